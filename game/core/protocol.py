@@ -1,0 +1,335 @@
+"""The game protocol shared by all four games.
+
+One protocol serves every game, so bots, saves, the simulator, undo and the UI are written
+once. The shape follows OpenSpiel (a ``Game`` definition that makes ``State`` objects with
+``legal_actions``/``apply``) and python-chess (small hashable move values, readable errors).
+
+* :class:`Game` — immutable definition: id, title, player counts, options, ``new_game``.
+* :class:`State` — a position: whose decision it is, what they may do, ``apply``, scoring,
+  per-seat redacted views, and a JSON-safe ``to_dict``.
+* :class:`Action` — a frozen, hashable dataclass per kind of decision. Compound rule steps
+  are broken into one decision at a time (a pending-decision stack in the state).
+* :class:`Event` — what happened, for the log and for animations.
+
+The pure side (this package, ``game.boards`` and every game's rules) never imports pygame.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+from game.core.rng import Rng
+
+#: ``State.current_player`` during a step in which several seats decide at once
+#: (auctions, votes): ask ``State.pending_seats()`` who still has to act.
+SIMULTANEOUS = -1
+#: ``State.current_player`` once the game is over.
+TERMINAL = -2
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now.
+
+    ``reason`` is a sentence a player understands ("That field is occupied."), shown as is
+    by the UI.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class RulesDataError(ValueError):
+    """Shipped component data (a card list, a map) breaks a rule the game relies on."""
+
+
+# --------------------------------------------------------------------------- actions
+
+
+class Action:
+    """Base class of every action. Subclasses are ``@dataclass(frozen=True)``.
+
+    Field values must be JSON-like scalars (int, str, bool, None) or tuples of them
+    (nested tuples allowed); :meth:`to_dict` gives the stable save form and
+    :meth:`ActionCodec.decode` turns it back. ``KIND`` names the action in saves.
+    """
+
+    KIND: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.KIND}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            data[f.name] = _to_json(getattr(self, f.name))
+        return data
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
+A = TypeVar("A", bound=type[Action])
+
+
+class ActionCodec:
+    """A per-game registry of action classes, for turning save dicts back into actions.
+
+    >>> codec = ActionCodec()
+    >>> @codec.register
+    ... @dataclass(frozen=True)
+    ... class Move(Action):
+    ...     KIND = "move"
+    ...     path: tuple[int, ...]
+    >>> codec.decode(Move((1, 2)).to_dict())
+    Move(path=(1, 2))
+    """
+
+    def __init__(self) -> None:
+        self._kinds: dict[str, type[Action]] = {}
+
+    def register(self, cls: A) -> A:
+        if not cls.KIND:
+            raise TypeError(f"{cls.__name__} needs a KIND")
+        if cls.KIND in self._kinds:
+            raise TypeError(f"duplicate action kind {cls.KIND!r}")
+        self._kinds[cls.KIND] = cls
+        return cls
+
+    def decode(self, data: Mapping[str, Any]) -> Action:
+        """Build an action from its dict form; ``ValueError`` names what is wrong."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"an action must be an object, got {type(data).__name__}")
+        kind = data.get("kind")
+        cls = self._kinds.get(kind)  # type: ignore[arg-type]
+        if cls is None:
+            raise ValueError(f"unknown action kind {kind!r}")
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        given = set(data) - {"kind"}
+        if given != names:
+            raise ValueError(
+                f"action {kind!r} needs fields {sorted(names)}, got {sorted(given)}"
+            )
+        try:
+            return cls(**{k: _from_json(data[k]) for k in names})
+        except TypeError as exc:  # pragma: no cover - dataclass signature mismatch
+            raise ValueError(f"bad action {kind!r}: {exc}") from exc
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in words for the game log and as data for animations.
+
+    ``reveals`` is True when the event shows information some seat did not have before
+    (a card drawn from a deck, a hidden card shown): undo may not go back past it.
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    reveals: bool = False
+
+
+# --------------------------------------------------------------------------- outcome
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    ``scores[seat]`` is the final score; ``ranking[seat]`` the place (1 = winner, equal
+    places for a tie the rules leave standing); ``breakdown`` maps each score category,
+    in display order, to per-seat values; ``tiebreak`` says in words what decided between
+    tied seats, or None.
+    """
+
+    scores: tuple[int, ...]
+    ranking: tuple[int, ...]
+    breakdown: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    tiebreak: str | None = None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in enumerate(self.ranking) if place == 1)
+
+    @staticmethod
+    def rank(keys: Sequence[Sequence[int] | int]) -> tuple[int, ...]:
+        """Places from sort keys (higher is better); equal keys share a place.
+
+        >>> Outcome.rank([5, 9, 5, 1])
+        (2, 1, 2, 4)
+        """
+        norm = [tuple(k) if isinstance(k, Sequence) else (k,) for k in keys]
+        return tuple(1 + sum(1 for other in norm if other > mine) for mine in norm)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "ranking": list(self.ranking),
+            "breakdown": [[name, list(vals)] for name, vals in self.breakdown],
+            "tiebreak": self.tiebreak,
+        }
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option a game offers (shown in seat setup, stored in saves)."""
+
+    key: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    #: player counts for which the option may be chosen (None: all)
+    player_counts: tuple[int, ...] | None = None
+    help: str = ""
+
+
+# --------------------------------------------------------------------------- state
+
+
+class State(ABC):
+    """A position in a game. Mutable: :meth:`apply` changes it in place.
+
+    Implementations own a :class:`~game.core.rng.Rng` in ``self.rng`` and never touch the
+    global ``random`` module, so the same seed and actions always give the same game.
+    """
+
+    game_id: ClassVar[str] = ""
+    num_players: int
+    rng: Rng
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to decide next, :data:`SIMULTANEOUS`, or :data:`TERMINAL`."""
+
+    def pending_seats(self) -> tuple[int, ...]:
+        """Seats that may act now (several during a simultaneous step)."""
+        cp = self.current_player
+        return () if cp == TERMINAL else (cp,)
+
+    @abstractmethod
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every action ``seat`` (default: the current player) may take now, in a
+        stable order. Empty when it is not that seat's decision."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action``; raise :class:`IllegalActionError` (state unchanged)
+        when it is not legal now."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """The result; only valid once :attr:`is_over`."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def view(self, seat: int) -> State:
+        """A copy showing only what ``seat`` may see: other hands, hidden missions and
+        deck orders are redacted. ``legal_actions(seat)`` still works on it."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe snapshot (including the RNG state)."""
+
+    def describe(self, action: Action) -> str:
+        """The action in words for the log ("Red moves a ship to 2-B-3")."""
+        return str(action)
+
+
+class Game(ABC):
+    """An immutable game definition."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: bot levels this game offers, weakest first; "random" is always there
+    bot_levels: ClassVar[tuple[str, ...]] = ("random",)
+    codec: ClassVar[ActionCodec]
+
+    @abstractmethod
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> State:
+        """A fresh game; raises ``ValueError`` for an unsupported player count or option."""
+
+    @abstractmethod
+    def state_from_dict(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state from :meth:`State.to_dict`; ``ValueError`` if it is malformed."""
+
+    def make_bot(self, level: str, seat: int, seed: int) -> Bot:
+        """A bot of ``level`` for ``seat`` with its own RNG."""
+        from game.core.bots import RandomBot
+
+        if level == "random":
+            return RandomBot(seat, seed)
+        raise ValueError(f"{self.title} has no bot level {level!r}; try {', '.join(self.bot_levels)}")
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, "
+                f"not {num_players}"
+            )
+
+    def resolve_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in, unknown keys and bad values rejected with a clear message."""
+        given = dict(options or {})
+        result: dict[str, Any] = {}
+        for spec in self.options:
+            value = given.pop(spec.key, spec.default)
+            if value not in spec.choices:
+                raise ValueError(
+                    f"option {spec.key!r} must be one of {list(spec.choices)}, not {value!r}"
+                )
+            if (
+                value != spec.default
+                and spec.player_counts is not None
+                and num_players not in spec.player_counts
+            ):
+                raise ValueError(
+                    f"option {spec.key!r} is only for {list(spec.player_counts)} players"
+                )
+            result[spec.key] = value
+        if given:
+            raise ValueError(f"{self.title} has no option {sorted(given)[0]!r}")
+        return result
+
+
+class Bot(ABC):
+    """A computer player. It sees only ``state.view(seat)``."""
+
+    level: ClassVar[str]
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = Rng(seed, stream=1000 + seat)
+
+    @abstractmethod
+    def choose(self, view: State) -> Action:
+        """Pick one of ``view.legal_actions(self.seat)``."""

@@ -1,0 +1,174 @@
+"""A game in progress: definition, seats, seed, options, the action log and the state.
+
+The action log is the source of truth: a seed plus the actions reproduce the game exactly,
+which is what saves store, what undo replays and what a bug report needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
+from game.core.rng import Rng
+
+PLAYER_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a human with a name, or a bot of some level."""
+
+    name: str
+    colour: str
+    bot: str | None = None  # None for a human, else the bot level
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour, "bot": self.bot}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Seat:
+        name, colour, bot = data.get("name"), data.get("colour"), data.get("bot")
+        if not isinstance(name, str) or not isinstance(colour, str):
+            raise ValueError("a seat needs a text name and colour")
+        if bot is not None and not isinstance(bot, str):
+            raise ValueError(f"seat {name!r}: bot level must be text or null")
+        return cls(name, colour, bot)
+
+
+def parse_players(spec: str, game: Game) -> list[Seat]:
+    """Seats from a command-line SPEC such as ``Ann,bot:heuristic,bot:random``.
+
+    ``bot`` alone means the game's strongest level. Raises ``ValueError`` with a
+    message for the command line."""
+    parts = [p.strip() for p in spec.split(",")]
+    if any(not p for p in parts):
+        raise ValueError(f"--players {spec!r}: empty seat in the list")
+    game.check_players(len(parts))
+    seats: list[Seat] = []
+    for i, part in enumerate(parts):
+        colour = PLAYER_COLOURS[i]
+        if part.startswith("bot:") or part == "bot":
+            level = part[4:] or game.bot_levels[-1]
+            if level not in game.bot_levels:
+                raise ValueError(
+                    f"--players: {game.title} has no bot level {level!r} "
+                    f"(levels: {', '.join(game.bot_levels)})"
+                )
+            seats.append(Seat(f"{level.title()} bot {i + 1}", colour, level))
+        else:
+            seats.append(Seat(part[:20], colour, None))
+    return seats
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+
+
+def actor_of(state: State, action: Action) -> int:
+    """The seat taking ``action``: its own ``seat`` field in a simultaneous step."""
+    seat = getattr(action, "seat", None)
+    if isinstance(seat, int) and state.current_player == SIMULTANEOUS:
+        return seat
+    return state.current_player
+
+
+def decision_seed(seed: int, index: int, seat: int) -> int:
+    """Seed for a bot's decision at action ``index``: bots stay reproducible across
+    save/load because their randomness depends only on the game seed and position."""
+    return Rng(seed ^ (index * 0x9E3779B97F4A7C15), stream=seat).below(1 << 62)
+
+
+@dataclass
+class Session:
+    game: Game
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any]
+    state: State
+    log: list[LogEntry] = field(default_factory=list)
+
+    @classmethod
+    def start(
+        cls, game: Game, seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None
+    ) -> Session:
+        game.check_players(len(seats))
+        opts = game.resolve_options(len(seats), options)
+        for seat in seats:
+            if seat.bot is not None and seat.bot not in game.bot_levels:
+                raise ValueError(f"{game.title} has no bot level {seat.bot!r}")
+        state = game.new_game(len(seats), seed, opts)
+        return cls(game, list(seats), seed, opts, state)
+
+    @property
+    def actions(self) -> list[Action]:
+        return [entry.action for entry in self.log]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action for whoever's decision it is and record it."""
+        seat = actor_of(self.state, action)
+        events = self.state.apply(action)
+        self.log.append(LogEntry(seat, action, tuple(events)))
+        return events
+
+    def bot_for(self, seat: int) -> Bot | None:
+        level = self.seats[seat].bot
+        if level is None:
+            return None
+        return self.game.make_bot(level, seat, decision_seed(self.seed, len(self.log), seat))
+
+    def bot_action(self, seat: int) -> Action:
+        """The action the bot at ``seat`` takes now, from its redacted view."""
+        bot = self.bot_for(seat)
+        if bot is None:
+            raise ValueError(f"seat {seat} is not a bot")
+        return bot.choose(self.state.view(seat))
+
+    def pending_bots(self) -> list[int]:
+        """Bot seats that may act now."""
+        if self.state.is_over:
+            return []
+        return [s for s in self.state.pending_seats() if self.seats[s].bot is not None]
+
+    # ------------------------------------------------------------------ undo
+
+    def undo_point(self, seat: int) -> int | None:
+        """Log index to rewind to for undoing ``seat``'s last action, or None when undo is
+        not allowed (no such action, or hidden information was revealed since)."""
+        for i in range(len(self.log) - 1, -1, -1):
+            entry = self.log[i]
+            if any(ev.reveals for ev in entry.events):
+                return None
+            if entry.seat == seat:
+                return i
+        return None
+
+    def undo(self, seat: int) -> bool:
+        """Rewind to before ``seat``'s last action; False (nothing changed) if not allowed."""
+        point = self.undo_point(seat)
+        if point is None:
+            return False
+        self.replay(self.actions[:point])
+        return True
+
+    def replay(self, actions: Sequence[Action]) -> None:
+        """Rebuild the state from the seed by applying ``actions``."""
+        fresh = Session.start(self.game, self.seats, self.seed, self.options)
+        for action in actions:
+            fresh.apply(action)
+        self.state, self.log = fresh.state, fresh.log
+
+    def last_human(self) -> int | None:
+        """The most recent human seat to act (for pass-the-device and undo buttons)."""
+        for entry in reversed(self.log):
+            if self.seats[entry.seat].is_human:
+                return entry.seat
+        return None
