@@ -1,0 +1,108 @@
+"""Plain data that the Tiled loader returns. No scene or rule ever touches pytmx objects.
+
+A map is a set of named *nodes* (Tiled point objects: fields, track spaces, HUD anchors),
+*links* between nodes (Tiled polylines whose ends sit on two nodes: connections, routes,
+bridges), rectangular *regions* (HUD areas, decks, card slots, boards) and, for hex maps,
+a :class:`HexGrid` of terrain cells. What a node *means* (zone, ring, index, ...) is in its
+``kind`` (Tiled's object class/type) and ``props`` (Tiled custom properties); each game's
+rules interpret those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+PropValue = str | int | float | bool
+Props = Mapping[str, PropValue]
+
+_EMPTY: Props = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+
+@dataclass(frozen=True)
+class Node:
+    """A named point on a board (pixel position in map coordinates)."""
+
+    id: str
+    kind: str
+    x: float
+    y: float
+    props: Props = field(default=_EMPTY)
+    layer: str = ""
+
+
+@dataclass(frozen=True)
+class Link:
+    """A connection between two nodes; ``points`` is the drawn polyline, end to end."""
+
+    a: str
+    b: str
+    kind: str = ""
+    props: Props = field(default=_EMPTY)
+    points: tuple[tuple[float, float], ...] = ()
+    layer: str = ""
+
+
+@dataclass(frozen=True)
+class Region:
+    """A named rectangle: a HUD, a deck or card slot, a whole sub-board."""
+
+    id: str
+    kind: str
+    rect: Rect
+    props: Props = field(default=_EMPTY)
+    layer: str = ""
+
+
+@dataclass(frozen=True)
+class HexCell:
+    """One tile of a hexagonal tile layer, in axial coordinates (q, r)."""
+
+    q: int
+    r: int
+    col: int
+    row: int
+    terrain: str
+    props: Props = field(default=_EMPTY)
+
+
+@dataclass(frozen=True)
+class BoardMap:
+    """Everything a game needs from one .tmx file."""
+
+    path: str
+    layout: str  # the map's "layout" property: ring, track, hex, boards
+    width: int  # pixels
+    height: int
+    props: Props = field(default=_EMPTY)
+    nodes: Mapping[str, Node] = field(default=_EMPTY)  # type: ignore[assignment]
+    links: tuple[Link, ...] = ()
+    regions: Mapping[str, Region] = field(default=_EMPTY)  # type: ignore[assignment]
+    hex_cells: tuple[HexCell, ...] = ()
+    hex_geometry: object | None = None  # game.boards.hex.HexLayout for hex maps
+
+    def nodes_of(self, kind: str) -> list[Node]:
+        return [n for n in self.nodes.values() if n.kind == kind]
+
+    def regions_of(self, kind: str) -> list[Region]:
+        return [r for r in self.regions.values() if r.kind == kind]
+
+
+class MapError(ValueError):
+    """A map file that cannot be used; the message names file, layer and object."""
