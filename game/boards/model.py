@@ -20,6 +20,12 @@ Props = Mapping[str, PropValue]
 _EMPTY: Props = MappingProxyType({})
 
 
+def _empty() -> Props:
+    # dataclasses reject an unhashable default (a mappingproxy) on Python 3.11, so the
+    # shared read-only empty mapping is handed out by a factory.
+    return _EMPTY
+
+
 @dataclass(frozen=True)
 class Rect:
     x: float
@@ -43,7 +49,7 @@ class Node:
     kind: str
     x: float
     y: float
-    props: Props = field(default=_EMPTY)
+    props: Props = field(default_factory=_empty)
     layer: str = ""
 
 
@@ -54,9 +60,18 @@ class Link:
     a: str
     b: str
     kind: str = ""
-    props: Props = field(default=_EMPTY)
+    props: Props = field(default_factory=_empty)
     points: tuple[tuple[float, float], ...] = ()
     layer: str = ""
+    name: str = ""  # the polyline's Tiled name, if it has one (optional for links)
+
+    def other(self, node_id: str) -> str:
+        """The end of this link that is not ``node_id``."""
+        if node_id == self.a:
+            return self.b
+        if node_id == self.b:
+            return self.a
+        raise KeyError(f"{node_id!r} is not an end of the link {self.a!r}-{self.b!r}")
 
 
 @dataclass(frozen=True)
@@ -66,7 +81,7 @@ class Region:
     id: str
     kind: str
     rect: Rect
-    props: Props = field(default=_EMPTY)
+    props: Props = field(default_factory=_empty)
     layer: str = ""
 
 
@@ -79,7 +94,8 @@ class HexCell:
     col: int
     row: int
     terrain: str
-    props: Props = field(default=_EMPTY)
+    props: Props = field(default_factory=_empty)
+    layer: str = ""  # the Tiled tile layer the cell comes from
 
 
 @dataclass(frozen=True)
@@ -90,10 +106,10 @@ class BoardMap:
     layout: str  # the map's "layout" property: ring, track, hex, boards
     width: int  # pixels
     height: int
-    props: Props = field(default=_EMPTY)
-    nodes: Mapping[str, Node] = field(default=_EMPTY)  # type: ignore[assignment]
+    props: Props = field(default_factory=_empty)
+    nodes: Mapping[str, Node] = field(default_factory=_empty)  # type: ignore[assignment]
     links: tuple[Link, ...] = ()
-    regions: Mapping[str, Region] = field(default=_EMPTY)  # type: ignore[assignment]
+    regions: Mapping[str, Region] = field(default_factory=_empty)  # type: ignore[assignment]
     hex_cells: tuple[HexCell, ...] = ()
     hex_geometry: object | None = None  # game.boards.hex.HexLayout for hex maps
 

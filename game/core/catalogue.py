@@ -27,28 +27,48 @@ class GameInfo:
 
 CATALOGUE: tuple[GameInfo, ...] = (
     GameInfo(
-        "escape", "Andromeda Escape", 2, 4, "ring",
+        "escape",
+        "Andromeda Escape",
+        2,
+        4,
+        "ring",
         "Race your fleet through three crowded fly zones into the wormhole. "
         "Secret missions, action cards, and a Lost Ship to find.",
-        "andromeda-escape.txt", "game.escape.rules",
+        "andromeda-escape.txt",
+        "game.escape.rules",
     ),
     GameInfo(
-        "starship", "Starship Merchants", 2, 4, "track",
+        "starship",
+        "Starship Merchants",
+        2,
+        4,
+        "track",
         "Buy starships, lease them on credit, mine the Belt and deliver cargo "
         "before your fleet turns obsolete.",
-        "starship-merchants.txt", "game.starship.rules",
+        "starship-merchants.txt",
+        "game.starship.rules",
     ),
     GameInfo(
-        "pandorum", "Pandorum", 2, 4, "hex",
+        "pandorum",
+        "Pandorum",
+        2,
+        4,
+        "hex",
         "Build modules and bases on a modular hex planet; cards are both your "
         "fuel and your blueprints.",
-        "pandorum.txt", "game.pandorum.rules",
+        "pandorum.txt",
+        "game.pandorum.rules",
     ),
     GameInfo(
-        "merchants", "Merchants of Andromeda", 3, 5, "boards",
+        "merchants",
+        "Merchants of Andromeda",
+        3,
+        5,
+        "boards",
         "Spread influence over six boards of a space station and win real-time "
         "auctions: the first to let go buys.",
-        "merchants-of-andromeda.txt", "game.merchants.rules",
+        "merchants-of-andromeda.txt",
+        "game.merchants.rules",
     ),
 )
 

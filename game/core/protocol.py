@@ -117,9 +117,7 @@ class ActionCodec:
         names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         given = set(data) - {"kind"}
         if given != names:
-            raise ValueError(
-                f"action {kind!r} needs fields {sorted(names)}, got {sorted(given)}"
-            )
+            raise ValueError(f"action {kind!r} needs fields {sorted(names)}, got {sorted(given)}")
         try:
             return cls(**{k: _from_json(data[k]) for k in names})
         except TypeError as exc:  # pragma: no cover - dataclass signature mismatch
@@ -288,7 +286,9 @@ class Game(ABC):
 
         if level == "random":
             return RandomBot(seat, seed)
-        raise ValueError(f"{self.title} has no bot level {level!r}; try {', '.join(self.bot_levels)}")
+        raise ValueError(
+            f"{self.title} has no bot level {level!r}; try {', '.join(self.bot_levels)}"
+        )
 
     def check_players(self, num_players: int) -> None:
         if not self.min_players <= num_players <= self.max_players:
@@ -297,7 +297,9 @@ class Game(ABC):
                 f"not {num_players}"
             )
 
-    def resolve_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    def resolve_options(
+        self, num_players: int, options: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
         """Defaults filled in, unknown keys and bad values rejected with a clear message."""
         given = dict(options or {})
         result: dict[str, Any] = {}

@@ -28,7 +28,7 @@ _MULT = 6364136223846793005
 class Rng:
     """PCG32 (XSH-RR) generator: 64-bit state, 32-bit outputs."""
 
-    __slots__ = ("_state", "_inc")
+    __slots__ = ("_inc", "_state")
 
     def __init__(self, seed: int, stream: int = 54) -> None:
         self._inc = ((stream << 1) | 1) & _MASK64

@@ -7,6 +7,7 @@ never modifies the file; every problem becomes a :class:`SaveError` with a clear
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -41,10 +42,8 @@ def write_json_atomic(path: Path, data: Any) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 
@@ -96,7 +95,7 @@ def session_from_dict(data: Any, where: str = "save") -> Session:
     if not isinstance(options, dict):
         raise SaveError(f"{where}: options must be an object")
     try:
-        seats = [Seat.from_dict(s) if isinstance(s, dict) else Seat.from_dict({}) for s in raw_seats]
+        seats = [Seat.from_dict(s if isinstance(s, dict) else {}) for s in raw_seats]
         session = Session.start(game, seats, seed, options)
     except ValueError as exc:
         raise SaveError(f"{where}: {exc}") from exc

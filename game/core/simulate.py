@@ -101,12 +101,16 @@ def simulate(
         session: Session | None = None
         try:
             session = play_one(game, seat_levels, game_seed, options)
-        except Exception as exc:  # noqa: BLE001 - every failure is a finding to report
+        except Exception as exc:
             where = traceback.extract_tb(exc.__traceback__)[-1]
             index = _failed_index(game, seat_levels, game_seed, options)
             report.errors.append(
-                GameError(game_seed, n, index,
-                          f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})")
+                GameError(
+                    game_seed,
+                    n,
+                    index,
+                    f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})",
+                )
             )
             continue
         report.finished += 1
@@ -121,18 +125,20 @@ def simulate(
     return report
 
 
-def _failed_index(game: Game, levels: Sequence[str], seed: int, options: dict[str, Any] | None) -> int:
+def _failed_index(
+    game: Game, levels: Sequence[str], seed: int, options: dict[str, Any] | None
+) -> int:
     """Replay a failed game step by step to find the index of the action that failed."""
     seats = [Seat(str(i), PLAYER_COLOURS[i], lvl) for i, lvl in enumerate(levels)]
     try:
         session = Session.start(game, seats, seed, options)
-    except Exception:  # noqa: BLE001
+    except Exception:
         return 0
     while len(session.log) < MAX_ACTIONS:
         try:
             if session.state.is_over:
                 return len(session.log)
             session.apply(session.bot_action(session.pending_bots()[0]))
-        except Exception:  # noqa: BLE001
+        except Exception:
             return len(session.log)
     return len(session.log)

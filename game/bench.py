@@ -1,0 +1,59 @@
+"""``python -m game bench``: the performance figures that belong in a benchmark, not in
+timed tests. Per built game: simulated games per second with random bots, and the play
+scene's frame time (median and 99th percentile) at 1920x1080 while bots play; plus the
+start-up time to the first frame."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from game.core.catalogue import CATALOGUE, load_game
+from game.core.simulate import simulate
+
+
+def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.engine import bench as engine_bench
+
+    result: dict[str, Any] = {"games": {}}
+    for entry in CATALOGUE:
+        game = load_game(entry.id)
+        if game is None:
+            result["games"][entry.id] = {"built": False}
+            continue
+        counts = list(range(game.min_players, game.max_players + 1))
+        report = simulate(entry.id, counts, games, seed=0, levels=("random",))
+        figures: dict[str, Any] = {
+            "built": True,
+            "simulated_games": report.games,
+            "errors": len(report.errors),
+            "games_per_second": round(report.games_per_second, 2),
+            "mean_actions": round(report.mean_actions, 1),
+        }
+        frame = engine_bench.frame_times(entry.id, frames=frames)
+        figures["frame_ms_median"] = round(frame["median_ms"], 2)
+        figures["frame_ms_p99"] = round(frame["p99_ms"], 2)
+        result["games"][entry.id] = figures
+    result["startup_s"] = round(engine_bench.startup_time(), 3)
+    return result
+
+
+def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
+    data = measure(games=games, frames=frames)
+    if as_json:
+        print(json.dumps(data, sort_keys=True))
+        return 0
+    print(f"start-up to first frame: {data['startup_s']} s")
+    for game_id, fig in data["games"].items():
+        if not fig["built"]:
+            print(f"{game_id:10} not built")
+            continue
+        print(
+            f"{game_id:10} {fig['games_per_second']:8.2f} games/s (random bots, "
+            f"{fig['mean_actions']} actions/game, {fig['errors']} errors)   frame "
+            f"median {fig['frame_ms_median']} ms, p99 {fig['frame_ms_p99']} ms"
+        )
+    return 0

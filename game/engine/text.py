@@ -1,0 +1,107 @@
+"""Fonts and text: the bundled DejaVu Sans (assets/fonts, Bitstream Vera licence beside it).
+
+Body text is at least 24 px on the 1920x1080 canvas so it reads from across a table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import FONTS
+
+REGULAR = FONTS / "DejaVuSans.ttf"
+BOLD = FONTS / "DejaVuSans-Bold.ttf"
+
+#: the smallest text size the interface uses (canvas pixels)
+MIN_SIZE = 24
+
+
+class Fonts:
+    """A cache of loaded fonts by (size, bold)."""
+
+    def __init__(self) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text_cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        size = max(MIN_SIZE, int(size))
+        key = (size, bold)
+        font = self._cache.get(key)
+        if font is None:
+            path = BOLD if bold else REGULAR
+            font = pygame.font.Font(str(path) if path.exists() else None, size)
+            self._cache[key] = font
+        return font
+
+    def render(
+        self, text: str, size: int, colour: tuple[int, ...], bold: bool = False
+    ) -> pygame.Surface:
+        """Rendered, anti-aliased text; cached because scenes redraw the same labels."""
+        key = (text, size, bold, tuple(colour))
+        surf = self._text_cache.get(key)
+        if surf is None:
+            if len(self._text_cache) > 2000:
+                self._text_cache.clear()
+            surf = self.get(size, bold).render(text, True, colour)
+            self._text_cache[key] = surf
+        return surf
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: int,
+        colour: tuple[int, ...],
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        """Draw one line of text with ``anchor`` (a pygame.Rect attribute name) at ``pos``."""
+        surf = self.render(text, size, colour, bold)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+        font = self.get(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width``; blank lines are kept."""
+        font = self.get(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            if not para.strip():
+                lines.append("")
+                continue
+            indent = len(para) - len(para.lstrip(" "))
+            words = para.split()
+            line = " " * indent
+            for word in words:
+                trial = word if not line.strip() else f"{line} {word}"
+                if not line.strip():
+                    trial = " " * indent + word
+                if font.size(trial)[0] <= width or not line.strip():
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = " " * indent + word
+                while font.size(line)[0] > width and len(line) > 1:
+                    # a single word longer than the line: hard-break it
+                    cut = len(line) - 1
+                    while cut > 1 and font.size(line[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            lines.append(line)
+        return lines
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        return self.get(size, bold).get_linesize()

@@ -1,0 +1,496 @@
+"""A small widget set that works by touch, mouse and keyboard focus.
+
+Every clickable widget is at least 64 px tall (``MIN_TARGET``) on the 1920x1080 canvas.
+A press happens on release inside the widget that got the matching pointer-down, so a
+finger that slides off cancels. Keyboard: the scene moves the focus (Tab/arrows) and
+calls :meth:`Widget.activate` on Space/Enter.
+
+Widgets draw with the app's ``fonts`` and ``theme`` (passed to ``draw``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.draw import panel
+from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+
+MIN_TARGET = 64
+
+
+class Widget:
+    focusable = True
+    scrollable = False
+    wants_text = False
+    takes_focus_on_click = False
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], *, key: Any = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+        self.pressed = False
+        self.key = key
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def hover(self, inside: bool) -> bool:
+        """Mouse hover changed; True if the look changed."""
+        if inside != self.hovered:
+            self.hovered = inside
+            return True
+        return False
+
+    def on_pointer(self, event: pygame.event.Event) -> None:
+        if event.type == POINTER_DOWN:
+            self.pressed = True
+        elif event.type == POINTER_UP:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos) and self.enabled:
+                self.activate()
+        elif event.type == POINTER_MOVE:
+            self.pressed = self.rect.collidepoint(event.pos)
+
+    def on_key(self, command: str | None, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_text(self, text: str) -> bool:
+        return False
+
+    def on_wheel(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_focus(self) -> None:
+        pass
+
+    def on_blur(self) -> None:
+        pass
+
+    def activate(self) -> None:
+        pass
+
+
+def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, app: App) -> None:
+    pygame.draw.rect(surface, app.theme.c("focus"), rect.inflate(10, 10), 4, border_radius=16)
+
+
+class Label(Widget):
+    """Plain text (not focusable)."""
+
+    focusable = False
+
+    def __init__(self, rect, text: str, *, size: int = 30, colour: str = "text",
+                 bold: bool = False, align: str = "left") -> None:
+        super().__init__(rect)
+        self.text, self.size, self.colour, self.bold, self.align = text, size, colour, bold, align
+
+    def draw(self, surface, app, focused):
+        text = app.fonts.fit(self.text, self.size, self.rect.width, self.bold)
+        anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
+        pos = getattr(self.rect, anchor)
+        app.fonts.draw(surface, text, pos, self.size, app.theme.c(self.colour), self.bold, anchor)
+
+
+class Button(Widget):
+    """A pressable button. ``style`` is "normal", "primary" (accent) or "quiet"."""
+
+    def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *,
+                 enabled: bool = True, style: str = "normal", size: int = 32,
+                 key: Any = None, note: str = "", sound: str | None = "click") -> None:
+        super().__init__(rect, key=key if key is not None else label)
+        self.rect.height = max(self.rect.height, MIN_TARGET)
+        self.rect.width = max(self.rect.width, MIN_TARGET)
+        self.label, self.on_click, self.style = label, on_click, style
+        self.size, self.note = size, note
+        self.enabled = enabled
+        self.sound = sound
+        self.clicks = 0
+        self.app: App | None = None
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        self.clicks += 1
+        if self.on_click is not None:
+            self.on_click()
+
+    def fill_colour(self, app: App) -> tuple[int, int, int]:
+        t = app.theme
+        if not self.enabled:
+            return t.c("button_disabled")
+        if self.pressed:
+            return t.c("button_down")
+        if self.style == "primary":
+            base = t.c("accent")
+            return tuple(min(255, v + 20) for v in base) if self.hovered else base  # type: ignore[return-value]
+        return t.c("button_hover") if self.hovered else t.c("button")
+
+    def draw(self, surface, app, focused):
+        t = app.theme
+        fill = self.fill_colour(app)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        border = t.c("panel_border") if self.enabled else t.c("button_disabled_text")
+        pygame.draw.rect(surface, border, self.rect, 2, border_radius=14)
+        if not self.enabled:
+            colour = t.c("button_disabled_text")
+        elif self.style == "primary":
+            colour = (20, 20, 30)
+        else:
+            colour = t.c("button_text")
+        width = self.rect.width - 24
+        if self.note:
+            label = app.fonts.fit(self.label, self.size, width, True)
+            note = app.fonts.fit(self.note, 24, width)
+            app.fonts.draw(surface, label, (self.rect.centerx, self.rect.centery - 16),
+                           self.size, colour, True, "center")
+            app.fonts.draw(surface, note, (self.rect.centerx, self.rect.centery + 20), 24,
+                           colour if self.enabled else t.c("button_disabled_text"), False, "center")
+        else:
+            lines = app.fonts.wrap(self.label, self.size, width, True)
+            lh = app.fonts.line_height(self.size, True)
+            max_lines = max(1, (self.rect.height - 8) // lh)
+            if len(lines) > max_lines:
+                lines = lines[:max_lines]
+                lines[-1] = app.fonts.fit(lines[-1] + " …", self.size, width, True)
+            top = self.rect.centery - lh * len(lines) // 2
+            for i, line in enumerate(lines):
+                app.fonts.draw(surface, line, (self.rect.centerx, top + i * lh + lh // 2),
+                               self.size, colour, True, "center")
+        if focused:
+            _focus_ring(surface, self.rect, app)
+
+
+class Toggle(Button):
+    """An on/off switch with a label: "Fullscreen: On"."""
+
+    def __init__(
+        self, rect, label: str, value: bool, on_change: Callable[[bool], None], **kw
+    ) -> None:
+        self.base_label = label
+        self.value = value
+        self.on_change = on_change
+        super().__init__(rect, self._text(), None, key=kw.pop("key", label), **kw)
+
+    def _text(self) -> str:
+        return f"{self.base_label}: {'On' if self.value else 'Off'}"
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        self.value = not self.value
+        self.label = self._text()
+        self.clicks += 1
+        self.on_change(self.value)
+
+
+class Choice(Widget):
+    """A stepper: ``label   < value >``. Left/right arrows (or the two ends) change it."""
+
+    def __init__(self, rect, label: str, options: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None], *, key: Any = None, size: int = 30) -> None:
+        super().__init__(rect, key=key if key is not None else label)
+        self.rect.height = max(self.rect.height, MIN_TARGET)
+        self.label = label
+        self.options = list(options)
+        self.on_change = on_change
+        self.size = size
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0] if self.options else None
+
+    def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = max(MIN_TARGET, self.rect.height)
+        left = pygame.Rect(self.rect.right - 3 * w - 240, self.rect.top, w, self.rect.height)
+        if not self.label:
+            left.x = self.rect.x
+        right = pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height)
+        return left, right
+
+    def step(self, delta: int) -> None:
+        if not self.options or not self.enabled:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def on_pointer(self, event):
+        if event.type == POINTER_DOWN:
+            self.pressed = True
+        elif event.type == POINTER_UP and self.pressed:
+            self.pressed = False
+            left, right = self._arrow_rects()
+            if left.collidepoint(event.pos):
+                self.step(-1)
+            elif right.collidepoint(event.pos) or self.rect.collidepoint(event.pos):
+                self.step(+1)
+
+    def on_key(self, command, event):
+        if command == "left":
+            self.step(-1)
+            return True
+        if command == "right":
+            self.step(+1)
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.step(+1)
+
+    def draw(self, surface, app, focused):
+        t = app.theme
+        left, right = self._arrow_rects()
+        if self.label:
+            text = app.fonts.fit(self.label, self.size, left.left - self.rect.left - 16)
+            app.fonts.draw(surface, text, (self.rect.left, self.rect.centery), self.size,
+                           t.c("text") if self.enabled else t.c("text_dim"), False, "midleft")
+        box = pygame.Rect(left.left, self.rect.top, right.right - left.left, self.rect.height)
+        pygame.draw.rect(surface, t.c("button") if self.enabled else t.c("button_disabled"),
+                         box, border_radius=14)
+        pygame.draw.rect(surface, t.c("panel_border"), box, 2, border_radius=14)
+        for r, sign in ((left, -1), (right, 1)):
+            pygame.draw.rect(surface, t.c("button_hover"), r.inflate(-8, -8), border_radius=10)
+            cx, cy = r.center
+            tip = (cx + 10 * sign, cy)
+            pygame.draw.polygon(surface, t.c("button_text"),
+                                [tip, (cx - 8 * sign, cy - 14), (cx - 8 * sign, cy + 14)])
+        value_text = self.options[self.index][1] if self.options else "—"
+        mid = pygame.Rect(left.right, self.rect.top, right.left - left.right, self.rect.height)
+        value_text = app.fonts.fit(value_text, self.size, mid.width - 12, True)
+        colour = t.c("button_text") if self.enabled else t.c("button_disabled_text")
+        app.fonts.draw(surface, value_text, mid.center, self.size, colour, True, "center")
+        if focused:
+            _focus_ring(surface, box, app)
+
+
+class TextInput(Widget):
+    """One line of text entry: click/tap or focus it, type; Enter or Tab finishes."""
+
+    wants_text = True
+    takes_focus_on_click = True
+
+    def __init__(self, rect, value: str, on_change: Callable[[str], None], *,
+                 max_len: int = 20, key: Any = None, size: int = 30,
+                 placeholder: str = "") -> None:
+        super().__init__(rect, key=key)
+        self.rect.height = max(self.rect.height, MIN_TARGET)
+        self.value, self.on_change, self.max_len, self.size = value, on_change, max_len, size
+        self.placeholder = placeholder
+        self.editing = False
+
+    def on_focus(self) -> None:
+        self.editing = True
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(self.rect)
+
+    def on_blur(self) -> None:
+        self.editing = False
+        pygame.key.stop_text_input()
+
+    def on_pointer(self, event):
+        pass
+
+    def activate(self) -> None:
+        self.editing = True
+
+    def on_text(self, text: str) -> bool:
+        if not self.editing:
+            return False
+        text = "".join(ch for ch in text if ch.isprintable())
+        new = (self.value + text)[: self.max_len]
+        if new != self.value:
+            self.value = new
+            self.on_change(self.value)
+        return True
+
+    def on_key(self, command, event):
+        if not self.editing:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            if self.value:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+            return True
+        if command in ("confirm", "menu"):
+            self.editing = False
+            return True
+        # printable keys arrive as TEXTINPUT: swallow the KEYDOWN so Space doesn't press
+        return bool(event.unicode and event.unicode.isprintable())
+
+    def draw(self, surface, app, focused):
+        t = app.theme
+        pygame.draw.rect(surface, (12, 16, 34), self.rect, border_radius=10)
+        pygame.draw.rect(surface, t.c("focus") if self.editing and focused else t.c("panel_border"),
+                         self.rect, 3, border_radius=10)
+        text = self.value or self.placeholder
+        colour = t.c("text") if self.value else t.c("text_dim")
+        shown = app.fonts.fit(text, self.size, self.rect.width - 40)
+        r = app.fonts.draw(surface, shown, (self.rect.left + 16, self.rect.centery), self.size,
+                           colour, False, "midleft")
+        if self.editing and focused:
+            x = r.right + 3 if self.value else self.rect.left + 16
+            pygame.draw.line(surface, t.c("focus"), (x, self.rect.top + 14),
+                             (x, self.rect.bottom - 14), 3)
+        if focused and not self.editing:
+            _focus_ring(surface, self.rect, app)
+
+
+class ScrollText(Widget):
+    """Long text that scrolls by wheel, drag (mouse or finger) and keys when focused."""
+
+    scrollable = True
+
+    def __init__(self, rect, text: str, *, size: int = 28, key: Any = None) -> None:
+        super().__init__(rect, key=key)
+        self.text, self.size = text, size
+        self.offset = 0
+        self._lines: list[str] | None = None
+        self._drag: tuple[int, int] | None = None
+        self._lh = 0
+
+    def lines(self, app: App) -> list[str]:
+        if self._lines is None:
+            self._lines = app.fonts.wrap(self.text, self.size, self.rect.width - 60)
+            self._lh = app.fonts.line_height(self.size)
+        return self._lines
+
+    def set_text(self, text: str) -> None:
+        self.text, self._lines, self.offset = text, None, 0
+
+    def max_offset(self) -> int:
+        if self._lines is None:
+            return 0
+        return max(0, len(self._lines) * self._lh - (self.rect.height - 32))
+
+    def scroll(self, pixels: int) -> None:
+        self.offset = max(0, min(self.max_offset(), self.offset + pixels))
+
+    def on_pointer(self, event):
+        if event.type == POINTER_DOWN:
+            self._drag = (event.pos[1], self.offset)
+        elif event.type == POINTER_MOVE and self._drag is not None:
+            start_y, start_off = self._drag
+            self.offset = max(0, min(self.max_offset(), start_off - (event.pos[1] - start_y)))
+        elif event.type == POINTER_UP:
+            self._drag = None
+
+    def on_wheel(self, event) -> bool:
+        self.scroll(-int(event.y) * 3 * max(1, self._lh))
+        return True
+
+    def on_key(self, command, event):
+        page = self.rect.height - 2 * max(1, self._lh)
+        moves = {
+            "up": -max(1, self._lh), "down": max(1, self._lh),
+        }
+        if command in moves:
+            self.scroll(moves[command])
+            return True
+        if event.key == pygame.K_PAGEUP:
+            self.scroll(-page)
+        elif event.key == pygame.K_PAGEDOWN:
+            self.scroll(page)
+        elif event.key == pygame.K_HOME:
+            self.offset = 0
+        elif event.key == pygame.K_END:
+            self.offset = self.max_offset()
+        else:
+            return False
+        return True
+
+    def draw(self, surface, app, focused):
+        t = app.theme
+        panel(surface, self.rect, t)
+        lines = self.lines(app)
+        self.offset = min(self.offset, self.max_offset())
+        clip = surface.get_clip()
+        inner = self.rect.inflate(-40, -24)
+        surface.set_clip(inner)
+        first = self.offset // self._lh
+        y = inner.top - (self.offset % self._lh)
+        for line in lines[first:]:
+            if y > inner.bottom:
+                break
+            if line:
+                heading = line.isupper() and len(line.strip()) > 2
+                app.fonts.draw(surface, line, (inner.left, y), self.size,
+                               t.c("accent") if heading else t.c("text"), heading)
+            y += self._lh
+        surface.set_clip(clip)
+        total = max(1, len(lines) * self._lh)
+        if total > inner.height:
+            bar_h = max(40, inner.height * inner.height // total)
+            bar_y = inner.top + (inner.height - bar_h) * self.offset // max(1, self.max_offset())
+            pygame.draw.rect(surface, t.c("button_hover"),
+                             (self.rect.right - 16, bar_y, 8, bar_h), border_radius=4)
+        if focused:
+            _focus_ring(surface, self.rect, app)
+
+
+class Panel(Widget):
+    """A framed area with an optional title (not focusable)."""
+
+    focusable = False
+
+    def __init__(self, rect, title: str = "") -> None:
+        super().__init__(rect)
+        self.title = title
+
+    def draw(self, surface, app, focused):
+        panel(surface, self.rect, app.theme)
+        if self.title:
+            app.fonts.draw(surface, self.title, (self.rect.left + 24, self.rect.top + 16), 32,
+                           app.theme.c("accent"), True)
+
+
+class Toasts:
+    """Short messages shown at the bottom of the screen for a few seconds.
+
+    Owned by the app, drawn above every scene. ``error`` toasts are red-framed."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, float, bool]] = []  # text, seconds left, is_error
+        self.history: list[str] = []
+
+    def show(self, text: str, seconds: float = 3.5, error: bool = False) -> None:
+        self.items.append((text, seconds, error))
+        self.items = self.items[-3:]
+        self.history.append(text)
+
+    @property
+    def active(self) -> bool:
+        return bool(self.items)
+
+    def update(self, dt: float) -> bool:
+        """Age the messages; True if one disappeared (the screen must be redrawn)."""
+        before = len(self.items)
+        self.items = [(t, s - dt, e) for t, s, e in self.items if s - dt > 0]
+        return len(self.items) != before
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        w, h = surface.get_size()
+        y = h - 40
+        for text, _, error in reversed(self.items):
+            lines = app.fonts.wrap(text, 30, 1200)[:3]
+            lh = app.fonts.line_height(30)
+            box = pygame.Rect(0, 0, 1280, lh * len(lines) + 36)
+            box.midbottom = (w // 2, y)
+            pygame.draw.rect(surface, app.theme.c("toast"), box, border_radius=16)
+            edge = app.theme.c("error") if error else app.theme.c("accent")
+            pygame.draw.rect(surface, edge, box, 4, border_radius=16)
+            for i, line in enumerate(lines):
+                app.fonts.draw(surface, line, (box.centerx, box.top + 18 + i * lh + lh // 2), 30,
+                               app.theme.c("text"), False, "center")
+            y = box.top - 12
