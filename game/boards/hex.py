@@ -116,6 +116,16 @@ def spiral(center: Hex, radius: int) -> list[Hex]:
     return result
 
 
+def rotate(h: Hex, turns: int, center: Hex = (0, 0)) -> Hex:
+    """``h`` turned about ``center`` by ``turns`` sixths of a circle, in the order of
+    :data:`DIRECTIONS` (for turning modular board parts): ``rotate(DIRECTIONS[i], 1) ==
+    DIRECTIONS[i + 1]``."""
+    q, r = h[0] - center[0], h[1] - center[1]
+    for _ in range(turns % 6):
+        q, r = q + r, -q
+    return (q + center[0], r + center[1])
+
+
 def axial_round(q: float, r: float) -> Hex:
     """The hex containing fractional axial coordinates (cube rounding)."""
     s = -q - r
@@ -267,7 +277,25 @@ class HexLayout:
         return self.tile_polygon(*self.to_offset(*h))
 
     def pixel_to_tile(self, x: float, y: float) -> tuple[int, int]:
-        """The ``(col, row)`` under a pixel: Tiled's ``screenToTileCoords``."""
+        """The ``(col, row)`` whose hexagon contains a pixel (for clicks).
+
+        Starts from Tiled's ``screenToTileCoords`` (nearest of four candidate centres,
+        exact for regular hexagons) and then checks the actual polygons of that tile and
+        its neighbours, so stretched hexagons are hit exactly too. A pixel on a shared
+        edge belongs to the first tile found.
+        """
+        guess = self._nearest_tile(x, y)
+        if _inside(self.tile_polygon(*guess), x, y):
+            return guess
+        q, r = self.to_axial(*guess)
+        for n in neighbours((q, r)):
+            tile = self.to_offset(*n)
+            if _inside(self.tile_polygon(*tile), x, y):
+                return tile
+        return guess
+
+    def _nearest_tile(self, x: float, y: float) -> tuple[int, int]:
+        """Tiled's ``HexagonalRenderer::screenToTileCoords``, transcribed."""
         even = self.stagger_index == "even"
         cw, rh = self._column_width, self._row_height
         if self.stagger_axis == "x":
@@ -311,3 +339,17 @@ class HexLayout:
             w += self._column_width
         return (w, h)
 
+
+def _inside(polygon: list[tuple[int, int]], x: float, y: float) -> bool:
+    """Whether a point lies in a convex polygon (edges included), any winding."""
+    sign = 0
+    n = len(polygon)
+    for i in range(n):
+        (ax, ay), (bx, by) = polygon[i], polygon[(i + 1) % n]
+        cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+        if cross:
+            s = 1 if cross > 0 else -1
+            if sign and s != sign:
+                return False
+            sign = s
+    return True

@@ -158,6 +158,11 @@ def _load_uncached(abspath: str, shown: str) -> tuple[BoardMap, list[str]]:
     if layout not in LAYOUTS:
         raise where.error(f"map property 'layout' is {layout!r}; use one of {', '.join(LAYOUTS)}")
 
+    if layout == "hex" and tmx.orientation != "hexagonal":
+        raise where.error(
+            f"layout 'hex' needs a hexagonal map, this one is {tmx.orientation!r} "
+            "(Map > Map Properties > Orientation)"
+        )
     hex_layout: HexLayout | None = None
     if tmx.orientation == "hexagonal":
         hex_layout = _hex_layout(tmx, where)
