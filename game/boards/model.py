@@ -3,9 +3,9 @@
 A map is a set of named *nodes* (Tiled point objects: fields, track spaces, HUD anchors),
 *links* between nodes (Tiled polylines whose ends sit on two nodes: connections, routes,
 bridges), rectangular *regions* (HUD areas, decks, card slots, boards) and, for hex maps,
-the terrain cells (``hex_cells``) with their pixel geometry (``hex_geometry``). What a node *means* (zone, ring, index, ...) is in its
-``kind`` (Tiled's object class/type) and ``props`` (Tiled custom properties); each game's
-rules interpret those.
+the terrain cells (``hex_cells``) with their pixel geometry (``hex_geometry``). What a node
+*means* (zone, ring, index, ...) is in its ``kind`` (Tiled's object class/type) and ``props``
+(Tiled custom properties); each game's rules interpret those.
 """
 
 from __future__ import annotations
