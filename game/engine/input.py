@@ -11,6 +11,7 @@ Pointer events carry ``pos`` (canvas pixels), ``button`` (1 left, 3 right; 1 for
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -135,10 +136,13 @@ def translate(event: pygame.event.Event, viewport: Viewport) -> pygame.event.Eve
 
 
 def key_name_valid(name: str) -> bool:
-    try:
-        pygame.key.key_code(name)
-    except ValueError:
-        return False
+    """Is ``name`` a key pygame knows ("return", "f11", "u")?"""
+    with warnings.catch_warnings():  # key_code warns before pygame.init(); it still works
+        warnings.simplefilter("ignore")
+        try:
+            pygame.key.key_code(name)
+        except ValueError:
+            return False
     return True
 
 

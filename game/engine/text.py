@@ -24,6 +24,7 @@ class Fonts:
             pygame.font.init()
         self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text_cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+        self._wrap_cache: dict[tuple[str, int, int, bool], list[str]] = {}
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         size = max(MIN_SIZE, int(size))
@@ -74,7 +75,17 @@ class Fonts:
         return text + "…"
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width``; blank lines are kept."""
+        """Split ``text`` into lines no wider than ``width``; blank lines are kept (cached)."""
+        key = (text, size, width, bold)
+        lines = self._wrap_cache.get(key)
+        if lines is None:
+            if len(self._wrap_cache) > 2000:
+                self._wrap_cache.clear()
+            lines = self._wrap(text, size, width, bold)
+            self._wrap_cache[key] = lines
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.get(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):

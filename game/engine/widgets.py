@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 MIN_TARGET = 64
 
+#: plays a named sound when a button is pressed; the app sets it to its Sound.play
+press_sound: Callable[[str], None] | None = None
+
 
 class Widget:
     focusable = True
@@ -122,6 +125,8 @@ class Button(Widget):
         if not self.enabled:
             return
         self.clicks += 1
+        if self.sound and press_sound is not None:
+            press_sound(self.sound)
         if self.on_click is not None:
             self.on_click()
 
@@ -191,6 +196,8 @@ class Toggle(Button):
         self.value = not self.value
         self.label = self._text()
         self.clicks += 1
+        if press_sound is not None:
+            press_sound("click")
         self.on_change(self.value)
 
 
@@ -198,8 +205,10 @@ class Choice(Widget):
     """A stepper: ``label   < value >``. Left/right arrows (or the two ends) change it."""
 
     def __init__(self, rect, label: str, options: Sequence[tuple[Any, str]], value: Any,
-                 on_change: Callable[[Any], None], *, key: Any = None, size: int = 30) -> None:
+                 on_change: Callable[[Any], None], *, key: Any = None, size: int = 30,
+                 value_width: int = 300) -> None:
         super().__init__(rect, key=key if key is not None else label)
+        self.value_width = value_width
         self.rect.height = max(self.rect.height, MIN_TARGET)
         self.label = label
         self.options = list(options)
@@ -214,7 +223,8 @@ class Choice(Widget):
 
     def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         w = max(MIN_TARGET, self.rect.height)
-        left = pygame.Rect(self.rect.right - 3 * w - 240, self.rect.top, w, self.rect.height)
+        left = pygame.Rect(self.rect.right - 2 * w - self.value_width, self.rect.top, w,
+                           self.rect.height)
         if not self.label:
             left.x = self.rect.x
         right = pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height)
@@ -283,8 +293,9 @@ class TextInput(Widget):
 
     def __init__(self, rect, value: str, on_change: Callable[[str], None], *,
                  max_len: int = 20, key: Any = None, size: int = 30,
-                 placeholder: str = "") -> None:
+                 placeholder: str = "", allowed: Callable[[str], bool] | None = None) -> None:
         super().__init__(rect, key=key)
+        self.allowed = allowed
         self.rect.height = max(self.rect.height, MIN_TARGET)
         self.value, self.on_change, self.max_len, self.size = value, on_change, max_len, size
         self.placeholder = placeholder
@@ -308,7 +319,9 @@ class TextInput(Widget):
     def on_text(self, text: str) -> bool:
         if not self.editing:
             return False
-        text = "".join(ch for ch in text if ch.isprintable())
+        text = "".join(
+            ch for ch in text if ch.isprintable() and (self.allowed is None or self.allowed(ch))
+        )
         new = (self.value + text)[: self.max_len]
         if new != self.value:
             self.value = new
@@ -485,7 +498,8 @@ class Toasts:
         for text, _, error in reversed(self.items):
             lines = app.fonts.wrap(text, 30, 1200)[:3]
             lh = app.fonts.line_height(30)
-            box = pygame.Rect(0, 0, 1280, lh * len(lines) + 36)
+            widest = max(app.fonts.get(30).size(line)[0] for line in lines)
+            box = pygame.Rect(0, 0, min(1280, widest + 100), lh * len(lines) + 36)
             box.midbottom = (w // 2, y)
             pygame.draw.rect(surface, app.theme.c("toast"), box, border_radius=16)
             edge = app.theme.c("error") if error else app.theme.c("accent")

@@ -1,0 +1,285 @@
+"""The auction screen: the pure machine, the table's inputs, the drawing, sound and result.
+
+Self-contained: it needs only a pygame Surface to draw on and the pygame events. The app
+hands it every event of a frame (:meth:`AuctionOverlay.handle`), then calls
+:meth:`AuctionOverlay.update` once (this applies the frame's inputs in order, see
+:mod:`game.engine.auction.controls`) and :meth:`AuctionOverlay.draw`, which changes
+nothing. When the auction is decided the result stays on screen for ``result_seconds``,
+then ``on_result(result)`` is called once and :attr:`done` becomes True.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.auction import (
+    BID,
+    CANNOT_AFFORD,
+    EARLY_KNOCK,
+    LEAD_IN,
+    LEAD_IN_RESET,
+    TICK,
+    Auction,
+    AuctionEvent,
+    AuctionResult,
+    AuctionRules,
+    Phase,
+    Status,
+    Variant,
+)
+from game.engine.auction import controls as ctl
+from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
+from game.engine.auction.keys import key_label
+from game.engine.auction.layout import make_layout
+from game.engine.auction.render import (
+    BACKGROUND,
+    DIM,
+    STATUS_COLOURS,
+    TEXT,
+    PanelInfo,
+    draw_centre,
+    draw_panel,
+)
+from game.engine.text import Fonts
+
+RGB = tuple[int, int, int]
+CANVAS: tuple[int, int] = (1920, 1080)
+#: seconds the result stays on screen before ``on_result`` is called
+RESULT_SECONDS = 2.5
+#: seconds a passing message ("Ann cannot pay 14") replaces the centre caption
+MESSAGE_SECONDS = 3.0
+
+
+@dataclass(frozen=True)
+class AuctionSeat:
+    """One participant: a human with a ``key`` (touch works for everyone), or a bot with
+    ``bot_max``, its highest price. ``side`` (bottom, top, left, right) is where the
+    player sits; None places seats bottom, top, left, right, bottom in order."""
+
+    seat: int
+    name: str
+    colour: RGB
+    letter: str = "?"
+    letter_colour: RGB = (0, 0, 0)
+    key: int | None = None
+    bot_max: int | None = None
+    side: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot_max is not None
+
+
+class AuctionOverlay:
+    """One auction on screen. See the module docstring for the frame protocol."""
+
+    def __init__(
+        self,
+        seats: Sequence[AuctionSeat],
+        *,
+        money: Mapping[int, int] | None = None,
+        on_result: Callable[[AuctionResult], None] | None = None,
+        variant: Variant | str = Variant.APP,
+        rules: AuctionRules | None = None,
+        seed: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+        sound: Callable[[str], None] | None = None,
+        fonts: Fonts | None = None,
+        size: tuple[int, int] = CANVAS,
+        result_seconds: float = RESULT_SECONDS,
+        reaction: tuple[float, float] = REACTION_SECONDS,
+    ) -> None:
+        self.seats = {s.seat: s for s in seats}
+        order = [s.seat for s in seats]
+        self.clock = clock
+        self.sound = sound
+        self.fonts = fonts or Fonts()
+        self.on_result = on_result
+        self.result_seconds = result_seconds
+        self.layout = make_layout(order, size, [s.side for s in seats])
+        humans = tuple(s.seat for s in seats if not s.is_bot)
+        keys = {s.seat: s.key for s in seats if not s.is_bot and s.key is not None}
+        self.controls = ctl.Controls(keys, self.layout, clock, seats=humans)
+        bots = bot_bidders({s.seat: s.bot_max for s in seats if s.bot_max is not None}, reaction)
+        self.auction = Auction(order, clock(), variant=variant, rules=rules, money=money,
+                               bots=bots, seed=seed)
+        self.done = False
+        self.dirty = True
+        self.log: list[AuctionEvent] = []
+        self._result_at: float | None = None
+        self._message: tuple[str, float] | None = None
+        self._react(self.auction.started)
+
+    # ------------------------------------------------------------ frame
+    @property
+    def result(self) -> AuctionResult | None:
+        return self.auction.result
+
+    @property
+    def animating(self) -> bool:
+        return not self.done
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take an event (queued until :meth:`update`); True when it was the auction's."""
+        if self.done:
+            return False
+        taken = self.controls.handle(event)
+        if taken:
+            self.dirty = True
+        return taken
+
+    def update(self, now: float | None = None) -> list[AuctionEvent]:
+        """Apply this frame's inputs in order, then advance the clock to ``now``."""
+        if self.done:
+            return []
+        a = self.auction
+        events: list[AuctionEvent] = []
+        for inp in self.controls.flush():
+            if inp.kind == ctl.FOCUS_LOST:
+                events += a.focus_lost(inp.at)
+            elif inp.kind == ctl.FOCUS_GAINED:
+                events += a.focus_gained(inp.at)
+            elif inp.seat is None:
+                continue
+            elif inp.kind == ctl.HOLD:
+                events += a.hold(inp.seat, inp.at)
+            elif inp.kind == ctl.RELEASE:
+                events += a.release(inp.seat, inp.at)
+            elif inp.kind == ctl.PRESS and a.variant is Variant.NO_APP:
+                events += a.knock(inp.seat, inp.at)
+        now = self.clock() if now is None else now
+        events += a.update(now)
+        self._react(events)
+        if a.result is not None and self._result_at is None:
+            self._result_at = a.now
+        if self._result_at is not None and now >= self._result_at + self.result_seconds:
+            self.done = True
+            if self.on_result is not None:
+                self.on_result(a.result)  # type: ignore[arg-type]
+        return events
+
+    def _react(self, events: list[AuctionEvent]) -> None:
+        if not events:
+            return
+        self.dirty = True
+        self.log.extend(events)
+        del self.log[:-200]
+        for e in events:
+            if e.kind in (LEAD_IN, TICK):
+                self._play("tick")
+            elif e.kind == BID:
+                self._play("bid")
+            elif e.kind == CANNOT_AFFORD:
+                self._play("error")
+                self._say(f"{self._name(e.seat)} cannot pay {e.price}: a new auction "
+                          f"without them", e.at)
+            elif e.kind == LEAD_IN_RESET:
+                self._say(f"{self._name(e.seat)} let go before the start: hold again", e.at)
+            elif e.kind == EARLY_KNOCK:
+                self._say(f"{self._name(e.seat)}: too early, knock from 20 on", e.at)
+
+    def _play(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound(name)
+
+    def _say(self, text: str, at: float) -> None:
+        self._message = (text, at + MESSAGE_SECONDS)
+
+    def _name(self, seat: int | None) -> str:
+        return self.seats[seat].name if seat in self.seats else "?"
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole auction screen (changes no state)."""
+        surface.fill(BACKGROUND)
+        caption, big, colour = self.centre_text()
+        draw_centre(surface, self.layout.centre, caption, big, colour, self.fonts)
+        for place in self.layout.places:
+            draw_panel(surface, place, self.panel_info(place.seat), self.fonts)
+
+    def centre_text(self) -> tuple[str, str, RGB]:
+        """(caption, big text, big colour) for the shared countdown."""
+        a = self.auction
+        no_app = a.variant is Variant.NO_APP
+        caption, big, colour = "", "", TEXT
+        if a.phase is Phase.GATHERING:
+            waiting = [self._name(s) for s in a.active if a.status[s] is Status.WAITING]
+            caption = "Waiting for " + ", ".join(waiting) if waiting else "Everyone is in"
+            big = "HOLD"
+            colour = STATUS_COLOURS[Status.WAITING]
+        elif a.phase is Phase.LEAD_IN:
+            if no_app:
+                caption, colour = "Counting down: knock from 20 on", DIM
+            else:
+                caption = f"Get ready: the price starts at {a.rules.start_price}"
+            big = str(a.count or "")
+        elif a.phase is Phase.RUNNING:
+            caption = "Knock to bid" if no_app else "Let go to bid"
+            big = str(a.price)
+        elif a.phase is Phase.PAUSED:
+            caption = "The window lost focus: " + (
+                "click back in to restart" if no_app else "hold your keys again"
+            )
+            big, colour = "PAUSED", STATUS_COLOURS[Status.WAITING]
+        elif a.result is not None:
+            r = a.result
+            if r.winner is None:
+                caption = f"The countdown reached {a.rules.end_price}: no winner"
+                big, colour = "NO BID", STATUS_COLOURS[Status.OUT]
+            else:
+                caption = f"Sold to {self._name(r.winner)} for {r.price}"
+                big, colour = str(r.price), STATUS_COLOURS[Status.BID]
+        if self._message is not None and a.now < self._message[1] and a.phase is not Phase.OVER:
+            caption = self._message[0]
+        return caption, big, colour
+
+    def panel_info(self, seat: int) -> PanelInfo:
+        a = self.auction
+        info = self.seats[seat]
+        status = a.status[seat]
+        no_app = a.variant is Variant.NO_APP
+        key = key_label(info.key) if info.key is not None else None
+        if status is Status.WAITING:
+            text = "HOLD KEY" if key else "TOUCH & HOLD"
+            hint = f"Hold {key} or touch here" if key else "Put a finger on your logo"
+        elif status is Status.IN:
+            text = "IN"
+            if info.is_bot:
+                hint = "Bot"
+            elif no_app:
+                hint = f"Press {key} or tap to knock" if key else "Tap here to knock"
+            elif a.phase is Phase.RUNNING:
+                hint = "Let go to bid"
+            elif a.phase is Phase.LEAD_IN:
+                hint = "Keep holding"
+            else:
+                hint = "Waiting for the others"
+        elif status is Status.BID:
+            price = a.result.price if a.result else None
+            text, hint = f"BOUGHT AT {price}", "Pays the bank"
+        elif status is Status.CANNOT_AFFORD:
+            price = next((e.price for e in reversed(self.log)
+                          if e.kind == CANNOT_AFFORD and e.seat == seat), None)
+            text, hint = f"CAN'T PAY {price}", "Left out of this auction"
+        else:
+            text, hint = "OUT", "No purchase"
+        if a.phase is Phase.RUNNING:
+            number, number_colour = str(a.price), TEXT
+        elif a.phase is Phase.LEAD_IN:
+            number, number_colour = str(a.count or ""), DIM
+        elif a.phase is Phase.OVER and a.price is not None:
+            shown = Status.BID if status is Status.BID else Status.OUT
+            number, number_colour = str(a.price), STATUS_COLOURS[shown]
+        else:
+            number, number_colour = "", TEXT
+        held = self.controls.held(seat) if not info.is_bot else status is Status.IN
+        return PanelInfo(
+            name=info.name, colour=info.colour, letter=info.letter,
+            letter_colour=info.letter_colour, status_text=text,
+            status_colour=STATUS_COLOURS[status], hint=hint, number=number,
+            number_colour=number_colour, held=held and a.phase is not Phase.OVER,
+        )

@@ -1,0 +1,147 @@
+"""Drawing for the auction screens: seat panels facing their players, and a huge centre
+number drawn twice (upright for the bottom of the table, turned over for the top).
+
+Left and right players read the number on their own panel, which repeats it facing them.
+Status is told by words *and* colour (and a thick border while a seat holds), never by
+colour alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.auction import Status
+from game.engine.auction.layout import Place
+from game.engine.text import Fonts
+
+RGB = tuple[int, int, int]
+
+BACKGROUND: RGB = (12, 16, 32)
+CENTRE: RGB = (20, 26, 48)
+PANEL: RGB = (30, 37, 62)
+TEXT: RGB = (236, 240, 248)
+DIM: RGB = (150, 158, 182)
+HELD_GLOW: RGB = (255, 255, 255)
+
+STATUS_COLOURS: dict[Status, RGB] = {
+    Status.WAITING: (240, 180, 60),
+    Status.IN: (80, 210, 130),
+    Status.BID: (255, 214, 70),
+    Status.OUT: (120, 126, 145),
+    Status.CANNOT_AFFORD: (240, 90, 90),
+}
+
+
+@dataclass(frozen=True)
+class PanelInfo:
+    """What one seat's panel shows."""
+
+    name: str
+    colour: RGB
+    letter: str
+    letter_colour: RGB
+    status_text: str
+    status_colour: RGB
+    hint: str
+    number: str  # the price/count facing this player ("" for none)
+    number_colour: RGB
+    held: bool
+
+
+def fit_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = True) -> int:
+    """The largest font size <= ``size`` at which ``text`` fits ``width`` pixels."""
+    while size > 24 and fonts.get(size, bold).size(text)[0] > width:
+        size = int(size * 0.9)
+    return size
+
+
+def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fonts) -> None:
+    """Draw one seat's panel upright for its player, then turn it to face them."""
+    lw, lh = place.upright_size
+    panel = pygame.Surface((lw, lh), pygame.SRCALPHA)
+    radius = 22
+    pygame.draw.rect(panel, PANEL, panel.get_rect(), border_radius=radius)
+    border = 12 if info.held else 5
+    pygame.draw.rect(panel, info.status_colour, panel.get_rect(), border, border_radius=radius)
+
+    pad = 22
+    if lw >= 2 * lh:
+        # wide (top and bottom of the table): logo | name, status, hint | number
+        r = int(min(lh * 0.36, lw * 0.17))
+        logo = (pad + r + 4, lh // 2)
+        number_w = int(min(lw * 0.3, 220)) if info.number else 0
+        number_box = pygame.Rect(lw - number_w - pad, pad, number_w, lh - 2 * pad)
+        text_box = pygame.Rect(logo[0] + r + pad, int(lh * 0.12), 0, 0)
+        text_box.width = max(40, number_box.x - text_box.x - pad)
+    else:
+        # narrow (the left and right ends): logo and number on top, the words below
+        r = int(min(lh * 0.22, lw * 0.2))
+        logo = (pad + r + 4, pad + r + 6)
+        number_box = pygame.Rect(logo[0] + r + pad, pad, 0, 2 * r + 12)
+        number_box.width = (lw - pad - number_box.x) if info.number else 0
+        text_box = pygame.Rect(pad, number_box.bottom + 10, lw - 2 * pad, 0)
+    if info.held:
+        pygame.draw.circle(panel, HELD_GLOW, logo, r + 9)
+    pygame.draw.circle(panel, (0, 0, 0), logo, r + 3)
+    pygame.draw.circle(panel, info.colour, logo, r)
+    letter = fonts.render(info.letter, max(24, int(r * 1.1)), info.letter_colour, bold=True)
+    panel.blit(letter, letter.get_rect(center=logo))
+
+    x0, y, text_w = text_box.x, text_box.y, text_box.width
+    name = fonts.fit(info.name, 32, text_w, bold=True)
+    fonts.draw(panel, name, (x0, y), 32, TEXT, bold=True)
+    y += fonts.line_height(32, True) + 4
+    status_size = fit_size(fonts, info.status_text, 46, text_w)
+    fonts.draw(panel, info.status_text, (x0, y), status_size, info.status_colour, bold=True)
+    y += fonts.line_height(status_size, True) + 4
+    for line in fonts.wrap(info.hint, 26, text_w)[:3]:
+        if y + fonts.line_height(26) > lh - 8:
+            break
+        fonts.draw(panel, line, (x0, y), 26, DIM)
+        y += fonts.line_height(26)
+
+    if info.number and number_box.width > 0:
+        box = number_box
+        pygame.draw.rect(panel, CENTRE, box, border_radius=16)
+        size = fit_size(fonts, info.number, int(box.height * 0.72), box.width - 16)
+        fonts.draw(panel, info.number, box.center, size, info.number_colour, bold=True,
+                   anchor="center")
+
+    turned = pygame.transform.rotate(panel, place.angle) if place.angle else panel
+    surface.blit(turned, turned.get_rect(center=place.rect.center))
+
+
+def draw_centre(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    caption: str,
+    big: str,
+    big_colour: RGB,
+    fonts: Fonts,
+) -> None:
+    """The shared countdown: the same card upright in the lower half and turned over in
+    the upper half, so both long sides of the table read it the right way up."""
+    pygame.draw.rect(surface, CENTRE, rect, border_radius=28)
+    half = pygame.Rect(0, 0, rect.width, rect.height // 2)
+    card = pygame.Surface(half.size, pygame.SRCALPHA)
+    caption_size = fit_size(fonts, caption, 40, half.width - 60, bold=False)
+    cap = fonts.render(caption, caption_size, DIM)
+    card.blit(cap, cap.get_rect(midbottom=(half.centerx, half.bottom - 14)))
+    room = half.height - cap.get_height() - 24
+    size = fit_size(fonts, big, int(room * 1.25), half.width - 80)
+    big_surf = fonts.render(big, size, big_colour, bold=True)
+    if big_surf.get_height() > room:
+        scale = room / big_surf.get_height()
+        big_surf = pygame.transform.smoothscale(
+            big_surf, (max(1, int(big_surf.get_width() * scale)), room)
+        )
+    baseline = half.bottom - cap.get_height() - 18
+    card.blit(big_surf, big_surf.get_rect(midbottom=(half.centerx, baseline)))
+    lower = card.get_rect(topleft=(rect.x, rect.centery))
+    surface.blit(card, lower)
+    upper = pygame.transform.rotate(card, 180)
+    surface.blit(upper, upper.get_rect(bottomleft=(rect.x, rect.centery)))
+    y = rect.centery
+    pygame.draw.line(surface, PANEL, (rect.x + 40, y), (rect.right - 40, y), 3)

@@ -1,0 +1,121 @@
+"""Headless screenshots of every screen (``python -m game screenshot``).
+
+Runs with ``SDL_VIDEODRIVER=dummy``, so no display is needed: anyone can see what a
+player would see. Games are played by bots (seeded), so pictures are reproducible.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+#: the screens that are not a game id
+SCREENS: tuple[str, ...] = ("title", "select", "setup", "settings", "results", "rules",
+                            "menu", "pass")
+
+
+def _first_built() -> str:
+    from game.core import catalogue
+
+    built = catalogue.built_games()
+    if not built:
+        raise ValueError("no game is built yet, so there is no game to show on this screen")
+    return built[0]
+
+
+def bot_session(game_id: str, seed: int, players: int | None = None, moves: int = 0,
+                humans: int = 0):
+    """A session of ``game_id`` with bots (after ``humans`` human seats), ``moves`` bot
+    moves played (stopping early at the end of the game)."""
+    from game.core import catalogue
+    from game.core.session import PLAYER_COLOURS, Seat, Session
+
+    game = catalogue.get_game(game_id)
+    n = players if players is not None else game.min_players
+    game.check_players(n)
+    level = game.bot_levels[0] if len(game.bot_levels) == 1 else game.bot_levels[1]
+    try:
+        game.make_bot(level, 0, seed)
+    except Exception:  # a level whose bot is not built yet: show the game with random bots
+        level = "random"
+    names = ["Ann", "Bob", "Cleo", "Dev", "Eli"]
+    seats = [Seat(names[i], PLAYER_COLOURS[i], None if i < humans else level)
+             for i in range(n)]
+    session = Session.start(game, seats, seed)
+    bots = [Seat(s.name, s.colour, level) for s in seats]
+    driver = Session(game, bots, seed, session.options, session.state)
+    while moves > 0 and not session.state.is_over:
+        seat = next(iter(session.state.pending_seats()))
+        session.apply(driver.bot_action(seat))
+        driver.log = session.log
+        moves -= 1
+    return session
+
+
+def finished_session(game_id: str, seed: int, players: int | None = None):
+    from game.core.simulate import MAX_ACTIONS
+
+    return bot_session(game_id, seed, players, moves=MAX_ACTIONS)
+
+
+def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
+           players: int | None = None, moves: int = 0) -> None:
+    """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.core import catalogue
+
+    if target not in SCREENS and target not in catalogue.GAME_IDS:
+        raise ValueError(f"unknown screenshot target {target!r}; choose one of "
+                         f"{', '.join(SCREENS + catalogue.GAME_IDS)}")
+    import pygame
+
+    from game.engine.app import CANVAS, App
+
+    app = App(window=CANVAS, fullscreen=False, save_settings=False)
+    try:
+        for scene in _scenes(app, target, seed, players, moves):
+            app.push(scene)
+        canvas = app.draw()
+        image = canvas if tuple(size) == CANVAS else pygame.transform.smoothscale(canvas, size)
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(image, str(out))
+    finally:
+        app.close()
+
+
+def _scenes(app, target: str, seed: int, players: int | None, moves: int) -> list:
+    from game.core import catalogue
+    from game.scenes.menu import MenuScene
+    from game.scenes.passdevice import PassScene
+    from game.scenes.play import PlayScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.rulebook import RulesScene
+    from game.scenes.select import SelectScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+
+    if target == "title":
+        return [TitleScene(app)]
+    if target == "select":
+        return [SelectScene(app)]
+    if target == "settings":
+        return [SettingsScene(app)]
+    if target == "rules":
+        return [RulesScene(app, catalogue.GAME_IDS[0])]
+    if target == "setup":
+        return [SetupScene(app, _first_built(), seed=seed)]
+    if target == "results":
+        return [ResultsScene(app, finished_session(_first_built(), seed, players))]
+    if target == "menu":
+        session = bot_session(_first_built(), seed, players, moves=max(moves, 2))
+        play = PlayScene(app, session, autosave=False)
+        return [play, MenuScene(app, play)]
+    if target == "pass":
+        session = bot_session(_first_built(), seed, players, moves=0, humans=2)
+        play = PlayScene(app, session, autosave=False)
+        actor = play.current_actor()
+        return [play, PassScene(app, play, actor if actor is not None else 0)]
+    session = bot_session(target, seed, players, moves)
+    return [PlayScene(app, session, autosave=False)]

@@ -1,0 +1,169 @@
+"""Player settings: window, sound, animation and bot speed, key bindings.
+
+Stored as JSON at :func:`game.userdirs.settings_path`, written atomically, kept across
+restarts. A broken or partly invalid file never crashes the game: every problem is
+collected in :attr:`LoadResult.problems` (shown on the title screen and logged), the bad
+values are replaced by defaults and the repaired file is written back.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import userdirs
+from game.core.saves import write_json_atomic
+from game.engine.input import DEFAULT_BINDINGS, Bindings, key_name_valid, validate_bindings
+
+log = logging.getLogger(__name__)
+
+#: window sizes offered on the settings screen
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1280, 720), (1600, 900), (1920, 1080), (2560, 1440),
+)
+#: seconds between two bot moves (0: as fast as possible)
+BOT_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0)
+#: animation speed factors (0: no animation)
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
+AUCTION_VARIANTS: tuple[str, ...] = ("app", "no_app")
+VERSION = 1
+
+
+@dataclass
+class Settings:
+    window: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    volume: float = 0.7
+    animation_speed: float = 1.0
+    bot_delay: float = 0.8
+    bindings: Bindings = field(default_factory=Bindings.default)
+    #: real-time auction (Merchants of Andromeda): one key name per seat, None = defaults
+    auction_keys: list[str] | None = None
+    #: "app" (hold a key or finger, let go to bid) or "no_app" (the spoken-count variant)
+    auction_variant: str = "app"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "window": list(self.window),
+            "fullscreen": self.fullscreen,
+            "volume": self.volume,
+            "animation_speed": self.animation_speed,
+            "bot_delay": self.bot_delay,
+            "bindings": dict(self.bindings.keys),
+            "auction_keys": None if self.auction_keys is None else list(self.auction_keys),
+            "auction_variant": self.auction_variant,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, problems: list[str]) -> Settings:
+        """Settings from a dict; each invalid entry is reported and left at its default."""
+        s = cls()
+        if not isinstance(data, dict):
+            problems.append("the settings file does not hold an object")
+            return s
+
+        def bad(key: str, value: Any, default: Any) -> None:
+            problems.append(f"{key} = {value!r} is not valid; using {default!r}")
+
+        known = {"version", "window", "fullscreen", "volume", "animation_speed",
+                 "bot_delay", "bindings", "auction_keys", "auction_variant"}
+        for key in sorted(set(data) - known):
+            problems.append(f"unknown setting {key!r} ignored")
+        if "window" in data:
+            w = data["window"]
+            if (isinstance(w, list) and len(w) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in w)
+                    and 640 <= w[0] <= 7680 and 360 <= w[1] <= 4320):
+                s.window = (w[0], w[1])
+            else:
+                bad("window", w, list(s.window))
+        if "fullscreen" in data:
+            if isinstance(data["fullscreen"], bool):
+                s.fullscreen = data["fullscreen"]
+            else:
+                bad("fullscreen", data["fullscreen"], s.fullscreen)
+        for key, lo, hi in (("volume", 0.0, 1.0), ("animation_speed", 0.0, 3.0),
+                            ("bot_delay", 0.0, 5.0)):
+            if key in data:
+                v = data[key]
+                if isinstance(v, int | float) and not isinstance(v, bool) and lo <= v <= hi:
+                    setattr(s, key, float(v))
+                else:
+                    bad(key, v, getattr(s, key))
+        keys = data.get("auction_keys")
+        if keys is not None:
+            if (isinstance(keys, list) and 1 <= len(keys) <= 5
+                    and all(isinstance(k, str) and key_name_valid(k) for k in keys)
+                    and len(set(keys)) == len(keys)):
+                s.auction_keys = list(keys)
+            else:
+                bad("auction_keys", keys, None)
+        if "auction_variant" in data:
+            if data["auction_variant"] in AUCTION_VARIANTS:
+                s.auction_variant = data["auction_variant"]
+            else:
+                bad("auction_variant", data["auction_variant"], s.auction_variant)
+        if "bindings" in data:
+            raw = data["bindings"]
+            if isinstance(raw, dict):
+                s.bindings = Bindings(validate_bindings(raw, problems.append))
+            else:
+                bad("bindings", raw, "defaults")
+        return s
+
+
+@dataclass
+class LoadResult:
+    settings: Settings
+    problems: list[str]
+
+    @property
+    def message(self) -> str | None:
+        """One sentence for the title screen, or None when the file was fine."""
+        if not self.problems:
+            return None
+        first = self.problems[0]
+        more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
+        return f"Settings file had problems, defaults used: {first}{more}"
+
+
+def load(path: Path | None = None) -> LoadResult:
+    """Read the settings; a missing file is normal (defaults, no message)."""
+    path = Path(path) if path is not None else userdirs.settings_path()
+    problems: list[str] = []
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadResult(Settings(), [])
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(f"cannot read {path.name} ({exc})")
+        text = None
+    settings = Settings()
+    if text is not None:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            problems.append(f"{path.name} is damaged (JSON error at line {exc.lineno})")
+        else:
+            settings = Settings.from_dict(data, problems)
+    if problems:
+        for p in problems:
+            log.warning("settings %s: %s", path, p)
+        try:
+            save(settings, path)
+        except OSError as exc:
+            log.error("cannot rewrite settings %s: %s", path, exc)
+    return LoadResult(settings, problems)
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    path = Path(path) if path is not None else userdirs.settings_path()
+    write_json_atomic(path, settings.to_dict())
+
+
+__all__ = ["ANIMATION_SPEEDS", "BOT_DELAYS", "DEFAULT_BINDINGS", "WINDOW_SIZES", "LoadResult",
+           "Settings", "load", "save"]

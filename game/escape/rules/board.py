@@ -1,0 +1,197 @@
+"""The ring board's topology, derived from the loaded Tiled map (never from constants).
+
+A *field* is a point object of class ``field`` with properties ``zone``, ``ring`` (1 =
+innermost) and ``start`` (outer-ring entry field). A *connection* is a link between two
+fields, or between an innermost field and the ``wormhole`` object; ``dotted=true`` marks a
+dotted route. Every connection joins two neighbouring rings, so it has a direction: the
+end on the lower ring (or the wormhole) is *in front of* the other end, which is *behind*
+it. That orientation gives "one field closer to the wormhole", "directly in front of"
+(SWAP, ALERT B, WARNING F) and "directly behind" (WARNING B, ALERT D).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from game.boards.model import BoardMap
+
+FIELD = "field"
+WORMHOLE = "wormhole"
+CONNECTION = "connection"
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    zone: int
+    ring: int
+    start: bool
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Line:
+    """Four fields in a row along connections toward the wormhole (missions 4 and 5)."""
+
+    fields: tuple[str, ...]
+    dotted: bool  # at least one step along a dotted route
+
+
+class EscapeBoard:
+    """Fields, directed connections and the named field sets the rules ask about."""
+
+    def __init__(self, board: BoardMap) -> None:
+        self.map = board
+        self._lines: dict[int, tuple[Line, ...]] = {}
+        self.problems: list[str] = []
+        self.fields: dict[str, Field] = {}
+        for node in board.nodes_of(FIELD):
+            try:
+                self.fields[node.id] = Field(
+                    node.id, int(node.props["zone"]), int(node.props["ring"]),
+                    bool(node.props.get("start", False)), node.x, node.y)
+            except (KeyError, TypeError, ValueError):
+                self.problems.append(f"{board.path}: field {node.id!r} needs int zone and ring")
+        holes = board.nodes_of(WORMHOLE)
+        if len(holes) != 1:
+            self.problems.append(
+                f"{board.path}: needs exactly one wormhole object, has {len(holes)}")
+        self.wormhole: str = holes[0].id if holes else WORMHOLE
+        #: field -> ((field or wormhole in front, dotted), ...)
+        self.forward: dict[str, tuple[tuple[str, bool], ...]] = {}
+        #: field -> ((field behind, dotted), ...)
+        self.behind: dict[str, tuple[tuple[str, bool], ...]] = {}
+        fwd: dict[str, list[tuple[str, bool]]] = {f: [] for f in self.fields}
+        back: dict[str, list[tuple[str, bool]]] = {f: [] for f in self.fields}
+        for link in board.links:
+            if link.kind != CONNECTION:
+                continue
+            dotted = bool(link.props.get("dotted", False))
+            a, b = link.a, link.b
+            if b == self.wormhole:
+                a, b = b, a
+            if a == self.wormhole:
+                if b not in self.fields or self.fields[b].ring != 1:
+                    self.problems.append(f"{board.path}: connection {link.a}-{link.b}: only "
+                                         "innermost fields connect to the wormhole")
+                    continue
+                fwd[b].append((self.wormhole, dotted))
+                continue
+            if a not in self.fields or b not in self.fields:
+                self.problems.append(f"{board.path}: connection {link.a}-{link.b} must join fields")
+                continue
+            fa, fb = self.fields[a], self.fields[b]
+            if abs(fa.ring - fb.ring) != 1:
+                self.problems.append(f"{board.path}: connection {a}-{b} must join neighbouring "
+                                     "rings")
+                continue
+            outer, inner = (a, b) if fa.ring > fb.ring else (b, a)
+            if dotted == (fa.zone == fb.zone):
+                self.problems.append(f"{board.path}: connection {a}-{b}: dotted routes and only "
+                                     "they must join two zones")
+            fwd[outer].append((inner, dotted))
+            back[inner].append((outer, dotted))
+        self.forward = {f: tuple(sorted(v)) for f, v in fwd.items()}
+        self.behind = {f: tuple(sorted(v)) for f, v in back.items()}
+
+    # ------------------------------------------------------------------ field sets
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        return tuple(sorted(self.fields, key=lambda n: (-self.fields[n].ring, n)))
+
+    @cached_property
+    def zones(self) -> tuple[int, ...]:
+        return tuple(sorted({f.zone for f in self.fields.values()}))
+
+    @cached_property
+    def outer_ring(self) -> int:
+        return max((f.ring for f in self.fields.values()), default=0)
+
+    @cached_property
+    def start_fields(self) -> tuple[str, ...]:
+        """The outer-ring entry fields (``start`` property)."""
+        return tuple(n for n in self.names if self.fields[n].start)
+
+    @cached_property
+    def outer_fields(self) -> tuple[str, ...]:
+        return tuple(n for n in self.names if self.fields[n].ring == self.outer_ring)
+
+    @cached_property
+    def inner_fields(self) -> tuple[str, ...]:
+        return tuple(n for n in self.names if self.fields[n].ring == 1)
+
+    def ring_fields(self, ring: int) -> tuple[str, ...]:
+        return tuple(n for n in self.names if self.fields[n].ring == ring)
+
+    @cached_property
+    def dotted_route_fields(self) -> tuple[str, ...]:
+        """Second-ring fields next to a dotted route: an end of a dotted connection."""
+        ends = {t for f, steps in self.forward.items() for t, d in steps if d}
+        ends |= {f for f, steps in self.forward.items() if any(d for _, d in steps)}
+        return tuple(n for n in self.names if n in ends and self.fields[n].ring == 2)
+
+    def lines(self, length: int = 4) -> tuple[Line, ...]:
+        """Every run of ``length`` fields, each directly in front of the one before."""
+        if length in self._lines:
+            return self._lines[length]
+        found: list[Line] = []
+
+        def walk(path: list[str], dotted: bool) -> None:
+            if len(path) == length:
+                found.append(Line(tuple(path), dotted))
+                return
+            for nxt, d in self.forward[path[-1]]:
+                if nxt != self.wormhole:
+                    walk([*path, nxt], dotted or d)
+
+        for name in self.names:
+            walk([name], False)
+        self._lines[length] = tuple(found)
+        return self._lines[length]
+
+    def zone_of(self, name: str) -> int:
+        return self.fields[name].zone
+
+    def ring_of(self, name: str) -> int:
+        return 0 if name == self.wormhole else self.fields[name].ring
+
+    # ------------------------------------------------------------------ checks
+
+    def validate(self, mission_counts: dict[str, int] | None = None) -> list[str]:
+        """What the rules need from the map; each problem names the map file."""
+        p = list(self.problems)
+        where = self.map.path
+        if self.map.layout != "ring":
+            p.append(f"{where}: map property layout must be 'ring', is {self.map.layout!r}")
+        if len(self.inner_fields) != 3:
+            p.append(f"{where}: the innermost ring must have exactly 3 fields, has "
+                     f"{len(self.inner_fields)}")
+        if len(self.zones) != 3:
+            p.append(f"{where}: needs 3 fly zones, has {list(self.zones)}")
+        for name in self.inner_fields:
+            if (self.wormhole, False) not in self.forward[name]:
+                p.append(f"{where}: inner field {name} must connect to the wormhole")
+        for name, f in self.fields.items():
+            if f.ring > 1 and not self.forward[name]:
+                p.append(f"{where}: field {name} has no connection toward the wormhole")
+            if f.start != (f.ring == self.outer_ring):
+                p.append(f"{where}: field {name}: start fields are exactly the outer ring")
+        m1 = (mission_counts or {}).get("start_fields_in_zone", 4)
+        for zone in self.zones:
+            n = sum(1 for s in self.start_fields if self.fields[s].zone == zone)
+            if n < m1:
+                p.append(f"{where}: zone {zone} has {n} starting positions; mission 1 needs {m1}")
+        m2 = (mission_counts or {}).get("fields_by_dotted_route", 4)
+        if len(self.dotted_route_fields) < m2:
+            p.append(f"{where}: only {len(self.dotted_route_fields)} second-ring fields by a "
+                     f"dotted route; mission 2 needs {m2}")
+        m4 = (mission_counts or {}).get("line_with_dotted", 4)
+        if not any(ln.dotted for ln in self.lines(m4)):
+            p.append(f"{where}: no line of {m4} fields through a dotted route (mission 4)")
+        m5 = (mission_counts or {}).get("line_in_zone", 4)
+        if not any(not ln.dotted for ln in self.lines(m5)):
+            p.append(f"{where}: no line of {m5} fields inside one zone (mission 5)")
+        return p

@@ -1,0 +1,253 @@
+"""What Action Cards and the Skip rewards SWAP and WARP do, one choice at a time.
+
+Each effect is a short sequence of choices (a ship, a field, a player). ``step`` lists the
+options of the next choice given those made so far and says who decides (WARNING C and E
+let the chosen opponent pick); ``None`` means every choice is made and ``resolve`` carries
+the effect out. A card "can be executed" when some complete sequence of choices exists
+(:func:`executable`). Upright ships (charging a WARP) cannot be moved by swaps or cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from game.escape.rules.state import EscapeState
+
+Chosen = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    decider: int
+    kind: Literal["field", "player"]
+    options: tuple[str | int, ...]
+    prompt: str
+
+
+StepFn = Callable[["EscapeState", int, Chosen], Step | None]
+ResolveFn = Callable[["EscapeState", int, Chosen], None]
+
+
+@dataclass(frozen=True)
+class Effect:
+    name: str
+    step: StepFn
+    resolve: ResolveFn
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _own_free(st: EscapeState, seat: int) -> list[str]:
+    """The seat's ships that cards and swaps may touch (lying, on the board)."""
+    return [f for f in st.board.names if st.occupant.get(f) == seat and f not in st.upright]
+
+
+def _opp_free(st: EscapeState, seat: int, f: str) -> bool:
+    owner = st.occupant.get(f)
+    return owner is not None and owner != seat and f not in st.upright
+
+
+def _empty(st: EscapeState, fields: tuple[str, ...] | list[str]) -> list[str]:
+    return [f for f in fields if f not in st.occupant]
+
+
+def _ahead(st: EscapeState, f: str) -> list[str]:
+    return [t for t, _ in st.board.forward[f] if t != st.board.wormhole]
+
+
+def _behind(st: EscapeState, f: str) -> list[str]:
+    return [t for t, _ in st.board.behind[f]]
+
+
+def _step(decider: int, kind: Literal["field", "player"], options: list, prompt: str) -> Step:
+    return Step(decider, kind, tuple(options), prompt)
+
+
+def _ship_then(first: Callable[[EscapeState, int], list[str]],
+               second: Callable[[EscapeState, int, str], list[str]],
+               prompts: tuple[str, str]) -> StepFn:
+    """A two-step effect: choose one of your ships, then a field for it."""
+
+    def step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+        if not chosen:
+            return _step(owner, "field", [f for f in first(st, owner) if second(st, owner, f)],
+                         prompts[0])
+        if len(chosen) == 1:
+            return _step(owner, "field", second(st, owner, str(chosen[0])), prompts[1])
+        return None
+
+    return step
+
+
+# ------------------------------------------------------------------ WARNING cards
+
+
+def _own_to_platform_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    if chosen:
+        return None
+    return _step(owner, "field", _own_free(st, owner), "Choose a ship to send back")
+
+
+def _own_to_platform(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.remove_ship(str(chosen[0]))
+    st.platform[owner] += 1
+
+
+def _jump_targets(st: EscapeState, owner: int, f: str) -> list[str]:
+    return sorted({z for y in _behind(st, f) if y in st.occupant
+                   for z in _behind(st, y) if z not in st.occupant})
+
+
+_jump_back_step = _ship_then(lambda st, o: _own_free(st, o), _jump_targets,
+                             ("Choose your ship to jump back", "Choose where it lands"))
+
+
+def _relocate(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.relocate_ship(str(chosen[0]), str(chosen[1]))
+
+
+def _inner_movers(st: EscapeState, seat: int) -> list[str]:
+    return [f for f in _own_free(st, seat) if st.board.fields[f].ring != 1]
+
+
+def _opponent_to_inner_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    empty_inner = _empty(st, st.board.inner_fields)
+    if not chosen:
+        seats = [s for s in st.other_seats(owner) if empty_inner and _inner_movers(st, s)]
+        return _step(owner, "player", seats, "Choose the player who moves a ship inward")
+    seat = int(chosen[0])
+    if len(chosen) == 1:
+        return _step(seat, "field", _inner_movers(st, seat), "Choose your ship to move inward")
+    if len(chosen) == 2:
+        return _step(seat, "field", empty_inner, "Choose an empty inner field")
+    return None
+
+
+def _opponent_to_inner(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.relocate_ship(str(chosen[1]), str(chosen[2]))
+
+
+_own_to_outer_step = _ship_then(
+    lambda st, o: _own_free(st, o),
+    lambda st, o, f: [t for t in _empty(st, st.board.outer_fields) if t != f],
+    ("Choose your ship", "Choose an empty outer field"))
+
+
+def _opponent_enters_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    empty_outer = _empty(st, st.board.start_fields)
+    if not chosen:
+        seats = [s for s in st.other_seats(owner) if st.platform[s] > 0 and empty_outer]
+        return _step(owner, "player", seats, "Choose the player who brings in a ship")
+    if len(chosen) == 1:
+        return _step(int(chosen[0]), "field", empty_outer, "Choose an empty outer field")
+    return None
+
+
+def _opponent_enters(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.enter_ship(int(chosen[0]), str(chosen[1]))
+
+
+_swap_behind_step = _ship_then(
+    lambda st, o: _own_free(st, o),
+    lambda st, o, f: [y for y in _behind(st, f) if _opp_free(st, o, y)],
+    ("Choose your ship", "Choose the ship behind it to swap with"))
+
+
+def _swap(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.swap_ships(str(chosen[0]), str(chosen[1]))
+
+
+# ------------------------------------------------------------------ ALERT cards and Skip
+
+
+_advance_step = _ship_then(
+    lambda st, o: _own_free(st, o),
+    lambda st, o, f: _empty(st, _ahead(st, f)),
+    ("Choose your ship", "Choose the empty field in front of it"))
+
+_swap_front_step = _ship_then(
+    lambda st, o: _own_free(st, o),
+    lambda st, o, f: [y for y in _ahead(st, f) if _opp_free(st, o, y)],
+    ("Choose your ship", "Choose the ship in front of it to swap with"))
+
+
+def _extra_launch_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    if chosen:
+        return None
+    fields = _empty(st, st.board.start_fields) if st.platform[owner] > 0 else []
+    return _step(owner, "field", fields, "Choose an empty outer field")
+
+
+def _extra_launch(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.enter_ship(owner, str(chosen[0]))
+
+
+def _push_back_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    if not chosen:
+        ships = [f for f in st.board.names if _opp_free(st, owner, f)
+                 and _empty(st, _behind(st, f))]
+        return _step(owner, "field", ships, "Choose another player's ship to push back")
+    if len(chosen) == 1:
+        return _step(owner, "field", _empty(st, _behind(st, str(chosen[0]))),
+                     "Choose the empty field behind it")
+    return None
+
+
+_to_second_ring_step = _ship_then(
+    lambda st, o: [f for f in _own_free(st, o) if st.board.fields[f].ring > 2],
+    lambda st, o, f: _empty(st, st.board.ring_fields(2)),
+    ("Choose your ship", "Choose an empty second-ring field"))
+
+
+def _charge_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    if chosen:
+        return None
+    return _step(owner, "field", _own_free(st, owner), "Choose a ship to set upright")
+
+
+def _charge(st: EscapeState, owner: int, chosen: Chosen) -> None:
+    st.set_upright(str(chosen[0]))
+
+
+EFFECTS: dict[str, Effect] = {
+    e.name: e
+    for e in (
+        Effect("own_to_platform", _own_to_platform_step, _own_to_platform),
+        Effect("jump_back", _jump_back_step, _relocate),
+        Effect("opponent_to_inner", _opponent_to_inner_step, _opponent_to_inner),
+        Effect("own_to_outer", _own_to_outer_step, _relocate),
+        Effect("opponent_enters", _opponent_enters_step, _opponent_enters),
+        Effect("swap_behind", _swap_behind_step, _swap),
+        Effect("advance", _advance_step, _relocate),
+        Effect("swap_front", _swap_front_step, _swap),
+        Effect("extra_launch", _extra_launch_step, _extra_launch),
+        Effect("push_back", _push_back_step, _relocate),
+        Effect("to_second_ring", _to_second_ring_step, _relocate),
+        Effect("charge", _charge_step, _charge),
+    )
+}
+
+#: Skip rewards that are effects (field 2, "wait", does nothing)
+SKIP_EFFECTS: dict[str, str] = {"swap": "swap_front", "warp": "charge"}
+
+
+def executable(st: EscapeState, effect: str, owner: int, chosen: Chosen = ()) -> bool:
+    """True when some complete sequence of choices exists from ``chosen`` on."""
+    eff = EFFECTS[effect]
+    step = eff.step(st, owner, chosen)
+    if step is None:
+        return True
+    return any(executable(st, effect, owner, (*chosen, opt)) for opt in step.options)
+
+
+def viable_options(st: EscapeState, effect: str, owner: int, chosen: Chosen) -> Step | None:
+    """The next step, keeping only options that lead to a complete sequence."""
+    step = EFFECTS[effect].step(st, owner, chosen)
+    if step is None:
+        return None
+    keep = tuple(o for o in step.options if executable(st, effect, owner, (*chosen, o)))
+    return Step(step.decider, step.kind, keep, step.prompt)

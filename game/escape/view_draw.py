@@ -1,0 +1,242 @@
+"""Drawing pieces of the Andromeda Escape board: the static ring layer, ships, cards.
+
+Everything here only draws; nothing changes game state. Colours that belong to this
+board (fly-zone tints, deck colours) are defined here; interface colours and player
+looks come from the theme.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.draw import pattern
+from game.engine.theme import PlayerLook
+from game.escape.view_geometry import Geometry, Point
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+
+#: fly zone tints (muted, so ships in player colours stand out on them)
+ZONE_TINTS: tuple[tuple[int, int, int], ...] = ((58, 44, 104), (22, 78, 92), (92, 58, 36))
+ZONE_EDGES: tuple[tuple[int, int, int], ...] = ((150, 120, 240), (80, 200, 220), (230, 160, 90))
+#: frame colours of the two Action Card decks
+DECK_COLOURS: dict[str, tuple[int, int, int]] = {"ALERT": (214, 72, 96),
+                                                  "WARNING": (232, 176, 40)}
+FIELD_FILL = (16, 20, 40)
+FIELD_EDGE = (150, 165, 215)
+START_EDGE = (235, 240, 255)
+LINK = (120, 134, 190)
+HIGHLIGHT = (90, 230, 140)  # a place you may choose now
+SELECTED = (255, 214, 90)  # the thing you chose
+PLAY_SYMBOL = "\u25b7"  # the rulebook's "when played" symbol
+HELD_SYMBOL = "\u25b7|"  # "at the end of the game, still in hand"
+
+
+def zone_index(zones: tuple[int, ...], zone: int) -> int:
+    return zones.index(zone) % len(ZONE_TINTS)
+
+
+# ---------------------------------------------------------------------- static layer
+
+
+def board_layer(geo: Geometry, app: App) -> pygame.Surface:
+    """The parts of the board that never change: zones, connections, fields, wormhole.
+
+    Drawn once per layout on a transparent surface the size of the canvas."""
+    surf = pygame.Surface((geo.rect.right, geo.rect.bottom), pygame.SRCALPHA)
+    board = geo.board
+    _zones(surf, geo, app)
+    for link in board.map.links:
+        if link.kind != "connection":
+            continue
+        pts = [geo.point(x, y) for x, y in link.points] or [geo.at(link.a), geo.at(link.b)]
+        dotted = bool(link.props.get("dotted", False))
+        for a, b in itertools.pairwise(pts):
+            if dotted:
+                _dotted(surf, a, b, LINK, 5, 16)
+            else:
+                pygame.draw.line(surf, LINK, a, b, 5)
+    _wormhole(surf, geo)
+    for name, c in geo.fields.items():
+        f = board.fields[name]
+        pygame.draw.circle(surf, FIELD_FILL, c, geo.field_r)
+        edge = START_EDGE if f.start else FIELD_EDGE
+        pygame.draw.circle(surf, edge, c, geo.field_r, 4 if f.start else 3)
+        if f.start:  # the entry fields carry an inner ring: "ships enter here"
+            pygame.draw.circle(surf, FIELD_EDGE, c, geo.field_r - 9, 1)
+    return surf
+
+
+def _zones(surf: pygame.Surface, geo: Geometry, app: App) -> None:
+    board = geo.board
+    zones = board.zones
+    if not zones:
+        return
+    half_slot = math.pi / len(zones) - math.radians(2)
+    for zone in zones:
+        names = [n for n in board.fields if board.fields[n].zone == zone]
+        angles = [geo.angle(n) for n in names]
+        mean = math.atan2(sum(math.sin(a) for a in angles), sum(math.cos(a) for a in angles))
+        spread = max(abs(math.remainder(a - mean, math.tau)) for a in angles)
+        half = min(spread + math.radians(14), half_slot)
+        dists = [math.dist(geo.hole, geo.fields[n]) for n in names]
+        r_in = max(geo.hole_r + 6, min(dists) - geo.field_r * 1.5)
+        r_out = geo.ring_out
+        steps = 48
+        outer = [(geo.hole[0] + r_out * math.cos(mean - half + 2 * half * i / steps),
+                  geo.hole[1] + r_out * math.sin(mean - half + 2 * half * i / steps))
+                 for i in range(steps + 1)]
+        inner = [(geo.hole[0] + r_in * math.cos(mean + half - 2 * half * i / steps),
+                  geo.hole[1] + r_in * math.sin(mean + half - 2 * half * i / steps))
+                 for i in range(steps + 1)]
+        k = zone_index(zones, zone)
+        pygame.draw.polygon(surf, ZONE_TINTS[k], outer + inner)
+        pygame.draw.polygon(surf, ZONE_EDGES[k], outer + inner, 2)
+        # the zone number sits on the outer ring, between two entry fields
+        r_label = max(dists)
+        pos = (round(geo.hole[0] + r_label * math.cos(mean)),
+               round(geo.hole[1] + r_label * math.sin(mean)))
+        pygame.draw.circle(surf, ZONE_EDGES[k], pos, 26)
+        pygame.draw.circle(surf, (10, 12, 24), pos, 26, 3)
+        app.fonts.draw(surf, str(zone), pos, 36, (10, 12, 24), True, "center")
+
+
+def _dotted(surf: pygame.Surface, a: Point, b: Point, colour, radius: int, gap: int) -> None:
+    length = math.dist(a, b)
+    n = max(1, int(length // gap))
+    for i in range(n + 1):
+        t = i / n
+        pygame.draw.circle(surf, colour, (round(a[0] + (b[0] - a[0]) * t),
+                                          round(a[1] + (b[1] - a[1]) * t)), radius)
+
+
+def _wormhole(surf: pygame.Surface, geo: Geometry) -> None:
+    r = geo.hole_r
+    for i in range(8, 0, -1):
+        k = i / 8
+        colour = (int(30 + 200 * (1 - k)), int(20 + 160 * (1 - k) ** 2), int(90 + 160 * (1 - k)))
+        pygame.draw.circle(surf, colour, geo.hole, max(2, int(r * k)))
+    for i in range(3):  # a spiral hint: three arcs
+        start = i * math.tau / 3
+        rect = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
+        rect.center = geo.hole
+        pygame.draw.arc(surf, (240, 230, 255), rect, start, start + 1.6, 3)
+    pygame.draw.circle(surf, (220, 200, 255), geo.hole, r, 3)
+
+
+# ---------------------------------------------------------------------- pieces
+
+_SPRITES: dict[tuple[str, int, bool, float], pygame.Surface] = {}
+
+
+def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
+                alpha: float = 1.0) -> pygame.Surface:
+    """A ship in the seat colour with its pattern and letter.
+
+    A lying ship is a round token; an upright ship (charging a WARP) stands as a tall
+    rocket with a white outline and an arrow: a different shape, not only a colour."""
+    key = (look.name, r, upright, alpha)
+    sprite = _SPRITES.get(key)
+    if sprite is not None:
+        return sprite
+    if upright:
+        w, h = int(r * 1.9), int(r * 3.1)
+    else:
+        w = h = 2 * r
+    pad = 6
+    size = (w + 2 * pad, h + 2 * pad)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    body.fill((*look.rgb, 255))
+    pattern(body, body.get_rect(), look)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    shape = _upright_shape(pad, w, h) if upright else None
+    if upright:
+        pygame.draw.polygon(mask, (255, 255, 255, 255), shape)
+    else:
+        pygame.draw.circle(mask, (255, 255, 255, 255), (pad + r, pad + r), r)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if upright:
+        pygame.draw.polygon(body, (255, 255, 255, 255), shape, 4)
+        centre = (pad + w // 2, pad + int(h * 0.58))
+    else:
+        pygame.draw.circle(body, (0, 0, 0, 255), (pad + r, pad + r), r, 3)
+        centre = (pad + r, pad + r)
+    size_txt = max(24, int(r * 1.05))
+    label = app.fonts.render(look.letter, size_txt, look.text, bold=True)
+    plate = label.get_rect(center=centre).inflate(6, -6)
+    pygame.draw.rect(body, (*look.rgb, 255), plate, border_radius=6)
+    body.blit(label, label.get_rect(center=centre))
+    if alpha < 1.0:
+        body.set_alpha(int(255 * alpha))
+    if len(_SPRITES) > 400:
+        _SPRITES.clear()
+    _SPRITES[key] = body
+    return body
+
+
+def _upright_shape(pad: int, w: int, h: int) -> list[tuple[int, int]]:
+    """A standing rocket: pointed nose, straight hull, two fins."""
+    cx = pad + w // 2
+    top, bottom = pad, pad + h
+    hull = int(w * 0.36)
+    return [(cx, top), (cx + hull, top + h // 3), (cx + hull, bottom - h // 5),
+            (pad + w, bottom), (cx, bottom - h // 8), (pad, bottom),
+            (cx - hull, bottom - h // 5), (cx - hull, top + h // 3)]
+
+
+def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r: int,
+              look: PlayerLook, upright: bool = False, alpha: float = 1.0) -> pygame.Rect:
+    sprite = ship_sprite(app, look, r, upright, alpha)
+    c = (round(centre[0]), round(centre[1]))
+    rect = sprite.get_rect(center=c)
+    if upright:  # charging: a bright halo with sparks, and the ship stands taller
+        pygame.draw.circle(surface, (255, 255, 255), c, r + 6, 4)
+        for k in range(8):
+            a = k * math.tau / 8 + math.tau / 16
+            inner = (c[0] + (r + 9) * math.cos(a), c[1] + (r + 9) * math.sin(a))
+            outer = (c[0] + (r + 17) * math.cos(a), c[1] + (r + 17) * math.sin(a))
+            pygame.draw.line(surface, (255, 255, 255), inner, outer, 3)
+        rect.centery -= r // 3
+    surface.blit(sprite, rect)
+    return rect
+
+
+def ring(surface: pygame.Surface, colour, centre: Point, r: int, width: int,
+         dashed: bool = False) -> None:
+    """A highlight ring; dashed rings mark "you may choose this" (shape, not only colour)."""
+    if not dashed:
+        pygame.draw.circle(surface, colour, centre, r, width)
+        return
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    n = 12
+    for i in range(n):
+        a = i * math.tau / n
+        pygame.draw.arc(surface, colour, rect, a, a + math.tau / n * 0.6, width)
+
+
+def card_face(surface: pygame.Surface, app: App, rect: pygame.Rect, deck: str, letter: str,
+              played: int, held: int, *, selected: bool = False, enabled: bool = True,
+              compact: bool = False) -> None:
+    """An Action Card: deck colour frame, "ALERT A", and its two VP values."""
+    t, f = app.theme, app.fonts
+    frame = DECK_COLOURS.get(deck, (200, 200, 200))
+    pygame.draw.rect(surface, (26, 30, 56) if enabled else (36, 38, 52), rect, border_radius=10)
+    pygame.draw.rect(surface, frame, rect, 4, border_radius=10)
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(10, 10), 5, border_radius=14)
+    text_colour = t.c("text") if enabled else t.c("text_dim")
+    name = f.fit(f"{deck} {letter}", 24, rect.width - 12, True)
+    values = f"{PLAY_SYMBOL}{played:+d}  {HELD_SYMBOL}{held:+d}"
+    if compact:
+        f.draw(surface, f.fit(f"{deck} {letter}  {values}", 24, rect.width - 12), rect.center,
+               24, text_colour, False, "center")
+        return
+    f.draw(surface, name, (rect.centerx, rect.top + 6), 24, frame if enabled else text_colour,
+           True, "midtop")
+    f.draw(surface, f.fit(values, 24, rect.width - 10), (rect.centerx, rect.bottom - 6), 24,
+           text_colour, False, "midbottom")

@@ -1,0 +1,314 @@
+"""The Head-Up Displays of the Andromeda Escape board, each inside its map rectangle.
+
+VP Count, Skip, Last Ship, Lost Ship, the two Action Card decks with their open cards,
+the Launch Platforms, the viewer's missions and hand. Every function draws from the
+state it is given, which is the viewer's redacted view (``State.view``), never the full
+state of a game with secrets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.draw import panel, seat_disc
+from game.escape.view_draw import (
+    DECK_COLOURS,
+    HELD_SYMBOL,
+    HIGHLIGHT,
+    PLAY_SYMBOL,
+    SELECTED,
+    card_face,
+    draw_ship,
+)
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.theme import PlayerLook
+    from game.escape.rules.state import EscapeState
+
+#: short names of the seven printed missions, by the rule that checks them (the card's
+#: full text is shown when a mission is tapped)
+MISSION_TITLES: dict[str, str] = {
+    "start_fields_in_zone": "{count} starting fields in one zone",
+    "fields_by_dotted_route": "{count} fields by dotted routes",
+    "all_inner_fields": "All {count} inner-ring fields",
+    "line_with_dotted": "Line of {count} over a dotted route",
+    "line_in_zone": "Line of {count} inside one zone",
+}
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def mission_title(st: EscapeState, mid: str) -> str:
+    mt = st.data.missions[mid]
+    if mt.check == "finish_place":
+        return f"Be {ORDINALS[mt.count - 1]} to save all ships"
+    template = MISSION_TITLES.get(mt.check)
+    return template.format(count=mt.count) if template else mt.text
+
+
+def _title(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
+    """A HUD heading; returns the y below it."""
+    app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True),
+                   (rect.left + 12, rect.top + 4), 24, app.theme.c("accent"), True)
+    return rect.top + 4 + app.fonts.line_height(24, True)
+
+
+def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
+             looks: list[PlayerLook]) -> None:
+    """Each player's VP disc and score (20+ shown as a number, as on the track)."""
+    panel(surface, rect, app.theme, 12)
+    y = _title(app, surface, rect, "VP Count")
+    n = st.num_players
+    cols = 2 if n > 2 else n
+    rows = -(-n // cols)
+    cell_w = (rect.width - 16) // cols
+    cell_h = max(40, (rect.bottom - y - 6) // rows)
+    for s in range(n):
+        cx = rect.left + 8 + (s % cols) * cell_w
+        cy = y + (s // cols) * cell_h + cell_h // 2
+        r = max(14, min(24, cell_h // 2 - 6))
+        seat_disc(surface, (cx + r + 8, cy), r, looks[s], app.fonts)
+        app.fonts.draw(surface, str(st.vp[s]), (cx + 2 * r + 22, cy), 44, app.theme.c("text"),
+                       True, "midleft")
+
+
+def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
+             looks: list[PlayerLook]) -> None:
+    """The three Skip fields with their rewards and every player's disc."""
+    panel(surface, rect, app.theme, 12)
+    y = _title(app, surface, rect, "Skip")
+    fields = st.data.skip_fields
+    w = (rect.width - 16) // fields
+    for i in range(1, fields + 1):
+        cell = pygame.Rect(rect.left + 8 + (i - 1) * w, y, w - 6, rect.bottom - y - 6)
+        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=8)
+        reward = st.data.skip_rewards.get(i, "")
+        label = reward.upper() if reward in ("swap", "warp") else reward
+        # the field number, large and faint behind the discs; the reward on top
+        app.fonts.draw(surface, str(i), (cell.right - 6, cell.bottom + 2), 48, (52, 60, 104),
+                       True, "bottomright")
+        app.fonts.draw(surface, app.fonts.fit(label, 24, cell.width - 6),
+                       (cell.centerx, cell.top + 2), 24, app.theme.c("text"), False, "midtop")
+        here = [s for s in range(st.num_players) if st.skip_pos[s] == i]
+        r = 15
+        for k, s in enumerate(here):
+            col, row = k % 2, k // 2
+            cx = cell.centerx + (col * 2 - 1) * (r + 2) if len(here) > 1 else cell.centerx
+            cy = cell.top + 30 + r + row * (2 * r + 2)
+            seat_disc(surface, (cx, cy), r, looks[s], app.fonts)
+
+
+def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
+                  looks: list[PlayerLook], ship_r: int) -> None:
+    """Last Ship places 1st/2nd/3rd with their VP, and the ship of who took each."""
+    panel(surface, rect, app.theme, 12)
+    y = _title(app, surface, rect, "Last Ship")
+    places = st.data.last_ship_vp
+    w = (rect.width - 16) // max(1, len(places))
+    for i, vp in enumerate(places):
+        cell = pygame.Rect(rect.left + 8 + i * w, y, w - 6, rect.bottom - y - 6)
+        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=8)
+        who = [s for s in range(st.num_players) if st.finish_place[s] == i + 1]
+        if who:
+            r = min(ship_r, cell.height // 2 - 2)
+            draw_ship(surface, app, (cell.left + r + 6, cell.centery), r, looks[who[0]])
+            app.fonts.draw(surface, f"{vp}", (cell.right - 8, cell.centery), 28,
+                           app.theme.c("text"), True, "midright")
+        else:
+            app.fonts.draw(surface, ORDINALS[i], (cell.centerx, cell.centery + 1), 24,
+                           app.theme.c("text_dim"), False, "midbottom")
+            app.fonts.draw(surface, f"{vp} VP", (cell.centerx, cell.centery - 1), 24,
+                           app.theme.c("text"), True, "midtop")
+
+
+def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
+                  looks: list[PlayerLook], ship_r: int) -> None:
+    """The Lost Ships still waiting to be found (found ones leave the HUD)."""
+    panel(surface, rect, app.theme, 12)
+    y = _title(app, surface, rect, "Lost Ship")
+    n = st.num_players
+    w = (rect.width - 16) // max(1, n)
+    r = max(14, min(ship_r, (rect.bottom - y) // 2 - 4, w // 2 - 6))
+    for s in range(n):
+        c = (rect.left + 8 + s * w + w // 2, (y + rect.bottom) // 2)
+        if st.lost_found[s]:
+            pygame.draw.circle(surface, looks[s].rgb, c, r, 2)
+            app.fonts.draw(surface, "\u2713", c, 28, looks[s].rgb, True, "center")
+        else:
+            draw_ship(surface, app, c, r, looks[s])
+
+
+def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
+              st: EscapeState, highlight: set[str]) -> None:
+    """Both decks (face down, with counts) and their open cards."""
+    f, t = app.fonts, app.theme
+    for deck in ("ALERT", "WARNING"):
+        key = deck.lower()
+        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
+        if pile is None or open_slot is None:
+            continue
+        colour = DECK_COLOURS[deck]
+        band = pile.union(open_slot)
+        band.height = 30
+        pygame.draw.rect(surface, colour, band, border_radius=8)
+        f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
+               True, "center")
+        body_pile = pygame.Rect(pile.left, band.bottom + 4, pile.width,
+                                pile.bottom - band.bottom - 4)
+        pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
+        pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
+        f.draw(surface, str(len(st.decks[deck])), (body_pile.centerx, body_pile.centery - 12),
+               40, t.c("text"), True, "center")
+        f.draw(surface, "left", (body_pile.centerx, body_pile.bottom - 4), 24, t.c("text_dim"),
+               False, "midbottom")
+        body_open = pygame.Rect(open_slot.left, band.bottom + 4, open_slot.width,
+                                open_slot.bottom - band.bottom - 4)
+        cid = st.open.get(deck)
+        if cid is None:
+            pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
+            f.draw(surface, "none", body_open.center, 24, t.c("text_dim"), False, "center")
+        else:
+            ct = st.data.cards[cid]
+            pygame.draw.rect(surface, (26, 30, 56), body_open, border_radius=8)
+            pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
+            f.draw(surface, ct.letter, (body_open.centerx, body_open.top + 4), 40, colour, True,
+                   "midtop")
+            f.draw(surface, f"{PLAY_SYMBOL}{ct.played:+d}",
+                   (body_open.centerx, body_open.bottom - 30), 24, t.c("text"), False,
+                   "midbottom")
+            f.draw(surface, f"{HELD_SYMBOL}{ct.held:+d}", (body_open.centerx,
+                                                            body_open.bottom - 4), 24,
+                   t.c("text"), False, "midbottom")
+        if deck in highlight:
+            pygame.draw.rect(surface, HIGHLIGHT, body_open.inflate(8, 8), 5, border_radius=12)
+
+
+def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:
+    return regions.get(f"launch_{seat + 1}")
+
+
+def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
+                st: EscapeState, looks: list[PlayerLook], names: list[str],
+                highlight: set[int], selected: int | None, current: int | None) -> None:
+    """Each player's Launch Platform: the ships still waiting there, hand size."""
+    f, t = app.fonts, app.theme
+    for i in range(4):
+        rect = launch_rect(regions, i)
+        if rect is None:
+            continue
+        if i >= st.num_players:
+            pygame.draw.rect(surface, (24, 28, 52), rect, 2, border_radius=12)
+            continue
+        look = looks[i]
+        pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
+        pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
+        top = rect.top + 6
+        f.draw(surface, f.fit(names[i], 24, rect.width - 150, True), (rect.left + 12, top),
+               24, t.c("text"), True)
+        if not st.no_cards:
+            k = len(st.hands[i])
+            f.draw(surface, f"{k} card{'s' if k != 1 else ''}", (rect.right - 12, top), 24,
+                   t.c("text_dim"), False, "topright")
+        n = st.platform[i]
+        r = 11
+        y = rect.bottom - r - 14
+        avail = rect.width - 130
+        step = min(2 * r + 6, avail // max(1, n))
+        for k in range(n):
+            c = (rect.left + 14 + r + k * step, y)
+            pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
+            pygame.draw.circle(surface, look.rgb, c, r)
+        label = f"{n} ship{'s' if n != 1 else ''}" if n else "empty"
+        f.draw(surface, label, (rect.right - 12, y), 24, t.c("text"), n > 0, "midright")
+        if i in highlight:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), 5, border_radius=16)
+        if i == selected:
+            pygame.draw.rect(surface, SELECTED, rect.inflate(8, 8), 6, border_radius=16)
+
+
+def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where the cards of a hand of ``count`` go inside the hand HUD (two columns)."""
+    top = rect.top + 40
+    cols = 2
+    rows = max(1, -(-count // cols))
+    h = min(76, (rect.bottom - top - 6) // rows - 8)
+    w = (rect.width - 16 - (cols - 1) * 10) // cols
+    return [pygame.Rect(rect.left + 8 + (k % cols) * (w + 10), top + (k // cols) * (h + 8), w, h)
+            for k in range(count)]
+
+
+def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
+             seat: int, title: str, playable: set[str] | None, selected: str | None) -> None:
+    """The hand; ``playable`` None when the seat is not choosing a card now (all cards
+    plain), else the cards that can be played (others dimmed)."""
+    panel(surface, rect, app.theme, 12)
+    hand = st.hands[seat]
+    _title(app, surface, rect, f"{title} ({len(hand)})")
+    if st.no_cards:
+        app.fonts.draw(surface, "Game without cards", rect.center, 24, app.theme.c("text_dim"),
+                       False, "center")
+        return
+    if not hand:
+        app.fonts.draw(surface, "No cards", rect.center, 24, app.theme.c("text_dim"), False,
+                       "center")
+        return
+    for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
+        ct = st.data.cards[cid]
+        card_face(surface, app, r, ct.deck, ct.letter, ct.played, ct.held,
+                  selected=cid == selected, enabled=playable is None or cid in playable,
+                  compact=r.height < 60)
+        if playable and cid in playable:
+            pygame.draw.rect(surface, HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+
+
+def mission_rows(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    top = rect.top + 40
+    h = min(92, (rect.bottom - top - 60) // max(1, count))
+    return [pygame.Rect(rect.left + 8, top + k * (h + 6), rect.width - 16, h)
+            for k in range(count)]
+
+
+def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
+                 seat: int, title: str, names: list[str], looks: list[PlayerLook],
+                 selected: str | None) -> None:
+    """The viewer's missions (face up for them only) and everyone's achieved missions."""
+    f, t = app.fonts, app.theme
+    panel(surface, rect, t, 12)
+    _title(app, surface, rect, title)
+    if st.no_cards:
+        f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
+        return
+    own = st.missions[seat] or st.dealt[seat]
+    for mid, r in zip(own, mission_rows(rect, max(2, len(own))), strict=False):
+        mt = st.data.missions[mid]
+        done = mid in st.scored[seat]
+        pygame.draw.rect(surface, (20, 24, 48), r, border_radius=8)
+        pygame.draw.rect(surface, t.c("ok") if done else t.c("panel_border"), r,
+                         4 if done else 2, border_radius=8)
+        if mid == selected:
+            pygame.draw.rect(surface, SELECTED, r.inflate(6, 6), 4, border_radius=10)
+        head = f"Mission {mt.number} \u00b7 {mt.vp} VP" + ("  \u2713 done" if done else "")
+        f.draw(surface, head, (r.left + 10, r.top + 4), 24, t.c("ok") if done else t.c("accent"),
+               True)
+        lines = f.wrap(mission_title(st, mid), 24, r.width - 20)
+        for k, line in enumerate(lines[:max(1, (r.height - 32) // 26)]):
+            f.draw(surface, line, (r.left + 10, r.top + 32 + k * 26), 24, t.c("text"))
+    # achieved missions of the others are public
+    others = [(s, m) for s in range(st.num_players) if s != seat for m in st.scored[s]]
+    y = rect.bottom - 34
+    x = rect.left + 12
+    if others:
+        x = f.draw(surface, "Achieved:", (x, y), 24, t.c("text_dim")).right + 10
+        for s, m in others:
+            label = f"#{st.data.missions[m].number}"
+            seat_disc(surface, (x + 13, y + 14), 13, looks[s], f)
+            x = f.draw(surface, label, (x + 30, y), 24, t.c("text")).right + 12
+            if x > rect.right - 60:
+                break
+    else:
+        hidden = sum(len(st.missions[s]) or (st.data.missions_kept if st.dealt[s] else 0)
+                     for s in range(st.num_players) if s != seat)
+        f.draw(surface, f.fit(f"Others: {hidden} hidden", 24, rect.width - 24), (x, y), 24,
+               t.c("text_dim"))

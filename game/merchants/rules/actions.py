@@ -1,0 +1,214 @@
+"""Every decision a Merchants of Andromeda player makes, one frozen dataclass per kind.
+
+All actions except the auction's are taken by ``state.current_player``; the auction's
+:class:`Bid` and :class:`NoBid` carry the seat because the auction is a simultaneous step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.protocol import Action, ActionCodec
+
+codec = ActionCodec()
+
+SLOT_NAMES = ("Resource", "Influence", "Auction")
+
+
+@codec.register
+@dataclass(frozen=True)
+class PlaceCard(Action):
+    """Plan step: put the revealed card below action ``slot`` (0 Resource, 1 Influence,
+    2 Auction) of the active player board."""
+
+    KIND = "place_card"
+    slot: int
+
+    def __str__(self) -> str:
+        return f"place the card below {SLOT_NAMES[self.slot]}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ChooseOrder(Action):
+    """Which of two actions to take first: "resource"/"influence" (auction winner) or
+    "explore"/"defend" (Explore & Defend)."""
+
+    KIND = "choose_order"
+    first: str
+
+    def __str__(self) -> str:
+        return f"take the {self.first} action first"
+
+
+@codec.register
+@dataclass(frozen=True)
+class StationSpace(Action):
+    """Place 1 influence on an empty Station space."""
+
+    KIND = "station_space"
+    space: str
+
+    def __str__(self) -> str:
+        return f"place influence on Station space {self.space}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class RemoveStation(Action):
+    """Remove 1 of your own influence from a Station space."""
+
+    KIND = "remove_station"
+    space: str
+
+    def __str__(self) -> str:
+        return f"remove influence from Station space {self.space}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ExploreTile(Action):
+    """Flip the face-down planet tile on ``space``."""
+
+    KIND = "explore_tile"
+    space: str
+
+    def __str__(self) -> str:
+        return f"explore planet tile {self.space}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class LeavePlanet(Action):
+    """Stop exploring and claim tiles."""
+
+    KIND = "leave_planet"
+
+    def __str__(self) -> str:
+        return "leave the planet"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ClaimTile(Action):
+    """Claim an explored tile (influence goes on its space)."""
+
+    KIND = "claim_tile"
+    space: str
+
+    def __str__(self) -> str:
+        return f"claim the tile on {self.space}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ChooseDefenders(Action):
+    """Defense: the lane numbers of the 2 dice placed in the Defender box (the other 3
+    go to the Invaders box)."""
+
+    KIND = "choose_defenders"
+    lanes: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"defend lanes {self.lanes[0]} and {self.lanes[1]}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class PlaceDefense(Action):
+    """Explore & Defend: place 1 influence in a lane that is not secure."""
+
+    KIND = "place_defense"
+    lane: int
+
+    def __str__(self) -> str:
+        return f"defend lane {self.lane}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class Vote(Action):
+    """Cast 1 vote in ballot box ``candidate`` (1-3)."""
+
+    KIND = "vote"
+    candidate: int
+
+    def __str__(self) -> str:
+        return f"vote for candidate {self.candidate}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ChooseOption(Action):
+    """Special event: option 1 or 2."""
+
+    KIND = "choose_option"
+    option: int
+
+    def __str__(self) -> str:
+        return f"choose option {self.option}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ChooseResource(Action):
+    """Pick a resource to produce or to lose."""
+
+    KIND = "choose_resource"
+    resource: str
+
+    def __str__(self) -> str:
+        return f"choose {self.resource}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ChooseBoard(Action):
+    """Scandal!: take an influence action on "exploration" or "defense"."""
+
+    KIND = "choose_board"
+    board: str
+
+    def __str__(self) -> str:
+        return f"take a {self.board.title()} influence action"
+
+
+@codec.register
+@dataclass(frozen=True)
+class Bid(Action):
+    """Auction: ``seat`` let go first, bidding ``price``; they win at once (or are out and
+    a new auction starts if they cannot afford it)."""
+
+    KIND = "bid"
+    seat: int
+    price: int
+
+    def __str__(self) -> str:
+        return f"bid {self.price}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class NoBid(Action):
+    """Auction: the asking price reached the end with no bid (reported by ``seat``)."""
+
+    KIND = "no_bid"
+    seat: int
+
+    def __str__(self) -> str:
+        return "let the auction run out"
+
+
+@codec.register
+@dataclass(frozen=True)
+class SealedBid(Action):
+    """Auction without a clock: ``seat``'s highest price (0 = no bid), kept secret. When
+    every seat still in has given one, the highest wins at its own price, ties by seat
+    order from the active player (the result a real-time auction would have)."""
+
+    KIND = "sealed_bid"
+    seat: int
+    price: int
+
+    def __str__(self) -> str:
+        return "give a secret highest bid"

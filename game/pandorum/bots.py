@@ -1,0 +1,253 @@
+"""Pandorum bots. They see only ``state.view(seat)``.
+
+The heuristic bot plans greedily, one decision at a time (a new bot is made for every
+decision, so nothing is remembered between them; the plan is recomputed from the view):
+
+* it values a construction by the currency its cards pay now (the rules' own income
+  preview), plus a bonus per project (a project earns later: it feeds generators,
+  laboratories and lines, and opponents pay to stop on it), minus a cost per card spent;
+* it moves when the best construction it can reach beats adding cards, paying the card
+  it needs least; otherwise it adds cards, taking market cards that would pay well
+  somewhere on the board and the deck otherwise;
+* it fills the harvester's centre first (a permanent ability for the rest of the game),
+  then puts cards in cargo where that wins or keeps a colour majority, and charges the
+  forepart with the rest; single-use abilities are used whenever the plan values them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import combinations
+from typing import ClassVar
+
+from game.boards.hex import Hex
+from game.core.protocol import Action, Bot, State
+from game.pandorum.rules.actions import (
+    DECK,
+    Build,
+    BuildCard,
+    ChooseDirection,
+    MoveFree,
+    MoveTo,
+    PayFee,
+    PlaceCard,
+    TakeCard,
+)
+from game.pandorum.rules.income import allowed_sites, card_income, construction_income
+from game.pandorum.rules.state import CARDS_NEEDED, HIDDEN, PandorumState
+
+#: value of one card kept in hand, in currency
+CARD_COST = 1.0
+#: future worth of a project beyond its immediate income
+PROJECT_BONUS = {"module": 2.0, "base": 3.5}
+#: what spending a charged forepart costs (its cards go to the box)
+FORE_COST = 1.5
+#: a move must beat this to be preferred to adding cards
+ADD_VALUE = 1.0
+#: a market card must pay at least this somewhere to be taken instead of a deck card
+MARKET_PICK = 3
+
+
+class Plan:
+    """The best construction at one site: the project kind, the cards, and its value."""
+
+    __slots__ = ("build", "cards", "value")
+
+    def __init__(self, build: Build, cards: tuple[str, ...], value: float) -> None:
+        self.build, self.cards, self.value = build, cards, value
+
+
+class HeuristicBot(Bot):
+    level: ClassVar[str] = "heuristic"
+
+    def choose(self, view: State) -> Action:
+        assert isinstance(view, PandorumState)
+        actions = view.legal_actions(self.seat)
+        if not actions:
+            raise RuntimeError(f"seat {self.seat} has no legal action")
+        if len(actions) == 1:
+            return actions[0]
+        kind = view.top()["kind"]
+        chooser = {
+            "turn": self._turn, "take": self._take, "move": self._move, "build": self._build,
+            "cards": self._cards, "direction": self._direction, "slot": self._slot,
+        }[kind]
+        choice = chooser(view, actions)
+        return choice if choice in actions else actions[0]
+
+    # ------------------------------------------------------------------ evaluation
+
+    def _singles(self, view: PandorumState, site: Hex, names: Sequence[str]) -> dict[str, int]:
+        """What each card alone would pay at ``site`` (Intranet: its best direction).
+        Cached for this decision: the position does not change while the bot thinks."""
+        seat = self.seat
+        cache: dict[tuple[Hex, str], int] = self.__dict__.setdefault("_income_cache", {})
+        out: dict[str, int] = {}
+        for name in names:
+            key = (site, name)
+            if key not in cache:
+                card = view.comp.card(name)
+                if card.effect == "intranet":
+                    cache[key] = max(card_income(card, view.board, view.projects, seat, site,
+                                                 d).amount for d in range(6))
+                else:
+                    cache[key] = card_income(card, view.board, view.projects, seat, site).amount
+            out[name] = cache[key]
+        return out
+
+    def _combo_value(self, view: PandorumState, site: Hex, combo: tuple[str, ...],
+                     singles: dict[str, int]) -> float:
+        total = float(sum(singles[n] for n in combo))
+        names = set(combo)
+        for n in combo:  # a block with its named card doubles it instead of paying 2
+            card = view.comp.card(n)
+            if card.effect == "block" and card.doubles in names:
+                total += max(0, singles[card.doubles] - singles[n])
+        return total
+
+    def best_plan(self, view: PandorumState, site: Hex, hand: list[str]) -> Plan | None:
+        """The most valuable construction at ``site`` with ``hand`` (None: nothing)."""
+        options = view.build_options(self.seat, site, hand)
+        if not options:
+            return None
+        names = sorted(set(hand) - {HIDDEN})
+        singles = self._singles(view, site, names)
+        best: Plan | None = None
+        for option in options:
+            pool = view.eligible_names(self.seat, site, hand, option.ignore)
+            need = CARDS_NEEDED[option.project]
+            what = "module" if option.project == "module" else "base"
+            fore = FORE_COST if option.ignore or option.project in ("module_as_base", "base3") \
+                else 0.0
+            base = PROJECT_BONUS[what] - need * CARD_COST - fore
+            ranked = sorted(pool, key=lambda n: -singles[n])[:7]
+            for combo in combinations(ranked, need):
+                value = base + self._combo_value(view, site, combo, singles)
+                if best is None or value > best.value:
+                    best = Plan(option, combo, value)
+        return best
+
+    def _stop_value(self, view: PandorumState, h: Hex,
+                    hand: list[str]) -> tuple[float, Plan | None]:
+        if h in view.board.pads:
+            return (-CARD_COST, None)
+        owner = view.projects.get(h)
+        if owner is not None:
+            if owner[0] == self.seat:
+                return (-CARD_COST, None)
+            due = view.comp.base_visit if owner[1] == "base" else view.comp.module_visit
+            return (-CARD_COST - 2 * min(due, view.money[self.seat]), None)
+        plan = self.best_plan(view, h, hand)
+        return (-99.0, None) if plan is None else (plan.value, plan)
+
+    def _best_move(self, view: PandorumState, hand: list[str]) -> tuple[float, MoveTo | None]:
+        best: tuple[float, MoveTo | None] = (-99.0, None)
+        for move in view.destinations(self.seat, hand):
+            value, _ = self._stop_value(view, (move.q, move.r), hand)
+            if move.anywhere:
+                value -= FORE_COST
+            if value > best[0]:
+                best = (value, move)
+        return best
+
+    # ------------------------------------------------------------------ decisions
+
+    def _turn(self, view: PandorumState, actions: list[Action]) -> Action:
+        hand = view.hands[self.seat]
+        takes = [a for a in actions if isinstance(a, TakeCard)]
+        add_value = ADD_VALUE if takes else -50.0
+        if len(hand) <= 2:
+            add_value += 1.5
+        if MoveFree() in actions:
+            value, _ = self._best_move(view, hand)
+            if value + CARD_COST >= add_value:
+                return MoveFree()
+        fees = [a for a in actions if isinstance(a, PayFee)]
+        best_fee: tuple[float, Action | None] = (-99.0, None)
+        for fee in fees:
+            rest = list(hand)
+            rest.remove(fee.card)
+            value, _ = self._best_move(view, rest)
+            if value > best_fee[0]:
+                best_fee = (value, fee)
+        if best_fee[1] is not None and best_fee[0] >= add_value:
+            return best_fee[1]
+        if takes:
+            return self._take(view, actions)
+        return best_fee[1] or actions[0]
+
+    def _potential(self, view: PandorumState, name: str) -> int:
+        """The best a card would pay on an empty hex the harvester can reach next."""
+        allowed = allowed_sites(view.comp.card(name), view.board)
+        sites = [h for h in view.straight_reach(self.seat)
+                 if h in allowed and h not in view.projects]
+        best = 0
+        for site in sites:
+            best = max(best, self._singles(view, site, [name])[name])
+        return best
+
+    def _take(self, view: PandorumState, actions: list[Action]) -> Action:
+        best: tuple[int, Action | None] = (MARKET_PICK - 1, None)
+        for action in actions:
+            if isinstance(action, TakeCard) and action.source != DECK:
+                value = self._potential(view, action.source)
+                if value > best[0]:
+                    best = (value, action)
+        if best[1] is not None:
+            return best[1]
+        if TakeCard(DECK) in actions:
+            return TakeCard(DECK)
+        return next((a for a in actions if isinstance(a, TakeCard)), actions[0])
+
+    def _move(self, view: PandorumState, actions: list[Action]) -> Action:
+        _, move = self._best_move(view, view.hands[self.seat])
+        return move or actions[0]
+
+    def _site(self, view: PandorumState) -> Hex:
+        site = view.top()["site"]
+        return (site[0], site[1])
+
+    def _build(self, view: PandorumState, actions: list[Action]) -> Action:
+        plan = self.best_plan(view, self._site(view), view.hands[self.seat])
+        return plan.build if plan else actions[0]
+
+    def _cards(self, view: PandorumState, actions: list[Action]) -> Action:
+        top = view.top()
+        site = self._site(view)
+        chosen = list(top["chosen"])
+        pool = [a.card for a in actions if isinstance(a, BuildCard)]
+        singles = self._singles(view, site, sorted(set(pool) | set(chosen)))
+        need = top["need"] - len(chosen)
+        best: tuple[float, str] = (-99.0, pool[0])
+        for combo in combinations(sorted(pool, key=lambda n: -singles[n])[:7], need):
+            value = self._combo_value(view, site, tuple(chosen) + combo, singles)
+            if value > best[0]:
+                best = (value, combo[0])
+        return BuildCard(best[1])
+
+    def _direction(self, view: PandorumState, actions: list[Action]) -> Action:
+        top = view.top()
+        site = (top["site"][0], top["site"][1])
+        name = top["todo"][0]
+        best = (-1, 0)
+        for d in range(6):
+            dirs = dict(top["dirs"], **{name: d})
+            incomes = construction_income(top["cards"], view.comp, view.board, view.projects,
+                                          self.seat, site, dirs)
+            total = sum(i.amount for i in incomes)
+            if total > best[0]:
+                best = (total, d)
+        return ChooseDirection(best[1])
+
+    def _slot(self, view: PandorumState, actions: list[Action]) -> Action:
+        card = view.top()["cards"][0]
+        if PlaceCard("centre") in actions:
+            return PlaceCard("centre")
+        colour_type = view.comp.card(card).type
+        mine = Counter(view.comp.card(c).type for c in view.cargo[self.seat])[colour_type]
+        theirs = max((Counter(view.comp.card(c).type for c in view.cargo[s])[colour_type]
+                      for s in range(view.num_players) if s != self.seat), default=0)
+        if mine + 1 > theirs or PlaceCard("forepart") not in actions:
+            return PlaceCard("cargo")
+        return PlaceCard("forepart")

@@ -1,0 +1,54 @@
+"""The Pandorum game definition (``GAME``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.core.protocol import Bot, Game, OptionSpec, State
+from game.pandorum.rules.actions import codec
+from game.pandorum.rules.state import PandorumState
+
+
+class PandorumGame(Game):
+    id: ClassVar[str] = "pandorum"
+    title: ClassVar[str] = "Pandorum"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "systems", "Systems cards", (True, False), True,
+            help="Game option: Systems cards take currency from other players. "
+                 "Choose Off to remove them from the deck for a friendlier game.",
+        ),
+    )
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    codec = codec
+
+    def new_game(self, num_players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> PandorumState:
+        self.check_players(num_players)
+        opts = self.resolve_options(num_players, options)
+        return PandorumState.new(num_players, seed, opts)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> State:
+        if not isinstance(data, Mapping):
+            raise ValueError("a Pandorum position must be an object")
+        return PandorumState.from_dict(data)
+
+    def validate_data(self) -> list[str]:
+        """Problems in the shipped cards, mats, setup numbers and board parts (for
+        ``python -m game validate``)."""
+        from game.pandorum.rules.validate import validate_data
+
+        return validate_data()
+
+    def make_bot(self, level: str, seat: int, seed: int) -> Bot:
+        if level == "heuristic":
+            from game.pandorum.bots import HeuristicBot
+
+            return HeuristicBot(seat, seed)
+        return super().make_bot(level, seat, seed)
+
+
+GAME = PandorumGame()

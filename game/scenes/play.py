@@ -1,0 +1,499 @@
+"""The play scene, generic over games.
+
+It holds the :class:`~game.core.session.Session` and does everything that is the same
+in every game: runs the bots with a visible delay (settings: bot speed), autosaves after
+every action, shows whose turn it is, the players and the game log in words, offers Undo
+when :meth:`Session.undo_point` allows it, turns an illegal click into a toast with the
+rules' reason, covers the board with pass-the-device between two human seats when the
+game has hidden information, and goes to the results when the game is over.
+
+The board itself is drawn by the game's :class:`~game.engine.gameview.GameView`
+(``game.<id>.view.VIEW``), or by the :class:`~game.engine.gameview.GenericView` move list.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import userdirs
+from game.core import catalogue
+from game.core.protocol import Action, Event, IllegalActionError
+from game.core.saves import save_session
+from game.core.session import Session, actor_of
+from game.engine.draw import panel, seat_badge
+from game.engine.gameview import GameView, GenericView, view_for
+from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.scene import Scene
+from game.engine.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+
+log = logging.getLogger(__name__)
+
+BOARD = pygame.Rect(0, 100, 1450, 980)
+SIDE = pygame.Rect(1460, 108, 452, 964)
+#: longest time (s) one frame spends on instant bot moves, so the window stays responsive
+BOT_BUDGET = 0.03
+#: seconds the final position stays on screen before the results
+END_PAUSE = 0.8
+
+
+def has_hidden_information(session: Session) -> bool:
+    """Does any seat see something another does not? A game may say so with a class
+    attribute ``hidden_information``; otherwise two seats' views of the start are compared."""
+    flag = getattr(session.game, "hidden_information", None)
+    if isinstance(flag, bool):
+        return flag
+    state = session.state
+    try:
+        first = state.view(0).to_dict()
+        return any(state.view(s).to_dict() != first for s in range(1, state.num_players))
+    except Exception:  # a view that cannot be compared: assume secrets, be safe
+        log.exception("comparing seat views failed; treating the game as having secrets")
+        return True
+
+
+LogLine = tuple[int | None, str, bool]  # seat, text, is an event (not an action)
+
+
+def log_lines(session: Session) -> list[LogLine]:
+    """The game log in words, rebuilt by replaying the actions (for loaded games)."""
+    fresh = Session.start(session.game, session.seats, session.seed, session.options)
+    lines: list[LogLine] = []
+    for entry in session.log:
+        text = fresh.state.describe(entry.action)
+        fresh.apply(entry.action)
+        lines.extend(_entry_lines(entry.seat, text, entry.events))
+    return lines[-400:]
+
+
+def _entry_lines(seat: int, text: str, events: Sequence[Event]) -> list[LogLine]:
+    """One action's log lines: its description, then the event texts that add something."""
+    lines: list[LogLine] = [(seat, text, False)]
+    lines.extend((ev.seat, ev.text, True) for ev in events if ev.text and ev.text != text)
+    return lines
+
+
+class PlayScene(Scene):
+    def __init__(
+        self, app: App, session: Session, fresh: bool = False, autosave: bool = True
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.fresh = fresh
+        self.autosave = autosave
+        view_cls = view_for(session.game.id)
+        self.view: GameView = view_cls(session, app)
+        self.view.on_submit = self.submit
+        self.view.layout(BOARD)
+        self.moves: GenericView | None = None
+        if not isinstance(self.view, GenericView):
+            self.moves = GenericView(session, app)
+            self.moves.on_submit = self.submit
+            self.moves.label_for = self.view.action_label
+            self.moves.layout(BOARD)
+        self.show_moves = False
+        self.hidden = has_hidden_information(session)
+        self.humans = [i for i, s in enumerate(session.seats) if s.is_human]
+        self.shown_to: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.bot_timer = 0.0
+        self.end_timer: float | None = None
+        self.bot_error: str | None = None
+        self.lines = log_lines(session)
+        self.log_back = 0  # wrapped log lines scrolled back from the newest
+        self._autosave_due = False
+        self._autosave_warned = False
+        self.cover_up = False
+        try:
+            self.title = catalogue.info(session.game.id).title
+        except KeyError:
+            self.title = session.game.title
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        super().enter()
+        if not self.session.state.is_over:
+            self._autosave_due = True
+            self.flush_autosave()
+        self.sync_actor()
+        self.refresh_widgets()
+
+    def resume(self) -> None:
+        super().resume()
+        self.view.dirty = True
+        self.refresh_widgets()
+
+    # ------------------------------------------------------------ who is who
+    def current_actor(self) -> int | None:
+        """The first human seat that may act now, or None."""
+        state = self.session.state
+        if state.is_over:
+            return None
+        for seat in state.pending_seats():
+            if self.session.seats[seat].is_human:
+                return seat
+        return None
+
+    def needs_cover(self, actor: int | None) -> bool:
+        return (actor is not None and self.hidden and len(self.humans) > 1
+                and actor != self.shown_to)
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board is drawn for (None: nobody human, show everything)."""
+        if not self.humans:
+            return None
+        return self.shown_to
+
+    def sync_actor(self) -> None:
+        """Tell the views whose input they accept now; rebuild the buttons on a change."""
+        actor = self.current_actor()
+        cover = self.needs_cover(actor)
+        accepted = None if cover else actor
+        changed = cover != self.cover_up
+        self.cover_up = cover
+        for v in (self.view, self.moves):
+            if v is not None and v.actor != accepted:
+                v.actor = accepted
+                v.dirty = True
+                changed = True
+        if changed:
+            self.refresh_widgets()
+            self.dirty = True
+
+    # ------------------------------------------------------------ actions
+    def submit(self, action: Action) -> bool:
+        """A human's action from the view: apply it or toast the rules' reason."""
+        if self.view.actor is None:
+            self.app.toast("It is not your turn.", error=True)
+            return False
+        try:
+            self.apply(action)
+        except IllegalActionError as exc:
+            self.app.toast(exc.reason, error=True)
+            return False
+        self.flush_autosave()
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        state = self.session.state
+        seat = actor_of(state, action)
+        text = state.describe(action)
+        events = self.session.apply(action)
+        self.lines.extend(_entry_lines(seat, text, events))
+        del self.lines[:-400]
+        self.view.on_events(events)
+        if self.moves is not None:
+            self.moves.on_events(events)
+        self.app.sound.play("move")
+        self._autosave_due = True
+        self.after_change()
+        return events
+
+    def after_change(self) -> None:
+        before = self.view.actor
+        self.sync_actor()
+        actor = self.current_actor()
+        if actor is not None and not self.cover_up and actor != before and len(self.humans) > 0:
+            self.app.sound.play("your_turn")
+        if actor is not None and not self.cover_up:
+            self.shown_to = actor
+        self.refresh_widgets()
+        self.dirty = True
+
+    def bot_move(self, seat: int) -> bool:
+        try:
+            action = self.session.bot_action(seat)
+            self.apply(action)
+        except Exception as exc:  # a bot bug must not crash the table: stop the bots
+            log.exception("bot at seat %d failed", seat)
+            self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
+            self.app.toast(self.bot_error, error=True)
+            return False
+        return True
+
+    def flush_autosave(self) -> None:
+        """Write the autosave if an action happened since the last write."""
+        if not self._autosave_due or not self.autosave:
+            return
+        self._autosave_due = False
+        try:
+            save_session(self.session, userdirs.autosave_path())
+        except OSError as exc:
+            if not self._autosave_warned:
+                self._autosave_warned = True
+                self.app.toast(f"Autosave failed: {exc}", error=True)
+
+    def undo_seat(self) -> int | None:
+        seat = self.shown_to
+        if seat is None or not self.session.seats[seat].is_human or self.cover_up:
+            return None
+        return seat
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return (seat is not None and not self.session.state.is_over
+                and self.session.undo_point(seat) is not None)
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or not self.session.undo(seat):
+            self.app.toast("Nothing to undo here.", error=True)
+            return
+        self.lines = log_lines(self.session)
+        self.view.state_changed()
+        if self.moves is not None:
+            self.moves.state_changed()
+        self.bot_timer = 0.0
+        self._autosave_due = True
+        self.flush_autosave()
+        self.app.toast(f"Undone: back to {self.session.seats[seat].name}'s move.")
+        self.after_change()
+
+    # ------------------------------------------------------------ loop
+    @property
+    def animating(self) -> bool:
+        return self.view.animating
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        if self.view.dirty or (self.moves is not None and self.moves.dirty):
+            self.dirty = True
+        state = self.session.state
+        if state.is_over:
+            self.finish(dt)
+            return
+        self.sync_actor()
+        actor = self.current_actor()
+        if self.cover_up and actor is not None:
+            from game.scenes.passdevice import PassScene
+
+            self.app.push(PassScene(self.app, self, actor))
+            return
+        bots = self.session.pending_bots()
+        if bots and self.bot_error is None and not self.view.animating:
+            delay = self.app.settings.bot_delay
+            if delay <= 0:
+                deadline = time.monotonic() + BOT_BUDGET
+                while bots and time.monotonic() < deadline and not self.session.state.is_over:
+                    if not self.bot_move(bots[0]):
+                        break
+                    bots = self.session.pending_bots()
+            else:
+                self.bot_timer += dt
+                if self.bot_timer >= delay:
+                    self.bot_timer = 0.0
+                    self.bot_move(bots[0])
+        else:
+            self.bot_timer = 0.0
+        self.flush_autosave()
+
+    def finish(self, dt: float) -> None:
+        self.flush_autosave()
+        if self.end_timer is None:
+            self.end_timer = 0.0
+            self.sync_actor()
+            self.refresh_widgets()
+            self.dirty = True
+            return
+        self.end_timer += dt
+        if self.end_timer >= END_PAUSE and not self.view.animating:
+            from game.scenes.results import ResultsScene
+
+            if self.autosave:
+                try:
+                    userdirs.autosave_path().unlink(missing_ok=True)
+                except OSError as exc:
+                    log.warning("cannot remove the autosave: %s", exc)
+            self.app.sound.play("win")
+            self.app.replace(ResultsScene(self.app, self.session))
+
+    # ------------------------------------------------------------ widgets and input
+    def board_widgets(self) -> list[Widget]:
+        if self.cover_up:
+            return []
+        if isinstance(self.view, GenericView):
+            return self.view.widgets()
+        if self.show_moves and self.moves is not None:
+            return self.moves.widgets()
+        return self.view.widgets()
+
+    def refresh_widgets(self) -> None:
+        top: list[Widget] = []
+        x = 1910
+        menu = Button((x - 190, 12, 190, 80), "Menu", self.back, key="menu")
+        x -= 200
+        undo = Button((x - 190, 12, 190, 80), "Undo", self.undo, enabled=self.can_undo(),
+                      key="undo")
+        top += [menu, undo]
+        if self.moves is not None:
+            x -= 200
+            label = "Board" if self.show_moves else "Moves"
+            top.append(Button((x - 190, 12, 190, 80), label, self.toggle_moves, key="moves"))
+        self.set_widgets([*self.board_widgets(), *top])
+
+    def toggle_moves(self) -> None:
+        self.show_moves = not self.show_moves
+        self.refresh_widgets()
+
+    def back(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.push(MenuScene(self.app, self))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            self.refresh_after_input()
+            return True
+        if event.type == pygame.MOUSEWHEEL and SIDE.collidepoint(self.app.pointer_pos):
+            # the wheel over the side panel scrolls the game log back in time
+            self.log_back = max(0, min(4 * len(self.lines), self.log_back + 3 * int(event.y)))
+            self.dirty = True
+            return True
+        if self.cover_up:
+            return False
+        view = self.view
+        if event.type in POINTER_TYPES and not self.show_moves:
+            if event.type == POINTER_DOWN and BOARD.collidepoint(event.pos):
+                used = bool(view.pointer_down(event.pos, event.button))
+            elif event.type == POINTER_UP:
+                used = bool(view.pointer_up(event.pos, event.button))
+            elif event.type == POINTER_MOVE:
+                used = bool(view.pointer_move(event.pos, getattr(event, "pressed", False)))
+            else:
+                used = False
+            if used:
+                self.refresh_after_input()
+            return used
+        if event.type == pygame.KEYUP and not self.show_moves and view.key(event):
+            self.refresh_after_input()
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        command = self.app.settings.bindings.command(event)
+        if command == "undo" and (self.focus is None or not self.focus.wants_text):
+            if self.can_undo():
+                self.undo()
+            return True
+        # with no widget focused the board view sees the key first (except the menu key)
+        if (self.focus is None and not self.show_moves and not self.cover_up
+                and command != "menu" and self.view.key(event)):
+            self.refresh_after_input()
+            return True
+        return super().handle_key(event)
+
+    def refresh_after_input(self) -> None:
+        self.dirty = True
+        current = self.board_widgets()
+        if any(w not in self.widgets for w in current):
+            self.refresh_widgets()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        t, f = self.app.theme, self.app.fonts
+        surface.fill(t.c("background"))
+        self.draw_top_bar(surface)
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        if self.cover_up:
+            f.draw(surface, "Waiting for the next player…", BOARD.center, 40, t.c("text_dim"),
+                   True, "center")
+        elif isinstance(self.view, GenericView):
+            self.view.draw(surface, self.viewer)
+        elif self.show_moves and self.moves is not None:
+            self.moves.draw(surface, self.viewer)
+        else:
+            self.view.draw(surface, self.viewer)
+        surface.set_clip(clip)
+        self.view.dirty = False
+        if self.moves is not None:
+            self.moves.dirty = False
+        self.draw_side(surface)
+        self.draw_widgets(surface)
+
+    def turn_text(self) -> tuple[int | None, str]:
+        state = self.session.state
+        seats = self.session.seats
+        if state.is_over:
+            return None, "Game over"
+        pending = list(state.pending_seats())
+        if len(pending) > 1:
+            return None, "Everyone decides: " + ", ".join(seats[s].name for s in pending)
+        if not pending:
+            return None, ""
+        seat = pending[0]
+        if seats[seat].is_human:
+            return seat, f"{seats[seat].name}'s turn"
+        return seat, f"{seats[seat].name} is thinking…"
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        t, f = self.app.theme, self.app.fonts
+        surface.fill(t.c("background_hi"), pygame.Rect(0, 0, 1920, 100))
+        f.draw(surface, self.title, (24, 50), 28, t.c("text_dim"), True, "midleft")
+        seat, text = self.turn_text()
+        x = 24 + f.get(28, True).size(self.title)[0] + 40
+        if seat is not None:
+            seat_badge(surface, pygame.Rect(x, 18, 64, 64),
+                       t.player(self.session.seats[seat].colour), f)
+            x += 84
+        f.draw(surface, f.fit(text, 40, 1000 - x + 500), (x, 50), 40, t.c("text"), True,
+               "midleft")
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        t, f = self.app.theme, self.app.fonts
+        panel(surface, SIDE, t)
+        x, y = SIDE.left + 20, SIDE.top + 16
+        state = self.session.state
+        pending = set(state.pending_seats()) if not state.is_over else set()
+        for i, seat in enumerate(self.session.seats):
+            row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, 64)
+            if i in pending:
+                pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
+            seat_badge(surface, pygame.Rect(x, y, 56, 56), t.player(seat.colour), f, border=None)
+            f.draw(surface, f.fit(seat.name, 30, 230, True), (x + 72, y + 28), 30, t.c("text"),
+                   True, "midleft")
+            kind = "human" if seat.is_human else f"bot: {seat.bot}"
+            f.draw(surface, kind, (row.right - 12, y + 28), 24, t.c("text_dim"), False,
+                   "midright")
+            y += 70
+        y += 10
+        pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
+                         (SIDE.right - 12, y), 2)
+        y += 14
+        f.draw(surface, "Game log", (x, y), 28, t.c("accent"), True)
+        y += 44
+        self.draw_log(surface, pygame.Rect(x, y, SIDE.width - 40, SIDE.bottom - y - 16))
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The newest log lines, bottom-aligned, wrapped, each with its seat's colour bar."""
+        t, f = self.app.theme, self.app.fonts
+        size = 24
+        lh = f.line_height(size)
+        wrapped: list[LogLine] = []
+        max_lines = rect.height // lh
+        for seat, text, is_event in reversed(self.lines):
+            indent = 40 if is_event else 18
+            for part in reversed(f.wrap(text, size, rect.width - indent)):
+                wrapped.append((seat, part, is_event))
+            if len(wrapped) >= max_lines + self.log_back:
+                break
+        back = min(self.log_back, max(0, len(wrapped) - max_lines))
+        wrapped = list(reversed(wrapped[back:back + max_lines]))
+        if back:
+            f.draw(surface, f"\u25bc {back} newer lines", (rect.right, rect.top - 36), 24,
+                   t.c("accent"), False, "topright")
+        y = rect.bottom - lh * len(wrapped)
+        for seat, text, is_event in wrapped:
+            if seat is not None and 0 <= seat < len(self.session.seats):
+                look = t.player(self.session.seats[seat].colour)
+                pygame.draw.rect(surface, look.rgb, (rect.left, y + 4, 8, lh - 8))
+            x = rect.left + (40 if is_event else 18)
+            f.draw(surface, text, (x, y), size, t.c("text_dim") if is_event else t.c("text"))
+            y += lh

@@ -1,0 +1,47 @@
+"""The rules reader: a game's rulebook text, scrollable by wheel, drag/touch and keys
+(arrows, Page Up/Down, Home/End)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import catalogue
+from game.engine.widgets import Choice, ScrollText
+from game.paths import RULES
+from game.scenes.common import Screen, W
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+
+
+def rulebook_text(game_id: str) -> str:
+    info = catalogue.info(game_id)
+    path = RULES / info.rulebook
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        return f"The rulebook of {info.title} could not be read ({exc})."
+
+
+class RulesScene(Screen):
+    heading = "Rules"
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        ids = [g.id for g in catalogue.CATALOGUE]
+        self.game_id = game_id if game_id in ids else ids[0]
+
+    def enter(self) -> None:
+        super().enter()
+        choices = [(g.id, g.title) for g in catalogue.CATALOGUE]
+        self.picker = Choice((80, 130, 1000, 76), "Game", choices, self.game_id, self.pick,
+                             key="game", value_width=620)
+        self.text = ScrollText((80, 230, W - 160, 830), rulebook_text(self.game_id), size=28,
+                               key="text")
+        self.set_widgets([self.picker, self.text, self.back_button()])
+        self.set_focus(self.text)
+
+    def pick(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.text.set_text(rulebook_text(game_id))
+        self.dirty = True

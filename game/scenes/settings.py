@@ -1,0 +1,140 @@
+"""Settings: window size, fullscreen, volume, animation and bot speed, key bindings.
+
+Every change is saved at once (atomically) and kept across restarts. To rebind a key,
+press its row and then the new key; a key already used by another command is swapped."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import settings as settings_mod
+from game.engine.input import COMMAND_LABELS, DEFAULT_BINDINGS
+from game.engine.widgets import Button, Choice, Toggle, Widget
+from game.scenes.common import Screen
+
+
+class SettingsScene(Screen):
+    heading = "Settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.capturing: str | None = None
+
+    def enter(self) -> None:
+        super().enter()
+        self.build()
+        self.set_focus(self.widgets[0])
+
+    def build(self) -> None:
+        s = self.app.settings
+        x, w, h, gap = 80, 820, 80, 22
+        y = 190
+        sizes = [(size, f"{size[0]} x {size[1]}") for size in settings_mod.WINDOW_SIZES]
+        if s.window not in settings_mod.WINDOW_SIZES:
+            sizes.insert(0, (s.window, f"{s.window[0]} x {s.window[1]}"))
+        widgets: list[Widget] = [
+            Choice((x, y, w, h), "Window size", sizes, s.window, self.set_window, key="window"),
+            Toggle((x, y + (h + gap), w, h), "Fullscreen", s.fullscreen, self.set_fullscreen,
+                   key="fullscreen"),
+            Choice((x, y + 2 * (h + gap), w, h), "Sound volume",
+                   [(v / 10, f"{v * 10} %") for v in range(11)], round(s.volume, 1),
+                   self.set_volume, key="volume"),
+            Choice((x, y + 3 * (h + gap), w, h), "Animation speed",
+                   [(v, "Off" if v == 0 else f"x {v:g}") for v in settings_mod.ANIMATION_SPEEDS],
+                   s.animation_speed, self.set_animation, key="anim"),
+            Choice((x, y + 4 * (h + gap), w, h), "Bot move delay",
+                   [(v, "Instant" if v == 0 else f"{v:g} s") for v in settings_mod.BOT_DELAYS],
+                   s.bot_delay, self.set_bot_delay, key="bots"),
+            Choice((x, y + 5 * (h + gap), w, h), "Auctions",
+                   [("app", "Hold to bid"), ("no_app", "Spoken count")], s.auction_variant,
+                   self.set_auction_variant, key="auction"),
+            Button((x, y + 6 * (h + gap), w, h), "Auction keys and key test",
+                   self.auction_keys, key="auction_keys"),
+        ]
+        kx, ky, kw, kh = 1000, 190, 840, 70
+        for i, (command, label) in enumerate(COMMAND_LABELS.items()):
+            key_name = s.bindings.keys.get(command, DEFAULT_BINDINGS[command])
+            text = "press a key…" if self.capturing == command else key_name.title()
+            widgets.append(Button((kx, ky + i * (kh + 8), kw, kh), f"{label}:  {text}",
+                                  lambda c=command: self.capture(c), size=28,
+                                  key=("bind", command),
+                                  style="primary" if self.capturing == command else "normal"))
+        widgets.append(Button((x, 950, 520, 84), "Reset keys to defaults", self.reset_keys,
+                              key="reset"))
+        widgets.append(self.back_button())
+        self.set_widgets(widgets)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        t, f = self.app.theme, self.app.fonts
+        f.draw(surface, "Keys (press a row, then the new key)", (1000, 150), 28, t.c("text_dim"),
+               True, "midleft")
+        f.draw(surface, "Display, sound and speed", (80, 150), 28, t.c("text_dim"), True,
+               "midleft")
+
+    def changed(self) -> None:
+        self.app.save_settings()
+        self.dirty = True
+
+    def set_window(self, size: tuple[int, int]) -> None:
+        self.app.settings.window = tuple(size)  # type: ignore[assignment]
+        if not self.app.settings.fullscreen:
+            self.app.apply_window_settings()
+        self.changed()
+
+    def set_fullscreen(self, value: bool) -> None:
+        self.app.settings.fullscreen = value
+        self.app.apply_window_settings()
+        self.changed()
+
+    def set_volume(self, value: float) -> None:
+        self.app.settings.volume = value
+        self.changed()
+        self.app.sound.play("click")
+
+    def set_animation(self, value: float) -> None:
+        self.app.settings.animation_speed = value
+        self.changed()
+
+    def set_bot_delay(self, value: float) -> None:
+        self.app.settings.bot_delay = value
+        self.changed()
+
+    def set_auction_variant(self, value: str) -> None:
+        self.app.settings.auction_variant = value
+        self.changed()
+
+    def auction_keys(self) -> None:
+        try:
+            from game.engine.auction.scene import KeyTestScene
+        except ImportError as exc:
+            self.app.toast(f"The auction key test is not available: {exc}", error=True)
+            return
+        self.app.push(KeyTestScene(self.app))
+
+    def capture(self, command: str) -> None:
+        self.capturing = command
+        self.build()
+
+    def reset_keys(self) -> None:
+        self.app.settings.bindings.keys = dict(DEFAULT_BINDINGS)
+        self.capturing = None
+        self.build()
+        self.changed()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if self.capturing is None:
+            return super().handle_key(event)
+        keys = self.app.settings.bindings.keys
+        name = pygame.key.name(event.key)
+        if not name or event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
+            return True
+        old = keys[self.capturing]
+        for other, key in keys.items():
+            if key == name and other != self.capturing:
+                keys[other] = old  # swap, so no command is left without a key
+        keys[self.capturing] = name
+        self.app.toast(f"{COMMAND_LABELS[self.capturing]} is now {name.title()}")
+        self.capturing = None
+        self.build()
+        self.changed()
+        return True

@@ -1,0 +1,1 @@
+"""Starship Merchants: buy starships, mine the Belt, deliver cargo at the Dock."""

@@ -1,0 +1,77 @@
+"""Log sentences for actions, read from the position before the action is applied."""
+
+from __future__ import annotations
+
+from game.core.protocol import Action
+from game.starship.rules import actions as A
+from game.starship.rules.state import StarshipState
+
+_PLACES = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
+           "dock": "the Dock"}
+_SIMPLE = {
+    A.Pass: "passes",
+    A.FinishPayoff: "stops paying off loans",
+    A.KeepForSale: "keeps both For Sale cards",
+    A.SkipClaim: "claims no mine",
+    A.Explore: "explores the Belt",
+    A.RedrawDestinations: "discards and redraws both Destination cards",
+    A.EndRun: "ends the run",
+    A.FinishTransfers: "finishes transferring",
+    A.DeclareFinalRun: "declares the Final Run",
+    A.DeclineFinalRun: "does not declare the Final Run",
+    A.CollectWaiting: "waits in the Dock",
+}
+
+
+def describe(state: StarshipState, action: Action) -> str:
+    who = state.name(state.turn)
+    return f"{who} {_predicate(state, action)}"
+
+
+def _predicate(state: StarshipState, action: Action) -> str:
+    comp = state.comp
+    if type(action) in _SIMPLE:
+        return _SIMPLE[type(action)]
+    if isinstance(action, A.Advance):
+        here = state.player(state.turn)["pos"]
+        return f"advances to {_PLACES[state.next_quadrant(here)]}"
+    if isinstance(action, A.BuyShip):
+        from game.starship.rules.shipyard import card_for
+
+        card = card_for(state, action.mark, action.side)
+        cost = comp.ships[card].side(action.side).cost if card is not None else 0
+        what = f"a Mark {A.roman(action.mark)} {action.side.title()}"
+        if action.lease:
+            return f"leases {what} for {cost // 2} with two loan markers"
+        return f"buys {what} for {cost}"
+    if isinstance(action, A.PayLoan):
+        return f"pays {state.loan_marker_value(action.ship)} off a loan on ship {action.ship}"
+    if isinstance(action, A.RemoveShip):
+        return f"removes ship {action.ship} from the game"
+    if isinstance(action, (A.BuyCard, A.RedrawForSale)):
+        card = state.for_sale[action.slot]
+        name = comp.card_name(card) if card else "an empty slot"
+        verb = "buys" if isinstance(action, A.BuyCard) else "discards and redraws"
+        return f"{verb} {name}"
+    if isinstance(action, A.EquipShip):
+        return f"equips ship {action.ship}"
+    if isinstance(action, A.BuyRefinery):
+        return f"buys the {comp.refineries[action.refinery].name}"
+    if isinstance(action, (A.ClaimMine, A.Pickup)):
+        verb = "claims" if isinstance(action, A.ClaimMine) else "picks up"
+        return f"{verb} {comp.mines[action.token].label} (mine {action.token})"
+    if isinstance(action, A.KeepMine):
+        where = "aboard" if action.into_hold else "in Local Space"
+        return f"keeps {comp.mines[action.token].label} {where}"
+    if isinstance(action, A.RunShip):
+        return f"runs ship {action.ship} ({state.energy(action.ship)} Energy Points)"
+    if isinstance(action, A.Travel):
+        card = state.dest_slots[action.slot]
+        if card:
+            dest = comp.destinations[card]
+            return f"travels to {dest.name} for {dest.cost} energy"
+    if isinstance(action, A.TransferPilot):
+        return f"transfers {comp.card_name(action.card)}"
+    if isinstance(action, A.TransferGear):
+        return f"transfers a {comp.gear[action.gear].name}"
+    return str(action)

@@ -1,0 +1,236 @@
+"""Dock: the five arrival steps, resolving obsolete ships, the Final Run and game end.
+
+Arrival steps, in order: (1) unclaimed mines in your Local Space go to Known Space;
+(2) each ship that ran is paid: its mines plus pilot, destination and refinery bonuses;
+(3) mines are unloaded into your Local Space; (4) Destination cards are discarded;
+(5) obsolete ships: loans paid off, one pilot and up to two different gear tokens may be
+transferred at full cost, then the ships leave the game.
+
+After the Final Run is declared, returning players do the steps with three exceptions
+(mines stay aboard, every loan is paid, no transfers) and then wait in the Dock,
+collecting 5 credits a turn, until everyone is back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.protocol import Action, Event
+from game.starship.rules import actions as A
+from game.starship.rules import shipyard
+from game.starship.rules.state import StarshipState, decision
+
+
+def options(state: StarshipState, seat: int) -> list[Action]:
+    """Nothing to do by staying: the Dock's action happens on arrival."""
+    return []
+
+
+def payout(state: StarshipState, seat: int, ship_id: int) -> dict[str, int]:
+    """What one ship's run earns, by category (see :data:`state.LEDGER`)."""
+    ship = state.ships[ship_id]
+    comp = state.comp
+    mines = [comp.mines[t] for t in ship["cargo"]]
+    pay = {"Mine deliveries": sum(m.worth(state.is_claimed(m.id)) for m in mines),
+           "Pilot bonuses": 0, "Destination bonuses": 0, "Refinery bonuses": 0}
+
+    def per_mine(table: Any) -> int:
+        return sum(table.get(m.kind, 0) + table.get("any", 0) for m in mines)
+
+    dest = comp.destinations[ship["destination"]] if ship["destination"] else None
+    if dest is not None:
+        pay["Destination bonuses"] = dest.bonus + per_mine(dest.per_mine)
+    pilot = state.pilot_of(ship_id)  # None aboard an obsolete ship
+    if pilot is not None:
+        bonus = per_mine(pilot.per_mine)
+        if mines:
+            bonus += pilot.run_bonus
+        if dest is not None:
+            empty = state.cargo_capacity(ship_id) - len(mines)
+            bonus += pilot.destination_bonus + pilot.empty_hold_bonus * max(0, empty)
+        pay["Pilot bonuses"] = bonus
+    for rid in state.player(seat)["refineries"]:
+        pay["Refinery bonuses"] += per_mine(comp.refineries[rid].per_mine)
+    return pay
+
+
+def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
+    p = state.player(seat)
+    name = state.name(seat)
+    returning = state.final_run
+    # 1. Unclaimed mines in Local Space move to Known Space.
+    moved = [t for t in p["local"] if not state.is_claimed(t)]
+    if moved:
+        p["local"] = [t for t in p["local"] if state.is_claimed(t)]
+        state.known.extend(moved)
+        events.append(Event("known", f"{name} moves {len(moved)} unclaimed mine(s) to Known "
+                            "Space.", seat, {"tokens": moved}))
+    # 2. Payout for each ship's run.
+    for ship_id in p["ships"]:
+        ship = state.ships[ship_id]
+        if not ship["ran"]:
+            continue
+        pay = payout(state, seat, ship_id)
+        for category, amount in pay.items():
+            state.earn(seat, amount, category)
+        parts = ", ".join(f"{k.lower()} {v}" for k, v in pay.items() if v)
+        events.append(Event("payout", f"Ship {ship_id} earns {sum(pay.values())} for "
+                            f"{name}" + (f" ({parts})." if parts else "."), seat,
+                            {"ship": ship_id, **pay}))
+    # 3. Unload (kept aboard once the Final Run is on), 4. discard Destinations.
+    unloaded: list[list[int]] = []
+    for ship_id in p["ships"]:
+        ship = state.ships[ship_id]
+        if not returning and ship["cargo"]:
+            unloaded.append([ship_id, *ship["cargo"]])
+            p["local"].extend(ship["cargo"])
+            ship["cargo"] = []
+        ship["ran"] = False
+        if ship["destination"] is not None:
+            state.dest_discard.append(ship["destination"])
+            ship["destination"] = None
+    # 5. Obsolete ships: loans, transfers, removal.
+    obsolete = [s for s in p["ships"] if state.is_obsolete(s)]
+    shipyard.pay_all_loans(state, seat, events, obsolete)
+    if returning:
+        shipyard.pay_all_loans(state, seat, events)
+        for ship_id in obsolete:
+            shipyard.remove_ship(state, seat, ship_id, events, discard_pilot=False)
+        settle(state, seat, events)
+        return
+    state.pending.append({"kind": "dock_end", "unloaded": unloaded})
+    if obsolete and transfer_options(state, seat, {"pilot_done": False, "gear_done": []}):
+        state.pending.append({"kind": "transfer", "pilot_done": False, "gear_done": []})
+    else:
+        finish_dock(state, seat, state.pending[-1], events)
+
+
+def settle(state: StarshipState, seat: int, events: list[Event]) -> None:
+    """A player is back in the Dock for good (the declarer, or a returning player)."""
+    state.player(seat)["waiting"] = True
+    state.dock_order.append(seat)
+    events.append(Event("settle", f"{state.name(seat)} is back in the Dock.", seat))
+
+
+def finish_dock(state: StarshipState, seat: int, d: dict[str, Any],
+                events: list[Event]) -> None:
+    """After step 5: remove obsolete ships, then offer (or force) the Final Run."""
+    for ship_id in [s for s in state.player(seat)["ships"] if state.is_obsolete(s)]:
+        shipyard.remove_ship(state, seat, ship_id, events)
+    credits = state.player(seat)["credits"]
+    rules = state.comp.rules
+    if credits >= int(rules["must_declare_at"]):
+        d["kind"], d["forced"] = "declare", True
+    elif credits >= int(rules["may_declare_at"]) and not state.has_loans(seat):
+        d["kind"], d["forced"] = "declare", False
+    else:
+        state.pending.remove(d)
+
+
+def declare(state: StarshipState, seat: int, d: dict[str, Any], events: list[Event]) -> None:
+    state.final_run, state.declarer = True, seat
+    shipyard.pay_all_loans(state, seat, events)
+    state.earn(seat, int(state.comp.rules["final_run_bonus"]), "Final Run bonus")
+    for ship_id, *tokens in d["unloaded"]:  # the mines stay aboard (ships still in play)
+        if ship_id not in state.ships:
+            continue
+        local = state.player(seat)["local"]
+        for token in tokens:
+            if token in local:
+                local.remove(token)
+                state.ships[ship_id]["cargo"].append(token)
+    events.append(Event("final_run", f"{state.name(seat)} declares the Final Run and collects "
+                        f"{state.comp.rules['final_run_bonus']}.", seat))
+    settle(state, seat, events)
+
+
+def check_game_end(state: StarshipState, events: list[Event]) -> bool:
+    if state.final_run and all(p["waiting"] for p in state.players):
+        state.over = True
+        events.append(Event("game_over", "Everyone is back in the Dock: the game is over."))
+        return True
+    return False
+
+
+# ---------------------------------------------------------------- decisions
+
+
+def transfer_options(state: StarshipState, seat: int, d: dict[str, Any]) -> list[Action]:
+    p = state.player(seat)
+    obsolete = [s for s in p["ships"] if state.is_obsolete(s)]
+    active = state.active_ships(seat)
+    credits = p["credits"]
+    result: list[Action] = []
+    if not d["pilot_done"]:
+        targets = [s for s in active if state.ships[s]["pilot"] is None]
+        if p["aside_pilot"] is None:
+            targets.append(-1)
+        for ship_id in obsolete:
+            card = state.ships[ship_id]["pilot"]
+            if card is not None and credits >= state.comp.card_cost(card):
+                result.extend(A.TransferPilot(card, t) for t in targets)
+    if len(d["gear_done"]) < int(state.comp.rules["transfer_gear_kinds"]):
+        limit = int(state.comp.rules["max_gear_per_ship"])
+        targets = [s for s in active if len(state.ships[s]["gear"]) < limit] + [-1]
+        kinds = sorted({g for s in obsolete for g in state.ships[s]["gear"]})
+        for kind in kinds:
+            if kind not in d["gear_done"] and credits >= state.comp.gear[kind].cost:
+                result.extend(A.TransferGear(kind, t) for t in targets)
+    return result
+
+
+def _legal_transfer(state: StarshipState, d: dict[str, Any]) -> list[Action]:
+    return [*transfer_options(state, state.turn, d), A.FinishTransfers()]
+
+
+def _handle_transfer(state: StarshipState, d: dict[str, Any], action: Action,
+                     events: list[Event]) -> None:
+    seat = state.turn
+    p = state.player(seat)
+    where = "sets it aside" if getattr(action, "ship", 0) < 0 else f"moves it to ship " \
+        f"{getattr(action, 'ship', '')}"
+    if isinstance(action, A.TransferPilot):
+        cost = state.comp.card_cost(action.card)
+        state.pay(seat, cost, "Transfers")
+        owner = next(s for s in p["ships"] if state.ships[s]["pilot"] == action.card)
+        state.ships[owner]["pilot"] = None
+        if action.ship < 0:
+            p["aside_pilot"] = action.card
+        else:
+            state.ships[action.ship]["pilot"] = action.card
+        d["pilot_done"] = True
+        events.append(Event("transfer", f"{state.name(seat)} pays {cost} to keep pilot "
+                            f"{state.comp.card_name(action.card)} and {where}.", seat))
+    elif isinstance(action, A.TransferGear):
+        cost = state.comp.gear[action.gear].cost
+        state.pay(seat, cost, "Transfers")
+        owner = next(s for s in p["ships"] if state.is_obsolete(s)
+                     and action.gear in state.ships[s]["gear"])
+        state.ships[owner]["gear"].remove(action.gear)
+        if action.ship < 0:
+            p["aside_gear"].append(action.gear)
+        else:
+            state.ships[action.ship]["gear"].append(action.gear)
+        d["gear_done"].append(action.gear)
+        events.append(Event("transfer", f"{state.name(seat)} pays {cost} to keep a "
+                            f"{state.comp.gear[action.gear].name} and {where}.", seat))
+    if isinstance(action, A.FinishTransfers) or not transfer_options(state, seat, d):
+        state.pending.pop()
+        finish_dock(state, seat, state.pending[-1], events)
+
+
+decision("transfer")((_legal_transfer, _handle_transfer))
+
+
+def _legal_declare(state: StarshipState, d: dict[str, Any]) -> list[Action]:
+    return [A.DeclareFinalRun()] if d["forced"] else [A.DeclareFinalRun(), A.DeclineFinalRun()]
+
+
+def _handle_declare(state: StarshipState, d: dict[str, Any], action: Action,
+                    events: list[Event]) -> None:
+    state.pending.pop()
+    if isinstance(action, A.DeclareFinalRun):
+        declare(state, state.turn, d, events)
+
+
+decision("declare")((_legal_declare, _handle_declare))

@@ -1,0 +1,44 @@
+"""The Starship Merchants game definition (``GAME``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.core.protocol import ActionCodec, Bot, Game
+from game.starship.rules import belt, dock, market, shipyard, turn  # noqa: F401 - decisions
+from game.starship.rules.actions import codec as _codec
+from game.starship.rules.components import components
+from game.starship.rules.setup import setup
+from game.starship.rules.state import StarshipState
+from game.starship.rules.track import load_track
+
+
+class StarshipGame(Game):
+    id: ClassVar[str] = "starship"
+    title: ClassVar[str] = "Starship Merchants"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    codec: ClassVar[ActionCodec] = _codec
+
+    def new_game(self, num_players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> StarshipState:
+        self.check_players(num_players)
+        self.resolve_options(num_players, options)
+        return setup(num_players, seed, load_track(), components())
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> StarshipState:
+        if not isinstance(data, Mapping):
+            raise ValueError("a Starship Merchants state must be an object")
+        return StarshipState.from_dict(dict(data))
+
+    def make_bot(self, level: str, seat: int, seed: int) -> Bot:
+        if level == "heuristic":
+            from game.starship.bots import HeuristicBot
+
+            return HeuristicBot(seat, seed)
+        return super().make_bot(level, seat, seed)
+
+
+GAME = StarshipGame()

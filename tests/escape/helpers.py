@@ -1,0 +1,59 @@
+"""Helpers to set up Andromeda Escape positions by hand for rule tests."""
+
+from __future__ import annotations
+
+from game.escape.rules import GAME, EscapeState
+from game.escape.rules.actions import ReturnMission
+from game.escape.rules.data import DECKS
+
+
+def fresh(players: int = 2, seed: int = 1, **options: object) -> EscapeState:
+    """A new game with every player's first dealt mission returned (setup done)."""
+    st = GAME.new_game(players, seed, options)
+    while st.pending and st.pending[-1]["kind"] == "mission":
+        st.apply(ReturnMission(st.dealt[st.current_player][0]))
+    return st
+
+
+def clear_board(st: EscapeState) -> None:
+    st.occupant.clear()
+    st.upright.clear()
+
+
+def place(st: EscapeState, ships: dict[str, int], upright: tuple[str, ...] = ()) -> None:
+    """Put ships on fields, taking them from their owners' Launch Platforms."""
+    for field, seat in ships.items():
+        assert field in st.board.fields, field
+        st.occupant[field] = seat
+        st.platform[seat] -= 1
+    st.upright.update(upright)
+
+
+def take_card_out(st: EscapeState, cid: str) -> None:
+    """Remove a card from wherever it is (deck, open space, a hand, discard)."""
+    for deck in DECKS:
+        if cid in st.decks[deck]:
+            st.decks[deck].remove(cid)
+        if st.open[deck] == cid:
+            st.open[deck] = None
+    for hand in st.hands:
+        if cid in hand:
+            hand.remove(cid)
+    if cid in st.discard:
+        st.discard.remove(cid)
+
+
+def give(st: EscapeState, seat: int, cid: str) -> None:
+    take_card_out(st, cid)
+    st.hands[seat].append(cid)
+
+
+def set_missions(st: EscapeState, seat: int, mids: list[str]) -> None:
+    for s in range(st.num_players):
+        st.missions[s] = [m for m in st.missions[s] if m not in mids]
+    st.mission_deck = [m for m in st.mission_deck if m not in mids]
+    st.missions[seat] = list(mids)
+
+
+def ship_count(st: EscapeState, seat: int) -> int:
+    return sum(1 for o in st.occupant.values() if o == seat)

@@ -1,0 +1,336 @@
+"""Every printed mission and every Action Card (WARNING A-F, our ALERT A-F)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.escape.rules.actions import ChooseField, ChoosePlayer, Enter, Move, PlayCard, Skip
+from tests.escape.helpers import clear_board, fresh, give, place, set_missions
+
+
+def _card_turn(players: int = 2):
+    st = fresh(players)
+    clear_board(st)
+    st.hands = [[] for _ in range(players)]
+    return st
+
+
+# ---------------------------------------------------------------- WARNING cards
+
+
+def test_warning_a_places_a_ship_back_on_the_launch_platform() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R3-1": 0})
+    give(st, 0, "WARNING-A1")
+    platform = st.platform[0]
+    st.apply(PlayCard("WARNING-A1"))
+    assert st.vp[0] == 5 and "WARNING-A1" in st.discard
+    st.apply(ChooseField("Z1-R3-1"))
+    assert st.occupant == {} and st.platform[0] == platform + 1
+    assert st.current_player == 0 and not st.acted  # the turn's action is still to come
+
+
+def test_warning_b_jumps_backwards_over_a_ship_directly_behind() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
+    give(st, 0, "WARNING-B1")
+    st.apply(PlayCard("WARNING-B1"))
+    st.apply(ChooseField("Z1-R2-1"))
+    assert set(st.legal_actions()) == {ChooseField("Z1-R4-1"), ChooseField("Z1-R4-2")}
+    st.apply(ChooseField("Z1-R4-2"))
+    assert st.occupant == {"Z1-R4-2": 0, "Z1-R3-1": 1} and st.vp[0] == 5
+
+
+def test_warning_b_needs_a_ship_to_jump_over() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R2-1": 0})
+    give(st, 0, "WARNING-B1")
+    assert PlayCard("WARNING-B1") not in st.legal_actions()
+
+
+def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
+    st = _card_turn(3)
+    place(st, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z1-R1-1": 2})
+    give(st, 0, "WARNING-C1")
+    st.apply(PlayCard("WARNING-C1"))
+    assert set(st.legal_actions()) == {ChoosePlayer(1)}  # seat 2 has no ship outside ring 1
+    st.apply(ChoosePlayer(1))
+    assert st.current_player == 1  # the chosen player moves their ship
+    st.apply(ChooseField("Z2-R4-2"))
+    assert set(st.legal_actions()) == {ChooseField("Z2-R1-1"), ChooseField("Z3-R1-1")}
+    st.apply(ChooseField("Z3-R1-1"))
+    assert st.occupant["Z3-R1-1"] == 1 and st.current_player == 0 and st.vp[0] == 5
+
+
+def test_warning_d_moves_own_ship_to_an_empty_outer_field() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R2-2": 0})
+    give(st, 0, "WARNING-D1")
+    st.apply(PlayCard("WARNING-D1"))
+    st.apply(ChooseField("Z1-R2-2"))
+    assert len(st.legal_actions()) == len(st.board.start_fields)
+    st.apply(ChooseField("Z3-R4-4"))
+    assert st.occupant == {"Z3-R4-4": 0} and st.vp[0] == 4
+
+
+def test_warning_e_other_player_brings_a_ship_into_play() -> None:
+    st = _card_turn()
+    give(st, 0, "WARNING-E1")
+    st.apply(PlayCard("WARNING-E1"))
+    st.apply(ChoosePlayer(1))
+    assert st.current_player == 1
+    st.apply(ChooseField("Z2-R4-3"))
+    assert st.occupant == {"Z2-R4-3": 1} and st.platform[1] == 8 and st.vp[0] == 4
+    st.platform[1] = 0
+    give(st, 0, "WARNING-E2")
+    assert PlayCard("WARNING-E2") not in st.legal_actions()
+
+
+def test_warning_f_swaps_with_a_ship_directly_behind() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R3-1": 0, "Z1-R4-2": 1})
+    give(st, 0, "WARNING-F1")
+    st.apply(PlayCard("WARNING-F1"))
+    st.apply(ChooseField("Z1-R3-1"))
+    st.apply(ChooseField("Z1-R4-2"))
+    assert st.occupant == {"Z1-R3-1": 1, "Z1-R4-2": 0} and st.vp[0] == 4
+
+
+# ---------------------------------------------------------------- ALERT cards
+
+
+def test_alert_a_advances_a_ship_without_using_the_turn() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-A1")
+    st.apply(PlayCard("ALERT-A1"))
+    st.apply(ChooseField("Z1-R4-1"))
+    st.apply(ChooseField("Z1-R3-1"))
+    assert st.occupant == {"Z1-R3-1": 0} and st.vp[0] == 2 and st.current_player == 0
+    st.apply(Move("Z1-R3-1", "Z1-R2-1"))
+    assert st.current_player == 1
+
+
+def test_alert_b_swaps_with_a_ship_in_front() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R3-2": 0, "Z2-R2-1": 1})
+    give(st, 0, "ALERT-B1")
+    st.apply(PlayCard("ALERT-B1"))
+    st.apply(ChooseField("Z1-R3-2"))
+    st.apply(ChooseField("Z2-R2-1"))
+    assert st.occupant == {"Z1-R3-2": 1, "Z2-R2-1": 0} and st.vp[0] == 1
+
+
+def test_alert_c_launches_an_extra_ship() -> None:
+    st = _card_turn()
+    give(st, 0, "ALERT-C1")
+    st.apply(PlayCard("ALERT-C1"))
+    st.apply(ChooseField("Z1-R4-1"))
+    st.apply(Enter("Z1-R4-2"))
+    assert st.occupant == {"Z1-R4-1": 0, "Z1-R4-2": 0} and st.platform[0] == 7
+
+
+def test_alert_d_pushes_an_opponent_back_but_not_an_upright_ship() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R3-1": 1}, upright=("Z1-R3-1",))
+    give(st, 0, "ALERT-D1")
+    assert PlayCard("ALERT-D1") not in st.legal_actions()
+    st.upright.clear()
+    st.apply(PlayCard("ALERT-D1"))
+    st.apply(ChooseField("Z1-R3-1"))
+    st.apply(ChooseField("Z1-R4-1"))
+    assert st.occupant == {"Z1-R4-1": 1} and st.vp[0] == 2
+
+
+def test_alert_e_hyperjumps_to_the_second_ring() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0, "Z1-R2-1": 1})
+    give(st, 0, "ALERT-E1")
+    st.apply(PlayCard("ALERT-E1"))
+    st.apply(ChooseField("Z1-R4-1"))
+    assert ChooseField("Z1-R2-1") not in st.legal_actions()
+    st.apply(ChooseField("Z2-R2-2"))
+    assert st.occupant["Z2-R2-2"] == 0 and st.vp[0] == 1
+
+
+def test_alert_f_charges_a_warp() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-F1")
+    st.apply(PlayCard("ALERT-F1"))
+    st.apply(ChooseField("Z1-R4-1"))
+    assert st.upright == {"Z1-R4-1"}
+
+
+def test_card_needs_its_vp_penalty_payable() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-E1")  # costs 2 VP
+    st.vp[0] = 1
+    assert PlayCard("ALERT-E1") not in st.legal_actions()
+    st.vp[0] = 2
+    assert PlayCard("ALERT-E1") in st.legal_actions()
+
+
+def test_cards_only_at_the_start_of_the_turn() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0, "Z2-R4-1": 1})
+    give(st, 0, "ALERT-F1")
+    give(st, 1, "ALERT-F2")
+    st.apply(Move("Z1-R4-1", "Z1-R3-1"))
+    assert st.current_player == 1
+    assert PlayCard("ALERT-F1") not in st.legal_actions(0)  # not seat 0's turn any more
+
+
+def test_several_cards_in_one_turn() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "WARNING-A1")
+    give(st, 0, "WARNING-D1")
+    st.apply(PlayCard("WARNING-D1"))
+    st.apply(ChooseField("Z1-R4-1"))
+    st.apply(ChooseField("Z2-R4-1"))
+    st.apply(PlayCard("WARNING-A1"))
+    st.apply(ChooseField("Z2-R4-1"))
+    assert st.vp[0] == 6 and st.current_player == 0
+
+
+def test_held_cards_count_at_the_end() -> None:
+    st = _card_turn()
+    give(st, 0, "WARNING-A1")
+    give(st, 0, "ALERT-E1")
+    give(st, 1, "WARNING-F1")
+    st.lost_found = [True, True]
+    place(st, {"Z1-R1-1": 0, "Z2-R4-1": 1})
+    st.platform = [0, 0]
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    bd = dict(st.outcome().breakdown)
+    assert bd["Cards in hand"] == (-2 + 2, -1)
+
+
+# ---------------------------------------------------------------- missions
+
+
+def _mission(players: int, mid: str):
+    st = fresh(players)
+    clear_board(st)
+    set_missions(st, 0, [mid])
+    return st
+
+
+def test_mission_1_four_starting_positions_in_one_zone() -> None:
+    st = _mission(2, "M1-1")
+    place(st, {"Z1-R4-1": 0, "Z1-R4-2": 0, "Z1-R4-3": 0, "Z2-R4-4": 0})
+    st.apply(Move("Z2-R4-4", "Z2-R3-2"))
+    assert st.scored[0] == []
+    st.turn = 0
+    events = st.apply(Enter("Z1-R4-4"))
+    assert st.scored[0] == ["M1-1"] and st.vp[0] == 3 + 5
+    assert any(e.kind == "mission" and e.reveals for e in events)
+
+
+def test_mission_2_four_fields_next_to_dotted_routes() -> None:
+    st = _mission(2, "M2-1")
+    assert len(st.board.dotted_route_fields) >= 4
+    place(st, {"Z1-R2-1": 0, "Z1-R2-2": 0, "Z2-R2-1": 0, "Z3-R3-1": 0})
+    st.apply(Move("Z3-R3-1", "Z3-R2-1"))
+    assert st.scored[0] == ["M2-1"] and st.vp[0] == 9
+
+
+def test_mission_3_all_inner_fields() -> None:
+    st = _mission(3, "M3-1")
+    place(st, {"Z1-R1-1": 0, "Z2-R1-1": 0, "Z3-R2-1": 0})
+    st.apply(Move("Z3-R2-1", "Z3-R1-1"))
+    assert st.scored[0] == ["M3-1"] and st.vp[0] == 9
+
+
+def test_mission_4_line_including_a_dotted_route() -> None:
+    st = _mission(2, "M4-1")
+    place(st, {"Z1-R4-4": 0, "Z1-R3-2": 0, "Z2-R1-1": 0, "Z1-R4-1": 0})
+    st.apply(Move("Z1-R4-1", "Z1-R3-1"))
+    assert st.scored[0] == []
+    st.turn = 0
+    place(st, {"Z1-R2-2": 0})  # a solid line R4-4, R3-2, R2-2 does not count for mission 4
+    st.occupant.pop("Z1-R2-2")
+    st.platform[0] += 1
+    st.occupant["Z2-R2-2"] = 1
+    st.apply(Enter("Z2-R4-1"))
+    assert st.scored[0] == []
+    st.turn = 0
+    st.occupant.pop("Z2-R2-2")
+    place(st, {"Z1-R3-2": 0} if "Z1-R3-2" not in st.occupant else {})
+    st.occupant["Z2-R2-1"] = 0  # Z1-R4-4 -> Z1-R3-2 -> (dotted) Z2-R2-1 -> Z2-R1-1
+    st.apply(Enter("Z3-R4-1"))
+    assert st.scored[0] == ["M4-1"] and st.vp[0] == 8
+
+
+def test_mission_5_line_inside_one_zone() -> None:
+    st = _mission(2, "M5-1")
+    place(st, {"Z2-R4-1": 0, "Z2-R3-1": 0, "Z2-R1-1": 0, "Z3-R2-1": 0, "Z1-R2-1": 1})
+    st.apply(Enter("Z1-R4-1"))
+    assert st.scored[0] == []  # Z2-R3-1 -> Z1-R2-2 would be dotted; Z2-R2-1 empty
+    st.turn = 0
+    st.occupant["Z2-R2-1"] = 0
+    st.apply(Enter("Z1-R4-2"))
+    assert st.scored[0] == ["M5-1"] and st.vp[0] == 9
+
+
+def test_mission_5_rejects_a_dotted_line() -> None:
+    st = _mission(2, "M5-1")
+    place(st, {"Z1-R4-4": 0, "Z1-R3-2": 0, "Z2-R2-1": 0, "Z2-R1-1": 0})
+    st.apply(Enter("Z3-R4-1"))
+    assert st.scored[0] == []
+
+
+@pytest.mark.parametrize(("mid", "players", "done", "mover", "vp"),
+                         [("M6-1", 3, [1], 0, 7),   # seat 0 saves all ships 2nd
+                          ("M7-1", 3, [1], 2, 9),   # seat 0 is left on the board: 3rd
+                          ("M6-1", 2, [], 1, 7)])   # 2 players: the one left is 2nd
+def test_missions_6_and_7_by_last_ship_place(mid: str, players: int, done: list[int],
+                                              mover: int, vp: int) -> None:
+    st = _mission(players, mid)
+    st.platform = [0] * players
+    st.lost_found = [True] * players
+    st.finish_order = list(done)
+    for i, s in enumerate(done):
+        st.finish_place[s] = i + 1
+    others = [s for s in range(players) if s not in done and s != mover]
+    st.occupant["Z1-R1-1"] = mover
+    for i, s in enumerate(others):
+        st.occupant[f"Z2-R4-{i + 1}"] = s
+    st.turn = mover
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    assert st.is_over
+    assert st.finish_place[0] == {7: 2, 9: 3}[vp]
+    assert st.scored[0] == [mid] and st.vp_missions[0] == vp
+
+
+def test_unaccomplished_missions_give_nothing() -> None:
+    st = _mission(2, "M3-1")
+    st.platform = [0, 0]
+    st.lost_found = [True, True]
+    st.occupant.update({"Z1-R1-1": 0, "Z2-R4-1": 1})
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    assert dict(st.outcome().breakdown)["Missions"] == (0, 0)
+
+
+def test_skip_swap_uses_directly_in_front() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-1": 1, "Z3-R2-2": 1})
+    st.platform[0] = 0
+    st.skip_pos[0] = 3
+    st.apply(Skip())
+    st.apply(ChooseField("Z1-R4-1"))
+    st.apply(ChooseField("Z1-R3-1"))
+    assert st.occupant["Z1-R3-1"] == 0 and st.occupant["Z1-R4-1"] == 1
+
+
+def test_every_copy_in_hand_is_offered() -> None:
+    st = _card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-F1")
+    give(st, 0, "ALERT-F2")
+    cards = [a.card for a in st.legal_actions() if isinstance(a, PlayCard)]
+    assert cards == ["ALERT-F1", "ALERT-F2"]
+    st.apply(PlayCard("ALERT-F2"))
+    assert st.hands[0] == ["ALERT-F1"]

@@ -1,0 +1,305 @@
+"""Setup, the turn, Skip, the wormhole, the Lost Ship and the end of the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.protocol import TERMINAL, IllegalActionError
+from game.escape.rules import GAME
+from game.escape.rules.actions import (
+    ChooseField,
+    Decline,
+    Enter,
+    Move,
+    PlayCard,
+    ReturnMission,
+    Skip,
+    TakeCard,
+)
+from tests.escape.helpers import clear_board, fresh, give, place, ship_count
+
+# ---------------------------------------------------------------- setup
+
+
+@pytest.mark.parametrize(("players", "ships"), [(2, 9), (3, 7), (4, 5)])
+def test_setup_by_player_count(players: int, ships: int) -> None:
+    st = GAME.new_game(players, 3)
+    assert st.platform == [ships] * players
+    assert st.lost_found == [False] * players
+    assert st.vp == [3] * players
+    assert st.skip_pos == [1, 1, 3, 2][:players]
+    assert all(len(d) == 3 for d in st.dealt)
+    assert all(len(h) == 1 and h[0].startswith("ALERT") for h in st.hands)
+    assert st.open["ALERT"] and st.open["WARNING"]
+    assert len(st.decks["ALERT"]) == 18 - 1 - players
+    assert len(st.decks["WARNING"]) == 17
+    assert st.occupant == {}
+
+
+def test_mission_return_is_each_players_decision() -> None:
+    st = GAME.new_game(3, 5)
+    for seat in range(3):
+        assert st.current_player == seat
+        dealt = list(st.dealt[seat])
+        assert st.legal_actions() == [ReturnMission(m) for m in dealt]
+        st.apply(ReturnMission(dealt[1]))
+        assert st.missions[seat] == [dealt[0], dealt[2]]
+        assert st.mission_deck[0] == dealt[1]
+    assert st.current_player == 0 and not st.pending
+    assert len(st.mission_deck) == 15 - 9 + 3
+
+
+def test_mission_7_is_not_used_with_two_players() -> None:
+    for seed in range(10):
+        st = GAME.new_game(2, seed)
+        every = st.mission_deck + [m for d in st.dealt for m in d]
+        assert len(every) == 13 and not any(m.startswith("M7") for m in every)
+    st = GAME.new_game(3, 0)
+    assert any(m.startswith("M7") for m in st.mission_deck + [m for d in st.dealt for m in d])
+
+
+# ---------------------------------------------------------------- a turn
+
+
+def test_enter_only_on_empty_outer_fields() -> None:
+    st = fresh(2)
+    b = st.board
+    enters = [a.field for a in st.legal_actions() if isinstance(a, Enter)]
+    assert enters == list(b.start_fields)
+    place(st, {b.start_fields[0]: 1})
+    assert Enter(b.start_fields[0]) not in st.legal_actions()
+    with pytest.raises(IllegalActionError, match="occupied"):
+        st.apply(Enter(b.start_fields[0]))
+    st.apply(Enter(b.start_fields[1]))
+    assert st.occupant[b.start_fields[1]] == 0 and st.platform[0] == 8
+    assert st.current_player == 1
+
+
+def test_move_one_field_closer_along_a_connection() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R4-1": 0, "Z1-R2-1": 1})
+    moves = {(a.src, a.dst) for a in st.legal_actions() if isinstance(a, Move)}
+    assert moves == {("Z1-R4-1", "Z1-R3-1")}
+    with pytest.raises(IllegalActionError):
+        st.apply(Move("Z1-R4-1", "Z1-R2-1"))
+    st.apply(Move("Z1-R4-1", "Z1-R3-1"))
+    assert st.occupant == {"Z1-R3-1": 0, "Z1-R2-1": 1}
+
+
+def test_no_two_ships_on_a_field() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1, "Z3-R2-2": 1})
+    assert not [a for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R3-1"]
+
+
+def test_moving_is_mandatory_but_not_over_a_dotted_line() -> None:
+    st = fresh(2)
+    clear_board(st)
+    st.platform[0] = 0
+    st.lost_found[0] = True
+    place(st, {"Z1-R4-1": 0})
+    st.platform[0] = 0
+    assert Skip() not in st.legal_actions()
+    clear_board(st)
+    place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1})  # only the dotted route to zone 3 is open
+    st.platform[0] = 0
+    acts = st.legal_actions()
+    assert Move("Z1-R3-1", "Z3-R2-2") in acts and Skip() in acts
+
+
+def test_skip_when_no_move_is_possible() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1, "Z3-R2-2": 1})
+    st.platform[0] = 0
+    assert [a for a in st.legal_actions() if not isinstance(a, PlayCard)] == [Skip()]
+
+
+def _skip_once(st) -> None:
+    st.apply(Skip())
+    while st.pending and st.current_player == 0:
+        st.apply(Decline())
+
+
+def test_skip_disc_cycles_and_rewards() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1, "Z3-R2-2": 1})
+    st.platform[0] = 0
+    st.hands[0].clear()
+    st.apply(Skip())  # 1 -> 2: wait
+    assert st.skip_pos[0] == 2 and not st.pending and st.current_player == 1
+    st.turn = 0
+    st.apply(Skip())  # 2 -> 3: WARP
+    assert st.skip_pos[0] == 3
+    assert st.pending[-1]["effect"] == "charge" and st.current_player == 0
+    st.apply(ChooseField("Z1-R3-1"))
+    assert "Z1-R3-1" in st.upright and st.current_player == 1
+    st.turn = 0
+    st.upright.clear()
+    st.apply(Skip())  # 3 -> 1: SWAP with the ship directly in front
+    assert st.skip_pos[0] == 1 and st.pending[-1]["effect"] == "swap_front"
+    st.apply(ChooseField("Z1-R3-1"))
+    assert set(st.legal_actions()) == {ChooseField("Z1-R2-1"), ChooseField("Z3-R2-2")}
+    st.apply(ChooseField("Z1-R2-1"))
+    assert st.occupant["Z1-R2-1"] == 0 and st.occupant["Z1-R3-1"] == 1
+    assert st.skips[0] == 3
+
+
+def test_warp_moves_across_one_or_two_connections() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-1": 1}, upright=("Z1-R4-1",))
+    moves = {a.dst for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R4-1"}
+    assert moves == {"Z3-R2-2"}  # jumps the ship on Z1-R3-1; Z1-R2-1 is occupied
+    st.occupant.pop("Z1-R3-1")
+    moves = {a.dst for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R4-1"}
+    assert moves == {"Z1-R3-1", "Z3-R2-2"}
+    st.apply(Move("Z1-R4-1", "Z3-R2-2"))
+    assert st.occupant["Z3-R2-2"] == 0 and not st.upright  # the ship lies down again
+
+
+def test_upright_ship_is_immune_to_swaps_and_cards() -> None:
+    st = fresh(2)
+    clear_board(st)
+    st.hands = [[], []]
+    place(st, {"Z1-R3-1": 0, "Z1-R4-1": 1, "Z1-R2-1": 1, "Z3-R2-2": 1},
+          upright=("Z1-R3-1",))
+    st.turn = 1
+    for cid in ("ALERT-D1", "ALERT-B1", "WARNING-F1"):
+        give(st, 1, cid)
+    st.vp[1] = 10
+    assert [a for a in st.legal_actions() if isinstance(a, PlayCard)] == []
+    st.upright.clear()
+    assert {a.card for a in st.legal_actions() if isinstance(a, PlayCard)} == {
+        "ALERT-D1", "ALERT-B1", "WARNING-F1"}
+    st.upright.add("Z1-R3-1")
+    st.hands[1].clear()
+    st.platform[1] = 0
+    st.skip_pos[1] = 3  # the next skip is a SWAP, but the ship in front stands upright
+    st.occupant.pop("Z1-R2-1")
+    st.occupant["Z1-R1-1"] = 0
+    st.occupant["Z1-R2-1"] = 1
+    st.occupant["Z2-R1-1"] = 0
+    st.occupant["Z3-R1-1"] = 0
+    acts = st.legal_actions()
+    assert acts == [Skip()]
+    st.apply(Skip())
+    assert not st.pending and st.occupant["Z1-R3-1"] == 0
+
+
+def test_warp_move_into_the_wormhole() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R2-1": 0, "Z1-R1-1": 1}, upright=("Z1-R2-1",))
+    assert Move("Z1-R2-1", st.board.wormhole) in st.legal_actions()
+
+
+# ---------------------------------------------------------------- the wormhole
+
+
+def test_through_the_wormhole_takes_an_open_card_and_refills_when_both_gone() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R1-1": 0, "Z2-R1-1": 1, "Z3-R1-1": 0})
+    hole = st.board.wormhole
+    alert, warning = st.open["ALERT"], st.open["WARNING"]
+    st.apply(Move("Z1-R1-1", hole))
+    assert st.saved[0] == 1 and "Z1-R1-1" not in st.occupant
+    assert st.legal_actions() == [TakeCard("ALERT"), TakeCard("WARNING")]
+    st.apply(TakeCard("WARNING"))
+    assert warning in st.hands[0] and st.open == {"ALERT": alert, "WARNING": None}
+    st.apply(Move("Z2-R1-1", hole))  # only one open card: taken at once
+    assert alert in st.hands[1]
+    assert st.open["ALERT"] is not None and st.open["WARNING"] is not None  # refilled
+    assert st.open["ALERT"] != alert
+
+
+def test_no_card_for_the_last_ship_and_last_ship_hud() -> None:
+    st = fresh(2)
+    clear_board(st)
+    st.platform = [0, 0]
+    st.lost_found = [True, True]
+    place(st, {"Z1-R1-1": 0, "Z2-R3-1": 1})
+    st.platform = [0, 0]
+    hand = list(st.hands[0])
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    assert st.hands[0] == hand
+    assert st.is_over and st.current_player == TERMINAL
+    assert st.finish_place == [1, 2]
+    out = st.outcome()
+    assert dict(out.breakdown)["Last Ship"] == (9, 4)
+    assert out.winners == (0,) or out.scores[0] < out.scores[1]
+
+
+def test_game_ends_when_the_penultimate_player_saves_their_last_ship() -> None:
+    st = fresh(4)
+    clear_board(st)
+    st.platform = [0, 0, 0, 0]
+    st.lost_found = [True] * 4
+    st.finish_order = [2]
+    st.finish_place = [0, 0, 1, 0]
+    place(st, {"Z1-R1-1": 0, "Z2-R1-1": 1, "Z3-R3-1": 3})
+    st.platform = [0, 0, 0, 0]
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    assert not st.is_over and st.current_player == 1  # seat 2 is done: skipped
+    st.apply(Move("Z2-R1-1", st.board.wormhole))
+    assert st.is_over and st.finish_place == [2, 3, 1, 4]
+    assert dict(st.outcome().breakdown)["Last Ship"] == (4, 2, 9, 0)
+
+
+def test_three_players_last_one_gets_third_place() -> None:
+    st = fresh(3)
+    clear_board(st)
+    st.platform = [0, 0, 0]
+    st.lost_found = [True] * 3
+    st.finish_order, st.finish_place = [1], [0, 1, 0]
+    place(st, {"Z1-R1-1": 0, "Z3-R4-1": 2})
+    st.platform = [0, 0, 0]
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    assert st.is_over and st.finish_place == [2, 1, 3]
+    assert dict(st.outcome().breakdown)["Last Ship"] == (4, 9, 2)
+
+
+# ---------------------------------------------------------------- the Lost Ship
+
+
+def test_lost_ship_found_with_ships_in_all_three_zones() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R4-1": 0, "Z2-R4-1": 0})
+    assert not st.lost_found[0]
+    platform = st.platform[0]
+    st.apply(Enter("Z3-R4-1"))
+    assert st.lost_found[0] and st.platform[0] == platform - 1 + 1
+
+
+def test_last_ship_cannot_be_saved_without_the_lost_ship() -> None:
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R1-1": 0})
+    st.platform[0] = 0
+    hole = st.board.wormhole
+    assert Move("Z1-R1-1", hole) not in st.legal_actions()
+    with pytest.raises(IllegalActionError, match="Lost Ship"):
+        st.apply(Move("Z1-R1-1", hole))
+    st.lost_found[0] = True
+    assert Move("Z1-R1-1", hole) in st.legal_actions()
+
+
+def test_stalemate_ends_a_game_nobody_can_move() -> None:
+    st = fresh(2)
+    clear_board(st)
+    st.hands = [[], []]
+    place(st, {"Z1-R1-1": 0, "Z2-R1-1": 1})
+    st.platform = [0, 0]
+    rounds = st.data.stalemate_rounds
+    for _ in range(2 * rounds):
+        assert not st.is_over
+        st.apply(Skip())
+        while st.pending:
+            st.apply(Decline())
+    assert st.is_over and st.end_reason == "stalemate"
+    assert ship_count(st, 0) == 1

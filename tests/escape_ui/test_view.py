@@ -1,0 +1,273 @@
+"""The Andromeda Escape board view: drawing, selection, reasons, keys, animation."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.escape.bots import HeuristicBot
+from game.escape.rules.actions import Move, PlayCard
+from game.escape.view import EscapeView, sort_actions
+from game.escape.view_draw import HIGHLIGHT
+from game.scenes.play import BOARD, PlayScene
+from tests.escape_ui.driver import Player, session
+
+
+def start(app, players=2, humans=1, seed=3):
+    s = session(players, humans, seed)
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    return s, play, p
+
+
+def advance_to_main(s, p, decisions=6):
+    """Play the human's first decisions (heuristic choices, by clicks) until a main
+    decision with a movable ship comes up."""
+    for i in range(200):
+        p.frames(1)
+        view = p.view
+        if view.actor is None:
+            continue
+        o = view.options()
+        if o.mode == "main" and o.moves and i >= decisions:
+            return o
+        p.perform(HeuristicBot(0, i).choose(s.state.view(0)))
+    raise AssertionError("no main decision with a movable ship")
+
+
+def has_ring(surface, centre, r, colour) -> bool:
+    """Is a ring of ``colour`` drawn at radius about ``r`` around ``centre``?"""
+    hits = 0
+    for k in range(72):
+        a = k * math.tau / 72
+        for dr in (-2, 0, 2):
+            x = round(centre[0] + (r + dr) * math.cos(a))
+            y = round(centre[1] + (r + dr) * math.sin(a))
+            if tuple(surface.get_at((x, y)))[:3] == colour:
+                hits += 1
+                break
+    return hits >= 6
+
+
+@pytest.mark.parametrize("players,moves", [(2, 0), (3, 25), (4, 60), (2, 400)])
+def test_render_bot_game(app, players, moves):
+    from game.engine.screenshot import bot_session
+
+    s = bot_session("escape", seed=7, players=players, moves=moves)
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    surface = app.draw()
+    assert isinstance(play.view, EscapeView)
+    geo = play.view.geo
+    board = surface.subsurface(BOARD)
+    colours = {tuple(board.get_at((x, y))) for x in range(0, BOARD.width, 23)
+               for y in range(0, BOARD.height, 23)}
+    assert len(colours) > 40  # a drawn board, not a blank area
+    assert tuple(surface.get_at(geo.hole))[:3] != app.theme.c("background")
+    for name, c in geo.fields.items():  # every field is drawn: a ship or the field's ring
+        owner = s.state.occupant.get(name)
+        px = tuple(surface.get_at((c[0], c[1] - geo.field_r + 1)))[:3]
+        assert px != app.theme.c("background"), name
+        if owner is not None and name not in s.state.upright:
+            look = app.theme.player(s.seats[owner].colour)
+            assert look.rgb in {tuple(surface.get_at((c[0] + dx, c[1] + dy)))[:3]
+                                for dx in range(-20, 21, 4) for dy in range(-20, 21, 4)}
+
+
+def test_geometry_follows_the_map(app):
+    s, _play, p = start(app)
+    geo = p.view.geo
+    board = s.state.board
+    assert BOARD.contains(geo.regions["hand"]) and BOARD.contains(geo.regions["vp_track"])
+    for name in board.fields:  # the ring keeps its shape: distances scale uniformly
+        f = board.fields[name]
+        hole = board.map.nodes[board.wormhole]
+        d_map = math.dist((f.x, f.y), (hole.x, hole.y))
+        assert math.dist(geo.at(name), geo.hole) == pytest.approx(d_map * geo.scale, abs=1.5)
+        assert geo.thing_at(geo.at(name)) == name
+    for a in geo.fields:
+        for b in geo.fields:
+            if a < b:
+                assert not geo.target_rect(a).colliderect(geo.target_rect(b))
+    for r in geo.regions.values():
+        for c in geo.fields.values():
+            assert not r.collidepoint(c)
+
+
+def test_selecting_a_ship_highlights_exactly_its_moves(app):
+    s, _play, p = start(app)
+    o = advance_to_main(s, p)
+    seen_ship = False
+    for src, dests in (o.moves or {}).items():
+        p.click(p.field(src))
+        assert p.view.selected == ("ship", src)
+        surface = app.draw()
+        geo = p.view.geo
+        legal = {a.dst for a in s.state.legal_actions(0) if isinstance(a, Move) and a.src == src}
+        assert set(dests) == legal
+        for name in [*geo.fields, s.state.board.wormhole]:
+            r = geo.hole_r + 8 if name == s.state.board.wormhole else geo.field_r + 7
+            assert has_ring(surface, geo.at(name), r, HIGHLIGHT) == (name in legal), name
+        p.click(p.field(src))  # a second tap drops the selection
+        assert p.view.selected is None
+        seen_ship = True
+    assert seen_ship
+
+
+def test_illegal_click_shows_the_reason_and_changes_nothing(app):
+    s, _play, p = start(app)
+    o = advance_to_main(s, p)
+    src = next(iter(o.moves))
+    before, log_len = s.state.to_dict(), len(s.log)
+    p.click(p.field(src))
+    wrong = next(f for f in s.state.board.names
+                 if f not in o.moves[src] and f not in s.state.occupant
+                 and s.state.board.fields[f].ring < s.state.board.fields[src].ring)
+    p.click(p.field(wrong))
+    assert app.toasts.history[-1] == "Ships move one field closer to the wormhole, along a " \
+                                     "connection."
+    assert s.state.to_dict() == before and len(s.log) == log_len
+    # an opponent's ship: named, and nothing changes
+    p.view.cancel()
+    theirs = next((f for f, o2 in s.state.occupant.items() if o2 == 1), None)
+    if theirs is not None:
+        p.click(p.field(theirs))
+        assert app.toasts.history[-1] == "That is Bob's ship."
+        assert s.state.to_dict() == before
+
+
+def test_card_that_cannot_be_played_says_why(app):
+    s, play, p = start(app)
+    advance_to_main(s, p)
+    st = s.state
+    st.vp[0] = 0  # no VP: no card that costs VP can be paid
+    st.hands[0] = ["ALERT-A1"]
+    play.refresh_widgets()
+    view = p.view
+    assert view.card_action(view.options(), "ALERT-A1") is None
+    p.click(p.card("ALERT-A1"))
+    assert view.selected == ("card", "ALERT-A1")
+    lines = [text for text, _ in view.detail_lines(st.view(0), view.options())]
+    assert any("costs 1 VP and you have 0" in line for line in lines)
+    with pytest.raises(LookupError):
+        p.button("play")
+    before = st.to_dict()
+    p.click(p.card("ALERT-A1"))  # a second tap plays nothing
+    assert st.to_dict() == before
+
+
+def test_play_a_card_then_choose_its_targets_on_the_board(app):
+    for seed in range(3, 30):
+        s, _play, p = start(app, seed=seed)
+        o = advance_to_main(s, p, decisions=4)
+        if o.cards:
+            break
+        app.pop()
+    else:
+        pytest.skip("no playable card in the first turns of these seeds")
+    action = next(iter(o.cards.values()))
+    assert isinstance(action, PlayCard)
+    p.perform(action)
+    assert s.log[-1].action == action
+    view = p.view
+    o2 = view.options()
+    assert o2.mode == "effect"
+    assert set(view.targets(o2)) == set(o2.fields or {})
+    p.perform(next(iter(s.state.legal_actions(0))))
+    assert len(s.log) >= 2
+
+
+def test_keyboard_tab_and_enter_play_turns(app):
+    s, play, p = start(app, seed=5)
+    done = 0
+    for _ in range(400):
+        if done >= 25 or s.state.is_over:
+            break
+        p.frames(1)
+        if p.view.actor is None:
+            continue
+        n = len(s.log)
+        for _ in range(6):
+            p.key(pygame.K_TAB)
+            assert play.focus is not None
+            p.key(pygame.K_RETURN)
+            if len(s.log) > n:
+                break
+        assert len(s.log) > n, f"keys made no progress in {p.view.options().mode}"
+        done += 1
+    assert done >= 25
+
+
+def test_cancel_button_drops_a_selection(app):
+    s, play, p = start(app)
+    o = advance_to_main(s, p)
+    p.click(p.field(next(iter(o.moves))))
+    assert p.view.selected is not None
+    p.click(p.button("cancel").center)
+    assert p.view.selected is None
+    assert len(s.log) == len(play.session.log)
+
+
+def test_touch_tap_selects_like_a_click(app):
+    s, _play, p = start(app)
+    o = advance_to_main(s, p)
+    src = next(iter(o.moves))
+    x, y = p.field(src)
+    common = {"touch_id": 1, "finger_id": 3, "x": x / 1920, "y": y / 1080, "dx": 0.0,
+              "dy": 0.0, "pressure": 1.0}
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **common))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1,
+                                         touch=True))
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, **common))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True))
+    p.frames(1)
+    assert p.view.selected == ("ship", src)  # one tap, handled once (not toggled twice)
+
+
+def test_moves_glide_and_draw_changes_nothing(app):
+    app.settings.animation_speed = 1.0
+    s, _play, p = start(app)
+    o = advance_to_main(s, p)
+    src, dests = next(iter(o.moves.items()))
+    dst = next(iter(dests))
+    p.click(p.field(src))
+    p.click(p.field(dst))
+    view = p.view
+    assert view.animating
+    assert any(f.start == p.field(src) and f.end == p.field(dst) for f in view.flights)
+    flights = [(f.t, f.start, f.end) for f in view.flights]
+    app.draw()
+    app.draw()
+    assert [(f.t, f.start, f.end) for f in view.flights] == flights  # draw is pure
+    for _ in range(60):
+        view.update(1 / 30)
+    assert not view.animating
+
+
+def test_hidden_cards_of_others_do_not_change_the_picture(app):
+    s, play, p = start(app, humans=1)
+    advance_to_main(s, p)
+    st = s.state
+    first = app.draw().copy()
+    hidden = [i for i, c in enumerate(st.hands[1]) if c not in st.public_cards]
+    if not hidden or not st.decks["ALERT"]:
+        pytest.skip("the bot has no hidden card in this seed")
+    i = hidden[0]
+    deck = st.data.cards[st.hands[1][i]].deck
+    st.hands[1][i], st.decks[deck][0] = st.decks[deck][0], st.hands[1][i]
+    st.missions[1].reverse()
+    play.dirty = True
+    second = app.draw()
+    board = BOARD.clip(pygame.Rect(0, 0, 1450, 1080))
+    assert pygame.image.tobytes(first.subsurface(board), "RGB") == \
+        pygame.image.tobytes(second.subsurface(board), "RGB")
+
+
+def test_sort_actions_modes(app):
+    s = session(2, humans=2, seed=1)
+    st = s.state
+    assert sort_actions(st, st.legal_actions()).mode == "mission"

@@ -1,0 +1,112 @@
+"""The no-clock auction (secret highest bids), max_bid, and the bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.protocol import IllegalActionError
+from game.core.simulate import play_one
+from game.merchants.bots import HeuristicBot, max_bid, resolve_auction
+from game.merchants.rules import GAME
+from game.merchants.rules.actions import Bid, NoBid, SealedBid
+from tests.merchants.helpers import play, quiet, step
+
+
+def auction(players=4, active=0, board="production"):
+    s = quiet(players, first=active)
+    card = next(k.id for k in s.c.cards if k.board == board)
+    senate = next(k.id for k in s.c.cards if k.board == "senate")
+    s.slots = [senate, senate, card]
+    s.deck = [senate]
+    s.votes = [[0] * players for _ in range(3)]
+    step(s, {"t": "act", "seat": active, "step": 2})
+    return s
+
+
+def test_secret_bids_highest_wins_at_its_own_price_ties_by_order_from_active():
+    s = auction(4, active=2)
+    assert s.pending_seats() == (2, 3, 0, 1)
+    play(s, SealedBid(0, 9))
+    assert s.pending_seats() == (2, 3, 1)
+    assert s.view(1).frames[-1]["sealed"] == {"0": -1}  # hidden from the others
+    play(s, SealedBid(1, 12), SealedBid(2, 7))
+    play(s, SealedBid(3, 12))  # 3 and 1 tie at 12: seat 3 comes first from active 2
+    assert s.current_player == 3 and s.decision == "order"
+    assert s.money[3] == 35 - 12 and s.money[1] == 35
+
+
+def test_secret_bids_all_zero_mean_no_winner():
+    s = auction(3)
+    money = list(s.money)
+    play(s, SealedBid(0, 0), SealedBid(1, 0), SealedBid(2, 0))
+    assert s.money == money and s.active == 1
+
+
+def test_secret_bid_cannot_exceed_money_or_be_given_twice():
+    s = auction(3)
+    s.money[1] = 8
+    assert SealedBid(1, 9) not in s.legal_actions(1)
+    with pytest.raises(IllegalActionError):
+        s.apply(SealedBid(1, 9))
+    play(s, SealedBid(1, 8))
+    with pytest.raises(IllegalActionError):
+        s.apply(SealedBid(1, 5))
+
+
+def test_a_real_time_bid_decides_at_once_whatever_secret_bids_were_given():
+    s = auction(3)
+    play(s, SealedBid(0, 15))
+    play(s, Bid(2, 6))
+    assert s.current_player == 2 and s.money[2] == 29 and s.money[0] == 35
+
+
+def test_bids_outside_20_to_5_are_refused():
+    s = auction(3)
+    for bad in (Bid(0, 4), Bid(0, 21)):
+        with pytest.raises(IllegalActionError):
+            s.apply(bad)
+    with pytest.raises(IllegalActionError):
+        s.apply(NoBid(7))
+
+
+def test_max_bid_is_below_the_card_value_and_within_money():
+    s = auction(3, board="explore_defend")
+    view = s.view(1)
+    bid = max_bid(view, 1)
+    assert bid == 0 or 5 <= bid <= 20
+    s.money[1] = 6
+    assert max_bid(s.view(1), 1) <= 6
+    s.money[1] = 2
+    assert max_bid(s.view(1), 1) == 0
+
+
+def test_resolve_auction_picks_highest_then_seat_order_from_active():
+    s = auction(4, active=1)
+    assert resolve_auction(s, {0: 8, 1: 5, 2: 8, 3: 0}) == Bid(2, 8)
+    assert resolve_auction(s, {0: 0, 1: 0, 2: 0, 3: 0}) == NoBid(1)
+
+
+def test_heuristic_bot_gives_its_max_bid_in_auctions():
+    s = auction(3)
+    bot = HeuristicBot(0, 1)
+    assert bot.choose(s.view(0)) == SealedBid(0, max_bid(s.view(0), 0))
+
+
+def test_heuristic_beats_two_random_bots_in_most_3_player_games():
+    games, wins = 15, 0.0
+    for seed in range(games):
+        h = seed % 3
+        levels = ["random"] * 3
+        levels[h] = "heuristic"
+        out = play_one(GAME, levels, 500 + seed).state.outcome()
+        if out.ranking[h] == 1:
+            wins += 1 / len(out.winners)
+    assert wins / games >= 0.6
+
+
+def test_unaffordable_real_time_bid_then_the_secret_bids_of_the_rest_decide():
+    s = auction(3)
+    play(s, SealedBid(0, 7), SealedBid(2, 9))
+    s.money[1] = 3
+    play(s, Bid(1, 15))  # cannot afford: out, a new auction among seats 0 and 2
+    assert s.current_player == 2 and s.money[2] == 35 - 9

@@ -1,0 +1,166 @@
+"""Defense board: dice, invader ships, defenders, resource bonuses, secure lanes, scoring."""
+
+from __future__ import annotations
+
+from game.merchants.rules.actions import ChooseDefenders, PlaceDefense
+from tests.merchants.helpers import play, quiet, step
+
+SCORE = {"t": "score", "board": "defense", "final": False}
+
+
+def defend(s, dice, seat=0):
+    s.dice = list(dice)
+    step(s, {"t": "defend", "seat": seat, "rolled": True})
+
+
+def secure(s, lane, owner=2):
+    s.lane_tokens[str(lane)] = [owner] * 5
+
+
+def test_rolled_dice_are_adjusted_past_secure_lanes_and_5_wraps_to_1():
+    s = quiet(3)
+    secure(s, 2)
+    secure(s, 5)
+    assert s.adjust_die(2) == 3 and s.adjust_die(5) == 1 and s.adjust_die(4) == 4
+    secure(s, 3)
+    assert s.adjust_die(2) == 4
+    s.rng = type(s.rng)(5)
+    step(s, {"t": "defend", "seat": 0})
+    assert s.dice and all(d in (1, 4) for d in s.dice)
+
+
+def test_choose_two_defenders_from_the_five_dice():
+    s = quiet(3)
+    defend(s, [1, 1, 2, 3, 3])
+    pairs = {a.lanes for a in s.legal_actions()}
+    assert pairs == {(1, 1), (1, 2), (1, 3), (2, 3), (3, 3)}
+
+
+def test_invaders_move_down_and_return_influence_they_land_on():
+    s = quiet(3)
+    s.ships["1"] = 3
+    s.lane_tokens["1"] = [None, None, None, 1, 1]
+    s.supply[1] -= 2
+    supply = s.supply[1]
+    defend(s, [1, 2, 2, 5, 5])
+    play(s, ChooseDefenders((5, 5)))  # invaders: 1, 2, 2
+    assert s.ships["1"] == 4 and s.lane_tokens["1"][3] is None
+    assert s.supply[1] == supply + 1
+    assert s.ships["2"] == 2
+
+
+def test_a_ship_at_the_bottom_stays_there():
+    s = quiet(3)
+    s.ships["3"] = 5
+    defend(s, [3, 3, 3, 1, 2])
+    play(s, ChooseDefenders((1, 2)))
+    assert s.ships["3"] == 5
+
+
+def test_defenders_fill_from_the_bottom_claim_ships_and_a_new_ship_enters():
+    s = quiet(3)
+    s.ships["4"] = 5
+    supply = s.ship_supply
+    defend(s, [4, 1, 2, 2, 2])
+    play(s, ChooseDefenders((1, 4)))
+    assert s.lane_tokens["4"][4] == 0 and s.ships_claimed[0] == 1
+    assert s.ships["4"] == 0 and s.ship_supply == supply - 1  # new ship at the top
+    assert s.lane_tokens["1"][4] == 0  # lane 1: bottom space
+
+
+def test_resource_space_without_a_ship_produces():
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, None, None, None, 2]
+    space = s.c.topology.lanes[1][3]  # slot 4
+    res = s.c.topology.lane_resources[space]
+    before = s.prod[0][s.resource_index(res)]
+    defend(s, [1, 3, 3, 3, 3])
+    play(s, ChooseDefenders((1, 3)))
+    assert s.lane_tokens["1"][3] == 0
+    assert s.prod[0][s.resource_index(res)] == before + 1
+
+
+def test_resource_space_under_a_ship_claims_the_ship_instead():
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, None, None, None, 2]
+    s.ships["1"] = 4
+    space = s.c.topology.lanes[1][3]
+    res = s.c.topology.lane_resources[space]
+    before = s.prod[0][s.resource_index(res)]
+    defend(s, [1, 3, 3, 3, 3])
+    play(s, ChooseDefenders((1, 3)))
+    assert s.ships_claimed[0] == 1
+    assert s.prod[0][s.resource_index(res)] == before
+
+
+def test_second_matching_defender_has_no_effect_once_the_first_secures_the_lane():
+    s = quiet(3)
+    s.lane_tokens["2"] = [None, 1, 1, 1, 1]
+    s.ships["2"] = 0
+    defend(s, [2, 2, 3, 3, 3])
+    supply = s.supply[0]
+    play(s, ChooseDefenders((2, 2)))
+    assert s.is_secure(2) and s.lane_tokens["2"][0] == 0
+    assert s.supply[0] == supply - 1  # only one influence placed
+
+
+def test_secure_lanes_take_no_influence_and_no_new_ships():
+    s = quiet(3)
+    secure(s, 3)
+    s.ships["3"] = None
+    step(s, {"t": "defend_one", "seat": 0})
+    assert PlaceDefense(3) not in s.legal_actions()
+    s._new_ship(3)
+    assert s.ships["3"] is None
+
+
+def test_lane_ties_go_to_the_token_nearest_the_top_without_splitting():
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, 0, 1, 1, 0]  # 0 and 1 tie, 0 has the top token
+    s.lane_tokens["2"] = [2, 1, 2, 1, 1]  # secure: 1 has 3, then 2
+    s.ships["2"] = None
+    step(s, SCORE)
+    table = s.c.tables["defense"]
+    assert s.ledger[0]["Defense"] == table["not_secure"][0]
+    assert s.ledger[1]["Defense"] == table["not_secure"][1] + table["secure"][0]
+    assert s.ledger[2]["Defense"] == table["secure"][1]
+
+
+def test_secure_lanes_clear_after_paying_and_get_a_new_ship():
+    s = quiet(3)
+    secure(s, 2, owner=1)
+    s.supply[1] -= 5
+    s.ships["2"] = None
+    s.lane_tokens["1"] = [None, None, None, 0, 0]
+    supply = s.supply[1]
+    step(s, SCORE)
+    assert s.lane_tokens["2"] == [None] * 5 and s.supply[1] == supply + 5
+    assert s.ships["2"] == 0
+    assert s.lane_tokens["1"] == [None, None, None, 0, 0]  # not secure: stays
+
+
+def test_most_ships_earn_and_fewest_lose():
+    s = quiet(4)
+    s.ships_claimed = [3, 3, 1, 0]
+    step(s, SCORE)
+    got = [s.ledger[p].get("Invader ships", 0) for p in range(4)]
+    assert got == [4, 4, 0, -2]
+
+
+def test_invader_policy_pays_8_and_2():
+    s = quiet(4)
+    s.ships_claimed = [3, 2, 0, 0]
+    s.policies = ["invader_policy"]
+    step(s, SCORE)
+    got = [s.ledger[p].get("Invader ships", 0) for p in range(4)]
+    assert got == [8, 2, -2, -2]
+    assert s.policies == []
+
+
+def test_defense_policy_table():
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, None, None, None, 0]
+    s.policies = ["defense_policy"]
+    s.ships_claimed = [1, 1, 1]
+    step(s, SCORE)
+    assert s.ledger[0]["Defense"] == s.c.tables["policy"]["defense_policy"]["not_secure"][0]

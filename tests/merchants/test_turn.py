@@ -1,0 +1,139 @@
+"""Player turns: plan (reveal, events at once, place under the 3 actions), take actions left
+to right, discard; game end when the deck runs out."""
+
+from __future__ import annotations
+
+from game.core.protocol import SIMULTANEOUS, TERMINAL
+from game.merchants.rules.actions import Bid, ChooseOrder, NoBid, PlaceCard, StationSpace, Vote
+from tests.merchants.helpers import kinds, play, quiet, step
+
+
+def card_of(state, board, bottom=None):
+    return next(k.id for k in state.c.cards if k.board == board
+                and (bottom is None or k.bottom == bottom))
+
+
+def events_ids(state):
+    return [k.id for k in state.c.cards if k.is_event]
+
+
+def test_event_card_resolves_at_once_and_cards_go_under_chosen_actions():
+    s = quiet(4)
+    ev = events_ids(s)
+    senate, prod = card_of(s, "senate"), card_of(s, "production")
+    station = card_of(s, "station")
+    s.deck = [ev[0], senate, prod, station, ev[1]]
+    events = step(s, {"t": "plan", "seat": 0})
+    assert s.event_pos == 1  # the event marker advanced onto space 1
+    assert ev[0] in s.discard
+    assert "event" in kinds(events)
+    assert s.decision == "place_card" and s.current_player == 0
+    assert s.legal_actions() == [PlaceCard(0), PlaceCard(1), PlaceCard(2)]
+    play(s, PlaceCard(2))  # senate card under Auction
+    assert s.slots == [None, None, senate]
+    assert s.legal_actions() == [PlaceCard(0), PlaceCard(1)]
+    play(s, PlaceCard(1))  # production under Influence; the station card goes to Resource
+    assert s.slots == [station, prod, senate]
+    # Resource and Influence (production: automatic) are done: the auction is running
+    assert s.current_player == SIMULTANEOUS
+
+
+def test_third_card_is_placed_automatically_then_actions_run_left_to_right():
+    s = quiet(4)
+    prod, senate = card_of(s, "production"), card_of(s, "senate")
+    defense = card_of(s, "defense")
+    s.deck = [prod, senate, defense, card_of(s, "station")]
+    before = [list(p) for p in s.prod]
+    step(s, {"t": "plan", "seat": 0})
+    play(s, PlaceCard(0), PlaceCard(1))  # production -> Resource, senate -> Influence
+    # Resource: production card's bottom resource; Influence: senate -> 2 votes
+    bottom = s.c.card(prod).bottom
+    i = s.resource_index(bottom)
+    assert s.prod[0][i] == before[0][i] + 1
+    assert s.decision == "vote" and s.current_player == 0
+    play(s, Vote(1), Vote(3))
+    assert s.votes[0][0] == 1 and s.votes[2][0] == 1
+    # Auction: every player is in, active player first
+    assert s.current_player == SIMULTANEOUS
+    assert s.pending_seats() == (0, 1, 2, 3)
+    play(s, NoBid(2))
+    # discard, next player's turn
+    assert sorted(s.discard[-3:]) == sorted([prod, senate, defense])
+    assert s.active == 1 and s.slots == [None, None, None]
+
+
+def test_auction_winner_pays_the_bank_and_takes_both_actions_in_either_order():
+    s = quiet(3)
+    station = card_of(s, "station")
+    s.slots = [card_of(s, "senate"), card_of(s, "senate"), station]
+    s.deck = [card_of(s, "defense")]
+    step(s, {"t": "act", "seat": 0, "step": 2})
+    money = list(s.money)
+    play(s, Bid(2, 12))
+    assert s.money[2] == money[2] - 12 and s.money[0] == money[0]
+    assert s.ledger[2]["Auctions"] == -12
+    assert s.current_player == 2 and s.decision == "order"
+    play(s, ChooseOrder("influence"))
+    assert s.decision == "station_place"
+    space = s.legal_actions()[0]
+    assert isinstance(space, StationSpace)
+    assert s.c.topology.station_sector[space.space] in s.c.card(station).sectors
+    res = s.resource_index(s.c.card(station).bottom)
+    before = s.prod[2][res]
+    play(s, space)
+    assert s.station[space.space] == 2
+    assert s.prod[2][res] == before + 1  # then the resource action
+
+
+def test_no_winner_means_nobody_takes_the_card_actions():
+    s = quiet(3)
+    s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
+    s.deck = [card_of(s, "defense")]
+    step(s, {"t": "act", "seat": 0, "step": 2})
+    prod, money = [list(p) for p in s.prod], list(s.money)
+    play(s, NoBid(1))
+    assert s.prod == prod and s.money == money
+    assert s.active == 1
+
+
+def test_winner_who_cannot_afford_is_out_and_a_new_auction_is_held():
+    s = quiet(3)
+    s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
+    s.deck = [card_of(s, "defense")]
+    step(s, {"t": "act", "seat": 0, "step": 2})
+    s.money[1] = 4
+    events = play(s, Bid(1, 10))
+    assert "auction_out" in kinds(events)
+    assert s.current_player == SIMULTANEOUS
+    assert s.pending_seats() == (0, 2) and s.auction_eligible == (0, 2)
+    assert s.money[1] == 4
+    assert s.legal_actions(1) == []
+    s.money[0] = s.money[2] = 3
+    play(s, Bid(0, 5))
+    play(s, Bid(2, 5))  # everybody out: the auction ends with no winner
+    assert s.active == 1 and s.money == [3, 4, 3]
+
+
+def test_game_ends_after_the_last_non_event_card_turn():
+    s = quiet(3)
+    s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
+    s.deck = []
+    s.event_pos = 20
+    s.votes = [[0] * 3 for _ in range(3)]
+    step(s, {"t": "act", "seat": 0, "step": 2})
+    play(s, NoBid(0))
+    assert s.is_over and s.current_player == TERMINAL
+    assert s.event_pos == 21  # the marker on END
+    assert s.legal_actions() == []
+
+
+def test_game_ends_at_once_when_the_last_card_is_an_event():
+    s = quiet(3)
+    s.deck = [events_ids(s)[0]]
+    s.event_pos = 19
+    prod = [list(p) for p in s.prod]
+    events = step(s, {"t": "plan", "seat": 1})
+    assert s.is_over
+    assert "game_end" in kinds(events)
+    assert s.slots == [None, None, None]
+    assert [list(p) for p in s.prod] == prod  # nobody took actions

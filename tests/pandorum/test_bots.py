@@ -1,0 +1,49 @@
+"""The heuristic bot: legal on every decision, sees only its view, and beats random."""
+
+from __future__ import annotations
+
+from game.core.simulate import play_one
+from game.pandorum.bots import HeuristicBot
+from game.pandorum.rules import GAME
+from game.pandorum.rules.actions import Build, BuildCard, MoveTo, PayFee
+from tests.pandorum.helpers import make_state
+
+
+def test_bot_levels():
+    assert GAME.bot_levels == ("random", "heuristic")
+    assert isinstance(GAME.make_bot("heuristic", 1, 5), HeuristicBot)
+
+
+def test_heuristic_beats_random_two_players():
+    wins = 0.0
+    games = 8
+    for seed in range(games):
+        seat = seed % 2
+        levels = ["random", "random"]
+        levels[seat] = "heuristic"
+        outcome = play_one(GAME, levels, 500 + seed).state.outcome()
+        if seat in outcome.winners:
+            wins += 1 / len(outcome.winners)
+    assert wins >= 7
+
+
+def test_heuristic_games_with_three_and_four_players_finish():
+    for players in (3, 4):
+        session = play_one(GAME, ["heuristic"] * players, 40 + players)
+        assert session.state.is_over
+
+
+def test_heuristic_prefers_the_paying_construction():
+    state = make_state(hands=[["Fusion Generator", "Timber Mill", "Ice Melter"], []])
+    # own projects around (2,-1) make the generator worth 3 there
+    state.projects.update({(3, -1): (0, "module"), (2, 0): (0, "module"), (3, -2): (0, "base")})
+    state.harvesters[0] = (1, -1)
+    bot = HeuristicBot(0, 1)
+    state.apply(PayFee("Timber Mill"))
+    move = bot.choose(state.view(0))
+    assert move == MoveTo(2, -1)
+    state.apply(move)
+    build = bot.choose(state.view(0))
+    assert isinstance(build, Build)
+    state.apply(build)
+    assert bot.choose(state.view(0)) == BuildCard("Fusion Generator")

@@ -1,0 +1,97 @@
+"""The end of the game, cargo scoring by colour, the outcome and its breakdown."""
+
+from __future__ import annotations
+
+from game.pandorum.rules.actions import DECK, Build, BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
+from tests.pandorum.helpers import make_state
+
+GEN = "Fusion Generator"
+
+
+def build_last(state, seat=0):
+    state.harvesters[seat] = (1, -1)
+    state.apply(PayFee("Timber Mill"))
+    state.apply(MoveTo(2, -1))
+    state.apply(Build("module"))
+    state.apply(BuildCard(GEN))
+    state.apply(PlaceCard("cargo"))
+
+
+def test_last_project_gives_everyone_else_one_more_move():
+    state = make_state(players=3, hands=[[GEN, "Timber Mill"], [], []],
+                       deck=["Bio Reactor"] * 10, market=["Fusion Block", "Solar Block",
+                                                          "Depot Block", "Clinic Block"])
+    state.modules_left[0], state.bases_left[0] = 1, 0
+    build_last(state)
+    assert state.ender == 0 and not state.is_over and state.current_player == 1
+    state.apply(TakeCard(DECK))
+    state.apply(TakeCard(DECK))
+    assert state.current_player == 2 and not state.is_over
+    state.apply(TakeCard(DECK))
+    state.apply(TakeCard(DECK))
+    assert state.is_over and state.legal_actions() == []
+    assert state.end_reason == "last project built"
+
+
+def test_the_game_goes_on_while_projects_are_left():
+    state = make_state(hands=[[GEN, "Timber Mill"], []], deck=["Bio Reactor"] * 4)
+    state.modules_left[0], state.bases_left[0] = 1, 1
+    build_last(state)
+    assert state.ender is None
+
+
+def test_stalled_game_ends_when_the_deck_is_empty():
+    state = make_state(deck=[], market=["Fusion Block", "Solar Block", "Depot Block",
+                                        "Clinic Block", "Bio Reactor", "Timber Mill", "Ice Road",
+                                        "Sand Rail", "Wind Turbine", "Spore Farm", "Ore Crusher",
+                                        "Ice Melter", "Crystal Drill"])
+    turns = 0
+    while not state.is_over:
+        names = state.market_names()
+        state.apply(TakeCard(names[0]))
+        if not state.is_over and state.pending and state.top()["kind"] == "take":
+            state.apply(TakeCard(state.market_names()[0]))
+        turns += 1
+    assert turns == 6  # three rounds of two players without a construction
+    assert "deck is empty" in state.end_reason
+
+
+def test_printed_cargo_example_two_players():
+    state = make_state()
+    state.cargo[0] = ["Fusion Block"] * 3 + ["Ice Melter"]  # 3 white, 1 blue
+    state.cargo[1] = ["Fusion Block", GEN, GEN, GEN, "Ice Road", "Ice Road"]
+    awards = dict(state.cargo_awards())
+    assert state.cargo_awards()[0][0] == "white"
+    assert awards["white"] == (3, 0) and awards["blue"] == (1, 0)
+    assert awards["yellow"] == (0, 3) and awards["green"] == (0, 2)
+    state.over = True
+    assert state.outcome().scores == (4, 5)  # 3+1 and 3+2
+
+
+def test_cargo_tie_pays_nobody():
+    state = make_state(players=3)
+    state.cargo[0] = [GEN, GEN]
+    state.cargo[1] = [GEN, GEN]
+    state.cargo[2] = [GEN]
+    assert dict(state.cargo_awards())["yellow"] == (0, 0, 0)
+    state.cargo[2] = [GEN, GEN, GEN]
+    assert dict(state.cargo_awards())["yellow"] == (0, 0, 3)
+
+
+def test_outcome_breakdown_adds_up_and_ties_share_the_place():
+    state = make_state(players=3, money=[7, 9, 9])
+    state.earned = [{"construction": 7, "stops": 0, "systems": 0},
+                    {"construction": 8, "stops": 1, "systems": 0},
+                    {"construction": 10, "stops": -1, "systems": 0}]
+    state.cargo[0] = ["Ice Melter", "Ice Melter"]
+    state.over = True
+    out = state.outcome()
+    assert out.scores == (9, 9, 9)
+    assert out.ranking == (1, 1, 1) and out.tiebreak
+    rows = dict(out.breakdown)
+    assert rows["Total"] == out.scores
+    for seat in range(3):
+        parts = sum(v[seat] for name, v in out.breakdown if name != "Total")
+        assert parts == out.scores[seat]
+    state.money[2] = 10
+    assert state.outcome().winners == (2,)
