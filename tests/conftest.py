@@ -8,9 +8,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.core.conftest import toy  # noqa: E402,F401 - the toy game fixture for CLI tests
+from tests.core.conftest import toy  # noqa: F401 - the toy game fixture for CLI tests
 
 
 @pytest.fixture(autouse=True)

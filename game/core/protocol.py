@@ -268,6 +268,9 @@ class Game(ABC):
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     #: bot levels this game offers, weakest first; "random" is always there
     bot_levels: ClassVar[tuple[str, ...]] = ("random",)
+    #: True when players hold secrets (hands, missions): hot-seat play then covers the
+    #: screen between two humans' turns. None: the play scene compares two seats' views.
+    hidden_information: ClassVar[bool | None] = None
     codec: ClassVar[ActionCodec]
 
     @abstractmethod

@@ -48,7 +48,7 @@ class App:
         self.created_at = time.monotonic()
         pygame.display.init()
         pygame.font.init()
-        loaded = settings_mod.load()
+        loaded = settings_mod.load(repair=save_settings)
         self.settings = loaded.settings
         self.notice: str | None = loaded.message
         self.save_settings_enabled = save_settings

@@ -131,8 +131,9 @@ class LoadResult:
         return f"Settings file had problems, defaults used: {first}{more}"
 
 
-def load(path: Path | None = None) -> LoadResult:
-    """Read the settings; a missing file is normal (defaults, no message)."""
+def load(path: Path | None = None, repair: bool = True) -> LoadResult:
+    """Read the settings; a missing file is normal (defaults, no message). With
+    ``repair`` a file with problems is rewritten with the values actually used."""
     path = Path(path) if path is not None else userdirs.settings_path()
     problems: list[str] = []
     try:
@@ -150,9 +151,9 @@ def load(path: Path | None = None) -> LoadResult:
             problems.append(f"{path.name} is damaged (JSON error at line {exc.lineno})")
         else:
             settings = Settings.from_dict(data, problems)
-    if problems:
-        for p in problems:
-            log.warning("settings %s: %s", path, p)
+    for p in problems:
+        log.warning("settings %s: %s", path, p)
+    if problems and repair:
         try:
             save(settings, path)
         except OSError as exc:

@@ -365,17 +365,28 @@ class ScrollText(Widget):
 
     scrollable = True
 
-    def __init__(self, rect, text: str, *, size: int = 28, key: Any = None) -> None:
+    def __init__(self, rect, text: str, *, size: int = 28, key: Any = None,
+                 headings: bool = False) -> None:
         super().__init__(rect, key=key)
         self.text, self.size = text, size
+        self.headings = headings
         self.offset = 0
-        self._lines: list[str] | None = None
+        self._lines: list[tuple[str, bool]] | None = None
         self._drag: tuple[int, int] | None = None
         self._lh = 0
 
-    def lines(self, app: App) -> list[str]:
+    def lines(self, app: App) -> list[tuple[str, bool]]:
+        """Wrapped lines with a flag for headings (drawn bold, accent colour)."""
         if self._lines is None:
-            self._lines = app.fonts.wrap(self.text, self.size, self.rect.width - 60)
+            width = self.rect.width - 60
+            lines: list[tuple[str, bool]] = []
+            for para in self.text.split("\n"):
+                heading = self.headings and is_heading(para)
+                if heading and lines and lines[-1][0]:
+                    lines.append(("", False))
+                lines.extend((line, heading)
+                             for line in app.fonts.wrap(para, self.size, width, heading))
+            self._lines = lines
             self._lh = app.fonts.line_height(self.size)
         return self._lines
 
@@ -433,11 +444,10 @@ class ScrollText(Widget):
         surface.set_clip(inner)
         first = self.offset // self._lh
         y = inner.top - (self.offset % self._lh)
-        for line in lines[first:]:
+        for line, heading in lines[first:]:
             if y > inner.bottom:
                 break
             if line:
-                heading = line.isupper() and len(line.strip()) > 2
                 app.fonts.draw(surface, line, (inner.left, y), self.size,
                                t.c("accent") if heading else t.c("text"), heading)
             y += self._lh
@@ -450,6 +460,16 @@ class ScrollText(Widget):
                              (self.rect.right - 16, bar_y, 8, bar_h), border_radius=4)
         if focused:
             _focus_ring(surface, self.rect, app)
+
+
+def is_heading(line: str) -> bool:
+    """A rulebook heading: a short line that is not a list item or a sentence."""
+    text = line.strip()
+    return (
+        0 < len(text) <= 60 and line == line.lstrip()
+        and text[0] not in "-•*(\"'" and not text[0].isdigit()
+        and text[-1] not in ".:,;" and ". " not in text
+    )
 
 
 class Panel(Widget):

@@ -170,7 +170,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------ actions
     def submit(self, action: Action) -> bool:
         """A human's action from the view: apply it or toast the rules' reason."""
-        if self.view.actor is None:
+        if self.view.actor is None or actor_of(self.session.state, action) != self.view.actor:
             self.app.toast("It is not your turn.", error=True)
             return False
         try:
@@ -178,8 +178,26 @@ class PlayScene(Scene):
         except IllegalActionError as exc:
             self.app.toast(exc.reason, error=True)
             return False
+        except Exception as exc:  # a rules bug must not crash the table
+            self.recover(f"That move failed inside the rules ({exc}); it was not played.")
+            return False
         self.flush_autosave()
         return True
+
+    def recover(self, message: str) -> None:
+        """After an unexpected error in the rules: rebuild the state from the action log
+        (the error may have left it half-changed), tell the players, keep the game."""
+        log.exception("%s", message)
+        try:
+            self.session.replay(self.session.actions)
+        except Exception:
+            log.exception("replaying the game after the error failed too")
+        self.lines = log_lines(self.session)
+        self.view.state_changed()
+        if self.moves is not None:
+            self.moves.state_changed()
+        self.app.toast(message, error=True)
+        self.after_change()
 
     def apply(self, action: Action) -> list[Event]:
         state = self.session.state
@@ -212,9 +230,8 @@ class PlayScene(Scene):
             action = self.session.bot_action(seat)
             self.apply(action)
         except Exception as exc:  # a bot bug must not crash the table: stop the bots
-            log.exception("bot at seat %d failed", seat)
             self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
-            self.app.toast(self.bot_error, error=True)
+            self.recover(self.bot_error)
             return False
         return True
 

@@ -37,7 +37,7 @@ class RulesScene(Screen):
         self.picker = Choice((80, 130, 1000, 76), "Game", choices, self.game_id, self.pick,
                              key="game", value_width=620)
         self.text = ScrollText((80, 230, W - 160, 830), rulebook_text(self.game_id), size=28,
-                               key="text")
+                               key="text", headings=True)
         self.set_widgets([self.picker, self.text, self.back_button()])
         self.set_focus(self.text)
 

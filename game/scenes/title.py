@@ -21,8 +21,8 @@ class TitleScene(Screen):
 
     def build(self) -> None:
         has_autosave = userdirs.autosave_path().is_file()
-        x, w, h, gap = W // 2 - 260, 520, 88, 20
-        y = 380
+        x, w, h, gap = W // 2 - 260, 520, 88, 16
+        y = 340
         entries = [
             ("New game", self.new_game, True, "primary"),
             ("Continue", self.continue_game, has_autosave, "normal"),
@@ -40,7 +40,8 @@ class TitleScene(Screen):
             self.set_focus(buttons[1] if has_autosave else buttons[0])
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the title moves the focus to Quit instead of quitting at once."""
+        self.set_focus(self.widgets[-1])
 
     def new_game(self) -> None:
         from game.scenes.select import SelectScene

@@ -145,7 +145,8 @@ def test_idle_frames_do_not_redraw(home, app):
     presented = app.presented
     drive.frames(30)
     assert app.presented == presented
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(960, 430), rel=(1, 1),
+    target = drive.widget("Load game").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1),
                                          buttons=(0, 0, 0), touch=False))
     drive.frames(1)  # hovering a button changes its look
     assert app.presented == presented + 1

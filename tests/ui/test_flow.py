@@ -101,6 +101,10 @@ def test_keyboard_only_game(nim, app, drive):
     assert isinstance(app.top, ResultsScene)
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+    drive.key(pygame.K_ESCAPE)  # on the title, Esc only moves the focus to Quit
+    assert app.running and app.top.focus.label == "Quit"
+    drive.key(pygame.K_RETURN)
+    assert not app.running
 
 
 def test_continue_resumes_autosave_exactly(nim, app, drive):

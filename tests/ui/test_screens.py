@@ -121,3 +121,11 @@ def test_rules_reader_scrolls_by_wheel_drag_and_keys(app):
     before = text.text
     scene.picker.step(1)
     assert scene.game_id == "starship" and text.text != before and "Starship" in text.text
+
+
+def test_render_leaves_a_broken_settings_file_alone(nim, tmp_path):
+    path = userdirs.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"volume": 5}', encoding="utf-8")
+    render("title", tmp_path / "t.png")
+    assert path.read_text(encoding="utf-8") == '{"volume": 5}'

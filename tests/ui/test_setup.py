@@ -103,3 +103,26 @@ def test_a_failing_bot_stops_with_a_message(nim, app, monkeypatch):
     Driver(app).frames(3)
     assert play.bot_error and "bot exploded" in app.toasts.history[-1]
     assert app.top is play and session.log == []
+
+
+def test_a_rules_error_in_a_human_move_is_survived(nim, app, monkeypatch):
+    from game.core.session import Seat, Session
+    from tests.ui.nim import NimState, Take
+
+    session = Session.start(nim, [Seat("A", "red"), Seat("B", "blue")], 1, {"heap": 10})
+    play = PlayScene(app, session)
+    app.push(play)
+    Driver(app).frames(1)
+    real = NimState.apply
+
+    def half_broken(self, action):
+        self.heap -= 1  # changes the state, then fails: the scene must repair it
+        raise KeyError("oops")
+
+    monkeypatch.setattr(NimState, "apply", half_broken)
+    assert play.view.submit(Take(2)) is False
+    assert session.state.heap == 10 and session.log == []
+    assert "failed inside the rules" in app.toasts.history[-1]
+    monkeypatch.setattr(NimState, "apply", real)
+    assert play.view.submit(Take(2)) is True
+    assert play.view.actor == 1 and session.state.heap == 8
