@@ -17,6 +17,7 @@ The pure side (this package, ``game.boards`` and every game's rules) never impor
 from __future__ import annotations
 
 import dataclasses
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -140,6 +141,35 @@ class Event:
     seat: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     reveals: bool = False
+
+
+# --------------------------------------------------------------------------- seat names
+
+_SEAT_REF = re.compile(r"\{seat(\d+)\}")
+
+
+def seat_ref(seat: int) -> str:
+    """A placeholder for a seat in log texts ("{seat0} saves a ship").
+
+    The rules do not know the players' names or chosen colours; the interface fills them in
+    with :func:`name_seats`."""
+    return f"{{seat{seat}}}"
+
+
+def name_seats(text: str, names: Sequence[str] | None = None) -> str:
+    """Replace seat placeholders by names (or "Player N" when no names are given).
+
+    >>> name_seats("{seat1} pays {seat0}", ["Ann", "Bob"])
+    'Bob pays Ann'
+    >>> name_seats("{seat2} wins")
+    'Player 3 wins'
+    """
+
+    def fill(match: re.Match[str]) -> str:
+        i = int(match.group(1))
+        return names[i] if names is not None and i < len(names) else f"Player {i + 1}"
+
+    return _SEAT_REF.sub(fill, text)
 
 
 # --------------------------------------------------------------------------- outcome

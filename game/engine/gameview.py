@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.protocol import Action, Event, State
+from game.core.protocol import Action, Event, State, name_seats
 from game.core.session import Session
 from game.engine.widgets import Button, Widget
 
@@ -140,7 +140,8 @@ class GameView:
         """The text of ``action`` on a move-list button (default: ``State.describe``).
         Override when the log wording does not tell apart the actor's choices (e.g. a
         secret card the log must not name, but its owner may see)."""
-        return self.session.state.describe(action)
+        names = [seat.name for seat in self.session.seats]
+        return name_seats(self.session.state.describe(action), names)
 
 
 class GenericView(GameView):

@@ -22,7 +22,7 @@ import pygame
 
 from game import userdirs
 from game.core import catalogue
-from game.core.protocol import Action, Event, IllegalActionError
+from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine.draw import panel, seat_badge
@@ -69,14 +69,22 @@ def log_lines(session: Session) -> list[LogLine]:
     for entry in session.log:
         text = fresh.state.describe(entry.action)
         fresh.apply(entry.action)
-        lines.extend(_entry_lines(entry.seat, text, entry.events))
+        lines.extend(_entry_lines(session, entry.seat, text, entry.events))
     return lines[-400:]
 
 
-def _entry_lines(seat: int, text: str, events: Sequence[Event]) -> list[LogLine]:
-    """One action's log lines: its description, then the event texts that add something."""
-    lines: list[LogLine] = [(seat, text, False)]
-    lines.extend((ev.seat, ev.text, True) for ev in events if ev.text and ev.text != text)
+def _entry_lines(
+    session: Session, seat: int, text: str, events: Sequence[Event]
+) -> list[LogLine]:
+    """One action's log lines: its description, then the event texts that add something,
+    with the rules' seat placeholders replaced by the players' names."""
+    names = [s.name for s in session.seats]
+    lines: list[LogLine] = [(seat, name_seats(text, names), False)]
+    lines.extend(
+        (ev.seat, name_seats(ev.text, names), True)
+        for ev in events
+        if ev.text and ev.text != text
+    )
     return lines
 
 
@@ -204,7 +212,7 @@ class PlayScene(Scene):
         seat = actor_of(state, action)
         text = state.describe(action)
         events = self.session.apply(action)
-        self.lines.extend(_entry_lines(seat, text, events))
+        self.lines.extend(_entry_lines(self.session, seat, text, events))
         del self.lines[:-400]
         self.view.on_events(events)
         if self.moves is not None:
