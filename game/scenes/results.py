@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.protocol import name_seats
 from game.core.session import Session
 from game.engine.draw import panel, seat_badge
 from game.engine.widgets import Button
@@ -94,5 +95,6 @@ class ResultsScene(Screen):
                 f.draw(surface, value, (cx, y + row_h // 2), size, colour, bold, "center")
             y += row_h
         if out.tiebreak:
-            f.draw(surface, f.fit(f"Tie-break: {out.tiebreak}", 28, table.width - 60),
+            tiebreak = name_seats(out.tiebreak, [seat.name for seat in seats])
+            f.draw(surface, f.fit(f"Tie-break: {tiebreak}", 28, table.width - 60),
                    (table.left + 30, table.bottom - 44), 28, t.c("text_dim"))

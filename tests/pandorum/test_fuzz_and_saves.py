@@ -85,7 +85,7 @@ def test_clone_is_independent():
 def test_describe_and_event_texts_are_words():
     state = GAME.new_game(2, 6)
     action = state.legal_actions()[0]
-    assert state.describe(action).startswith("Red")
+    assert state.describe(action).startswith("{seat0}")
     events = state.apply(action)
     assert events and all(e.text for e in events)
 

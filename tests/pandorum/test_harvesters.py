@@ -30,8 +30,9 @@ def test_slot_sizes_by_mat_side(players, fore, centre):
     assert state.legal_actions() == [PlaceCard("centre"), PlaceCard("cargo")]
     with pytest.raises(IllegalActionError):
         state.apply(PlaceCard("forepart"))
+    assert state.slot_needs(0) == {"forepart": 0, "centre": 1}
     state.apply(PlaceCard("centre"))
-    assert len(state.centre[0]) == centre
+    assert len(state.centre[0]) == centre and state.slot_needs(0)["centre"] == 0
     assert state.has_permanent(0, state.main_ability[0])
 
 

@@ -28,6 +28,12 @@ def test_fee_card_goes_to_the_market_and_the_harvester_moves_straight():
     assert state.top()["kind"] == "build"  # an empty hex must be built on
 
 
+def test_a_fee_card_joins_its_stack_in_the_market():
+    state = make_state(hands=[[GEN, GEN, "Wind Turbine"], []], market=["Wind Turbine", "Ice Road"])
+    state.apply(PayFee("Wind Turbine"))
+    assert state.market == [["Wind Turbine", 2], ["Ice Road", 1]]
+
+
 def test_red_hexes_block_stopping_and_crossing():
     board = tiny_board({(2, 0): "lava"})
     state = make_state(board, hands=[[GEN, GEN], []])

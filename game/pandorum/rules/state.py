@@ -23,9 +23,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.boards.hex import Hex, direction_between
-from game.core.protocol import TERMINAL, Action, Event, IllegalActionError, Outcome, State
+from game.core.protocol import (
+    TERMINAL,
+    Action,
+    Event,
+    IllegalActionError,
+    Outcome,
+    State,
+    seat_ref,
+)
 from game.core.rng import Rng
-from game.core.session import PLAYER_COLOURS
 from game.pandorum.rules.actions import (
     DECK,
     DIRECTION_NAMES,
@@ -50,7 +57,8 @@ FOREPART_FOR = {"module_as_base": "module_as_base", "base3": "base_of_three"}
 
 
 def colour_name(seat: int) -> str:
-    return PLAYER_COLOURS[seat].capitalize() if seat < len(PLAYER_COLOURS) else f"P{seat + 1}"
+    """The seat in log texts: a placeholder the interface fills with the player's name."""
+    return seat_ref(seat)
 
 
 def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
@@ -164,6 +172,12 @@ class PandorumState(State):
 
     def can_use_fore(self, seat: int, ability: str) -> bool:
         return self.fore_ability[seat] == ability and self.fore_charged(seat)
+
+    def slot_needs(self, seat: int) -> dict[str, int]:
+        """How many more cards each enhancement slot needs before its ability works
+        (0 = charged / active); cargo has no size and is not listed."""
+        return {"forepart": max(0, self.fore_cost() - len(self.forepart[seat])),
+                "centre": max(0, self.centre_cost() - len(self.centre[seat]))}
 
     def projects_left(self, seat: int) -> int:
         return self.modules_left[seat] + self.bases_left[seat]

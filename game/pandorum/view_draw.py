@@ -1,0 +1,264 @@
+"""Pandorum drawing helpers: terrain symbols, projects, harvesters, card tiles, mats.
+
+Every terrain has a fill colour (``assets/data/pandorum/terrain.toml``) AND a symbol drawn
+over it, so the planet reads without colour; projects differ by shape (a module is a
+square, a base a larger house shape with a double rim) as well as by the owner's colour,
+letter and pattern. Nothing here changes the game state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.hex import neighbours
+from game.engine.draw import pattern
+from game.engine.theme import PlayerLook
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.pandorum.rules.data import Components
+    from game.pandorum.view_layout import PlanetGeometry
+
+RGB = tuple[int, int, int]
+
+#: highlight colours (with a shape each: dashed rim = may choose, solid = chosen)
+TARGET: RGB = (90, 240, 140)
+FLY: RGB = (120, 200, 255)
+CHOSEN: RGB = (255, 214, 90)
+PAYS: RGB = (255, 196, 64)
+INK: RGB = (25, 25, 35)
+
+#: cargo colours of the card types (the rules name them; these are their RGB and letter)
+CARGO_LOOK: dict[str, tuple[RGB, str]] = {
+    "white": ((236, 236, 236), "W"),
+    "blue": ((50, 120, 225), "B"),
+    "yellow": ((240, 212, 60), "Y"),
+    "green": ((70, 175, 95), "G"),
+    "purple": ((160, 100, 210), "P"),
+    "orange": ((240, 145, 45), "O"),
+    "black": ((40, 40, 46), "K"),
+}
+
+#: short type tags on card tiles (a second cue beside the type colour)
+TYPE_TAG = {"production": "PROD", "generator": "GEN", "logistics": "LOG",
+            "laboratory": "LAB", "protection": "PROT", "systems": "SYS", "block": "BLOCK"}
+
+
+def rgb(hex_colour: str) -> RGB:
+    """``"#rrggbb"`` -> (r, g, b); grey for anything else."""
+    text = hex_colour.lstrip("#")
+    try:
+        return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+    except (ValueError, IndexError):
+        return (136, 136, 136)
+
+
+def text_on(colour: RGB) -> RGB:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (245, 245, 250)
+
+
+def cargo_rgb(colour: str) -> RGB:
+    return CARGO_LOOK.get(colour, ((150, 150, 150), "?"))[0]
+
+
+# ---------------------------------------------------------------- terrain symbols
+
+
+def terrain_symbol(surface: pygame.Surface, terrain: str, c: tuple[int, int], s: int,
+                   ink: RGB) -> None:
+    """A small symbol for ``terrain`` centred at ``c``, about ``2*s`` pixels wide."""
+    x, y = c
+    w = max(2, s // 5)
+    if terrain == "rock":  # two mountain peaks
+        pygame.draw.polygon(surface, ink, [(x - s, y + s * 2 // 3), (x - s // 3, y - s * 2 // 3),
+                                           (x + s // 6, y + s * 2 // 3)], w)
+        pygame.draw.polygon(surface, ink, [(x - s // 6, y + s * 2 // 3), (x + s // 2, y - s // 3),
+                                           (x + s, y + s * 2 // 3)], w)
+    elif terrain == "sand":  # dunes: two waves
+        for dy in (-s // 3, s // 3):
+            pts = [(x - s + i * s // 4, y + dy + round(math.sin(i * math.pi / 2) * s / 4))
+                   for i in range(9)]
+            pygame.draw.lines(surface, ink, False, pts, w)
+    elif terrain == "ice":  # snowflake
+        for k in range(3):
+            a = math.pi / 3 * k + math.pi / 2
+            dx, dy = round(math.cos(a) * s), round(math.sin(a) * s)
+            pygame.draw.line(surface, ink, (x - dx, y - dy), (x + dx, y + dy), w)
+    elif terrain == "crystal":  # a cut gem
+        pts = [(x, y - s), (x + s * 2 // 3, y), (x, y + s), (x - s * 2 // 3, y)]
+        pygame.draw.polygon(surface, ink, pts, w)
+        pygame.draw.line(surface, ink, (x - s * 2 // 3, y), (x + s * 2 // 3, y), max(1, w - 1))
+    elif terrain == "jungle":  # a tree
+        pygame.draw.line(surface, ink, (x, y + s), (x, y - s // 4), w)
+        pygame.draw.circle(surface, ink, (x, y - s // 3), s * 2 // 3, w)
+    elif terrain == "lava":  # a flame
+        pts = [(x, y - s), (x + s * 2 // 3, y + s // 6), (x + s // 3, y + s * 5 // 6),
+               (x - s // 3, y + s * 5 // 6), (x - s * 2 // 3, y + s // 6)]
+        pygame.draw.polygon(surface, ink, pts, w)
+        pygame.draw.line(surface, ink, (x, y - s // 5), (x, y + s // 2), w)
+    elif terrain == "pad":  # landing circle with an H
+        pygame.draw.circle(surface, ink, c, s, w)
+        pygame.draw.line(surface, ink, (x - s // 3, y - s // 2), (x - s // 3, y + s // 2), w)
+        pygame.draw.line(surface, ink, (x + s // 3, y - s // 2), (x + s // 3, y + s // 2), w)
+        pygame.draw.line(surface, ink, (x - s // 3, y), (x + s // 3, y), w)
+    else:  # an unknown terrain: a plain dot
+        pygame.draw.circle(surface, ink, c, max(2, s // 3))
+
+
+def hatch(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
+          step: int = 10) -> None:
+    """Diagonal hatching inside a polygon (the red hexes' second cue)."""
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    rect = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for x in range(-rect.height, rect.width, step):
+        pygame.draw.line(mask, (*colour, 110), (x, rect.height), (x + rect.height, 0), 2)
+    cut = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.polygon(cut, (255, 255, 255, 255), [(px - rect.x, py - rect.y) for px, py in poly])
+    mask.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(mask, rect.topleft)
+
+
+def planet_layer(geo: PlanetGeometry, cells: dict, comp: Components, edge: frozenset,
+                 background: RGB) -> pygame.Surface:
+    """The planet's terrain (cached by the view: it never changes during a game)."""
+    box = geo.box
+    layer = pygame.Surface(box.size)
+    layer.fill(background)
+    s = max(7, geo.radius * 3 // 10)
+    for h, terrain in cells.items():
+        poly = [(x - box.x, y - box.y) for x, y in geo.corners(h)]
+        t = comp.terrains.get(terrain)
+        fill = rgb(t.colour) if t is not None else (136, 136, 136)
+        pygame.draw.polygon(layer, fill, poly)
+        if t is not None and t.red:
+            hatch(layer, poly, (60, 0, 0), max(8, geo.radius // 4))
+        cx, cy = geo.center(h)
+        ink = tuple(max(0, v - 110) for v in fill)
+        if terrain == "pad":
+            terrain_symbol(layer, terrain, (cx - box.x, cy - box.y), geo.radius // 2,
+                           (235, 235, 245))
+        else:
+            terrain_symbol(layer, terrain, (cx - box.x, cy - box.y - geo.radius // 2),
+                           s, ink)  # type: ignore[arg-type]
+        pygame.draw.polygon(layer, (20, 22, 34), poly, 2)
+    # the gameboard's edge (External Protection counts it): a bright rim on the sides
+    # that face off the planet
+    for h in edge:
+        poly = [(x - box.x, y - box.y) for x, y in geo.corners(h)]
+        for n in neighbours(h):
+            if n in cells:
+                continue
+            nx, ny = geo.center(n)
+            nx, ny = nx - box.x, ny - box.y
+            i = min(range(len(poly)), key=lambda k: math.dist(
+                ((poly[k][0] + poly[(k + 1) % len(poly)][0]) / 2,
+                 (poly[k][1] + poly[(k + 1) % len(poly)][1]) / 2), (nx, ny)))
+            pygame.draw.line(layer, (205, 215, 255), poly[i], poly[(i + 1) % len(poly)], 4)
+    return layer
+
+
+# ---------------------------------------------------------------- pieces
+
+
+def draw_module(surface: pygame.Surface, c: tuple[int, int], size: int, look: PlayerLook,
+                app: App, letter: bool = True) -> None:
+    """A module: a square in the owner's colour, pattern and letter."""
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = c
+    pygame.draw.rect(surface, INK, rect.inflate(4, 4), border_radius=5)
+    pygame.draw.rect(surface, look.rgb, rect, border_radius=4)
+    pattern(surface, rect.inflate(-4, -4), look)
+    if letter:
+        _letter(surface, app, look, c, size)
+
+
+def draw_base(surface: pygame.Surface, c: tuple[int, int], size: int, look: PlayerLook,
+              app: App, letter: bool = True) -> None:
+    """A base: a larger house shape (roof on top) with a double rim."""
+    x, y = c
+    half = size // 2
+    pts = [(x - half, y + half), (x - half, y - half // 3), (x, y - half - half // 2),
+           (x + half, y - half // 3), (x + half, y + half)]
+    pygame.draw.polygon(surface, INK, [(px + (2 if px > x else -2 if px < x else 0),
+                                        py + (2 if py > y else -3)) for px, py in pts])
+    pygame.draw.polygon(surface, look.rgb, pts)
+    inner = pygame.Rect(x - half + 4, y - half // 3, size - 8, half + half // 3 - 3)
+    pattern(surface, inner, look)
+    pygame.draw.polygon(surface, (250, 250, 250), pts, 2)
+    if letter:
+        _letter(surface, app, look, (x, y + half // 6), size)
+
+
+def _letter(surface: pygame.Surface, app: App, look: PlayerLook, c: tuple[int, int],
+            size: int) -> None:
+    label = app.fonts.render(look.letter, max(24, int(size * 0.62)), look.text, bold=True)
+    plate = label.get_rect(center=c).inflate(2, -6)
+    pygame.draw.rect(surface, look.rgb, plate, border_radius=4)
+    surface.blit(label, label.get_rect(center=c))
+
+
+def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: PlayerLook,
+                   app: App, ring: RGB | None = None) -> None:
+    """A harvester: a round vehicle with four wheels, in the owner's colour and letter."""
+    x, y = c
+    for dx in (-r, r):
+        for dy in (-r // 2, r // 2):
+            pygame.draw.circle(surface, INK, (x + dx * 4 // 5, y + dy), max(3, r // 3))
+    pygame.draw.circle(surface, INK, c, r + 2)
+    pygame.draw.circle(surface, look.rgb, c, r)
+    pygame.draw.circle(surface, (250, 250, 250), c, r, 2)
+    label = app.fonts.render(look.letter, 24, look.text, bold=True)
+    surface.blit(label, label.get_rect(center=c))
+    if ring is not None:
+        pygame.draw.circle(surface, ring, c, r + 6, 4)
+
+
+def dashed_hex(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
+               width: int = 4, dash: int = 9) -> None:
+    """A dashed outline along a hexagon (the "you may choose this" mark)."""
+    for i in range(len(poly)):
+        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % len(poly)]
+        length = math.hypot(bx - ax, by - ay)
+        n = max(1, int(length // dash))
+        for k in range(0, n, 2):
+            t0, t1 = k / n, min(1.0, (k + 1) / n)
+            pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+                             (ax + (bx - ax) * t1, ay + (by - ay) * t1), width)
+
+
+def shrink(poly: Sequence[tuple[int, int]], c: tuple[int, int], k: float) -> list[tuple[int, int]]:
+    return [(round(c[0] + (x - c[0]) * k), round(c[1] + (y - c[1]) * k)) for x, y in poly]
+
+
+def coin(surface: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    """The galactic currency token."""
+    pygame.draw.circle(surface, (120, 90, 10), c, r + 2)
+    pygame.draw.circle(surface, (245, 200, 60), c, r)
+    pygame.draw.circle(surface, (150, 110, 20), c, r * 2 // 3, 2)
+
+
+def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A face-down card."""
+    pygame.draw.rect(surface, (60, 50, 120), rect, border_radius=5)
+    pygame.draw.rect(surface, (190, 180, 255), rect, 2, border_radius=5)
+    pygame.draw.line(surface, (190, 180, 255), rect.topleft, rect.bottomright, 2)
+    pygame.draw.line(surface, (190, 180, 255), rect.topright, rect.bottomleft, 2)
+
+
+def pips(surface: pygame.Surface, x: int, cy: int, have: int, need: int, colour: RGB,
+         r: int = 8) -> int:
+    """``need`` pips, ``have`` of them filled; returns the x after the last pip."""
+    for i in range(need):
+        c = (x + r + i * (2 * r + 4), cy)
+        if i < have:
+            pygame.draw.circle(surface, colour, c, r)
+        pygame.draw.circle(surface, (235, 235, 245), c, r, 2)
+    return x + need * (2 * r + 4)

@@ -1,0 +1,134 @@
+"""Pandorum screen layout: where the planet, the side panel and the harvester mats go.
+
+Purely visual: the hex geometry itself comes from the board parts' Tiled maps
+(``maps/pandorum/part-*.tmx``, read with :func:`game.boards.tiled.load_map`); this module
+only scales that :class:`~game.boards.hex.HexLayout` so the assembled planet fills its box,
+and splits the rest of the board area into panels. Nothing here is a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from game.boards.hex import Hex, HexLayout
+
+#: gap between panels (canvas pixels)
+GAP = 8
+#: height of the strip of harvester mats at the bottom of the board area
+MATS_H = 166
+#: width of the planet's box (the rest of the width is the side panel)
+PLANET_W = 800
+
+
+@cache
+def map_geometry() -> HexLayout:
+    """The hex geometry drawn in the board parts' Tiled maps (all parts share it)."""
+    from game.boards.tiled import load_map
+    from game.pandorum.rules.data import components
+    from game.paths import map_file
+
+    part = components().central_part
+    geometry = load_map(str(map_file(f"pandorum/{part}"))).hex_geometry
+    if not isinstance(geometry, HexLayout):  # pragma: no cover - validate rejects such maps
+        raise ValueError(f"pandorum/{part} is not a hexagonal map")
+    return geometry
+
+
+@dataclass(frozen=True)
+class Panels:
+    """The rectangles of the Pandorum screen inside the play scene's board area."""
+
+    planet: pygame.Rect
+    side: pygame.Rect
+    mats: pygame.Rect
+
+
+def panels(area: pygame.Rect) -> Panels:
+    """Split the board area: planet (left), side panel (right), mats (bottom strip)."""
+    top = area.top + 4
+    mats = pygame.Rect(area.left + 4, area.bottom - MATS_H - 4, area.width - 8, MATS_H)
+    height = mats.top - GAP - top
+    planet = pygame.Rect(area.left + 4, top, min(PLANET_W, area.width * 3 // 5), height)
+    side = pygame.Rect(planet.right + GAP, top, area.right - 4 - planet.right - GAP, height)
+    return Panels(planet, side, mats)
+
+
+def _bbox(layout: HexLayout, cells: Iterable[Hex]) -> tuple[int, int, int, int]:
+    xs: list[int] = []
+    ys: list[int] = []
+    for h in cells:
+        for x, y in layout.corners(h):
+            xs.append(x)
+            ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+class PlanetGeometry:
+    """Canvas positions of the assembled planet's hexes: the maps' hex geometry, scaled
+    (integer tile sizes, as Tiled keeps them) to fit ``box`` and centred in it."""
+
+    def __init__(self, cells: Iterable[Hex], box: pygame.Rect,
+                 base: HexLayout | None = None) -> None:
+        base = base or map_geometry()
+        self.cells = frozenset(cells)
+        self.box = pygame.Rect(box)
+        x0, y0, x1, y1 = _bbox(base, self.cells)
+        scale = min((box.width - 4) / max(1, x1 - x0), (box.height - 4) / max(1, y1 - y0))
+        self.layout = HexLayout(
+            max(8, int(base.tile_width * scale) & ~1),
+            max(8, int(base.tile_height * scale) & ~1),
+            max(2, int(base.side_length * scale)),
+            base.stagger_axis, base.stagger_index)
+        x0, y0, x1, y1 = _bbox(self.layout, self.cells)
+        self.ox = box.centerx - (x0 + x1) // 2
+        self.oy = box.centery - (y0 + y1) // 2
+        #: the hexes' radius (centre to a corner) in canvas pixels
+        self.radius = max(self.layout.tile_width, self.layout.tile_height) // 2
+
+    def center(self, h: Hex) -> tuple[int, int]:
+        x, y = self.layout.center(h)
+        return (round(x + self.ox), round(y + self.oy))
+
+    def corners(self, h: Hex) -> list[tuple[int, int]]:
+        return [(x + self.ox, y + self.oy) for x, y in self.layout.corners(h)]
+
+    def hex_at(self, pos: tuple[int, int]) -> Hex | None:
+        """The planet hex under a canvas point, or None off the planet."""
+        if not self.box.collidepoint(pos):
+            return None
+        h = self.layout.pixel_to_hex(pos[0] - self.ox, pos[1] - self.oy)
+        return h if h in self.cells else None
+
+    def hex_rect(self, h: Hex) -> pygame.Rect:
+        """A square around the hex's centre (hit area for keyboard focus rings)."""
+        size = min(self.layout.tile_width, self.layout.tile_height) - 6
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = self.center(h)
+        return rect
+
+
+def grid(rect: pygame.Rect, count: int, min_w: int, tile_h: int, gap: int = 6,
+         max_cols: int = 3) -> list[pygame.Rect]:
+    """``count`` tiles in rows inside ``rect``: as few columns as fit the rows, at least
+    ``min_w`` wide when possible; tiles beyond the rect are not returned (caller pages)."""
+    if count <= 0 or rect.width <= 0:
+        return []
+    rows_fit = max(1, (rect.height + gap) // (tile_h + gap))
+    cols = 1
+    while cols < max_cols and -(-count // cols) > rows_fit:
+        cols += 1
+    while cols > 1 and (rect.width - gap * (cols - 1)) // cols < min_w // 2:
+        cols -= 1
+    w = (rect.width - gap * (cols - 1)) // cols
+    out: list[pygame.Rect] = []
+    for i in range(count):
+        row, col = divmod(i, cols)
+        if row >= rows_fit:
+            break
+        out.append(pygame.Rect(rect.left + col * (w + gap), rect.top + row * (tile_h + gap),
+                               w, tile_h))
+    return out
