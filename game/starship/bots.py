@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
 from game.starship.rules import actions as A
-from game.starship.rules import belt, dock, market, shipyard
+from game.starship.rules import belt, market, shipyard
 from game.starship.rules.state import StarshipState
 
 __all__ = ["HeuristicBot", "RandomBot"]
@@ -260,5 +260,3 @@ class HeuristicBot(Bot):
         best_other = max(p["credits"] for i, p in enumerate(s.players) if i != self.seat)
         return A.DeclareFinalRun() if mine >= best_other + 25 else A.DeclineFinalRun()
 
-
-_ = dock  # the Dock decisions are handled above by name

@@ -136,7 +136,7 @@ def test_tie_goes_to_the_first_player_into_the_dock():
     assert s.is_over
     out = s.outcome()
     assert out.ranking == (1, 3, 2)
-    assert "Player 1 entered the Dock first" in out.tiebreak
+    assert "{seat0} entered the Dock first" in out.tiebreak
 
 
 def test_breakdown_categories_add_up_to_the_credits():

@@ -106,11 +106,11 @@ def test_drawing_hidden_things_is_a_revealing_event():
 def test_describe_reads_like_a_log_line():
     s = started(2)
     assert s.describe(A.BuyShip(1, "scout", True)) == \
-        "Player 1 leases a Mark I Scout for 4 with two loan markers"
+        "{seat0} leases a Mark I Scout for 4 with two loan markers"
 
 
 def test_shipped_data_validates():
-    assert validate_data() == []
+    assert validate_data() == [] and GAME.validate_data() == []
 
 
 def test_validate_data_catches_a_wrong_count(monkeypatch):
@@ -154,3 +154,15 @@ def test_the_rules_follow_the_maps_track_order():
     broken = BoardMap("x.tmx", "track", 10, 10, nodes=dict(list(spaces.items())[:3]))
     with pytest.raises(ValueError):
         track_from_map(broken)
+
+
+def test_undo_allowed_until_something_hidden_is_revealed():
+    seats = [Seat("a", "red"), Seat("b", "blue")]
+    session = Session.start(GAME, seats, 3)
+    session.apply(A.BuyShip(1, "scout", False))
+    session.apply(A.BuyShip(1, "tug", True))
+    session.apply(A.Advance())
+    assert session.undo(0) and session.state.player(0)["pos"] == "shipyard"
+    session.apply(A.Advance())
+    session.apply(A.RedrawForSale(0))  # draws a hidden Market card
+    assert session.undo_point(0) is None and not session.undo(0)

@@ -33,6 +33,12 @@ class StarshipGame(Game):
             raise ValueError("a Starship Merchants state must be an object")
         return StarshipState.from_dict(dict(data))
 
+    def validate_data(self) -> list[str]:
+        """Problems with the shipped component data and board map (empty: all well)."""
+        from game.starship.rules.validate import validate_data
+
+        return validate_data()
+
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         if level == "heuristic":
             from game.starship.bots import HeuristicBot

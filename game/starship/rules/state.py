@@ -31,7 +31,15 @@ import marshal
 from collections.abc import Callable
 from typing import Any
 
-from game.core.protocol import TERMINAL, Action, Event, IllegalActionError, Outcome, State
+from game.core.protocol import (
+    TERMINAL,
+    Action,
+    Event,
+    IllegalActionError,
+    Outcome,
+    State,
+    seat_ref,
+)
 from game.core.rng import Rng
 from game.starship.rules.components import Components, components
 
@@ -181,7 +189,8 @@ class StarshipState(State):
         return self.players[seat]
 
     def name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        """The seat in log texts: a placeholder the interface fills with the player's name."""
+        return seat_ref(seat)
 
     def next_quadrant(self, quadrant: str) -> str:
         return self.track[(self.track.index(quadrant) + 1) % len(self.track)]

@@ -1,0 +1,32 @@
+"""``validate_data()``: the shipped component data and the board map, checked together."""
+
+from __future__ import annotations
+
+from game.boards.model import MapError
+from game.starship.rules.components import validate_data as validate_components
+
+#: Board parts the interface and the rules expect to find on the map, by object name.
+BOARD_PARTS: tuple[str, ...] = (
+    "known_space", "for_sale_1", "for_sale_2", "refinery_space", "market_deck",
+    "destination_1", "destination_2", "destination_deck", "dock_berths", "bag",
+    *(f"{part}_{m}" for part in ("mark_box", "scout_stack", "tug_stack") for m in range(1, 5)),
+)
+
+
+def validate_data() -> list[str]:
+    """Every problem with the data files and the board map; empty when all is well."""
+    problems = validate_components()
+    try:
+        from game.starship.rules.track import board_map, track_from_map
+
+        board = board_map()
+        track_from_map(board)
+        for name in BOARD_PARTS:
+            if name not in board.regions and name not in board.nodes:
+                problems.append(f"{board.path}: the board needs an object named {name!r}")
+        seats = {int(r.props.get("seat", -1)) for r in board.regions_of("hud")}
+        if not {0, 1, 2, 3} <= seats:
+            problems.append(f"{board.path}: the board needs a 'hud' region for each of 4 seats")
+    except (MapError, OSError, ValueError) as exc:
+        problems.append(str(exc))
+    return problems
