@@ -55,7 +55,7 @@ def build() -> str:
     # so the pawns circle Known Space.
     quads = (("shipyard", 0, 0, "Shipyard"), ("market", 540, 0, "Market"),
              ("belt", 540, 540, "Belt"), ("dock", 0, 540, "Dock"))
-    space_xy = ((330, 330), (750, 330), (750, 750), (330, 750))
+    space_xy = ((307, 476), (773, 450), (773, 752), (330, 750))
     for index, ((qid, qx, qy, title), (sx, sy)) in enumerate(zip(quads, space_xy, strict=True)):
         quadrants.append(o.rect(f"quadrant_{qid}", "quadrant", qx, qy, 540, 540,
                                 quadrant=qid, title=title))
@@ -83,7 +83,7 @@ def build() -> str:
     belt.append(o.rect("known_space", "slot", 390, 390, 300, 300))
     # Dock: where pawns wait after the Final Run, and the discard piles.
     dock.append(o.rect("dock_berths", "slot", 20, 850, 400, 190))
-    dock.append(o.rect("destination_discard", "slot", 440, 620, 80, 110))
+    dock.append(o.rect("destination_discard", "slot", 440, 700, 80, 110))
     # Right strip: one panel per seat (consoles, Local Space, refineries, credits) and the log.
     for seat in range(4):
         hud.append(o.rect(f"hud_seat_{seat}", "hud", 1100, 10 + seat * 222, 810, 212, seat=seat))

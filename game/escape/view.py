@@ -18,9 +18,7 @@ speed); animations start in :meth:`EscapeView.on_events` and advance in ``update
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,33 +26,13 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.gameview import GameView
 from game.engine.widgets import Button, Widget
-from game.escape.rules.actions import (
-    ChooseField,
-    ChoosePlayer,
-    Decline,
-    Enter,
-    Move,
-    PlayCard,
-    ReturnMission,
-    Skip,
-    TakeCard,
-)
+from game.escape.rules.actions import Enter, Move
+from game.escape.view_choices import CANNOT_EXECUTE, Options, Target, sort_actions
 from game.escape.view_draw import HIGHLIGHT, SELECTED, board_layer, draw_ship, ring
 from game.escape.view_geometry import Geometry
-from game.escape.view_hud import (
-    deck_huds,
-    hand_card_rects,
-    hand_hud,
-    last_ship_hud,
-    launch_huds,
-    launch_rect,
-    lost_ship_hud,
-    mission_rows,
-    mission_title,
-    missions_hud,
-    skip_hud,
-    vp_count,
-)
+from game.escape.view_hud import hand_card_rects, launch_rect, mission_rows
+from game.escape.view_motion import FLIGHT_TIME, Flight, plan_flights
+from game.escape.view_panels import EscapePanels
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -62,138 +40,8 @@ if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
-#: seconds a ship takes to glide to its field at animation speed 1
-FLIGHT_TIME = 0.35
 
-#: why a card whose effect has no possible execution cannot be played, by effect name
-#: (the effects are in game/escape/rules/effects.py)
-CANNOT_EXECUTE: dict[str, str] = {
-    "own_to_platform": "you have no lying ship on the board to send back.",
-    "jump_back": "none of your ships has a ship directly behind it with an empty field "
-                 "behind that.",
-    "opponent_to_inner": "no other player has a ship that could move to an empty "
-                         "inner-ring field.",
-    "own_to_outer": "none of your ships can move to an empty outer-ring field.",
-    "opponent_enters": "no other player has a ship left to bring in, or the outer ring "
-                       "is full.",
-    "swap_behind": "none of your ships has another player's ship directly behind it.",
-    "advance": "none of your ships has an empty field directly in front of it.",
-    "swap_front": "none of your ships has another player's ship directly in front of it.",
-    "extra_launch": "your Launch Platform is empty, or the outer ring is full.",
-    "push_back": "no other player's ship has an empty field directly behind it.",
-    "to_second_ring": "none of your ships is outside the second ring, or the second ring "
-                      "is full.",
-    "charge": "you have no lying ship on the board to set upright.",
-}
-
-
-#: what each Skip reward does, for the detail line under the ring
-SKIP_REWARDS: dict[str, str] = {
-    "swap": "swap places with another player's ship directly in front of one of yours.",
-    "wait": "a bit more patience, no reward.",
-    "warp": "set one of your ships upright; later it may move across 1 or 2 connections.",
-}
-
-
-@dataclass
-class Flight:
-    """A ship gliding from one place to another (canvas coordinates)."""
-
-    seat: int
-    start: tuple[float, float]
-    end: tuple[float, float]
-    hides: str | None  # the field whose resting ship is hidden until the flight lands
-    fade: bool = False  # through the wormhole: shrink away
-    t: float = 0.0
-
-    def pos(self) -> tuple[float, float]:
-        k = _ease(min(1.0, self.t))
-        return (self.start[0] + (self.end[0] - self.start[0]) * k,
-                self.start[1] + (self.end[1] - self.start[1]) * k)
-
-
-def _ease(t: float) -> float:
-    return 1 - (1 - t) ** 3
-
-
-@dataclass
-class Options:
-    """The actor's legal actions, sorted by what the player touches to take them."""
-
-    mode: str = "none"  # none, main, effect, take, mission
-    moves: dict[str, dict[str, Action]] | None = None  # ship field -> destination -> action
-    enters: dict[str, Action] | None = None  # outer field -> Enter
-    cards: dict[tuple[str, str], Action] | None = None  # (deck, letter) -> PlayCard
-    skip: Action | None = None
-    fields: dict[str, Action] | None = None  # effect: field -> ChooseField
-    players: dict[int, Action] | None = None  # effect: seat -> ChoosePlayer
-    decline: Action | None = None
-    takes: dict[str, Action] | None = None  # deck -> TakeCard
-    missions: dict[str, Action] | None = None  # mission id -> ReturnMission
-
-
-def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
-    """Group legal actions by the thing on the board (or in the hand) that takes them."""
-    o = Options(moves={}, enters={}, cards={}, fields={}, players={}, takes={}, missions={})
-    for a in actions:
-        if isinstance(a, Move):
-            o.moves.setdefault(a.src, {})[a.dst] = a
-        elif isinstance(a, Enter):
-            o.enters[a.field] = a
-        elif isinstance(a, PlayCard):
-            ct = state.data.cards[a.card]
-            o.cards[(ct.deck, ct.letter)] = a
-        elif isinstance(a, Skip):
-            o.skip = a
-        elif isinstance(a, ChooseField):
-            o.fields[a.field] = a
-        elif isinstance(a, ChoosePlayer):
-            o.players[a.player] = a
-        elif isinstance(a, Decline):
-            o.decline = a
-        elif isinstance(a, TakeCard):
-            o.takes[a.deck] = a
-        elif isinstance(a, ReturnMission):
-            o.missions[a.mission] = a
-    if o.missions:
-        o.mode = "mission"
-    elif o.takes:
-        o.mode = "take"
-    elif o.fields or o.players or o.decline:
-        o.mode = "effect"
-    elif actions:
-        o.mode = "main"
-    return o
-
-
-class Target(Widget):
-    """A focusable place on the board (a field, a ship, a platform, a card).
-
-    The view draws the board; this widget only draws the keyboard focus ring."""
-
-    def __init__(self, rect: pygame.Rect, on_choose: Callable[[], None], *, key: Any,
-                 round_: bool = True, label: str = "") -> None:
-        super().__init__(rect, key=key)
-        self.on_choose = on_choose
-        self.round = round_
-        self.label = label
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.on_choose()
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        if not focused:
-            return
-        colour = app.theme.c("focus")
-        if self.round:
-            r = max(self.rect.width, self.rect.height) // 2 + 8
-            pygame.draw.circle(surface, colour, self.rect.center, r, 5)
-        else:
-            pygame.draw.rect(surface, colour, self.rect.inflate(14, 14), 5, border_radius=14)
-
-
-class EscapeView(GameView):
+class EscapeView(EscapePanels, GameView):
     """The Andromeda Escape board (see the module docstring for how players act)."""
 
     def __init__(self, session: Session, app: App) -> None:
@@ -264,6 +112,11 @@ class EscapeView(GameView):
         return {}
 
     def card_action(self, o: Options, cid: str) -> Action | None:
+        """The PlayCard for this card: the card itself if the rules list it, else an
+        identical copy (the rules may list one copy per kind of card)."""
+        exact = (o.card_ids or {}).get(cid)
+        if exact is not None:
+            return exact
         ct = self.st.data.cards[cid]
         return (o.cards or {}).get((ct.deck, ct.letter))
 
@@ -345,7 +198,7 @@ class EscapeView(GameView):
                        error=True)
             return
         if o.mode != "main":
-            self.toast(f"Not now: {self.prompt_text(o)}.", error=True)
+            self.toast(self.not_now(o), error=True)
             return
         sel = self.selected
         if sel is not None and sel[0] == "ship":
@@ -361,6 +214,16 @@ class EscapeView(GameView):
             self.toast(f"That is {self.names()[owner]}'s ship.", error=True)
         else:
             self.toast("Choose one of your ships (or your Launch Platform) first.", error=True)
+
+    def not_now(self, o: Options) -> str:
+        """What to do instead, while a decision other than the turn's action is open."""
+        if o.mode == "mission":
+            return "First give back one of your dealt mission cards."
+        if o.mode == "take":
+            return "First take one of the open Action Cards."
+        if o.fields:
+            return f"Choose one of the green places: {self.prompt_text(o)}."
+        return f"Use the buttons above the board: {self.prompt_text(o)}."
 
     def stuck_reason(self, field: str) -> str:
         st = self.st
@@ -380,7 +243,7 @@ class EscapeView(GameView):
         if seat != self.actor:
             return f"That is {self.names()[seat]}'s Launch Platform."
         if o.mode != "main":
-            return f"Not now: {self.prompt_text(o)}."
+            return self.not_now(o)
         if st.platform[seat] == 0:
             return "Your Launch Platform is empty."
         return "Every outer-ring field is occupied: no ship can come in."
@@ -419,10 +282,11 @@ class EscapeView(GameView):
             top = st.pending[-1] if st.pending else {}
             source = top.get("source", "")
             owner = top.get("owner", self.actor)
-            text = st.prompt()
+            prompt = getattr(st, "prompt", None)  # the rules' words for this choice
+            text = prompt() if callable(prompt) else "Choose on the board"
             if owner != self.actor:
                 return f"{names[owner]} played {source}: {text}"
-            return f"{source}: {text}" if source else text
+            return text  # the card or reward itself is explained below the ring
         sel = self.selected
         if sel is not None:
             if sel[0] == "ship":
@@ -486,10 +350,10 @@ class EscapeView(GameView):
         bar = geo.prompt
         scale = min(1.0, (bar.width - 8) / total) if total else 1.0
         x = bar.centerx - int(total * scale) // 2
-        y = bar.bottom - 70
+        y = bar.bottom - 66
         for (label, fn, style, key), w in zip(specs, widths, strict=True):
             w = int(w * scale)
-            out.append(Button((x, y, w, 66), label, fn, style=style, size=28,
+            out.append(Button((x, y, w, 64), label, fn, style=style, size=28,
                               key=("escape", "button", key)))
             x += w + gap
         return out
@@ -616,6 +480,18 @@ class EscapeView(GameView):
             return True
         return self.cancel()
 
+    def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
+        """Mouse hover: a thin white ring on the field under the pointer and its name
+        below the ring (the game log names fields). Never consumes the event."""
+        geo = self.geo
+        name = geo.thing_at(pos) if geo is not None and not pressed else None
+        if name != self.hover:
+            self.hover = name
+            self.dirty = True
+        return False
+
+    hover: str | None = None
+
     def _viewer(self) -> int | None:
         """Whose eyes input reads with: the actor, else the last drawn viewer."""
         return self.actor if self.actor is not None else self._last_viewer
@@ -637,44 +513,16 @@ class EscapeView(GameView):
         self.snapshot()
 
     def on_events(self, events: Sequence[Event]) -> None:
-        """Ships that changed fields glide there: the moves the events name, and every
-        other change of the board found by comparing it with the last picture."""
+        """Ships that changed fields glide there (see :func:`plan_flights`)."""
         super().on_events(events)
         self._widgets_for = None
-        speed = self.app.settings.animation_speed
         geo = self.geo
-        st = self.st
-        if speed <= 0 or geo is None:
+        if self.app.settings.animation_speed <= 0 or geo is None:
             self.flights = []
             self.snapshot()
             return
-        old, new = self._occ, st.occupant
-        for seat in range(st.num_players):
-            gone = [f for f, s in old.items() if s == seat and new.get(f) != seat]
-            came = [f for f, s in new.items() if s == seat and old.get(f) != seat]
-            pairs: list[tuple[str | None, str | None]] = []
-            for ev in events:
-                data = ev.data or {}
-                src, dst = data.get("from"), data.get("to")
-                if ev.seat == seat and src in gone and (dst in came or dst == st.board.wormhole):
-                    pairs.append((src, dst))
-                    gone.remove(src)
-                    if dst in came:
-                        came.remove(dst)
-            while gone and came:  # nearest first: swaps, jumps, card moves
-                a, b = min(((a, b) for a in gone for b in came),
-                           key=lambda ab: math.dist(geo.at(ab[0]), geo.at(ab[1])))
-                pairs.append((a, b))
-                gone.remove(a)
-                came.remove(b)
-            saved_now = st.saved[seat] - (self._saved[seat] if seat < len(self._saved) else 0)
-            for a in gone:
-                to_hole = saved_now > 0
-                saved_now -= 1 if to_hole else 0
-                pairs.append((a, st.board.wormhole if to_hole else None))
-            pairs += [(None, b) for b in came]
-            for a, b in pairs:
-                self._fly(seat, a, b)
+        for seat, a, b in plan_flights(self.st, self._occ, self._saved, events, geo.at):
+            self._fly(seat, a, b)
         self.snapshot()
 
     def _fly(self, seat: int, src: str | None, dst: str | None) -> None:
@@ -719,7 +567,7 @@ class EscapeView(GameView):
         o = self.options()
         if self._layer is None:
             self._layer = board_layer(geo, app)
-        surface.blit(self._layer, (0, 0))
+        surface.blit(self._layer, self.rect, self.rect)
         targets = self.targets(o)
         # what may be chosen: dashed rings (shape, not only colour)
         placing = self.selected is not None and self.selected[0] in ("ship", "platform")
@@ -744,6 +592,8 @@ class EscapeView(GameView):
                     app.fonts.draw(surface, str(k + 1), (geo.at(chosen)[0] + geo.field_r,
                                                         geo.at(chosen)[1] - geo.field_r),
                                    24, SELECTED, True, "center")
+        if self.hover is not None and self.hover in geo.fields:
+            ring(surface, (255, 255, 255), geo.at(self.hover), geo.field_r + 3, 2)
         hidden = {f.hides for f in self.flights if f.hides}
         for name, seat in vis.occupant.items():
             if name in hidden or name not in geo.fields:
@@ -759,156 +609,6 @@ class EscapeView(GameView):
         self.draw_detail(surface, vis, o)
         if o.mode == "mission" and self.actor is not None:
             self.draw_mission_choice(surface, vis)
-
-    def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
-                  o: Options, looks: list[PlayerLook], names: list[str]) -> None:
-        geo = self.geo
-        assert geo is not None
-        app = self.app
-        regions = geo.regions
-        if "vp_track" in regions:
-            vp_count(surface, app, regions["vp_track"], vis, looks)
-        if "skip" in regions:
-            skip_hud(surface, app, regions["skip"], vis, looks)
-        if "last_ship" in regions:
-            last_ship_hud(surface, app, regions["last_ship"], vis, looks, geo.ship_r)
-        if "lost_ship" in regions:
-            lost_ship_hud(surface, app, regions["lost_ship"], vis, looks, geo.ship_r)
-        deck_huds(surface, app, regions, vis, set(o.takes or {}))
-        highlight = set(o.players or {})
-        if o.mode == "main" and o.enters and self.actor is not None:
-            highlight.add(self.actor)
-        sel_platform = self.selected[1] if self.selected and self.selected[0] == "platform" \
-            else None
-        current = None if vis.is_over else vis.current_player
-        launch_huds(surface, app, regions, vis, looks, names, highlight, sel_platform, current)
-        seat = self.hand_seat(viewer)
-        whose = "Your" if viewer is not None else f"{names[seat]}'s"
-        if "hand" in regions:
-            playable: set[str] | None = {c for c in vis.hands[seat]
-                                         if self.card_action(o, c) is not None}
-            if o.mode != "main" or self.actor != seat:
-                playable = None  # not deciding now: every card drawn plain
-            sel_card = self.selected[1] if self.selected and self.selected[0] == "card" else None
-            hand_hud(surface, app, regions["hand"], vis, seat, f"{whose} hand", playable,
-                     sel_card)
-        if "missions" in regions:
-            sel_m = self.selected[1] if self.selected and self.selected[0] == "mission" else None
-            missions_hud(surface, app, regions["missions"], vis, seat, f"{whose} missions",
-                         names, looks, sel_m)
-
-    def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        bar = geo.prompt
-        text = self.prompt_text(o)
-        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
-        lines = f.wrap(text, 30, bar.width - 16, True)
-        has_buttons = bool(self.buttons(o))
-        max_lines = 1 if has_buttons else 2
-        for k, line in enumerate(lines[:max_lines]):
-            if k == max_lines - 1 and len(lines) > max_lines:
-                line = f.fit(line + " …", 30, bar.width - 16, True)
-            f.draw(surface, line, (bar.centerx, bar.top + 4 + k * 36), 30, colour, True,
-                   "midtop")
-
-    def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
-        """Text for the area below the ring: (text, colour name) lines."""
-        sel = self.selected
-        data = vis.data
-        if sel is not None and sel[0] == "card":
-            ct = data.cards[sel[1]]
-            out = [(f"{ct.name}: played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP",
-                    "accent"), (ct.text, "text")]
-            reason = self.card_reason(sel[1], o)
-            if reason:
-                out.append((reason, "error"))
-            return out
-        if sel is not None and sel[0] == "open":
-            cid = vis.open.get(sel[1])
-            if cid is not None:
-                ct = data.cards[cid]
-                return [(f"Open card {ct.name}: played {ct.played:+d} VP, held {ct.held:+d} VP",
-                         "accent"), (ct.text, "text")]
-        if sel is not None and sel[0] == "mission":
-            mt = data.missions[sel[1]]
-            return [(f"Mission {mt.number} ({mt.vp} VP)", "accent"), (mt.text, "text")]
-        if o.mode == "take":
-            out = []
-            for deck in o.takes or {}:
-                cid = vis.open.get(deck)
-                if cid is not None:
-                    ct = data.cards[cid]
-                    out.append((f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}",
-                                "text"))
-            return out
-        if o.mode == "effect" and vis.pending:
-            source = vis.pending[-1].get("source", "")
-            for ct in data.cards.values():
-                if ct.name == source:
-                    return [(f"{ct.name}: {ct.text}", "text")]
-            if source == "SWAP":
-                return [("SWAP: swap places with another player's ship directly in front of "
-                         "one of yours (upright ships cannot be swapped).", "text")]
-            if source == "WARP":
-                return [("WARP: set one of your ships upright; in a later turn it may move "
-                         "across 1 or 2 connections.", "text")]
-        if o.mode == "main" and o.skip is not None and self.actor is not None:
-            nxt = vis.skip_pos[self.actor] % data.skip_fields + 1
-            reward = data.skip_rewards.get(nxt, "")
-            what = SKIP_REWARDS.get(reward, "")
-            return [(f"Skipping moves your Skip disc to field {nxt}: {reward.upper()}"
-                     f"{' - ' + what if what else ''}", "text")]
-        if sel is not None and sel[0] == "ship" and sel[1] in vis.upright:
-            return [("This ship stands upright, charged for a WARP: it may move across 1 or 2 "
-                     "connections.", "text")]
-        return [("Dashed yellow: your ships that can move. Dashed green: where you may go. "
-                 "Tall ships are charged for a WARP.", "text_dim")]
-
-    def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        area = geo.detail
-        lh = f.line_height(24)
-        y = area.top + 2
-        for text, colour in self.detail_lines(vis, o):
-            for line in f.wrap(text, 24, area.width - 12):
-                if y + lh > area.bottom:
-                    return
-                f.draw(surface, line, (area.centerx, y), 24, t.c(colour), False, "midtop")
-                y += lh
-
-    def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
-        """Setup: the three dealt mission cards, big, to give one back."""
-        f, t = self.app.fonts, self.app.theme
-        rects = self.mission_choice_rects()
-        back = rects[0].unionall(rects).inflate(40, 90)
-        back.top -= 10
-        pygame.draw.rect(surface, t.c("panel"), back, border_radius=18)
-        pygame.draw.rect(surface, t.c("panel_border"), back, 3, border_radius=18)
-        f.draw(surface, "Tap the mission to give back", (back.centerx, back.top + 10), 28,
-               t.c("accent"), True, "midtop")
-        assert self.actor is not None
-        for mid, r in zip(vis.dealt[self.actor], rects, strict=False):
-            mt = vis.data.missions[mid]
-            pygame.draw.rect(surface, (20, 24, 48), r, border_radius=14)
-            pygame.draw.rect(surface, t.c("accent"), r, 3, border_radius=14)
-            f.draw(surface, f"Mission {mt.number}", (r.centerx, r.top + 10), 28, t.c("accent"),
-                   True, "midtop")
-            f.draw(surface, f"{mt.vp} VP", (r.centerx, r.top + 46), 40, t.c("text"), True,
-                   "midtop")
-            y = r.top + 100
-            for line in f.wrap(mission_title(vis, mid), 24, r.width - 20)[:2]:
-                f.draw(surface, line, (r.centerx, y), 24, t.c("accent"), True, "midtop")
-                y += 28
-            y += 6
-            for line in f.wrap(mt.text, 24, r.width - 20)[:8]:
-                f.draw(surface, line, (r.centerx, y), 24, t.c("text"), False, "midtop")
-                y += 28
-            f.draw(surface, "give back", (r.centerx, r.bottom - 10), 24, t.c("text_dim"),
-                   False, "midbottom")
 
 
 VIEW = EscapeView

@@ -46,8 +46,12 @@ def zone_index(zones: tuple[int, ...], zone: int) -> int:
 def board_layer(geo: Geometry, app: App) -> pygame.Surface:
     """The parts of the board that never change: zones, connections, fields, wormhole.
 
-    Drawn once per layout on a transparent surface the size of the canvas."""
-    surf = pygame.Surface((geo.rect.right, geo.rect.bottom), pygame.SRCALPHA)
+    Drawn once per layout on an opaque surface (fast to blit) covering the canvas up to
+    the board area's bottom-right corner, on the theme's background colour."""
+    surf = pygame.Surface((geo.rect.right, geo.rect.bottom))
+    surf.fill(app.theme.c("background"))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
     board = geo.board
     _zones(surf, geo, app)
     for link in board.map.links:
@@ -230,13 +234,14 @@ def card_face(surface: pygame.Surface, app: App, rect: pygame.Rect, deck: str, l
     if selected:
         pygame.draw.rect(surface, SELECTED, rect.inflate(10, 10), 5, border_radius=14)
     text_colour = t.c("text") if enabled else t.c("text_dim")
-    name = f.fit(f"{deck} {letter}", 24, rect.width - 12, True)
+    bold = f.get(24, True).size(f"{deck} {letter}")[0] <= rect.width - 8
+    name = f.fit(f"{deck} {letter}", 24, rect.width - 8, bold)
     values = f"{PLAY_SYMBOL}{played:+d}  {HELD_SYMBOL}{held:+d}"
     if compact:
         f.draw(surface, f.fit(f"{deck} {letter}  {values}", 24, rect.width - 12), rect.center,
                24, text_colour, False, "center")
         return
     f.draw(surface, name, (rect.centerx, rect.top + 6), 24, frame if enabled else text_colour,
-           True, "midtop")
+           bold, "midtop")
     f.draw(surface, f.fit(values, 24, rect.width - 10), (rect.centerx, rect.bottom - 6), 24,
            text_colour, False, "midbottom")

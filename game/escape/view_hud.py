@@ -155,6 +155,12 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
         pygame.draw.rect(surface, colour, band, border_radius=8)
         f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
                True, "center")
+        if st.no_cards:  # the 2-player variant plays without cards
+            body = pygame.Rect(band.left, band.bottom + 4, band.width,
+                               pile.bottom - band.bottom - 4)
+            pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
+            f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
+            continue
         body_pile = pygame.Rect(pile.left, band.bottom + 4, pile.width,
                                 pile.bottom - band.bottom - 4)
         pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
@@ -234,8 +240,8 @@ def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     cols = 2
     rows = max(1, -(-count // cols))
     h = min(76, (rect.bottom - top - 6) // rows - 8)
-    w = (rect.width - 16 - (cols - 1) * 10) // cols
-    return [pygame.Rect(rect.left + 8 + (k % cols) * (w + 10), top + (k // cols) * (h + 8), w, h)
+    w = (rect.width - 12 - (cols - 1) * 8) // cols
+    return [pygame.Rect(rect.left + 6 + (k % cols) * (w + 8), top + (k // cols) * (h + 8), w, h)
             for k in range(count)]
 
 
@@ -289,7 +295,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
                          4 if done else 2, border_radius=8)
         if mid == selected:
             pygame.draw.rect(surface, SELECTED, r.inflate(6, 6), 4, border_radius=10)
-        head = f"Mission {mt.number} \u00b7 {mt.vp} VP" + ("  \u2713 done" if done else "")
+        head = f"Mission {mt.number} \u00b7 {mt.vp} VP" + ("  \u2713" if done else "")
         f.draw(surface, head, (r.left + 10, r.top + 4), 24, t.c("ok") if done else t.c("accent"),
                True)
         lines = f.wrap(mission_title(st, mid), 24, r.width - 20)

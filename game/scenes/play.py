@@ -79,13 +79,19 @@ def _entry_lines(
     """One action's log lines: its description, then the event texts that add something,
     with the rules' seat placeholders replaced by the players' names."""
     names = [s.name for s in session.seats]
-    lines: list[LogLine] = [(seat, name_seats(text, names), False)]
-    lines.extend(
-        (ev.seat, name_seats(ev.text, names), True)
-        for ev in events
-        if ev.text and ev.text != text
-    )
+    said = _plain(text)
+    texts = [ev for ev in events if ev.text and _plain(ev.text) != said]
+    lines: list[LogLine] = []
+    # An event that retells the action with more detail ("picks up Ice-9 3" then "picks up
+    # Ice-9 3 from their Local Space (1 energy)") replaces the action's own line.
+    if not any(_plain(ev.text).startswith(said) for ev in texts):
+        lines.append((seat, name_seats(text, names), False))
+    lines.extend((ev.seat, name_seats(ev.text, names), True) for ev in texts)
     return lines
+
+
+def _plain(text: str) -> str:
+    return text.strip().rstrip(".").strip()
 
 
 class PlayScene(Scene):

@@ -9,7 +9,8 @@ import pytest
 
 from game.escape.bots import HeuristicBot
 from game.escape.rules.actions import Move, PlayCard
-from game.escape.view import EscapeView, sort_actions
+from game.escape.view import EscapeView
+from game.escape.view_choices import sort_actions
 from game.escape.view_draw import HIGHLIGHT
 from game.scenes.play import BOARD, PlayScene
 from tests.escape_ui.driver import Player, session
@@ -271,3 +272,47 @@ def test_sort_actions_modes(app):
     s = session(2, humans=2, seed=1)
     st = s.state
     assert sort_actions(st, st.legal_actions()).mode == "mission"
+
+
+def test_variant_without_cards_is_drawn_and_playable(app):
+    s = session(2, humans=1, seed=2, options={"no_cards": True})
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    o = p.view.options()
+    assert o.mode == "main" and o.enters and not o.cards
+    p.click(p.platform(0))
+    assert set(p.view.targets(p.view.options())) == set(o.enters)
+    field = next(iter(o.enters))
+    p.click(p.field(field))
+    assert s.state.occupant.get(field) == 0
+    app.draw()
+
+
+def test_undo_redraws_the_earlier_board_without_stray_flights(app):
+    app.settings.animation_speed = 1.0
+    s, _play, p = start(app)
+    o = advance_to_main(s, p)
+    before = dict(s.state.occupant)
+    src, dests = next(iter(o.moves.items()))
+    p.click(p.field(src))
+    p.click(p.field(next(iter(dests))))
+    assert p.view.flights
+    p.click(p.play.widgets[[w.key for w in p.play.widgets].index("undo")].rect.center)
+    assert s.state.occupant == before
+    assert not p.view.flights and p.view.selected is None
+    assert p.view._occ == before  # the next move animates from the restored board
+
+
+def test_hovering_a_field_names_it(app):
+    s, _play, p = start(app)
+    advance_to_main(s, p)
+    name = s.state.board.names[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p.field(name), rel=(1, 1),
+                                         buttons=(0, 0, 0), touch=False))
+    p.frames(1)
+    view = p.view
+    assert view.hover == name
+    lines = [t for t, _ in view.detail_lines(s.state.view(0), view.options())]
+    assert lines[0].startswith(f"Field {name}: zone ")

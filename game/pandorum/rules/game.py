@@ -23,6 +23,7 @@ class PandorumGame(Game):
         ),
     )
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    hidden_information: ClassVar[bool | None] = True
     codec = codec
 
     def new_game(self, num_players: int, seed: int,

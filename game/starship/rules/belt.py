@@ -32,8 +32,9 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         if p["id_card"]:
             p["local"].extend(p["id_card"])
             p["id_card"] = []
-            events.append(Event("local", f"{state.name(seat)} moves the starting mines to "
-                                "Local Space.", seat))
+            events.append(
+                Event("local", f"{state.name(seat)} moves the starting mines to Local Space.", seat)
+            )
     state.pending.append({"kind": "arrived"})
 
 
@@ -44,8 +45,14 @@ def act(state: StarshipState, seat: int, action: Action, events: list[Event]) ->
     free = sum(state.comp.gear[g].free_pickups for g in state.ships[ship]["gear"])
     energy = state.energy(ship)
     state.pending.append({"kind": "run", "ship": ship, "energy": energy, "free": free})
-    events.append(Event("run", f"{state.name(seat)} runs ship {ship} with {energy} Energy "
-                        "Points.", seat, {"ship": ship, "energy": energy}))
+    events.append(
+        Event(
+            "run",
+            f"{state.name(seat)} runs {state.ship_label(ship)} with {energy} Energy Points",
+            seat,
+            {"ship": ship, "energy": energy},
+        )
+    )
     _maybe_end(state, state.pending[-1], events)
 
 
@@ -54,8 +61,7 @@ def act(state: StarshipState, seat: int, action: Action, events: list[Event]) ->
 
 def explore_cost(state: StarshipState, ship: int) -> int:
     costs = [state.comp.gear[g].explore_cost for g in state.ships[ship]["gear"]]
-    return min([int(state.comp.rules["explore_cost"]),
-                *(c for c in costs if c is not None)])
+    return min([int(state.comp.rules["explore_cost"]), *(c for c in costs if c is not None)])
 
 
 def explore_draws(state: StarshipState, ship: int) -> int:
@@ -72,8 +78,9 @@ def pickup_cost(state: StarshipState, run: dict[str, Any], token: int) -> int | 
     return _cost_at(state, run, token, where, owner)
 
 
-def _cost_at(state: StarshipState, run: dict[str, Any], token: int, where: str,
-             owner: int | None) -> int | None:
+def _cost_at(
+    state: StarshipState, run: dict[str, Any], token: int, where: str, owner: int | None
+) -> int | None:
     seat = state.turn
     if where == "known" or (where == "local" and owner == seat):
         return 0 if run["free"] > 0 else int(state.comp.rules["pickup_cost"])
@@ -143,9 +150,15 @@ def _maybe_end(state: StarshipState, run: dict[str, Any], events: list[Event]) -
     """A run ends by itself once nothing but ending it is possible."""
     if not run_options(state, run):
         state.pending.pop()
-        events.append(Event("end_run", f"Ship {run['ship']}'s run ends "
-                            f"({_points(run['energy'])} unspent).", state.turn,
-                            {"ship": run["ship"]}))
+        events.append(
+            Event(
+                "end_run",
+                f"The run of {state.ship_label(run['ship'])} ends "
+                f"({_points(run['energy'])} unspent).",
+                state.turn,
+                {"ship": run["ship"]},
+            )
+        )
 
 
 # ---------------------------------------------------------------- decisions
@@ -155,22 +168,38 @@ def _legal_run(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*run_options(state, d), A.EndRun()]
 
 
-def _handle_run(state: StarshipState, d: dict[str, Any], action: Action,
-                events: list[Event]) -> None:
+def _handle_run(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     seat, ship = state.turn, d["ship"]
     name = state.name(seat)
     if isinstance(action, A.EndRun):
         state.pending.pop()
-        events.append(Event("end_run", f"{name} ends ship {ship}'s run "
-                            f"({_points(d['energy'])} unspent).", seat, {"ship": ship}))
+        events.append(
+            Event(
+                "end_run",
+                f"{name} ends the run of {state.ship_label(ship)} "
+                f"({_points(d['energy'])} unspent).",
+                seat,
+                {"ship": ship},
+            )
+        )
         return
     if isinstance(action, A.Explore):
         d["energy"] -= explore_cost(state, ship)
-        drawn = [t for _ in range(explore_draws(state, ship))
-                 if (t := state.draw_from_bag()) is not None]
+        drawn = [
+            t for _ in range(explore_draws(state, ship)) if (t := state.draw_from_bag()) is not None
+        ]
         labels = " and ".join(state.comp.mines[t].label for t in drawn)
-        events.append(Event("explore", f"{name} explores and draws {labels}.", seat,
-                            {"ship": ship, "tokens": drawn}, reveals=True))
+        events.append(
+            Event(
+                "explore",
+                f"{name} explores and draws {labels}.",
+                seat,
+                {"ship": ship, "tokens": drawn},
+                reveals=True,
+            )
+        )
         state.pending.append({"kind": "explore", "ship": ship, "drawn": drawn})
         return
     if isinstance(action, A.Pickup):
@@ -187,9 +216,15 @@ def _handle_run(state: StarshipState, d: dict[str, Any], action: Action,
             state.player(owner)["local"].remove(action.token)
             src = "their Local Space" if owner == seat else f"{state.name(owner)}'s Local Space"
         state.ships[ship]["cargo"].append(action.token)
-        events.append(Event("pickup", f"{name} picks up {state.comp.mines[action.token].label} "
-                            f"from {src} ({cost} energy).", seat,
-                            {"ship": ship, "token": action.token, "cost": cost}))
+        events.append(
+            Event(
+                "pickup",
+                f"{name} picks up {state.comp.mines[action.token].label} "
+                f"from {src} ({cost} energy).",
+                seat,
+                {"ship": ship, "token": action.token, "cost": cost},
+            )
+        )
     elif isinstance(action, A.RedrawDestinations):
         d["energy"] -= int(state.comp.rules["redraw_destinations_cost"])
         events.append(Event("redraw", f"{name} discards and redraws both Destinations.", seat))
@@ -207,8 +242,15 @@ def _handle_run(state: StarshipState, d: dict[str, Any], action: Action,
         state.ships[ship]["destination"] = card
         state.dest_slots[action.slot] = state.draw_destination(events)
         state.pending.pop()
-        events.append(Event("travel", f"{name} sends ship {ship} to {dest.name} ({dest.cost} "
-                            "energy); the run ends.", seat, {"ship": ship, "card": card}))
+        events.append(
+            Event(
+                "travel",
+                f"{name} sends {state.ship_label(ship)} to {dest.name} ({dest.cost} "
+                "energy); the run ends.",
+                seat,
+                {"ship": ship, "card": card},
+            )
+        )
         return
     _maybe_end(state, d, events)
 
@@ -226,8 +268,9 @@ def _legal_explore(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return result
 
 
-def _handle_explore(state: StarshipState, d: dict[str, Any], action: Action,
-                    events: list[Event]) -> None:
+def _handle_explore(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     assert isinstance(action, A.KeepMine)
     seat = state.turn
     state.pending.pop()
@@ -237,7 +280,7 @@ def _handle_explore(state: StarshipState, d: dict[str, Any], action: Action,
     label = state.comp.mines[action.token].label
     if action.into_hold:
         state.ships[d["ship"]]["cargo"].append(action.token)
-        text = f"{state.name(seat)} loads {label} aboard ship {d['ship']}."
+        text = f"{state.name(seat)} loads {label} aboard {state.ship_label(d['ship'])}."
     else:
         state.player(seat)["local"].append(action.token)
         text = f"{state.name(seat)} leaves {label} in Local Space."

@@ -157,8 +157,12 @@ def load_components() -> Components:
         ships = {}
         for raw in _read("ships.toml")["ship"]:
             card = ShipCard(
-                int(raw["id"]), int(raw["mark"]), bool(raw["recommissioned"]),
-                int(raw["obsolete_at"]), ShipSide(**raw["scout"]), ShipSide(**raw["tug"]),
+                int(raw["id"]),
+                int(raw["mark"]),
+                bool(raw["recommissioned"]),
+                int(raw["obsolete_at"]),
+                ShipSide(**raw["scout"]),
+                ShipSide(**raw["tug"]),
             )
             ships[card.id] = card
         mines: dict[int, MineToken] = {}
@@ -169,13 +173,18 @@ def load_components() -> Components:
         dests = {}
         for raw in _read("destinations.toml")["destination"]:
             dests[raw["id"]] = Destination(
-                raw["id"], raw["name"], int(raw["cost"]), int(raw["bonus"]),
+                raw["id"],
+                raw["name"],
+                int(raw["cost"]),
+                int(raw["bonus"]),
                 _per_mine(raw.get("per_mine"), f"destination {raw['id']}"),
             )
         refineries = {}
         for raw in _read("refineries.toml")["refinery"]:
             refineries[raw["id"]] = Refinery(
-                raw["id"], raw["name"], int(raw["cost"]),
+                raw["id"],
+                raw["name"],
+                int(raw["cost"]),
                 _per_mine(raw.get("per_mine"), f"refinery {raw['id']}"),
             )
         market = _read("market.toml")
@@ -192,9 +201,14 @@ def load_components() -> Components:
         for n in range(kind.count):
             cards[f"gear:{gid}:{n + 1}"] = ("gear", gid)
     return Components(
-        MappingProxyType(rules), MappingProxyType(ships), MappingProxyType(mines),
-        MappingProxyType(dests), MappingProxyType(refineries), MappingProxyType(pilots),
-        MappingProxyType(gear), MappingProxyType(cards),
+        MappingProxyType(rules),
+        MappingProxyType(ships),
+        MappingProxyType(mines),
+        MappingProxyType(dests),
+        MappingProxyType(refineries),
+        MappingProxyType(pilots),
+        MappingProxyType(gear),
+        MappingProxyType(cards),
     )
 
 
@@ -224,21 +238,29 @@ def validate_data() -> list[str]:
     for mark, want in ((1, 6), (2, 4), (3, 3), (4, 5)):
         got = sum(1 for s in ships if s.mark == mark and not s.recommissioned)
         expect(f"Mark {mark} cards", got, want, "ships.toml")
-    expect("Re-commissioned Mark II cards",
-           sum(1 for s in ships if s.recommissioned and s.mark == 2), 2, "ships.toml")
+    expect(
+        "Re-commissioned Mark II cards",
+        sum(1 for s in ships if s.recommissioned and s.mark == 2),
+        2,
+        "ships.toml",
+    )
     for s in ships:
         for side in SIDES:
             st = s.side(side)
             if st.cost <= 0 or st.cost % 2:
-                problems.append(f"ships.toml: ship {s.id} {side} cost {st.cost} must be even "
-                                "and positive (a lease is half price)")
+                problems.append(
+                    f"ships.toml: ship {s.id} {side} cost {st.cost} must be even "
+                    "and positive (a lease is half price)"
+                )
             if st.energy <= 0 or st.cargo <= 0:
                 problems.append(f"ships.toml: ship {s.id} {side} needs energy and cargo")
         if s.scout.energy <= s.tug.energy or s.tug.cargo <= s.scout.cargo:
             problems.append(f"ships.toml: ship {s.id}: Scouts have more energy, Tugs more holds")
         if s.obsolete_at and s.obsolete_at != s.mark + 2:
-            problems.append(f"ships.toml: ship {s.id}: Mark {s.mark} turns obsolete at Mark "
-                            f"{s.mark + 2}, not {s.obsolete_at}")
+            problems.append(
+                f"ships.toml: ship {s.id}: Mark {s.mark} turns obsolete at Mark "
+                f"{s.mark + 2}, not {s.obsolete_at}"
+            )
         if s.mark in (1, 2) and not s.obsolete_at:
             problems.append(f"ships.toml: ship {s.id}: Mark {s.mark} ships turn obsolete")
     mines = list(comp.mines.values())
@@ -261,8 +283,13 @@ def validate_data() -> list[str]:
         if name not in {p.name for p in comp.pilots.values()}:
             problems.append(f"market.toml: the rulebook's pilot {name} is missing")
     expect("gear cards", sum(g.count for g in comp.gear.values()), 21, "market.toml")
-    for gid, want in (("survey_robot", 4), ("mining_module", 5), ("grapples", 4),
-                      ("ore_scanner", 4), ("fuel_tank", 4)):
+    for gid, want in (
+        ("survey_robot", 4),
+        ("mining_module", 5),
+        ("grapples", 4),
+        ("ore_scanner", 4),
+        ("fuel_tank", 4),
+    ):
         got = comp.gear[gid].count if gid in comp.gear else 0
         expect(f"{gid} tokens", got, want, "market.toml")
     if "survey_robot" in comp.gear and comp.gear["survey_robot"].explore_cost != 1:

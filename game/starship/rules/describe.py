@@ -6,8 +6,12 @@ from game.core.protocol import Action
 from game.starship.rules import actions as A
 from game.starship.rules.state import StarshipState
 
-_PLACES = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
-           "dock": "the Dock"}
+_PLACES = {
+    "shipyard": "the Shipyard",
+    "market": "the Market",
+    "belt": "the Belt",
+    "dock": "the Dock",
+}
 _SIMPLE = {
     A.Pass: "passes",
     A.FinishPayoff: "stops paying off loans",
@@ -45,26 +49,31 @@ def _predicate(state: StarshipState, action: Action) -> str:
             return f"leases {what} for {cost // 2} with two loan markers"
         return f"buys {what} for {cost}"
     if isinstance(action, A.PayLoan):
-        return f"pays {state.loan_marker_value(action.ship)} off a loan on ship {action.ship}"
+        return (
+            f"pays {state.loan_marker_value(action.ship)} off a loan on "
+            f"{state.ship_label(action.ship)}"
+        )
     if isinstance(action, A.RemoveShip):
-        return f"removes ship {action.ship} from the game"
+        return f"removes {state.ship_label(action.ship)} from the game"
     if isinstance(action, (A.BuyCard, A.RedrawForSale)):
         card = state.for_sale[action.slot]
         name = comp.card_name(card) if card else "an empty slot"
         verb = "buys" if isinstance(action, A.BuyCard) else "discards and redraws"
         return f"{verb} {name}"
     if isinstance(action, A.EquipShip):
-        return f"equips ship {action.ship}"
+        return f"equips {state.ship_label(action.ship)}"
     if isinstance(action, A.BuyRefinery):
         return f"buys the {comp.refineries[action.refinery].name}"
     if isinstance(action, (A.ClaimMine, A.Pickup)):
         verb = "claims" if isinstance(action, A.ClaimMine) else "picks up"
-        return f"{verb} {comp.mines[action.token].label} (mine {action.token})"
+        return f"{verb} {comp.mines[action.token].label}"
     if isinstance(action, A.KeepMine):
         where = "aboard" if action.into_hold else "in Local Space"
         return f"keeps {comp.mines[action.token].label} {where}"
     if isinstance(action, A.RunShip):
-        return f"runs ship {action.ship} ({state.energy(action.ship)} Energy Points)"
+        return (
+            f"runs {state.ship_label(action.ship)} with {state.energy(action.ship)} Energy Points"
+        )
     if isinstance(action, A.Travel):
         card = state.dest_slots[action.slot]
         if card:

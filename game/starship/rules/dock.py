@@ -31,8 +31,12 @@ def payout(state: StarshipState, seat: int, ship_id: int) -> dict[str, int]:
     ship = state.ships[ship_id]
     comp = state.comp
     mines = [comp.mines[t] for t in ship["cargo"]]
-    pay = {"Mine deliveries": sum(m.worth(state.is_claimed(m.id)) for m in mines),
-           "Pilot bonuses": 0, "Destination bonuses": 0, "Refinery bonuses": 0}
+    pay = {
+        "Mine deliveries": sum(m.worth(state.is_claimed(m.id)) for m in mines),
+        "Pilot bonuses": 0,
+        "Destination bonuses": 0,
+        "Refinery bonuses": 0,
+    }
 
     def per_mine(table: Any) -> int:
         return sum(table.get(m.kind, 0) + table.get("any", 0) for m in mines)
@@ -63,8 +67,14 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
     if moved:
         p["local"] = [t for t in p["local"] if state.is_claimed(t)]
         state.known.extend(moved)
-        events.append(Event("known", f"{name} moves {len(moved)} unclaimed mine(s) to Known "
-                            "Space.", seat, {"tokens": moved}))
+        events.append(
+            Event(
+                "known",
+                f"{name} moves {len(moved)} unclaimed mine(s) to Known Space.",
+                seat,
+                {"tokens": moved},
+            )
+        )
     # 2. Payout for each ship's run.
     for ship_id in p["ships"]:
         ship = state.ships[ship_id]
@@ -74,9 +84,15 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         for category, amount in pay.items():
             state.earn(seat, amount, category)
         parts = ", ".join(f"{k.lower()} {v}" for k, v in pay.items() if v)
-        events.append(Event("payout", f"Ship {ship_id} earns {sum(pay.values())} for "
-                            f"{name}" + (f" ({parts})." if parts else "."), seat,
-                            {"ship": ship_id, **pay}))
+        events.append(
+            Event(
+                "payout",
+                f"{state.ship_label(ship_id).capitalize()} earns {sum(pay.values())} for "
+                f"{name}" + (f" ({parts})." if parts else "."),
+                seat,
+                {"ship": ship_id, **pay},
+            )
+        )
     # 3. Unload (kept aboard once the Final Run is on), 4. discard Destinations.
     unloaded: list[list[int]] = []
     for ship_id in p["ships"]:
@@ -112,8 +128,7 @@ def settle(state: StarshipState, seat: int, events: list[Event]) -> None:
     events.append(Event("settle", f"{state.name(seat)} is back in the Dock.", seat))
 
 
-def finish_dock(state: StarshipState, seat: int, d: dict[str, Any],
-                events: list[Event]) -> None:
+def finish_dock(state: StarshipState, seat: int, d: dict[str, Any], events: list[Event]) -> None:
     """After step 5: remove obsolete ships, then offer (or force) the Final Run."""
     for ship_id in [s for s in state.player(seat)["ships"] if state.is_obsolete(s)]:
         shipyard.remove_ship(state, seat, ship_id, events)
@@ -139,8 +154,14 @@ def declare(state: StarshipState, seat: int, d: dict[str, Any], events: list[Eve
             if token in local:
                 local.remove(token)
                 state.ships[ship_id]["cargo"].append(token)
-    events.append(Event("final_run", f"{state.name(seat)} declares the Final Run and collects "
-                        f"{state.comp.rules['final_run_bonus']}.", seat))
+    events.append(
+        Event(
+            "final_run",
+            f"{state.name(seat)} declares the Final Run and collects "
+            f"{state.comp.rules['final_run_bonus']}.",
+            seat,
+        )
+    )
     settle(state, seat, events)
 
 
@@ -183,12 +204,16 @@ def _legal_transfer(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*transfer_options(state, state.turn, d), A.FinishTransfers()]
 
 
-def _handle_transfer(state: StarshipState, d: dict[str, Any], action: Action,
-                     events: list[Event]) -> None:
+def _handle_transfer(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     seat = state.turn
     p = state.player(seat)
-    where = "sets it aside" if getattr(action, "ship", 0) < 0 else f"moves it to ship " \
-        f"{getattr(action, 'ship', '')}"
+    where = (
+        "sets it aside"
+        if getattr(action, "ship", 0) < 0
+        else f"moves it to ship {getattr(action, 'ship', '')}"
+    )
     if isinstance(action, A.TransferPilot):
         cost = state.comp.card_cost(action.card)
         state.pay(seat, cost, "Transfers")
@@ -199,21 +224,34 @@ def _handle_transfer(state: StarshipState, d: dict[str, Any], action: Action,
         else:
             state.ships[action.ship]["pilot"] = action.card
         d["pilot_done"] = True
-        events.append(Event("transfer", f"{state.name(seat)} pays {cost} to keep pilot "
-                            f"{state.comp.card_name(action.card)} and {where}.", seat))
+        events.append(
+            Event(
+                "transfer",
+                f"{state.name(seat)} pays {cost} to keep pilot "
+                f"{state.comp.card_name(action.card)} and {where}.",
+                seat,
+            )
+        )
     elif isinstance(action, A.TransferGear):
         cost = state.comp.gear[action.gear].cost
         state.pay(seat, cost, "Transfers")
-        owner = next(s for s in p["ships"] if state.is_obsolete(s)
-                     and action.gear in state.ships[s]["gear"])
+        owner = next(
+            s for s in p["ships"] if state.is_obsolete(s) and action.gear in state.ships[s]["gear"]
+        )
         state.ships[owner]["gear"].remove(action.gear)
         if action.ship < 0:
             p["aside_gear"].append(action.gear)
         else:
             state.ships[action.ship]["gear"].append(action.gear)
         d["gear_done"].append(action.gear)
-        events.append(Event("transfer", f"{state.name(seat)} pays {cost} to keep a "
-                            f"{state.comp.gear[action.gear].name} and {where}.", seat))
+        events.append(
+            Event(
+                "transfer",
+                f"{state.name(seat)} pays {cost} to keep a "
+                f"{state.comp.gear[action.gear].name} and {where}.",
+                seat,
+            )
+        )
     if isinstance(action, A.FinishTransfers) or not transfer_options(state, seat, d):
         state.pending.pop()
         finish_dock(state, seat, state.pending[-1], events)
@@ -226,8 +264,9 @@ def _legal_declare(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [A.DeclareFinalRun()] if d["forced"] else [A.DeclareFinalRun(), A.DeclineFinalRun()]
 
 
-def _handle_declare(state: StarshipState, d: dict[str, Any], action: Action,
-                    events: list[Event]) -> None:
+def _handle_declare(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     state.pending.pop()
     if isinstance(action, A.DeclareFinalRun):
         declare(state, state.turn, d, events)

@@ -20,10 +20,12 @@ class StarshipGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    hidden_information: ClassVar[bool | None] = False
     codec: ClassVar[ActionCodec] = _codec
 
-    def new_game(self, num_players: int, seed: int,
-                 options: Mapping[str, Any] | None = None) -> StarshipState:
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> StarshipState:
         self.check_players(num_players)
         self.resolve_options(num_players, options)
         return setup(num_players, seed, load_track(), components())

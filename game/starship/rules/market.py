@@ -20,8 +20,7 @@ CLAIMS = "Mine claims"
 def card_price(state: StarshipState, seat: int, card: str) -> int:
     """Printed cost less the best market discount of your active pilots (at least 1)."""
     discount = max((p.market_discount for p in state.active_pilots(seat)), default=0)
-    return max(1, state.comp.card_cost(card) - discount) if discount else \
-        state.comp.card_cost(card)
+    return max(1, state.comp.card_cost(card) - discount) if discount else state.comp.card_cost(card)
 
 
 def claim_price(state: StarshipState, seat: int) -> int:
@@ -35,8 +34,11 @@ def ships_for(state: StarshipState, seat: int, card: str) -> list[int]:
     rules = state.comp.rules
     if kind == "pilot":
         return [s for s in state.active_ships(seat) if state.ships[s]["pilot"] is None]
-    return [s for s in state.active_ships(seat)
-            if len(state.ships[s]["gear"]) < int(rules["max_gear_per_ship"])]
+    return [
+        s
+        for s in state.active_ships(seat)
+        if len(state.ships[s]["gear"]) < int(rules["max_gear_per_ship"])
+    ]
 
 
 def claimable(state: StarshipState, seat: int) -> list[int]:
@@ -50,8 +52,11 @@ def options(state: StarshipState, seat: int) -> list[Action]:
     p = state.player(seat)
     result: list[Action] = []
     for slot, card in enumerate(state.for_sale):
-        if card is not None and p["credits"] >= card_price(state, seat, card) \
-                and ships_for(state, seat, card):
+        if (
+            card is not None
+            and p["credits"] >= card_price(state, seat, card)
+            and ships_for(state, seat, card)
+        ):
             result.append(A.BuyCard(slot))
     if state.refineries_open:
         for rid in state.refinery_supply:
@@ -86,8 +91,14 @@ def buy_refinery(state: StarshipState, seat: int, rid: str, events: list[Event])
     state.pay(seat, refinery.cost, CARDS)
     state.refinery_supply.remove(rid)
     state.player(seat)["refineries"].append(rid)
-    events.append(Event("buy_refinery", f"{state.name(seat)} buys the {refinery.name} for "
-                        f"{refinery.cost}.", seat, {"refinery": rid}))
+    events.append(
+        Event(
+            "buy_refinery",
+            f"{state.name(seat)} buys the {refinery.name} for {refinery.cost}.",
+            seat,
+            {"refinery": rid},
+        )
+    )
 
 
 def claim(state: StarshipState, seat: int, token: int, events: list[Event]) -> None:
@@ -96,8 +107,15 @@ def claim(state: StarshipState, seat: int, token: int, events: list[Event]) -> N
     state.claimed.append(token)
     state.claimed.sort()
     mine = state.comp.mines[token]
-    events.append(Event("claim", f"{state.name(seat)} claims a {mine.label} mine for {price} "
-                        f"(now worth {mine.claimed}).", seat, {"token": token}))
+    events.append(
+        Event(
+            "claim",
+            f"{state.name(seat)} claims a {mine.label} mine for {price} "
+            f"(now worth {mine.claimed}).",
+            seat,
+            {"token": token},
+        )
+    )
 
 
 def equip(state: StarshipState, seat: int, slot: int, ship: int, events: list[Event]) -> None:
@@ -110,8 +128,15 @@ def equip(state: StarshipState, seat: int, slot: int, ship: int, events: list[Ev
         state.ships[ship]["pilot"] = card
     else:
         state.ships[ship]["gear"].append(ref)  # the Gear card itself leaves the game
-    events.append(Event("equip", f"{state.name(seat)} buys {state.comp.card_name(card)} for "
-                        f"{price} and equips ship {ship}.", seat, {"card": card, "ship": ship}))
+    events.append(
+        Event(
+            "equip",
+            f"{state.name(seat)} buys {state.comp.card_name(card)} for "
+            f"{price} and equips ship {ship}.",
+            seat,
+            {"card": card, "ship": ship},
+        )
+    )
     state.for_sale[slot] = state.draw_market_card(events)
 
 
@@ -123,15 +148,21 @@ def _legal_redraw(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*slots, A.KeepForSale()]
 
 
-def _handle_redraw(state: StarshipState, d: dict[str, Any], action: Action,
-                   events: list[Event]) -> None:
+def _handle_redraw(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     state.pending.pop()
     if isinstance(action, A.RedrawForSale):
         card = state.for_sale[action.slot]
         assert card is not None
         state.market_discard.append(card)
-        events.append(Event("discard", f"{state.name(state.turn)} discards "
-                            f"{state.comp.card_name(card)} from the Market.", state.turn))
+        events.append(
+            Event(
+                "discard",
+                f"{state.name(state.turn)} discards {state.comp.card_name(card)} from the Market.",
+                state.turn,
+            )
+        )
         state.for_sale[action.slot] = state.draw_market_card(events)
 
 
@@ -143,8 +174,9 @@ def _legal_equip(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [A.EquipShip(s) for s in ships_for(state, state.turn, card)] if card else []
 
 
-def _handle_equip(state: StarshipState, d: dict[str, Any], action: Action,
-                  events: list[Event]) -> None:
+def _handle_equip(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     assert isinstance(action, A.EquipShip)
     state.pending.pop()
     equip(state, state.turn, d["slot"], action.ship, events)
@@ -159,8 +191,9 @@ def _legal_claim(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*(A.ClaimMine(t) for t in claimable(state, state.turn)), A.SkipClaim()]
 
 
-def _handle_claim(state: StarshipState, d: dict[str, Any], action: Action,
-                  events: list[Event]) -> None:
+def _handle_claim(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     state.pending.pop()
     if isinstance(action, A.ClaimMine):
         claim(state, state.turn, action.token, events)

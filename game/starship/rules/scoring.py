@@ -23,6 +23,8 @@ def outcome(state: StarshipState) -> Outcome:
     if tied:
         best = max(credits[s] for s in tied)
         group = sorted((s for s in tied if credits[s] == best), key=lambda s: order.get(s, n))
-        tiebreak = (f"{' and '.join(state.name(s) for s in group)} tie on {best} credits; "
-                    f"{state.name(group[0])} entered the Dock first.")
+        tiebreak = (
+            f"{' and '.join(state.name(s) for s in group)} tie on {best} credits; "
+            f"{state.name(group[0])} entered the Dock first."
+        )
     return Outcome(tuple(credits), ranking, breakdown, tiebreak)

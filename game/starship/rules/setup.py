@@ -7,16 +7,16 @@ from game.starship.rules.components import Components
 from game.starship.rules.state import StarshipState, new_player
 
 
-def setup(num_players: int, seed: int, track: tuple[str, ...],
-          comp: Components) -> StarshipState:
+def setup(num_players: int, seed: int, track: tuple[str, ...], comp: Components) -> StarshipState:
     state = StarshipState(num_players, Rng(seed), track, comp)
     rules = comp.rules
     use = rules["starships_to_use"][str(num_players)]
     # A. Shipyard: the stacks by Mark; Re-commissioned cards at the bottom of Mark II;
     # one card of each stack flipped Tug-side up beside it; the Mark token on Mark I.
     for mark, count in enumerate(use["marks"], start=1):
-        standard = sorted(s.id for s in comp.ships.values()
-                          if s.mark == mark and not s.recommissioned)
+        standard = sorted(
+            s.id for s in comp.ships.values() if s.mark == mark and not s.recommissioned
+        )
         recom = sorted(s.id for s in comp.ships.values() if s.mark == mark and s.recommissioned)
         n_recom = int(use["recommissioned"]) if mark == 2 else 0
         stack = standard[: count - n_recom] + recom[:n_recom]

@@ -69,8 +69,11 @@ def purchase_options(state: StarshipState, seat: int, first_turn: bool = False) 
 
 def loan_options(state: StarshipState, seat: int) -> list[Action]:
     credits = state.player(seat)["credits"]
-    return [A.PayLoan(s) for s in state.player(seat)["ships"]
-            if state.ships[s]["loans"] and credits >= state.loan_marker_value(s)]
+    return [
+        A.PayLoan(s)
+        for s in state.player(seat)["ships"]
+        if state.ships[s]["loans"] and credits >= state.loan_marker_value(s)
+    ]
 
 
 def options(state: StarshipState, seat: int) -> list[Action]:
@@ -94,18 +97,27 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
     state.pending.append({"kind": "loan_extra"})
 
 
-def pay_marker(state: StarshipState, seat: int, ship: int, events: list[Event],
-               forced: bool = False) -> None:
+def pay_marker(
+    state: StarshipState, seat: int, ship: int, events: list[Event], forced: bool = False
+) -> None:
     due = state.loan_marker_value(ship)
     paid = state.pay(seat, due, CATEGORY)
     state.ships[ship]["loans"] -= 1
     short = "" if paid == due else f" (all they had; {due} was due)"
-    events.append(Event("pay_loan", f"{state.name(seat)} pays {paid} to remove a loan marker "
-                        f"from ship {ship}{short}.", seat, {"ship": ship, "paid": paid}))
+    events.append(
+        Event(
+            "pay_loan",
+            f"{state.name(seat)} pays {paid} to remove a loan marker "
+            f"from {state.ship_label(ship)}{short}.",
+            seat,
+            {"ship": ship, "paid": paid},
+        )
+    )
 
 
-def pay_all_loans(state: StarshipState, seat: int, events: list[Event],
-                  ships: list[int] | None = None) -> None:
+def pay_all_loans(
+    state: StarshipState, seat: int, events: list[Event], ships: list[int] | None = None
+) -> None:
     """Pay off every loan marker (on ``ships``, default all), with all credits if short."""
     for ship in ships if ships is not None else state.player(seat)["ships"]:
         while state.ships[ship]["loans"]:
@@ -135,17 +147,31 @@ def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event])
     price = cost // 2 if action.lease else cost
     state.pay(seat, price, CATEGORY)
     p = state.player(seat)
-    ship = {"owner": seat, "side": side, "loans": 2 if action.lease else 0, "pilot": None,
-            "gear": [], "cargo": [], "ran": False, "destination": None}
+    ship = {
+        "owner": seat,
+        "side": side,
+        "loans": 2 if action.lease else 0,
+        "pilot": None,
+        "gear": [],
+        "cargo": [],
+        "ran": False,
+        "destination": None,
+    }
     state.ships[card] = ship
     p["ships"].append(card)
     p["started"] = True
     how = "leases" if action.lease else "buys"
     loans = " with two loan markers" if action.lease else ""
     recom = " Re-commissioned" if state.comp.ships[card].recommissioned else ""
-    events.append(Event("buy_ship", f"{state.name(seat)} {how} a Mark {A.roman(mark)}{recom} "
-                        f"{side.title()} (ship {card}) for {price}{loans}.", seat,
-                        {"ship": card, "mark": mark, "side": side, "price": price}))
+    events.append(
+        Event(
+            "buy_ship",
+            f"{state.name(seat)} {how} a Mark {A.roman(mark)}{recom} "
+            f"{side.title()} for {price}{loans}.",
+            seat,
+            {"ship": card, "mark": mark, "side": side, "price": price},
+        )
+    )
     if p["aside_pilot"] is not None:
         ship["pilot"], p["aside_pilot"] = p["aside_pilot"], None
         events.append(Event("equip", f"The set-aside pilot boards ship {card}.", seat))
@@ -160,16 +186,25 @@ def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event])
 
 def advance_mark(state: StarshipState, mark: int, events: list[Event]) -> None:
     state.mark_token = mark
-    events.append(Event("mark", f"The Mark token advances to Mark {A.roman(mark)}.",
-                        data={"mark": mark}))
+    events.append(
+        Event("mark", f"The Mark token advances to Mark {A.roman(mark)}.", data={"mark": mark})
+    )
     for sid, ship in state.ships.items():
         if state.comp.ships[sid].obsolete_at == mark:
-            events.append(Event("obsolete", f"Ship {sid} of {state.name(ship['owner'])} is "
-                                "now obsolete.", ship["owner"], {"ship": sid}))
+            events.append(
+                Event(
+                    "obsolete",
+                    f"{state.ship_label(sid).capitalize()} of {state.name(ship['owner'])} "
+                    "is now obsolete.",
+                    ship["owner"],
+                    {"ship": sid},
+                )
+            )
 
 
-def remove_ship(state: StarshipState, seat: int, ship_id: int, events: list[Event],
-                discard_pilot: bool = True) -> None:
+def remove_ship(
+    state: StarshipState, seat: int, ship_id: int, events: list[Event], discard_pilot: bool = True
+) -> None:
     """Take a ship out of the game: its pilot goes to the Market discards, its gear and
     card leave the game, any cargo is unloaded into Local Space."""
     ship = state.ships.pop(ship_id)
@@ -179,8 +214,14 @@ def remove_ship(state: StarshipState, seat: int, ship_id: int, events: list[Even
     state.player(seat)["local"].extend(ship["cargo"])
     if ship["destination"] is not None:
         state.dest_discard.append(ship["destination"])
-    events.append(Event("remove_ship", f"{state.name(seat)}'s ship {ship_id} leaves the game.",
-                        seat, {"ship": ship_id}))
+    events.append(
+        Event(
+            "remove_ship",
+            f"{state.name(seat)}'s ship {ship_id} leaves the game.",
+            seat,
+            {"ship": ship_id},
+        )
+    )
 
 
 # ---------------------------------------------------------------- decisions
@@ -190,8 +231,9 @@ def _legal_loan_extra(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*loan_options(state, state.turn), A.FinishPayoff()]
 
 
-def _handle_loan_extra(state: StarshipState, d: dict[str, Any], action: Action,
-                       events: list[Event]) -> None:
+def _handle_loan_extra(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     if isinstance(action, A.PayLoan):
         pay_marker(state, state.turn, action.ship, events)
     else:
@@ -205,8 +247,9 @@ def _legal_remove(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [A.RemoveShip(s) for s in state.active_ships(state.turn)]
 
 
-def _handle_remove(state: StarshipState, d: dict[str, Any], action: Action,
-                   events: list[Event]) -> None:
+def _handle_remove(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     assert isinstance(action, A.RemoveShip)
     seat = state.turn
     pay_all_loans(state, seat, events, [action.ship])

@@ -41,13 +41,22 @@ from game.core.protocol import (
     seat_ref,
 )
 from game.core.rng import Rng
+from game.starship.rules.actions import roman
 from game.starship.rules.components import Components, components
 
 #: Score categories of Outcome.breakdown, in display order; they add up to the credits.
 LEDGER: tuple[str, ...] = (
-    "Starting credits", "Mine deliveries", "Pilot bonuses", "Destination bonuses",
-    "Refinery bonuses", "Final Run bonus", "Waiting in the Dock", "Starships and loans",
-    "Market cards and refineries", "Mine claims", "Transfers",
+    "Starting credits",
+    "Mine deliveries",
+    "Pilot bonuses",
+    "Destination bonuses",
+    "Refinery bonuses",
+    "Final Run bonus",
+    "Waiting in the Dock",
+    "Starships and loans",
+    "Market cards and refineries",
+    "Mine claims",
+    "Transfers",
 )
 
 
@@ -71,8 +80,9 @@ def new_player(credits: int) -> dict[str, Any]:
 class StarshipState(State):
     game_id = "starship"
 
-    def __init__(self, num_players: int, rng: Rng, track: tuple[str, ...],
-                 comp: Components | None = None) -> None:
+    def __init__(
+        self, num_players: int, rng: Rng, track: tuple[str, ...], comp: Components | None = None
+    ) -> None:
         self.comp = comp or components()
         self.num_players = num_players
         self.rng = rng
@@ -163,8 +173,7 @@ class StarshipState(State):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> StarshipState:
         try:
-            state = cls(int(data["num_players"]), Rng.from_dict(data["rng"]),
-                        tuple(data["track"]))
+            state = cls(int(data["num_players"]), Rng.from_dict(data["rng"]), tuple(data["track"]))
             for key, value in data.items():
                 if key in ("rng", "comp"):
                     continue
@@ -191,6 +200,13 @@ class StarshipState(State):
     def name(self, seat: int) -> str:
         """The seat in log texts: a placeholder the interface fills with the player's name."""
         return seat_ref(seat)
+
+    def ship_label(self, ship_id: int) -> str:
+        """A ship as players name it: "the Mark II Tug" (the card, not an internal number)."""
+        card = self.comp.ships[ship_id]
+        side = self.ships[ship_id]["side"] if ship_id in self.ships else "scout"
+        recomm = " Re-commissioned" if card.recommissioned else ""
+        return f"the Mark {roman(card.mark)}{recomm} {side.title()}"
 
     def next_quadrant(self, quadrant: str) -> str:
         return self.track[(self.track.index(quadrant) + 1) % len(self.track)]
@@ -272,8 +288,14 @@ class StarshipState(State):
         if not self.market_deck:
             return None
         card = self.market_deck.pop(0)
-        events.append(Event("for_sale", f"{self.comp.card_name(card)} goes on sale.",
-                            data={"card": card}, reveals=True))
+        events.append(
+            Event(
+                "for_sale",
+                f"{self.comp.card_name(card)} goes on sale.",
+                data={"card": card},
+                reveals=True,
+            )
+        )
         return card
 
     def draw_destination(self, events: list[Event]) -> str | None:
@@ -286,8 +308,14 @@ class StarshipState(State):
             return None
         card = self.dest_deck.pop(0)
         dest = self.comp.destinations[card]
-        events.append(Event("destination", f"New Destination: {dest.name} (cost {dest.cost}).",
-                            data={"card": card}, reveals=True))
+        events.append(
+            Event(
+                "destination",
+                f"New Destination: {dest.name} (cost {dest.cost}).",
+                data={"card": card},
+                reveals=True,
+            )
+        )
         return card
 
     def draw_from_bag(self) -> int | None:

@@ -28,11 +28,14 @@ def track_from_map(board: BoardMap) -> tuple[str, ...]:
         ordered = sorted(spaces, key=lambda n: int(n.props["index"]))
         order = tuple(str(n.props["quadrant"]) for n in ordered)
     except (KeyError, TypeError, ValueError) as exc:
-        raise MapError(f"{board.path}: every 'space' needs an int index and a quadrant "
-                       f"({exc!r})") from exc
+        raise MapError(
+            f"{board.path}: every 'space' needs an int index and a quadrant ({exc!r})"
+        ) from exc
     if sorted(order) != sorted(QUADRANTS):
-        raise MapError(f"{board.path}: the track must visit {', '.join(QUADRANTS)} once "
-                       f"each, found {', '.join(order)}")
+        raise MapError(
+            f"{board.path}: the track must visit {', '.join(QUADRANTS)} once "
+            f"each, found {', '.join(order)}"
+        )
     return order
 
 

@@ -16,10 +16,17 @@ from game.starship.rules import belt, dock, market, shipyard
 from game.starship.rules.state import StarshipState, decision
 
 QUADRANT_RULES: dict[str, ModuleType] = {
-    "shipyard": shipyard, "market": market, "belt": belt, "dock": dock,
+    "shipyard": shipyard,
+    "market": market,
+    "belt": belt,
+    "dock": dock,
 }
-QUADRANT_NAMES = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
-                  "dock": "the Dock"}
+QUADRANT_NAMES = {
+    "shipyard": "the Shipyard",
+    "market": "the Market",
+    "belt": "the Belt",
+    "dock": "the Dock",
+}
 
 
 def _legal_turn(state: StarshipState, d: dict[str, Any]) -> list[Action]:
@@ -32,16 +39,18 @@ def _legal_turn(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*QUADRANT_RULES[p["pos"]].options(state, seat), A.Advance()]
 
 
-def _handle_turn(state: StarshipState, d: dict[str, Any], action: Action,
-                 events: list[Event]) -> None:
+def _handle_turn(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     seat = state.turn
     p = state.player(seat)
     state.pending.pop()
     if isinstance(action, A.CollectWaiting):
         pay = int(state.comp.rules["waiting_pay"])
         state.earn(seat, pay, "Waiting in the Dock")
-        events.append(Event("wait", f"{state.name(seat)} waits in the Dock and collects "
-                            f"{pay}.", seat))
+        events.append(
+            Event("wait", f"{state.name(seat)} waits in the Dock and collects {pay}.", seat)
+        )
     elif isinstance(action, A.Advance):
         advance(state, seat, events)
     else:
@@ -52,12 +61,19 @@ def advance(state: StarshipState, seat: int, events: list[Event]) -> None:
     p = state.player(seat)
     left = p["pos"]
     p["pos"] = state.next_quadrant(left)
-    events.append(Event("move", f"{state.name(seat)} advances to {QUADRANT_NAMES[p['pos']]}.",
-                        seat, {"from": left, "to": p["pos"]}))
+    events.append(
+        Event(
+            "move",
+            f"{state.name(seat)} advances to {QUADRANT_NAMES[p['pos']]}.",
+            seat,
+            {"from": left, "to": p["pos"]},
+        )
+    )
     if left == "dock" and not state.refineries_open:
         state.refineries_open = True
-        events.append(Event("refineries", "The Refinery cards are turned face up and are for "
-                            "sale."))
+        events.append(
+            Event("refineries", "The Refinery cards are turned face up and are for sale.")
+        )
     QUADRANT_RULES[p["pos"]].arrive(state, seat, events)
 
 
@@ -69,8 +85,9 @@ def _legal_arrived(state: StarshipState, d: dict[str, Any]) -> list[Action]:
     return [*QUADRANT_RULES[state.player(seat)["pos"]].options(state, seat), A.Pass()]
 
 
-def _handle_arrived(state: StarshipState, d: dict[str, Any], action: Action,
-                    events: list[Event]) -> None:
+def _handle_arrived(
+    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+) -> None:
     seat = state.turn
     state.pending.pop()
     if isinstance(action, A.Pass):

@@ -7,8 +7,16 @@ from game.starship.rules.components import validate_data as validate_components
 
 #: Board parts the interface and the rules expect to find on the map, by object name.
 BOARD_PARTS: tuple[str, ...] = (
-    "known_space", "for_sale_1", "for_sale_2", "refinery_space", "market_deck",
-    "destination_1", "destination_2", "destination_deck", "dock_berths", "bag",
+    "known_space",
+    "for_sale_1",
+    "for_sale_2",
+    "refinery_space",
+    "market_deck",
+    "destination_1",
+    "destination_2",
+    "destination_deck",
+    "dock_berths",
+    "bag",
     *(f"{part}_{m}" for part in ("mark_box", "scout_stack", "tug_stack") for m in range(1, 5)),
 )
 

@@ -1,0 +1,143 @@
+"""What the player may choose now on the Escape board, grouped by what they touch.
+
+:func:`sort_actions` groups the rules' legal actions by the ship, field, card, player or
+button that takes them; :class:`Target` is the focus-ring widget for a place on the
+board; the texts explain refusals the rules do not word themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.engine.widgets import Widget
+from game.escape.rules.actions import (
+    ChooseField,
+    ChoosePlayer,
+    Decline,
+    Enter,
+    Move,
+    PlayCard,
+    ReturnMission,
+    Skip,
+    TakeCard,
+)
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.escape.rules.state import EscapeState
+
+#: why a card whose effect has no possible execution cannot be played, by effect name
+#: (the effects are in game/escape/rules/effects.py)
+CANNOT_EXECUTE: dict[str, str] = {
+    "own_to_platform": "you have no lying ship on the board to send back.",
+    "jump_back": "none of your ships has a ship directly behind it with an empty field "
+                 "behind that.",
+    "opponent_to_inner": "no other player has a ship that could move to an empty "
+                         "inner-ring field.",
+    "own_to_outer": "none of your ships can move to an empty outer-ring field.",
+    "opponent_enters": "no other player has a ship left to bring in, or the outer ring "
+                       "is full.",
+    "swap_behind": "none of your ships has another player's ship directly behind it.",
+    "advance": "none of your ships has an empty field directly in front of it.",
+    "swap_front": "none of your ships has another player's ship directly in front of it.",
+    "extra_launch": "your Launch Platform is empty, or the outer ring is full.",
+    "push_back": "no other player's ship has an empty field directly behind it.",
+    "to_second_ring": "none of your ships is outside the second ring, or the second ring "
+                      "is full.",
+    "charge": "you have no lying ship on the board to set upright.",
+}
+
+
+#: what each Skip reward does, for the detail line under the ring
+SKIP_REWARDS: dict[str, str] = {
+    "swap": "swap places with another player's ship directly in front of one of yours.",
+    "wait": "a bit more patience, no reward.",
+    "warp": "set one of your ships upright; later it may move across 1 or 2 connections.",
+}
+
+
+
+@dataclass
+class Options:
+    """The actor's legal actions, sorted by what the player touches to take them."""
+
+    mode: str = "none"  # none, main, effect, take, mission
+    moves: dict[str, dict[str, Action]] | None = None  # ship field -> destination -> action
+    enters: dict[str, Action] | None = None  # outer field -> Enter
+    cards: dict[tuple[str, str], Action] | None = None  # (deck, letter) -> PlayCard
+    card_ids: dict[str, Action] | None = None  # card id -> PlayCard of that very card
+    skip: Action | None = None
+    fields: dict[str, Action] | None = None  # effect: field -> ChooseField
+    players: dict[int, Action] | None = None  # effect: seat -> ChoosePlayer
+    decline: Action | None = None
+    takes: dict[str, Action] | None = None  # deck -> TakeCard
+    missions: dict[str, Action] | None = None  # mission id -> ReturnMission
+
+
+def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
+    """Group legal actions by the thing on the board (or in the hand) that takes them."""
+    o = Options(moves={}, enters={}, cards={}, card_ids={}, fields={}, players={}, takes={},
+                missions={})
+    for a in actions:
+        if isinstance(a, Move):
+            o.moves.setdefault(a.src, {})[a.dst] = a
+        elif isinstance(a, Enter):
+            o.enters[a.field] = a
+        elif isinstance(a, PlayCard):
+            ct = state.data.cards[a.card]
+            o.cards.setdefault((ct.deck, ct.letter), a)
+            o.card_ids[a.card] = a
+        elif isinstance(a, Skip):
+            o.skip = a
+        elif isinstance(a, ChooseField):
+            o.fields[a.field] = a
+        elif isinstance(a, ChoosePlayer):
+            o.players[a.player] = a
+        elif isinstance(a, Decline):
+            o.decline = a
+        elif isinstance(a, TakeCard):
+            o.takes[a.deck] = a
+        elif isinstance(a, ReturnMission):
+            o.missions[a.mission] = a
+    if o.missions:
+        o.mode = "mission"
+    elif o.takes:
+        o.mode = "take"
+    elif o.fields or o.players or o.decline:
+        o.mode = "effect"
+    elif actions:
+        o.mode = "main"
+    return o
+
+
+class Target(Widget):
+    """A focusable place on the board (a field, a ship, a platform, a card).
+
+    The view draws the board; this widget only draws the keyboard focus ring."""
+
+    def __init__(self, rect: pygame.Rect, on_choose: Callable[[], None], *, key: Any,
+                 round_: bool = True, label: str = "") -> None:
+        super().__init__(rect, key=key)
+        self.on_choose = on_choose
+        self.round = round_
+        self.label = label
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_choose()
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        if not focused:
+            return
+        colour = app.theme.c("focus")
+        if self.round:
+            r = max(self.rect.width, self.rect.height) // 2 + 8
+            pygame.draw.circle(surface, colour, self.rect.center, r, 5)
+        else:
+            pygame.draw.rect(surface, colour, self.rect.inflate(14, 14), 5, border_radius=14)
+

@@ -1,0 +1,196 @@
+"""The parts of the Escape view around the ring: HUDs, prompt bar, detail line and the
+setup mission choice. A mixin of :class:`game.escape.view.EscapeView` (it uses the view's
+geometry, selection and reasons); drawing only, no game state changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.escape.view_choices import SKIP_REWARDS, Options
+from game.escape.view_hud import (
+    deck_huds,
+    hand_hud,
+    last_ship_hud,
+    launch_huds,
+    lost_ship_hud,
+    mission_title,
+    missions_hud,
+    skip_hud,
+    vp_count,
+)
+
+if TYPE_CHECKING:
+    from game.engine.theme import PlayerLook
+    from game.escape.rules.state import EscapeState
+
+
+class EscapePanels:
+    """Drawing of everything but the ring itself (mixed into EscapeView)."""
+
+    def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
+                  o: Options, looks: list[PlayerLook], names: list[str]) -> None:
+        geo = self.geo
+        assert geo is not None
+        app = self.app
+        regions = geo.regions
+        if "vp_track" in regions:
+            vp_count(surface, app, regions["vp_track"], vis, looks)
+        if "skip" in regions:
+            skip_hud(surface, app, regions["skip"], vis, looks)
+        if "last_ship" in regions:
+            last_ship_hud(surface, app, regions["last_ship"], vis, looks, geo.ship_r)
+        if "lost_ship" in regions:
+            lost_ship_hud(surface, app, regions["lost_ship"], vis, looks, geo.ship_r)
+        deck_huds(surface, app, regions, vis, set(o.takes or {}))
+        highlight = set(o.players or {})
+        if o.mode == "main" and o.enters and self.actor is not None:
+            highlight.add(self.actor)
+        sel_platform = self.selected[1] if self.selected and self.selected[0] == "platform" \
+            else None
+        current = None if vis.is_over else vis.current_player
+        launch_huds(surface, app, regions, vis, looks, names, highlight, sel_platform, current)
+        seat = self.hand_seat(viewer)
+        whose = "Your" if viewer is not None else f"{names[seat]}'s"
+        if "hand" in regions:
+            playable: set[str] | None = {c for c in vis.hands[seat]
+                                         if self.card_action(o, c) is not None}
+            if o.mode != "main" or self.actor != seat:
+                playable = None  # not deciding now: every card drawn plain
+            sel_card = self.selected[1] if self.selected and self.selected[0] == "card" else None
+            hand_hud(surface, app, regions["hand"], vis, seat, f"{whose} hand", playable,
+                     sel_card)
+        if "missions" in regions:
+            sel_m = self.selected[1] if self.selected and self.selected[0] == "mission" else None
+            missions_hud(surface, app, regions["missions"], vis, seat, f"{whose} missions",
+                         names, looks, sel_m)
+
+    def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
+        """The decision in words, as large as fits: one line from 30 px down to 24 px,
+        else two lines of 24 px (the buttons sit below)."""
+        geo = self.geo
+        assert geo is not None
+        f, t = self.app.fonts, self.app.theme
+        bar = geo.prompt
+        text = self.prompt_text(o)
+        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
+        width = bar.width - 12
+        for size in (30, 28, 26, 24):
+            if f.get(size, True).size(text)[0] <= width:
+                f.draw(surface, text, (bar.centerx, bar.top + 4), size, colour, True, "midtop")
+                return
+        lines = f.wrap(text, 24, width, True)
+        if len(lines) > 2:
+            lines = [lines[0], f.fit(" ".join(lines[1:]), 24, width, True)]
+        for k, line in enumerate(lines):
+            f.draw(surface, line, (bar.centerx, bar.top + 2 + k * 26), 24, colour, True,
+                   "midtop")
+
+    def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
+        """Text for the area below the ring: (text, colour name) lines."""
+        sel = self.selected
+        data = vis.data
+        if sel is not None and sel[0] == "card":
+            ct = data.cards[sel[1]]
+            out = [(f"{ct.name}: played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP",
+                    "accent"), (ct.text, "text")]
+            reason = self.card_reason(sel[1], o)
+            if reason:
+                out.append((reason, "error"))
+            return out
+        if sel is not None and sel[0] == "open":
+            cid = vis.open.get(sel[1])
+            if cid is not None:
+                ct = data.cards[cid]
+                return [(f"Open card {ct.name}: played {ct.played:+d} VP, held {ct.held:+d} VP",
+                         "accent"), (ct.text, "text")]
+        if sel is not None and sel[0] == "mission":
+            mt = data.missions[sel[1]]
+            return [(f"Mission {mt.number} ({mt.vp} VP)", "accent"), (mt.text, "text")]
+        if o.mode == "take":
+            out = []
+            for deck in o.takes or {}:
+                cid = vis.open.get(deck)
+                if cid is not None:
+                    ct = data.cards[cid]
+                    out.append((f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}",
+                                "text"))
+            return out
+        if o.mode == "effect" and vis.pending:
+            source = vis.pending[-1].get("source", "")
+            for ct in data.cards.values():
+                if ct.name == source:
+                    return [(f"{ct.name}: {ct.text}", "text")]
+            if source == "SWAP":
+                return [("SWAP: swap places with another player's ship directly in front of "
+                         "one of yours (upright ships cannot be swapped).", "text")]
+            if source == "WARP":
+                return [("WARP: set one of your ships upright; in a later turn it may move "
+                         "across 1 or 2 connections.", "text")]
+        if o.mode == "main" and o.skip is not None and self.actor is not None:
+            nxt = vis.skip_pos[self.actor] % data.skip_fields + 1
+            reward = data.skip_rewards.get(nxt, "")
+            what = SKIP_REWARDS.get(reward, "")
+            name = reward.upper() if reward in ("swap", "warp") else reward
+            return [(f"Skipping moves your Skip disc to field {nxt}: {name}"
+                     f"{' - ' + what if what else ''}", "text")]
+        if sel is not None and sel[0] == "ship" and sel[1] in vis.upright:
+            return [("This ship stands upright, charged for a WARP: it may move across 1 or 2 "
+                     "connections.", "text")]
+        out = [("Dashed yellow: your ships that can move. Dashed green: where you may go. "
+                "Tall ships are charged for a WARP.", "text_dim")]
+        if self.hover is not None and self.hover in vis.board.fields:
+            f = vis.board.fields[self.hover]
+            ring_name = "outer ring" if f.ring == vis.board.outer_ring else (
+                "inner ring" if f.ring == 1 else f"ring {f.ring}")
+            owner = vis.occupant.get(self.hover)
+            who = f", {self.names()[owner]}'s ship" if owner is not None else ", empty"
+            out.insert(0, (f"Field {self.hover}: zone {f.zone}, {ring_name}{who}", "text"))
+        return out
+
+    def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:
+        geo = self.geo
+        assert geo is not None
+        f, t = self.app.fonts, self.app.theme
+        area = geo.detail
+        lh = f.line_height(24)
+        y = area.top + 2
+        for text, colour in self.detail_lines(vis, o):
+            for line in f.wrap(text, 24, area.width - 12):
+                if y + lh > area.bottom:
+                    return
+                f.draw(surface, line, (area.centerx, y), 24, t.c(colour), False, "midtop")
+                y += lh
+
+    def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
+        """Setup: the three dealt mission cards, big, to give one back."""
+        f, t = self.app.fonts, self.app.theme
+        rects = self.mission_choice_rects()
+        back = rects[0].unionall(rects).inflate(40, 90)
+        back.top -= 10
+        pygame.draw.rect(surface, t.c("panel"), back, border_radius=18)
+        pygame.draw.rect(surface, t.c("panel_border"), back, 3, border_radius=18)
+        f.draw(surface, "Tap the mission to give back", (back.centerx, back.top + 10), 28,
+               t.c("accent"), True, "midtop")
+        assert self.actor is not None
+        for mid, r in zip(vis.dealt[self.actor], rects, strict=False):
+            mt = vis.data.missions[mid]
+            pygame.draw.rect(surface, (20, 24, 48), r, border_radius=14)
+            pygame.draw.rect(surface, t.c("accent"), r, 3, border_radius=14)
+            f.draw(surface, f"Mission {mt.number}", (r.centerx, r.top + 10), 28, t.c("accent"),
+                   True, "midtop")
+            f.draw(surface, f"{mt.vp} VP", (r.centerx, r.top + 46), 40, t.c("text"), True,
+                   "midtop")
+            y = r.top + 100
+            for line in f.wrap(mission_title(vis, mid), 24, r.width - 20)[:2]:
+                f.draw(surface, line, (r.centerx, y), 24, t.c("accent"), True, "midtop")
+                y += 28
+            y += 6
+            for line in f.wrap(mt.text, 24, r.width - 20)[:8]:
+                f.draw(surface, line, (r.centerx, y), 24, t.c("text"), False, "midtop")
+                y += 28
+            f.draw(surface, "give back", (r.centerx, r.bottom - 10), 24, t.c("text_dim"),
+                   False, "midbottom")
+

@@ -1,0 +1,327 @@
+"""What a click on the Starship Merchants board means: actions per board spot, button
+labels, costs shown before committing, and the reason when a click is not a choice.
+
+Pure functions of the (visible) state and the rules' legal actions; no drawing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from game.core.protocol import Action
+from game.starship.rules import actions as A
+from game.starship.rules.belt import energy_cost, explore_cost, has_room, pickup_cost
+from game.starship.rules.components import MINE_NAMES
+from game.starship.rules.market import card_price, claim_price, ships_for
+from game.starship.rules.shipyard import card_for, mark_on_sale
+from game.starship.rules.state import StarshipState
+
+SpotKey = tuple[str, Hashable]
+
+PLACE = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
+         "dock": "the Dock"}
+TITLE = {"shipyard": "Shipyard", "market": "Market", "belt": "Belt", "dock": "Dock"}
+#: actions that need a second choice (buy or lease) after the spot is picked
+CONFIRM = (A.BuyShip,)
+
+
+def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
+    """The board spot that stands for ``action`` (None: a button in the prompt)."""
+    if isinstance(action, A.Advance):
+        return ("space", st.next_quadrant(st.player(st.turn)["pos"]))
+    if isinstance(action, A.BuyShip):
+        return ("stack", (action.mark, action.side))
+    if isinstance(action, (A.PayLoan, A.RemoveShip, A.EquipShip, A.RunShip)):
+        return ("ship", action.ship)
+    if isinstance(action, (A.RedrawForSale, A.BuyCard)):
+        return ("forsale", action.slot)
+    if isinstance(action, A.BuyRefinery):
+        return ("refinery", action.refinery)
+    if isinstance(action, (A.ClaimMine, A.Pickup)):
+        return ("mine", action.token)
+    if isinstance(action, A.Explore):
+        return ("bag", None)
+    if isinstance(action, A.RedrawDestinations):
+        return ("dest_deck", None)
+    if isinstance(action, A.Travel):
+        return ("dest", action.slot)
+    if isinstance(action, A.CollectWaiting):
+        return ("space", "dock")
+    return None
+
+
+def targets(st: StarshipState, legal: Sequence[Action]) -> dict[SpotKey, list[Action]]:
+    """Legal actions grouped by the board spot that stands for them."""
+    out: dict[SpotKey, list[Action]] = {}
+    for action in legal:
+        key = spot_of(st, action)
+        if key is not None:
+            out.setdefault(key, []).append(action)
+    return out
+
+
+def buttons(st: StarshipState, legal: Sequence[Action]) -> list[Action]:
+    """Actions offered as prompt buttons: those without a spot, plus Advance and waiting
+    (also on the board, but worth a big obvious button)."""
+    return [a for a in legal if spot_of(st, a) is None
+            or isinstance(a, (A.Advance, A.CollectWaiting))]
+
+
+def mine_label(st: StarshipState, token: int) -> str:
+    mine = st.comp.mines[token]
+    worth = mine.worth(st.is_claimed(token))
+    flag = " (claimed)" if st.is_claimed(token) else ""
+    return f"{MINE_NAMES[mine.kind]} {worth}{flag}"
+
+
+def cost_badge(st: StarshipState, action: Action) -> str | None:
+    """The price shown on a spot before it is chosen: energy in a run, credits otherwise."""
+    energy = energy_cost(st, action)
+    if energy is not None:
+        return f"-{energy}\u26a1"
+    seat = st.turn
+    if isinstance(action, A.BuyCard):
+        card = st.for_sale[action.slot]
+        return f"{card_price(st, seat, card)}cr" if card else None
+    if isinstance(action, A.BuyRefinery):
+        return f"{st.comp.refineries[action.refinery].cost}cr"
+    if isinstance(action, A.ClaimMine):
+        return f"{claim_price(st, seat)}cr"
+    if isinstance(action, A.PayLoan):
+        return f"{st.loan_marker_value(action.ship)}cr"
+    if isinstance(action, A.BuyShip) and not action.lease:
+        card = card_for(st, action.mark, action.side)
+        return f"{st.comp.ships[card].side(action.side).cost}cr" if card is not None else None
+    return None
+
+
+def label(st: StarshipState, action: Action) -> str:
+    """A short button text that needs no player name (the button belongs to the actor)."""
+    comp = st.comp
+    if isinstance(action, A.Advance):
+        return f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}"
+    if isinstance(action, A.Pass):
+        return "Pass"
+    if isinstance(action, A.BuyShip):
+        card = card_for(st, action.mark, action.side)
+        cost = comp.ships[card].side(action.side).cost if card is not None else 0
+        what = f"Mark {A.roman(action.mark)} {action.side.title()}"
+        if action.lease:
+            return f"Lease {what} for {cost // 2} (+2 loans of {cost // 2})"
+        return f"Buy {what} for {cost}"
+    if isinstance(action, A.PayLoan):
+        return f"Pay {st.loan_marker_value(action.ship)} off ship {action.ship}'s loan"
+    if isinstance(action, A.FinishPayoff):
+        return "Done paying loans"
+    if isinstance(action, A.RemoveShip):
+        return f"Remove ship {action.ship}"
+    if isinstance(action, A.RedrawForSale):
+        card = st.for_sale[action.slot]
+        return f"Discard {comp.card_name(card)} and redraw" if card else "Redraw"
+    if isinstance(action, A.KeepForSale):
+        return "Keep both cards"
+    if isinstance(action, A.BuyCard):
+        card = st.for_sale[action.slot]
+        if card:
+            return f"Buy {comp.card_name(card)} for {card_price(st, st.turn, card)}"
+    if isinstance(action, A.EquipShip):
+        return f"Equip ship {action.ship}"
+    if isinstance(action, A.BuyRefinery):
+        ref = comp.refineries[action.refinery]
+        return f"Buy {ref.name} for {ref.cost}"
+    if isinstance(action, A.ClaimMine):
+        return f"Claim {mine_label(st, action.token)} for {claim_price(st, st.turn)}"
+    if isinstance(action, A.SkipClaim):
+        return "Claim no mine"
+    if isinstance(action, A.RunShip):
+        return f"Run ship {action.ship} ({st.energy(action.ship)} energy)"
+    if isinstance(action, A.Explore):
+        return f"Explore ({energy_cost(st, action)} energy)"
+    if isinstance(action, A.KeepMine):
+        where = "into the hold" if action.into_hold else "to Local Space"
+        return f"{mine_label(st, action.token)} {where}"
+    if isinstance(action, A.Pickup):
+        return f"Pick up {mine_label(st, action.token)} ({energy_cost(st, action)} energy)"
+    if isinstance(action, A.RedrawDestinations):
+        return f"Redraw both Destinations ({energy_cost(st, action)} energy)"
+    if isinstance(action, A.Travel):
+        card = st.dest_slots[action.slot]
+        if card:
+            dest = comp.destinations[card]
+            return f"Travel to {dest.name} ({dest.cost} energy, ends the run)"
+    if isinstance(action, A.EndRun):
+        return "End the run"
+    if isinstance(action, A.TransferPilot):
+        where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
+        return f"{comp.card_name(action.card)} {where} ({comp.card_cost(action.card)}cr)"
+    if isinstance(action, A.TransferGear):
+        where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
+        return f"{comp.gear[action.gear].name} {where} ({comp.gear[action.gear].cost}cr)"
+    if isinstance(action, A.FinishTransfers):
+        return "Finish transfers"
+    if isinstance(action, A.DeclareFinalRun):
+        bonus = comp.rules["final_run_bonus"]
+        return f"Declare the Final Run (+{bonus})"
+    if isinstance(action, A.DeclineFinalRun):
+        return "Not yet"
+    if isinstance(action, A.CollectWaiting):
+        return f"Wait in the Dock (+{comp.rules['waiting_pay']})"
+    return str(action).capitalize()
+
+
+def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
+    """What the actor is asked to do now, in a sentence."""
+    if not st.pending:
+        return ""
+    d = st.pending[-1]
+    kind = d["kind"]
+    p = st.player(seat)
+    here = PLACE[p["pos"]]
+    nxt = PLACE[st.next_quadrant(p["pos"])]
+    if kind == "turn":
+        if p["waiting"]:
+            return "You wait in the Dock until everyone is back."
+        if not p["started"]:
+            return "First turn: buy or lease a Mark I ship (click a Scout or Tug stack)."
+        return f"{TITLE[p['pos']]}: act here, or advance to {nxt}."
+    texts = {
+        "arrived": f"You are in {here}: act here, or pass.",
+        "market_redraw": "Discard and redraw a For Sale card? (click it)",
+        "equip": "Click the ship that gets the card.",
+        "claim": "You may claim a mine in your Local Space.",
+        "loan_extra": "Loans paid. Click a ship to pay off more, or stop.",
+        "remove_ship": "Over the ship limit: click a ship to remove.",
+        "explore": "Explored: keep the mine aboard or in Local Space?",
+        "transfer": "Obsolete ships leave: keep one pilot and up to two gear kinds?",
+        "declare": ("150+ credits: you must declare the Final Run." if d.get("forced")
+                    else "You may declare the Final Run."),
+    }
+    if kind == "equip" and st.for_sale[d["slot"]]:
+        return f"Click the ship that gets {st.comp.card_name(st.for_sale[d['slot']])}."
+    if kind == "run":
+        return f"Ship {d['ship']} runs: {d['energy']} of {st.energy(d['ship'])} energy left."
+    return texts.get(kind, "Choose your move.")
+
+
+# ---------------------------------------------------------------------- reasons
+
+
+def why_not(st: StarshipState, seat: int, key: SpotKey) -> str:
+    """Why a click on ``key`` is not one of ``seat``'s choices now, in words."""
+    kind, ref = key
+    p = st.player(seat)
+    pos = p["pos"]
+    d = st.pending[-1] if st.pending else {"kind": ""}
+    dk = d["kind"]
+    if kind == "space":
+        if ref == pos:
+            return f"You are already in {PLACE[ref]}."
+        if not p["started"]:
+            return "On your first turn you stay in the Shipyard and buy a Mark I ship."
+        if dk != "turn":
+            return "You have already moved this turn: finish what you do here."
+        return f"Pawns move one quadrant clockwise: the next is {PLACE[st.next_quadrant(pos)]}."
+    if kind == "stack":
+        mark, side = ref
+        if pos != "shipyard":
+            return "Ships are bought in the Shipyard."
+        if dk not in ("turn", "arrived"):
+            return "Finish the current step first."
+        on_sale = mark_on_sale(st)
+        if mark != on_sale:
+            if on_sale is None:
+                return "Every ship has been sold."
+            return f"Mark {A.roman(mark)} is not for sale: Mark {A.roman(on_sale)} ships are."
+        limit = st.comp.ship_limit(st.mark_token)
+        if len(st.active_ships(seat)) >= limit:
+            return f"You are at the ship limit ({limit}; obsolete ships do not count)."
+        card = card_for(st, mark, side)
+        if card is None:
+            return ("Re-commissioned Mark II ships wait until every standard Mark II is sold."
+                    if mark == 2 else "No ship of this kind is left.")
+        cost = st.comp.ships[card].side(side).cost
+        return f"This ship costs {cost} (lease {cost // 2}); you have {p['credits']}."
+    if kind == "forsale":
+        card = st.for_sale[ref]
+        if card is None:
+            return "This For Sale space is empty."
+        if pos != "market":
+            return "Market Cards are bought in the Market."
+        if dk not in ("turn", "arrived", "market_redraw"):
+            return "Finish the current step first."
+        price = card_price(st, seat, card)
+        if p["credits"] < price:
+            return f"{st.comp.card_name(card)} costs {price}; you have {p['credits']}."
+        if not ships_for(st, seat, card):
+            return "None of your active ships can take it (one pilot, six gear per ship)."
+    if kind == "refinery":
+        if pos != "market":
+            return "Refineries are bought in the Market."
+        cost = st.comp.refineries[ref].cost
+        if p["credits"] < cost:
+            return f"The {st.comp.refineries[ref].name} costs {cost}; you have {p['credits']}."
+    if kind in ("market_deck", "gear_supply") or (kind == "refinery" and not st.refineries_open):
+        return "Refineries go on sale once a player leaves the Dock." if kind == "refinery" \
+            else "Buy the For Sale cards; the deck refills them."
+    if kind == "mine":
+        return _why_not_mine(st, seat, ref, d)
+    if kind in ("bag", "dest", "dest_deck"):
+        if dk != "run":
+            return "Run a ship in the Belt first (click one of your ships there)."
+        ship = d["ship"]
+        if kind == "bag":
+            cost = explore_cost(st, ship)
+            if not st.bag:
+                return "The bag is empty."
+            return f"Exploring costs {cost} energy; {d['energy']} left."
+        if kind == "dest":
+            card = st.dest_slots[ref]
+            if card is None:
+                return "No Destination card here."
+            cost = st.comp.destinations[card].cost
+            return f"Travelling there costs {cost} energy; {d['energy']} left."
+        return f"Redrawing costs 1 energy; {d['energy']} left."
+    if kind == "ship":
+        return _why_not_ship(st, seat, ref, d)
+    if kind == "mark":
+        return f"The Mark token is on Mark {A.roman(st.mark_token)}."
+    return "That is not one of your choices now."
+
+
+def _why_not_mine(st: StarshipState, seat: int, token: int, d: dict) -> str:
+    where, owner = st.token_location(token)
+    dk = d["kind"]
+    if dk == "claim" or (dk in ("turn", "arrived") and st.player(seat)["pos"] == "market"):
+        if where != "local" or owner != seat:
+            return "You may claim only mines in your own Local Space."
+        if st.is_claimed(token):
+            return "This mine is already claimed."
+        return f"Claiming costs {claim_price(st, seat)}; you have {st.player(seat)['credits']}."
+    if dk != "run":
+        return "Mines are picked up by a ship running in the Belt."
+    if where == "ship":
+        return "Mines aboard a ship stay there until the Dock."
+    if where == "id_card":
+        return "Starting mines reach Local Space on their owner's first Belt visit."
+    if where == "local" and owner != seat and st.is_claimed(token):
+        return "Claimed mines cannot be picked up from an opponent's Local Space."
+    if not has_room(st, d["ship"]):
+        return "The ship's cargo holds are full."
+    cost = pickup_cost(st, d, token)
+    return f"This pickup costs {cost} energy; {d['energy']} left."
+
+
+def _why_not_ship(st: StarshipState, seat: int, ship: int, d: dict) -> str:
+    owner = st.ships[ship]["owner"]
+    if owner != seat:
+        return "That is another player's ship."
+    dk = d["kind"]
+    if st.is_obsolete(ship) and dk in ("turn", "arrived", "equip"):
+        return "Obsolete ships cannot run or take new cards."
+    if dk == "equip":
+        return "This ship cannot take the card (one pilot, six gear)."
+    if st.player(seat)["pos"] == "belt" and dk in ("turn", "arrived"):
+        return "This ship has already run this business cycle."
+    if st.ships[ship]["loans"]:
+        return "Loans are paid off in the Shipyard."
+    return "Ships run in the Belt; cards are fitted in the Market."

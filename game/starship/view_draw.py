@@ -1,0 +1,602 @@
+"""Drawing the Starship Merchants board: quadrants, supplies, tokens, consoles, pawns.
+
+Only draws (never changes the state). Everything is drawn from a visible state and the
+:class:`~game.starship.view_layout.Layout`; legal targets get a green frame and the cost
+badge they would spend, the selected spot an accent frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.draw import pattern, seat_badge, seat_disc
+from game.starship.rules.actions import roman
+from game.starship.rules.components import MINE_NAMES
+from game.starship.rules.shipyard import card_for, mark_on_sale
+from game.starship.rules.state import StarshipState
+from game.starship.view_layout import (
+    SPACE_R,
+    Layout,
+    Spot,
+    hold_rects,
+    local_label_w,
+    space_box,
+)
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.theme import PlayerLook
+
+SpotKey = tuple[str, Hashable]
+
+#: mine kinds: fill colour and shape (shape is the cue that does not rely on colour)
+MINE_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
+    "cobalt": ((110, 140, 235), "square"),
+    "ice9": ((170, 235, 245), "diamond"),
+    "deuterium": ((240, 150, 70), "circle"),
+}
+MINE_SHORT = {"cobalt": "Co", "ice9": "Ice", "deuterium": "Deu"}
+GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
+               "ore_scanner": "O", "fuel_tank": "F"}
+QUADRANT_TINT = {"shipyard": (26, 44, 74), "market": (44, 36, 70), "belt": (24, 52, 56),
+                 "dock": (52, 40, 34)}
+TARGET = (90, 220, 130)
+SELECTED = (255, 196, 64)
+CARD = (232, 236, 248)
+CARD_INK = (20, 24, 40)
+LOAN = (220, 70, 60)
+PAWN_R = 19
+
+
+@dataclass
+class Marks:
+    """What to emphasise: legal targets, the selection, cost badges, the running ship."""
+
+    targets: set[SpotKey] = field(default_factory=set)
+    selected: SpotKey | None = None
+    hover: SpotKey | None = None
+    badges: dict[SpotKey, str] = field(default_factory=dict)
+    #: one price for a whole area (pickups from Known Space or a Local Space, claims)
+    area_badges: dict[SpotKey, str] = field(default_factory=dict)
+    running: int | None = None
+    energy_left: int | None = None
+    hidden_pawns: set[int] = field(default_factory=set)
+    hidden_tokens: set[int] = field(default_factory=set)  # drawn in flight instead
+
+
+class Painter:
+    """Draws one frame of the board; holds the frame's inputs to keep signatures short."""
+
+    def __init__(self, surface: pygame.Surface, app: App, st: StarshipState, lay: Layout,
+                 looks: Sequence[PlayerLook], names: Sequence[str], marks: Marks) -> None:
+        self.s, self.app, self.st, self.lay = surface, app, st, lay
+        self.f, self.t = app.fonts, app.theme
+        self.looks, self.names, self.marks = looks, names, marks
+
+    # ------------------------------------------------------------------ helpers
+    def text(self, text: str, pos: tuple[int, int], size: int = 24, colour=None,
+             bold: bool = False, anchor: str = "topleft", width: int | None = None) -> None:
+        if width is not None:
+            text = self.f.fit(text, size, width, bold)
+        self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
+
+    def frame(self, spot: Spot, radius: int = 10) -> None:
+        """Target / selection frame and cost badge of a spot."""
+        key = spot.key
+        m = self.marks
+        if key == m.selected:
+            pygame.draw.rect(self.s, SELECTED, spot.rect.inflate(8, 8), 5, border_radius=radius)
+        elif key in m.targets:
+            width = 5 if key == m.hover else 3
+            pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width,
+                             border_radius=radius)
+        badge = m.badges.get(key)
+        if badge and key in m.targets and spot.kind != "mine":
+            self.pill(badge, topright=(spot.rect.right + 6, spot.rect.top - 12))
+
+    def pill(self, text: str, **anchor: tuple[int, int]) -> None:
+        """A green price tag."""
+        surf = self.f.render(text, 24, (10, 14, 24), True)
+        r = surf.get_rect(**anchor).inflate(10, 2)
+        pygame.draw.rect(self.s, TARGET, r, border_radius=10)
+        self.s.blit(surf, surf.get_rect(center=r.center))
+
+    def card(self, rect: pygame.Rect, lines: Sequence[tuple[str, int, bool]],
+             face: tuple[int, int, int] = CARD, ink: tuple[int, int, int] = CARD_INK) -> None:
+        pygame.draw.rect(self.s, face, rect, border_radius=10)
+        pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
+        y = rect.top + 6
+        width = rect.width - 6
+        for text, size, bold in lines:
+            for line in word_lines(self.f, text, size, width, bold)[:3]:
+                if y + self.f.line_height(size) > rect.bottom:
+                    return
+                self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
+                y += self.f.line_height(size) - 2
+
+    def narrow_text(self, text: str, midtop: tuple[int, int], size: int, colour,
+                    bold: bool, width: int) -> None:
+        """Text centred at ``midtop``; a word a little too wide for a card is squeezed
+        sideways (to 72 % at most, the letters keep their height), a longer one is cut."""
+        surf = self.f.render(text, size, colour, bold)
+        if surf.get_width() > width:
+            if surf.get_width() * 0.72 <= width:
+                surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))
+            else:
+                surf = self.f.render(self.f.fit(text, size, width, bold), size, colour, bold)
+        self.s.blit(surf, surf.get_rect(midtop=midtop))
+
+    # ------------------------------------------------------------------ tokens
+    def mine(self, token: int, rect: pygame.Rect, dim: bool = False,
+             moving: bool = False) -> None:
+        if token in self.marks.hidden_tokens and not moving:
+            return
+        st = self.st
+        mine = st.comp.mines[token]
+        claimed = st.is_claimed(token)
+        colour, shape = MINE_LOOK[mine.kind]
+        if dim:
+            colour = tuple(v // 2 for v in colour)
+        c = rect.center
+        h = rect.width // 2
+        if shape == "square":
+            pygame.draw.rect(self.s, colour, rect, border_radius=4)
+        elif shape == "diamond":
+            pts = [(c[0], rect.top - 2), (rect.right + 2, c[1]), (c[0], rect.bottom + 2),
+                   (rect.left - 2, c[1])]
+            pygame.draw.polygon(self.s, colour, pts)
+        else:
+            pygame.draw.circle(self.s, colour, c, h + 1)
+        if claimed:  # flag side up: a gold rim and a flag
+            pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
+            pygame.draw.polygon(self.s, (200, 30, 30), [(rect.left + 2, rect.top + 2),
+                                                        (rect.left + 12, rect.top + 6),
+                                                        (rect.left + 2, rect.top + 10)])
+        if rect.width >= 22:  # 24 px digits need the room; smaller tokens show the shape
+            self.text(str(mine.worth(claimed)), c, 24, (10, 12, 20), True, "center")
+
+    def pawn(self, seat: int, center: tuple[int, int]) -> None:
+        seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)
+
+    # ------------------------------------------------------------------ board
+    def board(self, spots: Sequence[Spot]) -> None:
+        lay = self.lay
+        for q, rect in lay.quadrants.items():
+            pygame.draw.rect(self.s, QUADRANT_TINT[q], rect)
+            pygame.draw.rect(self.s, (70, 86, 140), rect, 2)
+        self.track_arrows()
+        self.shipyard()
+        self.market()
+        self.belt()
+        self.known(spots)
+        self.dock()
+        for spot in spots:
+            if spot.kind in ("mine", "seat", "ship", "space"):
+                continue
+            self.frame(spot)
+        self.spaces(spots)
+        self.pawns()
+
+    def track_arrows(self) -> None:
+        lay = self.lay
+        order = self.st.track
+        for i, q in enumerate(order):
+            a = lay.spaces[q]
+            b = lay.spaces[order[(i + 1) % len(order)]]
+            va = pygame.Vector2(a)
+            vb = pygame.Vector2(b)
+            d = vb - va
+            if d.length() == 0:
+                continue
+            u = d.normalize()
+            start, end = va + u * 56, vb - u * 56
+            pygame.draw.line(self.s, (120, 140, 210), start, end, 6)
+            n = pygame.Vector2(-u.y, u.x)
+            tip = end
+            pygame.draw.polygon(self.s, (120, 140, 210),
+                                [tip, tip - u * 22 + n * 13, tip - u * 22 - n * 13])
+
+    def spaces(self, spots: Sequence[Spot]) -> None:
+        """The track spaces: a circle (the pawns sit inside) with the quadrant's name."""
+        for spot in spots:
+            if spot.kind != "space" or spot.rect.width > 200:
+                continue
+            x, y = self.lay.spaces[spot.ref]
+            pygame.draw.circle(self.s, (14, 18, 38), (x, y), SPACE_R)
+            pygame.draw.circle(self.s, (110, 130, 200), (x, y), SPACE_R, 3)
+            title = pygame.Rect(0, 0, spot.rect.width, 30)
+            title.midbottom = (x, y - SPACE_R + 2)
+            pygame.draw.rect(self.s, (14, 18, 38), title, border_radius=8)
+            self.text(spot.ref.title(), title.center, 24, self.t.c("text"), True, "center")
+            if spot.key in self.marks.targets:
+                pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4,
+                                   6 if spot.key == self.marks.hover else 4)
+                pygame.draw.rect(self.s, TARGET, title, 3, border_radius=8)
+
+    def shipyard(self) -> None:
+        st, r = self.st, self.lay.regions
+        on_sale = mark_on_sale(st)
+        for mark in range(1, 5):
+            box = r[f"mark_box_{mark}"]
+            here = st.mark_token == mark
+            pygame.draw.rect(self.s, SELECTED if here else (40, 54, 96), box, border_radius=8)
+            ink = (20, 20, 30) if here else self.t.c("text")
+            label = f"\u25c6 {roman(mark)}" if here else roman(mark)
+            self.text(label, box.center, 26, ink, True, "center")
+            for side in ("scout", "tug"):
+                self.stack(mark, side, r[f"{side}_stack_{mark}"], mark == on_sale)
+        bank = r["bank"]
+        if bank.collidelist([space_box(c) for c in self.lay.spaces.values()]) >= 0:
+            return  # the Shipyard's track space sits here (see Layout.free_point)
+        pygame.draw.rect(self.s, (34, 48, 84), bank, border_radius=10)
+        self.text("Bank", (bank.x + 10, bank.y + 6), 24, self.t.c("text_dim"), True)
+        limit = st.comp.ship_limit(st.mark_token)
+        self.text(f"Ship limit {limit}", (bank.x + 10, bank.y + 38), 24, width=bank.width - 16)
+
+    def stack(self, mark: int, side: str, rect: pygame.Rect, on_sale: bool) -> None:
+        st = self.st
+        count = len(st.scout_stacks.get(mark, [])) if side == "scout" else \
+            (1 if st.tug_slots.get(mark) is not None else 0)
+        card = card_for(st, mark, side)
+        if count == 0 and card is None:
+            pygame.draw.rect(self.s, (50, 60, 90), rect, 2, border_radius=10)
+            self.text(side.title(), (rect.centerx, rect.top + 6), 24, self.t.c("text_dim"),
+                      anchor="midtop")
+            self.text("none", rect.center, 24, self.t.c("text_dim"), anchor="center")
+            return
+        face = CARD if on_sale else (150, 156, 176)
+        pygame.draw.rect(self.s, face, rect, border_radius=10)
+        pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
+        x, y = rect.x + 5, rect.y + 4
+        row = 26
+        self.text(side.title(), (rect.centerx, y), 24, CARD_INK, True, "midtop")
+        if card is not None:
+            ship = st.comp.ships[card]
+            stats = ship.side(side)
+            self.text(f"{stats.cost}cr", (rect.centerx, y + row), 24, CARD_INK, True, "midtop")
+            self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)
+            self.text(f"\u25a2{stats.cargo}", (x, y + 3 * row), 24, CARD_INK)
+            if ship.recommissioned:
+                self.narrow_text("Re-com", (rect.centerx, y + 4 * row), 24, CARD_INK, False,
+                                 rect.width - 8)
+        elif mark == 2:
+            self.text("waits", (rect.centerx, y + row), 24, CARD_INK, anchor="midtop")
+        if side == "scout":
+            self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
+                      "topright")
+
+    def market(self) -> None:
+        st, r = self.st, self.lay.regions
+        deck = r["market_deck"]
+        self.card(deck, [("Market", 24, True), ("deck", 24, False),
+                         (f"{len(st.market_deck)}", 26, True),
+                         (f"disc. {len(st.market_discard)}", 24, False)], (70, 60, 120),
+                  self.t.c("text"))
+        for slot in range(2):
+            rect = r[f"for_sale_{slot + 1}"]
+            card = st.for_sale[slot]
+            if card is None:
+                pygame.draw.rect(self.s, (60, 60, 90), rect, 2, border_radius=10)
+                self.text("empty", rect.center, 24, self.t.c("text_dim"), anchor="center")
+                continue
+            kind, ref = st.comp.market_cards[card]
+            name = st.comp.card_name(card)
+            cost = st.comp.card_cost(card)
+            face = (240, 226, 190) if kind == "pilot" else (200, 228, 240)
+            sub = "Pilot" if kind == "pilot" else f"Gear {GEAR_LETTER.get(ref, '')}"
+            self.card(rect, [(sub, 24, False), (f"{cost}cr", 26, True), (name, 24, False)], face)
+        space = r["refinery_space"]
+        pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
+        title = "Refineries" if st.refineries_open else "Refineries (face down)"
+        self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
+                  width=space.width - 16)
+        if not st.refineries_open:
+            y = space.y + 34
+            for line in self.f.wrap("On sale once a player leaves the Dock", 24,
+                                    space.width - 16)[:2]:
+                self.text(line, (space.x + 8, y), 24, self.t.c("text_dim"))
+                y += 30
+        supply = r["gear_supply"]
+        pygame.draw.rect(self.s, (36, 30, 60), supply, border_radius=10)
+        self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
+        fitted: dict[str, int] = {}
+        for ship in st.ships.values():
+            for g in ship["gear"]:
+                fitted[g] = fitted.get(g, 0) + 1
+        x, y = supply.x + 8, supply.y + 36
+        for gid, kind in st.comp.gear.items():
+            txt = f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted.get(gid, 0)}"
+            w = self.f.get(24, True).size(txt)[0] + 10
+            if x + w > supply.right - 4:
+                x, y = supply.x + 8, y + 32
+            self.text(txt, (x, y), 24, self.t.c("text"), True)
+            x += w
+
+    def refineries(self, spots: Sequence[Spot]) -> None:
+        """Refinery cards: the mine shape and bonus per token, "A" for Advanced, the cost."""
+        for spot in spots:
+            if spot.kind != "refinery":
+                continue
+            ref = self.st.comp.refineries[spot.ref]
+            rect = spot.rect
+            pygame.draw.rect(self.s, (235, 220, 250), rect, border_radius=8)
+            if "advanced" in ref.id:  # Advanced: a gold rim
+                pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
+            x = rect.x + 4
+            for kind, bonus in list(ref.per_mine.items())[:1]:
+                self.mine_icon(kind, pygame.Rect(x, rect.y + 7, 18, 18))
+                self.text(f"+{bonus}", (x + 20, rect.y + 2), 24, CARD_INK,
+                          width=rect.right - x - 22)
+            self.text(f"{ref.cost}cr", (rect.centerx, rect.bottom - 2), 24, CARD_INK,
+                      anchor="midbottom", width=rect.width - 4)
+
+    def mine_icon(self, kind: str, rect: pygame.Rect) -> None:
+        colour, shape = MINE_LOOK[kind]
+        if shape == "square":
+            pygame.draw.rect(self.s, colour, rect, border_radius=3)
+        elif shape == "diamond":
+            c = rect.center
+            pygame.draw.polygon(self.s, colour, [(c[0], rect.top), (rect.right, c[1]),
+                                                 (c[0], rect.bottom), (rect.left, c[1])])
+        else:
+            pygame.draw.circle(self.s, colour, rect.center, rect.width // 2)
+
+    def belt(self) -> None:
+        st, r = self.st, self.lay.regions
+        deck = r["destination_deck"]
+        self.card(deck, [("Destin-", 24, True), ("ations", 24, True),
+                         (f"{len(st.dest_deck)}", 26, True),
+                         (f"disc. {len(st.dest_discard)}", 24, False)], (40, 90, 100),
+                  self.t.c("text"))
+        for slot in range(2):
+            rect = r[f"destination_{slot + 1}"]
+            card = st.dest_slots[slot]
+            if card is None:
+                pygame.draw.rect(self.s, (60, 80, 90), rect, 2, border_radius=10)
+                continue
+            dest = st.comp.destinations[card]
+            lines = [(dest.name, 24, False), (f"\u26a1{dest.cost}", 26, True),
+                     (f"+{dest.bonus}cr", 26, True)]
+            lines += [(f"+{v}/{MINE_SHORT.get(k, 'mine')}", 24, False)
+                      for k, v in dest.per_mine.items()]
+            self.card(rect, lines, (200, 240, 225))
+        bag = r["bag"]
+        pygame.draw.ellipse(self.s, (90, 70, 50), bag)
+        pygame.draw.ellipse(self.s, (160, 130, 90), bag, 3)
+        self.text("Bag", (bag.centerx, bag.centery - 16), 24, self.t.c("text"), True, "center")
+        self.text(f"{len(st.bag)}", (bag.centerx, bag.centery + 16), 26, self.t.c("text"),
+                  True, "center")
+        drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"), [])
+        for i, token in enumerate(drawn):  # just explored: shown on the bag until placed
+            self.mine(token, pygame.Rect(bag.x - 20 + i * 44, bag.y - 20, 40, 40))
+
+    def known(self, spots: Sequence[Spot]) -> None:
+        area = self.lay.regions["known_space"]
+        pygame.draw.rect(self.s, (20, 24, 48), area, border_radius=28)
+        pygame.draw.rect(self.s, (100, 120, 190), area, 3, border_radius=28)
+        self.text("Known Space", (area.x + 14, area.top + 8), 24,
+                  self.t.c("text_dim"), False, width=area.width - 20)
+        badge = self.marks.area_badges.get(("known", None))
+        if badge:
+            self.pill(badge, topright=(area.right + 6, area.top - 14))
+        known = set(self.st.known)
+        for spot in spots:
+            if spot.kind == "mine" and spot.ref in known:
+                self.mine(spot.ref, spot.rect)
+                self.frame(spot, 6)
+
+    def dock(self) -> None:
+        st, r = self.st, self.lay.regions
+        berths = r["dock_berths"]
+        pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
+        if st.final_run:
+            who = self.names[st.declarer] if st.declarer is not None else "?"
+            self.text(f"Final Run: {who}", (berths.x + 10, berths.y + 6), 24, SELECTED, True,
+                      width=berths.width - 20)
+            self.text("Back in the Dock:", (berths.x + 10, berths.y + 40), 24,
+                      self.t.c("text_dim"))
+            x = berths.x + 10
+            for seat in st.dock_order:
+                seat_badge(self.s, pygame.Rect(x, berths.y + 76, 48, 48), self.looks[seat], self.f)
+                x += 56
+        else:
+            rules = st.comp.rules
+            text = (f"Final Run: may declare at {rules['may_declare_at']}+ credits without "
+                    f"loans, must at {rules['must_declare_at']}+")
+            y = berths.y + 6
+            for line in self.f.wrap(text, 24, berths.width - 20)[:5]:
+                self.text(line, (berths.x + 10, y), 24, self.t.c("text_dim"))
+                y += 30
+        disc = r["destination_discard"]
+        pygame.draw.rect(self.s, (40, 90, 100), disc, border_radius=8)
+        pygame.draw.rect(self.s, (100, 160, 170), disc, 2, border_radius=8)
+        self.text(f"{len(st.dest_discard)}", disc.center, 26, self.t.c("text"), True, "center")
+
+    def pawn_positions(self) -> dict[int, tuple[int, int]]:
+        return pawn_positions(self.st, self.lay)
+
+    def pawns(self) -> None:
+        for seat, c in self.pawn_positions().items():
+            if seat not in self.marks.hidden_pawns:
+                self.pawn(seat, c)
+
+    # ------------------------------------------------------------------ seats
+    def seats(self, spots: Sequence[Spot], turn: int | None) -> None:
+        st = self.st
+        ship_spots = {s.ref: s for s in spots if s.kind == "ship"}
+        mine_spots = {s.ref: s for s in spots if s.kind == "mine"}
+        for spot in spots:
+            if spot.kind != "seat":
+                continue
+            seat, area = spot.ref, spot.rect
+            look = self.looks[seat]
+            p = st.players[seat]
+            pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
+            pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
+            strip = pygame.Rect(area.x, area.y, 12, area.height)
+            pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
+            pattern(self.s, strip, look)
+            seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), look, self.f,
+                       border=None)
+            credits = f"{p['credits']} cr"
+            cw = self.f.get(30, True).size(credits)[0]
+            self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
+            where = "waits" if p["waiting"] else p["pos"].title()
+            info = f"{self.names[seat]} \u2022 {where}"
+            ref_w = 0
+            for rid in p["refineries"]:
+                ref = st.comp.refineries[rid]
+                tag = "+".join(MINE_SHORT.get(k, k) for k in ref.per_mine)
+                tag = ("A" if "advanced" in rid else "") + tag
+                ref_w += self.f.get(24, True).size(tag)[0] + 14
+            name_w = area.width - 60 - cw - 20 - ref_w
+            self.text(info, (area.x + 58, area.y + 6), 26, self.t.c("text"), True, width=name_w)
+            x = area.right - 16 - cw - ref_w
+            for rid in p["refineries"]:
+                ref = st.comp.refineries[rid]
+                tag = ("A" if "advanced" in rid else "") + "+".join(
+                    MINE_SHORT.get(k, k) for k in ref.per_mine)
+                w = self.f.get(24, True).size(tag)[0] + 8
+                pygame.draw.rect(self.s, (235, 220, 250), (x, area.y + 6, w, 30), border_radius=6)
+                self.text(tag, (x + 4, area.y + 8), 24, CARD_INK, True)
+                x += w + 6
+            for ship in p["ships"]:
+                if ship in ship_spots:
+                    self.console(ship, ship_spots[ship], mine_spots)
+            self.local(seat, area, mine_spots)
+
+    def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot]) -> None:
+        """A Starship Console: id, type and Mark; energy (left/total while running), loan
+        markers, pilot initials, gear letters, a Destination; the cargo holds with their
+        mines. An obsolete console is narrow ("turned sideways") and struck through."""
+        st = self.st
+        rect = spot.rect
+        ship = st.ships[ship_id]
+        card = st.comp.ships[ship_id]
+        obsolete = st.is_obsolete(ship_id)
+        running = self.marks.running == ship_id
+        face = (64, 74, 120) if not obsolete else (70, 56, 56)
+        if running:
+            face = (40, 96, 80)
+        pygame.draw.rect(self.s, face, rect, border_radius=10)
+        w = rect.width - 10
+        x0 = rect.x + 5
+        bold = self.f.get(24, True)
+        head = f"{ship_id} {ship['side'].title()} {roman(card.mark)}"
+        if bold.size(head)[0] > w:
+            head = f"{ship_id} {ship['side'][0].upper()} {roman(card.mark)}"
+        self.text(head, (x0, rect.y + 2), 24, self.t.c("text"), True, width=w)
+        y = rect.y + 28
+        x = x0
+        if obsolete:
+            self.text("old", (x0, y), 24, (255, 150, 140), True, width=w)
+            x = rect.right
+        else:
+            energy = st.energy(ship_id)
+            txt = f"\u26a1{energy}"
+            if running and self.marks.energy_left is not None:
+                txt = f"\u26a1{self.marks.energy_left}/{energy}"
+            elif ship["ran"]:
+                txt += "\u2713"  # ran this business cycle
+            x = self.text_w(txt, (x0, y), self.t.c("text"), rect.right - x0) + 4
+        for _ in range(ship["loans"]):  # loan markers: red discs
+            if x + 24 > rect.right:
+                break
+            pygame.draw.circle(self.s, LOAN, (x + 12, y + 13), 12)
+            self.text("L", (x + 12, y + 13), 24, (255, 255, 255), True, "center")
+            x += 26
+        chips: list[tuple[str, tuple[int, int, int]]] = []
+        if ship["pilot"] is not None:
+            name = st.comp.card_name(ship["pilot"])
+            chips.append(("".join(part[0] for part in name.split()[:2]), (240, 226, 190)))
+        chips += [(GEAR_LETTER.get(g, "?"), (200, 228, 240)) for g in ship["gear"]]
+        if ship["destination"] is not None:
+            chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
+                          (200, 240, 225)))
+        holds = hold_rects(rect, st.cargo_capacity(ship_id), top=y + 28)
+        cx, cy = x + 2, y
+        for text, colour in chips:
+            cw = bold.size(text)[0] + 6
+            if cx + cw > rect.right - 3:  # wrap once onto a line of its own if there is room
+                if cy > y or (holds and y + 56 > holds[0].top):
+                    break
+                cx, cy = x0, y + 28
+            pygame.draw.rect(self.s, colour, (cx, cy + 1, cw, 26), border_radius=6)
+            self.text(text, (cx + 3, cy + 1), 24, CARD_INK, True)
+            cx += cw + 3
+        for i, hold in enumerate(holds):
+            pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
+            pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
+            if i < len(ship["cargo"]):
+                self.mine(ship["cargo"][i], hold.inflate(-2, -2))
+        self.frame(spot)
+        if obsolete:
+            pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+
+    def text_w(self, text: str, pos: tuple[int, int], colour, width: int) -> int:
+        """Draw bold 24 px text fitted to ``width``; returns the right edge."""
+        return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
+                           True).right
+
+    def local(self, seat: int, area: pygame.Rect, mine_spots: dict[int, Spot]) -> None:
+        from game.starship.view_layout import Layout as _L
+
+        row = _L.local_rect(area)
+        p = self.st.players[seat]
+        badge = self.marks.area_badges.get(("seat", seat))
+        if badge:
+            self.pill(badge, midleft=(row.x + 8, row.centery))
+        else:
+            label = "ID card" if p["id_card"] else "Local"
+            self.text(label, (row.x + 6, row.centery), 24, self.t.c("text_dim"), False,
+                      "midleft", width=local_label_w(p) - 6)
+        for token in [*p["id_card"], *p["local"]]:
+            spot = mine_spots.get(token)
+            if spot is not None:
+                self.mine(token, spot.rect)
+                self.frame(spot, 6)
+
+
+def word_lines(fonts, text: str, size: int, width: int, bold: bool) -> list[str]:
+    """Greedy word wrap that never breaks a word (a long word gets a line of its own)."""
+    font = fonts.get(size, bold)
+    lines: list[str] = []
+    for word in text.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]:
+    """Resting pawn centres: up to four pawns inside their quadrant's track space."""
+    out: dict[int, tuple[int, int]] = {}
+    by_q: dict[str, list[int]] = {}
+    for seat, p in enumerate(st.players):
+        by_q.setdefault(p["pos"], []).append(seat)
+    d = PAWN_R + 2
+    for q, seats in by_q.items():
+        x, y = lay.spaces[q]
+        if len(seats) == 1:
+            offsets = [(0, 0)]
+        elif len(seats) == 2:
+            offsets = [(-d, 0), (d, 0)]
+        else:
+            offsets = [(-d, -d), (d, -d), (-d, d), (d, d)]
+        for seat, (dx, dy) in zip(seats, offsets, strict=False):
+            out[seat] = (x + dx, y + dy)
+    return out
+
+
+def mine_text(st: StarshipState, token: int) -> str:
+    mine = st.comp.mines[token]
+    claimed = st.is_claimed(token)
+    flag = ", claimed" if claimed else ""
+    return f"{MINE_NAMES[mine.kind]} mine worth {mine.worth(claimed)}{flag}"
+

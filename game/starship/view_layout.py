@@ -1,0 +1,268 @@
+"""Where everything of Starship Merchants lands on the play scene's board area.
+
+Positions come from the Tiled map ``maps/starship-merchants.tmx``: the quadrants, the
+track spaces, the Shipyard's Mark boxes and stacks, the Market and Belt slots, Known
+Space, the Dock and the per-seat console areas (layer ``hud``). The map is drawn for a
+1920x1080 canvas; the play scene gives the board a smaller rectangle, so every map
+rectangle is scaled per axis into it.
+
+What has no place in the map is purely visual and lives here: how the seat areas are
+shared out when fewer than four play (the union of the ``hud_seat_*`` regions is split
+evenly), the console grid inside a seat area, and the token grids. Every clickable thing
+is a :class:`Spot` (a kind, a reference and a canvas rectangle); the view draws them and
+hit-tests them from the same list, so a test can click exactly where a player would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pygame
+
+from game.boards.model import BoardMap
+from game.boards.tiled import load_map
+from game.paths import map_file
+from game.starship.rules.components import QUADRANTS
+from game.starship.rules.state import StarshipState
+from game.starship.rules.track import MAP_NAME
+
+#: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
+TOKEN = 36
+GAP = 6
+#: largest cargo hold square (tall consoles with few players)
+HOLD_MAX = 46
+#: rows inside a seat area
+HEADER_H = 38
+LOCAL_H = TOKEN + 8
+#: an obsolete console is narrower ("turned sideways"), as a share of a normal one
+OBSOLETE_W = 0.62
+
+
+@cache
+def board_map() -> BoardMap:
+    """The Starship Merchants board map (loaded once)."""
+    return load_map(map_file(MAP_NAME))
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A clickable thing on the board.
+
+    kinds: ``space`` (quadrant), ``stack`` ((mark, side)), ``mark`` (mark), ``forsale``
+    (slot), ``market_deck``, ``refinery`` (id), ``gear_supply``, ``bag``, ``dest``
+    (slot), ``dest_deck``, ``known``, ``dock``, ``seat`` (seat), ``ship`` (id),
+    ``mine`` (token id)."""
+
+    kind: str
+    ref: Any
+    rect: pygame.Rect
+
+    @property
+    def key(self) -> tuple[str, Hashable]:
+        return (self.kind, self.ref)
+
+
+class Layout:
+    """Canvas geometry of the board for one board rectangle."""
+
+    def __init__(self, rect: pygame.Rect, board: BoardMap | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.map = board or board_map()
+        self.sx = self.rect.width / self.map.width
+        self.sy = self.rect.height / self.map.height
+        self.regions = {name: self.region(name) for name in self.map.regions}
+        self.quadrants = {q: self.regions[f"quadrant_{q}"] for q in QUADRANTS}
+        self.spaces: dict[str, tuple[int, int]] = {}
+        for node in self.map.nodes_of("space"):
+            q = str(node.props["quadrant"])
+            self.spaces[q] = self.free_point(self.point(node.x, node.y), self.quadrants[q])
+        self.prompt = self.regions["game_log"]
+        huds = [r for n, r in self.regions.items() if n.startswith("hud_seat_")]
+        self.hud_area = huds[0].unionall(huds[1:]) if huds else pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ transforms
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return (round(self.rect.x + x * self.sx), round(self.rect.y + y * self.sy))
+
+    def region(self, name: str) -> pygame.Rect:
+        r = self.map.regions[name].rect
+        left, top = self.point(r.x, r.y)
+        right, bottom = self.point(r.x + r.w, r.y + r.h)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def free_point(self, at: tuple[int, int], quadrant: pygame.Rect) -> tuple[int, int]:
+        """Where to draw a track space and its row of pawns: the map's point, or, when the
+        map puts it on top of a card or supply slot, the nearest point of its quadrant
+        where the space (its title above, up to four pawns inside) covers no slot but the
+        Bank (a no-op once the map leaves room; see docs/starship-ui.md)."""
+        slots = [r for n, r in self.regions.items()
+                 if not n.startswith(("quadrant_", "hud_", "game_log", "bank"))]
+
+        def clear(p: tuple[int, int]) -> bool:
+            return quadrant.contains(space_box(p)) and space_box(p).collidelist(slots) < 0
+
+        if clear(at):
+            return at
+        candidates = [(x, y) for x in range(quadrant.left, quadrant.right, 8)
+                      for y in range(quadrant.top, quadrant.bottom, 8) if clear((x, y))]
+        if not candidates:
+            return at
+        return min(candidates, key=lambda p: (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2)
+
+    # ------------------------------------------------------------------ seat areas
+    def seat_rects(self, players: int) -> list[pygame.Rect]:
+        """Each seat's area (consoles, Local Space): the map's seat areas shared evenly."""
+        area = self.hud_area
+        gap = 8
+        h = (area.height - gap * (players - 1)) // max(1, players)
+        return [pygame.Rect(area.x, area.y + i * (h + gap), area.width, h)
+                for i in range(players)]
+
+    @staticmethod
+    def console_rects(seat_rect: pygame.Rect, ships: int,
+                      obsolete: Sequence[bool] = ()) -> list[pygame.Rect]:
+        """The consoles of a seat's ships side by side (room for at least three);
+        obsolete ones narrower."""
+        top = seat_rect.top + HEADER_H
+        h = seat_rect.bottom - LOCAL_H - top - 4
+        weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
+                   for i in range(ships)]
+        total = max(3.0, sum(weights))
+        room = seat_rect.width - 8 - GAP * (max(3, ships) - 1)
+        out, x = [], seat_rect.x + 4
+        for wt in weights:
+            w = int(room * wt / total)
+            out.append(pygame.Rect(x, top, w, h))
+            x += w + GAP
+        return out
+
+    @staticmethod
+    def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(seat_rect.x + 4, seat_rect.bottom - LOCAL_H, seat_rect.width - 8,
+                           LOCAL_H - 4)
+
+
+#: radius of a track space circle (its pawns sit inside it)
+SPACE_R = 44
+
+
+def space_box(center: tuple[int, int]) -> pygame.Rect:
+    """What a track space covers: its circle and its title above it."""
+    return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
+
+
+def token_grid(area: pygame.Rect, count: int, size: int = TOKEN,
+               start: int = 0) -> list[pygame.Rect]:
+    """``count`` token squares filling ``area`` row by row (shrinking to fit, >= 26 px)."""
+    if count <= 0:
+        return []
+    width = area.width - start
+    while size > 26:
+        per_row = max(1, (width + GAP) // (size + GAP))
+        rows = max(1, (area.height + GAP) // (size + GAP))
+        if per_row * rows >= count:
+            break
+        size -= 2
+    per_row = max(1, (width + GAP) // (size + GAP))
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        out.append(pygame.Rect(area.x + start + col * (size + GAP),
+                               area.y + row * (size + GAP), size, size))
+    return out
+
+
+def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None) -> list[pygame.Rect]:
+    """The cargo hold squares at the bottom of a console: one row if they fit at a
+    readable size, else two rows (never below ``top``)."""
+    if capacity <= 0:
+        return []
+    width = console.width - 10
+    height = console.bottom - 4 - (top if top is not None else console.top + 56)
+
+    def size_for(per_row: int, rows: int) -> int:
+        by_w = (width - GAP * (per_row - 1)) // per_row
+        by_h = (height - GAP * (rows - 1)) // rows
+        return min(HOLD_MAX, by_w, by_h)
+
+    one = size_for(capacity, 1)
+    per_row, rows = capacity, 1
+    if one < 28:
+        two = size_for(-(-capacity // 2), 2)
+        if two > one:
+            per_row, rows = -(-capacity // 2), 2
+    size = max(16, size_for(per_row, rows))
+    y0 = console.bottom - 4 - rows * size - (rows - 1) * GAP
+    out = []
+    for i in range(capacity):
+        r, c = divmod(i, per_row)
+        out.append(pygame.Rect(console.x + 5 + c * (size + GAP), y0 + r * (size + GAP), size, size))
+    return out
+
+
+def refinery_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    inner = area.inflate(-12, -40)
+    inner.top = area.top + 34
+    if count <= 0:
+        return []
+    w = (inner.width - GAP * (count - 1)) // count
+    return [pygame.Rect(inner.x + i * (w + GAP), inner.y, w, inner.height) for i in range(count)]
+
+
+def spots(st: StarshipState, lay: Layout) -> list[Spot]:
+    """Every clickable thing for this position, most general first (hit-test from the end)."""
+    out: list[Spot] = []
+    for q, rect in lay.quadrants.items():
+        out.append(Spot("space", q, rect))  # the whole quadrant; the track space below
+    for q, c in lay.spaces.items():
+        out.append(Spot("space", q, space_box(c)))
+    r = lay.regions
+    for mark in range(1, 5):
+        out.append(Spot("mark", mark, r[f"mark_box_{mark}"]))
+        for side in ("scout", "tug"):
+            out.append(Spot("stack", (mark, side), r[f"{side}_stack_{mark}"]))
+    out.append(Spot("market_deck", None, r["market_deck"]))
+    for slot in range(2):
+        out.append(Spot("forsale", slot, r[f"for_sale_{slot + 1}"]))
+    supply = st.refinery_supply if st.refineries_open else []
+    for rid, rect in zip(supply, refinery_rects(r["refinery_space"], len(supply)), strict=True):
+        out.append(Spot("refinery", rid, rect))
+    out.append(Spot("gear_supply", None, r["gear_supply"]))
+    out.append(Spot("bag", None, r["bag"]))
+    out.append(Spot("dest_deck", None, r["destination_deck"]))
+    for slot in range(2):
+        out.append(Spot("dest", slot, r[f"destination_{slot + 1}"]))
+    out.append(Spot("dock", None, r["dock_berths"]))
+    known = known_area(lay)
+    out.append(Spot("known", None, known))
+    for token, rect in zip(st.known, token_grid(known.inflate(-8, -40).move(0, 16),
+                                                len(st.known)), strict=True):
+        out.append(Spot("mine", token, rect))
+    for seat, area in enumerate(lay.seat_rects(st.num_players)):
+        out.append(Spot("seat", seat, area))
+        p = st.players[seat]
+        old = [st.is_obsolete(s) for s in p["ships"]]
+        for ship, console in zip(p["ships"], lay.console_rects(area, len(p["ships"]), old),
+                                 strict=True):
+            out.append(Spot("ship", ship, console))
+            holds = hold_rects(console, st.cargo_capacity(ship), top=console.top + 56)
+            for token, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
+                out.append(Spot("mine", token, rect))
+        local = lay.local_rect(area)
+        tokens = [*p["id_card"], *p["local"]]
+        for token, rect in zip(tokens, token_grid(local, len(tokens), start=local_label_w(p)),
+                               strict=True):
+            out.append(Spot("mine", token, rect))
+    return out
+
+
+def known_area(lay: Layout) -> pygame.Rect:
+    return lay.regions["known_space"]
+
+
+def local_label_w(player: dict[str, Any]) -> int:
+    """Room for the "Local" / "ID card" label at the left of a seat's token row."""
+    return 96

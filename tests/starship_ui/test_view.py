@@ -1,0 +1,250 @@
+"""The Starship Merchants board view: drawn from the map, targets, selection, reasons, keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import Seat, Session
+from game.scenes.play import BOARD, PlayScene
+from game.starship.bots import HeuristicBot
+from game.starship.rules import GAME
+from game.starship.rules import actions as A
+from game.starship.view import StarshipView
+from game.starship.view_actions import spot_of
+from game.starship.view_draw import SELECTED, TARGET
+from tests.starship_ui.driver import Player, session
+
+
+def advance_until(s: Session, done, limit: int = 2000) -> None:
+    """Play heuristic moves for every seat until ``done(state)`` (a test position)."""
+    bots = [HeuristicBot(i, 100 + i) for i in range(s.state.num_players)]
+    for _ in range(limit):
+        if done(s.state):
+            return
+        seat = s.state.pending_seats()[0]
+        s.apply(bots[seat].choose(s.state.view(seat)))
+    raise AssertionError("position not reached")
+
+
+def open_scene(app, s: Session) -> Player:
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    p.frames(2)
+    return p
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> set:
+    step = 7
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right, step)
+            for y in range(rect.top, rect.bottom, step)}
+
+
+@pytest.mark.parametrize("players,moves", [(2, 0), (3, 60), (4, 200), (2, 10_000)])
+def test_board_renders_at_several_points(app, players, moves):
+    seats = [Seat(n, c, "heuristic") for n, c in
+             zip(["Ann", "Bob", "Cleo", "Dev"], ["red", "blue", "yellow", "green"],
+                 strict=False)][:players]
+    s = Session.start(GAME, seats, 5)
+    for _ in range(moves):
+        if s.state.is_over:
+            break
+        s.apply(s.bot_action(s.state.pending_seats()[0]))
+    app.push(PlayScene(app, s, autosave=False))
+    app.settings.bot_delay = 99  # keep the position on screen
+    app.step(0.01)
+    view = app.top.view
+    assert isinstance(view, StarshipView)
+    surface = app.draw()
+    assert len(pixels(surface, BOARD)) > 40  # a drawn board, not a blank fill
+    # every seat's area shows its colour (the strip at its left edge)
+    for seat, spot in enumerate(sp for sp in view.spots() if sp.kind == "seat"):
+        look = app.theme.player(s.seats[seat].colour)
+        strip = pygame.Rect(spot.rect.x + 2, spot.rect.y + 20, 8, spot.rect.height - 40)
+        assert look.rgb in pixels(surface, strip)
+    # every ship of every player has its console on the board
+    consoles = {sp.ref for sp in view.spots() if sp.kind == "ship"}
+    assert consoles == {sid for p in s.state.players for sid in p["ships"]}
+
+
+def test_first_turn_highlights_exactly_the_mark_i_stacks_and_selection_offers_buy_or_lease(app):
+    s = session(players=2, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    legal = s.state.legal_actions(0)
+    assert view.actor == 0
+    expected = {spot_of(view.st, a) for a in legal}
+    assert set(view.target_map()) == expected
+    assert expected <= {("stack", (1, "scout")), ("stack", (1, "tug"))}
+    key = ("stack", (1, "scout"))
+    surface = app.draw()
+    frame = view.spot_rect(key).inflate(6, 6)
+    assert tuple(surface.get_at((frame.centerx, frame.top + 1)))[:3] == TARGET
+    p.click(view.point_for(key))
+    assert view.selected == key
+    assert len(s.log) == 0  # a stack click asks buy or lease first
+    buttons = {w.key[2] for w in p.play.widgets
+               if isinstance(w.key, tuple) and w.key[:2] == ("starship", "act")}
+    assert buttons == {a for a in legal if isinstance(a, A.BuyShip) and a.side == "scout"}
+    surface = app.draw()
+    frame = view.spot_rect(key).inflate(8, 8)
+    assert tuple(surface.get_at((frame.centerx, frame.top + 1)))[:3] == SELECTED
+    lease = A.BuyShip(1, "scout", True)
+    p.press_action_button(lease)
+    assert s.log[0].action == lease
+    assert s.state.player(0)["credits"] < 15
+    assert s.state.ships[s.state.player(0)["ships"][0]]["loans"] == 2
+
+
+def test_illegal_click_shows_a_reason_and_changes_nothing(app):
+    s = session(players=2, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    before = s.state.to_dict()
+    p.click(view.point_for(("forsale", 0)))
+    assert app.toasts.history[-1] == "Market Cards are bought in the Market."
+    p.click(view.point_for(("space", "market")))
+    assert "first turn" in app.toasts.history[-1]
+    p.click(view.point_for(("stack", (3, "tug"))))
+    assert "not for sale" in app.toasts.history[-1]
+    assert s.state.to_dict() == before and len(s.log) == 0
+
+
+def _in_run_with_pickups(state) -> bool:
+    d = state.pending[-1] if state.pending else {}
+    return (state.turn == 0 and d.get("kind") == "run"
+            and any(isinstance(a, A.Pickup) for a in state.legal_actions()))
+
+
+def test_belt_run_targets_show_costs_and_the_energy_budget(app):
+    s = session(players=2, humans=1, seed=4)
+    advance_until(s, _in_run_with_pickups)
+    p = open_scene(app, s)
+    view = p.view
+    legal = s.state.legal_actions(0)
+    assert set(view.target_map()) == {spot_of(view.st, a) for a in legal
+                                      if spot_of(view.st, a) is not None}
+    pickup = next(a for a in legal if isinstance(a, A.Pickup))
+    run = s.state.pending[-1]
+    energy = run["energy"]
+    # hovering a pickup shows its cost and what is left before committing
+    pos = view.point_for(("mine", pickup.token))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    p.frames(1)
+    from game.starship.rules.belt import pickup_cost
+
+    cost = pickup_cost(s.state, run, pickup.token)
+    text, _ = view.prompt_text(view.st, view.target_map())
+    assert f"{energy - cost} energy left after" in text
+    p.click(pos)
+    assert s.log[-1].action == pickup
+    assert pickup.token in s.state.ships[run["ship"]]["cargo"]
+
+
+def test_keyboard_tab_and_enter_buy_a_ship(app):
+    s = session(players=2, humans=1, seed=3)
+    p = open_scene(app, s)
+    for _ in range(10):  # Tab to a stack, Enter selects it
+        p.key(pygame.K_TAB)
+        focus = p.play.focus
+        if focus is not None and focus.key[:2] == ("starship", "spot"):
+            break
+    p.key(pygame.K_RETURN)
+    assert p.view.selected is not None
+    for _ in range(10):  # Tab to a Buy/Lease button, Enter plays it
+        p.key(pygame.K_TAB)
+        focus = p.play.focus
+        if focus is not None and focus.key[:2] == ("starship", "act"):
+            break
+    p.key(pygame.K_RETURN)
+    assert len(s.log) >= 1 and isinstance(s.log[0].action, A.BuyShip)
+
+
+def test_pawns_glide_when_a_player_advances(app):
+    app.settings.animation_speed = 1.0
+    s = session(players=2, humans=1, seed=3)
+    advance_until(s, lambda st: st.turn == 0 and st.player(0)["started"]
+                  and A.Advance() in st.legal_actions())
+    p = open_scene(app, s)
+    p.perform(A.Advance())
+    assert p.view.animating
+    p.frames(40, dt=1 / 30)
+    assert not p.view.animating
+
+
+def _tap(p: Player, pos: tuple[int, int]) -> None:
+    """A finger tap (SDL's normalised coordinates) plus the mouse events SDL synthesises."""
+    x, y = pos[0] / 1920, pos[1] / 1080
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=x, y=y, dx=0, dy=0, finger_id=1,
+                                             touch_id=1, pressure=1.0))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, touch=True))
+    p.frames(1)
+
+
+def test_touch_taps_work_like_clicks_and_count_once(app):
+    s = session(players=2, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    key = ("stack", (1, "tug"))
+    _tap(p, view.point_for(key))
+    assert view.selected == key and len(s.log) == 0
+    buy = next(a for a in s.state.legal_actions(0)
+               if isinstance(a, A.BuyShip) and a.side == "tug" and not a.lease)
+    _tap(p, p.button(("starship", "act", buy)).center)
+    assert [e.action for e in s.log[:1]] == [buy]
+    assert len(s.state.player(0)["ships"]) == 1  # one tap, one purchase
+
+
+def test_buying_a_market_card_then_highlights_exactly_the_ships_that_can_equip_it(app):
+    s = session(players=2, humans=1, seed=3)
+    advance_until(s, lambda st: st.turn == 0 and st.pending[-1]["kind"] in ("turn", "arrived")
+                  and any(isinstance(a, A.BuyCard) for a in st.legal_actions()))
+    p = open_scene(app, s)
+    view = p.view
+    buy = next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
+    card = s.state.for_sale[buy.slot]
+    p.click(view.point_for(("forsale", buy.slot)))
+    assert s.log[-1].action == buy
+    equip = [a for a in s.state.legal_actions(0) if isinstance(a, A.EquipShip)]
+    assert equip and set(view.target_map()) == {("ship", a.ship) for a in equip}
+    credits = s.state.player(0)["credits"]
+    p.click(view.point_for(("ship", equip[0].ship)))
+    assert s.state.player(0)["credits"] < credits
+    ship = s.state.ships[equip[0].ship]
+    assert card == ship["pilot"] or s.state.comp.market_cards[card][1] in ship["gear"]
+
+
+def test_pickups_glide_to_the_hold(app):
+    app.settings.animation_speed = 1.0
+    s = session(players=2, humans=1, seed=4)
+    advance_until(s, _in_run_with_pickups)
+    p = open_scene(app, s)
+    pickup = next(a for a in s.state.legal_actions(0) if isinstance(a, A.Pickup))
+    p.perform(pickup)
+    assert pickup.token in {t.token for t in p.view.tokens}
+    p.frames(40, dt=1 / 30)
+    assert not p.view.tokens and not p.view.animating
+
+
+def test_credit_changes_float_over_the_seat(app):
+    app.settings.animation_speed = 1.0
+    p = open_scene(app, session(players=2, humans=1, seed=3))
+    p.perform(A.BuyShip(1, "scout", True))
+    assert [f.text for f in p.view.floaters][:1] and p.view.floaters[0].text.startswith("-")
+    p.frames(60, dt=1 / 30)
+    assert not p.view.animating
+
+
+def test_track_spaces_and_pawns_cover_no_card_or_supply_slot():
+    from game.starship.view_layout import Layout, space_box
+
+    lay = Layout(BOARD)
+    slots = {n: r for n, r in lay.regions.items()
+             if not n.startswith(("quadrant_", "hud_", "game_log", "bank"))}
+    for q, centre in lay.spaces.items():
+        box = space_box(centre)
+        assert lay.quadrants[q].contains(box), q
+        assert [n for n, r in slots.items() if box.colliderect(r)] == [], q

@@ -1,0 +1,58 @@
+"""A whole game of Starship Merchants played through the interface by posted pygame events.
+
+The human seat's choices come from the heuristic bot (looking at the human's view only),
+and each choice is made the way a person makes it: mouse clicks at the canvas positions of
+stacks, cards, mines, ship consoles, the bag, Destinations and the track, computed from the
+board map through the view's layout, or on the prompt's buttons.
+"""
+
+from __future__ import annotations
+
+from game.scenes.play import PlayScene
+from game.scenes.results import ResultsScene
+from game.starship.bots import HeuristicBot
+from tests.starship_ui.driver import Player, session
+
+
+def play_through(app, s, humans: set[int], limit: int = 3000) -> int:
+    """Click every human decision until the results screen; returns the human actions."""
+    from game.scenes.passdevice import PassScene
+
+    p = Player(app)
+    done = 0
+    for _ in range(limit * 4):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            return done
+        if isinstance(top, PassScene):
+            p.click(top.widgets[0].rect.center)
+            continue
+        assert isinstance(top, PlayScene)
+        view = p.view
+        if view.actor is None:
+            p.frames(1, dt=0.1)
+            continue
+        seat = view.actor
+        assert seat in humans
+        action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
+        n = len(s.log)
+        p.perform(action)
+        assert len(s.log) > n and s.log[n].action == action, (
+            f"clicking for {action!r} did nothing; toasts: {app.toasts.history[-2:]}")
+        done += 1
+        assert done < limit
+    raise AssertionError("the game did not reach the results screen")
+
+
+def test_whole_two_player_game_by_mouse(app):
+    s = session(players=2, humans=1, seed=3)
+    app.push(PlayScene(app, s, autosave=False))
+    done = play_through(app, s, {0})
+    assert done > 30
+    assert s.state.is_over
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    outcome = s.state.outcome()
+    assert results.outcome == outcome
+    winner = s.seats[outcome.winners[0]].name
+    assert winner in results.headline()
