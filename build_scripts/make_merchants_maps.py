@@ -58,7 +58,7 @@ SECTORS: dict[int, tuple[tuple[str, ...], tuple[int, int]]] = {
 }
 STATION_CELL = 64
 #: turn-order position -> starting space
-STATION_STARTS = {"P1": "S1:A1", "P2": "S2:A4", "P3": "S3:B1", "P4": "S4:C3", "P5": "S4:A1"}
+STATION_STARTS = {"P1": "S4:C3", "P2": "S3:B1", "P3": "S2:A4", "P4": "S1:A1", "P5": "S4:A1"}
 #: bridges between sectors (two spaces on facing edges)
 BRIDGES = [
     ("S1:A3", "S2:A1"), ("S1:B3", "S2:B1"), ("S1:B1", "S3:A1"), ("S2:B3", "S4:A3"),
@@ -67,7 +67,7 @@ BRIDGES = [
 
 TRACK_LENGTH = 10  # spaces after START
 BONUS_COLUMNS = (2, 4, 7)
-TRACK_POSITIONS = {1: "P1,P5", 2: "P2", 3: "P3", 4: "P4"}
+TRACK_POSITIONS = {1: "P4,P5", 2: "P3", 3: "P2", 4: "P1"}
 
 #: Planets: shape masks and top-left corner.
 PLANETS: dict[int, tuple[tuple[str, ...], tuple[int, int]]] = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.protocol import IllegalActionError, name_seats
 from game.escape.rules.actions import ChooseField, ChoosePlayer, Enter, Move, PlayCard, Skip
 from tests.escape.helpers import clear_board, fresh, give, place, set_missions
 
@@ -46,6 +47,7 @@ def test_warning_b_needs_a_ship_to_jump_over() -> None:
     place(st, {"Z1-R2-1": 0})
     give(st, 0, "WARNING-B1")
     assert PlayCard("WARNING-B1") not in st.legal_actions()
+    assert "cannot be carried out" in (st.card_problem(0, "WARNING-B1") or "")
 
 
 def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
@@ -58,8 +60,10 @@ def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
     assert st.current_player == 1  # the chosen player moves their ship
     st.apply(ChooseField("Z2-R4-2"))
     assert set(st.legal_actions()) == {ChooseField("Z2-R1-1"), ChooseField("Z3-R1-1")}
-    st.apply(ChooseField("Z3-R1-1"))
+    events = st.apply(ChooseField("Z3-R1-1"))
     assert st.occupant["Z3-R1-1"] == 1 and st.current_player == 0 and st.vp[0] == 5
+    assert name_seats(events[0].text, ["Ann", "Bob", "Cy"]) == (
+        "WARNING C: Bob moves a ship from Z2-R4-2 to the inner field Z3-R1-1")
 
 
 def test_warning_d_moves_own_ship_to_an_empty_outer_field() -> None:
@@ -168,6 +172,8 @@ def test_card_needs_its_vp_penalty_payable() -> None:
     give(st, 0, "ALERT-E1")  # costs 2 VP
     st.vp[0] = 1
     assert PlayCard("ALERT-E1") not in st.legal_actions()
+    with pytest.raises(IllegalActionError, match="costs 2 VP and you have 1"):
+        st.apply(PlayCard("ALERT-E1"))
     st.vp[0] = 2
     assert PlayCard("ALERT-E1") in st.legal_actions()
 
@@ -180,6 +186,13 @@ def test_cards_only_at_the_start_of_the_turn() -> None:
     st.apply(Move("Z1-R4-1", "Z1-R3-1"))
     assert st.current_player == 1
     assert PlayCard("ALERT-F1") not in st.legal_actions(0)  # not seat 0's turn any more
+    assert st.card_problem(0, "ALERT-F1") == "Cards are played only at the start of your turn."
+    # after saving a ship the player chooses an open card: still no card play
+    clear_board(st)
+    place(st, {"Z1-R1-1": 1})
+    st.apply(Move("Z1-R1-1", st.board.wormhole))
+    assert st.pending[-1]["kind"] == "take" and st.current_player == 1
+    assert st.card_problem(1, "ALERT-F2") is not None
 
 
 def test_several_cards_in_one_turn() -> None:

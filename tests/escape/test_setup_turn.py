@@ -175,19 +175,22 @@ def test_upright_ship_is_immune_to_swaps_and_cards() -> None:
     st.upright.clear()
     assert {a.card for a in st.legal_actions() if isinstance(a, PlayCard)} == {
         "ALERT-D1", "ALERT-B1", "WARNING-F1"}
-    st.upright.add("Z1-R3-1")
+    # a skip to SWAP: every ship in front of Blue's ships stands upright
     st.hands[1].clear()
     st.platform[1] = 0
-    st.skip_pos[1] = 3  # the next skip is a SWAP, but the ship in front stands upright
-    st.occupant.pop("Z1-R2-1")
-    st.occupant["Z1-R1-1"] = 0
-    st.occupant["Z1-R2-1"] = 1
-    st.occupant["Z2-R1-1"] = 0
-    st.occupant["Z3-R1-1"] = 0
-    acts = st.legal_actions()
-    assert acts == [Skip()]
+    st.occupant.update({"Z1-R1-1": 0, "Z3-R1-1": 0})
+    st.upright = {"Z1-R3-1", "Z1-R1-1", "Z3-R1-1"}
+    st.skip_pos[1] = 3
+    before = dict(st.occupant)
+    assert st.legal_actions() == [Skip()]
     st.apply(Skip())
-    assert not st.pending and st.occupant["Z1-R3-1"] == 0
+    assert st.skip_pos[1] == 1 and not st.pending and st.occupant == before
+    st.turn = 1
+    st.skip_pos[1] = 3
+    st.upright = {"Z1-R1-1", "Z3-R1-1"}  # Z1-R3-1 lies down: now it can be swapped
+    st.apply(Skip())
+    assert st.pending[-1]["effect"] == "swap_front"
+    assert st.legal_actions() == [ChooseField("Z1-R4-1"), Decline()]
 
 
 def test_warp_move_into_the_wormhole() -> None:

@@ -164,3 +164,25 @@ def test_defense_policy_table():
     s.ships_claimed = [1, 1, 1]
     step(s, SCORE)
     assert s.ledger[0]["Defense"] == s.c.tables["policy"]["defense_policy"]["not_secure"][0]
+
+
+def test_explore_and_defend_does_both_in_the_chosen_order():
+    from game.merchants.rules.actions import ChooseOrder, ExploreTile
+
+    s = quiet(3)
+    card = next(k for k in s.c.cards if k.board == "explore_defend")
+    s.ships["2"] = 5
+    s._influence_action(0, card)
+    s._run()
+    assert s.decision == "order"
+    assert {a.first for a in s.legal_actions()} == {"explore", "defend"}
+    play(s, ChooseOrder("defend"))
+    assert s.decision == "defend_one"
+    play(s, PlaceDefense(2))  # lands on the ship at the bottom: claimed, a new ship enters
+    assert s.ships_claimed[0] == 1 and s.ships["2"] == 0
+    assert s.decision == "explore"
+    space = s.legal_actions()[0]
+    assert isinstance(space, ExploreTile)
+    play(s, space)
+    assert len(s.claimed[0]) == 1 and s.planet_owner[space.space] == 0
+    assert s.frames == []

@@ -59,6 +59,9 @@ def test_random_games_end_without_errors(players):
         state = session.state
         assert state.is_over and state.event_pos == 21
         assert not state.deck  # the game ends only when the deck has run out
+        used = [k for k in state.discard if not state.c.card(k).is_event]
+        assert len(used) == (54 if players == 3 else 60)  # every card was played
+        assert len(used) % (3 * players) == 0  # so everybody had the same full turns
         out = state.outcome()
         assert out.scores == tuple(state.money)
         assert 1 in out.ranking

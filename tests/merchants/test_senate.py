@@ -109,3 +109,12 @@ def test_mining_grants_elected_asks_station_bonuses_in_turn_order():
         order.append(s.current_player)
         play(s, s.legal_actions()[0])
     assert order == [0, 1]  # seat 2 (active) earned nothing; then turn order
+
+
+def test_how_many_votes_each_seat_has_cast_stays_public():
+    s = quiet(3)
+    step(s, {"t": "vote", "seat": 1, "left": 2})
+    play(s, Vote(1), Vote(2))
+    v = s.view(0)
+    assert v.votes[0][1] == 0 and v.votes[1][1] == 0  # which boxes: hidden
+    assert v.votes_cast(1) == 2 and v.votes_cast(0) == 0  # how many: public

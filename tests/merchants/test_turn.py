@@ -109,8 +109,8 @@ def test_winner_who_cannot_afford_is_out_and_a_new_auction_is_held():
     assert s.money[1] == 4
     assert s.legal_actions(1) == []
     s.money[0] = s.money[2] = 3
-    play(s, Bid(0, 5))
-    play(s, Bid(2, 5))  # everybody out: the auction ends with no winner
+    play(s, Bid(0, 6))
+    play(s, Bid(2, 6))  # everybody out: the auction ends with no winner
     assert s.active == 1 and s.money == [3, 4, 3]
 
 

@@ -36,6 +36,8 @@ class Effect:
     name: str
     step: StepFn
     resolve: ResolveFn
+    #: log text; {who} is the card's player, {c0}, {c1}, ... the choices made
+    text: str = "{who}: {c0}"
 
 
 # ------------------------------------------------------------------ helpers
@@ -216,18 +218,25 @@ def _charge(st: EscapeState, owner: int, chosen: Chosen) -> None:
 EFFECTS: dict[str, Effect] = {
     e.name: e
     for e in (
-        Effect("own_to_platform", _own_to_platform_step, _own_to_platform),
-        Effect("jump_back", _jump_back_step, _relocate),
-        Effect("opponent_to_inner", _opponent_to_inner_step, _opponent_to_inner),
-        Effect("own_to_outer", _own_to_outer_step, _relocate),
-        Effect("opponent_enters", _opponent_enters_step, _opponent_enters),
-        Effect("swap_behind", _swap_behind_step, _swap),
-        Effect("advance", _advance_step, _relocate),
-        Effect("swap_front", _swap_front_step, _swap),
-        Effect("extra_launch", _extra_launch_step, _extra_launch),
-        Effect("push_back", _push_back_step, _relocate),
-        Effect("to_second_ring", _to_second_ring_step, _relocate),
-        Effect("charge", _charge_step, _charge),
+        Effect("own_to_platform", _own_to_platform_step, _own_to_platform,
+               "{who} puts the ship on {c0} back on the Launch Platform"),
+        Effect("jump_back", _jump_back_step, _relocate, "{who} jumps back from {c0} to {c1}"),
+        Effect("opponent_to_inner", _opponent_to_inner_step, _opponent_to_inner,
+               "{c0} moves a ship from {c1} to the inner field {c2}"),
+        Effect("own_to_outer", _own_to_outer_step, _relocate,
+               "{who} moves a ship from {c0} to the outer field {c1}"),
+        Effect("opponent_enters", _opponent_enters_step, _opponent_enters,
+               "{c0} brings a new ship onto {c1}"),
+        Effect("swap_behind", _swap_behind_step, _swap, "{who} swaps the ships on {c0} and {c1}"),
+        Effect("advance", _advance_step, _relocate, "{who} moves a ship from {c0} to {c1}"),
+        Effect("swap_front", _swap_front_step, _swap, "{who} swaps the ships on {c0} and {c1}"),
+        Effect("extra_launch", _extra_launch_step, _extra_launch,
+               "{who} brings a new ship onto {c0}"),
+        Effect("push_back", _push_back_step, _relocate,
+               "{who} pushes the ship on {c0} back to {c1}"),
+        Effect("to_second_ring", _to_second_ring_step, _relocate,
+               "{who} hyperjumps a ship from {c0} to {c1}"),
+        Effect("charge", _charge_step, _charge, "{who} sets the ship on {c0} upright"),
     )
 }
 

@@ -25,6 +25,7 @@ class EscapeGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    hidden_information: ClassVar[bool | None] = True
     codec = codec
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(

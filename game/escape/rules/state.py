@@ -17,9 +17,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.protocol import TERMINAL, Action, Event, IllegalActionError, Outcome, State
+from game.core.protocol import (
+    TERMINAL,
+    Action,
+    Event,
+    IllegalActionError,
+    Outcome,
+    State,
+    seat_ref,
+)
 from game.core.rng import Rng
-from game.core.session import PLAYER_COLOURS
 from game.escape.rules import effects as fx
 from game.escape.rules import scoring
 from game.escape.rules.actions import (
@@ -40,8 +47,9 @@ from game.escape.rules.missions import CHECKS
 SCHEMA = 1
 
 
-def colour(seat: int) -> str:
-    return PLAYER_COLOURS[seat].title()
+def who(seat: int) -> str:
+    """The seat in log texts: a ``{seatN}`` placeholder the interface fills with a name."""
+    return seat_ref(seat)
 
 
 class EscapeState(State):
@@ -187,6 +195,21 @@ class EscapeState(State):
                                and fx.executable(self, ct.effect, seat))
         return sorted(cid for cid in self.hands[seat] if ok[self.data.cards[cid].name])
 
+    def card_problem(self, seat: int, cid: str) -> str | None:
+        """Why ``seat`` cannot play card ``cid`` now, in words (None: it can)."""
+        if self.no_cards:
+            return "This game is played without cards."
+        if cid not in self.hands[seat]:
+            return "That card is not in your hand."
+        if self.over or self.pending or self.acted or self.turn != seat:
+            return "Cards are played only at the start of your turn."
+        ct = self.data.cards[cid]
+        if self.vp[seat] + ct.played < 0:
+            return f"{ct.name} costs {-ct.played} VP and you have {self.vp[seat]}."
+        if not fx.executable(self, ct.effect, seat):
+            return f"{ct.name} cannot be carried out now: no ship or field fits its action."
+        return None
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         cp = self.current_player
         if cp == TERMINAL or (seat is not None and seat != cp):
@@ -244,14 +267,14 @@ class EscapeState(State):
             self.mission_deck.insert(0, action.mission)
             self.missions[seat] = self.dealt[seat]
             self.dealt[seat] = []
-            ev.append(Event("return_mission", f"{colour(seat)} returns a mission card", seat))
+            ev.append(Event("return_mission", f"{who(seat)} returns a mission card", seat))
         elif isinstance(action, PlayCard):
             ev += self._play_card(seat, action.card)
         elif isinstance(action, Enter):
             self.idle_skips = 0
             self.acted = True
             self.enter_ship(seat, action.field)
-            ev.append(Event("enter", f"{colour(seat)} brings a ship onto {action.field}", seat,
+            ev.append(Event("enter", f"{who(seat)} brings a ship onto {action.field}", seat,
                             {"to": action.field}))
         elif isinstance(action, Move):
             self.idle_skips = 0
@@ -274,7 +297,7 @@ class EscapeState(State):
                                 {"effect": top["effect"], "chosen": list(top["chosen"])}))
         elif isinstance(action, Decline):
             top = self.pending.pop()
-            ev.append(Event("decline", f"{colour(seat)} does not use the {top['source']}", seat))
+            ev.append(Event("decline", f"{who(seat)} does not use the {top['source']}", seat))
         ev += self._after_change()
         if not self.over and not self.pending and self.acted:
             self._end_turn()
@@ -296,9 +319,7 @@ class EscapeState(State):
         if isinstance(action, Skip):
             return "You can move, so you may not skip."
         if isinstance(action, PlayCard):
-            if self.pending or self.acted:
-                return "Cards are played only at the start of your turn."
-            return "That card cannot be executed now, or you cannot pay its VP."
+            return self.card_problem(self.current_player, action.card) or "Play it now."
         return f"{action} is not possible now."
 
     # ------------------------------------------------------------------ board changes
@@ -330,10 +351,10 @@ class EscapeState(State):
         how = " (warp)" if warp else ""
         if dst != self.board.wormhole:
             self.occupant[dst] = seat
-            return [Event("move", f"{colour(seat)} moves a ship from {src} to {dst}{how}", seat,
+            return [Event("move", f"{who(seat)} moves a ship from {src} to {dst}{how}", seat,
                           {"from": src, "to": dst, "warp": warp})]
         self.saved[seat] += 1
-        ev = [Event("save", f"{colour(seat)} saves a ship through the wormhole{how}", seat,
+        ev = [Event("save", f"{who(seat)} saves a ship through the wormhole{how}", seat,
                     {"from": src, "to": dst, "warp": warp})]
         left = sum(1 for o in self.occupant.values() if o == seat) + self.platform[seat]
         if left == 0 and self.lost_found[seat]:
@@ -352,7 +373,7 @@ class EscapeState(State):
         self.idle_skips += 1
         self.skip_pos[seat] = self.skip_pos[seat] % d.skip_fields + 1
         reward = d.skip_rewards[self.skip_pos[seat]]
-        ev = [Event("skip", f"{colour(seat)} skips: Skip disc to field {self.skip_pos[seat]} "
+        ev = [Event("skip", f"{who(seat)} skips: Skip disc to field {self.skip_pos[seat]} "
                     f"({reward.upper()})", seat, {"field": self.skip_pos[seat], "reward": reward})]
         effect = fx.SKIP_EFFECTS.get(reward)
         if effect is not None:
@@ -360,7 +381,7 @@ class EscapeState(State):
                 self.pending.append({"kind": "effect", "effect": effect, "owner": seat,
                                      "source": reward.upper(), "chosen": [], "optional": True})
             else:
-                ev.append(Event("skip", f"{colour(seat)} has no ship for a {reward.upper()}",
+                ev.append(Event("skip", f"{who(seat)} has no ship for a {reward.upper()}",
                                 seat))
         active = len(self.active_seats())
         if self.idle_skips >= d.stalemate_rounds * active and not self.pending:
@@ -381,7 +402,7 @@ class EscapeState(State):
         self.pending.append({"kind": "effect", "effect": ct.effect, "owner": seat,
                              "source": ct.name, "chosen": [], "optional": False})
         sign = "+" if ct.played >= 0 else ""
-        return [Event("card", f"{colour(seat)} plays {ct.name} ({sign}{ct.played} VP): "
+        return [Event("card", f"{who(seat)} plays {ct.name} ({sign}{ct.played} VP): "
                       f"{ct.text}", seat, {"card": cid}, reveals=True)]
 
     def _take(self, seat: int, deck: str) -> list[Event]:
@@ -390,7 +411,7 @@ class EscapeState(State):
         self.open[deck] = None
         self.hands[seat].append(cid)
         self.public_cards.add(cid)
-        ev = [Event("take", f"{colour(seat)} takes {self.data.cards[cid].name}", seat,
+        ev = [Event("take", f"{who(seat)} takes {self.data.cards[cid].name}", seat,
                     {"card": cid, "deck": deck}, reveals=True)]
         if all(v is None for v in self.open.values()):
             for d in DECKS:
@@ -402,8 +423,10 @@ class EscapeState(State):
         return ev
 
     def _effect_text(self, top: Mapping[str, Any]) -> str:
-        chosen = ", ".join(colour(c) if isinstance(c, int) else str(c) for c in top["chosen"])
-        return f"{colour(top['owner'])} resolves {top['source']}: {chosen}"
+        names = {f"c{i}": who(c) if isinstance(c, int) else str(c)
+                 for i, c in enumerate(top["chosen"])}
+        text = fx.EFFECTS[top["effect"]].text.format(who=who(top["owner"]), **names)
+        return f"{top['source']}: {text}"
 
     # ------------------------------------------------------------------ consequences
 
@@ -418,7 +441,7 @@ class EscapeState(State):
             if mine >= zones:
                 self.lost_found[s] = True
                 self.platform[s] += self.data.lost_ships
-                ev.append(Event("lost_found", f"{colour(s)} finds the Lost Ship: it waits on "
+                ev.append(Event("lost_found", f"{who(s)} finds the Lost Ship: it waits on "
                                 "the Launch Platform", s))
         ev += self._check_missions()
         return ev
@@ -434,7 +457,7 @@ class EscapeState(State):
                     self.scored[s].append(mid)
                     self.vp[s] += mt.vp
                     self.vp_missions[s] += mt.vp
-                    ev.append(Event("mission", f"{colour(s)} accomplishes mission {mt.number} "
+                    ev.append(Event("mission", f"{who(s)} accomplishes mission {mt.number} "
                                     f"(+{mt.vp} VP): {mt.text}", s, {"mission": mid},
                                     reveals=True))
         return ev
@@ -444,13 +467,13 @@ class EscapeState(State):
         one player still has ships (that player takes the next place)."""
         self.finish_order.append(seat)
         self.finish_place[seat] = len(self.finish_order)
-        ev = [Event("finish", f"{colour(seat)} saved all ships: Last Ship place "
+        ev = [Event("finish", f"{who(seat)} saved all ships: Last Ship place "
                     f"{self.finish_place[seat]}", seat, {"place": self.finish_place[seat]})]
         rest = self.active_seats()
         if len(rest) <= 1:
             for s in rest:
                 self.finish_place[s] = len(self.finish_order) + 1
-                ev.append(Event("finish", f"{colour(s)} is the last player on the board: Last "
+                ev.append(Event("finish", f"{who(s)} is the last player on the board: Last "
                                 f"Ship place {self.finish_place[s]}", s,
                                 {"place": self.finish_place[s]}))
             self.over = True
@@ -479,29 +502,29 @@ class EscapeState(State):
 
     def describe(self, action: Action) -> str:
         seat = self.current_player
-        who = colour(seat) if seat >= 0 else "?"
+        name = who(seat) if seat >= 0 else "?"
         if isinstance(action, ReturnMission):
-            return f"{who} returns a mission card"
+            return f"{name} returns a mission card"
         if isinstance(action, PlayCard):
-            return f"{who} plays {self.data.cards[action.card].name}"
+            return f"{name} plays {self.data.cards[action.card].name}"
         if isinstance(action, Enter):
-            return f"{who} brings a ship onto {action.field}"
+            return f"{name} brings a ship onto {action.field}"
         if isinstance(action, Move):
             if action.dst == self.board.wormhole:
-                return f"{who} moves a ship from {action.src} through the wormhole"
-            return f"{who} moves a ship from {action.src} to {action.dst}"
+                return f"{name} moves a ship from {action.src} through the wormhole"
+            return f"{name} moves a ship from {action.src} to {action.dst}"
         if isinstance(action, Skip):
-            return f"{who} skips a turn"
+            return f"{name} skips a turn"
         if isinstance(action, TakeCard):
             card = self.open.get(action.deck)
-            return f"{who} takes {self.data.cards[card].name if card else action.deck}"
+            return f"{name} takes {self.data.cards[card].name if card else action.deck}"
         if isinstance(action, ChoosePlayer):
-            return f"{who} chooses {colour(action.player)}"
+            return f"{name} chooses {who(action.player)}"
         if isinstance(action, ChooseField):
-            return f"{who} chooses {action.field}"
+            return f"{name} chooses {action.field}"
         if isinstance(action, Decline):
-            return f"{who} declines the reward"
-        return f"{who}: {action}"
+            return f"{name} declines the reward"
+        return f"{name}: {action}"
 
     # ================================================================== copies
 

@@ -35,6 +35,14 @@ Interface for the UI and the real-time auction clock
 * ``state.view(seat)`` hides the deck order, face-down planet tiles and special event
   tiles, the senator pile and other seats' ballot boxes.
 * ``GAME.validate_data()`` lists problems in the shipped data and maps.
+
+State keys are the map node names (``maps/merchants/*.tmx``), so a view finds a space's
+pixel position by name: ``state.station`` {``"S2:B3"``: seat}, ``state.planet`` /
+``planet_owner`` {``"E1:A2"``: tile / seat}, ``state.lane_tokens[str(lane)][slot - 1]``
+for node ``f"L{lane}:{slot}"`` (``state.ships[str(lane)]``: 0 = node ``f"L{lane}:start"``),
+``state.prod[seat][track - 1]`` for node ``f"T{track}:{index}"`` (0 = ``"T1:START"``),
+``state.votes[candidate - 1][seat]`` for node ``f"box_{candidate}"``, and
+``state.event_pos`` for the event space whose ``index`` property matches.
 """
 
 from __future__ import annotations
@@ -59,6 +67,7 @@ class MerchantsGame(Game):
     max_players: ClassVar[int] = 5
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    hidden_information: ClassVar[bool | None] = False
     codec = codec
 
     def new_game(

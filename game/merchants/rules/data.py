@@ -250,6 +250,8 @@ def validate_data(comp: Components | None = None) -> list[str]:
         problems.append(f"cards: {len(c.cards)} action cards, the rulebook prints 80")
     if len(events) != 20:
         problems.append(f"cards: {len(events)} event cards, expected 20")
+    if [k.id for k in c.cards] != list(range(1, len(c.cards) + 1)):
+        problems.append("cards: ids must run 1, 2, 3, ... in file order")
     if sum(k.four_plus for k in actions) != 6:
         problems.append("cards: exactly 6 cards must carry the 4+ players icon")
     valid_boards = {*BOARDS, "explore_defend"}
