@@ -129,8 +129,10 @@ def test_log_texts_read_well() -> None:
     clear_board(st)
     place(st, {"Z1-R4-2": 0})
     said = st.describe(Move("Z1-R4-2", "Z1-R3-1"))
-    assert said == "{seat0} moves a ship from Z1-R4-2 to Z1-R3-1"
-    assert name_seats(said, ["Ann", "Bob"]) == "Ann moves a ship from Z1-R4-2 to Z1-R3-1"
+    assert said == "{seat0} moves a ship from zone 1, outer ring to zone 1, ring 3"
+    assert name_seats(said, ["Ann", "Bob"]) == (
+        "Ann moves a ship from zone 1, outer ring to zone 1, ring 3"
+    )
     ev = st.apply(Move("Z1-R4-2", "Z1-R3-1"))
     assert ev[0].text == said
     assert GAME.new_game(2, 1).describe(ReturnMission("M1-1")) == "{seat0} returns a mission card"

@@ -152,6 +152,27 @@ class EscapeBoard:
         self._lines[length] = tuple(found)
         return self._lines[length]
 
+    def where(self, name: str) -> str:
+        """A field as players say it in the log: "zone 1, outer ring" or "zone 2, ring 3"."""
+        if name == self.wormhole:
+            return "the wormhole"
+        if name not in self.fields:
+            return name
+        ring = self.ring_of(name)
+        if ring == self.outer_ring:
+            label = "outer ring"
+        elif ring == 1:
+            label = "inner ring"
+        else:
+            label = f"ring {ring}"
+        return f"zone {self.zone_of(name)}, {label}"
+
+    def move_phrase(self, src: str, dst: str) -> str:
+        """ "from zone 1, ring 3 to zone 1, ring 2", or "... through the wormhole"."""
+        if dst == self.wormhole:
+            return f"from {self.where(src)} through the wormhole"
+        return f"from {self.where(src)} to {self.where(dst)}"
+
     def zone_of(self, name: str) -> int:
         return self.fields[name].zone
 

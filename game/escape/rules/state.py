@@ -55,8 +55,9 @@ def who(seat: int) -> str:
 class EscapeState(State):
     game_id = "escape"
 
-    def __init__(self, board: EscapeBoard, data: EscapeData, num_players: int,
-                 options: Mapping[str, Any]) -> None:
+    def __init__(
+        self, board: EscapeBoard, data: EscapeData, num_players: int, options: Mapping[str, Any]
+    ) -> None:
         n = num_players
         self.board = board
         self.data = data
@@ -130,7 +131,7 @@ class EscapeState(State):
         return [s for s in self.active_seats() if s != seat]
 
     def can_save(self, seat: int) -> bool:
-        """"Without your Lost Ship, you can't save your Last Ship": a ship may go through
+        """ "Without your Lost Ship, you can't save your Last Ship": a ship may go through
         the wormhole unless it is the last one left while the Lost Ship is still lost."""
         others = sum(1 for o in self.occupant.values() if o == seat) - 1 + self.platform[seat]
         return others > 0 or self.lost_found[seat]
@@ -191,8 +192,9 @@ class EscapeState(State):
         for cid in self.hands[seat]:
             ct = self.data.cards[cid]
             if ct.name not in ok:
-                ok[ct.name] = (self.vp[seat] + ct.played >= 0
-                               and fx.executable(self, ct.effect, seat))
+                ok[ct.name] = self.vp[seat] + ct.played >= 0 and fx.executable(
+                    self, ct.effect, seat
+                )
         return sorted(cid for cid in self.hands[seat] if ok[self.data.cards[cid].name])
 
     def card_problem(self, seat: int, cid: str) -> str | None:
@@ -274,8 +276,14 @@ class EscapeState(State):
             self.idle_skips = 0
             self.acted = True
             self.enter_ship(seat, action.field)
-            ev.append(Event("enter", f"{who(seat)} brings a ship onto {action.field}", seat,
-                            {"to": action.field}))
+            ev.append(
+                Event(
+                    "enter",
+                    f"{who(seat)} brings a ship onto {self.board.where(action.field)}",
+                    seat,
+                    {"to": action.field},
+                )
+            )
         elif isinstance(action, Move):
             self.idle_skips = 0
             self.acted = True
@@ -288,13 +296,18 @@ class EscapeState(State):
             ev += self._take(seat, action.deck)
         elif isinstance(action, ChooseField | ChoosePlayer):
             top = self.pending[-1]
-            top["chosen"].append(action.field if isinstance(action, ChooseField)
-                                 else action.player)
+            top["chosen"].append(action.field if isinstance(action, ChooseField) else action.player)
             if self._effect_step(top) is None:
                 self.pending.pop()
                 fx.EFFECTS[top["effect"]].resolve(self, top["owner"], tuple(top["chosen"]))
-                ev.append(Event("effect", self._effect_text(top), top["owner"],
-                                {"effect": top["effect"], "chosen": list(top["chosen"])}))
+                ev.append(
+                    Event(
+                        "effect",
+                        self._effect_text(top),
+                        top["owner"],
+                        {"effect": top["effect"], "chosen": list(top["chosen"])},
+                    )
+                )
         elif isinstance(action, Decline):
             top = self.pending.pop()
             ev.append(Event("decline", f"{who(seat)} does not use the {top['source']}", seat))
@@ -351,11 +364,23 @@ class EscapeState(State):
         how = " (warp)" if warp else ""
         if dst != self.board.wormhole:
             self.occupant[dst] = seat
-            return [Event("move", f"{who(seat)} moves a ship from {src} to {dst}{how}", seat,
-                          {"from": src, "to": dst, "warp": warp})]
+            return [
+                Event(
+                    "move",
+                    f"{who(seat)} moves a ship {self.board.move_phrase(src, dst)}{how}",
+                    seat,
+                    {"from": src, "to": dst, "warp": warp},
+                )
+            ]
         self.saved[seat] += 1
-        ev = [Event("save", f"{who(seat)} saves a ship through the wormhole{how}", seat,
-                    {"from": src, "to": dst, "warp": warp})]
+        ev = [
+            Event(
+                "save",
+                f"{who(seat)} saves a ship through the wormhole{how}",
+                seat,
+                {"from": src, "to": dst, "warp": warp},
+            )
+        ]
         left = sum(1 for o in self.occupant.values() if o == seat) + self.platform[seat]
         if left == 0 and self.lost_found[seat]:
             ev += self._finish(seat)
@@ -373,22 +398,38 @@ class EscapeState(State):
         self.idle_skips += 1
         self.skip_pos[seat] = self.skip_pos[seat] % d.skip_fields + 1
         reward = d.skip_rewards[self.skip_pos[seat]]
-        ev = [Event("skip", f"{who(seat)} skips: Skip disc to field {self.skip_pos[seat]} "
-                    f"({reward.upper()})", seat, {"field": self.skip_pos[seat], "reward": reward})]
+        ev = [
+            Event(
+                "skip",
+                f"{who(seat)} skips: Skip disc to field {self.skip_pos[seat]} ({reward.upper()})",
+                seat,
+                {"field": self.skip_pos[seat], "reward": reward},
+            )
+        ]
         effect = fx.SKIP_EFFECTS.get(reward)
         if effect is not None:
             if fx.executable(self, effect, seat):
-                self.pending.append({"kind": "effect", "effect": effect, "owner": seat,
-                                     "source": reward.upper(), "chosen": [], "optional": True})
+                self.pending.append(
+                    {
+                        "kind": "effect",
+                        "effect": effect,
+                        "owner": seat,
+                        "source": reward.upper(),
+                        "chosen": [],
+                        "optional": True,
+                    }
+                )
             else:
-                ev.append(Event("skip", f"{who(seat)} has no ship for a {reward.upper()}",
-                                seat))
+                ev.append(Event("skip", f"{who(seat)} has no ship for a {reward.upper()}", seat))
         active = len(self.active_seats())
         if self.idle_skips >= d.stalemate_rounds * active and not self.pending:
             self.over = True
             self.end_reason = "stalemate"
-            ev.append(Event("end", f"Nobody could move for {d.stalemate_rounds} rounds: "
-                            "the game ends", None))
+            ev.append(
+                Event(
+                    "end", f"Nobody could move for {d.stalemate_rounds} rounds: the game ends", None
+                )
+            )
         return ev
 
     def _play_card(self, seat: int, cid: str) -> list[Event]:
@@ -399,11 +440,26 @@ class EscapeState(State):
         self.discard.append(cid)
         self.vp[seat] += ct.played
         self.vp_cards[seat] += ct.played
-        self.pending.append({"kind": "effect", "effect": ct.effect, "owner": seat,
-                             "source": ct.name, "chosen": [], "optional": False})
+        self.pending.append(
+            {
+                "kind": "effect",
+                "effect": ct.effect,
+                "owner": seat,
+                "source": ct.name,
+                "chosen": [],
+                "optional": False,
+            }
+        )
         sign = "+" if ct.played >= 0 else ""
-        return [Event("card", f"{who(seat)} plays {ct.name} ({sign}{ct.played} VP): "
-                      f"{ct.text}", seat, {"card": cid}, reveals=True)]
+        return [
+            Event(
+                "card",
+                f"{who(seat)} plays {ct.name} ({sign}{ct.played} VP): {ct.text}",
+                seat,
+                {"card": cid},
+                reveals=True,
+            )
+        ]
 
     def _take(self, seat: int, deck: str) -> list[Event]:
         cid = self.open[deck]
@@ -411,20 +467,35 @@ class EscapeState(State):
         self.open[deck] = None
         self.hands[seat].append(cid)
         self.public_cards.add(cid)
-        ev = [Event("take", f"{who(seat)} takes {self.data.cards[cid].name}", seat,
-                    {"card": cid, "deck": deck}, reveals=True)]
+        ev = [
+            Event(
+                "take",
+                f"{who(seat)} takes {self.data.cards[cid].name}",
+                seat,
+                {"card": cid, "deck": deck},
+                reveals=True,
+            )
+        ]
         if all(v is None for v in self.open.values()):
             for d in DECKS:
                 if self.decks[d]:
                     new = self.decks[d].pop()
                     self.open[d] = new
-                    ev.append(Event("refill", f"New open card: {self.data.cards[new].name}",
-                                    None, {"card": new, "deck": d}, reveals=True))
+                    ev.append(
+                        Event(
+                            "refill",
+                            f"New open card: {self.data.cards[new].name}",
+                            None,
+                            {"card": new, "deck": d},
+                            reveals=True,
+                        )
+                    )
         return ev
 
     def _effect_text(self, top: Mapping[str, Any]) -> str:
-        names = {f"c{i}": who(c) if isinstance(c, int) else str(c)
-                 for i, c in enumerate(top["chosen"])}
+        names = {
+            f"c{i}": who(c) if isinstance(c, int) else str(c) for i, c in enumerate(top["chosen"])
+        }
         text = fx.EFFECTS[top["effect"]].text.format(who=who(top["owner"]), **names)
         return f"{top['source']}: {text}"
 
@@ -441,8 +512,13 @@ class EscapeState(State):
             if mine >= zones:
                 self.lost_found[s] = True
                 self.platform[s] += self.data.lost_ships
-                ev.append(Event("lost_found", f"{who(s)} finds the Lost Ship: it waits on "
-                                "the Launch Platform", s))
+                ev.append(
+                    Event(
+                        "lost_found",
+                        f"{who(s)} finds the Lost Ship: it waits on the Launch Platform",
+                        s,
+                    )
+                )
         ev += self._check_missions()
         return ev
 
@@ -457,9 +533,15 @@ class EscapeState(State):
                     self.scored[s].append(mid)
                     self.vp[s] += mt.vp
                     self.vp_missions[s] += mt.vp
-                    ev.append(Event("mission", f"{who(s)} accomplishes mission {mt.number} "
-                                    f"(+{mt.vp} VP): {mt.text}", s, {"mission": mid},
-                                    reveals=True))
+                    ev.append(
+                        Event(
+                            "mission",
+                            f"{who(s)} accomplishes mission {mt.number} (+{mt.vp} VP): {mt.text}",
+                            s,
+                            {"mission": mid},
+                            reveals=True,
+                        )
+                    )
         return ev
 
     def _finish(self, seat: int) -> list[Event]:
@@ -467,15 +549,27 @@ class EscapeState(State):
         one player still has ships (that player takes the next place)."""
         self.finish_order.append(seat)
         self.finish_place[seat] = len(self.finish_order)
-        ev = [Event("finish", f"{who(seat)} saved all ships: Last Ship place "
-                    f"{self.finish_place[seat]}", seat, {"place": self.finish_place[seat]})]
+        ev = [
+            Event(
+                "finish",
+                f"{who(seat)} saved all ships: Last Ship place {self.finish_place[seat]}",
+                seat,
+                {"place": self.finish_place[seat]},
+            )
+        ]
         rest = self.active_seats()
         if len(rest) <= 1:
             for s in rest:
                 self.finish_place[s] = len(self.finish_order) + 1
-                ev.append(Event("finish", f"{who(s)} is the last player on the board: Last "
-                                f"Ship place {self.finish_place[s]}", s,
-                                {"place": self.finish_place[s]}))
+                ev.append(
+                    Event(
+                        "finish",
+                        f"{who(s)} is the last player on the board: Last "
+                        f"Ship place {self.finish_place[s]}",
+                        s,
+                        {"place": self.finish_place[s]},
+                    )
+                )
             self.over = True
             self.end_reason = "finished"
             self.pending.clear()
@@ -508,11 +602,9 @@ class EscapeState(State):
         if isinstance(action, PlayCard):
             return f"{name} plays {self.data.cards[action.card].name}"
         if isinstance(action, Enter):
-            return f"{name} brings a ship onto {action.field}"
+            return f"{name} brings a ship onto {self.board.where(action.field)}"
         if isinstance(action, Move):
-            if action.dst == self.board.wormhole:
-                return f"{name} moves a ship from {action.src} through the wormhole"
-            return f"{name} moves a ship from {action.src} to {action.dst}"
+            return f"{name} moves a ship {self.board.move_phrase(action.src, action.dst)}"
         if isinstance(action, Skip):
             return f"{name} skips a turn"
         if isinstance(action, TakeCard):
@@ -521,7 +613,7 @@ class EscapeState(State):
         if isinstance(action, ChoosePlayer):
             return f"{name} chooses {who(action.player)}"
         if isinstance(action, ChooseField):
-            return f"{name} chooses {action.field}"
+            return f"{name} chooses {self.board.where(action.field)}"
         if isinstance(action, Decline):
             return f"{name} declines the reward"
         return f"{name}: {action}"
@@ -535,9 +627,20 @@ class EscapeState(State):
         c.rng = self.rng.copy()
         c.occupant = dict(self.occupant)
         c.upright = set(self.upright)
-        for name in ("platform", "lost_found", "saved", "vp", "vp_cards", "vp_missions",
-                     "skip_pos", "skips", "discard", "mission_deck", "finish_place",
-                     "finish_order"):
+        for name in (
+            "platform",
+            "lost_found",
+            "saved",
+            "vp",
+            "vp_cards",
+            "vp_missions",
+            "skip_pos",
+            "skips",
+            "discard",
+            "mission_deck",
+            "finish_place",
+            "finish_order",
+        ):
             setattr(c, name, list(getattr(self, name)))
         for name in ("hands", "missions", "scored", "dealt"):
             setattr(c, name, [list(x) for x in getattr(self, name)])
@@ -557,15 +660,23 @@ class EscapeState(State):
         v.rng = Rng(seat, stream=78)
         others = [s for s in range(self.num_players) if s != seat]
         for deck in DECKS:
-            slots = [(s, i) for s in others for i, c in enumerate(v.hands[s])
-                     if c not in v.public_cards and self.data.cards[c].deck == deck]
+            slots = [
+                (s, i)
+                for s in others
+                for i, c in enumerate(v.hands[s])
+                if c not in v.public_cards and self.data.cards[c].deck == deck
+            ]
             pool = sorted(v.decks[deck] + [v.hands[s][i] for s, i in slots])
             rng.shuffle(pool)
             for s, i in slots:
                 v.hands[s][i] = pool.pop()
             v.decks[deck] = pool
-        mslots = [(s, "missions", i) for s in others for i, m in enumerate(v.missions[s])
-                  if m not in v.scored[s]]
+        mslots = [
+            (s, "missions", i)
+            for s in others
+            for i, m in enumerate(v.missions[s])
+            if m not in v.scored[s]
+        ]
         mslots += [(s, "dealt", i) for s in others for i in range(len(v.dealt[s]))]
         pool = sorted(v.mission_deck + [getattr(v, k)[s][i] for s, k, i in mslots])
         rng.shuffle(pool)
@@ -606,16 +717,17 @@ class EscapeState(State):
             "turn": self.turn,
             "turns": self.turns,
             "acted": self.acted,
-            "pending": [dict(p, chosen=list(p.get("chosen", []))) if p["kind"] == "effect"
-                        else dict(p) for p in self.pending],
+            "pending": [
+                dict(p, chosen=list(p.get("chosen", []))) if p["kind"] == "effect" else dict(p)
+                for p in self.pending
+            ],
             "over": self.over,
             "end_reason": self.end_reason,
             "idle_skips": self.idle_skips,
         }
 
     @classmethod
-    def from_dict(cls, board: EscapeBoard, data: EscapeData,
-                  raw: Mapping[str, Any]) -> EscapeState:
+    def from_dict(cls, board: EscapeBoard, data: EscapeData, raw: Mapping[str, Any]) -> EscapeState:
         try:
             if raw.get("schema") != SCHEMA:
                 raise ValueError(f"unknown escape state schema {raw.get('schema')!r}")
@@ -623,8 +735,17 @@ class EscapeState(State):
             st.rng = Rng.from_dict(raw["rng"])
             st.occupant = {str(k): int(v) for k, v in raw["occupant"].items()}
             st.upright = set(raw["upright"])
-            for name in ("platform", "saved", "vp", "vp_cards", "vp_missions", "skip_pos",
-                         "skips", "finish_place", "finish_order"):
+            for name in (
+                "platform",
+                "saved",
+                "vp",
+                "vp_cards",
+                "vp_missions",
+                "skip_pos",
+                "skips",
+                "finish_place",
+                "finish_order",
+            ):
                 setattr(st, name, [int(x) for x in raw[name]])
             st.lost_found = [bool(x) for x in raw["lost_found"]]
             for name in ("hands", "missions", "scored", "dealt"):
@@ -637,8 +758,10 @@ class EscapeState(State):
             st.turn, st.turns = int(raw["turn"]), int(raw["turns"])
             st.acted, st.over = bool(raw["acted"]), bool(raw["over"])
             st.end_reason, st.idle_skips = str(raw["end_reason"]), int(raw["idle_skips"])
-            st.pending = [dict(p, chosen=list(p["chosen"])) if p["kind"] == "effect" else dict(p)
-                          for p in raw["pending"]]
+            st.pending = [
+                dict(p, chosen=list(p["chosen"])) if p["kind"] == "effect" else dict(p)
+                for p in raw["pending"]
+            ]
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"malformed Andromeda Escape state: {exc!r}") from exc
         unknown = [c for h in st.hands for c in h if c not in data.cards]
