@@ -93,6 +93,8 @@ class Scene:
     def handle_pointer(self, event: pygame.event.Event) -> bool:
         finger = event.finger
         if event.type == POINTER_DOWN:
+            if event.button != 1:  # widgets answer the primary button (and touch) only
+                return False
             target = self._widget_at(event.pos)
             if target is None:
                 if self.focus is not None and self.focus.wants_text:

@@ -2,13 +2,13 @@
 
 How a player acts (every choice is one of the rules' legal actions):
 
-* **Adding cards:** tap the deck or a market stack (glowing) - once per card.
+* **Adding cards:** tap the deck or a market stack (dashed green) - once per card.
 * **Moving:** tap a card in your hand to pay it as the movement fee (the hexes you could
   then reach are shown), tap it again or press "Pay ... and move"; or tap your harvester
   first and then the card. With the permanent "Free move", press "Move". Then tap one of
   the highlighted hexes (green dashed: straight-line moves, with what a construction there
   would pay at best; blue: the single-use flight).
-* **Construction:** choose the project (buttons), then tap the glowing cards of your hand
+* **Construction:** choose the project (buttons), then tap a dashed card of your hand twice
   (each shows what it pays here; the paying hexes light up on the planet), choose the
   Intranet direction (buttons show what each pays) and put each card into a harvester slot
   (buttons, or tap the slot on your mat).
@@ -30,31 +30,29 @@ import pygame
 
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
-from game.engine.draw import seat_badge
 from game.engine.gameview import GameView
 from game.engine.widgets import Button, Widget
-from game.pandorum.rules.actions import MoveTo, TakeCard
+from game.pandorum.rules.actions import MoveTo
 from game.pandorum.view_draw import (
-    CARGO_LOOK,
     CHOSEN,
     FLY,
     PAYS,
     TARGET,
-    TYPE_TAG,
-    card_back,
-    cargo_rgb,
-    coin,
     dashed_hex,
     draw_base,
     draw_harvester,
     draw_module,
-    pips,
     planet_layer,
     shrink,
-    text_on,
 )
 from game.pandorum.view_layout import PlanetGeometry, grid, panels
-from game.pandorum.view_options import Options, build_label, direction_label, sort_actions
+from game.pandorum.view_options import (
+    Options,
+    build_label,
+    direction_label,
+    sort_actions,
+)
+from game.pandorum.view_panels import DETAIL_SIZE, PROMPT_SIZE, PanelsMixin, Side
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -65,9 +63,9 @@ if TYPE_CHECKING:
 #: seconds a harvester takes to glide to its hex, and a new project flashes, at speed 1
 GLIDE_TIME = 0.45
 FLASH_TIME = 0.8
-#: line heights of the prompt texts
-PROMPT_SIZE, DETAIL_SIZE = 28, 24
 BUTTON_H = 64
+#: height of the key to terrain symbols and pieces (shown when the side panel has room)
+LEGEND_H = 140
 
 
 @dataclass
@@ -109,19 +107,7 @@ class Target(Widget):
                              border_radius=12)
 
 
-@dataclass
-class Side:
-    """The side panel's rectangles for one frame."""
-
-    prompt: pygame.Rect
-    buttons: list[pygame.Rect]
-    market_title: pygame.Rect
-    market: dict[str, pygame.Rect]  # "deck" or a stack name
-    hand_title: pygame.Rect
-    hand: dict[str, pygame.Rect]  # card name (one tile per name)
-
-
-class PandorumView(GameView):
+class PandorumView(PanelsMixin, GameView):
     """The Pandorum table (see the module docstring for how players act)."""
 
     def __init__(self, session: Session, app: App) -> None:
@@ -138,6 +124,10 @@ class PandorumView(GameView):
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
         self._last_viewer: int | None = None
+        self._options: tuple[tuple, Options] | None = None
+        #: badges drawn after the pieces (collected while drawing the marks)
+        self._late: list[tuple[str, tuple[int, int], tuple[int, int, int]]] = []
+        self._seen: tuple[tuple, object] | None = None
         self.layout(self.rect)
 
     # ------------------------------------------------------------------ basics
@@ -162,8 +152,22 @@ class PandorumView(GameView):
         st = self.st
         return str(st.top()["kind"]) if st.pending and not st.is_over else "none"
 
+    def _sig(self, who: int | None) -> tuple:
+        return (len(self.session.log), who, id(self.st), self.st.is_over)
+
     def options(self) -> Options:
-        return sort_actions(self.kind(), self.legal_actions())
+        """The actor's legal actions, sorted (cached for the current decision)."""
+        sig = self._sig(self.actor)
+        if self._options is None or self._options[0] != sig:
+            self._options = (sig, sort_actions(self.kind(), self.legal_actions()))
+        return self._options[1]
+
+    def seen(self, who: int | None) -> PandorumState:
+        """``visible_state(who)``, cached for the current position."""
+        sig = self._sig(who)
+        if self._seen is None or self._seen[0] != sig:
+            self._seen = (sig, self.visible_state(who))
+        return self._seen[1]  # type: ignore[return-value]
 
     def _check_selection(self) -> None:
         """A selection belongs to one decision: drop it when the game moved on."""
@@ -269,10 +273,27 @@ class PandorumView(GameView):
                 cache[key] = st.destinations(seat, rest)
         return cache[key]
 
+    def move_preview(self, o: Options) -> list[MoveTo]:
+        """Turn decision with a fee card (or the harvester) selected: where the harvester
+        could stop after paying that card (any payable card for the harvester)."""
+        sel = self.selected
+        if o.kind != "turn" or sel is None:
+            return []
+        if sel[0] == "fee":
+            return self.fee_preview(sel[1])
+        seen: dict[Hex, MoveTo] = {}
+        for card in o.fees:
+            for a in self.fee_preview(card):
+                if (a.q, a.r) not in seen or not a.anywhere:
+                    seen[(a.q, a.r)] = a
+        return [seen[h] for h in sorted(seen)]
+
     def preview_card(self, o: Options) -> str | None:
         """The card whose construction income is shown on the planet."""
         if o.kind not in ("cards", "build"):
             return None
+        if self.selected is not None and self.selected[0] == "card":
+            return self.selected[1]
         if self.hover is not None and self.hover[0] == "card" and (
                 o.kind == "build" or self.hover[1] in o.cards):
             return self.hover[1]
@@ -338,10 +359,17 @@ class PandorumView(GameView):
             return
         if o.kind == "cards":
             action = o.cards.get(name)
-            if action is not None:
-                self.submit(action)
-            else:
+            if action is None:
                 self.toast(self.card_reason(name), error=True)
+            elif self.selected == ("card", name):
+                self._submit_clear(action)
+            else:  # first tap: preview what it pays and from which hexes
+                self.selected = ("card", name)
+                self.dirty = True
+            return
+        if o.kind == "build":
+            self.selected = None if self.selected == ("card", name) else ("card", name)
+            self.dirty = True
             return
         if o.kind == "turn":
             fee = o.fees.get(name)
@@ -369,8 +397,10 @@ class PandorumView(GameView):
             self.toast("It is not your turn.", error=True)
         elif o.kind not in ("turn", "take"):
             self.toast(f"Not now: {self.prompt_lines(o)[0]}", error=True)
+        elif source == "deck":
+            self.toast("The deck is empty: take a card from the market.", error=True)
         else:
-            self.submit(TakeCard(source))  # refused: the rules say why
+            self.toast(f"There is no {source} in the market any more.", error=True)
 
     def choose_slot(self, slot: str) -> None:
         o = self.options()
@@ -378,9 +408,8 @@ class PandorumView(GameView):
         if action is not None:
             self.submit(action)
         elif o.kind == "slot":
-            need = self.st.slot_needs(self.actor or 0)
-            self.toast(f"The {slot} is full ({need}) : choose another slot."
-                       if slot != "cargo" else "Choose another slot.", error=True)
+            self.toast(f"The {slot} is full until its ability is used: choose another slot.",
+                       error=True)
         else:
             self.toast("Cards go into the harvester's slots after a construction.",
                        error=True)
@@ -411,7 +440,12 @@ class PandorumView(GameView):
         st = self.st
         names = self.names()
         if st.is_over:
-            return ("The game is over.", "")
+            out = st.outcome()
+            best = max(out.scores)
+            winners = " and ".join(names[i] for i, v in enumerate(out.scores) if v == best)
+            scores = " · ".join(f"{names[i]} {v}" for i, v in enumerate(out.scores))
+            return (f"Game over: {winners} {'win' if ' and ' in winners else 'wins'}.",
+                    f"Final currency with cargo: {scores}.")
         if self.actor is None:
             who = names[st.turn] if 0 <= st.turn < len(names) else "the next player"
             return (f"Waiting for {who}…", self.what_happens_text())
@@ -422,12 +456,13 @@ class PandorumView(GameView):
                         "Tap it again or press Pay. Dashed hexes: where you could go then.")
             if sel is not None and sel[0] == "harvester":
                 return ("Which card do you pay to move?",
-                        "Tap a glowing card in your hand; it goes to the market.")
+                        "Tap a dashed card in your hand; it goes to the market.")
             take = st.cards_per_take(self.actor)
             how = "press Move" if o.free is not None else "pay a card from your hand"
             if o.passing is not None:
                 return ("No card to take and no move: pass.", "")
-            return (f"Take {take} cards (deck or market), or {how} to move.",
+            last = "Last move! " if st.final_turns is not None else ""
+            return (f"{last}Take {take} cards (deck or market), or {how} to move.",
                     "Tap the deck or a market stack; or tap a card in your hand to move.")
         if o.kind == "take":
             left = st.top().get("left", 1)
@@ -435,20 +470,25 @@ class PandorumView(GameView):
                     "Tap the deck or a market stack.")
         if o.kind == "move":
             fly = any(a.anywhere for a in o.moves.values())
-            hint = ("Green: straight-line stops (+N: best income of a construction there)."
+            hint = ("Green: straight-line stops; +N: the best a construction there pays, "
+                    "-N: what stopping on another player's project costs."
                     + (" Blue: fly anywhere (forepart)." if fly else ""))
             return ("Move your harvester: tap a highlighted hex.", hint)
         site = self.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
             return (f"Build on {where}: choose the project.",
-                    "Hover a card in your hand to see what it would pay here.")
+                    "Tap (or hover) a card in your hand to see what it would pay here.")
         if o.kind == "cards":
             top = st.top()
             k, need = len(top["chosen"]) + 1, top["need"]
             of = f" {k} of {need}" if need > 1 else ""
+            sel = self.selected
+            if sel is not None and sel[0] == "card":
+                return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",
+                        "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose card{of} for the {self._project_word(top)} on {where}.",
-                    "Glowing cards may be built here; +N is what each pays.")
+                    "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
             name = st.top()["todo"][0]
             return (f"{name}: choose the line's direction.",
@@ -464,12 +504,29 @@ class PandorumView(GameView):
     def _project_word(top: dict) -> str:
         return "module" if top.get("project") == "module" else "base"
 
+
     def what_happens_text(self) -> str:
+        """What the player to act is deciding (for everyone else), and the last round."""
         st = self.st
+        names = self.names()
+        who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
+        top = st.top() if st.pending else {}
+        kind = top.get("kind", "")
+        site = top.get("site")
+        where = st.hex_label((int(site[0]), int(site[1]))) if site else ""
+        text = {
+            "turn": f"{who} chooses: add cards or move the harvester.",
+            "take": f"{who} is adding cards ({top.get('left', 1)} more).",
+            "move": f"{who} is moving the harvester.",
+            "build": f"{who} builds on {where}.",
+            "cards": f"{who} chooses the cards for a {self._project_word(top)} on {where}.",
+            "direction": f"{who} points {(top.get('todo') or ['Intranet'])[0]}.",
+            "slot": f"{who} puts {(top.get('cards') or ['a card'])[0]} into a harvester slot.",
+        }.get(kind, "")
         if st.final_turns is not None and st.ender is not None:
-            return (f"{self.names()[st.ender]} built their last project: last moves "
-                    f"({st.final_turns} left).")
-        return ""
+            text += (f" {names[st.ender]} built their last project: last moves "
+                     f"({st.final_turns} left).")
+        return text.strip()
 
     def button_specs(self, o: Options) -> list[tuple[str, Callable[[], None], str, Any]]:
         """The decision buttons: (label, callback, style, key)."""
@@ -487,6 +544,13 @@ class PandorumView(GameView):
             if o.passing is not None:
                 specs.append(("Pass", lambda a=o.passing: self.submit(a), "primary", "pass"))
             if sel is not None:
+                specs.append(("Cancel", self.cancel, "normal", "cancel"))
+        elif o.kind == "cards":
+            sel = self.selected
+            if sel is not None and sel[0] == "card" and sel[1] in o.cards:
+                specs.append((f"Build with {sel[1]}",
+                              lambda a=o.cards[sel[1]]: self._submit_clear(a), "primary",
+                              "build-card"))
                 specs.append(("Cancel", self.cancel, "normal", "cancel"))
         elif o.kind == "build":
             for b in o.builds:
@@ -523,7 +587,7 @@ class PandorumView(GameView):
         per_row = 3 if len(specs) > 4 else max(1, min(len(specs), 3))
         rows = -(-len(specs) // per_row) if specs else 0
         fonts = self.app.fonts
-        text_h = fonts.line_height(PROMPT_SIZE, True) * 2 + fonts.line_height(DETAIL_SIZE) * 2
+        text_h = fonts.line_height(PROMPT_SIZE, True) * 2 + fonts.line_height(DETAIL_SIZE) * 3
         prompt = pygame.Rect(side.left, side.top, side.width,
                              12 + text_h + rows * (BUTTON_H + 8) + 4)
         buttons: list[pygame.Rect] = []
@@ -539,6 +603,13 @@ class PandorumView(GameView):
         hand_names = sorted(Counter(vis.hands[seat]))
         room = side.bottom - top - 2 * title_h - 8
         chosen = None
+        legend: pygame.Rect | None = None
+        rows_m = -(-len(market_names) // 2)
+        rows_h = max(1, -(-len(hand_names) // 2))
+        if (rows_m + rows_h) * 58 <= room - LEGEND_H:
+            # room to spare: a key to the terrain symbols and the pieces at the bottom
+            legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H)
+            room -= LEGEND_H
         for cols, tile_h in ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36)):
             rows_m = -(-len(market_names) // cols)
             rows_h = max(1, -(-len(hand_names) // cols))
@@ -555,11 +626,12 @@ class PandorumView(GameView):
         mrects = grid(market_area, len(market_names), 0, tile_h, 6, cols)
         hand_top = market_area.bottom + 8
         hand_title = pygame.Rect(side.left, hand_top, side.width, title_h)
+        bottom = legend.top - 8 if legend is not None else side.bottom
         hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
-                                side.bottom - hand_top - title_h)
+                                bottom - hand_top - title_h)
         hrects = grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
         return Side(prompt, buttons, market_title, dict(zip(market_names, mrects, strict=False)),
-                    hand_title, dict(zip(hand_names, hrects, strict=False)))
+                    hand_title, dict(zip(hand_names, hrects, strict=False)), legend)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
         area = self.panels.mats
@@ -593,12 +665,12 @@ class PandorumView(GameView):
         if not o.any:
             return []
         st = self.st
-        vis: PandorumState = st.view(self.actor)  # type: ignore[assignment]
+        vis = self.seen(self.actor)
         side = self.side_layout(vis, self.actor, o)
         out: list[Widget] = []
         specs = self.button_specs(o)
         for (label, fn, style, key), rect in zip(specs, side.buttons, strict=True):
-            out.append(Button(rect, label, fn, style=style, size=26,
+            out.append(Button(rect, label, fn, style=style, size=24,
                               key=("pandorum", "button", key)))
         for h in sorted(o.moves):
             out.append(Target(geo.hex_rect(h), lambda h=h: self.choose_hex(h),
@@ -636,6 +708,10 @@ class PandorumView(GameView):
             self.cancel()
             return True
         self._check_selection()
+        ability = self.ability_at(pos)
+        if ability is not None and not (self.kind() == "slot" and ability[0] == self.actor):
+            self.toast(self.ability_text(*ability))  # what a harvester ability does
+            return True
         if self.actor is None:
             if self.panels.planet.collidepoint(pos) or self.panels.side.collidepoint(pos):
                 self.toast("The game is over." if self.st.is_over else "It is not your turn.",
@@ -647,7 +723,7 @@ class PandorumView(GameView):
             self.choose_hex(h)
             return True
         o = self.options()
-        vis: PandorumState = self.st.view(self.actor)  # type: ignore[assignment]
+        vis = self.seen(self.actor)
         side = self.side_layout(vis, self.actor, o)
         for name, rect in side.hand.items():
             if rect.collidepoint(pos):
@@ -660,7 +736,7 @@ class PandorumView(GameView):
         mats = self.mat_rects(self.st.num_players)
         for seat, mat in enumerate(mats):
             if mat.collidepoint(pos):
-                if seat == self.actor:
+                if seat == self.actor and o.kind == "slot":
                     for slot, rect in self.slot_rects(mat).items():
                         if rect.collidepoint(pos):
                             self.choose_slot(slot)
@@ -675,11 +751,17 @@ class PandorumView(GameView):
         hover: tuple[str, Any] | None = None
         viewer = self._viewer()
         if self.geo is not None and viewer is not None:
-            vis: PandorumState = self.st.view(viewer)  # type: ignore[assignment]
+            vis = self.seen(viewer)
             side = self.side_layout(vis, viewer, self.options())
             for name, rect in side.hand.items():
                 if rect.collidepoint(pos):
                     hover = ("card", name)
+            for name, rect in side.market.items():
+                if rect.collidepoint(pos) and name != "deck":
+                    hover = ("market", name)
+            ability = self.ability_at(pos)
+            if ability is not None:
+                hover = ("ability", ability)
             for d, rect in zip(sorted(self.options().dirs), side.buttons, strict=False):
                 if rect.collidepoint(pos) and self.kind() == "direction":
                     hover = ("dir", d)
@@ -688,15 +770,37 @@ class PandorumView(GameView):
             self.dirty = True
         return False
 
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
-            self.cancel()
-            return True
-        return False
+    def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
+        for seat, mat in enumerate(self.mat_rects(self.st.num_players)):
+            if mat.collidepoint(pos):
+                for slot, rect in self.slot_rects(mat).items():
+                    if slot != "cargo" and rect.collidepoint(pos):
+                        return (seat, slot)
+        return None
+
+    def ability_text(self, seat: int, slot: str) -> str:
+        """A harvester ability in words, with how many cards its slot still needs."""
+        st = self.st
+        comp = st.comp
+        if slot == "forepart":
+            ability = comp.foreparts.get(st.fore_ability[seat])
+            kind = "single use"
+        else:
+            ability = comp.mains.get(st.main_ability[seat])
+            kind = "permanent"
+        if ability is None:
+            return ""
+        need = st.slot_needs(seat)[slot]
+        state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
+            else f"needs {need} more card{'s' if need != 1 else ''}"
+        return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ animation
     def state_changed(self) -> None:
         super().state_changed()
+        self._options = None
+        self._seen = None
         self.glides = []
         self.flashes = []
         self.selected = None
@@ -752,46 +856,56 @@ class PandorumView(GameView):
             return
         self._last_viewer = viewer
         self._check_selection()
-        vis: PandorumState = self.visible_state(viewer)  # type: ignore[assignment]
+        vis = self.seen(viewer)
         o = self.options()
         seat = self.hand_seat(viewer)
         if self._layer is None:
             self._layer = planet_layer(geo, vis.board.cells, vis.comp, vis.board.edge,
                                        self.app.theme.c("background"))
         surface.blit(self._layer, geo.box.topleft)
+        self._late = []
         self.draw_marks(surface, vis, o)
         self.draw_pieces(surface, vis)
+        for text, pos, colour in self._late:
+            self._badge(surface, text, pos, colour)
         self.draw_flashes(surface)
         side = self.side_layout(vis, seat, o)
         self.draw_prompt(surface, side, o)
         self.draw_market(surface, vis, side, o)
         self.draw_hand(surface, vis, side, o, seat, viewer)
+        if side.legend is not None:
+            self.draw_legend(surface, vis, side.legend)
         self.draw_mats(surface, vis, o)
 
     def draw_marks(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
         """Targets (dashed), previews (thin), the construction site and paying hexes."""
         geo = self.geo
         assert geo is not None
-        f = self.app.fonts
         if o.kind == "move":
+            self._tint(surface, [(h, FLY if a.anywhere else TARGET) for h, a in o.moves.items()])
             for h, action in o.moves.items():
                 colour = FLY if action.anywhere else TARGET
                 c = geo.center(h)
                 poly = shrink(geo.corners(h), c, 0.86)
                 dashed_hex(surface, poly, colour, 5)
                 value = self.site_best(h)
+                spot = (c[0], c[1] + geo.radius // 2 - 4)
+                owner = vis.projects.get(h)
                 if value is not None:
-                    self._badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4),
-                                colour)
+                    self._badge(surface, f"+{value}", spot, colour)
+                elif owner is not None and owner[0] != self.actor:
+                    # stopping on an opponent's project costs its visit fee (drawn over
+                    # the pieces, below)
+                    due = vis.comp.base_visit if owner[1] == "base" else vis.comp.module_visit
+                    self._late.append((f"-{due}", (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
+                                       self.app.theme.c("error")))
         elif o.kind == "turn" and self.selected is not None:
-            if self.selected[0] == "fee":
-                shown = self.fee_preview(self.selected[1])
-            else:
-                shown = [MoveTo(h[0], h[1]) for h in vis.straight_reach(self.actor or 0)]
+            shown = self.move_preview(o)
+            self._tint(surface, [((a.q, a.r), FLY if a.anywhere else TARGET) for a in shown], 50)
             for a in shown:
                 h = (a.q, a.r)
                 poly = shrink(geo.corners(h), geo.center(h), 0.8)
-                dashed_hex(surface, poly, FLY if a.anywhere else TARGET, 3, 6)
+                dashed_hex(surface, poly, FLY if a.anywhere else TARGET, 4, 7)
         site = self.site()
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, shrink(geo.corners(site), geo.center(site),
@@ -802,15 +916,45 @@ class PandorumView(GameView):
             hexes = self.card_pays(card)[1]
         if o.kind == "direction" and self.hover is not None and self.hover[0] == "dir":
             hexes = self.direction_pays(self.hover[1])[1]
+        each = self.per_hex(card, hexes, o)
         for h in hexes:
             if h in geo.cells:
-                pygame.draw.polygon(surface, PAYS, shrink(geo.corners(h), geo.center(h), 0.7),
-                                    4)
+                c = geo.center(h)
+                pygame.draw.polygon(surface, PAYS, shrink(geo.corners(h), c, 0.9), 5)
+                if each:
+                    self._badge(surface, each, (c[0], c[1] - geo.radius // 2), PAYS)
         if o.kind == "turn" and self.actor is not None and (o.fees or o.free):
             h = vis.harvesters[self.actor]
             c = geo.center(h)
             pygame.draw.circle(surface, CHOSEN, c, geo.radius - 4, 3)
-        del f
+
+    def _tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, tuple[int, int, int]]],
+              alpha: int = 80) -> None:
+        """A translucent fill over hexes (targets stand out without hiding the terrain)."""
+        geo = self.geo
+        if geo is None or not hexes:
+            return
+        box = geo.box
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        for h, colour in hexes:
+            pygame.draw.polygon(veil, (*colour, alpha),
+                                [(x - box.x, y - box.y) for x, y in geo.corners(h)])
+        surface.blit(veil, box.topleft)
+
+    def per_hex(self, card: str | None, hexes: tuple[Hex, ...], o: Options) -> str:
+        """The label on each paying hex of the preview: "+1", "+2" ("-1" for Systems)."""
+        if not hexes:
+            return ""
+        if o.kind == "direction" and self.hover is not None and self.hover[0] == "dir":
+            amount = self.direction_pays(self.hover[1])[0]
+        elif card is not None:
+            amount = self.card_pays(card)[0]
+        else:
+            return ""
+        if amount % len(hexes):
+            return ""
+        systems = card is not None and self.st.comp.card(card).type == "systems"
+        return f"{'-' if systems else '+'}{amount // len(hexes)}"
 
     def _badge(self, surface: pygame.Surface, text: str, c: tuple[int, int],
                colour: tuple[int, int, int]) -> None:
@@ -837,8 +981,8 @@ class PandorumView(GameView):
                 offsets = [(r * 5 // 8, -r * 3 // 8), (-r * 5 // 8, -r * 3 // 8),
                            (r * 5 // 8, r * 3 // 8), (-r * 5 // 8, r * 3 // 8)]
             else:
-                offsets = [(-r * 2 // 5, -r // 4), (r * 2 // 5, -r // 4),
-                           (-r * 2 // 5, r * 2 // 5), (r * 2 // 5, r * 2 // 5)]
+                offsets = [(-r * 11 // 20, -r * 7 // 20), (r * 11 // 20, -r * 7 // 20),
+                           (-r * 11 // 20, r * 9 // 20), (r * 11 // 20, r * 9 // 20)]
             for k, seat in enumerate(seats):
                 dx, dy = offsets[k % 4]
                 spots[seat] = (cx + dx, cy + dy)
@@ -873,230 +1017,6 @@ class PandorumView(GameView):
                 self._badge(surface, fl.text, (c[0], y), PAYS)
             else:
                 pygame.draw.circle(surface, CHOSEN, c, int(geo.radius * (0.6 + fl.t)), 4)
-
-    # -- side panel
-    def draw_prompt(self, surface: pygame.Surface, side: Side, o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
-        rect = side.prompt
-        pygame.draw.rect(surface, t.c("panel"), rect, border_radius=14)
-        pygame.draw.rect(surface, t.c("panel_border"), rect, 3, border_radius=14)
-        head, hint = self.prompt_lines(o)
-        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
-        y = rect.top + 8
-        lh = f.line_height(PROMPT_SIZE, True)
-        lines = f.wrap(head, PROMPT_SIZE, rect.width - 24, True)
-        for k, line in enumerate(lines[:2]):
-            if k == 1 and len(lines) > 2:
-                line = f.fit(line + " …", PROMPT_SIZE, rect.width - 24, True)
-            f.draw(surface, line, (rect.left + 12, y), PROMPT_SIZE, colour, True)
-            y += lh
-        y = rect.top + 8 + 2 * lh
-        detail = self.detail_text(o) or hint
-        dl = f.line_height(DETAIL_SIZE)
-        parts = f.wrap(detail, DETAIL_SIZE, rect.width - 24)
-        for k, line in enumerate(parts[:2]):
-            if k == 1 and len(parts) > 2:
-                line = f.fit(line + " …", DETAIL_SIZE, rect.width - 24)
-            f.draw(surface, line, (rect.left + 12, y), DETAIL_SIZE, t.c("text"))
-            y += dl
-
-    def detail_text(self, o: Options) -> str:
-        """The hovered card's rules (so a player can read any card), else ''."""
-        if self.hover is None or self.hover[0] != "card":
-            return ""
-        name = self.hover[1]
-        comp = self.st.comp
-        if name not in comp.cards:
-            return ""
-        card = comp.card(name)
-        text = f"{name} ({TYPE_TAG.get(card.type, card.type)}): build {card.condition_text()}"
-        if o.kind in ("cards", "build") and self.site() is not None:
-            text += f"; pays {self.card_pays(name)[0]} here"
-        return text + "."
-
-    def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
-                    o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
-        title = side.market_title
-        f.draw(surface, "Market", (title.left + 8, title.centery), 28, t.c("accent"), True,
-               "midleft")
-        f.draw(surface, f"deck {len(vis.deck)} · box {len(vis.boxed)}",
-               (title.right - 8, title.centery), 24, t.c("text_dim"), False, "midright")
-        counts = dict((name, n) for name, n in vis.market)
-        for source, rect in side.market.items():
-            active = source in o.takes
-            if source == "deck":
-                pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=8)
-                back = pygame.Rect(rect.left + 6, rect.top + 6, 30, rect.height - 12)
-                card_back(surface, back)
-                f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", 24, rect.width - 50, True),
-                       (back.right + 8, rect.centery), 24, t.c("text"), True, "midleft")
-            else:
-                self.card_tile(surface, rect, source, counts.get(source, 1))
-            if active:
-                dashed_rect(surface, rect, TARGET)
-
-    def card_tile(self, surface: pygame.Surface, rect: pygame.Rect, name: str, count: int,
-                  badge: str = "", dim: bool = False) -> None:
-        """A face-up card (one tile per name): colour block with the cargo letter, the
-        name, the count of same-name cards, and an optional badge (+N)."""
-        f = self.app.fonts
-        comp = self.st.comp
-        colour = comp.colour_of(name) if name in comp.cards else "white"
-        fill = cargo_rgb(colour)
-        pygame.draw.rect(surface, (236, 232, 220) if not dim else (120, 118, 112), rect,
-                         border_radius=8)
-        block = pygame.Rect(rect.left, rect.top, 30, rect.height)
-        pygame.draw.rect(surface, fill, block, border_top_left_radius=8,
-                         border_bottom_left_radius=8)
-        letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
-        f.draw(surface, letter, block.center, 24, text_on(fill), True, "center")
-        right = rect.right - 6
-        if badge:
-            label = f.render(badge, 24, (15, 15, 25), True)
-            box = label.get_rect(midright=(right, rect.centery)).inflate(10, -2)
-            pygame.draw.rect(surface, PAYS, box, border_radius=8)
-            surface.blit(label, label.get_rect(center=box.center))
-            right = box.left - 4
-        if count > 1:
-            r = f.draw(surface, f"x{count}", (right, rect.centery), 24, (20, 20, 30), True,
-                       "midright")
-            right = r.left - 4
-        width = right - block.right - 8
-        f.draw(surface, f.fit(name, 24, width), (block.right + 6, rect.centery), 24,
-               (20, 20, 30), False, "midleft")
-
-    def draw_hand(self, surface: pygame.Surface, vis: PandorumState, side: Side, o: Options,
-                  seat: int, viewer: int | None) -> None:
-        f, t = self.app.fonts, self.app.theme
-        names = self.names()
-        whose = "Your hand" if viewer is not None else f"{names[seat]}'s hand"
-        title = side.hand_title
-        f.draw(surface, whose, (title.left + 8, title.centery), 28, t.c("accent"), True,
-               "midleft")
-        hand = vis.hands[seat]
-        f.draw(surface, f"{len(hand)} cards", (title.right - 8, title.centery), 24,
-               t.c("text_dim"), False, "midright")
-        counts = Counter(hand)
-        deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
-        actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
-            else set()
-        for name, rect in side.hand.items():
-            badge = ""
-            if o.kind in ("cards", "build") and self.actor == seat and (
-                    name in o.cards or o.kind == "build"):
-                eligible = name in o.cards or name in vis.eligible_names(
-                    seat, self.site() or (0, 0), vis.hands[seat], False)
-                if eligible:
-                    badge = f"+{self.card_pays(name)[0]}"
-            dim = deciding and o.kind == "cards" and name not in actionable
-            self.card_tile(surface, rect, name, counts[name], badge, dim)
-            if name in actionable:
-                dashed_rect(surface, rect, TARGET)
-            if self.selected == ("fee", name):
-                pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
-        shown = len(side.hand)
-        if shown < len(counts):
-            f.draw(surface, f"+{len(counts) - shown} more (Moves list)",
-                   (title.right - 140, title.centery), 24, t.c("error"), False, "midright")
-
-    # -- harvester mats
-    def _count(self, surface: pygame.Surface, right: int, cy: int, text: str, icon: str,
-               look: PlayerLook) -> int:
-        """A number with its icon, right-aligned at ``right``; returns the new right edge."""
-        f, t = self.app.fonts, self.app.theme
-        r = f.draw(surface, text, (right, cy), 26, t.c("accent") if icon == "coin" else
-                   t.c("text"), True, "midright")
-        if icon == "coin":
-            coin(surface, (r.left - 13, cy), 11)
-        elif icon == "module":
-            draw_module(surface, (r.left - 13, cy), 20, look, self.app, letter=False)
-        elif icon == "base":
-            draw_base(surface, (r.left - 13, cy + 2), 22, look, self.app, letter=False)
-        else:
-            card_back(surface, pygame.Rect(r.left - 22, cy - 13, 18, 26))
-        return r.left - 34
-
-    def draw_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
-        looks = self.looks()
-        names = self.names()
-        comp = vis.comp
-        for seat, rect in enumerate(self.mat_rects(vis.num_players)):
-            look = looks[seat]
-            turn = not vis.is_over and vis.turn == seat
-            pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
-            pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
-                             5 if turn else 2, border_radius=12)
-            seat_badge(surface, pygame.Rect(rect.left + 8, rect.top + 6, 38, 38), look,
-                       f, border=None)
-            x = rect.left + 54
-            # the header: name, money, modules and bases left, cards in hand
-            cy = rect.top + 25
-            right = rect.right - 8
-            right = self._count(surface, right, cy, str(len(vis.hands[seat])), "hand", look)
-            right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
-            right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
-            right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
-            f.draw(surface, f.fit(names[seat], 26, right - x, True), (x, cy), 26,
-                   t.c("text"), True, "midleft")
-            slots = self.slot_rects(rect)
-            need = vis.slot_needs(seat)
-            fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
-            active = o.slots if (o.kind == "slot" and seat == self.actor) else {}
-            rows = (
-                ("forepart", comp.foreparts[vis.fore_ability[seat]].title
-                 if vis.fore_ability[seat] in comp.foreparts else "?",
-                 len(vis.forepart[seat]), fore_cost, need["forepart"] == 0, "READY"),
-                ("centre", comp.mains[vis.main_ability[seat]].title
-                 if vis.main_ability[seat] in comp.mains else "?",
-                 len(vis.centre[seat]), centre_cost, need["centre"] == 0, "ON"),
-            )
-            for slot, title, have, cost, done, word in rows:
-                row = slots[slot]
-                if done:
-                    pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-                tag = "1x" if slot == "forepart" else "∞"
-                f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
-                       "center")
-                end = pips(surface, row.right - cost * 20 - 4, row.centery, have, cost,
-                           CHOSEN, 8)
-                del end
-                label = f"{title} {word}" if done else title
-                f.draw(surface, f.fit(label, 24, row.width - 50 - cost * 20, done),
-                       (row.left + 42, row.centery), 24,
-                       t.c("ok") if done else t.c("text"), done, "midleft")
-                if slot in active:
-                    dashed_rect(surface, row, TARGET)
-            row = slots["cargo"]
-            f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
-                   "midleft")
-            x = row.left + 84
-            counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-            for cargo in comp.cargo:
-                n = counts.get(cargo.colour, 0)
-                if not n:
-                    continue
-                fill = cargo_rgb(cargo.colour)
-                box = pygame.Rect(x, row.top + 3, 44, row.height - 6)
-                if box.right > row.right:
-                    break
-                pygame.draw.rect(surface, fill, box, border_radius=6)
-                pygame.draw.rect(surface, (230, 230, 240), box, 1, border_radius=6)
-                letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-                f.draw(surface, f"{letter}{n}", box.center, 24, text_on(fill), True, "center")
-                x += 50
-            if not counts:
-                f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
-                       "midleft")
-            if "cargo" in active:
-                dashed_rect(surface, row, TARGET)
-
-
-def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    """The "you may choose this" mark on a card, a stack or a slot."""
-    r = rect.inflate(6, 6)
-    dashed_hex(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10)
 
 
 VIEW = PandorumView

@@ -20,6 +20,7 @@ from game.pandorum.rules.actions import (
     PlaceCard,
     TakeCard,
 )
+from game.pandorum.rules.data import Card, Components
 
 
 @dataclass
@@ -68,11 +69,11 @@ def sort_actions(kind: str, actions: Sequence[Action]) -> Options:
 
 BUILD_LABELS = {
     ("module", False): "Module (1 card)",
-    ("base", False): "Base (2 different cards)",
-    ("module_as_base", False): "Base from 1 card (forepart)",
-    ("base3", False): "Base from 3 cards (forepart)",
-    ("module", True): "Module, ignore conditions (forepart)",
-    ("base", True): "Base, ignore conditions (forepart)",
+    ("base", False): "Base (2 cards)",
+    ("module_as_base", False): "Base from 1 card",
+    ("base3", False): "Base from 3 cards",
+    ("module", True): "Module, any hex",
+    ("base", True): "Base, any hex",
 }
 
 
@@ -82,3 +83,41 @@ def build_label(b: Build) -> str:
 
 def direction_label(d: int) -> str:
     return DIRECTION_NAMES[d % 6].capitalize()
+
+
+def card_text(card: Card, comp: Components) -> str:
+    """A card's construction condition and income in words (for the detail line)."""
+
+    def title(t: str) -> str:
+        return comp.terrains[t].title.lower() if t in comp.terrains else t
+
+    per = card.per
+    e = card.effect
+    if e == "adjacent_terrain":
+        pays = f"{per} per adjacent {title(card.terrain)} hex without a project"
+    elif e == "adjacent_own":
+        pays = f"{per} per adjacent project of yours"
+    elif e == "own_on_terrain":
+        kinds = ", ".join("this hex's type" if t == "site" else title(t) for t in card.on)
+        pays = f"{per} per project of yours on {kinds}"
+    elif e == "adjacent_own_kind":
+        pays = f"{per} per adjacent {card.project} of yours"
+    elif e == "own_near_pad":
+        pays = f"{per} per project of yours next to the landing pad"
+    elif e == "intranet":
+        pays = f"{per} per project of yours on a straight line (you choose the direction)"
+    elif e == "dome":
+        pays = f"{per} per project of yours next to the red hexes here"
+    elif e == "seismic":
+        pays = f"{per} per red hex on straight lines to your projects"
+    elif e == "external":
+        pays = f"{per} per project of yours on the planet's edge"
+    elif e == "adjacent_opponents":
+        pays = f"{per} per adjacent opponent's project, taken from its owner"
+    elif e == "block":
+        pays = f"{card.flat}, or doubles {card.doubles} built with it"
+    else:
+        pays = e
+    where = {"only": "only on {}", "any3": "on {}", "red3": "on {} next to a red hex"}.get(
+        card.build, "on {}").format(", ".join(title(t) for t in card.terrains))
+    return f"Build {where}. Pays {pays}."

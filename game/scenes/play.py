@@ -82,9 +82,9 @@ def _entry_lines(
     said = _plain(text)
     texts = [ev for ev in events if ev.text and _plain(ev.text) != said]
     lines: list[LogLine] = []
-    # An event that retells the action with more detail ("picks up Ice-9 3" then "picks up
-    # Ice-9 3 from their Local Space (1 energy)") replaces the action's own line.
-    if not any(_plain(ev.text).startswith(said) for ev in texts):
+    # When the rules report what the actor did as an event ("picks up Ice-9 3" then "picks
+    # up Ice-9 3 from their Local Space (1 energy)"), that event replaces the action's line.
+    if not any(ev.seat == seat for ev in texts):
         lines.append((seat, name_seats(text, names), False))
     lines.extend((ev.seat, name_seats(ev.text, names), True) for ev in texts)
     return lines
@@ -190,7 +190,8 @@ class PlayScene(Scene):
         try:
             self.apply(action)
         except IllegalActionError as exc:
-            self.app.toast(exc.reason, error=True)
+            self.app.toast(name_seats(exc.reason, [seat.name for seat in self.session.seats]),
+                           error=True)
             return False
         except Exception as exc:  # a rules bug must not crash the table
             self.recover(f"That move failed inside the rules ({exc}); it was not played.")

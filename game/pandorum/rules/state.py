@@ -22,7 +22,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from game.boards.hex import Hex, direction_between
+from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import (
     TERMINAL,
     Action,
@@ -69,9 +69,14 @@ def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
 class PandorumState(State):
     game_id = "pandorum"
 
-    def __init__(self, num_players: int, board: Board, rng: Rng,
-                 options: Mapping[str, Any] | None = None,
-                 comp: Components | None = None) -> None:
+    def __init__(
+        self,
+        num_players: int,
+        board: Board,
+        rng: Rng,
+        options: Mapping[str, Any] | None = None,
+        comp: Components | None = None,
+    ) -> None:
         self.comp = comp or components()
         self.num_players = num_players
         self.options: dict[str, Any] = dict(options or {})
@@ -93,7 +98,8 @@ class PandorumState(State):
         self.money: list[int] = [self.comp.start_money] * n
         #: currency by category: construction, stops (visit fees), systems
         self.earned: list[dict[str, int]] = [
-            {"construction": 0, "stops": 0, "systems": 0} for _ in range(n)]
+            {"construction": 0, "stops": 0, "systems": 0} for _ in range(n)
+        ]
         self.modules_left: list[int] = [modules] * n
         self.bases_left: list[int] = [bases] * n
         self.turn = 0
@@ -176,8 +182,10 @@ class PandorumState(State):
     def slot_needs(self, seat: int) -> dict[str, int]:
         """How many more cards each enhancement slot needs before its ability works
         (0 = charged / active); cargo has no size and is not listed."""
-        return {"forepart": max(0, self.fore_cost() - len(self.forepart[seat])),
-                "centre": max(0, self.centre_cost() - len(self.centre[seat]))}
+        return {
+            "forepart": max(0, self.fore_cost() - len(self.forepart[seat])),
+            "centre": max(0, self.centre_cost() - len(self.centre[seat])),
+        }
 
     def projects_left(self, seat: int) -> int:
         return self.modules_left[seat] + self.bases_left[seat]
@@ -206,8 +214,14 @@ class PandorumState(State):
         while len(self.market) < self.comp.market_stacks and self.deck:
             name = self.deck.pop()
             self._add_to_market(name)
-            events.append(Event("market", f"{name} is added to the market from the deck",
-                                data={"card": name}, reveals=True))
+            events.append(
+                Event(
+                    "market",
+                    f"{name} is added to the market from the deck",
+                    data={"card": name},
+                    reveals=True,
+                )
+            )
 
     def _take_from_market(self, name: str) -> None:
         for i, stack in enumerate(self.market):
@@ -301,8 +315,9 @@ class PandorumState(State):
         reach = self.straight_reach(seat)
         if any(self._free_stop(h) for h in reach):
             return True
-        if fly and (any(p != start for p in self.board.pads)
-                    or any(h != start for h in self.projects)):
+        if fly and (
+            any(p != start for p in self.board.pads) or any(h != start for h in self.projects)
+        ):
             return True
         sites = self.buildable_sites(seat, hand)
         if fly:
@@ -405,18 +420,22 @@ class PandorumState(State):
         wanted = {
             "turn": "add cards or pay a card to move",
             "take": "take another card",
-            "move": "choose where your harvester goes",
+            "move": "choose where their harvester goes",
             "build": "choose what to build",
             "cards": "choose a card for the construction",
             "direction": "choose the Intranet direction",
             "slot": "put the played card in a harvester slot",
         }[kind]
         if isinstance(action, MoveTo) and kind == "move":
-            return ("Your harvester cannot stop there: it moves in a straight line, never onto "
-                    "or across a red hex, and an empty hex needs a card you can build there.")
+            return (
+                "Your harvester cannot stop there: it moves in a straight line, never onto "
+                "or across a red hex, and an empty hex needs a card you can build there."
+            )
         if isinstance(action, BuildCard) and kind == "cards":
-            return (f"{action.card} cannot be used here: it must be in your hand, meet its "
-                    "construction condition, and a base needs two different cards.")
+            return (
+                f"{action.card} cannot be used here: it must be in your hand, meet its "
+                "construction condition, and a base needs two different cards."
+            )
         return f"Not now: {colour_name(self.turn)} must {wanted}."
 
     # -- adding cards
@@ -429,13 +448,26 @@ class PandorumState(State):
             self.pending.append(top)
         if action.source == DECK:
             name = self.deck.pop()
-            events.append(Event("draw", f"{colour_name(seat)} takes a card from the deck", seat,
-                                data={"card": name, "private": True}, reveals=True))
+            events.append(
+                Event(
+                    "draw",
+                    f"{colour_name(seat)} takes a card from the deck",
+                    seat,
+                    data={"card": name, "private": True},
+                    reveals=True,
+                )
+            )
         else:
             self._take_from_market(action.source)
             name = action.source
-            events.append(Event("take", f"{colour_name(seat)} takes {name} from the market",
-                                seat, data={"card": name}))
+            events.append(
+                Event(
+                    "take",
+                    f"{colour_name(seat)} takes {name} from the market",
+                    seat,
+                    data={"card": name},
+                )
+            )
             self._refill_market(events)
         self.hands[seat].append(name)
         self.hands[seat].sort()
@@ -449,8 +481,14 @@ class PandorumState(State):
         self.pending.pop()
         self.hands[seat].remove(action.card)
         self._add_to_market(action.card)
-        events.append(Event("fee", f"{colour_name(seat)} pays {action.card} to the market "
-                                   "to move", seat, data={"card": action.card}))
+        events.append(
+            Event(
+                "fee",
+                f"{colour_name(seat)} pays {action.card} to the market to move",
+                seat,
+                data={"card": action.card},
+            )
+        )
         self.pending.append({"kind": "move"})
         if self.has_permanent(seat, "draw_after_fee") and self._take_sources():
             self.pending.append({"kind": "take", "left": 1})
@@ -464,8 +502,16 @@ class PandorumState(State):
             self._use_forepart(seat, events)
         d = direction_between(frm, h)
         how = "flies" if action.anywhere or d is None else "moves"
-        events.append(Event("move", f"{colour_name(seat)} {how} to {self.hex_label(h)}", seat,
-                            data={"from": list(frm), "to": list(h)}))
+        n = distance(frm, h)
+        steps = "" if d is None else f" {n} hex{'es' if n > 1 else ''}"
+        events.append(
+            Event(
+                "move",
+                f"{colour_name(seat)} {how}{steps} to {self.hex_label(h)}",
+                seat,
+                data={"from": list(frm), "to": list(h)},
+            )
+        )
         if h in self.board.pads:
             return
         project = self.projects.get(h)
@@ -479,9 +525,15 @@ class PandorumState(State):
         paid = min(due, self.money[seat])
         self._transfer(seat, owner, paid, "stops")
         short = "" if paid == due else f" (of {due} due)"
-        events.append(Event("pay", f"{colour_name(seat)} pays {colour_name(owner)} {paid} for "
-                                   f"stopping at their {what}{short}", seat,
-                            data={"to": owner, "amount": paid}))
+        events.append(
+            Event(
+                "pay",
+                f"{colour_name(seat)} pays {colour_name(owner)} {paid} for "
+                f"stopping at their {what}{short}",
+                seat,
+                data={"to": owner, "amount": paid},
+            )
+        )
 
     def _transfer(self, payer: int, payee: int, amount: int, category: str) -> None:
         self.money[payer] -= amount
@@ -494,8 +546,14 @@ class PandorumState(State):
         self.boxed.extend(used)
         self.forepart[seat] = []
         title = self.comp.foreparts[self.fore_ability[seat]].title
-        events.append(Event("forepart", f"{colour_name(seat)} uses the forepart ({title}); "
-                                        f"its {len(used)} cards go to the box", seat))
+        events.append(
+            Event(
+                "forepart",
+                f"{colour_name(seat)} uses the forepart ({title}); "
+                f"its {len(used)} cards go to the box",
+                seat,
+            )
+        )
 
     # -- construction
 
@@ -504,9 +562,16 @@ class PandorumState(State):
         self.pending.pop()
         if action.ignore or action.project in FOREPART_FOR:
             self._use_forepart(seat, events)
-        self.pending.append({"kind": "cards", "site": site, "project": action.project,
-                             "ignore": action.ignore, "need": CARDS_NEEDED[action.project],
-                             "chosen": []})
+        self.pending.append(
+            {
+                "kind": "cards",
+                "site": site,
+                "project": action.project,
+                "ignore": action.ignore,
+                "need": CARDS_NEEDED[action.project],
+                "chosen": [],
+            }
+        )
 
     def _apply_build_card(self, seat: int, action: BuildCard, events: list[Event]) -> None:
         top = self.top()
@@ -524,14 +589,27 @@ class PandorumState(State):
             self.bases_left[seat] -= 1
         self.built_this_turn = True
         cards = list(top["chosen"])
-        events.append(Event("build", f"{colour_name(seat)} builds a {what} at "
-                                     f"{self.hex_label(site)} with {' and '.join(cards)}", seat,
-                            data={"site": list(site), "project": what, "cards": cards}))
+        events.append(
+            Event(
+                "build",
+                f"{colour_name(seat)} builds a {what} at "
+                f"{self.hex_label(site)} with {' and '.join(cards)}",
+                seat,
+                data={"site": list(site), "project": what, "cards": cards},
+            )
+        )
         self.pending.append({"kind": "slot", "cards": list(cards)})
         intranet = [c for c in cards if self.comp.card(c).effect == "intranet"]
         if intranet:
-            self.pending.append({"kind": "direction", "site": list(site), "cards": cards,
-                                 "todo": intranet, "dirs": {}})
+            self.pending.append(
+                {
+                    "kind": "direction",
+                    "site": list(site),
+                    "cards": cards,
+                    "todo": intranet,
+                    "dirs": {},
+                }
+            )
         else:
             self._pay_income(seat, site, cards, {}, events)
 
@@ -539,58 +617,96 @@ class PandorumState(State):
         top = self.top()
         name = top["todo"].pop(0)
         top["dirs"][name] = action.direction
-        events.append(Event("direction", f"{colour_name(seat)} points {name} "
-                                         f"{DIRECTION_NAMES[action.direction % 6]}", seat))
+        events.append(
+            Event(
+                "direction",
+                f"{colour_name(seat)} points {name} {DIRECTION_NAMES[action.direction % 6]}",
+                seat,
+            )
+        )
         if top["todo"]:
             return
         self.pending.pop()
         site: Hex = (top["site"][0], top["site"][1])
         self._pay_income(seat, site, top["cards"], top["dirs"], events)
 
-    def income_preview(self, seat: int, site: Hex, cards: list[str],
-                       directions: Mapping[str, int] | None = None) -> list[Income]:
+    def income_preview(
+        self, seat: int, site: Hex, cards: list[str], directions: Mapping[str, int] | None = None
+    ) -> list[Income]:
         """What each card would pay if ``seat`` built with ``cards`` at ``site`` now."""
-        return construction_income(cards, self.comp, self.board, self.projects, seat, site,
-                                   directions)
+        return construction_income(
+            cards, self.comp, self.board, self.projects, seat, site, directions
+        )
 
-    def _pay_income(self, seat: int, site: Hex, cards: list[str], dirs: Mapping[str, int],
-                    events: list[Event]) -> None:
+    def _pay_income(
+        self, seat: int, site: Hex, cards: list[str], dirs: Mapping[str, int], events: list[Event]
+    ) -> None:
         for inc in self.income_preview(seat, site, cards, dirs):
             if inc.takes:
                 for victim, due in sorted(inc.takes.items()):
                     got = min(due, self.money[victim])
                     self._transfer(victim, seat, got, "systems")
-                    events.append(Event("systems", f"{inc.card}: {colour_name(seat)} takes "
-                                                   f"{got} from {colour_name(victim)}", seat,
-                                        data={"card": inc.card, "from": victim, "amount": got}))
+                    events.append(
+                        Event(
+                            "systems",
+                            f"{inc.card}: {colour_name(seat)} takes "
+                            f"{got} from {colour_name(victim)}",
+                            seat,
+                            data={"card": inc.card, "from": victim, "amount": got},
+                        )
+                    )
                 continue
             self.money[seat] += inc.amount
             self.earned[seat]["construction"] += inc.amount
             note = f" (doubling {inc.doubled})" if inc.doubled else ""
-            events.append(Event("income", f"{inc.card} pays {colour_name(seat)} "
-                                          f"{inc.amount}{note}", seat,
-                                data={"card": inc.card, "amount": inc.amount,
-                                      "hexes": [list(h) for h in inc.hexes]}))
+            events.append(
+                Event(
+                    "income",
+                    f"{inc.card} pays {colour_name(seat)} {inc.amount}{note}",
+                    seat,
+                    data={
+                        "card": inc.card,
+                        "amount": inc.amount,
+                        "hexes": [list(h) for h in inc.hexes],
+                    },
+                )
+            )
 
     # -- harvester slots
 
     def _apply_place(self, seat: int, action: PlaceCard, events: list[Event]) -> None:
         top = self.top()
         name = top["cards"].pop(0)
-        slot = {"forepart": self.forepart, "centre": self.centre,
-                "cargo": self.cargo}[action.slot][seat]
+        slot = {"forepart": self.forepart, "centre": self.centre, "cargo": self.cargo}[action.slot][
+            seat
+        ]
         slot.append(name)
-        events.append(Event("slot", f"{colour_name(seat)} puts {name} in the harvester's "
-                                    f"{action.slot}", seat, data={"card": name,
-                                                                  "slot": action.slot}))
+        events.append(
+            Event(
+                "slot",
+                f"{colour_name(seat)} puts {name} in the harvester's {action.slot}",
+                seat,
+                data={"card": name, "slot": action.slot},
+            )
+        )
         if action.slot == "centre" and len(slot) == self.centre_cost():
             title = self.comp.mains[self.main_ability[seat]].title
-            events.append(Event("ability", f"{colour_name(seat)}'s harvester gains "
-                                           f"{title} for the rest of the game", seat))
+            events.append(
+                Event(
+                    "ability",
+                    f"{colour_name(seat)}'s harvester gains {title} for the rest of the game",
+                    seat,
+                )
+            )
         if action.slot == "forepart" and len(slot) == self.fore_cost():
             title = self.comp.foreparts[self.fore_ability[seat]].title
-            events.append(Event("ability", f"{colour_name(seat)}'s forepart is charged: "
-                                           f"{title} (single use)", seat))
+            events.append(
+                Event(
+                    "ability",
+                    f"{colour_name(seat)}'s forepart is charged: {title} (single use)",
+                    seat,
+                )
+            )
         if not top["cards"]:
             self.pending.pop()
 
@@ -606,8 +722,14 @@ class PandorumState(State):
         if self.ender is None and self.projects_left(seat) == 0:
             self.ender = seat
             self.final_turns = self.num_players - 1
-            events.append(Event("last", f"{colour_name(seat)} has built their last project: "
-                                        "every other player makes one more move", seat))
+            events.append(
+                Event(
+                    "last",
+                    f"{colour_name(seat)} has built their last project: "
+                    "every other player makes one more move",
+                    seat,
+                )
+            )
         elif self.final_turns is not None:
             self.final_turns -= 1
         if self.final_turns == 0:
@@ -628,16 +750,19 @@ class PandorumState(State):
         self.pending = []
         out = self.outcome()
         text = ", ".join(f"{colour_name(s)} {v}" for s, v in enumerate(out.scores))
-        events.append(Event("end", f"Game over ({reason}): {text}",
-                            data={"scores": list(out.scores)}))
+        events.append(
+            Event("end", f"Game over ({reason}): {text}", data={"scores": list(out.scores)})
+        )
 
     def cargo_awards(self) -> list[tuple[str, tuple[int, ...]]]:
         """Cargo scoring by colour, starting with white: only the single player with the
         most cards of a colour is paid for them; a tie for the most pays nobody."""
         rows: list[tuple[str, tuple[int, ...]]] = []
         for colour in self.comp.cargo:
-            counts = [sum(1 for c in self.cargo[s] if self.comp.card(c).type == colour.card_type)
-                      for s in range(self.num_players)]
+            counts = [
+                sum(1 for c in self.cargo[s] if self.comp.card(c).type == colour.card_type)
+                for s in range(self.num_players)
+            ]
             best = max(counts)
             pay = [0] * self.num_players
             if best > 0 and counts.count(best) == 1:
@@ -661,16 +786,19 @@ class PandorumState(State):
         breakdown.append(("Total", scores))
         ranking = Outcome.rank(scores)
         tied = len(set(ranking)) < n
-        return Outcome(scores, ranking, tuple(breakdown),
-                       "equal totals share the place (the rulebook has no tie-break)"
-                       if tied else None)
+        return Outcome(
+            scores,
+            ranking,
+            tuple(breakdown),
+            "equal totals share the place (the rulebook has no tie-break)" if tied else None,
+        )
 
     # ------------------------------------------------------------------ text
 
     def hex_label(self, h: Hex) -> str:
         terrain = self.board.cells.get(h, "?")
         title = self.comp.terrains[terrain].title if terrain in self.comp.terrains else terrain
-        return f"{title.lower()} ({h[0]}, {h[1]})"
+        return f"a {title.lower()} hex"
 
     def describe(self, action: Action) -> str:
         who = colour_name(self.turn)
@@ -685,8 +813,18 @@ class PandorumState(State):
 
     def clone(self) -> PandorumState:
         other = copy.copy(self)
-        for name in ("projects", "harvesters", "deck", "boxed", "fore_ability", "main_ability",
-                     "money", "modules_left", "bases_left", "options"):
+        for name in (
+            "projects",
+            "harvesters",
+            "deck",
+            "boxed",
+            "fore_ability",
+            "main_ability",
+            "money",
+            "modules_left",
+            "bases_left",
+            "options",
+        ):
             setattr(other, name, copy.copy(getattr(self, name)))
         for name in ("hands", "market", "forepart", "centre", "cargo", "earned"):
             setattr(other, name, [copy.copy(x) for x in getattr(self, name)])
@@ -742,12 +880,15 @@ class PandorumState(State):
     def from_dict(cls, data: Mapping[str, Any]) -> PandorumState:
         try:
             n = int(data["players"])
-            board = Board({(int(q), int(r)): str(t) for q, r, t in data["board"]},
-                          [Placement(str(p), (int(c[0]), int(c[1])), int(rot))
-                           for p, c, rot in data.get("placements", [])])
+            board = Board(
+                {(int(q), int(r)): str(t) for q, r, t in data["board"]},
+                [
+                    Placement(str(p), (int(c[0]), int(c[1])), int(rot))
+                    for p, c, rot in data.get("placements", [])
+                ],
+            )
             state = cls(n, board, Rng.from_dict(data["rng"]), data.get("options", {}))
-            state.projects = {(int(q), int(r)): (int(o), str(k))
-                              for q, r, o, k in data["projects"]}
+            state.projects = {(int(q), int(r)): (int(o), str(k)) for q, r, o, k in data["projects"]}
             state.harvesters = [(int(h[0]), int(h[1])) for h in data["harvesters"]]
             state.hands = [[str(c) for c in h] for h in data["hands"]]
             state.deck = [str(c) for c in data["deck"]]

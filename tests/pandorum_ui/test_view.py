@@ -1,0 +1,333 @@
+"""The Pandorum board view: drawing through a bot game, selection and highlights,
+reasons for illegal clicks, keyboard play and the construction preview.
+
+Every input is a posted pygame event (clicks at positions from the view's layout);
+highlights are checked on the drawn pixels as well as on the focusable targets."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.pandorum.bots import HeuristicBot
+from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee
+from game.pandorum.view_draw import FLY, TARGET, shrink
+from game.scenes.play import PlayScene
+from tests.pandorum_ui.driver import Player, session
+
+
+def advance(s, until, limit: int = 600) -> None:
+    """Play heuristic moves for every seat (straight on the session) until ``until(s)``."""
+    for _ in range(limit):
+        if until(s):
+            return
+        seat = next(iter(s.state.pending_seats()))
+        s.apply(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
+    raise AssertionError("the wanted position did not come up")
+
+
+def start(app, s) -> Player:
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    p.frames(2)
+    return p
+
+
+def rim(surface: pygame.Surface, p: Player, h, k: float) -> set[tuple[int, int, int]]:
+    """Colours on the outline of hex ``h`` shrunk by ``k`` (where the view marks hexes)."""
+    geo = p.view.geo
+    poly = shrink(geo.corners(h), geo.center(h), k)
+    seen: set[tuple[int, int, int]] = set()
+    for i in range(len(poly)):
+        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % len(poly)]
+        for j in range(41):
+            x, y = ax + (bx - ax) * j / 40, ay + (by - ay) * j / 40
+            for dx in (-1, 0, 1):
+                c = surface.get_at((round(x) + dx, round(y)))
+                seen.add((c.r, c.g, c.b))
+    return seen
+
+
+def marked(app, p: Player, k: float) -> set[tuple[int, int]]:
+    surface = app.draw()
+    return {h for h in p.view.geo.cells if rim(surface, p, h, k) & {TARGET, FLY}}
+
+
+def human_turn_with_fee(s) -> bool:
+    st = s.state
+    return (st.turn == 0 and st.top()["kind"] == "turn" and len(st.projects) >= 4
+            and any(isinstance(a, PayFee) for a in st.legal_actions()))
+
+
+# ---------------------------------------------------------------- drawing
+
+
+def test_the_table_is_drawn_through_a_bot_game(app):
+    for players, moves in ((2, 0), (3, 70), (4, 160)):
+        s = session(players=players, humans=0, seed=players)
+        for _ in range(moves):
+            seat = next(iter(s.state.pending_seats()))
+            s.apply(s.bot_action(seat))
+        p = start(app, s)
+        surface = app.draw()
+        view = p.view
+        planet = view.panels.planet
+        colours = {tuple(surface.get_at((x, y)))[:3]
+                   for x in range(planet.left, planet.right, 7)
+                   for y in range(planet.top, planet.bottom, 7)}
+        assert len(colours) > 20, "the planet is drawn"
+        for seat, mat in enumerate(view.mat_rects(players)):
+            assert len({tuple(surface.get_at((x, y)))[:3]
+                        for x in range(mat.left, mat.right, 5)
+                        for y in range(mat.top, mat.bottom, 5)}) > 8, f"mat {seat} drawn"
+        side = view.side_layout(view.st, view.st.turn, view.options())
+        assert set(side.market) == {"deck", *(n for n, _ in view.st.market)}
+        assert len(side.hand) == len(set(view.st.hands[view.st.turn]))
+        app.pop()
+
+
+def test_pieces_sit_on_their_hexes(app):
+    s = session(players=2, humans=0, seed=8)
+    advance(s, lambda s: len(s.state.projects) >= 6)
+    p = start(app, s)
+    view = p.view
+    surface = app.draw()
+    looks = view.looks()
+    for h, (owner, _) in s.state.projects.items():
+        x, y = view.geo.center(h)
+        near = {tuple(surface.get_at((x + dx, y + dy)))[:3]
+                for dx in range(-12, 13, 2) for dy in range(-4, 22, 2)}
+        assert looks[owner].rgb in near, f"the project at {h} shows its owner's colour"
+
+
+# ---------------------------------------------------------------- selection and highlights
+
+
+def test_paying_a_card_then_moving_highlights_exactly_the_legal_stops(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    view = p.view
+    fees = [a for a in s.state.legal_actions() if isinstance(a, PayFee)]
+    card = fees[0].card
+    before = len(s.log)
+    p.click(p.card(card))  # first tap: select and preview
+    assert len(s.log) == before and view.selected == ("fee", card)
+    rest = list(s.state.hands[0])
+    rest.remove(card)
+    expected = {(a.q, a.r) for a in s.state.destinations(0, rest)}
+    assert marked(app, p, 0.8) == expected
+    p.click(p.card(card))  # second tap: pay it
+    assert s.log[before].action == PayFee(card)
+    assert s.state.top()["kind"] == "move"
+    legal = {(a.q, a.r) for a in s.state.legal_actions() if isinstance(a, MoveTo)}
+    assert legal == expected
+    targets = {w.key[2] for w in p.play.widgets if w.key[:2] == ("pandorum", "hex")}
+    assert targets == legal
+    assert marked(app, p, 0.86) == legal
+
+
+def test_tapping_the_harvester_shows_where_it_could_go(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    p.click(p.hex(s.state.harvesters[0]))
+    assert p.view.selected == ("harvester", 0)
+    union: set[tuple[int, int]] = set()
+    for a in s.state.legal_actions():
+        if isinstance(a, PayFee):
+            rest = list(s.state.hands[0])
+            rest.remove(a.card)
+            union |= {(m.q, m.r) for m in s.state.destinations(0, rest)}
+    assert marked(app, p, 0.8) == union
+    # with the harvester chosen, one tap on a card pays it
+    card = next(a.card for a in s.state.legal_actions() if isinstance(a, PayFee))
+    n = len(s.log)
+    p.click(p.card(card))
+    assert s.log[n].action == PayFee(card)
+
+
+# ---------------------------------------------------------------- reasons
+
+
+def test_an_illegal_hex_shows_the_reason_and_changes_nothing(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    card = next(a.card for a in s.state.legal_actions() if isinstance(a, PayFee))
+    p.perform(PayFee(card))
+    legal = {(a.q, a.r) for a in s.state.legal_actions() if isinstance(a, MoveTo)}
+    wrong = next(h for h in sorted(s.state.board.red) if h not in legal)
+    snapshot, n = s.state.to_dict(), len(s.log)
+    toasts = len(app.toasts.history)
+    p.click(p.hex(wrong))
+    assert len(s.log) == n and s.state.to_dict() == snapshot
+    assert len(app.toasts.history) == toasts + 1
+    assert "straight line" in app.toasts.history[-1]
+
+
+def test_the_market_during_a_move_is_explained(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, lambda s: human_turn_with_fee(s) and s.state.top()["kind"] == "turn")
+    p = start(app, s)
+    snapshot, n = s.state.to_dict(), len(s.log)
+    # during the move decision, the market is not for taking: a reason, nothing changes
+    card = next(a.card for a in s.state.legal_actions() if isinstance(a, PayFee))
+    p.perform(PayFee(card))
+    snapshot, n = s.state.to_dict(), len(s.log)
+    p.click(p.market("deck"))
+    assert len(s.log) == n and s.state.to_dict() == snapshot
+    assert app.toasts.history[-1].startswith("Not now")
+
+
+# ---------------------------------------------------------------- keyboard
+
+
+def test_keyboard_alone_takes_cards_and_moves(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    n = len(s.log)
+    for _ in range(40):  # Tab through the focus ring to the deck, then Enter
+        p.key(pygame.K_TAB)
+        focus = p.play.focus
+        if focus is not None and focus.key == ("pandorum", "market", "deck"):
+            break
+    p.key(pygame.K_RETURN)
+    assert len(s.log) == n + 1 and s.log[n].action.source == "deck"
+    assert s.state.top()["kind"] == "take"
+
+
+def test_forty_decisions_by_keyboard_only(app):
+    s = session(players=2, humans=1, seed=17)
+    p = start(app, s)
+    done = 0
+    for _ in range(400):
+        view = p.view
+        if view.actor is None:
+            p.frames(1, dt=0.1)
+            continue
+        action = HeuristicBot(0, len(s.log)).choose(s.state.view(0))
+        n = len(s.log)
+        p.perform_by_keys(action)
+        assert s.log[n].action == action, app.toasts.history[-2:]
+        done += 1
+        if done == 40:
+            break
+    assert done == 40
+    kinds = {type(e.action).__name__ for e in s.log if e.seat == 0}
+    assert {"TakeCard", "PayFee", "MoveTo", "BuildCard", "PlaceCard"} <= kinds
+
+
+# ---------------------------------------------------------------- construction preview
+
+
+def test_the_construction_preview_is_what_the_card_pays(app):
+    s = session(players=2, humans=1, seed=13)
+
+    def choosing_a_module_card(s) -> bool:
+        st = s.state
+        return (st.turn == 0 and st.top()["kind"] == "cards" and st.top()["need"] == 1
+                and not st.top()["chosen"])
+
+    advance(s, choosing_a_module_card)
+    p = start(app, s)
+    view = p.view
+    action = HeuristicBot(0, 1).choose(s.state.view(0))
+    assert isinstance(action, BuildCard)
+    card = s.state.comp.card(action.card)
+    preview = view.card_pays(action.card)[0]
+    money = s.state.money[0]
+    p.perform(action)
+    while s.state.turn == 0 and s.state.top()["kind"] == "direction":
+        p.perform(HeuristicBot(0, 1).choose(s.state.view(0)))
+    if card.effect == "intranet":  # the preview shows the best direction
+        assert s.state.money[0] - money <= preview
+    elif card.type != "systems":
+        assert s.state.money[0] - money == preview
+
+
+# ---------------------------------------------------------------- touch and hidden hands
+
+
+def test_a_finger_tap_takes_a_card_once(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    x, y = p.market("deck")
+    w, h = pygame.display.get_surface().get_size()
+    n = len(s.log)
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=x / w, y=y / h, dx=0, dy=0, finger_id=1,
+                                             touch_id=1, pressure=1.0))
+    # SDL's synthesised mouse clicks for the same tap are ignored by the app
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1,
+                                         touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1,
+                                         touch=True))
+    p.frames(2)
+    assert len(s.log) == n + 1 and s.log[n].action.source == "deck"
+
+
+def test_only_the_viewers_hand_is_drawn_face_up(app, monkeypatch):
+    s = session(players=2, humans=2, seed=21)
+
+    def secret_card(s) -> bool:
+        st = s.state
+        shown = set(st.hands[0]) | {name for name, _ in st.market}
+        return (st.turn == 0 and st.top()["kind"] == "turn" and len(s.log) > 20
+                and bool(set(st.hands[1]) - shown))
+
+    advance(s, secret_card)
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    p.frames(2)
+    from game.scenes.passdevice import PassScene
+
+    if isinstance(app.top, PassScene):
+        p.click(app.top.widgets[0].rect.center)
+    view = p.view
+    drawn: list[str] = []
+    original = type(view).card_tile
+
+    def spy(self, surface, rect, name, count, badge="", dim=False):
+        drawn.append(name)
+        return original(self, surface, rect, name, count, badge, dim)
+
+    monkeypatch.setattr(type(view), "card_tile", spy)
+    view.dirty = True
+    app.draw()
+    own = set(s.state.hands[0])
+    market = {name for name, _ in s.state.market}
+    assert own <= set(drawn)
+    assert set(drawn) <= own | market
+    secret = set(s.state.hands[1]) - own - market
+    assert secret, "the seed gives the other player a card nobody else shows"
+    assert not secret & set(drawn)
+
+
+def test_tapping_a_mat_reads_its_ability(app):
+    s = session(players=3, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    view = p.view
+    mat = view.mat_rects(3)[2]
+    snapshot, toasts = s.state.to_dict(), len(app.toasts.history)
+    p.click(view.slot_rects(mat)["centre"].center)
+    assert s.state.to_dict() == snapshot and len(app.toasts.history) == toasts + 1
+    ability = s.state.comp.mains[s.state.main_ability[2]]
+    assert ability.title in app.toasts.history[-1] and ability.text in app.toasts.history[-1]
+
+
+def test_undo_after_a_click_redraws_the_earlier_position(app):
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    card = next(a.card for a in s.state.legal_actions() if isinstance(a, PayFee))
+    before = s.state.to_dict()
+    p.perform(PayFee(card))
+    assert s.state.top()["kind"] == "move"
+    undo = next(w for w in p.play.widgets if w.key == "undo")
+    p.click(undo.rect.center)
+    assert s.state.to_dict() == before
+    assert p.view.selected is None and p.view.options().kind == "turn"
+    assert marked(app, p, 0.86) == set()  # no stale move targets
