@@ -87,7 +87,7 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         events.append(
             Event(
                 "payout",
-                f"{state.ship_label(ship_id).capitalize()} earns {sum(pay.values())} for "
+                f"{state.ship_label(ship_id, capital=True)} earns {sum(pay.values())} for "
                 f"{name}" + (f" ({parts})." if parts else "."),
                 seat,
                 {"ship": ship_id, **pay},

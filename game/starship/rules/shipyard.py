@@ -194,7 +194,7 @@ def advance_mark(state: StarshipState, mark: int, events: list[Event]) -> None:
             events.append(
                 Event(
                     "obsolete",
-                    f"{state.ship_label(sid).capitalize()} of {state.name(ship['owner'])} "
+                    f"{state.ship_label(sid, capital=True)} of {state.name(ship['owner'])} "
                     "is now obsolete.",
                     ship["owner"],
                     {"ship": sid},

@@ -201,12 +201,14 @@ class StarshipState(State):
         """The seat in log texts: a placeholder the interface fills with the player's name."""
         return seat_ref(seat)
 
-    def ship_label(self, ship_id: int) -> str:
-        """A ship as players name it: "the Mark II Tug" (the card, not an internal number)."""
+    def ship_label(self, ship_id: int, capital: bool = False) -> str:
+        """A ship as players name it: "the Mark II Tug" (the card, not an internal number);
+        "The Mark II Tug" with ``capital`` at the start of a sentence."""
         card = self.comp.ships[ship_id]
         side = self.ships[ship_id]["side"] if ship_id in self.ships else "scout"
         recomm = " Re-commissioned" if card.recommissioned else ""
-        return f"the Mark {roman(card.mark)}{recomm} {side.title()}"
+        article = "The" if capital else "the"
+        return f"{article} Mark {roman(card.mark)}{recomm} {side.title()}"
 
     def next_quadrant(self, quadrant: str) -> str:
         return self.track[(self.track.index(quadrant) + 1) % len(self.track)]
