@@ -24,7 +24,7 @@ from game import userdirs
 from game.core import catalogue
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
-from game.core.session import Session, actor_of
+from game.core.session import Seat, Session, actor_of
 from game.engine.draw import panel, seat_badge
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
@@ -84,7 +84,7 @@ def _entry_lines(
     lines: list[LogLine] = []
     # When the rules report what the actor did as an event ("picks up Ice-9 3" then "picks
     # up Ice-9 3 from their Local Space (1 energy)"), that event replaces the action's line.
-    if not any(ev.seat == seat for ev in texts):
+    if said and not any(ev.seat == seat for ev in texts):
         lines.append((seat, name_seats(text, names), False))
     lines.extend((ev.seat, name_seats(ev.text, names), True) for ev in texts)
     return lines
@@ -488,12 +488,7 @@ class PlayScene(Scene):
             row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, 64)
             if i in pending:
                 pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
-            seat_badge(surface, pygame.Rect(x, y, 56, 56), t.player(seat.colour), f, border=None)
-            f.draw(surface, f.fit(seat.name, 30, 230, True), (x + 72, y + 28), 30, t.c("text"),
-                   True, "midleft")
-            kind = "human" if seat.is_human else f"bot: {seat.bot}"
-            f.draw(surface, kind, (row.right - 12, y + 28), 24, t.c("text_dim"), False,
-                   "midright")
+            self.draw_seat_row(surface, seat, row, pygame.Rect(x, y, 56, 56))
             y += 70
         y += 10
         pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
@@ -502,6 +497,27 @@ class PlayScene(Scene):
         f.draw(surface, "Game log", (x, y), 28, t.c("accent"), True)
         y += 44
         self.draw_log(surface, pygame.Rect(x, y, SIDE.width - 40, SIDE.bottom - y - 16))
+
+    def seat_row_texts(self, seat: Seat, row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+        """Where a seat's name and kind ("human", "bot: heuristic") go in its row: the name
+        on one line, the kind on the line under it, both fitted to the row, so a long name
+        never runs into the kind label. Returns (text, rect) pairs, name first."""
+        f = self.app.fonts
+        left, width = row.left + 80, row.width - 80 - 12
+        name = f.fit(seat.name, 28, width, True)
+        name_rect = pygame.Rect((left, row.top + 2), f.get(28, True).size(name))
+        kind = f.fit("human" if seat.is_human else f"bot: {seat.bot}", 24, width)
+        kind_rect = pygame.Rect((left, name_rect.bottom - 2), f.get(24).size(kind))
+        return [(name, name_rect), (kind, kind_rect)]
+
+    def draw_seat_row(self, surface: pygame.Surface, seat: Seat, row: pygame.Rect,
+                      badge: pygame.Rect) -> None:
+        """One row of the seat list: colour badge, then the name over the seat's kind."""
+        t, f = self.app.theme, self.app.fonts
+        seat_badge(surface, badge, t.player(seat.colour), f, border=None)
+        (name, name_rect), (kind, kind_rect) = self.seat_row_texts(seat, row)
+        f.draw(surface, name, name_rect.topleft, 28, t.c("text"), True)
+        f.draw(surface, kind, kind_rect.topleft, 24, t.c("text_dim"))
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The newest log lines, bottom-aligned, wrapped, each with its seat's colour bar."""

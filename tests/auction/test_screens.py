@@ -188,5 +188,5 @@ def test_push_auction_reads_variant_and_keys_from_the_settings(app):
     assert [p.key for p in parts] == [pygame.K_a, pygame.K_SPACE]
     scene = push_auction(app, parts, money={0: 10, 2: 10}, on_result=lambda r: None, seed=3)
     assert app.top is scene
-    assert scene.overlay.auction.variant is Variant.NO_APP
-    assert scene.overlay.auction.count == 23
+    assert scene.panel.auction.variant is Variant.NO_APP
+    assert scene.panel.auction.count == 23

@@ -80,8 +80,8 @@ def test_immediate_effect_resolves_before_the_losers_pay_out():
     s.money = [30, 20, 10]
     events = step(s, SCORE)
     texts = [e.text for e in events if e.kind == "money"]
-    assert texts.index("Player 1 pays 6 (Budget Cuts)") < texts.index(
-        "Player 2 earns 6 (votes for candidate 2)")
+    assert texts.index("{seat0} pays 6 (Budget Cuts)") < texts.index(
+        "{seat1} earns 6 (votes for candidate 2)")
     assert s.money == [24, 16 + 6, 10]
 
 

@@ -86,7 +86,7 @@ class AuctionScene(Scene):
         on_result: Callable[[AuctionResult], None] | None = None,
     ) -> None:
         super().__init__(app)
-        self.overlay = overlay
+        self.panel = overlay
         self.on_result = on_result
         self._finished = False
 
@@ -95,27 +95,27 @@ class AuctionScene(Scene):
         return not self._finished
 
     def handle(self, event: pygame.event.Event) -> bool:
-        self.overlay.handle(event)
+        self.panel.handle(event)
         return True
 
     def pause(self) -> None:
-        self.overlay.controls.focus_lost()
+        self.panel.controls.focus_lost()
 
     def resume(self) -> None:
         super().resume()
-        self.overlay.controls.focus_gained()
+        self.panel.controls.focus_gained()
 
     def update(self, dt: float) -> None:
-        self.overlay.update()
-        if self.overlay.done and not self._finished:
+        self.panel.update()
+        if self.panel.done and not self._finished:
             self._finished = True
             if self.app.top is self:
                 self.app.pop()
-            if self.on_result is not None and self.overlay.result is not None:
-                self.on_result(self.overlay.result)
+            if self.on_result is not None and self.panel.result is not None:
+                self.on_result(self.panel.result)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.overlay.draw(surface)
+        self.panel.draw(surface)
 
 
 def push_auction(

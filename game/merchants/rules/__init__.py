@@ -67,7 +67,7 @@ class MerchantsGame(Game):
     max_players: ClassVar[int] = 5
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
-    hidden_information: ClassVar[bool | None] = False
+    hidden_information: ClassVar[bool | None] = True
     codec = codec
 
     def new_game(

@@ -14,6 +14,25 @@ codec = ActionCodec()
 
 SLOT_NAMES = ("Resource", "Influence", "Auction")
 
+_SPACE_PREFIX = {"S": "sector", "E": "planet", "L": "lane", "T": "track"}
+
+
+def space_name(space: str) -> str:
+    """A board space as players say it: map ids ``"S3:B4"`` (Station sector 3, column B,
+    row 4), ``"E2:B2"`` (planet 2), ``"L3:4"`` (lane 3, space 4) read as "sector 3, B4",
+    "planet 2, B2", "lane 3, space 4".
+
+    >>> space_name("S3:B4"), space_name("L3:4"), space_name("odd")
+    ('sector 3, B4', 'lane 3, space 4', 'odd')
+    """
+    head, sep, tail = space.partition(":")
+    kind = _SPACE_PREFIX.get(head[:1])
+    if not sep or kind is None or not head[1:].isdigit():
+        return space
+    if kind == "lane" and tail.isdigit():
+        tail = f"space {tail}"
+    return f"{kind} {head[1:]}, {tail}"
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -50,7 +69,7 @@ class StationSpace(Action):
     space: str
 
     def __str__(self) -> str:
-        return f"place influence on Station space {self.space}"
+        return f"place influence on Station {space_name(self.space)}"
 
 
 @codec.register
@@ -62,7 +81,7 @@ class RemoveStation(Action):
     space: str
 
     def __str__(self) -> str:
-        return f"remove influence from Station space {self.space}"
+        return f"remove influence from Station {space_name(self.space)}"
 
 
 @codec.register
@@ -74,7 +93,7 @@ class ExploreTile(Action):
     space: str
 
     def __str__(self) -> str:
-        return f"explore planet tile {self.space}"
+        return f"explore the tile on {space_name(self.space)}"
 
 
 @codec.register
@@ -97,7 +116,7 @@ class ClaimTile(Action):
     space: str
 
     def __str__(self) -> str:
-        return f"claim the tile on {self.space}"
+        return f"claim the tile on {space_name(self.space)}"
 
 
 @codec.register

@@ -136,8 +136,12 @@ def topology_from_maps(maps: Mapping[str, BoardMap]) -> Topology:
     """Read the rules' topology from the six loaded maps."""
     track = sorted(maps["event_track"].nodes_of("event_space"), key=lambda n: n.props["index"])
     events = tuple(
-        EventSpace(int(n.props["index"]), str(n.props["event"]), int(n.props.get("votes", 0)),
-                   str(n.props.get("board", "")))
+        EventSpace(
+            int(n.props["index"]),
+            str(n.props["event"]),
+            int(n.props.get("votes", 0)),
+            str(n.props.get("board", "")),
+        )
         for n in track
     )
     end = [n for n in track if n.props["event"] == "end"]
@@ -197,7 +201,9 @@ def build_components(maps: Mapping[str, BoardMap] | None = None) -> Components:
     cards_raw = _toml("cards.toml")["card"]
     cards = [
         Card(
-            id=int(c["id"]), board=str(c["board"]), bottom=str(c.get("bottom", "")),
+            id=int(c["id"]),
+            board=str(c["board"]),
+            bottom=str(c.get("bottom", "")),
             sectors=tuple(int(s) for s in c.get("sectors", ())),
             resources=tuple(str(r) for r in c.get("resources", ())),
             four_plus=bool(c.get("four_plus", False)),
@@ -221,10 +227,14 @@ def build_components(maps: Mapping[str, BoardMap] | None = None) -> Components:
         cards=tuple(cards),
         tiles=tuple(tiles),
         artifacts=tuple(t["artifacts"]),
-        senators={s["id"]: Senator(s["id"], s["name"], s["kind"], s["board"], s["text"])
-                  for s in comp["senator"]},
-        specials={s["id"]: Special(s["id"], s["name"], s["option1"], s["option2"])
-                  for s in comp["special"]},
+        senators={
+            s["id"]: Senator(s["id"], s["name"], s["kind"], s["board"], s["text"])
+            for s in comp["senator"]
+        },
+        specials={
+            s["id"]: Special(s["id"], s["name"], s["option1"], s["option2"])
+            for s in comp["special"]
+        },
         tables=_toml("tables.toml"),
         topology=topology_from_maps(maps if maps is not None else load_maps()),
     )
@@ -260,22 +270,25 @@ def validate_data(comp: Components | None = None) -> list[str]:
             problems.append(f"card {k.id}: unknown board {k.board!r}")
         if k.bottom not in c.resources:
             problems.append(f"card {k.id}: bottom resource {k.bottom!r} is not a resource")
-        if k.board == "station" and (len(k.sectors) != 2
-                                     or not set(k.sectors) <= set(top.sectors)):
+        if k.board == "station" and (len(k.sectors) != 2 or not set(k.sectors) <= set(top.sectors)):
             problems.append(f"card {k.id}: a Station card lists 2 of the sectors {top.sectors}")
-        if k.board == "production" and (len(k.resources) != 2
-                                        or not set(k.resources) <= set(c.resources)):
+        if k.board == "production" and (
+            len(k.resources) != 2 or not set(k.resources) <= set(c.resources)
+        ):
             problems.append(f"card {k.id}: a Production card lists 2 resources")
     for n in (3, 4, 5):
         non_events = sum(1 for k in actions if n >= 4 or not k.four_plus)
         if non_events % (3 * n):
-            problems.append(f"cards: {non_events} action cards with {n} players do not give "
-                            "every player the same number of full turns")
+            problems.append(
+                f"cards: {non_events} action cards with {n} players do not give "
+                "every player the same number of full turns"
+            )
     if len(c.tiles) != 38:
         problems.append(f"tiles: {len(c.tiles)} planet tiles, the rulebook prints 38")
     if len(top.planet_of) != len(c.tiles):
-        problems.append(f"exploration map: {len(top.planet_of)} planet spaces for "
-                        f"{len(c.tiles)} tiles")
+        problems.append(
+            f"exploration map: {len(top.planet_of)} planet spaces for {len(c.tiles)} tiles"
+        )
     if len(top.planets) != 3:
         problems.append("exploration map: the rulebook prints 3 planets")
     if len(c.artifacts) > len(c.tables["artifacts"]["sets"]):

@@ -46,9 +46,14 @@ class DefenseRules(Engine):
         if not frame.get("rolled"):
             frame["rolled"] = True
             self.dice = self._roll()
-            self._emit("dice", f"{player(seat)} rolls the defense dice: "
-                       + ", ".join("-" if d is None else str(d) for d in self.dice), seat,
-                       reveals=True, dice=list(self.dice))
+            self._emit(
+                "dice",
+                f"{player(seat)} rolls the defense dice: "
+                + ", ".join("-" if d is None else str(d) for d in self.dice),
+                seat,
+                reveals=True,
+                dice=list(self.dice),
+            )
         if any(d is None for d in self.dice):
             self._pop(frame)
             self.dice = []
@@ -58,8 +63,13 @@ class DefenseRules(Engine):
 
     def _legal_defend(self, frame: dict[str, Any]) -> list[Action]:
         dice = self.dice
-        pairs = sorted({tuple(sorted((dice[i], dice[j])))  # type: ignore[type-var]
-                        for i in range(len(dice)) for j in range(i + 1, len(dice))})
+        pairs = sorted(
+            {
+                tuple(sorted((dice[i], dice[j])))  # type: ignore[type-var]
+                for i in range(len(dice))
+                for j in range(i + 1, len(dice))
+            }
+        )
         return [ChooseDefenders(p) for p in pairs]  # type: ignore[arg-type]
 
     def _do_defend(self, frame: dict[str, Any], action: ChooseDefenders) -> None:
@@ -87,13 +97,15 @@ class DefenseRules(Engine):
         pos += 1
         self.ships[key] = pos
         owner = self.lane_tokens[key][pos - 1]
-        self._emit("ship", f"The invader ship in lane {lane} moves to space {pos}",
-                   lane=lane, pos=pos)
+        self._emit(
+            "ship", f"The invader ship in lane {lane} moves to space {pos}", lane=lane, pos=pos
+        )
         if owner is not None:
             self.lane_tokens[key][pos - 1] = None
             self._return_token(owner)
-            self._emit("ship_hit", f"{player(owner)}'s influence in lane {lane} returns",
-                       owner, lane=lane)
+            self._emit(
+                "ship_hit", f"{player(owner)}'s influence in lane {lane} returns", owner, lane=lane
+            )
 
     def _defend_lane(self, seat: int, lane: int) -> bool:
         """Place influence in the lowest free slot; True when it claims the ship there."""
@@ -106,15 +118,24 @@ class DefenseRules(Engine):
         tokens = self.lane_tokens[key]
         slot = max(i for i, t in enumerate(tokens) if t is None) + 1
         tokens[slot - 1] = seat
-        self._emit("defend", f"{player(seat)} places influence in lane {lane}, space {slot}",
-                   seat, lane=lane, slot=slot)
+        self._emit(
+            "defend",
+            f"{player(seat)} places influence in lane {lane}, space {slot}",
+            seat,
+            lane=lane,
+            slot=slot,
+        )
         claimed = False
         if self.ships[key] == slot:
             self.ships[key] = None
             self.ships_claimed[seat] += 1
             claimed = True
-            self._emit("claim_ship", f"{player(seat)} claims the invader ship in lane {lane}",
-                       seat, lane=lane)
+            self._emit(
+                "claim_ship",
+                f"{player(seat)} claims the invader ship in lane {lane}",
+                seat,
+                lane=lane,
+            )
         else:
             space = self.c.topology.lanes[lane][slot - 1]
             res = self.c.topology.lane_resources.get(space)
@@ -173,8 +194,9 @@ class DefenseRules(Engine):
             secure = self.is_secure(lane)
             pay = tables["secure" if secure else "not_secure"]
             for place, seat in enumerate(self.lane_ranking(lane)[:2]):
-                self._earn(seat, pay[place], "Defense",
-                           f"lane {lane} {'1st' if place == 0 else '2nd'}")
+                self._earn(
+                    seat, pay[place], "Defense", f"lane {lane} {'1st' if place == 0 else '2nd'}"
+                )
             if secure:
                 key = str(lane)
                 for owner in self.lane_tokens[key]:

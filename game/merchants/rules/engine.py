@@ -13,23 +13,61 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.protocol import Event, IllegalActionError
+from game.core.protocol import Event, IllegalActionError, seat_ref
 from game.core.rng import Rng
 from game.merchants.rules.data import Components, components
 
 #: Ledger categories, in the results screen's order.
 CATEGORIES = (
-    "Starting money", "Station", "Bridges", "Production", "Exploration", "Defense",
-    "Invader ships", "Senate", "Senators", "Artifacts", "Special events", "Auctions",
+    "Starting money",
+    "Station",
+    "Bridges",
+    "Production",
+    "Exploration",
+    "Defense",
+    "Invader ships",
+    "Senate",
+    "Senators",
+    "Artifacts",
+    "Special events",
+    "Auctions",
 )
 
 #: Every serialised field of the state.
 FIELDS = (
-    "num_players", "first_player", "active", "money", "ledger", "supply", "deck", "discard",
-    "slots", "event_pos", "special_tiles", "specials_revealed", "station", "bridges_done",
-    "prod", "bonus_held", "planet", "planet_owner", "flipped", "claimed", "ships", "lane_tokens",
-    "ship_supply", "ships_claimed", "dice", "candidates", "senate_deck", "senators_out",
-    "votes", "policies", "frames", "over", "turn",
+    "num_players",
+    "first_player",
+    "active",
+    "money",
+    "ledger",
+    "supply",
+    "deck",
+    "discard",
+    "slots",
+    "event_pos",
+    "special_tiles",
+    "specials_revealed",
+    "station",
+    "bridges_done",
+    "prod",
+    "bonus_held",
+    "planet",
+    "planet_owner",
+    "flipped",
+    "claimed",
+    "ships",
+    "lane_tokens",
+    "ship_supply",
+    "ships_claimed",
+    "dice",
+    "candidates",
+    "senate_deck",
+    "senators_out",
+    "votes",
+    "policies",
+    "frames",
+    "over",
+    "turn",
 )
 
 
@@ -43,7 +81,8 @@ def json_copy(value: Any) -> Any:
 
 
 def player(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """The seat in log texts: a placeholder the interface fills with the player's name."""
+    return seat_ref(seat)
 
 
 class Engine:
@@ -88,8 +127,9 @@ class Engine:
 
     # ------------------------------------------------------------------ construction
 
-    def _load(self, data: dict[str, Any], comp: Components | None = None,
-              fresh: bool = False) -> None:
+    def _load(
+        self, data: dict[str, Any], comp: Components | None = None, fresh: bool = False
+    ) -> None:
         """Take the fields from ``data`` (copied unless ``fresh``: made for this state)."""
         self.c = comp or components()
         for name in FIELDS:
@@ -136,8 +176,9 @@ class Engine:
         self._pop(frame)
         return False
 
-    def _emit(self, kind: str, text: str, seat: int | None = None, reveals: bool = False,
-              **data: Any) -> None:
+    def _emit(
+        self, kind: str, text: str, seat: int | None = None, reveals: bool = False, **data: Any
+    ) -> None:
         self._events.append(Event(kind, text, seat, data, reveals))
 
     def _fail(self, reason: str) -> IllegalActionError:
@@ -161,8 +202,13 @@ class Engine:
             return
         self.money[seat] += amount
         self.ledger[seat][category] = self.ledger[seat].get(category, 0) + amount
-        self._emit("money", f"{player(seat)} earns {amount}" + (f" ({why})" if why else ""),
-                   seat, amount=amount, category=category)
+        self._emit(
+            "money",
+            f"{player(seat)} earns {amount}" + (f" ({why})" if why else ""),
+            seat,
+            amount=amount,
+            category=category,
+        )
 
     def _pay(self, seat: int, amount: int, category: str, why: str = "") -> int:
         """Take money (never below 0); returns what was actually paid."""
@@ -171,8 +217,13 @@ class Engine:
             return 0
         self.money[seat] -= paid
         self.ledger[seat][category] = self.ledger[seat].get(category, 0) - paid
-        self._emit("money", f"{player(seat)} pays {paid}" + (f" ({why})" if why else ""),
-                   seat, amount=-paid, category=category)
+        self._emit(
+            "money",
+            f"{player(seat)} pays {paid}" + (f" ({why})" if why else ""),
+            seat,
+            amount=-paid,
+            category=category,
+        )
         return paid
 
     # ------------------------------------------------------------------ influence tokens
@@ -200,15 +251,24 @@ class Engine:
         before = self.prod[seat][i]
         self.prod[seat][i] = min(end, before + count)
         got = self.prod[seat][i] - before
-        self._emit("produce", f"{player(seat)} produces {got} {resource}", seat,
-                   resource=resource, count=got)
+        self._emit(
+            "produce",
+            f"{player(seat)} produces {got} {resource}",
+            seat,
+            resource=resource,
+            count=got,
+        )
 
     def _lose(self, seat: int, resource: str, count: int = 1) -> None:
         i = self.resource_index(resource)
         before = self.prod[seat][i]
         self.prod[seat][i] = max(0, before - count)
-        self._emit("lose_resource", f"{player(seat)} loses {before - self.prod[seat][i]} "
-                   f"{resource}", seat, resource=resource)
+        self._emit(
+            "lose_resource",
+            f"{player(seat)} loses {before - self.prod[seat][i]} {resource}",
+            seat,
+            resource=resource,
+        )
 
     def total_resources(self, seat: int) -> int:
         return sum(self.prod[seat])

@@ -14,18 +14,20 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import Action
-from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet
+from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet, space_name
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.engine import Engine, player
-from game.merchants.rules.payouts import artifact_payout, split_payouts
+from game.merchants.rules.payouts import artifact_payout, payout_note, split_payouts
 
 
 class ExplorationRules(Engine):
     def explorable(self) -> list[str]:
         """Spaces with a face-down tile and no influence."""
-        return sorted(s for s, tile in self.planet.items()
-                      if tile is not None and s not in self.planet_owner
-                      and s not in self.flipped)
+        return sorted(
+            s
+            for s, tile in self.planet.items()
+            if tile is not None and s not in self.planet_owner and s not in self.flipped
+        )
 
     def _next_tiles(self, frame: dict[str, Any]) -> list[str]:
         trip = frame["trip"]
@@ -83,8 +85,14 @@ class ExplorationRules(Engine):
         earlier_all_invaders = all(self.planet[s] == INVADER for s in trip)
         trip.append(space)
         self.flipped.append(space)
-        self._emit("flip", f"{player(seat)} flips {space}: {tile}", seat, reveals=True,
-                   space=space, tile=tile)
+        self._emit(
+            "flip",
+            f"{player(seat)} flips {space_name(space)}: {tile}",
+            seat,
+            reveals=True,
+            space=space,
+            tile=tile,
+        )
         if frame["single"]:
             frame["claims"], frame["must_leave"] = 1, True
         elif tile == INVADER:
@@ -105,8 +113,13 @@ class ExplorationRules(Engine):
             assert tile is not None
             self.planet[space] = None
             self.claimed[seat].append(tile)
-            self._emit("claim", f"{player(seat)} claims {tile} from {space}", seat,
-                       space=space, tile=tile)
+            self._emit(
+                "claim",
+                f"{player(seat)} claims {tile} from {space_name(space)}",
+                seat,
+                space=space,
+                tile=tile,
+            )
             if self._take_token(seat):
                 self.planet_owner[space] = seat
             if tile in self.c.topology.track_resources:
@@ -134,9 +147,7 @@ class ExplorationRules(Engine):
             pay = split_payouts(counts, table[i])
             for seat, amount in pay.items():
                 earned[seat] = earned.get(seat, 0) + amount
-            notes.append(f"planet {planet} pays {table[i][0]}/{table[i][1]}: "
-                         + (", ".join(f"{player(s)} {a}" for s, a in sorted(pay.items()))
-                            or "nobody"))
+            notes.append(payout_note(f"planet {planet}", table[i], pay))
         return earned, notes
 
     def artifact_table(self) -> list[int]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
+from game.core.protocol import seat_ref
+
 
 def split_payouts(values: Mapping[int, int], payouts: Sequence[int]) -> dict[int, int]:
     """1st and 2nd place payouts for the seats with the largest ``values``.
@@ -29,11 +31,17 @@ def split_payouts(values: Mapping[int, int], payouts: Sequence[int]) -> dict[int
         if place >= len(payouts):
             break
         group = sorted(s for s, v in values.items() if v == value)
-        pot = sum(payouts[place:place + len(group)])
+        pot = sum(payouts[place : place + len(group)])
         for seat in group:
             result[seat] = pot // len(group)
         place += len(group)
     return result
+
+
+def payout_note(subject: str, row: Sequence[int], pay: Mapping[int, int]) -> str:
+    """One line of a scoring report: "sector 2 ranks 1st (1st 8, 2nd 4): {seat0} earns 8"."""
+    earners = ", ".join(f"{seat_ref(s)} earns {a}" for s, a in sorted(pay.items()))
+    return f"{subject} (1st {row[0]}, 2nd {row[1]}): {earners or 'nobody scores'}"
 
 
 def rank_with_ties_low(totals: Sequence[int]) -> list[int]:

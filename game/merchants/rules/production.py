@@ -10,7 +10,7 @@ from typing import Any
 from game.core.protocol import Action
 from game.merchants.rules.actions import ChooseResource
 from game.merchants.rules.engine import Engine, player
-from game.merchants.rules.payouts import rank_with_ties_low, split_payouts
+from game.merchants.rules.payouts import payout_note, rank_with_ties_low, split_payouts
 
 
 class ProductionRules(Engine):
@@ -43,8 +43,9 @@ class ProductionRules(Engine):
     def _legal_choose_resource(self, frame: dict[str, Any]) -> list[Action]:
         names = self.c.topology.track_resources
         if frame["mode"] == "lose":
-            return [ChooseResource(r) for i, r in enumerate(names)
-                    if self.prod[frame["seat"]][i] > 0]
+            return [
+                ChooseResource(r) for i, r in enumerate(names) if self.prod[frame["seat"]][i] > 0
+            ]
         return [ChooseResource(r) for r in names]
 
     def _do_choose_resource(self, frame: dict[str, Any], action: ChooseResource) -> None:
@@ -63,8 +64,7 @@ class ProductionRules(Engine):
         if "production_policy" in self.policies:
             table = self.c.tables["policy"]["production_policy"]["ranks"]
         names = self.c.topology.track_resources
-        leaders = [max(self.prod[s][t] for s in range(self.num_players))
-                   for t in range(len(names))]
+        leaders = [max(self.prod[s][t] for s in range(self.num_players)) for t in range(len(names))]
         earned: dict[int, int] = {}
         notes = []
         for rank, track in enumerate(rank_with_ties_low(leaders)):
@@ -72,10 +72,7 @@ class ProductionRules(Engine):
             pay = split_payouts(positions, table[rank])  # START (0) never scores
             for seat, amount in pay.items():
                 earned[seat] = earned.get(seat, 0) + amount
-            notes.append(f"track {track + 1} ({names[track]}) ranks {rank + 1}, pays "
-                         f"{table[rank][0]}/{table[rank][1]}: "
-                         + (", ".join(f"{player(s)} {a}" for s, a in sorted(pay.items()))
-                            or "nobody"))
+            notes.append(payout_note(f"{names[track]} track ranks {rank + 1}", table[rank], pay))
         return earned, notes
 
     def _mining_grants(self) -> None:

@@ -23,8 +23,11 @@ class SenateRules(Engine):
     def _f_vote(self, frame: dict[str, Any]) -> bool:
         if frame["left"] <= 0 or self.supply[frame["seat"]] <= 0:
             if frame["left"] > 0:
-                self._emit("no_influence", f"{player(frame['seat'])} has no influence left "
-                           "to vote", frame["seat"])
+                self._emit(
+                    "no_influence",
+                    f"{player(frame['seat'])} has no influence left to vote",
+                    frame["seat"],
+                )
             self._pop(frame)
             return False
         return True
@@ -49,8 +52,9 @@ class SenateRules(Engine):
         if frame.get("phase", 0) == 0:
             frame["phase"] = 1
             tally = ", ".join(f"candidate {c + 1}: {totals[c]}" for c in range(len(totals)))
-            self._emit("tally", f"Senate votes: {tally}", reveals=True,
-                       votes=[list(b) for b in self.votes])
+            self._emit(
+                "tally", f"Senate votes: {tally}", reveals=True, votes=[list(b) for b in self.votes]
+            )
             winner = self.candidates[ranked[0]]
             sen = self.c.senators[winner]
             self._emit("elected", f"{sen.name} is elected: {sen.text}", senator=winner)
@@ -79,16 +83,23 @@ class SenateRules(Engine):
             self.rng.shuffle(self.senate_deck)
             self.candidates = [self.senate_deck.pop(0) for _ in range(len(self.candidates))]
             names = ", ".join(self.c.senators[s].name for s in self.candidates)
-            self._emit("candidates", f"New candidates: {names}", reveals=True,
-                       candidates=list(self.candidates))
+            self._emit(
+                "candidates",
+                f"New candidates: {names}",
+                reveals=True,
+                candidates=list(self.candidates),
+            )
         return False
 
     def _budget_cuts(self) -> None:
         most, second = 6, 4
         values = sorted(set(self.money), reverse=True)
         top = [s for s in range(self.num_players) if self.money[s] == values[0]]
-        runners = ([s for s in range(self.num_players) if self.money[s] == values[1]]
-                   if len(top) == 1 and len(values) > 1 else [])
+        runners = (
+            [s for s in range(self.num_players) if self.money[s] == values[1]]
+            if len(top) == 1 and len(values) > 1
+            else []
+        )
         for seat in top:
             self._pay(seat, most, "Senators", "Budget Cuts")
         for seat in runners:

@@ -28,28 +28,38 @@ class SpecialRules(Engine):
         if tile == "viva_la_revolution":
             if option == 1:
                 return any(o == seat for o in self.station.values())
-            return (money >= 6 and self.supply[seat] > 0
-                    and len(self.station) < len(self.c.topology.station_sector))
+            return (
+                money >= 6
+                and self.supply[seat] > 0
+                and len(self.station) < len(self.c.topology.station_sector)
+            )
         return True  # new_holiday
 
     def _f_special(self, frame: dict[str, Any]) -> bool:
         if self._legal_special(frame):
             return True
         self._pop(frame)
-        self._emit("no_effect", f"{player(frame['seat'])} can take neither option",
-                   frame["seat"])
+        self._emit("no_effect", f"{player(frame['seat'])} can take neither option", frame["seat"])
         return False
 
     def _legal_special(self, frame: dict[str, Any]) -> list[Action]:
-        return [ChooseOption(o) for o in (1, 2)
-                if self.special_feasible(frame["seat"], frame["tile"], o)]
+        return [
+            ChooseOption(o)
+            for o in (1, 2)
+            if self.special_feasible(frame["seat"], frame["tile"], o)
+        ]
 
     def _do_special(self, frame: dict[str, Any], action: ChooseOption) -> None:
         self._pop(frame)
         seat, tile, opt = frame["seat"], frame["tile"], action.option
         name = self.c.specials[tile].name
-        self._emit("special_choice", f"{player(seat)} chooses option {opt} of {name}", seat,
-                   tile=tile, option=opt)
+        self._emit(
+            "special_choice",
+            f"{player(seat)} chooses option {opt} of {name}",
+            seat,
+            tile=tile,
+            option=opt,
+        )
         produce = {"t": "choose_resource", "seat": seat, "mode": "produce"}
         lose = {"t": "choose_resource", "seat": seat, "mode": "lose"}
         if tile == "buy_local_act":
@@ -85,8 +95,9 @@ class SpecialRules(Engine):
             else:
                 self._earn(seat, 8, CAT, name)
                 others = self.order_from(seat)[1:]
-                self._then(*({"t": "choose_resource", "seat": s, "mode": "produce"}
-                             for s in others))
+                self._then(
+                    *({"t": "choose_resource", "seat": s, "mode": "produce"} for s in others)
+                )
 
     # ------------------------------------------------------------------ Scandal!
 
@@ -100,7 +111,15 @@ class SpecialRules(Engine):
         self._pop(frame)
         seat = frame["seat"]
         if action.board == "exploration":
-            self._push("explore", seat=seat, single=False, trip=[], claims=0, leave=False,
-                       phase="flip", chosen=[])
+            self._push(
+                "explore",
+                seat=seat,
+                single=False,
+                trip=[],
+                claims=0,
+                leave=False,
+                phase="flip",
+                chosen=[],
+            )
         else:
             self._push("defend", seat=seat)

@@ -33,11 +33,17 @@ def setup(num_players: int, seed: int, comp: Components | None = None) -> dict[s
     n = num_players
     first = rng.below(n)
     data: dict[str, Any] = {
-        "num_players": n, "first_player": first, "active": first, "turn": 1,
+        "num_players": n,
+        "first_player": first,
+        "active": first,
+        "turn": 1,
         "money": [int(c.game["starting_money"])] * n,
         "ledger": [{"Starting money": int(c.game["starting_money"])} for _ in range(n)],
         "supply": [int(c.game["influence_per_player"])] * n,
-        "discard": [], "slots": [None, None, None], "event_pos": 0, "over": False,
+        "discard": [],
+        "slots": [None, None, None],
+        "event_pos": 0,
+        "over": False,
     }
     # Event track: 1 face-down special event tile on each special space, the rest to the box.
     tiles = sorted(c.specials)
@@ -75,7 +81,7 @@ def setup(num_players: int, seed: int, comp: Components | None = None) -> dict[s
     senators = sorted(c.senators)
     rng.shuffle(senators)
     data["candidates"] = senators[: topo.ballot_boxes]
-    data["senate_deck"] = senators[topo.ballot_boxes:]
+    data["senate_deck"] = senators[topo.ballot_boxes :]
     data["senators_out"], data["policies"] = [], []
     data["votes"] = [[0] * n for _ in range(topo.ballot_boxes)]
     # Action deck: events aside (and the 4+ cards with 3 players), 6 on top, two halves
@@ -84,10 +90,10 @@ def setup(num_players: int, seed: int, comp: Components | None = None) -> dict[s
     events = [k.id for k in c.cards if k.is_event]
     rng.shuffle(actions)
     top = actions[: int(c.game["opening_pile"])]
-    rest = actions[int(c.game["opening_pile"]):]
+    rest = actions[int(c.game["opening_pile"]) :]
     half = len(rest) // 2
     per = int(c.game["events_per_half"])
-    piles = [rest[:half] + events[:per], rest[half:] + events[per:2 * per]]
+    piles = [rest[:half] + events[:per], rest[half:] + events[per : 2 * per]]
     for pile_ in piles:
         rng.shuffle(pile_)
     data["deck"] = top + piles[0] + piles[1]
@@ -96,14 +102,27 @@ def setup(num_players: int, seed: int, comp: Components | None = None) -> dict[s
     return data
 
 
-class MerchantsState(TurnRules, StationRules, ProductionRules, ExplorationRules, DefenseRules,
-                     SenateRules, SpecialRules, State):
+class MerchantsState(
+    TurnRules,
+    StationRules,
+    ProductionRules,
+    ExplorationRules,
+    DefenseRules,
+    SenateRules,
+    SpecialRules,
+    State,
+):
     """A Merchants of Andromeda position (see :mod:`game.merchants.rules` for the protocol)."""
 
     game_id = "merchants"
 
-    def __init__(self, data: dict[str, Any], comp: Components | None = None,
-                 run: bool = True, fresh: bool = False) -> None:
+    def __init__(
+        self,
+        data: dict[str, Any],
+        comp: Components | None = None,
+        run: bool = True,
+        fresh: bool = False,
+    ) -> None:
         self._load(data, comp, fresh)
         self.is_view = bool(data.get("is_view", False))
         if run:
@@ -162,8 +181,10 @@ class MerchantsState(TurnRules, StationRules, ProductionRules, ExplorationRules,
             if isinstance(action, (Bid, SealedBid)) and action not in self._legal_auction(
                 top, action.seat
             ):
-                raise self._fail("Bids run from 20 down to 5 (a secret bid: 0, or 5 up to "
-                                 "the money you have, once per auction).")
+                raise self._fail(
+                    "Bids run from 20 down to 5 (a secret bid: 0, or 5 up to "
+                    "the money you have, once per auction)."
+                )
         elif action not in self._legal_frame(top):
             raise self._fail(f"{player(top['seat'])} cannot {action} now.")
         self._events = []
@@ -220,8 +241,11 @@ class MerchantsState(TurnRules, StationRules, ProductionRules, ExplorationRules,
         if len(tied) > 1:
             best = max(self.station_influence(s) for s in tied)
             winners = [s for s in tied if self.station_influence(s) == best]
-            tiebreak = ("most influence on the Station board" if len(winners) == 1
-                        else "tied on money and Station influence: the victory is shared")
+            tiebreak = (
+                "most influence on the Station board"
+                if len(winners) == 1
+                else "tied on money and Station influence: the victory is shared"
+            )
         breakdown = tuple(
             (cat, tuple(self.ledger[s].get(cat, 0) for s in range(n))) for cat in CATEGORIES
         )
@@ -244,18 +268,21 @@ class MerchantsState(TurnRules, StationRules, ProductionRules, ExplorationRules,
         data = self._dump()
         data["is_view"] = True
         data["deck"] = [HIDDEN] * len(self.deck)
-        data["planet"] = {s: (t if t is None or s in self.flipped else HIDDEN_TILE)
-                          for s, t in self.planet.items()}
+        data["planet"] = {
+            s: (t if t is None or s in self.flipped else HIDDEN_TILE)
+            for s, t in self.planet.items()
+        }
         revealed = set(self.specials_revealed)
-        data["special_tiles"] = {k: (v if v in revealed else HIDDEN_TILE)
-                                 for k, v in self.special_tiles.items()}
+        data["special_tiles"] = {
+            k: (v if v in revealed else HIDDEN_TILE) for k, v in self.special_tiles.items()
+        }
         data["senate_deck"] = [HIDDEN_TILE] * len(self.senate_deck)
-        data["votes"] = [[v if s == seat else 0 for s, v in enumerate(box)]
-                         for box in self.votes]
+        data["votes"] = [[v if s == seat else 0 for s, v in enumerate(box)] for box in self.votes]
         for frame in data["frames"]:
             if frame["t"] == "auction":  # other seats' secret bids
-                frame["sealed"] = {k: (v if k == str(seat) else HIDDEN)
-                                   for k, v in frame["sealed"].items()}
+                frame["sealed"] = {
+                    k: (v if k == str(seat) else HIDDEN) for k, v in frame["sealed"].items()
+                }
         data["rng"] = Rng(0).to_dict()
         return MerchantsState(data, self.c, run=False, fresh=True)
 
@@ -263,9 +290,12 @@ class MerchantsState(TurnRules, StationRules, ProductionRules, ExplorationRules,
         """How many votes ``seat`` has in the ballot boxes (public: votes are cast openly,
         only the tallies per box are hidden in a view)."""
         total_tokens = int(self.c.game["influence_per_player"])
-        on_boards = (self.station_influence(seat) + len(self.c.topology.track_resources)
-                     + sum(1 for o in self.planet_owner.values() if o == seat)
-                     + sum(1 for lane in self.lane_tokens.values() for o in lane if o == seat))
+        on_boards = (
+            self.station_influence(seat)
+            + len(self.c.topology.track_resources)
+            + sum(1 for o in self.planet_owner.values() if o == seat)
+            + sum(1 for lane in self.lane_tokens.values() for o in lane if o == seat)
+        )
         return total_tokens - self.supply[seat] - on_boards
 
     def describe(self, action: Action) -> str:
@@ -274,7 +304,7 @@ class MerchantsState(TurnRules, StationRules, ProductionRules, ExplorationRules,
             if isinstance(action, Bid):
                 return f"{who} bids {action.price}"
             if isinstance(action, SealedBid):
-                return f"{who} gives a secret bid"
+                return ""  # secret, and nothing happens yet: no log line
             return "The auction runs out with no bid"
         cp = self.current_player
         who = player(cp) if cp >= 0 else "Someone"

@@ -38,12 +38,18 @@ class TurnRules(Engine):
         card = self.c.card(self.deck.pop(0))
         if card.is_event:
             self.discard.append(card.id)
-            self._emit("reveal", f"{player(seat)} reveals an event card", seat, reveals=True,
-                       card=card.id)
+            self._emit(
+                "reveal", f"{player(seat)} reveals an event card", seat, reveals=True, card=card.id
+            )
             self._push("event")
             return False
-        self._emit("reveal", f"{player(seat)} reveals {describe_card(card)}", seat,
-                   reveals=True, card=card.id)
+        self._emit(
+            "reveal",
+            f"{player(seat)} reveals {describe_card(card)}",
+            seat,
+            reveals=True,
+            card=card.id,
+        )
         free = [i for i, s in enumerate(self.slots) if s is None]
         if len(free) == 1:
             self._place_card(seat, card.id, free[0])
@@ -53,8 +59,13 @@ class TurnRules(Engine):
 
     def _place_card(self, seat: int, card: int, slot: int) -> None:
         self.slots[slot] = card
-        self._emit("place_card", f"{player(seat)} places the card below {SLOT_NAMES[slot]}",
-                   seat, card=card, slot=slot)
+        self._emit(
+            "place_card",
+            f"{player(seat)} places the card below {SLOT_NAMES[slot]}",
+            seat,
+            card=card,
+            slot=slot,
+        )
 
     def _f_place_card(self, frame: dict[str, Any]) -> bool:
         return True
@@ -78,10 +89,10 @@ class TurnRules(Engine):
             self._influence_action(seat, self.c.card(self.slots[1]))  # type: ignore[arg-type]
         elif step == 2:
             card = self.c.card(self.slots[2])  # type: ignore[arg-type]
-            self._emit("auction", f"{player(seat)} auctions {describe_card(card)}", seat,
-                       card=card.id)
-            self._push("auction", card=self.slots[2], eligible=self.order_from(seat),
-                       sealed={})
+            self._emit(
+                "auction", f"{player(seat)} auctions {describe_card(card)}", seat, card=card.id
+            )
+            self._push("auction", card=self.slots[2], eligible=self.order_from(seat), sealed={})
         else:
             self._pop(frame)
             self.discard.extend(s for s in self.slots if s is not None)
@@ -109,8 +120,16 @@ class TurnRules(Engine):
                 self._gain(seat, res)
             self._bonus_checks([seat])
         elif board == "exploration":
-            self._push("explore", seat=seat, single=False, trip=[], claims=0, leave=False,
-                       phase="flip", chosen=[])
+            self._push(
+                "explore",
+                seat=seat,
+                single=False,
+                trip=[],
+                claims=0,
+                leave=False,
+                phase="flip",
+                chosen=[],
+            )
         elif board == "defense":
             self._push("defend", seat=seat)
         elif board == "senate":
@@ -147,8 +166,16 @@ class TurnRules(Engine):
         elif part == "influence":
             self._influence_action(seat, card)
         elif part == "explore":
-            self._push("explore", seat=seat, single=True, trip=[], claims=0, leave=False,
-                       phase="flip", chosen=[])
+            self._push(
+                "explore",
+                seat=seat,
+                single=True,
+                trip=[],
+                claims=0,
+                leave=False,
+                phase="flip",
+                chosen=[],
+            )
         elif part == "defend":
             self._push("defend_one", seat=seat)
         return False
@@ -199,8 +226,13 @@ class TurnRules(Engine):
         if self.money[seat] < price:
             frame["eligible"].remove(seat)
             frame["sealed"].pop(str(seat), None)
-            self._emit("auction_out", f"{player(seat)} bids {price} but cannot afford it "
-                       "and is out; a new auction starts", seat, price=price)
+            self._emit(
+                "auction_out",
+                f"{player(seat)} bids {price} but cannot afford it "
+                "and is out; a new auction starts",
+                seat,
+                price=price,
+            )
             return
         self._auction_won(frame, seat, price)
 
@@ -209,8 +241,13 @@ class TurnRules(Engine):
         self._pop(frame)
         card = self.c.card(frame["card"])
         self._pay(seat, price, "Auctions", "auction")
-        self._emit("auction_won", f"{player(seat)} wins the auction for {price}", seat,
-                   price=price, card=card.id)
+        self._emit(
+            "auction_won",
+            f"{player(seat)} wins the auction for {price}",
+            seat,
+            price=price,
+            card=card.id,
+        )
         self._push("order", seat=seat, options=["resource", "influence"], card=card.id)
 
     # ------------------------------------------------------------------ events
@@ -224,10 +261,14 @@ class TurnRules(Engine):
         if space.event == "none":
             self._emit("event", f"Event space {space.index}: no event")
         elif space.event == "vote":
-            self._emit("event", f"Event space {space.index}: voting event, {space.votes} "
-                       f"vote{'s' if space.votes > 1 else ''} each")
-            self._then(*({"t": "vote", "seat": s, "left": space.votes}
-                         for s in self.order_from(start)))
+            self._emit(
+                "event",
+                f"Event space {space.index}: voting event, {space.votes} "
+                f"vote{'s' if space.votes > 1 else ''} each",
+            )
+            self._then(
+                *({"t": "vote", "seat": s, "left": space.votes} for s in self.order_from(start))
+            )
         elif space.event == "score":
             self._emit("event", f"Event space {space.index}: {space.board.title()} scoring")
             self._push("score", board=space.board, final=False)
@@ -235,10 +276,13 @@ class TurnRules(Engine):
             tile = self.special_tiles[str(space.index)]
             self.specials_revealed.append(tile)
             spec = self.c.specials[tile]
-            self._emit("special", f"Special event: {spec.name}. 1: {spec.option1} "
-                       f"2: {spec.option2}", reveals=True, tile=tile)
-            self._then(*({"t": "special", "seat": s, "tile": tile}
-                         for s in self.order_from(start)))
+            self._emit(
+                "special",
+                f"Special event: {spec.name}. 1: {spec.option1} 2: {spec.option2}",
+                reveals=True,
+                tile=tile,
+            )
+            self._then(*({"t": "special", "seat": s, "tile": tile} for s in self.order_from(start)))
         return False
 
     # ------------------------------------------------------------------ game end

@@ -1,0 +1,196 @@
+"""The Auction action of Merchants of Andromeda on screen: the real-time clock, then the rules.
+
+When the rules reach the auction step (``state.current_player == SIMULTANEOUS``, decision
+``"auction"``, participants in ``state.auction_eligible``), :class:`AuctionDriver`:
+
+* with at least one **human** still in, pushes the shared real-time auction screen
+  (:mod:`game.engine.auction`) with every participant still eligible: humans hold their
+  key or put a finger on their logo, bots let go at ``max_bid(view, seat)`` (from
+  :mod:`game.merchants.bots`, computed on each bot's own view) after a reaction delay.
+  The screen is given every participant's money, so a winner who cannot pay is shown as
+  such and a new auction runs at once without them, as the rulebook says. When the screen
+  is done, the result becomes the rules' actions, in order: one ``Bid(seat, price)`` per
+  seat that could not pay (the rules drop that seat, the step stays open), then the
+  winner's ``Bid`` or a ``NoBid`` (no winner at 5);
+* while the play scene's **move list** is open (the keyboard-only fallback), or once a
+  human gave a secret bid from it, the auction runs without the clock: every seat gives a
+  secret highest bid (``SealedBid``), as the rules offer for no-clock play;
+* with **only bots** still in (all-bot tables, screenshots, bench), resolves it at once
+  without the screen: every bot's ``max_bid``, the highest wins at its own price, ties by
+  seat order from the active player (``bots.resolve_auction``, the simulator's rule).
+
+Prices: the auction engine's lowest bid is 6 (5 ends the auction with no winner,
+docs/assumptions/auction.md). ``assets/data/merchants/components.toml`` says
+``min_bid = 5``; we follow the engine, so a bot maximum of 5 counts as "never bids" in
+both paths above (the rules would accept a bid of 5).
+
+The clock's result is the table's joint decision, not one seat's: the driver submits each
+action on behalf of the seat it names (see :meth:`GameView.submit` and the view's
+``submit_for``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
+from game.core.protocol import SIMULTANEOUS, Action
+from game.engine.auction.overlay import AuctionOverlay
+from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
+from game.merchants.bots import max_bid, resolve_auction
+from game.merchants.rules.actions import Bid, NoBid
+from game.merchants.rules.state import MerchantsState
+
+if TYPE_CHECKING:
+    from game.merchants.view import MerchantsView
+
+#: the engine's lowest biddable price (the end price 5 itself cannot be bid)
+LOWEST_BID = AuctionRules().lowest_bid
+
+
+def in_auction(state: MerchantsState) -> bool:
+    return (not state.is_over and state.current_player == SIMULTANEOUS
+            and state.decision == "auction" and bool(state.auction_eligible))
+
+
+def bot_limit(state: MerchantsState, seat: int) -> int:
+    """A bot's highest price from its own view; below the engine's lowest bid = 0."""
+    price = max_bid(state.view(seat), seat)
+    return price if price >= LOWEST_BID else 0
+
+
+def result_actions(result: AuctionResult, cannot_pay: list[tuple[int, int]],
+                   participants: tuple[int, ...], humans: set[int]) -> list[Action]:
+    """The rules' actions for an auction result, in the order they happened."""
+    actions: list[Action] = [Bid(seat, price) for seat, price in cannot_pay]
+    if result.winner is not None and result.price is not None:
+        actions.append(Bid(result.winner, result.price))
+        return actions
+    left = [s for s in participants if s not in result.excluded]
+    if left:  # the price ran out: reported by a seat still in (a human if any)
+        reporter = next((s for s in left if s in humans), left[0])
+        actions.append(NoBid(reporter))
+    return actions  # nobody left: the rules close the step after the last exclusion
+
+
+class AuctionDriver:
+    """Runs the Auction step of the turn for a :class:`MerchantsView`."""
+
+    def __init__(self, view: MerchantsView) -> None:
+        self.view = view
+        #: the monotonic clock of the auction screen (tests put a fake one here)
+        self.clock: Callable[[], float] = time.monotonic
+        #: seconds the result stays on screen (the engine's default when None)
+        self.result_seconds: float | None = None
+        self.scene: AuctionScene | None = None
+        self._for: tuple | None = None  # which auction the screen runs (see _marker)
+        self.pending: list[Action] = []
+        self.results: list[AuctionResult] = []  # every finished auction (for tests, log)
+
+    @property
+    def running(self) -> bool:
+        return self.scene is not None
+
+    def update(self) -> None:
+        """Called every frame: submit a finished result, or start the next auction."""
+        view = self.view
+        state = view.state
+        if self.pending:
+            self._flush()
+            return
+        if self.scene is not None or not isinstance(state, MerchantsState):
+            return
+        if not in_auction(state):
+            return
+        seats = view.session.seats
+        participants = tuple(state.auction_eligible)
+        humans = [s for s in participants if seats[s].is_human]
+        if humans and self.sealed_mode(state):
+            return  # the move list's secret bids decide this auction
+        if not humans:
+            view.submit_for(resolve_auction(state, {s: bot_limit(state, s)
+                                                    for s in participants}))
+            return
+        if view.actor is None:  # a pass-the-device cover is up: start after it
+            return
+        self.start(state, participants)
+
+    def holds_bots(self) -> bool:
+        """True while an auction with a human in it is due, running or being submitted."""
+        if self.scene is not None or self.pending:
+            return True
+        state = self.view.state
+        if not isinstance(state, MerchantsState) or not in_auction(state):
+            return False
+        if self.sealed_mode(state):
+            return False
+        return any(self.view.session.seats[s].is_human for s in state.auction_eligible)
+
+    def sealed_mode(self, state: MerchantsState) -> bool:
+        """The auction runs without the clock, as secret bids: the play scene's move list
+        (the keyboard fallback) is open, or a human already gave a secret bid from it."""
+        if self.view.moves_open():
+            return True
+        frame = state.frames[-1] if state.frames else {}
+        sealed = frame.get("sealed", {}) if isinstance(frame, dict) else {}
+        return any(self.view.session.seats[int(k)].is_human for k in sealed)
+
+    def start(self, state: MerchantsState, participants: tuple[int, ...]) -> AuctionScene:
+        """Push the real-time auction screen for ``participants``."""
+        view = self.view
+        app = view.app
+        session = view.session
+        bots = {s: bot_limit(state, s) for s in participants if not session.seats[s].is_human}
+        look = auction_seats(app, session.seats, participants, bot_max=bots)
+        kwargs = {} if self.result_seconds is None else {"result_seconds": self.result_seconds}
+        overlay = AuctionOverlay(
+            look, money={s: state.money[s] for s in participants},
+            seed=session.seed * 7919 + len(session.log),
+            variant=settings_variant(app), sound=app.sound.play, fonts=app.fonts,
+            clock=self.clock, **kwargs,
+        )
+        self._for = self._marker(participants)
+        self.scene = AuctionScene(app, overlay, self._on_result)
+        app.push(self.scene)
+        return self.scene
+
+    def _marker(self, participants: tuple[int, ...]) -> tuple:
+        """Identifies one auction step: bots' secret bids may arrive while the screen runs
+        (the play scene keeps asking pending bots), so the log length is not used."""
+        state = self.view.state
+        decided = sum(1 for e in self.view.session.log if isinstance(e.action, (Bid, NoBid)))
+        return (getattr(state, "turn", 0), decided, in_auction(state)
+                if isinstance(state, MerchantsState) else False, participants)
+
+    def _on_result(self, result: AuctionResult) -> None:
+        scene = self.scene
+        self.scene = None
+        if scene is None or self._for is None:
+            return
+        marker, self._for = self._for, None
+        participants = marker[-1]
+        if self._marker(participants) != marker:  # the game changed meanwhile (undo/load)
+            return
+        cannot = [(e.seat, e.price) for e in scene.panel.log
+                  if e.kind == CANNOT_AFFORD and e.seat is not None and e.price is not None]
+        humans = {s for s in participants if self.view.session.seats[s].is_human}
+        self.results.append(result)
+        self.pending = result_actions(result, cannot, participants, humans)
+        self._flush()
+
+    def _flush(self) -> None:
+        while self.pending:
+            action = self.pending.pop(0)
+            if not self.view.submit_for(action):
+                self.pending.clear()  # the rules refused: the next update starts afresh
+                return
+
+    def cancel(self) -> None:
+        """Forget a running auction (the state was replaced)."""
+        if self.scene is not None and self.view.app.top is self.scene:
+            self.view.app.pop()
+        self.scene = None
+        self._for = None
+        self.pending.clear()

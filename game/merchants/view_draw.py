@@ -1,0 +1,469 @@
+"""Drawing the six Merchants of Andromeda boards from their Tiled maps and a visible state.
+
+Every position comes from the maps (nodes, links, regions) through a
+:class:`~game.merchants.view_layout.Placement`; every piece from the state *as the viewer
+may see it* (``state.view(seat)``: face-down tiles, the deck and others' ballot boxes are
+redacted there). Two levels of detail: the zoomed board (labels, letters on tokens, tables)
+and the thumbnails (spaces and coloured tokens only, no text but the title).
+
+Nothing here changes state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.boards.model import BoardMap, Node
+from game.engine.draw import seat_disc
+from game.engine.text import Fonts
+from game.engine.theme import PlayerLook, Theme
+from game.merchants.rules.data import INVADER
+from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
+from game.merchants.view_layout import (
+    BOARD_INITIALS,
+    BOARD_TITLES,
+    EVENT_SHORT,
+    INVADER_COLOUR,
+    RESOURCE_COLOURS,
+    Placement,
+)
+
+RGB = tuple[int, int, int]
+BOARD_BG: RGB = (22, 28, 56)
+SPACE: RGB = (48, 58, 104)
+SPACE_EDGE: RGB = (110, 126, 190)
+HIGHLIGHT: RGB = (255, 214, 90)
+SELECTED: RGB = (90, 230, 140)
+FACE_DOWN: RGB = (70, 60, 110)
+
+#: half-size of a drawn space, in map pixels, per node class
+SPACE_HALF = {
+    "event_space": 34, "station_space": 26, "track_space": 28, "planet_space": 27,
+    "lane_space": 30, "lane_start": 26, "ballot_box": 56,
+}
+
+
+@dataclass
+class Ctx:
+    """What the board drawers need besides the state."""
+
+    fonts: Fonts
+    theme: Theme
+    looks: Sequence[PlayerLook]
+    detail: bool = True
+    targets: set[str] = field(default_factory=set)  # node ids to highlight (legal targets)
+    selected: set[str] = field(default_factory=set)
+    viewer: int | None = None
+
+
+def space_rect(place: Placement, node: Node) -> pygame.Rect:
+    """The clickable square of a node on the canvas (also its hit area)."""
+    half = SPACE_HALF.get(node.kind, 24)
+    cx, cy = place.point(node.x, node.y)
+    size = place.length(2 * half)
+    return pygame.Rect(cx - size // 2, cy - size // 2, size, size)
+
+
+def text(ctx: Ctx, surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
+         colour: RGB | None = None, bold: bool = False, anchor: str = "center") -> None:
+    if not ctx.detail:
+        return
+    ctx.fonts.draw(surface, words, pos, size, colour or ctx.theme.c("text"), bold, anchor)
+
+
+def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+               ctx: Ctx) -> None:
+    """One board: background, links, regions, spaces and pieces."""
+    frame = place.frame
+    pygame.draw.rect(surface, BOARD_BG, frame, border_radius=10)
+    pygame.draw.rect(surface, ctx.theme.c("panel_border"), frame, 2, border_radius=10)
+    for link in m.links:
+        pts = [place.point(x, y) for x, y in link.points] if link.points else [
+            place.point(m.nodes[link.a].x, m.nodes[link.a].y),
+            place.point(m.nodes[link.b].x, m.nodes[link.b].y)]
+        if len(pts) < 2:
+            continue
+        if link.kind == "bridge":
+            pygame.draw.lines(surface, (230, 190, 90), False, pts, max(2, place.length(8)))
+        else:
+            pygame.draw.lines(surface, SPACE_EDGE, False, pts, max(1, place.length(4)))
+    DRAWERS[place.board](surface, place, m, state, ctx)
+    for node in m.nodes.values():
+        r = space_rect(place, node)
+        if node.id in ctx.selected:
+            pygame.draw.rect(surface, SELECTED, r.inflate(10, 10), 5, border_radius=8)
+        elif node.id in ctx.targets:
+            pygame.draw.rect(surface, HIGHLIGHT, r.inflate(8, 8), 4, border_radius=8)
+
+
+def _square(surface: pygame.Surface, r: pygame.Rect, fill: RGB, edge: RGB = SPACE_EDGE) -> None:
+    pygame.draw.rect(surface, fill, r, border_radius=max(2, r.width // 6))
+    pygame.draw.rect(surface, edge, r, 2, border_radius=max(2, r.width // 6))
+
+
+def _token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: int,
+           seat: int) -> None:
+    look = ctx.looks[seat]
+    if ctx.detail:
+        seat_disc(surface, centre, max(radius, 12), look, ctx.fonts)
+    else:
+        pygame.draw.circle(surface, (0, 0, 0), centre, radius + 1)
+        pygame.draw.circle(surface, look.rgb, centre, radius)
+
+
+def _region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
+                  ctx: Ctx, label) -> None:
+    for reg in m.regions.values():
+        if reg.kind != kind:
+            continue
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
+        words = label(reg)
+        if words:
+            text(ctx, surface, words, (r.left + 4, r.top + 2), 24, ctx.theme.c("text_dim"),
+                 anchor="topleft")
+
+
+def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx) -> None:
+    if not ctx.detail:
+        return
+    pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
+    pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
+    y = r.top + 2
+    lh = ctx.fonts.line_height(24)
+    for line in lines:
+        if y + lh > r.bottom + 4:
+            break
+        ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 8), (r.left + 4, y), 24,
+                       ctx.theme.c("text"))
+        y += lh
+
+
+def _region(m: BoardMap, kind: str) -> list:
+    return [reg for reg in m.regions.values() if reg.kind == kind]
+
+
+# ------------------------------------------------------------------ event track
+
+
+def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
+                     state: MerchantsState, ctx: Ctx) -> None:
+    specials = state.c.specials
+    tiles = state.special_tiles
+    for node in sorted(m.nodes_of("event_space"), key=lambda n: n.props["index"]):
+        r = space_rect(place, node)
+        kind = str(node.props["event"])
+        index = int(node.props["index"])
+        fill = {"vote": (60, 90, 150), "score": (70, 110, 80), "special": (110, 70, 130),
+                "start": (60, 60, 60), "end": (90, 60, 50)}.get(kind, SPACE)
+        _square(surface, r, fill)
+        if kind == "vote":
+            label = f"{node.props.get('votes', 1)}V"
+        elif kind == "score":
+            label = BOARD_INITIALS.get(str(node.props.get("board", "")), "$")
+        else:
+            label = EVENT_SHORT.get(kind, "")
+            tile = tiles.get(str(index))
+            if kind == "special" and tile in specials and tile in state.specials_revealed:
+                label = "!"
+        text(ctx, surface, label, (r.centerx, r.centery), 28, bold=True)
+        if index == state.event_pos:
+            pygame.draw.rect(surface, HIGHLIGHT, r.inflate(12, 12), 5,
+                             border_radius=r.width // 4)
+    spaces = m.nodes_of("event_space")
+    if ctx.detail and spaces:  # the legend, between the two rows of the track
+        ys = sorted({n.y for n in spaces})
+        mid = (ys[0] + ys[-1]) / 2
+        xs = [n.x for n in spaces]
+        text(ctx, surface, "1V/2V: vote   St Pr Ex De Se: board scoring   ?: special event",
+             place.point((min(xs) + max(xs)) / 2, mid), 24, ctx.theme.c("text_dim"))
+    for reg in m.regions.values():
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        if reg.kind == "deck":
+            _square(surface, r, FACE_DOWN)
+            text(ctx, surface, f"Deck {len(state.deck)}", r.center, 24, bold=True)
+        elif reg.kind == "discard":
+            _square(surface, r, SPACE)
+            text(ctx, surface, f"Used {len(state.discard)}", r.center, 24)
+        elif reg.kind == "hud":
+            text(ctx, surface, _event_hud(state), (r.left + 6, r.centery), 24,
+                 ctx.theme.c("text_dim"), anchor="midleft")
+        elif reg.kind == "active_board" and ctx.detail:
+            for i, card in enumerate(state.slots):
+                cell = active_cells(r)[i]
+                _square(surface, cell, (40, 50, 92))
+                if f"slot{i}" in ctx.targets:
+                    pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
+                words = ("Resource", "Influence", "Auction")[i]
+                if card is not None:
+                    words += ": " + _card_short(state, card)
+                text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8), cell.center, 24)
+
+
+def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
+    """The three action slots inside the event track's active player board region."""
+    w = r.width // 3
+    return [pygame.Rect(r.left + i * w + 4, r.top + 4, w - 8, r.height - 8) for i in range(3)]
+
+
+def _event_hud(state: MerchantsState) -> str:
+    nxt = [s for s in state.c.topology.event_spaces if s.index > state.event_pos]
+    if not nxt:
+        return "Final scoring"
+    s = nxt[0]
+    what = {"none": "no event", "vote": f"vote ({s.votes})", "special": "special event",
+            "score": f"{s.board.title()} scoring", "end": "the end"}.get(s.event, s.event)
+    return f"Next event: {what}"
+
+
+def _card_short(state: MerchantsState, card_id: int) -> str:
+    from game.merchants.view_layout import CARD_SHORT
+
+    card = state.c.card(card_id)
+    return CARD_SHORT.get(card.board, card.board)
+
+
+# ------------------------------------------------------------------ station
+
+
+def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+                 ctx: Ctx) -> None:
+    _region_label(surface, place, m, "sector", ctx, lambda reg: "")
+    for reg in _region(m, "sector"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        text(ctx, surface, f"Sector {reg.props.get('sector')}", (r.left + 2, r.top - 2), 24,
+             ctx.theme.c("accent"), True, "bottomleft")
+    for node in m.nodes_of("station_space"):
+        r = space_rect(place, node)
+        _square(surface, r, SPACE)
+        owner = state.station.get(node.id)
+        if owner is not None:
+            _token(surface, ctx, r.center, int(r.width * 0.42), owner)
+        elif node.props.get("start"):
+            text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
+    table = state.c.tables["station"]["ranks"]
+    policy = "station_policy" in state.policies
+    if policy:
+        table = state.c.tables["policy"]["station_policy"]["ranks"]
+    for reg in _region(m, "scoring_table"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        pairs = [f"{a}/{b}" for a, b in table]
+        lines = ["Policy" if policy else "By rank"]
+        lines += ["  ".join(pairs[i:i + 2]) for i in range(0, len(pairs), 2)]
+        _table_lines(surface, r, lines, ctx)
+
+
+# ------------------------------------------------------------------ production
+
+
+def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
+                    state: MerchantsState, ctx: Ctx) -> None:
+    for reg in _region(m, "bonus_column"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
+        text(ctx, surface, "bonus", (r.centerx, r.top + 2), 24, ctx.theme.c("accent"),
+             anchor="midtop")
+    spaces: dict[tuple[int, int], Node] = {}
+    for node in m.nodes_of("track_space"):
+        spaces[(int(node.props["track"]), int(node.props["index"]))] = node
+        r = space_rect(place, node)
+        res = str(node.props.get("resource", ""))
+        if int(node.props["index"]) == 0:
+            wide = r.inflate(place.length(36), 0)
+            _square(surface, wide, RESOURCE_COLOURS.get(res, SPACE))
+            text(ctx, surface, res.title(), wide.center, 24, (0, 0, 0), True)
+        else:
+            _square(surface, r, SPACE)
+            text(ctx, surface, str(node.props["index"]), (r.centerx, r.top + 2), 24,
+                 ctx.theme.c("text_dim"), anchor="midtop")
+    # markers: every seat has one per track; several on a space sit side by side
+    for t in range(len(state.c.topology.track_resources)):
+        at: dict[int, list[int]] = {}
+        for seat in range(state.num_players):
+            at.setdefault(state.prod[seat][t], []).append(seat)
+        for index, seats in at.items():
+            node = spaces.get((t + 1, index))
+            if node is None:
+                continue
+            r = space_rect(place, node)
+            radius = max(4, place.length(13))
+            n = len(seats)
+            span = min(r.width + place.length(20), 2 * radius * n)
+            for k, seat in enumerate(seats):
+                dx = 0 if n == 1 else -span / 2 + radius + k * (span - 2 * radius) / (n - 1)
+                dy = place.length(8) if ctx.detail else 0
+                _token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
+    table = state.c.tables["production"]["ranks"]
+    policy = "production_policy" in state.policies
+    if policy:
+        table = state.c.tables["policy"]["production_policy"]["ranks"]
+    for reg in _region(m, "scoring_table"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
+                                                    for i, (a, b) in enumerate(table)]
+        _table_lines(surface, r, lines, ctx)
+
+
+# ------------------------------------------------------------------ exploration
+
+
+def tile_label(tile: str | None) -> str:
+    if tile is None:
+        return ""
+    if tile == HIDDEN_TILE:
+        return "?"
+    if tile == INVADER:
+        return "X"
+    return tile[:2].title()
+
+
+def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
+                     state: MerchantsState, ctx: Ctx) -> None:
+    for reg in _region(m, "planet"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        pygame.draw.ellipse(surface, (34, 46, 80), r)
+        text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
+             ctx.theme.c("accent"), True, "midbottom")
+    payouts = state.c.tables["exploration"]["planets"]
+    if "exploration_policy" in state.policies:
+        payouts = state.c.tables["policy"]["exploration_policy"]["planets"]
+    for reg in _region(m, "payout"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        a, b = payouts[int(reg.props.get("planet", 1)) - 1]
+        _table_lines(surface, r, [f"1st {a}  2nd {b}"], ctx)
+    sets = state.c.tables["artifacts"]["sets"]
+    for reg in _region(m, "artifact_table"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        _table_lines(surface, r, ["Artifact sets: " + "  ".join(
+            f"{i + 1}:{v}" for i, v in enumerate(sets))], ctx)
+    flipped = set(state.flipped)
+    for node in m.nodes_of("planet_space"):
+        r = space_rect(place, node)
+        tile = state.planet.get(node.id)
+        owner = state.planet_owner.get(node.id)
+        if tile is None:
+            _square(surface, r, (30, 36, 60))
+        elif tile == HIDDEN_TILE or node.id not in flipped:  # face down (even in the full state)
+            _square(surface, r, FACE_DOWN)
+            text(ctx, surface, "?", r.center, 24, ctx.theme.c("text_dim"))
+        else:
+            fill = INVADER_COLOUR if tile == INVADER else RESOURCE_COLOURS.get(tile, (210, 190,
+                                                                                      120))
+            _square(surface, r, fill, HIGHLIGHT)
+            text(ctx, surface, tile_label(tile), r.center, 24, (0, 0, 0), True)
+        if owner is not None:
+            _token(surface, ctx, r.center, int(r.width * 0.4), owner)
+
+
+# ------------------------------------------------------------------ defense
+
+
+def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+                 ctx: Ctx) -> None:
+    topo = state.c.topology
+    for node in m.nodes_of("lane_start"):
+        r = space_rect(place, node)
+        lane = int(node.props["lane"])
+        secure = state.is_secure(lane)
+        _square(surface, r, (60, 130, 80) if secure else (150, 50, 50))
+        if state.ships.get(str(lane)) == 0:
+            _ship(surface, r, ctx)
+        text(ctx, surface, f"{lane}", (r.centerx, r.centery - 4), 28, bold=True)
+    for node in m.nodes_of("lane_space"):
+        r = space_rect(place, node)
+        lane, slot = int(node.props["lane"]), int(node.props["slot"])
+        res = str(node.props.get("resource", "") or "")
+        _square(surface, r, RESOURCE_COLOURS.get(res, SPACE) if res else SPACE)
+        if res:
+            text(ctx, surface, res[:2].title(), (r.centerx, r.top + 2), 24, (0, 0, 0),
+                 anchor="midtop")
+        owner = state.lane_tokens[str(lane)][slot - 1]
+        if owner is not None:
+            _token(surface, ctx, r.center, int(r.width * 0.38), owner)
+        if state.ships.get(str(lane)) == slot:
+            _ship(surface, r, ctx)
+    del topo
+    for reg in _region(m, "dice_box"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        side = str(reg.props.get("side", ""))
+        lines = [side.title() + " dice"]
+        if side == "invaders" and state.dice:
+            lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
+        _table_lines(surface, r, lines, ctx)
+    secure, not_secure = state.c.tables["defense"]["secure"], state.c.tables["defense"][
+        "not_secure"]
+    if "defense_policy" in state.policies:
+        secure = state.c.tables["policy"]["defense_policy"]["secure"]
+        not_secure = state.c.tables["policy"]["defense_policy"]["not_secure"]
+    for reg in _region(m, "scoring_table"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        _table_lines(surface, r, [f"Secure: {secure[0]}/{secure[1]}",
+                                  f"Not secure: {not_secure[0]}/{not_secure[1]}"], ctx)
+    for reg in _region(m, "ship_supply"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        _table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)
+
+
+def _ship(surface: pygame.Surface, r: pygame.Rect, ctx: Ctx) -> None:
+    """An invader ship: a red triangle pointing down the lane."""
+    inner = r.inflate(-r.width // 4, -r.height // 4)
+    pts = [(inner.left, inner.top), (inner.right, inner.top), (inner.centerx, inner.bottom)]
+    pygame.draw.polygon(surface, INVADER_COLOUR, pts)
+    pygame.draw.polygon(surface, (0, 0, 0), pts, 2)
+
+
+# ------------------------------------------------------------------ senate
+
+
+def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+                ctx: Ctx) -> None:
+    senators = state.c.senators
+    for node in m.nodes_of("ballot_box"):
+        r = space_rect(place, node)
+        cand = int(node.props["candidate"])
+        pygame.draw.ellipse(surface, SPACE, r)
+        pygame.draw.ellipse(surface, SPACE_EDGE, r, 2)
+        text(ctx, surface, f"Box {cand}", (r.centerx, r.centery - 14), 24, bold=True)
+        # tallies stay hidden until scoring: only the viewer's own votes are shown
+        if ctx.viewer is not None:
+            mine = state.votes[cand - 1][ctx.viewer]
+            text(ctx, surface, f"you: {mine}", (r.centerx, r.centery + 16), 24,
+                 ctx.theme.c("text_dim"))
+    for reg in _region(m, "senator_slot"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        cand = int(reg.props.get("candidate", 1))
+        _square(surface, r, (44, 40, 80))
+        if cand - 1 < len(state.candidates) and ctx.detail:
+            sen = senators.get(state.candidates[cand - 1])
+            if sen is not None:
+                lines = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)
+                y = r.top + 6
+                for line in lines[:3]:
+                    ctx.fonts.draw(surface, line, (r.centerx, y), 24, ctx.theme.c("accent"),
+                                   True, "midtop")
+                    y += ctx.fonts.line_height(24, True)
+                kind = "at next scoring" if sen.kind == "scoring" else "immediate"
+                ctx.fonts.draw(surface, kind, (r.centerx, r.bottom - 6), 24,
+                               ctx.theme.c("text_dim"), False, "midbottom")
+    for reg in _region(m, "deck"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        _square(surface, r, FACE_DOWN)
+        text(ctx, surface, str(len(state.senate_deck)), r.center, 24, bold=True)
+    losers = state.c.tables["senate"]["losers"]
+    for reg in _region(m, "scoring_table"):
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        _table_lines(surface, r, ["Losing boxes pay", "  ".join(f"{a}/{b}" for a, b in losers)],
+                     ctx)
+
+
+DRAWERS = {
+    "event_track": draw_event_track, "station": draw_station, "production": draw_production,
+    "exploration": draw_exploration, "defense": draw_defense, "senate": draw_senate,
+}
+
+
+def board_title(board: str) -> str:
+    return BOARD_TITLES[board]

@@ -1,0 +1,207 @@
+"""The Merchants of Andromeda board view: drawing, highlights, taps, reasons, keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.merchants.bots import HeuristicBot
+from game.merchants.rules.actions import (
+    ChooseDefenders,
+    PlaceCard,
+    StationSpace,
+)
+from game.merchants.view import MerchantsView
+from game.merchants.view_draw import HIGHLIGHT
+from game.merchants.view_layout import BOARD_ORDER
+from tests.merchants_ui.driver import Table, key_event, session
+
+
+def advance(s, until, limit: int = 5000) -> None:
+    """Play every seat with the heuristic bot (straight on the session) until ``until``."""
+    for _ in range(limit):
+        if until(s.state):
+            return
+        seat = s.state.pending_seats()[0]
+        s.apply(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
+    raise AssertionError("never reached")
+
+
+def at_decision(app, clock, decision: str, seed: int = 7, players: int = 4) -> Table:
+    s = session(players=players, humans=1, seed=seed)
+    advance(s, lambda st: st.decision == decision and st.current_player == 0 and st.turn > 2)
+    t = Table(app, clock)
+    t.start(s)
+    t.frames(1)
+    assert t.view.actor == 0
+    return t
+
+
+def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    small = pygame.transform.scale(surface.subsurface(rect), (96, 54))
+    return len({small.get_at((x, y))[:3] for x in range(96) for y in range(54)})
+
+
+@pytest.mark.parametrize("moves", [0, 60, 200, None])
+def test_the_view_draws_every_board_at_points_of_a_bot_game(app, moves):
+    s = session(players=5, humans=0, seed=4)
+    n = 0
+    while not s.state.is_over and (moves is None or n < moves):
+        seat = s.state.pending_seats()[0]
+        s.apply(s.bot_action(seat))
+        n += 1
+    view = MerchantsView(s, app)
+    view.layout(pygame.Rect(0, 100, 1450, 980))
+    surface = pygame.Surface((1920, 1080))
+    surface.fill((0, 0, 0))
+    view.draw(surface, None)
+    assert colours_in(surface, view.lay.main) > 12
+    for board in BOARD_ORDER:
+        assert colours_in(surface, view.lay.thumbs[board]) > 6, board
+    assert colours_in(surface, view.lay.right) > 10
+
+
+def test_every_thumbnail_zooms_its_board(app, clock):
+    t = at_decision(app, clock, "place_card")
+    for board in BOARD_ORDER:
+        t.click(t.view.lay.thumbs[board].center)
+        assert t.view.zoomed() == board
+
+
+def test_station_highlights_exactly_the_legal_spaces(app, clock):
+    t = at_decision(app, clock, "station_place")
+    view = t.view
+    legal = {a.space for a in view.legal_actions() if isinstance(a, StationSpace)}
+    assert view.zoomed() == "station"
+    assert {k[2] for k in view.targets()} == legal
+    app.draw()
+    for space in legal:  # the highlight ring is drawn around each legal space
+        rect = view.target_rect(("node", "station", space))
+        ring = rect.inflate(8, 8)
+        assert app.canvas.get_at((ring.centerx, ring.top + 1))[:3] == HIGHLIGHT
+    taken = next(sp for sp in view.maps["station"].nodes if sp not in legal)
+    rect = view.target_rect(("node", "station", taken))
+    assert app.canvas.get_at((rect.centerx, rect.top - 3))[:3] != HIGHLIGHT
+
+
+def test_defender_dice_first_tap_highlights_the_partner_lanes(app, clock):
+    t = at_decision(app, clock, "defend", seed=7)
+    view = t.view
+    pairs = [a.lanes for a in view.legal_actions() if isinstance(a, ChooseDefenders)]
+    first = pairs[0][0]
+    t.click(view.target_rect(("node", "defense", view.lane_node(first))).center)
+    assert view.selected_lane == first
+    partners = {b if a == first else a for a, b in pairs if first in (a, b)}
+    assert {int(k[2][1]) for k in view.targets()} == partners
+    # a second tap on a partner plays the pair
+    n = len(view.session.log)
+    second = sorted(partners)[0]
+    t.click(view.target_rect(("node", "defense", view.lane_node(second))).center)
+    assert view.session.log[n].action == ChooseDefenders(tuple(sorted((first, second))))
+
+
+def test_an_illegal_tap_shows_a_reason_and_changes_nothing(app, clock):
+    t = at_decision(app, clock, "station_place")
+    view = t.view
+    s = view.session
+    taken = next(sp for sp, owner in s.state.station.items())
+    before = (len(s.log), s.state.to_dict())
+    t.click(view.target_rect(("node", "station", taken)).center)
+    assert (len(s.log), s.state.to_dict()) == before
+    assert app.toasts.history[-1] == "That Station space is taken."
+
+
+def test_a_filled_slot_says_why(app, clock):
+    t = at_decision(app, clock, "place_card")
+    view = t.view
+    s = view.session
+    full = [i for i, c in enumerate(s.state.slots) if c is not None]
+    if not full:  # place one card first, by tapping its slot
+        t.click(view.lay.slots[0].center)
+        advance_to = s.state
+        assert advance_to.slots[0] is not None
+        if s.state.decision != "place_card":
+            pytest.skip("the second card was placed automatically")
+        full = [0]
+    n = len(s.log)
+    t.click(view.lay.slots[full[0]].center)
+    assert len(s.log) == n
+    assert "already a card" in app.toasts.history[-1]
+
+
+def test_keyboard_arrows_and_enter_play_a_highlighted_target(app, clock):
+    t = at_decision(app, clock, "place_card")
+    view = t.view
+    s = view.session
+    n = len(s.log)
+    pygame.event.post(key_event(pygame.KEYDOWN, pygame.K_RIGHT))
+    t.frames(1)
+    target = view.focused_target()
+    assert target is not None and target[0] == "slot"
+    pygame.event.post(key_event(pygame.KEYDOWN, pygame.K_RETURN))
+    t.frames(1)
+    assert s.log[n].action == PlaceCard(target[1])
+
+
+def test_a_touch_tap_on_a_slot_places_the_card(app, clock):
+    t = at_decision(app, clock, "place_card")
+    view = t.view
+    s = view.session
+    slot = next(a.slot for a in view.legal_actions() if isinstance(a, PlaceCard))
+    x, y = view.lay.slots[slot].center
+    n = len(s.log)
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=x / 1920, y=y / 1080, dx=0, dy=0,
+                                             finger_id=1, touch_id=1, pressure=1.0))
+    t.frames(1)
+    assert s.log[n].action == PlaceCard(slot)
+
+
+def test_an_all_bot_game_runs_to_the_results_without_auction_screens(app, clock):
+    from game.engine.auction.scene import AuctionScene
+    from game.scenes.results import ResultsScene
+
+    s = session(players=4, humans=0, seed=9)
+    t = Table(app, clock)
+    t.start(s)
+    for _ in range(3000):
+        if isinstance(app.top, ResultsScene):
+            break
+        assert not isinstance(app.top, AuctionScene)
+        t.frames(1, dt=0.5)
+    assert s.state.is_over and isinstance(app.top, ResultsScene)
+    kinds = [ev.kind for e in s.log for ev in e.events]
+    # every turn's auction was decided (by the view's max_bid rule or the bots' secret bids)
+    assert kinds.count("auction") == s.state.turn
+    assert kinds.count("auction") == kinds.count("auction_won") + kinds.count("auction_end")
+
+
+def test_the_prompt_panel_sums_up_the_latest_scoring(app, clock):
+    s = session(players=3, humans=0, seed=9)
+    t = Table(app, clock)
+    t.start(s)
+    view = t.view
+    entry = None
+    for _ in range(600):
+        t.frames(1, dt=0.5)
+        hits = [e for e in s.log if any(ev.kind == "event" and "scoring" in ev.text
+                                        for ev in e.events)]
+        if hits:
+            entry = hits[-1]
+            break
+    assert entry is not None
+    # instant bots may have played on: compare with the newest scoring
+    newest = [e for e in s.log if any(ev.kind == "event" and "scoring" in ev.text
+                                      for ev in e.events)][-1]
+    expected: dict[str, dict[int, int]] = {}
+    started = False
+    for ev in newest.events:
+        if ev.kind == "event" and "scoring" in ev.text:
+            started = True
+            expected = {}
+        elif started and ev.kind == "money" and ev.data.get("category") in (
+                "Station", "Production", "Exploration", "Defense", "Invader ships", "Senate"):
+            per = expected.setdefault(ev.data["category"], {})
+            per[ev.seat] = per.get(ev.seat, 0) + ev.data["amount"]
+    assert view.scoring == expected
+    assert all(line.split(":")[0] in expected for line in view.scoring_lines())
