@@ -1,0 +1,19 @@
+"""`python -m game bench --json`: every built game reports speed and frame times."""
+
+from __future__ import annotations
+
+import json
+
+from game.__main__ import main
+from game.core.catalogue import built_games
+
+
+def test_bench_json_reports_every_built_game(capsys):
+    assert main(["bench", "--json", "--games", "3", "--frames", "5"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert 0 < data["startup_s"] < 30 and 0 < data["process_startup_s"] < 60
+    for game_id in built_games():
+        fig = data["games"][game_id]
+        assert fig["errors"] == 0
+        assert fig["games_per_second"] > 0 and fig["mean_actions"] > 0
+        assert 0 < fig["frame_ms_median"] <= fig["frame_ms_p99"]
