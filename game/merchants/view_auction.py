@@ -42,6 +42,7 @@ from game.engine.auction.scene import AuctionScene, auction_seats, settings_vari
 from game.merchants.bots import max_bid, resolve_auction
 from game.merchants.rules.actions import Bid, NoBid
 from game.merchants.rules.state import MerchantsState
+from game.merchants.rules.turn import describe_card
 
 if TYPE_CHECKING:
     from game.merchants.view import MerchantsView
@@ -149,7 +150,7 @@ class AuctionDriver:
             look, money={s: state.money[s] for s in participants},
             seed=session.seed * 7919 + len(session.log),
             variant=settings_variant(app), sound=app.sound.play, fonts=app.fonts,
-            clock=self.clock, **kwargs,
+            clock=self.clock, lot=auction_lot(state), **kwargs,
         )
         self._for = self._marker(participants)
         self.scene = AuctionScene(app, overlay, self._on_result)
@@ -194,3 +195,10 @@ class AuctionDriver:
         self.scene = None
         self._for = None
         self.pending.clear()
+
+
+def auction_lot(state: MerchantsState) -> str:
+    """The card up for auction in words ("a Station card (sectors 1 or 2) with ore at the
+    bottom"), for the auction screen; empty when there is none."""
+    card = state.slots[2] if len(state.slots) > 2 else None
+    return "" if card is None else describe_card(state.c.card(card))

@@ -92,7 +92,10 @@ class AuctionOverlay:
         size: tuple[int, int] = CANVAS,
         result_seconds: float = RESULT_SECONDS,
         reaction: tuple[float, float] = REACTION_SECONDS,
+        lot: str = "",
     ) -> None:
+        #: what is up for auction, in words, shown with the countdown
+        self.lot = lot
         self.seats = {s.seat: s for s in seats}
         order = [s.seat for s in seats]
         self.clock = clock
@@ -209,6 +212,8 @@ class AuctionOverlay:
         if a.phase is Phase.GATHERING:
             waiting = [self._name(s) for s in a.active if a.status[s] is Status.WAITING]
             caption = "Waiting for " + ", ".join(waiting) if waiting else "Everyone is in"
+            if self.lot:
+                caption = f"Up for auction: {self.lot}. {caption}"
             big = "HOLD"
             colour = STATUS_COLOURS[Status.WAITING]
         elif a.phase is Phase.LEAD_IN:
@@ -219,6 +224,8 @@ class AuctionOverlay:
             big = str(a.count or "")
         elif a.phase is Phase.RUNNING:
             caption = "Knock to bid" if no_app else "Let go to bid"
+            if self.lot:
+                caption = f"{caption} for {self.lot}"
             big = str(a.price)
         elif a.phase is Phase.PAUSED:
             caption = "The window lost focus: " + (
