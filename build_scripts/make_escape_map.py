@@ -39,22 +39,24 @@ RADII = {1: 118.0, 2: 222.0, 3: 328.0, 4: 435.0}
 #: a field links to next-ring fields closer than this share of that ring's angular spacing
 LINK_REACH = 0.75
 
-#: HUD rectangles (x, y, w, h) on the 1920x1080 canvas
+#: HUD rectangles (x, y, w, h) on the 1920x1080 canvas: two columns at the board's edges,
+#: 395 px wide (room for the Skip rewards, two hand cards side by side, a mission title),
+#: so that the ring between them can grow as large as the board's height allows
 HUDS: dict[str, tuple[int, int, int, int]] = {
-    "vp_track": (30, 30, 430, 230),
-    "skip": (30, 280, 430, 150),
-    "last_ship": (30, 450, 430, 130),
-    "lost_ship": (30, 600, 430, 110),
-    "missions": (30, 730, 430, 320),
-    "alert_deck": (1460, 30, 100, 150),
-    "alert_open": (1570, 30, 100, 150),
-    "warning_open": (1680, 30, 100, 150),
-    "warning_deck": (1790, 30, 100, 150),
-    "launch_1": (1460, 200, 430, 100),
-    "launch_2": (1460, 310, 430, 100),
-    "launch_3": (1460, 420, 430, 100),
-    "launch_4": (1460, 530, 430, 100),
-    "hand": (1460, 650, 430, 400),
+    "vp_track": (20, 30, 395, 200),
+    "skip": (20, 250, 395, 160),
+    "last_ship": (20, 430, 395, 140),
+    "lost_ship": (20, 590, 395, 120),
+    "missions": (20, 730, 395, 320),
+    "alert_deck": (1505, 30, 92, 150),
+    "alert_open": (1606, 30, 92, 150),
+    "warning_open": (1707, 30, 92, 150),
+    "warning_deck": (1808, 30, 92, 150),
+    "launch_1": (1505, 200, 395, 100),
+    "launch_2": (1505, 310, 395, 100),
+    "launch_3": (1505, 420, 395, 100),
+    "launch_4": (1505, 530, 395, 100),
+    "hand": (1505, 650, 395, 400),
 }
 
 

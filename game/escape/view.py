@@ -163,9 +163,13 @@ class EscapeView(EscapePanels, GameView):
         self.dirty = True
 
     def choose_open(self, deck: str) -> None:
+        """An open card: the first tap reads it (its whole text below the ring), a second
+        tap on it takes it when taking a card (the "Take" buttons take it at once)."""
+        self._check_selection()
         o = self.options()
         action = (o.takes or {}).get(deck)
-        if action is not None:
+        if action is not None and self.selected == ("open", deck):
+            self.selected = None
             self.submit(action)
         else:
             cid = self.st.open.get(deck)
@@ -301,12 +305,19 @@ class EscapeView(EscapePanels, GameView):
                     return f"{ct.name}: tap it again or press Play"
                 return f"{ct.name} cannot be played now"
         if not o.moves and not o.enters:
+            if o.cards:  # a card may still open a move (or score)
+                return "No move possible: play a card or skip your turn"
             return "No move possible: skip your turn"
         if o.skip is not None:
             return "Only dotted-route moves: move or skip"
         if o.cards:
             return "Play cards first, then move or bring in a ship"
-        return "Move a ship or bring one in"
+        # say where to tap: a new player does not know the Launch Platform is a button
+        if not o.moves:
+            return "Bring in a ship: tap your Launch Platform"
+        if not o.enters:
+            return "Move a ship: tap one with a yellow ring"
+        return "Move a ship or tap your Launch Platform"
 
     def buttons(self, o: Options) -> list[Button]:
         """The prompt bar's buttons for the current decision."""
@@ -350,10 +361,10 @@ class EscapeView(EscapePanels, GameView):
         bar = geo.prompt
         scale = min(1.0, (bar.width - 8) / total) if total else 1.0
         x = bar.centerx - int(total * scale) // 2
-        y = bar.bottom - 66
+        y = bar.bottom - 60
         for (label, fn, style, key), w in zip(specs, widths, strict=True):
             w = int(w * scale)
-            out.append(Button((x, y, w, 64), label, fn, style=style, size=28,
+            out.append(Button((x, y, w, 58), label, fn, style=style, size=28,
                               key=("escape", "button", key)))
             x += w + gap
         return out
@@ -431,7 +442,10 @@ class EscapeView(EscapePanels, GameView):
         geo = self.geo
         assert geo is not None
         n = max(1, len(self.st.dealt[self.actor])) if self.actor is not None else 3
-        w, h, gap = 250, 470, 18
+        gap = 18
+        # as wide as the space between the HUD columns allows (the frame drawn around the
+        # cards is 20 px wider on each side), so no HUD is covered
+        w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
         total = n * w + (n - 1) * gap
         x = geo.hole[0] - total // 2
         y = geo.hole[1] - h // 2

@@ -234,8 +234,11 @@ def card_face(surface: pygame.Surface, app: App, rect: pygame.Rect, deck: str, l
     if selected:
         pygame.draw.rect(surface, SELECTED, rect.inflate(10, 10), 5, border_radius=14)
     text_colour = t.c("text") if enabled else t.c("text_dim")
-    bold = f.get(24, True).size(f"{deck} {letter}")[0] <= rect.width - 8
-    name = f.fit(f"{deck} {letter}", 24, rect.width - 8, bold)
+    name = f"{deck} {letter}"
+    if f.get(24, True).size(name)[0] > rect.width - 12:  # a narrow card: "WARN. F"
+        name = f"{deck[:4]}. {letter}"
+    bold = f.get(24, True).size(name)[0] <= rect.width - 12
+    name = f.fit(name, 24, rect.width - 12, bold)
     values = f"{PLAY_SYMBOL}{played:+d}  {HELD_SYMBOL}{held:+d}"
     if compact:
         f.draw(surface, f.fit(f"{deck} {letter}  {values}", 24, rect.width - 12), rect.center,

@@ -7,11 +7,13 @@ position coming from the map:
 * HUD rectangles (map regions) are scaled per axis to fill the board area, so the
   panels keep their place and use all the height the board area has;
 * points (fields, the wormhole, connection polylines) are scaled uniformly about the
-  wormhole, so the ring stays round. The uniform factor is the smaller axis factor, so
-  the ring never grows into the HUD columns.
+  wormhole, so the ring stays round. The uniform factor is the largest one at which the
+  ring (with its tinted fly zones) fits between the two HUD columns and still leaves
+  ``PROMPT_MIN`` above it and ``DETAIL_MIN`` below it; the wormhole is centred in that
+  space. So the ring is as large as the board area allows, whatever its aspect.
 
-Free space that the map leaves between the two HUD columns, above and below the ring,
-holds the prompt bar (top) and the card or mission details (bottom).
+Free space between the two HUD columns, above and below the ring, holds the prompt bar
+(top: the decision in words and its buttons) and the card or mission details (bottom).
 """
 
 from __future__ import annotations
@@ -26,6 +28,19 @@ from game.escape.rules.board import EscapeBoard
 
 Point = tuple[int, int]
 
+#: canvas height kept above the ring for the prompt bar: one line of text and the buttons
+PROMPT_MIN = 110
+#: canvas height kept below the ring for the detail text: three lines (a card: its name and
+#: text, then why it cannot be played)
+DETAIL_MIN = 100
+#: the tinted fly zones reach this many field radii beyond the outer fields
+RING_MARGIN = 1.2
+
+
+def _field_radius(nearest: float) -> int:
+    """Radius of a field circle (canvas px) for the nearest distance between two fields."""
+    return int(max(22, min(42, nearest * 0.37)))
+
 
 @dataclass
 class Geometry:
@@ -38,26 +53,54 @@ class Geometry:
         m: BoardMap = self.board.map
         self.sx = self.rect.width / m.width
         self.sy = self.rect.height / m.height
-        self.scale = min(self.sx, self.sy)
+        self.regions: dict[str, pygame.Rect] = {
+            name: self.region_rect(name) for name in m.regions
+        }
         hole = m.nodes[self.board.wormhole]
         self._hole_map = (hole.x, hole.y)
-        self.hole = (round(self.rect.x + hole.x * self.sx), round(self.rect.y + hole.y * self.sy))
+        x0, x1 = self._columns_gap()
+        self.scale = self._fit_scale(x1 - x0)
+        top, bottom = self.rect.top + PROMPT_MIN, self.rect.bottom - DETAIL_MIN
+        self.hole = ((x0 + x1) // 2, (top + bottom) // 2)
         self.fields: dict[str, Point] = {
             name: self.point(f.x, f.y) for name, f in self.board.fields.items()
         }
-        gaps = [math.dist(self.fields[a], self.fields[b])
-                for a in self.fields for b in self.fields if a < b]
-        nearest = min(gaps) if gaps else 80.0
         #: radius of a field circle (canvas px); ships are a little smaller
-        self.field_r = int(max(22, min(42, nearest * 0.37)))
+        self.field_r = _field_radius(self._nearest_map() * self.scale)
         self.ship_r = int(self.field_r * 0.86)
         inner = min((math.dist(self.hole, self.fields[f]) for f in self.board.inner_fields),
                     default=120.0)
         self.hole_r = int(max(24, min(70, inner - self.field_r - 12)))
-        self.regions: dict[str, pygame.Rect] = {
-            name: self.region_rect(name) for name in m.regions
-        }
-        self._free_areas()
+        self._free_areas(x0, x1)
+
+    def _columns_gap(self) -> tuple[int, int]:
+        """The free x range between the HUD columns (regions left / right of the wormhole)."""
+        hx = self.rect.x + self._hole_map[0] * self.sx
+        left = [r for r in self.regions.values() if r.centerx < hx]
+        right = [r for r in self.regions.values() if r.centerx >= hx]
+        x0 = max((r.right for r in left), default=self.rect.left) + 12
+        x1 = min((r.left for r in right), default=self.rect.right) - 12
+        return x0, x1
+
+    def _nearest_map(self) -> float:
+        """The shortest distance between two fields, in map units."""
+        pts = [(f.x, f.y) for f in self.board.fields.values()]
+        gaps = [math.dist(a, b) for i, a in enumerate(pts) for b in pts[i + 1:]]
+        return min(gaps) if gaps else 100.0
+
+    def _fit_scale(self, width: int) -> float:
+        """The largest uniform map-to-canvas factor at which the tinted ring fits ``width``
+        and the board height less the prompt and detail space."""
+        hx, hy = self._hole_map
+        reach = max((math.dist((hx, hy), (f.x, f.y)) for f in self.board.fields.values()),
+                    default=100.0)
+        nearest = self._nearest_map()
+        room = min(width, self.rect.height - PROMPT_MIN - DETAIL_MIN) / 2
+        scale = max(0.05, room / reach)
+        while scale > 0.05 and reach * scale + RING_MARGIN * _field_radius(
+                nearest * scale) > room:
+            scale *= 0.99
+        return scale
 
     # ------------------------------------------------------------------ transforms
 
@@ -102,17 +145,12 @@ class Geometry:
 
     # ------------------------------------------------------------------ free areas
 
-    def _free_areas(self) -> None:
+    def _free_areas(self, x0: int, x1: int) -> None:
         """The prompt bar above the ring and the detail area below it, between the HUD
-        columns (regions left and right of the wormhole)."""
-        hx = self.hole[0]
-        left = [r for r in self.regions.values() if r.centerx < hx]
-        right = [r for r in self.regions.values() if r.centerx >= hx]
-        x0 = max((r.right for r in left), default=self.rect.left) + 12
-        x1 = min((r.left for r in right), default=self.rect.right) - 12
+        columns."""
         #: outer radius of the tinted fly zones around the wormhole
         self.ring_out = max((math.dist(self.hole, p) for p in self.fields.values()),
-                            default=100.0) + self.field_r * 1.3
+                            default=100.0) + self.field_r * RING_MARGIN
         top_ring = round(self.hole[1] - self.ring_out) - 4
         bottom_ring = round(self.hole[1] + self.ring_out) + 6
         self.prompt = pygame.Rect(x0, self.rect.top + 4, x1 - x0,

@@ -195,6 +195,19 @@ def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | Non
     return regions.get(f"launch_{seat + 1}")
 
 
+def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int],
+                    count: int) -> int:
+    """A face-down card outline with ``count`` beside it (cards in a player's hand),
+    drawn leftwards from ``topright``; returns the width used."""
+    f, t = app.fonts, app.theme
+    label = f.draw(surface, str(count), topright, 24, t.c("text"), True, "topright")
+    card = pygame.Rect(0, 0, 18, 26)
+    card.midright = (label.left - 5, label.centery)
+    pygame.draw.rect(surface, (60, 64, 100), card, border_radius=4)
+    pygame.draw.rect(surface, t.c("text_dim"), card, 2, border_radius=4)
+    return topright[0] - card.left
+
+
 def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
                 st: EscapeState, looks: list[PlayerLook], names: list[str],
                 highlight: set[int], selected: int | None, current: int | None) -> None:
@@ -211,12 +224,12 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
         pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
         top = rect.top + 6
-        f.draw(surface, f.fit(names[i], 24, rect.width - 150, True), (rect.left + 12, top),
-               24, t.c("text"), True)
-        if not st.no_cards:
-            k = len(st.hands[i])
-            f.draw(surface, f"{k} card{'s' if k != 1 else ''}", (rect.right - 12, top), 24,
-                   t.c("text_dim"), False, "topright")
+        name_w = rect.width - 24
+        if not st.no_cards:  # hand size: a small card with the count, so names keep room
+            name_w -= hand_size_badge(surface, app, (rect.right - 12, top + 2),
+                                      len(st.hands[i])) + 10
+        f.draw(surface, f.fit(names[i], 24, name_w, True), (rect.left + 12, top), 24,
+               t.c("text"), True)
         n = st.platform[i]
         r = 11
         y = rect.bottom - r - 14
@@ -299,7 +312,11 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
         f.draw(surface, head, (r.left + 10, r.top + 4), 24, t.c("ok") if done else t.c("accent"),
                True)
         lines = f.wrap(mission_title(st, mid), 24, r.width - 20)
-        for k, line in enumerate(lines[:max(1, (r.height - 32) // 26)]):
+        room = max(1, (r.height - 32) // 26)
+        if len(lines) > room:  # the last line that fits ends in an ellipsis
+            lines = [*lines[:room - 1], f.fit(" ".join(lines[room - 1:]) + " …", 24,
+                                              r.width - 20)]
+        for k, line in enumerate(lines):
             f.draw(surface, line, (r.left + 10, r.top + 32 + k * 26), 24, t.c("text"))
     # achieved missions of the others are public
     others = [(s, m) for s in range(st.num_players) if s != seat for m in st.scored[s]]

@@ -94,8 +94,8 @@ class EscapePanels:
         data = vis.data
         if sel is not None and sel[0] == "card":
             ct = data.cards[sel[1]]
-            out = [(f"{ct.name}: played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP",
-                    "accent"), (ct.text, "text")]
+            out = [(f"{ct.name} (played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP)"
+                    f": {ct.text}", "text")]
             reason = self.card_reason(sel[1], o)
             if reason:
                 out.append((reason, "error"))
@@ -104,19 +104,31 @@ class EscapePanels:
             cid = vis.open.get(sel[1])
             if cid is not None:
                 ct = data.cards[cid]
-                return [(f"Open card {ct.name}: played {ct.played:+d} VP, held {ct.held:+d} VP",
-                         "accent"), (ct.text, "text")]
+                out = [(f"Open card {ct.name} (played {ct.played:+d} VP, held {ct.held:+d} VP)"
+                        f": {ct.text}", "text")]
+                if sel[1] in (o.takes or {}):
+                    out.append((f"Tap it again or press \"Take {ct.name}\" to take it.",
+                                "accent"))
+                return out
         if sel is not None and sel[0] == "mission":
             mt = data.missions[sel[1]]
-            return [(f"Mission {mt.number} ({mt.vp} VP)", "accent"), (mt.text, "text")]
+            return [(f"Mission {mt.number} ({mt.vp} VP): {mt.text}", "text")]
         if o.mode == "take":
+            # one line per open card; tapping a card shows all of its text
+            f = self.app.fonts
+            width = self.geo.detail.width - 12 if self.geo is not None else 600
             out = []
+            cut = False
             for deck in o.takes or {}:
                 cid = vis.open.get(deck)
                 if cid is not None:
                     ct = data.cards[cid]
-                    out.append((f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}",
-                                "text"))
+                    text = f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}"
+                    line = f.fit(text, 24, width)
+                    cut = cut or line != text
+                    out.append((line, "text"))
+            if cut:
+                out.append(("Tap an open card to read all of it.", "text_dim"))
             return out
         if o.mode == "effect" and vis.pending:
             source = vis.pending[-1].get("source", "")
@@ -139,8 +151,10 @@ class EscapePanels:
         if sel is not None and sel[0] == "ship" and sel[1] in vis.upright:
             return [("This ship stands upright, charged for a WARP: it may move across 1 or 2 "
                      "connections.", "text")]
-        out = [("Dashed yellow: your ships that can move. Dashed green: where you may go. "
-                "Tall ships are charged for a WARP.", "text_dim")]
+        out = []
+        if self.actor is not None:
+            out.append(("Yellow rings: your ships that can move; green rings: where to go. "
+                        "Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
             f = vis.board.fields[self.hover]
             ring_name = "outer ring" if f.ring == vis.board.outer_ring else (
@@ -156,13 +170,16 @@ class EscapePanels:
         f, t = self.app.fonts, self.app.theme
         area = geo.detail
         lh = f.line_height(24)
+        rows = [(line, colour) for text, colour in self.detail_lines(vis, o)
+                for line in f.wrap(text, 24, area.width - 12)]
+        room = max(1, (area.height - 2) // lh)
+        if len(rows) > room:  # the last line that fits says that more text was cut
+            line, colour = rows[room - 1]
+            rows = [*rows[:room - 1], (f.fit(line + " \u2026", 24, area.width - 12), colour)]
         y = area.top + 2
-        for text, colour in self.detail_lines(vis, o):
-            for line in f.wrap(text, 24, area.width - 12):
-                if y + lh > area.bottom:
-                    return
-                f.draw(surface, line, (area.centerx, y), 24, t.c(colour), False, "midtop")
-                y += lh
+        for line, colour in rows:
+            f.draw(surface, line, (area.centerx, y), 24, t.c(colour), False, "midtop")
+            y += lh
 
     def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
         """Setup: the three dealt mission cards, big, to give one back."""
@@ -184,7 +201,7 @@ class EscapePanels:
             f.draw(surface, f"{mt.vp} VP", (r.centerx, r.top + 46), 40, t.c("text"), True,
                    "midtop")
             y = r.top + 100
-            for line in f.wrap(mission_title(vis, mid), 24, r.width - 20)[:2]:
+            for line in f.wrap(mission_title(vis, mid), 24, r.width - 20, True)[:2]:
                 f.draw(surface, line, (r.centerx, y), 24, t.c("accent"), True, "midtop")
                 y += 28
             y += 6

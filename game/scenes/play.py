@@ -507,7 +507,7 @@ class PlayScene(Scene):
         name = f.fit(seat.name, 28, width, True)
         name_rect = pygame.Rect((left, row.top + 2), f.get(28, True).size(name))
         kind = f.fit("human" if seat.is_human else f"bot: {seat.bot}", 24, width)
-        kind_rect = pygame.Rect((left, name_rect.bottom - 2), f.get(24).size(kind))
+        kind_rect = pygame.Rect((left, name_rect.bottom), f.get(24).size(kind))
         return [(name, name_rect), (kind, kind_rect)]
 
     def draw_seat_row(self, surface: pygame.Surface, seat: Seat, row: pygame.Rect,

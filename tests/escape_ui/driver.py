@@ -113,7 +113,8 @@ class Player:
             self.click(self.field(action.field))
         elif isinstance(action, ChoosePlayer):
             self.click(self.platform(action.player))
-        elif isinstance(action, TakeCard):
+        elif isinstance(action, TakeCard):  # tap to read it, tap again to take it
+            self.click(view.geo.regions[f"{action.deck.lower()}_open"].center)
             self.click(view.geo.regions[f"{action.deck.lower()}_open"].center)
         elif isinstance(action, Decline):
             self.click(self.button("decline").center)
