@@ -18,9 +18,30 @@ def rulebook_text(game_id: str) -> str:
     info = catalogue.info(game_id)
     path = RULES / info.rulebook
     try:
-        return path.read_text(encoding="utf-8")
+        return tidy_rulebook(path.read_text(encoding="utf-8"))
     except OSError as exc:
         return f"The rulebook of {info.title} could not be read ({exc})."
+
+
+def tidy_rulebook(text: str) -> str:
+    r"""Mend what the rulebooks' text export broke: a list marker alone on its line is joined
+    to the item after it, and a line repeated straight after itself is shown once.
+
+    >>> tidy_rulebook("Setup\n-\nShuffle the deck.\nTitle\nTitle\n")
+    'Setup\n- Shuffle the deck.\nTitle\n'
+    """
+    out: list[str] = []
+    pending_marker = ""
+    for line in text.splitlines():
+        if line.strip() in ("-", "•"):
+            pending_marker = line.strip() + " "
+            continue
+        if pending_marker and line.strip():
+            line, pending_marker = pending_marker + line.strip(), ""
+        if out and line.strip() and line.strip() == out[-1].strip():
+            continue
+        out.append(line)
+    return "\n".join(out) + "\n"
 
 
 class RulesScene(Screen):
