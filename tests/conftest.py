@@ -17,3 +17,16 @@ from tests.core.conftest import toy  # noqa: F401 - the toy game fixture for CLI
 def _isolated_user_dirs(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("ANDROMEDA_TABLE_HOME", str(home))
+
+
+@pytest.fixture
+def app():
+    """A headless app whose window is the 1920x1080 canvas, with instant bots and no
+    animations (tests/ui has its own)."""
+    from game.engine.app import App
+
+    application = App(window=(1920, 1080), fullscreen=False, save_settings=False)
+    application.settings.bot_delay = 0
+    application.settings.animation_speed = 0
+    yield application
+    application.close()

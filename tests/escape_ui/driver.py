@@ -7,9 +7,10 @@ calling the view's handlers directly.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game.core.session import Seat, Session
 from game.escape.rules import GAME
 from game.escape.rules.actions import (
     ChooseField,
@@ -24,59 +25,22 @@ from game.escape.rules.actions import (
 )
 from game.escape.view import EscapeView
 from game.escape.view_hud import hand_card_rects, launch_rect
-from game.scenes.play import PlayScene
+from tests.uidriver import BoardDriver, make_session
+
+#: a session of this game: ``session(players, humans, seed, bot, options)``
+session = partial(make_session, GAME)
 
 
-def session(players: int = 2, humans: int = 1, seed: int = 3, bot: str = "heuristic",
-            options: dict | None = None) -> Session:
-    names = ["Ann", "Bob", "Cleo", "Dev"]
-    colours = ["red", "blue", "yellow", "green"]
-    seats = [Seat(names[i], colours[i], None if i < humans else bot) for i in range(players)]
-    return Session.start(GAME, seats, seed, options)
-
-
-class Player:
+class Player(BoardDriver):
     """Posts mouse events at canvas positions and runs app frames."""
 
-    def __init__(self, app) -> None:
-        self.app = app
-
-    @property
-    def play(self) -> PlayScene:
-        top = self.app.top
-        assert isinstance(top, PlayScene), f"expected the play scene, found {top!r}"
-        return top
-
-    @property
-    def view(self) -> EscapeView:
-        view = self.play.view
-        assert isinstance(view, EscapeView)
-        return view
-
-    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
-            self.app.step(dt)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
-                                             touch=False))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1,
-                                             touch=False))
-        self.frames(1)
-
-    def key(self, key: int, mod: int = 0) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
-                                             scancode=0))
-        self.frames(1)
+    view_type = EscapeView
 
     def button(self, key) -> pygame.Rect:
-        for w in self.play.widgets:
-            if w.key == ("escape", "button", key):
-                return w.rect
-        raise LookupError(f"no button {key!r}; widgets: {[w.key for w in self.play.widgets]}")
+        rect = self.widget_rect(("escape", "button", key))
+        if rect is None:
+            raise LookupError(f"no button {key!r}; widgets: {self.widget_keys()}")
+        return rect
 
     # ------------------------------------------------------------------ positions
     def field(self, name: str) -> tuple[int, int]:
@@ -94,6 +58,7 @@ class Player:
     # ------------------------------------------------------------------ actions
     def perform(self, action) -> None:
         """Make the clicks that take ``action`` (one of the actor's legal actions)."""
+
         view = self.view
         if isinstance(action, ReturnMission):
             mids = view.st.dealt[view.actor]

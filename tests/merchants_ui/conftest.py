@@ -1,12 +1,7 @@
-"""Merchants of Andromeda board UI tests: headless SDL, a temp user folder, a canvas-sized
-app (window = canvas, so canvas positions are window positions) and a fake clock."""
+"""Merchants of Andromeda board UI tests: a fake clock for the real-time auctions (the
+canvas-sized ``app`` fixture is in tests/conftest.py)."""
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
@@ -24,15 +19,3 @@ class FakeClock:
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ANDROMEDA_TABLE_HOME", str(tmp_path / "home"))
-    from game.engine.app import App
-
-    application = App(window=(1920, 1080), fullscreen=False, save_settings=False)
-    application.settings.bot_delay = 0
-    application.settings.animation_speed = 0
-    yield application
-    application.close()

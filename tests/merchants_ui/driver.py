@@ -8,46 +8,38 @@ with posted KEYDOWN/KEYUP events and a fake clock. Nothing calls the view's hand
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game.core.session import Seat, Session
+from game.core.session import Session
 from game.engine.auction.scene import AuctionScene
 from game.merchants.rules import GAME
 from game.merchants.rules.actions import ChooseDefenders
 from game.merchants.view import MerchantsView
 from game.scenes.play import PlayScene
+from tests.uidriver import BoardDriver, make_session
 
 NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve"]
 COLOURS = ["red", "blue", "yellow", "green", "purple"]
 
 
-def session(players: int = 3, humans: int = 1, seed: int = 3, bot: str = "heuristic") -> Session:
-    seats = [Seat(NAMES[i], COLOURS[i], None if i < humans else bot) for i in range(players)]
-    return Session.start(GAME, seats, seed)
+#: a session of this game: ``session(players, humans, seed, bot, options)``
+session = partial(make_session, GAME)
 
 
 def key_event(kind: int, key: int) -> pygame.event.Event:
     return pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode="")
 
 
-class Table:
+class Table(BoardDriver):
     """Posts events at canvas positions and runs app frames; owns the fake clock."""
 
+    view_type = MerchantsView
+
     def __init__(self, app, clock) -> None:
-        self.app = app
+        super().__init__(app)
         self.clock = clock
-
-    @property
-    def play(self) -> PlayScene:
-        top = self.app.top
-        assert isinstance(top, PlayScene), f"expected the play scene, found {top!r}"
-        return top
-
-    @property
-    def view(self) -> MerchantsView:
-        view = self.play.view
-        assert isinstance(view, MerchantsView)
-        return view
 
     def start(self, s: Session) -> PlayScene:
         scene = PlayScene(self.app, s, autosave=False)
@@ -58,26 +50,12 @@ class Table:
         view.auction.result_seconds = 0.0
         return scene
 
-    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
-            self.app.step(dt)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
-                                             touch=False))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1,
-                                             touch=False))
-        self.frames(1)
-
     def button(self, key) -> pygame.Rect | None:
-        for w in self.play.widgets:
-            if w.key == key:
-                return w.rect
-        return None
+        return self.widget_rect(key)
 
     def perform(self, action) -> None:
         """Tap what stands for ``action`` (one of the actor's legal actions)."""
+
         view = self.view
         if isinstance(action, ChooseDefenders):
             first, second = action.lanes
@@ -112,8 +90,14 @@ class Table:
         while self.app.top is scene:
             a = overlay.auction
             if a.phase.value == "running":
-                due = [s for s in humans if release[s] is not None and a.price is not None
-                       and a.price <= release[s] and a.holding.get(s)]
+                due = [
+                    s
+                    for s in humans
+                    if release[s] is not None
+                    and a.price is not None
+                    and a.price <= release[s]
+                    and a.holding.get(s)
+                ]
                 if due:
                     for seat in due:
                         pygame.event.post(key_event(pygame.KEYUP, overlay.seats[seat].key))

@@ -222,3 +222,27 @@ def test_measure_startup_option_must_not_be_negative(build):
     assert build.parse_args(["--measure-startup", "5"]).measure_startup == 5
     with pytest.raises(SystemExit):
         build.parse_args(["--measure-startup", "-1"])
+
+
+def test_game_modules_finds_every_module_even_without_init(build, tmp_path: Path):
+    pkg = tmp_path / "game"
+    (pkg / "core").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "core" / "__init__.py").write_text("")
+    (pkg / "core" / "rng.py").write_text("")
+    (pkg / "merchants" / "rules").mkdir(parents=True)  # no __init__.py anywhere here
+    (pkg / "merchants" / "rules" / "state.py").write_text("")
+    (pkg / "core" / "__pycache__").mkdir()
+    (pkg / "core" / "__pycache__" / "rng.cpython-311.py").write_text("")
+    assert build.game_modules(tmp_path) == [
+        "game", "game.core", "game.core.rng", "game.merchants.rules.state"]
+
+
+def test_game_modules_of_this_tree_include_each_built_games_rules(build):
+    from game.core.catalogue import CATALOGUE
+
+    modules = set(build.game_modules())
+    assert {"game.__main__", "game.smoke", "game.paths", "game.core.catalogue"} <= modules
+    for entry in CATALOGUE:
+        if (ROOT / "game" / entry.id).is_dir():
+            assert any(m.startswith(entry.module) for m in modules), entry.module

@@ -93,7 +93,7 @@ def test_missing_module_is_a_skip_but_a_broken_one_fails(tmp_path: Path, monkeyp
 
 
 def test_run_fails_on_any_failure_and_passes_with_skips(monkeypatch):
-    def fake_plan(ctx):
+    def fake_plan(ctx, only=None):
         def skip() -> str:
             raise smoke.Skipped("not built")
 
@@ -109,14 +109,14 @@ def test_run_fails_on_any_failure_and_passes_with_skips(monkeypatch):
     assert "1 passed, 1 skipped, 1 failed" in lines[3]
     assert lines[4].startswith("  failed: bad step: KeyError: 'escape'")
 
-    monkeypatch.setattr(smoke, "plan", lambda ctx: fake_plan(ctx)[:2])
+    monkeypatch.setattr(smoke, "plan", lambda ctx, only=None: fake_plan(ctx)[:2])
     code, lines = _run()
     assert code == 0
     assert "smoke test: OK: 1 passed, 1 skipped, 0 failed" in lines[-1]
 
 
 def test_a_broken_catalogue_is_reported_not_raised(monkeypatch):
-    def broken_plan(ctx):
+    def broken_plan(ctx, only=None):
         raise ImportError("cannot import name 'GAME'")
 
     monkeypatch.setattr(smoke, "plan", broken_plan)
@@ -131,7 +131,7 @@ def test_environment_is_restored_and_user_home_is_temporary(monkeypatch):
     monkeypatch.delenv("SDL_AUDIODRIVER", raising=False)
     seen: dict[str, str | None] = {}
 
-    def spy_plan(ctx):
+    def spy_plan(ctx, only=None):
         def look() -> str:
             for key in ("ANDROMEDA_TABLE_HOME", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
                 seen[key] = os.environ.get(key)
@@ -152,7 +152,7 @@ def test_environment_is_restored_and_user_home_is_temporary(monkeypatch):
 def test_report_is_copied_to_the_log_file(monkeypatch, tmp_path: Path):
     log = tmp_path / "logs" / "smoke.log"
     monkeypatch.setenv("ANDROMEDA_SMOKE_LOG", str(log))
-    monkeypatch.setattr(smoke, "plan", lambda ctx: [("only", lambda: "fine")])
+    monkeypatch.setattr(smoke, "plan", lambda ctx, only=None: [("only", lambda: "fine")])
     code, lines = _run()
     assert code == 0
     assert log.read_text(encoding="utf-8").splitlines() == lines
@@ -269,3 +269,40 @@ def test_whole_smoke_test_passes_from_source(tmp_path: Path):
     assert "FAIL" not in result.stdout
     assert "smoke test: OK" in result.stdout.splitlines()[-1]
     assert (tmp_path / "smoke.log").read_text(encoding="utf-8") == result.stdout
+
+
+def test_without_a_console_the_report_goes_to_the_user_data_folder(monkeypatch, tmp_path):
+    """A windowed Windows build has sys.stdout None: the report must still be readable."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("ANDROMEDA_TABLE_HOME", str(home))
+    monkeypatch.delenv("ANDROMEDA_SMOKE_LOG", raising=False)
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(smoke, "plan", lambda ctx, only=None: [("only", lambda: "fine")])
+    assert smoke.run_smoke_test() == 0
+    report = (home / "data" / "smoke-test.txt").read_text(encoding="utf-8")
+    assert report.startswith("PASS  only") and "smoke test: OK" in report
+
+
+def test_plan_lists_all_steps_and_filters_by_prefix(monkeypatch, tmp_path: Path):
+    from game.core import catalogue
+
+    ctx = smoke.Context(root=ROOT, home=tmp_path, shots=tmp_path)
+    monkeypatch.setattr(catalogue, "built_games", lambda: ["escape", "merchants"])
+    names = [name for name, _ in smoke.plan(ctx)]
+    assert names[:5] == ["environment", "resource paths", "user folders", "shipped data",
+                         "first frame"]
+    assert [f"screen {s}" for s in smoke.SCREENS] == names[5:5 + len(smoke.SCREENS)]
+    assert names[-4:] == ["game escape", "screen escape", "game merchants", "screen merchants"]
+    assert [n for n, _ in smoke.plan(ctx, ["game"])] == ["game escape", "game merchants"]
+
+
+def test_first_frame_alone_imports_no_rules(monkeypatch, tmp_path: Path):
+    """The start-up measurement must time what a player waits for, not the game list."""
+    from game.core import catalogue
+
+    def boom():
+        raise AssertionError("built_games() was called")
+
+    monkeypatch.setattr(catalogue, "built_games", boom)
+    ctx = smoke.Context(root=ROOT, home=tmp_path, shots=tmp_path)
+    assert [n for n, _ in smoke.plan(ctx, ["first frame"])] == ["first frame"]

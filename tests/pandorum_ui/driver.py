@@ -7,9 +7,10 @@ the market, hand and mat rectangles), never from calling the view's handlers dir
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game.core.session import Seat, Session
 from game.pandorum.rules import GAME
 from game.pandorum.rules.actions import (
     Build,
@@ -23,62 +24,26 @@ from game.pandorum.rules.actions import (
     TakeCard,
 )
 from game.pandorum.view import PandorumView
-from game.scenes.play import PlayScene
+from tests.uidriver import BoardDriver, make_session
+
+#: a session of this game: ``session(players, humans, seed, bot, options)``
+session = partial(make_session, GAME)
 
 
-def session(players: int = 2, humans: int = 1, seed: int = 3, bot: str = "heuristic",
-            options: dict | None = None) -> Session:
-    names = ["Ann", "Bob", "Cleo", "Dev"]
-    colours = ["red", "blue", "yellow", "green"]
-    seats = [Seat(names[i], colours[i], None if i < humans else bot) for i in range(players)]
-    return Session.start(GAME, seats, seed, options)
-
-
-class Player:
+class Player(BoardDriver):
     """Posts mouse events at canvas positions and runs app frames."""
 
+    view_type = PandorumView
+
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.slot_by_mat = False  # put cards in slots by tapping the mat instead of buttons
 
-    @property
-    def play(self) -> PlayScene:
-        top = self.app.top
-        assert isinstance(top, PlayScene), f"expected the play scene, found {top!r}"
-        return top
-
-    @property
-    def view(self) -> PandorumView:
-        view = self.play.view
-        assert isinstance(view, PandorumView)
-        return view
-
-    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
-            self.app.step(dt)
-
-    def click(self, pos: tuple[int, int], button: int = 1) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(0, 0, 0), touch=False))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button,
-                                             touch=False))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button,
-                                             touch=False))
-        self.frames(1)
-
-    def key(self, key: int, mod: int = 0) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
-                                             scancode=0))
-        self.frames(1)
-
     def button(self, key) -> pygame.Rect:
-        for w in self.play.widgets:
-            if w.key == ("pandorum", "button", key):
-                return w.rect
-        raise LookupError(f"no button {key!r}; widgets: {[w.key for w in self.play.widgets]}")
+        rect = self.widget_rect(("pandorum", "button", key))
+        if rect is None:
+            raise LookupError(f"no button {key!r}; widgets: {self.widget_keys()}")
+        return rect
 
     # ------------------------------------------------------------------ positions
     def side(self):
@@ -105,6 +70,7 @@ class Player:
     # ------------------------------------------------------------------ actions
     def perform(self, action) -> None:
         """Make the clicks that take ``action`` (one of the actor's legal actions)."""
+
         if isinstance(action, TakeCard):
             self.click(self.market(action.source))
         elif isinstance(action, PayFee):
@@ -139,8 +105,9 @@ class Player:
             if focus is not None and focus.key == key:
                 return
             self.key(pygame.K_TAB)
-        raise LookupError(f"Tab never reached {key!r}; ring: "
-                          f"{[w.key for w in self.play.focusables()]}")
+        raise LookupError(
+            f"Tab never reached {key!r}; ring: {[w.key for w in self.play.focusables()]}"
+        )
 
     def enter(self, key, times: int = 1) -> None:
         self.focus(key)
@@ -170,4 +137,3 @@ class Player:
             self.enter(("pandorum", b, "pass"))
         else:  # pragma: no cover
             raise AssertionError(f"no keys for {action!r}")
-

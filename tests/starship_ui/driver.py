@@ -8,68 +8,31 @@ alone. Nothing calls the view's handlers directly.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game.core.session import Seat, Session
-from game.scenes.play import PlayScene
 from game.starship.rules import GAME
 from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
+from tests.uidriver import BoardDriver, make_session
+
+#: a session of this game: ``session(players, humans, seed, bot, options)``
+session = partial(make_session, GAME)
 
 
-def session(players: int = 2, humans: int = 1, seed: int = 3, bot: str = "heuristic") -> Session:
-    names = ["Ann", "Bob", "Cleo", "Dev"]
-    colours = ["red", "blue", "yellow", "green"]
-    seats = [Seat(names[i], colours[i], None if i < humans else bot) for i in range(players)]
-    return Session.start(GAME, seats, seed)
-
-
-class Player:
+class Player(BoardDriver):
     """Posts mouse events at canvas positions and runs app frames."""
 
-    def __init__(self, app) -> None:
-        self.app = app
-
-    @property
-    def play(self) -> PlayScene:
-        top = self.app.top
-        assert isinstance(top, PlayScene), f"expected the play scene, found {top!r}"
-        return top
-
-    @property
-    def view(self) -> StarshipView:
-        view = self.play.view
-        assert isinstance(view, StarshipView)
-        return view
-
-    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
-            self.app.step(dt)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
-                                             touch=False))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1,
-                                             touch=False))
-        self.frames(1)
-
-    def key(self, key: int, mod: int = 0) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
-                                             scancode=0))
-        self.frames(1)
+    view_type = StarshipView
 
     def button(self, key) -> pygame.Rect | None:
-        for w in self.play.widgets:
-            if w.key == key:
-                return w.rect
-        return None
+        return self.widget_rect(key)
 
     def press_action_button(self, action) -> None:
         """Tap the prompt button of ``action``, paging with "More" when needed."""
+
         for _ in range(20):
             rect = self.button(("starship", "act", action))
             if rect is not None:
@@ -77,7 +40,8 @@ class Player:
                 return
             more = self.button(("starship", "more"))
             assert more is not None, (
-                f"no button for {action!r}; widgets: {[w.key for w in self.play.widgets]}")
+                f"no button for {action!r}; widgets: {[w.key for w in self.play.widgets]}"
+            )
             self.click(more.center)
         raise AssertionError(f"paged through the buttons without finding {action!r}")
 

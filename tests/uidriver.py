@@ -1,0 +1,95 @@
+"""Shared pieces of the board UI tests: the seats, and a driver that plays through the real
+app loop by posting pygame events (never by calling a view's handlers).
+
+Each game's ``tests/<id>_ui/driver.py`` subclasses :class:`BoardDriver` with the gestures
+that take that game's actions; the canvas-sized ``app`` fixture is in ``tests/conftest.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.protocol import Game
+from game.core.session import Seat, Session
+from game.engine.gameview import GameView
+from game.scenes.play import PlayScene
+
+NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve")
+COLOURS = ("red", "blue", "yellow", "green", "purple")
+
+
+def make_session(
+    game: Game,
+    players: int | None = None,
+    humans: int = 1,
+    seed: int = 3,
+    bot: str = "heuristic",
+    options: Mapping[str, Any] | None = None,
+) -> Session:
+    """A session whose first ``humans`` seats are people (Ann, Bob, ...) and the rest bots;
+    ``players`` defaults to the game's smallest count."""
+    players = game.min_players if players is None else players
+    seats = [Seat(NAMES[i], COLOURS[i], None if i < humans else bot) for i in range(players)]
+    return Session.start(game, seats, seed, options)
+
+
+class BoardDriver:
+    """Posts mouse and key events at canvas positions and runs app frames.
+
+    The app's window is the canvas size, so canvas positions are window positions."""
+
+    view_type: ClassVar[type[GameView]] = GameView
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    @property
+    def play(self) -> PlayScene:
+        top = self.app.top
+        assert isinstance(top, PlayScene), f"expected the play scene, found {top!r}"
+        return top
+
+    @property
+    def view(self) -> Any:
+        view = self.play.view
+        assert isinstance(view, self.view_type), f"expected a {self.view_type.__name__}"
+        return view
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.step(dt)
+
+    def click(self, pos: tuple[float, float], button: int = 1) -> None:
+        """Move the mouse there (hover), press and release, and run a frame."""
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False
+            )
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False)
+        )
+        self.frames(1)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        """Press and release a key, and run a frame."""
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
+        self.frames(1)
+
+    def widget_rect(self, key: Hashable) -> pygame.Rect | None:
+        """Where the play scene's widget with ``key`` is, or None when it is not shown."""
+        for widget in self.play.widgets:
+            if widget.key == key:
+                return widget.rect
+        return None
+
+    def widget_keys(self) -> list[Hashable]:
+        return [w.key for w in self.play.widgets]
