@@ -199,3 +199,45 @@ def test_energy_cost_shows_each_steps_price_before_committing():
     assert belt.energy_cost(s, A.Pickup(t)) == 3
     assert belt.energy_cost(s, A.RedrawDestinations()) == 1
     assert belt.energy_cost(s, A.Travel(0)) == 4
+
+
+def test_mines_aboard_another_ship_cannot_be_picked_up():
+    """Mines loaded on Starships cannot be "dropped off" for pickup by another ship."""
+    s = started(2)
+    ship = s.player(0)["ships"][0]
+    other = s.player(1)["ships"][0]
+    aboard = token_of(s, "deuterium", 8)
+    s.bag.remove(aboard)
+    s.ships[other]["cargo"] = [aboard]
+    _run(s, ship)
+    assert belt.pickup_cost(s, s.pending[-1], aboard) is None
+    assert A.Pickup(aboard) not in s.legal_actions()
+
+
+def test_exploring_needs_a_mine_token_in_the_bag():
+    s = started(2)
+    ship = s.player(0)["ships"][0]
+    bag_only(s, [])
+    _run(s, ship)
+    assert A.Explore() not in s.legal_actions()
+
+
+def test_the_destination_deck_reshuffles_its_discards():
+    s = started(2)
+    ship = s.player(0)["ships"][0]
+    s.dest_discard, s.dest_deck = list(s.dest_deck), []
+    _run(s, ship)
+    events = do(s, A.RedrawDestinations())
+    assert any(e.kind == "reshuffle" for e in events)
+    assert None not in s.dest_slots and len(s.dest_deck) == 18 - 2
+
+
+def test_after_travelling_the_ship_cannot_return_to_the_belt():
+    s = started(2)
+    ship = s.player(0)["ships"][0]
+    s.dest_slots = ["ceres", "europa"]
+    _run(s, ship)
+    do(s, A.Travel(0))
+    set_turn(s, 0, "belt")
+    assert A.RunShip(ship) not in s.legal_actions()
+    assert s.ships[ship]["destination"] == "ceres"

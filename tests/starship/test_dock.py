@@ -144,3 +144,32 @@ def test_cannot_stay_in_the_dock_and_leaving_opens_the_refineries():
     assert not s.refineries_open
     do(s, A.Advance())
     assert s.refineries_open and s.player(0)["pos"] == "shipyard"
+
+
+def test_transfers_only_from_obsolete_ships_and_only_to_your_own():
+    s = started(2)
+    old = s.player(0)["ships"][0]
+    s.ships[old]["gear"] = ["fuel_tank"]
+    active = give_ship(s, 0, 13, pilot="pilot:nova_reyes")
+    theirs = give_ship(s, 1, 14)
+    s.mark_token = 3
+    s.player(0)["credits"] = 100
+    _arrive_at_dock(s)
+    legal = s.legal_actions()
+    assert not any(isinstance(a, A.TransferPilot) for a in legal)  # the active ship's pilot
+    targets = {a.ship for a in legal if isinstance(a, A.TransferGear)}
+    assert targets == {active, -1} and theirs not in targets
+
+
+def test_transfer_log_names_the_token_and_the_ship():
+    s = started(2)
+    old = s.player(0)["ships"][0]
+    s.ships[old]["gear"] = ["ore_scanner"]
+    new = give_ship(s, 0, 13)
+    s.mark_token = 3
+    s.player(0)["credits"] = 50
+    _arrive_at_dock(s)
+    events = do(s, A.TransferGear("ore_scanner", new))
+    text = next(e.text for e in events if e.kind == "transfer")
+    assert text == "{seat0} pays 5 to keep an Ore Scanner token and moves it to " \
+        "the Mark III Scout #13."

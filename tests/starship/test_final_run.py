@@ -154,3 +154,13 @@ def test_outcome_before_the_end_is_an_error():
     s = started(2)
     with pytest.raises(ValueError):
         s.outcome()
+
+
+def test_returning_players_keep_pilots_of_obsolete_ships_out_of_the_market():
+    """Exception 3: pilots and gear aboard obsolete ships are not discarded."""
+    s = _declared()
+    old = s.player(1)["ships"][0]
+    s.ships[old]["pilot"] = "pilot:nova_reyes"
+    s.mark_token = 3
+    _arrive_at_dock(s, 1)
+    assert old not in s.ships and "pilot:nova_reyes" not in s.market_discard

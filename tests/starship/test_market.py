@@ -12,6 +12,7 @@ from tests.starship.helpers import (
     put_for_sale,
     put_local,
     started,
+    take_token,
     token_of,
 )
 
@@ -142,3 +143,36 @@ def test_cards_only_for_active_ships():
     assert market.ships_for(s, 0, "pilot:nova_reyes") == []
     give_ship(s, 0, 14)
     assert market.ships_for(s, 0, "pilot:nova_reyes") == [14]
+
+
+def test_the_for_sale_redraw_is_offered_only_on_arrival():
+    s = started(2)
+    _at_market(s)  # already in the Market: staying means acting, no redraw
+    assert not {"redraw_for_sale", "keep_for_sale"} & kinds(s.legal_actions())
+
+
+def test_any_number_of_refineries_and_they_pay_for_every_ship():
+    from game.starship.rules import dock
+
+    s = started(2)
+    s.refineries_open = True
+    _at_market(s, credits=60)
+    do(s, A.BuyRefinery("ice9_a"))
+    _at_market(s, credits=60)
+    do(s, A.BuyRefinery("ice9_b"))
+    assert s.player(0)["refineries"] == ["ice9_a", "ice9_b"]
+    first = s.player(0)["ships"][0]
+    second = give_ship(s, 0, 4)
+    for ship, value in ((first, 3), (second, 4)):
+        t = token_of(s, "ice9", value)
+        s.ships[ship]["cargo"] = [take_token(s, t)]
+        assert dock.payout(s, 0, ship)["Refinery bonuses"] == 2 + 2
+
+
+def test_a_set_aside_pilot_gives_no_market_bonus():
+    """Pilot bonuses are not retained for future ships (Zip Wasbu, Hon Smitty)."""
+    s = started(2)
+    s.player(0)["aside_pilot"] = "pilot:zip_wasbu"
+    assert market.card_price(s, 0, card_id(s, "fuel_tank")) == 5
+    s.player(0)["aside_pilot"] = "pilot:hon_smitty"
+    assert market.claim_price(s, 0) == 6

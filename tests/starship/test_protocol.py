@@ -105,8 +105,28 @@ def test_drawing_hidden_things_is_a_revealing_event():
 
 def test_describe_reads_like_a_log_line():
     s = started(2)
+    card = s.tug_slots[1]  # the last Mark I card in a 2-player game
     assert s.describe(A.BuyShip(1, "scout", True)) == \
-        "{seat0} leases a Mark I Scout for 4 with two loan markers"
+        f"{{seat0}} leases the Mark I Scout #{card} for 4 with two loan markers"
+
+
+def test_log_texts_name_ships_and_mines_as_players_see_them():
+    """A whole game's log: ships by Mark, type and console number, mines by their face,
+    never a bare internal number ("ship 13", "mine 40"); seats only as placeholders."""
+    import re
+
+    from game.core.simulate import play_one
+
+    session = play_one(GAME, ["heuristic", "random", "heuristic"], 5)
+    replay = GAME.new_game(3, 5)
+    texts = []
+    for entry in session.log:
+        texts.append(replay.describe(entry.action))
+        texts.extend(e.text for e in replay.apply(entry.action))
+    bare = re.compile(r"\b(ship|mine|token) \d|\(s\)|Player \d|\ba [AEIOU]")
+    assert not [t for t in texts if bare.search(t)]
+    assert any(re.search(r"Mark I+V? (Re-commissioned )?(Scout|Tug) #\d+", t) for t in texts)
+    assert any("unloads" in t for t in texts)
 
 
 def test_shipped_data_validates():

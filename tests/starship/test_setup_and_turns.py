@@ -100,3 +100,13 @@ def test_illegal_action_leaves_state_unchanged_and_explains():
     assert "explore" in err.value.reason and "advance" in err.value.reason
     assert s.to_dict() == before
     assert s.legal_actions(seat=1) == []
+
+
+def test_play_proceeds_clockwise_from_the_first_player():
+    """Seat 0 goes first; turns pass 0 -> 1 -> 2 -> 0 ("clockwise")."""
+    s = new(3)
+    seen = []
+    for _ in range(4):
+        seen.append(s.turn)
+        do(s, s.legal_actions()[0])
+    assert seen == [0, 1, 2, 0] and s.round == 2

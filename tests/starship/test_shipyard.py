@@ -197,3 +197,35 @@ def test_set_aside_pilot_and_gear_board_the_next_ship():
     ship = s.player(0)["ships"][-1]
     assert s.ships[ship]["pilot"] == "pilot:nova_reyes" and s.ships[ship]["gear"] == ["fuel_tank"]
     assert s.player(0)["aside_pilot"] is None and s.player(0)["aside_gear"] == []
+
+
+def test_no_purchase_without_a_free_starship_console():
+    """16 Starship Consoles: a ship bought takes one; obsolete ships keep theirs until the
+    Dock resolves them."""
+    s = new(4)
+    set_turn(s, 0, "shipyard")
+    s.player(0)["credits"] = 100
+    assert shipyard.consoles_left(s) == 16
+    for seat, card in zip([1, 2, 3] * 5, range(1, 16), strict=True):
+        give_ship(s, seat, card)  # every Mark I-III card
+    s.mark_token = 3  # Mark IV on sale; the obsolete Mark I ships still sit on consoles
+    assert shipyard.consoles_left(s) == 1
+    assert any(isinstance(a, A.BuyShip) for a in s.legal_actions())
+    give_ship(s, 1, 16)
+    assert shipyard.consoles_left(s) == 0
+    assert not any(isinstance(a, A.BuyShip) for a in s.legal_actions())
+
+
+def test_other_fleets_over_a_new_limit_are_not_cut_but_cannot_buy():
+    """Only the buyer whose purchase crosses the new limit removes a ship (our reading)."""
+    s = new(4)
+    s.mark_token = 2
+    s.scout_stacks[1], s.tug_slots[1] = [], None
+    s.scout_stacks[2], s.tug_slots[2] = [], None
+    for card in (7, 8, 9, 10):
+        give_ship(s, 1, card)
+    set_turn(s, 0, "shipyard")
+    s.player(0)["credits"] = 50
+    do(s, A.BuyShip(3, "scout", False))
+    assert s.mark_token == 3 and len(s.active_ships(1)) == 4
+    assert s.turn == 1 and not shipyard.within_limit(s, 1)

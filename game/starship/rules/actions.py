@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.protocol import Action, ActionCodec
+from game.starship.rules.components import components
 
 codec = ActionCodec()
 
@@ -63,7 +64,7 @@ class PayLoan(Action):
     ship: int
 
     def __str__(self) -> str:
-        return f"pay off a loan marker on ship {self.ship}"
+        return f"pay off a loan marker on {_ship(self.ship)}"
 
 
 @codec.register
@@ -84,7 +85,7 @@ class RemoveShip(Action):
     ship: int
 
     def __str__(self) -> str:
-        return f"remove ship {self.ship} from the game"
+        return f"remove {_ship(self.ship)} from the game"
 
 
 # ---------------------------------------------------------------- Market
@@ -130,7 +131,7 @@ class EquipShip(Action):
     ship: int
 
     def __str__(self) -> str:
-        return f"equip ship {self.ship}"
+        return f"equip {_ship(self.ship)}"
 
 
 @codec.register
@@ -152,7 +153,7 @@ class ClaimMine(Action):
     token: int
 
     def __str__(self) -> str:
-        return f"claim mine {self.token}"
+        return f"claim {_mine(self.token)}"
 
 
 @codec.register
@@ -174,7 +175,7 @@ class RunShip(Action):
     ship: int
 
     def __str__(self) -> str:
-        return f"run ship {self.ship}"
+        return f"run {_ship(self.ship)}"
 
 
 @codec.register
@@ -197,7 +198,7 @@ class KeepMine(Action):
 
     def __str__(self) -> str:
         where = "the hold" if self.into_hold else "Local Space"
-        return f"put mine {self.token} in {where}"
+        return f"put {_mine(self.token)} in {where}"
 
 
 @codec.register
@@ -209,7 +210,7 @@ class Pickup(Action):
     token: int
 
     def __str__(self) -> str:
-        return f"pick up mine {self.token}"
+        return f"pick up {_mine(self.token)}"
 
 
 @codec.register
@@ -253,8 +254,8 @@ class TransferPilot(Action):
     ship: int
 
     def __str__(self) -> str:
-        where = "aside" if self.ship < 0 else f"to ship {self.ship}"
-        return f"transfer pilot {self.card} {where}"
+        where = "aside" if self.ship < 0 else f"to {_ship(self.ship)}"
+        return f"transfer pilot {components().card_name(self.card)} {where}"
 
 
 @codec.register
@@ -265,8 +266,8 @@ class TransferGear(Action):
     ship: int
 
     def __str__(self) -> str:
-        where = "aside" if self.ship < 0 else f"to ship {self.ship}"
-        return f"transfer a {self.gear} {where}"
+        where = "aside" if self.ship < 0 else f"to {_ship(self.ship)}"
+        return f"transfer {components().gear[self.gear].a_token} {where}"
 
 
 @codec.register
@@ -312,3 +313,16 @@ def _roman(mark: int) -> str:
 
 
 roman = _roman
+
+
+def _ship(card: int) -> str:
+    """A ship by its card: "the Mark II ship #8" (the number heads its Starship Console)."""
+    ships = components().ships
+    mark = f"Mark {_roman(ships[card].mark)} " if card in ships else ""
+    return f"the {mark}ship #{card}"
+
+
+def _mine(token: int) -> str:
+    """A Mine Token by its face ("Cobalt 4"), never by its internal number."""
+    mines = components().mines
+    return mines[token].label if token in mines else f"mine token {token}"

@@ -48,7 +48,7 @@ def act(state: StarshipState, seat: int, action: Action, events: list[Event]) ->
     events.append(
         Event(
             "run",
-            f"{state.name(seat)} runs {state.ship_label(ship)} with {energy} Energy Points",
+            f"{state.name(seat)} runs {state.ship_label(ship)} with {energy} Energy Points.",
             seat,
             {"ship": ship, "energy": energy},
         )

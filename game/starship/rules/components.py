@@ -108,6 +108,12 @@ class GearKind:
     free_pickups: int = 0
     explore_draw: int = 1
 
+    @property
+    def a_token(self) -> str:
+        """The token with its article, for log texts: "an Ore Scanner token"."""
+        article = "an" if self.name[:1] in "AEIOU" else "a"
+        return f"{article} {self.name} token"
+
 
 @dataclass(frozen=True)
 class Components:
@@ -295,6 +301,7 @@ def validate_data() -> list[str]:
     if "survey_robot" in comp.gear and comp.gear["survey_robot"].explore_cost != 1:
         problems.append("market.toml: a Survey Robot makes exploring cost 1")
     expect("market cards", len(comp.market_cards), 32, "market.toml")
+    expect("Starship Consoles", int(comp.rules.get("starship_consoles", 0)), 16, "rules.toml")
     for n, row in comp.rules["starships_to_use"].items():
         marks = row["marks"]
         if row["recommissioned"] > marks[1]:

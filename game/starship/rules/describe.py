@@ -44,7 +44,9 @@ def _predicate(state: StarshipState, action: Action) -> str:
 
         card = card_for(state, action.mark, action.side)
         cost = comp.ships[card].side(action.side).cost if card is not None else 0
-        what = f"a Mark {A.roman(action.mark)} {action.side.title()}"
+        recom = " Re-commissioned" if card is not None and comp.ships[card].recommissioned else ""
+        number = f" #{card}" if card is not None else ""
+        what = f"the Mark {A.roman(action.mark)}{recom} {action.side.title()}{number}"
         if action.lease:
             return f"leases {what} for {cost // 2} with two loan markers"
         return f"buys {what} for {cost}"
@@ -79,8 +81,12 @@ def _predicate(state: StarshipState, action: Action) -> str:
         if card:
             dest = comp.destinations[card]
             return f"travels to {dest.name} for {dest.cost} energy"
-    if isinstance(action, A.TransferPilot):
-        return f"transfers {comp.card_name(action.card)}"
-    if isinstance(action, A.TransferGear):
-        return f"transfers a {comp.gear[action.gear].name}"
+    if isinstance(action, (A.TransferPilot, A.TransferGear)):
+        what = (
+            comp.card_name(action.card)
+            if isinstance(action, A.TransferPilot)
+            else comp.gear[action.gear].a_token
+        )
+        where = "sets it aside" if action.ship < 0 else f"to {state.ship_label(action.ship)}"
+        return f"transfers {what} " + where.replace("sets it aside", "and sets it aside")
     return str(action)

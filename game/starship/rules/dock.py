@@ -70,7 +70,8 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         events.append(
             Event(
                 "known",
-                f"{name} moves {len(moved)} unclaimed mine(s) to Known Space.",
+                f"{name} moves the unclaimed {_mines(state, moved)} from Local Space "
+                "to Known Space.",
                 seat,
                 {"tokens": moved},
             )
@@ -100,6 +101,15 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         if not returning and ship["cargo"]:
             unloaded.append([ship_id, *ship["cargo"]])
             p["local"].extend(ship["cargo"])
+            events.append(
+                Event(
+                    "unload",
+                    f"{name} unloads {_mines(state, ship['cargo'])} from "
+                    f"{state.ship_label(ship_id)} into Local Space.",
+                    seat,
+                    {"ship": ship_id, "tokens": list(ship["cargo"])},
+                )
+            )
             ship["cargo"] = []
         ship["ran"] = False
         if ship["destination"] is not None:
@@ -121,11 +131,22 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         finish_dock(state, seat, state.pending[-1], events)
 
 
+def _mines(state: StarshipState, tokens: list[int]) -> str:
+    """Mine Tokens by their faces: "Cobalt 2, Ice-9 4 and Deuterium 8"."""
+    labels = [state.comp.mines[t].label for t in tokens]
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
 def settle(state: StarshipState, seat: int, events: list[Event]) -> None:
     """A player is back in the Dock for good (the declarer, or a returning player)."""
     state.player(seat)["waiting"] = True
     state.dock_order.append(seat)
-    events.append(Event("settle", f"{state.name(seat)} is back in the Dock.", seat))
+    text = (
+        "stays in the Dock until the game ends"
+        if state.declarer == seat
+        else "is back in the Dock and waits for the game to end"
+    )
+    events.append(Event("settle", f"{state.name(seat)} {text}.", seat))
 
 
 def finish_dock(state: StarshipState, seat: int, d: dict[str, Any], events: list[Event]) -> None:
@@ -209,11 +230,8 @@ def _handle_transfer(
 ) -> None:
     seat = state.turn
     p = state.player(seat)
-    where = (
-        "sets it aside"
-        if getattr(action, "ship", 0) < 0
-        else f"moves it to ship {getattr(action, 'ship', '')}"
-    )
+    target = getattr(action, "ship", -1)
+    where = "sets it aside" if target < 0 else f"moves it to {state.ship_label(target)}"
     if isinstance(action, A.TransferPilot):
         cost = state.comp.card_cost(action.card)
         state.pay(seat, cost, "Transfers")
@@ -247,8 +265,8 @@ def _handle_transfer(
         events.append(
             Event(
                 "transfer",
-                f"{state.name(seat)} pays {cost} to keep a "
-                f"{state.comp.gear[action.gear].name} and {where}.",
+                f"{state.name(seat)} pays {cost} to keep "
+                f"{state.comp.gear[action.gear].a_token} and {where}.",
                 seat,
             )
         )

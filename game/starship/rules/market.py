@@ -110,7 +110,7 @@ def claim(state: StarshipState, seat: int, token: int, events: list[Event]) -> N
     events.append(
         Event(
             "claim",
-            f"{state.name(seat)} claims a {mine.label} mine for {price} "
+            f"{state.name(seat)} claims the {mine.label} mine for {price} "
             f"(now worth {mine.claimed}).",
             seat,
             {"token": token},
@@ -132,7 +132,7 @@ def equip(state: StarshipState, seat: int, slot: int, ship: int, events: list[Ev
         Event(
             "equip",
             f"{state.name(seat)} buys {state.comp.card_name(card)} for "
-            f"{price} and equips ship {ship}.",
+            f"{price} and equips {state.ship_label(ship)}.",
             seat,
             {"card": card, "ship": ship},
         )

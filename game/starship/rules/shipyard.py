@@ -49,9 +49,17 @@ def within_limit(state: StarshipState, seat: int) -> bool:
     return len(state.active_ships(seat)) + 1 <= state.comp.ship_limit(state.mark_token)
 
 
+def consoles_left(state: StarshipState) -> int:
+    """Starship Consoles not in use: every owned ship, obsolete ones until they are resolved
+    at the Dock, sits on one ("Take a Starship Console"; the game has 16)."""
+    return int(state.comp.rules["starship_consoles"]) - len(state.ships)
+
+
 def purchase_options(state: StarshipState, seat: int, first_turn: bool = False) -> list[Action]:
     mark = mark_on_sale(state)
     if mark is None or (first_turn and mark != 1) or not within_limit(state, seat):
+        return []
+    if consoles_left(state) <= 0:
         return []
     credits = state.player(seat)["credits"]
     result: list[Action] = []
@@ -150,7 +158,7 @@ def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event])
     ship = {
         "owner": seat,
         "side": side,
-        "loans": 2 if action.lease else 0,
+        "loans": int(state.comp.rules["loan_markers_per_lease"]) if action.lease else 0,
         "pilot": None,
         "gear": [],
         "cargo": [],
@@ -162,22 +170,31 @@ def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event])
     p["started"] = True
     how = "leases" if action.lease else "buys"
     loans = " with two loan markers" if action.lease else ""
-    recom = " Re-commissioned" if state.comp.ships[card].recommissioned else ""
     events.append(
         Event(
             "buy_ship",
-            f"{state.name(seat)} {how} a Mark {A.roman(mark)}{recom} "
-            f"{side.title()} for {price}{loans}.",
+            f"{state.name(seat)} {how} {state.ship_label(card)} for {price}{loans}.",
             seat,
             {"ship": card, "mark": mark, "side": side, "price": price},
         )
     )
     if p["aside_pilot"] is not None:
         ship["pilot"], p["aside_pilot"] = p["aside_pilot"], None
-        events.append(Event("equip", f"The set-aside pilot boards ship {card}.", seat))
+        events.append(
+            Event(
+                "equip",
+                f"The set-aside pilot {state.comp.card_name(ship['pilot'])} boards "
+                f"{state.ship_label(card)}.",
+                seat,
+            )
+        )
     if p["aside_gear"]:
         ship["gear"], p["aside_gear"] = list(p["aside_gear"]), []
-        events.append(Event("equip", f"The set-aside gear is fitted to ship {card}.", seat))
+        names = ", ".join(state.comp.gear[g].name for g in ship["gear"])
+        events.append(
+            Event("equip", f"The set-aside gear ({names}) is fitted to {state.ship_label(card)}.",
+                  seat)
+        )
     if mark > state.mark_token:
         advance_mark(state, mark, events)
     if len(state.active_ships(seat)) > state.comp.ship_limit(state.mark_token):
@@ -207,6 +224,7 @@ def remove_ship(
 ) -> None:
     """Take a ship out of the game: its pilot goes to the Market discards, its gear and
     card leave the game, any cargo is unloaded into Local Space."""
+    label = state.ship_label(ship_id, capital=True)
     ship = state.ships.pop(ship_id)
     state.player(seat)["ships"].remove(ship_id)
     if ship["pilot"] is not None and discard_pilot:
@@ -217,7 +235,7 @@ def remove_ship(
     events.append(
         Event(
             "remove_ship",
-            f"{state.name(seat)}'s ship {ship_id} leaves the game.",
+            f"{label} of {state.name(seat)} leaves the game.",
             seat,
             {"ship": ship_id},
         )

@@ -202,13 +202,14 @@ class StarshipState(State):
         return seat_ref(seat)
 
     def ship_label(self, ship_id: int, capital: bool = False) -> str:
-        """A ship as players name it: "the Mark II Tug" (the card, not an internal number);
-        "The Mark II Tug" with ``capital`` at the start of a sentence."""
+        """A ship as players name it: "the Mark II Tug #8" — Mark, type and the card number
+        printed at the head of its Starship Console (two Mark IV Scouts differ only by it);
+        "The Mark II Tug #8" with ``capital`` at the start of a sentence."""
         card = self.comp.ships[ship_id]
         side = self.ships[ship_id]["side"] if ship_id in self.ships else "scout"
         recomm = " Re-commissioned" if card.recommissioned else ""
         article = "The" if capital else "the"
-        return f"{article} Mark {roman(card.mark)}{recomm} {side.title()}"
+        return f"{article} Mark {roman(card.mark)}{recomm} {side.title()} #{ship_id}"
 
     def next_quadrant(self, quadrant: str) -> str:
         return self.track[(self.track.index(quadrant) + 1) % len(self.track)]
