@@ -60,7 +60,7 @@ def test_a_real_time_bid_decides_at_once_whatever_secret_bids_were_given():
     assert s.current_player == 2 and s.money[2] == 29 and s.money[0] == 35
 
 
-def test_bids_outside_20_to_5_are_refused():
+def test_bids_outside_20_to_6_are_refused():
     s = auction(3)
     for bad in (Bid(0, 4), Bid(0, 21)):
         with pytest.raises(IllegalActionError):
@@ -110,3 +110,23 @@ def test_unaffordable_real_time_bid_then_the_secret_bids_of_the_rest_decide():
     s.money[1] = 3
     play(s, Bid(1, 15))  # cannot afford: out, a new auction among seats 0 and 2
     assert s.current_player == 2 and s.money[2] == 35 - 9
+
+
+def test_five_ends_the_auction_so_the_lowest_bid_is_six():
+    """"If the countdown reaches 5 and no one has bid, the auction ends with no winner":
+    5 is never a bid (components.toml [auction] min_bid = 6, as the real-time clock)."""
+    s = auction(3)
+    assert s.c.auction["min_bid"] == 6
+    assert Bid(0, 6) in s.legal_actions(0) and Bid(0, 5) not in s.legal_actions(0)
+    assert SealedBid(0, 5) not in s.legal_actions(0)
+    for bad in (Bid(0, 5), SealedBid(0, 5)):
+        with pytest.raises(IllegalActionError, match="from 20 down to 6"):
+            s.apply(bad)
+    play(s, Bid(1, 6))
+    assert s.money[1] == 29
+
+
+def test_the_log_says_who_won_then_that_the_bank_is_paid():
+    s = auction(3)
+    texts = [e.text for e in play(s, Bid(2, 9))]
+    assert texts[:2] == ["{seat2} wins the auction for 9", "{seat2} pays 9 (auction, to the bank)"]

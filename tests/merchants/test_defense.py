@@ -186,3 +186,31 @@ def test_explore_and_defend_does_both_in_the_chosen_order():
     play(s, space)
     assert len(s.claimed[0]) == 1 and s.planet_owner[space.space] == 0
     assert s.frames == []
+
+
+def test_influence_removed_from_a_resource_space_keeps_the_resource():
+    """"If your influence on a resource is removed, do not lose the resource.\""""
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, None, None, None, 2]
+    space = s.c.topology.lanes[1][3]  # slot 4, a resource space
+    res = s.resource_index(s.c.topology.lane_resources[space])
+    defend(s, [1, 3, 3, 3, 3])
+    play(s, ChooseDefenders((1, 3)))
+    gained = s.prod[0][res]
+    s.ships["1"] = 3
+    defend(s, [1, 2, 2, 4, 4])
+    play(s, ChooseDefenders((4, 4)))  # the lane 1 ship moves onto slot 4
+    assert s.lane_tokens["1"][3] is None and s.ships["1"] == 4
+    assert s.prod[0][res] == gained
+
+
+def test_defense_payouts_say_place_and_lane_in_words():
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, None, None, 1, 0]
+    s.lane_tokens["2"] = [2] * 5
+    s.ships["2"] = None
+    events = step(s, SCORE)
+    texts = [e.text for e in events if e.kind == "money"]
+    assert "{seat1} earns 4 (Defense scoring: 1st in lane 1)" in texts
+    assert "{seat0} earns 2 (Defense scoring: 2nd in lane 1)" in texts
+    assert "{seat2} earns 10 (Defense scoring: 1st in secure lane 2)" in texts

@@ -124,3 +124,13 @@ def test_artifact_policy_table():
     s.policies = ["artifact_policy"]
     step(s, {"t": "artifacts"})
     assert s.ledger[0]["Artifacts"] == s.c.tables["policy"]["artifact_policy"]["sets"][1]
+
+
+def test_a_lone_player_on_a_planet_takes_only_the_1st_payout():
+    """Printed example: "On another, no one gets the 2nd payout"."""
+    s = board({})
+    s.planet_owner = {"E2:A2": 1, "E2:A3": 1}
+    step(s, {"t": "score", "board": "exploration", "final": False})
+    p = s.c.tables["exploration"]["planets"]
+    assert s.ledger[1]["Exploration"] == p[1][0]
+    assert [s.ledger[x].get("Exploration", 0) for x in (0, 2)] == [0, 0]

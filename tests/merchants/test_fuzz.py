@@ -35,7 +35,7 @@ def check_invariants(s: MerchantsState) -> None:
     assert len(s.planet) == 38
     assert sum(len(c) for c in s.claimed) + sum(1 for t in s.planet.values() if t) == 38
     cards = len(s.deck) + len(s.discard) + sum(1 for k in s.slots if k is not None)
-    cards += sum(1 for f in s.frames if f["t"] == "place_card")
+    cards += sum(1 for f in s.frames if f["t"] in ("place_card", "discard_event"))
     assert cards == (74 if n == 3 else 80)
     assert 0 <= s.event_pos <= 21
 
@@ -62,6 +62,14 @@ def test_random_games_end_without_errors(players):
         used = [k for k in state.discard if not state.c.card(k).is_event]
         assert len(used) == (54 if players == 3 else 60)  # every card was played
         assert len(used) % (3 * players) == 0  # so everybody had the same full turns
+        events = [ev for entry in session.log for ev in entry.events]
+        # all 20 events on the track were resolved, one per event card
+        assert sum(1 for ev in events if ev.kind in ("event", "special")) == 20
+        # every player had the same number of full turns (the first turn starts at setup)
+        started = [state.first_player] + [ev.seat for ev in events if ev.kind == "turn"]
+        # a turn started by revealing the last card, an event, ends at once: not a full turn
+        started = started[: len(used) // 3]
+        assert len({started.count(seat) for seat in range(players)}) == 1, started
         out = state.outcome()
         assert out.scores == tuple(state.money)
         assert 1 in out.ranking

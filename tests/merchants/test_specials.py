@@ -118,3 +118,46 @@ def test_new_holiday_8_money_lets_every_opponent_produce_from_the_left():
         order.append(s.current_player)
         play(s, ChooseResource("helium"))
     assert order == [3, 0, 1]
+
+
+def test_log_spells_out_the_chosen_option_and_what_a_resource_choice_is_for():
+    s = quiet(3)
+    s.prod[0] = [2, 2, 2, 2]
+    special(s, "trade_routes")
+    events = play(s, ChooseOption(1))
+    assert "{seat0} chooses Trade Routes option 1: Lose any 1 resource to earn 5 money." in [
+        e.text for e in events
+    ]
+    assert s.describe(ChooseResource("ice")) == "{seat0}: lose 1 ice"
+    s2 = quiet(3)
+    special(s2, "buy_local_act")
+    play(s2, ChooseOption(1))
+    assert s2.describe(ChooseResource("metal")) == "{seat0}: produce 1 metal"
+
+
+def test_new_holiday_option_2_still_lets_you_produce_when_a_later_player_takes_it():
+    """"Choosing option 2 does not prevent you from producing a resource if another player
+    chooses option 2 after you.\""""
+    s = quiet(3)
+    step(s, *({"t": "special", "seat": p, "tile": "new_holiday"} for p in (0, 1, 2)))
+    play(s, ChooseOption(2), ChooseResource("ice"), ChooseResource("ice"))  # 1 and 2 produce
+    ice = s.resource_index("ice")
+    before = s.prod[0][ice]
+    assert s.decision == "special" and s.current_player == 1
+    play(s, ChooseOption(2))
+    assert s.current_player == 2 and s.decision == "choose_resource"
+    play(s, ChooseResource("metal"), ChooseResource("ice"))  # seats 2, then 0 produce
+    assert s.prod[0][ice] == before + 1 and s.money[0] == s.money[1] == 43
+
+
+def test_players_who_cannot_pay_an_option_must_take_the_other():
+    s = quiet(3)
+    for tile, cost in (("treaties", 5), ("scandal", 8), ("viva_la_revolution", 6)):
+        s.money[0] = cost - 1
+        special(s, tile)
+        assert ChooseOption(2) not in s.legal_actions(), tile
+        s.frames = []
+        s.money[0] = cost
+        special(s, tile)
+        assert ChooseOption(2) in s.legal_actions(), tile
+        s.frames = []

@@ -100,3 +100,38 @@ def test_station_and_tourism_policies_apply_once():
     step(s, SCORE)
     normal = s.c.tables["station"]["ranks"]
     assert s.ledger[0]["Station"] == expected + normal[0][0] + normal[1][0] + normal[2][0]
+
+
+def test_tie_for_most_takes_both_payouts_and_nobody_gets_the_2nd():
+    """The printed example: "the two players with the most influence are tied for most
+    influence, and no one gets the 2nd payout" (a third, smaller group earns nothing)."""
+    s = quiet(3)
+    clear_station(s)
+    put_station(s, 0, "S1:A1", "S1:A2")
+    put_station(s, 1, "S1:B2", "S1:B3")
+    put_station(s, 2, "S2:A1")  # elsewhere; seat 2 has nothing in sector 1
+    step(s, SCORE)
+    first, second = s.c.tables["station"]["ranks"][0]
+    assert s.ledger[0]["Station"] == s.ledger[1]["Station"] == (first + second) // 2
+    s2 = quiet(3)
+    clear_station(s2)
+    put_station(s2, 0, "S3:A1", "S3:A2")
+    put_station(s2, 1, "S3:B3", "S3:B4")
+    put_station(s2, 2, "S3:A4")  # a group of 1: 3rd, no payout although 2nd is "free"
+    events = step(s2, SCORE)
+    assert any(e.text.startswith("Station scoring: sector 3 ranks 1st (5 influence)")
+               for e in events)
+    assert s2.ledger[2].get("Station", 0) == 0
+    assert s2.ledger[0]["Station"] == s2.ledger[1]["Station"] == (first + second) // 2
+
+
+def test_bridge_bonus_log_names_the_spaces_in_words():
+    s = quiet(3)
+    clear_station(s)
+    a, b = s.c.topology.bridges[0]
+    put_station(s, 1, a)
+    step(s, {"t": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
+    events = play(s, StationSpace(b))
+    text = next(e.text for e in events if e.kind == "money")
+    assert text.startswith("{seat1} earns 3 (bridge between sector ")
+    assert a not in text and b not in text  # no map ids like "S1:A3"

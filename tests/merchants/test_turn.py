@@ -137,3 +137,56 @@ def test_game_ends_at_once_when_the_last_card_is_an_event():
     assert "game_end" in kinds(events)
     assert s.slots == [None, None, None]
     assert [list(p) for p in s.prod] == prod  # nobody took actions
+
+
+def test_log_names_the_card_being_placed_with_the_right_article():
+    """The first card of a game is revealed during setup, so the placement names it."""
+    s = quiet(4)
+    explo, senate = card_of(s, "exploration"), card_of(s, "senate")
+    s.deck = [explo, senate, card_of(s, "station")]
+    events = step(s, {"t": "plan", "seat": 0})
+    bottom = s.c.card(explo).bottom
+    assert events[-1].text == f"{{seat0}} reveals an Exploration card with {bottom} at the bottom"
+    assert s.describe(PlaceCard(2)) == (
+        f"{{seat0}}: place an Exploration card with {bottom} at the bottom below Auction"
+    )
+    play(s, PlaceCard(2))
+    assert s.describe(PlaceCard(0)).startswith("{seat0}: place a Senate card with ")
+
+
+def test_the_log_does_not_say_which_ballot_box_a_vote_went_into():
+    s = quiet(3)
+    step(s, {"t": "vote", "seat": 1, "left": 2})
+    assert s.describe(Vote(3)) == "{seat1}: cast a vote"
+    assert all("3" not in e.text for e in play(s, Vote(3)))
+
+
+def test_event_spaces_do_what_they_print_no_event_and_scoring():
+    s = quiet(3)
+    spaces = s.c.topology.event_spaces
+    quiet_space = next(e.index for e in spaces if e.event == "none")
+    s.event_pos = quiet_space - 1
+    before = s.to_dict()
+    events = step(s, {"t": "event"})
+    assert [e.text for e in events] == [f"Event space {quiet_space}: no event"]
+    after = s.to_dict()
+    assert after.pop("event_pos") == quiet_space
+    before.pop("event_pos")
+    assert after == before  # nothing else happens
+    station = next(e.index for e in spaces if e.event == "score" and e.board == "station")
+    s.event_pos = station - 1
+    step(s, {"t": "event"})
+    assert s.ledger[0].get("Station", 0) > 0 and "Production" not in s.ledger[0]
+
+
+def test_an_event_card_is_discarded_after_its_event_is_fully_resolved():
+    s = quiet(3)
+    ev = events_ids(s)
+    vote_space = next(e.index for e in s.c.topology.event_spaces if e.event == "vote")
+    s.event_pos = vote_space - 1
+    s.deck = [ev[0], card_of(s, "senate"), card_of(s, "senate"), card_of(s, "station")]
+    step(s, {"t": "plan", "seat": 0})
+    assert s.decision == "vote" and ev[0] not in s.discard  # still being resolved
+    while s.decision == "vote":
+        play(s, Vote(1))
+    assert s.discard == [ev[0]] and s.decision == "place_card"

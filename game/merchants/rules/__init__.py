@@ -12,16 +12,17 @@ Interface for the UI and the real-time auction clock
   SIMULTANEOUS`` and ``pending_seats()`` (also ``state.auction_eligible``) lists every
   participant still in, active player first. The clock submits exactly one of:
 
-  - ``Bid(seat, price)`` — ``seat`` let go first, at ``price`` (5..20). The rules make
-    the winner pay the bank and then ask them (``decision == "order"``) which card
-    action to take first. A winner who cannot afford ``price`` is removed from
+  - ``Bid(seat, price)`` — ``seat`` let go first, at ``price`` (6..20: when the
+    countdown reaches 5 the auction is over; ``[auction] min_bid`` in components.toml).
+    The rules make the winner pay the bank and then ask them (``decision == "order"``)
+    which card action to take first. A winner who cannot afford ``price`` is removed from
     ``pending_seats()`` and the auction step stays open: the clock runs a new auction
     among the seats still listed (none left = no winner, the step closes itself).
   - ``NoBid(seat)`` — the asking price ran out with no bid (``seat`` = any seat still in,
     the reporter): no winner, nobody takes the card's actions.
 
   - ``SealedBid(seat, price)`` — the no-clock auction (bots, the simulator, tests): each
-    seat still in gives its highest price once (0 = no bid, else 5..its money), hidden
+    seat still in gives its highest price once (0 = no bid, else 6..its money), hidden
     from the others in views; ``pending_seats()`` lists those who have not given one.
     When all have, the highest wins at its own price, ties by seat order from the active
     player, which is the result the real-time auction gives with the same limits. A

@@ -195,7 +195,11 @@ class DefenseRules(Engine):
             pay = tables["secure" if secure else "not_secure"]
             for place, seat in enumerate(self.lane_ranking(lane)[:2]):
                 self._earn(
-                    seat, pay[place], "Defense", f"lane {lane} {'1st' if place == 0 else '2nd'}"
+                    seat,
+                    pay[place],
+                    "Defense",
+                    f"Defense scoring: {'1st' if place == 0 else '2nd'} in "
+                    f"{'secure ' if secure else ''}lane {lane}",
                 )
             if secure:
                 key = str(lane)

@@ -44,6 +44,17 @@ def payout_note(subject: str, row: Sequence[int], pay: Mapping[int, int]) -> str
     return f"{subject} (1st {row[0]}, 2nd {row[1]}): {earners or 'nobody scores'}"
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... for scoring reports.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11)]
+    ['1st', '2nd', '3rd', '4th', '11th']
+    """
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def rank_with_ties_low(totals: Sequence[int]) -> list[int]:
     """Indices ordered from the highest total to the lowest; ties go to the lower index.
 

@@ -10,7 +10,12 @@ from typing import Any
 from game.core.protocol import Action
 from game.merchants.rules.actions import ChooseResource
 from game.merchants.rules.engine import Engine, player
-from game.merchants.rules.payouts import payout_note, rank_with_ties_low, split_payouts
+from game.merchants.rules.payouts import (
+    ordinal,
+    payout_note,
+    rank_with_ties_low,
+    split_payouts,
+)
 
 
 class ProductionRules(Engine):
@@ -72,7 +77,9 @@ class ProductionRules(Engine):
             pay = split_payouts(positions, table[rank])  # START (0) never scores
             for seat, amount in pay.items():
                 earned[seat] = earned.get(seat, 0) + amount
-            notes.append(payout_note(f"{names[track]} track ranks {rank + 1}", table[rank], pay))
+            notes.append(
+                payout_note(f"{names[track]} track ranks {ordinal(rank + 1)}", table[rank], pay)
+            )
         return earned, notes
 
     def _mining_grants(self) -> None:

@@ -55,7 +55,8 @@ class SpecialRules(Engine):
         name = self.c.specials[tile].name
         self._emit(
             "special_choice",
-            f"{player(seat)} chooses option {opt} of {name}",
+            f"{player(seat)} chooses {name} option {opt}: "
+            + (self.c.specials[tile].option1 if opt == 1 else self.c.specials[tile].option2),
             seat,
             tile=tile,
             option=opt,

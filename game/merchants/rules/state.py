@@ -10,7 +10,15 @@ from typing import Any
 
 from game.core.protocol import SIMULTANEOUS, TERMINAL, Action, Event, Outcome, State
 from game.core.rng import Rng
-from game.merchants.rules.actions import Bid, NoBid, SealedBid
+from game.merchants.rules.actions import (
+    SLOT_NAMES,
+    Bid,
+    ChooseResource,
+    NoBid,
+    PlaceCard,
+    SealedBid,
+    Vote,
+)
 from game.merchants.rules.data import Components, components
 from game.merchants.rules.defense import DefenseRules
 from game.merchants.rules.engine import CATEGORIES, player
@@ -19,7 +27,7 @@ from game.merchants.rules.production import ProductionRules
 from game.merchants.rules.senate import SenateRules
 from game.merchants.rules.specials import SpecialRules
 from game.merchants.rules.station import StationRules
-from game.merchants.rules.turn import TurnRules
+from game.merchants.rules.turn import TurnRules, describe_card
 
 HIDDEN = -1  # a redacted deck card / senator in a view
 HIDDEN_TILE = "?"
@@ -181,9 +189,11 @@ class MerchantsState(
             if isinstance(action, (Bid, SealedBid)) and action not in self._legal_auction(
                 top, action.seat
             ):
+                lo, hi = self.c.auction["min_bid"], self.c.auction["start_price"]
                 raise self._fail(
-                    "Bids run from 20 down to 5 (a secret bid: 0, or 5 up to "
-                    "the money you have, once per auction)."
+                    f"Bids run from {hi} down to {lo}: at {lo - 1} the auction ends with no "
+                    f"winner (a secret bid: 0, or {lo} up to the money you have, once per "
+                    "auction)."
                 )
         elif action not in self._legal_frame(top):
             raise self._fail(f"{player(top['seat'])} cannot {action} now.")
@@ -308,4 +318,17 @@ class MerchantsState(
             return "The auction runs out with no bid"
         cp = self.current_player
         who = player(cp) if cp >= 0 else "Someone"
+        top = self.frames[-1] if self.frames else {}
+        if isinstance(action, PlaceCard) and top.get("t") == "place_card":
+            # name the card: the first card of the game is revealed during setup, whose
+            # events no log shows
+            card = describe_card(self.c.card(top["card"]))
+            return f"{who}: place {card} below {SLOT_NAMES[action.slot]}"
+        if isinstance(action, ChooseResource) and top.get("t") == "choose_resource":
+            verb = "lose" if top.get("mode") == "lose" else "produce"
+            return f"{who}: {verb} 1 {action.resource}"
+        if isinstance(action, Vote):
+            # votes are cast openly but the tallies stay hidden until scoring: the log,
+            # which every player reads, does not name the ballot box
+            return f"{who}: cast a vote"
         return f"{who}: {action}"

@@ -11,7 +11,17 @@ from typing import Any
 from game.core.protocol import Action
 from game.merchants.rules.actions import RemoveStation, StationSpace, space_name
 from game.merchants.rules.engine import Engine, player
-from game.merchants.rules.payouts import payout_note, rank_with_ties_low, split_payouts
+from game.merchants.rules.payouts import (
+    ordinal,
+    payout_note,
+    rank_with_ties_low,
+    split_payouts,
+)
+
+
+def bridge_name(a: str, b: str) -> str:
+    """A bridge in words: "between sector 1, B1 and sector 3, A1"."""
+    return f"between {space_name(a)} and {space_name(b)}"
 
 
 class StationRules(Engine):
@@ -88,11 +98,11 @@ class StationRules(Engine):
             for i in now:
                 if i not in before:
                     a, b = self.c.topology.bridges[i]
-                    self._earn(seat, bonus, "Bridges", f"bridge {a}-{b} completed")
+                    self._earn(seat, bonus, "Bridges", f"bridge {bridge_name(a, b)} completed")
             for i in before:
                 if i not in now:
                     a, b = self.c.topology.bridges[i]
-                    self._pay(seat, bonus, "Bridges", f"bridge {a}-{b} broken")
+                    self._pay(seat, bonus, "Bridges", f"bridge {bridge_name(a, b)} broken")
             self.bridges_done[seat] = now
 
     # ------------------------------------------------------------------ decisions
@@ -152,7 +162,9 @@ class StationRules(Engine):
                 earned[seat] = earned.get(seat, 0) + amount
             notes.append(
                 payout_note(
-                    f"sector {sector} ranks {rank + 1} ({totals[idx]} influence)", table[rank], pay
+                    f"sector {sector} ranks {ordinal(rank + 1)} ({totals[idx]} influence)",
+                    table[rank],
+                    pay,
                 )
             )
         if "tourism_policy" in self.policies:

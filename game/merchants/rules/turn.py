@@ -37,11 +37,11 @@ class TurnRules(Engine):
             return False
         card = self.c.card(self.deck.pop(0))
         if card.is_event:
-            self.discard.append(card.id)
             self._emit(
                 "reveal", f"{player(seat)} reveals an event card", seat, reveals=True, card=card.id
             )
-            self._push("event")
+            # "After fully resolving the event, place the event card in the discard pile"
+            self._then({"t": "event"}, {"t": "discard_event", "card": card.id})
             return False
         self._emit(
             "reveal",
@@ -240,7 +240,6 @@ class TurnRules(Engine):
         """The winner pays the bank and takes both card actions, in either order."""
         self._pop(frame)
         card = self.c.card(frame["card"])
-        self._pay(seat, price, "Auctions", "auction")
         self._emit(
             "auction_won",
             f"{player(seat)} wins the auction for {price}",
@@ -248,6 +247,7 @@ class TurnRules(Engine):
             price=price,
             card=card.id,
         )
+        self._pay(seat, price, "Auctions", "auction, to the bank")
         self._push("order", seat=seat, options=["resource", "influence"], card=card.id)
 
     # ------------------------------------------------------------------ events
@@ -285,6 +285,11 @@ class TurnRules(Engine):
             self._then(*({"t": "special", "seat": s, "tile": tile} for s in self.order_from(start)))
         return False
 
+    def _f_discard_event(self, frame: dict[str, Any]) -> bool:
+        self._pop(frame)
+        self.discard.append(frame["card"])
+        return False
+
     # ------------------------------------------------------------------ game end
 
     def _f_game_end(self, frame: dict[str, Any]) -> bool:
@@ -315,4 +320,5 @@ def describe_card(card: Card) -> str:
     elif card.resources:
         details = " (" + " + ".join(card.resources) + ")"
     name = "Explore & Defend" if card.board == "explore_defend" else card.board.title()
-    return f"a {name} card{details} with {card.bottom} at the bottom"
+    article = "an" if name[0] in "AEIOU" else "a"
+    return f"{article} {name} card{details} with {card.bottom} at the bottom"
