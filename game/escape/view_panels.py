@@ -141,6 +141,9 @@ class EscapePanels:
             if source == "WARP":
                 return [("WARP: set one of your ships upright; in a later turn it may move "
                          "across 1 or 2 connections.", "text")]
+            if source == "Lost Ship":
+                return [("Lost Ship found: you have ships in all 3 fly zones. Place it on an "
+                         "empty field of the outer ring.", "text")]
         if o.mode == "main" and o.skip is not None and self.actor is not None:
             nxt = vis.skip_pos[self.actor] % data.skip_fields + 1
             reward = data.skip_rewards.get(nxt, "")

@@ -13,6 +13,7 @@ def _card_turn(players: int = 2):
     st = fresh(players)
     clear_board(st)
     st.hands = [[] for _ in range(players)]
+    st.lost_found = [True] * players  # the Lost Ship search is tested in test_setup_turn
     return st
 
 
@@ -63,7 +64,7 @@ def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
     events = st.apply(ChooseField("Z3-R1-1"))
     assert st.occupant["Z3-R1-1"] == 1 and st.current_player == 0 and st.vp[0] == 5
     assert name_seats(events[0].text, ["Ann", "Bob", "Cy"]) == (
-        "WARNING C: Bob moves a ship from Z2-R4-2 to the inner field Z3-R1-1")
+        "WARNING C: Bob moves a ship from zone 2, outer ring to zone 3, inner ring")
 
 
 def test_warning_d_moves_own_ship_to_an_empty_outer_field() -> None:
@@ -96,8 +97,24 @@ def test_warning_f_swaps_with_a_ship_directly_behind() -> None:
     give(st, 0, "WARNING-F1")
     st.apply(PlayCard("WARNING-F1"))
     st.apply(ChooseField("Z1-R3-1"))
-    st.apply(ChooseField("Z1-R4-2"))
+    events = st.apply(ChooseField("Z1-R4-2"))
     assert st.occupant == {"Z1-R3-1": 1, "Z1-R4-2": 0} and st.vp[0] == 4
+    assert name_seats(events[0].text, ["Ann", "Bob"]) == (
+        "WARNING F: Ann swaps places with Bob: from zone 1, ring 3 back to zone 1, outer ring")
+
+
+def test_effect_log_texts_name_fields_in_words() -> None:
+    """Card effects in the log name fields by zone and ring, never by map id."""
+    st = _card_turn()
+    place(st, {"Z1-R3-1": 1})
+    give(st, 0, "ALERT-D1")
+    st.apply(PlayCard("ALERT-D1"))
+    st.apply(ChooseField("Z1-R3-1"))
+    events = st.apply(ChooseField("Z1-R4-1"))
+    text = name_seats(events[0].text, ["Ann", "Bob"])
+    assert text == ("ALERT D: Ann pushes a ship of Bob back from zone 1, ring 3 "
+                    "to zone 1, outer ring")
+    assert "Z1-" not in text
 
 
 # ---------------------------------------------------------------- ALERT cards
@@ -157,12 +174,20 @@ def test_alert_e_hyperjumps_to_the_second_ring() -> None:
     assert st.occupant["Z2-R2-2"] == 0 and st.vp[0] == 1
 
 
-def test_alert_f_charges_a_warp() -> None:
+def test_alert_f_charges_a_warp_for_a_later_turn() -> None:
+    """Warp rule 2: "In a later turn, you may move this ship across 1 or 2 connections"."""
     st = _card_turn()
-    place(st, {"Z1-R4-1": 0})
+    place(st, {"Z1-R4-1": 0, "Z2-R4-1": 1})
     give(st, 0, "ALERT-F1")
     st.apply(PlayCard("ALERT-F1"))
     st.apply(ChooseField("Z1-R4-1"))
+    assert st.upright == {"Z1-R4-1"}
+    same_turn = {a.dst for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R4-1"}
+    assert same_turn == {"Z1-R3-1"}  # charging: only the ordinary one-field move this turn
+    st.apply(Enter("Z1-R4-2"))
+    st.apply(Move("Z2-R4-1", "Z2-R3-1"))
+    later = {a.dst for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R4-1"}
+    assert later == {"Z1-R3-1", "Z1-R2-1", "Z3-R2-2"}  # a later turn: 1 or 2 connections
     assert st.upright == {"Z1-R4-1"}
 
 
@@ -228,6 +253,7 @@ def _mission(players: int, mid: str):
     st = fresh(players)
     clear_board(st)
     set_missions(st, 0, [mid])
+    st.lost_found = [True] * players  # the Lost Ship search is tested in test_setup_turn
     return st
 
 

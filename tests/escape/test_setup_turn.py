@@ -8,6 +8,7 @@ from game.core.protocol import TERMINAL, IllegalActionError
 from game.escape.rules import GAME
 from game.escape.rules.actions import (
     ChooseField,
+    ChoosePlayer,
     Decline,
     Enter,
     Move,
@@ -234,7 +235,9 @@ def test_no_card_for_the_last_ship_and_last_ship_hud() -> None:
     assert st.finish_place == [1, 2]
     out = st.outcome()
     assert dict(out.breakdown)["Last Ship"] == (9, 4)
-    assert out.winners == (0,) or out.scores[0] < out.scores[1]
+    held = [sum(st.data.cards[c].held for c in h) for h in st.hands]
+    missions = st.vp_missions
+    assert out.scores == (3 + 9 + held[0] + missions[0], 3 + 4 + held[1] + missions[1])
 
 
 def test_game_ends_when_the_penultimate_player_saves_their_last_ship() -> None:
@@ -270,13 +273,77 @@ def test_three_players_last_one_gets_third_place() -> None:
 
 
 def test_lost_ship_found_with_ships_in_all_three_zones() -> None:
+    """"You can only find this ship when you have ships searching in all 3 fly zones at the
+    same time. Then, grab your Lost Ship and place it on the outer ring." """
     st = fresh(2)
     clear_board(st)
-    place(st, {"Z1-R4-1": 0, "Z2-R4-1": 0})
+    place(st, {"Z1-R4-1": 0, "Z2-R3-1": 0})
+    st.apply(Enter("Z1-R4-2"))  # two zones only: still lost
     assert not st.lost_found[0]
+    st.turn = 0
     platform = st.platform[0]
-    st.apply(Enter("Z3-R4-1"))
-    assert st.lost_found[0] and st.platform[0] == platform - 1 + 1
+    events = st.apply(Enter("Z3-R4-1"))
+    assert st.lost_found[0]
+    assert "finds the Lost Ship" in events[-1].text
+    # the owner places it at once on an empty outer field; the turn ends after that
+    assert st.current_player == 0 and st.pending[-1]["effect"] == "place_lost"
+    empty_outer = {f for f in st.board.start_fields if f not in st.occupant}
+    assert {a.field for a in st.legal_actions()} == empty_outer  # type: ignore[attr-defined]
+    with pytest.raises(IllegalActionError, match="First finish"):
+        st.apply(Move("Z2-R3-1", "Z2-R2-1"))
+    st.apply(ChooseField("Z2-R4-4"))
+    assert st.occupant["Z2-R4-4"] == 0 and st.platform[0] == platform - 1
+    assert ship_count(st, 0) == 5 and st.current_player == 1
+
+
+def test_lost_ship_found_on_another_players_turn() -> None:
+    """WARNING E lets Blue bring in a ship in Blue's third zone: Blue places the Lost Ship,
+    then Red's turn goes on."""
+    st = fresh(2)
+    clear_board(st)
+    st.hands = [[], []]
+    place(st, {"Z1-R4-1": 1, "Z2-R4-1": 1, "Z1-R3-1": 0})
+    give(st, 0, "WARNING-E1")
+    st.apply(PlayCard("WARNING-E1"))
+    st.apply(ChoosePlayer(1))
+    st.apply(ChooseField("Z3-R4-1"))
+    assert st.lost_found[1] and st.current_player == 1
+    st.apply(ChooseField("Z3-R4-2"))
+    assert st.occupant["Z3-R4-2"] == 1 and st.current_player == 0 and not st.acted
+
+
+def test_lost_ship_waits_on_the_platform_when_the_outer_ring_is_full() -> None:
+    st = fresh(2)
+    clear_board(st)
+    outer = list(st.board.start_fields)
+    place(st, {f: 1 for f in outer[:-1]})
+    place(st, {"Z1-R3-1": 0, "Z2-R3-1": 0})
+    platform = st.platform[0]
+    events = st.apply(Enter(outer[-1]))  # zone 3: the last empty outer field
+    assert st.lost_found[0] and not st.pending and st.current_player == 1
+    assert st.platform[0] == platform - 1 + 1  # it enters later like any other ship
+    assert "waits on the Launch Platform" in events[-1].text
+
+
+def test_two_lost_ships_found_at_once_with_one_empty_outer_field() -> None:
+    """An ALERT B swap completes both players' three zones; Blue places first and takes the
+    last empty outer field, so Red's Lost Ship waits on the Launch Platform."""
+    st = fresh(2)
+    clear_board(st)
+    st.hands = [[], []]
+    place(st, {**{f"Z1-R4-{i}": 0 for i in range(1, 5)}, "Z1-R3-2": 0, "Z3-R4-1": 0,
+               "Z3-R4-2": 0})
+    place(st, {**{f"Z2-R4-{i}": 1 for i in range(1, 5)}, "Z2-R2-1": 1, "Z3-R4-3": 1})
+    give(st, 0, "ALERT-B1")
+    st.apply(PlayCard("ALERT-B1"))
+    st.apply(ChooseField("Z1-R3-2"))
+    st.apply(ChooseField("Z2-R2-1"))  # over the dotted route: Red to zone 2, Blue to zone 1
+    assert st.lost_found == [True, True] and st.current_player == 1
+    assert st.legal_actions() == [ChooseField("Z3-R4-4")]
+    events = st.apply(ChooseField("Z3-R4-4"))
+    assert "waits on the Launch Platform" in events[-1].text
+    assert st.current_player == 0 and not st.pending and st.platform[0] == 9 - 7 + 1
+    assert Enter("Z3-R4-4") not in st.legal_actions()
 
 
 def test_last_ship_cannot_be_saved_without_the_lost_ship() -> None:

@@ -1,4 +1,5 @@
-"""What Action Cards and the Skip rewards SWAP and WARP do, one choice at a time.
+"""What Action Cards, the Skip rewards SWAP and WARP, and placing a found Lost Ship do,
+one choice at a time.
 
 Each effect is a short sequence of choices (a ship, a field, a player). ``step`` lists the
 options of the next choice given those made so far and says who decides (WARNING C and E
@@ -36,7 +37,9 @@ class Effect:
     name: str
     step: StepFn
     resolve: ResolveFn
-    #: log text; {who} is the card's player, {c0}, {c1}, ... the choices made
+    #: log text, formatted after ``resolve``: {who} is the card's player; {c0}, {c1}, ... the
+    #: choices made (fields in words, players as seat placeholders); {o0}, {o1}, ... the
+    #: owner of the ship now on the chosen field
     text: str = "{who}: {c0}"
 
 
@@ -215,28 +218,46 @@ def _charge(st: EscapeState, owner: int, chosen: Chosen) -> None:
     st.set_upright(str(chosen[0]))
 
 
+# ------------------------------------------------------------------ the Lost Ship
+
+#: the Lost Ship, once found, is placed on the outer ring at once (see ``EscapeState``)
+PLACE_LOST = "place_lost"
+
+
+def _place_lost_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+    if chosen:
+        return None
+    fields = _empty(st, st.board.start_fields) if st.platform[owner] > 0 else []
+    return _step(owner, "field", fields, "Place your Lost Ship on an empty outer field")
+
+
 EFFECTS: dict[str, Effect] = {
     e.name: e
     for e in (
         Effect("own_to_platform", _own_to_platform_step, _own_to_platform,
-               "{who} puts the ship on {c0} back on the Launch Platform"),
-        Effect("jump_back", _jump_back_step, _relocate, "{who} jumps back from {c0} to {c1}"),
+               "{who} puts a ship from {c0} back on the Launch Platform"),
+        Effect("jump_back", _jump_back_step, _relocate,
+               "{who} jumps a ship back from {c0} to {c1}"),
         Effect("opponent_to_inner", _opponent_to_inner_step, _opponent_to_inner,
-               "{c0} moves a ship from {c1} to the inner field {c2}"),
+               "{c0} moves a ship from {c1} to {c2}"),
         Effect("own_to_outer", _own_to_outer_step, _relocate,
-               "{who} moves a ship from {c0} to the outer field {c1}"),
+               "{who} moves a ship from {c0} to {c1}"),
         Effect("opponent_enters", _opponent_enters_step, _opponent_enters,
                "{c0} brings a new ship onto {c1}"),
-        Effect("swap_behind", _swap_behind_step, _swap, "{who} swaps the ships on {c0} and {c1}"),
+        Effect("swap_behind", _swap_behind_step, _swap,
+               "{who} swaps places with {o0}: from {c0} back to {c1}"),
         Effect("advance", _advance_step, _relocate, "{who} moves a ship from {c0} to {c1}"),
-        Effect("swap_front", _swap_front_step, _swap, "{who} swaps the ships on {c0} and {c1}"),
+        Effect("swap_front", _swap_front_step, _swap,
+               "{who} swaps places with {o0}: from {c0} forward to {c1}"),
         Effect("extra_launch", _extra_launch_step, _extra_launch,
                "{who} brings a new ship onto {c0}"),
         Effect("push_back", _push_back_step, _relocate,
-               "{who} pushes the ship on {c0} back to {c1}"),
+               "{who} pushes a ship of {o1} back from {c0} to {c1}"),
         Effect("to_second_ring", _to_second_ring_step, _relocate,
                "{who} hyperjumps a ship from {c0} to {c1}"),
         Effect("charge", _charge_step, _charge, "{who} sets the ship on {c0} upright"),
+        Effect(PLACE_LOST, _place_lost_step, _extra_launch,
+               "{who} places the Lost Ship on {c0}"),
     )
 }
 

@@ -3,7 +3,8 @@
 Decisions come one at a time from a pending-decision stack (``self.pending``):
 
 * ``mission``: at setup each player returns one of the dealt Mission Cards;
-* ``effect``: the next choice of an Action Card, SWAP or WARP (see ``effects``);
+* ``effect``: the next choice of an Action Card, SWAP, WARP or the Lost Ship's outer field
+  (see ``effects``);
 * ``take``: after saving a ship, which open Action Card to take.
 
 With nothing pending, the player whose turn it is makes the turn's main decision: play an
@@ -67,6 +68,8 @@ class EscapeState(State):
         self.rng = Rng(0)
         self.occupant: dict[str, int] = {}
         self.upright: set[str] = set()
+        #: upright ships set up during the current turn: they warp only "in a later turn"
+        self.charged: set[str] = set()
         self.platform = [data.ships_per_player[n]] * n
         self.lost_found = [False] * n
         self.saved = [0] * n
@@ -165,7 +168,8 @@ class EscapeState(State):
             if self.occupant.get(f) != seat:
                 continue
             reach: dict[str, bool] = {}  # destination -> every way there is dotted
-            depth = self.data.warp_max if f in self.upright else 1
+            warps = f in self.upright and f not in self.charged
+            depth = self.data.warp_max if warps else 1
             frontier = [(f, False)]
             for _ in range(depth):
                 nxt = []
@@ -312,11 +316,14 @@ class EscapeState(State):
             top = self.pending.pop()
             ev.append(Event("decline", f"{who(seat)} does not use the {top['source']}", seat))
         ev += self._after_change()
+        ev += self._drop_blocked_placements()
         if not self.over and not self.pending and self.acted:
             self._end_turn()
         return ev
 
     def _why_illegal(self, action: Action) -> str:
+        if self.pending and isinstance(action, Enter | Move | Skip | PlayCard):
+            return f"First finish this decision: {self.prompt()}."
         if isinstance(action, Enter):
             if action.field not in self.board.start_fields:
                 return "Ships enter only on the outer ring."
@@ -343,20 +350,25 @@ class EscapeState(State):
 
     def remove_ship(self, field: str) -> int:
         self.upright.discard(field)
+        self.charged.discard(field)
         return self.occupant.pop(field)
 
     def relocate_ship(self, src: str, dst: str) -> None:
-        upright = src in self.upright
+        upright, charged = src in self.upright, src in self.charged
         seat = self.remove_ship(src)
         self.occupant[dst] = seat
         if upright:
             self.upright.add(dst)
+        if charged:
+            self.charged.add(dst)
 
     def swap_ships(self, a: str, b: str) -> None:
         self.occupant[a], self.occupant[b] = self.occupant[b], self.occupant[a]
 
     def set_upright(self, field: str) -> None:
+        """Stand a ship up to charge a WARP; it may warp from the owner's next turn on."""
         self.upright.add(field)
+        self.charged.add(field)
 
     def _move(self, seat: int, src: str, dst: str) -> list[Event]:
         warp = src in self.upright
@@ -493,9 +505,16 @@ class EscapeState(State):
         return ev
 
     def _effect_text(self, top: Mapping[str, Any]) -> str:
-        names = {
-            f"c{i}": who(c) if isinstance(c, int) else str(c) for i, c in enumerate(top["chosen"])
-        }
+        """The effect in words, after it is resolved: fields by zone and ring, seats as
+        placeholders; ``o<i>`` names the owner of the ship now on the i-th chosen field."""
+        names: dict[str, str] = {}
+        for i, c in enumerate(top["chosen"]):
+            if isinstance(c, int):
+                names[f"c{i}"] = who(c)
+                continue
+            names[f"c{i}"] = self.board.where(str(c))
+            owner = self.occupant.get(str(c))
+            names[f"o{i}"] = who(owner) if owner is not None else "nobody"
         text = fx.EFFECTS[top["effect"]].text.format(who=who(top["owner"]), **names)
         return f"{top['source']}: {text}"
 
@@ -506,20 +525,45 @@ class EscapeState(State):
         ev: list[Event] = []
         zones = set(self.board.zones)
         for s in range(self.num_players):
-            if self.lost_found[s]:
+            if self.lost_found[s] or self.over:
                 continue
             mine = {self.board.fields[f].zone for f, o in self.occupant.items() if o == s}
             if mine >= zones:
+                # "grab your Lost Ship and place it on the outer ring": its owner places it
+                # at once on an empty outer field of their choice; with the outer ring full
+                # it waits on the Launch Platform and enters like any other ship.
                 self.lost_found[s] = True
                 self.platform[s] += self.data.lost_ships
-                ev.append(
-                    Event(
-                        "lost_found",
-                        f"{who(s)} finds the Lost Ship: it waits on the Launch Platform",
-                        s,
+                if fx.executable(self, fx.PLACE_LOST, s):
+                    self.pending.append(
+                        {
+                            "kind": "effect",
+                            "effect": fx.PLACE_LOST,
+                            "owner": s,
+                            "source": "Lost Ship",
+                            "chosen": [],
+                            "optional": False,
+                        }
                     )
-                )
+                    text = (f"{who(s)} has ships in all 3 fly zones, finds the Lost Ship and "
+                            "places it on the outer ring")
+                else:
+                    text = (f"{who(s)} has ships in all 3 fly zones and finds the Lost Ship: "
+                            "the outer ring is full, so it waits on the Launch Platform")
+                ev.append(Event("lost_found", text, s))
         ev += self._check_missions()
+        return ev
+
+    def _drop_blocked_placements(self) -> list[Event]:
+        """Two players may find their Lost Ships at once; when the one who places first
+        takes the last empty outer field, the other's Lost Ship waits on the Launch
+        Platform instead (it is already counted there)."""
+        ev: list[Event] = []
+        while (self.pending and self.pending[-1].get("effect") == fx.PLACE_LOST
+               and not fx.executable(self, fx.PLACE_LOST, self.pending[-1]["owner"])):
+            seat = self.pending.pop()["owner"]
+            ev.append(Event("lost_found", f"The outer ring is full: the Lost Ship of {who(seat)} "
+                            "waits on the Launch Platform", seat))
         return ev
 
     def _check_missions(self) -> list[Event]:
@@ -580,6 +624,7 @@ class EscapeState(State):
 
     def _end_turn(self) -> None:
         self.acted = False
+        self.charged.clear()
         self.turns += 1
         for step in range(1, self.num_players + 1):
             nxt = (self.turn + step) % self.num_players
@@ -627,6 +672,7 @@ class EscapeState(State):
         c.rng = self.rng.copy()
         c.occupant = dict(self.occupant)
         c.upright = set(self.upright)
+        c.charged = set(self.charged)
         for name in (
             "platform",
             "lost_found",
@@ -695,6 +741,7 @@ class EscapeState(State):
             "rng": self.rng.to_dict(),
             "occupant": dict(sorted(self.occupant.items())),
             "upright": sorted(self.upright),
+            "charged": sorted(self.charged),
             "platform": list(self.platform),
             "lost_found": list(self.lost_found),
             "saved": list(self.saved),
@@ -735,6 +782,7 @@ class EscapeState(State):
             st.rng = Rng.from_dict(raw["rng"])
             st.occupant = {str(k): int(v) for k, v in raw["occupant"].items()}
             st.upright = set(raw["upright"])
+            st.charged = set(raw.get("charged", ()))
             for name in (
                 "platform",
                 "saved",
