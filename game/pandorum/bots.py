@@ -9,6 +9,9 @@ decision, so nothing is remembered between them; the plan is recomputed from the
 * it moves when the best construction it can reach beats adding cards, paying the card
   it needs least; otherwise it adds cards, taking market cards that would pay well
   somewhere on the board and the deck otherwise;
+* in its final move (someone has built their last project) it never adds cards, which
+  would score nothing, and when an opponent is one project from the end it prefers
+  building now to adding cards;
 * it fills the harvester's centre first (a permanent ability for the rest of the game),
   then puts cards in cargo where that wins or keeps a colour majority, and charges the
   forepart with the rest; single-use abilities are used whenever the plan values them.
@@ -47,6 +50,8 @@ FORE_COST = 1.5
 ADD_VALUE = 1.0
 #: a market card must pay at least this somewhere to be taken instead of a deck card
 MARKET_PICK = 3
+#: how much less adding cards is worth when an opponent is one project from the end
+END_NEAR = 1.5
 
 
 class Plan:
@@ -159,6 +164,12 @@ class HeuristicBot(Bot):
         add_value = ADD_VALUE if takes else -50.0
         if len(hand) <= 2:
             add_value += 1.5
+        if takes and self._last_move(view):
+            # cards left in hand score nothing at the end: any construction beats adding
+            # cards, but stopping at an opponent's project (and paying) does not
+            add_value = -CARD_COST
+        elif takes and self._end_near(view):
+            add_value -= END_NEAR
         if MoveFree() in actions:
             value, _ = self._best_move(view, hand)
             if value + CARD_COST >= add_value:
@@ -176,6 +187,16 @@ class HeuristicBot(Bot):
         if takes:
             return self._take(view, actions)
         return best_fee[1] or actions[0]
+
+    def _last_move(self, view: PandorumState) -> bool:
+        """Whether this is the bot's final move: someone has built their last project."""
+        return view.ender is not None
+
+    def _end_near(self, view: PandorumState) -> bool:
+        """Whether an opponent may build their last project before this bot's next turn,
+        leaving it only one more move: then a construction now beats adding cards."""
+        return any(view.projects_left(s) <= 1 for s in range(view.num_players)
+                   if s != self.seat)
 
     def _potential(self, view: PandorumState, name: str) -> int:
         """The best a card would pay on an empty hex the harvester can reach next."""

@@ -83,3 +83,13 @@ def test_an_empty_deck_leaves_the_market_short():
     state.apply(TakeCard("Solar Block"))
     state.apply(TakeCard("Depot Block"))
     assert len(state.market) == 2
+
+
+def test_hand_size_is_unlimited():
+    # "A player can have an unlimited number of cards in his/her hand."
+    big = ["Fusion Generator"] * 30
+    state = make_state(hands=[big, []], deck=["Wind Turbine", "Bio Reactor"], market=MARKET)
+    assert TakeCard(DECK) in state.legal_actions()
+    state.apply(TakeCard(DECK))
+    state.apply(TakeCard(DECK))
+    assert len(state.hands[0]) == 32 and state.current_player == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.simulate import play_one
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules import GAME
-from game.pandorum.rules.actions import Build, BuildCard, MoveTo, PayFee
+from game.pandorum.rules.actions import Build, BuildCard, MoveTo, PayFee, TakeCard
 from tests.pandorum.helpers import make_state
 
 
@@ -47,3 +47,25 @@ def test_heuristic_prefers_the_paying_construction():
     assert isinstance(build, Build)
     state.apply(build)
     assert bot.choose(state.view(0)) == BuildCard("Fusion Generator")
+
+
+def test_heuristic_builds_in_its_final_move_instead_of_adding_cards():
+    # a poor construction (Ice Melter with no ice around) is worth less than adding cards...
+    state = make_state(hands=[["Ice Melter", "Timber Mill"], []], deck=["Bio Reactor"] * 4,
+                       market=["Fusion Block", "Solar Block", "Depot Block", "Clinic Block"])
+    bot = HeuristicBot(0, 1)
+    assert isinstance(bot.choose(state.view(0)), TakeCard)
+    # ...but not in the final move, when cards left in hand score nothing
+    state.ender = 1
+    assert isinstance(bot.choose(state.view(0)), PayFee)
+
+
+def test_heuristic_final_move_never_pays_to_stop_at_an_opponents_project():
+    # nothing can be built (Timber Mill: sand only, Wind Turbine: ice only, all rock here);
+    # the only stop is an opponent's base, which would cost 2: adding cards is better
+    state = make_state(hands=[["Timber Mill", "Wind Turbine"], []], deck=["Bio Reactor"] * 4,
+                       money=[5, 0])
+    state.projects[(2, 0)] = (1, "base")
+    state.ender = 1
+    assert any(isinstance(a, PayFee) for a in state.legal_actions())
+    assert isinstance(HeuristicBot(0, 1).choose(state.view(0)), TakeCard)

@@ -239,3 +239,25 @@ def test_blocks_pay_two_or_double_the_named_card():
     poor = make_state()
     poor.projects[(3, -1)] = (0, "module")
     assert income(poor, [GEN, "Fusion Block"]) == {GEN: 1, "Fusion Block": 2}
+
+
+def test_a_project_that_pays_nothing_may_be_built():
+    # "If the conditions are met, you can build projects that will not bring revenue."
+    state = make_state(hands=[["Ice Melter", "Timber Mill"], []])  # no ice anywhere
+    assert income(state, ["Ice Melter"]) == {"Ice Melter": 0}
+    move_and_build(state, SITE, "module", ["Ice Melter"])
+    assert state.projects[SITE] == (0, "module") and state.money[0] == 0
+
+
+def test_systems_with_no_opponent_next_to_it_take_nothing_and_say_so():
+    state = make_state(hands=[["Jamming System", "Timber Mill"], []], money=[0, 5])
+    state.projects[(1, -1)] = (0, "module")  # only an own project next to the site
+    state.harvesters[0] = (1, -1)
+    state.apply(PayFee("Timber Mill"))
+    state.apply(MoveTo(2, -1))
+    state.apply(Build("module"))
+    events = state.apply(BuildCard("Jamming System"))
+    assert state.money == [0, 5]
+    texts = [e.text for e in events]
+    assert "Jamming System: no opponent's project next to it, {seat0} takes nothing" in texts
+    assert not any("pays" in t for t in texts)

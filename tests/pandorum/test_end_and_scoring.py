@@ -95,3 +95,21 @@ def test_outcome_breakdown_adds_up_and_ties_share_the_place():
         assert parts == out.scores[seat]
     state.money[2] = 10
     assert state.outcome().winners == (2,)
+
+
+def test_when_a_later_seat_ends_the_seats_before_it_still_move_once_more():
+    # "All other players make one more move": seat 1 ends, so seats 2 and 0 each move
+    # once more; seat 0, who played before seat 1 in that round, gets one turn more
+    state = make_state(players=3, hands=[[], [GEN, "Timber Mill"], []],
+                       deck=["Bio Reactor"] * 10, market=["Fusion Block", "Solar Block",
+                                                          "Depot Block", "Clinic Block"])
+    state.modules_left[1], state.bases_left[1] = 1, 0
+    state.apply(TakeCard(DECK))
+    state.apply(TakeCard(DECK))
+    build_last(state, seat=1)
+    assert state.ender == 1 and state.current_player == 2
+    for seat in (2, 0):
+        assert state.current_player == seat and not state.is_over
+        state.apply(TakeCard(DECK))
+        state.apply(TakeCard(DECK))
+    assert state.is_over and len(state.hands[0]) == 4 and len(state.hands[2]) == 2

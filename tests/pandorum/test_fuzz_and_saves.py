@@ -104,3 +104,10 @@ def test_acting_out_of_turn_is_refused():
     state2.over = True
     with pytest.raises(IllegalActionError):
         state2.apply(state.legal_actions()[0])
+
+
+def test_hex_names_in_the_log_read_as_english():
+    state = GAME.new_game(2, 6)
+    by_terrain = {t: h for h, t in state.board.cells.items()}
+    assert state.hex_label(by_terrain["ice"]) == "an ice field hex"
+    assert state.hex_label(by_terrain["sand"]) == "a sand dunes hex"

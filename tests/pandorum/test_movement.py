@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import IllegalActionError
-from game.pandorum.rules.actions import DECK, Build, MoveFree, MoveTo, PayFee, TakeCard
+from game.pandorum.rules.actions import DECK, Build, MoveFree, MoveTo, Pass, PayFee, TakeCard
 from tests.pandorum.helpers import charge, make_state, tiny_board
 
 GEN = "Fusion Generator"  # rock, sand or ice
@@ -120,3 +120,31 @@ def test_move_to_an_illegal_hex_is_refused():
     assert "red hex" in info.value.reason
     with pytest.raises(IllegalActionError):
         state.apply(MoveTo(1, 1))
+
+
+def test_pass_only_when_nothing_is_possible():
+    # no deck, no market, no card to pay: the player can neither add cards nor move
+    state = make_state(hands=[[], []])
+    assert state.legal_actions() == [Pass()]
+    state.apply(Pass())
+    assert state.current_player == 1
+    # one card to pay and somewhere to stop (the own project): moving is possible
+    state = make_state(hands=[[GEN], []])
+    state.projects[(2, 0)] = (0, "module")
+    assert Pass() not in state.legal_actions() and PayFee(GEN) in state.legal_actions()
+
+
+def test_other_harvesters_never_block_a_line():
+    # an assumption (docs/assumptions/pandorum.md): harvesters share hexes and do not block
+    state = make_state(hands=[[GEN, GEN], []])
+    state.harvesters[1] = (1, 0)
+    assert {(1, 0), (2, 0), (3, 0)} <= dests(state, [GEN])
+
+
+def test_an_empty_hex_must_be_built_on():
+    # having stopped on an empty hex, the only decisions are what to build
+    state = make_state(hands=[[GEN, GEN], []])
+    state.apply(PayFee(GEN))
+    state.apply(MoveTo(2, 0))
+    legal = state.legal_actions()
+    assert legal and all(isinstance(a, Build) for a in legal)

@@ -656,6 +656,18 @@ class PandorumState(State):
                         )
                     )
                 continue
+            if self.comp.card(inc.card).type == "systems":
+                # a Systems card never pays from the bank: here no opponent is next to it
+                events.append(
+                    Event(
+                        "systems",
+                        f"{inc.card}: no opponent's project next to it, "
+                        f"{colour_name(seat)} takes nothing",
+                        seat,
+                        data={"card": inc.card, "amount": 0},
+                    )
+                )
+                continue
             self.money[seat] += inc.amount
             self.earned[seat]["construction"] += inc.amount
             note = f" (doubling {inc.doubled})" if inc.doubled else ""
@@ -798,7 +810,8 @@ class PandorumState(State):
     def hex_label(self, h: Hex) -> str:
         terrain = self.board.cells.get(h, "?")
         title = self.comp.terrains[terrain].title if terrain in self.comp.terrains else terrain
-        return f"a {title.lower()} hex"
+        article = "an" if title[:1].lower() in "aeiou" else "a"
+        return f"{article} {title.lower()} hex"
 
     def describe(self, action: Action) -> str:
         who = colour_name(self.turn)
