@@ -68,6 +68,23 @@ def read_version(pyproject: Path = ROOT / "pyproject.toml") -> str:
     return version
 
 
+def game_modules(root: Path = ROOT) -> list[str]:
+    """Every module of the ``game`` package, found by walking its folder: the spec gives
+    them to PyInstaller as hidden imports, because the catalogue imports each game's
+    rules and view with importlib. Walking files (not ``pkgutil``) also finds modules in a
+    folder that lacks ``__init__.py`` (a namespace package), which
+    ``collect_submodules`` silently skips."""
+    names = set()
+    for path in (root / "game").rglob("*.py"):
+        parts = path.relative_to(root).with_suffix("").parts
+        if "__pycache__" in parts or not all(part.isidentifier() for part in parts):
+            continue
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        names.add(".".join(parts))
+    return sorted(names)
+
+
 def platform_tag(system: str | None = None, machine: str | None = None) -> str:
     """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64``...: the OS and CPU a build
     runs on (PyInstaller builds only for the machine it runs on)."""

@@ -128,6 +128,8 @@ def main() -> int:
     master = draw()
     pngs = {px: png_bytes(scaled(master, px)) for px in set(ICO_SIZES) | set(ICNS_TYPES)}
     (HERE / "icon.png").write_bytes(pngs[256])
+    # The window icon the running app sets (game/engine/app.py) is the same picture.
+    (HERE.parent / "assets" / "icon.png").write_bytes(pngs[256])
     (HERE / "icon.ico").write_bytes(ico_bytes({px: pngs[px] for px in ICO_SIZES}))
     (HERE / "icon.icns").write_bytes(icns_bytes({px: pngs[px] for px in ICNS_TYPES}))
     for name in ("icon.png", "icon.ico", "icon.icns"):

@@ -27,7 +27,8 @@ not fail the run (``build.py --smoke-test`` separately checks that a packaged bu
 nothing that the source tree passes). The exit code is 0 only when no step failed.
 
 ``ANDROMEDA_SMOKE_LOG=FILE`` also writes the report to FILE (a windowed Windows build has
-no console to print to); ``ANDROMEDA_SMOKE_ONLY=first frame,game`` runs only the steps
+no console to print to: without the variable, it writes ``smoke-test.txt`` in the user's
+data folder); ``ANDROMEDA_SMOKE_ONLY=first frame,game`` runs only the steps
 whose names start with one of those prefixes (``build.py --measure-startup`` uses it).
 """
 
@@ -100,6 +101,12 @@ class _Reporter:
         self._out = out
         log = os.environ.get("ANDROMEDA_SMOKE_LOG")
         self._log = Path(log) if log else None
+        if self._log is None and out is None and sys.stdout is None:
+            # A windowed build started without a console: keep the report where the
+            # player's own files are (never beside the executable).
+            from game.userdirs import data_dir
+
+            self._log = data_dir() / "smoke-test.txt"
         if self._log is not None:
             self._log.parent.mkdir(parents=True, exist_ok=True)
             self._log.write_text("", encoding="utf-8")
@@ -422,9 +429,15 @@ def step_game_screen(ctx: Context, game_id: str) -> str:
 # ----------------------------------------------------------------------------- driver
 
 
-def plan(ctx: Context) -> list[tuple[str, Callable[[], str]]]:
-    """The steps to run, in order. Games are those the catalogue reports as built."""
-    from game.core.catalogue import built_games
+def plan(ctx: Context, only: Sequence[str] | None = None) -> list[tuple[str, Callable[[], str]]]:
+    """The steps to run, in order; with ``only``, the steps whose names start with one of
+    those prefixes. Games are those the catalogue reports as built; finding them imports
+    every game's rules, so that is skipped when no game step is wanted (the start-up
+    measurement runs only "first frame", and the title screen imports no rules either)."""
+    from game.core.catalogue import GAME_IDS, built_games
+
+    def wanted(name: str) -> bool:
+        return not only or any(name.startswith(prefix) for prefix in only)
 
     steps: list[tuple[str, Callable[[], str]]] = [
         ("environment", lambda: step_environment(ctx)),
@@ -435,10 +448,11 @@ def plan(ctx: Context) -> list[tuple[str, Callable[[], str]]]:
     ]
     for target in SCREENS:
         steps.append((f"screen {target}", lambda t=target: step_screen(ctx, t)))
-    for game_id in built_games():
-        steps.append((f"game {game_id}", lambda g=game_id: step_game(ctx, g)))
-        steps.append((f"screen {game_id}", lambda g=game_id: step_game_screen(ctx, g)))
-    return steps
+    if any(wanted(f"game {g}") or wanted(f"screen {g}") for g in GAME_IDS):
+        for game_id in built_games():
+            steps.append((f"game {game_id}", lambda g=game_id: step_game(ctx, g)))
+            steps.append((f"screen {game_id}", lambda g=game_id: step_game_screen(ctx, g)))
+    return [(name, step) for name, step in steps if wanted(name)]
 
 
 def run_smoke_test(
@@ -468,16 +482,14 @@ def run_smoke_test(
 
             ctx = Context(root=Path(root) if root is not None else paths.ROOT, home=home,
                           shots=shots)
+            if only is None and os.environ.get("ANDROMEDA_SMOKE_ONLY"):
+                only = [p.strip() for p in os.environ["ANDROMEDA_SMOKE_ONLY"].split(",")]
             try:
-                steps = plan(ctx)
+                steps = plan(ctx, only)
             except Exception as exc:  # the catalogue itself is broken
                 report(f"{FAIL}  {'plan':<22} {_reason(exc)}")
                 report("smoke test: FAILED (could not list the games)")
                 return 1
-            if only is None and os.environ.get("ANDROMEDA_SMOKE_ONLY"):
-                only = [p.strip() for p in os.environ["ANDROMEDA_SMOKE_ONLY"].split(",")]
-            if only:
-                steps = [(n, s) for n, s in steps if any(n.startswith(p) for p in only)]
             results = []
             for name, step in steps:
                 result = _run_step(name, step)

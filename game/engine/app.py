@@ -23,6 +23,7 @@ from game.engine.sound import Sound
 from game.engine.text import Fonts
 from game.engine.theme import Theme
 from game.engine.widgets import Toasts
+from game.paths import ASSETS
 
 if TYPE_CHECKING:
     from game.core.session import Seat, Session
@@ -79,6 +80,7 @@ class App:
     # ------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(TITLE)
+        _set_window_icon()
         if self.settings.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -349,3 +351,11 @@ def run(
         return app.run(max_frames=max_frames)
     finally:
         app.close()
+
+
+def _set_window_icon() -> None:
+    """The app icon in the title bar and task bar (the packaged builds embed it too)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(ASSETS / "icon.png")))
+    except (OSError, pygame.error) as exc:  # a missing icon is cosmetic: log, go on
+        log.warning("window icon not set: %s", exc)
