@@ -49,6 +49,7 @@ import pygame
 
 from game.core.protocol import Action, Event, State, name_seats
 from game.core.session import Session
+from game.engine.theme import PlayerLook
 from game.engine.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -79,6 +80,14 @@ class GameView:
         if viewer is None:
             return self.session.state
         return self.session.state.view(viewer)
+
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [seat.name for seat in self.session.seats]
+
+    def looks(self) -> list[PlayerLook]:
+        """Each seat's colours, letter and pattern from the theme, by seat."""
+        return [self.app.theme.player(seat.colour) for seat in self.session.seats]
 
     def legal_actions(self) -> list[Action]:
         """The actions the current human actor may take (empty when not their turn)."""

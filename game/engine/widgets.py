@@ -93,8 +93,16 @@ class Label(Widget):
 
     focusable = False
 
-    def __init__(self, rect, text: str, *, size: int = 30, colour: str = "text",
-                 bold: bool = False, align: str = "left") -> None:
+    def __init__(
+        self,
+        rect,
+        text: str,
+        *,
+        size: int = 30,
+        colour: str = "text",
+        bold: bool = False,
+        align: str = "left",
+    ) -> None:
         super().__init__(rect)
         self.text, self.size, self.colour, self.bold, self.align = text, size, colour, bold, align
 
@@ -108,9 +116,19 @@ class Label(Widget):
 class Button(Widget):
     """A pressable button. ``style`` is "normal", "primary" (accent) or "quiet"."""
 
-    def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *,
-                 enabled: bool = True, style: str = "normal", size: int = 32,
-                 key: Any = None, note: str = "", sound: str | None = "click") -> None:
+    def __init__(
+        self,
+        rect,
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        *,
+        enabled: bool = True,
+        style: str = "normal",
+        size: int = 32,
+        key: Any = None,
+        note: str = "",
+        sound: str | None = "click",
+    ) -> None:
         super().__init__(rect, key=key if key is not None else label)
         self.rect.height = max(self.rect.height, MIN_TARGET)
         self.rect.width = max(self.rect.width, MIN_TARGET)
@@ -157,10 +175,24 @@ class Button(Widget):
         if self.note:
             label = app.fonts.fit(self.label, self.size, width, True)
             note = app.fonts.fit(self.note, 24, width)
-            app.fonts.draw(surface, label, (self.rect.centerx, self.rect.centery - 16),
-                           self.size, colour, True, "center")
-            app.fonts.draw(surface, note, (self.rect.centerx, self.rect.centery + 20), 24,
-                           colour if self.enabled else t.c("button_disabled_text"), False, "center")
+            app.fonts.draw(
+                surface,
+                label,
+                (self.rect.centerx, self.rect.centery - 16),
+                self.size,
+                colour,
+                True,
+                "center",
+            )
+            app.fonts.draw(
+                surface,
+                note,
+                (self.rect.centerx, self.rect.centery + 20),
+                24,
+                colour if self.enabled else t.c("button_disabled_text"),
+                False,
+                "center",
+            )
         else:
             lines = app.fonts.wrap(self.label, self.size, width, True)
             lh = app.fonts.line_height(self.size, True)
@@ -170,8 +202,15 @@ class Button(Widget):
                 lines[-1] = app.fonts.fit(lines[-1] + " …", self.size, width, True)
             top = self.rect.centery - lh * len(lines) // 2
             for i, line in enumerate(lines):
-                app.fonts.draw(surface, line, (self.rect.centerx, top + i * lh + lh // 2),
-                               self.size, colour, True, "center")
+                app.fonts.draw(
+                    surface,
+                    line,
+                    (self.rect.centerx, top + i * lh + lh // 2),
+                    self.size,
+                    colour,
+                    True,
+                    "center",
+                )
         if focused:
             _focus_ring(surface, self.rect, app)
 
@@ -204,9 +243,18 @@ class Toggle(Button):
 class Choice(Widget):
     """A stepper: ``label   < value >``. Left/right arrows (or the two ends) change it."""
 
-    def __init__(self, rect, label: str, options: Sequence[tuple[Any, str]], value: Any,
-                 on_change: Callable[[Any], None], *, key: Any = None, size: int = 30,
-                 value_width: int = 300) -> None:
+    def __init__(
+        self,
+        rect,
+        label: str,
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], None],
+        *,
+        key: Any = None,
+        size: int = 30,
+        value_width: int = 300,
+    ) -> None:
         super().__init__(rect, key=key if key is not None else label)
         self.value_width = value_width
         self.rect.height = max(self.rect.height, MIN_TARGET)
@@ -223,8 +271,9 @@ class Choice(Widget):
 
     def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         w = max(MIN_TARGET, self.rect.height)
-        left = pygame.Rect(self.rect.right - 2 * w - self.value_width, self.rect.top, w,
-                           self.rect.height)
+        left = pygame.Rect(
+            self.rect.right - 2 * w - self.value_width, self.rect.top, w, self.rect.height
+        )
         if not self.label:
             left.x = self.rect.x
         right = pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height)
@@ -264,18 +313,32 @@ class Choice(Widget):
         left, right = self._arrow_rects()
         if self.label:
             text = app.fonts.fit(self.label, self.size, left.left - self.rect.left - 16)
-            app.fonts.draw(surface, text, (self.rect.left, self.rect.centery), self.size,
-                           t.c("text") if self.enabled else t.c("text_dim"), False, "midleft")
+            app.fonts.draw(
+                surface,
+                text,
+                (self.rect.left, self.rect.centery),
+                self.size,
+                t.c("text") if self.enabled else t.c("text_dim"),
+                False,
+                "midleft",
+            )
         box = pygame.Rect(left.left, self.rect.top, right.right - left.left, self.rect.height)
-        pygame.draw.rect(surface, t.c("button") if self.enabled else t.c("button_disabled"),
-                         box, border_radius=14)
+        pygame.draw.rect(
+            surface,
+            t.c("button") if self.enabled else t.c("button_disabled"),
+            box,
+            border_radius=14,
+        )
         pygame.draw.rect(surface, t.c("panel_border"), box, 2, border_radius=14)
         for r, sign in ((left, -1), (right, 1)):
             pygame.draw.rect(surface, t.c("button_hover"), r.inflate(-8, -8), border_radius=10)
             cx, cy = r.center
             tip = (cx + 10 * sign, cy)
-            pygame.draw.polygon(surface, t.c("button_text"),
-                                [tip, (cx - 8 * sign, cy - 14), (cx - 8 * sign, cy + 14)])
+            pygame.draw.polygon(
+                surface,
+                t.c("button_text"),
+                [tip, (cx - 8 * sign, cy - 14), (cx - 8 * sign, cy + 14)],
+            )
         value_text = self.options[self.index][1] if self.options else "—"
         mid = pygame.Rect(left.right, self.rect.top, right.left - left.right, self.rect.height)
         value_text = app.fonts.fit(value_text, self.size, mid.width - 12, True)
@@ -291,9 +354,18 @@ class TextInput(Widget):
     wants_text = True
     takes_focus_on_click = True
 
-    def __init__(self, rect, value: str, on_change: Callable[[str], None], *,
-                 max_len: int = 20, key: Any = None, size: int = 30,
-                 placeholder: str = "", allowed: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self,
+        rect,
+        value: str,
+        on_change: Callable[[str], None],
+        *,
+        max_len: int = 20,
+        key: Any = None,
+        size: int = 30,
+        placeholder: str = "",
+        allowed: Callable[[str], bool] | None = None,
+    ) -> None:
         super().__init__(rect, key=key)
         self.allowed = allowed
         self.rect.height = max(self.rect.height, MIN_TARGET)
@@ -345,17 +417,30 @@ class TextInput(Widget):
     def draw(self, surface, app, focused):
         t = app.theme
         pygame.draw.rect(surface, (12, 16, 34), self.rect, border_radius=10)
-        pygame.draw.rect(surface, t.c("focus") if self.editing and focused else t.c("panel_border"),
-                         self.rect, 3, border_radius=10)
+        pygame.draw.rect(
+            surface,
+            t.c("focus") if self.editing and focused else t.c("panel_border"),
+            self.rect,
+            3,
+            border_radius=10,
+        )
         text = self.value or self.placeholder
         colour = t.c("text") if self.value else t.c("text_dim")
         shown = app.fonts.fit(text, self.size, self.rect.width - 40)
-        r = app.fonts.draw(surface, shown, (self.rect.left + 16, self.rect.centery), self.size,
-                           colour, False, "midleft")
+        r = app.fonts.draw(
+            surface,
+            shown,
+            (self.rect.left + 16, self.rect.centery),
+            self.size,
+            colour,
+            False,
+            "midleft",
+        )
         if self.editing and focused:
             x = r.right + 3 if self.value else self.rect.left + 16
-            pygame.draw.line(surface, t.c("focus"), (x, self.rect.top + 14),
-                             (x, self.rect.bottom - 14), 3)
+            pygame.draw.line(
+                surface, t.c("focus"), (x, self.rect.top + 14), (x, self.rect.bottom - 14), 3
+            )
         if focused and not self.editing:
             _focus_ring(surface, self.rect, app)
 
@@ -365,8 +450,9 @@ class ScrollText(Widget):
 
     scrollable = True
 
-    def __init__(self, rect, text: str, *, size: int = 28, key: Any = None,
-                 headings: bool = False) -> None:
+    def __init__(
+        self, rect, text: str, *, size: int = 28, key: Any = None, headings: bool = False
+    ) -> None:
         super().__init__(rect, key=key)
         self.text, self.size = text, size
         self.headings = headings
@@ -384,8 +470,9 @@ class ScrollText(Widget):
                 heading = self.headings and is_heading(para)
                 if heading and lines and lines[-1][0]:
                     lines.append(("", False))
-                lines.extend((line, heading)
-                             for line in app.fonts.wrap(para, self.size, width, heading))
+                lines.extend(
+                    (line, heading) for line in app.fonts.wrap(para, self.size, width, heading)
+                )
             self._lines = lines
             self._lh = app.fonts.line_height(self.size)
         return self._lines
@@ -417,7 +504,8 @@ class ScrollText(Widget):
     def on_key(self, command, event):
         page = self.rect.height - 2 * max(1, self._lh)
         moves = {
-            "up": -max(1, self._lh), "down": max(1, self._lh),
+            "up": -max(1, self._lh),
+            "down": max(1, self._lh),
         }
         if command in moves:
             self.scroll(moves[command])
@@ -448,16 +536,26 @@ class ScrollText(Widget):
             if y > inner.bottom:
                 break
             if line:
-                app.fonts.draw(surface, line, (inner.left, y), self.size,
-                               t.c("accent") if heading else t.c("text"), heading)
+                app.fonts.draw(
+                    surface,
+                    line,
+                    (inner.left, y),
+                    self.size,
+                    t.c("accent") if heading else t.c("text"),
+                    heading,
+                )
             y += self._lh
         surface.set_clip(clip)
         total = max(1, len(lines) * self._lh)
         if total > inner.height:
             bar_h = max(40, inner.height * inner.height // total)
             bar_y = inner.top + (inner.height - bar_h) * self.offset // max(1, self.max_offset())
-            pygame.draw.rect(surface, t.c("button_hover"),
-                             (self.rect.right - 16, bar_y, 8, bar_h), border_radius=4)
+            pygame.draw.rect(
+                surface,
+                t.c("button_hover"),
+                (self.rect.right - 16, bar_y, 8, bar_h),
+                border_radius=4,
+            )
         if focused:
             _focus_ring(surface, self.rect, app)
 
@@ -466,9 +564,12 @@ def is_heading(line: str) -> bool:
     """A rulebook heading: a short line that is not a list item or a sentence."""
     text = line.strip()
     return (
-        0 < len(text) <= 60 and line == line.lstrip()
-        and text[0] not in "-•*(\"'" and not text[0].isdigit()
-        and text[-1] not in ".:,;" and ". " not in text
+        0 < len(text) <= 60
+        and line == line.lstrip()
+        and text[0] not in "-•*(\"'"
+        and not text[0].isdigit()
+        and text[-1] not in ".:,;"
+        and ". " not in text
     )
 
 
@@ -484,8 +585,14 @@ class Panel(Widget):
     def draw(self, surface, app, focused):
         panel(surface, self.rect, app.theme)
         if self.title:
-            app.fonts.draw(surface, self.title, (self.rect.left + 24, self.rect.top + 16), 32,
-                           app.theme.c("accent"), True)
+            app.fonts.draw(
+                surface,
+                self.title,
+                (self.rect.left + 24, self.rect.top + 16),
+                32,
+                app.theme.c("accent"),
+                True,
+            )
 
 
 class Toasts:
@@ -525,6 +632,54 @@ class Toasts:
             edge = app.theme.c("error") if error else app.theme.c("accent")
             pygame.draw.rect(surface, edge, box, 4, border_radius=16)
             for i, line in enumerate(lines):
-                app.fonts.draw(surface, line, (box.centerx, box.top + 18 + i * lh + lh // 2), 30,
-                               app.theme.c("text"), False, "center")
+                app.fonts.draw(
+                    surface,
+                    line,
+                    (box.centerx, box.top + 18 + i * lh + lh // 2),
+                    30,
+                    app.theme.c("text"),
+                    False,
+                    "center",
+                )
             y = box.top - 12
+
+
+class BoardTarget(Widget):
+    """A focusable place on a game board (a field, a hex, a card, a stack).
+
+    The board view draws the thing itself; this widget takes the click or Enter and draws
+    only the keyboard focus ring: a circle for round things, else a rounded rectangle."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        on_choose: Callable[[], None],
+        *,
+        key: Any,
+        round_: bool = False,
+        margin: int = 7,
+    ) -> None:
+        super().__init__(rect, key=key)
+        self.on_choose = on_choose
+        self.round = round_
+        self.margin = margin
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_choose()
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        if not focused:
+            return
+        colour = app.theme.c("focus")
+        if self.round:
+            radius = max(self.rect.width, self.rect.height) // 2 + self.margin + 1
+            pygame.draw.circle(surface, colour, self.rect.center, radius, 5)
+        else:
+            pygame.draw.rect(
+                surface,
+                colour,
+                self.rect.inflate(2 * self.margin, 2 * self.margin),
+                5,
+                border_radius=12,
+            )

@@ -37,7 +37,6 @@ from game.escape.view_panels import EscapePanels
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
-    from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
 
@@ -65,11 +64,7 @@ class EscapeView(EscapePanels, GameView):
     def st(self) -> EscapeState:
         return self.session.state  # type: ignore[return-value]
 
-    def looks(self) -> list[PlayerLook]:
-        return [self.app.theme.player(s.colour) for s in self.session.seats]
 
-    def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)

@@ -7,14 +7,13 @@ board; the texts explain refusals the rules do not word themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-import pygame
+from functools import partial
+from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
-from game.engine.widgets import Widget
+from game.engine.widgets import BoardTarget
 from game.escape.rules.actions import (
     ChooseField,
     ChoosePlayer,
@@ -28,7 +27,6 @@ from game.escape.rules.actions import (
 )
 
 if TYPE_CHECKING:
-    from game.engine.app import App
     from game.escape.rules.state import EscapeState
 
 #: why a card whose effect has no possible execution cannot be played, by effect name
@@ -115,29 +113,5 @@ def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
     return o
 
 
-class Target(Widget):
-    """A focusable place on the board (a field, a ship, a platform, a card).
-
-    The view draws the board; this widget only draws the keyboard focus ring."""
-
-    def __init__(self, rect: pygame.Rect, on_choose: Callable[[], None], *, key: Any,
-                 round_: bool = True, label: str = "") -> None:
-        super().__init__(rect, key=key)
-        self.on_choose = on_choose
-        self.round = round_
-        self.label = label
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.on_choose()
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        if not focused:
-            return
-        colour = app.theme.c("focus")
-        if self.round:
-            r = max(self.rect.width, self.rect.height) // 2 + 8
-            pygame.draw.circle(surface, colour, self.rect.center, r, 5)
-        else:
-            pygame.draw.rect(surface, colour, self.rect.inflate(14, 14), 5, border_radius=14)
-
+#: a focusable field, ship, platform or card; round focus rings unless told otherwise
+Target = partial(BoardTarget, round_=True)

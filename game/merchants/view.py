@@ -595,8 +595,6 @@ class MerchantsView(GameView):
         self._built_for = None
 
     # ------------------------------------------------------------ drawing
-    def looks(self) -> list:
-        return [self.app.theme.player(s.colour) for s in self.session.seats]
 
     def _draw_key(self, viewer: int | None) -> tuple:
         return (len(self.session.log), id(self.session.state), self.actor, viewer,

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,7 +32,7 @@ import pygame
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.gameview import GameView
-from game.engine.widgets import Button, Widget
+from game.engine.widgets import BoardTarget, Button, Widget
 from game.pandorum.rules.actions import MoveTo
 from game.pandorum.view_draw import (
     CHOSEN,
@@ -57,7 +58,6 @@ from game.pandorum.view_panels import DETAIL_SIZE, PROMPT_SIZE, PanelsMixin, Sid
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
-    from game.engine.theme import PlayerLook
     from game.pandorum.rules.state import PandorumState
 
 #: seconds a harvester takes to glide to its hex, and a new project flashes, at speed 1
@@ -89,22 +89,8 @@ class Flash:
     t: float = 0.0
 
 
-class Target(Widget):
-    """A focusable place (a hex, a card, a market stack, a mat slot): the view draws the
-    thing; this widget takes the click or Enter and draws the keyboard focus ring."""
-
-    def __init__(self, rect: pygame.Rect, on_choose: Callable[[], None], *, key: Any) -> None:
-        super().__init__(rect, key=key)
-        self.on_choose = on_choose
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.on_choose()
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        if focused:
-            pygame.draw.rect(surface, app.theme.c("focus"), self.rect.inflate(10, 10), 5,
-                             border_radius=12)
+#: a focusable hex, card, market stack or mat slot
+Target = partial(BoardTarget, margin=5)
 
 
 class PandorumView(PanelsMixin, GameView):
@@ -135,11 +121,7 @@ class PandorumView(PanelsMixin, GameView):
     def st(self) -> PandorumState:
         return self.session.state  # type: ignore[return-value]
 
-    def looks(self) -> list[PlayerLook]:
-        return [self.app.theme.player(s.colour) for s in self.session.seats]
 
-    def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)

@@ -22,15 +22,15 @@ Pawns glide along the track (settings: animation speed); animations start in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.gameview import GameView
-from game.engine.widgets import Button, Widget
+from game.engine.widgets import BoardTarget, Button, Widget
 from game.starship.rules import actions as A
 from game.starship.rules.components import MINE_NAMES
 from game.starship.rules.state import StarshipState
@@ -96,21 +96,8 @@ class Floater:
     t: float = 0.0
 
 
-class Target(Widget):
-    """A focusable place on the board; the view draws it, this widget only the focus ring."""
-
-    def __init__(self, rect: pygame.Rect, on_choose: Callable[[], None], *, key: Any) -> None:
-        super().__init__(rect, key=key)
-        self.on_choose = on_choose
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.on_choose()
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        if focused:
-            pygame.draw.rect(surface, app.theme.c("focus"), self.rect.inflate(14, 14), 5,
-                             border_radius=12)
+#: a focusable spot of the board
+Target = BoardTarget
 
 
 class StarshipView(GameView):
@@ -159,8 +146,6 @@ class StarshipView(GameView):
         assert isinstance(st, StarshipState)
         return st
 
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.session.seats]
 
     def spots(self) -> list[Spot]:
         """The board's clickable things now (cached per position)."""
