@@ -71,6 +71,8 @@ class LogEntry:
     seat: int
     action: Action
     events: tuple[Event, ...]
+    #: taken in a step where several seats decide at once (an auction, a vote)
+    simultaneous: bool = False
 
 
 def actor_of(state: State, action: Action) -> int:
@@ -115,8 +117,9 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply an action for whoever's decision it is and record it."""
         seat = actor_of(self.state, action)
+        simultaneous = self.state.current_player == SIMULTANEOUS
         events = self.state.apply(action)
-        self.log.append(LogEntry(seat, action, tuple(events)))
+        self.log.append(LogEntry(seat, action, tuple(events), simultaneous))
         return events
 
     def bot_for(self, seat: int) -> Bot | None:
@@ -142,10 +145,12 @@ class Session:
 
     def undo_point(self, seat: int) -> int | None:
         """Log index to rewind to for undoing ``seat``'s last action, or None when undo is
-        not allowed (no such action, or hidden information was revealed since)."""
+        not allowed: no such action, hidden information was revealed since, or a step in
+        which several seats decided at once (an auction, a vote) lies in between; taking
+        back a real-time bid would let a player bid again knowing the others' prices."""
         for i in range(len(self.log) - 1, -1, -1):
             entry = self.log[i]
-            if any(ev.reveals for ev in entry.events):
+            if entry.simultaneous or any(ev.reveals for ev in entry.events):
                 return None
             if entry.seat == seat:
                 return i

@@ -88,3 +88,29 @@ def test_unknown_option_and_bad_player_count_rejected():
         Session.start(GAME, SEATS, 1, {"turbo": True})
     with pytest.raises(ValueError, match="not 4"):
         Session.start(GAME, SEATS * 2, 1)
+
+
+def test_undo_refused_across_a_simultaneous_step():
+    import dataclasses
+
+    s = Session.start(GAME, SEATS, seed=5)
+    s.apply(Play(s.state.hands[0][0]))
+    assert not s.log[-1].simultaneous and s.undo_point(0) == 0
+    # As if that decision had been an auction: every seat deciding at once.
+    s.log[-1] = dataclasses.replace(s.log[-1], simultaneous=True)
+    assert s.undo_point(0) is None
+
+
+def test_auction_bids_are_logged_as_simultaneous_and_block_undo():
+    from game.core.catalogue import get_game
+    from game.core.protocol import SIMULTANEOUS
+
+    game = get_game("merchants")
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Cy", "yellow")]
+    s = Session.start(game, seats, seed=3)
+    while s.state.current_player != SIMULTANEOUS:
+        s.apply(s.state.legal_actions()[0])
+    bidder = s.state.pending_seats()[0]
+    s.apply(s.state.legal_actions(bidder)[0])
+    assert s.log[-1].simultaneous
+    assert all(s.undo_point(seat) is None for seat in range(3))
