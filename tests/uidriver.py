@@ -7,7 +7,7 @@ that take that game's actions; the canvas-sized ``app`` fixture is in ``tests/co
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, ClassVar
 
 import pygame
@@ -93,3 +93,67 @@ class BoardDriver:
 
     def widget_keys(self) -> list[Hashable]:
         return [w.key for w in self.play.widgets]
+
+    # ------------------------------------------------------------------ whole games
+    def perform(self, action: Any) -> None:  # pragma: no cover - each game's driver
+        """Make the clicks or keys that take ``action``; each game's driver defines it."""
+        raise NotImplementedError
+
+    def play_through(
+        self,
+        session: Session,
+        humans: set[int],
+        choose: Callable[[int], Any],
+        limit: int = 3000,
+    ) -> list[Any]:
+        """Play every human decision through the interface until the results screen.
+
+        ``choose(seat)`` names the action a person would take (tests ask the heuristic bot,
+        on the seat's own view); :meth:`perform` makes the gestures; two humans pass the
+        device by tapping the cover like a person. Returns the human actions, in order."""
+        from game.scenes.passdevice import PassScene
+        from game.scenes.results import ResultsScene
+
+        done: list[Any] = []
+        for _ in range(limit * 6):
+            top = self.app.top
+            if isinstance(top, ResultsScene):
+                return done
+            if isinstance(top, PassScene):
+                self.click(top.widgets[0].rect.center)
+                continue
+            assert isinstance(top, PlayScene), f"unexpected scene {top!r}"
+            view = self.view
+            if view.actor is None or view.animating:
+                self.frames(1, dt=0.1)
+                continue
+            seat = view.actor
+            assert seat in humans, f"seat {seat} is not a human here"
+            action = choose(seat)
+            n = len(session.log)
+            self.perform(action)
+            assert len(session.log) > n and session.log[n].action == action, (
+                f"the gestures for {action!r} did nothing; "
+                f"toasts: {self.app.toasts.history[-2:]}"
+            )
+            done.append(action)
+            assert len(done) < limit, "too many decisions: the game does not end"
+        raise AssertionError("the game did not reach the results screen")
+
+
+def heuristic_choice(bot_type: type, session: Session) -> Callable[[int], Any]:
+    """``choose(seat)`` for :meth:`BoardDriver.play_through`: what the game's heuristic bot
+    would do from that seat's own view."""
+    return lambda seat: bot_type(seat, len(session.log)).choose(session.state.view(seat))
+
+
+def assert_results_shown(app, session: Session) -> None:
+    """The game is over and the results screen shows its outcome and winner."""
+    from game.scenes.results import ResultsScene
+
+    assert session.state.is_over
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    outcome = session.state.outcome()
+    assert results.outcome == outcome
+    assert session.seats[outcome.winners[0]].name in results.headline()
