@@ -81,10 +81,12 @@ def _entry_lines(
     names = [s.name for s in session.seats]
     said = _plain(text)
     texts = [ev for ev in events if ev.text and _plain(ev.text) != said]
+    repeated = len(texts) < sum(1 for ev in events if ev.text)
     lines: list[LogLine] = []
     # When the rules report what the actor did as an event ("picks up Ice-9 3" then "picks
-    # up Ice-9 3 from their Local Space (1 energy)"), that event replaces the action's line.
-    if said and not any(ev.seat == seat for ev in texts):
+    # up Ice-9 3 from their Local Space (1 energy)"), that event replaces the action's line;
+    # an event that merely repeats the line is dropped instead.
+    if said and (repeated or not any(ev.seat == seat for ev in texts)):
         lines.append((seat, name_seats(text, names), False))
     lines.extend((ev.seat, name_seats(ev.text, names), True) for ev in texts)
     return lines
@@ -524,16 +526,21 @@ class PlayScene(Scene):
         t, f = self.app.theme, self.app.fonts
         size = 24
         lh = f.line_height(size)
-        wrapped: list[LogLine] = []
         max_lines = rect.height // lh
+        # Whole entries only, newest last, so the top line never starts mid-sentence.
+        blocks: list[list[LogLine]] = []
+        total = 0
         for seat, text, is_event in reversed(self.lines):
             indent = 40 if is_event else 18
-            for part in reversed(f.wrap(text, size, rect.width - indent)):
-                wrapped.append((seat, part, is_event))
-            if len(wrapped) >= max_lines + self.log_back:
+            block = [(seat, part, is_event) for part in f.wrap(text, size, rect.width - indent)]
+            if blocks and total + len(block) > max_lines + self.log_back:
                 break
+            blocks.append(block)
+            total += len(block)
+        wrapped = [line for block in reversed(blocks) for line in block]
         back = min(self.log_back, max(0, len(wrapped) - max_lines))
-        wrapped = list(reversed(wrapped[back:back + max_lines]))
+        end = len(wrapped) - back
+        wrapped = wrapped[max(0, end - max_lines):end]
         if back:
             f.draw(surface, f"\u25bc {back} newer lines", (rect.right, rect.top - 36), 24,
                    t.c("accent"), False, "topright")

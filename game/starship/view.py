@@ -33,6 +33,7 @@ from game.engine.gameview import GameView
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.starship.rules import actions as A
 from game.starship.rules.components import MINE_NAMES
+from game.starship.rules.shipyard import card_for
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
     CONFIRM,
@@ -439,6 +440,29 @@ class StarshipView(GameView):
             y = round(fl.at[1] - 30 * fl.t)
             app.fonts.draw(surface, fl.text, (fl.at[0], y), 30, colour, True, "topright")
         self._draw_prompt(surface, st, tmap)
+        self._draw_card_tip(surface, st)
+
+    def _draw_card_tip(self, surface: pygame.Surface, st: StarshipState) -> None:
+        """The full text of a hovered card (Pilot or Gear For Sale, refinery, Destination)
+        in a box next to it: a tap on a legal card buys it at once, so the card's text must
+        be readable before the tap, and the two-line prompt is too short for it."""
+        if self.hover is None or self.hover[0] not in TIP_KINDS:
+            return
+        text = describe_spot(st, self.hover, self.names())
+        if not text:
+            return
+        try:
+            card = self.spot_rect(self.hover)
+        except LookupError:
+            return
+        fonts = self.app.fonts
+        box = card_tip_rect(fonts, text, card, self.rect)
+        pygame.draw.rect(surface, (246, 240, 220), box, border_radius=10)
+        pygame.draw.rect(surface, SELECTED, box, 3, border_radius=10)
+        y = box.y + TIP_PAD
+        for line in fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD):
+            fonts.draw(surface, line, (box.x + TIP_PAD, y), TIP_SIZE, (20, 24, 40))
+            y += fonts.line_height(TIP_SIZE)
 
     def _draw_prompt(self, surface: pygame.Surface, st: StarshipState,
                      tmap: dict[SpotKey, list[Action]]) -> None:
@@ -507,6 +531,23 @@ class StarshipView(GameView):
         return prompt(st, self.actor, self.names()), t.c("accent")
 
 
+#: hovered spots whose card text is shown in a box beside them
+TIP_KINDS = ("forsale", "refinery", "dest")
+TIP_SIZE, TIP_PAD, TIP_W = 22, 10, 420
+
+
+def card_tip_rect(fonts, text: str, card: pygame.Rect, board: pygame.Rect) -> pygame.Rect:
+    """The box for a card's text: ``TIP_W`` wide, below the card (above it when there is no
+    room), moved sideways to stay inside ``board``."""
+    lines = fonts.wrap(text, TIP_SIZE, TIP_W - 2 * TIP_PAD)
+    height = len(lines) * fonts.line_height(TIP_SIZE) + 2 * TIP_PAD
+    box = pygame.Rect(0, 0, TIP_W, height)
+    box.midtop = (card.centerx, card.bottom + 8)
+    if box.bottom > board.bottom:
+        box.midbottom = (card.centerx, card.top - 8)
+    return box.clamp(board)
+
+
 def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
     """Details of a board thing for the prompt line (pilot and gear names, card texts)."""
     kind, ref = key
@@ -543,8 +584,14 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         return f"{r.name} ({r.cost}): {bonus} delivered by all your ships"
     if kind == "stack":
         limit = comp.ship_limit(st.mark_token)
-        return (f"Mark {A.roman(ref[0])} {ref[1].title()}s (Scouts: more energy, Tugs: more "
+        text = (f"Mark {A.roman(ref[0])} {ref[1].title()}s (Scouts: more energy, Tugs: more "
                 f"holds). Ship limit now {limit}; obsolete ships do not count")
+        if not st.scout_stacks.get(ref[0]) and st.tug_slots.get(ref[0]) is not None:
+            text += ". Only the Tug card is left: it can be bought as either side"
+        elif ref[1] == "scout" and card_for(st, *ref) is None and st.scout_stacks.get(ref[0]):
+            text += (". Re-commissioned Mark IIs go on sale once every standard Mark II "
+                     "ship is bought")
+        return text
     if kind == "gear_supply":
         return "Gear: " + ", ".join(f"{GEAR_LETTER[g]} {k.name}" for g, k in comp.gear.items())
     if kind == "seat" and 0 <= ref < len(st.players):

@@ -68,6 +68,25 @@ class Marks:
     hidden_tokens: set[int] = field(default_factory=set)  # drawn in flight instead
 
 
+#: text size of a target's price tag
+BADGE_SIZE = 20
+
+
+def badge_rect(fonts, text: str, card: pygame.Rect) -> pygame.Rect:
+    """Where a target's price tag sits: over the card's top-right corner but mostly above
+    it, so the card's title line ("Scout", "Gear M", a Destination's name) stays readable."""
+    surf = fonts.render(text, BADGE_SIZE, (0, 0, 0), True)
+    return surf.get_rect(midright=(card.right + 6, card.top - 4)).inflate(10, 2)
+
+
+def seat_title(fonts, name: str, where: str, width: int) -> str:
+    """A seat area's title "name • quadrant" in ``width`` pixels (bold 26): a long name is
+    shortened, never the quadrant the seat is in."""
+    tail = f" \u2022 {where}"
+    tail_w = fonts.get(26, True).size(tail)[0]
+    return fonts.fit(name, 26, max(40, width - tail_w), True) + tail
+
+
 class Painter:
     """Draws one frame of the board; holds the frame's inputs to keep signatures short."""
 
@@ -96,12 +115,13 @@ class Painter:
                              border_radius=radius)
         badge = m.badges.get(key)
         if badge and key in m.targets and spot.kind != "mine":
-            self.pill(badge, topright=(spot.rect.right + 6, spot.rect.top - 12))
+            self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect))
 
-    def pill(self, text: str, **anchor: tuple[int, int]) -> None:
-        """A green price tag."""
-        surf = self.f.render(text, 24, (10, 14, 24), True)
-        r = surf.get_rect(**anchor).inflate(10, 2)
+    def pill(self, text: str, size: int = 24, rect: pygame.Rect | None = None,
+             **anchor: tuple[int, int]) -> None:
+        """A green price tag (at ``rect``, or its text placed by ``anchor``)."""
+        surf = self.f.render(text, size, (10, 14, 24), True)
+        r = rect if rect is not None else surf.get_rect(**anchor).inflate(10, 2)
         pygame.draw.rect(self.s, TARGET, r, border_radius=10)
         self.s.blit(surf, surf.get_rect(center=r.center))
 
@@ -264,8 +284,12 @@ class Painter:
                 self.narrow_text("Re-com", (rect.centerx, y + 4 * row), 24, CARD_INK, False,
                                  rect.width - 8)
         elif mark == 2:
-            self.text("waits", (rect.centerx, y + row), 24, CARD_INK, anchor="midtop")
-        if side == "scout":
+            # only the Re-commissioned cards are left: on sale once every standard Mark II
+            # ship (the Tug too) is bought
+            self.narrow_text("Re-com", (rect.centerx, y + row), 24, CARD_INK, False,
+                             rect.width - 8)
+            self.text("later", (rect.centerx, y + 2 * row), 24, CARD_INK, anchor="midtop")
+        if side == "scout" and count:  # none left: the Tug card is the last of this Mark
             self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
                       "topright")
 
@@ -395,14 +419,17 @@ class Painter:
         pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
         if st.final_run:
             who = self.names[st.declarer] if st.declarer is not None else "?"
-            self.text(f"Final Run: {who}", (berths.x + 10, berths.y + 6), 24, SELECTED, True,
+            # the declarer's name on a line of its own, so a long name stays readable
+            self.text("Final Run by", (berths.x + 10, berths.y + 6), 24, SELECTED,
+                      True, width=berths.width - 20)
+            self.text(who, (berths.x + 10, berths.y + 34), 24, self.t.c("text"), True,
                       width=berths.width - 20)
-            self.text("Back in the Dock:", (berths.x + 10, berths.y + 40), 24,
-                      self.t.c("text_dim"))
+            self.text("Back in the Dock:", (berths.x + 10, berths.y + 66), 24,
+                      self.t.c("text_dim"), width=berths.width - 20)
             x = berths.x + 10
             for seat in st.dock_order:
-                seat_badge(self.s, pygame.Rect(x, berths.y + 76, 48, 48), self.looks[seat], self.f)
-                x += 56
+                seat_badge(self.s, pygame.Rect(x, berths.y + 98, 44, 44), self.looks[seat], self.f)
+                x += 52
         else:
             rules = st.comp.rules
             text = (f"Final Run: may declare at {rules['may_declare_at']}+ credits without "
@@ -445,8 +472,8 @@ class Painter:
             credits = f"{p['credits']} cr"
             cw = self.f.get(30, True).size(credits)[0]
             self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
-            where = "waits" if p["waiting"] else p["pos"].title()
-            info = f"{self.names[seat]} \u2022 {where}"
+            # ✓: back in the Dock for good, waiting for the game to end (Final Run)
+            where = "Dock \u2713" if p["waiting"] else p["pos"].title()
             ref_w = 0
             for rid in p["refineries"]:
                 ref = st.comp.refineries[rid]
@@ -454,7 +481,8 @@ class Painter:
                 tag = ("A" if "advanced" in rid else "") + tag
                 ref_w += self.f.get(24, True).size(tag)[0] + 14
             name_w = area.width - 60 - cw - 20 - ref_w
-            self.text(info, (area.x + 58, area.y + 6), 26, self.t.c("text"), True, width=name_w)
+            self.text(seat_title(self.f, self.names[seat], where, name_w),
+                      (area.x + 58, area.y + 6), 26, self.t.c("text"), True, width=name_w)
             x = area.right - 16 - cw - ref_w
             for rid in p["refineries"]:
                 ref = st.comp.refineries[rid]
@@ -489,7 +517,12 @@ class Painter:
         head = f"{ship_id} {ship['side'].title()} {roman(card.mark)}"
         if bold.size(head)[0] > w:
             head = f"{ship_id} {ship['side'][0].upper()} {roman(card.mark)}"
-        self.text(head, (x0, rect.y + 2), 24, self.t.c("text"), True, width=w)
+        surf = self.f.render(head, 24, self.t.c("text"), True)
+        if w < surf.get_width() <= w / 0.72:  # a narrow (obsolete) console: squeeze, not cut
+            surf = pygame.transform.smoothscale(surf, (w, surf.get_height()))
+            self.s.blit(surf, (x0, rect.y + 2))
+        else:
+            self.text(head, (x0, rect.y + 2), 24, self.t.c("text"), True, width=w)
         y = rect.y + 28
         x = x0
         if obsolete:

@@ -176,3 +176,17 @@ def test_a_set_aside_pilot_gives_no_market_bonus():
     assert market.card_price(s, 0, card_id(s, "fuel_tank")) == 5
     s.player(0)["aside_pilot"] = "pilot:hon_smitty"
     assert market.claim_price(s, 0) == 6
+
+
+def test_equipping_a_bought_card_reports_the_price_and_the_ship_without_repeating_the_buy():
+    """The log already says "buys Nova Reyes" for BuyCard; the equip event adds the price
+    and the ship instead of saying "buys" a second time."""
+    s = started(2)
+    ship = s.player(0)["ships"][0]
+    _at_market(s)
+    put_for_sale(s, 0, "nova_reyes")
+    do(s, A.BuyCard(0))
+    events = do(s, A.EquipShip(ship))
+    text = next(e.text for e in events if e.kind == "equip")
+    assert "buys" not in text
+    assert "pays 7" in text and s.ship_label(ship) in text and "Nova Reyes" in text

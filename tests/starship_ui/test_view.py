@@ -248,3 +248,68 @@ def test_track_spaces_and_pawns_cover_no_card_or_supply_slot():
         box = space_box(centre)
         assert lay.quadrants[q].contains(box), q
         assert [n for n, r in slots.items() if box.colliderect(r)] == [], q
+
+
+def test_price_tags_leave_the_card_titles_readable(app):
+    """The green price tag sits mostly above its card: the title line ("Scout", "Tug",
+    "Gear M") under it stays uncovered, and the tag stays on the board."""
+    from game.starship.view_draw import badge_rect
+
+    s = session(players=2, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    app.draw()
+    cards = [sp for sp in view.spots() if sp.kind == "stack" and sp.key in view.target_map()]
+    assert cards
+    for spot in cards:
+        tag = badge_rect(app.fonts, "8cr", spot.rect)
+        title_top = spot.rect.top + 4 + app.fonts.line_height(24) // 4
+        assert tag.bottom <= title_top, spot.key
+        assert BOARD.contains(tag), spot.key
+
+
+def test_a_long_name_is_shortened_in_the_seat_title_but_the_quadrant_stays(app):
+    from game.starship.view_draw import seat_title
+
+    title = seat_title(app.fonts, "Heuristic bot 2", "Market", 300)
+    assert title.endswith(" \u2022 Market")
+    assert title.startswith("Heuristic")
+    assert app.fonts.get(26, True).size(title)[0] <= 300
+    assert seat_title(app.fonts, "Ann", "Belt", 300) == "Ann \u2022 Belt"
+
+
+def test_a_mark_whose_scout_stack_is_empty_says_its_tug_card_is_the_last_one():
+    from game.starship.view import describe_spot
+
+    s = session(players=2, humans=1, seed=3)
+    st = s.state
+    # two players use one Mark III card, and setup flips it Tug-side up
+    assert not st.scout_stacks.get(3) and st.tug_slots.get(3) is not None
+    text = describe_spot(st, ("stack", (3, "scout")), ["Ann", "Bob"])
+    assert "Only the Tug card is left" in text
+    assert "Only the Tug" not in describe_spot(st, ("stack", (1, "scout")), ["Ann", "Bob"])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hovering_a_card_shows_its_whole_text_beside_it_inside_the_board(app, players):
+    from game.starship.view import TIP_KINDS, card_tip_rect, describe_spot
+
+    s = session(players=players, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    cards = [sp for sp in view.spots() if sp.kind in TIP_KINDS]
+    assert {sp.kind for sp in cards} >= {"forsale", "dest"}
+    for spot in cards:
+        text = describe_spot(view.st, spot.key, view.names())
+        box = card_tip_rect(app.fonts, text, spot.rect, view.rect)
+        assert view.rect.contains(box), spot.key
+        assert not box.colliderect(spot.rect), spot.key
+    # hovering the first For Sale card draws the box (its cream face) where it belongs
+    spot = next(sp for sp in cards if sp.kind == "forsale")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    p.frames(1)
+    surface = app.draw()
+    text = describe_spot(view.st, spot.key, view.names())
+    box = card_tip_rect(app.fonts, text, spot.rect, view.rect)
+    assert tuple(surface.get_at((box.x + 4, box.centery)))[:3] == (246, 240, 220)

@@ -131,8 +131,8 @@ def equip(state: StarshipState, seat: int, slot: int, ship: int, events: list[Ev
     events.append(
         Event(
             "equip",
-            f"{state.name(seat)} buys {state.comp.card_name(card)} for "
-            f"{price} and equips {state.ship_label(ship)}.",
+            f"{state.name(seat)} pays {price} and equips {state.ship_label(ship)} with "
+            f"{state.comp.card_name(card)}.",
             seat,
             {"card": card, "ship": ship},
         )
