@@ -25,14 +25,27 @@ def rulebook_text(game_id: str) -> str:
 
 def tidy_rulebook(text: str) -> str:
     r"""Mend what the rulebooks' text export broke: a list marker alone on its line is joined
-    to the item after it, and a line repeated straight after itself is shown once.
+    to the item after it, a line repeated straight after itself is shown once, and a
+    tab-separated table is read out row by row against its header.
 
     >>> tidy_rulebook("Setup\n-\nShuffle the deck.\nTitle\nTitle\n")
     'Setup\n- Shuffle the deck.\nTitle\n'
+    >>> tidy_rulebook("Mark\t4 Players\t2 Players\nI\t6\t3\n")
+    '- Mark I: 4 Players 6, 2 Players 3\n'
     """
     out: list[str] = []
     pending_marker = ""
+    header: list[str] | None = None
     for line in text.splitlines():
+        if "\t" in line:  # a table row: read it out against the table's header row
+            cells = [cell.strip() for cell in line.split("\t")]
+            if header is None:
+                header = cells
+                continue
+            pairs = ", ".join(f"{h} {c}" for h, c in zip(header[1:], cells[1:], strict=False))
+            out.append(f"- {header[0]} {cells[0]}: {pairs}")
+            continue
+        header = None
         if line.strip() in ("-", "•"):
             pending_marker = line.strip() + " "
             continue
