@@ -51,6 +51,7 @@ from game.pandorum.view_options import (
     Options,
     build_label,
     direction_label,
+    move_list_label,
     sort_actions,
 )
 from game.pandorum.view_panels import DETAIL_SIZE, PROMPT_SIZE, PanelsMixin, Side
@@ -464,12 +465,12 @@ class PandorumView(PanelsMixin, GameView):
         if o.kind == "cards":
             top = st.top()
             k, need = len(top["chosen"]) + 1, top["need"]
-            of = f" {k} of {need}" if need > 1 else ""
+            of = f" card {k} of {need}" if need > 1 else " a card"
             sel = self.selected
             if sel is not None and sel[0] == "card":
                 return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
-            return (f"Choose card{of} for the {self._project_word(top)} on {where}.",
+            return (f"Choose{of} for the {self._project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
             name = st.top()["todo"][0]
@@ -558,16 +559,37 @@ class PandorumView(PanelsMixin, GameView):
                               ("slot", slot)))
         return specs
 
+    def reserved_buttons(self, o: Options) -> int:
+        """How many buttons this decision can show with or without a selection.
+
+        The side panel is laid out for this many, so selecting a card (which adds "Pay ...
+        and move" or "Build with ..." and "Cancel") does not push the hand down: a second
+        tap on the same spot reaches the same card."""
+        if o.kind == "turn":  # a free move, a pass, or paying a fee ("Pay ...", "Cancel")
+            unselected = (o.free is not None) + (o.passing is not None)
+            return unselected + (2 if o.fees else 0)
+        if o.kind == "cards":
+            return 2 if o.cards else 0
+        return 0
+
     def _submit_clear(self, action: Action) -> None:
         self.selected = None
         self.submit(action)
+
+    def action_label(self, action: Action) -> str:
+        """The "Moves" list text: without the actor's name (the list's heading has it),
+        harvester stops told apart by distance and direction."""
+        return move_list_label(self.st, action)
 
     # ------------------------------------------------------------------ side panel layout
     def side_layout(self, vis: PandorumState, seat: int, o: Options) -> Side:
         side = self.panels.side
         specs = self.button_specs(o)
-        per_row = 3 if len(specs) > 4 else max(1, min(len(specs), 3))
-        rows = -(-len(specs) // per_row) if specs else 0
+        # room for the buttons a selection adds, and always for one row of buttons, so a
+        # tap never moves the cards under it and taking two cards taps one spot twice
+        count = max(len(specs), self.reserved_buttons(o))
+        per_row = 3 if count > 4 else max(1, min(count, 3))
+        rows = max(1, -(-count // per_row))
         fonts = self.app.fonts
         text_h = fonts.line_height(PROMPT_SIZE, True) * 2 + fonts.line_height(DETAIL_SIZE) * 3
         prompt = pygame.Rect(side.left, side.top, side.width,

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from game.boards.hex import Hex
+from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
 from game.pandorum.rules.actions import (
     DIRECTION_NAMES,
@@ -21,6 +22,9 @@ from game.pandorum.rules.actions import (
     TakeCard,
 )
 from game.pandorum.rules.data import Card, Components
+
+if TYPE_CHECKING:
+    from game.pandorum.rules.state import PandorumState
 
 
 @dataclass
@@ -121,3 +125,22 @@ def card_text(card: Card, comp: Components) -> str:
     where = {"only": "only on {}", "any3": "on {}", "red3": "on {} next to a red hex"}.get(
         card.build, "on {}").format(", ".join(title(t) for t in card.terrains))
     return f"Build {where}. Pays {pays}."
+
+
+def move_list_label(st: PandorumState, action: Action) -> str:
+    """The text of ``action`` on the "Moves" list, where the heading already names the
+    player: no name, and each harvester stop told apart by its distance and direction
+    ("Move 3 hexes north-east to a sand dunes hex"), not only by its terrain."""
+    if isinstance(action, MoveTo):
+        here, there = st.harvesters[st.turn], (action.q, action.r)
+        where = st.hex_label(there)
+        d = direction_between(here, there)
+        if action.anywhere or d is None:
+            return f"Fly to {where} at ({action.q}, {action.r})"
+        n = distance(here, there)
+        return f"Move {n} hex{'es' if n != 1 else ''} {DIRECTION_NAMES[d]} to {where}"
+    if isinstance(action, PlaceCard) and st.pending and st.top()["kind"] == "slot":
+        text = f"put {st.top()['cards'][0]} in the {action.slot}"
+    else:
+        text = str(action)
+    return text[:1].upper() + text[1:]

@@ -7,6 +7,7 @@ selection and previews); nothing here changes the game state.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -208,7 +209,7 @@ class PanelsMixin:
             draw_base(surface, (r.left - 13, cy + 2), 22, look, self.app, letter=False)
         else:
             card_back(surface, pygame.Rect(r.left - 22, cy - 13, 18, 26))
-        return r.left - 34
+        return r.left - 30
 
     def draw_legend(self, surface: pygame.Surface, vis: PandorumState,
                     rect: pygame.Rect) -> None:
@@ -277,8 +278,9 @@ class PanelsMixin:
             right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
             right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
             right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
-            f.draw(surface, f.fit(names[seat], 26, right - x, True), (x, cy), 26,
-                   t.c("text"), True, "midleft")
+            shown, size = mat_name(names[seat], right - x,
+                                   lambda text, size: f.get(size, True).size(text)[0])
+            f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
             slots = self.slot_rects(rect)
             need = vis.slot_needs(seat)
             fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
@@ -302,13 +304,16 @@ class PanelsMixin:
                            CHOSEN, 8)
                 del end
                 label = f"{title} {word}" if done else title
-                if done and f.get(24, True).size(label)[0] > row.width - 50 - cost * 20:
-                    label = f"{title} ✓"
-                f.draw(surface, f.fit(label, 24, row.width - 50 - cost * 20, done),
+                room = row.width - 50 - cost * 20
+                if done and f.get(24, True).size(label)[0] > room:
+                    # narrow mats: keep the tick whole and cut the title before it
+                    tick = f.get(24, True).size(" ✓")[0]
+                    label = f"{f.fit(title, 24, room - tick, True)} ✓"
+                f.draw(surface, f.fit(label, 24, room, done),
                        (row.left + 42, row.centery), 24,
                        t.c("ok") if done else t.c("text"), done, "midleft")
-                if slot in active:
-                    dashed_rect(surface, row, TARGET)
+                if slot in active:  # inside the row: the centre row between stays plain
+                    dashed_rect(surface, row, TARGET, -4)
             row = slots["cargo"]
             f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
                    "midleft")
@@ -336,13 +341,15 @@ class PanelsMixin:
                 f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
                        "midleft")
             if "cargo" in active:
-                dashed_rect(surface, row, TARGET)
+                dashed_rect(surface, row, TARGET, -4)
 
 
 
-def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    """The "you may choose this" mark on a card, a stack or a slot."""
-    r = rect.inflate(6, 6)
+def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+                grow: int = 6) -> None:
+    """The "you may choose this" mark on a card, a stack or a slot (``grow`` pixels wider
+    and taller than ``rect``; negative inside it, for rows that touch their neighbours)."""
+    r = rect.inflate(grow, grow)
     dashed_hex(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10)
 
 
@@ -350,3 +357,27 @@ def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
     """(kind, id) of the key's entries: every terrain, then the three pieces."""
     return ([("terrain", t) for t in vis.comp.terrains]
             + [("piece", "module"), ("piece", "base"), ("piece", "harvester")])
+
+
+def mat_name(name: str, width: int, measure: Callable[[str, int], int]) -> tuple[str, int]:
+    """A player's name and text size for a mat header ``width`` pixels wide (``measure``
+    gives a text's width at a size): whole if it fits, else its last words when they hold
+    the seat's number ("Heuristic bot 2" -> "bot 2", which still tells the bots apart; at
+    24 if 26 is too big), else its start cut with an ellipsis."""
+    words = name.split()
+    for size in MAT_NAME_SIZES:
+        if measure(name, size) <= width:
+            return name, size
+        for i in range(1, len(words)):
+            tail = " ".join(words[i:])
+            if (any(ch.isdigit() for ch in tail) and any(ch.isalpha() for ch in tail)
+                    and measure(tail, size) <= width):
+                return tail, size
+    size = MAT_NAME_SIZES[0]
+    while name and measure(name + "…", size) > width:
+        name = name[:-1]
+    return name + "…", size
+
+
+#: the mat header's name size, and the smaller one tried before a name is shortened
+MAT_NAME_SIZES = (26, 24)

@@ -51,8 +51,9 @@ def tidy_rulebook(text: str) -> str:
             continue
         if pending_marker and line.strip():
             line, pending_marker = pending_marker + line.strip(), ""
-        if out and line.strip() and line.strip() == out[-1].strip():
-            continue
+        last = next((seen.strip() for seen in reversed(out) if seen.strip()), None)
+        if line.strip() and line.strip() == last:
+            continue  # also across blank lines: "Table of Contents" twice
         out.append(line)
     return "\n".join(out) + "\n"
 

@@ -74,8 +74,9 @@ class Player(BoardDriver):
         if isinstance(action, TakeCard):
             self.click(self.market(action.source))
         elif isinstance(action, PayFee):
-            self.click(self.card(action.card))  # select: shows where the harvester could go
-            self.click(self.card(action.card))  # again: pay it
+            spot = self.card(action.card)
+            self.click(spot)  # select: shows where the harvester could go
+            self.click(spot)  # again, on the same spot as a finger would: pay it
         elif isinstance(action, MoveFree):
             self.click(self.button("free").center)
         elif isinstance(action, MoveTo):
@@ -83,8 +84,9 @@ class Player(BoardDriver):
         elif isinstance(action, Build):
             self.click(self.button(("build", action.project, action.ignore)).center)
         elif isinstance(action, BuildCard):
-            self.click(self.card(action.card))  # select: preview what it pays, and where
-            self.click(self.card(action.card))  # again: build with it
+            spot = self.card(action.card)
+            self.click(spot)  # select: preview what it pays, and where
+            self.click(spot)  # again, on the same spot: build with it
         elif isinstance(action, ChooseDirection):
             self.click(self.button(("dir", action.direction)).center)
         elif isinstance(action, PlaceCard):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee
+from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, TakeCard
 from game.pandorum.view_draw import FLY, TARGET, shrink
 from game.scenes.play import PlayScene
 from tests.pandorum_ui.driver import Player, session
@@ -331,3 +331,118 @@ def test_undo_after_a_click_redraws_the_earlier_position(app):
     assert s.state.to_dict() == before
     assert p.view.selected is None and p.view.options().kind == "turn"
     assert marked(app, p, 0.86) == set()  # no stale move targets
+
+
+def test_selecting_a_card_leaves_the_cards_where_they_were(app):
+    """The first tap on a hand card adds buttons to the prompt; the market and the hand must
+    not move, or the confirming second tap lands on another card or on nothing."""
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    card = next(a.card for a in s.state.legal_actions() if isinstance(a, PayFee))
+    before = p.side()
+    p.click(p.card(card))
+    assert p.view.selected == ("fee", card)
+    after = p.side()
+    assert (after.market, after.hand, after.prompt) == (before.market, before.hand,
+                                                        before.prompt)
+    assert all(after.prompt.contains(b) for b in after.buttons)
+    advance(s, lambda s: s.state.turn == 0 and s.state.top()["kind"] == "cards")
+    p.view.state_changed()
+    p.frames(2)
+    card = next(a.card for a in s.state.legal_actions() if isinstance(a, BuildCard))
+    before = p.side()
+    p.click(p.card(card))
+    assert p.view.selected == ("card", card)
+    assert p.side().hand == before.hand
+
+
+def test_the_deck_stays_put_for_the_second_card(app):
+    """Taking two cards from the deck is two taps on one spot: the prompt keeps its height
+    from the turn decision (with fee cards to pay) to the "take 1 more card" decision."""
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    deck = p.market("deck")
+    before = len(s.log)
+    p.click(deck)
+    assert s.state.top()["kind"] == "take"
+    assert p.market("deck") == deck
+    p.click(deck)
+    assert [(e.seat, e.action) for e in s.log[before:before + 2]] == [
+        (0, TakeCard("deck")), (0, TakeCard("deck"))]
+
+
+def test_four_mats_tell_the_bots_apart_by_name(app):
+    """At four players a mat header has room for about five letters beside the counts:
+    "Heuristic bot 2" shows as "bot 2" (not "He…" on three mats), even with 2-digit money."""
+    from game.pandorum.view_panels import mat_name
+
+    s = session(players=4, humans=1, seed=7)
+    p = start(app, s)
+    names = ["Ann", "Heuristic bot 2", "Heuristic bot 3", "Heuristic bot 4"]  # as the CLI
+    fonts = app.fonts
+
+    def measure(text: str, size: int) -> int:
+        return fonts.get(size, True).size(text)[0]
+
+    mat = p.view.mat_rects(4)[1]
+    # the room the header leaves: badge on the left, four counts ("99", "6", "3", "9")
+    room = mat.width - 54 - 8 - sum(measure(t, 26) + 30 for t in ("99", "6", "3", "9"))
+    shown = [mat_name(n, room, measure) for n in names]
+    assert [text for text, _ in shown] == ["Ann", "bot 2", "bot 3", "bot 4"]
+    assert all(measure(text, size) <= room for text, size in shown)
+    assert mat_name("Alexandra Maria", 100, measure)[0].endswith("…")
+    assert mat_name("Heuristic bot 2", 40, measure)[0].endswith("…")  # never a bare "2"
+
+
+def test_a_slot_that_cannot_be_chosen_shows_no_dashes(app):
+    """Slot rows touch: the dashed "choose this" marks stay inside the chosen rows, so a
+    full centre between a free forepart and the cargo does not look choosable."""
+    from game.pandorum.rules.actions import PlaceCard
+
+    s = session(players=2, humans=1, seed=21)
+
+    def slot_with_one_closed(s) -> bool:
+        st = s.state
+        if st.turn != 0 or st.top()["kind"] != "slot":
+            return False
+        return len([a for a in st.legal_actions() if isinstance(a, PlaceCard)]) < 3
+
+    advance(s, slot_with_one_closed)
+    p = start(app, s)
+    legal = {a.slot for a in s.state.legal_actions()}
+    closed = {"forepart", "centre", "cargo"} - legal
+    surface = app.draw()
+    view = p.view
+    rows = view.slot_rects(view.mat_rects(2)[0])
+    for slot in ("forepart", "centre", "cargo"):
+        r = rows[slot]
+        edge = [(x, y) for x in range(r.left, r.right) for y in (r.top + 1, r.bottom - 2)]
+        seen = {tuple(surface.get_at(xy))[:3] for xy in edge}
+        assert (TARGET in seen) == (slot in legal), (slot, closed)
+
+
+def test_the_moves_list_tells_every_choice_apart(app):
+    """The "Moves" list (keyboard fallback) labels each legal action differently, without
+    the player's name its heading already shows; harvester stops by distance and way."""
+    s = session(players=2, humans=1, seed=21)
+    p = start(app, s)
+    view = p.view
+    seen_move = False
+    for _ in range(300):
+        if s.state.is_over:
+            break
+        seat = next(iter(s.state.pending_seats()))
+        if seat == 0:
+            view.actor = 0
+            legal = s.state.legal_actions()
+            labels = [view.action_label(a) for a in legal]
+            assert len(set(labels)) == len(labels), labels
+            assert not any("Ann" in text or "{seat" in text for text in labels), labels
+            if any(isinstance(a, MoveTo) for a in legal):
+                seen_move = True
+                assert all(t.startswith(("Move ", "Fly to "))
+                           for t, a in zip(labels, legal, strict=True) if isinstance(a, MoveTo))
+        s.apply(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
+    assert seen_move

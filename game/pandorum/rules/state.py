@@ -528,7 +528,7 @@ class PandorumState(State):
         events.append(
             Event(
                 "pay",
-                f"{colour_name(seat)} pays {colour_name(owner)} {paid} for "
+                f"{colour_name(seat)} pays {paid} to {colour_name(owner)} for "
                 f"stopping at their {what}{short}",
                 seat,
                 data={"to": owner, "amount": paid},
@@ -674,7 +674,7 @@ class PandorumState(State):
             events.append(
                 Event(
                     "income",
-                    f"{inc.card} pays {colour_name(seat)} {inc.amount}{note}",
+                    f"{inc.card} pays {inc.amount} to {colour_name(seat)}{note}",
                     seat,
                     data={
                         "card": inc.card,
@@ -795,7 +795,7 @@ class PandorumState(State):
         if self.comp.start_money:
             breakdown.insert(0, ("Starting currency", (self.comp.start_money,) * n))
         breakdown.extend((f"Cargo ({colour})", pay) for colour, pay in cargo)
-        breakdown.append(("Total", scores))
+        # no "Total" row: the results screen adds the final score under the breakdown
         ranking = Outcome.rank(scores)
         tied = len(set(ranking)) < n
         return Outcome(
@@ -820,6 +820,13 @@ class PandorumState(State):
             return f"{who} moves the harvester{how} to {self.hex_label((action.q, action.r))}"
         if isinstance(action, PlaceCard) and self.pending and self.top()["kind"] == "slot":
             return f"{who} puts {self.top()['cards'][0]} in the {action.slot}"
+        if isinstance(action, Build):
+            # "Ann starts a base" reads as the first step of what the build events finish
+            return f"{who} starts {str(action).removeprefix('build ')}"
+        if isinstance(action, BuildCard):
+            return f"{who} builds with {action.card}"
+        if isinstance(action, ChooseDirection):
+            return f"{who} points the Intranet line {DIRECTION_NAMES[action.direction % 6]}"
         return f"{who}: {action}"
 
     # ------------------------------------------------------------------ copies, views, saves
