@@ -8,40 +8,18 @@ of hexes (from the maps' hex geometry), market stacks, hand cards, mat slots and
 from __future__ import annotations
 
 from game.pandorum.bots import HeuristicBot
-from game.scenes.passdevice import PassScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from tests.pandorum_ui.driver import Player, session
+from tests.uidriver import heuristic_choice
 
 
 def play_through(app, s, humans: set[int], limit: int = 1200, slot_by_mat: bool = False,
                  ) -> int:
-    """Click every human decision until the results screen; returns the human actions."""
+    """Click every human decision until the results screen; returns how many there were."""
     p = Player(app)
     p.slot_by_mat = slot_by_mat
-    done = 0
-    for _ in range(limit * 6):
-        top = app.top
-        if isinstance(top, ResultsScene):
-            return done
-        if isinstance(top, PassScene):  # two humans: tap "Pass to ..." like a person
-            p.click(top.widgets[0].rect.center)
-            continue
-        assert isinstance(top, PlayScene)
-        view = p.view
-        if view.actor is None or view.animating:
-            p.frames(1, dt=0.1)
-            continue
-        seat = view.actor
-        assert seat in humans
-        action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
-        n = len(s.log)
-        p.perform(action)
-        assert len(s.log) > n and s.log[n].action == action, (
-            f"clicking for {action} did nothing; toasts: {app.toasts.history[-2:]}")
-        done += 1
-        assert done < limit
-    raise AssertionError("the game did not reach the results screen")
+    return len(p.play_through(s, humans, heuristic_choice(HeuristicBot, s), limit))
 
 
 def test_whole_two_player_game_by_mouse(app):

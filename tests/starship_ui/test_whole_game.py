@@ -12,36 +12,12 @@ from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.starship.bots import HeuristicBot
 from tests.starship_ui.driver import Player, session
+from tests.uidriver import heuristic_choice
 
 
 def play_through(app, s, humans: set[int], limit: int = 3000) -> int:
-    """Click every human decision until the results screen; returns the human actions."""
-    from game.scenes.passdevice import PassScene
-
-    p = Player(app)
-    done = 0
-    for _ in range(limit * 4):
-        top = app.top
-        if isinstance(top, ResultsScene):
-            return done
-        if isinstance(top, PassScene):
-            p.click(top.widgets[0].rect.center)
-            continue
-        assert isinstance(top, PlayScene)
-        view = p.view
-        if view.actor is None:
-            p.frames(1, dt=0.1)
-            continue
-        seat = view.actor
-        assert seat in humans
-        action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
-        n = len(s.log)
-        p.perform(action)
-        assert len(s.log) > n and s.log[n].action == action, (
-            f"clicking for {action!r} did nothing; toasts: {app.toasts.history[-2:]}")
-        done += 1
-        assert done < limit
-    raise AssertionError("the game did not reach the results screen")
+    """Click every human decision until the results screen; returns how many there were."""
+    return len(Player(app).play_through(s, humans, heuristic_choice(HeuristicBot, s), limit))
 
 
 def test_whole_two_player_game_by_mouse(app):
