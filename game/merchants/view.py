@@ -98,6 +98,9 @@ class MerchantsView(GameView):
         self._zoom_for = -1  # log length the override belongs to
         self.selected_lane: int | None = None
         self.focus = 0
+        #: the board target under the pointer (which senator to read in full)
+        self.hovered: Target | None = None
+        self.info_cut = False  # set by info_lines: an info text is cut
         self.auction = AuctionDriver(self)
         self._buttons: list[Widget] = []
         self._built_for: tuple | None = None
@@ -256,6 +259,15 @@ class MerchantsView(GameView):
         if hit is None:
             return False
         return self._activate(("node", *hit))
+
+    def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
+        """Remember the board target under the pointer (the senator read in full)."""
+        hit = self.node_at(pos)
+        hovered: Target | None = None if hit is None else ("node", *hit)
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.dirty = True
+        return False
 
     def _activate(self, key: Target) -> bool:
         if self.actor is None:
@@ -436,9 +448,14 @@ class MerchantsView(GameView):
             card = st.c.card(frame["card"])
             return f"{who}: place the {self.card_words(card.id)} below an empty action slot."
         if d == "order":
-            return f"{who}: which action first?"
+            if frame.get("options") == ["resource", "influence"]:
+                return f"{who} won the auction: take which action of the card first?"
+            return f"{who}: Explore & Defend card, which board first?"
         if d == "station_place":
-            sectors = " or ".join(str(s) for s in frame.get("sectors", []))
+            sectors = " or ".join(str(s) for s in frame.get("sectors") or [])
+            if not sectors:  # a Station bonus or a special event: any empty space
+                lead = "Station bonus! Place" if frame.get("why") == "bonus" else "place"
+                return f"{who}: {lead} 1 influence on any empty Station space."
             return f"{who}: place 1 influence on an empty Station space in sector {sectors}."
         if d == "station_remove":
             return f"{who}: remove 1 of your influence from the Station."
@@ -504,15 +521,50 @@ class MerchantsView(GameView):
             return out
         return []
 
+    def info_room(self) -> int:
+        """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
+        lines (what to tap or how to read a cut text; "Tap a small board ...")."""
+        f = self.app.fonts
+        box = self.lay.prompt
+        free = (box.height - 8 - len(self.prompt_lines()) * f.line_height(28, True)
+                - 2 * f.line_height(24) - 10)
+        return max(0, free // f.line_height(24))
+
+    def read_entry(self) -> int | None:
+        """Which info entry is read in full when they do not all fit: the ballot box under
+        the pointer, else the one the keyboard focus frames (both point at a box)."""
+        if self.decision() != "vote":
+            return None
+        key = self.hovered if self.hovered is not None else self.focused_target()
+        if key is None or key[0] != "node" or not str(key[2]).startswith("box_"):
+            return None
+        return int(str(key[2])[4:]) - 1
+
     def info_lines(self) -> list[str]:
+        """The info texts wrapped at 24 px (the smallest text size). When they do not all
+        fit (three long senators), the one pointed at is shown whole and the others share
+        the lines left, cut with "…"; :attr:`info_cut` then says so."""
         width = self.lay.prompt.width - 24
+        fonts = self.app.fonts
+        wrapped = [fonts.wrap(entry, 24, width) for entry in self.info()]
+        room = self.info_room()
+        self.info_cut = sum(len(w) for w in wrapped) > room
+        if not self.info_cut:
+            return [line for w in wrapped for line in w]
+        read = self.read_entry()
+        if read is None or read >= len(wrapped):
+            read = -1
+        budget = [self.INFO_LINES] * len(wrapped)
+        if read >= 0:
+            others = len(wrapped) - 1
+            share = max(1, (room - len(wrapped[read])) // max(1, others))
+            budget = [len(w) if i == read else share for i, w in enumerate(wrapped)]
         lines: list[str] = []
-        for entry in self.info():
-            wrapped = self.app.fonts.wrap(entry, 24, width)
-            if len(wrapped) > self.INFO_LINES:
-                wrapped = wrapped[:self.INFO_LINES]
-                wrapped[-1] = self.app.fonts.fit(wrapped[-1] + " …", 24, width)
-            lines += wrapped
+        for w, most in zip(wrapped, budget, strict=True):
+            if len(w) > most:
+                w = w[:most]
+                w[-1] = fonts.fit(w[-1] + " …", 24, width)
+            lines += w
         return lines
 
     def _prompt_height(self) -> int:
@@ -702,26 +754,33 @@ class MerchantsView(GameView):
                 f"{state.event_pos}/{len(state.c.topology.event_spaces) - 1}")
         f.draw(surface, f.fit(info, 24, r.width - 20), (r.left + 12, self.lay.slots[0].bottom + 12),
                24, t.c("text_dim"))
-        pr = self.lay.players
-        n = state.num_players
-        row_h = max(56, (pr.height - 8) // max(1, n))
         pending = set(state.pending_seats()) if not state.is_over else set()
-        for s in range(n):
-            y = pr.top + s * row_h
-            row = pygame.Rect(pr.left + 6, y, pr.width - 12, row_h - 4)
+        for s, row in enumerate(self.player_rows()):
             if s in pending:
                 pygame.draw.rect(surface, (60, 70, 120), row, border_radius=8)
             if s == active:
                 pygame.draw.rect(surface, t.c("accent"), row, 2, border_radius=8)
             seat_badge(surface, pygame.Rect(row.left + 4, row.top + 4, 44, 44), looks[s], f)
-            f.draw(surface, f.fit(seats[s].name, 24, 200), (row.left + 56, row.top + 2), 24,
+            f.draw(surface, f.fit(seats[s].name, 24, 200), (row.left + 56, row.top + 1), 24,
                    t.c("text"), True)
-            f.draw(surface, f"${state.money[s]}", (row.right - 8, row.top + 2), 28,
+            f.draw(surface, f"${state.money[s]}", (row.right - 8, row.top + 1), 28,
                    t.c("accent"), True, "topright")
             stats = (f"supply {state.supply[s]} · votes {state.votes_cast(s)} · "
                      f"ships {state.ships_claimed[s]}")
-            f.draw(surface, f.fit(stats, 24, row.width - 60), (row.left + 56, row.top + 28), 24,
-                   t.c("text_dim"))
+            f.draw(surface, f.fit(stats, 24, row.width - 60),
+                   (row.left + 56, row.top + self.STATS_DY), 24, t.c("text_dim"))
+
+    #: where a player row's second line (supply, votes, ships) starts, below its top
+    STATS_DY = 27
+
+    def player_rows(self) -> list[pygame.Rect]:
+        """One row per seat in the right column: badge, name, money, then the stats line.
+        Five rows share the column at 58 px each, so the rows sit 2 px apart."""
+        pr = self.lay.players
+        n = self.st.num_players
+        row_h = max(58, (pr.height - 4) // max(1, n))
+        return [pygame.Rect(pr.left + 6, pr.top + s * row_h, pr.width - 12, row_h - 2)
+                for s in range(n)]
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         t, f = self.app.theme, self.app.fonts
@@ -745,8 +804,9 @@ class MerchantsView(GameView):
                24, t.c("text_dim"))
         if self.actor is not None and not self.button_actions() and self.targets():
             hint = ("Tap a highlighted slot." if self.decision() == "place_card"
+                    else "Point at a box to read it whole." if self.info_cut
                     else "Tap a highlighted space.")
-            f.draw(surface, hint, (box.left + 12, y + 6), 24, t.c("text_dim"))
+            f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
         if self.scoring and not self.widgets() and not self.info():
             y += 40
             f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import SIMULTANEOUS, Action
+from game.engine.auction.layout import default_sides
 from game.engine.auction.overlay import AuctionOverlay
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
 from game.merchants.bots import max_bid, resolve_auction
@@ -144,7 +145,12 @@ class AuctionDriver:
         app = view.app
         session = view.session
         bots = {s: bot_limit(state, s) for s in participants if not session.seats[s].is_human}
-        look = auction_seats(app, session.seats, participants, bot_max=bots)
+        humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
+        sides = table_sides(len(session.seats), humans)
+        # in table order, so that two seats sharing a side keep their places every turn
+        order = list(sides)
+        shown = sorted(participants, key=order.index)
+        look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
         kwargs = {} if self.result_seconds is None else {"result_seconds": self.result_seconds}
         overlay = AuctionOverlay(
             look, money={s: state.money[s] for s in participants},
@@ -195,6 +201,17 @@ class AuctionDriver:
         self.scene = None
         self._for = None
         self.pending.clear()
+
+
+def table_sides(players: int, humans: list[int]) -> dict[int, str]:
+    """Each seat's side of the auction screen, the same every turn: the first human at
+    the bottom (upright on a desk screen), then round the table in seat order (the
+    engine's default order: bottom, top, left, right, bottom). Without this the active
+    player would take the bottom and a lone human's panel would move round the screen,
+    upside down or sideways, from turn to turn."""
+    first = min(humans) if humans else 0
+    order = [(first + i) % players for i in range(players)]
+    return dict(zip(order, default_sides(players), strict=True))
 
 
 def auction_lot(state: MerchantsState) -> str:

@@ -132,12 +132,11 @@ def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], 
         return
     pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
     pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
-    y = r.top + 2
     lh = ctx.fonts.line_height(24)
-    for line in lines:
-        if y + lh > r.bottom + 4:
-            break
-        ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 8), (r.left + 4, y), 24,
+    shown = list(lines)[:max(1, (r.height + 4) // lh)]
+    y = r.top + max(2, (r.height - len(shown) * lh) // 2)  # the lines centred in the box
+    for line in shown:
+        ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 16), (r.left + 8, y), 24,
                        ctx.theme.c("text"))
         y += lh
 
@@ -147,6 +146,11 @@ def _region(m: BoardMap, kind: str) -> list:
 
 
 # ------------------------------------------------------------------ event track
+
+
+#: the event track's legend, between its two rows (! marks a revealed special event tile);
+#: short enough to stay clear of the link joining the rows at the right end
+EVENT_LEGEND = "1V/2V: vote  St Pr Ex De Se: scoring  ?: special  !: revealed"
 
 
 def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
@@ -178,7 +182,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         ys = sorted({n.y for n in spaces})
         mid = (ys[0] + ys[-1]) / 2
         xs = [n.x for n in spaces]
-        text(ctx, surface, "1V/2V: vote   St Pr Ex De Se: board scoring   ?: special event",
+        text(ctx, surface, EVENT_LEGEND,
              place.point((min(xs) + max(xs)) / 2, mid), 24, ctx.theme.c("text_dim"))
     for reg in m.regions.values():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
@@ -197,10 +201,20 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                 _square(surface, cell, (40, 50, 92))
                 if f"slot{i}" in ctx.targets:
                     pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
-                words = ("Resource", "Influence", "Auction")[i]
-                if card is not None:
-                    words += ": " + _card_short(state, card)
-                text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8), cell.center, 24)
+                for words, y in active_cell_lines(state, i, card, cell):
+                    text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8),
+                         (cell.centerx, y), 24)
+
+
+def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
+                      cell: pygame.Rect) -> list[tuple[str, int]]:
+    """The words in one action slot of the event track's active player board, with their
+    centre heights: the action alone, or the action over the card's board (two lines, as
+    "Resource: Defense" on one line is cut in a slot a third of the board wide)."""
+    action = ("Resource", "Influence", "Auction")[slot]
+    if card is None:
+        return [(action, cell.centery)]
+    return [(action, cell.centery - 13), (_card_short(state, card), cell.centery + 13)]
 
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
@@ -451,7 +465,12 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
     for reg in _region(m, "deck"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _square(surface, r, FACE_DOWN)
-        text(ctx, surface, str(len(state.senate_deck)), r.center, 24, bold=True)
+        # the senators' draw pile: "Pile 5" where it fits (a bare number reads as nothing)
+        count = str(len(state.senate_deck))
+        words = f"Pile {count}"
+        if ctx.fonts.get(24, True).size(words)[0] > r.width - 8:
+            words = count
+        text(ctx, surface, words, r.center, 24, bold=True)
     losers = state.c.tables["senate"]["losers"]
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)

@@ -111,8 +111,9 @@ def make_layout(rect: pygame.Rect, map_size: tuple[int, int] = (960, 540)) -> La
     slot_w = (right.width - 32) // 3
     slots = tuple(pygame.Rect(right.left + 8 + i * (slot_w + 8), right.top + 40, slot_w, 132)
                   for i in range(3))
-    players = pygame.Rect(right.left, slots[0].bottom + 52, right.width,
-                          right.bottom - slots[0].bottom - 52)
+    # under the slots: one line "Deck · Turn · Event" (12..40 px below), then the players
+    players = pygame.Rect(right.left, slots[0].bottom + 44, right.width,
+                          right.bottom - slots[0].bottom - 44)
     bottom_top = main.bottom + 10
     bottom_h = rect.bottom - bottom_top - 6
     prompt = pygame.Rect(x0 + 8, bottom_top, 560, bottom_h)

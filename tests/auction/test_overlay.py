@@ -240,8 +240,11 @@ def test_no_bid_until_five_no_winner(clock):
     results = []
     ov = make(clock, results=results)
     hold_all(ov, clock, 100.0)
+    run_frame(ov, clock, [], end=116.99)
+    assert ov.auction.price == 7 and ov.centre_text()[0] == "Let go to bid"
     run_frame(ov, clock, [], end=117.99)
     assert ov.auction.price == 6 and ov.result is None
+    assert ov.centre_text()[0] == "Last chance: let go to bid; at 5 nobody wins"
     run_frame(ov, clock, [(118.0, key_up(KEYS[0]))])
     assert ov.result == AuctionResult(None, None, (), 1)
     assert results == [ov.result]

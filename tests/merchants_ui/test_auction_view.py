@@ -27,8 +27,9 @@ def advance_to_auction(s, auctions_before: int = 0) -> None:
     raise AssertionError("no auction reached")
 
 
-def start_auction(app, clock, seed: int, skip: int = 0, money0: int | None = None):
-    s = session(players=3, humans=1, seed=seed)
+def start_auction(app, clock, seed: int, skip: int = 0, money0: int | None = None,
+                  players: int = 3):
+    s = session(players=players, humans=1, seed=seed)
     advance_to_auction(s, skip)
     if money0 is not None:
         s.state.money[0] = money0
@@ -128,3 +129,21 @@ def test_with_the_move_list_open_the_auction_is_secret_bids(app, clock):
     kinds = [ev.kind for e in s.log[n:] for ev in e.events]
     assert "auction_won" in kinds or "auction_end" in kinds
     assert not isinstance(app.top, AuctionScene)
+
+
+def test_the_human_panel_stays_upright_at_the_bottom_whoever_auctions(app, clock):
+    """Auctions of different active players at five: the lone human's panel is always at
+    the bottom (read upright on a desk screen), and every seat keeps its place (the fifth
+    seat shares the bottom)."""
+    sides_seen: list[dict[int, tuple]] = []
+    actives: set[int] = set()
+    for skip in range(3):
+        s, t = start_auction(app, clock, seed=11, skip=skip, players=5)
+        layout = t.auction_scene().panel.layout
+        sides_seen.append({p.seat: (p.side, tuple(p.rect)) for p in layout.places})
+        actives.add(s.state.active)
+        app.pop()
+        app.pop()
+    assert len(actives) > 1  # the auctions were held by different players
+    assert all(sides[0][0] == "bottom" for sides in sides_seen)
+    assert all(sides == sides_seen[0] for sides in sides_seen)

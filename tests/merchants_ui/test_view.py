@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -205,3 +207,117 @@ def test_the_prompt_panel_sums_up_the_latest_scoring(app, clock):
             per[ev.seat] = per.get(ev.seat, 0) + ev.data["amount"]
     assert view.scoring == expected
     assert all(line.split(":")[0] in expected for line in view.scoring_lines())
+
+
+def test_the_senator_pointed_at_is_read_whole_and_everything_fits_the_panel(app, clock):
+    """Voting needs the senators' full texts. With the three longest up they cannot all
+    fit at the smallest text size: the box under the pointer is shown whole, the others
+    cut with "…", all inside the prompt panel above its hint lines."""
+    t = at_decision(app, clock, "vote", players=3)
+    view = t.view
+    st = view.st
+    longest = sorted(st.c.senators, key=lambda sid: len(st.c.senators[sid].text))[-3:]
+    st.candidates[:] = longest
+    f = app.fonts
+    box = view.lay.prompt
+    for candidate in (1, 2, 3):
+        rect = view.target_rect(("node", "senate", view.ballot_node(candidate)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                             buttons=(0, 0, 0), touch=False))
+        t.frames(1)
+        assert view.read_entry() == candidate - 1
+        lines = view.info_lines()
+        assert view.info_cut
+        text = " ".join(" ".join(lines).split())
+        sen = st.c.senators[longest[candidate - 1]]
+        assert " ".join(sen.text.split()) in text
+        others = [st.c.senators[sid].text for i, sid in enumerate(longest)
+                  if i != candidate - 1]
+        assert not any(" ".join(o.split()) in text for o in others)
+        bottom = (box.top + 8 + len(view.prompt_lines()) * f.line_height(28, True)
+                  + (len(lines) + 1) * f.line_height(24) + 2)
+        assert bottom <= box.bottom - 38  # the hint line fits above the last one
+        assert all(f.get(24).size(line)[0] <= box.width - 24 for line in lines)
+
+
+def test_short_senator_texts_are_all_shown_whole(app, clock):
+    t = at_decision(app, clock, "vote", players=3)
+    view = t.view
+    st = view.st
+    shortest = sorted(st.c.senators, key=lambda sid: len(st.c.senators[sid].text))[:3]
+    st.candidates[:] = shortest
+    text = " ".join(" ".join(view.info_lines()).split())
+    assert not view.info_cut
+    for sid in shortest:
+        assert " ".join(st.c.senators[sid].text.split()) in text
+
+
+def test_event_track_slot_words_and_legend_fit_the_board(app, clock):
+    """The event track's active player board names each slot's action and card on two
+    lines that fit the slot, for the longest card names; the legend fits the board."""
+    from game.merchants.view_draw import EVENT_LEGEND, active_cell_lines, active_cells
+    from game.merchants.view_layout import CARD_SHORT
+
+    t = at_decision(app, clock, "place_card", players=3)
+    view = t.view
+    m = view.maps["event_track"]
+    place = view.lay.main_placement("event_track", m)
+    region = next(r for r in m.regions.values() if r.kind == "active_board")
+    cells = active_cells(place.rect(region.rect.x, region.rect.y, region.rect.w,
+                                    region.rect.h))
+    st = view.st
+    longest = max(CARD_SHORT, key=lambda b: app.fonts.get(24).size(CARD_SHORT[b])[0])
+    card = next(c for c in range(200) if st.c.card(c).board == longest)
+    lh = app.fonts.line_height(24)
+    for slot, cell in enumerate(cells):
+        lines = active_cell_lines(st, slot, card, cell)
+        assert [w for w, _ in lines][1] == CARD_SHORT[longest]
+        for words, y in lines:
+            assert app.fonts.get(24).size(words)[0] <= cell.width - 8, words
+            assert cell.top <= y - lh // 2 and y + lh // 2 <= cell.bottom, (words, cell)
+    # the legend, centred between the rows' ends, stays clear of the link at the right end
+    xs = [n.x for n in m.nodes_of("event_space")]
+    span = (max(xs) - min(xs)) * place.scale
+    assert app.fonts.get(24).size(EVENT_LEGEND)[0] <= span - 60
+
+
+def test_the_auction_winner_is_told_they_won_before_choosing_the_order(app, clock):
+    s = session(players=3, humans=0, seed=7)
+    advance(s, lambda st: st.decision == "order"
+            and st.frames[-1].get("options") == ["resource", "influence"])
+    t = Table(app, clock)
+    t.start(s)
+    seat = s.state.frames[-1]["seat"]
+    assert t.view.prompt() == (f"{s.seats[seat].name} won the auction: take which action "
+                               "of the card first?")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_player_rows_hold_both_lines_without_overlapping(app, clock, players):
+    """Five rows in the right column: each row holds its name line and its stats line
+    (supply, votes, ships), the rows do not overlap and stay in the column."""
+    s = session(players=players, humans=1, seed=5)
+    t = Table(app, clock)
+    t.start(s)
+    view = t.view
+    rows = view.player_rows()
+    assert len(rows) == players
+    lh = app.fonts.line_height(24)
+    for upper, lower in pairwise(rows):
+        assert upper.bottom <= lower.top
+    for row in rows:
+        assert view.lay.players.contains(row)
+        assert row.top + view.STATS_DY + lh <= row.bottom + 2  # glyphs end above the line
+        assert row.height >= 48  # the 44 px seat badge fits
+
+
+def test_a_station_bonus_prompt_names_no_sector(app, clock):
+    """The Station bonus places on any empty space: the prompt must not say "sector ."."""
+    s = session(players=3, humans=0, seed=7)
+    advance(s, lambda st: st.decision == "station_place"
+            and st.frames[-1].get("why") == "bonus", limit=20000)
+    t = Table(app, clock)
+    t.start(s)
+    seat = s.state.frames[-1]["seat"]
+    assert t.view.prompt() == (f"{s.seats[seat].name}: Station bonus! Place 1 influence on "
+                               "any empty Station space.")

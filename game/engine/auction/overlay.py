@@ -224,7 +224,9 @@ class AuctionOverlay:
             big = str(a.count or "")
         elif a.phase is Phase.RUNNING:
             caption = "Knock to bid" if no_app else "Let go to bid"
-            if self.lot:
+            if a.price == a.rules.lowest_bid:  # the next tick ends the auction unsold
+                caption = f"Last chance: {caption.lower()}; at {a.rules.end_price} nobody wins"
+            elif self.lot:
                 caption = f"{caption} for {self.lot}"
             big = str(a.price)
         elif a.phase is Phase.PAUSED:

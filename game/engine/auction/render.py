@@ -25,6 +25,9 @@ TEXT: RGB = (236, 240, 248)
 DIM: RGB = (150, 158, 182)
 HELD_GLOW: RGB = (255, 255, 255)
 
+#: the narrowest room for a wide panel's words (name, status, hint) beside the number
+WIDE_TEXT_MIN = 260
+
 STATUS_COLOURS: dict[Status, RGB] = {
     Status.WAITING: (240, 180, 60),
     Status.IN: (80, 210, 130),
@@ -54,7 +57,62 @@ def fit_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = True) 
     """The largest font size <= ``size`` at which ``text`` fits ``width`` pixels."""
     while size > 24 and fonts.get(size, bold).size(text)[0] > width:
         size = int(size * 0.9)
-    return size
+    return max(24, size)  # the smallest text size (a smaller request renders at 24 anyway)
+
+
+#: digits that read as digits when turned over (180 degrees), and what they read as
+_TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+
+
+def reads_otherwise_turned(text: str) -> bool:
+    """True for a number that reads as another one turned over ("6" and "9", "16" and
+    "91", ...): every price is shown both ways up, so these get an underline."""
+    if not text.isdigit() or any(d not in _TURNED for d in text):
+        return False
+    return "".join(_TURNED[d] for d in reversed(text)) != text
+
+
+def render_number(fonts: Fonts, text: str, size: int, colour: RGB) -> pygame.Surface:
+    """``text`` rendered bold, underlined just below the baseline when it reads as another
+    number turned over (the convention on dice and billiard balls for 6 and 9)."""
+    surf = fonts.render(text, size, colour, bold=True)
+    if not reads_otherwise_turned(text):
+        return surf
+    surf = surf.copy()
+    font = fonts.get(size, True)
+    thick = max(3, size // 14)
+    y = min(surf.get_height() - thick, font.get_ascent() + max(2, font.get_descent() // -3))
+    inset = surf.get_width() // 10
+    pygame.draw.rect(surf, colour, (inset, y, surf.get_width() - 2 * inset, thick))
+    return surf
+
+
+def panel_geometry(lw: int, lh: int, has_number: bool
+                   ) -> tuple[tuple[int, int], int, pygame.Rect, pygame.Rect]:
+    """Where things go on an upright ``lw`` x ``lh`` panel: (logo centre, logo radius,
+    number box, words box); the number box is 0 wide when there is no number to show."""
+    pad = 22
+    if lw >= 2 * lh:
+        # wide (top and bottom of the table): logo | name, status, hint | number
+        r = int(min(lh * 0.36, lw * 0.17))
+        logo = (pad + r + 4, lh // 2)
+        number_w = int(min(lw * 0.3, 220)) if has_number else 0
+        text_x = logo[0] + r + pad
+        if lw - number_w - 2 * pad - text_x < WIDE_TEXT_MIN:
+            # two seats share a side (five players): the words need the room more than
+            # the number, which the centre shows the same way up for this side
+            number_w = 0
+        number_box = pygame.Rect(lw - number_w - pad, pad, number_w, lh - 2 * pad)
+        text_box = pygame.Rect(text_x, int(lh * 0.12), 0, 0)
+        text_box.width = max(40, number_box.x - text_box.x - pad)
+    else:
+        # narrow (the left and right ends): logo and number on top, the words below
+        r = int(min(lh * 0.22, lw * 0.2))
+        logo = (pad + r + 4, pad + r + 6)
+        number_box = pygame.Rect(logo[0] + r + pad, pad, 0, 2 * r + 12)
+        number_box.width = (lw - pad - number_box.x) if has_number else 0
+        text_box = pygame.Rect(pad, number_box.bottom + 10, lw - 2 * pad, 0)
+    return logo, r, number_box, text_box
 
 
 def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fonts) -> None:
@@ -66,22 +124,7 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
     border = 12 if info.held else 5
     pygame.draw.rect(panel, info.status_colour, panel.get_rect(), border, border_radius=radius)
 
-    pad = 22
-    if lw >= 2 * lh:
-        # wide (top and bottom of the table): logo | name, status, hint | number
-        r = int(min(lh * 0.36, lw * 0.17))
-        logo = (pad + r + 4, lh // 2)
-        number_w = int(min(lw * 0.3, 220)) if info.number else 0
-        number_box = pygame.Rect(lw - number_w - pad, pad, number_w, lh - 2 * pad)
-        text_box = pygame.Rect(logo[0] + r + pad, int(lh * 0.12), 0, 0)
-        text_box.width = max(40, number_box.x - text_box.x - pad)
-    else:
-        # narrow (the left and right ends): logo and number on top, the words below
-        r = int(min(lh * 0.22, lw * 0.2))
-        logo = (pad + r + 4, pad + r + 6)
-        number_box = pygame.Rect(logo[0] + r + pad, pad, 0, 2 * r + 12)
-        number_box.width = (lw - pad - number_box.x) if info.number else 0
-        text_box = pygame.Rect(pad, number_box.bottom + 10, lw - 2 * pad, 0)
+    logo, r, number_box, text_box = panel_geometry(lw, lh, bool(info.number))
     if info.held:
         pygame.draw.circle(panel, HELD_GLOW, logo, r + 9)
     pygame.draw.circle(panel, (0, 0, 0), logo, r + 3)
@@ -106,11 +149,30 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
         box = number_box
         pygame.draw.rect(panel, CENTRE, box, border_radius=16)
         size = fit_size(fonts, info.number, int(box.height * 0.72), box.width - 16)
-        fonts.draw(panel, info.number, box.center, size, info.number_colour, bold=True,
-                   anchor="center")
+        number = render_number(fonts, info.number, size, info.number_colour)
+        panel.blit(number, number.get_rect(center=box.center))
 
     turned = pygame.transform.rotate(panel, place.angle) if place.angle else panel
     surface.blit(turned, turned.get_rect(center=place.rect.center))
+
+
+def caption_surface(fonts: Fonts, caption: str, width: int) -> pygame.Surface:
+    """The centre caption on one line (shrunk down to 24 px), or wrapped on two lines at
+    24 px when even that is too wide (a long lot and several names waiting)."""
+    size = fit_size(fonts, caption, 40, width, bold=False)
+    if fonts.get(size).size(caption)[0] <= width:
+        return fonts.render(caption, size, DIM)
+    lines = fonts.wrap(caption, 24, width)
+    if len(lines) > 2:  # more than two lines: the rest is cut with an ellipsis
+        lines = [lines[0], fonts.fit(" ".join(lines[1:]), 24, width)]
+    rendered = [fonts.render(line, 24, DIM) for line in lines]
+    out = pygame.Surface((max(r.get_width() for r in rendered),
+                          sum(r.get_height() for r in rendered)), pygame.SRCALPHA)
+    y = 0
+    for r in rendered:
+        out.blit(r, r.get_rect(midtop=(out.get_width() // 2, y)))
+        y += r.get_height()
+    return out
 
 
 def draw_centre(
@@ -126,12 +188,11 @@ def draw_centre(
     pygame.draw.rect(surface, CENTRE, rect, border_radius=28)
     half = pygame.Rect(0, 0, rect.width, rect.height // 2)
     card = pygame.Surface(half.size, pygame.SRCALPHA)
-    caption_size = fit_size(fonts, caption, 40, half.width - 60, bold=False)
-    cap = fonts.render(caption, caption_size, DIM)
+    cap = caption_surface(fonts, caption, half.width - 60)
     card.blit(cap, cap.get_rect(midbottom=(half.centerx, half.bottom - 14)))
     room = half.height - cap.get_height() - 24
     size = fit_size(fonts, big, int(room * 1.25), half.width - 80)
-    big_surf = fonts.render(big, size, big_colour, bold=True)
+    big_surf = render_number(fonts, big, size, big_colour)
     if big_surf.get_height() > room:
         scale = room / big_surf.get_height()
         big_surf = pygame.transform.smoothscale(
