@@ -477,7 +477,9 @@ class PlayScene(Scene):
             seat_badge(surface, pygame.Rect(x, 18, 64, 64),
                        t.player(self.session.seats[seat].colour), f)
             x += 84
-        f.draw(surface, f.fit(text, 40, 1000 - x + 500), (x, 50), 40, t.c("text"), True,
+        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
+        right = min(buttons, default=1900) - 24  # the text stops short of the top buttons
+        f.draw(surface, f.fit(text, 40, right - x, bold=True), (x, 50), 40, t.c("text"), True,
                "midleft")
 
     def draw_side(self, surface: pygame.Surface) -> None:

@@ -69,15 +69,17 @@ class ResultsScene(Screen):
         ]
         table = pygame.Rect(80, 280, W - 160, 640)
         panel(surface, table, t)
-        name_w = 560
+        name_w = 560 if len(seats) <= 3 else 440  # more room for players' names at 4-5
         col_w = (table.width - name_w - 40) // max(1, len(seats))
         header_h = 110
         for c, s in enumerate(order):
             cx = table.left + name_w + c * col_w + col_w // 2
             look = t.player(seats[s].colour)
             seat_badge(surface, pygame.Rect(cx - 28, table.top + 14, 56, 56), look, f)
-            f.draw(surface, f.fit(seats[s].name, 28, col_w - 12, True),
-                   (cx, table.top + 88), 28, t.c("text"), True, "center")
+            name = seats[s].name
+            name_size = 28 if f.get(28, True).size(name)[0] <= col_w - 12 else 24
+            f.draw(surface, f.fit(name, name_size, col_w - 12, True),
+                   (cx, table.top + 88), name_size, t.c("text"), True, "center")
         avail = table.height - header_h - 20 - (40 if out.tiebreak else 0)
         row_h = max(30, min(56, avail // max(1, len(rows))))
         size = 30 if row_h >= 44 else 24
