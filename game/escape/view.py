@@ -64,8 +64,6 @@ class EscapeView(EscapePanels, GameView):
     def st(self) -> EscapeState:
         return self.session.state  # type: ignore[return-value]
 
-
-
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.geo = Geometry(self.st.board, self.rect)

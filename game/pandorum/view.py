@@ -122,8 +122,6 @@ class PandorumView(PanelsMixin, GameView):
     def st(self) -> PandorumState:
         return self.session.state  # type: ignore[return-value]
 
-
-
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.panels = panels(self.rect)
@@ -486,7 +484,6 @@ class PandorumView(PanelsMixin, GameView):
     @staticmethod
     def _project_word(top: dict) -> str:
         return "module" if top.get("project") == "module" else "base"
-
 
     def what_happens_text(self) -> str:
         """What the player to act is deciding (for everyone else), and the last round."""

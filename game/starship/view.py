@@ -147,7 +147,6 @@ class StarshipView(GameView):
         assert isinstance(st, StarshipState)
         return st
 
-
     def spots(self) -> list[Spot]:
         """The board's clickable things now (cached per position)."""
         if self.lay is None:

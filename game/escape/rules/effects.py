@@ -88,13 +88,27 @@ def _ship_then(first: Callable[[EscapeState, int], list[str]],
     return step
 
 
+def _one_field(fields: Callable[[EscapeState, int], list[str]], prompt: str) -> StepFn:
+    """A one-step effect: choose one of ``fields`` (one of your ships, or an empty field)."""
+
+    def step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
+        return None if chosen else _step(owner, "field", fields(st, owner), prompt)
+
+    return step
+
+
+def _empty_outer_if_on_platform(st: EscapeState, owner: int) -> list[str]:
+    return _empty(st, st.board.start_fields) if st.platform[owner] > 0 else []
+
+
+_own_to_platform_step = _one_field(_own_free, "Choose a ship to send back")
+_extra_launch_step = _one_field(_empty_outer_if_on_platform, "Choose an empty outer field")
+_charge_step = _one_field(_own_free, "Choose a ship to set upright")
+_place_lost_step = _one_field(_empty_outer_if_on_platform,
+                              "Place your Lost Ship on an empty outer field")
+
+
 # ------------------------------------------------------------------ WARNING cards
-
-
-def _own_to_platform_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
-    if chosen:
-        return None
-    return _step(owner, "field", _own_free(st, owner), "Choose a ship to send back")
 
 
 def _own_to_platform(st: EscapeState, owner: int, chosen: Chosen) -> None:
@@ -180,13 +194,6 @@ _swap_front_step = _ship_then(
     ("Choose your ship", "Choose the ship in front of it to swap with"))
 
 
-def _extra_launch_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
-    if chosen:
-        return None
-    fields = _empty(st, st.board.start_fields) if st.platform[owner] > 0 else []
-    return _step(owner, "field", fields, "Choose an empty outer field")
-
-
 def _extra_launch(st: EscapeState, owner: int, chosen: Chosen) -> None:
     st.enter_ship(owner, str(chosen[0]))
 
@@ -208,12 +215,6 @@ _to_second_ring_step = _ship_then(
     ("Choose your ship", "Choose an empty second-ring field"))
 
 
-def _charge_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
-    if chosen:
-        return None
-    return _step(owner, "field", _own_free(st, owner), "Choose a ship to set upright")
-
-
 def _charge(st: EscapeState, owner: int, chosen: Chosen) -> None:
     st.set_upright(str(chosen[0]))
 
@@ -222,13 +223,6 @@ def _charge(st: EscapeState, owner: int, chosen: Chosen) -> None:
 
 #: the Lost Ship, once found, is placed on the outer ring at once (see ``EscapeState``)
 PLACE_LOST = "place_lost"
-
-
-def _place_lost_step(st: EscapeState, owner: int, chosen: Chosen) -> Step | None:
-    if chosen:
-        return None
-    fields = _empty(st, st.board.start_fields) if st.platform[owner] > 0 else []
-    return _step(owner, "field", fields, "Place your Lost Ship on an empty outer field")
 
 
 EFFECTS: dict[str, Effect] = {
