@@ -27,3 +27,12 @@ def test_pure_side_never_imports_pygame_or_engine():
 def test_ruff_is_clean():
     result = _run("-m", "ruff", "check", "--no-cache", "game", "tests", "build_scripts")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+#: Checked by mypy on every test run: the pure side (strict for game.core, see pyproject.toml).
+TYPED = ["game/core", "game/boards"]
+
+
+def test_mypy_finds_no_error_on_the_pure_side():
+    result = _run("-m", "mypy", "--no-incremental", *TYPED)
+    assert result.returncode == 0, result.stdout + result.stderr

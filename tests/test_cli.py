@@ -42,7 +42,7 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, message, capsys):
 def test_unbuilt_game_is_refused(monkeypatch, capsys):
     monkeypatch.setattr(catalogue, "load_game", lambda game_id: None)
     assert main(["play", "pandorum"]) == 2
-    assert "Pandorum is not built yet" in capsys.readouterr().err
+    assert "pandorum is not built yet" in capsys.readouterr().err
 
 
 def test_simulate_bad_player_count_and_level(toy, capsys):

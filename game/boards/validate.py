@@ -95,11 +95,10 @@ def _game_checks() -> list[str]:
         except Exception as exc:
             problems.append(f"{game_id}: rules cannot be imported ({type(exc).__name__}: {exc})")
             continue
-        hook = getattr(game, "validate_data", None) if game is not None else None
-        if not callable(hook):
+        if game is None:
             continue
         try:
-            messages = hook()
+            messages = game.validate_data()
         except Exception as exc:
             problems.append(f"{game_id}: validate_data() failed ({type(exc).__name__}: {exc})")
             continue

@@ -453,11 +453,12 @@ class Auction:
                 break
             assert run.start is not None
             tick_at = run.start + run.ticks * rules.tick
-            bot_seat, bot_at = None, math.inf
+            bot_seat: int | None = None
+            bot_at = math.inf
             for seat in self.active:  # participant order breaks exact ties between bots
-                at = run.bot_at.get(seat)
-                if at is not None and at < bot_at:
-                    bot_seat, bot_at = seat, at
+                release = run.bot_at.get(seat)
+                if release is not None and release < bot_at:
+                    bot_seat, bot_at = seat, release
             if tick_at <= bot_at and tick_at <= now:
                 price = rules.start_price - run.ticks * rules.step
                 run.ticks += 1
@@ -467,9 +468,9 @@ class Auction:
                 continue
             if bot_seat is not None and bot_at <= now:
                 del run.bot_at[bot_seat]
-                price = self.price
-                assert price is not None
-                self._bid(bot_seat, price, bot_at, out)
+                shown = self.price
+                assert shown is not None
+                self._bid(bot_seat, shown, bot_at, out)
                 continue
             break
         return out

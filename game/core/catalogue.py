@@ -1,7 +1,8 @@
-"""The four games: what the title screen lists, and where each game's rules live.
+"""The four games: which rules package holds each, and what the title screen lists.
 
-A game is *built* when its rules module can be imported and exposes ``GAME``. The
-catalogue imports rules lazily, so an unbuilt game never breaks the others.
+Titles, player counts, layouts, blurbs and rulebook files are declared once, on each game's
+:class:`~game.core.protocol.Game`; this module only knows where each game lives and reads
+the rest from it. Rules are imported lazily, so an unbuilt game never breaks the others.
 """
 
 from __future__ import annotations
@@ -9,12 +10,25 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from game.core.protocol import Game
+
+#: Every game, in title-screen order: (id, rules package exposing ``GAME``).
+GAMES: tuple[tuple[str, str], ...] = (
+    ("escape", "game.escape.rules"),
+    ("starship", "game.starship.rules"),
+    ("pandorum", "game.pandorum.rules"),
+    ("merchants", "game.merchants.rules"),
+)
+
+GAME_IDS: tuple[str, ...] = tuple(game_id for game_id, _ in GAMES)
 
 
 @dataclass(frozen=True)
 class GameInfo:
+    """What a menu shows of a game, read from its ``Game`` definition."""
+
     id: str
     title: str
     min_players: int
@@ -25,71 +39,38 @@ class GameInfo:
     module: str
 
 
-CATALOGUE: tuple[GameInfo, ...] = (
-    GameInfo(
-        "escape",
-        "Andromeda Escape",
-        2,
-        4,
-        "ring",
-        "Race your fleet through three crowded fly zones into the wormhole. "
-        "Secret missions, action cards, and a Lost Ship to find.",
-        "andromeda-escape.txt",
-        "game.escape.rules",
-    ),
-    GameInfo(
-        "starship",
-        "Starship Merchants",
-        2,
-        4,
-        "track",
-        "Buy starships, lease them on credit, mine the Belt and deliver cargo "
-        "before your fleet turns obsolete.",
-        "starship-merchants.txt",
-        "game.starship.rules",
-    ),
-    GameInfo(
-        "pandorum",
-        "Pandorum",
-        2,
-        4,
-        "hex",
-        "Build modules and bases on a modular hex planet; cards are both your "
-        "fuel and your blueprints.",
-        "pandorum.txt",
-        "game.pandorum.rules",
-    ),
-    GameInfo(
-        "merchants",
-        "Merchants of Andromeda",
-        3,
-        5,
-        "boards",
-        "Spread influence over six boards of a space station and win real-time "
-        "auctions: the first to let go buys.",
-        "merchants-of-andromeda.txt",
-        "game.merchants.rules",
-    ),
-)
-
-GAME_IDS: tuple[str, ...] = tuple(info.id for info in CATALOGUE)
-
-
-def info(game_id: str) -> GameInfo:
-    for entry in CATALOGUE:
-        if entry.id == game_id:
-            return entry
+def _module(game_id: str) -> str:
+    for gid, module in GAMES:
+        if gid == game_id:
+            return module
     raise KeyError(f"unknown game {game_id!r}; choose one of {', '.join(GAME_IDS)}")
+
+
+@cache
+def info(game_id: str) -> GameInfo:
+    """The game's menu entry; ``KeyError`` for an unknown id, ``LookupError`` when unbuilt."""
+    module = _module(game_id)
+    game = get_game(game_id)
+    return GameInfo(
+        game.id,
+        game.title,
+        game.min_players,
+        game.max_players,
+        game.layout,
+        game.blurb,
+        game.rulebook,
+        module,
+    )
 
 
 @cache
 def load_game(game_id: str) -> Game | None:
     """The game's definition, or None when its rules are not built yet."""
-    entry = info(game_id)
+    module_name = _module(game_id)
     try:
-        module = importlib.import_module(entry.module)
+        module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        if exc.name and entry.module.startswith(exc.name):
+        if exc.name and module_name.startswith(exc.name):
             return None
         raise
     game = getattr(module, "GAME", None)
@@ -100,9 +81,16 @@ def get_game(game_id: str) -> Game:
     """The game's definition; ``KeyError``/``LookupError`` with a clear message otherwise."""
     game = load_game(game_id)
     if game is None:
-        raise LookupError(f"{info(game_id).title} is not built yet")
+        raise LookupError(f"{game_id} is not built yet")
     return game
 
 
 def built_games() -> list[str]:
     return [g for g in GAME_IDS if load_game(g) is not None]
+
+
+def __getattr__(name: str) -> Any:
+    # ``CATALOGUE``: every built game's entry, computed on first use (it imports the rules).
+    if name == "CATALOGUE":
+        return tuple(info(g) for g in built_games())
+    raise AttributeError(name)

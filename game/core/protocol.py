@@ -302,6 +302,11 @@ class Game(ABC):
     #: screen between two humans' turns. None: the play scene compares two seats' views.
     hidden_information: ClassVar[bool | None] = None
     codec: ClassVar[ActionCodec]
+    #: what the title screen shows: board kind ("ring", "track", "hex", "boards"), a
+    #: one-sentence pitch and the rulebook's file name in the shared rulebooks folder
+    layout: ClassVar[str] = ""
+    blurb: ClassVar[str] = ""
+    rulebook: ClassVar[str] = ""
 
     @abstractmethod
     def new_game(
@@ -312,6 +317,11 @@ class Game(ABC):
     @abstractmethod
     def state_from_dict(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from :meth:`State.to_dict`; ``ValueError`` if it is malformed."""
+
+    @abstractmethod
+    def validate_data(self) -> list[str]:
+        """Problems in the shipped component data and maps that would break a rule, each
+        naming the file and the item (empty: fine). Run by ``python -m game validate``."""
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         """A bot of ``level`` for ``seat`` with its own RNG."""
@@ -357,14 +367,30 @@ class Game(ABC):
 
 
 class Bot(ABC):
-    """A computer player. It sees only ``state.view(seat)``."""
+    """A computer player. It sees only ``state.view(seat)``.
+
+    A session keeps one bot per seat for the whole game and calls :meth:`reseed` before
+    each decision, so a decision depends only on the game seed and the position (saves and
+    replays reproduce it) while the bot itself is built once.
+    """
 
     level: ClassVar[str]
+    #: False for a bot that needs nothing but the legal actions (the random bot): the
+    #: session then skips building the seat's view and calls :meth:`choose_from`.
+    needs_view: ClassVar[bool] = True
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = Rng(seed, stream=1000 + seat)
 
+    def reseed(self, seed: int) -> None:
+        """Start the next decision's randomness from ``seed``."""
+        self.rng = Rng(seed, stream=1000 + self.seat)
+
     @abstractmethod
     def choose(self, view: State) -> Action:
         """Pick one of ``view.legal_actions(self.seat)``."""
+
+    def choose_from(self, legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` without a view (only for ``needs_view = False`` bots)."""
+        raise NotImplementedError(f"{type(self).__name__} needs a view to choose")

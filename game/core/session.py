@@ -97,6 +97,7 @@ class Session:
     options: dict[str, Any]
     state: State
     log: list[LogEntry] = field(default_factory=list)
+    _bots: dict[int, Bot] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def start(
@@ -123,16 +124,26 @@ class Session:
         return events
 
     def bot_for(self, seat: int) -> Bot | None:
+        """The seat's bot (one for the whole session), seeded for the decision now."""
         level = self.seats[seat].bot
         if level is None:
             return None
-        return self.game.make_bot(level, seat, decision_seed(self.seed, len(self.log), seat))
+        seed = decision_seed(self.seed, len(self.log), seat)
+        bot = self._bots.get(seat)
+        if bot is None or bot.level != level:
+            bot = self._bots[seat] = self.game.make_bot(level, seat, seed)
+        else:
+            bot.reseed(seed)
+        return bot
 
     def bot_action(self, seat: int) -> Action:
-        """The action the bot at ``seat`` takes now, from its redacted view."""
+        """The action the bot at ``seat`` takes now, from its redacted view (a bot that
+        needs only the legal actions gets just those)."""
         bot = self.bot_for(seat)
         if bot is None:
             raise ValueError(f"seat {seat} is not a bot")
+        if not bot.needs_view:
+            return bot.choose_from(self.state.legal_actions(seat))
         return bot.choose(self.state.view(seat))
 
     def pending_bots(self) -> list[int]:

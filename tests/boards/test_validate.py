@@ -69,7 +69,7 @@ def test_per_game_checks_are_included(tree, monkeypatch):
     games = {
         "escape": _Game(["cards.toml: 51 cards, the rulebook says 52"]),
         "starship": None,  # not built yet
-        "pandorum": object(),  # built, no validate_data hook
+        "pandorum": _Game([]),  # built, its data is fine
         "merchants": _Game(boom=True),
     }
     monkeypatch.setattr(catalogue, "GAME_IDS", tuple(games))

@@ -133,6 +133,9 @@ class NimGame(Game):
     def state_from_dict(self, data: Mapping[str, Any]) -> State:
         return NimState.from_dict(data)
 
+    def validate_data(self) -> list[str]:
+        return []
+
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         if level == "greedy":
             return GreedyBot(seat, seed)

@@ -24,6 +24,12 @@ class EscapeGame(Game):
     title: ClassVar[str] = "Andromeda Escape"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    layout: ClassVar[str] = "ring"
+    blurb: ClassVar[str] = (
+        "Race your fleet through three crowded fly zones into the wormhole. "
+        "Secret missions, action cards, and a Lost Ship to find."
+    )
+    rulebook: ClassVar[str] = "andromeda-escape.txt"
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
     hidden_information: ClassVar[bool | None] = True
     codec = codec

@@ -66,6 +66,12 @@ class MerchantsGame(Game):
     title: ClassVar[str] = "Merchants of Andromeda"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
+    layout: ClassVar[str] = "boards"
+    blurb: ClassVar[str] = (
+        "Spread influence over six boards of a space station and win real-time "
+        "auctions: the first to let go buys."
+    )
+    rulebook: ClassVar[str] = "merchants-of-andromeda.txt"
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
     hidden_information: ClassVar[bool | None] = True

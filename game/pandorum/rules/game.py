@@ -15,6 +15,12 @@ class PandorumGame(Game):
     title: ClassVar[str] = "Pandorum"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    layout: ClassVar[str] = "hex"
+    blurb: ClassVar[str] = (
+        "Build modules and bases on a modular hex planet; cards are both your "
+        "fuel and your blueprints."
+    )
+    rulebook: ClassVar[str] = "pandorum.txt"
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "systems", "Systems cards", (True, False), True,

@@ -19,6 +19,12 @@ class StarshipGame(Game):
     title: ClassVar[str] = "Starship Merchants"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    layout: ClassVar[str] = "track"
+    blurb: ClassVar[str] = (
+        "Buy starships, lease them on credit, mine the Belt and deliver cargo "
+        "before your fleet turns obsolete."
+    )
+    rulebook: ClassVar[str] = "starship-merchants.txt"
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
     hidden_information: ClassVar[bool | None] = False
     codec: ClassVar[ActionCodec] = _codec

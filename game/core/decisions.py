@@ -1,0 +1,271 @@
+"""The pending-decision stack every game's rules stand on.
+
+A turn in every game is one decision after another. The state keeps the decisions still to be
+made in ``self.pending`` (a list of *frames*, top last); each frame is a plain dict with a
+``"kind"`` and whatever fields that kind needs (JSON-like data, so saves and copies are exact).
+
+Each game declares, per decision kind, in one explicit :class:`DecisionTable`:
+
+* ``legal(state, frame, seat)`` — the actions ``seat`` may take for this decision;
+* ``handle(state, frame, action, events)`` — carry out one of them (pop or replace the frame,
+  push follow-up decisions, append :class:`~game.core.protocol.Event` s);
+* ``describe(state, frame, action)`` — the action in words for the game log (optional);
+* ``refuse(state, frame, action)`` — why an action the player tried is not allowed, in words a
+  player understands (optional; a generic sentence listing what *is* allowed otherwise).
+
+:class:`DecisionStack` implements ``legal_actions``, ``apply``, ``describe`` and
+:meth:`DecisionStack.why_not` from that table, once for all four games: a view never
+re-derives a rule, it asks ``why_not``. Legal actions are computed once per position and
+reused by ``apply`` (and handed to a seat's view, since a seat's own options are never hidden
+from it).
+
+>>> from dataclasses import dataclass
+>>> from game.core.protocol import Action, Event, Outcome, TERMINAL
+>>> @dataclass(frozen=True)
+... class Take(Action):
+...     KIND = "take"
+...     n: int
+>>> def legal_take(state, frame, seat):
+...     return [Take(n) for n in (1, 2) if n <= state.left]
+>>> def handle_take(state, frame, action, events):
+...     state.left -= action.n
+...     events.append(Event("take", f"took {action.n}", state.turn))
+...     state.pending.pop()
+>>> class Nim(DecisionStack):
+...     DECISIONS = DecisionTable(Decision("take", legal_take, handle_take))
+...     def __init__(self):
+...         self.num_players, self.turn, self.left, self.pending = 2, 0, 3, [{"kind": "take"}]
+...     def decider(self, frame):
+...         return self.turn
+...     def after_action(self, events):
+...         if self.left and not self.pending:
+...             self.turn = 1 - self.turn
+...             self.pending.append({"kind": "take"})
+...     @property
+...     def is_over(self):
+...         return self.left == 0
+...     def outcome(self):
+...         return Outcome((0, 0), (1, 1))
+...     def clone(self): ...
+...     def view(self, seat): ...
+...     def to_dict(self): ...
+>>> nim = Nim()
+>>> nim.legal_actions()
+[Take(n=1), Take(n=2)]
+>>> [e.text for e in nim.apply(Take(2))], nim.current_player
+(['took 2'], 1)
+>>> nim.why_not(Take(2))
+'You cannot take now. You may: take.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from game.core.protocol import (
+    SIMULTANEOUS,
+    TERMINAL,
+    Action,
+    Event,
+    IllegalActionError,
+    State,
+)
+
+#: One pending decision: ``{"kind": ..., **fields}``, JSON-like.
+Frame = dict[str, Any]
+
+S = TypeVar("S", bound="DecisionStack")
+
+Legal = Callable[[S, Frame, int], list[Action]]
+Handle = Callable[[S, Frame, Action, list[Event]], None]
+Describe = Callable[[S, Frame, Action], str]
+Refuse = Callable[[S, Frame, Action], "str | None"]
+
+
+@dataclass(frozen=True)
+class Decision(Generic[S]):
+    """One kind of pending decision: what may be done, and what doing it does."""
+
+    kind: str
+    legal: Legal[S]
+    handle: Handle[S]
+    describe: Describe[S] | None = None
+    refuse: Refuse[S] | None = None
+
+
+class DecisionTable(Generic[S]):
+    """Every decision kind of one game, by name; built once, explicitly, in one place.
+
+    >>> DecisionTable(Decision("a", list, print), Decision("a", list, print))
+    Traceback (most recent call last):
+    ...
+    ValueError: decision kind 'a' is declared twice
+    """
+
+    def __init__(self, *decisions: Decision[S]) -> None:
+        self._by_kind: dict[str, Decision[S]] = {}
+        for decision in decisions:
+            if decision.kind in self._by_kind:
+                raise ValueError(f"decision kind {decision.kind!r} is declared twice")
+            self._by_kind[decision.kind] = decision
+
+    @classmethod
+    def merged(cls, *parts: Iterable[Decision[S]]) -> DecisionTable[S]:
+        """One table from the decision lists of several rule modules (one per rulebook
+        section), still rejecting a kind declared twice."""
+        return cls(*(d for part in parts for d in part))
+
+    def __getitem__(self, kind: str) -> Decision[S]:
+        try:
+            return self._by_kind[kind]
+        except KeyError:
+            raise KeyError(f"no decision kind {kind!r} in this game") from None
+
+    def __contains__(self, kind: object) -> bool:
+        return kind in self._by_kind
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(self._by_kind)
+
+
+class DecisionStack(State):
+    """A state whose turn is a stack of pending decisions read through a
+    :class:`DecisionTable`.
+
+    A subclass provides ``DECISIONS``, ``pending`` (the frames, top last), ``decider(frame)``
+    (whose decision a frame is) and ``after_action(events)`` (what happens once a handler has
+    run: end the turn when the stack is empty, check the game end...). A simultaneous step
+    (an auction, a vote) is a frame whose ``"seats"`` lists the seats still to act; each
+    acts with an action carrying its own ``seat`` field.
+
+    Legal actions are cached per position: any change to the state outside :meth:`apply`
+    (a test setting up a position, say) must call :meth:`touch` afterwards.
+    """
+
+    DECISIONS: ClassVar[DecisionTable[Any]]
+    pending: list[Frame]
+    _legal_cache: dict[int, list[Action]]
+
+    # ------------------------------------------------------------------ hooks
+
+    def decider(self, frame: Frame) -> int:
+        """The seat that makes the decision ``frame`` (not called for simultaneous frames)."""
+        seat = frame.get("seat")
+        if not isinstance(seat, int):
+            raise NotImplementedError(f"{type(self).__name__} must say who decides {frame}")
+        return seat
+
+    def after_action(self, events: list[Event]) -> None:
+        """Called after every handled action (the stack may be empty now)."""
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def current_player(self) -> int:
+        if self.is_over or not self.pending:
+            return TERMINAL
+        top = self.pending[-1]
+        if "seats" in top:
+            return SIMULTANEOUS
+        return self.decider(top)
+
+    def pending_seats(self) -> tuple[int, ...]:
+        if self.is_over or not self.pending:
+            return ()
+        top = self.pending[-1]
+        if "seats" in top:
+            return tuple(top["seats"])
+        return (self.decider(top),)
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        cache = self.__dict__.get("_legal_cache")
+        if cache is None:
+            cache = self._legal_cache = {}
+        if seat is None:
+            seats = self.pending_seats()
+            if len(seats) != 1:
+                return []
+            seat = seats[0]
+        found = cache.get(seat)
+        if found is None:
+            found = cache[seat] = self._compute_legal(seat)
+        return found
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        if seat not in self.pending_seats():
+            return []
+        top = self.pending[-1]
+        return self.DECISIONS[top["kind"]].legal(self, top, seat)
+
+    def touch(self) -> None:
+        """Forget the cached legal actions (after changing the state outside ``apply``)."""
+        self._legal_cache = {}
+
+    def actor(self, action: Action) -> int | None:
+        """The seat taking ``action``: its ``seat`` field in a simultaneous step."""
+        seats = self.pending_seats()
+        if len(seats) == 1:
+            return seats[0]
+        seat = getattr(action, "seat", None)
+        return seat if isinstance(seat, int) and seat in seats else None
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.is_over:
+            raise IllegalActionError("The game is over.")
+        seat = self.actor(action)
+        if seat is None or action not in self.legal_actions(seat):
+            raise IllegalActionError(self.why_not(action) or "That is not allowed now.")
+        top = self.pending[-1]
+        events: list[Event] = []
+        self.before_change()
+        self.DECISIONS[top["kind"]].handle(self, top, action, events)
+        self._legal_cache = {}
+        self.after_action(events)
+        return events
+
+    def before_change(self) -> None:
+        """Called before a handler changes the state (copy-on-write views hook in here)."""
+
+    def why_not(self, action: Action, seat: int | None = None) -> str | None:
+        """None when ``action`` is legal now, else the reason in a player's words: the
+        decision's own ``refuse`` sentence, or what the player may do instead."""
+        if self.is_over:
+            return "The game is over."
+        if seat is None:
+            seat = self.actor(action)
+        if seat is not None and action in self.legal_actions(seat):
+            return None
+        if seat is None or not self.pending:
+            return "It is not your turn."
+        top = self.pending[-1]
+        decision = self.DECISIONS[top["kind"]]
+        if decision.refuse is not None:
+            reason = decision.refuse(self, top, action)
+            if reason:
+                return reason
+        options = self.legal_actions(seat)
+        if not options:
+            return "It is not your decision now."
+        names = sorted({self._short(a) for a in options})
+        hint = ", ".join(names[:6]) + (" ..." if len(names) > 6 else "")
+        return f"You cannot {self._short(action)} now. You may: {hint}."
+
+    @staticmethod
+    def _short(action: Action) -> str:
+        return action.KIND.replace("_", " ") or type(action).__name__.lower()
+
+    def describe(self, action: Action) -> str:
+        """The log text for ``action`` taken now (before it is applied)."""
+        if self.pending:
+            top = self.pending[-1]
+            describe = self.DECISIONS[top["kind"]].describe
+            if describe is not None:
+                return describe(self, top, action)
+        return str(action)
+
+    def top(self) -> Mapping[str, Any] | None:
+        """The decision to make now (read-only use), or None."""
+        return self.pending[-1] if self.pending else None
