@@ -21,9 +21,12 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from game.core.rng import Rng
+
+if TYPE_CHECKING:
+    from game.core.search import SearchHooks
 
 #: ``State.current_player`` during a step in which several seats decide at once
 #: (auctions, votes): ask ``State.pending_seats()`` who still has to act.
@@ -42,6 +45,10 @@ class IllegalActionError(ValueError):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class NoSuchBotLevel(ValueError):
+    """A bot level the game does not offer."""
 
 
 class RulesDataError(ValueError):
@@ -324,14 +331,17 @@ class Game(ABC):
         naming the file and the item (empty: fine). Run by ``python -m game validate``."""
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
-        """A bot of ``level`` for ``seat`` with its own RNG."""
-        from game.core.bots import RandomBot
-
-        if level == "random":
-            return RandomBot(seat, seed)
-        raise ValueError(
+        """This game's own bot of ``level`` for ``seat`` (its heuristic, say); raises
+        :class:`NoSuchBotLevel` for a level it does not build itself. Call
+        :func:`game.core.bots.make_bot`, which also knows the shared levels (random, hard)."""
+        raise NoSuchBotLevel(
             f"{self.title} has no bot level {level!r}; try {', '.join(self.bot_levels)}"
         )
+
+    def search_hooks(self) -> SearchHooks | None:
+        """How the Hard (search) bot fills in hidden information and scores a position
+        for this game; None when the game has no Hard level yet."""
+        return None
 
     def check_players(self, num_players: int) -> None:
         if not self.min_players <= num_players <= self.max_players:

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.bots import make_bot
 from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
 from game.core.rng import Rng
 
@@ -131,7 +132,7 @@ class Session:
         seed = decision_seed(self.seed, len(self.log), seat)
         bot = self._bots.get(seat)
         if bot is None or bot.level != level:
-            bot = self._bots[seat] = self.game.make_bot(level, seat, seed)
+            bot = self._bots[seat] = make_bot(self.game, level, seat, seed)
         else:
             bot.reseed(seed)
         return bot
