@@ -6,6 +6,8 @@
     python -m game screenshot TARGET --out FILE.png [--size WxH] [--seed N] [--players N]
                                                     [--moves K]
     python -m game validate
+    python -m game tournament GAME --bots hard,normal [--games N] [--seed S] [--players K]
+                                   [--playouts N | --think-ms M] [--jobs J] [--json]
     python -m game bench [--json]
     python -m game --smoke-test
 
@@ -18,7 +20,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -65,6 +67,21 @@ def _positive(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
     return value
+
+
+def _bounded(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} must be from {low} to {high}")
+        return value
+
+    return parse
 
 
 def _counts(text: str) -> list[int]:
@@ -124,6 +141,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("validate", help="check every shipped map and data file")
 
+    tour = sub.add_parser("tournament", help="bots against bots, seats rotated, with statistics")
+    tour.add_argument("game", type=_game_id)
+    tour.add_argument(
+        "--bots", required=True, help="comma list cycled over the seats: easy, normal, hard"
+    )
+    tour.add_argument("--games", type=_bounded(1, 100_000), default=200)
+    tour.add_argument("--seed", type=_seed, default=0)
+    tour.add_argument("--players", type=_bounded(1, 8))
+    budget = tour.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--playouts", type=_bounded(1, 1_000_000), help="fixed playouts (reproducible)"
+    )
+    budget.add_argument("--think-ms", type=_bounded(1, 600_000), help="time per Hard decision")
+    tour.add_argument("--jobs", type=_bounded(1, 64), default=1, help="processes to use")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
+
     bench = sub.add_parser("bench", help="performance figures")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--games", type=_positive, default=20, help="games per game id")
@@ -155,6 +188,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         "screenshot": _cmd_screenshot,
         "validate": _cmd_validate,
         "bench": _cmd_bench,
+        "tournament": _cmd_tournament,
     }[args.command]
     return handler(args)
 
@@ -284,6 +318,43 @@ def _cmd_validate(args: argparse.Namespace) -> int:
         print(f"{len(problems)} problem(s) found", file=sys.stderr)
         return 1
     print("all maps and data files are valid")
+    return 0
+
+
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    from game.core.search import SearchBudget
+    from game.core.tournament import level_of, run_tournament
+
+    game = _get_game(args.game)
+    names = [b.strip() for b in args.bots.split(",")]
+    available = {*game.bot_levels, "random"}
+    for name in names:
+        if level_of(name) not in available:
+            raise UsageError(
+                f"{game.title} has no bot level {name!r} "
+                f"(levels: {', '.join(sorted(available))}; easy/normal/hard also work)"
+            )
+    players = args.players or game.min_players
+    try:
+        game.check_players(players)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    budget = SearchBudget(playouts=args.playouts, think_ms=args.think_ms or 1000.0)
+    result = run_tournament(
+        game.id, names, args.games, args.seed, players, budget, jobs=args.jobs
+    )
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+        return 0
+    print(f"{game.title}: {result['games']} games, {players} players, seed {args.seed}")
+    for name, row in result["bots"].items():
+        low, high = row["ci95"]
+        print(
+            f"  {name:8} wins {row['wins']:g}/{row['seats_played']} "
+            f"({row['win_rate']:.1%}, 95% {low:.1%}-{high:.1%}), "
+            f"margin {row['mean_margin']:+.1f}, decision {row['decision_ms_median']:.1f} ms "
+            f"(p99 {row['decision_ms_p99']:.1f})"
+        )
     return 0
 
 

@@ -1,0 +1,193 @@
+"""Bot tournaments: who wins, by how much, how long each decision takes.
+
+``python -m game tournament GAME --bots hard,normal --games N --seed S`` plays N games. The
+bot list is cycled over the seats and rotated by one seat every game, so with N a multiple of
+the player count every bot sits in every seat equally often (the first seat's advantage is
+shared fairly). Per bot *name* it reports wins (a shared win counts as a fraction), the win
+rate per seat it held with a 95% Wilson interval, the mean score margin (its score minus the
+best other seat's) and the median and 99th-percentile time per decision.
+
+Level names: ``easy`` (random), ``normal`` (heuristic), ``hard`` (search); the internal
+names ``random`` and ``heuristic`` work too.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.bots import make_bot
+from game.core.catalogue import get_game
+from game.core.protocol import SIMULTANEOUS, Bot, Game
+from game.core.search import SearchBudget
+from game.core.session import decision_seed
+
+#: player-facing level names and the internal ones they stand for
+ALIASES = {"easy": "random", "normal": "heuristic", "hard": "hard"}
+#: a game still running after this many actions is reported as an error (a loop)
+MAX_ACTIONS = 20_000
+
+
+def level_of(name: str) -> str:
+    return ALIASES.get(name, name)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (fractional successes allowed).
+
+    >>> [round(x, 3) for x in wilson(65, 100)]
+    [0.553, 0.736]
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seating(bots: Sequence[str], players: int, game_index: int) -> list[str]:
+    """The bot name at each seat in game ``game_index``: the list cycled over the seats,
+    rotated one seat further each game.
+
+    >>> [seating(["hard", "normal"], 2, i) for i in range(2)]
+    [['hard', 'normal'], ['normal', 'hard']]
+    >>> seating(["hard", "normal", "normal"], 3, 1)
+    ['normal', 'hard', 'normal']
+    """
+    cycled = [bots[s % len(bots)] for s in range(players)]
+    shift = game_index % players
+    return cycled[-shift:] + cycled[:-shift] if shift else cycled
+
+
+@dataclass
+class GameRecord:
+    """One finished game, as the report needs it."""
+
+    seats: list[str]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_game(
+    game_id: str, seats: Sequence[str], seed: int, budget: SearchBudget
+) -> GameRecord:
+    """One whole game with the named bot at each seat; each bot sees only its view."""
+    game = get_game(game_id)
+    state = game.new_game(len(seats), seed)
+    bots: dict[int, Bot] = {}
+    record = GameRecord(list(seats), (), ())
+    actions = 0
+    while not state.is_over:
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions")
+        cp = state.current_player
+        seat = state.pending_seats()[0] if cp == SIMULTANEOUS else cp
+        bot = _bot(game, bots, seats, seat, decision_seed(seed, actions, seat), budget)
+        start = time.perf_counter()
+        if bot.needs_view:
+            action = bot.choose(state.view(seat))
+        else:
+            action = bot.choose_from(state.legal_actions(seat))
+        record.decision_ms.setdefault(seats[seat], []).append(
+            (time.perf_counter() - start) * 1000.0
+        )
+        state.apply(action)
+        actions += 1
+    outcome = state.outcome()
+    record.scores, record.winners = outcome.scores, outcome.winners
+    return record
+
+
+def _bot(
+    game: Game, bots: dict[int, Bot], seats: Sequence[str], seat: int, seed: int,
+    budget: SearchBudget,
+) -> Bot:
+    bot = bots.get(seat)
+    if bot is None:
+        bot = bots[seat] = make_bot(game, level_of(seats[seat]), seat, seed, budget)
+    else:
+        bot.reseed(seed)
+    return bot
+
+
+def _play_chunk(job: tuple[str, list[tuple[list[str], int]], SearchBudget]) -> list[GameRecord]:
+    game_id, games, budget = job
+    return [play_game(game_id, seats, seed, budget) for seats, seed in games]
+
+
+def run_tournament(
+    game_id: str,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    players: int | None = None,
+    budget: SearchBudget | None = None,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Play the tournament and return the report (see the module docstring)."""
+    game = get_game(game_id)
+    n = players or game.min_players
+    game.check_players(n)
+    budget = budget or SearchBudget()
+    plan = [(seating(bots, n, i), seed + i) for i in range(games)]
+    if jobs > 1:
+        chunks = [plan[j::jobs] for j in range(jobs)]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            parts = pool.map(_play_chunk, [(game_id, c, budget) for c in chunks])
+            records = [r for part in parts for r in part]
+    else:
+        records = _play_chunk((game_id, plan, budget))
+    return report(game_id, n, seed, bots, records)
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
+
+
+def report(
+    game_id: str, players: int, seed: int, bots: Sequence[str], records: Sequence[GameRecord]
+) -> dict[str, Any]:
+    """The tournament's JSON object."""
+    out: dict[str, Any] = {}
+    for name in dict.fromkeys(bots):
+        wins = 0.0
+        sat = 0
+        margins: list[float] = []
+        times: list[float] = []
+        for rec in records:
+            times.extend(rec.decision_ms.get(name, []))
+            for seat, who in enumerate(rec.seats):
+                if who != name:
+                    continue
+                sat += 1
+                if seat in rec.winners:
+                    wins += 1 / len(rec.winners)
+                best_other = max(s for i, s in enumerate(rec.scores) if i != seat)
+                margins.append(rec.scores[seat] - best_other)
+        low, high = wilson(wins, sat)
+        out[name] = {
+            "wins": round(wins, 3),
+            "seats_played": sat,
+            "win_rate": round(wins / sat, 4) if sat else 0.0,
+            "ci95": [round(low, 4), round(high, 4)],
+            "mean_margin": round(sum(margins) / len(margins), 3) if margins else 0.0,
+            "decision_ms_median": round(_percentile(times, 0.5), 3),
+            "decision_ms_p99": round(_percentile(times, 0.99), 3),
+        }
+    return {
+        "game": game_id,
+        "games": len(records),
+        "players": players,
+        "seed": seed,
+        "bots": out,
+    }
