@@ -57,7 +57,6 @@ def prepare(root: ElementTree.Element, map_dir: str,
             _check_tileset(ts, ts.get("name") or "(embedded)", error)
     offsets: dict[int, tuple[float, float]] = {}
     for element, path, (dx, dy) in _layers(root):
-        name = element.get("name") or ""
         px, py = element.get("parallaxx", "1"), element.get("parallaxy", "1")
         if float(px) != 1 or float(py) != 1:
             raise error(
