@@ -240,9 +240,14 @@ def build_components(maps: Mapping[str, BoardMap] | None = None) -> Components:
     )
 
 
-@cache
 def components() -> Components:
-    """The shipped components, loaded once."""
+    """The components, loaded once per set of map files (the shipped maps, or a custom
+    board's while one is played)."""
+    return _components(tuple(str(map_file(f"merchants/{n}.tmx")) for n in MAP_NAMES))
+
+
+@cache
+def _components(_files: tuple[str, ...]) -> Components:
     return build_components()
 
 
