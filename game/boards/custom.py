@@ -56,11 +56,11 @@ def board_files(game_id: str, board: str | Path) -> dict[str, Path]:
     if game_id in SINGLE_MAP:
         if not path.is_file():
             raise BoardError(f"{board}: a {game_id} board is one .tmx map file, not a folder")
-        return {SINGLE_MAP[game_id]: path.resolve()}
+        return {SINGLE_MAP[game_id]: path}
     if not path.is_dir():
         raise BoardError(f"{board}: a {game_id} board is a folder holding every map of "
                          f"maps/{MAP_FOLDER[game_id]}/ (copy that folder and edit it)")
-    files = {name: (path / Path(name).name).resolve() for name in needed_files(game_id)}
+    files = {name: path / Path(name).name for name in needed_files(game_id)}
     missing = [Path(n).name for n, p in files.items() if not p.is_file()]
     if missing:
         raise BoardError(f"{board}: the folder lacks {', '.join(missing)}; a {game_id} board "
@@ -128,10 +128,23 @@ def guess_game(board: str | Path) -> str | None:
                 return game_id
         return None
     try:
-        layout = load_map(path).layout
-    except MapError:
+        layout: str | None = load_map(path).layout
+    except MapError:  # a broken map still says what it is for: read its layout property
+        layout = _layout_property(path)
+    return {"ring": "escape", "track": "starship"}.get(layout or "")
+
+
+def _layout_property(path: Path) -> str | None:
+    from xml.etree import ElementTree
+
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
         return None
-    return {"ring": "escape", "track": "starship"}.get(layout)
+    for prop in root.findall("./properties/property"):
+        if prop.get("name") == "layout":
+            return prop.get("value")
+    return None
 
 
 def custom_boards(game_id: str) -> list[Path]:
