@@ -97,7 +97,7 @@ def test_a_save_of_a_custom_board_game_reloads_on_it_or_is_refused(tmp_path):
     assert loaded.board == str(path)
     assert build.ADDED in loaded.state.board.fields
     path.unlink()
-    with pytest.raises(SaveError, match="custom board .*mine.tmx, which is no longer there"):
+    with pytest.raises(SaveError, match=r"custom board .*mine.tmx, which is no longer there"):
         load_session(save)
 
 
@@ -127,7 +127,7 @@ def test_a_hex_turned_120_degrees_by_tiled_plays(tmp_path):
     session = Session.start(get_game("pandorum"), SEATS, 2, board=str(folder))
     from game.pandorum.rules.board import load_parts
 
-    central, outer = load_parts()
+    _central, outer = load_parts()
     part_a = next(p for p in outer if p.id == "part-a")
     shipped = custom.board_in_use("pandorum", None)
     with shipped:
