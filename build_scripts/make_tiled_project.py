@@ -1,4 +1,4 @@
-"""Make the shipped maps comfortable to edit in Tiled: ``python build_scripts/make_tiled_project.py``.
+"""Make the shipped maps comfortable to edit in Tiled: project, object types, board art.
 
 Run it after any ``make_*_map.py`` (it is idempotent). It writes
 
@@ -86,7 +86,7 @@ def write_object_types(types: dict[str, dict[str, tuple[str, str]]]) -> None:
 
 def _colour(kind: str) -> str:
     h = sum(ord(c) * (i + 7) for i, c in enumerate(kind))
-    return "ff{:02x}{:02x}{:02x}".format(120 + h % 130, 120 + (h // 7) % 130, 120 + (h // 49) % 130)
+    return f"ff{120 + h % 130:02x}{120 + (h // 7) % 130:02x}{120 + (h // 49) % 130:02x}"
 
 
 def write_project() -> None:
