@@ -106,7 +106,7 @@ def test_a_field_moved_without_its_connections_is_named(capsys):
     assert main(["validate", str(path)]) == 1
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1
-    assert out[0].startswith(f"{path}: layer 'connections': object 'Z1-R2-2>Z1-R1-1' (id 31)")
+    assert out[0].startswith(f"{path}: layer 'connections': object id 31: ")
     assert "the nearest is 'Z1-R2-2' (id 3) at (1222, 570), 50 px away" in out[0]
     assert "drag this line's end onto it" in out[0]
 
