@@ -58,6 +58,8 @@ def _check(root: Path, path: Path, check: Callable[[Path], None]) -> list[str]:
         check(path)
     except MapError as exc:
         msg = str(exc)
+        if msg.startswith(rel + ":"):
+            return [msg]
         return [rel + msg[len(str(path)):] if msg.startswith(str(path)) else f"{rel}: {msg}"]
     except ElementTree.ParseError as exc:
         return [f"{rel}: not a valid XML file ({exc})"]
