@@ -30,6 +30,9 @@ from xml.etree import ElementTree
 ROOT = Path(__file__).resolve().parents[1]
 MAPS = ROOT / "maps"
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from make_board_art import draw_art  # noqa: E402
 
 #: layer colours by the kind of thing a layer holds (first matching word wins)
 LAYER_COLOURS = (
@@ -39,9 +42,6 @@ LAYER_COLOURS = (
     (("quadrant", "sector", "board", "planet"), "#66d28c"),
 )
 DEFAULT_LAYER_COLOUR = "#e07ad8"
-BACKGROUND = (14, 18, 38)
-PANEL, BORDER, TEXT = (30, 38, 72), (86, 104, 170), (236, 240, 255)
-NODE, LINK, DOTTED = (255, 196, 64), (120, 150, 220), (200, 120, 220)
 
 
 def shipped_maps() -> list[Path]:
@@ -128,13 +128,14 @@ def tidy_map(path: Path, art: str | None) -> None:
     text = re.sub(r'(<object id="\d+") name="[^"]*"((?: type="[^"]*")?[^>]*>\s*'
                   r'(?:<properties>(?:(?!</object>).)*?</properties>\s*)?<polyline)',
                   r"\1\2", text, flags=re.S)
+    old = re.search(r'<imagelayer id="(\d+)"[^>]*name="board art"', text)
     text = re.sub(r'\s*<imagelayer [^>]*name="board art".*?</imagelayer>', "", text, flags=re.S)
     if art is not None:
         root = ElementTree.fromstring(text)
         next_layer = int(root.get("nextlayerid", 1))
         ids = [int(e.get("id", 0)) for e in root.iter() if e.tag in
                ("layer", "objectgroup", "imagelayer", "group")]
-        layer_id = max([*ids, next_layer - 1]) + 1
+        layer_id = int(old.group(1)) if old else max([*ids, next_layer - 1]) + 1
         width, height = _map_pixels(root)
         image = (f' <imagelayer id="{layer_id}" name="board art" locked="1">\n'
                  f'  <image source="{art}" width="{width}" height="{height}"/>\n'
@@ -142,45 +143,14 @@ def tidy_map(path: Path, art: str | None) -> None:
         first = re.search(r" <(objectgroup|layer|group) ", text)
         assert first is not None
         text = text[:first.start()] + image + text[first.start():]
-        text = re.sub(r'nextlayerid="\d+"', f'nextlayerid="{layer_id + 1}"', text, count=1)
+        text = re.sub(r'nextlayerid="\d+"', f'nextlayerid="{max(layer_id + 1, next_layer)}"',
+                      text, count=1)
     path.write_text(text, encoding="utf-8")
 
 
 def _map_pixels(root: ElementTree.Element) -> tuple[int, int]:
     return (int(root.get("width", 0)) * int(root.get("tilewidth", 0)),
             int(root.get("height", 0)) * int(root.get("tileheight", 0)))
-
-
-# ------------------------------------------------------------------ board art
-
-
-def draw_art(path: Path, out: Path) -> None:
-    """The board as the game lays it out: panels (regions) with their titles, routes
-    (links, dotted ones dashed) and the spaces (nodes), on the game's background."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
-    from game.boards.tiled import load_map
-
-    pygame.init()
-    board = load_map(path)
-    surface = pygame.Surface((board.width, board.height))
-    surface.fill(BACKGROUND)
-    font = pygame.font.Font(None, 22)
-    for region in board.regions.values():
-        r = pygame.Rect(round(region.rect.x), round(region.rect.y), round(region.rect.w),
-                        round(region.rect.h))
-        pygame.draw.rect(surface, PANEL, r, border_radius=8)
-        pygame.draw.rect(surface, BORDER, r, 2, border_radius=8)
-        title = str(region.props.get("title", region.id.replace("_", " ")))
-        surface.blit(font.render(title, True, TEXT), (r.x + 6, r.y + 4))
-    for link in board.links:
-        colour = DOTTED if link.props.get("dotted") else LINK
-        pygame.draw.lines(surface, colour, False, link.points, 3)
-    for node in board.nodes.values():
-        pygame.draw.circle(surface, NODE, (round(node.x), round(node.y)), 14, 3)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(out))
 
 
 def main() -> None:
@@ -192,7 +162,6 @@ def main() -> None:
         if not hexagonal:  # hex maps show their terrain tiles already
             rel = path.relative_to(MAPS).with_suffix(".png")
             image = MAPS / "art" / rel.as_posix().replace("/", "-")
-            tidy_map(path, None)
             draw_art(path, image)
             art = os.path.relpath(image, path.parent).replace(os.sep, "/")
         tidy_map(path, art)
