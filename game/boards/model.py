@@ -125,9 +125,9 @@ class BoardMap:
     width: int  # pixels
     height: int
     props: Props = field(default_factory=_empty)
-    nodes: Mapping[str, Node] = field(default_factory=_empty)  # type: ignore[assignment]
+    nodes: Mapping[str, Node] = field(default_factory=_empty)  # type: ignore[assignment,arg-type]
     links: tuple[Link, ...] = ()
-    regions: Mapping[str, Region] = field(default_factory=_empty)  # type: ignore[assignment]
+    regions: Mapping[str, Region] = field(default_factory=_empty)  # type: ignore[assignment,arg-type]
     hex_cells: tuple[HexCell, ...] = ()
     hex_geometry: object | None = None  # game.boards.hex.HexLayout for hex maps
 

@@ -258,7 +258,7 @@ def _read_objects(
 ) -> tuple[dict[str, Node], list[Link], dict[str, Region]]:
     nodes: dict[str, Node] = {}
     regions: dict[str, Region] = {}
-    polylines: list[tuple[str, Any]] = []
+    polylines: list[tuple[str, Any, float, float]] = []
     # pytmx builds one TiledObjectGroup per ``.//objectgroup`` element, in document order.
     groups = [g for g in tmx.layers if isinstance(g, pytmx.TiledObjectGroup)]
     elements = list(root.iter("objectgroup"))
