@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -205,12 +206,16 @@ class SetupScene(Screen):
     def _board_chooser(self, x: int, y: int) -> list[Widget]:
         """"Board": the shipped one or a map from the Custom boards folder (shown only
         when that folder holds a board for this game)."""
-        from game.boards.custom import custom_boards
+        from game.boards.custom import custom_boards, custom_boards_dir
 
         boards = custom_boards(self.game.id)
         if not boards:
             self.board = None
-            return []
+            folder = custom_boards_dir()
+            parent = os.path.join(str(folder.parent).replace(str(Path.home()), "~", 1), "")
+            return [Label((x, y + 30 * i, 520, 30), text, size=22, colour="text_dim")
+                    for i, text in enumerate(("Your own boards go in the folder",
+                                              f"\u201c{folder.name}\u201d in", parent))]
         choices = [(None, "Shipped board"), *((str(b), b.stem) for b in boards)]
         if self.board not in {c for c, _ in choices}:
             self.board = None

@@ -142,3 +142,15 @@ def test_screenshot_of_an_edited_board(tmp_path):
     assert main(["screenshot", "escape", "--map", str(FIXTURES / "escape-edited.tmx"),
                  "--out", str(out), "--size", "960x540"]) == 0
     assert out.stat().st_size > 10_000
+
+
+def test_play_with_a_good_map_opens_the_game_on_it(monkeypatch):
+    import game.__main__ as cli
+
+    opened = {}
+    monkeypatch.setattr(cli, "_run_app", lambda initial, **kw: opened.update(kw, initial=initial)
+                        or 0)
+    folder = FIXTURES / "pandorum-rotated"
+    assert main(["play", "pandorum", "--map", str(folder), "--seed", "7"]) == 0
+    assert opened["initial"] == "play" and opened["board"] == str(folder.resolve())
+    assert main(["play", "pandorum", "--map", str(FIXTURES / "escape-edited.tmx")]) == 2
