@@ -354,7 +354,7 @@ def _loose_end(which: str, px: float, py: float, nodes: dict[str, Node]) -> str:
     return (
         f"{what}: the nearest is {near.label} at ({near.x:g}, {near.y:g}), {gap:.0f} px "
         f"away (an end must lie within {SNAP:g} px); if you moved {near.id!r}, drag this "
-        "line's end onto it too (Edit Polygons tool, F5), or move the point back"
+        "line's end onto it too (Edit Polygons tool), or move the point back"
     )
 
 
