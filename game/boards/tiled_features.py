@@ -99,7 +99,8 @@ def _check_objects(group: ElementTree.Element, layer: str, error: ErrorFn) -> No
             raise error(
                 f"is an instance of the object template {template!r}: templates are not "
                 "supported (pytmx does not resolve them); right-click the object > "
-                "Detach Template, so its class and properties are saved in the map",
+                "Detach, so its class and properties are saved in the map (or save a "
+                "copy with: tiled --export-map --detach-templates IN.tmx OUT.tmx)",
                 layer, label)
 
 

@@ -117,7 +117,7 @@ def test_template_instance_is_named_as_a_template(tmp_path):
             "</objectgroup>")
     msg = err(write_map(tmp_path, body))
     assert "layer 'f': object id 4: is an instance of the object template 'field.tx'" in msg
-    assert "templates are not supported" in msg and "Detach Template" in msg
+    assert "templates are not supported" in msg and "right-click the object > Detach" in msg
 
 
 def test_class_typed_property_is_named(tmp_path):
@@ -162,3 +162,24 @@ def test_the_project_file_names_every_class_of_the_shipped_maps():
         assert all(g.get("color") for g in root.iter("objectgroup")), p
         assert not any(o.get("name") for o in root.iter("object")
                        if o.find("polyline") is not None), p
+
+
+@pytest.mark.skipif(shutil.which("tiled") is None, reason="Tiled is not installed")
+def test_the_advice_for_a_template_works_with_real_tiled(tmp_path):
+    import os
+    import subprocess
+
+    (tmp_path / "field.tx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<template><object name="T1" type="field">'
+        '<properties><property name="ring" type="int" value="2"/></properties><point/>'
+        "</object></template>\n")
+    body = ("<objectgroup id='1' name='fields'><object id='1' template='field.tx' x='40' "
+            "y='50'/></objectgroup>")
+    src = write_map(tmp_path, body)
+    assert "object template 'field.tx'" in err(src)
+    out = tmp_path / "out.tmx"
+    subprocess.run(["tiled", "--export-map", "--detach-templates", str(src), str(out)],
+                   env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, check=True,
+                   capture_output=True, timeout=60)
+    node = load_map(out).nodes["T1"]
+    assert (node.x, node.y, node.kind, node.props["ring"]) == (40, 50, "field", 2)
