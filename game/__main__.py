@@ -325,6 +325,16 @@ def _validate_board(path: Path, game_id: str | None) -> int:
     if not path.exists():
         raise UsageError(f"{path}: no such file or folder")
     game_id = game_id or guess_game(path)
+    if game_id is None and path.is_file():
+        from game.boards.model import MapError
+        from game.boards.tiled import load_map
+
+        try:
+            load_map(path)
+        except MapError as exc:  # a map too broken to tell its game: say why, once
+            print(exc)
+            print("1 problem(s) found", file=sys.stderr)
+            return 1
     if game_id is None:
         raise UsageError(f"{path}: cannot tell which game this board is for; add "
                          f"--game ({', '.join(GAME_IDS)})")

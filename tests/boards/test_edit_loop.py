@@ -154,3 +154,11 @@ def test_play_with_a_good_map_opens_the_game_on_it(monkeypatch):
     assert main(["play", "pandorum", "--map", str(folder), "--seed", "7"]) == 0
     assert opened["initial"] == "play" and opened["board"] == str(folder.resolve())
     assert main(["play", "pandorum", "--map", str(FIXTURES / "escape-edited.tmx")]) == 2
+
+
+def test_validate_of_a_map_too_broken_to_tell_its_game_says_why(tmp_path, capsys):
+    path = tmp_path / "mine.tmx"
+    path.write_text("<map><broken")
+    assert main(["validate", str(path)]) == 1
+    assert capsys.readouterr().out.strip() == (
+        f"{path}: not a valid XML file (unclosed token: line 1, column 5)")
