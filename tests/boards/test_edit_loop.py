@@ -29,14 +29,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 SEATS = [Seat("Ann", "red"), Seat("Bob", "blue", "random")]
 
 
-@pytest.fixture(autouse=True)
-def _shipped_maps_afterwards():
-    clear_cache()
-    yield
-    custom.use_board("escape", None)
-    clear_cache()
-
-
 def _edited_escape(tmp_path: Path) -> Path:
     """The edited Escape map: re-made and saved by this machine's Tiled if there is one,
     else the checked-in copy Tiled wrote."""

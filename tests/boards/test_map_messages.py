@@ -7,22 +7,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
-
 from game import paths
 from game.boards import custom
-from game.boards.tiled import clear_cache
 from game.boards.validate import validate_tree
 
 MAPS = paths.MAPS
-
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    clear_cache()
-    yield
-    custom.use_board("escape", None)
-    clear_cache()
 
 
 def _merchants(tmp_path: Path) -> Path:

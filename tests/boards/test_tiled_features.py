@@ -11,19 +11,11 @@ import pytest
 
 from game.boards import custom
 from game.boards.model import MapError
-from game.boards.tiled import clear_cache, load_map
+from game.boards.tiled import load_map
 from game.paths import MAPS
 from tests.boards.test_tiled import point, write_map
 
 EXAMPLE = Path("/usr/share/doc/tiled/examples/test_hexagonal_tile_60x60x30.tmx")
-
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    clear_cache()
-    yield
-    custom.use_board("pandorum", None)
-    clear_cache()
 
 
 def err(path: Path) -> str:
