@@ -97,3 +97,12 @@ def test_escape_rule_messages_name_the_field(tmp_path):
     problems = custom.board_problems("escape", board)
     assert (f"{board}: layer 'fields': object 'Z1-R2-2' (id 3): start = true, but start "
             "fields are exactly the outer ring (ring 4); set start = false") in problems
+
+
+def test_starship_missing_board_part_names_it(tmp_path):
+    board = tmp_path / "ship.tmx"
+    text = (MAPS / "starship-merchants.tmx").read_text()
+    board.write_text(text.replace('name="bag"', 'name="sack"'))
+    assert custom.board_problems("starship", board) == [
+        f"{board}: no object is named 'bag'; the board needs it (a rectangle where its "
+        "cards or tokens lie, as on the shipped map)"]
