@@ -102,6 +102,22 @@ def _game_id(text: str) -> str:
     return text
 
 
+_MAP_HELP = ("play on your own board: a .tmx map (escape, starship) or a folder of maps "
+             "(pandorum, merchants); see docs/boards.md")
+
+
+def _board(game_id: str, path: Path | None) -> str | None:
+    """A custom board checked before play: UsageError listing its problems."""
+    if path is None:
+        return None
+    from game.boards.custom import board_problems
+
+    problems = board_problems(game_id, path)
+    if problems:
+        raise UsageError(f"--map {path} cannot be played:\n  " + "\n  ".join(problems))
+    return str(path.resolve())
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Four space-trading board games at one table.")
     parser.add_argument(
@@ -120,6 +136,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed)
     play.add_argument("--window", type=_size, dest="play_window")
     play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen")
+    play.add_argument("--map", type=Path, help=_MAP_HELP)
 
     sim = sub.add_parser("simulate", help="play whole games headless with bots")
     sim.add_argument("game", type=_game_id)
@@ -138,8 +155,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--players", type=_positive)
     shot.add_argument("--moves", type=_positive, default=0)
+    shot.add_argument("--map", type=Path, help=_MAP_HELP)
 
-    sub.add_parser("validate", help="check every shipped map and data file")
+    val = sub.add_parser("validate", help="check every shipped map and data file, or one "
+                                          "custom board")
+    val.add_argument("path", nargs="?", type=Path,
+                     help="a custom board (map file, or folder for pandorum/merchants)")
+    val.add_argument("--game", type=_game_id, help="the board's game (guessed if left out)")
 
     tour = sub.add_parser("tournament", help="bots against bots, seats rotated, with statistics")
     tour.add_argument("game", type=_game_id)
@@ -223,11 +245,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
             for i in range(1, game.min_players)
         ]
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    board = _board(game.id, args.map)
     return _run_app(
         "play",
         game_id=game.id,
         seats=seats,
         seed=seed,
+        board=board,
         window=args.play_window or args.window,
         fullscreen=args.play_fullscreen or args.fullscreen,
     )
@@ -284,6 +308,11 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
                 game.check_players(args.players)
             except ValueError as exc:
                 raise UsageError(str(exc)) from None
+    board = None
+    if args.map is not None:
+        if args.target not in GAME_IDS:
+            raise UsageError(f"--map needs a game id as the target, not {args.target!r}")
+        board = _board(args.target, args.map)
     if args.out.suffix.lower() != ".png":
         raise UsageError(f"--out {args.out}: the file name must end in .png")
     if not args.out.parent.exists():
@@ -300,6 +329,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             seed=args.seed,
             players=args.players,
             moves=args.moves,
+            board=board,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -311,6 +341,8 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     from game.boards.validate import validate_tree
     from game.paths import ROOT
 
+    if args.path is not None:
+        return _validate_board(args.path, args.game)
     problems = validate_tree(ROOT)
     for problem in problems:
         print(problem)
@@ -355,6 +387,35 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             f"margin {row['mean_margin']:+.1f}, decision {row['decision_ms_median']:.1f} ms "
             f"(p99 {row['decision_ms_p99']:.1f})"
         )
+    return 0
+
+
+def _validate_board(path: Path, game_id: str | None) -> int:
+    from game.boards.custom import board_problems, guess_game
+
+    if not path.exists():
+        raise UsageError(f"{path}: no such file or folder")
+    game_id = game_id or guess_game(path)
+    if game_id is None and path.is_file():
+        from game.boards.model import MapError
+        from game.boards.tiled import load_map
+
+        try:
+            load_map(path)
+        except MapError as exc:  # a map too broken to tell its game: say why, once
+            print(exc)
+            print("1 problem(s) found", file=sys.stderr)
+            return 1
+    if game_id is None:
+        raise UsageError(f"{path}: cannot tell which game this board is for; add "
+                         f"--game ({', '.join(GAME_IDS)})")
+    problems = board_problems(game_id, path)
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"{len(problems)} problem(s) found", file=sys.stderr)
+        return 1
+    print(f"{path}: a valid {game_id} board")
     return 0
 
 

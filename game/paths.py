@@ -33,5 +33,12 @@ def data_file(game_id: str, name: str) -> Path:
     return DATA / game_id / name
 
 
+#: shipped map name -> a custom board's file, while one is played (set only by
+#: :func:`game.boards.custom.use_board`)
+MAP_OVERRIDES: dict[str, Path] = {}
+
+
 def map_file(name: str) -> Path:
-    return MAPS / name
+    """A map the game reads, e.g. ``map_file("pandorum/part-a.tmx")``: the shipped one, or
+    the custom board's file while a custom board is played."""
+    return MAP_OVERRIDES.get(name) or MAPS / name

@@ -9,8 +9,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tests.core.conftest import toy  # noqa: F401 - the toy game fixture for CLI tests
+
+# Property tests check outcomes, not speed: a busy 2-core CI machine must not fail them on
+# hypothesis' per-example deadline. Speed goals live in `python -m game bench`.
+settings.register_profile(
+    "andromeda", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("andromeda")
+
 
 
 @pytest.fixture(autouse=True)

@@ -51,6 +51,12 @@ class Node:
     y: float
     props: Props = field(default_factory=_empty)
     layer: str = ""
+    obj_id: int = 0  # the Tiled object id (0 when made in code), for messages
+
+    @property
+    def label(self) -> str:
+        """How messages name this object, the way Tiled's Objects panel shows it."""
+        return object_label(self.id, self.obj_id)
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,11 @@ class Link:
     points: tuple[tuple[float, float], ...] = ()
     layer: str = ""
     name: str = ""  # the polyline's Tiled name, if it has one (optional for links)
+    obj_id: int = 0
+
+    @property
+    def label(self) -> str:
+        return object_label(self.name, self.obj_id)
 
     def other(self, node_id: str) -> str:
         """The end of this link that is not ``node_id``."""
@@ -83,6 +94,11 @@ class Region:
     rect: Rect
     props: Props = field(default_factory=_empty)
     layer: str = ""
+    obj_id: int = 0
+
+    @property
+    def label(self) -> str:
+        return object_label(self.id, self.obj_id)
 
 
 @dataclass(frozen=True)
@@ -96,6 +112,8 @@ class HexCell:
     terrain: str
     props: Props = field(default_factory=_empty)
     layer: str = ""  # the Tiled tile layer the cell comes from
+    tileset: str = ""  # the tileset's file (or name, if embedded) and the tile's id in it,
+    tile_id: int = -1  # so a typo in a tileset is reported once, at the tile
 
 
 @dataclass(frozen=True)
@@ -118,6 +136,13 @@ class BoardMap:
 
     def regions_of(self, kind: str) -> list[Region]:
         return [r for r in self.regions.values() if r.kind == kind]
+
+
+def object_label(name: str, obj_id: int) -> str:
+    """``'F12' (id 34)``: an object's name and Tiled id, as a designer finds it in Tiled."""
+    if name and obj_id:
+        return f"{name!r} (id {obj_id})"
+    return repr(name) if name else f"id {obj_id}"
 
 
 class MapError(ValueError):

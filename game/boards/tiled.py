@@ -36,8 +36,20 @@ from types import MappingProxyType
 from typing import Any
 from xml.etree import ElementTree
 
+from game.boards import tiled_features
 from game.boards.hex import HexLayout
-from game.boards.model import BoardMap, HexCell, Link, MapError, Node, PropValue, Rect, Region
+from game.boards.model import (
+    BoardMap,
+    HexCell,
+    Link,
+    MapError,
+    Node,
+    PropValue,
+    Rect,
+    Region,
+    object_label,
+)
+from game.boards.object_types import class_defaults
 
 
 def _import_pytmx() -> Any:
@@ -82,9 +94,20 @@ def load_map(path: str | Path) -> BoardMap:
     cached = _cache.get(key)
     if cached is not None and _stamps(cached[0]) == cached[0]:
         return cached[1]
-    board, deps = _load_uncached(key, os.fspath(path))
+    board, deps = _load_uncached(key, shown_path(path))
     _cache[key] = (_stamps(tuple((d, 0) for d in deps)), board)
     return board
+
+
+def shown_path(path: str | Path) -> str:
+    """How messages name a map: relative to the shipped maps folder (``pandorum/part-a.tmx``)
+    when it lies there, else the path as the user gave it."""
+    from game.paths import MAPS
+
+    try:
+        return Path(os.path.abspath(os.fspath(path))).relative_to(MAPS).as_posix()
+    except ValueError:
+        return os.fspath(path)
 
 
 def clear_cache() -> None:
@@ -132,6 +155,7 @@ def _load_uncached(abspath: str, shown: str) -> tuple[BoardMap, list[str]]:
         raise where.error(f"not a Tiled map (root element <{root.tag}>, expected <map>)")
     if root.get("infinite") == "1":
         raise where.error("infinite maps are not supported; uncheck 'Infinite' in Tiled")
+    offsets = tiled_features.prepare(root, os.path.dirname(abspath), where.error)
     deps = [abspath]
     for ts in root.findall("tileset"):
         source = ts.get("source")
@@ -170,8 +194,8 @@ def _load_uncached(abspath: str, shown: str) -> tuple[BoardMap, list[str]]:
     else:
         width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
 
-    nodes, links, regions = _read_objects(root, tmx, where)
-    cells = _read_hex_cells(tmx, hex_layout, where) if hex_layout else ()
+    nodes, links, regions = _read_objects(root, tmx, where, offsets)
+    cells = _read_hex_cells(root, tmx, hex_layout, where) if hex_layout else ()
     board = BoardMap(
         path=shown,
         layout=str(layout),
@@ -196,7 +220,13 @@ def _clean_props(raw: dict[str, Any]) -> dict[str, PropValue]:
 
 
 def _object_label(obj: Any) -> str:
-    return f"{obj.name!r} (id {obj.id})" if obj.name else f"id {obj.id}"
+    return object_label(obj.name or "", int(obj.id))
+
+
+def _props(obj: Any, kind: str) -> MappingProxyType[str, PropValue]:
+    """An object's custom properties over its class's defaults (what Tiled shows: a
+    property left at its object type's default is not written to the file)."""
+    return MappingProxyType({**class_defaults().get(kind, {}), **_clean_props(obj.properties)})
 
 
 def _object_class(obj: Any) -> str:
@@ -223,11 +253,12 @@ def _layer_groups(root: ElementTree.Element) -> Iterator[ElementTree.Element]:
 
 
 def _read_objects(
-    root: ElementTree.Element, tmx: Any, where: _Where
+    root: ElementTree.Element, tmx: Any, where: _Where,
+    offsets: dict[int, tuple[float, float]],
 ) -> tuple[dict[str, Node], list[Link], dict[str, Region]]:
     nodes: dict[str, Node] = {}
     regions: dict[str, Region] = {}
-    polylines: list[tuple[str, Any]] = []
+    polylines: list[tuple[str, Any, float, float]] = []
     # pytmx builds one TiledObjectGroup per ``.//objectgroup`` element, in document order.
     groups = [g for g in tmx.layers if isinstance(g, pytmx.TiledObjectGroup)]
     elements = list(root.iter("objectgroup"))
@@ -236,6 +267,7 @@ def _read_objects(
         if id(element) not in layer_ids:
             continue
         layer = group.name or ""
+        dx, dy = offsets.get(id(element), (0.0, 0.0))
         for xml_obj, obj in zip(element.findall("object"), group, strict=True):
             shape = _shape(xml_obj)
             label = _object_label(obj)
@@ -245,7 +277,7 @@ def _read_objects(
                     "rectangle)", layer, label,
                 )
             if shape == "polyline":
-                polylines.append((layer, obj))
+                polylines.append((layer, obj, dx, dy))
                 continue
             if obj.rotation:
                 raise where.error("rotated objects are not supported", layer, label)
@@ -253,7 +285,8 @@ def _read_objects(
             if not obj.name:
                 what = "rectangle" if is_rect else "point"
                 raise where.error(f"this {what} object has no name", layer, label)
-            props = MappingProxyType(_clean_props(obj.properties))
+            kind = _object_class(obj)
+            props = _props(obj, kind)
             if is_rect and shape != "point":
                 if obj.name in regions:
                     raise where.error(
@@ -261,20 +294,22 @@ def _read_objects(
                         layer, label,
                     )
                 regions[obj.name] = Region(
-                    id=obj.name, kind=_object_class(obj),
-                    rect=Rect(obj.x, obj.y, obj.width, obj.height), props=props, layer=layer,
+                    id=obj.name, kind=kind,
+                    rect=Rect(obj.x + dx, obj.y + dy, obj.width, obj.height), props=props,
+                    layer=layer, obj_id=int(obj.id),
                 )
             else:
                 if obj.name in nodes:
+                    other = nodes[obj.name]
                     raise where.error(
-                        f"duplicate node name (also in layer {nodes[obj.name].layer!r})",
-                        layer, label,
+                        f"duplicate name: object id {other.obj_id} in layer {other.layer!r} "
+                        "has it too; every point needs its own name", layer, label,
                     )
                 nodes[obj.name] = Node(
-                    id=obj.name, kind=_object_class(obj), x=obj.x, y=obj.y, props=props,
-                    layer=layer,
+                    id=obj.name, kind=kind, x=obj.x + dx, y=obj.y + dy, props=props,
+                    layer=layer, obj_id=int(obj.id),
                 )
-    links = [_link(layer, obj, nodes, where) for layer, obj in polylines]
+    links = [_link(layer, obj, nodes, where, dx, dy) for layer, obj, dx, dy in polylines]
     return nodes, links, regions
 
 
@@ -285,28 +320,41 @@ def _shape(xml_obj: ElementTree.Element) -> str:
     return "tile" if xml_obj.get("gid") else "rectangle"
 
 
-def _link(layer: str, obj: Any, nodes: dict[str, Node], where: _Where) -> Link:
+def _link(layer: str, obj: Any, nodes: dict[str, Node], where: _Where,
+          dx: float = 0.0, dy: float = 0.0) -> Link:
     label = _object_label(obj)
     if obj.rotation:
         raise where.error("rotated polylines are not supported", layer, label)
-    points = tuple((float(p.x), float(p.y)) for p in getattr(obj, "points", ()))
+    points = tuple((float(p.x) + dx, float(p.y) + dy) for p in getattr(obj, "points", ()))
     if len(points) < 2:
         raise where.error("a polyline needs at least two points", layer, label)
     ends = []
     for which, (px, py) in (("first", points[0]), ("last", points[-1])):
         node = _node_at(px, py, nodes)
         if node is None:
-            raise where.error(
-                f"the polyline's {which} point ({px:g}, {py:g}) is not on a node "
-                f"(within {SNAP:g} px)", layer, label,
-            )
+            raise where.error(_loose_end(which, px, py, nodes), layer, label)
         ends.append(node)
     if ends[0] == ends[1]:
         raise where.error(f"both ends of the polyline are on node {ends[0]!r}", layer, label)
+    kind = _object_class(obj)
     return Link(
-        a=ends[0], b=ends[1], kind=_object_class(obj),
-        props=MappingProxyType(_clean_props(obj.properties)), points=points, layer=layer,
-        name=obj.name or "",
+        a=ends[0], b=ends[1], kind=kind, props=_props(obj, kind), points=points, layer=layer,
+        name=obj.name or "", obj_id=int(obj.id),
+    )
+
+
+def _loose_end(which: str, px: float, py: float, nodes: dict[str, Node]) -> str:
+    """Why a polyline end touches no node, naming the nearest one: a point dragged in
+    Tiled leaves its connections behind, so that point is most likely the one moved."""
+    what = f"the polyline's {which} point ({px:g}, {py:g}) is not on a point object"
+    if not nodes:
+        return what
+    near = min(nodes.values(), key=lambda n: (n.x - px) ** 2 + (n.y - py) ** 2)
+    gap = ((near.x - px) ** 2 + (near.y - py) ** 2) ** 0.5
+    return (
+        f"{what}: the nearest is {near.label} at ({near.x:g}, {near.y:g}), {gap:.0f} px "
+        f"away (an end must lie within {SNAP:g} px); if you moved {near.id!r}, drag this "
+        "line's end onto it too (Edit Polygons tool), or move the point back"
     )
 
 
@@ -332,7 +380,24 @@ def _hex_layout(tmx: Any, where: _Where) -> HexLayout:
     )
 
 
-def _read_hex_cells(tmx: Any, layout: HexLayout, where: _Where) -> tuple[HexCell, ...]:
+def _tileset_of(root: ElementTree.Element, tmx: Any, gid: int,
+                folder: str) -> tuple[str, int]:
+    """(tileset file, as messages name it, or embedded tileset name; local tile id) of a
+    pytmx gid."""
+    tiled_gid = int(getattr(tmx, "tiledgidmap", {}).get(gid, gid)) & 0x0FFFFFFF
+    best: tuple[int, str] = (0, "")
+    for ts in root.findall("tileset"):
+        first = int(ts.get("firstgid", 1))
+        if first <= tiled_gid and first >= best[0]:
+            source = ts.get("source")
+            shown = os.path.normpath(os.path.join(folder, source)).replace(os.sep, "/") \
+                if source else (ts.get("name") or "(embedded)")
+            best = (first, shown)
+    return best[1], tiled_gid - best[0]
+
+
+def _read_hex_cells(root: ElementTree.Element, tmx: Any, layout: HexLayout,
+                    where: _Where) -> tuple[HexCell, ...]:
     cells: list[HexCell] = []
     for layer in tmx.layers:
         if not isinstance(layer, pytmx.TiledTileLayer):
@@ -347,14 +412,16 @@ def _read_hex_cells(tmx: Any, layout: HexLayout, where: _Where) -> tuple[HexCell
                 for k, v in raw.items() if k not in _TILE_BUILTIN_KEYS
             }
             terrain = props.get("terrain") or raw.get("type") or raw.get("class")
+            tileset, tile_id = _tileset_of(root, tmx, gid, os.path.dirname(where.shown))
             if not terrain:
                 raise where.error(
-                    f"the tile at col {col}, row {row} (tile id {raw.get('id', '?')}) has no "
-                    "'terrain' property and no class in its tileset", name,
+                    f"tileset {tileset!r} tile {tile_id} (placed at col {col}, row {row}) has "
+                    "no 'terrain' property and no class (Type in Tiled 1.8); give the tile "
+                    "one in the tileset", name,
                 )
             q, r = layout.to_axial(col, row)
             cells.append(HexCell(
                 q=q, r=r, col=col, row=row, terrain=str(terrain),
-                props=MappingProxyType(props), layer=name,
+                props=MappingProxyType(props), layer=name, tileset=tileset, tile_id=tile_id,
             ))
     return tuple(cells)

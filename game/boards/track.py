@@ -118,12 +118,15 @@ def tracks(board: BoardMap, group: str = "track", index: str = "index",
             if a == b:
                 raise _error(
                     board, after,
-                    f"duplicate {index} {b} on track {name!r} (also {before.id!r})",
+                    f"{index} {b} on track {name!r} is also the {index} of "
+                    f"{before.label}; every space needs its own {index}, consecutive "
+                    f"from {int(nodes[0].props[index])}",
                 )
             if b != a + 1:
                 raise _error(
                     board, after,
-                    f"gap on track {name!r}: {index} jumps from {a} ({before.id!r}) to {b}",
+                    f"gap on track {name!r}: {index} jumps from {a} ({before.label}) to {b}; "
+                    f"it should be {a + 1}",
                 )
         is_loop = loop if loop is not None else any(n.props.get("loop") is True for n in nodes)
         result[name] = Track(name, tuple(nodes), is_loop)
@@ -141,4 +144,4 @@ def track(board: BoardMap, name: str, group: str = "track", index: str = "index"
 
 
 def _error(board: BoardMap, node: Node, what: str) -> MapError:
-    return MapError(f"{board.path}: layer {node.layer!r}: object {node.id!r}: {what}")
+    return MapError(f"{board.path}: layer {node.layer!r}: object {node.label}: {what}")

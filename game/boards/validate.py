@@ -30,22 +30,26 @@ def validate_tree(root: Path, *, game_checks: bool = True) -> list[str]:
     root = Path(root)
     problems: list[str] = []
     maps, data = root / "maps", root / "assets" / "data"
+    failed: list[str] = []  # maps that do not load: reported once, here
     for path in sorted(maps.rglob("*.tmx")):
-        problems.extend(_check(root, path, _check_map))
+        found = _check(maps, path, _check_map)
+        problems.extend(found)
+        if found:
+            failed.append(path.relative_to(maps).as_posix())
     for path in sorted(maps.rglob("*.tsx")):
-        problems.extend(_check(root, path, _check_xml))
+        problems.extend(_check(maps, path, _check_xml))
     for path in sorted(data.rglob("*.json")):
         problems.extend(_check(root, path, _check_json))
     for path in sorted(data.rglob("*.toml")):
         problems.extend(_check(root, path, _check_toml))
     if game_checks:
-        problems.extend(_game_checks())
+        problems.extend(m for m in _game_checks() if not any(f in m for f in failed))
     return problems
 
 
 def _check(root: Path, path: Path, check: Callable[[Path], None]) -> list[str]:
     """Run one file check; turn its exception into a message that starts with the file
-    path relative to ``root``."""
+    path relative to ``root`` (the maps folder for maps and tilesets)."""
     try:
         rel = str(path.relative_to(root))
     except ValueError:
@@ -54,6 +58,8 @@ def _check(root: Path, path: Path, check: Callable[[Path], None]) -> list[str]:
         check(path)
     except MapError as exc:
         msg = str(exc)
+        if msg.startswith(rel + ":"):
+            return [msg]
         return [rel + msg[len(str(path)):] if msg.startswith(str(path)) else f"{rel}: {msg}"]
     except ElementTree.ParseError as exc:
         return [f"{rel}: not a valid XML file ({exc})"]

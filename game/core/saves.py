@@ -59,6 +59,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "seats": [seat.to_dict() for seat in session.seats],
         "actions": [action.to_dict() for action in session.actions],
         "snapshot": session.state.to_dict(),
+        **({"board": session.board} if session.board else {}),
     }
 
 
@@ -96,9 +97,10 @@ def session_from_dict(data: Any, where: str = "save") -> Session:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SaveError(f"{where}: options must be an object")
+    board = _custom_board(data, game_id, where)
     try:
         seats = [Seat.from_dict(s if isinstance(s, dict) else {}) for s in raw_seats]
-        session = Session.start(game, seats, seed, options)
+        session = Session.start(game, seats, seed, options, board)
     except ValueError as exc:
         raise SaveError(f"{where}: {exc}") from exc
     for index, raw in enumerate(raw_actions):
@@ -115,6 +117,26 @@ def session_from_dict(data: Any, where: str = "save") -> Session:
             f"or made by an incompatible version)"
         )
     return session
+
+
+def _custom_board(data: dict[str, Any], game_id: str, where: str) -> str | None:
+    """The custom board a save was played on (None: the shipped maps); SaveError when
+    it is gone or no longer valid, since the moves would not replay on another board."""
+    from game.boards.custom import board_problems
+
+    board = data.get("board")
+    if board is None:
+        return None
+    if not isinstance(board, str) or not board:
+        raise SaveError(f"{where}: 'board' must be the path of a custom board")
+    if not Path(board).exists():
+        raise SaveError(f"{where}: this game was played on the custom board {board}, which "
+                        "is no longer there; put the board back there to load the save")
+    problems = board_problems(game_id, board)
+    if problems:
+        raise SaveError(f"{where}: its custom board {board} no longer validates: "
+                        f"{problems[0]}")
+    return board
 
 
 def load_session(path: Path) -> Session:

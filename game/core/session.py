@@ -98,19 +98,27 @@ class Session:
     options: dict[str, Any]
     state: State
     log: list[LogEntry] = field(default_factory=list)
+    #: a custom board (map file or folder) the game is played on; None: the shipped maps
+    board: str | None = None
     _bots: dict[int, Bot] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def start(
-        cls, game: Game, seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None
+        cls, game: Game, seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None,
+        board: str | None = None,
     ) -> Session:
+        """A new game; ``board`` is a custom board to play on (see
+        :mod:`game.boards.custom`; validate it first), None for the shipped maps."""
+        from game.boards.custom import use_board
+
         game.check_players(len(seats))
+        use_board(game.id, board)
         opts = game.resolve_options(len(seats), options)
         for seat in seats:
             if seat.bot is not None and seat.bot not in game.bot_levels:
                 raise ValueError(f"{game.title} has no bot level {seat.bot!r}")
         state = game.new_game(len(seats), seed, opts)
-        return cls(game, list(seats), seed, opts, state)
+        return cls(game, list(seats), seed, opts, state, board=board)
 
     @property
     def actions(self) -> list[Action]:

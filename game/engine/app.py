@@ -281,6 +281,7 @@ def start_scene(
     seats: Sequence[Seat] | None = None,
     seed: int | None = None,
     session: Session | None = None,
+    board: str | None = None,
 ) -> Scene:
     """The first scene for ``initial`` ("title", "play", "select", "settings", "load",
     "rules"); ValueError for anything else or a game that cannot start."""
@@ -300,7 +301,8 @@ def start_scene(
                 game = get_game(game_id)
             except LookupError as exc:
                 raise ValueError(str(exc)) from exc
-            session = Session.start(game, list(seats), seed if seed is not None else 1)
+            session = Session.start(game, list(seats), seed if seed is not None else 1,
+                                    board=board)
         return PlayScene(app, session)
     if initial == "select":
         from game.scenes.select import SelectScene
@@ -330,6 +332,7 @@ def run(
     window: tuple[int, int] | None = None,
     fullscreen: bool = False,
     max_frames: int | None = None,
+    board: str | None = None,
 ) -> int:
     """Open the window and run until the player quits; the command line calls this.
 
@@ -340,7 +343,8 @@ def run(
         from game.scenes.title import TitleScene
 
         try:
-            first = start_scene(app, initial, game_id=game_id, seats=seats, seed=seed)
+            first = start_scene(app, initial, game_id=game_id, seats=seats, seed=seed,
+                                board=board)
         except ValueError as exc:
             log.error("%s", exc)
             print(f"error: {exc}")

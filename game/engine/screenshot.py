@@ -24,7 +24,7 @@ def _first_built() -> str:
 
 
 def bot_session(game_id: str, seed: int, players: int | None = None, moves: int = 0,
-                humans: int = 0):
+                humans: int = 0, board: str | None = None):
     """A session of ``game_id`` with bots (after ``humans`` human seats), ``moves`` bot
     moves played (stopping early at the end of the game)."""
     from game.core import catalogue
@@ -41,7 +41,7 @@ def bot_session(game_id: str, seed: int, players: int | None = None, moves: int 
     names = ["Ann", "Bob", "Cleo", "Dev", "Eli"]
     seats = [Seat(names[i], PLAYER_COLOURS[i], None if i < humans else level)
              for i in range(n)]
-    session = Session.start(game, seats, seed)
+    session = Session.start(game, seats, seed, board=board)
     bots = [Seat(s.name, s.colour, level) for s in seats]
     driver = Session(game, bots, seed, session.options, session.state)
     while moves > 0 and not session.state.is_over:
@@ -59,7 +59,7 @@ def finished_session(game_id: str, seed: int, players: int | None = None):
 
 
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
-           players: int | None = None, moves: int = 0) -> None:
+           players: int | None = None, moves: int = 0, board: str | None = None) -> None:
     """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -74,7 +74,7 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
-        for scene in _scenes(app, target, seed, players, moves):
+        for scene in _scenes(app, target, seed, players, moves, board):
             app.push(scene)
         canvas = app.draw()
         image = canvas if tuple(size) == CANVAS else pygame.transform.smoothscale(canvas, size)
@@ -84,7 +84,8 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
         app.close()
 
 
-def _scenes(app, target: str, seed: int, players: int | None, moves: int) -> list:
+def _scenes(app, target: str, seed: int, players: int | None, moves: int,
+            board: str | None = None) -> list:
     from game.core import catalogue
     from game.scenes.menu import MenuScene
     from game.scenes.passdevice import PassScene
@@ -117,5 +118,5 @@ def _scenes(app, target: str, seed: int, players: int | None, moves: int) -> lis
         play = PlayScene(app, session, autosave=False)
         actor = play.current_actor()
         return [play, PassScene(app, play, actor if actor is not None else 0)]
-    session = bot_session(target, seed, players, moves)
+    session = bot_session(target, seed, players, moves, board=board)
     return [PlayScene(app, session, autosave=False)]

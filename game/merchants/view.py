@@ -19,7 +19,6 @@ real-time auction screen (:mod:`game.merchants.view_auction`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -81,9 +80,8 @@ SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "S
 Target = tuple  # ("slot", i) or ("node", board, node_id)
 
 
-@cache
 def board_maps() -> dict[str, BoardMap]:
-    """The six maps, loaded once through the Tiled loader."""
+    """The six maps, through the Tiled loader (which caches them)."""
     return load_maps()
 
 

@@ -24,17 +24,21 @@ MATS_H = 166
 PLANET_W = 800
 
 
-@cache
 def map_geometry() -> HexLayout:
     """The hex geometry drawn in the board parts' Tiled maps (all parts share it)."""
-    from game.boards.tiled import load_map
     from game.pandorum.rules.data import components
     from game.paths import map_file
 
-    part = components().central_part
-    geometry = load_map(str(map_file(f"pandorum/{part}"))).hex_geometry
+    return _geometry(str(map_file(f"pandorum/{components().central_part}")))
+
+
+@cache
+def _geometry(path: str) -> HexLayout:
+    from game.boards.tiled import load_map
+
+    geometry = load_map(path).hex_geometry
     if not isinstance(geometry, HexLayout):  # pragma: no cover - validate rejects such maps
-        raise ValueError(f"pandorum/{part} is not a hexagonal map")
+        raise ValueError(f"{path} is not a hexagonal map")
     return geometry
 
 

@@ -47,7 +47,7 @@ class ResultsScene(Screen):
         from game.scenes.title import TitleScene
 
         s = self.session
-        fresh = Session.start(s.game, s.seats, s.seed + 1, s.options)
+        fresh = Session.start(s.game, s.seats, s.seed + 1, s.options, s.board)
         self.app.reset(TitleScene(self.app))
         self.app.push(PlayScene(self.app, fresh, fresh=True))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -61,6 +62,7 @@ class SetupScene(Screen):
             for i in range(1, game.min_players):
                 self.seats.append(SeatDraft(f"Bot {i + 1}", PLAYER_COLOURS[i], strongest))
         self.options: dict[str, Any] = {spec.key: spec.default for spec in game.options}
+        self.board: str | None = None  # a custom board's path (game.boards.custom)
         if options:
             self.options.update(options)
         self.seed = seed if seed is not None else random_seed()
@@ -126,6 +128,7 @@ class SetupScene(Screen):
         widgets.append(TextInput((ox + 110, oy, 220, 72), str(self.seed), self.set_seed,
                                  key="seed", max_len=9, allowed=str.isdigit))
         widgets.append(Button((ox + 350, oy, 170, 72), "New", self.new_seed, key="newseed"))
+        widgets += self._board_chooser(ox, oy + 100)
         widgets.append(Button((W - 580, 940, 520, 100), "Start game", self.start,
                               style="primary", size=40, key="start"))
         widgets.append(self.back_button())
@@ -200,12 +203,39 @@ class SetupScene(Screen):
         return [Seat(s.name.strip() or f"Player {i + 1}", s.colour, s.bot)
                 for i, s in enumerate(self.seats)]
 
+    def _board_chooser(self, x: int, y: int) -> list[Widget]:
+        """"Board": the shipped one or a map from the Custom boards folder (shown only
+        when that folder holds a board for this game)."""
+        from game.boards.custom import custom_boards, custom_boards_dir
+
+        boards = custom_boards(self.game.id)
+        if not boards:
+            self.board = None
+            folder = custom_boards_dir()
+            parent = os.path.join(str(folder.parent).replace(str(Path.home()), "~", 1), "")
+            return [Label((x, y + 30 * i, 520, 30), text, size=22, colour="text_dim")
+                    for i, text in enumerate(("Your own boards go in the folder",
+                                              f"\u201c{folder.name}\u201d in", parent))]
+        choices = [(None, "Shipped board"), *((str(b), b.stem) for b in boards)]
+        if self.board not in {c for c, _ in choices}:
+            self.board = None
+        return [Label((x, y, 110, 72), "Board", size=30),
+                Choice((x + 110, y, 410, 72), "", choices, self.board,
+                       lambda v: setattr(self, "board", v), key="board")]
+
     def start(self) -> None:
+        from game.boards.custom import board_problems
         from game.scenes.play import PlayScene
         from game.scenes.title import TitleScene
 
+        board = self.board
+        problems = board_problems(self.game.id, board) if board else []
+        if problems:
+            self.app.toast(problems[0], error=True)
+            return
         try:
-            session = Session.start(self.game, self.seat_list(), self.seed, self.options)
+            session = Session.start(self.game, self.seat_list(), self.seed, self.options,
+                                    board)
         except ValueError as exc:
             self.app.toast(str(exc), error=True)
             return

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import pygame
@@ -41,9 +40,9 @@ LOCAL_H = TOKEN + 8
 OBSOLETE_W = 0.62
 
 
-@cache
 def board_map() -> BoardMap:
-    """The Starship Merchants board map (loaded once)."""
+    """The Starship Merchants board map (the loader caches it; a custom board's while one
+    is played)."""
     return load_map(map_file(MAP_NAME))
 
 

@@ -44,13 +44,13 @@ def test_each_broken_file_gets_one_message_naming_it(tree):
     assert len(problems) == 6, problems
     by_file = {p.split(":")[0]: p for p in problems}
     assert set(by_file) == {
-        "maps/sub/cut.tmx", "maps/dangling.tmx", "maps/nolayout.tmx", "maps/bad.tsx",
+        "sub/cut.tmx", "dangling.tmx", "nolayout.tmx", "bad.tsx",
         "assets/data/escape/bad.json", "assets/data/escape/bad.toml",
     }
-    assert "not a valid XML" in by_file["maps/sub/cut.tmx"]
-    assert "layer 'connections'" in by_file["maps/dangling.tmx"]
-    assert "'bend' (id 11)" in by_file["maps/dangling.tmx"]
-    assert "missing map property 'layout'" in by_file["maps/nolayout.tmx"]
+    assert "not a valid XML" in by_file["sub/cut.tmx"]
+    assert "layer 'connections'" in by_file["dangling.tmx"]
+    assert "'bend' (id 11)" in by_file["dangling.tmx"]
+    assert "missing map property 'layout'" in by_file["nolayout.tmx"]
     assert "line 1, column 13" in by_file["assets/data/escape/bad.json"]
     assert "invalid TOML" in by_file["assets/data/escape/bad.toml"]
 

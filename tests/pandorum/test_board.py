@@ -86,6 +86,6 @@ def test_a_part_that_is_not_a_hexagon_is_reported(tmp_path):
     broken.write_text(head + "<data encoding=\"csv\">\n" + ",".join(cells) + ",\n" + rest,
                       encoding="utf-8")
     clear_cache()
-    with pytest.raises(RulesDataError, match="19 hexes"):
+    with pytest.raises(RulesDataError, match="a hexagon of radius 2: exactly 19 tiles"):
         part_from_map(str(broken), 2)
     assert len(part_from_map(str(map_file("pandorum/part-a.tmx")), 2).cells) == 19

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from game.boards.model import BoardMap
+from game.boards.checks import where as _where
+from game.boards.model import BoardMap, Link
 
 FIELD = "field"
 WORMHOLE = "wormhole"
@@ -39,6 +40,11 @@ class Line:
     dotted: bool  # at least one step along a dotted route
 
 
+def _line(board: BoardMap, link: Link) -> str:
+    return (f"{board.path}: layer {link.layer!r}: object {link.label} (the connection "
+            f"{link.a} - {link.b})")
+
+
 class EscapeBoard:
     """Fields, directed connections and the named field sets the rules ask about."""
 
@@ -53,11 +59,14 @@ class EscapeBoard:
                     node.id, int(node.props["zone"]), int(node.props["ring"]),
                     bool(node.props.get("start", False)), node.x, node.y)
             except (KeyError, TypeError, ValueError):
-                self.problems.append(f"{board.path}: field {node.id!r} needs int zone and ring")
+                self.problems.append(
+                    f"{_where(board, node)}: a field needs int properties 'zone' (its fly "
+                    f"zone, 1..3) and 'ring' (1 = next to the wormhole); it has "
+                    f"zone={node.props.get('zone')!r}, ring={node.props.get('ring')!r}")
         holes = board.nodes_of(WORMHOLE)
         if len(holes) != 1:
             self.problems.append(
-                f"{board.path}: needs exactly one wormhole object, has {len(holes)}")
+                f"{board.path}: needs exactly one point of class 'wormhole', has {len(holes)}")
         self.wormhole: str = holes[0].id if holes else WORMHOLE
         #: field -> ((field or wormhole in front, dotted), ...)
         self.forward: dict[str, tuple[tuple[str, bool], ...]] = {}
@@ -74,23 +83,28 @@ class EscapeBoard:
                 a, b = b, a
             if a == self.wormhole:
                 if b not in self.fields or self.fields[b].ring != 1:
-                    self.problems.append(f"{board.path}: connection {link.a}-{link.b}: only "
-                                         "innermost fields connect to the wormhole")
+                    self.problems.append(f"{_line(board, link)}: only fields of ring 1 "
+                                         "connect to the wormhole")
                     continue
                 fwd[b].append((self.wormhole, dotted))
                 continue
             if a not in self.fields or b not in self.fields:
-                self.problems.append(f"{board.path}: connection {link.a}-{link.b} must join fields")
+                self.problems.append(f"{_line(board, link)}: a connection joins two "
+                                     "fields (or a ring-1 field and the wormhole)")
                 continue
             fa, fb = self.fields[a], self.fields[b]
             if abs(fa.ring - fb.ring) != 1:
-                self.problems.append(f"{board.path}: connection {a}-{b} must join neighbouring "
-                                     "rings")
+                self.problems.append(f"{_line(board, link)}: joins rings {fa.ring} and "
+                                     f"{fb.ring}; a connection joins neighbouring rings")
                 continue
             outer, inner = (a, b) if fa.ring > fb.ring else (b, a)
             if dotted == (fa.zone == fb.zone):
-                self.problems.append(f"{board.path}: connection {a}-{b}: dotted routes and only "
-                                     "they must join two zones")
+                self.problems.append(
+                    f"{_line(board, link)}: " + ("dotted, but both fields are in zone "
+                                                 f"{fa.zone}; set dotted = false" if dotted
+                                                 else f"joins zones {fa.zone} and {fb.zone}: "
+                                                 "set dotted = true (only dotted routes "
+                                                 "cross zones)"))
             fwd[outer].append((inner, dotted))
             back[inner].append((outer, dotted))
         self.forward = {f: tuple(sorted(v)) for f, v in fwd.items()}
@@ -181,6 +195,10 @@ class EscapeBoard:
 
     # ------------------------------------------------------------------ checks
 
+    def _at(self, name: str) -> str:
+        """Where a designer finds field ``name`` in Tiled (file, layer, name and id)."""
+        return _where(self.map, self.map.nodes[name])
+
     def validate(self, mission_counts: dict[str, int] | None = None) -> list[str]:
         """What the rules need from the map; each problem names the map file."""
         p = list(self.problems)
@@ -194,12 +212,16 @@ class EscapeBoard:
             p.append(f"{where}: needs 3 fly zones, has {list(self.zones)}")
         for name in self.inner_fields:
             if (self.wormhole, False) not in self.forward[name]:
-                p.append(f"{where}: inner field {name} must connect to the wormhole")
+                p.append(f"{self._at(name)}: a ring-1 field needs a (solid) connection to "
+                         "the wormhole")
         for name, f in self.fields.items():
             if f.ring > 1 and not self.forward[name]:
-                p.append(f"{where}: field {name} has no connection toward the wormhole")
+                p.append(f"{self._at(name)}: no connection toward the wormhole; draw one to "
+                         f"a field of ring {f.ring - 1}")
             if f.start != (f.ring == self.outer_ring):
-                p.append(f"{where}: field {name}: start fields are exactly the outer ring")
+                p.append(f"{self._at(name)}: start = {str(f.start).lower()}, but start "
+                         f"fields are exactly the outer ring (ring {self.outer_ring}); set "
+                         f"start = {str(not f.start).lower()}")
         m1 = (mission_counts or {}).get("start_fields_in_zone", 4)
         for zone in self.zones:
             n = sum(1 for s in self.start_fields if self.fields[s].zone == zone)

@@ -240,16 +240,40 @@ def build_components(maps: Mapping[str, BoardMap] | None = None) -> Components:
     )
 
 
-@cache
 def components() -> Components:
-    """The shipped components, loaded once."""
+    """The components, loaded once per set of map files (the shipped maps, or a custom
+    board's while one is played)."""
+    return _components(tuple(str(map_file(f"merchants/{n}.tmx")) for n in MAP_NAMES))
+
+
+@cache
+def _components(_files: tuple[str, ...]) -> Components:
     return build_components()
 
 
 def validate_data(comp: Components | None = None) -> list[str]:
-    """Every way the shipped data breaks a printed count or a rule; empty when all is well."""
+    """Every way the shipped data breaks a printed count or a rule; empty when all is well.
+
+    The maps are checked object by object first (:mod:`map_checks`), so a bad map is
+    reported by file and object, not by what the rules failed to read from it."""
+    from game.boards.model import MapError
+    from game.merchants.rules.map_checks import map_problems
+
+    maps: dict[str, BoardMap] | None = None
+    if comp is None:
+        try:
+            maps = load_maps()
+        except MapError as exc:
+            return [str(exc)]
+        map_issues = map_problems(maps)
+        if map_issues:
+            return map_issues
+
+    def _file(name: str) -> str:  # as messages name a map: the loaded path, or shipped name
+        return maps[name].path if maps else f"merchants/{name}.tmx"
+
     try:
-        c = comp or build_components()
+        c = comp or build_components(maps)
     except Exception as exc:
         return [f"merchants data cannot be loaded: {type(exc).__name__}: {exc}"]
     problems: list[str] = []
@@ -287,10 +311,12 @@ def validate_data(comp: Components | None = None) -> list[str]:
         problems.append(f"tiles: {len(c.tiles)} planet tiles, the rulebook prints 38")
     if len(top.planet_of) != len(c.tiles):
         problems.append(
-            f"exploration map: {len(top.planet_of)} planet spaces for {len(c.tiles)} tiles"
+            f"{_file('exploration')}: {len(top.planet_of)} 'planet_space' points; one is "
+            f"needed for each of the {len(c.tiles)} planet tiles"
         )
     if len(top.planets) != 3:
-        problems.append("exploration map: the rulebook prints 3 planets")
+        problems.append(f"{_file('exploration')}: the 'planet_space' points name planets "
+                        f"{list(top.planets)}; the rulebook prints 3 (1..3)")
     if len(c.artifacts) > len(c.tables["artifacts"]["sets"]):
         problems.append("tables: the artifact table must cover a set of every artifact kind")
     if c.tables["artifacts"]["sets"] != [1, 3, 6, 10, 15, 21]:
@@ -299,47 +325,37 @@ def validate_data(comp: Components | None = None) -> list[str]:
         problems.append(f"senators: {len(c.senators)}, the rulebook prints 9")
     if len(c.specials) != 6:
         problems.append(f"special events: {len(c.specials)}, the rulebook prints 6")
-    spaces = top.event_spaces
-    if [s.index for s in spaces] != list(range(len(spaces))) or len(spaces) != 22:
-        problems.append("event track: START, 20 event spaces and END, indexed 0..21")
-    else:
-        if spaces[0].event != "start" or spaces[-1].event != "end":
-            problems.append("event track: the first space is START and the last END")
-        middle = spaces[1:-1]
-        if sum(s.event == "special" for s in middle) != 3:
-            problems.append("event track: exactly 3 special-event spaces")
-        for s in middle:
-            if s.event not in ("none", "vote", "score", "special"):
-                problems.append(f"event track space {s.index}: unknown event {s.event!r}")
-            if s.event == "vote" and s.votes not in (1, 2):
-                problems.append(f"event track space {s.index}: a voting event casts 1 or 2")
-            if s.event == "score" and s.board not in BOARDS:
-                problems.append(f"event track space {s.index}: unknown board {s.board!r}")
-    if sorted(top.end_order) != sorted(BOARDS):
-        problems.append("event track: END must list every board once in its scoring order")
     if len(top.sectors) != 4:
-        problems.append("station map: the rulebook prints 4 sectors")
-    if sorted(top.station_starts) != [1, 2, 3, 4, 5]:
-        problems.append("station map: starting spaces P1..P5 are needed")
+        problems.append(f"{_file('station')}: the 'station_space' points have sectors "
+                        f"{list(top.sectors)}; the rulebook prints 4 (1..4)")
     for a, b in top.bridges:
         if top.station_sector.get(a) == top.station_sector.get(b):
-            problems.append(f"station map: bridge {a}-{b} must join two sectors")
+            problems.append(f"{_file('station')}: the 'bridge' line from {a!r} to {b!r} must "
+                            "join spaces of two different sectors")
     for space, nbrs in top.station_adj.items():
         for other in nbrs:
             if top.station_sector.get(other) != top.station_sector[space]:
-                problems.append(f"station map: adjacency {space}-{other} crosses sectors")
+                problems.append(f"{_file('station')}: the 'adjacent' line from {space!r} to "
+                                f"{other!r} crosses sectors; use a 'bridge' line there")
     if len(top.track_resources) != 4 or sorted(top.track_resources) != sorted(c.resources):
-        problems.append("production map: 4 tracks, one per resource")
+        problems.append(f"{_file('production')}: the 'track_space' points need tracks 1..4, "
+                        f"one per resource ({', '.join(c.resources)}); found "
+                        f"{', '.join(top.track_resources)}")
     if sorted(top.start_tracks) != [1, 2, 3, 4, 5]:
-        problems.append("production map: every position P1..P5 needs a starting track")
+        problems.append(f"{_file('production')}: the START spaces' 'positions' must list "
+                        "each of P1..P5 once")
     if not top.bonus_columns or min(top.bonus_columns) < 1:
-        problems.append("production map: Station bonus columns must lie after START")
+        problems.append(f"{_file('production')}: at least one 'track_space' after START "
+                        "(index 1 or more) needs bonus = true")
     if sorted(top.lanes) != [1, 2, 3, 4, 5] or any(len(v) != 5 for v in top.lanes.values()):
-        problems.append("defense map: 5 lanes of 5 spaces")
+        found = ", ".join(f"lane {k}: {len(v)}" for k, v in top.lanes.items())
+        problems.append(f"{_file('defense')}: 5 lanes (1..5) of 5 'lane_space' points each "
+                        f"are needed; found {found}")
     if set(c.game["die_faces"]) != {1, 2, 3, 4, 5}:
         problems.append("defense dice: faces must show the lanes 1-5")
     if top.ballot_boxes != 3:
-        problems.append("senate map: 3 ballot boxes")
+        problems.append(f"{_file('senate')}: {top.ballot_boxes} 'ballot_box' points; the "
+                        "rulebook prints 3")
     if len(c.tables["station"]["ranks"]) != 4 or len(c.tables["production"]["ranks"]) != 4:
         problems.append("tables: station and production tables have 4 ranks")
     if len(c.tables["exploration"]["planets"]) != 3:

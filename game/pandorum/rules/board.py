@@ -58,33 +58,55 @@ def part_from_map(path: str, radius: int) -> Part:
     from game.boards.tiled import load_map
 
     board_map = load_map(path)
+    shown = board_map.path
     if board_map.layout != "hex":
-        raise RulesDataError(f"{path}: a Pandorum part needs layout=hex")
+        raise RulesDataError(f"{shown}: map property 'layout' is {board_map.layout!r}; a "
+                             "Pandorum part needs 'hex'")
     raw = {(c.q, c.r): c.terrain for c in board_map.hex_cells}
     size = 3 * radius * radius + 3 * radius + 1
     if len(raw) != size:
-        raise RulesDataError(f"{path}: a part has {size} hexes, this one {len(raw)}")
+        raise RulesDataError(f"{shown}: {len(raw)} hex tiles; a board part is a hexagon of "
+                             f"radius {radius}: exactly {size} tiles")
     cq = sum(q for q, _ in raw) / size
     cr = sum(r for _, r in raw) / size
     centre = (round(cq), round(cr))
     cells = {(q - centre[0], r - centre[1]): t for (q, r), t in raw.items()}
     if set(cells) != set(spiral((0, 0), radius)):
-        raise RulesDataError(f"{path}: the part is not a hexagon of radius {radius}")
+        stray = sorted(set(cells) - set(spiral((0, 0), radius)))
+        where = [c for c in board_map.hex_cells if (c.q - centre[0], c.r - centre[1]) in stray]
+        at = ", ".join(f"col {c.col}, row {c.row}" for c in where[:3])
+        raise RulesDataError(f"{shown}: the tiles do not form a hexagon of radius {radius} "
+                             f"(tiles outside it at {at}); move them into the hexagon")
     stem = str(board_map.props.get("part", path.rsplit("/", 1)[-1].removesuffix(".tmx")))
     return Part(stem, str(board_map.props.get("title", stem)),
                 bool(board_map.props.get("central", False)), cells)
 
 
-@cache
-def load_parts() -> tuple[Part, tuple[Part, ...]]:
-    """The central part and the six outer parts named in setup.toml."""
+def part_files() -> tuple[str, ...]:
+    """The map files of the central part and the six outer parts named in setup.toml
+    (the shipped ones, or a custom board's: :func:`game.paths.map_file` decides)."""
     from game.paths import map_file
 
     comp = components()
-    central = part_from_map(str(map_file(f"pandorum/{comp.central_part}")), comp.part_radius)
-    outer = tuple(part_from_map(str(map_file(f"pandorum/{name}")), comp.part_radius)
-                  for name in comp.outer_parts)
-    return central, outer
+    return tuple(str(map_file(f"pandorum/{name}"))
+                 for name in (comp.central_part, *comp.outer_parts))
+
+
+def load_parts() -> tuple[Part, tuple[Part, ...]]:
+    """The central part and the six outer parts named in setup.toml (read again when a
+    file changes or a custom board is chosen)."""
+    import os
+
+    files = part_files()
+    stamps = tuple(os.stat(f).st_mtime_ns if os.path.exists(f) else -1 for f in files)
+    return _load_parts(files, stamps, components().part_radius)
+
+
+@cache
+def _load_parts(files: tuple[str, ...], _stamps: tuple[int, ...],
+                radius: int) -> tuple[Part, tuple[Part, ...]]:
+    parts = [part_from_map(f, radius) for f in files]
+    return parts[0], tuple(parts[1:])
 
 
 class Board:

@@ -31,10 +31,15 @@ def validate_data() -> list[str]:
         track_from_map(board)
         for name in BOARD_PARTS:
             if name not in board.regions and name not in board.nodes:
-                problems.append(f"{board.path}: the board needs an object named {name!r}")
+                problems.append(f"{board.path}: no object is named {name!r}; the board "
+                                "needs it (a rectangle where its cards or tokens lie, as on "
+                                "the shipped map)")
         seats = {int(r.props.get("seat", -1)) for r in board.regions_of("hud")}
         if not {0, 1, 2, 3} <= seats:
-            problems.append(f"{board.path}: the board needs a 'hud' region for each of 4 seats")
+            missing = sorted({0, 1, 2, 3} - seats)
+            problems.append(f"{board.path}: no rectangle of class 'hud' has seat "
+                            f"{', '.join(map(str, missing))}; each seat 0..3 needs one "
+                            "(int property 'seat')")
     except (MapError, OSError, ValueError) as exc:
         problems.append(str(exc))
     return problems
