@@ -319,7 +319,7 @@ class MerchantsView(GameView):
         if board == "station":
             if node in st.station:
                 return "That Station space is taken."
-            frame = st.frames[-1]
+            frame = st.pending[-1]
             sectors = frame.get("sectors") or []
             if sectors:
                 return "This card places influence only in sector " + " or ".join(
@@ -410,7 +410,7 @@ class MerchantsView(GameView):
         if isinstance(action, ChooseDefenders):
             return f"Lanes {action.lanes[0]} + {action.lanes[1]}"
         if st.decision == "special" and hasattr(action, "option"):
-            spec = st.c.specials.get(st.frames[-1].get("tile", ""))
+            spec = st.c.specials.get(st.pending[-1].get("tile", ""))
             if spec is not None:
                 return f"{action.option}: " + (spec.option1 if action.option == 1
                                                else spec.option2)
@@ -439,7 +439,7 @@ class MerchantsView(GameView):
         if st.is_over:
             return "The game is over."
         d = st.decision
-        frame = st.frames[-1] if st.frames else {}
+        frame = st.pending[-1] if st.pending else {}
         if d == "auction":
             return "Auction! Everyone holds their key or touches their logo."
         seat = frame.get("seat")
@@ -506,9 +506,9 @@ class MerchantsView(GameView):
     def info(self) -> list[str]:
         """Texts the decision needs read in full: special event options, the senators."""
         st = self.st
-        if st.is_over or not st.frames or self.actor is None:
+        if st.is_over or not st.pending or self.actor is None:
             return []
-        frame = st.frames[-1]
+        frame = st.pending[-1]
         if st.decision == "special":
             spec = st.c.specials.get(frame.get("tile", ""))
             return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
@@ -828,9 +828,9 @@ class MerchantsView(GameView):
     def shown_card(self) -> int | None:
         """The card the current decision is about (revealed, auctioned, or won)."""
         st = self.st
-        if st.is_over or not st.frames:
+        if st.is_over or not st.pending:
             return None
-        frame = st.frames[-1]
+        frame = st.pending[-1]
         if st.decision in ("place_card", "order", "auction"):
             card = frame.get("card")
             return int(card) if card is not None else None

@@ -284,10 +284,10 @@ def test_event_track_slot_words_and_legend_fit_the_board(app, clock):
 def test_the_auction_winner_is_told_they_won_before_choosing_the_order(app, clock):
     s = session(players=3, humans=0, seed=7)
     advance(s, lambda st: st.decision == "order"
-            and st.frames[-1].get("options") == ["resource", "influence"])
+            and st.pending[-1].get("options") == ["resource", "influence"])
     t = Table(app, clock)
     t.start(s)
-    seat = s.state.frames[-1]["seat"]
+    seat = s.state.pending[-1]["seat"]
     assert t.view.prompt() == (f"{s.seats[seat].name} won the auction: take which action "
                                "of the card first?")
 
@@ -315,9 +315,9 @@ def test_a_station_bonus_prompt_names_no_sector(app, clock):
     """The Station bonus places on any empty space: the prompt must not say "sector ."."""
     s = session(players=3, humans=0, seed=7)
     advance(s, lambda st: st.decision == "station_place"
-            and st.frames[-1].get("why") == "bonus", limit=20000)
+            and st.pending[-1].get("why") == "bonus", limit=20000)
     t = Table(app, clock)
     t.start(s)
-    seat = s.state.frames[-1]["seat"]
+    seat = s.state.pending[-1]["seat"]
     assert t.view.prompt() == (f"{s.seats[seat].name}: Station bonus! Place 1 influence on "
                                "any empty Station space.")

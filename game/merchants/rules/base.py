@@ -1,83 +1,26 @@
-"""The state's machinery: fields, the pending-decision stack, money, tokens and resources.
+"""The base of the Merchants state: its fields, and the helpers every rulebook section uses.
 
-Rules are carried out by *frames* on a stack (``self.frames``, top = last). A frame is a
-JSON-safe dict whose ``"t"`` names its handler ``_f_<t>(frame) -> bool``: the handler
-does what it can and returns True when it waits for a decision, whose legal actions come
-from ``_legal_<t>(frame)`` and which ``_do_<t>(frame, action)`` carries out. Handlers push
-frames for sub-steps (:meth:`_then` runs them in the order given) and pop themselves when
-done. Because the stack is plain data, ``to_dict`` saves a game in the middle of any step.
+Rules are carried out by *frames* on the decision stack (``self.pending``, top = last; see
+:mod:`game.core.decisions`). A frame is a JSON-safe dict whose ``"kind"`` names its entry in
+the decision table (:mod:`game.merchants.rules.state`): a decision (legal actions, handler,
+log text, refusal reason) and/or an automatic part run when the frame comes on top. Steps
+push frames for sub-steps (:meth:`MerchantsBase._then` runs them in the order given) and pop
+themselves when done. Because the stack is plain data, a game saves in the middle of any step.
+
+Rules emit events through :meth:`MerchantsBase._emit` (deep helpers such as ``_earn`` emit
+too); :meth:`MerchantsBase.settle`, run by ``apply`` after every handler, hands them to the
+list ``apply`` returns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, ClassVar
 
-from game.core.protocol import Event, IllegalActionError, seat_ref
-from game.core.rng import Rng
-from game.merchants.rules.data import Components, components
-
-#: Ledger categories, in the results screen's order.
-CATEGORIES = (
-    "Starting money",
-    "Station",
-    "Bridges",
-    "Production",
-    "Exploration",
-    "Defense",
-    "Invader ships",
-    "Senate",
-    "Senators",
-    "Artifacts",
-    "Special events",
-    "Auctions",
-)
-
-#: Every serialised field of the state.
-FIELDS = (
-    "num_players",
-    "first_player",
-    "active",
-    "money",
-    "ledger",
-    "supply",
-    "deck",
-    "discard",
-    "slots",
-    "event_pos",
-    "special_tiles",
-    "specials_revealed",
-    "station",
-    "bridges_done",
-    "prod",
-    "bonus_held",
-    "planet",
-    "planet_owner",
-    "flipped",
-    "claimed",
-    "ships",
-    "lane_tokens",
-    "ship_supply",
-    "ships_claimed",
-    "dice",
-    "candidates",
-    "senate_deck",
-    "senators_out",
-    "votes",
-    "policies",
-    "frames",
-    "over",
-    "turn",
-)
-
-
-def json_copy(value: Any) -> Any:
-    """A deep copy of JSON-like data (dicts, lists, scalars); much faster than deepcopy."""
-    if isinstance(value, dict):
-        return {k: json_copy(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
-    if isinstance(value, list):
-        return [json_copy(v) if isinstance(v, (dict, list)) else v for v in value]
-    return value
+from game.core.decisions import DecisionStack, Frame
+from game.core.fields import FieldsMixin, StateFields
+from game.core.protocol import Event, seat_ref
+from game.merchants.rules.data import Components
 
 
 def player(seat: int) -> str:
@@ -85,8 +28,51 @@ def player(seat: int) -> str:
     return seat_ref(seat)
 
 
-class Engine:
-    """Fields and helpers shared by every rules section (mixed into the state)."""
+class MerchantsBase(FieldsMixin, DecisionStack):
+    """Fields and helpers shared by every rulebook section; :class:`MerchantsState` adds
+    the decision table, views and saves."""
+
+    FIELDS: ClassVar[StateFields] = StateFields(
+        data=(
+            "money",
+            "ledger",
+            "supply",
+            "deck",
+            "discard",
+            "slots",
+            "special_tiles",
+            "specials_revealed",
+            "station",
+            "bridges_done",
+            "prod",
+            "bonus_held",
+            "planet",
+            "planet_owner",
+            "flipped",
+            "claimed",
+            "ships",
+            "lane_tokens",
+            "ships_claimed",
+            "dice",
+            "candidates",
+            "senate_deck",
+            "senators_out",
+            "votes",
+            "policies",
+            "pending",
+        ),
+        values=(
+            "num_players",
+            "first_player",
+            "active",
+            "event_pos",
+            "ship_supply",
+            "over",
+            "turn",
+            "is_view",
+        ),
+        shared=("c",),
+    )
 
     num_players: int
     first_player: int
@@ -118,71 +104,49 @@ class Engine:
     senators_out: list[str]
     votes: list[list[int]]
     policies: list[str]
-    frames: list[dict[str, Any]]
+    pending: list[Frame]
     over: bool
     turn: int
-    rng: Rng
+    is_view: bool
     c: Components
+    #: events emitted since the last action (handed over by :meth:`settle`)
     _events: list[Event]
-
-    # ------------------------------------------------------------------ construction
-
-    def _load(
-        self, data: dict[str, Any], comp: Components | None = None, fresh: bool = False
-    ) -> None:
-        """Take the fields from ``data`` (copied unless ``fresh``: made for this state)."""
-        self.c = comp or components()
-        for name in FIELDS:
-            setattr(self, name, data[name] if fresh else json_copy(data[name]))
-        self.rng = Rng.from_dict(data["rng"])
-        self._events = []
-
-    def _dump(self) -> dict[str, Any]:
-        data = {name: json_copy(getattr(self, name)) for name in FIELDS}
-        data["rng"] = self.rng.to_dict()
-        return data
 
     # ------------------------------------------------------------------ the stack
 
-    def _push(self, t: str, **fields: Any) -> None:
-        self.frames.append({"t": t, **fields})
+    def _push(self, kind: str, **fields: Any) -> None:
+        self.pending.append({"kind": kind, **fields})
 
     def _then(self, *frames: dict[str, Any]) -> None:
         """Push frames so that they run in the order given (before what is below)."""
         for frame in reversed(frames):
-            self.frames.append(frame)
+            self.pending.append(frame)
 
     def _pop(self, frame: dict[str, Any]) -> None:
-        if self.frames and self.frames[-1] is frame:
-            self.frames.pop()
+        if self.pending and self.pending[-1] is frame:
+            self.pending.pop()
         else:  # pragma: no cover - a handler popping out of order is a bug
-            raise RuntimeError(f"frame {frame['t']} is not on top")
+            raise RuntimeError(f"frame {frame['kind']} is not on top")
 
-    def _run(self) -> None:
-        """Carry out automatic steps until a decision is needed or the game is over."""
-        guard = 0
-        while self.frames:
-            guard += 1
-            if guard > 100_000:  # pragma: no cover
-                raise RuntimeError("the rules loop did not settle")
-            frame = self.frames[-1]
-            if getattr(self, "_f_" + frame["t"])(frame):
-                return
+    def before_change(self) -> None:
+        self.own_data()
+        self._events = []
 
-    def _wait(self, frame: dict[str, Any]) -> bool:
-        """A decision frame: wait if it has any legal action, else skip it."""
-        if getattr(self, "_legal_" + frame["t"])(frame):
-            return True
-        self._pop(frame)
-        return False
+    def settle(self, events: list[Event]) -> list[Event]:
+        """Run the automatic steps (see :meth:`DecisionStack.settle`), then hand every
+        event emitted since the last action (by its handler too) to ``events``."""
+        super().settle(events)
+        events.extend(self.__dict__.pop("_events", ()))
+        return events
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
 
     def _emit(
         self, kind: str, text: str, seat: int | None = None, reveals: bool = False, **data: Any
     ) -> None:
-        self._events.append(Event(kind, text, seat, data, reveals))
-
-    def _fail(self, reason: str) -> IllegalActionError:
-        return IllegalActionError(reason)
+        self.__dict__.setdefault("_events", []).append(Event(kind, text, seat, data, reveals))
 
     # ------------------------------------------------------------------ seats
 
@@ -273,6 +237,37 @@ class Engine:
     def total_resources(self, seat: int) -> int:
         return sum(self.prod[seat])
 
+    # ------------------------------------------------------------------ public queries
+
+    def station_influence(self, seat: int) -> int:
+        """Influence ``seat`` has on the Station board (the tie-break, Viva la Revolution!)."""
+        return sum(1 for owner in self.station.values() if owner == seat)
+
+    def is_secure(self, lane: int) -> bool:
+        """A Defense lane whose 5 spaces all hold influence."""
+        return None not in self.lane_tokens[str(lane)]
+
+    def votes_cast(self, seat: int) -> int:
+        """How many votes ``seat`` has in the ballot boxes (public: votes are cast openly,
+        only the tallies per box are hidden in a view)."""
+        total_tokens = int(self.c.game["influence_per_player"])
+        on_boards = (
+            self.station_influence(seat)
+            + len(self.c.topology.track_resources)
+            + sum(1 for o in self.planet_owner.values() if o == seat)
+            + sum(1 for lane in self.lane_tokens.values() for o in lane if o == seat)
+        )
+        return total_tokens - self.supply[seat] - on_boards
+
     def _bonus_checks(self, seats: Iterable[int]) -> None:
         """Schedule Station bonus checks for ``seats`` (in that order)."""
-        self._then(*({"t": "bonus_check", "seat": s} for s in seats))
+        self._then(*({"kind": "bonus_check", "seat": s} for s in seats))
+
+
+def wait_or_skip(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """The automatic part of a decision its player may be unable to take (nothing to
+    remove, no resource to lose): wait when it has a legal action, else skip it."""
+    if st.DECISIONS[frame["kind"]].legal(st, frame, frame["seat"]):
+        return True
+    st._pop(frame)
+    return False
