@@ -117,7 +117,7 @@ def test_saves_written_before_the_decision_stack_still_load_and_play_on(name):
 def test_a_save_with_a_broken_frame_list_is_refused_in_words():
     raw = new(3, 1).to_dict()
     raw["frames"] = "plan"
-    with pytest.raises(ValueError, match="not a Merchants of Andromeda state: .*frames"):
+    with pytest.raises(ValueError, match=r"not a Merchants of Andromeda state: .*frames"):
         GAME.state_from_dict(raw)
     del raw["frames"]
     with pytest.raises(ValueError, match="frames"):
