@@ -304,36 +304,31 @@ class MerchantsView(GameView):
         self.dirty = True
         return True
 
-    def reason(self, key: Target) -> str:
-        """Why the spot ``key`` cannot be taken now, in words."""
-        st = self.st
-        d = self.decision()
+    def action_at(self, key: Target) -> Action | None:
+        """The action a tap on ``key`` stands for now, legal or not (None: no action)."""
         if key[0] == "slot":
-            if d != "place_card":
-                return "The card slots are filled by revealing cards, not now."
-            return f"There is already a card below {SLOT_NAMES[key[1]]}."
+            return PlaceCard(key[1])
         _, board, node = key
-        want = DECISION_BOARD.get(d)
-        if want != board:
-            return f"Now: {self.prompt()}"
+        kinds = {type(a) for a in self.board_actions()}
         if board == "station":
-            if node in st.station:
-                return "That Station space is taken."
-            frame = st.pending[-1]
-            sectors = frame.get("sectors") or []
-            if sectors:
-                return "This card places influence only in sector " + " or ".join(
-                    str(s) for s in sectors) + "."
+            return RemoveStation(node) if RemoveStation in kinds else StationSpace(node)
         if board == "exploration":
-            return ("Explore a face-down tile: to start, any one; then one next to the "
-                    "last tile you flipped.")
-        if board == "defense":
-            lane = int(node.split(":")[0][1:])
-            if st.is_secure(lane):
-                return f"Lane {lane} is secure."
-            if d == "defend":
-                return f"No defense die shows lane {lane} (or pairs with the one chosen)."
-        return f"Not here. {self.prompt()}"
+            return ClaimTile(node) if ClaimTile in kinds else ExploreTile(node)
+        if board == "defense" and node[:1] == "L" and node[1:].split(":")[0].isdigit():
+            lane = int(node[1:].split(":")[0])
+            if ChooseDefenders in kinds:
+                first = lane if self.selected_lane is None else self.selected_lane
+                return ChooseDefenders((min(first, lane), max(first, lane)))
+            return PlaceDefense(lane)
+        if board == "senate" and node.startswith("box_") and node[4:].isdigit():
+            return Vote(int(node[4:]))
+        return None
+
+    def reason(self, key: Target) -> str:
+        """Why the spot ``key`` cannot be taken now, in the rules' words."""
+        action = self.action_at(key)
+        why = self.st.why_not(action, self.actor) if action is not None else None
+        return why or f"Not here. {self.prompt()}"
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN or self.actor is None:

@@ -12,6 +12,7 @@ from game.merchants.rules.actions import (
     ChooseDefenders,
     PlaceCard,
     StationSpace,
+    Vote,
 )
 from game.merchants.view import MerchantsView
 from game.merchants.view_draw import HIGHLIGHT
@@ -111,6 +112,18 @@ def test_an_illegal_tap_shows_a_reason_and_changes_nothing(app, clock):
     t.click(view.target_rect(("node", "station", taken)).center)
     assert (len(s.log), s.state.to_dict()) == before
     assert app.toasts.history[-1] == "That Station space is taken."
+
+
+def test_tap_reasons_are_the_rules_refusals(app, clock):
+    t = at_decision(app, clock, "vote")
+    view = t.view
+    st = view.session.state
+    space = next(sp for sp in st.c.topology.station_sector if sp not in st.station)
+    reason = view.reason(("node", "station", space))
+    assert reason == st.why_not(StationSpace(space), 0)
+    assert reason.startswith("Vote in a ballot box first")
+    assert view.reason(("node", "senate", "box_9")) == st.why_not(Vote(9), 0)
+    assert "no ballot box 9" in view.reason(("node", "senate", "box_9"))
 
 
 def test_a_filled_slot_says_why(app, clock):

@@ -184,6 +184,8 @@ def _defend_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | Non
         return "Choose the 2 defense dice for the Defender box first."
     dice = list(st.dice)
     for lane in action.lanes:
+        if lane in LANES and st.is_secure(lane):
+            return f"Lane {lane} is secure."
         if lane not in dice:
             twice = action.lanes[0] == action.lanes[1] and lane in st.dice
             return (
