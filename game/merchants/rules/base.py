@@ -128,6 +128,10 @@ class MerchantsBase(FieldsMixin, DecisionStack):
         else:  # pragma: no cover - a handler popping out of order is a bug
             raise RuntimeError(f"frame {frame['kind']} is not on top")
 
+    def decider(self, frame: Frame) -> int:
+        seat: int = frame["seat"]  # every Merchants decision frame names its seat
+        return seat
+
     def before_change(self) -> None:
         self.own_data()
         self._events = []

@@ -45,11 +45,16 @@ def explorable(st: MerchantsBase) -> list[str]:
 
 
 def _next_tiles(st: MerchantsBase, frame: Frame) -> list[str]:
+    """The tiles the trip may flip next: any to start, then one next to the last."""
     trip = frame["trip"]
     if not trip:
         return explorable(st)
-    free = set(explorable(st))
-    return sorted(s for s in st.c.topology.planet_adj[trip[-1]] if s in free)
+    planet, owner, flipped = st.planet, st.planet_owner, st.flipped
+    return sorted(
+        s
+        for s in st.c.topology.planet_adj[trip[-1]]
+        if planet.get(s) is not None and s not in owner and s not in flipped
+    )
 
 
 def _explore_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
