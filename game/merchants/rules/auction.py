@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
@@ -126,11 +127,15 @@ def _auction_won(st: MerchantsBase, frame: Frame, seat: int, price: int) -> None
 
 
 def _auction_describe(st: MerchantsBase, frame: Frame, action: Action) -> str:
-    if isinstance(action, Bid):
-        return f"{player(action.seat)} bids {action.price}"
-    if isinstance(action, SealedBid):
-        return ""  # secret, and nothing happens yet: no log line
-    return "The auction runs out with no bid"
+    return _AUCTION_LOG[type(action)](action)
+
+
+#: The log line of each kind of auction action.
+_AUCTION_LOG: dict[type[Action], Callable[[Any], str]] = {
+    Bid: lambda bid: f"{player(bid.seat)} bids {bid.price}",
+    NoBid: lambda _: "The auction runs out with no bid",
+    SealedBid: lambda _: "",  # secret, and nothing happens yet: no log line
+}
 
 
 def _auction_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:

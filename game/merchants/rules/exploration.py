@@ -107,30 +107,43 @@ def _claim(st: MerchantsBase, frame: Frame, action: Action) -> None:
     frame["chosen"].append(action.space)
 
 
-def _explore_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
-    if frame["phase"] == "claim":
-        if isinstance(action, ClaimTile):
-            if action.space in frame["chosen"]:
-                return "You already claimed that tile."
-            return "Claim one of the tiles you explored on this trip."
-        return "Claim a tile you explored first."
-    if isinstance(action, ClaimTile):
+def _refuse_claim(st: MerchantsBase, frame: Frame, action: Action) -> str:
+    assert isinstance(action, ClaimTile)
+    if frame["phase"] == "flip":
         return "Tiles are claimed after you leave the planet."
-    if isinstance(action, LeavePlanet):
-        return (
-            "Explore a tile first." if not frame["trip"] else "You must stop here: claim your tile."
-        )
-    if isinstance(action, ExploreTile):
-        space = action.space
-        if space not in st.planet:
-            return f"{space} is not a planet space."
-        if st.planet[space] is None or space in st.planet_owner:
-            return "That tile has been claimed."
-        if space in st.flipped:
-            return "That tile is already face up."
-        if frame["trip"]:
-            return "Explore a tile next to the last tile you flipped."
-        return None
+    if action.space in frame["chosen"]:
+        return "You already claimed that tile."
+    return "Claim one of the tiles you explored on this trip."
+
+
+def _refuse_leave(st: MerchantsBase, frame: Frame, action: Action) -> str:
+    if frame["phase"] == "claim":
+        return "Claim a tile you explored first."
+    return "Explore a tile first." if not frame["trip"] else "You must stop here: claim your tile."
+
+
+def _refuse_flip(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    assert isinstance(action, ExploreTile)
+    space = action.space
+    if frame["phase"] == "claim":
+        return "Claim a tile you explored first."
+    if space not in st.planet:
+        return f"{space} is not a planet space."
+    if st.planet[space] is None or space in st.planet_owner:
+        return "That tile has been claimed."
+    if space in st.flipped:
+        return "That tile is already face up."
+    if frame["trip"]:
+        return "Explore a tile next to the last tile you flipped."
+    return None
+
+
+def _explore_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    refuse = _TRIP_REFUSALS.get(type(action))
+    if refuse is not None:
+        return refuse(st, frame, action)
+    if frame["phase"] == "claim":
+        return "Claim a tile you explored first."
     return "Explore a face-down planet tile first."
 
 
@@ -195,6 +208,14 @@ _TRIP_STEPS: dict[type[Action], Callable[[MerchantsBase, Frame, Action], None]] 
     ExploreTile: _flip,
     LeavePlanet: _leave,
     ClaimTile: _claim,
+}
+
+
+#: Why an action of an exploration trip is refused, by kind of action.
+_TRIP_REFUSALS: dict[type[Action], Callable[[MerchantsBase, Frame, Action], str | None]] = {
+    ExploreTile: _refuse_flip,
+    LeavePlanet: _refuse_leave,
+    ClaimTile: _refuse_claim,
 }
 
 
