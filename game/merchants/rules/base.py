@@ -23,9 +23,13 @@ from game.core.protocol import Event, seat_ref
 from game.merchants.rules.data import Components
 
 
+#: the log placeholders of seats 0..7, made once (every log line names a seat)
+_SEAT_REFS = tuple(seat_ref(seat) for seat in range(8))
+
+
 def player(seat: int) -> str:
     """The seat in log texts: a placeholder the interface fills with the player's name."""
-    return seat_ref(seat)
+    return _SEAT_REFS[seat] if 0 <= seat < len(_SEAT_REFS) else seat_ref(seat)
 
 
 class MerchantsBase(FieldsMixin, DecisionStack):
