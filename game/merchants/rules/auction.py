@@ -127,7 +127,8 @@ def _auction_won(st: MerchantsBase, frame: Frame, seat: int, price: int) -> None
 
 
 def _auction_describe(st: MerchantsBase, frame: Frame, action: Action) -> str:
-    return _AUCTION_LOG[type(action)](action)
+    log = _AUCTION_LOG.get(type(action))
+    return log(action) if log is not None else str(action)
 
 
 #: The log line of each kind of auction action.
