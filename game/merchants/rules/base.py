@@ -22,7 +22,6 @@ from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import Event, seat_ref
 from game.merchants.rules.data import Components
 
-
 #: the log placeholders of seats 0..7, made once (every log line names a seat)
 _SEAT_REFS = tuple(seat_ref(seat) for seat in range(8))
 
