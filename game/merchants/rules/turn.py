@@ -1,18 +1,14 @@
-"""Player turns (Plan Actions, Take Actions, Discard), the auction step, events and game end.
+"""Player turns (Plan Actions, Take Actions, Discard) and the events revealed on the way.
 
-Rulebook sections: "Player Turns", "Event Cards", "Resolving Events", "Real-Time
-Auctions", "Auction Outcome", "Game End", "End Game Scoring".
+Rulebook sections: "Player Turns", "Event Cards", "Resolving Events". The Auction action is
+in :mod:`auction`, the game end in :mod:`scoring`.
 """
 
 from __future__ import annotations
 
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
-from game.merchants.rules.actions import (
-    SLOT_NAMES,
-    ChooseOrder,
-    PlaceCard,
-)
+from game.merchants.rules.actions import SLOT_NAMES, ChooseOrder, PlaceCard
 from game.merchants.rules.auction import start_auction
 from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.data import Card
