@@ -11,7 +11,12 @@ Each game declares, per decision kind, in one explicit :class:`DecisionTable`:
   push follow-up decisions, append :class:`~game.core.protocol.Event` s);
 * ``describe(state, frame, action)`` — the action in words for the game log (optional);
 * ``refuse(state, frame, action)`` — why an action the player tried is not allowed, in words a
-  player understands (optional; a generic sentence listing what *is* allowed otherwise).
+  player understands (optional; a generic sentence listing what *is* allowed otherwise);
+* ``auto(state, frame, events)`` — optional: the part of the step that needs no decision,
+  run by :meth:`DecisionStack.settle` whenever the frame comes on top (reveal a card, score a
+  board, skip a decision nobody can take). It returns True when the top frame now waits for
+  a decision. A kind made only of such work (no decision at all) is built with
+  :func:`automatic`.
 
 :class:`DecisionStack` implements ``legal_actions``, ``apply``, ``describe`` and
 :meth:`DecisionStack.why_not` from that table, once for all four games: a view never
@@ -73,6 +78,9 @@ from game.core.protocol import (
     State,
 )
 
+#: Automatic steps run in a row before :meth:`DecisionStack.settle` calls it a loop.
+SETTLE_LIMIT = 100_000
+
 #: One pending decision: ``{"kind": ..., **fields}``, JSON-like.
 Frame = dict[str, Any]
 
@@ -82,6 +90,7 @@ Legal = Callable[[S, Frame, int], list[Action]]
 Handle = Callable[[S, Frame, Action, list[Event]], None]
 Describe = Callable[[S, Frame, Action], str]
 Refuse = Callable[[S, Frame, Action], "str | None"]
+Auto = Callable[[S, Frame, list[Event]], bool]
 
 
 @dataclass(frozen=True)
@@ -93,6 +102,21 @@ class Decision(Generic[S]):
     handle: Handle[S]
     describe: Describe[S] | None = None
     refuse: Refuse[S] | None = None
+    auto: Auto[S] | None = None
+
+
+def _no_actions(state: Any, frame: Frame, seat: int) -> list[Action]:
+    return []
+
+
+def _not_a_decision(state: Any, frame: Frame, action: Action, events: list[Event]) -> None:
+    raise IllegalActionError(f"{frame['kind']} is carried out by the rules, not chosen")
+
+
+def automatic(kind: str, run: Auto[S]) -> Decision[S]:
+    """A step with no decision in it (``run`` pops or replaces its frame and returns True
+    only when it pushed a decision that waits); :meth:`DecisionStack.settle` runs it."""
+    return Decision(kind, _no_actions, _not_a_decision, auto=run)
 
 
 class DecisionTable(Generic[S]):
@@ -139,7 +163,9 @@ class DecisionStack(State):
     (whose decision a frame is) and ``after_action(events)`` (what happens once a handler has
     run: end the turn when the stack is empty, check the game end...). A simultaneous step
     (an auction, a vote) is a frame whose ``"seats"`` lists the seats still to act; each
-    acts with an action carrying its own ``seat`` field.
+    acts with an action carrying its own ``seat`` field. Such a frame may also list
+    ``"open"``: seats whose actions are still accepted though the step no longer waits for
+    them (a seat that gave a secret bid may still win a real-time auction).
 
     Legal actions are cached per position: any change to the state outside :meth:`apply`
     (a test setting up a position, say) must call :meth:`touch` afterwards.
@@ -195,7 +221,7 @@ class DecisionStack(State):
         return found
 
     def _compute_legal(self, seat: int) -> list[Action]:
-        if seat not in self.pending_seats():
+        if seat not in self.pending_seats() and seat not in self._open_seats():
             return []
         top = self.pending[-1]
         return self.DECISIONS[top["kind"]].legal(self, top, seat)
@@ -204,8 +230,19 @@ class DecisionStack(State):
         """Forget the cached legal actions (after changing the state outside ``apply``)."""
         self._legal_cache = {}
 
+    def _open_seats(self) -> tuple[int, ...]:
+        if self.is_over or not self.pending:
+            return ()
+        return tuple(self.pending[-1].get("open", ()))
+
     def actor(self, action: Action) -> int | None:
         """The seat taking ``action``: its ``seat`` field in a simultaneous step."""
+        if self.pending and "open" in self.pending[-1] and not self.is_over:
+            seat = getattr(action, "seat", None)
+            ok = isinstance(seat, int) and (
+                seat in self.pending_seats() or seat in self._open_seats()
+            )
+            return seat if ok else None
         seats = self.pending_seats()
         if len(seats) == 1:
             return seats[0]
@@ -218,12 +255,29 @@ class DecisionStack(State):
         seat = self.actor(action)
         if seat is None or action not in self.legal_actions(seat):
             raise IllegalActionError(self.why_not(action) or "That is not allowed now.")
-        top = self.pending[-1]
         events: list[Event] = []
-        self.before_change()
+        self.before_change()  # first: a copy-on-write view copies its frames here too
+        top = self.pending[-1]
         self.DECISIONS[top["kind"]].handle(self, top, action, events)
-        self._legal_cache = {}
+        self.settle(events)
         self.after_action(events)
+        return events
+
+    def settle(self, events: list[Event]) -> list[Event]:
+        """Run the ``auto`` part of the frames coming on top until one waits for a decision
+        or the stack is empty (after every action, and once when a game is set up).
+        Games whose decisions have no ``auto`` are not affected."""
+        table = self.DECISIONS
+        steps = 0
+        while self.pending:
+            top = self.pending[-1]
+            auto = table[top["kind"]].auto
+            if auto is None or auto(self, top, events):
+                break
+            steps += 1
+            if steps > SETTLE_LIMIT:
+                raise RuntimeError(f"the rules did not settle: {top['kind']} keeps running")
+        self._legal_cache = {}
         return events
 
     def before_change(self) -> None:

@@ -13,7 +13,8 @@ uses. :func:`resolve_auction` computes the same result from a table of bids.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
 
 from game.core.protocol import Action, Bot, State
 from game.merchants.rules.actions import (
@@ -32,7 +33,9 @@ from game.merchants.rules.actions import (
     Vote,
 )
 from game.merchants.rules.data import INVADER, Card
+from game.merchants.rules.exploration import explorable
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
+from game.merchants.rules.station import empty_station_spaces, largest_group
 
 RESOURCE_VALUE = 2.5
 BASE_INFLUENCE = {
@@ -71,19 +74,22 @@ def resource_value(view: MerchantsState, seat: int, resource: str) -> float:
     return value
 
 
-def station_space_value(view: MerchantsState, seat: int, space: str) -> float:
+def station_space_value(
+    view: MerchantsState, seat: int, space: str, station: dict[str, int] | None = None
+) -> float:
+    """What influence on ``space`` is worth to ``seat`` (with the Station as ``station``,
+    a trial position, when given: the view's own data is shared and never changed)."""
     topo = view.c.topology
+    placed = view.station if station is None else station
     value = 1.0
     for a, b in topo.bridges:
         if space in (a, b):
             other = b if space == a else a
-            if view.station.get(other) == seat:
+            if placed.get(other) == seat:
                 value += 3.0
     sector = topo.station_sector[space]
-    before = view.largest_group(seat, sector)
-    view.station[space] = seat
-    after = view.largest_group(seat, sector)
-    del view.station[space]
+    before = largest_group(view, seat, sector, placed)
+    after = largest_group(view, seat, sector, {**placed, space: seat})
     value += 1.5 * (after - before) * scorings_left_share(view) * 2
     return value
 
@@ -93,11 +99,11 @@ def influence_value(view: MerchantsState, seat: int, card: Card) -> float:
     if card.board == "production":
         return sum(resource_value(view, seat, r) for r in card.resources)
     if card.board == "station":
-        spaces = view.empty_station_spaces(list(card.sectors))
+        spaces = empty_station_spaces(view, list(card.sectors))
         if not spaces:
             return 0.0
         return max(station_space_value(view, seat, s) for s in spaces) + 1.0
-    if card.board == "exploration" and not view.explorable():
+    if card.board == "exploration" and not explorable(view):
         return 0.0
     return BASE_INFLUENCE[card.board] * share
 
@@ -141,13 +147,16 @@ class RandomMerchantsBot(Bot):
     """Uniformly random legal actions; in an auction, a random secret highest bid."""
 
     level: ClassVar[str] = "random"
+    needs_view: ClassVar[bool] = False
 
     def choose(self, view: State) -> Action:
-        actions = view.legal_actions(self.seat)
-        if not actions:
+        return self.choose_from(view.legal_actions(self.seat))
+
+    def choose_from(self, legal: Sequence[Action]) -> Action:
+        if not legal:
             raise RuntimeError(f"seat {self.seat} has no legal action")
-        sealed = [a for a in actions if isinstance(a, SealedBid)]
-        return self.rng.choice(sealed or actions)
+        sealed = [a for a in legal if isinstance(a, SealedBid)]
+        return self.rng.choice(sealed or list(legal))
 
 
 class HeuristicBot(Bot):
@@ -162,11 +171,10 @@ class HeuristicBot(Bot):
         actions = view.legal_actions(self.seat)
         if len(actions) == 1:
             return actions[0]
-        handler = getattr(self, "_" + view.decision, None)
-        choice = handler(view, actions) if handler else None
-        return choice if choice is not None else self.rng.choice(actions)
+        handler = self.DECIDE.get(view.decision)
+        return handler(self, view, actions) if handler else self.rng.choice(actions)
 
-    def _best(self, actions: list[Action], score) -> Action:
+    def _best(self, actions: Sequence[Action], score: Callable[[Any], float]) -> Action:
         scored = [(score(a), i) for i, a in enumerate(actions)]
         top = max(s for s, _ in scored)
         return actions[self.rng.choice([i for s, i in scored if s >= top - 1e-9])]
@@ -174,7 +182,7 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ plan
 
     def _place_card(self, view: MerchantsState, actions: list[Action]) -> Action:
-        card = view.c.card(view.frames[-1]["card"])
+        card = view.c.card(view.pending[-1]["card"])
         infl = influence_value(view, self.seat, card)
         free = {a.slot for a in actions if isinstance(a, PlaceCard)}
         if 1 in free and infl >= 5.0:
@@ -198,17 +206,16 @@ class HeuristicBot(Bot):
         return self._best(actions, lambda a: station_space_value(view, self.seat, a.space))
 
     def _station_remove(self, view: MerchantsState, actions: list[Action]) -> Action:
-        def loss(a: RemoveStation) -> float:
-            owner = view.station.pop(a.space)
-            value = station_space_value(view, self.seat, a.space)
-            view.station[a.space] = owner
-            return -value
+        def loss(a: Action) -> float:
+            assert isinstance(a, RemoveStation)
+            without = {s: o for s, o in view.station.items() if s != a.space}
+            return -station_space_value(view, self.seat, a.space, without)
         return self._best(actions, loss)
 
     # ------------------------------------------------------------------ production
 
     def _choose_resource(self, view: MerchantsState, actions: list[Action]) -> Action:
-        if view.frames[-1]["mode"] == "lose":
+        if view.pending[-1]["mode"] == "lose":
             return self._best(actions, lambda a: view.prod[self.seat][
                 view.resource_index(a.resource)])
         return self._best(actions, lambda a: resource_value(view, self.seat, a.resource))
@@ -216,7 +223,7 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ exploration
 
     def _explore(self, view: MerchantsState, actions: list[Action]) -> Action:
-        frame = view.frames[-1]
+        frame = view.pending[-1]
         seat = self.seat
         if frame["phase"] == "claim":
             return self._best(actions, lambda a: self._tile_value(view, view.planet[a.space]))
@@ -233,11 +240,11 @@ class HeuristicBot(Bot):
                 if owner == seat:
                     counts[view.c.topology.planet_of[space]] += 1
             adj = view.c.topology.planet_adj
-            free = set(view.explorable())
+            free = set(explorable(view))
 
             def start(a: ExploreTile) -> float:
                 planet = view.c.topology.planet_of[a.space]
-                payout = view.c.tables["exploration"]["planets"][planet - 1][0]
+                payout: float = view.c.tables["exploration"]["planets"][planet - 1][0]
                 return payout / 10 + sum(1 for n in adj[a.space] if n in free) * 0.3 \
                     - counts[planet] * 0.2
             return self._best(tiles, start)
@@ -269,7 +276,7 @@ class HeuristicBot(Bot):
     def _defense_value(self, view: MerchantsState, action: ChooseDefenders) -> float:
         ships = dict(view.ships)
         tokens = {k: list(v) for k, v in view.lane_tokens.items()}
-        invaders = list(view.dice)
+        invaders = [die for die in view.dice if die is not None]
         for lane in action.lanes:
             invaders.remove(lane)
         value = 0.0
@@ -344,7 +351,7 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ special events
 
     def _special(self, view: MerchantsState, actions: list[Action]) -> Action:
-        tile = view.frames[-1]["tile"]
+        tile = view.pending[-1]["tile"]
         options = {a.option for a in actions if isinstance(a, ChooseOption)}
         second = {
             "trade_routes": view.total_resources(self.seat) >= 8,
@@ -355,4 +362,19 @@ class HeuristicBot(Bot):
         return ChooseOption(want if want in options else min(options))
 
     def _choose_board(self, view: MerchantsState, actions: list[Action]) -> Action:
-        return ChooseBoard("exploration" if view.explorable() else "defense")
+        return ChooseBoard("exploration" if explorable(view) else "defense")
+
+    #: The heuristic for each kind of decision (others: a random legal action).
+    DECIDE: ClassVar[dict[str, Callable[[HeuristicBot, MerchantsState, list[Action]], Action]]] = {
+        "place_card": _place_card,
+        "order": _order,
+        "station_place": _station_place,
+        "station_remove": _station_remove,
+        "choose_resource": _choose_resource,
+        "explore": _explore,
+        "defend": _defend,
+        "defend_one": _defend_one,
+        "vote": _vote,
+        "special": _special,
+        "choose_board": _choose_board,
+    }

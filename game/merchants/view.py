@@ -302,36 +302,31 @@ class MerchantsView(GameView):
         self.dirty = True
         return True
 
-    def reason(self, key: Target) -> str:
-        """Why the spot ``key`` cannot be taken now, in words."""
-        st = self.st
-        d = self.decision()
+    def action_at(self, key: Target) -> Action | None:
+        """The action a tap on ``key`` stands for now, legal or not (None: no action)."""
         if key[0] == "slot":
-            if d != "place_card":
-                return "The card slots are filled by revealing cards, not now."
-            return f"There is already a card below {SLOT_NAMES[key[1]]}."
+            return PlaceCard(key[1])
         _, board, node = key
-        want = DECISION_BOARD.get(d)
-        if want != board:
-            return f"Now: {self.prompt()}"
+        kinds = {type(a) for a in self.board_actions()}
         if board == "station":
-            if node in st.station:
-                return "That Station space is taken."
-            frame = st.frames[-1]
-            sectors = frame.get("sectors") or []
-            if sectors:
-                return "This card places influence only in sector " + " or ".join(
-                    str(s) for s in sectors) + "."
+            return RemoveStation(node) if RemoveStation in kinds else StationSpace(node)
         if board == "exploration":
-            return ("Explore a face-down tile: to start, any one; then one next to the "
-                    "last tile you flipped.")
-        if board == "defense":
-            lane = int(node.split(":")[0][1:])
-            if st.is_secure(lane):
-                return f"Lane {lane} is secure."
-            if d == "defend":
-                return f"No defense die shows lane {lane} (or pairs with the one chosen)."
-        return f"Not here. {self.prompt()}"
+            return ClaimTile(node) if ClaimTile in kinds else ExploreTile(node)
+        if board == "defense" and node[:1] == "L" and node[1:].split(":")[0].isdigit():
+            lane = int(node[1:].split(":")[0])
+            if ChooseDefenders in kinds:
+                first = lane if self.selected_lane is None else self.selected_lane
+                return ChooseDefenders((min(first, lane), max(first, lane)))
+            return PlaceDefense(lane)
+        if board == "senate" and node.startswith("box_") and node[4:].isdigit():
+            return Vote(int(node[4:]))
+        return None
+
+    def reason(self, key: Target) -> str:
+        """Why the spot ``key`` cannot be taken now, in the rules' words."""
+        action = self.action_at(key)
+        why = self.st.why_not(action, self.actor) if action is not None else None
+        return why or f"Not here. {self.prompt()}"
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN or self.actor is None:
@@ -408,7 +403,7 @@ class MerchantsView(GameView):
         if isinstance(action, ChooseDefenders):
             return f"Lanes {action.lanes[0]} + {action.lanes[1]}"
         if st.decision == "special" and hasattr(action, "option"):
-            spec = st.c.specials.get(st.frames[-1].get("tile", ""))
+            spec = st.c.specials.get(st.pending[-1].get("tile", ""))
             if spec is not None:
                 return f"{action.option}: " + (spec.option1 if action.option == 1
                                                else spec.option2)
@@ -437,7 +432,7 @@ class MerchantsView(GameView):
         if st.is_over:
             return "The game is over."
         d = st.decision
-        frame = st.frames[-1] if st.frames else {}
+        frame = st.pending[-1] if st.pending else {}
         if d == "auction":
             return "Auction! Everyone holds their key or touches their logo."
         seat = frame.get("seat")
@@ -504,9 +499,9 @@ class MerchantsView(GameView):
     def info(self) -> list[str]:
         """Texts the decision needs read in full: special event options, the senators."""
         st = self.st
-        if st.is_over or not st.frames or self.actor is None:
+        if st.is_over or not st.pending or self.actor is None:
             return []
-        frame = st.frames[-1]
+        frame = st.pending[-1]
         if st.decision == "special":
             spec = st.c.specials.get(frame.get("tile", ""))
             return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
@@ -826,9 +821,9 @@ class MerchantsView(GameView):
     def shown_card(self) -> int | None:
         """The card the current decision is about (revealed, auctioned, or won)."""
         st = self.st
-        if st.is_over or not st.frames:
+        if st.is_over or not st.pending:
             return None
-        frame = st.frames[-1]
+        frame = st.pending[-1]
         if st.decision in ("place_card", "order", "auction"):
             card = frame.get("card")
             return int(card) if card is not None else None

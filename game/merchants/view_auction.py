@@ -135,7 +135,7 @@ class AuctionDriver:
         (the keyboard fallback) is open, or a human already gave a secret bid from it."""
         if self.view.moves_open():
             return True
-        frame = state.frames[-1] if state.frames else {}
+        frame = state.pending[-1] if state.pending else {}
         sealed = frame.get("sealed", {}) if isinstance(frame, dict) else {}
         return any(self.view.session.seats[int(k)].is_human for k in sealed)
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from game.core.protocol import Action, Event
 from game.merchants.rules import GAME, MerchantsState
-from game.merchants.rules.engine import json_copy
 
 
 def new(players: int = 4, seed: int = 1) -> MerchantsState:
@@ -20,7 +20,7 @@ def quiet(players: int = 4, seed: int = 1, first: int = 0) -> MerchantsState:
     Seat ``first`` is made the first and active player; the Station and Production start
     positions stay those of the original first player (tests that care set them)."""
     state = new(players, seed)
-    state.frames = []
+    state.pending = []
     state.first_player = state.active = first
     state.slots = [None, None, None]
     return state
@@ -28,11 +28,8 @@ def quiet(players: int = 4, seed: int = 1, first: int = 0) -> MerchantsState:
 
 def step(state: MerchantsState, *frames: dict[str, Any]) -> list[Event]:
     """Push ``frames`` (run in the order given) and carry out automatic steps."""
-    state._events = []
-    state._then(*(json_copy(f) for f in frames))
-    state._run()
-    events, state._events = state._events, []
-    return events
+    state._then(*(copy.deepcopy(f) for f in frames))
+    return state.settle([])
 
 
 def set_candidates(state: MerchantsState, *senators: str) -> None:

@@ -19,7 +19,7 @@ def auction(players=4, active=0, board="production"):
     s.slots = [senate, senate, card]
     s.deck = [senate]
     s.votes = [[0] * players for _ in range(3)]
-    step(s, {"t": "act", "seat": active, "step": 2})
+    step(s, {"kind": "act", "seat": active, "step": 2})
     return s
 
 
@@ -28,7 +28,7 @@ def test_secret_bids_highest_wins_at_its_own_price_ties_by_order_from_active():
     assert s.pending_seats() == (2, 3, 0, 1)
     play(s, SealedBid(0, 9))
     assert s.pending_seats() == (2, 3, 1)
-    assert s.view(1).frames[-1]["sealed"] == {"0": -1}  # hidden from the others
+    assert s.view(1).pending[-1]["sealed"] == {"0": -1}  # hidden from the others
     play(s, SealedBid(1, 12), SealedBid(2, 7))
     play(s, SealedBid(3, 12))  # 3 and 1 tie at 12: seat 3 comes first from active 2
     assert s.current_player == 3 and s.decision == "order"

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from game.merchants.rules.actions import ChooseDefenders, PlaceDefense
+from game.merchants.rules.defense import adjust_die, new_ship
+from game.merchants.rules.turn import influence_action
 from tests.merchants.helpers import play, quiet, step
 
-SCORE = {"t": "score", "board": "defense", "final": False}
+SCORE = {"kind": "score", "board": "defense", "final": False}
 
 
 def defend(s, dice, seat=0):
     s.dice = list(dice)
-    step(s, {"t": "defend", "seat": seat, "rolled": True})
+    step(s, {"kind": "defend", "seat": seat, "rolled": True})
 
 
 def secure(s, lane, owner=2):
@@ -21,11 +23,11 @@ def test_rolled_dice_are_adjusted_past_secure_lanes_and_5_wraps_to_1():
     s = quiet(3)
     secure(s, 2)
     secure(s, 5)
-    assert s.adjust_die(2) == 3 and s.adjust_die(5) == 1 and s.adjust_die(4) == 4
+    assert adjust_die(s, 2) == 3 and adjust_die(s, 5) == 1 and adjust_die(s, 4) == 4
     secure(s, 3)
-    assert s.adjust_die(2) == 4
+    assert adjust_die(s, 2) == 4
     s.rng = type(s.rng)(5)
-    step(s, {"t": "defend", "seat": 0})
+    step(s, {"kind": "defend", "seat": 0})
     assert s.dice and all(d in (1, 4) for d in s.dice)
 
 
@@ -108,9 +110,9 @@ def test_secure_lanes_take_no_influence_and_no_new_ships():
     s = quiet(3)
     secure(s, 3)
     s.ships["3"] = None
-    step(s, {"t": "defend_one", "seat": 0})
+    step(s, {"kind": "defend_one", "seat": 0})
     assert PlaceDefense(3) not in s.legal_actions()
-    s._new_ship(3)
+    new_ship(s, 3)
     assert s.ships["3"] is None
 
 
@@ -172,8 +174,8 @@ def test_explore_and_defend_does_both_in_the_chosen_order():
     s = quiet(3)
     card = next(k for k in s.c.cards if k.board == "explore_defend")
     s.ships["2"] = 5
-    s._influence_action(0, card)
-    s._run()
+    influence_action(s, 0, card)
+    s.settle([])
     assert s.decision == "order"
     assert {a.first for a in s.legal_actions()} == {"explore", "defend"}
     play(s, ChooseOrder("defend"))
@@ -185,7 +187,7 @@ def test_explore_and_defend_does_both_in_the_chosen_order():
     assert isinstance(space, ExploreTile)
     play(s, space)
     assert len(s.claimed[0]) == 1 and s.planet_owner[space.space] == 0
-    assert s.frames == []
+    assert s.pending == []
 
 
 def test_influence_removed_from_a_resource_space_keeps_the_resource():

@@ -47,7 +47,7 @@ def test_end_scoring_elects_first_so_its_policy_applies_to_the_final_station_sco
     s.votes = [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
     s.supply[0] -= 1
     s.deck = []
-    step(s, {"t": "game_end"})
+    step(s, {"kind": "game_end"})
     assert s.is_over
     pol = s.c.tables["policy"]["station_policy"]["ranks"]
     assert s.ledger[0]["Station"] == pol[0][0]
@@ -58,7 +58,7 @@ def test_breakdown_adds_up_to_the_final_money():
     s = quiet(3)
     s.claimed[0] = ["relic", "idol"]
     s.deck = []
-    step(s, {"t": "game_end"})
+    step(s, {"kind": "game_end"})
     out = s.outcome()
     for seat in range(3):
         assert sum(vals[seat] for _, vals in out.breakdown) == out.scores[seat]

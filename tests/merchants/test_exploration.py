@@ -7,7 +7,7 @@ from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet
 from game.merchants.rules.data import INVADER
 from tests.merchants.helpers import play, quiet, step
 
-EXPLORE = {"t": "explore", "seat": 0, "single": False, "trip": [], "claims": 0,
+EXPLORE = {"kind": "explore", "seat": 0, "single": False, "trip": [], "claims": 0,
            "leave": False, "phase": "flip", "chosen": []}
 
 
@@ -52,7 +52,7 @@ def test_an_invader_forces_leaving_with_one_tile():
     actions = s.legal_actions()
     assert set(actions) == {ClaimTile("E1:B2"), ClaimTile("E1:B3")}
     play(s, ClaimTile("E1:B2"))
-    assert s.claimed[0] == ["relic"] and s.frames == []
+    assert s.claimed[0] == ["relic"] and s.pending == []
 
 
 def test_first_tile_invader_may_continue_until_a_non_invader_then_leaves_with_one():
@@ -102,7 +102,7 @@ def test_scoring_by_total_influence_per_planet_with_split_ties():
     s = board({})
     s.planet_owner = {"E1:A2": 0, "E1:C4": 0, "E1:B1": 1,  # planet 1: 0 leads, 1 second
                       "E3:A2": 1, "E3:D4": 2}  # planet 3: tie for 1st
-    step(s, {"t": "score", "board": "exploration", "final": False})
+    step(s, {"kind": "score", "board": "exploration", "final": False})
     p = s.c.tables["exploration"]["planets"]
     assert s.ledger[0]["Exploration"] == p[0][0]
     assert s.ledger[1]["Exploration"] == p[0][1] + (p[2][0] + p[2][1]) // 2
@@ -113,7 +113,7 @@ def test_artifact_sets_pay_at_game_end_four_and_two_make_13():
     s = quiet(3)
     s.claimed[0] = ["relic", "idol", "codex", "orb", "relic", "idol", "metal", INVADER]
     s.claimed[1] = ["relic", "relic"]
-    step(s, {"t": "artifacts"})
+    step(s, {"kind": "artifacts"})
     assert s.ledger[0]["Artifacts"] == 13
     assert s.ledger[1]["Artifacts"] == 2
 
@@ -122,7 +122,7 @@ def test_artifact_policy_table():
     s = quiet(3)
     s.claimed[0] = ["relic", "idol"]
     s.policies = ["artifact_policy"]
-    step(s, {"t": "artifacts"})
+    step(s, {"kind": "artifacts"})
     assert s.ledger[0]["Artifacts"] == s.c.tables["policy"]["artifact_policy"]["sets"][1]
 
 
@@ -130,7 +130,7 @@ def test_a_lone_player_on_a_planet_takes_only_the_1st_payout():
     """Printed example: "On another, no one gets the 2nd payout"."""
     s = board({})
     s.planet_owner = {"E2:A2": 1, "E2:A3": 1}
-    step(s, {"t": "score", "board": "exploration", "final": False})
+    step(s, {"kind": "score", "board": "exploration", "final": False})
     p = s.c.tables["exploration"]["planets"]
     assert s.ledger[1]["Exploration"] == p[1][0]
     assert [s.ledger[x].get("Exploration", 0) for x in (0, 2)] == [0, 0]

@@ -9,6 +9,7 @@ import pytest
 
 from game.core.session import PLAYER_COLOURS, Seat, Session
 from game.merchants.rules import GAME, MerchantsState
+from game.merchants.rules.production import bonus_level
 
 SEEDS = int(os.environ.get("ANDROMEDA_FUZZ_SEEDS", "10"))
 
@@ -29,13 +30,13 @@ def check_invariants(s: MerchantsState) -> None:
         assert s.money[seat] >= 0
         assert sum(s.ledger[seat].values()) == s.money[seat]
         assert all(0 <= p <= s.c.topology.track_length for p in s.prod[seat])
-        assert s.bonus_held[seat] == s.bonus_level(seat) or s.frames
+        assert s.bonus_held[seat] == bonus_level(s, seat) or s.pending
     ships_on_board = sum(1 for p in s.ships.values() if p is not None)
     assert ships_on_board + s.ship_supply + sum(s.ships_claimed) == int(s.c.game["invader_ships"])
     assert len(s.planet) == 38
     assert sum(len(c) for c in s.claimed) + sum(1 for t in s.planet.values() if t) == 38
     cards = len(s.deck) + len(s.discard) + sum(1 for k in s.slots if k is not None)
-    cards += sum(1 for f in s.frames if f["t"] in ("place_card", "discard_event"))
+    cards += sum(1 for f in s.pending if f["kind"] in ("place_card", "discard_event"))
     assert cards == (74 if n == 3 else 80)
     assert 0 <= s.event_pos <= 21
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from game.merchants.rules.actions import ChooseResource, RemoveStation, StationSpace
+from game.merchants.rules.production import mining_grants
+from game.merchants.rules.turn import influence_action
 from tests.merchants.helpers import play, quiet, step
 
-SCORE = {"t": "score", "board": "production", "final": False}
+SCORE = {"kind": "score", "board": "production", "final": False}
 
 
 def test_producing_at_the_end_of_a_track_has_no_effect():
@@ -20,8 +22,8 @@ def test_production_influence_produces_both_resources_not_the_bottom_one():
     s = quiet(3)
     card = next(k for k in s.c.cards if k.board == "production")
     s.prod[0] = [0, 0, 0, 0]
-    s._influence_action(0, card)
-    s._run()
+    influence_action(s, 0, card)
+    s.settle([])
     for i, res in enumerate(s.c.topology.track_resources):
         assert s.prod[0][i] == (1 if res in card.resources else 0)
 
@@ -31,14 +33,14 @@ def test_station_bonus_gained_lost_and_regained():
     col = s.c.topology.bonus_columns[0]
     s.prod[0] = [col - 1, col, col, col]
     s._gain(0, s.c.topology.track_resources[0])
-    step(s, {"t": "bonus_check", "seat": 0})
+    step(s, {"kind": "bonus_check", "seat": 0})
     assert s.decision == "station_place" and s.current_player == 0
     # a Station bonus goes on any empty space of the board
     assert len(s.legal_actions()) == len(s.c.topology.station_sector) - len(s.station)
     play(s, StationSpace("S4:B2"))
     assert s.station["S4:B2"] == 0 and s.bonus_held[0] == 1
     # losing a resource below the column removes 1 influence anywhere
-    step(s, {"t": "choose_resource", "seat": 0, "mode": "lose"})
+    step(s, {"kind": "choose_resource", "seat": 0, "mode": "lose"})
     play(s, ChooseResource(s.c.topology.track_resources[1]))
     assert s.decision == "station_remove"
     own = [a.space for a in s.legal_actions()]
@@ -46,7 +48,7 @@ def test_station_bonus_gained_lost_and_regained():
     play(s, RemoveStation(own[0]))
     assert s.bonus_held[0] == 0
     # regain it
-    step(s, {"t": "choose_resource", "seat": 0, "mode": "produce"})
+    step(s, {"kind": "choose_resource", "seat": 0, "mode": "produce"})
     play(s, ChooseResource(s.c.topology.track_resources[1]))
     assert s.decision == "station_place" and s.bonus_held[0] == 1
 
@@ -54,7 +56,7 @@ def test_station_bonus_gained_lost_and_regained():
 def test_losing_only_offers_resources_the_player_has():
     s = quiet(3)
     s.prod[1] = [0, 2, 0, 0]
-    step(s, {"t": "choose_resource", "seat": 1, "mode": "lose"})
+    step(s, {"kind": "choose_resource", "seat": 1, "mode": "lose"})
     assert s.legal_actions() == [ChooseResource(s.c.topology.track_resources[1])]
 
 
@@ -89,6 +91,6 @@ def test_production_policy_replaces_the_table_once():
 def test_mining_grants_feed_the_farthest_left_including_start():
     s = quiet(3)
     s.prod = [[0, 3, 2, 2], [0, 1, 2, 2], [1, 1, 3, 2]]
-    s._mining_grants()
-    s._run()
+    mining_grants(s)
+    s.settle([])
     assert s.prod == [[1, 3, 3, 3], [1, 2, 3, 3], [1, 2, 3, 3]]

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from game.core.saves import session_from_dict, session_to_dict
 from game.core.session import PLAYER_COLOURS, Seat, Session
@@ -92,3 +95,30 @@ def test_undo_is_blocked_after_a_reveal_and_allowed_otherwise():
             assert sess.undo_point(last.seat) == len(sess.log) - 1
             allowed += 1
     assert blocked and allowed
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize("name", ["main_save_mid_auction.json", "main_save_finished.json"])
+def test_saves_written_before_the_decision_stack_still_load_and_play_on(name):
+    data = json.loads((FIXTURES / name).read_text())
+    back = session_from_dict(data)  # replays the actions and checks the saved snapshot
+    assert back.state.to_dict() == data["snapshot"]
+    if name == "main_save_finished.json":
+        assert back.state.is_over and back.state.outcome().scores == (108, 68, 76)
+        return
+    assert back.state.decision == "auction" and back.state.pending_seats() == (2, 3, 0)
+    assert back.state.view(2).to_dict()["frames"][-1]["sealed"] == {"1": -1}
+    advance(back, 10_000)
+    assert back.state.is_over
+
+
+def test_a_save_with_a_broken_frame_list_is_refused_in_words():
+    raw = new(3, 1).to_dict()
+    raw["frames"] = "plan"
+    with pytest.raises(ValueError, match=r"not a Merchants of Andromeda state: .*frames"):
+        GAME.state_from_dict(raw)
+    del raw["frames"]
+    with pytest.raises(ValueError, match="frames"):
+        GAME.state_from_dict(raw)

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from game.merchants.rules.actions import Vote
+from game.merchants.rules.senate import budget_cuts
+from game.merchants.rules.turn import influence_action
 from tests.merchants.helpers import play, quiet, set_candidates, step
 
-SCORE = {"t": "score", "board": "senate", "final": False}
+SCORE = {"kind": "score", "board": "senate", "final": False}
 
 
 def test_senate_influence_casts_two_votes_same_or_split():
     s = quiet(3)
     card = next(k for k in s.c.cards if k.board == "senate")
-    s._influence_action(0, card)
-    s._run()
+    influence_action(s, 0, card)
+    s.settle([])
     assert s.decision == "vote" and len(s.legal_actions()) == 3
     play(s, Vote(2), Vote(2))
     assert [box[0] for box in s.votes] == [0, 2, 0]
@@ -24,9 +26,9 @@ def test_voting_event_each_player_votes_in_turn_order_from_the_active_player():
     s.event_pos = 4  # the next space (5) is a 2-vote event on the shipped track
     assert s.c.topology.event_spaces[5].event == "vote"
     votes = s.c.topology.event_spaces[5].votes
-    step(s, {"t": "event"})
+    step(s, {"kind": "event"})
     order = []
-    while s.frames:
+    while s.pending:
         order.append(s.current_player)
         play(s, Vote(1))
     assert order == [1] * votes + [2] * votes + [0] * votes
@@ -88,10 +90,10 @@ def test_immediate_effect_resolves_before_the_losers_pay_out():
 def test_budget_cuts_ties():
     s = quiet(4)
     s.money = [30, 30, 20, 10]
-    s._budget_cuts()
+    budget_cuts(s)
     assert s.money == [24, 24, 20, 10]  # tie for 1st: nobody loses for 2nd
     s.money = [30, 20, 20, 10]
-    s._budget_cuts()
+    budget_cuts(s)
     assert s.money == [24, 16, 16, 10]
 
 
@@ -113,7 +115,7 @@ def test_mining_grants_elected_asks_station_bonuses_in_turn_order():
 
 def test_how_many_votes_each_seat_has_cast_stays_public():
     s = quiet(3)
-    step(s, {"t": "vote", "seat": 1, "left": 2})
+    step(s, {"kind": "vote", "seat": 1, "left": 2})
     play(s, Vote(1), Vote(2))
     v = s.view(0)
     assert v.votes[0][1] == 0 and v.votes[1][1] == 0  # which boxes: hidden

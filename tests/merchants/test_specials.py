@@ -15,7 +15,7 @@ from tests.merchants.helpers import clear_station, play, put_station, quiet, ste
 
 
 def special(s, tile, seat=0):
-    step(s, {"t": "special", "seat": seat, "tile": tile})
+    step(s, {"kind": "special", "seat": seat, "tile": tile})
 
 
 def test_special_space_reveals_its_tile_and_everyone_chooses_from_the_active_player():
@@ -24,11 +24,11 @@ def test_special_space_reveals_its_tile_and_everyone_chooses_from_the_active_pla
     s.event_pos = idx - 1
     tile = s.special_tiles[str(idx)]
     assert s.view(0).special_tiles[str(idx)] == "?"  # face down until revealed
-    events = step(s, {"t": "event"})
+    events = step(s, {"kind": "event"})
     assert any(e.kind == "special" and e.reveals for e in events)
     assert s.specials_revealed == [tile] and s.view(0).special_tiles[str(idx)] == tile
     order = []
-    while s.frames:
+    while s.pending:
         if s.decision == "special":
             order.append(s.current_player)
             play(s, ChooseOption(1))
@@ -76,8 +76,8 @@ def test_trade_routes_lose_resources_for_money_and_need_resources():
     play(s, ChooseOption(2), ChooseResource("metal"), ChooseResource("ice"))
     assert s.money[0] == 43 and s.prod[0] == [0, 0, 0, 0]
     s.prod[1] = [0, 0, 0, 0]
-    events = step(s, {"t": "special", "seat": 1, "tile": "trade_routes"})
-    assert s.frames == [] and any(e.kind == "no_effect" for e in events)
+    events = step(s, {"kind": "special", "seat": 1, "tile": "trade_routes"})
+    assert s.pending == [] and any(e.kind == "no_effect" for e in events)
     s.prod[2] = [0, 0, 1, 0]
     special(s, "trade_routes", seat=2)
     assert s.legal_actions() == [ChooseOption(1)]
@@ -114,7 +114,7 @@ def test_new_holiday_8_money_lets_every_opponent_produce_from_the_left():
     play(s, ChooseOption(2))
     assert s.money[2] == 43
     order = []
-    while s.frames:
+    while s.pending:
         order.append(s.current_player)
         play(s, ChooseResource("helium"))
     assert order == [3, 0, 1]
@@ -139,7 +139,7 @@ def test_new_holiday_option_2_still_lets_you_produce_when_a_later_player_takes_i
     """"Choosing option 2 does not prevent you from producing a resource if another player
     chooses option 2 after you.\""""
     s = quiet(3)
-    step(s, *({"t": "special", "seat": p, "tile": "new_holiday"} for p in (0, 1, 2)))
+    step(s, *({"kind": "special", "seat": p, "tile": "new_holiday"} for p in (0, 1, 2)))
     play(s, ChooseOption(2), ChooseResource("ice"), ChooseResource("ice"))  # 1 and 2 produce
     ice = s.resource_index("ice")
     before = s.prod[0][ice]
@@ -156,8 +156,8 @@ def test_players_who_cannot_pay_an_option_must_take_the_other():
         s.money[0] = cost - 1
         special(s, tile)
         assert ChooseOption(2) not in s.legal_actions(), tile
-        s.frames = []
+        s.pending = []
         s.money[0] = cost
         special(s, tile)
         assert ChooseOption(2) in s.legal_actions(), tile
-        s.frames = []
+        s.pending = []

@@ -5,12 +5,12 @@ from __future__ import annotations
 from game.merchants.rules.actions import RemoveStation, StationSpace
 from tests.merchants.helpers import clear_station, play, put_station, quiet, step
 
-SCORE = {"t": "score", "board": "station", "final": False}
+SCORE = {"kind": "score", "board": "station", "final": False}
 
 
 def test_influence_action_offers_only_empty_spaces_in_the_card_sectors():
     s = quiet(4)
-    step(s, {"t": "station_place", "seat": 0, "sectors": [1, 3], "why": "action"})
+    step(s, {"kind": "station_place", "seat": 0, "sectors": [1, 3], "why": "action"})
     spaces = {a.space for a in s.legal_actions()}
     sectors = {s.c.topology.station_sector[x] for x in spaces}
     assert sectors == {1, 3}
@@ -25,8 +25,8 @@ def test_no_empty_space_in_either_sector_has_no_effect():
         if sec in (1, 2) and space not in s.station:
             s.station[space] = 3
     supply = s.supply[0]
-    events = step(s, {"t": "station_place", "seat": 0, "sectors": [1, 2], "why": "action"})
-    assert s.frames == [] and s.supply[0] == supply
+    events = step(s, {"kind": "station_place", "seat": 0, "sectors": [1, 2], "why": "action"})
+    assert s.pending == [] and s.supply[0] == supply
     assert any(e.kind == "no_effect" for e in events)
 
 
@@ -34,16 +34,16 @@ def test_bridge_bonus_is_earned_lost_and_earned_again():
     s = quiet(3)
     clear_station(s)
     a, b = s.c.topology.bridges[0]
-    step(s, {"t": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
+    step(s, {"kind": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
     play(s, StationSpace(a))
     assert s.money[1] == 35
-    step(s, {"t": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
+    step(s, {"kind": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
     play(s, StationSpace(b))
     assert s.money[1] == 38 and s.ledger[1]["Bridges"] == 3
-    step(s, {"t": "station_remove", "seat": 1})
+    step(s, {"kind": "station_remove", "seat": 1})
     play(s, RemoveStation(b))
     assert s.money[1] == 35
-    step(s, {"t": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
+    step(s, {"kind": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
     play(s, StationSpace(b))
     assert s.money[1] == 38
 
@@ -53,7 +53,7 @@ def test_a_bridge_with_two_owners_pays_nobody():
     clear_station(s)
     a, b = s.c.topology.bridges[0]
     put_station(s, 0, a)
-    step(s, {"t": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
+    step(s, {"kind": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
     play(s, StationSpace(b))
     assert s.money == [35, 35, 35]
 
@@ -130,7 +130,7 @@ def test_bridge_bonus_log_names_the_spaces_in_words():
     clear_station(s)
     a, b = s.c.topology.bridges[0]
     put_station(s, 1, a)
-    step(s, {"t": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
+    step(s, {"kind": "station_place", "seat": 1, "sectors": [], "why": "bonus"})
     events = play(s, StationSpace(b))
     text = next(e.text for e in events if e.kind == "money")
     assert text.startswith("{seat1} earns 3 (bridge between sector ")

@@ -23,7 +23,7 @@ def test_event_card_resolves_at_once_and_cards_go_under_chosen_actions():
     senate, prod = card_of(s, "senate"), card_of(s, "production")
     station = card_of(s, "station")
     s.deck = [ev[0], senate, prod, station, ev[1]]
-    events = step(s, {"t": "plan", "seat": 0})
+    events = step(s, {"kind": "plan", "seat": 0})
     assert s.event_pos == 1  # the event marker advanced onto space 1
     assert ev[0] in s.discard
     assert "event" in kinds(events)
@@ -44,7 +44,7 @@ def test_third_card_is_placed_automatically_then_actions_run_left_to_right():
     defense = card_of(s, "defense")
     s.deck = [prod, senate, defense, card_of(s, "station")]
     before = [list(p) for p in s.prod]
-    step(s, {"t": "plan", "seat": 0})
+    step(s, {"kind": "plan", "seat": 0})
     play(s, PlaceCard(0), PlaceCard(1))  # production -> Resource, senate -> Influence
     # Resource: production card's bottom resource; Influence: senate -> 2 votes
     bottom = s.c.card(prod).bottom
@@ -67,7 +67,7 @@ def test_auction_winner_pays_the_bank_and_takes_both_actions_in_either_order():
     station = card_of(s, "station")
     s.slots = [card_of(s, "senate"), card_of(s, "senate"), station]
     s.deck = [card_of(s, "defense")]
-    step(s, {"t": "act", "seat": 0, "step": 2})
+    step(s, {"kind": "act", "seat": 0, "step": 2})
     money = list(s.money)
     play(s, Bid(2, 12))
     assert s.money[2] == money[2] - 12 and s.money[0] == money[0]
@@ -89,7 +89,7 @@ def test_no_winner_means_nobody_takes_the_card_actions():
     s = quiet(3)
     s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
     s.deck = [card_of(s, "defense")]
-    step(s, {"t": "act", "seat": 0, "step": 2})
+    step(s, {"kind": "act", "seat": 0, "step": 2})
     prod, money = [list(p) for p in s.prod], list(s.money)
     play(s, NoBid(1))
     assert s.prod == prod and s.money == money
@@ -100,7 +100,7 @@ def test_winner_who_cannot_afford_is_out_and_a_new_auction_is_held():
     s = quiet(3)
     s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
     s.deck = [card_of(s, "defense")]
-    step(s, {"t": "act", "seat": 0, "step": 2})
+    step(s, {"kind": "act", "seat": 0, "step": 2})
     s.money[1] = 4
     events = play(s, Bid(1, 10))
     assert "auction_out" in kinds(events)
@@ -120,7 +120,7 @@ def test_game_ends_after_the_last_non_event_card_turn():
     s.deck = []
     s.event_pos = 20
     s.votes = [[0] * 3 for _ in range(3)]
-    step(s, {"t": "act", "seat": 0, "step": 2})
+    step(s, {"kind": "act", "seat": 0, "step": 2})
     play(s, NoBid(0))
     assert s.is_over and s.current_player == TERMINAL
     assert s.event_pos == 21  # the marker on END
@@ -132,7 +132,7 @@ def test_game_ends_at_once_when_the_last_card_is_an_event():
     s.deck = [events_ids(s)[0]]
     s.event_pos = 19
     prod = [list(p) for p in s.prod]
-    events = step(s, {"t": "plan", "seat": 1})
+    events = step(s, {"kind": "plan", "seat": 1})
     assert s.is_over
     assert "game_end" in kinds(events)
     assert s.slots == [None, None, None]
@@ -144,7 +144,7 @@ def test_log_names_the_card_being_placed_with_the_right_article():
     s = quiet(4)
     explo, senate = card_of(s, "exploration"), card_of(s, "senate")
     s.deck = [explo, senate, card_of(s, "station")]
-    events = step(s, {"t": "plan", "seat": 0})
+    events = step(s, {"kind": "plan", "seat": 0})
     bottom = s.c.card(explo).bottom
     assert events[-1].text == f"{{seat0}} reveals an Exploration card with {bottom} at the bottom"
     assert s.describe(PlaceCard(2)) == (
@@ -156,7 +156,7 @@ def test_log_names_the_card_being_placed_with_the_right_article():
 
 def test_the_log_does_not_say_which_ballot_box_a_vote_went_into():
     s = quiet(3)
-    step(s, {"t": "vote", "seat": 1, "left": 2})
+    step(s, {"kind": "vote", "seat": 1, "left": 2})
     assert s.describe(Vote(3)) == "{seat1}: cast a vote"
     assert all("3" not in e.text for e in play(s, Vote(3)))
 
@@ -167,7 +167,7 @@ def test_event_spaces_do_what_they_print_no_event_and_scoring():
     quiet_space = next(e.index for e in spaces if e.event == "none")
     s.event_pos = quiet_space - 1
     before = s.to_dict()
-    events = step(s, {"t": "event"})
+    events = step(s, {"kind": "event"})
     assert [e.text for e in events] == [f"Event space {quiet_space}: no event"]
     after = s.to_dict()
     assert after.pop("event_pos") == quiet_space
@@ -175,7 +175,7 @@ def test_event_spaces_do_what_they_print_no_event_and_scoring():
     assert after == before  # nothing else happens
     station = next(e.index for e in spaces if e.event == "score" and e.board == "station")
     s.event_pos = station - 1
-    step(s, {"t": "event"})
+    step(s, {"kind": "event"})
     assert s.ledger[0].get("Station", 0) > 0 and "Production" not in s.ledger[0]
 
 
@@ -185,7 +185,7 @@ def test_an_event_card_is_discarded_after_its_event_is_fully_resolved():
     vote_space = next(e.index for e in s.c.topology.event_spaces if e.event == "vote")
     s.event_pos = vote_space - 1
     s.deck = [ev[0], card_of(s, "senate"), card_of(s, "senate"), card_of(s, "station")]
-    step(s, {"t": "plan", "seat": 0})
+    step(s, {"kind": "plan", "seat": 0})
     assert s.decision == "vote" and ev[0] not in s.discard  # still being resolved
     while s.decision == "vote":
         play(s, Vote(1))

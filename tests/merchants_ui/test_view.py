@@ -12,6 +12,7 @@ from game.merchants.rules.actions import (
     ChooseDefenders,
     PlaceCard,
     StationSpace,
+    Vote,
 )
 from game.merchants.view import MerchantsView
 from game.merchants.view_draw import HIGHLIGHT
@@ -111,6 +112,18 @@ def test_an_illegal_tap_shows_a_reason_and_changes_nothing(app, clock):
     t.click(view.target_rect(("node", "station", taken)).center)
     assert (len(s.log), s.state.to_dict()) == before
     assert app.toasts.history[-1] == "That Station space is taken."
+
+
+def test_tap_reasons_are_the_rules_refusals(app, clock):
+    t = at_decision(app, clock, "vote")
+    view = t.view
+    st = view.session.state
+    space = next(sp for sp in st.c.topology.station_sector if sp not in st.station)
+    reason = view.reason(("node", "station", space))
+    assert reason == st.why_not(StationSpace(space), 0)
+    assert reason.startswith("Vote in a ballot box first")
+    assert view.reason(("node", "senate", "box_9")) == st.why_not(Vote(9), 0)
+    assert "no ballot box 9" in view.reason(("node", "senate", "box_9"))
 
 
 def test_a_filled_slot_says_why(app, clock):
@@ -284,10 +297,10 @@ def test_event_track_slot_words_and_legend_fit_the_board(app, clock):
 def test_the_auction_winner_is_told_they_won_before_choosing_the_order(app, clock):
     s = session(players=3, humans=0, seed=7)
     advance(s, lambda st: st.decision == "order"
-            and st.frames[-1].get("options") == ["resource", "influence"])
+            and st.pending[-1].get("options") == ["resource", "influence"])
     t = Table(app, clock)
     t.start(s)
-    seat = s.state.frames[-1]["seat"]
+    seat = s.state.pending[-1]["seat"]
     assert t.view.prompt() == (f"{s.seats[seat].name} won the auction: take which action "
                                "of the card first?")
 
@@ -315,9 +328,9 @@ def test_a_station_bonus_prompt_names_no_sector(app, clock):
     """The Station bonus places on any empty space: the prompt must not say "sector ."."""
     s = session(players=3, humans=0, seed=7)
     advance(s, lambda st: st.decision == "station_place"
-            and st.frames[-1].get("why") == "bonus", limit=20000)
+            and st.pending[-1].get("why") == "bonus", limit=20000)
     t = Table(app, clock)
     t.start(s)
-    seat = s.state.frames[-1]["seat"]
+    seat = s.state.pending[-1]["seat"]
     assert t.view.prompt() == (f"{s.seats[seat].name}: Station bonus! Place 1 influence on "
                                "any empty Station space.")

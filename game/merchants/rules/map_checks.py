@@ -2,7 +2,7 @@
 
 :func:`map_problems` names the file, the layer, the object (name and Tiled id), what is
 wrong and what would be right, so a designer who edits a board in Tiled can find the
-object at once; :func:`game.merchants.rules.data.validate_data` runs it first and only
+object at once; :func:`game.merchants.rules.validate.validate_data` runs it first and only
 reads the topology from maps that pass.
 """
 

@@ -52,7 +52,7 @@ def ordinal(n: int) -> str:
     """
     if 10 <= n % 100 <= 20:
         return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
 def rank_with_ties_low(totals: Sequence[int]) -> list[int]:

@@ -5,11 +5,10 @@ Rulebook sections "Producing Resources", "Production Board", "Station Bonuses".
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.protocol import Action
+from game.core.decisions import Decision, Frame, automatic
+from game.core.protocol import Action, Event
 from game.merchants.rules.actions import ChooseResource
-from game.merchants.rules.engine import Engine, player
+from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
     payout_note,
@@ -18,75 +17,111 @@ from game.merchants.rules.payouts import (
 )
 
 
-class ProductionRules(Engine):
-    def bonus_level(self, seat: int) -> int:
-        """How many Station bonus columns all 4 of the seat's markers have reached."""
-        low = min(self.prod[seat])
-        return sum(1 for col in self.c.topology.bonus_columns if low >= col)
+def bonus_level(st: MerchantsBase, seat: int) -> int:
+    """How many Station bonus columns all 4 of the seat's markers have reached."""
+    low = min(st.prod[seat])
+    return sum(1 for col in st.c.topology.bonus_columns if low >= col)
 
-    def _f_bonus_check(self, frame: dict[str, Any]) -> bool:
-        """Gain a Station bonus per column newly reached, lose one per column left."""
-        seat = frame["seat"]
-        level, held = self.bonus_level(seat), self.bonus_held[seat]
-        if level > held:
-            self.bonus_held[seat] = held + 1
-            self._emit("station_bonus", f"{player(seat)} earns a Station bonus", seat)
-            self._push("station_place", seat=seat, sectors=[], why="bonus")
-        elif level < held:
-            self.bonus_held[seat] = held - 1
-            self._emit("station_bonus_lost", f"{player(seat)} loses a Station bonus", seat)
-            self._push("station_remove", seat=seat)
-        else:
-            self._pop(frame)
-        return False
 
-    # ------------------------------------------------------------------ choose a resource
+def _bonus_check_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """Gain a Station bonus per column newly reached, lose one per column left."""
+    seat = frame["seat"]
+    level, held = bonus_level(st, seat), st.bonus_held[seat]
+    if level > held:
+        st.bonus_held[seat] = held + 1
+        st._emit("station_bonus", f"{player(seat)} earns a Station bonus", seat)
+        st._push("station_place", seat=seat, sectors=[], why="bonus")
+    elif level < held:
+        st.bonus_held[seat] = held - 1
+        st._emit("station_bonus_lost", f"{player(seat)} loses a Station bonus", seat)
+        st._push("station_remove", seat=seat)
+    else:
+        st._pop(frame)
+    return False
 
-    def _f_choose_resource(self, frame: dict[str, Any]) -> bool:
-        return self._wait(frame)
 
-    def _legal_choose_resource(self, frame: dict[str, Any]) -> list[Action]:
-        names = self.c.topology.track_resources
-        if frame["mode"] == "lose":
-            return [
-                ChooseResource(r) for i, r in enumerate(names) if self.prod[frame["seat"]][i] > 0
-            ]
-        return [ChooseResource(r) for r in names]
+# ------------------------------------------------------------------ choose a resource
 
-    def _do_choose_resource(self, frame: dict[str, Any], action: ChooseResource) -> None:
-        self._pop(frame)
-        seat = frame["seat"]
-        if frame["mode"] == "lose":
-            self._lose(seat, action.resource)
-        else:
-            self._gain(seat, action.resource)
-        self._bonus_checks([seat])
 
-    # ------------------------------------------------------------------ scoring
+def _choose_resource_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    names = st.c.topology.track_resources
+    if frame["mode"] == "lose":
+        return [ChooseResource(r) for i, r in enumerate(names) if st.prod[frame["seat"]][i] > 0]
+    return [ChooseResource(r) for r in names]
 
-    def production_payouts(self) -> tuple[dict[int, int], list[str]]:
-        table = self.c.tables["production"]["ranks"]
-        if "production_policy" in self.policies:
-            table = self.c.tables["policy"]["production_policy"]["ranks"]
-        names = self.c.topology.track_resources
-        leaders = [max(self.prod[s][t] for s in range(self.num_players)) for t in range(len(names))]
-        earned: dict[int, int] = {}
-        notes = []
-        for rank, track in enumerate(rank_with_ties_low(leaders)):
-            positions = {s: self.prod[s][track] for s in range(self.num_players)}
-            pay = split_payouts(positions, table[rank])  # START (0) never scores
-            for seat, amount in pay.items():
-                earned[seat] = earned.get(seat, 0) + amount
-            notes.append(
-                payout_note(f"{names[track]} track ranks {ordinal(rank + 1)}", table[rank], pay)
-            )
-        return earned, notes
 
-    def _mining_grants(self) -> None:
-        """Mining Grants: the farthest-left seats on each track produce 1 of it."""
-        for track, res in enumerate(self.c.topology.track_resources):
-            low = min(self.prod[s][track] for s in range(self.num_players))
-            for seat in range(self.num_players):
-                if self.prod[seat][track] == low:
-                    self._gain(seat, res)
-        self._bonus_checks(self.order_from(self.active))
+def _choose_resource_handle(
+    st: MerchantsBase, frame: Frame, action: Action, events: list[Event]
+) -> None:
+    assert isinstance(action, ChooseResource)
+    st._pop(frame)
+    seat = frame["seat"]
+    if frame["mode"] == "lose":
+        st._lose(seat, action.resource)
+    else:
+        st._gain(seat, action.resource)
+    st._bonus_checks([seat])
+
+
+def _choose_resource_describe(st: MerchantsBase, frame: Frame, action: Action) -> str:
+    assert isinstance(action, ChooseResource)
+    verb = "lose" if frame["mode"] == "lose" else "produce"
+    return f"{player(frame['seat'])}: {verb} 1 {action.resource}"
+
+
+def _choose_resource_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    verb = "lose" if frame["mode"] == "lose" else "produce"
+    if not isinstance(action, ChooseResource):
+        return f"Choose a resource to {verb} first."
+    if action.resource not in st.c.topology.track_resources:
+        return f"{action.resource} is not a resource."
+    if verb == "lose":
+        return f"You have no {action.resource} to lose."
+    return None
+
+
+#: The Production board's decision (which resource to produce or lose) and the Station
+#: bonus check after every change of the tracks.
+DECISIONS: tuple[Decision[MerchantsBase], ...] = (
+    Decision(
+        "choose_resource",
+        _choose_resource_legal,
+        _choose_resource_handle,
+        describe=_choose_resource_describe,
+        refuse=_choose_resource_refuse,
+        auto=wait_or_skip,
+    ),
+    automatic("bonus_check", _bonus_check_auto),
+)
+
+
+# ------------------------------------------------------------------ scoring
+
+
+def production_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
+    table = st.c.tables["production"]["ranks"]
+    if "production_policy" in st.policies:
+        table = st.c.tables["policy"]["production_policy"]["ranks"]
+    names = st.c.topology.track_resources
+    leaders = [max(st.prod[s][t] for s in range(st.num_players)) for t in range(len(names))]
+    earned: dict[int, int] = {}
+    notes = []
+    for rank, track in enumerate(rank_with_ties_low(leaders)):
+        positions = {s: st.prod[s][track] for s in range(st.num_players)}
+        pay = split_payouts(positions, table[rank])  # START (0) never scores
+        for seat, amount in pay.items():
+            earned[seat] = earned.get(seat, 0) + amount
+        notes.append(
+            payout_note(f"{names[track]} track ranks {ordinal(rank + 1)}", table[rank], pay)
+        )
+    return earned, notes
+
+
+def mining_grants(st: MerchantsBase) -> None:
+    """Mining Grants: the farthest-left seats on each track produce 1 of it."""
+    for track, res in enumerate(st.c.topology.track_resources):
+        low = min(st.prod[s][track] for s in range(st.num_players))
+        for seat in range(st.num_players):
+            if st.prod[seat][track] == low:
+                st._gain(seat, res)
+    st._bonus_checks(st.order_from(st.active))

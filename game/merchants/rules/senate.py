@@ -9,98 +9,124 @@ as candidates 1-3); :meth:`view` hides the other seats' boxes until scoring.
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.protocol import Action
+from game.core.decisions import Decision, Frame
+from game.core.protocol import Action, Event
 from game.merchants.rules.actions import Vote
-from game.merchants.rules.engine import Engine, player
+from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.payouts import rank_with_ties_low, split_payouts
+from game.merchants.rules.production import mining_grants
+
+# ------------------------------------------------------------------ votes
 
 
-class SenateRules(Engine):
-    # ------------------------------------------------------------------ votes
-
-    def _f_vote(self, frame: dict[str, Any]) -> bool:
-        if frame["left"] <= 0 or self.supply[frame["seat"]] <= 0:
-            if frame["left"] > 0:
-                self._emit(
-                    "no_influence",
-                    f"{player(frame['seat'])} has no influence left to vote",
-                    frame["seat"],
-                )
-            self._pop(frame)
-            return False
-        return True
-
-    def _legal_vote(self, frame: dict[str, Any]) -> list[Action]:
-        return [Vote(c + 1) for c in range(len(self.candidates))]
-
-    def _do_vote(self, frame: dict[str, Any], action: Vote) -> None:
-        seat = frame["seat"]
-        if self._take_token(seat):
-            self.votes[action.candidate - 1][seat] += 1
-            self._emit("vote", f"{player(seat)} casts a vote", seat, box=action.candidate)
-        frame["left"] -= 1
-
-    # ------------------------------------------------------------------ scoring
-
-    def _score_senate(self, frame: dict[str, Any]) -> bool:
-        """Phase 0: tally, elect, resolve the winner's effect; phase 1: losers pay out,
-        votes return, next election. Returns False (never waits itself)."""
-        totals = [sum(box) for box in self.votes]
-        ranked = rank_with_ties_low(totals)
-        if frame.get("phase", 0) == 0:
-            frame["phase"] = 1
-            tally = ", ".join(f"candidate {c + 1}: {totals[c]}" for c in range(len(totals)))
-            self._emit(
-                "tally", f"Senate votes: {tally}", reveals=True, votes=[list(b) for b in self.votes]
+def _vote_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    if frame["left"] <= 0 or st.supply[frame["seat"]] <= 0:
+        if frame["left"] > 0:
+            st._emit(
+                "no_influence",
+                f"{player(frame['seat'])} has no influence left to vote",
+                frame["seat"],
             )
-            winner = self.candidates[ranked[0]]
-            sen = self.c.senators[winner]
-            self._emit("elected", f"{sen.name} is elected: {sen.text}", senator=winner)
-            self.senators_out.append(winner)
-            if sen.kind == "scoring":
-                self.policies.append(winner)
-            elif winner == "budget_cuts":
-                self._budget_cuts()
-            elif winner == "mining_grants":
-                self._mining_grants()  # type: ignore[attr-defined]
-            return False
-        self._pop(frame)
-        table = self.c.tables["senate"]["losers"]
-        for row, cand in enumerate(ranked[1:3]):
-            by_seat = dict(enumerate(self.votes[cand]))
-            pay = split_payouts(by_seat, table[row])
-            for seat, amount in sorted(pay.items()):
-                self._earn(seat, amount, "Senate", f"votes for candidate {cand + 1}")
-        for box in self.votes:
-            for seat, count in enumerate(box):
-                self._return_token(seat, count)
-        self.votes = [[0] * self.num_players for _ in self.votes]
-        losers = [self.candidates[c] for c in ranked[1:]]
-        if not frame["final"]:
-            self.senate_deck.extend(losers)
-            self.rng.shuffle(self.senate_deck)
-            self.candidates = [self.senate_deck.pop(0) for _ in range(len(self.candidates))]
-            names = ", ".join(self.c.senators[s].name for s in self.candidates)
-            self._emit(
-                "candidates",
-                f"New candidates: {names}",
-                reveals=True,
-                candidates=list(self.candidates),
-            )
+        st._pop(frame)
         return False
+    return True
 
-    def _budget_cuts(self) -> None:
-        most, second = 6, 4
-        values = sorted(set(self.money), reverse=True)
-        top = [s for s in range(self.num_players) if self.money[s] == values[0]]
-        runners = (
-            [s for s in range(self.num_players) if self.money[s] == values[1]]
-            if len(top) == 1 and len(values) > 1
-            else []
+
+def _vote_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    return [Vote(c + 1) for c in range(len(st.candidates))]
+
+
+def _vote_handle(st: MerchantsBase, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, Vote)
+    seat = frame["seat"]
+    if st._take_token(seat):
+        st.votes[action.candidate - 1][seat] += 1
+        st._emit("vote", f"{player(seat)} casts a vote", seat, box=action.candidate)
+    frame["left"] -= 1
+
+
+def _vote_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    if not isinstance(action, Vote):
+        return f"Vote in a ballot box first ({frame['left']} left)."
+    return f"There is no ballot box {action.candidate}: vote in box 1 to {len(st.candidates)}."
+
+
+#: The Senate board's decision: one vote at a time, in a ballot box of one's choice.
+DECISIONS: tuple[Decision[MerchantsBase], ...] = (
+    Decision(
+        "vote",
+        _vote_legal,
+        _vote_handle,
+        describe=lambda st, frame, action: (
+            # votes are cast openly but the tallies stay hidden until scoring: the log, which
+            # every player reads, does not name the ballot box
+            f"{player(frame['seat'])}: cast a vote"
+        ),
+        refuse=_vote_refuse,
+        auto=_vote_auto,
+    ),
+)
+
+
+# ------------------------------------------------------------------ scoring
+
+
+def score_senate(st: MerchantsBase, frame: Frame) -> bool:
+    """Phase 0: tally, elect, resolve the winner's effect; phase 1: losers pay out,
+    votes return, next election. Returns False (never waits itself)."""
+    totals = [sum(box) for box in st.votes]
+    ranked = rank_with_ties_low(totals)
+    if frame.get("phase", 0) == 0:
+        frame["phase"] = 1
+        tally = ", ".join(f"candidate {c + 1}: {totals[c]}" for c in range(len(totals)))
+        st._emit("tally", f"Senate votes: {tally}", reveals=True, votes=[list(b) for b in st.votes])
+        winner = st.candidates[ranked[0]]
+        sen = st.c.senators[winner]
+        st._emit("elected", f"{sen.name} is elected: {sen.text}", senator=winner)
+        st.senators_out.append(winner)
+        if sen.kind == "scoring":
+            st.policies.append(winner)
+        elif winner == "budget_cuts":
+            budget_cuts(st)
+        elif winner == "mining_grants":
+            mining_grants(st)
+        return False
+    st._pop(frame)
+    table = st.c.tables["senate"]["losers"]
+    for row, cand in enumerate(ranked[1:3]):
+        by_seat = dict(enumerate(st.votes[cand]))
+        pay = split_payouts(by_seat, table[row])
+        for seat, amount in sorted(pay.items()):
+            st._earn(seat, amount, "Senate", f"votes for candidate {cand + 1}")
+    for box in st.votes:
+        for seat, count in enumerate(box):
+            st._return_token(seat, count)
+    st.votes = [[0] * st.num_players for _ in st.votes]
+    losers = [st.candidates[c] for c in ranked[1:]]
+    if not frame["final"]:
+        st.senate_deck.extend(losers)
+        st.rng.shuffle(st.senate_deck)
+        st.candidates = [st.senate_deck.pop(0) for _ in range(len(st.candidates))]
+        names = ", ".join(st.c.senators[s].name for s in st.candidates)
+        st._emit(
+            "candidates",
+            f"New candidates: {names}",
+            reveals=True,
+            candidates=list(st.candidates),
         )
-        for seat in top:
-            self._pay(seat, most, "Senators", "Budget Cuts")
-        for seat in runners:
-            self._pay(seat, second, "Senators", "Budget Cuts")
+    return False
+
+
+def budget_cuts(st: MerchantsBase) -> None:
+    most, second = 6, 4
+    values = sorted(set(st.money), reverse=True)
+    top = [s for s in range(st.num_players) if st.money[s] == values[0]]
+    runners = (
+        [s for s in range(st.num_players) if st.money[s] == values[1]]
+        if len(top) == 1 and len(values) > 1
+        else []
+    )
+    for seat in top:
+        st._pay(seat, most, "Senators", "Budget Cuts")
+    for seat in runners:
+        st._pay(seat, second, "Senators", "Budget Cuts")

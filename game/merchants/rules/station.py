@@ -6,11 +6,12 @@ Revolution!").
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
-from game.core.protocol import Action
+from game.core.decisions import Decision, Frame
+from game.core.protocol import Action, Event
 from game.merchants.rules.actions import RemoveStation, StationSpace, space_name
-from game.merchants.rules.engine import Engine, player
+from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
     payout_note,
@@ -24,157 +25,200 @@ def bridge_name(a: str, b: str) -> str:
     return f"between {space_name(a)} and {space_name(b)}"
 
 
-class StationRules(Engine):
-    # ------------------------------------------------------------------ queries
+# ------------------------------------------------------------------ queries
 
-    def empty_station_spaces(self, sectors: list[int] | None = None) -> list[str]:
-        sector_of = self.c.topology.station_sector
-        return sorted(
-            s
-            for s in sector_of
-            if s not in self.station and (not sectors or sector_of[s] in sectors)
-        )
 
-    def station_influence(self, seat: int) -> int:
-        return sum(1 for owner in self.station.values() if owner == seat)
+def empty_station_spaces(st: MerchantsBase, sectors: list[int] | None = None) -> list[str]:
+    sector_of = st.c.topology.station_sector
+    return sorted(
+        s for s in sector_of if s not in st.station and (not sectors or sector_of[s] in sectors)
+    )
 
-    def largest_group(self, seat: int, sector: int) -> int:
-        """Size of ``seat``'s largest orthogonally connected group in ``sector``."""
-        topo = self.c.topology
-        mine = {
-            s for s, o in self.station.items() if o == seat and topo.station_sector[s] == sector
-        }
-        best, seen = 0, set()
-        for start in mine:
-            if start in seen:
-                continue
-            stack, size = [start], 0
-            seen.add(start)
-            while stack:
-                cur = stack.pop()
-                size += 1
-                for nxt in topo.station_adj[cur]:
-                    if nxt in mine and nxt not in seen:
-                        seen.add(nxt)
-                        stack.append(nxt)
-            best = max(best, size)
-        return best
 
-    # ------------------------------------------------------------------ changes
+def largest_group(
+    st: MerchantsBase, seat: int, sector: int, station: Mapping[str, int] | None = None
+) -> int:
+    """Size of ``seat``'s largest orthogonally connected group in ``sector`` (of the
+    influence in ``station``, a trial placement, when given)."""
+    topo = st.c.topology
+    placed = st.station if station is None else station
+    mine = {s for s, o in placed.items() if o == seat and topo.station_sector[s] == sector}
+    best, seen = 0, set()
+    for start in mine:
+        if start in seen:
+            continue
+        stack, size = [start], 0
+        seen.add(start)
+        while stack:
+            cur = stack.pop()
+            size += 1
+            for nxt in topo.station_adj[cur]:
+                if nxt in mine and nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        best = max(best, size)
+    return best
 
-    def _station_add(self, seat: int, space: str) -> None:
-        if not self._take_token(seat):
-            return
-        self.station[space] = seat
-        self._emit(
-            "station",
-            f"{player(seat)} places influence on Station {space_name(space)}",
-            seat,
-            space=space,
-        )
-        self._update_bridges()
 
-    def _station_remove(self, seat: int, space: str) -> None:
-        del self.station[space]
-        self._return_token(seat)
-        self._emit(
-            "station_remove",
-            f"{player(seat)} removes influence from Station {space_name(space)}",
-            seat,
-            space=space,
-        )
-        self._update_bridges()
+# ------------------------------------------------------------------ changes
 
-    def _update_bridges(self) -> None:
-        """Bridge bonuses: +3 when a seat holds both ends, -3 when it stops doing so."""
-        bonus = int(self.c.game["bridge_bonus"])
-        for seat in range(self.num_players):
-            now = [
-                i
-                for i, (a, b) in enumerate(self.c.topology.bridges)
-                if self.station.get(a) == seat and self.station.get(b) == seat
-            ]
-            before = self.bridges_done[seat]
-            for i in now:
-                if i not in before:
-                    a, b = self.c.topology.bridges[i]
-                    self._earn(seat, bonus, "Bridges", f"bridge {bridge_name(a, b)} completed")
-            for i in before:
-                if i not in now:
-                    a, b = self.c.topology.bridges[i]
-                    self._pay(seat, bonus, "Bridges", f"bridge {bridge_name(a, b)} broken")
-            self.bridges_done[seat] = now
 
-    # ------------------------------------------------------------------ decisions
+def _station_add(st: MerchantsBase, seat: int, space: str) -> None:
+    if not st._take_token(seat):
+        return
+    st.station[space] = seat
+    st._emit(
+        "station",
+        f"{player(seat)} places influence on Station {space_name(space)}",
+        seat,
+        space=space,
+    )
+    _update_bridges(st)
 
-    def _f_station_place(self, frame: dict[str, Any]) -> bool:
-        if self.supply[frame["seat"]] <= 0:
-            self._pop(frame)
-            self._emit(
-                "no_influence", f"{player(frame['seat'])} has no influence left", frame["seat"]
-            )
-            return False
-        if not self.empty_station_spaces(frame["sectors"]):
-            self._pop(frame)
-            self._emit("no_effect", "No empty Station space: no effect", frame["seat"])
-            return False
-        return True
 
-    def _legal_station_place(self, frame: dict[str, Any]) -> list[Action]:
-        if self.supply[frame["seat"]] <= 0:
-            return []
-        return [StationSpace(s) for s in self.empty_station_spaces(frame["sectors"])]
+def _station_remove(st: MerchantsBase, seat: int, space: str) -> None:
+    del st.station[space]
+    st._return_token(seat)
+    st._emit(
+        "station_remove",
+        f"{player(seat)} removes influence from Station {space_name(space)}",
+        seat,
+        space=space,
+    )
+    _update_bridges(st)
 
-    def _do_station_place(self, frame: dict[str, Any], action: StationSpace) -> None:
-        self._pop(frame)
-        self._station_add(frame["seat"], action.space)
 
-    def _f_station_remove(self, frame: dict[str, Any]) -> bool:
-        return self._wait(frame)
-
-    def _legal_station_remove(self, frame: dict[str, Any]) -> list[Action]:
-        return [RemoveStation(s) for s, o in sorted(self.station.items()) if o == frame["seat"]]
-
-    def _do_station_remove(self, frame: dict[str, Any], action: RemoveStation) -> None:
-        self._pop(frame)
-        self._station_remove(frame["seat"], action.space)
-
-    # ------------------------------------------------------------------ scoring
-
-    def station_payouts(self) -> tuple[dict[int, int], list[str]]:
-        """Money per seat from a Station scoring (with pending policies) and the reasons."""
-        topo = self.c.topology
-        table = self.c.tables["station"]["ranks"]
-        if "station_policy" in self.policies:
-            table = self.c.tables["policy"]["station_policy"]["ranks"]
-        sectors = list(topo.sectors)
-        totals = [
-            sum(1 for s, _ in self.station.items() if topo.station_sector[s] == sec)
-            for sec in sectors
+def _update_bridges(st: MerchantsBase) -> None:
+    """Bridge bonuses: +3 when a seat holds both ends, -3 when it stops doing so."""
+    bonus = int(st.c.game["bridge_bonus"])
+    for seat in range(st.num_players):
+        now = [
+            i
+            for i, (a, b) in enumerate(st.c.topology.bridges)
+            if st.station.get(a) == seat and st.station.get(b) == seat
         ]
-        earned: dict[int, int] = {}
-        notes: list[str] = []
-        for rank, idx in enumerate(rank_with_ties_low(totals)):
-            sector = sectors[idx]
-            groups = {seat: self.largest_group(seat, sector) for seat in range(self.num_players)}
-            pay = split_payouts(groups, table[rank])
-            for seat, amount in pay.items():
-                earned[seat] = earned.get(seat, 0) + amount
-            notes.append(
-                payout_note(
-                    f"sector {sector} ranks {ordinal(rank + 1)} ({totals[idx]} influence)",
-                    table[rank],
-                    pay,
-                )
+        before = st.bridges_done[seat]
+        for i in now:
+            if i not in before:
+                a, b = st.c.topology.bridges[i]
+                st._earn(seat, bonus, "Bridges", f"bridge {bridge_name(a, b)} completed")
+        for i in before:
+            if i not in now:
+                a, b = st.c.topology.bridges[i]
+                st._pay(seat, bonus, "Bridges", f"bridge {bridge_name(a, b)} broken")
+        st.bridges_done[seat] = now
+
+
+# ------------------------------------------------------------------ decisions
+
+
+def _place_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """No influence left, or no empty space the card allows: the step has no effect."""
+    if st.supply[frame["seat"]] <= 0:
+        st._pop(frame)
+        st._emit("no_influence", f"{player(frame['seat'])} has no influence left", frame["seat"])
+        return False
+    if not empty_station_spaces(st, frame["sectors"]):
+        st._pop(frame)
+        st._emit("no_effect", "No empty Station space: no effect", frame["seat"])
+        return False
+    return True
+
+
+def _place_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    if st.supply[frame["seat"]] <= 0:
+        return []
+    return [StationSpace(s) for s in empty_station_spaces(st, frame["sectors"])]
+
+
+def _place_handle(st: MerchantsBase, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, StationSpace)
+    st._pop(frame)
+    _station_add(st, frame["seat"], action.space)
+
+
+def _sectors_words(sectors: list[int]) -> str:
+    return " or ".join(str(s) for s in sectors)
+
+
+def _place_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    sectors = frame["sectors"]
+    if not isinstance(action, StationSpace):
+        where = f" in sector {_sectors_words(sectors)}" if sectors else ""
+        return f"Place 1 influence on an empty Station space{where} first."
+    sector = st.c.topology.station_sector.get(action.space)
+    if sector is None:
+        return f"{action.space} is not a Station space."
+    if action.space in st.station:
+        return "That Station space is taken."
+    if sectors and sector not in sectors:
+        return f"This card places influence only in sector {_sectors_words(sectors)}."
+    return None
+
+
+def _remove_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    return [RemoveStation(s) for s, o in sorted(st.station.items()) if o == frame["seat"]]
+
+
+def _remove_handle(st: MerchantsBase, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, RemoveStation)
+    st._pop(frame)
+    _station_remove(st, frame["seat"], action.space)
+
+
+def _remove_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    if not isinstance(action, RemoveStation):
+        return "Remove 1 of your influence from the Station first."
+    if st.station.get(action.space) != frame["seat"]:
+        return "You can only remove your own influence from the Station."
+    return None
+
+
+#: The Station board's decisions: place influence (card action, Station bonus, Viva la
+#: Revolution! option 2) and remove your own (bonus lost, Viva la Revolution! option 1).
+DECISIONS: tuple[Decision[MerchantsBase], ...] = (
+    Decision("station_place", _place_legal, _place_handle, refuse=_place_refuse, auto=_place_auto),
+    Decision(
+        "station_remove", _remove_legal, _remove_handle, refuse=_remove_refuse, auto=wait_or_skip
+    ),
+)
+
+
+# ------------------------------------------------------------------ scoring
+
+
+def station_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
+    """Money per seat from a Station scoring (with pending policies) and the reasons."""
+    topo = st.c.topology
+    table = st.c.tables["station"]["ranks"]
+    if "station_policy" in st.policies:
+        table = st.c.tables["policy"]["station_policy"]["ranks"]
+    sectors = list(topo.sectors)
+    totals = [
+        sum(1 for s, _ in st.station.items() if topo.station_sector[s] == sec) for sec in sectors
+    ]
+    earned: dict[int, int] = {}
+    notes: list[str] = []
+    for rank, idx in enumerate(rank_with_ties_low(totals)):
+        sector = sectors[idx]
+        groups = {seat: largest_group(st, seat, sector) for seat in range(st.num_players)}
+        pay = split_payouts(groups, table[rank])
+        for seat, amount in pay.items():
+            earned[seat] = earned.get(seat, 0) + amount
+        notes.append(
+            payout_note(
+                f"sector {sector} ranks {ordinal(rank + 1)} ({totals[idx]} influence)",
+                table[rank],
+                pay,
             )
-        if "tourism_policy" in self.policies:
-            tourism = self.c.tables["policy"]["tourism_policy"]["sectors"]
-            for seat in range(self.num_players):
-                count = len({topo.station_sector[s] for s, o in self.station.items() if o == seat})
-                if count:
-                    earned[seat] = earned.get(seat, 0) + tourism[count - 1]
-                    notes.append(
-                        f"Tourism Policy: {player(seat)} in {count} sectors earns "
-                        f"{tourism[count - 1]}"
-                    )
-        return earned, notes
+        )
+    if "tourism_policy" in st.policies:
+        tourism = st.c.tables["policy"]["tourism_policy"]["sectors"]
+        for seat in range(st.num_players):
+            count = len({topo.station_sector[s] for s, o in st.station.items() if o == seat})
+            if count:
+                earned[seat] = earned.get(seat, 0) + tourism[count - 1]
+                notes.append(
+                    f"Tourism Policy: {player(seat)} in {count} sectors earns {tourism[count - 1]}"
+                )
+    return earned, notes

@@ -1,313 +1,230 @@
-"""Player turns (Plan Actions, Take Actions, Discard), the auction step, events and game end.
+"""Player turns (Plan Actions, Take Actions, Discard) and the events revealed on the way.
 
-Rulebook sections: "Player Turns", "Event Cards", "Resolving Events", "Real-Time
-Auctions", "Auction Outcome", "Game End", "End Game Scoring".
+Rulebook sections: "Player Turns", "Event Cards", "Resolving Events". The Auction action is
+in :mod:`auction`, the game end in :mod:`scoring`.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.protocol import Action
-from game.merchants.rules.actions import (
-    SLOT_NAMES,
-    Bid,
-    ChooseOrder,
-    NoBid,
-    PlaceCard,
-    SealedBid,
-)
+from game.core.decisions import Decision, Frame, automatic
+from game.core.protocol import Action, Event
+from game.merchants.rules.actions import SLOT_NAMES, ChooseOrder, PlaceCard
+from game.merchants.rules.auction import start_auction
+from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.data import Card
-from game.merchants.rules.engine import Engine, player
+from game.merchants.rules.exploration import start_trip
+
+# ------------------------------------------------------------------ 1. plan actions
 
 
-class TurnRules(Engine):
-    # ------------------------------------------------------------------ 1. plan actions
-
-    def _f_plan(self, frame: dict[str, Any]) -> bool:
-        """Reveal cards until all 3 actions of the active player board have a card."""
-        seat = frame["seat"]
-        if all(s is not None for s in self.slots):
-            self._pop(frame)
-            self._push("act", seat=seat, step=0)
-            return False
-        if not self.deck:
-            self._pop(frame)
-            self._push("game_end")
-            return False
-        card = self.c.card(self.deck.pop(0))
-        if card.is_event:
-            self._emit(
-                "reveal", f"{player(seat)} reveals an event card", seat, reveals=True, card=card.id
-            )
-            # "After fully resolving the event, place the event card in the discard pile"
-            self._then({"t": "event"}, {"t": "discard_event", "card": card.id})
-            return False
-        self._emit(
-            "reveal",
-            f"{player(seat)} reveals {describe_card(card)}",
-            seat,
-            reveals=True,
-            card=card.id,
+def _plan_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """Reveal cards until all 3 actions of the active player board have a card."""
+    seat = frame["seat"]
+    if all(s is not None for s in st.slots):
+        st._pop(frame)
+        st._push("act", seat=seat, step=0)
+        return False
+    if not st.deck:
+        st._pop(frame)
+        st._push("game_end")
+        return False
+    card = st.c.card(st.deck.pop(0))
+    if card.is_event:
+        st._emit(
+            "reveal", f"{player(seat)} reveals an event card", seat, reveals=True, card=card.id
         )
-        free = [i for i, s in enumerate(self.slots) if s is None]
-        if len(free) == 1:
-            self._place_card(seat, card.id, free[0])
-            return False
-        self._push("place_card", seat=seat, card=card.id)
-        return True
+        # "After fully resolving the event, place the event card in the discard pile"
+        st._then({"kind": "event"}, {"kind": "discard_event", "card": card.id})
+        return False
+    st._emit(
+        "reveal",
+        f"{player(seat)} reveals {describe_card(card)}",
+        seat,
+        reveals=True,
+        card=card.id,
+    )
+    free = [i for i, s in enumerate(st.slots) if s is None]
+    if len(free) == 1:
+        _place_card(st, seat, card.id, free[0])
+        return False
+    st._push("place_card", seat=seat, card=card.id)
+    return True
 
-    def _place_card(self, seat: int, card: int, slot: int) -> None:
-        self.slots[slot] = card
-        self._emit(
-            "place_card",
-            f"{player(seat)} places the card below {SLOT_NAMES[slot]}",
-            seat,
-            card=card,
-            slot=slot,
-        )
 
-    def _f_place_card(self, frame: dict[str, Any]) -> bool:
-        return True
+def _place_card(st: MerchantsBase, seat: int, card: int, slot: int) -> None:
+    st.slots[slot] = card
+    st._emit(
+        "place_card",
+        f"{player(seat)} places the card below {SLOT_NAMES[slot]}",
+        seat,
+        card=card,
+        slot=slot,
+    )
 
-    def _legal_place_card(self, frame: dict[str, Any]) -> list[Action]:
-        return [PlaceCard(i) for i, s in enumerate(self.slots) if s is None]
 
-    def _do_place_card(self, frame: dict[str, Any], action: PlaceCard) -> None:
-        self._pop(frame)
-        self._place_card(frame["seat"], frame["card"], action.slot)
+def _place_card_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    return [PlaceCard(i) for i, s in enumerate(st.slots) if s is None]
 
-    # ------------------------------------------------------------------ 2. take actions
 
-    def _f_act(self, frame: dict[str, Any]) -> bool:
-        """Resource, Influence, Auction from left to right, then discard."""
-        seat, step = frame["seat"], frame["step"]
-        frame["step"] = step + 1
-        if step == 0:
-            self._resource_action(seat, self.c.card(self.slots[0]))  # type: ignore[arg-type]
-        elif step == 1:
-            self._influence_action(seat, self.c.card(self.slots[1]))  # type: ignore[arg-type]
-        elif step == 2:
-            card = self.c.card(self.slots[2])  # type: ignore[arg-type]
-            self._emit(
-                "auction", f"{player(seat)} auctions {describe_card(card)}", seat, card=card.id
-            )
-            self._push("auction", card=self.slots[2], eligible=self.order_from(seat), sealed={})
+def _place_card_handle(
+    st: MerchantsBase, frame: Frame, action: Action, events: list[Event]
+) -> None:
+    assert isinstance(action, PlaceCard)
+    st._pop(frame)
+    _place_card(st, frame["seat"], frame["card"], action.slot)
+
+
+# ------------------------------------------------------------------ 2. take actions
+
+
+def _act_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """Resource, Influence, Auction from left to right, then discard."""
+    seat, step = frame["seat"], frame["step"]
+    frame["step"] = step + 1
+    if step == 0:
+        _resource_action(st, seat, st.c.card(st.slots[0]))  # type: ignore[arg-type]
+    elif step == 1:
+        influence_action(st, seat, st.c.card(st.slots[1]))  # type: ignore[arg-type]
+    elif step == 2:
+        card = st.c.card(st.slots[2])  # type: ignore[arg-type]
+        st._emit("auction", f"{player(seat)} auctions {describe_card(card)}", seat, card=card.id)
+        start_auction(st, seat, card.id)
+    else:
+        st._pop(frame)
+        st.discard.extend(s for s in st.slots if s is not None)
+        st.slots = [None, None, None]
+        if not st.deck:
+            st._push("game_end")
         else:
-            self._pop(frame)
-            self.discard.extend(s for s in self.slots if s is not None)
-            self.slots = [None, None, None]
-            if not self.deck:
-                self._push("game_end")
-            else:
-                self.turn += 1
-                self.active = (seat + 1) % self.num_players
-                self._emit("turn", f"{player(self.active)}'s turn", self.active)
-                self._push("plan", seat=self.active)
-        return False
+            st.turn += 1
+            st.active = (seat + 1) % st.num_players
+            st._emit("turn", f"{player(st.active)}'s turn", st.active)
+            st._push("plan", seat=st.active)
+    return False
 
-    def _resource_action(self, seat: int, card: Card) -> None:
-        self._gain(seat, card.bottom)
-        self._bonus_checks([seat])
 
-    def _influence_action(self, seat: int, card: Card) -> None:
-        """Dispatch an influence action to the board of the card's icon."""
-        board = card.board
-        if board == "station":
-            self._push("station_place", seat=seat, sectors=list(card.sectors), why="action")
-        elif board == "production":
-            for res in card.resources:
-                self._gain(seat, res)
-            self._bonus_checks([seat])
-        elif board == "exploration":
-            self._push(
-                "explore",
-                seat=seat,
-                single=False,
-                trip=[],
-                claims=0,
-                leave=False,
-                phase="flip",
-                chosen=[],
-            )
-        elif board == "defense":
-            self._push("defend", seat=seat)
-        elif board == "senate":
-            self._push("vote", seat=seat, left=2)
-        elif board == "explore_defend":
-            self._push("order", seat=seat, options=["explore", "defend"], card=card.id)
-        else:  # pragma: no cover - validated data
-            raise ValueError(f"card {card.id} has no influence action")
+def _resource_action(st: MerchantsBase, seat: int, card: Card) -> None:
+    st._gain(seat, card.bottom)
+    st._bonus_checks([seat])
 
-    # ------------------------------------------------------------------ either order
 
-    def _f_order(self, frame: dict[str, Any]) -> bool:
-        return True
+def influence_action(st: MerchantsBase, seat: int, card: Card) -> None:
+    """Dispatch an influence action to the board of the card's icon."""
+    board = card.board
+    if board == "station":
+        st._push("station_place", seat=seat, sectors=list(card.sectors), why="action")
+    elif board == "production":
+        for res in card.resources:
+            st._gain(seat, res)
+        st._bonus_checks([seat])
+    elif board == "exploration":
+        start_trip(st, seat, single=False)
+    elif board == "defense":
+        st._push("defend", seat=seat)
+    elif board == "senate":
+        st._push("vote", seat=seat, left=2)
+    elif board == "explore_defend":
+        st._push("order", seat=seat, options=["explore", "defend"], card=card.id)
+    else:  # pragma: no cover - validated data
+        raise ValueError(f"card {card.id} has no influence action")
 
-    def _legal_order(self, frame: dict[str, Any]) -> list[Action]:
-        return [ChooseOrder(o) for o in frame["options"]]
 
-    def _do_order(self, frame: dict[str, Any], action: ChooseOrder) -> None:
-        self._pop(frame)
-        seat = frame["seat"]
-        card = self.c.card(frame["card"])
-        first = action.first
-        steps: list[dict[str, Any]] = []
-        for part in sorted(frame["options"], key=lambda o: o != first):
-            steps.append({"t": "part", "seat": seat, "part": part, "card": card.id})
-        self._then(*steps)
+# ------------------------------------------------------------------ either order
 
-    def _f_part(self, frame: dict[str, Any]) -> bool:
-        """One half of a two-part action (auction prize or Explore & Defend)."""
-        self._pop(frame)
-        seat, part, card = frame["seat"], frame["part"], self.c.card(frame["card"])
-        if part == "resource":
-            self._resource_action(seat, card)
-        elif part == "influence":
-            self._influence_action(seat, card)
-        elif part == "explore":
-            self._push(
-                "explore",
-                seat=seat,
-                single=True,
-                trip=[],
-                claims=0,
-                leave=False,
-                phase="flip",
-                chosen=[],
-            )
-        elif part == "defend":
-            self._push("defend_one", seat=seat)
-        return False
 
-    # ------------------------------------------------------------------ 3. auction
+def _order_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    return [ChooseOrder(o) for o in frame["options"]]
 
-    def _f_auction(self, frame: dict[str, Any]) -> bool:
-        """Wait for bids; settle the secret bids once every seat still in has given one."""
-        eligible = frame["eligible"]
-        if not eligible:
-            self._pop(frame)
-            self._emit("auction_end", "Nobody can afford a bid: the auction has no winner")
-            return False
-        if any(str(s) not in frame["sealed"] for s in eligible):
-            return True
-        bids = {s: frame["sealed"][str(s)] for s in eligible}
-        best = max(bids.values())
-        if best < self.c.auction["min_bid"]:
-            self._pop(frame)
-            self._emit("auction_end", "Nobody bids: the auction ends with no winner")
-            return False
-        self._auction_won(frame, next(s for s in eligible if bids[s] == best), best)
-        return False
 
-    def _legal_auction(self, frame: dict[str, Any], seat: int | None = None) -> list[Action]:
-        lo, hi = self.c.auction["min_bid"], self.c.auction["start_price"]
-        seats = frame["eligible"] if seat is None else [seat]
-        out: list[Action] = []
-        for s in seats:
-            if s in frame["eligible"]:
-                out += [Bid(s, p) for p in range(hi, lo - 1, -1)]
-                out.append(NoBid(s))
-                if str(s) not in frame["sealed"]:
-                    top = min(hi, self.money[s])
-                    out += [SealedBid(s, p) for p in range(top, lo - 1, -1)]
-                    out.append(SealedBid(s, 0))
-        return out
+def _order_handle(st: MerchantsBase, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, ChooseOrder)
+    st._pop(frame)
+    seat = frame["seat"]
+    card = st.c.card(frame["card"])
+    first = action.first
+    steps: list[Frame] = []
+    for part in sorted(frame["options"], key=lambda o: o != first):
+        steps.append({"kind": "part", "seat": seat, "part": part, "card": card.id})
+    st._then(*steps)
 
-    def _do_auction(self, frame: dict[str, Any], action: Bid | NoBid | SealedBid) -> None:
-        if isinstance(action, NoBid):
-            self._pop(frame)
-            self._emit("auction_end", "The auction ends with no winner")
-            return
-        if isinstance(action, SealedBid):
-            frame["sealed"][str(action.seat)] = action.price
-            return
-        seat, price = action.seat, action.price
-        if self.money[seat] < price:
-            frame["eligible"].remove(seat)
-            frame["sealed"].pop(str(seat), None)
-            self._emit(
-                "auction_out",
-                f"{player(seat)} bids {price} but cannot afford it "
-                "and is out; a new auction starts",
-                seat,
-                price=price,
-            )
-            return
-        self._auction_won(frame, seat, price)
 
-    def _auction_won(self, frame: dict[str, Any], seat: int, price: int) -> None:
-        """The winner pays the bank and takes both card actions, in either order."""
-        self._pop(frame)
-        card = self.c.card(frame["card"])
-        self._emit(
-            "auction_won",
-            f"{player(seat)} wins the auction for {price}",
-            seat,
-            price=price,
-            card=card.id,
+def _part_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """One half of a two-part action (auction prize or Explore & Defend)."""
+    st._pop(frame)
+    seat, part, card = frame["seat"], frame["part"], st.c.card(frame["card"])
+    if part == "resource":
+        _resource_action(st, seat, card)
+    elif part == "influence":
+        influence_action(st, seat, card)
+    elif part == "explore":
+        start_trip(st, seat, single=True)
+    elif part == "defend":
+        st._push("defend_one", seat=seat)
+    return False
+
+
+def _place_card_describe(st: MerchantsBase, frame: Frame, action: Action) -> str:
+    # name the card: the first card of the game is revealed during setup, whose events no
+    # log shows
+    assert isinstance(action, PlaceCard)
+    card = describe_card(st.c.card(frame["card"]))
+    return f"{player(frame['seat'])}: place {card} below {SLOT_NAMES[action.slot]}"
+
+
+def _place_card_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    if not isinstance(action, PlaceCard):
+        return "Place the revealed card below an empty action slot first."
+    if not 0 <= action.slot < len(st.slots):
+        return "There are 3 action slots: Resource, Influence and Auction."
+    return f"There is already a card below {SLOT_NAMES[action.slot]}."
+
+
+def _order_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    options = " or ".join(frame["options"])
+    if not isinstance(action, ChooseOrder):
+        return f"Choose which action to take first ({options})."
+    return f"Choose {options} to go first."
+
+
+# ------------------------------------------------------------------ events
+
+
+def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """Advance the event marker and resolve the event it lands on."""
+    st._pop(frame)
+    st.event_pos += 1
+    space = st.c.topology.event_spaces[st.event_pos]
+    start = st.active
+    if space.event == "none":
+        st._emit("event", f"Event space {space.index}: no event")
+    elif space.event == "vote":
+        st._emit(
+            "event",
+            f"Event space {space.index}: voting event, {space.votes} "
+            f"vote{'s' if space.votes > 1 else ''} each",
         )
-        self._pay(seat, price, "Auctions", "auction, to the bank")
-        self._push("order", seat=seat, options=["resource", "influence"], card=card.id)
+        st._then(*({"kind": "vote", "seat": s, "left": space.votes} for s in st.order_from(start)))
+    elif space.event == "score":
+        st._emit("event", f"Event space {space.index}: {space.board.title()} scoring")
+        st._push("score", board=space.board, final=False)
+    elif space.event == "special":
+        tile = st.special_tiles[str(space.index)]
+        st.specials_revealed.append(tile)
+        spec = st.c.specials[tile]
+        st._emit(
+            "special",
+            f"Special event: {spec.name}. 1: {spec.option1} 2: {spec.option2}",
+            reveals=True,
+            tile=tile,
+        )
+        st._then(*({"kind": "special", "seat": s, "tile": tile} for s in st.order_from(start)))
+    return False
 
-    # ------------------------------------------------------------------ events
 
-    def _f_event(self, frame: dict[str, Any]) -> bool:
-        """Advance the event marker and resolve the event it lands on."""
-        self._pop(frame)
-        self.event_pos += 1
-        space = self.c.topology.event_spaces[self.event_pos]
-        start = self.active
-        if space.event == "none":
-            self._emit("event", f"Event space {space.index}: no event")
-        elif space.event == "vote":
-            self._emit(
-                "event",
-                f"Event space {space.index}: voting event, {space.votes} "
-                f"vote{'s' if space.votes > 1 else ''} each",
-            )
-            self._then(
-                *({"t": "vote", "seat": s, "left": space.votes} for s in self.order_from(start))
-            )
-        elif space.event == "score":
-            self._emit("event", f"Event space {space.index}: {space.board.title()} scoring")
-            self._push("score", board=space.board, final=False)
-        elif space.event == "special":
-            tile = self.special_tiles[str(space.index)]
-            self.specials_revealed.append(tile)
-            spec = self.c.specials[tile]
-            self._emit(
-                "special",
-                f"Special event: {spec.name}. 1: {spec.option1} 2: {spec.option2}",
-                reveals=True,
-                tile=tile,
-            )
-            self._then(*({"t": "special", "seat": s, "tile": tile} for s in self.order_from(start)))
-        return False
-
-    def _f_discard_event(self, frame: dict[str, Any]) -> bool:
-        self._pop(frame)
-        self.discard.append(frame["card"])
-        return False
-
-    # ------------------------------------------------------------------ game end
-
-    def _f_game_end(self, frame: dict[str, Any]) -> bool:
-        """Advance to END and score every board in the printed order, then artifacts."""
-        self._pop(frame)
-        self.event_pos = len(self.c.topology.event_spaces) - 1
-        self._emit("game_end", "The action deck has run out: final scoring")
-        steps = [{"t": "score", "board": b, "final": True} for b in self.c.topology.end_order]
-        steps.append({"t": "artifacts"})
-        steps.append({"t": "finish"})
-        self._then(*steps)
-        return False
-
-    def _f_finish(self, frame: dict[str, Any]) -> bool:
-        self._pop(frame)
-        self.over = True
-        self._emit("over", "The game is over")
-        return False
+def _discard_event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    st._pop(frame)
+    st.discard.append(frame["card"])
+    return False
 
 
 def describe_card(card: Card) -> str:
@@ -322,3 +239,22 @@ def describe_card(card: Card) -> str:
     name = "Explore & Defend" if card.board == "explore_defend" else card.board.title()
     article = "an" if name[0] in "AEIOU" else "a"
     return f"{article} {name} card{details} with {card.bottom} at the bottom"
+
+
+#: A turn's steps: plan (reveal and place cards), take the actions left to right, the
+#: order of a two-part action, and the event cards revealed on the way.
+DECISIONS: tuple[Decision[MerchantsBase], ...] = (
+    automatic("plan", _plan_auto),
+    Decision(
+        "place_card",
+        _place_card_legal,
+        _place_card_handle,
+        describe=_place_card_describe,
+        refuse=_place_card_refuse,
+    ),
+    automatic("act", _act_auto),
+    Decision("order", _order_legal, _order_handle, refuse=_order_refuse),
+    automatic("part", _part_auto),
+    automatic("event", _event_auto),
+    automatic("discard_event", _discard_event_auto),
+)
