@@ -5,8 +5,8 @@ The file holds what the app says about a game beyond the printed rulebook:
 * ``playing_here``: the rules reader's first page, "Playing it here" (the controls);
 * ``[[note]]`` entries (``after``, ``text``): notes the rules reader shows in the rulebook
   text after the first line that contains ``after`` (where the app replaces a component);
-* ``[scoring]``: for the results screen, a few words per score category (a key ending in
-  ``*`` covers every category that starts with the rest) and ``ties``, how ties break.
+* ``[scoring]``: for the results screen, a few words per score category (a key with a
+  ``*`` covers every category it matches, as in "Cargo (*)") and ``ties``, how ties break.
 
 Missing or broken files never stop the reader or the results: :func:`load_help` returns
 the problem in ``GameHelp.problem`` (one line naming the file), and empty texts.
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
 from functools import cache
 
 from game.paths import data_file
@@ -36,7 +37,7 @@ class GameHelp:
         if category in self.scoring:
             return self.scoring[category]
         for key, text in self.scoring.items():
-            if key.endswith("*") and category.startswith(key[:-1]):
+            if "*" in key and fnmatchcase(category, key):
                 return text
         return ""
 
