@@ -181,13 +181,19 @@ def fit_window(requested: tuple[int, int], usable: pygame.Rect,
 
 
 def current_display() -> Desktop:
-    """The display the app's window is on (before it opens: the first display)."""
+    """The display the app's window is on; before it opens, the one with the mouse pointer
+    (where pygame-ce opens a new window), else the first."""
     screens = desktops()
     surface = pygame.display.get_surface()
-    if surface is None:
-        return screens[0]
-    x, y = pygame.display.get_window_position()
-    return display_of(pygame.Rect(x, y, *surface.get_size()), screens)
+    if surface is not None:
+        x, y = pygame.display.get_window_position()
+        return display_of(pygame.Rect(x, y, *surface.get_size()), screens)
+    lib = sdl()
+    if lib is not None:
+        mx, my = ctypes.c_int(0), ctypes.c_int(0)
+        lib.SDL_GetGlobalMouseState(ctypes.byref(mx), ctypes.byref(my))
+        return display_of(pygame.Rect(mx.value, my.value, 1, 1), screens)
+    return screens[0]
 
 
 def headless() -> bool:
