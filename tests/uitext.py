@@ -9,6 +9,8 @@ UI tests assert readability with these instead of pixels:
 * :func:`assert_no_overlap` - named rectangles (widgets, panels, text) do not overlap.
 * :func:`assert_readable` - all text drawn is at least :data:`MIN_WINDOW_PX` pixels tall
   in the real window (the canvas is scaled to 1280x720, 1600x900 or 1920x1080).
+* :func:`to_window` - where to post a click or a finger for a canvas position when the
+  window is not the canvas size.
 
 Usage::
 
@@ -74,6 +76,13 @@ def drawn(app: Any) -> list[Line]:
     finally:
         del fonts.draw  # back to the class's method
     return lines
+
+
+def to_window(app: Any, canvas_pos: tuple[float, float]) -> tuple[int, int]:
+    """Window pixels of a canvas position (the canvas is scaled and letterboxed into the
+    window): where a posted mouse event or a finger must land to hit it."""
+    view, scale = app.viewport.rect, app.viewport.scale
+    return (view.x + round(canvas_pos[0] * scale), view.y + round(canvas_pos[1] * scale))
 
 
 def _words(text: str) -> list[str]:

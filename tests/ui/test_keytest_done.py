@@ -13,12 +13,7 @@ from game.engine.auction.overlay import AuctionSeat
 from game.engine.auction.scene import KeyTestScene
 from game.scenes.settings import SettingsScene
 from tests.ui.conftest import Driver
-from tests.uitext import WINDOW_SIZES, assert_no_overlap, assert_shown, drawn
-
-
-def window_pos(app: App, pos: tuple[int, int]) -> tuple[int, int]:
-    view, scale = app.viewport.rect, app.viewport.scale
-    return (view.x + round(pos[0] * scale), view.y + round(pos[1] * scale))
+from tests.uitext import WINDOW_SIZES, assert_no_overlap, assert_shown, drawn, to_window
 
 
 def open_key_test(app: App) -> Driver:
@@ -26,7 +21,7 @@ def open_key_test(app: App) -> Driver:
     drive = Driver(app)
     app.push(SettingsScene(app))
     drive.frames(1)
-    drive.click(window_pos(app, drive.widget(key="auction_keys").rect.center))
+    drive.click(to_window(app, drive.widget(key="auction_keys").rect.center))
     assert isinstance(app.top, KeyTestScene)
     drive.frames(1)
     return drive
@@ -39,7 +34,7 @@ def test_done_is_shown_whole_and_a_click_leaves(home, window):
         drive = open_key_test(app)
         test = app.top.test
         assert_shown(drawn(app), "Done", inside=test.done_button)
-        drive.click(window_pos(app, test.done_button.center))
+        drive.click(to_window(app, test.done_button.center))
         assert isinstance(app.top, SettingsScene)
     finally:
         app.close()

@@ -12,16 +12,8 @@ import pytest
 from game import userdirs
 from game.engine import settings as settings_mod
 from game.scenes.setup import SetupScene
-from tests.ui.conftest import Driver
-from tests.uitext import WINDOW_SIZES, assert_no_overlap, assert_shown, drawn
-
-
-def open_setup(app) -> tuple[Driver, SetupScene]:
-    drive = Driver(app)
-    scene = SetupScene(app, "escape", seed=42)
-    app.push(scene)
-    drive.frames(1)
-    return drive, scene
+from tests.ui.test_setup import open_setup
+from tests.uitext import WINDOW_SIZES, assert_no_overlap, assert_shown, drawn, to_window
 
 
 def test_a_click_selects_the_old_name_and_typing_replaces_it(nim, app):
@@ -73,9 +65,7 @@ def test_the_selection_and_the_names_are_drawn_whole(nim, home, window):
     try:
         drive, scene = open_setup(app)
         field = drive.widget(key=("name", 0))
-        view, scale = app.viewport.rect, app.viewport.scale
-        drive.click((view.x + round(field.rect.centerx * scale),
-                     view.y + round(field.rect.centery * scale)))
+        drive.click(to_window(app, field.rect.center))
         assert field.selected
         lines = drawn(app)
         assert_shown(lines, "Player 1", inside=field.rect)

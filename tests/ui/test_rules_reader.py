@@ -20,6 +20,7 @@ from tests.uitext import (
     assert_readable,
     assert_shown,
     drawn,
+    to_window,
 )
 
 GAMES = [g.id for g in catalogue.CATALOGUE]
@@ -98,14 +99,11 @@ def test_the_reader_opens_on_playing_it_here_and_turns_pages(home, window):
         for key, label in (("here", "Playing it here"), ("rules", "Rulebook")):
             assert_shown(lines, label, inside=drive.widget(key=("page", key)).rect)
         # a click on the Rulebook tab (in window pixels) shows the printed book
-        scale, view = app.viewport.scale, app.viewport.rect
-        tab = drive.widget(key=("page", "rules")).rect
-        drive.click((view.x + round(tab.centerx * scale), view.y + round(tab.centery * scale)))
+        drive.click(to_window(app, drive.widget(key=("page", "rules")).rect.center))
         assert scene.page == "rules" and drive.widget(key=("page", "rules")).style == "primary"
         assert_shown(drawn(app), "Game Components", inside=text_rect)
         # a finger on the game chooser's right arrow: Starship Merchants, still the book
-        right = scene.picker._arrow_rects()[1]
-        drive.tap((view.x + round(right.centerx * scale), view.y + round(right.centery * scale)))
+        drive.tap(to_window(app, scene.picker._arrow_rects()[1].center))
         assert scene.game_id == "starship"
         assert_shown(drawn(app), "Starship Merchants Rulebook", inside=text_rect)
     finally:

@@ -19,7 +19,14 @@ from game.engine.app import TITLE, App
 from game.engine.display import Desktop, display_of, fit_window
 from game.scenes.settings import SettingsScene
 from tests.ui.conftest import Driver
-from tests.uitext import WINDOW_SIZES, assert_inside, assert_no_overlap, assert_shown, drawn
+from tests.uitext import (
+    WINDOW_SIZES,
+    assert_inside,
+    assert_no_overlap,
+    assert_shown,
+    drawn,
+    to_window,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 LAPTOP = Desktop(pygame.Rect(0, 0, 1366, 768), pygame.Rect(0, 0, 1366, 728))
@@ -63,7 +70,7 @@ def test_choosing_1920x1080_on_a_smaller_screen_keeps_the_window_on_it(home, mon
         drive.frames(1)
         size = drive.widget(key="window")
         while size.value != (1920, 1080):  # the player steps the chooser with the mouse
-            drive.click(app_pos(app, size._arrow_rects()[1].center))
+            drive.click(to_window(app, size._arrow_rects()[1].center))
             size = drive.widget(key="window")
         w, h = app.screen.get_size()
         x, y = pygame.display.get_window_position()
@@ -77,15 +84,9 @@ def test_choosing_1920x1080_on_a_smaller_screen_keeps_the_window_on_it(home, mon
         app.close()
 
 
-def app_pos(app: App, canvas_pos: tuple[int, int]) -> tuple[int, int]:
-    """Window pixels of a canvas position (the canvas is scaled into the window)."""
-    view, scale = app.viewport.rect, app.viewport.scale
-    return (view.x + round(canvas_pos[0] * scale), view.y + round(canvas_pos[1] * scale))
-
-
 def scaled(app: App, rect: pygame.Rect) -> pygame.Rect:
-    left, top = app_pos(app, rect.topleft)
-    right, bottom = app_pos(app, rect.bottomright)
+    left, top = to_window(app, rect.topleft)
+    right, bottom = to_window(app, rect.bottomright)
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
@@ -125,7 +126,7 @@ def test_the_fullscreen_label_follows_f11(home, window):
         toggle = drive.widget(key="fullscreen")
         assert_shown(drawn(app), "Fullscreen: Off", inside=toggle.rect)
         # pressing the toggle itself (a tap) and the label agree with the window
-        drive.tap(app_pos(app, toggle.rect.center))
+        drive.tap(to_window(app, toggle.rect.center))
         assert pygame.display.is_fullscreen()
         assert_shown(drawn(app), "Fullscreen: On", inside=drive.widget(key="fullscreen").rect)
         named = {str(w.key): w.rect for w in app.top.widgets}
