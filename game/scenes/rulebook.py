@@ -5,6 +5,7 @@ Page Up/Down, Home/End)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.core import catalogue
@@ -63,7 +64,7 @@ class RulesScene(Screen):
         """One button per page; the page shown is the highlighted one."""
         x, w, gap = 1120, 350, 20
         return [Button((x + i * (w + gap), 130, w, 76), label,
-                       lambda key=key: self.show(key), key=("page", key), size=30,
+                       partial(self.show, key), key=("page", key), size=30,
                        style="primary" if key == self.page else "normal")
                 for i, (key, label) in enumerate(PAGES)]
 
