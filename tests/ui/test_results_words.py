@@ -48,6 +48,9 @@ def test_every_category_has_words(game_id, finished):
         outcome = finished(game_id, players).state.outcome()
         for name, _ in outcome.breakdown:
             assert help_.explain(name), f"{game_id}: no words for {name!r}"
+        # the screen says the final score is "the sum of the rows above": it must be
+        for seat, score in enumerate(outcome.scores):
+            assert sum(values[seat] for _, values in outcome.breakdown) == score
 
 
 @pytest.mark.parametrize("game_id", GAMES)
