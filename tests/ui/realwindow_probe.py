@@ -37,7 +37,7 @@ def x_geometry(window_id: int) -> dict[str, int]:
 
 def settle(app: App) -> None:
     """Let the X server and SDL exchange the resize, move and input events."""
-    for _ in range(8):
+    for _ in range(12):
         app.step(1 / 60)
         time.sleep(0.05)
 
