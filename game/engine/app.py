@@ -10,14 +10,16 @@ The clock is :func:`time.monotonic`.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import display, widgets
 from game.engine import settings as settings_mod
-from game.engine import widgets
 from game.engine.input import Viewport, translate
 from game.engine.sound import Sound
 from game.engine.text import Fonts
@@ -47,6 +49,7 @@ class App:
         save_settings: bool = True,
     ) -> None:
         self.created_at = time.monotonic()
+        _name_the_window_class()
         pygame.display.init()
         pygame.font.init()
         loaded = settings_mod.load(repair=save_settings)
@@ -79,12 +82,27 @@ class App:
 
     # ------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
+        """Open or change the window as the settings say (see :mod:`game.engine.display`):
+        fullscreen over the window's display, or a window fitted to the usable desktop.
+        ``settings.fullscreen`` then tells the real state, for the settings screen."""
         pygame.display.set_caption(TITLE)
         _set_window_icon()
+        screen = None
         if self.settings.fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+            try:
+                screen = display.open_fullscreen()
+            except pygame.error as exc:
+                self.toast(f"Fullscreen is not available here ({exc})", error=True)
+        if screen is None:
+            screen = display.open_windowed(self.settings.window)
+            wanted = tuple(self.settings.window)
+            if screen.get_size() != wanted and not pygame.display.is_fullscreen():
+                w, h = screen.get_size()
+                notice = (f"{wanted[0]} x {wanted[1]} does not fit this screen: "
+                          f"the window is {w} x {h}")
+                if notice not in (text for text, _, _ in self.toasts.items):
+                    self.toast(notice)
+        self.settings.fullscreen = pygame.display.is_fullscreen()
         self.dirty = True
         return screen
 
@@ -163,6 +181,7 @@ class App:
             return
         if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface() or self.screen
+            self.settings.fullscreen = pygame.display.is_fullscreen()
             self.viewport = Viewport(CANVAS, self.screen.get_size())
             self.dirty = True
             return
@@ -355,6 +374,18 @@ def run(
         return app.run(max_frames=max_frames)
     finally:
         app.close()
+
+
+def _name_the_window_class() -> None:
+    """The name task bars and docks group the window under (X11 WM_CLASS, Wayland app id).
+
+    ``import pygame`` sets SDL_VIDEO_X11_WMCLASS to the script's name ("__main__.py")
+    unless the environment has one; SDL reads it when the display starts. A value the
+    user set is kept."""
+    script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        if os.environ.get(variable) in (None, "", script):
+            os.environ[variable] = TITLE
 
 
 def _set_window_icon() -> None:

@@ -29,6 +29,8 @@ BOT_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0)
 #: animation speed factors (0: no animation)
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 AUCTION_VARIANTS: tuple[str, ...] = ("app", "no_app")
+#: remembered seat names: at most this many seats, names at most this long (the setup field)
+MAX_SEATS, MAX_NAME = 5, 16
 VERSION = 1
 
 
@@ -44,6 +46,8 @@ class Settings:
     auction_keys: list[str] | None = None
     #: "app" (hold a key or finger, let go to bid) or "no_app" (the spoken-count variant)
     auction_variant: str = "app"
+    #: the names last used at each seat of the setup screen, offered again next time
+    seat_names: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -56,6 +60,7 @@ class Settings:
             "bindings": dict(self.bindings.keys),
             "auction_keys": None if self.auction_keys is None else list(self.auction_keys),
             "auction_variant": self.auction_variant,
+            "seat_names": list(self.seat_names),
         }
 
     @classmethod
@@ -70,7 +75,7 @@ class Settings:
             problems.append(f"{key} = {value!r} is not valid; using {default!r}")
 
         known = {"version", "window", "fullscreen", "volume", "animation_speed",
-                 "bot_delay", "bindings", "auction_keys", "auction_variant"}
+                 "bot_delay", "bindings", "auction_keys", "auction_variant", "seat_names"}
         for key in sorted(set(data) - known):
             problems.append(f"unknown setting {key!r} ignored")
         if "window" in data:
@@ -107,6 +112,14 @@ class Settings:
                 s.auction_variant = data["auction_variant"]
             else:
                 bad("auction_variant", data["auction_variant"], s.auction_variant)
+        if "seat_names" in data:
+            names = data["seat_names"]
+            if (isinstance(names, list) and len(names) <= MAX_SEATS
+                    and all(isinstance(n, str) and 0 < len(n) <= MAX_NAME
+                            and n.isprintable() for n in names)):
+                s.seat_names = list(names)
+            else:
+                bad("seat_names", names, [])
         if "bindings" in data:
             raw = data["bindings"]
             if isinstance(raw, dict):

@@ -348,103 +348,6 @@ class Choice(Widget):
             _focus_ring(surface, box, app)
 
 
-class TextInput(Widget):
-    """One line of text entry: click/tap or focus it, type; Enter or Tab finishes."""
-
-    wants_text = True
-    takes_focus_on_click = True
-
-    def __init__(
-        self,
-        rect,
-        value: str,
-        on_change: Callable[[str], None],
-        *,
-        max_len: int = 20,
-        key: Any = None,
-        size: int = 30,
-        placeholder: str = "",
-        allowed: Callable[[str], bool] | None = None,
-    ) -> None:
-        super().__init__(rect, key=key)
-        self.allowed = allowed
-        self.rect.height = max(self.rect.height, MIN_TARGET)
-        self.value, self.on_change, self.max_len, self.size = value, on_change, max_len, size
-        self.placeholder = placeholder
-        self.editing = False
-
-    def on_focus(self) -> None:
-        self.editing = True
-        pygame.key.start_text_input()
-        pygame.key.set_text_input_rect(self.rect)
-
-    def on_blur(self) -> None:
-        self.editing = False
-        pygame.key.stop_text_input()
-
-    def on_pointer(self, event):
-        pass
-
-    def activate(self) -> None:
-        self.editing = True
-
-    def on_text(self, text: str) -> bool:
-        if not self.editing:
-            return False
-        text = "".join(
-            ch for ch in text if ch.isprintable() and (self.allowed is None or self.allowed(ch))
-        )
-        new = (self.value + text)[: self.max_len]
-        if new != self.value:
-            self.value = new
-            self.on_change(self.value)
-        return True
-
-    def on_key(self, command, event):
-        if not self.editing:
-            return False
-        if event.key == pygame.K_BACKSPACE:
-            if self.value:
-                self.value = self.value[:-1]
-                self.on_change(self.value)
-            return True
-        if command in ("confirm", "menu"):
-            self.editing = False
-            return True
-        # printable keys arrive as TEXTINPUT: swallow the KEYDOWN so Space doesn't press
-        return bool(event.unicode and event.unicode.isprintable())
-
-    def draw(self, surface, app, focused):
-        t = app.theme
-        pygame.draw.rect(surface, (12, 16, 34), self.rect, border_radius=10)
-        pygame.draw.rect(
-            surface,
-            t.c("focus") if self.editing and focused else t.c("panel_border"),
-            self.rect,
-            3,
-            border_radius=10,
-        )
-        text = self.value or self.placeholder
-        colour = t.c("text") if self.value else t.c("text_dim")
-        shown = app.fonts.fit(text, self.size, self.rect.width - 40)
-        r = app.fonts.draw(
-            surface,
-            shown,
-            (self.rect.left + 16, self.rect.centery),
-            self.size,
-            colour,
-            False,
-            "midleft",
-        )
-        if self.editing and focused:
-            x = r.right + 3 if self.value else self.rect.left + 16
-            pygame.draw.line(
-                surface, t.c("focus"), (x, self.rect.top + 14), (x, self.rect.bottom - 14), 3
-            )
-        if focused and not self.editing:
-            _focus_ring(surface, self.rect, app)
-
-
 class ScrollText(Widget):
     """Long text that scrolls by wheel, drag (mouse or finger) and keys when focused."""
 
@@ -683,3 +586,13 @@ class BoardTarget(Widget):
                 5,
                 border_radius=12,
             )
+
+
+
+def __getattr__(name: str) -> Any:
+    """``TextInput`` moved to :mod:`game.engine.textinput`; old imports still find it."""
+    if name == "TextInput":
+        from game.engine.textinput import TextInput
+
+        return TextInput
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

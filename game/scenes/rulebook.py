@@ -1,82 +1,84 @@
-"""The rules reader: a game's rulebook text, scrollable by wheel, drag/touch and keys
-(arrows, Page Up/Down, Home/End)."""
+"""The rules reader: per game a first page "Playing it here" (the app's controls, from
+``assets/data/<game>/help.toml``) and the printed rulebook, tidied for the screen
+(:mod:`game.scenes.rulebook_text`). Both scroll by wheel, drag/touch and keys (arrows,
+Page Up/Down, Home/End)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.core import catalogue
-from game.engine.widgets import Choice, ScrollText
+from game.engine.widgets import Button, Choice, ScrollText
 from game.paths import RULES
 from game.scenes.common import Screen, W
+from game.scenes.helptext import load_help
+from game.scenes.rulebook_text import reader_text
 
 if TYPE_CHECKING:
     from game.engine.app import App
 
+#: the reader's pages, in order: key and tab label
+PAGES: tuple[tuple[str, str], ...] = (("here", "Playing it here"), ("rules", "Rulebook"))
+
 
 def rulebook_text(game_id: str) -> str:
+    """The printed rulebook of ``game_id`` as the reader shows it (with the app's notes)."""
     info = catalogue.info(game_id)
     path = RULES / info.rulebook
     try:
-        return tidy_rulebook(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except OSError as exc:
         return f"The rulebook of {info.title} could not be read ({exc})."
+    return reader_text(text, load_help(game_id).notes)
 
 
-def tidy_rulebook(text: str) -> str:
-    r"""Mend what the rulebooks' text export broke: a list marker alone on its line is joined
-    to the item after it, a line repeated straight after itself is shown once, and a
-    tab-separated table is read out row by row against its header.
-
-    >>> tidy_rulebook("Setup\n-\nShuffle the deck.\nTitle\nTitle\n")
-    'Setup\n- Shuffle the deck.\nTitle\n'
-    >>> tidy_rulebook("Mark\t4 Players\t2 Players\nI\t6\t3\n")
-    '- Mark I: 4 Players 6, 2 Players 3\n'
-    """
-    out: list[str] = []
-    pending_marker = ""
-    header: list[str] | None = None
-    for line in text.splitlines():
-        if "\t" in line:  # a table row: read it out against the table's header row
-            cells = [cell.strip() for cell in line.split("\t")]
-            if header is None:
-                header = cells
-                continue
-            pairs = ", ".join(f"{h} {c}" for h, c in zip(header[1:], cells[1:], strict=False))
-            out.append(f"- {header[0]} {cells[0]}: {pairs}")
-            continue
-        header = None
-        if line.strip() in ("-", "•"):
-            pending_marker = line.strip() + " "
-            continue
-        if pending_marker and line.strip():
-            line, pending_marker = pending_marker + line.strip(), ""
-        last = next((seen.strip() for seen in reversed(out) if seen.strip()), None)
-        if line.strip() and line.strip() == last:
-            continue  # also across blank lines: "Table of Contents" twice
-        out.append(line)
-    return "\n".join(out) + "\n"
+def playing_here_text(game_id: str) -> str:
+    """The "Playing it here" page of ``game_id``, or a line saying why it is missing."""
+    help_ = load_help(game_id)
+    if help_.problem:
+        return f"Playing it here\nThis page could not be loaded: {help_.problem}.\n"
+    return help_.playing_here
 
 
 class RulesScene(Screen):
     heading = "Rules"
 
-    def __init__(self, app: App, game_id: str | None = None) -> None:
+    def __init__(self, app: App, game_id: str | None = None, page: str = "here") -> None:
         super().__init__(app)
         ids = [g.id for g in catalogue.CATALOGUE]
         self.game_id = game_id if game_id in ids else ids[0]
+        self.page = page if page in dict(PAGES) else PAGES[0][0]
 
     def enter(self) -> None:
         super().enter()
         choices = [(g.id, g.title) for g in catalogue.CATALOGUE]
         self.picker = Choice((80, 130, 1000, 76), "Game", choices, self.game_id, self.pick,
                              key="game", value_width=620)
-        self.text = ScrollText((80, 230, W - 160, 830), rulebook_text(self.game_id), size=28,
+        self.text = ScrollText((80, 230, W - 160, 830), self.page_text(), size=28,
                                key="text", headings=True)
-        self.set_widgets([self.picker, self.text, self.back_button()])
+        self.set_widgets([self.picker, *self.tabs(), self.text, self.back_button()])
         self.set_focus(self.text)
+
+    def tabs(self) -> list[Button]:
+        """One button per page; the page shown is the highlighted one."""
+        x, w, gap = 1120, 350, 20
+        return [Button((x + i * (w + gap), 130, w, 76), label,
+                       partial(self.show, key), key=("page", key), size=30,
+                       style="primary" if key == self.page else "normal")
+                for i, (key, label) in enumerate(PAGES)]
+
+    def page_text(self) -> str:
+        if self.page == "here":
+            return playing_here_text(self.game_id)
+        return rulebook_text(self.game_id)
+
+    def show(self, page: str) -> None:
+        self.page = page
+        self.text.set_text(self.page_text())
+        self.set_widgets([self.picker, *self.tabs(), self.text, self.back_button()])
 
     def pick(self, game_id: str) -> None:
         self.game_id = game_id
-        self.text.set_text(rulebook_text(game_id))
+        self.text.set_text(self.page_text())
         self.dirty = True

@@ -71,6 +71,14 @@ class SettingsScene(Screen):
         f.draw(surface, "Display, sound and speed", (80, 150), 28, t.c("text_dim"), True,
                "midleft")
 
+    def update(self, dt: float) -> None:
+        """Keep "Fullscreen: On/Off" true to the window: F11 (any screen) or the window
+        manager may change it, and a failed switch leaves it as it was."""
+        super().update(dt)
+        toggle = next((w for w in self.widgets if w.key == "fullscreen"), None)
+        if isinstance(toggle, Toggle) and toggle.value != self.app.settings.fullscreen:
+            self.build()
+
     def changed(self) -> None:
         self.app.save_settings()
         self.dirty = True

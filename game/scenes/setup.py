@@ -14,7 +14,8 @@ from game.core import catalogue
 from game.core.protocol import Game
 from game.core.session import PLAYER_COLOURS, Seat, Session
 from game.engine.draw import panel, seat_badge
-from game.engine.widgets import Button, Choice, Label, TextInput, Widget
+from game.engine.textinput import TextInput
+from game.engine.widgets import Button, Choice, Label, Widget
 from game.scenes.common import Screen, W
 
 HUMAN = "human"
@@ -57,10 +58,11 @@ class SetupScene(Screen):
         if seats:
             self.seats = [SeatDraft(s.name, s.colour, s.bot) for s in seats]
         else:
-            self.seats = [SeatDraft("Player 1", PLAYER_COLOURS[0], None)]
+            self.seats = [SeatDraft(self.remembered(0, "Player 1"), PLAYER_COLOURS[0], None)]
             strongest = game.bot_levels[-1]
             for i in range(1, game.min_players):
-                self.seats.append(SeatDraft(f"Bot {i + 1}", PLAYER_COLOURS[i], strongest))
+                self.seats.append(SeatDraft(self.remembered(i, f"Bot {i + 1}"),
+                                            PLAYER_COLOURS[i], strongest))
         self.options: dict[str, Any] = {spec.key: spec.default for spec in game.options}
         self.board: str | None = None  # a custom board's path (game.boards.custom)
         if options:
@@ -71,6 +73,16 @@ class SetupScene(Screen):
         super().enter()
         self.build()
         self.set_focus(self.widgets[0] if self.widgets else None)
+
+    def remembered(self, seat: int, default: str) -> str:
+        """The name last used at ``seat`` (settings), else ``default``."""
+        names = self.app.settings.seat_names
+        return names[seat] if seat < len(names) and names[seat].strip() else default
+
+    def remember_names(self) -> None:
+        """Keep this setup's names per seat for the next one (saved with the settings)."""
+        self.app.settings.seat_names = [seat.name for seat in self.seat_list()]
+        self.app.save_settings()
 
     # ------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -185,7 +197,8 @@ class SetupScene(Screen):
         used = {s.colour for s in self.seats}
         colour = next(c for c in PLAYER_COLOURS if c not in used)
         n = len(self.seats) + 1
-        self.seats.append(SeatDraft(f"Bot {n}", colour, self.game.bot_levels[-1]))
+        self.seats.append(SeatDraft(self.remembered(n - 1, f"Bot {n}"), colour,
+                                    self.game.bot_levels[-1]))
         self.build()
 
     def set_option(self, key: str, value: Any) -> None:
@@ -239,6 +252,7 @@ class SetupScene(Screen):
         except ValueError as exc:
             self.app.toast(str(exc), error=True)
             return
+        self.remember_names()
         self.app.reset(TitleScene(self.app))
         self.app.push(PlayScene(self.app, session, fresh=True))
 

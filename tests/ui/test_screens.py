@@ -95,6 +95,7 @@ def test_rules_reader_scrolls_by_wheel_drag_and_keys(app):
     scene = RulesScene(app, "escape")
     app.push(scene)
     drive.frames(1)
+    drive.press(key=("page", "rules"))  # the first page is "Playing it here"
     text = scene.text
     assert text.max_offset() > 1000  # a long rulebook
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=text.rect.center, rel=(0, 0),

@@ -4,7 +4,8 @@ sees their panel light up, before the first auction.
 It shows at once whether this keyboard can hold all the table's keys together (a key
 that ghosts or is blocked stays dark while the others are held) and lets a seat pick
 another key: F1-F5 then the new key (Escape cancels). ``on_change(names)`` receives the
-per-seat key names after each change, for the settings file.
+per-seat key names after each change, for the settings file. Esc or the on-screen Done
+button (mouse or finger, in a corner no seat panel uses) ends the test.
 """
 
 from __future__ import annotations
@@ -21,15 +22,37 @@ from game.engine.auction.layout import make_layout
 from game.engine.auction.overlay import CANVAS, AuctionSeat
 from game.engine.auction.render import (
     BACKGROUND,
+    PANEL,
     STATUS_COLOURS,
+    TEXT,
     PanelInfo,
     draw_centre,
     draw_panel,
 )
+from game.engine.input import POINTER_DOWN, POINTER_UP
 from game.engine.text import Fonts
 
 _FKEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4, pygame.K_F5)
 MESSAGE_SECONDS = 3.0
+#: the Done button's size on the canvas (a large touch target) and its margin
+DONE_SIZE, DONE_MARGIN = (300, 110), 24
+
+
+def done_rect(size: tuple[int, int], taken: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where the Done button goes: the first corner (bottom right, bottom left, top right,
+    top left) clear of every seat panel and the centre; else the centre's bottom edge."""
+    w, h = size
+    button = pygame.Rect((0, 0), DONE_SIZE)
+    m = DONE_MARGIN
+    for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+        x = w - m if "right" in corner else m
+        y = h - m if "bottom" in corner else m
+        setattr(button, corner, (x, y))
+        if button.collidelist(list(taken)) < 0:
+            return button.copy()
+    centre = taken[-1] if taken else pygame.Rect(0, 0, w, h)
+    button.midbottom = (centre.centerx, centre.bottom - m)
+    return button
 
 
 class KeyTest:
@@ -55,6 +78,9 @@ class KeyTest:
         self.message: tuple[str, float] | None = None
         self.done = False
         self.dirty = True
+        panels = [self.layout.place(s.seat).rect for s in seats]
+        self.done_button = done_rect(size, [*panels, self.layout.centre])
+        self._done_pressed: set[str] = set()  # pointers that went down on Done
 
     # ------------------------------------------------------------ queries
     @property
@@ -78,10 +104,32 @@ class KeyTest:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.done = True
             return True
+        if self._done_press(event):
+            return True
         taken = self.controls.handle(event)
         if event.type == pygame.KEYDOWN and self.controls.seat_for_key(event.key) is None:
             self._say(f"{key_label(event.key)} is not anyone's auction key")
         return taken
+
+    def _done_press(self, event: pygame.event.Event) -> bool:
+        """A press on Done (mouse or finger): done when released on it."""
+        if event.type in (POINTER_DOWN, POINTER_UP):
+            source = "mouse" if event.finger < 0 else f"finger:{event.finger}"
+        elif (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+              and not getattr(event, "touch", False) and event.button == 1):
+            source = "mouse"
+        else:
+            return False
+        on = self.done_button.collidepoint(event.pos)
+        if event.type in (POINTER_DOWN, pygame.MOUSEBUTTONDOWN):
+            if on:
+                self._done_pressed.add(source)
+            return on
+        if source in self._done_pressed:
+            self._done_pressed.discard(source)
+            self.done = self.done or on
+            return True
+        return False
 
     def update(self, now: float | None = None) -> None:
         self.controls.flush()  # holds are read directly; nothing to apply in order
@@ -119,7 +167,7 @@ class KeyTest:
             caption = f"Press the new key for {self._name(self.rebinding)} (Esc: cancel)"
             big, colour = "KEY?", STATUS_COLOURS[Status.WAITING]
         else:
-            caption = "Everyone: hold your key together.  F1-F5: change a key.  Esc: done"
+            caption = "Everyone: hold your key together.  F1-F5: change a key.  Esc or Done: finish"
             big = f"{held}/{n}"
             colour = STATUS_COLOURS[Status.IN if held == n else Status.WAITING]
             if self.message is not None and self.clock() < self.message[1]:
@@ -139,3 +187,12 @@ class KeyTest:
                 number="", number_colour=STATUS_COLOURS[status], held=on,
             )
             draw_panel(surface, self.layout.place(seat.seat), info, self.fonts)
+        self.draw_done(surface)
+
+    def draw_done(self, surface: pygame.Surface) -> None:
+        rect = self.done_button
+        pressed = bool(self._done_pressed)
+        pygame.draw.rect(surface, STATUS_COLOURS[Status.IN] if pressed else PANEL, rect,
+                         border_radius=22)
+        pygame.draw.rect(surface, TEXT, rect, 3, border_radius=22)
+        self.fonts.draw(surface, "Done", rect.center, 44, TEXT, True, "center")
