@@ -26,7 +26,7 @@ GEAR_VALUE = {"fuel_tank": 4.0, "mining_module": 3.5, "survey_robot": 4.0,
 
 @cache
 def _mean_mine_value() -> float:
-    from game.starship.rules.components import components
+    from game.starship.rules.data import components
 
     mines = components().mines.values()
     return sum(m.value for m in mines) / len(mines)

@@ -11,9 +11,9 @@ from collections.abc import Hashable, Sequence
 from game.core.protocol import Action
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost, explore_cost, has_room, pickup_cost
-from game.starship.rules.components import MINE_NAMES
+from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.market import card_price, claim_price, ships_for
-from game.starship.rules.shipyard import card_for, mark_on_sale
+from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 
 SpotKey = tuple[str, Hashable]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.boards.model import BoardMap, MapError
 from game.boards.tiled import load_map
 from game.paths import map_file
-from game.starship.rules.components import QUADRANTS
+from game.starship.rules.data import QUADRANTS
 
 MAP_NAME = "starship-merchants.tmx"
 
