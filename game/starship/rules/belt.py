@@ -11,6 +11,7 @@ arrival.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
@@ -23,8 +24,17 @@ def runnable(state: Position, seat: int) -> list[int]:
     return [s for s in state.active_ships(seat) if not state.ships[s]["ran"]]
 
 
+_RUN_SHIP = cache(A.RunShip)
+_PICKUP = cache(A.Pickup)
+_TRAVEL = cache(A.Travel)
+_KEEP = cache(A.KeepMine)
+_EXPLORE = A.Explore()
+_REDRAW = A.RedrawDestinations()
+_END_RUN = A.EndRun()
+
+
 def options(state: Position, seat: int) -> list[Action]:
-    return [A.RunShip(s) for s in runnable(state, seat)]
+    return [_RUN_SHIP(s) for s in runnable(state, seat)]
 
 
 def arrive(state: Position, seat: int, events: list[Event]) -> None:
@@ -124,17 +134,20 @@ def _opponent_cost(state: Position, run: Frame) -> int:
 
 
 def run_options(state: Position, run: Frame) -> list[Action]:
+    """Every step the run may take now but ending it."""
     ship, energy = run["ship"], run["energy"]
     result: list[Action] = []
     if state.bag and energy >= explore_cost(state, ship):
-        result.append(A.Explore())
-    result.extend(A.Pickup(token) for token, _cost in pickups(state, run))
-    cost = int(state.comp.rules["redraw_destinations_cost"])
-    if energy >= cost and (state.dest_deck or state.dest_discard or any(state.dest_slots)):
-        result.append(A.RedrawDestinations())
+        result.append(_EXPLORE)
+    result.extend(_PICKUP(token) for token, _cost in pickups(state, run))
+    if energy >= int(state.comp.rules["redraw_destinations_cost"]) and (
+        state.dest_deck or state.dest_discard or any(state.dest_slots)
+    ):
+        result.append(_REDRAW)
+    destinations = state.comp.destinations
     for slot, card in enumerate(state.dest_slots):
-        if card is not None and energy >= state.comp.destinations[card].cost:
-            result.append(A.Travel(slot))
+        if card is not None and energy >= destinations[card].cost:
+            result.append(_TRAVEL(slot))
     return result
 
 
@@ -369,7 +382,7 @@ def _why_not_step(state: Position, run: Frame, action: Action) -> str | None:
 
 
 def _legal_run(state: Position, d: Frame, seat: int) -> list[Action]:
-    return [*run_options(state, d), A.EndRun()]
+    return [*run_options(state, d), _END_RUN]
 
 
 def _handle_run(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
@@ -381,8 +394,8 @@ def _legal_explore(state: Position, d: Frame, seat: int) -> list[Action]:
     result: list[Action] = []
     for token in d["drawn"]:
         if room:
-            result.append(A.KeepMine(token, True))
-        result.append(A.KeepMine(token, False))
+            result.append(_KEEP(token, True))
+        result.append(_KEEP(token, False))
     return result
 
 

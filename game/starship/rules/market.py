@@ -8,6 +8,7 @@ token is on the console). Refineries are face up once any player has left the Do
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
@@ -21,8 +22,16 @@ CLAIMS = "Mine claims"
 
 def card_price(state: Position, seat: int, card: str) -> int:
     """Printed cost less the best market discount of your active pilots (at least 1)."""
-    discount = max((p.market_discount for p in state.active_pilots(seat)), default=0)
-    return max(1, state.comp.card_cost(card) - discount) if discount else state.comp.card_cost(card)
+    return _price(state, card, _discount(state, seat))
+
+
+def _discount(state: Position, seat: int) -> int:
+    return max((p.market_discount for p in state.active_pilots(seat)), default=0)
+
+
+def _price(state: Position, card: str, discount: int) -> int:
+    cost = state.comp.card_cost(card)
+    return max(1, cost - discount) if discount else cost
 
 
 def claim_price(state: Position, seat: int) -> int:
@@ -47,24 +56,32 @@ def claimable(state: Position, seat: int) -> list[int]:
     p = state.player(seat)
     if p["credits"] < claim_price(state, seat):
         return []
-    return sorted(t for t in p["local"] if not state.is_claimed(t))
+    claimed = state.claimed
+    return sorted(t for t in p["local"] if t not in claimed)
+
+
+_BUY_CARD = cache(A.BuyCard)
+_BUY_REFINERY = cache(A.BuyRefinery)
+_CLAIM = cache(A.ClaimMine)
 
 
 def options(state: Position, seat: int) -> list[Action]:
-    p = state.player(seat)
+    credits = state.players[seat]["credits"]
     result: list[Action] = []
+    discount = _discount(state, seat)
     for slot, card in enumerate(state.for_sale):
         if (
             card is not None
-            and p["credits"] >= card_price(state, seat, card)
+            and credits >= _price(state, card, discount)
             and ships_for(state, seat, card)
         ):
-            result.append(A.BuyCard(slot))
+            result.append(_BUY_CARD(slot))
     if state.refineries_open:
-        for rid in state.refinery_supply:
-            if p["credits"] >= state.comp.refineries[rid].cost:
-                result.append(A.BuyRefinery(rid))
-    result.extend(A.ClaimMine(t) for t in claimable(state, seat))
+        refineries = state.comp.refineries
+        result.extend(
+            _BUY_REFINERY(rid) for rid in state.refinery_supply if credits >= refineries[rid].cost
+        )
+    result.extend(_CLAIM(t) for t in claimable(state, seat))
     return result
 
 
@@ -225,6 +242,9 @@ def _refuse_claim(state: Position, d: Frame, action: Action) -> str | None:
 
 # ---------------------------------------------------------------- decisions
 
+_EQUIP = cache(A.EquipShip)
+_SKIP_CLAIM = A.SkipClaim()
+
 
 def _legal_redraw(state: Position, d: Frame, seat: int) -> list[Action]:
     slots = [A.RedrawForSale(i) for i, c in enumerate(state.for_sale) if c is not None]
@@ -249,7 +269,7 @@ def _handle_redraw(state: Position, d: Frame, action: Action, events: list[Event
 
 def _legal_equip(state: Position, d: Frame, seat: int) -> list[Action]:
     card = state.for_sale[d["slot"]]
-    return [A.EquipShip(s) for s in ships_for(state, seat, card)] if card else []
+    return [_EQUIP(s) for s in ships_for(state, seat, card)] if card else []
 
 
 def _handle_equip(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
@@ -261,7 +281,7 @@ def _handle_equip(state: Position, d: Frame, action: Action, events: list[Event]
 
 
 def _legal_claim(state: Position, d: Frame, seat: int) -> list[Action]:
-    return [*(A.ClaimMine(t) for t in claimable(state, seat)), A.SkipClaim()]
+    return [*(_CLAIM(t) for t in claimable(state, seat)), _SKIP_CLAIM]
 
 
 def _handle_claim(state: Position, d: Frame, action: Action, events: list[Event]) -> None:

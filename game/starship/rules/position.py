@@ -129,7 +129,12 @@ class Position(FieldsMixin):
         return bool(card.obsolete_at) and self.mark_token >= card.obsolete_at
 
     def active_ships(self, seat: int) -> list[int]:
-        return [s for s in self.players[seat]["ships"] if not self.is_obsolete(s)]
+        """The seat's ships that are not obsolete, in purchase order."""
+        mark, cards = self.mark_token, self.comp.ships
+        return [
+            s for s in self.players[seat]["ships"]
+            if not cards[s].obsolete_at or mark < cards[s].obsolete_at
+        ]
 
     def ship_side(self, ship_id: int) -> ShipSide:
         return self.comp.ships[ship_id].side(self.ships[ship_id]["side"])

@@ -11,6 +11,7 @@ run out; then the next Mark is, and its first purchase advances the token.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
@@ -36,16 +37,20 @@ def purchase_options(state: Position, seat: int, first_turn: bool = False) -> li
             continue
         cost = state.comp.ships[card].side(side).cost
         if credits >= cost:
-            result.append(A.BuyShip(mark, side, False))
+            result.append(_BUY(mark, side, False))
         if credits >= cost // 2:
-            result.append(A.BuyShip(mark, side, True))
+            result.append(_BUY(mark, side, True))
     return result
+
+
+_BUY = cache(A.BuyShip)
+_PAY_LOAN = cache(A.PayLoan)
 
 
 def loan_options(state: Position, seat: int) -> list[Action]:
     credits = state.player(seat)["credits"]
     return [
-        A.PayLoan(s)
+        _PAY_LOAN(s)
         for s in state.player(seat)["ships"]
         if state.ships[s]["loans"] and credits >= state.loan_marker_value(s)
     ]
@@ -278,9 +283,12 @@ def _refuse_remove(state: Position, d: Frame, action: Action) -> str | None:
 
 # ---------------------------------------------------------------- decisions
 
+_FINISH_PAYOFF = A.FinishPayoff()
+_REMOVE = cache(A.RemoveShip)
+
 
 def _legal_loan_extra(state: Position, d: Frame, seat: int) -> list[Action]:
-    return [*loan_options(state, seat), A.FinishPayoff()]
+    return [*loan_options(state, seat), _FINISH_PAYOFF]
 
 
 def _handle_loan_extra(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
@@ -291,7 +299,7 @@ def _handle_loan_extra(state: Position, d: Frame, action: Action, events: list[E
 
 
 def _legal_remove(state: Position, d: Frame, seat: int) -> list[Action]:
-    return [A.RemoveShip(s) for s in state.active_ships(seat)]
+    return [_REMOVE(s) for s in state.active_ships(seat)]
 
 
 def _handle_remove(state: Position, d: Frame, action: Action, events: list[Event]) -> None:

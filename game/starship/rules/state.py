@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.decisions import DecisionStack, DecisionTable, Frame
-from game.core.protocol import Event, Outcome
+from game.core.protocol import TERMINAL, Event, Outcome
 from game.core.rng import Rng
 from game.starship.rules import belt, dock, market, shipyard, turn
 from game.starship.rules.data import components
@@ -54,6 +54,15 @@ class StarshipState(Position, DecisionStack):
 
     def decider(self, frame: Frame) -> int:
         return self.turn
+
+    # One seat decides at a time (no simultaneous steps): the turn's seat. These two are
+    # asked several times per action, so they skip the general frame inspection.
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.over or not self.pending else self.turn
+
+    def pending_seats(self) -> tuple[int, ...]:
+        return () if self.over or not self.pending else (self.turn,)
 
     def after_action(self, events: list[Event]) -> None:
         while not self.pending and not self.over:

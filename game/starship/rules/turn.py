@@ -28,14 +28,16 @@ QUADRANT_NAMES = PLACES
 
 Act = Callable[[Position, int, Action, list[Event]], None]
 
+_ADVANCE, _PASS, _COLLECT = A.Advance(), A.Pass(), A.CollectWaiting()
+
 
 def _legal_turn(state: Position, d: Frame, seat: int) -> list[Action]:
     p = state.players[seat]
     if p["waiting"]:
-        return [A.CollectWaiting()]
+        return [_COLLECT]
     if not p["started"]:
         return shipyard.first_turn_options(state, seat)
-    return [*QUADRANT_RULES[p["pos"]].options(state, seat), A.Advance()]
+    return [*QUADRANT_RULES[p["pos"]].options(state, seat), _ADVANCE]
 
 
 def _handle_turn(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
@@ -76,7 +78,7 @@ def _pass(state: Position, seat: int, action: Action, events: list[Event]) -> No
 
 
 def _legal_arrived(state: Position, d: Frame, seat: int) -> list[Action]:
-    return [*QUADRANT_RULES[state.players[seat]["pos"]].options(state, seat), A.Pass()]
+    return [*QUADRANT_RULES[state.players[seat]["pos"]].options(state, seat), _PASS]
 
 
 def end_turn(state: Position, events: list[Event]) -> None:
