@@ -232,10 +232,10 @@ def why_not_buy(state: Position, seat: int, action: A.BuyShip) -> str | None:
     on_sale = mark_on_sale(state)
     if on_sale is None:
         return "Every ship has been sold."
-    if not p["started"] and mark != 1:
-        return "On your first turn you buy or lease a Mark I ship."
     if mark != on_sale:
         return f"Mark {A.roman(mark)} is not for sale: Mark {A.roman(on_sale)} ships are."
+    if not p["started"] and mark != 1:
+        return "On your first turn you buy or lease a Mark I ship."
     limit = state.comp.ship_limit(state.mark_token)
     if not within_limit(state, seat):
         return f"You are at the ship limit ({limit}; obsolete ships do not count)."

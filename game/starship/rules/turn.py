@@ -151,12 +151,12 @@ def _why_not_pay_loan(state: Position, seat: int, action: Action) -> str | None:
 
 def _why_not_buy_card(state: Position, seat: int, action: Action) -> str | None:
     assert isinstance(action, A.BuyCard)
-    return _not_acting(state, seat) or market.why_not_buy_card(state, seat, action.slot)
+    return market.why_not_buy_card(state, seat, action.slot) or _not_acting(state, seat)
 
 
 def _why_not_buy_refinery(state: Position, seat: int, action: Action) -> str | None:
     assert isinstance(action, A.BuyRefinery)
-    return _not_acting(state, seat) or market.why_not_buy_refinery(state, seat, action.refinery)
+    return market.why_not_buy_refinery(state, seat, action.refinery) or _not_acting(state, seat)
 
 
 def _why_not_claim(state: Position, seat: int, action: Action) -> str | None:
