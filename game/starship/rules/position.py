@@ -5,15 +5,15 @@ with the queries and bookkeeping every rulebook section shares.
 ``clone``, saving and equality) and answers questions about it (a ship's energy, where a
 mine token lies, what a Marker is worth); it knows nothing of the decision table. The rule
 sections (:mod:`turn`, :mod:`shipyard`, :mod:`market`, :mod:`belt`, :mod:`dock`) work on a
-``Position``; :class:`~game.starship.rules.state.StarshipState` adds the decision table on
-top, so no rules module imports one that imports it back.
+``Position`` and each declare their decisions; :class:`~game.starship.rules.state.StarshipState`
+puts them in one table on top, so no rules module imports one that imports it back.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.core.decisions import Frame
+from game.core.decisions import DecisionStack, Frame
 from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import Event, seat_ref
 from game.core.rng import Rng
@@ -53,8 +53,10 @@ def new_player(credits: int) -> dict[str, Any]:
     }
 
 
-class Position(FieldsMixin):
-    """The data of a game in progress and the queries the rules ask of it."""
+class Position(FieldsMixin, DecisionStack):
+    """The data of a game in progress and the queries the rules ask of it (abstract: the
+    game's state, :class:`~game.starship.rules.state.StarshipState`, adds the decision
+    table and the protocol)."""
 
     FIELDS = StateFields(
         data=(
@@ -186,7 +188,7 @@ class Position(FieldsMixin):
     def pay(self, seat: int, amount: int, category: str) -> int:
         """Take up to ``amount`` credits (never below 0); returns what was paid."""
         p = self.players[seat]
-        paid = min(amount, p["credits"])
+        paid: int = min(amount, p["credits"])
         p["credits"] -= paid
         p["ledger"][category] -= paid
         return paid

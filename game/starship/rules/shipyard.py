@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
@@ -125,7 +126,7 @@ def buy(state: Position, seat: int, action: Action, events: list[Event]) -> None
     price = cost // 2 if action.lease else cost
     state.pay(seat, price, CATEGORY)
     p = state.player(seat)
-    ship = {
+    ship: dict[str, Any] = {
         "owner": seat,
         "side": side,
         "loans": int(state.comp.rules["loan_markers_per_lease"]) if action.lease else 0,

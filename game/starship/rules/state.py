@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.decisions import DecisionStack, DecisionTable, Frame
+from game.core.decisions import DecisionTable, Frame
 from game.core.protocol import TERMINAL, Event, Outcome
 from game.core.rng import Rng
 from game.starship.rules import belt, dock, market, shipyard, turn
@@ -42,7 +42,7 @@ DECISIONS: DecisionTable[Any] = DecisionTable.merged(
 )
 
 
-class StarshipState(Position, DecisionStack):
+class StarshipState(Position):
     game_id = "starship"
     DECISIONS = DECISIONS
 
