@@ -200,43 +200,34 @@ class Position(FieldsMixin, DecisionStack):
 
     def draw_market_card(self, events: list[Event]) -> str | None:
         """Top card of the Market deck, reshuffling the discards when it runs out."""
-        if not self.market_deck and self.market_discard:
-            self.market_deck = self.market_discard
-            self.market_discard = []
-            self.rng.shuffle(self.market_deck)
-            events.append(Event("reshuffle", "The Market discards are shuffled into a new deck."))
-        if not self.market_deck:
-            return None
-        card = self.market_deck.pop(0)
-        events.append(
-            Event(
-                "for_sale",
-                f"{self.comp.card_name(card)} goes on sale.",
-                data={"card": card},
-                reveals=True,
-            )
-        )
+        card = self._draw("market_deck", "market_discard", events,
+                          "The Market discards are shuffled into a new deck.")
+        if card is not None:
+            text = f"{self.comp.card_name(card)} goes on sale."
+            events.append(Event("for_sale", text, data={"card": card}, reveals=True))
         return card
 
     def draw_destination(self, events: list[Event]) -> str | None:
-        if not self.dest_deck and self.dest_discard:
-            self.dest_deck = self.dest_discard
-            self.dest_discard = []
-            self.rng.shuffle(self.dest_deck)
-            events.append(Event("reshuffle", "The Destination discards are shuffled."))
-        if not self.dest_deck:
-            return None
-        card = self.dest_deck.pop(0)
-        dest = self.comp.destinations[card]
-        events.append(
-            Event(
-                "destination",
-                f"New Destination: {dest.name} (cost {dest.cost}).",
-                data={"card": card},
-                reveals=True,
-            )
-        )
+        """Top Destination card, reshuffling the discards when the deck runs out."""
+        card = self._draw("dest_deck", "dest_discard", events,
+                          "The Destination discards are shuffled.")
+        if card is not None:
+            dest = self.comp.destinations[card]
+            text = f"New Destination: {dest.name} (cost {dest.cost})."
+            events.append(Event("destination", text, data={"card": card}, reveals=True))
         return card
+
+    def _draw(self, deck: str, discard: str, events: list[Event], reshuffled: str) -> str | None:
+        """The top card of the deck field ``deck``; an empty deck is first replaced by the
+        shuffled ``discard`` pile (a new list: never changed in place, views share it)."""
+        if not getattr(self, deck) and getattr(self, discard):
+            cards = list(getattr(self, discard))
+            self.rng.shuffle(cards)
+            setattr(self, deck, cards)
+            setattr(self, discard, [])
+            events.append(Event("reshuffle", reshuffled))
+        pile: list[str] = getattr(self, deck)
+        return pile.pop(0) if pile else None
 
     def draw_from_bag(self) -> int | None:
         if not self.bag:
