@@ -73,8 +73,14 @@ def run_ship(state: Position, seat: int, action: Action, events: list[Event]) ->
 
 
 def explore_cost(state: Position, ship: int) -> int:
-    costs = [state.comp.gear[g].explore_cost for g in state.ships[ship]["gear"]]
-    return min([int(state.comp.rules["explore_cost"]), *(c for c in costs if c is not None)])
+    """Energy to explore: the rules' cost, or less with Survey Robots aboard."""
+    cost = int(state.comp.rules["explore_cost"])
+    gear = state.comp.gear
+    for g in state.ships[ship]["gear"]:
+        cheaper = gear[g].explore_cost
+        if cheaper is not None and cheaper < cost:
+            cost = cheaper
+    return cost
 
 
 def explore_draws(state: Position, ship: int) -> int:
@@ -156,19 +162,30 @@ def energy_cost(state: Position, action: Action) -> int | None:
     before committing), or None when it is not a run step."""
     if not state.pending or state.pending[-1]["kind"] != "run":
         return None
-    run = state.pending[-1]
-    if isinstance(action, A.Explore):
-        return explore_cost(state, run["ship"])
-    if isinstance(action, A.Pickup):
-        return pickup_cost(state, run, action.token)
-    if isinstance(action, A.RedrawDestinations):
-        return int(state.comp.rules["redraw_destinations_cost"])
-    if isinstance(action, A.Travel):
-        card = state.dest_slots[action.slot]
-        return state.comp.destinations[card].cost if card else None
-    if isinstance(action, A.EndRun):
-        return 0
-    return None
+    cost = _STEP_COSTS.get(type(action))
+    return cost(state, state.pending[-1], action) if cost is not None else None
+
+
+def _travel_cost(state: Position, run: Frame, action: Action) -> int | None:
+    assert isinstance(action, A.Travel)
+    card = state.dest_slots[action.slot]
+    return state.comp.destinations[card].cost if card else None
+
+
+def _pickup_cost(state: Position, run: Frame, action: Action) -> int | None:
+    assert isinstance(action, A.Pickup)
+    return pickup_cost(state, run, action.token)
+
+
+_STEP_COSTS: dict[type[Action], Callable[[Position, Frame, Action], int | None]] = {
+    A.Explore: lambda state, run, action: explore_cost(state, run["ship"]),
+    A.Pickup: _pickup_cost,
+    A.RedrawDestinations: lambda state, run, action: int(
+        state.comp.rules["redraw_destinations_cost"]
+    ),
+    A.Travel: _travel_cost,
+    A.EndRun: lambda state, run, action: 0,
+}
 
 
 def _points(n: int) -> str:

@@ -155,10 +155,16 @@ class Position(FieldsMixin, DecisionStack):
         return self.comp.pilots[self.comp.market_cards[card][1]]
 
     def active_pilots(self, seat: int) -> list[Pilot]:
-        return [p for s in self.active_ships(seat) if (p := self.pilot_of(s)) is not None]
+        ships, pilots, cards = self.ships, self.comp.pilots, self.comp.market_cards
+        return [
+            pilots[cards[card][1]]
+            for s in self.active_ships(seat)
+            if (card := ships[s]["pilot"]) is not None
+        ]
 
     def cargo_capacity(self, ship_id: int) -> int:
-        extra = sum(self.comp.gear[g].cargo for g in self.ships[ship_id]["gear"])
+        gear = self.ships[ship_id]["gear"]
+        extra = sum(self.comp.gear[g].cargo for g in gear) if gear else 0
         return self.ship_side(ship_id).cargo + extra
 
     def energy(self, ship_id: int) -> int:
