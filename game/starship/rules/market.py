@@ -13,6 +13,7 @@ from functools import cache
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
+from game.starship.rules.data import Pilot
 from game.starship.rules.describe import describe
 from game.starship.rules.position import Position
 
@@ -22,11 +23,11 @@ CLAIMS = "Mine claims"
 
 def card_price(state: Position, seat: int, card: str) -> int:
     """Printed cost less the best market discount of your active pilots (at least 1)."""
-    return _price(state, card, _discount(state, seat))
+    return _price(state, card, _discount(state.active_pilots(seat)))
 
 
-def _discount(state: Position, seat: int) -> int:
-    return max((p.market_discount for p in state.active_pilots(seat)), default=0)
+def _discount(pilots: list[Pilot]) -> int:
+    return max((p.market_discount for p in pilots), default=0)
 
 
 def _price(state: Position, card: str, discount: int) -> int:
@@ -35,26 +36,35 @@ def _price(state: Position, card: str, discount: int) -> int:
 
 
 def claim_price(state: Position, seat: int) -> int:
-    costs = [p.claim_cost for p in state.active_pilots(seat) if p.claim_cost is not None]
+    """The rules' claim cost, or less with a pilot who claims for less."""
+    return _claim_price(state, state.active_pilots(seat))
+
+
+def _claim_price(state: Position, pilots: list[Pilot]) -> int:
+    costs = [p.claim_cost for p in pilots if p.claim_cost is not None]
     return min([int(state.comp.rules["claim_cost"]), *costs])
 
 
 def ships_for(state: Position, seat: int, card: str) -> list[int]:
     """Active ships that can equip ``card`` (a free pilot seat, or fewer than 6 gear)."""
-    kind = state.comp.market_cards[card][0]
-    rules = state.comp.rules
-    if kind == "pilot":
-        return [s for s in state.active_ships(seat) if state.ships[s]["pilot"] is None]
-    return [
-        s
-        for s in state.active_ships(seat)
-        if len(state.ships[s]["gear"]) < int(rules["max_gear_per_ship"])
-    ]
+    return _fitting(state, state.active_ships(seat), card)
+
+
+def _fitting(state: Position, active: list[int], card: str) -> list[int]:
+    ships = state.ships
+    if state.comp.market_cards[card][0] == "pilot":
+        return [s for s in active if ships[s]["pilot"] is None]
+    limit = int(state.comp.rules["max_gear_per_ship"])
+    return [s for s in active if len(ships[s]["gear"]) < limit]
 
 
 def claimable(state: Position, seat: int) -> list[int]:
-    p = state.player(seat)
-    if p["credits"] < claim_price(state, seat):
+    return _claimable(state, seat, claim_price(state, seat))
+
+
+def _claimable(state: Position, seat: int, price: int) -> list[int]:
+    p = state.players[seat]
+    if p["credits"] < price:
         return []
     claimed = state.claimed
     return sorted(t for t in p["local"] if t not in claimed)
@@ -66,14 +76,18 @@ _CLAIM = cache(A.ClaimMine)
 
 
 def options(state: Position, seat: int) -> list[Action]:
+    """What ``seat`` may do in the Market: buy a For Sale card that one of their active
+    ships can take, buy a Refinery (once they are on sale), claim a mine."""
     credits = state.players[seat]["credits"]
+    active = state.active_ships(seat)
+    pilots = state.active_pilots(seat)
+    discount = _discount(pilots)
     result: list[Action] = []
-    discount = _discount(state, seat)
     for slot, card in enumerate(state.for_sale):
         if (
             card is not None
             and credits >= _price(state, card, discount)
-            and ships_for(state, seat, card)
+            and _fitting(state, active, card)
         ):
             result.append(_BUY_CARD(slot))
     if state.refineries_open:
@@ -81,7 +95,7 @@ def options(state: Position, seat: int) -> list[Action]:
         result.extend(
             _BUY_REFINERY(rid) for rid in state.refinery_supply if credits >= refineries[rid].cost
         )
-    result.extend(_CLAIM(t) for t in claimable(state, seat))
+    result.extend(_CLAIM(t) for t in _claimable(state, seat, _claim_price(state, pilots)))
     return result
 
 
