@@ -109,7 +109,12 @@ def _cost_at(
 
 
 def pickups(state: Position, run: Frame) -> list[tuple[int, int]]:
-    """(token, energy cost) of every Mine Token this run may pick up now, by token id.
+    """(token, energy cost) of every Mine Token this run may pick up now, by token id."""
+    return sorted((token, cost) for cost, pile in _piles(state, run) for token in pile)
+
+
+def _piles(state: Position, run: Frame) -> list[tuple[int, list[int]]]:
+    """(energy cost, tokens) of each pile the run may pick up from now.
 
     The cost depends only on where a token lies (the same for a whole pile), so each pile
     is priced once: this runs for every step of every Belt run."""
@@ -117,19 +122,18 @@ def pickups(state: Position, run: Frame) -> list[tuple[int, int]]:
         return []
     energy = run["energy"]
     seat = state.turn
-    found: list[tuple[int, int]] = []
+    piles: list[tuple[int, list[int]]] = []
     own = 0 if run["free"] > 0 else int(state.comp.rules["pickup_cost"])
     if own <= energy:
-        found.extend((token, own) for token in state.known)
-        found.extend((token, own) for token in state.players[seat]["local"])
+        piles.append((own, state.known))
+        piles.append((own, state.players[seat]["local"]))
     other = _opponent_cost(state, run)
     if other <= energy:
         claimed = state.claimed
         for owner, p in enumerate(state.players):
-            if owner != seat:
-                found.extend((token, other) for token in p["local"] if token not in claimed)
-    found.sort()
-    return found
+            if owner != seat and p["local"]:
+                piles.append((other, [t for t in p["local"] if t not in claimed]))
+    return piles
 
 
 def _opponent_cost(state: Position, run: Frame) -> int:
@@ -145,7 +149,9 @@ def run_options(state: Position, run: Frame) -> list[Action]:
     result: list[Action] = []
     if state.bag and energy >= explore_cost(state, ship):
         result.append(_EXPLORE)
-    result.extend(_PICKUP(token) for token, _cost in pickups(state, run))
+    tokens = [token for _cost, pile in _piles(state, run) for token in pile]
+    tokens.sort()
+    result.extend([_PICKUP(token) for token in tokens])
     if energy >= int(state.comp.rules["redraw_destinations_cost"]) and (
         state.dest_deck or state.dest_discard or any(state.dest_slots)
     ):
@@ -204,7 +210,7 @@ def can_go_on(state: Position, run: Frame) -> bool:
     destinations = state.comp.destinations
     if any(card is not None and energy >= destinations[card].cost for card in state.dest_slots):
         return True
-    return bool(pickups(state, run))
+    return any(pile for _cost, pile in _piles(state, run))
 
 
 def _maybe_end(state: Position, run: Frame, events: list[Event]) -> None:

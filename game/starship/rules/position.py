@@ -174,8 +174,7 @@ class Position(FieldsMixin, DecisionStack):
 
     def token_location(self, token: int) -> tuple[str, int | None]:
         """Where a mine token is: ("bag"|"known"|"local"|"id_card"|"ship"|"drawn", owner)."""
-        if token in self.bag:
-            return ("bag", None)
+        # A token lies in exactly one place; the small public piles are looked at first.
         if token in self.known:
             return ("known", None)
         for seat, p in enumerate(self.players):
@@ -186,6 +185,8 @@ class Position(FieldsMixin, DecisionStack):
         for sid, ship in self.ships.items():
             if token in ship["cargo"]:
                 return ("ship", sid)
+        if token in self.bag:
+            return ("bag", None)
         return ("drawn", None)
 
     def is_claimed(self, token: int) -> bool:
