@@ -115,14 +115,9 @@ def why_not_here(state: Position, seat: int, action: Action) -> str | None:
 
 
 def _why_not_advance(state: Position, seat: int, action: Action) -> str | None:
-    p = state.player(seat)
-    if p["waiting"]:
-        return "You wait in the Dock until everyone is back."
-    if not p["started"]:
-        return "On your first turn you stay in the Shipyard and buy a Mark I ship."
     if state.pending and state.pending[-1]["kind"] != "turn":
         return "You have already moved this turn: finish what you do here."
-    return None
+    return _not_acting(state, seat)
 
 
 def _not_acting(state: Position, seat: int) -> str | None:
