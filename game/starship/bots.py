@@ -9,12 +9,13 @@ or holds, pays loans down when cash allows, and declares the Final Run when ahea
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
 from game.starship.rules import actions as A
-from game.starship.rules import belt, market, shipyard
+from game.starship.rules import belt, market
+from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
 
 __all__ = ["HeuristicBot", "RandomBot"]
@@ -26,7 +27,7 @@ GEAR_VALUE = {"fuel_tank": 4.0, "mining_module": 3.5, "survey_robot": 4.0,
 
 @cache
 def _mean_mine_value() -> float:
-    from game.starship.rules.components import components
+    from game.starship.rules.data import components
 
     mines = components().mines.values()
     return sum(m.value for m in mines) / len(mines)
@@ -86,7 +87,8 @@ class HeuristicBot(Bot):
         credits = s.player(self.seat)["credits"]
 
         def score(a: A.BuyShip) -> tuple[bool, float]:
-            card = shipyard.card_for(s, a.mark, a.side)
+            card = card_for(s, a.mark, a.side)
+            assert card is not None  # a legal purchase has a card
             side = s.comp.ships[card].side(a.side)
             outright = not a.lease
             return (outright, self._ship_value(side.energy, side.cargo) / side.cost
@@ -102,7 +104,8 @@ class HeuristicBot(Bot):
         buy = self._best_ship(s, legal)
         if buy is not None and not late:
             assert isinstance(buy, A.BuyShip)
-            card = shipyard.card_for(s, buy.mark, buy.side)
+            card = card_for(s, buy.mark, buy.side)
+            assert card is not None
             cost = s.comp.ships[card].side(buy.side).cost
             price = cost // 2 if buy.lease else cost
             # Obsolete-soon Mark I ships are not worth buying once Mark II is on sale.
@@ -123,7 +126,9 @@ class HeuristicBot(Bot):
         return A.FinishPayoff()
 
     def _remove_ship(self, s: StarshipState, d: dict[str, Any], legal: list[Action]) -> Action:
-        return min(legal, key=lambda a: s.energy(a.ship) + 2 * s.cargo_capacity(a.ship))
+        ships = [a.ship for a in legal if isinstance(a, A.RemoveShip)]
+        worst = min(ships, key=lambda ship: s.energy(ship) + 2 * s.cargo_capacity(ship))
+        return A.RemoveShip(worst)
 
     # ------------------------------------------------------------ market
 
@@ -139,10 +144,13 @@ class HeuristicBot(Bot):
         credits = s.player(self.seat)["credits"]
         if credits >= 80 or s.final_run:
             return None
-        best, best_score = None, 0.0
+        best: Action | None = None
+        best_score = 0.0
         for a in legal:
             if isinstance(a, A.BuyCard):
                 card = s.for_sale[a.slot]
+                if card is None:
+                    continue
                 price = market.card_price(s, self.seat, card)
                 score = self._card_value(s, card) / price
                 if credits - price >= 6 and score > best_score and score >= 0.55:
@@ -161,11 +169,13 @@ class HeuristicBot(Bot):
 
     def _market_redraw(self, s: StarshipState, d: dict[str, Any], legal: list[Action]) -> Action:
         worst = [a for a in legal if isinstance(a, A.RedrawForSale)
-                 and self._card_value(s, s.for_sale[a.slot]) < 2.0]
+                 and (card := s.for_sale[a.slot]) is not None
+                 and self._card_value(s, card) < 2.0]
         return worst[0] if worst else A.KeepForSale()
 
     def _equip(self, s: StarshipState, d: dict[str, Any], legal: list[Action]) -> Action:
-        return max(legal, key=lambda a: (s.comp.ships[a.ship].mark, s.energy(a.ship)))
+        ships = [a.ship for a in legal if isinstance(a, A.EquipShip)]
+        return A.EquipShip(max(ships, key=lambda ship: (s.comp.ships[ship].mark, s.energy(ship))))
 
     def _claim(self, s: StarshipState, d: dict[str, Any], legal: list[Action]) -> Action:
         claims = [a for a in legal if isinstance(a, A.ClaimMine)]
@@ -198,7 +208,7 @@ class HeuristicBot(Bot):
         ecost = belt.explore_cost(s, ship)
         can_explore = bool(s.bag)
         mean = _mean_mine_value()
-        best_total, best_first = 0.0, A.EndRun()
+        best_total, best_first = 0.0, cast(Action, A.EndRun())
         dests: list[tuple[int, float, Action | None]] = [(0, 0.0, None)]
         for slot, card in enumerate(s.dest_slots):
             if card is not None:
@@ -240,10 +250,8 @@ class HeuristicBot(Bot):
         return total, first
 
     def _explore(self, s: StarshipState, d: dict[str, Any], legal: list[Action]) -> Action:
-        def score(a: A.KeepMine) -> tuple[int, bool]:
-            return (s.comp.mines[a.token].value, a.into_hold)
-
-        return max(legal, key=score)
+        keeps = [a for a in legal if isinstance(a, A.KeepMine)]
+        return max(keeps, key=lambda a: (s.comp.mines[a.token].value, a.into_hold))
 
     # ------------------------------------------------------------ dock
 

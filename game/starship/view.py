@@ -32,8 +32,8 @@ from game.core.protocol import Action, Event
 from game.engine.gameview import GameView
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.starship.rules import actions as A
-from game.starship.rules.components import MINE_NAMES
-from game.starship.rules.shipyard import card_for
+from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
     CONFIRM,

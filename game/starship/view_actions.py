@@ -10,10 +10,10 @@ from collections.abc import Hashable, Sequence
 
 from game.core.protocol import Action
 from game.starship.rules import actions as A
-from game.starship.rules.belt import energy_cost, explore_cost, has_room, pickup_cost
-from game.starship.rules.components import MINE_NAMES
-from game.starship.rules.market import card_price, claim_price, ships_for
-from game.starship.rules.shipyard import card_for, mark_on_sale
+from game.starship.rules.belt import energy_cost
+from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.market import card_price, claim_price
+from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
 
 SpotKey = tuple[str, Hashable]
@@ -206,122 +206,60 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
 # ---------------------------------------------------------------------- reasons
 
 
-def why_not(st: StarshipState, seat: int, key: SpotKey) -> str:
-    """Why a click on ``key`` is not one of ``seat``'s choices now, in words."""
+def spot_action(st: StarshipState, seat: int, key: SpotKey) -> Action | None:
+    """The action a tap on board spot ``key`` asks for in the decision now (None: the spot
+    stands for no action), so that a refused tap can ask the rules why."""
     kind, ref = key
+    dk = st.pending[-1]["kind"] if st.pending else ""
     p = st.player(seat)
-    pos = p["pos"]
-    d = st.pending[-1] if st.pending else {"kind": ""}
-    dk = d["kind"]
     if kind == "space":
-        if ref == pos:
-            return f"You are already in {PLACE[ref]}."
-        if not p["started"]:
-            return "On your first turn you stay in the Shipyard and buy a Mark I ship."
-        if dk != "turn":
-            return "You have already moved this turn: finish what you do here."
-        return f"Pawns move one quadrant clockwise: the next is {PLACE[st.next_quadrant(pos)]}."
+        if ref == "dock" and p["waiting"]:
+            return A.CollectWaiting()
+        return A.Advance()
     if kind == "stack":
         mark, side = ref
-        if pos != "shipyard":
-            return "Ships are bought in the Shipyard."
-        if dk not in ("turn", "arrived"):
-            return "Finish the current step first."
-        on_sale = mark_on_sale(st)
-        if mark != on_sale:
-            if on_sale is None:
-                return "Every ship has been sold."
-            return f"Mark {A.roman(mark)} is not for sale: Mark {A.roman(on_sale)} ships are."
-        limit = st.comp.ship_limit(st.mark_token)
-        if len(st.active_ships(seat)) >= limit:
-            return f"You are at the ship limit ({limit}; obsolete ships do not count)."
-        card = card_for(st, mark, side)
-        if card is None:
-            return ("Re-commissioned Mark II ships wait until every standard Mark II is sold."
-                    if mark == 2 else "No ship of this kind is left.")
-        cost = st.comp.ships[card].side(side).cost
-        return f"This ship costs {cost} (lease {cost // 2}); you have {p['credits']}."
+        return A.BuyShip(mark, side, False)
     if kind == "forsale":
-        card = st.for_sale[ref]
-        if card is None:
-            return "This For Sale space is empty."
-        if pos != "market":
-            return "Market Cards are bought in the Market."
-        if dk not in ("turn", "arrived", "market_redraw"):
-            return "Finish the current step first."
-        price = card_price(st, seat, card)
-        if p["credits"] < price:
-            return f"{st.comp.card_name(card)} costs {price}; you have {p['credits']}."
-        if not ships_for(st, seat, card):
-            return "None of your active ships can take it (one pilot, six gear per ship)."
+        return A.RedrawForSale(ref) if dk == "market_redraw" else A.BuyCard(ref)
     if kind == "refinery":
-        if pos != "market":
-            return "Refineries are bought in the Market."
-        cost = st.comp.refineries[ref].cost
-        if p["credits"] < cost:
-            return f"The {st.comp.refineries[ref].name} costs {cost}; you have {p['credits']}."
-    if kind in ("market_deck", "gear_supply") or (kind == "refinery" and not st.refineries_open):
-        return "Refineries go on sale once a player leaves the Dock." if kind == "refinery" \
-            else "Buy the For Sale cards; the deck refills them."
+        return A.BuyRefinery(ref)
     if kind == "mine":
-        return _why_not_mine(st, seat, ref, d)
-    if kind in ("bag", "dest", "dest_deck"):
-        if dk != "run":
-            return "Run a ship in the Belt first (click one of your ships there)."
-        ship = d["ship"]
-        if kind == "bag":
-            cost = explore_cost(st, ship)
-            if not st.bag:
-                return "The bag is empty."
-            return f"Exploring costs {cost} energy; {d['energy']} left."
-        if kind == "dest":
-            card = st.dest_slots[ref]
-            if card is None:
-                return "No Destination card here."
-            cost = st.comp.destinations[card].cost
-            return f"Travelling there costs {cost} energy; {d['energy']} left."
-        return f"Redrawing costs 1 energy; {d['energy']} left."
+        return A.Pickup(ref) if dk == "run" else A.ClaimMine(ref)
     if kind == "ship":
-        return _why_not_ship(st, seat, ref, d)
+        by_step = {"equip": A.EquipShip, "remove_ship": A.RemoveShip, "loan_extra": A.PayLoan}
+        step = by_step.get(dk)
+        if step is not None:
+            return step(ref)
+        return A.PayLoan(ref) if p["pos"] == "shipyard" else A.RunShip(ref)
+    if kind == "dest":
+        return A.Travel(ref)
+    return _SPOT_ACTIONS.get(kind)
+
+
+#: Spots that stand for one action whatever the decision.
+_SPOT_ACTIONS: dict[str, Action] = {"bag": A.Explore(), "dest_deck": A.RedrawDestinations()}
+
+
+def why_not(st: StarshipState, seat: int, key: SpotKey) -> str:
+    """Why a tap on ``key`` is not one of ``seat``'s choices now, in words: the rules'
+    refusal of the action the spot stands for (:meth:`StarshipState.why_not`); the view
+    adds only what a spot that stands for no action is."""
+    kind, ref = key
+    fallback = "That is not one of your choices now."
+    action = spot_action(st, seat, key)
+    if kind == "space" and isinstance(action, A.Advance):
+        here = st.player(seat)["pos"]
+        if ref == here:
+            return f"You are already in {PLACE[ref]}."
+        reason = st.why_not(action, seat)
+        nxt = st.next_quadrant(here)
+        if reason is None and ref != nxt:
+            return f"Pawns move one quadrant clockwise: the next is {PLACE[nxt]}."
+        return reason or fallback
+    if action is not None:
+        return st.why_not(action, seat) or fallback
     if kind == "mark":
         return f"The Mark token is on Mark {A.roman(st.mark_token)}."
-    return "That is not one of your choices now."
-
-
-def _why_not_mine(st: StarshipState, seat: int, token: int, d: dict) -> str:
-    where, owner = st.token_location(token)
-    dk = d["kind"]
-    if dk == "claim" or (dk in ("turn", "arrived") and st.player(seat)["pos"] == "market"):
-        if where != "local" or owner != seat:
-            return "You may claim only mines in your own Local Space."
-        if st.is_claimed(token):
-            return "This mine is already claimed."
-        return f"Claiming costs {claim_price(st, seat)}; you have {st.player(seat)['credits']}."
-    if dk != "run":
-        return "Mines are picked up by a ship running in the Belt."
-    if where == "ship":
-        return "Mines aboard a ship stay there until the Dock."
-    if where == "id_card":
-        return "Starting mines reach Local Space on their owner's first Belt visit."
-    if where == "local" and owner != seat and st.is_claimed(token):
-        return "Claimed mines cannot be picked up from an opponent's Local Space."
-    if not has_room(st, d["ship"]):
-        return "The ship's cargo holds are full."
-    cost = pickup_cost(st, d, token)
-    return f"This pickup costs {cost} energy; {d['energy']} left."
-
-
-def _why_not_ship(st: StarshipState, seat: int, ship: int, d: dict) -> str:
-    owner = st.ships[ship]["owner"]
-    if owner != seat:
-        return "That is another player's ship."
-    dk = d["kind"]
-    if st.is_obsolete(ship) and dk in ("turn", "arrived", "equip"):
-        return "Obsolete ships cannot run or take new cards."
-    if dk == "equip":
-        return "This ship cannot take the card (one pilot, six gear)."
-    if st.player(seat)["pos"] == "belt" and dk in ("turn", "arrived"):
-        return "This ship has already run this business cycle."
-    if st.ships[ship]["loans"]:
-        return "Loans are paid off in the Shipyard."
-    return "Ships run in the Belt; cards are fitted in the Market."
+    if kind in ("market_deck", "gear_supply"):
+        return "Buy the For Sale cards; the deck refills them."
+    return fallback

@@ -15,8 +15,8 @@ import pygame
 
 from game.engine.draw import pattern, seat_badge, seat_disc
 from game.starship.rules.actions import roman
-from game.starship.rules.components import MINE_NAMES
-from game.starship.rules.shipyard import card_for, mark_on_sale
+from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_layout import (
     SPACE_R,

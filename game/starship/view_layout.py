@@ -24,7 +24,7 @@ import pygame
 from game.boards.model import BoardMap
 from game.boards.tiled import load_map
 from game.paths import map_file
-from game.starship.rules.components import QUADRANTS
+from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
 

@@ -37,6 +37,7 @@ def set_turn(s: StarshipState, seat: int, pos: str | None = None) -> None:
     if pos is not None:
         s.player(seat)["pos"] = pos
     s.player(seat)["started"] = True
+    s.touch()
 
 
 def give_ship(s: StarshipState, seat: int, card: int, side: str = "scout", loans: int = 0,
@@ -51,6 +52,7 @@ def give_ship(s: StarshipState, seat: int, card: int, side: str = "scout", loans
                      "gear": list(gear), "cargo": [], "ran": False, "destination": None}
     s.player(seat)["ships"].append(card)
     s.player(seat)["started"] = True
+    s.touch()  # the position changed outside apply: forget the cached legal actions
     return card
 
 
@@ -60,6 +62,7 @@ def take_token(s: StarshipState, token: int) -> int:
                  *(p["id_card"] for p in s.players), *(sh["cargo"] for sh in s.ships.values())]:
         if token in pile:
             pile.remove(token)
+    s.touch()
     return token
 
 
@@ -91,6 +94,7 @@ def bag_only(s: StarshipState, tokens: list[int]) -> None:
         if t not in s.bag:
             take_token(s, t)
             s.bag.append(t)
+    s.touch()
 
 
 def card_id(s: StarshipState, ref: str) -> str:
@@ -112,6 +116,7 @@ def put_for_sale(s: StarshipState, slot: int, ref: str | None) -> str | None:
         s.market_deck.append(old)
     if ref is None:
         s.for_sale[slot] = None
+        s.touch()
         return None
     for cid, (_kind, r) in s.comp.market_cards.items():
         if r == ref and (cid in s.market_deck or cid in s.market_discard):
@@ -119,5 +124,6 @@ def put_for_sale(s: StarshipState, slot: int, ref: str | None) -> str | None:
                 if cid in pile:
                     pile.remove(cid)
             s.for_sale[slot] = cid
+            s.touch()
             return cid
     raise LookupError(ref)

@@ -13,7 +13,7 @@ from game.core.saves import session_from_dict, session_to_dict
 from game.core.session import Seat, Session
 from game.starship.rules import GAME, StarshipState, validate_data
 from game.starship.rules import actions as A
-from game.starship.rules import components as comp_mod
+from game.starship.rules import data as comp_mod
 from game.starship.rules.track import board_map, track_from_map
 from tests.starship.helpers import do, started
 

@@ -81,7 +81,7 @@ def test_cannot_stay_without_an_action():
 
 def test_pawns_travel_the_track_clockwise_and_wrap():
     s = started(2)
-    assert s.track == ["shipyard", "market", "belt", "dock"]
+    assert s.track == ("shipyard", "market", "belt", "dock")
     assert [s.next_quadrant(q) for q in s.track] == ["market", "belt", "dock", "shipyard"]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.protocol import Action, ActionCodec
-from game.starship.rules.components import components
+from game.starship.rules.data import components
 
 codec = ActionCodec()
 

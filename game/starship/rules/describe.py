@@ -1,18 +1,27 @@
-"""Log sentences for actions, read from the position before the action is applied."""
+"""Log sentences for actions, read from the position before the action is applied.
+
+Every decision kind of the table (:mod:`state`) names :func:`describe` as its log text: one
+sentence per action type, looked up by the action's type (no chain of type tests).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from game.core.decisions import Frame
 from game.core.protocol import Action
 from game.starship.rules import actions as A
-from game.starship.rules.state import StarshipState
+from game.starship.rules.position import Position
+from game.starship.rules.ship_supply import card_for
 
-_PLACES = {
+PLACES = {
     "shipyard": "the Shipyard",
     "market": "the Market",
     "belt": "the Belt",
     "dock": "the Dock",
 }
-_SIMPLE = {
+_SIMPLE: dict[type[Action], str] = {
     A.Pass: "passes",
     A.FinishPayoff: "stops paying off loans",
     A.KeepForSale: "keeps both For Sale cards",
@@ -27,66 +36,93 @@ _SIMPLE = {
 }
 
 
-def describe(state: StarshipState, action: Action) -> str:
-    who = state.name(state.turn)
-    return f"{who} {_predicate(state, action)}"
+def describe(state: Position, frame: Frame | None, action: Action) -> str:
+    """"<seat> buys the Mark I Scout #3 for 10": the log line for ``action`` taken now."""
+    simple = _SIMPLE.get(type(action))
+    if simple is None:
+        predicate = _PREDICATES.get(type(action))
+        simple = predicate(state, action) if predicate is not None else str(action)
+    return f"{state.name(state.turn)} {simple}"
 
 
-def _predicate(state: StarshipState, action: Action) -> str:
+def _advance(state: Position, action: Any) -> str:
+    here = state.player(state.turn)["pos"]
+    return f"advances to {PLACES[state.next_quadrant(here)]}"
+
+
+def _buy_ship(state: Position, action: Any) -> str:
     comp = state.comp
-    if type(action) in _SIMPLE:
-        return _SIMPLE[type(action)]
-    if isinstance(action, A.Advance):
-        here = state.player(state.turn)["pos"]
-        return f"advances to {_PLACES[state.next_quadrant(here)]}"
-    if isinstance(action, A.BuyShip):
-        from game.starship.rules.shipyard import card_for
+    card = card_for(state, action.mark, action.side)
+    cost = comp.ships[card].side(action.side).cost if card is not None else 0
+    recom = " Re-commissioned" if card is not None and comp.ships[card].recommissioned else ""
+    number = f" #{card}" if card is not None else ""
+    what = f"the Mark {A.roman(action.mark)}{recom} {action.side.title()}{number}"
+    if action.lease:
+        return f"leases {what} for {cost // 2} with two loan markers"
+    return f"buys {what} for {cost}"
 
-        card = card_for(state, action.mark, action.side)
-        cost = comp.ships[card].side(action.side).cost if card is not None else 0
-        recom = " Re-commissioned" if card is not None and comp.ships[card].recommissioned else ""
-        number = f" #{card}" if card is not None else ""
-        what = f"the Mark {A.roman(action.mark)}{recom} {action.side.title()}{number}"
-        if action.lease:
-            return f"leases {what} for {cost // 2} with two loan markers"
-        return f"buys {what} for {cost}"
-    if isinstance(action, A.PayLoan):
-        return (
-            f"pays {state.loan_marker_value(action.ship)} off a loan on "
-            f"{state.ship_label(action.ship)}"
-        )
-    if isinstance(action, A.RemoveShip):
-        return f"removes {state.ship_label(action.ship)} from the game"
-    if isinstance(action, (A.BuyCard, A.RedrawForSale)):
+
+def _pay_loan(state: Position, action: Any) -> str:
+    value = state.loan_marker_value(action.ship)
+    return f"pays {value} off a loan on {state.ship_label(action.ship)}"
+
+
+def _for_sale(verb: str) -> Callable[[Position, Any], str]:
+    def text(state: Position, action: Any) -> str:
         card = state.for_sale[action.slot]
-        name = comp.card_name(card) if card else "an empty slot"
-        verb = "buys" if isinstance(action, A.BuyCard) else "discards and redraws"
+        name = state.comp.card_name(card) if card else "an empty slot"
         return f"{verb} {name}"
-    if isinstance(action, A.EquipShip):
-        return f"equips {state.ship_label(action.ship)}"
-    if isinstance(action, A.BuyRefinery):
-        return f"buys the {comp.refineries[action.refinery].name}"
-    if isinstance(action, (A.ClaimMine, A.Pickup)):
-        verb = "claims" if isinstance(action, A.ClaimMine) else "picks up"
-        return f"{verb} {comp.mines[action.token].label}"
-    if isinstance(action, A.KeepMine):
-        where = "aboard" if action.into_hold else "in Local Space"
-        return f"keeps {comp.mines[action.token].label} {where}"
-    if isinstance(action, A.RunShip):
-        return (
-            f"runs {state.ship_label(action.ship)} with {state.energy(action.ship)} Energy Points"
-        )
-    if isinstance(action, A.Travel):
-        card = state.dest_slots[action.slot]
-        if card:
-            dest = comp.destinations[card]
-            return f"travels to {dest.name} for {dest.cost} energy"
-    if isinstance(action, (A.TransferPilot, A.TransferGear)):
-        what = (
-            comp.card_name(action.card)
-            if isinstance(action, A.TransferPilot)
-            else comp.gear[action.gear].a_token
-        )
-        where = "sets it aside" if action.ship < 0 else f"to {state.ship_label(action.ship)}"
-        return f"transfers {what} " + where.replace("sets it aside", "and sets it aside")
-    return str(action)
+
+    return text
+
+
+def _mine(verb: str) -> Callable[[Position, Any], str]:
+    def text(state: Position, action: Any) -> str:
+        return f"{verb} {state.comp.mines[action.token].label}"
+
+    return text
+
+
+def _keep_mine(state: Position, action: Any) -> str:
+    where = "aboard" if action.into_hold else "in Local Space"
+    return f"keeps {state.comp.mines[action.token].label} {where}"
+
+
+def _run_ship(state: Position, action: Any) -> str:
+    return f"runs {state.ship_label(action.ship)} with {state.energy(action.ship)} Energy Points"
+
+
+def _travel(state: Position, action: Any) -> str:
+    card = state.dest_slots[action.slot]
+    if card is None:
+        return str(action)
+    dest = state.comp.destinations[card]
+    return f"travels to {dest.name} for {dest.cost} energy"
+
+
+def _transfer(what: Callable[[Position, Any], str]) -> Callable[[Position, Any], str]:
+    def text(state: Position, action: Any) -> str:
+        if action.ship < 0:
+            return f"transfers {what(state, action)} and sets it aside"
+        return f"transfers {what(state, action)} to {state.ship_label(action.ship)}"
+
+    return text
+
+
+_PREDICATES: dict[type[Action], Callable[[Position, Any], str]] = {
+    A.Advance: _advance,
+    A.BuyShip: _buy_ship,
+    A.PayLoan: _pay_loan,
+    A.RemoveShip: lambda s, a: f"removes {s.ship_label(a.ship)} from the game",
+    A.BuyCard: _for_sale("buys"),
+    A.RedrawForSale: _for_sale("discards and redraws"),
+    A.EquipShip: lambda s, a: f"equips {s.ship_label(a.ship)}",
+    A.BuyRefinery: lambda s, a: f"buys the {s.comp.refineries[a.refinery].name}",
+    A.ClaimMine: _mine("claims"),
+    A.Pickup: _mine("picks up"),
+    A.KeepMine: _keep_mine,
+    A.RunShip: _run_ship,
+    A.Travel: _travel,
+    A.TransferPilot: _transfer(lambda s, a: s.comp.card_name(a.card)),
+    A.TransferGear: _transfer(lambda s, a: s.comp.gear[a.gear].a_token),
+}

@@ -15,18 +15,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
 from game.starship.rules import shipyard
-from game.starship.rules.state import StarshipState, decision
+from game.starship.rules.describe import describe
+from game.starship.rules.position import Position
 
 
-def options(state: StarshipState, seat: int) -> list[Action]:
+def options(state: Position, seat: int) -> list[Action]:
     """Nothing to do by staying: the Dock's action happens on arrival."""
     return []
 
 
-def payout(state: StarshipState, seat: int, ship_id: int) -> dict[str, int]:
+def payout(state: Position, seat: int, ship_id: int) -> dict[str, int]:
     """What one ship's run earns, by category (see :data:`state.LEDGER`)."""
     ship = state.ships[ship_id]
     comp = state.comp
@@ -58,7 +60,7 @@ def payout(state: StarshipState, seat: int, ship_id: int) -> dict[str, int]:
     return pay
 
 
-def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
+def arrive(state: Position, seat: int, events: list[Event]) -> None:
     p = state.player(seat)
     name = state.name(seat)
     returning = state.final_run
@@ -131,13 +133,13 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
         finish_dock(state, seat, state.pending[-1], events)
 
 
-def _mines(state: StarshipState, tokens: list[int]) -> str:
+def _mines(state: Position, tokens: list[int]) -> str:
     """Mine Tokens by their faces: "Cobalt 2, Ice-9 4 and Deuterium 8"."""
     labels = [state.comp.mines[t].label for t in tokens]
     return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
 
 
-def settle(state: StarshipState, seat: int, events: list[Event]) -> None:
+def settle(state: Position, seat: int, events: list[Event]) -> None:
     """A player is back in the Dock for good (the declarer, or a returning player)."""
     state.player(seat)["waiting"] = True
     state.dock_order.append(seat)
@@ -149,7 +151,7 @@ def settle(state: StarshipState, seat: int, events: list[Event]) -> None:
     events.append(Event("settle", f"{state.name(seat)} {text}.", seat))
 
 
-def finish_dock(state: StarshipState, seat: int, d: dict[str, Any], events: list[Event]) -> None:
+def finish_dock(state: Position, seat: int, d: dict[str, Any], events: list[Event]) -> None:
     """After step 5: remove obsolete ships, then offer (or force) the Final Run."""
     for ship_id in [s for s in state.player(seat)["ships"] if state.is_obsolete(s)]:
         shipyard.remove_ship(state, seat, ship_id, events)
@@ -163,7 +165,7 @@ def finish_dock(state: StarshipState, seat: int, d: dict[str, Any], events: list
         state.pending.remove(d)
 
 
-def declare(state: StarshipState, seat: int, d: dict[str, Any], events: list[Event]) -> None:
+def declare(state: Position, seat: int, d: dict[str, Any], events: list[Event]) -> None:
     state.final_run, state.declarer = True, seat
     shipyard.pay_all_loans(state, seat, events)
     state.earn(seat, int(state.comp.rules["final_run_bonus"]), "Final Run bonus")
@@ -186,7 +188,7 @@ def declare(state: StarshipState, seat: int, d: dict[str, Any], events: list[Eve
     settle(state, seat, events)
 
 
-def check_game_end(state: StarshipState, events: list[Event]) -> bool:
+def check_game_end(state: Position, events: list[Event]) -> bool:
     if state.final_run and all(p["waiting"] for p in state.players):
         state.over = True
         events.append(Event("game_over", "Everyone is back in the Dock: the game is over."))
@@ -197,7 +199,7 @@ def check_game_end(state: StarshipState, events: list[Event]) -> bool:
 # ---------------------------------------------------------------- decisions
 
 
-def transfer_options(state: StarshipState, seat: int, d: dict[str, Any]) -> list[Action]:
+def transfer_options(state: Position, seat: int, d: dict[str, Any]) -> list[Action]:
     p = state.player(seat)
     obsolete = [s for s in p["ships"] if state.is_obsolete(s)]
     active = state.active_ships(seat)
@@ -221,12 +223,12 @@ def transfer_options(state: StarshipState, seat: int, d: dict[str, Any]) -> list
     return result
 
 
-def _legal_transfer(state: StarshipState, d: dict[str, Any]) -> list[Action]:
-    return [*transfer_options(state, state.turn, d), A.FinishTransfers()]
+def _legal_transfer(state: Position, d: dict[str, Any], seat: int) -> list[Action]:
+    return [*transfer_options(state, seat, d), A.FinishTransfers()]
 
 
 def _handle_transfer(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+    state: Position, d: dict[str, Any], action: Action, events: list[Event]
 ) -> None:
     seat = state.turn
     p = state.player(seat)
@@ -275,19 +277,52 @@ def _handle_transfer(
         finish_dock(state, seat, state.pending[-1], events)
 
 
-decision("transfer")((_legal_transfer, _handle_transfer))
 
-
-def _legal_declare(state: StarshipState, d: dict[str, Any]) -> list[Action]:
+def _legal_declare(state: Position, d: dict[str, Any], seat: int) -> list[Action]:
     return [A.DeclareFinalRun()] if d["forced"] else [A.DeclareFinalRun(), A.DeclineFinalRun()]
 
 
 def _handle_declare(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
+    state: Position, d: dict[str, Any], action: Action, events: list[Event]
 ) -> None:
     state.pending.pop()
     if isinstance(action, A.DeclareFinalRun):
         declare(state, state.turn, d, events)
 
 
-decision("declare")((_legal_declare, _handle_declare))
+
+# ---------------------------------------------------------------- refusals
+
+
+def _refuse_transfer(state: Position, d: Frame, action: Action) -> str | None:
+    credits = state.player(state.turn)["credits"]
+    if isinstance(action, A.TransferPilot):
+        if d["pilot_done"]:
+            return "Only one pilot may be transferred."
+        cost = state.comp.card_cost(action.card)
+        if credits < cost:
+            return f"Keeping that pilot costs {cost}; you have {credits}."
+    elif isinstance(action, A.TransferGear):
+        if action.gear in d["gear_done"]:
+            return "That gear kind has been transferred already."
+        if len(d["gear_done"]) >= int(state.comp.rules["transfer_gear_kinds"]):
+            return "Up to two different gear kinds may be transferred."
+        cost = state.comp.gear[action.gear].cost
+        if credits < cost:
+            return f"Keeping that gear costs {cost}; you have {credits}."
+    else:
+        return "First finish the transfers from your obsolete ships."
+    return "That transfer is not possible: it must come from an obsolete ship to a free place."
+
+
+def _refuse_declare(state: Position, d: Frame, action: Action) -> str | None:
+    if isinstance(action, A.DeclineFinalRun) and d["forced"]:
+        return (f"With {state.comp.rules['must_declare_at']} credits or more you must "
+                "declare the Final Run.")
+    return "First decide whether to declare the Final Run."
+
+
+DECISIONS: list[Decision[Position]] = [
+    Decision("transfer", _legal_transfer, _handle_transfer, describe, _refuse_transfer),
+    Decision("declare", _legal_declare, _handle_declare, describe, _refuse_declare),
+]

@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.protocol import ActionCodec, Bot, Game
-from game.starship.rules import belt, dock, market, shipyard, turn  # noqa: F401 - decisions
 from game.starship.rules.actions import codec as _codec
-from game.starship.rules.components import components
+from game.starship.rules.data import components
 from game.starship.rules.setup import setup
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import load_track
+from game.starship.rules.validate import validate_data
 
 
 class StarshipGame(Game):
@@ -39,12 +39,10 @@ class StarshipGame(Game):
     def state_from_dict(self, data: Mapping[str, Any]) -> StarshipState:
         if not isinstance(data, Mapping):
             raise ValueError("a Starship Merchants state must be an object")
-        return StarshipState.from_dict(dict(data))
+        return StarshipState.from_dict(data)
 
     def validate_data(self) -> list[str]:
         """Problems with the shipped component data and board map (empty: all well)."""
-        from game.starship.rules.validate import validate_data
-
         return validate_data()
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:

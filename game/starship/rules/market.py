@@ -7,86 +7,132 @@ token is on the console). Refineries are face up once any player has left the Do
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from functools import cache
 
+from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
-from game.starship.rules.state import StarshipState, decision
+from game.starship.rules.data import Pilot
+from game.starship.rules.describe import describe
+from game.starship.rules.position import Position
 
 CARDS = "Market cards and refineries"
 CLAIMS = "Mine claims"
 
 
-def card_price(state: StarshipState, seat: int, card: str) -> int:
+def card_price(state: Position, seat: int, card: str) -> int:
     """Printed cost less the best market discount of your active pilots (at least 1)."""
-    discount = max((p.market_discount for p in state.active_pilots(seat)), default=0)
-    return max(1, state.comp.card_cost(card) - discount) if discount else state.comp.card_cost(card)
+    return _price(state, card, _discount(state.active_pilots(seat)))
 
 
-def claim_price(state: StarshipState, seat: int) -> int:
-    costs = [p.claim_cost for p in state.active_pilots(seat) if p.claim_cost is not None]
+def _discount(pilots: list[Pilot]) -> int:
+    return max((p.market_discount for p in pilots), default=0)
+
+
+def _price(state: Position, card: str, discount: int) -> int:
+    cost = state.comp.card_cost(card)
+    return max(1, cost - discount) if discount else cost
+
+
+def claim_price(state: Position, seat: int) -> int:
+    """The rules' claim cost, or less with a pilot who claims for less."""
+    return _claim_price(state, state.active_pilots(seat))
+
+
+def _claim_price(state: Position, pilots: list[Pilot]) -> int:
+    costs = [p.claim_cost for p in pilots if p.claim_cost is not None]
     return min([int(state.comp.rules["claim_cost"]), *costs])
 
 
-def ships_for(state: StarshipState, seat: int, card: str) -> list[int]:
+def ships_for(state: Position, seat: int, card: str) -> list[int]:
     """Active ships that can equip ``card`` (a free pilot seat, or fewer than 6 gear)."""
-    kind = state.comp.market_cards[card][0]
-    rules = state.comp.rules
-    if kind == "pilot":
-        return [s for s in state.active_ships(seat) if state.ships[s]["pilot"] is None]
-    return [
-        s
-        for s in state.active_ships(seat)
-        if len(state.ships[s]["gear"]) < int(rules["max_gear_per_ship"])
-    ]
+    return _fitting(state, state.active_ships(seat), card)
 
 
-def claimable(state: StarshipState, seat: int) -> list[int]:
-    p = state.player(seat)
-    if p["credits"] < claim_price(state, seat):
+def _fitting(state: Position, active: list[int], card: str) -> list[int]:
+    ships = state.ships
+    if state.comp.market_cards[card][0] == "pilot":
+        return [s for s in active if ships[s]["pilot"] is None]
+    limit = int(state.comp.rules["max_gear_per_ship"])
+    return [s for s in active if len(ships[s]["gear"]) < limit]
+
+
+def claimable(state: Position, seat: int) -> list[int]:
+    return _claimable(state, seat, claim_price(state, seat))
+
+
+def _claimable(state: Position, seat: int, price: int) -> list[int]:
+    p = state.players[seat]
+    if p["credits"] < price:
         return []
-    return sorted(t for t in p["local"] if not state.is_claimed(t))
+    claimed = state.claimed
+    return sorted(t for t in p["local"] if t not in claimed)
 
 
-def options(state: StarshipState, seat: int) -> list[Action]:
-    p = state.player(seat)
+_BUY_CARD = cache(A.BuyCard)
+_BUY_REFINERY = cache(A.BuyRefinery)
+_CLAIM = cache(A.ClaimMine)
+
+
+def options(state: Position, seat: int) -> list[Action]:
+    """What ``seat`` may do in the Market: buy a For Sale card that one of their active
+    ships can take, buy a Refinery (once they are on sale), claim a mine."""
+    credits = state.players[seat]["credits"]
+    active = state.active_ships(seat)
+    pilots = state.active_pilots(seat)
+    discount = _discount(pilots)
     result: list[Action] = []
     for slot, card in enumerate(state.for_sale):
         if (
             card is not None
-            and p["credits"] >= card_price(state, seat, card)
-            and ships_for(state, seat, card)
+            and credits >= _price(state, card, discount)
+            and _fitting(state, active, card)
         ):
-            result.append(A.BuyCard(slot))
+            result.append(_BUY_CARD(slot))
     if state.refineries_open:
-        for rid in state.refinery_supply:
-            if p["credits"] >= state.comp.refineries[rid].cost:
-                result.append(A.BuyRefinery(rid))
-    result.extend(A.ClaimMine(t) for t in claimable(state, seat))
+        refineries = state.comp.refineries
+        result.extend(
+            _BUY_REFINERY(rid) for rid in state.refinery_supply if credits >= refineries[rid].cost
+        )
+    result.extend(_CLAIM(t) for t in _claimable(state, seat, _claim_price(state, pilots)))
     return result
 
 
-def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
+def arrive(state: Position, seat: int, events: list[Event]) -> None:
     state.pending.append({"kind": "arrived"})
     if any(card is not None for card in state.for_sale):
         state.pending.append({"kind": "market_redraw"})
 
 
-def act(state: StarshipState, seat: int, action: Action, events: list[Event]) -> None:
-    if isinstance(action, A.BuyCard):
+def buy_card(state: Position, seat: int, action: Action, events: list[Event]) -> None:
+    """Buying a For Sale card: choose the ship that equips it, then the optional claim."""
+    assert isinstance(action, A.BuyCard)
+    state.pending.append({"kind": "claim"})
+    state.pending.append({"kind": "equip", "slot": action.slot})
+
+
+def _buy_refinery(state: Position, seat: int, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, A.BuyRefinery)
+    buy_refinery(state, seat, action.refinery, events)
+    if claimable(state, seat):
         state.pending.append({"kind": "claim"})
-        state.pending.append({"kind": "equip", "slot": action.slot})
-    elif isinstance(action, A.BuyRefinery):
-        buy_refinery(state, seat, action.refinery, events)
-        if claimable(state, seat):
-            state.pending.append({"kind": "claim"})
-    elif isinstance(action, A.ClaimMine):
-        claim(state, seat, action.token, events)
-    else:  # pragma: no cover
-        raise AssertionError(action)
 
 
-def buy_refinery(state: StarshipState, seat: int, rid: str, events: list[Event]) -> None:
+def _claim(state: Position, seat: int, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, A.ClaimMine)
+    claim(state, seat, action.token, events)
+
+
+#: The Market's actions taken as a turn's action, by action type (see :mod:`turn`).
+ACTS: dict[type[Action], Callable[[Position, int, Action, list[Event]], None]] = {
+    A.BuyCard: buy_card,
+    A.BuyRefinery: _buy_refinery,
+    A.ClaimMine: _claim,
+}
+
+
+def buy_refinery(state: Position, seat: int, rid: str, events: list[Event]) -> None:
     refinery = state.comp.refineries[rid]
     state.pay(seat, refinery.cost, CARDS)
     state.refinery_supply.remove(rid)
@@ -101,7 +147,7 @@ def buy_refinery(state: StarshipState, seat: int, rid: str, events: list[Event])
     )
 
 
-def claim(state: StarshipState, seat: int, token: int, events: list[Event]) -> None:
+def claim(state: Position, seat: int, token: int, events: list[Event]) -> None:
     price = claim_price(state, seat)
     state.pay(seat, price, CLAIMS)
     state.claimed.append(token)
@@ -118,7 +164,7 @@ def claim(state: StarshipState, seat: int, token: int, events: list[Event]) -> N
     )
 
 
-def equip(state: StarshipState, seat: int, slot: int, ship: int, events: list[Event]) -> None:
+def equip(state: Position, seat: int, slot: int, ship: int, events: list[Event]) -> None:
     card = state.for_sale[slot]
     assert card is not None
     price = card_price(state, seat, card)
@@ -140,17 +186,86 @@ def equip(state: StarshipState, seat: int, slot: int, ship: int, events: list[Ev
     state.for_sale[slot] = state.draw_market_card(events)
 
 
+# ---------------------------------------------------------------- refusals
+
+
+def why_not_buy_card(state: Position, seat: int, slot: int) -> str | None:
+    """Why ``seat`` cannot buy the card in For Sale ``slot`` (None: the Market allows it)."""
+    card = state.for_sale[slot] if 0 <= slot < len(state.for_sale) else None
+    if card is None:
+        return "This For Sale space is empty."
+    p = state.player(seat)
+    if p["pos"] != "market":
+        return "Market Cards are bought in the Market."
+    price = card_price(state, seat, card)
+    if p["credits"] < price:
+        return f"{state.comp.card_name(card)} costs {price}; you have {p['credits']}."
+    if not ships_for(state, seat, card):
+        return "None of your active ships can take it (one pilot, six gear per ship)."
+    return None
+
+
+def why_not_buy_refinery(state: Position, seat: int, rid: str) -> str | None:
+    if not state.refineries_open:
+        return "Refineries go on sale once a player leaves the Dock."
+    if rid not in state.refinery_supply:
+        return "That Refinery has been sold."
+    p = state.player(seat)
+    if p["pos"] != "market":
+        return "Refineries are bought in the Market."
+    cost = state.comp.refineries[rid].cost
+    if p["credits"] < cost:
+        return f"The {state.comp.refineries[rid].name} costs {cost}; you have {p['credits']}."
+    return None
+
+
+def why_not_claim(state: Position, seat: int, token: int) -> str | None:
+    p = state.player(seat)
+    if token not in p["local"]:
+        return "You may claim only mines in your own Local Space."
+    if state.is_claimed(token):
+        return "This mine is already claimed."
+    price = claim_price(state, seat)
+    if p["credits"] < price:
+        return f"Claiming costs {price}; you have {p['credits']}."
+    return None
+
+
+def _refuse_redraw(state: Position, d: Frame, action: Action) -> str | None:
+    if isinstance(action, A.RedrawForSale):
+        return "This For Sale space is empty."
+    return "First choose whether to discard and redraw a For Sale card."
+
+
+def _refuse_equip(state: Position, d: Frame, action: Action) -> str | None:
+    if not isinstance(action, A.EquipShip):
+        return "First choose the ship that gets the card."
+    ship = action.ship
+    if ship not in state.ships or state.ships[ship]["owner"] != state.turn:
+        return "That is another player's ship."
+    if state.is_obsolete(ship):
+        return "Obsolete ships cannot take new cards."
+    return "This ship cannot take the card (one pilot, six gear)."
+
+
+def _refuse_claim(state: Position, d: Frame, action: Action) -> str | None:
+    if isinstance(action, A.ClaimMine):
+        return why_not_claim(state, state.turn, action.token)
+    return "First claim a mine in your Local Space, or claim none."
+
+
 # ---------------------------------------------------------------- decisions
 
+_EQUIP = cache(A.EquipShip)
+_SKIP_CLAIM = A.SkipClaim()
 
-def _legal_redraw(state: StarshipState, d: dict[str, Any]) -> list[Action]:
+
+def _legal_redraw(state: Position, d: Frame, seat: int) -> list[Action]:
     slots = [A.RedrawForSale(i) for i, c in enumerate(state.for_sale) if c is not None]
     return [*slots, A.KeepForSale()]
 
 
-def _handle_redraw(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
-) -> None:
+def _handle_redraw(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
     state.pending.pop()
     if isinstance(action, A.RedrawForSale):
         card = state.for_sale[action.slot]
@@ -166,17 +281,12 @@ def _handle_redraw(
         state.for_sale[action.slot] = state.draw_market_card(events)
 
 
-decision("market_redraw")((_legal_redraw, _handle_redraw))
-
-
-def _legal_equip(state: StarshipState, d: dict[str, Any]) -> list[Action]:
+def _legal_equip(state: Position, d: Frame, seat: int) -> list[Action]:
     card = state.for_sale[d["slot"]]
-    return [A.EquipShip(s) for s in ships_for(state, state.turn, card)] if card else []
+    return [_EQUIP(s) for s in ships_for(state, seat, card)] if card else []
 
 
-def _handle_equip(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
-) -> None:
+def _handle_equip(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, A.EquipShip)
     state.pending.pop()
     equip(state, state.turn, d["slot"], action.ship, events)
@@ -184,19 +294,18 @@ def _handle_equip(
         state.pending.pop()  # the optional claim that follows has nothing to offer
 
 
-decision("equip")((_legal_equip, _handle_equip))
+def _legal_claim(state: Position, d: Frame, seat: int) -> list[Action]:
+    return [*(_CLAIM(t) for t in claimable(state, seat)), _SKIP_CLAIM]
 
 
-def _legal_claim(state: StarshipState, d: dict[str, Any]) -> list[Action]:
-    return [*(A.ClaimMine(t) for t in claimable(state, state.turn)), A.SkipClaim()]
-
-
-def _handle_claim(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
-) -> None:
+def _handle_claim(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
     state.pending.pop()
     if isinstance(action, A.ClaimMine):
         claim(state, state.turn, action.token, events)
 
 
-decision("claim")((_legal_claim, _handle_claim))
+DECISIONS: list[Decision[Position]] = [
+    Decision("market_redraw", _legal_redraw, _handle_redraw, describe, _refuse_redraw),
+    Decision("equip", _legal_equip, _handle_equip, describe, _refuse_equip),
+    Decision("claim", _legal_claim, _handle_claim, describe, _refuse_claim),
+]

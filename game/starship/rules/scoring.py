@@ -4,11 +4,11 @@ the Dock first (the Final Run's declarer, then the returning players in order)."
 from __future__ import annotations
 
 from game.core.protocol import Outcome
-from game.starship.rules.state import LEDGER, StarshipState
+from game.starship.rules.position import LEDGER, Position
 
 
-def outcome(state: StarshipState) -> Outcome:
-    if not state.is_over:
+def outcome(state: Position) -> Outcome:
+    if not state.over:
         raise ValueError("the game is not over yet")
     n = state.num_players
     credits = [state.player(s)["credits"] for s in range(n)]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.starship.rules.components import Components
-from game.starship.rules.state import StarshipState, new_player
+from game.starship.rules.data import Components
+from game.starship.rules.position import new_player
+from game.starship.rules.state import StarshipState
 
 
 def setup(num_players: int, seed: int, track: tuple[str, ...], comp: Components) -> StarshipState:

@@ -10,52 +10,21 @@ run out; then the next Mark is, and its first purchase advances the token.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
+from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
-from game.starship.rules.state import StarshipState, decision
+from game.starship.rules.describe import describe
+from game.starship.rules.position import Position
+from game.starship.rules.ship_supply import card_for, consoles_left, mark_on_sale, within_limit
 
 CATEGORY = "Starships and loans"
 
 
-def mark_on_sale(state: StarshipState) -> int | None:
-    """The Mark whose ships can be bought now, or None when every ship is sold."""
-    for mark in (state.mark_token, state.mark_token + 1):
-        if state.scout_stacks.get(mark) or state.tug_slots.get(mark) is not None:
-            return mark
-    return None
-
-
-def card_for(state: StarshipState, mark: int, side: str) -> int | None:
-    """The card a purchase of ``side`` would take, honouring the Re-commissioned rule."""
-    stack, slot = state.scout_stacks.get(mark, []), state.tug_slots.get(mark)
-    if side == "scout":
-        card = stack[0] if stack else slot
-    else:
-        card = slot if slot is not None else (stack[0] if stack else None)
-    if card is None:
-        return None
-    if state.comp.ships[card].recommissioned:
-        # Cheaper Re-commissioned Mark II ships wait until all standard Mark II are sold.
-        supply = [*stack, *([slot] if slot is not None else [])]
-        if any(not state.comp.ships[c].recommissioned for c in supply):
-            return None
-    return card
-
-
-def within_limit(state: StarshipState, seat: int) -> bool:
-    """Another ship fits the current limit (obsolete ships not counted)."""
-    return len(state.active_ships(seat)) + 1 <= state.comp.ship_limit(state.mark_token)
-
-
-def consoles_left(state: StarshipState) -> int:
-    """Starship Consoles not in use: every owned ship, obsolete ones until they are resolved
-    at the Dock, sits on one ("Take a Starship Console"; the game has 16)."""
-    return int(state.comp.rules["starship_consoles"]) - len(state.ships)
-
-
-def purchase_options(state: StarshipState, seat: int, first_turn: bool = False) -> list[Action]:
+def purchase_options(state: Position, seat: int, first_turn: bool = False) -> list[Action]:
     mark = mark_on_sale(state)
     if mark is None or (first_turn and mark != 1) or not within_limit(state, seat):
         return []
@@ -69,31 +38,35 @@ def purchase_options(state: StarshipState, seat: int, first_turn: bool = False) 
             continue
         cost = state.comp.ships[card].side(side).cost
         if credits >= cost:
-            result.append(A.BuyShip(mark, side, False))
+            result.append(_BUY(mark, side, False))
         if credits >= cost // 2:
-            result.append(A.BuyShip(mark, side, True))
+            result.append(_BUY(mark, side, True))
     return result
 
 
-def loan_options(state: StarshipState, seat: int) -> list[Action]:
+_BUY = cache(A.BuyShip)
+_PAY_LOAN = cache(A.PayLoan)
+
+
+def loan_options(state: Position, seat: int) -> list[Action]:
     credits = state.player(seat)["credits"]
     return [
-        A.PayLoan(s)
+        _PAY_LOAN(s)
         for s in state.player(seat)["ships"]
         if state.ships[s]["loans"] and credits >= state.loan_marker_value(s)
     ]
 
 
-def options(state: StarshipState, seat: int) -> list[Action]:
+def options(state: Position, seat: int) -> list[Action]:
     return purchase_options(state, seat) + loan_options(state, seat)
 
 
-def first_turn_options(state: StarshipState, seat: int) -> list[Action]:
+def first_turn_options(state: Position, seat: int) -> list[Action]:
     """The first turn: remain in the Shipyard and buy or lease a Mark I Starship."""
     return purchase_options(state, seat, first_turn=True)
 
 
-def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
+def arrive(state: Position, seat: int, events: list[Event]) -> None:
     """Entering with loans: pay off at least one marker on each ship (the turn's action);
     short of credits, all credits go and the markers are still removed."""
     if not state.has_loans(seat):
@@ -106,7 +79,7 @@ def arrive(state: StarshipState, seat: int, events: list[Event]) -> None:
 
 
 def pay_marker(
-    state: StarshipState, seat: int, ship: int, events: list[Event], forced: bool = False
+    state: Position, seat: int, ship: int, events: list[Event], forced: bool = False
 ) -> None:
     due = state.loan_marker_value(ship)
     paid = state.pay(seat, due, CATEGORY)
@@ -124,7 +97,7 @@ def pay_marker(
 
 
 def pay_all_loans(
-    state: StarshipState, seat: int, events: list[Event], ships: list[int] | None = None
+    state: Position, seat: int, events: list[Event], ships: list[int] | None = None
 ) -> None:
     """Pay off every loan marker (on ``ships``, default all), with all credits if short."""
     for ship in ships if ships is not None else state.player(seat)["ships"]:
@@ -132,17 +105,15 @@ def pay_all_loans(
             pay_marker(state, seat, ship, events, forced=True)
 
 
-def act(state: StarshipState, seat: int, action: Action, events: list[Event]) -> None:
-    if isinstance(action, A.BuyShip):
-        buy(state, seat, action, events)
-    elif isinstance(action, A.PayLoan):
-        pay_marker(state, seat, action.ship, events)
-        state.pending.append({"kind": "loan_extra"})
-    else:  # pragma: no cover - legal_actions never offers anything else here
-        raise AssertionError(action)
+def pay_one_loan(state: Position, seat: int, action: Action, events: list[Event]) -> None:
+    """The turn's action in the Shipyard: pay off a loan marker, then maybe more."""
+    assert isinstance(action, A.PayLoan)
+    pay_marker(state, seat, action.ship, events)
+    state.pending.append({"kind": "loan_extra"})
 
 
-def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event]) -> None:
+def buy(state: Position, seat: int, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, A.BuyShip)
     mark, side = action.mark, action.side
     card = card_for(state, mark, side)
     assert card is not None
@@ -155,7 +126,7 @@ def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event])
     price = cost // 2 if action.lease else cost
     state.pay(seat, price, CATEGORY)
     p = state.player(seat)
-    ship = {
+    ship: dict[str, Any] = {
         "owner": seat,
         "side": side,
         "loans": int(state.comp.rules["loan_markers_per_lease"]) if action.lease else 0,
@@ -201,7 +172,7 @@ def buy(state: StarshipState, seat: int, action: A.BuyShip, events: list[Event])
         state.pending.append({"kind": "remove_ship"})
 
 
-def advance_mark(state: StarshipState, mark: int, events: list[Event]) -> None:
+def advance_mark(state: Position, mark: int, events: list[Event]) -> None:
     state.mark_token = mark
     events.append(
         Event("mark", f"The Mark token advances to Mark {A.roman(mark)}.", data={"mark": mark})
@@ -220,7 +191,7 @@ def advance_mark(state: StarshipState, mark: int, events: list[Event]) -> None:
 
 
 def remove_ship(
-    state: StarshipState, seat: int, ship_id: int, events: list[Event], discard_pilot: bool = True
+    state: Position, seat: int, ship_id: int, events: list[Event], discard_pilot: bool = True
 ) -> None:
     """Take a ship out of the game: its pilot goes to the Market discards, its gear and
     card leave the game, any cargo is unloaded into Local Space."""
@@ -242,32 +213,97 @@ def remove_ship(
     )
 
 
+#: The Shipyard's actions taken as a turn's action, by action type (see :mod:`turn`).
+ACTS: dict[type[Action], Callable[[Position, int, Action, list[Event]], None]] = {
+    A.BuyShip: buy,
+    A.PayLoan: pay_one_loan,
+}
+
+
+# ---------------------------------------------------------------- refusals
+
+
+def why_not_buy(state: Position, seat: int, action: A.BuyShip) -> str | None:
+    """Why ``seat`` cannot buy or lease this ship now (None: nothing in the Shipyard's
+    rules forbids it)."""
+    p = state.player(seat)
+    if p["pos"] != "shipyard":
+        return "Ships are bought in the Shipyard."
+    mark, side = action.mark, action.side
+    on_sale = mark_on_sale(state)
+    if on_sale is None:
+        return "Every ship has been sold."
+    if mark != on_sale:
+        return f"Mark {A.roman(mark)} is not for sale: Mark {A.roman(on_sale)} ships are."
+    if not p["started"] and mark != 1:
+        return "On your first turn you buy or lease a Mark I ship."
+    limit = state.comp.ship_limit(state.mark_token)
+    if not within_limit(state, seat):
+        return f"You are at the ship limit ({limit}; obsolete ships do not count)."
+    if consoles_left(state) <= 0:
+        return "Every Starship Console is in use: no ship can be added until one leaves."
+    card = card_for(state, mark, side)
+    if card is None:
+        return ("Re-commissioned Mark II ships wait until every standard Mark II is sold."
+                if mark == 2 else "No ship of this kind is left.")
+    cost = state.comp.ships[card].side(side).cost
+    price = cost // 2 if action.lease else cost
+    if p["credits"] < price:
+        return f"This ship costs {cost} (lease {cost // 2}); you have {p['credits']}."
+    return None
+
+
+def why_not_pay_loan(state: Position, seat: int, ship: int) -> str | None:
+    if ship not in state.ships or state.ships[ship]["owner"] != seat:
+        return "That is not one of your ships."
+    if not state.ships[ship]["loans"]:
+        return f"{state.ship_label(ship, capital=True)} has no loan markers."
+    due = state.loan_marker_value(ship)
+    credits = state.player(seat)["credits"]
+    if credits < due:
+        return f"A loan marker on this ship costs {due} to pay off; you have {credits}."
+    return None
+
+
+def _refuse_loan_extra(state: Position, d: Frame, action: Action) -> str | None:
+    if isinstance(action, A.PayLoan):
+        return why_not_pay_loan(state, state.turn, action.ship)
+    return "Pay off more loan markers or stop paying first."
+
+
+def _refuse_remove(state: Position, d: Frame, action: Action) -> str | None:
+    if isinstance(action, A.RemoveShip):
+        ship = action.ship
+        if ship not in state.ships or state.ships[ship]["owner"] != state.turn:
+            return "That is not one of your ships."
+        if state.is_obsolete(ship):
+            return "Obsolete ships do not count toward the limit: remove an active ship."
+    limit = state.comp.ship_limit(state.mark_token)
+    return f"You are over the ship limit ({limit}): remove one of your active ships first."
+
+
 # ---------------------------------------------------------------- decisions
 
+_FINISH_PAYOFF = A.FinishPayoff()
+_REMOVE = cache(A.RemoveShip)
 
-def _legal_loan_extra(state: StarshipState, d: dict[str, Any]) -> list[Action]:
-    return [*loan_options(state, state.turn), A.FinishPayoff()]
+
+def _legal_loan_extra(state: Position, d: Frame, seat: int) -> list[Action]:
+    return [*loan_options(state, seat), _FINISH_PAYOFF]
 
 
-def _handle_loan_extra(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
-) -> None:
+def _handle_loan_extra(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
     if isinstance(action, A.PayLoan):
         pay_marker(state, state.turn, action.ship, events)
     else:
         state.pending.pop()
 
 
-decision("loan_extra")((_legal_loan_extra, _handle_loan_extra))
+def _legal_remove(state: Position, d: Frame, seat: int) -> list[Action]:
+    return [_REMOVE(s) for s in state.active_ships(seat)]
 
 
-def _legal_remove(state: StarshipState, d: dict[str, Any]) -> list[Action]:
-    return [A.RemoveShip(s) for s in state.active_ships(state.turn)]
-
-
-def _handle_remove(
-    state: StarshipState, d: dict[str, Any], action: Action, events: list[Event]
-) -> None:
+def _handle_remove(state: Position, d: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, A.RemoveShip)
     seat = state.turn
     pay_all_loans(state, seat, events, [action.ship])
@@ -276,4 +312,7 @@ def _handle_remove(
         state.pending.pop()
 
 
-decision("remove_ship")((_legal_remove, _handle_remove))
+DECISIONS: list[Decision[Position]] = [
+    Decision("loan_extra", _legal_loan_extra, _handle_loan_extra, describe, _refuse_loan_extra),
+    Decision("remove_ship", _legal_remove, _handle_remove, describe, _refuse_remove),
+]

@@ -11,7 +11,7 @@ from game.boards.model import BoardMap, MapError
 from game.boards.tiled import load_map
 from game.boards.track import tracks
 from game.paths import map_file
-from game.starship.rules.components import QUADRANTS
+from game.starship.rules.data import QUADRANTS
 
 MAP_NAME = "starship-merchants.tmx"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.boards.model import MapError
-from game.starship.rules.components import validate_data as validate_components
+from game.starship.rules.data import validate_data as validate_components
 
 #: Board parts the interface and the rules expect to find on the map, by object name.
 BOARD_PARTS: tuple[str, ...] = (

@@ -1,0 +1,49 @@
+"""The Shipyard's supply of Starships (rulebook "Shipyard", Setup A): which Mark is on sale,
+which card a purchase of a Scout or a Tug takes, the ship limit and the Consoles left.
+
+Per Mark, a Scout stack (top first) and one card Tug-side up beside it. Buying a Tug takes
+that card and flips the Scout stack's top card into its place; when one of the two is empty,
+the Mark's remaining card can be bought as either type (docs/assumptions/starship.md).
+These are questions about the position, asked by the Shipyard's rules
+(:mod:`shipyard`), the log sentences and the interface.
+"""
+
+from __future__ import annotations
+
+from game.starship.rules.position import Position
+
+
+def mark_on_sale(state: Position) -> int | None:
+    """The Mark whose ships can be bought now, or None when every ship is sold."""
+    for mark in (state.mark_token, state.mark_token + 1):
+        if state.scout_stacks.get(mark) or state.tug_slots.get(mark) is not None:
+            return mark
+    return None
+
+
+def card_for(state: Position, mark: int, side: str) -> int | None:
+    """The card a purchase of ``side`` would take, honouring the Re-commissioned rule."""
+    stack, slot = state.scout_stacks.get(mark, []), state.tug_slots.get(mark)
+    if side == "scout":
+        card = stack[0] if stack else slot
+    else:
+        card = slot if slot is not None else (stack[0] if stack else None)
+    if card is None:
+        return None
+    if state.comp.ships[card].recommissioned:
+        # Cheaper Re-commissioned Mark II ships wait until all standard Mark II are sold.
+        supply = [*stack, *([slot] if slot is not None else [])]
+        if any(not state.comp.ships[c].recommissioned for c in supply):
+            return None
+    return card
+
+
+def within_limit(state: Position, seat: int) -> bool:
+    """Another ship fits the current limit (obsolete ships not counted)."""
+    return len(state.active_ships(seat)) + 1 <= state.comp.ship_limit(state.mark_token)
+
+
+def consoles_left(state: Position) -> int:
+    """Starship Consoles not in use: every owned ship, obsolete ones until they are resolved
+    at the Dock, sits on one ("Take a Starship Console"; the game has 16)."""
+    return int(state.comp.rules["starship_consoles"]) - len(state.ships)
