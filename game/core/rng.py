@@ -25,17 +25,35 @@ _MASK32 = (1 << 32) - 1
 _MULT = 6364136223846793005
 
 
+def _output(old: int) -> int:
+    """PCG32's XSH-RR output function of a 64-bit state."""
+    xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
+    rot = old >> 59
+    return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
+
+
 class Rng:
     """PCG32 (XSH-RR) generator: 64-bit state, 32-bit outputs."""
 
     __slots__ = ("_inc", "_state")
 
     def __init__(self, seed: int, stream: int = 54) -> None:
-        self._inc = ((stream << 1) | 1) & _MASK64
-        self._state = 0
-        self._next32()
-        self._state = (self._state + (seed & _MASK64)) & _MASK64
-        self._next32()
+        # PCG32's seeding: state 0, one step, add the seed, one step; the two steps are
+        # written out (a step from state 0 lands on ``inc``), since bots reseed per decision.
+        inc = ((stream << 1) | 1) & _MASK64
+        self._inc = inc
+        self._state = (((inc + (seed & _MASK64)) & _MASK64) * _MULT + inc) & _MASK64
+
+    @staticmethod
+    def seed_from(seed: int, stream: int) -> int:
+        """``Rng(seed, stream).below(2**62)`` without making the generator: a 62-bit seed
+        for a sub-generator, derived cheaply (bots derive one per decision)."""
+        inc = ((stream << 1) | 1) & _MASK64
+        state = (((inc + (seed & _MASK64)) & _MASK64) * _MULT + inc) & _MASK64
+        high = _output(state)
+        low = _output((state * _MULT + inc) & _MASK64)
+        # below(2**62) draws 64 bits and takes them modulo 2**62 (its threshold is 0)
+        return ((high << 32) | low) & ((1 << 62) - 1)
 
     def _next32(self) -> int:
         old = self._state

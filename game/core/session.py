@@ -87,7 +87,7 @@ def actor_of(state: State, action: Action) -> int:
 def decision_seed(seed: int, index: int, seat: int) -> int:
     """Seed for a bot's decision at action ``index``: bots stay reproducible across
     save/load because their randomness depends only on the game seed and position."""
-    return Rng(seed ^ (index * 0x9E3779B97F4A7C15), stream=seat).below(1 << 62)
+    return Rng.seed_from(seed ^ (index * 0x9E3779B97F4A7C15), seat)
 
 
 @dataclass

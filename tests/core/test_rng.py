@@ -55,3 +55,21 @@ def test_spawn_is_independent_and_deterministic():
     a, b = Rng(11).spawn(), Rng(11).spawn()
     assert a == b
     assert [a.below(100) for _ in range(5)] != [Rng(11).below(100) for _ in range(5)]
+
+
+def _reference_rng(seed: int, stream: int) -> Rng:
+    """PCG32 seeding step by step, as the generator was first written."""
+    rng = Rng.__new__(Rng)
+    rng._inc = ((stream << 1) | 1) & ((1 << 64) - 1)
+    rng._state = 0
+    rng._next32()
+    rng._state = (rng._state + (seed & ((1 << 64) - 1))) & ((1 << 64) - 1)
+    rng._next32()
+    return rng
+
+
+def test_fast_seeding_matches_the_reference_exactly() -> None:
+    for seed in (0, 1, 42, 2**63 - 1, 2**64 + 5, 123456789 * 0x9E3779B97F4A7C15):
+        for stream in (0, 1, 54, 1003):
+            assert Rng(seed, stream).to_dict() == _reference_rng(seed, stream).to_dict()
+            assert Rng.seed_from(seed, stream) == _reference_rng(seed, stream).below(1 << 62)
