@@ -66,6 +66,7 @@ def test_fee_card_is_not_offered_when_nothing_would_remain_to_build():
     # paying the only card leaves no card for the empty hexes, and there is no project
     assert [a for a in state.legal_actions() if isinstance(a, PayFee)] == []
     state.projects[(2, 0)] = (0, "module")
+    state.touch()
     assert PayFee(GEN) in state.legal_actions()
 
 

@@ -1,0 +1,181 @@
+"""Gameplay, action 2 - Movement: lay a card from the hand on the market (the movement
+fee), then move the harvester any number of hexes in a straight line, never onto or
+across a red hex (crossing with the permanent "cross red"; anywhere but red with the
+single-use flight). Where it stops: an empty hex has to be built on (so it is a legal stop
+only with a card that can be built there), the pad or an own project does nothing, an
+opponent's project costs its visit fee (module 1, base 2, or what the player has).
+
+Decision ``move``: choose the destination. Paying the fee (or moving for free) is chosen in
+the ``turn`` decision (:mod:`game.pandorum.rules.gameplay`) and handled here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.boards.hex import Hex, direction_between, distance
+from game.core.decisions import Decision
+from game.core.protocol import Action, Event
+from game.pandorum.rules.actions import MoveTo, PayFee
+from game.pandorum.rules.adding_cards import add_to_market
+from game.pandorum.rules.construction import buildable_sites
+from game.pandorum.rules.harvesters import use_forepart
+from game.pandorum.rules.position import Position, colour_name
+
+Frame = dict[str, Any]
+
+CANNOT_STOP = ("Your harvester cannot stop there: it moves in a straight line, never onto "
+               "or across a red hex, and an empty hex needs a card you can build there.")
+
+
+def straight_reach(state: Position, seat: int) -> tuple[Hex, ...]:
+    """Hexes the harvester may stop on in a straight line, whatever is there."""
+    return state.board.reach(state.harvesters[seat], state.has_permanent(seat, "cross_red"))
+
+
+def _free_stop(state: Position, h: Hex) -> bool:
+    return h in state.board.pads or h in state.projects
+
+
+def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
+    """Legal moves: straight lines, never stopping on (or crossing, without the permanent
+    ability) red hexes; an empty hex only with something to build there. The single-use
+    flight adds every other hex (except red ones)."""
+    sites = buildable_sites(state, seat, hand)
+    pads, projects = state.board.pads, state.projects
+    reach = {h for h in straight_reach(state, seat) if h in pads or h in projects or h in sites}
+    moves = [MoveTo(q, r) for q, r in sorted(reach)]
+    if state.can_use_fore(seat, "fly_anywhere"):
+        start = state.harvesters[seat]
+        red = state.board.red
+        for h in sorted(state.board.cells):
+            if h == start or h in reach or h in red:
+                continue
+            if h in pads or h in projects or h in sites:
+                moves.append(MoveTo(h[0], h[1], True))
+    return moves
+
+
+def can_move(state: Position, seat: int, hand: list[str]) -> bool:
+    """Whether some destination exists with ``hand`` (cheaper than listing them)."""
+    start = state.harvesters[seat]
+    fly = state.can_use_fore(seat, "fly_anywhere")
+    reach = straight_reach(state, seat)
+    if any(_free_stop(state, h) for h in reach):
+        return True
+    if fly and (
+        any(p != start for p in state.board.pads) or any(h != start for h in state.projects)
+    ):
+        return True
+    sites = buildable_sites(state, seat, hand)
+    if fly:
+        return bool(sites - {start})
+    return any(h in sites for h in reach)
+
+
+def moves_after_fee(state: Position, seat: int, card: str) -> list[MoveTo]:
+    """The ``MoveTo`` actions that are legal right after ``seat`` pays ``card`` as the fee
+    (empty if the card is not in the hand). A view lights these hexes when the card is
+    tapped and carries out a tap on one as ``PayFee(card)`` then the move; with the
+    permanent "draw after the fee" a card is taken in between, which can only add
+    destinations."""
+    hand = state.hands[seat]
+    if card not in hand:
+        return []
+    rest = list(hand)
+    rest.remove(card)
+    return destinations(state, seat, rest)
+
+
+def pay_fee(state: Position, seat: int, action: PayFee, events: list[Event]) -> None:
+    """The movement fee: the card goes to the market; then the move (and, with the
+    permanent "draw after the fee", one card taken first)."""
+    state.hands[seat].remove(action.card)
+    add_to_market(state, action.card)
+    events.append(
+        Event(
+            "fee",
+            f"{colour_name(seat)} pays {action.card} to the market to move",
+            seat,
+            data={"card": action.card},
+        )
+    )
+    state.pending.append({"kind": "move"})
+    if state.has_permanent(seat, "draw_after_fee") and (state.deck or state.market):
+        state.pending.append({"kind": "take", "left": 1})
+
+
+def move_free(state: Position, seat: int, events: list[Event]) -> None:
+    """The permanent "free move": no fee."""
+    state.pending.append({"kind": "move"})
+    events.append(Event("fee", f"{colour_name(seat)} moves without a fee", seat))
+
+
+# ---------------------------------------------------------------------- the move decision
+
+def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
+    return list(destinations(state, seat, state.hands[seat]))
+
+
+def _handle(state: Position, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, MoveTo)
+    seat = state.turn
+    state.pending.pop()
+    h = (action.q, action.r)
+    frm = state.harvesters[seat]
+    state.harvesters[seat] = h
+    if action.anywhere:
+        use_forepart(state, seat, events)
+    d = direction_between(frm, h)
+    how = "flies" if action.anywhere or d is None else "moves"
+    n = distance(frm, h)
+    steps = "" if d is None else f" {n} hex{'es' if n > 1 else ''}"
+    events.append(
+        Event(
+            "move",
+            f"{colour_name(seat)} {how}{steps} to {state.hex_label(h)}",
+            seat,
+            data={"from": list(frm), "to": list(h)},
+        )
+    )
+    if h in state.board.pads:
+        return
+    project = state.projects.get(h)
+    if project is None:
+        state.pending.append({"kind": "build", "site": list(h)})
+        return
+    owner, what = project
+    if owner == seat:
+        return
+    due = state.comp.base_visit if what == "base" else state.comp.module_visit
+    paid = min(due, state.money[seat])
+    state.transfer(seat, owner, paid, "stops")
+    short = "" if paid == due else f" (of {due} due)"
+    events.append(
+        Event(
+            "pay",
+            f"{colour_name(seat)} pays {paid} to {colour_name(owner)} for "
+            f"stopping at their {what}{short}",
+            seat,
+            data={"to": owner, "amount": paid},
+        )
+    )
+
+
+def _describe(state: Position, frame: Frame, action: Action) -> str:
+    if not isinstance(action, MoveTo):
+        return f"{colour_name(state.turn)}: {action}"
+    how = " flying anywhere" if action.anywhere else ""
+    return (f"{colour_name(state.turn)} moves the harvester{how} to "
+            f"{state.hex_label((action.q, action.r))}")
+
+
+def _refuse(state: Position, frame: Frame, action: Action) -> str | None:
+    if isinstance(action, MoveTo):
+        return CANNOT_STOP
+    return f"Not now: {colour_name(state.turn)} must choose where their harvester goes."
+
+
+DECISIONS: tuple[Decision[Any], ...] = (
+    Decision("move", _legal, _handle, _describe, _refuse),
+)
