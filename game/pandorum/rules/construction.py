@@ -13,7 +13,7 @@ Decisions:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from game.boards.hex import Hex
@@ -74,26 +74,23 @@ def build_options(state: Position, seat: int, site: Hex, hand: list[str]) -> lis
     return kinds_possible(state, seat, eligible, len(set(hand)))
 
 
-def buildable_sites(state: Position, seat: int, hand: list[str]) -> set[Hex]:
-    """Empty hexes where ``seat`` could build something with ``hand``."""
+def buildable_sites(state: Position, seat: int, hand: list[str],
+                    among: Iterable[Hex] | None = None) -> set[Hex]:
+    """Empty hexes (of ``among``, default the whole board) where ``seat`` could build
+    something with ``hand``."""
+    board, projects = state.board, state.projects
+    buildable = board.buildable
+    targets = [h for h in (buildable if among is None else among)
+               if h in buildable and h not in projects]
     names = set(hand) - {HIDDEN}
     every = len(names)
     if kinds_possible(state, seat, 0, every):  # ignoring the conditions
-        return {h for h in state.board.buildable if h not in state.projects}
+        return set(targets)
     need = next((k for k in (1, 2, 3) if kinds_possible(state, seat, k, every)), 0)
-    if not need:
+    if not need or not targets:
         return set()
-    comp, board, projects = state.comp, state.board, state.projects
-    if need == 1:
-        out: set[Hex] = set()
-        for name in names:
-            out |= allowed_sites(comp.card(name), board)
-        return {h for h in out if h not in projects}
-    counts: dict[Hex, int] = {}
-    for name in names:
-        for h in allowed_sites(comp.card(name), board):
-            counts[h] = counts.get(h, 0) + 1
-    return {h for h, c in counts.items() if c >= need and h not in projects}
+    allowed = [allowed_sites(state.comp.card(n), board) for n in names]
+    return {h for h in targets if sum(h in a for a in allowed) >= need}
 
 
 def income_preview(state: Position, seat: int, site: Hex, cards: list[str],

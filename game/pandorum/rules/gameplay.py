@@ -14,7 +14,7 @@ from game.core.decisions import Decision
 from game.core.protocol import Action, Event
 from game.pandorum.rules.actions import MoveFree, MoveTo, Pass, PayFee, TakeCard
 from game.pandorum.rules.adding_cards import refuse_take, take_card, take_sources
-from game.pandorum.rules.movement import can_move, move_free, pay_fee
+from game.pandorum.rules.movement import can_move, move_free, pay_fee, payable_fees
 from game.pandorum.rules.position import Position, colour_name
 
 Frame = dict[str, Any]
@@ -27,11 +27,7 @@ def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
         if can_move(state, seat, hand):
             actions.append(MoveFree())
     else:
-        for name in sorted(set(hand)):
-            rest = list(hand)
-            rest.remove(name)
-            if can_move(state, seat, rest):
-                actions.append(PayFee(name))
+        actions.extend(PayFee(name) for name in payable_fees(state, seat, hand))
     return actions or [Pass()]
 
 

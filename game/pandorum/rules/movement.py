@@ -18,9 +18,10 @@ from game.core.decisions import Decision
 from game.core.protocol import Action, Event
 from game.pandorum.rules.actions import MoveTo, PayFee
 from game.pandorum.rules.adding_cards import add_to_market
-from game.pandorum.rules.construction import buildable_sites
+from game.pandorum.rules.construction import buildable_sites, kinds_possible
 from game.pandorum.rules.harvesters import use_forepart
-from game.pandorum.rules.position import Position, colour_name
+from game.pandorum.rules.income import allowed_sites
+from game.pandorum.rules.position import HIDDEN, Position, colour_name
 
 Frame = dict[str, Any]
 
@@ -41,11 +42,13 @@ def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
     """Legal moves: straight lines, never stopping on (or crossing, without the permanent
     ability) red hexes; an empty hex only with something to build there. The single-use
     flight adds every other hex (except red ones)."""
-    sites = buildable_sites(state, seat, hand)
+    line = straight_reach(state, seat)
+    fly = state.can_use_fore(seat, "fly_anywhere")
+    sites = buildable_sites(state, seat, hand, None if fly else line)
     pads, projects = state.board.pads, state.projects
-    reach = {h for h in straight_reach(state, seat) if h in pads or h in projects or h in sites}
+    reach = {h for h in line if h in pads or h in projects or h in sites}
     moves = [MoveTo(q, r) for q, r in sorted(reach)]
-    if state.can_use_fore(seat, "fly_anywhere"):
+    if fly:
         start = state.harvesters[seat]
         red = state.board.red
         for h in sorted(state.board.cells):
@@ -67,10 +70,48 @@ def can_move(state: Position, seat: int, hand: list[str]) -> bool:
         any(p != start for p in state.board.pads) or any(h != start for h in state.projects)
     ):
         return True
-    sites = buildable_sites(state, seat, hand)
     if fly:
-        return bool(sites - {start})
-    return any(h in sites for h in reach)
+        return bool(buildable_sites(state, seat, hand) - {start})
+    return bool(buildable_sites(state, seat, hand, reach))
+
+
+def payable_fees(state: Position, seat: int, hand: list[str]) -> list[str]:
+    """The distinct cards of ``hand`` that ``seat`` may pay as the movement fee: those
+    after which some destination is left (``can_move`` with the rest of the hand), found
+    without listing the sites once per card: each target hex counts the hand's names that
+    may be built there, and paying a card only lowers the counts of its own hexes."""
+    distinct = sorted(set(hand))
+    board, projects = state.board, state.projects
+    pads, buildable = board.pads, board.buildable
+    start = state.harvesters[seat]
+    reach = straight_reach(state, seat)
+    fly = state.can_use_fore(seat, "fly_anywhere")
+    if any(h in pads or h in projects for h in reach) or (fly and (
+            any(p != start for p in pads) or any(h != start for h in projects))):
+        return distinct
+    if fly:
+        targets = [h for h in buildable if h not in projects and h != start]
+    else:
+        targets = [h for h in reach if h in buildable and h not in projects]
+    if not targets:
+        return []
+    names = set(hand) - {HIDDEN}
+    allowed = {n: allowed_sites(state.comp.card(n), board) for n in names}
+    counts = [(h, sum(1 for n in names if h in allowed[n])) for h in targets]
+    out: list[str] = []
+    for card in distinct:
+        single = card in names and hand.count(card) == 1
+        every = len(names) - single
+        if kinds_possible(state, seat, 0, every):  # ignoring the conditions: any target
+            out.append(card)
+            continue
+        need = next((k for k in (1, 2, 3) if kinds_possible(state, seat, k, every)), 0)
+        if not need:
+            continue
+        lost = allowed[card] if single else frozenset()
+        if any(c - (h in lost) >= need for h, c in counts):
+            out.append(card)
+    return out
 
 
 def moves_after_fee(state: Position, seat: int, card: str) -> list[MoveTo]:
