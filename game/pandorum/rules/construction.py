@@ -89,8 +89,19 @@ def buildable_sites(state: Position, seat: int, hand: list[str],
     need = next((k for k in (1, 2, 3) if kinds_possible(state, seat, k, every)), 0)
     if not need or not targets:
         return set()
-    allowed = [allowed_sites(state.comp.card(n), board) for n in names]
-    return {h for h in targets if sum(h in a for a in allowed) >= need}
+    return {h for h, c in site_counts(state, names, targets).items() if c >= need}
+
+
+def site_counts(state: Position, names: Iterable[str], targets: Iterable[Hex]) -> dict[Hex, int]:
+    """For each of the ``targets`` that some card of ``names`` may be built on: how many
+    of ``names`` may (hexes no card allows are left out)."""
+    board = state.board
+    wanted = set(targets)
+    counts: dict[Hex, int] = {}
+    for name in names:
+        for h in allowed_sites(state.comp.card(name), board) & wanted:
+            counts[h] = counts.get(h, 0) + 1
+    return counts
 
 
 def income_preview(state: Position, seat: int, site: Hex, cards: list[str],

@@ -18,7 +18,7 @@ from game.core.decisions import Decision
 from game.core.protocol import Action, Event
 from game.pandorum.rules.actions import MoveTo, PayFee
 from game.pandorum.rules.adding_cards import add_to_market
-from game.pandorum.rules.construction import buildable_sites, kinds_possible
+from game.pandorum.rules.construction import buildable_sites, kinds_possible, site_counts
 from game.pandorum.rules.harvesters import use_forepart
 from game.pandorum.rules.income import allowed_sites
 from game.pandorum.rules.position import HIDDEN, Position, colour_name
@@ -38,6 +38,18 @@ def _free_stop(state: Position, h: Hex) -> bool:
     return h in state.board.pads or h in state.projects
 
 
+#: MoveTo actions by (hex, flying): immutable, so one object per hex serves every list
+_MOVES: dict[tuple[Hex, bool], MoveTo] = {}
+
+
+def _move_to(h: Hex, anywhere: bool) -> MoveTo:
+    key = (h, anywhere)
+    move = _MOVES.get(key)
+    if move is None:
+        move = _MOVES[key] = MoveTo(h[0], h[1], anywhere)
+    return move
+
+
 def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
     """Legal moves: straight lines, never stopping on (or crossing, without the permanent
     ability) red hexes; an empty hex only with something to build there. The single-use
@@ -47,7 +59,7 @@ def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
     sites = buildable_sites(state, seat, hand, None if fly else line)
     pads, projects = state.board.pads, state.projects
     reach = {h for h in line if h in pads or h in projects or h in sites}
-    moves = [MoveTo(q, r) for q, r in sorted(reach)]
+    moves = [_move_to(h, False) for h in sorted(reach)]
     if fly:
         start = state.harvesters[seat]
         red = state.board.red
@@ -55,7 +67,7 @@ def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
             if h == start or h in reach or h in red:
                 continue
             if h in pads or h in projects or h in sites:
-                moves.append(MoveTo(h[0], h[1], True))
+                moves.append(_move_to(h, True))
     return moves
 
 
@@ -96,8 +108,7 @@ def payable_fees(state: Position, seat: int, hand: list[str]) -> list[str]:
     if not targets:
         return []
     names = set(hand) - {HIDDEN}
-    allowed = {n: allowed_sites(state.comp.card(n), board) for n in names}
-    counts = [(h, sum(1 for n in names if h in allowed[n])) for h in targets]
+    counts = site_counts(state, names, targets).items()
     out: list[str] = []
     for card in distinct:
         single = card in names and hand.count(card) == 1
@@ -108,7 +119,7 @@ def payable_fees(state: Position, seat: int, hand: list[str]) -> list[str]:
         need = next((k for k in (1, 2, 3) if kinds_possible(state, seat, k, every)), 0)
         if not need:
             continue
-        lost = allowed[card] if single else frozenset()
+        lost = allowed_sites(state.comp.card(card), board) if single else frozenset()
         if any(c - (h in lost) >= need for h, c in counts):
             out.append(card)
     return out
