@@ -50,11 +50,6 @@ from game.pandorum.rules.setup import deal
 
 __all__ = ["CARDS_NEEDED", "FOREPART_FOR", "HIDDEN", "PandorumState", "colour_name"]
 
-#: saves carry this; a save without it was written before the fields were declared once
-#: (same layout, so it loads too)
-SAVE_FORMAT = 2
-
-
 class PandorumState(Position):
     """A Pandorum game: :class:`Position`'s fields plus the decision table."""
 
@@ -138,9 +133,11 @@ class PandorumState(Position):
         return other
 
     def to_dict(self) -> dict[str, Any]:
-        """The declared fields, JSON-safe, with the board (hex keys become lists)."""
+        """The declared fields, JSON-safe, with the board (hex keys become lists). The
+        layout is the one saves had before the fields were declared once: a session save
+        keeps this as its snapshot and compares it after replaying the moves, so older
+        saves still load."""
         out = self.fields_to_dict()
-        out["format"] = SAVE_FORMAT
         out["players"] = out.pop("num_players")
         out["projects"] = [[q, r, o, k] for (q, r), (o, k) in sorted(self.projects.items())]
         out["board"] = self.board.to_list()
@@ -149,12 +146,9 @@ class PandorumState(Position):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PandorumState:
-        """A position from :meth:`to_dict`, or from a save written before ``format`` 2
-        (the same fields). ``ValueError`` names what is wrong."""
+        """A position from :meth:`to_dict` (older versions wrote the same layout).
+        ``ValueError`` names what is wrong."""
         try:
-            fmt = int(data.get("format", 1))
-            if fmt > SAVE_FORMAT:
-                raise ValueError(f"made by a newer version (format {fmt})")
             raw = dict(data)
             raw["num_players"] = n = int(raw.pop("players"))
             raw["projects"] = {}
