@@ -218,9 +218,9 @@ class DecisionStack(State):
         seat = self.actor(action)
         if seat is None or action not in self.legal_actions(seat):
             raise IllegalActionError(self.why_not(action) or "That is not allowed now.")
-        top = self.pending[-1]
         events: list[Event] = []
-        self.before_change()
+        self.before_change()  # first: a copy-on-write view copies its frames too
+        top = self.pending[-1]
         self.DECISIONS[top["kind"]].handle(self, top, action, events)
         self._legal_cache = {}
         self.after_action(events)
