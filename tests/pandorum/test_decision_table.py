@@ -9,17 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from game.pandorum.rules import GAME
-from game.pandorum.rules.actions import (
-    Build,
-    BuildCard,
-    ChooseDirection,
-    MoveFree,
-    MoveTo,
-    Pass,
-    PayFee,
-    PlaceCard,
-    TakeCard,
-)
+from game.pandorum.rules import actions as act
 from game.pandorum.rules.income import allowed_sites, meets_condition
 from game.pandorum.rules.movement import can_move, payable_fees
 from game.pandorum.rules.state import PandorumState
@@ -36,58 +26,58 @@ def at_turn() -> PandorumState:
 
 def at_take() -> PandorumState:
     state = make_state(hands=[[GEN], []], deck=["Bio Reactor"] * 3, market=["Fusion Block"])
-    state.apply(TakeCard("deck"))
+    state.apply(act.TakeCard("deck"))
     return state
 
 
 def at_move() -> PandorumState:
     state = make_state(hands=[[GEN, MILL], []])
-    state.apply(PayFee(MILL))
+    state.apply(act.PayFee(MILL))
     return state
 
 
 def at_build() -> PandorumState:
     state = at_move()
-    state.apply(MoveTo(1, 0))
+    state.apply(act.MoveTo(1, 0))
     return state
 
 
 def at_cards() -> PandorumState:
     state = make_state(hands=[[GEN, MILL, "Ice Melter", "Wind Turbine"], []])
-    state.apply(PayFee("Wind Turbine"))
-    state.apply(MoveTo(1, 0))  # rock: the generator may be built here, the mill may not
-    state.apply(Build("module"))
+    state.apply(act.PayFee("Wind Turbine"))
+    state.apply(act.MoveTo(1, 0))  # rock: the generator may be built here, the mill may not
+    state.apply(act.Build("module"))
     return state
 
 
 def at_direction() -> PandorumState:
     state = make_state(hands=[[INTRANET, MILL], []])
-    state.apply(PayFee(MILL))
-    state.apply(MoveTo(1, 0))
-    state.apply(Build("module"))
-    state.apply(BuildCard(INTRANET))
+    state.apply(act.PayFee(MILL))
+    state.apply(act.MoveTo(1, 0))
+    state.apply(act.Build("module"))
+    state.apply(act.BuildCard(INTRANET))
     return state
 
 
 def at_slot() -> PandorumState:
     state = make_state(hands=[[GEN, MILL], []])
     charge(state, 0, "forepart")
-    state.apply(PayFee(MILL))
-    state.apply(MoveTo(1, 0))
-    state.apply(Build("module"))
-    state.apply(BuildCard(GEN))
+    state.apply(act.PayFee(MILL))
+    state.apply(act.MoveTo(1, 0))
+    state.apply(act.Build("module"))
+    state.apply(act.BuildCard(GEN))
     return state
 
 
 #: kind -> (a position where it is decided, a refused action, words its reason contains)
 REFUSALS: dict[str, tuple[Callable[[], PandorumState], object, str]] = {
-    "turn": (at_turn, MoveTo(1, 0), "first pay a card from your hand"),
-    "take": (at_take, PayFee(GEN), "must take 1 more card"),
-    "move": (at_move, MoveTo(2, 1), "cannot stop there"),  # not on a straight line
-    "build": (at_build, Build("base"), "cannot build a base here"),
-    "cards": (at_cards, BuildCard(MILL), "Timber Mill cannot be built on a rock plateau hex"),
-    "direction": (at_direction, PlaceCard("cargo"), "must choose the Intranet direction"),
-    "slot": (at_slot, PlaceCard("forepart"), "forepart is full until its ability is used"),
+    "turn": (at_turn, act.MoveTo(1, 0), "first pay a card from your hand"),
+    "take": (at_take, act.PayFee(GEN), "must take 1 more card"),
+    "move": (at_move, act.MoveTo(2, 1), "cannot stop there"),  # not on a straight line
+    "build": (at_build, act.Build("base"), "cannot build a base here"),
+    "cards": (at_cards, act.BuildCard(MILL), "Timber Mill cannot be built on a rock plateau hex"),
+    "direction": (at_direction, act.PlaceCard("cargo"), "must choose the Intranet direction"),
+    "slot": (at_slot, act.PlaceCard("forepart"), "forepart is full until its ability is used"),
 }
 
 
@@ -112,48 +102,49 @@ def test_each_kind_refuses_in_words_and_allows_every_legal_action(kind):
 
 def test_turn_refusals_name_the_problem():
     state = at_turn()
-    assert state.why_not(PayFee("Wind Turbine")) == "Wind Turbine is not in your hand."
-    assert "Free move" in state.why_not(MoveFree())
-    assert "only pass" in state.why_not(Pass())
-    assert state.why_not(TakeCard("Clinic Block")) == \
+    assert state.why_not(act.PayFee("Wind Turbine")) == "Wind Turbine is not in your hand."
+    assert "Free move" in state.why_not(act.MoveFree())
+    assert "only pass" in state.why_not(act.Pass())
+    assert state.why_not(act.TakeCard("Clinic Block")) == \
         "There is no Clinic Block in the market any more."
-    assert state.why_not(TakeCard("deck")) == "The deck is empty: take a card from the market."
+    assert state.why_not(act.TakeCard("deck")) == "The deck is empty: take a card from the market."
     lonely = make_state(hands=[[MILL], []], market=["Fusion Block"])
-    assert "could not stop anywhere" in lonely.why_not(PayFee(MILL))
+    assert "could not stop anywhere" in lonely.why_not(act.PayFee(MILL))
     free = make_state(hands=[[GEN], []], main=["free_move", "take_three"])
     charge(free, 0, "centre")
-    assert "press Move" in free.why_not(PayFee(GEN))
+    assert "press Move" in free.why_not(act.PayFee(GEN))
 
 
 def test_cards_refusals_name_the_problem():
     state = at_cards()
-    assert state.why_not(BuildCard("Bio Reactor")) == "Bio Reactor is not in your hand."
+    assert state.why_not(act.BuildCard("Bio Reactor")) == "Bio Reactor is not in your hand."
     base = make_state(hands=[[GEN, "Ice Melter", MILL], []])
-    base.apply(PayFee(MILL))
-    base.apply(MoveTo(1, 0))
-    base.apply(Build("base"))
-    base.apply(BuildCard(GEN))
-    assert "a base needs different cards" in base.why_not(BuildCard(GEN))
+    base.apply(act.PayFee(MILL))
+    base.apply(act.MoveTo(1, 0))
+    base.apply(act.Build("base"))
+    base.apply(act.BuildCard(GEN))
+    assert "a base needs different cards" in base.why_not(act.BuildCard(GEN))
 
 
 def test_a_centre_that_is_active_refuses_more_cards():
     state = at_slot()
     charge(state, 0, "centre")
-    assert "permanent ability is active" in state.why_not(PlaceCard("centre"))
+    assert "permanent ability is active" in state.why_not(act.PlaceCard("centre"))
 
 
 def test_the_log_text_comes_from_the_table():
-    assert at_move().describe(MoveTo(1, 0)) == "{seat0} moves the harvester to a rock plateau hex"
-    assert at_slot().describe(PlaceCard("cargo")) == f"{{seat0}} puts {GEN} in the cargo"
-    assert at_direction().describe(ChooseDirection(1)) == \
+    assert at_move().describe(act.MoveTo(1, 0)) == \
+        "{seat0} moves the harvester to a rock plateau hex"
+    assert at_slot().describe(act.PlaceCard("cargo")) == f"{{seat0}} puts {GEN} in the cargo"
+    assert at_direction().describe(act.ChooseDirection(1)) == \
         "{seat0} points the Intranet line north-east"
-    assert at_turn().describe(PayFee(GEN)) == f"{{seat0}}: pay {GEN} to move"
+    assert at_turn().describe(act.PayFee(GEN)) == f"{{seat0}}: pay {GEN} to move"
 
 
 def test_the_game_over_refuses_everything():
     state = at_turn()
     state.over = True
-    assert state.why_not(TakeCard("Fusion Block")) == "The game is over."
+    assert state.why_not(act.TakeCard("Fusion Block")) == "The game is over."
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])

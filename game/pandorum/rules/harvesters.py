@@ -64,22 +64,14 @@ def _handle(state: Position, frame: Frame, action: Action, events: list[Event]) 
     )
     if action.slot == "centre" and len(slot) == state.centre_cost():
         title = state.comp.mains[state.main_ability[seat]].title
-        events.append(
-            Event(
-                "ability",
-                f"{colour_name(seat)}'s harvester gains {title} for the rest of the game",
-                seat,
-            )
-        )
-    if action.slot == "forepart" and len(slot) == state.fore_cost():
+        text = f"{colour_name(seat)}'s harvester gains {title} for the rest of the game"
+    elif action.slot == "forepart" and len(slot) == state.fore_cost():
         title = state.comp.foreparts[state.fore_ability[seat]].title
-        events.append(
-            Event(
-                "ability",
-                f"{colour_name(seat)}'s forepart is charged: {title} (single use)",
-                seat,
-            )
-        )
+        text = f"{colour_name(seat)}'s forepart is charged: {title} (single use)"
+    else:
+        text = ""
+    if text:  # the slot is full now: its ability works
+        events.append(Event("ability", text, seat))
     if not frame["cards"]:
         state.pending.pop()
 
