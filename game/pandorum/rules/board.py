@@ -151,11 +151,12 @@ class Board:
         found = self._rays.get(key)
         if found is None:
             out: list[Hex] = []
-            step = DIRECTIONS[direction % 6]
-            h = add(start, step)
-            while h in self.cells:
-                out.append(h)
-                h = add(h, step)
+            dq, dr = DIRECTIONS[direction % 6]
+            q, r = start[0] + dq, start[1] + dr
+            cells = self.cells
+            while (q, r) in cells:
+                out.append((q, r))
+                q, r = q + dq, r + dr
             found = self._rays[key] = tuple(out)
         return found
 

@@ -218,8 +218,11 @@ def _refuse_cards(state: Position, frame: Frame, action: Action) -> str | None:
 
 # ---------------------------------------------------------------------- direction: Intranet
 
+_DIRECTIONS = tuple(ChooseDirection(d) for d in range(6))
+
+
 def _legal_direction(state: Position, frame: Frame, seat: int) -> list[Action]:
-    return [ChooseDirection(d) for d in range(6)]
+    return list(_DIRECTIONS)
 
 
 def _handle_direction(state: Position, frame: Frame, action: Action,

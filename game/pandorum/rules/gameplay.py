@@ -20,6 +20,17 @@ from game.pandorum.rules.position import Position, colour_name
 Frame = dict[str, Any]
 
 
+#: PayFee actions by card: immutable, so one object per card serves every list
+_FEES: dict[str, PayFee] = {}
+
+
+def _fee(card: str) -> PayFee:
+    action = _FEES.get(card)
+    if action is None:
+        action = _FEES[card] = PayFee(card)
+    return action
+
+
 def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
     actions: list[Action] = list(take_sources(state))
     hand = state.hands[seat]
@@ -27,7 +38,7 @@ def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
         if can_move(state, seat, hand):
             actions.append(MoveFree())
     else:
-        actions.extend(PayFee(name) for name in payable_fees(state, seat, hand))
+        actions.extend(_fee(name) for name in payable_fees(state, seat, hand))
     return actions or [Pass()]
 
 

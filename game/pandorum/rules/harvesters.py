@@ -38,13 +38,16 @@ def _slot_cards(state: Position, seat: int, slot: str) -> list[str]:
     return {"forepart": state.forepart, "centre": state.centre, "cargo": state.cargo}[slot][seat]
 
 
+_PLACE = {slot: PlaceCard(slot) for slot in SLOTS}
+
+
 def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
     slots: list[Action] = []
     if len(state.forepart[seat]) < state.fore_cost():
-        slots.append(PlaceCard("forepart"))
+        slots.append(_PLACE["forepart"])
     if len(state.centre[seat]) < state.centre_cost():
-        slots.append(PlaceCard("centre"))
-    slots.append(PlaceCard("cargo"))
+        slots.append(_PLACE["centre"])
+    slots.append(_PLACE["cargo"])
     return slots
 
 
