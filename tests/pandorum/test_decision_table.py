@@ -10,6 +10,7 @@ import pytest
 
 from game.pandorum.rules import GAME
 from game.pandorum.rules import actions as act
+from game.pandorum.rules.construction import buildable_sites
 from game.pandorum.rules.income import allowed_sites, meets_condition
 from game.pandorum.rules.movement import can_move, payable_fees
 from game.pandorum.rules.state import PandorumState
@@ -177,3 +178,21 @@ def test_allowed_sites_are_the_hexes_meeting_each_cards_condition():
     for card in state.comp.cards.values():
         plain = {h for h in board.buildable if meets_condition(card, board, h)}
         assert allowed_sites(card, board) == plain, card.name
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 4), (4, 5)])
+def test_buildable_sites_are_the_empty_hexes_with_some_project_to_build(players, seed):
+    """``buildable_sites`` shortcuts "some project could be built here with this hand"."""
+    state = GAME.new_game(players, seed)
+    for step in range(300):
+        if state.is_over:
+            break
+        seat, hand = state.turn, state.hands[state.turn]
+        if step % 3 == 0:
+            plain = {h for h in state.board.buildable if h not in state.projects
+                     and state.build_options(seat, h, hand)}
+            assert state.buildable_sites(seat, hand) == plain
+            line = state.straight_reach(seat)
+            assert buildable_sites(state, seat, hand, line) == plain & set(line)
+        legal = state.legal_actions()
+        state.apply(legal[(step * 3) % len(legal)])

@@ -89,6 +89,12 @@ def buildable_sites(state: Position, seat: int, hand: list[str],
     need = next((k for k in (1, 2, 3) if kinds_possible(state, seat, k, every)), 0)
     if not need or not targets:
         return set()
+    if need == 1:  # one card meeting its condition is enough: no counting
+        wanted = set(targets)
+        found: set[Hex] = set()
+        for name in names:
+            found |= allowed_sites(state.comp.card(name), board) & wanted
+        return found
     return {h for h, c in site_counts(state, names, targets).items() if c >= need}
 
 
