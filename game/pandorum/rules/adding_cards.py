@@ -8,6 +8,7 @@ in the ``turn`` decision (see :mod:`game.pandorum.rules.gameplay`), which hands 
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Any
 
 from game.core.decisions import Decision
@@ -98,9 +99,7 @@ def take_card(state: Position, seat: int, frame: Frame, action: TakeCard,
             )
         )
         refill_market(state, events)
-    hand = state.hands[seat]
-    hand.append(name)
-    hand.sort()
+    insort(state.hands[seat], name)  # hands stay sorted
     frame["left"] -= 1
     if frame["left"] <= 0 or not (state.deck or state.market):
         state.pending.pop()
