@@ -149,12 +149,8 @@ class HeuristicBot(Bot):
                     hand: list[str]) -> tuple[float, Plan | None]:
         if h in view.board.pads:
             return (-CARD_COST, None)
-        owner = view.projects.get(h)
-        if owner is not None:
-            if owner[0] == self.seat:
-                return (-CARD_COST, None)
-            due = view.comp.base_visit if owner[1] == "base" else view.comp.module_visit
-            return (-CARD_COST - 2 * min(due, view.money[self.seat]), None)
+        if h in view.projects:
+            return (-CARD_COST - 2 * view.stop_cost(self.seat, h), None)
         plan = self.best_plan(view, h, hand)
         return (-99.0, None) if plan is None else (plan.value, plan)
 

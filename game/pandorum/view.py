@@ -234,9 +234,11 @@ class PandorumView(PanelsMixin, GameView):
         if key not in cache:
             st, seat = self.st, self.actor
             value: int | None = None
-            if seat is not None and h in st.board.buildable and h not in st.projects:
-                ignore = st.can_use_fore(seat, "ignore_conditions")
-                for name in st.eligible_names(seat, h, st.hands[seat], ignore):
+            hand = st.hands[seat] if seat is not None else []
+            options = st.build_options(seat, h, hand) if seat is not None else []
+            if options:  # any card the rules would let a project here be built with
+                ignore = any(b.ignore for b in options)
+                for name in st.eligible_names(seat, h, hand, ignore):
                     dirs = range(6) if st.comp.card(name).effect == "intranet" else (None,)
                     for d in dirs:
                         for inc in st.income_preview(seat, h, [name],
@@ -946,7 +948,7 @@ class PandorumView(PanelsMixin, GameView):
                 elif owner is not None and owner[0] != self.actor:
                     # stopping on an opponent's project costs its visit fee (drawn over
                     # the pieces, below)
-                    due = vis.comp.base_visit if owner[1] == "base" else vis.comp.module_visit
+                    due = vis.visit_fee(h)
                     self._late.append((f"-{due}", (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
                                        self.app.theme.c("error")))
         elif o.kind == "turn" and self.selected is not None:

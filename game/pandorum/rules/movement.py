@@ -87,6 +87,24 @@ def can_move(state: Position, seat: int, hand: list[str]) -> bool:
     return bool(buildable_sites(state, seat, hand, reach))
 
 
+def visit_fee(state: Position, h: Hex) -> int:
+    """What stopping on the project at ``h`` is due to its owner: module 1, base 2 (0 on
+    an empty hex or the pad)."""
+    project = state.projects.get(h)
+    if project is None:
+        return 0
+    return state.comp.base_visit if project[1] == "base" else state.comp.module_visit
+
+
+def stop_cost(state: Position, seat: int, h: Hex) -> int:
+    """What ``seat`` pays for stopping at ``h`` now: the visit fee of an opponent's
+    project, or what the player has if that is less; nothing on an own project."""
+    project = state.projects.get(h)
+    if project is None or project[0] == seat:
+        return 0
+    return min(visit_fee(state, h), state.money[seat])
+
+
 def payable_fees(state: Position, seat: int, hand: list[str]) -> list[str]:
     """The distinct cards of ``hand`` that ``seat`` may pay as the movement fee: those
     after which some destination is left (``can_move`` with the rest of the hand), found
@@ -199,8 +217,8 @@ def _handle(state: Position, frame: Frame, action: Action, events: list[Event]) 
     owner, what = project
     if owner == seat:
         return
-    due = state.comp.base_visit if what == "base" else state.comp.module_visit
-    paid = min(due, state.money[seat])
+    due = visit_fee(state, h)
+    paid = stop_cost(state, seat, h)
     state.transfer(seat, owner, paid, "stops")
     short = "" if paid == due else f" (of {due} due)"
     events.append(

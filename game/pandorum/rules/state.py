@@ -107,6 +107,14 @@ class PandorumState(Position):
         """Whether some destination exists with ``hand``."""
         return movement.can_move(self, seat, hand)
 
+    def visit_fee(self, h: Hex) -> int:
+        """What stopping on the project at ``h`` is due to its owner."""
+        return movement.visit_fee(self, h)
+
+    def stop_cost(self, seat: int, h: Hex) -> int:
+        """What ``seat`` would pay for stopping at ``h`` now."""
+        return movement.stop_cost(self, seat, h)
+
     def moves_after_fee(self, seat: int, card: str) -> list[MoveTo]:
         """The moves legal right after ``seat`` pays ``card`` as the movement fee."""
         return movement.moves_after_fee(self, seat, card)
