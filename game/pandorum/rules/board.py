@@ -102,11 +102,10 @@ class Board:
                 raise RulesDataError(f"hex {h}: unknown terrain {t!r}")
         cells = self.cells
         #: the board hexes next to each hex (computed once: every derived set reads them)
-        self._adj: dict[Hex, tuple[Hex, ...]] = {}
-        for h in cells:
-            q, r = h
-            self._adj[h] = tuple(n for n in ((q + dq, r + dr) for dq, dr in DIRECTIONS)
-                                 if n in cells)
+        self._adj: dict[Hex, tuple[Hex, ...]] = {
+            (q, r): tuple([n for n in [(q + dq, r + dr) for dq, dr in DIRECTIONS] if n in cells])
+            for q, r in cells
+        }
         self.red: frozenset[Hex] = frozenset(h for h, t in cells.items() if t in red_ids)
         self.pads: frozenset[Hex] = frozenset(h for h, t in cells.items() if t in pad_ids)
         self.buildable: frozenset[Hex] = frozenset(
@@ -127,7 +126,7 @@ class Board:
             t: frozenset(hs) for t, hs in by_terrain.items()}
         red = self.red
         self.near_red: frozenset[Hex] = frozenset(
-            h for h in self.buildable if any(n in red for n in self._adj[h]))
+            [h for h in self.buildable if not red.isdisjoint(self._adj[h])])
         self._rays: dict[tuple[Hex, int], tuple[Hex, ...]] = {}
         self._reach: dict[tuple[Hex, bool], tuple[Hex, ...]] = {}
 
