@@ -34,8 +34,9 @@ def straight_reach(state: Position, seat: int) -> tuple[Hex, ...]:
     return state.board.reach(state.harvesters[seat], state.has_permanent(seat, "cross_red"))
 
 
-def _free_stop(state: Position, h: Hex) -> bool:
-    return h in state.board.pads or h in state.projects
+def _free_stop_on(state: Position, hexes: tuple[Hex, ...]) -> bool:
+    """Whether one of ``hexes`` is a stop needing no construction (a pad or a project)."""
+    return not (state.board.pads.isdisjoint(hexes) and state.projects.keys().isdisjoint(hexes))
 
 
 #: MoveTo actions by (hex, flying): immutable, so one object per hex serves every list
@@ -76,7 +77,7 @@ def can_move(state: Position, seat: int, hand: list[str]) -> bool:
     start = state.harvesters[seat]
     fly = state.can_use_fore(seat, "fly_anywhere")
     reach = straight_reach(state, seat)
-    if any(_free_stop(state, h) for h in reach):
+    if _free_stop_on(state, reach):
         return True
     if fly and (
         any(p != start for p in state.board.pads) or any(h != start for h in state.projects)
@@ -116,7 +117,7 @@ def payable_fees(state: Position, seat: int, hand: list[str]) -> list[str]:
     start = state.harvesters[seat]
     reach = straight_reach(state, seat)
     fly = state.can_use_fore(seat, "fly_anywhere")
-    if any(h in pads or h in projects for h in reach) or (fly and (
+    if _free_stop_on(state, reach) or (fly and (
             any(p != start for p in pads) or any(h != start for h in projects))):
         return distinct
     if fly:
