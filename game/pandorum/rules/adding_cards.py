@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.decisions import Decision
 from game.core.protocol import Action, Event, IllegalActionError
-from game.pandorum.rules.actions import DECK, TakeCard
+from game.pandorum.rules.actions import DECK, TakeCard, interned
 from game.pandorum.rules.position import Position, colour_name
 
 Frame = dict[str, Any]
@@ -55,21 +55,10 @@ def take_from_market(state: Position, name: str) -> None:
     raise IllegalActionError(f"There is no {name} in the market.")
 
 
-#: TakeCard actions by source: immutable, so one object per source serves every list
-_TAKES: dict[str, TakeCard] = {}
-
-
-def _take(source: str) -> TakeCard:
-    action = _TAKES.get(source)
-    if action is None:
-        action = _TAKES[source] = TakeCard(source)
-    return action
-
-
 def take_sources(state: Position) -> list[TakeCard]:
     """Where a card may be taken from now: the deck (if not empty) and each market stack."""
-    out = [_take(DECK)] if state.deck else []
-    return out + [_take(name) for name, _ in state.market]
+    out = [interned(TakeCard, DECK)] if state.deck else []
+    return out + [interned(TakeCard, name) for name, _ in state.market]
 
 
 def take_card(state: Position, seat: int, frame: Frame, action: TakeCard,

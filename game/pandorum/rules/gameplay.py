@@ -12,23 +12,12 @@ from typing import Any
 
 from game.core.decisions import Decision
 from game.core.protocol import Action, Event
-from game.pandorum.rules.actions import MoveFree, MoveTo, Pass, PayFee, TakeCard
+from game.pandorum.rules.actions import MoveFree, MoveTo, Pass, PayFee, TakeCard, interned
 from game.pandorum.rules.adding_cards import refuse_take, take_card, take_sources
 from game.pandorum.rules.movement import can_move, move_free, pay_fee, payable_fees
 from game.pandorum.rules.position import Position, colour_name
 
 Frame = dict[str, Any]
-
-
-#: PayFee actions by card: immutable, so one object per card serves every list
-_FEES: dict[str, PayFee] = {}
-
-
-def _fee(card: str) -> PayFee:
-    action = _FEES.get(card)
-    if action is None:
-        action = _FEES[card] = PayFee(card)
-    return action
 
 
 def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
@@ -38,7 +27,7 @@ def _legal(state: Position, frame: Frame, seat: int) -> list[Action]:
         if can_move(state, seat, hand):
             actions.append(MoveFree())
     else:
-        actions.extend(_fee(name) for name in payable_fees(state, seat, hand))
+        actions.extend(interned(PayFee, name) for name in payable_fees(state, seat, hand))
     return actions or [Pass()]
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from game.boards.hex import Hex, direction_between, distance
 from game.core.decisions import Decision
 from game.core.protocol import Action, Event
-from game.pandorum.rules.actions import MoveTo, PayFee
+from game.pandorum.rules.actions import MoveTo, PayFee, interned
 from game.pandorum.rules.adding_cards import add_to_market
 from game.pandorum.rules.construction import buildable_sites, kinds_possible, site_counts
 from game.pandorum.rules.harvesters import use_forepart
@@ -39,18 +39,6 @@ def _free_stop_on(state: Position, hexes: tuple[Hex, ...]) -> bool:
     return not (state.board.pads.isdisjoint(hexes) and state.projects.keys().isdisjoint(hexes))
 
 
-#: MoveTo actions by (hex, flying): immutable, so one object per hex serves every list
-_MOVES: dict[tuple[Hex, bool], MoveTo] = {}
-
-
-def _move_to(h: Hex, anywhere: bool) -> MoveTo:
-    key = (h, anywhere)
-    move = _MOVES.get(key)
-    if move is None:
-        move = _MOVES[key] = MoveTo(h[0], h[1], anywhere)
-    return move
-
-
 def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
     """Legal moves: straight lines, never stopping on (or crossing, without the permanent
     ability) red hexes; an empty hex only with something to build there. The single-use
@@ -60,7 +48,7 @@ def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
     sites = buildable_sites(state, seat, hand, None if fly else line)
     pads, projects = state.board.pads, state.projects
     reach = {h for h in line if h in pads or h in projects or h in sites}
-    moves = [_move_to(h, False) for h in sorted(reach)]
+    moves = [interned(MoveTo, h[0], h[1], False) for h in sorted(reach)]
     if fly:
         start = state.harvesters[seat]
         red = state.board.red
@@ -68,7 +56,7 @@ def destinations(state: Position, seat: int, hand: list[str]) -> list[MoveTo]:
             if h == start or h in reach or h in red:
                 continue
             if h in pads or h in projects or h in sites:
-                moves.append(_move_to(h, True))
+                moves.append(interned(MoveTo, h[0], h[1], True))
     return moves
 
 
