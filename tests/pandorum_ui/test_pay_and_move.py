@@ -9,12 +9,23 @@ import pygame
 
 from game.pandorum.rules.actions import MoveTo, PayFee, TakeCard
 from game.pandorum.view_draw import INK, MARK
+from game.pandorum.view_panels import DETAIL_SIZE, PROMPT_SIZE
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_view import advance, human_turn_with_fee, rim, start
 
 
 def fee_moves(s, card: str) -> dict[tuple[int, int], MoveTo]:
     return {(m.q, m.r): m for m in s.state.moves_after_fee(0, card)}
+
+
+def prompt_fits(app, p) -> tuple[str, str]:
+    """The prompt's two texts, checked to fit its box whole: the bold line in two lines, the
+    hint in three (longer texts would be cut with an ellipsis)."""
+    head, hint = p.view.prompt_lines(p.view.options())
+    width = p.side().prompt.width - 24
+    assert len(app.fonts.wrap(head, PROMPT_SIZE, width, True)) <= 2, head
+    assert len(app.fonts.wrap(hint, DETAIL_SIZE, width)) <= 3, hint
+    return head, hint
 
 
 def fees(s) -> list[str]:
@@ -31,6 +42,7 @@ def test_a_tap_on_a_lit_hex_pays_the_card_that_lit_it_and_moves_there(app):
     n = len(s.log)
     p.click(p.card(card))  # the hexes light up
     assert len(s.log) == n
+    assert prompt_fits(app, p)[1].startswith("Tap a lit hex to pay it and go there")
     toasts = len(app.toasts.history)
     p.click(p.hex(h))  # before the fix: "To move, first pay a card from your hand"
     assert len(app.toasts.history) == toasts, app.toasts.history[-1:]
@@ -69,11 +81,12 @@ def test_a_hex_several_cards_reach_asks_which_card_pays_in_full_words(app):
     h = sorted(set(fee_moves(s, first)) & set(fee_moves(s, second)))[0]
     p.click(p.hex(s.state.harvesters[0]))  # the harvester first: every reachable hex lights
     assert p.view.selected == ("harvester", 0)
+    assert prompt_fits(app, p)[0] == "Where to? Tap a lit hex, or the card to pay."
     n = len(s.log)
     p.click(p.hex(h))
     assert len(s.log) == n and p.view.selected == ("hex", h)
     app.draw()
-    prompt = p.view.prompt_lines(p.view.options())[0]
+    prompt = prompt_fits(app, p)[0]
     assert prompt == f"Which card pays the move to {s.state.hex_label(h)}?"
     p.click(p.card(second))
     assert [e.action for e in s.log[n:n + 2]] == [PayFee(second), MoveTo(h[0], h[1])]
@@ -95,7 +108,7 @@ def test_with_draw_after_fee_the_card_is_taken_and_then_the_harvester_moves(app)
     assert [e.action for e in s.log[n:]] == [PayFee(card)]
     assert s.state.top()["kind"] == "take"
     app.draw()
-    hint = p.view.prompt_lines(p.view.options())[1]
+    hint = prompt_fits(app, p)[1]
     assert f"Then your harvester goes to {s.state.hex_label(h)}." in hint
     p.click(p.market("deck"))
     assert [e.action for e in s.log[n:n + 3]] == [PayFee(card), TakeCard("deck"), MoveTo(*h)]
@@ -128,10 +141,7 @@ def test_the_pay_button_label_is_never_cut(app):
     assert button.label == "Pay and move"
     assert app.fonts.fit(button.label, button.size, button.rect.width - 24, True) == \
         button.label
-    bold = p.view.prompt_lines(p.view.options())[0]
-    assert bold == f"Pay {longest} to move?"
-    prompt = p.side().prompt
-    assert app.fonts.fit(bold, 30, prompt.width - 24, True) == bold
+    assert prompt_fits(app, p)[0] == f"Pay {longest} to move?"
     # the card named on the button (as before the fix) would not have fitted
     long_label = "Pay External Protection and move"
     assert app.fonts.fit(long_label, button.size, button.rect.width - 24, True) != long_label
