@@ -1,7 +1,9 @@
 """Pandorum bots. They see only ``state.view(seat)``.
 
-The heuristic bot plans greedily, one decision at a time (a new bot is made for every
-decision, so nothing is remembered between them; the plan is recomputed from the view):
+The heuristic bot plans greedily, one decision at a time (the session keeps one bot per
+seat and reseeds it before each decision; the only thing it keeps, a cache of card incomes,
+is emptied then, so nothing is remembered between decisions; the plan is recomputed from
+the view):
 
 * it values a construction by the currency its cards pay now (the rules' own income
   preview), plus a bonus per project (a project earns later: it feeds generators,
@@ -66,6 +68,16 @@ class Plan:
 class HeuristicBot(Bot):
     level: ClassVar[str] = "heuristic"
 
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        #: (site, card) -> what the card alone pays there, for the current decision only
+        self._income_cache: dict[tuple[Hex, str], int] = {}
+
+    def reseed(self, seed: int) -> None:
+        """A new decision: forget the incomes worked out for the last position."""
+        super().reseed(seed)
+        self._income_cache = {}
+
     def choose(self, view: State) -> Action:
         assert isinstance(view, PandorumState)
         actions = view.legal_actions(self.seat)
@@ -87,7 +99,7 @@ class HeuristicBot(Bot):
         """What each card alone would pay at ``site`` (Intranet: its best direction).
         Cached for this decision: the position does not change while the bot thinks."""
         seat = self.seat
-        cache: dict[tuple[Hex, str], int] = self.__dict__.setdefault("_income_cache", {})
+        cache = self._income_cache
         out: dict[str, int] = {}
         for name in names:
             key = (site, name)
@@ -137,12 +149,8 @@ class HeuristicBot(Bot):
                     hand: list[str]) -> tuple[float, Plan | None]:
         if h in view.board.pads:
             return (-CARD_COST, None)
-        owner = view.projects.get(h)
-        if owner is not None:
-            if owner[0] == self.seat:
-                return (-CARD_COST, None)
-            due = view.comp.base_visit if owner[1] == "base" else view.comp.module_visit
-            return (-CARD_COST - 2 * min(due, view.money[self.seat]), None)
+        if h in view.projects:
+            return (-CARD_COST - 2 * view.stop_cost(self.seat, h), None)
         plan = self.best_plan(view, h, hand)
         return (-99.0, None) if plan is None else (plan.value, plan)
 

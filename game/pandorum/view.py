@@ -3,11 +3,13 @@
 How a player acts (every choice is one of the rules' legal actions):
 
 * **Adding cards:** tap the deck or a market stack (dashed green) - once per card.
-* **Moving:** tap a card in your hand to pay it as the movement fee (the hexes you could
-  then reach are shown), tap it again or press "Pay ... and move"; or tap your harvester
-  first and then the card. With the permanent "Free move", press "Move". Then tap one of
-  the highlighted hexes (green dashed: straight-line moves, with what a construction there
-  would pay at best; blue: the single-use flight).
+* **Moving:** tap a card in your hand: the hexes paying it would let you reach light up,
+  and a tap on one of them pays that card and moves there (the rules' ``PayFee`` then the
+  ``MoveTo`` they list next). Or tap the card again / press "Pay and move" and choose the
+  hex afterwards; or tap your harvester first, then a lit hex (several cards could pay:
+  tap the one to pay) or a card. With the permanent "Free move", press "Move". Hexes you
+  may choose are dashed white on a dark halo, readable on every terrain colour (blue: the
+  single-use flight), with what a construction there would pay at best.
 * **Construction:** choose the project (buttons), then tap a dashed card of your hand twice
   (each shows what it pays here; the paying hexes light up on the planet), choose the
   Intranet direction (buttons show what each pays) and put each card into a harvester slot
@@ -30,15 +32,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.boards.hex import Hex, direction_between
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Event, name_seats
 from game.engine.gameview import GameView
 from game.engine.widgets import BoardTarget, Button, Widget
-from game.pandorum.rules.actions import MoveTo
+from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
+    MARK,
     PAYS,
-    TARGET,
     dashed_hex,
     draw_base,
     draw_harvester,
@@ -101,7 +103,11 @@ class PandorumView(PanelsMixin, GameView):
         super().__init__(session, app)
         self.geo: PlanetGeometry | None = None
         self._layer: pygame.Surface | None = None
-        self.selected: tuple[str, Any] | None = None  # ("fee", card) or ("harvester", seat)
+        #: ("fee", card), ("harvester", seat), ("hex", h) (which card pays to go there?),
+        #: ("card", name) (a construction card being previewed)
+        self.selected: tuple[str, Any] | None = None
+        #: the move a tap on a lit hex asked for, made once the rules ask where to go
+        self.planned: MoveTo | None = None
         self._sel_context: tuple[int, int | None] | None = None
         self.hover: tuple[str, Any] | None = None  # ("card", name) ("hex", h)
         self.glides: list[Glide] = []
@@ -228,9 +234,11 @@ class PandorumView(PanelsMixin, GameView):
         if key not in cache:
             st, seat = self.st, self.actor
             value: int | None = None
-            if seat is not None and h in st.board.buildable and h not in st.projects:
-                ignore = st.can_use_fore(seat, "ignore_conditions")
-                for name in st.eligible_names(seat, h, st.hands[seat], ignore):
+            hand = st.hands[seat] if seat is not None else []
+            options = st.build_options(seat, h, hand) if seat is not None else []
+            if options:  # any card the rules would let a project here be built with
+                ignore = any(b.ignore for b in options)
+                for name in st.eligible_names(seat, h, hand, ignore):
                     dirs = range(6) if st.comp.card(name).effect == "intranet" else (None,)
                     for d in dirs:
                         for inc in st.income_preview(seat, h, [name],
@@ -241,18 +249,49 @@ class PandorumView(PanelsMixin, GameView):
         return cache[key]
 
     def fee_preview(self, card: str) -> list[MoveTo]:
-        """Where the harvester could stop after paying ``card`` (before paying it)."""
+        """Where the harvester could stop after paying ``card`` (before paying it): the
+        moves the rules will list once it is paid."""
         cache = self._previews()
         key = ("fee", card)
         if key not in cache:
-            st, seat = self.st, self.actor
-            if seat is None or card not in st.hands[seat]:
-                cache[key] = []
-            else:
-                rest = list(st.hands[seat])
-                rest.remove(card)
-                cache[key] = st.destinations(seat, rest)
+            seat = self.actor
+            cache[key] = [] if seat is None else self.st.moves_after_fee(seat, card)
         return cache[key]
+
+    def payers_for(self, h: Hex, o: Options) -> list[str]:
+        """The payable cards whose fee would take the harvester to ``h`` (only the selected
+        card once one is selected)."""
+        sel = self.selected
+        cards = [sel[1]] if sel is not None and sel[0] == "fee" else sorted(o.fees)
+        return [c for c in cards if c in o.fees
+                and any((m.q, m.r) == h for m in self.fee_preview(c))]
+
+    def pay_and_move(self, card: str, h: Hex) -> None:
+        """A tap on a lit hex: pay ``card`` and move there, as two of the rules' legal
+        actions. With the permanent "draw after the fee" a card is taken in between: the
+        move waits in ``planned`` until then."""
+        move = next(m for m in self.fee_preview(card) if (m.q, m.r) == h)
+        self.selected = None
+        if self.submit(PayFee(card)):
+            self.planned = move
+            self.carry_out_plan()
+
+    def carry_out_plan(self) -> None:
+        """Make the planned move once the move decision is up (a take may come first)."""
+        move = self.planned
+        if move is None or self.actor is None:
+            return
+        o = self.options()
+        if o.kind == "take":
+            return
+        self.planned = None
+        if o.kind == "move":
+            self.submit(o.moves.get((move.q, move.r), move))
+
+    def reason(self, action: Action) -> str:
+        """The rules' reason why the actor may not take ``action``, with names."""
+        text = self.st.why_not(action, self.actor) or "That is allowed: try again."
+        return name_seats(text, self.names())
 
     def move_preview(self, o: Options) -> list[MoveTo]:
         """Turn decision with a fee card (or the harvester) selected: where the harvester
@@ -267,6 +306,8 @@ class PandorumView(PanelsMixin, GameView):
             for a in self.fee_preview(card):
                 if (a.q, a.r) not in seen or not a.anywhere:
                     seen[(a.q, a.r)] = a
+        if sel[0] == "hex":
+            return [seen[sel[1]]] if sel[1] in seen else []
         return [seen[h] for h in sorted(seen)]
 
     def preview_card(self, o: Options) -> str | None:
@@ -309,7 +350,18 @@ class PandorumView(PanelsMixin, GameView):
             self.choose_harvester()
             return
         if o.kind == "turn":
-            self.toast("To move, first pay a card from your hand: tap it.", error=True)
+            sel = self.selected
+            payers = self.payers_for(h, o) if sel is not None else []
+            if len(payers) == 1:
+                self.pay_and_move(payers[0], h)
+            elif payers:  # several cards could pay: ask which, by tapping it
+                self.selected = ("hex", h)
+                self.dirty = True
+            elif sel is not None and sel[0] == "fee":
+                self.toast(f"Paying {sel[1]} does not take your harvester there: "
+                           "tap a lit hex.", error=True)
+            else:
+                self.toast(self.reason(MoveTo(h[0], h[1])), error=True)
             return
         self.toast(f"Not now: {self.prompt_lines(o)[0]}", error=True)
 
@@ -341,7 +393,7 @@ class PandorumView(PanelsMixin, GameView):
         if o.kind == "cards":
             action = o.cards.get(name)
             if action is None:
-                self.toast(self.card_reason(name), error=True)
+                self.toast(self.reason(BuildCard(name)), error=True)
             elif self.selected == ("card", name):
                 self._submit_clear(action)
             else:  # first tap: preview what it pays and from which hexes
@@ -355,7 +407,15 @@ class PandorumView(PanelsMixin, GameView):
         if o.kind == "turn":
             fee = o.fees.get(name)
             if fee is None:
-                self.toast(self.fee_reason(name, o), error=True)
+                self.toast(self.reason(PayFee(name)), error=True)
+                return
+            sel = self.selected
+            if sel is not None and sel[0] == "hex":
+                if name in self.payers_for(sel[1], o):
+                    self.pay_and_move(name, sel[1])
+                else:
+                    self.toast(f"Paying {name} does not take your harvester to that hex: "
+                               "tap another card.", error=True)
                 return
             if self.selected in (("fee", name), ("harvester", self.actor)):
                 self.selected = None
@@ -372,16 +432,13 @@ class PandorumView(PanelsMixin, GameView):
         action = o.takes.get(source)
         if action is not None:
             self.selected = None
-            self.submit(action)
+            if self.submit(action):
+                self.carry_out_plan()
             return
         if self.actor is None:
             self.toast("It is not your turn.", error=True)
-        elif o.kind not in ("turn", "take"):
-            self.toast(f"Not now: {self.prompt_lines(o)[0]}", error=True)
-        elif source == "deck":
-            self.toast("The deck is empty: take a card from the market.", error=True)
         else:
-            self.toast(f"There is no {source} in the market any more.", error=True)
+            self.toast(self.reason(TakeCard(source)), error=True)
 
     def choose_slot(self, slot: str) -> None:
         o = self.options()
@@ -389,8 +446,7 @@ class PandorumView(PanelsMixin, GameView):
         if action is not None:
             self.submit(action)
         elif o.kind == "slot":
-            self.toast(f"The {slot} is full until its ability is used: choose another slot.",
-                       error=True)
+            self.toast(self.reason(PlaceCard(slot)), error=True)
         else:
             self.toast("Cards go into the harvester's slots after a construction.",
                        error=True)
@@ -398,22 +454,6 @@ class PandorumView(PanelsMixin, GameView):
     def cancel(self) -> None:
         self.selected = None
         self.dirty = True
-
-    # ------------------------------------------------------------------ reasons
-    def card_reason(self, name: str) -> str:
-        st, site = self.st, self.site()
-        top = st.top()
-        if name in top.get("chosen", []):
-            return f"{name} is already in this base: a base needs different cards."
-        card = st.comp.card(name)
-        where = st.hex_label(site) if site is not None else "this hex"
-        return f"{name} cannot be built on {where}: it is built {card.condition_text()}."
-
-    def fee_reason(self, name: str, o: Options) -> str:
-        if o.free is not None:
-            return "Your harvester moves for free now: press Move."
-        return (f"After paying {name} your harvester could not stop anywhere: no straight "
-                "line leads to a project, the pad, or a hex you could build on.")
 
     # ------------------------------------------------------------------ prompt
     def prompt_lines(self, o: Options) -> tuple[str, str]:
@@ -434,10 +474,15 @@ class PandorumView(PanelsMixin, GameView):
         if o.kind == "turn":
             if sel is not None and sel[0] == "fee":
                 return (f"Pay {sel[1]} to move?",
-                        "Tap it again or press Pay. Dashed hexes: where you could go then.")
+                        "Tap a lit hex to pay it and go there, or tap the card again "
+                        "(or Pay and move) to choose the hex after paying.")
             if sel is not None and sel[0] == "harvester":
-                return ("Which card do you pay to move?",
-                        "Tap a dashed card in your hand; it goes to the market.")
+                return ("Where to? Tap a lit hex, or the card to pay.",
+                        "Lit hexes: where a card of your hand, paid as the fee, takes you.")
+            if sel is not None and sel[0] == "hex":
+                return (f"Which card pays the move to {st.hex_label(sel[1])}?",
+                        "Tap it in your hand: it goes to the market and your harvester "
+                        "moves there.")
             take = st.cards_per_take(self.actor)
             how = "press Move" if o.free is not None else "pay a card from your hand"
             if o.passing is not None:
@@ -447,11 +492,13 @@ class PandorumView(PanelsMixin, GameView):
                     "Tap the deck or a market stack; or tap a card in your hand to move.")
         if o.kind == "take":
             left = st.top().get("left", 1)
+            then = "" if self.planned is None else \
+                f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {left} more card{'s' if left != 1 else ''}.",
-                    "Tap the deck or a market stack.")
+                    "Tap the deck or a market stack." + then)
         if o.kind == "move":
             fly = any(a.anywhere for a in o.moves.values())
-            hint = ("Green: straight-line stops; +N: the best a construction there pays, "
+            hint = ("White dashes: straight-line stops; +N: the best a construction there pays, "
                     "-N: what stopping on another player's project costs."
                     + (" Blue: fly anywhere (forepart)." if fly else ""))
             return ("Move your harvester: tap a highlighted hex.", hint)
@@ -515,7 +562,8 @@ class PandorumView(PanelsMixin, GameView):
         if o.kind == "turn":
             sel = self.selected
             if sel is not None and sel[0] == "fee" and sel[1] in o.fees:
-                specs.append((f"Pay {sel[1]} and move",
+                # the prompt above names the card: a short label is never cut
+                specs.append(("Pay and move",
                               lambda a=o.fees[sel[1]]: self._submit_clear(a), "primary",
                               "pay"))
             if o.free is not None:
@@ -673,7 +721,9 @@ class PandorumView(PanelsMixin, GameView):
         for (label, fn, style, key), rect in zip(specs, side.buttons, strict=True):
             out.append(Button(rect, label, fn, style=style, size=24,
                               key=("pandorum", "button", key)))
-        for h in sorted(o.moves):
+        lit = sorted(o.moves) if o.kind == "move" else \
+            sorted((a.q, a.r) for a in self.move_preview(o))
+        for h in lit:
             out.append(Target(geo.hex_rect(h), lambda h=h: self.choose_hex(h),
                               key=("pandorum", "hex", h)))
         for source in o.takes:
@@ -802,6 +852,7 @@ class PandorumView(PanelsMixin, GameView):
         super().state_changed()
         self._options = None
         self._seen = None
+        self.planned = None
         self.glides = []
         self.flashes = []
         self.selected = None
@@ -883,12 +934,12 @@ class PandorumView(PanelsMixin, GameView):
         geo = self.geo
         assert geo is not None
         if o.kind == "move":
-            self._tint(surface, [(h, FLY if a.anywhere else TARGET) for h, a in o.moves.items()])
+            self._tint(surface, [(h, FLY if a.anywhere else MARK) for h, a in o.moves.items()])
             for h, action in o.moves.items():
-                colour = FLY if action.anywhere else TARGET
+                colour = FLY if action.anywhere else MARK
                 c = geo.center(h)
                 poly = shrink(geo.corners(h), c, 0.86)
-                dashed_hex(surface, poly, colour, 5)
+                dashed_hex(surface, poly, colour, 5, halo=True)
                 value = self.site_best(h)
                 spot = (c[0], c[1] + geo.radius // 2 - 4)
                 owner = vis.projects.get(h)
@@ -897,16 +948,16 @@ class PandorumView(PanelsMixin, GameView):
                 elif owner is not None and owner[0] != self.actor:
                     # stopping on an opponent's project costs its visit fee (drawn over
                     # the pieces, below)
-                    due = vis.comp.base_visit if owner[1] == "base" else vis.comp.module_visit
+                    due = vis.visit_fee(h)
                     self._late.append((f"-{due}", (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
                                        self.app.theme.c("error")))
         elif o.kind == "turn" and self.selected is not None:
             shown = self.move_preview(o)
-            self._tint(surface, [((a.q, a.r), FLY if a.anywhere else TARGET) for a in shown], 50)
+            self._tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
             for a in shown:
                 h = (a.q, a.r)
                 poly = shrink(geo.corners(h), geo.center(h), 0.8)
-                dashed_hex(surface, poly, FLY if a.anywhere else TARGET, 4, 7)
+                dashed_hex(surface, poly, FLY if a.anywhere else MARK, 4, 7, halo=True)
         site = self.site()
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, shrink(geo.corners(site), geo.center(site),

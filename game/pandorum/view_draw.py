@@ -27,6 +27,10 @@ RGB = tuple[int, int, int]
 
 #: highlight colours (with a shape each: dashed rim = may choose, solid = chosen)
 TARGET: RGB = (90, 240, 140)
+#: a hex that may be chosen: (cream) white dashes on a dark halo (INK), so one of the two stands out
+#: on every terrain colour, from the pale ice field to the dark landing pad and the green
+#: spore jungle (where the green TARGET of the panels would vanish)
+MARK: RGB = (255, 248, 225)
 FLY: RGB = (120, 200, 255)
 CHOSEN: RGB = (255, 214, 90)
 PAYS: RGB = (255, 196, 64)
@@ -222,8 +226,11 @@ def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: Pl
 
 
 def dashed_hex(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
-               width: int = 4, dash: int = 9) -> None:
-    """A dashed outline along a hexagon (the "you may choose this" mark)."""
+               width: int = 4, dash: int = 9, halo: bool = False) -> None:
+    """A dashed outline along a hexagon (the "you may choose this" mark); ``halo`` first
+    draws a solid dark outline under the dashes, so they read on any terrain."""
+    if halo:
+        pygame.draw.polygon(surface, INK, poly, width + 4)
     for i in range(len(poly)):
         (ax, ay), (bx, by) = poly[i], poly[(i + 1) % len(poly)]
         length = math.hypot(bx - ax, by - ay)

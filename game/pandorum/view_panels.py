@@ -319,8 +319,7 @@ class PanelsMixin:
                    "midleft")
             x = row.left + 84
             counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-            others = [Counter(comp.colour_of(c) for c in vis.cargo[s])
-                      for s in range(vis.num_players) if s != seat]
+            paid = dict(vis.cargo_awards())  # the rules' cargo count: colour -> pay by seat
             for cargo in comp.cargo:
                 n = counts.get(cargo.colour, 0)
                 if not n:
@@ -330,7 +329,8 @@ class PanelsMixin:
                 if box.right > row.right:
                     break
                 pygame.draw.rect(surface, fill, box, border_radius=6)
-                leads = all(n > other.get(cargo.colour, 0) for other in others)
+                pay = paid.get(cargo.colour)
+                leads = pay is not None and pay[seat] > 0
                 # the single most cards of a colour (paid at the end): a thick gold rim
                 pygame.draw.rect(surface, PAYS if leads else (230, 230, 240), box,
                                  3 if leads else 1, border_radius=6)

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from game.boards.hex import Hex, spiral
 from game.core.rng import Rng
+from game.pandorum.rules.adding_cards import add_to_market
 from game.pandorum.rules.board import Board
 from game.pandorum.rules.state import PandorumState
 
@@ -31,7 +32,7 @@ def make_state(board: Board | None = None, players: int = 2,
         state.hands[seat] = sorted(hand)
     state.deck = list(reversed(deck))
     for name in market:
-        state._add_to_market(name)
+        add_to_market(state, name)
     state.fore_ability = list(fore or ["module_as_base", "base_of_three", "fly_anywhere",
                                        "ignore_conditions"][:players])
     state.main_ability = list(main or ["free_move", "take_three", "cross_red",
@@ -47,3 +48,4 @@ def charge(state: PandorumState, seat: int, slot: str, card: str = "Fusion Block
         state.forepart[seat] = [card] * state.fore_cost()
     else:
         state.centre[seat] = [card] * state.centre_cost()
+    state.touch()  # the position changed outside apply: forget the cached legal actions

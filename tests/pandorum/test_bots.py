@@ -69,3 +69,21 @@ def test_heuristic_final_move_never_pays_to_stop_at_an_opponents_project():
     state.ender = 1
     assert any(isinstance(a, PayFee) for a in state.legal_actions())
     assert isinstance(HeuristicBot(0, 1).choose(state.view(0)), TakeCard)
+
+
+def test_one_bot_kept_for_the_session_forgets_the_last_position_on_reseed():
+    """The session keeps one bot per seat: what it worked out for one position (the
+    incomes of its cards) must not leak into the next decision."""
+    gen = "Fusion Generator"
+    state = make_state(hands=[[gen, "Timber Mill"], []])
+    state.projects.update({(3, -1): (0, "module"), (2, 0): (0, "module"), (3, -2): (0, "base")})
+    state.harvesters[0] = (1, -1)
+    state.apply(PayFee("Timber Mill"))
+    bot = HeuristicBot(0, 1)
+    bot.reseed(11)
+    assert bot.choose(state.view(0)) == MoveTo(2, -1)  # 3 own projects around it
+    # another position: the projects now stand around (0, -1), none around (2, -1)
+    state.projects = {(1, -2): (0, "module"), (-1, -1): (0, "module")}
+    state.touch()
+    bot.reseed(12)
+    assert bot.choose(state.view(0)) == MoveTo(0, -1)

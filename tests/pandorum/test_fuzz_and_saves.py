@@ -111,3 +111,37 @@ def test_hex_names_in_the_log_read_as_english():
     by_terrain = {t: h for h, t in state.board.cells.items()}
     assert state.hex_label(by_terrain["ice"]) == "an ice field hex"
     assert state.hex_label(by_terrain["sand"]) == "a sand dunes hex"
+
+
+FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures")
+
+
+def _fixture(name: str):
+    with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_a_save_written_by_the_previous_version_loads_and_plays_on():
+    """main_session_3p.json and main_state_3p.json were written by the code before the
+    decision table (3 players, 150 actions, a human and two bots): the session replays to
+    exactly the position that version saved, and its bare position loads too."""
+    session = session_from_dict(_fixture("main_session_3p.json"))
+    old_position = _fixture("main_state_3p.json")
+    assert session.state.to_dict() == old_position
+    loaded = GAME.state_from_dict(old_position)
+    assert loaded == session.state
+    assert loaded.legal_actions() == session.state.legal_actions()
+    for _ in range(40):  # both play on alike
+        if loaded.is_over:
+            break
+        action = loaded.legal_actions()[-1]
+        assert [e.text for e in loaded.apply(action)] == \
+            [e.text for e in session.state.apply(action)]
+    assert loaded == session.state
+
+
+def test_a_position_missing_a_field_is_refused_naming_it():
+    data = GAME.new_game(2, 6).to_dict()
+    del data["cargo"]
+    with pytest.raises(ValueError, match="cargo"):
+        GAME.state_from_dict(data)

@@ -66,6 +66,7 @@ def test_fee_card_is_not_offered_when_nothing_would_remain_to_build():
     # paying the only card leaves no card for the empty hexes, and there is no project
     assert [a for a in state.legal_actions() if isinstance(a, PayFee)] == []
     state.projects[(2, 0)] = (0, "module")
+    state.touch()
     assert PayFee(GEN) in state.legal_actions()
 
 
@@ -148,3 +149,13 @@ def test_an_empty_hex_must_be_built_on():
     state.apply(MoveTo(2, 0))
     legal = state.legal_actions()
     assert legal and all(isinstance(a, Build) for a in legal)
+
+
+def test_what_a_stop_costs_is_one_rule_for_the_log_the_view_and_the_bots():
+    state = make_state(money=[1, 5])
+    state.projects.update({(1, 0): (1, "base"), (2, 0): (1, "module"), (3, 0): (0, "base")})
+    assert [state.visit_fee(h) for h in ((1, 0), (2, 0), (0, 0))] == [2, 1, 0]
+    assert state.stop_cost(0, (1, 0)) == 1  # a base is due 2, the player has only 1
+    assert state.stop_cost(0, (2, 0)) == 1
+    assert state.stop_cost(0, (3, 0)) == 0  # an own project costs nothing
+    assert state.stop_cost(1, (1, 0)) == 0

@@ -10,7 +10,7 @@ import pygame
 
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, TakeCard
-from game.pandorum.view_draw import FLY, TARGET, shrink
+from game.pandorum.view_draw import FLY, MARK, TARGET, shrink
 from game.scenes.play import PlayScene
 from tests.pandorum_ui.driver import Player, session
 
@@ -49,7 +49,7 @@ def rim(surface: pygame.Surface, p: Player, h, k: float) -> set[tuple[int, int, 
 
 def marked(app, p: Player, k: float) -> set[tuple[int, int]]:
     surface = app.draw()
-    return {h for h in p.view.geo.cells if rim(surface, p, h, k) & {TARGET, FLY}}
+    return {h for h in p.view.geo.cells if rim(surface, p, h, k) & {MARK, FLY}}
 
 
 def human_turn_with_fee(s) -> bool:

@@ -5,21 +5,32 @@ maps (used by ``python -m game validate`` and the tests).
 
 Modules, by rulebook section:
 
-* ``data``     - Game Components: terrains, the 91 cards, harvester mats, cargo, setup
-* ``board``    - the modular gameboard (7 Tiled parts assembled in axial coordinates)
-* ``income``   - Cards with Projects: construction conditions and income by card type
-* ``state``    - Setup, Gameplay (adding cards, movement, construction, harvesters),
-                 Ending the Game and Determining the Winner
-* ``actions``  - one frozen dataclass per decision, registered in ``codec``
+* ``data``          - Game Components: terrains, the 91 cards, harvester mats, cargo, setup
+* ``board``         - the modular gameboard (7 Tiled parts assembled in axial coordinates)
+* ``setup``         - Setup: dealing the cards and the harvester parts
+* ``gameplay``      - Gameplay: the choice of one of the two actions (decision ``turn``)
+* ``adding_cards``  - Adding Cards and the market (decision ``take``)
+* ``movement``      - Movement: the fee, where a harvester may stop (decision ``move``)
+* ``construction``  - Construction (decisions ``build``, ``cards``, ``direction``)
+* ``income``        - Cards with Projects: construction conditions and income by card type
+* ``harvesters``    - Harvesters, Enhancing Harvesters (decision ``slot``)
+* ``ending``        - Ending the Game (the end of a turn, the last moves, the stall rule)
+* ``scoring``       - Determining the Winner (cargo by colour, the breakdown)
+* ``position``      - the declared fields and the facts every section reads
+* ``state``         - ``PandorumState``: the decision table, a new game, views, saves
+* ``actions``       - one frozen dataclass per decision, registered in ``codec``
+* ``game``          - ``GAME``; ``validate`` - the data checks behind ``validate_data()``
 
 What a view needs from a ``PandorumState`` (all pure, all safe on ``view(seat)``):
 ``board`` (``cells``, ``red``, ``pads``, ``edge``, ``placements``), ``projects``,
 ``harvesters``, ``hands``, ``market`` (stacks), ``forepart``/``centre``/``cargo``,
 ``slot_needs(seat)``, ``fore_ability``/``main_ability`` (titles in ``comp.foreparts`` /
 ``comp.mains``), ``money``, ``modules_left``/``bases_left``, ``top()`` (the pending
-decision), ``legal_actions()``, ``destinations(seat, hand)`` (legal moves to highlight)
-and ``income_preview(seat, site, cards, directions)`` (what each card would pay, from
-which hexes, before the construction is confirmed). Deck draws come as events with
+decision), ``legal_actions()``, ``destinations(seat, hand)`` (legal moves to highlight),
+``moves_after_fee(seat, card)`` (the moves a tapped fee card lights up), ``why_not(action)``
+(the reason a player reads when the rules refuse) and ``income_preview(seat, site, cards,
+directions)`` (what each card would pay, from which hexes, before the construction is
+confirmed). Deck draws come as events with
 ``data["private"]`` set: show their card only to that seat.
 """
 

@@ -8,10 +8,25 @@ directions, and put each played card in a harvester slot.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from game.core.protocol import Action, ActionCodec
 
 codec = ActionCodec()
+
+A = TypeVar("A", bound=Action)
+_INTERNED: dict[tuple[type, tuple[Any, ...]], Action] = {}
+
+
+def interned(kind: type[A], *fields: Any) -> A:
+    """One shared object per action value: legal lists are built for every position, and a
+    frozen dataclass (safe to share) costs more to construct than a dict lookup. The
+    values are card names, hexes and flags, so the table stays small."""
+    key = (kind, fields)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = _INTERNED[key] = kind(*fields)
+    return found  # type: ignore[return-value]  # built from ``kind`` above
 
 DECK = "deck"
 SLOTS = ("forepart", "centre", "cargo")

@@ -122,23 +122,35 @@ class Board:
         for h, t in self.cells.items():
             if t not in comp.terrains:
                 raise RulesDataError(f"hex {h}: unknown terrain {t!r}")
-        self.red: frozenset[Hex] = frozenset(h for h, t in self.cells.items() if t in red_ids)
-        self.pads: frozenset[Hex] = frozenset(h for h, t in self.cells.items() if t in pad_ids)
+        cells = self.cells
+        #: the board hexes next to each hex (computed once: every derived set reads them)
+        self._adj: dict[Hex, tuple[Hex, ...]] = {
+            (q, r): tuple([n for n in [(q + dq, r + dr) for dq, dr in DIRECTIONS] if n in cells])
+            for q, r in cells
+        }
+        self.red: frozenset[Hex] = frozenset(h for h, t in cells.items() if t in red_ids)
+        self.pads: frozenset[Hex] = frozenset(h for h, t in cells.items() if t in pad_ids)
         self.buildable: frozenset[Hex] = frozenset(
-            h for h, t in self.cells.items() if t in buildable_ids)
+            h for h, t in cells.items() if t in buildable_ids)
         #: hexes on the edge of the gameboard: at least one neighbour is off the board
-        self.edge: frozenset[Hex] = frozenset(
-            h for h in self.cells if any(n not in self.cells for n in neighbours(h)))
+        self.edge: frozenset[Hex] = frozenset(h for h, adj in self._adj.items() if len(adj) < 6)
         #: hexes adjacent to the landing pad
         self.near_pad: frozenset[Hex] = frozenset(
-            n for p in self.pads for n in neighbours(p) if n in self.cells and n not in self.pads)
+            n for p in self.pads for n in self._adj[p] if n not in self.pads)
         #: card name -> hexes where its construction condition holds (filled lazily)
         self.allowed_cache: dict[str, frozenset[Hex]] = {}
+        #: terrain -> its buildable hexes, and the buildable hexes next to a red hex: what
+        #: the construction conditions are made of (see ``income.allowed_sites``)
+        by_terrain: dict[str, set[Hex]] = {}
+        for h in self.buildable:
+            by_terrain.setdefault(cells[h], set()).add(h)
+        self.buildable_by_terrain: dict[str, frozenset[Hex]] = {
+            t: frozenset(hs) for t, hs in by_terrain.items()}
+        red = self.red
+        self.near_red: frozenset[Hex] = frozenset(
+            [h for h in self.buildable if not red.isdisjoint(self._adj[h])])
         self._rays: dict[tuple[Hex, int], tuple[Hex, ...]] = {}
         self._reach: dict[tuple[Hex, bool], tuple[Hex, ...]] = {}
-        self._adj: dict[Hex, tuple[Hex, ...]] = {
-            h: tuple(n for n in neighbours(h) if n in self.cells) for h in self.cells
-        }
 
     @property
     def pad(self) -> Hex:
@@ -160,11 +172,12 @@ class Board:
         found = self._rays.get(key)
         if found is None:
             out: list[Hex] = []
-            step = DIRECTIONS[direction % 6]
-            h = add(start, step)
-            while h in self.cells:
-                out.append(h)
-                h = add(h, step)
+            dq, dr = DIRECTIONS[direction % 6]
+            q, r = start[0] + dq, start[1] + dr
+            cells = self.cells
+            while (q, r) in cells:
+                out.append((q, r))
+                q, r = q + dq, r + dr
             found = self._rays[key] = tuple(out)
         return found
 

@@ -49,7 +49,10 @@ def allowed_sites(card: Card, board: Board) -> frozenset[Hex]:
     """Every hex where ``card``'s condition holds (projects aside); cached on the board."""
     found = board.allowed_cache.get(card.name)
     if found is None:
-        found = frozenset(h for h in board.buildable if meets_condition(card, board, h))
+        # the same as meets_condition at every hex, from the board's terrain index
+        found = frozenset().union(*(board.buildable_by_terrain.get(t, ()) for t in card.terrains))
+        if card.build == "red3":
+            found &= board.near_red
         board.allowed_cache[card.name] = found
     return found
 

@@ -1,0 +1,186 @@
+"""What a Pandorum position holds, declared once: the fields, the Setup table's numbers and
+the facts every rulebook section reads (slot costs, charged abilities, hex names).
+
+:class:`Position` is the base of :class:`~game.pandorum.rules.state.PandorumState`; the
+rule modules (``adding_cards``, ``movement``, ``construction``, ``harvesters``, ``ending``)
+take a ``Position`` so that none of them imports ``state`` (which imports them all to build
+the decision table): the rules package has no import loop.
+
+Fields (one :class:`~game.core.fields.StateFields` declaration drives ``clone``, saves,
+equality and the copy-on-write per-seat views):
+
+* ``projects``  - hex -> (owner, "module" | "base");
+* ``harvesters`` - each seat's hex;
+* ``hands``, ``deck`` (top card last), ``market`` (stacks ``[name, count]``), ``boxed``;
+* ``forepart`` / ``centre`` / ``cargo`` - the cards in each seat's harvester slots;
+* ``pending`` - the decisions still to make this turn (top last), JSON-like frames:
+
+  ``turn`` (take a card, pay a fee, move for free, or pass), ``take`` (``left`` more),
+  ``move``, ``build`` (``site``), ``cards`` (``site``, ``project``, ``ignore``, ``need``,
+  ``chosen``), ``direction`` (``site``, ``cards``, ``todo``, ``dirs``), ``slot``
+  (``cards`` still to place).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.boards.hex import Hex
+from game.core.decisions import DecisionStack
+from game.core.fields import FieldsMixin, StateFields
+from game.core.protocol import TERMINAL, seat_ref
+from game.core.rng import Rng
+from game.pandorum.rules.board import Board
+from game.pandorum.rules.data import Components, components
+
+#: a card a seat may not see (another hand, the deck)
+HIDDEN = "?"
+
+
+def colour_name(seat: int) -> str:
+    """The seat in log texts: a placeholder the interface fills with the player's name."""
+    return seat_ref(seat)
+
+
+class Position(FieldsMixin, DecisionStack):
+    """The fields of a Pandorum game and the facts read from them (no decisions here)."""
+
+    game_id = "pandorum"
+
+    FIELDS: ClassVar[StateFields] = StateFields(
+        data=(
+            "options", "projects", "harvesters", "hands", "deck", "market", "boxed",
+            "forepart", "centre", "cargo", "fore_ability", "main_ability", "money", "earned",
+            "modules_left", "bases_left", "pending",
+        ),
+        values=(
+            "num_players", "turn", "turn_number", "built_this_turn", "turns_without_build",
+            "ender", "final_turns", "over", "end_reason",
+        ),
+        shared=("comp", "board"),
+    )
+
+    def __init__(
+        self,
+        num_players: int,
+        board: Board,
+        rng: Rng,
+        options: Mapping[str, Any] | None = None,
+        comp: Components | None = None,
+    ) -> None:
+        self.comp = comp or components()
+        self.num_players = num_players
+        self.options: dict[str, Any] = dict(options or {})
+        self.rng = rng
+        self.board = board
+        n = num_players
+        modules, bases = self.comp.projects[n]
+        self.projects: dict[Hex, tuple[int, str]] = {}
+        self.harvesters: list[Hex] = [board.pad] * n
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.deck: list[str] = []  # the top card is the last one
+        self.market: list[list[Any]] = []  # stacks [name, count], in arrival order
+        self.boxed: list[str] = []
+        self.forepart: list[list[str]] = [[] for _ in range(n)]
+        self.centre: list[list[str]] = [[] for _ in range(n)]
+        self.cargo: list[list[str]] = [[] for _ in range(n)]
+        self.fore_ability: list[str] = [""] * n
+        self.main_ability: list[str] = [""] * n
+        self.money: list[int] = [self.comp.start_money] * n
+        #: currency by category: construction, stops (visit fees), systems
+        self.earned: list[dict[str, int]] = [
+            {"construction": 0, "stops": 0, "systems": 0} for _ in range(n)
+        ]
+        self.modules_left: list[int] = [modules] * n
+        self.bases_left: list[int] = [bases] * n
+        self.turn = 0
+        self.turn_number = 1
+        self.pending: list[dict[str, Any]] = [{"kind": "turn"}]
+        self.built_this_turn = False
+        self.turns_without_build = 0
+        self.ender: int | None = None
+        self.final_turns: int | None = None
+        self.over = False
+        self.end_reason = ""
+
+    # ------------------------------------------------------------------ the decision stack
+
+    def decider(self, frame: Mapping[str, Any]) -> int:
+        """Every decision of a turn is the player whose turn it is."""
+        return self.turn
+
+    @property
+    def current_player(self) -> int:
+        # one player decides everything in a turn: no need to read the frame
+        return TERMINAL if self.over else self.turn
+
+    def pending_seats(self) -> tuple[int, ...]:
+        return () if self.over or not self.pending else (self.turn,)
+
+    def actor(self, action: object) -> int | None:
+        return None if self.over or not self.pending else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def top(self) -> dict[str, Any]:
+        """The decision to make now (the handlers change it in place)."""
+        return self.pending[-1]
+
+    # ------------------------------------------------------------------ harvester facts
+
+    def fore_cost(self) -> int:
+        """Cards that charge the forepart (Harvesters: 3, or 2 with four players)."""
+        return self.comp.slot_costs[self.num_players][0]
+
+    def centre_cost(self) -> int:
+        """Cards that activate the centre (Harvesters: 5, or 4 with four players)."""
+        return self.comp.slot_costs[self.num_players][1]
+
+    def fore_charged(self, seat: int) -> bool:
+        return len(self.forepart[seat]) >= self.fore_cost()
+
+    def has_permanent(self, seat: int, ability: str) -> bool:
+        """Whether ``seat``'s centre holds enough cards for its permanent ``ability``."""
+        return self.main_ability[seat] == ability and len(self.centre[seat]) >= self.centre_cost()
+
+    def can_use_fore(self, seat: int, ability: str) -> bool:
+        """Whether ``seat``'s forepart is charged with the single-use ``ability``."""
+        return self.fore_ability[seat] == ability and self.fore_charged(seat)
+
+    def slot_needs(self, seat: int) -> dict[str, int]:
+        """How many more cards each enhancement slot needs before its ability works
+        (0 = charged / active); cargo has no size and is not listed."""
+        return {
+            "forepart": max(0, self.fore_cost() - len(self.forepart[seat])),
+            "centre": max(0, self.centre_cost() - len(self.centre[seat])),
+        }
+
+    def projects_left(self, seat: int) -> int:
+        return self.modules_left[seat] + self.bases_left[seat]
+
+    def market_names(self) -> list[str]:
+        return [name for name, _ in self.market]
+
+    def cards_per_take(self, seat: int) -> int:
+        """Adding cards: two, three with the permanent "take three"."""
+        extra = 1 if self.has_permanent(seat, "take_three") else 0
+        return self.comp.cards_per_take + extra
+
+    def transfer(self, payer: int, payee: int, amount: int, category: str) -> None:
+        """Move currency between players, booked under ``category`` for the results."""
+        self.money[payer] -= amount
+        self.money[payee] += amount
+        self.earned[payer][category] -= amount
+        self.earned[payee][category] += amount
+
+    # ------------------------------------------------------------------ text
+
+    def hex_label(self, h: Hex) -> str:
+        """"a spore jungle hex": a hex in the log's words."""
+        terrain = self.board.cells.get(h, "?")
+        title = self.comp.terrains[terrain].title if terrain in self.comp.terrains else terrain
+        article = "an" if title[:1].lower() in "aeiou" else "a"
+        return f"{article} {title.lower()} hex"

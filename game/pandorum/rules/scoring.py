@@ -1,0 +1,48 @@
+"""Ending the Game and Determining the Winner - the count: the currency earned during the
+game plus the cargo, colour by colour starting with white, paid only to the single player
+with the most cards of that colour."""
+
+from __future__ import annotations
+
+from game.core.protocol import Outcome
+from game.pandorum.rules.position import Position
+
+
+def cargo_awards(state: Position) -> list[tuple[str, tuple[int, ...]]]:
+    """Cargo scoring by colour, starting with white: only the single player with the
+    most cards of a colour is paid for them; a tie for the most pays nobody."""
+    comp, n = state.comp, state.num_players
+    rows: list[tuple[str, tuple[int, ...]]] = []
+    for colour in comp.cargo:
+        counts = [sum(1 for c in state.cargo[s] if comp.card(c).type == colour.card_type)
+                  for s in range(n)]
+        best = max(counts)
+        pay = [0] * n
+        if best > 0 and counts.count(best) == 1:
+            pay[counts.index(best)] = best * colour.per_card
+        rows.append((colour.colour, tuple(pay)))
+    return rows
+
+
+def outcome(state: Position) -> Outcome:
+    """Scores, ranking and the breakdown by category the results screen shows."""
+    n = state.num_players
+    cargo = cargo_awards(state)
+    scores = tuple(state.money[s] + sum(row[1][s] for row in cargo) for s in range(n))
+    breakdown: list[tuple[str, tuple[int, ...]]] = [
+        ("Construction", tuple(state.earned[s]["construction"] for s in range(n))),
+        ("Harvester stops", tuple(state.earned[s]["stops"] for s in range(n))),
+        ("Systems", tuple(state.earned[s]["systems"] for s in range(n))),
+    ]
+    if state.comp.start_money:
+        breakdown.insert(0, ("Starting currency", (state.comp.start_money,) * n))
+    breakdown.extend((f"Cargo ({colour})", pay) for colour, pay in cargo)
+    # no "Total" row: the results screen adds the final score under the breakdown
+    ranking = Outcome.rank(scores)
+    tied = len(set(ranking)) < n
+    return Outcome(
+        scores,
+        ranking,
+        tuple(breakdown),
+        "equal totals share the place (the rulebook has no tie-break)" if tied else None,
+    )
