@@ -30,7 +30,12 @@ def test_ruff_is_clean():
 
 
 #: Checked by mypy on every test run: the pure side (strict for game.core, see pyproject.toml).
-TYPED = ["game/core", "game/boards"]
+TYPED = [
+    "game/core",
+    "game/boards",
+    *(f"game/{g}/{part}" for g in ("starship", "pandorum", "merchants")
+      for part in ("rules", "bots.py")),
+]
 
 
 def test_mypy_finds_no_error_on_the_pure_side():
