@@ -15,7 +15,8 @@ from typing import ClassVar
 
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
-from game.escape.rules.actions import ReturnMission
+from game.escape.rules.actions import Cancel, ReturnMission
+from game.escape.rules.position import TURN
 from game.escape.rules.state import EscapeState
 
 __all__ = ["HeuristicBot", "RandomBot", "evaluate"]
@@ -99,7 +100,8 @@ class HeuristicBot(Bot):
 
     def choose(self, view: State) -> Action:
         assert isinstance(view, EscapeState)
-        actions = view.legal_actions(self.seat)
+        # taking a card back only returns to a position the bot chose to leave
+        actions = [a for a in view.legal_actions(self.seat) if not isinstance(a, Cancel)]
         if not actions:
             raise RuntimeError(f"seat {self.seat} has no legal action to choose from")
         if len(actions) == 1:
@@ -121,8 +123,8 @@ class HeuristicBot(Bot):
         for _ in range(8):
             if st.is_over or st.current_player != self.seat:
                 return evaluate(st, self.seat)
-            actions = st.legal_actions()
-            if not st.pending:
+            actions = [a for a in st.legal_actions() if not isinstance(a, Cancel)]
+            if st.pending[-1]["kind"] == TURN:
                 # back at the main decision after a card: count the best plain move
                 moves = [a for a, _ in st.move_options(self.seat)] or actions
                 return max(self._after(st, a) for a in moves)

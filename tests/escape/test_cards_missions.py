@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import IllegalActionError, name_seats
-from game.escape.rules.actions import ChooseField, ChoosePlayer, Enter, Move, PlayCard, Skip
+from game.escape.rules.actions import (
+    Cancel,
+    ChooseField,
+    ChoosePlayer,
+    Enter,
+    Move,
+    PlayCard,
+    Skip,
+)
 from tests.escape.helpers import clear_board, fresh, give, place, set_missions
 
 
@@ -14,6 +22,7 @@ def _card_turn(players: int = 2):
     clear_board(st)
     st.hands = [[] for _ in range(players)]
     st.lost_found = [True] * players  # the Lost Ship search is tested in test_setup_turn
+    st.touch()
     return st
 
 
@@ -38,7 +47,7 @@ def test_warning_b_jumps_backwards_over_a_ship_directly_behind() -> None:
     give(st, 0, "WARNING-B1")
     st.apply(PlayCard("WARNING-B1"))
     st.apply(ChooseField("Z1-R2-1"))
-    assert set(st.legal_actions()) == {ChooseField("Z1-R4-1"), ChooseField("Z1-R4-2")}
+    assert set(st.legal_actions()) == {ChooseField("Z1-R4-1"), ChooseField("Z1-R4-2"), Cancel()}
     st.apply(ChooseField("Z1-R4-2"))
     assert st.occupant == {"Z1-R4-2": 0, "Z1-R3-1": 1} and st.vp[0] == 5
 
@@ -56,10 +65,12 @@ def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
     place(st, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z1-R1-1": 2})
     give(st, 0, "WARNING-C1")
     st.apply(PlayCard("WARNING-C1"))
-    assert set(st.legal_actions()) == {ChoosePlayer(1)}  # seat 2 has no ship outside ring 1
+    # seat 2 has no ship outside ring 1; the card's player may still take it back
+    assert set(st.legal_actions()) == {ChoosePlayer(1), Cancel()}
     st.apply(ChoosePlayer(1))
     assert st.current_player == 1  # the chosen player moves their ship
     st.apply(ChooseField("Z2-R4-2"))
+    # the chosen player cannot take back another player's card
     assert set(st.legal_actions()) == {ChooseField("Z2-R1-1"), ChooseField("Z3-R1-1")}
     events = st.apply(ChooseField("Z3-R1-1"))
     assert st.occupant["Z3-R1-1"] == 1 and st.current_player == 0 and st.vp[0] == 5
@@ -73,7 +84,7 @@ def test_warning_d_moves_own_ship_to_an_empty_outer_field() -> None:
     give(st, 0, "WARNING-D1")
     st.apply(PlayCard("WARNING-D1"))
     st.apply(ChooseField("Z1-R2-2"))
-    assert len(st.legal_actions()) == len(st.board.start_fields)
+    assert len(st.legal_actions()) == len(st.board.start_fields) + 1  # or Cancel
     st.apply(ChooseField("Z3-R4-4"))
     assert st.occupant == {"Z3-R4-4": 0} and st.vp[0] == 4
 
@@ -157,6 +168,7 @@ def test_alert_d_pushes_an_opponent_back_but_not_an_upright_ship() -> None:
     give(st, 0, "ALERT-D1")
     assert PlayCard("ALERT-D1") not in st.legal_actions()
     st.upright.clear()
+    st.touch()
     st.apply(PlayCard("ALERT-D1"))
     st.apply(ChooseField("Z1-R3-1"))
     st.apply(ChooseField("Z1-R4-1"))
@@ -200,6 +212,7 @@ def test_card_needs_its_vp_penalty_payable() -> None:
     with pytest.raises(IllegalActionError, match="costs 2 VP and you have 1"):
         st.apply(PlayCard("ALERT-E1"))
     st.vp[0] = 2
+    st.touch()
     assert PlayCard("ALERT-E1") in st.legal_actions()
 
 
@@ -254,6 +267,7 @@ def _mission(players: int, mid: str):
     clear_board(st)
     set_missions(st, 0, [mid])
     st.lost_found = [True] * players  # the Lost Ship search is tested in test_setup_turn
+    st.touch()
     return st
 
 

@@ -15,7 +15,7 @@ from game.core.session import Seat, Session
 from game.escape.rules import GAME, EscapeGame
 from game.escape.rules.actions import Move, PlayCard, ReturnMission, codec
 from game.escape.rules.scoring import outcome
-from tests.escape.helpers import clear_board, fresh, place
+from tests.escape.helpers import clear_board, fresh, place, turn_start
 
 
 def _play(session: Session, steps: int) -> None:
@@ -144,7 +144,7 @@ def test_undo_is_blocked_after_a_card_is_revealed() -> None:
         st = s.state
         seat = st.current_player
         plays = [a for a in st.legal_actions() if isinstance(a, PlayCard)]
-        if plays and not st.pending and s.undo_point(seat) is not None:
+        if plays and turn_start(st) and s.undo_point(seat) is not None:
             break
         _play(s, 1)
     else:
@@ -158,7 +158,7 @@ def test_undo_is_blocked_after_a_card_is_revealed() -> None:
 
 def test_two_player_variant_without_cards() -> None:
     st = GAME.new_game(2, 4, {"no_cards": True})
-    assert st.hands == [[], []] and st.dealt == [[], []] and not st.pending
+    assert st.hands == [[], []] and st.dealt == [[], []] and turn_start(st)
     assert st.open == {"ALERT": None, "WARNING": None}
     with pytest.raises(ValueError):
         GAME.new_game(3, 4, {"no_cards": True})
@@ -170,7 +170,7 @@ def test_two_player_variant_without_cards() -> None:
     place(st, {"Z3-R1-1": 0})
     st.platform = [0, 0]
     st.apply(Move("Z2-R1-1", st.board.wormhole))
-    assert st.hands[0] == [] and not st.pending  # no card for a saved ship
+    assert st.hands[0] == [] and turn_start(st)  # no card for a saved ship
     st.apply(Move("Z1-R1-1", st.board.wormhole))  # the second player beats the start player
     out = st.outcome()
     assert out.winners == (1,)

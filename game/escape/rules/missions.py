@@ -1,24 +1,23 @@
-"""The seven printed missions as checks on a position (names match missions.toml ``check``).
+"""Mission Cards: the seven printed missions as checks on a position (names match
+missions.toml ``check``), and scoring them the moment they are accomplished.
 
 Position missions (1-5) are checked after every change of the board, for every player:
 a mission counts the moment it is accomplished, whoever's turn it is. Missions 6 and 7
-are met by the player's place in the Last Ship order (see ``EscapeState._finish``).
+are met by the player's place in the Last Ship order (see ``wormhole.finish``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from game.core.protocol import Event
 from game.escape.rules.data import MissionType
+from game.escape.rules.position import EscapePosition, who
 
-if TYPE_CHECKING:
-    from game.escape.rules.state import EscapeState
-
-Check = Callable[["EscapeState", int, MissionType], bool]
+Check = Callable[[EscapePosition, int, MissionType], bool]
 
 
-def start_fields_in_zone(st: EscapeState, seat: int, m: MissionType) -> bool:
+def start_fields_in_zone(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 1: ``count`` starting positions of one fly zone at the same time."""
     per_zone: dict[int, int] = {}
     for f in st.board.start_fields:
@@ -28,30 +27,30 @@ def start_fields_in_zone(st: EscapeState, seat: int, m: MissionType) -> bool:
     return max(per_zone.values(), default=0) >= m.count
 
 
-def fields_by_dotted_route(st: EscapeState, seat: int, m: MissionType) -> bool:
+def fields_by_dotted_route(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 2: ``count`` second-ring fields next to a dotted route at the same time."""
     return sum(1 for f in st.board.dotted_route_fields if st.occupant.get(f) == seat) >= m.count
 
 
-def all_inner_fields(st: EscapeState, seat: int, m: MissionType) -> bool:
+def all_inner_fields(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 3: every field of the inner ring."""
     inner = st.board.inner_fields
     return len(inner) == m.count and all(st.occupant.get(f) == seat for f in inner)
 
 
-def line_with_dotted(st: EscapeState, seat: int, m: MissionType) -> bool:
+def line_with_dotted(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 4: ``count`` ships in a connected line that uses a dotted route."""
     return any(ln.dotted and all(st.occupant.get(f) == seat for f in ln.fields)
                for ln in st.board.lines(m.count))
 
 
-def line_in_zone(st: EscapeState, seat: int, m: MissionType) -> bool:
+def line_in_zone(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 5: ``count`` ships in a connected line inside one zone (no dotted route)."""
     return any(not ln.dotted and all(st.occupant.get(f) == seat for f in ln.fields)
                for ln in st.board.lines(m.count))
 
 
-def finish_place(st: EscapeState, seat: int, m: MissionType) -> bool:
+def finish_place(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Missions 6 and 7: be the ``count``-th to have saved all ships."""
     return st.finish_place[seat] == m.count
 
@@ -64,3 +63,21 @@ CHECKS: dict[str, Check] = {
     "line_in_zone": line_in_zone,
     "finish_place": finish_place,
 }
+
+
+def check(st: EscapePosition) -> list[Event]:
+    """Score every mission accomplished now that was not scored yet (shown to all)."""
+    events: list[Event] = []
+    for s in range(st.num_players):
+        for mid in st.missions[s]:
+            if mid in st.scored[s]:
+                continue
+            mt = st.data.missions[mid]
+            if CHECKS[mt.check](st, s, mt):
+                st.scored[s].append(mid)
+                st.vp[s] += mt.vp
+                st.vp_missions[s] += mt.vp
+                events.append(Event(
+                    "mission", f"{who(s)} accomplishes mission {mt.number} (+{mt.vp} VP): "
+                    f"{mt.text}", s, {"mission": mid}, reveals=True))
+    return events
