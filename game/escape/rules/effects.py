@@ -6,6 +6,12 @@ options of the next choice given those made so far and says who decides (WARNING
 let the chosen opponent pick); ``None`` means every choice is made and ``resolve`` carries
 the effect out. A card "can be executed" when some complete sequence of choices exists
 (:func:`executable`). Upright ships (charging a WARP) cannot be moved by swaps or cards.
+
+Every step offers only options that lead on to a complete sequence (a ship is offered only
+when it has somewhere to go, a player only when they have a ship to move and a field to
+move it to), so an effect can be carried out exactly when its next step has an option:
+tests/escape/test_decisions.py checks this against an exhaustive search over random
+positions of random games.
 """
 
 from __future__ import annotations
@@ -48,6 +54,8 @@ class Effect:
     text: str = "{who}: {c0}"
     #: why it cannot be carried out now, when no complete sequence of choices exists
     impossible: str = "no ship or field fits its action."
+    #: a faster answer to "does the first step have an option?" (None: list them)
+    possible: Callable[[EscapePosition, int], bool] | None = None
 
 
 # ------------------------------------------------------------------ helpers
@@ -55,7 +63,8 @@ class Effect:
 
 def _own_free(st: EscapePosition, seat: int) -> list[str]:
     """The seat's ships that cards and swaps may touch (lying, on the board)."""
-    return [f for f in st.board.names if st.occupant.get(f) == seat and f not in st.upright]
+    upright = st.upright
+    return [f for f in st.ships_on_board(seat) if f not in upright]
 
 
 def _opp_free(st: EscapePosition, seat: int, f: str) -> bool:
@@ -80,20 +89,33 @@ def _step(decider: int, kind: Literal["field", "player"], options: Sequence[str 
     return Step(decider, kind, tuple(options), prompt)
 
 
-def _ship_then(first: Callable[[EscapePosition, int], list[str]],
-               second: Callable[[EscapePosition, int, str], list[str]],
-               prompts: tuple[str, str]) -> StepFn:
-    """A two-step effect: choose one of your ships, then a field for it."""
+class _ShipThen:
+    """A two-step effect's steps: choose one of your ships (one that has a field to go
+    to), then a field for it."""
 
-    def step(st: EscapePosition, owner: int, chosen: Chosen) -> Step | None:
+    def __init__(self, first: Callable[[EscapePosition, int], list[str]],
+                 second: Callable[[EscapePosition, int, str], list[str]],
+                 prompts: tuple[str, str]) -> None:
+        self.first, self.second, self.prompts = first, second, prompts
+
+    def __call__(self, st: EscapePosition, owner: int, chosen: Chosen) -> Step | None:
         if not chosen:
-            return _step(owner, "field", [f for f in first(st, owner) if second(st, owner, f)],
-                         prompts[0])
+            ships = [f for f in self.first(st, owner) if self.second(st, owner, f)]
+            return _step(owner, "field", ships, self.prompts[0])
         if len(chosen) == 1:
-            return _step(owner, "field", second(st, owner, str(chosen[0])), prompts[1])
+            return _step(owner, "field", self.second(st, owner, str(chosen[0])), self.prompts[1])
         return None
 
-    return step
+    def possible(self, st: EscapePosition, owner: int) -> bool:
+        """Some ship has a field to go to (the first step has an option), found without
+        listing them all: what deciding whether a card may be played needs."""
+        return any(self.second(st, owner, f) for f in self.first(st, owner))
+
+
+def _ship_then(first: Callable[[EscapePosition, int], list[str]],
+               second: Callable[[EscapePosition, int, str], list[str]],
+               prompts: tuple[str, str]) -> _ShipThen:
+    return _ShipThen(first, second, prompts)
 
 
 def _one_field(fields: Callable[[EscapePosition, int], list[str]], prompt: str) -> StepFn:
@@ -242,27 +264,32 @@ EFFECTS: dict[str, Effect] = {
         Effect("jump_back", _jump_back_step, _relocate,
                "{who} jumps a ship back from {c0} to {c1}",
                impossible=("none of your ships has a ship directly behind it with an empty field "
-                           "behind that.")),
+                           "behind that."),
+               possible=_jump_back_step.possible),
         Effect("opponent_to_inner", _opponent_to_inner_step, _opponent_to_inner,
                "{c0} moves a ship from {c1} to {c2}",
                impossible=("no other player has a ship that could move to an empty inner-ring "
                            "field.")),
         Effect("own_to_outer", _own_to_outer_step, _relocate,
                "{who} moves a ship from {c0} to {c1}",
-               impossible="none of your ships can move to an empty outer-ring field."),
+               impossible="none of your ships can move to an empty outer-ring field.",
+               possible=_own_to_outer_step.possible),
         Effect("opponent_enters", _opponent_enters_step, _opponent_enters,
                "{c0} brings a new ship onto {c1}",
                impossible=("no other player has a ship left to bring in, or the outer ring is "
                            "full.")),
         Effect("swap_behind", _swap_behind_step, _swap,
                "{who} swaps places with {o0}: from {c0} back to {c1}",
-               impossible="none of your ships has another player's ship directly behind it."),
+               impossible="none of your ships has another player's ship directly behind it.",
+               possible=_swap_behind_step.possible),
         Effect("advance", _advance_step, _relocate, "{who} moves a ship from {c0} to {c1}",
-               impossible="none of your ships has an empty field directly in front of it."),
+               impossible="none of your ships has an empty field directly in front of it.",
+               possible=_advance_step.possible),
         Effect("swap_front", _swap_front_step, _swap,
                "{who} swaps places with {o0}: from {c0} forward to {c1}",
                impossible=("none of your ships has another player's ship directly in front of "
-                           "it.")),
+                           "it."),
+               possible=_swap_front_step.possible),
         Effect("extra_launch", _extra_launch_step, _extra_launch,
                "{who} brings a new ship onto {c0}",
                impossible="your Launch Platform is empty, or the outer ring is full."),
@@ -272,7 +299,8 @@ EFFECTS: dict[str, Effect] = {
         Effect("to_second_ring", _to_second_ring_step, _relocate,
                "{who} hyperjumps a ship from {c0} to {c1}",
                impossible=("none of your ships is outside the second ring, or the second ring is "
-                           "full.")),
+                           "full."),
+               possible=_to_second_ring_step.possible),
         Effect("charge", _charge_step, _charge, "{who} sets the ship on {c0} upright",
                impossible="you have no lying ship on the board to set upright."),
         Effect(PLACE_LOST, _place_lost_step, _extra_launch,
@@ -286,21 +314,13 @@ SKIP_EFFECTS: dict[str, str] = {"swap": "swap_front", "warp": "charge"}
 
 
 def executable(st: EscapePosition, effect: str, owner: int, chosen: Chosen = ()) -> bool:
-    """True when some complete sequence of choices exists from ``chosen`` on."""
+    """True when some complete sequence of choices exists from ``chosen`` on: every
+    choice made, or the next one has an option (each option leads on: module docstring)."""
     eff = EFFECTS[effect]
+    if not chosen and eff.possible is not None:
+        return eff.possible(st, owner)
     step = eff.step(st, owner, chosen)
-    if step is None:
-        return True
-    return any(executable(st, effect, owner, (*chosen, opt)) for opt in step.options)
-
-
-def viable_options(st: EscapePosition, effect: str, owner: int, chosen: Chosen) -> Step | None:
-    """The next step, keeping only options that lead to a complete sequence."""
-    step = EFFECTS[effect].step(st, owner, chosen)
-    if step is None:
-        return None
-    keep = tuple(o for o in step.options if executable(st, effect, owner, (*chosen, o)))
-    return Step(step.decider, step.kind, keep, step.prompt)
+    return step is None or bool(step.options)
 
 
 # ------------------------------------------------------------------ the effect decision's frame
@@ -314,7 +334,7 @@ def effect_frame(effect: str, owner: int, source: str, optional: bool) -> Frame:
 
 
 def current_step(st: EscapePosition, frame: Frame) -> Step | None:
-    """The next choice of the effect ``frame`` with its viable options (None: all made).
+    """The next choice of the effect ``frame`` (None: every choice is made).
 
     Worked out once per position and reused by ``decider``, the legal actions, the prompt
     and the handler: the memo holds the frame itself and how many choices it had, and
@@ -324,6 +344,6 @@ def current_step(st: EscapePosition, frame: Frame) -> Step | None:
     if memo is not None and memo[0] is frame and memo[1] == made:
         step: Step | None = memo[2]
         return step
-    step = viable_options(st, frame["effect"], frame["owner"], tuple(frame["chosen"]))
+    step = EFFECTS[frame["effect"]].step(st, frame["owner"], tuple(frame["chosen"]))
     st._step_memo = (frame, made, step)
     return step

@@ -20,9 +20,10 @@ Check = Callable[[EscapePosition, int, MissionType], bool]
 def start_fields_in_zone(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 1: ``count`` starting positions of one fly zone at the same time."""
     per_zone: dict[int, int] = {}
-    for f in st.board.start_fields:
-        if st.occupant.get(f) == seat:
-            z = st.board.fields[f].zone
+    fields = st.board.fields
+    for f, owner in st.occupant.items():
+        if owner == seat and fields[f].start:
+            z = fields[f].zone
             per_zone[z] = per_zone.get(z, 0) + 1
     return max(per_zone.values(), default=0) >= m.count
 
@@ -40,14 +41,16 @@ def all_inner_fields(st: EscapePosition, seat: int, m: MissionType) -> bool:
 
 def line_with_dotted(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 4: ``count`` ships in a connected line that uses a dotted route."""
-    return any(ln.dotted and all(st.occupant.get(f) == seat for f in ln.fields)
-               for ln in st.board.lines(m.count))
+    occ = st.occupant
+    return any(ln.dotted and all(occ.get(f) == seat for f in ln.fields)
+               for ln in st.board.lines(m.count) if occ.get(ln.fields[0]) == seat)
 
 
 def line_in_zone(st: EscapePosition, seat: int, m: MissionType) -> bool:
     """Mission 5: ``count`` ships in a connected line inside one zone (no dotted route)."""
-    return any(not ln.dotted and all(st.occupant.get(f) == seat for f in ln.fields)
-               for ln in st.board.lines(m.count))
+    occ = st.occupant
+    return any(not ln.dotted and all(occ.get(f) == seat for f in ln.fields)
+               for ln in st.board.lines(m.count) if occ.get(ln.fields[0]) == seat)
 
 
 def finish_place(st: EscapePosition, seat: int, m: MissionType) -> bool:
@@ -65,14 +68,24 @@ CHECKS: dict[str, Check] = {
 }
 
 
+#: checks whose ``count`` is a number of ships: none is met with fewer ships on the board
+SHIP_COUNTS = frozenset({"start_fields_in_zone", "fields_by_dotted_route", "all_inner_fields",
+                         "line_with_dotted", "line_in_zone"})
+
+
 def check(st: EscapePosition) -> list[Event]:
     """Score every mission accomplished now that was not scored yet (shown to all)."""
     events: list[Event] = []
+    ships = [0] * st.num_players
+    for o in st.occupant.values():
+        ships[o] += 1
     for s in range(st.num_players):
         for mid in st.missions[s]:
             if mid in st.scored[s]:
                 continue
             mt = st.data.missions[mid]
+            if mt.check in SHIP_COUNTS and ships[s] < mt.count:
+                continue
             if CHECKS[mt.check](st, s, mt):
                 st.scored[s].append(mid)
                 st.vp[s] += mt.vp
