@@ -77,7 +77,7 @@ def test_mission_decision_refusals() -> None:
 def test_turn_decision_refusals() -> None:
     st = _card_turn()
     place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-2": 0})
-    give(st, 0, "WARNING-B1")  # nobody behind Z1-R4-1 or Z1-R2-2 to jump over... see below
+    give(st, 0, "WARNING-B1")  # playable now (Z1-R2-2 jumps Z1-R3-1); not once that ship goes
     give(st, 1, "ALERT-A1")
     _refused(st, PlayCard("ALERT-A1"), "That card is not in your hand.")
     _refused(st, Enter("Z1-R2-1"), "Ships enter only on the outer ring.")
@@ -152,7 +152,7 @@ def test_a_played_card_can_be_taken_back_until_its_effect_is_carried_out() -> No
     assert Cancel() in st.legal_actions()
     assert st.describe(Cancel()) == "{seat0} takes back WARNING B"
     events = st.apply(Cancel())
-    assert [e.kind for e in events] == ["cancel"] and events[0].text == "{seat0} takes back WARNING B"
+    assert [(e.kind, e.text) for e in events] == [("cancel", "{seat0} takes back WARNING B")]
     after = st.to_dict()
     # the card was shown to everyone when played: it stays known, everything else is back
     assert after["public_cards"] == sorted({*before["public_cards"], "WARNING-B1"})
