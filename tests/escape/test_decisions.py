@@ -77,7 +77,7 @@ def test_mission_decision_refusals() -> None:
 def test_turn_decision_refusals() -> None:
     st = _card_turn()
     place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-2": 0})
-    give(st, 0, "WARNING-B1")  # playable now (Z1-R2-2 jumps Z1-R3-1); not once that ship goes
+    give(st, 0, "WARNING-B1")  # refused below, once no ship is left to jump over
     give(st, 1, "ALERT-A1")
     _refused(st, PlayCard("ALERT-A1"), "That card is not in your hand.")
     _refused(st, Enter("Z1-R2-1"), "Ships enter only on the outer ring.")
