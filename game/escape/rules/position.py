@@ -14,7 +14,7 @@ rule section, so the rules package has no import loop.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.core.decisions import DecisionStack, Frame
 from game.core.fields import FieldsMixin, StateFields
@@ -145,6 +145,15 @@ class EscapePosition(FieldsMixin, DecisionStack):
         """ "Without your Lost Ship, you can't save your Last Ship": a ship may go through
         the wormhole unless it is the last one left while the Lost Ship is still lost."""
         return self.ships_left(seat) > 1 or self.lost_found[seat]
+
+    def clone(self) -> Self:
+        """An independent copy that keeps the legal actions already worked out for this
+        position (a bot looking ahead applies one of them to the copy at once)."""
+        new = super().clone()
+        cache = self.__dict__.get("_legal_cache")
+        if cache:
+            new._legal_cache = dict(cache)
+        return new
 
     # ------------------------------------------------------------------ board changes
 
