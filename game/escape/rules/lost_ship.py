@@ -8,6 +8,8 @@ with the outer ring full it waits on the Launch Platform and enters like any oth
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.core.protocol import Event
 from game.escape.rules import effects as fx
 from game.escape.rules.position import EscapePosition, who
@@ -15,12 +17,12 @@ from game.escape.rules.position import EscapePosition, who
 SOURCE = "Lost Ship"
 
 
-def search(st: EscapePosition) -> list[Event]:
-    """Find the Lost Ship of every player with ships in all fly zones now."""
+def search(st: EscapePosition, seats: Iterable[int] | None = None) -> list[Event]:
+    """Find the Lost Ship of every player (of ``seats``) with ships in all fly zones now."""
     events: list[Event] = []
     zones = set(st.board.zones)
     fields = st.board.fields
-    for s in range(st.num_players):
+    for s in range(st.num_players) if seats is None else seats:
         if st.lost_found[s] or st.over:
             continue
         mine = {fields[f].zone for f, o in st.occupant.items() if o == s}

@@ -8,7 +8,7 @@ are met by the player's place in the Last Ship order (see ``wormhole.finish``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from game.core.protocol import Event
 from game.escape.rules.data import MissionType
@@ -73,13 +73,14 @@ SHIP_COUNTS = frozenset({"start_fields_in_zone", "fields_by_dotted_route", "all_
                          "line_with_dotted", "line_in_zone"})
 
 
-def check(st: EscapePosition) -> list[Event]:
-    """Score every mission accomplished now that was not scored yet (shown to all)."""
+def check(st: EscapePosition, seats: Iterable[int] | None = None) -> list[Event]:
+    """Score every mission (of ``seats``) accomplished now that was not scored yet: shown
+    to all."""
     events: list[Event] = []
     ships = [0] * st.num_players
     for o in st.occupant.values():
         ships[o] += 1
-    for s in range(st.num_players):
+    for s in range(st.num_players) if seats is None else seats:
         for mid in st.missions[s]:
             if mid in st.scored[s]:
                 continue

@@ -4,7 +4,7 @@
 and answers the questions every rule section asks (whose ships are where, may this player
 save a ship). It changes the board only through the few moves every rule uses (bring a ship
 in, take one off, move, swap, stand one upright), so that the rules after a change (the Lost
-Ship search, the position missions) run only when the board really changed.
+Ship search, the position missions) look only at the players whose ships moved.
 
 The rule sections (``setup``, ``turn``, ``cards``, ``skip``, ``wormhole``, ``lost_ship``,
 ``missions``) take an ``EscapePosition``; ``state`` puts them together. Nothing here imports a
@@ -63,8 +63,9 @@ class EscapePosition(FieldsMixin, DecisionStack):
     decks: dict[str, list[str]]
     open: dict[str, str | None]
     pending: list[Frame]
-    #: ships moved since the rules after a change last ran (not saved: True on any copy)
-    _board_changed: bool = True
+    #: seats whose ships moved since the rules after a change last ran (None: anyone's may
+    #: have; not saved, so None on any copy)
+    _moved: set[int] | None = None
     #: the current effect step, worked out once per position (see ``effects.current_step``)
     _step_memo: tuple[Any, int, Any] | None = None
 
@@ -130,7 +131,7 @@ class EscapePosition(FieldsMixin, DecisionStack):
 
     def ships_left(self, seat: int) -> int:
         """Ships on the board and on the Launch Platform."""
-        return sum(1 for o in self.occupant.values() if o == seat) + self.platform[seat]
+        return [*self.occupant.values()].count(seat) + self.platform[seat]
 
     def finished(self, seat: int) -> bool:
         return seat in self.finish_order
@@ -157,29 +158,37 @@ class EscapePosition(FieldsMixin, DecisionStack):
 
     # ------------------------------------------------------------------ board changes
 
-    def board_changed(self) -> bool:
-        """True when ships moved since :meth:`board_checked` (or nobody has checked yet)."""
-        return self._board_changed
+    def moved_seats(self) -> list[int]:
+        """The seats whose ships moved since :meth:`moves_checked` (all when not known):
+        the Lost Ship search and the position missions look only at a player's own ships."""
+        if self._moved is None:
+            return list(range(self.num_players))
+        return sorted(self._moved)
 
-    def board_checked(self) -> None:
-        self._board_changed = False
+    def moves_checked(self) -> None:
+        self._moved = set()
+
+    def _ships_moved(self, seat: int) -> None:
+        if self._moved is not None:
+            self._moved.add(seat)
 
     def touch(self) -> None:
         """Forget what was worked out for this position (after a change outside ``apply``)."""
         super().touch()
-        self._board_changed = True
+        self._moved = None
         self._step_memo = None
 
     def enter_ship(self, seat: int, field: str) -> None:
         self.platform[seat] -= 1
         self.occupant[field] = seat
-        self._board_changed = True
+        self._ships_moved(seat)
 
     def remove_ship(self, field: str) -> int:
         self.upright.discard(field)
         self.charged.discard(field)
-        self._board_changed = True
-        return self.occupant.pop(field)
+        seat = self.occupant.pop(field)
+        self._ships_moved(seat)
+        return seat
 
     def relocate_ship(self, src: str, dst: str) -> None:
         upright, charged = src in self.upright, src in self.charged
@@ -192,7 +201,8 @@ class EscapePosition(FieldsMixin, DecisionStack):
 
     def swap_ships(self, a: str, b: str) -> None:
         self.occupant[a], self.occupant[b] = self.occupant[b], self.occupant[a]
-        self._board_changed = True
+        self._ships_moved(self.occupant[a])
+        self._ships_moved(self.occupant[b])
 
     def set_upright(self, field: str) -> None:
         """Stand a ship up to charge a WARP; it may warp from the owner's next turn on."""

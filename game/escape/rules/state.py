@@ -11,7 +11,8 @@ read through one :class:`~game.core.decisions.DecisionTable` built from the rule
   outer field; a played card may be taken back here;
 * ``take`` (``wormhole``): after saving a ship, which open Action Card to take.
 
-After every action the Lost Ship search and the position missions run (when ships moved);
+After every action the Lost Ship search and the position missions run for the players whose
+ships moved;
 once the stack is empty the next player's turn starts.
 """
 
@@ -65,18 +66,25 @@ class EscapeState(EscapePosition):
     # ------------------------------------------------------------------ the stack
 
     def decider(self, frame: Frame) -> int:
-        if frame["kind"] == effects.EFFECT:
-            step = effects.current_step(self, frame)
-            return step.decider if step else int(frame["owner"])
-        return super().decider(frame)
+        """The seat named by the frame, the turn player's main decision, or whoever makes
+        an effect's next choice (WARNING C and E: the chosen opponent)."""
+        seat = frame.get("seat")
+        if seat is not None:
+            return int(seat)
+        if frame["kind"] == TURN:
+            return self.turn
+        step = effects.current_step(self, frame)
+        return step.decider if step else int(frame["owner"])
 
     def after_action(self, events: list[Event]) -> None:
-        """The Lost Ship search and the missions after ships moved; then the next turn."""
+        """The Lost Ship search and the missions of the players whose ships moved; then
+        the next turn."""
         self._step_memo = None
-        if self.board_changed():
-            self.board_checked()
-            events += lost_ship.search(self)
-            events += missions.check(self)
+        moved = self.moved_seats()
+        if moved:
+            self.moves_checked()
+            events += lost_ship.search(self, moved)
+            events += missions.check(self, moved)
         events += lost_ship.drop_blocked_placements(self)
         if not self.over and not self.pending:
             turn.next_turn(self)

@@ -32,11 +32,17 @@ def move_options(st: EscapePosition, seat: int) -> list[tuple[Action, bool]]:
     if st.platform[seat] > 0:
         out += [(Enter(f), False) for f in board.start_fields if f not in occupant]
     hole = board.wormhole
-    saves = st.can_save(seat)
+    saves: bool | None = None  # worked out when a ship reaches the wormhole
+    upright, charged, warp = st.upright, st.charged, st.data.warp_max
     for f in st.ships_on_board(seat):
-        depth = st.data.warp_max if f in st.upright and f not in st.charged else 1
+        depth = warp if f in upright and f not in charged else 1
         for to, dotted in board.reach(f, depth):
-            if (saves if to == hole else to not in occupant):
+            if to == hole:
+                if saves is None:
+                    saves = st.can_save(seat)
+                if saves:
+                    out.append((Move(f, to), dotted))
+            elif to not in occupant:
                 out.append((Move(f, to), dotted))
     return out
 
