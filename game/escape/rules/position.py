@@ -66,6 +66,8 @@ class EscapePosition(FieldsMixin, DecisionStack):
     #: seats whose ships moved since the rules after a change last ran (None: anyone's may
     #: have; not saved, so None on any copy)
     _moved: set[int] | None = None
+    #: each seat's ships in board order, until ships move (see ``ships_on_board``)
+    _ships: dict[int, list[str]] | None = None
     #: the current effect step, worked out once per position (see ``effects.current_step``)
     _step_memo: tuple[Any, int, Any] | None = None
 
@@ -125,9 +127,17 @@ class EscapePosition(FieldsMixin, DecisionStack):
         return self.turn if seat is None else int(seat)
 
     def ships_on_board(self, seat: int) -> list[str]:
-        """``seat``'s ships, in board order (outer ring first)."""
-        order = self.board.order
-        return sorted((f for f, o in self.occupant.items() if o == seat), key=order.__getitem__)
+        """``seat``'s ships, in board order (outer ring first); worked out once until ships
+        move (do not change the list)."""
+        memo = self._ships
+        if memo is None:
+            memo = self._ships = {}
+        found = memo.get(seat)
+        if found is None:
+            order = self.board.order
+            found = memo[seat] = sorted((f for f, o in self.occupant.items() if o == seat),
+                                        key=order.__getitem__)
+        return found
 
     def ships_left(self, seat: int) -> int:
         """Ships on the board and on the Launch Platform."""
@@ -169,6 +179,7 @@ class EscapePosition(FieldsMixin, DecisionStack):
         self._moved = set()
 
     def _ships_moved(self, seat: int) -> None:
+        self._ships = None
         if self._moved is not None:
             self._moved.add(seat)
 
@@ -176,10 +187,16 @@ class EscapePosition(FieldsMixin, DecisionStack):
         """Forget what was worked out for this position (after a change outside ``apply``)."""
         super().touch()
         self._moved = None
+        self._ships = None
         self._step_memo = None
 
     def enter_ship(self, seat: int, field: str) -> None:
+        """Bring a ship of ``seat`` from its Launch Platform onto ``field``."""
         self.platform[seat] -= 1
+        self.put_ship(seat, field)
+
+    def put_ship(self, seat: int, field: str) -> None:
+        """A lying ship of ``seat`` lands on the empty ``field``."""
         self.occupant[field] = seat
         self._ships_moved(seat)
 
@@ -193,7 +210,7 @@ class EscapePosition(FieldsMixin, DecisionStack):
     def relocate_ship(self, src: str, dst: str) -> None:
         upright, charged = src in self.upright, src in self.charged
         seat = self.remove_ship(src)
-        self.occupant[dst] = seat
+        self.put_ship(seat, dst)
         if upright:
             self.upright.add(dst)
         if charged:

@@ -120,7 +120,7 @@ def _move(st: EscapePosition, action: Move, events: list[Event]) -> None:
     if dst == st.board.wormhole:
         wormhole.save_ship(st, seat, warp, events, src)
         return
-    st.occupant[dst] = seat
+    st.put_ship(seat, dst)
     how = " (warp)" if warp else ""
     events.append(Event("move", f"{who(seat)} moves a ship {st.board.move_phrase(src, dst)}{how}",
                         seat, {"from": src, "to": dst, "warp": warp}))
