@@ -16,6 +16,17 @@ def fresh(players: int = 2, seed: int = 1, **options: object) -> EscapeState:
     return st
 
 
+def card_turn(players: int = 2) -> EscapeState:
+    """A started game with an empty board and empty hands, every Lost Ship found: a clean
+    position for card tests (the Lost Ship search is tested in test_setup_turn)."""
+    st = fresh(players)
+    clear_board(st)
+    st.hands = [[] for _ in range(players)]
+    st.lost_found = [True] * players
+    st.touch()
+    return st
+
+
 def turn_start(st: EscapeState) -> bool:
     """True at the start of a turn: only the turn's main decision is pending."""
     return [f["kind"] for f in st.pending] == ["turn"]

@@ -22,16 +22,7 @@ from game.escape.rules.actions import (
     TakeCard,
 )
 from game.escape.rules.effects import EFFECTS, executable
-from tests.escape.helpers import clear_board, fresh, give, place, turn_start
-
-
-def _card_turn(players: int = 2) -> EscapeState:
-    st = fresh(players)
-    clear_board(st)
-    st.hands = [[] for _ in range(players)]
-    st.lost_found = [True] * players
-    st.touch()
-    return st
+from tests.escape.helpers import card_turn, clear_board, fresh, give, place, turn_start
 
 
 def _refused(st: EscapeState, action: object, words: str) -> None:
@@ -75,7 +66,7 @@ def test_mission_decision_refusals() -> None:
 
 
 def test_turn_decision_refusals() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-2": 0})
     give(st, 0, "WARNING-B1")  # refused below, once no ship is left to jump over
     give(st, 1, "ALERT-A1")
@@ -100,7 +91,7 @@ def test_turn_decision_refusals() -> None:
 
 
 def test_effect_decision_refusals() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
     give(st, 0, "WARNING-B1")
     st.apply(PlayCard("WARNING-B1"))
@@ -126,7 +117,7 @@ def test_take_decision_refusals() -> None:
 
 
 def test_not_your_decision() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0, "Z2-R4-1": 1})
     assert st.why_not(Move("Z2-R4-1", "Z2-R3-1"), seat=1) is not None
     assert Move("Z2-R4-1", "Z2-R3-1") not in st.legal_actions(1)
@@ -138,7 +129,7 @@ def test_not_your_decision() -> None:
 def test_a_played_card_can_be_taken_back_until_its_effect_is_carried_out() -> None:
     """Issue 15, item 9: a played card may be cancelled while its targets are chosen; the
     card returns to the hand, its VP change and the discard pile are undone."""
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1, "Z2-R4-1": 0})
     give(st, 0, "WARNING-B1")
     st.idle_skips = 1
@@ -168,7 +159,7 @@ def test_a_played_card_can_be_taken_back_until_its_effect_is_carried_out() -> No
 
 
 def test_only_the_cards_player_can_take_it_back_before_others_choose() -> None:
-    st = _card_turn(3)
+    st = card_turn(3)
     place(st, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z1-R1-1": 2})
     give(st, 0, "WARNING-C1")
     st.apply(PlayCard("WARNING-C1"))
@@ -179,7 +170,7 @@ def test_only_the_cards_player_can_take_it_back_before_others_choose() -> None:
 
 
 def test_skip_rewards_and_the_lost_ship_cannot_be_cancelled() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1, "Z3-R2-2": 1})
     st.platform[0] = 0
     st.skip_pos[0] = 2
@@ -191,7 +182,7 @@ def test_skip_rewards_and_the_lost_ship_cannot_be_cancelled() -> None:
 
 
 def test_cancel_round_trips_through_a_save() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
     give(st, 0, "WARNING-B1")
     st.apply(PlayCard("WARNING-B1"))
@@ -241,7 +232,7 @@ def test_every_effect_option_leads_to_a_complete_effect(players: int) -> None:
 
 
 def test_ship_and_platform_problems_in_words() -> None:
-    st = _card_turn()
+    st = card_turn()
     st.lost_found = [False, False]
     place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R1-1": 0})
     st.platform[0] = 0
@@ -262,7 +253,7 @@ def test_ship_and_platform_problems_in_words() -> None:
 def test_prompt_names_the_decision() -> None:
     st = GAME.new_game(2, 5)
     assert st.prompt() == "Choose a mission card to return"
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
     assert st.prompt() == "Play cards, then bring in a ship or move one"
     give(st, 0, "WARNING-B1")
