@@ -24,7 +24,7 @@ from game.escape.rules.position import TURN, EscapePosition, who
 
 def playable_cards(st: EscapePosition, seat: int) -> list[str]:
     """The cards in ``seat``'s hand that may be played now: executable, VP payable."""
-    if st.no_cards:
+    if st.no_cards or not st.hands[seat]:
         return []
     ok: dict[str, bool] = {}
     cards = st.data.cards
