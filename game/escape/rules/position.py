@@ -121,11 +121,6 @@ class EscapePosition(FieldsMixin, DecisionStack):
     def is_over(self) -> bool:
         return self.over
 
-    def decider(self, frame: Frame) -> int:
-        """The turn's main decision is the turn player's; the others name their seat."""
-        seat = frame.get("seat")
-        return self.turn if seat is None else int(seat)
-
     def ships_on_board(self, seat: int) -> list[str]:
         """``seat``'s ships, in board order (outer ring first); worked out once until ships
         move (do not change the list)."""
