@@ -15,7 +15,8 @@ from typing import ClassVar
 
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
-from game.escape.rules.actions import ReturnMission
+from game.escape.rules.actions import Cancel, ReturnMission
+from game.escape.rules.position import TURN
 from game.escape.rules.state import EscapeState
 
 __all__ = ["HeuristicBot", "RandomBot", "evaluate"]
@@ -30,10 +31,10 @@ OPPONENT = 0.6
 PARTIAL = 0.6
 
 
-def _mission_progress(st: EscapeState, seat: int, mid: str) -> float:
-    """0..1: how close ``seat`` is to mission ``mid`` (position missions only)."""
+def _mission_progress(st: EscapeState, seat: int, mid: str, own: set[str]) -> float:
+    """0..1: how close ``seat`` (ships on ``own``) is to mission ``mid`` (position missions
+    only)."""
     mt = st.data.missions[mid]
-    own = {f for f, o in st.occupant.items() if o == seat}
     b = st.board
     if mt.check == "start_fields_in_zone":
         per = [sum(1 for f in b.start_fields if f in own and b.fields[f].zone == z)
@@ -51,13 +52,16 @@ def _mission_progress(st: EscapeState, seat: int, mid: str) -> float:
     return 0.0
 
 
-def _position(st: EscapeState, seat: int, know_missions: bool) -> float:
+def _position(st: EscapeState, seat: int, ships: list[str], know_missions: bool) -> float:
+    """The value of ``seat``'s position; ``ships``: the fields of its ships on the board."""
     b = st.board
+    fields = b.fields
     top = b.outer_ring + 1
-    value = float(st.vp[seat]) + sum(st.data.cards[c].held for c in st.hands[seat])
-    ships = [f for f, o in st.occupant.items() if o == seat]
-    value += PROGRESS * (st.saved[seat] * top + sum(top - b.fields[f].ring for f in ships))
-    value += 0.4 * sum(1 for f in ships if f in st.upright)
+    cards = st.data.cards
+    value = float(st.vp[seat]) + sum(cards[c].held for c in st.hands[seat])
+    value += PROGRESS * (st.saved[seat] * top + sum(top - fields[f].ring for f in ships))
+    upright = st.upright
+    value += 0.4 * sum(1 for f in ships if f in upright)
     if st.finish_place[seat]:
         table = st.data.last_ship_vp
         place = st.finish_place[seat]
@@ -65,13 +69,15 @@ def _position(st: EscapeState, seat: int, know_missions: bool) -> float:
     if st.lost_found[seat]:
         value += 4.0
     else:
-        value += 1.2 * len({b.fields[f].zone for f in ships})
+        value += 1.2 * len({fields[f].zone for f in ships})
         if len(ships) + st.platform[seat] < len(b.zones):
             value -= 25.0  # the Lost Ship can no longer be found: the Last Ship is stranded
     if know_missions:
+        own = set(ships)
         for mid in st.missions[seat]:
             if mid not in st.scored[seat]:
-                value += PARTIAL * st.data.missions[mid].vp * _mission_progress(st, seat, mid) ** 2
+                progress = _mission_progress(st, seat, mid, own)
+                value += PARTIAL * st.data.missions[mid].vp * progress ** 2
     return value
 
 
@@ -81,8 +87,11 @@ def evaluate(st: EscapeState, seat: int) -> float:
         out = st.outcome()
         best_other = max(sc for s, sc in enumerate(out.scores) if s != seat)
         return 1000.0 * (out.ranking[seat] == 1) + out.scores[seat] - best_other
-    mine = _position(st, seat, True)
-    others = [_position(st, s, False) for s in range(st.num_players) if s != seat]
+    ships: list[list[str]] = [[] for _ in range(st.num_players)]
+    for f, o in st.occupant.items():
+        ships[o].append(f)
+    mine = _position(st, seat, ships[seat], True)
+    others = [_position(st, s, ships[s], False) for s in range(st.num_players) if s != seat]
     return mine - OPPONENT * max(others, default=0.0)
 
 
@@ -99,7 +108,8 @@ class HeuristicBot(Bot):
 
     def choose(self, view: State) -> Action:
         assert isinstance(view, EscapeState)
-        actions = view.legal_actions(self.seat)
+        # taking a card back only returns to a position the bot chose to leave
+        actions = [a for a in view.legal_actions(self.seat) if not isinstance(a, Cancel)]
         if not actions:
             raise RuntimeError(f"seat {self.seat} has no legal action to choose from")
         if len(actions) == 1:
@@ -121,8 +131,8 @@ class HeuristicBot(Bot):
         for _ in range(8):
             if st.is_over or st.current_player != self.seat:
                 return evaluate(st, self.seat)
-            actions = st.legal_actions()
-            if not st.pending:
+            actions = [a for a in st.legal_actions() if not isinstance(a, Cancel)]
+            if st.pending[-1]["kind"] == TURN:
                 # back at the main decision after a card: count the best plain move
                 moves = [a for a, _ in st.move_options(self.seat)] or actions
                 return max(self._after(st, a) for a in moves)

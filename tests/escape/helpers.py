@@ -1,4 +1,5 @@
-"""Helpers to set up Andromeda Escape positions by hand for rule tests."""
+"""Helpers to set up Andromeda Escape positions by hand for rule tests (each ends with
+``touch()``: the state forgets what it worked out for the position before the change)."""
 
 from __future__ import annotations
 
@@ -15,9 +16,26 @@ def fresh(players: int = 2, seed: int = 1, **options: object) -> EscapeState:
     return st
 
 
+def card_turn(players: int = 2) -> EscapeState:
+    """A started game with an empty board and empty hands, every Lost Ship found: a clean
+    position for card tests (the Lost Ship search is tested in test_setup_turn)."""
+    st = fresh(players)
+    clear_board(st)
+    st.hands = [[] for _ in range(players)]
+    st.lost_found = [True] * players
+    st.touch()
+    return st
+
+
+def turn_start(st: EscapeState) -> bool:
+    """True at the start of a turn: only the turn's main decision is pending."""
+    return [f["kind"] for f in st.pending] == ["turn"]
+
+
 def clear_board(st: EscapeState) -> None:
     st.occupant.clear()
     st.upright.clear()
+    st.touch()
 
 
 def place(st: EscapeState, ships: dict[str, int], upright: tuple[str, ...] = ()) -> None:
@@ -27,6 +45,7 @@ def place(st: EscapeState, ships: dict[str, int], upright: tuple[str, ...] = ())
         st.occupant[field] = seat
         st.platform[seat] -= 1
     st.upright.update(upright)
+    st.touch()
 
 
 def take_card_out(st: EscapeState, cid: str) -> None:
@@ -41,11 +60,13 @@ def take_card_out(st: EscapeState, cid: str) -> None:
             hand.remove(cid)
     if cid in st.discard:
         st.discard.remove(cid)
+    st.touch()
 
 
 def give(st: EscapeState, seat: int, cid: str) -> None:
     take_card_out(st, cid)
     st.hands[seat].append(cid)
+    st.touch()
 
 
 def set_missions(st: EscapeState, seat: int, mids: list[str]) -> None:
@@ -53,6 +74,7 @@ def set_missions(st: EscapeState, seat: int, mids: list[str]) -> None:
         st.missions[s] = [m for m in st.missions[s] if m not in mids]
     st.mission_deck = [m for m in st.mission_deck if m not in mids]
     st.missions[seat] = list(mids)
+    st.touch()
 
 
 def ship_count(st: EscapeState, seat: int) -> int:

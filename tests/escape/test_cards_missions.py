@@ -5,23 +5,22 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import IllegalActionError, name_seats
-from game.escape.rules.actions import ChooseField, ChoosePlayer, Enter, Move, PlayCard, Skip
-from tests.escape.helpers import clear_board, fresh, give, place, set_missions
-
-
-def _card_turn(players: int = 2):
-    st = fresh(players)
-    clear_board(st)
-    st.hands = [[] for _ in range(players)]
-    st.lost_found = [True] * players  # the Lost Ship search is tested in test_setup_turn
-    return st
-
+from game.escape.rules.actions import (
+    Cancel,
+    ChooseField,
+    ChoosePlayer,
+    Enter,
+    Move,
+    PlayCard,
+    Skip,
+)
+from tests.escape.helpers import card_turn, clear_board, fresh, give, place, set_missions
 
 # ---------------------------------------------------------------- WARNING cards
 
 
 def test_warning_a_places_a_ship_back_on_the_launch_platform() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R3-1": 0})
     give(st, 0, "WARNING-A1")
     platform = st.platform[0]
@@ -33,18 +32,18 @@ def test_warning_a_places_a_ship_back_on_the_launch_platform() -> None:
 
 
 def test_warning_b_jumps_backwards_over_a_ship_directly_behind() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
     give(st, 0, "WARNING-B1")
     st.apply(PlayCard("WARNING-B1"))
     st.apply(ChooseField("Z1-R2-1"))
-    assert set(st.legal_actions()) == {ChooseField("Z1-R4-1"), ChooseField("Z1-R4-2")}
+    assert set(st.legal_actions()) == {ChooseField("Z1-R4-1"), ChooseField("Z1-R4-2"), Cancel()}
     st.apply(ChooseField("Z1-R4-2"))
     assert st.occupant == {"Z1-R4-2": 0, "Z1-R3-1": 1} and st.vp[0] == 5
 
 
 def test_warning_b_needs_a_ship_to_jump_over() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-1": 0})
     give(st, 0, "WARNING-B1")
     assert PlayCard("WARNING-B1") not in st.legal_actions()
@@ -52,14 +51,16 @@ def test_warning_b_needs_a_ship_to_jump_over() -> None:
 
 
 def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
-    st = _card_turn(3)
+    st = card_turn(3)
     place(st, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z1-R1-1": 2})
     give(st, 0, "WARNING-C1")
     st.apply(PlayCard("WARNING-C1"))
-    assert set(st.legal_actions()) == {ChoosePlayer(1)}  # seat 2 has no ship outside ring 1
+    # seat 2 has no ship outside ring 1; the card's player may still take it back
+    assert set(st.legal_actions()) == {ChoosePlayer(1), Cancel()}
     st.apply(ChoosePlayer(1))
     assert st.current_player == 1  # the chosen player moves their ship
     st.apply(ChooseField("Z2-R4-2"))
+    # the chosen player cannot take back another player's card
     assert set(st.legal_actions()) == {ChooseField("Z2-R1-1"), ChooseField("Z3-R1-1")}
     events = st.apply(ChooseField("Z3-R1-1"))
     assert st.occupant["Z3-R1-1"] == 1 and st.current_player == 0 and st.vp[0] == 5
@@ -68,18 +69,18 @@ def test_warning_c_other_player_moves_a_ship_to_the_inner_ring() -> None:
 
 
 def test_warning_d_moves_own_ship_to_an_empty_outer_field() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R2-2": 0})
     give(st, 0, "WARNING-D1")
     st.apply(PlayCard("WARNING-D1"))
     st.apply(ChooseField("Z1-R2-2"))
-    assert len(st.legal_actions()) == len(st.board.start_fields)
+    assert len(st.legal_actions()) == len(st.board.start_fields) + 1  # or Cancel
     st.apply(ChooseField("Z3-R4-4"))
     assert st.occupant == {"Z3-R4-4": 0} and st.vp[0] == 4
 
 
 def test_warning_e_other_player_brings_a_ship_into_play() -> None:
-    st = _card_turn()
+    st = card_turn()
     give(st, 0, "WARNING-E1")
     st.apply(PlayCard("WARNING-E1"))
     st.apply(ChoosePlayer(1))
@@ -92,7 +93,7 @@ def test_warning_e_other_player_brings_a_ship_into_play() -> None:
 
 
 def test_warning_f_swaps_with_a_ship_directly_behind() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R3-1": 0, "Z1-R4-2": 1})
     give(st, 0, "WARNING-F1")
     st.apply(PlayCard("WARNING-F1"))
@@ -105,7 +106,7 @@ def test_warning_f_swaps_with_a_ship_directly_behind() -> None:
 
 def test_effect_log_texts_name_fields_in_words() -> None:
     """Card effects in the log name fields by zone and ring, never by map id."""
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R3-1": 1})
     give(st, 0, "ALERT-D1")
     st.apply(PlayCard("ALERT-D1"))
@@ -121,7 +122,7 @@ def test_effect_log_texts_name_fields_in_words() -> None:
 
 
 def test_alert_a_advances_a_ship_without_using_the_turn() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0})
     give(st, 0, "ALERT-A1")
     st.apply(PlayCard("ALERT-A1"))
@@ -133,7 +134,7 @@ def test_alert_a_advances_a_ship_without_using_the_turn() -> None:
 
 
 def test_alert_b_swaps_with_a_ship_in_front() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R3-2": 0, "Z2-R2-1": 1})
     give(st, 0, "ALERT-B1")
     st.apply(PlayCard("ALERT-B1"))
@@ -143,7 +144,7 @@ def test_alert_b_swaps_with_a_ship_in_front() -> None:
 
 
 def test_alert_c_launches_an_extra_ship() -> None:
-    st = _card_turn()
+    st = card_turn()
     give(st, 0, "ALERT-C1")
     st.apply(PlayCard("ALERT-C1"))
     st.apply(ChooseField("Z1-R4-1"))
@@ -152,11 +153,12 @@ def test_alert_c_launches_an_extra_ship() -> None:
 
 
 def test_alert_d_pushes_an_opponent_back_but_not_an_upright_ship() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R3-1": 1}, upright=("Z1-R3-1",))
     give(st, 0, "ALERT-D1")
     assert PlayCard("ALERT-D1") not in st.legal_actions()
     st.upright.clear()
+    st.touch()
     st.apply(PlayCard("ALERT-D1"))
     st.apply(ChooseField("Z1-R3-1"))
     st.apply(ChooseField("Z1-R4-1"))
@@ -164,7 +166,7 @@ def test_alert_d_pushes_an_opponent_back_but_not_an_upright_ship() -> None:
 
 
 def test_alert_e_hyperjumps_to_the_second_ring() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0, "Z1-R2-1": 1})
     give(st, 0, "ALERT-E1")
     st.apply(PlayCard("ALERT-E1"))
@@ -176,7 +178,7 @@ def test_alert_e_hyperjumps_to_the_second_ring() -> None:
 
 def test_alert_f_charges_a_warp_for_a_later_turn() -> None:
     """Warp rule 2: "In a later turn, you may move this ship across 1 or 2 connections"."""
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0, "Z2-R4-1": 1})
     give(st, 0, "ALERT-F1")
     st.apply(PlayCard("ALERT-F1"))
@@ -192,7 +194,7 @@ def test_alert_f_charges_a_warp_for_a_later_turn() -> None:
 
 
 def test_card_needs_its_vp_penalty_payable() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0})
     give(st, 0, "ALERT-E1")  # costs 2 VP
     st.vp[0] = 1
@@ -200,11 +202,12 @@ def test_card_needs_its_vp_penalty_payable() -> None:
     with pytest.raises(IllegalActionError, match="costs 2 VP and you have 1"):
         st.apply(PlayCard("ALERT-E1"))
     st.vp[0] = 2
+    st.touch()
     assert PlayCard("ALERT-E1") in st.legal_actions()
 
 
 def test_cards_only_at_the_start_of_the_turn() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0, "Z2-R4-1": 1})
     give(st, 0, "ALERT-F1")
     give(st, 1, "ALERT-F2")
@@ -221,7 +224,7 @@ def test_cards_only_at_the_start_of_the_turn() -> None:
 
 
 def test_several_cards_in_one_turn() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0})
     give(st, 0, "WARNING-A1")
     give(st, 0, "WARNING-D1")
@@ -234,7 +237,7 @@ def test_several_cards_in_one_turn() -> None:
 
 
 def test_held_cards_count_at_the_end() -> None:
-    st = _card_turn()
+    st = card_turn()
     give(st, 0, "WARNING-A1")
     give(st, 0, "ALERT-E1")
     give(st, 1, "WARNING-F1")
@@ -254,6 +257,7 @@ def _mission(players: int, mid: str):
     clear_board(st)
     set_missions(st, 0, [mid])
     st.lost_found = [True] * players  # the Lost Ship search is tested in test_setup_turn
+    st.touch()
     return st
 
 
@@ -354,7 +358,7 @@ def test_unaccomplished_missions_give_nothing() -> None:
 
 
 def test_skip_swap_uses_directly_in_front() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-1": 1, "Z3-R2-2": 1})
     st.platform[0] = 0
     st.skip_pos[0] = 3
@@ -365,7 +369,7 @@ def test_skip_swap_uses_directly_in_front() -> None:
 
 
 def test_every_copy_in_hand_is_offered() -> None:
-    st = _card_turn()
+    st = card_turn()
     place(st, {"Z1-R4-1": 0})
     give(st, 0, "ALERT-F1")
     give(st, 0, "ALERT-F2")

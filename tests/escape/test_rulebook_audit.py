@@ -16,9 +16,9 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
-from game.escape.rules.data import data_problems
 from game.escape.rules.scoring import outcome
-from tests.escape.helpers import clear_board, fresh, give, place, set_missions
+from game.escape.rules.validate import data_problems
+from tests.escape.helpers import clear_board, fresh, give, place, set_missions, turn_start
 
 #: the rulebook's Action Card table: letter -> (play VP, end VP); F's end VP is not printed
 PRINTED_WARNING = {"A": (2, -2), "B": (2, -2), "C": (2, -1), "D": (1, -1), "E": (1, -1),
@@ -91,7 +91,7 @@ def test_empty_decks_leave_the_open_spaces_empty() -> None:
     assert st.open == {"ALERT": None, "WARNING": None}
     hand = list(st.hands[0])
     st.apply(Move("Z3-R1-1", st.board.wormhole))  # nothing open: no card, turn over
-    assert st.hands[0] == hand and not st.pending and st.current_player == 1
+    assert st.hands[0] == hand and turn_start(st) and st.current_player == 1
     assert TakeCard("ALERT") not in st.legal_actions()
 
 
@@ -124,6 +124,7 @@ def test_own_upright_ship_is_out_of_reach_of_own_cards() -> None:
         give(st, 0, cid)
     assert [a for a in st.legal_actions() if isinstance(a, PlayCard)] == []
     st.upright.clear()
+    st.touch()
     assert len([a for a in st.legal_actions() if isinstance(a, PlayCard)]) == 5
 
 

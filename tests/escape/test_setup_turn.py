@@ -17,7 +17,7 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
-from tests.escape.helpers import clear_board, fresh, give, place, ship_count
+from tests.escape.helpers import clear_board, fresh, give, place, ship_count, turn_start
 
 # ---------------------------------------------------------------- setup
 
@@ -46,7 +46,7 @@ def test_mission_return_is_each_players_decision() -> None:
         st.apply(ReturnMission(dealt[1]))
         assert st.missions[seat] == [dealt[0], dealt[2]]
         assert st.mission_deck[0] == dealt[1]
-    assert st.current_player == 0 and not st.pending
+    assert st.current_player == 0 and turn_start(st)
     assert len(st.mission_deck) == 15 - 9 + 3
 
 
@@ -120,7 +120,7 @@ def test_skip_when_no_move_is_possible() -> None:
 
 def _skip_once(st) -> None:
     st.apply(Skip())
-    while st.pending and st.current_player == 0:
+    while not turn_start(st) and st.current_player == 0:
         st.apply(Decline())
 
 
@@ -131,7 +131,7 @@ def test_skip_disc_cycles_and_rewards() -> None:
     st.platform[0] = 0
     st.hands[0].clear()
     st.apply(Skip())  # 1 -> 2: wait
-    assert st.skip_pos[0] == 2 and not st.pending and st.current_player == 1
+    assert st.skip_pos[0] == 2 and turn_start(st) and st.current_player == 1
     st.turn = 0
     st.apply(Skip())  # 2 -> 3: WARP
     assert st.skip_pos[0] == 3
@@ -156,6 +156,7 @@ def test_warp_moves_across_one_or_two_connections() -> None:
     moves = {a.dst for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R4-1"}
     assert moves == {"Z3-R2-2"}  # jumps the ship on Z1-R3-1; Z1-R2-1 is occupied
     st.occupant.pop("Z1-R3-1")
+    st.touch()
     moves = {a.dst for a in st.legal_actions() if isinstance(a, Move) and a.src == "Z1-R4-1"}
     assert moves == {"Z1-R3-1", "Z3-R2-2"}
     st.apply(Move("Z1-R4-1", "Z3-R2-2"))
@@ -174,6 +175,7 @@ def test_upright_ship_is_immune_to_swaps_and_cards() -> None:
     st.vp[1] = 10
     assert [a for a in st.legal_actions() if isinstance(a, PlayCard)] == []
     st.upright.clear()
+    st.touch()
     assert {a.card for a in st.legal_actions() if isinstance(a, PlayCard)} == {
         "ALERT-D1", "ALERT-B1", "WARNING-F1"}
     # a skip to SWAP: every ship in front of Blue's ships stands upright
@@ -182,13 +184,15 @@ def test_upright_ship_is_immune_to_swaps_and_cards() -> None:
     st.occupant.update({"Z1-R1-1": 0, "Z3-R1-1": 0})
     st.upright = {"Z1-R3-1", "Z1-R1-1", "Z3-R1-1"}
     st.skip_pos[1] = 3
+    st.touch()
     before = dict(st.occupant)
     assert st.legal_actions() == [Skip()]
     st.apply(Skip())
-    assert st.skip_pos[1] == 1 and not st.pending and st.occupant == before
+    assert st.skip_pos[1] == 1 and turn_start(st) and st.occupant == before
     st.turn = 1
     st.skip_pos[1] = 3
     st.upright = {"Z1-R1-1", "Z3-R1-1"}  # Z1-R3-1 lies down: now it can be swapped
+    st.touch()
     st.apply(Skip())
     assert st.pending[-1]["effect"] == "swap_front"
     assert st.legal_actions() == [ChooseField("Z1-R4-1"), Decline()]
@@ -320,7 +324,7 @@ def test_lost_ship_waits_on_the_platform_when_the_outer_ring_is_full() -> None:
     place(st, {"Z1-R3-1": 0, "Z2-R3-1": 0})
     platform = st.platform[0]
     events = st.apply(Enter(outer[-1]))  # zone 3: the last empty outer field
-    assert st.lost_found[0] and not st.pending and st.current_player == 1
+    assert st.lost_found[0] and turn_start(st) and st.current_player == 1
     assert st.platform[0] == platform - 1 + 1  # it enters later like any other ship
     assert "waits on the Launch Platform" in events[-1].text
 
@@ -342,7 +346,7 @@ def test_two_lost_ships_found_at_once_with_one_empty_outer_field() -> None:
     assert st.legal_actions() == [ChooseField("Z3-R4-4")]
     events = st.apply(ChooseField("Z3-R4-4"))
     assert "waits on the Launch Platform" in events[-1].text
-    assert st.current_player == 0 and not st.pending and st.platform[0] == 9 - 7 + 1
+    assert st.current_player == 0 and turn_start(st) and st.platform[0] == 9 - 7 + 1
     assert Enter("Z3-R4-4") not in st.legal_actions()
 
 
@@ -356,6 +360,7 @@ def test_last_ship_cannot_be_saved_without_the_lost_ship() -> None:
     with pytest.raises(IllegalActionError, match="Lost Ship"):
         st.apply(Move("Z1-R1-1", hole))
     st.lost_found[0] = True
+    st.touch()
     assert Move("Z1-R1-1", hole) in st.legal_actions()
 
 
@@ -369,7 +374,7 @@ def test_stalemate_ends_a_game_nobody_can_move() -> None:
     for _ in range(2 * rounds):
         assert not st.is_over
         st.apply(Skip())
-        while st.pending:
+        while not turn_start(st) and not st.is_over:
             st.apply(Decline())
     assert st.is_over and st.end_reason == "stalemate"
     assert ship_count(st, 0) == 1

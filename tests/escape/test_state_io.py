@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from game.boards.model import BoardMap, Link, Node
 from game.core.protocol import Outcome, name_seats
-from game.core.saves import session_from_dict, session_to_dict
+from game.core.saves import load_session, session_from_dict, session_to_dict
 from game.core.session import Seat, Session
 from game.escape.rules import GAME, EscapeGame
 from game.escape.rules.actions import Move, PlayCard, ReturnMission, codec
 from game.escape.rules.scoring import outcome
-from tests.escape.helpers import clear_board, fresh, place
+from tests.escape.helpers import clear_board, fresh, place, turn_start
 
 
 def _play(session: Session, steps: int) -> None:
@@ -64,6 +65,34 @@ def test_view_keeps_public_cards_and_revealed_missions() -> None:
     assert v.missions[1][0] == st.missions[1][0]
 
 
+def test_hidden_changes_in_the_real_state_never_reach_a_view() -> None:
+    """A view shares what is public; what it may not see is its own copy."""
+    s = _session(3, 8)
+    _play(s, 30)
+    st = s.state
+    v = st.view(0)
+    seen = (v.hands[1:], v.decks, v.missions[1:], v.mission_deck, v.dealt[1:])
+    seen = json.loads(json.dumps(seen))
+    st.hands[1].append(st.decks["ALERT"].pop())
+    st.decks["WARNING"].reverse()
+    st.missions[2].reverse()
+    st.mission_deck.append(st.mission_deck.pop(0))
+    assert json.loads(json.dumps(
+        (v.hands[1:], v.decks, v.missions[1:], v.mission_deck, v.dealt[1:]))) == seen
+
+
+def test_a_bot_trying_moves_on_its_view_leaves_the_game_alone() -> None:
+    """Copy on write: the first change to a view copies its data."""
+    for point in (0, 25, 60):
+        s = _session(2, 40 + point)
+        _play(s, point)
+        st = s.state
+        before = st.to_dict()
+        v = st.view(st.current_player)
+        v.apply(v.legal_actions()[-1])
+        assert st.to_dict() == before
+
+
 def test_view_does_not_leak_the_deck_order() -> None:
     """Two games that differ only in hidden order give the same view arrangement."""
     a = GAME.new_game(2, 21)
@@ -88,6 +117,21 @@ def test_to_dict_round_trip_and_clone(players: int) -> None:
     c.occupant.clear()
     c.pending.append({"kind": "take", "seat": 0})
     assert st.to_dict() == raw
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("main-*.json")))
+def test_saves_made_before_the_decision_table_still_load(name: str) -> None:
+    """Saves written by main's code (commit a461f40, before the rules moved onto the
+    decision table): finished, at a turn, mid-card effect, the variant. They replay to the
+    same position (the loader compares the snapshot) and play on."""
+    raw = json.loads((FIXTURES / name).read_text(encoding="utf-8"))
+    s = load_session(FIXTURES / name)
+    assert len(s.log) == len(raw["actions"]) and s.state.to_dict() == raw["snapshot"]
+    _play(s, 2000)
+    assert s.state.is_over
 
 
 def test_state_from_dict_rejects_bad_data() -> None:
@@ -144,7 +188,7 @@ def test_undo_is_blocked_after_a_card_is_revealed() -> None:
         st = s.state
         seat = st.current_player
         plays = [a for a in st.legal_actions() if isinstance(a, PlayCard)]
-        if plays and not st.pending and s.undo_point(seat) is not None:
+        if plays and turn_start(st) and s.undo_point(seat) is not None:
             break
         _play(s, 1)
     else:
@@ -158,7 +202,7 @@ def test_undo_is_blocked_after_a_card_is_revealed() -> None:
 
 def test_two_player_variant_without_cards() -> None:
     st = GAME.new_game(2, 4, {"no_cards": True})
-    assert st.hands == [[], []] and st.dealt == [[], []] and not st.pending
+    assert st.hands == [[], []] and st.dealt == [[], []] and turn_start(st)
     assert st.open == {"ALERT": None, "WARNING": None}
     with pytest.raises(ValueError):
         GAME.new_game(3, 4, {"no_cards": True})
@@ -170,7 +214,7 @@ def test_two_player_variant_without_cards() -> None:
     place(st, {"Z3-R1-1": 0})
     st.platform = [0, 0]
     st.apply(Move("Z2-R1-1", st.board.wormhole))
-    assert st.hands[0] == [] and not st.pending  # no card for a saved ship
+    assert st.hands[0] == [] and turn_start(st)  # no card for a saved ship
     st.apply(Move("Z1-R1-1", st.board.wormhole))  # the second player beats the start player
     out = st.outcome()
     assert out.winners == (1,)

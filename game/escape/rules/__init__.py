@@ -1,9 +1,13 @@
 """Andromeda Escape rules (pure Python): ``GAME`` is the game definition.
 
-Modules, by rulebook name: ``board`` (the ring board from the Tiled map), ``data``
-(component numbers from assets/data/escape), ``actions`` (the decisions), ``state`` (setup,
-a turn, Skip, the wormhole, the Lost Ship, the end), ``effects`` (Action Cards, SWAP,
-WARP), ``missions`` (the seven missions), ``scoring`` (final scoring and ties).
+Modules, by rulebook name: ``setup`` (Game Setup), ``turn`` (Basic Rules: a turn),
+``skip`` (Skip), ``wormhole`` (Through the Wormhole, Last Ship, End of the Game),
+``lost_ship`` (Lost Ship), ``cards`` (Action Cards) with ``effects`` (what each card, SWAP
+and WARP does), ``missions`` (Mission Cards), ``scoring`` (And the Winner is ...). Beside
+them: ``board`` (the ring board from the Tiled map), ``data`` (component numbers from
+assets/data/escape), ``validate`` (their checks), ``actions`` (the decisions), ``position``
+(the state's fields and plain facts), ``state`` (the decision table, views, saves),
+``game`` (the Game). Imports go one way: ``position`` <- rule sections <- ``state``.
 """
 
 from game.escape.rules.actions import codec

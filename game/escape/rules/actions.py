@@ -3,7 +3,8 @@
 A turn's main decision offers :class:`PlayCard` (only at the start of the turn, so until
 the turn's action is taken), :class:`Enter`, :class:`Move` and, when allowed,
 :class:`Skip`. A card, a SWAP or a WARP then asks for its ships, fields or player with
-:class:`ChooseField` / :class:`ChoosePlayer` (:class:`Decline` turns down a skip reward).
+:class:`ChooseField` / :class:`ChoosePlayer` (:class:`Decline` turns down a skip reward;
+:class:`Cancel` takes a played card back while its player is still choosing its targets).
 """
 
 from __future__ import annotations
@@ -112,3 +113,14 @@ class Decline(Action):
 
     def __str__(self) -> str:
         return "decline"
+
+
+@codec.register
+@dataclass(frozen=True)
+class Cancel(Action):
+    """Take back the Action Card being played, before its effect is carried out."""
+
+    KIND = "cancel"
+
+    def __str__(self) -> str:
+        return "take the card back"

@@ -51,6 +51,7 @@ class EscapeBoard:
     def __init__(self, board: BoardMap) -> None:
         self.map = board
         self._lines: dict[int, tuple[Line, ...]] = {}
+        self._reach: dict[tuple[str, int], tuple[tuple[str, bool], ...]] = {}
         self.problems: list[str] = []
         self.fields: dict[str, Field] = {}
         for node in board.nodes_of(FIELD):
@@ -115,6 +116,33 @@ class EscapeBoard:
     @cached_property
     def names(self) -> tuple[str, ...]:
         return tuple(sorted(self.fields, key=lambda n: (-self.fields[n].ring, n)))
+
+    @cached_property
+    def order(self) -> dict[str, int]:
+        """Each field's place in :attr:`names` (board order: outer ring first)."""
+        return {name: i for i, name in enumerate(self.names)}
+
+    def reach(self, name: str, depth: int) -> tuple[tuple[str, bool], ...]:
+        """Every field (or the wormhole) ``name`` reaches across 1 to ``depth`` connections
+        toward the wormhole, each with True when every way there crosses a dotted route
+        (a WARP crosses 1 or 2 connections; the way stops at the wormhole). Worked out
+        once per field and depth: the topology never changes."""
+        key = (name, depth)
+        found = self._reach.get(key)
+        if found is None:
+            reach: dict[str, bool] = {}  # destination -> every way there is dotted
+            frontier = [(name, False)]
+            for _ in range(depth):
+                nxt = []
+                for at, dotted in frontier:
+                    for to, d in self.forward.get(at, ()):
+                        way = dotted or d
+                        reach[to] = reach.get(to, True) and way
+                        if to != self.wormhole:
+                            nxt.append((to, way))
+                frontier = nxt
+            found = self._reach[key] = tuple(reach.items())
+        return found
 
     @cached_property
     def zones(self) -> tuple[int, ...]:

@@ -134,35 +134,3 @@ def load_data(folder: Path | None = None) -> EscapeData:
 @cache
 def default_data() -> EscapeData:
     return load_data()
-
-
-def data_problems(data: EscapeData) -> list[str]:
-    """Component counts that break a printed rule (empty when all is well)."""
-    problems: list[str] = []
-    if len(data.missions) != 15:
-        problems.append(f"missions.toml: {len(data.missions)} mission cards, the game has 15")
-    numbers = sorted({m.number for m in data.missions.values()})
-    if numbers != list(range(1, 8)):
-        problems.append(f"missions.toml: missions {numbers}, the rulebook prints 1-7")
-    if len(data.cards) != 36:
-        problems.append(f"cards.toml: {len(data.cards)} action cards, the game has 36")
-    for deck in DECKS:
-        n = len(data.card_ids(deck))
-        if n != data.deck_sizes.get(deck):
-            problems.append(f"cards.toml: {deck} deck has {n} cards, [decks] says "
-                            f"{data.deck_sizes.get(deck)}")
-    if sorted(data.ships_per_player) != [2, 3, 4]:
-        problems.append("setup.toml: ships_per_player must list 2, 3 and 4 players")
-    for n, ships in data.ships_per_player.items():
-        if ships + data.lost_ships > 10:
-            problems.append(f"setup.toml: {ships} ships + Lost Ship exceed a set of 10 ships")
-        dealt = n * data.missions_dealt
-        if dealt > len(data.mission_ids(n)):
-            problems.append(f"setup.toml: {n} players need {dealt} mission cards")
-    if len(data.skip_start) < 4 or any(not 1 <= v <= data.skip_fields for v in data.skip_start):
-        problems.append("setup.toml: skip.start needs a field 1..fields for each of 4 seats")
-    if sorted(data.skip_rewards) != list(range(1, data.skip_fields + 1)):
-        problems.append("setup.toml: skip.rewards needs one reward per Skip field")
-    if not data.missions_kept < data.missions_dealt:
-        problems.append("setup.toml: players must return at least one mission card")
-    return problems

@@ -8,11 +8,10 @@ from typing import Any, ClassVar
 
 from game.boards.model import BoardMap
 from game.core.protocol import Bot, Game, OptionSpec
+from game.escape.rules import validate
 from game.escape.rules.actions import codec
 from game.escape.rules.board import EscapeBoard
-from game.escape.rules.data import EscapeData, data_problems, default_data
-from game.escape.rules.effects import EFFECTS
-from game.escape.rules.missions import CHECKS
+from game.escape.rules.data import EscapeData, default_data
 from game.escape.rules.state import EscapeState
 from game.paths import map_file
 
@@ -101,25 +100,4 @@ class EscapeGame(Game):
             data = self.data
         except ValueError as exc:
             return [str(exc)]
-        problems = data_problems(data)
-        for ct in {c.effect for c in data.cards.values()} - set(EFFECTS):
-            problems.append(f"cards.toml: unknown effect {ct!r}")
-        for mt in {m.check for m in data.missions.values()} - set(CHECKS):
-            problems.append(f"missions.toml: unknown check {mt!r}")
-        try:
-            board = self.board
-        except ValueError as exc:
-            return [*problems, str(exc)]
-        counts = {m.check: m.count for m in data.missions.values()}
-        problems += board.validate(counts)
-        outer = len(board.start_fields)
-        for n, ships in data.ships_per_player.items():
-            if n * (ships + data.lost_ships) <= outer:
-                problems.append(f"{board.map.path}: {outer} outer fields hold every ship of a "
-                                f"{n}-player game: the rings would never be crowded")
-        for name in ("vp_track", "skip", "last_ship", "lost_ship", "alert_deck", "warning_deck",
-                     "alert_open", "warning_open", "missions", "hand",
-                     *(f"launch_{i}" for i in range(1, 5))):
-            if name not in board.map.regions:
-                problems.append(f"{board.map.path}: HUD rectangle {name!r} is missing")
-        return problems
+        return validate.validate_data(data, lambda: self.board)

@@ -3,7 +3,7 @@
 Score = VP Count (start 3 + played Action Cards + missions scored during the game)
         + Last Ship HUD VP + end values of Action Cards still in hand.
 Missions met only at the end (6 or 7 for the player still on the board) are already in
-the mission total when the game ends (``EscapeState._finish``).
+the mission total when the game ends (``wormhole.finish``).
 
 Tie rule (the rulebook prints none): among equal scores, the better Last Ship place wins
 (it saved all its ships sooner); then more ships saved; otherwise the tie stands.
@@ -11,27 +11,23 @@ Tie rule (the rulebook prints none): among equal scores, the better Last Ship pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.protocol import Outcome
-
-if TYPE_CHECKING:
-    from game.escape.rules.state import EscapeState
+from game.escape.rules.position import EscapePosition
 
 NO_PLACE = 99
 
 
-def last_ship_vp(st: EscapeState, seat: int) -> int:
+def last_ship_vp(st: EscapePosition, seat: int) -> int:
     place = st.finish_place[seat]
     table = st.data.last_ship_vp
     return table[place - 1] if 1 <= place <= len(table) else 0
 
 
-def held_vp(st: EscapeState, seat: int) -> int:
+def held_vp(st: EscapePosition, seat: int) -> int:
     return sum(st.data.cards[c].held for c in st.hands[seat])
 
 
-def outcome(st: EscapeState) -> Outcome:
+def outcome(st: EscapePosition) -> Outcome:
     n = st.num_players
     start = tuple(st.data.start_vp for _ in range(n))
     played = tuple(st.vp_cards)
