@@ -33,7 +33,7 @@ def test_ruff_is_clean():
 TYPED = [
     "game/core",
     "game/boards",
-    *(f"game/{g}/{part}" for g in ("starship", "pandorum", "merchants")
+    *(f"game/{g}/{part}" for g in ("escape", "starship", "pandorum", "merchants")
       for part in ("rules", "bots.py")),
 ]
 
