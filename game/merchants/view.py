@@ -45,7 +45,7 @@ from game.merchants.rules.actions import (
 )
 from game.merchants.rules.data import load_maps
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_auction import AuctionDriver
+from game.merchants.view_auction import AuctionDriver, auction_lot
 from game.merchants.view_draw import (
     HIGHLIGHT,
     SELECTED,
@@ -364,11 +364,27 @@ class MerchantsView(GameView):
         return out
 
     def widgets(self) -> list[Widget]:
-        sig = (len(self.session.log), self.actor, self.selected_lane, self.rect.topleft)
+        waiting = self.auction.waiting()
+        sig = (len(self.session.log), self.actor, self.selected_lane, self.rect.topleft,
+               waiting)
         if sig != self._built_for:
             self._built_for = sig
             self._buttons = self._make_buttons()
+            if waiting and self.actor is not None:
+                self._buttons.append(self._start_auction_button())
         return self._buttons
+
+    def _start_auction_button(self) -> Widget:
+        """Opens the waiting auction screen now (else it opens after the look)."""
+        box = self.lay.prompt
+        top = box.top + 12 + self._prompt_height()
+        rect = pygame.Rect(box.left + 12, top, box.width - 24, 64)
+        return Button(rect, "Start the auction now", self._start_auction, size=26,
+                      style="primary", key=("merchants", "start_auction"))
+
+    def _start_auction(self) -> None:
+        self.auction.start_now()
+        self.dirty = True
 
     def _make_buttons(self) -> list[Widget]:
         actions = self.button_actions()
@@ -434,6 +450,9 @@ class MerchantsView(GameView):
         d = st.decision
         frame = st.pending[-1] if st.pending else {}
         if d == "auction":
+            wait = self.auction.seconds_to_open()
+            if wait is not None:
+                return f"Auction in {wait} s: look at the board and the card."
             return "Auction! Everyone holds their key or touches their logo."
         seat = frame.get("seat")
         who = names[seat] if isinstance(seat, int) else "Someone"
@@ -502,6 +521,8 @@ class MerchantsView(GameView):
         if st.is_over or not st.pending or self.actor is None:
             return []
         frame = st.pending[-1]
+        if st.decision == "auction" and self.auction.seconds_to_open() is not None:
+            return [f"Up for auction: {auction_lot(st)}."]
         if st.decision == "special":
             spec = st.c.specials.get(frame.get("tile", ""))
             return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
@@ -645,7 +666,8 @@ class MerchantsView(GameView):
         return (len(self.session.log), id(self.session.state), self.actor, viewer,
                 self.scoring_title, len(self.scoring),
                 self.zoomed(), self.selected_lane, self.focus, frozenset(self.pulses),
-                self.auction.running, self.rect.topleft, self.rect.size)
+                self.auction.running, self.auction.seconds_to_open(), self.rect.topleft,
+                self.rect.size)
 
     def draw(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Draw the board area; the picture is cached until something it shows changes
@@ -824,7 +846,10 @@ class MerchantsView(GameView):
         if st.is_over or not st.pending:
             return None
         frame = st.pending[-1]
-        if st.decision in ("place_card", "order", "auction"):
+        if st.decision == "auction":  # the card in the Auction slot
+            card = st.slots[2] if len(st.slots) > 2 else None
+            return int(card) if card is not None else None
+        if st.decision in ("place_card", "order"):
             card = frame.get("card")
             return int(card) if card is not None else None
         return None
