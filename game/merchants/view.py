@@ -98,6 +98,8 @@ class MerchantsView(GameView):
         self.focus = 0
         #: the board target under the pointer (which senator to read in full)
         self.hovered: Target | None = None
+        #: the senator a tap asked to read in full (touch has no hover): ("senator", n)
+        self.reading: Target | None = None
         self.info_cut = False  # set by info_lines: an info text is cut
         self.auction = AuctionDriver(self)
         self._buttons: list[Widget] = []
@@ -253,15 +255,44 @@ class MerchantsView(GameView):
         slot = next((i for i, r in enumerate(self.slot_rects()) if r.collidepoint(pos)), None)
         if slot is not None:
             return self._activate(("slot", slot % 3))
+        senator = self.senator_at(pos)
+        if senator is not None:  # a tap on a senator card reads it whole (not a vote)
+            self.reading = ("senator", senator)
+            self.dirty = True
+            return True
+        self.reading = None
         hit = self.node_at(pos)
         if hit is None:
             return False
         return self._activate(("node", *hit))
 
+    def senator_at(self, pos: tuple[int, int]) -> int | None:
+        """The candidate (1-3) whose senator card is under ``pos`` on the zoomed Senate."""
+        if self.zoomed() != "senate":
+            return None
+        place = self.main_placement()
+        for reg in self.maps["senate"].regions.values():
+            if reg.kind == "senator_slot" and place.rect(
+                    reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h).collidepoint(pos):
+                return int(reg.props.get("candidate", 1))
+        return None
+
+    def senator_rect(self, candidate: int) -> pygame.Rect | None:
+        """Where candidate ``candidate``'s senator card is on the zoomed Senate board."""
+        if self.zoomed() != "senate":
+            return None
+        place = self.main_placement()
+        for reg in self.maps["senate"].regions.values():
+            if reg.kind == "senator_slot" and int(reg.props.get("candidate", 1)) == candidate:
+                return place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        return None
+
     def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
-        """Remember the board target under the pointer (the senator read in full)."""
+        """Remember the board target or senator card under the pointer (read in full)."""
         hit = self.node_at(pos)
-        hovered: Target | None = None if hit is None else ("node", *hit)
+        senator = self.senator_at(pos)
+        hovered: Target | None = (("senator", senator) if senator is not None
+                                  else None if hit is None else ("node", *hit))
         if hovered != self.hovered:
             self.hovered = hovered
             self.dirty = True
@@ -516,24 +547,49 @@ class MerchantsView(GameView):
         return self.app.fonts.wrap(self.prompt(), 28, width, bold=True)[:self.PROMPT_LINES]
 
     def info(self) -> list[str]:
-        """Texts the decision needs read in full: special event options, the senators."""
+        """Texts read in full in the prompt panel: what the decision needs (special event
+        options, every senator when voting, the card up for auction), else the senator
+        pointed at or tapped on the Senate board (the card shows only the name)."""
         st = self.st
-        if st.is_over or not st.pending or self.actor is None:
+        if st.is_over or not st.pending:
             return []
         frame = st.pending[-1]
-        if st.decision == "auction" and self.auction.seconds_to_open() is not None:
-            return [f"Up for auction: {auction_lot(st)}."]
-        if st.decision == "special":
-            spec = st.c.specials.get(frame.get("tile", ""))
-            return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
-        if st.decision == "vote":
-            out = []
-            for i, sid in enumerate(st.candidates):
-                sen = st.c.senators.get(sid)
-                if sen is not None:
-                    out.append(f"Box {i + 1}, {sen.name}: {sen.text}")
-            return out
+        if self.actor is not None:
+            if st.decision == "auction" and self.auction.seconds_to_open() is not None:
+                return [f"Up for auction: {auction_lot(st)}."]
+            if st.decision == "special":
+                spec = st.c.specials.get(frame.get("tile", ""))
+                return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
+            if st.decision == "vote":
+                return [self.senator_words(i) for i in range(len(st.candidates))
+                        if st.c.senators.get(st.candidates[i]) is not None]
+        read = self.read_senator()
+        if read is not None and st.c.senators.get(st.candidates[read]) is not None:
+            return [self.senator_words(read)]
         return []
+
+    def senator_words(self, index: int) -> str:
+        """Ballot box ``index + 1``'s senator and policy in full."""
+        sen = self.st.c.senators[self.st.candidates[index]]
+        return f"Box {index + 1}, {sen.name}: {sen.text}"
+
+    def read_senator(self) -> int | None:
+        """The candidate index pointed at or tapped on the zoomed Senate board (a ballot box
+        or a senator card), else the one the keyboard focus frames; None for none."""
+        if self.zoomed() != "senate":
+            return None
+        for key in (self.hovered, self.reading, self.focused_target()):
+            if key is None:
+                continue
+            if key[0] == "senator":
+                index = int(key[1]) - 1
+            elif key[0] == "node" and str(key[2]).startswith("box_"):
+                index = int(str(key[2])[4:]) - 1
+            else:
+                continue
+            if 0 <= index < len(self.st.candidates):
+                return index
+        return None
 
     def info_room(self) -> int:
         """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
@@ -545,14 +601,12 @@ class MerchantsView(GameView):
         return max(0, free // f.line_height(24))
 
     def read_entry(self) -> int | None:
-        """Which info entry is read in full when they do not all fit: the ballot box under
-        the pointer, else the one the keyboard focus frames (both point at a box)."""
+        """Which info entry is read in full when they do not all fit: the ballot box or
+        senator card under the pointer or last tapped, else the one the keyboard focus
+        frames."""
         if self.decision() != "vote":
             return None
-        key = self.hovered if self.hovered is not None else self.focused_target()
-        if key is None or key[0] != "node" or not str(key[2]).startswith("box_"):
-            return None
-        return int(str(key[2])[4:]) - 1
+        return self.read_senator()
 
     def info_lines(self) -> list[str]:
         """The info texts wrapped at 24 px (the smallest text size). When they do not all
@@ -636,6 +690,7 @@ class MerchantsView(GameView):
     def on_events(self, events: Sequence[Event]) -> None:
         super().on_events(events)
         self.selected_lane = None
+        self.reading = None
         self._built_for = None
         self.note_scoring(events)
         if not getattr(self.app.settings, "animation_speed", 1):
@@ -664,6 +719,7 @@ class MerchantsView(GameView):
 
     def _draw_key(self, viewer: int | None) -> tuple:
         return (len(self.session.log), id(self.session.state), self.actor, viewer,
+                self.hovered, self.reading,
                 self.scoring_title, len(self.scoring),
                 self.zoomed(), self.selected_lane, self.focus, frozenset(self.pulses),
                 self.auction.running, self.auction.seconds_to_open(), self.rect.topleft,
@@ -706,6 +762,10 @@ class MerchantsView(GameView):
         place = self.lay.main_placement(zoom, self.maps[zoom])
         ctx = Ctx(self.app.fonts, t, looks, True, hl[zoom], sel[zoom], viewer)
         draw_board(surface, place, self.maps[zoom], state, ctx)
+        read = self.read_senator()
+        card = self.senator_rect(read + 1) if read is not None else None
+        if card is not None:  # the senator whose text the prompt panel shows
+            pygame.draw.rect(surface, t.c("focus"), card.inflate(10, 10), 3, border_radius=12)
         focus = self.focused_target() if self.actor is not None else None
         if focus is not None and focus[0] == "node":
             rect = self.target_rect(focus)
@@ -819,9 +879,12 @@ class MerchantsView(GameView):
                24, t.c("text_dim"))
         if self.actor is not None and not self.button_actions() and self.targets():
             hint = ("Tap a highlighted slot." if self.decision() == "place_card"
-                    else "Point at a box to read it whole." if self.info_cut
+                    else "Point at or tap a senator to read it whole." if self.info_cut
                     else "Tap a highlighted space.")
             f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
+        elif self.zoomed() == "senate" and self.read_senator() is None:
+            f.draw(surface, "Point at or tap a senator to read its policy.",
+                   (box.left + 12, y + 2), 24, t.c("text_dim"))
         if self.scoring and not self.widgets() and not self.info():
             y += 40
             f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,
