@@ -877,16 +877,19 @@ class MerchantsView(GameView):
             y += f.line_height(24)
         f.draw(surface, "Tap a small board to see it large.", (box.left + 12, box.bottom - 38),
                24, t.c("text_dim"))
-        if self.actor is not None and not self.button_actions() and self.targets():
-            hint = ("Tap a highlighted slot." if self.decision() == "place_card"
-                    else "Point at or tap a senator to read it whole." if self.info_cut
-                    else "Tap a highlighted space.")
+        hints = []
+        buttons = bool(self.button_actions()) if self.actor is not None else False
+        if self.actor is not None and not buttons and self.targets():
+            hints.append("Tap a highlighted slot." if self.decision() == "place_card"
+                         else "Point at or tap a senator to read it whole." if self.info_cut
+                         else "Tap a highlighted space.")
+        if self.zoomed() == "senate" and self.read_senator() is None and not buttons:
+            hints.append("Point at or tap a senator to read its policy.")
+        for hint in hints:
             f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
-        elif self.zoomed() == "senate" and self.read_senator() is None:
-            f.draw(surface, "Point at or tap a senator to read its policy.",
-                   (box.left + 12, y + 2), 24, t.c("text_dim"))
+            y += f.line_height(24)
         if self.scoring and not self.widgets() and not self.info():
-            y += 40
+            y += 10 if hints else 40
             f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,
                    t.c("accent"), True)
             y += f.line_height(24, True)

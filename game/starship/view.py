@@ -357,6 +357,7 @@ class StarshipView(GameView):
         self._reset_choice()
         st = self.session.state
         self._credits = [p["credits"] for p in st.players]  # type: ignore[attr-defined]
+        self._say_redraw(events)
         speed = self.app.settings.animation_speed
         if speed <= 0 or self.lay is None:
             return
@@ -376,6 +377,16 @@ class StarshipView(GameView):
                 rect = seats[seat]
                 self.floaters.append(Floater(f"{new - old:+d}", (rect.right - 16, rect.y + 40),
                                              new > old))
+
+    def _say_redraw(self, events: Sequence[Event]) -> None:
+        """A redraw replaces both Destination cards at once: say so, naming the new ones
+        (the two cards otherwise change under the player's finger without a word)."""
+        if not any(ev.kind == "redraw" for ev in events):
+            return
+        st = self.session.state
+        new = [st.comp.destinations[c].name for c in st.dest_slots if c is not None]  # type: ignore[attr-defined]
+        self.toast("Both Destinations redrawn: now " + " and ".join(new) + "."
+                   if new else "Both Destinations redrawn.")
 
     def update(self, dt: float) -> None:
         if not (self.flights or self.tokens or self.floaters):
@@ -533,8 +544,9 @@ class StarshipView(GameView):
             from game.starship.rules.belt import energy_cost
 
             cost = energy_cost(st, acts[0]) if run is not None else None
-            if run is not None and cost is not None:
-                text += f": {run['energy'] - cost} energy left after"
+            if run is not None and cost is not None:  # the "-1⚡" badge in words
+                text += (f": -{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy "
+                         "left after")
             return text, t.c("ok")
         key = self.hover if self.hover is not None else self.info
         if key is not None:
@@ -630,7 +642,9 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
     if kind == "bag":
         return f"The bag: {len(st.bag)} mines to explore"
     if kind == "dest_deck":
-        return f"Destination deck: {len(st.dest_deck)} cards"
+        cost = comp.rules["redraw_destinations_cost"]
+        return (f"Destination deck: {len(st.dest_deck)} cards. In a run, a tap here "
+                f"discards both Destination cards and draws two new ones for {cost} energy")
     return ""
 
 

@@ -1,0 +1,348 @@
+"""What a new player stumbles on in Merchants of Andromeda (issue 15, items 1, 4 and 7),
+checked in windows of 1280x720, 1600x900 and 1920x1080 with posted events:
+
+* the auction screen shows every seat's money on its own panel, the card up for auction
+  with both its actions in words, and warns a human whose money is below the price;
+  before it opens, the board stays in view with the card and a "Start the auction now"
+  button (or it opens by itself after a short look);
+* the Production board's resource names, bonus headers and markers do not cover each
+  other;
+* a senator's whole policy is read by pointing at it or by a tap on its card (touch has
+  no hover), and the tap is not a vote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.core.auction import Phase
+from game.engine.app import App
+from game.engine.auction.scene import AuctionScene
+from game.merchants.view_auction import auction_lot
+from game.merchants.view_draw import space_rect
+from game.scenes.passdevice import PassScene
+from game.scenes.play import PlayScene
+from tests.merchants_ui.conftest import FakeClock
+from tests.merchants_ui.driver import Table, key_event, session
+from tests.merchants_ui.test_auction_view import advance_to_auction
+from tests.merchants_ui.test_view import advance
+from tests.uitext import (
+    WINDOW_SIZES,
+    Line,
+    assert_no_overlap,
+    assert_no_text_overlap,
+    assert_shown,
+    lines_inside,
+    to_window,
+)
+
+
+@pytest.fixture(params=WINDOW_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sized_app(request) -> Iterator[App]:
+    """A headless app in a window of each checked size, instant bots, no animations."""
+    app = App(window=request.param, fullscreen=False, save_settings=False)
+    app.settings.bot_delay = 0
+    app.settings.animation_speed = 0
+    yield app
+    app.close()
+
+
+class WindowTable(Table):
+    """The Merchants driver for a window that is not the canvas size: a click at a
+    canvas position is posted where that position is in the window."""
+
+    def click(self, pos: tuple[float, float], button: int = 1) -> None:
+        super().click(to_window(self.app, pos), button)
+
+    def motion(self, pos: tuple[float, float]) -> None:
+        x, y = to_window(self.app, pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                             buttons=(0, 0, 0), touch=False))
+        self.frames(1)
+
+    def finger_tap(self, pos: tuple[float, float]) -> None:
+        """A finger down and up at a canvas position (fingers use window fractions)."""
+        x, y = to_window(self.app, pos)
+        w, h = self.app.screen.get_size()
+        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+            pygame.event.post(pygame.event.Event(kind, x=x / w, y=y / h, dx=0, dy=0,
+                                                 finger_id=1, touch_id=1, pressure=1.0))
+        self.frames(1)
+
+
+def seen(app: App) -> list[Line]:
+    """Every text line on screen now, as :func:`tests.uitext.drawn` records them. The
+    board view draws into a cached canvas-sized picture that is copied to the canvas at
+    the same place: that picture is dropped so this frame's text is drawn, and lines drawn
+    on it are recorded as well."""
+    view = getattr(app.top, "view", None)
+    if view is not None:
+        view._cache = None
+    fonts = app.fonts
+    real = fonts.draw
+    lines: list[Line] = []
+
+    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, bold, anchor)
+        if surface.get_size() == app.canvas.get_size() and text.strip():
+            lines.append(Line(text, rect, surface.get_clip(), size, bold))
+        return rect
+
+    fonts.draw = record
+    try:
+        app.dirty = True
+        app.draw()
+    finally:
+        del fonts.draw
+    return lines
+
+
+# ------------------------------------------------------------------ item 1: the auction
+
+
+def panel_words(app: App, overlay) -> dict[int, list[tuple[str, pygame.Rect, pygame.Rect]]]:
+    """Draw the auction screen once and return, per seat, every line drawn on its panel
+    (which is drawn upright on its own surface, then turned to face the player): the
+    text, where it landed and the panel's upright rectangle."""
+    fonts = overlay.fonts
+    real = fonts.draw
+    groups: list[tuple[pygame.Surface, list[tuple[str, pygame.Rect, pygame.Rect]]]] = []
+
+    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, bold, anchor)
+        if text.strip():
+            if not groups or groups[-1][0] is not surface:  # kept alive: ids stay unique
+                groups.append((surface, []))
+            groups[-1][1].append((text, rect, surface.get_rect()))
+        return rect
+
+    fonts.draw = record
+    try:
+        overlay.draw(app.canvas)
+    finally:
+        del fonts.draw
+    uprights = {p.upright_size for p in overlay.layout.places}
+    panels = [lines for surface, lines in groups if surface.get_size() in uprights]
+    # the panels are drawn in the layout's order, each on a surface of its own
+    assert len(panels) == len(overlay.layout.places)
+    return {p.seat: lines for p, lines in zip(overlay.layout.places, panels, strict=True)}
+
+
+def test_every_panel_shows_its_money_and_a_human_is_warned_above_theirs(sized_app):
+    """Three humans (bottom, top and a narrow side panel) and a bot. Money is public:
+    every panel shows it. While the price is above a human's money, that panel says so
+    in words (whole, inside the panel) and when to let go; at or below it, it does not."""
+    app = sized_app
+    clock = FakeClock()
+    s = session(players=4, humans=3, seed=11)
+    advance_to_auction(s)
+    s.state.money[0], s.state.money[1], s.state.money[2] = 7, 12, 4
+    t = WindowTable(app, clock)
+    t.start(s)
+    t.frames(1)
+    while isinstance(app.top, PassScene):  # hot-seat: the cover before the auction
+        t.click(app.top.widgets[0].rect.center)
+        t.frames(1)
+    scene = t.auction_scene()
+    overlay = scene.panel
+    sides = {p.seat: p.side for p in overlay.layout.places}
+    assert {sides[0], sides[1], sides[2]} == {"bottom", "top", "left"}
+    for seat in (0, 1, 2):
+        pygame.event.post(key_event(pygame.KEYDOWN, overlay.seats[seat].key))
+    t.frames(1)
+    while not (overlay.auction.phase is Phase.RUNNING and overlay.auction.price <= 15):
+        clock.t += 1.0
+        t.frames(1)
+    price = overlay.auction.price
+    words = panel_words(app, overlay)
+    for seat, money in enumerate(s.state.money):
+        lines = words[seat]
+        text = " ".join(line for line, _, _ in lines)
+        assert f"${money}" in [line for line, _, _ in lines], (seat, text)
+        for line, rect, panel in lines:
+            assert not line.endswith("…"), f"{line!r} is cut on seat {seat}'s panel"
+            assert panel.contains(rect), f"{line!r} {tuple(rect)} runs off {tuple(panel)}"
+        if seat == 3:
+            assert "You have" not in text  # a bot never bids above its money
+        elif money < price:
+            want = (f"You have ${money}: let go at {money} or less" if money >= 6
+                    else f"You have ${money}: too little")
+            assert " ".join(want.split()) in " ".join(text.split()), (seat, text)
+        else:
+            assert "You have" not in text and "Let go to bid" in text, (seat, text)
+    # the price falls below seat 1's money: its warning goes
+    while overlay.auction.price > 12:
+        clock.t += 1.0
+        t.frames(1)
+    assert not overlay.panel_info(1).warning and overlay.panel_info(0).warning
+    assert_no_overlap({f"seat {p.seat}": p.rect for p in overlay.layout.places}
+                      | {"centre": overlay.layout.centre})
+
+
+def test_the_lot_names_the_card_and_both_actions_on_the_auction_screen(app, clock):
+    s = session(players=3, humans=1, seed=11)
+    advance_to_auction(s)
+    card = s.state.c.card(s.state.slots[2])
+    lot = auction_lot(s.state)
+    assert lot.startswith(f"the {card.board.title()} card (")
+    assert f"produce 1 {card.bottom})" in lot
+    t = Table(app, clock)
+    t.start(s)
+    t.frames(1)
+    overlay = t.auction_scene().panel
+    caption, _, _ = overlay.centre_text()
+    assert f"Up for auction: {lot}." in caption
+
+
+def test_the_board_shows_first_and_the_auction_opens_after_a_look(sized_app):
+    """After the card is revealed the board stays in view: the prompt counts down and
+    names the card and its actions, whole, in the prompt panel, with a "Start the auction
+    now" button; the auction screen opens by itself once the look is over."""
+    app = sized_app
+    clock = FakeClock()
+    s = session(players=3, humans=1, seed=11)
+    advance_to_auction(s)
+    t = WindowTable(app, clock)
+    scene = t.start(s)
+    scene.view.auction.look_seconds = 4.0
+    t.frames(2)
+    assert isinstance(app.top, PlayScene)
+    view = t.view
+    lines = seen(app)
+    assert_shown(lines, "Auction in 4 s: look at the board and the card.", inside=view.lay.prompt)
+    assert_shown(lines, f"Up for auction: {auction_lot(s.state)}.", inside=view.lay.prompt)
+    button = t.button(("merchants", "start_auction"))
+    assert button is not None and view.lay.prompt.contains(button)
+    assert_shown(lines, "Start the auction now", inside=button)
+    clock.t += 2.0
+    t.frames(1)
+    assert_shown(seen(app), "Auction in 2 s: look at the board and the card.")
+    assert isinstance(app.top, PlayScene)
+    clock.t += 2.1
+    t.frames(2)
+    assert isinstance(app.top, AuctionScene)
+
+
+def test_start_the_auction_now_opens_it_at_once(sized_app):
+    app = sized_app
+    clock = FakeClock()
+    s = session(players=3, humans=1, seed=11)
+    advance_to_auction(s)
+    t = WindowTable(app, clock)
+    scene = t.start(s)
+    scene.view.auction.look_seconds = 4.0
+    t.frames(2)
+    button = t.button(("merchants", "start_auction"))
+    assert button is not None
+    t.click(button.center)
+    t.frames(1)
+    assert isinstance(app.top, AuctionScene)
+    t.auction({0: None})  # the human holds on; the auction ends and the game goes on
+    assert isinstance(app.top, PlayScene)
+
+
+# ------------------------------------------------------------------ item 4: Production
+
+
+def test_production_names_headers_and_markers_do_not_cover_each_other(sized_app):
+    app = sized_app
+    clock = FakeClock()
+    s = session(players=5, humans=1, seed=7)
+    advance(s, lambda st: st.turn > 6 and st.current_player == 0
+            and st.decision == "place_card")
+    t = WindowTable(app, clock)
+    t.start(s)
+    t.frames(1)
+    t.click(t.view.lay.thumbs["production"].center)
+    view = t.view
+    assert view.zoomed() == "production"
+    place = view.main_placement()
+    board = place.frame
+    lines = lines_inside(seen(app), board)
+    squares = {n.id: space_rect(place, n) for n in view.maps["production"].nodes_of(
+        "track_space")}
+    named: dict[str, pygame.Rect] = {}
+    for name in ("Metal", "Ice", "Helium", "Crystal"):
+        assert_shown(lines, name, inside=board)
+        line = next(line for line in lines if line.text == name)
+        named[name] = line.rect
+    headers = [line for line in lines if line.text == "bonus"]
+    assert len(headers) == 3
+    for i, line in enumerate(headers):
+        assert_shown([line], "bonus", inside=board)
+        named[f"bonus {i}"] = line.rect
+    for key, rect in named.items():  # no name or header under a space (or its markers)
+        assert rect.collidelist(list(squares.values())) < 0, key
+    assert_no_overlap(named)
+    assert_no_text_overlap([line for line in lines if line.text in named or
+                            line.text == "bonus"])
+    assert_shown(lines, "Bonus: all 4 markers at or past a bonus column = 1 Station influence",
+                 inside=board)
+
+
+# ------------------------------------------------------------------ item 7: read it whole
+
+
+def at_vote(app: App, clock: FakeClock) -> WindowTable:
+    s = session(players=3, humans=1, seed=7)
+    advance(s, lambda st: st.decision == "vote" and st.current_player == 0 and st.turn > 2)
+    st = s.state
+    st.candidates[:] = sorted(st.c.senators, key=lambda sid: len(st.c.senators[sid].text))[-3:]
+    t = WindowTable(app, clock)
+    t.start(s)
+    t.frames(1)
+    assert t.view.zoomed() == "senate"
+    return t
+
+
+def test_pointing_at_a_senator_card_or_its_box_reads_the_policy_whole(sized_app):
+    t = at_vote(sized_app, FakeClock())
+    view = t.view
+    st = view.st
+    for candidate in (1, 2, 3):
+        sen = st.c.senators[st.candidates[candidate - 1]]
+        for rect in (view.senator_rect(candidate),
+                     view.target_rect(("node", "senate", view.ballot_node(candidate)))):
+            t.motion(rect.center)
+            lines = seen(t.app)
+            assert_shown(lines, f"Box {candidate}, {sen.name}: {sen.text}",
+                         inside=view.lay.prompt)
+    assert_shown(seen(t.app), "Point at or tap a senator to read it whole.",
+                 inside=view.lay.prompt)
+
+
+def test_a_finger_on_a_senator_card_reads_it_whole_and_votes_nothing(sized_app):
+    t = at_vote(sized_app, FakeClock())
+    view = t.view
+    st = view.st
+    n = len(view.session.log)
+    for candidate in (3, 1):
+        t.finger_tap(view.senator_rect(candidate).center)
+        assert len(view.session.log) == n  # reading is not voting
+        sen = st.c.senators[st.candidates[candidate - 1]]
+        assert_shown(seen(t.app), f"Box {candidate}, {sen.name}: {sen.text}",
+                     inside=view.lay.prompt)
+
+
+def test_a_senator_is_read_whole_outside_a_vote_too(sized_app):
+    """Away from a vote the senator card shows only the name: a tap on it (or pointing
+    at it) gives the policy in the prompt panel."""
+    app = sized_app
+    clock = FakeClock()
+    s = session(players=3, humans=1, seed=7)
+    advance(s, lambda st: st.turn > 2 and st.current_player == 0
+            and st.decision == "place_card")
+    t = WindowTable(app, clock)
+    t.start(s)
+    t.frames(1)
+    t.click(t.view.lay.thumbs["senate"].center)
+    view = t.view
+    assert_shown(seen(app), "Point at or tap a senator to read its policy.",
+                 inside=view.lay.prompt)
+    t.finger_tap(view.senator_rect(2).center)
+    st = view.st
+    sen = st.c.senators[st.candidates[1]]
+    assert_shown(seen(app), f"Box 2, {sen.name}: {sen.text}", inside=view.lay.prompt)
