@@ -140,9 +140,9 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
     x0, y, text_w = text_box.x, text_box.y, text_box.width
     money_w = fonts.get(32, True).size(info.money)[0] + 16 if info.money else 0
     name = fonts.fit(info.name, 32, text_w - money_w, bold=True)
-    fonts.draw(panel, name, (x0, y), 32, TEXT, bold=True)
-    if info.money:
-        fonts.draw(panel, info.money, (x0 + text_w, y), 32, MONEY, bold=True, anchor="topright")
+    right = fonts.draw(panel, name, (x0, y), 32, TEXT, bold=True).right
+    if info.money:  # beside the name, so that it reads as this seat's money
+        fonts.draw(panel, info.money, (right + 16, y), 32, MONEY, bold=True)
     y += fonts.line_height(32, True) + 4
     hint = fonts.wrap(info.hint, 26, text_w, info.warning)[:3]
     status_size = fit_size(fonts, info.status_text, 46, text_w)
