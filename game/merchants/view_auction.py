@@ -264,7 +264,8 @@ def influence_words(card: Card) -> str:
     sections), for the auction screen."""
     if card.board == "station":
         sectors = " or ".join(str(s) for s in card.sectors)
-        return f"place 1 influence on the Station{' (sector ' + sectors + ')' if sectors else ''}"
+        return f"place 1 influence in Station sector {sectors}" if sectors else (
+            "place 1 influence on the Station")
     if card.board == "production":
         return "produce " + " + ".join(card.resources) if card.resources else "produce"
     return {

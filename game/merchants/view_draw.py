@@ -472,8 +472,13 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                                    True, "midtop")
                     y += ctx.fonts.line_height(24, True)
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
-                ctx.fonts.draw(surface, kind, (r.centerx, r.bottom - 6), 24,
-                               ctx.theme.c("text_dim"), False, "midbottom")
+                # on two lines when the card is narrower than the words (a small window)
+                words = ctx.fonts.wrap(kind, 24, r.width - 10)
+                y = r.bottom - 6 - (len(words) - 1) * ctx.fonts.line_height(24)
+                for line in words:
+                    ctx.fonts.draw(surface, line, (r.centerx, y), 24,
+                                   ctx.theme.c("text_dim"), False, "midbottom")
+                    y += ctx.fonts.line_height(24)
     for reg in _region(m, "deck"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _square(surface, r, FACE_DOWN)
