@@ -13,12 +13,10 @@ checked in windows of 1280x720, 1600x900 and 1920x1080 with posted events:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from game.core.auction import Phase
+from game.core.session import Session
 from game.engine.app import App
 from game.engine.auction.scene import AuctionScene
 from game.merchants.view_auction import auction_lot
@@ -30,47 +28,44 @@ from tests.merchants_ui.driver import Table, key_event, session
 from tests.merchants_ui.test_auction_view import advance_to_auction
 from tests.merchants_ui.test_view import advance
 from tests.uitext import (
-    WINDOW_SIZES,
     Line,
     assert_no_overlap,
     assert_no_text_overlap,
     assert_shown,
     lines_inside,
-    to_window,
 )
+from tests.uiwindow import WindowInput
 
 
-@pytest.fixture(params=WINDOW_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def sized_app(request) -> Iterator[App]:
-    """A headless app in a window of each checked size, instant bots, no animations."""
-    app = App(window=request.param, fullscreen=False, save_settings=False)
-    app.settings.bot_delay = 0
-    app.settings.animation_speed = 0
-    yield app
-    app.close()
+class WindowTable(WindowInput, Table):
+    """The Merchants driver in a window that is not the canvas size."""
 
 
-class WindowTable(Table):
-    """The Merchants driver for a window that is not the canvas size: a click at a
-    canvas position is posted where that position is in the window."""
+def table_at(app: App, until, players: int = 3, seed: int = 7) -> WindowTable:
+    """A one-human game played by bots (straight on the session) until ``until(state)``,
+    opened in the app."""
+    s = session(players=players, humans=1, seed=seed)
+    advance(s, until)
+    t = WindowTable(app, FakeClock())
+    t.start(s)
+    t.frames(1)
+    return t
 
-    def click(self, pos: tuple[float, float], button: int = 1) -> None:
-        super().click(to_window(self.app, pos), button)
 
-    def motion(self, pos: tuple[float, float]) -> None:
-        x, y = to_window(self.app, pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
-                                             buttons=(0, 0, 0), touch=False))
-        self.frames(1)
+def auction_table(app: App, players: int = 3, humans: int = 1,
+                  look: float = 0.0) -> tuple[Session, WindowTable]:
+    """A game at its first auction with humans in it, opened in the app; ``look`` is the
+    board's look before the auction screen opens."""
+    s = session(players=players, humans=humans, seed=11)
+    advance_to_auction(s)
+    t = WindowTable(app, FakeClock())
+    scene = t.start(s)
+    scene.view.auction.look_seconds = look
+    return s, t
 
-    def finger_tap(self, pos: tuple[float, float]) -> None:
-        """A finger down and up at a canvas position (fingers use window fractions)."""
-        x, y = to_window(self.app, pos)
-        w, h = self.app.screen.get_size()
-        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-            pygame.event.post(pygame.event.Event(kind, x=x / w, y=y / h, dx=0, dy=0,
-                                                 finger_id=1, touch_id=1, pressure=1.0))
-        self.frames(1)
+
+def placing(st) -> bool:
+    return st.turn > 2 and st.current_player == 0 and st.decision == "place_card"
 
 
 def seen(app: App) -> list[Line]:
@@ -136,12 +131,9 @@ def test_every_panel_shows_its_money_and_a_human_is_warned_above_theirs(sized_ap
     every panel shows it. While the price is above a human's money, that panel says so
     in words (whole, inside the panel) and when to let go; at or below it, it does not."""
     app = sized_app
-    clock = FakeClock()
-    s = session(players=4, humans=3, seed=11)
-    advance_to_auction(s)
+    s, t = auction_table(app, players=4, humans=3)
+    clock = t.clock
     s.state.money[0], s.state.money[1], s.state.money[2] = 7, 12, 4
-    t = WindowTable(app, clock)
-    t.start(s)
     t.frames(1)
     while isinstance(app.top, PassScene):  # hot-seat: the cover before the auction
         t.click(app.top.widgets[0].rect.center)
@@ -182,15 +174,12 @@ def test_every_panel_shows_its_money_and_a_human_is_warned_above_theirs(sized_ap
                       | {"centre": overlay.layout.centre})
 
 
-def test_the_lot_names_the_card_and_both_actions_on_the_auction_screen(app, clock):
-    s = session(players=3, humans=1, seed=11)
-    advance_to_auction(s)
+def test_the_lot_names_the_card_and_both_actions_on_the_auction_screen(app):
+    s, t = auction_table(app)
     card = s.state.c.card(s.state.slots[2])
     lot = auction_lot(s.state)
     assert lot.startswith(f"the {card.board.title()} card (")
     assert f"produce 1 {card.bottom})" in lot
-    t = Table(app, clock)
-    t.start(s)
     t.frames(1)
     overlay = t.auction_scene().panel
     caption, _, _ = overlay.centre_text()
@@ -202,12 +191,8 @@ def test_the_board_shows_first_and_the_auction_opens_after_a_look(sized_app):
     names the card and its actions, whole, in the prompt panel, with a "Start the auction
     now" button; the auction screen opens by itself once the look is over."""
     app = sized_app
-    clock = FakeClock()
-    s = session(players=3, humans=1, seed=11)
-    advance_to_auction(s)
-    t = WindowTable(app, clock)
-    scene = t.start(s)
-    scene.view.auction.look_seconds = 4.0
+    s, t = auction_table(app, look=4.0)
+    clock = t.clock
     t.frames(2)
     assert isinstance(app.top, PlayScene)
     view = t.view
@@ -228,12 +213,7 @@ def test_the_board_shows_first_and_the_auction_opens_after_a_look(sized_app):
 
 def test_start_the_auction_now_opens_it_at_once(sized_app):
     app = sized_app
-    clock = FakeClock()
-    s = session(players=3, humans=1, seed=11)
-    advance_to_auction(s)
-    t = WindowTable(app, clock)
-    scene = t.start(s)
-    scene.view.auction.look_seconds = 4.0
+    _, t = auction_table(app, look=4.0)
     t.frames(2)
     button = t.button(("merchants", "start_auction"))
     assert button is not None
@@ -249,13 +229,7 @@ def test_start_the_auction_now_opens_it_at_once(sized_app):
 
 def test_production_names_headers_and_markers_do_not_cover_each_other(sized_app):
     app = sized_app
-    clock = FakeClock()
-    s = session(players=5, humans=1, seed=7)
-    advance(s, lambda st: st.turn > 6 and st.current_player == 0
-            and st.decision == "place_card")
-    t = WindowTable(app, clock)
-    t.start(s)
-    t.frames(1)
+    t = table_at(app, lambda st: placing(st) and st.turn > 6, players=5)
     t.click(t.view.lay.thumbs["production"].center)
     view = t.view
     assert view.zoomed() == "production"
@@ -286,20 +260,18 @@ def test_production_names_headers_and_markers_do_not_cover_each_other(sized_app)
 # ------------------------------------------------------------------ item 7: read it whole
 
 
-def at_vote(app: App, clock: FakeClock) -> WindowTable:
-    s = session(players=3, humans=1, seed=7)
-    advance(s, lambda st: st.decision == "vote" and st.current_player == 0 and st.turn > 2)
-    st = s.state
+def at_vote(app: App) -> WindowTable:
+    t = table_at(app, lambda st: st.decision == "vote" and st.current_player == 0
+                 and st.turn > 2)
+    st = t.view.st
     st.candidates[:] = sorted(st.c.senators, key=lambda sid: len(st.c.senators[sid].text))[-3:]
-    t = WindowTable(app, clock)
-    t.start(s)
-    t.frames(1)
+    t.view.dirty = True
     assert t.view.zoomed() == "senate"
     return t
 
 
 def test_pointing_at_a_senator_card_or_its_box_reads_the_policy_whole(sized_app):
-    t = at_vote(sized_app, FakeClock())
+    t = at_vote(sized_app)
     view = t.view
     st = view.st
     for candidate in (1, 2, 3):
@@ -315,7 +287,7 @@ def test_pointing_at_a_senator_card_or_its_box_reads_the_policy_whole(sized_app)
 
 
 def test_a_finger_on_a_senator_card_reads_it_whole_and_votes_nothing(sized_app):
-    t = at_vote(sized_app, FakeClock())
+    t = at_vote(sized_app)
     view = t.view
     st = view.st
     n = len(view.session.log)
@@ -331,13 +303,7 @@ def test_a_senator_is_read_whole_outside_a_vote_too(sized_app):
     """Away from a vote the senator card shows only the name: a tap on it (or pointing
     at it) gives the policy in the prompt panel."""
     app = sized_app
-    clock = FakeClock()
-    s = session(players=3, humans=1, seed=7)
-    advance(s, lambda st: st.turn > 2 and st.current_player == 0
-            and st.decision == "place_card")
-    t = WindowTable(app, clock)
-    t.start(s)
-    t.frames(1)
+    t = table_at(app, placing)
     t.click(t.view.lay.thumbs["senate"].center)
     view = t.view
     assert_shown(seen(app), "Point at or tap a senator to read its policy.",

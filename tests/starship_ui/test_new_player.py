@@ -12,10 +12,7 @@ windows of 1280x720, 1600x900 and 1920x1080 with posted mouse events and fingers
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from game.engine.app import App
 from game.scenes.play import PlayScene
@@ -26,38 +23,17 @@ from game.starship.view_layout import known_area, space_box
 from tests.starship_ui.driver import Player, session
 from tests.starship_ui.test_view import advance_until
 from tests.uitext import (
-    WINDOW_SIZES,
     assert_no_overlap,
     assert_shown,
     drawn,
     lines_inside,
     to_window,
 )
+from tests.uiwindow import WindowInput
 
 
-@pytest.fixture(params=WINDOW_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def sized_app(request) -> Iterator[App]:
-    """A headless app in a window of each checked size, instant bots, no animations."""
-    app = App(window=request.param, fullscreen=False, save_settings=False)
-    app.settings.bot_delay = 0
-    app.settings.animation_speed = 0
-    yield app
-    app.close()
-
-
-class WindowPlayer(Player):
-    """The Starship driver for a window that is not the canvas size."""
-
-    def click(self, pos: tuple[float, float], button: int = 1) -> None:
-        super().click(to_window(self.app, pos), button)
-
-    def finger_tap(self, pos: tuple[float, float]) -> None:
-        x, y = to_window(self.app, pos)
-        w, h = self.app.screen.get_size()
-        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-            pygame.event.post(pygame.event.Event(kind, x=x / w, y=y / h, dx=0, dy=0,
-                                                 finger_id=1, touch_id=1, pressure=1.0))
-        self.frames(1)
+class WindowPlayer(WindowInput, Player):
+    """The Starship driver in a window that is not the canvas size."""
 
 
 def open_at(app: App, players: int = 4, seed: int = 3, until=None) -> WindowPlayer:
