@@ -32,6 +32,7 @@ from tests.uitext import (
     assert_no_overlap,
     assert_no_text_overlap,
     assert_shown,
+    drawn,
     lines_inside,
 )
 from tests.uiwindow import WindowInput
@@ -69,30 +70,12 @@ def placing(st) -> bool:
 
 
 def seen(app: App) -> list[Line]:
-    """Every text line on screen now, as :func:`tests.uitext.drawn` records them. The
-    board view draws into a cached canvas-sized picture that is copied to the canvas at
-    the same place: that picture is dropped so this frame's text is drawn, and lines drawn
-    on it are recorded as well."""
+    """Every text line on screen now: the board view keeps its picture in a cached layer
+    between changes; the layer is dropped, so this frame's text is drawn and recorded."""
     view = getattr(app.top, "view", None)
     if view is not None:
         view._cache = None
-    fonts = app.fonts
-    real = fonts.draw
-    lines: list[Line] = []
-
-    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
-        rect = real(surface, text, pos, size, colour, bold, anchor)
-        if surface.get_size() == app.canvas.get_size() and text.strip():
-            lines.append(Line(text, rect, surface.get_clip(), size, bold))
-        return rect
-
-    fonts.draw = record
-    try:
-        app.dirty = True
-        app.draw()
-    finally:
-        del fonts.draw
-    return lines
+    return drawn(app, layers=True)
 
 
 # ------------------------------------------------------------------ item 1: the auction
