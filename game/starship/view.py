@@ -586,7 +586,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         ship = st.ships[ref]
         card = comp.ships[ref]
         parts = [f"Ship {ref} ({names[ship['owner']]}): Mark {A.roman(card.mark)} "
-                 f"{ship['side'].title()}, {st.energy(ref)} energy, "
+                 f"{ship['side'].title()}, \u26a1{st.energy(ref)} = {st.energy(ref)} energy, "
                  f"{st.cargo_capacity(ref)} holds"]
         if card.obsolete_at:
             parts.append(f"obsolete at Mark {A.roman(card.obsolete_at)}")
@@ -595,7 +595,10 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         if ship["gear"]:
             parts.append("gear " + ", ".join(comp.gear[g].name for g in ship["gear"]))
         if ship["loans"]:
-            parts.append(f"{ship['loans']} loan(s) of {st.loan_marker_value(ref)}")
+            parts.append(f"L = {ship['loans']} loan(s) of {st.loan_marker_value(ref)}")
+        if ship["destination"] is not None:
+            dest = comp.destinations[ship["destination"]]
+            parts.append(f"\u2192{dest.bonus} = bound for {dest.name}, bonus {dest.bonus}")
         return "; ".join(parts)
     if kind == "mine" and ref in comp.mines:
         return mine_text(st, ref)

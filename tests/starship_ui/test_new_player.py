@@ -143,3 +143,18 @@ def test_pointing_at_a_price_tag_says_what_it_costs_and_a_redraw_says_so(sized_a
     names = [s.state.comp.destinations[c].name for c in s.state.dest_slots if c is not None]
     toast = "Both Destinations redrawn: now " + " and ".join(names) + "."
     assert_shown(drawn(sized_app), toast)
+
+
+def test_a_finger_on_a_console_explains_its_chips_whole(sized_app):
+    """Another seat's console (not a choice now): a finger on it gives its energy chip,
+    holds, loans and Destination in words, whole on screen (prompt or the box beside)."""
+    p = open_at(sized_app, until=lambda st: st.turn == 0 and st.players[1]["ships"]
+                and st.pending and st.pending[-1].get("kind") != "run")
+    view = p.view
+    ship = view.st.players[1]["ships"][0]
+    p.finger_tap(view.point_for(("ship", ship)))
+    assert view.info == ("ship", ship)
+    text = describe_spot(view.st, ("ship", ship), view.names())
+    energy = view.st.energy(ship)
+    assert f"\u26a1{energy} = {energy} energy" in text
+    assert_shown(drawn(sized_app), text, inside=view.rect)
