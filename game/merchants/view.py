@@ -62,6 +62,7 @@ from game.merchants.view_layout import (
     Placement,
     make_layout,
 )
+from game.merchants.view_senate import SenateReading
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -85,7 +86,7 @@ def board_maps() -> dict[str, BoardMap]:
     return load_maps()
 
 
-class MerchantsView(GameView):
+class MerchantsView(SenateReading, GameView):
     """Draws the six boards and turns taps and keys into the rules' actions."""
 
     def __init__(self, session: Session, app: App) -> None:
@@ -265,27 +266,6 @@ class MerchantsView(GameView):
         if hit is None:
             return False
         return self._activate(("node", *hit))
-
-    def senator_at(self, pos: tuple[int, int]) -> int | None:
-        """The candidate (1-3) whose senator card is under ``pos`` on the zoomed Senate."""
-        if self.zoomed() != "senate":
-            return None
-        place = self.main_placement()
-        for reg in self.maps["senate"].regions.values():
-            if reg.kind == "senator_slot" and place.rect(
-                    reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h).collidepoint(pos):
-                return int(reg.props.get("candidate", 1))
-        return None
-
-    def senator_rect(self, candidate: int) -> pygame.Rect | None:
-        """Where candidate ``candidate``'s senator card is on the zoomed Senate board."""
-        if self.zoomed() != "senate":
-            return None
-        place = self.main_placement()
-        for reg in self.maps["senate"].regions.values():
-            if reg.kind == "senator_slot" and int(reg.props.get("candidate", 1)) == candidate:
-                return place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        return None
 
     def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
         """Remember the board target or senator card under the pointer (read in full)."""
@@ -567,38 +547,6 @@ class MerchantsView(GameView):
         if read is not None and st.c.senators.get(st.candidates[read]) is not None:
             return [self.senator_words(read)]
         return []
-
-    def senator_words(self, index: int) -> str:
-        """Ballot box ``index + 1``'s senator and policy in full."""
-        sen = self.st.c.senators[self.st.candidates[index]]
-        return f"Box {index + 1}, {sen.name}: {sen.text}"
-
-    def read_senator(self) -> int | None:
-        """The candidate index pointed at or tapped on the zoomed Senate board (a ballot box
-        or a senator card), else the one the keyboard focus frames; None for none."""
-        if self.zoomed() != "senate":
-            return None
-        for key in (self.hovered, self.reading, self.focused_target()):
-            if key is None:
-                continue
-            if key[0] == "senator":
-                index = int(key[1]) - 1
-            elif key[0] == "node" and str(key[2]).startswith("box_"):
-                index = int(str(key[2])[4:]) - 1
-            else:
-                continue
-            if 0 <= index < len(self.st.candidates):
-                return index
-        return None
-
-    def info_room(self) -> int:
-        """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
-        lines (what to tap or how to read a cut text; "Tap a small board ...")."""
-        f = self.app.fonts
-        box = self.lay.prompt
-        free = (box.height - 8 - len(self.prompt_lines()) * f.line_height(28, True)
-                - 2 * f.line_height(24) - 10)
-        return max(0, free // f.line_height(24))
 
     def read_entry(self) -> int | None:
         """Which info entry is read in full when they do not all fit: the ballot box or
