@@ -4,8 +4,9 @@ When the rules reach the auction step (``state.current_player == SIMULTANEOUS``,
 ``"auction"``, participants in ``state.auction_eligible``), :class:`AuctionDriver`:
 
 * with at least one **human** still in, leaves the board in view for ``look_seconds``
-  (the prompt counts down, names the card and offers "Start the auction now"), then
-  pushes the shared real-time auction screen
+  (the prompt counts down, names the card and offers "Start the auction now"; a key a
+  player already holds when it opens counts as held), then pushes the shared real-time
+  auction screen
   (:mod:`game.engine.auction`) with every participant still eligible: humans hold their
   key or put a finger on their logo, bots let go at ``max_bid(view, seat)`` (from
   :mod:`game.merchants.bots`, computed on each bot's own view) after a reaction delay.
@@ -35,8 +36,10 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import SIMULTANEOUS, Action
@@ -102,6 +105,8 @@ class AuctionDriver:
         self.results: list[AuctionResult] = []  # every finished auction (for tests, log)
         #: seconds the board stays in view before the auction screen opens
         self.look_seconds = LOOK_SECONDS
+        #: which keys are down now (indexable by key code; tests put a fake one here)
+        self.keys_down: Callable[[], Sequence[bool]] = pygame.key.get_pressed
         self._due: tuple | None = None  # the auction waiting for its screen (see _marker)
         self._due_at = 0.0
         self._start_now = False
@@ -202,6 +207,13 @@ class AuctionDriver:
             variant=settings_variant(app), sound=app.sound.play, fonts=app.fonts,
             clock=self.clock, lot=auction_lot(state), **kwargs,
         )
+        # a key already held when the screen opens (a player got ready during the look)
+        # holds: the screen never saw its key-down, which went to the board
+        held = self.keys_down()
+        for seat in look:
+            if seat.key is not None and held[seat.key]:
+                overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=seat.key, mod=0,
+                                                  scancode=0, unicode=""))
         self._for = self._marker(participants)
         self.scene = AuctionScene(app, overlay, self._on_result)
         app.push(self.scene)

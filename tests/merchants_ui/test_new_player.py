@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.auction import Phase
+from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
 from game.engine.auction.scene import AuctionScene
@@ -192,6 +192,28 @@ def test_the_board_shows_first_and_the_auction_opens_after_a_look(sized_app):
     clock.t += 2.1
     t.frames(2)
     assert isinstance(app.top, AuctionScene)
+
+
+def test_a_key_held_during_the_look_holds_when_the_auction_opens(app):
+    """Getting ready during the look: the key went down on the board, so the auction
+    screen never saw it; it still counts as held (no need to let go and press again)."""
+    _, t = auction_table(app, look=4.0)
+    t.frames(2)
+    view = t.view
+    key = view.auction.keys_down  # the real one: nothing held in a headless test
+    assert not any(key()[k] for k in (pygame.K_LSHIFT, pygame.K_LCTRL))
+
+    class Held:
+        def __getitem__(self, code: int) -> bool:
+            return code == pygame.K_LSHIFT  # seat 0's key (the defaults)
+
+    view.auction.keys_down = Held
+    t.clock.t += 4.1
+    t.frames(2)
+    overlay = t.auction_scene().panel
+    assert overlay.seats[0].key == pygame.K_LSHIFT
+    assert overlay.controls.held(0)
+    assert overlay.auction.status[0] is Status.IN
 
 
 def test_start_the_auction_now_opens_it_at_once(sized_app):
