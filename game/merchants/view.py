@@ -829,8 +829,10 @@ class MerchantsView(SenateReading, GameView):
         buttons = bool(self.button_actions()) if self.actor is not None else False
         if self.actor is not None and not buttons and self.targets():
             hints.append("Tap a highlighted slot." if self.decision() == "place_card"
-                         else "Point at or tap a senator to read it whole." if self.info_cut
-                         else "Tap a highlighted space.")
+                         else "Tap a highlighted space." if not self.info_cut
+                         else "Point at or tap a senator to read it whole."
+                         if self.zoomed() == "senate"
+                         else "Tap the Senate board to read them whole.")
         if self.zoomed() == "senate" and self.read_senator() is None and not buttons:
             hints.append("Point at or tap a senator to read its policy.")
         for hint in hints:

@@ -291,6 +291,20 @@ def test_pointing_at_a_senator_card_or_its_box_reads_the_policy_whole(sized_app)
                  inside=view.lay.prompt)
 
 
+def test_voting_with_another_board_zoomed_says_how_to_read_the_senators(app):
+    t = at_vote(app)
+    t.click(t.view.lay.thumbs["station"].center)
+    view = t.view
+    assert view.zoomed() == "station" and view.info_cut
+    assert_shown(seen(app), "Tap the Senate board to read them whole.",
+                 inside=view.lay.prompt)
+    t.click(view.lay.thumbs["senate"].center)
+    t.finger_tap(view.senator_rect(2).center)
+    st = view.st
+    sen = st.c.senators[st.candidates[1]]
+    assert_shown(seen(app), f"Box 2, {sen.name}: {sen.text}", inside=view.lay.prompt)
+
+
 def test_a_finger_on_a_senator_card_reads_it_whole_and_votes_nothing(sized_app):
     t = at_vote(sized_app)
     view = t.view
