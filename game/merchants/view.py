@@ -519,7 +519,9 @@ class MerchantsView(SenateReading, GameView):
             details = " (" + "+".join(card.resources) + ")"
         return f"{name}{details} card, bottom {card.bottom}"
 
-    PROMPT_LINES = 3
+    #: the prompt's most lines: four hold the longest card words ("Ann: place the
+    #: Production (helium+crystal) card, bottom crystal below an empty action slot.")
+    PROMPT_LINES = 4
     INFO_LINES = 4  # per info entry
 
     def prompt_lines(self) -> list[str]:

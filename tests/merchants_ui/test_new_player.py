@@ -229,6 +229,23 @@ def test_start_the_auction_now_opens_it_at_once(sized_app):
     assert isinstance(app.top, PlayScene)
 
 
+def test_the_place_card_prompt_is_whole_for_every_card(sized_app):
+    """The prompt names the card to place in full (it was cut after three lines, losing
+    "slot." for the longest card words)."""
+    t = table_at(sized_app, placing)
+    view = t.view
+    st = view.st
+    frame = st.pending[-1]
+    seen_words = set()
+    for card in st.c.cards:
+        if card.is_event or view.card_words(card.id) in seen_words:
+            continue
+        seen_words.add(view.card_words(card.id))
+        frame["card"] = card.id
+        assert_shown(seen(sized_app), view.prompt(), inside=view.lay.prompt)
+    assert len(seen_words) > 5
+
+
 # ------------------------------------------------------------------ item 4: Production
 
 
