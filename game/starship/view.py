@@ -531,6 +531,11 @@ class StarshipView(GameView):
                 pygame.draw.circle(surface, SELECTED, c, 9)
             else:
                 pygame.draw.circle(surface, TARGET, c, 9)
+        # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
+        fonts = self.app.fonts
+        start = x + 10 + total * step + 8
+        if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= self.lay.prompt.right - 10:
+            fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, self.app.theme.c("text_dim"))
 
     def prompt_text(self, st: StarshipState,
                     tmap: dict[SpotKey, list[Action]]) -> tuple[str, tuple[int, int, int]]:
@@ -561,6 +566,8 @@ class StarshipView(GameView):
         return prompt(st, self.actor, self.names()), t.c("accent")
 
 
+#: beside the energy pips of a run: what the green price tags on the board mean
+BUDGET_LEGEND = "green tags: energy a tap costs"
 #: hovered spots whose card text is shown in a box beside them
 TIP_KINDS = ("forsale", "refinery", "dest")
 TIP_SIZE, TIP_PAD, TIP_W = 22, 10, 420

@@ -17,7 +17,7 @@ import pygame
 from game.engine.app import App
 from game.scenes.play import PlayScene
 from game.starship.rules import actions as A
-from game.starship.view import describe_spot
+from game.starship.view import BUDGET_LEGEND, describe_spot
 from game.starship.view_actions import label
 from game.starship.view_layout import known_area, space_box
 from tests.starship_ui.driver import Player, session
@@ -128,6 +128,8 @@ def test_pointing_at_a_price_tag_says_what_it_costs_and_a_redraw_says_so(sized_a
     view = p.view
     s = view.session
     run = s.state.pending[-1]
+    # for fingers (no hover): the green tags in words beside the energy pips
+    assert_shown(drawn(sized_app), BUDGET_LEGEND, inside=view.lay.prompt)
     spot = view.point_for(("dest_deck", None))
     x, y = to_window(sized_app, spot)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
