@@ -279,7 +279,7 @@ def influence_words(card: Card) -> str:
         return f"place 1 influence in Station sector {sectors}" if sectors else (
             "place 1 influence on the Station")
     if card.board == "production":
-        return "produce " + " + ".join(card.resources) if card.resources else "produce"
+        return "produce 1 " + " and 1 ".join(card.resources) if card.resources else "produce"
     return {
         "exploration": "explore a planet",
         "defense": "defend the lanes",
