@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.core.conftest import toy  # noqa: F401 - the toy game fixture for CLI tests
+from tests.uiwindow import sized_app  # noqa: F401 - an app per checked window size
 
 # Property tests check outcomes, not speed: a busy 2-core CI machine must not fail them on
 # hypothesis' per-example deadline. Speed goals live in `python -m game bench`.

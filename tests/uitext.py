@@ -55,17 +55,23 @@ class Line:
         return self.text.endswith("…")
 
 
-def drawn(app: Any) -> list[Line]:
-    """Draw the app's visible scenes once and return every text line drawn, in order."""
+def drawn(app: Any, layers: bool = False) -> list[Line]:
+    """Draw the app's visible scenes once and return every text line drawn, in order.
+
+    ``layers``: also record text drawn on canvas-sized off-screen pictures (a board view's
+    cached layer, copied to the canvas at the same place); the caller makes sure the
+    layer is redrawn this frame."""
     fonts = app.fonts
     lines: list[Line] = []
     real = fonts.draw
+    size_of_canvas = app.canvas.get_size()
 
     def record(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
                colour: tuple[int, ...], bold: bool = False,
                anchor: str = "topleft") -> pygame.Rect:
         rect = real(surface, text, pos, size, colour, bold, anchor)
-        if surface is app.canvas and text.strip():
+        shown = surface is app.canvas or (layers and surface.get_size() == size_of_canvas)
+        if shown and text.strip():
             lines.append(Line(text, rect, surface.get_clip(), size, bold))
         return rect
 

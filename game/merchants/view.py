@@ -45,7 +45,7 @@ from game.merchants.rules.actions import (
 )
 from game.merchants.rules.data import load_maps
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_auction import AuctionDriver
+from game.merchants.view_auction import AuctionDriver, auction_lot
 from game.merchants.view_draw import (
     HIGHLIGHT,
     SELECTED,
@@ -62,6 +62,7 @@ from game.merchants.view_layout import (
     Placement,
     make_layout,
 )
+from game.merchants.view_senate import SenateReading
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -85,7 +86,7 @@ def board_maps() -> dict[str, BoardMap]:
     return load_maps()
 
 
-class MerchantsView(GameView):
+class MerchantsView(SenateReading, GameView):
     """Draws the six boards and turns taps and keys into the rules' actions."""
 
     def __init__(self, session: Session, app: App) -> None:
@@ -98,6 +99,8 @@ class MerchantsView(GameView):
         self.focus = 0
         #: the board target under the pointer (which senator to read in full)
         self.hovered: Target | None = None
+        #: the senator a tap asked to read in full (touch has no hover): ("senator", n)
+        self.reading: Target | None = None
         self.info_cut = False  # set by info_lines: an info text is cut
         self.auction = AuctionDriver(self)
         self._buttons: list[Widget] = []
@@ -253,15 +256,23 @@ class MerchantsView(GameView):
         slot = next((i for i, r in enumerate(self.slot_rects()) if r.collidepoint(pos)), None)
         if slot is not None:
             return self._activate(("slot", slot % 3))
+        senator = self.senator_at(pos)
+        if senator is not None:  # a tap on a senator card reads it whole (not a vote)
+            self.reading = ("senator", senator)
+            self.dirty = True
+            return True
+        self.reading = None
         hit = self.node_at(pos)
         if hit is None:
             return False
         return self._activate(("node", *hit))
 
     def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
-        """Remember the board target under the pointer (the senator read in full)."""
+        """Remember the board target or senator card under the pointer (read in full)."""
         hit = self.node_at(pos)
-        hovered: Target | None = None if hit is None else ("node", *hit)
+        senator = self.senator_at(pos)
+        hovered: Target | None = (("senator", senator) if senator is not None
+                                  else None if hit is None else ("node", *hit))
         if hovered != self.hovered:
             self.hovered = hovered
             self.dirty = True
@@ -364,11 +375,27 @@ class MerchantsView(GameView):
         return out
 
     def widgets(self) -> list[Widget]:
-        sig = (len(self.session.log), self.actor, self.selected_lane, self.rect.topleft)
+        waiting = self.auction.waiting()
+        sig = (len(self.session.log), self.actor, self.selected_lane, self.rect.topleft,
+               waiting)
         if sig != self._built_for:
             self._built_for = sig
             self._buttons = self._make_buttons()
+            if waiting and self.actor is not None:
+                self._buttons.append(self._start_auction_button())
         return self._buttons
+
+    def _start_auction_button(self) -> Widget:
+        """Opens the waiting auction screen now (else it opens after the look)."""
+        box = self.lay.prompt
+        top = box.top + 12 + self._prompt_height()
+        rect = pygame.Rect(box.left + 12, top, box.width - 24, 64)
+        return Button(rect, "Start the auction now", self._start_auction, size=26,
+                      style="primary", key=("merchants", "start_auction"))
+
+    def _start_auction(self) -> None:
+        self.auction.start_now()
+        self.dirty = True
 
     def _make_buttons(self) -> list[Widget]:
         actions = self.button_actions()
@@ -434,6 +461,9 @@ class MerchantsView(GameView):
         d = st.decision
         frame = st.pending[-1] if st.pending else {}
         if d == "auction":
+            wait = self.auction.seconds_to_open()
+            if wait is not None:
+                return f"Auction in {wait} s: look at the board and the card."
             return "Auction! Everyone holds their key or touches their logo."
         seat = frame.get("seat")
         who = names[seat] if isinstance(seat, int) else "Someone"
@@ -489,7 +519,9 @@ class MerchantsView(GameView):
             details = " (" + "+".join(card.resources) + ")"
         return f"{name}{details} card, bottom {card.bottom}"
 
-    PROMPT_LINES = 3
+    #: the prompt's most lines: four hold the longest card words ("Ann: place the
+    #: Production (helium+crystal) card, bottom crystal below an empty action slot.")
+    PROMPT_LINES = 4
     INFO_LINES = 4  # per info entry
 
     def prompt_lines(self) -> list[str]:
@@ -497,41 +529,34 @@ class MerchantsView(GameView):
         return self.app.fonts.wrap(self.prompt(), 28, width, bold=True)[:self.PROMPT_LINES]
 
     def info(self) -> list[str]:
-        """Texts the decision needs read in full: special event options, the senators."""
+        """Texts read in full in the prompt panel: what the decision needs (special event
+        options, every senator when voting, the card up for auction), else the senator
+        pointed at or tapped on the Senate board (the card shows only the name)."""
         st = self.st
-        if st.is_over or not st.pending or self.actor is None:
+        if st.is_over or not st.pending:
             return []
         frame = st.pending[-1]
-        if st.decision == "special":
-            spec = st.c.specials.get(frame.get("tile", ""))
-            return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
-        if st.decision == "vote":
-            out = []
-            for i, sid in enumerate(st.candidates):
-                sen = st.c.senators.get(sid)
-                if sen is not None:
-                    out.append(f"Box {i + 1}, {sen.name}: {sen.text}")
-            return out
+        if self.actor is not None:
+            if st.decision == "auction" and self.auction.seconds_to_open() is not None:
+                return [f"Up for auction: {auction_lot(st)}."]
+            if st.decision == "special":
+                spec = st.c.specials.get(frame.get("tile", ""))
+                return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
+            if st.decision == "vote":
+                return [self.senator_words(i) for i in range(len(st.candidates))
+                        if st.c.senators.get(st.candidates[i]) is not None]
+        read = self.read_senator()
+        if read is not None and st.c.senators.get(st.candidates[read]) is not None:
+            return [self.senator_words(read)]
         return []
 
-    def info_room(self) -> int:
-        """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
-        lines (what to tap or how to read a cut text; "Tap a small board ...")."""
-        f = self.app.fonts
-        box = self.lay.prompt
-        free = (box.height - 8 - len(self.prompt_lines()) * f.line_height(28, True)
-                - 2 * f.line_height(24) - 10)
-        return max(0, free // f.line_height(24))
-
     def read_entry(self) -> int | None:
-        """Which info entry is read in full when they do not all fit: the ballot box under
-        the pointer, else the one the keyboard focus frames (both point at a box)."""
+        """Which info entry is read in full when they do not all fit: the ballot box or
+        senator card under the pointer or last tapped, else the one the keyboard focus
+        frames."""
         if self.decision() != "vote":
             return None
-        key = self.hovered if self.hovered is not None else self.focused_target()
-        if key is None or key[0] != "node" or not str(key[2]).startswith("box_"):
-            return None
-        return int(str(key[2])[4:]) - 1
+        return self.read_senator()
 
     def info_lines(self) -> list[str]:
         """The info texts wrapped at 24 px (the smallest text size). When they do not all
@@ -615,6 +640,7 @@ class MerchantsView(GameView):
     def on_events(self, events: Sequence[Event]) -> None:
         super().on_events(events)
         self.selected_lane = None
+        self.reading = None
         self._built_for = None
         self.note_scoring(events)
         if not getattr(self.app.settings, "animation_speed", 1):
@@ -643,9 +669,11 @@ class MerchantsView(GameView):
 
     def _draw_key(self, viewer: int | None) -> tuple:
         return (len(self.session.log), id(self.session.state), self.actor, viewer,
+                self.hovered, self.reading,
                 self.scoring_title, len(self.scoring),
                 self.zoomed(), self.selected_lane, self.focus, frozenset(self.pulses),
-                self.auction.running, self.rect.topleft, self.rect.size)
+                self.auction.running, self.auction.seconds_to_open(), self.rect.topleft,
+                self.rect.size)
 
     def draw(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Draw the board area; the picture is cached until something it shows changes
@@ -684,6 +712,10 @@ class MerchantsView(GameView):
         place = self.lay.main_placement(zoom, self.maps[zoom])
         ctx = Ctx(self.app.fonts, t, looks, True, hl[zoom], sel[zoom], viewer)
         draw_board(surface, place, self.maps[zoom], state, ctx)
+        read = self.read_senator()
+        card = self.senator_rect(read + 1) if read is not None else None
+        if card is not None:  # the senator whose text the prompt panel shows
+            pygame.draw.rect(surface, t.c("focus"), card.inflate(10, 10), 3, border_radius=12)
         focus = self.focused_target() if self.actor is not None else None
         if focus is not None and focus[0] == "node":
             rect = self.target_rect(focus)
@@ -795,13 +827,21 @@ class MerchantsView(GameView):
             y += f.line_height(24)
         f.draw(surface, "Tap a small board to see it large.", (box.left + 12, box.bottom - 38),
                24, t.c("text_dim"))
-        if self.actor is not None and not self.button_actions() and self.targets():
-            hint = ("Tap a highlighted slot." if self.decision() == "place_card"
-                    else "Point at a box to read it whole." if self.info_cut
-                    else "Tap a highlighted space.")
+        hints = []
+        buttons = bool(self.button_actions()) if self.actor is not None else False
+        if self.actor is not None and not buttons and self.targets():
+            hints.append("Tap a highlighted slot." if self.decision() == "place_card"
+                         else "Tap a highlighted space." if not self.info_cut
+                         else "Point at or tap a senator to read it whole."
+                         if self.zoomed() == "senate"
+                         else "Tap the Senate board to read them whole.")
+        if self.zoomed() == "senate" and self.read_senator() is None and not buttons:
+            hints.append("Point at or tap a senator to read its policy.")
+        for hint in hints:
             f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
+            y += f.line_height(24)
         if self.scoring and not self.widgets() and not self.info():
-            y += 40
+            y += 10 if hints else 40
             f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,
                    t.c("accent"), True)
             y += f.line_height(24, True)
@@ -824,7 +864,10 @@ class MerchantsView(GameView):
         if st.is_over or not st.pending:
             return None
         frame = st.pending[-1]
-        if st.decision in ("place_card", "order", "auction"):
+        if st.decision == "auction":  # the card in the Auction slot
+            card = st.slots[2] if len(st.slots) > 2 else None
+            return int(card) if card is not None else None
+        if st.decision in ("place_card", "order"):
             card = frame.get("card")
             return int(card) if card is not None else None
         return None

@@ -3,7 +3,10 @@
 When the rules reach the auction step (``state.current_player == SIMULTANEOUS``, decision
 ``"auction"``, participants in ``state.auction_eligible``), :class:`AuctionDriver`:
 
-* with at least one **human** still in, pushes the shared real-time auction screen
+* with at least one **human** still in, leaves the board in view for ``look_seconds``
+  (the prompt counts down, names the card and offers "Start the auction now"; a key a
+  player already holds when it opens counts as held), then pushes the shared real-time
+  auction screen
   (:mod:`game.engine.auction`) with every participant still eligible: humans hold their
   key or put a finger on their logo, bots let go at ``max_bid(view, seat)`` (from
   :mod:`game.merchants.bots`, computed on each bot's own view) after a reaction delay.
@@ -31,9 +34,12 @@ action on behalf of the seat it names (see :meth:`GameView.submit` and the view'
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import SIMULTANEOUS, Action
@@ -42,6 +48,7 @@ from game.engine.auction.overlay import AuctionOverlay
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
 from game.merchants.bots import max_bid, resolve_auction
 from game.merchants.rules.actions import Bid, NoBid
+from game.merchants.rules.data import Card
 from game.merchants.rules.state import MerchantsState
 from game.merchants.rules.turn import describe_card
 
@@ -50,6 +57,12 @@ if TYPE_CHECKING:
 
 #: the engine's lowest biddable price (the end price 5 itself cannot be bid)
 LOWEST_BID = AuctionRules().lowest_bid
+#: seconds the board stays in view before an auction screen opens: the auction covers the
+#: whole screen, so each player first sees the card up for auction on the board, their
+#: money beside everyone's, and what the last moves changed; "Start the auction" (or a
+#: tap on it) opens it at once. Nothing is lost by the wait: the screen then waits for
+#: every human to hold their key anyway.
+LOOK_SECONDS = 4.0
 
 
 def in_auction(state: MerchantsState) -> bool:
@@ -90,6 +103,13 @@ class AuctionDriver:
         self._for: tuple | None = None  # which auction the screen runs (see _marker)
         self.pending: list[Action] = []
         self.results: list[AuctionResult] = []  # every finished auction (for tests, log)
+        #: seconds the board stays in view before the auction screen opens
+        self.look_seconds = LOOK_SECONDS
+        #: which keys are down now (indexable by key code; tests put a fake one here)
+        self.keys_down: Callable[[], Sequence[bool]] = pygame.key.get_pressed
+        self._due: tuple | None = None  # the auction waiting for its screen (see _marker)
+        self._due_at = 0.0
+        self._start_now = False
 
     @property
     def running(self) -> bool:
@@ -117,7 +137,36 @@ class AuctionDriver:
             return
         if view.actor is None:  # a pass-the-device cover is up: start after it
             return
+        marker = self._marker(participants)
+        if self._due != marker:  # a new auction is due: first a look at the board
+            self._due, self._start_now = marker, False
+            self._due_at = self.clock() + self.look_seconds
+        if not self._start_now and self.clock() < self._due_at:
+            return
+        self._due = None
         self.start(state, participants)
+
+    def waiting(self) -> bool:
+        """An auction with a human in it is due and its screen is not open yet (the board
+        is in view for a look first)."""
+        state = self.view.state
+        if self.scene is not None or self.pending or not isinstance(state, MerchantsState):
+            return False
+        if not in_auction(state) or self.sealed_mode(state):
+            return False
+        return any(self.view.session.seats[s].is_human for s in state.auction_eligible)
+
+    def seconds_to_open(self) -> int | None:
+        """Whole seconds until the due auction's screen opens (None: none is waiting)."""
+        if not self.waiting():
+            return None
+        if self._due is None:
+            return max(1, math.ceil(self.look_seconds))
+        return max(1, math.ceil(self._due_at - self.clock()))
+
+    def start_now(self) -> None:
+        """Open the waiting auction at the next frame (the prompt's "Start" button)."""
+        self._start_now = True
 
     def holds_bots(self) -> bool:
         """True while an auction with a human in it is due, running or being submitted."""
@@ -158,6 +207,13 @@ class AuctionDriver:
             variant=settings_variant(app), sound=app.sound.play, fonts=app.fonts,
             clock=self.clock, lot=auction_lot(state), **kwargs,
         )
+        # a key already held when the screen opens (a player got ready during the look)
+        # holds: the screen never saw its key-down, which went to the board
+        held = self.keys_down()
+        for seat in look:
+            if seat.key is not None and held[seat.key]:
+                overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=seat.key, mod=0,
+                                                  scancode=0, unicode=""))
         self._for = self._marker(participants)
         self.scene = AuctionScene(app, overlay, self._on_result)
         app.push(self.scene)
@@ -199,6 +255,7 @@ class AuctionDriver:
         if self.scene is not None and self.view.app.top is self.scene:
             self.view.app.pop()
         self.scene = None
+        self._due = None
         self._for = None
         self.pending.clear()
 
@@ -214,8 +271,31 @@ def table_sides(players: int, humans: list[int]) -> dict[int, str]:
     return dict(zip(order, default_sides(players), strict=True))
 
 
+def influence_words(card: Card) -> str:
+    """What a card's influence action does, in a player's words (the rulebook's board
+    sections), for the auction screen."""
+    if card.board == "station":
+        sectors = " or ".join(str(s) for s in card.sectors)
+        return f"place 1 influence in Station sector {sectors}" if sectors else (
+            "place 1 influence on the Station")
+    if card.board == "production":
+        return "produce 1 " + " and 1 ".join(card.resources) if card.resources else "produce"
+    return {
+        "exploration": "explore a planet",
+        "defense": "defend the lanes",
+        "senate": "cast 2 votes in the Senate",
+        "explore_defend": "claim 1 planet tile and defend 1 lane",
+    }.get(card.board, f"take a {card.board} action")
+
+
 def auction_lot(state: MerchantsState) -> str:
-    """The card up for auction in words ("a Station card (sectors 1 or 2) with ore at the
-    bottom"), for the auction screen; empty when there is none."""
+    """The card up for auction and both actions its winner takes, in words ("the Senate
+    card (cast 2 votes in the Senate, produce 1 helium)"); empty when there is none."""
     card = state.slots[2] if len(state.slots) > 2 else None
-    return "" if card is None else describe_card(state.c.card(card))
+    if card is None:
+        return ""
+    c = state.c.card(card)
+    if c.is_event:
+        return describe_card(c)
+    name = "Explore & Defend" if c.board == "explore_defend" else c.board.title()
+    return f"the {name} card ({influence_words(c)}, produce 1 {c.bottom})"

@@ -272,23 +272,34 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
 
 # ------------------------------------------------------------------ production
 
+#: under the production tracks: what the bonus columns give (rulebook, Station Bonuses)
+PRODUCTION_LEGEND = "Bonus: all 4 markers at or past a bonus column = 1 Station influence"
+
 
 def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
-    for reg in _region(m, "bonus_column"):
+    columns = _region(m, "bonus_column")
+    for reg in columns:  # the column's header sits above it, clear of the first row
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
-        text(ctx, surface, "bonus", (r.centerx, r.top + 2), 24, ctx.theme.c("accent"),
-             anchor="midtop")
+        text(ctx, surface, "bonus", (r.centerx, r.top - 2), 24, ctx.theme.c("accent"),
+             anchor="midbottom")
+    if columns and ctx.detail:  # what the columns mean, under the tracks
+        low = max(reg.rect.y + reg.rect.h for reg in columns)
+        left = min(reg.rect.x for reg in columns)
+        text(ctx, surface, PRODUCTION_LEGEND, place.point(left - 140, low + 12), 24,
+             ctx.theme.c("text_dim"), anchor="topleft")
     spaces: dict[tuple[int, int], Node] = {}
     for node in m.nodes_of("track_space"):
         spaces[(int(node.props["track"]), int(node.props["index"]))] = node
         r = space_rect(place, node)
         res = str(node.props.get("resource", ""))
         if int(node.props["index"]) == 0:
-            wide = r.inflate(place.length(36), 0)
-            _square(surface, wide, RESOURCE_COLOURS.get(res, SPACE))
-            text(ctx, surface, res.title(), wide.center, 24, (0, 0, 0), True)
+            # the start space in the resource's colour; its name above it, where the
+            # markers waiting on the start space cannot cover it
+            _square(surface, r, RESOURCE_COLOURS.get(res, SPACE))
+            text(ctx, surface, res.title(), (r.left, r.top - 2), 24,
+                 RESOURCE_COLOURS.get(res, ctx.theme.c("text")), True, "bottomleft")
         else:
             _square(surface, r, SPACE)
             text(ctx, surface, str(node.props["index"]), (r.centerx, r.top + 2), 24,
@@ -308,7 +319,8 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
             span = min(r.width + place.length(20), 2 * radius * n)
             for k, seat in enumerate(seats):
                 dx = 0 if n == 1 else -span / 2 + radius + k * (span - 2 * radius) / (n - 1)
-                dy = place.length(8) if ctx.detail else 0
+                # at the square's foot, below the space's number
+                dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
                 _token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
     table = state.c.tables["production"]["ranks"]
     policy = "production_policy" in state.policies
@@ -460,8 +472,13 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                                    True, "midtop")
                     y += ctx.fonts.line_height(24, True)
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
-                ctx.fonts.draw(surface, kind, (r.centerx, r.bottom - 6), 24,
-                               ctx.theme.c("text_dim"), False, "midbottom")
+                # on two lines when the card is narrower than the words (a small window)
+                words = ctx.fonts.wrap(kind, 24, r.width - 10)
+                y = r.bottom - 6 - (len(words) - 1) * ctx.fonts.line_height(24)
+                for line in words:
+                    ctx.fonts.draw(surface, line, (r.centerx, y), 24,
+                                   ctx.theme.c("text_dim"), False, "midbottom")
+                    y += ctx.fonts.line_height(24)
     for reg in _region(m, "deck"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _square(surface, r, FACE_DOWN)

@@ -119,6 +119,10 @@ class StarshipView(GameView):
         self._widgets_for: tuple | None = None
         self._spots: list[Spot] = []
         self._spots_for: tuple | None = None
+        #: lines of prompt text above the buttons now (one when a label needs the room)
+        self.prompt_rows = PROMPT_LINES
+        #: the prompt's text was cut to its lines (the tip beside the spot shows it whole)
+        self.prompt_cut = False
 
     # ------------------------------------------------------------------ basics
     def layout(self, rect: pygame.Rect) -> None:
@@ -281,10 +285,20 @@ class StarshipView(GameView):
         w = room // len(shown) if shown else small_w
         if shown and w < small_w:
             small_w = w = (area.width - gap * (n - 1)) // n
+        st = self.session.state
+        fonts = self.app.fonts
+        need = max((len(fonts.wrap(label(st, a), 24, w - 24, True)) for a in shown), default=1)
+        # a label that needs more lines than the button holds under two prompt lines
+        # ("Lease Mark I Scout for 4 (+2 loans of 4)" in a small window) takes the second
+        # prompt line's room; the prompt's whole text is then in the tip beside the spot
+        self.prompt_rows = PROMPT_LINES
         y = area.top + PROMPT_LINES * 30 + 12
         h = max(64, min(96, area.bottom - 6 - y))
+        if need * fonts.line_height(24, True) + 8 > h:
+            self.prompt_rows = 1
+            y = area.top + 30 + 12
+            h = max(64, min(need * fonts.line_height(24, True) + 8, area.bottom - 6 - y))
         out: list[Widget] = []
-        st = self.session.state
         for i, action in enumerate(shown):
             style = "primary" if i == 0 and self.selected is not None else "normal"
             out.append(Button((area.x + i * (w + gap), y, w, h), label(st, action),
@@ -343,6 +357,7 @@ class StarshipView(GameView):
         self._reset_choice()
         st = self.session.state
         self._credits = [p["credits"] for p in st.players]  # type: ignore[attr-defined]
+        self._say_redraw(events)
         speed = self.app.settings.animation_speed
         if speed <= 0 or self.lay is None:
             return
@@ -362,6 +377,16 @@ class StarshipView(GameView):
                 rect = seats[seat]
                 self.floaters.append(Floater(f"{new - old:+d}", (rect.right - 16, rect.y + 40),
                                              new > old))
+
+    def _say_redraw(self, events: Sequence[Event]) -> None:
+        """A redraw replaces both Destination cards at once: say so, naming the new ones
+        (the two cards otherwise change under the player's finger without a word)."""
+        if not any(ev.kind == "redraw" for ev in events):
+            return
+        st = self.session.state
+        new = [st.comp.destinations[c].name for c in st.dest_slots if c is not None]  # type: ignore[attr-defined]
+        self.toast("Both Destinations redrawn: now " + " and ".join(new) + "."
+                   if new else "Both Destinations redrawn.")
 
     def update(self, dt: float) -> None:
         if not (self.flights or self.tokens or self.floaters):
@@ -444,14 +469,17 @@ class StarshipView(GameView):
     def _draw_card_tip(self, surface: pygame.Surface, st: StarshipState) -> None:
         """The full text of a hovered card (Pilot or Gear For Sale, refinery, Destination)
         in a box next to it: a tap on a legal card buys it at once, so the card's text must
-        be readable before the tap, and the two-line prompt is too short for it."""
-        if self.hover is None or self.hover[0] not in TIP_KINDS:
-            return
-        text = describe_spot(st, self.hover, self.names())
+        be readable before the tap, and the two-line prompt is too short for it. Any other
+        spot hovered or tapped (touch has no hover) whose words the prompt had to cut gets
+        the same box."""
+        key = self.hover if self.hover is not None else self.info
+        if key is None or (key[0] not in TIP_KINDS and not self.prompt_cut):
+            return  # other spots' words fit the prompt lines
+        text = describe_spot(st, key, self.names())
         if not text:
             return
         try:
-            card = self.spot_rect(self.hover)
+            card = self.spot_rect(key)
         except LookupError:
             return
         fonts = self.app.fonts
@@ -472,13 +500,15 @@ class StarshipView(GameView):
         pygame.draw.rect(surface, app.theme.c("panel_border"), area, 2, border_radius=12)
         text, colour = self.prompt_text(st, tmap)
         lines = app.fonts.wrap(text, 24, area.width - 20, True)
-        if len(lines) > PROMPT_LINES:
-            lines = lines[:PROMPT_LINES]
+        rows = self.prompt_rows if self.widgets() else PROMPT_LINES
+        self.prompt_cut = len(lines) > rows
+        if len(lines) > rows:
+            lines = lines[:rows]
             lines[-1] = app.fonts.fit(lines[-1] + " …", 24, area.width - 20, True)
         for i, line in enumerate(lines):
             app.fonts.draw(surface, line, (area.x + 10, area.y + 6 + 30 * i), 24, colour, True)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
-        if run is not None and len(lines) < PROMPT_LINES:
+        if run is not None and len(lines) < rows:
             self._draw_budget(surface, st, run, tmap, (area.x + 10, area.y + 36))
 
     def _draw_budget(self, surface: pygame.Surface, st: StarshipState, run: dict,
@@ -501,6 +531,11 @@ class StarshipView(GameView):
                 pygame.draw.circle(surface, SELECTED, c, 9)
             else:
                 pygame.draw.circle(surface, TARGET, c, 9)
+        # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
+        fonts = self.app.fonts
+        start = x + 10 + total * step + 8
+        if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= self.lay.prompt.right - 10:
+            fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, self.app.theme.c("text_dim"))
 
     def prompt_text(self, st: StarshipState,
                     tmap: dict[SpotKey, list[Action]]) -> tuple[str, tuple[int, int, int]]:
@@ -514,8 +549,9 @@ class StarshipView(GameView):
             from game.starship.rules.belt import energy_cost
 
             cost = energy_cost(st, acts[0]) if run is not None else None
-            if run is not None and cost is not None:
-                text += f": {run['energy'] - cost} energy left after"
+            if run is not None and cost is not None:  # the "-1⚡" badge in words
+                text += (f": -{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy "
+                         "left after")
             return text, t.c("ok")
         key = self.hover if self.hover is not None else self.info
         if key is not None:
@@ -530,6 +566,8 @@ class StarshipView(GameView):
         return prompt(st, self.actor, self.names()), t.c("accent")
 
 
+#: beside the energy pips of a run: what the green price tags on the board mean
+BUDGET_LEGEND = "green tags: energy a tap costs"
 #: hovered spots whose card text is shown in a box beside them
 TIP_KINDS = ("forsale", "refinery", "dest")
 TIP_SIZE, TIP_PAD, TIP_W = 22, 10, 420
@@ -555,7 +593,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         ship = st.ships[ref]
         card = comp.ships[ref]
         parts = [f"Ship {ref} ({names[ship['owner']]}): Mark {A.roman(card.mark)} "
-                 f"{ship['side'].title()}, {st.energy(ref)} energy, "
+                 f"{ship['side'].title()}, \u26a1{st.energy(ref)} = {st.energy(ref)} energy, "
                  f"{st.cargo_capacity(ref)} holds"]
         if card.obsolete_at:
             parts.append(f"obsolete at Mark {A.roman(card.obsolete_at)}")
@@ -564,7 +602,10 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         if ship["gear"]:
             parts.append("gear " + ", ".join(comp.gear[g].name for g in ship["gear"]))
         if ship["loans"]:
-            parts.append(f"{ship['loans']} loan(s) of {st.loan_marker_value(ref)}")
+            parts.append(f"L = {ship['loans']} loan(s) of {st.loan_marker_value(ref)}")
+        if ship["destination"] is not None:
+            dest = comp.destinations[ship["destination"]]
+            parts.append(f"\u2192{dest.bonus} = bound for {dest.name}, bonus {dest.bonus}")
         return "; ".join(parts)
     if kind == "mine" and ref in comp.mines:
         return mine_text(st, ref)
@@ -585,6 +626,15 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         limit = comp.ship_limit(st.mark_token)
         text = (f"Mark {A.roman(ref[0])} {ref[1].title()}s (Scouts: more energy, Tugs: more "
                 f"holds). Ship limit now {limit}; obsolete ships do not count")
+        top = card_for(st, *ref)
+        if top is not None:  # the card's symbols in words
+            stats = comp.ships[top].side(ref[1])
+            text += (f". On the card: {stats.cost}cr = price, \u26a1{stats.energy} = "
+                     f"{stats.energy} energy a run, \u25a2{stats.cargo} = {stats.cargo} cargo "
+                     "holds")
+            if ref[1] == "scout" and st.scout_stacks.get(ref[0]):
+                left = len(st.scout_stacks[ref[0]])
+                text += f", \u00d7{left} = {left} cards left"
         if not st.scout_stacks.get(ref[0]) and st.tug_slots.get(ref[0]) is not None:
             text += ". Only the Tug card is left: it can be bought as either side"
         elif ref[1] == "scout" and card_for(st, *ref) is None and st.scout_stacks.get(ref[0]):
@@ -602,7 +652,9 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
     if kind == "bag":
         return f"The bag: {len(st.bag)} mines to explore"
     if kind == "dest_deck":
-        return f"Destination deck: {len(st.dest_deck)} cards"
+        cost = comp.rules["redraw_destinations_cost"]
+        return (f"Destination deck: {len(st.dest_deck)} cards. In a run, a tap here "
+                f"discards both Destination cards and draws two new ones for {cost} energy")
     return ""
 
 

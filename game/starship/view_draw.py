@@ -23,6 +23,7 @@ from game.starship.view_layout import (
     Layout,
     Spot,
     hold_rects,
+    known_area,
     local_label_w,
     space_box,
 )
@@ -399,7 +400,7 @@ class Painter:
             self.mine(token, pygame.Rect(bag.x - 20 + i * 44, bag.y - 20, 40, 40))
 
     def known(self, spots: Sequence[Spot]) -> None:
-        area = self.lay.regions["known_space"]
+        area = known_area(self.lay)
         pygame.draw.rect(self.s, (20, 24, 48), area, border_radius=28)
         pygame.draw.rect(self.s, (100, 120, 190), area, 3, border_radius=28)
         self.text("Known Space", (area.x + 14, area.top + 8), 24,

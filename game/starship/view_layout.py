@@ -36,6 +36,9 @@ HOLD_MAX = 46
 #: rows inside a seat area
 HEADER_H = 38
 LOCAL_H = TOKEN + 8
+#: the seat colour strip at a seat area's left edge, and a gap: consoles and the token row
+#: start right of it, so nothing ("ID card") is drawn under the strip
+STRIP_W = 16
 #: an obsolete console is narrower ("turned sideways"), as a share of a normal one
 OBSOLETE_W = 0.62
 
@@ -130,8 +133,8 @@ class Layout:
         weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
                    for i in range(ships)]
         total = max(3.0, sum(weights))
-        room = seat_rect.width - 8 - GAP * (max(3, ships) - 1)
-        out, x = [], seat_rect.x + 4
+        room = seat_rect.width - STRIP_W - 4 - GAP * (max(3, ships) - 1)
+        out, x = [], seat_rect.x + STRIP_W
         for wt in weights:
             w = int(room * wt / total)
             out.append(pygame.Rect(x, top, w, h))
@@ -140,8 +143,8 @@ class Layout:
 
     @staticmethod
     def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(seat_rect.x + 4, seat_rect.bottom - LOCAL_H, seat_rect.width - 8,
-                           LOCAL_H - 4)
+        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - LOCAL_H,
+                           seat_rect.width - STRIP_W - 4, LOCAL_H - 4)
 
 
 #: radius of a track space circle (its pawns sit inside it)
@@ -259,7 +262,39 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
 
 
 def known_area(lay: Layout) -> pygame.Rect:
-    return lay.regions["known_space"]
+    """Known Space: the map's region, cut back where the track crosses it (a track space
+    or an arrow between two; the map puts the box over the Shipyard -> Market arrow once
+    the board is squeezed into a smaller window), keeping the largest part."""
+    area = pygame.Rect(lay.regions["known_space"])
+    order = list(QUADRANTS)
+    spaces = [lay.spaces[q] for q in order if q in lay.spaces]
+    for box in (space_box(c) for c in spaces):
+        area = _largest_outside(area, box.inflate(8, 8))
+    for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True):
+        band = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]),
+                           abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1).inflate(32, 32)
+        if _near_line(area, a, b):
+            area = _largest_outside(area, band)
+    return area
+
+
+def _near_line(rect: pygame.Rect, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """The arrow a -> b (6 px wide, 13 px arrow head) passes within 16 px of ``rect``."""
+    return bool(rect.inflate(32, 32).clipline(a, b))
+
+
+def _largest_outside(area: pygame.Rect, block: pygame.Rect) -> pygame.Rect:
+    """The largest of the four parts of ``area`` beside ``block`` (above, below, left,
+    right of it); ``area`` itself when they do not overlap."""
+    if not area.colliderect(block):
+        return area
+    parts = [
+        pygame.Rect(area.x, area.y, area.width, block.top - area.y),
+        pygame.Rect(area.x, block.bottom, area.width, area.bottom - block.bottom),
+        pygame.Rect(area.x, area.y, block.left - area.x, area.height),
+        pygame.Rect(block.right, area.y, area.right - block.right, area.height),
+    ]
+    return max(parts, key=lambda r: max(0, r.width) * max(0, r.height))
 
 
 def local_label_w(player: dict[str, Any]) -> int:

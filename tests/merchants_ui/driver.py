@@ -48,6 +48,7 @@ class Table(BoardDriver):
         assert isinstance(view, MerchantsView)
         view.auction.clock = self.clock
         view.auction.result_seconds = 0.0
+        view.auction.look_seconds = 0.0  # tests of the look before an auction set it back
         return scene
 
     def button(self, key) -> pygame.Rect | None:

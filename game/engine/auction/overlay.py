@@ -96,6 +96,8 @@ class AuctionOverlay:
     ) -> None:
         #: what is up for auction, in words, shown with the countdown
         self.lot = lot
+        #: every participant's money (public in the game), shown on its panel
+        self.money: dict[int, int] = dict(money or {})
         self.seats = {s.seat: s for s in seats}
         order = [s.seat for s in seats]
         self.clock = clock
@@ -285,10 +287,21 @@ class AuctionOverlay:
             number, number_colour = str(a.price), STATUS_COLOURS[shown]
         else:
             number, number_colour = "", TEXT
+        warning = False
+        money = self.money.get(seat)
+        if (money is not None and not info.is_bot and status is Status.IN
+                and a.phase in (Phase.LEAD_IN, Phase.RUNNING)):
+            price = a.price if a.phase is Phase.RUNNING else a.rules.start_price
+            if price is not None and price > money:  # letting go now: "cannot pay"
+                warning = True
+                verb = "knock" if no_app else "let go"
+                hint = (f"You have ${money}: {verb} at {money} or less"
+                        if money >= a.rules.lowest_bid else f"You have ${money}: too little")
         held = self.controls.held(seat) if not info.is_bot else status is Status.IN
         return PanelInfo(
             name=info.name, colour=info.colour, letter=info.letter,
             letter_colour=info.letter_colour, status_text=text,
             status_colour=STATUS_COLOURS[status], hint=hint, number=number,
             number_colour=number_colour, held=held and a.phase is not Phase.OVER,
+            money="" if money is None else f"${money}", warning=warning,
         )

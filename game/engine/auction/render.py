@@ -24,6 +24,7 @@ PANEL: RGB = (30, 37, 62)
 TEXT: RGB = (236, 240, 248)
 DIM: RGB = (150, 158, 182)
 HELD_GLOW: RGB = (255, 255, 255)
+MONEY: RGB = (255, 214, 70)
 
 #: the narrowest room for a wide panel's words (name, status, hint) beside the number
 WIDE_TEXT_MIN = 260
@@ -51,6 +52,10 @@ class PanelInfo:
     number: str  # the price/count facing this player ("" for none)
     number_colour: RGB
     held: bool
+    #: the seat's money ("$7"; money is public), drawn at the end of the name line
+    money: str = ""
+    #: the hint is a warning (the price is above the seat's money): drawn in red
+    warning: bool = False
 
 
 def fit_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = True) -> int:
@@ -133,17 +138,27 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
     panel.blit(letter, letter.get_rect(center=logo))
 
     x0, y, text_w = text_box.x, text_box.y, text_box.width
-    name = fonts.fit(info.name, 32, text_w, bold=True)
-    fonts.draw(panel, name, (x0, y), 32, TEXT, bold=True)
+    money_w = fonts.get(32, True).size(info.money)[0] + 16 if info.money else 0
+    name = fonts.fit(info.name, 32, text_w - money_w, bold=True)
+    right = fonts.draw(panel, name, (x0, y), 32, TEXT, bold=True).right
+    if info.money:  # beside the name, so that it reads as this seat's money
+        fonts.draw(panel, info.money, (right + 16, y), 32, MONEY, bold=True)
     y += fonts.line_height(32, True) + 4
+    hint = fonts.wrap(info.hint, 26, text_w, info.warning)[:3]
     status_size = fit_size(fonts, info.status_text, 46, text_w)
+    # a narrow panel has room for one hint line under a 46 px status: a longer hint (a
+    # warning about money) takes room from the status word rather than losing its end
+    while (status_size > 30 and y + fonts.line_height(status_size, True) + 4
+           + len(hint) * fonts.line_height(26, info.warning) > lh - 8):
+        status_size -= 4
     fonts.draw(panel, info.status_text, (x0, y), status_size, info.status_colour, bold=True)
     y += fonts.line_height(status_size, True) + 4
-    for line in fonts.wrap(info.hint, 26, text_w)[:3]:
-        if y + fonts.line_height(26) > lh - 8:
+    hint_colour = STATUS_COLOURS[Status.CANNOT_AFFORD] if info.warning else DIM
+    for line in hint:
+        if y + fonts.line_height(26, info.warning) > lh - 8:
             break
-        fonts.draw(panel, line, (x0, y), 26, DIM)
-        y += fonts.line_height(26)
+        fonts.draw(panel, line, (x0, y), 26, hint_colour, bold=info.warning)
+        y += fonts.line_height(26, info.warning)
 
     if info.number and number_box.width > 0:
         box = number_box

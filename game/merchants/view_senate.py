@@ -1,0 +1,85 @@
+"""Reading a senator whole on the Merchants of Andromeda Senate board.
+
+A senator card on the board has room for the name only, and three senators' texts often
+do not all fit the prompt panel when voting. Pointing at a ballot box or a senator card,
+or a tap on the card (touch has no hover; a tap on the card is not a vote), picks the
+senator the prompt panel shows whole (:meth:`SenateReading.read_senator`); the keyboard
+focus on a ballot box does the same. Mixed into :class:`~game.merchants.view.MerchantsView`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.boards.model import BoardMap
+    from game.merchants.rules.state import MerchantsState
+    from game.merchants.view_layout import Placement
+
+
+class SenateReading:
+    """The senator cards' places on the zoomed Senate board and which one is read.
+
+    Uses the view's ``maps``, ``st``, ``hovered`` (the target under the pointer),
+    ``reading`` (the card last tapped), ``zoomed()``, ``main_placement()`` and
+    ``focused_target()``."""
+
+    maps: dict[str, BoardMap]
+    st: MerchantsState
+    hovered: Any
+    reading: Any
+    zoomed: Callable[[], str]
+    main_placement: Callable[[], Placement]
+    focused_target: Callable[[], Any]
+
+    def senator_rects(self) -> dict[int, pygame.Rect]:
+        """Candidate (1-3) -> its senator card on the canvas, when the Senate is zoomed."""
+        if self.zoomed() != "senate":
+            return {}
+        place = self.main_placement()
+        return {int(reg.props.get("candidate", 1)):
+                place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+                for reg in self.maps["senate"].regions.values() if reg.kind == "senator_slot"}
+
+    def senator_at(self, pos: tuple[int, int]) -> int | None:
+        """The candidate whose senator card is under ``pos`` on the zoomed Senate."""
+        return next((c for c, r in self.senator_rects().items() if r.collidepoint(pos)), None)
+
+    def senator_rect(self, candidate: int) -> pygame.Rect | None:
+        """Where candidate ``candidate``'s senator card is on the zoomed Senate board."""
+        return self.senator_rects().get(candidate)
+
+    def senator_words(self, index: int) -> str:
+        """Ballot box ``index + 1``'s senator and policy in full."""
+        sen = self.st.c.senators[self.st.candidates[index]]
+        return f"Box {index + 1}, {sen.name}: {sen.text}"
+
+    def read_senator(self) -> int | None:
+        """The candidate index pointed at or tapped on the zoomed Senate board (a ballot box
+        or a senator card), else the one the keyboard focus frames; None for none."""
+        if self.zoomed() != "senate":
+            return None
+        for key in (self.hovered, self.reading, self.focused_target()):
+            if key is None:
+                continue
+            if key[0] == "senator":
+                index = int(key[1]) - 1
+            elif key[0] == "node" and str(key[2]).startswith("box_"):
+                index = int(str(key[2])[4:]) - 1
+            else:
+                continue
+            if 0 <= index < len(self.st.candidates):
+                return index
+        return None
+
+    def info_room(self) -> int:
+        """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
+        lines (what to tap or how to read a cut text; "Tap a small board ...")."""
+        f = self.app.fonts
+        box = self.lay.prompt
+        free = (box.height - 8 - len(self.prompt_lines()) * f.line_height(28, True)
+                - 2 * f.line_height(24) - 10)
+        return max(0, free // f.line_height(24))
