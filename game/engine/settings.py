@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game import userdirs
-from game.core.saves import write_json_atomic
+from game.core.files import write_json_atomic
 from game.engine.input import DEFAULT_BINDINGS, Bindings, key_name_valid, validate_bindings
 
 log = logging.getLogger(__name__)
