@@ -91,7 +91,7 @@ def user_folder_problems() -> list[str]:
     for folder in (data_dir(), saves_dir(), autosaves_dir()):
         problem = folder_problem(folder)
         if problem is not None:
-            found.append(problem)
+            found.append(f"Saved games are unavailable: {problem}.")
             break  # one line is enough: the inner folders share the outer one's fate
     return found
 

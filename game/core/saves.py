@@ -167,11 +167,8 @@ def _replay_one(session: Session, raw: Any, prefix: str) -> None:
         if seat not in state.pending_seats():
             raise SaveError(f"{prefix}: it is not that seat's decision")
         if action not in state.legal_actions(seat):
-            try:
-                state.apply(action)  # for the rules' own reason why
-            except IllegalActionError as exc:
-                raise SaveError(f"{prefix}: {exc.reason}") from None
-            raise SaveError(f"{prefix}: it is not a legal move there")
+            raise SaveError(f"{prefix}: {action.KIND!r} with these values is not a legal "
+                            f"move at that point")
         session.apply(action)
     except SaveError:
         raise

@@ -41,7 +41,7 @@ def draw_card(app: App, text: str) -> pygame.Surface:
     panel(canvas, box, app.theme, radius=24)
     for i, line in enumerate(lines):
         app.fonts.draw(canvas, line, (box.centerx, box.top + 60 + lh // 2 + i * lh), 40,
-                       app.theme.c("text"), i == 0, "center")
+                       app.theme.c("text"), False, "center")
     return canvas
 
 

@@ -195,17 +195,23 @@ def test_a_returning_players_obsolete_ship_takes_its_mines_out_of_play():
     _not_in_play(s, t)
 
 
-def test_a_declarers_obsolete_ship_takes_its_mines_out_of_play():
-    """The declarer leaves all mines aboard; an obsolete ship removed at step 5 before
-    the declaration must not leave its unloaded mines in Local Space."""
+def _obsolete_ship_arrives_with_a_mine(credits: int):
+    """Seat 0's Mark I ship, obsolete, arrives at the Dock with an Ice-9 5 aboard."""
     s = started(3)
     old = s.player(0)["ships"][0]
     t = token_of(s, "ice9", 5)
     s.bag.remove(t) if t in s.bag else None
     s.ships[old].update(cargo=[t], ran=True)
     s.mark_token = 3
-    s.player(0)["credits"] = 150
+    s.player(0)["credits"] = credits
     _arrive_at_dock(s)
+    return s, old, t
+
+
+def test_a_declarers_obsolete_ship_takes_its_mines_out_of_play():
+    """The declarer leaves all mines aboard; an obsolete ship removed at step 5 before
+    the declaration must not leave its unloaded mines in Local Space."""
+    s, old, t = _obsolete_ship_arrives_with_a_mine(credits=150)
     do(s, A.DeclareFinalRun())
     assert old not in s.ships and s.final_run
     assert s.token_location(t) == ("out_of_play", 0)
@@ -214,13 +220,6 @@ def test_a_declarers_obsolete_ship_takes_its_mines_out_of_play():
 
 def test_declining_keeps_the_unloaded_mines_of_an_obsolete_ship_in_local_space():
     """Outside the Final Run the normal Dock steps apply: the mines are unloaded."""
-    s = started(3)
-    old = s.player(0)["ships"][0]
-    t = token_of(s, "ice9", 5)
-    s.bag.remove(t) if t in s.bag else None
-    s.ships[old].update(cargo=[t], ran=True)
-    s.mark_token = 3
-    s.player(0)["credits"] = 120
-    _arrive_at_dock(s)
+    s, old, t = _obsolete_ship_arrives_with_a_mine(credits=120)
     do(s, A.DeclineFinalRun())
     assert old not in s.ships and t in s.player(0)["local"]
