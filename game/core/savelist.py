@@ -80,10 +80,11 @@ def _entry(path: Path, data: Any, when: str) -> SaveEntry:
     if isinstance(seats, list):
         for seat in seats[:8]:
             name = seat.get("name") if isinstance(seat, dict) else None
-            names.append(name if name_problem(name) is None else "?")
+            names.append(name if isinstance(name, str) and name_problem(name) is None else "?")
     actions = data.get("actions")
     moves = len(actions) if isinstance(actions, list) else None
-    summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+    raw_summary = data.get("summary")
+    summary: dict[str, Any] = raw_summary if isinstance(raw_summary, dict) else {}
     turn = summary.get("turn")
     if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < 10**6:
         turn = None

@@ -74,7 +74,7 @@ def open_save(app, entry: SaveEntry, resume: bool) -> bool:
 class LoadScene(Screen):
     heading = "Load a saved game"
     #: True: the listed files are autosaves; the game resumes saving into its own
-    resume = False
+    resumes_autosave = False
     empty_text = "No saved games yet. Save one from the in-game menu."
 
     def __init__(self, app) -> None:
@@ -101,13 +101,13 @@ class LoadScene(Screen):
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        width = W - 400 - (260 if self.resume else 0)
+        width = W - 400 - (260 if self.resumes_autosave else 0)
         for i, entry in enumerate(shown):
             y = 170 + i * 110
             widgets.append(Button((200, y, width, 96), entry.title,
                                   lambda e=entry: self.load(e), note=entry.detail, size=34,
                                   key=("save", str(entry.path))))
-            if self.resume:
+            if self.resumes_autosave:
                 asked = self.confirm == entry.path
                 widgets.append(Button((200 + width + 20, y, 240, 96),
                                       "Really forget?" if asked else "Forget",
@@ -139,7 +139,7 @@ class LoadScene(Screen):
         self.build()
 
     def load(self, entry: SaveEntry) -> None:
-        open_save(self.app, entry, resume=self.resume)
+        open_save(self.app, entry, resume=self.resumes_autosave)
 
     def forget(self, entry: SaveEntry) -> None:
         """Delete an autosave: the first press asks, the second deletes."""
@@ -168,7 +168,7 @@ class ContinueScene(LoadScene):
     """Every unfinished game, newest first: pick one to go on with it."""
 
     heading = "Continue a game"
-    resume = True
+    resumes_autosave = True
     empty_text = "No unfinished games: every started game is kept here until it ends."
 
     def folder(self) -> Path:

@@ -15,7 +15,7 @@ import pygame
 
 from game import userdirs
 from game.core.savelist import SaveEntry
-from game.engine.widgets import Button
+from game.engine.widgets import Button, Widget
 from game.scenes.common import Screen, W
 from game.scenes.load import ContinueScene, open_save, unfinished_games
 
@@ -58,7 +58,7 @@ class TitleScene(Screen):
             ("Rules", self.rules, True, "normal", ""),
             ("Quit", self.app.quit, True, "normal", ""),
         ]
-        buttons = []
+        buttons: list[Widget] = []
         for i, (label, fn, enabled, style, note) in enumerate(entries):
             buttons.append(Button((x, y + i * (h + gap), w, h), label, fn, enabled=enabled,
                                   style=style, size=36, note=note))

@@ -195,6 +195,9 @@ def test_a_new_game_never_replaces_another_games_continue_point(nim, app):
     drive.press(key=("forget", str(ann.path)))
     assert not ann.path.exists() and [e.seats[0] for e in listing.entries] == ["Bea"]
     bea = listing.entries[0]
+    app.push(TitleScene(app))  # a screen over the list, then back: the list resumes
+    app.pop()
+    assert app.top is listing and listing.entries[0] == bea
     drive.press(key=("save", str(bea.path)))
     resumed = app.top
     assert isinstance(resumed, PlayScene) and resumed.autosave_to == bea.path
