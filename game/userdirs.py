@@ -55,7 +55,10 @@ def new_autosave_path(game_id: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     while True:
         path = autosaves_dir() / f"{game_id}-{stamp}-{os.urandom(2).hex()}.json"
-        if not path.exists():
+        try:
+            if not path.exists():
+                return path
+        except OSError:  # an unreadable folder: the first write will say so
             return path
 
 

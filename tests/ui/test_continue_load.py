@@ -279,3 +279,45 @@ def test_an_unreadable_saves_folder_is_said_on_screen(app, monkeypatch):
     labels = [getattr(w, "text", "") for w in app.top.widgets]
     assert any("cannot be read (Permission denied)" in text for text in labels)
     app.draw()
+
+
+def test_an_unsearchable_data_folder_never_crashes(nim, app, monkeypatch):
+    """chmod 000 on the data folder (simulated: stat of anything inside it is refused, as
+    for a non-root user): the title says so, a game still starts and says its autosave
+    failed, Save game says why; nothing crashes."""
+    import pathlib
+
+    data = userdirs.data_dir()
+    data.mkdir(parents=True)
+    real_stat = pathlib.Path.stat
+
+    def refuse(self, *args, **kwargs):
+        if str(self).startswith(str(data) + os.sep):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_stat(self, *args, **kwargs)
+
+    def no_open(*args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(kwargs.get("dir")))
+
+    monkeypatch.setattr(pathlib.Path, "stat", refuse)
+    monkeypatch.setattr("tempfile.mkstemp", no_open)
+    drive = _at_title(app)
+    assert not drive.widget("Continue").enabled
+    play = _start(app, nim, "Ann", 15)
+    drive.frames(2)
+    assert app.top is play and "Autosave failed" in app.toasts.history[-1]
+    drive.press("Menu")
+    drive.press("Save game")
+    assert "Could not save" in app.toasts.history[-1]
+    app.draw()
+
+
+def test_a_fifo_as_the_autosave_is_not_offered(app):
+    legacy = userdirs.autosave_path()
+    legacy.parent.mkdir(parents=True)
+    os.mkfifo(legacy)
+    os.mkfifo(legacy.parent / "autosaves.json")
+    userdirs.autosaves_dir().mkdir()
+    os.mkfifo(userdirs.autosaves_dir() / "escape-x.json")
+    drive = _at_title(app)
+    assert not drive.widget("Continue").enabled
