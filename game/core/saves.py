@@ -60,7 +60,10 @@ def summary_of(state: State, moves: int) -> dict[str, Any]:
     """What the Continue and Load lists show without replaying the game: the turn (where
     the game counts turns or rounds), the number of moves, whether it is over, when saved."""
     turn = None
-    for name in ("turn_number", "round", "turns"):  # the games' own turn/round counters
+    # The games' own counters, first found wins: Pandorum's turn_number, Starship's round
+    # (its ``turn`` is a seat), Escape's turns taken (its ``turn`` is a seat too), and
+    # Merchants' turn. A state with none of them shows moves only.
+    for name in ("turn_number", "round", "turns", "turn"):
         value = getattr(state, name, None)
         if isinstance(value, int) and not isinstance(value, bool):
             turn = value + 1 if name == "turns" else value

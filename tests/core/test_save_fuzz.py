@@ -45,7 +45,7 @@ def test_damaged_saves_never_escape(game_id, tmp_path):
             escapes.append(f"seed {seed}: {result.detail}")
     took = time.perf_counter() - started
     print(f"\n{game_id}: {seeds} damaged saves: loaded {counts['loaded']}, refused "
-          f"{counts['refused']}, escaped {counts['escaped']}; slowest {slowest:.3f} s; "
+          f"{counts['refused']}, escaped {counts['escaped']}; slowest {slowest:.3f} s CPU; "
           f"{took:.1f} s in all")
     assert counts["escaped"] == 0, "\n".join(escapes)
     assert slowest < 1.0

@@ -214,3 +214,13 @@ def test_damaged_real_saves_of_every_game(tmp_path, game_id, seed):
     result = check(path)
     assert result.outcome != "escaped", result.detail
     assert result.seconds < 1.0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_summary_gives_every_games_turn(game_id):
+    from game.core.saves import session_to_dict
+
+    session = load_session(FROM_MAIN / f"{game_id}.json")
+    summary = session_to_dict(session)["summary"]
+    assert isinstance(summary["turn"], int) and summary["turn"] >= 1
+    assert summary["moves"] == 60 and summary["over"] is False

@@ -321,3 +321,16 @@ def test_a_fifo_as_the_autosave_is_not_offered(app):
     os.mkfifo(userdirs.autosaves_dir() / "escape-x.json")
     drive = _at_title(app)
     assert not drive.widget("Continue").enabled
+
+
+def test_the_title_clears_what_interrupted_autosaves_left(app):
+    import time
+
+    folder = userdirs.autosaves_dir()
+    folder.mkdir(parents=True)
+    stale = [folder / f".escape-x.json.{i}abc.tmp" for i in range(3)]
+    for path in stale:
+        path.write_text("{")
+        os.utime(path, (time.time() - 600, time.time() - 600))
+    _at_title(app)
+    assert not any(path.exists() for path in stale)
