@@ -17,6 +17,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.files import clean_stale_temp_files
+from game.core.names import shown
 
 APP = "andromeda-table"
 
@@ -94,7 +95,7 @@ def user_folder_problems() -> list[str]:
     for folder in (data_dir(), saves_dir(), autosaves_dir()):
         problem = folder_problem(folder)
         if problem is not None:
-            found.append(f"Saved games are unavailable: {problem}.")
+            found.append(f"Saved games are unavailable: {shown(problem)}.")
             break  # one line is enough: the inner folders share the outer one's fate
     return found
 

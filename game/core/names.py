@@ -35,3 +35,14 @@ def name_problem(name: object) -> str | None:
         if not name_char_allowed(ch):
             return f"contains a character that cannot be shown (U+{ord(ch):04X})"
     return None
+
+
+def shown(text: str) -> str:
+    """``text`` with every character the screens cannot draw replaced by "?": for file
+    names and paths in messages (a file name may hold undecodable bytes, which Python
+    turns into lone surrogates).
+
+    >>> shown("save" + chr(0xDCFF) + ".json")
+    'save?.json'
+    """
+    return "".join(ch if name_char_allowed(ch) else "?" for ch in text)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import catalogue
-from game.core.names import name_problem
+from game.core.names import name_problem, shown
 from game.core.saves import SaveError, read_save_data
 
 #: the most files a folder listing looks at (newest first)
@@ -41,7 +41,7 @@ class SaveEntry:
     def detail(self) -> str:
         """The line under the title: players, turn, moves, date, file name."""
         if self.problem is not None:
-            return f"{self.when} \u00b7 {self.path.name}: {self.problem}"
+            return f"{self.when} \u00b7 {shown(self.path.name)}: {self.problem}"
         parts = [", ".join(self.seats)]
         if self.turn is not None:
             parts.append(f"turn {self.turn}")
@@ -61,7 +61,7 @@ def describe(path: Path, mtime: float) -> SaveEntry:
     try:
         data = read_save_data(path)
     except SaveError as exc:
-        reason = str(exc).removeprefix(path.name).strip(" :")
+        reason = str(exc).removeprefix(shown(path.name)).strip(" :")
         return SaveEntry(path, "Damaged save", (), None, None, when, reason[:120])
     return _entry(path, data, when)
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.catalogue import GAME_IDS, get_game
 from game.core.files import FileProblem, read_json_file, write_json_atomic
+from game.core.names import shown
 from game.core.protocol import Game, IllegalActionError, State
 from game.core.session import Seat, Session, actor_of
 
@@ -56,18 +57,22 @@ def session_to_dict(session: Session) -> dict[str, Any]:
     }
 
 
+#: where each game keeps its own turn counter, and what to add to show the current turn
+#: (Escape counts turns taken; in Escape and Starship ``turn`` is the seat to play)
+TURN_COUNTERS: dict[str, tuple[str, int]] = {
+    "escape": ("turns", 1), "starship": ("round", 0), "pandorum": ("turn_number", 0),
+    "merchants": ("turn", 0),
+}
+
+
 def summary_of(state: State, moves: int) -> dict[str, Any]:
     """What the Continue and Load lists show without replaying the game: the turn (where
     the game counts turns or rounds), the number of moves, whether it is over, when saved."""
     turn = None
-    # The games' own counters, first found wins: Pandorum's turn_number, Starship's round
-    # (its ``turn`` is a seat), Escape's turns taken (its ``turn`` is a seat too), and
-    # Merchants' turn. A state with none of them shows moves only.
-    for name in ("turn_number", "round", "turns", "turn"):
-        value = getattr(state, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            turn = value + 1 if name == "turns" else value
-            break
+    name, offset = TURN_COUNTERS.get(state.game_id, ("", 0))
+    value = getattr(state, name, None) if name else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        turn = value + offset
     return {"turn": turn, "moves": moves, "over": bool(state.is_over),
             "saved": time.strftime("%Y-%m-%d %H:%M")}
 
@@ -208,12 +213,12 @@ def read_save_data(path: Path) -> Any:
     try:
         return read_json_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise SaveError(f"{path.name}: no such save file") from None
+        raise SaveError(f"{shown(path.name)}: no such save file") from None
     except FileProblem as exc:
-        raise SaveError(f"{path.name} {exc}") from None
+        raise SaveError(f"{shown(path.name)} {exc}") from None
 
 
 def load_session(path: Path) -> Session:
     """Load a save file; the file itself is only read, never changed."""
     path = Path(path)
-    return session_from_dict(read_save_data(path), path.name)
+    return session_from_dict(read_save_data(path), shown(path.name))

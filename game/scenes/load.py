@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game import userdirs
+from game.core.names import shown
 from game.core.savelist import SaveEntry, list_saves
 from game.core.saves import SaveError, load_session
 from game.engine.widgets import Button, Label, Widget
@@ -25,7 +26,7 @@ PER_PAGE = 7
 
 
 def _folder_error(folder: Path, exc: OSError) -> str:
-    return f"The folder {folder} cannot be read ({exc.strerror or exc})."
+    return f"The folder {shown(str(folder))} cannot be read ({exc.strerror or exc})."
 
 
 def saved_games() -> tuple[list[SaveEntry], str | None]:
@@ -63,8 +64,8 @@ def open_save(app, entry: SaveEntry, resume: bool) -> bool:
         play = PlayScene(app, session, autosave_to=entry.path if resume else None)
     except Exception as exc:  # a view that cannot draw this position must not crash
         log.exception("opening %s failed", entry.path)
-        app.toast(f"{entry.path.name}: the game could not be opened ({type(exc).__name__})",
-                  error=True)
+        app.toast(f"{shown(entry.path.name)}: the game could not be opened "
+                  f"({type(exc).__name__})", error=True)
         return False
     app.reset(TitleScene(app))
     app.push(play)
@@ -146,21 +147,22 @@ class LoadScene(Screen):
         if self.confirm != entry.path:
             self.confirm = entry.path
             self.build()
-            self.app.toast(f"Press again to forget {entry.title} ({entry.path.name}) for good.")
+            self.app.toast(f"Press again to forget {entry.title} ({shown(entry.path.name)}) "
+                           "for good.")
             return
         self.confirm = None
         try:
             entry.path.unlink(missing_ok=True)
         except OSError as exc:
-            self.app.toast(f"{entry.path.name} could not be removed: {exc.strerror or exc}",
-                           error=True)
+            self.app.toast(f"{shown(entry.path.name)} could not be removed: "
+                           f"{exc.strerror or exc}", error=True)
         else:
-            self.app.toast(f"Forgot {entry.title} ({entry.path.name}).")
+            self.app.toast(f"Forgot {entry.title} ({shown(entry.path.name)}).")
         self.entries, self.problem = self.list_entries()
         self.build()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        self.app.fonts.draw(surface, str(self.folder()), (80, 132), 24,
+        self.app.fonts.draw(surface, shown(str(self.folder())), (80, 132), 24,
                             self.app.theme.c("text_dim"), False, "midleft")
 
 

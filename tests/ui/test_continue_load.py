@@ -334,3 +334,20 @@ def test_the_title_clears_what_interrupted_autosaves_left(app):
         os.utime(path, (time.time() - 600, time.time() - 600))
     _at_title(app)
     assert not any(path.exists() for path in stale)
+
+
+def test_a_file_name_with_undecodable_bytes(app):
+    """Linux allows any bytes in a file name; Python shows them as lone surrogates, which
+    the font renderer refuses: every list line and message shows them as "?"."""
+    folder = userdirs.saves_dir()
+    folder.mkdir(parents=True)
+    odd = folder / os.fsdecode(b"caf\xe9.json")
+    odd.write_text("[" * 100_000)
+    drive = _at_title(app)
+    drive.press("Load game")
+    (entry,) = app.top.entries
+    assert "caf?.json" in entry.detail
+    app.draw()
+    drive.press(key=("save", str(odd)))
+    assert app.toasts.history[-1].startswith("caf?.json is nested too deeply")
+    app.draw()
