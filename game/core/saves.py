@@ -120,8 +120,6 @@ def _seats_of(raw_seats: Any, game: Game, where: str) -> list[Seat]:
         if seat.bot is not None and seat.bot not in game.bot_levels:
             raise SaveError(f"{where}: seat {i + 1}: {game.title} has no bot level "
                             f"{seat.bot[:20]!r}")
-        if any(s.colour == seat.colour for s in seats):
-            raise SaveError(f"{where}: seat {i + 1}: colour {seat.colour} is taken twice")
         seats.append(seat)
     return seats
 

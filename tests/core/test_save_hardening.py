@@ -120,7 +120,6 @@ def test_names_the_setup_field_could_not_make_are_refused(name, why, tmp_path):
 
 @pytest.mark.parametrize(("seats_edit", "why"), [
     (lambda s: s[1].update(colour="pink"), "not a player colour"),
-    (lambda s: s[1].update(colour=s[0]["colour"]), "taken twice"),
     (lambda s: s[1].update(bot="genius"), "no bot level 'genius'"),
     (lambda s: s.append(dict(s[0], colour="purple")) or s.append(dict(s[0], colour="green"))
      or s.append(dict(s[0], colour="yellow")), "players, the save has"),
