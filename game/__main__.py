@@ -66,8 +66,8 @@ def _seed(text: str) -> int:
     return value
 
 
-def _whole(low: int, high: int) -> Callable[[str], int]:
-    """An argument type: a whole number from ``low`` to ``high`` (sensible limits: a
+def _bounded(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high`` (sensible limits: a
     typo such as ``--games 1000000000000000`` must not run until killed)."""
 
     def parse(text: str) -> int:
@@ -79,7 +79,7 @@ def _whole(low: int, high: int) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number")
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"{_shown(text)} must be between {low:,} and {high:,}")
+                f"{_shown(text)} must be from {low:,} to {high:,}")
         return value
 
     return parse
@@ -154,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play whole games headless with bots")
     sim.add_argument("game", type=_game_id)
     sim.add_argument("--players", type=_counts, help="player counts, e.g. 2,3,4")
-    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100)
+    sim.add_argument("--games", type=_bounded(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument(
         "--bots", default="random", help="bot level, or a comma list cycled over seats"
@@ -166,16 +166,16 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True, type=_png)
     shot.add_argument("--size", type=_size, default=(1920, 1080))
     shot.add_argument("--seed", type=_seed, default=1)
-    shot.add_argument("--players", type=_whole(1, 5))
-    shot.add_argument("--moves", type=_whole(0, MAX_MOVES), default=0)
+    shot.add_argument("--players", type=_bounded(1, 5))
+    shot.add_argument("--moves", type=_bounded(0, MAX_MOVES), default=0)
 
     sub.add_parser("validate", help="check every shipped map and data file")
 
     bench = sub.add_parser("bench", help="performance figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--games", type=_whole(1, MAX_BENCH_GAMES), default=20,
+    bench.add_argument("--games", type=_bounded(1, MAX_BENCH_GAMES), default=20,
                        help="games per game id")
-    bench.add_argument("--frames", type=_whole(1, MAX_FRAMES), default=300)
+    bench.add_argument("--frames", type=_bounded(1, MAX_FRAMES), default=300)
     return parser
 
 
