@@ -53,7 +53,7 @@ def _refused(argv, capsys) -> str:
         (["play", "escape", "--window", "1280x720x3"], "not a size"),
         (["play", "escape", "--window", "-1280x-720"], "expected one argument"),
         (["play", "escape", "extra"], "unrecognized arguments"),
-        (["validate", "a", "b"], "unrecognized arguments: b"),
+        (["validate", "a", "b"], "unrecognized arguments: "),
         (["--window"], "expected one argument"),
         (["play"], "required"),
         (["unknown\nline"], "invalid choice"),
