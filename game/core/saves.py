@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from pathlib import Path
 from typing import Any
 
@@ -67,14 +66,14 @@ TURN_COUNTERS: dict[str, tuple[str, int]] = {
 
 def summary_of(state: State, moves: int) -> dict[str, Any]:
     """What the Continue and Load lists show without replaying the game: the turn (where
-    the game counts turns or rounds), the number of moves, whether it is over, when saved."""
+    the game counts turns or rounds), the number of moves and whether it is over (the date
+    is the file's own, so a save stays the same for the same game)."""
     turn = None
     name, offset = TURN_COUNTERS.get(state.game_id, ("", 0))
     value = getattr(state, name, None) if name else None
     if isinstance(value, int) and not isinstance(value, bool):
         turn = value + offset
-    return {"turn": turn, "moves": moves, "over": bool(state.is_over),
-            "saved": time.strftime("%Y-%m-%d %H:%M")}
+    return {"turn": turn, "moves": moves, "over": bool(state.is_over)}
 
 
 def save_session(session: Session, path: Path) -> None:
