@@ -17,6 +17,7 @@ Every bad argument gets a one-line error and a non-zero exit, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -27,6 +28,11 @@ from typing import NoReturn
 from game.core.catalogue import GAME_IDS
 
 PROG = "andromeda-table"
+#: upper limits of the counts the command line takes (a typo must not run for days)
+MAX_GAMES = 100_000
+MAX_BENCH_GAMES = 10_000
+MAX_FRAMES = 100_000
+MAX_MOVES = 100_000
 SCREEN_TARGETS = ("title", "select", "setup", "settings", "results", "rules", "menu", "pass")
 
 
@@ -41,55 +47,81 @@ class _Parser(argparse.ArgumentParser):
 
 def _size(text: str) -> tuple[int, int]:
     try:
+        if len(text) > 20:
+            raise ValueError(text)
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a size like 1280x720") from None
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError(f"{text!r}: size must be between 320x240 and 8192x8192")
+        raise argparse.ArgumentTypeError(
+            f"{_shown(text)}: size must be between 320x240 and 8192x8192")
     return w, h
 
 
 def _seed(text: str) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 30 else int("x")
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number") from None
     if not 0 <= value < 2**63:
         raise argparse.ArgumentTypeError(f"{text!r}: seed must be between 0 and 2^63-1")
     return value
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
-    return value
-
-
 def _bounded(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from ``low`` to ``high``."""
+    """An argparse type: a whole number from ``low`` to ``high`` (sensible limits: a
+    typo such as ``--games 1000000000000000`` must not run until killed)."""
 
     def parse(text: str) -> int:
         try:
-            value = int(text)
+            value = int(text) if len(text) <= 20 else None
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+            value = None
+        if value is None:
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number")
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text!r} must be from {low} to {high}")
+            raise argparse.ArgumentTypeError(
+                f"{_shown(text)} must be from {low:,} to {high:,}")
         return value
 
     return parse
 
 
+def _png(text: str) -> Path:
+    """``--out``: a .png file name whose folder exists and can be written."""
+    if not text or "\x00" in text:
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a file name")
+    path = Path(text)
+    if path.suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{path}: the file name must end in .png")
+    folder = path.parent
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{path} is a folder; give a file name ending in .png")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{path}: folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"{path}: folder {folder} cannot be written")
+    return path
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """An argument quoted for an error message, cut short."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def _one_line(message: str) -> str:
+    """The error message on one printable line (control characters escaped)."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+
+
 def _counts(text: str) -> list[int]:
     try:
+        if len(text) > 40:
+            raise ValueError(text)
         counts = [int(part) for part in text.split(",")]
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a list of player counts like 2,3,4"
+            f"{_shown(text)} is not a list of player counts like 2,3,4"
         ) from None
     return counts
 
@@ -97,7 +129,7 @@ def _counts(text: str) -> list[int]:
 def _game_id(text: str) -> str:
     if text not in GAME_IDS:
         raise argparse.ArgumentTypeError(
-            f"unknown game {text!r}; choose one of {', '.join(GAME_IDS)}"
+            f"unknown game {_shown(text)}; choose one of {', '.join(GAME_IDS)}"
         )
     return text
 
@@ -114,7 +146,7 @@ def _board(game_id: str, path: Path | None) -> str | None:
 
     problems = board_problems(game_id, path)
     if problems:
-        raise UsageError(f"--map {path} cannot be played:\n  " + "\n  ".join(problems))
+        raise UsageError(f"--map {path} cannot be played: " + "; ".join(problems))
     return str(path.resolve())
 
 
@@ -141,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play whole games headless with bots")
     sim.add_argument("game", type=_game_id)
     sim.add_argument("--players", type=_counts, help="player counts, e.g. 2,3,4")
-    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--games", type=_bounded(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument(
         "--bots", default="random", help="bot level, or a comma list cycled over seats"
@@ -150,11 +182,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     shot.add_argument("target", help=f"{', '.join(SCREEN_TARGETS)} or a game id")
-    shot.add_argument("--out", required=True, type=Path)
+    shot.add_argument("--out", required=True, type=_png)
     shot.add_argument("--size", type=_size, default=(1920, 1080))
     shot.add_argument("--seed", type=_seed, default=1)
-    shot.add_argument("--players", type=_positive)
-    shot.add_argument("--moves", type=_positive, default=0)
+    shot.add_argument("--players", type=_bounded(1, 5))
+    shot.add_argument("--moves", type=_bounded(0, MAX_MOVES), default=0)
     shot.add_argument("--map", type=Path, help=_MAP_HELP)
 
     val = sub.add_parser("validate", help="check every shipped map and data file, or one "
@@ -181,8 +213,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="performance figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--games", type=_positive, default=20, help="games per game id")
-    bench.add_argument("--frames", type=_positive, default=300)
+    bench.add_argument("--games", type=_bounded(1, MAX_BENCH_GAMES), default=20,
+                       help="games per game id")
+    bench.add_argument("--frames", type=_bounded(1, MAX_FRAMES), default=300)
     return parser
 
 
@@ -191,10 +224,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
     except UsageError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the output was piped into a reader that stopped (| head)
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -234,7 +271,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from game.core.session import PLAYER_COLOURS, Seat, parse_players
 
     game = _get_game(args.game)
-    if args.players:
+    if args.players is not None:
         try:
             seats = parse_players(args.players, game)
         except ValueError as exc:
@@ -313,12 +350,10 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         if args.target not in GAME_IDS:
             raise UsageError(f"--map needs a game id as the target, not {args.target!r}")
         board = _board(args.target, args.map)
-    if args.out.suffix.lower() != ".png":
-        raise UsageError(f"--out {args.out}: the file name must end in .png")
-    if not args.out.parent.exists():
-        raise UsageError(f"--out {args.out}: folder {args.out.parent} does not exist")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
     from game.engine.screenshot import render
 
     try:
@@ -333,6 +368,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    except (OSError, pygame.error) as exc:  # the file could not be written after all
+        raise UsageError(f"--out {args.out}: cannot be written ({exc})") from None
     print(f"wrote {args.out}")
     return 0
 

@@ -152,7 +152,7 @@ class Event:
 
 # --------------------------------------------------------------------------- seat names
 
-_SEAT_REF = re.compile(r"\{seat(\d+)\}")
+_SEAT_REF = re.compile(r"\{seat(-?\d+)\}")
 
 
 def seat_ref(seat: int) -> str:
@@ -170,11 +170,17 @@ def name_seats(text: str, names: Sequence[str] | None = None) -> str:
     'Bob pays Ann'
     >>> name_seats("{seat2} wins")
     'Player 3 wins'
+    >>> name_seats("{seat-1} is not in this auction", ["Ann", "Bob"])
+    'A seat not at this table is not in this auction'
     """
 
     def fill(match: re.Match[str]) -> str:
         i = int(match.group(1))
-        return names[i] if names is not None and i < len(names) else f"Player {i + 1}"
+        if names is not None and 0 <= i < len(names):
+            return names[i]
+        if names is None and i >= 0:
+            return f"Player {i + 1}"
+        return "A seat not at this table" if match.start() == 0 else "a seat not at this table"
 
     return _SEAT_REF.sub(fill, text)
 

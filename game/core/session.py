@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import make_bot
+from game.core.names import NAME_MAX_LEN, name_problem
 from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
 from game.core.rng import Rng
 
@@ -33,10 +34,21 @@ class Seat:
         return {"name": self.name, "colour": self.colour, "bot": self.bot}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Seat:
+    def from_dict(cls, data: Any) -> Seat:
+        """A seat from its save form, checked as the setup screen checks it: the name by
+        :func:`game.core.names.name_problem`, a player colour, a text bot level or null.
+        ``ValueError`` says what is wrong."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a seat must be an object with a name, colour and bot")
         name, colour, bot = data.get("name"), data.get("colour"), data.get("bot")
         if not isinstance(name, str) or not isinstance(colour, str):
             raise ValueError("a seat needs a text name and colour")
+        problem = name_problem(name)
+        if problem is not None:
+            raise ValueError(f"the name {name[:NAME_MAX_LEN]!r} {problem}")
+        if colour not in PLAYER_COLOURS:
+            raise ValueError(f"{colour[:20]!r} is not a player colour "
+                             f"({', '.join(PLAYER_COLOURS)})")
         if bot is not None and not isinstance(bot, str):
             raise ValueError(f"seat {name!r}: bot level must be text or null")
         return cls(name, colour, bot)
@@ -63,7 +75,10 @@ def parse_players(spec: str, game: Game) -> list[Seat]:
                 )
             seats.append(Seat(f"{level.title()} bot {i + 1}", colour, level))
         else:
-            seats.append(Seat(part[:20], colour, None))
+            problem = name_problem(part)
+            if problem is not None:
+                raise ValueError(f"--players: the name {part!r} {problem}")
+            seats.append(Seat(part, colour, None))
     return seats
 
 

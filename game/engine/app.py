@@ -68,6 +68,7 @@ class App:
         self.canvas = pygame.Surface(CANVAS)
         self.stack: list[Scene] = []
         self.running = True
+        self.farewell: str | None = None  # what the closing card said
         self.dirty = True
         self.pointer_pos: tuple[int, int] = (0, 0)
         self.frames = 0
@@ -177,6 +178,9 @@ class App:
     # ------------------------------------------------------------ frame
     def process_event(self, raw: pygame.event.Event) -> None:
         if raw.type == pygame.QUIT:
+            from game.engine.farewell import say_farewell
+
+            self.farewell = say_farewell(self)  # "saved, continue any time" mid-game
             self.running = False
             return
         if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):

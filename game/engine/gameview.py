@@ -103,7 +103,9 @@ class GameView:
         return True
 
     def toast(self, text: str, error: bool = False) -> None:
-        self.app.toast(text, error=error)
+        """Show ``text`` with the rules' seat placeholders filled with the players' names."""
+        self.app.toast(name_seats(text, [seat.name for seat in self.session.seats]),
+                       error=error)
 
     # ------------------------------------------------------------ to override
     def layout(self, rect: pygame.Rect) -> None:

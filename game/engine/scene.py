@@ -48,6 +48,11 @@ class Scene:
     def resume(self) -> None:
         self.dirty = True
 
+    def farewell(self) -> str | None:
+        """What to tell the players when the window is closed while this scene is on
+        the stack (a game in progress says it is saved); None: nothing."""
+        return None
+
     @property
     def animating(self) -> bool:
         """True while something moves on its own (redraw every frame)."""

@@ -2,20 +2,22 @@
 
 Stored as JSON at :func:`game.userdirs.settings_path`, written atomically, kept across
 restarts. A broken or partly invalid file never crashes the game: every problem is
-collected in :attr:`LoadResult.problems` (shown on the title screen and logged), the bad
-values are replaced by defaults and the repaired file is written back.
+collected in :attr:`LoadResult.problems` (shown as a toast at start-up and logged), the
+bad values are replaced by defaults, the old file is kept as ``settings.json.bad`` and
+the repaired file is written in its place. The file is read like a save: regular files
+only, at most :data:`MAX_SETTINGS_BYTES`, strict JSON (see :mod:`game.core.files`).
 """
 
 from __future__ import annotations
 
-import json
 import logging
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import userdirs
-from game.core.saves import write_json_atomic
+from game.core.files import FileProblem, read_json_file, write_json_atomic
 from game.engine.input import DEFAULT_BINDINGS, Bindings, key_name_valid, validate_bindings
 
 log = logging.getLogger(__name__)
@@ -32,6 +34,10 @@ AUCTION_VARIANTS: tuple[str, ...] = ("app", "no_app")
 #: remembered seat names: at most this many seats, names at most this long (the setup field)
 MAX_SEATS, MAX_NAME = 5, 16
 VERSION = 1
+#: the largest settings file read (a real one is under 1 kB)
+MAX_SETTINGS_BYTES = 65_536
+#: the suffix of the copy kept of a settings file that had problems
+BAD_SUFFIX = ".bad"
 
 
 @dataclass
@@ -72,12 +78,12 @@ class Settings:
             return s
 
         def bad(key: str, value: Any, default: Any) -> None:
-            problems.append(f"{key} = {value!r} is not valid; using {default!r}")
+            problems.append(f"{key} = {_short(value)} is not valid; using {default!r}")
 
         known = {"version", "window", "fullscreen", "volume", "animation_speed",
                  "bot_delay", "bindings", "auction_keys", "auction_variant", "seat_names"}
         for key in sorted(set(data) - known):
-            problems.append(f"unknown setting {key!r} ignored")
+            problems.append(f"unknown setting {_short(key)} ignored")
         if "window" in data:
             w = data["window"]
             if (isinstance(w, list) and len(w) == 2
@@ -123,7 +129,8 @@ class Settings:
         if "bindings" in data:
             raw = data["bindings"]
             if isinstance(raw, dict):
-                s.bindings = Bindings(validate_bindings(raw, problems.append))
+                s.bindings = Bindings(validate_bindings(
+                    raw, lambda text: problems.append(text[:160])))
             else:
                 bad("bindings", raw, "defaults")
         return s
@@ -133,45 +140,73 @@ class Settings:
 class LoadResult:
     settings: Settings
     problems: list[str]
+    #: where the file with problems was kept (``settings.json.bad``), if it was
+    kept: Path | None = None
 
     @property
     def message(self) -> str | None:
-        """One sentence for the title screen, or None when the file was fine."""
+        """One sentence for the start-up toast, or None when the file was fine."""
         if not self.problems:
             return None
         first = self.problems[0]
         more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
-        return f"Settings file had problems, defaults used: {first}{more}"
+        kept = f"; the old file is kept as {self.kept.name}" if self.kept else ""
+        return f"Settings file had problems, defaults used: {first}{more}{kept}"
 
 
 def load(path: Path | None = None, repair: bool = True) -> LoadResult:
     """Read the settings; a missing file is normal (defaults, no message). With
-    ``repair`` a file with problems is rewritten with the values actually used."""
+    ``repair`` a file with problems is moved aside to ``settings.json.bad`` and a file
+    with the values actually used is written in its place. Never raises."""
     path = Path(path) if path is not None else userdirs.settings_path()
     problems: list[str] = []
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return LoadResult(Settings(), [])
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(f"cannot read {path.name} ({exc})")
-        text = None
     settings = Settings()
-    if text is not None:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            problems.append(f"{path.name} is damaged (JSON error at line {exc.lineno})")
-        else:
-            settings = Settings.from_dict(data, problems)
+    try:
+        data = read_json_file(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return LoadResult(settings, [])
+    except FileProblem as exc:
+        problems.append(f"{path.name} {exc}")
+    except OSError as exc:  # e.g. the config folder itself cannot be searched
+        problems.append(f"{path.name} cannot be read ({exc.strerror or exc})")
+    else:
+        settings = Settings.from_dict(data, problems)
     for p in problems:
         log.warning("settings %s: %s", path, p)
+    kept: Path | None = None
     if problems and repair:
+        kept = _keep_bad_copy(path)
         try:
             save(settings, path)
         except OSError as exc:
             log.error("cannot rewrite settings %s: %s", path, exc)
-    return LoadResult(settings, problems)
+    return LoadResult(settings, problems, kept)
+
+
+def _keep_bad_copy(path: Path) -> Path | None:
+    """Move a settings file with problems aside (``settings.json.bad``) so that nothing
+    the player wrote is lost; None when it is not a regular file or cannot be moved."""
+    bad = path.with_name(path.name + BAD_SUFFIX)
+    try:
+        if not path.is_file():
+            return None
+        os.replace(path, bad)
+    except OSError as exc:
+        log.error("cannot keep a copy of the settings file %s: %s", path, exc)
+        return None
+    return bad
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: a problem message stays one line."""
+    if isinstance(value, list | dict) and len(value) >= 50:
+        text = f"<{type(value).__name__} of {len(value)} items>"
+    else:
+        try:
+            text = repr(value)
+        except RecursionError:
+            text = f"<deeply nested {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

@@ -1,68 +1,99 @@
-"""Load a saved game: the files in the saves folder with game and date. A save that
-cannot be loaded shows the SaveError message; the file is left untouched."""
+"""Load a saved game, or continue an unfinished one: the files listed with game, players,
+turn and date (:mod:`game.core.savelist`).
+
+A save that cannot be loaded shows the loader's message as a toast and stays untouched;
+the screen and the app stay up. A folder that cannot be read is said on the screen.
+Continue lists every started game's autosave; forgetting one asks first (press twice).
+"""
 
 from __future__ import annotations
 
-import json
-import time
-from dataclasses import dataclass
+import logging
 from pathlib import Path
 
 import pygame
 
 from game import userdirs
-from game.core import catalogue
+from game.core.names import shown
+from game.core.savelist import SaveEntry, list_saves
 from game.core.saves import SaveError, load_session
 from game.engine.widgets import Button, Label, Widget
 from game.scenes.common import Screen, W
 
+log = logging.getLogger(__name__)
+
 PER_PAGE = 7
 
 
-@dataclass(frozen=True)
-class SaveEntry:
-    path: Path
-    title: str
-    detail: str
+def _folder_error(folder: Path, exc: OSError) -> str:
+    return f"The folder {shown(str(folder))} cannot be read ({exc.strerror or exc})."
 
 
-def list_saves(folder: Path | None = None) -> list[SaveEntry]:
-    """Every ``*.json`` in the saves folder, newest first, described without loading it."""
-    folder = folder or userdirs.saves_dir()
-    if not folder.is_dir():
-        return []
-    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    entries = []
-    for path in files:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            game_id = data["game"]
-            try:
-                title = catalogue.info(game_id).title
-            except KeyError:
-                title = f"Unknown game {game_id!r}"
-            seats = data.get("seats", [])
-            moves = len(data.get("actions", []))
-            detail = f"{when} \u00b7 {len(seats)} players \u00b7 {moves} moves \u00b7 {path.name}"
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            title = "Damaged save"
-            detail = f"{when} \u00b7 {path.name}"
-        entries.append(SaveEntry(path, title, detail))
-    return entries
+def saved_games() -> tuple[list[SaveEntry], str | None]:
+    """The saves folder's files, newest first, and a problem with the folder (or None)."""
+    folder = userdirs.saves_dir()
+    try:
+        return list_saves(folder), None
+    except OSError as exc:
+        return [], _folder_error(folder, exc)
+
+
+def unfinished_games() -> tuple[list[SaveEntry], str | None]:
+    """Every started game's autosave (plus the single autosave of older versions),
+    newest first, and a problem with the folder (or None)."""
+    folder = userdirs.autosaves_dir()
+    try:
+        return list_saves(folder, extra=(userdirs.autosave_path(),)), None
+    except OSError as exc:
+        return [], _folder_error(folder, exc)
+
+
+def open_save(app, entry: SaveEntry, resume: bool) -> bool:
+    """Load ``entry`` and open its game over a fresh title screen. ``resume``: it is an
+    autosave, and the game goes on saving into it; otherwise the loaded game gets an
+    autosave of its own. A save that cannot be loaded is a toast; False then."""
+    from game.scenes.play import PlayScene
+    from game.scenes.title import TitleScene
+
+    try:
+        session = load_session(entry.path)
+    except SaveError as exc:
+        app.toast(str(exc), error=True)
+        return False
+    try:
+        play = PlayScene(app, session, autosave_to=entry.path if resume else None)
+    except Exception as exc:  # a view that cannot draw this position must not crash
+        log.exception("opening %s failed", entry.path)
+        app.toast(f"{shown(entry.path.name)}: the game could not be opened "
+                  f"({type(exc).__name__})", error=True)
+        return False
+    app.reset(TitleScene(app))
+    app.push(play)
+    return True
 
 
 class LoadScene(Screen):
     heading = "Load a saved game"
+    #: True: the listed files are autosaves; the game resumes saving into its own
+    resumes_autosave = False
+    empty_text = "No saved games yet. Save one from the in-game menu."
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
         self.entries: list[SaveEntry] = []
+        self.problem: str | None = None
+        self.confirm: Path | None = None  # the entry whose Forget was pressed once
+
+    def folder(self) -> Path:
+        return userdirs.saves_dir()
+
+    def list_entries(self) -> tuple[list[SaveEntry], str | None]:
+        return saved_games()
 
     def enter(self) -> None:
         super().enter()
-        self.entries = list_saves()
+        self.entries, self.problem = self.list_entries()
         self.build()
         self.set_focus(self.widgets[0] if self.widgets else None)
 
@@ -71,13 +102,25 @@ class LoadScene(Screen):
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        width = W - 400 - (260 if self.resumes_autosave else 0)
         for i, entry in enumerate(shown):
-            widgets.append(Button((200, 170 + i * 110, W - 400, 96), entry.title,
+            y = 170 + i * 110
+            widgets.append(Button((200, y, width, 96), entry.title,
                                   lambda e=entry: self.load(e), note=entry.detail, size=34,
                                   key=("save", str(entry.path))))
-        if not self.entries:
-            widgets.append(Label((200, 400, W - 400, 80), "No saved games yet. Save one from "
-                                 "the in-game menu.", size=34, colour="text_dim", align="center"))
+            if self.resumes_autosave:
+                asked = self.confirm == entry.path
+                widgets.append(Button((200 + width + 20, y, 240, 96),
+                                      "Really forget?" if asked else "Forget",
+                                      lambda e=entry: self.forget(e), size=28,
+                                      style="primary" if asked else "quiet",
+                                      key=("forget", str(entry.path))))
+        if self.problem:
+            widgets.append(Label((200, 400, W - 400, 80), self.problem, size=30,
+                                 colour="error", align="center"))
+        elif not self.entries:
+            widgets.append(Label((200, 400, W - 400, 80), self.empty_text, size=34,
+                                 colour="text_dim", align="center"))
         if pages > 1:
             widgets.append(Button((200, 960, 300, 80), "< Previous", self.prev,
                                   enabled=self.page > 0, key="prev"))
@@ -97,17 +140,41 @@ class LoadScene(Screen):
         self.build()
 
     def load(self, entry: SaveEntry) -> None:
-        from game.scenes.play import PlayScene
-        from game.scenes.title import TitleScene
+        open_save(self.app, entry, resume=self.resumes_autosave)
 
-        try:
-            session = load_session(entry.path)
-        except SaveError as exc:
-            self.app.toast(str(exc), error=True)
+    def forget(self, entry: SaveEntry) -> None:
+        """Delete an autosave: the first press asks, the second deletes."""
+        if self.confirm != entry.path:
+            self.confirm = entry.path
+            self.build()
+            self.app.toast(f"Press again to forget {entry.title} ({shown(entry.path.name)}) "
+                           "for good.")
             return
-        self.app.reset(TitleScene(self.app))
-        self.app.push(PlayScene(self.app, session))
+        self.confirm = None
+        try:
+            entry.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.app.toast(f"{shown(entry.path.name)} could not be removed: "
+                           f"{exc.strerror or exc}", error=True)
+        else:
+            self.app.toast(f"Forgot {entry.title} ({shown(entry.path.name)}).")
+        self.entries, self.problem = self.list_entries()
+        self.build()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        self.app.fonts.draw(surface, str(userdirs.saves_dir()), (80, 132), 24,
+        self.app.fonts.draw(surface, shown(str(self.folder())), (80, 132), 24,
                             self.app.theme.c("text_dim"), False, "midleft")
+
+
+class ContinueScene(LoadScene):
+    """Every unfinished game, newest first: pick one to go on with it."""
+
+    heading = "Continue a game"
+    resumes_autosave = True
+    empty_text = "No unfinished games: every started game is kept here until it ends."
+
+    def folder(self) -> Path:
+        return userdirs.autosaves_dir()
+
+    def list_entries(self) -> tuple[list[SaveEntry], str | None]:
+        return unfinished_games()

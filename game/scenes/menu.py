@@ -59,8 +59,8 @@ class MenuScene(Scene):
         self.app.pop()
 
     def save(self) -> None:
-        path = new_save_path(self.play.session.game.id)
         try:
+            path = new_save_path(self.play.session.game.id)
             save_session(self.play.session, path)
         except OSError as exc:
             self.app.toast(f"Could not save: {exc}", error=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -98,12 +99,18 @@ def _plain(text: str) -> str:
 
 class PlayScene(Scene):
     def __init__(
-        self, app: App, session: Session, fresh: bool = False, autosave: bool = True
+        self, app: App, session: Session, fresh: bool = False, autosave: bool = True,
+        autosave_to: Path | None = None,
     ) -> None:
         super().__init__(app)
         self.session = session
         self.fresh = fresh
         self.autosave = autosave
+        #: this game's own autosave file (Continue passes the one it resumes; a new or
+        #: loaded game gets a fresh one, so it never replaces another game's)
+        self.autosave_to: Path | None = autosave_to
+        if autosave and autosave_to is None:
+            self.autosave_to = userdirs.new_autosave_path(session.game.id)
         view_cls = view_for(session.game.id)
         self.view: GameView = view_cls(session, app)
         self.view.on_submit = self.submit
@@ -125,6 +132,7 @@ class PlayScene(Scene):
         self.log_back = 0  # wrapped log lines scrolled back from the newest
         self._autosave_due = False
         self._autosave_warned = False
+        self.autosave_ok = False  # the last autosave write succeeded
         self.cover_up = False
         try:
             self.title = catalogue.info(session.game.id).title
@@ -254,15 +262,28 @@ class PlayScene(Scene):
 
     def flush_autosave(self) -> None:
         """Write the autosave if an action happened since the last write."""
-        if not self._autosave_due or not self.autosave:
+        if not self._autosave_due or self.autosave_to is None:
             return
         self._autosave_due = False
         try:
-            save_session(self.session, userdirs.autosave_path())
+            save_session(self.session, self.autosave_to)
+            self.autosave_ok = True
         except OSError as exc:
+            self.autosave_ok = False
             if not self._autosave_warned:
                 self._autosave_warned = True
                 self.app.toast(f"Autosave failed: {exc}", error=True)
+
+    def farewell(self) -> str | None:
+        """What to say when the window is closed during this game: that it is saved
+        (the autosave is written after every action), or None when it is not."""
+        if self.autosave_to is None or self.session.state.is_over:
+            return None
+        self._autosave_due = True
+        self.flush_autosave()
+        if not self.autosave_ok:
+            return None
+        return "Game saved: continue any time from Continue on the title screen."
 
     def undo_seat(self) -> int | None:
         seat = self.shown_to
@@ -340,9 +361,9 @@ class PlayScene(Scene):
         if self.end_timer >= END_PAUSE and not self.view.animating:
             from game.scenes.results import ResultsScene
 
-            if self.autosave:
+            if self.autosave_to is not None:
                 try:
-                    userdirs.autosave_path().unlink(missing_ok=True)
+                    self.autosave_to.unlink(missing_ok=True)
                 except OSError as exc:
                     log.warning("cannot remove the autosave: %s", exc)
             self.app.sound.play("win")

@@ -1,18 +1,41 @@
-"""The title screen: New game, Continue (the autosave), Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Settings, Rules, Quit.
+
+Continue offers every unfinished game (each started game has its own autosave): with one
+it resumes it at once, with several it opens the list (:class:`ContinueScene`). At
+start-up the title also clears what interrupted writes left behind, shows a toast when
+the settings file had problems, and says so, on screen, when the folder games are saved
+in cannot be used; nothing there can stop the app.
+"""
 
 from __future__ import annotations
+
+import logging
 
 import pygame
 
 from game import userdirs
-from game.core.saves import SaveError, load_session
-from game.engine.widgets import Button
+from game.core.savelist import SaveEntry
+from game.engine.widgets import Button, Widget
 from game.scenes.common import Screen, W
+from game.scenes.load import ContinueScene, open_save, unfinished_games
+
+log = logging.getLogger(__name__)
 
 
 class TitleScene(Screen):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.unfinished: list[SaveEntry] = []
+        self.problems: list[str] = []
+
     def enter(self) -> None:
         super().enter()
+        removed = userdirs.clean_temp_files()
+        if removed:
+            log.info("removed %d temporary file(s) left by interrupted saves", removed)
+        if self.app.notice:  # the settings file had problems: say so once
+            self.app.toast(self.app.notice, error=True)
+            self.app.notice = None
         self.build()
 
     def resume(self) -> None:
@@ -20,24 +43,40 @@ class TitleScene(Screen):
         self.build()  # an autosave may have appeared or gone
 
     def build(self) -> None:
-        has_autosave = userdirs.autosave_path().is_file()
+        self.problems = userdirs.user_folder_problems()
+        self.unfinished, problem = unfinished_games()
+        if problem and problem not in self.problems:
+            self.problems.append(problem)
+        has_autosave = bool(self.unfinished)
         x, w, h, gap = W // 2 - 260, 520, 88, 16
         y = 340
         entries = [
-            ("New game", self.new_game, True, "primary"),
-            ("Continue", self.continue_game, has_autosave, "normal"),
-            ("Load game", self.load_game, True, "normal"),
-            ("Settings", self.settings, True, "normal"),
-            ("Rules", self.rules, True, "normal"),
-            ("Quit", self.app.quit, True, "normal"),
+            ("New game", self.new_game, True, "primary", ""),
+            ("Continue", self.continue_game, has_autosave, "normal", self.continue_note()),
+            ("Load game", self.load_game, True, "normal", ""),
+            ("Settings", self.settings, True, "normal", ""),
+            ("Rules", self.rules, True, "normal", ""),
+            ("Quit", self.app.quit, True, "normal", ""),
         ]
-        buttons = []
-        for i, (label, fn, enabled, style) in enumerate(entries):
+        buttons: list[Widget] = []
+        for i, (label, fn, enabled, style, note) in enumerate(entries):
             buttons.append(Button((x, y + i * (h + gap), w, h), label, fn, enabled=enabled,
-                                  style=style, size=36))
+                                  style=style, size=36, note=note))
         self.set_widgets(buttons)
         if self.focus is None:
             self.set_focus(buttons[1] if has_autosave else buttons[0])
+
+    def continue_note(self) -> str:
+        """Under Continue: the one unfinished game, or how many there are."""
+        if not self.unfinished:
+            return ""
+        if len(self.unfinished) > 1:
+            return f"{len(self.unfinished)} unfinished games"
+        entry = self.unfinished[0]
+        if entry.problem is not None:
+            return "damaged autosave"
+        turn = f" \u00b7 turn {entry.turn}" if entry.turn is not None else ""
+        return f"{entry.title}{turn}"
 
     def back(self) -> None:
         """Esc on the title moves the focus to Quit instead of quitting at once."""
@@ -49,14 +88,11 @@ class TitleScene(Screen):
         self.app.push(SelectScene(self.app))
 
     def continue_game(self) -> None:
-        from game.scenes.play import PlayScene
-
-        try:
-            session = load_session(userdirs.autosave_path())
-        except SaveError as exc:
-            self.app.toast(str(exc), error=True)
-            return
-        self.app.push(PlayScene(self.app, session))
+        """Resume the only unfinished game, or list them when there are several."""
+        if len(self.unfinished) == 1:
+            open_save(self.app, self.unfinished[0], resume=True)
+        elif self.unfinished:
+            self.app.push(ContinueScene(self.app))
 
     def load_game(self) -> None:
         from game.scenes.load import LoadScene
@@ -80,8 +116,8 @@ class TitleScene(Screen):
         f.draw(surface, "Andromeda Table", (W // 2, 170), 110, t.c("accent"), True, "center")
         f.draw(surface, "Four space-trading board games for one table", (W // 2, 285), 36,
                t.c("text_dim"), False, "center")
-        if self.app.notice:
-            lines = f.wrap(self.app.notice, 26, 1500)[:3]
+        if self.problems:
+            lines = f.wrap(" ".join(self.problems), 26, 1500)[:2]
             box = pygame.Rect(0, 0, 1600, 40 + 34 * len(lines))
             box.midbottom = (W // 2, 1060)
             pygame.draw.rect(surface, t.c("toast"), box, border_radius=12)

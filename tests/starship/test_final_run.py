@@ -164,3 +164,62 @@ def test_returning_players_keep_pilots_of_obsolete_ships_out_of_the_market():
     s.mark_token = 3
     _arrive_at_dock(s, 1)
     assert old not in s.ships and "pilot:nova_reyes" not in s.market_discard
+
+
+def _not_in_play(s, token):
+    """The token is nowhere a running player could pick it up."""
+    from game.starship.rules import belt
+
+    assert token not in s.known and token not in s.bag
+    assert all(token not in p["local"] for p in s.players)
+    for seat in range(s.num_players):
+        s.turn = seat
+        for ship in s.player(seat)["ships"]:
+            assert belt.pickup_cost(s, {"ship": ship, "free": 1, "energy": 9}, token) is None
+
+
+def test_a_returning_players_obsolete_ship_takes_its_mines_out_of_play():
+    """Exception 1: mines are kept aboard so opponents cannot use them, even when the
+    ship carrying them is obsolete and leaves the game at the Dock."""
+    s = _declared()
+    old = s.player(1)["ships"][0]
+    t = token_of(s, "cobalt", 4)
+    s.bag.remove(t) if t in s.bag else None
+    s.ships[old].update(cargo=[t], ran=True)
+    s.mark_token = 3  # Mark I ships are obsolete
+    credits = s.player(1)["credits"]
+    _arrive_at_dock(s, 1)
+    assert old not in s.ships and s.player(1)["waiting"]
+    assert s.player(1)["credits"] == credits + 4  # the obsolete ship's run is still paid
+    assert s.token_location(t) == ("out_of_play", 1)
+    _not_in_play(s, t)
+
+
+def _obsolete_ship_arrives_with_a_mine(credits: int):
+    """Seat 0's Mark I ship, obsolete, arrives at the Dock with an Ice-9 5 aboard."""
+    s = started(3)
+    old = s.player(0)["ships"][0]
+    t = token_of(s, "ice9", 5)
+    s.bag.remove(t) if t in s.bag else None
+    s.ships[old].update(cargo=[t], ran=True)
+    s.mark_token = 3
+    s.player(0)["credits"] = credits
+    _arrive_at_dock(s)
+    return s, old, t
+
+
+def test_a_declarers_obsolete_ship_takes_its_mines_out_of_play():
+    """The declarer leaves all mines aboard; an obsolete ship removed at step 5 before
+    the declaration must not leave its unloaded mines in Local Space."""
+    s, old, t = _obsolete_ship_arrives_with_a_mine(credits=150)
+    do(s, A.DeclareFinalRun())
+    assert old not in s.ships and s.final_run
+    assert s.token_location(t) == ("out_of_play", 0)
+    _not_in_play(s, t)
+
+
+def test_declining_keeps_the_unloaded_mines_of_an_obsolete_ship_in_local_space():
+    """Outside the Final Run the normal Dock steps apply: the mines are unloaded."""
+    s, old, t = _obsolete_ship_arrives_with_a_mine(credits=120)
+    do(s, A.DeclineFinalRun())
+    assert old not in s.ships and t in s.player(0)["local"]

@@ -7,12 +7,13 @@ import pytest
 
 from game.core.session import Seat, Session
 from game.starship.rules import GAME, StarshipState
+from game.starship.rules.position import OUT_OF_PLAY
 
 
 def check(s: StarshipState) -> None:
     tokens = [*s.bag, *s.known]
     for p in s.players:
-        tokens += p["local"] + p["id_card"]
+        tokens += p["local"] + p["id_card"] + p.get(OUT_OF_PLAY, [])
     for ship in s.ships.values():
         tokens += ship["cargo"]
     if s.pending and s.pending[-1]["kind"] == "explore":

@@ -52,7 +52,7 @@ def test_title_to_results_by_mouse(nim, app, drive):
     play = app.top
     assert isinstance(play, PlayScene)
     assert [s.bot for s in play.session.seats] == [None, "greedy", "greedy"]
-    assert userdirs.autosave_path().is_file()
+    assert play.autosave_to.parent == userdirs.autosaves_dir() and play.autosave_to.is_file()
     # the human moves; a bot does not move before its delay has passed
     drive.press(key=("action", 0))
     moves_after_human = len(play.session.log)
@@ -61,7 +61,7 @@ def test_title_to_results_by_mouse(nim, app, drive):
     assert len(play.session.log) == 1
     drive.frames(3, dt=0.1)
     assert len(play.session.log) == 2
-    saved = load_session(userdirs.autosave_path())
+    saved = load_session(play.autosave_to)
     assert saved.actions == play.session.actions  # autosaved after every action
     play_humans(drive, app)
     results = app.top
@@ -70,7 +70,8 @@ def test_title_to_results_by_mouse(nim, app, drive):
     assert results.outcome == outcome
     winner = play.session.seats[outcome.winners[0]].name
     assert winner in results.headline()
-    assert not userdirs.autosave_path().exists()  # a finished game is not "continued"
+    assert not play.autosave_to.exists()  # a finished game is not "continued"
+    assert list(userdirs.autosaves_dir().iterdir()) == []
     surface = app.draw()
     assert surface.get_at((960, 210)) != surface.get_at((5, 5))  # the headline is drawn
 
@@ -172,7 +173,7 @@ def test_undo_rewinds_human_and_bot_moves(nim, app, drive):
     assert len(session.log) == 0
     assert session.state.heap == 15
     assert play.lines == []
-    assert load_session(userdirs.autosave_path()).actions == []
+    assert load_session(play.autosave_to).actions == []
 
 
 def test_pass_the_device_between_humans(nim, app, drive, monkeypatch):

@@ -35,6 +35,7 @@ def test_bots_play_a_whole_game_to_the_results(app, game_id):
     drive.until(lambda: isinstance(app.top, ResultsScene), limit=3000, dt=0.1)
     assert app.top.outcome == session.state.outcome()
     assert not userdirs.autosave_path().exists()
+    assert not any(userdirs.autosaves_dir().glob("*.json"))  # a finished game is forgotten
     app.draw()
 
 

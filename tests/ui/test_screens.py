@@ -9,10 +9,11 @@ import pygame
 import pytest
 
 from game import userdirs
+from game.core.savelist import list_saves
 from game.core.saves import save_session
 from game.core.session import Seat, Session
 from game.engine.screenshot import SCREENS, render
-from game.scenes.load import LoadScene, list_saves
+from game.scenes.load import LoadScene
 from game.scenes.play import PlayScene
 from game.scenes.rulebook import RulesScene
 from tests.ui.conftest import Driver
@@ -47,6 +48,7 @@ def test_render_scales_and_rejects_unknown(nim, tmp_path):
 def test_render_of_a_game_does_not_touch_the_autosave(nim, tmp_path):
     render("escape", tmp_path / "g.png", moves=3)
     assert not userdirs.autosave_path().exists()
+    assert not userdirs.autosaves_dir().exists()
 
 
 def test_bad_save_shows_message_and_stays_untouched(nim, app):
@@ -58,9 +60,10 @@ def test_bad_save_shows_message_and_stays_untouched(nim, app):
     session = Session.start(nim, [Seat("Ann", "red"), Seat("Bea", "blue")], 2)
     session.apply(session.state.legal_actions()[0])
     save_session(session, good)
-    entries = {e.path.name: e for e in list_saves()}
+    entries = {e.path.name: e for e in list_saves(folder)}
     assert entries["broken.json"].title == "Damaged save"
-    assert "2 players" in entries["good.json"].detail
+    assert "damaged or truncated" in entries["broken.json"].detail
+    assert "Ann, Bea" in entries["good.json"].detail and "1 moves" in entries["good.json"].detail
     drive = Driver(app)
     app.push(LoadScene(app))
     drive.frames(1)

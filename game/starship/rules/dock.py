@@ -169,14 +169,15 @@ def declare(state: Position, seat: int, d: dict[str, Any], events: list[Event]) 
     state.final_run, state.declarer = True, seat
     shipyard.pay_all_loans(state, seat, events)
     state.earn(seat, int(state.comp.rules["final_run_bonus"]), "Final Run bonus")
-    for ship_id, *tokens in d["unloaded"]:  # the mines stay aboard (ships still in play)
-        if ship_id not in state.ships:
-            continue
+    for ship_id, *tokens in d["unloaded"]:  # the mines stay aboard
         local = state.player(seat)["local"]
-        for token in tokens:
-            if token in local:
-                local.remove(token)
-                state.ships[ship_id]["cargo"].append(token)
+        aboard = [token for token in tokens if token in local]
+        for token in aboard:
+            local.remove(token)
+        if ship_id in state.ships:
+            state.ships[ship_id]["cargo"].extend(aboard)
+        else:  # an obsolete ship removed at step 5 took them out of the game
+            shipyard.retire_mines(state, seat, aboard)
     events.append(
         Event(
             "final_run",

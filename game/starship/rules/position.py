@@ -36,6 +36,11 @@ LEDGER: tuple[str, ...] = (
 )
 
 
+#: player key (absent until used) for mines that left the game aboard an obsolete ship
+#: during the Final Run: kept aboard, out of everyone's reach
+OUT_OF_PLAY = "mines_out_of_play"
+
+
 def new_player(credits: int) -> dict[str, Any]:
     return {
         "credits": credits,
@@ -173,7 +178,8 @@ class Position(FieldsMixin, DecisionStack):
         return self.ship_side(ship_id).energy + extra + (pilot.energy if pilot else 0)
 
     def token_location(self, token: int) -> tuple[str, int | None]:
-        """Where a mine token is: ("bag"|"known"|"local"|"id_card"|"ship"|"drawn", owner)."""
+        """Where a mine token is: ("bag"|"known"|"local"|"id_card"|"ship"|"out_of_play"|
+        "drawn", owner)."""
         # A token lies in exactly one place; the small public piles are looked at first.
         if token in self.known:
             return ("known", None)
@@ -182,6 +188,8 @@ class Position(FieldsMixin, DecisionStack):
                 return ("local", seat)
             if token in p["id_card"]:
                 return ("id_card", seat)
+            if token in p.get(OUT_OF_PLAY, ()):
+                return ("out_of_play", seat)
         for sid, ship in self.ships.items():
             if token in ship["cargo"]:
                 return ("ship", sid)

@@ -18,7 +18,7 @@ from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
 from game.starship.rules.describe import describe
-from game.starship.rules.position import Position
+from game.starship.rules.position import OUT_OF_PLAY, Position
 from game.starship.rules.ship_supply import card_for, consoles_left, mark_on_sale, within_limit
 
 CATEGORY = "Starships and loans"
@@ -194,13 +194,17 @@ def remove_ship(
     state: Position, seat: int, ship_id: int, events: list[Event], discard_pilot: bool = True
 ) -> None:
     """Take a ship out of the game: its pilot goes to the Market discards, its gear and
-    card leave the game, any cargo is unloaded into Local Space."""
+    card leave the game, any cargo is unloaded into Local Space; once the Final Run is
+    declared mines stay aboard (so opponents cannot use them) and leave with the ship."""
     label = state.ship_label(ship_id, capital=True)
     ship = state.ships.pop(ship_id)
     state.player(seat)["ships"].remove(ship_id)
     if ship["pilot"] is not None and discard_pilot:
         state.market_discard.append(ship["pilot"])
-    state.player(seat)["local"].extend(ship["cargo"])
+    if state.final_run:
+        retire_mines(state, seat, ship["cargo"])
+    else:
+        state.player(seat)["local"].extend(ship["cargo"])
     if ship["destination"] is not None:
         state.dest_discard.append(ship["destination"])
     events.append(
@@ -211,6 +215,15 @@ def remove_ship(
             {"ship": ship_id},
         )
     )
+
+
+def retire_mines(state: Position, seat: int, tokens: list[int]) -> None:
+    """Mines kept aboard a ship that leaves the game during the Final Run: out of play.
+
+    They are kept under the player's ``mines_out_of_play`` key (created only when needed,
+    so positions and saves without such mines are unchanged), where no pickup reaches."""
+    if tokens:
+        state.player(seat).setdefault(OUT_OF_PLAY, []).extend(tokens)
 
 
 #: The Shipyard's actions taken as a turn's action, by action type (see :mod:`turn`).
