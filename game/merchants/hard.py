@@ -27,7 +27,7 @@ from __future__ import annotations
 from statistics import fmean
 
 from game.core.auction import AuctionRules
-from game.core.protocol import Action, State
+from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.merchants.bots import HeuristicBot, max_bid
@@ -69,7 +69,7 @@ class PlayoutState(MerchantsState):
         view._legal_cache = {}
         return self.policy_bots[seat].choose(view)
 
-    def apply(self, action: Action) -> list:  # type: ignore[override]
+    def apply(self, action: Action) -> list[Event]:
         seats = self.pending_seats()
         if (
             seats
@@ -136,17 +136,11 @@ def expected_rival(view: MerchantsState, seat: int) -> tuple[int | None, int]:
     return rival, best
 
 
-def reservation_price(view: MerchantsState, seat: int, rng: Rng,
-                      samples: int = AUCTION_SAMPLES) -> int:
-    """The most ``seat`` should pay for the lot on auction (0 = not worth the lowest bid):
-    its projected lead after winning it at the lowest price, minus its lead after the
-    expected rival wins it, plus that lowest price; capped by its money and the start
-    price."""
-    if seat not in view.auction_eligible:
-        return 0
-    cap = min(view.money[seat], int(view.c.auction["start_price"]))
-    if cap < LOWEST_BID:
-        return 0
+def lot_worth(view: MerchantsState, seat: int, rng: Rng, samples: int = AUCTION_SAMPLES) -> float:
+    """What winning the lot at the lowest price is worth to ``seat``, in money: its
+    projected lead over the best other seat after it wins the card (and plays its two
+    actions) minus its lead after the expected rival wins it (or nobody does), averaged
+    over ``samples`` determinisations of its view."""
     rival, rival_price = expected_rival(view, seat)
     gains = []
     for _ in range(samples):
@@ -157,8 +151,19 @@ def reservation_price(view: MerchantsState, seat: int, rng: Rng,
         else:
             lost = _after(world, NoBid(seat), rng)
         gains.append(_lead(projected_money(won), seat) - _lead(projected_money(lost), seat))
-    worth = int(LOWEST_BID + fmean(gains))
-    price = min(cap, worth)
+    return fmean(gains)
+
+
+def reservation_price(view: MerchantsState, seat: int, rng: Rng,
+                      samples: int = AUCTION_SAMPLES) -> int:
+    """The most ``seat`` should pay for the lot on auction (0 = not worth the lowest bid):
+    the lowest price plus :func:`lot_worth`, capped by its money and the start price."""
+    if seat not in view.auction_eligible:
+        return 0
+    cap = min(view.money[seat], int(view.c.auction["start_price"]))
+    if cap < LOWEST_BID:
+        return 0
+    price = min(cap, int(LOWEST_BID + lot_worth(view, seat, rng, samples)))
     return price if price >= LOWEST_BID else 0
 
 
@@ -182,3 +187,12 @@ def decide(view: State, seat: int, rng: Rng) -> Action | None:
 
 #: the hooks :meth:`MerchantsGame.search_hooks` gives the shared search
 HOOKS = SearchHooks(determinise=playout_state, evaluate=_values, decide=decide)
+
+
+def auction_limit(level: str, view: MerchantsState, seat: int, rng: Rng) -> int:
+    """The price a bot of ``level`` lets go at on the real-time clock (0 = never): the
+    Hard bot's :func:`hard_bid`, every other level's Normal price (``max_bid``). The clock
+    (:class:`game.core.auction.BotBidder`) adds the human-like reaction delay."""
+    if level == "hard":
+        return hard_bid(view, seat, rng)
+    return max_bid(view, seat)

@@ -55,12 +55,12 @@ def projected_money(st: MerchantsBase) -> list[float]:
     ahead = scorings_ahead(st)
     for board, payouts in _PAYOUTS.items():
         earned, _ = payouts(st)
-        for seat, amount in earned.items():
-            out[seat] += amount * ahead[board]
+        for seat, paid in earned.items():
+            out[seat] += paid * ahead[board]
     for seat, amount in _defense_payouts(st).items():
         out[seat] += amount * ahead["defense"]
-    for seat, amount in _senate_payouts(st).items():
-        out[seat] += amount
+    for seat, share in _senate_payouts(st).items():
+        out[seat] += share
     for seat in range(n):
         out[seat] += artifact_score(st, seat)
     return out

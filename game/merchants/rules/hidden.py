@@ -118,7 +118,9 @@ def _minus(pool: list[Any], seen: Counter[Any]) -> list[Any]:
 
 def _planet(st: MerchantsState, rng: Rng) -> dict[str, str | None]:
     hidden = sorted(s for s, t in st.planet.items() if t == HIDDEN_TILE)
-    seen: Counter[str] = Counter(t for t in st.planet.values() if t not in (None, HIDDEN_TILE))
+    seen: Counter[str] = Counter(
+        t for t in st.planet.values() if t is not None and t != HIDDEN_TILE
+    )
     for tiles in st.claimed:
         seen.update(tiles)
     pool = _minus(list(st.c.tiles), seen)
