@@ -292,3 +292,23 @@ def test_on_the_clock_the_hard_bot_lets_go_at_its_price_after_a_reaction_delay()
     assert (bid.seat, bid.price) == (0, hard_price)
     assert 0.15 <= bid.at - shown.at <= 0.40
     assert clock.result is not None and clock.result.winner == 0
+
+
+def test_setup_screen_and_seat_labels_name_the_levels_easy_normal_hard(app):
+    import pygame
+
+    from game.core.session import Seat
+    from game.engine.screenshot import bot_session
+    from game.scenes.play import PlayScene
+    from game.scenes.setup import SetupScene
+
+    scene = SetupScene(app, "merchants", seed=1)
+    app.push(scene)
+    app.draw()
+    kinds = next(w for w in scene.widgets if w.key == ("kind", 1))
+    assert [label for _, label in kinds.options] == [
+        "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
+    assert scene.seats[1].bot == "hard"  # the strongest level is the default
+    play = PlayScene(app, bot_session("merchants", 1, 3), autosave=False)
+    row = play.seat_row_texts(Seat("Bot 2", "blue", "hard"), pygame.Rect(0, 0, 600, 64))
+    assert row[1][0] == "bot: Hard"
