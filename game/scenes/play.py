@@ -23,6 +23,7 @@ import pygame
 
 from game import userdirs
 from game.core import catalogue
+from game.core.bots import LEVEL_NAMES
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Seat, Session, actor_of
@@ -524,14 +525,15 @@ class PlayScene(Scene):
         self.draw_log(surface, pygame.Rect(x, y, SIDE.width - 40, SIDE.bottom - y - 16))
 
     def seat_row_texts(self, seat: Seat, row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-        """Where a seat's name and kind ("human", "bot: heuristic") go in its row: the name
+        """Where a seat's name and kind ("human", "bot: Normal") go in its row: the name
         on one line, the kind on the line under it, both fitted to the row, so a long name
         never runs into the kind label. Returns (text, rect) pairs, name first."""
         f = self.app.fonts
         left, width = row.left + 80, row.width - 80 - 12
         name = f.fit(seat.name, 28, width, True)
         name_rect = pygame.Rect((left, row.top + 2), f.get(28, True).size(name))
-        kind = f.fit("human" if seat.is_human else f"bot: {seat.bot}", 24, width)
+        level = LEVEL_NAMES.get(seat.bot or "", seat.bot)
+        kind = f.fit("human" if seat.is_human else f"bot: {level}", 24, width)
         kind_rect = pygame.Rect((left, name_rect.bottom), f.get(24).size(kind))
         return [(name, name_rect), (kind, kind_rect)]
 

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.core import catalogue
+from game.core.bots import LEVEL_NAMES
 from game.core.names import NAME_MAX_LEN, name_char_allowed
 from game.core.protocol import Game
 from game.core.session import PLAYER_COLOURS, Seat, Session
@@ -98,7 +99,8 @@ class SetupScene(Screen):
                                      lambda v, i=i: self.rename(i, v), key=("name", i),
                                      max_len=NAME_MAX_LEN, allowed=name_char_allowed,
                                      placeholder=f"Player {i + 1}"))
-            kinds = [(HUMAN, "Human")] + [(lvl, f"Bot: {lvl}") for lvl in g.bot_levels]
+            kinds = [(HUMAN, "Human")] + [(lvl, f"Bot: {LEVEL_NAMES.get(lvl, lvl)}")
+                                          for lvl in g.bot_levels]
             widgets.append(Choice((590, y + 4, 400, 80), "", kinds, seat.bot or HUMAN,
                                   lambda v, i=i: self.set_kind(i, v), key=("kind", i)))
             widgets.append(Button((1010, y + 4, 80, 80), "\u25b2", lambda i=i: self.move(i, -1),

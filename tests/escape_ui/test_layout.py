@@ -99,7 +99,7 @@ def test_seat_list_name_never_overlaps_its_kind(app, name):
     app.push(play)
     row = pygame.Rect(SIDE.left + 12, SIDE.top + 12, SIDE.width - 24, 64)
     (text, name_rect), (kind, kind_rect) = play.seat_row_texts(s.seats[1], row)
-    assert kind == "bot: heuristic"
+    assert kind == "bot: Normal"  # the player-facing level name
     assert not name_rect.colliderect(kind_rect)
     assert row.contains(name_rect) and row.contains(kind_rect)
     assert text == name or text.endswith("\u2026")

@@ -30,12 +30,16 @@ Interface for the UI and the real-time auction clock
     ``Bid`` or ``NoBid`` from the clock decides at once whatever secret bids were given.
 
   Bots price cards with :func:`game.merchants.bots.max_bid` (view, seat) -> int, the
-  highest price that seat would pay (0 = never bids); the clock lets a bot go at that
-  price after its reaction delay.
+  highest price that seat would pay (0 = never bids); the Hard bot with
+  :func:`game.merchants.hard.hard_bid` (priced from its evaluation), and
+  :func:`game.merchants.hard.auction_limit` gives either by level. The clock lets a bot
+  go at that price after its reaction delay.
 * Events (:class:`game.core.protocol.Event`) describe everything that happened;
   ``reveals=True`` on revealed cards, planet tiles, dice, special events and tallies.
 * ``state.view(seat)`` hides the deck order, face-down planet tiles and special event
-  tiles, the senator pile and other seats' ballot boxes.
+  tiles, the senator pile and other seats' ballot boxes;
+  :func:`game.merchants.rules.hidden.determinise` fills them in again at random (the Hard
+  bot's search).
 * ``GAME.validate_data()`` lists problems in the shipped data and maps.
 
 Modules: :mod:`game` (the Game), :mod:`state` (the state and its decision table),

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.protocol import Bot, Game, OptionSpec
+from game.core.search import SearchHooks
 from game.merchants.rules.actions import codec
 from game.merchants.rules.data import components
 from game.merchants.rules.setup import new_state
@@ -25,7 +26,7 @@ class MerchantsGame(Game):
     )
     rulebook: ClassVar[str] = "merchants-of-andromeda.txt"
     options: ClassVar[tuple[OptionSpec, ...]] = ()
-    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic", "hard")
     hidden_information: ClassVar[bool | None] = True
     codec = codec
 
@@ -50,6 +51,13 @@ class MerchantsGame(Game):
         if level == "heuristic":
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
+
+    def search_hooks(self) -> SearchHooks:
+        """The Hard bot's hooks: determinisation with Normal opponents, the projected-money
+        evaluation and auction bids priced from it (:mod:`game.merchants.hard`)."""
+        from game.merchants.hard import HOOKS
+
+        return HOOKS
 
     def validate_data(self) -> list[str]:
         return validate_data()
