@@ -278,7 +278,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
     else:
         seats = [Seat("Player 1", PLAYER_COLOURS[0])] + [
-            Seat(f"Bot {i + 1}", PLAYER_COLOURS[i], game.bot_levels[-1])
+            Seat(f"Bot {i + 1}", PLAYER_COLOURS[i], game.default_bot_level)
             for i in range(1, game.min_players)
         ]
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")

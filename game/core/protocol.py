@@ -344,6 +344,12 @@ class Game(ABC):
             f"{self.title} has no bot level {level!r}; try {', '.join(self.bot_levels)}"
         )
 
+    @property
+    def default_bot_level(self) -> str:
+        """The level an empty seat gets unless a player chooses: Normal (the heuristic),
+        which answers at once; Hard thinks for its time budget on every move."""
+        return "heuristic" if "heuristic" in self.bot_levels else self.bot_levels[-1]
+
     def search_hooks(self) -> SearchHooks | None:
         """How the Hard (search) bot fills in hidden information and scores a position
         for this game; None when the game has no Hard level yet."""

@@ -57,7 +57,7 @@ class Seat:
 def parse_players(spec: str, game: Game) -> list[Seat]:
     """Seats from a command-line SPEC such as ``Ann,bot:heuristic,bot:random``.
 
-    ``bot`` alone means the game's strongest level. Raises ``ValueError`` with a
+    ``bot`` alone means the game's default level (Normal). Raises ``ValueError`` with a
     message for the command line."""
     parts = [p.strip() for p in spec.split(",")]
     if any(not p for p in parts):
@@ -67,7 +67,7 @@ def parse_players(spec: str, game: Game) -> list[Seat]:
     for i, part in enumerate(parts):
         colour = PLAYER_COLOURS[i]
         if part.startswith("bot:") or part == "bot":
-            level = part[4:] or game.bot_levels[-1]
+            level = part[4:] or game.default_bot_level
             if level not in game.bot_levels:
                 raise ValueError(
                     f"--players: {game.title} has no bot level {level!r} "

@@ -61,10 +61,10 @@ class SetupScene(Screen):
             self.seats = [SeatDraft(s.name, s.colour, s.bot) for s in seats]
         else:
             self.seats = [SeatDraft(self.remembered(0, "Player 1"), PLAYER_COLOURS[0], None)]
-            strongest = game.bot_levels[-1]
+            level = game.default_bot_level
             for i in range(1, game.min_players):
                 self.seats.append(SeatDraft(self.remembered(i, f"Bot {i + 1}"),
-                                            PLAYER_COLOURS[i], strongest))
+                                            PLAYER_COLOURS[i], level))
         self.options: dict[str, Any] = {spec.key: spec.default for spec in game.options}
         self.board: str | None = None  # a custom board's path (game.boards.custom)
         if options:
@@ -202,7 +202,7 @@ class SetupScene(Screen):
         colour = next(c for c in PLAYER_COLOURS if c not in used)
         n = len(self.seats) + 1
         self.seats.append(SeatDraft(self.remembered(n - 1, f"Bot {n}"), colour,
-                                    self.game.bot_levels[-1]))
+                                    self.game.default_bot_level))
         self.build()
 
     def set_option(self, key: str, value: Any) -> None:
