@@ -160,7 +160,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _run_app(initial: str, **kwargs: object) -> int:
-    from game.engine.app import run
+    from game.launch import run
 
     return run(initial, **kwargs)  # type: ignore[arg-type]
 
@@ -256,7 +256,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError(f"--out {args.out}: folder {args.out.parent} does not exist")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.engine.screenshot import render
+    from game.screenshot import render
 
     try:
         render(

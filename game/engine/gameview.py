@@ -61,6 +61,10 @@ log = logging.getLogger(__name__)
 class GameView:
     """Base class of every game's board view. Subclass and override what you need."""
 
+    #: True when ``draw`` covers the whole board area with opaque pixels (a cached board
+    #: layer); otherwise the play scene clears the area to the background first
+    draws_background: bool = False
+
     def __init__(self, session: Session, app: App) -> None:
         self.session = session
         self.app = app

@@ -25,9 +25,11 @@ from game.core import catalogue
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Seat, Session, actor_of
+from game.engine.botworker import Request, shared_worker
 from game.engine.draw import panel, seat_badge
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.layers import Layer
 from game.engine.scene import Scene
 from game.engine.widgets import Button, Widget
 
@@ -97,6 +99,11 @@ def _plain(text: str) -> str:
 
 
 class PlayScene(Scene):
+    #: seconds a frame may wait for a bot's decision from the worker thread. 0 in play: a
+    #: frame never waits, the decision is taken in a later frame. Tests set it (see
+    #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
+    bot_wait: float = 0.0
+
     def __init__(
         self, app: App, session: Session, fresh: bool = False, autosave: bool = True
     ) -> None:
@@ -121,6 +128,13 @@ class PlayScene(Scene):
         self.bot_timer = 0.0
         self.end_timer: float | None = None
         self.bot_error: str | None = None
+        #: a bot's decision in the worker thread, tagged with (generation, log length, seat)
+        self.thinking: Request | None = None
+        #: bumped whenever the game is replaced under a thinking bot (undo, load, error
+        #: recovery, leaving): its decision is then dropped
+        self.generation = 0
+        self.think_clock = 0.0  # drives the "thinking" indicator
+        self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         self.lines = log_lines(session)
         self.log_back = 0  # wrapped log lines scrolled back from the newest
         self._autosave_due = False
@@ -144,6 +158,10 @@ class PlayScene(Scene):
         super().resume()
         self.view.dirty = True
         self.refresh_widgets()
+
+    def exit(self) -> None:
+        super().exit()
+        self.drop_thinking()
 
     # ------------------------------------------------------------ who is who
     def current_actor(self) -> int | None:
@@ -205,6 +223,7 @@ class PlayScene(Scene):
         """After an unexpected error in the rules: rebuild the state from the action log
         (the error may have left it half-changed), tell the players, keep the game."""
         log.exception("%s", message)
+        self.drop_thinking()
         try:
             self.session.replay(self.session.actions)
         except Exception:
@@ -242,15 +261,73 @@ class PlayScene(Scene):
         self.refresh_widgets()
         self.dirty = True
 
-    def bot_move(self, seat: int) -> bool:
+    # ------------------------------------------------------------ bots (off the frame)
+    def drop_thinking(self) -> None:
+        """Forget a decision in the making: the game it was for is gone."""
+        self.generation += 1
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+
+    def request_bot(self, seat: int) -> Request:
+        """The worker's decision for ``seat`` at this position, asked for once: a request
+        for another position (the game moved on) is dropped and a new one made."""
+        tag = (self.generation, len(self.session.log), seat)
+        if self.thinking is not None and self.thinking.tag == tag:
+            return self.thinking
+        if self.thinking is not None:
+            self.thinking.cancel()
+        bot = self.session.bot_for(seat)
+        if bot is None:
+            raise ValueError(f"seat {seat} is not a bot")
+        # the bot is seeded from the log length now and reads a copy of the state
+        self.thinking = shared_worker().submit(tag, bot.choose, self.session.state.view(seat))
+        return self.thinking
+
+    def bot_move(self, seat: int) -> bool | None:
+        """Play the bot's decision if the worker has made it: True when played, None when
+        it is still thinking, False when the bot failed (the bots stop, the game goes on)."""
         try:
-            action = self.session.bot_action(seat)
-            self.apply(action)
+            request = self.request_bot(seat)
+            if self.bot_wait > 0:
+                request.wait(self.bot_wait)
+            if not request.done():
+                return None
+            self.thinking = None
+            self.apply(request.result())
         except Exception as exc:  # a bot bug must not crash the table: stop the bots
             self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
             self.recover(self.bot_error)
             return False
         return True
+
+    def run_bots(self, bots: list[int], dt: float) -> None:
+        """Bots think in the worker from the moment it is their turn; a decision is played
+        once the bot delay has passed and the board is not animating."""
+        if self.thinking is None or self.thinking.tag[:2] != (self.generation,
+                                                               len(self.session.log)):
+            self.bot_move_request(bots[0])
+        if self.view.animating:
+            self.bot_timer = 0.0
+            return
+        delay = self.app.settings.bot_delay
+        if delay <= 0:  # instant bots: every ready decision, at most BOT_BUDGET per frame
+            deadline = time.monotonic() + BOT_BUDGET
+            while bots and time.monotonic() < deadline and not self.session.state.is_over:
+                if not self.bot_move(bots[0]):
+                    break
+                bots = self.session.pending_bots()
+            return
+        self.bot_timer += dt
+        if self.bot_timer >= delay and self.bot_move(bots[0]) is not None:
+            self.bot_timer = 0.0
+
+    def bot_move_request(self, seat: int) -> None:
+        """Start the bot thinking (a failure shows when its move is due)."""
+        try:
+            self.request_bot(seat)
+        except Exception:
+            log.exception("starting the bot of seat %s failed", seat)
 
     def flush_autosave(self) -> None:
         """Write the autosave if an action happened since the last write."""
@@ -280,6 +357,7 @@ class PlayScene(Scene):
         if seat is None or not self.session.undo(seat):
             self.app.toast("Nothing to undo here.", error=True)
             return
+        self.drop_thinking()
         self.lines = log_lines(self.session)
         self.view.state_changed()
         if self.moves is not None:
@@ -293,12 +371,19 @@ class PlayScene(Scene):
     # ------------------------------------------------------------ loop
     @property
     def animating(self) -> bool:
-        return self.view.animating
+        """The board moves, or a bot is thinking (its indicator turns)."""
+        return self.view.animating or self.bot_thinking()
+
+    def bot_thinking(self) -> bool:
+        return (self.bot_error is None and not self.cover_up
+                and bool(self.session.pending_bots()))
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
-        if self.view.dirty or (self.moves is not None and self.moves.dirty):
-            self.dirty = True
+        for board in (self.view, self.moves):
+            if board is not None and board.dirty:  # a view asks for a redraw
+                board.dirty = False
+                self.dirty = True
         state = self.session.state
         if state.is_over:
             self.finish(dt)
@@ -311,19 +396,9 @@ class PlayScene(Scene):
             self.app.push(PassScene(self.app, self, actor))
             return
         bots = self.session.pending_bots()
-        if bots and self.bot_error is None and not self.view.animating:
-            delay = self.app.settings.bot_delay
-            if delay <= 0:
-                deadline = time.monotonic() + BOT_BUDGET
-                while bots and time.monotonic() < deadline and not self.session.state.is_over:
-                    if not self.bot_move(bots[0]):
-                        break
-                    bots = self.session.pending_bots()
-            else:
-                self.bot_timer += dt
-                if self.bot_timer >= delay:
-                    self.bot_timer = 0.0
-                    self.bot_move(bots[0])
+        if bots and self.bot_error is None:
+            self.think_clock += dt
+            self.run_bots(bots, dt)
         else:
             self.bot_timer = 0.0
         self.flush_autosave()
@@ -431,26 +506,55 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """The chrome (top bar, seats and log) from its cached layer, the board view, the
+        "thinking" indicator and the widgets. Changes nothing but the picture."""
         t, f = self.app.theme, self.app.fonts
-        surface.fill(t.c("background"))
-        self.draw_top_bar(surface)
+        chrome = self.chrome.get(self.chrome_key(), self.draw_chrome)
+        surface.blit(chrome, (0, 0), pygame.Rect(0, 0, 1920, BOARD.top))
+        right = pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top)
+        surface.blit(chrome, right, right)
         clip = surface.get_clip()
         surface.set_clip(BOARD)
         if self.cover_up:
+            surface.fill(t.c("background"), BOARD)
             f.draw(surface, "Waiting for the next player…", BOARD.center, 40, t.c("text_dim"),
                    True, "center")
-        elif isinstance(self.view, GenericView):
-            self.view.draw(surface, self.viewer)
-        elif self.show_moves and self.moves is not None:
-            self.moves.draw(surface, self.viewer)
         else:
-            self.view.draw(surface, self.viewer)
+            board = self.moves if (self.show_moves and self.moves is not None) else self.view
+            if not board.draws_background:
+                surface.fill(t.c("background"), BOARD)
+            board.draw(surface, self.viewer)
         surface.set_clip(clip)
-        self.view.dirty = False
-        if self.moves is not None:
-            self.moves.dirty = False
-        self.draw_side(surface)
+        if self.bot_thinking():
+            self.draw_thinking(surface)
         self.draw_widgets(surface)
+
+    def chrome_key(self) -> tuple:
+        """What the chrome layer shows: redrawn only when one of these changes."""
+        top = tuple((w.key, w.rect.left, w.enabled) for w in self.widgets
+                    if w.key in ("menu", "undo", "moves"))
+        return (self.generation, len(self.session.log), len(self.lines), self.log_back,
+                self.turn_text(), top, self.session.state.is_over)
+
+    def draw_chrome(self, surface: pygame.Surface) -> None:
+        surface.fill(self.app.theme.c("background"))
+        self.draw_top_bar(surface)
+        self.draw_side(surface)
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """Three dots after "… is thinking" that light up in turn while a bot decides."""
+        seat, text = self.turn_text()
+        if seat is None:
+            return
+        f = self.app.fonts
+        x = 24 + f.get(28, True).size(self.title)[0] + 40 + 84
+        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
+        room = min(buttons, default=1900) - 24 - x
+        x += min(room, f.get(40, True).size(f.fit(text, 40, room, bold=True))[0]) + 16
+        lit = int(self.think_clock * 4) % 3
+        for k in range(3):
+            colour = self.app.theme.c("accent" if k == lit else "text_dim")
+            pygame.draw.circle(surface, colour, (x + 14 + 22 * k, 58), 6 if k == lit else 4)
 
     def turn_text(self) -> tuple[int | None, str]:
         state = self.session.state

@@ -29,7 +29,7 @@ def _outside_band(rect: pygame.Rect, gap: int = 3) -> list[tuple[int, int]]:
 def test_hud_drawing_stays_inside_its_rectangle(app, players, moves):
     """Around every HUD rectangle the background shows: no label (a Skip reward, a Last
     Ship place, a platform's name) spills over a panel's edge, and no overlay covers one."""
-    from game.engine.screenshot import bot_session
+    from game.screenshot import bot_session
 
     s = bot_session("escape", 5, players=players, moves=moves)
     s.seats[1] = Seat("Heuristic bot 2 with a long name", s.seats[1].colour, s.seats[1].bot)

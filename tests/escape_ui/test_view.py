@@ -56,7 +56,7 @@ def has_ring(surface, centre, r, colour) -> bool:
 
 @pytest.mark.parametrize("players,moves", [(2, 0), (3, 25), (4, 60), (2, 400)])
 def test_render_bot_game(app, players, moves):
-    from game.engine.screenshot import bot_session
+    from game.screenshot import bot_session
 
     s = bot_session("escape", seed=7, players=players, moves=moves)
     play = PlayScene(app, s, autosave=False)
