@@ -70,6 +70,9 @@ class GameView:
         self.app = app
         self.rect = pygame.Rect(0, 0, 1920, 1080)
         self.actor: int | None = None
+        #: whose eyes the board is drawn for (the human at the device, None: all bots);
+        #: set by the play scene with ``actor``, so input reads what the player sees
+        self.viewer: int | None = None
         self.dirty = True
         #: set by the play scene; default applies straight to the session (for tests)
         self.on_submit: Callable[[Action], bool] | None = None

@@ -48,8 +48,7 @@ class EscapePanels:
         highlight = set(o.players or {})
         if o.mode == "main" and o.enters and self.actor is not None:
             highlight.add(self.actor)
-        sel_platform = self.selected[1] if self.selected and self.selected[0] == "platform" \
-            else None
+        sel_platform = self.sel("platform")
         current = None if vis.is_over else vis.current_player
         launch_huds(surface, app, regions, vis, looks, names, highlight, sel_platform, current)
         seat = self.hand_seat(viewer)
@@ -59,34 +58,13 @@ class EscapePanels:
                                          if self.card_action(o, c) is not None}
             if o.mode != "main" or self.actor != seat:
                 playable = None  # not deciding now: every card drawn plain
-            sel_card = self.selected[1] if self.selected and self.selected[0] == "card" else None
+            sel_card = self.sel("card")
             hand_hud(surface, app, regions["hand"], vis, seat, f"{whose} hand", playable,
                      sel_card)
         if "missions" in regions:
-            sel_m = self.selected[1] if self.selected and self.selected[0] == "mission" else None
+            sel_m = self.sel("mission")
             missions_hud(surface, app, regions["missions"], vis, seat, f"{whose} missions",
                          names, looks, sel_m)
-
-    def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
-        """The decision in words, as large as fits: one line from 30 px down to 24 px,
-        else two lines of 24 px (the buttons sit below)."""
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        bar = geo.prompt
-        text = self.prompt_text(o)
-        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
-        width = bar.width - 12
-        for size in (30, 28, 26, 24):
-            if f.get(size, True).size(text)[0] <= width:
-                f.draw(surface, text, (bar.centerx, bar.top + 4), size, colour, True, "midtop")
-                return
-        lines = f.wrap(text, 24, width, True)
-        if len(lines) > 2:
-            lines = [lines[0], f.fit(" ".join(lines[1:]), 24, width, True)]
-        for k, line in enumerate(lines):
-            f.draw(surface, line, (bar.centerx, bar.top + 2 + k * 26), 24, colour, True,
-                   "midtop")
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
         """Text for the area below the ring: (text, colour name) lines."""
@@ -156,7 +134,7 @@ class EscapePanels:
                      "connections.", "text")]
         out = []
         if self.actor is not None:
-            out.append(("Yellow rings: your ships that can move; green rings: where to go. "
+            out.append(("Green dashed rings: what you may choose; yellow: what you chose. "
                         "Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
             f = vis.board.fields[self.hover]

@@ -193,6 +193,8 @@ class PlayScene(Scene):
         changed = cover != self.cover_up
         self.cover_up = cover
         for v in (self.view, self.moves):
+            if v is not None:
+                v.viewer = self.viewer
             if v is not None and v.actor != accepted:
                 v.actor = accepted
                 v.dirty = True
@@ -258,6 +260,9 @@ class PlayScene(Scene):
             self.app.sound.play("your_turn")
         if actor is not None and not self.cover_up:
             self.shown_to = actor
+            for v in (self.view, self.moves):
+                if v is not None:
+                    v.viewer = self.viewer
         self.refresh_widgets()
         self.dirty = True
 
@@ -384,6 +389,8 @@ class PlayScene(Scene):
             if board is not None and board.dirty:  # a view asks for a redraw
                 board.dirty = False
                 self.dirty = True
+        if not self._captured:  # the board's targets changed on their own: new widgets
+            self.refresh_board_widgets()
         state = self.session.state
         if state.is_over:
             self.finish(dt)
@@ -499,7 +506,12 @@ class PlayScene(Scene):
         return super().handle_key(event)
 
     def refresh_after_input(self) -> None:
+        """Rebuild the widget list when the board's widgets changed (a redraw is due
+        then; input always redraws)."""
         self.dirty = True
+        self.refresh_board_widgets()
+
+    def refresh_board_widgets(self) -> None:
         current = self.board_widgets()
         if any(w not in self.widgets for w in current):
             self.refresh_widgets()

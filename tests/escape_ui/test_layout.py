@@ -156,7 +156,7 @@ def test_prompt_names_what_to_tap(app):
     enter, move, card = object(), {"Z1-R4-1": {"Z1-R3-1": object()}}, {("ALERT", "A"): object()}
     prompt = view.prompt_text
     assert "Launch Platform" in prompt(Options(mode="main", moves={}, enters={"x": enter}))
-    assert "yellow" in prompt(Options(mode="main", moves=move, enters={}))
+    assert "green" in prompt(Options(mode="main", moves=move, enters={}))
     assert "Launch Platform" in prompt(Options(mode="main", moves=move, enters={"x": enter}))
     stuck = prompt(Options(mode="main", moves={}, enters={}, cards=card, skip=Skip()))
     assert "play a card" in stuck and "skip" in stuck
