@@ -110,7 +110,6 @@ class PandorumView(PanelsMixin, GameView):
         self._widgets_for: tuple | None = None
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
-        self._last_viewer: int | None = None
         self._options: tuple[tuple, Options] | None = None
         #: badges drawn after the pieces (collected while drawing the marks)
         self._late: list[tuple[str, tuple[int, int], tuple[int, int, int]]] = []
@@ -170,7 +169,7 @@ class PandorumView(PanelsMixin, GameView):
         return (int(site[0]), int(site[1])) if site else None
 
     def _viewer(self) -> int | None:
-        return self.actor if self.actor is not None else self._last_viewer
+        return self.actor if self.actor is not None else self.viewer
 
     # ------------------------------------------------------------------ previews
     def _previews(self) -> dict[tuple, Any]:
@@ -835,6 +834,7 @@ class PandorumView(PanelsMixin, GameView):
                     self.flashes.append(Flash(site, f"+{amount}"))
 
     def update(self, dt: float) -> None:
+        self._check_selection()  # here, not in draw: draw never changes the view
         if not self.glides and not self.flashes:
             return
         speed = max(0.05, self.app.settings.animation_speed)
@@ -855,8 +855,6 @@ class PandorumView(PanelsMixin, GameView):
         geo = self.geo
         if geo is None:
             return
-        self._last_viewer = viewer
-        self._check_selection()
         vis = self.seen(viewer)
         o = self.options()
         seat = self.hand_seat(viewer)
