@@ -34,6 +34,11 @@ class Layer:
             self.paints += 1
         return self._surface
 
+    @property
+    def key(self) -> Hashable:
+        """The key the layer was last painted for (a fresh object before the first)."""
+        return self._key
+
     def _paint(self, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         # canvas-sized up to the layer's bottom-right corner, so painters draw in canvas
         # coordinates; only ``rect`` of it is ever copied

@@ -15,6 +15,7 @@ from game.escape.view_hud import (
     hand_hud,
     last_ship_hud,
     launch_huds,
+    launch_rect,
     lost_ship_hud,
     mission_title,
     missions_hud,
@@ -32,25 +33,46 @@ class EscapePanels:
 
     def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
                   o: Options, looks: list[PlayerLook], names: list[str]) -> None:
+        """Every HUD, each from its own cache (:meth:`BoardView.cached_panel`): the key
+        beside each is everything that HUD shows, so an action repaints only its HUDs."""
         geo = self.geo
         assert geo is not None
-        app = self.app
-        regions = geo.regions
+        app, regions, panel = self.app, geo.regions, self.cached_panel
         if "vp_track" in regions:
-            vp_count(surface, app, regions["vp_track"], vis, looks)
+            r = regions["vp_track"]
+            panel(surface, "vp", r, tuple(vis.vp),
+                  lambda s: vp_count(s, app, r, vis, looks))
         if "skip" in regions:
-            skip_hud(surface, app, regions["skip"], vis, looks)
+            r = regions["skip"]
+            panel(surface, "skip", r, tuple(vis.skip_pos),
+                  lambda s: skip_hud(s, app, r, vis, looks))
         if "last_ship" in regions:
-            last_ship_hud(surface, app, regions["last_ship"], vis, looks, geo.ship_r)
+            r = regions["last_ship"]
+            panel(surface, "last", r, tuple(vis.finish_place),
+                  lambda s: last_ship_hud(s, app, r, vis, looks, geo.ship_r))
         if "lost_ship" in regions:
-            lost_ship_hud(surface, app, regions["lost_ship"], vis, looks, geo.ship_r)
-        deck_huds(surface, app, regions, vis, set(o.takes or {}))
+            r = regions["lost_ship"]
+            panel(surface, "lost", r, tuple(vis.lost_found),
+                  lambda s: lost_ship_hud(s, app, r, vis, looks, geo.ship_r))
+        decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
+                                      "warning_open") if k in regions]
+        if decks:
+            takes = set(o.takes or {})
+            key = (tuple(len(d) for d in vis.decks.values()), tuple(sorted(vis.open.items())),
+                   tuple(sorted(takes)), vis.no_cards)
+            panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
+                  lambda s: deck_huds(s, app, regions, vis, takes))
         highlight = set(o.players or {})
         if o.mode == "main" and o.enters and self.actor is not None:
             highlight.add(self.actor)
-        sel_platform = self.sel("platform")
         current = None if vis.is_over else vis.current_player
-        launch_huds(surface, app, regions, vis, looks, names, highlight, sel_platform, current)
+        pads = [r for r in (launch_rect(regions, i) for i in range(4)) if r is not None]
+        if pads:
+            key = (tuple(vis.platform), tuple(len(h) for h in vis.hands),
+                   tuple(sorted(highlight)), self.sel("platform"), current)
+            panel(surface, "launch", pads[0].unionall(pads).inflate(12, 12), key,
+                  lambda s: launch_huds(s, app, regions, vis, looks, names, highlight,
+                                        self.sel("platform"), current))
         seat = self.hand_seat(viewer)
         whose = "Your" if viewer is not None else f"{names[seat]}'s"
         if "hand" in regions:
@@ -58,13 +80,20 @@ class EscapePanels:
                                          if self.card_action(o, c) is not None}
             if o.mode != "main" or self.actor != seat:
                 playable = None  # not deciding now: every card drawn plain
-            sel_card = self.sel("card")
-            hand_hud(surface, app, regions["hand"], vis, seat, f"{whose} hand", playable,
-                     sel_card)
+            r = regions["hand"]
+            key = (seat, whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
+                   playable is None, self.sel("card"))
+            panel(surface, "hand", r, key,
+                  lambda s: hand_hud(s, app, r, vis, seat, f"{whose} hand", playable,
+                                     self.sel("card")))
         if "missions" in regions:
-            sel_m = self.sel("mission")
-            missions_hud(surface, app, regions["missions"], vis, seat, f"{whose} missions",
-                         names, looks, sel_m)
+            r = regions["missions"]
+            key = (seat, whose, tuple(vis.missions[seat]), tuple(vis.dealt[seat]),
+                   tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
+                   tuple(bool(d) for d in vis.dealt), self.sel("mission"))
+            panel(surface, "missions", r, key,
+                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", names,
+                                         looks, self.sel("mission")))
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
         """Text for the area below the ring: (text, colour name) lines."""

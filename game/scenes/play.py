@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,13 +25,14 @@ from game.core import catalogue
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Seat, Session, actor_of
+from game.engine.boardview import BoardView
 from game.engine.botworker import Request, shared_worker
 from game.engine.draw import panel, seat_badge
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.layers import Layer
 from game.engine.scene import Scene
-from game.engine.widgets import Button, Widget
+from game.engine.widgets import BoardTarget, Button, Widget
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -135,6 +136,8 @@ class PlayScene(Scene):
         self.generation = 0
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
+        self.composed = Layer(pygame.Rect(0, 0, 1920, 1080))
+        self._thinking_x: dict[tuple[str, int], int] = {}
         self.lines = log_lines(session)
         self.log_back = 0  # wrapped log lines scrolled back from the newest
         self._autosave_due = False
@@ -376,8 +379,10 @@ class PlayScene(Scene):
     # ------------------------------------------------------------ loop
     @property
     def animating(self) -> bool:
-        """The board moves, or a bot is thinking (its indicator turns)."""
-        return self.view.animating or self.bot_thinking()
+        """The board moves, a bot is thinking (its indicator turns), or the chrome's
+        repaint was left to the next frame."""
+        return (self.view.animating or self.bot_thinking()
+                or (self.chrome.paints > 0 and self.chrome.key != self.chrome_key()))
 
     def bot_thinking(self) -> bool:
         return (self.bot_error is None and not self.cover_up
@@ -519,9 +524,39 @@ class PlayScene(Scene):
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         """The chrome (top bar, seats and log) from its cached layer, the board view, the
-        "thinking" indicator and the widgets. Changes nothing but the picture."""
+        "thinking" indicator and the widgets. Changes nothing but the picture.
+
+        A board view on the base (:class:`BoardView`) is composed once with the chrome and
+        the widgets into one cached picture, redrawn only when one of them changes; a
+        frame copies it and draws what moves (hover, animations, the indicator)."""
+        board = self.moves if (self.show_moves and self.moves is not None) else self.view
+        if isinstance(board, BoardView) and not self.cover_up:
+            chrome, layers = self.chrome_key(), board.layers_key(self.viewer)
+            last = self.composed.key
+            if (isinstance(last, tuple) and last[1] != layers and chrome != self.chrome.key
+                    and self.chrome.paints):
+                # an action changed both the board and the chrome: this frame repaints
+                # the board, the next one the chrome (``animating`` asks for it)
+                chrome = self.chrome.key
+            key = (chrome, layers, self.widgets_key())
+            surface.blit(self.composed.get(key, lambda s: self.draw_still(s, board, chrome)),
+                         (0, 0))
+            clip = surface.get_clip()
+            surface.set_clip(BOARD)
+            board.draw_moving(surface, self.viewer)
+            surface.set_clip(clip)
+        else:
+            self.draw_still(surface, board)
+        if self.bot_thinking():
+            self.draw_thinking(surface)
+
+    def draw_still(self, surface: pygame.Surface, board: GameView,
+                   chrome_key: Hashable = None) -> None:
+        """Everything but what moves on a board view on the base (the chrome as of
+        ``chrome_key``, default now)."""
         t, f = self.app.theme, self.app.fonts
-        chrome = self.chrome.get(self.chrome_key(), self.draw_chrome)
+        key = self.chrome_key() if chrome_key is None else chrome_key
+        chrome = self.chrome.get(key, self.draw_chrome)
         surface.blit(chrome, (0, 0), pygame.Rect(0, 0, 1920, BOARD.top))
         right = pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top)
         surface.blit(chrome, right, right)
@@ -531,15 +566,20 @@ class PlayScene(Scene):
             surface.fill(t.c("background"), BOARD)
             f.draw(surface, "Waiting for the next player…", BOARD.center, 40, t.c("text_dim"),
                    True, "center")
+        elif isinstance(board, BoardView):
+            surface.blit(board.top_layer(self.viewer), board.rect, board.rect)
         else:
-            board = self.moves if (self.show_moves and self.moves is not None) else self.view
             if not board.draws_background:
                 surface.fill(t.c("background"), BOARD)
             board.draw(surface, self.viewer)
         surface.set_clip(clip)
-        if self.bot_thinking():
-            self.draw_thinking(surface)
         self.draw_widgets(surface)
+
+    def widgets_key(self) -> tuple:
+        """What the widgets look like now (board targets show only the focus ring)."""
+        return tuple((id(w), w.enabled, w is self.focus, w.pressed,
+                      False if isinstance(w, BoardTarget) else w.hovered,
+                      getattr(w, "label", None)) for w in self.widgets)
 
     def chrome_key(self) -> tuple:
         """What the chrome layer shows: redrawn only when one of these changes."""
@@ -549,7 +589,9 @@ class PlayScene(Scene):
                 self.turn_text(), top, self.session.state.is_over)
 
     def draw_chrome(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.theme.c("background"))
+        """The top bar and the side panel (the board area is never copied from here)."""
+        surface.fill(self.app.theme.c("background"),
+                     pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
         self.draw_top_bar(surface)
         self.draw_side(surface)
 
@@ -558,15 +600,25 @@ class PlayScene(Scene):
         seat, text = self.turn_text()
         if seat is None:
             return
-        f = self.app.fonts
-        x = 24 + f.get(28, True).size(self.title)[0] + 40 + 84
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        room = min(buttons, default=1900) - 24 - x
-        x += min(room, f.get(40, True).size(f.fit(text, 40, room, bold=True))[0]) + 16
+        x = self.thinking_x(text)
         lit = int(self.think_clock * 4) % 3
         for k in range(3):
             colour = self.app.theme.c("accent" if k == lit else "text_dim")
             pygame.draw.circle(surface, colour, (x + 14 + 22 * k, 58), 6 if k == lit else 4)
+
+    def thinking_x(self, text: str) -> int:
+        """Where the indicator starts: after the turn text as the top bar fits it
+        (measured once per text and button row)."""
+        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
+        key = (text, min(buttons, default=1900))
+        x = self._thinking_x.get(key)
+        if x is None:
+            f = self.app.fonts
+            x = 24 + f.get(28, True).size(self.title)[0] + 40 + 84
+            room = key[1] - 24 - x
+            x += min(room, f.get(40, True).size(f.fit(text, 40, room, bold=True))[0]) + 16
+            self._thinking_x = {key: x}
+        return x
 
     def turn_text(self) -> tuple[int | None, str]:
         state = self.session.state

@@ -27,7 +27,7 @@ settled by input, ``update``, ``on_events`` and ``state_changed``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -64,6 +64,7 @@ class BoardView(GameView):
         #: animation is drawn at rest again), targets and widgets stay
         self.landings = 0
         self._layers: dict[str, Layer] = {}
+        self._panels: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self._targets: tuple[int, list[Target]] | None = None
         self._widgets: tuple[int, list[Widget]] | None = None
         super().__init__(session, app)
@@ -113,6 +114,7 @@ class BoardView(GameView):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self._layers = {}
+        self._panels = {}
         self.arrange(self.rect)
         self.touch()
 
@@ -250,18 +252,39 @@ class BoardView(GameView):
         the static board depends only on the layout)."""
         return (self.version, self.landings, viewer)
 
+    def layers_key(self, viewer: int | None) -> tuple[Hashable, ...]:
+        """The keys of every layer, bottom first: the picture of the cached layers."""
+        return tuple(self.layer_key(name, viewer) for name in self.LAYERS)
+
     def top_layer(self, viewer: int | None) -> pygame.Surface:
         """The top cached layer (each layer painted over a copy of the one below)."""
         below: pygame.Surface | None = None
-        chain: tuple[Hashable, ...] = ()
-        for name in self.LAYERS:
+        keys = self.layers_key(viewer)
+        for k, name in enumerate(self.LAYERS):
             layer = self._layers.get(name)
             if layer is None:
                 layer = self._layers[name] = Layer(self.rect)
-            chain += (self.layer_key(name, viewer),)
-            below = layer.get(chain, self._painter(name, viewer, below))
+            below = layer.get(keys[:k + 1], self._painter(name, viewer, below))
         assert below is not None, "a BoardView needs at least one layer"
         return below
+
+    def cached_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
+                     key: Hashable, paint: Callable[[pygame.Surface], object]) -> None:
+        """Draw a panel (a HUD, a seat panel) from its own small cache while a layer is
+        painted: ``paint(surface)`` runs only when ``key`` (everything the panel shows)
+        changed, so repainting a layer after an action redraws only the panels the action
+        changed. The panel must lie on the bottom layer alone (nothing else under it)."""
+        full = (key, tuple(rect), self.layer_key(self.LAYERS[0], None))
+        entry = self._panels.get(name)
+        if entry is not None and entry[0] == full:
+            surface.blit(entry[1], rect)
+            return
+        paint(surface)
+        small = pygame.Surface(rect.size)
+        if pygame.display.get_surface() is not None:
+            small = small.convert()
+        small.blit(surface, (0, 0), rect)
+        self._panels[name] = (full, small)
 
     def _painter(self, name: str, viewer: int | None, below: pygame.Surface | None):
         paint = getattr(self, f"paint_{name}")
