@@ -117,6 +117,7 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
     _headless()
     from game.core.catalogue import get_game
     from game.engine.app import App
+    from game.engine.auction.scene import AuctionScene
     from game.scenes.play import PlayScene
     from game.screenshot import bot_session
 
@@ -135,7 +136,11 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
         waited = [0]
 
         def human() -> None:
-            """The human at seat 0 decides after HUMAN_THINK frames, then clicks."""
+            """The human at seat 0 decides after HUMAN_THINK frames, then clicks; in a
+            real-time auction they hold their key and let go at 18."""
+            if isinstance(app.top, AuctionScene):
+                _auction_hand(app.top, 0, 18)
+                return
             if app.top is not play or play.view.actor != 0 or play.view.animating:
                 waited[0] = 0
                 return
@@ -150,6 +155,25 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
         return figures
     finally:
         app.close()
+
+
+def _auction_hand(scene: Any, seat: int, release: int) -> None:
+    """A human at a real-time auction: holds their key until the price reaches
+    ``release``."""
+    import pygame
+
+    info = scene.panel.seats.get(seat)
+    if info is None or info.key is None:
+        return
+    auction = scene.panel.auction
+    holding = scene.panel.controls.held(seat)
+    if auction.price is not None and auction.price <= release:
+        if holding:
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=info.key, mod=0,
+                                                 scancode=0, unicode=""))
+    elif not holding and seat in auction.active and auction.result is None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=info.key, mod=0, scancode=0,
+                                             unicode=""))
 
 
 def idle_share(app: Any, play: Any, seconds: float = 3.0) -> float | None:

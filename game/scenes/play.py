@@ -529,6 +529,9 @@ class PlayScene(Scene):
         A board view on the base (:class:`BoardView`) is composed once with the chrome and
         the widgets into one cached picture, redrawn only when one of them changes; a
         frame copies it and draws what moves (hover, animations, the indicator)."""
+        if self.only_thinking_moves():
+            self.draw_thinking(surface, restore=True)
+            return
         board = self.moves if (self.show_moves and self.moves is not None) else self.view
         if isinstance(board, BoardView) and not self.cover_up:
             chrome, layers = self.chrome_key(), board.layers_key(self.viewer)
@@ -595,12 +598,25 @@ class PlayScene(Scene):
         self.draw_top_bar(surface)
         self.draw_side(surface)
 
-    def draw_thinking(self, surface: pygame.Surface) -> None:
-        """Three dots after "… is thinking" that light up in turn while a bot decides."""
+    def only_thinking_moves(self) -> bool:
+        """Nothing changed since the last frame but the thinking indicator: the canvas
+        still holds that frame (no overlay above, no app-wide redraw, no toast), so only
+        the indicator is drawn again."""
+        return (not self.dirty and not self.app.dirty and self.app.top is self
+                and not self.app.toasts.active and not self.view.animating
+                and self.chrome.paints > 0 and self.chrome.key == self.chrome_key()
+                and self.bot_thinking())
+
+    def draw_thinking(self, surface: pygame.Surface, restore: bool = False) -> None:
+        """Three dots after "… is thinking" that light up in turn while a bot decides
+        (``restore``: first put back the top bar under them from the chrome layer)."""
         seat, text = self.turn_text()
         if seat is None:
             return
         x = self.thinking_x(text)
+        if restore:
+            area = pygame.Rect(x, 44, 72, 28)
+            surface.blit(self.chrome.get(self.chrome.key, self.draw_chrome), area, area)
         lit = int(self.think_clock * 4) % 3
         for k in range(3):
             colour = self.app.theme.c("accent" if k == lit else "text_dim")
