@@ -14,7 +14,6 @@ The board itself is drawn by the game's :class:`~game.engine.gameview.GameView`
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
@@ -24,25 +23,22 @@ from game import userdirs
 from game.core import catalogue
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
-from game.core.session import Seat, Session, actor_of
+from game.core.session import Session, actor_of
 from game.engine.boardview import BoardView
-from game.engine.botworker import Request, shared_worker
-from game.engine.draw import panel, seat_badge
+from game.engine.botworker import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.layers import Layer
 from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Widget
+from game.scenes.play_bots import PlayBots
+from game.scenes.play_chrome import BOARD, SIDE, LogLine, PlayChrome
 
 if TYPE_CHECKING:
     from game.engine.app import App
 
 log = logging.getLogger(__name__)
 
-BOARD = pygame.Rect(0, 100, 1450, 980)
-SIDE = pygame.Rect(1460, 108, 452, 964)
-#: longest time (s) one frame spends on instant bot moves, so the window stays responsive
-BOT_BUDGET = 0.03
 #: seconds the final position stays on screen before the results
 END_PAUSE = 0.8
 
@@ -62,7 +58,6 @@ def has_hidden_information(session: Session) -> bool:
         return True
 
 
-LogLine = tuple[int | None, str, bool]  # seat, text, is an event (not an action)
 
 
 def log_lines(session: Session) -> list[LogLine]:
@@ -99,7 +94,7 @@ def _plain(text: str) -> str:
     return text.strip().rstrip(".").strip()
 
 
-class PlayScene(Scene):
+class PlayScene(PlayChrome, PlayBots, Scene):
     #: seconds a frame may wait for a bot's decision from the worker thread. 0 in play: a
     #: frame never waits, the decision is taken in a later frame. Tests set it (see
     #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
@@ -269,74 +264,6 @@ class PlayScene(Scene):
         self.refresh_widgets()
         self.dirty = True
 
-    # ------------------------------------------------------------ bots (off the frame)
-    def drop_thinking(self) -> None:
-        """Forget a decision in the making: the game it was for is gone."""
-        self.generation += 1
-        if self.thinking is not None:
-            self.thinking.cancel()
-            self.thinking = None
-
-    def request_bot(self, seat: int) -> Request:
-        """The worker's decision for ``seat`` at this position, asked for once: a request
-        for another position (the game moved on) is dropped and a new one made."""
-        tag = (self.generation, len(self.session.log), seat)
-        if self.thinking is not None and self.thinking.tag == tag:
-            return self.thinking
-        if self.thinking is not None:
-            self.thinking.cancel()
-        bot = self.session.bot_for(seat)
-        if bot is None:
-            raise ValueError(f"seat {seat} is not a bot")
-        # the bot is seeded from the log length now and reads a copy of the state
-        self.thinking = shared_worker().submit(tag, bot.choose, self.session.state.view(seat))
-        return self.thinking
-
-    def bot_move(self, seat: int) -> bool | None:
-        """Play the bot's decision if the worker has made it: True when played, None when
-        it is still thinking, False when the bot failed (the bots stop, the game goes on)."""
-        try:
-            request = self.request_bot(seat)
-            if self.bot_wait > 0:
-                request.wait(self.bot_wait)
-            if not request.done():
-                return None
-            self.thinking = None
-            self.apply(request.result())
-        except Exception as exc:  # a bot bug must not crash the table: stop the bots
-            self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
-            self.recover(self.bot_error)
-            return False
-        return True
-
-    def run_bots(self, bots: list[int], dt: float) -> None:
-        """Bots think in the worker from the moment it is their turn; a decision is played
-        once the bot delay has passed and the board is not animating."""
-        if self.thinking is None or self.thinking.tag[:2] != (self.generation,
-                                                               len(self.session.log)):
-            self.bot_move_request(bots[0])
-        if self.view.animating:
-            self.bot_timer = 0.0
-            return
-        delay = self.app.settings.bot_delay
-        if delay <= 0:  # instant bots: every ready decision, at most BOT_BUDGET per frame
-            deadline = time.monotonic() + BOT_BUDGET
-            while bots and time.monotonic() < deadline and not self.session.state.is_over:
-                if not self.bot_move(bots[0]):
-                    break
-                bots = self.session.pending_bots()
-            return
-        self.bot_timer += dt
-        if self.bot_timer >= delay and self.bot_move(bots[0]) is not None:
-            self.bot_timer = 0.0
-
-    def bot_move_request(self, seat: int) -> None:
-        """Start the bot thinking (a failure shows when its move is due)."""
-        try:
-            self.request_bot(seat)
-        except Exception:
-            log.exception("starting the bot of seat %s failed", seat)
-
     def flush_autosave(self) -> None:
         """Write the autosave if an action happened since the last write."""
         if not self._autosave_due or not self.autosave:
@@ -383,10 +310,6 @@ class PlayScene(Scene):
         repaint was left to the next frame."""
         return (self.view.animating or self.bot_thinking()
                 or (self.chrome.paints > 0 and self.chrome.key != self.chrome_key()))
-
-    def bot_thinking(self) -> bool:
-        return (self.bot_error is None and not self.cover_up
-                and bool(self.session.pending_bots()))
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -583,158 +506,3 @@ class PlayScene(Scene):
         return tuple((id(w), w.enabled, w is self.focus, w.pressed,
                       False if isinstance(w, BoardTarget) else w.hovered,
                       getattr(w, "label", None)) for w in self.widgets)
-
-    def chrome_key(self) -> tuple:
-        """What the chrome layer shows: redrawn only when one of these changes."""
-        top = tuple((w.key, w.rect.left, w.enabled) for w in self.widgets
-                    if w.key in ("menu", "undo", "moves"))
-        return (self.generation, len(self.session.log), len(self.lines), self.log_back,
-                self.turn_text(), top, self.session.state.is_over)
-
-    def draw_chrome(self, surface: pygame.Surface) -> None:
-        """The top bar and the side panel (the board area is never copied from here)."""
-        surface.fill(self.app.theme.c("background"),
-                     pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
-        self.draw_top_bar(surface)
-        self.draw_side(surface)
-
-    def only_thinking_moves(self) -> bool:
-        """Nothing changed since the last frame but the thinking indicator: the canvas
-        still holds that frame (no overlay above, no app-wide redraw, no toast), so only
-        the indicator is drawn again."""
-        return (not self.dirty and not self.app.dirty and self.app.top is self
-                and not self.app.toasts.active and not self.view.animating
-                and self.chrome.paints > 0 and self.chrome.key == self.chrome_key()
-                and self.bot_thinking())
-
-    def draw_thinking(self, surface: pygame.Surface, restore: bool = False) -> None:
-        """Three dots after "… is thinking" that light up in turn while a bot decides
-        (``restore``: first put back the top bar under them from the chrome layer)."""
-        seat, text = self.turn_text()
-        if seat is None:
-            return
-        x = self.thinking_x(text)
-        if restore:
-            area = pygame.Rect(x, 44, 72, 28)
-            surface.blit(self.chrome.get(self.chrome.key, self.draw_chrome), area, area)
-        lit = int(self.think_clock * 4) % 3
-        for k in range(3):
-            colour = self.app.theme.c("accent" if k == lit else "text_dim")
-            pygame.draw.circle(surface, colour, (x + 14 + 22 * k, 58), 6 if k == lit else 4)
-
-    def thinking_x(self, text: str) -> int:
-        """Where the indicator starts: after the turn text as the top bar fits it
-        (measured once per text and button row)."""
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        key = (text, min(buttons, default=1900))
-        x = self._thinking_x.get(key)
-        if x is None:
-            f = self.app.fonts
-            x = 24 + f.get(28, True).size(self.title)[0] + 40 + 84
-            room = key[1] - 24 - x
-            x += min(room, f.get(40, True).size(f.fit(text, 40, room, bold=True))[0]) + 16
-            self._thinking_x = {key: x}
-        return x
-
-    def turn_text(self) -> tuple[int | None, str]:
-        state = self.session.state
-        seats = self.session.seats
-        if state.is_over:
-            return None, "Game over"
-        pending = list(state.pending_seats())
-        if len(pending) > 1:
-            return None, "Everyone decides: " + ", ".join(seats[s].name for s in pending)
-        if not pending:
-            return None, ""
-        seat = pending[0]
-        if seats[seat].is_human:
-            return seat, f"{seats[seat].name}'s turn"
-        return seat, f"{seats[seat].name} is thinking…"
-
-    def draw_top_bar(self, surface: pygame.Surface) -> None:
-        t, f = self.app.theme, self.app.fonts
-        surface.fill(t.c("background_hi"), pygame.Rect(0, 0, 1920, 100))
-        f.draw(surface, self.title, (24, 50), 28, t.c("text_dim"), True, "midleft")
-        seat, text = self.turn_text()
-        x = 24 + f.get(28, True).size(self.title)[0] + 40
-        if seat is not None:
-            seat_badge(surface, pygame.Rect(x, 18, 64, 64),
-                       t.player(self.session.seats[seat].colour), f)
-            x += 84
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        right = min(buttons, default=1900) - 24  # the text stops short of the top buttons
-        f.draw(surface, f.fit(text, 40, right - x, bold=True), (x, 50), 40, t.c("text"), True,
-               "midleft")
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        t, f = self.app.theme, self.app.fonts
-        panel(surface, SIDE, t)
-        x, y = SIDE.left + 20, SIDE.top + 16
-        state = self.session.state
-        pending = set(state.pending_seats()) if not state.is_over else set()
-        for i, seat in enumerate(self.session.seats):
-            row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, 64)
-            if i in pending:
-                pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
-            self.draw_seat_row(surface, seat, row, pygame.Rect(x, y, 56, 56))
-            y += 70
-        y += 10
-        pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
-                         (SIDE.right - 12, y), 2)
-        y += 14
-        f.draw(surface, "Game log", (x, y), 28, t.c("accent"), True)
-        y += 44
-        self.draw_log(surface, pygame.Rect(x, y, SIDE.width - 40, SIDE.bottom - y - 16))
-
-    def seat_row_texts(self, seat: Seat, row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-        """Where a seat's name and kind ("human", "bot: heuristic") go in its row: the name
-        on one line, the kind on the line under it, both fitted to the row, so a long name
-        never runs into the kind label. Returns (text, rect) pairs, name first."""
-        f = self.app.fonts
-        left, width = row.left + 80, row.width - 80 - 12
-        name = f.fit(seat.name, 28, width, True)
-        name_rect = pygame.Rect((left, row.top + 2), f.get(28, True).size(name))
-        kind = f.fit("human" if seat.is_human else f"bot: {seat.bot}", 24, width)
-        kind_rect = pygame.Rect((left, name_rect.bottom), f.get(24).size(kind))
-        return [(name, name_rect), (kind, kind_rect)]
-
-    def draw_seat_row(self, surface: pygame.Surface, seat: Seat, row: pygame.Rect,
-                      badge: pygame.Rect) -> None:
-        """One row of the seat list: colour badge, then the name over the seat's kind."""
-        t, f = self.app.theme, self.app.fonts
-        seat_badge(surface, badge, t.player(seat.colour), f, border=None)
-        (name, name_rect), (kind, kind_rect) = self.seat_row_texts(seat, row)
-        f.draw(surface, name, name_rect.topleft, 28, t.c("text"), True)
-        f.draw(surface, kind, kind_rect.topleft, 24, t.c("text_dim"))
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The newest log lines, bottom-aligned, wrapped, each with its seat's colour bar."""
-        t, f = self.app.theme, self.app.fonts
-        size = 24
-        lh = f.line_height(size)
-        max_lines = rect.height // lh
-        # Whole entries only, newest last, so the top line never starts mid-sentence.
-        blocks: list[list[LogLine]] = []
-        total = 0
-        for seat, text, is_event in reversed(self.lines):
-            indent = 40 if is_event else 18
-            block = [(seat, part, is_event) for part in f.wrap(text, size, rect.width - indent)]
-            if blocks and total + len(block) > max_lines + self.log_back:
-                break
-            blocks.append(block)
-            total += len(block)
-        wrapped = [line for block in reversed(blocks) for line in block]
-        back = min(self.log_back, max(0, len(wrapped) - max_lines))
-        end = len(wrapped) - back
-        wrapped = wrapped[max(0, end - max_lines):end]
-        if back:
-            f.draw(surface, f"\u25bc {back} newer lines", (rect.right, rect.top - 36), 24,
-                   t.c("accent"), False, "topright")
-        y = rect.bottom - lh * len(wrapped)
-        for seat, text, is_event in wrapped:
-            if seat is not None and 0 <= seat < len(self.session.seats):
-                look = t.player(self.session.seats[seat].colour)
-                pygame.draw.rect(surface, look.rgb, (rect.left, y + 4, 8, lh - 8))
-            x = rect.left + (40 if is_event else 18)
-            f.draw(surface, text, (x, y), size, t.c("text_dim") if is_event else t.c("text"))
-            y += lh
