@@ -114,6 +114,8 @@ class PandorumView(PanelsMixin, GameView):
         #: badges drawn after the pieces (collected while drawing the marks)
         self._late: list[tuple[str, tuple[int, int], tuple[int, int, int]]] = []
         self._seen: tuple[tuple, object] | None = None
+        #: translucent target tints by (box, hexes, alpha): drawn once, blitted per frame
+        self._veils: dict[tuple, pygame.Surface] = {}
         self.layout(self.rect)
 
     # ------------------------------------------------------------------ basics
@@ -934,10 +936,16 @@ class PandorumView(PanelsMixin, GameView):
         if geo is None or not hexes:
             return
         box = geo.box
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        for h, colour in hexes:
-            pygame.draw.polygon(veil, (*colour, alpha),
-                                [(x - box.x, y - box.y) for x, y in geo.corners(h)])
+        key = (tuple(box), tuple(hexes), alpha)
+        veil = self._veils.get(key)
+        if veil is None:  # built once per set of hexes, not every frame
+            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            for h, colour in hexes:
+                pygame.draw.polygon(veil, (*colour, alpha),
+                                    [(x - box.x, y - box.y) for x, y in geo.corners(h)])
+            if len(self._veils) > 8:
+                self._veils.clear()
+            self._veils[key] = veil
         surface.blit(veil, box.topleft)
 
     def per_hex(self, card: str | None, hexes: tuple[Hex, ...], o: Options) -> str:

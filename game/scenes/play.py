@@ -133,6 +133,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         self.composed = Layer(pygame.Rect(0, 0, 1920, 1080))
         self._thinking_x: dict[tuple[str, int], int] = {}
+        #: the last frame left the chrome's repaint to the next one
+        self._chrome_behind = False
         self.lines = log_lines(session)
         self.log_back = 0  # wrapped log lines scrolled back from the newest
         self._autosave_due = False
@@ -308,8 +310,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
     def animating(self) -> bool:
         """The board moves, a bot is thinking (its indicator turns), or the chrome's
         repaint was left to the next frame."""
-        return (self.view.animating or self.bot_thinking()
-                or (self.chrome.paints > 0 and self.chrome.key != self.chrome_key()))
+        return self.view.animating or self._chrome_behind or self.bot_thinking()
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -330,7 +331,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
 
             self.app.push(PassScene(self.app, self, actor))
             return
-        bots = self.session.pending_bots()
+        bots = self.pending_bots()
         if bots and self.bot_error is None:
             self.think_clock += dt
             self.run_bots(bots, dt)
@@ -459,11 +460,13 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         if isinstance(board, BoardView) and not self.cover_up:
             chrome, layers = self.chrome_key(), board.layers_key(self.viewer)
             last = self.composed.key
+            self._chrome_behind = False
             if (isinstance(last, tuple) and last[1] != layers and chrome != self.chrome.key
                     and self.chrome.paints):
                 # an action changed both the board and the chrome: this frame repaints
                 # the board, the next one the chrome (``animating`` asks for it)
                 chrome = self.chrome.key
+                self._chrome_behind = True
             key = (chrome, layers, self.widgets_key())
             surface.blit(self.composed.get(key, lambda s: self.draw_still(s, board, chrome)),
                          (0, 0))

@@ -40,6 +40,15 @@ class PlayBots:
     cover_up: bool
     # also uses PlayScene.apply and .recover (no stubs here: they would shadow them)
 
+    def pending_bots(self) -> list[int]:
+        """``Session.pending_bots``, asked once per position (the rules may work hard to
+        say whose decision it is, and every frame asks, idle ones too)."""
+        key = (id(self.session.state), len(self.session.log), self.generation)
+        memo = getattr(self, "_pending_memo", None)
+        if memo is None or memo[0] != key:
+            memo = self._pending_memo = (key, self.session.pending_bots())
+        return list(memo[1])
+
     def drop_thinking(self) -> None:
         """Forget a decision in the making: the game it was for is gone."""
         self.generation += 1
@@ -94,7 +103,7 @@ class PlayBots:
             while bots and time.monotonic() < deadline and not self.session.state.is_over:
                 if not self.bot_move(bots[0]):
                     break
-                bots = self.session.pending_bots()
+                bots = self.pending_bots()
             return
         self.bot_timer += dt
         if self.bot_timer >= delay and self.bot_move(bots[0]) is not None:
@@ -109,4 +118,4 @@ class PlayBots:
 
     def bot_thinking(self) -> bool:
         return (self.bot_error is None and not self.cover_up
-                and bool(self.session.pending_bots()))
+                and bool(self.pending_bots()))
