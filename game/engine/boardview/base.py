@@ -11,8 +11,9 @@ layers and pieces look, and what moves after an action. The base owns:
   (every focusable target becomes a :class:`~game.engine.widgets.BoardTarget` widget, in
   the order listed, then the buttons);
 * **cancel** (drops the selection), **refusal toasts** with the rules' own reason
-  (:meth:`explain`: the state's ``explain`` call, else the ``IllegalActionError`` the
-  rules raise for the action on a copy of the state), never a reason guessed by the view;
+  (:meth:`explain`: the state's ``why_not``/``explain`` call, else the
+  ``IllegalActionError`` the rules raise for the action on a copy of the state), never a
+  reason guessed by the view;
 * **animation ticking** (``animations``: :class:`~game.engine.boardview.motion.Tween`
   objects started by :meth:`animate` after each action, advanced in ``update``);
 * **layered drawing with caches**: ``LAYERS`` names opaque layers, bottom first; layer *n*
@@ -225,10 +226,11 @@ class BoardView(GameView):
     # ------------------------------------------------------------------ refusals
     def explain(self, action: Action) -> str | None:
         """The rules' reason why ``action`` cannot be taken now (None: it can): the
-        state's ``explain(action)`` when it has one, else the reason of the
-        ``IllegalActionError`` the rules raise for it on a copy of the state."""
+        state's own explain call (``why_not(action)``, or ``explain(action)``) when it has
+        one, else the reason of the ``IllegalActionError`` the rules raise for it on a
+        copy of the state."""
         state = self.session.state
-        explain = getattr(state, "explain", None)
+        explain = getattr(state, "why_not", None) or getattr(state, "explain", None)
         if callable(explain):
             reason = explain(action)
         else:
