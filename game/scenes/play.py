@@ -58,8 +58,6 @@ def has_hidden_information(session: Session) -> bool:
         return True
 
 
-
-
 def log_lines(session: Session) -> list[LogLine]:
     """The game log in words, rebuilt by replaying the actions (for loaded games)."""
     fresh = Session.start(session.game, session.seats, session.seed, session.options)
