@@ -131,8 +131,11 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         self.composed = Layer(pygame.Rect(0, 0, 1920, 1080))
         self._thinking_x: dict[tuple[str, int], int] = {}
-        #: the last frame left the chrome's repaint to the next one
+        #: the last frame left the chrome's / the board's repaint to the next one
         self._chrome_behind = False
+        self._board_behind = False
+        #: the app frame in which the last action was played
+        self._acted_frame = -1
         self.lines = log_lines(session)
         self.log_back = 0  # wrapped log lines scrolled back from the newest
         self._autosave_due = False
@@ -247,6 +250,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             self.moves.on_events(events)
         self.app.sound.play("move")
         self._autosave_due = True
+        self._acted_frame = self.app.frames
         self.after_change()
         return events
 
@@ -308,7 +312,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
     def animating(self) -> bool:
         """The board moves, a bot is thinking (its indicator turns), or the chrome's
         repaint was left to the next frame."""
-        return self.view.animating or self._chrome_behind or self.bot_thinking()
+        return (self.view.animating or self._chrome_behind or self._board_behind
+                or self.bot_thinking())
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -459,13 +464,22 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             chrome, layers = self.chrome_key(), board.layers_key(self.viewer)
             last = self.composed.key
             self._chrome_behind = False
-            if (isinstance(last, tuple) and last[1] != layers and chrome != self.chrome.key
+            self._board_behind = False
+            if (isinstance(last, tuple) and last[1] != layers
+                    and self._acted_frame == self.app.frames):
+                # the frame in which an action was played (its rules work, the bots, the
+                # log) shows the last picture; the board is repainted in the next frame
+                # and the chrome in the one after (``animating`` asks for both)
+                key = last
+                self._board_behind = True
+            elif (isinstance(last, tuple) and last[1] != layers and chrome != self.chrome.key
                     and self.chrome.paints):
                 # an action changed both the board and the chrome: this frame repaints
-                # the board, the next one the chrome (``animating`` asks for it)
+                # the board, the next one the chrome
                 chrome = self.chrome.key
                 self._chrome_behind = True
-            key = (chrome, layers, self.widgets_key())
+            if not self._board_behind:
+                key = (chrome, layers, self.widgets_key())
             surface.blit(self.composed.get(key, lambda s: self.draw_still(s, board, chrome)),
                          (0, 0))
             clip = surface.get_clip()
