@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.boardview.prompt import draw_text_block
 from game.escape.view_choices import SKIP_REWARDS, Options
 from game.escape.view_hud import (
     deck_huds,
@@ -175,21 +176,10 @@ class EscapePanels:
         return out
 
     def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        area = geo.detail
-        lh = f.line_height(24)
-        rows = [(line, colour) for text, colour in self.detail_lines(vis, o)
-                for line in f.wrap(text, 24, area.width - 12)]
-        room = max(1, (area.height - 2) // lh)
-        if len(rows) > room:  # the last line that fits says that more text was cut
-            line, colour = rows[room - 1]
-            rows = [*rows[:room - 1], (f.fit(line + " \u2026", 24, area.width - 12), colour)]
-        y = area.top + 2
-        for line, colour in rows:
-            f.draw(surface, line, (area.centerx, y), 24, t.c(colour), False, "midtop")
-            y += lh
+        """The detail text below the ring."""
+        assert self.geo is not None
+        draw_text_block(surface, self.app.fonts, self.app.theme, self.geo.detail,
+                        self.detail_lines(vis, o))
 
     def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
         """Setup: the three dealt mission cards, big, to give one back."""

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.boardview.prompt import button_row, draw_prompt
 from game.engine.widgets import Button
 from game.escape.view_choices import Options
 
@@ -99,41 +100,13 @@ class EscapePrompt:
                 cid = st.open.get(deck)
                 label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
                 specs.append((label, lambda a=action: self.submit(a), "primary", ("take", deck)))
-        out: list[Button] = []
-        if not specs:
-            return out
-        widths = [max(160, self.app.fonts.get(28, True).size(label)[0] + 44)
-                  for label, *_ in specs]
-        gap = 14
-        total = sum(widths) + gap * (len(widths) - 1)
-        bar = geo.prompt
-        scale = min(1.0, (bar.width - 8) / total) if total else 1.0
-        x = bar.centerx - int(total * scale) // 2
-        y = bar.bottom - 60
-        for (label, fn, style, key), w in zip(specs, widths, strict=True):
-            w = int(w * scale)
-            out.append(Button((x, y, w, 58), label, fn, style=style, size=28,
-                              key=("escape", "button", key)))
-            x += w + gap
-        return out
+        keyed = [(label, fn, style, ("escape", "button", key))
+                 for label, fn, style, key in specs]
+        return button_row(self.app.fonts, geo.prompt, keyed)
 
     def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
-        """The decision in words, as large as fits: one line from 30 px down to 24 px,
-        else two lines of 24 px (the buttons sit below)."""
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        bar = geo.prompt
-        text = self.prompt_text(o)
+        """The decision in words above the ring (the buttons sit below it)."""
+        assert self.geo is not None
+        t = self.app.theme
         colour = t.c("accent") if self.actor is not None else t.c("text_dim")
-        width = bar.width - 12
-        for size in (30, 28, 26, 24):
-            if f.get(size, True).size(text)[0] <= width:
-                f.draw(surface, text, (bar.centerx, bar.top + 4), size, colour, True, "midtop")
-                return
-        lines = f.wrap(text, 24, width, True)
-        if len(lines) > 2:
-            lines = [lines[0], f.fit(" ".join(lines[1:]), 24, width, True)]
-        for k, line in enumerate(lines):
-            f.draw(surface, line, (bar.centerx, bar.top + 2 + k * 26), 24, colour, True,
-                   "midtop")
+        draw_prompt(surface, self.app.fonts, self.geo.prompt, self.prompt_text(o), colour)
