@@ -488,8 +488,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             surface.set_clip(clip)
         else:
             self.draw_still(surface, board)
-        if self.bot_thinking():
-            self.draw_thinking(surface)
+        if self.bot_thinking() and not (self._board_behind or self._chrome_behind):
+            self.draw_thinking(surface)  # (placed after the turn text the chrome shows)
 
     def draw_still(self, surface: pygame.Surface, board: GameView,
                    chrome_key: Hashable = None) -> None:

@@ -38,6 +38,8 @@ class PlayChrome:
     dirty: bool
     think_clock: float
     _thinking_x: dict[tuple[str, int], int]
+    _board_behind: bool
+    _chrome_behind: bool
     # also uses PlayBots.bot_thinking (no stub here: it would shadow the real one)
 
     def chrome_key(self) -> tuple:
@@ -59,6 +61,7 @@ class PlayChrome:
         still holds that frame (no overlay above, no app-wide redraw, no toast), so only
         the indicator is drawn again."""
         return (not self.dirty and not self.app.dirty and self.app.top is self
+                and not self._board_behind and not self._chrome_behind
                 and not self.app.toasts.active and not self.view.animating
                 and self.chrome.paints > 0 and self.chrome.key == self.chrome_key()
                 and self.bot_thinking())
