@@ -253,7 +253,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _run_app(initial: str, **kwargs: object) -> int:
-    from game.engine.app import run
+    from game.launch import run
 
     return run(initial, **kwargs)  # type: ignore[arg-type]
 
@@ -354,7 +354,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.engine.screenshot import render
+    from game.screenshot import render
 
     try:
         render(

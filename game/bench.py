@@ -1,7 +1,8 @@
 """``python -m game bench``: the performance figures that belong in a benchmark, not in
-timed tests. Per built game: simulated games per second with random bots, and the play
-scene's frame time (median and 99th percentile) at 1920x1080 while bots play; plus the
-start-up time to the first frame."""
+timed tests. Per built game: simulated games per second with random bots, and whole frames
+(events, update, draw, copy to the window) at 1920x1080 in the game's busiest position:
+median, 99th percentile and worst, plus the idle CPU share (:mod:`game.framebench`); the
+auction screen's frames; the start-up time to the first frame."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from game.core.simulate import simulate
 def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.engine import bench as engine_bench
+    from game import framebench
 
     result: dict[str, Any] = {"games": {}}
     for entry in CATALOGUE:
@@ -36,13 +37,35 @@ def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
             "games_per_second": round(report.games_per_second, 2),
             "mean_actions": round(report.mean_actions, 1),
         }
-        frame = engine_bench.frame_times(entry.id, frames=frames)
-        figures["frame_ms_median"] = round(frame["median_ms"], 2)
-        figures["frame_ms_p99"] = round(frame["p99_ms"], 2)
+        frame = framebench.game_frames(entry.id, frames=frames)
+        figures.update(_frame_figures(frame))
+        figures["players"] = frame["players"]
+        figures["start_moves"] = frame["start_moves"]
+        figures["moves_during"] = frame["moves"]
+        idle = frame["idle_cpu"]
+        figures["idle_cpu_share"] = None if idle is None else round(idle, 4)
         result["games"][entry.id] = figures
-    result["startup_s"] = round(engine_bench.startup_time(), 3)
+    auction = framebench.auction_frames(frames=frames)
+    result["auction"] = {**_frame_figures(auction), "auctions": auction["auctions"]}
+    result["startup_s"] = round(framebench.startup_time(), 3)
     result["process_startup_s"] = round(process_startup_time(), 3)
     return result
+
+
+def _frame_figures(frame: dict[str, Any]) -> dict[str, Any]:
+    """Wall-clock frame times, and the main thread's CPU time per frame (``cpu_ms_*``)."""
+    cpu = frame["cpu"]
+    return {"frame_ms_median": round(frame["median_ms"], 2),
+            "frame_ms_p99": round(frame["p99_ms"], 2),
+            "frame_ms_worst": round(frame["worst_ms"], 2), "frames": frame["frames"],
+            "cpu_ms_median": round(cpu["median_ms"], 2), "cpu_ms_p99": round(cpu["p99_ms"], 2),
+            "cpu_ms_worst": round(cpu["worst_ms"], 2)}
+
+
+def _frames_text(fig: dict[str, Any]) -> str:
+    return (f"frame median {fig['frame_ms_median']} ms, p99 {fig['frame_ms_p99']} ms, "
+            f"worst {fig['frame_ms_worst']} ms (CPU {fig['cpu_ms_median']} / "
+            f"{fig['cpu_ms_p99']} / {fig['cpu_ms_worst']} ms)")
 
 
 _PROBE = (
@@ -85,9 +108,14 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
         if not fig["built"]:
             print(f"{game_id:10} not built")
             continue
+        idle = fig["idle_cpu_share"]
         print(
             f"{game_id:10} {fig['games_per_second']:8.2f} games/s (random bots, "
-            f"{fig['mean_actions']} actions/game, {fig['errors']} errors)   frame "
-            f"median {fig['frame_ms_median']} ms, p99 {fig['frame_ms_p99']} ms"
+            f"{fig['mean_actions']} actions/game, {fig['errors']} errors)\n"
+            f"{'':10} {fig['players']} players from move {fig['start_moves']}: "
+            f"{_frames_text(fig)}; idle "
+            + ("n/a" if idle is None else f"{100 * idle:.2f} % of a core")
         )
+    print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
+          f"{_frames_text(data['auction'])}")
     return 0

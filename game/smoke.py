@@ -324,7 +324,7 @@ def is_blank(png: Path) -> tuple[bool, str]:
 
 
 def _render(target: str, ctx: Context, **kwargs: Any) -> str:
-    screenshot = _optional("game.engine.screenshot")
+    screenshot = _optional("game.screenshot")
     out = ctx.shots / f"{target}.png"
     screenshot.render(target, out, size=SHOT_SIZE, seed=SEED, **kwargs)
     if not out.is_file() or out.stat().st_size == 0:

@@ -29,6 +29,16 @@ def _isolated_user_dirs(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("ANDROMEDA_TABLE_HOME", str(home))
 
 
+@pytest.fixture(autouse=True)
+def _bots_decide_within_the_frame(monkeypatch):
+    """Bots think in a worker thread; a test's frame waits for the decision (up to 10 s),
+    so what each ``App.step`` does is the same on a fast or a loaded machine. The frame
+    never waits in play (``PlayScene.bot_wait`` 0); tests/ui/test_bot_worker.py covers that."""
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(PlayScene, "bot_wait", 10.0)
+
+
 @pytest.fixture
 def app():
     """A headless app whose window is the 1920x1080 canvas, with instant bots and no

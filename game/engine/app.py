@@ -13,7 +13,6 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,7 +27,6 @@ from game.engine.widgets import Toasts
 from game.paths import ASSETS
 
 if TYPE_CHECKING:
-    from game.core.session import Seat, Session
     from game.engine.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -294,90 +292,6 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         pygame.display.quit()
-
-
-def start_scene(
-    app: App,
-    initial: str,
-    *,
-    game_id: str | None = None,
-    seats: Sequence[Seat] | None = None,
-    seed: int | None = None,
-    session: Session | None = None,
-    board: str | None = None,
-) -> Scene:
-    """The first scene for ``initial`` ("title", "play", "select", "settings", "load",
-    "rules"); ValueError for anything else or a game that cannot start."""
-    from game.scenes.title import TitleScene
-
-    if initial == "title":
-        return TitleScene(app)
-    if initial == "play":
-        from game.core.catalogue import get_game
-        from game.core.session import Session
-        from game.scenes.play import PlayScene
-
-        if session is None:
-            if game_id is None or not seats:
-                raise ValueError("play needs a game id and seats")
-            try:
-                game = get_game(game_id)
-            except LookupError as exc:
-                raise ValueError(str(exc)) from exc
-            session = Session.start(game, list(seats), seed if seed is not None else 1,
-                                    board=board)
-        return PlayScene(app, session)
-    if initial == "select":
-        from game.scenes.select import SelectScene
-
-        return SelectScene(app)
-    if initial == "settings":
-        from game.scenes.settings import SettingsScene
-
-        return SettingsScene(app)
-    if initial == "load":
-        from game.scenes.load import LoadScene
-
-        return LoadScene(app)
-    if initial == "rules":
-        from game.scenes.rulebook import RulesScene
-
-        return RulesScene(app, game_id or "escape")
-    raise ValueError(f"unknown start screen {initial!r}")
-
-
-def run(
-    initial: str = "title",
-    *,
-    game_id: str | None = None,
-    seats: Sequence[Seat] | None = None,
-    seed: int | None = None,
-    window: tuple[int, int] | None = None,
-    fullscreen: bool = False,
-    max_frames: int | None = None,
-    board: str | None = None,
-) -> int:
-    """Open the window and run until the player quits; the command line calls this.
-
-    ``initial="play"`` starts a game of ``game_id`` directly with ``seats`` and ``seed``
-    (below a title screen, so leaving the game goes back to the title)."""
-    app = App(window=window, fullscreen=fullscreen or None)
-    try:
-        from game.scenes.title import TitleScene
-
-        try:
-            first = start_scene(app, initial, game_id=game_id, seats=seats, seed=seed,
-                                board=board)
-        except ValueError as exc:
-            log.error("%s", exc)
-            print(f"error: {exc}")
-            return 2
-        if not isinstance(first, TitleScene):
-            app.push(TitleScene(app))
-        app.push(first)
-        return app.run(max_frames=max_frames)
-    finally:
-        app.close()
 
 
 def _name_the_window_class() -> None:

@@ -61,11 +61,18 @@ log = logging.getLogger(__name__)
 class GameView:
     """Base class of every game's board view. Subclass and override what you need."""
 
+    #: True when ``draw`` covers the whole board area with opaque pixels (a cached board
+    #: layer); otherwise the play scene clears the area to the background first
+    draws_background: bool = False
+
     def __init__(self, session: Session, app: App) -> None:
         self.session = session
         self.app = app
         self.rect = pygame.Rect(0, 0, 1920, 1080)
         self.actor: int | None = None
+        #: whose eyes the board is drawn for (the human at the device, None: all bots);
+        #: set by the play scene with ``actor``, so input reads what the player sees
+        self.viewer: int | None = None
         self.dirty = True
         #: set by the play scene; default applies straight to the session (for tests)
         self.on_submit: Callable[[Action], bool] | None = None

@@ -1,19 +1,16 @@
 """What the player may choose now on the Escape board, grouped by what they touch.
 
 :func:`sort_actions` groups the rules' legal actions by the ship, field, card, player or
-button that takes them; :class:`Target` is the focus-ring widget for a place on the
-board; the texts explain refusals the rules do not word themselves.
+button that takes them; :data:`SKIP_REWARDS` words what the next Skip field gives.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
-from game.engine.widgets import BoardTarget
 from game.escape.rules.actions import (
     ChooseField,
     ChoosePlayer,
@@ -29,35 +26,12 @@ from game.escape.rules.actions import (
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
-#: why a card whose effect has no possible execution cannot be played, by effect name
-#: (the effects are in game/escape/rules/effects.py)
-CANNOT_EXECUTE: dict[str, str] = {
-    "own_to_platform": "you have no lying ship on the board to send back.",
-    "jump_back": "none of your ships has a ship directly behind it with an empty field "
-                 "behind that.",
-    "opponent_to_inner": "no other player has a ship that could move to an empty "
-                         "inner-ring field.",
-    "own_to_outer": "none of your ships can move to an empty outer-ring field.",
-    "opponent_enters": "no other player has a ship left to bring in, or the outer ring "
-                       "is full.",
-    "swap_behind": "none of your ships has another player's ship directly behind it.",
-    "advance": "none of your ships has an empty field directly in front of it.",
-    "swap_front": "none of your ships has another player's ship directly in front of it.",
-    "extra_launch": "your Launch Platform is empty, or the outer ring is full.",
-    "push_back": "no other player's ship has an empty field directly behind it.",
-    "to_second_ring": "none of your ships is outside the second ring, or the second ring "
-                      "is full.",
-    "charge": "you have no lying ship on the board to set upright.",
-}
-
-
 #: what each Skip reward does, for the detail line under the ring
 SKIP_REWARDS: dict[str, str] = {
     "swap": "swap places with another player's ship directly in front of one of yours.",
     "wait": "a bit more patience, no reward.",
     "warp": "set one of your ships upright; later it may move across 1 or 2 connections.",
 }
-
 
 
 @dataclass
@@ -112,6 +86,3 @@ def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
         o.mode = "main"
     return o
 
-
-#: a focusable field, ship, platform or card; round focus rings unless told otherwise
-Target = partial(BoardTarget, round_=True)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
 from game.escape.view_geometry import Geometry, Point
@@ -30,8 +31,6 @@ FIELD_FILL = (16, 20, 40)
 FIELD_EDGE = (150, 165, 215)
 START_EDGE = (235, 240, 255)
 LINK = (120, 134, 190)
-HIGHLIGHT = (90, 230, 140)  # a place you may choose now
-SELECTED = (255, 214, 90)  # the thing you chose
 PLAY_SYMBOL = "\u25b7"  # the rulebook's "when played" symbol
 HELD_SYMBOL = "\u25b7|"  # "at the end of the game, still in hand"
 
@@ -43,15 +42,10 @@ def zone_index(zones: tuple[int, ...], zone: int) -> int:
 # ---------------------------------------------------------------------- static layer
 
 
-def board_layer(geo: Geometry, app: App) -> pygame.Surface:
-    """The parts of the board that never change: zones, connections, fields, wormhole.
-
-    Drawn once per layout on an opaque surface (fast to blit) covering the canvas up to
-    the board area's bottom-right corner, on the theme's background colour."""
-    surf = pygame.Surface((geo.rect.right, geo.rect.bottom))
-    surf.fill(app.theme.c("background"))
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
+def paint_board(surf: pygame.Surface, geo: Geometry, app: App) -> None:
+    """The parts of the board that never change: zones, connections, fields, wormhole, on
+    the theme's background colour (the view's bottom layer, painted once per layout)."""
+    surf.fill(app.theme.c("background"), geo.rect)
     board = geo.board
     _zones(surf, geo, app)
     for link in board.map.links:
@@ -72,7 +66,6 @@ def board_layer(geo: Geometry, app: App) -> pygame.Surface:
         pygame.draw.circle(surf, edge, c, geo.field_r, 4 if f.start else 3)
         if f.start:  # the entry fields carry an inner ring: "ships enter here"
             pygame.draw.circle(surf, FIELD_EDGE, c, geo.field_r - 9, 1)
-    return surf
 
 
 def _zones(surf: pygame.Surface, geo: Geometry, app: App) -> None:

@@ -12,16 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import panel, seat_disc
-from game.escape.view_draw import (
-    DECK_COLOURS,
-    HELD_SYMBOL,
-    HIGHLIGHT,
-    PLAY_SYMBOL,
-    SELECTED,
-    card_face,
-    draw_ship,
-)
+from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -188,7 +181,7 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
                                                             body_open.bottom - 4), 24,
                    t.c("text"), False, "midbottom")
         if deck in highlight:
-            pygame.draw.rect(surface, HIGHLIGHT, body_open.inflate(8, 8), 5, border_radius=12)
+            pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
 
 
 def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:
@@ -242,7 +235,7 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         label = f"{n} ship{'s' if n != 1 else ''}" if n else "empty"
         f.draw(surface, label, (rect.right - 12, y), 24, t.c("text"), n > 0, "midright")
         if i in highlight:
-            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), 5, border_radius=16)
+            pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(8, 8), 5, border_radius=16)
         if i == selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(8, 8), 6, border_radius=16)
 
@@ -279,7 +272,7 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
                   selected=cid == selected, enabled=playable is None or cid in playable,
                   compact=r.height < 60)
         if playable and cid in playable:
-            pygame.draw.rect(surface, HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+            pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
 
 
 def mission_rows(rect: pygame.Rect, count: int) -> list[pygame.Rect]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Event
+from game.engine.boardview.motion import Tween, lerp
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
@@ -27,25 +28,18 @@ Glide = tuple[int, str | None, str | None]
 
 
 @dataclass
-class Flight:
+class Flight(Tween):
     """A ship gliding from one place to another (canvas coordinates)."""
 
-    seat: int
-    start: tuple[float, float]
-    end: tuple[float, float]
-    hides: str | None  # the field whose resting ship is hidden until the flight lands
+    seconds: float = FLIGHT_TIME
+    seat: int = 0
+    start: tuple[float, float] = (0.0, 0.0)
+    end: tuple[float, float] = (0.0, 0.0)
+    hides: str | None = None  # the field whose resting ship is hidden until the flight lands
     fade: bool = False  # through the wormhole: shrink away
-    t: float = 0.0
 
     def pos(self) -> tuple[float, float]:
-        k = _ease(min(1.0, self.t))
-        return (self.start[0] + (self.end[0] - self.start[0]) * k,
-                self.start[1] + (self.end[1] - self.start[1]) * k)
-
-
-def _ease(t: float) -> float:
-    return 1 - (1 - t) ** 3
-
+        return lerp(self.start, self.end, self.eased)
 
 
 def plan_flights(st: EscapeState, old: Mapping[str, int], saved_before: Sequence[int],

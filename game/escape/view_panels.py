@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.boardview.prompt import draw_text_block
 from game.escape.view_choices import SKIP_REWARDS, Options
 from game.escape.view_hud import (
     deck_huds,
     hand_hud,
     last_ship_hud,
     launch_huds,
+    launch_rect,
     lost_ship_hud,
     mission_title,
     missions_hud,
@@ -32,26 +34,46 @@ class EscapePanels:
 
     def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
                   o: Options, looks: list[PlayerLook], names: list[str]) -> None:
+        """Every HUD, each from its own cache (:meth:`BoardView.cached_panel`): the key
+        beside each is everything that HUD shows, so an action repaints only its HUDs."""
         geo = self.geo
         assert geo is not None
-        app = self.app
-        regions = geo.regions
+        app, regions, panel = self.app, geo.regions, self.cached_panel
         if "vp_track" in regions:
-            vp_count(surface, app, regions["vp_track"], vis, looks)
+            r = regions["vp_track"]
+            panel(surface, "vp", r, tuple(vis.vp),
+                  lambda s: vp_count(s, app, r, vis, looks))
         if "skip" in regions:
-            skip_hud(surface, app, regions["skip"], vis, looks)
+            r = regions["skip"]
+            panel(surface, "skip", r, tuple(vis.skip_pos),
+                  lambda s: skip_hud(s, app, r, vis, looks))
         if "last_ship" in regions:
-            last_ship_hud(surface, app, regions["last_ship"], vis, looks, geo.ship_r)
+            r = regions["last_ship"]
+            panel(surface, "last", r, tuple(vis.finish_place),
+                  lambda s: last_ship_hud(s, app, r, vis, looks, geo.ship_r))
         if "lost_ship" in regions:
-            lost_ship_hud(surface, app, regions["lost_ship"], vis, looks, geo.ship_r)
-        deck_huds(surface, app, regions, vis, set(o.takes or {}))
+            r = regions["lost_ship"]
+            panel(surface, "lost", r, tuple(vis.lost_found),
+                  lambda s: lost_ship_hud(s, app, r, vis, looks, geo.ship_r))
+        decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
+                                      "warning_open") if k in regions]
+        if decks:
+            takes = set(o.takes or {})
+            key = (tuple(len(d) for d in vis.decks.values()), tuple(sorted(vis.open.items())),
+                   tuple(sorted(takes)), vis.no_cards)
+            panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
+                  lambda s: deck_huds(s, app, regions, vis, takes))
         highlight = set(o.players or {})
         if o.mode == "main" and o.enters and self.actor is not None:
             highlight.add(self.actor)
-        sel_platform = self.selected[1] if self.selected and self.selected[0] == "platform" \
-            else None
         current = None if vis.is_over else vis.current_player
-        launch_huds(surface, app, regions, vis, looks, names, highlight, sel_platform, current)
+        pads = [r for r in (launch_rect(regions, i) for i in range(4)) if r is not None]
+        if pads:
+            key = (tuple(vis.platform), tuple(len(h) for h in vis.hands),
+                   tuple(sorted(highlight)), self.sel("platform"), current)
+            panel(surface, "launch", pads[0].unionall(pads).inflate(12, 12), key,
+                  lambda s: launch_huds(s, app, regions, vis, looks, names, highlight,
+                                        self.sel("platform"), current))
         seat = self.hand_seat(viewer)
         whose = "Your" if viewer is not None else f"{names[seat]}'s"
         if "hand" in regions:
@@ -59,34 +81,20 @@ class EscapePanels:
                                          if self.card_action(o, c) is not None}
             if o.mode != "main" or self.actor != seat:
                 playable = None  # not deciding now: every card drawn plain
-            sel_card = self.selected[1] if self.selected and self.selected[0] == "card" else None
-            hand_hud(surface, app, regions["hand"], vis, seat, f"{whose} hand", playable,
-                     sel_card)
+            r = regions["hand"]
+            key = (seat, whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
+                   playable is None, self.sel("card"))
+            panel(surface, "hand", r, key,
+                  lambda s: hand_hud(s, app, r, vis, seat, f"{whose} hand", playable,
+                                     self.sel("card")))
         if "missions" in regions:
-            sel_m = self.selected[1] if self.selected and self.selected[0] == "mission" else None
-            missions_hud(surface, app, regions["missions"], vis, seat, f"{whose} missions",
-                         names, looks, sel_m)
-
-    def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
-        """The decision in words, as large as fits: one line from 30 px down to 24 px,
-        else two lines of 24 px (the buttons sit below)."""
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        bar = geo.prompt
-        text = self.prompt_text(o)
-        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
-        width = bar.width - 12
-        for size in (30, 28, 26, 24):
-            if f.get(size, True).size(text)[0] <= width:
-                f.draw(surface, text, (bar.centerx, bar.top + 4), size, colour, True, "midtop")
-                return
-        lines = f.wrap(text, 24, width, True)
-        if len(lines) > 2:
-            lines = [lines[0], f.fit(" ".join(lines[1:]), 24, width, True)]
-        for k, line in enumerate(lines):
-            f.draw(surface, line, (bar.centerx, bar.top + 2 + k * 26), 24, colour, True,
-                   "midtop")
+            r = regions["missions"]
+            key = (seat, whose, tuple(vis.missions[seat]), tuple(vis.dealt[seat]),
+                   tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
+                   tuple(bool(d) for d in vis.dealt), self.sel("mission"))
+            panel(surface, "missions", r, key,
+                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", names,
+                                         looks, self.sel("mission")))
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
         """Text for the area below the ring: (text, colour name) lines."""
@@ -156,7 +164,7 @@ class EscapePanels:
                      "connections.", "text")]
         out = []
         if self.actor is not None:
-            out.append(("Yellow rings: your ships that can move; green rings: where to go. "
+            out.append(("Green dashed rings: what you may choose; yellow: what you chose. "
                         "Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
             f = vis.board.fields[self.hover]
@@ -168,21 +176,10 @@ class EscapePanels:
         return out
 
     def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:
-        geo = self.geo
-        assert geo is not None
-        f, t = self.app.fonts, self.app.theme
-        area = geo.detail
-        lh = f.line_height(24)
-        rows = [(line, colour) for text, colour in self.detail_lines(vis, o)
-                for line in f.wrap(text, 24, area.width - 12)]
-        room = max(1, (area.height - 2) // lh)
-        if len(rows) > room:  # the last line that fits says that more text was cut
-            line, colour = rows[room - 1]
-            rows = [*rows[:room - 1], (f.fit(line + " \u2026", 24, area.width - 12), colour)]
-        y = area.top + 2
-        for line, colour in rows:
-            f.draw(surface, line, (area.centerx, y), 24, t.c(colour), False, "midtop")
-            y += lh
+        """The detail text below the ring."""
+        assert self.geo is not None
+        draw_text_block(surface, self.app.fonts, self.app.theme, self.geo.detail,
+                        self.detail_lines(vis, o))
 
     def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
         """Setup: the three dealt mission cards, big, to give one back."""

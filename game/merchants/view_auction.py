@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -53,7 +53,24 @@ from game.merchants.rules.state import MerchantsState
 from game.merchants.rules.turn import describe_card
 
 if TYPE_CHECKING:
-    from game.merchants.view import MerchantsView
+    from game.core.session import Session
+    from game.engine.app import App
+
+
+class AuctionHost(Protocol):
+    """What the driver needs from the board view that runs it (the Merchants view); a
+    protocol, so this module does not import the view that imports it."""
+
+    app: App
+    session: Session
+    actor: int | None
+
+    @property
+    def state(self) -> MerchantsState: ...
+
+    def moves_open(self) -> bool: ...
+
+    def submit_for(self, action: Action) -> bool: ...
 
 #: the engine's lowest biddable price (the end price 5 itself cannot be bid)
 LOWEST_BID = AuctionRules().lowest_bid
@@ -91,9 +108,9 @@ def result_actions(result: AuctionResult, cannot_pay: list[tuple[int, int]],
 
 
 class AuctionDriver:
-    """Runs the Auction step of the turn for a :class:`MerchantsView`."""
+    """Runs the Auction step of the turn for the Merchants board view (an :class:`AuctionHost`)."""
 
-    def __init__(self, view: MerchantsView) -> None:
+    def __init__(self, view: AuctionHost) -> None:
         self.view = view
         #: the monotonic clock of the auction screen (tests put a fake one here)
         self.clock: Callable[[], float] = time.monotonic

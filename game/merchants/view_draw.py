@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.boards.model import BoardMap, Node
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_disc
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
@@ -35,8 +36,8 @@ RGB = tuple[int, int, int]
 BOARD_BG: RGB = (22, 28, 56)
 SPACE: RGB = (48, 58, 104)
 SPACE_EDGE: RGB = (110, 126, 190)
-HIGHLIGHT: RGB = (255, 214, 90)
-SELECTED: RGB = (90, 230, 140)
+#: one meaning in every game (assets/theme.json): may choose / selected
+HIGHLIGHT: RGB = MAY_CHOOSE
 FACE_DOWN: RGB = (70, 60, 110)
 
 #: half-size of a drawn space, in map pixels, per node class

@@ -116,11 +116,12 @@ class PandorumView(PanelsMixin, GameView):
         self._widgets_for: tuple | None = None
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
-        self._last_viewer: int | None = None
         self._options: tuple[tuple, Options] | None = None
         #: badges drawn after the pieces (collected while drawing the marks)
         self._late: list[tuple[str, tuple[int, int], tuple[int, int, int]]] = []
         self._seen: tuple[tuple, object] | None = None
+        #: translucent target tints by (box, hexes, alpha): drawn once, blitted per frame
+        self._veils: dict[tuple, pygame.Surface] = {}
         self.layout(self.rect)
 
     # ------------------------------------------------------------------ basics
@@ -176,7 +177,7 @@ class PandorumView(PanelsMixin, GameView):
         return (int(site[0]), int(site[1])) if site else None
 
     def _viewer(self) -> int | None:
-        return self.actor if self.actor is not None else self._last_viewer
+        return self.actor if self.actor is not None else self.viewer
 
     # ------------------------------------------------------------------ previews
     def _previews(self) -> dict[tuple, Any]:
@@ -886,6 +887,7 @@ class PandorumView(PanelsMixin, GameView):
                     self.flashes.append(Flash(site, f"+{amount}"))
 
     def update(self, dt: float) -> None:
+        self._check_selection()  # here, not in draw: draw never changes the view
         if not self.glides and not self.flashes:
             return
         speed = max(0.05, self.app.settings.animation_speed)
@@ -906,8 +908,6 @@ class PandorumView(PanelsMixin, GameView):
         geo = self.geo
         if geo is None:
             return
-        self._last_viewer = viewer
-        self._check_selection()
         vis = self.seen(viewer)
         o = self.options()
         seat = self.hand_seat(viewer)
@@ -987,10 +987,16 @@ class PandorumView(PanelsMixin, GameView):
         if geo is None or not hexes:
             return
         box = geo.box
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        for h, colour in hexes:
-            pygame.draw.polygon(veil, (*colour, alpha),
-                                [(x - box.x, y - box.y) for x, y in geo.corners(h)])
+        key = (tuple(box), tuple(hexes), alpha)
+        veil = self._veils.get(key)
+        if veil is None:  # built once per set of hexes, not every frame
+            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            for h, colour in hexes:
+                pygame.draw.polygon(veil, (*colour, alpha),
+                                    [(x - box.x, y - box.y) for x, y in geo.corners(h)])
+            if len(self._veils) > 8:
+                self._veils.clear()
+            self._veils[key] = veil
         surface.blit(veil, box.topleft)
 
     def per_hex(self, card: str | None, hexes: tuple[Hex, ...], o: Options) -> str:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.hex import neighbours
+from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 RGB = tuple[int, int, int]
 
 #: highlight colours (with a shape each: dashed rim = may choose, solid = chosen)
-TARGET: RGB = (90, 240, 140)
+TARGET: RGB = MAY_CHOOSE  # one meaning in every game (assets/theme.json)
 #: a hex that may be chosen: (cream) white dashes on a dark halo (INK), so one of the two stands out
 #: on every terrain colour, from the pale ice field to the dark landing pad and the green
 #: spore jungle (where the green TARGET of the panels would vanish)

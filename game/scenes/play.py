@@ -14,8 +14,7 @@ The board itself is drawn by the game's :class:`~game.engine.gameview.GameView`
 from __future__ import annotations
 
 import logging
-import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,25 +22,24 @@ import pygame
 
 from game import userdirs
 from game.core import catalogue
-from game.core.bots import LEVEL_NAMES
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
-from game.core.session import Seat, Session, actor_of
-from game.engine.draw import panel, seat_badge
+from game.core.session import Session, actor_of
+from game.engine.boardview import BoardView
+from game.engine.botworker import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.layers import Layer
 from game.engine.scene import Scene
-from game.engine.widgets import Button, Widget
+from game.engine.widgets import BoardTarget, Button, Widget
+from game.scenes.play_bots import PlayBots
+from game.scenes.play_chrome import BOARD, SIDE, LogLine, PlayChrome
 
 if TYPE_CHECKING:
     from game.engine.app import App
 
 log = logging.getLogger(__name__)
 
-BOARD = pygame.Rect(0, 100, 1450, 980)
-SIDE = pygame.Rect(1460, 108, 452, 964)
-#: longest time (s) one frame spends on instant bot moves, so the window stays responsive
-BOT_BUDGET = 0.03
 #: seconds the final position stays on screen before the results
 END_PAUSE = 0.8
 
@@ -59,9 +57,6 @@ def has_hidden_information(session: Session) -> bool:
     except Exception:  # a view that cannot be compared: assume secrets, be safe
         log.exception("comparing seat views failed; treating the game as having secrets")
         return True
-
-
-LogLine = tuple[int | None, str, bool]  # seat, text, is an event (not an action)
 
 
 def log_lines(session: Session) -> list[LogLine]:
@@ -98,7 +93,12 @@ def _plain(text: str) -> str:
     return text.strip().rstrip(".").strip()
 
 
-class PlayScene(Scene):
+class PlayScene(PlayChrome, PlayBots, Scene):
+    #: seconds a frame may wait for a bot's decision from the worker thread. 0 in play: a
+    #: frame never waits, the decision is taken in a later frame. Tests set it (see
+    #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
+    bot_wait: float = 0.0
+
     def __init__(
         self, app: App, session: Session, fresh: bool = False, autosave: bool = True,
         autosave_to: Path | None = None,
@@ -129,6 +129,20 @@ class PlayScene(Scene):
         self.bot_timer = 0.0
         self.end_timer: float | None = None
         self.bot_error: str | None = None
+        #: a bot's decision in the worker thread, tagged with (generation, log length, seat)
+        self.thinking: Request | None = None
+        #: bumped whenever the game is replaced under a thinking bot (undo, load, error
+        #: recovery, leaving): its decision is then dropped
+        self.generation = 0
+        self.think_clock = 0.0  # drives the "thinking" indicator
+        self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
+        self.composed = Layer(pygame.Rect(0, 0, 1920, 1080))
+        self._thinking_x: dict[tuple[str, int], int] = {}
+        #: the last frame left the chrome's / the board's repaint to the next one
+        self._chrome_behind = False
+        self._board_behind = False
+        #: the app frame in which the last action was played
+        self._acted_frame = -1
         self.lines = log_lines(session)
         self.log_back = 0  # wrapped log lines scrolled back from the newest
         self._autosave_due = False
@@ -153,6 +167,10 @@ class PlayScene(Scene):
         super().resume()
         self.view.dirty = True
         self.refresh_widgets()
+
+    def exit(self) -> None:
+        super().exit()
+        self.drop_thinking()
 
     # ------------------------------------------------------------ who is who
     def current_actor(self) -> int | None:
@@ -184,6 +202,8 @@ class PlayScene(Scene):
         changed = cover != self.cover_up
         self.cover_up = cover
         for v in (self.view, self.moves):
+            if v is not None:
+                v.viewer = self.viewer
             if v is not None and v.actor != accepted:
                 v.actor = accepted
                 v.dirty = True
@@ -214,6 +234,7 @@ class PlayScene(Scene):
         """After an unexpected error in the rules: rebuild the state from the action log
         (the error may have left it half-changed), tell the players, keep the game."""
         log.exception("%s", message)
+        self.drop_thinking()
         try:
             self.session.replay(self.session.actions)
         except Exception:
@@ -237,6 +258,7 @@ class PlayScene(Scene):
             self.moves.on_events(events)
         self.app.sound.play("move")
         self._autosave_due = True
+        self._acted_frame = self.app.frames
         self.after_change()
         return events
 
@@ -248,18 +270,11 @@ class PlayScene(Scene):
             self.app.sound.play("your_turn")
         if actor is not None and not self.cover_up:
             self.shown_to = actor
+            for v in (self.view, self.moves):
+                if v is not None:
+                    v.viewer = self.viewer
         self.refresh_widgets()
         self.dirty = True
-
-    def bot_move(self, seat: int) -> bool:
-        try:
-            action = self.session.bot_action(seat)
-            self.apply(action)
-        except Exception as exc:  # a bot bug must not crash the table: stop the bots
-            self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
-            self.recover(self.bot_error)
-            return False
-        return True
 
     def flush_autosave(self) -> None:
         """Write the autosave if an action happened since the last write."""
@@ -302,6 +317,7 @@ class PlayScene(Scene):
         if seat is None or not self.session.undo(seat):
             self.app.toast("Nothing to undo here.", error=True)
             return
+        self.drop_thinking()
         self.lines = log_lines(self.session)
         self.view.state_changed()
         if self.moves is not None:
@@ -315,12 +331,19 @@ class PlayScene(Scene):
     # ------------------------------------------------------------ loop
     @property
     def animating(self) -> bool:
-        return self.view.animating
+        """The board moves, a bot is thinking (its indicator turns), or the chrome's
+        repaint was left to the next frame."""
+        return (self.view.animating or self._chrome_behind or self._board_behind
+                or self.bot_thinking())
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
-        if self.view.dirty or (self.moves is not None and self.moves.dirty):
-            self.dirty = True
+        for board in (self.view, self.moves):
+            if board is not None and board.dirty:  # a view asks for a redraw
+                board.dirty = False
+                self.dirty = True
+        if not self._captured:  # the board's targets changed on their own: new widgets
+            self.refresh_board_widgets()
         state = self.session.state
         if state.is_over:
             self.finish(dt)
@@ -332,20 +355,10 @@ class PlayScene(Scene):
 
             self.app.push(PassScene(self.app, self, actor))
             return
-        bots = self.session.pending_bots()
-        if bots and self.bot_error is None and not self.view.animating:
-            delay = self.app.settings.bot_delay
-            if delay <= 0:
-                deadline = time.monotonic() + BOT_BUDGET
-                while bots and time.monotonic() < deadline and not self.session.state.is_over:
-                    if not self.bot_move(bots[0]):
-                        break
-                    bots = self.session.pending_bots()
-            else:
-                self.bot_timer += dt
-                if self.bot_timer >= delay:
-                    self.bot_timer = 0.0
-                    self.bot_move(bots[0])
+        bots = self.pending_bots()
+        if bots and self.bot_error is None:
+            self.think_clock += dt
+            self.run_bots(bots, dt)
         else:
             self.bot_timer = 0.0
         self.flush_autosave()
@@ -446,134 +459,86 @@ class PlayScene(Scene):
         return super().handle_key(event)
 
     def refresh_after_input(self) -> None:
+        """Rebuild the widget list when the board's widgets changed (a redraw is due
+        then; input always redraws)."""
         self.dirty = True
+        self.refresh_board_widgets()
+
+    def refresh_board_widgets(self) -> None:
         current = self.board_widgets()
         if any(w not in self.widgets for w in current):
             self.refresh_widgets()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """The chrome (top bar, seats and log) from its cached layer, the board view, the
+        "thinking" indicator and the widgets. Changes nothing but the picture.
+
+        A board view on the base (:class:`BoardView`) is composed once with the chrome and
+        the widgets into one cached picture, redrawn only when one of them changes; a
+        frame copies it and draws what moves (hover, animations, the indicator)."""
+        if self.only_thinking_moves():
+            self.draw_thinking(surface, restore=True)
+            return
+        board = self.moves if (self.show_moves and self.moves is not None) else self.view
+        if isinstance(board, BoardView) and not self.cover_up:
+            chrome, layers = self.chrome_key(), board.layers_key(self.viewer)
+            last = self.composed.key
+            self._chrome_behind = False
+            self._board_behind = False
+            if (isinstance(last, tuple) and last[1] != layers
+                    and self._acted_frame == self.app.frames):
+                # the frame in which an action was played (its rules work, the bots, the
+                # log) shows the last picture; the board is repainted in the next frame
+                # and the chrome in the one after (``animating`` asks for both)
+                key = last
+                self._board_behind = True
+            elif (isinstance(last, tuple) and last[1] != layers and chrome != self.chrome.key
+                    and self.chrome.paints):
+                # an action changed both the board and the chrome: this frame repaints
+                # the board, the next one the chrome
+                chrome = self.chrome.key
+                self._chrome_behind = True
+            if not self._board_behind:
+                key = (chrome, layers, self.widgets_key())
+            surface.blit(self.composed.get(key, lambda s: self.draw_still(s, board, chrome)),
+                         (0, 0))
+            clip = surface.get_clip()
+            surface.set_clip(BOARD)
+            board.draw_moving(surface, self.viewer)
+            surface.set_clip(clip)
+        else:
+            self.draw_still(surface, board)
+        if self.bot_thinking() and not (self._board_behind or self._chrome_behind):
+            self.draw_thinking(surface)  # (placed after the turn text the chrome shows)
+
+    def draw_still(self, surface: pygame.Surface, board: GameView,
+                   chrome_key: Hashable = None) -> None:
+        """Everything but what moves on a board view on the base (the chrome as of
+        ``chrome_key``, default now)."""
         t, f = self.app.theme, self.app.fonts
-        surface.fill(t.c("background"))
-        self.draw_top_bar(surface)
+        key = self.chrome_key() if chrome_key is None else chrome_key
+        chrome = self.chrome.get(key, self.draw_chrome)
+        surface.blit(chrome, (0, 0), pygame.Rect(0, 0, 1920, BOARD.top))
+        right = pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top)
+        surface.blit(chrome, right, right)
         clip = surface.get_clip()
         surface.set_clip(BOARD)
         if self.cover_up:
+            surface.fill(t.c("background"), BOARD)
             f.draw(surface, "Waiting for the next player…", BOARD.center, 40, t.c("text_dim"),
                    True, "center")
-        elif isinstance(self.view, GenericView):
-            self.view.draw(surface, self.viewer)
-        elif self.show_moves and self.moves is not None:
-            self.moves.draw(surface, self.viewer)
+        elif isinstance(board, BoardView):
+            surface.blit(board.top_layer(self.viewer), board.rect, board.rect)
         else:
-            self.view.draw(surface, self.viewer)
+            if not board.draws_background:
+                surface.fill(t.c("background"), BOARD)
+            board.draw(surface, self.viewer)
         surface.set_clip(clip)
-        self.view.dirty = False
-        if self.moves is not None:
-            self.moves.dirty = False
-        self.draw_side(surface)
         self.draw_widgets(surface)
 
-    def turn_text(self) -> tuple[int | None, str]:
-        state = self.session.state
-        seats = self.session.seats
-        if state.is_over:
-            return None, "Game over"
-        pending = list(state.pending_seats())
-        if len(pending) > 1:
-            return None, "Everyone decides: " + ", ".join(seats[s].name for s in pending)
-        if not pending:
-            return None, ""
-        seat = pending[0]
-        if seats[seat].is_human:
-            return seat, f"{seats[seat].name}'s turn"
-        return seat, f"{seats[seat].name} is thinking…"
-
-    def draw_top_bar(self, surface: pygame.Surface) -> None:
-        t, f = self.app.theme, self.app.fonts
-        surface.fill(t.c("background_hi"), pygame.Rect(0, 0, 1920, 100))
-        f.draw(surface, self.title, (24, 50), 28, t.c("text_dim"), True, "midleft")
-        seat, text = self.turn_text()
-        x = 24 + f.get(28, True).size(self.title)[0] + 40
-        if seat is not None:
-            seat_badge(surface, pygame.Rect(x, 18, 64, 64),
-                       t.player(self.session.seats[seat].colour), f)
-            x += 84
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        right = min(buttons, default=1900) - 24  # the text stops short of the top buttons
-        f.draw(surface, f.fit(text, 40, right - x, bold=True), (x, 50), 40, t.c("text"), True,
-               "midleft")
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        t, f = self.app.theme, self.app.fonts
-        panel(surface, SIDE, t)
-        x, y = SIDE.left + 20, SIDE.top + 16
-        state = self.session.state
-        pending = set(state.pending_seats()) if not state.is_over else set()
-        for i, seat in enumerate(self.session.seats):
-            row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, 64)
-            if i in pending:
-                pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
-            self.draw_seat_row(surface, seat, row, pygame.Rect(x, y, 56, 56))
-            y += 70
-        y += 10
-        pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
-                         (SIDE.right - 12, y), 2)
-        y += 14
-        f.draw(surface, "Game log", (x, y), 28, t.c("accent"), True)
-        y += 44
-        self.draw_log(surface, pygame.Rect(x, y, SIDE.width - 40, SIDE.bottom - y - 16))
-
-    def seat_row_texts(self, seat: Seat, row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-        """Where a seat's name and kind ("human", "bot: Normal") go in its row: the name
-        on one line, the kind on the line under it, both fitted to the row, so a long name
-        never runs into the kind label. Returns (text, rect) pairs, name first."""
-        f = self.app.fonts
-        left, width = row.left + 80, row.width - 80 - 12
-        name = f.fit(seat.name, 28, width, True)
-        name_rect = pygame.Rect((left, row.top + 2), f.get(28, True).size(name))
-        level = LEVEL_NAMES.get(seat.bot or "", seat.bot)
-        kind = f.fit("human" if seat.is_human else f"bot: {level}", 24, width)
-        kind_rect = pygame.Rect((left, name_rect.bottom), f.get(24).size(kind))
-        return [(name, name_rect), (kind, kind_rect)]
-
-    def draw_seat_row(self, surface: pygame.Surface, seat: Seat, row: pygame.Rect,
-                      badge: pygame.Rect) -> None:
-        """One row of the seat list: colour badge, then the name over the seat's kind."""
-        t, f = self.app.theme, self.app.fonts
-        seat_badge(surface, badge, t.player(seat.colour), f, border=None)
-        (name, name_rect), (kind, kind_rect) = self.seat_row_texts(seat, row)
-        f.draw(surface, name, name_rect.topleft, 28, t.c("text"), True)
-        f.draw(surface, kind, kind_rect.topleft, 24, t.c("text_dim"))
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The newest log lines, bottom-aligned, wrapped, each with its seat's colour bar."""
-        t, f = self.app.theme, self.app.fonts
-        size = 24
-        lh = f.line_height(size)
-        max_lines = rect.height // lh
-        # Whole entries only, newest last, so the top line never starts mid-sentence.
-        blocks: list[list[LogLine]] = []
-        total = 0
-        for seat, text, is_event in reversed(self.lines):
-            indent = 40 if is_event else 18
-            block = [(seat, part, is_event) for part in f.wrap(text, size, rect.width - indent)]
-            if blocks and total + len(block) > max_lines + self.log_back:
-                break
-            blocks.append(block)
-            total += len(block)
-        wrapped = [line for block in reversed(blocks) for line in block]
-        back = min(self.log_back, max(0, len(wrapped) - max_lines))
-        end = len(wrapped) - back
-        wrapped = wrapped[max(0, end - max_lines):end]
-        if back:
-            f.draw(surface, f"\u25bc {back} newer lines", (rect.right, rect.top - 36), 24,
-                   t.c("accent"), False, "topright")
-        y = rect.bottom - lh * len(wrapped)
-        for seat, text, is_event in wrapped:
-            if seat is not None and 0 <= seat < len(self.session.seats):
-                look = t.player(self.session.seats[seat].colour)
-                pygame.draw.rect(surface, look.rgb, (rect.left, y + 4, 8, lh - 8))
-            x = rect.left + (40 if is_event else 18)
-            f.draw(surface, text, (x, y), size, t.c("text_dim") if is_event else t.c("text"))
-            y += lh
+    def widgets_key(self) -> tuple:
+        """What the widgets look like now (board targets show only the focus ring)."""
+        return tuple((id(w), w.enabled, w is self.focus, w.pressed,
+                      False if isinstance(w, BoardTarget) else w.hovered,
+                      getattr(w, "label", None)) for w in self.widgets)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import pattern, seat_badge, seat_disc
 from game.starship.rules.actions import roman
 from game.starship.rules.data import MINE_NAMES
@@ -45,8 +46,8 @@ GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
                "ore_scanner": "O", "fuel_tank": "F"}
 QUADRANT_TINT = {"shipyard": (26, 44, 74), "market": (44, 36, 70), "belt": (24, 52, 56),
                  "dock": (52, 40, 34)}
-TARGET = (90, 220, 130)
-SELECTED = (255, 196, 64)
+#: one meaning in every game (assets/theme.json): may choose / selected
+TARGET = MAY_CHOOSE
 CARD = (232, 236, 248)
 CARD_INK = (20, 24, 40)
 LOAN = (220, 70, 60)

@@ -44,7 +44,8 @@ def _edited_escape(tmp_path: Path) -> Path:
 
 def _play_scene(board: str):
     """The play screen exactly as ``play --map`` builds it (engine.app.start_scene)."""
-    from game.engine.app import CANVAS, App, start_scene
+    from game.engine.app import CANVAS, App
+    from game.launch import start_scene
 
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     return app, start_scene(app, "play", game_id="escape", seats=SEATS, seed=3, board=board)

@@ -29,7 +29,7 @@ def _outside_band(rect: pygame.Rect, gap: int = 3) -> list[tuple[int, int]]:
 def test_hud_drawing_stays_inside_its_rectangle(app, players, moves):
     """Around every HUD rectangle the background shows: no label (a Skip reward, a Last
     Ship place, a platform's name) spills over a panel's edge, and no overlay covers one."""
-    from game.engine.screenshot import bot_session
+    from game.screenshot import bot_session
 
     s = bot_session("escape", 5, players=players, moves=moves)
     s.seats[1] = Seat("Heuristic bot 2 with a long name", s.seats[1].colour, s.seats[1].bot)
@@ -156,7 +156,7 @@ def test_prompt_names_what_to_tap(app):
     enter, move, card = object(), {"Z1-R4-1": {"Z1-R3-1": object()}}, {("ALERT", "A"): object()}
     prompt = view.prompt_text
     assert "Launch Platform" in prompt(Options(mode="main", moves={}, enters={"x": enter}))
-    assert "yellow" in prompt(Options(mode="main", moves=move, enters={}))
+    assert "green" in prompt(Options(mode="main", moves=move, enters={}))
     assert "Launch Platform" in prompt(Options(mode="main", moves=move, enters={"x": enter}))
     stuck = prompt(Options(mode="main", moves={}, enters={}, cards=card, skip=Skip()))
     assert "play a card" in stuck and "skip" in stuck

@@ -7,11 +7,11 @@ import math
 import pygame
 import pytest
 
+from game.engine.boardview import MAY_CHOOSE as HIGHLIGHT
 from game.escape.bots import HeuristicBot
 from game.escape.rules.actions import Move, PlayCard
 from game.escape.view import EscapeView
 from game.escape.view_choices import sort_actions
-from game.escape.view_draw import HIGHLIGHT
 from game.scenes.play import BOARD, PlayScene
 from tests.escape_ui.driver import Player, session
 
@@ -56,7 +56,7 @@ def has_ring(surface, centre, r, colour) -> bool:
 
 @pytest.mark.parametrize("players,moves", [(2, 0), (3, 25), (4, 60), (2, 400)])
 def test_render_bot_game(app, players, moves):
-    from game.engine.screenshot import bot_session
+    from game.screenshot import bot_session
 
     s = bot_session("escape", seed=7, players=players, moves=moves)
     play = PlayScene(app, s, autosave=False)
@@ -147,8 +147,9 @@ def test_card_that_cannot_be_played_says_why(app):
     st = s.state
     st.vp[0] = 0  # no VP: no card that costs VP can be paid
     st.hands[0] = ["ALERT-A1"]
-    play.refresh_widgets()
     view = p.view
+    view.state_changed()  # the test changed the state behind the view's back
+    play.refresh_widgets()
     assert view.card_action(view.options(), "ALERT-A1") is None
     p.click(p.card("ALERT-A1"))
     assert view.selected == ("card", "ALERT-A1")
@@ -177,7 +178,7 @@ def test_play_a_card_then_choose_its_targets_on_the_board(app):
     view = p.view
     o2 = view.options()
     assert o2.mode == "effect"
-    assert set(view.targets(o2)) == set(o2.fields or {})
+    assert set(view.places(o2)) == set(o2.fields or {})
     p.perform(next(iter(s.state.legal_actions(0))))
     assert len(s.log) >= 2
 
@@ -283,7 +284,7 @@ def test_variant_without_cards_is_drawn_and_playable(app):
     o = p.view.options()
     assert o.mode == "main" and o.enters and not o.cards
     p.click(p.platform(0))
-    assert set(p.view.targets(p.view.options())) == set(o.enters)
+    assert set(p.view.places(p.view.options())) == set(o.enters)
     field = next(iter(o.enters))
     p.click(p.field(field))
     assert s.state.occupant.get(field) == 0

@@ -48,7 +48,8 @@ def test_two_humans_with_pass_the_device_and_animation(app):
         action = HeuristicBot(view.actor, len(s.log)).choose(s.state.view(view.actor))
         n = len(s.log)
         p.perform(action)
-        assert s.log[n].action == action
+        assert len(s.log) > n and s.log[n].action == action, (
+            f"{action!r} not taken; toasts: {app.toasts.history[-2:]}")
         moves += 1
         if moves >= 30:
             break

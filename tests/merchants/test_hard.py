@@ -298,9 +298,9 @@ def test_setup_screen_and_seat_labels_name_the_levels_easy_normal_hard(app):
     import pygame
 
     from game.core.session import Seat
-    from game.engine.screenshot import bot_session
     from game.scenes.play import PlayScene
     from game.scenes.setup import SetupScene
+    from game.screenshot import bot_session
 
     scene = SetupScene(app, "merchants", seed=1)
     app.push(scene)
@@ -308,7 +308,7 @@ def test_setup_screen_and_seat_labels_name_the_levels_easy_normal_hard(app):
     kinds = next(w for w in scene.widgets if w.key == ("kind", 1))
     assert [label for _, label in kinds.options] == [
         "Human", "Bot: Easy", "Bot: Normal", "Bot: Hard"]
-    assert scene.seats[1].bot == "hard"  # the strongest level is the default
+    assert scene.seats[1].bot == "heuristic"  # Normal is the default: it answers at once
     play = PlayScene(app, bot_session("merchants", 1, 3), autosave=False)
     row = play.seat_row_texts(Seat("Bot 2", "blue", "hard"), pygame.Rect(0, 0, 600, 64))
     assert row[1][0] == "bot: Hard"

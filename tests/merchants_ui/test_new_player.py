@@ -98,6 +98,8 @@ def panel_words(app: App, overlay) -> dict[int, list[tuple[str, pygame.Rect, pyg
         return rect
 
     fonts.draw = record
+    overlay._picture = None  # the screen caches its panels: paint them afresh to read them
+    overlay._panels.clear()
     try:
         overlay.draw(app.canvas)
     finally:

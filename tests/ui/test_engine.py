@@ -199,16 +199,19 @@ def test_a_board_view_submits_through_the_play_scene(nim, app, monkeypatch):
 
 
 def test_bench_figures(nim):
-    from game.engine import bench
+    from game import framebench
 
-    figures = bench.frame_times("escape", frames=40)
-    assert figures["frames"] == 40
-    assert 0 < figures["median_ms"] <= figures["p99_ms"] < 1000
-    assert 0 < bench.startup_time() < 10
+    figures = framebench.game_frames("escape", frames=20)
+    assert figures["frames"] == 20 and figures["players"] == nim.max_players
+    assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["worst_ms"] < 1000
+    assert figures["idle_cpu"] is None or 0 <= figures["idle_cpu"] < 1
+    assert framebench.summary([3.0, 1.0, 2.0]) == {"median_ms": 2.0, "p99_ms": 3.0,
+                                                  "worst_ms": 3.0, "frames": 3}
+    assert 0 < framebench.startup_time() < 10
 
 
 def test_run_opens_and_closes(nim):
-    from game.engine.app import run
+    from game.launch import run
 
     seats = [Seat("Ann", "red", "greedy"), Seat("Bot", "blue", "greedy")]
     assert run("play", game_id="escape", seats=seats, seed=3, window=(800, 450),

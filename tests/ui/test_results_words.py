@@ -9,9 +9,9 @@ import pytest
 
 from game.core import catalogue
 from game.engine.app import App
-from game.engine.screenshot import finished_session
 from game.scenes.helptext import load_help
 from game.scenes.results import TABLE, ResultsScene
+from game.screenshot import finished_session
 from tests.ui.conftest import Driver
 from tests.uitext import (
     WINDOW_SIZES,

@@ -12,10 +12,10 @@ from game import userdirs
 from game.core.savelist import list_saves
 from game.core.saves import save_session
 from game.core.session import Seat, Session
-from game.engine.screenshot import SCREENS, render
 from game.scenes.load import LoadScene
 from game.scenes.play import PlayScene
 from game.scenes.rulebook import RulesScene
+from game.screenshot import SCREENS, render
 from tests.ui.conftest import Driver
 
 

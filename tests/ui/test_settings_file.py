@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from game import userdirs
 from game.engine import settings as settings_mod
 from game.engine.app import App
-from game.engine.screenshot import render
 from game.scenes.title import TitleScene
+from game.screenshot import render
 
 FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -94,10 +94,12 @@ def test_a_failing_bot_stops_with_a_message(nim, app, monkeypatch):
     app.settings.bot_delay = 0
     session = Session.start(nim, [Seat("A", "red", "greedy"), Seat("B", "blue", "greedy")], 1)
 
-    def broken(self, seat):
-        raise RuntimeError("bot exploded")
+    class Broken:
+        def choose(self, view):
+            raise RuntimeError("bot exploded")
 
-    monkeypatch.setattr(Session, "bot_action", broken)
+    # the bot fails inside the worker thread; the frame reports it
+    monkeypatch.setattr(Session, "bot_for", lambda self, seat: Broken())
     play = PlayScene(app, session)
     app.push(play)
     Driver(app).frames(3)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -42,7 +42,8 @@ from game.engine.auction.render import (
     TEXT,
     PanelInfo,
     draw_centre,
-    draw_panel,
+    draw_panel_number,
+    panel_surface,
 )
 from game.engine.text import Fonts
 
@@ -117,6 +118,9 @@ class AuctionOverlay:
         self.log: list[AuctionEvent] = []
         self._result_at: float | None = None
         self._message: tuple[str, float] | None = None
+        #: drawing caches: the last whole picture, and each seat's turned panel
+        self._picture: tuple[tuple, pygame.Surface] | None = None
+        self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
         self._react(self.auction.started)
 
     # ------------------------------------------------------------ frame
@@ -199,12 +203,36 @@ class AuctionOverlay:
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole auction screen (changes no state)."""
-        surface.fill(BACKGROUND)
-        caption, big, colour = self.centre_text()
-        draw_centre(surface, self.layout.centre, caption, big, colour, self.fonts)
-        for place in self.layout.places:
-            draw_panel(surface, place, self.panel_info(place.seat), self.fonts)
+        """Draw the whole auction screen (changes no state; pictures are cached).
+
+        The screen is redrawn only when what it shows changed (the price, a seat's
+        status or key...); each seat panel, drawn upright then rotated to face its player,
+        is cached by what it shows, so a tick of the price repaints the panels once."""
+        centre = self.centre_text()
+        infos = tuple(self.panel_info(place.seat) for place in self.layout.places)
+        key = (centre, infos, surface.get_size())
+        if self._picture is None or self._picture[0] != key:
+            picture = self._picture[1] if self._picture is not None else None
+            if picture is None or picture.get_size() != surface.get_size():
+                picture = surface.copy()  # the window's pixel format: fast to copy back
+            picture.fill(BACKGROUND)
+            draw_centre(picture, self.layout.centre, *centre, self.fonts)
+            for place, info in zip(self.layout.places, infos, strict=True):
+                turned = self._panel(place, info)
+                picture.blit(turned, turned.get_rect(center=place.rect.center))
+                draw_panel_number(picture, place, info, self.fonts)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], (0, 0))
+
+    def _panel(self, place, info: PanelInfo) -> pygame.Surface:
+        """A seat's turned panel, from the cache when it shows the same as before."""
+        # the number is drawn on top: a tick of the price does not repaint the panel
+        shown = (place, replace(info, number="#" if info.number else "", number_colour=TEXT))
+        cached = self._panels.get(place.seat)
+        if cached is None or cached[0] != shown:
+            cached = (shown, panel_surface(place, info, self.fonts))
+            self._panels[place.seat] = cached
+        return cached[1]
 
     def centre_text(self) -> tuple[str, str, RGB]:
         """(caption, big text, big colour) for the shared countdown."""

@@ -121,7 +121,16 @@ def panel_geometry(lw: int, lh: int, has_number: bool
 
 
 def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fonts) -> None:
-    """Draw one seat's panel upright for its player, then turn it to face them."""
+    """Draw one seat's panel upright for its player, turned to face them."""
+    turned = panel_surface(place, info, fonts)
+    surface.blit(turned, turned.get_rect(center=place.rect.center))
+    draw_panel_number(surface, place, info, fonts)
+
+
+def panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
+    """One seat's panel without its number, drawn upright, then turned to face its player
+    (the costly part of a frame: callers cache it by ``(place, info)`` less the number,
+    which :func:`draw_panel_number` puts on top)."""
     lw, lh = place.upright_size
     panel = pygame.Surface((lw, lh), pygame.SRCALPHA)
     radius = 22
@@ -161,14 +170,31 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
         y += fonts.line_height(26, info.warning)
 
     if info.number and number_box.width > 0:
-        box = number_box
-        pygame.draw.rect(panel, CENTRE, box, border_radius=16)
-        size = fit_size(fonts, info.number, int(box.height * 0.72), box.width - 16)
-        number = render_number(fonts, info.number, size, info.number_colour)
-        panel.blit(number, number.get_rect(center=box.center))
+        pygame.draw.rect(panel, CENTRE, number_box, border_radius=16)
+    return pygame.transform.rotate(panel, place.angle) if place.angle else panel
 
-    turned = pygame.transform.rotate(panel, place.angle) if place.angle else panel
-    surface.blit(turned, turned.get_rect(center=place.rect.center))
+
+def draw_panel_number(surface: pygame.Surface, place: Place, info: PanelInfo,
+                      fonts: Fonts) -> None:
+    """The price or count on a seat's panel, turned like the panel, in its number box."""
+    lw, lh = place.upright_size
+    box = panel_geometry(lw, lh, bool(info.number))[2]
+    if not info.number or box.width <= 0:
+        return
+    size = fit_size(fonts, info.number, int(box.height * 0.72), box.width - 16)
+    number = render_number(fonts, info.number, size, info.number_colour)
+    x, y = box.center  # upright panel coordinates -> turned (counter-clockwise) ones
+    turned_xy = {0: (x, y), 90: (y, lw - x), 180: (lw - x, lh - y), 270: (lh - y, x)}
+    angle = place.angle % 360
+    if angle not in turned_xy:  # pragma: no cover - the table has four sides
+        raise ValueError(f"a panel turned by {place.angle} degrees")
+    tx, ty = turned_xy[angle]
+    tw, th = (lw, lh) if angle in (0, 180) else (lh, lw)
+    centre = place.rect.center
+    at = (centre[0] - tw // 2 + tx, centre[1] - th // 2 + ty)
+    if angle:
+        number = pygame.transform.rotate(number, angle)
+    surface.blit(number, number.get_rect(center=at))
 
 
 def caption_surface(fonts: Fonts, caption: str, width: int) -> pygame.Surface:

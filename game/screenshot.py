@@ -24,19 +24,22 @@ def _first_built() -> str:
 
 
 def bot_session(game_id: str, seed: int, players: int | None = None, moves: int = 0,
-                humans: int = 0, board: str | None = None):
+                humans: int = 0, level: str | None = None, board: str | None = None):
     """A session of ``game_id`` with bots (after ``humans`` human seats), ``moves`` bot
-    moves played (stopping early at the end of the game)."""
+    moves played (stopping early at the end of the game); ``level`` None: the game's
+    second bot level (the first when it has one)."""
     from game.core import catalogue
+    from game.core.bots import make_bot
     from game.core.session import PLAYER_COLOURS, Seat, Session
 
     game = catalogue.get_game(game_id)
     n = players if players is not None else game.min_players
     game.check_players(n)
-    level = game.bot_levels[0] if len(game.bot_levels) == 1 else game.bot_levels[1]
+    if level is None:
+        level = game.bot_levels[0] if len(game.bot_levels) == 1 else game.bot_levels[1]
     try:
-        game.make_bot(level, 0, seed)
-    except Exception:  # a level whose bot is not built yet: show the game with random bots
+        make_bot(game, level, 0, seed)
+    except ValueError:  # a level whose bot is not built yet: show the game with random bots
         level = "random"
     names = ["Ann", "Bob", "Cleo", "Dev", "Eli"]
     seats = [Seat(names[i], PLAYER_COLOURS[i], None if i < humans else level)

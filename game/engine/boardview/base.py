@@ -1,0 +1,311 @@
+"""The board-view base: what every game's board does the same way.
+
+A game's view (``game/<id>/view.py``) subclasses :class:`BoardView` and supplies only what
+is its own: which things may be touched now (:meth:`BoardView.targets`, one
+:class:`~game.engine.boardview.targets.Target` vocabulary), the prompt's buttons, how its
+layers and pieces look, and what moves after an action. The base owns:
+
+* **selection** (``selected``: the key of the thing being acted with), dropped whenever the
+  decision moves on (an action, another actor, undo/load), unless :meth:`keeps` says so;
+* **hover** (``hover``: the key under the mouse pointer) and the **keyboard focus ring**
+  (every focusable target becomes a :class:`~game.engine.widgets.BoardTarget` widget, in
+  the order listed, then the buttons);
+* **cancel** (drops the selection), **refusal toasts** with the rules' own reason
+  (:meth:`explain`: the state's ``why_not``/``explain`` call, else the
+  ``IllegalActionError`` the rules raise for the action on a copy of the state), never a
+  reason guessed by the view;
+* **animation ticking** (``animations``: :class:`~game.engine.boardview.motion.Tween`
+  objects started by :meth:`animate` after each action, advanced in ``update``);
+* **layered drawing with caches**: ``LAYERS`` names opaque layers, bottom first; layer *n*
+  is a copy of layer *n-1* with ``paint_<name>(surface, viewer)`` drawn on it, repainted
+  only when its :meth:`layer_key` changes (by default the view's ``version``, bumped by
+  :meth:`touch` whenever the state, the selection, the actor or the layout changes). A
+  frame copies the top layer and draws only what moves (:meth:`draw_moving`).
+
+``draw`` never changes view state (tests/ui/test_draw_is_pure.py): everything it reads is
+settled by input, ``update``, ``on_events`` and ``state_changed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.protocol import Action, Event, IllegalActionError, name_seats
+from game.engine.boardview.motion import Tween
+from game.engine.boardview.targets import Target, target_at
+from game.engine.gameview import GameView
+from game.engine.layers import Layer
+from game.engine.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+
+
+class BoardView(GameView):
+    """Base of the board views; see the module docstring for what it owns."""
+
+    draws_background = True
+    #: cached opaque layers, bottom first; each painted by ``paint_<name>(surface, viewer)``
+    LAYERS: tuple[str, ...] = ("board",)
+
+    def __init__(self, session: Session, app: App) -> None:
+        self._actor: int | None = None
+        #: the key of the thing the player is acting with (a ship, a card...), or None
+        self.selected: Hashable | None = None
+        #: the key of the thing under the mouse pointer, or None
+        self.hover: Hashable | None = None
+        self.animations: list[Tween] = []
+        #: bumped by :meth:`touch`: targets, widgets and every cached layer are rebuilt
+        self.version = 0
+        #: bumped when an animation lands: layers repaint (a piece that waited for its
+        #: animation is drawn at rest again), targets and widgets stay
+        self.landings = 0
+        self._layers: dict[str, Layer] = {}
+        self._panels: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._targets: tuple[int, list[Target]] | None = None
+        self._widgets: tuple[int, list[Widget]] | None = None
+        super().__init__(session, app)
+
+    # ------------------------------------------------------------------ who acts
+    @property
+    def actor(self) -> int | None:
+        return self._actor
+
+    @actor.setter
+    def actor(self, seat: int | None) -> None:
+        if seat != self._actor:
+            self._actor = seat
+            self.decision_moved()
+
+    # ------------------------------------------------------------------ changes
+    def touch(self) -> None:
+        """Something the picture or the targets depend on changed: repaint, rebuild."""
+        self.version += 1
+        self._targets = None
+        self._widgets = None
+        self.dirty = True
+
+    def keeps(self, selected: Hashable) -> bool:
+        """Whether a selection survives the decision moving on (default: never)."""
+        return False
+
+    def decision_moved(self) -> None:
+        """An action happened, the actor changed or the state was replaced."""
+        if self.selected is not None and not self.keeps(self.selected):
+            self.selected = None
+        self.touch()
+
+    def select(self, key: Hashable | None, toggle: bool = True) -> None:
+        """Select ``key`` (None: nothing); with ``toggle``, selecting the selected thing
+        again drops it."""
+        self.selected = None if toggle and key == self.selected else key
+        self.touch()
+
+    def cancel(self) -> bool:
+        """Drop the selection; False when there was none."""
+        if self.selected is None:
+            return False
+        self.select(None)
+        return True
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._layers = {}
+        self._panels = {}
+        self.arrange(self.rect)
+        self.touch()
+
+    def arrange(self, rect: pygame.Rect) -> None:
+        """Compute the view's geometry for ``rect`` (override)."""
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """After every action: drop the selection, start animations, repaint."""
+        super().on_events(events)
+        if self.app.settings.animation_speed > 0:
+            self.animations += self.animate(events)
+        else:
+            self.animate(events)  # views keep their before/after pictures in step
+        self.decision_moved()
+
+    def state_changed(self) -> None:
+        """Undo or load: no animation, no selection, everything repainted."""
+        super().state_changed()
+        self.animations = []
+        self.selected = None
+        self.restart()
+        self.touch()
+
+    def animate(self, events: Sequence[Event]) -> list[Tween]:
+        """The animations for what just happened (override); also called with animations
+        off, so a view can update what it compares against."""
+        return []
+
+    def restart(self) -> None:
+        """The state was replaced (undo, load): forget what animations compare against."""
+
+    # ------------------------------------------------------------------ animation
+    def update(self, dt: float) -> None:
+        if not self.animations:
+            return
+        speed = max(0.05, self.app.settings.animation_speed)
+        for tween in self.animations:
+            tween.advance(dt, speed)
+        running = [a for a in self.animations if not a.finished]
+        landed = len(running) != len(self.animations)
+        self.animations = running
+        if landed:
+            self.landings += 1
+        self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.animations)
+
+    # ------------------------------------------------------------------ targets
+    def targets(self) -> list[Target]:
+        """What the actor may touch now, in focus-ring order (override)."""
+        return []
+
+    def buttons(self) -> list[Widget]:
+        """The prompt's buttons for the current decision (override)."""
+        return []
+
+    def current_targets(self) -> list[Target]:
+        """:meth:`targets`, built once per ``version``."""
+        if self._targets is None or self._targets[0] != self.version:
+            self._targets = (self.version, self.targets() if self.actor is not None else [])
+        return self._targets[1]
+
+    def widgets(self) -> list[Widget]:
+        """The focus ring, built once per version: targets that complete the decision,
+        the primary buttons, the other targets, the other buttons."""
+        if self._widgets is None or self._widgets[0] != self.version:
+            focus = [t for t in self.current_targets() if t.focus]
+            buttons = self.buttons() if self.actor is not None else []
+            primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
+            built: list[Widget] = [t.widget() for t in focus if t.acts]
+            built += primary
+            built += [t.widget() for t in focus if not t.acts]
+            built += [b for b in buttons if b not in primary]
+            self._widgets = (self.version, built)
+        return self._widgets[1]
+
+    # ------------------------------------------------------------------ input
+    def pointer_down(self, pos: tuple[int, int], button: int = 1) -> bool:
+        """A click the focus widgets did not take: a target that is not in the focus
+        ring, else :meth:`touch_elsewhere` (details, reasons), else cancel."""
+        if not self.rect.collidepoint(pos):
+            return False
+        target = target_at(self.current_targets(), pos)
+        if target is not None:
+            target.choose()
+            return True
+        return self.touch_elsewhere(pos) or self.cancel()
+
+    def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
+        """A click on no target: show details or say why not (override); True if used."""
+        return False
+
+    def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
+        """Track the hovered key (never consumes the event)."""
+        key = None if pressed else self.hover_key(pos)
+        if key != self.hover:
+            self.hover = key
+            self.dirty = True
+        return False
+
+    def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
+        """The key under the pointer (default: a target's)."""
+        target = target_at(self.current_targets(), pos)
+        return None if target is None else target.key
+
+    # ------------------------------------------------------------------ refusals
+    def explain(self, action: Action) -> str | None:
+        """The rules' reason why ``action`` cannot be taken now (None: it can): the
+        state's own explain call (``why_not(action)``, or ``explain(action)``) when it has
+        one, else the reason of the ``IllegalActionError`` the rules raise for it on a
+        copy of the state."""
+        state = self.session.state
+        explain = getattr(state, "why_not", None) or getattr(state, "explain", None)
+        if callable(explain):
+            reason = explain(action)
+        else:
+            try:
+                state.clone().apply(action)
+                return None
+            except IllegalActionError as exc:
+                reason = exc.reason
+        return None if reason is None else name_seats(str(reason), self.names())
+
+    def refuse(self, reason: str) -> None:
+        """Say no: a red toast with the error sound."""
+        self.toast(reason, error=True)
+
+    def not_acting_reason(self) -> str:
+        return "The game is over." if self.session.state.is_over else "It is not your turn."
+
+    # ------------------------------------------------------------------ drawing
+    def layer_key(self, name: str, viewer: int | None) -> Hashable:
+        """What layer ``name`` shows (override to cache a layer longer than a version:
+        the static board depends only on the layout)."""
+        return (self.version, self.landings, viewer)
+
+    def layers_key(self, viewer: int | None) -> tuple[Hashable, ...]:
+        """The keys of every layer, bottom first: the picture of the cached layers."""
+        return tuple(self.layer_key(name, viewer) for name in self.LAYERS)
+
+    def top_layer(self, viewer: int | None) -> pygame.Surface:
+        """The top cached layer (each layer painted over a copy of the one below)."""
+        below: pygame.Surface | None = None
+        keys = self.layers_key(viewer)
+        for k, name in enumerate(self.LAYERS):
+            layer = self._layers.get(name)
+            if layer is None:
+                layer = self._layers[name] = Layer(self.rect)
+            below = layer.get(keys[:k + 1], self._painter(name, viewer, below))
+        assert below is not None, "a BoardView needs at least one layer"
+        return below
+
+    def cached_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
+                     key: Hashable, paint: Callable[[pygame.Surface], object]) -> None:
+        """Draw a panel (a HUD, a seat panel) from its own small cache while a layer is
+        painted: ``paint(surface)`` runs only when ``key`` (everything the panel shows)
+        changed, so repainting a layer after an action redraws only the panels the action
+        changed. The panel must lie on the bottom layer alone (nothing else under it)."""
+        full = (key, tuple(rect), self.layer_key(self.LAYERS[0], None))
+        entry = self._panels.get(name)
+        if entry is not None and entry[0] == full:
+            surface.blit(entry[1], rect)
+            return
+        paint(surface)
+        small = pygame.Surface(rect.size)
+        if pygame.display.get_surface() is not None:
+            small = small.convert()
+        small.blit(surface, (0, 0), rect)
+        self._panels[name] = (full, small)
+
+    def _painter(self, name: str, viewer: int | None, below: pygame.Surface | None):
+        paint = getattr(self, f"paint_{name}")
+
+        def run(surface: pygame.Surface) -> None:
+            if below is not None:
+                surface.blit(below, self.rect, self.rect)
+            paint(surface, viewer)
+
+        return run
+
+    def draw(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """Copy the cached layers, then draw what moves."""
+        surface.blit(self.top_layer(viewer), self.rect, self.rect)
+        self.draw_moving(surface, viewer)
+
+    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """Per frame, over the layers: hover marks, pieces in flight (override)."""
+
+    def layer_paints(self) -> dict[str, int]:
+        """How often each layer was painted (tests and the benchmark)."""
+        return {name: layer.paints for name, layer in self._layers.items()}

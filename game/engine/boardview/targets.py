@@ -1,0 +1,47 @@
+"""Targets: the one vocabulary for "something on the board the player may touch now".
+
+A game view lists its targets for the current decision (:meth:`BoardView.targets`); the
+base turns them into focus-ring widgets (keyboard: Tab to it, Enter chooses), finds the
+one under a click or the pointer, and draws nothing itself: the view draws its pieces
+and marks them with :mod:`game.engine.boardview.colours`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.widgets import BoardTarget
+
+
+@dataclass(frozen=True)
+class Target:
+    """One thing the player may touch now.
+
+    ``key`` names it (``("field", "A3")``, ``("card", "ALERT-3")``): selection, hover and
+    the focus ring all speak in keys. ``rect`` is the tap area (at least 64 px), ``choose``
+    what touching it does; ``round`` draws a round focus ring; ``focus`` False keeps it out
+    of the keyboard ring (a thing that only shows details when tapped); ``acts`` True when
+    touching it completes the decision (a destination, not a piece to pick up): such
+    targets lead the focus ring, so Tab then Enter finishes what was started."""
+
+    key: Hashable
+    rect: pygame.Rect
+    choose: Callable[[], object]
+    round: bool = False
+    focus: bool = True
+    acts: bool = False
+
+    def widget(self) -> BoardTarget:
+        return BoardTarget(self.rect, self.choose, key=self.key, round_=self.round)
+
+
+def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
+    """The target under ``pos``: of several, the one whose centre is nearest."""
+    hits = [t for t in targets if t.rect.collidepoint(pos)]
+    if not hits:
+        return None
+    return min(hits, key=lambda t: (t.rect.centerx - pos[0]) ** 2
+               + (t.rect.centery - pos[1]) ** 2)

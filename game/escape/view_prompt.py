@@ -1,0 +1,112 @@
+"""The prompt bar above the Escape ring: the decision in words and its buttons.
+
+A mixin of :class:`game.escape.view.EscapeView` (it reads the view's options, selection
+and geometry); the words come from the rules' state (``prompt``) where the rules have
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine.boardview.prompt import button_row, draw_prompt
+from game.engine.widgets import Button
+from game.escape.view_choices import Options
+
+
+class EscapePrompt:
+    """The prompt bar (mixed into EscapeView)."""
+
+    def prompt_text(self, o: Options) -> str:
+        st = self.st
+        names = self.names()
+        if st.is_over:
+            return "The game is over"
+        if self.actor is None:
+            pending = list(st.pending_seats())
+            who = names[pending[0]] if pending else "the next player"
+            return f"Waiting for {who}"
+        if o.mode == "mission":
+            return "Choose the mission card you give back"
+        if o.mode == "take":
+            return "Ship saved! Take an open Action Card"
+        if o.mode == "effect":
+            top = st.pending[-1] if st.pending else {}
+            source = top.get("source", "")
+            owner = top.get("owner", self.actor)
+            prompt = getattr(st, "prompt", None)  # the rules' words for this choice
+            text = prompt() if callable(prompt) else "Choose on the board"
+            if owner != self.actor:
+                return f"{names[owner]} played {source}: {text}"
+            return text  # the card or reward itself is explained below the ring
+        sel = self.selected
+        if isinstance(sel, tuple):
+            if sel[0] == "ship":
+                dests = (o.moves or {}).get(sel[1], {})
+                where = " or the wormhole" if st.board.wormhole in dests else ""
+                return f"Move this ship: choose a green field{where}"
+            if sel[0] == "platform":
+                return "Bring in a ship: choose a green outer field"
+            if sel[0] == "card":
+                ct = st.data.cards[sel[1]]
+                if self.card_action(o, sel[1]) is not None:
+                    return f"{ct.name}: tap it again or press Play"
+                return f"{ct.name} cannot be played now"
+        if not o.moves and not o.enters:
+            if o.cards:  # a card may still open a move (or score)
+                return "No move possible: play a card or skip your turn"
+            return "No move possible: skip your turn"
+        if o.skip is not None:
+            return "Only dotted-route moves: move or skip"
+        if o.cards:
+            return "Play cards first, then move or bring in a ship"
+        # say where to tap: a new player does not know the Launch Platform is a button
+        if not o.moves:
+            return "Bring in a ship: tap your Launch Platform"
+        if not o.enters:
+            return "Move a ship: tap one with a green ring"
+        return "Move a ship or tap your Launch Platform"
+
+    def buttons(self) -> list[Button]:
+        """The prompt bar's buttons for the current decision."""
+        geo, st, o = self.geo, self.st, self.options()
+        assert geo is not None
+        specs: list[tuple[str, Callable[[], None], str, Any]] = []
+        if o.mode == "main":
+            card = self.sel("card")
+            action = self.card_action(o, card) if card is not None else None
+            if action is not None:
+                ct = st.data.cards[card]
+                specs.append((f"Play {ct.name} ({ct.played:+d} VP)",
+                              lambda a=action: self.act(a), "primary", "play"))
+            if o.skip is not None:
+                style = "primary" if not o.moves and not o.enters else "normal"
+                specs.append(("Skip turn", lambda a=o.skip: self.submit(a), style, "skip"))
+            if self.selected is not None:
+                specs.append(("Cancel", self.cancel, "normal", "cancel"))
+        elif o.mode == "effect":
+            for seat, action in sorted((o.players or {}).items()):
+                specs.append((self.names()[seat], lambda a=action: self.submit(a), "primary",
+                              ("player", seat)))
+            if o.decline is not None:
+                source = st.pending[-1].get("source", "") if st.pending else ""
+                specs.append((f"Don't use {source}".strip(),
+                              lambda a=o.decline: self.submit(a), "normal", "decline"))
+        elif o.mode == "take":
+            for deck, action in sorted((o.takes or {}).items()):
+                cid = st.open.get(deck)
+                label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
+                specs.append((label, lambda a=action: self.submit(a), "primary", ("take", deck)))
+        keyed = [(label, fn, style, ("escape", "button", key))
+                 for label, fn, style, key in specs]
+        return button_row(self.app.fonts, geo.prompt, keyed)
+
+    def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
+        """The decision in words above the ring (the buttons sit below it)."""
+        assert self.geo is not None
+        t = self.app.theme
+        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
+        draw_prompt(surface, self.app.fonts, self.geo.prompt, self.prompt_text(o), colour)

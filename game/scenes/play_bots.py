@@ -1,0 +1,121 @@
+"""The play scene's bots, deciding off the frame (a mixin of :class:`PlayScene`).
+
+A bot's decision runs in the app's worker thread (:mod:`game.engine.botworker`) from the
+moment it is its turn; the move is played in a later frame, once the decision is there,
+the bot delay has passed and the board is not animating. Every request is tagged with
+(generation, log length, seat): undo, load, error recovery and leaving the game bump the
+generation, so a decision for a position the game has left is dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from game.engine.botworker import Request, shared_worker
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.engine.gameview import GameView
+
+log = logging.getLogger(__name__)
+
+#: longest time (s) one frame spends on instant bot moves, so the window stays responsive
+BOT_BUDGET = 0.03
+
+
+class PlayBots:
+    """Bots for the play scene (mixed into PlayScene, which provides the attributes)."""
+
+    app: App
+    session: Session
+    view: GameView
+    bot_wait: float
+    thinking: Request | None
+    generation: int
+    bot_timer: float
+    bot_error: str | None
+    cover_up: bool
+    # also uses PlayScene.apply and .recover (no stubs here: they would shadow them)
+
+    def pending_bots(self) -> list[int]:
+        """``Session.pending_bots``, asked once per position (the rules may work hard to
+        say whose decision it is, and every frame asks, idle ones too)."""
+        key = (id(self.session.state), len(self.session.log), self.generation)
+        memo = getattr(self, "_pending_memo", None)
+        if memo is None or memo[0] != key:
+            memo = self._pending_memo = (key, self.session.pending_bots())
+        return list(memo[1])
+
+    def drop_thinking(self) -> None:
+        """Forget a decision in the making: the game it was for is gone."""
+        self.generation += 1
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+
+    def request_bot(self, seat: int) -> Request:
+        """The worker's decision for ``seat`` at this position, asked for once: a request
+        for another position (the game moved on) is dropped and a new one made."""
+        tag = (self.generation, len(self.session.log), seat)
+        if self.thinking is not None and self.thinking.tag == tag:
+            return self.thinking
+        if self.thinking is not None:
+            self.thinking.cancel()
+        bot = self.session.bot_for(seat)
+        if bot is None:
+            raise ValueError(f"seat {seat} is not a bot")
+        # the bot is seeded from the log length now and reads a copy of the state
+        self.thinking = shared_worker().submit(tag, bot.choose, self.session.state.view(seat))
+        return self.thinking
+
+    def bot_move(self, seat: int) -> bool | None:
+        """Play the bot's decision if the worker has made it: True when played, None when
+        it is still thinking, False when the bot failed (the bots stop, the game goes on)."""
+        try:
+            request = self.request_bot(seat)
+            if self.bot_wait > 0:
+                request.wait(self.bot_wait)
+            if not request.done():
+                return None
+            self.thinking = None
+            self.apply(request.result())
+        except Exception as exc:  # a bot bug must not crash the table: stop the bots
+            self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
+            self.recover(self.bot_error)
+            return False
+        return True
+
+    def run_bots(self, bots: list[int], dt: float) -> None:
+        """Bots think in the worker from the moment it is their turn; a decision is played
+        once the bot delay has passed and the board is not animating."""
+        if self.thinking is None or self.thinking.tag[:2] != (self.generation,
+                                                               len(self.session.log)):
+            self.bot_move_request(bots[0])
+        if self.view.animating:
+            self.bot_timer = 0.0
+            return
+        delay = self.app.settings.bot_delay
+        if delay <= 0:  # instant bots: every ready decision, at most BOT_BUDGET per frame
+            deadline = time.monotonic() + BOT_BUDGET
+            while bots and time.monotonic() < deadline and not self.session.state.is_over:
+                if not self.bot_move(bots[0]):
+                    break
+                bots = self.pending_bots()
+            return
+        self.bot_timer += dt
+        if self.bot_timer >= delay and self.bot_move(bots[0]) is not None:
+            self.bot_timer = 0.0
+
+    def bot_move_request(self, seat: int) -> None:
+        """Start the bot thinking (a failure shows when its move is due)."""
+        try:
+            self.request_bot(seat)
+        except Exception:
+            log.exception("starting the bot of seat %s failed", seat)
+
+    def bot_thinking(self) -> bool:
+        return (self.bot_error is None and not self.cover_up
+                and bool(self.pending_bots()))
