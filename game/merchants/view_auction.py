@@ -43,10 +43,13 @@ import pygame
 
 from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import SIMULTANEOUS, Action
+from game.core.rng import Rng
+from game.core.session import decision_seed
 from game.engine.auction.layout import default_sides
 from game.engine.auction.overlay import AuctionOverlay
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
-from game.merchants.bots import max_bid, resolve_auction
+from game.merchants.bots import resolve_auction
+from game.merchants.hard import auction_limit
 from game.merchants.rules.actions import Bid, NoBid
 from game.merchants.rules.data import Card
 from game.merchants.rules.state import MerchantsState
@@ -87,9 +90,15 @@ def in_auction(state: MerchantsState) -> bool:
             and state.decision == "auction" and bool(state.auction_eligible))
 
 
-def bot_limit(state: MerchantsState, seat: int) -> int:
-    """A bot's highest price from its own view; below the engine's lowest bid = 0."""
-    price = max_bid(state.view(seat), seat)
+def bot_limit(session: Session, seat: int) -> int:
+    """A bot's highest price from its own view, by its level (the Hard bot prices the lot
+    from its evaluation); below the engine's lowest bid = 0. Seeded by the game seed and
+    the position, so a replay gives the same price."""
+    state = session.state
+    assert isinstance(state, MerchantsState)
+    level = session.seats[seat].bot or "heuristic"
+    rng = Rng(decision_seed(session.seed, len(session.log), seat), stream=2000 + seat)
+    price = auction_limit(level, state.view(seat), seat, rng)
     return price if price >= LOWEST_BID else 0
 
 
@@ -149,7 +158,7 @@ class AuctionDriver:
         if humans and self.sealed_mode(state):
             return  # the move list's secret bids decide this auction
         if not humans:
-            view.submit_for(resolve_auction(state, {s: bot_limit(state, s)
+            view.submit_for(resolve_auction(state, {s: bot_limit(view.session, s)
                                                     for s in participants}))
             return
         if view.actor is None:  # a pass-the-device cover is up: start after it
@@ -210,7 +219,7 @@ class AuctionDriver:
         view = self.view
         app = view.app
         session = view.session
-        bots = {s: bot_limit(state, s) for s in participants if not session.seats[s].is_human}
+        bots = {s: bot_limit(session, s) for s in participants if not session.seats[s].is_human}
         humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
         sides = table_sides(len(session.seats), humans)
         # in table order, so that two seats sharing a side keep their places every turn

@@ -41,7 +41,7 @@ def start_auction(app, clock, seed: int, skip: int = 0, money0: int | None = Non
 
 
 def bot_limits(s) -> dict[int, int]:
-    return {b: bot_limit(s.state, b) for b in (1, 2)}
+    return {b: bot_limit(s, b) for b in (1, 2)}
 
 
 def test_the_screen_lists_every_participant_and_bots_bid_their_max(app, clock):
@@ -96,7 +96,7 @@ def test_a_winner_who_cannot_pay_is_out_and_a_new_auction_runs(app, clock):
 def test_all_bot_auction_resolves_without_the_screen(app, clock):
     s = session(players=3, humans=0, seed=11)
     advance_to_auction(s)
-    limits = {b: bot_limit(s.state, b) for b in s.state.auction_eligible}
+    limits = {b: bot_limit(s, b) for b in s.state.auction_eligible}
     expected = resolve_auction(s.state, limits)
     n = len(s.log)
     t = Table(app, clock)
@@ -147,3 +147,21 @@ def test_the_human_panel_stays_upright_at_the_bottom_whoever_auctions(app, clock
     assert len(actives) > 1  # the auctions were held by different players
     assert all(sides[0][0] == "bottom" for sides in sides_seen)
     assert all(sides == sides_seen[0] for sides in sides_seen)
+
+
+def test_a_hard_seat_on_the_clock_lets_go_at_the_hard_bots_price():
+    """The auction screen asks each bot seat's own level for its price: a Hard seat's
+    limit is the Hard bot's evaluation-based price, seeded by the game and position."""
+    from dataclasses import replace
+
+    from game.core.rng import Rng
+    from game.core.session import decision_seed
+    from game.merchants.hard import auction_limit
+
+    s = session(players=3, humans=1, seed=5)
+    advance_to_auction(s, 0)
+    s.seats[1] = replace(s.seats[1], bot="hard")
+    rng = Rng(decision_seed(s.seed, len(s.log), 1), stream=2001)
+    want = auction_limit("hard", s.state.view(1), 1, rng)
+    assert bot_limit(s, 1) == (want if want >= LOWEST_BID else 0)
+    assert bot_limit(s, 1) <= s.state.money[1]
