@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
 from game.escape.rules.actions import (
+    Cancel,
     ChooseField,
     ChoosePlayer,
     Decline,
@@ -47,6 +48,8 @@ class Options:
     fields: dict[str, Action] | None = None  # effect: field -> ChooseField
     players: dict[int, Action] | None = None  # effect: seat -> ChoosePlayer
     decline: Action | None = None
+    #: effect: take back the Action Card being played (before its effect is chosen)
+    cancel: Action | None = None
     takes: dict[str, Action] | None = None  # deck -> TakeCard
     missions: dict[str, Action] | None = None  # mission id -> ReturnMission
 
@@ -72,6 +75,8 @@ def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
             o.players[a.player] = a
         elif isinstance(a, Decline):
             o.decline = a
+        elif isinstance(a, Cancel):
+            o.cancel = a
         elif isinstance(a, TakeCard):
             o.takes[a.deck] = a
         elif isinstance(a, ReturnMission):

@@ -95,6 +95,9 @@ class EscapePrompt:
                 source = st.pending[-1].get("source", "") if st.pending else ""
                 specs.append((f"Don't use {source}".strip(),
                               lambda a=o.decline: self.submit(a), "normal", "decline"))
+            if o.cancel is not None:
+                specs.append(("Take the card back", lambda a=o.cancel: self.submit(a),
+                              "normal", "takeback"))
         elif o.mode == "take":
             for deck, action in sorted((o.takes or {}).items()):
                 cid = st.open.get(deck)

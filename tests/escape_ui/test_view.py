@@ -317,3 +317,27 @@ def test_hovering_a_field_names_it(app):
     assert view.hover == name
     lines = [t for t, _ in view.detail_lines(s.state.view(0), view.options())]
     assert lines[0].startswith(f"Field {name}: zone ")
+
+
+def test_a_played_card_is_taken_back_by_its_button_before_its_effect_is_chosen(app):
+    """Issue 15 item 9: after playing an Action Card, until its effect is chosen, the
+    prompt offers "Take the card back"; clicking it returns the card to the hand and opens
+    the turn's main decision again."""
+    from tests.escape.helpers import card_turn, give, place
+
+    s = session(2, 1, 3)
+    st = card_turn()
+    place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
+    give(st, 0, "WARNING-B1")
+    s.state = st
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    p.perform(PlayCard("WARNING-B1"))
+    p.frames(1)
+    assert "WARNING-B1" not in st.hands[0] and play.view.options().mode == "effect"
+    p.click(p.button("takeback").center)
+    p.frames(1)
+    assert "WARNING-B1" in st.hands[0] and st.discard == []
+    assert play.view.options().mode == "main"
