@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.bots import make_bot
+from game.core.bots import LEVEL_NAMES, make_bot
 from game.core.names import NAME_MAX_LEN, name_problem
 from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
 from game.core.rng import Rng
@@ -73,7 +73,8 @@ def parse_players(spec: str, game: Game) -> list[Seat]:
                     f"--players: {game.title} has no bot level {level!r} "
                     f"(levels: {', '.join(game.bot_levels)})"
                 )
-            seats.append(Seat(f"{level.title()} bot {i + 1}", colour, level))
+            shown = LEVEL_NAMES.get(level, level.title())
+            seats.append(Seat(f"{shown} bot {i + 1}", colour, level))
         else:
             problem = name_problem(part)
             if problem is not None:
