@@ -41,11 +41,16 @@ class HeuristicBot(Bot):
         legal = view.legal_actions(self.seat)
         if not legal:
             raise RuntimeError(f"seat {self.seat} has no legal action")
+        return self.pick(view, legal)
+
+    def pick(self, s: StarshipState, legal: list[Action]) -> Action:
+        """The choice among ``legal`` (the seat's legal actions in ``s``): the Hard bot's
+        playouts ask this directly, with their own list of legal actions."""
         if len(legal) == 1:
             return legal[0]
-        kind = view.pending[-1]["kind"]
+        kind = s.pending[-1]["kind"]
         handler = getattr(self, f"_{kind}", None)
-        choice = handler(view, view.pending[-1], legal) if handler else None
+        choice = handler(s, s.pending[-1], legal) if handler else None
         return choice if choice in legal else self.rng.choice(legal)
 
     # ------------------------------------------------------------ turn structure
