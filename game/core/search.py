@@ -29,6 +29,8 @@ from game.core.rng import Rng
 Determinise = Callable[[State, int, Rng], State]
 #: per-seat value of a (possibly unfinished) position, each in [0, 1], higher is better
 Evaluate = Callable[[State], Sequence[float]]
+#: a game's own choice for ``seat`` from its view, made without the tree, or None to search
+Decide = Callable[[State, int, Rng], Action | None]
 
 
 def outcome_values(state: State) -> tuple[float, ...]:
@@ -45,6 +47,9 @@ class SearchHooks:
 
     determinise: Determinise
     evaluate: Evaluate
+    #: decisions the game settles itself (Merchants' auction bids, priced from the
+    #: evaluation); None, or a None answer: search
+    decide: Decide | None = None
 
 
 @dataclass(frozen=True)
@@ -179,5 +184,10 @@ class SearchBot(Bot):
         self.last: SearchResult | None = None
 
     def choose(self, view: State) -> Action:
+        if self.hooks.decide is not None:
+            action = self.hooks.decide(view, self.seat, self.rng)
+            if action is not None:
+                self.last = SearchResult(action, 0, [(action, 0)])
+                return action
         self.last = search(view, self.seat, self.hooks, self.budget, self.rng)
         return self.last.action

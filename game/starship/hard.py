@@ -1,6 +1,9 @@
 """The Hard Starship Merchants bot: the shared search (:mod:`game.core.search`) with this
 game's hooks.
 
+The search decides where to go and what to do there (:data:`SEARCHED`); the steps of a
+Belt run and a few small choices follow the Normal bot (:func:`decide`).
+
 Each search iteration plays on a :class:`PlayoutState`: a determinisation of the bot's view
 (:func:`game.starship.rules.hidden.determinise`: the decks and the bag shuffled) in which
 every other seat, and the bot itself after its first :data:`OWN_DECISIONS_IN_TREE`
@@ -27,6 +30,12 @@ from game.starship.rules.state import StarshipState
 
 #: the bot's own decisions (with a choice) the tree branches on; later ones follow Normal
 OWN_DECISIONS_IN_TREE = 1
+#: the decisions the search makes: where to stay or advance and what to do there (buy,
+#: lease, pay off, run which ship, shop, claim), loans, redraws and the Final Run. A Belt
+#: run's steps, explorations, equipping, transfers and ship removals follow the Normal
+#: bot (its run planner is a knapsack over the whole run: the search, with tens of
+#: playouts over a dozen steps, does not beat it, and they are most of the decisions)
+SEARCHED = frozenset({"turn", "arrived", "claim", "declare", "loan_extra", "market_redraw"})
 #: rounds of turns (every seat once) a playout lasts before it is scored
 HORIZON_ROUNDS = 2
 #: added to the searching seat's value when its first move is the Normal bot's choice: a
@@ -117,6 +126,15 @@ def _root_moves(view: State, seat: int) -> tuple[Action, tuple[Action, ...]]:
     return choice, candidates
 
 
+def decide(view: State, seat: int, rng: Rng) -> Action | None:
+    """The Normal bot's move for the decisions the search leaves to it (see
+    :data:`SEARCHED`); None: search."""
+    assert isinstance(view, StarshipState)
+    if not view.pending or view.pending[-1]["kind"] in SEARCHED:
+        return None
+    return HeuristicBot(seat, rng.below(2**31)).choose(view)
+
+
 def _values(state: State) -> tuple[float, ...]:
     """The evaluation of a playout's end, measured from where the playout began, with
     the prior for the Normal bot's move (see :data:`NORMAL_PRIOR`)."""
@@ -130,4 +148,4 @@ def _values(state: State) -> tuple[float, ...]:
 
 
 #: the hooks :meth:`StarshipGame.search_hooks` gives the shared search
-HOOKS = SearchHooks(determinise=playout_state, evaluate=_values)
+HOOKS = SearchHooks(determinise=playout_state, evaluate=_values, decide=decide)

@@ -6,6 +6,7 @@ A seat's *equity* is what its credits will be worth at the end, estimated in cre
 * its credits, less every Loan Marker still owed (each costs half the ship's price);
 * the pay waiting for the runs already made (:func:`dock.payout`: mines aboard, Pilot,
   Destination and Refinery bonuses), paid on reaching the Dock;
+* the energy left in a Belt run under way (its empty holds filled by exploring);
 * the runs its active ships have still to make this business cycle (if the seat has not
   passed the Belt): each worth :func:`run_value` (holds filled by exploring at the mean
   mine value plus its pilot's and the seat's refineries' per-mine bonuses, the energy
@@ -74,18 +75,36 @@ def run_value(state: Position, seat: int, ship_id: int) -> float:
     """What one run of ``ship_id`` earns, roughly: its holds filled by exploring, the rest
     of its energy spent on a Destination, with its pilot's and the seat's refineries'
     bonuses."""
-    energy = state.energy(ship_id)
-    holds = state.cargo_capacity(ship_id)
-    explores = min(holds, energy // 2)
+    value = _energy_value(state, seat, ship_id, state.energy(ship_id),
+                          state.cargo_capacity(ship_id))
+    pilot = state.pilot_of(ship_id)
+    if pilot is not None:
+        value += pilot.run_bonus + pilot.destination_bonus
+    return value
+
+
+def _energy_value(state: Position, seat: int, ship_id: int, energy: int, room: int) -> float:
+    """What ``energy`` points of a run with ``room`` empty holds still earn, roughly."""
+    explores = min(room, energy // 2)
     per_mine = _mean_mine()
     for rid in state.player(seat)["refineries"]:
         per_mine += _per_mine_bonus(state.comp.refineries[rid].per_mine)
-    value = explores * per_mine + (energy - 2 * explores) * DESTINATION_PER_ENERGY
     pilot = state.pilot_of(ship_id)
     if pilot is not None:
-        value += explores * _per_mine_bonus(pilot.per_mine) + pilot.run_bonus
-        value += pilot.destination_bonus
-    return value
+        per_mine += _per_mine_bonus(pilot.per_mine)
+    return explores * per_mine + (energy - 2 * explores) * DESTINATION_PER_ENERGY
+
+
+def _run_in_progress(state: Position, seat: int) -> float:
+    """What the energy left in ``seat``'s current Belt run will still earn."""
+    if state.turn != seat:
+        return 0.0
+    for frame in state.pending:
+        if frame["kind"] == "run":
+            ship = frame["ship"]
+            room = state.cargo_capacity(ship) - len(state.ships[ship]["cargo"])
+            return _energy_value(state, seat, ship, frame["energy"], room)
+    return 0.0
 
 
 def banked(state: Position, seat: int) -> float:
@@ -119,6 +138,7 @@ def equity(state: Position, seat: int, rounds: float | None = None) -> float:
     value = banked(state, seat)
     if p["waiting"]:
         return value
+    value += _run_in_progress(state, seat)
     in_cycle = p["pos"] != "dock"
     unrun = 0
     fleet, per_cycle = 0, 0.0
