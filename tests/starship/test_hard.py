@@ -9,7 +9,7 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.starship.bots import HeuristicBot
-from game.starship.hard import CANDIDATES, PlayoutState, playout_state
+from game.starship.hard import CANDIDATES, SEARCHED, PlayoutState, decide, playout_state
 from game.starship.rules import GAME, StarshipState
 from game.starship.rules.evaluation import equity, evaluate, margins
 from game.starship.rules.hidden import HIDDEN_ORDERS, determinise
@@ -24,6 +24,13 @@ def midgame(n: int = 2, seed: int = 3, actions: int = 120) -> StarshipState:
     for _ in range(actions):
         seat = s.current_player
         s.apply(bots[seat].choose(s.view(seat)))
+    return s
+
+
+def searched_decision(s: StarshipState, more_than: int = 2) -> StarshipState:
+    """Play Normal moves on until a decision the search makes, with enough choices."""
+    while s.pending[-1]["kind"] not in SEARCHED or len(s.legal_actions()) <= more_than:
+        s.apply(HeuristicBot(s.current_player, 1).choose(s.view(s.current_player)))
     return s
 
 
@@ -64,9 +71,7 @@ def test_determinise_rejects_what_is_not_a_starship_view():
 def test_hidden_information_does_not_change_the_hard_choice():
     """The deck orders and the bag are hidden: reshuffling them in the real state leaves
     the Hard bot's choice (fixed seed and playouts) unchanged."""
-    real = midgame(2, seed=5, actions=90)
-    while len(real.legal_actions()) < 3:
-        real.apply(HeuristicBot(real.current_player, 1).choose(real.view(real.current_player)))
+    real = searched_decision(midgame(2, seed=5, actions=90))
     seat = real.current_player
     other = real.clone()
     rng = Rng(99)
@@ -82,6 +87,21 @@ def test_hidden_information_does_not_change_the_hard_choice():
         bot = make_bot(GAME, "hard", seat, 42, budget)
         choices.append((bot.choose(state.view(seat)), bot.last.visits))
     assert choices[0] == choices[1]
+    assert sum(visits for _, visits in choices[0][1]) == 16  # it did search
+
+
+def test_belt_run_steps_follow_the_normal_bot_without_search():
+    s = midgame(2, seed=4, actions=10)
+    while s.pending[-1]["kind"] != "run" or len(s.legal_actions()) < 3:
+        s.apply(HeuristicBot(s.current_player, 1).choose(s.view(s.current_player)))
+    seat = s.current_player
+    view = s.view(seat)
+    assert decide(view, seat, Rng(1)) == HeuristicBot(seat, 5).choose(view)
+    bot = make_bot(GAME, "hard", seat, 3, SearchBudget(playouts=8))
+    assert bot.choose(view) == HeuristicBot(seat, 5).choose(view)
+    assert bot.last is not None and bot.last.playouts == 0
+    searched = searched_decision(s)
+    assert decide(searched.view(searched.turn), searched.turn, Rng(1)) is None
 
 
 def test_same_seed_same_choice_and_hard_is_the_strongest_level():
@@ -95,9 +115,7 @@ def test_same_seed_same_choice_and_hard_is_the_strongest_level():
 
 
 def test_playouts_follow_the_normal_bot_for_other_seats_and_compare_few_root_moves():
-    real = midgame(2, seed=6, actions=70)
-    while len(real.legal_actions()) <= CANDIDATES:
-        real.apply(HeuristicBot(real.current_player, 1).choose(real.view(real.current_player)))
+    real = searched_decision(midgame(2, seed=6, actions=70), more_than=CANDIDATES)
     seat = real.current_player
     state = playout_state(real.view(seat), seat, Rng(3))
     assert isinstance(state, PlayoutState)

@@ -28,6 +28,7 @@ the margin it had when the search began, see :func:`evaluate`).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from functools import cache
 
 from game.core.protocol import State
@@ -62,13 +63,12 @@ def _mean_mine() -> float:
     return sum(m.value for m in mines) / len(mines)
 
 
-def _per_mine_bonus(table: object) -> float:
+def _per_mine_bonus(table: Mapping[str, int]) -> float:
     """The expected bonus per delivered mine of a per-mine table (Pilot, Refinery)."""
     if not table:
         return 0.0
-    get = table.get  # type: ignore[attr-defined]
     share = _kind_share()
-    return float(get("any", 0)) + sum(share[k] * get(k, 0) for k in MINE_KINDS)
+    return float(table.get("any", 0)) + sum(share[k] * table.get(k, 0) for k in MINE_KINDS)
 
 
 def run_value(state: Position, seat: int, ship_id: int) -> float:
