@@ -58,7 +58,8 @@ def _kind_share() -> dict[str, float]:
 
 
 @cache
-def _mean_mine() -> float:
+def mean_mine_value() -> float:
+    """The mean face value of the mine tokens (what an exploration draws, on average)."""
     mines = components().mines.values()
     return sum(m.value for m in mines) / len(mines)
 
@@ -86,7 +87,7 @@ def run_value(state: Position, seat: int, ship_id: int) -> float:
 def _energy_value(state: Position, seat: int, ship_id: int, energy: int, room: int) -> float:
     """What ``energy`` points of a run with ``room`` empty holds still earn, roughly."""
     explores = min(room, energy // 2)
-    per_mine = _mean_mine()
+    per_mine = mean_mine_value()
     for rid in state.player(seat)["refineries"]:
         per_mine += _per_mine_bonus(state.comp.refineries[rid].per_mine)
     pilot = state.pilot_of(ship_id)
