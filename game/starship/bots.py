@@ -8,13 +8,13 @@ or holds, pays loans down when cash allows, and declares the Final Run when ahea
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, ClassVar, cast
 
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
 from game.starship.rules import actions as A
 from game.starship.rules import belt, market
+from game.starship.rules.evaluation import mean_mine_value
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
 
@@ -25,14 +25,6 @@ GEAR_VALUE = {"fuel_tank": 4.0, "mining_module": 3.5, "survey_robot": 4.0,
               "grapples": 1.5, "ore_scanner": 2.0}
 
 
-@cache
-def _mean_mine_value() -> float:
-    from game.starship.rules.data import components
-
-    mines = components().mines.values()
-    return sum(m.value for m in mines) / len(mines)
-
-
 class HeuristicBot(Bot):
     level: ClassVar[str] = "heuristic"
 
@@ -41,11 +33,16 @@ class HeuristicBot(Bot):
         legal = view.legal_actions(self.seat)
         if not legal:
             raise RuntimeError(f"seat {self.seat} has no legal action")
+        return self.pick(view, legal)
+
+    def pick(self, s: StarshipState, legal: list[Action]) -> Action:
+        """The choice among ``legal`` (the seat's legal actions in ``s``): the Hard bot's
+        playouts ask this directly, with their own list of legal actions."""
         if len(legal) == 1:
             return legal[0]
-        kind = view.pending[-1]["kind"]
+        kind = s.pending[-1]["kind"]
         handler = getattr(self, f"_{kind}", None)
-        choice = handler(view, view.pending[-1], legal) if handler else None
+        choice = handler(s, s.pending[-1], legal) if handler else None
         return choice if choice in legal else self.rng.choice(legal)
 
     # ------------------------------------------------------------ turn structure
@@ -78,7 +75,7 @@ class HeuristicBot(Bot):
     def _ship_value(self, energy: int, cargo: int) -> float:
         """Rough credits one run earns: fill holds by exploring, spare energy to travel."""
         explores = min(cargo, energy // 2)
-        return explores * _mean_mine_value() + (energy - 2 * explores) * 1.5
+        return explores * mean_mine_value() + (energy - 2 * explores) * 1.5
 
     def _best_ship(self, s: StarshipState, legal: list[Action]) -> Action | None:
         buys = [a for a in legal if isinstance(a, A.BuyShip)]
@@ -207,7 +204,7 @@ class HeuristicBot(Bot):
         items.sort(key=lambda it: -it[0])
         ecost = belt.explore_cost(s, ship)
         can_explore = bool(s.bag)
-        mean = _mean_mine_value()
+        mean = mean_mine_value()
         best_total, best_first = 0.0, cast(Action, A.EndRun())
         dests: list[tuple[int, float, Action | None]] = [(0, 0.0, None)]
         for slot, card in enumerate(s.dest_slots):

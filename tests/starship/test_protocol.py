@@ -30,9 +30,9 @@ def _session(n: int, seed: int, level: str = "random") -> Session:
     return Session.start(GAME, seats, seed)
 
 
-def test_game_is_in_the_catalogue_with_both_bot_levels():
+def test_game_is_in_the_catalogue_with_its_bot_levels():
     assert get_game("starship") is GAME
-    assert GAME.bot_levels == ("random", "heuristic")
+    assert GAME.bot_levels == ("random", "heuristic", "hard")
     assert GAME.make_bot("heuristic", 0, 1).level == "heuristic"
     with pytest.raises(ValueError):
         GAME.new_game(5, 1)

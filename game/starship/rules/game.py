@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.protocol import ActionCodec, Bot, Game
+from game.core.search import SearchHooks
 from game.starship.rules.actions import codec as _codec
 from game.starship.rules.data import components
 from game.starship.rules.setup import setup
@@ -25,7 +26,7 @@ class StarshipGame(Game):
         "before your fleet turns obsolete."
     )
     rulebook: ClassVar[str] = "starship-merchants.txt"
-    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic", "hard")
     hidden_information: ClassVar[bool | None] = False
     codec: ClassVar[ActionCodec] = _codec
 
@@ -51,6 +52,12 @@ class StarshipGame(Game):
 
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
+
+    def search_hooks(self) -> SearchHooks:
+        """The Hard bot's hooks: determinise a view, play the Normal policy, evaluate."""
+        from game.starship.hard import HOOKS
+
+        return HOOKS
 
 
 GAME = StarshipGame()
