@@ -1,0 +1,65 @@
+"""The Hard Andromeda Escape bot: the shared search (:mod:`game.core.search`) with this
+game's hooks.
+
+Each iteration plays on a :class:`~game.escape.rules.determinise.Determinisation` of the
+bot's view (hidden cards and missions dealt anew from what the seat has not seen) that stops
+once the searching seat's turn and :data:`ROUNDS` rounds of the other seats' turns are
+played: the search's tree and its random playout cover that stretch, and the evaluation
+scores where it stopped. Random moves beyond the next few turns say little in Escape (a
+random ship move is as likely to block one's own ships as to help), so the stretch is kept
+short and the position judged by the Normal bot's scoring instead.
+
+The evaluation (:func:`playout_values`) is centred on the searched position: how much each
+seat's margin over the best other seat (the Normal bot's position values, ``bots``) grew,
+through a logistic of width :data:`SPREAD` VP. An absolute win chance barely moves when
+one player is far ahead; the gain tells the moves of a turn apart in any game.
+
+Play-then-Cancel: a determinisation never offers ``Cancel`` (it is excluded from the
+search's candidate actions, in the tree and in playouts, not given a value).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from game.core.protocol import State
+from game.core.rng import Rng
+from game.core.search import SearchHooks
+from game.escape.bots import margins, search_values
+from game.escape.rules.determinise import Determinisation, determinise
+
+#: rounds of the other seats' turns played after the searching seat's turn
+ROUNDS = 1
+#: VP of margin gained that moves a seat's value from 0.5 to 0.73
+SPREAD = 2.0
+
+
+class PlayoutState(Determinisation):
+    """A determinisation that knows the margins of the searched position."""
+
+    before: list[float]
+
+
+def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
+    """The search's determinisation of ``seat``'s view, stopping after :data:`ROUNDS`
+    rounds of the other seats' turns."""
+    st = determinise(view, seat, rng)
+    st.__class__ = PlayoutState
+    assert isinstance(st, PlayoutState)
+    st.before = margins(st)
+    st.horizon = st.turns + 1 + ROUNDS * (st.num_players - 1)
+    return st
+
+
+def playout_values(st: State) -> Sequence[float]:
+    """Each seat's margin gained since the searched position, as a value in (0, 1)."""
+    if not isinstance(st, PlayoutState):
+        return search_values(st)
+    now = margins(st)
+    return tuple(1.0 / (1.0 + math.exp(-(a - b) / SPREAD)) for a, b in zip(now, st.before,
+                                                                           strict=True))
+
+
+#: what :meth:`EscapeGame.search_hooks` gives the search
+HOOKS = SearchHooks(playout_state, playout_values)
