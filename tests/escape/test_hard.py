@@ -19,7 +19,7 @@ from game.escape.rules.actions import Cancel, PlayCard
 from game.escape.rules.data import DECKS
 from game.escape.rules.determinise import Determinisation, determinise
 from game.escape.rules.hidden import drop_met_missions
-from tests.escape.helpers import card_turn, give, place, set_missions
+from tests.escape.helpers import card_turn, fresh, give, place, set_missions
 
 
 def _played(players: int, seed: int, steps: int) -> EscapeState:
@@ -202,3 +202,15 @@ def test_hard_is_the_last_level_and_plays_a_whole_game() -> None:
         assert action in st.legal_actions(seat)
         st.apply(action)
     assert st.is_over
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_mission_a_seat_gave_back_is_never_dealt_to_another(players: int) -> None:
+    st = fresh(players, seed=6)
+    for seat in range(players):
+        returned = [m for m in GAME.new_game(players, 6).dealt[seat] if m not in st.missions[seat]]
+        view = st.view(seat)
+        for k in range(15):
+            d = determinise(view, seat, Rng(k))
+            assert returned[0] in d.mission_deck
+            assert all(returned[0] not in d.missions[s] for s in range(players))
