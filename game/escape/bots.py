@@ -101,11 +101,14 @@ def evaluate(st: EscapeState, seat: int) -> float:
 
 def positions(st: EscapeState) -> list[float]:
     """Every seat's position value, its missions counted (a determinisation deals them
-    all)."""
+    all): their progress, and what a mission still to be met is worth keeping
+    (:func:`mission_keep_value`: the Hard bot gives back the mission worth least)."""
     ships: list[list[str]] = [[] for _ in range(st.num_players)]
     for f, o in st.occupant.items():
         ships[o].append(f)
-    return [_position(st, s, ships[s], True) for s in range(st.num_players)]
+    return [_position(st, s, ships[s], True)
+            + sum(mission_keep_value(st, m) for m in st.missions[s] if m not in st.scored[s])
+            for s in range(st.num_players)]
 
 
 def margins(st: EscapeState) -> list[float]:

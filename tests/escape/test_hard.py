@@ -214,3 +214,19 @@ def test_the_mission_a_seat_gave_back_is_never_dealt_to_another(players: int) ->
             d = determinise(view, seat, Rng(k))
             assert returned[0] in d.mission_deck
             assert all(returned[0] not in d.missions[s] for s in range(players))
+
+
+def test_hard_gives_back_the_mission_worth_least_keeping() -> None:
+    """At setup the search values the two kept missions, as the Normal bot does."""
+    from game.escape.bots import mission_keep_value
+
+    agree = 0
+    for seed in range(12):
+        st = GAME.new_game(2, seed)
+        seat = st.current_player
+        worth = {m: mission_keep_value(st, m) for m in st.dealt[seat]}
+        bot = make_bot(GAME, "hard", seat, seed, SearchBudget(playouts=30))
+        choice = bot.choose(st.view(seat))
+        # within 0.05 VP of the least: 1.47 and 1.5 are near enough
+        agree += worth[choice.mission] <= min(worth.values()) + 0.05  # type: ignore[attr-defined]
+    assert agree >= 11
