@@ -182,7 +182,10 @@ def test_evaluation_is_the_margin_gained_in_zero_one() -> None:
     st = _played(3, 4, 30)
     d = HOOKS.determinise(st.view(st.current_player), st.current_player, Rng(1))
     assert isinstance(d, PlayoutState)
-    assert d.horizon == d.turns + 1 + 1 * (d.num_players - 1)
+    assert d.horizon == d.turns + 1  # 3 players: the search stops after its own turn
+    two = _played(2, 4, 30)
+    d2 = HOOKS.determinise(two.view(two.current_player), two.current_player, Rng(1))
+    assert isinstance(d2, PlayoutState) and d2.horizon == d2.turns + 2  # and the reply
     assert playout_values(d) == pytest.approx((0.5, 0.5, 0.5))  # nothing gained yet
     d.vp[0] += 6
     values = playout_values(d)
