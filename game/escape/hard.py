@@ -24,22 +24,55 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.core.protocol import State
+from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.escape.bots import margins, search_values
 from game.escape.rules.determinise import Determinisation, determinise
+from game.escape.rules.state import EscapeState
 
 #: rounds of the other seats' turns played after the searching seat's turn, by player count
 ROUNDS = {2: 1, 3: 0, 4: 0}
 #: VP of margin gained that moves a seat's value from 0.5 to 0.73
-SPREAD = 2.0
+SPREAD = 1.0
+#: the searching seat's decisions with a choice that the search branches on
+OWN_DECISIONS = 2
 
 
 class PlayoutState(Determinisation):
-    """A determinisation that knows the margins of the searched position."""
+    """A determinisation that knows the margins of the searched position, where only the
+    searching seat's first :data:`OWN_DECISIONS` decisions with a choice branch: every
+    other decision (its own follow-ups, the other seats') is the greedy one, the action
+    whose position has the best margin for the seat taking it."""
 
     before: list[float]
+    searcher: int
+    own_left: int
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        legal = super()._compute_legal(seat)
+        if len(legal) <= 1 or (seat == self.searcher and self.own_left > 0):
+            return legal
+        return [self.greedy(seat, legal)]
+
+    def greedy(self, seat: int, legal: list[Action]) -> Action:
+        """The action of ``legal`` after which ``seat``'s margin is best (first on ties)."""
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            nxt: EscapeState = self.share(self.rng)
+            nxt.__class__ = EscapeState  # plain rules: no greedy choices inside the lookahead
+            nxt._legal_cache = {seat: legal}
+            nxt.apply(action)
+            value = margins(nxt)[seat]
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def apply(self, action: Action) -> list[Event]:
+        seat = self.current_player
+        if seat == self.searcher and self.own_left > 0 and len(self.legal_actions(seat)) > 1:
+            self.own_left -= 1
+        return super().apply(action)
 
 
 def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
@@ -49,6 +82,8 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     st.__class__ = PlayoutState
     assert isinstance(st, PlayoutState)
     st.before = margins(st)
+    st.searcher = seat
+    st.own_left = OWN_DECISIONS
     st.horizon = st.turns + 1 + ROUNDS[st.num_players] * (st.num_players - 1)
     return st
 
