@@ -1,14 +1,22 @@
 """The Hard Andromeda Escape bot: the shared search (:mod:`game.core.search`) with this
 game's hooks.
 
-Each iteration plays on a :class:`~game.escape.rules.determinise.Determinisation` of the
-bot's view (hidden cards and missions dealt anew from what the seat has not seen) that stops
-once the searching seat's turn and :data:`ROUNDS` rounds of the other seats' turns (by
-player count) are played: the search's tree and its random playout cover that stretch, and
-the evaluation scores where it stopped. With 2 players the opponent's reply is searched;
-with 3 or 4, three random opponent turns drowned the choice in noise at a playable budget
-(Hard won 8 of 40 four-player games against Normals), so the search stops at the end of its
-own turn there and the evaluation judges it.
+Each iteration plays on a :class:`PlayoutState`: a
+:class:`~game.escape.rules.determinise.Determinisation` of the bot's view (hidden cards and
+missions dealt anew from what the seat has not seen) in which
+
+* the searching seat's first :data:`OWN_DECISIONS` decisions with a choice branch (the
+  tree and the playout choose among all its legal actions there);
+* every other decision, its own later ones and the other seats', is greedy: the action
+  after which that seat's margin is best (a one-step lookahead, as the Normal bot's);
+* play stops once the searching seat's turn and :data:`ROUNDS` rounds of the other seats'
+  turns (by player count) are played, and the evaluation scores the position.
+
+With 2 players the opponent's reply is played out; with 3 or 4, a round of three
+opponents' turns cost too much of the budget (and with random replies it drowned the
+choice in noise: Hard won 8 of 40 four-player games against Normals), so the search stops
+at the end of its own turn there. Random follow-ups also undervalued every Action Card (a
+card with a random target and a random move after it), hence the greedy ones.
 
 The evaluation (:func:`playout_values`) is centred on the searched position: how much each
 seat's margin over the best other seat (the Normal bot's position values, ``bots``) grew,

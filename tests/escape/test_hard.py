@@ -9,10 +9,10 @@ from collections import Counter
 import pytest
 
 from game.core.bots import make_bot
-from game.core.protocol import TERMINAL
+from game.core.protocol import TERMINAL, Action
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
-from game.escape.bots import HeuristicBot
+from game.escape.bots import HeuristicBot, margins
 from game.escape.hard import HOOKS, PlayoutState, playout_values
 from game.escape.rules import GAME, EscapeState
 from game.escape.rules.actions import Cancel, PlayCard
@@ -233,3 +233,35 @@ def test_hard_gives_back_the_mission_worth_least_keeping() -> None:
         # within 0.05 VP of the least: 1.47 and 1.5 are near enough
         agree += worth[choice.mission] <= min(worth.values()) + 0.05  # type: ignore[attr-defined]
     assert agree >= 11
+
+
+def _greedy_by_hand(d: PlayoutState, seat: int) -> Action:
+    """The action of the full legal list after which ``seat``'s margin is best."""
+    full = Determinisation._compute_legal(d, seat)
+    values = []
+    for action in full:
+        plain = d.clone()
+        plain.__class__ = EscapeState
+        plain.touch()
+        plain.apply(action)
+        values.append(margins(plain)[seat])
+    return full[values.index(max(values))]
+
+
+def test_only_the_searching_seat_branches_and_only_on_its_first_choices() -> None:
+    st = _played(2, 8, 12)
+    seat = st.current_player
+    d = HOOKS.determinise(st.view(seat), seat, Rng(2))
+    assert isinstance(d, PlayoutState) and d.own_left == 2
+    full = [a for a in st.legal_actions(seat) if not isinstance(a, Cancel)]
+    assert d.legal_actions(seat) == full and len(full) > 1
+    greedy = 0
+    while d.legal_actions():
+        legal = d.legal_actions()
+        actor = d.current_player
+        if actor != seat or d.own_left == 0:
+            assert legal == [_greedy_by_hand(d, actor)]
+            greedy += 1
+        d.apply(legal[-1])
+    assert d.own_left < 2 and greedy >= 1
+    assert d.is_over or d.turns == d.horizon  # stopped after the opponent's reply
