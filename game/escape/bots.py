@@ -112,9 +112,15 @@ def positions(st: EscapeState) -> list[float]:
 
 
 def margins(st: EscapeState) -> list[float]:
-    """Every seat's position value less the best other seat's."""
-    pos = positions(st)
-    return [p - max(q for j, q in enumerate(pos) if j != s) for s, p in enumerate(pos)]
+    """Every seat's position as the Normal bot scores its own (:func:`evaluate`, before
+    the game ends): its value with its missions (:func:`positions`) less
+    :data:`OPPONENT` times the best other seat's value without theirs."""
+    ships: list[list[str]] = [[] for _ in range(st.num_players)]
+    for f, o in st.occupant.items():
+        ships[o].append(f)
+    blind = [_position(st, s, ships[s], False) for s in range(st.num_players)]
+    return [p - OPPONENT * max(q for j, q in enumerate(blind) if j != s)
+            for s, p in enumerate(positions(st))]
 
 
 def search_values(st: State) -> tuple[float, ...]:

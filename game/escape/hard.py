@@ -18,10 +18,13 @@ choice in noise: Hard won 8 of 40 four-player games against Normals), so the sea
 at the end of its own turn there. Random follow-ups also undervalued every Action Card (a
 card with a random target and a random move after it), hence the greedy ones.
 
-The evaluation (:func:`playout_values`) is centred on the searched position: how much each
-seat's margin over the best other seat (the Normal bot's position values, ``bots``) grew,
-through a logistic of width :data:`SPREAD` VP. An absolute win chance barely moves when
-one player is far ahead; the gain tells the moves of a turn apart in any game.
+The evaluation (:func:`playout_values`) is centred on the greedy line (:func:`greedy_line`:
+where play stops when every decision, the searching seat's too, is the greedy one, as the
+Normal bot plays): how much better each seat's margin (``bots.margins``, the Normal bot's
+scoring) is, through a logistic of width :data:`SPREAD` VP. Centred there, the moves worth
+searching lie around 0.5 where the logistic is steep, so the shared exploration constant
+still lets the best of them collect the most visits at a few dozen playouts; centred on the
+searched position, every move of a turn gaining several VP looked alike (all near 1).
 
 Play-then-Cancel: a determinisation never offers ``Cancel`` (it is excluded from the
 search's candidate actions, in the tree and in playouts, not given a value).
@@ -44,7 +47,7 @@ ROUNDS = {2: 1, 3: 0, 4: 0}
 #: VP of margin gained that moves a seat's value from 0.5 to 0.73
 SPREAD = 1.0
 #: the searching seat's decisions with a choice that the search branches on
-OWN_DECISIONS = 2
+OWN_DECISIONS = 1
 
 
 class PlayoutState(Determinisation):
@@ -83,21 +86,41 @@ class PlayoutState(Determinisation):
         return super().apply(action)
 
 
-def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
-    """The search's determinisation of ``seat``'s view, stopping after :data:`ROUNDS`
-    rounds of the other seats' turns."""
+def _determinisation(view: State, seat: int, rng: Rng, own: int) -> PlayoutState:
     st = determinise(view, seat, rng)
     st.__class__ = PlayoutState
     assert isinstance(st, PlayoutState)
-    st.before = margins(st)
     st.searcher = seat
-    st.own_left = OWN_DECISIONS
+    st.own_left = own
     st.horizon = st.turns + 1 + ROUNDS[st.num_players] * (st.num_players - 1)
     return st
 
 
+def greedy_line(view: State, seat: int, rng: Rng) -> list[float]:
+    """The margins where the all-greedy line (every decision greedy, the searching seat's
+    too: the Normal bot's way) stops, in one determinisation: the baseline a searched move
+    must beat. Worked out once per view (kept on it: a view is made for one decision)."""
+    known = view.__dict__.get("_greedy_line")
+    if known is not None and known[0] == seat:
+        return list(known[1])
+    st = _determinisation(view, seat, rng, 0)
+    while st.legal_actions():
+        st.apply(st.legal_actions()[0])
+    line = margins(st)
+    view.__dict__["_greedy_line"] = (seat, tuple(line))
+    return line
+
+
+def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
+    """The search's determinisation of ``seat``'s view, stopping after :data:`ROUNDS`
+    rounds of the other seats' turns, scored against the greedy line."""
+    st = _determinisation(view, seat, rng, OWN_DECISIONS)
+    st.before = greedy_line(view, seat, rng)
+    return st
+
+
 def playout_values(st: State) -> Sequence[float]:
-    """Each seat's margin gained since the searched position, as a value in (0, 1)."""
+    """Each seat's margin gained over the greedy line, as a value in (0, 1)."""
     if not isinstance(st, PlayoutState):
         return search_values(st)
     now = margins(st)

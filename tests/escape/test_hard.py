@@ -13,7 +13,7 @@ from game.core.protocol import TERMINAL, Action
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.escape.bots import HeuristicBot, margins
-from game.escape.hard import HOOKS, PlayoutState, playout_values
+from game.escape.hard import HOOKS, OWN_DECISIONS, PlayoutState, greedy_line, playout_values
 from game.escape.rules import GAME, EscapeState
 from game.escape.rules.actions import Cancel, PlayCard
 from game.escape.rules.data import DECKS
@@ -178,19 +178,30 @@ def test_hidden_information_does_not_change_the_hard_choice(steps: int, seed: in
     assert choices[0] == choices[1]
 
 
-def test_evaluation_is_the_margin_gained_in_zero_one() -> None:
+def test_evaluation_is_the_margin_gained_over_the_greedy_line() -> None:
     st = _played(3, 4, 30)
-    d = HOOKS.determinise(st.view(st.current_player), st.current_player, Rng(1))
+    seat = st.current_player
+    view = st.view(seat)
+    d = HOOKS.determinise(view, seat, Rng(1))
     assert isinstance(d, PlayoutState)
     assert d.horizon == d.turns + 1  # 3 players: the search stops after its own turn
-    two = _played(2, 4, 30)
-    d2 = HOOKS.determinise(two.view(two.current_player), two.current_player, Rng(1))
-    assert isinstance(d2, PlayoutState) and d2.horizon == d2.turns + 2  # and the reply
-    assert playout_values(d) == pytest.approx((0.5, 0.5, 0.5))  # nothing gained yet
+    line = greedy_line(view, seat, Rng(9))  # worked out once per view
+    assert d.before == line
+    greedy = HOOKS.determinise(view, seat, Rng(1))
+    assert isinstance(greedy, PlayoutState)
+    greedy.own_left = 0
+    while greedy.legal_actions():
+        greedy.apply(greedy.legal_actions()[0])
+    assert margins(greedy)[seat] == pytest.approx(line[seat], abs=1.0)
+    d.before = margins(d)
+    assert playout_values(d) == pytest.approx((0.5, 0.5, 0.5))  # nothing gained
     d.vp[0] += 6
     values = playout_values(d)
     assert values[0] > 0.9 and values[1] < 0.5 and values[2] < 0.5
     assert all(0.0 < v < 1.0 for v in values)
+    two = _played(2, 4, 30)
+    d2 = HOOKS.determinise(two.view(two.current_player), two.current_player, Rng(1))
+    assert isinstance(d2, PlayoutState) and d2.horizon == d2.turns + 2  # and the reply
 
 
 def test_hard_is_the_last_level_and_plays_a_whole_game() -> None:
@@ -252,7 +263,7 @@ def test_only_the_searching_seat_branches_and_only_on_its_first_choices() -> Non
     st = _played(2, 8, 12)
     seat = st.current_player
     d = HOOKS.determinise(st.view(seat), seat, Rng(2))
-    assert isinstance(d, PlayoutState) and d.own_left == 2
+    assert isinstance(d, PlayoutState) and d.own_left == OWN_DECISIONS
     full = [a for a in st.legal_actions(seat) if not isinstance(a, Cancel)]
     assert d.legal_actions(seat) == full and len(full) > 1
     greedy = 0
@@ -263,5 +274,5 @@ def test_only_the_searching_seat_branches_and_only_on_its_first_choices() -> Non
             assert legal == [_greedy_by_hand(d, actor)]
             greedy += 1
         d.apply(legal[-1])
-    assert d.own_left < 2 and greedy >= 1
+    assert d.own_left < OWN_DECISIONS and greedy >= 1
     assert d.is_over or d.turns == d.horizon  # stopped after the opponent's reply
