@@ -39,13 +39,16 @@ from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.escape.bots import margins, search_values
+from game.escape.rules.actions import PlayCard
 from game.escape.rules.determinise import Determinisation, determinise
 from game.escape.rules.state import EscapeState
 
 #: rounds of the other seats' turns played after the searching seat's turn, by player count
 ROUNDS = {2: 1, 3: 0, 4: 0}
 #: VP of margin gained that moves a seat's value from 0.5 to 0.73
-SPREAD = 1.0
+SPREAD = 0.5
+#: root moves searched: the best this many by their margin one step on, and every card
+CANDIDATES = 5
 #: the searching seat's decisions with a choice that the search branches on
 OWN_DECISIONS = 1
 
@@ -59,25 +62,34 @@ class PlayoutState(Determinisation):
     before: list[float]
     searcher: int
     own_left: int
+    #: the root moves the search considers (None: all)
+    candidates: frozenset[Action] | None = None
 
     def _compute_legal(self, seat: int) -> list[Action]:
         legal = super()._compute_legal(seat)
-        if len(legal) <= 1 or (seat == self.searcher and self.own_left > 0):
+        if len(legal) <= 1:
+            return legal
+        if seat == self.searcher and self.own_left > 0:
+            if self.candidates is not None and self.own_left == OWN_DECISIONS:
+                return [a for a in legal if a in self.candidates] or legal
             return legal
         return [self.greedy(seat, legal)]
 
-    def greedy(self, seat: int, legal: list[Action]) -> Action:
-        """The action of ``legal`` after which ``seat``'s margin is best (first on ties)."""
-        best, best_value = legal[0], float("-inf")
-        for action in legal:
+    def ranked(self, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
+        """``legal`` with ``seat``'s margin one step on, best first (stable on ties)."""
+        out = []
+        for i, action in enumerate(legal):
             nxt: EscapeState = self.share(self.rng)
             nxt.__class__ = EscapeState  # plain rules: no greedy choices inside the lookahead
             nxt._legal_cache = {seat: legal}
             nxt.apply(action)
-            value = margins(nxt)[seat]
-            if value > best_value:
-                best, best_value = action, value
-        return best
+            out.append((-margins(nxt)[seat], i, action))
+        out.sort(key=lambda t: (t[0], t[1]))
+        return [(-v, a) for v, _, a in out]
+
+    def greedy(self, seat: int, legal: list[Action]) -> Action:
+        """The action of ``legal`` after which ``seat``'s margin is best (first on ties)."""
+        return self.ranked(seat, legal)[0][1]
 
     def apply(self, action: Action) -> list[Event]:
         seat = self.current_player
@@ -111,11 +123,28 @@ def greedy_line(view: State, seat: int, rng: Rng) -> list[float]:
     return line
 
 
+def root_candidates(view: State, seat: int, rng: Rng) -> frozenset[Action]:
+    """The root moves worth searching: the :data:`CANDIDATES` best by ``seat``'s margin one
+    step on (the greedy choice among them) and every card (a card's worth shows only after
+    its targets). Worked out once per view, like :func:`greedy_line`: with a few dozen
+    playouts the search cannot visit twenty moves often enough to tell them apart."""
+    known = view.__dict__.get("_candidates")
+    if known is not None and known[0] == seat:
+        return frozenset(known[1])
+    st = _determinisation(view, seat, rng, 0)
+    legal = Determinisation._compute_legal(st, seat)
+    ranked = [a for _, a in st.ranked(seat, legal)]
+    chosen = frozenset(ranked[:CANDIDATES] + [a for a in legal if isinstance(a, PlayCard)])
+    view.__dict__["_candidates"] = (seat, chosen)
+    return chosen
+
+
 def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     """The search's determinisation of ``seat``'s view, stopping after :data:`ROUNDS`
     rounds of the other seats' turns, scored against the greedy line."""
     st = _determinisation(view, seat, rng, OWN_DECISIONS)
     st.before = greedy_line(view, seat, rng)
+    st.candidates = root_candidates(view, seat, rng)
     return st
 
 

@@ -13,7 +13,14 @@ from game.core.protocol import TERMINAL, Action
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.escape.bots import HeuristicBot, margins
-from game.escape.hard import HOOKS, OWN_DECISIONS, PlayoutState, greedy_line, playout_values
+from game.escape.hard import (
+    CANDIDATES,
+    HOOKS,
+    OWN_DECISIONS,
+    PlayoutState,
+    greedy_line,
+    playout_values,
+)
 from game.escape.rules import GAME, EscapeState
 from game.escape.rules.actions import Cancel, PlayCard
 from game.escape.rules.data import DECKS
@@ -265,7 +272,12 @@ def test_only_the_searching_seat_branches_and_only_on_its_first_choices() -> Non
     d = HOOKS.determinise(st.view(seat), seat, Rng(2))
     assert isinstance(d, PlayoutState) and d.own_left == OWN_DECISIONS
     full = [a for a in st.legal_actions(seat) if not isinstance(a, Cancel)]
-    assert d.legal_actions(seat) == full and len(full) > 1
+    assert d.candidates is not None and len(full) > CANDIDATES
+    # the root candidates: the best few one step on, the greedy choice first, and every card
+    cards = [a for a in full if isinstance(a, PlayCard)]
+    assert d.legal_actions(seat) == [a for a in full if a in d.candidates]
+    assert _greedy_by_hand(d, seat) in d.candidates and set(cards) <= d.candidates
+    assert len(d.candidates) <= CANDIDATES + len(cards)
     greedy = 0
     while d.legal_actions():
         legal = d.legal_actions()
