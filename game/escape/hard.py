@@ -5,8 +5,8 @@ Each iteration plays on a :class:`PlayoutState`: a
 :class:`~game.escape.rules.determinise.Determinisation` of the bot's view (hidden cards and
 missions dealt anew from what the seat has not seen) in which
 
-* the searching seat's first :data:`OWN_DECISIONS` decisions with a choice branch (the
-  tree and the playout choose among all its legal actions there);
+* the searching seat's first :data:`OWN_DECISIONS` decisions with a choice branch, among
+  the :func:`root_candidates` (the best few moves one step on, and every card);
 * every other decision, its own later ones and the other seats', is greedy: the action
   after which that seat's margin is best (a one-step lookahead, as the Normal bot's);
 * play stops once the searching seat's turn and :data:`ROUNDS` rounds of the other seats'
@@ -45,7 +45,7 @@ from game.escape.rules.state import EscapeState
 
 #: rounds of the other seats' turns played after the searching seat's turn, by player count
 ROUNDS = {2: 1, 3: 0, 4: 0}
-#: VP of margin gained that moves a seat's value from 0.5 to 0.73
+#: VP of margin over the greedy line that moves a seat's value from 0.5 to 0.73
 SPREAD = 0.5
 #: root moves searched: the best this many by their margin one step on, and every card
 CANDIDATES = 5
