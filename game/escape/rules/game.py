@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from game.boards.model import BoardMap
 from game.core.protocol import Bot, Game, OptionSpec
+from game.core.search import SearchHooks
 from game.escape.rules import validate
 from game.escape.rules.actions import codec
 from game.escape.rules.board import EscapeBoard
@@ -29,7 +30,7 @@ class EscapeGame(Game):
         "Secret missions, action cards, and a Lost Ship to find."
     )
     rulebook: ClassVar[str] = "andromeda-escape.txt"
-    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic", "hard")
     hidden_information: ClassVar[bool | None] = True
     codec = codec
     options: ClassVar[tuple[OptionSpec, ...]] = (
@@ -91,6 +92,12 @@ class EscapeGame(Game):
 
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
+
+    def search_hooks(self) -> SearchHooks:
+        """The Hard bot's determinisation and evaluation (``game.escape.hard``)."""
+        from game.escape.hard import HOOKS
+
+        return HOOKS
 
     # ------------------------------------------------------------------ validation
 

@@ -27,6 +27,7 @@ from game.core.rng import Rng
 from game.escape.rules import (
     cards,
     effects,
+    hidden,
     lost_ship,
     missions,
     scoring,
@@ -35,7 +36,7 @@ from game.escape.rules import (
     wormhole,
 )
 from game.escape.rules.board import EscapeBoard
-from game.escape.rules.data import DECKS, EscapeData
+from game.escape.rules.data import EscapeData
 from game.escape.rules.position import TURN, EscapePosition, who
 
 __all__ = ["SCHEMA", "EscapeState", "who"]
@@ -131,36 +132,11 @@ class EscapeState(EscapePosition):
     def view(self, seat: int) -> EscapeState:
         """What ``seat`` may see, sharing everything public with this state. Hidden cards
         (other hands' cards never shown in public, other players' unrevealed missions, deck
-        order) are dealt anew from the sorted pool of all unseen cards with a view-local RNG
-        that depends on nothing hidden, so the view is the same whatever the hidden order
-        is. The hidden fields are replaced, never changed in place."""
+        order) are dealt anew from the sorted pool of all unseen cards (``hidden.redeal``)
+        with a view-local RNG that depends on nothing hidden, so the view is the same
+        whatever the hidden order is."""
         v = self.share(Rng(seat, stream=78), seat)
-        if self.no_cards:
-            return v
-        rng = Rng(self.turns * 7919 + len(self.discard) * 31 + seat, stream=77)
-        others = [s for s in range(self.num_players) if s != seat]
-        hands = [list(h) for h in self.hands]
-        decks = {d: list(cs) for d, cs in self.decks.items()}
-        cards_ = self.data.cards
-        for deck in DECKS:
-            slots = [(s, i) for s in others for i, c in enumerate(hands[s])
-                     if c not in self.public_cards and cards_[c].deck == deck]
-            pool = sorted(decks[deck] + [hands[s][i] for s, i in slots])
-            rng.shuffle(pool)
-            for s, i in slots:
-                hands[s][i] = pool.pop()
-            decks[deck] = pool
-        hidden = {"missions": [list(m) for m in self.missions],
-                  "dealt": [list(m) for m in self.dealt]}
-        mslots = [(s, "missions", i) for s in others
-                  for i, m in enumerate(self.missions[s]) if m not in self.scored[s]]
-        mslots += [(s, "dealt", i) for s in others for i in range(len(self.dealt[s]))]
-        pool = sorted(self.mission_deck + [hidden[k][s][i] for s, k, i in mslots])
-        rng.shuffle(pool)
-        for s, k, i in mslots:
-            hidden[k][s][i] = pool.pop()
-        v.hands, v.decks, v.mission_deck = hands, decks, pool
-        v.missions, v.dealt = hidden["missions"], hidden["dealt"]
+        hidden.redeal(v, seat, Rng(self.turns * 7919 + len(self.discard) * 31 + seat, stream=77))
         return v
 
     # ------------------------------------------------------------------ saves
