@@ -11,6 +11,7 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.hard import ROUNDS, PlayoutState, playout_state, playout_value
 from game.pandorum.rules import GAME, PandorumState
 from game.pandorum.rules.evaluation import evaluate, worths
 from game.pandorum.rules.hidden import card_pool, determinise, in_flight, unseen_cards
@@ -204,3 +205,30 @@ def test_hard_plays_whole_games_at_every_player_count():
             bot = hard if seat == 0 else normal[seat]
             state.apply(bot.choose(state.view(seat)))
         assert state.outcome().scores
+
+
+def test_playouts_follow_the_normal_bot_and_stop_after_the_turn():
+    state = played(3, 12, 0)
+    seat = state.current_player
+    view = state.view(seat)
+    playout = playout_state(view, seat, Rng(4))
+    assert isinstance(playout, PlayoutState)
+    # the searcher chooses freely in its turn; the margins start where they are
+    assert playout.legal_actions(seat) == state.legal_actions(seat)
+    assert playout_value(playout) == pytest.approx([0.5] * 3)
+    start = playout.turn_number
+    rng = Rng(8)
+    while playout.legal_actions(playout.current_player):
+        legal = playout.legal_actions(playout.current_player)
+        if playout.turn != seat or playout.own_left <= 0:
+            # past its searched decisions the seat plays the Normal bot's choice
+            plain = PandorumState.from_dict(playout.to_dict())
+            assert legal == [HeuristicBot(playout.turn, 0).choose(plain)]
+        playout.apply(legal[rng.below(len(legal))])
+    assert playout.turn_number == start + 1 + ROUNDS * 2
+    assert not playout.is_over and len(playout_value(playout)) == 3
+
+
+def test_the_search_value_of_a_finished_or_plain_position_is_the_evaluation():
+    state = played(2, 13, 90)
+    assert playout_value(state) == evaluate(state)

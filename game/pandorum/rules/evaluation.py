@@ -17,10 +17,12 @@ from game.core.protocol import State
 from game.pandorum.rules.position import Position
 from game.pandorum.rules.scoring import cargo_awards
 
-#: what one card in hand is worth while the game has far to go (currency)
-CARD_VALUE = 1.0
-#: future worth of a built project (stops, adjacency income) while the game has far to go
-PROJECT_VALUE = {"module": 1.0, "base": 1.5}
+#: what one card in hand is worth while the game has far to go (currency): the Normal bot
+#: values adding two cards at 1
+CARD_VALUE = 0.5
+#: future worth of a built project (stops, adjacency income) while the game has far to go:
+#: the Normal bot's project bonus
+PROJECT_VALUE = {"module": 2.0, "base": 3.5}
 #: a charged forepart (single use) and an active centre (permanent), early in the game
 FORE_VALUE = 1.5
 CENTRE_VALUE = 3.0
@@ -60,14 +62,27 @@ def worths(state: Position) -> list[float]:
     return out
 
 
+def margins(state: Position) -> list[float]:
+    """Each seat's worth minus the best other seat's."""
+    w = worths(state)
+    return [mine - max(v for i, v in enumerate(w) if i != s) for s, mine in enumerate(w)]
+
+
+def logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))
+
+
 def evaluate(state: State) -> Sequence[float]:
     """Per-seat values in [0, 1]: a logistic of each seat's worth minus the best other's."""
     if not isinstance(state, Position):
         raise TypeError(f"not a Pandorum position: {type(state).__name__}")
-    w = worths(state)
     spread = SPREAD_END + (SPREAD_START - SPREAD_END) * remaining(state)
-    out: list[float] = []
-    for s, mine in enumerate(w):
-        best_other = max(v for i, v in enumerate(w) if i != s)
-        out.append(1.0 / (1.0 + math.exp(-(mine - best_other) / spread)))
-    return out
+    return [logistic(m / spread) for m in margins(state)]
+
+
+def gains(state: Position, before: Sequence[float], spread: float) -> list[float]:
+    """Per-seat values in [0, 1]: a logistic of how much each seat's margin grew since a
+    position whose :func:`margins` were ``before`` (0.5: unchanged). A search that
+    compares the moves of one turn reads the differences between them here, without the
+    flattening of :func:`evaluate` when a seat is far ahead or behind."""
+    return [logistic((m - b) / spread) for m, b in zip(margins(state), before, strict=True)]

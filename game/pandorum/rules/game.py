@@ -59,12 +59,12 @@ class PandorumGame(Game):
         return super().make_bot(level, seat, seed)
 
     def search_hooks(self) -> SearchHooks:
-        """The Hard bot's hooks: the view's hidden cards dealt from the unseen pool
-        (``hidden``), positions scored by ``evaluation``."""
-        from game.pandorum.rules.evaluation import evaluate
-        from game.pandorum.rules.hidden import determinise
+        """The Hard bot's hooks (``game.pandorum.hard``): the view's hidden cards dealt
+        from the unseen pool (``hidden``), playouts with the Normal policy, positions
+        scored by ``evaluation``."""
+        from game.pandorum.hard import HOOKS
 
-        return SearchHooks(determinise, evaluate)
+        return HOOKS
 
 
 GAME = PandorumGame()

@@ -1,0 +1,116 @@
+"""The Hard Pandorum bot: the shared search (:mod:`game.core.search`) with this game's
+hooks, playing its playouts with the Normal bot's policy.
+
+Random play in Pandorum mostly measures how badly random constructions go (a random
+card spent, a random slot filled, a random hex stopped on and paid for), so a playout of
+random moves scores every choice about the same. Each iteration of the search therefore
+plays on a :class:`PlayoutState`: a determinisation of the bot's view
+(:func:`game.pandorum.rules.hidden.determinise`) in which
+
+* the searching seat branches on its next :data:`OWN_DECISIONS` decisions that have a real
+  choice (the moves it is choosing between: what to do with the turn, where to go, what to
+  build), and then follows the Normal bot;
+* every other seat follows the Normal bot, on its own view of the determinisation;
+* nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
+  seats' turns after it have been played: the playout stops there (or at the budget's
+  cutoff, if sooner) and
+  :func:`game.pandorum.rules.evaluation.gains` scores it: how much each seat's margin
+  over the best other seat grew since the searched position, through a logistic of width
+  :data:`SPREAD`. Centred on the searched position, it tells the moves of a turn apart
+  as well when the bot is far behind or ahead as in a close game (an absolute win
+  chance barely moves then), and its width sets the balance with the search's
+  exploration.
+
+The bot still sees only its seat's view: the determinisation is dealt from the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.protocol import Action, Event, State
+from game.core.rng import Rng
+from game.core.search import SearchHooks
+from game.pandorum.bots import HeuristicBot
+from game.pandorum.rules.evaluation import evaluate, gains, margins
+from game.pandorum.rules.hidden import determinise
+from game.pandorum.rules.state import PandorumState
+
+#: the searching seat's decisions with a choice that the tree branches on
+OWN_DECISIONS = 3
+#: currency of margin gained that moves a value from 0.5 to 0.73
+SPREAD = 1.5
+#: rounds of the other seats' turns played after the searching seat's turn before the
+#: evaluation (0: the playout stops when the searching seat's turn is over)
+ROUNDS = 0
+
+
+class PlayoutState(PandorumState):
+    """A determinised position played out with the Normal policy (see the module doc).
+    Not a view, never saved."""
+
+    searcher: int
+    #: the margins of the searched position (``evaluation.margins``)
+    before: list[float]
+    own_left: int
+    search_turn: int
+    horizon: int
+    policy: list[HeuristicBot]
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        if self.turn_number >= self.horizon:
+            return []  # the playout ends here: the evaluation decides
+        legal = super()._compute_legal(seat)
+        if len(legal) <= 1 or self._branching(seat):
+            return legal
+        return [self.policy_choice(seat, legal)]
+
+    def _branching(self, seat: int) -> bool:
+        """Whether the tree branches here: the searching seat, in its turn, with
+        decisions of its own still to search."""
+        return seat == self.searcher and self.own_left > 0 and \
+            self.turn_number == self.search_turn
+
+    def policy_choice(self, seat: int, legal: list[Action]) -> Action:
+        """The Normal bot's action for ``seat``. It is given the determinised position as
+        a plain state (it reads only its own hand and public facts, as on its view)."""
+        plain = self.share(self.rng)
+        plain.__class__ = PandorumState
+        plain._legal_cache = {seat: legal}
+        bot = self.policy[seat]
+        bot.reseed(0)  # a new position: forget the incomes of the last one
+        return bot.choose(plain)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self._branching(self.turn) and len(self.legal_actions(self.turn)) > 1:
+            self.own_left -= 1
+        return super().apply(action)
+
+
+def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
+    """The search's determinisation: :func:`determinise` of ``seat``'s view, played out
+    with the Normal policy up to :data:`ROUNDS` rounds after this turn."""
+    full = determinise(view, seat, rng)
+    state = object.__new__(PlayoutState)
+    state.__dict__.update(full.__dict__)
+    state._legal_cache = {}
+    state.searcher = seat
+    state.before = margins(full)
+    state.own_left = OWN_DECISIONS
+    state.search_turn = full.turn_number
+    # turn numbers run on by one a turn: the searching seat's turn, then ROUNDS times each
+    # other seat's (ROUNDS = 1: the playout stops as the searching seat's next turn begins)
+    state.horizon = full.turn_number + 1 + ROUNDS * (full.num_players - 1)
+    state.policy = [HeuristicBot(s, 0) for s in range(full.num_players)]
+    return state
+
+
+def playout_value(state: State) -> Sequence[float]:
+    """The search's evaluation: :func:`gains` on a playout, :func:`evaluate` otherwise."""
+    if isinstance(state, PlayoutState):
+        return gains(state, state.before, SPREAD)
+    return evaluate(state)
+
+
+#: what :meth:`PandorumGame.search_hooks` gives the search
+HOOKS = SearchHooks(playout_state, playout_value)
