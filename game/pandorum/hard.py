@@ -74,7 +74,7 @@ class PlayoutState(PandorumState):
     def policy_choice(self, seat: int, legal: list[Action]) -> Action:
         """The Normal bot's action for ``seat``. It is given the determinised position as
         a plain state (it reads only its own hand and public facts, as on its view)."""
-        plain = self.share(self.rng)
+        plain: PandorumState = self.share(self.rng)
         plain.__class__ = PandorumState
         plain._legal_cache = {seat: legal}
         bot = self.policy[seat]
