@@ -216,6 +216,11 @@ class HeuristicBot(Bot):
             best = max(best, self._singles(view, site, [name])[name])
         return best
 
+    def preferred_take(self, view: PandorumState, actions: list[Action]) -> Action:
+        """The card this bot would take among ``actions`` (the market card that pays best
+        near its harvester, else the deck)."""
+        return self._take(view, actions)
+
     def _take(self, view: PandorumState, actions: list[Action]) -> Action:
         best: tuple[int, Action | None] = (MARKET_PICK - 1, None)
         for action in actions:

@@ -9,7 +9,8 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
 
 * the searching seat branches on its next :data:`OWN_DECISIONS` decisions that have a real
   choice (the moves it is choosing between: what to do with the turn, where to go, what to
-  build), and then follows the Normal bot;
+  build, which slot), and then follows the Normal bot; which cards to add is the Normal
+  bot's choice (adding cards is one branch, not one per market stack);
 * every other seat follows the Normal bot, on its own view of the determinisation;
 * nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
   seats' turns after it have been played: the playout stops there (or at the budget's
@@ -32,6 +33,7 @@ from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.rules.actions import TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
 from game.pandorum.rules.state import PandorumState
@@ -61,9 +63,15 @@ class PlayoutState(PandorumState):
         if self.turn_number >= self.horizon:
             return []  # the playout ends here: the evaluation decides
         legal = super()._compute_legal(seat)
-        if len(legal) <= 1 or self._branching(seat):
+        if len(legal) <= 1:
             return legal
-        return [self.policy_choice(seat, legal)]
+        if not self._branching(seat) or self.pending[-1]["kind"] == "take":
+            return [self.policy_choice(seat, legal)]
+        takes = [a for a in legal if isinstance(a, TakeCard)]
+        if len(takes) > 1:  # adding cards: one branch, starting with the Normal bot's card
+            pick = self.policy[seat].preferred_take(self._plain(seat, takes), takes)
+            legal = [a for a in legal if a == pick or not isinstance(a, TakeCard)]
+        return legal
 
     def _branching(self, seat: int) -> bool:
         """Whether the tree branches here: the searching seat, in its turn, with
@@ -74,12 +82,17 @@ class PlayoutState(PandorumState):
     def policy_choice(self, seat: int, legal: list[Action]) -> Action:
         """The Normal bot's action for ``seat``. It is given the determinised position as
         a plain state (it reads only its own hand and public facts, as on its view)."""
+        bot = self.policy[seat]
+        return bot.choose(self._plain(seat, legal))
+
+    def _plain(self, seat: int, legal: list[Action]) -> PandorumState:
+        """This position as a plain state whose legal actions for ``seat`` are ``legal``,
+        for the Normal bot (which is told to forget the incomes of the last one)."""
         plain: PandorumState = self.share(self.rng)
         plain.__class__ = PandorumState
         plain._legal_cache = {seat: legal}
-        bot = self.policy[seat]
-        bot.reseed(0)  # a new position: forget the incomes of the last one
-        return bot.choose(plain)
+        self.policy[seat].reseed(0)
+        return plain
 
     def apply(self, action: Action) -> list[Event]:
         if self._branching(self.turn) and len(self.legal_actions(self.turn)) > 1:

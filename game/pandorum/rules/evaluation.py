@@ -23,9 +23,11 @@ CARD_VALUE = 0.5
 #: future worth of a built project (stops, adjacency income) while the game has far to go:
 #: the Normal bot's project bonus
 PROJECT_VALUE = {"module": 2.0, "base": 3.5}
-#: a charged forepart (single use) and an active centre (permanent), early in the game
+#: a charged forepart (single use: the Normal bot's cost of spending it) and an active
+#: centre (a permanent ability: about half a card a turn for the rest of the game), early
+#: in the game; a slot on its way is worth its share of the cards it needs
 FORE_VALUE = 1.5
-CENTRE_VALUE = 3.0
+CENTRE_VALUE = 8.0
 #: the logistic's width in currency: at the start and at the end of the game
 SPREAD_START = 8.0
 SPREAD_END = 3.0
@@ -54,10 +56,8 @@ def worths(state: Position) -> list[float]:
         score = state.money[s] + sum(row[1][s] for row in cargo)
         held = CARD_VALUE * len(state.hands[s])
         held += sum(PROJECT_VALUE[k] * c for k, c in built[s].items())
-        if state.fore_charged(s):
-            held += FORE_VALUE
-        if len(state.centre[s]) >= state.centre_cost():
-            held += CENTRE_VALUE
+        held += FORE_VALUE * min(1.0, len(state.forepart[s]) / state.fore_cost())
+        held += CENTRE_VALUE * min(1.0, len(state.centre[s]) / state.centre_cost())
         out.append(score + later * held)
     return out
 
