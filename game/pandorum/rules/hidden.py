@@ -16,7 +16,6 @@ player's hand; the deck holds only non-production cards.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from game.core.protocol import State
@@ -94,15 +93,12 @@ def determinise(view: State, seat: int, rng: Rng) -> Position:
             f"{len(prod_cards)} unseen production cards but only {in_hands} cards "
             "in the other hands"
         )
-    # the shuffles use the standard library's generator seeded from ``rng`` (same seed,
-    # same deal): a determinisation is made for every playout, and it is 5x faster
-    shuffler = random.Random(rng.below(1 << 30))
-    shuffler.shuffle(rest)
+    rng.shuffle(rest)
     # the hands' non-production cards come off the shuffled rest; the deck is what is left
     split = len(rest) - (in_hands - len(prod_cards))
     hand_cards = prod_cards + rest[split:]
     deck = rest[:split]
-    shuffler.shuffle(hand_cards)
+    rng.shuffle(hand_cards)
     state = view.share(Rng(rng.below(1 << 30), stream=91))
     hands: list[list[str]] = []
     k = 0
