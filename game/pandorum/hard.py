@@ -39,7 +39,7 @@ from game.pandorum.rules.hidden import determinise
 from game.pandorum.rules.state import PandorumState
 
 #: the searching seat's decisions with a choice that the tree branches on
-OWN_DECISIONS = 3
+OWN_DECISIONS = 1
 #: currency of margin gained that moves a value from 0.5 to 0.73
 SPREAD = 1.5
 #: rounds of the other seats' turns played after the searching seat's turn before the
