@@ -7,20 +7,21 @@ random moves scores every choice about the same. Each iteration of the search th
 plays on a :class:`PlayoutState`: a determinisation of the bot's view
 (:func:`game.pandorum.rules.hidden.determinise`) in which
 
-* the searching seat branches on its next :data:`OWN_DECISIONS` decisions that have a real
-  choice (the moves it is choosing between: what to do with the turn, where to go, what to
-  build, which slot), and then follows the Normal bot; which cards to add is the Normal
-  bot's choice (adding cards is one branch, not one per market stack);
+* the searching seat branches on its next :data:`OWN_DECISIONS` decision(s) with a real
+  choice - the one being made: what to do with the turn, where to go, what to build,
+  which slot - and then follows the Normal bot to the end of its turn; adding cards is
+  one branch (the Normal bot's card), not one per market stack. Branching on more of the
+  turn's decisions averaged every good move with the bad destinations tried below it at
+  the playouts this budget allows (with a free move the bot kept adding cards instead);
 * every other seat follows the Normal bot, on its own view of the determinisation;
 * nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
   seats' turns after it have been played: the playout stops there (or at the budget's
-  cutoff, if sooner) and
-  :func:`game.pandorum.rules.evaluation.gains` scores it: how much each seat's margin
-  over the best other seat grew since the searched position, through a logistic of width
-  :data:`SPREAD`. Centred on the searched position, it tells the moves of a turn apart
-  as well when the bot is far behind or ahead as in a close game (an absolute win
-  chance barely moves then), and its width sets the balance with the search's
-  exploration.
+  cutoff, if sooner) and :func:`game.pandorum.rules.evaluation.gains` scores it: how
+  much each seat's margin over the best other seat grew since the searched position,
+  through a logistic of width :data:`SPREAD`. Centred on the searched position, it
+  tells the moves of a turn apart as well when the bot is far behind or ahead as in a
+  close game (an absolute win chance barely moves then), and its width sets the balance
+  with the search's exploration.
 
 The bot still sees only its seat's view: the determinisation is dealt from the view.
 """

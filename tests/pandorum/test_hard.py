@@ -13,6 +13,7 @@ from game.core.search import SearchBot, SearchBudget
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.hard import ROUNDS, PlayoutState, playout_state, playout_value
 from game.pandorum.rules import GAME, PandorumState
+from game.pandorum.rules.actions import TakeCard
 from game.pandorum.rules.evaluation import evaluate, worths
 from game.pandorum.rules.hidden import card_pool, determinise, in_flight, unseen_cards
 from game.pandorum.rules.position import HIDDEN
@@ -213,8 +214,13 @@ def test_playouts_follow_the_normal_bot_and_stop_after_the_turn():
     view = state.view(seat)
     playout = playout_state(view, seat, Rng(4))
     assert isinstance(playout, PlayoutState)
-    # the searcher chooses freely in its turn; the margins start where they are
-    assert playout.legal_actions(seat) == state.legal_actions(seat)
+    # the searcher chooses freely in its turn, adding cards being one choice (the Normal
+    # bot's card); the margins start where they are
+    legal = state.legal_actions(seat)
+    takes = [a for a in legal if isinstance(a, TakeCard)]
+    assert len(takes) > 1
+    pick = HeuristicBot(seat, 0).preferred_take(state.view(seat), takes)
+    assert playout.legal_actions(seat) == [a for a in legal if a not in takes or a == pick]
     assert playout_value(playout) == pytest.approx([0.5] * 3)
     start = playout.turn_number
     rng = Rng(8)
