@@ -13,6 +13,7 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   one branch (the Normal bot's card), not one per market stack. Branching on more of the
   turn's decisions averaged every good move with the bad destinations tried below it at
   the playouts this budget allows (with a free move the bot kept adding cards instead);
+  where to go is chosen among the Normal bot's best :data:`MOVES` destinations;
 * every other seat follows the Normal bot, on its own view of the determinisation;
 * nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
   seats' turns after it have been played: the playout stops there (or at the budget's
@@ -34,13 +35,16 @@ from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.rules.actions import TakeCard
+from game.pandorum.rules.actions import MoveTo, TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
 from game.pandorum.rules.state import PandorumState
 
 #: the searching seat's decisions with a choice that the tree branches on
 OWN_DECISIONS = 1
+#: destinations the tree tries (the Normal bot's best): a flying forepart offers the whole
+#: board, far more than a decision's playouts could try once each
+MOVES = 4
 #: currency of margin gained that moves a value from 0.5 to 0.73
 SPREAD = 1.5
 #: rounds of the other seats' turns played after the searching seat's turn before the
@@ -68,10 +72,14 @@ class PlayoutState(PandorumState):
             return legal
         if not self._branching(seat) or self.pending[-1]["kind"] == "take":
             return [self.policy_choice(seat, legal)]
-        takes = [a for a in legal if isinstance(a, TakeCard)]
+        takes: list[Action] = [a for a in legal if isinstance(a, TakeCard)]
         if len(takes) > 1:  # adding cards: one branch, starting with the Normal bot's card
             pick = self.policy[seat].preferred_take(self._plain(seat, takes), takes)
             legal = [a for a in legal if a == pick or not isinstance(a, TakeCard)]
+        moves = [a for a in legal if isinstance(a, MoveTo)]
+        if len(moves) > MOVES:  # where to go: the Normal bot's best few destinations
+            best = self.policy[seat].ranked_moves(self._plain(seat, legal), moves)[:MOVES]
+            legal = [a for a in legal if not isinstance(a, MoveTo) or a in best]
         return legal
 
     def _branching(self, seat: int) -> bool:
