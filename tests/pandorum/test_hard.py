@@ -11,7 +11,7 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.hard import ROUNDS, PlayoutState, playout_state, playout_value
+from game.pandorum.hard import MOVES, ROUNDS, PlayoutState, playout_state, playout_value
 from game.pandorum.rules import GAME, PandorumState
 from game.pandorum.rules.actions import TakeCard
 from game.pandorum.rules.evaluation import evaluate, worths
@@ -238,3 +238,21 @@ def test_playouts_follow_the_normal_bot_and_stop_after_the_turn():
 def test_the_search_value_of_a_finished_or_plain_position_is_the_evaluation():
     state = played(2, 13, 90)
     assert playout_value(state) == evaluate(state)
+
+
+def test_the_tree_tries_the_normal_bots_best_destinations_only():
+    state = GAME.new_game(2, 14)
+    bots = [HeuristicBot(s, s) for s in range(2)]
+    while not (state.top()["kind"] == "move" and len(state.legal_actions()) > MOVES):
+        seat = state.current_player
+        bots[seat].reseed(0)
+        state.apply(bots[seat].choose(state.view(seat)))
+    seat = state.current_player
+    playout = playout_state(state.view(seat), seat, Rng(1))
+    tried = playout.legal_actions(seat)
+    assert len(tried) == MOVES and set(tried) < set(state.legal_actions(seat))
+    normal = HeuristicBot(seat, 0).choose(state.view(seat))
+    assert normal in tried
+    # the search's choice is one of them
+    hard = make_bot(GAME, "hard", seat, 2, SearchBudget(playouts=12))
+    assert hard.choose(state.view(seat)) in tried
