@@ -14,7 +14,7 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   turn's decisions averaged every good move with the bad destinations tried below it at
   the playouts this budget allows (with a free move the bot kept adding cards instead);
   where to go is chosen among the Normal bot's best :data:`MOVES` destinations;
-* every other seat follows the Normal bot, on its own view of the determinisation;
+* every other seat follows the Normal bot (only once ``ROUNDS`` reaches their turns);
 * nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
   seats' turns after it have been played: the playout stops there (or at the budget's
   cutoff, if sooner) and :func:`game.pandorum.rules.evaluation.gains` scores it: how
