@@ -13,7 +13,8 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   one branch (the Normal bot's card), not one per market stack. Branching on more of the
   turn's decisions averaged every good move with the bad destinations tried below it at
   the playouts this budget allows (with a free move the bot kept adding cards instead);
-  where to go is chosen among the Normal bot's best :data:`MOVES` destinations;
+  where to go is chosen among the Normal bot's best :data:`MOVES` destinations, and the
+  Normal bot's own choice starts :data:`PRIOR` ahead;
 * every other seat follows the Normal bot (only once ``ROUNDS`` reaches their turns);
 * nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
   seats' turns after it have been played: the playout stops there (or at the budget's
@@ -30,6 +31,7 @@ The bot still sees only its seat's view: the determinisation is dealt from the v
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
@@ -45,6 +47,11 @@ OWN_DECISIONS = 1
 #: destinations the tree tries (the Normal bot's best): a flying forepart offers the whole
 #: board, far more than a decision's playouts could try once each
 MOVES = 4
+#: currency by which a playout that began with the Normal bot's choice counts better: the
+#: search leaves the Normal bot's move only for one that shows itself better by more than
+#: this (at this budget many moves tie, and a tie broken against the Normal bot's
+#: judgement was a loss on average)
+PRIOR = 0.5
 #: currency of margin gained that moves a value from 0.5 to 0.73
 SPREAD = 1.5
 #: rounds of the other seats' turns played after the searching seat's turn before the
@@ -59,6 +66,9 @@ class PlayoutState(PandorumState):
     searcher: int
     #: the margins of the searched position (``evaluation.margins``)
     before: list[float]
+    #: the Normal bot's choice at the searched position, and the action the playout began with
+    normal: Action
+    first: Action | None
     own_left: int
     search_turn: int
     horizon: int
@@ -104,6 +114,8 @@ class PlayoutState(PandorumState):
         return plain
 
     def apply(self, action: Action) -> list[Event]:
+        if self.first is None:
+            self.first = action
         if self._branching(self.turn) and len(self.legal_actions(self.turn)) > 1:
             self.own_left -= 1
         return super().apply(action)
@@ -118,6 +130,8 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     state._legal_cache = {}
     state.searcher = seat
     state.before = margins(full)
+    state.normal = normal_choice(view, seat)
+    state.first = None
     state.own_left = OWN_DECISIONS
     state.search_turn = full.turn_number
     # turn numbers run on by one a turn: the searching seat's turn, then ROUNDS times each
@@ -127,10 +141,33 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     return state
 
 
+#: the last searched view, its seat and fingerprint, and the Normal bot's choice there
+_last_normal: list[tuple[State, int, tuple[Any, ...], Action]] = []
+
+
+def normal_choice(view: State, seat: int) -> Action:
+    """The Normal bot's choice on ``view``. The search asks once per playout with the same
+    view: the last answer is kept (with the view itself and a fingerprint of its turn)."""
+    assert isinstance(view, PandorumState)
+    mark = (view.turn_number, tuple(f["kind"] for f in view.pending),
+            tuple(len(h) for h in view.hands), len(view.deck))
+    if _last_normal:
+        last, last_seat, last_mark, choice = _last_normal[0]
+        if last is view and last_seat == seat and last_mark == mark:
+            return choice
+    choice = HeuristicBot(seat, 0).choose(view)
+    _last_normal[:] = [(view, seat, mark, choice)]
+    return choice
+
+
 def playout_value(state: State) -> Sequence[float]:
-    """The search's evaluation: :func:`gains` on a playout, :func:`evaluate` otherwise."""
+    """The search's evaluation: :func:`gains` on a playout (the Normal bot's move counted
+    :data:`PRIOR` currency better), :func:`evaluate` otherwise."""
     if isinstance(state, PlayoutState):
-        return gains(state, state.before, SPREAD)
+        before = list(state.before)
+        if state.first == state.normal:
+            before[state.searcher] -= PRIOR
+        return gains(state, before, SPREAD)
     return evaluate(state)
 
 
