@@ -3,6 +3,7 @@ the evaluation ranks positions; the bot's choice depends only on its seat's view
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import pytest
@@ -11,7 +12,16 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.hard import MOVES, ROUNDS, PlayoutState, playout_state, playout_value
+from game.pandorum.hard import (
+    MOVES,
+    PRIOR,
+    ROUNDS,
+    SPREAD,
+    PlayoutState,
+    normal_choice,
+    playout_state,
+    playout_value,
+)
 from game.pandorum.rules import GAME, PandorumState
 from game.pandorum.rules.actions import TakeCard
 from game.pandorum.rules.evaluation import evaluate, worths
@@ -256,3 +266,19 @@ def test_the_tree_tries_the_normal_bots_best_destinations_only():
     # the search's choice is one of them
     hard = make_bot(GAME, "hard", seat, 2, SearchBudget(playouts=12))
     assert hard.choose(state.view(seat)) in tried
+
+
+def test_the_normal_bots_choice_starts_ahead_by_the_prior():
+    state = played(2, 15, 0)
+    seat = state.current_player
+    view = state.view(seat)
+    playout = playout_state(view, seat, Rng(3))
+    assert playout.normal == HeuristicBot(seat, 0).choose(state.view(seat))
+    assert normal_choice(view, seat) is playout.normal  # kept for the next playout
+    other = next(a for a in playout.legal_actions(seat) if a != playout.normal)
+    playout.first = other
+    plain = playout_value(playout)[seat]
+    playout.first = playout.normal
+    favoured = playout_value(playout)[seat]
+    assert plain == pytest.approx(0.5)
+    assert favoured == pytest.approx(1 / (1 + math.exp(-PRIOR / SPREAD)))
