@@ -51,7 +51,7 @@ MOVES = 4
 #: search leaves the Normal bot's move only for one that shows itself better by more than
 #: this (at this budget many moves tie, and a tie broken against the Normal bot's
 #: judgement was a loss on average)
-PRIOR = 0.5
+PRIOR = 2.0
 #: currency of margin gained that moves a value from 0.5 to 0.73
 SPREAD = 1.5
 #: rounds of the other seats' turns played after the searching seat's turn before the
