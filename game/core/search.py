@@ -45,6 +45,8 @@ class SearchHooks:
 
     determinise: Determinise
     evaluate: Evaluate
+    #: the UCB exploration constant for this game's value scale; None: the budget's
+    exploration: float | None = None
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,7 @@ def _iterate(
 ) -> None:
     path = [root]
     node = root
+    exploration = budget.exploration if hooks.exploration is None else hooks.exploration
     # selection and expansion
     while state.current_player != TERMINAL and not state.is_over:
         actor = acting_seat(state)
@@ -145,7 +148,7 @@ def _iterate(
             ch = node.children[a]
             ch.available += 1
             explore = math.sqrt(math.log(ch.available) / ch.visits) if ch.visits else math.inf
-            score = (ch.value / ch.visits if ch.visits else 0.0) + budget.exploration * explore
+            score = (ch.value / ch.visits if ch.visits else 0.0) + exploration * explore
             if score > best_score:
                 best_score, action = score, a
         state.apply(action)

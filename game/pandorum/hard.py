@@ -52,8 +52,13 @@ MOVES = 4
 #: this (at this budget many moves tie, and a tie broken against the Normal bot's
 #: judgement was a loss on average)
 PRIOR = 2.0
-#: currency of margin gained that moves a value from 0.5 to 0.73
-SPREAD = 1.5
+#: currency of margin gained that moves a value from 0.5 to 0.73: wide enough that a
+#: construction's gain (up to ~10) does not saturate
+SPREAD = 4.0
+#: the search's UCB exploration constant (the core's default 0.7 outweighed differences
+#: of a few currency at this value scale: the visits barely separated the moves); a
+#: playout's value varies little between determinisations (the deck draws of one turn)
+EXPLORATION = 0.1
 #: rounds of the other seats' turns played after the searching seat's turn before the
 #: evaluation (0: the playout stops when the searching seat's turn is over)
 ROUNDS = 0
@@ -172,4 +177,4 @@ def playout_value(state: State) -> Sequence[float]:
 
 
 #: what :meth:`PandorumGame.search_hooks` gives the search
-HOOKS = SearchHooks(playout_state, playout_value)
+HOOKS = SearchHooks(playout_state, playout_value, exploration=EXPLORATION)
