@@ -34,7 +34,7 @@ TYPED = [
     "game/core",
     "game/boards",
     *(f"game/{g}/{part}" for g in ("escape", "starship", "pandorum", "merchants")
-      for part in ("rules", "bots.py")),
+      for part in ("rules", "bots.py", "hard.py")),
 ]
 
 

@@ -50,6 +50,8 @@ class SearchHooks:
     #: decisions the game settles itself (Merchants' auction bids, priced from the
     #: evaluation); None, or a None answer: search
     decide: Decide | None = None
+    #: the UCB exploration constant for this game's value scale; None: the budget's
+    exploration: float | None = None
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,7 @@ def _iterate(
 ) -> None:
     path = [root]
     node = root
+    exploration = budget.exploration if hooks.exploration is None else hooks.exploration
     # selection and expansion
     while state.current_player != TERMINAL and not state.is_over:
         actor = acting_seat(state)
@@ -150,7 +153,7 @@ def _iterate(
             ch = node.children[a]
             ch.available += 1
             explore = math.sqrt(math.log(ch.available) / ch.visits) if ch.visits else math.inf
-            score = (ch.value / ch.visits if ch.visits else 0.0) + budget.exploration * explore
+            score = (ch.value / ch.visits if ch.visits else 0.0) + exploration * explore
             if score > best_score:
                 best_score, action = score, a
         state.apply(action)

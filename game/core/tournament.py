@@ -5,7 +5,8 @@ bot list is cycled over the seats and rotated by one seat every game, so with N 
 the player count every bot sits in every seat equally often (the first seat's advantage is
 shared fairly). Per bot *name* it reports wins (a shared win counts as a fraction), the win
 rate per seat it held with a 95% Wilson interval, the mean score margin (its score minus the
-best other seat's) and the median and 99th-percentile time per decision.
+best other seat's) and the median and 99th-percentile time per decision; and the wins by
+seat over all games (``seat_wins``: with one bot in every seat, the seats' balance).
 
 Level names: ``easy`` (random), ``normal`` (heuristic), ``hard`` (search); the internal
 names ``random`` and ``heuristic`` work too.
@@ -184,10 +185,16 @@ def report(
             "decision_ms_median": round(_percentile(times, 0.5), 3),
             "decision_ms_p99": round(_percentile(times, 0.99), 3),
         }
+    # wins by seat, whoever sat there: the first-player advantage (shared wins as fractions)
+    seat_wins = [0.0] * players
+    for rec in records:
+        for seat in rec.winners:
+            seat_wins[seat] += 1 / len(rec.winners)
     return {
         "game": game_id,
         "games": len(records),
         "players": players,
         "seed": seed,
         "bots": out,
+        "seat_wins": [round(w, 3) for w in seat_wins],
     }

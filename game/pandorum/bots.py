@@ -154,15 +154,23 @@ class HeuristicBot(Bot):
         plan = self.best_plan(view, h, hand)
         return (-99.0, None) if plan is None else (plan.value, plan)
 
+    def _move_value(self, view: PandorumState, move: MoveTo, hand: list[str]) -> float:
+        value, _ = self._stop_value(view, (move.q, move.r), hand)
+        return value - FORE_COST if move.anywhere else value
+
     def _best_move(self, view: PandorumState, hand: list[str]) -> tuple[float, MoveTo | None]:
         best: tuple[float, MoveTo | None] = (-99.0, None)
         for move in view.destinations(self.seat, hand):
-            value, _ = self._stop_value(view, (move.q, move.r), hand)
-            if move.anywhere:
-                value -= FORE_COST
+            value = self._move_value(view, move, hand)
             if value > best[0]:
                 best = (value, move)
         return best
+
+    def ranked_moves(self, view: PandorumState, moves: Sequence[MoveTo]) -> list[MoveTo]:
+        """``moves`` best first, as this bot values stopping there with its hand (ties
+        keep their order)."""
+        hand = view.hands[self.seat]
+        return sorted(moves, key=lambda m: -self._move_value(view, m, hand))
 
     # ------------------------------------------------------------------ decisions
 
@@ -215,6 +223,11 @@ class HeuristicBot(Bot):
         for site in sites:
             best = max(best, self._singles(view, site, [name])[name])
         return best
+
+    def preferred_take(self, view: PandorumState, actions: list[Action]) -> Action:
+        """The card this bot would take among ``actions`` (the market card that pays best
+        near its harvester, else the deck)."""
+        return self._take(view, actions)
 
     def _take(self, view: PandorumState, actions: list[Action]) -> Action:
         best: tuple[int, Action | None] = (MARKET_PICK - 1, None)

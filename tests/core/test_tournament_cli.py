@@ -20,6 +20,7 @@ def test_tournament_json_has_the_promised_shape(capsys: pytest.CaptureFixture[st
                             "decision_ms_median", "decision_ms_p99"}
         assert 0 <= row["ci95"][0] <= row["win_rate"] <= row["ci95"][1] <= 1
     assert out["bots"]["normal"]["wins"] + out["bots"]["easy"]["wins"] == 2
+    assert len(out["seat_wins"]) == 2 and sum(out["seat_wins"]) == 2
 
 
 @pytest.mark.parametrize(

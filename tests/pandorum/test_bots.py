@@ -10,7 +10,7 @@ from tests.pandorum.helpers import make_state
 
 
 def test_bot_levels():
-    assert GAME.bot_levels == ("random", "heuristic")
+    assert GAME.bot_levels == ("random", "heuristic", "hard")
     assert isinstance(GAME.make_bot("heuristic", 1, 5), HeuristicBot)
 
 

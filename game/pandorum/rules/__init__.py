@@ -16,6 +16,8 @@ Modules, by rulebook section:
 * ``harvesters``    - Harvesters, Enhancing Harvesters (decision ``slot``)
 * ``ending``        - Ending the Game (the end of a turn, the last moves, the stall rule)
 * ``scoring``       - Determining the Winner (cargo by colour, the breakdown)
+* ``hidden``        - what a seat cannot see, dealt back from the unseen cards (Hard bot)
+* ``evaluation``    - how good an unfinished position is for each seat (Hard bot)
 * ``position``      - the declared fields and the facts every section reads
 * ``state``         - ``PandorumState``: the decision table, a new game, views, saves
 * ``actions``       - one frozen dataclass per decision, registered in ``codec``

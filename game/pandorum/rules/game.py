@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.protocol import Bot, Game, OptionSpec, State
+from game.core.search import SearchHooks
 from game.pandorum.rules.actions import codec
 from game.pandorum.rules.state import PandorumState
 
@@ -28,7 +29,7 @@ class PandorumGame(Game):
                  "Choose Off to remove them from the deck for a friendlier game.",
         ),
     )
-    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "heuristic", "hard")
     hidden_information: ClassVar[bool | None] = True
     codec = codec
 
@@ -56,6 +57,14 @@ class PandorumGame(Game):
 
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
+
+    def search_hooks(self) -> SearchHooks:
+        """The Hard bot's hooks (``game.pandorum.hard``): the view's hidden cards dealt
+        from the unseen pool (``hidden``), playouts with the Normal policy, positions
+        scored by ``evaluation``."""
+        from game.pandorum.hard import HOOKS
+
+        return HOOKS
 
 
 GAME = PandorumGame()
