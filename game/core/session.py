@@ -184,13 +184,24 @@ class Session:
         not allowed: no such action, hidden information was revealed since, or a step in
         which several seats decided at once (an auction, a vote) lies in between; taking
         back a real-time bid would let a player bid again knowing the others' prices."""
+        return self._undo_scan(seat)[0]
+
+    def undo_blocker(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now, in a player's words (None: it can)."""
+        return self._undo_scan(seat)[1]
+
+    def _undo_scan(self, seat: int) -> tuple[int | None, str | None]:
         for i in range(len(self.log) - 1, -1, -1):
             entry = self.log[i]
-            if entry.simultaneous or any(ev.reveals for ev in entry.events):
-                return None
+            if entry.simultaneous:
+                return None, ("Undo stops at an auction or a vote: everyone decided at once, "
+                              "so a bid or a vote cannot be taken back.")
+            if any(ev.reveals for ev in entry.events):
+                return None, ("Undo stops where something hidden came to light since your "
+                              "last move (a card drawn or turned up).")
             if entry.seat == seat:
-                return i
-        return None
+                return i, None
+        return None, "You have no move to take back yet."
 
     def undo(self, seat: int) -> bool:
         """Rewind to before ``seat``'s last action; False (nothing changed) if not allowed."""

@@ -23,7 +23,7 @@ from game.engine.input import Viewport, translate
 from game.engine.sound import Sound
 from game.engine.text import Fonts
 from game.engine.theme import Theme
-from game.engine.widgets import Toasts
+from game.engine.toasts import Toasts
 from game.paths import ASSETS
 
 if TYPE_CHECKING:

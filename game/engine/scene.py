@@ -135,7 +135,7 @@ class Scene:
 
     def _widget_at(self, pos: tuple[int, int], wheel: bool = False) -> Widget | None:
         for w in reversed(self.widgets):
-            if w.visible and w.enabled and w.rect.collidepoint(pos):
+            if w.visible and (w.enabled or w.explains_refusal) and w.rect.collidepoint(pos):
                 if wheel and not w.scrollable:
                     continue
                 return w

@@ -60,10 +60,21 @@ class Widget:
         elif event.type == POINTER_UP:
             was = self.pressed
             self.pressed = False
-            if was and self.rect.collidepoint(event.pos) and self.enabled:
-                self.activate()
+            if was and self.rect.collidepoint(event.pos):
+                if self.enabled:
+                    self.activate()
+                else:
+                    self.refused()
         elif event.type == POINTER_MOVE:
             self.pressed = self.rect.collidepoint(event.pos)
+
+    @property
+    def explains_refusal(self) -> bool:
+        """True when a tap on this widget while disabled should reach it (to say why)."""
+        return False
+
+    def refused(self) -> None:
+        """A tap on this widget while it is disabled (a button may say why)."""
 
     def on_key(self, command: str | None, event: pygame.event.Event) -> bool:
         return False
@@ -128,8 +139,11 @@ class Button(Widget):
         key: Any = None,
         note: str = "",
         sound: str | None = "click",
+        why_disabled: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(rect, key=key if key is not None else label)
+        #: called when the button is tapped while disabled: say why it cannot be used
+        self.why_disabled = why_disabled
         self.rect.height = max(self.rect.height, MIN_TARGET)
         self.rect.width = max(self.rect.width, MIN_TARGET)
         self.label, self.on_click, self.style = label, on_click, style
@@ -138,6 +152,14 @@ class Button(Widget):
         self.sound = sound
         self.clicks = 0
         self.app: App | None = None
+
+    @property
+    def explains_refusal(self) -> bool:
+        return self.why_disabled is not None
+
+    def refused(self) -> None:
+        if self.why_disabled is not None:
+            self.why_disabled()
 
     def activate(self) -> None:
         if not self.enabled:
@@ -496,55 +518,6 @@ class Panel(Widget):
                 app.theme.c("accent"),
                 True,
             )
-
-
-class Toasts:
-    """Short messages shown at the bottom of the screen for a few seconds.
-
-    Owned by the app, drawn above every scene. ``error`` toasts are red-framed."""
-
-    def __init__(self) -> None:
-        self.items: list[tuple[str, float, bool]] = []  # text, seconds left, is_error
-        self.history: list[str] = []
-
-    def show(self, text: str, seconds: float = 3.5, error: bool = False) -> None:
-        self.items.append((text, seconds, error))
-        self.items = self.items[-3:]
-        self.history.append(text)
-
-    @property
-    def active(self) -> bool:
-        return bool(self.items)
-
-    def update(self, dt: float) -> bool:
-        """Age the messages; True if one disappeared (the screen must be redrawn)."""
-        before = len(self.items)
-        self.items = [(t, s - dt, e) for t, s, e in self.items if s - dt > 0]
-        return len(self.items) != before
-
-    def draw(self, surface: pygame.Surface, app: App) -> None:
-        w, h = surface.get_size()
-        y = h - 40
-        for text, _, error in reversed(self.items):
-            lines = app.fonts.wrap(text, 30, 1200)[:3]
-            lh = app.fonts.line_height(30)
-            widest = max(app.fonts.get(30).size(line)[0] for line in lines)
-            box = pygame.Rect(0, 0, min(1280, widest + 100), lh * len(lines) + 36)
-            box.midbottom = (w // 2, y)
-            pygame.draw.rect(surface, app.theme.c("toast"), box, border_radius=16)
-            edge = app.theme.c("error") if error else app.theme.c("accent")
-            pygame.draw.rect(surface, edge, box, 4, border_radius=16)
-            for i, line in enumerate(lines):
-                app.fonts.draw(
-                    surface,
-                    line,
-                    (box.centerx, box.top + 18 + i * lh + lh // 2),
-                    30,
-                    app.theme.c("text"),
-                    False,
-                    "center",
-                )
-            y = box.top - 12
 
 
 class BoardTarget(Widget):

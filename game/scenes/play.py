@@ -312,6 +312,17 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         return (seat is not None and not self.session.state.is_over
                 and self.session.undo_point(seat) is not None)
 
+    def explain_undo(self) -> None:
+        """Say why Undo is greyed out (a tap on it, or its key)."""
+        seat = self.undo_seat()
+        if self.session.state.is_over:
+            reason = "The game is over."
+        elif seat is None:
+            reason = "Undo takes back the move of the player whose turn is shown."
+        else:
+            reason = self.session.undo_blocker(seat) or "Nothing to undo here."
+        self.app.toast(reason)
+
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None or not self.session.undo(seat):
@@ -399,7 +410,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         menu = Button((x - 190, 12, 190, 80), "Menu", self.back, key="menu")
         x -= 200
         undo = Button((x - 190, 12, 190, 80), "Undo", self.undo, enabled=self.can_undo(),
-                      key="undo")
+                      key="undo", why_disabled=self.explain_undo)
         top += [menu, undo]
         if self.moves is not None:
             x -= 200
@@ -450,6 +461,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         if command == "undo" and (self.focus is None or not self.focus.wants_text):
             if self.can_undo():
                 self.undo()
+            else:
+                self.explain_undo()
             return True
         # with no widget focused the board view sees the key first (except the menu key)
         if (self.focus is None and not self.show_moves and not self.cover_up

@@ -114,3 +114,12 @@ def test_auction_bids_are_logged_as_simultaneous_and_block_undo():
     s.apply(s.state.legal_actions(bidder)[0])
     assert s.log[-1].simultaneous
     assert all(s.undo_point(seat) is None for seat in range(3))
+
+
+def test_undo_says_why_it_is_unavailable():
+    s = Session.start(GAME, SEATS, seed=5)
+    assert s.undo_blocker(0) == "You have no move to take back yet."
+    s.apply(Play(s.state.hands[0][0]))
+    assert s.undo_blocker(0) is None
+    s.apply(Draw())  # seat 1 draws: a card comes to light
+    assert "something hidden came to light" in (s.undo_blocker(0) or "")

@@ -341,3 +341,14 @@ def test_a_played_card_is_taken_back_by_its_button_before_its_effect_is_chosen(a
     p.frames(1)
     assert "WARNING-B1" in st.hands[0] and st.discard == []
     assert play.view.options().mode == "main"
+
+
+def test_a_tap_on_the_greyed_undo_says_why(app):
+    """Issue 15 item 9: Undo greyed out is explained when tapped (and by its key)."""
+    _s, play, p = start(app, players=2, humans=1, seed=3)
+    undo = next(w for w in play.widgets if w.key == "undo")
+    assert not undo.enabled
+    p.click(undo.rect.center)
+    p.frames(1)
+    texts = [text for text, _, _ in app.toasts.items]
+    assert any("no move to take back" in t or "came to light" in t for t in texts), texts
