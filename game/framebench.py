@@ -99,16 +99,10 @@ def _figures(wall: list[float], cpu: list[float]) -> dict[str, Any]:
 def midgame_moves(game_id: str, players: int, seed: int) -> int:
     """Half the number of actions of the all-bot game with this seed: "mid-game"."""
     from game.core.catalogue import get_game
-    from game.core.session import PLAYER_COLOURS, Seat, Session
-    from game.core.simulate import MAX_ACTIONS
+    from game.core.simulate import play_one
 
     game = get_game(game_id)
-    level = game.default_bot_level
-    seats = [Seat(f"Bot {i + 1}", PLAYER_COLOURS[i], level) for i in range(players)]
-    session = Session.start(game, seats, seed)
-    while not session.state.is_over and len(session.log) < MAX_ACTIONS:
-        session.apply(session.bot_action(next(iter(session.state.pending_seats()))))
-    return len(session.log) // 2
+    return len(play_one(game, [game.default_bot_level] * players, seed).log) // 2
 
 
 def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:

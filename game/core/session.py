@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import LEVEL_NAMES, make_bot
+from game.core.decisions import DecisionStack
 from game.core.names import NAME_MAX_LEN, name_problem
 from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
 from game.core.rng import Rng
+from game.core.search import SearchBudget
 
 PLAYER_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
 
@@ -93,7 +95,12 @@ class LogEntry:
 
 
 def actor_of(state: State, action: Action) -> int:
-    """The seat taking ``action``: its own ``seat`` field in a simultaneous step."""
+    """The seat taking ``action``: its own ``seat`` field in a simultaneous step (a game on
+    the decision stack says itself, open seats of a real-time auction included)."""
+    if isinstance(state, DecisionStack):
+        actor = state.actor(action)
+        if actor is not None:
+            return actor
     seat = getattr(action, "seat", None)
     if isinstance(seat, int) and state.current_player == SIMULTANEOUS:
         return seat
@@ -116,6 +123,8 @@ class Session:
     log: list[LogEntry] = field(default_factory=list)
     #: a custom board (map file or folder) the game is played on; None: the shipped maps
     board: str | None = None
+    #: the Hard bots' search budget (None: the default, one second a decision)
+    bot_budget: SearchBudget | None = field(default=None, repr=False, compare=False)
     _bots: dict[int, Bot] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
@@ -156,7 +165,7 @@ class Session:
         seed = decision_seed(self.seed, len(self.log), seat)
         bot = self._bots.get(seat)
         if bot is None or bot.level != level:
-            bot = self._bots[seat] = make_bot(self.game, level, seat, seed)
+            bot = self._bots[seat] = make_bot(self.game, level, seat, seed, self.bot_budget)
         else:
             bot.reseed(seed)
         return bot

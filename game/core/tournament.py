@@ -21,16 +21,13 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.bots import make_bot
 from game.core.catalogue import get_game
-from game.core.protocol import SIMULTANEOUS, Bot, Game
 from game.core.search import SearchBudget
-from game.core.session import decision_seed
+from game.core.session import PLAYER_COLOURS, Seat, Session
+from game.core.simulate import MAX_ACTIONS
 
 #: player-facing level names and the internal ones they stand for
 ALIASES = {"easy": "random", "normal": "heuristic", "hard": "hard"}
-#: a game still running after this many actions is reported as an error (a loop)
-MAX_ACTIONS = 20_000
 
 
 def level_of(name: str) -> str:
@@ -79,43 +76,28 @@ class GameRecord:
 def play_game(
     game_id: str, seats: Sequence[str], seed: int, budget: SearchBudget
 ) -> GameRecord:
-    """One whole game with the named bot at each seat; each bot sees only its view."""
+    """One whole game with the named bot at each seat, played by a :class:`Session` (one
+    bot per seat, each seeing only its view); every decision is timed."""
     game = get_game(game_id)
-    state = game.new_game(len(seats), seed)
-    bots: dict[int, Bot] = {}
+    session = Session.start(
+        game, [Seat(name, PLAYER_COLOURS[i], level_of(name)) for i, name in enumerate(seats)],
+        seed,
+    )
+    session.bot_budget = budget
     record = GameRecord(list(seats), (), ())
-    actions = 0
-    while not state.is_over:
-        if actions >= MAX_ACTIONS:
+    while not session.state.is_over:
+        if len(session.log) >= MAX_ACTIONS:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions")
-        cp = state.current_player
-        seat = state.pending_seats()[0] if cp == SIMULTANEOUS else cp
-        bot = _bot(game, bots, seats, seat, decision_seed(seed, actions, seat), budget)
+        seat = session.pending_bots()[0]
         start = time.perf_counter()
-        if bot.needs_view:
-            action = bot.choose(state.view(seat))
-        else:
-            action = bot.choose_from(state.legal_actions(seat))
+        action = session.bot_action(seat)
         record.decision_ms.setdefault(seats[seat], []).append(
             (time.perf_counter() - start) * 1000.0
         )
-        state.apply(action)
-        actions += 1
-    outcome = state.outcome()
+        session.apply(action)
+    outcome = session.state.outcome()
     record.scores, record.winners = outcome.scores, outcome.winners
     return record
-
-
-def _bot(
-    game: Game, bots: dict[int, Bot], seats: Sequence[str], seat: int, seed: int,
-    budget: SearchBudget,
-) -> Bot:
-    bot = bots.get(seat)
-    if bot is None:
-        bot = bots[seat] = make_bot(game, level_of(seats[seat]), seat, seed, budget)
-    else:
-        bot.reseed(seed)
-    return bot
 
 
 def _play_chunk(job: tuple[str, list[tuple[list[str], int]], SearchBudget]) -> list[GameRecord]:
