@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.decisions import DecisionStack
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.engine.boardview.motion import Tween
 from game.engine.boardview.targets import Target, target_at
@@ -226,13 +227,11 @@ class BoardView(GameView):
     # ------------------------------------------------------------------ refusals
     def explain(self, action: Action) -> str | None:
         """The rules' reason why ``action`` cannot be taken now (None: it can): the
-        state's own explain call (``why_not(action)``, or ``explain(action)``) when it has
-        one, else the reason of the ``IllegalActionError`` the rules raise for it on a
-        copy of the state."""
+        decision stack's ``why_not``, else (a state not on the stack, such as the test
+        games) the reason of the ``IllegalActionError`` the rules raise on a copy."""
         state = self.session.state
-        explain = getattr(state, "why_not", None) or getattr(state, "explain", None)
-        if callable(explain):
-            reason = explain(action)
+        if isinstance(state, DecisionStack):
+            reason = state.why_not(action)
         else:
             try:
                 state.clone().apply(action)

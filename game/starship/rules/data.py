@@ -224,7 +224,7 @@ def components() -> Components:
     return load_components()
 
 
-def validate_data() -> list[str]:
+def component_problems() -> list[str]:
     """Problems with the shipped data, each naming the file: empty when all is well.
 
     Checks every count the rulebook prints and the properties the rules rely on

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.boards.model import MapError
-from game.starship.rules.data import validate_data as validate_components
+from game.starship.rules.data import component_problems
 
 #: Board parts the interface and the rules expect to find on the map, by object name.
 BOARD_PARTS: tuple[str, ...] = (
@@ -23,7 +23,7 @@ BOARD_PARTS: tuple[str, ...] = (
 
 def validate_data() -> list[str]:
     """Every problem with the data files and the board map; empty when all is well."""
-    problems = validate_components()
+    problems = component_problems()
     try:
         from game.starship.rules.track import board_map, track_from_map
 
