@@ -559,13 +559,3 @@ class BoardTarget(Widget):
                 5,
                 border_radius=12,
             )
-
-
-
-def __getattr__(name: str) -> Any:
-    """``TextInput`` moved to :mod:`game.engine.textinput`; old imports still find it."""
-    if name == "TextInput":
-        from game.engine.textinput import TextInput
-
-        return TextInput
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
