@@ -406,7 +406,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
         if name == "planet":
             return tuple(self.rect)  # the terrain changes only with the layout
-        return (super().layer_key(name, viewer), self.planet_hover())
+        # not repainted when a harvester lands: draw_motion draws the ones it left out
+        return (self.version, viewer, self.planet_hover())
 
     def paint_planet(self, surface: pygame.Surface, viewer: int | None) -> None:
         geo, vis = self.geo, self.st

@@ -54,6 +54,7 @@ class PanelsMixin:
     selected: Any
     actor: int | None
     cached_panel: Callable[..., None]
+    _awards: tuple[tuple, dict[str, tuple[int, ...]]] | None = None
 
     def paint_panels(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                      o: Options, seat: int, viewer: int | None) -> None:
@@ -274,7 +275,7 @@ class PanelsMixin:
 
     def paint_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
         """Each harvester mat from its own cache, keyed on everything it shows."""
-        paid = dict(vis.cargo_awards())  # the rules' cargo count: colour -> pay by seat
+        paid = self.cargo_paid(vis)
         looks, names = self.looks(), self.names()  # type: ignore[attr-defined]
         for seat, rect in enumerate(self.mat_rects(vis.num_players)):  # type: ignore[attr-defined]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
@@ -289,6 +290,14 @@ class PanelsMixin:
             self.cached_panel(surface, f"mat{seat}", rect, key,
                               lambda s, seat=seat, rect=rect, active=active, leads=leads:
                               self.draw_mat(s, vis, seat, rect, active, set(leads)))
+
+    def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
+        """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
+        changed."""
+        cargo = tuple(tuple(c) for c in vis.cargo)
+        if self._awards is None or self._awards[0] != cargo:
+            self._awards = (cargo, dict(vis.cargo_awards()))
+        return self._awards[1]
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str]) -> None:

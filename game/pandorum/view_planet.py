@@ -90,6 +90,8 @@ class PlanetMixin:
     selected: Any
     actor: int | None
     animations: list[Tween]
+    #: the harvesters the state layer was painted without (a cache's note, not state)
+    _hidden: frozenset[int] = frozenset()
 
     def draw_marks(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                    hover: Any = None) -> list[tuple[str, tuple[int, int], RGB]]:
@@ -205,6 +207,7 @@ class PlanetMixin:
             size = r * 21 // 20 if what == "base" else r * 4 // 5
             draw_piece(surface, what, (cx, cy + r // 5), size, looks[owner], app)
         gliding = self.glides()
+        self._hidden = frozenset(gliding)
         for seat, pos in self.harvester_spots(vis).items():
             if seat not in gliding:
                 self._harvester(surface, vis, seat, pos)
@@ -217,11 +220,17 @@ class PlanetMixin:
                        self.app, CHOSEN if seat == self.actor and not vis.is_over else None)  # type: ignore[attr-defined]
 
     def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
-        """Per frame: gliding harvesters and flashing new projects."""
+        """Per frame: flashing new projects, and the harvesters the cached layer left
+        out because they were gliding when it was painted (at rest once landed: the layer
+        is not repainted for a landing)."""
         geo = self.geo
         assert geo is not None
-        for seat, glide in self.glides().items():
-            self._harvester(surface, vis, seat, glide.pos())
+        gliding = self.glides()
+        if self._hidden:
+            spots = self.harvester_spots(vis)
+            for seat in self._hidden:
+                glide = gliding.get(seat)
+                self._harvester(surface, vis, seat, glide.pos() if glide else spots[seat])
         for fl in self.animations:
             if not isinstance(fl, Flash):
                 continue
