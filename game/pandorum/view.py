@@ -64,7 +64,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
     read). Hover keys: ``("card" | "market", name)``, ``("ability", (seat, slot))``,
     ``("dir", d)``."""
 
-    LAYERS = ("planet", "state")
+    LAYERS = ("board",)
 
     def __init__(self, session: Session, app: App) -> None:
         self.geo: PlanetGeometry | None = None
@@ -76,6 +76,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         self._side: tuple[tuple, Side] | None = None
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
+        self._terrain: pygame.Surface | None = None
+        #: the layer surface and panel places the painted background is for
+        self._frame: tuple | None = None
+        self._shown: dict[str, Any] = {}
+        self._pictures: dict[str, dict[tuple, pygame.Surface]] = {}
         super().__init__(session, app)
         self.layout(self.rect)
 
@@ -87,6 +92,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
     def arrange(self, rect: pygame.Rect) -> None:
         self.panels = panels(rect)
         self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
+        self._terrain, self._frame, self._shown, self._pictures = None, None, {}, {}
 
     def _sig(self) -> tuple:
         """The position and decision the caches below belong to."""
@@ -404,26 +410,40 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         return None
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
-        if name == "planet":
-            return tuple(self.rect)  # the terrain changes only with the layout
         # not repainted when a harvester lands: draw_motion draws the ones it left out
         return (self.version, viewer, self.planet_hover())
 
-    def paint_planet(self, surface: pygame.Surface, viewer: int | None) -> None:
-        geo, vis = self.geo, self.st
+    def terrain(self) -> pygame.Surface:
+        """The planet's terrain, drawn once per layout."""
+        geo, st = self.geo, self.st
         assert geo is not None
-        surface.fill(self.app.theme.c("background"), self.rect)
-        surface.blit(planet_layer(geo, vis.board.cells, vis.comp, vis.board.edge,
-                                  self.app.theme.c("background")), geo.box.topleft)
+        if self._terrain is None:
+            self._terrain = planet_layer(geo, st.board.cells, st.comp, st.board.edge,
+                                         self.app.theme.c("background"))
+            if pygame.display.get_surface() is not None:
+                self._terrain = self._terrain.convert()
+        return self._terrain
 
-    def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """The panels (each from its cache), the marks, the pieces at rest."""
-        vis, o = self.seen(viewer), self.options()
-        self.paint_panels(surface, vis, self.side(viewer), o, self.hand_seat(viewer), viewer)
+    def paint_board(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """The one cached layer, repainted only where it changed: the planet (terrain,
+        marks, pieces at rest) and the panels whose picture changed. The background
+        between them is painted when the layer is new or a panel moved."""
+        geo, vis, o = self.geo, self.seen(viewer), self.options()
+        assert geo is not None
+        side = self.side(viewer)
+        frame = (id(surface), tuple((k, tuple(r)) for k, r in self.panel_rects(side).items()))
+        if frame != self._frame:
+            surface.fill(self.app.theme.c("background"), self.rect)
+            self._frame, self._shown = frame, {}
+        self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+        clip = surface.get_clip()
+        surface.set_clip(geo.box)
+        surface.blit(self.terrain(), geo.box.topleft)
         late = self.draw_marks(surface, vis, o, self.planet_hover())
         self.draw_pieces(surface, vis)
         for text, pos, colour in late:
             self.badge(surface, text, pos, colour)
+        surface.set_clip(clip)
 
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Per frame: gliding harvesters, flashes, and the text of what the pointer rests

@@ -1,9 +1,10 @@
 """Pandorum side panels: the prompt, the market, the hand, the key and the harvester mats.
 
 Drawn for :class:`game.pandorum.view.PandorumView` (this mixin reads its state, options,
-selection and previews); nothing here changes the game state. Each panel is painted into
-the view's state layer from its own cache (:meth:`BoardView.cached_panel`), keyed on
-everything it shows, so an action repaints only the panels it changed.
+selection and previews); nothing here changes the game state. Each panel is drawn whole
+over its own rectangle of the view's cached layer, keyed on everything it shows: a repaint
+after an action draws only the panels whose key changed (from a kept picture when it was
+shown before), the others are already in the layer.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ from game.pandorum.view_prompt import DETAIL_SIZE, PROMPT_SIZE, Side
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
 
+#: prompt boxes kept (they come back every round: "Waiting for Bob...")
+PROMPTS_KEPT = 24
 #: the neutral look of the pieces in the key
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
@@ -53,38 +56,75 @@ class PanelsMixin:
 
     selected: Any
     actor: int | None
-    cached_panel: Callable[..., None]
     _awards: tuple[tuple, dict[str, tuple[int, ...]]] | None = None
+    #: what the layer being painted already shows, by panel (a cache's note, not state)
+    _shown: dict[str, Any]
+    #: the last pictures of each panel, by what they show
+    _pictures: dict[str, dict[tuple, pygame.Surface]]
+
+    def panel_rects(self, side: Side) -> dict[str, pygame.Rect]:
+        """Where each panel goes (each drawn whole over its own rectangle; they never
+        overlap, so one can be repainted alone)."""
+        market = side.market_title.unionall(list(side.market.values()))
+        market.width = side.market_title.width
+        # the dashed "may choose" marks reach 5 px beyond a card
+        bottom = side.legend.top - 2 if side.legend is not None else \
+            self.panels.side.bottom + 6  # type: ignore[attr-defined]
+        rects = {"prompt": side.prompt, "market": market.inflate(0, 12),
+                 "hand": pygame.Rect(side.hand_title.left, side.hand_title.top - 6,
+                                     side.hand_title.width, bottom - side.hand_title.top + 6)}
+        if side.legend is not None:
+            rects["legend"] = side.legend
+        for seat, rect in enumerate(self.mat_rects(self.st.num_players)):  # type: ignore[attr-defined]
+            rects[f"mat{seat}"] = rect
+        return rects
 
     def paint_panels(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                      o: Options, seat: int, viewer: int | None) -> None:
-        """Every panel, each from its own cache."""
-        panel = self.cached_panel
+        """Every panel whose picture changed since the layer was last painted (a panel
+        the layer already shows is not drawn again)."""
+        rects = self.panel_rects(side)
         head, hint = self.prompt_lines(o)  # type: ignore[attr-defined]
         detail = self.detail_text(o) or hint  # type: ignore[attr-defined]
         acting = self.actor is not None
-        panel(surface, "prompt", side.prompt, (head, detail, acting),
-              lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting))
-        market = side.market_title.unionall(list(side.market.values()))
-        market.width = side.market_title.width
-        key = (tuple(vis.market), len(vis.deck), len(vis.boxed), tuple(sorted(o.takes)),
-               self.selected, _rects(side.market))
-        panel(surface, "market", market.inflate(0, 6), key,
-              lambda s: self.draw_market(s, vis, side, o))
+        self.panel(surface, "prompt", rects["prompt"], (head, detail, acting),
+                   lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting),
+                   keep=PROMPTS_KEPT)
+        key = (tuple(tuple(m) for m in vis.market), len(vis.deck), len(vis.boxed),
+               tuple(sorted(o.takes)), self.selected, _rects(side.market))
+        self.panel(surface, "market", rects["market"], key,
+                   lambda s: self.draw_market(s, vis, side, o))
         tiles = self.hand_tiles(vis, side, o, seat)
         whose = "Your hand" if viewer is not None else f"{self.names()[seat]}'s hand"  # type: ignore[attr-defined]
-        bottom = side.legend.top - 2 if side.legend is not None else \
-            self.panels.side.bottom + 4  # type: ignore[attr-defined]
-        hand = pygame.Rect(side.hand_title.left, side.hand_title.top - 3,
-                           side.hand_title.width, bottom - side.hand_title.top + 3)
-        key = (whose, len(vis.hands[seat]), tuple(tiles), len(Counter(vis.hands[seat])))
-        panel(surface, "hand", hand, key,
-              lambda s: self.draw_hand(s, side, tiles, whose, len(vis.hands[seat]),
-                                       len(Counter(vis.hands[seat]))))
-        if side.legend is not None:
-            legend = side.legend
-            panel(surface, "legend", legend, (), lambda s: self.draw_legend(s, vis, legend))
-        self.paint_mats(surface, vis, o)
+        cards, names = len(vis.hands[seat]), len(set(vis.hands[seat]))
+        self.panel(surface, "hand", rects["hand"], (whose, cards, names, tuple(tiles)),
+                   lambda s: self.draw_hand(s, side, tiles, whose, cards, names))
+        if "legend" in rects:
+            legend = rects["legend"]
+            self.panel(surface, "legend", legend, (), lambda s: self.draw_legend(s, vis, legend))
+        self.paint_mats(surface, vis, o, rects)
+
+    def panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Any,
+              paint: Callable[[pygame.Surface], object], keep: int = 1) -> None:
+        """Panel ``name`` (showing ``key``) into the layer being painted: nothing when
+        the layer shows it already, else a kept picture of it, else ``paint`` on the
+        background. The last ``keep`` pictures are kept: the prompt box keeps many, since
+        the same "Waiting for Bob..." lines come back every round."""
+        full = (key, tuple(rect))
+        if self._shown.get(name) == full:
+            return
+        kept = self._pictures.setdefault(name, {})
+        picture = kept.pop(full, None)
+        if picture is None:
+            surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
+            paint(surface)
+            picture = surface.subsurface(rect).copy()
+            while len(kept) >= keep:
+                kept.pop(next(iter(kept)))
+        else:
+            surface.blit(picture, rect)
+        kept[full] = picture
+        self._shown[name] = full
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,
@@ -273,11 +313,13 @@ class PanelsMixin:
             f.draw(surface, f.fit(label, 24, w - 36), (cx + 20, cy), 24, t.c("text_dim"),
                    False, "midleft")
 
-    def paint_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+    def paint_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options,
+                   rects: dict[str, pygame.Rect]) -> None:
         """Each harvester mat from its own cache, keyed on everything it shows."""
         paid = self.cargo_paid(vis)
         looks, names = self.looks(), self.names()  # type: ignore[attr-defined]
-        for seat, rect in enumerate(self.mat_rects(vis.num_players)):  # type: ignore[attr-defined]
+        for seat in range(vis.num_players):
+            rect = rects[f"mat{seat}"]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
                 else ()
             leads = tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
@@ -287,9 +329,9 @@ class PanelsMixin:
                    len(vis.forepart[seat]), len(vis.centre[seat]), vis.fore_cost(),
                    vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
                    tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active)
-            self.cached_panel(surface, f"mat{seat}", rect, key,
-                              lambda s, seat=seat, rect=rect, active=active, leads=leads:
-                              self.draw_mat(s, vis, seat, rect, active, set(leads)))
+            self.panel(surface, f"mat{seat}", rect, key,
+                       lambda s, seat=seat, rect=rect, active=active, leads=leads:
+                       self.draw_mat(s, vis, seat, rect, active, set(leads)))
 
     def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
