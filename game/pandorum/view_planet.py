@@ -14,7 +14,7 @@ import pygame
 
 from game.boards.hex import Hex
 from game.core.protocol import Event
-from game.engine.boardview import Tween
+from game.engine.boardview import Tween, lerp
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
@@ -40,17 +40,12 @@ RGB = tuple[int, int, int]
 
 @dataclass
 class Glide(Tween):
-    """A harvester gliding from one hex's spot to another's."""
+    """Harvester ``seat`` gliding from one hex's centre (``start``) to another's."""
 
     seconds: float = GLIDE_TIME
     seat: int = 0
     start: tuple[int, int] = (0, 0)
     end: tuple[int, int] = (0, 0)
-
-    def pos(self) -> tuple[int, int]:
-        k = self.eased
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * k),
-                round(self.start[1] + (self.end[1] - self.start[1]) * k))
 
 
 @dataclass
@@ -230,7 +225,9 @@ class PlanetMixin:
             spots = self.harvester_spots(vis)
             for seat in self._hidden:
                 glide = gliding.get(seat)
-                self._harvester(surface, vis, seat, glide.pos() if glide else spots[seat])
+                pos = spots[seat] if glide is None else \
+                    tuple(round(v) for v in lerp(glide.start, glide.end, glide.eased))
+                self._harvester(surface, vis, seat, pos)  # type: ignore[arg-type]
         for fl in self.animations:
             if not isinstance(fl, Flash):
                 continue
