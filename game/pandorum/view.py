@@ -112,7 +112,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         """``visible_state(who)`` (once per version)."""
         sig = (*self._sig(), who)
         if self._seen is None or self._seen[0] != sig:
-            self._seen = (sig, self.visible_state(who))  # type: ignore[arg-type]
+            self._seen = (sig, self.visible_state(who))  # type: ignore[assignment]
         return self._seen[1]
 
     def hand_seat(self, viewer: int | None) -> int:

@@ -119,7 +119,7 @@ class PromptMixin:
                     "moves there.")
         if o.passing is not None:
             return ("No card to take and no move: pass.", "")
-        take = st.cards_per_take(self.actor)
+        take = st.cards_per_take(self.actor or 0)
         how = "press Move" if o.free is not None else "pay a card from your hand"
         last = "Last move! " if st.final_turns is not None else ""
         return (f"{last}Take {take} cards (deck or market), or {how} to move.",
