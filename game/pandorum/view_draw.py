@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.hex import neighbours
-from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
 
@@ -33,7 +33,7 @@ TARGET: RGB = MAY_CHOOSE  # one meaning in every game (assets/theme.json)
 #: spore jungle (where the green TARGET of the panels would vanish)
 MARK: RGB = (255, 248, 225)
 FLY: RGB = (120, 200, 255)
-CHOSEN: RGB = (255, 214, 90)
+CHOSEN: RGB = SELECTED  # what the player chose (one meaning in every game)
 PAYS: RGB = (255, 196, 64)
 INK: RGB = (25, 25, 35)
 
@@ -208,6 +208,25 @@ def _letter(surface: pygame.Surface, app: App, look: PlayerLook, c: tuple[int, i
     plate = label.get_rect(center=c).inflate(2, -6)
     pygame.draw.rect(surface, look.rgb, plate, border_radius=4)
     surface.blit(label, label.get_rect(center=c))
+
+
+_SPRITES: dict[tuple[str, str, int], pygame.Surface] = {}
+
+
+def draw_piece(surface: pygame.Surface, what: str, c: tuple[int, int], size: int,
+               look: PlayerLook, app: App) -> None:
+    """A project on the planet ("base" or "module"), from a sprite drawn once per kind,
+    look and size (a layer repaint then costs one copy per project)."""
+    key = (what, look.name, size)
+    sprite = _SPRITES.get(key)
+    if sprite is None:
+        sprite = pygame.Surface((2 * size + 8, 2 * size + 8), pygame.SRCALPHA)
+        mid = (size + 4, size + 4)
+        (draw_base if what == "base" else draw_module)(sprite, mid, size, look, app)
+        if len(_SPRITES) > 200:
+            _SPRITES.clear()
+        _SPRITES[key] = sprite
+    surface.blit(sprite, (c[0] - size - 4, c[1] - size - 4))
 
 
 def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: PlayerLook,

@@ -1,15 +1,17 @@
-"""Pandorum side panels: the prompt, the market, the hand and the harvester mats.
+"""Pandorum side panels: the prompt, the market, the hand, the key and the harvester mats.
 
 Drawn for :class:`game.pandorum.view.PandorumView` (this mixin reads its state, options,
-selection and previews); nothing here changes the game state.
+selection and previews); nothing here changes the game state. Each panel is drawn whole
+over its own rectangle of the view's cached layer, keyed on everything it shows: a repaint
+after an action draws only the panels whose key changed (from a kept picture when it was
+shown before), the others are already in the layer.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,7 +22,6 @@ from game.pandorum.view_draw import (
     CHOSEN,
     PAYS,
     TARGET,
-    TYPE_TAG,
     card_back,
     cargo_rgb,
     coin,
@@ -34,90 +35,138 @@ from game.pandorum.view_draw import (
     terrain_symbol,
     text_on,
 )
-from game.pandorum.view_options import Options, card_text
+from game.pandorum.view_options import Options
+from game.pandorum.view_prompt import DETAIL_SIZE, PROMPT_SIZE, Side
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
 
+#: prompt boxes kept (they come back every round: "Waiting for Bob...")
+PROMPTS_KEPT = 24
 #: the neutral look of the pieces in the key
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
-#: text sizes of the prompt (bold line) and its detail lines
-PROMPT_SIZE, DETAIL_SIZE = 28, 24
 
-
-@dataclass
-class Side:
-    """The side panel's rectangles for one frame."""
-
-    prompt: pygame.Rect
-    buttons: list[pygame.Rect]
-    market_title: pygame.Rect
-    market: dict[str, pygame.Rect]  # "deck" or a stack name
-    hand_title: pygame.Rect
-    hand: dict[str, pygame.Rect]  # card name (one tile per name)
-    legend: pygame.Rect | None = None
-
+def _rects(rects: dict[str, pygame.Rect]) -> tuple:
+    return tuple((k, tuple(r)) for k, r in rects.items())
 
 
 class PanelsMixin:
     """Drawing of the side panel and the mats (mixed into the board view)."""
 
+    selected: Any
+    actor: int | None
+    _awards: tuple[tuple, dict[str, tuple[int, ...]]] | None = None
+    #: what the layer being painted already shows, by panel (a cache's note, not state)
+    _shown: dict[str, Any]
+    #: the last pictures of each panel, by what they show
+    _pictures: dict[str, dict[tuple, pygame.Surface]]
+
+    def panel_rects(self, side: Side) -> dict[str, pygame.Rect]:
+        """Where each panel goes (each drawn whole over its own rectangle; they never
+        overlap, so one can be repainted alone)."""
+        market = side.market_title.unionall(list(side.market.values()))
+        market.width = side.market_title.width
+        # the dashed "may choose" marks reach 5 px beyond a card
+        bottom = side.legend.top - 2 if side.legend is not None else \
+            self.panels.side.bottom + 6  # type: ignore[attr-defined]
+        rects = {"prompt": side.prompt, "market": market.inflate(0, 12),
+                 "hand": pygame.Rect(side.hand_title.left, side.hand_title.top - 6,
+                                     side.hand_title.width, bottom - side.hand_title.top + 6)}
+        if side.legend is not None:
+            rects["legend"] = side.legend
+        for seat, rect in enumerate(self.mat_rects(self.st.num_players)):  # type: ignore[attr-defined]
+            rects[f"mat{seat}"] = rect
+        return rects
+
+    def paint_panels(self, surface: pygame.Surface, vis: PandorumState, side: Side,
+                     o: Options, seat: int, viewer: int | None) -> None:
+        """Every panel whose picture changed since the layer was last painted (a panel
+        the layer already shows is not drawn again)."""
+        rects = self.panel_rects(side)
+        head, hint = self.prompt_lines(o)  # type: ignore[attr-defined]
+        detail = self.detail_text(o) or hint  # type: ignore[attr-defined]
+        acting = self.actor is not None
+        self.panel(surface, "prompt", rects["prompt"], (head, detail, acting),
+                   lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting),
+                   keep=PROMPTS_KEPT)
+        key = (tuple(tuple(m) for m in vis.market), len(vis.deck), len(vis.boxed),
+               tuple(sorted(o.takes)), self.selected, _rects(side.market))
+        self.panel(surface, "market", rects["market"], key,
+                   lambda s: self.draw_market(s, vis, side, o))
+        tiles = self.hand_tiles(vis, side, o, seat)
+        whose = "Your hand" if viewer is not None else f"{self.names()[seat]}'s hand"  # type: ignore[attr-defined]
+        cards, names = len(vis.hands[seat]), len(set(vis.hands[seat]))
+        self.panel(surface, "hand", rects["hand"], (whose, cards, names, tuple(tiles)),
+                   lambda s: self.draw_hand(s, side, tiles, whose, cards, names))
+        if "legend" in rects:
+            legend = rects["legend"]
+            self.panel(surface, "legend", legend, (), lambda s: self.draw_legend(s, vis, legend))
+        self.paint_mats(surface, vis, o, rects)
+
+    def panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Any,
+              paint: Callable[[pygame.Surface], object], keep: int = 1) -> None:
+        """Panel ``name`` (showing ``key``) into the layer being painted: nothing when
+        the layer shows it already, else a kept picture of it, else ``paint`` on the
+        background. The last ``keep`` pictures are kept: the prompt box keeps many, since
+        the same "Waiting for Bob..." lines come back every round."""
+        full = (key, tuple(rect))
+        if self._shown.get(name) == full:
+            return
+        kept = self._pictures.setdefault(name, {})
+        picture = kept.pop(full, None)
+        if picture is None:
+            surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
+            paint(surface)
+            picture = surface.subsurface(rect).copy()
+            while len(kept) >= keep:
+                kept.pop(next(iter(kept)))
+        else:
+            surface.blit(picture, rect)
+        kept[full] = picture
+        self._shown[name] = full
+
     # -- side panel
-    def draw_prompt(self, surface: pygame.Surface, side: Side, o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
-        rect = side.prompt
+    def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,
+                        detail: str, acting: bool) -> None:
+        """The prompt box: the decision (two bold lines at most), then three lines of
+        detail (a card's or an ability's text, else the hint)."""
+        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
         pygame.draw.rect(surface, t.c("panel"), rect, border_radius=14)
         pygame.draw.rect(surface, t.c("panel_border"), rect, 3, border_radius=14)
-        head, hint = self.prompt_lines(o)
-        colour = t.c("accent") if self.actor is not None else t.c("text_dim")
-        y = rect.top + 8
+        colour = t.c("accent") if acting else t.c("text_dim")
+        width = rect.width - 24
         lh = f.line_height(PROMPT_SIZE, True)
-        lines = f.wrap(head, PROMPT_SIZE, rect.width - 24, True)
+        lines = f.wrap(head, PROMPT_SIZE, width, True)
         for k, line in enumerate(lines[:2]):
             if k == 1 and len(lines) > 2:
-                line = f.fit(line + " …", PROMPT_SIZE, rect.width - 24, True)
-            f.draw(surface, line, (rect.left + 12, y), PROMPT_SIZE, colour, True)
-            y += lh
-        y = rect.top + 8 + 2 * lh
-        detail = self.detail_text(o) or hint
-        dl = f.line_height(DETAIL_SIZE)
-        parts = f.wrap(detail, DETAIL_SIZE, rect.width - 24)
+                line = f.fit(line + " …", PROMPT_SIZE, width, True)
+            f.draw(surface, line, (rect.left + 12, rect.top + 8 + k * lh), PROMPT_SIZE, colour,
+                   True)
+        self.draw_detail(surface, rect, detail)
+
+    def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, detail: str) -> None:
+        """The prompt box's three detail lines (below the decision, above the buttons)."""
+        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
+        width, dl = rect.width - 24, f.line_height(DETAIL_SIZE)
+        y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
+        surface.fill(t.c("panel"), (rect.left + 4, y, rect.width - 8, 3 * dl))
+        parts = f.wrap(detail, DETAIL_SIZE, width)
         for k, line in enumerate(parts[:3]):
             if k == 2 and len(parts) > 3:
-                line = f.fit(line + " …", DETAIL_SIZE, rect.width - 24)
-            f.draw(surface, line, (rect.left + 12, y), DETAIL_SIZE, t.c("text"))
-            y += dl
-
-    def detail_text(self, o: Options) -> str:
-        """The hovered (or chosen) card's rules, so a player can read any card; else ''."""
-        name = None
-        if self.hover is not None and self.hover[0] == "ability":
-            return self.ability_text(*self.hover[1])
-        if self.hover is not None and self.hover[0] in ("card", "market"):
-            name = self.hover[1]
-        elif self.selected is not None and self.selected[0] in ("card", "fee"):
-            name = self.selected[1]
-        comp = self.st.comp
-        if name is None or name not in comp.cards:
-            return ""
-        card = comp.card(name)
-        text = f"{name} ({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
-        if o.kind in ("cards", "build") and self.site() is not None:
-            text += f" Here: {self.card_pays(name)[0]}."
-        return text
+                line = f.fit(line + " …", DETAIL_SIZE, width)
+            f.draw(surface, line, (rect.left + 12, y + k * dl), DETAIL_SIZE, t.c("text"))
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
+        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
         title = side.market_title
         f.draw(surface, "Market", (title.left + 8, title.centery), 28, t.c("accent"), True,
                "midleft")
         f.draw(surface, f"deck {len(vis.deck)} · box {len(vis.boxed)}",
                (title.right - 8, title.centery), 24, t.c("text_dim"), False, "midright")
-        counts = dict((name, n) for name, n in vis.market)
+        counts = dict(vis.market)
         for source, rect in side.market.items():
-            active = source in o.takes
             if source == "deck":
                 pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=8)
                 back = pygame.Rect(rect.left + 6, rect.top + 6, 30, rect.height - 12)
@@ -126,15 +175,17 @@ class PanelsMixin:
                        (back.right + 8, rect.centery), 24, t.c("text"), True, "midleft")
             else:
                 self.card_tile(surface, rect, source, counts.get(source, 1))
-            if active:
+            if self.selected == ("market", source):
+                pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
+            elif source in o.takes:
                 dashed_rect(surface, rect, TARGET)
 
     def card_tile(self, surface: pygame.Surface, rect: pygame.Rect, name: str, count: int,
                   badge: str = "", dim: bool = False) -> None:
         """A face-up card (one tile per name): colour block with the cargo letter, the
         name, the count of same-name cards, and an optional badge (+N)."""
-        f = self.app.fonts
-        comp = self.st.comp
+        f = self.app.fonts  # type: ignore[attr-defined]
+        comp = self.st.comp  # type: ignore[attr-defined]
         colour = comp.colour_of(name) if name in comp.cards else "white"
         fill = cargo_rgb(colour)
         pygame.draw.rect(surface, (236, 232, 220) if not dim else (120, 118, 112), rect,
@@ -159,39 +210,44 @@ class PanelsMixin:
         f.draw(surface, f.fit(name, 24, width), (block.right + 6, rect.centery), 24,
                (20, 20, 30), False, "midleft")
 
-    def draw_hand(self, surface: pygame.Surface, vis: PandorumState, side: Side, o: Options,
-                  seat: int, viewer: int | None) -> None:
-        f, t = self.app.fonts, self.app.theme
-        names = self.names()
-        whose = "Your hand" if viewer is not None else f"{names[seat]}'s hand"
-        title = side.hand_title
-        f.draw(surface, whose, (title.left + 8, title.centery), 28, t.c("accent"), True,
-               "midleft")
-        hand = vis.hands[seat]
-        count = f"{len(hand)} card{'' if len(hand) == 1 else 's'}"
-        f.draw(surface, count, (title.right - 8, title.centery), 24, t.c("text_dim"), False,
-               "midright")
-        counts = Counter(hand)
+    def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int) -> list[tuple]:
+        """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
+        counts = Counter(vis.hands[seat])
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
         actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
             else set()
+        out = []
         for name, rect in side.hand.items():
             badge = ""
             if o.kind in ("cards", "build") and self.actor == seat and (
                     name in o.cards or o.kind == "build"):
                 eligible = name in o.cards or name in vis.eligible_names(
-                    seat, self.site() or (0, 0), vis.hands[seat], False)
+                    seat, self.site() or (0, 0), vis.hands[seat], False)  # type: ignore[attr-defined]
                 if eligible:
-                    badge = f"+{self.card_pays(name)[0]}"
+                    badge = f"+{self.card_pays(name)[0]}"  # type: ignore[attr-defined]
             dim = deciding and o.kind in ("cards", "build") and not badge
-            self.card_tile(surface, rect, name, counts[name], badge, dim)
-            if name in actionable:
+            chosen = self.selected in (("fee", name), ("card", name), ("read", name))
+            out.append((name, tuple(rect), counts[name], badge, dim, name in actionable,
+                        chosen))
+        return out
+
+    def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[tuple], whose: str,
+                  cards: int, names: int) -> None:
+        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
+        title = side.hand_title
+        f.draw(surface, whose, (title.left + 8, title.centery), 28, t.c("accent"), True,
+               "midleft")
+        f.draw(surface, f"{cards} card{'' if cards == 1 else 's'}",
+               (title.right - 8, title.centery), 24, t.c("text_dim"), False, "midright")
+        for name, box, count, badge, dim, actionable, chosen in tiles:
+            rect = pygame.Rect(box)
+            self.card_tile(surface, rect, name, count, badge, dim)
+            if actionable:
                 dashed_rect(surface, rect, TARGET)
-            if self.selected in (("fee", name), ("card", name)):
+            if chosen:
                 pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
-        shown = len(side.hand)
-        if shown < len(counts):
-            f.draw(surface, f"+{len(counts) - shown} more (Moves list)",
+        if len(tiles) < names:
+            f.draw(surface, f"+{names - len(tiles)} more (Moves list)",
                    (title.right - 140, title.centery), 24, t.c("error"), False, "midright")
 
     # -- harvester mats
@@ -257,93 +313,115 @@ class PanelsMixin:
             f.draw(surface, f.fit(label, 24, w - 36), (cx + 20, cy), 24, t.c("text_dim"),
                    False, "midleft")
 
-    def draw_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
-        looks = self.looks()
-        names = self.names()
+    def paint_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options,
+                   rects: dict[str, pygame.Rect]) -> None:
+        """Each harvester mat from its own cache, keyed on everything it shows."""
+        paid = self.cargo_paid(vis)
+        looks, names = self.looks(), self.names()  # type: ignore[attr-defined]
+        for seat in range(vis.num_players):
+            rect = rects[f"mat{seat}"]
+            active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
+                else ()
+            leads = tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
+            key = (names[seat], looks[seat].name, not vis.is_over and vis.turn == seat,
+                   len(vis.hands[seat]), vis.bases_left[seat], vis.modules_left[seat],
+                   vis.money[seat], vis.fore_ability[seat], vis.main_ability[seat],
+                   len(vis.forepart[seat]), len(vis.centre[seat]), vis.fore_cost(),
+                   vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
+                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active)
+            self.panel(surface, f"mat{seat}", rect, key,
+                       lambda s, seat=seat, rect=rect, active=active, leads=leads:
+                       self.draw_mat(s, vis, seat, rect, active, set(leads)))
+
+    def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
+        """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
+        changed."""
+        cargo = tuple(tuple(c) for c in vis.cargo)
+        if self._awards is None or self._awards[0] != cargo:
+            self._awards = (cargo, dict(vis.cargo_awards()))
+        return self._awards[1]
+
+    def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
+                 rect: pygame.Rect, active: tuple[str, ...], leads: set[str]) -> None:
+        """One harvester mat: name, money, pieces and cards left, the two ability rows with
+        their slots, and the cargo by colour (a gold rim where it leads)."""
+        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
         comp = vis.comp
-        for seat, rect in enumerate(self.mat_rects(vis.num_players)):
-            look = looks[seat]
-            turn = not vis.is_over and vis.turn == seat
-            pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
-            pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
-                             5 if turn else 2, border_radius=12)
-            seat_badge(surface, pygame.Rect(rect.left + 8, rect.top + 6, 38, 38), look,
-                       f, border=None)
-            x = rect.left + 54
-            # the header: name, money, modules and bases left, cards in hand
-            cy = rect.top + 25
-            right = rect.right - 8
-            right = self._count(surface, right, cy, str(len(vis.hands[seat])), "hand", look)
-            right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
-            right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
-            right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
-            shown, size = mat_name(names[seat], right - x,
-                                   lambda text, size: f.get(size, True).size(text)[0])
-            f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
-            slots = self.slot_rects(rect)
-            need = vis.slot_needs(seat)
-            fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
-            active = o.slots if (o.kind == "slot" and seat == self.actor) else {}
-            rows = (
-                ("forepart", comp.foreparts[vis.fore_ability[seat]].title
-                 if vis.fore_ability[seat] in comp.foreparts else "?",
-                 len(vis.forepart[seat]), fore_cost, need["forepart"] == 0, "READY"),
-                ("centre", comp.mains[vis.main_ability[seat]].title
-                 if vis.main_ability[seat] in comp.mains else "?",
-                 len(vis.centre[seat]), centre_cost, need["centre"] == 0, "ON"),
-            )
-            for slot, title, have, cost, done, word in rows:
-                row = slots[slot]
-                if done:
-                    pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-                tag = "1x" if slot == "forepart" else "∞"
-                f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
-                       "center")
-                end = pips(surface, row.right - cost * 20 - 4, row.centery, have, cost,
-                           CHOSEN, 8)
-                del end
-                label = f"{title} {word}" if done else title
-                room = row.width - 50 - cost * 20
-                if done and f.get(24, True).size(label)[0] > room:
-                    # narrow mats: keep the tick whole and cut the title before it
-                    tick = f.get(24, True).size(" ✓")[0]
-                    label = f"{f.fit(title, 24, room - tick, True)} ✓"
-                f.draw(surface, f.fit(label, 24, room, done),
-                       (row.left + 42, row.centery), 24,
-                       t.c("ok") if done else t.c("text"), done, "midleft")
-                if slot in active:  # inside the row: the centre row between stays plain
-                    dashed_rect(surface, row, TARGET, -4)
-            row = slots["cargo"]
-            f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
-                   "midleft")
-            x = row.left + 84
-            counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-            paid = dict(vis.cargo_awards())  # the rules' cargo count: colour -> pay by seat
-            for cargo in comp.cargo:
-                n = counts.get(cargo.colour, 0)
-                if not n:
-                    continue
-                fill = cargo_rgb(cargo.colour)
-                box = pygame.Rect(x, row.top + 3, 44, row.height - 6)
-                if box.right > row.right:
-                    break
-                pygame.draw.rect(surface, fill, box, border_radius=6)
-                pay = paid.get(cargo.colour)
-                leads = pay is not None and pay[seat] > 0
-                # the single most cards of a colour (paid at the end): a thick gold rim
-                pygame.draw.rect(surface, PAYS if leads else (230, 230, 240), box,
-                                 3 if leads else 1, border_radius=6)
-                letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-                f.draw(surface, f"{letter}{n}", box.center, 24, text_on(fill), True, "center")
-                x += 50
-            if not counts:
-                f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
-                       "midleft")
-            if "cargo" in active:
+        look = self.looks()[seat]  # type: ignore[attr-defined]
+        names = self.names()  # type: ignore[attr-defined]
+        turn = not vis.is_over and vis.turn == seat
+        pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
+        pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
+                         5 if turn else 2, border_radius=12)
+        seat_badge(surface, pygame.Rect(rect.left + 8, rect.top + 6, 38, 38), look,
+                   f, border=None)
+        x = rect.left + 54
+        # the header: name, money, modules and bases left, cards in hand
+        cy = rect.top + 25
+        right = rect.right - 8
+        right = self._count(surface, right, cy, str(len(vis.hands[seat])), "hand", look)
+        right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
+        right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
+        right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
+        shown, size = mat_name(names[seat], right - x,
+                               lambda text, size: f.get(size, True).size(text)[0])
+        f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
+        slots = self.slot_rects(rect)  # type: ignore[attr-defined]
+        need = vis.slot_needs(seat)
+        fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
+        rows = (
+            ("forepart", comp.foreparts[vis.fore_ability[seat]].title
+             if vis.fore_ability[seat] in comp.foreparts else "?",
+             len(vis.forepart[seat]), fore_cost, need["forepart"] == 0, "READY"),
+            ("centre", comp.mains[vis.main_ability[seat]].title
+             if vis.main_ability[seat] in comp.mains else "?",
+             len(vis.centre[seat]), centre_cost, need["centre"] == 0, "ON"),
+        )
+        for slot, title, have, cost, done, word in rows:
+            row = slots[slot]
+            if done:
+                pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
+            tag = "1x" if slot == "forepart" else "∞"
+            f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
+                   "center")
+            pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)
+            label = f"{title} {word}" if done else title
+            room = row.width - 50 - cost * 20
+            if done and f.get(24, True).size(label)[0] > room:
+                # narrow mats: keep the tick whole and cut the title before it
+                tick = f.get(24, True).size(" ✓")[0]
+                label = f"{f.fit(title, 24, room - tick, True)} ✓"
+            f.draw(surface, f.fit(label, 24, room, done),
+                   (row.left + 42, row.centery), 24,
+                   t.c("ok") if done else t.c("text"), done, "midleft")
+            if slot in active:  # inside the row: the centre row between stays plain
                 dashed_rect(surface, row, TARGET, -4)
-
-
+        row = slots["cargo"]
+        f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
+               "midleft")
+        x = row.left + 84
+        counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
+        for cargo in comp.cargo:
+            n = counts.get(cargo.colour, 0)
+            if not n:
+                continue
+            fill = cargo_rgb(cargo.colour)
+            box = pygame.Rect(x, row.top + 3, 44, row.height - 6)
+            if box.right > row.right:
+                break
+            pygame.draw.rect(surface, fill, box, border_radius=6)
+            lead = cargo.colour in leads
+            # the single most cards of a colour (paid at the end): a thick gold rim
+            pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
+                             3 if lead else 1, border_radius=6)
+            letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
+            f.draw(surface, f"{letter}{n}", box.center, 24, text_on(fill), True, "center")
+            x += 50
+        if not counts:
+            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
+                   "midleft")
+        if "cargo" in active:
+            dashed_rect(surface, row, TARGET, -4)
 
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
                 grow: int = 6) -> None:

@@ -72,7 +72,10 @@ class Player(BoardDriver):
         """Make the clicks that take ``action`` (one of the actor's legal actions)."""
 
         if isinstance(action, TakeCard):
-            self.click(self.market(action.source))
+            spot = self.market(action.source)
+            self.click(spot)
+            if action.source != "deck":  # a market stack: the first tap reads it
+                self.click(spot)
         elif isinstance(action, PayFee):
             spot = self.card(action.card)
             self.click(spot)  # select: shows where the harvester could go
@@ -120,7 +123,8 @@ class Player(BoardDriver):
         """The same decisions as :meth:`perform`, with Tab and Enter only."""
         b = "button"
         if isinstance(action, TakeCard):
-            self.enter(("pandorum", "market", action.source))
+            self.enter(("pandorum", "market", action.source),
+                       times=1 if action.source == "deck" else 2)
         elif isinstance(action, PayFee):
             self.enter(("pandorum", "card", action.card), times=2)
         elif isinstance(action, MoveFree):

@@ -9,7 +9,7 @@ import pygame
 
 from game.pandorum.rules.actions import MoveTo, PayFee, TakeCard
 from game.pandorum.view_draw import INK, MARK
-from game.pandorum.view_panels import DETAIL_SIZE, PROMPT_SIZE
+from game.pandorum.view_prompt import DETAIL_SIZE, PROMPT_SIZE
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_view import advance, human_turn_with_fee, rim, start
 

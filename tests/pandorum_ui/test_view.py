@@ -294,7 +294,7 @@ def test_only_the_viewers_hand_is_drawn_face_up(app, monkeypatch):
         return original(self, surface, rect, name, count, badge, dim)
 
     monkeypatch.setattr(type(view), "card_tile", spy)
-    view.dirty = True
+    view.layout(view.rect)  # drop the cached layers and panels: everything is painted again
     app.draw()
     own = set(s.state.hands[0])
     market = {name for name, _ in s.state.market}

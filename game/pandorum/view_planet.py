@@ -1,0 +1,239 @@
+"""The Pandorum planet's marks and pieces over the terrain layer: the hexes that may be
+chosen (dashed, on a translucent tint), the construction site, the hexes a construction
+takes money from, projects and harvesters, and what moves (gliding harvesters, flashing new
+projects). A mixin of :class:`game.pandorum.view.PandorumView`; drawing only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.boards.hex import Hex
+from game.core.protocol import Event
+from game.engine.boardview import Tween, lerp
+from game.pandorum.view_draw import (
+    CHOSEN,
+    FLY,
+    MARK,
+    PAYS,
+    dashed_hex,
+    draw_harvester,
+    draw_piece,
+    shrink,
+)
+from game.pandorum.view_options import Options
+
+if TYPE_CHECKING:
+    from game.pandorum.rules.state import PandorumState
+    from game.pandorum.view_layout import PlanetGeometry
+
+#: seconds a harvester takes to glide to its hex, and a new project flashes, at speed 1
+GLIDE_TIME = 0.45
+FLASH_TIME = 0.8
+
+RGB = tuple[int, int, int]
+
+
+@dataclass
+class Glide(Tween):
+    """Harvester ``seat`` gliding from one hex's centre (``start``) to another's."""
+
+    seconds: float = GLIDE_TIME
+    seat: int = 0
+    start: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
+
+
+@dataclass
+class Flash(Tween):
+    """A new project's ring growing, or its income rising from it."""
+
+    seconds: float = FLASH_TIME
+    at: Hex = (0, 0)
+    text: str = ""
+
+
+def plan_motion(geo: PlanetGeometry, events: Sequence[Event]) -> list[Tween]:
+    """The animations for ``events``: harvesters glide to their new hex, a new project
+    flashes, and the income it paid rises from it."""
+    out: list[Tween] = []
+    site: Hex | None = None
+    for ev in events:
+        data = ev.data or {}
+        if ev.kind == "move" and ev.seat is not None and "from" in data and "to" in data:
+            frm = (int(data["from"][0]), int(data["from"][1]))
+            to = (int(data["to"][0]), int(data["to"][1]))
+            out.append(Glide(seat=ev.seat, start=geo.center(frm), end=geo.center(to)))
+        elif ev.kind == "build" and "site" in data:
+            site = (int(data["site"][0]), int(data["site"][1]))
+            out.append(Flash(at=site))
+        elif ev.kind in ("income", "systems") and site is not None:
+            amount = int(data.get("amount", 0))
+            if amount:
+                out.append(Flash(at=site, text=f"+{amount}"))
+    return out
+
+
+class PlanetMixin:
+    """Marks and pieces on the planet (mixed into the board view)."""
+
+    geo: PlanetGeometry | None
+    selected: Any
+    actor: int | None
+    animations: list[Tween]
+    #: the harvesters the state layer was painted without (a cache's note, not state)
+    _hidden: frozenset[int] = frozenset()
+
+    def draw_marks(self, surface: pygame.Surface, vis: PandorumState, o: Options,
+                   hover: Any = None) -> list[tuple[str, tuple[int, int], RGB]]:
+        """Targets (dashed), previews (thin), the construction site and the paying hexes
+        (of the card or direction ``hover`` rests on, while choosing one); returns the
+        badges that go over the pieces (visit fees)."""
+        geo = self.geo
+        assert geo is not None
+        late: list[tuple[str, tuple[int, int], RGB]] = []
+        if o.kind == "move":
+            self.tint(surface, [(h, FLY if a.anywhere else MARK) for h, a in o.moves.items()])
+            for h, action in o.moves.items():
+                colour = FLY if action.anywhere else MARK
+                c = geo.center(h)
+                dashed_hex(surface, shrink(geo.corners(h), c, 0.86), colour, 5, halo=True)
+                value = self.site_best(h)  # type: ignore[attr-defined]
+                owner = vis.projects.get(h)
+                if value is not None:
+                    self.badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4), colour)
+                elif owner is not None and owner[0] != self.actor:
+                    # stopping on an opponent's project costs its visit fee
+                    late.append((f"-{vis.visit_fee(h)}",
+                                 (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
+                                 self.app.theme.c("error")))  # type: ignore[attr-defined]
+        elif o.kind == "turn" and self.selected is not None:
+            shown = self.move_preview(o)  # type: ignore[attr-defined]
+            self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
+            for a in shown:
+                h = (a.q, a.r)
+                dashed_hex(surface, shrink(geo.corners(h), geo.center(h), 0.8),
+                           FLY if a.anywhere else MARK, 4, 7, halo=True)
+        site = self.site()  # type: ignore[attr-defined]
+        if site is not None:
+            pygame.draw.polygon(surface, CHOSEN, shrink(geo.corners(site), geo.center(site),
+                                                        0.92), 5)
+        self.draw_paying(surface, o, hover)
+        if o.kind == "turn" and self.actor is not None and (o.fees or o.free):
+            pygame.draw.circle(surface, CHOSEN, geo.center(vis.harvesters[self.actor]),
+                               geo.radius - 4, 3)
+        return late
+
+    def draw_paying(self, surface: pygame.Surface, o: Options, hover: Any) -> None:
+        """Gold rims (and "+N" each) on the hexes the previewed card or the hovered
+        Intranet direction takes money from."""
+        geo = self.geo
+        assert geo is not None
+        hexes, each = self.paying_hexes(o, hover)  # type: ignore[attr-defined]
+        for h in hexes:
+            if h in geo.cells:
+                c = geo.center(h)
+                pygame.draw.polygon(surface, PAYS, shrink(geo.corners(h), c, 0.9), 5)
+                if each:
+                    self.badge(surface, each, (c[0], c[1] - geo.radius // 2), PAYS)
+
+    def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
+             alpha: int = 80) -> None:
+        """A translucent fill over hexes (targets stand out without hiding the terrain),
+        on a surface only as large as the hexes' bounding box."""
+        geo = self.geo
+        if geo is None or not hexes:
+            return
+        polys = [(geo.corners(h), colour) for h, colour in hexes]
+        xs = [x for poly, _ in polys for x, _ in poly]
+        ys = [y for poly, _ in polys for _, y in poly]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        for poly, colour in polys:
+            pygame.draw.polygon(veil, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
+        surface.blit(veil, box.topleft)
+
+    def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
+        label = self.app.fonts.render(text, 24, (15, 15, 25), bold=True)  # type: ignore[attr-defined]
+        box = label.get_rect(center=c).inflate(8, -4)
+        pygame.draw.rect(surface, colour, box, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def harvester_spots(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
+        """Canvas positions of the harvesters; several on a hex share it."""
+        geo = self.geo
+        assert geo is not None
+        by_hex: dict[Hex, list[int]] = {}
+        for seat, h in enumerate(vis.harvesters):
+            by_hex.setdefault(h, []).append(seat)
+        r = geo.radius
+        spots: dict[int, tuple[int, int]] = {}
+        for h, seats in by_hex.items():
+            cx, cy = geo.center(h)
+            if len(seats) == 1 and h not in vis.projects:
+                spots[seats[0]] = (cx, cy + r // 5)
+                continue
+            if h in vis.projects:
+                offsets = [(r * 5 // 8, -r * 3 // 8), (-r * 5 // 8, -r * 3 // 8),
+                           (r * 5 // 8, r * 3 // 8), (-r * 5 // 8, r * 3 // 8)]
+            else:
+                offsets = [(-r * 11 // 20, -r * 7 // 20), (r * 11 // 20, -r * 7 // 20),
+                           (-r * 11 // 20, r * 9 // 20), (r * 11 // 20, r * 9 // 20)]
+            for k, seat in enumerate(seats):
+                dx, dy = offsets[k % 4]
+                spots[seat] = (cx + dx, cy + dy)
+        return spots
+
+    def glides(self) -> dict[int, Glide]:
+        """The harvesters in flight, by seat (the latest glide of each)."""
+        return {a.seat: a for a in self.animations if isinstance(a, Glide)}
+
+    def draw_pieces(self, surface: pygame.Surface, vis: PandorumState) -> None:
+        """Projects and the harvesters at rest (a gliding one is drawn per frame)."""
+        geo = self.geo
+        assert geo is not None
+        looks, app, r = self.looks(), self.app, geo.radius  # type: ignore[attr-defined]
+        for h, (owner, what) in vis.projects.items():
+            cx, cy = geo.center(h)
+            size = r * 21 // 20 if what == "base" else r * 4 // 5
+            draw_piece(surface, what, (cx, cy + r // 5), size, looks[owner], app)
+        gliding = self.glides()
+        self._hidden = frozenset(gliding)
+        for seat, pos in self.harvester_spots(vis).items():
+            if seat not in gliding:
+                self._harvester(surface, vis, seat, pos)
+
+    def _harvester(self, surface: pygame.Surface, vis: PandorumState, seat: int,
+                   pos: tuple[int, int]) -> None:
+        geo = self.geo
+        assert geo is not None
+        draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],  # type: ignore[attr-defined]
+                       self.app, CHOSEN if seat == self.actor and not vis.is_over else None)  # type: ignore[attr-defined]
+
+    def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
+        """Per frame: flashing new projects, and the harvesters the cached layer left
+        out because they were gliding when it was painted (at rest once landed: the layer
+        is not repainted for a landing)."""
+        geo = self.geo
+        assert geo is not None
+        gliding = self.glides()
+        if self._hidden:
+            spots = self.harvester_spots(vis)
+            for seat in self._hidden:
+                glide = gliding.get(seat)
+                pos = spots[seat] if glide is None else \
+                    tuple(round(v) for v in lerp(glide.start, glide.end, glide.eased))
+                self._harvester(surface, vis, seat, pos)  # type: ignore[arg-type]
+        for fl in self.animations:
+            if not isinstance(fl, Flash):
+                continue
+            c = geo.center(fl.at)
+            if fl.text:
+                self.badge(surface, fl.text, (c[0], c[1] - geo.radius // 2 - int(40 * fl.t)),
+                           PAYS)
+            else:
+                pygame.draw.circle(surface, CHOSEN, c, int(geo.radius * (0.6 + fl.t)), 4)

@@ -1,0 +1,166 @@
+"""What a choice would do, asked of the rules before it is made: what a card pays in the
+construction being decided (and from which hexes), what each Intranet direction pays, the
+best a construction on a hex would pay, and where the harvester could stop after paying a
+fee card. A mixin of :class:`game.pandorum.view.PandorumView`; nothing here changes state.
+
+The answers are cached for one position (the log's length, the actor and the state object),
+so a selection or a hover never asks the rules twice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.boards.hex import Hex
+from game.pandorum.rules.actions import MoveTo
+from game.pandorum.view_options import Options
+
+if TYPE_CHECKING:
+    from game.pandorum.rules.state import PandorumState
+
+
+class PreviewsMixin:
+    """Previews of choices (mixed into the board view)."""
+
+    st: PandorumState
+    selected: Any
+    hover: Any
+    actor: int | None
+    _preview: dict[tuple, Any]
+    _preview_for: tuple | None
+
+    def _previews(self) -> dict[tuple, Any]:
+        sig = (len(self.session.log), self.actor, id(self.st))  # type: ignore[attr-defined]
+        if sig != self._preview_for:
+            self._preview_for = sig
+            self._preview = {}
+        return self._preview
+
+    def _cached(self, key: tuple, compute: Any) -> Any:
+        cache = self._previews()
+        if key not in cache:
+            cache[key] = compute()
+        return cache[key]
+
+    def card_pays(self, name: str) -> tuple[int, tuple[Hex, ...]]:
+        """What ``name`` would pay in the construction being decided (with the cards
+        already chosen), and from which hexes; Intranet: its best direction."""
+
+        def compute() -> tuple[int, tuple[Hex, ...]]:
+            site, seat, st = self.site(), self.actor, self.st  # type: ignore[attr-defined]
+            if site is None or seat is None:
+                return (0, ())
+            chosen = [c for c in st.top().get("chosen", []) if c != name] + [name]
+            best: tuple[int, tuple[Hex, ...]] = (0, ())
+            dirs = range(6) if st.comp.card(name).effect == "intranet" else (None,)
+            for d in dirs:
+                for inc in st.income_preview(seat, site, chosen,
+                                             {name: d} if d is not None else None):
+                    if inc.card == name and inc.amount >= best[0]:
+                        best = (inc.amount, inc.hexes)
+            return best
+
+        return self._cached(("pay", name), compute)
+
+    def direction_pays(self, d: int) -> tuple[int, tuple[Hex, ...]]:
+        """Intranet: what the card being pointed pays in direction ``d``."""
+
+        def compute() -> tuple[int, tuple[Hex, ...]]:
+            st, site, seat = self.st, self.site(), self.actor  # type: ignore[attr-defined]
+            if site is None or seat is None or self.kind() != "direction":  # type: ignore
+                return (0, ())
+            top = st.top()
+            name = top["todo"][0]
+            dirs = dict(top.get("dirs", {}))
+            dirs[name] = d
+            for inc in st.income_preview(seat, site, list(top["cards"]), dirs):
+                if inc.card == name:
+                    return (inc.amount, inc.hexes)
+            return (0, ())
+
+        return self._cached(("dir", d), compute)
+
+    def site_best(self, h: Hex) -> int | None:
+        """Move decision: the most a module built on empty ``h`` would pay (one card)."""
+
+        def compute() -> int | None:
+            st, seat = self.st, self.actor
+            if seat is None:
+                return None
+            hand = st.hands[seat]
+            options = st.build_options(seat, h, hand)
+            if not options:
+                return None
+            value: int | None = None
+            ignore = any(b.ignore for b in options)
+            for name in st.eligible_names(seat, h, hand, ignore):
+                dirs = range(6) if st.comp.card(name).effect == "intranet" else (None,)
+                for d in dirs:
+                    for inc in st.income_preview(seat, h, [name],
+                                                 {name: d} if d is not None else None):
+                        if inc.card == name:
+                            value = max(value or 0, inc.amount)
+            return value
+
+        return self._cached(("site", h), compute)
+
+    def fee_preview(self, card: str) -> list[MoveTo]:
+        """Where the harvester could stop after paying ``card`` (before paying it): the
+        moves the rules will list once it is paid."""
+        seat = self.actor
+        return self._cached(("fee", card), lambda: [] if seat is None
+                            else self.st.moves_after_fee(seat, card))
+
+    def payers_for(self, h: Hex, o: Options) -> list[str]:
+        """The payable cards whose fee would take the harvester to ``h`` (only the selected
+        card once one is selected)."""
+        sel = self.selected
+        cards = [sel[1]] if sel is not None and sel[0] == "fee" else sorted(o.fees)
+        return [c for c in cards if c in o.fees
+                and any((m.q, m.r) == h for m in self.fee_preview(c))]
+
+    def move_preview(self, o: Options) -> list[MoveTo]:
+        """Turn decision with a fee card, the harvester or a hex selected: where the
+        harvester could stop after paying that card (any payable card otherwise)."""
+        sel = self.selected
+        if o.kind != "turn" or sel is None or sel[0] not in ("fee", "harvester", "hex"):
+            return []
+        if sel[0] == "fee":
+            return self.fee_preview(sel[1])
+        seen: dict[Hex, MoveTo] = {}
+        for card in o.fees:
+            for a in self.fee_preview(card):
+                if (a.q, a.r) not in seen or not a.anywhere:
+                    seen[(a.q, a.r)] = a
+        if sel[0] == "hex":
+            return [seen[sel[1]]] if sel[1] in seen else []
+        return [seen[h] for h in sorted(seen)]
+
+    def preview_card(self, o: Options, hover: Any = None) -> str | None:
+        """The card whose construction income is shown on the planet: the selected one,
+        else the hovered one (``hover``), else the only card that may be chosen."""
+        if o.kind not in ("cards", "build"):
+            return None
+        if self.selected is not None and self.selected[0] == "card":
+            return self.selected[1]
+        if hover is not None and hover[0] == "card" and (o.kind == "build" or hover[1] in o.cards):
+            return hover[1]
+        if len(o.cards) == 1:
+            return next(iter(o.cards))
+        return None
+
+    def paying_hexes(self, o: Options, hover: Any = None) -> tuple[tuple[Hex, ...], str]:
+        """The hexes the previewed card (or hovered Intranet direction) takes money from,
+        and the label on each ("+1", "+2"; "-1" for Systems; "" when they differ)."""
+        if o.kind == "direction" and hover is not None and hover[0] == "dir":
+            amount, hexes = self.direction_pays(hover[1])
+            systems = False
+        else:
+            card = self.preview_card(o, hover)
+            if card is None:
+                return ((), "")
+            amount, hexes = self.card_pays(card)
+            systems = self.st.comp.card(card).type == "systems"
+        if not hexes or amount % len(hexes):
+            return (hexes, "")
+        return (hexes, f"{'-' if systems else '+'}{amount // len(hexes)}")

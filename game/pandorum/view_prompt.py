@@ -1,0 +1,319 @@
+"""The Pandorum side panel's words and layout: the decision in words, its buttons, the card
+or ability text shown for what is hovered or tapped, and where the prompt, market, hand,
+key and harvester mats go. A mixin of :class:`game.pandorum.view.PandorumView` (it reads
+the view's options, selection and previews); nothing here changes the game state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.widgets import Button, Widget
+from game.pandorum.view_draw import TYPE_TAG
+from game.pandorum.view_layout import grid
+from game.pandorum.view_options import Options, build_label, card_text, direction_label
+
+if TYPE_CHECKING:
+    from game.pandorum.rules.state import PandorumState
+
+#: text sizes of the prompt (bold line) and its detail lines
+PROMPT_SIZE, DETAIL_SIZE = 28, 24
+BUTTON_H = 64
+#: height of the key to terrain symbols and pieces (shown when the side panel has room)
+LEGEND_H = 140
+
+
+@dataclass
+class Side:
+    """The side panel's rectangles for one decision."""
+
+    prompt: pygame.Rect
+    buttons: list[pygame.Rect]
+    market_title: pygame.Rect
+    market: dict[str, pygame.Rect]  # "deck" or a stack name
+    hand_title: pygame.Rect
+    hand: dict[str, pygame.Rect]  # card name (one tile per name)
+    legend: pygame.Rect | None = None
+
+
+class PromptMixin:
+    """The prompt, the buttons and the side panel's layout (mixed into the board view)."""
+
+    st: PandorumState
+    selected: Any
+    actor: int | None
+    planned: Any
+
+    # ------------------------------------------------------------------ words
+    def prompt_lines(self, o: Options) -> tuple[str, str]:
+        """The decision in words (bold line) and a hint (plain line)."""
+        st = self.st
+        names = self.names()  # type: ignore[attr-defined]
+        if st.is_over:
+            out = st.outcome()
+            best = max(out.scores)
+            winners = " and ".join(names[i] for i, v in enumerate(out.scores) if v == best)
+            scores = " · ".join(f"{names[i]} {v}" for i, v in enumerate(out.scores))
+            return (f"Game over: {winners} {'win' if ' and ' in winners else 'wins'}.",
+                    f"Final currency with cargo: {scores}.")
+        if self.actor is None:
+            who = names[st.turn] if 0 <= st.turn < len(names) else "the next player"
+            return (f"Waiting for {who}…", self.what_happens_text())
+        sel = self.selected
+        if sel is not None and sel[0] == "market" and sel[1] in o.takes:
+            return (f"Take {sel[1]}?", "Tap it again or press Take.")
+        if o.kind == "turn":
+            return self._turn_lines(o, sel)
+        if o.kind == "take":
+            left = st.top().get("left", 1)
+            then = "" if self.planned is None else \
+                f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
+            return (f"Take {left} more card{'s' if left != 1 else ''}.",
+                    "Tap the deck or a market stack." + then)
+        if o.kind == "move":
+            fly = any(a.anywhere for a in o.moves.values())
+            hint = ("White dashes: straight-line stops; +N: the best a construction there pays, "
+                    "-N: what stopping on another player's project costs."
+                    + (" Blue: fly anywhere (forepart)." if fly else ""))
+            return ("Move your harvester: tap a highlighted hex.", hint)
+        site = self.site()  # type: ignore[attr-defined]
+        where = st.hex_label(site) if site is not None else ""
+        if o.kind == "build":
+            return (f"Build on {where}: choose the project.",
+                    "Tap (or hover) a card in your hand to see what it would pay here.")
+        if o.kind == "cards":
+            top = st.top()
+            k, need = len(top["chosen"]) + 1, top["need"]
+            of = f" card {k} of {need}" if need > 1 else " a card"
+            if sel is not None and sel[0] == "card":
+                return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",  # type: ignore[attr-defined]
+                        "Tap it again or press Build. Gold hexes: where the money comes from.")
+            return (f"Choose{of} for the {_project_word(top)} on {where}.",
+                    "Dashed cards may be built here; +N is what each pays. Tap one.")
+        if o.kind == "direction":
+            return (f"{st.top()['todo'][0]}: choose the line's direction.",
+                    "Each button shows what that direction pays.")
+        if o.kind == "slot":
+            card = st.top()["cards"][0]
+            return (f"Put {card} ({st.comp.colour_of(card)}) in a harvester slot.",
+                    "Slots never change later. Forepart: single use; centre: permanent.")
+        return ("", "")
+
+    def _turn_lines(self, o: Options, sel: Any) -> tuple[str, str]:
+        st = self.st
+        if sel is not None and sel[0] == "fee":
+            return (f"Pay {sel[1]} to move?",
+                    "Tap a lit hex to pay it and go there, or tap the card again "
+                    "(or Pay and move) to choose the hex after paying.")
+        if sel is not None and sel[0] == "harvester":
+            return ("Where to? Tap a lit hex, or the card to pay.",
+                    "Lit hexes: where a card of your hand, paid as the fee, takes you.")
+        if sel is not None and sel[0] == "hex":
+            return (f"Which card pays the move to {st.hex_label(sel[1])}?",
+                    "Tap it in your hand: it goes to the market and your harvester "
+                    "moves there.")
+        if o.passing is not None:
+            return ("No card to take and no move: pass.", "")
+        take = st.cards_per_take(self.actor or 0)
+        how = "press Move" if o.free is not None else "pay a card from your hand"
+        last = "Last move! " if st.final_turns is not None else ""
+        return (f"{last}Take {take} cards (deck or market), or {how} to move.",
+                "Tap the deck or a market stack; or tap a card in your hand to move.")
+
+    def what_happens_text(self) -> str:
+        """What the player to act is deciding (for everyone else), and the last round."""
+        st = self.st
+        names = self.names()  # type: ignore[attr-defined]
+        who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
+        top = st.top() if st.pending else {}
+        site = top.get("site")
+        where = st.hex_label((int(site[0]), int(site[1]))) if site else ""
+        text = {
+            "turn": f"{who} chooses: add cards or move the harvester.",
+            "take": f"{who} is adding cards ({top.get('left', 1)} more).",
+            "move": f"{who} is moving the harvester.",
+            "build": f"{who} builds on {where}.",
+            "cards": f"{who} chooses the cards for a {_project_word(top)} on {where}.",
+            "direction": f"{who} points {(top.get('todo') or ['Intranet'])[0]}.",
+            "slot": f"{who} puts {(top.get('cards') or ['a card'])[0]} into a harvester slot.",
+        }.get(top.get("kind", ""), "")
+        if st.final_turns is not None and st.ender is not None:
+            text += (f" {names[st.ender]} built their last project: last moves "
+                     f"({st.final_turns} left).")
+        return text.strip()
+
+    def detail_text(self, o: Options, hover: Any = None) -> str:
+        """The text of the hovered (``hover``), else the tapped or chosen, card or harvester
+        ability, so a player can read any card with a mouse or a finger; else ''."""
+        for key in (hover, self.selected):
+            if key is None:
+                continue
+            if key[0] == "ability":
+                return self.ability_text(*key[1])
+            if key[0] in ("card", "market", "fee", "read"):
+                return self.card_detail(key[1], o)
+        return ""
+
+    def card_detail(self, name: str, o: Options) -> str:
+        comp = self.st.comp
+        if name not in comp.cards:
+            return ""
+        card = comp.card(name)
+        text = f"{name} ({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
+        if o.kind in ("cards", "build") and self.site() is not None:  # type: ignore[attr-defined]
+            text += f" Here: {self.card_pays(name)[0]}."  # type: ignore[attr-defined]
+        return text
+
+    def ability_text(self, seat: int, slot: str) -> str:
+        """A harvester ability in words, with how many cards its slot still needs."""
+        st = self.st
+        if slot == "forepart":
+            ability = st.comp.foreparts.get(st.fore_ability[seat])
+            kind = "single use"
+        else:
+            ability = st.comp.mains.get(st.main_ability[seat])
+            kind = "permanent"
+        if ability is None:
+            return ""
+        need = st.slot_needs(seat)[slot]
+        state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
+            else f"needs {need} more card{'s' if need != 1 else ''}"
+        return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ buttons
+    def button_specs(self, o: Options) -> list[tuple[str, Callable[[], object], str, Any]]:
+        """The decision buttons: (label, callback, style, key)."""
+        specs: list[tuple[str, Callable[[], object], str, Any]] = []
+        sel, act = self.selected, self.act  # type: ignore[attr-defined]
+        if sel is not None and sel[0] == "market" and sel[1] in o.takes:
+            specs.append(("Take", lambda s=sel[1]: self.choose_market(s), "primary", "take"))  # type: ignore[attr-defined]
+        if o.kind == "turn":
+            if sel is not None and sel[0] == "fee" and sel[1] in o.fees:
+                # the prompt above names the card: a short label is never cut
+                specs.append(("Pay and move", lambda a=o.fees[sel[1]]: act(a), "primary", "pay"))
+            if o.free is not None:
+                specs.append(("Move (free)", lambda a=o.free: act(a), "primary", "free"))
+            if o.passing is not None:
+                specs.append(("Pass", lambda a=o.passing: act(a), "primary", "pass"))
+        elif o.kind == "cards" and sel is not None and sel[0] == "card" and sel[1] in o.cards:
+            specs.append((f"Build with {sel[1]}", lambda a=o.cards[sel[1]]: act(a), "primary",
+                          "build-card"))
+        elif o.kind == "build":
+            specs += [(build_label(b), lambda a=b: act(a), "primary",
+                       ("build", b.project, b.ignore)) for b in o.builds]
+        elif o.kind == "direction":
+            pays = self.direction_pays  # type: ignore[attr-defined]
+            specs += [(f"{direction_label(d)} +{pays(d)[0]}", lambda a=a: act(a), "primary",
+                       ("dir", d)) for d, a in sorted(o.dirs.items())]
+        elif o.kind == "slot":
+            need = self.st.slot_needs(self.actor if self.actor is not None else 0)
+            for slot in ("forepart", "centre", "cargo"):
+                action = o.slots.get(slot)
+                if action is not None:
+                    label = "Cargo" if slot == "cargo" else \
+                        f"{slot.capitalize()} ({need[slot]} to go)"
+                    specs.append((label, lambda a=action: act(a), "primary", ("slot", slot)))
+        if sel is not None and sel[0] != "read" and o.kind in ("turn", "take", "cards"):
+            specs.append(("Cancel", self.cancel, "normal", "cancel"))  # type: ignore[attr-defined]
+        return specs
+
+    def reserved_buttons(self, o: Options) -> int:
+        """How many buttons this decision can show with or without a selection.
+
+        The side panel is laid out for this many, so selecting a card (which adds "Pay and
+        move" or "Build with ..." and "Cancel") does not push the hand down: a second tap
+        on the same spot reaches the same card."""
+        if o.kind == "turn":  # a free move, a pass, or paying a fee / taking ("...", Cancel)
+            unselected = (o.free is not None) + (o.passing is not None)
+            return unselected + (2 if o.fees or o.takes else 0)
+        if o.kind in ("cards", "take"):
+            return 2 if o.cards or o.takes else 0
+        return 0
+
+    def buttons(self) -> list[Widget]:
+        """The prompt's buttons for the actor's decision, laid out in the prompt box."""
+        if self.actor is None or self.geo is None:  # type: ignore[attr-defined]
+            return []
+        o = self.options()  # type: ignore[attr-defined]
+        side = self.side(self.actor)  # type: ignore[attr-defined]
+        return [Button(rect, label, fn, style=style, size=24, key=("pandorum", "button", key))
+                for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons,
+                                                         strict=True)]
+
+    # ------------------------------------------------------------------ layout
+    def side_layout(self, vis: PandorumState, seat: int, o: Options) -> Side:
+        """Where the prompt (with room for its buttons), the market, the hand and the key go
+        in the side panel, for ``seat``'s hand as ``vis`` shows it."""
+        side = self.panels.side  # type: ignore[attr-defined]
+        specs = self.button_specs(o)
+        # room for the buttons a selection adds, and always for one row of buttons, so a
+        # tap never moves the cards under it and taking two cards taps one spot twice
+        count = max(len(specs), self.reserved_buttons(o))
+        per_row = 3 if count > 4 else max(1, min(count, 3))
+        rows = max(1, -(-count // per_row))
+        fonts = self.app.fonts  # type: ignore[attr-defined]
+        text_h = fonts.line_height(PROMPT_SIZE, True) * 2 + fonts.line_height(DETAIL_SIZE) * 3
+        prompt = pygame.Rect(side.left, side.top, side.width,
+                             12 + text_h + rows * (BUTTON_H + 8) + 4)
+        bw = (side.width - 24 - 8 * (per_row - 1)) // per_row if specs else 0
+        buttons = [pygame.Rect(side.left + 12 + c * (bw + 8),
+                               side.top + 10 + text_h + r * (BUTTON_H + 8), bw, BUTTON_H)
+                   for r, c in (divmod(i, per_row) for i in range(len(specs)))]
+        top = prompt.bottom + 8
+        title_h = 34
+        market_names = ["deck"] + [name for name, _ in vis.market]
+        hand_names = sorted(Counter(vis.hands[seat]))
+        room = side.bottom - top - 2 * title_h - 8
+        legend: pygame.Rect | None = None
+        rows_h = max(1, -(-len(hand_names) // 2))
+        if (-(-len(market_names) // 2) + rows_h) * 58 <= room - LEGEND_H:
+            # room to spare: a key to the terrain symbols and the pieces at the bottom
+            legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H)
+            room -= LEGEND_H
+        cols, tile_h = 4, 32
+        for cols, tile_h in ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36), (4, 32)):
+            rows_h = max(1, -(-len(hand_names) // cols))
+            if (-(-len(market_names) // cols) + rows_h) * (tile_h + 6) <= room:
+                break
+        rows_m = -(-len(market_names) // cols)
+        market_title = pygame.Rect(side.left, top, side.width, title_h)
+        market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
+                                  rows_m * (tile_h + 6))
+        mrects = grid(market_area, len(market_names), 0, tile_h, 6, cols)
+        hand_top = market_area.bottom + 8
+        hand_title = pygame.Rect(side.left, hand_top, side.width, title_h)
+        bottom = legend.top - 8 if legend is not None else side.bottom
+        hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
+                                bottom - hand_top - title_h)
+        hrects = grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
+        return Side(prompt, buttons, market_title, dict(zip(market_names, mrects, strict=False)),
+                    hand_title, dict(zip(hand_names, hrects, strict=False)), legend)
+
+    def mat_rects(self, n: int) -> list[pygame.Rect]:
+        area = self.panels.mats  # type: ignore[attr-defined]
+        w = (area.width - 8 * (n - 1)) // n
+        return [pygame.Rect(area.left + i * (w + 8), area.top, w, area.height) for i in range(n)]
+
+    def slot_rects(self, mat: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The three slot rows of a mat (forepart, centre, cargo)."""
+        y = mat.top + 48
+        return {slot: pygame.Rect(mat.left + 6, y + i * 38, mat.width - 12, 36)
+                for i, slot in enumerate(("forepart", "centre", "cargo"))}
+
+    def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
+        for seat, mat in enumerate(self.mat_rects(self.st.num_players)):
+            if mat.collidepoint(pos):
+                for slot, rect in self.slot_rects(mat).items():
+                    if slot != "cargo" and rect.collidepoint(pos):
+                        return (seat, slot)
+        return None
+
+
+def _project_word(top: dict) -> str:
+    return "module" if top.get("project") == "module" else "base"
