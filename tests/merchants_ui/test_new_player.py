@@ -18,6 +18,7 @@ import pygame
 from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
+from game.engine.layers import Layer
 from game.engine.auction.scene import AuctionScene
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import space_rect
@@ -70,12 +71,30 @@ def placing(st) -> bool:
 
 
 def seen(app: App) -> list[Line]:
-    """Every text line on screen now: the board view keeps its picture in a cached layer
-    between changes; the layer is dropped, so this frame's text is drawn and recorded."""
+    """Every text line on screen now: the board view keeps its picture in cached layers
+    and panels between changes; they are dropped, so this frame's text is drawn (on the
+    layer, which is copied to the canvas at the same place) and recorded."""
     view = getattr(app.top, "view", None)
-    if view is not None:
-        view._cache = None
-    return drawn(app, layers=True)
+    if view is None:
+        return drawn(app, layers=True)
+    view._layers, view._panels = {}, {}
+    app.top.composed = Layer(app.top.composed.rect)
+    fonts, real = app.fonts, app.fonts.draw
+    lines: list[Line] = []
+
+    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, bold, anchor)
+        if text.strip() and surface.get_width() >= view.rect.right:
+            lines.append(Line(text, rect, surface.get_clip(), size, bold))
+        return rect
+
+    fonts.draw = record
+    try:
+        app.dirty = True
+        app.draw()
+    finally:
+        del fonts.draw
+    return lines
 
 
 # ------------------------------------------------------------------ item 1: the auction
