@@ -18,8 +18,8 @@ import pygame
 from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
-from game.engine.layers import Layer
 from game.engine.auction.scene import AuctionScene
+from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import space_rect
 from game.scenes.passdevice import PassScene
