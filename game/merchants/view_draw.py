@@ -38,6 +38,8 @@ SPACE: RGB = (48, 58, 104)
 SPACE_EDGE: RGB = (110, 126, 190)
 #: one meaning in every game (assets/theme.json): may choose / selected
 HIGHLIGHT: RGB = MAY_CHOOSE
+#: marks that are not choices: the event marker, the edge of a face-up planet tile
+MARKER: RGB = (236, 240, 248)
 FACE_DOWN: RGB = (70, 60, 110)
 
 #: half-size of a drawn space, in map pixels, per node class
@@ -176,7 +178,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                 label = "!"
         text(ctx, surface, label, (r.centerx, r.centery), 28, bold=True)
         if index == state.event_pos:
-            pygame.draw.rect(surface, HIGHLIGHT, r.inflate(12, 12), 5,
+            pygame.draw.rect(surface, MARKER, r.inflate(12, 12), 5,
                              border_radius=r.width // 4)
     spaces = m.nodes_of("event_space")
     if ctx.detail and spaces:  # the legend, between the two rows of the track
@@ -379,7 +381,7 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
         else:
             fill = INVADER_COLOUR if tile == INVADER else RESOURCE_COLOURS.get(tile, (210, 190,
                                                                                       120))
-            _square(surface, r, fill, HIGHLIGHT)
+            _square(surface, r, fill, MARKER)
             text(ctx, surface, tile_label(tile), r.center, 24, (0, 0, 0), True)
         if owner is not None:
             _token(surface, ctx, r.center, int(r.width * 0.4), owner)
