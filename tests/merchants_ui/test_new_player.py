@@ -117,7 +117,7 @@ def panel_words(app: App, overlay) -> dict[int, list[tuple[str, pygame.Rect, pyg
         return rect
 
     fonts.draw = record
-    overlay._picture = None  # the screen caches its panels: paint them afresh to read them
+    overlay._picture = overlay._still = None  # cached pictures: paint the panels afresh
     overlay._panels.clear()
     try:
         overlay.draw(app.canvas)

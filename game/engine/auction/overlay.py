@@ -37,11 +37,13 @@ from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
 from game.engine.auction.render import (
     BACKGROUND,
+    CENTRE,
     DIM,
+    PANEL,
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
-    draw_centre,
+    centre_pieces,
     draw_panel_number,
     panel_surface,
 )
@@ -120,6 +122,7 @@ class AuctionOverlay:
         self._message: tuple[str, float] | None = None
         #: drawing caches: the last whole picture, and each seat's turned panel
         self._picture: tuple[tuple, pygame.Surface] | None = None
+        self._still: tuple[tuple, pygame.Surface] | None = None
         self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
         self._react(self.auction.started)
 
@@ -205,29 +208,52 @@ class AuctionOverlay:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole auction screen (changes no state; pictures are cached).
 
-        The screen is redrawn only when what it shows changed (the price, a seat's
-        status or key...); each seat panel, drawn upright then rotated to face its player,
-        is cached by what it shows, so a tick of the price repaints the panels once."""
+        Two cached pictures: the still one (background, centre card, each seat panel
+        drawn upright then turned to face its player, all without numbers), repainted only
+        when a panel's words change; and the shown one, the still picture with the
+        countdown and the panels' numbers on it (pre-rendered, turned pieces), made again
+        only when the price, a status or the caption changed. A frame copies the shown one."""
         centre = self.centre_text()
         infos = tuple(self.panel_info(place.seat) for place in self.layout.places)
-        key = (centre, infos, surface.get_size())
+        size = surface.get_size()
+        key = (centre, infos, size)
         if self._picture is None or self._picture[0] != key:
+            still = self._still_picture(surface, infos)
             picture = self._picture[1] if self._picture is not None else None
-            if picture is None or picture.get_size() != surface.get_size():
+            if picture is None or picture.get_size() != size:
                 picture = surface.copy()  # the window's pixel format: fast to copy back
-            picture.fill(BACKGROUND)
-            draw_centre(picture, self.layout.centre, *centre, self.fonts)
+            picture.blit(still, (0, 0))
+            for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre):
+                picture.blit(piece, at)
+            y = self.layout.centre.centery
+            pygame.draw.line(picture, PANEL, (self.layout.centre.x + 40, y),
+                             (self.layout.centre.right - 40, y), 3)
             for place, info in zip(self.layout.places, infos, strict=True):
-                turned = self._panel(place, info)
-                picture.blit(turned, turned.get_rect(center=place.rect.center))
                 draw_panel_number(picture, place, info, self.fonts)
             self._picture = (key, picture)
         surface.blit(self._picture[1], (0, 0))
 
+    def _still_picture(self, surface: pygame.Surface,
+                       infos: tuple[PanelInfo, ...]) -> pygame.Surface:
+        """Background, centre card and turned panels, without any number."""
+        shown = tuple(_without_number(info) for info in infos)
+        key = (shown, surface.get_size())
+        if self._still is None or self._still[0] != key:
+            still = self._still[1] if self._still is not None else None
+            if still is None or still.get_size() != surface.get_size():
+                still = surface.copy()
+            still.fill(BACKGROUND)
+            pygame.draw.rect(still, CENTRE, self.layout.centre, border_radius=28)
+            for place, info in zip(self.layout.places, infos, strict=True):
+                turned = self._panel(place, info)
+                still.blit(turned, turned.get_rect(center=place.rect.center))
+            self._still = (key, still)
+        return self._still[1]
+
     def _panel(self, place, info: PanelInfo) -> pygame.Surface:
         """A seat's turned panel, from the cache when it shows the same as before."""
         # the number is drawn on top: a tick of the price does not repaint the panel
-        shown = (place, replace(info, number="#" if info.number else "", number_colour=TEXT))
+        shown = (place, _without_number(info))
         cached = self._panels.get(place.seat)
         if cached is None or cached[0] != shown:
             cached = (shown, panel_surface(place, info, self.fonts))
@@ -333,3 +359,8 @@ class AuctionOverlay:
             number_colour=number_colour, held=held and a.phase is not Phase.OVER,
             money="" if money is None else f"${money}", warning=warning,
         )
+
+
+def _without_number(info: PanelInfo) -> PanelInfo:
+    """What a panel shows but its number (drawn on top, it changes with every tick)."""
+    return replace(info, number="#" if info.number else "", number_colour=TEXT)
