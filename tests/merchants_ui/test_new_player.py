@@ -18,6 +18,7 @@ import pygame
 from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
+from game.engine.auction.render import pieces
 from game.engine.auction.scene import AuctionScene
 from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot
@@ -118,7 +119,7 @@ def panel_words(app: App, overlay) -> dict[int, list[tuple[str, pygame.Rect, pyg
 
     fonts.draw = record
     overlay._picture = overlay._still = None  # cached pictures: paint the panels afresh
-    overlay._panels.clear()
+    pieces(fonts).clear()
     try:
         overlay.draw(app.canvas)
     finally:

@@ -43,8 +43,12 @@ from game.engine.auction.render import (
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
+    centre_key,
     centre_pieces,
     draw_panel_number,
+    has_piece,
+    number_key,
+    number_piece,
     panel_surface,
 )
 from game.engine.text import Fonts
@@ -123,7 +127,7 @@ class AuctionOverlay:
         #: drawing caches: the last whole picture, and each seat's turned panel
         self._picture: tuple[tuple, pygame.Surface] | None = None
         self._still: tuple[tuple, pygame.Surface] | None = None
-        self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self._warmed: int | None = None  # the price from which every piece is ready
         self._react(self.auction.started)
 
     # ------------------------------------------------------------ frame
@@ -168,6 +172,8 @@ class AuctionOverlay:
         self._react(events)
         if a.result is not None and self._result_at is None:
             self._result_at = a.now
+        if not events:  # a quiet frame: render what the coming ticks show
+            self.warm()
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
             if self.on_result is not None:
@@ -235,30 +241,51 @@ class AuctionOverlay:
 
     def _still_picture(self, surface: pygame.Surface,
                        infos: tuple[PanelInfo, ...]) -> pygame.Surface:
-        """Background, centre card and turned panels, without any number."""
+        """Background, centre card and turned panels, without any number; when only some
+        panels changed, only those are painted again."""
         shown = tuple(_without_number(info) for info in infos)
-        key = (shown, surface.get_size())
-        if self._still is None or self._still[0] != key:
-            still = self._still[1] if self._still is not None else None
-            if still is None or still.get_size() != surface.get_size():
-                still = surface.copy()
+        old = self._still
+        if old is not None and old[1].get_size() == surface.get_size():
+            still = old[1]
+            for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
+                if was != now:
+                    turned = panel_surface(place, now, self.fonts)
+                    at = turned.get_rect(center=place.rect.center)
+                    still.fill(BACKGROUND, at)
+                    still.blit(turned, at)
+        else:
+            still = surface.copy()  # the window's pixel format: fast to copy
             still.fill(BACKGROUND)
             pygame.draw.rect(still, CENTRE, self.layout.centre, border_radius=28)
-            for place, info in zip(self.layout.places, infos, strict=True):
-                turned = self._panel(place, info)
+            for place, info in zip(self.layout.places, shown, strict=True):
+                turned = panel_surface(place, info, self.fonts)
                 still.blit(turned, turned.get_rect(center=place.rect.center))
-            self._still = (key, still)
-        return self._still[1]
+        self._still = (shown, still)
+        return still
 
-    def _panel(self, place, info: PanelInfo) -> pygame.Surface:
-        """A seat's turned panel, from the cache when it shows the same as before."""
-        # the number is drawn on top: a tick of the price does not repaint the panel
-        shown = (place, _without_number(info))
-        cached = self._panels.get(place.seat)
-        if cached is None or cached[0] != shown:
-            cached = (shown, panel_surface(place, info, self.fonts))
-            self._panels[place.seat] = cached
-        return cached[1]
+    def warm(self) -> None:
+        """Render one piece the coming ticks will show (the next prices on the centre card
+        and on each panel), so that a tick blits what a quiet frame made before."""
+        a = self.auction
+        if a.variant is Variant.NO_APP or a.phase not in (Phase.GATHERING, Phase.LEAD_IN,
+                                                          Phase.RUNNING):
+            return
+        rules = a.rules
+        top = a.price if a.phase is Phase.RUNNING and a.price is not None else rules.start_price
+        if self._warmed is not None and top <= self._warmed:
+            return  # every coming price is ready
+        for price in range(top, rules.lowest_bid - 1, -1):
+            text = str(price)
+            caption = self.running_caption(price)
+            if not has_piece(self.fonts, centre_key(self.layout.centre, caption, text, TEXT)):
+                centre_pieces(self.fonts, self.layout.centre, caption, text, TEXT)
+                return
+            for place in self.layout.places:
+                key = number_key(place, text, TEXT)
+                if key is not None and not has_piece(self.fonts, key):
+                    number_piece(self.fonts, place, text, TEXT)
+                    return
+        self._warmed = top
 
     def centre_text(self) -> tuple[str, str, RGB]:
         """(caption, big text, big colour) for the shared countdown."""
@@ -279,12 +306,7 @@ class AuctionOverlay:
                 caption = f"Get ready: the price starts at {a.rules.start_price}"
             big = str(a.count or "")
         elif a.phase is Phase.RUNNING:
-            caption = "Knock to bid" if no_app else "Let go to bid"
-            if a.price == a.rules.lowest_bid:  # the next tick ends the auction unsold
-                caption = f"Last chance: {caption.lower()}; at {a.rules.end_price} nobody wins"
-            elif self.lot:
-                caption = f"{caption} for {self.lot}"
-            big = str(a.price)
+            caption, big = self.running_caption(a.price), str(a.price)
         elif a.phase is Phase.PAUSED:
             caption = "The window lost focus: " + (
                 "click back in to restart" if no_app else "hold your keys again"
@@ -301,6 +323,14 @@ class AuctionOverlay:
         if self._message is not None and a.now < self._message[1] and a.phase is not Phase.OVER:
             caption = self._message[0]
         return caption, big, colour
+
+    def running_caption(self, price: int | None) -> str:
+        """The centre caption while the price runs down, at ``price``."""
+        a = self.auction
+        caption = "Knock to bid" if a.variant is Variant.NO_APP else "Let go to bid"
+        if price == a.rules.lowest_bid:  # the next tick ends the auction unsold
+            return f"Last chance: {caption.lower()}; at {a.rules.end_price} nobody wins"
+        return f"{caption} for {self.lot}" if self.lot else caption
 
     def panel_info(self, seat: int) -> PanelInfo:
         a = self.auction

@@ -132,8 +132,17 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
 
 def panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
     """One seat's panel without its number, drawn upright, then turned to face its player
-    (the costly part of a frame: callers cache it by ``(place, info)`` less the number,
-    which :func:`draw_panel_number` puts on top)."""
+    (the costly part of a frame: kept by place and what it shows, see :func:`pieces`;
+    :func:`draw_panel_number` puts the number on top)."""
+    key = ("panel", place.side, tuple(place.rect), info)
+    turned = pieces(fonts).get(key)
+    if turned is None:
+        turned = _panel_surface(place, info, fonts)
+        remember(fonts, key, turned)
+    return turned
+
+
+def _panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
     lw, lh = place.upright_size
     panel = pygame.Surface((lw, lh), pygame.SRCALPHA)
     radius = 22
@@ -179,18 +188,28 @@ def panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface
 
 def draw_panel_number(surface: pygame.Surface, place: Place, info: PanelInfo,
                       fonts: Fonts) -> None:
-    """The price or count on a seat's panel, turned like the panel, in its number box
-    (rendered and turned once per text, size, colour and angle: see :func:`pieces`)."""
+    """The price or count on a seat's panel, turned like the panel, in its number box."""
+    piece = number_piece(fonts, place, info.number, info.number_colour)
+    if piece is not None:
+        number, centre = piece
+        surface.blit(number, number.get_rect(center=centre))
+
+
+def number_piece(fonts: Fonts, place: Place, text: str, colour: RGB
+                 ) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """``text`` rendered for ``place``'s number box and turned like the panel, with its
+    centre on the canvas (None: the panel has no number box); rendered and turned once
+    per text, colour and place (see :func:`pieces`)."""
+    key = number_key(place, text, colour)
+    if key is None:
+        return None
     lw, lh = place.upright_size
-    box = panel_geometry(lw, lh, bool(info.number))[2]
-    if not info.number or box.width <= 0:
-        return
-    size = fit_size(fonts, info.number, int(box.height * 0.72), box.width - 16)
+    box = panel_geometry(lw, lh, True)[2]
     angle = place.angle % 360
-    key = ("number", info.number, size, info.number_colour, angle)
     number = pieces(fonts).get(key)
     if number is None:
-        number = render_number(fonts, info.number, size, info.number_colour)
+        size = fit_size(fonts, text, int(box.height * 0.72), box.width - 16)
+        number = render_number(fonts, text, size, colour)
         number = pygame.transform.rotate(number, angle) if angle else number
         remember(fonts, key, number)
     x, y = box.center  # upright panel coordinates -> turned (counter-clockwise) ones
@@ -200,8 +219,15 @@ def draw_panel_number(surface: pygame.Surface, place: Place, info: PanelInfo,
     tx, ty = turned_xy[angle]
     tw, th = (lw, lh) if angle in (0, 180) else (lh, lw)
     centre = place.rect.center
-    surface.blit(number, number.get_rect(center=(centre[0] - tw // 2 + tx,
-                                                 centre[1] - th // 2 + ty)))
+    return number, (centre[0] - tw // 2 + tx, centre[1] - th // 2 + ty)
+
+
+def number_key(place: Place, text: str, colour: RGB) -> Hashable | None:
+    """The piece key of ``text`` on ``place``'s number box (None: no number box)."""
+    box = panel_geometry(*place.upright_size, bool(text))[2]
+    if not text or box.width <= 0:
+        return None
+    return ("number", text, colour, place.angle % 360, box.size)
 
 
 #: rendered (and turned) texts of the auction screens, per Fonts: prices repeat from one
@@ -217,6 +243,10 @@ def pieces(fonts: Fonts) -> dict[Hashable, Any]:
     if cache is None:
         cache = _PIECES[fonts] = {}
     return cache
+
+
+def has_piece(fonts: Fonts, key: Hashable) -> bool:
+    return key in pieces(fonts)
 
 
 def remember(fonts: Fonts, key: Hashable, piece: Any) -> None:
@@ -262,12 +292,16 @@ def draw_centre(
     pygame.draw.line(surface, PANEL, (rect.x + 40, y), (rect.right - 40, y), 3)
 
 
+def centre_key(rect: pygame.Rect, caption: str, big: str, big_colour: RGB) -> Hashable:
+    return ("centre", caption, big, big_colour, tuple(rect))
+
+
 def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
                   big_colour: RGB) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """The caption and the big text of the countdown card, each upright in the lower half
     and turned over (mirrored through the card's centre) in the upper half, with where
     they go; rendered once per caption, text, colour and card size."""
-    key = ("centre", caption, big, big_colour, tuple(rect))
+    key = centre_key(rect, caption, big, big_colour)
     cached = pieces(fonts).get(key)
     if cached is not None:
         return cached
