@@ -431,12 +431,14 @@ class MerchantsView(MerchantsPrompt, MerchantsPanels, SenateReading, BoardView):
         if name == "frame":
             return tuple(self.rect)
         # pulses are drawn on top: their landing repaints nothing
+        # and so is the countdown before an auction (its prompt lines)
         return (self.version, viewer, self.read_senator(), self.auction.running,
-                self.auction.seconds_to_open())
+                self.auction.seconds_to_open() is not None)
 
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Per frame: pulses on what the last action changed, the senator read whole, a
-        thin ring on the green spot under the pointer."""
+        thin ring on the green spot under the pointer, the countdown before an auction."""
+        self.draw_prompt_lines(surface, counting=True)
         accent = self.app.theme.c("accent")
         for pulse in self.animations:
             if isinstance(pulse, Pulse):

@@ -220,17 +220,7 @@ class MerchantsPanels:
         t, f = self.app.theme, self.app.fonts
         box = self.lay.prompt
         panel(surface, box, t, radius=12)
-        if self.auction.running:
-            lines = ["Auction running…"]
-        elif self.st.is_over:
-            lines = ["Game over: final scoring done."]
-        else:
-            lines = v.prompt_lines()
-        y = box.top + 8
-        for line in lines:
-            f.draw(surface, line, (box.left + 12, y), 28,
-                   t.c("accent") if self.actor is not None else t.c("text"), True)
-            y += f.line_height(28, True)
+        y = self.draw_prompt_lines(surface, counting=False)
         for line in v.info_lines():
             f.draw(surface, line, (box.left + 12, y), 24, t.c("text"))
             y += f.line_height(24)
@@ -260,6 +250,31 @@ class MerchantsPanels:
             rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
             if all(w.rect.bottom < rect.top for w in buttons):
                 self.draw_card(surface, rect, card)
+
+    def draw_prompt_lines(self, surface: pygame.Surface, counting: bool) -> int:
+        """The decision in words at the top of the prompt panel; returns the height below
+        them. While the look before an auction counts down, the layer leaves the lines
+        out (``counting`` False) and :meth:`draw_moving` draws them each frame, so a tick
+        of the countdown repaints no layer."""
+        shown = counting == (self.auction.seconds_to_open() is not None)
+        if counting and not shown:
+            return 0
+        v: Any = self
+        t, f = self.app.theme, self.app.fonts
+        box = self.lay.prompt
+        if self.auction.running:
+            lines = ["Auction running…"]
+        elif self.st.is_over:
+            lines = ["Game over: final scoring done."]
+        else:
+            lines = v.prompt_lines()
+        y = box.top + 8
+        for line in lines:
+            if shown:
+                f.draw(surface, line, (box.left + 12, y), 28,
+                       t.c("accent") if self.actor is not None else t.c("text"), True)
+            y += f.line_height(28, True)
+        return y
 
     def shown_card(self) -> int | None:
         """The card the current decision is about (revealed, auctioned, or won)."""

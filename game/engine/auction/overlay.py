@@ -227,7 +227,7 @@ class AuctionOverlay:
             still = self._still_picture(surface, infos)
             picture = self._picture[1] if self._picture is not None else None
             if picture is None or picture.get_size() != size:
-                picture = surface.copy()  # the window's pixel format: fast to copy back
+                picture = pygame.Surface(size, 0, surface)  # the window's pixel format
             picture.blit(still, (0, 0))
             for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre):
                 picture.blit(piece, at)
@@ -254,7 +254,7 @@ class AuctionOverlay:
                     still.fill(BACKGROUND, at)
                     still.blit(turned, at)
         else:
-            still = surface.copy()  # the window's pixel format: fast to copy
+            still = pygame.Surface(surface.get_size(), 0, surface)  # the window's format
             still.fill(BACKGROUND)
             pygame.draw.rect(still, CENTRE, self.layout.centre, border_radius=28)
             for place, info in zip(self.layout.places, shown, strict=True):
