@@ -80,22 +80,7 @@ def seen(app: App) -> list[Line]:
         return drawn(app, layers=True)
     view._layers, view._panels = {}, {}
     app.top.composed = Layer(app.top.composed.rect)
-    fonts, real = app.fonts, app.fonts.draw
-    lines: list[Line] = []
-
-    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
-        rect = real(surface, text, pos, size, colour, bold, anchor)
-        if text.strip() and surface.get_width() >= view.rect.right:
-            lines.append(Line(text, rect, surface.get_clip(), size, bold))
-        return rect
-
-    fonts.draw = record
-    try:
-        app.dirty = True
-        app.draw()
-    finally:
-        del fonts.draw
-    return lines
+    return drawn(app, layers=True, wide=view.rect.right)
 
 
 # ------------------------------------------------------------------ item 1: the auction
