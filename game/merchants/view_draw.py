@@ -25,7 +25,7 @@ from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
 from game.merchants.view_layout import (
     BOARD_INITIALS,
-    BOARD_TITLES,
+    CARD_SHORT,
     EVENT_SHORT,
     INVADER_COLOUR,
     RESOURCE_COLOURS,
@@ -144,6 +144,13 @@ def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], 
         y += lh
 
 
+def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list, bool]:
+    """A board's scoring table ``part``, and whether a senator's policy replaced it."""
+    policy = f"{board}_policy" in state.policies
+    tables = state.c.tables["policy"][f"{board}_policy"] if policy else state.c.tables[board]
+    return tables[part], policy
+
+
 def _region(m: BoardMap, kind: str) -> list:
     return [reg for reg in m.regions.values() if reg.kind == kind]
 
@@ -237,8 +244,6 @@ def _event_hud(state: MerchantsState) -> str:
 
 
 def _card_short(state: MerchantsState, card_id: int) -> str:
-    from game.merchants.view_layout import CARD_SHORT
-
     card = state.c.card(card_id)
     return CARD_SHORT.get(card.board, card.board)
 
@@ -261,10 +266,7 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
             _token(surface, ctx, r.center, int(r.width * 0.42), owner)
         elif node.props.get("start"):
             text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
-    table = state.c.tables["station"]["ranks"]
-    policy = "station_policy" in state.policies
-    if policy:
-        table = state.c.tables["policy"]["station_policy"]["ranks"]
+    table, policy = scoring_table(state, "station", "ranks")
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pairs = [f"{a}/{b}" for a, b in table]
@@ -325,10 +327,7 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                 # at the square's foot, below the space's number
                 dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
                 _token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
-    table = state.c.tables["production"]["ranks"]
-    policy = "production_policy" in state.policies
-    if policy:
-        table = state.c.tables["policy"]["production_policy"]["ranks"]
+    table, policy = scoring_table(state, "production", "ranks")
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
@@ -356,9 +355,7 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
         pygame.draw.ellipse(surface, (34, 46, 80), r)
         text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
              ctx.theme.c("accent"), True, "midbottom")
-    payouts = state.c.tables["exploration"]["planets"]
-    if "exploration_policy" in state.policies:
-        payouts = state.c.tables["policy"]["exploration_policy"]["planets"]
+    payouts = scoring_table(state, "exploration", "planets")[0]
     for reg in _region(m, "payout"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         a, b = payouts[int(reg.props.get("planet", 1)) - 1]
@@ -392,7 +389,6 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
 
 def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
-    topo = state.c.topology
     for node in m.nodes_of("lane_start"):
         r = space_rect(place, node)
         lane = int(node.props["lane"])
@@ -414,7 +410,6 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
             _token(surface, ctx, r.center, int(r.width * 0.38), owner)
         if state.ships.get(str(lane)) == slot:
             _ship(surface, r, ctx)
-    del topo
     for reg in _region(m, "dice_box"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         side = str(reg.props.get("side", ""))
@@ -422,11 +417,8 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         if side == "invaders" and state.dice:
             lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
         _table_lines(surface, r, lines, ctx)
-    secure, not_secure = state.c.tables["defense"]["secure"], state.c.tables["defense"][
-        "not_secure"]
-    if "defense_policy" in state.policies:
-        secure = state.c.tables["policy"]["defense_policy"]["secure"]
-        not_secure = state.c.tables["policy"]["defense_policy"]["not_secure"]
+    secure = scoring_table(state, "defense", "secure")[0]
+    not_secure = scoring_table(state, "defense", "not_secure")[0]
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _table_lines(surface, r, [f"Secure: {secure[0]}/{secure[1]}",
@@ -503,6 +495,3 @@ DRAWERS = {
     "exploration": draw_exploration, "defense": draw_defense, "senate": draw_senate,
 }
 
-
-def board_title(board: str) -> str:
-    return BOARD_TITLES[board]
