@@ -37,7 +37,6 @@ from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
 from game.engine.auction.render import (
     BACKGROUND,
-    CENTRE,
     DIM,
     PANEL,
     STATUS_COLOURS,
@@ -46,10 +45,13 @@ from game.engine.auction.render import (
     centre_key,
     centre_pieces,
     draw_panel_number,
+    empty_table,
+    give_picture,
     has_piece,
     number_key,
     number_piece,
     panel_surface,
+    take_picture,
 )
 from game.engine.text import Fonts
 
@@ -176,6 +178,7 @@ class AuctionOverlay:
             self.warm()
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
+            self._release()
             if self.on_result is not None:
                 self.on_result(a.result)  # type: ignore[arg-type]
         return events
@@ -227,7 +230,7 @@ class AuctionOverlay:
             still = self._still_picture(surface, infos)
             picture = self._picture[1] if self._picture is not None else None
             if picture is None or picture.get_size() != size:
-                picture = pygame.Surface(size, 0, surface)  # the window's pixel format
+                picture = take_picture(surface)  # the window's pixel format
             picture.blit(still, (0, 0))
             for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre):
                 picture.blit(piece, at)
@@ -254,14 +257,20 @@ class AuctionOverlay:
                     still.fill(BACKGROUND, at)
                     still.blit(turned, at)
         else:
-            still = pygame.Surface(surface.get_size(), 0, surface)  # the window's format
-            still.fill(BACKGROUND)
-            pygame.draw.rect(still, CENTRE, self.layout.centre, border_radius=28)
+            still = take_picture(surface)  # the window's pixel format
+            still.blit(empty_table(surface, self.layout.centre), (0, 0))
             for place, info in zip(self.layout.places, shown, strict=True):
                 turned = panel_surface(place, info, self.fonts)
                 still.blit(turned, turned.get_rect(center=place.rect.center))
         self._still = (shown, still)
         return still
+
+    def _release(self) -> None:
+        """The screen is done: its pictures go to the next auction screen."""
+        for cached in (self._still, self._picture):
+            if cached is not None:
+                give_picture(cached[1])
+        self._still = self._picture = None
 
     def warm(self) -> None:
         """Render one piece the coming ticks will show (the next prices on the centre card

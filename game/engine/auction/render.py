@@ -245,6 +245,39 @@ def pieces(fonts: Fonts) -> dict[Hashable, Any]:
     return cache
 
 
+#: full-screen pictures of finished auction screens, by size, for the next one: making
+#: two screens' worth of pixels was the costliest part of an auction's first frame
+_SPARE: dict[tuple[int, int], list[pygame.Surface]] = {}
+#: the empty table (background and centre card) per size and card, drawn once
+_TABLES: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+
+
+def take_picture(like: pygame.Surface) -> pygame.Surface:
+    """A full-screen picture in ``like``'s size and pixel format (a spare one if any)."""
+    spare = _SPARE.get(like.get_size())
+    return spare.pop() if spare else pygame.Surface(like.get_size(), 0, like)
+
+
+def give_picture(picture: pygame.Surface) -> None:
+    """Keep a picture no screen shows any more for the next auction screen."""
+    spare = _SPARE.setdefault(picture.get_size(), [])
+    if len(spare) < 4:
+        spare.append(picture)
+
+
+def empty_table(like: pygame.Surface, centre: pygame.Rect) -> pygame.Surface:
+    """The background with the centre card, without words (kept per size and card)."""
+    key = (like.get_size(), tuple(centre))
+    table = _TABLES.get(key)
+    if table is None:
+        table = pygame.Surface(like.get_size(), 0, like)
+        table.fill(BACKGROUND)
+        pygame.draw.rect(table, CENTRE, centre, border_radius=28)
+        _TABLES.clear()
+        _TABLES[key] = table
+    return table
+
+
 def has_piece(fonts: Fonts, key: Hashable) -> bool:
     return key in pieces(fonts)
 
