@@ -45,8 +45,9 @@ from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import SIMULTANEOUS, Action
 from game.core.rng import Rng
 from game.core.session import decision_seed
-from game.engine.auction.layout import default_sides
+from game.engine.auction.layout import default_sides, make_layout
 from game.engine.auction.overlay import AuctionOverlay
+from game.engine.auction.render import prepare_pictures
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
@@ -168,9 +169,19 @@ class AuctionDriver:
             self._due, self._start_now = marker, False
             self._due_at = self.clock() + self.look_seconds
         if not self._start_now and self.clock() < self._due_at:
+            self._prepare(participants)
             return
         self._due = None
         self.start(state, participants)
+
+    def _prepare(self, participants: tuple[int, ...]) -> None:
+        """During the look: one step of getting the auction screen's pictures ready."""
+        screen = self.view.app.canvas
+        humans = [s for s, seat in enumerate(self.view.session.seats) if seat.is_human]
+        sides = table_sides(len(self.view.session.seats), humans)
+        shown = sorted(participants, key=list(sides).index)
+        layout = make_layout(shown, screen.get_size(), [sides[s] for s in shown])
+        prepare_pictures(screen, layout.centre)
 
     def waiting(self) -> bool:
         """An auction with a human in it is due and its screen is not open yet (the board

@@ -265,6 +265,19 @@ def give_picture(picture: pygame.Surface) -> None:
         spare.append(picture)
 
 
+def prepare_pictures(like: pygame.Surface, centre: pygame.Rect) -> bool:
+    """One step of getting the next auction screen's pictures ready (a spare picture, or
+    the empty table); False when there was nothing left to do. Called in quiet frames
+    before an auction screen opens, so its first frame only copies and draws words."""
+    if len(_SPARE.get(like.get_size(), [])) < 2:
+        give_picture(pygame.Surface(like.get_size(), 0, like))
+        return True
+    if (like.get_size(), tuple(centre)) not in _TABLES:
+        empty_table(like, centre)
+        return True
+    return False
+
+
 def empty_table(like: pygame.Surface, centre: pygame.Rect) -> pygame.Surface:
     """The background with the centre card, without words (kept per size and card)."""
     key = (like.get_size(), tuple(centre))
