@@ -11,7 +11,7 @@ then ``on_result(result)`` is called once and :attr:`done` becomes True.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -51,6 +51,7 @@ from game.engine.auction.render import (
     number_key,
     number_piece,
     panel_surface,
+    prepare_pictures,
     take_picture,
 )
 from game.engine.text import Fonts
@@ -271,6 +272,26 @@ class AuctionOverlay:
             if cached is not None:
                 give_picture(cached[1])
         self._still = self._picture = None
+
+    def rehearse(self, screen: pygame.Surface) -> Iterator[None]:
+        """Get this screen's first frames ready before it opens, one step per ``next``:
+        spare pictures and the empty table, each panel as it opens and once every human
+        with a key holds it, and the countdown card. Meant for a screen of its own that
+        is never shown (it plays its humans' holds); the work lands in the shared caches
+        (:func:`~game.engine.auction.render.pieces`)."""
+        while prepare_pictures(screen, self.layout.centre):
+            yield
+        for _ in range(2):
+            for place in self.layout.places:
+                panel_surface(place, _without_number(self.panel_info(place.seat)), self.fonts)
+                yield
+            centre_pieces(self.fonts, self.layout.centre, *self.centre_text())
+            yield
+            for info in self.seats.values():
+                if info.key is not None:
+                    self.controls.handle(pygame.event.Event(
+                        pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
+            self.update(self.clock())
 
     def warm(self) -> None:
         """Render one piece the coming ticks will show (the next prices on the centre card
