@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -70,7 +70,7 @@ DECISION_BOARD = {
 }
 PULSE_SECONDS = 0.7
 #: a spot on the boards: ("slot", i) or ("node", board, node id)
-Spot = tuple
+Spot = tuple[Any, ...]
 
 
 def board_maps() -> dict[str, BoardMap]:

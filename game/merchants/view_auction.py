@@ -249,7 +249,7 @@ class AuctionDriver:
 
     def _overlay(self, state: MerchantsState, participants: tuple[int, ...],
                  bots: dict[int, int], clock: Callable[[], float],
-                 sound: Callable[[str], object] | None = None) -> AuctionOverlay:
+                 sound: Callable[[str], None] | None = None) -> AuctionOverlay:
         """The auction screen for ``participants`` (bots at their ``bots`` prices)."""
         app, session = self.view.app, self.view.session
         humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]

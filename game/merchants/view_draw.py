@@ -417,12 +417,12 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         if side == "invaders" and state.dice:
             lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
         _table_lines(surface, r, lines, ctx)
-    secure = scoring_table(state, "defense", "secure")[0]
-    not_secure = scoring_table(state, "defense", "not_secure")[0]
+    pays = scoring_table(state, "defense", "secure")[0]
+    pays_open = scoring_table(state, "defense", "not_secure")[0]
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _table_lines(surface, r, [f"Secure: {secure[0]}/{secure[1]}",
-                                  f"Not secure: {not_secure[0]}/{not_secure[1]}"], ctx)
+        _table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
+                                  f"Not secure: {pays_open[0]}/{pays_open[1]}"], ctx)
     for reg in _region(m, "ship_supply"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)

@@ -348,7 +348,7 @@ def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
     and turned over (mirrored through the card's centre) in the upper half, with where
     they go; rendered once per caption, text, colour and card size."""
     key = centre_key(rect, caption, big, big_colour)
-    cached = pieces(fonts).get(key)
+    cached: list[tuple[pygame.Surface, tuple[int, int]]] | None = pieces(fonts).get(key)
     if cached is not None:
         return cached
     half_w, half_h = rect.width, rect.height // 2
