@@ -55,12 +55,13 @@ class Line:
         return self.text.endswith("…")
 
 
-def drawn(app: Any, layers: bool = False) -> list[Line]:
+def drawn(app: Any, layers: bool = False, wide: int | None = None) -> list[Line]:
     """Draw the app's visible scenes once and return every text line drawn, in order.
 
     ``layers``: also record text drawn on canvas-sized off-screen pictures (a board view's
     cached layer, copied to the canvas at the same place); the caller makes sure the
-    layer is redrawn this frame."""
+    layer is redrawn this frame. ``wide``: also on pictures at least that wide (a board
+    view's layers reach only to the board's right edge)."""
     fonts = app.fonts
     lines: list[Line] = []
     real = fonts.draw
@@ -70,7 +71,8 @@ def drawn(app: Any, layers: bool = False) -> list[Line]:
                colour: tuple[int, ...], bold: bool = False,
                anchor: str = "topleft") -> pygame.Rect:
         rect = real(surface, text, pos, size, colour, bold, anchor)
-        shown = surface is app.canvas or (layers and surface.get_size() == size_of_canvas)
+        shown = (surface is app.canvas or (layers and surface.get_size() == size_of_canvas)
+                 or (wide is not None and surface.get_width() >= wide))
         if shown and text.strip():
             lines.append(Line(text, rect, surface.get_clip(), size, bold))
         return rect

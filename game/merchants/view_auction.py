@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -136,6 +136,8 @@ class AuctionDriver:
         self._due: tuple | None = None  # the auction waiting for its screen (see _marker)
         self._due_at = 0.0
         self._start_now = False
+        #: the auction being rehearsed during the look, and its remaining steps
+        self._rehearsal: tuple[tuple, Iterator[None]] | None = None
 
     @property
     def running(self) -> bool:
@@ -168,9 +170,22 @@ class AuctionDriver:
             self._due, self._start_now = marker, False
             self._due_at = self.clock() + self.look_seconds
         if not self._start_now and self.clock() < self._due_at:
+            self._prepare(state, participants)
             return
         self._due = None
         self.start(state, participants)
+
+    def _prepare(self, state: MerchantsState, participants: tuple[int, ...]) -> None:
+        """During the look, one step per frame of getting the auction screen ready: its
+        pictures, then a rehearsal of its first frames (a screen of its own, never shown,
+        whose panels and countdown are rendered into the shared caches)."""
+        marker = self._marker(participants)
+        if self._rehearsal is None or self._rehearsal[0] != marker:
+            bots = {s: LOWEST_BID for s in participants
+                    if not self.view.session.seats[s].is_human}
+            ahead = self._overlay(state, participants, bots, lambda: 0.0, lambda _: None)
+            self._rehearsal = (marker, ahead.rehearse(self.view.app.canvas))
+        next(self._rehearsal[1], None)
 
     def waiting(self) -> bool:
         """An auction with a human in it is due and its screen is not open yet (the board
@@ -216,23 +231,10 @@ class AuctionDriver:
 
     def start(self, state: MerchantsState, participants: tuple[int, ...]) -> AuctionScene:
         """Push the real-time auction screen for ``participants``."""
-        view = self.view
-        app = view.app
-        session = view.session
+        session = self.view.session
         bots = {s: bot_limit(session, s) for s in participants if not session.seats[s].is_human}
-        humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
-        sides = table_sides(len(session.seats), humans)
-        # in table order, so that two seats sharing a side keep their places every turn
-        order = list(sides)
-        shown = sorted(participants, key=order.index)
-        look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
-        kwargs = {} if self.result_seconds is None else {"result_seconds": self.result_seconds}
-        overlay = AuctionOverlay(
-            look, money={s: state.money[s] for s in participants},
-            seed=session.seed * 7919 + len(session.log),
-            variant=settings_variant(app), sound=app.sound.play, fonts=app.fonts,
-            clock=self.clock, lot=auction_lot(state), **kwargs,
-        )
+        overlay = self._overlay(state, participants, bots, self.clock)
+        look = list(overlay.seats.values())
         # a key already held when the screen opens (a player got ready during the look)
         # holds: the screen never saw its key-down, which went to the board
         held = self.keys_down()
@@ -241,9 +243,27 @@ class AuctionDriver:
                 overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=seat.key, mod=0,
                                                   scancode=0, unicode=""))
         self._for = self._marker(participants)
-        self.scene = AuctionScene(app, overlay, self._on_result)
-        app.push(self.scene)
+        self.scene = AuctionScene(self.view.app, overlay, self._on_result)
+        self.view.app.push(self.scene)
         return self.scene
+
+    def _overlay(self, state: MerchantsState, participants: tuple[int, ...],
+                 bots: dict[int, int], clock: Callable[[], float],
+                 sound: Callable[[str], None] | None = None) -> AuctionOverlay:
+        """The auction screen for ``participants`` (bots at their ``bots`` prices)."""
+        app, session = self.view.app, self.view.session
+        humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
+        sides = table_sides(len(session.seats), humans)
+        # in table order, so that two seats sharing a side keep their places every turn
+        shown = sorted(participants, key=list(sides).index)
+        look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
+        kwargs = {} if self.result_seconds is None else {"result_seconds": self.result_seconds}
+        return AuctionOverlay(
+            look, money={s: state.money[s] for s in participants},
+            seed=session.seed * 7919 + len(session.log),
+            variant=settings_variant(app), sound=sound or app.sound.play, fonts=app.fonts,
+            clock=clock, lot=auction_lot(state), **kwargs,
+        )
 
     def _marker(self, participants: tuple[int, ...]) -> tuple:
         """Identifies one auction step: bots' secret bids may arrive while the screen runs

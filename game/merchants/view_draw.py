@@ -25,7 +25,7 @@ from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
 from game.merchants.view_layout import (
     BOARD_INITIALS,
-    BOARD_TITLES,
+    CARD_SHORT,
     EVENT_SHORT,
     INVADER_COLOUR,
     RESOURCE_COLOURS,
@@ -38,6 +38,8 @@ SPACE: RGB = (48, 58, 104)
 SPACE_EDGE: RGB = (110, 126, 190)
 #: one meaning in every game (assets/theme.json): may choose / selected
 HIGHLIGHT: RGB = MAY_CHOOSE
+#: marks that are not choices: the event marker, the edge of a face-up planet tile
+MARKER: RGB = (236, 240, 248)
 FACE_DOWN: RGB = (70, 60, 110)
 
 #: half-size of a drawn space, in map pixels, per node class
@@ -142,6 +144,13 @@ def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], 
         y += lh
 
 
+def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list, bool]:
+    """A board's scoring table ``part``, and whether a senator's policy replaced it."""
+    policy = f"{board}_policy" in state.policies
+    tables = state.c.tables["policy"][f"{board}_policy"] if policy else state.c.tables[board]
+    return tables[part], policy
+
+
 def _region(m: BoardMap, kind: str) -> list:
     return [reg for reg in m.regions.values() if reg.kind == kind]
 
@@ -176,7 +185,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                 label = "!"
         text(ctx, surface, label, (r.centerx, r.centery), 28, bold=True)
         if index == state.event_pos:
-            pygame.draw.rect(surface, HIGHLIGHT, r.inflate(12, 12), 5,
+            pygame.draw.rect(surface, MARKER, r.inflate(12, 12), 5,
                              border_radius=r.width // 4)
     spaces = m.nodes_of("event_space")
     if ctx.detail and spaces:  # the legend, between the two rows of the track
@@ -235,8 +244,6 @@ def _event_hud(state: MerchantsState) -> str:
 
 
 def _card_short(state: MerchantsState, card_id: int) -> str:
-    from game.merchants.view_layout import CARD_SHORT
-
     card = state.c.card(card_id)
     return CARD_SHORT.get(card.board, card.board)
 
@@ -259,10 +266,7 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
             _token(surface, ctx, r.center, int(r.width * 0.42), owner)
         elif node.props.get("start"):
             text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
-    table = state.c.tables["station"]["ranks"]
-    policy = "station_policy" in state.policies
-    if policy:
-        table = state.c.tables["policy"]["station_policy"]["ranks"]
+    table, policy = scoring_table(state, "station", "ranks")
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pairs = [f"{a}/{b}" for a, b in table]
@@ -323,10 +327,7 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                 # at the square's foot, below the space's number
                 dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
                 _token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
-    table = state.c.tables["production"]["ranks"]
-    policy = "production_policy" in state.policies
-    if policy:
-        table = state.c.tables["policy"]["production_policy"]["ranks"]
+    table, policy = scoring_table(state, "production", "ranks")
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
@@ -354,9 +355,7 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
         pygame.draw.ellipse(surface, (34, 46, 80), r)
         text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
              ctx.theme.c("accent"), True, "midbottom")
-    payouts = state.c.tables["exploration"]["planets"]
-    if "exploration_policy" in state.policies:
-        payouts = state.c.tables["policy"]["exploration_policy"]["planets"]
+    payouts = scoring_table(state, "exploration", "planets")[0]
     for reg in _region(m, "payout"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         a, b = payouts[int(reg.props.get("planet", 1)) - 1]
@@ -379,7 +378,7 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
         else:
             fill = INVADER_COLOUR if tile == INVADER else RESOURCE_COLOURS.get(tile, (210, 190,
                                                                                       120))
-            _square(surface, r, fill, HIGHLIGHT)
+            _square(surface, r, fill, MARKER)
             text(ctx, surface, tile_label(tile), r.center, 24, (0, 0, 0), True)
         if owner is not None:
             _token(surface, ctx, r.center, int(r.width * 0.4), owner)
@@ -390,7 +389,6 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
 
 def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
-    topo = state.c.topology
     for node in m.nodes_of("lane_start"):
         r = space_rect(place, node)
         lane = int(node.props["lane"])
@@ -412,7 +410,6 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
             _token(surface, ctx, r.center, int(r.width * 0.38), owner)
         if state.ships.get(str(lane)) == slot:
             _ship(surface, r, ctx)
-    del topo
     for reg in _region(m, "dice_box"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         side = str(reg.props.get("side", ""))
@@ -420,15 +417,12 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         if side == "invaders" and state.dice:
             lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
         _table_lines(surface, r, lines, ctx)
-    secure, not_secure = state.c.tables["defense"]["secure"], state.c.tables["defense"][
-        "not_secure"]
-    if "defense_policy" in state.policies:
-        secure = state.c.tables["policy"]["defense_policy"]["secure"]
-        not_secure = state.c.tables["policy"]["defense_policy"]["not_secure"]
+    pays = scoring_table(state, "defense", "secure")[0]
+    pays_open = scoring_table(state, "defense", "not_secure")[0]
     for reg in _region(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _table_lines(surface, r, [f"Secure: {secure[0]}/{secure[1]}",
-                                  f"Not secure: {not_secure[0]}/{not_secure[1]}"], ctx)
+        _table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
+                                  f"Not secure: {pays_open[0]}/{pays_open[1]}"], ctx)
     for reg in _region(m, "ship_supply"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)
@@ -501,6 +495,3 @@ DRAWERS = {
     "exploration": draw_exploration, "defense": draw_defense, "senate": draw_senate,
 }
 
-
-def board_title(board: str) -> str:
-    return BOARD_TITLES[board]

@@ -2,9 +2,10 @@
 
 A senator card on the board has room for the name only, and three senators' texts often
 do not all fit the prompt panel when voting. Pointing at a ballot box or a senator card,
-or a tap on the card (touch has no hover; a tap on the card is not a vote), picks the
-senator the prompt panel shows whole (:meth:`SenateReading.read_senator`); the keyboard
-focus on a ballot box does the same. Mixed into :class:`~game.merchants.view.MerchantsView`.
+or a tap on the card or (when not voting) on its ballot box (touch has no hover; a tap on
+the card is not a vote), picks the senator the prompt panel shows whole
+(:meth:`SenateReading.read_senator`); the keyboard focus on a ballot box does the same.
+Mixed into :class:`~game.merchants.view.MerchantsView`.
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ if TYPE_CHECKING:
 class SenateReading:
     """The senator cards' places on the zoomed Senate board and which one is read.
 
-    Uses the view's ``maps``, ``st``, ``hovered`` (the target under the pointer),
-    ``reading`` (the card last tapped), ``zoomed()``, ``main_placement()`` and
-    ``focused_target()``."""
+    Uses the view's ``maps``, ``st``, ``hover`` (the key under the pointer),
+    ``selected`` (``("senator", n)`` after a tap), ``zoomed()``, ``main_placement()``
+    and ``focused_target()``."""
 
     maps: dict[str, BoardMap]
     st: MerchantsState
-    hovered: Any
-    reading: Any
+    hover: Any
+    selected: Any
     zoomed: Callable[[], str]
     main_placement: Callable[[], Placement]
     focused_target: Callable[[], Any]
@@ -62,8 +63,8 @@ class SenateReading:
         or a senator card), else the one the keyboard focus frames; None for none."""
         if self.zoomed() != "senate":
             return None
-        for key in (self.hovered, self.reading, self.focused_target()):
-            if key is None:
+        for key in (self.hover, self.selected, self.focused_target()):
+            if not isinstance(key, tuple):
                 continue
             if key[0] == "senator":
                 index = int(key[1]) - 1
@@ -74,12 +75,3 @@ class SenateReading:
             if 0 <= index < len(self.st.candidates):
                 return index
         return None
-
-    def info_room(self) -> int:
-        """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
-        lines (what to tap or how to read a cut text; "Tap a small board ...")."""
-        f = self.app.fonts
-        box = self.lay.prompt
-        free = (box.height - 8 - len(self.prompt_lines()) * f.line_height(28, True)
-                - 2 * f.line_height(24) - 10)
-        return max(0, free // f.line_height(24))

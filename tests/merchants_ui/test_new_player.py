@@ -18,7 +18,9 @@ import pygame
 from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
+from game.engine.auction.render import pieces
 from game.engine.auction.scene import AuctionScene
+from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import space_rect
 from game.scenes.passdevice import PassScene
@@ -70,12 +72,15 @@ def placing(st) -> bool:
 
 
 def seen(app: App) -> list[Line]:
-    """Every text line on screen now: the board view keeps its picture in a cached layer
-    between changes; the layer is dropped, so this frame's text is drawn and recorded."""
+    """Every text line on screen now: the board view keeps its picture in cached layers
+    and panels between changes; they are dropped, so this frame's text is drawn (on the
+    layer, which is copied to the canvas at the same place) and recorded."""
     view = getattr(app.top, "view", None)
-    if view is not None:
-        view._cache = None
-    return drawn(app, layers=True)
+    if view is None:
+        return drawn(app, layers=True)
+    view._layers, view._panels = {}, {}
+    app.top.composed = Layer(app.top.composed.rect)
+    return drawn(app, layers=True, wide=view.rect.right)
 
 
 # ------------------------------------------------------------------ item 1: the auction
@@ -98,8 +103,8 @@ def panel_words(app: App, overlay) -> dict[int, list[tuple[str, pygame.Rect, pyg
         return rect
 
     fonts.draw = record
-    overlay._picture = None  # the screen caches its panels: paint them afresh to read them
-    overlay._panels.clear()
+    overlay._picture = overlay._still = None  # cached pictures: paint the panels afresh
+    pieces(fonts).clear()
     try:
         overlay.draw(app.canvas)
     finally:

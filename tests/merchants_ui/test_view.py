@@ -76,7 +76,7 @@ def test_station_highlights_exactly_the_legal_spaces(app, clock):
     view = t.view
     legal = {a.space for a in view.legal_actions() if isinstance(a, StationSpace)}
     assert view.zoomed() == "station"
-    assert {k[2] for k in view.targets()} == legal
+    assert {t.key[2] for t in view.targets()} == legal
     app.draw()
     for space in legal:  # the highlight ring is drawn around each legal space
         rect = view.target_rect(("node", "station", space))
@@ -95,7 +95,7 @@ def test_defender_dice_first_tap_highlights_the_partner_lanes(app, clock):
     t.click(view.target_rect(("node", "defense", view.lane_node(first))).center)
     assert view.selected_lane == first
     partners = {b if a == first else a for a, b in pairs if first in (a, b)}
-    assert {int(k[2][1]) for k in view.targets()} == partners
+    assert {int(t.key[2][1]) for t in view.targets()} == partners
     # a second tap on a partner plays the pair
     n = len(view.session.log)
     second = sorted(partners)[0]

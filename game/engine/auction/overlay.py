@@ -11,7 +11,7 @@ then ``on_result(result)`` is called once and :attr:`done` becomes True.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -38,12 +38,21 @@ from game.engine.auction.layout import make_layout
 from game.engine.auction.render import (
     BACKGROUND,
     DIM,
+    PANEL,
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
-    draw_centre,
+    centre_key,
+    centre_pieces,
     draw_panel_number,
+    empty_table,
+    give_picture,
+    has_piece,
+    number_key,
+    number_piece,
     panel_surface,
+    prepare_pictures,
+    take_picture,
 )
 from game.engine.text import Fonts
 
@@ -120,7 +129,8 @@ class AuctionOverlay:
         self._message: tuple[str, float] | None = None
         #: drawing caches: the last whole picture, and each seat's turned panel
         self._picture: tuple[tuple, pygame.Surface] | None = None
-        self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self._still: tuple[tuple, pygame.Surface] | None = None
+        self._warmed: int | None = None  # the price from which every piece is ready
         self._react(self.auction.started)
 
     # ------------------------------------------------------------ frame
@@ -165,8 +175,11 @@ class AuctionOverlay:
         self._react(events)
         if a.result is not None and self._result_at is None:
             self._result_at = a.now
+        if not events:  # a quiet frame: render what the coming ticks show
+            self.warm()
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
+            self._release()
             if self.on_result is not None:
                 self.on_result(a.result)  # type: ignore[arg-type]
         return events
@@ -205,34 +218,104 @@ class AuctionOverlay:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole auction screen (changes no state; pictures are cached).
 
-        The screen is redrawn only when what it shows changed (the price, a seat's
-        status or key...); each seat panel, drawn upright then rotated to face its player,
-        is cached by what it shows, so a tick of the price repaints the panels once."""
+        Two cached pictures: the still one (background, centre card, each seat panel
+        drawn upright then turned to face its player, all without numbers), repainted only
+        when a panel's words change; and the shown one, the still picture with the
+        countdown and the panels' numbers on it (pre-rendered, turned pieces), made again
+        only when the price, a status or the caption changed. A frame copies the shown one."""
         centre = self.centre_text()
         infos = tuple(self.panel_info(place.seat) for place in self.layout.places)
-        key = (centre, infos, surface.get_size())
+        size = surface.get_size()
+        key = (centre, infos, size)
         if self._picture is None or self._picture[0] != key:
+            still = self._still_picture(surface, infos)
             picture = self._picture[1] if self._picture is not None else None
-            if picture is None or picture.get_size() != surface.get_size():
-                picture = surface.copy()  # the window's pixel format: fast to copy back
-            picture.fill(BACKGROUND)
-            draw_centre(picture, self.layout.centre, *centre, self.fonts)
+            if picture is None or picture.get_size() != size:
+                picture = take_picture(surface)  # the window's pixel format
+            picture.blit(still, (0, 0))
+            for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre):
+                picture.blit(piece, at)
+            y = self.layout.centre.centery
+            pygame.draw.line(picture, PANEL, (self.layout.centre.x + 40, y),
+                             (self.layout.centre.right - 40, y), 3)
             for place, info in zip(self.layout.places, infos, strict=True):
-                turned = self._panel(place, info)
-                picture.blit(turned, turned.get_rect(center=place.rect.center))
                 draw_panel_number(picture, place, info, self.fonts)
             self._picture = (key, picture)
         surface.blit(self._picture[1], (0, 0))
 
-    def _panel(self, place, info: PanelInfo) -> pygame.Surface:
-        """A seat's turned panel, from the cache when it shows the same as before."""
-        # the number is drawn on top: a tick of the price does not repaint the panel
-        shown = (place, replace(info, number="#" if info.number else "", number_colour=TEXT))
-        cached = self._panels.get(place.seat)
-        if cached is None or cached[0] != shown:
-            cached = (shown, panel_surface(place, info, self.fonts))
-            self._panels[place.seat] = cached
-        return cached[1]
+    def _still_picture(self, surface: pygame.Surface,
+                       infos: tuple[PanelInfo, ...]) -> pygame.Surface:
+        """Background, centre card and turned panels, without any number; when only some
+        panels changed, only those are painted again."""
+        shown = tuple(_without_number(info) for info in infos)
+        old = self._still
+        if old is not None and old[1].get_size() == surface.get_size():
+            still = old[1]
+            for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
+                if was != now:
+                    turned = panel_surface(place, now, self.fonts)
+                    at = turned.get_rect(center=place.rect.center)
+                    still.fill(BACKGROUND, at)
+                    still.blit(turned, at)
+        else:
+            still = take_picture(surface)  # the window's pixel format
+            still.blit(empty_table(surface, self.layout.centre), (0, 0))
+            for place, info in zip(self.layout.places, shown, strict=True):
+                turned = panel_surface(place, info, self.fonts)
+                still.blit(turned, turned.get_rect(center=place.rect.center))
+        self._still = (shown, still)
+        return still
+
+    def _release(self) -> None:
+        """The screen is done: its pictures go to the next auction screen."""
+        for cached in (self._still, self._picture):
+            if cached is not None:
+                give_picture(cached[1])
+        self._still = self._picture = None
+
+    def rehearse(self, screen: pygame.Surface) -> Iterator[None]:
+        """Get this screen's first frames ready before it opens, one step per ``next``:
+        spare pictures and the empty table, each panel as it opens and once every human
+        with a key holds it, and the countdown card. Meant for a screen of its own that
+        is never shown (it plays its humans' holds); the work lands in the shared caches
+        (:func:`~game.engine.auction.render.pieces`)."""
+        while prepare_pictures(screen, self.layout.centre):
+            yield
+        for _ in range(2):
+            for place in self.layout.places:
+                panel_surface(place, _without_number(self.panel_info(place.seat)), self.fonts)
+                yield
+            centre_pieces(self.fonts, self.layout.centre, *self.centre_text())
+            yield
+            for info in self.seats.values():
+                if info.key is not None:
+                    self.controls.handle(pygame.event.Event(
+                        pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
+            self.update(self.clock())
+
+    def warm(self) -> None:
+        """Render one piece the coming ticks will show (the next prices on the centre card
+        and on each panel), so that a tick blits what a quiet frame made before."""
+        a = self.auction
+        if a.variant is Variant.NO_APP or a.phase not in (Phase.GATHERING, Phase.LEAD_IN,
+                                                          Phase.RUNNING):
+            return
+        rules = a.rules
+        top = a.price if a.phase is Phase.RUNNING and a.price is not None else rules.start_price
+        if self._warmed is not None and top <= self._warmed:
+            return  # every coming price is ready
+        for price in range(top, rules.lowest_bid - 1, -1):
+            text = str(price)
+            caption = self.running_caption(price)
+            if not has_piece(self.fonts, centre_key(self.layout.centre, caption, text, TEXT)):
+                centre_pieces(self.fonts, self.layout.centre, caption, text, TEXT)
+                return
+            for place in self.layout.places:
+                key = number_key(place, text, TEXT)
+                if key is not None and not has_piece(self.fonts, key):
+                    number_piece(self.fonts, place, text, TEXT)
+                    return
+        self._warmed = top
 
     def centre_text(self) -> tuple[str, str, RGB]:
         """(caption, big text, big colour) for the shared countdown."""
@@ -253,12 +336,7 @@ class AuctionOverlay:
                 caption = f"Get ready: the price starts at {a.rules.start_price}"
             big = str(a.count or "")
         elif a.phase is Phase.RUNNING:
-            caption = "Knock to bid" if no_app else "Let go to bid"
-            if a.price == a.rules.lowest_bid:  # the next tick ends the auction unsold
-                caption = f"Last chance: {caption.lower()}; at {a.rules.end_price} nobody wins"
-            elif self.lot:
-                caption = f"{caption} for {self.lot}"
-            big = str(a.price)
+            caption, big = self.running_caption(a.price), str(a.price)
         elif a.phase is Phase.PAUSED:
             caption = "The window lost focus: " + (
                 "click back in to restart" if no_app else "hold your keys again"
@@ -275,6 +353,14 @@ class AuctionOverlay:
         if self._message is not None and a.now < self._message[1] and a.phase is not Phase.OVER:
             caption = self._message[0]
         return caption, big, colour
+
+    def running_caption(self, price: int | None) -> str:
+        """The centre caption while the price runs down, at ``price``."""
+        a = self.auction
+        caption = "Knock to bid" if a.variant is Variant.NO_APP else "Let go to bid"
+        if price == a.rules.lowest_bid:  # the next tick ends the auction unsold
+            return f"Last chance: {caption.lower()}; at {a.rules.end_price} nobody wins"
+        return f"{caption} for {self.lot}" if self.lot else caption
 
     def panel_info(self, seat: int) -> PanelInfo:
         a = self.auction
@@ -333,3 +419,8 @@ class AuctionOverlay:
             number_colour=number_colour, held=held and a.phase is not Phase.OVER,
             money="" if money is None else f"${money}", warning=warning,
         )
+
+
+def _without_number(info: PanelInfo) -> PanelInfo:
+    """What a panel shows but its number (drawn on top, it changes with every tick)."""
+    return replace(info, number="#" if info.number else "", number_colour=TEXT)

@@ -8,7 +8,10 @@ colour alone.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Any
+from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -129,8 +132,17 @@ def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fo
 
 def panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
     """One seat's panel without its number, drawn upright, then turned to face its player
-    (the costly part of a frame: callers cache it by ``(place, info)`` less the number,
-    which :func:`draw_panel_number` puts on top)."""
+    (the costly part of a frame: kept by place and what it shows, see :func:`pieces`;
+    :func:`draw_panel_number` puts the number on top)."""
+    key = ("panel", place.side, tuple(place.rect), info)
+    turned = pieces(fonts).get(key)
+    if turned is None:
+        turned = _panel_surface(place, info, fonts)
+        remember(fonts, key, turned)
+    return turned
+
+
+def _panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
     lw, lh = place.upright_size
     panel = pygame.Surface((lw, lh), pygame.SRCALPHA)
     radius = 22
@@ -177,24 +189,117 @@ def panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface
 def draw_panel_number(surface: pygame.Surface, place: Place, info: PanelInfo,
                       fonts: Fonts) -> None:
     """The price or count on a seat's panel, turned like the panel, in its number box."""
+    piece = number_piece(fonts, place, info.number, info.number_colour)
+    if piece is not None:
+        number, centre = piece
+        surface.blit(number, number.get_rect(center=centre))
+
+
+def number_piece(fonts: Fonts, place: Place, text: str, colour: RGB
+                 ) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """``text`` rendered for ``place``'s number box and turned like the panel, with its
+    centre on the canvas (None: the panel has no number box); rendered and turned once
+    per text, colour and place (see :func:`pieces`)."""
+    key = number_key(place, text, colour)
+    if key is None:
+        return None
     lw, lh = place.upright_size
-    box = panel_geometry(lw, lh, bool(info.number))[2]
-    if not info.number or box.width <= 0:
-        return
-    size = fit_size(fonts, info.number, int(box.height * 0.72), box.width - 16)
-    number = render_number(fonts, info.number, size, info.number_colour)
+    box = panel_geometry(lw, lh, True)[2]
+    angle = place.angle % 360
+    number = pieces(fonts).get(key)
+    if number is None:
+        size = fit_size(fonts, text, int(box.height * 0.72), box.width - 16)
+        number = render_number(fonts, text, size, colour)
+        number = pygame.transform.rotate(number, angle) if angle else number
+        remember(fonts, key, number)
     x, y = box.center  # upright panel coordinates -> turned (counter-clockwise) ones
     turned_xy = {0: (x, y), 90: (y, lw - x), 180: (lw - x, lh - y), 270: (lh - y, x)}
-    angle = place.angle % 360
     if angle not in turned_xy:  # pragma: no cover - the table has four sides
         raise ValueError(f"a panel turned by {place.angle} degrees")
     tx, ty = turned_xy[angle]
     tw, th = (lw, lh) if angle in (0, 180) else (lh, lw)
     centre = place.rect.center
-    at = (centre[0] - tw // 2 + tx, centre[1] - th // 2 + ty)
-    if angle:
-        number = pygame.transform.rotate(number, angle)
-    surface.blit(number, number.get_rect(center=at))
+    return number, (centre[0] - tw // 2 + tx, centre[1] - th // 2 + ty)
+
+
+def number_key(place: Place, text: str, colour: RGB) -> Hashable | None:
+    """The piece key of ``text`` on ``place``'s number box (None: no number box)."""
+    box = panel_geometry(*place.upright_size, bool(text))[2]
+    if not text or box.width <= 0:
+        return None
+    return ("number", text, colour, place.angle % 360, box.size)
+
+
+#: rendered (and turned) texts of the auction screens, per Fonts: prices repeat from one
+#: auction to the next, so a tick of the price blits what an earlier one rendered
+_PIECES: WeakKeyDictionary[Fonts, dict[Hashable, Any]] = WeakKeyDictionary()
+#: the most pieces kept per Fonts (a few hundred small surfaces)
+MAX_PIECES = 400
+
+
+def pieces(fonts: Fonts) -> dict[Hashable, Any]:
+    """The rendered pieces kept for ``fonts``."""
+    cache = _PIECES.get(fonts)
+    if cache is None:
+        cache = _PIECES[fonts] = {}
+    return cache
+
+
+#: full-screen pictures of finished auction screens, by size, for the next one: making
+#: two screens' worth of pixels was the costliest part of an auction's first frame
+_SPARE: dict[tuple[int, int], list[pygame.Surface]] = {}
+#: the empty table (background and centre card) per size and card, drawn once
+_TABLES: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+
+
+def take_picture(like: pygame.Surface) -> pygame.Surface:
+    """A full-screen picture in ``like``'s size and pixel format (a spare one if any)."""
+    spare = _SPARE.get(like.get_size())
+    return spare.pop() if spare else pygame.Surface(like.get_size(), 0, like)
+
+
+def give_picture(picture: pygame.Surface) -> None:
+    """Keep a picture no screen shows any more for the next auction screen."""
+    spare = _SPARE.setdefault(picture.get_size(), [])
+    if len(spare) < 4:
+        spare.append(picture)
+
+
+def prepare_pictures(like: pygame.Surface, centre: pygame.Rect) -> bool:
+    """One step of getting the next auction screen's pictures ready (a spare picture, or
+    the empty table); False when there was nothing left to do. Called in quiet frames
+    before an auction screen opens, so its first frame only copies and draws words."""
+    if len(_SPARE.get(like.get_size(), [])) < 2:
+        give_picture(pygame.Surface(like.get_size(), 0, like))
+        return True
+    if (like.get_size(), tuple(centre)) not in _TABLES:
+        empty_table(like, centre)
+        return True
+    return False
+
+
+def empty_table(like: pygame.Surface, centre: pygame.Rect) -> pygame.Surface:
+    """The background with the centre card, without words (kept per size and card)."""
+    key = (like.get_size(), tuple(centre))
+    table = _TABLES.get(key)
+    if table is None:
+        table = pygame.Surface(like.get_size(), 0, like)
+        table.fill(BACKGROUND)
+        pygame.draw.rect(table, CENTRE, centre, border_radius=28)
+        _TABLES.clear()
+        _TABLES[key] = table
+    return table
+
+
+def has_piece(fonts: Fonts, key: Hashable) -> bool:
+    return key in pieces(fonts)
+
+
+def remember(fonts: Fonts, key: Hashable, piece: Any) -> None:
+    cache = pieces(fonts)
+    if len(cache) >= MAX_PIECES:
+        cache.clear()
+    cache[key] = piece
 
 
 def caption_surface(fonts: Fonts, caption: str, width: int) -> pygame.Surface:
@@ -227,23 +332,41 @@ def draw_centre(
     """The shared countdown: the same card upright in the lower half and turned over in
     the upper half, so both long sides of the table read it the right way up."""
     pygame.draw.rect(surface, CENTRE, rect, border_radius=28)
-    half = pygame.Rect(0, 0, rect.width, rect.height // 2)
-    card = pygame.Surface(half.size, pygame.SRCALPHA)
-    cap = caption_surface(fonts, caption, half.width - 60)
-    card.blit(cap, cap.get_rect(midbottom=(half.centerx, half.bottom - 14)))
-    room = half.height - cap.get_height() - 24
-    size = fit_size(fonts, big, int(room * 1.25), half.width - 80)
+    for piece, at in centre_pieces(fonts, rect, caption, big, big_colour):
+        surface.blit(piece, at)
+    y = rect.centery
+    pygame.draw.line(surface, PANEL, (rect.x + 40, y), (rect.right - 40, y), 3)
+
+
+def centre_key(rect: pygame.Rect, caption: str, big: str, big_colour: RGB) -> Hashable:
+    return ("centre", caption, big, big_colour, tuple(rect))
+
+
+def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
+                  big_colour: RGB) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """The caption and the big text of the countdown card, each upright in the lower half
+    and turned over (mirrored through the card's centre) in the upper half, with where
+    they go; rendered once per caption, text, colour and card size."""
+    key = centre_key(rect, caption, big, big_colour)
+    cached: list[tuple[pygame.Surface, tuple[int, int]]] | None = pieces(fonts).get(key)
+    if cached is not None:
+        return cached
+    half_w, half_h = rect.width, rect.height // 2
+    cap = caption_surface(fonts, caption, half_w - 60)
+    room = half_h - cap.get_height() - 24
+    size = fit_size(fonts, big, int(room * 1.25), half_w - 80)
     big_surf = render_number(fonts, big, size, big_colour)
     if big_surf.get_height() > room:
         scale = room / big_surf.get_height()
         big_surf = pygame.transform.smoothscale(
             big_surf, (max(1, int(big_surf.get_width() * scale)), room)
         )
-    baseline = half.bottom - cap.get_height() - 18
-    card.blit(big_surf, big_surf.get_rect(midbottom=(half.centerx, baseline)))
-    lower = card.get_rect(topleft=(rect.x, rect.centery))
-    surface.blit(card, lower)
-    upper = pygame.transform.rotate(card, 180)
-    surface.blit(upper, upper.get_rect(bottomleft=(rect.x, rect.centery)))
-    y = rect.centery
-    pygame.draw.line(surface, PANEL, (rect.x + 40, y), (rect.right - 40, y), 3)
+    baseline = half_h - cap.get_height() - 18
+    out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    for piece, at in ((cap, cap.get_rect(midbottom=(half_w // 2, half_h - 14))),
+                      (big_surf, big_surf.get_rect(midbottom=(half_w // 2, baseline)))):
+        out.append((piece, (rect.x + at.x, rect.centery + at.y)))
+        turned = pygame.transform.flip(piece, True, True)  # turned over: 180 degrees
+        out.append((turned, (rect.x + half_w - at.right, rect.centery - at.bottom)))
+    remember(fonts, key, out)
+    return out

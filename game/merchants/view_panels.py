@@ -1,0 +1,314 @@
+"""Painting the Merchants of Andromeda board view's cached state layer.
+
+The layer is made of panels, each kept in its own cache (:meth:`BoardView.cached_panel`)
+keyed on what it shows: the zoomed board, the six thumbnails, the right column (the
+active player board's slots, every player's money and counts). An action repaints only
+the panels it changed (a Station placement repaints the Station board, zoomed and small,
+and the right column; the other five boards are copied). The prompt panel, whose words
+follow every decision, is painted each time the layer is. Mixed into
+:class:`~game.merchants.view.MerchantsView`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.draw import panel, seat_badge
+from game.engine.widgets import Button
+from game.merchants.rules.actions import SLOT_NAMES
+from game.merchants.rules.state import MerchantsState
+from game.merchants.view_draw import Ctx, draw_board
+from game.merchants.view_layout import (
+    BOARD_ORDER,
+    BOARD_TITLES,
+    CARD_SHORT,
+    RESOURCE_COLOURS,
+    Layout,
+)
+
+if TYPE_CHECKING:
+    from game.boards.model import BoardMap
+    from game.core.session import Session
+    from game.engine.app import App
+
+#: the state fields each board's drawing reads (``view_draw``): its cached picture is
+#: repainted only when one of them (or its highlights) changed
+BOARD_FIELDS: dict[str, tuple[str, ...]] = {
+    "event_track": ("special_tiles", "specials_revealed", "event_pos", "deck", "discard",
+                    "slots"),
+    "station": ("station", "policies"),
+    "production": ("prod", "policies"),
+    "exploration": ("planet", "planet_owner", "flipped", "policies"),
+    "defense": ("lane_tokens", "ships", "dice", "policies", "ship_supply"),
+    "senate": ("votes", "candidates", "senate_deck"),
+}
+
+
+def board_key(state: MerchantsState, board: str) -> str:
+    """Everything board ``board`` shows of ``state`` (a viewer's view), as one string."""
+    return repr([getattr(state, name) for name in BOARD_FIELDS[board]])
+
+
+class MerchantsPanels:
+    """Paints the view's two layers (see the module docstring).
+
+    Uses the view's ``app``, ``session``, ``lay``, ``maps``, ``rect``, ``actor``,
+    ``auction``, ``scoring``, ``zoomed()``, ``marks()``, ``visible_state()``,
+    ``cached_panel()`` and the prompt's words (:class:`MerchantsPrompt`)."""
+
+    app: App
+    session: Session
+    lay: Layout
+    maps: dict[str, BoardMap]
+    rect: pygame.Rect
+    actor: int | None
+    scoring: dict[str, dict[int, int]]
+    scoring_title: str
+    auction: Any
+    zoomed: Callable[[], str]
+    marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
+    visible_state: Callable[[int | None], Any]
+    cached_panel: Callable[..., None]
+    looks: Callable[[], list]
+    st: MerchantsState
+
+    #: where a player row's second line (supply, votes, ships) starts, below its top
+    STATS_DY = 27
+
+    # ------------------------------------------------------------------ the layers
+    def paint_frame(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """The bottom layer: the background the panels stand on (changes with the layout)."""
+        surface.fill(self.app.theme.c("background"), self.rect)
+
+    def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """Every board, the right column and the prompt panel, as ``viewer`` sees them."""
+        state = self.visible_state(viewer)
+        assert isinstance(state, MerchantsState)
+        hl, sel = self.marks()
+        zoom = self.zoomed()
+        keys = {b: board_key(state, b) for b in BOARD_ORDER}
+
+        def paint_main(s: pygame.Surface) -> None:
+            s.fill(self.app.theme.c("background"), area)
+            draw_board(s, self.lay.main_placement(zoom, self.maps[zoom]), self.maps[zoom],
+                       state, self._ctx(True, hl[zoom], sel[zoom], viewer))
+
+        area = self.lay.main.inflate(8, 8).clip(self.rect)
+        self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
+                                                  viewer), paint_main)
+        for board in BOARD_ORDER:
+            shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
+            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
+                              lambda s, b=board: self.paint_thumb(s, b, state, hl[b], sel[b],
+                                                                   viewer))
+        live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
+        self.cached_panel(surface, "right", self.lay.right, self.right_key(state, live),
+                          lambda s: self.paint_right(s, state, live))
+        self.paint_prompt(surface)
+
+    def _ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
+             viewer: int | None) -> Ctx:
+        return Ctx(self.app.fonts, self.app.theme, self.looks(), detail, set(targets),
+                   set(selected), viewer)
+
+    def paint_thumb(self, surface: pygame.Surface, board: str, state: MerchantsState,
+                    targets: frozenset[str], selected: frozenset[str],
+                    viewer: int | None) -> None:
+        """One small board: its title, an edge that says zoomed (accent) or "may choose
+        here" (green), and the board without its words."""
+        t = self.app.theme
+        box = self.lay.thumbs[board]
+        zoomed = board == self.zoomed()
+        surface.fill(t.c("background"), box)
+        pygame.draw.rect(surface, t.c("panel"), box, border_radius=10)
+        edge = t.c("accent") if zoomed else MAY_CHOOSE if targets else t.c("panel_border")
+        pygame.draw.rect(surface, edge, box, 3, border_radius=10)
+        self.app.fonts.draw(surface, BOARD_TITLES[board], (box.left + 10, box.top + 2), 24,
+                            t.c("accent") if zoomed else t.c("text"), True)
+        draw_board(surface, self.lay.thumb_placement(board, self.maps[board]),
+                   self.maps[board], state, self._ctx(False, targets, selected, viewer))
+
+    # ------------------------------------------------------------------ right column
+    def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:
+        """Everything the right column shows."""
+        pending = () if state.is_over else tuple(state.pending_seats())
+        seats = tuple((s.name, s.colour, state.money[i], state.supply[i], state.votes_cast(i),
+                       state.ships_claimed[i]) for i, s in enumerate(self.session.seats))
+        return (state.active, tuple(state.slots), live, len(state.deck), state.turn,
+                state.event_pos, pending, seats)
+
+    def paint_right(self, surface: pygame.Surface, state: MerchantsState,
+                    live: frozenset[int]) -> None:
+        """The active player board (three action slots; green: a card may go there), the
+        deck and turn line, and one row per player."""
+        t, f = self.app.theme, self.app.fonts
+        r = self.lay.right
+        surface.fill(t.c("background"), r)
+        panel(surface, r, t, radius=12)
+        seats = self.session.seats
+        active = state.active
+        f.draw(surface, f.fit(f"{seats[active].name}'s player board", 26, r.width - 20),
+               (r.left + 12, r.top + 6), 26, t.c("accent"), True)
+        for i, slot in enumerate(self.lay.slots):
+            on = i in live
+            pygame.draw.rect(surface, (60, 72, 130) if on else (36, 44, 84), slot,
+                             border_radius=10)
+            pygame.draw.rect(surface, MAY_CHOOSE if on else t.c("panel_border"), slot,
+                             4 if on else 2, border_radius=10)
+            f.draw(surface, SLOT_NAMES[i], (slot.centerx, slot.top + 4), 24, t.c("text"), True,
+                   "midtop")
+            y = slot.top + 32
+            for line in self.slot_lines(state, i):
+                f.draw(surface, f.fit(line, 24, slot.width - 8), (slot.centerx, y), 24,
+                       t.c("text" if state.slots[i] is not None else "text_dim"), False,
+                       "midtop")
+                y += 30
+        info = (f"Deck {len(state.deck)} · Turn {state.turn} · Event "
+                f"{state.event_pos}/{len(state.c.topology.event_spaces) - 1}")
+        f.draw(surface, f.fit(info, 24, r.width - 20),
+               (r.left + 12, self.lay.slots[0].bottom + 12), 24, t.c("text_dim"))
+        pending = set(state.pending_seats()) if not state.is_over else set()
+        looks = self.looks()
+        for s, row in enumerate(self.player_rows()):
+            if s in pending:
+                pygame.draw.rect(surface, (60, 70, 120), row, border_radius=8)
+            if s == active:
+                pygame.draw.rect(surface, t.c("accent"), row, 2, border_radius=8)
+            seat_badge(surface, pygame.Rect(row.left + 4, row.top + 4, 44, 44), looks[s], f)
+            f.draw(surface, f.fit(seats[s].name, 24, 200), (row.left + 56, row.top + 1), 24,
+                   t.c("text"), True)
+            f.draw(surface, f"${state.money[s]}", (row.right - 8, row.top + 1), 28,
+                   t.c("accent"), True, "topright")
+            stats = (f"supply {state.supply[s]} · votes {state.votes_cast(s)} · "
+                     f"ships {state.ships_claimed[s]}")
+            f.draw(surface, f.fit(stats, 24, row.width - 60),
+                   (row.left + 56, row.top + self.STATS_DY), 24, t.c("text_dim"))
+
+    @staticmethod
+    def slot_lines(state: MerchantsState, slot: int) -> list[str]:
+        """A slot's card in short: its board, sectors or resources, and bottom resource."""
+        card = state.slots[slot]
+        if card is None:
+            return ["", "empty"]
+        c = state.c.card(card)
+        lines = [CARD_SHORT.get(c.board, c.board)]
+        if c.sectors:
+            lines.append("sec " + "/".join(str(s) for s in c.sectors))
+        elif c.resources:
+            lines.append("+".join(x[:2].title() for x in c.resources))
+        lines.append("+" + c.bottom.title())
+        return lines
+
+    def player_rows(self) -> list[pygame.Rect]:
+        """One row per seat in the right column: badge, name, money, then the stats line.
+        Five rows share the column at 58 px each, so the rows sit 2 px apart."""
+        pr = self.lay.players
+        n = self.st.num_players
+        row_h = max(58, (pr.height - 4) // max(1, n))
+        return [pygame.Rect(pr.left + 6, pr.top + s * row_h, pr.width - 12, row_h - 2)
+                for s in range(n)]
+
+    # ------------------------------------------------------------------ prompt panel
+    def paint_prompt(self, surface: pygame.Surface) -> None:
+        """The decision in words, the texts read whole, hints, the latest scoring and the
+        card the decision is about (the buttons are widgets, drawn over it)."""
+        v: Any = self
+        t, f = self.app.theme, self.app.fonts
+        box = self.lay.prompt
+        panel(surface, box, t, radius=12)
+        y = self.draw_prompt_lines(surface, counting=False)
+        for line in v.info_lines():
+            f.draw(surface, line, (box.left + 12, y), 24, t.c("text"))
+            y += f.line_height(24)
+        f.draw(surface, "Tap a small board to see it large.", (box.left + 12, box.bottom - 38),
+               24, t.c("text_dim"))
+        buttons = [w for w in v.widgets() if isinstance(w, Button)]
+        has_targets = bool(v.spots()) if self.actor is not None else False
+        hints = v.hints(bool(v.button_actions()) if self.actor is not None else False,
+                        has_targets, self.zoomed() == "senate")
+        for hint in hints:
+            f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
+            y += f.line_height(24)
+        card = self.shown_card()
+        if self.scoring and not buttons and not v.info():
+            y += 10 if hints else 40
+            f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,
+                   t.c("accent"), True)
+            y += f.line_height(24, True)
+            bottom = box.bottom - 44 - (176 if card is not None else 0)
+            for line in v.scoring_lines():
+                for part in f.wrap(line, 24, box.width - 24):
+                    if y + f.line_height(24) > bottom:
+                        break
+                    f.draw(surface, part, (box.left + 12, y), 24, t.c("text"))
+                    y += f.line_height(24)
+        if card is not None:
+            rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
+            if all(w.rect.bottom < rect.top for w in buttons):
+                self.draw_card(surface, rect, card)
+
+    def draw_prompt_lines(self, surface: pygame.Surface, counting: bool) -> int:
+        """The decision in words at the top of the prompt panel; returns the height below
+        them. While the look before an auction counts down, the layer leaves the lines
+        out (``counting`` False) and :meth:`draw_moving` draws them each frame, so a tick
+        of the countdown repaints no layer."""
+        shown = counting == (self.auction.seconds_to_open() is not None)
+        if counting and not shown:
+            return 0
+        v: Any = self
+        t, f = self.app.theme, self.app.fonts
+        box = self.lay.prompt
+        if self.auction.running:
+            lines = ["Auction running…"]
+        elif self.st.is_over:
+            lines = ["Game over: final scoring done."]
+        else:
+            lines = v.prompt_lines()
+        y = box.top + 8
+        for line in lines:
+            if shown:
+                f.draw(surface, line, (box.left + 12, y), 28,
+                       t.c("accent") if self.actor is not None else t.c("text"), True)
+            y += f.line_height(28, True)
+        return y
+
+    def shown_card(self) -> int | None:
+        """The card the current decision is about (revealed, auctioned, or won)."""
+        st = self.st
+        if st.is_over or not st.pending:
+            return None
+        if st.decision == "auction":  # the card in the Auction slot
+            card = st.slots[2] if len(st.slots) > 2 else None
+        elif st.decision in ("place_card", "order"):
+            card = st.pending[-1].get("card")
+        else:
+            card = None
+        return int(card) if card is not None else None
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
+        """An action card: its board icon, influence details and bottom resource."""
+        t, f = self.app.theme, self.app.fonts
+        c = self.st.c.card(card_id)
+        pygame.draw.rect(surface, (236, 230, 210), rect, border_radius=12)
+        pygame.draw.rect(surface, t.c("accent"), rect, 3, border_radius=12)
+        name = {"explore_defend": "Explore & Defend"}.get(c.board, c.board.title())
+        f.draw(surface, f.fit(name, 28, rect.width - 16), (rect.centerx, rect.top + 8), 28,
+               (20, 20, 40), True, "midtop")
+        detail = ""
+        if c.sectors:
+            detail = "sectors " + " or ".join(str(x) for x in c.sectors)
+        elif c.resources:
+            detail = " + ".join(c.resources)
+        if c.four_plus:
+            detail += "  (4+)"
+        if detail:
+            f.draw(surface, f.fit(detail, 24, rect.width - 16), (rect.centerx, rect.top + 50),
+                   24, (40, 40, 60), False, "midtop")
+        band = pygame.Rect(rect.left + 8, rect.bottom - 52, rect.width - 16, 44)
+        pygame.draw.rect(surface, RESOURCE_COLOURS.get(c.bottom, (150, 150, 150)), band,
+                         border_radius=8)
+        f.draw(surface, f"Resource: {c.bottom}", band.center, 24, (0, 0, 0), True, "center")

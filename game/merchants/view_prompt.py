@@ -1,0 +1,309 @@
+"""The words and buttons of the Merchants of Andromeda prompt panel.
+
+What the current decision asks, in a player's words (:meth:`MerchantsPrompt.prompt`); the
+texts a player reads whole there (special event options, the senators when voting, the
+card up for auction, the senator pointed at or tapped); the buttons for choices the board
+cannot express (which action first, options, resources, defender dice pairs, "Start the
+auction now"); and the latest scoring's summary. Mixed into
+:class:`~game.merchants.view.MerchantsView`; nothing here draws or changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action, Event
+from game.engine.widgets import Button, Widget
+from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
+from game.merchants.view_auction import AuctionDriver, auction_lot
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.merchants.rules.state import MerchantsState
+    from game.merchants.view_layout import Layout
+
+#: ledger categories paid out by scorings (summarised in the prompt panel)
+SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "Senate",
+          "Artifacts")
+
+
+class MerchantsPrompt:
+    """The prompt panel's words and buttons (see the module docstring).
+
+    Uses the view's ``st``, ``app``, ``session``, ``lay``, ``actor``, ``auction``,
+    ``selected_lane``, ``scoring``, ``board_actions()``, ``target_of()``,
+    ``read_senator()``, ``senator_words()`` and ``submit()``."""
+
+    st: MerchantsState
+    app: App
+    session: Session
+    lay: Layout
+    actor: int | None
+    auction: AuctionDriver
+    selected_lane: int | None
+    scoring: dict[str, dict[int, int]]
+    scoring_title: str
+    board_actions: Callable[[], list[Action]]
+    target_of: Callable[[Action], Any]
+    read_senator: Callable[[], int | None]
+    senator_words: Callable[[int], str]
+    submit: Callable[[Action], bool]
+
+    #: the prompt's most lines: four hold the longest card words ("Ann: place the
+    #: Production (helium+crystal) card, bottom crystal below an empty action slot.")
+    PROMPT_LINES = 4
+    INFO_LINES = 4  # per info entry
+
+    # ------------------------------------------------------------ the decision in words
+    def prompt(self) -> str:
+        """The current decision in words."""
+        st = self.st
+        names = [s.name for s in self.session.seats]
+        if st.is_over:
+            return "The game is over."
+        d = st.decision
+        frame = st.pending[-1] if st.pending else {}
+        if d == "auction":
+            wait = self.auction.seconds_to_open()
+            if wait is not None:
+                return f"Auction in {wait} s: look at the board and the card."
+            return "Auction! Everyone holds their key or touches their logo."
+        seat = frame.get("seat")
+        who = names[seat] if isinstance(seat, int) else "Someone"
+        if d == "place_card":
+            return (f"{who}: place the {self.card_words(frame['card'])} below an empty "
+                    "action slot.")
+        if d == "order":
+            if frame.get("options") == ["resource", "influence"]:
+                return f"{who} won the auction: take which action of the card first?"
+            return f"{who}: Explore & Defend card, which board first?"
+        if d == "station_place":
+            sectors = " or ".join(str(s) for s in frame.get("sectors") or [])
+            if not sectors:  # a Station bonus or a special event: any empty space
+                lead = "Station bonus! Place" if frame.get("why") == "bonus" else "place"
+                return f"{who}: {lead} 1 influence on any empty Station space."
+            return f"{who}: place 1 influence on an empty Station space in sector {sectors}."
+        if d == "station_remove":
+            return f"{who}: remove 1 of your influence from the Station."
+        if d == "explore":
+            if frame.get("phase") == "claim":
+                return f"{who}: claim a tile you explored."
+            if frame.get("trip"):
+                return f"{who}: explore the next tile, or leave the planet."
+            return f"{who}: explore a face-down planet tile."
+        if d == "defend":
+            dice = " ".join(str(x) for x in st.dice)
+            if self.selected_lane is not None:
+                return (f"{who}: dice {dice}. Lane {self.selected_lane} defends; tap the "
+                        "second defender lane.")
+            return f"{who}: dice {dice}. Tap 2 lanes for the defender dice (3 invade)."
+        if d == "defend_one":
+            return f"{who}: place 1 influence in a lane that is not secure."
+        if d == "vote":
+            return f"{who}: vote in a ballot box ({frame.get('left', 1)} left)."
+        if d == "special":
+            spec = st.c.specials.get(frame.get("tile", ""))
+            name = spec.name if spec else "Special event"
+            return f"{who}: {name}. Choose an option."
+        if d == "choose_resource":
+            verb = "lose" if frame.get("mode") == "lose" else "produce"
+            return f"{who}: choose a resource to {verb}."
+        if d == "choose_board":
+            return f"{who}: take an Exploration or Defense influence action."
+        return f"{who} decides."
+
+    def card_words(self, card_id: int) -> str:
+        card = self.st.c.card(card_id)
+        name = {"explore_defend": "Explore & Defend"}.get(card.board, card.board.title())
+        details = ""
+        if card.sectors:
+            details = " (sector " + "/".join(str(s) for s in card.sectors) + ")"
+        elif card.resources:
+            details = " (" + "+".join(card.resources) + ")"
+        return f"{name}{details} card, bottom {card.bottom}"
+
+    def prompt_lines(self) -> list[str]:
+        width = self.lay.prompt.width - 24
+        return self.app.fonts.wrap(self.prompt(), 28, width, bold=True)[:self.PROMPT_LINES]
+
+    # ------------------------------------------------------------ texts read whole
+    def info_room(self) -> int:
+        """Lines of 24 px text the prompt panel holds under the prompt, above its two hint
+        lines (what to tap or how to read a cut text; "Tap a small board ...")."""
+        f = self.app.fonts
+        box = self.lay.prompt
+        free = (box.height - 8 - len(self.prompt_lines()) * f.line_height(28, True)
+                - 2 * f.line_height(24) - 10)
+        return max(0, free // f.line_height(24))
+
+    def info(self) -> list[str]:
+        """Texts read in full in the prompt panel: what the decision needs (special event
+        options, every senator when voting, the card up for auction), else the senator
+        pointed at or tapped on the Senate board (the card shows only the name)."""
+        st = self.st
+        if st.is_over or not st.pending:
+            return []
+        frame = st.pending[-1]
+        if self.actor is not None:
+            if st.decision == "auction" and self.auction.seconds_to_open() is not None:
+                return [f"Up for auction: {auction_lot(st)}."]
+            if st.decision == "special":
+                spec = st.c.specials.get(frame.get("tile", ""))
+                return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
+            if st.decision == "vote":
+                return [self.senator_words(i) for i in range(len(st.candidates))
+                        if st.c.senators.get(st.candidates[i]) is not None]
+        read = self.read_senator()
+        if read is not None and st.c.senators.get(st.candidates[read]) is not None:
+            return [self.senator_words(read)]
+        return []
+
+    def read_entry(self) -> int | None:
+        """Which info entry is read in full when they do not all fit: the ballot box or
+        senator card pointed at, tapped or focused (voting only)."""
+        return self.read_senator() if self.st.decision == "vote" else None
+
+    def wrapped_info(self) -> tuple[list[str], bool]:
+        """The info texts wrapped at 24 px (the smallest text size), and whether they were
+        cut: when they do not all fit (three long senators), the one read is shown whole
+        and the others share the lines left, cut with "…"."""
+        width = self.lay.prompt.width - 24
+        fonts = self.app.fonts
+        wrapped = [fonts.wrap(entry, 24, width) for entry in self.info()]
+        room = self.info_room()
+        if sum(len(w) for w in wrapped) <= room:
+            return [line for w in wrapped for line in w], False
+        read = self.read_entry()
+        budget = [self.INFO_LINES] * len(wrapped)
+        if read is not None and read < len(wrapped):
+            share = max(1, (room - len(wrapped[read])) // max(1, len(wrapped) - 1))
+            budget = [len(w) if i == read else share for i, w in enumerate(wrapped)]
+        lines: list[str] = []
+        for w, most in zip(wrapped, budget, strict=True):
+            if len(w) > most:
+                w = w[:most]
+                w[-1] = fonts.fit(w[-1] + " …", 24, width)
+            lines += w
+        return lines, True
+
+    def info_lines(self) -> list[str]:
+        return self.wrapped_info()[0]
+
+    @property
+    def info_cut(self) -> bool:
+        """Some info text is cut (the prompt panel then says how to read it whole)."""
+        return self.wrapped_info()[1]
+
+    def prompt_height(self) -> int:
+        """Pixels the prompt and the info texts take at the panel's top."""
+        f = self.app.fonts
+        return (len(self.prompt_lines()) * f.line_height(28, True)
+                + len(self.info_lines()) * f.line_height(24) + 8)
+
+    def hints(self, buttons: bool, has_targets: bool, senate_zoomed: bool) -> list[str]:
+        """The dim lines telling what to tap (none while buttons ask the question)."""
+        out = []
+        if self.actor is not None and not buttons and has_targets:
+            out.append("Tap a highlighted slot." if self.st.decision == "place_card"
+                       else "Tap a highlighted space." if not self.info_cut
+                       else "Point at or tap a senator to read it whole." if senate_zoomed
+                       else "Tap the Senate board to read them whole.")
+        if senate_zoomed and self.read_senator() is None and not buttons:
+            out.append("Point at or tap a senator to read its policy.")
+        return out
+
+    # ------------------------------------------------------------ buttons
+    def button_actions(self) -> list[Action]:
+        """Choices shown as buttons: those without a board spot, and the defender dice
+        pairs (only the pairs with the selected lane once one is tapped)."""
+        out = []
+        for a in self.board_actions():
+            if isinstance(a, ChooseDefenders):
+                if self.selected_lane is None or self.selected_lane in a.lanes:
+                    out.append(a)
+            elif self.target_of(a) is None:
+                out.append(a)
+        return out
+
+    def buttons(self) -> list[Widget]:
+        """The prompt panel's buttons, under the prompt; "Start the auction now" while the
+        board is in view before an auction."""
+        box = self.lay.prompt
+        top = box.top + 12 + self.prompt_height()
+        if self.auction.waiting():
+            rect = pygame.Rect(box.left + 12, top, box.width - 24, 64)
+            return [Button(rect, "Start the auction now", self.auction.start_now, size=26,
+                           style="primary", key=("merchants", "start_auction"))]
+        actions = self.button_actions()
+        if not actions:
+            return []
+        cols = 1 if len(actions) <= 4 else 2
+        gap = 10
+        w = (box.width - 24 - gap * (cols - 1)) // cols
+        rows = -(-len(actions) // cols)
+        h = max(64, min(84, (box.bottom - 46 - top - gap * (rows - 1)) // max(1, rows)))
+        out: list[Widget] = []
+        for i, action in enumerate(actions):
+            col, row = i % cols, i // cols
+            rect = pygame.Rect(box.left + 12 + col * (w + gap), top + row * (h + gap), w, h)
+            label = self.app.fonts.fit(self.button_label(action), 26, w - 20)
+            out.append(Button(rect, label, (lambda a=action: self.submit(a)), size=26,
+                              key=("merchants", "act", action)))
+        return out
+
+    def button_label(self, action: Action) -> str:
+        st = self.st
+        if isinstance(action, ChooseDefenders):
+            return f"Lanes {action.lanes[0]} + {action.lanes[1]}"
+        if st.decision == "special" and hasattr(action, "option"):
+            spec = st.c.specials.get(st.pending[-1].get("tile", ""))
+            if spec is not None:
+                return f"{action.option}: " + (spec.option1 if action.option == 1
+                                               else spec.option2)
+        text = str(action)
+        return text[:1].upper() + text[1:]
+
+    def action_label(self, action: Action) -> str:
+        """Move-list labels; the auction's secret bids name their price (only the seat
+        giving it sees the list)."""
+        if isinstance(action, SealedBid):
+            return (f"Secret highest bid: {action.price}" if action.price
+                    else "Secret bid: no bid")
+        if isinstance(action, Bid):
+            return f"Buy it now for {action.price} (first to let go)"
+        if isinstance(action, NoBid):
+            return "Let the auction run out (no winner)"
+        if self.st.decision == "special" and hasattr(action, "option"):
+            return self.button_label(action)
+        return super().action_label(action)  # type: ignore[misc]
+
+    # ------------------------------------------------------------ the latest scoring
+    def note_scoring(self, events: Sequence[Event]) -> None:
+        """Collect who earned what in a scoring (board scorings, ships, artifacts), so the
+        prompt panel can show it until the next scoring; the log has every step."""
+        fresh = False
+        for ev in events:
+            data = ev.data or {}
+            if ev.kind in ("event", "game_end") and ("scoring" in ev.text or
+                                                      ev.kind == "game_end"):
+                self.scoring = {}
+                self.scoring_title = ("Final scoring" if ev.kind == "game_end"
+                                      else ev.text.split(": ", 1)[-1])
+                fresh = True
+            elif (fresh and ev.kind == "money" and data.get("category") in SCORED
+                  and ev.seat is not None):  # a scoring runs within one move
+                per = self.scoring.setdefault(str(data["category"]), {})
+                per[ev.seat] = per.get(ev.seat, 0) + int(data.get("amount", 0))
+
+    def scoring_lines(self) -> list[str]:
+        names = [s.name for s in self.session.seats]
+        lines = []
+        for cat, per in self.scoring.items():
+            parts = [f"{names[s]} {'+' if v >= 0 else ''}{v}" for s, v in sorted(per.items())]
+            lines.append(f"{cat}: " + ", ".join(parts))
+        return lines
+
