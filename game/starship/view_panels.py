@@ -1,0 +1,386 @@
+"""The Starship Merchants board in cached layers and panels.
+
+Two layers (see :class:`~game.engine.boardview.BoardView`): ``board`` holds what never
+changes (quadrants, track arrows, track spaces) and is painted once per layout; ``state``
+holds everything an action changes, in panels (the Shipyard supply, the Market, the Gear
+supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
+the prompt), each from its own cache keyed on exactly what it shows, so after an action
+only the panels it changed are drawn again. What moves or follows the pointer (a wider
+frame under the pointer, gliding pawns and mines, credit floaters, the prompt's words for
+the thing under the pointer or held, and the card text box beside it) is drawn per frame
+over the layers by :meth:`StarshipPanels.draw_moving`, from small caches of its own.
+
+A mixin of :class:`game.starship.view.StarshipView` (it reads the view's layout, spots,
+targets, selection and animations); drawing only, no state changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.starship.rules.belt import energy_cost
+from game.starship.rules.state import StarshipState
+from game.starship.view_actions import cost_badge
+from game.starship.view_draw import SELECTED, TARGET, Marks, Painter, pawn_positions
+from game.starship.view_layout import SPACE_R, Layout, Spot, known_area
+from game.starship.view_motion import Floater, PawnFlight, TokenFlight
+from game.starship.view_seats import SeatPainter
+from game.starship.view_text import (
+    BUDGET_LEGEND,
+    TIP_KINDS,
+    TIP_PAD,
+    TIP_SIZE,
+    card_tip_rect,
+    describe_spot,
+)
+
+if TYPE_CHECKING:
+    from game.engine.text import Fonts
+    from game.engine.theme import RGB
+
+#: lines of prompt text above the prompt buttons
+PROMPT_LINES = 2
+TIP_FACE = (246, 240, 220)
+TIP_INK = (20, 24, 40)
+#: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
+FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
+
+
+def freeze(value: Any) -> Hashable:
+    """``value`` (dicts, lists, sets of plain values) as nested tuples, to key a cache."""
+    if isinstance(value, dict):
+        return tuple((k, freeze(v)) for k, v in sorted(value.items(), key=lambda kv: str(kv[0])))
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(value, key=str))
+    return value
+
+
+def _around(rects: Sequence[pygame.Rect], tags: bool = True) -> pygame.Rect:
+    """The union of ``rects``, with room for frames and price tags when ``tags``."""
+    u = rects[0].unionall(list(rects[1:]))
+    if not tags:
+        return u
+    return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
+                       u.height + TAG_TOP + FRAME_PAD)
+
+
+def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
+    """Each panel's rectangle on the canvas (everything the panel draws lies inside)."""
+    r = lay.regions
+    bag = r["bag"]
+    panels = {
+        "shipyard": _around([r[f"{k}_{m}"] for m in range(1, 5)
+                             for k in ("mark_box", "scout_stack", "tug_stack")]),
+        "market": _around([r["market_deck"], r["for_sale_1"], r["for_sale_2"],
+                           r["refinery_space"]]),
+        "gear": pygame.Rect(r["gear_supply"]),
+        # the mines just explored sit over the bag's top-left corner
+        "bag": pygame.Rect(bag.x - 22, bag.y - 23, bag.width + 22 + TAG_RIGHT,
+                           bag.height + 23 + FRAME_PAD),
+        "dests": _around([r["destination_deck"], r["destination_1"], r["destination_2"]]),
+        "dock": pygame.Rect(r["dock_berths"]),
+        "discard": pygame.Rect(r["destination_discard"]),
+        "known": known_area(lay),
+        "prompt": pygame.Rect(lay.prompt),
+    }
+    for seat, area in enumerate(lay.seat_rects(players)):
+        panels[f"seat{seat}"] = pygame.Rect(area.x - 6, area.y - 3, area.width + 14,
+                                            area.height + 6).clip(lay.rect)
+    return panels
+
+
+def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
+    """The panels that overlap no other panel and nothing drawn outside the panels (the
+    track spaces with their rings and pawns, the Bank, the Known Space price tag): only
+    those can be copied from a cache. On the shipped map that is every panel; a custom
+    map may put two panels over each other, which are then drawn afresh each time."""
+    known = known_area(lay)
+    loose = [pygame.Rect(x - 58, y - SPACE_R - 32, 116, 2 * SPACE_R + 36)
+             for x, y in lay.spaces.values()]
+    loose += [lay.regions["bank"], pygame.Rect(known.right - 80, known.top - 30, 92, 30)]
+    out = set()
+    for name, rect in panels.items():
+        others = [r for n, r in panels.items() if n != name]
+        if rect.collidelist(others) < 0 and rect.collidelist(loose) < 0:
+            out.add(name)
+    return out
+
+
+def prompt_lines(fonts: Fonts, text: str, width: int, rows: int) -> tuple[list[str], bool]:
+    """The prompt's lines (bold 24) in ``rows`` lines; True when the text had to be cut."""
+    lines = fonts.wrap(text, 24, width, True)
+    if len(lines) <= rows:
+        return lines, False
+    lines = lines[:rows]
+    lines[-1] = fonts.fit(lines[-1] + " \u2026", 24, width, True)
+    return lines, True
+
+
+def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
+                 colour: RGB, rows: int, pips: tuple[int, int] | None, preview: int) -> None:
+    """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
+    spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
+    fonts = app.fonts
+    pygame.draw.rect(surface, app.theme.c("panel"), area, border_radius=12)
+    pygame.draw.rect(surface, app.theme.c("panel_border"), area, 2, border_radius=12)
+    for i, line in enumerate(lines):
+        fonts.draw(surface, line, (area.x + 10, area.y + 6 + 30 * i), 24, colour, True)
+    if pips is None or len(lines) >= rows:
+        return
+    total, left = pips
+    x, y = area.x + 10, area.y + 36
+    step = min(24, max(12, (area.width - 20) // max(1, total)))
+    for i in range(total):
+        c = (x + 10 + i * step, y + 12)
+        if i >= left:
+            pygame.draw.circle(surface, (120, 130, 170), c, 8, 2)
+        elif i >= left - preview:
+            pygame.draw.circle(surface, SELECTED, c, 9)
+        else:
+            pygame.draw.circle(surface, TARGET, c, 9)
+    # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
+    start = x + 10 + total * step + 8
+    if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
+        fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
+
+
+def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect) -> None:
+    """The box with a card's whole text: cream face, yellow rim."""
+    pygame.draw.rect(surface, TIP_FACE, box, border_radius=10)
+    pygame.draw.rect(surface, SELECTED, box, 3, border_radius=10)
+    y = box.y + TIP_PAD
+    for line in fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD):
+        fonts.draw(surface, line, (box.x + TIP_PAD, y), TIP_SIZE, TIP_INK)
+        y += fonts.line_height(TIP_SIZE)
+
+
+class StarshipPanels:
+    """Layers, panels and what moves (mixed into StarshipView)."""
+
+    lay: Layout
+
+    # ------------------------------------------------------------------ inputs
+    def seen(self, viewer: int | None) -> StarshipState:
+        """What ``viewer`` may see (once per version)."""
+        if self._seen is None or self._seen[0] != self.version:
+            self._seen = (self.version, {})
+        seen = self._seen[1]
+        if viewer not in seen:
+            seen[viewer] = self.visible_state(viewer)
+        return seen[viewer]
+
+    def marks(self, viewer: int | None) -> Marks:
+        """Targets, selection, price tags and the running ship (once per version)."""
+        key = (self.version, viewer)
+        if self._marks is not None and self._marks[0] == key:
+            return self._marks[1]
+        st, tmap = self.seen(viewer), self.target_map()
+        m = Marks(selected=self.selected)
+        if self.selected is None:
+            m.targets = set(tmap)
+        for spot, acts in tmap.items():
+            badge = cost_badge(st, acts[0])
+            if badge is None:
+                continue
+            m.badges[spot] = badge
+            if spot[0] == "mine":
+                where, owner = st.token_location(spot[1])
+                area = ("known", None) if where == "known" else ("seat", owner)
+                old = m.area_badges.get(area)
+                if old is None or badge not in old.split("/"):
+                    m.area_badges[area] = badge if old is None else f"{old}/{badge}"
+        run = next((d for d in reversed(st.pending) if d["kind"] == "run"), None)
+        if run is not None:
+            m.running, m.energy_left = run["ship"], run["energy"]
+        self._marks = (key, m)
+        return m
+
+    def painter(self, surface: pygame.Surface, viewer: int | None,
+                cls: type[Painter] = Painter) -> Painter:
+        marks = self.marks(viewer)
+        flying = [a for a in self.animations if isinstance(a, (PawnFlight, TokenFlight))]
+        if flying:
+            marks = Marks(**{**vars(marks),
+                             "hidden_pawns": {a.seat for a in flying
+                                              if isinstance(a, PawnFlight)},
+                             "hidden_tokens": {a.token for a in flying
+                                               if isinstance(a, TokenFlight)}})
+        return cls(surface, self.app, self.seen(viewer), self.lay, self.looks(), self.names(),
+                   marks)
+
+    # ------------------------------------------------------------------ layers
+    def layer_key(self, name: str, viewer: int | None) -> Hashable:
+        if name == "board":
+            return tuple(self.rect)  # the quadrants and the track change only with the layout
+        return super().layer_key(name, viewer)  # type: ignore[misc]
+
+    def paint_board(self, surface: pygame.Surface, viewer: int | None) -> None:
+        surface.fill(self.app.theme.c("background"), self.rect)
+        self.painter(surface, viewer).static_board()
+
+    def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """Every panel from its cache (repainted when what it shows changed), then what
+        lies between them: the track spaces' rings, the pawns at rest, the Bank."""
+        p = self.painter(surface, viewer, SeatPainter)
+        st, spots = p.st, self.spots()
+        panels, cached = self._panels_now(st.num_players)
+        turn = None if st.is_over else st.turn
+        paints: dict[str, Callable[[], object]] = {
+            "shipyard": lambda: p.shipyard(spots), "market": lambda: p.market(spots),
+            "gear": p.gear_supply, "bag": lambda: p.bag(spots),
+            "dests": lambda: p.destinations(spots), "dock": p.dock, "discard": p.discard,
+            "known": lambda: p.known(spots), "prompt": lambda: self.paint_prompt(surface),
+        }
+        for spot in spots:
+            if spot.kind == "seat":
+                paints[f"seat{spot.ref}"] = lambda s=spot: p.seat(s, spots, turn)
+        for name, paint in paints.items():
+            rect = panels[name]
+            if name not in cached:
+                paint()
+                continue
+            clip = surface.get_clip()
+            surface.set_clip(rect)
+            self.cached_panel(surface, name, rect, self.panel_key(name, p),
+                              lambda _s, paint=paint: paint())
+            surface.set_clip(clip)
+        p.space_marks(spots)
+        p.bank()
+        p.known_pill()
+        p.pawns()
+
+    def _panels_now(self, players: int) -> tuple[dict[str, pygame.Rect], set[str]]:
+        key = (tuple(self.rect), players)
+        if self._panel_rects is None or self._panel_rects[0] != key:
+            panels = board_panels(self.lay, players)
+            self._panel_rects = (key, panels, cacheable(panels, self.lay))
+        return self._panel_rects[1], self._panel_rects[2]
+
+    def panel_key(self, name: str, p: Painter) -> Hashable:
+        """Everything panel ``name`` shows (its cache is repainted when this changes)."""
+        st, m = p.st, p.marks
+
+        def marked(keys: Sequence[Hashable]) -> tuple:
+            return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
+                         if k in m.targets or k == m.selected)
+
+        if name == "shipyard":
+            return (st.mark_token, freeze(st.scout_stacks), freeze(st.tug_slots),
+                    marked([("mark", k) for k in range(1, 5)]
+                           + [("stack", (k, s)) for k in range(1, 5) for s in ("scout", "tug")]))
+        if name == "market":
+            supply = tuple(st.refinery_supply) if st.refineries_open else ()
+            return (len(st.market_deck), len(st.market_discard), tuple(st.for_sale), supply,
+                    st.refineries_open, marked([("market_deck", None), ("forsale", 0),
+                                                ("forsale", 1)]
+                                               + [("refinery", r) for r in supply]))
+        if name == "gear":
+            return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
+        if name == "bag":
+            drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"),
+                         [])
+            return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
+                    tuple(t in m.hidden_tokens for t in drawn), marked([("bag", None)]))
+        if name == "dests":
+            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots),
+                    marked([("dest_deck", None), ("dest", 0), ("dest", 1)]))
+        if name == "dock":
+            return (st.final_run, st.declarer, tuple(st.dock_order), tuple(self.names()))
+        if name == "discard":
+            return len(st.dest_discard)
+        if name == "known":
+            return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
+                    tuple(t in m.hidden_tokens for t in st.known),
+                    marked([("mine", t) for t in st.known]))
+        if name == "prompt":
+            return self.prompt_picture(None)
+        seat = int(name[4:])
+        pl = st.players[seat]
+        tokens = [*pl["id_card"], *pl["local"]]
+        tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
+        ships = tuple((s, freeze(st.ships[s]), st.energy(s), st.cargo_capacity(s),
+                       st.is_obsolete(s)) for s in pl["ships"])
+        running = m.running if m.running in pl["ships"] else None
+        return (freeze(pl), ships, tuple(st.is_claimed(t) for t in tokens),
+                tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
+                self.names()[seat], m.area_badges.get(("seat", seat)), running,
+                m.energy_left if running is not None else None,
+                marked([("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
+
+    # ------------------------------------------------------------------ the prompt
+    def prompt_picture(self, look: Hashable | None) -> tuple:
+        """What the prompt panel shows with ``look`` under the pointer (or held; None: the
+        decision's own words): lines, colour, rows, pips, amber preview, whether cut."""
+        text, colour = self.prompt_text(look)
+        rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
+        lines, cut = prompt_lines(self.app.fonts, text, self.lay.prompt.width - 20, rows)
+        st = self.seen(self.viewer)
+        run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
+        pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
+        preview = 0
+        tmap = self.target_map()
+        if run is not None and look is not None and look == self.hover and look in tmap:
+            preview = energy_cost(st, tmap[look][0]) or 0
+        return (tuple(lines), colour, rows, pips, preview, cut)
+
+    def paint_prompt(self, surface: pygame.Surface, picture: tuple | None = None) -> None:
+        lines, colour, rows, pips, preview, _cut = picture or self.prompt_picture(None)
+        paint_prompt(surface, self.app, self.lay.prompt, lines, colour, rows, pips, preview)
+
+    def overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
+        """What the thing under the pointer (or held) adds, worked out once per thing: the
+        prompt's picture for it (None: the layer's prompt stands), and the box with its
+        whole text beside it (card texts; any thing whose words the prompt had to cut)."""
+        look = self.hover if self.hover is not None else self.info
+        key = (self.version, self.landings, self.viewer, self.hover, self.info)
+        if self._overlay is not None and self._overlay[0] == key:
+            return self._overlay[1]
+        picture: tuple | None = None
+        text, box = "", None
+        if look is not None:
+            picture = self.prompt_picture(look)
+            cut = picture[5]
+            if picture == self.prompt_picture(None):
+                picture = None
+            text = describe_spot(self.seen(self.viewer), look, self.names())
+            if text and (look[0] in TIP_KINDS or cut):
+                try:
+                    box = card_tip_rect(self.app.fonts, text, self.spot_rect(look), self.rect)
+                except LookupError:
+                    box = None
+        self._overlay = (key, (picture, text, box))
+        return picture, text, box
+
+    # ------------------------------------------------------------------ per frame
+    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """The wider frame under the pointer, what glides, the prompt for the thing
+        under the pointer or held, and its text box."""
+        p: Painter | None = None
+        if self.hover is not None and self.selected is None and self.hover in self.target_map():
+            p = self.painter(surface, viewer)
+            p.target_frame(Spot(self.hover[0], self.hover[1], self.spot_rect(self.hover)), 5)
+        for a in self.animations:
+            if p is None:
+                p = self.painter(surface, viewer)
+            if isinstance(a, PawnFlight):
+                p.pawn(a.seat, a.pos())
+            elif isinstance(a, TokenFlight):
+                p.mine(a.token, a.rect(), moving=True)
+            elif isinstance(a, Floater):
+                colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
+                self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,
+                                    colour, True, "topright")
+        picture, text, box = self.overlay()
+        if picture is not None:
+            self.paint_prompt(surface, picture)
+        if box is not None:
+            draw_tip(surface, self.app.fonts, text, box)
+
+    def rest_positions(self) -> dict[int, tuple[int, int]]:
+        """Where each pawn rests now."""
+        return pawn_positions(self.session.state, self.lay)  # type: ignore[arg-type]
