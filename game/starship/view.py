@@ -64,7 +64,7 @@ class StarshipView(StarshipPanels, BoardView):
     Selection, hover and ``info`` (a tapped or held thing whose details are shown) are
     spot keys: ``("stack", (1, "scout"))``, ``("ship", 7)``, ``("mine", 12)``..."""
 
-    LAYERS = ("board", "state")
+    LAYERS = ("state",)
 
     def __init__(self, session: Session, app: App) -> None:
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
@@ -82,7 +82,14 @@ class StarshipView(StarshipPanels, BoardView):
         self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
         self._plan: tuple[Any, tuple[int, list[Button]]] | None = None
         self._overlay: tuple[Any, Any] | None = None
-        self._panel_rects: tuple[Any, Any, Any] | None = None
+        self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._panel_rects: tuple[Any, Any, Any, Any] | None = None
+        self._static: tuple[Any, pygame.Surface] | None = None
+        #: the layer surface last painted, and the key of each panel it shows
+        self._canvas: pygame.Surface | None = None
+        self._on_layer: dict[str, Hashable] = {}
+        #: how often each panel was painted (tests read it)
+        self._panel_count: dict[str, int] = {}
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)
@@ -103,8 +110,8 @@ class StarshipView(StarshipPanels, BoardView):
         super().decision_moved()
 
     def spots(self) -> list[Spot]:
-        """The board's clickable things now (once per version)."""
-        key = (self.version, tuple(self.rect))
+        """The board's clickable things now (once per position and layout)."""
+        key = (id(self.session.state), len(self.session.log), tuple(self.rect))
         if self._spots is None or self._spots[0] != key:
             self._spots = (key, spots(self.st, self.lay))
         return self._spots[1]
@@ -325,6 +332,7 @@ class StarshipView(StarshipPanels, BoardView):
 
     def restart(self) -> None:
         st: StarshipState = self.session.state  # type: ignore[assignment]
+        self._spots = None
         self._credits = [p["credits"] for p in st.players]
         self._mines_at = self._mine_positions(st)
 

@@ -49,17 +49,6 @@ TIP_INK = (20, 24, 40)
 FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
 
 
-def freeze(value: Any) -> Hashable:
-    """``value`` (dicts, lists, sets of plain values) as nested tuples, to key a cache."""
-    if isinstance(value, dict):
-        return tuple((k, freeze(v)) for k, v in sorted(value.items(), key=lambda kv: str(kv[0])))
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
-    if isinstance(value, (set, frozenset)):
-        return tuple(sorted(value, key=str))
-    return value
-
-
 def _around(rects: Sequence[pygame.Rect], tags: bool = True) -> pygame.Rect:
     """The union of ``rects``, with room for frames and price tags when ``tags``."""
     u = rects[0].unionall(list(rects[1:]))
@@ -94,19 +83,23 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     return panels
 
 
-def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
-    """The panels that overlap no other panel and nothing drawn outside the panels (the
-    track spaces with their rings and pawns, the Bank, the Known Space price tag): only
-    those can be copied from a cache. On the shipped map that is every panel; a custom
-    map may put two panels over each other, which are then drawn afresh each time."""
+def loose_rects(lay: Layout) -> list[pygame.Rect]:
+    """What is drawn between the panels: each track space's name plate, circle and green
+    ring (SPACE_R + 4, its pawns inside), the Bank, and the Known Space price tag."""
     known = known_area(lay)
-    loose = [pygame.Rect(x - 58, y - SPACE_R - 32, 116, 2 * SPACE_R + 36)
-             for x, y in lay.spaces.values()]
-    loose += [lay.regions["bank"], pygame.Rect(known.right - 80, known.top - 30, 92, 30)]
+    out = [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 2 * SPACE_R + 33)
+           for x, y in lay.spaces.values()]
+    return [*out, lay.regions["bank"], pygame.Rect(known.right - 130, known.top - 30, 142, 44)]
+
+
+def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
+    """The panels that overlap no other panel: only those can be repainted alone (a
+    panel under what lies between the panels is repainted with it). On the shipped map
+    that is every panel; a custom map may put two panels over each other, and the layer
+    is then painted whole each time."""
     out = set()
     for name, rect in panels.items():
-        others = [r for n, r in panels.items() if n != name]
-        if rect.collidelist(others) < 0 and rect.collidelist(loose) < 0:
+        if rect.collidelist([r for n, r in panels.items() if n != name]) < 0:
             out.add(name)
     return out
 
@@ -213,22 +206,49 @@ class StarshipPanels:
         return cls(surface, self.app, self.seen(viewer), self.lay, self.looks(), self.names(),
                    marks)
 
-    # ------------------------------------------------------------------ layers
+    # ------------------------------------------------------------------ the layer
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
-        if name == "board":
-            return tuple(self.rect)  # the quadrants and the track change only with the layout
-        return super().layer_key(name, viewer)  # type: ignore[misc]
+        """The layer changes with the version and the pawns and mines in flight (drawn
+        at rest once they land), not when an animation that hides nothing ends."""
+        flying = tuple((type(a).__name__, getattr(a, "seat", getattr(a, "token", None)))
+                       for a in self.animations if isinstance(a, (PawnFlight, TokenFlight)))
+        return (self.version, flying, viewer, tuple(self.rect))
 
-    def paint_board(self, surface: pygame.Surface, viewer: int | None) -> None:
-        surface.fill(self.app.theme.c("background"), self.rect)
-        self.painter(surface, viewer).static_board()
+    def static_picture(self, viewer: int | None) -> pygame.Surface:
+        """What never changes (quadrants, track arrows, track spaces), once per layout."""
+        key = tuple(self.rect)
+        if self._static is None or self._static[0] != key:
+            surf = pygame.Surface((self.rect.right, self.rect.bottom))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            surf.fill(self.app.theme.c("background"), self.rect)
+            self.painter(surf, viewer).static_board()
+            self._static = (key, surf)
+        return self._static[1]
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Every panel from its cache (repainted when what it shows changed), then what
-        lies between them: the track spaces' rings, the pawns at rest, the Bank."""
+        """Repaint the layer where it changed: each panel whose key (everything it shows)
+        differs from what the layer holds is painted over the static board again; the
+        things between the panels (the track spaces' rings, the pawns at rest, the Bank,
+        the Known Space price tag) when one of them changed. The first paint of a layer
+        surface, or a map whose panels overlap, paints everything."""
         p = self.painter(surface, viewer, SeatPainter)
         st, spots = p.st, self.spots()
-        panels, cached = self._panels_now(st.num_players)
+        panels, cached, loose = self._panels_now(st.num_players)
+        static = self.static_picture(viewer)
+        fresh = self._canvas is not surface or len(cached) < len(panels)
+        if fresh:
+            surface.blit(static, self.rect, self.rect)
+            self._canvas, self._on_layer = surface, {}
+        hidden = p.marks.hidden_pawns
+        loose_key = (tuple(sorted((k for k in p.marks.targets if k[0] == "space"), key=str)),
+                     tuple(sorted((s, c) for s, c in pawn_positions(st, self.lay).items()
+                                  if s not in hidden)),
+                     st.mark_token, p.marks.area_badges.get(("known", None)))
+        loose_moved = self._on_layer.get("loose") != loose_key
+        if loose_moved and not fresh:
+            for rect in loose:
+                surface.blit(static, rect, rect)
         turn = None if st.is_over else st.turn
         paints: dict[str, Callable[[], object]] = {
             "shipyard": lambda: p.shipyard(spots), "market": lambda: p.market(spots),
@@ -239,30 +259,40 @@ class StarshipPanels:
         for spot in spots:
             if spot.kind == "seat":
                 paints[f"seat{spot.ref}"] = lambda s=spot: p.seat(s, spots, turn)
+        clip = surface.get_clip()
         for name, paint in paints.items():
-            rect = panels[name]
-            if name not in cached:
-                paint()
-                continue
-            clip = surface.get_clip()
+            rect, key = panels[name], self.panel_key(name, p)
+            under_loose = loose_moved and rect.collidelist(loose) >= 0
+            if not fresh and self._on_layer.get(name) == key and not under_loose:
+                continue  # the layer shows it already
+            if not fresh:
+                surface.blit(static, rect, rect)
             surface.set_clip(rect)
-            self.cached_panel(surface, name, rect, self.panel_key(name, p),
-                              lambda _s, paint=paint: paint())
+            paint()
             surface.set_clip(clip)
-        p.space_marks(spots)
-        p.bank()
-        p.known_pill()
-        p.pawns()
+            self._on_layer[name] = key
+            self._panel_count[name] = self._panel_count.get(name, 0) + 1
+        if loose_moved or fresh:
+            p.space_marks(spots)
+            p.bank()
+            p.known_pill()
+            p.pawns()
+            self._on_layer["loose"] = loose_key
 
-    def _panels_now(self, players: int) -> tuple[dict[str, pygame.Rect], set[str]]:
+    def _panels_now(self, players: int
+                    ) -> tuple[dict[str, pygame.Rect], set[str], list[pygame.Rect]]:
+        """The panels' rectangles, those that may be repainted alone, and the places
+        between them (once per layout and player count)."""
         key = (tuple(self.rect), players)
         if self._panel_rects is None or self._panel_rects[0] != key:
             panels = board_panels(self.lay, players)
-            self._panel_rects = (key, panels, cacheable(panels, self.lay))
-        return self._panel_rects[1], self._panel_rects[2]
+            self._panel_rects = (key, panels, cacheable(panels, self.lay),
+                                 loose_rects(self.lay))
+        return self._panel_rects[1:]
 
     def panel_key(self, name: str, p: Painter) -> Hashable:
-        """Everything panel ``name`` shows (its cache is repainted when this changes)."""
+        """Everything panel ``name`` shows (it is repainted when this changes); plain
+        rules data is keyed by its ``repr`` (equal text, equal data)."""
         st, m = p.st, p.marks
 
         def marked(keys: Sequence[Hashable]) -> tuple:
@@ -270,7 +300,7 @@ class StarshipPanels:
                          if k in m.targets or k == m.selected)
 
         if name == "shipyard":
-            return (st.mark_token, freeze(st.scout_stacks), freeze(st.tug_slots),
+            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
                     marked([("mark", k) for k in range(1, 5)]
                            + [("stack", (k, s)) for k in range(1, 5) for s in ("scout", "tug")]))
         if name == "market":
@@ -303,10 +333,10 @@ class StarshipPanels:
         pl = st.players[seat]
         tokens = [*pl["id_card"], *pl["local"]]
         tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
-        ships = tuple((s, freeze(st.ships[s]), st.energy(s), st.cargo_capacity(s),
+        ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
                        st.is_obsolete(s)) for s in pl["ships"])
         running = m.running if m.running in pl["ships"] else None
-        return (freeze(pl), ships, tuple(st.is_claimed(t) for t in tokens),
+        return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
                 tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
                 m.energy_left if running is not None else None,
@@ -376,10 +406,28 @@ class StarshipPanels:
                 self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,
                                     colour, True, "topright")
         picture, text, box = self.overlay()
+        key = self._overlay[0] if self._overlay is not None else None
         if picture is not None:
-            self.paint_prompt(surface, picture)
+            self.picture(surface, "prompt", key, self.lay.prompt,
+                         lambda: self.paint_prompt(surface, picture))
         if box is not None:
-            draw_tip(surface, self.app.fonts, text, box)
+            self.picture(surface, "tip", key, box,
+                         lambda: draw_tip(surface, self.app.fonts, text, box))
+
+    def picture(self, surface: pygame.Surface, name: str, key: Hashable, rect: pygame.Rect,
+                paint: Callable[[], object]) -> None:
+        """Draw ``rect`` with ``paint`` the first time for ``key``, then copy it from a
+        small cache (the prompt and the text box for the thing under the pointer)."""
+        entry = self._pictures.get(name)
+        if entry is not None and entry[0] == key:
+            surface.blit(entry[1], rect)
+            return
+        paint()
+        copy = pygame.Surface(rect.size)
+        if pygame.display.get_surface() is not None:
+            copy = copy.convert()
+        copy.blit(surface, (0, 0), rect)
+        self._pictures[name] = (key, copy)
 
     def rest_positions(self) -> dict[int, tuple[int, int]]:
         """Where each pawn rests now."""
