@@ -40,7 +40,7 @@ from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, buttons, label, prompt, targets, why_not
 from game.starship.view_draw import pawn_positions
 from game.starship.view_layout import Layout, Spot, spots
-from game.starship.view_motion import PawnFlight, TokenFlight, plan_motion
+from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_text import choice_text, describe_spot
 
@@ -345,11 +345,9 @@ class StarshipView(StarshipPanels, BoardView):
                                                          strict=False)]
         tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
                              self._mines_at, self._mine_positions(st), credits, seats)
-        pawns = {t.seat for t in tweens if isinstance(t, PawnFlight)}
-        tokens = {t.token for t in tweens if isinstance(t, TokenFlight)}
+        moving = {t.piece for t in tweens if isinstance(t, Glide)}
         self.animations = [a for a in self.animations
-                           if not (isinstance(a, PawnFlight) and a.seat in pawns)
-                           and not (isinstance(a, TokenFlight) and a.token in tokens)]
+                           if not (isinstance(a, Glide) and a.piece in moving)]
         self.restart()
         return tweens
 

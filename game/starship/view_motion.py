@@ -27,31 +27,18 @@ Point = tuple[int, int]
 
 
 @dataclass
-class PawnFlight(Tween):
-    """A pawn gliding from one quadrant's space to its place in the next."""
+class Glide(Tween):
+    """A piece gliding to its new place: ``("pawn", seat)`` from the quadrant it left,
+    ``("mine", token)`` picked up, unloaded or moved to Known Space."""
 
     seconds: float = FLIGHT_TIME
-    seat: int = 0
+    piece: tuple[str, int] = ("pawn", 0)
     start: Point = (0, 0)
     end: Point = (0, 0)
 
     def pos(self) -> Point:
         x, y = lerp(self.start, self.end, self.eased)
         return (round(x), round(y))
-
-
-@dataclass
-class TokenFlight(Tween):
-    """A mine token gliding to its new place (picked up, unloaded, moved to Known Space)."""
-
-    seconds: float = FLIGHT_TIME
-    token: int = 0
-    start: Point = (0, 0)
-    end: Point = (0, 0)
-
-    def rect(self) -> pygame.Rect:
-        x, y = lerp(self.start, self.end, self.eased)
-        return pygame.Rect(round(x) - 17, round(y) - 17, 34, 34)
 
 
 @dataclass
@@ -77,10 +64,11 @@ def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
         if ev.kind == "move" and ev.seat is not None and ev.data.get("from") in spaces:
             end = pawns.get(ev.seat)
             if end is not None:
-                out.append(PawnFlight(seat=ev.seat, start=spaces[ev.data["from"]], end=end))
+                out.append(Glide(piece=("pawn", ev.seat), start=spaces[ev.data["from"]],
+                                 end=end))
     moved = [(token, mines_before[token], end) for token, end in mines_after.items()
              if token in mines_before and mines_before[token] != end]
-    out += [TokenFlight(token=token, start=start, end=end)
+    out += [Glide(piece=("mine", token), start=start, end=end)
             for token, start, end in moved[:MAX_TOKENS]]
     for seat, (old, new) in enumerate(credits):
         if old != new and seat in seat_rects:

@@ -26,7 +26,7 @@ from game.starship.rules.state import StarshipState
 from game.starship.view_actions import cost_badge
 from game.starship.view_draw import SELECTED, TARGET, Marks, Painter, pawn_positions
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area
-from game.starship.view_motion import Floater, PawnFlight, TokenFlight
+from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
 from game.starship.view_text import (
     BUDGET_LEGEND,
@@ -196,13 +196,11 @@ class StarshipPanels:
     def painter(self, surface: pygame.Surface, viewer: int | None,
                 cls: type[Painter] = Painter) -> Painter:
         marks = self.marks(viewer)
-        flying = [a for a in self.animations if isinstance(a, (PawnFlight, TokenFlight))]
+        flying = self.flying()
         if flying:
             marks = Marks(**{**vars(marks),
-                             "hidden_pawns": {a.seat for a in flying
-                                              if isinstance(a, PawnFlight)},
-                             "hidden_tokens": {a.token for a in flying
-                                               if isinstance(a, TokenFlight)}})
+                             "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
+                             "hidden_tokens": {n for kind, n in flying if kind == "mine"}})
         return cls(surface, self.app, self.seen(viewer), self.lay, self.looks(), self.names(),
                    marks)
 
@@ -210,9 +208,11 @@ class StarshipPanels:
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
         """The layer changes with the version and the pawns and mines in flight (drawn
         at rest once they land), not when an animation that hides nothing ends."""
-        flying = tuple((type(a).__name__, getattr(a, "seat", getattr(a, "token", None)))
-                       for a in self.animations if isinstance(a, (PawnFlight, TokenFlight)))
-        return (self.version, flying, viewer, tuple(self.rect))
+        return (self.version, self.flying(), viewer, tuple(self.rect))
+
+    def flying(self) -> tuple[tuple[str, int], ...]:
+        """The pieces in flight (drawn per frame, left out of the layer)."""
+        return tuple(a.piece for a in self.animations if isinstance(a, Glide))
 
     def static_picture(self, viewer: int | None) -> pygame.Surface:
         """What never changes (quadrants, track arrows, track spaces), once per layout."""
@@ -397,10 +397,11 @@ class StarshipPanels:
         for a in self.animations:
             if p is None:
                 p = self.painter(surface, viewer)
-            if isinstance(a, PawnFlight):
-                p.pawn(a.seat, a.pos())
-            elif isinstance(a, TokenFlight):
-                p.mine(a.token, a.rect(), moving=True)
+            if isinstance(a, Glide) and a.piece[0] == "pawn":
+                p.pawn(a.piece[1], a.pos())
+            elif isinstance(a, Glide):
+                x, y = a.pos()
+                p.mine(a.piece[1], pygame.Rect(x - 17, y - 17, 34, 34), moving=True)
             elif isinstance(a, Floater):
                 colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
                 self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,

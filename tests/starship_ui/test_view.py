@@ -13,7 +13,7 @@ from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
 from game.starship.view_draw import SELECTED, TARGET
-from game.starship.view_motion import Floater, TokenFlight
+from game.starship.view_motion import Floater, Glide
 from tests.starship_ui.driver import Player, session
 
 
@@ -225,7 +225,7 @@ def test_pickups_glide_to_the_hold(app):
     p = open_scene(app, s)
     pickup = next(a for a in s.state.legal_actions(0) if isinstance(a, A.Pickup))
     p.perform(pickup)
-    assert pickup.token in {t.token for t in p.view.animations if isinstance(t, TokenFlight)}
+    assert ("mine", pickup.token) in {t.piece for t in p.view.animations if isinstance(t, Glide)}
     p.frames(40, dt=1 / 30)
     assert not p.view.animating
 
