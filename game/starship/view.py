@@ -324,6 +324,7 @@ class StarshipView(StarshipPanels, BoardView):
         self._press = (pressed, held)
         if held >= LONG_PRESS and self._held != pressed:
             self._held = self.info = pressed
+            self.hover = None  # what the finger holds is shown, not what a mouse rests on
             self.dirty = True
 
     # ------------------------------------------------------------------ animation

@@ -358,9 +358,16 @@ class StarshipPanels:
             preview = energy_cost(st, tmap[look][0]) or 0
         return (tuple(lines), colour, rows, pips, preview, cut)
 
-    def paint_prompt(self, surface: pygame.Surface, picture: tuple | None = None) -> None:
+    def paint_prompt(self, surface: pygame.Surface, picture: tuple | None = None,
+                     clip: pygame.Rect | None = None) -> None:
+        """The prompt panel as ``picture`` shows it (default: the decision's own words),
+        only inside ``clip`` when given."""
         lines, colour, rows, pips, preview, _cut = picture or self.prompt_picture(None)
+        old = surface.get_clip()
+        if clip is not None:
+            surface.set_clip(clip.clip(old))
         paint_prompt(surface, self.app, self.lay.prompt, lines, colour, rows, pips, preview)
+        surface.set_clip(old)
 
     def overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
         """What the thing under the pointer (or held) adds, worked out once per thing: the
@@ -409,8 +416,11 @@ class StarshipPanels:
         picture, text, box = self.overlay()
         key = self._overlay[0] if self._overlay is not None else None
         if picture is not None:
-            self.picture(surface, "prompt", key, self.lay.prompt,
-                         lambda: self.paint_prompt(surface, picture))
+            # the words only: the buttons below them are the scene's widgets
+            area = self.lay.prompt
+            words = pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
+            self.picture(surface, "prompt", key, words,
+                         lambda: self.paint_prompt(surface, picture, clip=words))
         if box is not None:
             self.picture(surface, "tip", key, box,
                          lambda: draw_tip(surface, self.app.fonts, text, box))

@@ -44,7 +44,9 @@ def _can_buy_a_card(st) -> bool:
 
 
 def test_pointing_repaints_no_layer_and_no_panel(app):
-    p = open_scene(app, session(players=4, humans=1, seed=3))
+    s = session(players=4, humans=1, seed=3)
+    advance_until(s, _can_buy_a_card)
+    p = open_scene(app, s)
     view = p.view
     app.draw()
     layers, panels = view.layer_paints(), dict(view._panel_count)
@@ -54,9 +56,21 @@ def test_pointing_repaints_no_layer_and_no_panel(app):
         app.draw()
         assert view.hover == (key if key is None else view.spot_at(pos).key)
     assert view.layer_paints() == layers and view._panel_count == panels
+    # the prompt's words follow the pointer; its buttons stay as they are
+    buttons = [w.rect for w in p.play.widgets if isinstance(w.key, tuple)
+               and w.key[:2] == ("starship", "act")]
+    assert buttons  # Pass
+    _pointer(p, (1440, 1075))
+    app.dirty = True
+    still = [app.draw().subsurface(r).copy() for r in buttons]
+    buy = next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
+    _pointer(p, view.point_for(("forsale", buy.slot)))
+    app.dirty = True
+    pointed = [app.draw().subsurface(r).copy() for r in buttons]
+    assert view.prompt_text(view.hover)[0].startswith("Buy ")
+    assert [x.get_view("2").raw for x in still] == [x.get_view("2").raw for x in pointed]
     # the words of what is under the pointer are drawn over the layer, not into it
-    _pointer(p, view.point_for(("forsale", 0)))
-    text = describe_spot(view.st, ("forsale", 0), view.names())
+    text = describe_spot(view.st, ("forsale", buy.slot), view.names())
     assert_shown(board_drawn(app), text)
 
 
