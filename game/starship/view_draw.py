@@ -465,11 +465,8 @@ class Painter:
         pygame.draw.rect(self.s, (100, 160, 170), disc, 2, border_radius=8)
         self.text(f"{len(self.st.dest_discard)}", disc.center, 26, self.t.c("text"), True, "center")
 
-    def pawn_positions(self) -> dict[int, tuple[int, int]]:
-        return pawn_positions(self.st, self.lay)
-
     def pawns(self) -> None:
-        for seat, c in self.pawn_positions().items():
+        for seat, c in pawn_positions(self.st, self.lay).items():
             if seat not in self.marks.hidden_pawns:
                 self.pawn(seat, c)
 

@@ -439,7 +439,3 @@ class StarshipPanels:
             copy = copy.convert()
         copy.blit(surface, (0, 0), rect)
         self._pictures[name] = (key, copy)
-
-    def rest_positions(self) -> dict[int, tuple[int, int]]:
-        """Where each pawn rests now."""
-        return pawn_positions(self.session.state, self.lay)  # type: ignore[arg-type]
