@@ -29,25 +29,23 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.protocol import Action, Event
-from game.engine.boardview import BoardView, Target, Tween
+from game.engine.boardview import Target, Tween
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import CONFIRM, buttons, label, prompt, targets, why_not
+from game.starship.view_actions import CONFIRM, buttons, label, why_not
 from game.starship.view_draw import pawn_positions
-from game.starship.view_layout import Layout, Spot, spots
+from game.starship.view_layout import Layout, spots
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
-from game.starship.view_text import choice_text, describe_spot
 
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
-    from game.engine.theme import RGB
 
 SpotKey = tuple[str, Hashable]
 
@@ -58,48 +56,18 @@ LONG_PRESS = 0.5
 INFO_KINDS = ("seat", "known", "dock", "mark", "market_deck", "gear_supply")
 
 
-class StarshipView(StarshipPanels, BoardView):
+class StarshipView(StarshipPanels):
     """The Starship Merchants board (see the module docstring for how players act).
 
     Selection, hover and ``info`` (a tapped or held thing whose details are shown) are
     spot keys: ``("stack", (1, "scout"))``, ``("ship", 7)``, ``("mine", 12)``..."""
 
-    LAYERS = ("state",)
-
     def __init__(self, session: Session, app: App) -> None:
-        self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
-        #: a tapped (or held) spot whose details the prompt shows
-        self.info: SpotKey | None = None
-        #: the page of prompt buttons shown when they do not fit at once
-        self.page = 0
-        self._credits: list[int] = []
-        self._mines_at: dict[int, tuple[int, int]] = {}
-        self._press: tuple[SpotKey, float] | None = None
-        self._held: SpotKey | None = None
-        self._seen: tuple[int, dict[int | None, StarshipState]] | None = None
-        self._marks: tuple[Any, Any] | None = None
-        self._spots: tuple[Any, list[Spot]] | None = None
-        self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
-        self._plan: tuple[Any, tuple[int, list[Button]]] | None = None
-        self._overlay: tuple[Any, Any] | None = None
-        self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
-        self._panel_rects: tuple[Any, Any, Any, Any] | None = None
-        self._static: tuple[Any, pygame.Surface] | None = None
-        #: the layer surface last painted, and the key of each panel it shows
-        self._canvas: pygame.Surface | None = None
-        self._on_layer: dict[str, Hashable] = {}
-        #: how often each panel was painted (tests read it)
-        self._panel_count: dict[str, int] = {}
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)
 
     # ------------------------------------------------------------------ basics
-    @property
-    def st(self) -> StarshipState:
-        """What the acting human may see (the layout only uses public information)."""
-        return self.seen(self.actor)
-
     def arrange(self, rect: pygame.Rect) -> None:
         self.lay = Layout(rect)
         self.restart()  # what animations compare against, in the new geometry
@@ -108,26 +76,6 @@ class StarshipView(StarshipPanels, BoardView):
         self.info = None
         self.page = 0
         super().decision_moved()
-
-    def spots(self) -> list[Spot]:
-        """The board's clickable things now (once per position and layout)."""
-        key = (id(self.session.state), len(self.session.log), tuple(self.rect))
-        if self._spots is None or self._spots[0] != key:
-            self._spots = (key, spots(self.st, self.lay))
-        return self._spots[1]
-
-    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
-        for spot in reversed(self.spots()):
-            if spot.rect.collidepoint(pos):
-                return spot
-        return None
-
-    def spot_rect(self, key: SpotKey) -> pygame.Rect:
-        """The click area of a spot (the most specific one; tests click its centre)."""
-        found = [s for s in self.spots() if s.key == key]
-        if not found:
-            raise LookupError(f"no spot {key!r} on the board")
-        return min(found, key=lambda s: s.rect.width * s.rect.height).rect
 
     def point_for(self, key: SpotKey) -> tuple[int, int]:
         """A canvas point where a tap reaches spot ``key``, for tests and for anyone
@@ -139,13 +87,6 @@ class StarshipView(StarshipPanels, BoardView):
                 if spot is not None and spot.key == key:
                     return (x, y)
         return rect.center
-
-    def target_map(self) -> dict[SpotKey, list[Action]]:
-        """The actor's legal actions by the board spot that stands for them (per version)."""
-        if self._tmap is None or self._tmap[0] != self.version:
-            legal = self.legal_actions()
-            self._tmap = (self.version, targets(self.st, legal) if legal else {})
-        return self._tmap[1]
 
     def action_label(self, action: Action) -> str:
         return label(self.session.state, action)  # type: ignore[arg-type]
@@ -269,24 +210,6 @@ class StarshipView(StarshipPanels, BoardView):
     def prompt_rows(self) -> int:
         """Lines of prompt text above the buttons now."""
         return self.button_plan()[0]
-
-    def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
-        """The prompt's words: with ``look`` (the thing under the pointer or held), what a
-        tap on it takes with its cost, or its details; else what to do now."""
-        t, st, tmap = self.app.theme, self.seen(self.viewer), self.target_map()
-        if look is not None and look in tmap and self.selected is None:
-            return choice_text(st, tmap[look]), t.c("ok")
-        if look is not None:
-            detail = describe_spot(st, look, self.names())  # type: ignore[arg-type]
-            if detail:
-                return detail, t.c("text")
-        if self.session.state.is_over:
-            return "Game over.", t.c("text_dim")
-        if self.actor is None:
-            names = self.names()
-            who = names[st.turn] if 0 <= st.turn < len(names) else "?"
-            return f"Waiting for {who}\u2026", t.c("text_dim")
-        return prompt(st, self.actor, self.names()), t.c("accent")
 
     # ------------------------------------------------------------------ input
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:

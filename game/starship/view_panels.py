@@ -21,11 +21,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.protocol import Action
+from game.engine.boardview import BoardView
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import cost_badge
-from game.starship.view_draw import SELECTED, TARGET, Marks, Painter, pawn_positions
-from game.starship.view_layout import SPACE_R, Layout, Spot, known_area
+from game.starship.view_actions import cost_badge, prompt, targets
+from game.starship.view_draw import Marks, Painter, pawn_positions
+from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
 from game.starship.view_text import (
@@ -34,12 +37,18 @@ from game.starship.view_text import (
     TIP_PAD,
     TIP_SIZE,
     card_tip_rect,
+    choice_text,
     describe_spot,
 )
 
 if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
     from game.engine.text import Fonts
     from game.engine.theme import RGB
+    from game.engine.widgets import Button
+
+SpotKey = tuple[str, Hashable]
 
 #: lines of prompt text above the prompt buttons
 PROMPT_LINES = 2
@@ -135,7 +144,7 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
         elif i >= left - preview:
             pygame.draw.circle(surface, SELECTED, c, 9)
         else:
-            pygame.draw.circle(surface, TARGET, c, 9)
+            pygame.draw.circle(surface, MAY_CHOOSE, c, 9)
     # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
     start = x + 10 + total * step + 8
     if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
@@ -152,10 +161,92 @@ def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect)
         y += fonts.line_height(TIP_SIZE)
 
 
-class StarshipPanels:
-    """Layers, panels and what moves (mixed into StarshipView)."""
+class StarshipPanels(BoardView):
+    """The drawing half of the Starship board view: its spots and targets, its layer and
+    panels, the prompt's words and what moves (:class:`~game.starship.view.StarshipView`
+    adds choosing and input)."""
 
-    lay: Layout
+    LAYERS = ("state",)
+
+    def __init__(self, session: Session, app: App) -> None:
+        self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
+        #: a tapped (or held) spot whose details the prompt shows
+        self.info: SpotKey | None = None
+        #: the page of prompt buttons shown when they do not fit at once
+        self.page = 0
+        self._credits: list[int] = []
+        self._mines_at: dict[int, tuple[int, int]] = {}
+        self._press: tuple[SpotKey, float] | None = None
+        self._held: SpotKey | None = None
+        self._seen: tuple[int, dict[int | None, StarshipState]] | None = None
+        self._marks: tuple[Any, Any] | None = None
+        self._spots: tuple[Any, list[Spot]] | None = None
+        self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
+        self._plan: tuple[Any, tuple[int, list[Button]]] | None = None
+        self._overlay: tuple[Any, Any] | None = None
+        self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._panel_rects: tuple[Any, Any, Any, Any] | None = None
+        self._static: tuple[Any, pygame.Surface] | None = None
+        #: the layer surface last painted, and the key of each panel it shows
+        self._canvas: pygame.Surface | None = None
+        self._on_layer: dict[str, Hashable] = {}
+        #: how often each panel was painted (tests read it)
+        self._panel_count: dict[str, int] = {}
+        super().__init__(session, app)
+
+    @property
+    def st(self) -> StarshipState:
+        """What the acting human may see (the layout only uses public information)."""
+        return self.seen(self.actor)
+
+    def spots(self) -> list[Spot]:
+        """The board's clickable things now (once per position and layout)."""
+        key = (id(self.session.state), len(self.session.log), tuple(self.rect))
+        if self._spots is None or self._spots[0] != key:
+            self._spots = (key, spots(self.st, self.lay))
+        return self._spots[1]
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        for spot in reversed(self.spots()):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def spot_rect(self, key: SpotKey) -> pygame.Rect:
+        """The click area of a spot (the most specific one; tests click its centre)."""
+        found = [s for s in self.spots() if s.key == key]
+        if not found:
+            raise LookupError(f"no spot {key!r} on the board")
+        return min(found, key=lambda s: s.rect.width * s.rect.height).rect
+
+    def target_map(self) -> dict[SpotKey, list[Action]]:
+        """The actor's legal actions by the board spot that stands for them (per version)."""
+        if self._tmap is None or self._tmap[0] != self.version:
+            legal = self.legal_actions()
+            self._tmap = (self.version, targets(self.st, legal) if legal else {})
+        return self._tmap[1]
+
+    def prompt_rows(self) -> int:
+        """Lines of prompt text above the buttons (the view's buttons may take one)."""
+        return PROMPT_LINES
+
+    def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
+        """The prompt's words: with ``look`` (the thing under the pointer or held), what a
+        tap on it takes with its cost, or its details; else what to do now."""
+        t, st, tmap = self.app.theme, self.seen(self.viewer), self.target_map()
+        if look is not None and look in tmap and self.selected is None:
+            return choice_text(st, tmap[look]), t.c("ok")
+        if look is not None:
+            detail = describe_spot(st, look, self.names())  # type: ignore[arg-type]
+            if detail:
+                return detail, t.c("text")
+        if self.session.state.is_over:
+            return "Game over.", t.c("text_dim")
+        if self.actor is None:
+            names = self.names()
+            who = names[st.turn] if 0 <= st.turn < len(names) else "?"
+            return f"Waiting for {who}\u2026", t.c("text_dim")
+        return prompt(st, self.actor, self.names()), t.c("accent")
 
     # ------------------------------------------------------------------ inputs
     def seen(self, viewer: int | None) -> StarshipState:

@@ -9,9 +9,10 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.starship.rules.actions import roman
-from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, SELECTED, Painter, seat_title
+from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import Layout, Spot, hold_rects, local_label_w
 from game.starship.view_text import GEAR_LETTER
 
