@@ -19,7 +19,7 @@ from game.starship.rules import actions as A
 from game.starship.view import LONG_PRESS
 from game.starship.view_text import describe_spot
 from tests.starship_ui.driver import Player, board_drawn, session
-from tests.starship_ui.test_view import advance_until, open_scene
+from tests.starship_ui.test_view import at_card_purchase, open_scene
 from tests.uitext import assert_shown
 
 
@@ -38,15 +38,8 @@ def _layer(view) -> pygame.Surface:
     return view.top_layer(view.viewer).subsurface(view.rect).copy()
 
 
-def _can_buy_a_card(st) -> bool:
-    return (st.turn == 0 and st.pending[-1]["kind"] in ("turn", "arrived")
-            and any(isinstance(a, A.BuyCard) for a in st.legal_actions()))
-
-
 def test_pointing_repaints_no_layer_and_no_panel(app):
-    s = session(players=4, humans=1, seed=3)
-    advance_until(s, _can_buy_a_card)
-    p = open_scene(app, s)
+    p, _, buy = at_card_purchase(app, players=4)
     view = p.view
     app.draw()
     layers, panels = view.layer_paints(), dict(view._panel_count)
@@ -63,7 +56,6 @@ def test_pointing_repaints_no_layer_and_no_panel(app):
     _pointer(p, (1440, 1075))
     app.dirty = True
     still = [app.draw().subsurface(r).copy() for r in buttons]
-    buy = next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
     _pointer(p, view.point_for(("forsale", buy.slot)))
     app.dirty = True
     pointed = [app.draw().subsurface(r).copy() for r in buttons]
@@ -123,11 +115,8 @@ def test_a_tap_on_a_card_that_is_not_a_choice_shows_its_text(app):
 
 
 def test_a_finger_held_on_a_card_shows_its_text_and_buys_nothing(app):
-    s = session(players=2, humans=1, seed=3)
-    advance_until(s, _can_buy_a_card)
-    p = open_scene(app, s)
+    p, s, buy = at_card_purchase(app)
     view = p.view
-    buy = next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
     key = ("forsale", buy.slot)
     pos = view.point_for(key)
     n = len(s.log)

@@ -111,10 +111,26 @@ def test_illegal_click_shows_a_reason_and_changes_nothing(app):
     assert s.state.to_dict() == before and len(s.log) == 0
 
 
-def _in_run_with_pickups(state) -> bool:
-    d = state.pending[-1] if state.pending else {}
-    return (state.turn == 0 and d.get("kind") == "run"
-            and any(isinstance(a, A.Pickup) for a in state.legal_actions()))
+def seat0_may(action_type, kinds: tuple[str, ...]):
+    """A test position: seat 0 decides a ``kinds`` decision and may take an
+    ``action_type`` action."""
+    def reached(state) -> bool:
+        kind = state.pending[-1]["kind"] if state.pending else None
+        return (state.turn == 0 and kind in kinds
+                and any(isinstance(a, action_type) for a in state.legal_actions()))
+    return reached
+
+
+_in_run_with_pickups = seat0_may(A.Pickup, ("run",))
+can_buy_a_card = seat0_may(A.BuyCard, ("turn", "arrived"))
+
+
+def at_card_purchase(app, players: int = 2) -> tuple[Player, Session, A.BuyCard]:
+    """The board open where seat 0 (human) may buy a For Sale card; one such purchase."""
+    s = session(players=players, humans=1, seed=3)
+    advance_until(s, can_buy_a_card)
+    p = open_scene(app, s)
+    return p, s, next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
 
 
 def test_belt_run_targets_show_costs_and_the_energy_budget(app):
@@ -200,12 +216,8 @@ def test_touch_taps_work_like_clicks_and_count_once(app):
 
 
 def test_buying_a_market_card_then_highlights_exactly_the_ships_that_can_equip_it(app):
-    s = session(players=2, humans=1, seed=3)
-    advance_until(s, lambda st: st.turn == 0 and st.pending[-1]["kind"] in ("turn", "arrived")
-                  and any(isinstance(a, A.BuyCard) for a in st.legal_actions()))
-    p = open_scene(app, s)
+    p, s, buy = at_card_purchase(app)
     view = p.view
-    buy = next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
     card = s.state.for_sale[buy.slot]
     p.click(view.point_for(("forsale", buy.slot)))
     assert s.log[-1].action == buy
