@@ -63,6 +63,13 @@ class StarshipView(StarshipPanels):
     spot keys: ``("stack", (1, "scout"))``, ``("ship", 7)``, ``("mine", 12)``..."""
 
     def __init__(self, session: Session, app: App) -> None:
+        #: the page of prompt buttons shown when they do not fit at once
+        self.page = 0
+        self._plan: tuple[Hashable, tuple[int, list[Button]]] | None = None
+        self._credits: list[int] = []
+        self._mines_at: dict[int, tuple[int, int]] = {}
+        self._press: tuple[SpotKey, float] | None = None
+        self._held: SpotKey | None = None
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
     from game.engine.theme import RGB
-    from game.engine.widgets import Button
 
 SpotKey = tuple[str, Hashable]
 
@@ -172,17 +171,10 @@ class StarshipPanels(BoardView):
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
         #: a tapped (or held) spot whose details the prompt shows
         self.info: SpotKey | None = None
-        #: the page of prompt buttons shown when they do not fit at once
-        self.page = 0
-        self._credits: list[int] = []
-        self._mines_at: dict[int, tuple[int, int]] = {}
-        self._press: tuple[SpotKey, float] | None = None
-        self._held: SpotKey | None = None
         self._seen: tuple[int, dict[int | None, StarshipState]] | None = None
         self._marks: tuple[Any, Any] | None = None
         self._spots: tuple[Any, list[Spot]] | None = None
         self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
-        self._plan: tuple[Any, tuple[int, list[Button]]] | None = None
         self._overlay: tuple[Any, Any] | None = None
         self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self._panel_rects: tuple[Any, Any, Any, Any] | None = None
