@@ -37,7 +37,7 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import CONFIRM, buttons, label, why_not
+from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
 from game.starship.view_draw import pawn_positions
 from game.starship.view_layout import Layout, spots
 from game.starship.view_motion import Glide, plan_motion
@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
 
-SpotKey = tuple[str, Hashable]
 
 PER_PAGE = 3
 #: seconds a finger (or the mouse button) held on a choice shows its details instead

@@ -9,7 +9,7 @@ in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -20,6 +20,7 @@ from game.engine.draw import seat_badge, seat_disc
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
+from game.starship.view_actions import SpotKey
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, space_box
 from game.starship.view_text import GEAR_LETTER
 
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.theme import PlayerLook
 
-SpotKey = tuple[str, Hashable]
 
 #: mine kinds: fill colour and shape (shape is the cue that does not rely on colour)
 MINE_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {

@@ -26,7 +26,7 @@ from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import cost_badge, prompt, targets
+from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
 from game.starship.view_draw import Marks, Painter, pawn_positions
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, spots
 from game.starship.view_motion import Floater, Glide
@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     from game.engine.text import Fonts
     from game.engine.theme import RGB
 
-SpotKey = tuple[str, Hashable]
 
 #: lines of prompt text above the prompt buttons
 PROMPT_LINES = 2

@@ -5,7 +5,7 @@ goes. Pure text and geometry from a visible state; no drawing here.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -15,9 +15,7 @@ from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import label
-
-SpotKey = tuple[str, Hashable]
+from game.starship.view_actions import SpotKey, label
 
 #: what each Gear card is called by its letter on the board
 GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
