@@ -1,17 +1,18 @@
-"""The Starship Merchants board in cached layers and panels.
+"""The drawing half of the Starship Merchants board view: its spots and targets, its one
+cached layer and the panels in it, the prompt's words, and what moves.
 
-Two layers (see :class:`~game.engine.boardview.BoardView`): ``board`` holds what never
-changes (quadrants, track arrows, track spaces) and is painted once per layout; ``state``
-holds everything an action changes, in panels (the Shipyard supply, the Market, the Gear
+The layer (see :class:`~game.engine.boardview.BoardView`) is repainted only where it
+changed. What never changes (quadrants, track arrows, track spaces) is painted once per
+layout into a picture of its own; the panels (the Shipyard supply, the Market, the Gear
 supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
-the prompt), each from its own cache keyed on exactly what it shows, so after an action
-only the panels it changed are drawn again. What moves or follows the pointer (a wider
-frame under the pointer, gliding pawns and mines, credit floaters, the prompt's words for
-the thing under the pointer or held, and the card text box beside it) is drawn per frame
-over the layers by :meth:`StarshipPanels.draw_moving`, from small caches of its own.
+the prompt) are each painted again over that picture only when their key, everything they
+show, changed; the things between them (the spaces' rings, the pawns at rest, the Bank,
+the Known Space price tag) when one of them moved. What moves or follows the pointer (the
+wider frame of the target under it, gliding pawns and mines, credit floaters, the prompt's
+words for the thing under the pointer or held, and the card text box beside it) is drawn
+per frame over the layer by :meth:`StarshipPanels.draw_moving`, from small caches.
 
-A mixin of :class:`game.starship.view.StarshipView` (it reads the view's layout, spots,
-targets, selection and animations); drawing only, no state changes.
+Drawing only: nothing here changes view or game state (the caches are private).
 """
 
 from __future__ import annotations
