@@ -227,11 +227,14 @@ class Painter:
             pygame.draw.polygon(self.s, (120, 140, 210),
                                 [tip, tip - u * 22 + n * 13, tip - u * 22 - n * 13])
 
-    def space_marks(self, spots: Sequence[Spot]) -> None:
-        """The green rings of the track spaces a pawn may move to now."""
-        for spot in spots:
-            if spot.kind == "space" and spot.rect.width <= 200 and spot.key in self.marks.targets:
-                self.target_frame(spot, 3)
+    def space(self, q: str, pawns: Sequence[tuple[int, tuple[int, int]]],
+              target: bool) -> None:
+        """A track space's green ring when a pawn may move there now, and the pawns at
+        rest on it (the space itself is on the static board)."""
+        if target:
+            self.target_frame(Spot("space", q, space_box(self.lay.spaces[q])), 3)
+        for seat, centre in pawns:
+            self.pawn(seat, centre)
 
     def shipyard(self, spots: Sequence[Spot]) -> None:
         """The Mark boxes and the Scout and Tug stacks, with their frames."""
@@ -464,11 +467,6 @@ class Painter:
         pygame.draw.rect(self.s, (40, 90, 100), disc, border_radius=8)
         pygame.draw.rect(self.s, (100, 160, 170), disc, 2, border_radius=8)
         self.text(f"{len(self.st.dest_discard)}", disc.center, 26, self.t.c("text"), True, "center")
-
-    def pawns(self) -> None:
-        for seat, c in pawn_positions(self.st, self.lay).items():
-            if seat not in self.marks.hidden_pawns:
-                self.pawn(seat, c)
 
 def space_title(width: int, centre: tuple[int, int]) -> pygame.Rect:
     """The name plate of a track space, above its circle."""

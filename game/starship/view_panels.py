@@ -92,12 +92,10 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
 
 
 def loose_rects(lay: Layout) -> list[pygame.Rect]:
-    """What is drawn between the panels: each track space's name plate, circle and green
-    ring (SPACE_R + 4, its pawns inside), the Bank, and the Known Space price tag."""
-    known = known_area(lay)
-    out = [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 2 * SPACE_R + 33)
-           for x, y in lay.spaces.values()]
-    return [*out, lay.regions["bank"], pygame.Rect(known.right - 130, known.top - 30, 142, 44)]
+    """Where each track space is drawn, in ``lay.spaces`` order: its name plate, circle
+    and green ring (SPACE_R + 4), its pawns inside."""
+    return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 2 * SPACE_R + 33)
+            for x, y in lay.spaces.values()]
 
 
 def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
@@ -177,7 +175,7 @@ class StarshipPanels(BoardView):
         self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
         self._overlay: tuple[Any, Any] | None = None
         self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
-        self._panel_rects: tuple[Any, Any, Any, Any] | None = None
+        self._panel_rects: tuple[Any, dict[str, pygame.Rect], set[str]] | None = None
         self._static: tuple[Any, pygame.Surface] | None = None
         #: the layer surface last painted, and the key of each panel it shows
         self._canvas: pygame.Surface | None = None
@@ -310,68 +308,86 @@ class StarshipPanels(BoardView):
         return self._static[1]
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Repaint the layer where it changed: each panel whose key (everything it shows)
-        differs from what the layer holds is painted over the static board again; the
-        things between the panels (the track spaces' rings, the pawns at rest, the Bank,
-        the Known Space price tag) when one of them changed. The first paint of a layer
-        surface, or a map whose panels overlap, paints everything."""
+        """Repaint the layer where it changed. Its pieces are the panels (painted clipped
+        to their rectangle) and the things between them (each track space's ring and
+        pawns, the Bank, the Known Space price tag, drawn over the panels); a piece whose
+        key (everything it shows) differs from what the layer holds is drawn again over
+        the static board, and with it every piece its rectangle overlaps (the price tag
+        lies over the Known Space box). The first paint of a layer surface, or a map whose
+        panels overlap, paints everything."""
         p = self.painter(surface, viewer, SeatPainter)
-        st, spots = p.st, self.spots()
-        panels, cached, loose = self._panels_now(st.num_players)
-        static = self.static_picture(viewer)
+        st = p.st
+        pieces = self.pieces(p)
+        panels, cached = self._panels_now(st.num_players)
         fresh = self._canvas is not surface or len(cached) < len(panels)
         if fresh:
-            surface.blit(static, self.rect, self.rect)
             self._canvas, self._on_layer = surface, {}
-        hidden = p.marks.hidden_pawns
-        loose_key = (tuple(sorted((k for k in p.marks.targets if k[0] == "space"), key=str)),
-                     tuple(sorted((s, c) for s, c in pawn_positions(st, self.lay).items()
-                                  if s not in hidden)),
-                     st.mark_token, p.marks.area_badges.get(("known", None)))
-        loose_moved = self._on_layer.get("loose") != loose_key
-        if loose_moved and not fresh:
-            for rect in loose:
-                surface.blit(static, rect, rect)
+        todo = {n for n, (_r, key, _p) in pieces.items()
+                if n not in self._on_layer or self._on_layer[n] != key}
+        grown = True
+        while grown:  # what overlaps a piece to draw is drawn again too
+            rects = [pieces[n][0] for n in todo]
+            more = {n for n, (rect, _k, _p) in pieces.items()
+                    if n not in todo and rect.collidelist(rects) >= 0}
+            todo |= more
+            grown = bool(more)
+        static = self.static_picture(viewer)
+        if fresh:
+            surface.blit(static, self.rect, self.rect)
+        else:
+            for name in todo:
+                surface.blit(static, pieces[name][0], pieces[name][0])
+        clip = surface.get_clip()
+        for name, (rect, key, paint) in pieces.items():
+            if name not in todo:
+                continue
+            if name in panels:  # panels are clipped; the loose pieces lie within theirs
+                surface.set_clip(rect)
+            paint()
+            surface.set_clip(clip)
+            self._on_layer[name] = key
+            self._panel_count[name] = self._panel_count.get(name, 0) + 1
+
+    def pieces(self, p: Painter) -> dict[str, tuple[pygame.Rect, Hashable, Callable[[], object]]]:
+        """Every piece of the layer, in drawing order: its rectangle, its key and how to
+        paint it (the panels first, then what lies between them)."""
+        st, spots, m = p.st, self.spots(), p.marks
+        sp = p if isinstance(p, SeatPainter) else SeatPainter(p.s, p.app, st, p.lay, p.looks,
+                                                               p.names, m)
+        panels, _cached = self._panels_now(st.num_players)
         turn = None if st.is_over else st.turn
         paints: dict[str, Callable[[], object]] = {
             "shipyard": lambda: p.shipyard(spots), "market": lambda: p.market(spots),
             "gear": p.gear_supply, "bag": lambda: p.bag(spots),
             "dests": lambda: p.destinations(spots), "dock": p.dock, "discard": p.discard,
-            "known": lambda: p.known(spots), "prompt": lambda: self.paint_prompt(surface),
+            "known": lambda: p.known(spots), "prompt": lambda: self.paint_prompt(p.s),
         }
         for spot in spots:
             if spot.kind == "seat":
-                paints[f"seat{spot.ref}"] = lambda s=spot: p.seat(s, spots, turn)
-        clip = surface.get_clip()
-        for name, paint in paints.items():
-            rect, key = panels[name], self.panel_key(name, p)
-            under_loose = loose_moved and rect.collidelist(loose) >= 0
-            if not fresh and self._on_layer.get(name) == key and not under_loose:
-                continue  # the layer shows it already
-            if not fresh:
-                surface.blit(static, rect, rect)
-            surface.set_clip(rect)
-            paint()
-            surface.set_clip(clip)
-            self._on_layer[name] = key
-            self._panel_count[name] = self._panel_count.get(name, 0) + 1
-        if loose_moved or fresh:
-            p.space_marks(spots)
-            p.bank()
-            p.known_pill()
-            p.pawns()
-            self._on_layer["loose"] = loose_key
+                paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)
+        out = {n: (panels[n], self.panel_key(n, p), paint) for n, paint in paints.items()}
+        rest = pawn_positions(st, self.lay)
+        for q, rect in zip(self.lay.spaces, loose_rects(self.lay), strict=False):
+            pawns = tuple((s, c) for s, c in sorted(rest.items())
+                          if st.players[s]["pos"] == q and s not in m.hidden_pawns)
+            target = ("space", q) in m.targets
+            out[f"space_{q}"] = (rect, (target, pawns),
+                                 lambda q=q, pawns=pawns, target=target:
+                                 p.space(q, pawns, target))
+        known = known_area(self.lay)
+        out["bank"] = (self.lay.regions["bank"], st.mark_token, p.bank)
+        out["tag"] = (pygame.Rect(known.right - 130, known.top - 30, 142, 44),
+                      m.area_badges.get(("known", None)), p.known_pill)
+        return out
 
-    def _panels_now(self, players: int
-                    ) -> tuple[dict[str, pygame.Rect], set[str], list[pygame.Rect]]:
-        """The panels' rectangles, those that may be repainted alone, and the places
-        between them (once per layout and player count)."""
+    def _panels_now(self, players: int) -> tuple[dict[str, pygame.Rect], set[str]]:
+        """The panels' rectangles and those that may be repainted alone (once per layout
+        and player count)."""
         key = (tuple(self.rect), players)
         if self._panel_rects is None or self._panel_rects[0] != key:
             panels = board_panels(self.lay, players)
-            self._panel_rects = (key, panels, cacheable(panels, self.lay),
-                                 loose_rects(self.lay))
-        return self._panel_rects[1:]
+            self._panel_rects = (key, panels, cacheable(panels, self.lay))
+        return self._panel_rects[1], self._panel_rects[2]
 
     def panel_key(self, name: str, p: Painter) -> Hashable:
         """Everything panel ``name`` shows (it is repainted when this changes); plain

@@ -19,7 +19,7 @@ from game.starship.rules import actions as A
 from game.starship.view import LONG_PRESS
 from game.starship.view_text import describe_spot
 from tests.starship_ui.driver import Player, board_drawn, session
-from tests.starship_ui.test_view import at_card_purchase, open_scene
+from tests.starship_ui.test_view import advance_until, at_card_purchase, open_scene
 from tests.uitext import assert_shown
 
 
@@ -156,3 +156,27 @@ def test_the_scene_draws_the_board_from_its_layer(app):
     p.frames(2)
     app.draw()
     assert p.view.layer_paints() == {"state": 1}
+
+
+def _known_pickups(state) -> list:
+    return [a for a in state.legal_actions(0)
+            if isinstance(a, A.Pickup) and a.token in state.known]
+
+
+def test_a_pickup_from_known_space_repaints_the_box_under_its_price_tag(app):
+    """Known Space changes while its price tag stays: the box is painted again under the
+    tag, and the tag over it (the layer in pieces equals the layer painted whole)."""
+    s = session(players=2, humans=1, seed=4)
+    advance_until(s, lambda st: st.turn == 0 and st.pending and st.pending[-1]["kind"] == "run"
+                  and len(_known_pickups(st)) >= 1)
+    p = open_scene(app, s)
+    view = p.view
+    app.draw()
+    assert view.marks(view.viewer).area_badges.get(("known", None))  # the tag is shown
+    pickup = _known_pickups(s.state)[0]
+    p.perform(pickup)
+    assert s.log[-1].action == pickup
+    pieces = _layer(view)
+    view._canvas = None
+    view.touch()
+    assert pieces.get_view("2").raw == _layer(view).get_view("2").raw
