@@ -91,11 +91,12 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     return panels
 
 
-def loose_rects(lay: Layout) -> list[pygame.Rect]:
-    """Where each track space is drawn, in ``lay.spaces`` order: its name plate, circle
-    and green ring (SPACE_R + 4), its pawns inside."""
-    return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 2 * SPACE_R + 33)
-            for x, y in lay.spaces.values()]
+def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
+    """Where a track space's marks are drawn: its name plate and its green ring
+    (SPACE_R + 4) with the pawns inside."""
+    x, y = centre
+    r = SPACE_R + 5
+    return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 30), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
@@ -326,9 +327,9 @@ class StarshipPanels(BoardView):
                 if n not in self._on_layer or self._on_layer[n] != key}
         grown = True
         while grown:  # what overlaps a piece to draw is drawn again too
-            rects = [pieces[n][0] for n in todo]
-            more = {n for n, (rect, _k, _p) in pieces.items()
-                    if n not in todo and rect.collidelist(rects) >= 0}
+            rects = [r for n in todo for r in pieces[n][0]]
+            more = {n for n, (own, _k, _p) in pieces.items()
+                    if n not in todo and any(r.collidelist(rects) >= 0 for r in own)}
             todo |= more
             grown = bool(more)
         static = self.static_picture(viewer)
@@ -336,21 +337,24 @@ class StarshipPanels(BoardView):
             surface.blit(static, self.rect, self.rect)
         else:
             for name in todo:
-                surface.blit(static, pieces[name][0], pieces[name][0])
+                for rect in pieces[name][0]:
+                    surface.blit(static, rect, rect)
         clip = surface.get_clip()
-        for name, (rect, key, paint) in pieces.items():
+        for name, (rects, key, paint) in pieces.items():
             if name not in todo:
                 continue
             if name in panels:  # panels are clipped; the loose pieces lie within theirs
-                surface.set_clip(rect)
+                surface.set_clip(rects[0])
             paint()
             surface.set_clip(clip)
             self._on_layer[name] = key
             self._panel_count[name] = self._panel_count.get(name, 0) + 1
 
-    def pieces(self, p: Painter) -> dict[str, tuple[pygame.Rect, Hashable, Callable[[], object]]]:
-        """Every piece of the layer, in drawing order: its rectangle, its key and how to
-        paint it (the panels first, then what lies between them)."""
+    def pieces(self, p: Painter
+               ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:
+        """Every piece of the layer, in drawing order: where it is drawn (a panel: one
+        rectangle, to which it is clipped), its key and how to paint it (the panels first,
+        then what lies between them)."""
         st, spots, m = p.st, self.spots(), p.marks
         sp = p if isinstance(p, SeatPainter) else SeatPainter(p.s, p.app, st, p.lay, p.looks,
                                                                p.names, m)
@@ -365,18 +369,18 @@ class StarshipPanels(BoardView):
         for spot in spots:
             if spot.kind == "seat":
                 paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)
-        out = {n: (panels[n], self.panel_key(n, p), paint) for n, paint in paints.items()}
+        out = {n: ([panels[n]], self.panel_key(n, p), paint) for n, paint in paints.items()}
         rest = pawn_positions(st, self.lay)
-        for q, rect in zip(self.lay.spaces, loose_rects(self.lay), strict=False):
+        for q, centre in self.lay.spaces.items():
             pawns = tuple((s, c) for s, c in sorted(rest.items())
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
-            out[f"space_{q}"] = (rect, (target, pawns),
+            out[f"space_{q}"] = (space_rects(centre), (target, pawns),
                                  lambda q=q, pawns=pawns, target=target:
                                  p.space(q, pawns, target))
         known = known_area(self.lay)
-        out["bank"] = (self.lay.regions["bank"], st.mark_token, p.bank)
-        out["tag"] = (pygame.Rect(known.right - 130, known.top - 30, 142, 44),
+        out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
+        out["tag"] = ([pygame.Rect(known.right - 130, known.top - 18, 142, 36)],
                       m.area_badges.get(("known", None)), p.known_pill)
         return out
 
