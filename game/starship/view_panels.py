@@ -457,7 +457,7 @@ class StarshipPanels(BoardView):
         pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
         preview = 0
         tmap = self.target_map()
-        if run is not None and look is not None and look == self.hover and look in tmap:
+        if run is not None and look is not None and look in tmap:
             preview = energy_cost(st, tmap[look][0]) or 0
         return (tuple(lines), colour, rows, pips, preview, cut)
 

@@ -19,7 +19,12 @@ from game.starship.rules import actions as A
 from game.starship.view import LONG_PRESS
 from game.starship.view_text import describe_spot
 from tests.starship_ui.driver import Player, board_drawn, session
-from tests.starship_ui.test_view import advance_until, at_card_purchase, open_scene
+from tests.starship_ui.test_view import (
+    advance_until,
+    at_card_purchase,
+    in_run_with_pickups,
+    open_scene,
+)
 from tests.uitext import assert_shown
 
 
@@ -180,3 +185,24 @@ def test_a_pickup_from_known_space_repaints_the_box_under_its_price_tag(app):
     view._canvas = None
     view.touch()
     assert pieces.get_view("2").raw == _layer(view).get_view("2").raw
+
+
+def test_a_finger_held_on_a_pickup_says_its_energy_cost_and_picks_nothing_up(app):
+    """In a run, pointing at a pickup says what it costs and what is left; a held finger
+    says the same in the prompt (and previews the pips), and picks nothing up."""
+    s = session(players=2, humans=1, seed=4)
+    advance_until(s, in_run_with_pickups)
+    p = open_scene(app, s)
+    view = p.view
+    pickup = next(a for a in s.state.legal_actions(0) if isinstance(a, A.Pickup))
+    pos = view.point_for(("mine", pickup.token))
+    n = len(s.log)
+    _finger(pygame.FINGERDOWN, pos)
+    p.frames(int(LONG_PRESS * 60) + 3)
+    assert view.info == ("mine", pickup.token) and view.hover is None
+    picture = view.prompt_picture(view.info)
+    assert "energy left after" in " ".join(picture[0]) and picture[4] > 0  # amber pips
+    assert_shown(board_drawn(app), picture[0][0])
+    _finger(pygame.FINGERUP, pos)
+    p.frames(2)
+    assert len(s.log) == n

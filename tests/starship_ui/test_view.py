@@ -121,7 +121,7 @@ def seat0_may(action_type, kinds: tuple[str, ...]):
     return reached
 
 
-_in_run_with_pickups = seat0_may(A.Pickup, ("run",))
+in_run_with_pickups = seat0_may(A.Pickup, ("run",))
 can_buy_a_card = seat0_may(A.BuyCard, ("turn", "arrived"))
 
 
@@ -135,7 +135,7 @@ def at_card_purchase(app, players: int = 2) -> tuple[Player, Session, A.BuyCard]
 
 def test_belt_run_targets_show_costs_and_the_energy_budget(app):
     s = session(players=2, humans=1, seed=4)
-    advance_until(s, _in_run_with_pickups)
+    advance_until(s, in_run_with_pickups)
     p = open_scene(app, s)
     view = p.view
     legal = s.state.legal_actions(0)
@@ -233,7 +233,7 @@ def test_buying_a_market_card_then_highlights_exactly_the_ships_that_can_equip_i
 def test_pickups_glide_to_the_hold(app):
     app.settings.animation_speed = 1.0
     s = session(players=2, humans=1, seed=4)
-    advance_until(s, _in_run_with_pickups)
+    advance_until(s, in_run_with_pickups)
     p = open_scene(app, s)
     pickup = next(a for a in s.state.legal_actions(0) if isinstance(a, A.Pickup))
     p.perform(pickup)
