@@ -17,13 +17,16 @@ from game.core.catalogue import CATALOGUE, load_game
 from game.core.simulate import simulate
 
 
-def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
+def measure(games: int = 20, frames: int = 300, only: str | None = None) -> dict[str, Any]:
+    """Every figure; ``only``: one game's alone (no auction screen, no start-up)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import framebench
 
     result: dict[str, Any] = {"games": {}}
     for entry in CATALOGUE:
+        if only is not None and entry.id != only:
+            continue
         game = load_game(entry.id)
         if game is None:
             result["games"][entry.id] = {"built": False}
@@ -45,6 +48,8 @@ def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
         idle = frame["idle_cpu"]
         figures["idle_cpu_share"] = None if idle is None else round(idle, 4)
         result["games"][entry.id] = figures
+    if only is not None:
+        return result
     auction = framebench.auction_frames(frames=frames)
     result["auction"] = {**_frame_figures(auction), "auctions": auction["auctions"]}
     result["startup_s"] = round(framebench.startup_time(), 3)
@@ -95,15 +100,17 @@ def process_startup_time() -> float:
     return float(out.strip().splitlines()[-1]) - start
 
 
-def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
-    data = measure(games=games, frames=frames)
+def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
+              only: str | None = None) -> int:
+    data = measure(games=games, frames=frames, only=only)
     if as_json:
         print(json.dumps(data, sort_keys=True))
         return 0
-    print(
-        f"start-up to first frame: {data['process_startup_s']} s from a new process "
-        f"({data['startup_s']} s of it from creating the window)"
-    )
+    if "startup_s" in data:
+        print(
+            f"start-up to first frame: {data['process_startup_s']} s from a new process "
+            f"({data['startup_s']} s of it from creating the window)"
+        )
     for game_id, fig in data["games"].items():
         if not fig["built"]:
             print(f"{game_id:10} not built")
@@ -116,6 +123,7 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
             f"{_frames_text(fig)}; idle "
             + ("n/a" if idle is None else f"{100 * idle:.2f} % of a core")
         )
-    print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
-          f"{_frames_text(data['auction'])}")
+    if "auction" in data:
+        print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
+              f"{_frames_text(data['auction'])}")
     return 0

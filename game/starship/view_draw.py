@@ -1,39 +1,33 @@
-"""Drawing the Starship Merchants board: quadrants, supplies, tokens, consoles, pawns.
+"""Drawing the Starship Merchants board: quadrants, supplies, tokens, pawns.
 
 Only draws (never changes the state). Everything is drawn from a visible state and the
 :class:`~game.starship.view_layout.Layout`; legal targets get a green frame and the cost
-badge they would spend, the selected spot an accent frame.
+badge they would spend, the selected spot a yellow one. :class:`Painter` draws one piece
+at a time (the static board, each supply, the spaces), so the view can keep every piece
+in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
-from game.engine.draw import pattern, seat_badge, seat_disc
+from game.engine.draw import seat_badge, seat_disc
 from game.starship.rules.actions import roman
-from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
-from game.starship.view_layout import (
-    SPACE_R,
-    Layout,
-    Spot,
-    hold_rects,
-    known_area,
-    local_label_w,
-    space_box,
-)
+from game.starship.view_actions import SpotKey
+from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, space_box
+from game.starship.view_text import GEAR_LETTER
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.theme import PlayerLook
 
-SpotKey = tuple[str, Hashable]
 
 #: mine kinds: fill colour and shape (shape is the cue that does not rely on colour)
 MINE_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
@@ -42,12 +36,11 @@ MINE_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
     "deuterium": ((240, 150, 70), "circle"),
 }
 MINE_SHORT = {"cobalt": "Co", "ice9": "Ice", "deuterium": "Deu"}
-GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
-               "ore_scanner": "O", "fuel_tank": "F"}
 QUADRANT_TINT = {"shipyard": (26, 44, 74), "market": (44, 36, 70), "belt": (24, 52, 56),
                  "dock": (52, 40, 34)}
 #: one meaning in every game (assets/theme.json): may choose / selected
 TARGET = MAY_CHOOSE
+SPACE_FILL = (14, 18, 38)
 CARD = (232, 236, 248)
 CARD_INK = (20, 24, 40)
 LOAN = (220, 70, 60)
@@ -60,7 +53,6 @@ class Marks:
 
     targets: set[SpotKey] = field(default_factory=set)
     selected: SpotKey | None = None
-    hover: SpotKey | None = None
     badges: dict[SpotKey, str] = field(default_factory=dict)
     #: one price for a whole area (pickups from Known Space or a Local Space, claims)
     area_badges: dict[SpotKey, str] = field(default_factory=dict)
@@ -105,27 +97,44 @@ class Painter:
             text = self.f.fit(text, size, width, bold)
         self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
 
-    def frame(self, spot: Spot, radius: int = 10) -> None:
+    def frame(self, spot: Spot) -> None:
         """Target / selection frame and cost badge of a spot."""
         key = spot.key
         m = self.marks
+        radius = 6 if spot.kind == "mine" else 10
         if key == m.selected:
             pygame.draw.rect(self.s, SELECTED, spot.rect.inflate(8, 8), 5, border_radius=radius)
         elif key in m.targets:
-            width = 5 if key == m.hover else 3
-            pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width,
-                             border_radius=radius)
-        badge = m.badges.get(key)
-        if badge and key in m.targets and spot.kind != "mine":
+            self.target_frame(spot, 3)
+
+    def target_frame(self, spot: Spot, width: int) -> None:
+        """The green frame of a target (wider under the pointer) and its price tag."""
+        if spot.kind == "space":
+            x, y = self.lay.spaces[spot.ref]
+            pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4, width + 1)
+            pygame.draw.rect(self.s, TARGET, space_title(spot.rect.width, (x, y)), 3,
+                             border_radius=8)
+            return
+        radius = 6 if spot.kind == "mine" else 10
+        pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width, border_radius=radius)
+        badge = self.marks.badges.get(spot.key)
+        if badge and spot.kind != "mine":
             self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect))
 
+    def frames(self, spots: Sequence[Spot], kinds: tuple[str, ...]) -> None:
+        """The frames of every spot of ``kinds``."""
+        for spot in spots:
+            if spot.kind in kinds:
+                self.frame(spot)
+
     def pill(self, text: str, size: int = 24, rect: pygame.Rect | None = None,
-             **anchor: tuple[int, int]) -> None:
-        """A green price tag (at ``rect``, or its text placed by ``anchor``)."""
+             **anchor: tuple[int, int]) -> pygame.Rect:
+        """A green price tag (at ``rect``, or its text placed by ``anchor``); its rect."""
         surf = self.f.render(text, size, (10, 14, 24), True)
         r = rect if rect is not None else surf.get_rect(**anchor).inflate(10, 2)
         pygame.draw.rect(self.s, TARGET, r, border_radius=10)
         self.s.blit(surf, surf.get_rect(center=r.center))
+        return r
 
     def card(self, rect: pygame.Rect, lines: Sequence[tuple[str, int, bool]],
              face: tuple[int, int, int] = CARD, ink: tuple[int, int, int] = CARD_INK) -> None:
@@ -185,23 +194,19 @@ class Painter:
         seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)
 
     # ------------------------------------------------------------------ board
-    def board(self, spots: Sequence[Spot]) -> None:
+    def static_board(self) -> None:
+        """What never changes: the quadrants, the track arrows and the track spaces."""
         lay = self.lay
         for q, rect in lay.quadrants.items():
             pygame.draw.rect(self.s, QUADRANT_TINT[q], rect)
             pygame.draw.rect(self.s, (70, 86, 140), rect, 2)
         self.track_arrows()
-        self.shipyard()
-        self.market()
-        self.belt()
-        self.known(spots)
-        self.dock()
-        for spot in spots:
-            if spot.kind in ("mine", "seat", "ship", "space"):
-                continue
-            self.frame(spot)
-        self.spaces(spots)
-        self.pawns()
+        for q, (x, y) in lay.spaces.items():
+            pygame.draw.circle(self.s, SPACE_FILL, (x, y), SPACE_R)
+            pygame.draw.circle(self.s, (110, 130, 200), (x, y), SPACE_R, 3)
+            title = space_title(space_box((x, y)).width, (x, y))
+            pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
+            self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
 
     def track_arrows(self) -> None:
         lay = self.lay
@@ -222,24 +227,17 @@ class Painter:
             pygame.draw.polygon(self.s, (120, 140, 210),
                                 [tip, tip - u * 22 + n * 13, tip - u * 22 - n * 13])
 
-    def spaces(self, spots: Sequence[Spot]) -> None:
-        """The track spaces: a circle (the pawns sit inside) with the quadrant's name."""
-        for spot in spots:
-            if spot.kind != "space" or spot.rect.width > 200:
-                continue
-            x, y = self.lay.spaces[spot.ref]
-            pygame.draw.circle(self.s, (14, 18, 38), (x, y), SPACE_R)
-            pygame.draw.circle(self.s, (110, 130, 200), (x, y), SPACE_R, 3)
-            title = pygame.Rect(0, 0, spot.rect.width, 30)
-            title.midbottom = (x, y - SPACE_R + 2)
-            pygame.draw.rect(self.s, (14, 18, 38), title, border_radius=8)
-            self.text(spot.ref.title(), title.center, 24, self.t.c("text"), True, "center")
-            if spot.key in self.marks.targets:
-                pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4,
-                                   6 if spot.key == self.marks.hover else 4)
-                pygame.draw.rect(self.s, TARGET, title, 3, border_radius=8)
+    def space(self, q: str, pawns: Sequence[tuple[int, tuple[int, int]]],
+              target: bool) -> None:
+        """A track space's green ring when a pawn may move there now, and the pawns at
+        rest on it (the space itself is on the static board)."""
+        if target:
+            self.target_frame(Spot("space", q, space_box(self.lay.spaces[q])), 3)
+        for seat, centre in pawns:
+            self.pawn(seat, centre)
 
-    def shipyard(self) -> None:
+    def shipyard(self, spots: Sequence[Spot]) -> None:
+        """The Mark boxes and the Scout and Tug stacks, with their frames."""
         st, r = self.st, self.lay.regions
         on_sale = mark_on_sale(st)
         for mark in range(1, 5):
@@ -251,7 +249,11 @@ class Painter:
             self.text(label, box.center, 26, ink, True, "center")
             for side in ("scout", "tug"):
                 self.stack(mark, side, r[f"{side}_stack_{mark}"], mark == on_sale)
-        bank = r["bank"]
+        self.frames(spots, ("mark", "stack"))
+
+    def bank(self) -> None:
+        """The Bank and the ship limit, unless the Shipyard's track space sits there."""
+        st, bank = self.st, self.lay.regions["bank"]
         if bank.collidelist([space_box(c) for c in self.lay.spaces.values()]) >= 0:
             return  # the Shipyard's track space sits here (see Layout.free_point)
         pygame.draw.rect(self.s, (34, 48, 84), bank, border_radius=10)
@@ -295,7 +297,8 @@ class Painter:
             self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
                       "topright")
 
-    def market(self) -> None:
+    def market(self, spots: Sequence[Spot]) -> None:
+        """The Market deck, the For Sale cards and the refineries, with their frames."""
         st, r = self.st, self.lay.regions
         deck = r["market_deck"]
         self.card(deck, [("Market", 24, True), ("deck", 24, False),
@@ -326,7 +329,12 @@ class Painter:
                                     space.width - 16)[:2]:
                 self.text(line, (space.x + 8, y), 24, self.t.c("text_dim"))
                 y += 30
-        supply = r["gear_supply"]
+        self.refineries(spots)
+        self.frames(spots, ("market_deck", "forsale", "refinery"))
+
+    def gear_supply(self) -> None:
+        """How many of each Gear kind are left (letters and counts)."""
+        st, supply = self.st, self.lay.regions["gear_supply"]
         pygame.draw.rect(self.s, (36, 30, 60), supply, border_radius=10)
         self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
         fitted: dict[str, int] = {}
@@ -371,7 +379,8 @@ class Painter:
         else:
             pygame.draw.circle(self.s, colour, rect.center, rect.width // 2)
 
-    def belt(self) -> None:
+    def destinations(self, spots: Sequence[Spot]) -> None:
+        """The Destination deck and the two Destination cards, with their frames."""
         st, r = self.st, self.lay.regions
         deck = r["destination_deck"]
         self.card(deck, [("Destin-", 24, True), ("ations", 24, True),
@@ -390,7 +399,11 @@ class Painter:
             lines += [(f"+{v}/{MINE_SHORT.get(k, 'mine')}", 24, False)
                       for k, v in dest.per_mine.items()]
             self.card(rect, lines, (200, 240, 225))
-        bag = r["bag"]
+        self.frames(spots, ("dest_deck", "dest"))
+
+    def bag(self, spots: Sequence[Spot]) -> None:
+        """The bag with its count, and the mines just explored shown on it until placed."""
+        st, bag = self.st, self.lay.regions["bag"]
         pygame.draw.ellipse(self.s, (90, 70, 50), bag)
         pygame.draw.ellipse(self.s, (160, 130, 90), bag, 3)
         self.text("Bag", (bag.centerx, bag.centery - 16), 24, self.t.c("text"), True, "center")
@@ -399,6 +412,7 @@ class Painter:
         drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"), [])
         for i, token in enumerate(drawn):  # just explored: shown on the bag until placed
             self.mine(token, pygame.Rect(bag.x - 20 + i * 44, bag.y - 20, 40, 40))
+        self.frames(spots, ("bag",))
 
     def known(self, spots: Sequence[Spot]) -> None:
         area = known_area(self.lay)
@@ -406,16 +420,22 @@ class Painter:
         pygame.draw.rect(self.s, (100, 120, 190), area, 3, border_radius=28)
         self.text("Known Space", (area.x + 14, area.top + 8), 24,
                   self.t.c("text_dim"), False, width=area.width - 20)
-        badge = self.marks.area_badges.get(("known", None))
-        if badge:
-            self.pill(badge, topright=(area.right + 6, area.top - 14))
         known = set(self.st.known)
         for spot in spots:
             if spot.kind == "mine" and spot.ref in known:
                 self.mine(spot.ref, spot.rect)
-                self.frame(spot, 6)
+                self.frame(spot)
+
+    def known_pill(self) -> pygame.Rect | None:
+        """The price of a pickup from Known Space, at the box's top right corner."""
+        badge = self.marks.area_badges.get(("known", None))
+        if not badge:
+            return None
+        return self.pill(badge, topright=(known_area(self.lay).right + 6,
+                                          known_area(self.lay).top - 14))
 
     def dock(self) -> None:
+        """The Dock berths: the Final Run rule, or who declared it and who is back."""
         st, r = self.st, self.lay.regions
         berths = r["dock_berths"]
         pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
@@ -440,160 +460,19 @@ class Painter:
             for line in self.f.wrap(text, 24, berths.width - 20)[:5]:
                 self.text(line, (berths.x + 10, y), 24, self.t.c("text_dim"))
                 y += 30
-        disc = r["destination_discard"]
+
+    def discard(self) -> None:
+        """The Destination discard pile and its count."""
+        disc = self.lay.regions["destination_discard"]
         pygame.draw.rect(self.s, (40, 90, 100), disc, border_radius=8)
         pygame.draw.rect(self.s, (100, 160, 170), disc, 2, border_radius=8)
-        self.text(f"{len(st.dest_discard)}", disc.center, 26, self.t.c("text"), True, "center")
+        self.text(f"{len(self.st.dest_discard)}", disc.center, 26, self.t.c("text"), True, "center")
 
-    def pawn_positions(self) -> dict[int, tuple[int, int]]:
-        return pawn_positions(self.st, self.lay)
-
-    def pawns(self) -> None:
-        for seat, c in self.pawn_positions().items():
-            if seat not in self.marks.hidden_pawns:
-                self.pawn(seat, c)
-
-    # ------------------------------------------------------------------ seats
-    def seats(self, spots: Sequence[Spot], turn: int | None) -> None:
-        st = self.st
-        ship_spots = {s.ref: s for s in spots if s.kind == "ship"}
-        mine_spots = {s.ref: s for s in spots if s.kind == "mine"}
-        for spot in spots:
-            if spot.kind != "seat":
-                continue
-            seat, area = spot.ref, spot.rect
-            look = self.looks[seat]
-            p = st.players[seat]
-            pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
-            pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
-            strip = pygame.Rect(area.x, area.y, 12, area.height)
-            pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
-            pattern(self.s, strip, look)
-            seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), look, self.f,
-                       border=None)
-            credits = f"{p['credits']} cr"
-            cw = self.f.get(30, True).size(credits)[0]
-            self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
-            # ✓: back in the Dock for good, waiting for the game to end (Final Run)
-            where = "Dock \u2713" if p["waiting"] else p["pos"].title()
-            ref_w = 0
-            for rid in p["refineries"]:
-                ref = st.comp.refineries[rid]
-                tag = "+".join(MINE_SHORT.get(k, k) for k in ref.per_mine)
-                tag = ("A" if "advanced" in rid else "") + tag
-                ref_w += self.f.get(24, True).size(tag)[0] + 14
-            name_w = area.width - 60 - cw - 20 - ref_w
-            self.text(seat_title(self.f, self.names[seat], where, name_w),
-                      (area.x + 58, area.y + 6), 26, self.t.c("text"), True, width=name_w)
-            x = area.right - 16 - cw - ref_w
-            for rid in p["refineries"]:
-                ref = st.comp.refineries[rid]
-                tag = ("A" if "advanced" in rid else "") + "+".join(
-                    MINE_SHORT.get(k, k) for k in ref.per_mine)
-                w = self.f.get(24, True).size(tag)[0] + 8
-                pygame.draw.rect(self.s, (235, 220, 250), (x, area.y + 6, w, 30), border_radius=6)
-                self.text(tag, (x + 4, area.y + 8), 24, CARD_INK, True)
-                x += w + 6
-            for ship in p["ships"]:
-                if ship in ship_spots:
-                    self.console(ship, ship_spots[ship], mine_spots)
-            self.local(seat, area, mine_spots)
-
-    def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot]) -> None:
-        """A Starship Console: id, type and Mark; energy (left/total while running), loan
-        markers, pilot initials, gear letters, a Destination; the cargo holds with their
-        mines. An obsolete console is narrow ("turned sideways") and struck through."""
-        st = self.st
-        rect = spot.rect
-        ship = st.ships[ship_id]
-        card = st.comp.ships[ship_id]
-        obsolete = st.is_obsolete(ship_id)
-        running = self.marks.running == ship_id
-        face = (64, 74, 120) if not obsolete else (70, 56, 56)
-        if running:
-            face = (40, 96, 80)
-        pygame.draw.rect(self.s, face, rect, border_radius=10)
-        w = rect.width - 10
-        x0 = rect.x + 5
-        bold = self.f.get(24, True)
-        head = f"{ship_id} {ship['side'].title()} {roman(card.mark)}"
-        if bold.size(head)[0] > w:
-            head = f"{ship_id} {ship['side'][0].upper()} {roman(card.mark)}"
-        surf = self.f.render(head, 24, self.t.c("text"), True)
-        if w < surf.get_width() <= w / 0.72:  # a narrow (obsolete) console: squeeze, not cut
-            surf = pygame.transform.smoothscale(surf, (w, surf.get_height()))
-            self.s.blit(surf, (x0, rect.y + 2))
-        else:
-            self.text(head, (x0, rect.y + 2), 24, self.t.c("text"), True, width=w)
-        y = rect.y + 28
-        x = x0
-        if obsolete:
-            self.text("old", (x0, y), 24, (255, 150, 140), True, width=w)
-            x = rect.right
-        else:
-            energy = st.energy(ship_id)
-            txt = f"\u26a1{energy}"
-            if running and self.marks.energy_left is not None:
-                txt = f"\u26a1{self.marks.energy_left}/{energy}"
-            elif ship["ran"]:
-                txt += "\u2713"  # ran this business cycle
-            x = self.text_w(txt, (x0, y), self.t.c("text"), rect.right - x0) + 4
-        for _ in range(ship["loans"]):  # loan markers: red discs
-            if x + 24 > rect.right:
-                break
-            pygame.draw.circle(self.s, LOAN, (x + 12, y + 13), 12)
-            self.text("L", (x + 12, y + 13), 24, (255, 255, 255), True, "center")
-            x += 26
-        chips: list[tuple[str, tuple[int, int, int]]] = []
-        if ship["pilot"] is not None:
-            name = st.comp.card_name(ship["pilot"])
-            chips.append(("".join(part[0] for part in name.split()[:2]), (240, 226, 190)))
-        chips += [(GEAR_LETTER.get(g, "?"), (200, 228, 240)) for g in ship["gear"]]
-        if ship["destination"] is not None:
-            chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
-                          (200, 240, 225)))
-        holds = hold_rects(rect, st.cargo_capacity(ship_id), top=y + 28)
-        cx, cy = x + 2, y
-        for text, colour in chips:
-            cw = bold.size(text)[0] + 6
-            if cx + cw > rect.right - 3:  # wrap once onto a line of its own if there is room
-                if cy > y or (holds and y + 56 > holds[0].top):
-                    break
-                cx, cy = x0, y + 28
-            pygame.draw.rect(self.s, colour, (cx, cy + 1, cw, 26), border_radius=6)
-            self.text(text, (cx + 3, cy + 1), 24, CARD_INK, True)
-            cx += cw + 3
-        for i, hold in enumerate(holds):
-            pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
-            pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
-            if i < len(ship["cargo"]):
-                self.mine(ship["cargo"][i], hold.inflate(-2, -2))
-        self.frame(spot)
-        if obsolete:
-            pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
-
-    def text_w(self, text: str, pos: tuple[int, int], colour, width: int) -> int:
-        """Draw bold 24 px text fitted to ``width``; returns the right edge."""
-        return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
-                           True).right
-
-    def local(self, seat: int, area: pygame.Rect, mine_spots: dict[int, Spot]) -> None:
-        from game.starship.view_layout import Layout as _L
-
-        row = _L.local_rect(area)
-        p = self.st.players[seat]
-        badge = self.marks.area_badges.get(("seat", seat))
-        if badge:
-            self.pill(badge, midleft=(row.x + 8, row.centery))
-        else:
-            label = "ID card" if p["id_card"] else "Local"
-            self.text(label, (row.x + 6, row.centery), 24, self.t.c("text_dim"), False,
-                      "midleft", width=local_label_w(p) - 6)
-        for token in [*p["id_card"], *p["local"]]:
-            spot = mine_spots.get(token)
-            if spot is not None:
-                self.mine(token, spot.rect)
-                self.frame(spot, 6)
+def space_title(width: int, centre: tuple[int, int]) -> pygame.Rect:
+    """The name plate of a track space, above its circle."""
+    title = pygame.Rect(0, 0, width, 30)
+    title.midbottom = (centre[0], centre[1] - SPACE_R + 2)
+    return title
 
 
 def word_lines(fonts, text: str, size: int, width: int, bold: bool) -> list[str]:
@@ -627,11 +506,3 @@ def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]
         for seat, (dx, dy) in zip(seats, offsets, strict=False):
             out[seat] = (x + dx, y + dy)
     return out
-
-
-def mine_text(st: StarshipState, token: int) -> str:
-    mine = st.comp.mines[token]
-    claimed = st.is_claimed(token)
-    flag = ", claimed" if claimed else ""
-    return f"{MINE_NAMES[mine.kind]} mine worth {mine.worth(claimed)}{flag}"
-

@@ -17,6 +17,7 @@ from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
 from tests.uidriver import BoardDriver, make_session
+from tests.uitext import Line
 
 #: a session of this game: ``session(players, humans, seed, bot, options)``
 session = partial(make_session, GAME)
@@ -56,3 +57,30 @@ class Player(BoardDriver):
         self.click(view.point_for(key))
         if len(view.session.log) == n and isinstance(action, A.BuyShip):
             self.press_action_button(action)
+
+
+def board_drawn(app) -> list[Line]:
+    """Every text line of a fresh frame, what the board's cached layers and panels hold
+    included (they are all painted afresh for it; :func:`tests.uitext.drawn` records only
+    what reaches the canvas this frame): its text, canvas rectangle and clip."""
+    view = app.top.view
+    view.touch()
+    view._canvas = None  # the whole layer painted afresh, every panel with it
+    view._pictures.clear()
+    sizes = (app.canvas.get_size(), (view.rect.right, view.rect.bottom))
+    real = app.fonts.draw
+    lines: list[Line] = []
+
+    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, bold, anchor)
+        if surface.get_size() in sizes and text.strip():
+            lines.append(Line(text, rect, surface.get_clip(), size, bold))
+        return rect
+
+    app.fonts.draw = record
+    try:
+        app.dirty = True
+        app.draw()
+    finally:
+        del app.fonts.draw
+    return lines

@@ -17,15 +17,14 @@ import pygame
 from game.engine.app import App
 from game.scenes.play import PlayScene
 from game.starship.rules import actions as A
-from game.starship.view import BUDGET_LEGEND, describe_spot
 from game.starship.view_actions import label
 from game.starship.view_layout import known_area, space_box
-from tests.starship_ui.driver import Player, session
+from game.starship.view_text import BUDGET_LEGEND, describe_spot
+from tests.starship_ui.driver import Player, board_drawn, session
 from tests.starship_ui.test_view import advance_until
 from tests.uitext import (
     assert_no_overlap,
     assert_shown,
-    drawn,
     lines_inside,
     to_window,
 )
@@ -60,13 +59,13 @@ def test_known_space_covers_no_track_space_or_arrow(sized_app):
         assert not area.inflate(16, 16).clipline(a, b), f"the {q} arrow crosses Known Space"
     assert_no_overlap(named)
     assert area.height >= 100 and area.width >= 100  # still room for mines
-    assert_shown(drawn(sized_app), "Known Space", inside=area)
+    assert_shown(board_drawn(sized_app), "Known Space", inside=area)
 
 
 def test_id_card_label_is_clear_of_the_seat_strip(sized_app):
     p = open_at(sized_app)
     view = p.view
-    lines = drawn(sized_app)
+    lines = board_drawn(sized_app)
     for spot in (s for s in view.spots() if s.kind == "seat"):
         area = spot.rect
         strip = pygame.Rect(area.x, area.y, 12, area.height)
@@ -83,7 +82,7 @@ def test_buy_and_lease_labels_are_whole_in_their_buttons(sized_app):
     view = p.view
     p.click(view.point_for(("stack", (1, "scout"))))
     assert view.selected == ("stack", (1, "scout"))
-    lines = drawn(sized_app)
+    lines = board_drawn(sized_app)
     st = view.session.state
     keys = [w.key for w in p.play.widgets if isinstance(w.key, tuple)
             and w.key[:2] == ("starship", "act")]
@@ -113,7 +112,7 @@ def test_a_tap_on_a_ship_stack_explains_its_symbols_whole(sized_app):
     stats = st.comp.ships[view.st.tug_slots[1]].side("tug")
     assert (f"\u26a1{stats.energy} = {stats.energy} energy a run, \u25a2{stats.cargo} = "
             f"{stats.cargo} cargo holds") in text
-    lines = drawn(sized_app)
+    lines = board_drawn(sized_app)
     assert_shown(lines, text, inside=view.rect)
 
 
@@ -129,7 +128,7 @@ def test_pointing_at_a_price_tag_says_what_it_costs_and_a_redraw_says_so(sized_a
     s = view.session
     run = s.state.pending[-1]
     # for fingers (no hover): the green tags in words beside the energy pips
-    assert_shown(drawn(sized_app), BUDGET_LEGEND, inside=view.lay.prompt)
+    assert_shown(board_drawn(sized_app), BUDGET_LEGEND, inside=view.lay.prompt)
     spot = view.point_for(("dest_deck", None))
     x, y = to_window(sized_app, spot)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
@@ -137,14 +136,14 @@ def test_pointing_at_a_price_tag_says_what_it_costs_and_a_redraw_says_so(sized_a
     p.frames(1)
     cost = int(s.state.comp.rules["redraw_destinations_cost"])
     want = f"-{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy left after"
-    assert want in view.prompt_text(view.st, view.target_map())[0]
+    assert want in view.prompt_text(view.hover)[0]
     before = list(s.state.dest_slots)
     p.click(spot)
     assert s.log[-1].action == A.RedrawDestinations()
     assert s.state.dest_slots != before
     names = [s.state.comp.destinations[c].name for c in s.state.dest_slots if c is not None]
     toast = "Both Destinations redrawn: now " + " and ".join(names) + "."
-    assert_shown(drawn(sized_app), toast)
+    assert_shown(board_drawn(sized_app), toast)
 
 
 def test_a_finger_on_a_console_explains_its_chips_whole(sized_app):
@@ -159,4 +158,4 @@ def test_a_finger_on_a_console_explains_its_chips_whole(sized_app):
     text = describe_spot(view.st, ("ship", ship), view.names())
     energy = view.st.energy(ship)
     assert f"\u26a1{energy} = {energy} energy" in text
-    assert_shown(drawn(sized_app), text, inside=view.rect)
+    assert_shown(board_drawn(sized_app), text, inside=view.rect)

@@ -13,6 +13,7 @@ from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
 from game.starship.view_draw import SELECTED, TARGET
+from game.starship.view_motion import Floater, Glide
 from tests.starship_ui.driver import Player, session
 
 
@@ -110,15 +111,31 @@ def test_illegal_click_shows_a_reason_and_changes_nothing(app):
     assert s.state.to_dict() == before and len(s.log) == 0
 
 
-def _in_run_with_pickups(state) -> bool:
-    d = state.pending[-1] if state.pending else {}
-    return (state.turn == 0 and d.get("kind") == "run"
-            and any(isinstance(a, A.Pickup) for a in state.legal_actions()))
+def seat0_may(action_type, kinds: tuple[str, ...]):
+    """A test position: seat 0 decides a ``kinds`` decision and may take an
+    ``action_type`` action."""
+    def reached(state) -> bool:
+        kind = state.pending[-1]["kind"] if state.pending else None
+        return (state.turn == 0 and kind in kinds
+                and any(isinstance(a, action_type) for a in state.legal_actions()))
+    return reached
+
+
+in_run_with_pickups = seat0_may(A.Pickup, ("run",))
+can_buy_a_card = seat0_may(A.BuyCard, ("turn", "arrived"))
+
+
+def at_card_purchase(app, players: int = 2) -> tuple[Player, Session, A.BuyCard]:
+    """The board open where seat 0 (human) may buy a For Sale card; one such purchase."""
+    s = session(players=players, humans=1, seed=3)
+    advance_until(s, can_buy_a_card)
+    p = open_scene(app, s)
+    return p, s, next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
 
 
 def test_belt_run_targets_show_costs_and_the_energy_budget(app):
     s = session(players=2, humans=1, seed=4)
-    advance_until(s, _in_run_with_pickups)
+    advance_until(s, in_run_with_pickups)
     p = open_scene(app, s)
     view = p.view
     legal = s.state.legal_actions(0)
@@ -135,7 +152,7 @@ def test_belt_run_targets_show_costs_and_the_energy_budget(app):
     from game.starship.rules.belt import pickup_cost
 
     cost = pickup_cost(s.state, run, pickup.token)
-    text, _ = view.prompt_text(view.st, view.target_map())
+    text, _ = view.prompt_text(view.hover)
     assert f"{energy - cost} energy left after" in text
     p.click(pos)
     assert s.log[-1].action == pickup
@@ -148,7 +165,7 @@ def test_keyboard_tab_and_enter_buy_a_ship(app):
     for _ in range(10):  # Tab to a stack, Enter selects it
         p.key(pygame.K_TAB)
         focus = p.play.focus
-        if focus is not None and focus.key[:2] == ("starship", "spot"):
+        if focus is not None and focus.key in p.view.target_map():
             break
     p.key(pygame.K_RETURN)
     assert p.view.selected is not None
@@ -199,12 +216,8 @@ def test_touch_taps_work_like_clicks_and_count_once(app):
 
 
 def test_buying_a_market_card_then_highlights_exactly_the_ships_that_can_equip_it(app):
-    s = session(players=2, humans=1, seed=3)
-    advance_until(s, lambda st: st.turn == 0 and st.pending[-1]["kind"] in ("turn", "arrived")
-                  and any(isinstance(a, A.BuyCard) for a in st.legal_actions()))
-    p = open_scene(app, s)
+    p, s, buy = at_card_purchase(app)
     view = p.view
-    buy = next(a for a in s.state.legal_actions(0) if isinstance(a, A.BuyCard))
     card = s.state.for_sale[buy.slot]
     p.click(view.point_for(("forsale", buy.slot)))
     assert s.log[-1].action == buy
@@ -220,20 +233,21 @@ def test_buying_a_market_card_then_highlights_exactly_the_ships_that_can_equip_i
 def test_pickups_glide_to_the_hold(app):
     app.settings.animation_speed = 1.0
     s = session(players=2, humans=1, seed=4)
-    advance_until(s, _in_run_with_pickups)
+    advance_until(s, in_run_with_pickups)
     p = open_scene(app, s)
     pickup = next(a for a in s.state.legal_actions(0) if isinstance(a, A.Pickup))
     p.perform(pickup)
-    assert pickup.token in {t.token for t in p.view.tokens}
+    assert ("mine", pickup.token) in {t.piece for t in p.view.animations if isinstance(t, Glide)}
     p.frames(40, dt=1 / 30)
-    assert not p.view.tokens and not p.view.animating
+    assert not p.view.animating
 
 
 def test_credit_changes_float_over_the_seat(app):
     app.settings.animation_speed = 1.0
     p = open_scene(app, session(players=2, humans=1, seed=3))
     p.perform(A.BuyShip(1, "scout", True))
-    assert [f.text for f in p.view.floaters][:1] and p.view.floaters[0].text.startswith("-")
+    floaters = [f for f in p.view.animations if isinstance(f, Floater)]
+    assert floaters and floaters[0].text.startswith("-")
     p.frames(60, dt=1 / 30)
     assert not p.view.animating
 
@@ -279,7 +293,7 @@ def test_a_long_name_is_shortened_in_the_seat_title_but_the_quadrant_stays(app):
 
 
 def test_a_mark_whose_scout_stack_is_empty_says_its_tug_card_is_the_last_one():
-    from game.starship.view import describe_spot
+    from game.starship.view_text import describe_spot
 
     s = session(players=2, humans=1, seed=3)
     st = s.state
@@ -292,7 +306,7 @@ def test_a_mark_whose_scout_stack_is_empty_says_its_tug_card_is_the_last_one():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_hovering_a_card_shows_its_whole_text_beside_it_inside_the_board(app, players):
-    from game.starship.view import TIP_KINDS, card_tip_rect, describe_spot
+    from game.starship.view_text import TIP_KINDS, card_tip_rect, describe_spot
 
     s = session(players=players, humans=1, seed=3)
     p = open_scene(app, s)

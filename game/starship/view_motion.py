@@ -1,0 +1,78 @@
+"""What moves on the Starship Merchants board after an action: pawns gliding to their new
+quadrant, mine tokens gliding to their new place, credit changes rising over a seat.
+
+Each is a :class:`~game.engine.boardview.motion.Tween` the board-view base ticks in
+``update``; :func:`plan_motion` compares two pictures of the board (where each mine token
+and each seat's credits were drawn before the action, and now) with the rules' events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.protocol import Event
+from game.engine.boardview.motion import Tween, lerp
+
+#: seconds a pawn (or a mine token) takes to glide at animation speed 1
+FLIGHT_TIME = 0.4
+#: seconds a credit change floats over a seat
+FLOAT_TIME = 0.9
+#: at most this many mine tokens glide after one action (a redraw can move many)
+MAX_TOKENS = 16
+
+Point = tuple[int, int]
+
+
+@dataclass
+class Glide(Tween):
+    """A piece gliding to its new place: ``("pawn", seat)`` from the quadrant it left,
+    ``("mine", token)`` picked up, unloaded or moved to Known Space."""
+
+    seconds: float = FLIGHT_TIME
+    piece: tuple[str, int] = ("pawn", 0)
+    start: Point = (0, 0)
+    end: Point = (0, 0)
+
+    def pos(self) -> Point:
+        x, y = lerp(self.start, self.end, self.eased)
+        return (round(x), round(y))
+
+
+@dataclass
+class Floater(Tween):
+    """A credit change ("+15") rising over a seat's credits."""
+
+    seconds: float = FLOAT_TIME
+    text: str = ""
+    at: Point = (0, 0)
+    gain: bool = True
+
+
+def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
+                pawns: Mapping[int, Point], mines_before: Mapping[int, Point],
+                mines_after: Mapping[int, Point], credits: Sequence[tuple[int, int]],
+                seat_rects: Mapping[int, pygame.Rect]) -> list[Tween]:
+    """The tweens for one action: ``move`` events glide a pawn from the quadrant it left
+    to its resting place (``pawns``), every mine token drawn somewhere else than before
+    glides there, every seat whose credits changed (``(before, after)`` per seat) gets a
+    floater over its credits."""
+    out: list[Tween] = []
+    for ev in events:
+        if ev.kind == "move" and ev.seat is not None and ev.data.get("from") in spaces:
+            end = pawns.get(ev.seat)
+            if end is not None:
+                out.append(Glide(piece=("pawn", ev.seat), start=spaces[ev.data["from"]],
+                                 end=end))
+    moved = [(token, mines_before[token], end) for token, end in mines_after.items()
+             if token in mines_before and mines_before[token] != end]
+    out += [Glide(piece=("mine", token), start=start, end=end)
+            for token, start, end in moved[:MAX_TOKENS]]
+    for seat, (old, new) in enumerate(credits):
+        if old != new and seat in seat_rects:
+            rect = seat_rects[seat]
+            out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 16, rect.y + 40),
+                               gain=new > old))
+    return out

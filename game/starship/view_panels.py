@@ -1,0 +1,544 @@
+"""The drawing half of the Starship Merchants board view: its spots and targets, its one
+cached layer and the panels in it, the prompt's words, and what moves.
+
+The layer (see :class:`~game.engine.boardview.BoardView`) is repainted only where it
+changed. What never changes (quadrants, track arrows, track spaces) is painted once per
+layout into a picture of its own; the panels (the Shipyard supply, the Market, the Gear
+supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
+the prompt) are each painted again over that picture only when their key, everything they
+show, changed; the things between them (the spaces' rings, the pawns at rest, the Bank,
+the Known Space price tag) when one of them moved. What moves or follows the pointer (the
+wider frame of the target under it, gliding pawns and mines, credit floaters, the prompt's
+words for the thing under the pointer or held, and the card text box beside it) is drawn
+per frame over the layer by :meth:`StarshipPanels.draw_moving`, from small caches.
+
+Drawing only: nothing here changes view or game state (the caches are private).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.engine.boardview import BoardView
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.starship.rules.belt import energy_cost
+from game.starship.rules.state import StarshipState
+from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
+from game.starship.view_draw import Marks, Painter, pawn_positions
+from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, spots
+from game.starship.view_motion import Floater, Glide
+from game.starship.view_seats import SeatPainter
+from game.starship.view_text import (
+    BUDGET_LEGEND,
+    TIP_KINDS,
+    TIP_PAD,
+    TIP_SIZE,
+    card_tip_rect,
+    choice_text,
+    describe_spot,
+)
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.engine.text import Fonts
+    from game.engine.theme import RGB
+
+
+#: lines of prompt text above the prompt buttons
+PROMPT_LINES = 2
+TIP_FACE = (246, 240, 220)
+TIP_INK = (20, 24, 40)
+#: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
+FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
+
+
+def _around(rects: Sequence[pygame.Rect], tags: bool = True) -> pygame.Rect:
+    """The union of ``rects``, with room for frames and price tags when ``tags``."""
+    u = rects[0].unionall(list(rects[1:]))
+    if not tags:
+        return u
+    return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
+                       u.height + TAG_TOP + FRAME_PAD)
+
+
+def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
+    """Each panel's rectangle on the canvas (everything the panel draws lies inside)."""
+    r = lay.regions
+    bag = r["bag"]
+    panels = {
+        "shipyard": _around([r[f"{k}_{m}"] for m in range(1, 5)
+                             for k in ("mark_box", "scout_stack", "tug_stack")]),
+        "market": _around([r["market_deck"], r["for_sale_1"], r["for_sale_2"],
+                           r["refinery_space"]]),
+        "gear": pygame.Rect(r["gear_supply"]),
+        # the mines just explored sit over the bag's top-left corner
+        "bag": pygame.Rect(bag.x - 22, bag.y - 23, bag.width + 22 + TAG_RIGHT,
+                           bag.height + 23 + FRAME_PAD),
+        "dests": _around([r["destination_deck"], r["destination_1"], r["destination_2"]]),
+        "dock": pygame.Rect(r["dock_berths"]),
+        "discard": pygame.Rect(r["destination_discard"]),
+        "known": known_area(lay),
+        "prompt": pygame.Rect(lay.prompt),
+    }
+    for seat, area in enumerate(lay.seat_rects(players)):
+        panels[f"seat{seat}"] = pygame.Rect(area.x - 6, area.y - 3, area.width + 14,
+                                            area.height + 6).clip(lay.rect)
+    return panels
+
+
+def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
+    """Where a track space's marks are drawn: its name plate and its green ring
+    (SPACE_R + 4) with the pawns inside."""
+    x, y = centre
+    r = SPACE_R + 5
+    return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 30), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
+
+
+def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
+    """The panels that overlap no other panel: only those can be repainted alone (a
+    panel under what lies between the panels is repainted with it). On the shipped map
+    that is every panel; a custom map may put two panels over each other, and the layer
+    is then painted whole each time."""
+    out = set()
+    for name, rect in panels.items():
+        if rect.collidelist([r for n, r in panels.items() if n != name]) < 0:
+            out.add(name)
+    return out
+
+
+def prompt_lines(fonts: Fonts, text: str, width: int, rows: int) -> tuple[list[str], bool]:
+    """The prompt's lines (bold 24) in ``rows`` lines; True when the text had to be cut."""
+    lines = fonts.wrap(text, 24, width, True)
+    if len(lines) <= rows:
+        return lines, False
+    lines = lines[:rows]
+    lines[-1] = fonts.fit(lines[-1] + " \u2026", 24, width, True)
+    return lines, True
+
+
+def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
+                 colour: RGB, rows: int, pips: tuple[int, int] | None, preview: int) -> None:
+    """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
+    spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
+    fonts = app.fonts
+    pygame.draw.rect(surface, app.theme.c("panel"), area, border_radius=12)
+    pygame.draw.rect(surface, app.theme.c("panel_border"), area, 2, border_radius=12)
+    for i, line in enumerate(lines):
+        fonts.draw(surface, line, (area.x + 10, area.y + 6 + 30 * i), 24, colour, True)
+    if pips is None or len(lines) >= rows:
+        return
+    total, left = pips
+    x, y = area.x + 10, area.y + 36
+    step = min(24, max(12, (area.width - 20) // max(1, total)))
+    for i in range(total):
+        c = (x + 10 + i * step, y + 12)
+        if i >= left:
+            pygame.draw.circle(surface, (120, 130, 170), c, 8, 2)
+        elif i >= left - preview:
+            pygame.draw.circle(surface, SELECTED, c, 9)
+        else:
+            pygame.draw.circle(surface, MAY_CHOOSE, c, 9)
+    # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
+    start = x + 10 + total * step + 8
+    if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
+        fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
+
+
+def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect) -> None:
+    """The box with a card's whole text: cream face, yellow rim."""
+    pygame.draw.rect(surface, TIP_FACE, box, border_radius=10)
+    pygame.draw.rect(surface, SELECTED, box, 3, border_radius=10)
+    y = box.y + TIP_PAD
+    for line in fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD):
+        fonts.draw(surface, line, (box.x + TIP_PAD, y), TIP_SIZE, TIP_INK)
+        y += fonts.line_height(TIP_SIZE)
+
+
+class StarshipPanels(BoardView):
+    """The drawing half of the Starship board view: its spots and targets, its layer and
+    panels, the prompt's words and what moves (:class:`~game.starship.view.StarshipView`
+    adds choosing and input)."""
+
+    LAYERS = ("state",)
+
+    def __init__(self, session: Session, app: App) -> None:
+        self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
+        #: a tapped (or held) spot whose details the prompt shows
+        self.info: SpotKey | None = None
+        self._seen: tuple[int, dict[int | None, StarshipState]] | None = None
+        self._marks: tuple[Any, Any] | None = None
+        self._spots: tuple[Any, list[Spot]] | None = None
+        self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
+        self._overlay: tuple[Any, Any] | None = None
+        self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._panel_rects: tuple[Any, dict[str, pygame.Rect], set[str]] | None = None
+        self._static: tuple[Any, pygame.Surface] | None = None
+        #: the layer surface last painted, and the key of each panel it shows
+        self._canvas: pygame.Surface | None = None
+        self._on_layer: dict[str, Hashable] = {}
+        #: how often each panel was painted (tests read it)
+        self._panel_count: dict[str, int] = {}
+        super().__init__(session, app)
+
+    @property
+    def st(self) -> StarshipState:
+        """What the acting human may see (the layout only uses public information)."""
+        return self.seen(self.actor)
+
+    def spots(self) -> list[Spot]:
+        """The board's clickable things now (once per position and layout)."""
+        key = (id(self.session.state), len(self.session.log), tuple(self.rect))
+        if self._spots is None or self._spots[0] != key:
+            self._spots = (key, spots(self.st, self.lay))
+        return self._spots[1]
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        for spot in reversed(self.spots()):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def spot_rect(self, key: SpotKey) -> pygame.Rect:
+        """The click area of a spot (the most specific one; tests click its centre)."""
+        found = [s for s in self.spots() if s.key == key]
+        if not found:
+            raise LookupError(f"no spot {key!r} on the board")
+        return min(found, key=lambda s: s.rect.width * s.rect.height).rect
+
+    def target_map(self) -> dict[SpotKey, list[Action]]:
+        """The actor's legal actions by the board spot that stands for them (per version)."""
+        if self._tmap is None or self._tmap[0] != self.version:
+            legal = self.legal_actions()
+            self._tmap = (self.version, targets(self.st, legal) if legal else {})
+        return self._tmap[1]
+
+    def prompt_rows(self) -> int:
+        """Lines of prompt text above the buttons (the view's buttons may take one)."""
+        return PROMPT_LINES
+
+    def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
+        """The prompt's words: with ``look`` (the thing under the pointer or held), what a
+        tap on it takes with its cost, or its details; else what to do now."""
+        t, st, tmap = self.app.theme, self.seen(self.viewer), self.target_map()
+        if look is not None and look in tmap and self.selected is None:
+            return choice_text(st, tmap[look]), t.c("ok")
+        if look is not None:
+            detail = describe_spot(st, look, self.names())  # type: ignore[arg-type]
+            if detail:
+                return detail, t.c("text")
+        if self.session.state.is_over:
+            return "Game over.", t.c("text_dim")
+        if self.actor is None:
+            names = self.names()
+            who = names[st.turn] if 0 <= st.turn < len(names) else "?"
+            return f"Waiting for {who}\u2026", t.c("text_dim")
+        return prompt(st, self.actor, self.names()), t.c("accent")
+
+    # ------------------------------------------------------------------ inputs
+    def seen(self, viewer: int | None) -> StarshipState:
+        """What ``viewer`` may see (once per version)."""
+        if self._seen is None or self._seen[0] != self.version:
+            self._seen = (self.version, {})
+        seen = self._seen[1]
+        if viewer not in seen:
+            seen[viewer] = self.visible_state(viewer)
+        return seen[viewer]
+
+    def marks(self, viewer: int | None) -> Marks:
+        """Targets, selection, price tags and the running ship (once per version)."""
+        key = (self.version, viewer)
+        if self._marks is not None and self._marks[0] == key:
+            return self._marks[1]
+        st, tmap = self.seen(viewer), self.target_map()
+        m = Marks(selected=self.selected)
+        if self.selected is None:
+            m.targets = set(tmap)
+        for spot, acts in tmap.items():
+            badge = cost_badge(st, acts[0])
+            if badge is None:
+                continue
+            m.badges[spot] = badge
+            if spot[0] == "mine":
+                where, owner = st.token_location(spot[1])
+                area = ("known", None) if where == "known" else ("seat", owner)
+                old = m.area_badges.get(area)
+                if old is None or badge not in old.split("/"):
+                    m.area_badges[area] = badge if old is None else f"{old}/{badge}"
+        run = next((d for d in reversed(st.pending) if d["kind"] == "run"), None)
+        if run is not None:
+            m.running, m.energy_left = run["ship"], run["energy"]
+        self._marks = (key, m)
+        return m
+
+    def painter(self, surface: pygame.Surface, viewer: int | None,
+                cls: type[Painter] = Painter) -> Painter:
+        marks = self.marks(viewer)
+        flying = self.flying()
+        if flying:
+            marks = Marks(**{**vars(marks),
+                             "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
+                             "hidden_tokens": {n for kind, n in flying if kind == "mine"}})
+        return cls(surface, self.app, self.seen(viewer), self.lay, self.looks(), self.names(),
+                   marks)
+
+    # ------------------------------------------------------------------ the layer
+    def layer_key(self, name: str, viewer: int | None) -> Hashable:
+        """The layer changes with the version and the pawns and mines in flight (drawn
+        at rest once they land), not when an animation that hides nothing ends."""
+        return (self.version, self.flying(), viewer, tuple(self.rect))
+
+    def flying(self) -> tuple[tuple[str, int], ...]:
+        """The pieces in flight (drawn per frame, left out of the layer)."""
+        return tuple(a.piece for a in self.animations if isinstance(a, Glide))
+
+    def static_picture(self, viewer: int | None) -> pygame.Surface:
+        """What never changes (quadrants, track arrows, track spaces), once per layout."""
+        key = tuple(self.rect)
+        if self._static is None or self._static[0] != key:
+            surf = pygame.Surface((self.rect.right, self.rect.bottom))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            surf.fill(self.app.theme.c("background"), self.rect)
+            self.painter(surf, viewer).static_board()
+            self._static = (key, surf)
+        return self._static[1]
+
+    def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """Repaint the layer where it changed. Its pieces are the panels (painted clipped
+        to their rectangle) and the things between them (each track space's ring and
+        pawns, the Bank, the Known Space price tag, drawn over the panels); a piece whose
+        key (everything it shows) differs from what the layer holds is drawn again over
+        the static board, and with it every piece its rectangle overlaps (the price tag
+        lies over the Known Space box). The first paint of a layer surface, or a map whose
+        panels overlap, paints everything."""
+        p = self.painter(surface, viewer, SeatPainter)
+        st = p.st
+        pieces = self.pieces(p)
+        panels, cached = self._panels_now(st.num_players)
+        fresh = self._canvas is not surface or len(cached) < len(panels)
+        if fresh:
+            self._canvas, self._on_layer = surface, {}
+        todo = {n for n, (_r, key, _p) in pieces.items()
+                if n not in self._on_layer or self._on_layer[n] != key}
+        grown = True
+        while grown:  # what overlaps a piece to draw is drawn again too
+            rects = [r for n in todo for r in pieces[n][0]]
+            more = {n for n, (own, _k, _p) in pieces.items()
+                    if n not in todo and any(r.collidelist(rects) >= 0 for r in own)}
+            todo |= more
+            grown = bool(more)
+        static = self.static_picture(viewer)
+        if fresh:
+            surface.blit(static, self.rect, self.rect)
+        else:
+            for name in todo:
+                for rect in pieces[name][0]:
+                    surface.blit(static, rect, rect)
+        clip = surface.get_clip()
+        for name, (rects, key, paint) in pieces.items():
+            if name not in todo:
+                continue
+            if name in panels:  # panels are clipped; the loose pieces lie within theirs
+                surface.set_clip(rects[0])
+            paint()
+            surface.set_clip(clip)
+            self._on_layer[name] = key
+            self._panel_count[name] = self._panel_count.get(name, 0) + 1
+
+    def pieces(self, p: Painter
+               ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:
+        """Every piece of the layer, in drawing order: where it is drawn (a panel: one
+        rectangle, to which it is clipped), its key and how to paint it (the panels first,
+        then what lies between them)."""
+        st, spots, m = p.st, self.spots(), p.marks
+        sp = p if isinstance(p, SeatPainter) else SeatPainter(p.s, p.app, st, p.lay, p.looks,
+                                                               p.names, m)
+        panels, _cached = self._panels_now(st.num_players)
+        turn = None if st.is_over else st.turn
+        paints: dict[str, Callable[[], object]] = {
+            "shipyard": lambda: p.shipyard(spots), "market": lambda: p.market(spots),
+            "gear": p.gear_supply, "bag": lambda: p.bag(spots),
+            "dests": lambda: p.destinations(spots), "dock": p.dock, "discard": p.discard,
+            "known": lambda: p.known(spots), "prompt": lambda: self.paint_prompt(p.s),
+        }
+        for spot in spots:
+            if spot.kind == "seat":
+                paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)
+        out = {n: ([panels[n]], self.panel_key(n, p), paint) for n, paint in paints.items()}
+        rest = pawn_positions(st, self.lay)
+        for q, centre in self.lay.spaces.items():
+            pawns = tuple((s, c) for s, c in sorted(rest.items())
+                          if st.players[s]["pos"] == q and s not in m.hidden_pawns)
+            target = ("space", q) in m.targets
+            out[f"space_{q}"] = (space_rects(centre), (target, pawns),
+                                 lambda q=q, pawns=pawns, target=target:
+                                 p.space(q, pawns, target))
+        known = known_area(self.lay)
+        out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
+        out["tag"] = ([pygame.Rect(known.right - 130, known.top - 18, 142, 36)],
+                      m.area_badges.get(("known", None)), p.known_pill)
+        return out
+
+    def _panels_now(self, players: int) -> tuple[dict[str, pygame.Rect], set[str]]:
+        """The panels' rectangles and those that may be repainted alone (once per layout
+        and player count)."""
+        key = (tuple(self.rect), players)
+        if self._panel_rects is None or self._panel_rects[0] != key:
+            panels = board_panels(self.lay, players)
+            self._panel_rects = (key, panels, cacheable(panels, self.lay))
+        return self._panel_rects[1], self._panel_rects[2]
+
+    def panel_key(self, name: str, p: Painter) -> Hashable:
+        """Everything panel ``name`` shows (it is repainted when this changes); plain
+        rules data is keyed by its ``repr`` (equal text, equal data)."""
+        st, m = p.st, p.marks
+
+        def marked(keys: Sequence[Hashable]) -> tuple:
+            return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
+                         if k in m.targets or k == m.selected)
+
+        if name == "shipyard":
+            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
+                    marked([("mark", k) for k in range(1, 5)]
+                           + [("stack", (k, s)) for k in range(1, 5) for s in ("scout", "tug")]))
+        if name == "market":
+            supply = tuple(st.refinery_supply) if st.refineries_open else ()
+            return (len(st.market_deck), len(st.market_discard), tuple(st.for_sale), supply,
+                    st.refineries_open, marked([("market_deck", None), ("forsale", 0),
+                                                ("forsale", 1)]
+                                               + [("refinery", r) for r in supply]))
+        if name == "gear":
+            return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
+        if name == "bag":
+            drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"),
+                         [])
+            return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
+                    tuple(t in m.hidden_tokens for t in drawn), marked([("bag", None)]))
+        if name == "dests":
+            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots),
+                    marked([("dest_deck", None), ("dest", 0), ("dest", 1)]))
+        if name == "dock":
+            return (st.final_run, st.declarer, tuple(st.dock_order), tuple(self.names()))
+        if name == "discard":
+            return len(st.dest_discard)
+        if name == "known":
+            return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
+                    tuple(t in m.hidden_tokens for t in st.known),
+                    marked([("mine", t) for t in st.known]))
+        if name == "prompt":
+            return self.prompt_picture(None)
+        seat = int(name[4:])
+        pl = st.players[seat]
+        tokens = [*pl["id_card"], *pl["local"]]
+        tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
+        ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
+                       st.is_obsolete(s)) for s in pl["ships"])
+        running = m.running if m.running in pl["ships"] else None
+        return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
+                tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
+                self.names()[seat], m.area_badges.get(("seat", seat)), running,
+                m.energy_left if running is not None else None,
+                marked([("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
+
+    # ------------------------------------------------------------------ the prompt
+    def prompt_picture(self, look: Hashable | None) -> tuple:
+        """What the prompt panel shows with ``look`` under the pointer (or held; None: the
+        decision's own words): lines, colour, rows, pips, amber preview, whether cut."""
+        text, colour = self.prompt_text(look)
+        rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
+        lines, cut = prompt_lines(self.app.fonts, text, self.lay.prompt.width - 20, rows)
+        st = self.seen(self.viewer)
+        run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
+        pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
+        preview = 0
+        tmap = self.target_map()
+        if run is not None and look is not None and look in tmap:
+            preview = energy_cost(st, tmap[look][0]) or 0
+        return (tuple(lines), colour, rows, pips, preview, cut)
+
+    def paint_prompt(self, surface: pygame.Surface, picture: tuple | None = None,
+                     clip: pygame.Rect | None = None) -> None:
+        """The prompt panel as ``picture`` shows it (default: the decision's own words),
+        only inside ``clip`` when given."""
+        lines, colour, rows, pips, preview, _cut = picture or self.prompt_picture(None)
+        old = surface.get_clip()
+        if clip is not None:
+            surface.set_clip(clip.clip(old))
+        paint_prompt(surface, self.app, self.lay.prompt, lines, colour, rows, pips, preview)
+        surface.set_clip(old)
+
+    def overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
+        """What the thing under the pointer (or held) adds, worked out once per thing: the
+        prompt's picture for it (None: the layer's prompt stands), and the box with its
+        whole text beside it (card texts; any thing whose words the prompt had to cut)."""
+        look = self.hover if self.hover is not None else self.info
+        key = (self.version, self.landings, self.viewer, self.hover, self.info)
+        if self._overlay is not None and self._overlay[0] == key:
+            return self._overlay[1]
+        picture: tuple | None = None
+        text, box = "", None
+        if look is not None:
+            picture = self.prompt_picture(look)
+            cut = picture[5]
+            if picture == self.prompt_picture(None):
+                picture = None
+            text = describe_spot(self.seen(self.viewer), look, self.names())
+            if text and (look[0] in TIP_KINDS or cut):
+                try:
+                    box = card_tip_rect(self.app.fonts, text, self.spot_rect(look), self.rect)
+                except LookupError:
+                    box = None
+        self._overlay = (key, (picture, text, box))
+        return picture, text, box
+
+    # ------------------------------------------------------------------ per frame
+    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """The wider frame under the pointer, what glides, the prompt for the thing
+        under the pointer or held, and its text box."""
+        p: Painter | None = None
+        if self.hover is not None and self.selected is None and self.hover in self.target_map():
+            p = self.painter(surface, viewer)
+            p.target_frame(Spot(self.hover[0], self.hover[1], self.spot_rect(self.hover)), 5)
+        for a in self.animations:
+            if p is None:
+                p = self.painter(surface, viewer)
+            if isinstance(a, Glide) and a.piece[0] == "pawn":
+                p.pawn(a.piece[1], a.pos())
+            elif isinstance(a, Glide):
+                x, y = a.pos()
+                p.mine(a.piece[1], pygame.Rect(x - 17, y - 17, 34, 34), moving=True)
+            elif isinstance(a, Floater):
+                colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
+                self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,
+                                    colour, True, "topright")
+        picture, text, box = self.overlay()
+        key = self._overlay[0] if self._overlay is not None else None
+        if picture is not None:
+            # the words only: the buttons below them are the scene's widgets
+            area = self.lay.prompt
+            words = pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
+            self.picture(surface, "prompt", key, words,
+                         lambda: self.paint_prompt(surface, picture, clip=words))
+        if box is not None:
+            self.picture(surface, "tip", key, box,
+                         lambda: draw_tip(surface, self.app.fonts, text, box))
+
+    def picture(self, surface: pygame.Surface, name: str, key: Hashable, rect: pygame.Rect,
+                paint: Callable[[], object]) -> None:
+        """Draw ``rect`` with ``paint`` the first time for ``key``, then copy it from a
+        small cache (the prompt and the text box for the thing under the pointer)."""
+        entry = self._pictures.get(name)
+        if entry is not None and entry[0] == key:
+            surface.blit(entry[1], rect)
+            return
+        paint()
+        copy = pygame.Surface(rect.size)
+        if pygame.display.get_surface() is not None:
+            copy = copy.convert()
+        copy.blit(surface, (0, 0), rect)
+        self._pictures[name] = (key, copy)

@@ -1,0 +1,132 @@
+"""The words of the Starship Merchants board: details of every board thing (card texts,
+console chips, stack symbols) for the prompt and the box beside a card, and where that box
+goes. Pure text and geometry from a visible state; no drawing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.core.protocol import Action
+from game.starship.rules import actions as A
+from game.starship.rules.belt import energy_cost
+from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.ship_supply import card_for
+from game.starship.rules.state import StarshipState
+from game.starship.view_actions import SpotKey, label
+
+#: what each Gear card is called by its letter on the board
+GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
+               "ore_scanner": "O", "fuel_tank": "F"}
+
+#: beside the energy pips of a run: what the green price tags on the board mean
+BUDGET_LEGEND = "green tags: energy a tap costs"
+#: hovered spots whose card text is shown in a box beside them
+TIP_KINDS = ("forsale", "refinery", "dest")
+TIP_SIZE, TIP_PAD, TIP_W = 22, 10, 420
+
+
+def card_tip_rect(fonts, text: str, card: pygame.Rect, board: pygame.Rect) -> pygame.Rect:
+    """The box for a card's text: ``TIP_W`` wide, below the card (above it when there is no
+    room), moved sideways to stay inside ``board``."""
+    lines = fonts.wrap(text, TIP_SIZE, TIP_W - 2 * TIP_PAD)
+    height = len(lines) * fonts.line_height(TIP_SIZE) + 2 * TIP_PAD
+    box = pygame.Rect(0, 0, TIP_W, height)
+    box.midtop = (card.centerx, card.bottom + 8)
+    if box.bottom > board.bottom:
+        box.midbottom = (card.centerx, card.top - 8)
+    return box.clamp(board)
+
+
+def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
+    """Details of a board thing for the prompt line (pilot and gear names, card texts)."""
+    kind, ref = key
+    comp = st.comp
+    if kind == "ship" and ref in st.ships:
+        ship = st.ships[ref]
+        card = comp.ships[ref]
+        parts = [f"Ship {ref} ({names[ship['owner']]}): Mark {A.roman(card.mark)} "
+                 f"{ship['side'].title()}, \u26a1{st.energy(ref)} = {st.energy(ref)} energy, "
+                 f"{st.cargo_capacity(ref)} holds"]
+        if card.obsolete_at:
+            parts.append(f"obsolete at Mark {A.roman(card.obsolete_at)}")
+        if ship["pilot"]:
+            parts.append(f"pilot {comp.card_name(ship['pilot'])}")
+        if ship["gear"]:
+            parts.append("gear " + ", ".join(comp.gear[g].name for g in ship["gear"]))
+        if ship["loans"]:
+            parts.append(f"L = {ship['loans']} loan(s) of {st.loan_marker_value(ref)}")
+        if ship["destination"] is not None:
+            dest = comp.destinations[ship["destination"]]
+            parts.append(f"\u2192{dest.bonus} = bound for {dest.name}, bonus {dest.bonus}")
+        return "; ".join(parts)
+    if kind == "mine" and ref in comp.mines:
+        return mine_text(st, ref)
+    if kind == "forsale" and st.for_sale[ref]:
+        card = st.for_sale[ref]
+        kind_, cid = comp.market_cards[card]
+        text = comp.pilots[cid].text if kind_ == "pilot" else comp.gear[cid].text
+        return f"{comp.card_name(card)} ({comp.card_cost(card)}): {text}"
+    if kind == "dest" and st.dest_slots[ref]:
+        d = comp.destinations[st.dest_slots[ref]]
+        extra = "".join(f", +{v} per {MINE_NAMES.get(k, 'mine')}" for k, v in d.per_mine.items())
+        return f"{d.name}: travel {d.cost} energy, bonus {d.bonus}{extra}"
+    if kind == "refinery" and ref in comp.refineries:
+        r = comp.refineries[ref]
+        bonus = ", ".join(f"+{v} per {MINE_NAMES.get(k, k)}" for k, v in r.per_mine.items())
+        return f"{r.name} ({r.cost}): {bonus} delivered by all your ships"
+    if kind == "stack":
+        limit = comp.ship_limit(st.mark_token)
+        text = (f"Mark {A.roman(ref[0])} {ref[1].title()}s (Scouts: more energy, Tugs: more "
+                f"holds). Ship limit now {limit}; obsolete ships do not count")
+        top = card_for(st, *ref)
+        if top is not None:  # the card's symbols in words
+            stats = comp.ships[top].side(ref[1])
+            text += (f". On the card: {stats.cost}cr = price, \u26a1{stats.energy} = "
+                     f"{stats.energy} energy a run, \u25a2{stats.cargo} = {stats.cargo} cargo "
+                     "holds")
+            if ref[1] == "scout" and st.scout_stacks.get(ref[0]):
+                left = len(st.scout_stacks[ref[0]])
+                text += f", \u00d7{left} = {left} cards left"
+        if not st.scout_stacks.get(ref[0]) and st.tug_slots.get(ref[0]) is not None:
+            text += ". Only the Tug card is left: it can be bought as either side"
+        elif ref[1] == "scout" and card_for(st, *ref) is None and st.scout_stacks.get(ref[0]):
+            text += (". Re-commissioned Mark IIs go on sale once every standard Mark II "
+                     "ship is bought")
+        return text
+    if kind == "gear_supply":
+        return "Gear: " + ", ".join(f"{GEAR_LETTER[g]} {k.name}" for g, k in comp.gear.items())
+    if kind == "seat" and 0 <= ref < len(st.players):
+        p = st.players[ref]
+        refs = ", ".join(comp.refineries[r].name for r in p["refineries"]) or "no refineries"
+        return f"{names[ref]}: {p['credits']} credits, {len(p['ships'])} ship(s), {refs}"
+    if kind == "known":
+        return "Known Space: mines anyone can pick up for 1 energy"
+    if kind == "bag":
+        return f"The bag: {len(st.bag)} mines to explore"
+    if kind == "dest_deck":
+        cost = comp.rules["redraw_destinations_cost"]
+        return (f"Destination deck: {len(st.dest_deck)} cards. In a run, a tap here "
+                f"discards both Destination cards and draws two new ones for {cost} energy")
+    return ""
+
+
+def mine_text(st: StarshipState, token: int) -> str:
+    mine = st.comp.mines[token]
+    claimed = st.is_claimed(token)
+    flag = ", claimed" if claimed else ""
+    return f"{MINE_NAMES[mine.kind]} mine worth {mine.worth(claimed)}{flag}"
+
+
+
+def choice_text(st: StarshipState, acts: Sequence[Action]) -> str:
+    """The prompt line for a target under the pointer (or held): what a tap takes, and in
+    a run its energy cost in words ("-1⚡ = 1 energy, 4 energy left after")."""
+    text = " / ".join(label(st, a) for a in acts[:2])
+    run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
+    cost = energy_cost(st, acts[0]) if run is not None else None
+    if run is not None and cost is not None:  # the "-1⚡" badge in words
+        text += f": -{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy left after"
+    return text

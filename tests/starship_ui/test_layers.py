@@ -1,0 +1,208 @@
+"""The Starship board on the board-view base: what the cached layer repaints, what a long
+press or a tap reveals without hover, selection and refusals through the base.
+
+* the pointer moving over the board repaints no layer and no panel;
+* after an action only the panels it changed are painted again, and the layer painted
+  piece by piece is pixel for pixel the layer painted whole;
+* every card text that pointing shows is shown by a finger too: a tap on a card that is not
+  a choice, or a finger held on a card that is (which then is not bought);
+* the selection ends with the action; a refusal's words are the rules' own.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.play import PlayScene
+from game.starship.bots import HeuristicBot
+from game.starship.rules import actions as A
+from game.starship.view import LONG_PRESS
+from game.starship.view_text import describe_spot
+from tests.starship_ui.driver import Player, board_drawn, session
+from tests.starship_ui.test_view import (
+    advance_until,
+    at_card_purchase,
+    in_run_with_pickups,
+    open_scene,
+)
+from tests.uitext import assert_shown
+
+
+def _pointer(p: Player, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(0, 0, 0), touch=False))
+    p.frames(1)
+
+
+def _finger(kind: int, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(kind, x=pos[0] / 1920, y=pos[1] / 1080, dx=0, dy=0,
+                                         finger_id=3, touch_id=1, pressure=1.0))
+
+
+def _layer(view) -> pygame.Surface:
+    return view.top_layer(view.viewer).subsurface(view.rect).copy()
+
+
+def test_pointing_repaints_no_layer_and_no_panel(app):
+    p, _, buy = at_card_purchase(app, players=4)
+    view = p.view
+    app.draw()
+    layers, panels = view.layer_paints(), dict(view._panel_count)
+    for key in (("stack", (1, "scout")), ("forsale", 0), ("dest", 1), ("seat", 2), None):
+        pos = view.point_for(key) if key is not None else (1440, 1075)
+        _pointer(p, pos)
+        app.draw()
+        assert view.hover == (key if key is None else view.spot_at(pos).key)
+    assert view.layer_paints() == layers and view._panel_count == panels
+    # the prompt's words follow the pointer; its buttons stay as they are
+    buttons = [w.rect for w in p.play.widgets if isinstance(w.key, tuple)
+               and w.key[:2] == ("starship", "act")]
+    assert buttons  # Pass
+    _pointer(p, (1440, 1075))
+    app.dirty = True
+    still = [app.draw().subsurface(r).copy() for r in buttons]
+    _pointer(p, view.point_for(("forsale", buy.slot)))
+    app.dirty = True
+    pointed = [app.draw().subsurface(r).copy() for r in buttons]
+    assert view.prompt_text(view.hover)[0].startswith("Buy ")
+    assert [x.get_view("2").raw for x in still] == [x.get_view("2").raw for x in pointed]
+    # the words of what is under the pointer are drawn over the layer, not into it
+    text = describe_spot(view.st, ("forsale", buy.slot), view.names())
+    assert_shown(board_drawn(app), text)
+
+
+def test_an_action_repaints_only_its_panels_and_matches_a_whole_repaint(app):
+    s = session(players=4, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    app.settings.bot_delay = 99  # the bots wait: one action, one repaint
+    app.draw()
+    before = dict(view._panel_count)
+    p.perform(A.BuyShip(1, "scout", True))
+    app.draw()
+    painted = {n for n, c in view._panel_count.items() if c != before.get(n)}
+    assert {"seat0", "shipyard", "prompt"} <= painted  # the ship, the stack, the words
+    assert not painted & {"market", "gear", "bag", "dests", "dock", "discard", "seat2",
+                          "seat3"}
+    # the bots play on: after every move the layer repainted where it changed equals the
+    # layer painted whole
+    app.settings.animation_speed = 1.0  # pawns and mines in flight are left out
+
+    def same_as_whole() -> None:
+        pieces = _layer(view)
+        view._canvas = None  # forget what the layer holds: paint it whole
+        view.touch()
+        whole = _layer(view)
+        assert pieces.get_view("2").raw == whole.get_view("2").raw, s.log[-1].action
+
+    bots = [HeuristicBot(i, 7 + i) for i in range(4)]
+    for _ in range(60):
+        if s.state.is_over:
+            break
+        seat = s.state.pending_seats()[0]
+        view.on_events(s.apply(bots[seat].choose(s.state.view(seat))))
+        view.actor = 0 if s.state.pending_seats()[0] == 0 else None
+        same_as_whole()
+        view.update(0.5)  # everything lands
+        same_as_whole()
+
+
+def test_a_tap_on_a_card_that_is_not_a_choice_shows_its_text(app):
+    p = open_scene(app, session(players=2, humans=1, seed=3))
+    view = p.view
+    st = view.session.state
+    _finger(pygame.FINGERDOWN, view.point_for(("forsale", 0)))
+    _finger(pygame.FINGERUP, view.point_for(("forsale", 0)))
+    p.frames(1)
+    assert app.toasts.history[-1] == st.why_not(A.BuyCard(0), 0)  # the rules' words
+    assert view.info == ("forsale", 0) and view.hover is None
+    assert_shown(board_drawn(app), describe_spot(view.st, ("forsale", 0), view.names()))
+
+
+def test_a_finger_held_on_a_card_shows_its_text_and_buys_nothing(app):
+    p, s, buy = at_card_purchase(app)
+    view = p.view
+    key = ("forsale", buy.slot)
+    pos = view.point_for(key)
+    n = len(s.log)
+    _finger(pygame.FINGERDOWN, pos)
+    p.frames(int(LONG_PRESS * 60) + 3)
+    assert view.info == key
+    lines = board_drawn(app)
+    assert_shown(lines, describe_spot(view.st, key, view.names()))  # the card's text
+    _finger(pygame.FINGERUP, pos)
+    p.frames(2)
+    assert len(s.log) == n, "a long press must not buy the card"
+    assert view.info == key
+    _finger(pygame.FINGERDOWN, pos)  # a short tap buys it
+    _finger(pygame.FINGERUP, pos)
+    p.frames(1)
+    assert s.log[n].action == buy
+
+
+def test_the_selection_ends_with_the_action_and_cancel_drops_it(app):
+    p = open_scene(app, session(players=2, humans=1, seed=3))
+    view = p.view
+    key = ("stack", (1, "tug"))
+    p.click(view.point_for(key))
+    assert view.selected == key
+    p.click(p.button(("starship", "cancel")).center)
+    assert view.selected is None
+    p.click(view.point_for(key))
+    p.press_action_button(A.BuyShip(1, "tug", True))
+    assert view.selected is None and view.info is None
+
+
+def test_the_scene_draws_the_board_from_its_layer(app):
+    """A board on the base: the play scene composes the layer, then draws what moves."""
+    s = session(players=2, humans=1, seed=3)
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    p.frames(2)
+    app.draw()
+    assert p.view.layer_paints() == {"state": 1}
+
+
+def _known_pickups(state) -> list:
+    return [a for a in state.legal_actions(0)
+            if isinstance(a, A.Pickup) and a.token in state.known]
+
+
+def test_a_pickup_from_known_space_repaints_the_box_under_its_price_tag(app):
+    """Known Space changes while its price tag stays: the box is painted again under the
+    tag, and the tag over it (the layer in pieces equals the layer painted whole)."""
+    s = session(players=2, humans=1, seed=4)
+    advance_until(s, lambda st: st.turn == 0 and st.pending and st.pending[-1]["kind"] == "run"
+                  and len(_known_pickups(st)) >= 1)
+    p = open_scene(app, s)
+    view = p.view
+    app.draw()
+    assert view.marks(view.viewer).area_badges.get(("known", None))  # the tag is shown
+    pickup = _known_pickups(s.state)[0]
+    p.perform(pickup)
+    assert s.log[-1].action == pickup
+    pieces = _layer(view)
+    view._canvas = None
+    view.touch()
+    assert pieces.get_view("2").raw == _layer(view).get_view("2").raw
+
+
+def test_a_finger_held_on_a_pickup_says_its_energy_cost_and_picks_nothing_up(app):
+    """In a run, pointing at a pickup says what it costs and what is left; a held finger
+    says the same in the prompt (and previews the pips), and picks nothing up."""
+    s = session(players=2, humans=1, seed=4)
+    advance_until(s, in_run_with_pickups)
+    p = open_scene(app, s)
+    view = p.view
+    pickup = next(a for a in s.state.legal_actions(0) if isinstance(a, A.Pickup))
+    pos = view.point_for(("mine", pickup.token))
+    n = len(s.log)
+    _finger(pygame.FINGERDOWN, pos)
+    p.frames(int(LONG_PRESS * 60) + 3)
+    assert view.info == ("mine", pickup.token) and view.hover is None
+    picture = view.prompt_picture(view.info)
+    assert "energy left after" in " ".join(picture[0]) and picture[4] > 0  # amber pips
+    assert_shown(board_drawn(app), picture[0][0])
+    _finger(pygame.FINGERUP, pos)
+    p.frames(2)
+    assert len(s.log) == n
