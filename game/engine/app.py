@@ -75,7 +75,7 @@ class App:
         self._rough = False  # the last present used the fast, rough scaling
         self._last = time.monotonic()
         self.screen = self._open_window()
-        self.viewport = Viewport(CANVAS, self.screen.get_size())
+        self.viewport = Viewport(self.canvas.get_size(), self.screen.get_size())
         if self.notice:
             log.warning("%s", self.notice)
 
@@ -108,7 +108,19 @@ class App:
     def apply_window_settings(self) -> None:
         """Reopen the window after a change of size or fullscreen in the settings."""
         self.screen = self._open_window()
-        self.viewport = Viewport(CANVAS, self.screen.get_size())
+        self.use_canvas(self.canvas.get_size())
+
+    def use_canvas(self, size: tuple[int, int]) -> None:
+        """Draw on a canvas of ``size`` from now on (table mode draws at the screen's own
+        resolution; every other screen on the 1920x1080 :data:`CANVAS`). A canvas of the
+        window's size is the window itself, so nothing is copied to present it."""
+        size = (int(size[0]), int(size[1]))
+        if self.screen.get_size() == size:
+            self.canvas = self.screen
+        elif self.canvas is self.screen or self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size)
+        self.viewport = Viewport(size, self.screen.get_size())
+        self.dirty = True
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -184,8 +196,7 @@ class App:
         if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface() or self.screen
             self.settings.fullscreen = pygame.display.is_fullscreen()
-            self.viewport = Viewport(CANVAS, self.screen.get_size())
-            self.dirty = True
+            self.use_canvas(self.canvas.get_size())
             return
         if raw.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.dirty = True
@@ -232,7 +243,9 @@ class App:
         faster than ``smoothscale`` (6 ms against 16 ms at 1600x900); the still frame
         after the animation is presented smoothly again."""
         window = self.screen
-        if window.get_size() == CANVAS:
+        if self.canvas is window:
+            smooth = True
+        elif window.get_size() == self.canvas.get_size():
             window.blit(self.canvas, (0, 0))
             smooth = True
         else:

@@ -1,0 +1,338 @@
+"""The play scene in table mode: a touchscreen lying flat, the seats at its edges.
+
+Everything the play scene does (bots off the frame, autosave, undo, the log, the end of
+the game) stays; what changes is where things are and who may touch what:
+
+* the canvas is the screen's own resolution (crisp at 4K), laid out by
+  :func:`game.engine.table.edges.place_seats`: a panel per seat along its edge, the board
+  in the middle;
+* each seat's panel is drawn upright and turned to face its seat
+  (:class:`~game.engine.table.panel.RotatedPanel`): name, the game's things for that seat
+  (:class:`~game.engine.table.contract.TableView`), and, for the acting seat, its prompt,
+  its buttons and its lit edge;
+* hidden cards are face down; their owner sees them while holding a finger on the peek
+  area of their own panel; there is no pass-the-device screen;
+* every finger is routed by :class:`~game.engine.table.touch.TouchRouter`: the acting seat
+  acts on the board and its panel, the others only on their own panels; stray touches do
+  nothing. The mouse is one more finger.
+
+A board view that does not declare its seat panels (not a ``TableView``) still plays: its
+seats get the shared frame (name, prompt, buttons) and the board is its normal one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview import BoardView
+from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.table.contract import TableView
+from game.engine.table.edges import TableLayout, default_slots, place_seats
+from game.engine.table.panel import RotatedPanel
+from game.engine.table.seatpanel import (
+    PANEL_DEPTH,
+    SIDE_DEPTH,
+    PanelParts,
+    layout_buttons,
+    paint_frame,
+    paint_prompt,
+    panel_parts,
+)
+from game.engine.table.sizing import TableSizes
+from game.engine.table.touch import Spot, TouchRouter
+from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.engine.widgets import Button, Widget
+from game.scenes.play import PlayScene
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+
+#: the 1920x1080 canvas every other screen uses (restored when the table is left)
+MENU_CANVAS = (1920, 1080)
+
+
+def table_slots(app: App, players: int) -> tuple[str, ...]:
+    """The seats' edges: the players' remembered choice when it is for this many seats,
+    else the default for the count."""
+    remembered = app.settings.table_seats
+    if len(remembered) == players:
+        return tuple(remembered)
+    return default_slots(players)
+
+
+class TablePlayScene(PlayScene):
+    """The play scene laid out around a table (see the module docstring)."""
+
+    def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
+                 size: tuple[int, int] | None = None, **kwargs) -> None:
+        super().__init__(app, session, **kwargs)
+        self.slots = tuple(slots) if slots else table_slots(app, len(session.seats))
+        self.router = TouchRouter()
+        #: seconds since the scene started (the router's clock: frames, not the wall)
+        self.clock = 0.0
+        #: how many fingers hold each seat's peek area
+        self.peeking: dict[int, int] = {}
+        self._fixed_size = size
+        self.size: tuple[int, int] = (0, 0)
+        self.arrange(size or app.screen.get_size())
+
+    # ------------------------------------------------------------ layout
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Place the seats and the board for a canvas of ``size``."""
+        self.size = (int(size[0]), int(size[1]))
+        self.sizes = TableSizes(self.size, self.app.settings.screen_diagonal)
+        self.table: TableLayout = place_seats(self.size, self.slots, self.sizes.u(PANEL_DEPTH),
+                                              self.sizes.u(6), self.sizes.u(SIDE_DEPTH))
+        self.panels = [RotatedPanel(o) for o in self.table.panels]
+        self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
+                                        for o in self.table.panels]
+        self.turned: dict[str, RotatedPanel] = {}
+        if isinstance(self.view, TableView):
+            self.view.table = self.sizes
+        self.view.layout(self.table.board)
+        self.dirty = True
+
+    def shared_buttons(self) -> list[tuple[Button, bool]]:
+        """Menu (anyone may open it) and Undo (the acting seat), as symbols that read
+        from every side, at the top corners of the board view (a round board leaves
+        them free); (button, for anyone)."""
+        side = self.sizes.min_target + self.sizes.u(8)
+        area = self.view.table_button_area() if isinstance(self.view, TableView) else None
+        board = area or self.table.board
+        pad = self.sizes.u(8)
+        menu = Button((board.left + pad, board.top + pad, side, side), "\u2261", self.back,
+                      key="menu", size=self.sizes.u(40))
+        undo = Button((board.right - pad - side, board.top + pad, side, side), "\u21b6",
+                      self.undo, key="undo", size=self.sizes.u(40),
+                      enabled=self.can_undo(), why_disabled=self.explain_undo)
+        for b in (menu, undo):
+            b.rect.size = (side, side)
+        return [(menu, True), (undo, False)]
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.app.use_canvas(self.size)
+        super().enter()
+
+    def resume(self) -> None:
+        self.app.use_canvas(self.size)
+        super().resume()
+
+    def pause(self) -> None:
+        self.router.release_all(self.clock)
+        self.app.use_canvas(MENU_CANVAS)
+        super().pause()
+
+    def exit(self) -> None:
+        self.router.release_all(self.clock)
+        self.app.use_canvas(MENU_CANVAS)
+        super().exit()
+
+    # ------------------------------------------------------------ who is who
+    def needs_cover(self, actor: int | None) -> bool:
+        """No pass-the-device at a table: secrets are face down, peeked by holding."""
+        return False
+
+    @property
+    def viewer(self) -> int | None:
+        """The board is everyone's: it shows only what all may see."""
+        return None
+
+    def acting_seats(self) -> list[int]:
+        """The human seats that decide now (several in a simultaneous step)."""
+        state = self.session.state
+        if state.is_over:
+            return []
+        return [s for s in state.pending_seats() if self.session.seats[s].is_human]
+
+    def facing(self) -> int:
+        """The rotation of the board's turned cards: toward the seat whose turn it is."""
+        state = self.session.state
+        pending = [] if state.is_over else list(state.pending_seats())
+        if len(pending) != 1:
+            return 0
+        return EDGE_ROTATION[self.table.edge(pending[0])]
+
+    # ------------------------------------------------------------ widgets
+    def board_widgets(self) -> list[Widget]:
+        return []
+
+    def refresh_widgets(self) -> None:
+        """Table mode routes fingers itself (:meth:`spots`): no canvas widgets."""
+        self.set_widgets([])
+
+    # ------------------------------------------------------------ input
+    def peek(self, seat: int, holding: bool) -> None:
+        count = self.peeking.get(seat, 0) + (1 if holding else -1)
+        if count > 0:
+            self.peeking[seat] = count
+        else:
+            self.peeking.pop(seat, None)
+        self.dirty = True
+
+    def is_peeking(self, seat: int) -> bool:
+        return self.peeking.get(seat, 0) > 0
+
+    def spots(self) -> list[Spot]:
+        """Everything a finger may touch now, bottom first (canvas rectangles)."""
+        out: list[Spot] = []
+        view = self.view
+        if isinstance(view, BoardView) and view.actor is not None:
+            out += [Spot(("board", t.key), t.rect, None, on_tap=t.choose)
+                    for t in view.current_targets()]
+        if isinstance(view, TableView) and view.actor is not None:
+            rotation = self.facing()
+            for card in view.table_turn_cards():
+                size = card.upright_size(rotation)
+                orient = Orient(size, rotation, card.rect.topleft)
+                out += [Spot(("turned", card.name, t.key), orient.rect_to_canvas(t.rect), None,
+                             on_tap=t.choose) for t in card.targets(size)]
+        acting = self.acting_seats()
+        for seat, orient in enumerate(self.table.panels):
+            if not self.session.seats[seat].is_human:
+                continue
+            parts = self.parts[seat]
+            if isinstance(view, TableView):
+                peek = view.table_peek_area(seat, parts.game)
+                if peek is not None:
+                    out.append(Spot(("peek", seat), orient.rect_to_canvas(peek), seat, "hold",
+                                    on_hold=partial(self.peek, seat)))
+                if seat in acting:
+                    out += [Spot(("seat", seat, t.key), orient.rect_to_canvas(t.rect), seat,
+                                 on_tap=t.choose)
+                            for t in view.table_seat_targets(seat, parts.game)]
+            if seat in acting:
+                for b in self.seat_buttons(seat):
+                    out.append(Spot(("button", seat, b.key), orient.rect_to_canvas(b.rect), seat,
+                                    on_tap=b.activate))
+        for button, anyone in self.shared_buttons():
+            tap = button.activate if button.enabled else button.refused
+            out.append(Spot(("shared", button.key), button.rect, None, on_tap=tap,
+                            anyone=anyone))
+        return out
+
+    def seat_buttons(self, seat: int) -> list[Button]:
+        """The acting ``seat``'s buttons, in its panel's upright coordinates."""
+        if not isinstance(self.view, TableView) or self.view.actor != seat:
+            specs: list = []
+        else:
+            specs = self.view.table_buttons(seat)
+        return layout_buttons(specs, self.parts[seat].buttons, self.sizes)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type not in POINTER_TYPES:
+            return super().handle(event)
+        finger = int(getattr(event, "finger", -1))
+        pos = event.pos
+        if event.type == POINTER_DOWN:
+            if event.button != 1:
+                return False
+            used = self.router.down(finger, pos, self.clock, self.spots(),
+                                    self.acting_seats()) is not None
+        elif event.type == POINTER_MOVE:
+            self.router.move(finger, pos)
+            return False
+        elif event.type == POINTER_UP:
+            used = self.router.up(finger, pos, self.clock)
+        else:
+            return False
+        if used:
+            self.dirty = True
+        return used
+
+    # ------------------------------------------------------------ loop
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        wanted = self._fixed_size or self.app.screen.get_size()
+        if tuple(wanted) != self.size and self.app.top is self:
+            self.arrange(wanted)
+            self.app.use_canvas(self.size)
+        super().update(dt)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table at its own resolution; under an overlay drawn on the menus' smaller
+        canvas, the table scaled down to it."""
+        if surface.get_size() == self.size:
+            self.draw_table(surface)
+            return
+        full = pygame.Surface(self.size)
+        self.draw_table(full)
+        surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        surface.fill(t.c("background"))
+        view = self.view
+        clip = surface.get_clip()
+        surface.set_clip(self.table.board)
+        if isinstance(view, BoardView):
+            surface.blit(view.top_layer(None), view.rect, view.rect)
+        else:
+            view.draw(surface, None)
+        if isinstance(view, TableView):
+            rotation = self.facing()
+            for card in view.table_turn_cards():
+                turned = self.turned.get(card.name)
+                orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
+                if turned is None or turned.orient != orient:
+                    turned = self.turned[card.name] = RotatedPanel(orient)
+                turned.blit(surface, (card.key, rotation), card.paint)
+        if isinstance(view, BoardView):
+            view.draw_moving(surface, None)
+        surface.set_clip(clip)
+        acting = self.acting_seats()
+        for seat, panel in enumerate(self.panels):
+            key = self.panel_key(seat, acting)
+            panel.blit(surface, key, partial(self.paint_panel, seat, seat in acting))
+        for button, _ in self.shared_buttons():
+            button.draw(surface, self.app, False)
+
+    def seat_status(self, seat: int, acting: list[int]) -> str:
+        if seat in acting:
+            return "Your turn"
+        state = self.session.state
+        if not state.is_over and seat in state.pending_seats():
+            return "thinking\u2026"
+        return ""
+
+    def panel_key(self, seat: int, acting: list[int]) -> Hashable:
+        """Everything ``seat``'s panel shows (it is repainted only when this changes)."""
+        peeking = self.is_peeking(seat)
+        view = self.view
+        game = view.table_seat_key(seat, peeking) if isinstance(view, TableView) else None
+        words: tuple = ()
+        if seat in acting and isinstance(view, TableView):
+            words = (view.table_prompt(seat), tuple(view.table_details(seat, peeking)),
+                     tuple(b.label for b in self.seat_buttons(seat)))
+        elif not acting:
+            words = (self.waiting_text(),)
+        return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
+                peeking, game, words)
+
+    def waiting_text(self) -> str:
+        _, text = self.turn_text()
+        return text
+
+    def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        """``seat``'s panel, upright (the frame, the game's part, prompt and buttons)."""
+        app, view, parts = self.app, self.view, self.parts[seat]
+        seat_info = self.session.seats[seat]
+        peeking = self.is_peeking(seat)
+        paint_frame(surface, app, parts, self.sizes, seat_info.name,
+                    app.theme.player(seat_info.colour),
+                    self.seat_status(seat, self.acting_seats()), acting)
+        if isinstance(view, TableView):
+            view.paint_table_seat(surface, seat, parts.game, peeking)
+        if acting and isinstance(view, TableView):
+            paint_prompt(surface, app, parts, self.sizes, view.table_prompt(seat),
+                         view.table_details(seat, peeking), True)
+            for button in self.seat_buttons(seat):
+                button.draw(surface, app, False)
+        else:
+            paint_prompt(surface, app, parts, self.sizes, self.waiting_text(), [], False)
