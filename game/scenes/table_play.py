@@ -51,9 +51,21 @@ from game.scenes.play import PlayScene
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.scene import Scene
 
 #: the 1920x1080 canvas every other screen uses (restored when the table is left)
 MENU_CANVAS = (1920, 1080)
+
+
+def start_play(app: App, session: Session, **kwargs) -> Scene:
+    """The scene that plays ``session``: in table mode the players first join at their
+    edges (:class:`~game.scenes.table_join.TableJoinScene`), then the table; else the play
+    scene."""
+    if app.settings.table_mode:
+        from game.scenes.table_join import TableJoinScene
+
+        return TableJoinScene(app, session, **kwargs)
+    return PlayScene(app, session, **kwargs)
 
 
 def table_slots(app: App, players: int) -> tuple[str, ...]:
