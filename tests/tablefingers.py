@@ -32,6 +32,15 @@ class TableFingers:
         for _ in range(n):
             self.app.step(dt)
 
+    def settled(self) -> pygame.Surface:
+        """The canvas once every part of the table's still picture is up to date (a frame
+        repaints one part: see game.engine.table.compose)."""
+        for _ in range(20):
+            canvas = self.app.draw()
+            if not self.scene.animating:
+                return canvas
+        raise AssertionError("the table's picture does not settle")
+
     def new_finger(self) -> int:
         self._next_id += 1
         return self._next_id

@@ -30,7 +30,8 @@ import pygame
 
 from game.engine.boardview import BoardView
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
-from game.engine.table.contract import TableView
+from game.engine.table.compose import Composer, Part
+from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.edges import TableLayout, default_slots, place_seats
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import (
@@ -55,6 +56,9 @@ if TYPE_CHECKING:
 
 #: the 1920x1080 canvas every other screen uses (restored when the table is left)
 MENU_CANVAS = (1920, 1080)
+#: parts of the still picture (the board, a seat panel) repainted in one frame at most; the
+#: others follow in the next frames (see :mod:`game.engine.table.compose`)
+PARTS_PER_FRAME = 1
 
 
 def start_play(app: App, session: Session, **kwargs) -> Scene:
@@ -104,6 +108,11 @@ class TablePlayScene(PlayScene):
         self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
                                         for o in self.table.panels]
         self.turned: dict[str, RotatedPanel] = {}
+        #: the still picture, and whether the window shows it as of the last frame
+        self.still = Composer(self.size, self.app.theme.c("background"))
+        self._shown = False
+        self._moving_shown = False
+        self._still_behind = False
         if isinstance(self.view, TableView):
             self.view.table = self.sizes
         self.view.layout(self.table.board)
@@ -133,6 +142,7 @@ class TablePlayScene(PlayScene):
 
     def resume(self) -> None:
         self.app.use_canvas(self.size)
+        self._shown = False
         super().resume()
 
     def pause(self) -> None:
@@ -258,6 +268,11 @@ class TablePlayScene(PlayScene):
         return used
 
     # ------------------------------------------------------------ loop
+    @property
+    def animating(self) -> bool:
+        """Also while parts of the still picture wait for their repaint."""
+        return super().animating or self._still_behind
+
     def update(self, dt: float) -> None:
         self.clock += dt
         wanted = self._fixed_size or self.app.screen.get_size()
@@ -274,36 +289,93 @@ class TablePlayScene(PlayScene):
             self.draw_table(surface)
             return
         full = pygame.Surface(self.size)
+        self._shown = False
         self.draw_table(full)
         surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
 
+    def still_parts(self) -> list[Part]:
+        """The still picture's parts: the board first, then the acting seats' panels, the
+        turn cards, the other panels."""
+        view = self.view
+        acting = self.acting_seats()
+        board = view.layers_key(None) if isinstance(view, BoardView) else None
+        buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
+        rotation = self.facing()
+        cards = view.table_turn_cards() if isinstance(view, TableView) else []
+        out = [Part("board", self.table.board, (board, buttons), self.paint_board)]
+        panels = [Part(f"seat{seat}", self.table.panels[seat].canvas_rect,
+                       self.panel_key(seat, acting),
+                       partial(self.blit_panel, seat, seat in acting))
+                  for seat in range(len(self.panels))]
+        out += [p for seat, p in enumerate(panels) if seat in acting]
+        # a turn card lies on the board: repainted with it, or alone when it changed
+        out += [Part(f"card:{c.name}", c.rect, (c.key, rotation),
+                     partial(self.blit_turned, c, rotation)) for c in cards]
+        out += [p for seat, p in enumerate(panels) if seat not in acting]
+        return out
+
+    def update_still(self) -> list[pygame.Rect]:
+        """Bring the still picture up to date (at most :data:`PARTS_PER_FRAME` parts
+        repainted per frame); the canvas rectangles that changed."""
+        changed, left = self.still.update(self.still_parts(), PARTS_PER_FRAME)
+        self._still_behind = left
+        return changed
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        surface.fill(t.c("background"))
+        """Copy what changed of the still picture, then draw what moves on the board. The
+        canvas is the window: when it still shows the last frame (no toast or overlay
+        drew over it), only the changed parts are copied, and the board under what moves."""
+        changed = self.update_still()
+        still = self.still.surface
+        assert still is not None
+        view = self.view
+        moving = view.animating
+        valid = (surface is self.app.canvas and self._shown and not self.app.toasts.active)
+        if not valid:
+            surface.blit(still, (0, 0))
+        else:
+            if moving or self._moving_shown:
+                changed.append(self.table.board)
+            for rect in changed:
+                surface.blit(still, rect, rect)
+        if isinstance(view, BoardView) and moving:
+            clip = surface.get_clip()
+            surface.set_clip(self.table.board)
+            view.draw_moving(surface, None)
+            surface.set_clip(clip)
+        self._moving_shown = moving
+        self._shown = not self.app.toasts.active
+
+    def paint_board(self, surface: pygame.Surface) -> None:
+        """The board part: the view's layers, the turn cards as last turned (their own
+        parts turn them anew), Menu and Undo."""
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(self.table.board)
+        if not view.draws_background or view.rect != self.table.board:
+            surface.fill(self.app.theme.c("background"), self.table.board)
         if isinstance(view, BoardView):
             surface.blit(view.top_layer(None), view.rect, view.rect)
         else:
             view.draw(surface, None)
-        if isinstance(view, TableView):
-            rotation = self.facing()
-            for card in view.table_turn_cards():
-                turned = self.turned.get(card.name)
-                orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
-                if turned is None or turned.orient != orient:
-                    turned = self.turned[card.name] = RotatedPanel(orient)
-                turned.blit(surface, (card.key, rotation), card.paint)
-        if isinstance(view, BoardView):
-            view.draw_moving(surface, None)
-        surface.set_clip(clip)
-        acting = self.acting_seats()
-        for seat, panel in enumerate(self.panels):
-            key = self.panel_key(seat, acting)
-            panel.blit(surface, key, partial(self.paint_panel, seat, seat in acting))
+        for turned in self.turned.values():
+            if turned.picture is not None:
+                surface.blit(turned.picture, turned.orient.origin)
         for button, _ in self.shared_buttons():
             button.draw(surface, self.app, False)
+        surface.set_clip(clip)
+
+    def blit_turned(self, card: TurnCard, rotation: int, surface: pygame.Surface) -> None:
+        """A turn card of the board, turned toward the seat whose turn it is."""
+        orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
+        turned = self.turned.get(card.name)
+        if turned is None or turned.orient != orient:
+            turned = self.turned[card.name] = RotatedPanel(orient)
+        turned.blit(surface, (card.key, rotation), card.paint)
+
+    def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
+                               partial(self.paint_panel, seat, acting))
 
     def seat_status(self, seat: int, acting: list[int]) -> str:
         if seat in acting:
@@ -322,14 +394,8 @@ class TablePlayScene(PlayScene):
         if seat in acting and isinstance(view, TableView):
             words = (view.table_prompt(seat), tuple(view.table_details(seat, peeking)),
                      tuple(b.label for b in self.seat_buttons(seat)))
-        elif not acting:
-            words = (self.waiting_text(),)
         return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
                 peeking, game, words)
-
-    def waiting_text(self) -> str:
-        _, text = self.turn_text()
-        return text
 
     def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         """``seat``'s panel, upright (the frame, the game's part, prompt and buttons)."""
@@ -346,5 +412,3 @@ class TablePlayScene(PlayScene):
                          view.table_details(seat, peeking), True)
             for button in self.seat_buttons(seat):
                 button.draw(surface, app, False)
-        else:
-            paint_prompt(surface, app, parts, self.sizes, self.waiting_text(), [], False)

@@ -39,8 +39,7 @@ def face_colour(fingers: EscapeFingers, seat: int) -> tuple[tuple[int, int, int]
     scene = fingers.scene
     rect = scene.view.seat_rects(seat, scene.parts[seat].game)[name]
     point = fingers.orient(seat).to_canvas((rect.centerx, rect.top + 1))
-    canvas = fingers.app.draw()
-    return tuple(canvas.get_at(point))[:3], expected
+    return tuple(fingers.settled().get_at(point))[:3], expected
 
 
 def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
@@ -147,7 +146,7 @@ def test_every_panel_faces_its_edge(app, players):
     badge sits at the panel's upright top-left, turned onto the canvas with its edge."""
     s, fingers = start(app, players=players, humans=players)
     scene = fingers.scene
-    canvas = app.draw()
+    canvas = fingers.settled()
     for seat in range(players):
         header = scene.parts[seat].header
         badge = pygame.Rect(header.topleft, (header.height, header.height))

@@ -34,13 +34,15 @@ class RotatedPanel:
                 self._upright = pygame.Surface(self.orient.size)
                 if pygame.display.get_surface() is not None:
                     self._upright = self._upright.convert()
-            paint(self._upright)
-            picture = self.orient.rotate(self._upright)
-            if picture is self._upright:
-                picture = self._upright.copy()
-            self._picture = picture
+            paint(self._upright)  # unturned (a bottom seat), the picture is the upright one
+            self._picture = self.orient.rotate(self._upright)
             self._key = key
             self.paints += 1
+        return self._picture
+
+    @property
+    def picture(self) -> pygame.Surface | None:
+        """The last picture made (None before the first), whatever it was made for."""
         return self._picture
 
     def blit(self, surface: pygame.Surface, key: Hashable,
