@@ -2,7 +2,8 @@
 timed tests. Per built game: simulated games per second with random bots, and whole frames
 (events, update, draw, copy to the window) at 1920x1080 in the game's busiest position:
 median, 99th percentile and worst, plus the idle CPU share (:mod:`game.framebench`); the
-auction screen's frames; the start-up time to the first frame."""
+auction screen's frames; table mode's frames at 3840x2160 (Andromeda Escape, four seats round
+the screen); the start-up time to the first frame."""
 
 from __future__ import annotations
 
@@ -47,6 +48,9 @@ def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
         result["games"][entry.id] = figures
     auction = framebench.auction_frames(frames=frames)
     result["auction"] = {**_frame_figures(auction), "auctions": auction["auctions"]}
+    table = framebench.table_frames("escape", frames=frames)
+    result["table"] = {**_frame_figures(table), "game": "escape", "players": table["players"],
+                       "size": table["size"]}
     result["startup_s"] = round(framebench.startup_time(), 3)
     result["process_startup_s"] = round(process_startup_time(), 3)
     return result
@@ -118,4 +122,7 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
         )
     print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
           f"{_frames_text(data['auction'])}")
+    table = data["table"]
+    print(f"{'table':10} {table['game']}, {table['players']} seats at "
+          f"{table['size'][0]}x{table['size'][1]}: {_frames_text(table)}")
     return 0

@@ -44,12 +44,17 @@ def whole_edges(slots: list[str]) -> list[str]:
 
 
 def seat_everyone(humans: list[int], joined: dict[int, str], players: int) -> list[str]:
-    """Every seat's place: the humans where they joined, the others at the free places."""
-    free = [p for p in PLACES if p not in joined.values()]
-    slots: list[str] = []
+    """Every seat's place: the humans where they joined, the others at free places, on an
+    edge of their own while there is one."""
+    taken = dict(joined)
     for seat in range(players):
-        slots.append(joined[seat] if seat in joined else free.pop(0))
-    return whole_edges(slots)
+        if seat in taken:
+            continue
+        free = [p for p in PLACES if p not in taken.values()]
+        used = {edge_of(p) for p in taken.values()}
+        alone = [p for p in free if edge_of(p) not in used]
+        taken[seat] = (alone or free)[0]
+    return whole_edges([taken[seat] for seat in range(players)])
 
 
 class TableJoinScene(Scene):
