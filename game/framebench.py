@@ -107,15 +107,13 @@ def midgame_moves(game_id: str, players: int, seed: int) -> int:
     return len(play_one(game, [game.default_bot_level] * players, seed).log) // 2
 
 
-def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
-    """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
-    idle CPU share on a still screen."""
-    _headless()
+def _busiest(game_id: str, seed: int, size: tuple[int, int]) -> tuple[Any, Any, Any, int, int]:
+    """The app (``size`` window, bots every ``BOT_DELAY`` s, animations on), the mid-game
+    session at the largest player count with a human at seat 0, the bot that decides for
+    that human, the player count and the moves played before."""
     from game.core.bots import make_bot
     from game.core.catalogue import get_game
     from game.engine.app import App
-    from game.engine.auction.scene import AuctionScene
-    from game.scenes.play import PlayScene
     from game.screenshot import bot_session
 
     game = get_game(game_id)
@@ -124,9 +122,20 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
     session = bot_session(game_id, seed, players, moves=moves, humans=1,
                           level=game.default_bot_level)
     human_bot = make_bot(game, game.default_bot_level, 0, seed)
-    app = App(window=SIZE, fullscreen=False, save_settings=False)
+    app = App(window=size, fullscreen=False, save_settings=False)
     app.settings.bot_delay = BOT_DELAY
     app.settings.animation_speed = 1.0
+    return app, session, human_bot, players, moves
+
+
+def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
+    """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
+    idle CPU share on a still screen."""
+    _headless()
+    from game.engine.auction.scene import AuctionScene
+    from game.scenes.play import PlayScene
+
+    app, session, human_bot, players, moves = _busiest(game_id, seed, SIZE)
     try:
         play = PlayScene(app, session, autosave=False)
         app.push(play)
@@ -255,22 +264,10 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
     _headless()
     import pygame
 
-    from game.core.bots import make_bot
-    from game.core.catalogue import get_game
-    from game.engine.app import App
     from game.engine.table.contract import TableView
     from game.scenes.table_play import TablePlayScene
-    from game.screenshot import bot_session
 
-    game = get_game(game_id)
-    players = game.max_players
-    moves = midgame_moves(game_id, players, seed)
-    session = bot_session(game_id, seed, players, moves=moves, humans=1,
-                          level=game.default_bot_level)
-    human_bot = make_bot(game, game.default_bot_level, 0, seed)
-    app = App(window=size, fullscreen=False, save_settings=False)
-    app.settings.bot_delay = BOT_DELAY
-    app.settings.animation_speed = 1.0
+    app, session, human_bot, players, moves = _busiest(game_id, seed, size)
     try:
         play = TablePlayScene(app, session, size=size, autosave=False)
         app.push(play)
