@@ -341,7 +341,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def _flight(self, geo: Geometry, seat: int, src: str | None, dst: str | None) -> Flight:
         pad = launch_rect(geo.regions, seat)
-        pad_pos = pad.center if pad is not None else geo.hole
+        if self.table is not None:  # the platform is in the seat's panel: from its edge
+            pad_pos = self.table_anchors[seat] if seat < len(self.table_anchors) else geo.hole
+        else:
+            pad_pos = pad.center if pad is not None else geo.hole
         start = geo.at(src) if src is not None else pad_pos
         if dst is None:
             return Flight(seat=seat, start=start, end=pad_pos)

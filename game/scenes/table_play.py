@@ -93,6 +93,9 @@ class TablePlayScene(PlayScene):
         self.clock = 0.0
         #: how many fingers hold each seat's peek area
         self.peeking: dict[int, int] = {}
+        #: toasts (refusals, "Undone"...) shown in the panels, facing the seats: text,
+        #: seconds left, is an error
+        self.notes: list[tuple[str, float, bool]] = []
         self._fixed_size = size
         self.size: tuple[int, int] = (0, 0)
         self.arrange(size or app.screen.get_size())
@@ -115,6 +118,11 @@ class TablePlayScene(PlayScene):
         self._still_behind = False
         if isinstance(self.view, TableView):
             self.view.table = self.sizes
+            board = self.table.board
+            self.view.table_anchors = [
+                (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
+                 min(max(o.canvas_rect.centery, board.top), board.bottom - 1))
+                for o in self.table.panels]
         self.view.layout(self.table.board)
         self.dirty = True
 
@@ -279,7 +287,27 @@ class TablePlayScene(PlayScene):
         if tuple(wanted) != self.size and self.app.top is self:
             self.arrange(wanted)
             self.app.use_canvas(self.size)
+        self.take_toasts()
         super().update(dt)
+        self.take_toasts()
+        aged = [(text, left - dt, error) for text, left, error in self.notes if left > dt]
+        if len(aged) != len(self.notes):
+            self.dirty = True
+        self.notes = aged
+
+    def take_toasts(self) -> None:
+        """The app's toasts read one way at the bottom of the screen: on a table they are
+        shown in the deciding seats' panels instead (all panels when nobody decides)."""
+        toasts = self.app.toasts
+        if toasts.items and self.app.top is self:
+            self.notes = (self.notes + toasts.items)[-2:]
+            toasts.items = []
+            self.dirty = True
+
+    def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
+        if acting and seat not in acting:
+            return []
+        return [(text, "error" if error else "accent") for text, _, error in self.notes]
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -390,10 +418,10 @@ class TablePlayScene(PlayScene):
         peeking = self.is_peeking(seat)
         view = self.view
         game = view.table_seat_key(seat, peeking) if isinstance(view, TableView) else None
-        words: tuple = ()
+        words: tuple = tuple(self.notes_for(seat, acting))
         if seat in acting and isinstance(view, TableView):
-            words = (view.table_prompt(seat), tuple(view.table_details(seat, peeking)),
-                     tuple(b.label for b in self.seat_buttons(seat)))
+            words += (view.table_prompt(seat), tuple(view.table_details(seat, peeking)),
+                      tuple(b.label for b in self.seat_buttons(seat)))
         return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
                 peeking, game, words)
 
@@ -407,8 +435,11 @@ class TablePlayScene(PlayScene):
                     self.seat_status(seat, self.acting_seats()), acting)
         if isinstance(view, TableView):
             view.paint_table_seat(surface, seat, parts.game, peeking)
+        notes = self.notes_for(seat, self.acting_seats())
         if acting and isinstance(view, TableView):
             paint_prompt(surface, app, parts, self.sizes, view.table_prompt(seat),
-                         view.table_details(seat, peeking), True)
+                         notes + view.table_details(seat, peeking), True)
             for button in self.seat_buttons(seat):
                 button.draw(surface, app, False)
+        elif notes:
+            paint_prompt(surface, app, parts, self.sizes, "", notes, False)

@@ -156,3 +156,20 @@ def test_every_panel_faces_its_edge(app, players):
             mask = pygame.mask.from_threshold(area, look.rgb, (2, 2, 2, 255))
             seen = mask.count() / (rect.width * rect.height)
             assert seen > share if share else seen < 0.05, (seat, rect, seen)
+
+
+def test_a_refusal_is_told_in_the_deciding_seats_panel(app):
+    """Toasts read one way at the bottom of the screen: at a table the words go to the
+    panel of the seat that decides (here: Undo with nothing to undo)."""
+    _s, fingers = start(app, players=2, humans=2, seed=3)
+    scene = fingers.scene
+    undo = next(b for b, _ in scene.shared_buttons() if b.key == "undo")
+    assert not undo.enabled
+    fingers.tap(undo.rect.center)
+    assert not app.toasts.items, "no toast at the bottom of a table"
+    seat = scene.view.actor
+    told = [text for text, _ in scene.notes_for(seat, scene.acting_seats())]
+    assert told and "undo" in told[0].lower()
+    assert scene.notes_for(1 - seat, scene.acting_seats()) == []
+    fingers.frames(300, dt=0.05)  # the words go after a few seconds
+    assert scene.notes == []

@@ -50,6 +50,9 @@ class TableView:
 
     #: set by the table scene before ``layout``: None in monitor mode
     table: TableSizes | None = None
+    #: set with ``table``: for each seat, the point of the board nearest its panel (where
+    #: its pieces come from and go back to)
+    table_anchors: list[tuple[int, int]] = []
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         """Everything the game's part of ``seat``'s panel shows (the panel is repainted

@@ -122,7 +122,7 @@ def paint_prompt(surface: pygame.Surface, app: App, parts: PanelParts, sizes: Ta
     t, f, u = app.theme, app.fonts, sizes.u
     area = parts.prompt
     lines: list[tuple[str, int, str, bool]] = []
-    for line in f.wrap(prompt, u(28), area.width, True)[:2]:
+    for line in f.wrap(prompt, u(28), area.width, True)[:2] if prompt else []:
         lines.append((line, u(28), "accent" if acting else "text_dim", True))
     for text, colour in details:
         lines += [(line, u(24), colour, False) for line in f.wrap(text, u(24), area.width)]
