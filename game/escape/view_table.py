@@ -26,6 +26,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.escape.view_geometry import Geometry
+from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import (
     card_back,
     deck_rects,
@@ -222,9 +223,14 @@ class EscapeTable(TableView):
         return self.prompt_text(o)
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
-        sel = self.selected
+        sel = self.selected if self._deciding(seat) else None
         if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
             return [("Hold the eye to read it.", "text_dim")]
+        if not self._deciding(seat):  # a seat peeking while another plays: its missions
+            st = self.st
+            return [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
+                     f"{mission_title(st, m)}", "text") for m in st.dealt[seat] or
+                    st.missions[seat]]
         vis: EscapeState = self.st
         lines = self.detail_lines(vis, self.options())
         return [line for line in lines if not line[0].startswith("Green dashed rings")]

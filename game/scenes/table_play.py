@@ -419,9 +419,10 @@ class TablePlayScene(PlayScene):
         view = self.view
         game = view.table_seat_key(seat, peeking) if isinstance(view, TableView) else None
         words: tuple = tuple(self.notes_for(seat, acting))
+        if isinstance(view, TableView) and (seat in acting or peeking):
+            words += (tuple(view.table_details(seat, peeking)),)
         if seat in acting and isinstance(view, TableView):
-            words += (view.table_prompt(seat), tuple(view.table_details(seat, peeking)),
-                      tuple(b.label for b in self.seat_buttons(seat)))
+            words += (view.table_prompt(seat), tuple(b.label for b in self.seat_buttons(seat)))
         return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
                 peeking, game, words)
 
@@ -441,5 +442,6 @@ class TablePlayScene(PlayScene):
                          notes + view.table_details(seat, peeking), True)
             for button in self.seat_buttons(seat):
                 button.draw(surface, app, False)
-        elif notes:
-            paint_prompt(surface, app, parts, self.sizes, "", notes, False)
+        elif notes or (peeking and isinstance(view, TableView)):
+            details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
+            paint_prompt(surface, app, parts, self.sizes, "", notes + details, False)

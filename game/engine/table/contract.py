@@ -77,8 +77,8 @@ class TableView:
         return ""
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
-        """Lines (text, theme colour) under the prompt of the acting seat; private words
-        only while ``peeking``."""
+        """Lines (text, theme colour) under the prompt of the acting seat, and in the
+        prompt area of a seat that peeks; private words only while ``peeking``."""
         return []
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
