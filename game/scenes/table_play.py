@@ -46,7 +46,7 @@ from game.engine.table.seatpanel import (
 from game.engine.table.sizing import TableSizes
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
-from game.engine.widgets import Button, Widget
+from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 
 if TYPE_CHECKING:
@@ -222,6 +222,8 @@ class TablePlayScene(PlayScene):
                 orient = Orient(size, rotation, card.rect.topleft)
                 out += [Spot(("turned", card.name, t.key), orient.rect_to_canvas(t.rect), None,
                              on_tap=t.choose) for t in card.targets(size)]
+        out += [Spot(("widget", w.key), w.rect, None, on_tap=w.activate)
+                for w in self.fallback_widgets()]
         acting = self.acting_seats()
         for seat, orient in enumerate(self.table.panels):
             if not self.session.seats[seat].is_human:
@@ -245,6 +247,16 @@ class TablePlayScene(PlayScene):
             out.append(Spot(("shared", button.key), button.rect, None, on_tap=tap,
                             anyone=anyone))
         return out
+
+    def fallback_widgets(self) -> list[Widget]:
+        """A view that does not declare its seat panels keeps its own buttons on the board
+        (reading one way) so that its game still plays at a table."""
+        view = self.view
+        if isinstance(view, TableView) or view.actor is None:
+            return []
+        board = isinstance(view, BoardView)  # its targets are spots already
+        return [w for w in view.widgets()
+                if w.enabled and not (board and isinstance(w, BoardTarget))]
 
     def seat_buttons(self, seat: int) -> list[Button]:
         """The acting ``seat``'s buttons, in its panel's upright coordinates."""
@@ -330,7 +342,8 @@ class TablePlayScene(PlayScene):
         buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
         rotation = self.facing()
         cards = view.table_turn_cards() if isinstance(view, TableView) else []
-        out = [Part("board", self.table.board, (board, buttons), self.paint_board)]
+        widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
+        out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board)]
         panels = [Part(f"seat{seat}", self.table.panels[seat].canvas_rect,
                        self.panel_key(seat, acting),
                        partial(self.blit_panel, seat, seat in acting))
@@ -389,6 +402,8 @@ class TablePlayScene(PlayScene):
         for turned in self.turned.values():
             if turned.picture is not None:
                 surface.blit(turned.picture, turned.orient.origin)
+        for widget in self.fallback_widgets():
+            widget.draw(surface, self.app, False)
         for button, _ in self.shared_buttons():
             button.draw(surface, self.app, False)
         surface.set_clip(clip)
