@@ -215,7 +215,7 @@ class EscapeTable(TableView):
     def table_prompt(self, seat: int) -> str:
         o = self.options()
         if o.mode == "mission":
-            return "Hold the eye to read your missions; tap the one to give back"
+            return "Hold the eye; tap the mission to give back"
         if self.sel("card") is not None:  # the card stays secret until it is played
             if self.card_action(o, self.sel("card")) is not None:
                 return "Your chosen card: tap it again or press Play"
@@ -226,14 +226,18 @@ class EscapeTable(TableView):
         sel = self.selected if self._deciding(seat) else None
         if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
             return [("Hold the eye to read it.", "text_dim")]
+        st = self.st
+        missions = [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
+                     f"{mission_title(st, m)}", "text")
+                    for m in st.dealt[seat] or st.missions[seat]] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
-            st = self.st
-            return [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
-                     f"{mission_title(st, m)}", "text") for m in st.dealt[seat] or
-                    st.missions[seat]]
+            return missions
         vis: EscapeState = self.st
-        lines = self.detail_lines(vis, self.options())
-        return [line for line in lines if not line[0].startswith("Green dashed rings")]
+        lines = [line for line in self.detail_lines(vis, self.options())
+                 if not line[0].startswith("Green dashed rings")]
+        if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
+            return lines
+        return lines + missions
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         specs = self.button_specs()

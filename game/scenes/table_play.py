@@ -452,11 +452,13 @@ class TablePlayScene(PlayScene):
         if isinstance(view, TableView):
             view.paint_table_seat(surface, seat, parts.game, peeking)
         notes = self.notes_for(seat, self.acting_seats())
+        buttons = self.seat_buttons(seat) if acting else []
+        words = parts.prompt if buttons else parts.prompt.union(parts.buttons)
         if acting and isinstance(view, TableView):
-            paint_prompt(surface, app, parts, self.sizes, view.table_prompt(seat),
+            paint_prompt(surface, app, words, self.sizes, view.table_prompt(seat),
                          notes + view.table_details(seat, peeking), True)
-            for button in self.seat_buttons(seat):
+            for button in buttons:
                 button.draw(surface, app, False)
         elif notes or (peeking and isinstance(view, TableView)):
             details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
-            paint_prompt(surface, app, parts, self.sizes, "", notes + details, False)
+            paint_prompt(surface, app, words, self.sizes, "", notes + details, False)

@@ -116,11 +116,11 @@ def paint_frame(surface: pygame.Surface, app: App, parts: PanelParts, sizes: Tab
                      border_radius=u(4))
 
 
-def paint_prompt(surface: pygame.Surface, app: App, parts: PanelParts, sizes: TableSizes,
+def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
                  prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
-    """The prompt (accent, up to two lines) and detail lines, cut to the prompt area."""
+    """The prompt (accent, up to two lines) and detail lines, cut to ``area`` (the last
+    line that fits ends in an ellipsis when more follow)."""
     t, f, u = app.theme, app.fonts, sizes.u
-    area = parts.prompt
     lines: list[tuple[str, int, str, bool]] = []
     for line in f.wrap(prompt, u(28), area.width, True)[:2] if prompt else []:
         lines.append((line, u(28), "accent" if acting else "text_dim", True))
