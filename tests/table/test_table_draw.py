@@ -1,0 +1,29 @@
+"""Drawing the table changes no view or scene state (only caches and the record of what the
+window shows), and a redraw of an unchanged table copies nothing."""
+
+from __future__ import annotations
+
+from game.scenes.table_play import TablePlayScene
+from game.screenshot import bot_session
+from tests.ui.test_draw_is_pure import view_state
+
+
+def scene_state(scene) -> dict[str, str]:
+    return {k: repr(v) for k, v in vars(scene).items()
+            if k in ("peeking", "notes", "slots", "size", "clock")}
+
+
+def test_drawing_the_table_changes_no_state(app):
+    session = bot_session("escape", 5, 4, moves=30, humans=4)
+    scene = TablePlayScene(app, session, autosave=False)
+    app.push(scene)
+    app.step(1 / 60)
+    view = scene.view
+    before, table_before = view_state(view), scene_state(scene)
+    for _ in range(8):
+        app.draw()
+        assert view_state(view) == before and scene_state(scene) == table_before
+    assert not scene.animating, "every part of the picture is painted within a few frames"
+    paints = scene.still.paints
+    app.draw()
+    assert scene.still.paints == paints, "an unchanged table repaints nothing"
