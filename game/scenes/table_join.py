@@ -12,7 +12,7 @@ alone becomes theirs whole.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -61,12 +61,13 @@ class TableJoinScene(Scene):
     """Join at your edge, then Start (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, size: tuple[int, int] | None = None,
-                 **play_kwargs) -> None:
+                 **play_kwargs: Any) -> None:
         super().__init__(app)
         self.session = session
         self.play_kwargs = play_kwargs
-        self.size = tuple(size or app.screen.get_size())
-        self.sizes = TableSizes(self.size, app.settings.screen_diagonal)  # type: ignore[arg-type]
+        w, h = size or app.screen.get_size()
+        self.size: tuple[int, int] = (int(w), int(h))
+        self.sizes = TableSizes(self.size, app.settings.screen_diagonal)
         self.humans = [i for i, s in enumerate(session.seats) if s.is_human]
         #: seat -> the place where its player joined
         self.joined: dict[int, str] = {}
@@ -102,9 +103,9 @@ class TableJoinScene(Scene):
                 del self.joined[seat]
                 self.dirty = True
                 return
-        seat = self.next_human()
-        if seat is not None:
-            self.joined[seat] = place
+        newcomer = self.next_human()
+        if newcomer is not None:
+            self.joined[newcomer] = place
             self.dirty = True
 
     def last_time(self) -> None:
@@ -113,8 +114,9 @@ class TableJoinScene(Scene):
             self.begin(list(remembered))
 
     def start(self) -> None:
-        if self.next_human() is not None:
-            name = self.session.seats[self.next_human() or 0].name
+        waiting = self.next_human()
+        if waiting is not None:
+            name = self.session.seats[waiting].name
             self.app.toast(f"{name}: touch Join at your edge first.", error=True)
             return
         self.begin(seat_everyone(self.humans, self.joined, len(self.session.seats)))

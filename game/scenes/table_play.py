@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.boardview import BoardView
+from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.table.compose import Composer, Part
 from game.engine.table.contract import TableView, TurnCard
@@ -61,7 +61,7 @@ MENU_CANVAS = (1920, 1080)
 PARTS_PER_FRAME = 1
 
 
-def start_play(app: App, session: Session, **kwargs) -> Scene:
+def start_play(app: App, session: Session, **kwargs: Any) -> Scene:
     """The scene that plays ``session``: in table mode the players first join at their
     edges (:class:`~game.scenes.table_join.TableJoinScene`), then the table; else the play
     scene."""
@@ -85,7 +85,7 @@ class TablePlayScene(PlayScene):
     """The play scene laid out around a table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
-                 size: tuple[int, int] | None = None, **kwargs) -> None:
+                 size: tuple[int, int] | None = None, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)
         self.slots = tuple(slots) if slots else table_slots(app, len(session.seats))
         self.router = TouchRouter()
@@ -261,7 +261,7 @@ class TablePlayScene(PlayScene):
     def seat_buttons(self, seat: int) -> list[Button]:
         """The acting ``seat``'s buttons, in its panel's upright coordinates."""
         if not isinstance(self.view, TableView) or self.view.actor != seat:
-            specs: list = []
+            specs: list[ButtonSpec] = []
         else:
             specs = self.view.table_buttons(seat)
         return layout_buttons(specs, self.parts[seat].buttons, self.sizes)
@@ -433,7 +433,7 @@ class TablePlayScene(PlayScene):
         peeking = self.is_peeking(seat)
         view = self.view
         game = view.table_seat_key(seat, peeking) if isinstance(view, TableView) else None
-        words: tuple = tuple(self.notes_for(seat, acting))
+        words: tuple[object, ...] = tuple(self.notes_for(seat, acting))
         if isinstance(view, TableView) and (seat in acting or peeking):
             words += (tuple(view.table_details(seat, peeking)),)
         if seat in acting and isinstance(view, TableView):

@@ -98,7 +98,7 @@ def place_seats(size: tuple[int, int], slots: Sequence[str], depth: int,
         raise ValueError(f"seat panels {depth} px deep leave no board on a {w}x{h} screen")
     orients = [_orient(slot, size, side if edge_of(slot) in ("left", "right") else depth,
                        top, bottom, gap) for slot in slots]
-    return TableLayout(tuple(size), tuple(slots), tuple(orients), board)
+    return TableLayout((w, h), tuple(slots), tuple(orients), board)
 
 
 def _orient(slot: str, size: tuple[int, int], depth: int, top: int, bottom: int,
