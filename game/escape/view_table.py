@@ -86,8 +86,9 @@ class EscapeTable(TableView):
         o = self.options()
         takes = set(o.takes or {})
         selected = self.sel("open")
+        log = self.table_log
         key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
-               tuple(names))
+               tuple(names), log)
         deck_key = (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
                     tuple(sorted(takes)), selected, st.no_cards)
 
@@ -98,7 +99,7 @@ class EscapeTable(TableView):
 
         return [
             TurnCard("scores", scores, key,
-                     lambda s: scores_card(s, self.app, u, st, looks, names)),
+                     lambda s: scores_card(s, self.app, u, st, looks, names, log)),
             TurnCard("decks", decks, deck_key,
                      lambda s: decks_card(s, self.app, u, st, takes, selected), open_targets),
         ]

@@ -12,7 +12,7 @@ Drawing only; every function draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -71,20 +71,38 @@ def heading_h(app: App, u: Scale) -> int:
     return app.fonts.line_height(u(26), True) + u(4)
 
 
-def score_heights(app: App, u: Scale, players: int) -> list[int]:
+#: the narrowest column of the scores card (1080p pixels) that still holds names and tracks
+SCORES_MIN_WIDTH = 250
+
+
+def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]:
     """The heights of the scores card's sections: VP (with each seat's Lost Ship), Skip,
-    Last Ship."""
+    Last Ship, the last moves."""
     top = heading_h(app, u)
-    return [top + players * u(36), top + u(60), top + u(46)]
+    heights = [top + players * u(36), top + u(60), top + u(46)]
+    if log_lines:
+        heights.append(top + log_lines * app.fonts.line_height(u(24)))
+    return heights
 
 
 def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
-                looks: list[PlayerLook], names: list[str]) -> None:
-    """Every seat's VP and Lost Ship, then the Skip track and the Last Ship places."""
+                looks: list[PlayerLook], names: list[str], log: Sequence[str] = ()) -> None:
+    """Every seat's VP and Lost Ship, then the Skip track, the Last Ship places and the
+    last moves (``log``, oldest first)."""
     t, f = app.theme, app.fonts
     _frame(surface, app, u)
     n = st.num_players
-    vp_box, skip_box, last_box = flow(surface.get_size(), score_heights(app, u, n), u)
+    boxes = flow(surface.get_size(), score_heights(app, u, n, len(log)), u)
+    if boxes[0].width < u(SCORES_MIN_WIDTH):  # no room for the last moves: leave them out
+        log = ()
+        boxes = flow(surface.get_size(), score_heights(app, u, n, 0), u)
+    vp_box, skip_box, last_box = boxes[:3]
+    if log:
+        y = _heading(surface, app, u, boxes[3], "Last moves")
+        for line in log:
+            f.draw(surface, f.fit(line, u(24), boxes[3].width), (boxes[3].left, y), u(24),
+                   t.c("text"))
+            y += f.line_height(u(24))
     y = _heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship")
     for s in range(n):  # a name where it fits, else the seat's disc and letter alone
         cy = y + u(18)
@@ -125,7 +143,7 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         if who:
             draw_ship(surface, app, (cell.left + u(22), cell.centery), u(16), looks[who[0]],
                       letter=False)
-        else:
+        elif pw >= u(100):  # a narrow cell shows the VP alone
             f.draw(surface, ORDINALS[i], (cell.left + u(6), cell.centery), u(24),
                    t.c("text_dim"), False, "midleft")
         f.draw(surface, f"{vp}", (cell.right - u(6), cell.centery), u(26), t.c("text"),

@@ -59,6 +59,8 @@ MENU_CANVAS = (1920, 1080)
 #: parts of the still picture (the board, a seat panel) repainted in one frame at most; the
 #: others follow in the next frames (see :mod:`game.engine.table.compose`)
 PARTS_PER_FRAME = 1
+#: the newest log lines a table view may show (TableView.table_log)
+LOG_LINES = 3
 
 
 def start_play(app: App, session: Session, **kwargs: Any) -> Scene:
@@ -147,6 +149,7 @@ class TablePlayScene(PlayScene):
     def enter(self) -> None:
         self.app.use_canvas(self.size)
         super().enter()
+        self.sync_log()
 
     def resume(self) -> None:
         self.app.use_canvas(self.size)
@@ -302,10 +305,16 @@ class TablePlayScene(PlayScene):
         self.take_toasts()
         super().update(dt)
         self.take_toasts()
+        self.sync_log()
         aged = [(text, left - dt, error) for text, left, error in self.notes if left > dt]
         if len(aged) != len(self.notes):
             self.dirty = True
         self.notes = aged
+
+    def sync_log(self) -> None:
+        """Give the view the newest log lines (it may show them on a turn card)."""
+        if isinstance(self.view, TableView):
+            self.view.table_log = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
 
     def take_toasts(self) -> None:
         """The app's toasts read one way at the bottom of the screen: on a table they are

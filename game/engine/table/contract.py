@@ -53,6 +53,9 @@ class TableView:
     #: set with ``table``: for each seat, the point of the board nearest its panel (where
     #: its pieces come from and go back to)
     table_anchors: list[tuple[int, int]] = []
+    #: kept up to date by the table scene: the newest lines of the game log (oldest first),
+    #: for a turn card to show what just happened (there is no room for the whole log)
+    table_log: tuple[str, ...] = ()
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         """Everything the game's part of ``seat``'s panel shows (the panel is repainted
