@@ -241,6 +241,8 @@ class EscapeTable(TableView):
         return lines + missions
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        if not self._deciding(seat):
+            return []
         specs = self.button_specs()
         return [("Play the chosen card" if key == ("escape", "button", "play") else label,
                  fn, style, key) for label, fn, style, key in specs]

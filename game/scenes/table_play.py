@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.protocol import Action
+from game.core.session import actor_of
 from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.table.compose import Composer, Part
@@ -261,9 +263,14 @@ class TablePlayScene(PlayScene):
         return [w for w in view.widgets()
                 if w.enabled and not (board and isinstance(w, BoardTarget))]
 
+    def accepts(self, action: Action) -> bool:
+        """At a table every seat that decides now plays from its own panel (several at once
+        in a simultaneous step: a vote, sealed bids)."""
+        return actor_of(self.session.state, action) in self.acting_seats()
+
     def seat_buttons(self, seat: int) -> list[Button]:
-        """The acting ``seat``'s buttons, in its panel's upright coordinates."""
-        if not isinstance(self.view, TableView) or self.view.actor != seat:
+        """A deciding ``seat``'s buttons, in its panel's upright coordinates."""
+        if not isinstance(self.view, TableView) or seat not in self.acting_seats():
             specs: list[ButtonSpec] = []
         else:
             specs = self.view.table_buttons(seat)
