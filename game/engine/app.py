@@ -64,6 +64,9 @@ class App:
         widgets.press_sound = self.sound.play
         self.toasts = Toasts()
         self.canvas = pygame.Surface(CANVAS)
+        #: the size scenes draw at (the canvas may be the window surface itself, whose size
+        #: follows the window)
+        self.canvas_size: tuple[int, int] = CANVAS
         self.stack: list[Scene] = []
         self.running = True
         self.farewell: str | None = None  # what the closing card said
@@ -75,7 +78,7 @@ class App:
         self._rough = False  # the last present used the fast, rough scaling
         self._last = time.monotonic()
         self.screen = self._open_window()
-        self.viewport = Viewport(self.canvas.get_size(), self.screen.get_size())
+        self.viewport = Viewport(self.canvas_size, self.screen.get_size())
         if self.notice:
             log.warning("%s", self.notice)
 
@@ -108,13 +111,14 @@ class App:
     def apply_window_settings(self) -> None:
         """Reopen the window after a change of size or fullscreen in the settings."""
         self.screen = self._open_window()
-        self.use_canvas(self.canvas.get_size())
+        self.use_canvas(self.canvas_size)
 
     def use_canvas(self, size: tuple[int, int]) -> None:
         """Draw on a canvas of ``size`` from now on (table mode draws at the screen's own
         resolution; every other screen on the 1920x1080 :data:`CANVAS`). A canvas of the
         window's size is the window itself, so nothing is copied to present it."""
         size = (int(size[0]), int(size[1]))
+        self.canvas_size = size
         if self.screen.get_size() == size:
             self.canvas = self.screen
         elif self.canvas is self.screen or self.canvas.get_size() != size:
@@ -196,7 +200,7 @@ class App:
         if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface() or self.screen
             self.settings.fullscreen = pygame.display.is_fullscreen()
-            self.use_canvas(self.canvas.get_size())
+            self.use_canvas(self.canvas_size)
             return
         if raw.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.dirty = True

@@ -387,7 +387,8 @@ class TablePlayScene(PlayScene):
         assert still is not None
         view = self.view
         moving = view.animating
-        valid = (surface is self.app.canvas and self._shown and not self.app.toasts.active)
+        valid = (surface is self.app.canvas and self._shown and not self.app.toasts.active
+                 and not self.app.dirty)  # the app asks for a whole picture (window exposed)
         if not valid:
             surface.blit(still, (0, 0))
         else:

@@ -29,3 +29,16 @@ def test_settings_screen_table_mode(app):
     assert not app.settings.table_mode and app.settings.screen_diagonal == 65.0
     assert (50.0, 'On, 50" screen') in table_choices(50.0)
     assert table_choices(55.0)[0] == (0.0, "Off")
+
+
+def test_the_menu_canvas_stays_1080p_when_the_window_changes(app):
+    """A canvas that is the window must not follow the window's size: the menus keep
+    drawing at 1920x1080, scaled into any window."""
+    import pygame
+
+    app.use_canvas(CANVAS)
+    assert app.canvas is app.screen  # the test window is 1920x1080
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    assert app.canvas.get_size() == CANVAS and app.canvas is not app.screen
+    assert app.viewport.to_canvas((640, 360)) == (960, 540)
