@@ -173,3 +173,22 @@ def test_a_refusal_is_told_in_the_deciding_seats_panel(app):
     assert scene.notes_for(1 - seat, scene.acting_seats()) == []
     fingers.frames(300, dt=0.05)  # the words go after a few seconds
     assert scene.notes == []
+
+
+@pytest.mark.parametrize("diagonal", [24.0, 55.0, 86.0])
+def test_every_finger_target_is_at_least_10_mm(app, diagonal):
+    """At 3840x2160 on a screen of ``diagonal`` inches, every place a finger may touch
+    (board, turn cards, panels, buttons, peek areas) is 10 mm or more on both sides."""
+    from game.screenshot import bot_session
+
+    app.settings.screen_diagonal = diagonal
+    s = bot_session("escape", 2, 4, moves=40, humans=4)
+    scene = TablePlayScene(app, s, autosave=False, size=(3840, 2160))
+    scene.sync_actor()
+    assert scene.view.actor is not None
+    spots = scene.spots()
+    assert len(spots) > 10
+    mm = scene.sizes.mm_per_px
+    small = [(spot.key, spot.rect.size) for spot in spots
+             if min(spot.rect.size) * mm < 10]
+    assert not small, f"targets under 10 mm on a {diagonal}-inch screen: {small}"
