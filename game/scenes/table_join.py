@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.app import CANVAS
 from game.engine.input import POINTER_DOWN, POINTER_TYPES, POINTER_UP
 from game.engine.scene import Scene
 from game.engine.table.edges import edge_of
@@ -156,7 +157,7 @@ class TableJoinScene(Scene):
         super().enter()
 
     def exit(self) -> None:
-        self.app.use_canvas((1920, 1080))
+        self.app.use_canvas(CANVAS)
         super().exit()
 
     def update(self, dt: float) -> None:

@@ -30,6 +30,7 @@ import pygame
 
 from game.core.protocol import Action
 from game.core.session import actor_of
+from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.table.compose import Composer, Part
@@ -56,8 +57,6 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.scene import Scene
 
-#: the 1920x1080 canvas every other screen uses (restored when the table is left)
-MENU_CANVAS = (1920, 1080)
 #: parts of the still picture (the board, a seat panel) repainted in one frame at most; the
 #: others follow in the next frames (see :mod:`game.engine.table.compose`)
 PARTS_PER_FRAME = 1
@@ -101,6 +100,7 @@ class TablePlayScene(PlayScene):
         #: seconds left, is an error
         self.notes: list[tuple[str, float, bool]] = []
         self._fixed_size = size
+        self._pending: tuple[Hashable, tuple[int, ...]] | None = None
         self.size: tuple[int, int] = (0, 0)
         self.arrange(size or app.screen.get_size())
 
@@ -160,12 +160,12 @@ class TablePlayScene(PlayScene):
 
     def pause(self) -> None:
         self.router.release_all(self.clock)
-        self.app.use_canvas(MENU_CANVAS)
+        self.app.use_canvas(CANVAS)
         super().pause()
 
     def exit(self) -> None:
         self.router.release_all(self.clock)
-        self.app.use_canvas(MENU_CANVAS)
+        self.app.use_canvas(CANVAS)
         super().exit()
 
     # ------------------------------------------------------------ who is who
@@ -178,17 +178,23 @@ class TablePlayScene(PlayScene):
         """The board is everyone's: it shows only what all may see."""
         return None
 
+    def pending(self) -> tuple[int, ...]:
+        """The seats that decide now, asked of the rules once per position (every frame
+        asks, several times)."""
+        state = self.session.state
+        key = (id(state), len(self.session.log), self.generation)
+        if self._pending is None or self._pending[0] != key:
+            seats = () if state.is_over else tuple(state.pending_seats())
+            self._pending = (key, seats)
+        return self._pending[1]
+
     def acting_seats(self) -> list[int]:
         """The human seats that decide now (several in a simultaneous step)."""
-        state = self.session.state
-        if state.is_over:
-            return []
-        return [s for s in state.pending_seats() if self.session.seats[s].is_human]
+        return [s for s in self.pending() if self.session.seats[s].is_human]
 
     def facing(self) -> int:
         """The rotation of the board's turned cards: toward the seat whose turn it is."""
-        state = self.session.state
-        pending = [] if state.is_over else list(state.pending_seats())
+        pending = self.pending()
         if len(pending) != 1:
             return 0
         return EDGE_ROTATION[self.table.edge(pending[0])]
@@ -440,8 +446,7 @@ class TablePlayScene(PlayScene):
     def seat_status(self, seat: int, acting: list[int]) -> str:
         if seat in acting:
             return "Your turn"
-        state = self.session.state
-        if not state.is_over and seat in state.pending_seats():
+        if seat in self.pending():
             return "thinking\u2026"
         return ""
 
