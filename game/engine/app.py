@@ -67,6 +67,10 @@ class App:
         #: the size scenes draw at (the canvas may be the window surface itself, whose size
         #: follows the window)
         self.canvas_size: tuple[int, int] = CANVAS
+        #: the window rectangles the last draw changed, when the scene drew straight into
+        #: the window and said so (table mode: a 4K window is costly to copy whole); None:
+        #: all of it
+        self.changed_rects: list[pygame.Rect] | None = None
         self.stack: list[Scene] = []
         self.running = True
         self.farewell: str | None = None  # what the closing card said
@@ -232,11 +236,13 @@ class App:
 
     def draw(self) -> pygame.Surface:
         """Draw the visible scenes and toasts on the canvas (no flip)."""
+        self.changed_rects = None
         for scene in self.visible_scenes():
             scene.draw(self.canvas)
             scene.dirty = False
         if self.toasts.active:
             self.toasts.draw(self.canvas, self)
+            self.changed_rects = None
         self.dirty = False
         return self.canvas
 
@@ -259,7 +265,10 @@ class App:
                 scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
                 window.blit(scale(self.canvas, rect.size), rect)
         self._rough = not smooth
-        pygame.display.flip()
+        if self.canvas is window and self.changed_rects is not None:
+            pygame.display.update(self.changed_rects)
+        else:
+            pygame.display.flip()
         self.presented += 1
         if self.first_present_at is None:
             self.first_present_at = time.monotonic()

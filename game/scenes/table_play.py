@@ -306,8 +306,10 @@ class TablePlayScene(PlayScene):
     # ------------------------------------------------------------ loop
     @property
     def animating(self) -> bool:
-        """Also while parts of the still picture wait for their repaint."""
-        return super().animating or self._still_behind
+        """While pieces move or parts of the still picture wait for their repaint. Not
+        while a bot thinks: a table shows "thinking…" in the bot's panel, with no moving
+        dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
+        return self.view.animating or self._still_behind
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -407,6 +409,8 @@ class TablePlayScene(PlayScene):
             surface.set_clip(self.table.board)
             view.draw_moving(surface, None)
             surface.set_clip(clip)
+        if valid:  # only these rectangles of the window need updating on the screen
+            self.app.changed_rects = changed
         self._moving_shown = moving
         self._shown = not self.app.toasts.active
 

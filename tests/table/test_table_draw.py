@@ -27,3 +27,20 @@ def test_drawing_the_table_changes_no_state(app):
     paints = scene.still.paints
     app.draw()
     assert scene.still.paints == paints, "an unchanged table repaints nothing"
+
+
+def test_a_still_table_tells_the_app_nothing_changed(app):
+    """Drawn straight into the window, the table says which rectangles changed, so the app
+    updates only those on the screen (a 4K window is costly to copy whole)."""
+    session = bot_session("escape", 5, 2, moves=6, humans=2)
+    app.settings.table_mode = True
+    scene = TablePlayScene(app, session, autosave=False)
+    app.push(scene)
+    for _ in range(8):
+        app.step(1 / 60)
+    assert app.canvas is app.screen and not scene.animating
+    app.draw()
+    assert app.changed_rects == []
+    scene.peek(0, True)  # a seat peeks: its panel alone changes
+    app.draw()
+    assert app.changed_rects == [scene.table.panels[0].canvas_rect]
