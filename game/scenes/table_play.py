@@ -118,7 +118,8 @@ class TablePlayScene(PlayScene):
         #: the still picture, and whether the window shows it as of the last frame
         self.still = Composer(self.size, self.app.theme.c("background"))
         self._shown = False
-        self._moving_shown = False
+        #: where moving things were drawn in the last frame (to be put back)
+        self._moved: list[pygame.Rect] = []
         self._still_behind = False
         if isinstance(self.view, TableView):
             self.view.table = self.sizes
@@ -397,11 +398,12 @@ class TablePlayScene(PlayScene):
         moving = view.animating
         valid = (surface is self.app.canvas and self._shown and not self.app.toasts.active
                  and not self.app.dirty)  # the app asks for a whole picture (window exposed)
+        moved = self.moving_rects() if moving else []
         if not valid:
             surface.blit(still, (0, 0))
         else:
-            if moving or self._moving_shown:
-                changed.append(self.table.board)
+            # put back the still picture where things moved last frame and move now
+            changed += [r for r in (*self._moved, *moved) if r.colliderect(self.table.board)]
             for rect in changed:
                 surface.blit(still, rect, rect)
         if isinstance(view, BoardView) and moving:
@@ -411,8 +413,17 @@ class TablePlayScene(PlayScene):
             surface.set_clip(clip)
         if valid:  # only these rectangles of the window need updating on the screen
             self.app.changed_rects = changed
-        self._moving_shown = moving
+        self._moved = moved
         self._shown = not self.app.toasts.active
+
+    def moving_rects(self) -> list[pygame.Rect]:
+        """Where the board's moving things are drawn now (the whole board if the view
+        does not say)."""
+        view = self.view
+        rects = view.table_moving_rects() if isinstance(view, TableView) else None
+        if rects is None:
+            return [pygame.Rect(self.table.board)]
+        return [r.clip(self.table.board) for r in rects]
 
     def paint_board(self, surface: pygame.Surface) -> None:
         """The board part: the view's layers, the turn cards as last turned (their own

@@ -44,3 +44,27 @@ def test_a_still_table_tells_the_app_nothing_changed(app):
     scene.peek(0, True)  # a seat peeks: its panel alone changes
     app.draw()
     assert app.changed_rects == [scene.table.panels[0].canvas_rect]
+
+
+def test_a_gliding_ship_updates_only_around_itself(app):
+    from game.escape.rules.actions import Enter
+
+    session = bot_session("escape", 5, 2, moves=2, humans=2)  # the missions are returned
+    app.settings.animation_speed = 0.5
+    scene = TablePlayScene(app, session, autosave=False)
+    app.push(scene)
+    for _ in range(8):
+        app.step(1 / 60)
+    seat = scene.view.actor
+    enter = next(a for a in session.state.legal_actions(seat) if isinstance(a, Enter))
+    assert scene.submit(enter)
+    board = scene.table.board.width * scene.table.board.height
+    small = 0
+    for _ in range(30):
+        app.step(1 / 60)
+        if not scene.view.animating:
+            break
+        rects = app.changed_rects or []
+        if rects and all(r.width * r.height < board // 10 for r in rects):
+            small += 1
+    assert small >= 3, "frames of a glide copy only the ship's surroundings"
