@@ -128,6 +128,18 @@ def _busiest(game_id: str, seed: int, size: tuple[int, int]) -> tuple[Any, Any, 
     return app, session, human_bot, players, moves
 
 
+def _human_decides(app: Any, play: Any, bot: Any, waited: list[int]) -> None:
+    """The human at seat 0 takes their decision (as a click would) once it has been theirs
+    for ``HUMAN_THINK`` frames, with nothing moving; ``waited`` counts the frames."""
+    if app.top is not play or play.view.actor != 0 or play.view.animating:
+        waited[0] = 0
+        return
+    waited[0] += 1
+    if waited[0] >= HUMAN_THINK:
+        waited[0] = 0
+        play.submit(bot.choose(play.session.state.view(0)))
+
+
 def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
     """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
     idle CPU share on a still screen."""
@@ -147,13 +159,7 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
             if isinstance(app.top, AuctionScene):
                 _auction_hand(app.top, 0, 18)
                 return
-            if app.top is not play or play.view.actor != 0 or play.view.animating:
-                waited[0] = 0
-                return
-            waited[0] += 1
-            if waited[0] >= HUMAN_THINK:
-                waited[0] = 0
-                play.submit(human_bot.choose(session.state.view(0)))
+            _human_decides(app, play, human_bot, waited)
 
         figures = _figures(*_paced(app, frames, human))
         figures.update(players=players, start_moves=moves, moves=len(session.log) - moves)
@@ -271,7 +277,7 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
     try:
         play = TablePlayScene(app, session, size=size, autosave=False)
         app.push(play)
-        count = [0, 0]
+        count, waited = [0], [0]
 
         def finger(kind: int, pos: tuple[int, int]) -> None:
             pygame.event.post(pygame.event.Event(
@@ -287,13 +293,7 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
                     finger(pygame.FINGERDOWN, play.table.panels[0].rect_to_canvas(peek).center)
                 elif peek is not None and count[0] % PEEK_EVERY == PEEK_EVERY // 3:
                     finger(pygame.FINGERUP, play.table.panels[0].rect_to_canvas(peek).center)
-            if app.top is not play or view.actor != 0 or view.animating:
-                count[1] = 0
-                return
-            count[1] += 1
-            if count[1] >= HUMAN_THINK:
-                count[1] = 0
-                play.submit(human_bot.choose(session.state.view(0)))
+            _human_decides(app, play, human_bot, waited)
 
         figures = _figures(*_paced(app, frames, human, pointer=False))
         figures.update(players=players, start_moves=moves, moves=len(session.log) - moves,
