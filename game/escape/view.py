@@ -192,6 +192,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         elif o.mode == "main" and name in (o.moves or {}):
             self.select(("ship", name))
         else:
+            if self.geo is not None and name in self.geo.fields and self.table is None:
+                # what hovering shows (zone, ring, whose ship) a tap shows too
+                self.hover = name
+                self.dirty = True
             self.explain_place(name, o)
 
     def choose_platform(self, seat: int) -> None:
