@@ -176,8 +176,17 @@ class TablePlayScene(PlayScene):
 
     @property
     def viewer(self) -> int | None:
-        """The board is everyone's: it shows only what all may see."""
-        return None
+        """Whose eyes the board is drawn for. A table view's board is everyone's and shows
+        only what all may see (None). A view that has not declared its seat panels is drawn
+        for the deciding human seat (its secrets are then on the shared board: such a game
+        plays at a table only one way round, see docs/table-mode.md), never for nobody,
+        which would show every seat's secrets."""
+        if isinstance(self.view, TableView):
+            return None
+        acting = self.acting_seats()
+        if acting:
+            return acting[0]
+        return self.humans[0] if self.humans else None
 
     def pending(self) -> tuple[int, ...]:
         """The seats that decide now, asked of the rules once per position (every frame
@@ -363,7 +372,7 @@ class TablePlayScene(PlayScene):
         turn cards, the other panels."""
         view = self.view
         acting = self.acting_seats()
-        board = view.layers_key(None) if isinstance(view, BoardView) else None
+        board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
         buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
         rotation = self.facing()
         cards = view.table_turn_cards() if isinstance(view, TableView) else []
@@ -409,7 +418,7 @@ class TablePlayScene(PlayScene):
         if isinstance(view, BoardView) and moving:
             clip = surface.get_clip()
             surface.set_clip(self.table.board)
-            view.draw_moving(surface, None)
+            view.draw_moving(surface, self.viewer)
             surface.set_clip(clip)
         if valid:  # only these rectangles of the window need updating on the screen
             self.app.changed_rects = changed
@@ -434,9 +443,9 @@ class TablePlayScene(PlayScene):
         if not view.draws_background or view.rect != self.table.board:
             surface.fill(self.app.theme.c("background"), self.table.board)
         if isinstance(view, BoardView):
-            surface.blit(view.top_layer(None), view.rect, view.rect)
+            surface.blit(view.top_layer(self.viewer), view.rect, view.rect)
         else:
-            view.draw(surface, None)
+            view.draw(surface, self.viewer)
         for turned in self.turned.values():
             if turned.picture is not None:
                 surface.blit(turned.picture, turned.orient.origin)

@@ -20,6 +20,8 @@ def test_other_games_open_on_a_table(app, game_id):
         app.step(1 / 60)
     app.draw()
     assert app.top is scene
+    # drawn for a deciding human seat, never for nobody (which would show every secret)
+    assert scene.viewer in scene.humans and scene.view.viewer == scene.viewer
     spots = scene.spots()
     assert any(spot.key == ("shared", "menu") for spot in spots)
     if scene.view.actor is not None and scene.view.widgets():
