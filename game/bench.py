@@ -48,11 +48,11 @@ def measure(games: int = 20, frames: int = 300) -> dict[str, Any]:
         result["games"][entry.id] = figures
     auction = framebench.auction_frames(frames=frames)
     result["auction"] = {**_frame_figures(auction), "auctions": auction["auctions"]}
+    result["startup_s"] = round(framebench.startup_time(), 3)
+    result["process_startup_s"] = round(process_startup_time(), 3)
     table = framebench.table_frames("escape", frames=frames)
     result["table"] = {**_frame_figures(table), "game": "escape", "players": table["players"],
                        "size": table["size"]}
-    result["startup_s"] = round(framebench.startup_time(), 3)
-    result["process_startup_s"] = round(process_startup_time(), 3)
     return result
 
 
@@ -113,6 +113,10 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
             print(f"{game_id:10} not built")
             continue
         idle = fig["idle_cpu_share"]
+        table = data.get("table")
+        if table is not None and table["game"] == game_id:  # its table-mode frames first
+            print(f"{game_id:10} table mode, {table['players']} seats at {table['size'][0]}x"
+                  f"{table['size'][1]}: {_frames_text(table)}")
         print(
             f"{game_id:10} {fig['games_per_second']:8.2f} games/s (random bots, "
             f"{fig['mean_actions']} actions/game, {fig['errors']} errors)\n"
@@ -122,7 +126,4 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300) -> int:
         )
     print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
           f"{_frames_text(data['auction'])}")
-    table = data["table"]
-    print(f"{'table':10} {table['game']}, {table['players']} seats at "
-          f"{table['size'][0]}x{table['size'][1]}: {_frames_text(table)}")
     return 0
