@@ -213,9 +213,14 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             self.dirty = True
 
     # ------------------------------------------------------------ actions
+    def accepts(self, action: Action) -> bool:
+        """Is ``action`` for the seat whose input is taken now?"""
+        return (self.view.actor is not None
+                and actor_of(self.session.state, action) == self.view.actor)
+
     def submit(self, action: Action) -> bool:
         """A human's action from the view: apply it or toast the rules' reason."""
-        if self.view.actor is None or actor_of(self.session.state, action) != self.view.actor:
+        if not self.accepts(action):
             self.app.toast("It is not your turn.", error=True)
             return False
         try:
