@@ -463,4 +463,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
+    # a one-file build runs the bot process (game.engine.botprocess) and the tournament's
+    # workers as this executable again: this hands such a start to multiprocessing
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

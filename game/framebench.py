@@ -19,10 +19,12 @@ Targets (docs/STATUS.md): median <= 2 ms, p99 <= 5 ms, no frame over 16.7 ms, id
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import statistics
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 FRAME = 1 / 60
@@ -107,20 +109,85 @@ def midgame_moves(game_id: str, players: int, seed: int) -> int:
 
 def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
     """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
-    idle CPU share on a still screen."""
+    idle CPU share on a still screen: the app's loop as it is (still while nothing moves)
+    and, for comparison, running every frame (``idle_cpu_every_frame``)."""
     _headless()
+    from game.core.catalogue import get_game
+
+    game = get_game(game_id)
+    players = game.max_players
+    moves = midgame_moves(game_id, players, seed)
+    with _play_screen(game_id, seed, moves, game.default_bot_level) as (app, play, human):
+        session = play.session
+        figures = _figures(*_paced(app, frames, human))
+        figures.update(players=players, start_moves=moves, moves=len(session.log) - moves)
+        over = session.state.is_over
+        figures["idle_cpu"] = None if over else idle_share(app, play)
+        figures["idle_cpu_every_frame"] = None if over else idle_share(app, play, still=False)
+        return figures
+
+
+def thinking_frames(game_id: str, frames: int = 300, seed: int = 1, processes: bool = True,
+                    think_ms: float = 1000.0) -> dict[str, Any]:
+    """Whole frames of ``game_id``'s play screen while a Hard bot thinks: the busiest
+    position of :func:`game_frames`, the bots Hard with ``think_ms`` a decision. Only the
+    frames during which a Hard decision is being made count. ``processes`` False makes
+    the decisions in the worker thread (as before the bot process), True in the bot
+    process (started before timing: its start-up is once per app)."""
+    _headless()
+    from game.core.catalogue import get_game
+    from game.core.search import SearchBudget
+    from game.engine.botworker import BotWorker, use_shared_worker
+
+    game = get_game(game_id)
+    moves = midgame_moves(game_id, game.max_players, seed)
+    worker = BotWorker(processes=processes)
+    before = use_shared_worker(worker)
+    try:
+        if processes:
+            worker.warm()
+        with _play_screen(game_id, seed, moves, "hard", SearchBudget(think_ms=think_ms)
+                          ) as (app, play, human):
+            marks: list[bool] = []
+
+            def step() -> None:
+                human()
+                request = play.thinking
+                marks.append(request is not None and not request.done())
+
+            wall, cpu = _paced(app, frames, step)
+            marks = marks[WARMUP:]
+            keep = [i for i, thinking in enumerate(marks[:len(wall)]) if thinking]
+            if not keep:
+                return {"frames": 0}
+            figures = _figures([wall[i] for i in keep], [cpu[i] for i in keep])
+            figures["decisions"] = len(play.session.log) - moves
+            return figures
+    finally:
+        use_shared_worker(before)
+        worker.close()
+
+
+@contextlib.contextmanager
+def _play_screen(game_id: str, seed: int, moves: int, level: str, budget: Any = None
+                 ) -> Iterator[tuple[Any, Any, Callable[[], None]]]:
+    """The play screen of ``game_id`` at its largest player count after ``moves`` moves,
+    a human at seat 0 and ``level`` bots elsewhere, with the human's hand: (app, scene,
+    a callable to run before each frame)."""
     from game.core.bots import make_bot
     from game.core.catalogue import get_game
+    from game.core.session import Seat
     from game.engine.app import App
     from game.engine.auction.scene import AuctionScene
     from game.scenes.play import PlayScene
     from game.screenshot import bot_session
 
     game = get_game(game_id)
-    players = game.max_players
-    moves = midgame_moves(game_id, players, seed)
-    session = bot_session(game_id, seed, players, moves=moves, humans=1,
+    session = bot_session(game_id, seed, game.max_players, moves=moves, humans=1,
                           level=game.default_bot_level)
+    session.seats = [s if s.is_human else Seat(s.name, s.colour, level)
+                     for s in session.seats]
+    session.bot_budget = budget
     human_bot = make_bot(game, game.default_bot_level, 0, seed)
     app = App(window=SIZE, fullscreen=False, save_settings=False)
     app.settings.bot_delay = BOT_DELAY
@@ -144,10 +211,7 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
                 waited[0] = 0
                 play.submit(human_bot.choose(session.state.view(0)))
 
-        figures = _figures(*_paced(app, frames, human))
-        figures.update(players=players, start_moves=moves, moves=len(session.log) - moves)
-        figures["idle_cpu"] = idle_share(app, play) if not session.state.is_over else None
-        return figures
+        yield app, play, human
     finally:
         app.close()
 
@@ -171,9 +235,10 @@ def _auction_hand(scene: Any, seat: int, release: int) -> None:
                                              unicode=""))
 
 
-def idle_share(app: Any, play: Any, seconds: float = 3.0) -> float | None:
+def idle_share(app: Any, play: Any, seconds: float = 3.0, still: bool = True) -> float | None:
     """Process CPU time over wall time while the still screen of the human's turn is left
-    alone in the app's real loop (:meth:`App.run`); None if no still screen came."""
+    alone in the app's real loop (:meth:`App.run`); None if no still screen came.
+    ``still`` False: the loop runs every frame (as it did before it could go still)."""
     for _ in range(600):  # let bots and animations finish: the human's turn, nothing moving
         if (app.top is play and play.view.actor is not None and not play.animating
                 and not play.dirty):
@@ -184,7 +249,10 @@ def idle_share(app: Any, play: Any, seconds: float = 3.0) -> float | None:
         return None
     app.step(FRAME)
     cpu, wall = time.process_time(), time.monotonic()
-    app.run(max_frames=app.frames + round(seconds / FRAME))
+    if still:
+        app.run(seconds=seconds)
+    else:
+        app.run(max_frames=app.frames + round(seconds / FRAME))
     return (time.process_time() - cpu) / (time.monotonic() - wall)
 
 

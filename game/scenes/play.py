@@ -347,6 +347,12 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         return (self.view.animating or self._chrome_behind or self._board_behind
                 or self.bot_thinking())
 
+    @property
+    def busy(self) -> bool:
+        """Animating, or the game is over: the final position's pause counts down to the
+        results."""
+        return self.animating or self.session.state.is_over
+
     def update(self, dt: float) -> None:
         self.view.update(dt)
         for board in (self.view, self.moves):

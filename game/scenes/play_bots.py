@@ -1,8 +1,9 @@
 """The play scene's bots, deciding off the frame (a mixin of :class:`PlayScene`).
 
-A bot's decision runs in the app's worker thread (:mod:`game.engine.botworker`) from the
-moment it is its turn; the move is played in a later frame, once the decision is there,
-the bot delay has passed and the board is not animating. Every request is tagged with
+A bot's decision is made off the frame (:mod:`game.engine.botworker`: a thread, or the
+bot process for the search bots) from the moment it is its turn; the move is played in a
+later frame, once the decision is there, the bot delay has passed and the board is not
+animating. Every request is tagged with
 (generation, log length, seat): undo, load, error recovery and leaving the game bump the
 generation, so a decision for a position the game has left is dropped.
 """
@@ -64,11 +65,8 @@ class PlayBots:
             return self.thinking
         if self.thinking is not None:
             self.thinking.cancel()
-        bot = self.session.bot_for(seat)
-        if bot is None:
-            raise ValueError(f"seat {seat} is not a bot")
         # the bot is seeded from the log length now and reads a copy of the state
-        self.thinking = shared_worker().submit(tag, bot.choose, self.session.state.view(seat))
+        self.thinking = shared_worker().decide(tag, self.session, seat)
         return self.thinking
 
     def bot_move(self, seat: int) -> bool | None:
