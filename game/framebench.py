@@ -107,7 +107,8 @@ def midgame_moves(game_id: str, players: int, seed: int) -> int:
     return len(play_one(game, [game.default_bot_level] * players, seed).log) // 2
 
 
-def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
+def game_frames(game_id: str, frames: int = 300, seed: int = 1, idle_seconds: float = 6.0
+                ) -> dict[str, Any]:
     """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
     idle CPU share on a still screen: the app's loop as it is (still while nothing moves)
     and, for comparison, running every frame (``idle_cpu_every_frame``)."""
@@ -122,8 +123,9 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
         figures = _figures(*_paced(app, frames, human))
         figures.update(players=players, start_moves=moves, moves=len(session.log) - moves)
         over = session.state.is_over
-        figures["idle_cpu"] = None if over else idle_share(app, play)
-        figures["idle_cpu_every_frame"] = None if over else idle_share(app, play, still=False)
+        figures["idle_cpu"] = None if over else idle_share(app, play, idle_seconds)
+        figures["idle_cpu_every_frame"] = (None if over else
+                                           idle_share(app, play, idle_seconds, still=False))
         return figures
 
 
@@ -235,7 +237,7 @@ def _auction_hand(scene: Any, seat: int, release: int) -> None:
                                              unicode=""))
 
 
-def idle_share(app: Any, play: Any, seconds: float = 3.0, still: bool = True) -> float | None:
+def idle_share(app: Any, play: Any, seconds: float = 6.0, still: bool = True) -> float | None:
     """Process CPU time over wall time while the still screen of the human's turn is left
     alone in the app's real loop (:meth:`App.run`); None if no still screen came.
     ``still`` False: the loop runs every frame (as it did before it could go still)."""
