@@ -307,6 +307,12 @@ class ThinkerProcess:
         return self._conn is not None
 
     @property
+    def pid(self) -> int | None:
+        """The process's id while it runs."""
+        proc = self._proc
+        return None if proc is None else proc.pid
+
+    @property
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
 

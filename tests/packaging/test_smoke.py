@@ -306,3 +306,9 @@ def test_first_frame_alone_imports_no_rules(monkeypatch, tmp_path: Path):
     monkeypatch.setattr(catalogue, "built_games", boom)
     ctx = smoke.Context(root=ROOT, home=tmp_path, shots=tmp_path)
     assert [n for n, _ in smoke.plan(ctx, ["first frame"])] == ["first frame"]
+
+
+def test_a_hard_decision_is_made_in_the_bot_process():
+    code, lines = _run(only=["hard bot process"])
+    assert code == 0, lines
+    assert lines[0].startswith("PASS  hard bot process") and "as inline" in lines[0]
