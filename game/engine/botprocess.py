@@ -354,6 +354,7 @@ class ThinkerProcess:
             if not request.future.set_running_or_notify_cancel():
                 continue
             self._running = (request, job)
+            self.progress.value = 0  # from now on, this job's playouts
             try:
                 self._conn.send(job)
             except OSError as exc:
@@ -405,7 +406,10 @@ class ThinkerProcess:
                 self.answered += 1
                 cancelled = self.stop.value == answer.id
                 self._send_next()
-            if running is not None:
+            if running is not None and running[1].id != answer.id:  # never: one at a time
+                running[0].future.set_exception(RuntimeError(
+                    f"the bot process answered job {answer.id} for job {running[1].id}"))
+            elif running is not None:
                 _resolve(running[0], answer, cancelled)
             if self.on_answer is not None:
                 self.on_answer()

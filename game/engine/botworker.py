@@ -144,7 +144,7 @@ class BotWorker:
                 return request
             except CannotSend as exc:
                 log.info("deciding in the thread: %s", exc)
-        if not bot.needs_view:
+        if not getattr(bot, "needs_view", True):
             return self.submit(tag, bot.choose_from, session.state.legal_actions(seat))
         return self.submit(tag, bot.choose, session.state.view(seat))
 
