@@ -292,7 +292,8 @@ def test_plan_lists_all_steps_and_filters_by_prefix(monkeypatch, tmp_path: Path)
     assert names[:5] == ["environment", "resource paths", "user folders", "shipped data",
                          "first frame"]
     assert [f"screen {s}" for s in smoke.SCREENS] == names[5:5 + len(smoke.SCREENS)]
-    assert names[-4:] == ["game escape", "screen escape", "game merchants", "screen merchants"]
+    assert names[-5:] == ["game escape", "screen escape", "game merchants", "screen merchants",
+                          "hard bot process"]
     assert [n for n, _ in smoke.plan(ctx, ["game"])] == ["game escape", "game merchants"]
 
 
