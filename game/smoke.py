@@ -451,8 +451,10 @@ def step_hard_bot_process(ctx: Context) -> str:
     for _ in range(MAX_ACTIONS):  # on to a decision the search really makes
         seat = session.pending_bots()[0]
         bot = session.bot_for(seat)
+        if not isinstance(bot, SearchBot):
+            raise Finding(f"{game.title}: the Hard level is not the search bot")
         inline = bot.choose(session.state.view(seat))
-        if isinstance(bot, SearchBot) and bot.last is not None and bot.last.playouts:
+        if bot.last is not None and bot.last.playouts:
             break
         session.apply(inline)
     else:

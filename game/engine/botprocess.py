@@ -106,7 +106,7 @@ def unpack_state(blob: bytes, like: State) -> State:
     for name in fields.shared:
         dst[name] = like.__dict__[name]
     dst["rng"] = Rng.from_dict(rng)
-    return new  # type: ignore[return-value]
+    return new
 
 
 @dataclass(frozen=True)
