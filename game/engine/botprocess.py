@@ -438,11 +438,10 @@ def _resolve(request: Request, answer: Answer, cancelled: bool) -> None:
         request.future.set_result(answer.action)
 
 
-def wants_process(bot: Bot, session: Session) -> bool:
+def wants_process(bot: Bot) -> bool:
     """Does ``bot`` think in the process? The search bots do (a decision takes the whole
     thinking budget); the one-step bots decide in a few ms at most, less than the process
     round trip costs them (measured: docs/STATUS.md), and stay in the thread."""
-    del session
     return isinstance(bot, SearchBot)
 
 

@@ -137,7 +137,7 @@ class BotWorker:
         bot = session.bot_for(seat)  # seeded for this position
         if bot is None:
             raise ValueError(f"seat {seat} is not a bot")
-        if self.processes and wants_process(bot, session):
+        if self.processes and wants_process(bot):
             request = Request(tag)
             try:
                 self.process.submit(request, session, seat, bot)
