@@ -160,6 +160,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         if not self.session.state.is_over:
             self._autosave_due = True
             self.flush_autosave()
+            self.warm_bots()
         self.sync_actor()
         self.refresh_widgets()
 

@@ -14,6 +14,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
+from game.engine.botprocess import wants_process
 from game.engine.botworker import Request, shared_worker
 
 if TYPE_CHECKING:
@@ -49,6 +50,16 @@ class PlayBots:
         if memo is None or memo[0] != key:
             memo = self._pending_memo = (key, self.session.pending_bots())
         return list(memo[1])
+
+    def warm_bots(self) -> None:
+        """A game with a bot that thinks in the bot process starts the process now, while
+        the board is shown, so its first decision does not wait for it (about a second)."""
+        try:
+            if any(wants_process(bot) for seat in range(len(self.session.seats))
+                   if (bot := self.session.bot_for(seat)) is not None):
+                shared_worker().warm(wait=0)
+        except Exception:  # a bot that cannot be made fails when its move is due
+            log.exception("preparing the bots failed")
 
     def drop_thinking(self) -> None:
         """Forget a decision in the making: the game it was for is gone."""

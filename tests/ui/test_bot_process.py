@@ -176,3 +176,21 @@ def test_leaving_the_game_stops_the_hard_bot_thinking_in_the_process(app, monkey
     assert request.playouts <= begun + 1
     app.step(1 / 60)
     assert len(session.log) == moves and play.thinking is None
+
+
+def test_a_game_with_a_hard_bot_starts_the_process_before_its_first_decision(app):
+    from game.engine.botworker import shared_worker
+    from game.scenes.play import PlayScene
+
+    process = shared_worker().process
+    process.close()  # no process running: the scene must start one
+    answered = process.answered
+    game = get_game("escape")
+    seats = [Seat("Ann", "red"), *(Seat(f"Hard {i}", c, "hard")
+                                   for i, c in enumerate(("blue", "yellow"), 1))]
+    session = Session.start(game, seats, 5)
+    assert session.pending_bots() == []  # Ann moves first: no decision is asked for
+    assert not process._starting and process.pid is None
+    app.push(PlayScene(app, session, autosave=False))
+    assert process._starting or process.pid is not None  # started by the scene
+    assert process.warm(wait=60) and process.answered == answered
