@@ -23,7 +23,8 @@ it stops within one playout, and its answer is dropped.
 The process is started with the ``spawn`` method on every system (what Windows and macOS
 use anyway, and what a one-file build supports through ``multiprocessing.freeze_support``
 in ``game/__main__.py``). It starts on first use (or :meth:`ThinkerProcess.warm`: the play
-screen of a game with a Hard bot), is reused, and is a daemon: it dies with the app. It imports only the pure side (``game.core`` and the games' rules), never pygame.
+screen of a game with a Hard bot), is reused, and is a daemon: it dies with the app. It
+imports only the pure side (``game.core`` and the games' rules), never pygame.
 """
 
 from __future__ import annotations
