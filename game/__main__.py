@@ -8,7 +8,7 @@
     python -m game validate
     python -m game tournament GAME --bots hard,normal [--games N] [--seed S] [--players K]
                                    [--playouts N | --think-ms M] [--jobs J] [--json]
-    python -m game bench [--json] [--game ID]
+    python -m game bench [--json] [--game ID] [--games N] [--frames N] [--idle-seconds S]
     python -m game --smoke-test
 
 Every bad argument gets a one-line error and a non-zero exit, never a traceback.
@@ -222,6 +222,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="games per game id")
     bench.add_argument("--frames", type=_bounded(1, MAX_FRAMES), default=300)
     bench.add_argument("--game", choices=GAME_IDS, help="one game's figures alone")
+    bench.add_argument("--idle-seconds", type=_bounded(1, 600), default=6,
+                       help="how long a still screen is left alone to measure idle CPU")
     return parser
 
 
@@ -471,8 +473,14 @@ def _validate_board(path: Path, game_id: str | None) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
 
-    return run_bench(as_json=args.json, games=args.games, frames=args.frames, only=args.game)
+    return run_bench(as_json=args.json, games=args.games, frames=args.frames, only=args.game,
+                     idle_seconds=args.idle_seconds)
 
 
 if __name__ == "__main__":
+    # a one-file build runs the bot process (game.engine.botprocess) and the tournament's
+    # workers as this executable again: this hands such a start to multiprocessing
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -2,8 +2,9 @@
 timed tests. Per built game: simulated games per second with random bots, and whole frames
 (events, update, draw, copy to the window) at 1920x1080 in the game's busiest position:
 median, 99th percentile and worst, plus the idle CPU share (:mod:`game.framebench`); the
-auction screen's frames; table mode's frames at 3840x2160 (Andromeda Escape, four seats round
-the screen); the start-up time to the first frame."""
+same screen's frames while a Hard bot thinks, in the worker thread and in the bot process;
+the auction screen's frames; table mode's frames at 3840x2160 (Andromeda Escape, four seats
+round the screen); the start-up time to the first frame."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from game.core.catalogue import CATALOGUE, load_game
 from game.core.simulate import simulate
 
 
-def measure(games: int = 20, frames: int = 300, only: str | None = None) -> dict[str, Any]:
+def measure(games: int = 20, frames: int = 300, only: str | None = None,
+            idle_seconds: float = 6.0) -> dict[str, Any]:
     """Every figure; ``only``: one game's alone (no auction screen, no start-up)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -41,13 +43,20 @@ def measure(games: int = 20, frames: int = 300, only: str | None = None) -> dict
             "games_per_second": round(report.games_per_second, 2),
             "mean_actions": round(report.mean_actions, 1),
         }
-        frame = framebench.game_frames(entry.id, frames=frames)
+        frame = framebench.game_frames(entry.id, frames=frames, idle_seconds=idle_seconds)
         figures.update(_frame_figures(frame))
         figures["players"] = frame["players"]
         figures["start_moves"] = frame["start_moves"]
         figures["moves_during"] = frame["moves"]
-        idle = frame["idle_cpu"]
-        figures["idle_cpu_share"] = None if idle is None else round(idle, 4)
+        for key, name in (("idle_cpu", "idle_cpu_share"),
+                          ("idle_cpu_every_frame", "idle_cpu_share_every_frame")):
+            idle = frame[key]
+            figures[name] = None if idle is None else round(idle, 4)
+        for mode, processes in (("thread", False), ("process", True)):
+            thinking = framebench.thinking_frames(entry.id, frames=frames, processes=processes)
+            figures[f"hard_thinking_{mode}"] = (
+                {**_frame_figures(thinking), "decisions": thinking["decisions"]}
+                if thinking["frames"] else None)
         result["games"][entry.id] = figures
     if only is not None:
         return result
@@ -69,6 +78,10 @@ def _frame_figures(frame: dict[str, Any]) -> dict[str, Any]:
             "frame_ms_worst": round(frame["worst_ms"], 2), "frames": frame["frames"],
             "cpu_ms_median": round(cpu["median_ms"], 2), "cpu_ms_p99": round(cpu["p99_ms"], 2),
             "cpu_ms_worst": round(cpu["worst_ms"], 2)}
+
+
+def _share(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.2f} %"
 
 
 def _frames_text(fig: dict[str, Any]) -> str:
@@ -105,8 +118,8 @@ def process_startup_time() -> float:
 
 
 def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
-              only: str | None = None) -> int:
-    data = measure(games=games, frames=frames, only=only)
+              only: str | None = None, idle_seconds: float = 6.0) -> int:
+    data = measure(games=games, frames=frames, only=only, idle_seconds=idle_seconds)
     if as_json:
         print(json.dumps(data, sort_keys=True))
         return 0
@@ -119,7 +132,6 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
         if not fig["built"]:
             print(f"{game_id:10} not built")
             continue
-        idle = fig["idle_cpu_share"]
         table = data.get("table")
         if table is not None and table["game"] == game_id:  # its table-mode frames first
             print(f"{game_id:10} table mode, {table['players']} seats at {table['size'][0]}x"
@@ -128,9 +140,14 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
             f"{game_id:10} {fig['games_per_second']:8.2f} games/s (random bots, "
             f"{fig['mean_actions']} actions/game, {fig['errors']} errors)\n"
             f"{'':10} {fig['players']} players from move {fig['start_moves']}: "
-            f"{_frames_text(fig)}; idle "
-            + ("n/a" if idle is None else f"{100 * idle:.2f} % of a core")
+            f"{_frames_text(fig)}; idle {_share(fig['idle_cpu_share'])} of a core "
+            f"({_share(fig['idle_cpu_share_every_frame'])} running every frame)"
         )
+        for mode in ("thread", "process"):
+            think = fig[f"hard_thinking_{mode}"]
+            print(f"{'':10} while a Hard bot thinks in the {mode + ':':8} "
+                  + ("no frame measured" if think is None else
+                     f"{_frames_text(think)} over {think['frames']} frames"))
     if "auction" in data:
         print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
               f"{_frames_text(data['auction'])}")

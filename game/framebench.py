@@ -15,16 +15,16 @@ auction. :func:`idle_share` is the process CPU time over wall time while a still
 (the human's turn, nothing moving) is left alone for a few seconds in the real loop.
 
 Targets (docs/STATUS.md): median <= 2 ms, p99 <= 5 ms, no frame over 16.7 ms, idle < 1 %.
-Table mode (:func:`table_frames`, 3840x2160, four times the pixels): median <= 6 ms, no frame
-over 16.7 ms.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import statistics
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 FRAME = 1 / 60
@@ -68,7 +68,10 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True
            ) -> tuple[list[float], list[float]]:
     """Run ``frames`` app frames at 60 per second. Returns each whole frame's wall time
     and the main thread's CPU time in it (ms): on a busy machine the wall time includes
-    waiting for a core, the CPU time is the frame's own work."""
+    waiting for a core, the CPU time is the frame's own work. ``before_step`` runs inside
+    the frame (the input it posts or plays is the frame's work); its ``think`` attribute,
+    if any, outside it (a person deciding costs the program nothing)."""
+    think = getattr(before_step, "think", None)
     for _ in range(WARMUP):
         if before_step is not None:
             before_step()
@@ -76,6 +79,8 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True
     wall: list[float] = []
     cpu: list[float] = []
     for i in range(frames):
+        if think is not None:
+            think()
         began, began_cpu = time.perf_counter(), time.thread_time()
         if pointer:
             _post_motion(_pointer(i))
@@ -107,64 +112,136 @@ def midgame_moves(game_id: str, players: int, seed: int) -> int:
     return len(play_one(game, [game.default_bot_level] * players, seed).log) // 2
 
 
-def _busiest(game_id: str, seed: int, size: tuple[int, int]) -> tuple[Any, Any, Any, int, int]:
-    """The app (``size`` window, bots every ``BOT_DELAY`` s, animations on), the mid-game
-    session at the largest player count with a human at seat 0, the bot that decides for
-    that human, the player count and the moves played before."""
-    from game.core.bots import make_bot
+def game_frames(game_id: str, frames: int = 300, seed: int = 1, idle_seconds: float = 6.0
+                ) -> dict[str, Any]:
+    """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
+    idle CPU share on a still screen: the app's loop as it is (still while nothing moves)
+    and, for comparison, running every frame (``idle_cpu_every_frame``)."""
+    _headless()
     from game.core.catalogue import get_game
-    from game.engine.app import App
-    from game.screenshot import bot_session
 
     game = get_game(game_id)
     players = game.max_players
     moves = midgame_moves(game_id, players, seed)
-    session = bot_session(game_id, seed, players, moves=moves, humans=1,
-                          level=game.default_bot_level)
-    human_bot = make_bot(game, game.default_bot_level, 0, seed)
-    app = App(window=size, fullscreen=False, save_settings=False)
-    app.settings.bot_delay = BOT_DELAY
-    app.settings.animation_speed = 1.0
-    return app, session, human_bot, players, moves
-
-
-def _human_decides(app: Any, play: Any, bot: Any, waited: list[int]) -> None:
-    """The human at seat 0 takes their decision (as a click would) once it has been theirs
-    for ``HUMAN_THINK`` frames, with nothing moving; ``waited`` counts the frames."""
-    if app.top is not play or play.view.actor != 0 or play.view.animating:
-        waited[0] = 0
-        return
-    waited[0] += 1
-    if waited[0] >= HUMAN_THINK:
-        waited[0] = 0
-        play.submit(bot.choose(play.session.state.view(0)))
-
-
-def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
-    """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
-    idle CPU share on a still screen."""
-    _headless()
-    from game.engine.auction.scene import AuctionScene
-    from game.scenes.play import PlayScene
-
-    app, session, human_bot, players, moves = _busiest(game_id, seed, SIZE)
-    try:
-        play = PlayScene(app, session, autosave=False)
-        app.push(play)
-        waited = [0]
-
-        def human() -> None:
-            """The human at seat 0 decides after HUMAN_THINK frames, then clicks; in a
-            real-time auction they hold their key and let go at 18."""
-            if isinstance(app.top, AuctionScene):
-                _auction_hand(app.top, 0, 18)
-                return
-            _human_decides(app, play, human_bot, waited)
-
+    with _play_screen(game_id, seed, moves, game.default_bot_level) as (app, play, human):
+        session = play.session
         figures = _figures(*_paced(app, frames, human))
         figures.update(players=players, start_moves=moves, moves=len(session.log) - moves)
-        figures["idle_cpu"] = idle_share(app, play) if not session.state.is_over else None
+        over = session.state.is_over
+        figures["idle_cpu"] = None if over else idle_share(app, play, idle_seconds)
+        figures["idle_cpu_every_frame"] = (None if over else
+                                           idle_share(app, play, idle_seconds, still=False))
         return figures
+
+
+def thinking_frames(game_id: str, frames: int = 300, seed: int = 1, processes: bool = True,
+                    think_ms: float = 1000.0) -> dict[str, Any]:
+    """Whole frames of ``game_id``'s play screen while a Hard bot thinks: the busiest
+    position of :func:`game_frames`, the bots Hard with ``think_ms`` a decision. Only the
+    frames during which a Hard decision is being made count. ``processes`` False makes
+    the decisions in the worker thread (as before the bot process), True in the bot
+    process (started before timing: its start-up is once per app)."""
+    _headless()
+    from game.core.catalogue import get_game
+    from game.core.search import SearchBudget
+    from game.engine.botworker import BotWorker, use_shared_worker
+
+    game = get_game(game_id)
+    moves = midgame_moves(game_id, game.max_players, seed)
+    worker = BotWorker(processes=processes)
+    before = use_shared_worker(worker)
+    try:
+        if processes:
+            worker.warm()
+        with _play_screen(game_id, seed, moves, "hard", SearchBudget(think_ms=think_ms)
+                          ) as (app, play, human):
+            marks: list[bool] = []
+
+            def step() -> None:
+                human()
+                request = play.thinking
+                marks.append(request is not None and not request.done())
+
+            step.think = human.think  # type: ignore[attr-defined]
+            wall, cpu = _paced(app, frames, step)
+            marks = marks[WARMUP:]
+            keep = [i for i, thinking in enumerate(marks[:len(wall)]) if thinking]
+            if not keep:
+                return {"frames": 0}
+            figures = _figures([wall[i] for i in keep], [cpu[i] for i in keep])
+            figures["decisions"] = len(play.session.log) - moves
+            return figures
+    finally:
+        use_shared_worker(before)
+        worker.close()
+
+
+class _Human:
+    """The human at seat 0: decides (outside the timed frame, :meth:`think`) once the
+    decision has been theirs for ``HUMAN_THINK`` frames with nothing moving, then plays it
+    as a click would (inside the frame); in a real-time auction they hold their key and
+    let go at 18. ``extra`` runs first in every frame (the table's peeking finger)."""
+
+    def __init__(self, app: Any, play: Any, bot: Any) -> None:
+        self.app, self.play, self.bot = app, play, bot
+        self.waited = 0
+        self.choice: Any = None
+        self.extra: Callable[[], None] | None = None
+
+    def think(self) -> None:
+        app, play = self.app, self.play
+        if app.top is not play or play.view.actor != 0 or play.view.animating:
+            self.waited, self.choice = 0, None
+            return
+        self.waited += 1
+        if self.waited >= HUMAN_THINK and self.choice is None:
+            self.choice = self.bot.choose(play.session.state.view(0))
+
+    def __call__(self) -> None:
+        from game.engine.auction.scene import AuctionScene
+
+        if self.extra is not None:
+            self.extra()
+        if isinstance(self.app.top, AuctionScene):
+            _auction_hand(self.app.top, 0, 18)
+            return
+        if self.choice is not None:
+            choice, self.choice, self.waited = self.choice, None, 0
+            if self.app.top is self.play and self.play.view.actor == 0:
+                self.play.submit(choice)
+
+
+@contextlib.contextmanager
+def _play_screen(game_id: str, seed: int, moves: int, level: str, budget: Any = None,
+                 table: tuple[int, int] | None = None) -> Iterator[tuple[Any, Any, _Human]]:
+    """The play screen of ``game_id`` at its largest player count after ``moves`` moves,
+    a human at seat 0 and ``level`` bots elsewhere, with the human's hand: (app, scene,
+    a callable to run in each frame). ``table``: in table mode on a screen of that size."""
+    from game.core.bots import make_bot
+    from game.core.catalogue import get_game
+    from game.core.session import Seat
+    from game.engine.app import App
+    from game.scenes.play import PlayScene
+    from game.screenshot import bot_session
+
+    game = get_game(game_id)
+    session = bot_session(game_id, seed, game.max_players, moves=moves, humans=1,
+                          level=game.default_bot_level)
+    session.seats = [s if s.is_human else Seat(s.name, s.colour, level)
+                     for s in session.seats]
+    session.bot_budget = budget
+    app = App(window=table or SIZE, fullscreen=False, save_settings=False)
+    app.settings.bot_delay = BOT_DELAY
+    app.settings.animation_speed = 1.0
+    try:
+        if table is not None:
+            from game.scenes.table_play import TablePlayScene
+
+            play: Any = TablePlayScene(app, session, size=table, autosave=False)
+        else:
+            play = PlayScene(app, session, autosave=False)
+        app.push(play)
+        yield app, play, _Human(app, play, make_bot(game, game.default_bot_level, 0, seed))
     finally:
         app.close()
 
@@ -188,9 +265,10 @@ def _auction_hand(scene: Any, seat: int, release: int) -> None:
                                              unicode=""))
 
 
-def idle_share(app: Any, play: Any, seconds: float = 3.0) -> float | None:
+def idle_share(app: Any, play: Any, seconds: float = 6.0, still: bool = True) -> float | None:
     """Process CPU time over wall time while the still screen of the human's turn is left
-    alone in the app's real loop (:meth:`App.run`); None if no still screen came."""
+    alone in the app's real loop (:meth:`App.run`); None if no still screen came.
+    ``still`` False: the loop runs every frame (as it did before it could go still)."""
     for _ in range(600):  # let bots and animations finish: the human's turn, nothing moving
         if (app.top is play and play.view.actor is not None and not play.animating
                 and not play.dirty):
@@ -201,7 +279,10 @@ def idle_share(app: Any, play: Any, seconds: float = 3.0) -> float | None:
         return None
     app.step(FRAME)
     cpu, wall = time.process_time(), time.monotonic()
-    app.run(max_frames=app.frames + round(seconds / FRAME))
+    if still:
+        app.run(seconds=seconds)
+    else:
+        app.run(max_frames=app.frames + round(seconds / FRAME))
     return (time.process_time() - cpu) / (time.monotonic() - wall)
 
 
@@ -254,55 +335,6 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
         app.close()
 
 
-#: the table-mode picture: a 4K screen lying flat (four times the pixels of 1080p)
-TABLE_SIZE = (3840, 2160)
-#: frames between two peeks of the table benchmark's human (held for a third of them)
-PEEK_EVERY = 90
-
-
-def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
-                 size: tuple[int, int] = TABLE_SIZE) -> dict[str, Any]:
-    """Whole frames of ``game_id`` in table mode at ``size`` (the canvas is the window):
-    the largest player count, seats round the edges, a human at seat 0 and the strongest
-    bots at the others, mid-game, bots moving with animations on; the human holds a finger
-    on their peek area now and then (their panel repaints) and takes their decision after
-    ``HUMAN_THINK`` frames. The mouse pointer does not exist on a table: no motion."""
-    _headless()
-    import pygame
-
-    from game.engine.table.contract import TableView
-    from game.scenes.table_play import TablePlayScene
-
-    app, session, human_bot, players, moves = _busiest(game_id, seed, size)
-    try:
-        play = TablePlayScene(app, session, size=size, autosave=False)
-        app.push(play)
-        count, waited = [0], [0]
-
-        def finger(kind: int, pos: tuple[int, int]) -> None:
-            pygame.event.post(pygame.event.Event(
-                kind, touch_id=1, finger_id=7, x=(pos[0] + 0.5) / size[0],
-                y=(pos[1] + 0.5) / size[1], dx=0.0, dy=0.0, pressure=1.0))
-
-        def human() -> None:
-            count[0] += 1
-            view = play.view
-            if isinstance(view, TableView) and app.top is play:
-                peek = view.table_peek_area(0, play.parts[0].game)
-                if peek is not None and count[0] % PEEK_EVERY == 0:
-                    finger(pygame.FINGERDOWN, play.table.panels[0].rect_to_canvas(peek).center)
-                elif peek is not None and count[0] % PEEK_EVERY == PEEK_EVERY // 3:
-                    finger(pygame.FINGERUP, play.table.panels[0].rect_to_canvas(peek).center)
-            _human_decides(app, play, human_bot, waited)
-
-        figures = _figures(*_paced(app, frames, human, pointer=False))
-        figures.update(players=players, start_moves=moves, moves=len(session.log) - moves,
-                       size=list(size))
-        return figures
-    finally:
-        app.close()
-
-
 def startup_time() -> float:
     """Seconds from ``App()`` construction to the title screen's first presented frame."""
     _headless()
@@ -319,3 +351,51 @@ def startup_time() -> float:
         return end - start
     finally:
         app.close()
+
+
+#: the table-mode picture: a 4K screen lying flat (four times the pixels of 1080p)
+TABLE_SIZE = (3840, 2160)
+#: frames between two peeks of the table benchmark's human (held for a third of them)
+PEEK_EVERY = 90
+
+
+def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
+                 size: tuple[int, int] = TABLE_SIZE) -> dict[str, Any]:
+    """Whole frames of ``game_id`` in table mode at ``size`` (the canvas is the window):
+    the largest player count, seats round the edges, a human at seat 0 and Normal bots at
+    the others, mid-game, bots moving with animations on; the human holds a finger on
+    their peek area now and then (their panel repaints) and takes their decision after
+    ``HUMAN_THINK`` frames. The mouse pointer does not exist on a table: no motion."""
+    _headless()
+    import pygame
+
+    from game.core.catalogue import get_game
+    from game.engine.table.contract import TableView
+
+    game = get_game(game_id)
+    players = game.max_players
+    moves = midgame_moves(game_id, players, seed)
+    with _play_screen(game_id, seed, moves, game.default_bot_level, table=size
+                      ) as (app, play, human):
+        count = [0]
+
+        def finger(kind: int, pos: tuple[int, int]) -> None:
+            pygame.event.post(pygame.event.Event(
+                kind, touch_id=1, finger_id=7, x=(pos[0] + 0.5) / size[0],
+                y=(pos[1] + 0.5) / size[1], dx=0.0, dy=0.0, pressure=1.0))
+
+        def peek() -> None:
+            count[0] += 1
+            view = play.view
+            if isinstance(view, TableView) and app.top is play:
+                area = view.table_peek_area(0, play.parts[0].game)
+                if area is not None and count[0] % PEEK_EVERY == 0:
+                    finger(pygame.FINGERDOWN, play.table.panels[0].rect_to_canvas(area).center)
+                elif area is not None and count[0] % PEEK_EVERY == PEEK_EVERY // 3:
+                    finger(pygame.FINGERUP, play.table.panels[0].rect_to_canvas(area).center)
+
+        human.extra = peek
+        figures = _figures(*_paced(app, frames, human, pointer=False))
+        figures.update(players=players, start_moves=moves,
+                       moves=len(play.session.log) - moves, size=list(size))
+        return figures

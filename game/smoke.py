@@ -20,7 +20,10 @@ Steps, one output line each (``PASS``/``SKIP``/``FAIL``, the step's name, a deta
   (not blank, with the window title), and the time to that first frame;
 * **screen <name>** — every top-level screen renders to a PNG that is not blank;
 * **game <id>** — for every built game: a short bot game (to the end when quick), saved,
-  reloaded, and the reloaded state equals the original; and its board screen renders.
+  reloaded, and the reloaded state equals the original; and its board screen renders;
+* **hard bot process** — one Hard decision made in the bot process (the program started
+  again by ``multiprocessing``, which a packaged build must support), equal to the inline
+  one for the same seed and playouts.
 
 A step whose module is not written yet is reported as ``SKIP`` with the reason; skips do
 not fail the run (``build.py --smoke-test`` separately checks that a packaged build skips
@@ -426,6 +429,55 @@ def step_game_screen(ctx: Context, game_id: str) -> str:
     return _render(game_id, ctx, players=None, moves=20)
 
 
+#: playouts of the smoke test's Hard decision: fixed, so it is the inline one exactly
+HARD_PLAYOUTS = 16
+
+
+def step_hard_bot_process(ctx: Context) -> str:
+    """One Hard decision made in the bot process (a second copy of this program, started
+    the way a packaged build must start it), equal to the same decision made inline."""
+    from game.core.catalogue import built_games, get_game
+    from game.core.search import SearchBot, SearchBudget
+    from game.core.session import PLAYER_COLOURS, Seat, Session
+    from game.engine.botworker import BotWorker
+
+    game = next((get_game(g) for g in built_games() if "hard" in get_game(g).bot_levels),
+                None)
+    if game is None:
+        raise Skipped("no game has a Hard bot yet")
+    seats = [Seat(f"Bot {i + 1}", PLAYER_COLOURS[i], "hard") for i in range(game.min_players)]
+    session = Session.start(game, seats, SEED)
+    session.bot_budget = SearchBudget(playouts=HARD_PLAYOUTS)
+    for _ in range(MAX_ACTIONS):  # on to a decision the search really makes
+        seat = session.pending_bots()[0]
+        bot = session.bot_for(seat)
+        if not isinstance(bot, SearchBot):
+            raise Finding(f"{game.title}: the Hard level is not the search bot")
+        inline = bot.choose(session.state.view(seat))
+        if bot.last is not None and bot.last.playouts:
+            break
+        session.apply(inline)
+    else:
+        raise Finding(f"{game.title}: the Hard bot never searched")
+    worker = BotWorker()
+    try:
+        start = time.perf_counter()
+        request = worker.decide("smoke", session, seat)
+        if not request.wait(120):
+            raise Finding("the bot process gave no decision in 120 s")
+        made = request.result()
+        took = time.perf_counter() - start
+        pid = worker.process.pid
+    finally:
+        worker.close()
+    if pid is None or pid == os.getpid():
+        raise Finding("the Hard decision was not made in the bot process")
+    if made != inline:
+        raise Finding(f"the bot process chose {made}, the same bot inline chose {inline}")
+    return (f"{game.title}: {made} after {request.playouts} playouts in process {pid}, "
+            f"as inline ({took:.2f} s with the process start)")
+
+
 # ----------------------------------------------------------------------------- driver
 
 
@@ -452,6 +504,7 @@ def plan(ctx: Context, only: Sequence[str] | None = None) -> list[tuple[str, Cal
         for game_id in built_games():
             steps.append((f"game {game_id}", lambda g=game_id: step_game(ctx, g)))
             steps.append((f"screen {game_id}", lambda g=game_id: step_game_screen(ctx, g)))
+    steps.append(("hard bot process", lambda: step_hard_bot_process(ctx)))
     return [(name, step) for name, step in steps if wanted(name)]
 
 

@@ -12,6 +12,9 @@ game's :class:`SearchHooks` make determinisations from that view only.
 
 Reproducible: with a fixed playout count (``playouts``) and seed the choice is always the
 same; with a time budget (``think_ms``) the number of playouts depends on the machine.
+
+Interruptible: a ``stop`` callable (the bot worker's cancel flag) is asked before every
+playout, so a search nobody wants any more ends within one playout of being told.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ Determinise = Callable[[State, int, Rng], State]
 Evaluate = Callable[[State], Sequence[float]]
 #: a game's own choice for ``seat`` from its view, made without the tree, or None to search
 Decide = Callable[[State, int, Rng], Action | None]
+#: asked before every playout: True ends the search (the decision is no longer wanted)
+Stop = Callable[[], bool]
 
 
 def outcome_values(state: State) -> tuple[float, ...]:
@@ -95,12 +100,16 @@ class SearchResult:
     playouts: int
     #: root visits per action, most visited first (for tests and the tournament's report)
     visits: list[tuple[Action, int]]
+    #: the search was told to stop before its budget was spent
+    stopped: bool = False
 
 
 def search(
-    view: State, seat: int, hooks: SearchHooks, budget: SearchBudget, rng: Rng
+    view: State, seat: int, hooks: SearchHooks, budget: SearchBudget, rng: Rng,
+    stop: Stop | None = None,
 ) -> SearchResult:
-    """The most visited root action after the budget is spent."""
+    """The most visited root action after the budget is spent, or when ``stop`` (asked
+    before each playout) says the decision is no longer wanted."""
     legal = view.legal_actions(seat)
     if not legal:
         raise RuntimeError(f"seat {seat} has no legal action to search")
@@ -109,7 +118,11 @@ def search(
     root = _Node(actor=seat)
     deadline = time.perf_counter() + budget.think_ms / 1000.0
     done = 0
+    stopped = False
     while True:
+        if stop is not None and stop():
+            stopped = True
+            break
         if budget.playouts is not None:
             if done >= budget.playouts:
                 break
@@ -122,7 +135,7 @@ def search(
         key=lambda av: -av[1],
     )
     best = ranked[0][0] if ranked else legal[0]
-    return SearchResult(best, done, ranked)
+    return SearchResult(best, done, ranked, stopped)
 
 
 def _iterate(
@@ -185,6 +198,8 @@ class SearchBot(Bot):
         self.hooks = hooks
         self.budget = budget
         self.last: SearchResult | None = None
+        #: asked before every playout (the bot worker's cancel flag); None: never stops
+        self.stop: Stop | None = None
 
     def choose(self, view: State) -> Action:
         if self.hooks.decide is not None:
@@ -192,5 +207,5 @@ class SearchBot(Bot):
             if action is not None:
                 self.last = SearchResult(action, 0, [(action, 0)])
                 return action
-        self.last = search(view, self.seat, self.hooks, self.budget, self.rng)
+        self.last = search(view, self.seat, self.hooks, self.budget, self.rng, self.stop)
         return self.last.action

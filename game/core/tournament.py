@@ -15,6 +15,7 @@ names ``random`` and ``heuristic`` work too.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -122,7 +123,8 @@ def run_tournament(
     plan = [(seating(bots, n, i), seed + i) for i in range(games)]
     if jobs > 1:
         chunks = [plan[j::jobs] for j in range(jobs)]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        spawn = multiprocessing.get_context("spawn")  # the bot process's method, everywhere
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=spawn) as pool:
             parts = pool.map(_play_chunk, [(game_id, c, budget) for c in chunks])
             records = [r for part in parts for r in part]
     else:

@@ -2,9 +2,19 @@
 
 Everything is drawn on one 1920x1080 canvas, scaled (letterboxed, aspect kept) to the
 window, so layouts are written once for every screen size, fullscreen or touch table.
-Frames are capped at 60 per second and idle frames are cheap: the canvas is redrawn and
-flipped only when a scene is dirty or animating, a toast changes, or the window changes.
-The clock is :func:`time.monotonic`.
+Frames are capped at 60 per second and redraw only when a scene is dirty or animating, a
+toast changes, or the window changes. The clock is :func:`time.monotonic`.
+
+When nothing moves (no scene animating or dirty: no animation, no bot thinking, no
+countdown; no key held) the loop goes still (:meth:`App.idle`): it runs no frame, only
+looks at the event queue, and sleeps on a flag that a bot decision raises
+(:data:`game.engine.botworker.listeners`); the first input or decision, a toast running
+out, or :data:`IDLE_MAX` seconds end the stillness. ``pygame.event.wait`` would be the
+obvious way to block, but pygame-ce implements it as a 1 ms polling loop (measured: 2-3 %
+of a core without a timeout, a whole core with one), so the still loop looks at the queue
+:data:`IDLE_POLL` times a second (input answered within a frame), and after
+:data:`IDLE_SLOW_AFTER` seconds of nothing at all :data:`IDLE_POLL_SLOW` times a second
+(waking a process 60 times a second costs 0.3-0.6 % of a core on its own, measured).
 """
 
 from __future__ import annotations
@@ -12,12 +22,13 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import threading
 import time
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import display, widgets
+from game.engine import botworker, display, widgets
 from game.engine import settings as settings_mod
 from game.engine.input import Viewport, translate
 from game.engine.sound import Sound
@@ -34,6 +45,15 @@ log = logging.getLogger(__name__)
 CANVAS: tuple[int, int] = (1920, 1080)
 FPS = 60
 TITLE = "Andromeda Table"
+#: times a second a still app looks at its event queue (the reaction time to input)...
+IDLE_POLL = 60
+#: ...and after this many seconds with no input, no decision and no frame...
+IDLE_SLOW_AFTER = 2.0
+#: ...this many times a second (a first input after a long stillness waits up to 50 ms)
+IDLE_POLL_SLOW = 20
+#: the longest stillness (s) without a frame: a scene's timer that does not report itself
+#: as ``animating`` is late by at most this much, never stuck
+IDLE_MAX = 0.5
 
 
 class App:
@@ -63,6 +83,8 @@ class App:
         self.sound = Sound(self.settings.volume)
         widgets.press_sound = self.sound.play
         self.toasts = Toasts()
+        #: what scenes draw on: the window itself when it is the canvas's size (no copy
+        #: per frame), else a surface of its own, scaled into the window
         self.canvas = pygame.Surface(CANVAS)
         #: the size scenes draw at (the canvas may be the window surface itself, whose size
         #: follows the window)
@@ -81,6 +103,16 @@ class App:
         self.first_present_at: float | None = None
         self._rough = False  # the last present used the fast, rough scaling
         self._last = time.monotonic()
+        #: raised by a bot decision (from the worker) to end the loop's stillness
+        self._wake = threading.Event()
+        botworker.listeners.append(self._wake.set)
+        #: events taken from the queue while still, handled by the next frame first
+        self._early: list[pygame.event.Event] = []
+        #: keys down now (a held key may drive something each frame)
+        self.keys_held: set[int] = set()
+        #: when the app last had input, a decision or a frame that moved (the still loop
+        #: polls slower a while after it)
+        self._active_at = time.monotonic()
         self.screen = self._open_window()
         self.viewport = Viewport(self.canvas_size, self.screen.get_size())
         if self.notice:
@@ -126,7 +158,7 @@ class App:
         if self.screen.get_size() == size:
             self.canvas = self.screen
         elif self.canvas is self.screen or self.canvas.get_size() != size:
-            self.canvas = pygame.Surface(size)
+            self.canvas = pygame.Surface(size).convert()
         self.viewport = Viewport(size, self.screen.get_size())
         self.dirty = True
 
@@ -195,6 +227,12 @@ class App:
 
     # ------------------------------------------------------------ frame
     def process_event(self, raw: pygame.event.Event) -> None:
+        if raw.type == pygame.KEYDOWN:
+            self.keys_held.add(raw.key)
+        elif raw.type == pygame.KEYUP:
+            self.keys_held.discard(raw.key)
+        elif raw.type == pygame.WINDOWFOCUSLOST:
+            self.keys_held.clear()  # the key-up goes to another window
         if raw.type == pygame.QUIT:
             from game.engine.farewell import say_farewell
 
@@ -279,7 +317,9 @@ class App:
         if dt is None:
             dt = min(0.25, now - self._last)
         self._last = now
-        for raw in pygame.event.get():
+        self._wake.clear()  # a decision from now on wakes the next stillness
+        events, self._early = [*self._early, *pygame.event.get()], []
+        for raw in events:
             self.process_event(raw)
             if not self.running:
                 return False
@@ -300,23 +340,73 @@ class App:
         self.frames += 1
         return self.running
 
-    def run(self, max_frames: int | None = None) -> int:
-        """The main loop, capped at :data:`FPS`; returns the exit code."""
+    def run(self, max_frames: int | None = None, seconds: float | None = None) -> int:
+        """The main loop, capped at :data:`FPS`, still while nothing moves; returns the exit
+        code. ``max_frames``: stop after that many frames, all run (tests and the smoke
+        test count frames: no stillness); ``seconds``: stop after that long."""
         frame_time = 1.0 / FPS
+        end = None if seconds is None else time.monotonic() + seconds
         while self.running:
             started = time.monotonic()
             if not self.step():
                 break
             if max_frames is not None and self.frames >= max_frames:
                 break
-            spare = frame_time - (time.monotonic() - started)
+            now = time.monotonic()
+            if end is not None and now >= end:
+                break
+            if max_frames is None and self.still():
+                self.idle(IDLE_MAX if end is None else min(IDLE_MAX, end - now))
+                if end is not None and time.monotonic() >= end:
+                    break
+                continue
+            self._active_at = now
+            spare = frame_time - (now - started)
             if spare > 0:
                 time.sleep(spare)
         return 0
 
+    def still(self) -> bool:
+        """Nothing moves and nothing waits to be drawn: no scene busy or dirty, no smooth
+        picture owed after an animation, no key held."""
+        if self.needs_draw() or self._rough or any(s.busy for s in self.visible_scenes()):
+            return False
+        return not self.keys_held
+
+    def idle(self, longest: float) -> float:
+        """Run no frame until an event arrives (kept for the next frame), a bot decision
+        is ready, the next toast runs out, or ``longest`` seconds pass; returns the
+        seconds spent. The time still is not a frame's: it ages the toasts, but the next
+        frame's ``dt`` is one frame, so an animation an input starts begins at its start."""
+        began = time.monotonic()
+        if self.toasts.active:
+            longest = min(longest, self.toasts.next_expiry())
+        slow_from = self._active_at + IDLE_SLOW_AFTER
+        while True:
+            events = pygame.event.get()
+            if events:
+                self._early.extend(events)
+                self._active_at = time.monotonic()
+                break
+            now = time.monotonic()
+            left = longest - (now - began)
+            if left <= 0:
+                break
+            poll = 1.0 / (IDLE_POLL if now < slow_from else IDLE_POLL_SLOW)
+            if self._wake.wait(min(poll, left)):
+                self._active_at = time.monotonic()
+                break
+        waited = time.monotonic() - began
+        if self.toasts.update(waited):
+            self.dirty = True
+        self._last += waited
+        return waited
+
     def close(self) -> None:
         while self.stack:
             self.stack.pop().exit()
+        if self._wake.set in botworker.listeners:
+            botworker.listeners.remove(self._wake.set)
         pygame.display.quit()
 
 

@@ -1,9 +1,9 @@
-"""Bot decisions off the frame: one background thread thinks, the frame only picks up.
+"""Bot decisions off the frame: the frame asks, a worker thinks, a later frame picks up.
 
-A frame must never wait for a bot (the Escape heuristic looks ahead for several ms, other
-bots may search far longer). The play scene hands the worker a decision to make::
+A frame must never wait for a bot (the Escape heuristic looks ahead for several ms, the
+search bots think for a second). The play scene asks the worker for a decision::
 
-    request = worker.submit(tag, bot.choose, state.view(seat))   # at once, returns
+    request = worker.decide(tag, session, seat)                 # at once, returns
     ...
     if request.done():                                          # in a later update
         if request.tag == current_tag():                        # else: stale, dropped
@@ -11,29 +11,55 @@ bots may search far longer). The play scene hands the worker a decision to make:
 
 ``tag`` names the position the decision is for (the play scene uses its generation
 counter, the log length and the seat): a result whose tag no longer matches (the player
-undid, loaded, left the game, or another seat acted first) is simply never applied. The
-argument is a snapshot (a seat's view is a copy of the state), so the thread never reads
-state the frame is changing. Bots are seeded from the game seed and the log length when
-the request is made, so a decision made in the thread is the one made inline: same seed
-and actions, same game.
+undid, loaded, left the game, or another seat acted first) is never applied, and
+:meth:`Request.cancel` stops the thinking. Bots are seeded from the game seed and the log
+length when the request is made, and read a snapshot (the seat's view), so a decision made
+off the frame is the one made inline: same seed and actions, same game.
 
-One worker thread serves the whole app (decisions are short and one at a time); it is a
-daemon, so an app that quits never waits for a bot. The interpreter's thread switch
-interval is lowered to 1 ms while the worker exists, so a frame that wants the GIL back
-from a thinking bot gets it within a millisecond instead of the default 5 ms.
+Where a decision is made:
+
+* the search bots (Hard) think in a second process (:mod:`game.engine.botprocess`): the
+  machine's second core, and no share of the interpreter lock the frames need. Cancelling
+  stops the search within one playout;
+* the one-step bots (Easy, Normal) decide in one daemon thread: their decisions take a few
+  ms at most, less than the process round trip would add. The interpreter's thread switch
+  interval is lowered to 1 ms while the thread exists, so a frame that wants the lock back
+  from a deciding bot gets it within a millisecond instead of the default 5 ms.
+
+Whoever wants to know when a decision is ready (the app, to wake its loop) registers a
+callable in :data:`listeners`; it is called from the worker's thread.
 """
 
 from __future__ import annotations
 
+import logging
 import queue
 import sys
 import threading
 from collections.abc import Callable, Hashable
 from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-#: the longest time (s) the frame may wait for the GIL held by a thinking bot
+from game.engine.botprocess import CannotSend, ThinkerProcess, wants_process
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+
+log = logging.getLogger(__name__)
+
+#: the longest time (s) the frame may wait for the GIL held by a deciding bot
 SWITCH_INTERVAL = 0.001
+
+#: called (from a worker thread, no arguments) whenever a decision is ready
+listeners: list[Callable[[], None]] = []
+
+
+def _notify() -> None:
+    for listener in list(listeners):
+        try:
+            listener()
+        except Exception:  # a listener's failure must not stop the bots
+            log.exception("a bot decision listener failed")
 
 
 class Request:
@@ -42,6 +68,10 @@ class Request:
     def __init__(self, tag: Hashable) -> None:
         self.tag = tag
         self.future: Future[Any] = Future()
+        #: called by :meth:`cancel` (the process uses it to stop a running search)
+        self.on_cancel: Callable[[], None] | None = None
+        #: playouts the search made (decisions made in the process)
+        self.playouts = 0
 
     def done(self) -> bool:
         return self.future.done()
@@ -52,6 +82,8 @@ class Request:
             self.future.exception(timeout)
         except TimeoutError:
             return False
+        except Exception:  # cancelled: it is settled too
+            return True
         return True
 
     def result(self) -> Any:
@@ -59,26 +91,67 @@ class Request:
         return self.future.result(0)
 
     def cancel(self) -> None:
-        """Nobody wants this decision any more (it is skipped if not started yet)."""
+        """Nobody wants this decision any more: skipped if not started yet, stopped (a
+        search in the process) or left to finish unread (a thread) if it is running."""
         self.future.cancel()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
 
 class BotWorker:
-    """A daemon thread running submitted decisions in order."""
+    """A daemon thread for the quick bots and, started on first use, a process for the
+    search bots. ``processes=False`` makes every decision in the thread (the frame bench
+    compares the two)."""
 
-    def __init__(self) -> None:
+    def __init__(self, processes: bool = True) -> None:
         self._jobs: queue.SimpleQueue[tuple[Request, Callable[..., Any], tuple[Any, ...]]] = (
             queue.SimpleQueue())
         self._thread = threading.Thread(target=self._run, name="bot-worker", daemon=True)
         if sys.getswitchinterval() > SWITCH_INTERVAL:
             sys.setswitchinterval(SWITCH_INTERVAL)
         self._thread.start()
+        self.processes = processes
+        self._process: ThinkerProcess | None = None
+
+    @property
+    def process(self) -> ThinkerProcess:
+        """The bot process's handle (the process itself starts with its first decision)."""
+        if self._process is None:
+            self._process = ThinkerProcess(on_answer=_notify)
+        return self._process
+
+    def warm(self, wait: float = 30.0) -> bool:
+        """Start the bot process now rather than with the first Hard decision (the bench
+        times frames, not the start-up); True once it is ready."""
+        return self.processes and self.process.warm(wait)
 
     def submit(self, tag: Hashable, fn: Callable[..., Any], *args: Any) -> Request:
-        """Run ``fn(*args)`` in the worker; returns at once."""
+        """Run ``fn(*args)`` in the worker thread; returns at once."""
         request = Request(tag)
         self._jobs.put((request, fn, args))
         return request
+
+    def decide(self, tag: Hashable, session: Session, seat: int) -> Request:
+        """The decision of the bot at ``seat`` in ``session``'s position now, made off the
+        frame (see the module docstring for where); returns at once."""
+        bot = session.bot_for(seat)  # seeded for this position
+        if bot is None:
+            raise ValueError(f"seat {seat} is not a bot")
+        if self.processes and wants_process(bot):
+            request = Request(tag)
+            try:
+                self.process.submit(request, session, seat, bot)
+                return request
+            except CannotSend as exc:
+                log.info("deciding in the thread: %s", exc)
+        if not getattr(bot, "needs_view", True):
+            return self.submit(tag, bot.choose_from, session.state.legal_actions(seat))
+        return self.submit(tag, bot.choose, session.state.view(seat))
+
+    def close(self) -> None:
+        """Stop the bot process, if it runs (the thread is a daemon)."""
+        if self._process is not None:
+            self._process.close()
 
     def _run(self) -> None:
         while True:
@@ -89,6 +162,7 @@ class BotWorker:
                 request.future.set_result(fn(*args))
             except BaseException as exc:  # handed to the frame, which reports it
                 request.future.set_exception(exc)
+            _notify()
 
 
 _shared: BotWorker | None = None
@@ -102,3 +176,12 @@ def shared_worker() -> BotWorker:
         if _shared is None:
             _shared = BotWorker()
         return _shared
+
+
+def use_shared_worker(worker: BotWorker | None) -> BotWorker | None:
+    """Make ``worker`` the app's bot worker (the bench compares thread and process);
+    returns the one it replaces (None: the next :func:`shared_worker` makes a new one)."""
+    global _shared
+    with _lock:
+        before, _shared = _shared, worker
+        return before

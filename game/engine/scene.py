@@ -58,6 +58,13 @@ class Scene:
         """True while something moves on its own (redraw every frame)."""
         return False
 
+    @property
+    def busy(self) -> bool:
+        """True while :meth:`update` must run every frame: something moves, or a timer
+        runs that shows nothing until it ends. A still app (nothing busy, nothing to draw)
+        runs no frames until an input comes."""
+        return self.animating
+
     # ------------------------------------------------------------ loop
     def update(self, dt: float) -> None:
         for w in self.widgets:

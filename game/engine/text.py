@@ -5,6 +5,8 @@ Body text is at least 24 px on the 1920x1080 canvas so it reads from across a ta
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.paths import FONTS
@@ -14,6 +16,8 @@ BOLD = FONTS / "DejaVuSans-Bold.ttf"
 
 #: the smallest text size the interface uses (canvas pixels)
 MIN_SIZE = 24
+#: rendered lines kept (a busy screen shows a few hundred)
+TEXT_CACHE = 2000
 
 
 class Fonts:
@@ -23,7 +27,10 @@ class Fonts:
         if not pygame.font.get_init():
             pygame.font.init()
         self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text_cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+        #: rendered lines, least recently used first (an LRU: emptying a full cache at
+        #: once made the next frame render every label again, one slow frame)
+        self._text_cache: OrderedDict[tuple[str, int, bool, tuple[int, ...]],
+                                      pygame.Surface] = OrderedDict()
         self._wrap_cache: dict[tuple[str, int, int, bool], list[str]] = {}
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -41,12 +48,14 @@ class Fonts:
     ) -> pygame.Surface:
         """Rendered, anti-aliased text; cached because scenes redraw the same labels."""
         key = (text, size, bold, tuple(colour))
-        surf = self._text_cache.get(key)
+        cache = self._text_cache
+        surf = cache.get(key)
         if surf is None:
-            if len(self._text_cache) > 2000:
-                self._text_cache.clear()
-            surf = self.get(size, bold).render(text, True, colour)
-            self._text_cache[key] = surf
+            surf = cache[key] = self.get(size, bold).render(text, True, colour)
+            if len(cache) > TEXT_CACHE:
+                cache.popitem(last=False)
+        else:
+            cache.move_to_end(key)
         return surf
 
     def draw(

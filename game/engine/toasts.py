@@ -27,6 +27,10 @@ class Toasts:
     def active(self) -> bool:
         return bool(self.items)
 
+    def next_expiry(self) -> float:
+        """Seconds until the next message disappears (a still app wakes then)."""
+        return min((s for _, s, _ in self.items), default=0.0)
+
     def update(self, dt: float) -> bool:
         """Age the messages; True if one disappeared (the screen must be redrawn)."""
         before = len(self.items)

@@ -160,6 +160,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         if not self.session.state.is_over:
             self._autosave_due = True
             self.flush_autosave()
+            self.warm_bots()
         self.sync_actor()
         self.refresh_widgets()
 
@@ -351,6 +352,12 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         repaint was left to the next frame."""
         return (self.view.animating or self._chrome_behind or self._board_behind
                 or self.bot_thinking())
+
+    @property
+    def busy(self) -> bool:
+        """Animating, or the game is over: the final position's pause counts down to the
+        results."""
+        return self.animating or self.session.state.is_over
 
     def update(self, dt: float) -> None:
         self.view.update(dt)

@@ -1,8 +1,9 @@
 """The play scene's bots, deciding off the frame (a mixin of :class:`PlayScene`).
 
-A bot's decision runs in the app's worker thread (:mod:`game.engine.botworker`) from the
-moment it is its turn; the move is played in a later frame, once the decision is there,
-the bot delay has passed and the board is not animating. Every request is tagged with
+A bot's decision is made off the frame (:mod:`game.engine.botworker`: a thread, or the
+bot process for the search bots) from the moment it is its turn; the move is played in a
+later frame, once the decision is there, the bot delay has passed and the board is not
+animating. Every request is tagged with
 (generation, log length, seat): undo, load, error recovery and leaving the game bump the
 generation, so a decision for a position the game has left is dropped.
 """
@@ -13,6 +14,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
+from game.engine.botprocess import wants_process
 from game.engine.botworker import Request, shared_worker
 
 if TYPE_CHECKING:
@@ -49,6 +51,16 @@ class PlayBots:
             memo = self._pending_memo = (key, self.session.pending_bots())
         return list(memo[1])
 
+    def warm_bots(self) -> None:
+        """A game with a bot that thinks in the bot process starts the process now, while
+        the board is shown, so its first decision does not wait for it (about a second)."""
+        try:
+            if any(wants_process(bot) for seat in range(len(self.session.seats))
+                   if (bot := self.session.bot_for(seat)) is not None):
+                shared_worker().warm(wait=0)
+        except Exception:  # a bot that cannot be made fails when its move is due
+            log.exception("preparing the bots failed")
+
     def drop_thinking(self) -> None:
         """Forget a decision in the making: the game it was for is gone."""
         self.generation += 1
@@ -64,11 +76,8 @@ class PlayBots:
             return self.thinking
         if self.thinking is not None:
             self.thinking.cancel()
-        bot = self.session.bot_for(seat)
-        if bot is None:
-            raise ValueError(f"seat {seat} is not a bot")
         # the bot is seeded from the log length now and reads a copy of the state
-        self.thinking = shared_worker().submit(tag, bot.choose, self.session.state.view(seat))
+        self.thinking = shared_worker().decide(tag, self.session, seat)
         return self.thinking
 
     def bot_move(self, seat: int) -> bool | None:

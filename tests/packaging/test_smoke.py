@@ -292,7 +292,8 @@ def test_plan_lists_all_steps_and_filters_by_prefix(monkeypatch, tmp_path: Path)
     assert names[:5] == ["environment", "resource paths", "user folders", "shipped data",
                          "first frame"]
     assert [f"screen {s}" for s in smoke.SCREENS] == names[5:5 + len(smoke.SCREENS)]
-    assert names[-4:] == ["game escape", "screen escape", "game merchants", "screen merchants"]
+    assert names[-5:] == ["game escape", "screen escape", "game merchants", "screen merchants",
+                          "hard bot process"]
     assert [n for n, _ in smoke.plan(ctx, ["game"])] == ["game escape", "game merchants"]
 
 
@@ -306,3 +307,9 @@ def test_first_frame_alone_imports_no_rules(monkeypatch, tmp_path: Path):
     monkeypatch.setattr(catalogue, "built_games", boom)
     ctx = smoke.Context(root=ROOT, home=tmp_path, shots=tmp_path)
     assert [n for n, _ in smoke.plan(ctx, ["first frame"])] == ["first frame"]
+
+
+def test_a_hard_decision_is_made_in_the_bot_process():
+    code, lines = _run(only=["hard bot process"])
+    assert code == 0, lines
+    assert lines[0].startswith("PASS  hard bot process") and "as inline" in lines[0]
