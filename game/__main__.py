@@ -3,7 +3,7 @@
     python -m game                         the title screen
     python -m game play GAME [--players SPEC] [--seed N] [--window WxH] [--fullscreen]
     python -m game simulate GAME [--players N[,N...]] [--games K] [--seed S] [--bots L] [--json]
-    python -m game screenshot TARGET --out FILE.png [--size WxH] [--seed N] [--players N]
+    python -m game screenshot TARGET --out FILE.png [--size WxH] [--seed N] [--players N] [--table]
                                                     [--moves K]
     python -m game validate
     python -m game tournament GAME --bots hard,normal [--games N] [--seed S] [--players K]
@@ -169,6 +169,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--window", type=_size, dest="play_window")
     play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen")
     play.add_argument("--map", type=Path, help=_MAP_HELP)
+    play.add_argument("--table", action="store_true",
+                      help="table mode: a touchscreen lying flat, players on every side")
 
     sim = sub.add_parser("simulate", help="play whole games headless with bots")
     sim.add_argument("game", type=_game_id)
@@ -183,11 +185,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     shot.add_argument("target", help=f"{', '.join(SCREEN_TARGETS)} or a game id")
     shot.add_argument("--out", required=True, type=_png)
-    shot.add_argument("--size", type=_size, default=(1920, 1080))
+    shot.add_argument("--size", type=_size,
+                      help="picture size (default 1920x1080; 3840x2160 with --table)")
     shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--players", type=_bounded(1, 5))
     shot.add_argument("--moves", type=_bounded(0, MAX_MOVES), default=0)
     shot.add_argument("--map", type=Path, help=_MAP_HELP)
+    shot.add_argument("--table", action="store_true",
+                      help="table mode, drawn at the picture's own size (a game or setup)")
 
     val = sub.add_parser("validate", help="check every shipped map and data file, or one "
                                           "custom board")
@@ -292,6 +297,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         board=board,
         window=args.play_window or args.window,
         fullscreen=args.play_fullscreen or args.fullscreen,
+        table=args.table,
     )
 
 
@@ -346,6 +352,10 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
                 game.check_players(args.players)
             except ValueError as exc:
                 raise UsageError(str(exc)) from None
+    if args.size is None:
+        args.size = (3840, 2160) if args.table else (1920, 1080)
+    if args.table and args.target not in (*GAME_IDS, "setup"):
+        raise UsageError(f"--table shows a game or the setup (joining), not {args.target!r}")
     board = None
     if args.map is not None:
         if args.target not in GAME_IDS:
@@ -366,6 +376,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             players=args.players,
             moves=args.moves,
             board=board,
+            table=args.table,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

@@ -2,7 +2,8 @@
 timed tests. Per built game: simulated games per second with random bots, and whole frames
 (events, update, draw, copy to the window) at 1920x1080 in the game's busiest position:
 median, 99th percentile and worst, plus the idle CPU share (:mod:`game.framebench`); the
-auction screen's frames; the start-up time to the first frame."""
+auction screen's frames; table mode's frames at 3840x2160 (Andromeda Escape, four seats round
+the screen); the start-up time to the first frame."""
 
 from __future__ import annotations
 
@@ -54,6 +55,9 @@ def measure(games: int = 20, frames: int = 300, only: str | None = None) -> dict
     result["auction"] = {**_frame_figures(auction), "auctions": auction["auctions"]}
     result["startup_s"] = round(framebench.startup_time(), 3)
     result["process_startup_s"] = round(process_startup_time(), 3)
+    table = framebench.table_frames("escape", frames=frames)
+    result["table"] = {**_frame_figures(table), "game": "escape", "players": table["players"],
+                       "size": table["size"]}
     return result
 
 
@@ -116,6 +120,10 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
             print(f"{game_id:10} not built")
             continue
         idle = fig["idle_cpu_share"]
+        table = data.get("table")
+        if table is not None and table["game"] == game_id:  # its table-mode frames first
+            print(f"{game_id:10} table mode, {table['players']} seats at {table['size'][0]}x"
+                  f"{table['size'][1]}: {_frames_text(table)}")
         print(
             f"{game_id:10} {fig['games_per_second']:8.2f} games/s (random bots, "
             f"{fig['mean_actions']} actions/game, {fig['errors']} errors)\n"

@@ -15,6 +15,8 @@ auction. :func:`idle_share` is the process CPU time over wall time while a still
 (the human's turn, nothing moving) is left alone for a few seconds in the real loop.
 
 Targets (docs/STATUS.md): median <= 2 ms, p99 <= 5 ms, no frame over 16.7 ms, idle < 1 %.
+Table mode (:func:`table_frames`, 3840x2160, four times the pixels): median <= 6 ms, no frame
+over 16.7 ms.
 """
 
 from __future__ import annotations
@@ -105,15 +107,13 @@ def midgame_moves(game_id: str, players: int, seed: int) -> int:
     return len(play_one(game, [game.default_bot_level] * players, seed).log) // 2
 
 
-def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
-    """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
-    idle CPU share on a still screen."""
-    _headless()
+def _busiest(game_id: str, seed: int, size: tuple[int, int]) -> tuple[Any, Any, Any, int, int]:
+    """The app (``size`` window, bots every ``BOT_DELAY`` s, animations on), the mid-game
+    session at the largest player count with a human at seat 0, the bot that decides for
+    that human, the player count and the moves played before."""
     from game.core.bots import make_bot
     from game.core.catalogue import get_game
     from game.engine.app import App
-    from game.engine.auction.scene import AuctionScene
-    from game.scenes.play import PlayScene
     from game.screenshot import bot_session
 
     game = get_game(game_id)
@@ -122,9 +122,32 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
     session = bot_session(game_id, seed, players, moves=moves, humans=1,
                           level=game.default_bot_level)
     human_bot = make_bot(game, game.default_bot_level, 0, seed)
-    app = App(window=SIZE, fullscreen=False, save_settings=False)
+    app = App(window=size, fullscreen=False, save_settings=False)
     app.settings.bot_delay = BOT_DELAY
     app.settings.animation_speed = 1.0
+    return app, session, human_bot, players, moves
+
+
+def _human_decides(app: Any, play: Any, bot: Any, waited: list[int]) -> None:
+    """The human at seat 0 takes their decision (as a click would) once it has been theirs
+    for ``HUMAN_THINK`` frames, with nothing moving; ``waited`` counts the frames."""
+    if app.top is not play or play.view.actor != 0 or play.view.animating:
+        waited[0] = 0
+        return
+    waited[0] += 1
+    if waited[0] >= HUMAN_THINK:
+        waited[0] = 0
+        play.submit(bot.choose(play.session.state.view(0)))
+
+
+def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any]:
+    """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
+    idle CPU share on a still screen."""
+    _headless()
+    from game.engine.auction.scene import AuctionScene
+    from game.scenes.play import PlayScene
+
+    app, session, human_bot, players, moves = _busiest(game_id, seed, SIZE)
     try:
         play = PlayScene(app, session, autosave=False)
         app.push(play)
@@ -136,13 +159,7 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1) -> dict[str, Any
             if isinstance(app.top, AuctionScene):
                 _auction_hand(app.top, 0, 18)
                 return
-            if app.top is not play or play.view.actor != 0 or play.view.animating:
-                waited[0] = 0
-                return
-            waited[0] += 1
-            if waited[0] >= HUMAN_THINK:
-                waited[0] = 0
-                play.submit(human_bot.choose(session.state.view(0)))
+            _human_decides(app, play, human_bot, waited)
 
         figures = _figures(*_paced(app, frames, human))
         figures.update(players=players, start_moves=moves, moves=len(session.log) - moves)
@@ -232,6 +249,55 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
 
         figures = _figures(*_paced(app, frames, keep_auction))
         figures["auctions"] = count[0]
+        return figures
+    finally:
+        app.close()
+
+
+#: the table-mode picture: a 4K screen lying flat (four times the pixels of 1080p)
+TABLE_SIZE = (3840, 2160)
+#: frames between two peeks of the table benchmark's human (held for a third of them)
+PEEK_EVERY = 90
+
+
+def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
+                 size: tuple[int, int] = TABLE_SIZE) -> dict[str, Any]:
+    """Whole frames of ``game_id`` in table mode at ``size`` (the canvas is the window):
+    the largest player count, seats round the edges, a human at seat 0 and the strongest
+    bots at the others, mid-game, bots moving with animations on; the human holds a finger
+    on their peek area now and then (their panel repaints) and takes their decision after
+    ``HUMAN_THINK`` frames. The mouse pointer does not exist on a table: no motion."""
+    _headless()
+    import pygame
+
+    from game.engine.table.contract import TableView
+    from game.scenes.table_play import TablePlayScene
+
+    app, session, human_bot, players, moves = _busiest(game_id, seed, size)
+    try:
+        play = TablePlayScene(app, session, size=size, autosave=False)
+        app.push(play)
+        count, waited = [0], [0]
+
+        def finger(kind: int, pos: tuple[int, int]) -> None:
+            pygame.event.post(pygame.event.Event(
+                kind, touch_id=1, finger_id=7, x=(pos[0] + 0.5) / size[0],
+                y=(pos[1] + 0.5) / size[1], dx=0.0, dy=0.0, pressure=1.0))
+
+        def human() -> None:
+            count[0] += 1
+            view = play.view
+            if isinstance(view, TableView) and app.top is play:
+                peek = view.table_peek_area(0, play.parts[0].game)
+                if peek is not None and count[0] % PEEK_EVERY == 0:
+                    finger(pygame.FINGERDOWN, play.table.panels[0].rect_to_canvas(peek).center)
+                elif peek is not None and count[0] % PEEK_EVERY == PEEK_EVERY // 3:
+                    finger(pygame.FINGERUP, play.table.panels[0].rect_to_canvas(peek).center)
+            _human_decides(app, play, human_bot, waited)
+
+        figures = _figures(*_paced(app, frames, human, pointer=False))
+        figures.update(players=players, start_moves=moves, moves=len(session.log) - moves,
+                       size=list(size))
         return figures
     finally:
         app.close()

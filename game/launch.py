@@ -38,7 +38,7 @@ def start_scene(
     if initial == "play":
         from game.core.catalogue import get_game
         from game.core.session import Session
-        from game.scenes.play import PlayScene
+        from game.scenes.table_play import start_play
 
         if session is None:
             if game_id is None or not seats:
@@ -49,7 +49,7 @@ def start_scene(
                 raise ValueError(str(exc)) from exc
             session = Session.start(game, list(seats), seed if seed is not None else 1,
                                     board=board)
-        return PlayScene(app, session)
+        return start_play(app, session)
     if initial == "select":
         from game.scenes.select import SelectScene
 
@@ -79,12 +79,16 @@ def run(
     fullscreen: bool = False,
     max_frames: int | None = None,
     board: str | None = None,
+    table: bool = False,
 ) -> int:
     """Open the window and run until the player quits; the command line calls this.
 
     ``initial="play"`` starts a game of ``game_id`` directly with ``seats`` and ``seed``
-    (below a title screen, so leaving the game goes back to the title)."""
+    (below a title screen, so leaving the game goes back to the title). ``table``: table
+    mode for this run (a touchscreen lying flat; the players join at their edges)."""
     app = App(window=window, fullscreen=fullscreen or None)
+    if table:
+        app.settings.table_mode = True
     try:
         from game.scenes.title import TitleScene
 

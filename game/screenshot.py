@@ -62,8 +62,11 @@ def finished_session(game_id: str, seed: int, players: int | None = None):
 
 
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
-           players: int | None = None, moves: int = 0, board: str | None = None) -> None:
-    """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG."""
+           players: int | None = None, moves: int = 0, board: str | None = None,
+           table: bool = False) -> None:
+    """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG.
+    ``table``: table mode, drawn at ``size`` itself (a game with every seat a person at
+    the table, or "setup": the players joining at their edges)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import catalogue
@@ -75,6 +78,9 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
     from game.engine.app import CANVAS, App
 
+    if table:
+        _render_table(target, Path(out), tuple(size), seed, players, moves, board)
+        return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
         for scene in _scenes(app, target, seed, players, moves, board):
@@ -83,6 +89,37 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
         image = canvas if tuple(size) == CANVAS else pygame.transform.smoothscale(canvas, size)
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(image, str(out))
+    finally:
+        app.close()
+
+
+def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
+                  players: int | None, moves: int, board: str | None) -> None:
+    """A table-mode picture at ``size`` (the window and the canvas are that size)."""
+    import pygame
+
+    from game.core import catalogue
+    from game.engine.app import App
+    from game.scenes.table_join import TableJoinScene
+    from game.scenes.table_play import TablePlayScene
+
+    app = App(window=size, fullscreen=False, save_settings=False)
+    app.settings.table_mode = True
+    try:
+        game_id = target if target in catalogue.GAME_IDS else _first_built()
+        game = catalogue.get_game(game_id)
+        n = players if players is not None else game.max_players
+        session = bot_session(game_id, seed, n, moves, humans=n, board=board)
+        if target == "setup":
+            join = TableJoinScene(app, session, size=size, autosave=False)
+            app.push(join)
+            join.join("bottom-left")
+            join.join("top-right")
+        else:
+            app.push(TablePlayScene(app, session, size=size, autosave=False))
+        canvas = app.draw()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(canvas, str(out))
     finally:
         app.close()
 

@@ -17,3 +17,12 @@ def test_bench_json_reports_every_built_game(capsys):
         assert fig["errors"] == 0
         assert fig["games_per_second"] > 0 and fig["mean_actions"] > 0
         assert 0 < fig["frame_ms_median"] <= fig["frame_ms_p99"]
+
+
+def test_bench_measures_table_mode_at_4k(capsys):
+    """The table case: Escape with four seats at 3840x2160, frames counted and timed."""
+    from game import framebench
+
+    fig = framebench.table_frames("escape", frames=5)
+    assert fig["size"] == [3840, 2160] and fig["players"] == 4 and fig["frames"] == 5
+    assert 0 < fig["median_ms"] <= fig["worst_ms"]

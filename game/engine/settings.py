@@ -1,4 +1,4 @@
-"""Player settings: window, sound, animation and bot speed, key bindings.
+"""Player settings: window, sound, animation and bot speed, key bindings, table mode.
 
 Stored as JSON at :func:`game.userdirs.settings_path`, written atomically, kept across
 restarts. A broken or partly invalid file never crashes the game: every problem is
@@ -19,6 +19,8 @@ from typing import Any
 from game import userdirs
 from game.core.files import FileProblem, read_json_file, write_json_atomic
 from game.engine.input import DEFAULT_BINDINGS, Bindings, key_name_valid, validate_bindings
+from game.engine.table.edges import check_slots
+from game.engine.table.sizing import DEFAULT_DIAGONAL, check_diagonal
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +56,12 @@ class Settings:
     auction_variant: str = "app"
     #: the names last used at each seat of the setup screen, offered again next time
     seat_names: list[str] = field(default_factory=list)
+    #: table mode: a touchscreen lying flat, seats at its edges (docs/table-mode.md)
+    table_mode: bool = False
+    #: the screen's diagonal in inches: finger targets are at least 10 mm on it
+    screen_diagonal: float = DEFAULT_DIAGONAL
+    #: the edge slot of each seat the players last chose at the table ("bottom", "top-left"..)
+    table_seats: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +75,9 @@ class Settings:
             "auction_keys": None if self.auction_keys is None else list(self.auction_keys),
             "auction_variant": self.auction_variant,
             "seat_names": list(self.seat_names),
+            "table_mode": self.table_mode,
+            "screen_diagonal": self.screen_diagonal,
+            "table_seats": list(self.table_seats),
         }
 
     @classmethod
@@ -81,7 +92,8 @@ class Settings:
             problems.append(f"{key} = {_short(value)} is not valid; using {default!r}")
 
         known = {"version", "window", "fullscreen", "volume", "animation_speed",
-                 "bot_delay", "bindings", "auction_keys", "auction_variant", "seat_names"}
+                 "bot_delay", "bindings", "auction_keys", "auction_variant", "seat_names",
+                 "table_mode", "screen_diagonal", "table_seats"}
         for key in sorted(set(data) - known):
             problems.append(f"unknown setting {_short(key)} ignored")
         if "window" in data:
@@ -126,6 +138,7 @@ class Settings:
                 s.seat_names = list(names)
             else:
                 bad("seat_names", names, [])
+        _table_settings(s, data, bad)
         if "bindings" in data:
             raw = data["bindings"]
             if isinstance(raw, dict):
@@ -134,6 +147,31 @@ class Settings:
             else:
                 bad("bindings", raw, "defaults")
         return s
+
+
+def _table_settings(s: Settings, data: dict[str, Any], bad: Any) -> None:
+    """Read the table-mode settings of ``data`` into ``s``; ``bad(key, value, default)``
+    reports an invalid one (left at its default)."""
+    if "table_mode" in data:
+        if isinstance(data["table_mode"], bool):
+            s.table_mode = data["table_mode"]
+        else:
+            bad("table_mode", data["table_mode"], s.table_mode)
+    if "screen_diagonal" in data:
+        try:
+            s.screen_diagonal = check_diagonal(data["screen_diagonal"])
+        except ValueError:
+            bad("screen_diagonal", data["screen_diagonal"], s.screen_diagonal)
+    if "table_seats" in data:
+        slots = data["table_seats"]
+        try:
+            if not isinstance(slots, list) or len(slots) > MAX_SEATS or not all(
+                    isinstance(x, str) for x in slots):
+                raise ValueError("not a list of seat names")
+            check_slots(slots)
+            s.table_seats = list(slots)
+        except ValueError:
+            bad("table_seats", slots, [])
 
 
 @dataclass

@@ -35,6 +35,7 @@ from game.escape.view_hud import hand_card_rects, launch_rect, mission_rows
 from game.escape.view_motion import Flight, plan_flights
 from game.escape.view_panels import EscapePanels
 from game.escape.view_prompt import EscapePrompt
+from game.escape.view_table import EscapeTable
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
 
-class EscapeView(EscapePrompt, EscapePanels, BoardView):
+class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     """The Andromeda Escape board (see the module docstring for how players act).
 
     Selection keys: ``("ship", field)``, ``("platform", seat)``, ``("card", id)``,
@@ -70,7 +71,10 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
         return [a for a in self.animations if isinstance(a, Flight)]
 
     def arrange(self, rect: pygame.Rect) -> None:
-        self.geo = Geometry(self.st.board, rect)
+        if self.table is not None:
+            self.arrange_table(rect)  # the ring alone, turn cards beside it
+        else:
+            self.geo = Geometry(self.st.board, rect)
 
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
@@ -127,6 +131,8 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
         geo, o, st, me = self.geo, self.options(), self.st, self.actor
         assert geo is not None and me is not None
         if o.mode == "mission":
+            if self.table is not None:  # the dealt missions are in the seat's own panel
+                return []
             return [Target(("mission", m), r, partial(self.choose_mission, m), acts=True)
                     for m, r in zip(st.dealt[me], self.mission_choice_rects(), strict=False)]
         out = [Target(("place", n), geo.target_rect(n), partial(self.choose_place, n),
@@ -186,6 +192,10 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
         elif o.mode == "main" and name in (o.moves or {}):
             self.select(("ship", name))
         else:
+            if self.geo is not None and name in self.geo.fields and self.table is None:
+                # what hovering shows (zone, ring, whose ship) a tap shows too
+                self.hover = name
+                self.dirty = True
             self.explain_place(name, o)
 
     def choose_platform(self, seat: int) -> None:
@@ -335,7 +345,10 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
 
     def _flight(self, geo: Geometry, seat: int, src: str | None, dst: str | None) -> Flight:
         pad = launch_rect(geo.regions, seat)
-        pad_pos = pad.center if pad is not None else geo.hole
+        if self.table is not None:  # the platform is in the seat's panel: from its edge
+            pad_pos = self.table_anchors[seat] if seat < len(self.table_anchors) else geo.hole
+        else:
+            pad_pos = pad.center if pad is not None else geo.hole
         start = geo.at(src) if src is not None else pad_pos
         if dst is None:
             return Flight(seat=seat, start=start, end=pad_pos)
@@ -351,6 +364,7 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
 
     def paint_board(self, surface: pygame.Surface, viewer: int | None) -> None:
         assert self.geo is not None
+        surface.fill(self.app.theme.c("background"), self.rect)
         paint_board(surface, self.geo, self.app)
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
@@ -379,7 +393,9 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
         for name, seat in vis.occupant.items():
             if name not in hidden and name in geo.fields:
                 draw_ship(surface, self.app, geo.at(name), geo.ship_r, looks[seat],
-                          upright=name in vis.upright)
+                          upright=name in vis.upright, letter=self.table is None)
+        if self.table is not None:  # the words are in the seat panels and turn cards
+            return
         self.draw_huds(surface, vis, viewer, o, looks, names)
         self.draw_prompt(surface, o)
         if o.mode == "mission" and self.actor is not None:
@@ -394,8 +410,9 @@ class EscapeView(EscapePrompt, EscapePanels, BoardView):
         looks = self.looks()
         for f in self.flights:
             r = geo.ship_r if not f.fade else max(6, int(geo.ship_r * (1 - 0.8 * f.t)))
-            draw_ship(surface, self.app, f.pos(), r, looks[f.seat])
-        self.draw_detail(surface, self.seen(viewer), self.options())
+            draw_ship(surface, self.app, f.pos(), r, looks[f.seat], letter=self.table is None)
+        if self.table is None:
+            self.draw_detail(surface, self.seen(viewer), self.options())
 
 
 VIEW = EscapeView

@@ -97,9 +97,13 @@ def _zones(surf: pygame.Surface, geo: Geometry, app: App) -> None:
         r_label = max(dists)
         pos = (round(geo.hole[0] + r_label * math.cos(mean)),
                round(geo.hole[1] + r_label * math.sin(mean)))
-        pygame.draw.circle(surf, ZONE_EDGES[k], pos, 26)
-        pygame.draw.circle(surf, (10, 12, 24), pos, 26, 3)
-        app.fonts.draw(surf, str(zone), pos, 36, (10, 12, 24), True, "center")
+        radius = round(26 * geo.unit)
+        pygame.draw.circle(surf, ZONE_EDGES[k], pos, radius)
+        pygame.draw.circle(surf, (10, 12, 24), pos, radius, 3)
+        label = app.fonts.render(str(zone), round(36 * geo.unit), (10, 12, 24), True)
+        if geo.bare:  # a table: the number reads from outside the ring, where it is
+            label = pygame.transform.rotate(label, -(math.degrees(mean) + 270))
+        surf.blit(label, label.get_rect(center=pos))
 
 
 def _dotted(surf: pygame.Surface, a: Point, b: Point, colour, radius: int, gap: int) -> None:
@@ -127,16 +131,17 @@ def _wormhole(surf: pygame.Surface, geo: Geometry) -> None:
 
 # ---------------------------------------------------------------------- pieces
 
-_SPRITES: dict[tuple[str, int, bool, float], pygame.Surface] = {}
+_SPRITES: dict[tuple[str, int, bool, float, bool], pygame.Surface] = {}
 
 
 def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
-                alpha: float = 1.0) -> pygame.Surface:
-    """A ship in the seat colour with its pattern and letter.
+                alpha: float = 1.0, letter: bool = True) -> pygame.Surface:
+    """A ship in the seat colour with its pattern and (``letter``) its seat's letter; on a
+    table the letter is left off, as it would read one way only.
 
     A lying ship is a round token; an upright ship (charging a WARP) stands as a tall
     rocket with a white outline and an arrow: a different shape, not only a colour."""
-    key = (look.name, r, upright, alpha)
+    key = (look.name, r, upright, alpha, letter)
     sprite = _SPRITES.get(key)
     if sprite is not None:
         return sprite
@@ -162,11 +167,12 @@ def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
     else:
         pygame.draw.circle(body, (0, 0, 0, 255), (pad + r, pad + r), r, 3)
         centre = (pad + r, pad + r)
-    size_txt = max(24, int(r * 1.05))
-    label = app.fonts.render(look.letter, size_txt, look.text, bold=True)
-    plate = label.get_rect(center=centre).inflate(6, -6)
-    pygame.draw.rect(body, (*look.rgb, 255), plate, border_radius=6)
-    body.blit(label, label.get_rect(center=centre))
+    if letter:
+        size_txt = max(24, int(r * 1.05))
+        label = app.fonts.render(look.letter, size_txt, look.text, bold=True)
+        plate = label.get_rect(center=centre).inflate(6, -6)
+        pygame.draw.rect(body, (*look.rgb, 255), plate, border_radius=6)
+        body.blit(label, label.get_rect(center=centre))
     if alpha < 1.0:
         body.set_alpha(int(255 * alpha))
     if len(_SPRITES) > 400:
@@ -186,8 +192,9 @@ def _upright_shape(pad: int, w: int, h: int) -> list[tuple[int, int]]:
 
 
 def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r: int,
-              look: PlayerLook, upright: bool = False, alpha: float = 1.0) -> pygame.Rect:
-    sprite = ship_sprite(app, look, r, upright, alpha)
+              look: PlayerLook, upright: bool = False, alpha: float = 1.0,
+              letter: bool = True) -> pygame.Rect:
+    sprite = ship_sprite(app, look, r, upright, alpha, letter)
     c = (round(centre[0]), round(centre[1]))
     rect = sprite.get_rect(center=c)
     if upright:  # charging: a bright halo with sparks, and the ship stands taller

@@ -37,9 +37,10 @@ DETAIL_MIN = 100
 RING_MARGIN = 1.2
 
 
-def _field_radius(nearest: float) -> int:
-    """Radius of a field circle (canvas px) for the nearest distance between two fields."""
-    return int(max(22, min(42, nearest * 0.37)))
+def _field_radius(nearest: float, unit: float = 1.0) -> int:
+    """Radius of a field circle (canvas px) for the nearest distance between two fields
+    (``unit``: the canvas's scale against 1080p, 2 on a 4K table)."""
+    return int(max(22 * unit, min(42 * unit, nearest * 0.37)))
 
 
 @dataclass
@@ -48,29 +49,34 @@ class Geometry:
 
     board: EscapeBoard
     rect: pygame.Rect
+    #: table mode: the ring alone fills ``rect`` (no HUDs, prompt or detail around it)
+    bare: bool = False
+    #: the canvas's scale against 1080p (sizes that do not follow the map: field radii)
+    unit: float = 1.0
 
     def __post_init__(self) -> None:
         m: BoardMap = self.board.map
         self.sx = self.rect.width / m.width
         self.sy = self.rect.height / m.height
-        self.regions: dict[str, pygame.Rect] = {
+        self.regions: dict[str, pygame.Rect] = {} if self.bare else {
             name: self.region_rect(name) for name in m.regions
         }
         hole = m.nodes[self.board.wormhole]
         self._hole_map = (hole.x, hole.y)
+        self.margins = (0, 0) if self.bare else (PROMPT_MIN, DETAIL_MIN)
         x0, x1 = self._columns_gap()
         self.scale = self._fit_scale(x1 - x0)
-        top, bottom = self.rect.top + PROMPT_MIN, self.rect.bottom - DETAIL_MIN
+        top, bottom = self.rect.top + self.margins[0], self.rect.bottom - self.margins[1]
         self.hole = ((x0 + x1) // 2, (top + bottom) // 2)
         self.fields: dict[str, Point] = {
             name: self.point(f.x, f.y) for name, f in self.board.fields.items()
         }
         #: radius of a field circle (canvas px); ships are a little smaller
-        self.field_r = _field_radius(self._nearest_map() * self.scale)
+        self.field_r = _field_radius(self._nearest_map() * self.scale, self.unit)
         self.ship_r = int(self.field_r * 0.86)
         inner = min((math.dist(self.hole, self.fields[f]) for f in self.board.inner_fields),
                     default=120.0)
-        self.hole_r = int(max(24, min(70, inner - self.field_r - 12)))
+        self.hole_r = int(max(24 * self.unit, min(70 * self.unit, inner - self.field_r - 12)))
         self._free_areas(x0, x1)
 
     def _columns_gap(self) -> tuple[int, int]:
@@ -95,10 +101,10 @@ class Geometry:
         reach = max((math.dist((hx, hy), (f.x, f.y)) for f in self.board.fields.values()),
                     default=100.0)
         nearest = self._nearest_map()
-        room = min(width, self.rect.height - PROMPT_MIN - DETAIL_MIN) / 2
+        room = min(width, self.rect.height - sum(self.margins)) / 2
         scale = max(0.05, room / reach)
         while scale > 0.05 and reach * scale + RING_MARGIN * _field_radius(
-                nearest * scale) > room:
+                nearest * scale, self.unit) > room:
             scale *= 0.99
         return scale
 
@@ -124,7 +130,8 @@ class Geometry:
 
     def target_rect(self, name: str) -> pygame.Rect:
         """The click/tap area of a field or the wormhole (at least 64 px square)."""
-        r = max(32, self.hole_r if name == self.board.wormhole else self.field_r + 2)
+        r = max(round(32 * self.unit),
+                self.hole_r if name == self.board.wormhole else self.field_r + 2)
         rect = pygame.Rect(0, 0, 2 * r, 2 * r)
         rect.center = self.at(name)
         return rect

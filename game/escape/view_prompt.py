@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.boardview.prompt import button_row, draw_prompt
+from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Button
 from game.escape.view_choices import Options
 
@@ -72,8 +72,12 @@ class EscapePrompt:
 
     def buttons(self) -> list[Button]:
         """The prompt bar's buttons for the current decision."""
-        geo, st, o = self.geo, self.st, self.options()
-        assert geo is not None
+        assert self.geo is not None
+        return button_row(self.app.fonts, self.geo.prompt, self.button_specs())
+
+    def button_specs(self) -> list[ButtonSpec]:
+        """The current decision's buttons: (label, what it does, style, key)."""
+        st, o = self.st, self.options()
         specs: list[tuple[str, Callable[[], None], str, Any]] = []
         if o.mode == "main":
             card = self.sel("card")
@@ -103,9 +107,7 @@ class EscapePrompt:
                 cid = st.open.get(deck)
                 label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
                 specs.append((label, lambda a=action: self.submit(a), "primary", ("take", deck)))
-        keyed = [(label, fn, style, ("escape", "button", key))
-                 for label, fn, style, key in specs]
-        return button_row(self.app.fonts, geo.prompt, keyed)
+        return [(label, fn, style, ("escape", "button", key)) for label, fn, style, key in specs]
 
     def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:
         """The decision in words above the ring (the buttons sit below it)."""

@@ -52,7 +52,7 @@ def open_save(app, entry: SaveEntry, resume: bool) -> bool:
     """Load ``entry`` and open its game over a fresh title screen. ``resume``: it is an
     autosave, and the game goes on saving into it; otherwise the loaded game gets an
     autosave of its own. A save that cannot be loaded is a toast; False then."""
-    from game.scenes.play import PlayScene
+    from game.scenes.table_play import start_play
     from game.scenes.title import TitleScene
 
     try:
@@ -61,7 +61,7 @@ def open_save(app, entry: SaveEntry, resume: bool) -> bool:
         app.toast(str(exc), error=True)
         return False
     try:
-        play = PlayScene(app, session, autosave_to=entry.path if resume else None)
+        play = start_play(app, session, autosave_to=entry.path if resume else None)
     except Exception as exc:  # a view that cannot draw this position must not crash
         log.exception("opening %s failed", entry.path)
         app.toast(f"{shown(entry.path.name)}: the game could not be opened "

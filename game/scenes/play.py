@@ -33,7 +33,7 @@ from game.engine.layers import Layer
 from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play_bots import PlayBots
-from game.scenes.play_chrome import BOARD, SIDE, LogLine, PlayChrome
+from game.scenes.play_chrome import BOARD, CHROME_AREAS, SIDE, LogLine, PlayChrome
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -137,7 +137,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
-        self._shown: tuple[Hashable, ...] | None = None
+        self._on_canvas: tuple[Hashable, ...] | None = None
         self._thinking_x: dict[tuple[str, int], int] = {}
         #: the last frame left the chrome's / the board's repaint to the next one
         self._chrome_behind = False
@@ -214,9 +214,14 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             self.dirty = True
 
     # ------------------------------------------------------------ actions
+    def accepts(self, action: Action) -> bool:
+        """Is ``action`` for the seat whose input is taken now?"""
+        return (self.view.actor is not None
+                and actor_of(self.session.state, action) == self.view.actor)
+
     def submit(self, action: Action) -> bool:
         """A human's action from the view: apply it or toast the rules' reason."""
-        if self.view.actor is None or actor_of(self.session.state, action) != self.view.actor:
+        if not self.accepts(action):
             self.app.toast("It is not your turn.", error=True)
             return False
         try:
@@ -491,6 +496,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         A board view on the base (:class:`BoardView`) is drawn by :meth:`draw_board_frame`:
         only what changed since the picture the canvas holds."""
         if self.only_thinking_moves():
+            self.app.changed_rects = []  # (the indicator adds its own)
             self.draw_thinking(surface, restore=True)
             return
         board = self.moves if (self.show_moves and self.moves is not None) else self.view
@@ -498,7 +504,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         if isinstance(board, BoardView) and not self.cover_up:
             restore = self.draw_board_frame(surface, board)
         else:
-            self._shown = None
+            self._on_canvas = None
             self.draw_still(surface, board)
             restore = False
         if self.bot_thinking() and not (self._board_behind or self._chrome_behind):
@@ -514,13 +520,14 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         changed: no full-screen picture is composed. The work of an action is spread: the
         frame in which it was played keeps the last picture, the next repaints the board,
         the one after the chrome (``animating`` asks for those frames)."""
-        chrome, layers, widgets = self.chrome_key(), board.layers_key(self.viewer), \
-            self.widgets_key()
-        shown = self._shown if self.app.canvas_holds(self, surface) else None
+        chrome, widgets = self.chrome_key(), self.widgets_key()
+        layers = board.layers_key(self.viewer)
+        shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         if shown is not None and shown[1] != layers:
             if self._acted_frame == self.app.frames:
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome
+                self.app.changed_rects = []
                 return True
             if shown[0] != chrome and self.chrome.paints:
                 chrome, self._chrome_behind = shown[0], True
@@ -540,7 +547,10 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         surface.set_clip(BOARD)
         board.draw_moving(surface, self.viewer)
         surface.set_clip(clip)
-        self._shown = (chrome, layers, widgets)
+        self._on_canvas = (chrome, layers, widgets)
+        if shown is not None:  # only these areas of the window changed
+            self.app.changed_rects = [BOARD.copy(), *(a.copy() for a in CHROME_AREAS
+                                                       if chrome_new)]
         return not chrome_new
 
     def draw_still(self, surface: pygame.Surface, board: GameView,

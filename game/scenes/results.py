@@ -51,13 +51,13 @@ class ResultsScene(Screen):
 
     def again(self) -> None:
         """Same seats, options and seat order; the next seed."""
-        from game.scenes.play import PlayScene
+        from game.scenes.table_play import start_play
         from game.scenes.title import TitleScene
 
         s = self.session
         fresh = Session.start(s.game, s.seats, s.seed + 1, s.options, s.board)
         self.app.reset(TitleScene(self.app))
-        self.app.push(PlayScene(self.app, fresh, fresh=True))
+        self.app.push(start_play(self.app, fresh, fresh=True))
 
     def headline(self) -> str:
         names = [self.session.seats[s].name for s in self.outcome.winners]

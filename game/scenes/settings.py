@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, volume, animation and bot speed, key bindings.
+"""Settings: window size, fullscreen, volume, animation and bot speed, table mode, keys.
 
 Every change is saved at once (atomically) and kept across restarts. To rebind a key,
 press its row and then the new key; a key already used by another command is swapped."""
@@ -11,6 +11,16 @@ from game.engine import settings as settings_mod
 from game.engine.input import COMMAND_LABELS, DEFAULT_BINDINGS
 from game.engine.widgets import Button, Choice, Toggle, Widget
 from game.scenes.common import Screen
+
+#: the screen diagonals (inches) the table-mode choice offers
+TABLE_DIAGONALS = (24.0, 32.0, 43.0, 55.0, 65.0, 75.0, 86.0)
+
+
+def table_choices(current: float) -> list[tuple[float, str]]:
+    """Table mode: off, or on for a screen of one of the offered diagonals (and the one in
+    the settings file, if it is another): finger targets are 10 mm on it."""
+    sizes = sorted({*TABLE_DIAGONALS, current})
+    return [(0.0, "Off"), *((d, f'On, {d:g}" screen') for d in sizes)]
 
 
 class SettingsScene(Screen):
@@ -27,7 +37,7 @@ class SettingsScene(Screen):
 
     def build(self) -> None:
         s = self.app.settings
-        x, w, h, gap = 80, 820, 80, 22
+        x, w, h, gap = 80, 820, 72, 16
         y = 190
         sizes = [(size, f"{size[0]} x {size[1]}") for size in settings_mod.WINDOW_SIZES]
         if s.window not in settings_mod.WINDOW_SIZES:
@@ -50,6 +60,8 @@ class SettingsScene(Screen):
                    self.set_auction_variant, key="auction"),
             Button((x, y + 6 * (h + gap), w, h), "Auction keys and key test",
                    self.auction_keys, key="auction_keys"),
+            Choice((x, y + 7 * (h + gap), w, h), "Table mode", table_choices(s.screen_diagonal),
+                   s.screen_diagonal if s.table_mode else 0.0, self.set_table, key="table"),
         ]
         kx, ky, kw, kh = 1000, 190, 840, 70
         for i, (command, label) in enumerate(COMMAND_LABELS.items()):
@@ -105,6 +117,13 @@ class SettingsScene(Screen):
 
     def set_bot_delay(self, value: float) -> None:
         self.app.settings.bot_delay = value
+        self.changed()
+
+    def set_table(self, diagonal: float) -> None:
+        """Table mode off (0), or on for a screen of this diagonal (inches)."""
+        self.app.settings.table_mode = diagonal > 0
+        if diagonal > 0:
+            self.app.settings.screen_diagonal = diagonal
         self.changed()
 
     def set_auction_variant(self, value: str) -> None:

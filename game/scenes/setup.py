@@ -242,7 +242,7 @@ class SetupScene(Screen):
 
     def start(self) -> None:
         from game.boards.custom import board_problems
-        from game.scenes.play import PlayScene
+        from game.scenes.table_play import start_play
         from game.scenes.title import TitleScene
 
         board = self.board
@@ -258,7 +258,7 @@ class SetupScene(Screen):
             return
         self.remember_names()
         self.app.reset(TitleScene(self.app))
-        self.app.push(PlayScene(self.app, session, fresh=True))
+        self.app.push(start_play(self.app, session, fresh=True))
 
 
 def _option_text(value: Any) -> str:

@@ -352,3 +352,21 @@ def test_a_tap_on_the_greyed_undo_says_why(app):
     p.frames(1)
     texts = [text for text, _, _ in app.toasts.items]
     assert any("no move to take back" in t or "came to light" in t for t in texts), texts
+
+
+def test_a_tap_shows_what_hovering_shows(app):
+    """Nothing only on hover: a finger tap on a field that is not a choice tells its zone,
+    ring and occupant in the detail line, as the mouse pointer over it would."""
+    s, _play, p = start(app)
+    advance_to_main(s, p)
+    view = p.view
+    empty = next(f for f in s.state.board.fields if f not in s.state.occupant
+                 and f not in view.places(view.options()))
+    w, h = app.screen.get_size()
+    x, y = p.field(empty)
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=3, x=(x + 0.5) / w,
+                                             y=(y + 0.5) / h, dx=0, dy=0, pressure=1))
+    p.frames(1)
+    lines = [text for text, _ in view.detail_lines(view.seen(view.viewer), view.options())]
+    assert any(text.startswith(f"Field {empty}: zone") for text in lines), lines

@@ -1,0 +1,103 @@
+"""What a game's board view declares to be played in table mode.
+
+A board view joins table mode by inheriting :class:`TableView` (beside
+:class:`~game.engine.boardview.BoardView`) and overriding what its seats show; the table
+scene (:mod:`game.scenes.table_play`) does the rest: it places the seat panels at their
+edges, frames each one (name, colour, the lit edge of the acting seat), draws the acting
+seat's prompt and buttons in its own panel, rotates and caches every panel, turns the
+"turn cards" of the shared board toward the acting seat, and routes every finger.
+
+Everything here is in a panel's own upright coordinates (``area`` is the part of the panel
+the game draws in; the panel's top points to the middle of the table, its bottom to its
+seat) and scaled by ``self.table`` (:class:`~game.engine.table.sizing.TableSizes`: ``u(px)``
+turns 1080p pixels into canvas pixels). What each game must add is in docs/table-mode.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.targets import Target
+from game.engine.table.sizing import TableSizes
+
+
+@dataclass(frozen=True)
+class TurnCard:
+    """A part of the shared board whose words read one way (scores, card texts), turned to
+    face the seat whose turn it is. It keeps its place ``rect`` on the canvas; turned a
+    quarter, its upright picture is ``rect``'s height wide, so ``paint(surface)`` lays the
+    words out for the surface's size, and ``targets(size)`` (upright coordinates) too.
+    ``key`` is everything it shows (the turned picture is cached by it)."""
+
+    name: str
+    rect: pygame.Rect
+    key: Hashable
+    paint: Callable[[pygame.Surface], object]
+    targets: Callable[[tuple[int, int]], list[Target]] = lambda size: []
+
+    def upright_size(self, rotation: int) -> tuple[int, int]:
+        w, h = self.rect.size
+        return (h, w) if rotation in (90, 270) else (w, h)
+
+
+class TableView:
+    """The table-mode part of a board view (defaults: a panel with the seat's name, its
+    prompt and buttons; no secrets; nothing turned)."""
+
+    #: set by the table scene before ``layout``: None in monitor mode
+    table: TableSizes | None = None
+    #: set with ``table``: for each seat, the point of the board nearest its panel (where
+    #: its pieces come from and go back to)
+    table_anchors: list[tuple[int, int]] = []
+    #: kept up to date by the table scene: the newest lines of the game log (oldest first),
+    #: for a turn card to show what just happened (there is no room for the whole log)
+    table_log: tuple[str, ...] = ()
+
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        """Everything the game's part of ``seat``'s panel shows (the panel is repainted
+        only when this changes)."""
+        return None
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        """Draw ``seat``'s own things upright inside ``area``: its money, pieces, hand
+        (face down unless ``peeking``: its owner holds a finger on its peek area)."""
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        """What ``seat`` may touch in its own panel while it decides (upright rects)."""
+        return []
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        """Where ``seat`` holds a finger to see its hidden cards (None: nothing hidden)."""
+        return None
+
+    def table_prompt(self, seat: int) -> str:
+        """The decision in words, shown in the acting ``seat``'s panel."""
+        return ""
+
+    def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        """Lines (text, theme colour) under the prompt of the acting seat, and in the
+        prompt area of a seat that peeks; private words only while ``peeking``."""
+        return []
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        """The acting ``seat``'s buttons (Skip, Play, Cancel...), drawn in its panel."""
+        return []
+
+    def table_button_area(self) -> pygame.Rect | None:
+        """A rectangle of the board whose top corners are free for the shared Menu and
+        Undo buttons (None: the board's own corners)."""
+        return None
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Where what moves now (``draw_moving``) is drawn, canvas rectangles; None: it
+        may be anywhere on the board (the whole board is copied again each frame)."""
+        return None
+
+    def table_turn_cards(self) -> list[TurnCard]:
+        """Parts of the shared board turned toward the acting seat (canvas squares)."""
+        return []

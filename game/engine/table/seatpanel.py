@@ -1,0 +1,139 @@
+"""One seat's panel on the table, drawn upright: the frame every game shares.
+
+Top to bottom (upright: the top faces the middle of the table, the bottom the seat): a
+header with the seat's colour badge, name and state ("Your turn", "thinking…"); then the
+game's own area (:meth:`TableView.paint_table_seat`) on the left and, on the right, the
+acting seat's prompt, detail lines and buttons; along the bottom, the seat's edge, lit in
+its colour while it decides. :func:`panel_parts` says where each part is, so drawing and
+hit testing agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.draw import seat_badge
+from game.engine.table.sizing import TableSizes
+from game.engine.widgets import Button
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.theme import PlayerLook
+
+#: how deep a seat panel on a long edge is (1080p pixels): header, two rows of the game's
+#: things beside the prompt, the edge
+PANEL_DEPTH = 230
+#: how deep a seat panel on a short edge is: the prompt and buttons go under the game's rows
+SIDE_DEPTH = 360
+#: panels shorter than this (1080p pixels) stack the prompt under the game's part
+STACK_BELOW = 1100
+
+
+@dataclass(frozen=True)
+class PanelParts:
+    """Where the parts of an upright panel of ``size`` are."""
+
+    size: tuple[int, int]
+    header: pygame.Rect
+    game: pygame.Rect
+    prompt: pygame.Rect
+    buttons: pygame.Rect
+    edge: pygame.Rect
+
+
+def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
+    """A long panel has the prompt and buttons on the right of the game's part; a short one
+    (shorter than :data:`STACK_BELOW`) under it."""
+    u = sizes.u
+    w, h = size
+    pad = u(10)
+    edge = pygame.Rect(0, h - u(8), w, u(8))
+    header = pygame.Rect(pad, pad, w - 2 * pad, u(48))
+    top = header.bottom + u(6)
+    bottom = edge.top - u(6)
+    button_h = max(sizes.min_target, u(64))
+    if w < u(STACK_BELOW):
+        game = pygame.Rect(pad, top, w - 2 * pad, 2 * button_h + u(8))
+        buttons = pygame.Rect(pad, bottom - button_h, w - 2 * pad, button_h)
+        prompt = pygame.Rect(pad, game.bottom + u(6), w - 2 * pad,
+                             buttons.top - u(4) - game.bottom - u(6))
+        return PanelParts(size, header, game, prompt, buttons, edge)
+    side = min(u(760), int((w - 3 * pad) * 0.5))
+    game = pygame.Rect(pad, top, w - 3 * pad - side, bottom - top)
+    right = pygame.Rect(game.right + pad, top, side, bottom - top)
+    buttons = pygame.Rect(right.left, right.bottom - button_h, right.width, button_h)
+    prompt = pygame.Rect(right.left, right.top, right.width, buttons.top - u(6) - right.top)
+    return PanelParts(size, header, game, prompt, buttons, edge)
+
+
+def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect,
+                   sizes: TableSizes) -> list[Button]:
+    """Buttons for ``specs`` in a row filling ``area`` (upright panel coordinates); labels
+    wrap onto two lines rather than shrink below the table's text size."""
+    if not specs:
+        return []
+    gap = sizes.u(10)
+    n = len(specs)
+    width = (area.width - gap * (n - 1)) // n
+    size = sizes.u(24)
+    out = []
+    for k, (label, fn, style, key) in enumerate(specs):
+        rect = pygame.Rect(area.left + k * (width + gap), area.top, width, area.height)
+        button = Button(rect, label, fn, style=style, size=size, key=key)  # type: ignore[arg-type]
+        button.rect = rect  # the 64-pixel floor of 1080p layouts does not apply here
+        out.append(button)
+    return out
+
+
+def paint_frame(surface: pygame.Surface, app: App, parts: PanelParts, sizes: TableSizes,
+                name: str, look: PlayerLook, status: str, acting: bool) -> None:
+    """The panel's background, header and edge (the game and the prompt paint over)."""
+    t, f, u = app.theme, app.fonts, sizes.u
+    surface.fill(t.c("background"))
+    body = pygame.Rect(0, 0, *parts.size)
+    pygame.draw.rect(surface, t.c("panel"), body, border_radius=u(16))
+    pygame.draw.rect(surface, look.rgb if acting else t.c("panel_border"), body,
+                     u(5) if acting else u(2), border_radius=u(16))
+    badge = pygame.Rect(parts.header.left, parts.header.top, parts.header.height,
+                        parts.header.height)
+    seat_badge(surface, badge, look, f)
+    x = badge.right + u(14)
+    room = parts.header.right - x
+    status_w = 0
+    if status:
+        label = f.fit(status, u(26), room // 2, True)
+        status_w = f.draw(surface, label, (parts.header.right, parts.header.centery), u(26),
+                          t.c("accent") if acting else t.c("text_dim"), True,
+                          "midright").width + u(16)
+    f.draw(surface, f.fit(name, u(30), room - status_w, True), (x, parts.header.centery),
+           u(30), t.c("text"), True, "midleft")
+    pygame.draw.rect(surface, look.rgb if acting else t.c("panel_border"), parts.edge,
+                     border_radius=u(4))
+
+
+def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
+                 prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
+    """The prompt (accent, up to two lines) and detail lines, cut to ``area`` (the last
+    line that fits ends in an ellipsis when more follow)."""
+    t, f, u = app.theme, app.fonts, sizes.u
+    lines: list[tuple[str, int, str, bool]] = []
+    for line in f.wrap(prompt, u(28), area.width, True)[:2] if prompt else []:
+        lines.append((line, u(28), "accent" if acting else "text_dim", True))
+    for text, colour in details:
+        lines += [(line, u(24), colour, False) for line in f.wrap(text, u(24), area.width)]
+    y = area.top
+    for k, (line, size, colour, bold) in enumerate(lines):
+        lh = f.line_height(size, bold)
+        last = k + 1 < len(lines) and y + lh + f.line_height(lines[k + 1][1]) > area.bottom
+        if y + lh > area.bottom:
+            break
+        text = f.fit(line + " \u2026", size, area.width, bold) if last else line
+        f.draw(surface, text, (area.left, y), size, t.c(colour), bold)
+        y += lh
+        if last:
+            break

@@ -1,0 +1,131 @@
+"""Several fingers at once on a table: each finger captured by the spot under it.
+
+A :class:`Spot` is something a finger may touch: a board target, a button or a target in a
+seat's panel (``tap``: acts when the finger lifts inside it), or a peek area (``hold``:
+on while the finger stays down). At ``down`` the :class:`TouchRouter` captures the finger by
+the spot under it, if that finger may use it:
+
+* spots on the board (``seat`` None) answer only while exactly one seat is acting: the
+  acting seat acts on the board (nobody can tell whose hand is on the shared board, so any
+  finger there is the acting seat's);
+* a seat panel's tap spots answer only while that seat is acting; its hold spots (peek)
+  always, and only for that panel (a finger in a panel is its seat's finger);
+* a spot for ``anyone`` (the menu) answers every finger.
+
+Stray touches never act: a finger that lands outside every live spot is kept as a stray
+(its moves and lift are ignored), and a tap spot held still for longer than
+:data:`HOLD_LIMIT` (an arm resting on a button) does not act when it lifts. A finger that
+slides off its tap spot does not act either. The mouse is one more finger (id -1), so a
+touchscreen that sends only mouse events works with one finger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable
+from dataclasses import dataclass, field
+
+import pygame
+
+#: seconds a tap may last; a touch held longer on a tap spot is a resting hand, not a tap
+HOLD_LIMIT = 1.2
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One place a finger may touch (canvas rectangle) and what it does."""
+
+    key: Hashable
+    rect: pygame.Rect
+    #: the seat whose panel holds it; None: the shared board
+    seat: int | None = None
+    #: "tap" (acts on lift) or "hold" (on while held)
+    kind: str = "tap"
+    on_tap: Callable[[], object] | None = None
+    on_hold: Callable[[bool], object] | None = None
+    #: live for every finger whoever decides (the menu)
+    anyone: bool = False
+
+
+@dataclass
+class Finger:
+    spot: Spot | None
+    start: tuple[int, int]
+    since: float
+    inside: bool = True
+
+
+@dataclass
+class TouchRouter:
+    """Routes finger downs, moves and lifts to :class:`Spot` objects (see the module)."""
+
+    fingers: dict[int, Finger] = field(default_factory=dict)
+    #: touches that did nothing: landed outside every live spot, rested, or slid off
+    rejected: int = 0
+
+    def live(self, spot: Spot, acting: Collection[int]) -> bool:
+        """May a finger use ``spot`` while ``acting`` seats decide?"""
+        if spot.kind == "hold" or spot.anyone:
+            return True
+        if spot.seat is None:
+            return len(acting) == 1
+        return spot.seat in acting
+
+    def down(self, finger: int, pos: tuple[int, int], now: float, spots: list[Spot],
+             acting: Collection[int]) -> Spot | None:
+        """A finger lands: capture it by the live spot under it (the last listed wins, as
+        the last drawn is on top); None for a stray."""
+        self.release(finger, now)  # a lost lift of the same id must not keep a capture
+        hit = None
+        for spot in reversed(spots):
+            if spot.rect.collidepoint(pos) and self.live(spot, acting):
+                hit = spot
+                break
+        self.fingers[finger] = Finger(hit, pos, now)
+        if hit is None:
+            self.rejected += 1
+        elif hit.kind == "hold" and hit.on_hold is not None:
+            hit.on_hold(True)
+        return hit
+
+    def move(self, finger: int, pos: tuple[int, int]) -> None:
+        held = self.fingers.get(finger)
+        if held is not None and held.spot is not None:
+            held.inside = held.spot.rect.collidepoint(pos)
+
+    def up(self, finger: int, pos: tuple[int, int], now: float) -> bool:
+        """A finger lifts: a tap spot acts if the finger is still on it and the touch was
+        short. True if something acted."""
+        held = self.fingers.pop(finger, None)
+        if held is None or held.spot is None:
+            return False
+        spot = held.spot
+        if spot.kind == "hold":
+            if spot.on_hold is not None:
+                spot.on_hold(False)
+            return False
+        held.inside = spot.rect.collidepoint(pos)
+        if not held.inside or now - held.since > HOLD_LIMIT:
+            self.rejected += 1
+            return False
+        if spot.on_tap is not None:
+            spot.on_tap()
+        return True
+
+    def release(self, finger: int, now: float) -> None:
+        """Forget ``finger`` without acting (a hold spot is let go)."""
+        held = self.fingers.pop(finger, None)
+        spot = None if held is None else held.spot
+        if spot is not None and spot.kind == "hold" and spot.on_hold is not None:
+            spot.on_hold(False)
+
+    def release_all(self, now: float) -> None:
+        for finger in list(self.fingers):
+            self.release(finger, now)
+
+    def strays(self) -> list[int]:
+        """Fingers down that touch nothing (resting hands, arms)."""
+        return [f for f, held in self.fingers.items() if held.spot is None]
+
+    def held(self, finger: int) -> Spot | None:
+        got = self.fingers.get(finger)
+        return None if got is None else got.spot

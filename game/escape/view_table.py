@@ -1,0 +1,259 @@
+"""Andromeda Escape in table mode: what each seat's panel shows, the turn cards of the
+shared board, and where the ring goes (a mixin of :class:`game.escape.view.EscapeView`).
+
+The shared board is the ring alone, centred: fields, connections, the wormhole and the
+ships carry no words (ships show their seat's colour and pattern, not its letter), and the
+zone numbers are turned to read from outside the ring where they stand. Everything with
+words is either in a seat's panel (facing it) or on one of the two turn cards beside the
+ring (scores and tracks; the decks and their open cards), which the table scene turns
+toward the seat whose turn it is. See docs/table-mode.md.
+
+A seat's panel: its Launch Platform (tap it to bring a ship in), its VP and Skip field,
+the peek eye, its hand and missions face down (face up while its owner holds the eye), or
+at setup the three dealt missions to give one back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.targets import Target
+from game.engine.table.contract import TableView, TurnCard
+from game.escape.view_geometry import Geometry
+from game.escape.view_hud import mission_title
+from game.escape.view_table_cards import (
+    card_back,
+    deck_rects,
+    decks_card,
+    mini_card,
+    mission_face,
+    peek_eye,
+    platform_box,
+    scores_card,
+)
+
+if TYPE_CHECKING:
+    from game.escape.rules.state import EscapeState
+
+#: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
+TURN_CARD_MIN = 240
+
+
+class EscapeTable(TableView):
+    """Table mode of the Escape view (mixed into EscapeView, which has ``st``,
+    ``options``, ``sel``, the ``choose_*`` handlers and the prompt)."""
+
+    _turn_rects: dict[str, pygame.Rect]
+    _ring_square: pygame.Rect
+
+    # ------------------------------------------------------------------ layout
+    def arrange_table(self, rect: pygame.Rect) -> None:
+        """The ring centred in ``rect``, a turn card on each side of it (as tall as the board,
+        at most square)."""
+        assert self.table is not None
+        u = self.table.u
+        gap = u(16)
+        ring = max(u(300), min(rect.height, rect.width - 2 * (u(TURN_CARD_MIN) + 2 * gap)))
+        square = pygame.Rect(0, 0, ring, ring)
+        square.center = rect.center
+        self.geo = Geometry(self.st.board, square, bare=True, unit=self.table.unit)
+        self._ring_square = square
+        side = (rect.width - ring) // 2 - 2 * gap
+        height = min(rect.height - 2 * gap, max(side, u(560)))
+        left = pygame.Rect(0, 0, side, height)
+        left.center = ((rect.left + square.left) // 2, rect.centery)
+        right = pygame.Rect(0, 0, side, height)
+        right.center = ((square.right + rect.right) // 2, rect.centery)
+        self._turn_rects = {"scores": left, "decks": right}
+
+    def table_button_area(self) -> pygame.Rect | None:
+        """The ring's square: its top corners are free."""
+        return self._ring_square
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Around every gliding ship (an upright one stands taller, with sparks)."""
+        assert self.geo is not None
+        reach = 2 * self.geo.ship_r + 24
+        out = []
+        for flight in self.flights:
+            rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+            rect.center = (round(flight.pos()[0]), round(flight.pos()[1]))
+            out.append(rect)
+        return out
+
+    # ------------------------------------------------------------------ turn cards
+    def table_turn_cards(self) -> list[TurnCard]:
+        assert self.table is not None
+        st, u = self.st, self.table.u
+        names, looks = self.names(), self.looks()
+        scores = self._turn_rects["scores"]
+        decks = self._turn_rects["decks"]
+        o = self.options()
+        takes = set(o.takes or {})
+        selected = self.sel("open")
+        log = self.table_log
+        key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
+               tuple(names), log)
+        deck_key = (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
+                    tuple(sorted(takes)), selected, st.no_cards)
+
+        def open_targets(size: tuple[int, int]) -> list[Target]:
+            return [Target(("open", deck), r, partial(self.choose_open, deck))
+                    for deck, r in deck_rects(self.app, size, u).items()
+                    if st.open.get(deck) is not None and not st.no_cards]
+
+        return [
+            TurnCard("scores", scores, key,
+                     lambda s: scores_card(s, self.app, u, st, looks, names, log)),
+            TurnCard("decks", decks, deck_key,
+                     lambda s: decks_card(s, self.app, u, st, takes, selected), open_targets),
+        ]
+
+    # ------------------------------------------------------------------ seat panels
+    def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The places in ``seat``'s panel area: platform, vp, eye, then ``card<i>`` (hand),
+        ``mission<i>`` (kept missions) or ``dealt<i>`` (the setup choice)."""
+        assert self.table is not None
+        u, st = self.table.u, self.st
+        gap = u(8)
+        rh = (area.height - gap) // 2
+        eye = pygame.Rect(area.right - rh, area.top, rh, rh)
+        platform = pygame.Rect(area.left, area.top,
+                               int(min(u(300), (area.width - rh - gap) * 0.6)), rh)
+        vp = pygame.Rect(platform.right + gap, area.top, eye.left - platform.right - 2 * gap,
+                         rh)
+        out = {"platform": platform, "vp": vp, "eye": eye}
+        row = pygame.Rect(area.left, area.top + rh + gap, area.width, rh)
+        if st.dealt[seat]:
+            names = [f"dealt{k}" for k in range(len(st.dealt[seat]))]
+        else:
+            names = [f"card{k}" for k in range(len(st.hands[seat]))]
+            names += [f"mission{k}" for k in range(len(st.missions[seat]))]
+        if names:
+            width = min(u(120), (row.width - gap * (len(names) - 1)) // len(names))
+            for k, name in enumerate(names):
+                out[name] = pygame.Rect(row.left + k * (width + gap), row.top, width, row.height)
+        return out
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        if self.st.no_cards:
+            return None
+        return self.seat_rects(seat, area)["eye"]
+
+    def _deciding(self, seat: int) -> bool:
+        return self.actor == seat
+
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        st = self.st
+        deciding = self._deciding(seat)
+        o = self.options() if deciding else None
+        secret = (tuple(st.hands[seat]), tuple(st.missions[seat]), tuple(st.dealt[seat]))
+        if not peeking:
+            secret = tuple(len(x) for x in secret)
+        return (st.vp[seat], st.platform[seat], st.skip_pos[seat], tuple(st.scored[seat]),
+                secret, peeking, self.version if deciding else None, o.mode if o else None)
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        assert self.table is not None
+        app, st, u = self.app, self.st, self.table.u
+        t, f = app.theme, app.fonts
+        rects = self.seat_rects(seat, area)
+        deciding = self._deciding(seat)
+        o = self.options() if deciding else None
+        mark = None
+        if deciding and o is not None and o.mode == "main" and o.enters:
+            mark = SELECTED if self.sel("platform") == seat else MAY_CHOOSE
+        platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
+                     mark)
+        vp = rects["vp"]
+        f.draw(surface, f"{st.vp[seat]} VP", (vp.centerx, vp.top + u(2)), u(40), t.c("text"),
+               True, "midtop")
+        f.draw(surface, f.fit(f"Skip field {st.skip_pos[seat]}", u(24), vp.width),
+               (vp.centerx, vp.bottom - u(2)), u(24), t.c("text_dim"), False, "midbottom")
+        if not st.no_cards:
+            peek_eye(surface, app, u, rects["eye"], peeking)
+        playable = {c for c in st.hands[seat] if o is not None and o.mode == "main"
+                    and self.card_action(o, c) is not None}
+        for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):
+            r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
+            if peeking:
+                ct = st.data.cards[cid]
+                mini_card(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
+                          selected=chosen, enabled=o is None or cid in playable)
+            else:
+                card_back(surface, app, u, r, "A", selected=chosen)
+        own = st.dealt[seat] or st.missions[seat]
+        kind = "dealt" if st.dealt[seat] else "mission"
+        for k, mid in enumerate(own):
+            r = rects[f"{kind}{k}"]
+            chosen = deciding and self.sel("mission") == mid
+            done = mid in st.scored[seat]
+            if peeking or done:  # an achieved mission is public
+                mt = st.data.missions[mid]
+                mission_face(surface, app, u, r, mt.number, mt.vp, done, chosen)
+            else:
+                card_back(surface, app, u, r, "M", selected=chosen)
+            if kind == "dealt" and o is not None and o.mode == "mission":
+                pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(u(6), u(6)), u(3),
+                                 border_radius=u(12))
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        if not self._deciding(seat):
+            return []
+        st, o = self.st, self.options()
+        rects = self.seat_rects(seat, area)
+        out: list[Target] = []
+        if o.mode == "mission":
+            return [Target(("mission", m), rects[f"dealt{k}"], partial(self.choose_mission, m))
+                    for k, m in enumerate(st.dealt[seat])]
+        if o.mode == "main" and o.enters and self.sel("ship") is None:
+            out.append(Target(("platform", seat), rects["platform"],
+                              partial(self.choose_platform, seat)))
+        if o.mode == "main" and not st.dealt[seat]:
+            out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c))
+                    for k, c in enumerate(st.hands[seat])]
+        out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m))
+                for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
+        return out
+
+    # ------------------------------------------------------------------ words
+    def table_prompt(self, seat: int) -> str:
+        o = self.options()
+        if o.mode == "mission":
+            return "Hold the eye; tap the mission to give back"
+        if self.sel("card") is not None:  # the card stays secret until it is played
+            if self.card_action(o, self.sel("card")) is not None:
+                return "Your chosen card: tap it again or press Play"
+            return "This card cannot be played now (hold the eye to see why)"
+        return self.prompt_text(o)
+
+    def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        sel = self.selected if self._deciding(seat) else None
+        if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
+            return [("Hold the eye to read it.", "text_dim")]
+        st = self.st
+        missions = [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
+                     f"{mission_title(st, m)}", "text")
+                    for m in st.dealt[seat] or st.missions[seat]] if peeking else []
+        if not self._deciding(seat):  # a seat peeking while another plays: its missions
+            return missions
+        vis: EscapeState = self.st
+        lines = [line for line in self.detail_lines(vis, self.options())
+                 if not line[0].startswith("Green dashed rings")]
+        if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
+            return lines
+        return lines + missions
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        if not self._deciding(seat):
+            return []
+        specs = self.button_specs()
+        return [("Play the chosen card" if key == ("escape", "button", "play") else label,
+                 fn, style, key) for label, fn, style, key in specs]

@@ -1,0 +1,302 @@
+"""Andromeda Escape on a table: the pictures of its table parts, drawn upright at the
+canvas's scale (``u``: 1080p pixels to canvas pixels).
+
+* the two *turn cards* of the shared board (turned toward the acting seat by the table
+  scene): the scores with the Skip, Last Ship and Lost Ship tracks, and the two Action
+  Card decks with their open cards;
+* the small cards of a seat panel: a hand card or a mission, face up (while its owner
+  peeks) or face down, and the peek area (an eye: hold it to look).
+
+Drawing only; every function draws from the state it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.draw import seat_disc
+from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
+from game.escape.view_hud import ORDINALS
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.theme import PlayerLook
+    from game.escape.rules.state import EscapeState
+
+Scale = Callable[[float], int]
+CARD_BACK = (58, 62, 104)
+CARD_FACE = (26, 30, 56)
+
+
+def flow(size: tuple[int, int], heights: list[int], u: Scale) -> list[pygame.Rect]:
+    """Where sections of ``heights`` go on a card of ``size``: top to bottom in as few
+    columns as hold them all (a card turned a quarter is wide and short, so its sections
+    sit side by side)."""
+    w, h = size
+    pad, gap = u(14), u(10)
+    room = h - 2 * pad
+    for cols in range(1, len(heights) + 1):
+        col_w = (w - 2 * pad - (cols - 1) * gap) // cols
+        rects, col, y = [], 0, pad
+        for height in heights:
+            if y > pad and y + height > pad + room:
+                col, y = col + 1, pad
+            rects.append(pygame.Rect(pad + col * (col_w + gap), y, col_w, height))
+            y += height + gap
+        if col < cols:
+            return rects
+    return rects
+
+
+def _frame(surface: pygame.Surface, app: App, u: Scale) -> None:
+    box = surface.get_rect()
+    surface.fill(app.theme.c("background"))
+    pygame.draw.rect(surface, app.theme.c("panel"), box, border_radius=u(18))
+    pygame.draw.rect(surface, app.theme.c("panel_border"), box, u(2), border_radius=u(18))
+
+
+def _heading(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+             text: str) -> int:
+    """A section heading at the top of ``rect``; returns the y below it."""
+    app.fonts.draw(surface, app.fonts.fit(text, u(26), rect.width, True), rect.topleft, u(26),
+                   app.theme.c("accent"), True)
+    return rect.top + heading_h(app, u)
+
+
+def heading_h(app: App, u: Scale) -> int:
+    return app.fonts.line_height(u(26), True) + u(4)
+
+
+#: the narrowest column of the scores card (1080p pixels) that still holds names and tracks
+SCORES_MIN_WIDTH = 250
+
+
+def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]:
+    """The heights of the scores card's sections: VP (with each seat's Lost Ship), Skip,
+    Last Ship, the last moves."""
+    top = heading_h(app, u)
+    heights = [top + players * u(36), top + u(60), top + u(46)]
+    if log_lines:
+        heights.append(top + log_lines * app.fonts.line_height(u(24)))
+    return heights
+
+
+def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
+                looks: list[PlayerLook], names: list[str], log: Sequence[str] = ()) -> None:
+    """Every seat's VP and Lost Ship, then the Skip track, the Last Ship places and the
+    last moves (``log``, oldest first)."""
+    t, f = app.theme, app.fonts
+    _frame(surface, app, u)
+    n = st.num_players
+    boxes = flow(surface.get_size(), score_heights(app, u, n, len(log)), u)
+    if boxes[0].width < u(SCORES_MIN_WIDTH):  # no room for the last moves: leave them out
+        log = ()
+        boxes = flow(surface.get_size(), score_heights(app, u, n, 0), u)
+    vp_box, skip_box, last_box = boxes[:3]
+    if log:
+        y = _heading(surface, app, u, boxes[3], "Last moves")
+        for line in log:
+            f.draw(surface, f.fit(line, u(24), boxes[3].width), (boxes[3].left, y), u(24),
+                   t.c("text"))
+            y += f.line_height(u(24))
+    y = _heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship")
+    for s in range(n):  # a name where it fits, else the seat's disc and letter alone
+        cy = y + u(18)
+        seat_disc(surface, (vp_box.left + u(16), cy), u(15), looks[s], f)
+        lost = (vp_box.left + u(52), cy)  # the seat's Lost Ship: waiting, or found (tick)
+        if st.lost_found[s]:
+            f.draw(surface, "\u2713", lost, u(28), looks[s].rgb, True, "center")
+        else:
+            draw_ship(surface, app, lost, u(13), looks[s], letter=False)
+        room = vp_box.width - u(190)
+        if room >= u(60):
+            f.draw(surface, f.fit(names[s], u(26), room), (vp_box.left + u(76), cy), u(26),
+                   t.c("text"), False, "midleft")
+        f.draw(surface, f"{st.vp[s]} VP", (vp_box.right, cy), u(30), t.c("text"), True,
+               "midright")
+        y += u(36)
+    y = _heading(surface, app, u, skip_box, "Skip")
+    cells = st.data.skip_fields
+    cw = (skip_box.width - (cells - 1) * u(8)) // cells
+    for i in range(1, cells + 1):
+        cell = pygame.Rect(skip_box.left + (i - 1) * (cw + u(8)), y, cw, u(60))
+        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=u(8))
+        reward = st.data.skip_rewards.get(i, "")
+        label = reward.upper() if reward in ("swap", "warp") else reward
+        f.draw(surface, f.fit(f"{i} {label}", u(24), cw - u(8)),
+               (cell.left + u(6), cell.top + u(2)), u(24), t.c("text"))
+        here = [s for s in range(n) if st.skip_pos[s] == i]
+        for k, s in enumerate(here):
+            seat_disc(surface, (cell.left + u(18) + k * u(28), cell.bottom - u(16)), u(12),
+                      looks[s], f)
+    y = _heading(surface, app, u, last_box, "Last Ship")
+    places = st.data.last_ship_vp
+    pw = (last_box.width - (len(places) - 1) * u(8)) // max(1, len(places))
+    for i, vp in enumerate(places):
+        cell = pygame.Rect(last_box.left + i * (pw + u(8)), y, pw, u(46))
+        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=u(8))
+        who = [s for s in range(n) if st.finish_place[s] == i + 1]
+        if who:
+            draw_ship(surface, app, (cell.left + u(22), cell.centery), u(16), looks[who[0]],
+                      letter=False)
+        elif pw >= u(100):  # a narrow cell shows the VP alone
+            f.draw(surface, ORDINALS[i], (cell.left + u(6), cell.centery), u(24),
+                   t.c("text_dim"), False, "midleft")
+        f.draw(surface, f"{vp}", (cell.right - u(6), cell.centery), u(26), t.c("text"),
+               True, "midright")
+
+
+#: the decks card: per deck a band (name, cards left), the open card and its text
+DECKS = ("ALERT", "WARNING")
+
+
+def deck_heights(app: App, u: Scale) -> list[int]:
+    return [u(40) + u(8) + u(110) + u(8) + 2 * app.fonts.line_height(u(24))] * len(DECKS)
+
+
+def deck_rects(app: App, size: tuple[int, int], u: Scale) -> dict[str, pygame.Rect]:
+    """Where each deck's open card is on the decks card (its tap area)."""
+    out = {}
+    for deck, box in zip(DECKS, flow(size, deck_heights(app, u), u), strict=True):
+        out[deck] = pygame.Rect(box.left, box.top + u(48), min(box.width, u(130)), u(110))
+    return out
+
+
+def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
+               takes: set[str], selected: str | None) -> None:
+    """Both decks (face down, with counts) and their open cards with their texts."""
+    t, f = app.theme, app.fonts
+    _frame(surface, app, u)
+    boxes = flow(surface.get_size(), deck_heights(app, u), u)
+    slots = deck_rects(app, surface.get_size(), u)
+    for deck, box in zip(DECKS, boxes, strict=True):
+        colour, slot = DECK_COLOURS[deck], slots[deck]
+        band = pygame.Rect(box.left, box.top, box.width, u(40))
+        pygame.draw.rect(surface, colour, band, border_radius=u(8))
+        left = "not used" if st.no_cards else f"{len(st.decks[deck])} left"
+        f.draw(surface, f.fit(f"{deck} \u00b7 {left}", u(26), band.width - u(12), True),
+               band.center, u(26), (12, 12, 20), True, "center")
+        cid = None if st.no_cards else st.open.get(deck)
+        if cid is None:
+            pygame.draw.rect(surface, t.c("panel_border"), slot, u(2), border_radius=u(8))
+            f.draw(surface, "none", slot.center, u(24), t.c("text_dim"), False, "center")
+            continue
+        ct = st.data.cards[cid]
+        mini_card(surface, app, u, slot, ct.deck, ct.letter, ct.played, ct.held,
+                  selected=selected == deck)
+        if deck in takes:
+            pygame.draw.rect(surface, MAY_CHOOSE, slot.inflate(u(10), u(10)), u(5),
+                             border_radius=u(12))
+        # the text beside the card, then under it, cut to the section
+        lh = f.line_height(u(24))
+        beside = pygame.Rect(slot.right + u(12), slot.top, box.right - slot.right - u(12),
+                             slot.height)
+        below = pygame.Rect(box.left, slot.bottom + u(8), box.width,
+                            box.bottom - slot.bottom - u(8))
+        words = ct.text.split()
+        for area in (beside, below):
+            if area.width < u(120):
+                continue
+            lines = f.wrap(" ".join(words), u(24), area.width)
+            room = max(0, area.height // lh)
+            shown, rest = lines[:room], lines[room:]
+            if rest and area is below and shown:
+                shown[-1] = f.fit(shown[-1] + " \u2026", u(24), area.width)
+            for k, line in enumerate(shown):
+                f.draw(surface, line, (area.left, area.top + k * lh), u(24), t.c("text"))
+            words = " ".join(rest).split()
+            if not words:
+                break
+
+
+def mini_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
+              letter: str, played: int, held: int, *, selected: bool = False,
+              enabled: bool = True) -> None:
+    """An Action Card face up: deck colour frame, its letter, its two VP values."""
+    t, f = app.theme, app.fonts
+    frame = DECK_COLOURS.get(deck, (200, 200, 200))
+    pygame.draw.rect(surface, CARD_FACE if enabled else (36, 38, 52), rect,
+                     border_radius=u(10))
+    pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
+    big = min(u(44), rect.height // 2)
+    f.draw(surface, f"{deck[0]}{letter}", (rect.centerx, rect.top + u(4)), big, frame, True,
+           "midtop")
+    values = f"{PLAY_SYMBOL}{played:+d} {HELD_SYMBOL}{held:+d}"
+    f.draw(surface, f.fit(values, u(24), rect.width - u(6)),
+           (rect.centerx, rect.bottom - u(4)), u(24),
+           t.c("text") if enabled else t.c("text_dim"), False, "midbottom")
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
+
+
+def card_back(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, mark: str,
+              selected: bool = False) -> None:
+    """A card face down (the same back for every card: nothing of it shows)."""
+    pygame.draw.rect(surface, CARD_BACK, rect, border_radius=u(10))
+    pygame.draw.rect(surface, app.theme.c("text_dim"), rect, u(3), border_radius=u(10))
+    inner = rect.inflate(-u(16), -u(16))
+    if inner.width > 0 and inner.height > 0:
+        pygame.draw.rect(surface, (80, 86, 140), inner, u(2), border_radius=u(6))
+    app.fonts.draw(surface, mark, rect.center, min(u(30), rect.height // 2),
+                   app.theme.c("text_dim"), True, "center")
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
+
+
+def mission_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                 number: int, vp: int, done: bool, selected: bool = False) -> None:
+    """A mission card face up: its number and VP (tap it for its text while peeking)."""
+    t, f = app.theme, app.fonts
+    pygame.draw.rect(surface, CARD_FACE, rect, border_radius=u(10))
+    pygame.draw.rect(surface, t.c("ok") if done else t.c("accent"), rect, u(4),
+                     border_radius=u(10))
+    f.draw(surface, f"M{number}", (rect.centerx, rect.top + u(4)), min(u(32), rect.height // 2),
+           t.c("ok") if done else t.c("accent"), True, "midtop")
+    f.draw(surface, f"{vp} VP" + (" \u2713" if done else ""), (rect.centerx,
+                                                               rect.bottom - u(4)),
+           u(24), t.c("text"), False, "midbottom")
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
+
+
+def peek_eye(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+             open_: bool) -> None:
+    """The peek area: an eye (open while its owner holds it) over "hold"."""
+    t = app.theme
+    pygame.draw.rect(surface, t.c("button_hover") if open_ else t.c("button"), rect,
+                     border_radius=u(12))
+    pygame.draw.rect(surface, t.c("accent") if open_ else t.c("panel_border"), rect, u(3),
+                     border_radius=u(12))
+    eye = pygame.Rect(0, 0, int(rect.width * 0.7), int(rect.height * 0.34))
+    eye.center = (rect.centerx, rect.top + int(rect.height * 0.38))
+    pygame.draw.ellipse(surface, t.c("text"), eye, u(3))
+    if open_:
+        pygame.draw.circle(surface, t.c("accent"), eye.center, max(2, eye.height // 2 - u(2)))
+    else:
+        pygame.draw.line(surface, t.c("text"), eye.bottomleft, eye.topright, u(3))
+    app.fonts.draw(surface, "hold", (rect.centerx, rect.bottom - u(4)), u(24), t.c("text"),
+                   False, "midbottom")
+
+
+def platform_box(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                 look: PlayerLook, ships: int, mark: tuple[int, int, int] | None) -> None:
+    """The seat's Launch Platform: its waiting ships (tap it to bring one in)."""
+    t, f = app.theme, app.fonts
+    pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
+    pygame.draw.rect(surface, look.rgb, rect, u(3), border_radius=u(12))
+    r = max(4, min(u(13), rect.height // 4))
+    step = 2 * r + u(6)
+    room = max(1, (rect.width - u(20)) // step)
+    for k in range(min(ships, room)):
+        c = (rect.left + u(10) + r + k * step, rect.top + u(8) + r)
+        pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
+        pygame.draw.circle(surface, look.rgb, c, r)
+    label = f"{ships} ship{'s' if ships != 1 else ''} waiting" if ships else "all launched"
+    f.draw(surface, f.fit(label, u(24), rect.width - u(16)),
+           (rect.left + u(10), rect.bottom - u(6)), u(24), t.c("text"), False, "bottomleft")
+    if mark is not None:
+        pygame.draw.rect(surface, mark, rect.inflate(u(8), u(8)), u(5), border_radius=u(16))

@@ -1,0 +1,509 @@
+"""The play scene in table mode: a touchscreen lying flat, the seats at its edges.
+
+Everything the play scene does (bots off the frame, autosave, undo, the log, the end of
+the game) stays; what changes is where things are and who may touch what:
+
+* the canvas is the screen's own resolution (crisp at 4K), laid out by
+  :func:`game.engine.table.edges.place_seats`: a panel per seat along its edge, the board
+  in the middle;
+* each seat's panel is drawn upright and turned to face its seat
+  (:class:`~game.engine.table.panel.RotatedPanel`): name, the game's things for that seat
+  (:class:`~game.engine.table.contract.TableView`), and, for the acting seat, its prompt,
+  its buttons and its lit edge;
+* hidden cards are face down; their owner sees them while holding a finger on the peek
+  area of their own panel; there is no pass-the-device screen;
+* every finger is routed by :class:`~game.engine.table.touch.TouchRouter`: the acting seat
+  acts on the board and its panel, the others only on their own panels; stray touches do
+  nothing. The mouse is one more finger.
+
+A board view that does not declare its seat panels (not a ``TableView``) still plays: its
+seats get the shared frame (name, prompt, buttons) and the board is its normal one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.core.session import actor_of
+from game.engine.app import CANVAS
+from game.engine.boardview import BoardView, ButtonSpec
+from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.table.compose import Composer, Part
+from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.edges import TableLayout, default_slots, place_seats
+from game.engine.table.panel import RotatedPanel
+from game.engine.table.seatpanel import (
+    PANEL_DEPTH,
+    SIDE_DEPTH,
+    PanelParts,
+    layout_buttons,
+    paint_frame,
+    paint_prompt,
+    panel_parts,
+)
+from game.engine.table.sizing import TableSizes
+from game.engine.table.touch import Spot, TouchRouter
+from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.engine.widgets import BoardTarget, Button, Widget
+from game.scenes.play import PlayScene
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.engine.scene import Scene
+
+#: parts of the still picture (the board, a seat panel) repainted in one frame at most; the
+#: others follow in the next frames (see :mod:`game.engine.table.compose`)
+PARTS_PER_FRAME = 1
+#: the newest log lines a table view may show (TableView.table_log)
+LOG_LINES = 3
+
+
+def start_play(app: App, session: Session, **kwargs: Any) -> Scene:
+    """The scene that plays ``session``: in table mode the players first join at their
+    edges (:class:`~game.scenes.table_join.TableJoinScene`), then the table; else the play
+    scene."""
+    if app.settings.table_mode:
+        from game.scenes.table_join import TableJoinScene
+
+        return TableJoinScene(app, session, **kwargs)
+    return PlayScene(app, session, **kwargs)
+
+
+def table_slots(app: App, players: int) -> tuple[str, ...]:
+    """The seats' edges: the players' remembered choice when it is for this many seats,
+    else the default for the count."""
+    remembered = app.settings.table_seats
+    if len(remembered) == players:
+        return tuple(remembered)
+    return default_slots(players)
+
+
+class TablePlayScene(PlayScene):
+    """The play scene laid out around a table (see the module docstring)."""
+
+    def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
+                 size: tuple[int, int] | None = None, **kwargs: Any) -> None:
+        super().__init__(app, session, **kwargs)
+        self.slots = tuple(slots) if slots else table_slots(app, len(session.seats))
+        self.router = TouchRouter()
+        #: seconds since the scene started (the router's clock: frames, not the wall)
+        self.clock = 0.0
+        #: how many fingers hold each seat's peek area
+        self.peeking: dict[int, int] = {}
+        #: toasts (refusals, "Undone"...) shown in the panels, facing the seats: text,
+        #: seconds left, is an error
+        self.notes: list[tuple[str, float, bool]] = []
+        self._fixed_size = size
+        self._pending: tuple[Hashable, tuple[int, ...]] | None = None
+        self.size: tuple[int, int] = (0, 0)
+        self.arrange(size or app.screen.get_size())
+
+    # ------------------------------------------------------------ layout
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Place the seats and the board for a canvas of ``size``."""
+        self.size = (int(size[0]), int(size[1]))
+        self.sizes = TableSizes(self.size, self.app.settings.screen_diagonal)
+        self.table: TableLayout = place_seats(self.size, self.slots, self.sizes.u(PANEL_DEPTH),
+                                              self.sizes.u(6), self.sizes.u(SIDE_DEPTH))
+        self.panels = [RotatedPanel(o) for o in self.table.panels]
+        self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
+                                        for o in self.table.panels]
+        self.turned: dict[str, RotatedPanel] = {}
+        #: the still picture, and whether the window shows it as of the last frame
+        self.still = Composer(self.size, self.app.theme.c("background"))
+        self._shown = False
+        #: where moving things were drawn in the last frame (to be put back)
+        self._moved: list[pygame.Rect] = []
+        self._still_behind = False
+        if isinstance(self.view, TableView):
+            self.view.table = self.sizes
+            board = self.table.board
+            self.view.table_anchors = [
+                (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
+                 min(max(o.canvas_rect.centery, board.top), board.bottom - 1))
+                for o in self.table.panels]
+        self.view.layout(self.table.board)
+        self.dirty = True
+
+    def shared_buttons(self) -> list[tuple[Button, bool]]:
+        """Menu (anyone may open it) and Undo (the acting seat), as symbols that read
+        from every side, at the top corners of the board view (a round board leaves
+        them free); (button, for anyone)."""
+        side = self.sizes.min_target + self.sizes.u(8)
+        area = self.view.table_button_area() if isinstance(self.view, TableView) else None
+        board = area or self.table.board
+        pad = self.sizes.u(8)
+        menu = Button((board.left + pad, board.top + pad, side, side), "\u2261", self.back,
+                      key="menu", size=self.sizes.u(40))
+        undo = Button((board.right - pad - side, board.top + pad, side, side), "\u21b6",
+                      self.undo, key="undo", size=self.sizes.u(40),
+                      enabled=self.can_undo(), why_disabled=self.explain_undo)
+        for b in (menu, undo):
+            b.rect.size = (side, side)
+        return [(menu, True), (undo, False)]
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.app.use_canvas(self.size)
+        super().enter()
+        self.sync_log()
+
+    def resume(self) -> None:
+        self.app.use_canvas(self.size)
+        self._shown = False
+        super().resume()
+
+    def pause(self) -> None:
+        self.router.release_all(self.clock)
+        self.app.use_canvas(CANVAS)
+        super().pause()
+
+    def exit(self) -> None:
+        self.router.release_all(self.clock)
+        self.app.use_canvas(CANVAS)
+        super().exit()
+
+    # ------------------------------------------------------------ who is who
+    def needs_cover(self, actor: int | None) -> bool:
+        """No pass-the-device at a table: secrets are face down, peeked by holding."""
+        return False
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board is drawn for. A table view's board is everyone's and shows
+        only what all may see (None). A view that has not declared its seat panels is drawn
+        for the deciding human seat (its secrets are then on the shared board: such a game
+        plays at a table only one way round, see docs/table-mode.md), never for nobody,
+        which would show every seat's secrets."""
+        if isinstance(self.view, TableView):
+            return None
+        acting = self.acting_seats()
+        if acting:
+            return acting[0]
+        return self.humans[0] if self.humans else None
+
+    def pending(self) -> tuple[int, ...]:
+        """The seats that decide now, asked of the rules once per position (every frame
+        asks, several times)."""
+        state = self.session.state
+        key = (id(state), len(self.session.log), self.generation)
+        if self._pending is None or self._pending[0] != key:
+            seats = () if state.is_over else tuple(state.pending_seats())
+            self._pending = (key, seats)
+        return self._pending[1]
+
+    def acting_seats(self) -> list[int]:
+        """The human seats that decide now (several in a simultaneous step)."""
+        return [s for s in self.pending() if self.session.seats[s].is_human]
+
+    def facing(self) -> int:
+        """The rotation of the board's turned cards: toward the seat whose turn it is."""
+        pending = self.pending()
+        if len(pending) != 1:
+            return 0
+        return EDGE_ROTATION[self.table.edge(pending[0])]
+
+    # ------------------------------------------------------------ widgets
+    def board_widgets(self) -> list[Widget]:
+        return []
+
+    def refresh_widgets(self) -> None:
+        """Table mode routes fingers itself (:meth:`spots`): no canvas widgets."""
+        self.set_widgets([])
+
+    # ------------------------------------------------------------ input
+    def peek(self, seat: int, holding: bool) -> None:
+        count = self.peeking.get(seat, 0) + (1 if holding else -1)
+        if count > 0:
+            self.peeking[seat] = count
+        else:
+            self.peeking.pop(seat, None)
+        self.dirty = True
+
+    def is_peeking(self, seat: int) -> bool:
+        return self.peeking.get(seat, 0) > 0
+
+    def spots(self) -> list[Spot]:
+        """Everything a finger may touch now, bottom first (canvas rectangles)."""
+        out: list[Spot] = []
+        view = self.view
+        if isinstance(view, BoardView) and view.actor is not None:
+            out += [Spot(("board", t.key), t.rect, None, on_tap=t.choose)
+                    for t in view.current_targets()]
+        if isinstance(view, TableView) and view.actor is not None:
+            rotation = self.facing()
+            for card in view.table_turn_cards():
+                size = card.upright_size(rotation)
+                orient = Orient(size, rotation, card.rect.topleft)
+                out += [Spot(("turned", card.name, t.key), orient.rect_to_canvas(t.rect), None,
+                             on_tap=t.choose) for t in card.targets(size)]
+        out += [Spot(("widget", w.key), w.rect, None, on_tap=w.activate)
+                for w in self.fallback_widgets()]
+        acting = self.acting_seats()
+        for seat, orient in enumerate(self.table.panels):
+            if not self.session.seats[seat].is_human:
+                continue
+            parts = self.parts[seat]
+            if isinstance(view, TableView):
+                peek = view.table_peek_area(seat, parts.game)
+                if peek is not None:
+                    out.append(Spot(("peek", seat), orient.rect_to_canvas(peek), seat, "hold",
+                                    on_hold=partial(self.peek, seat)))
+                if seat in acting:
+                    out += [Spot(("seat", seat, t.key), orient.rect_to_canvas(t.rect), seat,
+                                 on_tap=t.choose)
+                            for t in view.table_seat_targets(seat, parts.game)]
+            if seat in acting:
+                for b in self.seat_buttons(seat):
+                    out.append(Spot(("button", seat, b.key), orient.rect_to_canvas(b.rect), seat,
+                                    on_tap=b.activate))
+        for button, anyone in self.shared_buttons():
+            tap = button.activate if button.enabled else button.refused
+            out.append(Spot(("shared", button.key), button.rect, None, on_tap=tap,
+                            anyone=anyone))
+        return out
+
+    def fallback_widgets(self) -> list[Widget]:
+        """A view that does not declare its seat panels keeps its own buttons on the board
+        (reading one way) so that its game still plays at a table."""
+        view = self.view
+        if isinstance(view, TableView) or view.actor is None:
+            return []
+        board = isinstance(view, BoardView)  # its targets are spots already
+        return [w for w in view.widgets()
+                if w.enabled and not (board and isinstance(w, BoardTarget))]
+
+    def accepts(self, action: Action) -> bool:
+        """At a table every seat that decides now plays from its own panel (several at once
+        in a simultaneous step: a vote, sealed bids)."""
+        return actor_of(self.session.state, action) in self.acting_seats()
+
+    def seat_buttons(self, seat: int) -> list[Button]:
+        """A deciding ``seat``'s buttons, in its panel's upright coordinates."""
+        if not isinstance(self.view, TableView) or seat not in self.acting_seats():
+            specs: list[ButtonSpec] = []
+        else:
+            specs = self.view.table_buttons(seat)
+        return layout_buttons(specs, self.parts[seat].buttons, self.sizes)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type not in POINTER_TYPES:
+            return super().handle(event)
+        finger = int(getattr(event, "finger", -1))
+        pos = event.pos
+        if event.type == POINTER_DOWN:
+            if event.button != 1:
+                return False
+            used = self.router.down(finger, pos, self.clock, self.spots(),
+                                    self.acting_seats()) is not None
+        elif event.type == POINTER_MOVE:
+            self.router.move(finger, pos)
+            return False
+        elif event.type == POINTER_UP:
+            used = self.router.up(finger, pos, self.clock)
+        else:
+            return False
+        if used:
+            self.dirty = True
+        return used
+
+    # ------------------------------------------------------------ loop
+    @property
+    def animating(self) -> bool:
+        """While pieces move or parts of the still picture wait for their repaint. Not
+        while a bot thinks: a table shows "thinking…" in the bot's panel, with no moving
+        dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
+        return self.view.animating or self._still_behind
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        wanted = self._fixed_size or self.app.screen.get_size()
+        if tuple(wanted) != self.size and self.app.top is self:
+            self.arrange(wanted)
+            self.app.use_canvas(self.size)
+        self.take_toasts()
+        super().update(dt)
+        self.take_toasts()
+        self.sync_log()
+        aged = [(text, left - dt, error) for text, left, error in self.notes if left > dt]
+        if len(aged) != len(self.notes):
+            self.dirty = True
+        self.notes = aged
+
+    def sync_log(self) -> None:
+        """Give the view the newest log lines (it may show them on a turn card)."""
+        if isinstance(self.view, TableView):
+            self.view.table_log = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
+
+    def take_toasts(self) -> None:
+        """The app's toasts read one way at the bottom of the screen: on a table they are
+        shown in the deciding seats' panels instead (all panels when nobody decides)."""
+        toasts = self.app.toasts
+        if toasts.items and self.app.top is self:
+            self.notes = (self.notes + toasts.items)[-2:]
+            toasts.items = []
+            self.dirty = True
+
+    def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
+        if acting and seat not in acting:
+            return []
+        return [(text, "error" if error else "accent") for text, _, error in self.notes]
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table at its own resolution; under an overlay drawn on the menus' smaller
+        canvas, the table scaled down to it."""
+        if surface.get_size() == self.size:
+            self.draw_table(surface)
+            return
+        full = pygame.Surface(self.size)
+        self._shown = False
+        self.draw_table(full)
+        surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
+
+    def still_parts(self) -> list[Part]:
+        """The still picture's parts: the board first, then the acting seats' panels, the
+        turn cards, the other panels."""
+        view = self.view
+        acting = self.acting_seats()
+        board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
+        buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
+        rotation = self.facing()
+        cards = view.table_turn_cards() if isinstance(view, TableView) else []
+        widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
+        out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board)]
+        panels = [Part(f"seat{seat}", self.table.panels[seat].canvas_rect,
+                       self.panel_key(seat, acting),
+                       partial(self.blit_panel, seat, seat in acting))
+                  for seat in range(len(self.panels))]
+        out += [p for seat, p in enumerate(panels) if seat in acting]
+        # a turn card lies on the board: repainted with it, or alone when it changed
+        out += [Part(f"card:{c.name}", c.rect, (c.key, rotation),
+                     partial(self.blit_turned, c, rotation)) for c in cards]
+        out += [p for seat, p in enumerate(panels) if seat not in acting]
+        return out
+
+    def update_still(self) -> list[pygame.Rect]:
+        """Bring the still picture up to date (at most :data:`PARTS_PER_FRAME` parts
+        repainted per frame); the canvas rectangles that changed."""
+        changed, left = self.still.update(self.still_parts(), PARTS_PER_FRAME)
+        self._still_behind = left
+        return changed
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Copy what changed of the still picture, then draw what moves on the board. The
+        canvas is the window: when it still shows the last frame (no toast or overlay
+        drew over it), only the changed parts are copied, and the board under what moves."""
+        changed = self.update_still()
+        still = self.still.surface
+        assert still is not None
+        view = self.view
+        moving = view.animating
+        valid = self._shown and self.app.canvas_holds(self, surface)
+        moved = self.moving_rects() if moving else []
+        if not valid:
+            surface.blit(still, (0, 0))
+        else:
+            # put back the still picture where things moved last frame and move now
+            changed += [r for r in (*self._moved, *moved) if r.colliderect(self.table.board)]
+            for rect in changed:
+                surface.blit(still, rect, rect)
+        if isinstance(view, BoardView) and moving:
+            clip = surface.get_clip()
+            surface.set_clip(self.table.board)
+            view.draw_moving(surface, self.viewer)
+            surface.set_clip(clip)
+        if valid:  # only these rectangles of the window need updating on the screen
+            self.app.changed_rects = changed
+        self._moved = moved
+        self._shown = not self.app.toasts.active
+
+    def moving_rects(self) -> list[pygame.Rect]:
+        """Where the board's moving things are drawn now (the whole board if the view
+        does not say)."""
+        view = self.view
+        rects = view.table_moving_rects() if isinstance(view, TableView) else None
+        if rects is None:
+            return [pygame.Rect(self.table.board)]
+        return [r.clip(self.table.board) for r in rects]
+
+    def paint_board(self, surface: pygame.Surface) -> None:
+        """The board part: the view's layers, the turn cards as last turned (their own
+        parts turn them anew), Menu and Undo."""
+        view = self.view
+        clip = surface.get_clip()
+        surface.set_clip(self.table.board)
+        if not view.draws_background or view.rect != self.table.board:
+            surface.fill(self.app.theme.c("background"), self.table.board)
+        if isinstance(view, BoardView):
+            surface.blit(view.top_layer(self.viewer), view.rect, view.rect)
+        else:
+            view.draw(surface, self.viewer)
+        for turned in self.turned.values():
+            if turned.picture is not None:
+                surface.blit(turned.picture, turned.orient.origin)
+        for widget in self.fallback_widgets():
+            widget.draw(surface, self.app, False)
+        for button, _ in self.shared_buttons():
+            button.draw(surface, self.app, False)
+        surface.set_clip(clip)
+
+    def blit_turned(self, card: TurnCard, rotation: int, surface: pygame.Surface) -> None:
+        """A turn card of the board, turned toward the seat whose turn it is."""
+        orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
+        turned = self.turned.get(card.name)
+        if turned is None or turned.orient != orient:
+            turned = self.turned[card.name] = RotatedPanel(orient)
+        turned.blit(surface, (card.key, rotation), card.paint)
+
+    def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
+                               partial(self.paint_panel, seat, acting))
+
+    def seat_status(self, seat: int, acting: list[int]) -> str:
+        if seat in acting:
+            return "Your turn"
+        if seat in self.pending():
+            return "thinking\u2026"
+        return ""
+
+    def panel_key(self, seat: int, acting: list[int]) -> Hashable:
+        """Everything ``seat``'s panel shows (it is repainted only when this changes)."""
+        peeking = self.is_peeking(seat)
+        view = self.view
+        game = view.table_seat_key(seat, peeking) if isinstance(view, TableView) else None
+        words: tuple[object, ...] = tuple(self.notes_for(seat, acting))
+        if isinstance(view, TableView) and (seat in acting or peeking):
+            words += (tuple(view.table_details(seat, peeking)),)
+        if seat in acting and isinstance(view, TableView):
+            words += (view.table_prompt(seat), tuple(b.label for b in self.seat_buttons(seat)))
+        return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
+                peeking, game, words)
+
+    def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        """``seat``'s panel, upright (the frame, the game's part, prompt and buttons)."""
+        app, view, parts = self.app, self.view, self.parts[seat]
+        seat_info = self.session.seats[seat]
+        peeking = self.is_peeking(seat)
+        paint_frame(surface, app, parts, self.sizes, seat_info.name,
+                    app.theme.player(seat_info.colour),
+                    self.seat_status(seat, self.acting_seats()), acting)
+        if isinstance(view, TableView):
+            view.paint_table_seat(surface, seat, parts.game, peeking)
+        notes = self.notes_for(seat, self.acting_seats())
+        buttons = self.seat_buttons(seat) if acting else []
+        words = parts.prompt if buttons else parts.prompt.union(parts.buttons)
+        if acting and isinstance(view, TableView):
+            paint_prompt(surface, app, words, self.sizes, view.table_prompt(seat),
+                         notes + view.table_details(seat, peeking), True)
+            for button in buttons:
+                button.draw(surface, app, False)
+        elif notes or (peeking and isinstance(view, TableView)):
+            details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
+            paint_prompt(surface, app, words, self.sizes, "", notes + details, False)

@@ -1,0 +1,54 @@
+"""Games whose views do not declare their seat panels yet still open on a table: the shared
+frame round the edges, their board in the middle, their own buttons tappable on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.catalogue import get_game
+from game.scenes.table_play import TablePlayScene
+from tests.uidriver import make_session
+
+
+@pytest.mark.parametrize("game_id", ["starship", "pandorum", "merchants"])
+def test_other_games_open_on_a_table(app, game_id):
+    game = get_game(game_id)
+    s = make_session(game, players=game.min_players, humans=game.min_players, seed=2)
+    scene = TablePlayScene(app, s, autosave=False)
+    app.push(scene)
+    for _ in range(5):
+        app.step(1 / 60)
+    app.draw()
+    assert app.top is scene
+    # drawn for a deciding human seat, never for nobody (which would show every secret)
+    assert scene.viewer in scene.humans and scene.view.viewer == scene.viewer
+    spots = scene.spots()
+    assert any(spot.key == ("shared", "menu") for spot in spots)
+    if scene.view.actor is not None and scene.view.widgets():
+        assert any(spot.key[0] in ("board", "widget") for spot in spots)
+
+
+def test_every_deciding_seat_plays_from_its_panel_in_a_simultaneous_step(app):
+    """A vote or sealed bids: at a table each deciding human seat acts at the same time
+    (the play scene takes only its one actor's input)."""
+    from game.core.session import actor_of
+    from game.scenes.play import PlayScene
+
+    game = get_game("merchants")
+    s = make_session(game, players=3, humans=3, seed=4)
+    for _ in range(400):
+        pending = list(s.state.pending_seats())
+        if len(pending) >= 2:
+            break
+        s.apply(s.state.legal_actions(pending[0])[0])
+    else:
+        pytest.fail("no simultaneous step came")
+    second = pending[1]
+    action = s.state.legal_actions(second)[0]
+    assert actor_of(s.state, action) == second
+    table = TablePlayScene(app, s, autosave=False)
+    assert set(table.acting_seats()) == set(pending)
+    assert table.accepts(action)
+    play = PlayScene(app, s, autosave=False)
+    play.sync_actor()
+    assert play.view.actor in (None, pending[0]) and not play.accepts(action)

@@ -1,0 +1,89 @@
+"""Table-mode UI tests: fingers posted as real SDL finger events (FINGERDOWN, FINGERMOTION,
+FINGERUP with x, y normalised to the window and distinct finger ids) through the app loop.
+
+Each game's table driver subclasses :class:`TableFingers` with the gestures of its actions;
+positions come from the table layout and the view's own geometry (a seat panel's upright
+rectangle turned onto the canvas by its :class:`~game.engine.table.transform.Orient`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.table.seatpanel import layout_buttons
+from game.engine.table.transform import Orient
+from game.scenes.table_play import TablePlayScene
+
+
+class TableFingers:
+    """Posts finger events at canvas positions (the canvas is the window) and runs frames."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self._next_id = 100
+
+    @property
+    def scene(self) -> TablePlayScene:
+        top = self.app.top
+        assert isinstance(top, TablePlayScene), f"expected the table scene, found {top!r}"
+        return top
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.step(dt)
+
+    def settled(self) -> pygame.Surface:
+        """The canvas once every part of the table's still picture is up to date (a frame
+        repaints one part: see game.engine.table.compose)."""
+        for _ in range(20):
+            canvas = self.app.draw()
+            if not self.scene.animating:
+                return canvas
+        raise AssertionError("the table's picture does not settle")
+
+    def new_finger(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
+    def _post(self, kind: int, finger: int, pos: tuple[float, float]) -> None:
+        w, h = self.app.screen.get_size()
+        pygame.event.post(pygame.event.Event(
+            kind, touch_id=1, finger_id=finger, x=(pos[0] + 0.5) / w, y=(pos[1] + 0.5) / h,
+            dx=0.0, dy=0.0, pressure=1.0))
+
+    def down(self, pos: tuple[float, float], finger: int | None = None) -> int:
+        """Put a finger down (and run a frame); returns its id."""
+        finger = self.new_finger() if finger is None else finger
+        self._post(pygame.FINGERDOWN, finger, pos)
+        self.frames(1)
+        return finger
+
+    def move(self, finger: int, pos: tuple[float, float]) -> None:
+        self._post(pygame.FINGERMOTION, finger, pos)
+        self.frames(1)
+
+    def up(self, finger: int, pos: tuple[float, float]) -> None:
+        self._post(pygame.FINGERUP, finger, pos)
+        self.frames(1)
+
+    def tap(self, pos: tuple[float, float]) -> None:
+        """A short tap with a fresh finger."""
+        finger = self.down(pos)
+        self.up(finger, pos)
+
+    # ------------------------------------------------------------------ positions
+    def orient(self, seat: int) -> Orient:
+        return self.scene.table.panels[seat]
+
+    def in_panel(self, seat: int, rect: pygame.Rect) -> tuple[int, int]:
+        """The canvas centre of an upright rectangle of ``seat``'s panel."""
+        return self.orient(seat).rect_to_canvas(rect).center
+
+    def button(self, seat: int, key) -> tuple[int, int]:
+        """The canvas centre of the acting ``seat``'s button ``key``."""
+        scene = self.scene
+        specs = scene.view.table_buttons(seat)
+        for b in layout_buttons(specs, scene.parts[seat].buttons, scene.sizes):
+            if b.key == key:
+                return self.in_panel(seat, b.rect)
+        raise LookupError(f"no button {key!r} in seat {seat}'s panel: {[s[3] for s in specs]}")
