@@ -94,6 +94,9 @@ class App:
         #: all of it
         self.changed_rects: list[pygame.Rect] | None = None
         self.stack: list[Scene] = []
+        #: the scene whose picture alone the canvas holds since the last draw (None: a
+        #: toast or an overlay was drawn over it, or nothing was drawn yet)
+        self.canvas_owner: Scene | None = None
         self.running = True
         self.farewell: str | None = None  # what the closing card said
         self.dirty = True
@@ -275,14 +278,22 @@ class App:
     def draw(self) -> pygame.Surface:
         """Draw the visible scenes and toasts on the canvas (no flip)."""
         self.changed_rects = None
-        for scene in self.visible_scenes():
+        scenes = self.visible_scenes()
+        for scene in scenes:
             scene.draw(self.canvas)
             scene.dirty = False
         if self.toasts.active:
             self.toasts.draw(self.canvas, self)
             self.changed_rects = None
+        self.canvas_owner = scenes[0] if len(scenes) == 1 and not self.toasts.active else None
         self.dirty = False
         return self.canvas
+
+    def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """Whether ``surface`` is the canvas and still holds exactly the picture ``scene``
+        drew on it last (nothing drawn over it since, no app-wide redraw asked): the scene
+        may then draw only what changed."""
+        return (surface is self.canvas and self.canvas_owner is scene and not self.dirty)
 
     def present(self, smooth: bool = True) -> None:
         """Scale the canvas into the window (letterboxed) and flip.

@@ -33,7 +33,7 @@ from game.engine.layers import Layer
 from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play_bots import PlayBots
-from game.scenes.play_chrome import BOARD, SIDE, LogLine, PlayChrome
+from game.scenes.play_chrome import BOARD, CHROME_AREAS, SIDE, LogLine, PlayChrome
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -136,7 +136,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.generation = 0
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
-        self.composed = Layer(pygame.Rect(0, 0, 1920, 1080))
+        #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
+        self._on_canvas: tuple[Hashable, ...] | None = None
         self._thinking_x: dict[tuple[str, int], int] = {}
         #: the last frame left the chrome's / the board's repaint to the next one
         self._chrome_behind = False
@@ -499,43 +500,65 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         """The chrome (top bar, seats and log) from its cached layer, the board view, the
         "thinking" indicator and the widgets. Changes nothing but the picture.
 
-        A board view on the base (:class:`BoardView`) is composed once with the chrome and
-        the widgets into one cached picture, redrawn only when one of them changes; a
-        frame copies it and draws what moves (hover, animations, the indicator)."""
+        A board view on the base (:class:`BoardView`) is drawn by :meth:`draw_board_frame`:
+        only what changed since the picture the canvas holds."""
         if self.only_thinking_moves():
+            self.app.changed_rects = []  # (the indicator adds its own)
             self.draw_thinking(surface, restore=True)
             return
         board = self.moves if (self.show_moves and self.moves is not None) else self.view
+        self._board_behind = self._chrome_behind = False
         if isinstance(board, BoardView) and not self.cover_up:
-            chrome, layers = self.chrome_key(), board.layers_key(self.viewer)
-            last = self.composed.key
-            self._chrome_behind = False
-            self._board_behind = False
-            if (isinstance(last, tuple) and last[1] != layers
-                    and self._acted_frame == self.app.frames):
-                # the frame in which an action was played (its rules work, the bots, the
-                # log) shows the last picture; the board is repainted in the next frame
-                # and the chrome in the one after (``animating`` asks for both)
-                key = last
-                self._board_behind = True
-            elif (isinstance(last, tuple) and last[1] != layers and chrome != self.chrome.key
-                    and self.chrome.paints):
-                # an action changed both the board and the chrome: this frame repaints
-                # the board, the next one the chrome
-                chrome = self.chrome.key
-                self._chrome_behind = True
-            if not self._board_behind:
-                key = (chrome, layers, self.widgets_key())
-            surface.blit(self.composed.get(key, lambda s: self.draw_still(s, board, chrome)),
-                         (0, 0))
-            clip = surface.get_clip()
-            surface.set_clip(BOARD)
-            board.draw_moving(surface, self.viewer)
-            surface.set_clip(clip)
+            restore = self.draw_board_frame(surface, board)
         else:
+            self._on_canvas = None
             self.draw_still(surface, board)
+            restore = False
         if self.bot_thinking() and not (self._board_behind or self._chrome_behind):
-            self.draw_thinking(surface)  # (placed after the turn text the chrome shows)
+            self.draw_thinking(surface, restore)  # (placed after the turn text the chrome shows)
+
+    def draw_board_frame(self, surface: pygame.Surface, board: BoardView) -> bool:
+        """Draw a frame of a board view on the base; returns whether the top bar was left
+        as the last frame drew it (the thinking indicator must then be restored first).
+
+        The canvas normally still holds the last frame (:meth:`App.canvas_holds`); then
+        only the board area is copied again from the board's cached layers (what moves is
+        drawn over it), and the chrome's two areas only when the chrome or the widgets
+        changed: no full-screen picture is composed. The work of an action is spread: the
+        frame in which it was played keeps the last picture, the next repaints the board,
+        the one after the chrome (``animating`` asks for those frames)."""
+        chrome, widgets = self.chrome_key(), self.widgets_key()
+        layers = board.layers_key(self.viewer)
+        shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
+        if shown is not None and shown[1] != layers:
+            if self._acted_frame == self.app.frames:
+                self._board_behind = True
+                self._chrome_behind = shown[0] != chrome
+                self.app.changed_rects = []
+                return True
+            if shown[0] != chrome and self.chrome.paints:
+                chrome, self._chrome_behind = shown[0], True
+        chrome_new = shown is None or shown[0] != chrome or shown[2] != widgets
+        if chrome_new:
+            picture = self.chrome.get(chrome, self.draw_chrome)
+            for area in CHROME_AREAS:
+                surface.blit(picture, area, area)
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        surface.blit(board.top_layer(self.viewer), board.rect, board.rect)
+        if not chrome_new:
+            self.draw_widgets(surface)  # (clipped: those outside are on the canvas still)
+        surface.set_clip(clip)
+        if chrome_new:
+            self.draw_widgets(surface)
+        surface.set_clip(BOARD)
+        board.draw_moving(surface, self.viewer)
+        surface.set_clip(clip)
+        self._on_canvas = (chrome, layers, widgets)
+        if shown is not None:  # only these areas of the window changed
+            self.app.changed_rects = [BOARD.copy(), *(a.copy() for a in CHROME_AREAS
+                                                       if chrome_new)]
+        return not chrome_new
 
     def draw_still(self, surface: pygame.Surface, board: GameView,
                    chrome_key: Hashable = None) -> None:
@@ -544,9 +567,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         t, f = self.app.theme, self.app.fonts
         key = self.chrome_key() if chrome_key is None else chrome_key
         chrome = self.chrome.get(key, self.draw_chrome)
-        surface.blit(chrome, (0, 0), pygame.Rect(0, 0, 1920, BOARD.top))
-        right = pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top)
-        surface.blit(chrome, right, right)
+        for area in CHROME_AREAS:
+            surface.blit(chrome, area, area)
         clip = surface.get_clip()
         surface.set_clip(BOARD)
         if self.cover_up:

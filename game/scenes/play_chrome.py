@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 BOARD = pygame.Rect(0, 100, 1450, 980)
 SIDE = pygame.Rect(1460, 108, 452, 964)
+#: the chrome's two areas around the board: the top bar and the side panel
+CHROME_AREAS = (pygame.Rect(0, 0, 1920, BOARD.top),
+                pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
 LogLine = tuple[int | None, str, bool]  # seat, text, is an event (not an action)
 
 
@@ -74,9 +77,11 @@ class PlayChrome:
         if seat is None:
             return
         x = self.thinking_x(text)
+        area = pygame.Rect(x, 44, 72, 28)
         if restore:
-            area = pygame.Rect(x, 44, 72, 28)
             surface.blit(self.chrome.get(self.chrome.key, self.draw_chrome), area, area)
+            if self.app.changed_rects is not None:
+                self.app.changed_rects.append(area)
         lit = int(self.think_clock * 4) % 3
         for k in range(3):
             colour = self.app.theme.c("accent" if k == lit else "text_dim")

@@ -405,8 +405,7 @@ class TablePlayScene(PlayScene):
         assert still is not None
         view = self.view
         moving = view.animating
-        valid = (surface is self.app.canvas and self._shown and not self.app.toasts.active
-                 and not self.app.dirty)  # the app asks for a whole picture (window exposed)
+        valid = self._shown and self.app.canvas_holds(self, surface)
         moved = self.moving_rects() if moving else []
         if not valid:
             surface.blit(still, (0, 0))

@@ -79,7 +79,7 @@ def seen(app: App) -> list[Line]:
     if view is None:
         return drawn(app, layers=True)
     view._layers, view._panels = {}, {}
-    app.top.composed = Layer(app.top.composed.rect)
+    app.top.chrome = Layer(app.top.chrome.rect)
     return drawn(app, layers=True, wide=view.rect.right)
 
 
