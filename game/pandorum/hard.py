@@ -63,7 +63,7 @@ EXPLORATION = 0.1
 EXTRA_TURNS = 0
 #: the searching seat's own turns a playout plays (the other seats pass in between: their
 #: Normal turns cost most of a playout), unless the game's end is announced first
-OWN_TURNS = 1
+OWN_TURNS = 2
 
 
 @dataclass(frozen=True)
