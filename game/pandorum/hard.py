@@ -8,21 +8,32 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
 (:func:`game.pandorum.rules.hidden.determinise`) in which
 
 * the searching seat chooses among the root's candidates (:func:`root_of`): every legal
-  action of the decision being made (what to do with the turn, where to go, what to build,
-  which card, which slot), except that adding cards is one candidate (the Normal bot's
-  card) and where to go is one of the Normal bot's best :data:`MOVES` destinations; the
-  Normal bot's own choice starts :data:`PRIOR` ahead. Then it follows the Normal bot;
-* every other seat follows the Normal bot;
-* nothing is legal once the searching seat's turn and :data:`EXTRA_TURNS` more turns
-  have been played: the playout stops there (or at the budget's cutoff, if sooner) and
+  action of the decision being made (what to do with the turn, where to go), except that
+  adding cards is one candidate (the Normal bot's card) and where to go is one of the
+  Normal bot's best :data:`MOVES` destinations; the Normal bot's own choice starts
+  :data:`PRIOR` ahead. Then it follows the Normal bot to the end of the turn, and plays
+  its next turn the Normal bot's way too (:data:`OWN_TURNS`): the other seats pass in
+  between (their turns would cost most of a playout), unless the game's end is announced,
+  which stops the playout;
+* the playout stops there (or at the budget's cutoff, if sooner) and
   :func:`game.pandorum.rules.evaluation.gains` scores it: how much each seat's margin over
   the best other seat grew since the searched position, through a logistic of width
   :data:`SPREAD`. Centred on the searched position, it tells the moves of a turn apart as
   well when the bot is far behind or ahead as in a close game (an absolute win chance
   barely moves then), and its width sets the balance with the search's exploration.
 
-The second card of an adding-cards action is not searched (:func:`decide`): the Normal
-bot's pick, as in the playouts.
+Playing the next turn too is what makes the search better than the Normal bot: adding
+cards is then worth what the next turn builds with them (a deck card is drawn at random
+in each determinisation), a fee card what the next turn loses without it, a destination
+what can be reached from it next; one turn alone judged those by the evaluation's flat
+values, and the bot then played about as the Normal bot (see
+docs/assumptions/pandorum.md, "Hard bot").
+
+Two kinds of decision are not searched (:func:`decide`): the second card of adding cards
+(the Normal bot's pick, as in the playouts), and the decisions inside a construction
+(:data:`TACTICAL`: what to build, which cards, Intranet directions, slots), whose outcome
+within the turn hides nothing: each candidate is played to the end of the turn once and
+scored like a playout.
 
 The bot still sees only its seat's view: the determinisation is dealt from the view, and
 what the root keeps between playouts (:func:`root_of`) is read from the view alone.
@@ -58,9 +69,6 @@ SPREAD = 4.0
 #: of a few currency at this value scale: the visits barely separated the moves); a
 #: playout's value varies little between determinisations (the deck draws of one turn)
 EXPLORATION = 0.1
-#: turns played after the searching seat's turn before the evaluation (0: the playout
-#: stops when the searching seat's turn is over)
-EXTRA_TURNS = 0
 #: the searching seat's own turns a playout plays (the other seats pass in between: their
 #: Normal turns cost most of a playout), unless the game's end is announced first
 OWN_TURNS = 2
@@ -172,12 +180,10 @@ def normal_choice(view: State, seat: int) -> Action:
 
 def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     """The search's determinisation: :func:`determinise` of ``seat``'s view, played out
-    with the Normal policy for :data:`OWN_TURNS` of the seat's turns (or
-    :data:`EXTRA_TURNS` turns after this one)."""
+    with the Normal policy for :data:`OWN_TURNS` of the seat's turns."""
     full = determinise(view, seat, rng)
-    horizon = full.turn_number + 1 + EXTRA_TURNS
-    if OWN_TURNS > 1:
-        horizon = full.turn_number + 1 + full.num_players * (OWN_TURNS - 1)
+    # turn numbers run on by one a turn; the other seats' turns are skipped
+    horizon = full.turn_number + 1 + full.num_players * (OWN_TURNS - 1)
     return _playout(full, seat, root_of(view, seat), horizon)
 
 
