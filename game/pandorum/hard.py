@@ -52,6 +52,7 @@ from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules.actions import MoveTo, TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
+from game.pandorum.rules.position import Position
 from game.pandorum.rules.state import PandorumState
 
 #: destinations the tree tries (the Normal bot's best): a flying forepart offers the whole
@@ -187,7 +188,7 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     return _playout(full, seat, root_of(view, seat), horizon)
 
 
-def _playout(full: PandorumState, seat: int, root: Root, horizon: int) -> PlayoutState:
+def _playout(full: Position, seat: int, root: Root, horizon: int) -> PlayoutState:
     """A :class:`PlayoutState` copy-on-write of the determinisation ``full``."""
     state = object.__new__(PlayoutState)
     state.__dict__.update(full.__dict__)
