@@ -170,13 +170,21 @@ class HeuristicBot(Bot):
         value, _ = self._stop_value(view, (move.q, move.r), hand)
         return value - FORE_COST if move.anywhere else value
 
-    def _best_move(self, view: PandorumState, hand: list[str]) -> tuple[float, MoveTo | None]:
-        best: tuple[float, MoveTo | None] = (-99.0, None)
+    def _best_stop(self, view: PandorumState,
+                   hand: list[str]) -> tuple[float, MoveTo | None, Plan | None]:
+        """The best destination with ``hand``, its value and the construction there."""
+        best: tuple[float, MoveTo | None, Plan | None] = (-99.0, None, None)
         for move in view.destinations(self.seat, hand):
-            value = self._move_value(view, move, hand)
+            value, plan = self._stop_value(view, (move.q, move.r), hand)
+            if move.anywhere:
+                value -= FORE_COST
             if value > best[0]:
-                best = (value, move)
+                best = (value, move, plan)
         return best
+
+    def _best_move(self, view: PandorumState, hand: list[str]) -> tuple[float, MoveTo | None]:
+        value, move, _ = self._best_stop(view, hand)
+        return value, move
 
     def ranked_moves(self, view: PandorumState, moves: Sequence[MoveTo]) -> list[MoveTo]:
         """``moves`` best first, as this bot values stopping there with its hand (ties
@@ -218,13 +226,10 @@ class HeuristicBot(Bot):
         out of the seven names the plan weighs), so only the cards it uses are weighed."""
         best: tuple[float, Action | None] = (-99.0, None)
         used: list[str] | None = None
+        full = -99.0
         if self.quick_fees and fees:
-            full = -99.0
-            for move in view.destinations(self.seat, hand):
-                value, plan = self._stop_value(view, (move.q, move.r), hand)
-                value = value - FORE_COST if move.anywhere else value
-                if value > full:
-                    full, used = value, list(plan.cards) if plan else []
+            full, _, plan = self._best_stop(view, hand)
+            used = list(plan.cards) if plan else []
         for fee in fees:
             assert isinstance(fee, PayFee)
             rest = list(hand)
