@@ -68,15 +68,27 @@ class Plan:
 class HeuristicBot(Bot):
     level: ClassVar[str] = "heuristic"
 
-    def __init__(self, seat: int, seed: int) -> None:
+    def __init__(self, seat: int, seed: int, quick_fees: bool = False) -> None:
         super().__init__(seat, seed)
+        #: weigh only the fee cards the best construction needs (see :meth:`_fee_choice`):
+        #: the Hard bot's playouts, where this choice is most of the time spent
+        self.quick_fees = quick_fees
         #: (site, card) -> what the card alone pays there, for the current decision only
         self._income_cache: dict[tuple[Hex, str], int] = {}
+        self._projects_seen = -1
 
     def reseed(self, seed: int) -> None:
         """A new decision: forget the incomes worked out for the last position."""
         super().reseed(seed)
         self._income_cache = {}
+
+    def same_game_on(self, projects: int) -> None:
+        """A new decision in the one game this bot follows, where ``projects`` have been
+        built: the incomes worked out stay (a card's income depends only on the projects
+        on the board, and they are only ever added) unless one was built since."""
+        if projects != self._projects_seen:
+            self._income_cache = {}
+            self._projects_seen = projects
 
     def choose(self, view: State) -> Action:
         assert isinstance(view, PandorumState)
@@ -158,13 +170,21 @@ class HeuristicBot(Bot):
         value, _ = self._stop_value(view, (move.q, move.r), hand)
         return value - FORE_COST if move.anywhere else value
 
-    def _best_move(self, view: PandorumState, hand: list[str]) -> tuple[float, MoveTo | None]:
-        best: tuple[float, MoveTo | None] = (-99.0, None)
+    def _best_stop(self, view: PandorumState,
+                   hand: list[str]) -> tuple[float, MoveTo | None, Plan | None]:
+        """The best destination with ``hand``, its value and the construction there."""
+        best: tuple[float, MoveTo | None, Plan | None] = (-99.0, None, None)
         for move in view.destinations(self.seat, hand):
-            value = self._move_value(view, move, hand)
+            value, plan = self._stop_value(view, (move.q, move.r), hand)
+            if move.anywhere:
+                value -= FORE_COST
             if value > best[0]:
-                best = (value, move)
+                best = (value, move, plan)
         return best
+
+    def _best_move(self, view: PandorumState, hand: list[str]) -> tuple[float, MoveTo | None]:
+        value, move, _ = self._best_stop(view, hand)
+        return value, move
 
     def ranked_moves(self, view: PandorumState, moves: Sequence[MoveTo]) -> list[MoveTo]:
         """``moves`` best first, as this bot values stopping there with its hand (ties
@@ -190,19 +210,39 @@ class HeuristicBot(Bot):
             value, _ = self._best_move(view, hand)
             if value + CARD_COST >= add_value:
                 return MoveFree()
-        fees = [a for a in actions if isinstance(a, PayFee)]
-        best_fee: tuple[float, Action | None] = (-99.0, None)
-        for fee in fees:
-            rest = list(hand)
-            rest.remove(fee.card)
-            value, _ = self._best_move(view, rest)
-            if value > best_fee[0]:
-                best_fee = (value, fee)
+        best_fee = self._fee_choice(view, [a for a in actions if isinstance(a, PayFee)], hand)
         if best_fee[1] is not None and best_fee[0] >= add_value:
             return best_fee[1]
         if takes:
             return self._take(view, actions)
         return best_fee[1] or actions[0]
+
+    def _fee_choice(self, view: PandorumState, fees: list[Action],
+                    hand: list[str]) -> tuple[float, Action | None]:
+        """The fee card to pay (the first whose payment leaves the best move) and that
+        move's value; (-99, None) without fees. With ``quick_fees``, a fee card the best
+        construction with the whole hand does not use is taken to leave that construction's
+        value (fewer cards rarely do better: only when the card kept a better-paying pair
+        out of the seven names the plan weighs), so only the cards it uses are weighed."""
+        best: tuple[float, Action | None] = (-99.0, None)
+        used: list[str] | None = None
+        full = -99.0
+        if self.quick_fees and fees:
+            full, _, plan = self._best_stop(view, hand)
+            used = list(plan.cards) if plan else []
+        for fee in fees:
+            assert isinstance(fee, PayFee)
+            rest = list(hand)
+            rest.remove(fee.card)
+            if used is not None and fee.card not in used:
+                value = full
+            else:
+                value, _ = self._best_move(view, rest)
+            if value > best[0]:
+                best = (value, fee)
+            if used is not None and value >= full:
+                break
+        return best
 
     def _last_move(self, view: PandorumState) -> bool:
         """Whether this is the bot's final move: someone has built their last project."""

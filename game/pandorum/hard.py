@@ -7,30 +7,42 @@ random moves scores every choice about the same. Each iteration of the search th
 plays on a :class:`PlayoutState`: a determinisation of the bot's view
 (:func:`game.pandorum.rules.hidden.determinise`) in which
 
-* the searching seat branches on its next :data:`OWN_DECISIONS` decision(s) with a real
-  choice - the one being made: what to do with the turn, where to go, what to build,
-  which slot - and then follows the Normal bot to the end of its turn; adding cards is
-  one branch (the Normal bot's card), not one per market stack. Branching on more of the
-  turn's decisions averaged every good move with the bad destinations tried below it at
-  the playouts this budget allows (with a free move the bot kept adding cards instead);
-  where to go is chosen among the Normal bot's best :data:`MOVES` destinations, and the
-  Normal bot's own choice starts :data:`PRIOR` ahead;
-* every other seat follows the Normal bot (only once ``ROUNDS`` reaches their turns);
-* nothing is legal once the searching seat's turn and :data:`ROUNDS` rounds of the other
-  seats' turns after it have been played: the playout stops there (or at the budget's
-  cutoff, if sooner) and :func:`game.pandorum.rules.evaluation.gains` scores it: how
-  much each seat's margin over the best other seat grew since the searched position,
-  through a logistic of width :data:`SPREAD`. Centred on the searched position, it
-  tells the moves of a turn apart as well when the bot is far behind or ahead as in a
-  close game (an absolute win chance barely moves then), and its width sets the balance
-  with the search's exploration.
+* the searching seat chooses among the root's candidates (:func:`root_of`): every legal
+  action of the decision being made (what to do with the turn, where to go), except that
+  adding cards is one candidate (the Normal bot's card) and where to go is one of the
+  Normal bot's best :data:`MOVES` destinations; the Normal bot's own choice starts
+  :data:`PRIOR` ahead. Then it follows the Normal bot to the end of the turn, and plays
+  its next turn the Normal bot's way too (:data:`OWN_TURNS`): the other seats pass in
+  between (their turns would cost most of a playout), unless the game's end is announced,
+  which stops the playout;
+* the playout stops there (or at the budget's cutoff, if sooner) and
+  :func:`game.pandorum.rules.evaluation.gains` scores it: how much each seat's margin over
+  the best other seat grew since the searched position, through a logistic of width
+  :data:`SPREAD`. Centred on the searched position, it tells the moves of a turn apart as
+  well when the bot is far behind or ahead as in a close game (an absolute win chance
+  barely moves then), and its width sets the balance with the search's exploration.
 
-The bot still sees only its seat's view: the determinisation is dealt from the view.
+Playing the next turn too is what makes the search better than the Normal bot: adding
+cards is then worth what the next turn builds with them (a deck card is drawn at random
+in each determinisation), a fee card what the next turn loses without it, a destination
+what can be reached from it next; one turn alone judged those by the evaluation's flat
+values, and the bot then played about as the Normal bot (see
+docs/assumptions/pandorum.md, "Hard bot").
+
+Two kinds of decision are not searched (:func:`decide`): the second card of adding cards
+(the Normal bot's pick, as in the playouts), and the decisions inside a construction
+(:data:`TACTICAL`: what to build, which cards, Intranet directions, slots), whose outcome
+within the turn hides nothing: each candidate is played to the end of the turn once and
+scored like a playout.
+
+The bot still sees only its seat's view: the determinisation is dealt from the view, and
+what the root keeps between playouts (:func:`root_of`) is read from the view alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Action, Event, State
@@ -40,10 +52,9 @@ from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules.actions import MoveTo, TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
+from game.pandorum.rules.position import Position
 from game.pandorum.rules.state import PandorumState
 
-#: the searching seat's decisions with a choice that the tree branches on
-OWN_DECISIONS = 1
 #: destinations the tree tries (the Normal bot's best): a flying forepart offers the whole
 #: board, far more than a decision's playouts could try once each
 MOVES = 4
@@ -59,9 +70,19 @@ SPREAD = 4.0
 #: of a few currency at this value scale: the visits barely separated the moves); a
 #: playout's value varies little between determinisations (the deck draws of one turn)
 EXPLORATION = 0.1
-#: rounds of the other seats' turns played after the searching seat's turn before the
-#: evaluation (0: the playout stops when the searching seat's turn is over)
-ROUNDS = 0
+#: the searching seat's own turns a playout plays (the other seats pass in between: their
+#: Normal turns cost most of a playout), unless the game's end is announced first
+OWN_TURNS = 2
+
+
+@dataclass(frozen=True)
+class Root:
+    """What every playout of one search shares, read from the view: the Normal bot's
+    choice, the candidates the tree compares, and the margins of the searched position."""
+
+    normal: Action
+    candidates: tuple[Action, ...]
+    before: tuple[float, ...]
 
 
 class PlayoutState(PandorumState):
@@ -69,13 +90,9 @@ class PlayoutState(PandorumState):
     Not a view, never saved."""
 
     searcher: int
-    #: the margins of the searched position (``evaluation.margins``)
-    before: list[float]
-    #: the Normal bot's choice at the searched position, and the action the playout began with
-    normal: Action
+    root: Root
+    #: the action the playout began with (None before the first)
     first: Action | None
-    own_left: int
-    search_turn: int
     horizon: int
     policy: list[HeuristicBot]
 
@@ -85,96 +102,149 @@ class PlayoutState(PandorumState):
         legal = super()._compute_legal(seat)
         if len(legal) <= 1:
             return legal
-        if not self._branching(seat) or self.pending[-1]["kind"] == "take":
-            return [self.policy_choice(seat, legal)]
-        takes: list[Action] = [a for a in legal if isinstance(a, TakeCard)]
-        if len(takes) > 1:  # adding cards: one branch, starting with the Normal bot's card
-            pick = self.policy[seat].preferred_take(self._plain(seat, takes), takes)
-            legal = [a for a in legal if a == pick or not isinstance(a, TakeCard)]
-        moves = [a for a in legal if isinstance(a, MoveTo)]
-        if len(moves) > MOVES:  # where to go: the Normal bot's best few destinations
-            best = self.policy[seat].ranked_moves(self._plain(seat, legal), moves)[:MOVES]
-            legal = [a for a in legal if not isinstance(a, MoveTo) or a in best]
-        return legal
-
-    def _branching(self, seat: int) -> bool:
-        """Whether the tree branches here: the searching seat, in its turn, with
-        decisions of its own still to search."""
-        return seat == self.searcher and self.own_left > 0 and \
-            self.turn_number == self.search_turn
+        if self.first is None and seat == self.searcher:
+            # the searched decision: the root's candidates (the hand and the public facts
+            # they depend on are the view's, so they are legal here)
+            return list(self.root.candidates)
+        return [self.policy_choice(seat, legal)]
 
     def policy_choice(self, seat: int, legal: list[Action]) -> Action:
         """The Normal bot's action for ``seat``. It is given the determinised position as
         a plain state (it reads only its own hand and public facts, as on its view)."""
         bot = self.policy[seat]
-        return bot.choose(self._plain(seat, legal))
+        bot.same_game_on(len(self.projects))  # incomes change only when a project is built
+        return bot.choose(_plain(self, seat, legal))
 
-    def _plain(self, seat: int, legal: list[Action]) -> PandorumState:
-        """This position as a plain state whose legal actions for ``seat`` are ``legal``,
-        for the Normal bot (which is told to forget the incomes of the last one)."""
-        plain: PandorumState = self.share(self.rng)
-        plain.__class__ = PandorumState
-        plain._legal_cache = {seat: legal}
-        self.policy[seat].reseed(0)
-        return plain
+    def after_action(self, events: list[Event]) -> None:
+        super().after_action(events)
+        if OWN_TURNS > 1 and not self.over and self.turn != self.searcher and \
+                self.pending == [{"kind": "turn"}]:
+            if self.ender is not None:
+                self.horizon = self.turn_number  # the end is announced: stop here
+                return
+            # the other seats pass: straight on to the searching seat's next turn
+            self.turn_number += (self.searcher - self.turn) % self.num_players
+            self.turn = self.searcher
 
     def apply(self, action: Action) -> list[Event]:
         if self.first is None:
+            self.legal_actions(self.searcher)  # the root's candidates, checked below
             self.first = action
-        if self._branching(self.turn) and len(self.legal_actions(self.turn)) > 1:
-            self.own_left -= 1
         return super().apply(action)
+
+
+def _plain(state: PandorumState, seat: int, legal: list[Action]) -> PandorumState:
+    """``state`` as a plain state whose legal actions for ``seat`` are ``legal``."""
+    plain: PandorumState = state.share(state.rng)
+    plain.__class__ = PandorumState
+    plain._legal_cache = {seat: legal}
+    return plain
+
+
+#: the last searched view, its seat and fingerprint, and its :class:`Root`
+_last_root: list[tuple[State, int, tuple[Any, ...], Root]] = []
+
+
+def root_of(view: State, seat: int) -> Root:
+    """The :class:`Root` of a search from ``view``. The search asks once per playout with
+    the same view: the last answer is kept (with the view itself and a fingerprint of its
+    turn)."""
+    assert isinstance(view, PandorumState)
+    mark = (view.turn_number, tuple(f["kind"] for f in view.pending),
+            tuple(len(h) for h in view.hands), len(view.deck))
+    if _last_root:
+        last, last_seat, last_mark, root = _last_root[0]
+        if last is view and last_seat == seat and last_mark == mark:
+            return root
+    legal = view.legal_actions(seat)
+    bot = HeuristicBot(seat, 0)
+    normal = bot.choose(view)
+    takes: list[Action] = [a for a in legal if isinstance(a, TakeCard)]
+    if len(takes) > 1:  # adding cards: one candidate, the Normal bot's card
+        pick = bot.preferred_take(_plain(view, seat, takes), takes)
+        legal = [a for a in legal if a == pick or not isinstance(a, TakeCard)]
+    moves = [a for a in legal if isinstance(a, MoveTo)]
+    if len(moves) > MOVES:  # where to go: the Normal bot's best few destinations
+        best = bot.ranked_moves(view, moves)[:MOVES]
+        legal = [a for a in legal if not isinstance(a, MoveTo) or a in best]
+    if normal not in legal:
+        legal.append(normal)
+    root = Root(normal, tuple(legal), tuple(margins(view)))
+    _last_root[:] = [(view, seat, mark, root)]
+    return root
+
+
+def normal_choice(view: State, seat: int) -> Action:
+    """The Normal bot's choice on ``view`` (kept for the search's playouts)."""
+    return root_of(view, seat).normal
 
 
 def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     """The search's determinisation: :func:`determinise` of ``seat``'s view, played out
-    with the Normal policy up to :data:`ROUNDS` rounds after this turn."""
+    with the Normal policy for :data:`OWN_TURNS` of the seat's turns."""
     full = determinise(view, seat, rng)
+    # turn numbers run on by one a turn; the other seats' turns are skipped
+    horizon = full.turn_number + 1 + full.num_players * (OWN_TURNS - 1)
+    return _playout(full, seat, root_of(view, seat), horizon)
+
+
+def _playout(full: Position, seat: int, root: Root, horizon: int) -> PlayoutState:
+    """A :class:`PlayoutState` copy-on-write of the determinisation ``full``."""
     state = object.__new__(PlayoutState)
     state.__dict__.update(full.__dict__)
     state._legal_cache = {}
     state.searcher = seat
-    state.before = margins(full)
-    state.normal = normal_choice(view, seat)
+    state.root = root
     state.first = None
-    state.own_left = OWN_DECISIONS
-    state.search_turn = full.turn_number
-    # turn numbers run on by one a turn: the searching seat's turn, then ROUNDS times each
-    # other seat's (ROUNDS = 1: the playout stops as the searching seat's next turn begins)
-    state.horizon = full.turn_number + 1 + ROUNDS * (full.num_players - 1)
-    state.policy = [HeuristicBot(s, 0) for s in range(full.num_players)]
+    state.horizon = horizon  # turn numbers run on by one a turn
+    state.policy = [HeuristicBot(s, 0, quick_fees=True) for s in range(full.num_players)]
     return state
 
 
-#: the last searched view, its seat and fingerprint, and the Normal bot's choice there
-_last_normal: list[tuple[State, int, tuple[Any, ...], Action]] = []
+#: the decisions inside a construction: what to build, with which cards, Intranet
+#: directions, slots. Their outcome within the turn is known from the view (nothing
+#: hidden is drawn), so :func:`decide` plays each candidate to the end of the turn once
+TACTICAL = frozenset({"build", "cards", "direction", "slot"})
 
 
-def normal_choice(view: State, seat: int) -> Action:
-    """The Normal bot's choice on ``view``. The search asks once per playout with the same
-    view: the last answer is kept (with the view itself and a fingerprint of its turn)."""
+def decide(view: State, seat: int, rng: Rng) -> Action | None:
+    """The decisions the search leaves out: the second card of adding cards (the Normal
+    bot's pick, as in the playouts) and the :data:`TACTICAL` ones (each candidate played
+    to the end of the turn by the Normal bot and scored like a playout). None: search."""
     assert isinstance(view, PandorumState)
-    mark = (view.turn_number, tuple(f["kind"] for f in view.pending),
-            tuple(len(h) for h in view.hands), len(view.deck))
-    if _last_normal:
-        last, last_seat, last_mark, choice = _last_normal[0]
-        if last is view and last_seat == seat and last_mark == mark:
-            return choice
-    choice = HeuristicBot(seat, 0).choose(view)
-    _last_normal[:] = [(view, seat, mark, choice)]
-    return choice
+    if not view.pending:
+        return None
+    kind = view.pending[-1]["kind"]
+    if kind == "take":
+        return HeuristicBot(seat, 0).choose(view)
+    if kind not in TACTICAL:
+        return None
+    root = root_of(view, seat)
+    full = determinise(view, seat, rng)
+    best: tuple[float, Action] | None = None
+    for action in root.candidates:
+        state = _playout(full, seat, root, full.turn_number + 1)
+        state.legal_actions(seat)
+        state.apply(action)
+        while state.legal_actions(state.turn):
+            state.apply(state.legal_actions(state.turn)[0])
+        value = playout_value(state)[seat]
+        if best is None or value > best[0] or (value == best[0] and action == root.normal):
+            best = (value, action)
+    assert best is not None
+    return best[1]
 
 
 def playout_value(state: State) -> Sequence[float]:
     """The search's evaluation: :func:`gains` on a playout (the Normal bot's move counted
     :data:`PRIOR` currency better), :func:`evaluate` otherwise."""
     if isinstance(state, PlayoutState):
-        before = list(state.before)
-        if state.first == state.normal:
+        before = list(state.root.before)
+        if state.first == state.root.normal:
             before[state.searcher] -= PRIOR
         return gains(state, before, SPREAD)
     return evaluate(state)
 
 
 #: what :meth:`PandorumGame.search_hooks` gives the search
-HOOKS = SearchHooks(playout_state, playout_value, exploration=EXPLORATION)
+HOOKS = SearchHooks(playout_state, playout_value, decide=decide, exploration=EXPLORATION)

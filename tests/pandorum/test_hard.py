@@ -14,13 +14,16 @@ from game.core.search import SearchBot, SearchBudget
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.hard import (
     MOVES,
+    OWN_TURNS,
     PRIOR,
-    ROUNDS,
     SPREAD,
+    TACTICAL,
     PlayoutState,
+    decide,
     normal_choice,
     playout_state,
     playout_value,
+    root_of,
 )
 from game.pandorum.rules import GAME, PandorumState
 from game.pandorum.rules.actions import TakeCard
@@ -145,7 +148,7 @@ def test_cards_in_hand_are_worth_nothing_in_the_last_moves():
 
 def test_hard_is_the_strongest_level_and_reproducible():
     assert GAME.bot_levels[-1] == "hard"
-    state = played(2, 8, 40)
+    state = _next_decision(played(2, 8, 40), {"turn"})
     budget = SearchBudget(playouts=40)
     choices = set()
     for _ in range(2):
@@ -218,7 +221,7 @@ def test_hard_plays_whole_games_at_every_player_count():
         assert state.outcome().scores
 
 
-def test_playouts_follow_the_normal_bot_and_stop_after_the_turn():
+def test_playouts_follow_the_normal_bot_and_stop_after_the_seats_turns():
     state = played(3, 12, 0)
     seat = state.current_player
     view = state.view(seat)
@@ -232,16 +235,19 @@ def test_playouts_follow_the_normal_bot_and_stop_after_the_turn():
     pick = HeuristicBot(seat, 0).preferred_take(state.view(seat), takes)
     assert playout.legal_actions(seat) == [a for a in legal if a not in takes or a == pick]
     assert playout_value(playout) == pytest.approx([0.5] * 3)
-    start = playout.turn_number
     rng = Rng(8)
+    turns = []
     while playout.legal_actions(playout.current_player):
         legal = playout.legal_actions(playout.current_player)
-        if playout.turn != seat or playout.own_left <= 0:
-            # past its searched decisions the seat plays the Normal bot's choice
+        if playout.first is not None:
+            # past its searched decision every seat plays the Normal bot's choice
             plain = PandorumState.from_dict(playout.to_dict())
             assert legal == [HeuristicBot(playout.turn, 0).choose(plain)]
+        if not turns or turns[-1] != playout.turn_number:
+            turns.append(playout.turn_number)
+            assert playout.turn == seat, "the other seats pass in a playout"
         playout.apply(legal[rng.below(len(legal))])
-    assert playout.turn_number == start + 1 + ROUNDS * 2
+    assert len(turns) == OWN_TURNS
     assert not playout.is_over and len(playout_value(playout)) == 3
 
 
@@ -273,12 +279,67 @@ def test_the_normal_bots_choice_starts_ahead_by_the_prior():
     seat = state.current_player
     view = state.view(seat)
     playout = playout_state(view, seat, Rng(3))
-    assert playout.normal == HeuristicBot(seat, 0).choose(state.view(seat))
-    assert normal_choice(view, seat) is playout.normal  # kept for the next playout
-    other = next(a for a in playout.legal_actions(seat) if a != playout.normal)
+    assert playout.root.normal == HeuristicBot(seat, 0).choose(state.view(seat))
+    assert root_of(view, seat) is playout.root  # kept for the next playout
+    assert normal_choice(view, seat) == playout.root.normal
+    other = next(a for a in playout.legal_actions(seat) if a != playout.root.normal)
     playout.first = other
     plain = playout_value(playout)[seat]
-    playout.first = playout.normal
+    playout.first = playout.root.normal
     favoured = playout_value(playout)[seat]
     assert plain == pytest.approx(0.5)
     assert favoured == pytest.approx(1 / (1 + math.exp(-PRIOR / SPREAD)))
+
+
+def _next_decision(state: PandorumState, kinds: set[str]) -> PandorumState:
+    """``state`` played on by Normal bots to the next decision of one of ``kinds`` with
+    more than one choice."""
+    while not (state.top()["kind"] in kinds and len(state.legal_actions()) > 1):
+        seat = state.current_player
+        state.apply(HeuristicBot(seat, 0).choose(state.view(seat)))
+    return state
+
+
+def test_the_second_card_taken_is_the_normal_bots():
+    state = _next_decision(played(2, 16, 0), {"take"})
+    seat = state.current_player
+    assert decide(state.view(seat), seat, Rng(1)) == HeuristicBot(seat, 0).choose(
+        state.view(seat))
+
+
+def test_a_construction_decision_takes_the_best_scored_turn_and_ignores_hidden_cards():
+    state = _next_decision(played(2, 17, 0), set(TACTICAL))
+    seat = state.current_player
+    view = state.view(seat)
+    choice = decide(view, seat, Rng(2))
+    assert choice in state.legal_actions(seat)
+    # each candidate played to the end of the turn: the choice scores best
+    scores = {}
+    for action in root_of(view, seat).candidates:
+        playout = playout_state(view, seat, Rng(5))
+        playout.horizon = playout.turn_number + 1
+        playout.legal_actions(seat)
+        playout.apply(action)
+        while playout.legal_actions(playout.turn):
+            playout.apply(playout.legal_actions(playout.turn)[0])
+        scores[action] = playout_value(playout)[seat]
+    assert scores[choice] == max(scores.values())
+    # whatever the other hands and the deck hold
+    assert decide(_swap_hidden(state, seat).view(seat), seat, Rng(9)) == choice
+
+
+def test_the_playouts_quick_fee_choice_plays_as_the_normal_bot():
+    # weighing only the fee cards the best construction uses is an approximation: on
+    # these games it chooses exactly as the Normal bot at every turn
+    compared = 0
+    for players, seed in [(2, 1), (4, 3)]:
+        state = GAME.new_game(players, seed)
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            normal = HeuristicBot(seat, 0).choose(view)
+            if state.top()["kind"] == "turn":
+                assert HeuristicBot(seat, 0, quick_fees=True).choose(view) == normal
+                compared += 1
+            state.apply(normal)
+    assert compared > 100

@@ -12,22 +12,31 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.core.protocol import State
 from game.pandorum.rules.position import Position
 from game.pandorum.rules.scoring import cargo_awards
 
-#: what one card in hand is worth while the game has far to go (currency): the Normal bot
-#: values adding two cards at 1
-CARD_VALUE = 0.5
-#: future worth of a built project (stops, adjacency income) while the game has far to go:
-#: the Normal bot's project bonus
-PROJECT_VALUE = {"module": 2.0, "base": 3.5}
-#: a charged forepart (single use: the Normal bot's cost of spending it) and an active
-#: centre (a permanent ability: about half a card a turn for the rest of the game), early
-#: in the game; a slot on its way is worth its share of the cards it needs
-FORE_VALUE = 1.5
-CENTRE_VALUE = 8.0
+
+@dataclass(frozen=True)
+class Weights:
+    """What a seat holds is worth, in currency of final margin, while the game has far to
+    go (scaled down by :func:`remaining` as the end nears): a card in hand, a built
+    module and base (their future worth: stops, adjacency income, the race to the last
+    project), a charged forepart and an active centre (each in proportion to the cards
+    already in the slot)."""
+
+    card: float
+    module: float
+    base: float
+    fore: float
+    centre: float
+
+
+#: the weights by player count (see docs/assumptions/pandorum.md, "Hard bot"): the first
+#: version's, the Normal bot's own card and project values
+WEIGHTS = {n: Weights(card=0.5, module=2.0, base=3.5, fore=1.5, centre=8.0) for n in (2, 3, 4)}
 #: the logistic's width in currency: at the start and at the end of the game
 SPREAD_START = 8.0
 SPREAD_END = 3.0
@@ -48,16 +57,17 @@ def worths(state: Position) -> list[float]:
     n = state.num_players
     later = remaining(state)
     cargo = cargo_awards(state)
+    w = WEIGHTS[n]
     built = [{"module": 0, "base": 0} for _ in range(n)]
     for owner, kind in state.projects.values():
         built[owner][kind] += 1
     out: list[float] = []
     for s in range(n):
         score = state.money[s] + sum(row[1][s] for row in cargo)
-        held = CARD_VALUE * len(state.hands[s])
-        held += sum(PROJECT_VALUE[k] * c for k, c in built[s].items())
-        held += FORE_VALUE * min(1.0, len(state.forepart[s]) / state.fore_cost())
-        held += CENTRE_VALUE * min(1.0, len(state.centre[s]) / state.centre_cost())
+        held = w.card * len(state.hands[s]) + w.module * built[s]["module"]
+        held += w.base * built[s]["base"]
+        held += w.fore * min(1.0, len(state.forepart[s]) / state.fore_cost())
+        held += w.centre * min(1.0, len(state.centre[s]) / state.centre_cost())
         out.append(score + later * held)
     return out
 
