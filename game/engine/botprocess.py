@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
     from game.core.session import Session
-    from game.engine.botworker import Request
+    from game.engine.botrequest import Request
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,7 @@ from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine.boardview import BoardView
-from game.engine.botworker import Request
+from game.engine.botrequest import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.layers import Layer

@@ -15,7 +15,8 @@ import time
 from typing import TYPE_CHECKING
 
 from game.engine.botprocess import wants_process
-from game.engine.botworker import Request, shared_worker
+from game.engine.botrequest import Request
+from game.engine.botworker import shared_worker
 
 if TYPE_CHECKING:
     from game.core.session import Session
