@@ -1,0 +1,187 @@
+"""Starship Merchants in table mode: the shared board as one turn card, each seat's area
+(credits, refineries, consoles, Local Space) in its own panel, and the deciding seat's
+prompt and buttons there (a mixin of :class:`game.starship.view.StarshipView`).
+
+The shared board is the four quadrants alone (Shipyard, Market, Belt, Dock), a square in
+the middle of the table: its cards, prices and supply are full of words, so the whole
+square is one **turn card**, turned toward the seat that decides (a square keeps its place
+turned a quarter). A seat's own area is drawn upright in its panel, facing it: the same
+picture as the board's seat area (title, credits, refineries, a console per ship, Local
+Space), with the deciding seat's consoles and mines as its targets. Starship has no hidden
+cards; the "peek" area of a panel is a **read** area instead: while its owner holds it,
+the texts of that seat's pilots and gear (what a mouse shows on hover) are listed in the
+panel. A choice the deciding seat cannot reach on the board or in its own panel (a mine in
+another seat's Local Space) is one of its buttons. See docs/table-mode.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+
+import pygame
+
+from game.core.protocol import Action
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.targets import Target
+from game.engine.table.contract import TableView, TurnCard
+from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
+from game.starship.view_layout import Layout, Spot, board_map, seat_spots
+from game.starship.view_seats import SeatPainter
+from game.starship.view_text import describe_spot
+
+#: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
+TABLE_PER_PAGE = 3
+
+
+def table_layout(rect: pygame.Rect) -> tuple[Layout, pygame.Rect]:
+    """The map laid out so that its four quadrants fill the largest square centred in
+    ``rect`` (the seat areas and the prompt of the map fall beside it and are not drawn);
+    the layout and that square."""
+    m = board_map()
+    quads = [m.regions[name].rect for name in m.regions if name.startswith("quadrant_")]
+    left = min(r.x for r in quads)
+    top = min(r.y for r in quads)
+    width = max(r.x + r.w for r in quads) - left
+    height = max(r.y + r.h for r in quads) - top
+    scale = min(rect.width / width, rect.height / height)
+    square = pygame.Rect(0, 0, round(width * scale), round(height * scale))
+    square.center = rect.center
+    whole = pygame.Rect(round(square.x - left * scale), round(square.y - top * scale),
+                        round(m.width * scale), round(m.height * scale))
+    return Layout(whole, table=True), square
+
+
+class StarshipTable(TableView):
+    """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
+    ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt)."""
+
+    _square: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ the board
+    def table_button_area(self) -> pygame.Rect | None:
+        """Menu and Undo beside the square's top corners (the turn card covers the
+        square itself), or at its corners when the board leaves no room beside it."""
+        assert self.table is not None
+        room = self.table.min_target + self.table.u(24)
+        wide = self._square.inflate(2 * room, 0)
+        return wide if self.rect.contains(wide) else self._square
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Nothing glides at a table (the board is a turned card; see :meth:`animate`)."""
+        return []
+
+    def board_targets(self) -> list[Target]:
+        """The deciding seat's targets on the board's square, in the square's own
+        coordinates (the turn card's upright coordinates)."""
+        on_board = {s.key: s.rect for s in self.spots()}
+        out = []
+        for key, acts in self.target_map().items():
+            if key not in on_board:
+                continue
+            rect = min((s.rect for s in self.spots() if s.key == key),
+                       key=lambda r: r.width * r.height)
+            out.append(Target(key, rect.move(-self._square.x, -self._square.y),
+                              partial(self.tap, key),
+                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
+        return out
+
+    def table_turn_cards(self) -> list[TurnCard]:
+        square = self._square
+
+        def paint(surface: pygame.Surface) -> None:
+            surface.blit(self.top_layer(None), (0, 0), square)
+
+        return [TurnCard("board", pygame.Rect(square), (self.layers_key(None), self.selected),
+                         paint, lambda size: self.board_targets())]
+
+    # ------------------------------------------------------------------ seat panels
+    def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The places in ``seat``'s panel: ``seat`` (its board area) and ``read`` (hold
+        it to read the seat's card texts), a square at the right end."""
+        assert self.table is not None
+        side = min(area.height, max(self.table.min_target, self.table.u(96)))
+        read = pygame.Rect(area.right - side, area.top, side, side)
+        return {"seat": pygame.Rect(area.x, area.y, area.width - side - self.table.u(8),
+                                    area.height),
+                "read": read}
+
+    def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
+        return seat_spots(self.st, seat, self.seat_rects(seat, area)["seat"])
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        return self.seat_rects(seat, area)["read"]
+
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        return (self.version, repr(self.st.players[seat]), self.selected, peeking)
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        painter = self.painter(surface, None, SeatPainter)
+        assert isinstance(painter, SeatPainter)
+        spots = self.panel_spots(seat, area)
+        st = painter.st
+        painter.seat(spots[0], spots, None if st.is_over else st.turn)
+        read = self.seat_rects(seat, area)["read"]
+        t, f = self.app.theme, self.app.fonts
+        pygame.draw.rect(surface, t.c("panel_border") if not peeking else t.c("accent"), read,
+                         max(2, read.width // 24), border_radius=read.width // 5)
+        f.draw(surface, "?", read.center, read.height * 2 // 3,
+               t.c("accent") if peeking else t.c("text"), True, "center")
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        if self.actor != seat:
+            return []
+        tmap = self.target_map()
+        found: dict[SpotKey, pygame.Rect] = {}
+        for spot in self.panel_spots(seat, area):
+            if spot.key in tmap:  # the most specific (latest) spot of a key wins
+                found[spot.key] = spot.rect
+        return [Target(key, rect, partial(self.tap, key)) for key, rect in found.items()]
+
+    # ------------------------------------------------------------------ words
+    def table_prompt(self, seat: int) -> str:
+        return self.prompt_text(self.info)[0]
+
+    def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        """While its owner holds the read area: the texts of the seat's ships (pilots,
+        gear, Destinations); nothing is secret in Starship."""
+        if not peeking:
+            return []
+        st, names = self.st, self.names()
+        return [(describe_spot(st, ("ship", ship), names), "text")
+                for ship in st.players[seat]["ships"]]
+
+    def unreachable(self, seat: int) -> list[Action]:
+        """The deciding seat's actions whose spot is neither on the board nor in its own
+        panel (a mine in another seat's Local Space): they become buttons."""
+        board = {s.key for s in self.spots()}
+        own = {s.key for s in seat_spots(self.st, seat, pygame.Rect(0, 0, 800, 200))}
+        return [a for key, acts in self.target_map().items()
+                if key not in board and key not in own for a in acts]
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        """The prompt's choices as buttons (a stack's Buy / Lease, Pass, End the run...),
+        paged by "More", and Cancel while something is selected."""
+        legal = self.legal_actions()
+        if self.actor != seat or not legal or self.session.state.is_over:
+            return []
+        acts = self.target_map().get(self.selected, []) if self.selected is not None else []
+        if not acts:
+            acts = buttons(self.st, legal) + self.unreachable(seat)
+        extra = 1 if self.selected is not None else 0
+        per = TABLE_PER_PAGE - extra
+        pages = max(1, -(-len(acts) // (per - 1))) if len(acts) > per else 1
+        page = self.page % pages
+        shown = acts[page * (per - 1):(page + 1) * (per - 1)] if pages > 1 else acts
+        st = self.st
+        out: list[ButtonSpec] = [
+            (label(st, a), partial(self.act, a),
+             "primary" if i == 0 and self.selected is not None else "normal",
+             ("starship", "act", a)) for i, a in enumerate(shown)]
+        if pages > 1:
+            out.append((f"More {page + 1}/{pages}", self.next_page, "normal",
+                        ("starship", "more")))
+        if extra:
+            out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
+        return out
