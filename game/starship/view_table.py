@@ -74,13 +74,16 @@ class StarshipTable(TableView):
     def board_targets(self) -> list[Target]:
         """The deciding seat's targets on the board's square, in the square's own
         coordinates (the turn card's upright coordinates)."""
-        on_board = {s.key: s.rect for s in self.spots()}
-        out = []
-        for key, acts in self.target_map().items():
-            if key not in on_board:
-                continue
-            rect = min((s.rect for s in self.spots() if s.key == key),
-                       key=lambda r: r.width * r.height)
+        tmap = self.target_map()
+        smallest: dict[SpotKey, tuple[int, pygame.Rect]] = {}
+        for k, spot in enumerate(self.spots()):
+            old = smallest.get(spot.key)
+            area = spot.rect.width * spot.rect.height
+            if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
+                smallest[spot.key] = (k, spot.rect)
+        out = []  # in the spots' order: the most specific last, on top (as on a monitor)
+        for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
+            acts = tmap[key]
             out.append(Target(key, rect.move(-self._square.x, -self._square.y),
                               partial(self.tap, key),
                               acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))

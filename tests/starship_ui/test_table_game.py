@@ -1,0 +1,186 @@
+"""Starship Merchants in table mode, played by fingers only (SDL finger events through the
+app loop): a whole four-player game in which, at every decision, another seat holds its
+read area with a second finger (its card texts appear in its own panel) while the deciding
+seat plays; the board turned toward the deciding seat; panels facing their edges; finger
+targets of at least 10 mm; nothing on the board's old seat and prompt places."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from game.scenes.passdevice import PassScene
+from game.scenes.table_play import TablePlayScene
+from game.starship.bots import HeuristicBot
+from game.starship.view_draw import QUADRANT_TINT
+from tests.starship_ui.driver import session
+from tests.starship_ui.table_driver import StarshipFingers
+from tests.uidriver import assert_results_shown
+
+
+def start(app, players: int = 4, humans: int = 4, seed: int = 5) -> tuple:
+    s = session(players=players, humans=humans, seed=seed)
+    app.push(TablePlayScene(app, s, autosave=False))
+    fingers = StarshipFingers(app)
+    fingers.frames(2)
+    return s, fingers
+
+
+@contextmanager
+def texts_drawn(app) -> Iterator[list[str]]:
+    """Every text the app's fonts draw inside the ``with`` block."""
+    real, seen = app.fonts.draw, []
+
+    def record(surface, text, *args, **kwargs):
+        seen.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    app.fonts.draw = record
+    try:
+        yield seen
+    finally:
+        del app.fonts.draw
+
+
+def test_whole_four_player_game_by_fingers_with_a_read_during_every_move(app):
+    s, fingers = start(app)
+    done, reads_seen = [], 0
+    for _ in range(4000):
+        top = app.top
+        assert not isinstance(top, PassScene), "no pass-the-device screen at a table"
+        if not isinstance(top, TablePlayScene):
+            break
+        view = top.view
+        if view.actor is None or view.animating:
+            fingers.frames(1, dt=0.1)
+            continue
+        seat = view.actor
+        action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
+        other = (seat + 1) % 4
+        read = fingers.read_area(other)
+        with texts_drawn(app) as shown:
+            holding = fingers.down(read)
+            fingers.settled()
+        assert top.is_peeking(other) and not top.is_peeking(seat)
+        ships = view.st.players[other]["ships"]
+        if ships:  # its console texts are read out in its panel (wrapped: the first words)
+            first = view.table_details(other, True)[0][0].split()[0]
+            assert any(first in text for text in shown), (first, shown[:20])
+            reads_seen += 1
+        n = len(s.log)
+        fingers.perform(action, seat)
+        assert len(s.log) > n and s.log[n].action == action, (
+            f"the fingers for {action!r} did nothing; toasts: {app.toasts.history[-2:]}")
+        assert top.is_peeking(other)
+        fingers.up(holding, read)
+        assert not top.is_peeking(other)
+        done.append(action)
+    fingers.frames(120, dt=0.05)
+    kinds = {type(a).__name__ for a in done}
+    assert {"BuyShip", "Advance", "RunShip", "Travel"} <= kinds, kinds
+    assert reads_seen > 20
+    assert_results_shown(app, s)
+
+
+def test_the_board_turns_toward_the_deciding_seat(app):
+    """Two seats face each other: the Shipyard quadrant (the map's top left) lies at the
+    top left of the square for the bottom seat and at its bottom right for the top seat."""
+    s, fingers = start(app, players=2, humans=2, seed=3)
+    scene = fingers.scene
+
+    def shipyard_corner() -> str:
+        canvas = fingers.settled()
+        card, orient = fingers.board_card()
+        scale = card.rect.width / 1080
+        upright = (round(10 * scale), round(300 * scale))  # the Shipyard's left margin
+        assert tuple(canvas.get_at(orient.to_canvas(upright)))[:3] == QUADRANT_TINT["shipyard"]
+        x, y = orient.to_canvas(upright)
+        return "top left" if (x < card.rect.centerx and y < card.rect.centery) else "other"
+
+    assert scene.view.actor == 0 and scene.facing() == 0
+    assert shipyard_corner() == "top left"
+    action = HeuristicBot(0, 0).choose(s.state.view(0))
+    fingers.perform(action, 0)
+    assert scene.view.actor == 1 and scene.facing() == 180
+    assert shipyard_corner() == "other"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_seat_area_faces_its_edge(app, players):
+    """A seat's area in its panel has its colour strip on its upright left side: turned
+    with the panel, the strip is where the seat, looking at its panel, sees its left."""
+    s, fingers = start(app, players=players, humans=players)
+    scene = fingers.scene
+    canvas = fingers.settled()
+    for seat in range(players):
+        area = scene.view.seat_rects(seat, scene.parts[seat].game)["seat"]
+        look = app.theme.player(s.seats[seat].colour)
+        orient = fingers.orient(seat)
+        strip = orient.to_canvas((area.left + 6, area.centery))
+        mirror = orient.to_canvas((area.right - 12, area.centery))
+        assert tuple(canvas.get_at(strip))[:3] == look.rgb, (seat, strip)
+        assert tuple(canvas.get_at(mirror))[:3] != look.rgb, (seat, mirror)
+
+
+def test_a_read_area_works_only_in_a_human_seats_own_panel(app):
+    _s, fingers = start(app, players=2, humans=1, seed=3)
+    scene = fingers.scene
+    bot_read = fingers.read_area(1)
+    f = fingers.down(bot_read)
+    assert not scene.is_peeking(1)
+    fingers.up(f, bot_read)
+    own = fingers.read_area(0)
+    f = fingers.down(own)
+    assert scene.is_peeking(0)
+    fingers.up(f, own)
+    assert not scene.is_peeking(0)
+
+
+def test_a_seat_that_does_not_decide_cannot_act(app):
+    """Once the first seat has played, its fingers on its own panel or on the board are
+    strays while the second seat decides; the second seat's tap acts."""
+    s, fingers = start(app, players=2, humans=2, seed=3)
+    scene = fingers.scene
+    assert scene.view.actor == 0
+    fingers.perform(HeuristicBot(0, 0).choose(s.state.view(0)), 0)
+    assert len(s.log) == 1 and scene.view.actor == 1
+    before = scene.router.rejected
+    fingers.tap(fingers.in_panel(0, scene.parts[0].game))
+    fingers.tap(fingers.in_panel(0, scene.parts[0].buttons))
+    assert len(s.log) == 1 and scene.router.rejected == before + 2
+    action = HeuristicBot(1, 1).choose(s.state.view(1))
+    fingers.perform(action, 1)
+    assert len(s.log) == 2 and s.log[1].action == action
+
+
+@pytest.mark.parametrize("moves", [20, 90, 200])
+def test_every_finger_target_is_at_least_10_mm(app, moves):
+    """At 3840x2160 on a 55-inch screen, every place a finger may touch (the turned board,
+    the deciding seat's consoles and mines, buttons, read areas) is 10 mm or more."""
+    from game.screenshot import bot_session
+
+    app.settings.screen_diagonal = 55.0
+    s = bot_session("starship", 4, 4, moves=moves, humans=4)
+    scene = TablePlayScene(app, s, autosave=False, size=(3840, 2160))
+    scene.sync_actor()
+    if scene.view.actor is None:
+        pytest.skip("the game is over at this many moves")
+    spots = scene.spots()
+    assert len(spots) > 5
+    mm = scene.sizes.mm_per_px
+    small = [(spot.key, spot.rect.size) for spot in spots if min(spot.rect.size) * mm < 10]
+    assert not small, f"targets under 10 mm: {small}"
+
+
+def test_the_board_alone_in_the_middle(app):
+    """No seat area and no prompt on the shared board: the square holds the quadrants,
+    the seats' things are in their panels."""
+    _s, fingers = start(app, players=4, humans=4)
+    view = fingers.scene.view
+    kinds = {spot.kind for spot in view.spots()}
+    assert not kinds & {"seat", "ship"}
+    square = view.table_turn_cards()[0].rect
+    assert square.width == square.height
+    assert all(square.inflate(2, 2).contains(spot.rect) for spot in view.spots())
