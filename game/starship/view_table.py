@@ -151,9 +151,17 @@ class StarshipTable(TableView):
         gear, Destinations); nothing is secret in Starship."""
         if not peeking:
             return []
-        st, names = self.st, self.names()
-        return [(describe_spot(st, ("ship", ship), names), "text")
-                for ship in st.players[seat]["ships"]]
+        st, names, comp = self.st, self.names(), self.st.comp
+        out = []
+        for ship in st.players[seat]["ships"]:
+            out.append((describe_spot(st, ("ship", ship), names), "text"))
+            pilot, gear = st.ships[ship]["pilot"], st.ships[ship]["gear"]
+            if pilot:
+                kind, ref = comp.market_cards[pilot]
+                text = comp.pilots[ref].text if kind == "pilot" else comp.gear[ref].text
+                out.append((f"{comp.card_name(pilot)}: {text}", "text_dim"))
+            out += [(f"{comp.gear[g].name}: {comp.gear[g].text}", "text_dim") for g in gear]
+        return out
 
     def unreachable(self, seat: int) -> list[Action]:
         """The deciding seat's actions whose spot is neither on the board nor in its own
