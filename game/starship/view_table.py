@@ -57,6 +57,8 @@ class StarshipTable(TableView):
     ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt)."""
 
     _square: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    #: the seats holding their read area (see :meth:`table_seat_key`)
+    _reading: frozenset[int] = frozenset()
 
     # ------------------------------------------------------------------ the board
     def table_button_area(self) -> pygame.Rect | None:
@@ -116,24 +118,57 @@ class StarshipTable(TableView):
         return self.seat_rects(seat, area)["read"]
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
-        return (self.version, repr(self.st.players[seat]), self.selected, peeking)
+        """Also notes whether ``seat`` holds its read area now (the scene asks this for
+        every panel each frame): its consoles, covered by the texts, take no taps then."""
+        reading = set(self._reading)
+        reading.discard(seat)
+        if peeking:
+            reading.add(seat)
+        self._reading = frozenset(reading)
+        return (self.version, repr(self.st.players[seat]), self.selected, peeking,
+                repr(self.st.for_sale), repr(self.st.dest_slots) if peeking else None)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
-        painter = self.painter(surface, None, SeatPainter)
-        assert isinstance(painter, SeatPainter)
-        spots = self.panel_spots(seat, area)
-        st = painter.st
-        painter.seat(spots[0], spots, None if st.is_over else st.turn)
-        read = self.seat_rects(seat, area)["read"]
         t, f = self.app.theme, self.app.fonts
+        if peeking:
+            self.paint_read(surface, seat, self.seat_rects(seat, area)["seat"])
+        else:
+            painter = self.painter(surface, None, SeatPainter)
+            assert isinstance(painter, SeatPainter)
+            spots = self.panel_spots(seat, area)
+            st = painter.st
+            painter.seat(spots[0], spots, None if st.is_over else st.turn)
+        read = self.seat_rects(seat, area)["read"]
         pygame.draw.rect(surface, t.c("panel_border") if not peeking else t.c("accent"), read,
                          max(2, read.width // 24), border_radius=read.width // 5)
         f.draw(surface, "?", read.center, read.height * 2 // 3,
                t.c("accent") if peeking else t.c("text"), True, "center")
 
+    def paint_read(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """What the read area shows while held, in place of the seat's area: its ships'
+        texts, then the For Sale cards' and the Destinations' (in two columns when wide)."""
+        assert self.table is not None
+        t, f, u = self.app.theme, self.app.fonts, self.table.u
+        pygame.draw.rect(surface, t.c("background"), area, border_radius=u(8))
+        columns = 2 if area.width > u(900) else 1
+        gap = u(16)
+        width = (area.width - gap * (columns + 1)) // columns
+        size = u(20)
+        lh = f.line_height(size)
+        x, y, column = area.left + gap, area.top + u(4), 0
+        for text, colour in self.read_lines(seat):
+            for line in f.wrap(text, size, width):
+                if y + lh > area.bottom:
+                    column += 1
+                    if column >= columns:
+                        return
+                    x, y = x + width + gap, area.top + u(4)
+                f.draw(surface, line, (x, y), size, t.c(colour))
+                y += lh
+
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
-        if self.actor != seat:
+        if self.actor != seat or seat in self._reading:
             return []
         tmap = self.target_map()
         found: dict[SpotKey, pygame.Rect] = {}
@@ -147,10 +182,17 @@ class StarshipTable(TableView):
         return self.prompt_text(self.info)[0]
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
-        """While its owner holds the read area: the texts of the seat's ships (pilots,
-        gear, Destinations); nothing is secret in Starship."""
-        if not peeking:
+        """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
+        Sale card and its text...), when the prompt itself does not already say it."""
+        if self.actor != seat or self.info is None:
             return []
+        detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
+        return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
+
+    def read_lines(self, seat: int) -> list[tuple[str, str]]:
+        """What ``seat`` reads while it holds its read area (nothing in Starship is secret,
+        but a mouse shows these on hover): each of its ships with its pilot's and gear's
+        texts, the For Sale cards and the Destinations."""
         st, names, comp = self.st, self.names(), self.st.comp
         out = []
         for ship in st.players[seat]["ships"]:
@@ -161,6 +203,9 @@ class StarshipTable(TableView):
                 text = comp.pilots[ref].text if kind == "pilot" else comp.gear[ref].text
                 out.append((f"{comp.card_name(pilot)}: {text}", "text_dim"))
             out += [(f"{comp.gear[g].name}: {comp.gear[g].text}", "text_dim") for g in gear]
+        for kind, slots in (("forsale", st.for_sale), ("dest", st.dest_slots)):
+            out += [(describe_spot(st, (kind, k), names), "accent")
+                    for k, card in enumerate(slots) if card is not None]
         return out
 
     def unreachable(self, seat: int) -> list[Action]:

@@ -124,6 +124,34 @@ def test_a_read_area_works_only_in_a_human_seats_own_panel(app):
     assert not scene.is_peeking(0)
 
 
+def test_reading_covers_the_consoles_and_they_take_no_taps(app):
+    """The deciding seat holds its read area: its ships' texts (pilot, gear) replace its
+    consoles in its panel, which take no taps until it lets go."""
+    from game.screenshot import bot_session
+
+    s = bot_session("starship", 4, 4, moves=115, humans=4)  # seat 0 may run a ship
+    fingers = StarshipFingers.at_table(app, s)
+    scene = fingers.scene
+    seat = scene.view.actor
+
+    def own_targets() -> list:
+        return [spot.key for spot in scene.spots() if spot.key[:2] == ("seat", seat)]
+
+    fingers.settled()
+    had = own_targets()
+    assert had, "its consoles are targets"
+    read = fingers.read_area(seat)
+    with texts_drawn(app) as shown:
+        f = fingers.down(read)
+        fingers.settled()
+    first = scene.view.st.players[seat]["ships"][0]
+    assert any(f"Ship {first} (" in text for text in shown)
+    assert own_targets() == []
+    fingers.up(f, read)
+    fingers.settled()
+    assert own_targets() == had
+
+
 def test_a_seat_that_does_not_decide_cannot_act(app):
     """Once the first seat has played, its fingers on its own panel or on the board are
     strays while the second seat decides; the second seat's tap acts."""
