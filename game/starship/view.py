@@ -42,7 +42,7 @@ from game.starship.view_draw import pawn_positions
 from game.starship.view_layout import Layout, spots
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
-from game.starship.view_table import StarshipTable, table_layout
+from game.starship.view_table import StarshipTable
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -77,7 +77,7 @@ class StarshipView(StarshipTable, StarshipPanels):
     # ------------------------------------------------------------------ basics
     def arrange(self, rect: pygame.Rect) -> None:
         if self.table is not None:  # the quadrants alone (view_table)
-            self.lay, self._square = table_layout(rect)
+            self.arrange_table(rect)
         else:
             self.lay = Layout(rect)
         self.restart()  # what animations compare against, in the new geometry

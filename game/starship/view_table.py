@@ -32,6 +32,13 @@ from game.starship.view_text import describe_spot
 
 #: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
 TABLE_PER_PAGE = 3
+#: the smallest side (pixels) the board's square is drawn at: the map's own height, the
+#: size its words were drawn for; a smaller square on the table (a 1080p table) gets the
+#: picture scaled down, never drawn crowded
+BOARD_MIN = 1080
+#: the smallest height (pixels) a seat's area is drawn at (a monitor's seat area with four
+#: players); a shorter panel gets the picture scaled down
+SEAT_MIN = 200
 
 
 def table_layout(rect: pygame.Rect) -> tuple[Layout, pygame.Rect]:
@@ -54,9 +61,19 @@ def table_layout(rect: pygame.Rect) -> tuple[Layout, pygame.Rect]:
 
 class StarshipTable(TableView):
     """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
-    ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt)."""
+    ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
 
+    At a table the view's own ``rect`` (where its layer is painted and its spots are) is
+    the board's square drawn at its own size, at the origin, at least :data:`BOARD_MIN`
+    wide; the turn card shows it on the table's square (``_square``, canvas), scaled down
+    when that is smaller. The layer the table scene copies onto the board is bare: the
+    card covers the square."""
+
+    #: the board's square on the canvas
     _square: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    #: the table's board rectangle (canvas) the square is centred in
+    _board: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    _backdrop: pygame.Surface | None = None
     #: the seats holding their read area (see :meth:`table_seat_key`)
     _reading: frozenset[int] = frozenset()
 
@@ -67,11 +84,32 @@ class StarshipTable(TableView):
         assert self.table is not None
         room = self.table.min_target + self.table.u(24)
         wide = self._square.inflate(2 * room, 0)
-        return wide if self.rect.contains(wide) else self._square
+        return wide if self._board.contains(wide) else self._square
 
     def table_moving_rects(self) -> list[pygame.Rect] | None:
         """Nothing glides at a table (the board is a turned card; see :meth:`animate`)."""
         return []
+
+    def arrange_table(self, rect: pygame.Rect) -> None:
+        """The square in ``rect`` (canvas) and the board drawn at its own size (the view's
+        ``rect`` and ``lay``, at the origin)."""
+        self._board = pygame.Rect(rect)
+        _lay, self._square = table_layout(rect)
+        side = max(BOARD_MIN, self._square.width)
+        self.lay, self.rect = table_layout(pygame.Rect(0, 0, side, side))
+        self._backdrop = None
+
+    def top_layer(self, viewer: int | None) -> pygame.Surface:
+        """At a table: a bare background (the board turn card covers the square)."""
+        if self.table is None:
+            return super().top_layer(viewer)  # type: ignore[misc]
+        if self._backdrop is None or self._backdrop.get_size() != self.rect.size:
+            self._backdrop = pygame.Surface(self.rect.size)
+            self._backdrop.fill(self.app.theme.c("background"))  # type: ignore[attr-defined]
+        return self._backdrop
+
+    def _scale(self) -> float:
+        return self._square.width / max(1, self.rect.width)
 
     def board_targets(self) -> list[Target]:
         """The deciding seat's targets on the board's square, in the square's own
@@ -86,8 +124,10 @@ class StarshipTable(TableView):
         out = []  # in the spots' order: the most specific last, on top (as on a monitor)
         for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
             acts = tmap[key]
-            out.append(Target(key, rect.move(-self._square.x, -self._square.y),
-                              partial(self.tap, key),
+            k = self._scale()
+            card_rect = pygame.Rect(round(rect.x * k), round(rect.y * k),
+                                    round(rect.width * k), round(rect.height * k))
+            out.append(Target(key, card_rect, partial(self.tap, key),
                               acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
         return out
 
@@ -95,7 +135,12 @@ class StarshipTable(TableView):
         square = self._square
 
         def paint(surface: pygame.Surface) -> None:
-            surface.blit(self.top_layer(None), (0, 0), square)
+            board = super(StarshipTable, self).top_layer(None)  # type: ignore[misc]
+            if self.rect.size == surface.get_size():
+                surface.blit(board, (0, 0), self.rect)
+            else:
+                surface.blit(pygame.transform.smoothscale(board.subsurface(self.rect),
+                                                          surface.get_size()), (0, 0))
 
         return [TurnCard("board", pygame.Rect(square), (self.layers_key(None), self.selected),
                          paint, lambda size: self.board_targets())]
@@ -111,8 +156,29 @@ class StarshipTable(TableView):
                                     area.height),
                 "read": read}
 
+    def seat_drawing(self, seat: int, area: pygame.Rect) -> tuple[pygame.Rect, float]:
+        """Where ``seat``'s area is drawn and at what scale: its place in the panel (scale
+        1), or, when that is shorter than :data:`SEAT_MIN`, a rectangle at the origin
+        as tall as that, which is scaled down (by the scale returned) into its place."""
+        place = self.seat_rects(seat, area)["seat"]
+        if place.height >= SEAT_MIN:
+            return place, 1.0
+        k = place.height / SEAT_MIN
+        return pygame.Rect(0, 0, round(place.width / k), SEAT_MIN), k
+
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
-        return seat_spots(self.st, seat, self.seat_rects(seat, area)["seat"])
+        """The seat's area, consoles and mines where they are drawn (see
+        :meth:`seat_drawing`)."""
+        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0])
+
+    def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
+        """A rectangle of the seat's drawing, in the panel."""
+        k = self.seat_drawing(seat, area)[1]
+        if k == 1.0:
+            return rect
+        place = self.seat_rects(seat, area)["seat"]
+        return pygame.Rect(place.x + round(rect.x * k), place.y + round(rect.y * k),
+                           round(rect.width * k), round(rect.height * k))
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["read"]
@@ -134,11 +200,18 @@ class StarshipTable(TableView):
         if peeking:
             self.paint_read(surface, seat, self.seat_rects(seat, area)["seat"])
         else:
-            painter = self.painter(surface, None, SeatPainter)
+            drawn, k = self.seat_drawing(seat, area)
+            canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
+            if canvas is not surface:
+                canvas.fill(t.c("panel"))
+            painter = self.painter(canvas, None, SeatPainter)
             assert isinstance(painter, SeatPainter)
             spots = self.panel_spots(seat, area)
             st = painter.st
             painter.seat(spots[0], spots, None if st.is_over else st.turn)
+            if canvas is not surface:
+                place = self.seat_rects(seat, area)["seat"]
+                surface.blit(pygame.transform.smoothscale(canvas, place.size), place)
         read = self.seat_rects(seat, area)["read"]
         pygame.draw.rect(surface, t.c("panel_border") if not peeking else t.c("accent"), read,
                          max(2, read.width // 24), border_radius=read.width // 5)
@@ -174,7 +247,7 @@ class StarshipTable(TableView):
         found: dict[SpotKey, pygame.Rect] = {}
         for spot in self.panel_spots(seat, area):
             if spot.key in tmap:  # the most specific (latest) spot of a key wins
-                found[spot.key] = spot.rect
+                found[spot.key] = self.in_panel(seat, area, spot.rect)
         return [Target(key, rect, partial(self.tap, key)) for key, rect in found.items()]
 
     # ------------------------------------------------------------------ words

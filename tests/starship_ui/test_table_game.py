@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pygame
 import pytest
 
 from game.scenes.table_play import TablePlayScene
@@ -81,7 +82,10 @@ def test_the_board_turns_toward_the_deciding_seat(app):
         card, orient = fingers.board_card()
         scale = card.rect.width / 1080
         upright = (round(10 * scale), round(300 * scale))  # the Shipyard's left margin
-        assert tuple(canvas.get_at(orient.to_canvas(upright)))[:3] == QUADRANT_TINT["shipyard"]
+        seen = tuple(canvas.get_at(orient.to_canvas(upright)))[:3]
+        # (the square is scaled down on a small table: its colours blend a little)
+        tint = QUADRANT_TINT["shipyard"]
+        assert max(abs(a - b) for a, b in zip(seen, tint, strict=True)) <= 4, seen
         x, y = orient.to_canvas(upright)
         return "top left" if (x < card.rect.centerx and y < card.rect.centery) else "other"
 
@@ -100,14 +104,22 @@ def test_every_seat_area_faces_its_edge(app, players):
     s, fingers = start(app, players=players, humans=players)
     scene = fingers.scene
     canvas = fingers.settled()
+    view = scene.view
     for seat in range(players):
-        area = scene.view.seat_rects(seat, scene.parts[seat].game)["seat"]
+        game = scene.parts[seat].game
+        drawn, _k = view.seat_drawing(seat, game)
         look = app.theme.player(s.seats[seat].colour)
         orient = fingers.orient(seat)
-        strip = orient.to_canvas((area.left + 6, area.centery))
-        mirror = orient.to_canvas((area.right - 12, area.centery))
-        assert tuple(canvas.get_at(strip))[:3] == look.rgb, (seat, strip)
-        assert tuple(canvas.get_at(mirror))[:3] != look.rgb, (seat, mirror)
+
+        def colour(x: int, seat=seat, game=game, orient=orient, y=drawn.centery) -> tuple:
+            at = view.in_panel(seat, game, pygame.Rect(x, y, 1, 1)).topleft
+            return tuple(canvas.get_at(orient.to_canvas(at)))[:3]
+
+        def near(rgb: tuple, want: tuple) -> bool:
+            return max(abs(a - b) for a, b in zip(rgb, want, strict=True)) <= 8
+
+        assert near(colour(drawn.left + 6), look.rgb), seat
+        assert not near(colour(drawn.right - 14), look.rgb), seat
 
 
 def test_a_read_area_works_only_in_a_human_seats_own_panel(app):
@@ -197,4 +209,7 @@ def test_the_board_alone_in_the_middle(app):
     assert not kinds & {"seat", "ship"}
     square = view.table_turn_cards()[0].rect
     assert square.width == square.height
-    assert all(square.inflate(2, 2).contains(spot.rect) for spot in view.spots())
+    # the view draws the square at its own size (at least the map's 1080), the card shows
+    # it scaled to the table's square
+    assert view.rect.width == view.rect.height >= max(1080, square.width)
+    assert all(view.rect.inflate(2, 2).contains(spot.rect) for spot in view.spots())
