@@ -122,11 +122,11 @@ class StarshipTable(TableView):
             if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
                 smallest[spot.key] = (k, spot.rect)
         out = []  # in the spots' order: the most specific last, on top (as on a monitor)
+        scale = self._scale()
         for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
             acts = tmap[key]
-            k = self._scale()
-            card_rect = pygame.Rect(round(rect.x * k), round(rect.y * k),
-                                    round(rect.width * k), round(rect.height * k))
+            card_rect = pygame.Rect(round(rect.x * scale), round(rect.y * scale),
+                                    round(rect.width * scale), round(rect.height * scale))
             out.append(Target(key, card_rect, partial(self.tap, key),
                               acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
         return out
