@@ -22,6 +22,14 @@ class TableFingers:
         self.app = app
         self._next_id = 100
 
+    @classmethod
+    def at_table(cls, app, session):
+        """Push the table scene for ``session`` and run two frames; the fingers."""
+        app.push(TablePlayScene(app, session, autosave=False))
+        fingers = cls(app)
+        fingers.frames(2)
+        return fingers
+
     @property
     def scene(self) -> TablePlayScene:
         top = self.app.top
@@ -40,6 +48,31 @@ class TableFingers:
             if not self.scene.animating:
                 return canvas
         raise AssertionError("the table's picture does not settle")
+
+    def decisions(self, limit: int = 3000):
+        """Run frames until a human seat decides and yield (scene, seat), again and again
+        until the game leaves the table scene (never a pass-the-device screen)."""
+        from game.scenes.passdevice import PassScene
+
+        for _ in range(limit):
+            top = self.app.top
+            assert not isinstance(top, PassScene), "no pass-the-device screen at a table"
+            if not isinstance(top, TablePlayScene):
+                return
+            view = top.view
+            if view.actor is None or view.animating:
+                self.frames(1, dt=0.1)
+                continue
+            yield top, view.actor
+
+    def play(self, action, seat: int) -> None:
+        """Make the gestures of ``action`` (the subclass's ``perform``) and check that the
+        game took exactly it."""
+        log = self.scene.session.log
+        n = len(log)
+        self.perform(action, seat)  # type: ignore[attr-defined]
+        assert len(log) > n and log[n].action == action, (
+            f"the fingers for {action!r} did nothing; toasts: {self.app.toasts.history[-2:]}")
 
     def new_finger(self) -> int:
         self._next_id += 1

@@ -42,6 +42,7 @@ from game.starship.view_draw import pawn_positions
 from game.starship.view_layout import Layout, spots
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
+from game.starship.view_table import StarshipTable
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -55,7 +56,7 @@ LONG_PRESS = 0.5
 INFO_KINDS = ("seat", "known", "dock", "mark", "market_deck", "gear_supply")
 
 
-class StarshipView(StarshipPanels):
+class StarshipView(StarshipTable, StarshipPanels):
     """The Starship Merchants board (see the module docstring for how players act).
 
     Selection, hover and ``info`` (a tapped or held thing whose details are shown) are
@@ -75,7 +76,10 @@ class StarshipView(StarshipPanels):
 
     # ------------------------------------------------------------------ basics
     def arrange(self, rect: pygame.Rect) -> None:
-        self.lay = Layout(rect)
+        if self.table is not None:  # the quadrants alone (view_table)
+            self.arrange_table(rect)
+        else:
+            self.lay = Layout(rect)
         self.restart()  # what animations compare against, in the new geometry
 
     def decision_moved(self) -> None:
@@ -100,7 +104,10 @@ class StarshipView(StarshipPanels):
     # ------------------------------------------------------------------ targets
     def targets(self) -> list[Target]:
         """Every spot that takes an action; while a stack is selected they stay tappable
-        but leave the focus ring to the Buy / Lease / Cancel buttons."""
+        but leave the focus ring to the Buy / Lease / Cancel buttons. At a table the
+        board's targets are on its turn card (:meth:`StarshipTable.board_targets`)."""
+        if self.table is not None:
+            return []
         return [Target(key, self.spot_rect(key), partial(self.tap, key),
                        focus=self.selected is None,
                        acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM))
@@ -268,7 +275,11 @@ class StarshipView(StarshipPanels):
 
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """Pawns glide to their new quadrant, mine tokens that changed place glide from
-        where they were drawn, credit changes float over the seats."""
+        where they were drawn, credit changes float over the seats. Not at a table: the
+        board there is a turned picture, and the seats are in their panels."""
+        if self.table is not None:
+            self.restart()
+            return []
         st: StarshipState = self.session.state  # type: ignore[assignment]
         seats = dict(enumerate(self.lay.seat_rects(st.num_players)))
         credits = [(old, p["credits"]) for old, p in zip(self._credits, st.players,

@@ -70,8 +70,12 @@ class Spot:
 class Layout:
     """Canvas geometry of the board for one board rectangle."""
 
-    def __init__(self, rect: pygame.Rect, board: BoardMap | None = None) -> None:
+    def __init__(self, rect: pygame.Rect, board: BoardMap | None = None,
+                 table: bool = False) -> None:
         self.rect = pygame.Rect(rect)
+        #: table mode: only the four quadrants are on the board (the seat areas and the
+        #: prompt, which lie beside them in the map, are in the seats' panels)
+        self.table = table
         self.map = board or board_map()
         self.sx = self.rect.width / self.map.width
         self.sy = self.rect.height / self.map.height
@@ -243,21 +247,29 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     for token, rect in zip(st.known, token_grid(known.inflate(-8, -40).move(0, 16),
                                                 len(st.known)), strict=True):
         out.append(Spot("mine", token, rect))
-    for seat, area in enumerate(lay.seat_rects(st.num_players)):
-        out.append(Spot("seat", seat, area))
-        p = st.players[seat]
-        old = [st.is_obsolete(s) for s in p["ships"]]
-        for ship, console in zip(p["ships"], lay.console_rects(area, len(p["ships"]), old),
-                                 strict=True):
-            out.append(Spot("ship", ship, console))
-            holds = hold_rects(console, st.cargo_capacity(ship), top=console.top + 56)
-            for token, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
-                out.append(Spot("mine", token, rect))
-        local = lay.local_rect(area)
-        tokens = [*p["id_card"], *p["local"]]
-        for token, rect in zip(tokens, token_grid(local, len(tokens), start=local_label_w(p)),
-                               strict=True):
+    if not lay.table:  # at a table each seat's area is in its own panel
+        for seat, area in enumerate(lay.seat_rects(st.num_players)):
+            out += seat_spots(st, seat, area)
+    return out
+
+
+def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
+    """A seat's area in ``area``: the area, its ship consoles, their cargo and its Local
+    Space mines (on the board's right, or in the seat's own panel at a table)."""
+    out = [Spot("seat", seat, area)]
+    p = st.players[seat]
+    old = [st.is_obsolete(s) for s in p["ships"]]
+    for ship, console in zip(p["ships"], Layout.console_rects(area, len(p["ships"]), old),
+                             strict=True):
+        out.append(Spot("ship", ship, console))
+        holds = hold_rects(console, st.cargo_capacity(ship), top=console.top + 56)
+        for token, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
             out.append(Spot("mine", token, rect))
+    local = Layout.local_rect(area)
+    tokens = [*p["id_card"], *p["local"]]
+    for token, rect in zip(tokens, token_grid(local, len(tokens), start=local_label_w(p)),
+                           strict=True):
+        out.append(Spot("mine", token, rect))
     return out
 
 

@@ -83,8 +83,10 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
         "dock": pygame.Rect(r["dock_berths"]),
         "discard": pygame.Rect(r["destination_discard"]),
         "known": known_area(lay),
-        "prompt": pygame.Rect(lay.prompt),
     }
+    if lay.table:  # the prompt and the seat areas are in the seats' panels
+        return panels
+    panels["prompt"] = pygame.Rect(lay.prompt)
     for seat, area in enumerate(lay.seat_rects(players)):
         panels[f"seat{seat}"] = pygame.Rect(area.x - 6, area.y - 3, area.width + 14,
                                             area.height + 6).clip(lay.rect)
@@ -364,8 +366,10 @@ class StarshipPanels(BoardView):
             "shipyard": lambda: p.shipyard(spots), "market": lambda: p.market(spots),
             "gear": p.gear_supply, "bag": lambda: p.bag(spots),
             "dests": lambda: p.destinations(spots), "dock": p.dock, "discard": p.discard,
-            "known": lambda: p.known(spots), "prompt": lambda: self.paint_prompt(p.s),
+            "known": lambda: p.known(spots),
         }
+        if "prompt" in panels:
+            paints["prompt"] = lambda: self.paint_prompt(p.s)
         for spot in spots:
             if spot.kind == "seat":
                 paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)

@@ -10,7 +10,6 @@ import pytest
 
 from game.escape.bots import HeuristicBot
 from game.escape.view_draw import DECK_COLOURS
-from game.scenes.passdevice import PassScene
 from game.scenes.table_play import TablePlayScene
 from tests.escape_ui.driver import session
 from tests.escape_ui.table_driver import EscapeFingers
@@ -19,10 +18,7 @@ from tests.uidriver import assert_results_shown
 
 def start(app, players: int = 4, humans: int = 4, seed: int = 5) -> tuple:
     s = session(players=players, humans=humans, seed=seed)
-    app.push(TablePlayScene(app, s, autosave=False))
-    fingers = EscapeFingers(app)
-    fingers.frames(2)
-    return s, fingers
+    return s, EscapeFingers.at_table(app, s)
 
 
 def face_colour(fingers: EscapeFingers, seat: int) -> tuple[tuple[int, int, int], str] | None:
@@ -45,16 +41,7 @@ def face_colour(fingers: EscapeFingers, seat: int) -> tuple[tuple[int, int, int]
 def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
     s, fingers = start(app)
     done, peeks_seen = [], 0
-    for _ in range(3000):
-        top = app.top
-        assert not isinstance(top, PassScene), "no pass-the-device screen at a table"
-        if not isinstance(top, TablePlayScene):
-            break
-        view = top.view
-        if view.actor is None or view.animating:
-            fingers.frames(1, dt=0.1)
-            continue
-        seat = view.actor
+    for top, seat in fingers.decisions(3000):
         action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
         other = (seat + 1) % 4
         eye = fingers.seat_spot(other, "eye")
@@ -64,10 +51,7 @@ def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
         if shown is not None:
             assert shown[0] == shown[1], "the peeking seat sees its cards face up"
             peeks_seen += 1
-        n = len(s.log)
-        fingers.perform(action, seat)
-        assert len(s.log) > n and s.log[n].action == action, (
-            f"the fingers for {action!r} did nothing; toasts: {app.toasts.history[-2:]}")
+        fingers.play(action, seat)
         assert top.is_peeking(other)
         fingers.up(holding, eye)
         assert not top.is_peeking(other)

@@ -1,0 +1,316 @@
+"""Starship Merchants in table mode: the shared board as one turn card, each seat's area
+(credits, refineries, consoles, Local Space) in its own panel, and the deciding seat's
+prompt and buttons there (a mixin of :class:`game.starship.view.StarshipView`).
+
+The shared board is the four quadrants alone (Shipyard, Market, Belt, Dock), a square in
+the middle of the table: its cards, prices and supply are full of words, so the whole
+square is one **turn card**, turned toward the seat that decides (a square keeps its place
+turned a quarter). A seat's own area is drawn upright in its panel, facing it: the same
+picture as the board's seat area (title, credits, refineries, a console per ship, Local
+Space), with the deciding seat's consoles and mines as its targets. Starship has no hidden
+cards; the "peek" area of a panel is a **read** area instead: while its owner holds it,
+the texts of that seat's pilots and gear (what a mouse shows on hover) are listed in the
+panel. A choice the deciding seat cannot reach on the board or in its own panel (a mine in
+another seat's Local Space) is one of its buttons. See docs/table-mode.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+
+import pygame
+
+from game.core.protocol import Action
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.targets import Target
+from game.engine.table.contract import TableView, TurnCard
+from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
+from game.starship.view_layout import Layout, Spot, board_map, seat_spots
+from game.starship.view_seats import SeatPainter
+from game.starship.view_text import describe_spot
+
+#: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
+TABLE_PER_PAGE = 3
+#: the smallest side (pixels) the board's square is drawn at: the map's own height, the
+#: size its words were drawn for; a smaller square on the table (a 1080p table) gets the
+#: picture scaled down, never drawn crowded
+BOARD_MIN = 1080
+#: the smallest height (pixels) a seat's area is drawn at (a monitor's seat area with four
+#: players); a shorter panel gets the picture scaled down
+SEAT_MIN = 200
+
+
+def table_layout(rect: pygame.Rect) -> tuple[Layout, pygame.Rect]:
+    """The map laid out so that its four quadrants fill the largest square centred in
+    ``rect`` (the seat areas and the prompt of the map fall beside it and are not drawn);
+    the layout and that square."""
+    m = board_map()
+    quads = [m.regions[name].rect for name in m.regions if name.startswith("quadrant_")]
+    left = min(r.x for r in quads)
+    top = min(r.y for r in quads)
+    width = max(r.x + r.w for r in quads) - left
+    height = max(r.y + r.h for r in quads) - top
+    scale = min(rect.width / width, rect.height / height)
+    square = pygame.Rect(0, 0, round(width * scale), round(height * scale))
+    square.center = rect.center
+    whole = pygame.Rect(round(square.x - left * scale), round(square.y - top * scale),
+                        round(m.width * scale), round(m.height * scale))
+    return Layout(whole, table=True), square
+
+
+class StarshipTable(TableView):
+    """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
+    ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
+
+    At a table the view's own ``rect`` (where its layer is painted and its spots are) is
+    the board's square drawn at its own size, at the origin, at least :data:`BOARD_MIN`
+    wide; the turn card shows it on the table's square (``_square``, canvas), scaled down
+    when that is smaller. The layer the table scene copies onto the board is bare: the
+    card covers the square."""
+
+    #: the board's square on the canvas
+    _square: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    #: the table's board rectangle (canvas) the square is centred in
+    _board: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    _backdrop: pygame.Surface | None = None
+    #: the seats holding their read area (see :meth:`table_seat_key`)
+    _reading: frozenset[int] = frozenset()
+
+    # ------------------------------------------------------------------ the board
+    def table_button_area(self) -> pygame.Rect | None:
+        """Menu and Undo beside the square's top corners (the turn card covers the
+        square itself), or at its corners when the board leaves no room beside it."""
+        assert self.table is not None
+        room = self.table.min_target + self.table.u(24)
+        wide = self._square.inflate(2 * room, 0)
+        return wide if self._board.contains(wide) else self._square
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Nothing glides at a table (the board is a turned card; see :meth:`animate`)."""
+        return []
+
+    def arrange_table(self, rect: pygame.Rect) -> None:
+        """The square in ``rect`` (canvas) and the board drawn at its own size (the view's
+        ``rect`` and ``lay``, at the origin)."""
+        self._board = pygame.Rect(rect)
+        _lay, self._square = table_layout(rect)
+        side = max(BOARD_MIN, self._square.width)
+        self.lay, self.rect = table_layout(pygame.Rect(0, 0, side, side))
+        self._backdrop = None
+
+    def top_layer(self, viewer: int | None) -> pygame.Surface:
+        """At a table: a bare background (the board turn card covers the square)."""
+        if self.table is None:
+            return super().top_layer(viewer)  # type: ignore[misc]
+        if self._backdrop is None or self._backdrop.get_size() != self.rect.size:
+            self._backdrop = pygame.Surface(self.rect.size)
+            self._backdrop.fill(self.app.theme.c("background"))  # type: ignore[attr-defined]
+        return self._backdrop
+
+    def _scale(self) -> float:
+        return self._square.width / max(1, self.rect.width)
+
+    def board_targets(self) -> list[Target]:
+        """The deciding seat's targets on the board's square, in the square's own
+        coordinates (the turn card's upright coordinates)."""
+        tmap = self.target_map()
+        smallest: dict[SpotKey, tuple[int, pygame.Rect]] = {}
+        for k, spot in enumerate(self.spots()):
+            old = smallest.get(spot.key)
+            area = spot.rect.width * spot.rect.height
+            if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
+                smallest[spot.key] = (k, spot.rect)
+        out = []  # in the spots' order: the most specific last, on top (as on a monitor)
+        scale = self._scale()
+        for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
+            acts = tmap[key]
+            card_rect = pygame.Rect(round(rect.x * scale), round(rect.y * scale),
+                                    round(rect.width * scale), round(rect.height * scale))
+            out.append(Target(key, card_rect, partial(self.tap, key),
+                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
+        return out
+
+    def table_turn_cards(self) -> list[TurnCard]:
+        square = self._square
+
+        def paint(surface: pygame.Surface) -> None:
+            board = super(StarshipTable, self).top_layer(None)  # type: ignore[misc]
+            if self.rect.size == surface.get_size():
+                surface.blit(board, (0, 0), self.rect)
+            else:
+                surface.blit(pygame.transform.smoothscale(board.subsurface(self.rect),
+                                                          surface.get_size()), (0, 0))
+
+        return [TurnCard("board", pygame.Rect(square), (self.layers_key(None), self.selected),
+                         paint, lambda size: self.board_targets())]
+
+    # ------------------------------------------------------------------ seat panels
+    def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The places in ``seat``'s panel: ``seat`` (its board area) and ``read`` (hold
+        it to read the seat's card texts), a square at the right end."""
+        assert self.table is not None
+        side = min(area.height, max(self.table.min_target, self.table.u(96)))
+        read = pygame.Rect(area.right - side, area.top, side, side)
+        return {"seat": pygame.Rect(area.x, area.y, area.width - side - self.table.u(8),
+                                    area.height),
+                "read": read}
+
+    def seat_drawing(self, seat: int, area: pygame.Rect) -> tuple[pygame.Rect, float]:
+        """Where ``seat``'s area is drawn and at what scale: its place in the panel (scale
+        1), or, when that is shorter than :data:`SEAT_MIN`, a rectangle at the origin
+        as tall as that, which is scaled down (by the scale returned) into its place."""
+        place = self.seat_rects(seat, area)["seat"]
+        if place.height >= SEAT_MIN:
+            return place, 1.0
+        k = place.height / SEAT_MIN
+        return pygame.Rect(0, 0, round(place.width / k), SEAT_MIN), k
+
+    def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
+        """The seat's area, consoles and mines where they are drawn (see
+        :meth:`seat_drawing`)."""
+        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0])
+
+    def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
+        """A rectangle of the seat's drawing, in the panel."""
+        k = self.seat_drawing(seat, area)[1]
+        if k == 1.0:
+            return rect
+        place = self.seat_rects(seat, area)["seat"]
+        return pygame.Rect(place.x + round(rect.x * k), place.y + round(rect.y * k),
+                           round(rect.width * k), round(rect.height * k))
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        return self.seat_rects(seat, area)["read"]
+
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        """Also notes whether ``seat`` holds its read area now (the scene asks this for
+        every panel each frame): its consoles, covered by the texts, take no taps then."""
+        reading = set(self._reading)
+        reading.discard(seat)
+        if peeking:
+            reading.add(seat)
+        self._reading = frozenset(reading)
+        return (self.version, repr(self.st.players[seat]), self.selected, peeking,
+                repr(self.st.for_sale), repr(self.st.dest_slots) if peeking else None)
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        t, f = self.app.theme, self.app.fonts
+        if peeking:
+            self.paint_read(surface, seat, self.seat_rects(seat, area)["seat"])
+        else:
+            drawn, k = self.seat_drawing(seat, area)
+            canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
+            if canvas is not surface:
+                canvas.fill(t.c("panel"))
+            painter = self.painter(canvas, None, SeatPainter)
+            assert isinstance(painter, SeatPainter)
+            spots = self.panel_spots(seat, area)
+            st = painter.st
+            painter.seat(spots[0], spots, None if st.is_over else st.turn)
+            if canvas is not surface:
+                place = self.seat_rects(seat, area)["seat"]
+                surface.blit(pygame.transform.smoothscale(canvas, place.size), place)
+        read = self.seat_rects(seat, area)["read"]
+        pygame.draw.rect(surface, t.c("panel_border") if not peeking else t.c("accent"), read,
+                         max(2, read.width // 24), border_radius=read.width // 5)
+        f.draw(surface, "?", read.center, read.height * 2 // 3,
+               t.c("accent") if peeking else t.c("text"), True, "center")
+
+    def paint_read(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """What the read area shows while held, in place of the seat's area: its ships'
+        texts, then the For Sale cards' and the Destinations' (in two columns when wide)."""
+        assert self.table is not None
+        t, f, u = self.app.theme, self.app.fonts, self.table.u
+        pygame.draw.rect(surface, t.c("background"), area, border_radius=u(8))
+        columns = 2 if area.width > u(900) else 1
+        gap = u(16)
+        width = (area.width - gap * (columns + 1)) // columns
+        size = u(20)
+        lh = f.line_height(size)
+        x, y, column = area.left + gap, area.top + u(4), 0
+        for text, colour in self.read_lines(seat):
+            for line in f.wrap(text, size, width):
+                if y + lh > area.bottom:
+                    column += 1
+                    if column >= columns:
+                        return
+                    x, y = x + width + gap, area.top + u(4)
+                f.draw(surface, line, (x, y), size, t.c(colour))
+                y += lh
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        if self.actor != seat or seat in self._reading:
+            return []
+        tmap = self.target_map()
+        found: dict[SpotKey, pygame.Rect] = {}
+        for spot in self.panel_spots(seat, area):
+            if spot.key in tmap:  # the most specific (latest) spot of a key wins
+                found[spot.key] = self.in_panel(seat, area, spot.rect)
+        return [Target(key, rect, partial(self.tap, key)) for key, rect in found.items()]
+
+    # ------------------------------------------------------------------ words
+    def table_prompt(self, seat: int) -> str:
+        return self.prompt_text(self.info)[0]
+
+    def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
+        Sale card and its text...), when the prompt itself does not already say it."""
+        if self.actor != seat or self.info is None:
+            return []
+        detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
+        return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
+
+    def read_lines(self, seat: int) -> list[tuple[str, str]]:
+        """What ``seat`` reads while it holds its read area (nothing in Starship is secret,
+        but a mouse shows these on hover): each of its ships with its pilot's and gear's
+        texts, the For Sale cards and the Destinations."""
+        st, names, comp = self.st, self.names(), self.st.comp
+        out = []
+        for ship in st.players[seat]["ships"]:
+            out.append((describe_spot(st, ("ship", ship), names), "text"))
+            pilot, gear = st.ships[ship]["pilot"], st.ships[ship]["gear"]
+            if pilot:
+                kind, ref = comp.market_cards[pilot]
+                text = comp.pilots[ref].text if kind == "pilot" else comp.gear[ref].text
+                out.append((f"{comp.card_name(pilot)}: {text}", "text_dim"))
+            out += [(f"{comp.gear[g].name}: {comp.gear[g].text}", "text_dim") for g in gear]
+        for kind, slots in (("forsale", st.for_sale), ("dest", st.dest_slots)):
+            out += [(describe_spot(st, (kind, k), names), "accent")
+                    for k, card in enumerate(slots) if card is not None]
+        return out
+
+    def unreachable(self, seat: int) -> list[Action]:
+        """The deciding seat's actions whose spot is neither on the board nor in its own
+        panel (a mine in another seat's Local Space): they become buttons."""
+        board = {s.key for s in self.spots()}
+        own = {s.key for s in seat_spots(self.st, seat, pygame.Rect(0, 0, 800, 200))}
+        return [a for key, acts in self.target_map().items()
+                if key not in board and key not in own for a in acts]
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        """The prompt's choices as buttons (a stack's Buy / Lease, Pass, End the run...),
+        paged by "More", and Cancel while something is selected."""
+        legal = self.legal_actions()
+        if self.actor != seat or not legal or self.session.state.is_over:
+            return []
+        acts = self.target_map().get(self.selected, []) if self.selected is not None else []
+        if not acts:
+            acts = buttons(self.st, legal) + self.unreachable(seat)
+        extra = 1 if self.selected is not None else 0
+        per = TABLE_PER_PAGE - extra
+        pages = max(1, -(-len(acts) // (per - 1))) if len(acts) > per else 1
+        page = self.page % pages
+        shown = acts[page * (per - 1):(page + 1) * (per - 1)] if pages > 1 else acts
+        st = self.st
+        out: list[ButtonSpec] = [
+            (label(st, a), partial(self.act, a),
+             "primary" if i == 0 and self.selected is not None else "normal",
+             ("starship", "act", a)) for i, a in enumerate(shown)]
+        if pages > 1:
+            out.append((f"More {page + 1}/{pages}", self.next_page, "normal",
+                        ("starship", "more")))
+        if extra:
+            out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
+        return out
