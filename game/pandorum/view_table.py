@@ -66,6 +66,7 @@ class PandorumTable(TableView):
         nothing = pygame.Rect(square.topleft, (0, 0))
         self.panels = Panels(square, nothing, nothing)
         self.geo = PlanetGeometry(self.st.board.cells, square)
+        self.geo.margin = 0
         width = (rect.width - side) // 2 - 2 * gap
         height = rect.height - 2 * gap
         left = pygame.Rect(0, 0, width, height)
