@@ -161,7 +161,7 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     """Every seat's harvester mat, one under another (side by side when turned a quarter)."""
     frame(surface, app, u)
     n = vis.num_players
-    for seat, rect in enumerate(columns(surface.get_size(), n, u(150), u(330), u, u(14))):
+    for seat, rect in enumerate(columns(surface.get_size(), n, u(150), u(260), u, u(14))):
         mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
             {c for c, pay in leads.items() if pay[seat] > 0})
 
