@@ -424,8 +424,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         return None
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
-        # not repainted when a harvester lands: draw_motion draws the ones it left out
-        return (self.version, viewer, self.planet_hover())
+        # not repainted when a harvester lands: draw_motion draws the ones it left out;
+        # at a table it is (what moves is drawn there only while something moves)
+        landed = frozenset(self.glides()) if self.table is not None else None
+        return (self.version, viewer, self.planet_hover(), landed)
 
     def terrain(self) -> pygame.Surface:
         """The planet's terrain, drawn once per layout."""

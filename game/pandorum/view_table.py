@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview import lerp
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.escape.view_table_cards import card_back, peek_eye
 from game.pandorum.view_draw import coin
 from game.pandorum.view_layout import Panels, PlanetGeometry
+from game.pandorum.view_planet import Flash
 from game.pandorum.view_table_cards import (
     card_face,
     harvesters_card,
@@ -78,6 +80,33 @@ class PandorumTable(TableView):
     def table_button_area(self) -> pygame.Rect | None:
         """The planet's square: its top corners are free."""
         return self._planet_square
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Around what :meth:`draw_motion` draws: each harvester the layer left out
+        (gliding, or landed since), and each flashing project with the income rising from
+        it."""
+        geo = self.geo
+        assert geo is not None and self.table is not None
+        out = []
+        hidden = self._hidden
+        if hidden:
+            spots = self.harvester_spots(self.seen(None))
+            gliding = self.glides()
+            reach = 2 * max(13, geo.radius * 2 // 5) + 24
+            for seat in hidden:
+                glide = gliding.get(seat)
+                if glide is None:
+                    centre = spots[seat]
+                else:
+                    centre = tuple(round(v) for v in lerp(glide.start, glide.end, glide.eased))
+                out.append(pygame.Rect(centre[0] - reach // 2, centre[1] - reach // 2, reach,
+                                       reach))
+        for fl in self.animations:
+            if isinstance(fl, Flash):
+                c = geo.center(fl.at)
+                reach = 2 * (geo.radius * 2 + self.table.u(40)) + 8
+                out.append(pygame.Rect(c[0] - reach // 2, c[1] - reach // 2, reach, reach))
+        return out
 
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:

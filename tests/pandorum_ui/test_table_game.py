@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.rules.actions import MoveTo, PayFee
 from game.scenes.passdevice import PassScene
 from game.scenes.table_play import TablePlayScene
 from tests.pandorum_ui.driver import session
@@ -147,3 +148,27 @@ def test_every_finger_target_is_at_least_10_mm(app, diagonal):
     mm = scene.sizes.mm_per_px
     small = [(spot.key, spot.rect.size) for spot in spots if min(spot.rect.size) * mm < 10]
     assert not small, f"targets under 10 mm on a {diagonal}-inch screen: {small}"
+
+
+def test_a_harvester_glides_in_small_rectangles_and_stays_where_it_lands(app):
+    """While a harvester glides only the rectangles round it are drawn again; once it
+    has landed, the table's still picture shows it on its new hex (its colour there)."""
+    app.settings.animation_speed = 1.0
+    s, fingers = start(app, players=2, humans=2, seed=3)
+    scene = fingers.scene
+    view = scene.view
+    seat = view.actor
+    card = sorted(view.options().fees)[0]
+    fingers.perform(PayFee(card), seat)
+    move = next(a for a in view.legal_actions() if isinstance(a, MoveTo))
+    fingers.perform(move, seat)
+    assert view.animating
+    rects = view.table_moving_rects()
+    assert rects and all(r.width * 4 < scene.table.board.width for r in rects)
+    fingers.frames(60, dt=0.05)
+    assert not view.animating
+    canvas = fingers.settled()
+    spot = view.harvester_spots(s.state)[seat]
+    look = app.theme.player(s.seats[seat].colour)
+    area = canvas.subsurface(pygame.Rect(spot[0] - 6, spot[1] - 6, 12, 12))
+    assert pygame.mask.from_threshold(area, look.rgb, (2, 2, 2, 255)).count() > 20
