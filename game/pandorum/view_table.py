@@ -259,9 +259,9 @@ class PandorumTable(TableView):
         o = self.options()
         sel = self.selected
         if isinstance(sel, tuple) and sel[0] == "fee":
-            return "Pay the chosen card to move? Tap a lit hex (or the card again)."
+            return "Pay the chosen card to move?"
         if isinstance(sel, tuple) and sel[0] == "card" and o.kind == "cards":
-            return "Build with the chosen card? Tap it again or press Build."
+            return "Build with the chosen card?"
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
         return self.prompt_lines(o)[0]
@@ -274,15 +274,19 @@ class PandorumTable(TableView):
         o = self.options()
         sel = self.selected
         secret = isinstance(sel, tuple) and sel[0] in SECRET_KEYS
-        out = []
-        hint = self.prompt_lines(o)[1]
-        if hint and not (secret and o.kind == "cards"):
-            out.append((hint, "text_dim"))
+        out = []  # what was chosen first (the card's text), then how to go on
         if secret and sel[0] != "hex":
             out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
                        ("Hold the eye to read it.", "text_dim"))
         elif sel is not None and sel[0] == "market":
             out.append((self.card_detail(str(sel[1]), o), "text"))
+        if secret and o.kind == "cards":
+            out.append(("Tap it again or press Build.", "text_dim"))
+        elif secret and sel[0] == "fee":
+            out.append(("Tap a lit hex to pay it and go there, or tap the card again.",
+                        "text_dim"))
+        elif self.prompt_lines(o)[1]:
+            out.append((self.prompt_lines(o)[1], "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:
             out.append(("Hold the eye to see your hand.", "text_dim"))
         return out + hand
