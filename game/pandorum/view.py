@@ -159,8 +159,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
                       acts=True) for h in lit]
         if self.table is not None:  # the market and the hand are on turn cards and panels
-            out += self.harvester_target(o)
-            return out
+            return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s))
                 for s in o.takes if s in side.market]
@@ -463,6 +462,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.draw_pieces(surface, vis)
         for text, pos, colour in late:
             self.badge(surface, text, pos, colour)
+        if self.table is not None:
+            self.paint_table_marks(surface, o)
         surface.set_clip(clip)
 
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:

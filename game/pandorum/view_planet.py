@@ -158,10 +158,16 @@ class PlanetMixin:
         surface.blit(veil, box.topleft)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
-        table = getattr(self, "table", None)  # at a table: the canvas's scale
-        size = table.u(24) if table is not None else 24
+        table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
+        size = table.u(20) if table is not None else 24  # number turned to the acting seat
         label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)  # type: ignore[attr-defined]
-        box = label.get_rect(center=c).inflate(size // 3, -size // 6)
+        if table is not None and self.badge_angle():  # type: ignore[attr-defined]
+            label = pygame.transform.rotate(label, self.badge_angle())  # type: ignore[attr-defined]
+            box = label.get_rect(center=c).inflate(-size // 6, size // 3)
+            if label.get_width() > label.get_height():
+                box = label.get_rect(center=c).inflate(size // 3, -size // 6)
+        else:
+            box = label.get_rect(center=c).inflate(size // 3, -size // 6)
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
 

@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.boards.hex import neighbour
 from game.engine.boardview import lerp
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.escape.view_table_cards import card_back, peek_eye
-from game.pandorum.view_draw import coin
+from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_planet import Flash
 from game.pandorum.view_table_cards import (
@@ -40,6 +41,7 @@ from game.pandorum.view_table_cards import (
 )
 
 if TYPE_CHECKING:
+    from game.boards.hex import Hex
     from game.pandorum.view_options import Options
 
 #: the narrowest turn card beside the planet (1080p pixels): the planet shrinks to leave it
@@ -107,6 +109,43 @@ class PandorumTable(TableView):
                 reach = 2 * (geo.radius * 2 + self.table.u(40)) + 8
                 out.append(pygame.Rect(c[0] - reach // 2, c[1] - reach // 2, reach, reach))
         return out
+
+    # ------------------------------------------------------------------ the planet
+    def badge_angle(self) -> int:
+        """How far (degrees, counter-clockwise) the planet's numbers are turned: to read
+        from the edge of the seat that decides (its anchor: the board point nearest it)."""
+        seat, geo = self.actor, self.geo
+        if seat is None or geo is None or seat >= len(self.table_anchors):
+            return 0
+        dx = self.table_anchors[seat][0] - geo.box.centerx
+        dy = self.table_anchors[seat][1] - geo.box.centery
+        if abs(dy) * 2 >= abs(dx):  # a long edge (its seats may sit off the middle)
+            return 0 if dy > 0 else 180
+        return 270 if dx < 0 else 90
+
+    def direction_hexes(self, o: Options) -> dict[Hex, int]:
+        """Intranet: the hex beside the new project in each direction the line may take
+        (at a table the direction is chosen by tapping it: compass names read one way)."""
+        site, geo = self.site(), self.geo
+        if o.kind != "direction" or site is None or geo is None:
+            return {}
+        return {n: d for d in sorted(o.dirs) if (n := neighbour(site, d)) in geo.cells}
+
+    def table_targets(self, o: Options) -> list[Target]:
+        """The planet's targets only a table has: the Intranet's directions."""
+        assert self.geo is not None
+        return [Target(("pandorum", "direction", d), self.geo.hex_rect(h),
+                       partial(self.choose_hex, h), acts=True)
+                for h, d in self.direction_hexes(o).items()]
+
+    def paint_table_marks(self, surface: pygame.Surface, o: Options) -> None:
+        """Each Intranet direction's hex dashed, with what that direction pays."""
+        geo = self.geo
+        assert geo is not None
+        for h, d in self.direction_hexes(o).items():
+            c = geo.center(h)
+            dashed_hex(surface, shrink(geo.corners(h), c, 0.86), MARK, 5, halo=True)
+            self.badge(surface, f"+{self.direction_pays(d)[0]}", c, PAYS)
 
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
@@ -264,6 +303,9 @@ class PandorumTable(TableView):
             return "Build with the chosen card?"
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
+        if o.kind == "direction":
+            return (f"{self.st.top()['todo'][0]}: tap a dashed hex beside the new project "
+                    "to point the line that way.")
         return self.prompt_lines(o)[0]
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
@@ -285,6 +327,8 @@ class PandorumTable(TableView):
         elif secret and sel[0] == "fee":
             out.append(("Tap a lit hex to pay it and go there, or tap the card again.",
                         "text_dim"))
+        elif o.kind == "direction":
+            out.append(("+N: what the line pays that way.", "text_dim"))
         elif self.prompt_lines(o)[1]:
             out.append((self.prompt_lines(o)[1], "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:
@@ -294,6 +338,10 @@ class PandorumTable(TableView):
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         if not self._deciding(seat):
             return []
-        specs = self.button_specs(self.options())
+        o = self.options()
+        on_planet = set(self.direction_hexes(o).values())  # those are tapped on the planet
+        specs = [spec for spec in self.button_specs(o)
+                 if not (isinstance(spec[3], tuple) and spec[3][0] == "dir"
+                         and spec[3][1] in on_planet)]
         return [("Build with the chosen card" if key == "build-card" else label, fn, style,
                  ("pandorum", "button", key)) for label, fn, style, key in specs]

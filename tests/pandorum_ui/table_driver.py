@@ -3,7 +3,8 @@
 Hexes come from the planet's geometry; a seat's hand cards from its panel's upright
 rectangles (:meth:`PandorumView.seat_rects`) turned onto the canvas; the market's deck and
 stacks from the market turn card as it is turned toward the acting seat; every other choice
-is a button of the acting seat's panel.
+is a button of the acting seat's panel, but an Intranet's direction: the hex beside the
+new project that way.
 """
 
 from __future__ import annotations
@@ -71,8 +72,12 @@ class PandorumFingers(TableFingers):
             self.tap(self.hex((action.q, action.r)))
         elif isinstance(action, Build):
             self.tap(self.button(seat, (*b, ("build", action.project, action.ignore))))
-        elif isinstance(action, ChooseDirection):
-            self.tap(self.button(seat, (*b, ("dir", action.direction))))
+        elif isinstance(action, ChooseDirection):  # the hex beside the project that way
+            view = self.scene.view
+            hexes = [h for h, d in view.direction_hexes(view.options()).items()
+                     if d == action.direction]
+            self.tap(self.hex(hexes[0]) if hexes else
+                     self.button(seat, (*b, ("dir", action.direction))))
         elif isinstance(action, PlaceCard):
             self.tap(self.button(seat, (*b, ("slot", action.slot))))
         elif isinstance(action, Pass):

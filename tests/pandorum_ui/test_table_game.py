@@ -53,6 +53,7 @@ def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
             fingers.frames(1, dt=0.1)
             continue
         seat = view.actor
+        assert view.badge_angle() == top.facing(), "the planet's numbers face the actor"
         action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
         other = (seat + 1) % 4
         hidden = first_card_colour(fingers, other)
@@ -74,7 +75,8 @@ def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
         done.append(action)
     fingers.frames(120, dt=0.05)
     kinds = {type(a).__name__ for a in done}
-    assert {"TakeCard", "PayFee", "MoveTo", "Build", "BuildCard"} <= kinds, kinds
+    assert {"TakeCard", "PayFee", "MoveTo", "Build", "BuildCard", "ChooseDirection",
+            "PlaceCard"} <= kinds, kinds
     assert peeks_seen > 20
     assert_results_shown(app, s)
 
