@@ -54,6 +54,7 @@ class PandorumTable(TableView):
     """Table mode of the Pandorum view (mixed into PandorumView, which has ``st``,
     ``options``, ``selected``, the ``choose_*`` handlers and the prompt's words)."""
 
+    geo: PlanetGeometry | None
     _turn_rects: dict[str, pygame.Rect]
     _planet_square: pygame.Rect
 
