@@ -210,7 +210,7 @@ def _letter(surface: pygame.Surface, app: App, look: PlayerLook, c: tuple[int, i
     surface.blit(label, label.get_rect(center=c))
 
 
-_SPRITES: dict[tuple[str, str, int], pygame.Surface] = {}
+_SPRITES: dict[tuple[str, str, int, bool], pygame.Surface] = {}
 
 
 def draw_piece(surface: pygame.Surface, what: str, c: tuple[int, int], size: int,

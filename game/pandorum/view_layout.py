@@ -111,7 +111,8 @@ class PlanetGeometry:
         return h if h in self.cells else None
 
     def hex_rect(self, h: Hex) -> pygame.Rect:
-        """A square around the hex's centre (hit area for keyboard focus rings)."""
+        """A square around the hex's centre (its hit area and keyboard focus ring),
+        :attr:`margin` smaller than the hex."""
         size = min(self.layout.tile_width, self.layout.tile_height) - self.margin
         rect = pygame.Rect(0, 0, size, size)
         rect.center = self.center(h)

@@ -161,13 +161,11 @@ class PlanetMixin:
         table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
         size = table.u(20) if table is not None else 24  # number turned to the acting seat
         label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)  # type: ignore[attr-defined]
-        if table is not None and self.badge_angle():  # type: ignore[attr-defined]
-            label = pygame.transform.rotate(label, self.badge_angle())  # type: ignore[attr-defined]
-            box = label.get_rect(center=c).inflate(-size // 6, size // 3)
-            if label.get_width() > label.get_height():
-                box = label.get_rect(center=c).inflate(size // 3, -size // 6)
-        else:
-            box = label.get_rect(center=c).inflate(size // 3, -size // 6)
+        angle = self.badge_angle() if table is not None else 0  # type: ignore[attr-defined]
+        if angle:
+            label = pygame.transform.rotate(label, angle)
+        grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
+        box = label.get_rect(center=c).inflate(*grow)
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
 

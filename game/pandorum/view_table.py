@@ -257,7 +257,8 @@ class PandorumTable(TableView):
         coin(surface, (box.left + u(28), box.top + third // 2), u(15))
         stats(surface, app, u, box.right - u(8), box.top + third * 2 - third // 4, st, seat,
               look, size=26, money=False)
-        f.draw(surface, f"{len(st.hands[seat])} cards", (box.centerx, box.bottom - u(6)),
+        n = len(st.hands[seat])
+        f.draw(surface, f"{n} card{'' if n == 1 else 's'}", (box.centerx, box.bottom - u(6)),
                u(22), t.c("text_dim"), False, "midbottom")
         peek_eye(surface, app, u, rects["eye"], peeking)
         deciding = self._deciding(seat)
