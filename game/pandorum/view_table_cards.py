@@ -201,10 +201,10 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         r = max(3, min(u(8), row.height // 4))
         left = row.right - cost * (2 * r + 4) - u(4)
         pips(surface, left, row.centery, have, cost, SELECTED, r)
-        room = left - row.left - u(42)
+        room = left - row.left - u(50)
         title = (ability.title if ability is not None else "?") + (" \u2713" if done else "")
         if room > u(20):
-            f.draw(surface, f.fit(title, size, room, done), (row.left + u(36), row.centery),
+            f.draw(surface, f.fit(title, size, room, done), (row.left + u(44), row.centery),
                    size, t.c("ok") if done else t.c("text"), done, "midleft")
     row = pygame.Rect(head.left, head.bottom + 2 * row_h, head.width, row_h - u(2))
     counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
