@@ -48,6 +48,7 @@ from game.pandorum.view_panels import PanelsMixin
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PromptMixin, Side
+from game.pandorum.view_table import PandorumTable
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -55,7 +56,8 @@ if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
 
 
-class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardView):
+class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, PandorumTable,
+                   BoardView):
     """The Pandorum table (see the module docstring for how players act).
 
     Selection keys: ``("fee", card)``, ``("harvester", seat)``, ``("hex", h)`` (which card
@@ -90,8 +92,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         return self.session.state  # type: ignore[return-value]
 
     def arrange(self, rect: pygame.Rect) -> None:
-        self.panels = panels(rect)
-        self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
+        if self.table is not None:
+            self.arrange_table(rect)  # the planet alone, turn cards beside it
+        else:
+            self.panels = panels(rect)
+            self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
         self._terrain, self._frame, self._shown, self._pictures = None, None, {}, {}
 
     def _sig(self) -> tuple:
@@ -149,24 +154,32 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         geo, o, st, me = self.geo, self.options(), self.st, self.actor
         if geo is None or me is None or not o.any:
             return []
-        side = self.side(me)
         lit = sorted(o.moves) if o.kind == "move" else \
             sorted((a.q, a.r) for a in self.move_preview(o))
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
                       acts=True) for h in lit]
+        if self.table is not None:  # the market and the hand are on turn cards and panels
+            return out + self.harvester_target(o) + self.table_targets(o)
+        side = self.side(me)
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s))
                 for s in o.takes if s in side.market]
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n))
                 for n in cards if n in side.hand]
-        if o.kind == "turn" and (o.fees or o.free is not None):
-            out.append(Target(("pandorum", "harvester"), geo.hex_rect(st.harvesters[me]),
-                              self.choose_harvester))
+        out += self.harvester_target(o)
         if o.kind == "slot":
             rows = self.slot_rects(self.mat_rects(st.num_players)[me])
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
                            acts=True) for s in rows if s in o.slots]
         return out
+
+    def harvester_target(self, o: Options) -> list[Target]:
+        """The acting seat's harvester, while it may move (tap it, then a lit hex)."""
+        geo, me = self.geo, self.actor
+        if geo is None or me is None or o.kind != "turn" or not (o.fees or o.free is not None):
+            return []
+        return [Target(("pandorum", "harvester"), geo.hex_rect(self.st.harvesters[me]),
+                       self.choose_harvester)]
 
     # ------------------------------------------------------------------ choosing
     def act(self, action: Action) -> bool:
@@ -410,8 +423,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         return None
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
-        # not repainted when a harvester lands: draw_motion draws the ones it left out
-        return (self.version, viewer, self.planet_hover())
+        # not repainted when a harvester lands: draw_motion draws the ones it left out;
+        # at a table it is (what moves is drawn there only while something moves)
+        landed = frozenset(self.glides()) if self.table is not None else None
+        return (self.version, viewer, self.planet_hover(), landed)
 
     def terrain(self) -> pygame.Surface:
         """The planet's terrain, drawn once per layout."""
@@ -430,12 +445,16 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         between them is painted when the layer is new or a panel moved."""
         geo, vis, o = self.geo, self.seen(viewer), self.options()
         assert geo is not None
-        side = self.side(viewer)
-        frame = (id(surface), tuple((k, tuple(r)) for k, r in self.panel_rects(side).items()))
-        if frame != self._frame:
+        if self.table is not None:  # the planet alone: the panels are the seats' and cards
             surface.fill(self.app.theme.c("background"), self.rect)
-            self._frame, self._shown = frame, {}
-        self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+        else:
+            side = self.side(viewer)
+            frame = (id(surface),
+                     tuple((k, tuple(r)) for k, r in self.panel_rects(side).items()))
+            if frame != self._frame:
+                surface.fill(self.app.theme.c("background"), self.rect)
+                self._frame, self._shown = frame, {}
+            self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
         clip = surface.get_clip()
         surface.set_clip(geo.box)
         surface.blit(self.terrain(), geo.box.topleft)
@@ -443,6 +462,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         self.draw_pieces(surface, vis)
         for text, pos, colour in late:
             self.badge(surface, text, pos, colour)
+        if self.table is not None:
+            self.paint_table_marks(surface, o)
         surface.set_clip(clip)
 
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
@@ -450,7 +471,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, BoardVi
         on in the prompt box (the buttons below it stay as they are)."""
         vis = self.seen(viewer)
         self.draw_motion(surface, vis)
-        if self.hover is not None:
+        if self.hover is not None and self.table is None:
             o = self.options()
             text = self.detail_text(o, self.hover)
             if text and text != self.detail_text(o):

@@ -210,19 +210,20 @@ def _letter(surface: pygame.Surface, app: App, look: PlayerLook, c: tuple[int, i
     surface.blit(label, label.get_rect(center=c))
 
 
-_SPRITES: dict[tuple[str, str, int], pygame.Surface] = {}
+_SPRITES: dict[tuple[str, str, int, bool], pygame.Surface] = {}
 
 
 def draw_piece(surface: pygame.Surface, what: str, c: tuple[int, int], size: int,
-               look: PlayerLook, app: App) -> None:
+               look: PlayerLook, app: App, letter: bool = True) -> None:
     """A project on the planet ("base" or "module"), from a sprite drawn once per kind,
-    look and size (a layer repaint then costs one copy per project)."""
-    key = (what, look.name, size)
+    look and size (a layer repaint then costs one copy per project); at a table without
+    the seat's ``letter`` (it reads one way), by colour, pattern and shape."""
+    key = (what, look.name, size, letter)
     sprite = _SPRITES.get(key)
     if sprite is None:
         sprite = pygame.Surface((2 * size + 8, 2 * size + 8), pygame.SRCALPHA)
         mid = (size + 4, size + 4)
-        (draw_base if what == "base" else draw_module)(sprite, mid, size, look, app)
+        (draw_base if what == "base" else draw_module)(sprite, mid, size, look, app, letter)
         if len(_SPRITES) > 200:
             _SPRITES.clear()
         _SPRITES[key] = sprite
@@ -230,17 +231,22 @@ def draw_piece(surface: pygame.Surface, what: str, c: tuple[int, int], size: int
 
 
 def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: PlayerLook,
-                   app: App, ring: RGB | None = None) -> None:
-    """A harvester: a round vehicle with four wheels, in the owner's colour and letter."""
+                   app: App, ring: RGB | None = None, letter: bool = True) -> None:
+    """A harvester: a round vehicle with four wheels, in the owner's colour and letter
+    (at a table its pattern instead: a letter reads one way)."""
     x, y = c
     for dx in (-r, r):
         for dy in (-r // 2, r // 2):
             pygame.draw.circle(surface, INK, (x + dx * 4 // 5, y + dy), max(3, r // 3))
     pygame.draw.circle(surface, INK, c, r + 2)
     pygame.draw.circle(surface, look.rgb, c, r)
+    if not letter:
+        pattern(surface, pygame.Rect(x - r * 2 // 3, y - r * 2 // 3, r * 4 // 3, r * 4 // 3),
+                look)
     pygame.draw.circle(surface, (250, 250, 250), c, r, 2)
-    label = app.fonts.render(look.letter, 24, look.text, bold=True)
-    surface.blit(label, label.get_rect(center=c))
+    if letter:
+        label = app.fonts.render(look.letter, 24, look.text, bold=True)
+        surface.blit(label, label.get_rect(center=c))
     if ring is not None:
         pygame.draw.circle(surface, ring, c, r + 6, 4)
 

@@ -92,6 +92,9 @@ class PlanetGeometry:
         self.oy = box.centery - (y0 + y1) // 2
         #: the hexes' radius (centre to a corner) in canvas pixels
         self.radius = max(self.layout.tile_width, self.layout.tile_height) // 2
+        #: how much smaller than a hex its hit square is (room for the focus ring; none at
+        #: a table, where a finger needs every pixel and there is no focus ring)
+        self.margin = 6
 
     def center(self, h: Hex) -> tuple[int, int]:
         x, y = self.layout.center(h)
@@ -108,8 +111,9 @@ class PlanetGeometry:
         return h if h in self.cells else None
 
     def hex_rect(self, h: Hex) -> pygame.Rect:
-        """A square around the hex's centre (hit area for keyboard focus rings)."""
-        size = min(self.layout.tile_width, self.layout.tile_height) - 6
+        """A square around the hex's centre (its hit area and keyboard focus ring),
+        :attr:`margin` smaller than the hex."""
+        size = min(self.layout.tile_width, self.layout.tile_height) - self.margin
         rect = pygame.Rect(0, 0, size, size)
         rect.center = self.center(h)
         return rect

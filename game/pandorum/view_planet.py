@@ -158,8 +158,14 @@ class PlanetMixin:
         surface.blit(veil, box.topleft)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
-        label = self.app.fonts.render(text, 24, (15, 15, 25), bold=True)  # type: ignore[attr-defined]
-        box = label.get_rect(center=c).inflate(8, -4)
+        table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
+        size = table.u(20) if table is not None else 24  # number turned to the acting seat
+        label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)  # type: ignore[attr-defined]
+        angle = self.badge_angle() if table is not None else 0  # type: ignore[attr-defined]
+        if angle:
+            label = pygame.transform.rotate(label, angle)
+        grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
+        box = label.get_rect(center=c).inflate(*grow)
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
 
@@ -200,7 +206,8 @@ class PlanetMixin:
         for h, (owner, what) in vis.projects.items():
             cx, cy = geo.center(h)
             size = r * 21 // 20 if what == "base" else r * 4 // 5
-            draw_piece(surface, what, (cx, cy + r // 5), size, looks[owner], app)
+            draw_piece(surface, what, (cx, cy + r // 5), size, looks[owner], app,
+                       letter=getattr(self, "table", None) is None)
         gliding = self.glides()
         self._hidden = frozenset(gliding)
         for seat, pos in self.harvester_spots(vis).items():
@@ -212,7 +219,8 @@ class PlanetMixin:
         geo = self.geo
         assert geo is not None
         draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],  # type: ignore[attr-defined]
-                       self.app, CHOSEN if seat == self.actor and not vis.is_over else None)  # type: ignore[attr-defined]
+                       self.app, CHOSEN if seat == self.actor and not vis.is_over else None,  # type: ignore[attr-defined]
+                       letter=getattr(self, "table", None) is None)
 
     def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
         """Per frame: flashing new projects, and the harvesters the cached layer left

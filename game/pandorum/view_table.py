@@ -1,0 +1,349 @@
+"""Pandorum in table mode: what each seat's panel shows, the turn cards beside the planet,
+and where the planet goes (a mixin of :class:`game.pandorum.view.PandorumView`).
+
+The shared board is the planet alone, centred: terrains carry symbols (no words), projects
+and harvesters their seat's colour and pattern (their letters are left off: they read one
+way), and the only marks with characters are the short numbers on lit hexes ("+3", "-2").
+Everything with words is in a seat's panel (facing it) or on one of the two turn cards
+beside the planet (the market; every seat's harvester mat), which the table scene turns
+toward the seat whose turn it is. See docs/table-mode.md.
+
+A seat's panel: its money and pieces left, the peek eye, and its hand as one small card per
+card, face down (face up while its owner holds the eye). The seat that decides taps a card
+of its hand to pay it as the fee or to build with it; the prompt calls it "the chosen
+card" and never names it (its text is in the panel only while the eye is held).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.boards.hex import neighbour
+from game.engine.boardview import lerp
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.targets import Target
+from game.engine.table.contract import TableView, TurnCard
+from game.escape.view_table_cards import card_back, peek_eye
+from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
+from game.pandorum.view_layout import Panels, PlanetGeometry
+from game.pandorum.view_planet import Flash
+from game.pandorum.view_table_cards import (
+    card_face,
+    harvesters_card,
+    mark,
+    market_card,
+    market_rects,
+    stats,
+)
+
+if TYPE_CHECKING:
+    from game.boards.hex import Hex
+    from game.pandorum.view_options import Options
+
+#: the narrowest turn card beside the planet (1080p pixels): the planet shrinks to leave it
+TURN_CARD_MIN = 300
+#: a selection that names a card of the hand (secret unless its owner peeks)
+SECRET_KEYS = ("fee", "card", "read", "hex")
+
+
+class PandorumTable(TableView):
+    """Table mode of the Pandorum view (mixed into PandorumView, which has ``st``,
+    ``options``, ``selected``, the ``choose_*`` handlers and the prompt's words)."""
+
+    geo: PlanetGeometry | None
+    _turn_rects: dict[str, pygame.Rect]
+    _planet_square: pygame.Rect
+
+    # ------------------------------------------------------------------ layout
+    def arrange_table(self, rect: pygame.Rect) -> None:
+        """The planet centred in ``rect``, a turn card on each side of it."""
+        assert self.table is not None
+        u = self.table.u
+        gap = u(16)
+        side = max(u(400), min(rect.height, rect.width - 2 * (u(TURN_CARD_MIN) + 2 * gap)))
+        square = pygame.Rect(0, 0, side, side)
+        square.center = rect.center
+        self._planet_square = square
+        nothing = pygame.Rect(square.topleft, (0, 0))
+        self.panels = Panels(square, nothing, nothing)
+        self.geo = PlanetGeometry(self.st.board.cells, square)
+        self.geo.margin = 0
+        width = (rect.width - side) // 2 - 2 * gap
+        height = rect.height - 2 * gap
+        left = pygame.Rect(0, 0, width, height)
+        left.center = ((rect.left + square.left) // 2, rect.centery)
+        right = pygame.Rect(0, 0, width, height)
+        right.center = ((square.right + rect.right) // 2, rect.centery)
+        self._turn_rects = {"market": left, "harvesters": right}
+
+    def table_button_area(self) -> pygame.Rect | None:
+        """The planet's square: its top corners are free."""
+        return self._planet_square
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Around what :meth:`draw_motion` draws: each harvester the layer left out
+        (gliding, or landed since), and each flashing project with the income rising from
+        it."""
+        geo = self.geo
+        assert geo is not None and self.table is not None
+        out = []
+        hidden = self._hidden
+        if hidden:
+            spots = self.harvester_spots(self.seen(None))
+            gliding = self.glides()
+            reach = 2 * max(13, geo.radius * 2 // 5) + 24
+            for seat in hidden:
+                glide = gliding.get(seat)
+                if glide is None:
+                    centre = spots[seat]
+                else:
+                    centre = tuple(round(v) for v in lerp(glide.start, glide.end, glide.eased))
+                out.append(pygame.Rect(centre[0] - reach // 2, centre[1] - reach // 2, reach,
+                                       reach))
+        for fl in self.animations:
+            if isinstance(fl, Flash):
+                c = geo.center(fl.at)
+                reach = 2 * (geo.radius * 2 + self.table.u(40)) + 8
+                out.append(pygame.Rect(c[0] - reach // 2, c[1] - reach // 2, reach, reach))
+        return out
+
+    # ------------------------------------------------------------------ the planet
+    def badge_angle(self) -> int:
+        """How far (degrees, counter-clockwise) the planet's numbers are turned: to read
+        from the edge of the seat that decides (its anchor: the board point nearest it)."""
+        seat, geo = self.actor, self.geo
+        if seat is None or geo is None or seat >= len(self.table_anchors):
+            return 0
+        dx = self.table_anchors[seat][0] - geo.box.centerx
+        dy = self.table_anchors[seat][1] - geo.box.centery
+        if abs(dy) * 2 >= abs(dx):  # a long edge (its seats may sit off the middle)
+            return 0 if dy > 0 else 180
+        return 270 if dx < 0 else 90
+
+    def direction_hexes(self, o: Options) -> dict[Hex, int]:
+        """Intranet: the hex beside the new project in each direction the line may take
+        (at a table the direction is chosen by tapping it: compass names read one way)."""
+        site, geo = self.site(), self.geo
+        if o.kind != "direction" or site is None or geo is None:
+            return {}
+        return {n: d for d in sorted(o.dirs) if (n := neighbour(site, d)) in geo.cells}
+
+    def table_targets(self, o: Options) -> list[Target]:
+        """The planet's targets only a table has: the Intranet's directions."""
+        assert self.geo is not None
+        return [Target(("pandorum", "direction", d), self.geo.hex_rect(h),
+                       partial(self.choose_hex, h), acts=True)
+                for h, d in self.direction_hexes(o).items()]
+
+    def paint_table_marks(self, surface: pygame.Surface, o: Options) -> None:
+        """Each Intranet direction's hex dashed, with what that direction pays."""
+        geo = self.geo
+        assert geo is not None
+        for h, d in self.direction_hexes(o).items():
+            c = geo.center(h)
+            dashed_hex(surface, shrink(geo.corners(h), c, 0.86), MARK, 5, halo=True)
+            self.badge(surface, f"+{self.direction_pays(d)[0]}", c, PAYS)
+
+    # ------------------------------------------------------------------ turn cards
+    def table_turn_cards(self) -> list[TurnCard]:
+        assert self.table is not None
+        st, u, app = self.st, self.table.u, self.app
+        o = self.options()
+        takes = set(o.takes)
+        sel = self.selected
+        chosen = sel[1] if isinstance(sel, tuple) and sel[0] == "market" else None
+        names = ["deck"] + [name for name, _ in st.market]
+        market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
+                      chosen)
+
+        def market_targets(size: tuple[int, int]) -> list[Target]:
+            rects = market_rects(app, u, size, names)
+            return [Target(("pandorum", "market", s), rects[s], partial(self.choose_market, s))
+                    for s in names if s in takes]
+
+        looks, seat_names = self.looks(), self.names()
+        leads = self.cargo_paid(st)
+        mats_key = (tuple(seat_names), st.turn, st.is_over, tuple(st.money),
+                    tuple(st.modules_left), tuple(st.bases_left),
+                    tuple(len(h) for h in st.hands), tuple(st.fore_ability),
+                    tuple(st.main_ability), tuple(len(f) for f in st.forepart),
+                    tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
+        return [
+            TurnCard("market", self._turn_rects["market"], market_key,
+                     lambda s: market_card(s, app, u, st, takes, chosen), market_targets),
+            TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
+                     lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads)),
+        ]
+
+    # ------------------------------------------------------------------ seat panels
+    def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The places in ``seat``'s panel area: ``stats`` (money and pieces), ``eye``, and
+        ``card<k>`` for the k-th card of its hand (sorted by name)."""
+        assert self.table is not None
+        u = self.table.u
+        gap = u(8)
+        eye_w = min(area.height, u(110))
+        eye = pygame.Rect(area.right - eye_w, area.top, eye_w, area.height)
+        stats_rect = pygame.Rect(area.left, area.top, u(150), area.height)
+        out = {"stats": stats_rect, "eye": eye}
+        hand = pygame.Rect(stats_rect.right + gap, area.top,
+                           eye.left - stats_rect.right - 2 * gap, area.height)
+        n = len(self.st.hands[seat])
+        if n:
+            rows = 1 if n * u(170) <= hand.width else 2 if n <= 16 else 3
+            cols = -(-n // rows)
+            w = min(u(260), (hand.width - gap * (cols - 1)) // cols)
+            h = min(u(64), (hand.height - gap * (rows - 1)) // rows)
+            for k in range(n):
+                r, c = divmod(k, cols)
+                out[f"card{k}"] = pygame.Rect(hand.left + c * (w + gap),
+                                              hand.top + r * (h + gap), w, h)
+        return out
+
+    def hand_order(self, seat: int) -> list[str]:
+        """The seat's hand, one entry per card, in the order its panel shows them."""
+        return sorted(self.st.hands[seat])
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        return self.seat_rects(seat, area)["eye"]
+
+    def _deciding(self, seat: int) -> bool:
+        return self.actor == seat and not self.st.is_over
+
+    def _chosen(self, seat: int) -> str | None:
+        """The card of ``seat``'s hand its selection names (fee, build or read), if any."""
+        sel = self.selected
+        if self._deciding(seat) and isinstance(sel, tuple) and sel[0] in ("fee", "card", "read"):
+            return str(sel[1])
+        return None
+
+    def _hand_choices(self, o: Options) -> dict[str, Any]:
+        """The cards of the acting seat's hand that may be tapped now."""
+        if o.kind == "cards":
+            return dict(o.cards)
+        if o.kind == "turn":
+            return dict(o.fees)
+        if o.kind == "build":
+            return {name: None for name in self.st.hands[self.actor or 0]}
+        return {}
+
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        st = self.st
+        deciding = self._deciding(seat)
+        o = self.options() if deciding else None
+        hand: tuple = tuple(self.hand_order(seat)) if peeking else (len(st.hands[seat]),)
+        may = tuple(sorted(self._hand_choices(o))) if o is not None and peeking else \
+            (len(self._hand_choices(o)) if o is not None else 0)
+        return (st.money[seat], st.modules_left[seat], st.bases_left[seat], hand, peeking,
+                may, self._chosen(seat), o.kind if o is not None else None,
+                self.version if deciding and peeking else None)
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        assert self.table is not None
+        app, st, u = self.app, self.st, self.table.u
+        t, f = app.theme, app.fonts
+        rects = self.seat_rects(seat, area)
+        look = self.looks()[seat]
+        box = rects["stats"]
+        pygame.draw.rect(surface, (22, 26, 50), box, border_radius=u(12))
+        third = box.height // 3
+        f.draw(surface, str(st.money[seat]), (box.centerx + u(18), box.top + third // 2),
+               u(40), t.c("accent"), True, "center")
+        coin(surface, (box.left + u(28), box.top + third // 2), u(15))
+        stats(surface, app, u, box.right - u(8), box.top + third * 2 - third // 4, st, seat,
+              look, size=26, money=False)
+        n = len(st.hands[seat])
+        f.draw(surface, f"{n} card{'' if n == 1 else 's'}", (box.centerx, box.bottom - u(6)),
+               u(22), t.c("text_dim"), False, "midbottom")
+        peek_eye(surface, app, u, rects["eye"], peeking)
+        deciding = self._deciding(seat)
+        o = self.options() if deciding else None
+        choices = self._hand_choices(o) if o is not None else {}
+        chosen = self._chosen(seat)
+        badges = self._badges(seat, o) if peeking and o is not None else {}
+        marked = False
+        for k, name in enumerate(self.hand_order(seat)):
+            r = rects[f"card{k}"]
+            is_chosen = name == chosen and not marked
+            marked = marked or is_chosen
+            if peeking:
+                card_face(surface, app, u, r, st, name, badge=badges.get(name, ""))
+            else:
+                card_back(surface, app, u, r, "")
+            mark(surface, u, r, is_chosen, peeking and name in choices)
+        if deciding and choices and not peeking:  # the backs do not say which may be tapped
+            pygame.draw.rect(surface, t.c("panel_border"), area, u(2), border_radius=u(12))
+
+    def _badges(self, seat: int, o: Options) -> dict[str, str]:
+        """+N on the cards a construction could use (what each pays here)."""
+        if o.kind not in ("cards", "build") or self.site() is None:
+            return {}
+        return {name: f"+{self.card_pays(name)[0]}" for name in set(self.st.hands[seat])
+                if name in o.cards or o.kind == "build"}
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        if not self._deciding(seat):
+            return []
+        choices = self._hand_choices(self.options())
+        rects = self.seat_rects(seat, area)
+        return [Target(("pandorum", "hand", k), rects[f"card{k}"],
+                       partial(self.choose_card, name))
+                for k, name in enumerate(self.hand_order(seat)) if name in choices]
+
+    # ------------------------------------------------------------------ words
+    def table_prompt(self, seat: int) -> str:
+        o = self.options()
+        sel = self.selected
+        if isinstance(sel, tuple) and sel[0] == "fee":
+            return "Pay the chosen card to move?"
+        if isinstance(sel, tuple) and sel[0] == "card" and o.kind == "cards":
+            return "Build with the chosen card?"
+        if isinstance(sel, tuple) and sel[0] == "hex":
+            return "Which card pays the move to that hex? Tap it in your hand."
+        if o.kind == "direction":
+            return (f"{self.st.top()['todo'][0]}: tap a dashed hex beside the new project "
+                    "to point the line that way.")
+        return self.prompt_lines(o)[0]
+
+    def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        st = self.st
+        hand = [("Hand: " + ", ".join(self.hand_order(seat)), "text")] if peeking else []
+        if not self._deciding(seat):
+            return hand
+        o = self.options()
+        sel = self.selected
+        secret = isinstance(sel, tuple) and sel[0] in SECRET_KEYS
+        out = []  # what was chosen first (the card's text), then how to go on
+        if secret and sel[0] != "hex":
+            out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
+                       ("Hold the eye to read it.", "text_dim"))
+        elif sel is not None and sel[0] == "market":
+            out.append((self.card_detail(str(sel[1]), o), "text"))
+        if secret and o.kind == "cards":
+            out.append(("Tap it again or press Build.", "text_dim"))
+        elif secret and sel[0] == "fee":
+            out.append(("Tap a lit hex to pay it and go there, or tap the card again.",
+                        "text_dim"))
+        elif o.kind == "direction":
+            out.append(("+N: what the line pays that way.", "text_dim"))
+        elif self.prompt_lines(o)[1]:
+            out.append((self.prompt_lines(o)[1], "text_dim"))
+        if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:
+            out.append(("Hold the eye to see your hand.", "text_dim"))
+        return out + hand
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        if not self._deciding(seat):
+            return []
+        o = self.options()
+        on_planet = set(self.direction_hexes(o).values())  # those are tapped on the planet
+        specs = [spec for spec in self.button_specs(o)
+                 if not (isinstance(spec[3], tuple) and spec[3][0] == "dir"
+                         and spec[3][1] in on_planet)]
+        return [("Build with the chosen card" if key == "build-card" else label, fn, style,
+                 ("pandorum", "button", key)) for label, fn, style, key in specs]

@@ -1,0 +1,255 @@
+"""Pandorum on a table: the pictures of its table parts, drawn upright at the canvas's scale
+(``u``: 1080p pixels to canvas pixels).
+
+* the two *turn cards* beside the planet (turned toward the seat whose turn it is by the
+  table scene): the market (the deck and the open stacks, which the acting seat taps to
+  take cards) and the harvesters (every seat's mat: money, pieces left, the two abilities
+  with their slots, the cargo by colour);
+* a seat panel's things: its money and pieces, its hand as one small card per card, face
+  down unless its owner holds the peek eye (then face up with its cargo colour and name).
+
+Drawing only; every function draws from the state it is given. The face-down back and the
+eye are the table's common ones (:mod:`game.escape.view_table_cards`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.draw import seat_badge
+from game.pandorum.view_draw import (
+    CARGO_LOOK,
+    PAYS,
+    cargo_rgb,
+    coin,
+    draw_base,
+    draw_module,
+    pips,
+    text_on,
+)
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.theme import PlayerLook
+    from game.pandorum.rules.state import PandorumState
+
+Scale = Callable[[float], int]
+#: the smallest tile of the market card (1080p pixels)
+TILE_H, TILE_MIN_W = 52, 200
+
+
+def frame(surface: pygame.Surface, app: App, u: Scale) -> None:
+    """A turn card's background and rim."""
+    box = surface.get_rect()
+    surface.fill(app.theme.c("background"))
+    pygame.draw.rect(surface, app.theme.c("panel"), box, border_radius=u(18))
+    pygame.draw.rect(surface, app.theme.c("panel_border"), box, u(2), border_radius=u(18))
+
+
+def columns(size: tuple[int, int], count: int, item_h: int, min_w: int, u: Scale,
+            top: int = 0) -> list[pygame.Rect]:
+    """``count`` items of ``item_h`` below ``top`` on a card of ``size``: in as few columns
+    as hold them (a card turned a quarter is wide and short: its items sit side by side)."""
+    w, h = size
+    pad, gap = u(14), u(8)
+    rows_fit = max(1, (h - top - pad + gap) // (item_h + gap))
+    cols = max(1, -(-count // rows_fit))
+    cols = min(cols, max(1, (w - 2 * pad + gap) // (min_w + gap)))
+    col_w = (w - 2 * pad - (cols - 1) * gap) // cols
+    rows = max(1, -(-count // cols))
+    item_h = min(item_h, (h - top - pad - (rows - 1) * gap) // rows)
+    return [pygame.Rect(pad + c * (col_w + gap), top + r * (item_h + gap), col_w, item_h)
+            for r, c in (divmod(i, cols) for i in range(count))]
+
+
+# ---------------------------------------------------------------- market card
+def market_heading_h(app: App, u: Scale) -> int:
+    return u(14) + app.fonts.line_height(u(28), True) + u(6)
+
+
+def market_rects(app: App, u: Scale, size: tuple[int, int],
+                 names: Sequence[str]) -> dict[str, pygame.Rect]:
+    """Where the deck and each open stack go on the market card of ``size``."""
+    rects = columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u, market_heading_h(app, u))
+    return dict(zip(names, rects, strict=True))
+
+
+def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
+                takes: set[str], selected: str | None) -> None:
+    """The deck and the open stacks (dashed where the acting seat may take, solid around
+    the stack it tapped to read)."""
+    t, f = app.theme, app.fonts
+    frame(surface, app, u)
+    w = surface.get_width()
+    y = u(14)
+    head = f.draw(surface, "Market", (u(14), y), u(28), t.c("accent"), True)
+    room = w - u(14) - head.right - u(12)
+    if room > u(60):  # the boxed cards (out of the game); the deck's count is on the deck
+        f.draw(surface, f.fit(f"box {len(vis.boxed)}", u(24), room), (w - u(14), y + u(4)),
+               u(24), t.c("text_dim"), False, "topright")
+    names = ["deck"] + [name for name, _ in vis.market]
+    counts = dict(vis.market)
+    for source, rect in market_rects(app, u, surface.get_size(), names).items():
+        if source == "deck":
+            pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
+            back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
+            card_back_small(surface, back, u)
+            f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
+                   (back.right + u(8), rect.centery), u(24), t.c("text"), True, "midleft")
+        else:
+            card_face(surface, app, u, rect, vis, source, counts.get(source, 1))
+        mark(surface, u, rect, source == selected, source in takes)
+
+
+def card_back_small(surface: pygame.Surface, rect: pygame.Rect, u: Scale) -> None:
+    """The deck's face-down card."""
+    pygame.draw.rect(surface, (60, 50, 120), rect, border_radius=u(5))
+    pygame.draw.rect(surface, (190, 180, 255), rect, u(2), border_radius=u(5))
+    pygame.draw.line(surface, (190, 180, 255), rect.topleft, rect.bottomright, u(2))
+    pygame.draw.line(surface, (190, 180, 255), rect.topright, rect.bottomleft, u(2))
+
+
+def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
+         may: bool) -> None:
+    """Solid rim: chosen; dashed (here a thin rim in the may-choose colour): may choose."""
+    if chosen:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5),
+                         border_radius=u(10))
+    elif may:
+        pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(u(6), u(6)), u(3),
+                         border_radius=u(10))
+
+
+def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+              vis: PandorumState, name: str, count: int = 1, badge: str = "") -> None:
+    """A card face up: its cargo colour block and letter, its name (cut to fit), the count
+    of same-name cards and an optional badge (+N: what it pays)."""
+    f, comp = app.fonts, vis.comp
+    colour = comp.colour_of(name) if name in comp.cards else "white"
+    fill = cargo_rgb(colour)
+    pygame.draw.rect(surface, (236, 232, 220), rect, border_radius=u(8))
+    block = pygame.Rect(rect.left, rect.top, min(u(30), rect.width), rect.height)
+    pygame.draw.rect(surface, fill, block, border_top_left_radius=u(8),
+                     border_bottom_left_radius=u(8))
+    letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
+    f.draw(surface, letter, block.center, u(24), text_on(fill), True, "center")
+    right = rect.right - u(6)
+    if badge:
+        label = f.render(badge, u(24), (15, 15, 25), True)
+        box = label.get_rect(midright=(right, rect.centery)).inflate(u(10), -u(2))
+        pygame.draw.rect(surface, PAYS, box, border_radius=u(8))
+        surface.blit(label, label.get_rect(center=box.center))
+        right = box.left - u(4)
+    if count > 1:
+        right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
+                       "midright").left - u(4)
+    room = right - block.right - u(8)
+    if room > u(20):
+        f.draw(surface, f.fit(name, u(24), room), (block.right + u(6), rect.centery), u(24),
+               (20, 20, 30), False, "midleft")
+
+
+# ---------------------------------------------------------------- harvesters card
+def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
+                    looks: Sequence[PlayerLook], names: Sequence[str],
+                    leads: dict[str, tuple[int, ...]]) -> None:
+    """Every seat's harvester mat, one under another (side by side when turned a quarter)."""
+    frame(surface, app, u)
+    n = vis.num_players
+    for seat, rect in enumerate(columns(surface.get_size(), n, u(150), u(260), u, u(14))):
+        mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
+            {c for c, pay in leads.items() if pay[seat] > 0})
+
+
+def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: PandorumState,
+        seat: int, look: PlayerLook, name: str, leads: set[str]) -> None:
+    """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
+    centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
+    where the seat leads that colour)."""
+    t, f, comp = app.theme, app.fonts, vis.comp
+    turn = not vis.is_over and vis.turn == seat
+    pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
+    pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
+                     u(5) if turn else u(2), border_radius=u(12))
+    row_h = (rect.height - u(12)) // 4
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
+    seat_badge(surface, pygame.Rect(head.left, head.top, row_h, row_h), look, f, border=None)
+    right = stats(surface, app, u, head.right, head.centery, vis, seat, look,
+                  cards=len(vis.hands[seat]))
+    room = right - head.left - row_h - u(8)
+    if room > u(30):
+        f.draw(surface, f.fit(name, u(24), room, True), (head.left + row_h + u(8),
+                                                           head.centery), u(24),
+               t.c("text"), True, "midleft")
+    need = vis.slot_needs(seat)
+    rows = (("1x", comp.foreparts.get(vis.fore_ability[seat]), len(vis.forepart[seat]),
+             vis.fore_cost(), need["forepart"] == 0),
+            ("\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
+             vis.centre_cost(), need["centre"] == 0))
+    size = min(u(24), row_h * 2 // 3)
+    for k, (tag, ability, have, cost, done) in enumerate(rows):
+        row = pygame.Rect(head.left, head.bottom + k * row_h, head.width, row_h - u(2))
+        if done:
+            pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
+        f.draw(surface, tag, (row.left + u(16), row.centery), size, t.c("text_dim"), True,
+               "center")
+        r = max(3, min(u(8), row.height // 4))
+        left = row.right - cost * (2 * r + 4) - u(4)
+        pips(surface, left, row.centery, have, cost, SELECTED, r)
+        room = left - row.left - u(50)
+        title = (ability.title if ability is not None else "?") + (" \u2713" if done else "")
+        if room > u(20):
+            f.draw(surface, f.fit(title, size, room, done), (row.left + u(44), row.centery),
+                   size, t.c("ok") if done else t.c("text"), done, "midleft")
+    row = pygame.Rect(head.left, head.bottom + 2 * row_h, head.width, row_h - u(2))
+    counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
+    x = row.left
+    for cargo in comp.cargo:
+        n = counts.get(cargo.colour, 0)
+        box = pygame.Rect(x, row.top + u(2), u(46), row.height - u(4))
+        if not n or box.right > row.right:
+            continue
+        fill = cargo_rgb(cargo.colour)
+        pygame.draw.rect(surface, fill, box, border_radius=u(6))
+        lead = cargo.colour in leads
+        pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
+                         u(3) if lead else u(1), border_radius=u(6))
+        letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
+        f.draw(surface, f"{letter}{n}", box.center, size, text_on(fill), True, "center")
+        x += u(52)
+    if not counts:
+        f.draw(surface, "cargo empty", (x, row.centery), size, t.c("text_dim"), False,
+               "midleft")
+
+
+def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
+          vis: PandorumState, seat: int, look: PlayerLook, cards: int | None = None,
+          size: int = 24, money: bool = True) -> int:
+    """Money (unless not ``money``), modules and bases left (and the cards in hand),
+    right-aligned at ``right`` with their icons; returns the x left of them."""
+    t, f = app.theme, app.fonts
+    items: list[tuple[str, str]] = []
+    if cards is not None:
+        items.append((str(cards), "cards"))
+    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
+    if money:
+        items.append((str(vis.money[seat]), "coin"))
+    for text, icon in items:
+        r = f.draw(surface, text, (right, cy), u(size), t.c("accent") if icon == "coin"
+                   else t.c("text"), True, "midright")
+        at = (r.left - u(13), cy)
+        if icon == "coin":
+            coin(surface, at, u(11))
+        elif icon == "module":
+            draw_module(surface, at, u(20), look, app, letter=False)
+        elif icon == "base":
+            draw_base(surface, (at[0], cy + u(2)), u(22), look, app, letter=False)
+        else:
+            card_back_small(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
+        right = r.left - u(32)
+    return right
