@@ -83,6 +83,11 @@ LOWEST_BID = AuctionRules().lowest_bid
 #: tap on it) opens it at once. Nothing is lost by the wait: the screen then waits for
 #: every human to hold their key anyway.
 LOOK_SECONDS = 4.0
+#: table seat slots (game.engine.table.edges) in the order the auction screen places the
+#: seats of one side: left to right on the canvas at the bottom, right to left at the top
+#: (each left to right as its player sees it)
+SLOT_ORDER = ("bottom-left", "bottom", "bottom-right", "left", "top-right", "top", "top-left",
+              "right")
 
 
 def in_auction(state: MerchantsState) -> bool:
@@ -253,9 +258,14 @@ class AuctionDriver:
         """The auction screen for ``participants`` (bots at their ``bots`` prices)."""
         app, session = self.view.app, self.view.session
         humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
-        sides = table_sides(len(session.seats), humans)
-        # in table order, so that two seats sharing a side keep their places every turn
-        shown = sorted(participants, key=list(sides).index)
+        edges = getattr(self.view, "table_edges", lambda: None)()
+        if edges:  # at a table each seat's panel lies at its own edge
+            sides = {s: slot.split("-")[0] for s, slot in enumerate(edges)}
+            shown = sorted(participants, key=lambda s: SLOT_ORDER.index(edges[s]))
+        else:
+            sides = table_sides(len(session.seats), humans)
+            # in table order, so that two seats sharing a side keep their places every turn
+            shown = sorted(participants, key=list(sides).index)
         look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
         kwargs = {} if self.result_seconds is None else {"result_seconds": self.result_seconds}
         return AuctionOverlay(

@@ -10,7 +10,7 @@ from game.scenes.table_play import TablePlayScene
 from tests.uidriver import make_session
 
 
-@pytest.mark.parametrize("game_id", ["starship", "pandorum", "merchants"])
+@pytest.mark.parametrize("game_id", ["starship", "pandorum"])
 def test_other_games_open_on_a_table(app, game_id):
     game = get_game(game_id)
     s = make_session(game, players=game.min_players, humans=game.min_players, seed=2)
