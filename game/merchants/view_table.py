@@ -98,19 +98,21 @@ class MerchantsTable(TableView):
         side = max(u(300), min(rect.height - 2 * gap, rect.width - 2 * (col + 2 * gap)))
         square = pygame.Rect(0, 0, side, side)
         square.center = rect.center
-        th = min((rect.height - 4 * gap) // 3, round(col * 0.75))
+        # the board's top corners stay free for Menu and Undo (the square is a turn card,
+        # drawn over whatever lies under it)
+        free = rect.top + self.table.min_target + u(8) + 2 * gap
+        th = min((rect.bottom - free - 2 * gap) // 3, round(col * 0.7))
+        top = max(free, rect.centery - (3 * th + 2 * gap) // 2)
         thumbs: dict[str, pygame.Rect] = {}
         for i, board in enumerate(BOARD_ORDER):
             x = square.left - gap - col if i < 3 else square.right + gap
-            top = rect.centery - (3 * th + 2 * gap) // 2
             thumbs[board] = pygame.Rect(x, top + (i % 3) * (th + gap), col, th)
         none = pygame.Rect(rect.left, rect.top, 0, 0)
         return Layout(pygame.Rect(rect), square, none, (), none, none, thumbs)
 
     def table_button_area(self) -> pygame.Rect | None:
-        """The zoomed board's square: its top corners are free (the map is wider than
-        tall, so it leaves room above it)."""
-        return self.lay.main
+        """The whole board: the small boards' columns leave its top corners free."""
+        return self.lay.rect
 
     def table_moving_rects(self) -> list[pygame.Rect] | None:
         """Pulses ring the small boards only (the zoomed one turns): around each."""

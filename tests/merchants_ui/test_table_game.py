@@ -222,3 +222,33 @@ def test_every_finger_target_is_at_least_10_mm_at_4k(app, decision):
     mm = scene.sizes.mm_per_px
     small = [(spot.key, spot.rect.size) for spot in spots if min(spot.rect.size) * mm < 10]
     assert not small, f"targets under 10 mm on a 55-inch 4K screen: {small}"
+
+
+def test_the_auction_at_a_4k_table_holds_a_finger_per_seat_at_its_own_edge(clock):
+    """A 3840x2160 window, five seats (two sharing the bottom edge): the auction screen
+    puts each seat's logo at its own edge, in the same order as the table's panels, and
+    counts four fingers held at once, one per panel."""
+    from game.engine.app import App
+    from game.merchants.view_auction import in_auction
+
+    app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
+    try:
+        app.settings.bot_delay, app.settings.animation_speed = 0, 0
+        _s, fingers = start(app, clock, players=5, humans=5, until=in_auction)
+        table = app.stack[-2]
+        assert isinstance(table, TablePlayScene) and table.size == (3840, 2160)
+        overlay = fingers.auction_scene().panel
+        for seat in overlay.seats:
+            assert overlay.layout.place(seat).side == edge_of(table.slots[seat])
+        # the two bottom seats sit in the table's order, left to right
+        left = table.slots.index("bottom-left")
+        right = table.slots.index("bottom-right")
+        assert overlay.layout.place(left).rect.x < overlay.layout.place(right).rect.x
+        holders = [seat for seat in overlay.seats if seat != 2]
+        for k, seat in enumerate(holders):
+            fingers.auction_post(pygame.FINGERDOWN, 500 + k, fingers.logo(seat))
+        fingers.frames(1)
+        assert [overlay.controls.held(seat) for seat in sorted(overlay.seats)] == [
+            seat != 2 for seat in sorted(overlay.seats)]
+    finally:
+        app.close()
