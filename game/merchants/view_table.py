@@ -33,6 +33,7 @@ from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.eye import peek_eye
 from game.merchants.rules.actions import Vote
 from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
@@ -275,7 +276,7 @@ class MerchantsTable(TableView):
             f.draw(surface, f.fit(line, u(24), stats.right - x), (x, stats.centery + (k - 1)
                                                                    * f.line_height(u(24))),
                    u(24), t.c("text_dim"), False)
-        self.paint_eye(surface, rects["eye"], peeking)
+        peek_eye(surface, self.app, u, rects["eye"], peeking)
         voting = self._voting(seat)
         votes = self.votes_of(seat)
         size = u(20)
@@ -293,24 +294,6 @@ class MerchantsTable(TableView):
             mine = f"mine: {votes[k]}" if peeking else "mine: ?"
             f.draw(surface, mine, (r.centerx, top + line), size,
                    t.c("text") if peeking else t.c("text_dim"), True, "midtop")
-
-    def paint_eye(self, surface: pygame.Surface, rect: pygame.Rect, open_: bool) -> None:
-        """The peek area: an eye, open while its owner holds it."""
-        assert self.table is not None
-        u, t = self.table.u, self.app.theme
-        pygame.draw.rect(surface, t.c("button_hover") if open_ else t.c("button"), rect,
-                         border_radius=u(12))
-        pygame.draw.rect(surface, t.c("accent") if open_ else t.c("panel_border"), rect, u(3),
-                         border_radius=u(12))
-        eye = pygame.Rect(0, 0, int(rect.width * 0.7), int(rect.height * 0.34))
-        eye.center = (rect.centerx, rect.top + int(rect.height * 0.4))
-        pygame.draw.ellipse(surface, t.c("text"), eye, u(3))
-        if open_:
-            pygame.draw.circle(surface, t.c("accent"), eye.center, max(2, eye.height // 2 - 2))
-        else:
-            pygame.draw.line(surface, t.c("text"), eye.bottomleft, eye.topright, u(3))
-        self.app.fonts.draw(surface, "hold", (rect.centerx, rect.bottom - u(4)), u(22),
-                            t.c("text"), False, "midbottom")
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         """The voter's ballot cards (a vote is cast from the panel, never the board)."""
