@@ -35,6 +35,7 @@ from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.eye import peek_eye
 from game.merchants.rules.actions import Vote
+from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
 
@@ -318,6 +319,8 @@ class MerchantsTable(TableView):
         return text[len(name) + 2:] if text.startswith(f"{name}: ") else text
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        if self.auction.waiting() and seat in self.st.auction_eligible:
+            return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]
