@@ -310,10 +310,10 @@ class MerchantsTable(TableView):
     def table_prompt(self, seat: int) -> str:
         if self._voting(seat):
             left = self.st.pending[-1].get("left", 1)
-            return f"Tap a ballot box below to vote ({left} left); only you see your votes"
+            return f"Vote: tap a ballot box ({left} left)"
         if self.auction.waiting():
             wait = self.auction.seconds_to_open()
-            return f"Auction in {wait} s: look at the card; then hold your logo"
+            return f"Auction in {wait} s, then hold your logo"
         text = self.prompt()
         name = self.session.seats[seat].name
         return text[len(name) + 2:] if text.startswith(f"{name}: ") else text
