@@ -225,8 +225,8 @@ def test_every_finger_target_is_at_least_10_mm_at_4k(app, decision):
 
 def test_the_auction_at_a_4k_table_holds_a_finger_per_seat_at_its_own_edge(clock):
     """A 3840x2160 window, five seats (two sharing the bottom edge): the auction screen is
-    drawn at 4K and puts each seat's logo at its own edge, in the same order as the table's panels, and
-    counts four fingers held at once, one per panel."""
+    drawn at 4K and puts each seat's logo at its own edge, in the same order as the table's
+    panels, and counts four fingers held at once, one per panel."""
     from game.engine.app import App
     from game.merchants.view_auction import in_auction
 
