@@ -88,6 +88,8 @@ class MerchantsTable(TableView):
     senator_words: Callable[[int], str]
     legal_actions: Callable[[], list[Action]]
     _scene: Callable[[], object]
+    #: the board card's last upright picture and its (key, size)
+    _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> Layout:
@@ -185,9 +187,21 @@ class MerchantsTable(TableView):
         state = public_state(self.st)
         hl, sel = self.marks()
         key = ("board", zoom, repr(self.board_fields(state, zoom)), hl[zoom], sel[zoom])
-        return [TurnCard("board", self.lay.main, key,
-                         partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom]),
+        paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
+        return [TurnCard("board", self.lay.main, key, partial(self.paint_upright, key, paint),
                          partial(self.board_card_targets, zoom))]
+
+    def paint_upright(self, key: Hashable, paint: Callable[[pygame.Surface], None],
+                      surface: pygame.Surface) -> None:
+        """The board card's upright picture, kept for its key: the square card has the same
+        upright size at every turn, so a new deciding seat only turns it again."""
+        kept = self._upright
+        size = surface.get_size()
+        if kept is None or kept[0] != (key, size):
+            paint(surface)
+            self._upright = ((key, size), surface.copy())
+        else:
+            surface.blit(kept[1], (0, 0))
 
     def card_place(self, board: str, size: tuple[int, int]) -> Placement:
         assert self.table is not None
