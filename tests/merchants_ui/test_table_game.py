@@ -20,6 +20,7 @@ from game.scenes.passdevice import PassScene
 from game.scenes.table_play import TablePlayScene
 from tests.merchants_ui.driver import session
 from tests.merchants_ui.table_driver import MerchantsFingers
+from tests.tablefingers import assert_panels_face_their_edges
 from tests.uidriver import assert_results_shown
 
 
@@ -111,12 +112,10 @@ def test_whole_four_player_game_by_fingers(app, clock):
             continue
         if not isinstance(top, TablePlayScene) or s.state.is_over:
             break
-        view = top.view
-        if view.actor is None or view.animating:
-            fingers.frames(1, dt=0.1)
+        decided = fingers.decision(HeuristicBot)
+        if decided is None:
             continue
-        seat = view.actor
-        action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
+        seat, action = decided
         other = (seat + 1) % 4
         eyes = [(other, fingers.seat_spot(other, "eye"))]
         if isinstance(action, Vote):  # the voter reads its own ballots as it votes
@@ -253,3 +252,19 @@ def test_the_auction_at_a_4k_table_holds_a_finger_per_seat_at_its_own_edge(clock
             seat != 2 for seat in sorted(overlay.seats)]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_panel_faces_its_edge_and_the_board_card_faces_the_voter(app, clock, players):
+    """Each seat's badge is drawn at its panel's upright top-left turned onto the canvas
+    with its edge; the zoomed board's card is turned toward the seat that votes."""
+    from game.engine.table.transform import EDGE_ROTATION
+
+    s, fingers = start(app, clock, players=players, humans=players,
+                       until=lambda st: st.decision == "vote")
+    scene = fingers.scene
+    assert_panels_face_their_edges(fingers, s.seats)
+    voter = scene.view.actor
+    turned = EDGE_ROTATION[scene.table.edge(voter)]
+    assert scene.facing() == turned
+    assert scene.turned["board"].orient.rotation == turned
