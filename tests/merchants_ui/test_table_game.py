@@ -176,6 +176,10 @@ def test_a_ballot_is_cast_from_the_voters_panel_not_the_board(app, clock):
     assert len(ballots) == len(s.state.candidates)
     assert "ballot box" in scene.view.table_prompt(seat)
     n = len(s.log)
+    # another seat's finger on its own ballot cards does nothing (it does not vote now)
+    other = (seat + 1) % 3
+    fingers.tap(fingers.seat_spot(other, "ballot0"))
+    assert len(s.log) == n
     fingers.tap(fingers.seat_spot(seat, "ballot1"))
     assert s.log[n].action == Vote(2)
 
