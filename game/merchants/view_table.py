@@ -88,8 +88,16 @@ class MerchantsTable(TableView):
     senator_words: Callable[[int], str]
     legal_actions: Callable[[], list[Action]]
     _scene: Callable[[], object]
+    _public: tuple[tuple[int, int], MerchantsState] | None = None
     #: the board card's last upright picture and its (key, size)
     _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
+
+    def public(self) -> MerchantsState:
+        """The state every seat may see (:func:`public_state`), made once per version."""
+        kept = self._public
+        if kept is None or kept[0] != (self.version, id(self.st)):
+            kept = self._public = ((self.version, id(self.st)), public_state(self.st))
+        return kept[1]
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> Layout:
@@ -144,7 +152,7 @@ class MerchantsTable(TableView):
     def paint_table_state(self, surface: pygame.Surface) -> None:
         """The state layer at a table: the six small boards without words (the zoomed
         board is the turn card, painted by the table scene)."""
-        state = public_state(self.st)
+        state = self.public()
         hl, sel = self.marks()
         zoom = self.zoomed()
         for board in BOARD_ORDER:
@@ -184,7 +192,7 @@ class MerchantsTable(TableView):
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
         zoom = self.zoomed()
-        state = public_state(self.st)
+        state = self.public()
         hl, sel = self.marks()
         key = ("board", zoom, repr(self.board_fields(state, zoom)), hl[zoom], sel[zoom])
         paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
