@@ -73,6 +73,16 @@ class TableFingers:
         self.perform(action, seat)  # type: ignore[attr-defined]
         assert len(log) > n and log[n].action == action, (
             f"the fingers for {action!r} did nothing; toasts: {self.app.toasts.history[-2:]}")
+    def decision(self, bot_type):
+        """The deciding seat and the move ``bot_type`` would make for it (what the test's
+        fingers then play), or None after a frame while nobody decides or things move."""
+        view = self.scene.view
+        if view.actor is None or view.animating:
+            self.frames(1, dt=0.1)
+            return None
+        seat = view.actor
+        session = self.scene.session
+        return seat, bot_type(seat, len(session.log)).choose(session.state.view(seat))
 
     def new_finger(self) -> int:
         self._next_id += 1
@@ -120,3 +130,20 @@ class TableFingers:
             if b.key == key:
                 return self.in_panel(seat, b.rect)
         raise LookupError(f"no button {key!r} in seat {seat}'s panel: {[s[3] for s in specs]}")
+
+
+def assert_panels_face_their_edges(fingers: TableFingers, seats) -> None:
+    """Each seat's name is drawn in its panel's header as its seat reads it: the header's
+    badge (the seat's colour) sits at the panel's upright top-left, turned onto the canvas
+    with its edge, and the place three badges to its right is not that colour."""
+    scene = fingers.scene
+    canvas = fingers.settled()
+    for seat, info in enumerate(seats):
+        header = scene.parts[seat].header
+        badge = pygame.Rect(header.topleft, (header.height, header.height))
+        look = fingers.app.theme.player(info.colour)
+        for rect, share in ((badge, 0.3), (badge.move(header.height * 3, 0), 0.0)):
+            area = canvas.subsurface(fingers.orient(seat).rect_to_canvas(rect))
+            mask = pygame.mask.from_threshold(area, look.rgb, (2, 2, 2, 255))
+            seen = mask.count() / (rect.width * rect.height)
+            assert seen > share if share else seen < 0.05, (seat, rect, seen)

@@ -25,6 +25,7 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import (
@@ -33,7 +34,6 @@ from game.escape.view_table_cards import (
     decks_card,
     mini_card,
     mission_face,
-    peek_eye,
     platform_box,
     scores_card,
 )

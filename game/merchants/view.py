@@ -56,6 +56,7 @@ from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layo
 from game.merchants.view_panels import MerchantsPanels
 from game.merchants.view_prompt import MerchantsPrompt
 from game.merchants.view_senate import SenateReading
+from game.merchants.view_table import MerchantsTable
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -86,7 +87,8 @@ class Pulse(Tween):
         self.spot = spot
 
 
-class MerchantsView(MerchantsPrompt, MerchantsPanels, SenateReading, BoardView):
+class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateReading,
+                    BoardView):
     """Draws the six boards and turns taps and keys into the rules' actions.
 
     Selection keys: ``("lane", n)`` (the first defender die), ``("senator", n)`` (the
@@ -141,7 +143,7 @@ class MerchantsView(MerchantsPrompt, MerchantsPanels, SenateReading, BoardView):
         return self.lay.main_placement(board, self.maps[board])
 
     def arrange(self, rect: pygame.Rect) -> None:
-        self.lay = make_layout(rect)
+        self.lay = self.arrange_table(rect) if self.table is not None else make_layout(rect)
         self._nodes = {}
 
     def moves_open(self) -> bool:
@@ -191,8 +193,9 @@ class MerchantsView(MerchantsPrompt, MerchantsPanels, SenateReading, BoardView):
             return ("node", "exploration", action.space)
         if isinstance(action, PlaceDefense):
             return ("node", "defense", self.lane_node(action.lane))
-        if isinstance(action, Vote):
-            return ("node", "senate", self.ballot_node(action.candidate))
+        if isinstance(action, Vote):  # at a table a vote is cast from the voter's panel
+            return None if self.table is not None else (
+                "node", "senate", self.ballot_node(action.candidate))
         if isinstance(action, ChooseDefenders):
             first = self.selected_lane
             lane = action.lanes[0] if first is None else (
@@ -231,6 +234,8 @@ class MerchantsView(MerchantsPrompt, MerchantsPanels, SenateReading, BoardView):
     def targets(self) -> list[Target]:
         """The spots on screen: slots (also on the zoomed event track), and the nodes of
         the zoomed board. The first defender lane only selects; every other tap acts."""
+        if self.table is not None:  # the zoomed board's spaces are on its turn card
+            return self.table_thumb_targets()
         acts = not (self.decision() == "defend" and self.selected_lane is None)
         out: list[Target] = []
         for key in sorted(self.spots(), key=str):
@@ -438,6 +443,9 @@ class MerchantsView(MerchantsPrompt, MerchantsPanels, SenateReading, BoardView):
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Per frame: pulses on what the last action changed, the senator read whole, a
         thin ring on the green spot under the pointer, the countdown before an auction."""
+        if self.table is not None:
+            self.draw_table_moving(surface)
+            return
         self.draw_prompt_lines(surface, counting=True)
         accent = self.app.theme.c("accent")
         for pulse in self.animations:

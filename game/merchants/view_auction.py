@@ -46,7 +46,7 @@ from game.core.protocol import SIMULTANEOUS, Action
 from game.core.rng import Rng
 from game.core.session import decision_seed
 from game.engine.auction.layout import default_sides
-from game.engine.auction.overlay import AuctionOverlay
+from game.engine.auction.overlay import CANVAS, AuctionOverlay
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
@@ -83,6 +83,11 @@ LOWEST_BID = AuctionRules().lowest_bid
 #: tap on it) opens it at once. Nothing is lost by the wait: the screen then waits for
 #: every human to hold their key anyway.
 LOOK_SECONDS = 4.0
+#: table seat slots (game.engine.table.edges) in the order the auction screen places the
+#: seats of one side: left to right on the canvas at the bottom, right to left at the top
+#: (each left to right as its player sees it)
+SLOT_ORDER = ("bottom-left", "bottom", "bottom-right", "left", "top-right", "top", "top-left",
+              "right")
 
 
 def in_auction(state: MerchantsState) -> bool:
@@ -243,7 +248,10 @@ class AuctionDriver:
                 overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=seat.key, mod=0,
                                                   scancode=0, unicode=""))
         self._for = self._marker(participants)
-        self.scene = AuctionScene(self.view.app, overlay, self._on_result)
+        if overlay.layout.size != CANVAS:  # at a table: drawn at the table's resolution
+            self.scene = TableAuctionScene(self.view.app, overlay, self._on_result)
+        else:
+            self.scene = AuctionScene(self.view.app, overlay, self._on_result)
         self.view.app.push(self.scene)
         return self.scene
 
@@ -253,11 +261,19 @@ class AuctionDriver:
         """The auction screen for ``participants`` (bots at their ``bots`` prices)."""
         app, session = self.view.app, self.view.session
         humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
-        sides = table_sides(len(session.seats), humans)
-        # in table order, so that two seats sharing a side keep their places every turn
-        shown = sorted(participants, key=list(sides).index)
+        edges = getattr(self.view, "table_edges", lambda: None)()
+        if edges:  # at a table each seat's panel lies at its own edge
+            sides = {s: slot.split("-")[0] for s, slot in enumerate(edges)}
+            shown = sorted(participants, key=lambda s: SLOT_ORDER.index(edges[s]))
+        else:
+            sides = table_sides(len(session.seats), humans)
+            # in table order, so that two seats sharing a side keep their places every turn
+            shown = sorted(participants, key=list(sides).index)
         look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
-        kwargs = {} if self.result_seconds is None else {"result_seconds": self.result_seconds}
+        kwargs: dict = {} if self.result_seconds is None else {
+            "result_seconds": self.result_seconds}
+        if edges:  # at a table the screen is drawn at the table's own size (crisp at 4K)
+            kwargs["size"] = app.canvas.get_size()
         return AuctionOverlay(
             look, money={s: state.money[s] for s in participants},
             seed=session.seed * 7919 + len(session.log),
@@ -304,6 +320,16 @@ class AuctionDriver:
         self._due = None
         self._for = None
         self.pending.clear()
+
+
+class TableAuctionScene(AuctionScene):
+    """The auction screen at a table: drawn on a canvas of the table's own size (crisp at
+    4K, and no 1080p picture scaled up to the window every frame); the table scene takes
+    its own canvas back when it resumes."""
+
+    def enter(self) -> None:
+        self.app.use_canvas(self.panel.layout.size)
+        super().enter()
 
 
 def table_sides(players: int, humans: list[int]) -> dict[int, str]:

@@ -85,7 +85,11 @@ class MerchantsPanels:
         surface.fill(self.app.theme.c("background"), self.rect)
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Every board, the right column and the prompt panel, as ``viewer`` sees them."""
+        """Every board, the right column and the prompt panel, as ``viewer`` sees them
+        (at a table: the small boards; the zoomed one is a turn card)."""
+        if getattr(self, "table", None) is not None:
+            self.paint_table_state(surface)  # type: ignore[attr-defined]
+            return
         state = self.visible_state(viewer)
         assert isinstance(state, MerchantsState)
         hl, sel = self.marks()

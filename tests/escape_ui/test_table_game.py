@@ -13,6 +13,7 @@ from game.escape.view_draw import DECK_COLOURS
 from game.scenes.table_play import TablePlayScene
 from tests.escape_ui.driver import session
 from tests.escape_ui.table_driver import EscapeFingers
+from tests.tablefingers import assert_panels_face_their_edges
 from tests.uidriver import assert_results_shown
 
 
@@ -129,17 +130,7 @@ def test_every_panel_faces_its_edge(app, players):
     """Each seat's name is drawn in its panel's header as its seat reads it: the header's
     badge sits at the panel's upright top-left, turned onto the canvas with its edge."""
     s, fingers = start(app, players=players, humans=players)
-    scene = fingers.scene
-    canvas = fingers.settled()
-    for seat in range(players):
-        header = scene.parts[seat].header
-        badge = pygame.Rect(header.topleft, (header.height, header.height))
-        look = app.theme.player(s.seats[seat].colour)
-        for rect, share in ((badge, 0.3), (badge.move(header.height * 3, 0), 0.0)):
-            area = canvas.subsurface(fingers.orient(seat).rect_to_canvas(rect))
-            mask = pygame.mask.from_threshold(area, look.rgb, (2, 2, 2, 255))
-            seen = mask.count() / (rect.width * rect.height)
-            assert seen > share if share else seen < 0.05, (seat, rect, seen)
+    assert_panels_face_their_edges(fingers, s.seats)
 
 
 def test_a_refusal_is_told_in_the_deciding_seats_panel(app):

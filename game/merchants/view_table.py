@@ -1,0 +1,367 @@
+"""Merchants of Andromeda in table mode: the shared boards, each seat's panel, and the
+ballots cast from the panels (a mixin of :class:`game.merchants.view.MerchantsView`).
+
+The shared board (docs/table-mode.md, "Merchants of Andromeda"):
+
+* the **zoomed board** (the one the decision is about, as on a monitor) lies in the middle
+  on a square **turn card**: it carries the boards' words (senator names, event codes,
+  payout tables), so the table scene turns it toward the seat whose turn it is; its green
+  spaces are that seat's targets (the active player board's three action slots are on the
+  Event Track board);
+* the **six small boards** stand in two columns beside it, without words (tap one to zoom
+  it: the deciding seat only); they read from every side as pictures;
+* nothing secret is on the shared board: it is drawn from a public view (face-down tiles
+  and the deck hidden, and *nobody's* ballots: tallies stay hidden until scoring).
+
+A seat's panel: its money (large), influence supply, claimed invader ships and votes cast,
+and a row of **ballot cards**, one per candidate: face down (each seat's votes are secret)
+unless its owner holds the eye, when each card shows that seat's own votes in it. When the
+seat votes, the ballot cards are its targets (the candidate's number and senator, which are
+public, never its own count unless it peeks), so a vote is cast from the panel, facing its
+voter, and never on the shared board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.targets import Target
+from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.eye import peek_eye
+from game.merchants.rules.actions import Vote
+from game.merchants.view_auction import auction_lot
+from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
+from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
+
+if TYPE_CHECKING:
+    from game.boards.model import BoardMap
+    from game.core.protocol import Action
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.merchants.rules.state import MerchantsState
+
+#: the small boards' column width beside the zoomed board (1080p pixels)
+THUMB_WIDTH = 250
+
+
+def public_state(state: MerchantsState) -> MerchantsState:
+    """What every seat may see: a seat's view (deck, face-down tiles, senator pile and
+    secret bids hidden) without even that seat's ballots."""
+    view = state.view(0)
+    view.__dict__["votes"] = [[0] * len(box) for box in state.votes]
+    return view
+
+
+class MerchantsTable(TableView):
+    """Table mode of the Merchants view (see the module docstring). Uses the view's
+    ``st``, ``app``, ``session``, ``maps``, ``actor``, ``lay``, ``spots()``, ``marks()``,
+    ``zoomed()``, ``zoom()``, ``activate()``, ``submit()``, ``prompt()``, ``info()``,
+    ``button_actions()``, ``button_label()``, ``looks()``, ``cached_panel()`` and
+    ``auction``."""
+
+    st: MerchantsState
+    app: App
+    session: Session
+    maps: dict[str, BoardMap]
+    actor: int | None
+    lay: Layout
+    version: int
+    auction: Any
+    spots: Callable[[], dict[tuple[Any, ...], list[Action]]]
+    marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
+    zoomed: Callable[[], str]
+    zoom: Callable[[str], None]
+    activate: Callable[[tuple[Any, ...]], None]
+    submit: Callable[[Action], bool]
+    prompt: Callable[[], str]
+    info: Callable[[], list[str]]
+    button_actions: Callable[[], list[Action]]
+    button_label: Callable[[Action], str]
+    looks: Callable[[], list]
+    cached_panel: Callable[..., None]
+    senator_words: Callable[[int], str]
+    legal_actions: Callable[[], list[Action]]
+    _scene: Callable[[], object]
+    _public: tuple[tuple[int, int], MerchantsState] | None = None
+    #: the board card's last upright picture and its (key, size)
+    _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
+
+    def public(self) -> MerchantsState:
+        """The state every seat may see (:func:`public_state`), made once per version."""
+        kept = self._public
+        if kept is None or kept[0] != (self.version, id(self.st)):
+            kept = self._public = ((self.version, id(self.st)), public_state(self.st))
+        return kept[1]
+
+    # ------------------------------------------------------------------ layout
+    def arrange_table(self, rect: pygame.Rect) -> Layout:
+        """The zoomed board's square in the middle of ``rect``, three small boards in a
+        column on each side of it."""
+        assert self.table is not None
+        u = self.table.u
+        gap = u(12)
+        col = min(u(THUMB_WIDTH), max(u(120), (rect.width - rect.height) // 2 - 2 * gap))
+        side = max(u(300), min(rect.height - 2 * gap, rect.width - 2 * (col + 2 * gap)))
+        square = pygame.Rect(0, 0, side, side)
+        square.center = rect.center
+        # the board's top corners stay free for Menu and Undo (the square is a turn card,
+        # drawn over whatever lies under it)
+        free = rect.top + self.table.min_target + u(8) + 2 * gap
+        th = min((rect.bottom - free - 2 * gap) // 3, round(col * 0.7))
+        top = max(free, rect.centery - (3 * th + 2 * gap) // 2)
+        thumbs: dict[str, pygame.Rect] = {}
+        for i, board in enumerate(BOARD_ORDER):
+            x = square.left - gap - col if i < 3 else square.right + gap
+            thumbs[board] = pygame.Rect(x, top + (i % 3) * (th + gap), col, th)
+        none = pygame.Rect(rect.left, rect.top, 0, 0)
+        return Layout(pygame.Rect(rect), square, none, (), none, none, thumbs)
+
+    def table_button_area(self) -> pygame.Rect | None:
+        """The whole board: the small boards' columns leave its top corners free."""
+        return self.lay.rect
+
+    def table_moving_rects(self) -> list[pygame.Rect] | None:
+        """Pulses ring the small boards only (the zoomed one turns): around each."""
+        return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
+
+    def table_pulses(self) -> list[tuple[Any, ...]]:
+        return [p.spot for p in getattr(self, "animations", ())
+                if hasattr(p, "spot") and p.spot[0] == "node"]
+
+    def thumb_place(self, board: str) -> Placement:
+        assert self.table is not None
+        return fit(board, self.maps[board], self.lay.thumbs[board].inflate(-self.table.u(10),
+                                                                            -self.table.u(10)))
+
+    def draw_table_moving(self, surface: pygame.Surface) -> None:
+        """Per frame at a table: a ring on each small board an action just changed."""
+        accent = self.app.theme.c("accent")
+        for spot in self.table_pulses():
+            node = self.maps[spot[1]].nodes.get(spot[2])
+            if node is not None:
+                rect = space_rect(self.thumb_place(spot[1]), node)
+                pygame.draw.rect(surface, accent, rect.inflate(6, 6), 3, border_radius=6)
+
+    # ------------------------------------------------------------------ the shared board
+    def paint_table_state(self, surface: pygame.Surface) -> None:
+        """The state layer at a table: the six small boards without words (the zoomed
+        board is the turn card, painted by the table scene)."""
+        state = self.public()
+        hl, sel = self.marks()
+        zoom = self.zoomed()
+        for board in BOARD_ORDER:
+            shown = ("table", board == zoom, repr(self.board_fields(state, board)), hl[board])
+            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
+                              partial(self.paint_table_thumb, board=board, state=state,
+                                      targets=hl[board], selected=sel[board]))
+
+    @staticmethod
+    def board_fields(state: MerchantsState, board: str) -> list[object]:
+        from game.merchants.view_panels import BOARD_FIELDS
+
+        return [getattr(state, name) for name in BOARD_FIELDS[board]]
+
+    def paint_table_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
+                          targets: frozenset[str], selected: frozenset[str]) -> None:
+        assert self.table is not None
+        t, u = self.app.theme, self.table.u
+        box = self.lay.thumbs[board]
+        surface.fill(t.c("background"), box)
+        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(10))
+        edge = t.c("accent") if board == self.zoomed() else (
+            MAY_CHOOSE if targets else t.c("panel_border"))
+        draw_board(surface, self.thumb_place(board), self.maps[board], state,
+                   self.board_ctx(False, targets, selected))
+        pygame.draw.rect(surface, edge, box, u(4), border_radius=u(10))
+
+    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str]) -> Ctx:
+        return Ctx(self.app.fonts, self.app.theme, self.looks(), detail, set(targets),
+                   set(selected), None)
+
+    def table_thumb_targets(self) -> list[Target]:
+        """A small board is a target of the deciding seat: a tap zooms it."""
+        return [Target(("thumb", board), rect, partial(self.zoom, board), focus=False)
+                for board, rect in self.lay.thumbs.items() if board != self.zoomed()]
+
+    def table_turn_cards(self) -> list[TurnCard]:
+        assert self.table is not None
+        zoom = self.zoomed()
+        state = self.public()
+        hl, sel = self.marks()
+        key = ("board", zoom, repr(self.board_fields(state, zoom)), hl[zoom], sel[zoom])
+        paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
+        return [TurnCard("board", self.lay.main, key, partial(self.paint_upright, key, paint),
+                         partial(self.board_card_targets, zoom))]
+
+    def paint_upright(self, key: Hashable, paint: Callable[[pygame.Surface], None],
+                      surface: pygame.Surface) -> None:
+        """The board card's upright picture, kept for its key: the square card has the same
+        upright size at every turn, so a new deciding seat only turns it again."""
+        kept = self._upright
+        size = surface.get_size()
+        if kept is None or kept[0] != (key, size):
+            paint(surface)
+            self._upright = ((key, size), surface.copy())
+        else:
+            surface.blit(kept[1], (0, 0))
+
+    def card_place(self, board: str, size: tuple[int, int]) -> Placement:
+        assert self.table is not None
+        pad = self.table.u(8)
+        return fit(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
+                                                        size[1] - 2 * pad))
+
+    def paint_board_card(self, board: str, state: MerchantsState, targets: frozenset[str],
+                         selected: frozenset[str], surface: pygame.Surface) -> None:
+        """The zoomed board, upright for the seat it is turned to."""
+        surface.fill(self.app.theme.c("background"))
+        draw_board(surface, self.card_place(board, surface.get_size()), self.maps[board],
+                   state, self.board_ctx(True, targets, selected))
+
+    def board_card_targets(self, board: str, size: tuple[int, int]) -> list[Target]:
+        """The deciding seat's spaces on the zoomed board (upright card coordinates): the
+        action slots (on the Event Track's active player board) and the board's nodes."""
+        if self.actor is None or board != self.zoomed():
+            return []
+        place = self.card_place(board, size)
+        m = self.maps[board]
+        cells: list[pygame.Rect] = []
+        if board == "event_track":
+            for reg in m.regions.values():
+                if reg.kind == "active_board":
+                    cells = active_cells(place.rect(reg.rect.x, reg.rect.y, reg.rect.w,
+                                                    reg.rect.h))
+        out: list[Target] = []
+        for spot in sorted(self.spots(), key=str):
+            rect = None
+            if spot[0] == "slot" and spot[1] < len(cells):
+                rect = cells[spot[1]]
+            elif spot[0] == "node" and spot[1] == board and spot[2] in m.nodes:
+                rect = space_rect(place, m.nodes[spot[2]])
+            if rect is not None:
+                out.append(Target(spot, rect, partial(self.activate, spot)))
+        return out
+
+    # ------------------------------------------------------------------ seat panels
+    def seat_rects(self, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """``stats`` (money and counts) and the ``eye`` on the top row; one ``ballot<i>``
+        card per candidate on the bottom row."""
+        assert self.table is not None
+        u = self.table.u
+        gap = u(8)
+        rh = (area.height - gap) // 2
+        eye = pygame.Rect(area.right - rh, area.top, rh, rh)
+        out = {"stats": pygame.Rect(area.left, area.top, eye.left - gap - area.left, rh),
+               "eye": eye}
+        n = max(1, len(self.st.candidates))
+        width = min(u(300), (area.width - gap * (n - 1)) // n)
+        for k in range(n):
+            out[f"ballot{k}"] = pygame.Rect(area.left + k * (width + gap), area.top + rh + gap,
+                                            width, rh)
+        return out
+
+    def votes_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(box[seat] for box in self.st.votes)
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        return self.seat_rects(area)["eye"]
+
+    def _voting(self, seat: int) -> bool:
+        return self.actor == seat and not self.st.is_over and self.st.decision == "vote"
+
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        st = self.st
+        own = self.votes_of(seat) if peeking else None
+        return (st.money[seat], st.supply[seat], st.votes_cast(seat), st.ships_claimed[seat],
+                tuple(st.candidates), own, peeking, st.active == seat, self._voting(seat))
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        assert self.table is not None
+        u, st = self.table.u, self.st
+        t, f = self.app.theme, self.app.fonts
+        rects = self.seat_rects(area)
+        stats = rects["stats"]
+        money = f"${st.money[seat]}"
+        f.draw(surface, money, (stats.left, stats.centery), u(44), t.c("accent"), True,
+               "midleft")
+        x = stats.left + f.get(u(44), True).size(money)[0] + u(14)
+        lines = [f"influence {st.supply[seat]} · ships {st.ships_claimed[seat]}",
+                 f"votes {st.votes_cast(seat)}" + (" · active player" if st.active == seat
+                                                   else "")]
+        for k, line in enumerate(lines):
+            f.draw(surface, f.fit(line, u(24), stats.right - x), (x, stats.centery + (k - 1)
+                                                                   * f.line_height(u(24))),
+                   u(24), t.c("text_dim"), False)
+        peek_eye(surface, self.app, u, rects["eye"], peeking)
+        voting = self._voting(seat)
+        votes = self.votes_of(seat)
+        size = u(20)
+        for k, cand in enumerate(st.candidates):
+            r = rects[f"ballot{k}"]
+            pygame.draw.rect(surface, (44, 40, 80), r, border_radius=u(10))
+            edge = MAY_CHOOSE if voting else t.c("panel_border")
+            pygame.draw.rect(surface, edge, r, u(4) if voting else u(2), border_radius=u(10))
+            sen = st.c.senators.get(cand)
+            name = f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
+            line = f.line_height(size, True)
+            top = r.centery - line
+            f.draw(surface, f.fit(name, size, r.width - u(12)), (r.centerx, top), size,
+                   t.c("accent"), True, "midtop")
+            mine = f"mine: {votes[k]}" if peeking else "mine: ?"
+            f.draw(surface, mine, (r.centerx, top + line), size,
+                   t.c("text") if peeking else t.c("text_dim"), True, "midtop")
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        """The voter's ballot cards (a vote is cast from the panel, never the board)."""
+        if not self._voting(seat):
+            return []
+        rects = self.seat_rects(area)
+        legal = {a.candidate for a in self.legal_actions() if isinstance(a, Vote)}
+        return [Target(("ballot", k + 1), rects[f"ballot{k}"],
+                       partial(self.submit, Vote(k + 1)), acts=True)
+                for k in range(len(self.st.candidates)) if k + 1 in legal]
+
+    # ------------------------------------------------------------------ words
+    def table_prompt(self, seat: int) -> str:
+        if self._voting(seat):
+            left = self.st.pending[-1].get("left", 1)
+            return f"Vote: tap a ballot box ({left} left)"
+        if self.auction.waiting():
+            wait = self.auction.seconds_to_open()
+            return f"Auction in {wait} s, then hold your logo"
+        text = self.prompt()
+        name = self.session.seats[seat].name
+        return text[len(name) + 2:] if text.startswith(f"{name}: ") else text
+
+    def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
+        if self.auction.waiting() and seat in self.st.auction_eligible:
+            return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
+        if self.actor != seat:
+            return []
+        return [(line, "text") for line in self.info()]
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        if self.auction.waiting():  # any seat in the auction may open it at once
+            if seat not in self.st.auction_eligible:
+                return []
+            return [("Start the auction now", self.auction.start_now, "primary",
+                     ("merchants", "start_auction"))]
+        if self.actor != seat:
+            return []
+        return [(self.button_label(a), partial(self.submit, a), "normal",
+                 ("merchants", "act", a))
+                for a in self.button_actions() if not isinstance(a, Vote)]
+
+    def table_edges(self) -> tuple[str, ...] | None:
+        """Each seat's edge slot at a table (for the auction screen's panels), else None."""
+        if self.table is None:
+            return None
+        slots = getattr(self._scene(), "slots", None)
+        return tuple(slots) if slots else None
