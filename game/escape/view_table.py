@@ -24,12 +24,12 @@ import pygame
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
+from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import (
-    card_back,
     deck_rects,
     decks_card,
     mini_card,

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
 Scale = Callable[[float], int]
-CARD_BACK = (58, 62, 104)
 CARD_FACE = (26, 30, 56)
 
 
@@ -229,20 +228,6 @@ def mini_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, de
     f.draw(surface, f.fit(values, u(24), rect.width - u(6)),
            (rect.centerx, rect.bottom - u(4)), u(24),
            t.c("text") if enabled else t.c("text_dim"), False, "midbottom")
-    if selected:
-        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
-
-
-def card_back(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, mark: str,
-              selected: bool = False) -> None:
-    """A card face down (the same back for every card: nothing of it shows)."""
-    pygame.draw.rect(surface, CARD_BACK, rect, border_radius=u(10))
-    pygame.draw.rect(surface, app.theme.c("text_dim"), rect, u(3), border_radius=u(10))
-    inner = rect.inflate(-u(16), -u(16))
-    if inner.width > 0 and inner.height > 0:
-        pygame.draw.rect(surface, (80, 86, 140), inner, u(2), border_radius=u(6))
-    app.fonts.draw(surface, mark, rect.center, min(u(30), rect.height // 2),
-                   app.theme.c("text_dim"), True, "center")
     if selected:
         pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
 

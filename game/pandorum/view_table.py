@@ -26,8 +26,9 @@ from game.boards.hex import neighbour
 from game.engine.boardview import lerp
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
+from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard
-from game.escape.view_table_cards import card_back, peek_eye
+from game.engine.table.eye import peek_eye
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_planet import Flash
