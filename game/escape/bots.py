@@ -17,6 +17,7 @@ from typing import ClassVar
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
 from game.escape.rules.actions import Cancel, ReturnMission
+from game.escape.rules.evaluation import mission_progress
 from game.escape.rules.position import TURN
 from game.escape.rules.state import EscapeState
 
@@ -33,27 +34,6 @@ PARTIAL = 0.6
 #: the Hard bot's evaluation: position values this many VP apart make the leader's winning
 #: chance e (2.7) times the other's (a softmax temperature)
 SEARCH_SPREAD = 4.0
-
-
-def _mission_progress(st: EscapeState, seat: int, mid: str, own: set[str]) -> float:
-    """0..1: how close ``seat`` (ships on ``own``) is to mission ``mid`` (position missions
-    only)."""
-    mt = st.data.missions[mid]
-    b = st.board
-    if mt.check == "start_fields_in_zone":
-        per = [sum(1 for f in b.start_fields if f in own and b.fields[f].zone == z)
-               for z in b.zones]
-        return max(per, default=0) / mt.count
-    if mt.check == "fields_by_dotted_route":
-        return min(1.0, sum(1 for f in b.dotted_route_fields if f in own) / mt.count)
-    if mt.check == "all_inner_fields":
-        return sum(1 for f in b.inner_fields if f in own) / max(1, len(b.inner_fields))
-    if mt.check in ("line_with_dotted", "line_in_zone"):
-        want = mt.check == "line_with_dotted"
-        best = max((sum(1 for f in ln.fields if f in own) for ln in b.lines(mt.count)
-                    if ln.dotted == want), default=0)
-        return best / mt.count
-    return 0.0
 
 
 def _position(st: EscapeState, seat: int, ships: list[str], know_missions: bool) -> float:
@@ -80,7 +60,7 @@ def _position(st: EscapeState, seat: int, ships: list[str], know_missions: bool)
         own = set(ships)
         for mid in st.missions[seat]:
             if mid not in st.scored[seat]:
-                progress = _mission_progress(st, seat, mid, own)
+                progress = mission_progress(st, seat, mid, own)
                 value += PARTIAL * st.data.missions[mid].vp * progress ** 2
     return value
 
