@@ -19,8 +19,8 @@ missions dealt anew from what the seat has not seen) in which
   the evaluation, and every card);
 * the searching seat's later decisions (a card's targets, the move after a card) are the
   action after which its expected lead (:func:`~game.escape.rules.evaluation.leads`) is
-  best; the other seats' are the Normal bot's way (the action after which their margin by
-  ``bots.margins`` is best: the opponents the bot meets are modelled as they play);
+  best; the other seats' are the Normal bot's way (the action after which its score,
+  ``bots.evaluate``, is best: the opponents the bot meets are modelled as they play);
 * play stops once the searching seat's turn and :data:`ROUNDS` rounds of the other seats'
   turns (by player count) are played, and the evaluation scores the position.
 
@@ -45,7 +45,7 @@ from collections.abc import Callable, Sequence
 from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
-from game.escape.bots import HeuristicBot, margins
+from game.escape.bots import HeuristicBot, evaluate
 from game.escape.rules.actions import PlayCard, ReturnMission
 from game.escape.rules.determinise import Determinisation, determinise
 from game.escape.rules.evaluation import leads, win_chances
@@ -60,10 +60,20 @@ SPREAD = 1.0
 CANDIDATES = 4
 #: the searching seat's decisions with a choice that the search branches on
 OWN_DECISIONS = 1
+#: added to the searching seat's value when its first move is the Normal bot's choice: the
+#: search departs from Normal play only where its playouts see a clear gain
+NORMAL_PRIOR = 0.1
 #: the UCB exploration constant (values are logistic of VP gained, see :data:`SPREAD`)
 EXPLORATION = 0.7
 
-Score = Callable[[EscapeState], list[float]]
+#: a seat's score of a position, higher is better
+Score = Callable[[EscapeState, int], float]
+
+
+def own_lead(st: EscapeState, seat: int) -> float:
+    """The searching seat's policy score: its expected lead (``evaluation.leads``)."""
+    return leads(st)[seat]
+
 
 
 class PlayoutState(Determinisation):
@@ -77,6 +87,9 @@ class PlayoutState(Determinisation):
     before: list[float]
     #: the root moves the search considers (None: all)
     candidates: frozenset[Action] | None = None
+    #: the Normal bot's choice at the root, and the move the playout made there
+    normal: Action | None = None
+    first: Action | None = None
 
     def _compute_legal(self, seat: int) -> list[Action]:
         legal = super()._compute_legal(seat)
@@ -84,11 +97,11 @@ class PlayoutState(Determinisation):
             return legal
         if seat == self.searcher:
             if self.own_left <= 0:
-                return [self.greedy(seat, legal, leads)]
+                return [self.greedy(seat, legal, own_lead)]
             if self.candidates is not None and self.own_left == OWN_DECISIONS:
                 return [a for a in legal if a in self.candidates] or legal
             return legal
-        return [self.greedy(seat, legal, margins)]
+        return [self.greedy(seat, legal, evaluate)]
 
     def ranked(self, seat: int, legal: list[Action], score: Score) -> list[tuple[float, Action]]:
         """``legal`` with ``seat``'s ``score`` one step on, best first (stable on ties)."""
@@ -98,7 +111,7 @@ class PlayoutState(Determinisation):
             nxt.__class__ = EscapeState  # plain rules: no greedy choices inside the lookahead
             nxt._legal_cache = {seat: legal}
             nxt.apply(action)
-            out.append((-score(nxt)[seat], i, action))
+            out.append((-score(nxt, seat), i, action))
         out.sort(key=lambda t: (t[0], t[1]))
         return [(-v, a) for v, _, a in out]
 
@@ -108,6 +121,8 @@ class PlayoutState(Determinisation):
 
     def apply(self, action: Action) -> list[Event]:
         seat = self.current_player
+        if self.first is None:
+            self.first = action
         if seat == self.searcher and self.own_left > 0 and len(self.legal_actions(seat)) > 1:
             self.own_left -= 1
         return super().apply(action)
@@ -123,7 +138,7 @@ def _determinisation(view: State, seat: int, rng: Rng, own: int) -> PlayoutState
     return st
 
 
-def root_candidates(view: State, seat: int, rng: Rng) -> frozenset[Action]:
+def root_candidates(view: State, seat: int, rng: Rng) -> tuple[Action, frozenset[Action]]:
     """The root moves worth searching: the Normal bot's choice, the :data:`CANDIDATES` best
     by ``seat``'s expected lead one step on, and every card (a card's worth shows only
     after its targets). Worked out once per view (kept on it: a view is made for one
@@ -131,16 +146,16 @@ def root_candidates(view: State, seat: int, rng: Rng) -> frozenset[Action]:
     enough to tell them apart."""
     known = view.__dict__.get("_candidates")
     if known is not None and known[0] == seat:
-        return frozenset(known[1])
+        return known[1], known[2]
     assert isinstance(view, EscapeState)
     normal = HeuristicBot(seat, 0).choose(view)
     st = _determinisation(view, seat, rng, 0)
     legal = Determinisation._compute_legal(st, seat)
-    ranked = [a for _, a in st.ranked(seat, legal, leads)]
+    ranked = [a for _, a in st.ranked(seat, legal, own_lead)]
     chosen = frozenset([normal, *ranked[:CANDIDATES],
                         *(a for a in legal if isinstance(a, PlayCard))])
-    view.__dict__["_candidates"] = (seat, chosen)
-    return chosen
+    view.__dict__["_candidates"] = (seat, normal, chosen)
+    return normal, chosen
 
 
 def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
@@ -148,7 +163,7 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     rounds of the other seats' turns, scored from where it started."""
     st = _determinisation(view, seat, rng, OWN_DECISIONS)
     st.before = leads(st)
-    st.candidates = root_candidates(view, seat, rng)
+    st.normal, st.candidates = root_candidates(view, seat, rng)
     return st
 
 
@@ -158,8 +173,11 @@ def playout_values(st: State) -> Sequence[float]:
         assert isinstance(st, EscapeState)
         return win_chances(st)
     now = leads(st)
-    return tuple(1.0 / (1.0 + math.exp(-(a - b) / SPREAD)) for a, b in zip(now, st.before,
-                                                                           strict=True))
+    values = [1.0 / (1.0 + math.exp(-(a - b) / SPREAD)) for a, b in zip(now, st.before,
+                                                                        strict=True)]
+    if st.first is not None and st.first == st.normal:
+        values[st.searcher] = min(1.0, values[st.searcher] + NORMAL_PRIOR)
+    return tuple(values)
 
 
 def decide(view: State, seat: int, rng: Rng) -> Action | None:

@@ -9,8 +9,9 @@ the race for those places. So :func:`expected_scores` counts, for every seat:
 * the VP it has (start, played cards, missions met) and the end value of its hand;
 * the Last Ship VP and finish-place missions it can expect from its place in the race:
   each pair of seats is compared by the moves each still needs to save every ship
-  (:func:`remaining_moves`), through a logistic of width :data:`RACE_SPREAD` moves (the
-  seat moving sooner in the round gains :data:`FIRST_MOVER` moves), and the places follow
+  (:func:`remaining_moves`), through a logistic (the
+  seat moving sooner in the round gains :data:`FIRST_MOVER` moves), of width
+  :data:`RACE_WIDTH` times the square root of the moves both still need, and the places follow
   from those pairwise chances (:func:`place_chances`);
 * each position mission still to meet, at a share of its VP that grows with the progress
   toward it (:data:`MISSION_LINEAR` x progress + :data:`MISSION_SQUARE` x progress²),
@@ -32,9 +33,10 @@ import math
 
 from game.escape.rules.position import EscapePosition
 
-#: moves of difference in the race that make the leader's chance to finish first e times
-#: the other's (the race is long and crowded: ships block each other, cards move them)
-RACE_SPREAD = 6.0
+#: the race's uncertainty: two seats needing a and b more moves are compared through a
+#: logistic of width RACE_WIDTH x sqrt(a + b) moves (fitted on Normal bots' games: the
+#: finishing order is far from settled by the moves left, less so as they shrink)
+RACE_WIDTH = 0.45
 #: moves the seat that moves sooner in the round is ahead of a seat with as many to go
 FIRST_MOVER = 0.5
 #: share of a position mission's VP credited per unit of progress toward it ...
@@ -104,7 +106,8 @@ def place_chances(st: EscapePosition) -> list[list[float]]:
             if t == s or st.finish_place[t]:
                 continue
             lead = rems[t] - rems[s] + (FIRST_MOVER if order[s] < order[t] else -FIRST_MOVER)
-            first = 1.0 / (1.0 + math.exp(-lead / RACE_SPREAD))
+            width = RACE_WIDTH * math.sqrt(max(1.0, rems[s] + rems[t]))
+            first = 1.0 / (1.0 + math.exp(-lead / width))
             nxt = [0.0] * (len(ahead) + 1)
             for k, p in enumerate(ahead):
                 nxt[k] += p * first
