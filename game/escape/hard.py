@@ -25,10 +25,14 @@ missions dealt anew from what the seat has not seen) in which
   turns (by player count) are played, and the evaluation scores the position.
 
 The value of a playout (:func:`playout_values`) is how much each seat's expected lead grew
-from the determinisation it started in (so the hidden cards dealt to it cancel out),
-through a logistic of width :data:`SPREAD` VP: the moves worth comparing lie in the
-logistic's steep middle, where the exploration constant :data:`EXPLORATION` lets the
-best of a handful collect the most visits at a few dozen playouts.
+from the determinisation it started in (so what the hidden cards dealt to it are worth
+there cancels out), through a logistic of width :data:`SPREAD` VP: the moves worth
+comparing lie in the logistic's steep middle, where the exploration constant
+:data:`EXPLORATION` lets the best of a handful collect the most visits at a few dozen
+playouts. A playout that began with the Normal bot's move adds :data:`NORMAL_PRIOR` to the
+searching seat's value, so the search departs from Normal only for a clear gain (a
+version without it, and with a fixed race width, chose another move than Normal in about
+half its decisions and won 20 of 40 games against it).
 
 The mission to give back at setup is the Normal bot's choice (:func:`decide`: the mission
 worth least keeping); the search values missions only by progress, which is nil then.
