@@ -11,16 +11,16 @@
 
 from __future__ import annotations
 
-import math
 from typing import ClassVar
 
 from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
 from game.escape.rules.actions import Cancel, ReturnMission
+from game.escape.rules.evaluation import mission_progress
 from game.escape.rules.position import TURN
 from game.escape.rules.state import EscapeState
 
-__all__ = ["HeuristicBot", "RandomBot", "evaluate", "margins", "positions", "search_values"]
+__all__ = ["HeuristicBot", "RandomBot", "evaluate", "mission_keep_value"]
 
 #: how much a mission is worth keeping, as a share of its VP (how often it is met)
 MISSION_EASE = {1: 0.8, 2: 0.5, 3: 0.25, 4: 0.45, 5: 0.5, 6: 0.35, 7: 0.35}
@@ -30,30 +30,6 @@ PROGRESS = 1.0
 OPPONENT = 0.6
 #: share of a mission's VP credited for partial progress toward it
 PARTIAL = 0.6
-#: the Hard bot's evaluation: position values this many VP apart make the leader's winning
-#: chance e (2.7) times the other's (a softmax temperature)
-SEARCH_SPREAD = 4.0
-
-
-def _mission_progress(st: EscapeState, seat: int, mid: str, own: set[str]) -> float:
-    """0..1: how close ``seat`` (ships on ``own``) is to mission ``mid`` (position missions
-    only)."""
-    mt = st.data.missions[mid]
-    b = st.board
-    if mt.check == "start_fields_in_zone":
-        per = [sum(1 for f in b.start_fields if f in own and b.fields[f].zone == z)
-               for z in b.zones]
-        return max(per, default=0) / mt.count
-    if mt.check == "fields_by_dotted_route":
-        return min(1.0, sum(1 for f in b.dotted_route_fields if f in own) / mt.count)
-    if mt.check == "all_inner_fields":
-        return sum(1 for f in b.inner_fields if f in own) / max(1, len(b.inner_fields))
-    if mt.check in ("line_with_dotted", "line_in_zone"):
-        want = mt.check == "line_with_dotted"
-        best = max((sum(1 for f in ln.fields if f in own) for ln in b.lines(mt.count)
-                    if ln.dotted == want), default=0)
-        return best / mt.count
-    return 0.0
 
 
 def _position(st: EscapeState, seat: int, ships: list[str], know_missions: bool) -> float:
@@ -80,7 +56,7 @@ def _position(st: EscapeState, seat: int, ships: list[str], know_missions: bool)
         own = set(ships)
         for mid in st.missions[seat]:
             if mid not in st.scored[seat]:
-                progress = _mission_progress(st, seat, mid, own)
+                progress = mission_progress(st, seat, mid, own)
                 value += PARTIAL * st.data.missions[mid].vp * progress ** 2
     return value
 
@@ -97,41 +73,6 @@ def evaluate(st: EscapeState, seat: int) -> float:
     mine = _position(st, seat, ships[seat], True)
     others = [_position(st, s, ships[s], False) for s in range(st.num_players) if s != seat]
     return mine - OPPONENT * max(others, default=0.0)
-
-
-def positions(st: EscapeState) -> list[float]:
-    """Every seat's position value, its missions counted (a determinisation deals them
-    all): their progress, and what a mission still to be met is worth keeping
-    (:func:`mission_keep_value`: the Hard bot gives back the mission worth least)."""
-    ships: list[list[str]] = [[] for _ in range(st.num_players)]
-    for f, o in st.occupant.items():
-        ships[o].append(f)
-    return [_position(st, s, ships[s], True)
-            + sum(mission_keep_value(st, m) for m in st.missions[s] if m not in st.scored[s])
-            for s in range(st.num_players)]
-
-
-def margins(st: EscapeState) -> list[float]:
-    """Every seat's position as the Normal bot scores its own (:func:`evaluate`, before
-    the game ends): its value with its missions (:func:`positions`) less
-    :data:`OPPONENT` times the best other seat's value without theirs."""
-    ships: list[list[str]] = [[] for _ in range(st.num_players)]
-    for f, o in st.occupant.items():
-        ships[o].append(f)
-    blind = [_position(st, s, ships[s], False) for s in range(st.num_players)]
-    return [p - OPPONENT * max(q for j, q in enumerate(blind) if j != s)
-            for s, p in enumerate(positions(st))]
-
-
-def search_values(st: State) -> tuple[float, ...]:
-    """The Hard bot's evaluation of a position: each seat's chance to win, a softmax over
-    the position values (:func:`positions`), summing to 1."""
-    assert isinstance(st, EscapeState)
-    pos = [p / SEARCH_SPREAD for p in positions(st)]
-    top = max(pos)
-    weights = [math.exp(p - top) for p in pos]
-    total = sum(weights)
-    return tuple(w / total for w in weights)
 
 
 def mission_keep_value(st: EscapeState, mid: str) -> float:

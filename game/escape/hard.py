@@ -1,30 +1,41 @@
 """The Hard Andromeda Escape bot: the shared search (:mod:`game.core.search`) with this
 game's hooks.
 
+Why the search needs its own evaluation: the Normal bot scores a position by the ships'
+progress (one VP per ring) and its VP; but progress is worth nothing at the end, only the
+race for the Last Ship places and the finish-place missions it decides, and missions win
+most games. Searched with the Normal bot's scoring, Hard played like Normal (50 % at 2
+players). The search scores positions with
+:func:`game.escape.rules.evaluation.expected_scores` instead: VP held, the end value of the
+hand, the Last Ship VP and finish-place missions from the race, the position missions by
+progress.
+
 Each iteration plays on a :class:`PlayoutState`: a
 :class:`~game.escape.rules.determinise.Determinisation` of the bot's view (hidden cards and
 missions dealt anew from what the seat has not seen) in which
 
 * the searching seat's first :data:`OWN_DECISIONS` decisions with a choice branch, among
-  the :func:`root_candidates` (the best few moves one step on, and every card);
-* every other decision, its own later ones and the other seats', is greedy: the action
-  after which that seat's margin is best (a one-step lookahead, as the Normal bot's);
+  the :func:`root_candidates` (the Normal bot's choice, the best few moves one step on by
+  the evaluation, and every card);
+* the searching seat's later decisions (a card's targets, the move after a card) are the
+  action after which its expected lead (:func:`~game.escape.rules.evaluation.leads`) is
+  best; the other seats' are the Normal bot's way (the action after which its score,
+  ``bots.evaluate``, is best: the opponents the bot meets are modelled as they play);
 * play stops once the searching seat's turn and :data:`ROUNDS` rounds of the other seats'
   turns (by player count) are played, and the evaluation scores the position.
 
-With 2 players the opponent's reply is played out; with 3 or 4, a round of three
-opponents' turns cost too much of the budget (and with random replies it drowned the
-choice in noise: Hard won 8 of 40 four-player games against Normals), so the search stops
-at the end of its own turn there. Random follow-ups also undervalued every Action Card (a
-card with a random target and a random move after it), hence the greedy ones.
+The value of a playout (:func:`playout_values`) is how much each seat's expected lead grew
+from the determinisation it started in (so what the hidden cards dealt to it are worth
+there cancels out), through a logistic of width :data:`SPREAD` VP: the moves worth
+comparing lie in the logistic's steep middle, where the exploration constant
+:data:`EXPLORATION` lets the best of a handful collect the most visits at a few dozen
+playouts. A playout that began with the Normal bot's move adds :data:`NORMAL_PRIOR` to the
+searching seat's value, so the search departs from Normal only for a clear gain (a
+version without it, and with a fixed race width, chose another move than Normal in about
+half its decisions and won 20 of 40 games against it).
 
-The evaluation (:func:`playout_values`) is centred on the greedy line (:func:`greedy_line`:
-where play stops when every decision, the searching seat's too, is the greedy one, as the
-Normal bot plays): how much better each seat's margin (``bots.margins``, the Normal bot's
-scoring) is, through a logistic of width :data:`SPREAD` VP. Centred there, the moves worth
-searching lie around 0.5 where the logistic is steep, so the shared exploration constant
-still lets the best of them collect the most visits at a few dozen playouts; centred on the
-searched position, every move of a turn gaining several VP looked alike (all near 1).
+The mission to give back at setup is the Normal bot's choice (:func:`decide`: the mission
+worth least keeping); the search values missions only by progress, which is nil then.
 
 Play-then-Cancel: a determinisation never offers ``Cancel`` (it is excluded from the
 search's candidate actions, in the tree and in playouts, not given a value).
@@ -33,66 +44,89 @@ search's candidate actions, in the tree and in playouts, not given a value).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
-from game.escape.bots import margins, search_values
-from game.escape.rules.actions import PlayCard
+from game.escape.bots import HeuristicBot, evaluate
+from game.escape.rules.actions import PlayCard, ReturnMission
 from game.escape.rules.determinise import Determinisation, determinise
+from game.escape.rules.evaluation import leads, win_chances
 from game.escape.rules.state import EscapeState
 
 #: rounds of the other seats' turns played after the searching seat's turn, by player count
-ROUNDS = {2: 1, 3: 0, 4: 0}
-#: VP of margin over the greedy line that moves a seat's value from 0.5 to 0.73
-SPREAD = 0.5
-#: root moves searched: the best this many by their margin one step on, and every card
-CANDIDATES = 5
+ROUNDS = {2: 1, 3: 1, 4: 1}
+#: VP of expected lead gained that move a seat's value from 0.5 to 0.73
+SPREAD = 1.0
+#: root moves searched besides the Normal bot's choice and the cards: the best this many
+#: by the searching seat's expected lead one step on
+CANDIDATES = 4
 #: the searching seat's decisions with a choice that the search branches on
 OWN_DECISIONS = 1
+#: added to the searching seat's value when its first move is the Normal bot's choice: the
+#: search departs from Normal play only where its playouts see a clear gain
+NORMAL_PRIOR = 0.1
+#: the UCB exploration constant (values are logistic of VP gained, see :data:`SPREAD`)
+EXPLORATION = 0.7
+
+#: a seat's score of a position, higher is better
+Score = Callable[[EscapeState, int], float]
+
+
+def own_lead(st: EscapeState, seat: int) -> float:
+    """The searching seat's policy score: its expected lead (``evaluation.leads``)."""
+    return leads(st)[seat]
+
 
 
 class PlayoutState(Determinisation):
-    """A determinisation that knows the margins of the searched position, where only the
-    searching seat's first :data:`OWN_DECISIONS` decisions with a choice branch: every
-    other decision (its own follow-ups, the other seats') is the greedy one, the action
-    whose position has the best margin for the seat taking it."""
+    """A determinisation where only the searching seat's first :data:`OWN_DECISIONS`
+    decisions with a choice branch; every other decision has one legal action (see the
+    module docstring)."""
 
-    before: list[float]
     searcher: int
     own_left: int
+    #: each seat's expected lead where the playout started
+    before: list[float]
     #: the root moves the search considers (None: all)
     candidates: frozenset[Action] | None = None
+    #: the Normal bot's choice at the root, and the move the playout made there
+    normal: Action | None = None
+    first: Action | None = None
 
     def _compute_legal(self, seat: int) -> list[Action]:
         legal = super()._compute_legal(seat)
         if len(legal) <= 1:
             return legal
-        if seat == self.searcher and self.own_left > 0:
+        if seat == self.searcher:
+            if self.own_left <= 0:
+                return [self.greedy(seat, legal, own_lead)]
             if self.candidates is not None and self.own_left == OWN_DECISIONS:
                 return [a for a in legal if a in self.candidates] or legal
             return legal
-        return [self.greedy(seat, legal)]
+        return [self.greedy(seat, legal, evaluate)]
 
-    def ranked(self, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
-        """``legal`` with ``seat``'s margin one step on, best first (stable on ties)."""
+    def ranked(self, seat: int, legal: list[Action], score: Score) -> list[tuple[float, Action]]:
+        """``legal`` with ``seat``'s ``score`` one step on, best first (stable on ties)."""
         out = []
         for i, action in enumerate(legal):
             nxt: EscapeState = self.share(self.rng)
             nxt.__class__ = EscapeState  # plain rules: no greedy choices inside the lookahead
             nxt._legal_cache = {seat: legal}
             nxt.apply(action)
-            out.append((-margins(nxt)[seat], i, action))
+            out.append((-score(nxt, seat), i, action))
         out.sort(key=lambda t: (t[0], t[1]))
         return [(-v, a) for v, _, a in out]
 
-    def greedy(self, seat: int, legal: list[Action]) -> Action:
-        """The action of ``legal`` after which ``seat``'s margin is best (first on ties)."""
-        return self.ranked(seat, legal)[0][1]
+    def greedy(self, seat: int, legal: list[Action], score: Score) -> Action:
+        """The action of ``legal`` after which ``seat``'s ``score`` is best (first on ties)."""
+        return self.ranked(seat, legal, score)[0][1]
 
     def apply(self, action: Action) -> list[Event]:
         seat = self.current_player
+        if self.first is None:
+            self.first = action
         if seat == self.searcher and self.own_left > 0 and len(self.legal_actions(seat)) > 1:
             self.own_left -= 1
         return super().apply(action)
@@ -108,54 +142,57 @@ def _determinisation(view: State, seat: int, rng: Rng, own: int) -> PlayoutState
     return st
 
 
-def greedy_line(view: State, seat: int, rng: Rng) -> list[float]:
-    """The margins where the all-greedy line (every decision greedy, the searching seat's
-    too: the Normal bot's way) stops, in one determinisation: the baseline a searched move
-    must beat. Worked out once per view (kept on it: a view is made for one decision)."""
-    known = view.__dict__.get("_greedy_line")
-    if known is not None and known[0] == seat:
-        return list(known[1])
-    st = _determinisation(view, seat, rng, 0)
-    while st.legal_actions():
-        st.apply(st.legal_actions()[0])
-    line = margins(st)
-    view.__dict__["_greedy_line"] = (seat, tuple(line))
-    return line
-
-
-def root_candidates(view: State, seat: int, rng: Rng) -> frozenset[Action]:
-    """The root moves worth searching: the :data:`CANDIDATES` best by ``seat``'s margin one
-    step on (the greedy choice among them) and every card (a card's worth shows only after
-    its targets). Worked out once per view, like :func:`greedy_line`: with a few dozen
-    playouts the search cannot visit twenty moves often enough to tell them apart."""
+def root_candidates(view: State, seat: int, rng: Rng) -> tuple[Action, frozenset[Action]]:
+    """The root moves worth searching: the Normal bot's choice, the :data:`CANDIDATES` best
+    by ``seat``'s expected lead one step on, and every card (a card's worth shows only
+    after its targets). Worked out once per view (kept on it: a view is made for one
+    decision): with a few dozen playouts the search cannot visit twenty moves often
+    enough to tell them apart."""
     known = view.__dict__.get("_candidates")
     if known is not None and known[0] == seat:
-        return frozenset(known[1])
+        return known[1], known[2]
+    assert isinstance(view, EscapeState)
+    normal = HeuristicBot(seat, 0).choose(view)
     st = _determinisation(view, seat, rng, 0)
     legal = Determinisation._compute_legal(st, seat)
-    ranked = [a for _, a in st.ranked(seat, legal)]
-    chosen = frozenset(ranked[:CANDIDATES] + [a for a in legal if isinstance(a, PlayCard)])
-    view.__dict__["_candidates"] = (seat, chosen)
-    return chosen
+    ranked = [a for _, a in st.ranked(seat, legal, own_lead)]
+    chosen = frozenset([normal, *ranked[:CANDIDATES],
+                        *(a for a in legal if isinstance(a, PlayCard))])
+    view.__dict__["_candidates"] = (seat, normal, chosen)
+    return normal, chosen
 
 
 def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     """The search's determinisation of ``seat``'s view, stopping after :data:`ROUNDS`
-    rounds of the other seats' turns, scored against the greedy line."""
+    rounds of the other seats' turns, scored from where it started."""
     st = _determinisation(view, seat, rng, OWN_DECISIONS)
-    st.before = greedy_line(view, seat, rng)
-    st.candidates = root_candidates(view, seat, rng)
+    st.before = leads(st)
+    st.normal, st.candidates = root_candidates(view, seat, rng)
     return st
 
 
 def playout_values(st: State) -> Sequence[float]:
-    """Each seat's margin gained over the greedy line, as a value in (0, 1)."""
+    """Each seat's expected lead gained since the playout started, as a value in (0, 1)."""
     if not isinstance(st, PlayoutState):
-        return search_values(st)
-    now = margins(st)
-    return tuple(1.0 / (1.0 + math.exp(-(a - b) / SPREAD)) for a, b in zip(now, st.before,
-                                                                           strict=True))
+        assert isinstance(st, EscapeState)
+        return win_chances(st)
+    now = leads(st)
+    values = [1.0 / (1.0 + math.exp(-(a - b) / SPREAD)) for a, b in zip(now, st.before,
+                                                                        strict=True)]
+    if st.first is not None and st.first == st.normal:
+        values[st.searcher] = min(1.0, values[st.searcher] + NORMAL_PRIOR)
+    return tuple(values)
+
+
+def decide(view: State, seat: int, rng: Rng) -> Action | None:
+    """The mission to give back at setup: the Normal bot's (the one worth least keeping);
+    None (search) for every other decision."""
+    assert isinstance(view, EscapeState)
+    legal = view.legal_actions(seat)
+    if legal and isinstance(legal[0], ReturnMission):
+        return HeuristicBot(seat, rng.below(2**31)).choose(view)
+    return None
 
 
 #: what :meth:`EscapeGame.search_hooks` gives the search
-HOOKS = SearchHooks(playout_state, playout_values)
+HOOKS = SearchHooks(playout_state, playout_values, decide=decide, exploration=EXPLORATION)

@@ -12,19 +12,21 @@ from game.core.bots import make_bot
 from game.core.protocol import TERMINAL, Action
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
-from game.escape.bots import HeuristicBot, margins
+from game.escape.bots import HeuristicBot, evaluate
 from game.escape.hard import (
     CANDIDATES,
     HOOKS,
+    NORMAL_PRIOR,
     OWN_DECISIONS,
     PlayoutState,
-    greedy_line,
+    own_lead,
     playout_values,
 )
 from game.escape.rules import GAME, EscapeState
 from game.escape.rules.actions import Cancel, PlayCard
 from game.escape.rules.data import DECKS
 from game.escape.rules.determinise import Determinisation, determinise
+from game.escape.rules.evaluation import leads
 from game.escape.rules.hidden import drop_met_missions
 from tests.escape.helpers import card_turn, fresh, give, place, set_missions
 
@@ -185,30 +187,26 @@ def test_hidden_information_does_not_change_the_hard_choice(steps: int, seed: in
     assert choices[0] == choices[1]
 
 
-def test_evaluation_is_the_margin_gained_over_the_greedy_line() -> None:
+def test_a_playout_is_valued_by_the_expected_lead_it_gained() -> None:
     st = _played(3, 4, 30)
     seat = st.current_player
-    view = st.view(seat)
-    d = HOOKS.determinise(view, seat, Rng(1))
+    d = HOOKS.determinise(st.view(seat), seat, Rng(1))
     assert isinstance(d, PlayoutState)
-    assert d.horizon == d.turns + 1  # 3 players: the search stops after its own turn
-    line = greedy_line(view, seat, Rng(9))  # worked out once per view
-    assert d.before == line
-    greedy = HOOKS.determinise(view, seat, Rng(1))
-    assert isinstance(greedy, PlayoutState)
-    greedy.own_left = 0
-    while greedy.legal_actions():
-        greedy.apply(greedy.legal_actions()[0])
-    assert margins(greedy)[seat] == pytest.approx(line[seat], abs=1.0)
-    d.before = margins(d)
+    assert d.horizon == d.turns + 1 + 2  # its own turn and a round of the others'
+    assert d.before == leads(d)  # measured from where the playout starts
     assert playout_values(d) == pytest.approx((0.5, 0.5, 0.5))  # nothing gained
-    d.vp[0] += 6
+    d.vp[seat] += 6
     values = playout_values(d)
-    assert values[0] > 0.9 and values[1] < 0.5 and values[2] < 0.5
+    others = [v for s, v in enumerate(values) if s != seat]
+    assert values[seat] > 0.9 and all(v < 0.5 for v in others)
     assert all(0.0 < v < 1.0 for v in values)
+    # the Normal bot's move at the root gets a small prior
+    d.vp[seat] -= 6
+    d.first = d.normal
+    assert playout_values(d)[seat] == pytest.approx(0.5 + NORMAL_PRIOR)
     two = _played(2, 4, 30)
     d2 = HOOKS.determinise(two.view(two.current_player), two.current_player, Rng(1))
-    assert isinstance(d2, PlayoutState) and d2.horizon == d2.turns + 2  # and the reply
+    assert isinstance(d2, PlayoutState) and d2.horizon > d2.turns + 1  # and the reply
 
 
 def test_hard_is_the_last_level_and_plays_a_whole_game() -> None:
@@ -254,7 +252,8 @@ def test_hard_gives_back_the_mission_worth_least_keeping() -> None:
 
 
 def _greedy_by_hand(d: PlayoutState, seat: int) -> Action:
-    """The action of the full legal list after which ``seat``'s margin is best."""
+    """The action of the full legal list after which ``seat``'s score is best: the
+    searching seat's expected lead, the Normal bot's score for the others."""
     full = Determinisation._compute_legal(d, seat)
     values = []
     for action in full:
@@ -262,7 +261,7 @@ def _greedy_by_hand(d: PlayoutState, seat: int) -> Action:
         plain.__class__ = EscapeState
         plain.touch()
         plain.apply(action)
-        values.append(margins(plain)[seat])
+        values.append(own_lead(plain, seat) if seat == d.searcher else evaluate(plain, seat))
     return full[values.index(max(values))]
 
 
@@ -273,11 +272,12 @@ def test_only_the_searching_seat_branches_and_only_on_its_first_choices() -> Non
     assert isinstance(d, PlayoutState) and d.own_left == OWN_DECISIONS
     full = [a for a in st.legal_actions(seat) if not isinstance(a, Cancel)]
     assert d.candidates is not None and len(full) > CANDIDATES
-    # the root candidates: the best few one step on, the greedy choice first, and every card
+    # the root candidates: the Normal bot's choice, the best few one step on, every card
     cards = [a for a in full if isinstance(a, PlayCard)]
     assert d.legal_actions(seat) == [a for a in full if a in d.candidates]
     assert _greedy_by_hand(d, seat) in d.candidates and set(cards) <= d.candidates
-    assert len(d.candidates) <= CANDIDATES + len(cards)
+    assert d.normal == HeuristicBot(seat, 0).choose(st.view(seat)) and d.normal in d.candidates
+    assert len(d.candidates) <= 1 + CANDIDATES + len(cards)
     greedy = 0
     while d.legal_actions():
         legal = d.legal_actions()
