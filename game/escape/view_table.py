@@ -25,7 +25,7 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
-from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.contract import TableView, TurnCard, cards_beside
 from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
@@ -66,10 +66,7 @@ class EscapeTable(TableView):
         self._ring_square = square
         side = (rect.width - ring) // 2 - 2 * gap
         height = min(rect.height - 2 * gap, max(side, u(560)))
-        left = pygame.Rect(0, 0, side, height)
-        left.center = ((rect.left + square.left) // 2, rect.centery)
-        right = pygame.Rect(0, 0, side, height)
-        right.center = ((square.right + rect.right) // 2, rect.centery)
+        left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
 
     def table_button_area(self) -> pygame.Rect | None:

@@ -27,7 +27,7 @@ from game.engine.boardview import lerp
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
-from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.contract import TableView, TurnCard, cards_beside
 from game.engine.table.eye import peek_eye
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
@@ -75,10 +75,7 @@ class PandorumTable(TableView):
         self.geo.margin = 0
         width = (rect.width - side) // 2 - 2 * gap
         height = rect.height - 2 * gap
-        left = pygame.Rect(0, 0, width, height)
-        left.center = ((rect.left + square.left) // 2, rect.centery)
-        right = pygame.Rect(0, 0, width, height)
-        right.center = ((square.right + rect.right) // 2, rect.centery)
+        left, right = cards_beside(rect, square, width, height)
         self._turn_rects = {"market": left, "harvesters": right}
 
     def table_button_area(self) -> pygame.Rect | None:

@@ -25,6 +25,18 @@ from game.engine.boardview.targets import Target
 from game.engine.table.sizing import TableSizes
 
 
+def cards_beside(rect: pygame.Rect, board: pygame.Rect, width: int, height: int
+                 ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The two turn cards' places, ``width`` x ``height``, centred in the room left and
+    right of the shared ``board`` square inside ``rect`` (the layout every game uses: its
+    board in the middle, a card of words on each side)."""
+    left = pygame.Rect(0, 0, width, height)
+    left.center = ((rect.left + board.left) // 2, rect.centery)
+    right = pygame.Rect(0, 0, width, height)
+    right.center = ((board.right + rect.right) // 2, rect.centery)
+    return left, right
+
+
 @dataclass(frozen=True)
 class TurnCard:
     """A part of the shared board whose words read one way (scores, card texts), turned to
