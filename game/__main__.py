@@ -313,11 +313,14 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"{game.title} is for {game.min_players}-{game.max_players} players, not {n}"
             )
-    levels = [lvl.strip() for lvl in args.bots.split(",")]
-    for level in levels:
+    from game.core.bots import level_of, levels_text
+
+    named = [lvl.strip() for lvl in args.bots.split(",")]
+    levels = [level_of(name) for name in named]
+    for name, level in zip(named, levels, strict=True):
         if level not in game.bot_levels:
             raise UsageError(
-                f"{game.title} has no bot level {level!r} (levels: {', '.join(game.bot_levels)})"
+                f"{game.title} has no bot level {name!r} (levels: {levels_text(game.bot_levels)})"
             )
     report = simulate(game.id, counts, args.games, args.seed, levels)
     if args.json:
@@ -405,8 +408,9 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
+    from game.core.bots import level_of
     from game.core.search import SearchBudget
-    from game.core.tournament import level_of, run_tournament
+    from game.core.tournament import run_tournament
 
     game = _get_game(args.game)
     names = [b.strip() for b in args.bots.split(",")]

@@ -10,6 +10,19 @@ from game.core.search import SearchBot, SearchBudget
 
 #: what players read for each level (setup, tournament): Easy, Normal, Hard
 LEVEL_NAMES = {"random": "Easy", "heuristic": "Normal", "hard": "Hard"}
+#: the player-facing level names (lower case) and the internal levels they stand for
+ALIASES = {shown.lower(): level for level, shown in LEVEL_NAMES.items()}
+
+
+def level_of(name: str) -> str:
+    """The internal level a command line's ``name`` stands for: a player-facing name in
+    any case ("Normal" -> "heuristic") or an internal level as it is."""
+    return ALIASES.get(name.lower(), name)
+
+
+def levels_text(levels: list[str] | tuple[str, ...]) -> str:
+    """A game's levels as a player names them on the command line: "easy, normal, hard"."""
+    return ", ".join(LEVEL_NAMES.get(level, level).lower() for level in levels)
 
 
 class RandomBot(Bot):

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.bots import LEVEL_NAMES, make_bot
+from game.core.bots import LEVEL_NAMES, level_of, levels_text, make_bot
 from game.core.decisions import DecisionStack
 from game.core.names import NAME_MAX_LEN, name_problem
 from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
@@ -57,7 +57,8 @@ class Seat:
 
 
 def parse_players(spec: str, game: Game) -> list[Seat]:
-    """Seats from a command-line SPEC such as ``Ann,bot:heuristic,bot:random``.
+    """Seats from a command-line SPEC such as ``Ann,bot:normal,bot:easy`` (the levels by
+    their player-facing names, or the internal ones: ``bot:heuristic``).
 
     ``bot`` alone means the game's default level (Normal). Raises ``ValueError`` with a
     message for the command line."""
@@ -69,11 +70,11 @@ def parse_players(spec: str, game: Game) -> list[Seat]:
     for i, part in enumerate(parts):
         colour = PLAYER_COLOURS[i]
         if part.startswith("bot:") or part == "bot":
-            level = part[4:] or game.default_bot_level
+            level = level_of(part[4:]) if part[4:] else game.default_bot_level
             if level not in game.bot_levels:
                 raise ValueError(
-                    f"--players: {game.title} has no bot level {level!r} "
-                    f"(levels: {', '.join(game.bot_levels)})"
+                    f"--players: {game.title} has no bot level {part[4:]!r} "
+                    f"(levels: {levels_text(game.bot_levels)})"
                 )
             shown = LEVEL_NAMES.get(level, level.title())
             seats.append(Seat(f"{shown} bot {i + 1}", colour, level))

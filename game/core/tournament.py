@@ -22,17 +22,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.bots import level_of
 from game.core.catalogue import get_game
 from game.core.search import SearchBudget
 from game.core.session import PLAYER_COLOURS, Seat, Session
 from game.core.simulate import MAX_ACTIONS
-
-#: player-facing level names and the internal ones they stand for
-ALIASES = {"easy": "random", "normal": "heuristic", "hard": "hard"}
-
-
-def level_of(name: str) -> str:
-    return ALIASES.get(name, name)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:

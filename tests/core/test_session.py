@@ -123,3 +123,16 @@ def test_undo_says_why_it_is_unavailable():
     assert s.undo_blocker(0) is None
     s.apply(Draw())  # seat 1 draws: a card comes to light
     assert "something hidden came to light" in (s.undo_blocker(0) or "")
+
+
+def test_parse_players_takes_the_levels_by_the_names_players_see():
+    """The setup screen says Easy / Normal / Hard; the command line takes those names (any
+    case) as well as the internal ones, and its error lists them."""
+    from game.core.catalogue import get_game
+
+    escape = get_game("escape")
+    seats = parse_players("Ann,bot:Normal,bot:easy", escape)
+    assert [s.bot for s in seats] == [None, "heuristic", "random"]
+    assert parse_players("Ann,bot:heuristic", escape)[1].bot == "heuristic"
+    with pytest.raises(ValueError, match=r"'genius' \(levels: easy, normal, hard\)"):
+        parse_players("Ann,bot:genius", escape)
