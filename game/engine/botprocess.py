@@ -35,7 +35,6 @@ import json
 import logging
 import marshal
 import multiprocessing
-import pickle
 import threading
 import time
 import traceback
@@ -139,6 +138,11 @@ class Job:
     view: bytes
 
 
+class BotProcessError(RuntimeError):
+    """A bot failed in the bot process: its error's type and message (the process sends
+    text, not the exception object, so nothing but plain data crosses back)."""
+
+
 @dataclass(frozen=True)
 class Answer:
     """What the process says back: the action, or the error, for job ``id``."""
@@ -147,7 +151,8 @@ class Answer:
     action: Action | None = None
     playouts: int = 0
     stopped: bool = False
-    error: BaseException | None = None
+    #: the bot's error, as "Type: message" (this side raises it as a BotProcessError)
+    error: str | None = None
     trace: str = ""
 
 
@@ -250,17 +255,9 @@ def serve(conn: Connection, stop: Any, progress: Any) -> None:
         try:
             answer = thinker.decide(job)
         except Exception as exc:  # the bot's error goes to the frame, which reports it
-            answer = Answer(job.id, error=_portable(exc), trace=traceback.format_exc())
+            answer = Answer(job.id, error=f"{type(exc).__name__}: {exc}",
+                            trace=traceback.format_exc())
         conn.send(answer)
-
-
-def _portable(exc: BaseException) -> BaseException:
-    """``exc`` if it survives pickling, else a RuntimeError saying what it was."""
-    try:
-        pickle.loads(pickle.dumps(exc))
-    except Exception:
-        return RuntimeError(f"{type(exc).__name__}: {exc}")
-    return exc
 
 
 # ----------------------------------------------------------------------------- this side
@@ -432,7 +429,7 @@ def _resolve(request: Request, answer: Answer, cancelled: bool) -> None:
     request.playouts = answer.playouts
     if answer.error is not None:
         log.error("a bot failed in the bot process:\n%s", answer.trace)
-        request.future.set_exception(answer.error)
+        request.future.set_exception(BotProcessError(answer.error))
     elif cancelled or answer.action is None:
         request.future.set_exception(DecisionDropped("the decision was cancelled"))
     else:
