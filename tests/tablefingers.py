@@ -59,11 +59,18 @@ class TableFingers:
             assert not isinstance(top, PassScene), "no pass-the-device screen at a table"
             if not isinstance(top, TablePlayScene):
                 return
-            view = top.view
-            if view.actor is None or view.animating:
-                self.frames(1, dt=0.1)
-                continue
-            yield top, view.actor
+            seat = self.actor()
+            if seat is not None:
+                yield top, seat
+
+    def actor(self) -> int | None:
+        """The seat that decides now, or None after a frame while nobody decides or things
+        move."""
+        view = self.scene.view
+        if view.actor is None or view.animating:
+            self.frames(1, dt=0.1)
+            return None
+        return view.actor
 
     def play(self, action, seat: int) -> None:
         """Make the gestures of ``action`` (the subclass's ``perform``) and check that the
@@ -76,11 +83,9 @@ class TableFingers:
     def decision(self, bot_type):
         """The deciding seat and the move ``bot_type`` would make for it (what the test's
         fingers then play), or None after a frame while nobody decides or things move."""
-        view = self.scene.view
-        if view.actor is None or view.animating:
-            self.frames(1, dt=0.1)
+        seat = self.actor()
+        if seat is None:
             return None
-        seat = view.actor
         session = self.scene.session
         return seat, bot_type(seat, len(session.log)).choose(session.state.view(seat))
 

@@ -11,7 +11,6 @@ import pytest
 
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules.actions import MoveTo, PayFee
-from game.scenes.passdevice import PassScene
 from game.scenes.table_play import TablePlayScene
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.table_driver import PandorumFingers
@@ -43,16 +42,8 @@ def first_card_colour(fingers: PandorumFingers, seat: int) -> tuple[int, int, in
 def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
     s, fingers = start(app)
     done, peeks_seen = [], 0
-    for _ in range(3000):
-        top = app.top
-        assert not isinstance(top, PassScene), "no pass-the-device screen at a table"
-        if not isinstance(top, TablePlayScene):
-            break
+    for top, seat in fingers.decisions(3000):
         view = top.view
-        if view.actor is None or view.animating:
-            fingers.frames(1, dt=0.1)
-            continue
-        seat = view.actor
         assert view.badge_angle() == top.facing(), "the planet's numbers face the actor"
         action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
         other = (seat + 1) % 4
@@ -65,10 +56,7 @@ def test_whole_four_player_game_by_fingers_with_a_peek_during_every_move(app):
         if shown is not None:
             assert shown == FACE, "the peeking seat sees its cards face up"
             peeks_seen += 1
-        n = len(s.log)
-        fingers.perform(action, seat)
-        assert len(s.log) > n and s.log[n].action == action, (
-            f"the fingers for {action!r} did nothing; toasts: {app.toasts.history[-2:]}")
+        fingers.play(action, seat)
         assert top.is_peeking(other)
         fingers.up(holding, eye)
         assert not top.is_peeking(other)
