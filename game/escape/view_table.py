@@ -25,7 +25,7 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
-from game.engine.table.contract import TableView, TurnCard, cards_beside
+from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
@@ -59,9 +59,8 @@ class EscapeTable(TableView):
         assert self.table is not None
         u = self.table.u
         gap = u(16)
-        ring = max(u(300), min(rect.height, rect.width - 2 * (u(TURN_CARD_MIN) + 2 * gap)))
-        square = pygame.Rect(0, 0, ring, ring)
-        square.center = rect.center
+        square = board_square(rect, u(300), u(TURN_CARD_MIN), gap)
+        ring = square.width
         self.geo = Geometry(self.st.board, square, bare=True, unit=self.table.unit)
         self._ring_square = square
         side = (rect.width - ring) // 2 - 2 * gap

@@ -27,7 +27,7 @@ from game.engine.boardview import lerp
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
-from game.engine.table.contract import TableView, TurnCard, cards_beside
+from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
@@ -65,9 +65,8 @@ class PandorumTable(TableView):
         assert self.table is not None
         u = self.table.u
         gap = u(16)
-        side = max(u(400), min(rect.height, rect.width - 2 * (u(TURN_CARD_MIN) + 2 * gap)))
-        square = pygame.Rect(0, 0, side, side)
-        square.center = rect.center
+        square = board_square(rect, u(400), u(TURN_CARD_MIN), gap)
+        side = square.width
         self._planet_square = square
         nothing = pygame.Rect(square.topleft, (0, 0))
         self.panels = Panels(square, nothing, nothing)

@@ -25,6 +25,16 @@ from game.engine.boardview.targets import Target
 from game.engine.table.sizing import TableSizes
 
 
+def board_square(rect: pygame.Rect, least: int, card_least: int, gap: int) -> pygame.Rect:
+    """The shared board's square, centred in ``rect``: as tall as ``rect`` while a turn card
+    at least ``card_least`` wide (with ``gap`` round it) still fits on each side, never
+    smaller than ``least``."""
+    side = max(least, min(rect.height, rect.width - 2 * (card_least + 2 * gap)))
+    square = pygame.Rect(0, 0, side, side)
+    square.center = rect.center
+    return square
+
+
 def cards_beside(rect: pygame.Rect, board: pygame.Rect, width: int, height: int
                  ) -> tuple[pygame.Rect, pygame.Rect]:
     """The two turn cards' places, ``width`` x ``height``, centred in the room left and
