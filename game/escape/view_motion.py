@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Event
-from game.engine.boardview.motion import Tween, lerp
+from game.engine.boardview.motion import MovingPiece
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
@@ -28,18 +28,13 @@ Glide = tuple[int, str | None, str | None]
 
 
 @dataclass
-class Flight(Tween):
+class Flight(MovingPiece):
     """A ship gliding from one place to another (canvas coordinates)."""
 
     seconds: float = FLIGHT_TIME
     seat: int = 0
-    start: tuple[float, float] = (0.0, 0.0)
-    end: tuple[float, float] = (0.0, 0.0)
     hides: str | None = None  # the field whose resting ship is hidden until the flight lands
     fade: bool = False  # through the wormhole: shrink away
-
-    def pos(self) -> tuple[float, float]:
-        return lerp(self.start, self.end, self.eased)
 
 
 def plan_flights(st: EscapeState, old: Mapping[str, int], saved_before: Sequence[int],

@@ -14,7 +14,8 @@ import pygame
 
 from game.boards.hex import Hex
 from game.core.protocol import Event
-from game.engine.boardview import Tween, lerp
+from game.engine.boardview import Tween
+from game.engine.boardview.motion import MovingPiece
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
@@ -39,13 +40,11 @@ RGB = tuple[int, int, int]
 
 
 @dataclass
-class Glide(Tween):
+class Glide(MovingPiece):
     """Harvester ``seat`` gliding from one hex's centre (``start``) to another's."""
 
     seconds: float = GLIDE_TIME
     seat: int = 0
-    start: tuple[int, int] = (0, 0)
-    end: tuple[int, int] = (0, 0)
 
 
 @dataclass
@@ -234,7 +233,7 @@ class PlanetMixin:
             for seat in self._hidden:
                 glide = gliding.get(seat)
                 pos = spots[seat] if glide is None else \
-                    tuple(round(v) for v in lerp(glide.start, glide.end, glide.eased))
+                    glide.point()
                 self._harvester(surface, vis, seat, pos)  # type: ignore[arg-type]
         for fl in self.animations:
             if not isinstance(fl, Flash):

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.boards.hex import neighbour
-from game.engine.boardview import lerp
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
@@ -98,7 +97,7 @@ class PandorumTable(TableView):
                 if glide is None:
                     centre = spots[seat]
                 else:
-                    centre = tuple(round(v) for v in lerp(glide.start, glide.end, glide.eased))
+                    centre = glide.point()
                 out.append(pygame.Rect(centre[0] - reach // 2, centre[1] - reach // 2, reach,
                                        reach))
         for fl in self.animations:

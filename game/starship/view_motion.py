@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.protocol import Event
-from game.engine.boardview.motion import Tween, lerp
+from game.engine.boardview.motion import MovingPiece, Tween
 
 #: seconds a pawn (or a mine token) takes to glide at animation speed 1
 FLIGHT_TIME = 0.4
@@ -27,18 +27,12 @@ Point = tuple[int, int]
 
 
 @dataclass
-class Glide(Tween):
+class Glide(MovingPiece):
     """A piece gliding to its new place: ``("pawn", seat)`` from the quadrant it left,
     ``("mine", token)`` picked up, unloaded or moved to Known Space."""
 
     seconds: float = FLIGHT_TIME
     piece: tuple[str, int] = ("pawn", 0)
-    start: Point = (0, 0)
-    end: Point = (0, 0)
-
-    def pos(self) -> Point:
-        x, y = lerp(self.start, self.end, self.eased)
-        return (round(x), round(y))
 
 
 @dataclass

@@ -512,9 +512,9 @@ class StarshipPanels(BoardView):
             if p is None:
                 p = self.painter(surface, viewer)
             if isinstance(a, Glide) and a.piece[0] == "pawn":
-                p.pawn(a.piece[1], a.pos())
+                p.pawn(a.piece[1], a.point())
             elif isinstance(a, Glide):
-                x, y = a.pos()
+                x, y = a.point()
                 p.mine(a.piece[1], pygame.Rect(x - 17, y - 17, 34, 34), moving=True)
             elif isinstance(a, Floater):
                 colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")

@@ -37,3 +37,21 @@ class Tween:
 
 def lerp(a: tuple[float, float], b: tuple[float, float], k: float) -> tuple[float, float]:
     return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+
+@dataclass
+class MovingPiece(Tween):
+    """A piece gliding from ``start`` to ``end`` (canvas coordinates), eased; a game's
+    tween subclasses it with what moves (a ship, a pawn, a harvester) and its own time."""
+
+    start: tuple[float, float] = (0.0, 0.0)
+    end: tuple[float, float] = (0.0, 0.0)
+
+    def pos(self) -> tuple[float, float]:
+        """Where the piece is now."""
+        return lerp(self.start, self.end, self.eased)
+
+    def point(self) -> tuple[int, int]:
+        """Where the piece is now, in whole pixels."""
+        x, y = self.pos()
+        return (round(x), round(y))
