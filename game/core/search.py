@@ -116,7 +116,8 @@ def search(
     if len(legal) == 1:
         return SearchResult(legal[0], 0, [(legal[0], 0)])
     root = _Node(actor=seat)
-    deadline = time.perf_counter() + budget.think_ms / 1000.0
+    started = time.perf_counter()
+    deadline = started + budget.think_ms / 1000.0
     done = 0
     stopped = False
     while True:
@@ -126,7 +127,7 @@ def search(
         if budget.playouts is not None:
             if done >= budget.playouts:
                 break
-        elif done and time.perf_counter() >= deadline:
+        elif done and _next_would_overrun(started, done, deadline):
             break
         _iterate(root, hooks.determinise(view, seat, rng), hooks, budget, rng)
         done += 1
@@ -136,6 +137,14 @@ def search(
     )
     best = ranked[0][0] if ranked else legal[0]
     return SearchResult(best, done, ranked, stopped)
+
+
+def _next_would_overrun(started: float, done: int, deadline: float) -> bool:
+    """Whether one more playout, as long as the mean so far, would end after the deadline:
+    the search stops before its budget rather than one playout after it, so a decision
+    keeps inside the time the player set."""
+    now = time.perf_counter()
+    return now + (now - started) / done >= deadline
 
 
 def _iterate(

@@ -44,6 +44,24 @@ def test_the_time_budget_is_kept() -> None:
     assert bot.last is not None and bot.last.playouts > 10
 
 
+def test_the_search_stops_before_a_playout_would_overrun_the_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fake clock: every playout's evaluation takes 300 ms. With 1000 ms to think, a
+    # fourth playout would end at 1200 ms, so the search stops after three.
+    clock = [100.0]
+    monkeypatch.setattr("game.core.search.time.perf_counter", lambda: clock[0])
+
+    def evaluate(state: NimState) -> tuple[float, ...]:
+        clock[0] += 0.3
+        return (0.5,) * state.num_players
+
+    hooks = SearchHooks(determinise=lambda view, seat, rng: view.clone(), evaluate=evaluate)
+    state = NimState(2, 15, False, Rng(1))
+    result = search(state, 0, hooks, SearchBudget(think_ms=1000, cutoff=1), Rng(3))
+    assert result.playouts == 3
+    assert clock[0] - 100.0 <= 1.0
+
+
 def test_a_single_legal_action_needs_no_search() -> None:
     state = NimState(2, 1, False, Rng(1))
     assert search(state, 0, _hooks(), SearchBudget(playouts=10), Rng(1)).playouts == 0
