@@ -64,6 +64,11 @@ class MerchantsState(MerchantsBase):
         top = self.pending[-1] if self.pending else None
         return tuple(top["open"]) if top and top["kind"] == "auction" else ()
 
+    def canonical(self, action: Action) -> Action:
+        """A saved ``Vote`` of a voting event, from before voting events were
+        simultaneous, is that seat's ``Ballot`` (:func:`senate.legacy_ballot`)."""
+        return senate.legacy_ballot(self, action)
+
     def describe(self, action: Action) -> str:
         top = self.top()
         if top is not None and self.DECISIONS[top["kind"]].describe is None and "seat" in top:
