@@ -34,7 +34,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.eye import peek_eye
-from game.merchants.rules.actions import Vote
+from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
@@ -273,13 +273,24 @@ class MerchantsTable(TableView):
         return self.seat_rects(area)["eye"]
 
     def _voting(self, seat: int) -> bool:
-        return self.actor == seat and not self.st.is_over and self.st.decision == "vote"
+        """``seat`` votes now: alone (a Senate action, Treaties) or, in a voting event,
+        together with every seat that still has votes left."""
+        st = self.st
+        return (not st.is_over and st.voting and seat in st.pending_seats()
+                and self.session.seats[seat].is_human)
+
+    def _voted(self, seat: int) -> bool:
+        """A voting event runs and ``seat`` has cast its votes (public: votes are cast
+        openly; where they went is not)."""
+        st = self.st
+        return st.decision == "ballot" and not st.is_over and seat not in st.pending_seats()
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         st = self.st
         own = self.votes_of(seat) if peeking else None
         return (st.money[seat], st.supply[seat], st.votes_cast(seat), st.ships_claimed[seat],
-                tuple(st.candidates), own, peeking, st.active == seat, self._voting(seat))
+                tuple(st.candidates), own, peeking, st.active == seat, self._voting(seat),
+                self._voted(seat))
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -293,8 +304,8 @@ class MerchantsTable(TableView):
                "midleft")
         x = stats.left + f.get(u(44), True).size(money)[0] + u(14)
         lines = [f"influence {st.supply[seat]} · ships {st.ships_claimed[seat]}",
-                 f"votes {st.votes_cast(seat)}" + (" · active player" if st.active == seat
-                                                   else "")]
+                 f"votes {st.votes_cast(seat)}" + (" · voted" if self._voted(seat) else "")
+                 + (" · active player" if st.active == seat else "")]
         for k, line in enumerate(lines):
             f.draw(surface, f.fit(line, u(24), stats.right - x), (x, stats.centery + (k - 1)
                                                                    * f.line_height(u(24))),
@@ -319,20 +330,24 @@ class MerchantsTable(TableView):
                    t.c("text") if peeking else t.c("text_dim"), True, "midtop")
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
-        """The voter's ballot cards (a vote is cast from the panel, never the board)."""
+        """The voter's ballot cards (a vote is cast from the panel, never the board). In
+        a voting event every voter's cards are live at once, each seat's in its own
+        panel; a tap casts that seat's vote and leaves no mark on the card (its owner sees
+        its votes only while holding the eye)."""
         if not self._voting(seat):
             return []
         rects = self.seat_rects(area)
-        legal = {a.candidate for a in self.legal_actions() if isinstance(a, Vote)}
+        legal = {a.candidate: a for a in self.st.legal_actions(seat)
+                 if isinstance(a, (Vote, Ballot))}
         return [Target(("ballot", k + 1), rects[f"ballot{k}"],
-                       partial(self.submit, Vote(k + 1)), acts=True)
+                       partial(self.submit, legal[k + 1]), acts=True)
                 for k in range(len(self.st.candidates)) if k + 1 in legal]
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         if self._voting(seat):
-            left = self.st.pending[-1].get("left", 1)
-            return f"Vote: tap a ballot box ({left} left)"
+            everyone = "everyone at once, " if self.st.decision == "ballot" else ""
+            return f"Vote ({everyone}{self.st.votes_left(seat)} left): tap a ballot box"
         if self.auction.waiting():
             wait = self.auction.seconds_to_open()
             return f"Auction in {wait} s, then hold your logo"
@@ -343,6 +358,10 @@ class MerchantsTable(TableView):
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         if self.auction.waiting() and seat in self.st.auction_eligible:
             return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
+        if self._voting(seat):  # every voter reads the senators in its own panel
+            st = self.st
+            return [(self.senator_words(i), "text") for i in range(len(st.candidates))
+                    if st.c.senators.get(st.candidates[i]) is not None]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]
@@ -357,7 +376,7 @@ class MerchantsTable(TableView):
             return []
         return [(self.button_label(a), partial(self.submit, a), "normal",
                  ("merchants", "act", a))
-                for a in self.button_actions() if not isinstance(a, Vote)]
+                for a in self.button_actions() if not isinstance(a, (Vote, Ballot))]
 
     def table_edges(self) -> tuple[str, ...] | None:
         """Each seat's edge slot at a table (for the auction screen's panels), else None."""

@@ -59,6 +59,20 @@ class MerchantsState(MerchantsBase):
         return self.pending[-1]["kind"] if self.pending and not self.over else ""
 
     @property
+    def voting(self) -> bool:
+        """A seat votes now: one seat's votes (``vote``) or a voting event (``ballot``)."""
+        return self.decision in ("vote", "ballot")
+
+    def votes_left(self, seat: int) -> int:
+        """How many votes ``seat`` still casts in the vote now (0: none, or done)."""
+        top = self.pending[-1] if self.pending and not self.over else {}
+        if top.get("kind") == "ballot":
+            return int(top["left"][seat]) if seat in top["seats"] else 0
+        if top.get("kind") == "vote" and top.get("seat") == seat:
+            return int(top["left"])
+        return 0
+
+    @property
     def auction_eligible(self) -> tuple[int, ...]:
         """Seats still in the current auction (empty when no auction is running)."""
         top = self.pending[-1] if self.pending else None
