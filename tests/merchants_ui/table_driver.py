@@ -19,7 +19,7 @@ class MerchantsFingers(TableFingers):
 
     def seat_spot(self, seat: int, name: str) -> tuple[int, int]:
         scene = self.scene
-        rects = scene.view.seat_rects(scene.parts[seat].game)
+        rects = scene.view.seat_rects(seat, scene.parts[seat].game)
         return self.in_panel(seat, rects[name])
 
     def board_spot(self, key) -> tuple[int, int]:

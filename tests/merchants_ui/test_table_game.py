@@ -163,7 +163,7 @@ def test_the_board_shows_nobodys_ballots_and_a_peek_shows_ones_own(app, clock):
     scene = fingers.scene
     view = scene.view
     view.touch()
-    rect = view.seat_rects(scene.parts[1].game)["ballot0"]
+    rect = view.seat_rects(1, scene.parts[1].game)["ballot0"]
     area = fingers.orient(1).rect_to_canvas(rect)
     covered = pygame.image.tobytes(fingers.settled().subsurface(area), "RGB")
     eye = fingers.seat_spot(1, "eye")
