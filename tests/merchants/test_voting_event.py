@@ -161,3 +161,32 @@ def test_the_fixture_saves_voted_in_voting_events(name):
     data = json.loads((Path(__file__).parent / "fixtures" / name).read_text())
     back = session_from_dict(data)
     assert any(isinstance(e.action, Ballot) for e in back.log)
+
+
+def test_the_hard_bot_votes_its_own_ballot_from_the_search_even_when_not_listed_first():
+    from game.core.rng import Rng
+    from game.core.search import SearchBot, SearchBudget
+    from game.merchants.hard import HOOKS, playout_state
+
+    s = _to_vote().state  # a real game's first voting event (the deck as dealt)
+    seat = s.pending_seats()[2]  # third in turn order
+    view = s.view(seat)
+    playout = playout_state(view, seat, Rng(5))
+    assert playout.pending_seats()[0] == seat  # the searcher's ballot is played first
+    assert sorted(playout.pending_seats()) == sorted(s.pending_seats())
+    bot = SearchBot(seat, 11, HOOKS, SearchBudget(playouts=40))
+    choice = bot.choose(view)
+    assert choice in s.legal_actions(seat)
+    assert bot.last is not None and bot.last.playouts == 40
+    assert bot.last.visits  # the root's moves were its own ballots
+    assert {a for a, _ in bot.last.visits} <= set(s.legal_actions(seat))
+
+
+def test_a_screenshot_can_be_taken_at_a_voting_event():
+    from game.screenshot import bot_session
+
+    sess = bot_session("merchants", 1, 5, moves=2, humans=5, at="ballot")
+    assert sess.state.decision == "ballot"
+    assert [type(e.action) for e in sess.log[-2:]] == [Ballot, Ballot]
+    with pytest.raises(ValueError, match="ended before"):
+        bot_session("merchants", 1, 3, humans=3, at="no_such_step")
