@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.protocol import State
 
 #: the screens that are not a game id
 SCREENS: tuple[str, ...] = ("title", "select", "setup", "settings", "results", "rules",
@@ -64,7 +68,7 @@ def bot_session(game_id: str, seed: int, players: int | None = None, moves: int 
     return session
 
 
-def step_kind(state) -> str | None:
+def step_kind(state: State) -> str | None:
     """The kind of the rules' step the game waits on (a decision-stack game's top frame,
     e.g. merchants' ``ballot``), None when the game is over or its rules say none."""
     from game.core.decisions import DecisionStack
