@@ -68,10 +68,12 @@ class MerchantsFingers(TableFingers):
             dx=0.0, dy=0.0, pressure=1.0))
 
     # ------------------------------------------------------------------ voting events
-    def vote_together(self, ballots: dict[int, int], order: list[int]) -> None:
+    def vote_together(self, ballots: dict[int, int], order: list[int],
+                      while_down=None) -> None:
         """One vote of each seat in ``ballots`` (seat -> ballot box), cast at once: every
         seat's finger goes down on its own ballot card in the same frame, then all lift
-        in the same frame, in ``order`` (a tap acts when its finger lifts)."""
+        in the same frame, in ``order`` (a tap acts when its finger lifts).
+        ``while_down()`` is called while the fingers are on the cards."""
         import pygame
 
         spots = {seat: self.seat_spot(seat, f"ballot{box - 1}") for seat, box in ballots.items()}
@@ -79,6 +81,8 @@ class MerchantsFingers(TableFingers):
         for seat in order:
             self._post(pygame.FINGERDOWN, fingers[seat], spots[seat])
         self.frames(1)
+        if while_down is not None:
+            while_down()
         for seat in order:
             self._post(pygame.FINGERUP, fingers[seat], spots[seat])
         self.frames(1)

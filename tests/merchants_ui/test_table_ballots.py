@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pygame
 
@@ -120,10 +121,15 @@ def canvas_parts(fingers: MerchantsFingers) -> dict[str, bytes]:
     return parts
 
 
+def snap(fingers: MerchantsFingers, into: list[dict[str, bytes]]) -> None:
+    into.append(canvas_parts(fingers))
+
+
 def test_nobody_can_see_where_anyone_voted_until_they_hold_their_own_eye(app):
     """Two tables at the same vote: on one every seat votes box 1, on the other box 3.
-    Every pixel of the board and of every panel is the same on both, halfway and once
-    all are in; only a seat holding its own eye sees a difference, in its own panel."""
+    Every pixel of the board and of every panel is the same on both, while the fingers
+    press the cards, halfway and once all are in; only a seat holding its own eye sees a
+    difference, in its own panel."""
     pictures = []
     for box in (1, 3):
         s = to_ballot(players=4, humans=4)
@@ -132,7 +138,9 @@ def test_nobody_can_see_where_anyone_voted_until_they_hold_their_own_eye(app):
         left = {seat: s.state.votes_left(seat) for seat in humans}
         before = list(s.state.votes[box - 1])
         half = humans[1:3]  # two seats vote, the other two not yet
-        fingers.vote_together({seat: box for seat in half}, half[::-1])
+        pressed: list[dict[str, bytes]] = []
+        fingers.vote_together({seat: box for seat in half}, half[::-1],
+                              partial(snap, fingers, pressed))
         middle = canvas_parts(fingers)
         assert all(s.state.votes[box - 1][seat] == before[seat] + 1 for seat in half)
         assert set(fingers.scene.acting_seats()) >= set(humans) - set(half)
@@ -145,8 +153,9 @@ def test_nobody_can_see_where_anyone_voted_until_they_hold_their_own_eye(app):
         finger = fingers.down(eye)
         peeked = canvas_parts(fingers)
         fingers.up(finger, eye)
-        pictures.append((middle, end, peeked))
-    (middle1, end1, peek1), (middle3, end3, peek3) = pictures
+        pictures.append((pressed[0], middle, end, peeked))
+    (down1, middle1, end1, peek1), (down3, middle3, end3, peek3) = pictures
+    assert down1 == down3, [k for k in down1 if down1[k] != down3[k]]  # fingers on the cards
     assert middle1 == middle3, [k for k in middle1 if middle1[k] != middle3[k]]
     assert end1 == end3, [k for k in end1 if end1[k] != end3[k]]
     # a seat holding its eye sees its own votes (box 1 or box 3), nobody else's
@@ -162,6 +171,10 @@ def test_a_save_in_the_middle_of_a_vote_loads_and_the_vote_goes_on(app):
     humans = fingers.scene.acting_seats()
     left = {seat: s.state.votes_left(seat) for seat in humans}
     fingers.vote_together({humans[-1]: 2, humans[1]: 1}, [humans[-1], humans[1]])
+    if left[humans[-1]] == 1:  # it has voted: its finger on its cards does nothing now
+        n = len(s.log)
+        fingers.tap(fingers.seat_spot(humans[-1], "ballot0"))
+        assert len(s.log) == n and humans[-1] not in fingers.scene.acting_seats()
     data = json.loads(json.dumps(session_to_dict(s)))
     back = session_from_dict(data)
     assert back.state.to_dict() == s.state.to_dict()
