@@ -155,6 +155,47 @@ def test_an_older_save_that_voted_in_turn_order_still_replays():
     assert tail == [Ballot(seat, 1) for seat in seats for _ in range(left[seat])]
 
 
+def test_a_voting_event_saves_as_the_per_seat_vote_steps_older_versions_wrote():
+    """Older versions took a voting event's votes one seat after another, a ``vote`` step
+    per seat still to vote (the first in turn order on top): the ballot is saved that way,
+    so an older save made in the middle of a voting event still matches its snapshot, and
+    it loads back into one simultaneous step."""
+    sess = _to_vote()
+    seats = sess.state.pending_seats()
+    first = seats[0]
+    left = list(sess.state.pending[-1]["left"])
+    old = [*sess.actions, Vote(3)]  # an older save: the first seat in turn order voted
+    data = json.loads(json.dumps(session_to_dict(sess)))
+    sess.apply(Ballot(first, 3))
+    left[first] -= 1
+    frames = sess.state.to_dict()["frames"]
+    expected = [{"t": "vote", "seat": seat, "left": left[seat]}
+                for seat in reversed(seats) if left[seat]]
+    assert frames[-len(expected):] == expected
+    assert frames[-len(expected) - 1]["t"] == "discard_event"
+    data["actions"] = [a.to_dict() for a in old]
+    data["snapshot"] = json.loads(json.dumps(sess.state.to_dict()))
+    back = session_from_dict(data)  # the replay matches the older snapshot
+    assert back.state.decision == "ballot"
+    again = GAME.state_from_dict(json.loads(json.dumps(back.state.to_dict())))
+    assert again.pending[-1] == back.state.pending[-1]
+    assert again.pending_seats() == back.state.pending_seats()
+    for seat in seats:
+        assert again.legal_actions(seat) == back.state.legal_actions(seat)
+
+
+def test_a_treaties_vote_stays_one_seats_vote_after_a_save():
+    s = quiet(3, first=0)
+    s.specials_revealed.append("treaties")
+    space = next(e.index for e in s.c.topology.event_spaces if e.event == "special")
+    s.event_pos = space
+    s._push("discard_event", card=0)
+    s._push("vote", seat=2, left=2)  # the last seat chose Treaties' votes
+    s.touch()
+    again = GAME.state_from_dict(json.loads(json.dumps(s.to_dict())))
+    assert again.decision == "vote" and again.legal_actions(2) == [Vote(1), Vote(2), Vote(3)]
+
+
 @pytest.mark.parametrize("name", ["main_save_finished.json", "main_save_mid_auction.json"])
 def test_the_fixture_saves_voted_in_voting_events(name):
     """The older fixtures do pass through voting events (their Votes are now Ballots)."""
