@@ -191,6 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=_bounded(1, 5))
     shot.add_argument("--moves", type=_bounded(0, MAX_MOVES), default=0)
     shot.add_argument("--map", type=Path, help=_MAP_HELP)
+    shot.add_argument("--at", metavar="STEP",
+                      help="play bot moves until the rules' step STEP comes up (a decision "
+                           "kind, e.g. merchants' ballot: a voting event), then --moves more")
     shot.add_argument("--table", action="store_true",
                       help="table mode, drawn at the picture's own size (a game or setup)")
 
@@ -382,6 +385,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             moves=args.moves,
             board=board,
             table=args.table,
+            at=args.at,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.protocol import State
 
 #: the screens that are not a game id
 SCREENS: tuple[str, ...] = ("title", "select", "setup", "settings", "results", "rules",
@@ -24,10 +28,13 @@ def _first_built() -> str:
 
 
 def bot_session(game_id: str, seed: int, players: int | None = None, moves: int = 0,
-                humans: int = 0, level: str | None = None, board: str | None = None):
+                humans: int = 0, level: str | None = None, board: str | None = None,
+                at: str | None = None):
     """A session of ``game_id`` with bots (after ``humans`` human seats), ``moves`` bot
     moves played (stopping early at the end of the game); ``level`` None: the game's
-    second bot level (the first when it has one)."""
+    second bot level (the first when it has one). ``at``: first play until the rules'
+    step of that kind comes up (:func:`step_kind`), then ``moves`` more; ``ValueError``
+    when the game ends first."""
     from game.core import catalogue
     from game.core.bots import make_bot
     from game.core.session import PLAYER_COLOURS, Seat, Session
@@ -47,12 +54,29 @@ def bot_session(game_id: str, seed: int, players: int | None = None, moves: int 
     session = Session.start(game, seats, seed, board=board)
     bots = [Seat(s.name, s.colour, level) for s in seats]
     driver = Session(game, bots, seed, session.options, session.state)
+    while at is not None and step_kind(session.state) != at:
+        if session.state.is_over:
+            raise ValueError(f"--at {at}: the game (seed {seed}) ended before that step")
+        seat = next(iter(session.state.pending_seats()))
+        session.apply(driver.bot_action(seat))
+        driver.log = session.log
     while moves > 0 and not session.state.is_over:
         seat = next(iter(session.state.pending_seats()))
         session.apply(driver.bot_action(seat))
         driver.log = session.log
         moves -= 1
     return session
+
+
+def step_kind(state: State) -> str | None:
+    """The kind of the rules' step the game waits on (a decision-stack game's top frame,
+    e.g. merchants' ``ballot``), None when the game is over or its rules say none."""
+    from game.core.decisions import DecisionStack
+
+    if state.is_over or not isinstance(state, DecisionStack):
+        return None
+    top = state.top()
+    return None if top is None else str(top.get("kind"))
 
 
 def finished_session(game_id: str, seed: int, players: int | None = None):
@@ -63,7 +87,7 @@ def finished_session(game_id: str, seed: int, players: int | None = None):
 
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
            players: int | None = None, moves: int = 0, board: str | None = None,
-           table: bool = False) -> None:
+           table: bool = False, at: str | None = None) -> None:
     """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG.
     ``table``: table mode, drawn at ``size`` itself (a game with every seat a person at
     the table, or "setup": the players joining at their edges)."""
@@ -79,11 +103,11 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
     from game.engine.app import CANVAS, App
 
     if table:
-        _render_table(target, Path(out), tuple(size), seed, players, moves, board)
+        _render_table(target, Path(out), tuple(size), seed, players, moves, board, at)
         return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
-        for scene in _scenes(app, target, seed, players, moves, board):
+        for scene in _scenes(app, target, seed, players, moves, board, at):
             app.push(scene)
         canvas = app.draw()
         image = canvas if tuple(size) == CANVAS else pygame.transform.smoothscale(canvas, size)
@@ -94,7 +118,8 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
 
 def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
-                  players: int | None, moves: int, board: str | None) -> None:
+                  players: int | None, moves: int, board: str | None,
+                  at: str | None = None) -> None:
     """A table-mode picture at ``size`` (the window and the canvas are that size)."""
     import pygame
 
@@ -109,7 +134,7 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
         game_id = target if target in catalogue.GAME_IDS else _first_built()
         game = catalogue.get_game(game_id)
         n = players if players is not None else game.max_players
-        session = bot_session(game_id, seed, n, moves, humans=n, board=board)
+        session = bot_session(game_id, seed, n, moves, humans=n, board=board, at=at)
         if target == "setup":
             join = TableJoinScene(app, session, size=size, autosave=False)
             app.push(join)
@@ -125,7 +150,7 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
 
 
 def _scenes(app, target: str, seed: int, players: int | None, moves: int,
-            board: str | None = None) -> list:
+            board: str | None = None, at: str | None = None) -> list:
     from game.core import catalogue
     from game.scenes.menu import MenuScene
     from game.scenes.passdevice import PassScene
@@ -158,5 +183,5 @@ def _scenes(app, target: str, seed: int, players: int | None, moves: int,
         play = PlayScene(app, session, autosave=False)
         actor = play.current_actor()
         return [play, PassScene(app, play, actor if actor is not None else 0)]
-    session = bot_session(target, seed, players, moves, board=board)
+    session = bot_session(target, seed, players, moves, board=board, at=at)
     return [PlayScene(app, session, autosave=False)]

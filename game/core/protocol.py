@@ -300,6 +300,12 @@ class State(ABC):
         """The action in words for the log ("Red moves a ship to 2-B-3")."""
         return str(action)
 
+    def canonical(self, action: Action) -> Action:
+        """``action`` read from a save, in the form the rules take now: a game whose
+        rules changed how a decision is made maps the older saved form to the new one
+        here (the same move), so that older saves still replay. Default: unchanged."""
+        return action
+
 
 class Game(ABC):
     """An immutable game definition."""

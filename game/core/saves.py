@@ -167,7 +167,7 @@ def _replay_one(session: Session, raw: Any, prefix: str) -> None:
     """Decode one saved action and apply it, only if it is legal right there."""
     state = session.state
     try:
-        action = session.game.codec.decode(raw)
+        action = state.canonical(session.game.codec.decode(raw))
         seat = actor_of(state, action)
         if state.is_over:
             raise SaveError(f"{prefix}: the game was already over")

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Action, Bot, State
 from game.merchants.rules.actions import (
+    Ballot,
     Bid,
     ChooseBoard,
     ChooseDefenders,
@@ -323,7 +324,7 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ senate
 
     def _vote(self, view: MerchantsState, actions: list[Action]) -> Action:
-        def value(a: Vote) -> float:
+        def value(a: Vote | Ballot) -> float:
             senator = view.candidates[a.candidate - 1]
             mine = view.votes[a.candidate - 1][self.seat]
             return self._senator_value(view, senator) + (1.5 if mine else 0.0)
@@ -375,6 +376,7 @@ class HeuristicBot(Bot):
         "defend": _defend,
         "defend_one": _defend_one,
         "vote": _vote,
+        "ballot": _vote,
         "special": _special,
         "choose_board": _choose_board,
     }

@@ -62,6 +62,15 @@ class PlayoutState(MerchantsState):
             return [self.policy_choice(seat)]
         return legal
 
+    def pending_seats(self) -> tuple[int, ...]:
+        """In a voting event (every seat at once) the searching seat votes first: the
+        search plays a simultaneous step seat by seat, the first seat listed first, and
+        its tree's first moves must be the searcher's own."""
+        seats = super().pending_seats()
+        if len(seats) > 1 and self.searcher in seats and self.decision == "ballot":
+            return (self.searcher, *(s for s in seats if s != self.searcher))
+        return seats
+
     def policy_choice(self, seat: int) -> Action:
         """The Normal bot's action for ``seat``, on its own view of this position."""
         view = MerchantsState.view(self, seat)

@@ -36,6 +36,7 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.widgets import BoardTarget
 from game.merchants.rules.actions import (
+    Ballot,
     Bid,
     ChooseDefenders,
     ClaimTile,
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
 DECISION_BOARD = {
     "place_card": "event_track", "order": "event_track", "special": "event_track",
     "station_place": "station", "station_remove": "station", "explore": "exploration",
-    "defend": "defense", "defend_one": "defense", "vote": "senate",
+    "defend": "defense", "defend_one": "defense", "vote": "senate", "ballot": "senate",
     "choose_resource": "production", "choose_board": "exploration", "auction": "event_track",
 }
 PULSE_SECONDS = 0.7
@@ -193,7 +194,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             return ("node", "exploration", action.space)
         if isinstance(action, PlaceDefense):
             return ("node", "defense", self.lane_node(action.lane))
-        if isinstance(action, Vote):  # at a table a vote is cast from the voter's panel
+        if isinstance(action, (Vote, Ballot)):  # at a table: from the voter's panel
             return None if self.table is not None else (
                 "node", "senate", self.ballot_node(action.candidate))
         if isinstance(action, ChooseDefenders):
@@ -383,6 +384,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
                 return ChooseDefenders((min(first, lane), max(first, lane)))
             return PlaceDefense(lane)
         if board == "senate" and node.startswith("box_") and node[4:].isdigit():
+            if self.decision() == "ballot" and self.actor is not None:
+                return Ballot(self.actor, int(node[4:]))
             return Vote(int(node[4:]))
         return None
 

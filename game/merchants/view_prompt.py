@@ -105,6 +105,10 @@ class MerchantsPrompt:
             return f"{who}: place 1 influence in a lane that is not secure."
         if d == "vote":
             return f"{who}: vote in a ballot box ({frame.get('left', 1)} left)."
+        if d == "ballot":  # a voting event: every seat votes at once, in secret
+            if self.actor is None:
+                return "Voting event: everyone votes."
+            return f"{names[self.actor]}: vote in a ballot box ({st.votes_left(self.actor)} left)."
         if d == "special":
             spec = st.c.specials.get(frame.get("tile", ""))
             name = spec.name if spec else "Special event"
@@ -154,7 +158,7 @@ class MerchantsPrompt:
             if st.decision == "special":
                 spec = st.c.specials.get(frame.get("tile", ""))
                 return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
-            if st.decision == "vote":
+            if st.voting:
                 return [self.senator_words(i) for i in range(len(st.candidates))
                         if st.c.senators.get(st.candidates[i]) is not None]
         read = self.read_senator()
@@ -165,7 +169,7 @@ class MerchantsPrompt:
     def read_entry(self) -> int | None:
         """Which info entry is read in full when they do not all fit: the ballot box or
         senator card pointed at, tapped or focused (voting only)."""
-        return self.read_senator() if self.st.decision == "vote" else None
+        return self.read_senator() if self.st.voting else None
 
     def wrapped_info(self) -> tuple[list[str], bool]:
         """The info texts wrapped at 24 px (the smallest text size), and whether they were

@@ -13,12 +13,10 @@ The shared board (docs/table-mode.md, "Merchants of Andromeda"):
 * nothing secret is on the shared board: it is drawn from a public view (face-down tiles
   and the deck hidden, and *nobody's* ballots: tallies stay hidden until scoring).
 
-A seat's panel: its money (large), influence supply, claimed invader ships and votes cast,
-and a row of **ballot cards**, one per candidate: face down (each seat's votes are secret)
-unless its owner holds the eye, when each card shows that seat's own votes in it. When the
-seat votes, the ballot cards are its targets (the candidate's number and senator, which are
-public, never its own count unless it peeks), so a vote is cast from the panel, facing its
-voter, and never on the shared board.
+A seat's panel (:mod:`game.merchants.view_table_seat`): its money, counts, the eye and a
+**ballot card** per candidate, "mine: ?" unless its owner holds the eye. Votes are cast by
+tapping one's own ballot cards, never on the shared board; in a **voting event every voter
+votes at once**, each from its own panel (the rules' simultaneous ``ballot`` step).
 """
 
 from __future__ import annotations
@@ -33,11 +31,11 @@ from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.eye import peek_eye
-from game.merchants.rules.actions import Vote
+from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
+from game.merchants.view_table_seat import MerchantsSeatPanel
 
 if TYPE_CHECKING:
     from game.boards.model import BoardMap
@@ -58,7 +56,7 @@ def public_state(state: MerchantsState) -> MerchantsState:
     return view
 
 
-class MerchantsTable(TableView):
+class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring). Uses the view's
     ``st``, ``app``, ``session``, ``maps``, ``actor``, ``lay``, ``spots()``, ``marks()``,
     ``zoomed()``, ``zoom()``, ``activate()``, ``submit()``, ``prompt()``, ``info()``,
@@ -248,91 +246,11 @@ class MerchantsTable(TableView):
                 out.append(Target(spot, rect, partial(self.activate, spot)))
         return out
 
-    # ------------------------------------------------------------------ seat panels
-    def seat_rects(self, area: pygame.Rect) -> dict[str, pygame.Rect]:
-        """``stats`` (money and counts) and the ``eye`` on the top row; one ``ballot<i>``
-        card per candidate on the bottom row."""
-        assert self.table is not None
-        u = self.table.u
-        gap = u(8)
-        rh = (area.height - gap) // 2
-        eye = pygame.Rect(area.right - rh, area.top, rh, rh)
-        out = {"stats": pygame.Rect(area.left, area.top, eye.left - gap - area.left, rh),
-               "eye": eye}
-        n = max(1, len(self.st.candidates))
-        width = min(u(300), (area.width - gap * (n - 1)) // n)
-        for k in range(n):
-            out[f"ballot{k}"] = pygame.Rect(area.left + k * (width + gap), area.top + rh + gap,
-                                            width, rh)
-        return out
-
-    def votes_of(self, seat: int) -> tuple[int, ...]:
-        return tuple(box[seat] for box in self.st.votes)
-
-    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        return self.seat_rects(area)["eye"]
-
-    def _voting(self, seat: int) -> bool:
-        return self.actor == seat and not self.st.is_over and self.st.decision == "vote"
-
-    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
-        st = self.st
-        own = self.votes_of(seat) if peeking else None
-        return (st.money[seat], st.supply[seat], st.votes_cast(seat), st.ships_claimed[seat],
-                tuple(st.candidates), own, peeking, st.active == seat, self._voting(seat))
-
-    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
-                         peeking: bool) -> None:
-        assert self.table is not None
-        u, st = self.table.u, self.st
-        t, f = self.app.theme, self.app.fonts
-        rects = self.seat_rects(area)
-        stats = rects["stats"]
-        money = f"${st.money[seat]}"
-        f.draw(surface, money, (stats.left, stats.centery), u(44), t.c("accent"), True,
-               "midleft")
-        x = stats.left + f.get(u(44), True).size(money)[0] + u(14)
-        lines = [f"influence {st.supply[seat]} · ships {st.ships_claimed[seat]}",
-                 f"votes {st.votes_cast(seat)}" + (" · active player" if st.active == seat
-                                                   else "")]
-        for k, line in enumerate(lines):
-            f.draw(surface, f.fit(line, u(24), stats.right - x), (x, stats.centery + (k - 1)
-                                                                   * f.line_height(u(24))),
-                   u(24), t.c("text_dim"), False)
-        peek_eye(surface, self.app, u, rects["eye"], peeking)
-        voting = self._voting(seat)
-        votes = self.votes_of(seat)
-        size = u(20)
-        for k, cand in enumerate(st.candidates):
-            r = rects[f"ballot{k}"]
-            pygame.draw.rect(surface, (44, 40, 80), r, border_radius=u(10))
-            edge = MAY_CHOOSE if voting else t.c("panel_border")
-            pygame.draw.rect(surface, edge, r, u(4) if voting else u(2), border_radius=u(10))
-            sen = st.c.senators.get(cand)
-            name = f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
-            line = f.line_height(size, True)
-            top = r.centery - line
-            f.draw(surface, f.fit(name, size, r.width - u(12)), (r.centerx, top), size,
-                   t.c("accent"), True, "midtop")
-            mine = f"mine: {votes[k]}" if peeking else "mine: ?"
-            f.draw(surface, mine, (r.centerx, top + line), size,
-                   t.c("text") if peeking else t.c("text_dim"), True, "midtop")
-
-    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
-        """The voter's ballot cards (a vote is cast from the panel, never the board)."""
-        if not self._voting(seat):
-            return []
-        rects = self.seat_rects(area)
-        legal = {a.candidate for a in self.legal_actions() if isinstance(a, Vote)}
-        return [Target(("ballot", k + 1), rects[f"ballot{k}"],
-                       partial(self.submit, Vote(k + 1)), acts=True)
-                for k in range(len(self.st.candidates)) if k + 1 in legal]
-
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
-        if self._voting(seat):
-            left = self.st.pending[-1].get("left", 1)
-            return f"Vote: tap a ballot box ({left} left)"
+        if self.voting(seat):
+            everyone = "everyone at once, " if self.st.decision == "ballot" else ""
+            return f"Vote ({everyone}{self.st.votes_left(seat)} left): tap a ballot box"
         if self.auction.waiting():
             wait = self.auction.seconds_to_open()
             return f"Auction in {wait} s, then hold your logo"
@@ -343,6 +261,10 @@ class MerchantsTable(TableView):
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         if self.auction.waiting() and seat in self.st.auction_eligible:
             return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
+        if self.voting(seat):  # every voter reads the senators in its own panel
+            st = self.st
+            return [(self.senator_words(i), "text") for i in range(len(st.candidates))
+                    if st.c.senators.get(st.candidates[i]) is not None]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]
@@ -357,7 +279,7 @@ class MerchantsTable(TableView):
             return []
         return [(self.button_label(a), partial(self.submit, a), "normal",
                  ("merchants", "act", a))
-                for a in self.button_actions() if not isinstance(a, Vote)]
+                for a in self.button_actions() if not isinstance(a, (Vote, Ballot))]
 
     def table_edges(self) -> tuple[str, ...] | None:
         """Each seat's edge slot at a table (for the auction screen's panels), else None."""

@@ -30,7 +30,7 @@ from tests.merchants.helpers import clear_station, play, put_station, quiet, ste
 #: every decision a player takes (the other kinds are automatic steps)
 DECISION_KINDS = {
     "place_card", "order", "auction", "station_place", "station_remove", "choose_resource",
-    "explore", "defend", "defend_one", "vote", "special", "choose_board",
+    "explore", "defend", "defend_one", "vote", "ballot", "special", "choose_board",
 }
 AUTOMATIC_KINDS = {
     "plan", "act", "part", "event", "discard_event", "bonus_check", "artifacts", "score",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.merchants.rules.actions import Vote
+from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.rules.senate import budget_cuts
 from game.merchants.rules.turn import influence_action
 from tests.merchants.helpers import play, quiet, set_candidates, step
@@ -21,17 +21,16 @@ def test_senate_influence_casts_two_votes_same_or_split():
     assert s.supply[0] == 23
 
 
-def test_voting_event_each_player_votes_in_turn_order_from_the_active_player():
+def test_voting_event_each_player_votes_the_printed_number_from_the_active_player():
     s = quiet(3, first=1)
     s.event_pos = 4  # the next space (5) is a 2-vote event on the shipped track
     assert s.c.topology.event_spaces[5].event == "vote"
     votes = s.c.topology.event_spaces[5].votes
     step(s, {"kind": "event"})
-    order = []
+    assert s.decision == "ballot" and s.pending_seats() == (1, 2, 0)  # all at once
     while s.pending:
-        order.append(s.current_player)
-        play(s, Vote(1))
-    assert order == [1] * votes + [2] * votes + [0] * votes
+        play(s, Ballot(s.pending_seats()[0], 1))
+    assert s.votes[0] == [votes] * 3
 
 
 def test_vote_counts_are_hidden_from_other_players_until_scoring():

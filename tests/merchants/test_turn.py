@@ -4,7 +4,15 @@ to right, discard; game end when the deck runs out."""
 from __future__ import annotations
 
 from game.core.protocol import SIMULTANEOUS, TERMINAL
-from game.merchants.rules.actions import Bid, ChooseOrder, NoBid, PlaceCard, StationSpace, Vote
+from game.merchants.rules.actions import (
+    Ballot,
+    Bid,
+    ChooseOrder,
+    NoBid,
+    PlaceCard,
+    StationSpace,
+    Vote,
+)
 from tests.merchants.helpers import kinds, play, quiet, step
 
 
@@ -186,7 +194,7 @@ def test_an_event_card_is_discarded_after_its_event_is_fully_resolved():
     s.event_pos = vote_space - 1
     s.deck = [ev[0], card_of(s, "senate"), card_of(s, "senate"), card_of(s, "station")]
     step(s, {"kind": "plan", "seat": 0})
-    assert s.decision == "vote" and ev[0] not in s.discard  # still being resolved
-    while s.decision == "vote":
-        play(s, Vote(1))
+    assert s.decision == "ballot" and ev[0] not in s.discard  # still being resolved
+    while s.decision == "ballot":
+        play(s, Ballot(s.pending_seats()[-1], 1))
     assert s.discard == [ev[0]] and s.decision == "place_card"

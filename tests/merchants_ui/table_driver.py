@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.engine.auction.scene import AuctionScene
 from game.engine.table.transform import Orient
-from game.merchants.rules.actions import ChooseDefenders, Vote
+from game.merchants.rules.actions import Ballot, ChooseDefenders, Vote
 from tests.tablefingers import TableFingers
 
 
@@ -19,7 +19,7 @@ class MerchantsFingers(TableFingers):
 
     def seat_spot(self, seat: int, name: str) -> tuple[int, int]:
         scene = self.scene
-        rects = scene.view.seat_rects(scene.parts[seat].game)
+        rects = scene.view.seat_rects(seat, scene.parts[seat].game)
         return self.in_panel(seat, rects[name])
 
     def board_spot(self, key) -> tuple[int, int]:
@@ -36,7 +36,7 @@ class MerchantsFingers(TableFingers):
 
     def perform(self, action, seat: int) -> None:
         view = self.scene.view
-        if isinstance(action, Vote):
+        if isinstance(action, (Vote, Ballot)):
             self.tap(self.seat_spot(seat, f"ballot{action.candidate - 1}"))
         elif isinstance(action, ChooseDefenders):
             first, second = action.lanes
@@ -66,3 +66,23 @@ class MerchantsFingers(TableFingers):
         pygame.event.post(pygame.event.Event(
             kind, touch_id=1, finger_id=finger, x=(pos[0] + 0.5) / w, y=(pos[1] + 0.5) / h,
             dx=0.0, dy=0.0, pressure=1.0))
+
+    # ------------------------------------------------------------------ voting events
+    def vote_together(self, ballots: dict[int, int], order: list[int],
+                      while_down=None) -> None:
+        """One vote of each seat in ``ballots`` (seat -> ballot box), cast at once: every
+        seat's finger goes down on its own ballot card in the same frame, then all lift
+        in the same frame, in ``order`` (a tap acts when its finger lifts).
+        ``while_down()`` is called while the fingers are on the cards."""
+        import pygame
+
+        spots = {seat: self.seat_spot(seat, f"ballot{box - 1}") for seat, box in ballots.items()}
+        fingers = {seat: self.new_finger() for seat in order}
+        for seat in order:
+            self._post(pygame.FINGERDOWN, fingers[seat], spots[seat])
+        self.frames(1)
+        if while_down is not None:
+            while_down()
+        for seat in order:
+            self._post(pygame.FINGERUP, fingers[seat], spots[seat])
+        self.frames(1)

@@ -1,9 +1,11 @@
 """Merchants of Andromeda in table mode, played by fingers only (SDL finger events through
 the app loop): a whole four-player game in which another seat holds its eye while the
-deciding seat plays, ballots cast from the voter's panel while the voter and another seat
-hold their eyes (three fingers at once), and every real-time auction held by one finger
-per seat at once, each on its own panel at its own edge; the board shows nobody's ballots;
-targets at least 10 mm on a 4K screen."""
+deciding seat plays, a Senate action's ballots cast from the voter's panel while the voter
+and another seat hold their eyes (three fingers at once), every voting event's ballots cast
+by every seat's finger at once, each on its own panel, and every real-time auction held by
+one finger per seat at once, each on its own panel at its own edge; the board shows
+nobody's ballots; targets at least 10 mm on a 4K screen. Voting events in detail:
+tests/merchants_ui/test_table_ballots.py."""
 
 from __future__ import annotations
 
@@ -98,7 +100,7 @@ def test_whole_four_player_game_by_fingers(app, clock):
     s, fingers = start(app, clock)
     table = fingers.scene
     done: list = []
-    auctions = votes = peeks = 0
+    auctions = votes = peeks = together = 0
     most_fingers = 0
     for _ in range(6000):
         top = app.top
@@ -112,6 +114,18 @@ def test_whole_four_player_game_by_fingers(app, clock):
             continue
         if not isinstance(top, TablePlayScene) or s.state.is_over:
             break
+        voters = top.acting_seats() if s.state.decision == "ballot" else []
+        if voters and not top.view.animating:  # a voting event: every seat at once
+            ballots = {seat: HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
+                       for seat in voters}
+            order = voters[1:] + voters[:1]  # lifted out of turn order
+            n = len(s.log)
+            fingers.vote_together({seat: b.candidate for seat, b in ballots.items()}, order)
+            assert [e.action for e in s.log[n:]] == [ballots[seat] for seat in order]
+            together = max(together, len(voters))
+            votes += len(voters)
+            done += [ballots[seat] for seat in order]
+            continue
         decided = fingers.decision(HeuristicBot)
         if decided is None:
             continue
@@ -132,8 +146,9 @@ def test_whole_four_player_game_by_fingers(app, clock):
     fingers.frames(60, dt=0.05)
     assert s.state.is_over, "the game did not end"
     kinds = {type(a).__name__ for a in done}
-    assert {"PlaceCard", "Vote", "StationSpace"} <= kinds, kinds
+    assert {"PlaceCard", "Vote", "Ballot", "StationSpace"} <= kinds, kinds
     assert auctions >= 10 and votes >= 20 and peeks > 100
+    assert together == 4, "a voting event's ballots cast by every seat's finger at once"
     assert most_fingers == 4, "an auction held by every seat's finger at once"
     assert_results_shown(app, s)
 
@@ -148,7 +163,7 @@ def test_the_board_shows_nobodys_ballots_and_a_peek_shows_ones_own(app, clock):
     scene = fingers.scene
     view = scene.view
     view.touch()
-    rect = view.seat_rects(scene.parts[1].game)["ballot0"]
+    rect = view.seat_rects(1, scene.parts[1].game)["ballot0"]
     area = fingers.orient(1).rect_to_canvas(rect)
     covered = pygame.image.tobytes(fingers.settled().subsurface(area), "RGB")
     eye = fingers.seat_spot(1, "eye")
@@ -162,7 +177,7 @@ def test_the_board_shows_nobodys_ballots_and_a_peek_shows_ones_own(app, clock):
     assert again == covered, "let go: covered again"
 
 
-def test_a_ballot_is_cast_from_the_voters_panel_not_the_board(app, clock):
+def test_a_senate_actions_ballot_is_cast_from_the_voters_panel_not_the_board(app, clock):
     s, fingers = start(app, clock, players=3, humans=3, seed=3,
                        until=lambda st: st.decision == "vote")
     scene = fingers.scene
@@ -211,7 +226,7 @@ def test_every_finger_target_is_at_least_10_mm_at_4k(app, decision):
 
     for moves in range(0, 400, 3):
         s = bot_session("merchants", 4, 4, moves=moves, humans=4)
-        if (s.state.decision == "vote") == (decision is Vote) and not s.state.is_over:
+        if s.state.voting == (decision is Vote) and not s.state.is_over:
             break
     scene = TablePlayScene(app, s, autosave=False, size=(3840, 2160))
     scene.sync_actor()

@@ -9,6 +9,7 @@ import pytest
 
 from game.merchants.bots import HeuristicBot
 from game.merchants.rules.actions import (
+    Ballot,
     ChooseDefenders,
     PlaceCard,
     StationSpace,
@@ -31,8 +32,11 @@ def advance(s, until, limit: int = 5000) -> None:
 
 
 def at_decision(app, clock, decision: str, seed: int = 7, players: int = 4) -> Table:
+    """The game at seat 0's (the human's) ``decision``; "vote" is any vote (a Senate
+    action's or a voting event's, in which every seat votes at once)."""
     s = session(players=players, humans=1, seed=seed)
-    advance(s, lambda st: st.decision == decision and st.current_player == 0 and st.turn > 2)
+    advance(s, lambda st: (st.voting if decision == "vote" else st.decision == decision)
+            and 0 in st.pending_seats() and st.turn > 2)
     t = Table(app, clock)
     t.start(s)
     t.frames(1)
@@ -121,8 +125,10 @@ def test_tap_reasons_are_the_rules_refusals(app, clock):
     space = next(sp for sp in st.c.topology.station_sector if sp not in st.station)
     reason = view.reason(("node", "station", space))
     assert reason == st.why_not(StationSpace(space), 0)
-    assert reason.startswith("Vote in a ballot box first")
-    assert view.reason(("node", "senate", "box_9")) == st.why_not(Vote(9), 0)
+    assert "vote in a ballot box first" in reason.lower()
+    box = view.action_at(("node", "senate", "box_9"))
+    assert box == (Ballot(0, 9) if st.decision == "ballot" else Vote(9))
+    assert view.reason(("node", "senate", "box_9")) == st.why_not(box, 0)
     assert "no ballot box 9" in view.reason(("node", "senate", "box_9"))
 
 

@@ -9,6 +9,10 @@ Interface for the UI and the real-time auction clock
   the top frame of ``state.pending``; plan: ``place_card``; boards: ``station_place``,
   ``station_remove``, ``explore``, ``defend``, ``defend_one``, ``vote``,
   ``choose_resource``; ``order``, ``special``, ``choose_board``).
+* **Voting events** are a simultaneous step too (``decision == "ballot"``):
+  ``pending_seats()`` lists every seat with votes left (turn order from the active
+  player) and each casts ``Ballot(seat, candidate)`` one vote at a time, in any order
+  (``state.votes_left(seat)``); ``state.voting`` is True for either kind of vote.
 * **Auctions** (step 3 of a turn) are a simultaneous step: ``current_player ==
   SIMULTANEOUS`` and ``pending_seats()`` (also ``state.auction_eligible``) lists every
   participant still in, active player first. The clock submits exactly one of:

@@ -1,7 +1,8 @@
 """Every decision a Merchants of Andromeda player makes, one frozen dataclass per kind.
 
-All actions except the auction's are taken by ``state.current_player``; the auction's
-:class:`Bid` and :class:`NoBid` carry the seat because the auction is a simultaneous step.
+All actions except the auction's and the voting event's are taken by
+``state.current_player``; the auction's :class:`Bid`, :class:`NoBid` and :class:`SealedBid`
+and the voting event's :class:`Ballot` carry the seat because those are simultaneous steps.
 """
 
 from __future__ import annotations
@@ -150,6 +151,20 @@ class Vote(Action):
     """Cast 1 vote in ballot box ``candidate`` (1-3)."""
 
     KIND = "vote"
+    candidate: int
+
+    def __str__(self) -> str:
+        return f"vote for candidate {self.candidate}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class Ballot(Action):
+    """A voting event, in which every seat votes at once: ``seat`` casts 1 vote in ballot
+    box ``candidate`` (1-3). It carries its seat because several seats decide together."""
+
+    KIND = "ballot"
+    seat: int
     candidate: int
 
     def __str__(self) -> str:

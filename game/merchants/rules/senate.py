@@ -5,13 +5,25 @@ Rulebook sections "Senate Board", "Casting Votes", "Voting Events", "Scoring the
 
 ``votes[box][seat]`` counts the influence ``seat`` put in ballot box ``box`` (0-2, shown
 as candidates 1-3); :meth:`view` hides the other seats' boxes until scoring.
+
+Two ways to vote:
+
+* ``vote`` (one seat: a Senate influence action, Treaties): ``Vote(candidate)`` by the
+  seat of the frame, ``left`` times.
+* ``ballot`` (a voting event): every seat votes **at once** (a simultaneous step, like the
+  auction): ``pending_seats()`` lists the seats with votes left, turn order from the
+  active player, and each casts ``Ballot(seat, candidate)`` until its ``left[seat]`` is 0
+  or its supply runs out. Since no seat sees another's boxes (only how many votes each
+  has cast, which is public), voting one after another in the rulebook's order gives no
+  seat anything to react to: the simultaneous step is the same game, and because votes
+  add up, the position after it is the same whatever order the seats' votes came in.
 """
 
 from __future__ import annotations
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
-from game.merchants.rules.actions import Vote
+from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.payouts import rank_with_ties_low, split_payouts
 from game.merchants.rules.production import mining_grants
@@ -51,7 +63,75 @@ def _vote_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     return f"There is no ballot box {action.candidate}: vote in box 1 to {len(st.candidates)}."
 
 
-#: The Senate board's decision: one vote at a time, in a ballot box of one's choice.
+# ------------------------------------------------------------------ voting events
+
+
+def start_voting(st: MerchantsBase, votes: int) -> None:
+    """A voting event: every seat casts ``votes`` votes at once (a seat without influence
+    left is skipped, said in the log in turn order from the active player)."""
+    seats: list[int] = []
+    for seat in st.order_from(st.active):
+        if st.supply[seat] > 0:
+            seats.append(seat)
+        else:
+            _no_influence(st, seat)
+    left = [votes if seat in seats else 0 for seat in range(st.num_players)]
+    st._push("ballot", seats=seats, left=left)
+
+
+def _no_influence(st: MerchantsBase, seat: int) -> None:
+    st._emit("no_influence", f"{player(seat)} has no influence left to vote", seat)
+
+
+def _ballot_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
+    """Wait while a seat has votes left; done when every seat has voted."""
+    if frame["seats"]:
+        return True
+    st._pop(frame)
+    return False
+
+
+def _ballot_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
+    if seat not in frame["seats"]:
+        return []
+    return [Ballot(seat, c + 1) for c in range(len(st.candidates))]
+
+
+def _ballot_handle(st: MerchantsBase, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, Ballot)
+    seat = action.seat
+    if st._take_token(seat):
+        st.votes[action.candidate - 1][seat] += 1
+        st._emit("vote", f"{player(seat)} casts a vote", seat)
+    frame["left"][seat] -= 1
+    if frame["left"][seat] > 0 and st.supply[seat] <= 0:
+        _no_influence(st, seat)
+        frame["left"][seat] = 0
+    if frame["left"][seat] <= 0:
+        frame["seats"].remove(seat)
+
+
+def legacy_ballot(st: MerchantsBase, action: Action) -> Action:
+    """A ``Vote`` in a voting event, as saves written before voting events became
+    simultaneous recorded it, as the ``Ballot`` it stands for: the vote of the first seat
+    still voting in turn order (the seat whose turn it was then), so that those saves
+    replay to the same game (``MerchantsState.canonical``, asked by the save loader)."""
+    top = st.pending[-1] if st.pending and not st.over else None
+    if isinstance(action, Vote) and top is not None and top["kind"] == "ballot" and top["seats"]:
+        return Ballot(top["seats"][0], action.candidate)
+    return action
+
+
+def _ballot_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
+    if not isinstance(action, Ballot):
+        return "Everyone votes now: vote in a ballot box first."
+    if action.seat not in frame["seats"]:
+        return f"{player(action.seat)} has cast every vote of this voting event."
+    return f"There is no ballot box {action.candidate}: vote in box 1 to {len(st.candidates)}."
+
+
+#: The Senate board's decisions: one seat's votes one at a time (``vote``), and a voting
+#: event's votes, every seat at once (``ballot``), each in a ballot box of one's choice.
 DECISIONS: tuple[Decision[MerchantsBase], ...] = (
     Decision(
         "vote",
@@ -64,6 +144,15 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
         ),
         refuse=_vote_refuse,
         auto=_vote_auto,
+    ),
+    Decision(
+        "ballot",
+        _ballot_legal,
+        _ballot_handle,
+        # the log does not name the ballot box (tallies stay hidden until scoring)
+        describe=lambda st, frame, action: f"{player(getattr(action, 'seat', -1))}: cast a vote",
+        refuse=_ballot_refuse,
+        auto=_ballot_auto,
     ),
 )
 

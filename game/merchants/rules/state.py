@@ -5,8 +5,10 @@ exploration, defense, senate, specials, scoring); each declares its decision kin
 :data:`MerchantsState.DECISIONS` is the one table made of them.
 
 Saves keep the layout written before the decision stack came to core (``"frames"``, each
-frame's kind under ``"t"``, an auction's seats still in under ``"eligible"``), so that
-the snapshot of an older save still matches the replayed game.
+frame's kind under ``"t"``, an auction's seats still in under ``"eligible"``) and before
+voting events became simultaneous (a voting event's ``ballot`` frame as one ``vote`` frame
+per seat still voting, the first in turn order on top), so that the snapshot of an older
+save still matches the replayed game.
 """
 
 from __future__ import annotations
@@ -59,10 +61,29 @@ class MerchantsState(MerchantsBase):
         return self.pending[-1]["kind"] if self.pending and not self.over else ""
 
     @property
+    def voting(self) -> bool:
+        """A seat votes now: one seat's votes (``vote``) or a voting event (``ballot``)."""
+        return self.decision in ("vote", "ballot")
+
+    def votes_left(self, seat: int) -> int:
+        """How many votes ``seat`` still casts in the vote now (0: none, or done)."""
+        top = self.pending[-1] if self.pending and not self.over else {}
+        if top.get("kind") == "ballot":
+            return int(top["left"][seat]) if seat in top["seats"] else 0
+        if top.get("kind") == "vote" and top.get("seat") == seat:
+            return int(top["left"])
+        return 0
+
+    @property
     def auction_eligible(self) -> tuple[int, ...]:
         """Seats still in the current auction (empty when no auction is running)."""
         top = self.pending[-1] if self.pending else None
         return tuple(top["open"]) if top and top["kind"] == "auction" else ()
+
+    def canonical(self, action: Action) -> Action:
+        """A saved ``Vote`` of a voting event, from before voting events were
+        simultaneous, is that seat's ``Ballot`` (:func:`senate.legacy_ballot`)."""
+        return senate.legacy_ballot(self, action)
 
     def describe(self, action: Action) -> str:
         top = self.top()
@@ -104,7 +125,7 @@ class MerchantsState(MerchantsBase):
 
     def to_dict(self) -> dict[str, Any]:
         data = self.fields_to_dict()
-        data["frames"] = [_saved_frame(f) for f in data.pop("pending")]
+        data["frames"] = [saved for f in data.pop("pending") for saved in _saved_frames(f)]
         if not data.pop("is_view"):
             return data
         data["is_view"] = True
@@ -119,7 +140,9 @@ class MerchantsState(MerchantsBase):
             raise ValueError("saved state lacks its list of frames")
         data["pending"] = [_loaded_frame(f) for f in frames]
         data["is_view"] = bool(data.get("is_view", False))
-        return cls.from_fields(data, c=comp)
+        state = cls.from_fields(data, c=comp)
+        _merge_ballot(state)
+        return state
 
 
 def _hide_bids(frame: Frame, seat: int) -> Frame:
@@ -128,6 +151,39 @@ def _hide_bids(frame: Frame, seat: int) -> Frame:
     mine = str(seat)
     sealed = {k: (v if k == mine else HIDDEN) for k, v in frame["sealed"].items()}
     return {**frame, "sealed": sealed}
+
+
+def _saved_frames(frame: Frame) -> list[Frame]:
+    """A frame in the save layout; a voting event's ``ballot`` as the ``vote`` frames of
+    the seats still voting, one each, the first in turn order on top (as older versions,
+    which took those votes one seat after another, saved them)."""
+    if frame["kind"] != "ballot":
+        return [_saved_frame(frame)]
+    left = frame["left"]
+    return [{"t": "vote", "seat": seat, "left": left[seat]} for seat in reversed(frame["seats"])]
+
+
+def _merge_ballot(state: MerchantsState) -> None:
+    """The ``vote`` frames of a voting event, as saved (:func:`_saved_frames`), back into
+    its ``ballot`` frame: the run of ``vote`` frames on top, right above the event card's
+    ``discard_event``, while the event marker stands on a voting space (a Senate action's or
+    Treaties' vote is never there: they lie above a turn's or a special event's steps)."""
+    frames = state.pending
+    run = 0
+    while run < len(frames) and frames[-1 - run]["kind"] == "vote":
+        run += 1
+    spaces = state.c.topology.event_spaces
+    on_vote = 0 <= state.event_pos < len(spaces) and spaces[state.event_pos].event == "vote"
+    if not run or run == len(frames) or frames[-1 - run]["kind"] != "discard_event" \
+            or not on_vote:
+        return
+    votes = frames[-run:]
+    left = [0] * state.num_players
+    for frame in votes:
+        left[frame["seat"]] = frame["left"]
+    seats = [frame["seat"] for frame in reversed(votes)]
+    del frames[-run:]
+    frames.append({"kind": "ballot", "seats": seats, "left": left})
 
 
 def _saved_frame(frame: Frame) -> Frame:

@@ -13,6 +13,7 @@ from game.merchants.rules.auction import start_auction
 from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.data import Card
 from game.merchants.rules.exploration import start_trip
+from game.merchants.rules.senate import start_voting
 
 # ------------------------------------------------------------------ 1. plan actions
 
@@ -203,7 +204,7 @@ def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
             f"Event space {space.index}: voting event, {space.votes} "
             f"vote{'s' if space.votes > 1 else ''} each",
         )
-        st._then(*({"kind": "vote", "seat": s, "left": space.votes} for s in st.order_from(start)))
+        start_voting(st, space.votes)  # every seat at once (see senate.py)
     elif space.event == "score":
         st._emit("event", f"Event space {space.index}: {space.board.title()} scoring")
         st._push("score", board=space.board, final=False)

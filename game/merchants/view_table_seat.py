@@ -1,0 +1,209 @@
+"""A Merchants of Andromeda seat's own panel at a table (a mixin of the table view).
+
+The panel shows the seat's money (large), influence supply, claimed invader ships, votes
+cast ("voted" once it has cast a voting event's votes; "active player"), the eye, and one
+**ballot card** per candidate: its number and senator (public) and "mine: ?", which turns
+into that seat's own votes in the box only while its owner holds the eye. The ballot cards
+are the seat's targets while it votes: in a voting event every voter's cards are live at
+once, each in its own panel, and a tap casts that seat's vote without leaving a mark on
+the card, so the table never sees where anyone voted.
+
+Where the panel's words (prompt, senators) and buttons lie over the lower part of the
+game's part (a short panel on half a long edge stacks them under it, see
+:func:`game.engine.table.seatpanel.panel_parts`), the seat is laid out in one row above
+them; elsewhere in two rows (money and eye, then the ballot cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.targets import Target
+from game.engine.table.eye import peek_eye
+from game.merchants.rules.actions import Ballot, Vote
+
+if TYPE_CHECKING:
+    from game.core.protocol import Action
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.engine.table.sizing import TableSizes
+    from game.merchants.rules.state import MerchantsState
+
+#: the widest ballot card and the stats' share of a one-row panel (1080p pixels, share)
+BALLOT_WIDTH = 300
+ONE_ROW_STATS = 0.3
+
+
+class MerchantsSeatPanel:
+    """The seat panels of the Merchants table view (see the module docstring). Uses the
+    view's ``st``, ``app``, ``session``, ``table``, ``submit()`` and ``_scene()``."""
+
+    st: MerchantsState
+    app: App
+    session: Session
+    table: TableSizes | None
+    submit: Callable[[Action], bool]
+    _scene: Callable[[], object]
+
+    # ------------------------------------------------------------------ geometry
+    def seat_room(self, seat: int, area: pygame.Rect) -> pygame.Rect:
+        """The part of ``area`` (the panel's game part) that the panel's own words and
+        buttons leave free: all of it, but in a short stacked panel only what lies above
+        its button row (where the prompt is written when there are no buttons)."""
+        assert self.table is not None
+        parts = getattr(self._scene(), "parts", None)
+        if not parts or seat >= len(parts) or parts[seat].game != area:
+            return pygame.Rect(area)
+        words = parts[seat].buttons.top - self.table.u(6)
+        if parts[seat].buttons.left >= area.right or words >= area.bottom:
+            return pygame.Rect(area)  # the words are beside the game's part, or below it
+        return pygame.Rect(area.left, area.top, area.width, max(0, words - area.top))
+
+    def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """``stats`` (money and counts), the ``eye`` and one ``ballot<i>`` card per
+        candidate: in two rows (stats and eye, then the cards), or in one row when the
+        room left above the panel's words is too low for two."""
+        assert self.table is not None
+        u = self.table.u
+        gap = u(8)
+        room = self.seat_room(seat, area)
+        n = max(1, len(self.st.candidates))
+        two_rows = room.height >= 2 * self.table.min_target + gap
+        if two_rows:
+            rh = (room.height - gap) // 2
+            eye = pygame.Rect(room.right - rh, room.top, rh, rh)
+            out = {"stats": pygame.Rect(room.left, room.top, eye.left - gap - room.left, rh),
+                   "eye": eye}
+            width = min(u(BALLOT_WIDTH), (room.width - gap * (n - 1)) // n)
+            for k in range(n):
+                out[f"ballot{k}"] = pygame.Rect(room.left + k * (width + gap),
+                                                room.top + rh + gap, width, rh)
+            return out
+        rh = room.height
+        eye = pygame.Rect(room.right - rh, room.top, rh, rh)
+        stats = pygame.Rect(room.left, room.top, int(room.width * ONE_ROW_STATS), rh)
+        left = stats.right + gap
+        width = min(u(BALLOT_WIDTH), (eye.left - gap - left - gap * (n - 1)) // n)
+        out = {"stats": stats, "eye": eye}
+        for k in range(n):
+            out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), room.top, width, rh)
+        return out
+
+    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
+        return self.seat_rects(seat, area)["eye"]
+
+    # ------------------------------------------------------------------ who votes
+    def votes_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(box[seat] for box in self.st.votes)
+
+    def voting(self, seat: int) -> bool:
+        """``seat`` (a person) votes now: alone (a Senate action, Treaties) or, in a
+        voting event, together with every seat that still has votes left."""
+        st = self.st
+        return (not st.is_over and st.voting and seat in st.pending_seats()
+                and self.session.seats[seat].is_human)
+
+    def voted(self, seat: int) -> bool:
+        """A voting event runs and ``seat`` has cast its votes (public: votes are cast
+        openly; where they went is not)."""
+        st = self.st
+        return st.decision == "ballot" and not st.is_over and seat not in st.pending_seats()
+
+    # ------------------------------------------------------------------ the panel
+    def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
+        st = self.st
+        own = self.votes_of(seat) if peeking else None
+        return (st.money[seat], st.supply[seat], st.votes_cast(seat), st.ships_claimed[seat],
+                tuple(st.candidates), own, peeking, st.active == seat, self.voting(seat),
+                self.voted(seat))
+
+    def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                         peeking: bool) -> None:
+        assert self.table is not None
+        u = self.table.u
+        rects = self.seat_rects(seat, area)
+        self.paint_stats(surface, seat, rects["stats"])
+        peek_eye(surface, self.app, u, rects["eye"], peeking)
+        votes = self.votes_of(seat) if peeking else None
+        for k in range(len(self.st.candidates)):
+            self.paint_ballot(surface, rects[f"ballot{k}"], k, self.voting(seat),
+                              None if votes is None else votes[k])
+
+    def paint_stats(self, surface: pygame.Surface, seat: int, stats: pygame.Rect) -> None:
+        """Money large, then the counts: beside it in a wide box, under it in a narrow one."""
+        assert self.table is not None
+        u, st = self.table.u, self.st
+        t, f = self.app.theme, self.app.fonts
+        money = f"${st.money[seat]}"
+        lines = [f"influence {st.supply[seat]} · ships {st.ships_claimed[seat]}",
+                 f"votes {st.votes_cast(seat)}" + (" · voted" if self.voted(seat) else "")
+                 + (" · active player" if st.active == seat else "")]
+        small = u(24)
+        big = u(44)
+        beside = stats.width >= u(500)
+        if beside:
+            f.draw(surface, money, (stats.left, stats.centery), big, t.c("accent"), True,
+                   "midleft")
+            x, top = stats.left + f.get(big, True).size(money)[0] + u(14), stats.centery - \
+                f.line_height(small)
+        else:
+            big = min(big, max(u(24), stats.height - 2 * f.line_height(small)))
+            total = f.line_height(big, True) + 2 * f.line_height(small)
+            y = stats.centery - total // 2
+            f.draw(surface, money, (stats.left, y), big, t.c("accent"), True)
+            x, top = stats.left, y + f.line_height(big, True)
+        for k, line in enumerate(lines):
+            f.draw(surface, f.fit(line, small, stats.right - x),
+                   (x, top + k * f.line_height(small)), small, t.c("text_dim"), False)
+
+    def paint_ballot(self, surface: pygame.Surface, r: pygame.Rect, k: int, live: bool,
+                     mine: int | None) -> None:
+        """Ballot card ``k``: its number and senator (wrapped on two lines when narrow) and
+        "mine: ?" (``mine`` None) or its owner's votes in that box; a green edge while it
+        may be tapped. It looks the same whatever its seat voted."""
+        assert self.table is not None
+        u, st = self.table.u, self.st
+        t, f = self.app.theme, self.app.fonts
+        pygame.draw.rect(surface, (44, 40, 80), r, border_radius=u(10))
+        edge = MAY_CHOOSE if live else t.c("panel_border")
+        pygame.draw.rect(surface, edge, r, u(4) if live else u(2), border_radius=u(10))
+        sen = st.c.senators.get(st.candidates[k])
+        name = f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
+        size, names = self.ballot_words(name, r)
+        line = f.line_height(size, True)
+        top = r.centery - (len(names) + 1) * line // 2
+        for i, part in enumerate(names):
+            f.draw(surface, f.fit(part, size, r.width - u(12), True),
+                   (r.centerx, top + i * line), size, t.c("accent"), True, "midtop")
+        words = "mine: ?" if mine is None else f"mine: {mine}"
+        f.draw(surface, words, (r.centerx, top + len(names) * line), size,
+               t.c("text_dim") if mine is None else t.c("text"), True, "midtop")
+
+    def ballot_words(self, name: str, r: pygame.Rect) -> tuple[int, list[str]]:
+        """The text size and lines of a ballot card's name: on one line, else on two (a
+        little smaller if need be) above the "mine" line, else cut with "…"."""
+        assert self.table is not None
+        f, u = self.app.fonts, self.table.u
+        width = r.width - u(12)
+        for size in (u(20), u(17)):
+            names = f.wrap(name, size, width, True)
+            if len(names) <= 2 and (len(names) + 1) * f.line_height(size, True) <= r.height:
+                return size, names
+        return u(20), [f.fit(name, u(20), width, True)]
+
+    def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        """The voter's ballot cards (a vote is cast from the panel, never the board); in a
+        voting event every voter's at once, each in its own panel."""
+        if not self.voting(seat):
+            return []
+        rects = self.seat_rects(seat, area)
+        legal = {a.candidate: a for a in self.st.legal_actions(seat)
+                 if isinstance(a, (Vote, Ballot))}
+        return [Target(("ballot", k + 1), rects[f"ballot{k}"],
+                       partial(self.submit, legal[k + 1]), acts=True)
+                for k in range(len(self.st.candidates)) if k + 1 in legal]
