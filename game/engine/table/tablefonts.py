@@ -1,0 +1,62 @@
+"""The app's fonts with a floor: every size asked is at least the table's smallest text.
+
+A board's painters were written for a 1080p monitor and ask fixed pixel sizes (24, 20...).
+At a table their words must read from the far side (:attr:`TableSizes.min_text`, 30 pixels
+on a 55-inch 4K screen), so a view hands its painters a :class:`FloorFonts` at a table:
+the same cache and methods, each size lifted to the floor. The text is drawn at that size
+at the canvas's resolution (never a small picture scaled up); where a bigger word no
+longer fits its place, the painter's table path lays it out again (fewer words, a symbol,
+a wrap), it is never drawn smaller.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.table.sizing import TableSizes
+from game.engine.text import Fonts
+
+
+class FloorFonts(Fonts):
+    """The app's ``fonts`` (the same caches of loaded fonts and rendered lines) with every
+    size lifted to ``floor`` canvas pixels."""
+
+    def __init__(self, fonts: Fonts, floor: int) -> None:  # noqa: D107 - shares, not loads
+        self._cache = fonts._cache
+        self._text_cache = fonts._text_cache
+        self._wrap_cache = fonts._wrap_cache
+        self.floor = floor
+
+    def lift(self, size: float) -> int:
+        """The size drawn for ``size`` asked."""
+        return max(self.floor, int(size))
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return super().get(self.lift(size), bold)
+
+    def render(self, text: str, size: int, colour: tuple[int, ...],
+               bold: bool = False) -> pygame.Surface:
+        return super().render(text, self.lift(size), colour, bold)
+
+    def draw(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+             colour: tuple[int, ...], bold: bool = False, anchor: str = "topleft"
+             ) -> pygame.Rect:
+        return super().draw(surface, text, pos, self.lift(size), colour, bold, anchor)
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        return super().fit(text, self.lift(size), width, bold)
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        return super().wrap(text, self.lift(size), width, bold)
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        return super().line_height(self.lift(size), bold)
+
+
+def table_fonts(fonts: Fonts, sizes: TableSizes | None) -> Fonts:
+    """``fonts`` as a board's painter should use them: with the table's floor
+    (:attr:`TableSizes.min_text`) when ``sizes`` is given, else as they are (monitor mode
+    draws exactly as before)."""
+    if sizes is None:
+        return fonts
+    return FloorFonts(fonts, sizes.min_text)
