@@ -130,7 +130,8 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
                (cell.left + u(6), cell.top + u(2)), u(24), t.c("text"))
         here = [s for s in range(n) if st.skip_pos[s] == i]
         for k, s in enumerate(here):
-            seat_disc(surface, (cell.left + u(18) + k * u(28), cell.bottom - u(16)), u(12),
+            # a disc of 14 (not 12): its letter at least the table's smallest text
+            seat_disc(surface, (cell.left + u(18) + k * u(30), cell.bottom - u(16)), u(14),
                       looks[s], f)
     y = _heading(surface, app, u, last_box, "Last Ship")
     places = st.data.last_ship_vp

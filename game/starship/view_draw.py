@@ -17,6 +17,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge, seat_disc
+from game.engine.table.tablefonts import FloorFonts
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
@@ -101,7 +102,8 @@ class Painter:
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
         text drawn is taller: at a table the fonts lift every size to the table's smallest
         text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
-        return px + self.f.line_height(size) - self.app.fonts.line_height(size)
+        drawn = self.f.lift(size) if isinstance(self.f, FloorFonts) else size
+        return px if drawn <= size else round(px * drawn / size)
 
     def frame(self, spot: Spot) -> None:
         """Target / selection frame and cost badge of a spot."""
@@ -452,13 +454,12 @@ class Painter:
                       True, width=berths.width - 20)
             self.text(who, (berths.x + 10, berths.y + self.step(34)), 24, self.t.c("text"),
                       True, width=berths.width - 20)
-            self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66) +
-                                            self.step(0)), 24,
+            self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66)), 24,
                       self.t.c("text_dim"), width=berths.width - 20)
             x = berths.x + 10
             for seat in st.dock_order:
-                seat_badge(self.s, pygame.Rect(x, berths.y + self.step(98) + 2 * self.step(0),
-                                               44, 44), self.looks[seat], self.f)
+                seat_badge(self.s, pygame.Rect(x, berths.y + self.step(98), 44, 44),
+                           self.looks[seat], self.f)
                 x += 52
         else:
             rules = st.comp.rules

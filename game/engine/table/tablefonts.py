@@ -21,7 +21,8 @@ class FloorFonts(Fonts):
     """The app's ``fonts`` (the same caches of loaded fonts and rendered lines) with every
     size lifted to ``floor`` canvas pixels."""
 
-    def __init__(self, fonts: Fonts, floor: int) -> None:  # noqa: D107 - shares, not loads
+    def __init__(self, fonts: Fonts, floor: int) -> None:
+        # the same caches, not a copy: nothing is loaded or rendered twice
         self._cache = fonts._cache
         self._text_cache = fonts._text_cache
         self._wrap_cache = fonts._wrap_cache
