@@ -126,7 +126,10 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=u(8))
         reward = st.data.skip_rewards.get(i, "")
         label = reward.upper() if reward in ("swap", "warp") else reward
-        f.draw(surface, f.fit(f"{i} {label}", u(24), cw - u(8)),
+        words = f"{i} {label}"
+        if label and f.get(u(24)).size(words)[0] > cw - u(8):
+            words = label  # a narrow cell: the reward alone (the cells go 1, 2, 3...)
+        f.draw(surface, f.fit(words, u(24), cw - u(8)),
                (cell.left + u(6), cell.top + u(2)), u(24), t.c("text"))
         here = [s for s in range(n) if st.skip_pos[s] == i]
         for k, s in enumerate(here):
