@@ -15,7 +15,7 @@ import pytest
 from game.core import catalogue
 from game.engine.app import App
 from game.engine.table.sizing import CAP_HEIGHT, TEXT_ARCMIN, TableSizes
-from game.engine.table.tablefonts import FloorFonts, table_fonts
+from game.engine.table.tablefonts import FloorFonts, fitted, table_fonts
 from game.engine.text import BOLD, MIN_SIZE, REGULAR, Fonts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
@@ -67,6 +67,20 @@ def test_floor_fonts_lift_small_sizes_and_share_the_caches():
     assert floor.wrap(text, 24, 300) == fonts.wrap(text, 30, 300) != fonts.wrap(text, 24, 300)
     assert table_fonts(fonts, None) is fonts  # monitor mode: the fonts as they are
     assert table_fonts(fonts, TableSizes(SIZE, 55)).floor == 30
+
+
+def test_a_word_too_long_is_drawn_smaller_down_to_the_floor_before_it_is_cut():
+    pygame.font.init()
+    fonts = Fonts()
+    name = "External Protection"
+    at48 = fonts.get(48).size(name)[0]
+    assert fitted(fonts, name, 48, at48, 30) == (name, 48)  # fits: as asked
+    words, size = fitted(fonts, name, 48, at48 * 3 // 4, 30)
+    assert words == name and 30 <= size < 48  # whole, smaller
+    assert fonts.get(size).size(name)[0] <= at48 * 3 // 4 < fonts.get(size + 1).size(name)[0]
+    words, size = fitted(fonts, name, 48, at48 // 3, 30)
+    assert size == 30 and words.endswith("\u2026")  # never below the floor: cut there
+    assert fonts.get(30).size(words)[0] <= at48 // 3
 
 
 class SizesAsked:

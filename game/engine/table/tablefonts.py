@@ -61,3 +61,20 @@ def table_fonts(fonts: Fonts, sizes: TableSizes | None) -> Fonts:
     if sizes is None:
         return fonts
     return FloorFonts(fonts, sizes.min_text)
+
+
+def fitted(fonts: Fonts, text: str, size: int, width: int, floor: int,
+           bold: bool = False) -> tuple[str, int]:
+    """``text`` and the size to draw it at in ``width`` pixels: ``size`` when it fits, else
+    the largest size down to ``floor`` (the table's smallest text) that holds it whole, else
+    ``floor`` with the text cut (a word a little too long for its place is drawn a little
+    smaller, never below the floor, rather than cut)."""
+    wide = fonts.get(size, bold).size(text)[0]
+    if wide <= width or size <= floor:
+        return (text if wide <= width else fonts.fit(text, size, width, bold)), size
+    guess = max(floor, min(size - 1, size * width // max(1, wide)))
+    while guess > floor and fonts.get(guess, bold).size(text)[0] > width:
+        guess -= 1
+    if fonts.get(guess, bold).size(text)[0] <= width:
+        return text, guess
+    return fonts.fit(text, floor, width, bold), floor
