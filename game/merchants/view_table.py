@@ -34,7 +34,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import table_fonts
+from game.engine.table.tablefonts import fitted, table_fonts
 from game.merchants.rules.actions import Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
@@ -315,8 +315,9 @@ class MerchantsTable(TableView):
             name = f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
             line = f.line_height(size, True)
             top = r.centery - line
-            f.draw(surface, f.fit(name, size, r.width - u(12)), (r.centerx, top), size,
-                   t.c("accent"), True, "midtop")
+            words, drawn = fitted(f, name, size, r.width - u(12), self.table.min_text, True)
+            f.draw(surface, words, (r.centerx, top + (line - f.line_height(drawn, True)) // 2),
+                   drawn, t.c("accent"), True, "midtop")
             mine = f"mine: {votes[k]}" if peeking else "mine: ?"
             f.draw(surface, mine, (r.centerx, top + line), size,
                    t.c("text") if peeking else t.c("text_dim"), True, "midtop")
