@@ -5,8 +5,10 @@ At a table their words must read from the far side (:attr:`TableSizes.min_text`,
 on a 55-inch 4K screen), so a view hands its painters a :class:`FloorFonts` at a table:
 the same cache and methods, each size lifted to the floor. The text is drawn at that size
 at the canvas's resolution (never a small picture scaled up); where a bigger word no
-longer fits its place, the painter's table path lays it out again (fewer words, a symbol,
-a wrap), it is never drawn smaller.
+longer fits its place, the painter's table path lays it out again (rows grown with the
+text, fewer words, a wrap), it is never drawn below the floor. :func:`fitted` picks the
+size for a text sized above the floor that is too long for its place: smaller down to the
+floor before it is cut.
 """
 
 from __future__ import annotations
