@@ -19,7 +19,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_disc
-from game.engine.table.tablefonts import fitted
+from game.engine.table.tablefonts import FloorFonts, fitted
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
 from game.escape.view_hud import ORDINALS
 
@@ -92,8 +92,9 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
                 floor: int = 0) -> None:
     """Every seat's VP and Lost Ship, then the Skip track, the Last Ship places and the
     last moves (``log``, oldest first). Words too long for their place are drawn smaller
-    down to ``floor`` (the table's smallest text) before they are cut."""
-    t, f = app.theme, app.fonts
+    down to ``floor`` (the table's smallest text) before they are cut; the seats' letters
+    in their discs are never below it."""
+    t, f = app.theme, FloorFonts(app.fonts, floor)
     _frame(surface, app, u)
     n = st.num_players
     boxes = flow(surface.get_size(), score_heights(app, u, n, len(log)), u)

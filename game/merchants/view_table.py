@@ -305,7 +305,7 @@ class MerchantsTable(TableView):
         peek_eye(surface, self.app, u, rects["eye"], peeking)
         voting = self._voting(seat)
         votes = self.votes_of(seat)
-        size = u(20)
+        size = self.table.text(20)
         for k, cand in enumerate(st.candidates):
             r = rects[f"ballot{k}"]
             pygame.draw.rect(surface, (44, 40, 80), r, border_radius=u(10))

@@ -257,7 +257,7 @@ class PandorumTable(TableView):
               look, size=26, money=False)
         n = len(st.hands[seat])
         f.draw(surface, f"{n} card{'' if n == 1 else 's'}", (box.centerx, box.bottom - u(6)),
-               u(22), t.c("text_dim"), False, "midbottom")
+               self.table.text(22), t.c("text_dim"), False, "midbottom")
         peek_eye(surface, app, u, rects["eye"], peeking)
         deciding = self._deciding(seat)
         o = self.options() if deciding else None

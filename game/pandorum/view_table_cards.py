@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge
-from game.engine.table.tablefonts import fitted
+from game.engine.table.tablefonts import FloorFonts, fitted
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
@@ -177,7 +177,7 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
     """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
     centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
     where the seat leads that colour)."""
-    t, f, comp = app.theme, app.fonts, vis.comp
+    t, f, comp = app.theme, FloorFonts(app.fonts, floor), vis.comp  # never below the floor
     turn = not vis.is_over and vis.turn == seat
     pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
     pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
