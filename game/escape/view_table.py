@@ -106,9 +106,11 @@ class EscapeTable(TableView):
 
         return [
             TurnCard("scores", scores, key,
-                     lambda s: scores_card(s, self.app, u, st, looks, names, log)),
+                     lambda s: scores_card(s, self.app, u, st, looks, names, log,
+                                           self.table.min_text)),
             TurnCard("decks", decks, deck_key,
-                     lambda s: decks_card(s, self.app, u, st, takes, selected), open_targets),
+                     lambda s: decks_card(s, self.app, u, st, takes, selected,
+                                          self.table.min_text), open_targets),
         ]
 
     # ------------------------------------------------------------------ seat panels

@@ -19,11 +19,13 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_disc
+from game.engine.table.tablefonts import FloorFonts, fitted
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
 from game.escape.view_hud import ORDINALS
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
@@ -59,10 +61,11 @@ def _frame(surface: pygame.Surface, app: App, u: Scale) -> None:
 
 
 def _heading(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
-             text: str) -> int:
-    """A section heading at the top of ``rect``; returns the y below it."""
-    app.fonts.draw(surface, app.fonts.fit(text, u(26), rect.width, True), rect.topleft, u(26),
-                   app.theme.c("accent"), True)
+             text: str, floor: int = 0) -> int:
+    """A section heading at the top of ``rect`` (smaller down to ``floor`` where it is too
+    long, then cut); returns the y below it."""
+    words, size = fitted(app.fonts, text, u(26), rect.width, floor, True)
+    app.fonts.draw(surface, words, rect.topleft, size, app.theme.c("accent"), True)
     return rect.top + heading_h(app, u)
 
 
@@ -85,10 +88,13 @@ def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]
 
 
 def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
-                looks: list[PlayerLook], names: list[str], log: Sequence[str] = ()) -> None:
+                looks: list[PlayerLook], names: list[str], log: Sequence[str] = (),
+                floor: int = 0) -> None:
     """Every seat's VP and Lost Ship, then the Skip track, the Last Ship places and the
-    last moves (``log``, oldest first)."""
-    t, f = app.theme, app.fonts
+    last moves (``log``, oldest first). Words too long for their place are drawn smaller
+    down to ``floor`` (the table's smallest text) before they are cut; the seats' letters
+    in their discs are never below it."""
+    t, f = app.theme, FloorFonts(app.fonts, floor)
     _frame(surface, app, u)
     n = st.num_players
     boxes = flow(surface.get_size(), score_heights(app, u, n, len(log)), u)
@@ -102,7 +108,7 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
             f.draw(surface, f.fit(line, u(24), boxes[3].width), (boxes[3].left, y), u(24),
                    t.c("text"))
             y += f.line_height(u(24))
-    y = _heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship")
+    y = _heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship", floor)
     for s in range(n):  # a name where it fits, else the seat's disc and letter alone
         cy = y + u(18)
         seat_disc(surface, (vp_box.left + u(16), cy), u(15), looks[s], f)
@@ -126,11 +132,15 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=u(8))
         reward = st.data.skip_rewards.get(i, "")
         label = reward.upper() if reward in ("swap", "warp") else reward
-        f.draw(surface, f.fit(f"{i} {label}", u(24), cw - u(8)),
-               (cell.left + u(6), cell.top + u(2)), u(24), t.c("text"))
+        words = f"{i} {label}"
+        if label and f.get(u(24)).size(words)[0] > cw - u(8):
+            words = label  # a narrow cell: the reward alone (the cells go 1, 2, 3...)
+        words, size = fitted(f, words, u(24), cw - u(8), floor)
+        f.draw(surface, words, (cell.left + u(6), cell.top + u(2)), size, t.c("text"))
         here = [s for s in range(n) if st.skip_pos[s] == i]
         for k, s in enumerate(here):
-            seat_disc(surface, (cell.left + u(18) + k * u(28), cell.bottom - u(16)), u(12),
+            # a disc of 14 (not 12): its letter at least the table's smallest text
+            seat_disc(surface, (cell.left + u(18) + k * u(30), cell.bottom - u(16)), u(14),
                       looks[s], f)
     y = _heading(surface, app, u, last_box, "Last Ship")
     places = st.data.last_ship_vp
@@ -166,8 +176,9 @@ def deck_rects(app: App, size: tuple[int, int], u: Scale) -> dict[str, pygame.Re
 
 
 def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
-               takes: set[str], selected: str | None) -> None:
-    """Both decks (face down, with counts) and their open cards with their texts."""
+               takes: set[str], selected: str | None, floor: int = 0) -> None:
+    """Both decks (face down, with counts) and their open cards with their texts (a deck's
+    name and count drawn smaller down to ``floor`` where they are too long, then cut)."""
     t, f = app.theme, app.fonts
     _frame(surface, app, u)
     boxes = flow(surface.get_size(), deck_heights(app, u), u)
@@ -177,8 +188,9 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         band = pygame.Rect(box.left, box.top, box.width, u(40))
         pygame.draw.rect(surface, colour, band, border_radius=u(8))
         left = "not used" if st.no_cards else f"{len(st.decks[deck])} left"
-        f.draw(surface, f.fit(f"{deck} \u00b7 {left}", u(26), band.width - u(12), True),
-               band.center, u(26), (12, 12, 20), True, "center")
+        words, size = fitted(f, f"{deck} \u00b7 {left}", u(26), band.width - u(12), floor,
+                             True)
+        f.draw(surface, words, band.center, size, (12, 12, 20), True, "center")
         cid = None if st.no_cards else st.open.get(deck)
         if cid is None:
             pygame.draw.rect(surface, t.c("panel_border"), slot, u(2), border_radius=u(8))
@@ -190,26 +202,40 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         if deck in takes:
             pygame.draw.rect(surface, MAY_CHOOSE, slot.inflate(u(10), u(10)), u(5),
                              border_radius=u(12))
-        # the text beside the card, then under it, cut to the section
-        lh = f.line_height(u(24))
+        # the text beside the card, then under it: smaller down to the floor where it is
+        # too long at the card's size, then cut to the section
         beside = pygame.Rect(slot.right + u(12), slot.top, box.right - slot.right - u(12),
                              slot.height)
         below = pygame.Rect(box.left, slot.bottom + u(8), box.width,
                             box.bottom - slot.bottom - u(8))
-        words = ct.text.split()
-        for area in (beside, below):
-            if area.width < u(120):
-                continue
-            lines = f.wrap(" ".join(words), u(24), area.width)
-            room = max(0, area.height // lh)
-            shown, rest = lines[:room], lines[room:]
-            if rest and area is below and shown:
-                shown[-1] = f.fit(shown[-1] + " \u2026", u(24), area.width)
+        areas = [a for a in (beside, below) if a.width >= u(120)]
+        size = u(24)
+        while size > floor and not flow_text(f, ct.text, areas, size)[1]:
+            size = max(floor, size - 2)
+        for area, shown in flow_text(f, ct.text, areas, size)[0]:
+            lh = f.line_height(size)
             for k, line in enumerate(shown):
-                f.draw(surface, line, (area.left, area.top + k * lh), u(24), t.c("text"))
-            words = " ".join(rest).split()
-            if not words:
-                break
+                f.draw(surface, line, (area.left, area.top + k * lh), size, t.c("text"))
+
+
+def flow_text(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int
+              ) -> tuple[list[tuple[pygame.Rect, list[str]]], bool]:
+    """``text`` wrapped at ``size`` into ``areas`` one after another: the lines of each
+    area, and whether the whole text went in (else the last line ends with an ellipsis)."""
+    lh = f.line_height(size)
+    words = text.split()
+    out: list[tuple[pygame.Rect, list[str]]] = []
+    for area in areas:
+        lines = f.wrap(" ".join(words), size, area.width)
+        room = max(0, area.height // lh)
+        shown, rest = lines[:room], lines[room:]
+        if rest and area is areas[-1] and shown:
+            shown[-1] = f.fit(shown[-1] + " \u2026", size, area.width)
+        out.append((area, shown))
+        words = " ".join(rest).split()
+        if not words:
+            return out, True
+    return out, not words
 
 
 def mini_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,

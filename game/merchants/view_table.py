@@ -31,6 +31,7 @@ from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.tablefonts import table_fonts
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
@@ -179,8 +180,10 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         pygame.draw.rect(surface, edge, box, u(4), border_radius=u(10))
 
     def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str]) -> Ctx:
-        return Ctx(self.app.fonts, self.app.theme, self.looks(), detail, set(targets),
-                   set(selected), None)
+        """The boards' drawing inputs at a table: every word at least the table's smallest
+        text (:func:`~game.engine.table.tablefonts.table_fonts`)."""
+        return Ctx(table_fonts(self.app.fonts, self.table), self.app.theme, self.looks(),
+                   detail, set(targets), set(selected), None)
 
     def table_thumb_targets(self) -> list[Target]:
         """A small board is a target of the deciding seat: a tap zooms it."""

@@ -188,13 +188,13 @@ class MerchantsSeatPanel:
         """The text size and lines of a ballot card's name: on one line, else on two (a
         little smaller if need be) above the "mine" line, else cut with "…"."""
         assert self.table is not None
-        f, u = self.app.fonts, self.table.u
+        f, u, text = self.app.fonts, self.table.u, self.table.text
         width = r.width - u(12)
-        for size in (u(20), u(17)):
+        for size in (text(20), text(17)):
             names = f.wrap(name, size, width, True)
             if len(names) <= 2 and (len(names) + 1) * f.line_height(size, True) <= r.height:
                 return size, names
-        return u(20), [f.fit(name, u(20), width, True)]
+        return text(20), [f.fit(name, text(20), width, True)]
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         """The voter's ballot cards (a vote is cast from the panel, never the board); in a

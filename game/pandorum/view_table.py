@@ -148,6 +148,7 @@ class PandorumTable(TableView):
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
         st, u, app = self.st, self.table.u, self.app
+        floor = self.table.min_text
         o = self.options()
         takes = set(o.takes)
         sel = self.selected
@@ -170,9 +171,10 @@ class PandorumTable(TableView):
                     tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
-                     lambda s: market_card(s, app, u, st, takes, chosen), market_targets),
+                     lambda s: market_card(s, app, u, st, takes, chosen, floor), market_targets),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
-                     lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads)),
+                     lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads,
+                                               floor)),
         ]
 
     # ------------------------------------------------------------------ seat panels
@@ -255,7 +257,7 @@ class PandorumTable(TableView):
               look, size=26, money=False)
         n = len(st.hands[seat])
         f.draw(surface, f"{n} card{'' if n == 1 else 's'}", (box.centerx, box.bottom - u(6)),
-               u(22), t.c("text_dim"), False, "midbottom")
+               self.table.text(22), t.c("text_dim"), False, "midbottom")
         peek_eye(surface, app, u, rects["eye"], peeking)
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
@@ -268,7 +270,8 @@ class PandorumTable(TableView):
             is_chosen = name == chosen and not marked
             marked = marked or is_chosen
             if peeking:
-                card_face(surface, app, u, r, st, name, badge=badges.get(name, ""))
+                card_face(surface, app, u, r, st, name, badge=badges.get(name, ""),
+                          floor=self.table.min_text)
             else:
                 card_back(surface, app, u, r, "")
             mark(surface, u, r, is_chosen, peeking and name in choices)

@@ -22,6 +22,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge
+from game.engine.table.tablefonts import FloorFonts, fitted
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
@@ -80,9 +81,10 @@ def market_rects(app: App, u: Scale, size: tuple[int, int],
 
 
 def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
-                takes: set[str], selected: str | None) -> None:
+                takes: set[str], selected: str | None, floor: int = 0) -> None:
     """The deck and the open stacks (dashed where the acting seat may take, solid around
-    the stack it tapped to read)."""
+    the stack it tapped to read); a card's name too long for it is drawn smaller down to
+    ``floor`` (the table's smallest text) before it is cut."""
     t, f = app.theme, app.fonts
     frame(surface, app, u)
     w = surface.get_width()
@@ -102,7 +104,7 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
             f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
                    (back.right + u(8), rect.centery), u(24), t.c("text"), True, "midleft")
         else:
-            card_face(surface, app, u, rect, vis, source, counts.get(source, 1))
+            card_face(surface, app, u, rect, vis, source, counts.get(source, 1), floor=floor)
         mark(surface, u, rect, source == selected, source in takes)
 
 
@@ -126,9 +128,11 @@ def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
 
 
 def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
-              vis: PandorumState, name: str, count: int = 1, badge: str = "") -> None:
-    """A card face up: its cargo colour block and letter, its name (cut to fit), the count
-    of same-name cards and an optional badge (+N: what it pays)."""
+              vis: PandorumState, name: str, count: int = 1, badge: str = "",
+              floor: int = 0) -> None:
+    """A card face up: its cargo colour block and letter, its name (smaller down to
+    ``floor`` where it is too long, then cut), the count of same-name cards and an
+    optional badge (+N: what it pays)."""
     f, comp = app.fonts, vis.comp
     colour = comp.colour_of(name) if name in comp.cards else "white"
     fill = cargo_rgb(colour)
@@ -150,28 +154,30 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
                        "midright").left - u(4)
     room = right - block.right - u(8)
     if room > u(20):
-        f.draw(surface, f.fit(name, u(24), room), (block.right + u(6), rect.centery), u(24),
-               (20, 20, 30), False, "midleft")
+        words, size = fitted(f, name, u(24), room, floor)
+        f.draw(surface, words, (block.right + u(6), rect.centery), size, (20, 20, 30), False,
+               "midleft")
 
 
 # ---------------------------------------------------------------- harvesters card
 def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
                     looks: Sequence[PlayerLook], names: Sequence[str],
-                    leads: dict[str, tuple[int, ...]]) -> None:
-    """Every seat's harvester mat, one under another (side by side when turned a quarter)."""
+                    leads: dict[str, tuple[int, ...]], floor: int = 0) -> None:
+    """Every seat's harvester mat, one under another (side by side when turned a quarter);
+    an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
     frame(surface, app, u)
     n = vis.num_players
     for seat, rect in enumerate(columns(surface.get_size(), n, u(150), u(260), u, u(14))):
         mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
-            {c for c, pay in leads.items() if pay[seat] > 0})
+            {c for c, pay in leads.items() if pay[seat] > 0}, floor)
 
 
 def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: PandorumState,
-        seat: int, look: PlayerLook, name: str, leads: set[str]) -> None:
+        seat: int, look: PlayerLook, name: str, leads: set[str], floor: int = 0) -> None:
     """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
     centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
     where the seat leads that colour)."""
-    t, f, comp = app.theme, app.fonts, vis.comp
+    t, f, comp = app.theme, FloorFonts(app.fonts, floor), vis.comp  # never below the floor
     turn = not vis.is_over and vis.turn == seat
     pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
     pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
@@ -204,8 +210,9 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         room = left - row.left - u(50)
         title = (ability.title if ability is not None else "?") + (" \u2713" if done else "")
         if room > u(20):
-            f.draw(surface, f.fit(title, size, room, done), (row.left + u(44), row.centery),
-                   size, t.c("ok") if done else t.c("text"), done, "midleft")
+            words, drawn = fitted(f, title, size, room, min(size, floor), done)
+            f.draw(surface, words, (row.left + u(44), row.centery), drawn,
+                   t.c("ok") if done else t.c("text"), done, "midleft")
     row = pygame.Rect(head.left, head.bottom + 2 * row_h, head.width, row_h - u(2))
     counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
     x = row.left

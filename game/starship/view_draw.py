@@ -17,6 +17,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge, seat_disc
+from game.engine.table.tablefonts import FloorFonts
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
@@ -96,6 +97,13 @@ class Painter:
         if width is not None:
             text = self.f.fit(text, size, width, bold)
         self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
+
+    def step(self, px: int, size: int = 24) -> int:
+        """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
+        text drawn is taller: at a table the fonts lift every size to the table's smallest
+        text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
+        drawn = self.f.lift(size) if isinstance(self.f, FloorFonts) else size
+        return px if drawn <= size else round(px * drawn / size)
 
     def frame(self, spot: Spot) -> None:
         """Target / selection frame and cost badge of a spot."""
@@ -324,11 +332,11 @@ class Painter:
         self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
                   width=space.width - 16)
         if not st.refineries_open:
-            y = space.y + 34
+            y = space.y + self.step(34)
             for line in self.f.wrap("On sale once a player leaves the Dock", 24,
                                     space.width - 16)[:2]:
                 self.text(line, (space.x + 8, y), 24, self.t.c("text_dim"))
-                y += 30
+                y += self.step(30)
         self.refineries(spots)
         self.frames(spots, ("market_deck", "forsale", "refinery"))
 
@@ -341,12 +349,12 @@ class Painter:
         for ship in st.ships.values():
             for g in ship["gear"]:
                 fitted[g] = fitted.get(g, 0) + 1
-        x, y = supply.x + 8, supply.y + 36
+        x, y = supply.x + 8, supply.y + self.step(36)
         for gid, kind in st.comp.gear.items():
             txt = f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted.get(gid, 0)}"
             w = self.f.get(24, True).size(txt)[0] + 10
             if x + w > supply.right - 4:
-                x, y = supply.x + 8, y + 32
+                x, y = supply.x + 8, y + self.step(32)
             self.text(txt, (x, y), 24, self.t.c("text"), True)
             x += w
 
@@ -444,13 +452,14 @@ class Painter:
             # the declarer's name on a line of its own, so a long name stays readable
             self.text("Final Run by", (berths.x + 10, berths.y + 6), 24, SELECTED,
                       True, width=berths.width - 20)
-            self.text(who, (berths.x + 10, berths.y + 34), 24, self.t.c("text"), True,
-                      width=berths.width - 20)
-            self.text("Back in the Dock:", (berths.x + 10, berths.y + 66), 24,
+            self.text(who, (berths.x + 10, berths.y + self.step(34)), 24, self.t.c("text"),
+                      True, width=berths.width - 20)
+            self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66)), 24,
                       self.t.c("text_dim"), width=berths.width - 20)
             x = berths.x + 10
             for seat in st.dock_order:
-                seat_badge(self.s, pygame.Rect(x, berths.y + 98, 44, 44), self.looks[seat], self.f)
+                seat_badge(self.s, pygame.Rect(x, berths.y + self.step(98), 44, 44),
+                           self.looks[seat], self.f)
                 x += 52
         else:
             rules = st.comp.rules
@@ -459,7 +468,7 @@ class Painter:
             y = berths.y + 6
             for line in self.f.wrap(text, 24, berths.width - 20)[:5]:
                 self.text(line, (berths.x + 10, y), 24, self.t.c("text_dim"))
-                y += 30
+                y += self.step(30)
 
     def discard(self) -> None:
         """The Destination discard pile and its count."""

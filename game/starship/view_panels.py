@@ -25,6 +25,7 @@ import pygame
 from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
@@ -285,8 +286,11 @@ class StarshipPanels(BoardView):
             marks = Marks(**{**vars(marks),
                              "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
                              "hidden_tokens": {n for kind, n in flying if kind == "mine"}})
-        return cls(surface, self.app, self.seen(viewer), self.lay, self.looks(), self.names(),
-                   marks)
+        painter = cls(surface, self.app, self.seen(viewer), self.lay, self.looks(),
+                      self.names(), marks)
+        if self.table is not None:  # every word at least the table's smallest text
+            painter.f = table_fonts(self.app.fonts, self.table)
+        return painter
 
     # ------------------------------------------------------------------ the layer
     def layer_key(self, name: str, viewer: int | None) -> Hashable:

@@ -53,7 +53,8 @@ class SeatPainter(Painter):
         x = area.right - 16 - cw - ref_w
         for tag in tags:
             w = self.f.get(24, True).size(tag)[0] + 8
-            pygame.draw.rect(self.s, (235, 220, 250), (x, area.y + 6, w, 30), border_radius=6)
+            pygame.draw.rect(self.s, (235, 220, 250), (x, area.y + 6, w, self.step(30)),
+                             border_radius=6)
             self.text(tag, (x + 4, area.y + 8), 24, CARD_INK, True)
             x += w + 6
         for ship in p["ships"]:
@@ -87,7 +88,8 @@ class SeatPainter(Painter):
             self.s.blit(surf, (x0, rect.y + 2))
         else:
             self.text(head, (x0, rect.y + 2), 24, self.t.c("text"), True, width=w)
-        y = rect.y + 28
+        row = self.step(28)
+        y = rect.y + row
         x = x0
         if obsolete:
             self.text("old", (x0, y), 24, (255, 150, 140), True, width=w)
@@ -100,12 +102,14 @@ class SeatPainter(Painter):
             elif ship["ran"]:
                 txt += "\u2713"  # ran this business cycle
             x = self.text_w(txt, (x0, y), self.t.c("text"), rect.right - x0) + 4
+        disc = self.step(24)
         for _ in range(ship["loans"]):  # loan markers: red discs
-            if x + 24 > rect.right:
+            if x + disc > rect.right:
                 break
-            pygame.draw.circle(self.s, LOAN, (x + 12, y + 13), 12)
-            self.text("L", (x + 12, y + 13), 24, (255, 255, 255), True, "center")
-            x += 26
+            pygame.draw.circle(self.s, LOAN, (x + disc // 2, y + row // 2 - 1), disc // 2)
+            self.text("L", (x + disc // 2, y + row // 2 - 1), 24, (255, 255, 255), True,
+                      "center")
+            x += disc + 2
         chips: list[tuple[str, tuple[int, int, int]]] = []
         if ship["pilot"] is not None:
             name = st.comp.card_name(ship["pilot"])
@@ -114,15 +118,16 @@ class SeatPainter(Painter):
         if ship["destination"] is not None:
             chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
                           (200, 240, 225)))
-        holds = hold_rects(rect, st.cargo_capacity(ship_id), top=y + 28)
+        # where the layout put them (seat_spots: the targets), whatever the text size
+        holds = hold_rects(rect, st.cargo_capacity(ship_id), top=rect.y + 56)
         cx, cy = x + 2, y
         for text, colour in chips:
             cw = bold.size(text)[0] + 6
             if cx + cw > rect.right - 3:  # wrap once onto a line of its own if there is room
-                if cy > y or (holds and y + 56 > holds[0].top):
+                if cy > y or (holds and y + 2 * row > holds[0].top):
                     break
-                cx, cy = x0, y + 28
-            pygame.draw.rect(self.s, colour, (cx, cy + 1, cw, 26), border_radius=6)
+                cx, cy = x0, y + row
+            pygame.draw.rect(self.s, colour, (cx, cy + 1, cw, row - 2), border_radius=6)
             self.text(text, (cx + 3, cy + 1), 24, CARD_INK, True)
             cx += cw + 3
         for i, hold in enumerate(holds):
@@ -147,6 +152,8 @@ class SeatPainter(Painter):
             self.pill(badge, midleft=(row.x + 8, row.centery))
         else:
             label = "ID card" if p["id_card"] else "Local"
+            if self.f.get(24).size(label)[0] > local_label_w(p) - 6:
+                label = "ID"  # at a table's larger text: the short name, never cut
             self.text(label, (row.x + 6, row.centery), 24, self.t.c("text_dim"), False,
                       "midleft", width=local_label_w(p) - 6)
         for token in [*p["id_card"], *p["local"]]:

@@ -227,7 +227,7 @@ class StarshipTable(TableView):
         columns = 2 if area.width > u(900) else 1
         gap = u(16)
         width = (area.width - gap * (columns + 1)) // columns
-        size = u(20)
+        size = self.table.text(20)  # u(20), never below the smallest text
         lh = f.line_height(size)
         x, y, column = area.left + gap, area.top + u(4), 0
         for text, colour in self.read_lines(seat):

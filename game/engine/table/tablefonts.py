@@ -1,0 +1,91 @@
+"""The app's fonts with a floor: every size asked is at least the table's smallest text.
+
+A board's painters were written for a 1080p monitor and ask fixed pixel sizes (24, 20...).
+At a table their words must read from the far side (:attr:`TableSizes.min_text`, 30 pixels
+on a 55-inch 4K screen), so a view hands its painters a :class:`FloorFonts` at a table:
+the same cache and methods, each size lifted to the floor. The text is drawn at that size
+at the canvas's resolution (never a small picture scaled up); where a bigger word no
+longer fits its place, the painter's table path lays it out again (rows grown with the
+text, fewer words, a wrap), it is never drawn below the floor. :func:`fitted` picks the
+size for a text sized above the floor that is too long for its place: smaller down to the
+floor before it is cut.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.table.sizing import TableSizes
+from game.engine.text import Fonts
+
+
+class FloorFonts(Fonts):
+    """The app's ``fonts`` (the same caches of loaded fonts and rendered lines) with every
+    size lifted to ``floor`` canvas pixels."""
+
+    def __init__(self, fonts: Fonts, floor: int) -> None:
+        # the same caches, not a copy: nothing is loaded or rendered twice
+        self._cache = fonts._cache
+        self._text_cache = fonts._text_cache
+        self._wrap_cache = fonts._wrap_cache
+        self.floor = floor
+
+    def lift(self, size: float) -> int:
+        """The size drawn for ``size`` asked."""
+        return max(self.floor, int(size))
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return super().get(self.lift(size), bold)
+
+    def render(self, text: str, size: int, colour: tuple[int, ...],
+               bold: bool = False) -> pygame.Surface:
+        return super().render(text, self.lift(size), colour, bold)
+
+    def draw(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+             colour: tuple[int, ...], bold: bool = False, anchor: str = "topleft"
+             ) -> pygame.Rect:
+        return super().draw(surface, text, pos, self.lift(size), colour, bold, anchor)
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        return super().fit(text, self.lift(size), width, bold)
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        return super().wrap(text, self.lift(size), width, bold)
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        return super().line_height(self.lift(size), bold)
+
+
+#: the largest text (1080p pixels, scaled with the canvas) the boards' fixed monitor
+#: layouts hold at a table: 34 pixels at 4K (Starship's stack cards and consoles, the
+#: Merchants boards' tables are full at that). The table's minimum is below it on screens
+#: of 43 inches and more (30 pixels at 55); on a smaller 4K screen it is above, and those
+#: boards' words stay at this size (docs/table-mode.md, "Left to do")
+LAYOUT_HOLDS = 17
+
+
+def table_fonts(fonts: Fonts, sizes: TableSizes | None) -> Fonts:
+    """``fonts`` as a board's painter (written for a monitor, fixed sizes and places)
+    should use them: with the table's floor (:attr:`TableSizes.min_text`, at most
+    :data:`LAYOUT_HOLDS` at the canvas's scale) when ``sizes`` is given, else as they are
+    (monitor mode draws exactly as before)."""
+    if sizes is None:
+        return fonts
+    return FloorFonts(fonts, min(sizes.min_text, sizes.u(LAYOUT_HOLDS)))
+
+
+def fitted(fonts: Fonts, text: str, size: int, width: int, floor: int,
+           bold: bool = False) -> tuple[str, int]:
+    """``text`` and the size to draw it at in ``width`` pixels: ``size`` when it fits, else
+    the largest size down to ``floor`` (the table's smallest text) that holds it whole, else
+    ``floor`` with the text cut (a word a little too long for its place is drawn a little
+    smaller, never below the floor, rather than cut)."""
+    wide = fonts.get(size, bold).size(text)[0]
+    if wide <= width or size <= floor:
+        return (text if wide <= width else fonts.fit(text, size, width, bold)), size
+    guess = max(floor, min(size - 1, size * width // max(1, wide)))
+    while guess > floor and fonts.get(guess, bold).size(text)[0] > width:
+        guess -= 1
+    if fonts.get(guess, bold).size(text)[0] <= width:
+        return text, guess
+    return fonts.fit(text, floor, width, bold), floor
