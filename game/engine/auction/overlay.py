@@ -11,7 +11,7 @@ then ``on_result(result)`` is called once and :attr:`done` becomes True.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -32,27 +32,32 @@ from game.core.auction import (
     Variant,
 )
 from game.engine.auction import controls as ctl
+from game.engine.auction.ahead import anticipate, stage_of
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
+from game.engine.auction.panel import (
+    draw_panel_number,
+    number_area,
+    number_key,
+    number_piece,
+    paint_panel,
+    panel_steps,
+)
 from game.engine.auction.render import (
-    BACKGROUND,
     DIM,
-    PANEL,
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
-    centre_key,
     centre_pieces,
-    draw_panel_number,
+    centre_steps,
+    draw_centre_line,
     empty_table,
-    give_picture,
     has_piece,
-    number_key,
-    number_piece,
-    panel_surface,
+    keep_still,
     prepare_pictures,
     take_picture,
+    take_still,
 )
 from game.engine.text import Fonts
 
@@ -127,10 +132,18 @@ class AuctionOverlay:
         self.log: list[AuctionEvent] = []
         self._result_at: float | None = None
         self._message: tuple[str, float] | None = None
-        #: drawing caches: the last whole picture, and each seat's turned panel
-        self._picture: tuple[tuple, pygame.Surface] | None = None
+        #: the canvas's scale: every size is the 1080p one times this (2 at a 4K table)
+        self.unit = self.layout.size[1] / 1080
+        #: drawing caches: the still picture (panels without numbers) and what it shows,
+        #: and what the last frame drew on its surface (centre, panels, size)
         self._still: tuple[tuple, pygame.Surface] | None = None
-        self._warmed: int | None = None  # the price from which every piece is ready
+        self._shown: tuple | None = None
+        #: the pieces of what may come next being rendered in quiet frames, by stage
+        self._ahead: tuple[Hashable, Iterator[None]] | None = None
+        #: quiet frames render what may come next (off for a rehearsal's screen)
+        self.anticipating = True
+        #: a screen imagined ahead (see game.engine.auction.ahead): holds are the auction's
+        self.imagined = False
         self._react(self.auction.started)
 
     # ------------------------------------------------------------ frame
@@ -215,107 +228,139 @@ class AuctionOverlay:
         return self.seats[seat].name if seat in self.seats else "?"
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole auction screen (changes no state; pictures are cached).
+    def picture_key(self) -> tuple[tuple[str, str, RGB], tuple[PanelInfo, ...]]:
+        """What the screen shows now: the centre's words and every panel's."""
+        return (self.centre_text(),
+                tuple(self.panel_info(place.seat) for place in self.layout.places))
 
-        Two cached pictures: the still one (background, centre card, each seat panel
-        drawn upright then turned to face its player, all without numbers), repainted only
-        when a panel's words change; and the shown one, the still picture with the
-        countdown and the panels' numbers on it (pre-rendered, turned pieces), made again
-        only when the price, a status or the caption changed. A frame copies the shown one."""
-        centre = self.centre_text()
-        infos = tuple(self.panel_info(place.seat) for place in self.layout.places)
+    def draw(self, surface: pygame.Surface, holds: bool = False) -> list[pygame.Rect] | None:
+        """Draw the auction screen (changes no state; pictures are cached); returns the
+        areas drawn when only they changed, None when the whole screen was drawn.
+
+        The still picture (background, centre card, each seat's panel turned to face its
+        player, all without numbers) is kept and a panel on it is repainted only when its
+        words change. ``holds``: ``surface`` still shows what this screen drew last
+        (:meth:`App.canvas_holds`); then only what changed since is drawn again (the
+        centre card, a panel, or a panel's number box: copied from the still picture,
+        the pre-rendered countdown or number on top), else the still picture is copied
+        whole and the countdown and numbers drawn on it."""
+        centre, infos = self.picture_key()
         size = surface.get_size()
-        key = (centre, infos, size)
-        if self._picture is None or self._picture[0] != key:
-            still = self._still_picture(surface, infos)
-            picture = self._picture[1] if self._picture is not None else None
-            if picture is None or picture.get_size() != size:
-                picture = take_picture(surface)  # the window's pixel format
-            picture.blit(still, (0, 0))
-            for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre):
-                picture.blit(piece, at)
-            y = self.layout.centre.centery
-            pygame.draw.line(picture, PANEL, (self.layout.centre.x + 40, y),
-                             (self.layout.centre.right - 40, y), 3)
-            for place, info in zip(self.layout.places, infos, strict=True):
-                draw_panel_number(picture, place, info, self.fonts)
-            self._picture = (key, picture)
-        surface.blit(self._picture[1], (0, 0))
+        still = self._still_picture(surface, infos)
+        shown, self._shown = self._shown, (centre, infos, size)
+        if holds and shown is not None and shown[2] == size:
+            return self._draw_changes(surface, still, shown[0], shown[1], centre, infos)
+        surface.blit(still, (0, 0))
+        self._draw_centre(surface, centre)
+        for place, info in zip(self.layout.places, infos, strict=True):
+            draw_panel_number(surface, place, info, self.fonts, self.unit)
+        return None
+
+    def _draw_changes(self, surface: pygame.Surface, still: pygame.Surface,
+                      was_centre: tuple, was: tuple[PanelInfo, ...],
+                      centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
+                      ) -> list[pygame.Rect]:
+        changed: list[pygame.Rect] = []
+        if was_centre != centre:
+            area = self.layout.centre
+            surface.blit(still, area, area)
+            self._draw_centre(surface, centre)
+            changed.append(area.copy())
+        for place, before, now in zip(self.layout.places, was, infos, strict=True):
+            if before == now:
+                continue
+            if _without_number(before) != _without_number(now):
+                area: pygame.Rect | None = place.rect
+            else:
+                area = number_area(place, self.unit)
+            if area is None:
+                continue
+            surface.blit(still, area, area)
+            draw_panel_number(surface, place, now, self.fonts, self.unit)
+            changed.append(area.copy())
+        return changed
+
+    def _draw_centre(self, surface: pygame.Surface, centre: tuple[str, str, RGB]) -> None:
+        for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre, self.unit):
+            surface.blit(piece, at)
+        draw_centre_line(surface, self.layout.centre, self.unit)
+
+    def _layout_key(self) -> Hashable:
+        return (self.layout.size, tuple((p.side, tuple(p.rect)) for p in self.layout.places),
+                tuple(self.layout.centre))
 
     def _still_picture(self, surface: pygame.Surface,
                        infos: tuple[PanelInfo, ...]) -> pygame.Surface:
-        """Background, centre card and turned panels, without any number; when only some
-        panels changed, only those are painted again."""
+        """Background, centre card and turned panels, without any number; only the panels
+        whose words changed are painted again. A screen's first still picture is the one
+        a rehearsal or the last screen of the same layout left (see :meth:`rehearse`)."""
         shown = tuple(_without_number(info) for info in infos)
         old = self._still
-        if old is not None and old[1].get_size() == surface.get_size():
-            still = old[1]
-            for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
-                if was != now:
-                    turned = panel_surface(place, now, self.fonts)
-                    at = turned.get_rect(center=place.rect.center)
-                    still.fill(BACKGROUND, at)
-                    still.blit(turned, at)
-        else:
-            still = take_picture(surface)  # the window's pixel format
-            still.blit(empty_table(surface, self.layout.centre), (0, 0))
-            for place, info in zip(self.layout.places, shown, strict=True):
-                turned = panel_surface(place, info, self.fonts)
-                still.blit(turned, turned.get_rect(center=place.rect.center))
+        if old is None or old[1].get_size() != surface.get_size():
+            left = take_still(self._layout_key())
+            if left is not None and left[1].get_size() == surface.get_size():
+                old = left
+            else:
+                still = take_picture(surface)  # the window's pixel format
+                still.blit(empty_table(surface, self.layout.centre), (0, 0))
+                old = ((None,) * len(shown), still)
+        still = old[1]
+        for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
+            if was != now:
+                paint_panel(still, place, now, self.fonts, self.unit)
         self._still = (shown, still)
         return still
 
     def _release(self) -> None:
-        """The screen is done: its pictures go to the next auction screen."""
-        for cached in (self._still, self._picture):
-            if cached is not None:
-                give_picture(cached[1])
-        self._still = self._picture = None
+        """The screen is done: its still picture goes to the next auction screen."""
+        if self._still is not None:
+            keep_still(self._layout_key(), *self._still)
+        self._still = self._shown = None
+
+    def steps(self, centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
+              ) -> Iterator[None]:
+        """Render what a screen showing ``centre`` and ``infos`` needs and does not have
+        yet, one piece per step (a line of words, a logo, a number, a caption)."""
+        yield from centre_steps(self.fonts, self.layout.centre, *centre, self.unit)
+        for place, info in zip(self.layout.places, infos, strict=True):
+            yield from panel_steps(place, _without_number(info), self.fonts, self.unit)
+            key = number_key(place, info.number, info.number_colour, self.unit)
+            if key is not None and not has_piece(self.fonts, key):
+                number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
+                yield
 
     def rehearse(self, screen: pygame.Surface) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
-        spare pictures and the empty table, each panel as it opens and once every human
-        with a key holds it, and the countdown card. Meant for a screen of its own that
+        a spare picture and the empty table, the pieces of the screen as it opens, its
+        still picture (left for the screen that opens, see :func:`take_still`), then the
+        pieces once every human with a key holds it. Meant for a screen of its own that
         is never shown (it plays its humans' holds); the work lands in the shared caches
         (:func:`~game.engine.auction.render.pieces`)."""
+        self.anticipating = False
         while prepare_pictures(screen, self.layout.centre):
             yield
-        for _ in range(2):
-            for place in self.layout.places:
-                panel_surface(place, _without_number(self.panel_info(place.seat)), self.fonts)
-                yield
-            centre_pieces(self.fonts, self.layout.centre, *self.centre_text())
-            yield
-            for info in self.seats.values():
-                if info.key is not None:
-                    self.controls.handle(pygame.event.Event(
-                        pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
-            self.update(self.clock())
+        yield from self.steps(*self.picture_key())
+        self._still_picture(screen, self.picture_key()[1])
+        yield
+        self._release()
+        for info in self.seats.values():
+            if info.key is not None:
+                self.controls.handle(pygame.event.Event(
+                    pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
+        self.update(self.clock())
+        yield from self.steps(*self.picture_key())
 
     def warm(self) -> None:
-        """Render one piece the coming ticks will show (the next prices on the centre card
-        and on each panel), so that a tick blits what a quiet frame made before."""
-        a = self.auction
-        if a.variant is Variant.NO_APP or a.phase not in (Phase.GATHERING, Phase.LEAD_IN,
-                                                          Phase.RUNNING):
+        """One step of rendering what the coming frames may show (the next price, each
+        seat letting go now or at the next price, the count going on; see
+        :mod:`game.engine.auction.ahead`), so that a frame in which it happens blits
+        what quiet frames made before."""
+        if not self.anticipating or self.done:
             return
-        rules = a.rules
-        top = a.price if a.phase is Phase.RUNNING and a.price is not None else rules.start_price
-        if self._warmed is not None and top <= self._warmed:
-            return  # every coming price is ready
-        for price in range(top, rules.lowest_bid - 1, -1):
-            text = str(price)
-            caption = self.running_caption(price)
-            if not has_piece(self.fonts, centre_key(self.layout.centre, caption, text, TEXT)):
-                centre_pieces(self.fonts, self.layout.centre, caption, text, TEXT)
-                return
-            for place in self.layout.places:
-                key = number_key(place, text, TEXT)
-                if key is not None and not has_piece(self.fonts, key):
-                    number_piece(self.fonts, place, text, TEXT)
-                    return
-        self._warmed = top
+        stage = stage_of(self)
+        if self._ahead is None or self._ahead[0] != stage:
+            self._ahead = (stage, anticipate(self))
+        next(self._ahead[1], None)
 
     def centre_text(self) -> tuple[str, str, RGB]:
         """(caption, big text, big colour) for the shared countdown."""
@@ -411,7 +456,10 @@ class AuctionOverlay:
                 verb = "knock" if no_app else "let go"
                 hint = (f"You have ${money}: {verb} at {money} or less"
                         if money >= a.rules.lowest_bid else f"You have ${money}: too little")
-        held = self.controls.held(seat) if not info.is_bot else status is Status.IN
+        if info.is_bot:
+            held = status is Status.IN
+        else:  # an imagined screen (ahead) has no fingers: the auction's holds count
+            held = a.holding[seat] if self.imagined else self.controls.held(seat)
         return PanelInfo(
             name=info.name, colour=info.colour, letter=info.letter,
             letter_colour=info.letter_colour, status_text=text,
