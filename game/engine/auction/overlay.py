@@ -292,24 +292,35 @@ class AuctionOverlay:
     def _still_picture(self, surface: pygame.Surface,
                        infos: tuple[PanelInfo, ...]) -> pygame.Surface:
         """Background, centre card and turned panels, without any number; only the panels
-        whose words changed are painted again. A screen's first still picture is the one
-        a rehearsal or the last screen of the same layout left (see :meth:`rehearse`)."""
+        whose words changed are painted again. A screen's first still picture is one a
+        rehearsal or the last screen of the same layout left (see :meth:`rehearse`)."""
         shown = tuple(_without_number(info) for info in infos)
         old = self._still
         if old is None or old[1].get_size() != surface.get_size():
-            left = take_still(self._layout_key())
+            left = take_still(self._layout_key(), shown)
             if left is not None and left[1].get_size() == surface.get_size():
                 old = left
             else:
-                still = take_picture(surface)  # the window's pixel format
-                still.blit(empty_table(surface, self.layout.centre), (0, 0))
-                old = ((None,) * len(shown), still)
-        still = old[1]
+                old = self._fresh_still(surface)
+        for _ in self._repaint(old, shown):
+            pass
+        self._still = (shown, old[1])
+        return old[1]
+
+    def _fresh_still(self, like: pygame.Surface) -> tuple[tuple, pygame.Surface]:
+        """A still picture with the empty table and no panel yet."""
+        still = take_picture(like)  # the window's pixel format
+        still.blit(empty_table(like, self.layout.centre), (0, 0))
+        return (None,) * len(self.layout.places), still
+
+    def _repaint(self, old: tuple[tuple, pygame.Surface], shown: tuple[PanelInfo, ...]
+                 ) -> Iterator[None]:
+        """Paint on ``old``'s picture the panels of ``shown`` that differ from what it
+        shows, one panel per step."""
         for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
             if was != now:
-                paint_panel(still, place, now, self.fonts, self.unit)
-        self._still = (shown, still)
-        return still
+                paint_panel(old[1], place, now, self.fonts, self.unit)
+                yield
 
     def _release(self) -> None:
         """The screen is done: its still picture goes to the next auction screen."""
@@ -331,24 +342,36 @@ class AuctionOverlay:
 
     def rehearse(self, screen: pygame.Surface) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
-        a spare picture and the empty table, the pieces of the screen as it opens, its
-        still picture (left for the screen that opens, see :func:`take_still`), then the
-        pieces once every human with a key holds it. Meant for a screen of its own that
-        is never shown (it plays its humans' holds); the work lands in the shared caches
+        spare pictures and the empty table, the pieces of the screen as it opens and its
+        still picture, then the pieces once every human with a key holds it and that
+        still picture too (both left for the screen that opens: it starts from the
+        closer one, see :func:`take_still`). Meant for a screen of its own that is never
+        shown (it plays its humans' holds); the pieces land in the shared caches
         (:func:`~game.engine.auction.render.pieces`)."""
         self.anticipating = False
         while prepare_pictures(screen, self.layout.centre):
             yield
-        yield from self.steps(*self.picture_key())
-        self._still_picture(screen, self.picture_key()[1])
+        opening = self.picture_key()
+        yield from self.steps(*opening)
+        first = self._fresh_still(screen)
         yield
-        self._release()
+        shown = tuple(_without_number(info) for info in opening[1])
+        yield from self._repaint(first, shown)
+        first = (shown, first[1])
         for info in self.seats.values():
             if info.key is not None:
                 self.controls.handle(pygame.event.Event(
                     pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
         self.update(self.clock())
-        yield from self.steps(*self.picture_key())
+        holding = self.picture_key()
+        yield from self.steps(*holding)
+        second = take_picture(screen)
+        second.blit(first[1], (0, 0))
+        yield
+        held = tuple(_without_number(info) for info in holding[1])
+        yield from self._repaint((shown, second), held)
+        keep_still(self._layout_key(), *first)
+        keep_still(self._layout_key(), held, second)
 
     def warm(self) -> None:
         """One step of rendering what the coming frames may show (the next price, each

@@ -115,30 +115,38 @@ def pieces(fonts: Fonts) -> dict[Hashable, Any]:
 #: full-screen pictures of finished auction screens, by size, for the next one: making
 #: a screen's worth of pixels was the costliest part of an auction's first frame
 _SPARE: dict[tuple[int, int], list[pygame.Surface]] = {}
-#: a still picture (background, card, panels without numbers) left by a rehearsal or a
-#: finished screen, with the layout and the panels it shows: the next screen of that
-#: layout starts from it and repaints only the panels that differ
-_STILL: dict[str, tuple[Hashable, tuple[Any, ...], pygame.Surface]] = {}
+#: the empty table (background and centre card) per size and card, drawn once
+_TABLES: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+#: still pictures (background, card, panels without numbers) left by a rehearsal or a
+#: finished screen, newest first, each with its layout and the panels it shows: the next
+#: screen of that layout starts from the closest one and repaints the panels that differ
+_STILLS: list[tuple[Hashable, tuple[Any, ...], pygame.Surface]] = []
+#: the most still pictures kept (a 4K picture is 33 MB)
+MAX_STILLS = 2
 
 
 def keep_still(layout_key: Hashable, shown: tuple[Any, ...], still: pygame.Surface) -> None:
     """Leave ``still`` (showing ``shown`` panels on ``layout_key``) for the next screen;
-    an earlier one left goes to the spare pictures."""
-    old = _STILL.pop("still", None)
-    if old is not None and old[2] is not still:
-        give_picture(old[2])
-    _STILL["still"] = (layout_key, shown, still)
+    the oldest kept one beyond :data:`MAX_STILLS` goes to the spare pictures."""
+    _STILLS.insert(0, (layout_key, shown, still))
+    while len(_STILLS) > MAX_STILLS:
+        give_picture(_STILLS.pop()[2])
 
 
-def take_still(layout_key: Hashable) -> tuple[tuple[Any, ...], pygame.Surface] | None:
-    """The still picture left for ``layout_key`` (taken: nobody else gets it), or None."""
-    left = _STILL.get("still")
-    if left is None or left[0] != layout_key:
+def take_still(layout_key: Hashable, shown: tuple[Any, ...]
+               ) -> tuple[tuple[Any, ...], pygame.Surface] | None:
+    """The kept still picture of ``layout_key`` with the fewest panels unlike ``shown``
+    (taken: nobody else gets it), or None."""
+    best = None
+    for i, (key, was, _) in enumerate(_STILLS):
+        if key == layout_key and len(was) == len(shown):
+            unlike = sum(1 for a, b in zip(was, shown, strict=True) if a != b)
+            if best is None or unlike < best[0]:
+                best = (unlike, i)
+    if best is None:
         return None
-    del _STILL["still"]
-    return left[1], left[2]
-#: the empty table (background and centre card) per size and card, drawn once
-_TABLES: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+    _, was, still = _STILLS.pop(best[1])
+    return was, still
 
 
 def take_picture(like: pygame.Surface) -> pygame.Surface:
@@ -150,7 +158,7 @@ def take_picture(like: pygame.Surface) -> pygame.Surface:
 def give_picture(picture: pygame.Surface) -> None:
     """Keep a picture no screen shows any more for the next auction screen."""
     spare = _SPARE.setdefault(picture.get_size(), [])
-    if len(spare) < 4:
+    if len(spare) < 2:
         spare.append(picture)
 
 
@@ -158,7 +166,7 @@ def prepare_pictures(like: pygame.Surface, centre: pygame.Rect) -> bool:
     """One step of getting the next auction screen's pictures ready (a spare picture, or
     the empty table); False when there was nothing left to do. Called in quiet frames
     before an auction screen opens, so its first frame only copies and draws words."""
-    if len(_SPARE.get(like.get_size(), [])) < 1:
+    if len(_SPARE.get(like.get_size(), [])) < 2:
         give_picture(pygame.Surface(like.get_size(), 0, like))
         return True
     if (like.get_size(), tuple(centre)) not in _TABLES:
