@@ -334,7 +334,7 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
                 if rehearsal[0] is None:
                     ahead = AuctionOverlay(seats, money=money, seed=seed + count[0],
                                            variant="app", fonts=app.fonts, clock=lambda: 0.0)
-                    rehearsal[0] = ahead.rehearse(app.canvas)
+                    rehearsal[0] = ahead.rehearse()
                 next(rehearsal[0], None)
                 look[0] += 1
             elif top is board:

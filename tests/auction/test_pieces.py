@@ -46,7 +46,7 @@ def test_a_tick_after_quiet_frames_renders_nothing_and_repaints_no_panel(clock, 
 
 def _fresh_picture(ov) -> pygame.Surface:
     """The same screen drawn with every cache emptied."""
-    ov._picture = ov._still = None
+    ov._shown = None
     pieces(ov.fonts).clear()
     surface = pygame.Surface((1920, 1080))
     ov.draw(surface)

@@ -18,7 +18,6 @@ import pygame
 from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
-from game.engine.auction.render import pieces
 from game.engine.auction.scene import AuctionScene
 from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot

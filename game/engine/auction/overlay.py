@@ -37,6 +37,7 @@ from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
 from game.engine.auction.panel import (
+    clear_number_box,
     draw_panel_number,
     number_area,
     number_key,
@@ -45,19 +46,14 @@ from game.engine.auction.panel import (
     panel_steps,
 )
 from game.engine.auction.render import (
+    BACKGROUND,
     DIM,
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
-    centre_pieces,
     centre_steps,
-    draw_centre_line,
-    empty_table,
+    draw_centre,
     has_piece,
-    keep_still,
-    prepare_pictures,
-    take_picture,
-    take_still,
 )
 from game.engine.text import Fonts
 
@@ -134,9 +130,7 @@ class AuctionOverlay:
         self._message: tuple[str, float] | None = None
         #: the canvas's scale: every size is the 1080p one times this (2 at a 4K table)
         self.unit = self.layout.size[1] / 1080
-        #: drawing caches: the still picture (panels without numbers) and what it shows,
-        #: and what the last frame drew on its surface (centre, panels, size)
-        self._still: tuple[tuple, pygame.Surface] | None = None
+        #: what the last frame drew on its surface (centre, panels, size)
         self._shown: tuple | None = None
         #: the pieces of what may come next being rendered in quiet frames, by stage
         self._ahead: tuple[Hashable, Iterator[None]] | None = None
@@ -192,7 +186,6 @@ class AuctionOverlay:
             self.warm()
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
-            self._release()
             if self.on_result is not None:
                 self.on_result(a.result)  # type: ignore[arg-type]
         return events
@@ -234,99 +227,53 @@ class AuctionOverlay:
                 tuple(self.panel_info(place.seat) for place in self.layout.places))
 
     def draw(self, surface: pygame.Surface, holds: bool = False) -> list[pygame.Rect] | None:
-        """Draw the auction screen (changes no state; pictures are cached); returns the
+        """Draw the auction screen (changes no state; the pieces are cached); returns the
         areas drawn when only they changed, None when the whole screen was drawn.
 
-        The still picture (background, centre card, each seat's panel turned to face its
-        player, all without numbers) is kept and a panel on it is repainted only when its
-        words change. ``holds``: ``surface`` still shows what this screen drew last
-        (:meth:`App.canvas_holds`); then only what changed since is drawn again (the
-        centre card, a panel, or a panel's number box: copied from the still picture,
-        the pre-rendered countdown or number on top), else the still picture is copied
-        whole and the countdown and numbers drawn on it."""
+        Everything is painted straight onto ``surface`` from pre-rendered pieces: the
+        background, the centre card with its countdown, each seat's panel turned to face
+        its player (:func:`~game.engine.auction.panel.paint_panel`) and its number.
+        ``holds``: ``surface`` still shows what this screen drew last
+        (:meth:`App.canvas_holds`); then only what changed since is painted again (the
+        centre card, a panel, or a panel's number box)."""
         centre, infos = self.picture_key()
         size = surface.get_size()
-        still = self._still_picture(surface, infos)
         shown, self._shown = self._shown, (centre, infos, size)
         if holds and shown is not None and shown[2] == size:
-            return self._draw_changes(surface, still, shown[0], shown[1], centre, infos)
-        surface.blit(still, (0, 0))
+            return self._draw_changes(surface, shown[0], shown[1], centre, infos)
+        surface.fill(BACKGROUND)
         self._draw_centre(surface, centre)
         for place, info in zip(self.layout.places, infos, strict=True):
+            paint_panel(surface, place, _without_number(info), self.fonts, self.unit)
             draw_panel_number(surface, place, info, self.fonts, self.unit)
         return None
 
-    def _draw_changes(self, surface: pygame.Surface, still: pygame.Surface,
-                      was_centre: tuple, was: tuple[PanelInfo, ...],
-                      centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
-                      ) -> list[pygame.Rect]:
+    def _draw_changes(self, surface: pygame.Surface, was_centre: tuple,
+                      was: tuple[PanelInfo, ...], centre: tuple[str, str, RGB],
+                      infos: tuple[PanelInfo, ...]) -> list[pygame.Rect]:
         changed: list[pygame.Rect] = []
         if was_centre != centre:
-            area = self.layout.centre
-            surface.blit(still, area, area)
             self._draw_centre(surface, centre)
-            changed.append(area.copy())
+            changed.append(self.layout.centre.copy())
         for place, before, now in zip(self.layout.places, was, infos, strict=True):
             if before == now:
                 continue
             if _without_number(before) != _without_number(now):
+                paint_panel(surface, place, _without_number(now), self.fonts, self.unit)
                 area: pygame.Rect | None = place.rect
             else:
                 area = number_area(place, self.unit)
-            if area is None:
-                continue
-            surface.blit(still, area, area)
+                if area is None:
+                    continue
+                clear_number_box(surface, area, self.unit)
             draw_panel_number(surface, place, now, self.fonts, self.unit)
             changed.append(area.copy())
         return changed
 
     def _draw_centre(self, surface: pygame.Surface, centre: tuple[str, str, RGB]) -> None:
-        for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre, self.unit):
-            surface.blit(piece, at)
-        draw_centre_line(surface, self.layout.centre, self.unit)
-
-    def _layout_key(self) -> Hashable:
-        return (self.layout.size, tuple((p.side, tuple(p.rect)) for p in self.layout.places),
-                tuple(self.layout.centre))
-
-    def _still_picture(self, surface: pygame.Surface,
-                       infos: tuple[PanelInfo, ...]) -> pygame.Surface:
-        """Background, centre card and turned panels, without any number; only the panels
-        whose words changed are painted again. A screen's first still picture is one a
-        rehearsal or the last screen of the same layout left (see :meth:`rehearse`)."""
-        shown = tuple(_without_number(info) for info in infos)
-        old = self._still
-        if old is None or old[1].get_size() != surface.get_size():
-            left = take_still(self._layout_key(), shown)
-            if left is not None and left[1].get_size() == surface.get_size():
-                old = left
-            else:
-                old = self._fresh_still(surface)
-        for _ in self._repaint(old, shown):
-            pass
-        self._still = (shown, old[1])
-        return old[1]
-
-    def _fresh_still(self, like: pygame.Surface) -> tuple[tuple, pygame.Surface]:
-        """A still picture with the empty table and no panel yet."""
-        still = take_picture(like)  # the window's pixel format
-        still.blit(empty_table(like, self.layout.centre), (0, 0))
-        return (None,) * len(self.layout.places), still
-
-    def _repaint(self, old: tuple[tuple, pygame.Surface], shown: tuple[PanelInfo, ...]
-                 ) -> Iterator[None]:
-        """Paint on ``old``'s picture the panels of ``shown`` that differ from what it
-        shows, one panel per step."""
-        for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
-            if was != now:
-                paint_panel(old[1], place, now, self.fonts, self.unit)
-                yield
-
-    def _release(self) -> None:
-        """The screen is done: its still picture goes to the next auction screen."""
-        if self._still is not None:
-            keep_still(self._layout_key(), *self._still)
-        self._still = self._shown = None
+        """The centre card over whatever was there, with the countdown's pieces."""
+        surface.fill(BACKGROUND, self.layout.centre)
+        draw_centre(surface, self.layout.centre, *centre, self.fonts, self.unit)
 
     def steps(self, centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
               ) -> Iterator[None]:
@@ -340,38 +287,20 @@ class AuctionOverlay:
                 number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
                 yield
 
-    def rehearse(self, screen: pygame.Surface) -> Iterator[None]:
+    def rehearse(self) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
-        spare pictures and the empty table, the pieces of the screen as it opens and its
-        still picture, then the pieces once every human with a key holds it and that
-        still picture too (both left for the screen that opens: it starts from the
-        closer one, see :func:`take_still`). Meant for a screen of its own that is never
-        shown (it plays its humans' holds); the pieces land in the shared caches
+        the pieces of the screen as it opens, then once every human with a key holds it.
+        Meant for a screen of its own that is never shown (it plays its humans' holds);
+        the pieces land in the shared caches
         (:func:`~game.engine.auction.render.pieces`)."""
         self.anticipating = False
-        while prepare_pictures(screen, self.layout.centre):
-            yield
-        opening = self.picture_key()
-        yield from self.steps(*opening)
-        first = self._fresh_still(screen)
-        yield
-        shown = tuple(_without_number(info) for info in opening[1])
-        yield from self._repaint(first, shown)
-        first = (shown, first[1])
+        yield from self.steps(*self.picture_key())
         for info in self.seats.values():
             if info.key is not None:
                 self.controls.handle(pygame.event.Event(
                     pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
         self.update(self.clock())
-        holding = self.picture_key()
-        yield from self.steps(*holding)
-        second = take_picture(screen)
-        second.blit(first[1], (0, 0))
-        yield
-        held = tuple(_without_number(info) for info in holding[1])
-        yield from self._repaint((shown, second), held)
-        keep_still(self._layout_key(), *first)
-        keep_still(self._layout_key(), held, second)
+        yield from self.steps(*self.picture_key())
 
     def warm(self) -> None:
         """One step of rendering what the coming frames may show (the next price, each

@@ -153,8 +153,7 @@ def paint_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: F
     for words in plan.words:
         surface.blit(_words(fonts, words, place.angle), place.rect_to_canvas(words.rect))
     if plan.number_box.width > 0:
-        pygame.draw.rect(surface, CENTRE, place.rect_to_canvas(plan.number_box),
-                         border_radius=u(16, unit))
+        clear_number_box(surface, place.rect_to_canvas(plan.number_box), unit)
 
 
 def panel_steps(place: Place, info: PanelInfo, fonts: Fonts, unit: float = 1.0
@@ -223,6 +222,13 @@ def draw_panel_number(surface: pygame.Surface, place: Place, info: PanelInfo, fo
     number, centre = piece
     surface.blit(number, number.get_rect(center=centre))
     return number_area(place, unit)
+
+
+def clear_number_box(surface: pygame.Surface, area: pygame.Rect, unit: float = 1.0) -> None:
+    """Paint a panel's number box (``area`` on the canvas) empty again, as
+    :func:`paint_panel` left it."""
+    surface.fill(PANEL, area)
+    pygame.draw.rect(surface, CENTRE, area, border_radius=u(16, unit))
 
 
 def number_area(place: Place, unit: float = 1.0) -> pygame.Rect | None:

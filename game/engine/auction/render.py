@@ -86,8 +86,13 @@ def render_number(fonts: Fonts, text: str, size: int, colour: RGB) -> pygame.Sur
     """``text`` rendered bold, underlined just below the baseline when it reads as another
     number turned over (the convention on dice and billiard balls for 6 and 9)."""
     surf = fonts.render(text, size, colour, bold=True)
-    if not reads_otherwise_turned(text):
-        return surf
+    return underlined(fonts, surf, text, size, colour) if reads_otherwise_turned(text) else surf
+
+
+def underlined(fonts: Fonts, surf: pygame.Surface, text: str, size: int, colour: RGB
+               ) -> pygame.Surface:
+    """A copy of ``text`` rendered (``surf``) with the underline of a number that reads
+    as another one turned over."""
     surf = surf.copy()
     font = fonts.get(size, True)
     thick = max(3, size // 14)
@@ -110,83 +115,6 @@ def pieces(fonts: Fonts) -> dict[Hashable, Any]:
     if cache is None:
         cache = _PIECES[fonts] = {}
     return cache
-
-
-#: full-screen pictures of finished auction screens, by size, for the next one: making
-#: a screen's worth of pixels was the costliest part of an auction's first frame
-_SPARE: dict[tuple[int, int], list[pygame.Surface]] = {}
-#: the empty table (background and centre card) per size and card, drawn once
-_TABLES: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
-#: still pictures (background, card, panels without numbers) left by a rehearsal or a
-#: finished screen, newest first, each with its layout and the panels it shows: the next
-#: screen of that layout starts from the closest one and repaints the panels that differ
-_STILLS: list[tuple[Hashable, tuple[Any, ...], pygame.Surface]] = []
-#: the most still pictures kept (a 4K picture is 33 MB)
-MAX_STILLS = 2
-
-
-def keep_still(layout_key: Hashable, shown: tuple[Any, ...], still: pygame.Surface) -> None:
-    """Leave ``still`` (showing ``shown`` panels on ``layout_key``) for the next screen;
-    the oldest kept one beyond :data:`MAX_STILLS` goes to the spare pictures."""
-    _STILLS.insert(0, (layout_key, shown, still))
-    while len(_STILLS) > MAX_STILLS:
-        give_picture(_STILLS.pop()[2])
-
-
-def take_still(layout_key: Hashable, shown: tuple[Any, ...]
-               ) -> tuple[tuple[Any, ...], pygame.Surface] | None:
-    """The kept still picture of ``layout_key`` with the fewest panels unlike ``shown``
-    (taken: nobody else gets it), or None."""
-    best = None
-    for i, (key, was, _) in enumerate(_STILLS):
-        if key == layout_key and len(was) == len(shown):
-            unlike = sum(1 for a, b in zip(was, shown, strict=True) if a != b)
-            if best is None or unlike < best[0]:
-                best = (unlike, i)
-    if best is None:
-        return None
-    _, was, still = _STILLS.pop(best[1])
-    return was, still
-
-
-def take_picture(like: pygame.Surface) -> pygame.Surface:
-    """A full-screen picture in ``like``'s size and pixel format (a spare one if any)."""
-    spare = _SPARE.get(like.get_size())
-    return spare.pop() if spare else pygame.Surface(like.get_size(), 0, like)
-
-
-def give_picture(picture: pygame.Surface) -> None:
-    """Keep a picture no screen shows any more for the next auction screen."""
-    spare = _SPARE.setdefault(picture.get_size(), [])
-    if len(spare) < 2:
-        spare.append(picture)
-
-
-def prepare_pictures(like: pygame.Surface, centre: pygame.Rect) -> bool:
-    """One step of getting the next auction screen's pictures ready (a spare picture, or
-    the empty table); False when there was nothing left to do. Called in quiet frames
-    before an auction screen opens, so its first frame only copies and draws words."""
-    if len(_SPARE.get(like.get_size(), [])) < 2:
-        give_picture(pygame.Surface(like.get_size(), 0, like))
-        return True
-    if (like.get_size(), tuple(centre)) not in _TABLES:
-        empty_table(like, centre)
-        return True
-    return False
-
-
-def empty_table(like: pygame.Surface, centre: pygame.Rect) -> pygame.Surface:
-    """The background with the centre card, without words (kept per size and card)."""
-    key = (like.get_size(), tuple(centre))
-    table = _TABLES.get(key)
-    if table is None:
-        table = pygame.Surface(like.get_size(), 0, like)
-        table.fill(BACKGROUND)
-        unit = like.get_height() / 1080  # the 1080p corner at the canvas's scale
-        pygame.draw.rect(table, CENTRE, centre, border_radius=u(28, unit))
-        _TABLES.clear()
-        _TABLES[key] = table
-    return table
 
 
 def has_piece(fonts: Fonts, key: Hashable) -> bool:
@@ -268,41 +196,42 @@ def _big(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int, uni
          ) -> tuple[pygame.Surface, pygame.Surface]:
     """The big text for a card whose caption is ``cap_h`` high, upright and turned over
     (kept)."""
+    for _ in _big_work(fonts, rect, big, colour, cap_h, unit):
+        pass
+    return pieces(fonts)[_big_key(rect, big, colour, cap_h, unit)]
+
+
+def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int,
+              unit: float) -> Iterator[None]:
+    """Make and keep the big text, a step after each costly part (at 4K the text is
+    over 500 px high: rendering, underlining and scaling it took a frame each)."""
     key = _big_key(rect, big, colour, cap_h, unit)
-    pair = pieces(fonts).get(key)
-    if pair is None:
-        room = rect.height // 2 - cap_h - u(24, unit)
-        size = fit_size(fonts, big, int(room * 1.25), rect.width - u(80, unit),
-                        least=u(24, unit))
-        surf = render_number(fonts, big, size, colour)
-        if surf.get_height() > room:
-            scale = room / surf.get_height()
-            surf = pygame.transform.smoothscale(
-                surf, (max(1, int(surf.get_width() * scale)), room))
-        pair = (surf, pygame.transform.flip(surf, True, True))
-        remember(fonts, key, pair)
-    return pair
-
-
-def centre_ready(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
-                 big_colour: RGB, unit: float = 1.0) -> bool:
-    """Whether the countdown card's pieces for these words are kept already."""
-    pair = pieces(fonts).get(_caption_key(rect, caption, unit))
-    return pair is not None and has_piece(
-        fonts, _big_key(rect, big, big_colour, pair[0].get_height(), unit))
+    if has_piece(fonts, key):
+        return
+    room = rect.height // 2 - cap_h - u(24, unit)
+    size = fit_size(fonts, big, int(room * 1.25), rect.width - u(80, unit), least=u(24, unit))
+    surf = fonts.render(big, size, colour, bold=True)
+    yield
+    if reads_otherwise_turned(big):
+        surf = underlined(fonts, surf, big, size, colour)
+        yield
+    if surf.get_height() > room:
+        scale = room / surf.get_height()
+        surf = pygame.transform.smoothscale(
+            surf, (max(1, int(surf.get_width() * scale)), room))
+        yield
+    remember(fonts, key, (surf, pygame.transform.flip(surf, True, True)))
 
 
 def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
                  big_colour: RGB, unit: float = 1.0) -> Iterator[None]:
     """Render what the countdown card needs for these words and does not have yet, one
-    piece (the caption, or the big text) per step."""
+    costly part of a piece (the caption, or part of the big text) per step."""
     if not has_piece(fonts, _caption_key(rect, caption, unit)):
         _caption(fonts, rect, caption, unit)
         yield
     cap_h = _caption(fonts, rect, caption, unit)[0].get_height()
-    if big and not has_piece(fonts, _big_key(rect, big, big_colour, cap_h, unit)):
-        _big(fonts, rect, big, big_colour, cap_h, unit)
-        yield
+    yield from _big_work(fonts, rect, big, big_colour, cap_h, unit)
 
 
 def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
