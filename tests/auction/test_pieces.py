@@ -1,16 +1,18 @@
-"""The auction screen's drawing caches: a tick of the price repaints no panel and, once
-quiet frames have rendered the coming prices, renders no text; the picture is the same
-as one drawn afresh."""
+"""The auction screen's drawing caches and the work done ahead: a tick of the price, the
+first frames of a rehearsed screen and a seat letting go render nothing once quiet frames
+prepared them; a frame drawing only what changed gives the same picture as a whole
+drawing; at a 4K table every size is doubled."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.core.auction import Phase
+from game.core.auction import Phase, Status
 from game.engine.auction.render import pieces
 from game.engine.text import Fonts
-from tests.auction.conftest import run_frame
-from tests.auction.test_overlay import hold_all, make
+from tests.auction.conftest import key_down, key_up, run_frame
+from tests.auction.test_overlay import KEYS, hold_all, make
 
 
 def _running(clock, fonts: Fonts):
@@ -44,10 +46,131 @@ def test_a_tick_after_quiet_frames_renders_nothing_and_repaints_no_panel(clock, 
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
-def _fresh_picture(ov) -> pygame.Surface:
-    """The same screen drawn with every cache emptied."""
-    ov._shown = None
+def _fresh_picture(ov, size: tuple[int, int] = (1920, 1080)) -> pygame.Surface:
+    """The same screen drawn whole with every cache emptied (the caches are put back:
+    the screen goes on as it was)."""
+    kept, shown = dict(pieces(ov.fonts)), ov._shown
     pieces(ov.fonts).clear()
+    surface = pygame.Surface(size)
+    ov.draw(surface)
+    pieces(ov.fonts).update(kept)
+    ov._shown = shown
+    return surface
+
+
+def _counting(monkeypatch, fonts: Fonts) -> list[str]:
+    """Every text rendered, font loaded or piece turned through ``fonts`` from now on."""
+    made: list[str] = []
+    real_render, real_get, real_rotate = fonts.render, fonts.get, pygame.transform.rotate
+    loaded = set(fonts._cache)
+
+    def get(size: int, bold: bool = False) -> pygame.font.Font:
+        if (max(24, int(size)), bold) not in loaded:
+            made.append(f"font {size}")
+        return real_get(size, bold)
+
+    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: made.append(text)
+                        or real_render(text, *a, **k))
+    monkeypatch.setattr(fonts, "get", get)
+    monkeypatch.setattr(pygame.transform, "rotate", lambda surf, angle: made.append(
+        f"turned {angle}") or real_rotate(surf, angle))
+    return made
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_a_rehearsed_screen_prepares_nothing_in_its_first_frames(clock, monkeypatch, size):
+    """The rehearsal (a screen of its own, never shown, run a step at a time before the
+    real one opens) renders every piece of the opening frame and of the frame in which
+    the humans hold; those frames then render no text, load no font and turn no piece,
+    and show the same picture as a screen drawn with every cache empty."""
+    fonts = Fonts()
+    pieces(fonts).clear()
+    steps = sum(1 for _ in make(clock, 4, fonts=fonts, bots={3: 9}, size=size,
+                                lot="the Senate card").rehearse())
+    assert steps > 10  # spread: one piece per step
+    made = _counting(monkeypatch, fonts)
+    ov = make(clock, 4, fonts=fonts, bots={3: 9}, size=size, lot="the Senate card")
+    surface = pygame.Surface(size)
+    assert ov.draw(surface, holds=False) is None
+    opening = pygame.image.tobytes(surface, "RGB")
+    hold_all(ov, clock, clock.t)
+    changed = ov.draw(surface, holds=True)
+    assert made == []
+    assert changed  # only the panels and the centre were drawn again
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(
+        _fresh_picture(ov, size), "RGB")
+    ov2 = make(clock, 4, fonts=fonts, bots={3: 9}, size=size, lot="the Senate card")
+    assert opening == pygame.image.tobytes(_fresh_picture(ov2, size), "RGB")
+
+
+def test_quiet_frames_render_the_result_before_a_seat_lets_go(clock, monkeypatch):
+    """While the price runs, quiet frames imagine each human letting go (and the next
+    tick) and render what the screen would show: the frame in which a human lets go,
+    the result frame, renders nothing; its picture equals a fresh drawing."""
+    fonts = Fonts()
+    pieces(fonts).clear()
+    ov = _running(clock, fonts)
     surface = pygame.Surface((1920, 1080))
     ov.draw(surface)
-    return surface
+    for _ in range(300):  # quiet frames: the clock does not move, nothing happens
+        run_frame(ov, clock, [])
+        ov.draw(surface, holds=True)
+    made = _counting(monkeypatch, fonts)
+    run_frame(ov, clock, [(clock.t, key_up(KEYS[1]))])
+    assert ov.result is not None and ov.result.winner == 1
+    changed = ov.draw(surface, holds=True)
+    assert made == []
+    assert changed and sum(r.width * r.height for r in changed) < 1920 * 1080
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(
+        _fresh_picture(ov), "RGB")
+
+
+def test_frames_that_draw_only_what_changed_end_as_a_whole_drawing(clock):
+    """A whole auction drawn frame after frame on the same surface, each frame drawing
+    only what changed (holds, the count, ticks, a bid, the result): at every step the
+    picture is the one a whole drawing gives."""
+    fonts = Fonts()
+    ov = make(clock, 5, fonts=fonts, bots={3: 9, 4: 12}, size=(3840, 2160),
+              lot="the Senate card")
+    surface = pygame.Surface((3840, 2160))
+    ov.draw(surface)
+    script = [[(clock.t + 0.1, key_down(KEYS[0]))], [(clock.t + 0.2, key_down(KEYS[1]))],
+              [(clock.t + 0.3, key_down(KEYS[2]))]]
+    for events in script:
+        run_frame(ov, clock, events)
+        ov.draw(surface, holds=True)
+    checked = 0
+    while ov.result is None:
+        clock.t += 0.5
+        events = [(clock.t, key_up(KEYS[2]))] if ov.auction.price == 15 else []
+        run_frame(ov, clock, events)
+        ov.draw(surface, holds=True)
+        whole = pygame.Surface((3840, 2160))
+        ov.draw(whole)  # (draws afresh: the next frame of ``surface`` is partial again)
+        ov._shown = (*ov.picture_key(), (3840, 2160))
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(whole, "RGB")
+        checked += 1
+    assert ov.result.winner == 2 and ov.result.price == 15 and checked > 10
+
+
+def test_at_a_4k_table_every_word_is_drawn_twice_the_1080p_size():
+    """A table's auction screen is drawn at its own resolution with every size doubled
+    at 3840x2160 (not a 1080p picture scaled up): each line of each panel is laid out at
+    twice the 1080p font size, twice as far from the panel's corner."""
+    from game.engine.auction.layout import make_layout
+    from game.engine.auction.panel import plan_panel
+    from game.engine.auction.render import STATUS_COLOURS, PanelInfo
+
+    fonts = Fonts()
+    info = PanelInfo(name="Cleo", colour=(240, 228, 66), letter="Y",
+                     letter_colour=(0, 0, 0), status_text="IN",
+                     status_colour=STATUS_COLOURS[Status.IN], hint="Let go to bid",
+                     number="17", number_colour=(236, 240, 248), held=True, money="$35")
+    small, big = (make_layout(range(5), size) for size in ((1920, 1080), (3840, 2160)))
+    for lo, hi in zip(small.places, big.places, strict=True):
+        a, b = plan_panel(lo, info, fonts, 1.0), plan_panel(hi, info, fonts, 2.0)
+        assert [w.text for w in a.words] == [w.text for w in b.words]
+        for wa, wb in zip(a.words, b.words, strict=True):
+            assert wb.size == 2 * wa.size
+            assert abs(wb.rect.x - 2 * wa.rect.x) <= 4 and abs(wb.rect.y - 2 * wa.rect.y) <= 4
+        assert abs(b.radius - 2 * a.radius) <= 2
