@@ -24,24 +24,31 @@ def _running(clock, fonts: Fonts):
     return ov
 
 
-def test_a_tick_after_quiet_frames_renders_nothing_and_repaints_no_panel(clock, monkeypatch):
-    fonts = Fonts()
+def _after_quiet_frames(clock, fonts: Fonts, frames: int):
+    """A running auction drawn on a surface, after ``frames`` quiet frames (the clock
+    stands still: nothing happens, each frame draws what changed: nothing)."""
     pieces(fonts).clear()
     ov = _running(clock, fonts)
     surface = pygame.Surface((1920, 1080))
     ov.draw(surface)
-    for _ in range(200):  # quiet frames: the clock does not move, nothing happens
+    for _ in range(frames):
         run_frame(ov, clock, [])
-    rendered: list[str] = []
-    real = fonts.render
-    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: rendered.append(text)
-                        or real(text, *a, **k))
+        ov.draw(surface, holds=True)
+    return ov, surface
+
+
+def test_a_tick_after_quiet_frames_renders_nothing_and_repaints_no_panel(clock, monkeypatch):
+    fonts = Fonts()
+    ov, surface = _after_quiet_frames(clock, fonts, 200)
+    made = _counting(monkeypatch, fonts)
     price = ov.auction.price
     clock.t += 1.0
     run_frame(ov, clock, [])
     assert ov.auction.price is not None and ov.auction.price < price
-    ov.draw(surface)
-    assert rendered == []
+    changed = ov.draw(surface, holds=True)
+    assert made == []
+    panels = {tuple(p.rect) for p in ov.layout.places}
+    assert changed and not any(tuple(r) in panels for r in changed)
     fresh = _fresh_picture(ov)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
@@ -108,13 +115,7 @@ def test_quiet_frames_render_the_result_before_a_seat_lets_go(clock, monkeypatch
     tick) and render what the screen would show: the frame in which a human lets go,
     the result frame, renders nothing; its picture equals a fresh drawing."""
     fonts = Fonts()
-    pieces(fonts).clear()
-    ov = _running(clock, fonts)
-    surface = pygame.Surface((1920, 1080))
-    ov.draw(surface)
-    for _ in range(300):  # quiet frames: the clock does not move, nothing happens
-        run_frame(ov, clock, [])
-        ov.draw(surface, holds=True)
+    ov, surface = _after_quiet_frames(clock, fonts, 300)
     made = _counting(monkeypatch, fonts)
     run_frame(ov, clock, [(clock.t, key_up(KEYS[1]))])
     assert ov.result is not None and ov.result.winner == 1
