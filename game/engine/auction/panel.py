@@ -145,7 +145,11 @@ def paint_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: F
     whatever was there; the pieces are rendered only when not kept yet."""
     plan = plan_panel(place, info, fonts, unit)
     rect, radius = place.rect, u(22, unit)
-    surface.fill(BACKGROUND, rect)
+    for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+        # the rounded card covers all the rest: only its corners show the background
+        square = pygame.Rect(0, 0, radius, radius)
+        setattr(square, corner, getattr(rect, corner))
+        surface.fill(BACKGROUND, square)
     pygame.draw.rect(surface, PANEL, rect, border_radius=radius)
     pygame.draw.rect(surface, info.status_colour, rect, plan.border, border_radius=radius)
     logo, at = _logo(place, plan, info, fonts, unit)
