@@ -319,7 +319,7 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
     try:
         board = Scene(app)  # the play scene's place under the auction
         app.push(board)
-        count, holding, look = [0], [False], [0]
+        count, holding, looked = [0], [False], [0]
         rehearsal: list[Any] = [None]
 
         def key(kind: int) -> None:
@@ -330,18 +330,18 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
             """The look at the board (the next screen rehearsed), then a new auction;
             the human holds, and lets go at 14."""
             top = app.top
-            if top is board and look[0] < AUCTION_LOOK:
+            if top is board and looked[0] < AUCTION_LOOK:
                 if rehearsal[0] is None:
                     ahead = AuctionOverlay(seats, money=money, seed=seed + count[0],
                                            variant="app", fonts=app.fonts, clock=lambda: 0.0)
                     rehearsal[0] = ahead.rehearse()
                 next(rehearsal[0], None)
-                look[0] += 1
+                looked[0] += 1
             elif top is board:
                 push_auction(app, seats, money, lambda result: None, seed=seed + count[0],
                              variant="app")
                 count[0] += 1
-                look[0], rehearsal[0] = 0, None
+                looked[0], rehearsal[0] = 0, None
                 key(pygame.KEYDOWN)
                 holding[0] = True
             elif (isinstance(top, AuctionScene) and holding[0]

@@ -11,6 +11,7 @@ centre card the price and what is for sale.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -77,8 +78,11 @@ def open_auction(app: Any, play: Any, price: int = SHOT_PRICE) -> None:
         app.step(1 / 60)
 
 
-class _NoKeys:
+class _NoKeys(Sequence[bool]):
     """No key is down (the picture's seats hold by finger)."""
 
-    def __getitem__(self, key: int) -> bool:
+    def __getitem__(self, key):  # type: ignore[no-untyped-def]
         return False
+
+    def __len__(self) -> int:
+        return 0

@@ -148,7 +148,7 @@ def test_frames_that_draw_only_what_changed_end_as_a_whole_drawing(clock):
         ov.draw(surface, holds=True)
         whole = pygame.Surface((3840, 2160))
         ov.draw(whole)  # (draws afresh: the next frame of ``surface`` is partial again)
-        ov._shown = (*ov.picture_key(), (3840, 2160))
+        ov._shown = (ov.picture_key(), (3840, 2160))
         assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(whole, "RGB")
         checked += 1
     assert ov.result.winner == 2 and ov.result.price == 15 and checked > 10

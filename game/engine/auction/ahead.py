@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from game.core.auction import Auction, AuctionEvent, Phase, Status, Variant
 
 if TYPE_CHECKING:
-    from game.engine.auction.overlay import AuctionOverlay
+    from game.engine.auction.overlay import AuctionOverlay, Picture
 
 #: a moment after a change (the machine changes at the instant itself)
 _EPS = 1e-3
@@ -41,7 +41,7 @@ def stage_of(overlay: AuctionOverlay) -> Hashable:
             tuple(a.holding.values()), overlay._message)
 
 
-def imagine(overlay: AuctionOverlay, act: Act) -> tuple[tuple, tuple]:
+def imagine(overlay: AuctionOverlay, act: Act) -> Picture:
     """What ``overlay`` would show after ``act`` (given a copy of its auction machine):
     (centre words, panel infos), as :meth:`AuctionOverlay.picture_key`. Nothing of
     ``overlay`` changes."""

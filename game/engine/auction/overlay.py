@@ -58,6 +58,8 @@ from game.engine.auction.render import (
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
+#: what the screen shows: the centre's (caption, big text, colour) and each panel's words
+Picture = tuple[tuple[str, str, RGB], tuple[PanelInfo, ...]]
 CANVAS: tuple[int, int] = (1920, 1080)
 #: seconds the result stays on screen before ``on_result`` is called
 RESULT_SECONDS = 2.5
@@ -131,7 +133,7 @@ class AuctionOverlay:
         #: the canvas's scale: every size is the 1080p one times this (2 at a 4K table)
         self.unit = self.layout.size[1] / 1080
         #: what the last frame drew on its surface (centre, panels, size)
-        self._shown: tuple | None = None
+        self._shown: tuple[Picture, tuple[int, int]] | None = None
         #: the pieces of what may come next being rendered in quiet frames, by stage
         self._ahead: tuple[Hashable, Iterator[None]] | None = None
         #: quiet frames render what may come next (off for a rehearsal's screen)
@@ -221,7 +223,7 @@ class AuctionOverlay:
         return self.seats[seat].name if seat in self.seats else "?"
 
     # ------------------------------------------------------------ drawing
-    def picture_key(self) -> tuple[tuple[str, str, RGB], tuple[PanelInfo, ...]]:
+    def picture_key(self) -> Picture:
         """What the screen shows now: the centre's words and every panel's."""
         return (self.centre_text(),
                 tuple(self.panel_info(place.seat) for place in self.layout.places))
@@ -238,9 +240,9 @@ class AuctionOverlay:
         centre card, a panel, or a panel's number box)."""
         centre, infos = self.picture_key()
         size = surface.get_size()
-        shown, self._shown = self._shown, (centre, infos, size)
-        if holds and shown is not None and shown[2] == size:
-            return self._draw_changes(surface, shown[0], shown[1], centre, infos)
+        shown, self._shown = self._shown, ((centre, infos), size)
+        if holds and shown is not None and shown[1] == size:
+            return self._draw_changes(surface, shown[0][0], shown[0][1], centre, infos)
         surface.fill(BACKGROUND)
         self._draw_centre(surface, centre)
         for place, info in zip(self.layout.places, infos, strict=True):
@@ -248,7 +250,7 @@ class AuctionOverlay:
             draw_panel_number(surface, place, info, self.fonts, self.unit)
         return None
 
-    def _draw_changes(self, surface: pygame.Surface, was_centre: tuple,
+    def _draw_changes(self, surface: pygame.Surface, was_centre: tuple[str, str, RGB],
                       was: tuple[PanelInfo, ...], centre: tuple[str, str, RGB],
                       infos: tuple[PanelInfo, ...]) -> list[pygame.Rect]:
         changed: list[pygame.Rect] = []
@@ -260,11 +262,12 @@ class AuctionOverlay:
                 continue
             if _without_number(before) != _without_number(now):
                 paint_panel(surface, place, _without_number(now), self.fonts, self.unit)
-                area: pygame.Rect | None = place.rect
+                area = place.rect
             else:
-                area = number_area(place, self.unit)
-                if area is None:
+                box = number_area(place, self.unit)
+                if box is None:
                     continue
+                area = box
                 clear_number_box(surface, area, self.unit)
             draw_panel_number(surface, place, now, self.fonts, self.unit)
             changed.append(area.copy())

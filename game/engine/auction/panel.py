@@ -17,7 +17,7 @@ words are drawn at 4K, twice the 1080p pixels, for reading across the table.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -174,7 +174,7 @@ def panel_steps(place: Place, info: PanelInfo, fonts: Fonts, unit: float = 1.0
             yield
 
 
-def _words_key(words: Words, angle: int) -> tuple:
+def _words_key(words: Words, angle: int) -> Hashable:
     return ("words", words.text, words.size, words.colour, words.bold, angle % 360)
 
 
@@ -189,7 +189,7 @@ def _words(fonts: Fonts, words: Words, angle: int) -> pygame.Surface:
     return piece
 
 
-def _logo_key(place: Place, plan: PanelPlan, info: PanelInfo) -> tuple:
+def _logo_key(place: Place, plan: PanelPlan, info: PanelInfo) -> Hashable:
     return ("logo", info.colour, info.letter, info.letter_colour, info.held, plan.radius,
             plan.letter_size, place.angle % 360)
 
@@ -269,7 +269,8 @@ def number_piece(fonts: Fonts, place: Place, text: str, colour: RGB, unit: float
     return number, (centre[0] - tw // 2 + tx, centre[1] - th // 2 + ty)
 
 
-def number_key(place: Place, text: str, colour: RGB, unit: float = 1.0) -> tuple | None:
+def number_key(place: Place, text: str, colour: RGB, unit: float = 1.0
+               ) -> Hashable | None:
     """The piece key of ``text`` on ``place``'s number box (None: no number box)."""
     box = panel_geometry(*place.upright_size, bool(text), unit)[2]
     if not text or box.width <= 0:

@@ -198,7 +198,9 @@ def _big(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int, uni
     (kept)."""
     for _ in _big_work(fonts, rect, big, colour, cap_h, unit):
         pass
-    return pieces(fonts)[_big_key(rect, big, colour, cap_h, unit)]
+    pair: tuple[pygame.Surface, pygame.Surface] = pieces(fonts)[
+        _big_key(rect, big, colour, cap_h, unit)]
+    return pair
 
 
 def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int,

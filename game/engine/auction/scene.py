@@ -24,7 +24,7 @@ import pygame
 from game.core.auction import AuctionResult, AuctionRules, Variant
 from game.engine.auction.keys import DEFAULT_AUCTION_KEYS, keys_for_seats, validate_auction_keys
 from game.engine.auction.keytest import KeyTest
-from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
+from game.engine.auction.overlay import AuctionOverlay, AuctionSeat, Picture
 from game.engine.scene import Scene
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class AuctionScene(Scene):
         self.panel = overlay
         self.on_result = on_result
         self._finished = False
-        self._drawn: tuple | None = None  # what the last frame drew
+        self._drawn: Picture | None = None  # what the last frame drew
 
     @property
     def busy(self) -> bool:
