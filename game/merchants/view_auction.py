@@ -278,6 +278,7 @@ class AuctionDriver:
             "result_seconds": self.result_seconds}
         if edges:  # at a table the screen is drawn at the table's own size (crisp at 4K)
             kwargs["size"] = app.canvas.get_size()
+            kwargs["touch_first"] = True  # and its seats are told to touch their logos
         return AuctionOverlay(
             look, money={s: state.money[s] for s in participants},
             seed=session.seed * 7919 + len(session.log),

@@ -175,3 +175,43 @@ def test_at_a_4k_table_every_word_is_drawn_twice_the_1080p_size():
             assert wb.size == 2 * wa.size
             assert abs(wb.rect.x - 2 * wa.rect.x) <= 4 and abs(wb.rect.y - 2 * wa.rect.y) <= 4
         assert abs(b.radius - 2 * a.radius) <= 2
+
+
+def test_a_table_screen_tells_each_seat_to_touch_its_logo_first(clock):
+    ov = make(clock, 3, touch_first=True)
+    info = ov.panel_info(0)
+    assert info.status_text == "TOUCH & HOLD"
+    assert info.hint.startswith("Finger on your logo, or hold ")
+    assert make(clock, 3).panel_info(0).status_text == "HOLD KEY"
+
+
+def test_a_rehearsal_holds_keyless_humans_by_finger(clock, monkeypatch):
+    """Seats without a key (a table without a keyboard) are held by a finger in the
+    rehearsal: the frame in which every finger is down renders nothing either."""
+    from game.engine.auction import AuctionOverlay, AuctionSeat
+    from tests.auction.test_overlay import COLOURS, NAMES
+
+    def screen() -> AuctionOverlay:
+        seats = [AuctionSeat(i, NAMES[i], COLOURS[i], NAMES[i][0]) for i in range(3)]
+        return AuctionOverlay(seats, money={i: 35 for i in range(3)}, clock=clock,
+                              fonts=fonts, size=(3840, 2160), touch_first=True)
+
+    fonts = Fonts()
+    pieces(fonts).clear()
+    for _ in screen().rehearse():
+        pass
+    made = _counting(monkeypatch, fonts)
+    ov = screen()
+    surface = pygame.Surface((3840, 2160))
+    ov.draw(surface)
+    w, h = ov.layout.size
+    fingers = []
+    for i, place in enumerate(ov.layout.places):
+        x, y = place.rect.center
+        fingers.append((clock.t, pygame.event.Event(
+            pygame.FINGERDOWN, touch_id=0, finger_id=i, x=(x + 0.5) / w, y=(y + 0.5) / h,
+            dx=0.0, dy=0.0, pressure=1.0)))
+    run_frame(ov, clock, fingers)
+    assert ov.auction.phase is Phase.LEAD_IN
+    ov.draw(surface, holds=True)
+    assert made == []

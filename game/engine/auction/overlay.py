@@ -106,9 +106,12 @@ class AuctionOverlay:
         result_seconds: float = RESULT_SECONDS,
         reaction: tuple[float, float] = REACTION_SECONDS,
         lot: str = "",
+        touch_first: bool = False,
     ) -> None:
         #: what is up for auction, in words, shown with the countdown
         self.lot = lot
+        #: a table's screen: a seat is told to touch its logo first, its key second
+        self.touch_first = touch_first
         #: every participant's money (public in the game), shown on its panel
         self.money: dict[int, int] = dict(money or {})
         self.seats = {s.seat: s for s in seats}
@@ -293,15 +296,21 @@ class AuctionOverlay:
     def rehearse(self) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
         the pieces of the screen as it opens, then once every human with a key holds it.
-        Meant for a screen of its own that is never shown (it plays its humans' holds);
-        the pieces land in the shared caches
+        Meant for a screen of its own that is never shown (it plays its humans' holds, by
+        key or by finger); the pieces land in the shared caches
         (:func:`~game.engine.auction.render.pieces`)."""
         self.anticipating = False
         yield from self.steps(*self.picture_key())
-        for info in self.seats.values():
+        w, h = self.layout.size
+        for i, info in enumerate(self.seats.values()):
             if info.key is not None:
                 self.controls.handle(pygame.event.Event(
                     pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
+            elif not info.is_bot:  # a finger on its panel
+                x, y = self.layout.place(info.seat).rect.center
+                self.controls.handle(pygame.event.Event(
+                    pygame.FINGERDOWN, touch_id=0, finger_id=i, x=(x + 0.5) / w,
+                    y=(y + 0.5) / h, dx=0.0, dy=0.0, pressure=1.0))
         self.update(self.clock())
         yield from self.steps(*self.picture_key())
 
@@ -369,8 +378,12 @@ class AuctionOverlay:
         no_app = a.variant is Variant.NO_APP
         key = key_label(info.key) if info.key is not None else None
         if status is Status.WAITING:
-            text = "HOLD KEY" if key else "TOUCH & HOLD"
-            hint = f"Hold {key} or touch here" if key else "Put a finger on your logo"
+            if key and not self.touch_first:
+                text, hint = "HOLD KEY", f"Hold {key} or touch here"
+            elif key:  # a table: the finger first
+                text, hint = "TOUCH & HOLD", f"Finger on your logo, or hold {key}"
+            else:
+                text, hint = "TOUCH & HOLD", "Put a finger on your logo"
         elif status is Status.IN:
             text = "IN"
             if info.is_bot:
