@@ -287,8 +287,8 @@ def idle_share(app: Any, play: Any, seconds: float = 6.0, still: bool = True) ->
 
 
 #: frames the board stays in view before each auction screen of :func:`auction_frames`
-#: (Merchants' look at the board: 4 s; shorter here, so that more auctions are timed)
-AUCTION_LOOK = 60
+#: (Merchants' look at the board: 4 s; 2 s here, so that more auctions are timed)
+AUCTION_LOOK = 120
 
 
 def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:

@@ -295,24 +295,14 @@ class AuctionOverlay:
 
     def rehearse(self) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
-        the pieces of the screen as it opens, then once every human with a key holds it.
-        Meant for a screen of its own that is never shown (it plays its humans' holds, by
-        key or by finger); the pieces land in the shared caches
+        the pieces of the screen as it opens, then of what may come first (each human
+        taking hold alone, all of them through the count: see
+        :mod:`game.engine.auction.ahead`). Meant for a screen of its own that is never
+        shown; the pieces land in the shared caches
         (:func:`~game.engine.auction.render.pieces`)."""
         self.anticipating = False
         yield from self.steps(*self.picture_key())
-        w, h = self.layout.size
-        for i, info in enumerate(self.seats.values()):
-            if info.key is not None:
-                self.controls.handle(pygame.event.Event(
-                    pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
-            elif not info.is_bot:  # a finger on its panel
-                x, y = self.layout.place(info.seat).rect.center
-                self.controls.handle(pygame.event.Event(
-                    pygame.FINGERDOWN, touch_id=0, finger_id=i, x=(x + 0.5) / w,
-                    y=(y + 0.5) / h, dx=0.0, dy=0.0, pressure=1.0))
-        self.update(self.clock())
-        yield from self.steps(*self.picture_key())
+        yield from anticipate(self)
 
     def warm(self) -> None:
         """One step of rendering what the coming frames may show (the next price, each
