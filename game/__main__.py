@@ -377,6 +377,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
     from game.screenshot import render
 
+    if args.auction:  # the same picture, played on to an auction and its screen open
+        from game.screenshot_auction import render_auction as render
     try:
         render(
             args.target,
@@ -387,7 +389,6 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             moves=args.moves,
             board=board,
             table=args.table,
-            auction=args.auction,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

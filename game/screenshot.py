@@ -24,12 +24,10 @@ def _first_built() -> str:
 
 
 def bot_session(game_id: str, seed: int, players: int | None = None, moves: int = 0,
-                humans: int = 0, level: str | None = None, board: str | None = None,
-                then=None):
+                humans: int = 0, level: str | None = None, board: str | None = None):
     """A session of ``game_id`` with bots (after ``humans`` human seats), ``moves`` bot
     moves played (stopping early at the end of the game); ``level`` None: the game's
-    second bot level (the first when it has one). ``then(session, driver)`` plays on
-    after that (``driver``: a session of the same game with a bot in every seat)."""
+    second bot level (the first when it has one)."""
     from game.core import catalogue
     from game.core.bots import make_bot
     from game.core.session import PLAYER_COLOURS, Seat, Session
@@ -54,8 +52,6 @@ def bot_session(game_id: str, seed: int, players: int | None = None, moves: int 
         session.apply(driver.bot_action(seat))
         driver.log = session.log
         moves -= 1
-    if then is not None:
-        then(session, driver)
     return session
 
 
@@ -67,12 +63,10 @@ def finished_session(game_id: str, seed: int, players: int | None = None):
 
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
            players: int | None = None, moves: int = 0, board: str | None = None,
-           table: bool = False, auction: bool = False) -> None:
+           table: bool = False) -> None:
     """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG.
     ``table``: table mode, drawn at ``size`` itself (a game with every seat a person at
-    the table, or "setup": the players joining at their edges). ``auction``: Merchants
-    played on to its first auction with a human in it, the auction screen open
-    (:mod:`game.merchants.auction_shot`)."""
+    the table, or "setup": the players joining at their edges)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import catalogue
@@ -84,18 +78,13 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
     from game.engine.app import CANVAS, App
 
-    if auction and target != "merchants":
-        raise ValueError("--auction shows the Merchants of Andromeda auction screen")
     if table:
-        _render_table(target, Path(out), tuple(size), seed, players, moves, board, auction)
+        _render_table(target, Path(out), tuple(size), seed, players, moves, board)
         return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
-        if auction:
-            _auction_scenes(app, seed, players, moves, board)
-        else:
-            for scene in _scenes(app, target, seed, players, moves, board):
-                app.push(scene)
+        for scene in _scenes(app, target, seed, players, moves, board):
+            app.push(scene)
         canvas = app.draw()
         image = canvas if tuple(size) == CANVAS else pygame.transform.smoothscale(canvas, size)
         Path(out).parent.mkdir(parents=True, exist_ok=True)
@@ -104,22 +93,8 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
         app.close()
 
 
-def _auction_scenes(app, seed: int, players: int | None, moves: int,
-                    board: str | None) -> None:
-    """Merchants at its first auction with the human (seat 1) in it, the screen open."""
-    from game.merchants.auction_shot import open_auction, to_auction
-    from game.scenes.play import PlayScene
-
-    session = bot_session("merchants", seed, players, moves, humans=1, board=board,
-                          then=to_auction)
-    play = PlayScene(app, session, autosave=False)
-    app.push(play)
-    open_auction(app, play)
-
-
 def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
-                  players: int | None, moves: int, board: str | None,
-                  auction: bool = False) -> None:
+                  players: int | None, moves: int, board: str | None) -> None:
     """A table-mode picture at ``size`` (the window and the canvas are that size)."""
     import pygame
 
@@ -134,22 +109,14 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
         game_id = target if target in catalogue.GAME_IDS else _first_built()
         game = catalogue.get_game(game_id)
         n = players if players is not None else game.max_players
-        if auction:
-            from game.merchants.auction_shot import to_auction
-        session = bot_session(game_id, seed, n, moves, humans=n, board=board,
-                              then=to_auction if auction else None)
+        session = bot_session(game_id, seed, n, moves, humans=n, board=board)
         if target == "setup":
             join = TableJoinScene(app, session, size=size, autosave=False)
             app.push(join)
             join.join("bottom-left")
             join.join("top-right")
         else:
-            play = TablePlayScene(app, session, size=size, autosave=False)
-            app.push(play)
-            if auction:
-                from game.merchants.auction_shot import open_auction
-
-                open_auction(app, play)
+            app.push(TablePlayScene(app, session, size=size, autosave=False))
         canvas = app.draw()
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(canvas, str(out))
