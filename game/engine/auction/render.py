@@ -1,9 +1,11 @@
-"""Drawing for the auction screens: seat panels facing their players, and a huge centre
-number drawn twice (upright for the bottom of the table, turned over for the top).
+"""Drawing for the auction screens: the colours, the words of a seat's panel
+(:class:`PanelInfo`; the panel itself is painted by :mod:`game.engine.auction.panel`),
+the cache of rendered pieces shared by every auction screen, and a huge centre number
+drawn twice (upright for the bottom of the table, turned over for the top).
 
 Left and right players read the number on their own panel, which repeats it facing them.
 Status is told by words *and* colour (and a thick border while a seat holds), never by
-colour alone.
+colour alone. Sizes are the 1080p ones times ``unit`` (the canvas height / 1080).
 """
 
 from __future__ import annotations
