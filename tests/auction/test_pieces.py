@@ -215,3 +215,26 @@ def test_a_rehearsal_holds_keyless_humans_by_finger(clock, monkeypatch):
     assert ov.auction.phase is Phase.LEAD_IN
     ov.draw(surface, holds=True)
     assert made == []
+
+
+def test_imagining_what_comes_next_changes_nothing_of_the_auction(clock):
+    """Two screens of the same auction played by the same inputs, one rendering the
+    futures in its quiet frames and one not: the same events, shown words and result
+    at every frame (the futures are played on copies of the machine)."""
+    from tests.auction.conftest import FakeClock
+
+    clocks = [FakeClock(clock.t), FakeClock(clock.t)]
+    screens = [make(c, 4, bots={3: 11}, money={0: 35, 1: 12, 2: 35, 3: 35}, lot="a card")
+               for c in clocks]
+    screens[1].anticipating = False
+    for ov, c in zip(screens, clocks, strict=True):
+        hold_all(ov, c, c.t)
+    for frame in range(120):
+        seen = []
+        for ov, c in zip(screens, clocks, strict=True):
+            c.t += 0.25
+            events = [(c.t, key_up(KEYS[1]))] if ov.auction.price == 14 else []
+            run_frame(ov, c, events)
+            seen.append((ov.picture_key(), [e.kind for e in ov.log], ov.result))
+        assert seen[0] == seen[1], frame
+    assert screens[0].result is not None and screens[0]._ahead is not None
