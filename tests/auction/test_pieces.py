@@ -11,7 +11,7 @@ import pytest
 from game.core.auction import Phase, Status
 from game.engine.auction.render import pieces
 from game.engine.text import Fonts
-from tests.auction.conftest import key_down, key_up, run_frame
+from tests.auction.conftest import key_down, key_up, preparation_counter, run_frame
 from tests.auction.test_overlay import KEYS, hold_all, make
 
 
@@ -40,7 +40,7 @@ def _after_quiet_frames(clock, fonts: Fonts, frames: int):
 def test_a_tick_after_quiet_frames_renders_nothing_and_repaints_no_panel(clock, monkeypatch):
     fonts = Fonts()
     ov, surface = _after_quiet_frames(clock, fonts, 200)
-    made = _counting(monkeypatch, fonts)
+    made = preparation_counter(monkeypatch, fonts)
     price = ov.auction.price
     clock.t += 1.0
     run_frame(ov, clock, [])
@@ -65,25 +65,6 @@ def _fresh_picture(ov, size: tuple[int, int] = (1920, 1080)) -> pygame.Surface:
     return surface
 
 
-def _counting(monkeypatch, fonts: Fonts) -> list[str]:
-    """Every text rendered, font loaded or piece turned through ``fonts`` from now on."""
-    made: list[str] = []
-    real_render, real_get, real_rotate = fonts.render, fonts.get, pygame.transform.rotate
-    loaded = set(fonts._cache)
-
-    def get(size: int, bold: bool = False) -> pygame.font.Font:
-        if (max(24, int(size)), bold) not in loaded:
-            made.append(f"font {size}")
-        return real_get(size, bold)
-
-    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: made.append(text)
-                        or real_render(text, *a, **k))
-    monkeypatch.setattr(fonts, "get", get)
-    monkeypatch.setattr(pygame.transform, "rotate", lambda surf, angle: made.append(
-        f"turned {angle}") or real_rotate(surf, angle))
-    return made
-
-
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
 def test_a_rehearsed_screen_prepares_nothing_in_its_first_frames(clock, monkeypatch, size):
     """The rehearsal (a screen of its own, never shown, run a step at a time before the
@@ -95,7 +76,7 @@ def test_a_rehearsed_screen_prepares_nothing_in_its_first_frames(clock, monkeypa
     steps = sum(1 for _ in make(clock, 4, fonts=fonts, bots={3: 9}, size=size,
                                 lot="the Senate card").rehearse())
     assert steps > 10  # spread: one piece per step
-    made = _counting(monkeypatch, fonts)
+    made = preparation_counter(monkeypatch, fonts)
     ov = make(clock, 4, fonts=fonts, bots={3: 9}, size=size, lot="the Senate card")
     surface = pygame.Surface(size)
     assert ov.draw(surface, holds=False) is None
@@ -116,7 +97,7 @@ def test_quiet_frames_render_the_result_before_a_seat_lets_go(clock, monkeypatch
     the result frame, renders nothing; its picture equals a fresh drawing."""
     fonts = Fonts()
     ov, surface = _after_quiet_frames(clock, fonts, 300)
-    made = _counting(monkeypatch, fonts)
+    made = preparation_counter(monkeypatch, fonts)
     run_frame(ov, clock, [(clock.t, key_up(KEYS[1]))])
     assert ov.result is not None and ov.result.winner == 1
     changed = ov.draw(surface, holds=True)
@@ -200,7 +181,7 @@ def test_a_rehearsal_holds_keyless_humans_by_finger(clock, monkeypatch):
     pieces(fonts).clear()
     for _ in screen().rehearse():
         pass
-    made = _counting(monkeypatch, fonts)
+    made = preparation_counter(monkeypatch, fonts)
     ov = screen()
     surface = pygame.Surface((3840, 2160))
     ov.draw(surface)

@@ -137,6 +137,7 @@ def test_the_look_before_an_auction_renders_the_screens_first_panels(app, monkey
     text, load no font and turn no piece (the pieces come from the shared cache)."""
     from game.engine.auction import render
     from game.engine.auction.scene import AuctionScene
+    from tests.auction.conftest import preparation_counter
     from tests.merchants_ui.driver import key_event
     from tests.merchants_ui.test_new_player import auction_table
 
@@ -144,20 +145,7 @@ def test_the_look_before_an_auction_renders_the_screens_first_panels(app, monkey
     _, t = auction_table(app, look=4.0)
     t.frames(40)  # the fake clock stands still: the look goes on
     assert not isinstance(app.top, AuctionScene)
-    painted: list[str] = []  # every text rendered, font loaded or piece turned from now on
-    real_render, real_get, real_rotate = app.fonts.render, app.fonts.get, pygame.transform.rotate
-    loaded = set(app.fonts._cache)
-    monkeypatch.setattr(app.fonts, "render", lambda text, *a, **k: painted.append(text)
-                        or real_render(text, *a, **k))
-
-    def get(size: int, bold: bool = False) -> pygame.font.Font:
-        if (max(24, int(size)), bold) not in loaded:
-            painted.append(f"font {size}")
-        return real_get(size, bold)
-
-    monkeypatch.setattr(app.fonts, "get", get)
-    monkeypatch.setattr(pygame.transform, "rotate", lambda surf, angle: painted.append(
-        "turned") or real_rotate(surf, angle))
+    painted = preparation_counter(monkeypatch, app.fonts)
     t.clock.t += 4.1
     t.frames(2)
     overlay = t.auction_scene().panel

@@ -12,6 +12,7 @@ from game.engine.auction import render
 from game.engine.auction.scene import AuctionScene
 from game.engine.table.sizing import TableSizes
 from game.scenes.table_play import TablePlayScene
+from tests.auction.conftest import preparation_counter
 from tests.merchants_ui.driver import session
 from tests.merchants_ui.table_driver import MerchantsFingers
 from tests.merchants_ui.test_auction_view import advance_to_auction
@@ -31,24 +32,6 @@ def table_app():
     application.close()
 
 
-def _counting(monkeypatch, fonts) -> list[str]:
-    made: list[str] = []
-    real_render, real_get, real_rotate = fonts.render, fonts.get, pygame.transform.rotate
-    loaded = set(fonts._cache)
-
-    def get(size: int, bold: bool = False) -> pygame.font.Font:
-        if (max(24, int(size)), bold) not in loaded:
-            made.append(f"font {size}")
-        return real_get(size, bold)
-
-    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: made.append(text)
-                        or real_render(text, *a, **k))
-    monkeypatch.setattr(fonts, "get", get)
-    monkeypatch.setattr(pygame.transform, "rotate", lambda surf, angle: made.append(
-        f"turned {angle}") or real_rotate(surf, angle))
-    return made
-
-
 def test_a_4k_table_auction_opens_and_is_held_without_preparing_anything(
         table_app, clock, monkeypatch):
     app = table_app
@@ -62,7 +45,7 @@ def test_a_4k_table_auction_opens_and_is_held_without_preparing_anything(
     fingers = MerchantsFingers(app)
     fingers.frames(120)  # the look: the fake clock stands still, the rehearsal runs
     assert not isinstance(app.top, AuctionScene)
-    made = _counting(monkeypatch, app.fonts)
+    made = preparation_counter(monkeypatch, app.fonts)
     clock.t += 4.1
     fingers.frames(2)
     scene = fingers.auction_scene()
