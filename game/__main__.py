@@ -196,6 +196,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "kind, e.g. merchants' ballot: a voting event), then --moves more")
     shot.add_argument("--table", action="store_true",
                       help="table mode, drawn at the picture's own size (a game or setup)")
+    shot.add_argument("--auction", action="store_true",
+                      help="merchants: play on to the first auction with a human seat in "
+                           "it and show its screen open, every human holding")
 
     val = sub.add_parser("validate", help="check every shipped map and data file, or one "
                                           "custom board")
@@ -364,6 +367,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         args.size = (3840, 2160) if args.table else (1920, 1080)
     if args.table and args.target not in (*GAME_IDS, "setup"):
         raise UsageError(f"--table shows a game or the setup (joining), not {args.target!r}")
+    if args.auction and args.target != "merchants":
+        raise UsageError(f"--auction shows the merchants auction screen, not {args.target!r}")
     board = None
     if args.map is not None:
         if args.target not in GAME_IDS:
@@ -375,6 +380,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
     from game.screenshot import render
 
+    if args.auction:  # the same picture, played on to an auction and its screen open
+        from game.screenshot_auction import render_auction as render
     try:
         render(
             args.target,

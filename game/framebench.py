@@ -64,15 +64,15 @@ def _post_motion(pos: tuple[int, int]) -> None:
                                          buttons=(0, 0, 0), touch=False))
 
 
-def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True
-           ) -> tuple[list[float], list[float]]:
+def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
+           warmup: int = WARMUP) -> tuple[list[float], list[float]]:
     """Run ``frames`` app frames at 60 per second. Returns each whole frame's wall time
     and the main thread's CPU time in it (ms): on a busy machine the wall time includes
     waiting for a core, the CPU time is the frame's own work. ``before_step`` runs inside
     the frame (the input it posts or plays is the frame's work); its ``think`` attribute,
     if any, outside it (a person deciding costs the program nothing)."""
     think = getattr(before_step, "think", None)
-    for _ in range(WARMUP):
+    for _ in range(warmup):
         if before_step is not None:
             before_step()
         app.step(FRAME)
@@ -286,15 +286,24 @@ def idle_share(app: Any, play: Any, seconds: float = 6.0, still: bool = True) ->
     return (time.process_time() - cpu) / (time.monotonic() - wall)
 
 
+#: frames the board stays in view before each auction screen of :func:`auction_frames`
+#: (Merchants' look at the board: 4 s; 2 s here, so that more auctions are timed)
+AUCTION_LOOK = 120
+
+
 def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
     """Whole frames of the real-time auction screen: five seats, one human holding a key
-    (let go at a price), four bots; a new auction starts when one ends."""
+    (let go at a price), four bots; auction after auction, each after
+    :data:`AUCTION_LOOK` frames of the screen below (the board, in the game), during
+    which the auction screen gets ready as Merchants' does (its rehearsal, one step a
+    frame). Every frame is timed from the first, the opening of the first auction
+    screen of the session included (no warm-up frames)."""
     _headless()
     import pygame
 
     from game.engine.app import App
     from game.engine.auction.keys import default_key
-    from game.engine.auction.overlay import AuctionSeat
+    from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
     from game.engine.auction.scene import AuctionScene, push_auction
     from game.engine.scene import Scene
 
@@ -308,27 +317,39 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
                                  bot_max=None if i == 0 else 6 + i))
     money = {i: 30 + i for i in range(5)}
     try:
-        app.push(Scene(app))  # the play scene's place under the auction
-        count, holding = [0], [False]
+        board = Scene(app)  # the play scene's place under the auction
+        app.push(board)
+        count, holding, looked = [0], [False], [0]
+        rehearsal: list[Any] = [None]
 
         def key(kind: int) -> None:
             pygame.event.post(pygame.event.Event(kind, key=default_key(0), mod=0, scancode=0,
                                                  unicode=""))
 
         def keep_auction() -> None:
-            """A new auction when one ends; the human holds, and lets go at 14."""
+            """The look at the board (the next screen rehearsed), then a new auction;
+            the human holds, and lets go at 14."""
             top = app.top
-            if not isinstance(top, AuctionScene):
+            if top is board and looked[0] < AUCTION_LOOK:
+                if rehearsal[0] is None:
+                    ahead = AuctionOverlay(seats, money=money, seed=seed + count[0],
+                                           variant="app", fonts=app.fonts, clock=lambda: 0.0)
+                    rehearsal[0] = ahead.rehearse()
+                next(rehearsal[0], None)
+                looked[0] += 1
+            elif top is board:
                 push_auction(app, seats, money, lambda result: None, seed=seed + count[0],
                              variant="app")
                 count[0] += 1
+                looked[0], rehearsal[0] = 0, None
                 key(pygame.KEYDOWN)
                 holding[0] = True
-            elif holding[0] and (top.panel.auction.price or 99) <= 14:
+            elif (isinstance(top, AuctionScene) and holding[0]
+                  and (top.panel.auction.price or 99) <= 14):
                 key(pygame.KEYUP)
                 holding[0] = False
 
-        figures = _figures(*_paced(app, frames, keep_auction))
+        figures = _figures(*_paced(app, frames, keep_auction, warmup=0))
         figures["auctions"] = count[0]
         return figures
     finally:

@@ -86,6 +86,8 @@ class App:
         #: what scenes draw on: the window itself when it is the canvas's size (no copy
         #: per frame), else a surface of its own, scaled into the window
         self.canvas = pygame.Surface(CANVAS)
+        #: off-screen canvases made by :meth:`use_canvas`, by size
+        self._canvases: dict[tuple[int, int], pygame.Surface] = {}
         #: the size scenes draw at (the canvas may be the window surface itself, whose size
         #: follows the window)
         self.canvas_size: tuple[int, int] = CANVAS
@@ -161,9 +163,24 @@ class App:
         if self.screen.get_size() == size:
             self.canvas = self.screen
         elif self.canvas is self.screen or self.canvas.get_size() != size:
-            self.canvas = pygame.Surface(size).convert()
+            # kept per size (a table switches back and forth), in the window's format
+            # (made so at once: a convert made a second copy)
+            self.ready_canvas(size)
+            self.canvas = self._canvases[size]
         self.viewport = Viewport(size, self.screen.get_size())
         self.dirty = True
+
+    def ready_canvas(self, size: tuple[int, int]) -> bool:
+        """Make the off-screen canvas of ``size`` ahead of a :meth:`use_canvas` that will
+        want it (a table pushing a screen drawn at 1080p, ...); False when there was
+        nothing to make (it is the window's size, or made already)."""
+        size = (int(size[0]), int(size[1]))
+        kept = self._canvases.get(size)
+        if self.screen.get_size() == size or (
+                kept is not None and kept.get_bitsize() == self.screen.get_bitsize()):
+            return False
+        self._canvases[size] = pygame.Surface(size, 0, self.screen)
+        return True
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

@@ -181,15 +181,19 @@ class AuctionDriver:
         self.start(state, participants)
 
     def _prepare(self, state: MerchantsState, participants: tuple[int, ...]) -> None:
-        """During the look, one step per frame of getting the auction screen ready: its
-        pictures, then a rehearsal of its first frames (a screen of its own, never shown,
+        """During the look, one step per frame of getting the auction screen ready: at a
+        table the 1080p canvas the table scene switches to when a screen opens over it,
+        then a rehearsal of the screen's first frames (a screen of its own, never shown,
         whose panels and countdown are rendered into the shared caches)."""
         marker = self._marker(participants)
+        table = getattr(self.view, "table_edges", lambda: None)()
+        if table and self.view.app.ready_canvas(CANVAS):
+            return  # the 1080p canvas a table switches to while a screen opens over it
         if self._rehearsal is None or self._rehearsal[0] != marker:
             bots = {s: LOWEST_BID for s in participants
                     if not self.view.session.seats[s].is_human}
             ahead = self._overlay(state, participants, bots, lambda: 0.0, lambda _: None)
-            self._rehearsal = (marker, ahead.rehearse(self.view.app.canvas))
+            self._rehearsal = (marker, ahead.rehearse())
         next(self._rehearsal[1], None)
 
     def waiting(self) -> bool:
@@ -274,6 +278,7 @@ class AuctionDriver:
             "result_seconds": self.result_seconds}
         if edges:  # at a table the screen is drawn at the table's own size (crisp at 4K)
             kwargs["size"] = app.canvas.get_size()
+            kwargs["touch_first"] = True  # and its seats are told to touch their logos
         return AuctionOverlay(
             look, money={s: state.money[s] for s in participants},
             seed=session.seed * 7919 + len(session.log),

@@ -74,3 +74,23 @@ def key_down(key: int) -> pygame.event.Event:
 
 def key_up(key: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYUP, key=key, mod=0, scancode=0, unicode="")
+
+
+def preparation_counter(monkeypatch, fonts) -> list[str]:
+    """Every text rendered, font loaded or piece turned through ``fonts`` from now on
+    (the work an auction screen's frame should find done before it)."""
+    made: list[str] = []
+    real_render, real_get, real_rotate = fonts.render, fonts.get, pygame.transform.rotate
+    loaded = set(fonts._cache)
+
+    def get(size: int, bold: bool = False) -> pygame.font.Font:
+        if (max(24, int(size)), bold) not in loaded:
+            made.append(f"font {size}")
+        return real_get(size, bold)
+
+    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: made.append(text)
+                        or real_render(text, *a, **k))
+    monkeypatch.setattr(fonts, "get", get)
+    monkeypatch.setattr(pygame.transform, "rotate", lambda surf, angle: made.append(
+        f"turned {angle}") or real_rotate(surf, angle))
+    return made

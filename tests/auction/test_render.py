@@ -52,7 +52,8 @@ def test_five_seats_two_sharing_a_side_still_have_room_for_their_names():
     """At five, two panels share the bottom: the words keep room for a name like
     "Heuristic bot 5" at full size (the number is dropped: the centre shows it)."""
     from game.engine.auction.layout import make_layout
-    from game.engine.auction.render import WIDE_TEXT_MIN, panel_geometry
+    from game.engine.auction.panel import panel_geometry
+    from game.engine.auction.render import WIDE_TEXT_MIN
 
     pygame.font.init()
     fonts = Fonts()

@@ -134,9 +134,10 @@ def test_a_tap_on_a_ballot_box_reads_its_senator_outside_a_vote(sized_app):
 def test_the_look_before_an_auction_renders_the_screens_first_panels(app, monkeypatch):
     """While the board is in view before an auction, quiet frames rehearse the auction
     screen: the frame in which it opens, and the one in which the human holds, render no
-    seat panel (they come from the shared cache)."""
+    text, load no font and turn no piece (the pieces come from the shared cache)."""
     from game.engine.auction import render
     from game.engine.auction.scene import AuctionScene
+    from tests.auction.conftest import preparation_counter
     from tests.merchants_ui.driver import key_event
     from tests.merchants_ui.test_new_player import auction_table
 
@@ -144,11 +145,7 @@ def test_the_look_before_an_auction_renders_the_screens_first_panels(app, monkey
     _, t = auction_table(app, look=4.0)
     t.frames(40)  # the fake clock stands still: the look goes on
     assert not isinstance(app.top, AuctionScene)
-    painted: list[str] = []
-    real = render._panel_surface
-    monkeypatch.setattr(render, "_panel_surface",
-                        lambda place, info, fonts: painted.append(info.status_text)
-                        or real(place, info, fonts))
+    painted = preparation_counter(monkeypatch, app.fonts)
     t.clock.t += 4.1
     t.frames(2)
     overlay = t.auction_scene().panel

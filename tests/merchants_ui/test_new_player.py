@@ -18,7 +18,6 @@ import pygame
 from game.core.auction import Phase, Status
 from game.core.session import Session
 from game.engine.app import App
-from game.engine.auction.render import pieces
 from game.engine.auction.scene import AuctionScene
 from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot
@@ -87,33 +86,30 @@ def seen(app: App) -> list[Line]:
 
 
 def panel_words(app: App, overlay) -> dict[int, list[tuple[str, pygame.Rect, pygame.Rect]]]:
-    """Draw the auction screen once and return, per seat, every line drawn on its panel
-    (which is drawn upright on its own surface, then turned to face the player): the
-    text, where it landed and the panel's upright rectangle."""
-    fonts = overlay.fonts
-    real = fonts.draw
-    groups: list[tuple[pygame.Surface, list[tuple[str, pygame.Rect, pygame.Rect]]]] = []
+    """Paint every seat's panel afresh and return, per seat, every line painted on it
+    (each laid out upright, as its player reads it, then turned to face them): the text,
+    where it lies on the upright panel and the upright panel's rectangle."""
+    from game.engine.auction import panel as panel_mod
 
-    def record(surface, text, pos, size, colour, bold=False, anchor="topleft"):
-        rect = real(surface, text, pos, size, colour, bold, anchor)
-        if text.strip():
-            if not groups or groups[-1][0] is not surface:  # kept alive: ids stay unique
-                groups.append((surface, []))
-            groups[-1][1].append((text, rect, surface.get_rect()))
-        return rect
+    real = panel_mod._words
+    painted: list[panel_mod.Words] = []
 
-    fonts.draw = record
-    overlay._picture = overlay._still = None  # cached pictures: paint the panels afresh
-    pieces(fonts).clear()
+    def record(fonts, words, angle):
+        painted.append(words)
+        return real(fonts, words, angle)
+
+    out: dict[int, list[tuple[str, pygame.Rect, pygame.Rect]]] = {}
+    panel_mod._words = record
     try:
-        overlay.draw(app.canvas)
+        for place in overlay.layout.places:
+            painted.clear()
+            panel_mod.paint_panel(app.canvas.copy(), place, overlay.panel_info(place.seat),
+                                  overlay.fonts, overlay.unit)
+            upright = pygame.Rect((0, 0), place.upright_size)
+            out[place.seat] = [(w.text, w.rect, upright) for w in painted if w.text.strip()]
     finally:
-        del fonts.draw
-    uprights = {p.upright_size for p in overlay.layout.places}
-    panels = [lines for surface, lines in groups if surface.get_size() in uprights]
-    # the panels are drawn in the layout's order, each on a surface of its own
-    assert len(panels) == len(overlay.layout.places)
-    return {p.seat: lines for p, lines in zip(overlay.layout.places, panels, strict=True)}
+        panel_mod._words = real
+    return out
 
 
 def test_every_panel_shows_its_money_and_a_human_is_warned_above_theirs(sized_app):

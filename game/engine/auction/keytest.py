@@ -20,6 +20,7 @@ from game.engine.auction.controls import Controls
 from game.engine.auction.keys import DISCOURAGED_KEYS, key_label
 from game.engine.auction.layout import make_layout
 from game.engine.auction.overlay import CANVAS, AuctionSeat
+from game.engine.auction.panel import draw_panel_number, paint_panel
 from game.engine.auction.render import (
     BACKGROUND,
     PANEL,
@@ -27,7 +28,6 @@ from game.engine.auction.render import (
     TEXT,
     PanelInfo,
     draw_centre,
-    draw_panel,
 )
 from game.engine.input import POINTER_DOWN, POINTER_UP
 from game.engine.text import Fonts
@@ -186,7 +186,9 @@ class KeyTest:
                 hint=f"Key: {key} (F{i + 1} to change)" if i < len(_FKEYS) else f"Key: {key}",
                 number="", number_colour=STATUS_COLOURS[status], held=on,
             )
-            draw_panel(surface, self.layout.place(seat.seat), info, self.fonts)
+            place = self.layout.place(seat.seat)
+            paint_panel(surface, place, info, self.fonts)
+            draw_panel_number(surface, place, info, self.fonts)
         self.draw_done(surface)
 
     def draw_done(self, surface: pygame.Surface) -> None:

@@ -38,6 +38,19 @@ class Place:
             return (self.rect.height, self.rect.width)
         return (self.rect.width, self.rect.height)
 
+    def rect_to_canvas(self, local: pygame.Rect) -> pygame.Rect:
+        """A rectangle of the upright panel (its player's view), where it lies on the
+        canvas once the panel is turned: the same pixels as turning the whole panel."""
+        x, y, w, h = local
+        r = self.rect
+        if self.side == "top":
+            return pygame.Rect(r.right - x - w, r.bottom - y - h, w, h)
+        if self.side == "left":
+            return pygame.Rect(r.right - y - h, r.y + x, h, w)
+        if self.side == "right":
+            return pygame.Rect(r.x + y, r.bottom - x - w, h, w)
+        return pygame.Rect(r.x + x, r.y + y, w, h)
+
     def to_canvas(self, local: tuple[float, float]) -> tuple[int, int]:
         """A point in the upright panel's coordinates, on the canvas."""
         lx, ly = local
@@ -99,7 +112,7 @@ def make_layout(
         "left": pygame.Rect(0, band_h, band_w, h - 2 * band_h),
         "right": pygame.Rect(w - band_w, band_h, band_w, h - 2 * band_h),
     }
-    gap = 12
+    gap = round(12 * h / 1080)  # the 1080p gap, at the canvas's scale
     places: list[Place] = []
     for side in SIDES:
         on_side = [seat for seat, s in zip(seats, chosen, strict=True) if s == side]

@@ -11,7 +11,7 @@ then ``on_result(result)`` is called once and :attr:`done` becomes True.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -32,31 +32,34 @@ from game.core.auction import (
     Variant,
 )
 from game.engine.auction import controls as ctl
+from game.engine.auction.ahead import anticipate, stage_of
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
+from game.engine.auction.panel import (
+    clear_number_box,
+    draw_panel_number,
+    number_area,
+    number_key,
+    number_piece,
+    paint_panel,
+    panel_steps,
+)
 from game.engine.auction.render import (
     BACKGROUND,
     DIM,
-    PANEL,
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
-    centre_key,
-    centre_pieces,
-    draw_panel_number,
-    empty_table,
-    give_picture,
+    centre_steps,
+    draw_centre,
     has_piece,
-    number_key,
-    number_piece,
-    panel_surface,
-    prepare_pictures,
-    take_picture,
 )
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
+#: what the screen shows: the centre's (caption, big text, colour) and each panel's words
+Picture = tuple[tuple[str, str, RGB], tuple[PanelInfo, ...]]
 CANVAS: tuple[int, int] = (1920, 1080)
 #: seconds the result stays on screen before ``on_result`` is called
 RESULT_SECONDS = 2.5
@@ -103,9 +106,12 @@ class AuctionOverlay:
         result_seconds: float = RESULT_SECONDS,
         reaction: tuple[float, float] = REACTION_SECONDS,
         lot: str = "",
+        touch_first: bool = False,
     ) -> None:
         #: what is up for auction, in words, shown with the countdown
         self.lot = lot
+        #: a table's screen: a seat is told to touch its logo first, its key second
+        self.touch_first = touch_first
         #: every participant's money (public in the game), shown on its panel
         self.money: dict[int, int] = dict(money or {})
         self.seats = {s.seat: s for s in seats}
@@ -127,10 +133,16 @@ class AuctionOverlay:
         self.log: list[AuctionEvent] = []
         self._result_at: float | None = None
         self._message: tuple[str, float] | None = None
-        #: drawing caches: the last whole picture, and each seat's turned panel
-        self._picture: tuple[tuple, pygame.Surface] | None = None
-        self._still: tuple[tuple, pygame.Surface] | None = None
-        self._warmed: int | None = None  # the price from which every piece is ready
+        #: the canvas's scale: every size is the 1080p one times this (2 at a 4K table)
+        self.unit = self.layout.size[1] / 1080
+        #: what the last frame drew on its surface (centre, panels, size)
+        self._shown: tuple[Picture, tuple[int, int]] | None = None
+        #: the pieces of what may come next being rendered in quiet frames, by stage
+        self._ahead: tuple[Hashable, Iterator[None]] | None = None
+        #: quiet frames render what may come next (off for a rehearsal's screen)
+        self.anticipating = True
+        #: a screen imagined ahead (see game.engine.auction.ahead): holds are the auction's
+        self.imagined = False
         self._react(self.auction.started)
 
     # ------------------------------------------------------------ frame
@@ -179,7 +191,6 @@ class AuctionOverlay:
             self.warm()
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
-            self._release()
             if self.on_result is not None:
                 self.on_result(a.result)  # type: ignore[arg-type]
         return events
@@ -215,107 +226,95 @@ class AuctionOverlay:
         return self.seats[seat].name if seat in self.seats else "?"
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole auction screen (changes no state; pictures are cached).
+    def picture_key(self) -> Picture:
+        """What the screen shows now: the centre's words and every panel's."""
+        return (self.centre_text(),
+                tuple(self.panel_info(place.seat) for place in self.layout.places))
 
-        Two cached pictures: the still one (background, centre card, each seat panel
-        drawn upright then turned to face its player, all without numbers), repainted only
-        when a panel's words change; and the shown one, the still picture with the
-        countdown and the panels' numbers on it (pre-rendered, turned pieces), made again
-        only when the price, a status or the caption changed. A frame copies the shown one."""
-        centre = self.centre_text()
-        infos = tuple(self.panel_info(place.seat) for place in self.layout.places)
+    def draw(self, surface: pygame.Surface, holds: bool = False) -> list[pygame.Rect] | None:
+        """Draw the auction screen (changes no state; the pieces are cached); returns the
+        areas drawn when only they changed, None when the whole screen was drawn.
+
+        Everything is painted straight onto ``surface`` from pre-rendered pieces: the
+        background, the centre card with its countdown, each seat's panel turned to face
+        its player (:func:`~game.engine.auction.panel.paint_panel`) and its number.
+        ``holds``: ``surface`` still shows what this screen drew last
+        (:meth:`App.canvas_holds`); then only what changed since is painted again (the
+        centre card, a panel, or a panel's number box)."""
+        centre, infos = self.picture_key()
         size = surface.get_size()
-        key = (centre, infos, size)
-        if self._picture is None or self._picture[0] != key:
-            still = self._still_picture(surface, infos)
-            picture = self._picture[1] if self._picture is not None else None
-            if picture is None or picture.get_size() != size:
-                picture = take_picture(surface)  # the window's pixel format
-            picture.blit(still, (0, 0))
-            for piece, at in centre_pieces(self.fonts, self.layout.centre, *centre):
-                picture.blit(piece, at)
-            y = self.layout.centre.centery
-            pygame.draw.line(picture, PANEL, (self.layout.centre.x + 40, y),
-                             (self.layout.centre.right - 40, y), 3)
-            for place, info in zip(self.layout.places, infos, strict=True):
-                draw_panel_number(picture, place, info, self.fonts)
-            self._picture = (key, picture)
-        surface.blit(self._picture[1], (0, 0))
+        shown, self._shown = self._shown, ((centre, infos), size)
+        if holds and shown is not None and shown[1] == size:
+            return self._draw_changes(surface, shown[0][0], shown[0][1], centre, infos)
+        surface.fill(BACKGROUND)
+        self._draw_centre(surface, centre)
+        for place, info in zip(self.layout.places, infos, strict=True):
+            paint_panel(surface, place, _without_number(info), self.fonts, self.unit)
+            draw_panel_number(surface, place, info, self.fonts, self.unit)
+        return None
 
-    def _still_picture(self, surface: pygame.Surface,
-                       infos: tuple[PanelInfo, ...]) -> pygame.Surface:
-        """Background, centre card and turned panels, without any number; when only some
-        panels changed, only those are painted again."""
-        shown = tuple(_without_number(info) for info in infos)
-        old = self._still
-        if old is not None and old[1].get_size() == surface.get_size():
-            still = old[1]
-            for place, was, now in zip(self.layout.places, old[0], shown, strict=True):
-                if was != now:
-                    turned = panel_surface(place, now, self.fonts)
-                    at = turned.get_rect(center=place.rect.center)
-                    still.fill(BACKGROUND, at)
-                    still.blit(turned, at)
-        else:
-            still = take_picture(surface)  # the window's pixel format
-            still.blit(empty_table(surface, self.layout.centre), (0, 0))
-            for place, info in zip(self.layout.places, shown, strict=True):
-                turned = panel_surface(place, info, self.fonts)
-                still.blit(turned, turned.get_rect(center=place.rect.center))
-        self._still = (shown, still)
-        return still
+    def _draw_changes(self, surface: pygame.Surface, was_centre: tuple[str, str, RGB],
+                      was: tuple[PanelInfo, ...], centre: tuple[str, str, RGB],
+                      infos: tuple[PanelInfo, ...]) -> list[pygame.Rect]:
+        changed: list[pygame.Rect] = []
+        if was_centre != centre:
+            self._draw_centre(surface, centre)
+            changed.append(self.layout.centre.copy())
+        for place, before, now in zip(self.layout.places, was, infos, strict=True):
+            if before == now:
+                continue
+            if _without_number(before) != _without_number(now):
+                paint_panel(surface, place, _without_number(now), self.fonts, self.unit)
+                area = place.rect
+            else:
+                box = number_area(place, self.unit)
+                if box is None:
+                    continue
+                area = box
+                clear_number_box(surface, area, self.unit)
+            draw_panel_number(surface, place, now, self.fonts, self.unit)
+            changed.append(area.copy())
+        return changed
 
-    def _release(self) -> None:
-        """The screen is done: its pictures go to the next auction screen."""
-        for cached in (self._still, self._picture):
-            if cached is not None:
-                give_picture(cached[1])
-        self._still = self._picture = None
+    def _draw_centre(self, surface: pygame.Surface, centre: tuple[str, str, RGB]) -> None:
+        """The centre card over whatever was there, with the countdown's pieces."""
+        surface.fill(BACKGROUND, self.layout.centre)
+        draw_centre(surface, self.layout.centre, *centre, self.fonts, self.unit)
 
-    def rehearse(self, screen: pygame.Surface) -> Iterator[None]:
-        """Get this screen's first frames ready before it opens, one step per ``next``:
-        spare pictures and the empty table, each panel as it opens and once every human
-        with a key holds it, and the countdown card. Meant for a screen of its own that
-        is never shown (it plays its humans' holds); the work lands in the shared caches
-        (:func:`~game.engine.auction.render.pieces`)."""
-        while prepare_pictures(screen, self.layout.centre):
-            yield
-        for _ in range(2):
-            for place in self.layout.places:
-                panel_surface(place, _without_number(self.panel_info(place.seat)), self.fonts)
+    def steps(self, centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
+              ) -> Iterator[None]:
+        """Render what a screen showing ``centre`` and ``infos`` needs and does not have
+        yet, one piece per step (a line of words, a logo, a number, a caption)."""
+        yield from centre_steps(self.fonts, self.layout.centre, *centre, self.unit)
+        for place, info in zip(self.layout.places, infos, strict=True):
+            yield from panel_steps(place, _without_number(info), self.fonts, self.unit)
+            key = number_key(place, info.number, info.number_colour, self.unit)
+            if key is not None and not has_piece(self.fonts, key):
+                number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
                 yield
-            centre_pieces(self.fonts, self.layout.centre, *self.centre_text())
-            yield
-            for info in self.seats.values():
-                if info.key is not None:
-                    self.controls.handle(pygame.event.Event(
-                        pygame.KEYDOWN, key=info.key, mod=0, scancode=0, unicode=""))
-            self.update(self.clock())
+
+    def rehearse(self) -> Iterator[None]:
+        """Get this screen's first frames ready before it opens, one step per ``next``:
+        the pieces of the screen as it opens, then of what may come first (each human
+        taking hold alone, all of them through the count: see
+        :mod:`game.engine.auction.ahead`). Meant for a screen of its own that is never
+        shown; the pieces land in the shared caches
+        (:func:`~game.engine.auction.render.pieces`)."""
+        self.anticipating = False
+        yield from self.steps(*self.picture_key())
+        yield from anticipate(self)
 
     def warm(self) -> None:
-        """Render one piece the coming ticks will show (the next prices on the centre card
-        and on each panel), so that a tick blits what a quiet frame made before."""
-        a = self.auction
-        if a.variant is Variant.NO_APP or a.phase not in (Phase.GATHERING, Phase.LEAD_IN,
-                                                          Phase.RUNNING):
+        """One step of rendering what the coming frames may show (the next price, each
+        seat letting go now or at the next price, the count going on; see
+        :mod:`game.engine.auction.ahead`), so that a frame in which it happens blits
+        what quiet frames made before."""
+        if not self.anticipating or self.done:
             return
-        rules = a.rules
-        top = a.price if a.phase is Phase.RUNNING and a.price is not None else rules.start_price
-        if self._warmed is not None and top <= self._warmed:
-            return  # every coming price is ready
-        for price in range(top, rules.lowest_bid - 1, -1):
-            text = str(price)
-            caption = self.running_caption(price)
-            if not has_piece(self.fonts, centre_key(self.layout.centre, caption, text, TEXT)):
-                centre_pieces(self.fonts, self.layout.centre, caption, text, TEXT)
-                return
-            for place in self.layout.places:
-                key = number_key(place, text, TEXT)
-                if key is not None and not has_piece(self.fonts, key):
-                    number_piece(self.fonts, place, text, TEXT)
-                    return
-        self._warmed = top
+        stage = stage_of(self)
+        if self._ahead is None or self._ahead[0] != stage:
+            self._ahead = (stage, anticipate(self))
+        next(self._ahead[1], None)
 
     def centre_text(self) -> tuple[str, str, RGB]:
         """(caption, big text, big colour) for the shared countdown."""
@@ -369,8 +368,12 @@ class AuctionOverlay:
         no_app = a.variant is Variant.NO_APP
         key = key_label(info.key) if info.key is not None else None
         if status is Status.WAITING:
-            text = "HOLD KEY" if key else "TOUCH & HOLD"
-            hint = f"Hold {key} or touch here" if key else "Put a finger on your logo"
+            if key and not self.touch_first:
+                text, hint = "HOLD KEY", f"Hold {key} or touch here"
+            elif key:  # a table: the finger first
+                text, hint = "TOUCH & HOLD", f"Finger on your logo, or hold {key}"
+            else:
+                text, hint = "TOUCH & HOLD", "Put a finger on your logo"
         elif status is Status.IN:
             text = "IN"
             if info.is_bot:
@@ -411,7 +414,10 @@ class AuctionOverlay:
                 verb = "knock" if no_app else "let go"
                 hint = (f"You have ${money}: {verb} at {money} or less"
                         if money >= a.rules.lowest_bid else f"You have ${money}: too little")
-        held = self.controls.held(seat) if not info.is_bot else status is Status.IN
+        if info.is_bot:
+            held = status is Status.IN
+        else:  # an imagined screen (ahead) has no fingers: the auction's holds count
+            held = a.holding[seat] if self.imagined else self.controls.held(seat)
         return PanelInfo(
             name=info.name, colour=info.colour, letter=info.letter,
             letter_colour=info.letter_colour, status_text=text,

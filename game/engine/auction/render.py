@@ -1,14 +1,16 @@
-"""Drawing for the auction screens: seat panels facing their players, and a huge centre
-number drawn twice (upright for the bottom of the table, turned over for the top).
+"""Drawing for the auction screens: the colours, the words of a seat's panel
+(:class:`PanelInfo`; the panel itself is painted by :mod:`game.engine.auction.panel`),
+the cache of rendered pieces shared by every auction screen, and a huge centre number
+drawn twice (upright for the bottom of the table, turned over for the top).
 
 Left and right players read the number on their own panel, which repeats it facing them.
 Status is told by words *and* colour (and a thick border while a seat holds), never by
-colour alone.
+colour alone. Sizes are the 1080p ones times ``unit`` (the canvas height / 1080).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -16,7 +18,6 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.core.auction import Status
-from game.engine.auction.layout import Place
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -61,11 +62,14 @@ class PanelInfo:
     warning: bool = False
 
 
-def fit_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = True) -> int:
-    """The largest font size <= ``size`` at which ``text`` fits ``width`` pixels."""
-    while size > 24 and fonts.get(size, bold).size(text)[0] > width:
+def fit_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = True,
+             least: int = 24) -> int:
+    """The largest font size <= ``size`` at which ``text`` fits ``width`` pixels, and
+    never below ``least`` (the smallest text size: 24 px at 1080p, a smaller request
+    renders at 24 anyway)."""
+    while size > least and fonts.get(size, bold).size(text)[0] > width:
         size = int(size * 0.9)
-    return max(24, size)  # the smallest text size (a smaller request renders at 24 anyway)
+    return max(least, size)
 
 
 #: digits that read as digits when turned over (180 degrees), and what they read as
@@ -84,8 +88,13 @@ def render_number(fonts: Fonts, text: str, size: int, colour: RGB) -> pygame.Sur
     """``text`` rendered bold, underlined just below the baseline when it reads as another
     number turned over (the convention on dice and billiard balls for 6 and 9)."""
     surf = fonts.render(text, size, colour, bold=True)
-    if not reads_otherwise_turned(text):
-        return surf
+    return underlined(fonts, surf, text, size, colour) if reads_otherwise_turned(text) else surf
+
+
+def underlined(fonts: Fonts, surf: pygame.Surface, text: str, size: int, colour: RGB
+               ) -> pygame.Surface:
+    """A copy of ``text`` rendered (``surf``) with the underline of a number that reads
+    as another one turned over."""
     surf = surf.copy()
     font = fonts.get(size, True)
     thick = max(3, size // 14)
@@ -95,146 +104,11 @@ def render_number(fonts: Fonts, text: str, size: int, colour: RGB) -> pygame.Sur
     return surf
 
 
-def panel_geometry(lw: int, lh: int, has_number: bool
-                   ) -> tuple[tuple[int, int], int, pygame.Rect, pygame.Rect]:
-    """Where things go on an upright ``lw`` x ``lh`` panel: (logo centre, logo radius,
-    number box, words box); the number box is 0 wide when there is no number to show."""
-    pad = 22
-    if lw >= 2 * lh:
-        # wide (top and bottom of the table): logo | name, status, hint | number
-        r = int(min(lh * 0.36, lw * 0.17))
-        logo = (pad + r + 4, lh // 2)
-        number_w = int(min(lw * 0.3, 220)) if has_number else 0
-        text_x = logo[0] + r + pad
-        if lw - number_w - 2 * pad - text_x < WIDE_TEXT_MIN:
-            # two seats share a side (five players): the words need the room more than
-            # the number, which the centre shows the same way up for this side
-            number_w = 0
-        number_box = pygame.Rect(lw - number_w - pad, pad, number_w, lh - 2 * pad)
-        text_box = pygame.Rect(text_x, int(lh * 0.12), 0, 0)
-        text_box.width = max(40, number_box.x - text_box.x - pad)
-    else:
-        # narrow (the left and right ends): logo and number on top, the words below
-        r = int(min(lh * 0.22, lw * 0.2))
-        logo = (pad + r + 4, pad + r + 6)
-        number_box = pygame.Rect(logo[0] + r + pad, pad, 0, 2 * r + 12)
-        number_box.width = (lw - pad - number_box.x) if has_number else 0
-        text_box = pygame.Rect(pad, number_box.bottom + 10, lw - 2 * pad, 0)
-    return logo, r, number_box, text_box
-
-
-def draw_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: Fonts) -> None:
-    """Draw one seat's panel upright for its player, turned to face them."""
-    turned = panel_surface(place, info, fonts)
-    surface.blit(turned, turned.get_rect(center=place.rect.center))
-    draw_panel_number(surface, place, info, fonts)
-
-
-def panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
-    """One seat's panel without its number, drawn upright, then turned to face its player
-    (the costly part of a frame: kept by place and what it shows, see :func:`pieces`;
-    :func:`draw_panel_number` puts the number on top)."""
-    key = ("panel", place.side, tuple(place.rect), info)
-    turned = pieces(fonts).get(key)
-    if turned is None:
-        turned = _panel_surface(place, info, fonts)
-        remember(fonts, key, turned)
-    return turned
-
-
-def _panel_surface(place: Place, info: PanelInfo, fonts: Fonts) -> pygame.Surface:
-    lw, lh = place.upright_size
-    panel = pygame.Surface((lw, lh), pygame.SRCALPHA)
-    radius = 22
-    pygame.draw.rect(panel, PANEL, panel.get_rect(), border_radius=radius)
-    border = 12 if info.held else 5
-    pygame.draw.rect(panel, info.status_colour, panel.get_rect(), border, border_radius=radius)
-
-    logo, r, number_box, text_box = panel_geometry(lw, lh, bool(info.number))
-    if info.held:
-        pygame.draw.circle(panel, HELD_GLOW, logo, r + 9)
-    pygame.draw.circle(panel, (0, 0, 0), logo, r + 3)
-    pygame.draw.circle(panel, info.colour, logo, r)
-    letter = fonts.render(info.letter, max(24, int(r * 1.1)), info.letter_colour, bold=True)
-    panel.blit(letter, letter.get_rect(center=logo))
-
-    x0, y, text_w = text_box.x, text_box.y, text_box.width
-    money_w = fonts.get(32, True).size(info.money)[0] + 16 if info.money else 0
-    name = fonts.fit(info.name, 32, text_w - money_w, bold=True)
-    right = fonts.draw(panel, name, (x0, y), 32, TEXT, bold=True).right
-    if info.money:  # beside the name, so that it reads as this seat's money
-        fonts.draw(panel, info.money, (right + 16, y), 32, MONEY, bold=True)
-    y += fonts.line_height(32, True) + 4
-    hint = fonts.wrap(info.hint, 26, text_w, info.warning)[:3]
-    status_size = fit_size(fonts, info.status_text, 46, text_w)
-    # a narrow panel has room for one hint line under a 46 px status: a longer hint (a
-    # warning about money) takes room from the status word rather than losing its end
-    while (status_size > 30 and y + fonts.line_height(status_size, True) + 4
-           + len(hint) * fonts.line_height(26, info.warning) > lh - 8):
-        status_size -= 4
-    fonts.draw(panel, info.status_text, (x0, y), status_size, info.status_colour, bold=True)
-    y += fonts.line_height(status_size, True) + 4
-    hint_colour = STATUS_COLOURS[Status.CANNOT_AFFORD] if info.warning else DIM
-    for line in hint:
-        if y + fonts.line_height(26, info.warning) > lh - 8:
-            break
-        fonts.draw(panel, line, (x0, y), 26, hint_colour, bold=info.warning)
-        y += fonts.line_height(26, info.warning)
-
-    if info.number and number_box.width > 0:
-        pygame.draw.rect(panel, CENTRE, number_box, border_radius=16)
-    return pygame.transform.rotate(panel, place.angle) if place.angle else panel
-
-
-def draw_panel_number(surface: pygame.Surface, place: Place, info: PanelInfo,
-                      fonts: Fonts) -> None:
-    """The price or count on a seat's panel, turned like the panel, in its number box."""
-    piece = number_piece(fonts, place, info.number, info.number_colour)
-    if piece is not None:
-        number, centre = piece
-        surface.blit(number, number.get_rect(center=centre))
-
-
-def number_piece(fonts: Fonts, place: Place, text: str, colour: RGB
-                 ) -> tuple[pygame.Surface, tuple[int, int]] | None:
-    """``text`` rendered for ``place``'s number box and turned like the panel, with its
-    centre on the canvas (None: the panel has no number box); rendered and turned once
-    per text, colour and place (see :func:`pieces`)."""
-    key = number_key(place, text, colour)
-    if key is None:
-        return None
-    lw, lh = place.upright_size
-    box = panel_geometry(lw, lh, True)[2]
-    angle = place.angle % 360
-    number = pieces(fonts).get(key)
-    if number is None:
-        size = fit_size(fonts, text, int(box.height * 0.72), box.width - 16)
-        number = render_number(fonts, text, size, colour)
-        number = pygame.transform.rotate(number, angle) if angle else number
-        remember(fonts, key, number)
-    x, y = box.center  # upright panel coordinates -> turned (counter-clockwise) ones
-    turned_xy = {0: (x, y), 90: (y, lw - x), 180: (lw - x, lh - y), 270: (lh - y, x)}
-    if angle not in turned_xy:  # pragma: no cover - the table has four sides
-        raise ValueError(f"a panel turned by {place.angle} degrees")
-    tx, ty = turned_xy[angle]
-    tw, th = (lw, lh) if angle in (0, 180) else (lh, lw)
-    centre = place.rect.center
-    return number, (centre[0] - tw // 2 + tx, centre[1] - th // 2 + ty)
-
-
-def number_key(place: Place, text: str, colour: RGB) -> Hashable | None:
-    """The piece key of ``text`` on ``place``'s number box (None: no number box)."""
-    box = panel_geometry(*place.upright_size, bool(text))[2]
-    if not text or box.width <= 0:
-        return None
-    return ("number", text, colour, place.angle % 360, box.size)
-
-
 #: rendered (and turned) texts of the auction screens, per Fonts: prices repeat from one
 #: auction to the next, so a tick of the price blits what an earlier one rendered
 _PIECES: WeakKeyDictionary[Fonts, dict[Hashable, Any]] = WeakKeyDictionary()
 #: the most pieces kept per Fonts (a few hundred small surfaces)
-MAX_PIECES = 400
+MAX_PIECES = 1000
 
 
 def pieces(fonts: Fonts) -> dict[Hashable, Any]:
@@ -243,52 +117,6 @@ def pieces(fonts: Fonts) -> dict[Hashable, Any]:
     if cache is None:
         cache = _PIECES[fonts] = {}
     return cache
-
-
-#: full-screen pictures of finished auction screens, by size, for the next one: making
-#: two screens' worth of pixels was the costliest part of an auction's first frame
-_SPARE: dict[tuple[int, int], list[pygame.Surface]] = {}
-#: the empty table (background and centre card) per size and card, drawn once
-_TABLES: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
-
-
-def take_picture(like: pygame.Surface) -> pygame.Surface:
-    """A full-screen picture in ``like``'s size and pixel format (a spare one if any)."""
-    spare = _SPARE.get(like.get_size())
-    return spare.pop() if spare else pygame.Surface(like.get_size(), 0, like)
-
-
-def give_picture(picture: pygame.Surface) -> None:
-    """Keep a picture no screen shows any more for the next auction screen."""
-    spare = _SPARE.setdefault(picture.get_size(), [])
-    if len(spare) < 4:
-        spare.append(picture)
-
-
-def prepare_pictures(like: pygame.Surface, centre: pygame.Rect) -> bool:
-    """One step of getting the next auction screen's pictures ready (a spare picture, or
-    the empty table); False when there was nothing left to do. Called in quiet frames
-    before an auction screen opens, so its first frame only copies and draws words."""
-    if len(_SPARE.get(like.get_size(), [])) < 2:
-        give_picture(pygame.Surface(like.get_size(), 0, like))
-        return True
-    if (like.get_size(), tuple(centre)) not in _TABLES:
-        empty_table(like, centre)
-        return True
-    return False
-
-
-def empty_table(like: pygame.Surface, centre: pygame.Rect) -> pygame.Surface:
-    """The background with the centre card, without words (kept per size and card)."""
-    key = (like.get_size(), tuple(centre))
-    table = _TABLES.get(key)
-    if table is None:
-        table = pygame.Surface(like.get_size(), 0, like)
-        table.fill(BACKGROUND)
-        pygame.draw.rect(table, CENTRE, centre, border_radius=28)
-        _TABLES.clear()
-        _TABLES[key] = table
-    return table
 
 
 def has_piece(fonts: Fonts, key: Hashable) -> bool:
@@ -302,16 +130,24 @@ def remember(fonts: Fonts, key: Hashable, piece: Any) -> None:
     cache[key] = piece
 
 
-def caption_surface(fonts: Fonts, caption: str, width: int) -> pygame.Surface:
+def u(value: float, unit: float) -> int:
+    """``value`` 1080p pixels at the canvas's scale ``unit`` (canvas height / 1080)."""
+    return round(value * unit)
+
+
+def caption_surface(fonts: Fonts, caption: str, width: int, unit: float = 1.0
+                    ) -> pygame.Surface:
     """The centre caption on one line (shrunk down to 24 px), or wrapped on two lines at
-    24 px when even that is too wide (a long lot and several names waiting)."""
-    size = fit_size(fonts, caption, 40, width, bold=False)
+    24 px when even that is too wide (a long lot and several names waiting); sizes are
+    1080p pixels times ``unit``."""
+    least = u(24, unit)
+    size = fit_size(fonts, caption, u(40, unit), width, bold=False, least=least)
     if fonts.get(size).size(caption)[0] <= width:
         return fonts.render(caption, size, DIM)
-    lines = fonts.wrap(caption, 24, width)
+    lines = fonts.wrap(caption, least, width)
     if len(lines) > 2:  # more than two lines: the rest is cut with an ellipsis
-        lines = [lines[0], fonts.fit(" ".join(lines[1:]), 24, width)]
-    rendered = [fonts.render(line, 24, DIM) for line in lines]
+        lines = [lines[0], fonts.fit(" ".join(lines[1:]), least, width)]
+    rendered = [fonts.render(line, least, DIM) for line in lines]
     out = pygame.Surface((max(r.get_width() for r in rendered),
                           sum(r.get_height() for r in rendered)), pygame.SRCALPHA)
     y = 0
@@ -321,52 +157,101 @@ def caption_surface(fonts: Fonts, caption: str, width: int) -> pygame.Surface:
     return out
 
 
-def draw_centre(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    caption: str,
-    big: str,
-    big_colour: RGB,
-    fonts: Fonts,
-) -> None:
+def draw_centre(surface: pygame.Surface, rect: pygame.Rect, caption: str, big: str,
+                big_colour: RGB, fonts: Fonts, unit: float = 1.0) -> None:
     """The shared countdown: the same card upright in the lower half and turned over in
     the upper half, so both long sides of the table read it the right way up."""
-    pygame.draw.rect(surface, CENTRE, rect, border_radius=28)
-    for piece, at in centre_pieces(fonts, rect, caption, big, big_colour):
+    pygame.draw.rect(surface, CENTRE, rect, border_radius=u(28, unit))
+    for piece, at in centre_pieces(fonts, rect, caption, big, big_colour, unit):
         surface.blit(piece, at)
+    draw_centre_line(surface, rect, unit)
+
+
+def draw_centre_line(surface: pygame.Surface, rect: pygame.Rect, unit: float = 1.0) -> None:
+    """The line between the card's two halves."""
     y = rect.centery
-    pygame.draw.line(surface, PANEL, (rect.x + 40, y), (rect.right - 40, y), 3)
+    pygame.draw.line(surface, PANEL, (rect.x + u(40, unit), y),
+                     (rect.right - u(40, unit), y), u(3, unit))
 
 
-def centre_key(rect: pygame.Rect, caption: str, big: str, big_colour: RGB) -> Hashable:
-    return ("centre", caption, big, big_colour, tuple(rect))
+def _caption_key(rect: pygame.Rect, caption: str, unit: float) -> Hashable:
+    return ("caption", caption, rect.width, unit)
+
+
+def _big_key(rect: pygame.Rect, big: str, colour: RGB, cap_h: int, unit: float) -> Hashable:
+    return ("big", big, colour, rect.size, cap_h, unit)
+
+
+def _caption(fonts: Fonts, rect: pygame.Rect, caption: str, unit: float
+             ) -> tuple[pygame.Surface, pygame.Surface]:
+    """The caption upright and turned over (kept)."""
+    key = _caption_key(rect, caption, unit)
+    pair = pieces(fonts).get(key)
+    if pair is None:
+        cap = caption_surface(fonts, caption, rect.width - u(60, unit), unit)
+        pair = (cap, pygame.transform.flip(cap, True, True))
+        remember(fonts, key, pair)
+    return pair
+
+
+def _big(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int, unit: float
+         ) -> tuple[pygame.Surface, pygame.Surface]:
+    """The big text for a card whose caption is ``cap_h`` high, upright and turned over
+    (kept)."""
+    for _ in _big_work(fonts, rect, big, colour, cap_h, unit):
+        pass
+    pair: tuple[pygame.Surface, pygame.Surface] = pieces(fonts)[
+        _big_key(rect, big, colour, cap_h, unit)]
+    return pair
+
+
+def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int,
+              unit: float) -> Iterator[None]:
+    """Make and keep the big text, a step after each costly part (at 4K the text is
+    over 500 px high: rendering, underlining and scaling it took a frame each)."""
+    key = _big_key(rect, big, colour, cap_h, unit)
+    if has_piece(fonts, key):
+        return
+    room = rect.height // 2 - cap_h - u(24, unit)
+    size = fit_size(fonts, big, int(room * 1.25), rect.width - u(80, unit), least=u(24, unit))
+    surf = fonts.render(big, size, colour, bold=True)
+    yield
+    if reads_otherwise_turned(big):
+        surf = underlined(fonts, surf, big, size, colour)
+        yield
+    if surf.get_height() > room:
+        scale = room / surf.get_height()
+        surf = pygame.transform.smoothscale(
+            surf, (max(1, int(surf.get_width() * scale)), room))
+        yield
+    remember(fonts, key, (surf, pygame.transform.flip(surf, True, True)))
+
+
+def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
+                 big_colour: RGB, unit: float = 1.0) -> Iterator[None]:
+    """Render what the countdown card needs for these words and does not have yet, one
+    costly part of a piece (the caption, or part of the big text) per step."""
+    if not has_piece(fonts, _caption_key(rect, caption, unit)):
+        _caption(fonts, rect, caption, unit)
+        yield
+    cap_h = _caption(fonts, rect, caption, unit)[0].get_height()
+    yield from _big_work(fonts, rect, big, big_colour, cap_h, unit)
 
 
 def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
-                  big_colour: RGB) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+                  big_colour: RGB, unit: float = 1.0
+                  ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """The caption and the big text of the countdown card, each upright in the lower half
     and turned over (mirrored through the card's centre) in the upper half, with where
-    they go; rendered once per caption, text, colour and card size."""
-    key = centre_key(rect, caption, big, big_colour)
-    cached: list[tuple[pygame.Surface, tuple[int, int]]] | None = pieces(fonts).get(key)
-    if cached is not None:
-        return cached
+    they go; each rendered once per words, colour and card size."""
     half_w, half_h = rect.width, rect.height // 2
-    cap = caption_surface(fonts, caption, half_w - 60)
-    room = half_h - cap.get_height() - 24
-    size = fit_size(fonts, big, int(room * 1.25), half_w - 80)
-    big_surf = render_number(fonts, big, size, big_colour)
-    if big_surf.get_height() > room:
-        scale = room / big_surf.get_height()
-        big_surf = pygame.transform.smoothscale(
-            big_surf, (max(1, int(big_surf.get_width() * scale)), room)
-        )
-    baseline = half_h - cap.get_height() - 18
+    cap, cap_turned = _caption(fonts, rect, caption, unit)
+    big_surf, big_turned = _big(fonts, rect, big, big_colour, cap.get_height(), unit)
+    baseline = half_h - cap.get_height() - u(18, unit)
     out: list[tuple[pygame.Surface, tuple[int, int]]] = []
-    for piece, at in ((cap, cap.get_rect(midbottom=(half_w // 2, half_h - 14))),
-                      (big_surf, big_surf.get_rect(midbottom=(half_w // 2, baseline)))):
+    for (piece, turned), at in (
+            ((cap, cap_turned), cap.get_rect(midbottom=(half_w // 2, half_h - u(14, unit)))),
+            ((big_surf, big_turned), big_surf.get_rect(midbottom=(half_w // 2, baseline)))):
         out.append((piece, (rect.x + at.x, rect.centery + at.y)))
-        turned = pygame.transform.flip(piece, True, True)  # turned over: 180 degrees
         out.append((turned, (rect.x + half_w - at.right, rect.centery - at.bottom)))
-    remember(fonts, key, out)
     return out

@@ -24,7 +24,7 @@ import pygame
 from game.core.auction import AuctionResult, AuctionRules, Variant
 from game.engine.auction.keys import DEFAULT_AUCTION_KEYS, keys_for_seats, validate_auction_keys
 from game.engine.auction.keytest import KeyTest
-from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
+from game.engine.auction.overlay import AuctionOverlay, AuctionSeat, Picture
 from game.engine.scene import Scene
 
 if TYPE_CHECKING:
@@ -89,9 +89,11 @@ class AuctionScene(Scene):
         self.panel = overlay
         self.on_result = on_result
         self._finished = False
+        self._drawn: Picture | None = None  # what the last frame drew
 
     @property
-    def animating(self) -> bool:
+    def busy(self) -> bool:
+        """The clock runs until the result has been shown (updates every frame)."""
         return not self._finished
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -107,6 +109,8 @@ class AuctionScene(Scene):
 
     def update(self, dt: float) -> None:
         self.panel.update()
+        if self.panel.picture_key() != self._drawn:
+            self.dirty = True  # a frame is drawn only when the picture changed
         if self.panel.done and not self._finished:
             self._finished = True
             if self.app.top is self:
@@ -115,7 +119,12 @@ class AuctionScene(Scene):
                 self.on_result(self.panel.result)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.panel.draw(surface)
+        """Draw what changed since the last frame when the canvas still holds it (the
+        app then shows only those areas), else the whole screen."""
+        changed = self.panel.draw(surface, self.app.canvas_holds(self, surface))
+        if changed is not None:
+            self.app.changed_rects = changed
+        self._drawn = self.panel.picture_key()
 
 
 def push_auction(
