@@ -34,6 +34,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play_bots import PlayBots
 from game.scenes.play_chrome import BOARD, CHROME_AREAS, SIDE, LogLine, PlayChrome
+from game.scenes.play_log import LogPainter
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -136,6 +137,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.generation = 0
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
+        self._chrome_parts: dict[str, object] = {}
+        self._log_painter = LogPainter()
         #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
         self._on_canvas: tuple[Hashable, ...] | None = None
         self._thinking_x: dict[tuple[str, int], int] = {}
