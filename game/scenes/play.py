@@ -43,6 +43,8 @@ log = logging.getLogger(__name__)
 
 #: seconds the final position stays on screen before the results
 END_PAUSE = 0.8
+#: seconds a frame may spend painting a board's layers ahead (BoardView.paint_ahead)
+AHEAD = 0.002
 
 
 def has_hidden_information(session: Session) -> bool:
@@ -535,6 +537,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         if shown is not None and shown[1] != layers:
             if self._acted_frame == self.app.frames:
+                board.paint_ahead(self.viewer, AHEAD)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome
                 self.app.changed_rects = []
