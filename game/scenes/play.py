@@ -536,7 +536,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         if shown is not None and shown[1] != layers:
-            if self._acted_frame == self.app.frames:
+            if 0 <= self.app.frames - self._acted_frame < board.AHEAD_FRAMES:
                 board.paint_ahead(self.viewer, AHEAD)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome

@@ -73,6 +73,9 @@ class BoardView(GameView):
     #: a view whose ``paint_<name>`` may run on a scratch surface to paint its panels ahead
     #: (:meth:`paint_ahead`); it then draws only its panels while :attr:`painting_ahead`
     PAINTS_AHEAD = False
+    #: frames an action's repaint is spread over before the board shows it (the frame of
+    #: the action first; a fixed count, so what a frame shows never depends on timing)
+    AHEAD_FRAMES = 2
 
     def __init__(self, session: Session, app: App) -> None:
         self._actor: int | None = None

@@ -1,0 +1,83 @@
+"""A board view's repaint spread over frames (:meth:`BoardView.paint_ahead`: the panels an
+action changed painted into their caches first, one a pass, then the layers composed from
+them) shows the same picture as a view made afresh painting everything at once, after
+every action of a bot game, for every game whose view paints ahead."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.catalogue import get_game
+from game.engine.gameview import view_for
+from game.scenes.play import BOARD
+from game.screenshot import bot_session
+
+#: (game, actions played) per game; Merchants plays slower (auctions are actions too)
+GAMES = {"escape": 160, "pandorum": 160, "merchants": 120}
+
+
+def picture(view, viewer) -> bytes:
+    return pygame.image.tobytes(view.top_layer(viewer).subsurface(view.rect), "RGB")
+
+
+def fresh_picture(app, view, viewer) -> bytes:
+    fresh = view_for(view.session.game.id)(view.session, app)
+    fresh.layout(view.rect)
+    fresh.actor, fresh.viewer = view.actor, view.viewer
+    for name in ("scoring", "scoring_title"):  # Merchants' last scoring shown (view state)
+        if hasattr(view, name):
+            setattr(fresh, name, getattr(view, name))
+    return picture(fresh, viewer)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_repaint_painted_ahead_matches_a_whole_repaint_all_game_long(app, game_id):
+    app.settings.animation_speed = 0  # pieces at rest: the layers show every one
+    game = get_game(game_id)
+    session = bot_session(game_id, 6, game.max_players, moves=0, humans=0, level="random")
+    view = view_for(game_id)(session, app)
+    view.layout(BOARD)
+    assert view.PAINTS_AHEAD
+    picture(view, None)
+    passes: list[int] = []
+    for step in range(GAMES[game_id]):
+        if session.state.is_over:
+            break
+        seat = session.state.pending_seats()[0]
+        view.on_events(session.apply(session.bot_action(seat)))
+        viewer = None if step % 3 else step % game.max_players
+        count = 1
+        while not view.paint_ahead(viewer, 0.0):  # no time at all: one panel a pass
+            count += 1
+            assert count < 40, "painting ahead never ends"
+        passes.append(count)
+        assert view.layers_current(viewer)
+        if step % 4 == 0:
+            assert picture(view, viewer) == fresh_picture(app, view, viewer), \
+                f"{game_id}: the picture differs after action {step}"
+    assert view.panels_ahead > len(passes) // 2, "panels are painted ahead"
+    assert max(passes) > 2, "some repaints were spread over several passes"
+
+
+def test_painting_ahead_leaves_the_layers_alone_until_done(app):
+    """While panels are still to paint, the layers keep the last picture (a frame that
+    shows them shows no half of a repaint)."""
+    game = get_game("merchants")
+    session = bot_session("merchants", 2, 5, moves=0, humans=0, level="random")
+    view = view_for("merchants")(session, app)
+    view.layout(BOARD)
+    before = picture(view, None)
+    paints = view.layer_paints()
+    for _ in range(60):
+        seat = session.state.pending_seats()[0]
+        view.on_events(session.apply(session.bot_action(seat)))
+        if not view.paint_ahead(None, 0.0):
+            break
+        before, paints = picture(view, None), view.layer_paints()
+    else:
+        pytest.fail(f"no {game.title} action needed two passes")
+    layer = view._layers[view.LAYERS[-1]].get(view._layers[view.LAYERS[-1]].key,
+                                               lambda s: None)
+    assert view.layer_paints() == paints
+    assert pygame.image.tobytes(layer.subsurface(view.rect), "RGB") == before
