@@ -96,7 +96,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     LAYERS = ("frame", "state")
     PAINTS_AHEAD = True  # its boards and right column are cached panels
-    AHEAD_FRAMES = 3  # an action may repaint two boards, two small ones and the column
 
     def __init__(self, session: Session, app: App) -> None:
         self.maps = board_maps()

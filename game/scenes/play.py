@@ -530,13 +530,15 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         only the board area is copied again from the board's cached layers (what moves is
         drawn over it), and the chrome's two areas only when the chrome or the widgets
         changed: no full-screen picture is composed. The work of an action is spread: the
-        frame in which it was played keeps the last picture, the next repaints the board,
-        the one after the chrome (``animating`` asks for those frames)."""
+        frame in which it was played keeps the last picture (and paints ahead what it has
+        time for of the board's layers, :meth:`BoardView.paint_ahead`), the next repaints
+        the rest of the board, the one after the chrome (``animating`` asks for those
+        frames)."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         if shown is not None and shown[1] != layers:
-            if 0 <= self.app.frames - self._acted_frame < board.AHEAD_FRAMES:
+            if self._acted_frame == self.app.frames:
                 board.paint_ahead(self.viewer, AHEAD)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome

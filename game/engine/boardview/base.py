@@ -73,9 +73,6 @@ class BoardView(GameView):
     #: a view whose ``paint_<name>`` may run on a scratch surface to paint its panels ahead
     #: (:meth:`paint_ahead`); it then draws only its panels while :attr:`painting_ahead`
     PAINTS_AHEAD = False
-    #: frames an action's repaint is spread over before the board shows it (the frame of
-    #: the action first; a fixed count, so what a frame shows never depends on timing)
-    AHEAD_FRAMES = 2
 
     def __init__(self, session: Session, app: App) -> None:
         self._actor: int | None = None
@@ -353,27 +350,33 @@ class BoardView(GameView):
                 return False
         return True
 
-    def paint_ahead(self, viewer: int | None, budget: float) -> bool:
+    def paint_ahead(self, viewer: int | None, budget: float,
+                    compose: bool | None = None) -> bool:
         """Bring the cached layers up to date ahead of the frame that shows them, in
         about ``budget`` seconds: a view that :attr:`PAINTS_AHEAD` first paints the panels
         the repaint needs, each into its own cache (at least one a call, so a repaint
-        always ends), then, time left, the layers (from those caches: quick). True when
-        the layers are painted; False leaves the rest to the next call. The picture of
-        the layers is the same as painting them at once."""
+        always ends), then the layers (from those caches: quick) with ``compose``, or
+        (None) when every panel is painted within half the budget. True when done as far
+        as asked (the layers painted; without ``compose``, every panel); False leaves the
+        rest to the next call. The picture of the layers is the same as painting them at
+        once."""
         if self.layers_current(viewer):
             return True
         start = time.perf_counter()
+        missing = False
         if self.PAINTS_AHEAD:
-            missing, painted = self._panels_ahead(viewer, start + budget)
-            if missing or (painted and time.perf_counter() - start > budget / 2):
-                return False  # the rest, or the layers themselves, in the next call
-        self.top_layer(viewer)
-        return True
+            missing = self._panels_ahead(viewer, start + budget)
+        if compose is None:
+            compose = not missing and time.perf_counter() - start < budget / 2
+        if compose:
+            self.top_layer(viewer)
+            return True
+        return not missing
 
-    def _panels_ahead(self, viewer: int | None, deadline: float) -> tuple[bool, int]:
+    def _panels_ahead(self, viewer: int | None, deadline: float) -> bool:
         """One pass of the stale layers' painters on a scratch surface, painting the
-        panels they need into their caches until ``deadline``: (whether a panel is still
-        to be painted, how many were painted)."""
+        panels they need into their caches until ``deadline``; whether a panel is still
+        to be painted."""
         keys = self.layers_key(viewer)
         size = (self.rect.right, self.rect.bottom)
         if self._scratch is None or self._scratch.get_size() != size:
@@ -392,7 +395,7 @@ class BoardView(GameView):
                     getattr(self, f"paint_{name}")(self._scratch, viewer)
         finally:
             self._ahead = None
-        return ahead.missing, ahead.painted
+        return ahead.missing
 
     def _painter(self, name: str, viewer: int | None, below: pygame.Surface | None):
         paint = getattr(self, f"paint_{name}")
