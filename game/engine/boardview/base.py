@@ -143,6 +143,8 @@ class BoardView(GameView):
         self._layers = {}
         self._panels = {}
         self.arrange(self.rect)
+        if self.PAINTS_AHEAD:
+            self.scratch()
         self.touch()
 
     def arrange(self, rect: pygame.Rect) -> None:
@@ -373,16 +375,23 @@ class BoardView(GameView):
             return True
         return not missing
 
+    def scratch(self) -> pygame.Surface:
+        """The surface painting ahead draws on (canvas coordinates, as a layer's), made
+        with the layout (in the display's pixel format: no conversion) rather than in the
+        frame of an action: making it takes several milliseconds."""
+        size = (self.rect.right, self.rect.bottom)
+        if self._scratch is None or self._scratch.get_size() != size:
+            display = pygame.display.get_surface()
+            self._scratch = (pygame.Surface(size, 0, display) if display is not None
+                             else pygame.Surface(size))
+        return self._scratch
+
     def _panels_ahead(self, viewer: int | None, deadline: float) -> bool:
         """One pass of the stale layers' painters on a scratch surface, painting the
         panels they need into their caches until ``deadline``; whether a panel is still
         to be painted."""
         keys = self.layers_key(viewer)
-        size = (self.rect.right, self.rect.bottom)
-        if self._scratch is None or self._scratch.get_size() != size:
-            self._scratch = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                self._scratch = self._scratch.convert()
+        scratch = self.scratch()
         bottom = self._layers.get(self.LAYERS[0])
         under = None
         if bottom is not None and bottom.paints and bottom.key == keys[:1]:
@@ -392,7 +401,7 @@ class BoardView(GameView):
             for k, name in enumerate(self.LAYERS):
                 layer = self._layers.get(name)
                 if layer is None or layer.key != keys[:k + 1]:
-                    getattr(self, f"paint_{name}")(self._scratch, viewer)
+                    getattr(self, f"paint_{name}")(scratch, viewer)
         finally:
             self._ahead = None
         return ahead.missing
