@@ -136,8 +136,8 @@ class PanelsMixin:
         return surface.subsurface(rect).copy()
 
     @staticmethod
-    def _keep(kept: dict[tuple, pygame.Surface], full: tuple, picture: pygame.Surface,
-              keep: int) -> None:
+    def _keep(kept: dict[tuple[Any, ...], pygame.Surface], full: tuple[Any, ...],
+              picture: pygame.Surface, keep: int) -> None:
         """Keep ``picture`` as the newest of at most ``keep`` pictures of a panel."""
         kept.pop(full, None)
         while len(kept) >= keep:

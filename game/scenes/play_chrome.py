@@ -137,7 +137,7 @@ class PlayChrome:
             return seat, f"{seats[seat].name}'s turn"
         return seat, f"{seats[seat].name} is thinking…"
 
-    def top_bar_key(self) -> tuple:
+    def top_bar_key(self) -> tuple[object, ...]:
         """Everything the top bar shows (its thinking indicator is drawn over it)."""
         seat, text = self.turn_text()
         colour = None if seat is None else self.session.seats[seat].colour

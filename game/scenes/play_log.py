@@ -72,7 +72,7 @@ class LogPainter:
         self._shown = None
 
     def paint(self, surface: pygame.Surface, rect: pygame.Rect, wrapped: list[LogLine],
-              back: int, clear: Callable[[pygame.Rect], None],
+              back: int, clear: Callable[[pygame.Rect], object],
               draw_line: Callable[[LogLine, int], None], line_height: int,
               header: Callable[[], None]) -> None:
         """Show ``wrapped`` bottom-aligned in ``rect`` (``back``: scrolled back by that
