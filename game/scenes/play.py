@@ -101,6 +101,11 @@ class PlayScene(PlayChrome, PlayBots, Scene):
     #: frame never waits, the decision is taken in a later frame. Tests set it (see
     #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
     bot_wait: float = 0.0
+    #: frames that keep the last picture after an action while its repaint is painted
+    #: ahead (:meth:`BoardView.paint_ahead`; the last of them finishes it): the work of an
+    #: action spread over more frames shows one frame later. Tests set 1 (tests/conftest.py)
+    #: so that the frame after an action shows it, as a test drawing then expects.
+    ahead_frames: int = 2
 
     def __init__(
         self, app: App, session: Session, fresh: bool = False, autosave: bool = True,
@@ -530,16 +535,21 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         only the board area is copied again from the board's cached layers (what moves is
         drawn over it), and the chrome's two areas only when the chrome or the widgets
         changed: no full-screen picture is composed. The work of an action is spread: the
-        frame in which it was played keeps the last picture (and paints ahead what it has
-        time for of the board's layers, :meth:`BoardView.paint_ahead`), the next repaints
-        the rest of the board, the one after the chrome (``animating`` asks for those
-        frames)."""
+        frame in which it was played and the next ``ahead_frames - 1`` keep the last picture
+        while they paint the board's layers ahead (:meth:`BoardView.paint_ahead`: panels
+        within a time budget, the last of them all the rest and the chrome's layer), the
+        next shows the board, the one after the chrome (``animating`` asks for those
+        frames). What a frame shows never depends on timing."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         if shown is not None and shown[1] != layers:
-            if self._acted_frame == self.app.frames:
-                board.paint_ahead(self.viewer, AHEAD)
+            ahead = self.app.frames - self._acted_frame
+            if 0 <= ahead < self.ahead_frames:
+                last = ahead == self.ahead_frames - 1
+                board.paint_ahead(self.viewer, AHEAD, compose=True if last else None)
+                if last:  # and the chrome's layer: its frame then only copies it
+                    self.chrome.get(chrome, self.draw_chrome)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome
                 self.app.changed_rects = []

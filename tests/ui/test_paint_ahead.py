@@ -83,3 +83,41 @@ def test_painting_ahead_leaves_the_layers_alone_until_done(app):
                                                lambda s: None)
     assert view.layer_paints() == paints
     assert pygame.image.tobytes(layer.subsurface(view.rect), "RGB") == before
+
+
+@pytest.mark.parametrize("game_id", ["escape", "pandorum"])
+def test_the_play_scene_shows_an_action_whole_after_its_frames_ahead(app, monkeypatch,
+                                                                     game_id):
+    """In play (two frames ahead): the frame of a bot's move and the next keep the last
+    picture on the canvas; the one after shows the board as a repaint of everything."""
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(PlayScene, "ahead_frames", 2)
+    app.settings.bot_delay = 0.1
+    game = get_game(game_id)
+    session = bot_session(game_id, 4, game.max_players, moves=10, humans=0, level="random")
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    board = lambda: pygame.image.tobytes(app.canvas.subsurface(BOARD), "RGB")  # noqa: E731
+    checked = 0
+    for _ in range(400):
+        before, moves = board(), len(session.log)
+        app.step(1 / 60)
+        if len(session.log) == moves or session.state.is_over:
+            continue
+        assert board() == before, "the frame of the move keeps the last picture"
+        app.step(1 / 60)
+        assert board() == before, "so does the next, painting ahead"
+        if len(session.log) != moves + 1:
+            continue  # (another move came meanwhile)
+        app.step(1 / 60)
+        shown = board()
+        assert shown != before
+        play.view.layout(play.view.rect)  # forget every cached layer, panel and picture
+        app.dirty = True
+        app.draw()
+        assert board() == shown, f"{game_id}: the board after move {moves + 1}"
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
