@@ -547,7 +547,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             ahead = self.app.frames - self._acted_frame
             if 0 <= ahead < self.ahead_frames:
                 last = ahead == self.ahead_frames - 1
-                board.paint_ahead(self.viewer, AHEAD, compose=True if last else None)
+                board.paint_ahead(self.viewer, AHEAD, compose=last)
                 if last:  # and the chrome's layer: its frame then only copies it
                     self.chrome.get(chrome, self.draw_chrome)
                 self._board_behind = True
