@@ -352,24 +352,19 @@ class BoardView(GameView):
                 return False
         return True
 
-    def paint_ahead(self, viewer: int | None, budget: float,
-                    compose: bool | None = None) -> bool:
-        """Bring the cached layers up to date ahead of the frame that shows them, in
-        about ``budget`` seconds: a view that :attr:`PAINTS_AHEAD` first paints the panels
-        the repaint needs, each into its own cache (at least one a call, so a repaint
-        always ends), then the layers (from those caches: quick) with ``compose``, or
-        (None) when every panel is painted within half the budget. True when done as far
-        as asked (the layers painted; without ``compose``, every panel); False leaves the
-        rest to the next call. The picture of the layers is the same as painting them at
-        once."""
+    def paint_ahead(self, viewer: int | None, budget: float, compose: bool = True) -> bool:
+        """Bring the cached layers up to date ahead of the frame that shows them: a view
+        that :attr:`PAINTS_AHEAD` first paints the panels the repaint needs, each into its
+        own cache, for about ``budget`` seconds (at least one a call, so a repaint always
+        ends); with ``compose``, the layers then (from those caches: quick, the panels
+        still missing painted on the way). True when done as far as asked (the layers
+        painted; without ``compose``, every panel); False leaves the rest to the next
+        call. The picture of the layers is the same as painting them at once."""
         if self.layers_current(viewer):
             return True
-        start = time.perf_counter()
         missing = False
         if self.PAINTS_AHEAD:
-            missing = self._panels_ahead(viewer, start + budget)
-        if compose is None:
-            compose = not missing and time.perf_counter() - start < budget / 2
+            missing = self._panels_ahead(viewer, time.perf_counter() + budget)
         if compose:
             self.top_layer(viewer)
             return True
