@@ -37,6 +37,9 @@ def _bots_decide_within_the_frame(monkeypatch):
     from game.scenes.play import PlayScene
 
     monkeypatch.setattr(PlayScene, "bot_wait", 10.0)
+    # and the frame after an action shows it (in play a second frame paints it ahead;
+    # tests/ui/test_paint_ahead.py covers that)
+    monkeypatch.setattr(PlayScene, "ahead_frames", 1)
 
 
 @pytest.fixture

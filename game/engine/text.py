@@ -32,6 +32,7 @@ class Fonts:
         self._text_cache: OrderedDict[tuple[str, int, bool, tuple[int, ...]],
                                       pygame.Surface] = OrderedDict()
         self._wrap_cache: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._fit_cache: dict[tuple[str, int, int, bool], str] = {}
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         size = max(MIN_SIZE, int(size))
@@ -75,7 +76,18 @@ class Fonts:
         return rect
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
-        """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+        """``text`` cut with an ellipsis so that it fits ``width`` pixels (cached: a
+        panel repainted after an action fits the same names and lines again, and cutting
+        a long one measures it once a character)."""
+        key = (text, size, width, bold)
+        fitted = self._fit_cache.get(key)
+        if fitted is None:
+            if len(self._fit_cache) > 2000:
+                self._fit_cache.clear()
+            fitted = self._fit_cache[key] = self._fit(text, size, width, bold)
+        return fitted
+
+    def _fit(self, text: str, size: int, width: int, bold: bool) -> str:
         font = self.get(size, bold)
         if font.size(text)[0] <= width:
             return text

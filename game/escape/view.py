@@ -50,6 +50,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     ``("open", deck)``, ``("mission", id)``; the hover key is a field name."""
 
     LAYERS = ("board", "state")
+    PAINTS_AHEAD = True  # its HUDs are cached panels
 
     def __init__(self, session: Session, app: App) -> None:
         self.geo: Geometry | None = None
@@ -364,6 +365,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def paint_board(self, surface: pygame.Surface, viewer: int | None) -> None:
         assert self.geo is not None
+        if self.painting_ahead:  # no panels here
+            return
         surface.fill(self.app.theme.c("background"), self.rect)
         paint_board(surface, self.geo, self.app)
 
@@ -372,6 +375,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         geo, st, o = self.geo, self.st, self.options()
         assert geo is not None
         vis, looks, names = self.seen(viewer), self.looks(), self.names()
+        if self.painting_ahead:  # only the HUDs, into their caches
+            if self.table is None:
+                self.draw_huds(surface, vis, viewer, o, looks, names)
+            return
         if o.mode == "main" and not self.placing():  # ships that may move
             for name in o.moves or {}:
                 ring(surface, MAY_CHOOSE, geo.at(name), geo.field_r + 7, 4, dashed=True)

@@ -96,6 +96,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     senator read whole after a tap); hover keys: a spot or ``("senator", n)``."""
 
     LAYERS = ("frame", "state")
+    PAINTS_AHEAD = True  # its boards and right column are cached panels
 
     def __init__(self, session: Session, app: App) -> None:
         self.maps = board_maps()

@@ -73,6 +73,7 @@ class MerchantsPanels:
     marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
     visible_state: Callable[[int | None], Any]
     cached_panel: Callable[..., None]
+    painting_ahead: bool
     looks: Callable[[], list]
     st: MerchantsState
 
@@ -82,6 +83,8 @@ class MerchantsPanels:
     # ------------------------------------------------------------------ the layers
     def paint_frame(self, surface: pygame.Surface, viewer: int | None) -> None:
         """The bottom layer: the background the panels stand on (changes with the layout)."""
+        if self.painting_ahead:  # no panels here
+            return
         surface.fill(self.app.theme.c("background"), self.rect)
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
@@ -112,7 +115,8 @@ class MerchantsPanels:
         live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
         self.cached_panel(surface, "right", self.lay.right, self.right_key(state, live),
                           lambda s: self.paint_right(s, state, live))
-        self.paint_prompt(surface)
+        if not self.painting_ahead:  # (painting ahead fills only the panels' caches)
+            self.paint_prompt(surface)
 
     def _ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
              viewer: int | None) -> Ctx:

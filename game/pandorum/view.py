@@ -67,6 +67,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     ``("dir", d)``."""
 
     LAYERS = ("board",)
+    PAINTS_AHEAD = True  # its side panels and mats are kept pictures (view_panels.panel)
 
     def __init__(self, session: Session, app: App) -> None:
         self.geo: PlanetGeometry | None = None
@@ -445,6 +446,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         between them is painted when the layer is new or a panel moved."""
         geo, vis, o = self.geo, self.seen(viewer), self.options()
         assert geo is not None
+        if self.painting_ahead:  # only the panels' pictures, off the layer
+            if self.table is None:
+                side = self.side(viewer)
+                self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+            return
         if self.table is not None:  # the planet alone: the panels are the seats' and cards
             surface.fill(self.app.theme.c("background"), self.rect)
         else:

@@ -56,6 +56,8 @@ class PanelsMixin:
 
     selected: Any
     actor: int | None
+    painting_ahead: bool
+    may_paint_ahead: Callable[[], bool]
     _awards: tuple[tuple, dict[str, tuple[int, ...]]] | None = None
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     _shown: dict[str, Any]
@@ -114,17 +116,33 @@ class PanelsMixin:
         if self._shown.get(name) == full:
             return
         kept = self._pictures.setdefault(name, {})
+        if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
+            if full not in kept and self.may_paint_ahead():
+                self._keep(kept, full, self._panel_picture(surface, rect, paint), keep)
+            return
         picture = kept.pop(full, None)
         if picture is None:
-            surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
-            paint(surface)
-            picture = surface.subsurface(rect).copy()
-            while len(kept) >= keep:
-                kept.pop(next(iter(kept)))
+            picture = self._panel_picture(surface, rect, paint)
         else:
             surface.blit(picture, rect)
-        kept[full] = picture
+        self._keep(kept, full, picture, keep)
         self._shown[name] = full
+
+    def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
+                       paint: Callable[[pygame.Surface], object]) -> pygame.Surface:
+        """Paint a panel on the background of ``rect``; a copy of its picture."""
+        surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
+        paint(surface)
+        return surface.subsurface(rect).copy()
+
+    @staticmethod
+    def _keep(kept: dict[tuple[Any, ...], pygame.Surface], full: tuple[Any, ...],
+              picture: pygame.Surface, keep: int) -> None:
+        """Keep ``picture`` as the newest of at most ``keep`` pictures of a panel."""
+        kept.pop(full, None)
+        while len(kept) >= keep:
+            kept.pop(next(iter(kept)))
+        kept[full] = picture
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,

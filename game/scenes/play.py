@@ -34,6 +34,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play_bots import PlayBots
 from game.scenes.play_chrome import BOARD, CHROME_AREAS, SIDE, LogLine, PlayChrome
+from game.scenes.play_log import LogPainter
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -42,6 +43,8 @@ log = logging.getLogger(__name__)
 
 #: seconds the final position stays on screen before the results
 END_PAUSE = 0.8
+#: seconds a frame may spend painting a board's layers ahead (BoardView.paint_ahead)
+AHEAD = 0.002
 
 
 def has_hidden_information(session: Session) -> bool:
@@ -98,6 +101,11 @@ class PlayScene(PlayChrome, PlayBots, Scene):
     #: frame never waits, the decision is taken in a later frame. Tests set it (see
     #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
     bot_wait: float = 0.0
+    #: frames that keep the last picture after an action while its repaint is painted
+    #: ahead (:meth:`BoardView.paint_ahead`; the last of them finishes it): the work of an
+    #: action spread over more frames shows one frame later. Tests set 1 (tests/conftest.py)
+    #: so that the frame after an action shows it, as a test drawing then expects.
+    ahead_frames: int = 2
 
     def __init__(
         self, app: App, session: Session, fresh: bool = False, autosave: bool = True,
@@ -136,6 +144,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.generation = 0
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
+        self._chrome_parts: dict[str, object] = {}
+        self._log_painter = LogPainter()
         #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
         self._on_canvas: tuple[Hashable, ...] | None = None
         self._thinking_x: dict[tuple[str, int], int] = {}
@@ -525,13 +535,21 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         only the board area is copied again from the board's cached layers (what moves is
         drawn over it), and the chrome's two areas only when the chrome or the widgets
         changed: no full-screen picture is composed. The work of an action is spread: the
-        frame in which it was played keeps the last picture, the next repaints the board,
-        the one after the chrome (``animating`` asks for those frames)."""
+        frame in which it was played and the next ``ahead_frames - 1`` keep the last picture
+        while they paint the board's layers ahead (:meth:`BoardView.paint_ahead`: panels
+        within a time budget, the last of them all the rest and the chrome's layer), the
+        next shows the board, the one after the chrome (``animating`` asks for those
+        frames). What a frame shows never depends on timing."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         if shown is not None and shown[1] != layers:
-            if self._acted_frame == self.app.frames:
+            ahead = self.app.frames - self._acted_frame
+            if 0 <= ahead < self.ahead_frames:
+                last = ahead == self.ahead_frames - 1
+                board.paint_ahead(self.viewer, AHEAD, compose=last)
+                if last:  # and the chrome's layer: its frame then only copies it
+                    self.chrome.get(chrome, self.draw_chrome)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome
                 self.app.changed_rects = []

@@ -1,6 +1,12 @@
 """The play scene's chrome: the top bar (title, whose turn, the thinking indicator) and the
 side panel (the seats and the game log), drawn into one cached layer (a mixin of
 :class:`PlayScene`).
+
+The layer is repainted part by part: the top bar, each seat's row and the log are drawn
+again only when what they show changed since the layer's surface last showed them (the log
+scrolls and draws only its new lines, :mod:`game.scenes.play_log`), so the chrome's
+repaint after an action costs what the action changed. The picture is the same as a whole
+repaint (tests/ui/test_chrome_parts.py).
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import pygame
 from game.core.bots import LEVEL_NAMES
 from game.engine.draw import panel, seat_badge
 from game.engine.layers import Layer
+from game.scenes.play_log import LOG_SIZE, LogLine, LogPainter, indent, visible_lines
 
 if TYPE_CHECKING:
     from game.core.session import Seat, Session
@@ -24,7 +31,7 @@ SIDE = pygame.Rect(1460, 108, 452, 964)
 #: the chrome's two areas around the board: the top bar and the side panel
 CHROME_AREAS = (pygame.Rect(0, 0, 1920, BOARD.top),
                 pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
-LogLine = tuple[int | None, str, bool]  # seat, text, is an event (not an action)
+__all__ = ["BOARD", "CHROME_AREAS", "SIDE", "LogLine", "PlayChrome"]
 
 
 class PlayChrome:
@@ -44,6 +51,9 @@ class PlayChrome:
     _thinking_x: dict[tuple[str, int], int]
     _board_behind: bool
     _chrome_behind: bool
+    #: what the chrome layer's surface shows, part by part (a cache's note, not state)
+    _chrome_parts: dict[str, object]
+    _log_painter: LogPainter
     # also uses PlayBots.bot_thinking (no stub here: it would shadow the real one)
 
     def chrome_key(self) -> tuple:
@@ -54,10 +64,21 @@ class PlayChrome:
                 self.turn_text(), top, self.session.state.is_over)
 
     def draw_chrome(self, surface: pygame.Surface) -> None:
-        """The top bar and the side panel (the board area is never copied from here)."""
-        surface.fill(self.app.theme.c("background"),
-                     pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
-        self.draw_top_bar(surface)
+        """The top bar and the side panel (the board area is never copied from here):
+        on a new surface all of it, else only the parts whose picture changed."""
+        parts, painter = self._chrome_parts, self._log_painter
+        if parts.get("surface") is not surface:
+            parts.clear()
+            parts["surface"] = surface
+            painter.forget()
+            surface.fill(self.app.theme.c("background"),
+                         pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right,
+                                     1080 - BOARD.top))
+            panel(surface, SIDE, self.app.theme)
+        top = self.top_bar_key()
+        if parts.get("top") != top:
+            self.draw_top_bar(surface)
+            parts["top"] = top
         self.draw_side(surface)
 
     def only_thinking_moves(self) -> bool:
@@ -116,6 +137,13 @@ class PlayChrome:
             return seat, f"{seats[seat].name}'s turn"
         return seat, f"{seats[seat].name} is thinking…"
 
+    def top_bar_key(self) -> tuple[object, ...]:
+        """Everything the top bar shows (its thinking indicator is drawn over it)."""
+        seat, text = self.turn_text()
+        colour = None if seat is None else self.session.seats[seat].colour
+        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
+        return (self.title, seat, colour, text, min(buttons, default=1900))
+
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         t, f = self.app.theme, self.app.fonts
         surface.fill(t.c("background_hi"), pygame.Rect(0, 0, 1920, 100))
@@ -132,24 +160,42 @@ class PlayChrome:
                "midleft")
 
     def draw_side(self, surface: pygame.Surface) -> None:
+        """The seat rows and the log, each row only when it changed (``panel(SIDE)`` is
+        drawn with the layer's background by :meth:`draw_chrome`)."""
         t, f = self.app.theme, self.app.fonts
-        panel(surface, SIDE, t)
+        parts = self._chrome_parts
         x, y = SIDE.left + 20, SIDE.top + 16
         state = self.session.state
         pending = set(state.pending_seats()) if not state.is_over else set()
         for i, seat in enumerate(self.session.seats):
             row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, 64)
-            if i in pending:
-                pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
-            self.draw_seat_row(surface, seat, row, pygame.Rect(x, y, 56, 56))
+            key = (tuple(row), i in pending, seat.name, seat.colour, seat.bot)
+            if parts.get(f"seat{i}") != key:
+                surface.fill(t.c("panel"), row)
+                if i in pending:
+                    pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
+                self.draw_seat_row(surface, seat, row, pygame.Rect(x, y, 56, 56))
+                parts[f"seat{i}"] = key
             y += 70
         y += 10
-        pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
-                         (SIDE.right - 12, y), 2)
+        if parts.get("rule") != y:
+            pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
+                             (SIDE.right - 12, y), 2)
+            parts["rule"] = y
         y += 14
-        f.draw(surface, "Game log", (x, y), 28, t.c("accent"), True)
-        y += 44
-        self.draw_log(surface, pygame.Rect(x, y, SIDE.width - 40, SIDE.bottom - y - 16))
+        rect = pygame.Rect(x, y + 44, SIDE.width - 40, SIDE.bottom - y - 60)
+        wrapped, back = visible_lines(f, self.lines, rect, self.log_back)
+
+        def header() -> None:
+            f.draw(surface, "Game log", (x, y), 28, t.c("accent"), True)
+            if back:
+                f.draw(surface, f"\u25bc {back} newer lines", (rect.right, rect.top - 36), 24,
+                       t.c("accent"), False, "topright")
+
+        self._log_painter.paint(
+            surface, rect, wrapped, back, lambda area: surface.fill(t.c("panel"), area),
+            lambda line, top: self.draw_log_line(surface, rect, line, top),
+            f.line_height(LOG_SIZE), header)
 
     def seat_row_texts(self, seat: Seat, row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
         """Where a seat's name and kind ("human", "bot: Normal") go in its row: the name
@@ -173,34 +219,15 @@ class PlayChrome:
         f.draw(surface, name, name_rect.topleft, 28, t.c("text"), True)
         f.draw(surface, kind, kind_rect.topleft, 24, t.c("text_dim"))
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The newest log lines, bottom-aligned, wrapped, each with its seat's colour bar."""
+    def draw_log_line(self, surface: pygame.Surface, rect: pygame.Rect, line: LogLine,
+                      y: int) -> None:
+        """One wrapped log line at ``y``: its seat's colour bar, then the text (an event's
+        further in and dimmer)."""
         t, f = self.app.theme, self.app.fonts
-        size = 24
-        lh = f.line_height(size)
-        max_lines = rect.height // lh
-        # Whole entries only, newest last, so the top line never starts mid-sentence.
-        blocks: list[list[LogLine]] = []
-        total = 0
-        for seat, text, is_event in reversed(self.lines):
-            indent = 40 if is_event else 18
-            block = [(seat, part, is_event) for part in f.wrap(text, size, rect.width - indent)]
-            if blocks and total + len(block) > max_lines + self.log_back:
-                break
-            blocks.append(block)
-            total += len(block)
-        wrapped = [line for block in reversed(blocks) for line in block]
-        back = min(self.log_back, max(0, len(wrapped) - max_lines))
-        end = len(wrapped) - back
-        wrapped = wrapped[max(0, end - max_lines):end]
-        if back:
-            f.draw(surface, f"\u25bc {back} newer lines", (rect.right, rect.top - 36), 24,
-                   t.c("accent"), False, "topright")
-        y = rect.bottom - lh * len(wrapped)
-        for seat, text, is_event in wrapped:
-            if seat is not None and 0 <= seat < len(self.session.seats):
-                look = t.player(self.session.seats[seat].colour)
-                pygame.draw.rect(surface, look.rgb, (rect.left, y + 4, 8, lh - 8))
-            x = rect.left + (40 if is_event else 18)
-            f.draw(surface, text, (x, y), size, t.c("text_dim") if is_event else t.c("text"))
-            y += lh
+        seat, text, is_event = line
+        lh = f.line_height(LOG_SIZE)
+        if seat is not None and 0 <= seat < len(self.session.seats):
+            look = t.player(self.session.seats[seat].colour)
+            pygame.draw.rect(surface, look.rgb, (rect.left, y + 4, 8, lh - 8))
+        f.draw(surface, text, (rect.left + indent(is_event), y), LOG_SIZE,
+               t.c("text_dim") if is_event else t.c("text"))

@@ -16,3 +16,13 @@ def test_a_full_text_cache_drops_only_the_least_recently_used_line(monkeypatch):
     fonts.render("d", 24, white)  # the cache is over full: "b" goes, nothing else
     assert fonts.render("a", 24, white) is a and fonts.render("c", 24, white) is c
     assert fonts.render("b", 24, white) is not b
+
+
+def test_a_fitted_line_is_measured_once_and_still_fits():
+    fonts = Fonts()
+    long = "Cleo buys the Jamming System and the Solar Array for twelve credits " * 3
+    cut = fonts.fit(long, 24, 300)
+    assert cut.endswith("…") and fonts.get(24).size(cut)[0] <= 300
+    assert fonts.get(24).size(cut[:-1] + long[len(cut) - 1] + "…")[0] > 300  # the longest
+    assert fonts.fit(long, 24, 300) is cut  # kept, not measured again
+    assert fonts.fit("Ann", 24, 300) == "Ann" and fonts.fit(long, 24, 600) != cut

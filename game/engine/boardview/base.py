@@ -21,6 +21,10 @@ layers and pieces look, and what moves after an action. The base owns:
   only when its :meth:`layer_key` changes (by default the view's ``version``, bumped by
   :meth:`touch` whenever the state, the selection, the actor or the layout changes). A
   frame copies the top layer and draws only what moves (:meth:`draw_moving`).
+  :meth:`paint_ahead` spreads a repaint over the frames before the one that shows it,
+  within a time budget a frame: first the panels it needs (:meth:`cached_panel`, each into
+  its own cache, off the layers), then the layers; the screen keeps the last picture
+  meanwhile, so no frame shows half of a repaint.
 
 ``draw`` never changes view state (tests/ui/test_draw_is_pure.py): everything it reads is
 settled by input, ``update``, ``on_events`` and ``state_changed``.
@@ -28,7 +32,9 @@ settled by input, ``update``, ``on_events`` and ``state_changed``.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -46,12 +52,27 @@ if TYPE_CHECKING:
     from game.engine.app import App
 
 
+@dataclass
+class _Ahead:
+    """A pass of :meth:`BoardView.paint_ahead`: its deadline, the bottom layer's picture
+    (what lies under every panel; None while that layer is stale too), whether a panel it
+    met is still to be painted and how many it painted."""
+
+    deadline: float
+    bottom: pygame.Surface | None
+    missing: bool = False
+    painted: int = 0
+
+
 class BoardView(GameView):
     """Base of the board views; see the module docstring for what it owns."""
 
     draws_background = True
     #: cached opaque layers, bottom first; each painted by ``paint_<name>(surface, viewer)``
     LAYERS: tuple[str, ...] = ("board",)
+    #: a view whose ``paint_<name>`` may run on a scratch surface to paint its panels ahead
+    #: (:meth:`paint_ahead`); it then draws only its panels while :attr:`painting_ahead`
+    PAINTS_AHEAD = False
 
     def __init__(self, session: Session, app: App) -> None:
         self._actor: int | None = None
@@ -67,6 +88,10 @@ class BoardView(GameView):
         self.landings = 0
         self._layers: dict[str, Layer] = {}
         self._panels: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._ahead: _Ahead | None = None
+        self._scratch: pygame.Surface | None = None
+        #: panels painted ahead of their layer, all told (tests and the benchmark)
+        self.panels_ahead = 0
         self._targets: tuple[int, list[Target]] | None = None
         self._widgets: tuple[int, list[Widget]] | None = None
         super().__init__(session, app)
@@ -118,6 +143,8 @@ class BoardView(GameView):
         self._layers = {}
         self._panels = {}
         self.arrange(self.rect)
+        if self.PAINTS_AHEAD:
+            self.scratch()
         self.touch()
 
     def arrange(self, rect: pygame.Rect) -> None:
@@ -274,18 +301,105 @@ class BoardView(GameView):
         """Draw a panel (a HUD, a seat panel) from its own small cache while a layer is
         painted: ``paint(surface)`` runs only when ``key`` (everything the panel shows)
         changed, so repainting a layer after an action redraws only the panels the action
-        changed. The panel must lie on the bottom layer alone (nothing else under it)."""
+        changed. The panel must lie on the bottom layer alone (nothing else under it).
+        While :attr:`painting_ahead`, only the cache is filled (within the pass's time)."""
         full = (key, tuple(rect), self.layer_key(self.LAYERS[0], None))
         entry = self._panels.get(name)
+        ahead = self._ahead
         if entry is not None and entry[0] == full:
-            surface.blit(entry[1], rect)
+            if ahead is None:
+                surface.blit(entry[1], rect)
             return
+        if ahead is not None:
+            if ahead.bottom is None:  # the layer under it changes too: painted with it
+                return
+            if not self.may_paint_ahead():
+                return
+            surface.blit(ahead.bottom, rect, rect)  # what the layer holds under the panel
         paint(surface)
         small = pygame.Surface(rect.size)
         if pygame.display.get_surface() is not None:
             small = small.convert()
         small.blit(surface, (0, 0), rect)
         self._panels[name] = (full, small)
+
+    @property
+    def painting_ahead(self) -> bool:
+        """A :meth:`paint_ahead` pass runs: ``paint_<name>`` draws on a scratch surface
+        and only its panels count (the rest of the drawing is wasted there)."""
+        return self._ahead is not None
+
+    def may_paint_ahead(self) -> bool:
+        """While :attr:`painting_ahead`, before painting a panel into its cache: whether
+        the pass may paint it now (the first of a pass always may, the others until its
+        deadline); otherwise it is noted as still to paint, for the next pass."""
+        ahead = self._ahead
+        if ahead is None:
+            return False
+        if ahead.painted and time.perf_counter() > ahead.deadline:
+            ahead.missing = True
+            return False
+        ahead.painted += 1
+        self.panels_ahead += 1
+        return True
+
+    def layers_current(self, viewer: int | None) -> bool:
+        """Whether every cached layer is painted for what it shows now."""
+        keys = self.layers_key(viewer)
+        for k, name in enumerate(self.LAYERS):
+            layer = self._layers.get(name)
+            if layer is None or layer.paints == 0 or layer.key != keys[:k + 1]:
+                return False
+        return True
+
+    def paint_ahead(self, viewer: int | None, budget: float, compose: bool = True) -> bool:
+        """Bring the cached layers up to date ahead of the frame that shows them: a view
+        that :attr:`PAINTS_AHEAD` first paints the panels the repaint needs, each into its
+        own cache, for about ``budget`` seconds (at least one a call, so a repaint always
+        ends); with ``compose``, the layers then (from those caches: quick, the panels
+        still missing painted on the way). True when done as far as asked (the layers
+        painted; without ``compose``, every panel); False leaves the rest to the next
+        call. The picture of the layers is the same as painting them at once."""
+        if self.layers_current(viewer):
+            return True
+        missing = False
+        if self.PAINTS_AHEAD:
+            missing = self._panels_ahead(viewer, time.perf_counter() + budget)
+        if compose:
+            self.top_layer(viewer)
+            return True
+        return not missing
+
+    def scratch(self) -> pygame.Surface:
+        """The surface painting ahead draws on (canvas coordinates, as a layer's), made
+        with the layout (in the display's pixel format: no conversion) rather than in the
+        frame of an action: making it takes several milliseconds."""
+        size = (self.rect.right, self.rect.bottom)
+        if self._scratch is None or self._scratch.get_size() != size:
+            display = pygame.display.get_surface()
+            self._scratch = (pygame.Surface(size, 0, display) if display is not None
+                             else pygame.Surface(size))
+        return self._scratch
+
+    def _panels_ahead(self, viewer: int | None, deadline: float) -> bool:
+        """One pass of the stale layers' painters on a scratch surface, painting the
+        panels they need into their caches until ``deadline``; whether a panel is still
+        to be painted."""
+        keys = self.layers_key(viewer)
+        scratch = self.scratch()
+        bottom = self._layers.get(self.LAYERS[0])
+        under = None
+        if bottom is not None and bottom.paints and bottom.key == keys[:1]:
+            under = bottom.get(keys[:1], lambda s: None)
+        ahead = self._ahead = _Ahead(deadline, under)
+        try:
+            for k, name in enumerate(self.LAYERS):
+                layer = self._layers.get(name)
+                if layer is None or layer.key != keys[:k + 1]:
+                    getattr(self, f"paint_{name}")(scratch, viewer)
+        finally:
+            self._ahead = None
+        return ahead.missing
 
     def _painter(self, name: str, viewer: int | None, below: pygame.Surface | None):
         paint = getattr(self, f"paint_{name}")

@@ -1,0 +1,123 @@
+"""A board view's repaint spread over frames (:meth:`BoardView.paint_ahead`: the panels an
+action changed painted into their caches first, one a pass, then the layers composed from
+them) shows the same picture as a view made afresh painting everything at once, after
+every action of a bot game, for every game whose view paints ahead."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.catalogue import get_game
+from game.engine.gameview import view_for
+from game.scenes.play import BOARD
+from game.screenshot import bot_session
+
+#: (game, actions played) per game; Merchants plays slower (auctions are actions too)
+GAMES = {"escape": 160, "pandorum": 160, "merchants": 120}
+
+
+def picture(view, viewer) -> bytes:
+    return pygame.image.tobytes(view.top_layer(viewer).subsurface(view.rect), "RGB")
+
+
+def fresh_picture(app, view, viewer) -> bytes:
+    fresh = view_for(view.session.game.id)(view.session, app)
+    fresh.layout(view.rect)
+    fresh.actor, fresh.viewer = view.actor, view.viewer
+    for name in ("scoring", "scoring_title"):  # Merchants' last scoring shown (view state)
+        if hasattr(view, name):
+            setattr(fresh, name, getattr(view, name))
+    return picture(fresh, viewer)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_repaint_painted_ahead_matches_a_whole_repaint_all_game_long(app, game_id):
+    app.settings.animation_speed = 0  # pieces at rest: the layers show every one
+    game = get_game(game_id)
+    session = bot_session(game_id, 6, game.max_players, moves=0, humans=0, level="random")
+    view = view_for(game_id)(session, app)
+    view.layout(BOARD)
+    assert view.PAINTS_AHEAD
+    picture(view, None)
+    passes: list[int] = []
+    for step in range(GAMES[game_id]):
+        if session.state.is_over:
+            break
+        seat = session.state.pending_seats()[0]
+        view.on_events(session.apply(session.bot_action(seat)))
+        viewer = None if step % 3 else step % game.max_players
+        count = 1
+        while not view.paint_ahead(viewer, 0.0, compose=False):  # one panel a pass
+            count += 1
+            assert count < 40, "painting ahead never ends"
+        passes.append(count)
+        painted = dict(view.layer_paints())
+        assert view.paint_ahead(viewer, 0.0, compose=True) and view.layers_current(viewer)
+        assert sum(view.layer_paints().values()) - sum(painted.values()) <= len(view.LAYERS)
+        if step % 4 == 0:
+            assert picture(view, viewer) == fresh_picture(app, view, viewer), \
+                f"{game_id}: the picture differs after action {step}"
+    assert view.panels_ahead > len(passes) // 2, "panels are painted ahead"
+    assert max(passes) >= 2, "some repaints were spread over several passes"
+
+
+def test_painting_ahead_leaves_the_layers_alone_until_done(app):
+    """While panels are still to paint, the layers keep the last picture (a frame that
+    shows them shows no half of a repaint)."""
+    game = get_game("merchants")
+    session = bot_session("merchants", 2, 5, moves=0, humans=0, level="random")
+    view = view_for("merchants")(session, app)
+    view.layout(BOARD)
+    before = picture(view, None)
+    paints = view.layer_paints()
+    for _ in range(60):
+        seat = session.state.pending_seats()[0]
+        view.on_events(session.apply(session.bot_action(seat)))
+        if not view.paint_ahead(None, 0.0, compose=False):
+            break
+        before, paints = picture(view, None), view.layer_paints()
+    else:
+        pytest.fail(f"no {game.title} action needed two passes")
+    layer = view._layers[view.LAYERS[-1]].get(view._layers[view.LAYERS[-1]].key,
+                                               lambda s: None)
+    assert view.layer_paints() == paints
+    assert pygame.image.tobytes(layer.subsurface(view.rect), "RGB") == before
+
+
+@pytest.mark.parametrize("game_id", ["escape", "pandorum"])
+def test_the_play_scene_shows_an_action_whole_after_its_frames_ahead(app, monkeypatch,
+                                                                     game_id):
+    """In play (two frames ahead): the frame of a bot's move and the next keep the last
+    picture on the canvas; the one after shows the board as a repaint of everything."""
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(PlayScene, "ahead_frames", 2)
+    app.settings.bot_delay = 0.1
+    game = get_game(game_id)
+    session = bot_session(game_id, 4, game.max_players, moves=10, humans=0, level="random")
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    board = lambda: pygame.image.tobytes(app.canvas.subsurface(BOARD), "RGB")  # noqa: E731
+    checked = 0
+    for _ in range(400):
+        before, moves = board(), len(session.log)
+        app.step(1 / 60)
+        if len(session.log) == moves or session.state.is_over:
+            continue
+        assert board() == before, "the frame of the move keeps the last picture"
+        app.step(1 / 60)
+        assert board() == before, "so does the next, painting ahead"
+        if len(session.log) != moves + 1:
+            continue  # (another move came meanwhile)
+        app.step(1 / 60)
+        shown = board()
+        assert shown != before
+        play.view.layout(play.view.rect)  # forget every cached layer, panel and picture
+        app.dirty = True
+        app.draw()
+        assert board() == shown, f"{game_id}: the board after move {moves + 1}"
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
