@@ -8,13 +8,14 @@ import pytest
 from game.escape.bots import HeuristicBot
 from game.escape.rules import GAME, EscapeState
 from game.escape.rules.evaluation import (
+    ALERT_OPTION,
     expected_scores,
     leads,
     place_chances,
     remaining_moves,
     win_chances,
 )
-from tests.escape.helpers import card_turn, place, set_missions
+from tests.escape.helpers import card_turn, give, place, set_missions
 
 
 def test_remaining_moves_count_rings_platform_and_the_lost_ship() -> None:
@@ -70,6 +71,29 @@ def test_expected_scores_count_vp_hand_race_and_missions() -> None:
     set_missions(st, 1, [m6, m1])
     with_m6 = expected_scores(st)
     assert with_m6[1] > ahead[1] + 6  # 7 VP at nearly sure 2nd place
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_alert_card_kept_counts_its_end_value_and_at_4_players_the_chance_to_play_it(
+        players: int) -> None:
+    st = card_turn(players)
+    place(st, {"Z1-R4-1": 0})
+    base = expected_scores(st)
+    give(st, 0, "ALERT-A1")  # Afterburner: -1 VP played, +1 VP held
+    give(st, 1, "WARNING-A1")  # -2 VP held; WARNING cards have no option value
+    kept = expected_scores(st)
+    assert kept[0] == pytest.approx(base[0] + 1 + ALERT_OPTION[players])
+    assert kept[1] == pytest.approx(base[1] - 2)
+    assert ALERT_OPTION[4] > 0 and ALERT_OPTION[2] == 0
+    # playing it early for one ring of progress: -1 VP played, the +1 held lost
+    played = st.clone()
+    played.hands[0].remove("ALERT-A1")
+    played.vp[0] -= 1
+    played.occupant = {"Z1-R3-1": 0}
+    played.touch()
+    assert expected_scores(played)[0] > base[0] - 1  # the step is worth something ...
+    if players == 4:  # ... but at 4 players less than the card kept
+        assert expected_scores(played)[0] < kept[0]
 
 
 def test_position_missions_count_by_progress_while_enough_ships_are_left() -> None:

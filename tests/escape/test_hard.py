@@ -19,6 +19,7 @@ from game.escape.hard import (
     NORMAL_PRIOR,
     OWN_DECISIONS,
     PlayoutState,
+    mission_worth,
     own_lead,
     playout_values,
 )
@@ -172,9 +173,11 @@ def _hide_differently(st: EscapeState) -> EscapeState:
     return other
 
 
-@pytest.mark.parametrize(("steps", "seed"), [(4, 1), (18, 2), (33, 3)])
-def test_hidden_information_does_not_change_the_hard_choice(steps: int, seed: int) -> None:
-    st = _played(2, seed, steps)
+@pytest.mark.parametrize(("players", "steps", "seed"),
+                         [(2, 4, 1), (2, 18, 2), (2, 33, 3), (4, 40, 4)])
+def test_hidden_information_does_not_change_the_hard_choice(
+        players: int, steps: int, seed: int) -> None:
+    st = _played(players, seed, steps)
     while st.current_player != 0 or len(st.legal_actions(0)) < 3:
         st.apply(HeuristicBot(st.current_player, 0).choose(st.view(st.current_player)))
     other = _hide_differently(st)
@@ -249,6 +252,29 @@ def test_hard_gives_back_the_mission_worth_least_keeping() -> None:
         # within 0.05 VP of the least: 1.47 and 1.5 are near enough
         agree += worth[choice.mission] <= min(worth.values()) + 0.05  # type: ignore[attr-defined]
     assert agree >= 11
+
+
+def test_at_4_players_hard_gives_back_the_mission_it_meets_least() -> None:
+    """At 4 players the mission given back is the one least worth by the Hard bot's own
+    record (VP x the share met), not the Normal bot's guess: mission 1 (5 VP, rarely met
+    among four) goes back before a finish-place mission the Normal bot would return."""
+    from game.escape.bots import mission_keep_value
+
+    differs = 0
+    for seed in range(40):
+        st = GAME.new_game(4, seed)
+        seat = st.current_player
+        view = st.view(seat)
+        worth = {m: mission_worth(view, m) for m in st.dealt[seat]}
+        bot = make_bot(GAME, "hard", seat, seed, SearchBudget(playouts=4))
+        choice = bot.choose(view).mission  # type: ignore[attr-defined]
+        assert worth[choice] == min(worth.values())
+        numbers = {st.data.missions[m].number: m for m in st.dealt[seat]}
+        if 1 in numbers and {6, 7} & set(numbers):
+            assert st.data.missions[choice].number != 6 and st.data.missions[choice].number != 7
+            normal = min(st.dealt[seat], key=lambda m: (mission_keep_value(st, m), m))
+            differs += normal != choice
+    assert differs >= 1
 
 
 def _greedy_by_hand(d: PlayoutState, seat: int) -> Action:

@@ -6,7 +6,10 @@ A game is won on VP, and most of a winner's lead comes at the end: the Last Ship
 position missions. How far a seat's ships have come is worth nothing in itself; it decides
 the race for those places. So :func:`expected_scores` counts, for every seat:
 
-* the VP it has (start, played cards, missions met) and the end value of its hand;
+* the VP it has (start, played cards, missions met) and the end value of its hand, each
+  ALERT card in it :data:`ALERT_OPTION` VP more at 3-4 players (a card kept can still be
+  played later, where it gains most: without it the search played ALERT cards for any
+  small gain, twice as many as the Normal bot, and lost more VP on them than they won);
 * the Last Ship VP and finish-place missions it can expect from its place in the race:
   each pair of seats is compared by the moves each still needs to save every ship
   (:func:`remaining_moves`; the seat moving sooner in the round gains
@@ -47,6 +50,10 @@ MISSION_SQUARE = 0.4
 WIN_SPREAD = 4.0
 #: moves a seat needs when its Last Ship can never be saved (the Lost Ship is out of reach)
 STRANDED = 60.0
+#: VP an ALERT card in hand is worth beyond its end value, by player count: the chance to
+#: play it later, where it gains most (see :func:`expected_scores`); 0 at 2 players, where
+#: the race decides most games and a card's step in it is worth its price
+ALERT_OPTION = {2: 0.0, 3: 1.0, 4: 1.0}
 
 
 def mission_progress(st: EscapePosition, seat: int, mid: str, own: set[str]) -> float:
@@ -131,11 +138,13 @@ def expected_scores(st: EscapePosition) -> list[float]:
     places = place_chances(st)
     table = st.data.last_ship_vp
     cards = st.data.cards
+    option = ALERT_OPTION.get(n, 0.0)
     missions = st.data.missions
     out = []
     for s in range(n):
         chances = places[s]
-        value = float(st.vp[s]) + sum(cards[c].held for c in st.hands[s])
+        value = float(st.vp[s]) + sum(cards[c].held + (option if cards[c].deck == "ALERT"
+                                                      else 0.0) for c in st.hands[s])
         value += sum(p * table[k] for k, p in enumerate(chances) if k < len(table))
         ships = st.ships_on_board(s)
         left = len(ships) + st.platform[s] + (0 if st.lost_found[s] else 1)
