@@ -26,6 +26,7 @@ from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine.boardview import BoardView
+from game.engine.boardview.dirty import merge_rects
 from game.engine.botrequest import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
@@ -138,6 +139,10 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
         self._on_canvas: tuple[Hashable, ...] | None = None
+        #: (moving key, moving rects) of the board picture the canvas holds
+        self._moving_shown: tuple[Hashable, list[pygame.Rect] | None] | None = None
+        #: the board areas the last board frame drew (tests and the benchmark)
+        self.board_areas_drawn: list[pygame.Rect] = []
         self._thinking_x: dict[tuple[str, int], int] = {}
         #: the last frame left the chrome's / the board's repaint to the next one
         self._chrome_behind = False
@@ -522,11 +527,11 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         as the last frame drew it (the thinking indicator must then be restored first).
 
         The canvas normally still holds the last frame (:meth:`App.canvas_holds`); then
-        only the board area is copied again from the board's cached layers (what moves is
-        drawn over it), and the chrome's two areas only when the chrome or the widgets
-        changed: no full-screen picture is composed. The work of an action is spread: the
-        frame in which it was played keeps the last picture, the next repaints the board,
-        the one after the chrome (``animating`` asks for those frames)."""
+        no full-screen picture is composed: the chrome's two areas are copied again only
+        when the chrome or the widgets changed, and the board only where something moved
+        (:meth:`board_areas`). The work of an action is spread: the frame in which it was
+        played keeps the last picture, the next repaints the board, the one after the
+        chrome (``animating`` asks for those frames)."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
@@ -539,26 +544,48 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             if shown[0] != chrome and self.chrome.paints:
                 chrome, self._chrome_behind = shown[0], True
         chrome_new = shown is None or shown[0] != chrome or shown[2] != widgets
+        top = board.top_layer(self.viewer)
+        rects = board.moving_rects(self.viewer)
+        moving = (board.moving_key(self.viewer),
+                  None if rects is None else [pygame.Rect(r) for r in rects])
+        whole = (shown is None or shown[1] != layers or shown[2] != widgets
+                 or self._moving_shown is None)
+        areas = self.board_areas(moving, None if whole else self._moving_shown)
+        clip = surface.get_clip()
         if chrome_new:
             picture = self.chrome.get(chrome, self.draw_chrome)
             for area in CHROME_AREAS:
                 surface.blit(picture, area, area)
-        clip = surface.get_clip()
-        surface.set_clip(BOARD)
-        surface.blit(board.top_layer(self.viewer), board.rect, board.rect)
-        if not chrome_new:
-            self.draw_widgets(surface)  # (clipped: those outside are on the canvas still)
-        surface.set_clip(clip)
-        if chrome_new:
+                surface.set_clip(area)
+                self.draw_widgets(surface)
+        for area in areas:  # the layer there, the widgets over it, what moves over both
+            surface.set_clip(area)
+            surface.blit(top, area, area)
             self.draw_widgets(surface)
-        surface.set_clip(BOARD)
-        board.draw_moving(surface, self.viewer)
+            board.draw_moving(surface, self.viewer)
         surface.set_clip(clip)
         self._on_canvas = (chrome, layers, widgets)
+        self._moving_shown = moving
+        self.board_areas_drawn = areas
         if shown is not None:  # only these areas of the window changed
-            self.app.changed_rects = [BOARD.copy(), *(a.copy() for a in CHROME_AREAS
-                                                       if chrome_new)]
+            self.app.changed_rects = [*(a.copy() for a in areas),
+                                      *(a.copy() for a in CHROME_AREAS if chrome_new)]
         return not chrome_new
+
+    @staticmethod
+    def board_areas(moving: tuple[Hashable, list[pygame.Rect] | None],
+                    shown: tuple[Hashable, list[pygame.Rect] | None] | None
+                    ) -> list[pygame.Rect]:
+        """The board areas a frame draws again, given what moves now and what moved on
+        the canvas's picture (``shown``, None: the canvas holds no board picture to
+        keep). The whole board when either side cannot say where it moves; nothing when
+        both are alike; else the areas moved on last frame and this."""
+        key, rects = moving
+        if shown is None or rects is None or shown[1] is None:
+            return [BOARD.copy()]
+        if key == shown[0] and rects == shown[1]:
+            return []
+        return merge_rects([*shown[1], *rects], BOARD)
 
     def draw_still(self, surface: pygame.Surface, board: GameView,
                    chrome_key: Hashable = None) -> None:
