@@ -26,7 +26,7 @@ from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine.boardview import BoardView
-from game.engine.boardview.dirty import merge_rects
+from game.engine.boardview.dirty import redraw_areas, widget_reach
 from game.engine.botrequest import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
@@ -137,10 +137,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.generation = 0
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
-        #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
+        #: (chrome key, board layers' keys, widgets key, what moves) of the canvas's picture
         self._on_canvas: tuple[Hashable, ...] | None = None
-        #: (moving key, moving rects) of the board picture the canvas holds
-        self._moving_shown: tuple[Hashable, list[pygame.Rect] | None] | None = None
         #: the board areas the last board frame drew (tests and the benchmark)
         self.board_areas_drawn: list[pygame.Rect] = []
         self._thinking_x: dict[tuple[str, int], int] = {}
@@ -528,8 +526,8 @@ class PlayScene(PlayChrome, PlayBots, Scene):
 
         The canvas normally still holds the last frame (:meth:`App.canvas_holds`); then
         no full-screen picture is composed: the chrome's two areas are copied again only
-        when the chrome or the widgets changed, and the board only where something moved
-        (:meth:`board_areas`). The work of an action is spread: the frame in which it was
+        when the chrome or the widgets changed, the board only where things moved
+        (``redraw_areas``). The work of an action is spread: the frame in which it was
         played keeps the last picture, the next repaints the board, the one after the
         chrome (``animating`` asks for those frames)."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
@@ -545,47 +543,34 @@ class PlayScene(PlayChrome, PlayBots, Scene):
                 chrome, self._chrome_behind = shown[0], True
         chrome_new = shown is None or shown[0] != chrome or shown[2] != widgets
         top = board.top_layer(self.viewer)
-        rects = board.moving_rects(self.viewer)
-        moving = (board.moving_key(self.viewer),
-                  None if rects is None else [pygame.Rect(r) for r in rects])
-        whole = (shown is None or shown[1] != layers or shown[2] != widgets
-                 or self._moving_shown is None)
-        areas = self.board_areas(moving, None if whole else self._moving_shown)
+        moving = board.moving_now(self.viewer)
+        whole = shown is None or shown[1] != layers or shown[2] != widgets
+        areas = redraw_areas(moving, None if whole else shown[3], BOARD)
         clip = surface.get_clip()
         if chrome_new:
             picture = self.chrome.get(chrome, self.draw_chrome)
             for area in CHROME_AREAS:
                 surface.blit(picture, area, area)
-                surface.set_clip(area)
-                self.draw_widgets(surface)
+                self.draw_widgets_over(surface, area)
         for area in areas:  # the layer there, the widgets over it, what moves over both
             surface.set_clip(area)
             surface.blit(top, area, area)
-            self.draw_widgets(surface)
+            self.draw_widgets_over(surface, area)
             board.draw_moving(surface, self.viewer)
         surface.set_clip(clip)
-        self._on_canvas = (chrome, layers, widgets)
-        self._moving_shown = moving
+        self._on_canvas = (chrome, layers, widgets, moving)
         self.board_areas_drawn = areas
         if shown is not None:  # only these areas of the window changed
             self.app.changed_rects = [*(a.copy() for a in areas),
                                       *(a.copy() for a in CHROME_AREAS if chrome_new)]
         return not chrome_new
 
-    @staticmethod
-    def board_areas(moving: tuple[Hashable, list[pygame.Rect] | None],
-                    shown: tuple[Hashable, list[pygame.Rect] | None] | None
-                    ) -> list[pygame.Rect]:
-        """The board areas a frame draws again, given what moves now and what moved on
-        the canvas's picture (``shown``, None: the canvas holds no board picture to
-        keep). The whole board when either side cannot say where it moves; nothing when
-        both are alike; else the areas moved on last frame and this."""
-        key, rects = moving
-        if shown is None or rects is None or shown[1] is None:
-            return [BOARD.copy()]
-        if key == shown[0] and rects == shown[1]:
-            return []
-        return merge_rects([*shown[1], *rects], BOARD)
+    def draw_widgets_over(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The widgets that may draw in ``area``, clipped to it (the clip stays set)."""
+        surface.set_clip(area)
+        for w in self.widgets:
+            if w.visible and widget_reach(w).colliderect(area):
+                w.draw(surface, self.app, w is self.focus)
 
     def draw_still(self, surface: pygame.Surface, board: GameView,
                    chrome_key: Hashable = None) -> None:

@@ -115,7 +115,7 @@ def test_dirty_frames_equal_full_redraws_through_a_whole_game(app, game_id):
             pygame.image.save(expected, f"/tmp/dirty-{game_id}-expected.png")
             raise AssertionError(
                 f"{game_id}, frame {frame}, move {len(session.log)}: the canvas differs from a "
-                f"full redraw at {at} (areas drawn: {areas}, moving: {play._moving_shown})")
+                f"full redraw at {at} (areas drawn: {areas}, moving: {play._on_canvas[3]})")
     assert session.state.is_over, f"the game did not end ({app.top!r} on top)"
     # the dirty path is what was tested: most frames drew a few areas or nothing at all
     assert kinds["areas"] > 50 and kinds["nothing"] > 10, kinds

@@ -313,6 +313,13 @@ class BoardView(GameView):
         and the table scene redraw only these areas (last frame's and this frame's)."""
         return None
 
+    def moving_now(self, viewer: int | None) -> tuple[Hashable, list[pygame.Rect] | None]:
+        """:meth:`moving_key` and a copy of :meth:`moving_rects` (kept to compare with
+        the next frame's)."""
+        rects = self.moving_rects(viewer)
+        return (self.moving_key(viewer),
+                None if rects is None else [pygame.Rect(r) for r in rects])
+
     def moving_key(self, viewer: int | None) -> Hashable:
         """What :meth:`draw_moving` shows now beyond the cached layers: two frames with
         equal layers, equal keys and equal :meth:`moving_rects` draw the same pixels, so

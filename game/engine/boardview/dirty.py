@@ -8,9 +8,15 @@ clipped ``draw_moving``), so neighbours — a ship and the ring it leaves — ar
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 
 import pygame
+
+from game.engine.widgets import Widget
+
+#: what moves on a board picture: the view's moving key and its moving rects (None: it
+#: cannot say where)
+Moving = tuple[Hashable, list[pygame.Rect] | None]
 
 #: areas a frame redraws one by one at most; more are joined into their bounding box
 MAX_AREAS = 6
@@ -52,3 +58,26 @@ def square(centre: tuple[float, float], half: int) -> pygame.Rect:
     """The square of side ``2 * half`` around ``centre`` (canvas pixels)."""
     x, y = round(centre[0]), round(centre[1])
     return pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+
+
+def redraw_areas(now: Moving, shown: Moving | None, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The areas of the board (``bounds``) a frame draws again, given what moves now and
+    what moved on the picture the canvas holds (``shown``; None: it holds no board picture
+    to keep). The whole board when either side cannot say where things move; nothing when
+    both are alike (same key, same rectangles); else last frame's and this frame's
+    rectangles, merged (:func:`merge_rects`)."""
+    key, rects = now
+    if shown is None or rects is None or shown[1] is None:
+        return [pygame.Rect(bounds)]
+    if key == shown[0] and rects == shown[1]:
+        return []
+    return merge_rects([*shown[1], *rects], bounds)
+
+
+def widget_reach(widget: Widget) -> pygame.Rect:
+    """Every pixel ``widget`` may draw, its focus ring included: a round ring's radius
+    follows the longer side, so the square on that side, plus the ring's margin."""
+    rect = widget.rect
+    reach = square(rect.center, max(rect.width, rect.height) // 2
+                   + getattr(widget, "margin", 0) + 10)
+    return reach.union(rect.inflate(24, 24))
