@@ -26,7 +26,7 @@ from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine.boardview import BoardView
-from game.engine.boardview.dirty import redraw_areas, widget_reach
+from game.engine.boardview.dirty import draw_widgets_in, redraw_areas
 from game.engine.botrequest import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
@@ -551,11 +551,17 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             picture = self.chrome.get(chrome, self.draw_chrome)
             for area in CHROME_AREAS:
                 surface.blit(picture, area, area)
-                self.draw_widgets_over(surface, area)
-        for area in areas:  # the layer there, the widgets over it, what moves over both
-            surface.set_clip(area)
+        for area in areas:  # (disjoint areas: the layer there, then the widgets over it,
+            surface.set_clip(area)  # then what moves over both)
             surface.blit(top, area, area)
-            self.draw_widgets_over(surface, area)
+        surface.set_clip(clip)
+        if chrome_new and areas == [BOARD]:  # the whole screen: each widget drawn once
+            self.draw_widgets(surface)
+        else:
+            for area in [*(CHROME_AREAS if chrome_new else ()), *areas]:
+                draw_widgets_in(surface, area, self.widgets, self.focus, self.app)
+        for area in areas:
+            surface.set_clip(area)
             board.draw_moving(surface, self.viewer)
         surface.set_clip(clip)
         self._on_canvas = (chrome, layers, widgets, moving)
@@ -564,13 +570,6 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             self.app.changed_rects = [*(a.copy() for a in areas),
                                       *(a.copy() for a in CHROME_AREAS if chrome_new)]
         return not chrome_new
-
-    def draw_widgets_over(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The widgets that may draw in ``area``, clipped to it (the clip stays set)."""
-        surface.set_clip(area)
-        for w in self.widgets:
-            if w.visible and widget_reach(w).colliderect(area):
-                w.draw(surface, self.app, w is self.focus)
 
     def draw_still(self, surface: pygame.Surface, board: GameView,
                    chrome_key: Hashable = None) -> None:

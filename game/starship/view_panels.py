@@ -576,11 +576,16 @@ class StarshipPanels(BoardView):
                 paint: Callable[[], object]) -> None:
         """Draw ``rect`` with ``paint`` the first time for ``key``, then copy it from a
         small cache (the prompt and the text box for the thing under the pointer)."""
+        clip = surface.get_clip()
+        if not clip.colliderect(rect):
+            return  # (a frame drawing other areas)
         entry = self._pictures.get(name)
         if entry is not None and entry[0] == key:
             surface.blit(entry[1], rect)
             return
         paint()
+        if not clip.contains(rect):
+            return  # partly drawn: nothing whole to keep
         copy = pygame.Surface(rect.size)
         if pygame.display.get_surface() is not None:
             copy = copy.convert()

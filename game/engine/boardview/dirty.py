@@ -8,11 +8,15 @@ clipped ``draw_moving``), so neighbours — a ship and the ring it leaves — ar
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.engine.app import App
 
 #: what moves on a board picture: the view's moving key and its moving rects (None: it
 #: cannot say where)
@@ -81,3 +85,15 @@ def widget_reach(widget: Widget) -> pygame.Rect:
     reach = square(rect.center, max(rect.width, rect.height) // 2
                    + getattr(widget, "margin", 0) + 10)
     return reach.union(rect.inflate(24, 24))
+
+
+def draw_widgets_in(surface: pygame.Surface, area: pygame.Rect, widgets: Sequence[Widget],
+                    focus: Widget | None, app: App) -> None:
+    """Draw the ``widgets`` that draw in ``area`` (a widget draws in its rect, the focused
+    one its ring round it too), clipped to it; the clip stays set."""
+    surface.set_clip(area)
+    for w in widgets:
+        focused = w is focus
+        if w.visible and (w.rect.colliderect(area)
+                          or (focused and widget_reach(w).colliderect(area))):
+            w.draw(surface, app, focused)
