@@ -261,7 +261,7 @@ class PlanetMixin:
                 out.append(square(spots[seat] if glide is None else glide.point(), half))
         table = getattr(self, "table", None)
         size = table.u(20) if table is not None else 24
-        for fl in self.animations:  # type: ignore[attr-defined]
+        for fl in self.animations:
             if not isinstance(fl, Flash):
                 continue
             c = geo.center(fl.at)

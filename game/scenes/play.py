@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Hashable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -138,7 +138,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.think_clock = 0.0  # drives the "thinking" indicator
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         #: (chrome key, board layers' keys, widgets key, what moves) of the canvas's picture
-        self._on_canvas: tuple[Hashable, ...] | None = None
+        self._on_canvas: tuple[Any, ...] | None = None
         #: the board areas the last board frame drew (tests and the benchmark)
         self.board_areas_drawn: list[pygame.Rect] = []
         self._thinking_x: dict[tuple[str, int], int] = {}
@@ -545,7 +545,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         top = board.top_layer(self.viewer)
         moving = board.moving_now(self.viewer)
         whole = shown is None or shown[1] != layers or shown[2] != widgets
-        areas = redraw_areas(moving, None if whole else shown[3], BOARD)
+        areas = redraw_areas(moving, None if whole or shown is None else shown[3], BOARD)
         clip = surface.get_clip()
         if chrome_new:
             picture = self.chrome.get(chrome, self.draw_chrome)

@@ -537,10 +537,10 @@ class StarshipPanels(BoardView):
         """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
         price tag, gliding pieces, rising numbers, the prompt's words for the thing under
         the pointer and its text box. Nothing at a table (nothing glides there)."""
-        if self.table is not None:
+        if getattr(self, "table", None) is not None:
             return []
         out: list[pygame.Rect] = []
-        hover = self.hover
+        hover: Any = self.hover
         if hover is not None and self.selected is None and hover in self.target_map():
             rect = self.spot_rect(hover)
             if hover[0] == "space":
