@@ -27,6 +27,7 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
+from game.engine.boardview.dirty import square
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
 from game.escape.view_draw import draw_ship, paint_board, ring
@@ -420,6 +421,18 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             draw_ship(surface, self.app, f.pos(), r, looks[f.seat], letter=self.table is None)
         if self.table is None:
             self.draw_detail(surface, self.seen(viewer), self.options())
+
+    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
+        """Round the hover ring and every gliding ship; on a screen (not a table) the
+        detail area too, whose text names the hovered field."""
+        geo = self.geo
+        assert geo is not None
+        out = [square(f.pos(), geo.ship_r + 8) for f in self.flights]
+        if self.hover is not None:
+            out.append(square(geo.at(str(self.hover)), geo.field_r + 6))
+        if self.table is None:
+            out.append(geo.detail.inflate(4, 16))
+        return out
 
 
 VIEW = EscapeView

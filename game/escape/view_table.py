@@ -72,17 +72,6 @@ class EscapeTable(TableView):
         """The ring's square: its top corners are free."""
         return self._ring_square
 
-    def table_moving_rects(self) -> list[pygame.Rect] | None:
-        """Around every gliding ship (an upright one stands taller, with sparks)."""
-        assert self.geo is not None
-        reach = 2 * self.geo.ship_r + 24
-        out = []
-        for flight in self.flights:
-            rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
-            rect.center = (round(flight.pos()[0]), round(flight.pos()[1]))
-            out.append(rect)
-        return out
-
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None

@@ -467,6 +467,32 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             for rect in self.spot_rects(self.hover)[:1]:
                 pygame.draw.rect(surface, HOVER, rect.inflate(16, 16), 2, border_radius=10)
 
+    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
+        """Round what :meth:`draw_moving` draws: each pulse's ring (at a table: round
+        the small board it rings, the zoomed one turns), the senator read whole, the ring
+        under the pointer, and the prompt's lines while the countdown before an auction
+        runs."""
+        if self.table is not None:
+            return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
+        out = [rect.inflate(16, 16) for pulse in self.animations if isinstance(pulse, Pulse)
+               for rect in self.pulse_rects(pulse.spot)]
+        read = self.read_senator()
+        card = self.senator_rect(read + 1) if read is not None else None
+        if card is not None:
+            out.append(card.inflate(14, 14))
+        if self.hover is not None and self.hover in self.spots():
+            out += [rect.inflate(20, 20) for rect in self.spot_rects(self.hover)[:1]]
+        if self.auction.seconds_to_open() is not None:
+            box = self.lay.prompt
+            lines = max(1, self.PROMPT_LINES) * self.app.fonts.line_height(28, True)
+            out.append(pygame.Rect(box.left, box.top, box.width, lines + 20))
+        return out
+
+    def moving_key(self, viewer: int | None) -> Hashable:
+        """The default, the senator read whole and the countdown's second."""
+        return (super().moving_key(viewer), self.read_senator(),
+                self.auction.seconds_to_open(), self.auction.running)
+
     def pulse_rects(self, spot: Spot) -> list[pygame.Rect]:
         """Where a pulse shows: the spot on the zoomed board and on its thumbnail."""
         if spot[0] == "slot":

@@ -125,10 +125,6 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         """The whole board: the small boards' columns leave its top corners free."""
         return self.lay.rect
 
-    def table_moving_rects(self) -> list[pygame.Rect] | None:
-        """Pulses ring the small boards only (the zoomed one turns): around each."""
-        return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
-
     def table_pulses(self) -> list[tuple[Any, ...]]:
         return [p.spot for p in getattr(self, "animations", ())
                 if hasattr(p, "spot") and p.spot[0] == "node"]

@@ -483,5 +483,13 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             if text and text != self.detail_text(o):
                 self.draw_detail(surface, self.side(viewer).prompt, text)
 
+    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
+        """Round the harvesters and flashes :meth:`draw_motion` draws and, on a screen,
+        the prompt box's detail lines while the pointer rests on a card or ability."""
+        out = self.motion_rects(self.seen(viewer))
+        if self.hover is not None and self.table is None:
+            out.append(self.detail_rect(self.side(viewer).prompt))
+        return out
+
 
 VIEW = PandorumView

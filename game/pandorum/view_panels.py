@@ -163,6 +163,13 @@ class PanelsMixin:
                    True)
         self.draw_detail(surface, rect, detail)
 
+    def detail_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where :meth:`draw_detail` draws in the prompt box ``rect`` (a little more: the
+        glyphs of the last line may reach below its line height)."""
+        f = self.app.fonts  # type: ignore[attr-defined]
+        y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
+        return pygame.Rect(rect.left, y - 2, rect.width, 3 * f.line_height(DETAIL_SIZE) + 10)
+
     def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, detail: str) -> None:
         """The prompt box's three detail lines (below the decision, above the buttons)."""
         f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]

@@ -15,6 +15,7 @@ import pygame
 from game.boards.hex import Hex
 from game.core.protocol import Event
 from game.engine.boardview import Tween
+from game.engine.boardview.dirty import square
 from game.engine.boardview.motion import MovingPiece
 from game.pandorum.view_draw import (
     CHOSEN,
@@ -244,3 +245,30 @@ class PlanetMixin:
                            PAYS)
             else:
                 pygame.draw.circle(surface, CHOSEN, c, int(geo.radius * (0.6 + fl.t)), 4)
+
+    def motion_rects(self, vis: PandorumState) -> list[pygame.Rect]:
+        """Round what :meth:`draw_motion` draws (asked after the layer was painted: it
+        says which harvesters it left out): each harvester left out, gliding or landed
+        since, and each flash, the growing ring or the income badge rising."""
+        geo = self.geo
+        assert geo is not None
+        out = []
+        if self._hidden:
+            spots, gliding = self.harvester_spots(vis), self.glides()
+            half = max(13, geo.radius * 2 // 5) + 12
+            for seat in self._hidden:
+                glide = gliding.get(seat)
+                out.append(square(spots[seat] if glide is None else glide.point(), half))
+        table = getattr(self, "table", None)
+        size = table.u(20) if table is not None else 24
+        for fl in self.animations:
+            if not isinstance(fl, Flash):
+                continue
+            c = geo.center(fl.at)
+            if fl.text:
+                w, h = self.app.fonts.get(size, True).size(fl.text)  # type: ignore[attr-defined]
+                rise = (c[0], c[1] - geo.radius // 2 - int(40 * fl.t))
+                out.append(square(rise, max(w, h) // 2 + size // 2 + 4))
+            else:
+                out.append(square(c, int(geo.radius * (0.6 + fl.t)) + 4))
+        return out

@@ -30,7 +30,6 @@ from game.engine.table.contract import TableView, TurnCard, board_square, cards_
 from game.engine.table.eye import peek_eye
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
-from game.pandorum.view_planet import Flash
 from game.pandorum.view_table_cards import (
     card_face,
     harvesters_card,
@@ -79,33 +78,6 @@ class PandorumTable(TableView):
     def table_button_area(self) -> pygame.Rect | None:
         """The planet's square: its top corners are free."""
         return self._planet_square
-
-    def table_moving_rects(self) -> list[pygame.Rect] | None:
-        """Around what :meth:`draw_motion` draws: each harvester the layer left out
-        (gliding, or landed since), and each flashing project with the income rising from
-        it."""
-        geo = self.geo
-        assert geo is not None and self.table is not None
-        out = []
-        hidden = self._hidden
-        if hidden:
-            spots = self.harvester_spots(self.seen(None))
-            gliding = self.glides()
-            reach = 2 * max(13, geo.radius * 2 // 5) + 24
-            for seat in hidden:
-                glide = gliding.get(seat)
-                if glide is None:
-                    centre = spots[seat]
-                else:
-                    centre = glide.point()
-                out.append(pygame.Rect(centre[0] - reach // 2, centre[1] - reach // 2, reach,
-                                       reach))
-        for fl in self.animations:
-            if isinstance(fl, Flash):
-                c = geo.center(fl.at)
-                reach = 2 * (geo.radius * 2 + self.table.u(40)) + 8
-                out.append(pygame.Rect(c[0] - reach // 2, c[1] - reach // 2, reach, reach))
-        return out
 
     # ------------------------------------------------------------------ the planet
     def badge_angle(self) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Hashable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +26,7 @@ from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine.boardview import BoardView
+from game.engine.boardview.dirty import draw_widgets_in, redraw_areas
 from game.engine.botrequest import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
@@ -146,8 +147,10 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         self.chrome = Layer(pygame.Rect(0, 0, 1920, 1080))
         self._chrome_parts: dict[str, object] = {}
         self._log_painter = LogPainter()
-        #: (chrome key, board layers' keys, widgets key) of the picture the canvas holds
-        self._on_canvas: tuple[Hashable, ...] | None = None
+        #: (chrome key, board layers' keys, widgets key, what moves) of the canvas's picture
+        self._on_canvas: tuple[Any, ...] | None = None
+        #: the board areas the last board frame drew (tests and the benchmark)
+        self.board_areas_drawn: list[pygame.Rect] = []
         self._thinking_x: dict[tuple[str, int], int] = {}
         #: the last frame left the chrome's / the board's repaint to the next one
         self._chrome_behind = False
@@ -532,14 +535,14 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         as the last frame drew it (the thinking indicator must then be restored first).
 
         The canvas normally still holds the last frame (:meth:`App.canvas_holds`); then
-        only the board area is copied again from the board's cached layers (what moves is
-        drawn over it), and the chrome's two areas only when the chrome or the widgets
-        changed: no full-screen picture is composed. The work of an action is spread: the
-        frame in which it was played and the next ``ahead_frames - 1`` keep the last picture
-        while they paint the board's layers ahead (:meth:`BoardView.paint_ahead`: panels
-        within a time budget, the last of them all the rest and the chrome's layer), the
-        next shows the board, the one after the chrome (``animating`` asks for those
-        frames). What a frame shows never depends on timing."""
+        no full-screen picture is composed: the chrome's two areas are copied again only
+        when the chrome or the widgets changed, the board only where things moved
+        (``redraw_areas``). The work of an action is spread: the frame in which it was
+        played and the next ``ahead_frames - 1`` keep the last picture while they paint the
+        board's layers ahead (:meth:`BoardView.paint_ahead`: panels within a time budget,
+        the last of them all the rest and the chrome's layer), the next shows the board, the
+        one after the chrome (``animating`` asks for those frames). What a frame shows never
+        depends on timing.
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
@@ -557,25 +560,33 @@ class PlayScene(PlayChrome, PlayBots, Scene):
             if shown[0] != chrome and self.chrome.paints:
                 chrome, self._chrome_behind = shown[0], True
         chrome_new = shown is None or shown[0] != chrome or shown[2] != widgets
+        top = board.top_layer(self.viewer)
+        moving = board.moving_now(self.viewer)
+        whole = shown is None or shown[1] != layers or shown[2] != widgets
+        areas = redraw_areas(moving, None if whole or shown is None else shown[3], BOARD)
+        clip = surface.get_clip()
         if chrome_new:
             picture = self.chrome.get(chrome, self.draw_chrome)
             for area in CHROME_AREAS:
                 surface.blit(picture, area, area)
-        clip = surface.get_clip()
-        surface.set_clip(BOARD)
-        surface.blit(board.top_layer(self.viewer), board.rect, board.rect)
-        if not chrome_new:
-            self.draw_widgets(surface)  # (clipped: those outside are on the canvas still)
+        for area in areas:  # (disjoint areas: the layer there, then the widgets over it,
+            surface.set_clip(area)  # then what moves over both)
+            surface.blit(top, area, area)
         surface.set_clip(clip)
-        if chrome_new:
+        if chrome_new and areas == [BOARD]:  # the whole screen: each widget drawn once
             self.draw_widgets(surface)
-        surface.set_clip(BOARD)
-        board.draw_moving(surface, self.viewer)
+        else:
+            for area in [*(CHROME_AREAS if chrome_new else ()), *areas]:
+                draw_widgets_in(surface, area, self.widgets, self.focus, self.app)
+        for area in areas:
+            surface.set_clip(area)
+            board.draw_moving(surface, self.viewer)
         surface.set_clip(clip)
-        self._on_canvas = (chrome, layers, widgets)
+        self._on_canvas = (chrome, layers, widgets, moving)
+        self.board_areas_drawn = areas
         if shown is not None:  # only these areas of the window changed
-            self.app.changed_rects = [BOARD.copy(), *(a.copy() for a in CHROME_AREAS
-                                                       if chrome_new)]
+            self.app.changed_rects = [*(a.copy() for a in areas),
+                                      *(a.copy() for a in CHROME_AREAS if chrome_new)]
         return not chrome_new
 
     def draw_still(self, surface: pygame.Surface, board: GameView,

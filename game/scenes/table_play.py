@@ -426,9 +426,9 @@ class TablePlayScene(PlayScene):
 
     def moving_rects(self) -> list[pygame.Rect]:
         """Where the board's moving things are drawn now (the whole board if the view
-        does not say)."""
+        does not say): the view's :meth:`BoardView.moving_rects`, as on a screen."""
         view = self.view
-        rects = view.table_moving_rects() if isinstance(view, TableView) else None
+        rects = view.moving_rects(self.viewer) if isinstance(view, BoardView) else None
         if rects is None:
             return [pygame.Rect(self.table.board)]
         return [r.clip(self.table.board) for r in rects]

@@ -26,10 +26,11 @@ from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.table.tablefonts import table_fonts
+from game.engine.boardview.dirty import square
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
-from game.starship.view_draw import Marks, Painter, pawn_positions
+from game.starship.view_draw import PAWN_R, Marks, Painter, badge_rect, pawn_positions, space_title
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
@@ -536,15 +537,59 @@ class StarshipPanels(BoardView):
             self.picture(surface, "tip", key, box,
                          lambda: draw_tip(surface, self.app.fonts, text, box))
 
+    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
+        """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
+        price tag, gliding pieces, rising numbers, the prompt's words for the thing under
+        the pointer and its text box. Nothing at a table (nothing glides there)."""
+        if getattr(self, "table", None) is not None:
+            return []
+        out: list[pygame.Rect] = []
+        hover: Any = self.hover
+        if hover is not None and self.selected is None and hover in self.target_map():
+            rect = self.spot_rect(hover)
+            if hover[0] == "space":
+                centre = self.lay.spaces[hover[1]]
+                out += [square(centre, SPACE_R + 8),
+                        space_title(rect.width, centre).inflate(6, 6)]
+            else:
+                out.append(rect.inflate(14, 14))
+                badge = self.marks(viewer).badges.get(hover)
+                if badge and hover[0] != "mine":
+                    out.append(badge_rect(self.app.fonts, badge, rect).inflate(4, 4))
+        for a in self.animations:
+            if isinstance(a, Glide):
+                out.append(square(a.point(), PAWN_R + 6 if a.piece[0] == "pawn" else 23))
+            elif isinstance(a, Floater):
+                size = self.app.fonts.get(30, True).size(a.text)
+                rect = pygame.Rect((0, 0), size)
+                rect.topright = (round(a.at[0]), round(a.at[1] - 30 * a.t))
+                out.append(rect.inflate(6, 6))
+        picture, _text, box = self.overlay()
+        if picture is not None:
+            area = self.lay.prompt
+            out.append(pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8))
+        if box is not None:
+            out.append(box)
+        return out
+
+    def moving_key(self, viewer: int | None) -> Hashable:
+        """The default, and the thing held (its prompt and text box show)."""
+        return (super().moving_key(viewer), self.info)
+
     def picture(self, surface: pygame.Surface, name: str, key: Hashable, rect: pygame.Rect,
                 paint: Callable[[], object]) -> None:
         """Draw ``rect`` with ``paint`` the first time for ``key``, then copy it from a
         small cache (the prompt and the text box for the thing under the pointer)."""
+        clip = surface.get_clip()
+        if not clip.colliderect(rect):
+            return  # (a frame drawing other areas)
         entry = self._pictures.get(name)
         if entry is not None and entry[0] == key:
             surface.blit(entry[1], rect)
             return
         paint()
+        if not clip.contains(rect):
+            return  # partly drawn: nothing whole to keep
         copy = pygame.Surface(rect.size)
         if pygame.display.get_surface() is not None:
             copy = copy.convert()

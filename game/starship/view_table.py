@@ -86,10 +86,6 @@ class StarshipTable(TableView):
         wide = self._square.inflate(2 * room, 0)
         return wide if self._board.contains(wide) else self._square
 
-    def table_moving_rects(self) -> list[pygame.Rect] | None:
-        """Nothing glides at a table (the board is a turned card; see :meth:`animate`)."""
-        return []
-
     def arrange_table(self, rect: pygame.Rect) -> None:
         """The square in ``rect`` (canvas) and the board drawn at its own size (the view's
         ``rect`` and ``lay``, at the origin)."""

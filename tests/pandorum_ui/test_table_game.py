@@ -153,7 +153,7 @@ def test_a_harvester_glides_in_small_rectangles_and_stays_where_it_lands(app):
     move = next(a for a in view.legal_actions() if isinstance(a, MoveTo))
     fingers.perform(move, seat)
     assert view.animating
-    rects = view.table_moving_rects()
+    rects = view.moving_rects(scene.viewer)
     assert rects and all(r.width * 4 < scene.table.board.width for r in rects)
     fingers.frames(60, dt=0.05)
     assert not view.animating

@@ -419,6 +419,30 @@ class BoardView(GameView):
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Per frame, over the layers: hover marks, pieces in flight (override)."""
 
+    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
+        """Where :meth:`draw_moving` draws now, canvas rectangles that hold every pixel
+        it may change (override). None: it may draw anywhere on the board, so every frame
+        copies the whole board again. Asked after :meth:`top_layer` for the same frame
+        (a layer may leave a piece out for ``draw_moving`` to draw). Both the play scene
+        and the table scene redraw only these areas (last frame's and this frame's)."""
+        return None
+
+    def moving_now(self, viewer: int | None) -> tuple[Hashable, list[pygame.Rect] | None]:
+        """:meth:`moving_key` and a copy of :meth:`moving_rects` (kept to compare with
+        the next frame's)."""
+        rects = self.moving_rects(viewer)
+        return (self.moving_key(viewer),
+                None if rects is None else [pygame.Rect(r) for r in rects])
+
+    def moving_key(self, viewer: int | None) -> Hashable:
+        """What :meth:`draw_moving` shows now beyond the cached layers: two frames with
+        equal layers, equal keys and equal :meth:`moving_rects` draw the same pixels, so
+        the second draws nothing. The default covers hover, selection and every running
+        tween's progress (and the version and landings, for a view whose layers
+        outlive them); a view whose moving picture reads more (a clock) adds it."""
+        return (self.version, self.landings, self.hover, self.selected,
+                tuple((type(a).__name__, a.t) for a in self.animations))
+
     def layer_paints(self) -> dict[str, int]:
         """How often each layer was painted (tests and the benchmark)."""
         return {name: layer.paints for name, layer in self._layers.items()}

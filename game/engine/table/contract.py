@@ -115,11 +115,6 @@ class TableView:
         Undo buttons (None: the board's own corners)."""
         return None
 
-    def table_moving_rects(self) -> list[pygame.Rect] | None:
-        """Where what moves now (``draw_moving``) is drawn, canvas rectangles; None: it
-        may be anywhere on the board (the whole board is copied again each frame)."""
-        return None
-
     def table_turn_cards(self) -> list[TurnCard]:
         """Parts of the shared board turned toward the acting seat (canvas squares)."""
         return []
