@@ -542,7 +542,7 @@ class PlayScene(PlayChrome, PlayBots, Scene):
         board's layers ahead (:meth:`BoardView.paint_ahead`: panels within a time budget,
         the last of them all the rest and the chrome's layer), the next shows the board, the
         one after the chrome (``animating`` asks for those frames). What a frame shows never
-        depends on timing.
+        depends on timing."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
