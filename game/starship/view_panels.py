@@ -25,8 +25,8 @@ import pygame
 from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
-from game.engine.table.tablefonts import table_fonts
 from game.engine.boardview.dirty import square
+from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, cost_badge, prompt, targets

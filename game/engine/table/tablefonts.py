@@ -24,10 +24,9 @@ class FloorFonts(Fonts):
     size lifted to ``floor`` canvas pixels."""
 
     def __init__(self, fonts: Fonts, floor: int) -> None:
-        # the same caches, not a copy: nothing is loaded or rendered twice
-        self._cache = fonts._cache
-        self._text_cache = fonts._text_cache
-        self._wrap_cache = fonts._wrap_cache
+        # the same cache objects, not copies (every cache the app's fonts keep, whatever
+        # they are): nothing is loaded, rendered or measured twice
+        self.__dict__.update(fonts.__dict__)
         self.floor = floor
 
     def lift(self, size: float) -> int:
