@@ -119,7 +119,7 @@ class App:
         #: polls slower a while after it)
         self._active_at = time.monotonic()
         self.screen = self._open_window()
-        self.viewport = Viewport(self.canvas_size, self.screen.get_size())
+        self.use_canvas(self.canvas_size)  # the window itself when it is 1920x1080
         if self.notice:
             log.warning("%s", self.notice)
 
