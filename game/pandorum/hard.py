@@ -201,10 +201,13 @@ def _playout(full: Position, seat: int, root: Root, horizon: int) -> PlayoutStat
     return state
 
 
-#: the decisions inside a construction: what to build, with which cards, Intranet
-#: directions, slots. Their outcome within the turn is known from the view (nothing
-#: hidden is drawn), so :func:`decide` plays each candidate to the end of the turn once
-TACTICAL = frozenset({"build", "cards", "direction", "slot"})
+#: the decisions inside a construction that are not searched: Intranet directions and
+#: slots. Their outcome within the turn is known from the view (nothing hidden is drawn),
+#: so :func:`decide` plays each candidate to the end of the turn once. What to build and
+#: with which cards are searched like the turn's first decision: the cards spent or kept
+#: decide what the next turn can build, which only the playout's next turn shows (2
+#: players, seeds 10000-10039: 29 wins of 40 against 25 when they were settled here)
+TACTICAL = frozenset({"direction", "slot"})
 
 
 def decide(view: State, seat: int, rng: Rng) -> Action | None:
