@@ -29,11 +29,12 @@ what can be reached from it next; one turn alone judged those by the evaluation'
 values, and the bot then played about as the Normal bot (see
 docs/assumptions/pandorum.md, "Hard bot").
 
-Two kinds of decision are not searched (:func:`decide`): the second card of adding cards
-(the Normal bot's pick, as in the playouts), and the decisions inside a construction
-(:data:`TACTICAL`: what to build, which cards, Intranet directions, slots), whose outcome
-within the turn hides nothing: each candidate is played to the end of the turn once and
-scored like a playout.
+What to build and with which cards are searched the same way (the cards spent or kept
+decide what the next turn can build). Two kinds of decision are not searched
+(:func:`decide`): the second card of adding cards (the Normal bot's pick, as in the
+playouts), and the Intranet direction and the slot of a construction (:data:`TACTICAL`),
+whose outcome within the turn hides nothing: each candidate is played to the end of the
+turn once and scored like a playout.
 
 The bot still sees only its seat's view: the determinisation is dealt from the view, and
 what the root keeps between playouts (:func:`root_of`) is read from the view alone.
