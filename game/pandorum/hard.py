@@ -29,11 +29,12 @@ what can be reached from it next; one turn alone judged those by the evaluation'
 values, and the bot then played about as the Normal bot (see
 docs/assumptions/pandorum.md, "Hard bot").
 
-Two kinds of decision are not searched (:func:`decide`): the second card of adding cards
-(the Normal bot's pick, as in the playouts), and the decisions inside a construction
-(:data:`TACTICAL`: what to build, which cards, Intranet directions, slots), whose outcome
-within the turn hides nothing: each candidate is played to the end of the turn once and
-scored like a playout.
+What to build and with which cards are searched the same way (the cards spent or kept
+decide what the next turn can build). Two kinds of decision are not searched
+(:func:`decide`): the second card of adding cards (the Normal bot's pick, as in the
+playouts), and the Intranet direction and the slot of a construction (:data:`TACTICAL`),
+whose outcome within the turn hides nothing: each candidate is played to the end of the
+turn once and scored like a playout.
 
 The bot still sees only its seat's view: the determinisation is dealt from the view, and
 what the root keeps between playouts (:func:`root_of`) is read from the view alone.
@@ -201,10 +202,13 @@ def _playout(full: Position, seat: int, root: Root, horizon: int) -> PlayoutStat
     return state
 
 
-#: the decisions inside a construction: what to build, with which cards, Intranet
-#: directions, slots. Their outcome within the turn is known from the view (nothing
-#: hidden is drawn), so :func:`decide` plays each candidate to the end of the turn once
-TACTICAL = frozenset({"build", "cards", "direction", "slot"})
+#: the decisions inside a construction that are not searched: Intranet directions and
+#: slots. Their outcome within the turn is known from the view (nothing hidden is drawn),
+#: so :func:`decide` plays each candidate to the end of the turn once. What to build and
+#: with which cards are searched like the turn's first decision: the cards spent or kept
+#: decide what the next turn can build, which only the playout's next turn shows (2
+#: players, seeds 10000-10039: 29 wins of 40 against 25 when they were settled here)
+TACTICAL = frozenset({"direction", "slot"})
 
 
 def decide(view: State, seat: int, rng: Rng) -> Action | None:

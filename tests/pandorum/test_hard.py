@@ -328,6 +328,32 @@ def test_a_construction_decision_takes_the_best_scored_turn_and_ignores_hidden_c
     assert decide(_swap_hidden(state, seat).view(seat), seat, Rng(9)) == choice
 
 
+@pytest.mark.parametrize(("players", "seed", "kind"), [(2, 18, "build"), (2, 19, "cards"),
+                                                        (4, 20, "build")])
+def test_what_to_build_and_with_which_cards_are_searched_blind_to_hidden_cards(
+        players, seed, kind):
+    assert kind not in TACTICAL
+    state = _next_decision(played(players, seed, 0), {kind})
+    seat = state.current_player
+    view = state.view(seat)
+    assert decide(view, seat, Rng(1)) is None, "left to the search"
+    # the search compares every legal choice, and its playouts run on to the next turn
+    assert set(root_of(view, seat).candidates) == set(state.legal_actions(seat))
+    playout = playout_state(view, seat, Rng(3))
+    assert playout.horizon == playout.turn_number + 1 + players * (OWN_TURNS - 1)
+    # a searched choice, the same whatever the other hands and the deck hold
+    budget = SearchBudget(playouts=24)
+    first = make_bot(GAME, "hard", seat, 7, budget)
+    choice = first.choose(view)
+    assert choice in state.legal_actions(seat)
+    assert isinstance(first, SearchBot) and first.last is not None
+    assert first.last.playouts == 24
+    assert any(_swappable(state, s) for s in range(players) if s != seat)
+    other = _swap_hidden(state, seat)
+    assert other.hands != state.hands and other.view(seat).to_dict() == view.to_dict()
+    assert make_bot(GAME, "hard", seat, 7, budget).choose(other.view(seat)) == choice
+
+
 def test_the_playouts_quick_fee_choice_plays_as_the_normal_bot():
     # weighing only the fee cards the best construction uses is an approximation: on
     # these games it chooses exactly as the Normal bot at every turn
