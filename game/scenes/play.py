@@ -25,6 +25,7 @@ from game.core import catalogue
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
+from game.engine import memory
 from game.engine.botrequest import Request
 from game.engine.gameview import GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
@@ -177,6 +178,7 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             self.warm_bots()
         self.sync_actor()
         self.refresh_widgets()
+        memory.settle()
 
     def resume(self) -> None:
         super().resume()
@@ -186,6 +188,7 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
     def exit(self) -> None:
         super().exit()
         self.drop_thinking()
+        memory.release()
 
     # ------------------------------------------------------------ who is who
     def current_actor(self) -> int | None:
