@@ -84,8 +84,9 @@ class App:
         widgets.press_sound = self.sound.play
         self.toasts = Toasts()
         #: what scenes draw on: the window itself when it is the canvas's size (no copy
-        #: per frame), else a surface of its own, scaled into the window
-        self.canvas = pygame.Surface(CANVAS)
+        #: per frame), else a surface of its own, scaled into the window (set by
+        #: :meth:`use_canvas` once the window is open)
+        self.canvas: pygame.Surface
         #: off-screen canvases made by :meth:`use_canvas`, by size
         self._canvases: dict[tuple[int, int], pygame.Surface] = {}
         #: the size scenes draw at (the canvas may be the window surface itself, whose size
@@ -162,9 +163,7 @@ class App:
         self.canvas_size = size
         if self.screen.get_size() == size:
             self.canvas = self.screen
-        elif self.canvas is self.screen or self.canvas.get_size() != size:
-            # kept per size (a table switches back and forth), in the window's format
-            # (made so at once: a convert made a second copy)
+        else:  # kept per size (a table switches back and forth), in the window's format
             self.ready_canvas(size)
             self.canvas = self._canvases[size]
         self.viewport = Viewport(size, self.screen.get_size())
