@@ -87,6 +87,18 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+def _diagonal(text: str) -> float:
+    """``--diagonal``: a table screen's diagonal in inches, in the range table mode lays
+    out for (game.engine.table.sizing.DIAGONAL_RANGE)."""
+    from game.engine.table.sizing import check_diagonal
+
+    try:
+        return check_diagonal(float(text) if len(text) <= 20 else text)
+    except ValueError as exc:
+        message = str(exc) if "outside" in str(exc) else f"{_shown(text)} is not a number"
+        raise argparse.ArgumentTypeError(message) from None
+
+
 def _png(text: str) -> Path:
     """``--out``: a .png file name whose folder exists and can be written."""
     if not text or "\x00" in text:
@@ -196,6 +208,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "kind, e.g. merchants' ballot: a voting event), then --moves more")
     shot.add_argument("--table", action="store_true",
                       help="table mode, drawn at the picture's own size (a game or setup)")
+    shot.add_argument("--diagonal", type=_diagonal, metavar="INCHES",
+                      help="with --table: the screen's diagonal (default 55)")
     shot.add_argument("--auction", action="store_true",
                       help="merchants: play on to the first auction with a human seat in "
                            "it and show its screen open, every human holding")
@@ -367,6 +381,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         args.size = (3840, 2160) if args.table else (1920, 1080)
     if args.table and args.target not in (*GAME_IDS, "setup"):
         raise UsageError(f"--table shows a game or the setup (joining), not {args.target!r}")
+    if args.diagonal is not None and not args.table:
+        raise UsageError("--diagonal is a table screen's size: add --table")
     if args.auction and args.target != "merchants":
         raise UsageError(f"--auction shows the merchants auction screen, not {args.target!r}")
     board = None
@@ -393,6 +409,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             board=board,
             table=args.table,
             at=args.at,
+            diagonal=args.diagonal,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

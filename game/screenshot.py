@@ -87,10 +87,12 @@ def finished_session(game_id: str, seed: int, players: int | None = None):
 
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
            players: int | None = None, moves: int = 0, board: str | None = None,
-           table: bool = False, at: str | None = None) -> None:
+           table: bool = False, at: str | None = None,
+           diagonal: float | None = None) -> None:
     """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG.
     ``table``: table mode, drawn at ``size`` itself (a game with every seat a person at
-    the table, or "setup": the players joining at their edges)."""
+    the table, or "setup": the players joining at their edges) on a screen of
+    ``diagonal`` inches (default the settings' own)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import catalogue
@@ -103,7 +105,8 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
     from game.engine.app import CANVAS, App
 
     if table:
-        _render_table(target, Path(out), tuple(size), seed, players, moves, board, at)
+        _render_table(target, Path(out), tuple(size), seed, players, moves, board, at,
+                      diagonal)
         return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
@@ -119,7 +122,7 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
 def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
                   players: int | None, moves: int, board: str | None,
-                  at: str | None = None) -> None:
+                  at: str | None = None, diagonal: float | None = None) -> None:
     """A table-mode picture at ``size`` (the window and the canvas are that size)."""
     import pygame
 
@@ -130,6 +133,8 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
 
     app = App(window=size, fullscreen=False, save_settings=False)
     app.settings.table_mode = True
+    if diagonal is not None:
+        app.settings.screen_diagonal = diagonal
     try:
         game_id = target if target in catalogue.GAME_IDS else _first_built()
         game = catalogue.get_game(game_id)

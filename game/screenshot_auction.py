@@ -17,7 +17,7 @@ from pathlib import Path
 def render_auction(target: str, out: Path, size: tuple[int, int] = (1920, 1080),
                    seed: int = 1, players: int | None = None, moves: int = 0,
                    board: str | None = None, table: bool = False,
-                   at: str | None = None) -> None:
+                   at: str | None = None, diagonal: float | None = None) -> None:
     """Write the auction screen's picture to ``out`` (the options as
     :func:`game.screenshot.render`'s); ValueError naming the problem when the target is
     not Merchants, ``at`` is given (the auction is the step played to) or no auction
@@ -49,6 +49,8 @@ def render_auction(target: str, out: Path, size: tuple[int, int] = (1920, 1080),
     try:
         if table:
             app.settings.table_mode = True
+            if diagonal is not None:
+                app.settings.screen_diagonal = diagonal
             play: PlayScene = TablePlayScene(app, session, size=window, autosave=False)
         else:
             play = PlayScene(app, session, autosave=False)

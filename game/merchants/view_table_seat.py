@@ -8,10 +8,9 @@ are the seat's targets while it votes: in a voting event every voter's cards are
 once, each in its own panel, and a tap casts that seat's vote without leaving a mark on
 the card, so the table never sees where anyone voted.
 
-Where the panel's words (prompt, senators) and buttons lie over the lower part of the
-game's part (a short panel on half a long edge stacks them under it, see
-:func:`game.engine.table.seatpanel.panel_parts`), the seat is laid out in one row above
-them; elsewhere in two rows (money and eye, then the ballot cards).
+Where the game's part is too low for two rows (a panel on half a long edge, see
+:func:`game.engine.table.seatpanel.panel_parts`), the seat is laid out in one row;
+elsewhere in two rows (money and eye, then the ballot cards).
 """
 
 from __future__ import annotations
@@ -41,57 +40,43 @@ ONE_ROW_STATS = 0.3
 
 class MerchantsSeatPanel:
     """The seat panels of the Merchants table view (see the module docstring). Uses the
-    view's ``st``, ``app``, ``session``, ``table``, ``submit()`` and ``_scene()``."""
+    view's ``st``, ``app``, ``session``, ``table`` and ``submit()``."""
 
     st: MerchantsState
     app: App
     session: Session
     table: TableSizes | None
     submit: Callable[[Action], bool]
-    _scene: Callable[[], object]
 
     # ------------------------------------------------------------------ geometry
-    def seat_room(self, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """The part of ``area`` (the panel's game part) that the panel's own words and
-        buttons leave free: all of it, but in a short stacked panel only what lies above
-        its button row (where the prompt is written when there are no buttons)."""
-        assert self.table is not None
-        parts = getattr(self._scene(), "parts", None)
-        if not parts or seat >= len(parts) or parts[seat].game != area:
-            return pygame.Rect(area)
-        words = parts[seat].buttons.top - self.table.u(6)
-        if parts[seat].buttons.left >= area.right or words >= area.bottom:
-            return pygame.Rect(area)  # the words are beside the game's part, or below it
-        return pygame.Rect(area.left, area.top, area.width, max(0, words - area.top))
-
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
         """``stats`` (money and counts), the ``eye`` and one ``ballot<i>`` card per
         candidate: in two rows (stats and eye, then the cards), or in one row when the
-        room left above the panel's words is too low for two."""
+        game's part is too low for two (half of a long edge: see
+        :func:`~game.engine.table.seatpanel.panel_parts`)."""
         assert self.table is not None
         u = self.table.u
         gap = u(8)
-        room = self.seat_room(seat, area)
         n = max(1, len(self.st.candidates))
-        two_rows = room.height >= 2 * self.table.min_target + gap
+        two_rows = area.height >= 2 * self.table.min_target + gap
         if two_rows:
-            rh = (room.height - gap) // 2
-            eye = pygame.Rect(room.right - rh, room.top, rh, rh)
-            out = {"stats": pygame.Rect(room.left, room.top, eye.left - gap - room.left, rh),
+            rh = (area.height - gap) // 2
+            eye = pygame.Rect(area.right - rh, area.top, rh, rh)
+            out = {"stats": pygame.Rect(area.left, area.top, eye.left - gap - area.left, rh),
                    "eye": eye}
-            width = min(u(BALLOT_WIDTH), (room.width - gap * (n - 1)) // n)
+            width = min(u(BALLOT_WIDTH), (area.width - gap * (n - 1)) // n)
             for k in range(n):
-                out[f"ballot{k}"] = pygame.Rect(room.left + k * (width + gap),
-                                                room.top + rh + gap, width, rh)
+                out[f"ballot{k}"] = pygame.Rect(area.left + k * (width + gap),
+                                                area.top + rh + gap, width, rh)
             return out
-        rh = room.height
-        eye = pygame.Rect(room.right - rh, room.top, rh, rh)
-        stats = pygame.Rect(room.left, room.top, int(room.width * ONE_ROW_STATS), rh)
+        rh = area.height
+        eye = pygame.Rect(area.right - rh, area.top, rh, rh)
+        stats = pygame.Rect(area.left, area.top, int(area.width * ONE_ROW_STATS), rh)
         left = stats.right + gap
         width = min(u(BALLOT_WIDTH), (eye.left - gap - left - gap * (n - 1)) // n)
         out = {"stats": stats, "eye": eye}
         for k in range(n):
-            out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), room.top, width, rh)
+            out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), area.top, width, rh)
         return out
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:

@@ -13,7 +13,7 @@ from game.engine.widgets import Button, Choice, Toggle, Widget
 from game.scenes.common import Screen
 
 #: the screen diagonals (inches) the table-mode choice offers
-TABLE_DIAGONALS = (24.0, 32.0, 43.0, 55.0, 65.0, 75.0, 86.0)
+TABLE_DIAGONALS = (32.0, 43.0, 55.0, 65.0, 75.0, 86.0)
 
 
 def table_choices(current: float) -> list[tuple[float, str]]:

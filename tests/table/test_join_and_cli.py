@@ -106,3 +106,24 @@ def test_bad_table_settings_are_named_and_defaulted():
     assert (s.table_mode, s.screen_diagonal, s.table_seats) == (False, 55.0, [])
     assert [p.split(" = ")[0] for p in problems] == ["table_mode", "screen_diagonal",
                                                      "table_seats"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--table", "--diagonal", "24"], "screen diagonal 24.0 inches is outside 32-120"),
+    (["--table", "--diagonal", "big"], "'big' is not a number"),
+    (["--diagonal", "40"], "--diagonal is a table screen's size: add --table"),
+])
+def test_screenshot_diagonal_is_checked(args, words, tmp_path, capsys):
+    assert main(["screenshot", "escape", *args, "--out", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) <= 2  # usage line + the error
+
+
+def test_a_screen_under_32_inches_in_the_settings_file_is_named_and_defaulted():
+    """Table mode lays out for 32-120 inches (docs/table-mode.md): a smaller diagonal in
+    the settings file (an older version offered 24) falls back to the default."""
+    from game.engine.settings import Settings
+
+    problems: list[str] = []
+    s = Settings.from_dict({"table_mode": True, "screen_diagonal": 24}, problems)
+    assert s.screen_diagonal == 55.0 and problems[0].startswith("screen_diagonal")

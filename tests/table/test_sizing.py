@@ -22,7 +22,7 @@ def test_a_small_screen_needs_more_pixels_per_target_than_the_1080p_floor():
 
 
 @pytest.mark.parametrize("bad, words", [("55", "not a number"), (True, "not a number"),
-                                        (5, "outside"), (500, "outside")])
+                                        (5, "outside"), (24, "outside 32-120"), (500, "outside")])
 def test_bad_diagonal(bad, words):
     with pytest.raises(ValueError, match=words):
         check_diagonal(bad)

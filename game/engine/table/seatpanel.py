@@ -32,6 +32,8 @@ PANEL_DEPTH = 230
 SIDE_DEPTH = 360
 #: panels shorter than this (1080p pixels) stack the prompt under the game's part
 STACK_BELOW = 1100
+#: the height of the prompt's two lines (28-pixel bold text: a line is 1.17 of the size)
+PROMPT_LINES = 68
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,13 @@ class PanelParts:
 
 
 def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
-    """A long panel has the prompt and buttons on the right of the game's part; a short one
-    (shorter than :data:`STACK_BELOW`) under it."""
+    """Where the parts of a panel of ``size`` go; no two of them overlap, and the game's
+    part and the buttons are at least a target high. A long panel has the prompt and
+    buttons on the right of the game's part. A short one (shorter than
+    :data:`STACK_BELOW`) has them under it: the game's part two target rows high, the
+    prompt, the buttons across, when the panel is deep enough (a short edge's); else (half
+    of a long edge) the game's part takes what a row of the prompt beside the buttons
+    leaves."""
     u = sizes.u
     w, h = size
     pad = u(10)
@@ -57,11 +64,20 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     top = header.bottom + u(6)
     bottom = edge.top - u(6)
     button_h = max(sizes.min_target, u(64))
+    inner = w - 2 * pad
     if w < u(STACK_BELOW):
-        game = pygame.Rect(pad, top, w - 2 * pad, 2 * button_h + u(8))
-        buttons = pygame.Rect(pad, bottom - button_h, w - 2 * pad, button_h)
-        prompt = pygame.Rect(pad, game.bottom + u(6), w - 2 * pad,
-                             buttons.top - u(4) - game.bottom - u(6))
+        game_h = 2 * button_h + u(8)
+        if bottom - top >= game_h + u(6) + u(PROMPT_LINES) + u(4) + button_h:
+            game = pygame.Rect(pad, top, inner, game_h)
+            buttons = pygame.Rect(pad, bottom - button_h, inner, button_h)
+            prompt = pygame.Rect(pad, game.bottom + u(6), inner,
+                                 buttons.top - u(4) - game.bottom - u(6))
+            return PanelParts(size, header, game, prompt, buttons, edge)
+        row = max(button_h, u(PROMPT_LINES))
+        game = pygame.Rect(pad, top, inner, bottom - row - u(6) - top)
+        side = (inner - pad) // 2
+        prompt = pygame.Rect(pad, bottom - row, inner - pad - side, row)
+        buttons = pygame.Rect(prompt.right + pad, bottom - row, side, row)
         return PanelParts(size, header, game, prompt, buttons, edge)
     side = min(u(760), int((w - 3 * pad) * 0.5))
     game = pygame.Rect(pad, top, w - 3 * pad - side, bottom - top)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 #: the smallest finger target on the table (a fingertip is about 8-10 mm wide)
 MIN_TARGET_MM = 10.0
 #: the screen diagonals the settings accept (inches)
-DIAGONAL_RANGE = (10.0, 120.0)
+DIAGONAL_RANGE = (32.0, 120.0)
 DEFAULT_DIAGONAL = 55.0
 MM_PER_INCH = 25.4
 #: the height of a capital letter as seen from the far side, in minutes of arc: the
