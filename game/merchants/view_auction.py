@@ -48,6 +48,7 @@ from game.core.session import decision_seed
 from game.engine.auction.layout import default_sides
 from game.engine.auction.overlay import CANVAS, AuctionOverlay
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
+from game.engine.table.sizing import TableSizes
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
 from game.merchants.rules.actions import Bid, NoBid
@@ -276,9 +277,10 @@ class AuctionDriver:
         look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
         kwargs: dict = {} if self.result_seconds is None else {
             "result_seconds": self.result_seconds}
-        if edges:  # at a table the screen is drawn at the table's own size (crisp at 4K)
-            kwargs["size"] = app.canvas.get_size()
-            kwargs["touch_first"] = True  # and its seats are told to touch their logos
+        if edges:  # at a table the screen is drawn at the table's own size (crisp at 4K),
+            # its words sized for the table's screen, and its seats told to touch their logos
+            kwargs["table"] = TableSizes(app.canvas.get_size(), app.settings.screen_diagonal)
+            kwargs["touch_first"] = True
         return AuctionOverlay(
             look, money={s: state.money[s] for s in participants},
             seed=session.seed * 7919 + len(session.log),

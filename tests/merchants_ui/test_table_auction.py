@@ -11,6 +11,7 @@ import pytest
 from game.engine.auction import render
 from game.engine.auction.scene import AuctionScene
 from game.engine.table.sizing import TableSizes
+from game.engine.table.tablefonts import floor_fonts
 from game.scenes.table_play import TablePlayScene
 from tests.auction.conftest import preparation_counter
 from tests.merchants_ui.driver import session
@@ -35,7 +36,9 @@ def table_app():
 def test_a_4k_table_auction_opens_and_is_held_without_preparing_anything(
         table_app, clock, monkeypatch):
     app = table_app
-    render.pieces(app.fonts).clear()
+    # the screen draws with the table's fonts: the app's, never below the smallest text
+    fonts = floor_fonts(app.fonts, TableSizes(SIZE).min_text)
+    render.pieces(fonts).clear()
     s = session(players=4, humans=4, seed=11)
     advance_to_auction(s)
     table = TablePlayScene(app, s, size=SIZE, autosave=False)
@@ -45,7 +48,7 @@ def test_a_4k_table_auction_opens_and_is_held_without_preparing_anything(
     fingers = MerchantsFingers(app)
     fingers.frames(120)  # the look: the fake clock stands still, the rehearsal runs
     assert not isinstance(app.top, AuctionScene)
-    made = preparation_counter(monkeypatch, app.fonts)
+    made = preparation_counter(monkeypatch, fonts)
     clock.t += 4.1
     fingers.frames(2)
     scene = fingers.auction_scene()
@@ -57,7 +60,7 @@ def test_a_4k_table_auction_opens_and_is_held_without_preparing_anything(
     assert overlay.controls.held(seat)
     assert made == []
     # the words are drawn at the table's scale: twice the 1080p sizes at 4K
-    assert overlay.unit == TableSizes(SIZE).unit == 2.0
+    assert overlay.unit == TableSizes(SIZE).unit == 2.0 and overlay.fonts is fonts
     from game.engine.auction.panel import plan_panel
 
     plan = plan_panel(overlay.layout.place(seat), overlay.panel_info(seat), app.fonts,

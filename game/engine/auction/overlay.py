@@ -55,6 +55,8 @@ from game.engine.auction.render import (
     draw_centre,
     has_piece,
 )
+from game.engine.table.sizing import TableSizes
+from game.engine.table.tablefonts import floor_fonts
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -88,7 +90,10 @@ class AuctionSeat:
 
 
 class AuctionOverlay:
-    """One auction on screen. See the module docstring for the frame protocol."""
+    """One auction on screen. See the module docstring for the frame protocol. ``size`` is
+    the canvas's; at a table, ``table`` gives it instead (the table's canvas), and every
+    word is drawn at least at the table's smallest text for its screen's diagonal
+    (:attr:`~game.engine.table.sizing.TableSizes.min_text`), as the table's own are."""
 
     def __init__(
         self,
@@ -107,6 +112,7 @@ class AuctionOverlay:
         reaction: tuple[float, float] = REACTION_SECONDS,
         lot: str = "",
         touch_first: bool = False,
+        table: TableSizes | None = None,
     ) -> None:
         #: what is up for auction, in words, shown with the countdown
         self.lot = lot
@@ -119,6 +125,9 @@ class AuctionOverlay:
         self.clock = clock
         self.sound = sound
         self.fonts = fonts or Fonts()
+        if table is not None:  # at a table: its size, and no word under its smallest text
+            size = table.size
+            self.fonts = floor_fonts(self.fonts, table.min_text)
         self.on_result = on_result
         self.result_seconds = result_seconds
         self.layout = make_layout(order, size, [s.side for s in seats])

@@ -13,6 +13,8 @@ floor before it is cut.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 import pygame
 
 from game.engine.table.sizing import TableSizes
@@ -61,6 +63,19 @@ class FloorFonts(Fonts):
 #: of 43 inches and more (30 pixels at 55); on a smaller 4K screen it is above, and those
 #: boards' words stay at this size (docs/table-mode.md, "Left to do")
 LAYOUT_HOLDS = 17
+
+
+_FLOORED: WeakKeyDictionary[Fonts, dict[int, FloorFonts]] = WeakKeyDictionary()
+
+
+def floor_fonts(fonts: Fonts, floor: int) -> FloorFonts:
+    """``fonts`` with the floor ``floor``: one :class:`FloorFonts` per fonts and floor, so
+    what is kept per fonts object (the auction screen's rendered pieces) is kept across
+    the screens that use them."""
+    kept = _FLOORED.setdefault(fonts, {})
+    if floor not in kept:
+        kept[floor] = FloorFonts(fonts, floor)
+    return kept[floor]
 
 
 def table_fonts(fonts: Fonts, sizes: TableSizes | None) -> Fonts:
