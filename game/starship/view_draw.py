@@ -22,6 +22,7 @@ from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey
+from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, space_box
 from game.starship.view_text import GEAR_LETTER
 
@@ -82,8 +83,10 @@ def seat_title(fonts, name: str, where: str, width: int) -> str:
     return fonts.fit(name, 26, max(40, width - tail_w), True) + tail
 
 
-class Painter:
-    """Draws one frame of the board; holds the frame's inputs to keep signatures short."""
+class Painter(TableDrawing):
+    """Draws one frame of the board; holds the frame's inputs to keep signatures short.
+    At a table, where its text is larger, some pieces are laid out again
+    (:class:`~game.starship.view_draw_table.TableDrawing`)."""
 
     def __init__(self, surface: pygame.Surface, app: App, st: StarshipState, lay: Layout,
                  looks: Sequence[PlayerLook], names: Sequence[str], marks: Marks) -> None:
@@ -120,8 +123,7 @@ class Painter:
         if spot.kind == "space":
             x, y = self.lay.spaces[spot.ref]
             pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4, width + 1)
-            pygame.draw.rect(self.s, TARGET, space_title(spot.rect.width, (x, y)), 3,
-                             border_radius=8)
+            pygame.draw.rect(self.s, TARGET, self.plate(spot.ref, (x, y)), 3, border_radius=8)
             return
         radius = 6 if spot.kind == "mine" else 10
         pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width, border_radius=radius)
@@ -150,6 +152,9 @@ class Painter:
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
         y = rect.top + 6
         width = rect.width - 6
+        if self.lifted():  # every line, as close as the card needs
+            self.card_lines(rect, lines, width, ink)
+            return
         for text, size, bold in lines:
             for line in word_lines(self.f, text, size, width, bold)[:3]:
                 if y + self.f.line_height(size) > rect.bottom:
@@ -212,9 +217,16 @@ class Painter:
         for q, (x, y) in lay.spaces.items():
             pygame.draw.circle(self.s, SPACE_FILL, (x, y), SPACE_R)
             pygame.draw.circle(self.s, (110, 130, 200), (x, y), SPACE_R, 3)
-            title = space_title(space_box((x, y)).width, (x, y))
+            title = self.plate(q, (x, y))
             pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
             self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
+
+    def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
+        """Quadrant ``q``'s track space's name plate (as large as its name at a table)."""
+        width = space_box(centre).width
+        if self.lifted():
+            return self.space_plate(q.title(), width, centre, SPACE_R)
+        return space_title(width, centre)
 
     def track_arrows(self) -> None:
         lay = self.lay
@@ -283,6 +295,9 @@ class Painter:
         face = CARD if on_sale else (150, 156, 176)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
+        if self.lifted():
+            self.card_rows(rect, stack_rows(st, mark, side, card, count), 24, CARD_INK)
+            return
         x, y = rect.x + 5, rect.y + 4
         row = 26
         self.text(side.title(), (rect.centerx, y), 24, CARD_INK, True, "midtop")
@@ -329,12 +344,19 @@ class Painter:
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
         title = "Refineries" if st.refineries_open else "Refineries (face down)"
-        self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
-                  width=space.width - 16)
+        wait = "On sale once a player leaves the Dock"
+        if self.lifted() and not st.refineries_open:  # the wordings that fit a table's text
+            title = self.wording("refineries_down", 24, space.width - 16, True)
+            room = (space.height - self.step(34)) // self.step(30)
+            wait = next((w for w in TABLE_WORDS["refineries_wait"]
+                         if len(self.f.wrap(w, 24, space.width - 16)) <= room),
+                        TABLE_WORDS["refineries_wait"][-1])
+        if not (self.lifted() and st.refineries_open):  # at a table the cards need it all
+            self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
+                      width=space.width - 16)
         if not st.refineries_open:
             y = space.y + self.step(34)
-            for line in self.f.wrap("On sale once a player leaves the Dock", 24,
-                                    space.width - 16)[:2]:
+            for line in self.f.wrap(wait, 24, space.width - 16)[:2]:
                 self.text(line, (space.x + 8, y), 24, self.t.c("text_dim"))
                 y += self.step(30)
         self.refineries(spots)
@@ -344,14 +366,22 @@ class Painter:
         """How many of each Gear kind are left (letters and counts)."""
         st, supply = self.st, self.lay.regions["gear_supply"]
         pygame.draw.rect(self.s, (36, 30, 60), supply, border_radius=10)
-        self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
         fitted: dict[str, int] = {}
         for ship in st.ships.values():
             for g in ship["gear"]:
                 fitted[g] = fitted.get(g, 0) + 1
+        left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted.get(gid, 0)}"
+                for gid, kind in st.comp.gear.items()]
+        if self.lifted():  # rows as close as the larger text allows
+            title = self.wording("gear_left", 24, supply.width - 12, True)
+            self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
+            top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
+            for txt, at in self.flow(supply, left, top, 24):
+                self.text(txt, at, 24, self.t.c("text"), True)
+            return
+        self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
         x, y = supply.x + 8, supply.y + self.step(36)
-        for gid, kind in st.comp.gear.items():
-            txt = f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted.get(gid, 0)}"
+        for txt in left:
             w = self.f.get(24, True).size(txt)[0] + 10
             if x + w > supply.right - 4:
                 x, y = supply.x + 8, y + self.step(32)
@@ -402,10 +432,15 @@ class Painter:
                 pygame.draw.rect(self.s, (60, 80, 90), rect, 2, border_radius=10)
                 continue
             dest = st.comp.destinations[card]
-            lines = [(dest.name, 24, False), (f"\u26a1{dest.cost}", 26, True),
-                     (f"+{dest.bonus}cr", 26, True)]
-            lines += [(f"+{v}/{MINE_SHORT.get(k, 'mine')}", 24, False)
-                      for k, v in dest.per_mine.items()]
+            per_mine = [f"+{v}/{MINE_SHORT.get(k, 'mine')}" for k, v in dest.per_mine.items()]
+            if self.lifted():  # energy and bonus on one line, the mines on another
+                lines = [(dest.name, 24, False),
+                         (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
+                lines += [(" ".join(per_mine), 24, False)] if per_mine else []
+            else:
+                lines = [(dest.name, 24, False), (f"\u26a1{dest.cost}", 26, True),
+                         (f"+{dest.bonus}cr", 26, True)]
+                lines += [(text, 24, False) for text in per_mine]
             self.card(rect, lines, (200, 240, 225))
         self.frames(spots, ("dest_deck", "dest"))
 
@@ -414,8 +449,10 @@ class Painter:
         st, bag = self.st, self.lay.regions["bag"]
         pygame.draw.ellipse(self.s, (90, 70, 50), bag)
         pygame.draw.ellipse(self.s, (160, 130, 90), bag, 3)
-        self.text("Bag", (bag.centerx, bag.centery - 16), 24, self.t.c("text"), True, "center")
-        self.text(f"{len(st.bag)}", (bag.centerx, bag.centery + 16), 26, self.t.c("text"),
+        half = self.step(16)
+        self.text("Bag", (bag.centerx, bag.centery - half), 24, self.t.c("text"), True,
+                  "center")
+        self.text(f"{len(st.bag)}", (bag.centerx, bag.centery + half), 26, self.t.c("text"),
                   True, "center")
         drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"), [])
         for i, token in enumerate(drawn):  # just explored: shown on the bag until placed
@@ -476,6 +513,22 @@ class Painter:
         pygame.draw.rect(self.s, (40, 90, 100), disc, border_radius=8)
         pygame.draw.rect(self.s, (100, 160, 170), disc, 2, border_radius=8)
         self.text(f"{len(self.st.dest_discard)}", disc.center, 26, self.t.c("text"), True, "center")
+
+def stack_rows(st: StarshipState, mark: int, side: str, card: int | None, count: int
+               ) -> list[list[tuple[str, bool]]]:
+    """A Shipyard stack card's rows at a table: its side (or "Re-com"), price, energy
+    and holds side by side, how many are left (a Scout stack)."""
+    if card is None:  # mark 2: only the Re-commissioned cards are left
+        return [[("Re-com", False)], [("later", False)]]
+    ship = st.comp.ships[card]
+    stats = ship.side(side)
+    rows = [[(side.title(), True)], [(f"{stats.cost}cr", True)],
+            [(f"\u26a1{stats.energy}", False), (f"\u25a2{stats.cargo}", False)]]
+    last = [("Re-com", False)] if ship.recommissioned else []
+    if side == "scout" and count:
+        last.append((f"\u00d7{count}", True))
+    return rows + ([last] if last else [])
+
 
 def space_title(width: int, centre: tuple[int, int]) -> pygame.Rect:
     """The name plate of a track space, above its circle."""

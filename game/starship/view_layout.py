@@ -129,10 +129,12 @@ class Layout:
 
     @staticmethod
     def console_rects(seat_rect: pygame.Rect, ships: int,
-                      obsolete: Sequence[bool] = ()) -> list[pygame.Rect]:
+                      obsolete: Sequence[bool] = (), header: int = HEADER_H
+                      ) -> list[pygame.Rect]:
         """The consoles of a seat's ships side by side (room for at least three);
-        obsolete ones narrower."""
-        top = seat_rect.top + HEADER_H
+        obsolete ones narrower; under a title row ``header`` high (taller at a table,
+        whose text is larger)."""
+        top = seat_rect.top + header
         h = seat_rect.bottom - LOCAL_H - top - 4
         weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
                    for i in range(ships)]
@@ -253,14 +255,16 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     return out
 
 
-def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
-    """A seat's area in ``area``: the area, its ship consoles, their cargo and its Local
-    Space mines (on the board's right, or in the seat's own panel at a table)."""
+def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
+               header: int = HEADER_H) -> list[Spot]:
+    """A seat's area in ``area``: the area, its ship consoles (under a title row
+    ``header`` high), their cargo and its Local Space mines (on the board's right, or in
+    the seat's own panel at a table)."""
     out = [Spot("seat", seat, area)]
     p = st.players[seat]
     old = [st.is_obsolete(s) for s in p["ships"]]
-    for ship, console in zip(p["ships"], Layout.console_rects(area, len(p["ships"]), old),
-                             strict=True):
+    consoles = Layout.console_rects(area, len(p["ships"]), old, header)
+    for ship, console in zip(p["ships"], consoles, strict=True):
         out.append(Spot("ship", ship, console))
         holds = hold_rects(console, st.cargo_capacity(ship), top=console.top + 56)
         for token, rect in zip(st.ships[ship]["cargo"], holds, strict=False):

@@ -22,6 +22,10 @@ def refinery_tag(rid: str, per_mine) -> str:
     return ("A" if "advanced" in rid else "") + "+".join(MINE_SHORT.get(k, k) for k in per_mine)
 
 
+#: the text size of a seat area's title ("Ann • Market")
+TITLE_SIZE = 26
+
+
 class SeatPainter(Painter):
     """Draws seat areas (the board pieces come from :class:`Painter`)."""
 
@@ -49,7 +53,7 @@ class SeatPainter(Painter):
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
         name_w = area.width - 60 - cw - 20 - ref_w
         self.text(seat_title(self.f, self.names[seat], where, name_w),
-                  (area.x + 58, area.y + 6), 26, self.t.c("text"), True, width=name_w)
+                  (area.x + 58, area.y + 6), TITLE_SIZE, self.t.c("text"), True, width=name_w)
         x = area.right - 16 - cw - ref_w
         for tag in tags:
             w = self.f.get(24, True).size(tag)[0] + 8

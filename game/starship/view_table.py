@@ -25,9 +25,10 @@ from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.tablefonts import table_fonts
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
-from game.starship.view_layout import Layout, Spot, board_map, seat_spots
-from game.starship.view_seats import SeatPainter
+from game.starship.view_layout import HEADER_H, Layout, Spot, board_map, seat_spots
+from game.starship.view_seats import TITLE_SIZE, SeatPainter
 from game.starship.view_text import describe_spot
 
 #: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
@@ -162,10 +163,17 @@ class StarshipTable(TableView):
         k = place.height / SEAT_MIN
         return pygame.Rect(0, 0, round(place.width / k), SEAT_MIN), k
 
+    def seat_header(self) -> int:
+        """How high a seat area's title row is at this table: the monitor's, or as high
+        as the title drawn at the table's text size (the consoles go under it)."""
+        assert self.table is not None
+        fonts = table_fonts(self.app.fonts, self.table)  # type: ignore[attr-defined]
+        return max(HEADER_H, fonts.line_height(TITLE_SIZE, True) + 8)
+
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
         """The seat's area, consoles and mines where they are drawn (see
         :meth:`seat_drawing`)."""
-        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0])
+        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0], self.seat_header())
 
     def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
         """A rectangle of the seat's drawing, in the panel."""

@@ -1,9 +1,9 @@
 """Text at table distance: every word a table frame draws is at least the table's smallest
 text (capitals of 20 minutes of arc from the far side: 30 pixels on a 55-inch 4K screen),
 for each game at its largest player count at 3840x2160 — the boards' own painters, the turn
-cards, the seat panels, with and without peeking; on the default 55-inch screen and a
-43-inch one (34 pixels) — and the smallest text is what it says in millimetres on the real
-screen."""
+cards, the seat panels, with and without peeking; on the default 55-inch screen and the
+smallest table mode lays out for (32 inches: 40 pixels) — and the smallest text is what it
+says in millimetres on the real screen."""
 
 from __future__ import annotations
 
@@ -15,13 +15,15 @@ import pytest
 
 from game.core import catalogue
 from game.engine.app import App
-from game.engine.table.sizing import CAP_HEIGHT, TEXT_ARCMIN, TableSizes
+from game.engine.table.sizing import CAP_HEIGHT, DIAGONAL_RANGE, TEXT_ARCMIN, TableSizes
 from game.engine.table.tablefonts import FloorFonts, fitted, table_fonts
 from game.engine.text import BOLD, MIN_SIZE, REGULAR, Fonts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 
 SIZE = (3840, 2160)
+#: the smallest screen table mode lays out for (inches)
+SMALLEST = DIAGONAL_RANGE[0]
 
 
 def test_the_smallest_text_on_a_55_inch_4k_table():
@@ -68,9 +70,9 @@ def test_floor_fonts_lift_small_sizes_and_share_the_caches():
     assert floor.wrap(text, 24, 300) == fonts.wrap(text, 30, 300) != fonts.wrap(text, 24, 300)
     assert table_fonts(fonts, None) is fonts  # monitor mode: the fonts as they are
     assert table_fonts(fonts, TableSizes(SIZE, 55)).floor == 30
-    # a fixed monitor layout holds 34 pixels at 4K: the floor on a small screen
-    assert table_fonts(fonts, TableSizes(SIZE, 43)).floor == 34 == TableSizes(SIZE, 43).min_text
-    assert table_fonts(fonts, TableSizes(SIZE, 24)).floor == 34 < TableSizes(SIZE, 24).min_text
+    # the smallest screen table mode lays out for asks the most pixels
+    assert table_fonts(fonts, TableSizes(SIZE, SMALLEST)).floor == 40
+    assert table_fonts(fonts, TableSizes(SIZE, 55)) is table_fonts(fonts, TableSizes(SIZE, 55))
 
 
 def test_a_word_too_long_is_drawn_smaller_down_to_the_floor_before_it_is_cut():
@@ -144,9 +146,8 @@ def frames_of(app: App, scene: TablePlayScene, seats: int) -> None:
         scene.peek(seat, False)
 
 
-#: the default screen; the smallest of the Settings' screens in the 40-65 inches the issue
-#: names (on smaller ones the boards' fixed layouts stay at LAYOUT_HOLDS: see tablefonts)
-@pytest.mark.parametrize("diagonal", [55, 43])
+#: the default screen, and the smallest table mode lays out for (DIAGONAL_RANGE)
+@pytest.mark.parametrize("diagonal", [55, SMALLEST])
 @pytest.mark.parametrize("game_id", list(STATES))
 def test_every_word_on_a_4k_table_is_at_least_the_smallest_text(game_id, diagonal,
                                                                 monkeypatch):
@@ -164,7 +165,7 @@ def test_every_word_on_a_4k_table_is_at_least_the_smallest_text(game_id, diagona
             app.push(scene)
             floor = scene.sizes.min_text
             assert scene.view.table is scene.sizes
-            assert floor == {55: 30, 43: 34}[diagonal]
+            assert floor == {55: 30, SMALLEST: 40}[diagonal]
             frames_of(app, scene, n)
             if game_id == "merchants":
                 for board in MERCHANTS_BOARDS:

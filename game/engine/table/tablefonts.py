@@ -57,14 +57,6 @@ class FloorFonts(Fonts):
         return super().line_height(self.lift(size), bold)
 
 
-#: the largest text (1080p pixels, scaled with the canvas) the boards' fixed monitor
-#: layouts hold at a table: 34 pixels at 4K (Starship's stack cards and consoles, the
-#: Merchants boards' tables are full at that). The table's minimum is below it on screens
-#: of 43 inches and more (30 pixels at 55); on a smaller 4K screen it is above, and those
-#: boards' words stay at this size (docs/table-mode.md, "Left to do")
-LAYOUT_HOLDS = 17
-
-
 _FLOORED: WeakKeyDictionary[Fonts, dict[int, FloorFonts]] = WeakKeyDictionary()
 
 
@@ -80,12 +72,11 @@ def floor_fonts(fonts: Fonts, floor: int) -> FloorFonts:
 
 def table_fonts(fonts: Fonts, sizes: TableSizes | None) -> Fonts:
     """``fonts`` as a board's painter (written for a monitor, fixed sizes and places)
-    should use them: with the table's floor (:attr:`TableSizes.min_text`, at most
-    :data:`LAYOUT_HOLDS` at the canvas's scale) when ``sizes`` is given, else as they are
-    (monitor mode draws exactly as before)."""
+    should use them: with the table's floor (:attr:`TableSizes.min_text`) when ``sizes``
+    is given, else as they are (monitor mode draws exactly as before)."""
     if sizes is None:
         return fonts
-    return FloorFonts(fonts, min(sizes.min_text, sizes.u(LAYOUT_HOLDS)))
+    return floor_fonts(fonts, sizes.min_text)
 
 
 def fitted(fonts: Fonts, text: str, size: int, width: int, floor: int,

@@ -1,0 +1,137 @@
+"""The Starship board's pieces laid out again for a table's larger text (a mixin of
+:class:`game.starship.view_draw.Painter`).
+
+At a table every word is drawn at least at the table's smallest text (FloorFonts: 40
+pixels on a 32-inch 4K screen, where the map's places were drawn for 24), so where the
+monitor's rows no longer fit a card or a box the table path lays them out again: two
+short words share a row (a ship's energy and holds, a Destination's energy and bonus),
+rows are spaced as the card allows, a long title takes its shorter wording
+(:data:`TABLE_WORDS`), a name wraps on fewer lines squeezed a little sideways (letters keep
+their height). A word is never cut to a stub. On a monitor nothing here is used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.table.tablefonts import FloorFonts
+
+if TYPE_CHECKING:
+    from game.engine.text import Fonts
+
+#: a text's wordings, longest first: the table path takes the first that fits its place
+TABLE_WORDS: dict[str, tuple[str, ...]] = {
+    "refineries_down": ("Refineries (face down)", "Refineries: face down", "Refineries"),
+    "refineries_wait": ("On sale once a player leaves the Dock",
+                        "On sale once a ship leaves the Dock", "On sale after the Dock"),
+    "gear_left": ("Gear left", "Gear"),
+}
+#: how far a line may be squeezed sideways to hold one more word (a card's name, a
+#: ship's energy and holds); the painter's own limit for a word is 0.72
+SQUEEZE = 0.8
+#: the painter's own limit (Painter.narrow_text): a word squeezed to 72 % at most
+NARROW = 0.72
+
+Row = list[tuple[str, bool]]
+
+
+def joined(row: Row) -> str:
+    return " ".join(text for text, _bold in row)
+
+
+class TableDrawing:
+    """Table layouts of the board's pieces; uses the painter's ``s`` (surface), ``f``
+    (fonts), ``text`` and ``narrow_text``."""
+
+    s: pygame.Surface
+    f: Fonts
+
+    def drawn(self, size: int) -> int:
+        """The size text asked at ``size`` is drawn at (larger at a table)."""
+        return self.f.lift(size) if isinstance(self.f, FloorFonts) else size
+
+    def lifted(self, size: int = 24) -> bool:
+        """Text asked at ``size`` is drawn larger than asked (a table's smallest text)."""
+        return self.drawn(size) > size
+
+    def wording(self, key: str, size: int, width: int, bold: bool = False) -> str:
+        """The longest of ``key``'s wordings that fits ``width`` on one line (the
+        shortest when none does)."""
+        font = self.f.get(size, bold)
+        words = TABLE_WORDS[key]
+        return next((w for w in words if font.size(w)[0] <= width), words[-1])
+
+    def paired(self, rows: Sequence[Row], width: int, size: int) -> list[Row]:
+        """``rows`` of one or two words; a pair too wide for ``width`` on one line, even
+        squeezed sideways as far as the painter squeezes a word (:data:`NARROW`), is
+        split into two rows."""
+        out: list[Row] = []
+        for row in rows:
+            wide = self.f.get(size, any(b for _t, b in row)).size(joined(row))[0]
+            out += [row] if len(row) == 1 or wide * NARROW <= width else [[w] for w in row]
+        return out
+
+    def card_rows(self, rect: pygame.Rect, rows: Sequence[Row], size: int,
+                  ink: tuple[int, int, int]) -> None:
+        """``rows`` centred from the card's top (a pair of words on one line, squeezed
+        sideways when a little too wide), as far apart as a line or as the card allows
+        (a row's capitals never touch the next one's)."""
+        width = rect.width - 8
+        rows = self.paired(rows, width, size)
+        font = self.f.get(size)
+        pitch = self.f.line_height(size) - 2
+        if len(rows) > 1:
+            pitch = min(pitch, (rect.height - 6 - font.get_ascent()) // (len(rows) - 1))
+        y = rect.y + 3
+        for row in rows:
+            self.narrow_text(joined(row), (rect.centerx, y), size, ink,
+                             any(b for _t, b in row), width)
+            y += pitch
+
+    def card_lines(self, rect: pygame.Rect, lines: Sequence[tuple[str, int, bool]],
+                   width: int, ink: tuple[int, int, int]) -> None:
+        """A card's ``lines`` (text, size, bold) at a table: each wrapped on lines up to
+        :data:`SQUEEZE` too wide (squeezed sideways), all of them drawn, as far apart as a
+        line or as the card allows (a line's capitals never touch the next one's)."""
+        from game.starship.view_draw import word_lines
+
+        rows = [(line, size, bold) for text, size, bold in lines
+                for line in word_lines(self.f, text, size, int(width / SQUEEZE), bold)]
+        if not rows:
+            return
+        pitch = min(self.f.line_height(size) - 2 for _t, size, _b in rows)
+        if len(rows) > 1:
+            last = self.f.get(rows[-1][1], rows[-1][2]).get_ascent()
+            pitch = min(pitch, (rect.height - 8 - last) // (len(rows) - 1))
+        y = rect.top + 4
+        for line, size, bold in rows:
+            self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
+            y += pitch
+
+    def space_plate(self, name: str, width: int, centre: tuple[int, int],
+                    radius: int) -> pygame.Rect:
+        """A track space's name plate at a table: as wide and high as its name drawn,
+        its bottom where the monitor's is (on the circle's top)."""
+        w, h = self.f.get(24, True).size(name)
+        plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
+        plate.midbottom = (centre[0], centre[1] - radius + 2)
+        return plate
+
+    def flow(self, box: pygame.Rect, words: Sequence[str], top: int, size: int
+             ) -> list[tuple[str, tuple[int, int]]]:
+        """Where ``words`` go in rows from ``top`` inside ``box`` (left to right, a new
+        row when one is full), a gap of a third of the text between."""
+        font = self.f.get(size, True)
+        gap = self.drawn(size) // 4
+        pitch = font.get_ascent() + gap
+        x, y, out = box.x + 8, top, []
+        for word in words:
+            w = font.size(word)[0]
+            if x + w > box.right - 4 and x > box.x + 8:
+                x, y = box.x + 8, y + pitch
+            out.append((word, (x, y)))
+            x += w + gap
+        return out
