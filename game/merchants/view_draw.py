@@ -19,10 +19,12 @@ import pygame
 from game.boards.model import BoardMap, Node
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_disc
+from game.engine.table.tablefonts import whole_words
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
+from game.merchants.view_draw_table import at_table, box_lines, draw_rows, label_in, legend
 from game.merchants.view_layout import (
     BOARD_INITIALS,
     CARD_SHORT,
@@ -133,6 +135,13 @@ def _region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: 
 def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx) -> None:
     if not ctx.detail:
         return
+    if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
+        r, rows, pitch = box_lines(ctx.fonts, r, lines)
+        pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
+        pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
+        draw_rows(surface, ctx.fonts, rows, (r.left + 8, r.top + 4), pitch, r.width - 16,
+                  ctx.theme.c("text"))
+        return
     pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
     pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
     lh = ctx.fonts.line_height(24)
@@ -192,16 +201,22 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         ys = sorted({n.y for n in spaces})
         mid = (ys[0] + ys[-1]) / 2
         xs = [n.x for n in spaces]
-        text(ctx, surface, EVENT_LEGEND,
-             place.point((min(xs) + max(xs)) / 2, mid), 24, ctx.theme.c("text_dim"))
+        at = place.point((min(xs) + max(xs)) / 2, mid)
+        if at_table(ctx.fonts):  # on lines under one another, within the track
+            legend(surface, ctx.fonts, EVENT_LEGEND, at, place.length(max(xs) - min(xs)),
+                   ctx.theme.c("text_dim"), "center")
+        else:
+            text(ctx, surface, EVENT_LEGEND, at, 24, ctx.theme.c("text_dim"))
     for reg in m.regions.values():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        if reg.kind == "deck":
-            _square(surface, r, FACE_DOWN)
-            text(ctx, surface, f"Deck {len(state.deck)}", r.center, 24, bold=True)
-        elif reg.kind == "discard":
-            _square(surface, r, SPACE)
-            text(ctx, surface, f"Used {len(state.discard)}", r.center, 24)
+        if reg.kind in ("deck", "discard"):
+            deck = reg.kind == "deck"
+            _square(surface, r, FACE_DOWN if deck else SPACE)
+            words = f"Deck {len(state.deck)}" if deck else f"Used {len(state.discard)}"
+            if at_table(ctx.fonts) and ctx.detail:  # on two lines when too wide
+                label_in(surface, ctx.fonts, words, r, ctx.theme.c("text"), deck)
+            else:
+                text(ctx, surface, words, r.center, 24, bold=deck)
         elif reg.kind == "hud":
             text(ctx, surface, _event_hud(state), (r.left + 6, r.centery), 24,
                  ctx.theme.c("text_dim"), anchor="midleft")
@@ -211,20 +226,22 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                 _square(surface, cell, (40, 50, 92))
                 if f"slot{i}" in ctx.targets:
                     pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
-                for words, y in active_cell_lines(state, i, card, cell):
+                half = ctx.fonts.line_height(24) // 2 if at_table(ctx.fonts) else 13
+                for words, y in active_cell_lines(state, i, card, cell, half):
                     text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8),
                          (cell.centerx, y), 24)
 
 
 def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
-                      cell: pygame.Rect) -> list[tuple[str, int]]:
+                      cell: pygame.Rect, half: int = 13) -> list[tuple[str, int]]:
     """The words in one action slot of the event track's active player board, with their
-    centre heights: the action alone, or the action over the card's board (two lines, as
-    "Resource: Defense" on one line is cut in a slot a third of the board wide)."""
+    centre heights: the action alone, or the action over the card's board (two lines
+    ``half`` above and under the middle, as "Resource: Defense" on one line is cut in a
+    slot a third of the board wide)."""
     action = ("Resource", "Influence", "Auction")[slot]
     if card is None:
         return [(action, cell.centery)]
-    return [(action, cell.centery - 13), (_card_short(state, card), cell.centery + 13)]
+    return [(action, cell.centery - half), (_card_short(state, card), cell.centery + half)]
 
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
@@ -292,8 +309,13 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
     if columns and ctx.detail:  # what the columns mean, under the tracks
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
-        text(ctx, surface, PRODUCTION_LEGEND, place.point(left - 140, low + 12), 24,
-             ctx.theme.c("text_dim"), anchor="topleft")
+        at = place.point(left - 140, low + 12)
+        if at_table(ctx.fonts):  # on lines under one another, within the board
+            legend(surface, ctx.fonts, PRODUCTION_LEGEND, at, place.frame.right - 12 - at[0],
+                   ctx.theme.c("text_dim"), "topleft")
+        else:
+            text(ctx, surface, PRODUCTION_LEGEND, at, 24, ctx.theme.c("text_dim"),
+                 anchor="topleft")
     spaces: dict[tuple[int, int], Node] = {}
     for node in m.nodes_of("track_space"):
         spaces[(int(node.props["track"]), int(node.props["index"]))] = node
@@ -460,7 +482,14 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
         if cand - 1 < len(state.candidates) and ctx.detail:
             sen = senators.get(state.candidates[cand - 1])
             if sen is not None:
-                lines = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)
+                if at_table(ctx.fonts):  # whole words, a long one squeezed
+                    draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
+                                                              r.width * 6 // 5, True)[:3],
+                              (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
+                              r.width - 8, ctx.theme.c("accent"), "midtop", True)
+                    lines = []
+                else:
+                    lines = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)
                 y = r.top + 6
                 for line in lines[:3]:
                     ctx.fonts.draw(surface, line, (r.centerx, y), 24, ctx.theme.c("accent"),

@@ -24,6 +24,7 @@ import pygame
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.targets import Target
 from game.engine.table.eye import peek_eye
+from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
 from game.merchants.rules.actions import Ballot, Vote
 
 if TYPE_CHECKING:
@@ -148,9 +149,10 @@ class MerchantsSeatPanel:
 
     def paint_ballot(self, surface: pygame.Surface, r: pygame.Rect, k: int, live: bool,
                      mine: int | None) -> None:
-        """Ballot card ``k``: its number and senator (wrapped on two lines when narrow) and
-        "mine: ?" (``mine`` None) or its owner's votes in that box; a green edge while it
-        may be tapped. It looks the same whatever its seat voted."""
+        """Ballot card ``k``: its number and senator (wrapped on whole words when narrow,
+        a word a little too wide squeezed) and "mine: ?" (``mine`` None) or its owner's
+        votes in that box; a green edge while it may be tapped. It looks the same whatever
+        its seat voted."""
         assert self.table is not None
         u, st = self.table.u, self.st
         t, f = self.app.theme, self.app.fonts
@@ -159,27 +161,33 @@ class MerchantsSeatPanel:
         pygame.draw.rect(surface, edge, r, u(4) if live else u(2), border_radius=u(10))
         sen = st.c.senators.get(st.candidates[k])
         name = f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
-        size, names = self.ballot_words(name, r)
-        line = f.line_height(size, True)
-        top = r.centery - (len(names) + 1) * line // 2
-        for i, part in enumerate(names):
-            f.draw(surface, f.fit(part, size, r.width - u(12), True),
-                   (r.centerx, top + i * line), size, t.c("accent"), True, "midtop")
+        size, names, pitch = self.ballot_words(name, r)
         words = "mine: ?" if mine is None else f"mine: {mine}"
-        f.draw(surface, words, (r.centerx, top + len(names) * line), size,
-               t.c("text_dim") if mine is None else t.c("text"), True, "midtop")
+        rows = [(part, t.c("accent")) for part in names]
+        rows.append((words, t.c("text_dim") if mine is None else t.c("text")))
+        top = r.centery - ((len(rows) - 1) * pitch + f.line_height(size, True)) // 2
+        for i, (part, colour) in enumerate(rows):
+            surf = squeezed(f, part, size, colour, r.width - u(12), True)
+            surface.blit(surf, surf.get_rect(midtop=(r.centerx, top + i * pitch)))
 
-    def ballot_words(self, name: str, r: pygame.Rect) -> tuple[int, list[str]]:
-        """The text size and lines of a ballot card's name: on one line, else on two (a
-        little smaller if need be) above the "mine" line, else cut with "…"."""
+    def ballot_words(self, name: str, r: pygame.Rect) -> tuple[int, list[str], int]:
+        """The text size, lines and line pitch of a ballot card's name: on one line, else
+        on two (a little smaller if need be, or a word a little too wide squeezed) above
+        the "mine" line, else on three whole-word lines closer together."""
         assert self.table is not None
         f, u, text = self.app.fonts, self.table.u, self.table.text
         width = r.width - u(12)
         for size in (text(20), text(17)):
-            names = f.wrap(name, size, width, True)
-            if len(names) <= 2 and (len(names) + 1) * f.line_height(size, True) <= r.height:
-                return size, names
-        return text(20), [f.fit(name, text(20), width, True)]
+            for wide in (width, int(width / NARROWEST)):
+                names = whole_words(f, name, size, wide, True)
+                lh = f.line_height(size, True)
+                if len(names) <= 2 and (len(names) + 1) * lh <= r.height:
+                    return size, names, lh
+        size = text(17)
+        names = whole_words(f, name, size, int(width / NARROWEST), True)
+        ascent = f.get(size, True).get_ascent()
+        pitch = max(ascent, (r.height - u(8) - ascent) // max(1, len(names)))
+        return size, names, min(pitch, f.line_height(size, True))
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         """The voter's ballot cards (a vote is cast from the panel, never the board); in a

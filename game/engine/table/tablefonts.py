@@ -94,3 +94,35 @@ def fitted(fonts: Fonts, text: str, size: int, width: int, floor: int,
     if fonts.get(guess, bold).size(text)[0] <= width:
         return text, guess
     return fonts.fit(text, floor, width, bold), floor
+
+
+#: how far a word may be squeezed sideways at a table to keep it whole (its letters keep
+#: their height, which is what reading from afar needs)
+NARROWEST = 0.72
+
+
+def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
+                ) -> list[str]:
+    """``text`` wrapped for ``width`` without ever breaking a word (a word wider than
+    ``width`` gets a line of its own, to be squeezed by :func:`squeezed`)."""
+    font = fonts.get(size, bold)
+    lines: list[str] = []
+    for word in text.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width: int,
+             bold: bool = False) -> pygame.Surface:
+    """``text`` rendered at ``size`` in at most ``width`` pixels: as it is when it fits,
+    squeezed sideways down to :data:`NARROWEST` when a little too wide, else cut."""
+    surf = fonts.render(text, size, colour, bold)
+    if surf.get_width() <= width:
+        return surf
+    if surf.get_width() * NARROWEST <= width:
+        return pygame.transform.smoothscale(surf, (width, surf.get_height()))
+    return fonts.render(fonts.fit(text, size, width, bold), size, colour, bold)

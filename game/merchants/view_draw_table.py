@@ -1,0 +1,97 @@
+"""The Merchants boards' words at a table, where they are drawn larger than the monitor
+layout was made for (the table's smallest text: 40 pixels on a 32-inch 4K screen).
+
+The boards' painters (:mod:`game.merchants.view_draw`) hand their words here when their
+fonts lift sizes (:class:`~game.engine.table.tablefonts.FloorFonts`): a table of numbers
+keeps every entry (wrapped on whole words, rows closer, its box grown down when it must
+be), a legend wraps onto lines under one another, a label too wide for its box ("Deck
+61") takes two lines, a name is squeezed a little sideways rather than broken inside a
+word. On a monitor none of this is used: the painters draw as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.table.tablefonts import FloorFonts, squeezed, whole_words
+
+if TYPE_CHECKING:
+    from game.engine.text import Fonts
+
+RGB = tuple[int, int, int]
+#: a line up to this much too wide for its box is squeezed sideways rather than wrapped
+SQUEEZE = 0.85
+
+
+def at_table(fonts: Fonts) -> bool:
+    """The fonts lift sizes: the words are drawn larger than the layout was made for."""
+    return isinstance(fonts, FloorFonts)
+
+
+def rows_pitch(fonts: Fonts, rows: int, height: int, size: int = 24) -> int:
+    """How far apart ``rows`` lines of ``size`` go to fill ``height`` at most: a line
+    apart, closer when they do not fit (never so close that capitals touch)."""
+    lh, ascent = fonts.line_height(size), fonts.get(size).get_ascent()
+    if rows <= 1 or (rows - 1) * lh + ascent + 8 <= height:
+        return lh
+    return max(ascent + 2, (height - 8 - ascent) // (rows - 1))
+
+
+def box_lines(fonts: Fonts, r: pygame.Rect, lines: Sequence[str]
+              ) -> tuple[pygame.Rect, list[str], int]:
+    """A table box's rectangle, rows and row pitch at a table: ``lines`` wrapped on
+    whole words for the box's width, all kept; the box grown down when even close rows
+    do not fit it."""
+    wide = int((r.width - 16) / SQUEEZE)  # a line a little too wide is squeezed, not wrapped
+    rows = [row for line in lines for row in whole_words(fonts, line, 24, wide)]
+    pitch = rows_pitch(fonts, len(rows), r.height)
+    box = pygame.Rect(r)
+    box.height = max(r.height, (len(rows) - 1) * pitch + fonts.get(24).get_ascent() + 10)
+    return box, rows, pitch
+
+
+def draw_rows(surface: pygame.Surface, fonts: Fonts, rows: Sequence[str], pos: tuple[int, int],
+              pitch: int, width: int, colour: RGB, anchor: str = "topleft",
+              bold: bool = False, size: int = 24) -> None:
+    """``rows`` one under another from ``pos`` (their top-left, with ``anchor``
+    "midtop" their top middle, with "center" the block's centre), each squeezed into
+    ``width`` when a little wider."""
+    x, y = pos
+    if anchor == "center":
+        y -= ((len(rows) - 1) * pitch + fonts.line_height(size)) // 2
+    for row in rows:
+        surf = squeezed(fonts, row, size, colour, width, bold)
+        at = surf.get_rect(topleft=(x, y)) if anchor == "topleft" else surf.get_rect(
+            midtop=(x, y))
+        surface.blit(surf, at)
+        y += pitch
+
+
+def legend(surface: pygame.Surface, fonts: Fonts, words: str, pos: tuple[int, int],
+           width: int, colour: RGB, anchor: str) -> None:
+    """A legend at a table: on as many lines under one another as ``width`` needs, its
+    entries (parted by two spaces: "1V/2V: vote  ?: special") kept whole where they fit."""
+    font, rows = fonts.get(24), []
+    for entry in words.split("  "):
+        trial = f"{rows[-1]}  {entry}" if rows else entry
+        if rows and font.size(trial)[0] <= width:
+            rows[-1] = trial
+        elif font.size(entry)[0] <= width:
+            rows.append(entry)
+        else:
+            rows += whole_words(fonts, entry, 24, width)
+    draw_rows(surface, fonts, rows, pos, fonts.get(24).get_ascent() + 6, width, colour,
+              anchor)
+
+
+def label_in(surface: pygame.Surface, fonts: Fonts, words: str, r: pygame.Rect, colour: RGB,
+             bold: bool) -> None:
+    """A short label centred in ``r`` at a table: on one line, or on two ("Deck" over
+    "61") when one is too wide for the box."""
+    rows = [words] if fonts.get(24, bold).size(words)[0] <= r.width - 8 else \
+        words.rsplit(" ", 1)
+    draw_rows(surface, fonts, rows, r.center, rows_pitch(fonts, len(rows), r.height + 12),
+              r.width - 4, colour, "center", bold)
