@@ -136,10 +136,10 @@ def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], 
     if not ctx.detail:
         return
     if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
-        r, rows, pitch = box_lines(ctx.fonts, r, lines)
+        r, rows, pitch, top = box_lines(ctx.fonts, r, lines)
         pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
         pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
-        draw_rows(surface, ctx.fonts, rows, (r.left + 8, r.top + 4), pitch, r.width - 16,
+        draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
                   ctx.theme.c("text"))
         return
     pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
@@ -213,7 +213,8 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
             deck = reg.kind == "deck"
             _square(surface, r, FACE_DOWN if deck else SPACE)
             words = f"Deck {len(state.deck)}" if deck else f"Used {len(state.discard)}"
-            if at_table(ctx.fonts) and ctx.detail:  # on two lines when too wide
+            if at_table(ctx.fonts) and ctx.detail and \
+                    ctx.fonts.get(24, deck).size(words)[0] > r.width - 4:  # on two lines
                 label_in(surface, ctx.fonts, words, r, ctx.theme.c("text"), deck)
             else:
                 text(ctx, surface, words, r.center, 24, bold=deck)
@@ -484,7 +485,7 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             if sen is not None:
                 if at_table(ctx.fonts):  # whole words, a long one squeezed
                     draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
-                                                              r.width * 6 // 5, True)[:3],
+                                                              r.width - 10, True)[:3],
                               (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
                               r.width - 8, ctx.theme.c("accent"), "midtop", True)
                     lines = []

@@ -41,16 +41,21 @@ def rows_pitch(fonts: Fonts, rows: int, height: int, size: int = 24) -> int:
 
 
 def box_lines(fonts: Fonts, r: pygame.Rect, lines: Sequence[str]
-              ) -> tuple[pygame.Rect, list[str], int]:
-    """A table box's rectangle, rows and row pitch at a table: ``lines`` wrapped on
-    whole words for the box's width, all kept; the box grown down when even close rows
-    do not fit it."""
-    wide = int((r.width - 16) / SQUEEZE)  # a line a little too wide is squeezed, not wrapped
-    rows = [row for line in lines for row in whole_words(fonts, line, 24, wide)]
+              ) -> tuple[pygame.Rect, list[str], int, int]:
+    """A table box's rectangle, rows, row pitch and first row's top at a table:
+    ``lines`` as they are where they fit the box's width, else wrapped on whole words
+    (a line a little too wide squeezed), all kept; the rows centred in the box, closer
+    when they do not fit it, the box grown down when even close rows do not."""
+    width = r.width - 16
+    font = fonts.get(24)
+    rows = [row for line in lines for row in (
+        [line] if font.size(line)[0] <= width else
+        whole_words(fonts, line, 24, int(width / SQUEEZE)))]
     pitch = rows_pitch(fonts, len(rows), r.height)
     box = pygame.Rect(r)
-    box.height = max(r.height, (len(rows) - 1) * pitch + fonts.get(24).get_ascent() + 10)
-    return box, rows, pitch
+    box.height = max(r.height, (len(rows) - 1) * pitch + font.get_ascent() + 10)
+    block = (len(rows) - 1) * pitch + fonts.line_height(24)
+    return box, rows, pitch, box.top + max(2, (box.height - block) // 2)
 
 
 def draw_rows(surface: pygame.Surface, fonts: Fonts, rows: Sequence[str], pos: tuple[int, int],
@@ -89,9 +94,8 @@ def legend(surface: pygame.Surface, fonts: Fonts, words: str, pos: tuple[int, in
 
 def label_in(surface: pygame.Surface, fonts: Fonts, words: str, r: pygame.Rect, colour: RGB,
              bold: bool) -> None:
-    """A short label centred in ``r`` at a table: on one line, or on two ("Deck" over
-    "61") when one is too wide for the box."""
-    rows = [words] if fonts.get(24, bold).size(words)[0] <= r.width - 8 else \
-        words.rsplit(" ", 1)
+    """A short label too wide for its box ``r`` at a table, on two lines centred in it
+    ("Deck" over "61")."""
+    rows = words.rsplit(" ", 1)
     draw_rows(surface, fonts, rows, r.center, rows_pitch(fonts, len(rows), r.height + 12),
               r.width - 4, colour, "center", bold)

@@ -172,13 +172,13 @@ class MerchantsSeatPanel:
 
     def ballot_words(self, name: str, r: pygame.Rect) -> tuple[int, list[str], int]:
         """The text size, lines and line pitch of a ballot card's name: on one line, else
-        on two (a little smaller if need be, or a word a little too wide squeezed) above
-        the "mine" line, else on three whole-word lines closer together."""
+        on two (a little smaller if need be; else with a word a little too wide squeezed)
+        above the "mine" line, else on three whole-word lines closer together."""
         assert self.table is not None
         f, u, text = self.app.fonts, self.table.u, self.table.text
         width = r.width - u(12)
-        for size in (text(20), text(17)):
-            for wide in (width, int(width / NARROWEST)):
+        for wide in (width, int(width / NARROWEST)):
+            for size in (text(20), text(17)):
                 names = whole_words(f, name, size, wide, True)
                 lh = f.line_height(size, True)
                 if len(names) <= 2 and (len(names) + 1) * lh <= r.height:

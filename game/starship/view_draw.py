@@ -351,7 +351,9 @@ class Painter(TableDrawing):
             wait = next((w for w in TABLE_WORDS["refineries_wait"]
                          if len(self.f.wrap(w, 24, space.width - 16)) <= room),
                         TABLE_WORDS["refineries_wait"][-1])
-        if not (self.lifted() and st.refineries_open):  # at a table the cards need it all
+        cards_top = space.y + 34  # (view_layout.refinery_rects)
+        if not (st.refineries_open and self.lifted()
+                and space.y + 4 + self.f.get(24, True).get_ascent() > cards_top):
             self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
                       width=space.width - 16)
         if not st.refineries_open:

@@ -93,13 +93,18 @@ class TableDrawing:
 
     def card_lines(self, rect: pygame.Rect, lines: Sequence[tuple[str, int, bool]],
                    width: int, ink: tuple[int, int, int]) -> None:
-        """A card's ``lines`` (text, size, bold) at a table: each wrapped on lines up to
-        :data:`SQUEEZE` too wide (squeezed sideways), all of them drawn, as far apart as a
-        line or as the card allows (a line's capitals never touch the next one's)."""
+        """A card's ``lines`` (text, size, bold) at a table, all of them drawn: wrapped as
+        on a monitor when that fits the card, else on lines up to :data:`SQUEEZE` too wide
+        (squeezed sideways); as far apart as a line or as the card allows."""
         from game.starship.view_draw import word_lines
 
-        rows = [(line, size, bold) for text, size, bold in lines
-                for line in word_lines(self.f, text, size, int(width / SQUEEZE), bold)]
+        def rows_for(wide: int) -> list[tuple[str, int, bool]]:
+            return [(line, size, bold) for text, size, bold in lines
+                    for line in word_lines(self.f, text, size, wide, bold)]
+
+        rows = rows_for(width)  # as on a monitor when they fit a line apart, else squeezed
+        if sum(self.f.line_height(size) - 2 for _t, size, _b in rows) > rect.height - 6:
+            rows = rows_for(int(width / SQUEEZE))
         if not rows:
             return
         pitch = min(self.f.line_height(size) - 2 for _t, size, _b in rows)
