@@ -177,3 +177,29 @@ def test_every_word_on_a_4k_table_is_at_least_the_smallest_text(game_id, diagona
         app.close()
     assert sum(asked.sizes.values()) > 100  # the frames drew their words
     assert asked.below(floor) == [], f"{game_id}: text below {floor} px: {asked.below(floor)}"
+
+
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
+def test_the_join_screen_on_the_smallest_screen_meets_the_smallest_text(size, monkeypatch):
+    """The players joining at their edges (names on the cards of those who joined, "Join"
+    on the free ones, the middle's words and buttons), on a 32-inch screen."""
+    from game.scenes.table_join import TableJoinScene
+
+    app = App(window=size, fullscreen=False, save_settings=False)
+    app.settings.table_mode = True
+    app.settings.screen_diagonal = SMALLEST
+    asked = SizesAsked(monkeypatch, locate_below=999)
+    try:
+        join = TableJoinScene(app, bot_session("merchants", 1, 5, 0, humans=5), size=size,
+                              autosave=False)
+        app.push(join)
+        app.draw()
+        join.join("bottom-left")
+        join.join("top-right")
+        app.draw()
+        floor = join.sizes.min_text
+        assert floor == TableSizes(size, SMALLEST).min_text
+    finally:
+        app.close()
+    drawn = sorted({s for s, where in asked.sizes if "table_join" in where})
+    assert len(drawn) >= 3 and drawn[0] >= floor, (size, drawn)
