@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge, seat_disc
-from game.engine.table.tablefonts import FloorFonts
+from game.engine.table.tablefonts import FloorFonts, whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
@@ -156,7 +156,7 @@ class Painter(TableDrawing):
             self.card_lines(rect, lines, width, ink)
             return
         for text, size, bold in lines:
-            for line in word_lines(self.f, text, size, width, bold)[:3]:
+            for line in whole_words(self.f, text, size, width, bold)[:3]:
                 if y + self.f.line_height(size) > rect.bottom:
                     return
                 self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
@@ -537,19 +537,6 @@ def space_title(width: int, centre: tuple[int, int]) -> pygame.Rect:
     title = pygame.Rect(0, 0, width, 30)
     title.midbottom = (centre[0], centre[1] - SPACE_R + 2)
     return title
-
-
-def word_lines(fonts, text: str, size: int, width: int, bold: bool) -> list[str]:
-    """Greedy word wrap that never breaks a word (a long word gets a line of its own)."""
-    font = fonts.get(size, bold)
-    lines: list[str] = []
-    for word in text.split():
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and font.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    return lines
 
 
 def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.table.tablefonts import FloorFonts
+from game.engine.table.tablefonts import FloorFonts, whole_words
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -96,11 +96,9 @@ class TableDrawing:
         """A card's ``lines`` (text, size, bold) at a table, all of them drawn: wrapped as
         on a monitor when that fits the card, else on lines up to :data:`SQUEEZE` too wide
         (squeezed sideways); as far apart as a line or as the card allows."""
-        from game.starship.view_draw import word_lines
-
         def rows_for(wide: int) -> list[tuple[str, int, bool]]:
             return [(line, size, bold) for text, size, bold in lines
-                    for line in word_lines(self.f, text, size, wide, bold)]
+                    for line in whole_words(self.f, text, size, wide, bold)]
 
         rows = rows_for(width)  # as on a monitor when they fit a line apart, else squeezed
         if sum(self.f.line_height(size) - 2 for _t, size, _b in rows) > rect.height - 6:

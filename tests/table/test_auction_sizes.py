@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from game.core import catalogue
-from game.engine.app import App
 from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
 from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import FloorFonts
@@ -17,7 +16,7 @@ from game.merchants.auction_shot import open_auction, to_auction
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.auction.conftest import key_down, key_up
-from tests.table.test_text_sizes import SIZE, SizesAsked
+from tests.table.test_text_sizes import SIZE, SizesAsked, table_app
 
 
 def auction_frames(overlay: AuctionOverlay, now: list[float], surface: pygame.Surface,
@@ -71,10 +70,7 @@ def test_the_merchants_auction_at_a_4k_table_meets_the_smallest_text(diagonal,
     """The real thing: Merchants played on to an auction at a 4K table of ``diagonal``
     inches, its screen opened, every seat holding, the price running."""
     game = catalogue.get_game("merchants")
-    app = App(window=SIZE, fullscreen=False, save_settings=False)
-    app.settings.table_mode = True
-    app.settings.screen_diagonal = diagonal
-    app.settings.animation_speed = 0
+    app = table_app(SIZE, diagonal)
     try:
         n = game.max_players
         session = bot_session("merchants", 1, n, 0, humans=n)

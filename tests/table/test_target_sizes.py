@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from game.core import catalogue
-from game.engine.app import App
 from game.engine.table.sizing import DEFAULT_DIAGONAL, DIAGONAL_RANGE, MIN_TARGET_MM
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
+from tests.table.test_text_sizes import table_app
 
 #: bot moves played before each check (the start, and the game in swing)
 MOVES = (0, 17, 45, 90)
@@ -24,10 +24,7 @@ MOVES = (0, 17, 45, 90)
 def test_every_finger_target_is_at_least_10_mm(game_id, diagonal, size):
     game = catalogue.get_game(game_id)
     n = game.max_players
-    app = App(window=size, fullscreen=False, save_settings=False)
-    app.settings.table_mode = True
-    app.settings.screen_diagonal = diagonal
-    app.settings.animation_speed = 0
+    app = table_app(size, diagonal)
     checked = 0
     try:
         for moves in MOVES:

@@ -89,6 +89,16 @@ def test_a_word_too_long_is_drawn_smaller_down_to_the_floor_before_it_is_cut():
     assert fonts.get(30).size(words)[0] <= at48 // 3
 
 
+def table_app(size: tuple[int, int], diagonal: float) -> App:
+    """An app in table mode on a screen of ``size`` pixels and ``diagonal`` inches (no
+    animations, settings not saved)."""
+    app = App(window=size, fullscreen=False, save_settings=False)
+    app.settings.table_mode = True
+    app.settings.screen_diagonal = diagonal
+    app.settings.animation_speed = 0
+    return app
+
+
 class SizesAsked:
     """Every font size the app's fonts are asked for (after their own 24-pixel floor),
     with a count per size and the caller's place, while installed."""
@@ -153,10 +163,7 @@ def test_every_word_on_a_4k_table_is_at_least_the_smallest_text(game_id, diagona
                                                                 monkeypatch):
     game = catalogue.get_game(game_id)
     n = game.max_players
-    app = App(window=SIZE, fullscreen=False, save_settings=False)
-    app.settings.table_mode = True
-    app.settings.screen_diagonal = diagonal
-    app.settings.animation_speed = 0
+    app = table_app(SIZE, diagonal)
     asked = SizesAsked(monkeypatch)
     try:
         for moves in STATES[game_id]:
@@ -185,9 +192,7 @@ def test_the_join_screen_on_the_smallest_screen_meets_the_smallest_text(size, mo
     on the free ones, the middle's words and buttons), on a 32-inch screen."""
     from game.scenes.table_join import TableJoinScene
 
-    app = App(window=size, fullscreen=False, save_settings=False)
-    app.settings.table_mode = True
-    app.settings.screen_diagonal = SMALLEST
+    app = table_app(size, SMALLEST)
     asked = SizesAsked(monkeypatch, locate_below=999)
     try:
         join = TableJoinScene(app, bot_session("merchants", 1, 5, 0, humans=5), size=size,
