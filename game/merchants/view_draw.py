@@ -201,12 +201,12 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         ys = sorted({n.y for n in spaces})
         mid = (ys[0] + ys[-1]) / 2
         xs = [n.x for n in spaces]
-        at = place.point((min(xs) + max(xs)) / 2, mid)
+        centre = place.point((min(xs) + max(xs)) / 2, mid)
         if at_table(ctx.fonts):  # on lines under one another, within the track
-            legend(surface, ctx.fonts, EVENT_LEGEND, at, place.length(max(xs) - min(xs)),
+            legend(surface, ctx.fonts, EVENT_LEGEND, centre, place.length(max(xs) - min(xs)),
                    ctx.theme.c("text_dim"), "center")
         else:
-            text(ctx, surface, EVENT_LEGEND, at, 24, ctx.theme.c("text_dim"))
+            text(ctx, surface, EVENT_LEGEND, centre, 24, ctx.theme.c("text_dim"))
     for reg in m.regions.values():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         if reg.kind in ("deck", "discard"):
@@ -310,12 +310,12 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
     if columns and ctx.detail:  # what the columns mean, under the tracks
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
-        at = place.point(left - 140, low + 12)
+        corner = place.point(left - 140, low + 12)
         if at_table(ctx.fonts):  # on lines under one another, within the board
-            legend(surface, ctx.fonts, PRODUCTION_LEGEND, at, place.frame.right - 12 - at[0],
-                   ctx.theme.c("text_dim"), "topleft")
+            legend(surface, ctx.fonts, PRODUCTION_LEGEND, corner,
+                   place.frame.right - 12 - corner[0], ctx.theme.c("text_dim"), "topleft")
         else:
-            text(ctx, surface, PRODUCTION_LEGEND, at, 24, ctx.theme.c("text_dim"),
+            text(ctx, surface, PRODUCTION_LEGEND, corner, 24, ctx.theme.c("text_dim"),
                  anchor="topleft")
     spaces: dict[tuple[int, int], Node] = {}
     for node in m.nodes_of("track_space"):

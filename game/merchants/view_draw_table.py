@@ -79,7 +79,7 @@ def legend(surface: pygame.Surface, fonts: Fonts, words: str, pos: tuple[int, in
            width: int, colour: RGB, anchor: str) -> None:
     """A legend at a table: on as many lines under one another as ``width`` needs, its
     entries (parted by two spaces: "1V/2V: vote  ?: special") kept whole where they fit."""
-    font, rows = fonts.get(24), []
+    font, rows = fonts.get(24), list[str]()
     for entry in words.split("  "):
         trial = f"{rows[-1]}  {entry}" if rows else entry
         if rows and font.size(trial)[0] <= width:

@@ -162,18 +162,6 @@ class Painter(TableDrawing):
                 self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
                 y += self.f.line_height(size) - 2
 
-    def narrow_text(self, text: str, midtop: tuple[int, int], size: int, colour,
-                    bold: bool, width: int) -> None:
-        """Text centred at ``midtop``; a word a little too wide for a card is squeezed
-        sideways (to 72 % at most, the letters keep their height), a longer one is cut."""
-        surf = self.f.render(text, size, colour, bold)
-        if surf.get_width() > width:
-            if surf.get_width() * 0.72 <= width:
-                surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))
-            else:
-                surf = self.f.render(self.f.fit(text, size, width, bold), size, colour, bold)
-        self.s.blit(surf, surf.get_rect(midtop=midtop))
-
     # ------------------------------------------------------------------ tokens
     def mine(self, token: int, rect: pygame.Rect, dim: bool = False,
              moving: bool = False) -> None:

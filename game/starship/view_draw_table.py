@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.table.tablefonts import FloorFonts, whole_words
+from game.engine.table.tablefonts import NARROWEST, FloorFonts, squeezed, whole_words
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -32,8 +32,6 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
 #: how far a line may be squeezed sideways to hold one more word (a card's name, a
 #: ship's energy and holds); the painter's own limit for a word is 0.72
 SQUEEZE = 0.8
-#: the painter's own limit (Painter.narrow_text): a word squeezed to 72 % at most
-NARROW = 0.72
 
 Row = list[tuple[str, bool]]
 
@@ -43,8 +41,9 @@ def joined(row: Row) -> str:
 
 
 class TableDrawing:
-    """Table layouts of the board's pieces; uses the painter's ``s`` (surface), ``f``
-    (fonts), ``text`` and ``narrow_text``."""
+    """Table layouts of the board's pieces, and :meth:`narrow_text` (a word squeezed into
+    a card, at a table and on a monitor alike); uses the painter's ``s`` (surface) and
+    ``f`` (fonts)."""
 
     s: pygame.Surface
     f: Fonts
@@ -52,6 +51,14 @@ class TableDrawing:
     def drawn(self, size: int) -> int:
         """The size text asked at ``size`` is drawn at (larger at a table)."""
         return self.f.lift(size) if isinstance(self.f, FloorFonts) else size
+
+    def narrow_text(self, text: str, midtop: tuple[int, int], size: int,
+                    colour: tuple[int, ...], bold: bool, width: int) -> None:
+        """Text centred at ``midtop``; a word a little too wide for a card is squeezed
+        sideways (to 72 % at most, the letters keep their height), a longer one is cut
+        (on a monitor and at a table alike)."""
+        surf = squeezed(self.f, text, size, colour, width, bold)
+        self.s.blit(surf, surf.get_rect(midtop=midtop))
 
     def lifted(self, size: int = 24) -> bool:
         """Text asked at ``size`` is drawn larger than asked (a table's smallest text)."""
@@ -66,12 +73,12 @@ class TableDrawing:
 
     def paired(self, rows: Sequence[Row], width: int, size: int) -> list[Row]:
         """``rows`` of one or two words; a pair too wide for ``width`` on one line, even
-        squeezed sideways as far as the painter squeezes a word (:data:`NARROW`), is
+        squeezed sideways as far as a word is (:data:`~game.engine.table.tablefonts.NARROWEST`), is
         split into two rows."""
         out: list[Row] = []
         for row in rows:
             wide = self.f.get(size, any(b for _t, b in row)).size(joined(row))[0]
-            out += [row] if len(row) == 1 or wide * NARROW <= width else [[w] for w in row]
+            out += [row] if len(row) == 1 or wide * NARROWEST <= width else [[w] for w in row]
         return out
 
     def card_rows(self, rect: pygame.Rect, rows: Sequence[Row], size: int,
