@@ -19,7 +19,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_disc
-from game.engine.table.tablefonts import FloorFonts, fitted
+from game.engine.table.tablefonts import FloorFonts, draw_fitted
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
 from game.escape.view_hud import ORDINALS
 
@@ -64,8 +64,8 @@ def _heading(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
              text: str, floor: int = 0) -> int:
     """A section heading at the top of ``rect`` (smaller down to ``floor`` where it is too
     long, then cut); returns the y below it."""
-    words, size = fitted(app.fonts, text, u(26), rect.width, floor, True)
-    app.fonts.draw(surface, words, rect.topleft, size, app.theme.c("accent"), True)
+    draw_fitted(app.fonts, surface, text, rect.topleft, u(26), rect.width, floor,
+                app.theme.c("accent"), True)
     return rect.top + heading_h(app, u)
 
 
@@ -135,8 +135,8 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         words = f"{i} {label}"
         if label and f.get(u(24)).size(words)[0] > cw - u(8):
             words = label  # a narrow cell: the reward alone (the cells go 1, 2, 3...)
-        words, size = fitted(f, words, u(24), cw - u(8), floor)
-        f.draw(surface, words, (cell.left + u(6), cell.top + u(2)), size, t.c("text"))
+        draw_fitted(f, surface, words, (cell.left + u(6), cell.top + u(2)), u(24), cw - u(8),
+                    floor, t.c("text"))
         here = [s for s in range(n) if st.skip_pos[s] == i]
         for k, s in enumerate(here):
             # a disc of 14 (not 12): its letter at least the table's smallest text
@@ -188,9 +188,8 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         band = pygame.Rect(box.left, box.top, box.width, u(40))
         pygame.draw.rect(surface, colour, band, border_radius=u(8))
         left = "not used" if st.no_cards else f"{len(st.decks[deck])} left"
-        words, size = fitted(f, f"{deck} \u00b7 {left}", u(26), band.width - u(12), floor,
-                             True)
-        f.draw(surface, words, band.center, size, (12, 12, 20), True, "center")
+        draw_fitted(f, surface, f"{deck} \u00b7 {left}", band.center, u(26),
+                    band.width - u(12), floor, (12, 12, 20), True, "center")
         cid = None if st.no_cards else st.open.get(deck)
         if cid is None:
             pygame.draw.rect(surface, t.c("panel_border"), slot, u(2), border_radius=u(8))

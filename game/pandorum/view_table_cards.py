@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge
-from game.engine.table.tablefonts import FloorFonts, fitted
+from game.engine.table.tablefonts import FloorFonts, draw_fitted
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
@@ -154,9 +154,8 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
                        "midright").left - u(4)
     room = right - block.right - u(8)
     if room > u(20):
-        words, size = fitted(f, name, u(24), room, floor)
-        f.draw(surface, words, (block.right + u(6), rect.centery), size, (20, 20, 30), False,
-               "midleft")
+        draw_fitted(f, surface, name, (block.right + u(6), rect.centery), u(24), room, floor,
+                    (20, 20, 30), False, "midleft")
 
 
 # ---------------------------------------------------------------- harvesters card
@@ -210,9 +209,8 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         room = left - row.left - u(50)
         title = (ability.title if ability is not None else "?") + (" \u2713" if done else "")
         if room > u(20):
-            words, drawn = fitted(f, title, size, room, min(size, floor), done)
-            f.draw(surface, words, (row.left + u(44), row.centery), drawn,
-                   t.c("ok") if done else t.c("text"), done, "midleft")
+            draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
+                        min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
     row = pygame.Rect(head.left, head.bottom + 2 * row_h, head.width, row_h - u(2))
     counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
     x = row.left

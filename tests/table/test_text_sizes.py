@@ -16,7 +16,14 @@ import pytest
 from game.core import catalogue
 from game.engine.app import App
 from game.engine.table.sizing import CAP_HEIGHT, DIAGONAL_RANGE, TEXT_ARCMIN, TableSizes
-from game.engine.table.tablefonts import FloorFonts, fitted, table_fonts
+from game.engine.table.tablefonts import (
+    FloorFonts,
+    draw_fitted,
+    fitted,
+    squeezed,
+    table_fonts,
+    whole_words,
+)
 from game.engine.text import BOLD, MIN_SIZE, REGULAR, Fonts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
@@ -97,6 +104,22 @@ def table_app(size: tuple[int, int], diagonal: float) -> App:
     app.settings.screen_diagonal = diagonal
     app.settings.animation_speed = 0
     return app
+
+
+def test_a_word_too_long_even_at_the_floor_is_squeezed_whole_before_it_is_cut():
+    pygame.font.init()
+    fonts = Fonts()
+    surface = pygame.Surface((800, 100))
+    name = "External Protection"
+    at30 = fonts.get(30).size(name)[0]
+    # a little too wide at the floor: drawn whole, squeezed sideways, letters as high
+    rect = draw_fitted(fonts, surface, name, (0, 0), 48, at30 * 9 // 10, 30, (255,) * 3)
+    assert rect.width == at30 * 9 // 10 and rect.height == fonts.get(30).get_height()
+    assert whole_words(fonts, "Mathilde Ice Works", 30, 10) == ["Mathilde", "Ice", "Works"]
+    # far too wide: cut at the floor, as before
+    rect = draw_fitted(fonts, surface, name, (0, 0), 48, at30 // 2, 30, (255,) * 3)
+    assert rect.width <= at30 // 2
+    assert squeezed(fonts, name, 30, (255,) * 3, at30 // 2).get_width() <= at30 // 2
 
 
 class SizesAsked:

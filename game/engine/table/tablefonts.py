@@ -126,3 +126,18 @@ def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width:
     if surf.get_width() * NARROWEST <= width:
         return pygame.transform.smoothscale(surf, (width, surf.get_height()))
     return fonts.render(fonts.fit(text, size, width, bold), size, colour, bold)
+
+
+def draw_fitted(fonts: Fonts, surface: pygame.Surface, text: str, pos: tuple[int, int],
+                size: int, width: int, floor: int, colour: tuple[int, ...],
+                bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """Draw ``text`` in ``width`` pixels with ``anchor`` at ``pos``: at ``size``, or
+    smaller down to ``floor`` (:func:`fitted`); when even the floor cuts it, whole and
+    squeezed a little sideways where that holds it (:func:`squeezed`), cut only past
+    that. Its rect."""
+    words, drawn = fitted(fonts, text, size, width, floor, bold)
+    surf = fonts.render(words, drawn, colour, bold) if words == text else \
+        squeezed(fonts, text, drawn, colour, width, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
