@@ -1,0 +1,99 @@
+"""On the smallest screen table mode allows (32 inches: 40-pixel words at 4K), the boards
+laid out for a monitor's 24-pixel words still show every word: nothing is dropped for lack
+of room, and a card's rows stay inside the card."""
+
+from __future__ import annotations
+
+from game.merchants import view_draw as merchants_draw
+from game.merchants import view_draw_table as merchants_table
+from game.scenes.table_play import TablePlayScene
+from game.screenshot import bot_session
+from game.starship.view_draw import MINE_SHORT
+from game.starship.view_draw_table import TableDrawing
+from tests.table.test_text_sizes import SIZE, SMALLEST, table_app
+
+
+def frames(app, scene: TablePlayScene, count: int = 20) -> None:
+    for _ in range(count):
+        app.draw()
+
+
+def test_starship_cards_show_every_line_inside_the_card_on_a_32_inch_table(monkeypatch):
+    drawn: list[tuple[str, tuple[int, int], int]] = []
+    real = TableDrawing.narrow_text
+
+    def note(painter, text, midtop, size, colour, bold, width):
+        drawn.append((text, midtop, painter.f.lift(size)))
+        real(painter, text, midtop, size, colour, bold, width)
+
+    monkeypatch.setattr(TableDrawing, "narrow_text", note)
+    app = table_app(SIZE, SMALLEST)
+    try:
+        session = bot_session("starship", 1, 4, 90, humans=4)
+        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+        app.push(scene)
+        frames(app, scene)
+        view, st = scene.view, session.state
+        regions = view.lay.regions
+        assert scene.sizes.min_text == 40 and drawn
+        words = [text for text, _at, _size in drawn]
+        for slot, card in enumerate(st.dest_slots):  # every Destination line is there
+            if card is None:
+                continue
+            dest = st.comp.destinations[card]
+            rect = regions[f"destination_{slot + 1}"]
+            inside = [t for t, at, _s in drawn if rect.collidepoint(at)]
+            assert " ".join(inside).split()[:len(dest.name.split())] == dest.name.split()
+            assert f"\u26a1{dest.cost} +{dest.bonus}cr" in inside
+            for kind, value in dest.per_mine.items():
+                assert f"+{value}/{MINE_SHORT.get(kind, 'mine')}" in " ".join(inside)
+        for slot, card in enumerate(st.for_sale):  # and every For Sale card's name
+            if card is not None:
+                rect = regions[f"for_sale_{slot + 1}"]
+                inside = " ".join(t for t, at, _s in drawn if rect.collidepoint(at))
+                assert st.comp.card_name(card) in inside, (inside, st.comp.card_name(card))
+        # every row drawn on a card or stack starts inside it, its capitals inside it too
+        cards = [r for name, r in regions.items()
+                 if name.startswith(("scout_stack", "tug_stack", "for_sale", "destination_",
+                                     "market_deck", "destination_deck"))]
+        font = app.fonts.get(40)
+        for text, (x, y), _size in drawn:
+            home = [r for r in cards if r.collidepoint(x, y)]
+            if home:
+                assert y + font.get_ascent() <= home[0].bottom + 2, (text, y, home[0])
+        assert any(w.startswith("\u00d7") for w in words)  # a Scout stack's count
+    finally:
+        app.close()
+
+
+def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch):
+    rows_drawn: list[str] = []
+    real = merchants_table.draw_rows
+
+    def note(surface, fonts, rows, *args, **kwargs):
+        rows_drawn.extend(rows)
+        real(surface, fonts, rows, *args, **kwargs)
+
+    monkeypatch.setattr(merchants_draw, "draw_rows", note)
+    monkeypatch.setattr(merchants_table, "draw_rows", note)
+    app = table_app(SIZE, SMALLEST)
+    try:
+        session = bot_session("merchants", 1, 5, 0, humans=5)
+        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+        app.push(scene)
+        st = session.state
+        for board in ("station", "senate", "event_track", "production"):
+            scene.view.zoom(board)
+            frames(app, scene, 8)
+        text = " ".join(rows_drawn)
+        for a, b in st.c.tables["senate"]["losers"]:  # the Senate's losing boxes
+            assert f"{a}/{b}" in text
+        ranks, _policy = merchants_draw.scoring_table(st, "station", "ranks")
+        for a, b in ranks:  # the Station's "By rank": every pair (one was cut before)
+            assert f"{a}/{b}" in text
+        assert "Losing boxes" in text and "!: revealed" in text and "Station influence" in text
+        assert "Deck" in rows_drawn  # "Deck 61" too wide for its box: on two lines
+        # the legend's entries are kept whole on their lines
+        assert any("1V/2V: vote" in row for row in rows_drawn)
+    finally:
+        app.close()
