@@ -8,8 +8,8 @@ are the seat's targets while it votes: in a voting event every voter's cards are
 once, each in its own panel, and a tap casts that seat's vote without leaving a mark on
 the card, so the table never sees where anyone voted.
 
-Where the game's part is too low for two rows (a panel on half a long edge, see
-:func:`game.engine.table.seatpanel.panel_parts`), the seat is laid out in one row;
+Where the game's part is too low for two rows (half of a long edge on a narrow screen,
+see :func:`game.engine.table.seatpanel.panel_parts`), the seat is laid out in one row;
 elsewhere in two rows (money and eye, then the ballot cards).
 """
 
@@ -53,7 +53,7 @@ class MerchantsSeatPanel:
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
         """``stats`` (money and counts), the ``eye`` and one ``ballot<i>`` card per
         candidate: in two rows (stats and eye, then the cards), or in one row when the
-        game's part is too low for two (half of a long edge: see
+        game's part is too low for two (half of a long edge on a narrow screen: see
         :func:`~game.engine.table.seatpanel.panel_parts`)."""
         assert self.table is not None
         u = self.table.u

@@ -60,18 +60,25 @@ def test_panels_lie_apart_on_the_screen_and_their_parts_apart_in_them(slots, siz
         assert parts.prompt.height >= sizes.u(34) and parts.prompt.width >= sizes.u(300)
 
 
-def test_half_a_long_edge_puts_the_prompt_beside_the_buttons_under_the_game_part():
-    """A 4K panel on half the bottom edge (460 pixels deep): the game's part above, the
-    prompt and the buttons in one row under it (two rows of the game's things, the prompt
-    and the buttons one under another need more depth than a long edge's panel has)."""
+def test_half_a_long_edge_puts_the_prompt_and_buttons_beside_the_game_part():
+    """A 4K panel on half the bottom edge (460 pixels deep, too shallow for two rows of
+    the game's things, the prompt and the buttons one under another): the prompt and
+    buttons in a column on the right, the game's part as high as a whole edge's."""
     sizes = TableSizes((3840, 2160), 55)
     layout = place_seats((3840, 2160), ("bottom-left", "bottom-right", "left", "top",
                                         "right"), sizes.u(PANEL_DEPTH), sizes.u(6),
                          sizes.u(SIDE_DEPTH))
     half = panel_parts(layout.panels[0].size, sizes)
-    assert half.game.bottom < half.prompt.top == half.buttons.top
-    assert half.prompt.right < half.buttons.left
-    assert half.game.height >= sizes.min_target
+    whole = panel_parts(layout.panels[3].size, sizes)
+    assert half.game.right < half.prompt.left == half.buttons.left
+    assert half.game.height == whole.game.height >= 2 * sizes.min_target
+    assert half.prompt.width >= sizes.u(300)
     side = panel_parts(layout.panels[2].size, sizes)  # a short edge: one under another
     assert side.game.height >= 2 * sizes.min_target
     assert side.game.bottom < side.prompt.top < side.prompt.bottom < side.buttons.top
+    # on a narrow screen (4:3 at 720 lines) the prompt goes beside the buttons, under it
+    small = TableSizes((960, 720), 55)
+    narrow = place_seats((960, 720), ("bottom-left", "bottom-right"), small.u(PANEL_DEPTH),
+                         small.u(6), small.u(SIDE_DEPTH))
+    parts = panel_parts(narrow.panels[0].size, small)
+    assert parts.game.bottom < parts.prompt.top == parts.buttons.top

@@ -34,6 +34,10 @@ SIDE_DEPTH = 360
 STACK_BELOW = 1100
 #: the height of the prompt's two lines (28-pixel bold text: a line is 1.17 of the size)
 PROMPT_LINES = 68
+#: the narrowest prompt column beside a game's part (1080p pixels)
+PROMPT_WIDTH = 300
+#: the prompt column's share of a panel on half a long edge
+HALF_SIDE = 0.42
 
 
 @dataclass(frozen=True)
@@ -52,10 +56,11 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     """Where the parts of a panel of ``size`` go; no two of them overlap, and the game's
     part and the buttons are at least a target high. A long panel has the prompt and
     buttons on the right of the game's part. A short one (shorter than
-    :data:`STACK_BELOW`) has them under it: the game's part two target rows high, the
-    prompt, the buttons across, when the panel is deep enough (a short edge's); else (half
-    of a long edge) the game's part takes what a row of the prompt beside the buttons
-    leaves."""
+    :data:`STACK_BELOW`) has them under it when it is deep enough (a short edge's: the
+    game's part two target rows high, the prompt, the buttons across); half of a long
+    edge, too shallow for that, has them on the right too, in a narrower column
+    (:data:`HALF_SIDE`: its game's part as large as a short edge's), or, on a screen too
+    narrow for that column, in one row under the game's part."""
     u = sizes.u
     w, h = size
     pad = u(10)
@@ -65,6 +70,7 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     bottom = edge.top - u(6)
     button_h = max(sizes.min_target, u(64))
     inner = w - 2 * pad
+    side = min(u(760), int((w - 3 * pad) * 0.5))
     if w < u(STACK_BELOW):
         game_h = 2 * button_h + u(8)
         if bottom - top >= game_h + u(6) + u(PROMPT_LINES) + u(4) + button_h:
@@ -73,13 +79,14 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
             prompt = pygame.Rect(pad, game.bottom + u(6), inner,
                                  buttons.top - u(4) - game.bottom - u(6))
             return PanelParts(size, header, game, prompt, buttons, edge)
-        row = max(button_h, u(PROMPT_LINES))
-        game = pygame.Rect(pad, top, inner, bottom - row - u(6) - top)
-        side = (inner - pad) // 2
-        prompt = pygame.Rect(pad, bottom - row, inner - pad - side, row)
-        buttons = pygame.Rect(prompt.right + pad, bottom - row, side, row)
-        return PanelParts(size, header, game, prompt, buttons, edge)
-    side = min(u(760), int((w - 3 * pad) * 0.5))
+        side = int((w - 3 * pad) * HALF_SIDE)
+        if side < u(PROMPT_WIDTH):  # a narrow screen: the prompt beside the buttons
+            row = max(button_h, u(PROMPT_LINES))
+            game = pygame.Rect(pad, top, inner, bottom - row - u(6) - top)
+            half = (inner - pad) // 2
+            prompt = pygame.Rect(pad, bottom - row, inner - pad - half, row)
+            buttons = pygame.Rect(prompt.right + pad, bottom - row, half, row)
+            return PanelParts(size, header, game, prompt, buttons, edge)
     game = pygame.Rect(pad, top, w - 3 * pad - side, bottom - top)
     right = pygame.Rect(game.right + pad, top, side, bottom - top)
     buttons = pygame.Rect(right.left, right.bottom - button_h, right.width, button_h)
