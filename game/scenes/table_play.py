@@ -33,10 +33,10 @@ from game.core.session import actor_of
 from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
-from game.engine.table.compose import Composer, Part
+from game.engine.table.compose import COPY_MS, Composer, Part
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.edges import TableLayout, default_slots, place_seats
-from game.engine.table.panel import RotatedPanel
+from game.engine.table.panel import CARD_PAINT_MS, RotatedPanel
 from game.engine.table.seatpanel import (
     PANEL_DEPTH,
     SIDE_DEPTH,
@@ -57,9 +57,12 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.scene import Scene
 
-#: parts of the still picture (the board, a seat panel) repainted in one frame at most; the
-#: others follow in the next frames (see :mod:`game.engine.table.compose`)
-PARTS_PER_FRAME = 1
+#: the work on the still picture one frame may do, in estimated milliseconds (see
+#: :mod:`game.engine.table.compose`: the first step of a frame always runs); the rest
+#: follows in the next frames
+WORK_PER_FRAME = 5.0
+#: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
+AHEAD = 0.002
 #: the newest log lines a table view may show (TableView.table_log)
 LOG_LINES = 3
 
@@ -112,9 +115,16 @@ class TablePlayScene(PlayScene):
         self.table: TableLayout = place_seats(self.size, self.slots, self.sizes.u(PANEL_DEPTH),
                                               self.sizes.u(6), self.sizes.u(SIDE_DEPTH))
         self.panels = [RotatedPanel(o) for o in self.table.panels]
+        for panel in self.panels:
+            panel.warm()
         self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
                                         for o in self.table.panels]
+        #: each turn card's panel that made the picture the board shows, and every
+        #: panel made for a card, by name and orientation (kept: no new surfaces in play)
         self.turned: dict[str, RotatedPanel] = {}
+        self._turned_all: dict[tuple[str, Orient], RotatedPanel] = {}
+        #: the board layers' key whose panels were all painted ahead
+        self._ahead_done: Hashable = None
         #: the still picture, and whether the window shows it as of the last frame
         self.still = Composer(self.size, self.app.theme.c("background"))
         self._shown = False
@@ -129,7 +139,18 @@ class TablePlayScene(PlayScene):
                  min(max(o.canvas_rect.centery, board.top), board.bottom - 1))
                 for o in self.table.panels]
         self.view.layout(self.table.board)
+        self.warm_cards()
         self.dirty = True
+
+    def warm_cards(self) -> None:
+        """Make the turn cards' surfaces for every way they may face, as the screen opens
+        (made in play, each was a frame's page faults: 4 ms and more at 4K)."""
+        if not isinstance(self.view, TableView):
+            return
+        rotations = {0, *(EDGE_ROTATION[self.table.edge(s)] for s in range(len(self.panels)))}
+        for card in self.view.table_turn_cards():
+            for rotation in sorted(rotations):
+                self.turned_panel(card, rotation).warm()
 
     def shared_buttons(self) -> list[tuple[Button, bool]]:
         """Menu (anyone may open it) and Undo (the acting seat), as symbols that read
@@ -377,22 +398,58 @@ class TablePlayScene(PlayScene):
         rotation = self.facing()
         cards = view.table_turn_cards() if isinstance(view, TableView) else []
         widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
-        out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board)]
-        panels = [Part(f"seat{seat}", self.table.panels[seat].canvas_rect,
-                       self.panel_key(seat, acting),
-                       partial(self.blit_panel, seat, seat in acting))
-                  for seat in range(len(self.panels))]
+        out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board,
+                    cost=3 * _copy_cost(self.table.board), prepare=self.prepare_board,
+                    ahead=self.board_ahead)]
+        panels = []
+        for seat, panel in enumerate(self.panels):
+            key = self.panel_key(seat, acting)
+            paint = partial(self.paint_panel, seat, seat in acting)
+            panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
+                               partial(self.blit_panel, seat, seat in acting),
+                               cost=2 * _copy_cost(panel.orient.canvas_rect),
+                               prepare=partial(panel.prepare, key, paint),
+                               ahead=partial(panel.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat in acting]
         # a turn card lies on the board: repainted with it, or alone when it changed
-        out += [Part(f"card:{c.name}", c.rect, (c.key, rotation),
-                     partial(self.blit_turned, c, rotation)) for c in cards]
+        for c in cards:
+            turned = self.turned_panel(c, rotation)
+            key = (c.key, rotation)
+            out.append(Part(f"card:{c.name}", c.rect, key,
+                            partial(self.blit_turned, c, rotation),
+                            cost=2 * _copy_cost(c.rect),
+                            prepare=partial(turned.prepare, key, c.paint),
+                            ahead=partial(turned.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat not in acting]
         return out
+
+    def board_ahead(self) -> float:
+        """The estimated cost (ms) of the next step of the board's layers toward what they
+        show now (0.0: painted): its panels painted ahead, then the layers composed."""
+        view = self.view
+        if not isinstance(view, BoardView) or view.layers_current(self.viewer):
+            return 0.0
+        if view.PAINTS_AHEAD and self._ahead_done != view.layers_key(self.viewer):
+            return AHEAD * 1000
+        return (len(view.LAYERS) + 1) * _copy_cost(view.rect)
+
+    def prepare_board(self) -> None:
+        """The next step of :meth:`board_ahead`: paint the board's panels ahead (within
+        :data:`AHEAD`), or compose its layers."""
+        view = self.view
+        if not isinstance(view, BoardView):
+            return
+        keys = view.layers_key(self.viewer)
+        if view.PAINTS_AHEAD and self._ahead_done != keys:
+            if view.paint_ahead(self.viewer, AHEAD, compose=False):
+                self._ahead_done = keys
+            return
+        view.top_layer(self.viewer)
 
     def update_still(self) -> list[pygame.Rect]:
         """Bring the still picture up to date (at most :data:`PARTS_PER_FRAME` parts
         repainted per frame); the canvas rectangles that changed."""
-        changed, left = self.still.update(self.still_parts(), PARTS_PER_FRAME)
+        changed, left = self.still.update(self.still_parts(), WORK_PER_FRAME)
         self._still_behind = left
         return changed
 
@@ -454,12 +511,17 @@ class TablePlayScene(PlayScene):
             button.draw(surface, self.app, False)
         surface.set_clip(clip)
 
+    def turned_panel(self, card: TurnCard, rotation: int) -> RotatedPanel:
+        """The panel that turns ``card`` by ``rotation`` (made once per orientation)."""
+        orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
+        turned = self._turned_all.get((card.name, orient))
+        if turned is None:
+            turned = self._turned_all[(card.name, orient)] = RotatedPanel(orient, CARD_PAINT_MS)
+        return turned
+
     def blit_turned(self, card: TurnCard, rotation: int, surface: pygame.Surface) -> None:
         """A turn card of the board, turned toward the seat whose turn it is."""
-        orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
-        turned = self.turned.get(card.name)
-        if turned is None or turned.orient != orient:
-            turned = self.turned[card.name] = RotatedPanel(orient)
+        turned = self.turned[card.name] = self.turned_panel(card, rotation)
         turned.blit(surface, (card.key, rotation), card.paint)
 
     def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
@@ -507,3 +569,8 @@ class TablePlayScene(PlayScene):
         elif notes or (peeking and isinstance(view, TableView)):
             details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
             paint_prompt(surface, app, words, self.sizes, "", notes + details, False)
+
+
+def _copy_cost(rect: pygame.Rect) -> float:
+    """The estimated cost (ms) of copying ``rect`` once (a blit or a fill)."""
+    return COPY_MS * rect.width * rect.height / 1e6
