@@ -131,6 +131,10 @@ class TablePlayScene(PlayScene):
         #: where moving things were drawn in the last frame (to be put back)
         self._moved: list[pygame.Rect] = []
         self._still_behind = False
+        #: the board's new picture is not on the window yet (what moves waits for it)
+        self._board_behind = False
+        #: rectangles painted into the still picture and not yet copied to the window
+        self._owed: list[pygame.Rect] = []
         if isinstance(self.view, TableView):
             self.view.table = self.sizes
             board = self.table.board
@@ -143,14 +147,18 @@ class TablePlayScene(PlayScene):
         self.dirty = True
 
     def warm_cards(self) -> None:
-        """Make the turn cards' surfaces for every way they may face, as the screen opens
-        (made in play, each was a frame's page faults: 4 ms and more at 4K)."""
+        """Make and paint the turn cards for every way they may face, as the screen opens:
+        made in play, each card's surfaces were a frame's page faults (4 ms and more at
+        4K), and its first paint facing a new way loaded and rendered its words at new
+        sizes (a card laid out for its turned size: 10 ms for a Pandorum card)."""
         if not isinstance(self.view, TableView):
             return
         rotations = {0, *(EDGE_ROTATION[self.table.edge(s)] for s in range(len(self.panels)))}
         for card in self.view.table_turn_cards():
             for rotation in sorted(rotations):
-                self.turned_panel(card, rotation).warm()
+                turned = self.turned_panel(card, rotation)
+                turned.warm()
+                turned.get((card.key, rotation), card.paint)
 
     def shared_buttons(self) -> list[tuple[Button, bool]]:
         """Menu (anyone may open it) and Undo (the acting seat), as symbols that read
@@ -340,7 +348,7 @@ class TablePlayScene(PlayScene):
         """While pieces move or parts of the still picture wait for their repaint. Not
         while a bot thinks: a table shows "thinking…" in the bot's panel, with no moving
         dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
-        return self.view.animating or self._still_behind
+        return self.view.animating or self._still_behind or bool(self._owed)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -399,7 +407,7 @@ class TablePlayScene(PlayScene):
         cards = view.table_turn_cards() if isinstance(view, TableView) else []
         widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
         out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board,
-                    cost=3 * _copy_cost(self.table.board), prepare=self.prepare_board,
+                    cost=2 * _copy_cost(self.table.board), prepare=self.prepare_board,
                     ahead=self.board_ahead)]
         panels = []
         for seat, panel in enumerate(self.panels):
@@ -407,7 +415,7 @@ class TablePlayScene(PlayScene):
             paint = partial(self.paint_panel, seat, seat in acting)
             panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
                                partial(self.blit_panel, seat, seat in acting),
-                               cost=2 * _copy_cost(panel.orient.canvas_rect),
+                               cost=_copy_cost(panel.orient.canvas_rect),
                                prepare=partial(panel.prepare, key, paint),
                                ahead=partial(panel.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat in acting]
@@ -417,7 +425,7 @@ class TablePlayScene(PlayScene):
             key = (c.key, rotation)
             out.append(Part(f"card:{c.name}", c.rect, key,
                             partial(self.blit_turned, c, rotation),
-                            cost=2 * _copy_cost(c.rect),
+                            cost=_copy_cost(c.rect),
                             prepare=partial(turned.prepare, key, c.paint),
                             ahead=partial(turned.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat not in acting]
@@ -446,30 +454,44 @@ class TablePlayScene(PlayScene):
             return
         view.top_layer(self.viewer)
 
-    def update_still(self) -> list[pygame.Rect]:
-        """Bring the still picture up to date (at most :data:`PARTS_PER_FRAME` parts
-        repainted per frame); the canvas rectangles that changed."""
-        changed, left = self.still.update(self.still_parts(), WORK_PER_FRAME)
+    def update_still(self, spent: float = 0.0) -> list[pygame.Rect]:
+        """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
+        of it gone already); the canvas rectangles that changed."""
+        parts = self.still_parts()
+        changed, left = self.still.update(parts, WORK_PER_FRAME, spent)
         self._still_behind = left
+        self._board_behind = not self.still.shows(parts[0])
         return changed
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Copy what changed of the still picture, then draw what moves on the board. The
         canvas is the window: when it still shows the last frame (no toast or overlay
-        drew over it), only the changed parts are copied, and the board under what moves."""
-        changed = self.update_still()
+        drew over it), only what changed is copied, and the board under what moves.
+
+        A part painted into the still picture reaches the window in the next frame (its
+        copy is that frame's first work: at 4K the board's paint and its copy together
+        were 7-11 ms). While the board's new picture is not on the window yet, what
+        moves waits too: the window keeps its last picture there (as a screen's frames
+        painting ahead do, :mod:`game.scenes.play_frames`)."""
+        valid = self._shown and self.app.canvas_holds(self, surface)
+        owed = self._owed if valid else []
+        changed = self.update_still(sum(_copy_cost(r) for r in owed))
         still = self.still.surface
         assert still is not None
         view = self.view
-        moving = view.animating
-        valid = self._shown and self.app.canvas_holds(self, surface)
+        hold = self._board_behind or self.table.board in changed
+        moving = view.animating and not hold
         moved = self.moving_rects() if moving else []
         if not valid:
             surface.blit(still, (0, 0))
+            self._owed, copied = [], []
         else:
-            # put back the still picture where things moved last frame and move now
-            changed += [r for r in (*self._moved, *moved) if r.colliderect(self.table.board)]
-            for rect in changed:
+            self._owed = changed
+            # what the last frame painted, then the still picture put back where things
+            # moved last frame and move now
+            copied = owed + ([] if hold else [r for r in (*self._moved, *moved)
+                                              if r.colliderect(self.table.board)])
+            for rect in copied:
                 surface.blit(still, rect, rect)
         if isinstance(view, BoardView) and moving:
             clip = surface.get_clip()
@@ -477,8 +499,9 @@ class TablePlayScene(PlayScene):
             view.draw_moving(surface, self.viewer)
             surface.set_clip(clip)
         if valid:  # only these rectangles of the window need updating on the screen
-            self.app.changed_rects = changed
-        self._moved = moved
+            self.app.changed_rects = copied
+        if not hold:
+            self._moved = moved
         self._shown = not self.app.toasts.active
 
     def moving_rects(self) -> list[pygame.Rect]:

@@ -10,8 +10,9 @@ keeps its last picture for that frame.
 The work is spread over frames within a ``budget`` a frame, in estimated milliseconds: a
 part may first need steps of work off the picture (``prepare``: a seat panel painted
 upright, then turned; the board's layers composed), each returning its estimated cost, then
-its ``paint`` (``cost``: copying it into the picture and on to the window). The first step
-of a frame always runs; the next ones while they fit the budget; parts are served in the
+its ``paint`` (``cost``: copying it into the picture). The first step of a frame always
+runs (unless the frame had ``spent`` some of its budget already); the next ones while they
+fit; parts are served in the
 order listed (the board, then the acting seat's panel...). The estimates come from pixel
 counts, not clocks, so which frame shows what never depends on the machine's load.
 """
@@ -57,11 +58,11 @@ class Composer:
         #: how many parts were painted (tests and the benchmark)
         self.paints = 0
 
-    def update(self, parts: Sequence[Part], budget: float | None = None
+    def update(self, parts: Sequence[Part], budget: float | None = None, spent: float = 0.0
                ) -> tuple[list[pygame.Rect], bool]:
         """Repaint the parts whose key changed (all of them on the first call, else
-        within ``budget``, see the module docstring); returns the changed rectangles and
-        whether work was left for the next frames."""
+        within ``budget``, of which the frame has ``spent`` some already: see the module
+        docstring); returns the changed rectangles and whether work was left."""
         first = self.surface is None
         if self.surface is None:
             self.surface = pygame.Surface(self.size)
@@ -70,7 +71,6 @@ class Composer:
             self.surface.fill(self.background)
         limit = None if first else budget
         changed: list[pygame.Rect] = []
-        spent = 0.0
         for part in parts:
             if self._keys.get(part.name, _UNSET) == part.key:
                 continue
@@ -91,6 +91,10 @@ class Composer:
             self.paints += 1
             changed.append(pygame.Rect(part.rect))
         return changed, False
+
+    def shows(self, part: Part) -> bool:
+        """Whether the picture holds ``part`` as of its key."""
+        return self.surface is not None and self._keys.get(part.name, _UNSET) == part.key
 
     def up_to_date(self, parts: Sequence[Part]) -> bool:
         return self.surface is not None and all(
