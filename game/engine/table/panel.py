@@ -25,11 +25,11 @@ from game.engine.table.transform import Orient
 
 #: estimated cost of the steps, milliseconds per million pixels (measured at 3840x2160 on
 #: the reference machine: an upright seat panel's paint, a half turn, a quarter turn)
-PAINT_MS = 2.5
+PAINT_MS = 3.0
 #: a turn card's paint (its words are denser: 3-5 ms for Escape's 516x1120 cards)
 CARD_PAINT_MS = 8.0
-FLIP_MS = 1.3
-QUARTER_MS = 2.5
+FLIP_MS = 1.5
+QUARTER_MS = 3.0
 
 _UNSET = object()
 
