@@ -123,8 +123,10 @@ class TablePlayScene(PlayScene):
         #: panel made for a card, by name and orientation (kept: no new surfaces in play)
         self.turned: dict[str, RotatedPanel] = {}
         self._turned_all: dict[tuple[str, Orient], RotatedPanel] = {}
-        #: the board layers' key whose panels were all painted ahead
+        #: the board layers' key whose panels were all painted ahead, and the one its
+        #: layers were last composed for (a view may keep its own top layer)
         self._ahead_done: Hashable = None
+        self._composed: Hashable = None
         #: the still picture, and whether the window shows it as of the last frame
         self.still = Composer(self.size, self.app.theme.c("background"))
         self._shown = False
@@ -435,9 +437,12 @@ class TablePlayScene(PlayScene):
         """The estimated cost (ms) of the next step of the board's layers toward what they
         show now (0.0: painted): its panels painted ahead, then the layers composed."""
         view = self.view
-        if not isinstance(view, BoardView) or view.layers_current(self.viewer):
+        if not isinstance(view, BoardView):
             return 0.0
-        if view.PAINTS_AHEAD and self._ahead_done != view.layers_key(self.viewer):
+        keys = view.layers_key(self.viewer)
+        if keys == self._composed or view.layers_current(self.viewer):
+            return 0.0
+        if view.PAINTS_AHEAD and self._ahead_done != keys:
             return AHEAD * 1000
         return (len(view.LAYERS) + 1) * _copy_cost(view.rect)
 
@@ -453,6 +458,7 @@ class TablePlayScene(PlayScene):
                 self._ahead_done = keys
             return
         view.top_layer(self.viewer)
+        self._composed = keys
 
     def update_still(self, spent: float = 0.0) -> list[pygame.Rect]:
         """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
