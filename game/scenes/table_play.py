@@ -33,7 +33,7 @@ from game.core.session import actor_of
 from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
-from game.engine.table.compose import COPY_MS, Composer, Part
+from game.engine.table.compose import COPY_MS, Composer, Part, uncovered
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.edges import TableLayout, default_slots, place_seats
 from game.engine.table.panel import CARD_PAINT_MS, RotatedPanel
@@ -525,10 +525,18 @@ class TablePlayScene(PlayScene):
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(self.table.board)
+        # (the turn cards' pictures are opaque: nothing is painted under them first, a
+        # third to a half of the board's pixels)
+        areas = uncovered(self.table.board, [t.orient.canvas_rect for t in self.turned.values()
+                                             if t.picture is not None])
         if not view.draws_background or view.rect != self.table.board:
-            surface.fill(self.app.theme.c("background"), self.table.board)
+            for area in areas:
+                surface.fill(self.app.theme.c("background"), area)
         if isinstance(view, BoardView):
-            surface.blit(view.top_layer(self.viewer), view.rect, view.rect)
+            top = view.top_layer(self.viewer)
+            for area in areas:
+                area = area.clip(view.rect)
+                surface.blit(top, area, area)
         else:
             view.draw(surface, self.viewer)
         for turned in self.turned.values():

@@ -10,7 +10,7 @@ import pytest
 
 import game.scenes.table_play as table_play
 from game.core.catalogue import get_game
-from game.engine.table.compose import Composer, Part
+from game.engine.table.compose import Composer, Part, uncovered
 from game.engine.table.panel import PAINT_MS, QUARTER_MS, RotatedPanel
 from game.engine.table.transform import Orient
 from game.scenes.table_play import TablePlayScene
@@ -132,3 +132,15 @@ def test_turn_cards_are_ready_for_every_way_they_face_when_the_screen_opens(app)
     for card in cards:
         for rotation in rotations:
             assert scene.turned_panel(card, rotation).ready((card.key, rotation))
+
+
+def test_uncovered_is_the_rectangle_outside_the_holes():
+    rect = pygame.Rect(10, 10, 100, 60)
+    holes = [pygame.Rect(20, 0, 30, 200), pygame.Rect(90, 40, 50, 10), pygame.Rect(0, 0, 5, 5)]
+    pieces = uncovered(rect, holes)
+    covered = {(x, y) for p in pieces for x in range(p.left, p.right)
+               for y in range(p.top, p.bottom)}
+    assert sum(p.width * p.height for p in pieces) == len(covered)  # disjoint
+    assert covered == {(x, y) for x in range(rect.left, rect.right)
+                       for y in range(rect.top, rect.bottom)
+                       if not any(h.collidepoint(x, y) for h in holes)}

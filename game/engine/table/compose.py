@@ -102,3 +102,22 @@ class Composer:
 
 
 _UNSET = object()
+
+
+def uncovered(rect: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Disjoint rectangles covering the part of ``rect`` outside every hole (what needs
+    painting under opaque pictures that will cover the holes anyway)."""
+    out = [pygame.Rect(rect)]
+    for hole in holes:
+        pieces: list[pygame.Rect] = []
+        for r in out:
+            cut = r.clip(hole)
+            if not cut.width or not cut.height:
+                pieces.append(r)
+                continue
+            pieces += [pygame.Rect(r.left, r.top, r.width, cut.top - r.top),
+                       pygame.Rect(r.left, cut.bottom, r.width, r.bottom - cut.bottom),
+                       pygame.Rect(r.left, cut.top, cut.left - r.left, cut.height),
+                       pygame.Rect(cut.right, cut.top, r.right - cut.right, cut.height)]
+        out = [r for r in pieces if r.width > 0 and r.height > 0]
+    return out
