@@ -115,10 +115,16 @@ class TablePlayScene(PlayScene):
         self.table: TableLayout = place_seats(self.size, self.slots, self.sizes.u(PANEL_DEPTH),
                                               self.sizes.u(6), self.sizes.u(SIDE_DEPTH))
         self.panels = [RotatedPanel(o) for o in self.table.panels]
-        for panel in self.panels:
-            panel.warm()
         self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
                                         for o in self.table.panels]
+        #: each panel's background, by look and state (seatpanel.paint_frame), made now
+        self.backgrounds: dict[Hashable, pygame.Surface] = {}
+        for seat, panel in enumerate(self.panels):
+            panel.warm()
+            look = self.app.theme.player(self.session.seats[seat].colour)
+            for acting in (False, True):
+                paint_frame(panel.surface(), self.app, self.parts[seat], self.sizes, "", look,
+                            "", acting, self.backgrounds)
         #: each turn card's panel that made the picture the board shows, and every
         #: panel made for a card, by name and orientation (kept: no new surfaces in play)
         self.turned: dict[str, RotatedPanel] = {}
@@ -592,7 +598,7 @@ class TablePlayScene(PlayScene):
         peeking = self.is_peeking(seat)
         paint_frame(surface, app, parts, self.sizes, seat_info.name,
                     app.theme.player(seat_info.colour),
-                    self.seat_status(seat, self.acting_seats()), acting)
+                    self.seat_status(seat, self.acting_seats()), acting, self.backgrounds)
         if isinstance(view, TableView):
             view.paint_table_seat(surface, seat, parts.game, peeking)
         notes = self.notes_for(seat, self.acting_seats())

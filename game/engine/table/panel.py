@@ -55,11 +55,12 @@ class RotatedPanel:
     def warm(self) -> None:
         """Make the upright surface and one turned copy now (as the screen opens), so the
         first repaints in play touch memory that is already there."""
-        upright = self._surface()
+        upright = self.surface()
         if self._picture is None and self.orient.rotation:
             self._picture = self.orient.rotate(upright)
 
-    def _surface(self) -> pygame.Surface:
+    def surface(self) -> pygame.Surface:
+        """The upright surface (made on first use)."""
         if self._upright is None:
             self._upright = pygame.Surface(self.orient.size)
             if pygame.display.get_surface() is not None:
@@ -85,7 +86,7 @@ class RotatedPanel:
         if self.ready(key):
             return
         if self._upright_key != key or self._upright is None:
-            paint(self._surface())
+            paint(self.surface())
             self._upright_key = key
             self.paints += 1
             if self.orient.rotation:
@@ -99,7 +100,7 @@ class RotatedPanel:
         return FLIP_MS if self.orient.rotation == 180 else QUARTER_MS
 
     def _turn(self) -> None:
-        upright = self._surface()
+        upright = self.surface()
         if self.orient.rotation:
             self._picture = None  # its memory is the new copy's (see the module docstring)
         self._picture = self.orient.rotate(upright)
