@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-import game.scenes.table_play as table_play
+import game.scenes.table_frames as table_frames
 from game.core.catalogue import get_game
 from game.engine.table.compose import Composer, Part, uncovered
 from game.engine.table.panel import PAINT_MS, QUARTER_MS, RotatedPanel
@@ -98,7 +98,7 @@ def settle(app, scene, limit=200):
 def test_a_table_drawn_a_step_a_frame_settles_on_a_whole_repaint(app, monkeypatch, game_id):
     """Every step in a frame of its own (the smallest budget): after each action the
     window shows, once settled, exactly the picture of the table painted whole anew."""
-    monkeypatch.setattr(table_play, "WORK_PER_FRAME", 1e-6)
+    monkeypatch.setattr(table_frames, "WORK_PER_FRAME", 1e-6)
     players = get_game(game_id).max_players
     session = bot_session(game_id, 3, players, moves=12, humans=players)
     scene = TablePlayScene(app, session, autosave=False)
