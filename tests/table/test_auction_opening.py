@@ -41,3 +41,28 @@ def test_the_first_picture_is_painted_a_piece_a_frame_then_shown_whole(app):
     assert not differ, f"{len(differ)} sampled pixels differ from a whole draw"
     app.step(1 / 60)
     assert app.changed_rects == [], "nothing changed: nothing drawn"
+
+
+def test_two_panels_at_most_are_painted_whole_in_a_frame(app):
+    now = [0.0]
+    scene = TableAuctionScene(app, overlay(app, lambda: now[0]))
+    app.push(scene)
+    for _ in range(10):
+        app.step(1 / 60)
+    places = [p.rect for p in scene.panel.layout.places]
+    for seat in scene.panel.money:  # every panel changes at once
+        scene.panel.money[seat] += 5
+    painted = []
+    for _ in range(6):
+        app.changed_rects = []  # (a frame with nothing to draw leaves it as it was)
+        app.step(1 / 60)
+        painted.append([r for r in app.changed_rects or [] if r in places])
+    assert [len(p) for p in painted] == [2, 2, 1, 0, 0, 0]
+    shown = app.canvas.copy()
+    whole = pygame.Surface(app.canvas.get_size())
+    again = overlay(app, lambda: now[0])
+    again.money = dict(scene.panel.money)
+    again.draw(whole)
+    assert all(shown.get_at(r.center) == whole.get_at(r.center) for r in places)
+    assert all(shown.get_at((x, y)) == whole.get_at((x, y))
+               for x in range(0, whole.get_width(), 7) for y in range(0, whole.get_height(), 7))
