@@ -204,7 +204,11 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         size = surface.get_size()
         if kept is None or kept[0] != (key, size):
             paint(surface)
-            self._upright = ((key, size), surface.copy())
+            if kept is not None and kept[1].get_size() == size:  # (a new 4K copy: 5 MB of
+                kept[1].blit(surface, (0, 0))  # page faults, 4 ms)
+                self._upright = ((key, size), kept[1])
+            else:
+                self._upright = ((key, size), surface.copy())
         else:
             surface.blit(kept[1], (0, 0))
 

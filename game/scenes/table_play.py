@@ -33,8 +33,8 @@ from game.core.session import actor_of
 from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
-from game.engine.table.compose import Composer, Part
-from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.compose import Composer
+from game.engine.table.contract import TableView
 from game.engine.table.edges import TableLayout, default_slots, place_seats
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import (
@@ -51,15 +51,13 @@ from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
+from game.scenes.table_frames import TableFrames
 
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.scene import Scene
 
-#: parts of the still picture (the board, a seat panel) repainted in one frame at most; the
-#: others follow in the next frames (see :mod:`game.engine.table.compose`)
-PARTS_PER_FRAME = 1
 #: the newest log lines a table view may show (TableView.table_log)
 LOG_LINES = 3
 
@@ -84,7 +82,7 @@ def table_slots(app: App, players: int) -> tuple[str, ...]:
     return default_slots(players)
 
 
-class TablePlayScene(PlayScene):
+class TablePlayScene(TableFrames, PlayScene):
     """The play scene laid out around a table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
@@ -114,13 +112,32 @@ class TablePlayScene(PlayScene):
         self.panels = [RotatedPanel(o) for o in self.table.panels]
         self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
                                         for o in self.table.panels]
+        #: each panel's background, by look and state (seatpanel.paint_frame), made now
+        self.backgrounds: dict[Hashable, pygame.Surface] = {}
+        for seat, panel in enumerate(self.panels):
+            panel.warm()
+            look = self.app.theme.player(self.session.seats[seat].colour)
+            for acting in (False, True):
+                paint_frame(panel.surface(), self.app, self.parts[seat], self.sizes, "", look,
+                            "", acting, self.backgrounds)
+        #: each turn card's panel that made the picture the board shows, and every
+        #: panel made for a card, by name and orientation (kept: no new surfaces in play)
         self.turned: dict[str, RotatedPanel] = {}
+        self._turned_all: dict[tuple[str, Orient], RotatedPanel] = {}
+        #: the board layers' key whose panels were all painted ahead, and the one its
+        #: layers were last composed for (a view may keep its own top layer)
+        self._ahead_done: Hashable = None
+        self._composed: Hashable = None
         #: the still picture, and whether the window shows it as of the last frame
         self.still = Composer(self.size, self.app.theme.c("background"))
         self._shown = False
         #: where moving things were drawn in the last frame (to be put back)
         self._moved: list[pygame.Rect] = []
         self._still_behind = False
+        #: the board's new picture is not on the window yet (what moves waits for it)
+        self._board_behind = False
+        #: rectangles painted into the still picture and not yet copied to the window
+        self._owed: list[pygame.Rect] = []
         if isinstance(self.view, TableView):
             self.view.table = self.sizes
             board = self.table.board
@@ -129,6 +146,7 @@ class TablePlayScene(PlayScene):
                  min(max(o.canvas_rect.centery, board.top), board.bottom - 1))
                 for o in self.table.panels]
         self.view.layout(self.table.board)
+        self.warm_cards()
         self.dirty = True
 
     def shared_buttons(self) -> list[tuple[Button, bool]]:
@@ -319,7 +337,7 @@ class TablePlayScene(PlayScene):
         """While pieces move or parts of the still picture wait for their repaint. Not
         while a bot thinks: a table shows "thinking…" in the bot's panel, with no moving
         dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
-        return self.view.animating or self._still_behind
+        return self.view.animating or self._still_behind or bool(self._owed)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -356,116 +374,6 @@ class TablePlayScene(PlayScene):
         return [(text, "error" if error else "accent") for text, _, error in self.notes]
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        """The table at its own resolution; under an overlay drawn on the menus' smaller
-        canvas, the table scaled down to it."""
-        if surface.get_size() == self.size:
-            self.draw_table(surface)
-            return
-        full = pygame.Surface(self.size)
-        self._shown = False
-        self.draw_table(full)
-        surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
-
-    def still_parts(self) -> list[Part]:
-        """The still picture's parts: the board first, then the acting seats' panels, the
-        turn cards, the other panels."""
-        view = self.view
-        acting = self.acting_seats()
-        board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
-        buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
-        rotation = self.facing()
-        cards = view.table_turn_cards() if isinstance(view, TableView) else []
-        widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
-        out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board)]
-        panels = [Part(f"seat{seat}", self.table.panels[seat].canvas_rect,
-                       self.panel_key(seat, acting),
-                       partial(self.blit_panel, seat, seat in acting))
-                  for seat in range(len(self.panels))]
-        out += [p for seat, p in enumerate(panels) if seat in acting]
-        # a turn card lies on the board: repainted with it, or alone when it changed
-        out += [Part(f"card:{c.name}", c.rect, (c.key, rotation),
-                     partial(self.blit_turned, c, rotation)) for c in cards]
-        out += [p for seat, p in enumerate(panels) if seat not in acting]
-        return out
-
-    def update_still(self) -> list[pygame.Rect]:
-        """Bring the still picture up to date (at most :data:`PARTS_PER_FRAME` parts
-        repainted per frame); the canvas rectangles that changed."""
-        changed, left = self.still.update(self.still_parts(), PARTS_PER_FRAME)
-        self._still_behind = left
-        return changed
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Copy what changed of the still picture, then draw what moves on the board. The
-        canvas is the window: when it still shows the last frame (no toast or overlay
-        drew over it), only the changed parts are copied, and the board under what moves."""
-        changed = self.update_still()
-        still = self.still.surface
-        assert still is not None
-        view = self.view
-        moving = view.animating
-        valid = self._shown and self.app.canvas_holds(self, surface)
-        moved = self.moving_rects() if moving else []
-        if not valid:
-            surface.blit(still, (0, 0))
-        else:
-            # put back the still picture where things moved last frame and move now
-            changed += [r for r in (*self._moved, *moved) if r.colliderect(self.table.board)]
-            for rect in changed:
-                surface.blit(still, rect, rect)
-        if isinstance(view, BoardView) and moving:
-            clip = surface.get_clip()
-            surface.set_clip(self.table.board)
-            view.draw_moving(surface, self.viewer)
-            surface.set_clip(clip)
-        if valid:  # only these rectangles of the window need updating on the screen
-            self.app.changed_rects = changed
-        self._moved = moved
-        self._shown = not self.app.toasts.active
-
-    def moving_rects(self) -> list[pygame.Rect]:
-        """Where the board's moving things are drawn now (the whole board if the view
-        does not say): the view's :meth:`BoardView.moving_rects`, as on a screen."""
-        view = self.view
-        rects = view.moving_rects(self.viewer) if isinstance(view, BoardView) else None
-        if rects is None:
-            return [pygame.Rect(self.table.board)]
-        return [r.clip(self.table.board) for r in rects]
-
-    def paint_board(self, surface: pygame.Surface) -> None:
-        """The board part: the view's layers, the turn cards as last turned (their own
-        parts turn them anew), Menu and Undo."""
-        view = self.view
-        clip = surface.get_clip()
-        surface.set_clip(self.table.board)
-        if not view.draws_background or view.rect != self.table.board:
-            surface.fill(self.app.theme.c("background"), self.table.board)
-        if isinstance(view, BoardView):
-            surface.blit(view.top_layer(self.viewer), view.rect, view.rect)
-        else:
-            view.draw(surface, self.viewer)
-        for turned in self.turned.values():
-            if turned.picture is not None:
-                surface.blit(turned.picture, turned.orient.origin)
-        for widget in self.fallback_widgets():
-            widget.draw(surface, self.app, False)
-        for button, _ in self.shared_buttons():
-            button.draw(surface, self.app, False)
-        surface.set_clip(clip)
-
-    def blit_turned(self, card: TurnCard, rotation: int, surface: pygame.Surface) -> None:
-        """A turn card of the board, turned toward the seat whose turn it is."""
-        orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
-        turned = self.turned.get(card.name)
-        if turned is None or turned.orient != orient:
-            turned = self.turned[card.name] = RotatedPanel(orient)
-        turned.blit(surface, (card.key, rotation), card.paint)
-
-    def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
-        self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
-                               partial(self.paint_panel, seat, acting))
-
     def seat_status(self, seat: int, acting: list[int]) -> str:
         if seat in acting:
             return "Your turn"
@@ -493,7 +401,7 @@ class TablePlayScene(PlayScene):
         peeking = self.is_peeking(seat)
         paint_frame(surface, app, parts, self.sizes, seat_info.name,
                     app.theme.player(seat_info.colour),
-                    self.seat_status(seat, self.acting_seats()), acting)
+                    self.seat_status(seat, self.acting_seats()), acting, self.backgrounds)
         if isinstance(view, TableView):
             view.paint_table_seat(surface, seat, parts.game, peeking)
         notes = self.notes_for(seat, self.acting_seats())

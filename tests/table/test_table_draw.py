@@ -42,8 +42,12 @@ def test_a_still_table_tells_the_app_nothing_changed(app):
     app.draw()
     assert app.changed_rects == []
     scene.peek(0, True)  # a seat peeks: its panel alone changes
-    app.draw()
+    app.draw()  # painted into the still picture...
+    assert app.changed_rects == []
+    app.draw()  # ...and copied to the window in the next frame
     assert app.changed_rects == [scene.table.panels[0].canvas_rect]
+    app.draw()
+    assert app.changed_rects == []
 
 
 def test_a_gliding_ship_updates_only_around_itself(app):

@@ -240,7 +240,8 @@ class AuctionOverlay:
         return (self.centre_text(),
                 tuple(self.panel_info(place.seat) for place in self.layout.places))
 
-    def draw(self, surface: pygame.Surface, holds: bool = False) -> list[pygame.Rect] | None:
+    def draw(self, surface: pygame.Surface, holds: bool = False, panels: int | None = None
+             ) -> list[pygame.Rect] | None:
         """Draw the auction screen (changes no state; the pieces are cached); returns the
         areas drawn when only they changed, None when the whole screen was drawn.
 
@@ -249,12 +250,15 @@ class AuctionOverlay:
         its player (:func:`~game.engine.auction.panel.paint_panel`) and its number.
         ``holds``: ``surface`` still shows what this screen drew last
         (:meth:`App.canvas_holds`); then only what changed since is painted again (the
-        centre card, a panel, or a panel's number box)."""
+        centre card, a panel, or a panel's number box). ``panels``: at most that many
+        panels are painted whole in one frame, the others keep their last picture until
+        the next (at a 4K table the centre and five panels at once took 10 ms);
+        :meth:`shown_picture` says what the surface holds."""
         centre, infos = self.picture_key()
         size = surface.get_size()
         shown, self._shown = self._shown, ((centre, infos), size)
         if holds and shown is not None and shown[1] == size:
-            return self._draw_changes(surface, shown[0][0], shown[0][1], centre, infos)
+            return self._draw_changes(surface, shown[0][0], shown[0][1], centre, infos, panels)
         surface.fill(BACKGROUND)
         self._draw_centre(surface, centre)
         for place, info in zip(self.layout.places, infos, strict=True):
@@ -262,17 +266,48 @@ class AuctionOverlay:
             draw_panel_number(surface, place, info, self.fonts, self.unit)
         return None
 
+    def paint_whole(self, surface: pygame.Surface) -> Iterator[None]:
+        """The whole screen painted onto ``surface`` one piece per step (the background,
+        the centre card, each panel), each as it is when painted; once through, the
+        screen knows what ``surface`` holds, so the next :meth:`draw` paints only what
+        changed since. For a big canvas (a 4K table: the whole screen at once is 11-18
+        ms) whose scene keeps the last picture on the window meanwhile."""
+        surface.fill(BACKGROUND)
+        yield
+        centre = self.centre_text()
+        self._draw_centre(surface, centre)
+        infos: list[PanelInfo] = []
+        for place in self.layout.places:
+            yield
+            info = self.panel_info(place.seat)
+            paint_panel(surface, place, _without_number(info), self.fonts, self.unit)
+            draw_panel_number(surface, place, info, self.fonts, self.unit)
+            infos.append(info)
+        self._shown = ((centre, tuple(infos)), surface.get_size())
+
+    def shown_picture(self) -> Picture | None:
+        """What the surface of the last :meth:`draw` holds (None before the first)."""
+        return None if self._shown is None else self._shown[0]
+
     def _draw_changes(self, surface: pygame.Surface, was_centre: tuple[str, str, RGB],
                       was: tuple[PanelInfo, ...], centre: tuple[str, str, RGB],
-                      infos: tuple[PanelInfo, ...]) -> list[pygame.Rect]:
+                      infos: tuple[PanelInfo, ...], panels: int | None = None
+                      ) -> list[pygame.Rect]:
         changed: list[pygame.Rect] = []
+        drawn = list(infos)
+        whole = 0
         if was_centre != centre:
             self._draw_centre(surface, centre)
             changed.append(self.layout.centre.copy())
-        for place, before, now in zip(self.layout.places, was, infos, strict=True):
+        for index, (place, before, now) in enumerate(
+                zip(self.layout.places, was, infos, strict=True)):
             if before == now:
                 continue
             if _without_number(before) != _without_number(now):
+                if panels is not None and whole >= panels:
+                    drawn[index] = before  # the next frame paints it
+                    continue
+                whole += 1
                 paint_panel(surface, place, _without_number(now), self.fonts, self.unit)
                 area = place.rect
             else:
@@ -283,6 +318,7 @@ class AuctionOverlay:
                 clear_number_box(surface, area, self.unit)
             draw_panel_number(surface, place, now, self.fonts, self.unit)
             changed.append(area.copy())
+        self._shown = ((centre, tuple(drawn)), surface.get_size())
         return changed
 
     def _draw_centre(self, surface: pygame.Surface, centre: tuple[str, str, RGB]) -> None:

@@ -79,6 +79,9 @@ class AuctionScene(Scene):
     Every key is the auction's while it runs (Space and Enter are seat keys), so the
     menu key does nothing here. Another scene pushed on top counts as a focus loss."""
 
+    #: at most this many panels painted whole in a frame (None: all that changed)
+    panels_per_frame: int | None = None
+
     def __init__(
         self,
         app: App,
@@ -121,10 +124,11 @@ class AuctionScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what changed since the last frame when the canvas still holds it (the
         app then shows only those areas), else the whole screen."""
-        changed = self.panel.draw(surface, self.app.canvas_holds(self, surface))
+        changed = self.panel.draw(surface, self.app.canvas_holds(self, surface),
+                                  self.panels_per_frame)
         if changed is not None:
             self.app.changed_rects = changed
-        self._drawn = self.panel.picture_key()
+        self._drawn = self.panel.shown_picture()
 
 
 def push_auction(

@@ -10,7 +10,7 @@ hit testing agree.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -114,14 +114,21 @@ def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect,
 
 
 def paint_frame(surface: pygame.Surface, app: App, parts: PanelParts, sizes: TableSizes,
-                name: str, look: PlayerLook, status: str, acting: bool) -> None:
-    """The panel's background, header and edge (the game and the prompt paint over)."""
+                name: str, look: PlayerLook, status: str, acting: bool,
+                backgrounds: dict[Hashable, pygame.Surface] | None = None) -> None:
+    """The panel's background, header and edge (the game and the prompt paint over).
+    ``backgrounds``: kept pictures of the background and edge, by look and state (copied:
+    at 4K, filling a panel and drawing its rounded card was a third of its repaint)."""
     t, f, u = app.theme, app.fonts, sizes.u
-    surface.fill(t.c("background"))
-    body = pygame.Rect(0, 0, *parts.size)
-    pygame.draw.rect(surface, t.c("panel"), body, border_radius=u(16))
-    pygame.draw.rect(surface, look.rgb if acting else t.c("panel_border"), body,
-                     u(5) if acting else u(2), border_radius=u(16))
+    if backgrounds is None:
+        paint_background(surface, app, parts, sizes, look, acting)
+    else:
+        key = (parts.size, look.rgb, acting)
+        kept = backgrounds.get(key)
+        if kept is None:
+            kept = backgrounds[key] = pygame.Surface(parts.size, 0, surface)
+            paint_background(kept, app, parts, sizes, look, acting)
+        surface.blit(kept, (0, 0))
     badge = pygame.Rect(parts.header.left, parts.header.top, parts.header.height,
                         parts.header.height)
     seat_badge(surface, badge, look, f)
@@ -135,6 +142,18 @@ def paint_frame(surface: pygame.Surface, app: App, parts: PanelParts, sizes: Tab
                           "midright").width + u(16)
     f.draw(surface, f.fit(name, u(30), room - status_w, True), (x, parts.header.centery),
            u(30), t.c("text"), True, "midleft")
+
+
+def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes: TableSizes,
+                     look: PlayerLook, acting: bool) -> None:
+    """The panel's card and its edge along the seat (lit in the seat's colour while it
+    decides): what its frame shows whatever the words."""
+    t, u = app.theme, sizes.u
+    surface.fill(t.c("background"))
+    body = pygame.Rect(0, 0, *parts.size)
+    pygame.draw.rect(surface, t.c("panel"), body, border_radius=u(16))
+    pygame.draw.rect(surface, look.rgb if acting else t.c("panel_border"), body,
+                     u(5) if acting else u(2), border_radius=u(16))
     pygame.draw.rect(surface, look.rgb if acting else t.c("panel_border"), parts.edge,
                      border_radius=u(4))
 

@@ -1,0 +1,270 @@
+"""How the table scene draws a frame (mixed into
+:class:`~game.scenes.table_play.TablePlayScene`, as :mod:`game.scenes.play_frames` is into
+the play scene): the still picture (the board with its turn cards, each seat's panel) kept
+up to date by :class:`~game.engine.table.compose.Composer` in steps spread over frames
+within :data:`WORK_PER_FRAME`, only what changed copied to the window, what moves drawn over
+it.
+
+At 3840x2160 a seat panel's repaint, its turn and the board's composition are each a few
+milliseconds, and everything that is made for the first time costs more (new surfaces are
+fresh memory: page faults; words at new sizes are loaded, wrapped and rendered): so the
+surfaces and the turn cards' pictures for every way they face are made as the screen
+opens, and a frame does one step, or a few small ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from game.engine.boardview import BoardView
+from game.engine.table.compose import COPY_MS, Composer, Part, uncovered
+from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.panel import CARD_PAINT_MS, RotatedPanel
+from game.engine.table.transform import EDGE_ROTATION, Orient
+
+if TYPE_CHECKING:
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.engine.gameview import GameView
+    from game.engine.scene import Scene
+    from game.engine.table.edges import TableLayout
+    from game.engine.widgets import Button, Widget
+
+#: the work on the still picture one frame may do, in estimated milliseconds (see
+#: :mod:`game.engine.table.compose`: the first step of a frame always runs); the rest
+#: follows in the next frames
+WORK_PER_FRAME = 5.0
+#: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
+AHEAD = 0.002
+
+
+class TableFrames:
+    """The table scene's drawing (TablePlayScene provides the attributes)."""
+
+    app: App
+    session: Session
+    view: GameView
+    size: tuple[int, int]
+    table: TableLayout
+    panels: list[RotatedPanel]
+    still: Composer
+    turned: dict[str, RotatedPanel]
+    _turned_all: dict[tuple[str, Orient], RotatedPanel]
+    _ahead_done: Hashable
+    _composed: Hashable
+    _shown: bool
+    _moved: list[pygame.Rect]
+    _owed: list[pygame.Rect]
+    _still_behind: bool
+    _board_behind: bool
+
+    if TYPE_CHECKING:  # the scene's, used here
+        @property
+        def viewer(self) -> int | None: ...
+        def acting_seats(self) -> list[int]: ...
+        def facing(self) -> int: ...
+        def shared_buttons(self) -> list[tuple[Button, bool]]: ...
+        def fallback_widgets(self) -> list[Widget]: ...
+        def panel_key(self, seat: int, acting: list[int]) -> Hashable: ...
+        def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None: ...
+
+    def warm_cards(self) -> None:
+        """Make and paint the turn cards for every way they may face, as the screen opens:
+        made in play, each card's surfaces were a frame's page faults (4 ms and more at
+        4K), and its first paint facing a new way loaded and rendered its words at new
+        sizes (a card laid out for its turned size: 10 ms for a Pandorum card)."""
+        if not isinstance(self.view, TableView):
+            return
+        rotations = {0, *(EDGE_ROTATION[self.table.edge(s)] for s in range(len(self.panels)))}
+        for card in self.view.table_turn_cards():
+            for rotation in sorted(rotations):
+                turned = self.turned_panel(card, rotation)
+                turned.warm()
+                turned.get((card.key, rotation), card.paint)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table at its own resolution; under an overlay drawn on the menus' smaller
+        canvas, the table scaled down to it."""
+        if surface.get_size() == self.size:
+            self.draw_table(surface)
+            return
+        full = pygame.Surface(self.size)
+        self._shown = False
+        self.draw_table(full)
+        surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
+
+    def still_parts(self) -> list[Part]:
+        """The still picture's parts: the board first, then the acting seats' panels, the
+        turn cards, the other panels."""
+        view = self.view
+        acting = self.acting_seats()
+        board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
+        buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
+        rotation = self.facing()
+        cards = view.table_turn_cards() if isinstance(view, TableView) else []
+        widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
+        out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board,
+                    cost=2 * _copy_cost(self.table.board), prepare=self.prepare_board,
+                    ahead=self.board_ahead)]
+        panels = []
+        for seat, panel in enumerate(self.panels):
+            key = self.panel_key(seat, acting)
+            paint = partial(self.paint_panel, seat, seat in acting)
+            panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
+                               partial(self.blit_panel, seat, seat in acting),
+                               cost=_copy_cost(panel.orient.canvas_rect),
+                               prepare=partial(panel.prepare, key, paint),
+                               ahead=partial(panel.ahead, key)))
+        out += [p for seat, p in enumerate(panels) if seat in acting]
+        # a turn card lies on the board: repainted with it, or alone when it changed
+        for c in cards:
+            turned = self.turned_panel(c, rotation)
+            key = (c.key, rotation)
+            out.append(Part(f"card:{c.name}", c.rect, key,
+                            partial(self.blit_turned, c, rotation),
+                            cost=_copy_cost(c.rect),
+                            prepare=partial(turned.prepare, key, c.paint),
+                            ahead=partial(turned.ahead, key)))
+        out += [p for seat, p in enumerate(panels) if seat not in acting]
+        return out
+
+    def board_ahead(self) -> float:
+        """The estimated cost (ms) of the next step of the board's layers toward what they
+        show now (0.0: painted): its panels painted ahead, then the layers composed."""
+        view = self.view
+        if not isinstance(view, BoardView):
+            return 0.0
+        keys = view.layers_key(self.viewer)
+        if keys == self._composed or view.layers_current(self.viewer):
+            return 0.0
+        if view.PAINTS_AHEAD and self._ahead_done != keys:
+            return AHEAD * 1000
+        return (len(view.LAYERS) + 1) * _copy_cost(view.rect)
+
+    def prepare_board(self) -> None:
+        """The next step of :meth:`board_ahead`: paint the board's panels ahead (within
+        :data:`AHEAD`), or compose its layers."""
+        view = self.view
+        if not isinstance(view, BoardView):
+            return
+        keys = view.layers_key(self.viewer)
+        if view.PAINTS_AHEAD and self._ahead_done != keys:
+            if view.paint_ahead(self.viewer, AHEAD, compose=False):
+                self._ahead_done = keys
+            return
+        view.top_layer(self.viewer)
+        self._composed = keys
+
+    def update_still(self, spent: float = 0.0) -> list[pygame.Rect]:
+        """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
+        of it gone already); the canvas rectangles that changed."""
+        parts = self.still_parts()
+        changed, left = self.still.update(parts, WORK_PER_FRAME, spent)
+        self._still_behind = left
+        self._board_behind = not self.still.shows(parts[0])
+        return changed
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Copy what changed of the still picture, then draw what moves on the board. The
+        canvas is the window: when it still shows the last frame (no toast or overlay
+        drew over it), only what changed is copied, and the board under what moves.
+
+        A part painted into the still picture reaches the window in the next frame (its
+        copy is that frame's first work: at 4K the board's paint and its copy together
+        were 7-11 ms). While the board's new picture is not on the window yet, what
+        moves waits too: the window keeps its last picture there (as a screen's frames
+        painting ahead do, :mod:`game.scenes.play_frames`)."""
+        valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
+        owed = self._owed if valid else []
+        changed = self.update_still(sum(_copy_cost(r) for r in owed))
+        still = self.still.surface
+        assert still is not None
+        view = self.view
+        hold = self._board_behind or self.table.board in changed
+        moving = view.animating and not hold
+        moved = self.moving_rects() if moving else []
+        if not valid:
+            surface.blit(still, (0, 0))
+            self._owed, copied = [], []
+        else:
+            self._owed = changed
+            # what the last frame painted, then the still picture put back where things
+            # moved last frame and move now
+            copied = owed + ([] if hold else [r for r in (*self._moved, *moved)
+                                              if r.colliderect(self.table.board)])
+            for rect in copied:
+                surface.blit(still, rect, rect)
+        if isinstance(view, BoardView) and moving:
+            clip = surface.get_clip()
+            surface.set_clip(self.table.board)
+            view.draw_moving(surface, self.viewer)
+            surface.set_clip(clip)
+        if valid:  # only these rectangles of the window need updating on the screen
+            self.app.changed_rects = copied
+        if not hold:
+            self._moved = moved
+        self._shown = not self.app.toasts.active
+
+    def moving_rects(self) -> list[pygame.Rect]:
+        """Where the board's moving things are drawn now (the whole board if the view
+        does not say): the view's :meth:`BoardView.moving_rects`, as on a screen."""
+        view = self.view
+        rects = view.moving_rects(self.viewer) if isinstance(view, BoardView) else None
+        if rects is None:
+            return [pygame.Rect(self.table.board)]
+        return [r.clip(self.table.board) for r in rects]
+
+    def paint_board(self, surface: pygame.Surface) -> None:
+        """The board part: the view's layers, the turn cards as last turned (their own
+        parts turn them anew), Menu and Undo."""
+        view = self.view
+        clip = surface.get_clip()
+        surface.set_clip(self.table.board)
+        # (the turn cards' pictures are opaque: nothing is painted under them first, a
+        # third to a half of the board's pixels)
+        areas = uncovered(self.table.board, [t.orient.canvas_rect for t in self.turned.values()
+                                             if t.picture is not None])
+        if not view.draws_background or view.rect != self.table.board:
+            for area in areas:
+                surface.fill(self.app.theme.c("background"), area)
+        if isinstance(view, BoardView):
+            top = view.top_layer(self.viewer)
+            for area in areas:
+                area = area.clip(view.rect)
+                surface.blit(top, area, area)
+        else:
+            view.draw(surface, self.viewer)
+        for turned in self.turned.values():
+            if turned.picture is not None:
+                surface.blit(turned.picture, turned.orient.origin)
+        for widget in self.fallback_widgets():
+            widget.draw(surface, self.app, False)
+        for button, _ in self.shared_buttons():
+            button.draw(surface, self.app, False)
+        surface.set_clip(clip)
+
+    def turned_panel(self, card: TurnCard, rotation: int) -> RotatedPanel:
+        """The panel that turns ``card`` by ``rotation`` (made once per orientation)."""
+        orient = Orient(card.upright_size(rotation), rotation, card.rect.topleft)
+        turned = self._turned_all.get((card.name, orient))
+        if turned is None:
+            turned = self._turned_all[(card.name, orient)] = RotatedPanel(orient, CARD_PAINT_MS)
+        return turned
+
+    def blit_turned(self, card: TurnCard, rotation: int, surface: pygame.Surface) -> None:
+        """A turn card of the board, turned toward the seat whose turn it is."""
+        turned = self.turned[card.name] = self.turned_panel(card, rotation)
+        turned.blit(surface, (card.key, rotation), card.paint)
+
+    def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
+                               partial(self.paint_panel, seat, acting))
+
+
+def _copy_cost(rect: pygame.Rect) -> float:
+    """The estimated cost (ms) of copying ``rect`` once (a blit or a fill)."""
+    return COPY_MS * rect.width * rect.height / 1e6
