@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Action, Event
+from game.engine.boardview.textlines import cut_wrapped
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
 from game.merchants.view_auction import AuctionDriver, auction_lot
@@ -188,10 +189,7 @@ class MerchantsPrompt:
             budget = [len(w) if i == read else share for i, w in enumerate(wrapped)]
         lines: list[str] = []
         for w, most in zip(wrapped, budget, strict=True):
-            if len(w) > most:
-                w = w[:most]
-                w[-1] = fonts.fit(w[-1] + " …", 24, width)
-            lines += w
+            lines += cut_wrapped(fonts, w, 24, width, most)[0]
         return lines, True
 
     def info_lines(self) -> list[str]:

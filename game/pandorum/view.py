@@ -40,6 +40,7 @@ import pygame
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
+from game.engine.boardview.pictures import Pictures
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import PlanetGeometry, panels
@@ -83,7 +84,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         #: the layer surface and panel places the painted background is for
         self._frame: tuple | None = None
         self._shown: dict[str, Any] = {}
-        self._pictures: dict[str, dict[tuple, pygame.Surface]] = {}
+        self._pictures = Pictures()
         super().__init__(session, app)
         self.layout(self.rect)
 
@@ -98,7 +99,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         else:
             self.panels = panels(rect)
             self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
-        self._terrain, self._frame, self._shown, self._pictures = None, None, {}, {}
+        self._terrain, self._frame, self._shown, self._pictures = None, None, {}, Pictures()
 
     def _sig(self) -> tuple:
         """The position and decision the caches below belong to."""

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.pictures import Pictures, copy_area
+from game.engine.boardview.textlines import cut_lines, draw_lines
 from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
@@ -62,7 +64,7 @@ class PanelsMixin:
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     _shown: dict[str, Any]
     #: the last pictures of each panel, by what they show
-    _pictures: dict[str, dict[tuple, pygame.Surface]]
+    _pictures: Pictures
 
     def panel_rects(self, side: Side) -> dict[str, pygame.Rect]:
         """Where each panel goes (each drawn whole over its own rectangle; they never
@@ -115,17 +117,16 @@ class PanelsMixin:
         full = (key, tuple(rect))
         if self._shown.get(name) == full:
             return
-        kept = self._pictures.setdefault(name, {})
+        kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
-            if full not in kept and self.may_paint_ahead():
-                self._keep(kept, full, self._panel_picture(surface, rect, paint), keep)
+            if not kept.has(name, full) and self.may_paint_ahead():
+                kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
             return
-        picture = kept.pop(full, None)
+        picture = kept.get(name, full)
         if picture is None:
-            picture = self._panel_picture(surface, rect, paint)
+            kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
         else:
             surface.blit(picture, rect)
-        self._keep(kept, full, picture, keep)
         self._shown[name] = full
 
     def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
@@ -133,16 +134,7 @@ class PanelsMixin:
         """Paint a panel on the background of ``rect``; a copy of its picture."""
         surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
         paint(surface)
-        return surface.subsurface(rect).copy()
-
-    @staticmethod
-    def _keep(kept: dict[tuple[Any, ...], pygame.Surface], full: tuple[Any, ...],
-              picture: pygame.Surface, keep: int) -> None:
-        """Keep ``picture`` as the newest of at most ``keep`` pictures of a panel."""
-        kept.pop(full, None)
-        while len(kept) >= keep:
-            kept.pop(next(iter(kept)))
-        kept[full] = picture
+        return copy_area(surface, rect)
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,
@@ -153,14 +145,8 @@ class PanelsMixin:
         pygame.draw.rect(surface, t.c("panel"), rect, border_radius=14)
         pygame.draw.rect(surface, t.c("panel_border"), rect, 3, border_radius=14)
         colour = t.c("accent") if acting else t.c("text_dim")
-        width = rect.width - 24
-        lh = f.line_height(PROMPT_SIZE, True)
-        lines = f.wrap(head, PROMPT_SIZE, width, True)
-        for k, line in enumerate(lines[:2]):
-            if k == 1 and len(lines) > 2:
-                line = f.fit(line + " …", PROMPT_SIZE, width, True)
-            f.draw(surface, line, (rect.left + 12, rect.top + 8 + k * lh), PROMPT_SIZE, colour,
-                   True)
+        lines = cut_lines(f, head, PROMPT_SIZE, rect.width - 24, 2, True)[0]
+        draw_lines(surface, f, lines, (rect.left + 12, rect.top + 8), PROMPT_SIZE, colour, True)
         self.draw_detail(surface, rect, detail)
 
     def detail_rect(self, rect: pygame.Rect) -> pygame.Rect:
@@ -176,11 +162,8 @@ class PanelsMixin:
         width, dl = rect.width - 24, f.line_height(DETAIL_SIZE)
         y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
         surface.fill(t.c("panel"), (rect.left + 4, y, rect.width - 8, 3 * dl))
-        parts = f.wrap(detail, DETAIL_SIZE, width)
-        for k, line in enumerate(parts[:3]):
-            if k == 2 and len(parts) > 3:
-                line = f.fit(line + " …", DETAIL_SIZE, width)
-            f.draw(surface, line, (rect.left + 12, y + k * dl), DETAIL_SIZE, t.c("text"))
+        lines = cut_lines(f, detail, DETAIL_SIZE, width, 3)[0]
+        draw_lines(surface, f, lines, (rect.left + 12, y), DETAIL_SIZE, t.c("text"), step=dl)
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:

@@ -26,6 +26,8 @@ from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
+from game.engine.boardview.pictures import Pictures
+from game.engine.boardview.textlines import cut_lines, draw_lines
 from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
@@ -115,16 +117,6 @@ def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
     return out
 
 
-def prompt_lines(fonts: Fonts, text: str, width: int, rows: int) -> tuple[list[str], bool]:
-    """The prompt's lines (bold 24) in ``rows`` lines; True when the text had to be cut."""
-    lines = fonts.wrap(text, 24, width, True)
-    if len(lines) <= rows:
-        return lines, False
-    lines = lines[:rows]
-    lines[-1] = fonts.fit(lines[-1] + " \u2026", 24, width, True)
-    return lines, True
-
-
 def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
                  colour: RGB, rows: int, pips: tuple[int, int] | None, preview: int) -> None:
     """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
@@ -132,8 +124,7 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
     fonts = app.fonts
     pygame.draw.rect(surface, app.theme.c("panel"), area, border_radius=12)
     pygame.draw.rect(surface, app.theme.c("panel_border"), area, 2, border_radius=12)
-    for i, line in enumerate(lines):
-        fonts.draw(surface, line, (area.x + 10, area.y + 6 + 30 * i), 24, colour, True)
+    draw_lines(surface, fonts, lines, (area.x + 10, area.y + 6), 24, colour, True, 30)
     if pips is None or len(lines) >= rows:
         return
     total, left = pips
@@ -157,10 +148,8 @@ def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect)
     """The box with a card's whole text: cream face, yellow rim."""
     pygame.draw.rect(surface, TIP_FACE, box, border_radius=10)
     pygame.draw.rect(surface, SELECTED, box, 3, border_radius=10)
-    y = box.y + TIP_PAD
-    for line in fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD):
-        fonts.draw(surface, line, (box.x + TIP_PAD, y), TIP_SIZE, TIP_INK)
-        y += fonts.line_height(TIP_SIZE)
+    draw_lines(surface, fonts, fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD),
+               (box.x + TIP_PAD, box.y + TIP_PAD), TIP_SIZE, TIP_INK)
 
 
 class StarshipPanels(BoardView):
@@ -179,7 +168,8 @@ class StarshipPanels(BoardView):
         self._spots: tuple[Any, list[Spot]] | None = None
         self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
         self._overlay: tuple[Any, Any] | None = None
-        self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        #: the prompt and the text box for the thing under the pointer
+        self._pictures = Pictures()
         self._panel_rects: tuple[Any, dict[str, pygame.Rect], set[str]] | None = None
         self._static: tuple[Any, pygame.Surface] | None = None
         #: the layer surface last painted, and the key of each panel it shows
@@ -460,7 +450,7 @@ class StarshipPanels(BoardView):
         decision's own words): lines, colour, rows, pips, amber preview, whether cut."""
         text, colour = self.prompt_text(look)
         rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
-        lines, cut = prompt_lines(self.app.fonts, text, self.lay.prompt.width - 20, rows)
+        lines, cut = cut_lines(self.app.fonts, text, 24, self.lay.prompt.width - 20, rows, True)
         st = self.seen(self.viewer)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
         pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
@@ -531,11 +521,11 @@ class StarshipPanels(BoardView):
             # the words only: the buttons below them are the scene's widgets
             area = self.lay.prompt
             words = pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
-            self.picture(surface, "prompt", key, words,
-                         lambda: self.paint_prompt(surface, picture, clip=words))
+            self._pictures.paint(surface, "prompt", key, words,
+                                 lambda: self.paint_prompt(surface, picture, clip=words))
         if box is not None:
-            self.picture(surface, "tip", key, box,
-                         lambda: draw_tip(surface, self.app.fonts, text, box))
+            self._pictures.paint(surface, "tip", key, box,
+                                 lambda: draw_tip(surface, self.app.fonts, text, box))
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
@@ -575,23 +565,3 @@ class StarshipPanels(BoardView):
     def moving_key(self, viewer: int | None) -> Hashable:
         """The default, and the thing held (its prompt and text box show)."""
         return (super().moving_key(viewer), self.info)
-
-    def picture(self, surface: pygame.Surface, name: str, key: Hashable, rect: pygame.Rect,
-                paint: Callable[[], object]) -> None:
-        """Draw ``rect`` with ``paint`` the first time for ``key``, then copy it from a
-        small cache (the prompt and the text box for the thing under the pointer)."""
-        clip = surface.get_clip()
-        if not clip.colliderect(rect):
-            return  # (a frame drawing other areas)
-        entry = self._pictures.get(name)
-        if entry is not None and entry[0] == key:
-            surface.blit(entry[1], rect)
-            return
-        paint()
-        if not clip.contains(rect):
-            return  # partly drawn: nothing whole to keep
-        copy = pygame.Surface(rect.size)
-        if pygame.display.get_surface() is not None:
-            copy = copy.convert()
-        copy.blit(surface, (0, 0), rect)
-        self._pictures[name] = (key, copy)
