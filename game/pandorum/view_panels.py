@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.boardview.pictures import Pictures, copy_area
 from game.engine.boardview.textlines import cut_lines, draw_lines
-from game.engine.draw import seat_badge
+from game.engine.draw import panel, seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
     CARGO_LOOK,
@@ -142,8 +142,7 @@ class PanelsMixin:
         """The prompt box: the decision (two bold lines at most), then three lines of
         detail (a card's or an ability's text, else the hint)."""
         f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
-        pygame.draw.rect(surface, t.c("panel"), rect, border_radius=14)
-        pygame.draw.rect(surface, t.c("panel_border"), rect, 3, border_radius=14)
+        panel(surface, rect, t, 14)
         colour = t.c("accent") if acting else t.c("text_dim")
         lines = cut_lines(f, head, PROMPT_SIZE, rect.width - 24, 2, True)[0]
         draw_lines(surface, f, lines, (rect.left + 12, rect.top + 8), PROMPT_SIZE, colour, True)

@@ -28,6 +28,7 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import cut_lines, draw_lines
+from game.engine.draw import panel
 from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
@@ -122,8 +123,7 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
     """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
     spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
     fonts = app.fonts
-    pygame.draw.rect(surface, app.theme.c("panel"), area, border_radius=12)
-    pygame.draw.rect(surface, app.theme.c("panel_border"), area, 2, border_radius=12)
+    panel(surface, area, app.theme, 12, border=2)
     draw_lines(surface, fonts, lines, (area.x + 10, area.y + 6), 24, colour, True, 30)
     if pips is None or len(lines) >= rows:
         return

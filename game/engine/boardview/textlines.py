@@ -40,12 +40,13 @@ def cut_lines(fonts: Fonts, text: str, size: int, width: int, rows: int,
 
 def draw_lines(surface: pygame.Surface, fonts: Fonts, lines: Sequence[str],
                topleft: tuple[int, int], size: int, colour: RGB, bold: bool = False,
-               step: int | None = None) -> int:
-    """``lines`` left-aligned from ``topleft``, each ``step`` pixels below the last
-    (default: the font's line height); the y just below the last line's step."""
+               step: int | None = None, anchor: str = "topleft") -> int:
+    """``lines`` from ``topleft`` down, each ``step`` pixels below the last (default: the
+    font's line height), each placed by its ``anchor`` ("midtop": centred on x); the y
+    just below the last line's step."""
     x, y = topleft
     step = fonts.line_height(size, bold) if step is None else step
     for line in lines:
-        fonts.draw(surface, line, (x, y), size, colour, bold)
+        fonts.draw(surface, line, (x, y), size, colour, bold, anchor)
         y += step
     return y

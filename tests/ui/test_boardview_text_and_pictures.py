@@ -1,0 +1,142 @@
+"""The board-view pieces every game's view draws with: text cut to a number of lines
+(boardview/textlines.py) and the kept pictures of panels (boardview/pictures.py), each
+tested on its own: what they return, what they draw, when they paint and when they copy."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.boardview.pictures import Pictures, copy_area
+from game.engine.boardview.textlines import ELLIPSIS, cut_lines, cut_wrapped, draw_lines
+from game.engine.draw import panel
+from game.engine.text import Fonts
+from game.engine.theme import Theme
+
+LONG = ("Cleo buys the Jamming System and the Solar Array for twelve credits, then flies "
+        "her scout to the far refinery and sells every crystal she carries there. ") * 2
+WHITE = (255, 255, 255)
+
+
+def ink(surface: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel that is not black."""
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:])
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    pygame.init()
+    return Fonts()
+
+
+def test_a_text_that_fits_is_kept_whole(fonts):
+    lines, cut = cut_lines(fonts, "Take 2 cards.", 24, 400, 2)
+    assert lines == ["Take 2 cards."] and not cut
+
+
+def test_a_long_text_is_cut_to_its_rows_and_ends_in_an_ellipsis(fonts):
+    whole = fonts.wrap(LONG, 24, 300, True)
+    assert len(whole) > 3
+    lines, cut = cut_lines(fonts, LONG, 24, 300, 3, bold=True)
+    assert cut and len(lines) == 3
+    assert lines[:2] == whole[:2]  # the lines before the last are the wrapped ones
+    assert lines[2].endswith(ELLIPSIS.strip()) and lines[2] != whole[2]
+    assert all(fonts.get(24, True).size(line)[0] <= 300 for line in lines)
+    assert fonts.wrap(LONG, 24, 300, True) == whole  # the font's cached wrap is not changed
+
+
+def test_cutting_already_wrapped_lines_and_zero_rows(fonts):
+    wrapped = ["one", "two", "three"]
+    assert cut_wrapped(fonts, wrapped, 24, 300, 3) == (wrapped, False)
+    lines, cut = cut_wrapped(fonts, wrapped, 24, 300, 2)
+    assert cut and lines == ["one", "two" + ELLIPSIS]
+    assert cut_wrapped(fonts, wrapped, 24, 300, 0) == ([], True)
+    assert wrapped == ["one", "two", "three"]
+
+
+def test_draw_lines_steps_down_and_anchors(fonts):
+    surface = pygame.Surface((400, 200))
+    end = draw_lines(surface, fonts, ["Mission 3", "12 VP"], (200, 10), 24, WHITE,
+                     step=40, anchor="midtop")
+    assert end == 90
+    bounds = ink(surface)
+    assert bounds.top >= 10 and bounds.bottom <= 90
+    # centred on x = 200: as much ink left of it as right of it, give or take a glyph
+    assert abs((200 - bounds.left) - (bounds.right - 200)) <= 12
+    left = pygame.Surface((400, 200))
+    assert draw_lines(left, fonts, ["a", "b", "c"], (5, 0), 24, WHITE) == \
+        3 * fonts.line_height(24)
+    assert ink(left).left >= 5
+
+
+def test_a_panel_has_its_rim_width():
+    theme = Theme()
+    thin, thick = pygame.Surface((100, 60)), pygame.Surface((100, 60))
+    rect = pygame.Rect(0, 0, 100, 60)
+    panel(thin, rect, theme, 12, border=2)
+    panel(thick, rect, theme, 12)
+    rim, face = theme.c("panel_border"), theme.c("panel")
+    assert thin.get_at((50, 1))[:3] == rim and thin.get_at((50, 2))[:3] == face
+    assert thick.get_at((50, 2))[:3] == rim and thick.get_at((50, 3))[:3] == face
+
+
+def _painter(surface: pygame.Surface, rect: pygame.Rect, colour, calls: list):
+    def paint():
+        calls.append(colour)
+        surface.fill(colour, rect)
+    return paint
+
+
+def test_a_panel_is_painted_once_per_key_and_copied_after():
+    pictures = Pictures()
+    surface = pygame.Surface((200, 100))
+    rect = pygame.Rect(10, 10, 50, 30)
+    calls: list = []
+    assert pictures.paint(surface, "prompt", "a", rect, _painter(surface, rect, (200, 0, 0), calls))
+    surface.fill((0, 0, 0))
+    # the same key again: copied from the kept picture, not painted
+    assert not pictures.paint(surface, "prompt", "a", rect,
+                              _painter(surface, rect, (0, 200, 0), calls))
+    assert calls == [(200, 0, 0)] and surface.get_at(rect.center)[:3] == (200, 0, 0)
+    assert surface.get_at((5, 5))[:3] == (0, 0, 0)  # nothing outside its rectangle
+    # what it shows changed: painted again
+    assert pictures.paint(surface, "prompt", "b", rect, _painter(surface, rect, (0, 0, 200), calls))
+    assert pictures.paints == {"prompt": 2}
+
+
+def test_a_clip_that_misses_the_panel_draws_nothing_and_a_partial_one_keeps_nothing():
+    pictures = Pictures()
+    surface = pygame.Surface((200, 100))
+    rect = pygame.Rect(10, 10, 50, 30)
+    calls: list = []
+    surface.set_clip(pygame.Rect(100, 50, 20, 20))
+    assert not pictures.paint(surface, "tip", 1, rect, _painter(surface, rect, WHITE, calls))
+    assert calls == []
+    surface.set_clip(pygame.Rect(0, 0, 30, 100))  # half of it: painted, not kept
+    pictures.paint(surface, "tip", 1, rect, _painter(surface, rect, WHITE, calls))
+    assert calls == [WHITE] and not pictures.has("tip", 1)
+
+
+def test_kept_pictures_are_the_newest_few_of_a_panel():
+    pictures = Pictures()
+    tile = pygame.Surface((4, 4))
+    for key in "abc":
+        pictures.keep("prompt", key, tile, keep=2)
+    assert not pictures.has("prompt", "a") and pictures.has("prompt", "c")
+    assert pictures.get("prompt", "b") is tile  # used again: now the newest
+    pictures.keep("prompt", "d", tile, keep=2)
+    assert pictures.has("prompt", "b") and not pictures.has("prompt", "c")
+    assert pictures.get("hand", "b") is None  # kept per panel name
+    pictures.clear()
+    assert not pictures.has("prompt", "b")
+
+
+def test_copy_area_is_the_rectangle_of_the_surface():
+    surface = pygame.Surface((50, 50))
+    surface.fill((9, 99, 199), (10, 10, 5, 5))
+    picture = copy_area(surface, pygame.Rect(8, 8, 10, 10))
+    assert picture.get_size() == (10, 10)
+    assert picture.get_at((2, 2))[:3] == (9, 99, 199) and picture.get_at((0, 0))[:3] == (0, 0, 0)
