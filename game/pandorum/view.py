@@ -40,6 +40,7 @@ import pygame
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
+from game.engine.boardview.memo import Memo
 from game.engine.boardview.pictures import Pictures
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
@@ -75,9 +76,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
-        self._options: tuple[tuple, Options] | None = None
-        self._seen: tuple[tuple, PandorumState] | None = None
-        self._side: tuple[tuple, Side] | None = None
+        self.memo = Memo()
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
         self._terrain: pygame.Surface | None = None
@@ -111,16 +110,13 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def options(self) -> Options:
         """The actor's legal actions, sorted (once per version)."""
-        if self._options is None or self._options[0] != self._sig():
-            self._options = (self._sig(), sort_actions(self.kind(), self.legal_actions()))
-        return self._options[1]
+        return self.memo.get("options", self._sig(),
+                             lambda: sort_actions(self.kind(), self.legal_actions()))
 
     def seen(self, who: int | None) -> PandorumState:
         """``visible_state(who)`` (once per version)."""
-        sig = (*self._sig(), who)
-        if self._seen is None or self._seen[0] != sig:
-            self._seen = (sig, self.visible_state(who))  # type: ignore[assignment]
-        return self._seen[1]
+        return self.memo.get("seen", (*self._sig(), who),
+                             lambda: self.visible_state(who))  # type: ignore[return-value]
 
     def hand_seat(self, viewer: int | None) -> int:
         """Whose hand is shown face up: the viewer's, or (all bots) the player to act."""
@@ -132,11 +128,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def side(self, viewer: int | None) -> Side:
         """The side panel's layout as ``viewer`` sees it (once per version)."""
-        sig = (*self._sig(), viewer)
-        if self._side is None or self._side[0] != sig:
-            seat = self.hand_seat(viewer)
-            self._side = (sig, self.side_layout(self.seen(viewer), seat, self.options()))
-        return self._side[1]
+        return self.memo.get("side", (*self._sig(), viewer), lambda: self.side_layout(
+            self.seen(viewer), self.hand_seat(viewer), self.options()))
 
     def site(self) -> Hex | None:
         """The hex of the construction being decided, if any."""

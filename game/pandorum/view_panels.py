@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.memo import Memo
 from game.engine.boardview.pictures import Pictures, copy_area
 from game.engine.boardview.textlines import cut_lines, draw_lines
 from game.engine.draw import panel, seat_badge
@@ -60,7 +61,7 @@ class PanelsMixin:
     actor: int | None
     painting_ahead: bool
     may_paint_ahead: Callable[[], bool]
-    _awards: tuple[tuple, dict[str, tuple[int, ...]]] | None = None
+    memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     _shown: dict[str, Any]
     #: the last pictures of each panel, by what they show
@@ -344,9 +345,7 @@ class PanelsMixin:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
         changed."""
         cargo = tuple(tuple(c) for c in vis.cargo)
-        if self._awards is None or self._awards[0] != cargo:
-            self._awards = (cargo, dict(vis.cargo_awards()))
-        return self._awards[1]
+        return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str]) -> None:

@@ -65,7 +65,6 @@ class StarshipView(StarshipTable, StarshipPanels):
     def __init__(self, session: Session, app: App) -> None:
         #: the page of prompt buttons shown when they do not fit at once
         self.page = 0
-        self._plan: tuple[Hashable, tuple[int, list[Button]]] | None = None
         self._credits: list[int] = []
         self._mines_at: dict[int, tuple[int, int]] = {}
         self._press: tuple[SpotKey, float] | None = None
@@ -171,9 +170,9 @@ class StarshipView(StarshipTable, StarshipPanels):
         fit, "More" to page, "Cancel" while a stack is selected. A label that needs more
         lines than a button holds under two prompt lines takes the second line's room
         (the prompt's whole text is then in the box beside the spot)."""
-        key = (self.version, self.page)
-        if self._plan is not None and self._plan[0] == key:
-            return self._plan[1]
+        return self.memo.get("plan", (self.version, self.page), self._plan_buttons)
+
+    def _plan_buttons(self) -> tuple[int, list[Button]]:
         area, fonts, st = self.lay.prompt, self.app.fonts, self.session.state
         acts = self._button_actions()
         extra = 1 if self.selected is not None else 0
@@ -212,7 +211,6 @@ class StarshipView(StarshipTable, StarshipPanels):
             if extra:
                 out.append(Button((x, y, small_w, h), "Cancel", self.cancel, size=24,
                                   style="quiet", key=("starship", "cancel")))
-        self._plan = (key, (rows, out))
         return rows, out
 
     def buttons(self) -> list[Widget]:
@@ -269,7 +267,7 @@ class StarshipView(StarshipTable, StarshipPanels):
 
     def restart(self) -> None:
         st: StarshipState = self.session.state  # type: ignore[assignment]
-        self._spots = None
+        self.memo.forget("spots")
         self._credits = [p["credits"] for p in st.players]
         self._mines_at = self._mine_positions(st)
 

@@ -26,6 +26,7 @@ from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
+from game.engine.boardview.memo import Memo
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import cut_lines, draw_lines
 from game.engine.draw import panel
@@ -163,15 +164,9 @@ class StarshipPanels(BoardView):
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
         #: a tapped (or held) spot whose details the prompt shows
         self.info: SpotKey | None = None
-        self._seen: tuple[int, dict[int | None, StarshipState]] | None = None
-        self._marks: tuple[Any, Any] | None = None
-        self._spots: tuple[Any, list[Spot]] | None = None
-        self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
-        self._overlay: tuple[Any, Any] | None = None
+        self.memo = Memo()
         #: the prompt and the text box for the thing under the pointer
         self._pictures = Pictures()
-        self._panel_rects: tuple[Any, dict[str, pygame.Rect], set[str]] | None = None
-        self._static: tuple[Any, pygame.Surface] | None = None
         #: the layer surface last painted, and the key of each panel it shows
         self._canvas: pygame.Surface | None = None
         self._on_layer: dict[str, Hashable] = {}
@@ -187,9 +182,7 @@ class StarshipPanels(BoardView):
     def spots(self) -> list[Spot]:
         """The board's clickable things now (once per position and layout)."""
         key = (id(self.session.state), len(self.session.log), tuple(self.rect))
-        if self._spots is None or self._spots[0] != key:
-            self._spots = (key, spots(self.st, self.lay))
-        return self._spots[1]
+        return self.memo.get("spots", key, lambda: spots(self.st, self.lay))
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
         for spot in reversed(self.spots()):
@@ -206,10 +199,11 @@ class StarshipPanels(BoardView):
 
     def target_map(self) -> dict[SpotKey, list[Action]]:
         """The actor's legal actions by the board spot that stands for them (per version)."""
-        if self._tmap is None or self._tmap[0] != self.version:
+        def work_out() -> dict[SpotKey, list[Action]]:
             legal = self.legal_actions()
-            self._tmap = (self.version, targets(self.st, legal) if legal else {})
-        return self._tmap[1]
+            return targets(self.st, legal) if legal else {}
+
+        return self.memo.get("targets", self.version, work_out)
 
     def prompt_rows(self) -> int:
         """Lines of prompt text above the buttons (the view's buttons may take one)."""
@@ -236,18 +230,16 @@ class StarshipPanels(BoardView):
     # ------------------------------------------------------------------ inputs
     def seen(self, viewer: int | None) -> StarshipState:
         """What ``viewer`` may see (once per version)."""
-        if self._seen is None or self._seen[0] != self.version:
-            self._seen = (self.version, {})
-        seen = self._seen[1]
+        seen: dict[int | None, StarshipState] = self.memo.get("seen", self.version, dict)
         if viewer not in seen:
             seen[viewer] = self.visible_state(viewer)
         return seen[viewer]
 
     def marks(self, viewer: int | None) -> Marks:
         """Targets, selection, price tags and the running ship (once per version)."""
-        key = (self.version, viewer)
-        if self._marks is not None and self._marks[0] == key:
-            return self._marks[1]
+        return self.memo.get("marks", (self.version, viewer), lambda: self._marks(viewer))
+
+    def _marks(self, viewer: int | None) -> Marks:
         st, tmap = self.seen(viewer), self.target_map()
         m = Marks(selected=self.selected)
         if self.selected is None:
@@ -266,7 +258,6 @@ class StarshipPanels(BoardView):
         run = next((d for d in reversed(st.pending) if d["kind"] == "run"), None)
         if run is not None:
             m.running, m.energy_left = run["ship"], run["energy"]
-        self._marks = (key, m)
         return m
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
@@ -295,15 +286,15 @@ class StarshipPanels(BoardView):
 
     def static_picture(self, viewer: int | None) -> pygame.Surface:
         """What never changes (quadrants, track arrows, track spaces), once per layout."""
-        key = tuple(self.rect)
-        if self._static is None or self._static[0] != key:
+        def paint() -> pygame.Surface:
             surf = pygame.Surface((self.rect.right, self.rect.bottom))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
             surf.fill(self.app.theme.c("background"), self.rect)
             self.painter(surf, viewer).static_board()
-            self._static = (key, surf)
-        return self._static[1]
+            return surf
+
+        return self.memo.get("static", tuple(self.rect), paint)
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Repaint the layer where it changed. Its pieces are the panels (painted clipped
@@ -386,11 +377,11 @@ class StarshipPanels(BoardView):
     def _panels_now(self, players: int) -> tuple[dict[str, pygame.Rect], set[str]]:
         """The panels' rectangles and those that may be repainted alone (once per layout
         and player count)."""
-        key = (tuple(self.rect), players)
-        if self._panel_rects is None or self._panel_rects[0] != key:
+        def work_out() -> tuple[dict[str, pygame.Rect], set[str]]:
             panels = board_panels(self.lay, players)
-            self._panel_rects = (key, panels, cacheable(panels, self.lay))
-        return self._panel_rects[1], self._panel_rects[2]
+            return panels, cacheable(panels, self.lay)
+
+        return self.memo.get("panels", (tuple(self.rect), players), work_out)
 
     def panel_key(self, name: str, p: Painter) -> Hashable:
         """Everything panel ``name`` shows (it is repainted when this changes); plain
@@ -475,10 +466,14 @@ class StarshipPanels(BoardView):
         """What the thing under the pointer (or held) adds, worked out once per thing: the
         prompt's picture for it (None: the layer's prompt stands), and the box with its
         whole text beside it (card texts; any thing whose words the prompt had to cut)."""
+        return self.memo.get("overlay", self.overlay_key(), self._overlay)
+
+    def overlay_key(self) -> Hashable:
+        """What :meth:`overlay` depends on."""
+        return (self.version, self.landings, self.viewer, self.hover, self.info)
+
+    def _overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
         look = self.hover if self.hover is not None else self.info
-        key = (self.version, self.landings, self.viewer, self.hover, self.info)
-        if self._overlay is not None and self._overlay[0] == key:
-            return self._overlay[1]
         picture: tuple | None = None
         text, box = "", None
         if look is not None:
@@ -492,7 +487,6 @@ class StarshipPanels(BoardView):
                     box = card_tip_rect(self.app.fonts, text, self.spot_rect(look), self.rect)
                 except LookupError:
                     box = None
-        self._overlay = (key, (picture, text, box))
         return picture, text, box
 
     # ------------------------------------------------------------------ per frame
@@ -516,7 +510,7 @@ class StarshipPanels(BoardView):
                 self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,
                                     colour, True, "topright")
         picture, text, box = self.overlay()
-        key = self._overlay[0] if self._overlay is not None else None
+        key = self.overlay_key()
         if picture is not None:
             # the words only: the buttons below them are the scene's widgets
             area = self.lay.prompt

@@ -1,6 +1,6 @@
 """The board-view pieces every game's view draws with: text cut to a number of lines
-(boardview/textlines.py) and the kept pictures of panels (boardview/pictures.py), each
-tested on its own: what they return, what they draw, when they paint and when they copy."""
+(boardview/textlines.py), the kept pictures of panels (boardview/pictures.py) and the
+answers kept per key (boardview/memo.py), each tested on its own: what they return, what they draw, when they paint and when they copy."""
 
 from __future__ import annotations
 
@@ -140,3 +140,26 @@ def test_copy_area_is_the_rectangle_of_the_surface():
     picture = copy_area(surface, pygame.Rect(8, 8, 10, 10))
     assert picture.get_size() == (10, 10)
     assert picture.get_at((2, 2))[:3] == (9, 99, 199) and picture.get_at((0, 0))[:3] == (0, 0, 0)
+
+
+def test_a_memo_works_an_answer_out_once_per_key():
+    from game.engine.boardview.memo import Memo
+
+    memo, calls = Memo(), []
+
+    def work_out(value):
+        def run():
+            calls.append(value)
+            return value
+        return run
+
+    assert memo.get("options", 1, work_out("a")) == "a"
+    assert memo.get("options", 1, work_out("b")) == "a"  # kept for the same key
+    assert memo.get("seen", 1, work_out("s")) == "s"  # one answer per name
+    assert memo.get("options", 2, work_out("c")) == "c"  # a new key: worked out again
+    assert memo.get("options", 1, work_out("d")) == "d"  # only the last key is kept
+    memo.forget("options")
+    assert memo.get("options", 1, work_out("e")) == "e" and memo.get("seen", 1, work_out("x")) == "s"
+    memo.forget()
+    assert memo.get("seen", 1, work_out("y")) == "y"
+    assert calls == ["a", "s", "c", "d", "e", "y"]
