@@ -1,6 +1,7 @@
 """The board-view pieces every game's view draws with: text cut to a number of lines
 (boardview/textlines.py), the kept pictures of panels (boardview/pictures.py) and the
-answers kept per key (boardview/memo.py), each tested on its own: what they return, what they draw, when they paint and when they copy."""
+answers kept per key (boardview/memo.py), each tested on its own: what they return, what
+they draw, when they paint and when they copy."""
 
 from __future__ import annotations
 
@@ -159,7 +160,8 @@ def test_a_memo_works_an_answer_out_once_per_key():
     assert memo.get("options", 2, work_out("c")) == "c"  # a new key: worked out again
     assert memo.get("options", 1, work_out("d")) == "d"  # only the last key is kept
     memo.forget("options")
-    assert memo.get("options", 1, work_out("e")) == "e" and memo.get("seen", 1, work_out("x")) == "s"
+    assert memo.get("options", 1, work_out("e")) == "e"
+    assert memo.get("seen", 1, work_out("x")) == "s"
     memo.forget()
     assert memo.get("seen", 1, work_out("y")) == "y"
     assert calls == ["a", "s", "c", "d", "e", "y"]
