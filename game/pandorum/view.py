@@ -41,6 +41,7 @@ from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
 from game.engine.boardview.memo import Memo
+from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
@@ -80,9 +81,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
         self._terrain: pygame.Surface | None = None
-        #: the layer surface and panel places the painted background is for
-        self._frame: tuple | None = None
-        self._shown: dict[str, Any] = {}
+        #: what each panel of the layer shows, and the panels' kept pictures
+        self.on_layer = OnLayer()
         self._pictures = Pictures()
         super().__init__(session, app)
         self.layout(self.rect)
@@ -98,7 +98,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         else:
             self.panels = panels(rect)
             self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
-        self._terrain, self._frame, self._shown, self._pictures = None, None, {}, Pictures()
+        self._terrain, self._pictures = None, Pictures()
+        self.on_layer.forget()
 
     def _sig(self) -> tuple:
         """The position and decision the caches below belong to."""
@@ -449,11 +450,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             surface.fill(self.app.theme.c("background"), self.rect)
         else:
             side = self.side(viewer)
-            frame = (id(surface),
-                     tuple((k, tuple(r)) for k, r in self.panel_rects(side).items()))
-            if frame != self._frame:
+            places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
+            if self.on_layer.start(surface, places):
                 surface.fill(self.app.theme.c("background"), self.rect)
-                self._frame, self._shown = frame, {}
             self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
         clip = surface.get_clip()
         surface.set_clip(geo.box)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.memo import Memo
+from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures, copy_area
 from game.engine.boardview.textlines import cut_lines, draw_lines
 from game.engine.draw import panel, seat_badge
@@ -63,7 +64,7 @@ class PanelsMixin:
     may_paint_ahead: Callable[[], bool]
     memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
-    _shown: dict[str, Any]
+    on_layer: OnLayer
     #: the last pictures of each panel, by what they show
     _pictures: Pictures
 
@@ -116,7 +117,7 @@ class PanelsMixin:
         background. The last ``keep`` pictures are kept: the prompt box keeps many, since
         the same "Waiting for Bob..." lines come back every round."""
         full = (key, tuple(rect))
-        if self._shown.get(name) == full:
+        if self.on_layer.shows(name, full):
             return
         kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
@@ -128,7 +129,7 @@ class PanelsMixin:
             kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
         else:
             surface.blit(picture, rect)
-        self._shown[name] = full
+        self.on_layer.painted(name, full)
 
     def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
                        paint: Callable[[pygame.Surface], object]) -> pygame.Surface:

@@ -27,6 +27,7 @@ from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
 from game.engine.boardview.memo import Memo
+from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import cut_lines, draw_lines
 from game.engine.draw import panel
@@ -167,11 +168,8 @@ class StarshipPanels(BoardView):
         self.memo = Memo()
         #: the prompt and the text box for the thing under the pointer
         self._pictures = Pictures()
-        #: the layer surface last painted, and the key of each panel it shows
-        self._canvas: pygame.Surface | None = None
-        self._on_layer: dict[str, Hashable] = {}
-        #: how often each panel was painted (tests read it)
-        self._panel_count: dict[str, int] = {}
+        #: what each piece of the layer shows, and how often each was painted
+        self.on_layer = OnLayer()
         super().__init__(session, app)
 
     @property
@@ -305,38 +303,9 @@ class StarshipPanels(BoardView):
         lies over the Known Space box). The first paint of a layer surface, or a map whose
         panels overlap, paints everything."""
         p = self.painter(surface, viewer, SeatPainter)
-        st = p.st
-        pieces = self.pieces(p)
-        panels, cached = self._panels_now(st.num_players)
-        fresh = self._canvas is not surface or len(cached) < len(panels)
-        if fresh:
-            self._canvas, self._on_layer = surface, {}
-        todo = {n for n, (_r, key, _p) in pieces.items()
-                if n not in self._on_layer or self._on_layer[n] != key}
-        grown = True
-        while grown:  # what overlaps a piece to draw is drawn again too
-            rects = [r for n in todo for r in pieces[n][0]]
-            more = {n for n, (own, _k, _p) in pieces.items()
-                    if n not in todo and any(r.collidelist(rects) >= 0 for r in own)}
-            todo |= more
-            grown = bool(more)
-        static = self.static_picture(viewer)
-        if fresh:
-            surface.blit(static, self.rect, self.rect)
-        else:
-            for name in todo:
-                for rect in pieces[name][0]:
-                    surface.blit(static, rect, rect)
-        clip = surface.get_clip()
-        for name, (rects, key, paint) in pieces.items():
-            if name not in todo:
-                continue
-            if name in panels:  # panels are clipped; the loose pieces lie within theirs
-                surface.set_clip(rects[0])
-            paint()
-            surface.set_clip(clip)
-            self._on_layer[name] = key
-            self._panel_count[name] = self._panel_count.get(name, 0) + 1
+        panels, cached = self._panels_now(p.st.num_players)
+        self.on_layer.repaint(surface, self.pieces(p), self.static_picture(viewer), self.rect,
+                              panels, whole=len(cached) < len(panels))
 
     def pieces(self, p: Painter
                ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:

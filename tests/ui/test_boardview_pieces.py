@@ -1,6 +1,7 @@
 """The board-view pieces every game's view draws with: text cut to a number of lines
-(boardview/textlines.py), the kept pictures of panels (boardview/pictures.py) and the
-answers kept per key (boardview/memo.py), each tested on its own: what they return, what
+(boardview/textlines.py), the kept pictures of panels (boardview/pictures.py), the
+answers kept per key (boardview/memo.py) and what a kept layer shows piece by piece
+(boardview/onlayer.py), each tested on its own: what they return, what
 they draw, when they paint and when they copy."""
 
 from __future__ import annotations
@@ -165,3 +166,62 @@ def test_a_memo_works_an_answer_out_once_per_key():
     memo.forget()
     assert memo.get("seen", 1, work_out("y")) == "y"
     assert calls == ["a", "s", "c", "d", "e", "y"]
+
+
+def _pieces(keys: dict[str, int], rects: dict[str, pygame.Rect], surface, calls: list):
+    def paint(name):
+        def run():
+            calls.append(name)
+            surface.fill((40 * keys[name] % 256, 200, 0), rects[name])
+        return run
+    return {n: ([rects[n]], keys[n], paint(n)) for n in keys}
+
+
+def test_a_layer_repaints_only_the_pieces_that_changed_and_what_overlaps_them():
+    from game.engine.boardview.onlayer import OnLayer
+
+    on_layer = OnLayer()
+    surface, background = pygame.Surface((300, 100)), pygame.Surface((300, 100))
+    background.fill((1, 2, 3))
+    area = pygame.Rect(0, 0, 300, 100)
+    rects = {"market": pygame.Rect(0, 0, 100, 100), "tag": pygame.Rect(80, 0, 40, 20),
+             "seat": pygame.Rect(200, 0, 100, 100)}
+    keys = {"market": 1, "tag": 1, "seat": 1}
+    calls: list = []
+    # a new surface: painted whole, in order, the background first
+    assert on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area,
+                            {"market", "seat"}) == {"market", "tag", "seat"}
+    assert calls == ["market", "tag", "seat"]
+    assert surface.get_at((150, 50))[:3] == (1, 2, 3)  # between the pieces: the background
+    # nothing changed: nothing painted
+    calls.clear()
+    assert on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area,
+                            {"market", "seat"}) == set() and calls == []
+    # the market changed: the tag lying over it is painted again too, the seat is not
+    keys["market"] = 2
+    on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area,
+                     {"market", "seat"})
+    assert calls == ["market", "tag"]
+    # a clipped piece draws only inside its first rectangle
+    assert surface.get_at((99, 50))[:3] == (80, 200, 0)
+    assert surface.get_at((100, 50))[:3] == (1, 2, 3)
+    assert on_layer.paints == {"market": 2, "tag": 2, "seat": 1}
+    # forgotten (or another surface): whole again
+    on_layer.forget()
+    calls.clear()
+    on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area, ())
+    assert calls == ["market", "tag", "seat"]
+
+
+def test_a_layer_started_on_moved_pieces_shows_nothing():
+    from game.engine.boardview.onlayer import OnLayer
+
+    on_layer, surface = OnLayer(), pygame.Surface((10, 10))
+    assert on_layer.start(surface, places=("a", 1))
+    on_layer.painted("hand", ("cards", 3))
+    assert not on_layer.start(surface, places=("a", 1))
+    assert on_layer.shows("hand", ("cards", 3)) and not on_layer.shows("hand", ("cards", 4))
+    assert on_layer.start(surface, places=("a", 2))  # the panels moved
+    assert not on_layer.shows("hand", ("cards", 3))
+    assert not on_layer.start(surface, places=("a", 2)) and on_layer.start(surface, ("a", 2),
+                                                                          whole=True)
