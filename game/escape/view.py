@@ -28,6 +28,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
+from game.engine.boardview.grid import cells
 from game.engine.boardview.memo import Memo
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
@@ -174,8 +175,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         # cards is 20 px wider on each side), so no HUD is covered
         w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
         total = n * w + (n - 1) * gap
-        x, y = geo.hole[0] - total // 2, geo.hole[1] - h // 2
-        return [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
+        return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
 
     # ------------------------------------------------------------------ choosing
     def act(self, action: Action) -> None:

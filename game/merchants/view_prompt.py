@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Action, Event
+from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import cut_wrapped
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
@@ -245,14 +246,12 @@ class MerchantsPrompt:
             return []
         cols = 1 if len(actions) <= 4 else 2
         gap = 10
-        w = (box.width - 24 - gap * (cols - 1)) // cols
         rows = -(-len(actions) // cols)
         h = max(64, min(84, (box.bottom - 46 - top - gap * (rows - 1)) // max(1, rows)))
         out: list[Widget] = []
-        for i, action in enumerate(actions):
-            col, row = i % cols, i // cols
-            rect = pygame.Rect(box.left + 12 + col * (w + gap), top + row * (h + gap), w, h)
-            label = self.app.fonts.fit(self.button_label(action), 26, w - 20)
+        for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24, len(actions),
+                                               cols, h, gap), strict=True):
+            label = self.app.fonts.fit(self.button_label(action), 26, rect.width - 20)
             out.append(Button(rect, label, (lambda a=action: self.submit(a)), size=26,
                               key=("merchants", "act", action)))
         return out
