@@ -17,7 +17,7 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview.grid import cells
-from game.engine.boardview.textlines import cut_wrapped
+from game.engine.boardview.textlines import cut_lines, cut_wrapped
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
 from game.merchants.view_auction import AuctionDriver, auction_lot
@@ -133,8 +133,9 @@ class MerchantsPrompt:
         return f"{name}{details} card, bottom {card.bottom}"
 
     def prompt_lines(self) -> list[str]:
-        width = self.lay.prompt.width - 24
-        return self.app.fonts.wrap(self.prompt(), 28, width, bold=True)[:self.PROMPT_LINES]
+        """The decision in bold lines (cut with an ellipsis after :attr:`PROMPT_LINES`)."""
+        return cut_lines(self.app.fonts, self.prompt(), 28, self.lay.prompt.width - 24,
+                         self.PROMPT_LINES, True)[0]
 
     # ------------------------------------------------------------ texts read whole
     def info_room(self) -> int:

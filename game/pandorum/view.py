@@ -50,7 +50,7 @@ from game.pandorum.view_options import Options, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
-from game.pandorum.view_prompt import PromptMixin, Side
+from game.pandorum.view_prompt import PROMPT, PromptMixin, Side
 from game.pandorum.view_table import PandorumTable
 
 if TYPE_CHECKING:
@@ -474,14 +474,15 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             o = self.options()
             text = self.detail_text(o, self.hover)
             if text and text != self.detail_text(o):
-                self.draw_detail(surface, self.side(viewer).prompt, text)
+                PROMPT.draw_detail(surface, self.app.fonts, self.app.theme,
+                                   self.side(viewer).prompt, text)
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round the harvesters and flashes :meth:`draw_motion` draws and, on a screen,
         the prompt box's detail lines while the pointer rests on a card or ability."""
         out = self.motion_rects(self.seen(viewer))
         if self.hover is not None and self.table is None:
-            out.append(self.detail_rect(self.side(viewer).prompt))
+            out.append(PROMPT.detail_area(self.app.fonts, self.side(viewer).prompt))
         return out
 
 

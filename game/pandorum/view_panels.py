@@ -18,8 +18,7 @@ import pygame
 from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures, copy_area
-from game.engine.boardview.textlines import cut_lines, draw_lines
-from game.engine.draw import panel, seat_badge
+from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
     CARGO_LOOK,
@@ -40,7 +39,7 @@ from game.pandorum.view_draw import (
     text_on,
 )
 from game.pandorum.view_options import Options
-from game.pandorum.view_prompt import DETAIL_SIZE, PROMPT_SIZE, Side
+from game.pandorum.view_prompt import PROMPT, Side
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -144,27 +143,8 @@ class PanelsMixin:
         """The prompt box: the decision (two bold lines at most), then three lines of
         detail (a card's or an ability's text, else the hint)."""
         f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
-        panel(surface, rect, t, 14)
         colour = t.c("accent") if acting else t.c("text_dim")
-        lines = cut_lines(f, head, PROMPT_SIZE, rect.width - 24, 2, True)[0]
-        draw_lines(surface, f, lines, (rect.left + 12, rect.top + 8), PROMPT_SIZE, colour, True)
-        self.draw_detail(surface, rect, detail)
-
-    def detail_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        """Where :meth:`draw_detail` draws in the prompt box ``rect`` (a little more: the
-        glyphs of the last line may reach below its line height)."""
-        f = self.app.fonts  # type: ignore[attr-defined]
-        y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
-        return pygame.Rect(rect.left, y - 2, rect.width, 3 * f.line_height(DETAIL_SIZE) + 10)
-
-    def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, detail: str) -> None:
-        """The prompt box's three detail lines (below the decision, above the buttons)."""
-        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
-        width, dl = rect.width - 24, f.line_height(DETAIL_SIZE)
-        y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
-        surface.fill(t.c("panel"), (rect.left + 4, y, rect.width - 8, 3 * dl))
-        lines = cut_lines(f, detail, DETAIL_SIZE, width, 3)[0]
-        draw_lines(surface, f, lines, (rect.left + 12, y), DETAIL_SIZE, t.c("text"), step=dl)
+        PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0], colour, detail)
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:

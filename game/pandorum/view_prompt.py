@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.grid import cells, fit_grid, split
+from game.engine.boardview.prompt import PromptBox
 from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
@@ -21,8 +22,8 @@ from game.pandorum.view_options import Options, build_label, card_text, directio
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
 
-#: text sizes of the prompt (bold line) and its detail lines
-PROMPT_SIZE, DETAIL_SIZE = 28, 24
+#: the prompt box: two bold lines of 28 px, three of detail at 24 px
+PROMPT = PromptBox()
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
@@ -257,7 +258,7 @@ class PromptMixin:
         per_row = 3 if count > 4 else max(1, min(count, 3))
         rows = max(1, -(-count // per_row))
         fonts = self.app.fonts  # type: ignore[attr-defined]
-        text_h = fonts.line_height(PROMPT_SIZE, True) * 2 + fonts.line_height(DETAIL_SIZE) * 3
+        text_h = PROMPT.text_height(fonts)
         prompt = pygame.Rect(side.left, side.top, side.width,
                              12 + text_h + rows * (BUTTON_H + 8) + 4)
         buttons = cells(side.left + 12, side.top + 10 + text_h, side.width - 24, len(specs),

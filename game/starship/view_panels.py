@@ -18,6 +18,7 @@ Drawing only: nothing here changes view or game state (the caches are private).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,8 +30,8 @@ from game.engine.boardview.dirty import square
 from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.textlines import cut_lines, draw_lines
-from game.engine.draw import panel
+from game.engine.boardview.prompt import PromptBox
+from game.engine.boardview.textlines import draw_lines
 from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
@@ -58,6 +59,10 @@ if TYPE_CHECKING:
 
 #: lines of prompt text above the prompt buttons
 PROMPT_LINES = 2
+#: the prompt panel: bold 24 px lines 30 px apart (no detail lines: the box beside a
+#: card has its text)
+PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, step=30,
+                   radius=12, border=2)
 TIP_FACE = (246, 240, 220)
 TIP_INK = (20, 24, 40)
 #: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
@@ -125,8 +130,7 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
     """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
     spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
     fonts = app.fonts
-    panel(surface, area, app.theme, 12, border=2)
-    draw_lines(surface, fonts, lines, (area.x + 10, area.y + 6), 24, colour, True, 30)
+    PROMPT.draw(surface, fonts, app.theme, area, lines, colour)
     if pips is None or len(lines) >= rows:
         return
     total, left = pips
@@ -410,7 +414,7 @@ class StarshipPanels(BoardView):
         decision's own words): lines, colour, rows, pips, amber preview, whether cut."""
         text, colour = self.prompt_text(look)
         rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
-        lines, cut = cut_lines(self.app.fonts, text, 24, self.lay.prompt.width - 20, rows, True)
+        lines, cut = replace(PROMPT, rows=rows).head_lines(self.app.fonts, text, self.lay.prompt)
         st = self.seen(self.viewer)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
         pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None

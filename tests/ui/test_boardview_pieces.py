@@ -75,7 +75,7 @@ def test_draw_lines_steps_down_and_anchors(fonts):
 
 
 def test_a_panel_has_its_rim_width():
-    theme = Theme()
+    theme = Theme.load()
     thin, thick = pygame.Surface((100, 60)), pygame.Surface((100, 60))
     rect = pygame.Rect(0, 0, 100, 60)
     panel(thin, rect, theme, 12, border=2)
@@ -225,3 +225,32 @@ def test_a_layer_started_on_moved_pieces_shows_nothing():
     assert not on_layer.shows("hand", ("cards", 3))
     assert not on_layer.start(surface, places=("a", 2)) and on_layer.start(surface, ("a", 2),
                                                                           whole=True)
+
+
+def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_the_detail(fonts):
+    from game.engine.boardview.prompt import PromptBox
+
+    theme, box = Theme.load(), PromptBox()
+    rect = pygame.Rect(0, 0, 400, 12 + box.text_height(fonts) + 72)
+    lines, cut = box.head_lines(fonts, LONG, rect)
+    assert cut and len(lines) == 2 and lines[1].endswith("\u2026")
+    assert box.text_height(fonts) == 2 * fonts.line_height(28, True) + 3 * fonts.line_height(24)
+    surface = pygame.Surface(rect.size)
+    box.draw(surface, fonts, theme, rect, lines, WHITE, "Ice Road: build on ice fields.")
+    area = box.detail_area(fonts, rect)
+    assert area.top == 8 + 2 * fonts.line_height(28, True) - 2
+    head = surface.subsurface((12, 8, 376, area.top - 8))
+    assert ink_of(head, WHITE)  # the decision in its colour, above the detail
+    text = theme.c("text")
+    assert ink_of(surface.subsurface(area), text)
+    # a hover's detail drawn over the box's own: the old words are gone
+    words = pygame.image.tobytes(head, "RGB")
+    box.draw_detail(surface, fonts, theme, rect, "")
+    assert not ink_of(surface.subsurface(area), text)
+    assert pygame.image.tobytes(head, "RGB") == words  # the decision is untouched
+
+
+def ink_of(surface: pygame.Surface, colour) -> bool:
+    """Whether some pixel of ``surface`` has ``colour`` (text is drawn antialiased: its
+    cores are the colour itself)."""
+    return pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255)).count() > 0
