@@ -35,7 +35,8 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
-from game.engine.widgets import BoardTarget, Button, Widget
+from game.engine.boardview.longpress import LongPress, pressed_key
+from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
 from game.starship.view_draw import pawn_positions
@@ -67,8 +68,7 @@ class StarshipView(StarshipTable, StarshipPanels):
         self.page = 0
         self._credits: list[int] = []
         self._mines_at: dict[int, tuple[int, int]] = {}
-        self._press: tuple[SpotKey, float] | None = None
-        self._held: SpotKey | None = None
+        self.press = LongPress(LONG_PRESS)
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)
@@ -115,10 +115,8 @@ class StarshipView(StarshipTable, StarshipPanels):
     def tap(self, key: SpotKey) -> None:
         """A target was released (or activated by key): choose it, unless it was held
         long enough to show its details (:meth:`update`)."""
-        if self._held == key:
-            self._held = None
-            return
-        self.choose(key)
+        if not self.press.release(key):
+            self.choose(key)
 
     def choose(self, key: SpotKey) -> None:
         """A spot was tapped or activated by key."""
@@ -249,15 +247,9 @@ class StarshipView(StarshipTable, StarshipPanels):
         """Animations, and the long press: a choice held for :data:`LONG_PRESS` seconds
         shows its details (prompt, card text box) and is not taken when let go."""
         super().update(dt)
-        pressed = next((w.key for w in (self.widgets() if self.actor is not None else ())
-                        if isinstance(w, BoardTarget) and w.pressed), None)
-        if pressed is None:
-            self._press = self._held = None
-            return
-        held = dt + (self._press[1] if self._press and self._press[0] == pressed else 0.0)
-        self._press = (pressed, held)
-        if held >= LONG_PRESS and self._held != pressed:
-            self._held = self.info = pressed
+        pressed = pressed_key(self.widgets() if self.actor is not None else ())
+        if self.press.update(pressed, dt):
+            self.info = pressed  # type: ignore[assignment]
             self.hover = None  # what the finger holds is shown, not what a mouse rests on
             self.dirty = True
 

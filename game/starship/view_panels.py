@@ -31,7 +31,6 @@ from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
-from game.engine.boardview.textlines import draw_lines
 from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
@@ -42,10 +41,8 @@ from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
 from game.starship.view_text import (
     BUDGET_LEGEND,
+    TIP,
     TIP_KINDS,
-    TIP_PAD,
-    TIP_SIZE,
-    card_tip_rect,
     choice_text,
     describe_spot,
 )
@@ -53,7 +50,6 @@ from game.starship.view_text import (
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
-    from game.engine.text import Fonts
     from game.engine.theme import RGB
 
 
@@ -63,8 +59,6 @@ PROMPT_LINES = 2
 #: card has its text)
 PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, step=30,
                    radius=12, border=2)
-TIP_FACE = (246, 240, 220)
-TIP_INK = (20, 24, 40)
 #: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
 FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
 
@@ -148,14 +142,6 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
     start = x + 10 + total * step + 8
     if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
         fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
-
-
-def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect) -> None:
-    """The box with a card's whole text: cream face, yellow rim."""
-    pygame.draw.rect(surface, TIP_FACE, box, border_radius=10)
-    pygame.draw.rect(surface, SELECTED, box, 3, border_radius=10)
-    draw_lines(surface, fonts, fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD),
-               (box.x + TIP_PAD, box.y + TIP_PAD), TIP_SIZE, TIP_INK)
 
 
 class StarshipPanels(BoardView):
@@ -457,7 +443,7 @@ class StarshipPanels(BoardView):
             text = describe_spot(self.seen(self.viewer), look, self.names())
             if text and (look[0] in TIP_KINDS or cut):
                 try:
-                    box = card_tip_rect(self.app.fonts, text, self.spot_rect(look), self.rect)
+                    box = TIP.rect(self.app.fonts, text, self.spot_rect(look), self.rect)
                 except LookupError:
                     box = None
         return picture, text, box
@@ -492,7 +478,7 @@ class StarshipPanels(BoardView):
                                  lambda: self.paint_prompt(surface, picture, clip=words))
         if box is not None:
             self._pictures.paint(surface, "tip", key, box,
-                                 lambda: draw_tip(surface, self.app.fonts, text, box))
+                                 lambda: TIP.draw(surface, self.app.fonts, text, box))
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
