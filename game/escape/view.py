@@ -178,12 +178,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
 
     # ------------------------------------------------------------------ choosing
-    def act(self, action: Action) -> None:
-        """Take ``action`` (the selection ends with it)."""
-        self.selected = None
-        self.touch()
-        self.submit(action)
-
     def choose_place(self, name: str) -> None:
         """A field or the wormhole was clicked, tapped or chosen by key."""
         o = self.options()

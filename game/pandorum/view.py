@@ -178,12 +178,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                        self.choose_harvester)]
 
     # ------------------------------------------------------------------ choosing
-    def act(self, action: Action) -> bool:
-        """Take ``action`` (the selection ends with it)."""
-        self.selected = None
-        self.touch()
-        return self.submit(action)
-
     def reason(self, action: Action) -> str:
         """The rules' reason why the actor may not take ``action``, with names."""
         return self.explain(action) or "That is allowed: try again."

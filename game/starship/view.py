@@ -134,13 +134,13 @@ class StarshipView(StarshipTable, StarshipPanels):
             self.page = 0
             self.select(key, toggle=False)
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Action) -> bool:
         """Take ``action`` (the selection and the details shown end with it)."""
-        self.selected = None
         self.info = None
-        self.touch()
-        if self.submit(action):
+        taken = super().act(action)
+        if taken:
             self.hover = None
+        return taken
 
     def cancel(self) -> bool:
         self.info = None

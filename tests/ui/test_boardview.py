@@ -115,3 +115,16 @@ def test_explain_gives_the_rules_reason(nim, app):
     assert view.session.state.heap == heap  # tried on a copy
     view.actor = None
     assert view.not_acting_reason() == "It is not your turn."
+
+
+def test_act_drops_the_selection_and_reports_whether_the_rules_took_it(nim, app):
+    view = _board(app, nim)
+    taken: list = []
+    view.on_submit = lambda action: taken.append(action) or len(taken) == 1
+    view.select(("take", 2))
+    version = view.version
+    assert view.act(Take(2)) is True
+    assert view.selected is None and view.version > version and taken == [Take(2)]
+    view.select(("take", 1))
+    assert view.act(Take(1)) is False  # refused: still no selection
+    assert view.selected is None

@@ -138,6 +138,12 @@ class BoardView(GameView):
         self.select(None)
         return True
 
+    def act(self, action: Action) -> bool:
+        """Take ``action`` (the selection ends with it); whether the rules took it."""
+        self.selected = None
+        self.touch()
+        return self.submit(action)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self._layers = {}
