@@ -29,7 +29,6 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.grid import cells
-from game.engine.boardview.memo import Memo
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
 from game.escape.view_draw import draw_ship, paint_board, ring
@@ -59,7 +58,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         self.geo: Geometry | None = None
         self._occ: dict[str, int] = {}
         self._saved: list[int] = []
-        self.memo = Memo()
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)
@@ -86,11 +84,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return sort_actions(self.st, acts) if acts else Options()
 
         return self.memo.get("options", self.version, sort)
-
-    def seen(self, viewer: int | None) -> EscapeState:
-        """What ``viewer`` may see (once per version)."""
-        return self.memo.get("seen", (self.version, viewer),
-                             lambda: self.visible_state(viewer))  # type: ignore[return-value]
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"

@@ -40,7 +40,6 @@ import pygame
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
-from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
@@ -77,7 +76,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
-        self.memo = Memo()
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
         self._terrain: pygame.Surface | None = None
@@ -113,11 +111,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         """The actor's legal actions, sorted (once per version)."""
         return self.memo.get("options", self._sig(),
                              lambda: sort_actions(self.kind(), self.legal_actions()))
-
-    def seen(self, who: int | None) -> PandorumState:
-        """``visible_state(who)`` (once per version)."""
-        return self.memo.get("seen", (*self._sig(), who),
-                             lambda: self.visible_state(who))  # type: ignore[return-value]
 
     def hand_seat(self, viewer: int | None) -> int:
         """Whose hand is shown face up: the viewer's, or (all bots) the player to act."""

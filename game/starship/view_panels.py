@@ -27,7 +27,6 @@ from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
-from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
@@ -155,7 +154,6 @@ class StarshipPanels(BoardView):
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
         #: a tapped (or held) spot whose details the prompt shows
         self.info: SpotKey | None = None
-        self.memo = Memo()
         #: the prompt and the text box for the thing under the pointer
         self._pictures = Pictures()
         #: what each piece of the layer shows, and how often each was painted
@@ -216,13 +214,6 @@ class StarshipPanels(BoardView):
         return prompt(st, self.actor, self.names()), t.c("accent")
 
     # ------------------------------------------------------------------ inputs
-    def seen(self, viewer: int | None) -> StarshipState:
-        """What ``viewer`` may see (once per version)."""
-        seen: dict[int | None, StarshipState] = self.memo.get("seen", self.version, dict)
-        if viewer not in seen:
-            seen[viewer] = self.visible_state(viewer)
-        return seen[viewer]
-
     def marks(self, viewer: int | None) -> Marks:
         """Targets, selection, price tags and the running ship (once per version)."""
         return self.memo.get("marks", (self.version, viewer), lambda: self._marks(viewer))
