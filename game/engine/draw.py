@@ -68,9 +68,11 @@ def seat_disc(
         surface.blit(label, label.get_rect(center=center))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, radius: int = 16) -> None:
+def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, radius: int = 16,
+          border: int = 3) -> None:
+    """A rounded panel in the theme's panel colour with a ``border`` px rim."""
     pygame.draw.rect(surface, theme.c("panel"), rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.c("panel_border"), rect, 3, border_radius=radius)
+    pygame.draw.rect(surface, theme.c("panel_border"), rect, border, border_radius=radius)
 
 
 def shade(surface: pygame.Surface, theme: Theme, alpha: int = 170) -> None:

@@ -28,6 +28,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
+from game.engine.boardview.grid import cells
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
 from game.escape.view_draw import draw_ship, paint_board, ring
@@ -57,8 +58,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         self.geo: Geometry | None = None
         self._occ: dict[str, int] = {}
         self._saved: list[int] = []
-        self._options: tuple[int, Options] | None = None
-        self._seen: tuple[tuple[int, int | None], EscapeState] | None = None
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)
@@ -80,17 +79,11 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
-        if self._options is None or self._options[0] != self.version:
+        def sort() -> Options:
             acts = self.legal_actions()
-            self._options = (self.version, sort_actions(self.st, acts) if acts else Options())
-        return self._options[1]
+            return sort_actions(self.st, acts) if acts else Options()
 
-    def seen(self, viewer: int | None) -> EscapeState:
-        """What ``viewer`` may see (once per version)."""
-        key = (self.version, viewer)
-        if self._seen is None or self._seen[0] != key:
-            self._seen = (key, self.visible_state(viewer))  # type: ignore[arg-type]
-        return self._seen[1]
+        return self.memo.get("options", self.version, sort)
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"
@@ -175,16 +168,9 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         # cards is 20 px wider on each side), so no HUD is covered
         w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
         total = n * w + (n - 1) * gap
-        x, y = geo.hole[0] - total // 2, geo.hole[1] - h // 2
-        return [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
+        return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
 
     # ------------------------------------------------------------------ choosing
-    def act(self, action: Action) -> None:
-        """Take ``action`` (the selection ends with it)."""
-        self.selected = None
-        self.touch()
-        self.submit(action)
-
     def choose_place(self, name: str) -> None:
         """A field or the wormhole was clicked, tapped or chosen by key."""
         o = self.options()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.grid import cells
 from game.engine.draw import panel, seat_disc
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
 
@@ -243,12 +244,8 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
 def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     """Where the cards of a hand of ``count`` go inside the hand HUD (two columns)."""
     top = rect.top + 40
-    cols = 2
-    rows = max(1, -(-count // cols))
-    h = min(76, (rect.bottom - top - 6) // rows - 8)
-    w = (rect.width - 12 - (cols - 1) * 8) // cols
-    return [pygame.Rect(rect.left + 6 + (k % cols) * (w + 8), top + (k // cols) * (h + 8), w, h)
-            for k in range(count)]
+    h = min(76, (rect.bottom - top - 6) // max(1, -(-count // 2)) - 8)
+    return cells(rect.left + 6, top, rect.width - 12, count, 2, h)
 
 
 def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
@@ -278,8 +275,7 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
 def mission_rows(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     top = rect.top + 40
     h = min(92, (rect.bottom - top - 60) // max(1, count))
-    return [pygame.Rect(rect.left + 8, top + k * (h + 6), rect.width - 16, h)
-            for k in range(count)]
+    return cells(rect.left + 8, top, rect.width - 16, count, 1, h, row_gap=6)
 
 
 def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.prompt import draw_text_block
+from game.engine.boardview.textlines import draw_lines
+from game.engine.draw import panel
 from game.escape.view_choices import SKIP_REWARDS, Options
 from game.escape.view_hud import (
     deck_huds,
@@ -187,8 +189,7 @@ class EscapePanels:
         rects = self.mission_choice_rects()
         back = rects[0].unionall(rects).inflate(40, 90)
         back.top -= 10
-        pygame.draw.rect(surface, t.c("panel"), back, border_radius=18)
-        pygame.draw.rect(surface, t.c("panel_border"), back, 3, border_radius=18)
+        panel(surface, back, t, 18)
         f.draw(surface, "Tap the mission to give back", (back.centerx, back.top + 10), 28,
                t.c("accent"), True, "midtop")
         assert self.actor is not None
@@ -200,14 +201,11 @@ class EscapePanels:
                    True, "midtop")
             f.draw(surface, f"{mt.vp} VP", (r.centerx, r.top + 46), 40, t.c("text"), True,
                    "midtop")
-            y = r.top + 100
-            for line in f.wrap(mission_title(vis, mid), 24, r.width - 20, True)[:2]:
-                f.draw(surface, line, (r.centerx, y), 24, t.c("accent"), True, "midtop")
-                y += 28
-            y += 6
-            for line in f.wrap(mt.text, 24, r.width - 20)[:8]:
-                f.draw(surface, line, (r.centerx, y), 24, t.c("text"), False, "midtop")
-                y += 28
+            title = f.wrap(mission_title(vis, mid), 24, r.width - 20, True)[:2]
+            y = draw_lines(surface, f, title, (r.centerx, r.top + 100), 24, t.c("accent"),
+                           True, 28, "midtop")
+            draw_lines(surface, f, f.wrap(mt.text, 24, r.width - 20)[:8], (r.centerx, y + 6),
+                       24, t.c("text"), False, 28, "midtop")
             f.draw(surface, "give back", (r.centerx, r.bottom - 10), 24, t.c("text_dim"),
                    False, "midbottom")
 

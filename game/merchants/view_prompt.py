@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Action, Event
+from game.engine.boardview.grid import cells
+from game.engine.boardview.textlines import cut_lines, cut_wrapped
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
 from game.merchants.view_auction import AuctionDriver, auction_lot
@@ -131,8 +133,9 @@ class MerchantsPrompt:
         return f"{name}{details} card, bottom {card.bottom}"
 
     def prompt_lines(self) -> list[str]:
-        width = self.lay.prompt.width - 24
-        return self.app.fonts.wrap(self.prompt(), 28, width, bold=True)[:self.PROMPT_LINES]
+        """The decision in bold lines (cut with an ellipsis after :attr:`PROMPT_LINES`)."""
+        return cut_lines(self.app.fonts, self.prompt(), 28, self.lay.prompt.width - 24,
+                         self.PROMPT_LINES, True)[0]
 
     # ------------------------------------------------------------ texts read whole
     def info_room(self) -> int:
@@ -188,10 +191,7 @@ class MerchantsPrompt:
             budget = [len(w) if i == read else share for i, w in enumerate(wrapped)]
         lines: list[str] = []
         for w, most in zip(wrapped, budget, strict=True):
-            if len(w) > most:
-                w = w[:most]
-                w[-1] = fonts.fit(w[-1] + " …", 24, width)
-            lines += w
+            lines += cut_wrapped(fonts, w, 24, width, most)[0]
         return lines, True
 
     def info_lines(self) -> list[str]:
@@ -247,14 +247,12 @@ class MerchantsPrompt:
             return []
         cols = 1 if len(actions) <= 4 else 2
         gap = 10
-        w = (box.width - 24 - gap * (cols - 1)) // cols
         rows = -(-len(actions) // cols)
         h = max(64, min(84, (box.bottom - 46 - top - gap * (rows - 1)) // max(1, rows)))
         out: list[Widget] = []
-        for i, action in enumerate(actions):
-            col, row = i % cols, i // cols
-            rect = pygame.Rect(box.left + 12 + col * (w + gap), top + row * (h + gap), w, h)
-            label = self.app.fonts.fit(self.button_label(action), 26, w - 20)
+        for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24, len(actions),
+                                               cols, h, gap), strict=True):
+            label = self.app.fonts.fit(self.button_label(action), 26, rect.width - 20)
             out.append(Button(rect, label, (lambda a=action: self.submit(a)), size=26,
                               key=("merchants", "act", action)))
         return out

@@ -40,6 +40,8 @@ import pygame
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
+from game.engine.boardview.onlayer import OnLayer
+from game.engine.boardview.pictures import Pictures
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import PlanetGeometry, panels
@@ -47,7 +49,7 @@ from game.pandorum.view_options import Options, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
-from game.pandorum.view_prompt import PromptMixin, Side
+from game.pandorum.view_prompt import PROMPT, PromptMixin, Side
 from game.pandorum.view_table import PandorumTable
 
 if TYPE_CHECKING:
@@ -74,16 +76,12 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
-        self._options: tuple[tuple, Options] | None = None
-        self._seen: tuple[tuple, PandorumState] | None = None
-        self._side: tuple[tuple, Side] | None = None
         self._preview: dict[tuple, Any] = {}
         self._preview_for: tuple | None = None
         self._terrain: pygame.Surface | None = None
-        #: the layer surface and panel places the painted background is for
-        self._frame: tuple | None = None
-        self._shown: dict[str, Any] = {}
-        self._pictures: dict[str, dict[tuple, pygame.Surface]] = {}
+        #: what each panel of the layer shows, and the panels' kept pictures
+        self.on_layer = OnLayer()
+        self._pictures = Pictures()
         super().__init__(session, app)
         self.layout(self.rect)
 
@@ -98,7 +96,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         else:
             self.panels = panels(rect)
             self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
-        self._terrain, self._frame, self._shown, self._pictures = None, None, {}, {}
+        self._terrain, self._pictures = None, Pictures()
+        self.on_layer.forget()
 
     def _sig(self) -> tuple:
         """The position and decision the caches below belong to."""
@@ -110,16 +109,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def options(self) -> Options:
         """The actor's legal actions, sorted (once per version)."""
-        if self._options is None or self._options[0] != self._sig():
-            self._options = (self._sig(), sort_actions(self.kind(), self.legal_actions()))
-        return self._options[1]
-
-    def seen(self, who: int | None) -> PandorumState:
-        """``visible_state(who)`` (once per version)."""
-        sig = (*self._sig(), who)
-        if self._seen is None or self._seen[0] != sig:
-            self._seen = (sig, self.visible_state(who))  # type: ignore[assignment]
-        return self._seen[1]
+        return self.memo.get("options", self._sig(),
+                             lambda: sort_actions(self.kind(), self.legal_actions()))
 
     def hand_seat(self, viewer: int | None) -> int:
         """Whose hand is shown face up: the viewer's, or (all bots) the player to act."""
@@ -131,11 +122,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def side(self, viewer: int | None) -> Side:
         """The side panel's layout as ``viewer`` sees it (once per version)."""
-        sig = (*self._sig(), viewer)
-        if self._side is None or self._side[0] != sig:
-            seat = self.hand_seat(viewer)
-            self._side = (sig, self.side_layout(self.seen(viewer), seat, self.options()))
-        return self._side[1]
+        return self.memo.get("side", (*self._sig(), viewer), lambda: self.side_layout(
+            self.seen(viewer), self.hand_seat(viewer), self.options()))
 
     def site(self) -> Hex | None:
         """The hex of the construction being decided, if any."""
@@ -183,12 +171,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                        self.choose_harvester)]
 
     # ------------------------------------------------------------------ choosing
-    def act(self, action: Action) -> bool:
-        """Take ``action`` (the selection ends with it)."""
-        self.selected = None
-        self.touch()
-        return self.submit(action)
-
     def reason(self, action: Action) -> str:
         """The rules' reason why the actor may not take ``action``, with names."""
         return self.explain(action) or "That is allowed: try again."
@@ -455,11 +437,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             surface.fill(self.app.theme.c("background"), self.rect)
         else:
             side = self.side(viewer)
-            frame = (id(surface),
-                     tuple((k, tuple(r)) for k, r in self.panel_rects(side).items()))
-            if frame != self._frame:
+            places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
+            if self.on_layer.start(surface, places):
                 surface.fill(self.app.theme.c("background"), self.rect)
-                self._frame, self._shown = frame, {}
             self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
         clip = surface.get_clip()
         surface.set_clip(geo.box)
@@ -481,14 +461,15 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             o = self.options()
             text = self.detail_text(o, self.hover)
             if text and text != self.detail_text(o):
-                self.draw_detail(surface, self.side(viewer).prompt, text)
+                PROMPT.draw_detail(surface, self.app.fonts, self.app.theme,
+                                   self.side(viewer).prompt, text)
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round the harvesters and flashes :meth:`draw_motion` draws and, on a screen,
         the prompt box's detail lines while the pointer rests on a card or ability."""
         out = self.motion_rects(self.seen(viewer))
         if self.hover is not None and self.table is None:
-            out.append(self.detail_rect(self.side(viewer).prompt))
+            out.append(PROMPT.detail_area(self.app.fonts, self.side(viewer).prompt))
         return out
 
 

@@ -117,26 +117,3 @@ class PlanetGeometry:
         rect = pygame.Rect(0, 0, size, size)
         rect.center = self.center(h)
         return rect
-
-
-def grid(rect: pygame.Rect, count: int, min_w: int, tile_h: int, gap: int = 6,
-         max_cols: int = 3) -> list[pygame.Rect]:
-    """``count`` tiles in rows inside ``rect``: as few columns as fit the rows, at least
-    ``min_w`` wide when possible; tiles beyond the rect are not returned (caller pages)."""
-    if count <= 0 or rect.width <= 0:
-        return []
-    rows_fit = max(1, (rect.height + gap) // (tile_h + gap))
-    cols = 1
-    while cols < max_cols and -(-count // cols) > rows_fit:
-        cols += 1
-    while cols > 1 and (rect.width - gap * (cols - 1)) // cols < min_w // 2:
-        cols -= 1
-    w = (rect.width - gap * (cols - 1)) // cols
-    out: list[pygame.Rect] = []
-    for i in range(count):
-        row, col = divmod(i, cols)
-        if row >= rows_fit:
-            break
-        out.append(pygame.Rect(rect.left + col * (w + gap), rect.top + row * (tile_h + gap),
-                               w, tile_h))
-    return out

@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.memo import Memo
+from game.engine.boardview.onlayer import OnLayer
+from game.engine.boardview.pictures import Pictures, copy_area
 from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
@@ -36,7 +39,7 @@ from game.pandorum.view_draw import (
     text_on,
 )
 from game.pandorum.view_options import Options
-from game.pandorum.view_prompt import DETAIL_SIZE, PROMPT_SIZE, Side
+from game.pandorum.view_prompt import PROMPT, Side
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -58,11 +61,11 @@ class PanelsMixin:
     actor: int | None
     painting_ahead: bool
     may_paint_ahead: Callable[[], bool]
-    _awards: tuple[tuple, dict[str, tuple[int, ...]]] | None = None
+    memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
-    _shown: dict[str, Any]
+    on_layer: OnLayer
     #: the last pictures of each panel, by what they show
-    _pictures: dict[str, dict[tuple, pygame.Surface]]
+    _pictures: Pictures
 
     def panel_rects(self, side: Side) -> dict[str, pygame.Rect]:
         """Where each panel goes (each drawn whole over its own rectangle; they never
@@ -113,36 +116,26 @@ class PanelsMixin:
         background. The last ``keep`` pictures are kept: the prompt box keeps many, since
         the same "Waiting for Bob..." lines come back every round."""
         full = (key, tuple(rect))
-        if self._shown.get(name) == full:
+        if self.on_layer.shows(name, full):
             return
-        kept = self._pictures.setdefault(name, {})
+        kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
-            if full not in kept and self.may_paint_ahead():
-                self._keep(kept, full, self._panel_picture(surface, rect, paint), keep)
+            if not kept.has(name, full) and self.may_paint_ahead():
+                kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
             return
-        picture = kept.pop(full, None)
+        picture = kept.get(name, full)
         if picture is None:
-            picture = self._panel_picture(surface, rect, paint)
+            kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
         else:
             surface.blit(picture, rect)
-        self._keep(kept, full, picture, keep)
-        self._shown[name] = full
+        self.on_layer.painted(name, full)
 
     def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
                        paint: Callable[[pygame.Surface], object]) -> pygame.Surface:
         """Paint a panel on the background of ``rect``; a copy of its picture."""
         surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
         paint(surface)
-        return surface.subsurface(rect).copy()
-
-    @staticmethod
-    def _keep(kept: dict[tuple[Any, ...], pygame.Surface], full: tuple[Any, ...],
-              picture: pygame.Surface, keep: int) -> None:
-        """Keep ``picture`` as the newest of at most ``keep`` pictures of a panel."""
-        kept.pop(full, None)
-        while len(kept) >= keep:
-            kept.pop(next(iter(kept)))
-        kept[full] = picture
+        return copy_area(surface, rect)
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,
@@ -150,37 +143,8 @@ class PanelsMixin:
         """The prompt box: the decision (two bold lines at most), then three lines of
         detail (a card's or an ability's text, else the hint)."""
         f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
-        pygame.draw.rect(surface, t.c("panel"), rect, border_radius=14)
-        pygame.draw.rect(surface, t.c("panel_border"), rect, 3, border_radius=14)
         colour = t.c("accent") if acting else t.c("text_dim")
-        width = rect.width - 24
-        lh = f.line_height(PROMPT_SIZE, True)
-        lines = f.wrap(head, PROMPT_SIZE, width, True)
-        for k, line in enumerate(lines[:2]):
-            if k == 1 and len(lines) > 2:
-                line = f.fit(line + " …", PROMPT_SIZE, width, True)
-            f.draw(surface, line, (rect.left + 12, rect.top + 8 + k * lh), PROMPT_SIZE, colour,
-                   True)
-        self.draw_detail(surface, rect, detail)
-
-    def detail_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        """Where :meth:`draw_detail` draws in the prompt box ``rect`` (a little more: the
-        glyphs of the last line may reach below its line height)."""
-        f = self.app.fonts  # type: ignore[attr-defined]
-        y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
-        return pygame.Rect(rect.left, y - 2, rect.width, 3 * f.line_height(DETAIL_SIZE) + 10)
-
-    def draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, detail: str) -> None:
-        """The prompt box's three detail lines (below the decision, above the buttons)."""
-        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
-        width, dl = rect.width - 24, f.line_height(DETAIL_SIZE)
-        y = rect.top + 8 + 2 * f.line_height(PROMPT_SIZE, True)
-        surface.fill(t.c("panel"), (rect.left + 4, y, rect.width - 8, 3 * dl))
-        parts = f.wrap(detail, DETAIL_SIZE, width)
-        for k, line in enumerate(parts[:3]):
-            if k == 2 and len(parts) > 3:
-                line = f.fit(line + " …", DETAIL_SIZE, width)
-            f.draw(surface, line, (rect.left + 12, y + k * dl), DETAIL_SIZE, t.c("text"))
+        PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0], colour, detail)
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
@@ -362,9 +326,7 @@ class PanelsMixin:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
         changed."""
         cargo = tuple(tuple(c) for c in vis.cargo)
-        if self._awards is None or self._awards[0] != cargo:
-            self._awards = (cargo, dict(vis.cargo_awards()))
-        return self._awards[1]
+        return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str]) -> None:

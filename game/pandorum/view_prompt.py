@@ -13,16 +13,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.grid import cells, fit_grid, split
+from game.engine.boardview.prompt import PromptBox
 from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
-from game.pandorum.view_layout import grid
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
 
-#: text sizes of the prompt (bold line) and its detail lines
-PROMPT_SIZE, DETAIL_SIZE = 28, 24
+#: the prompt box: two bold lines of 28 px, three of detail at 24 px
+PROMPT = PromptBox()
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
@@ -257,13 +258,11 @@ class PromptMixin:
         per_row = 3 if count > 4 else max(1, min(count, 3))
         rows = max(1, -(-count // per_row))
         fonts = self.app.fonts  # type: ignore[attr-defined]
-        text_h = fonts.line_height(PROMPT_SIZE, True) * 2 + fonts.line_height(DETAIL_SIZE) * 3
+        text_h = PROMPT.text_height(fonts)
         prompt = pygame.Rect(side.left, side.top, side.width,
                              12 + text_h + rows * (BUTTON_H + 8) + 4)
-        bw = (side.width - 24 - 8 * (per_row - 1)) // per_row if specs else 0
-        buttons = [pygame.Rect(side.left + 12 + c * (bw + 8),
-                               side.top + 10 + text_h + r * (BUTTON_H + 8), bw, BUTTON_H)
-                   for r, c in (divmod(i, per_row) for i in range(len(specs)))]
+        buttons = cells(side.left + 12, side.top + 10 + text_h, side.width - 24, len(specs),
+                        per_row, BUTTON_H)
         top = prompt.bottom + 8
         title_h = 34
         market_names = ["deck"] + [name for name, _ in vis.market]
@@ -284,20 +283,18 @@ class PromptMixin:
         market_title = pygame.Rect(side.left, top, side.width, title_h)
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
                                   rows_m * (tile_h + 6))
-        mrects = grid(market_area, len(market_names), 0, tile_h, 6, cols)
+        mrects = fit_grid(market_area, len(market_names), 0, tile_h, 6, cols)
         hand_top = market_area.bottom + 8
         hand_title = pygame.Rect(side.left, hand_top, side.width, title_h)
         bottom = legend.top - 8 if legend is not None else side.bottom
         hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
                                 bottom - hand_top - title_h)
-        hrects = grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
+        hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
         return Side(prompt, buttons, market_title, dict(zip(market_names, mrects, strict=False)),
                     hand_title, dict(zip(hand_names, hrects, strict=False)), legend)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
-        area = self.panels.mats  # type: ignore[attr-defined]
-        w = (area.width - 8 * (n - 1)) // n
-        return [pygame.Rect(area.left + i * (w + 8), area.top, w, area.height) for i in range(n)]
+        return split(self.panels.mats, n, across=True)  # type: ignore[attr-defined]
 
     def slot_rects(self, mat: pygame.Rect) -> dict[str, pygame.Rect]:
         """The three slot rows of a mat (forepart, centre, cargo)."""

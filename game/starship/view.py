@@ -35,7 +35,8 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
-from game.engine.widgets import BoardTarget, Button, Widget
+from game.engine.boardview.longpress import LongPress, pressed_key
+from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
 from game.starship.view_draw import pawn_positions
@@ -65,11 +66,9 @@ class StarshipView(StarshipTable, StarshipPanels):
     def __init__(self, session: Session, app: App) -> None:
         #: the page of prompt buttons shown when they do not fit at once
         self.page = 0
-        self._plan: tuple[Hashable, tuple[int, list[Button]]] | None = None
         self._credits: list[int] = []
         self._mines_at: dict[int, tuple[int, int]] = {}
-        self._press: tuple[SpotKey, float] | None = None
-        self._held: SpotKey | None = None
+        self.press = LongPress(LONG_PRESS)
         super().__init__(session, app)
         self.restart()
         self.layout(self.rect)
@@ -116,10 +115,8 @@ class StarshipView(StarshipTable, StarshipPanels):
     def tap(self, key: SpotKey) -> None:
         """A target was released (or activated by key): choose it, unless it was held
         long enough to show its details (:meth:`update`)."""
-        if self._held == key:
-            self._held = None
-            return
-        self.choose(key)
+        if not self.press.release(key):
+            self.choose(key)
 
     def choose(self, key: SpotKey) -> None:
         """A spot was tapped or activated by key."""
@@ -137,13 +134,13 @@ class StarshipView(StarshipTable, StarshipPanels):
             self.page = 0
             self.select(key, toggle=False)
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Action) -> bool:
         """Take ``action`` (the selection and the details shown end with it)."""
-        self.selected = None
         self.info = None
-        self.touch()
-        if self.submit(action):
+        taken = super().act(action)
+        if taken:
             self.hover = None
+        return taken
 
     def cancel(self) -> bool:
         self.info = None
@@ -171,9 +168,9 @@ class StarshipView(StarshipTable, StarshipPanels):
         fit, "More" to page, "Cancel" while a stack is selected. A label that needs more
         lines than a button holds under two prompt lines takes the second line's room
         (the prompt's whole text is then in the box beside the spot)."""
-        key = (self.version, self.page)
-        if self._plan is not None and self._plan[0] == key:
-            return self._plan[1]
+        return self.memo.get("plan", (self.version, self.page), self._plan_buttons)
+
+    def _plan_buttons(self) -> tuple[int, list[Button]]:
         area, fonts, st = self.lay.prompt, self.app.fonts, self.session.state
         acts = self._button_actions()
         extra = 1 if self.selected is not None else 0
@@ -212,7 +209,6 @@ class StarshipView(StarshipTable, StarshipPanels):
             if extra:
                 out.append(Button((x, y, small_w, h), "Cancel", self.cancel, size=24,
                                   style="quiet", key=("starship", "cancel")))
-        self._plan = (key, (rows, out))
         return rows, out
 
     def buttons(self) -> list[Widget]:
@@ -251,15 +247,9 @@ class StarshipView(StarshipTable, StarshipPanels):
         """Animations, and the long press: a choice held for :data:`LONG_PRESS` seconds
         shows its details (prompt, card text box) and is not taken when let go."""
         super().update(dt)
-        pressed = next((w.key for w in (self.widgets() if self.actor is not None else ())
-                        if isinstance(w, BoardTarget) and w.pressed), None)
-        if pressed is None:
-            self._press = self._held = None
-            return
-        held = dt + (self._press[1] if self._press and self._press[0] == pressed else 0.0)
-        self._press = (pressed, held)
-        if held >= LONG_PRESS and self._held != pressed:
-            self._held = self.info = pressed
+        pressed = pressed_key(self.widgets() if self.actor is not None else ())
+        if self.press.update(pressed, dt):
+            self.info = pressed  # type: ignore[assignment]
             self.hover = None  # what the finger holds is shown, not what a mouse rests on
             self.dirty = True
 
@@ -269,7 +259,7 @@ class StarshipView(StarshipTable, StarshipPanels):
 
     def restart(self) -> None:
         st: StarshipState = self.session.state  # type: ignore[assignment]
-        self._spots = None
+        self.memo.forget("spots")
         self._credits = [p["credits"] for p in st.players]
         self._mines_at = self._mine_positions(st)
 

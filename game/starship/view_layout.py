@@ -23,6 +23,7 @@ import pygame
 
 from game.boards.model import BoardMap
 from game.boards.tiled import load_map
+from game.engine.boardview.grid import split
 from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
@@ -121,11 +122,7 @@ class Layout:
     # ------------------------------------------------------------------ seat areas
     def seat_rects(self, players: int) -> list[pygame.Rect]:
         """Each seat's area (consoles, Local Space): the map's seat areas shared evenly."""
-        area = self.hud_area
-        gap = 8
-        h = (area.height - gap * (players - 1)) // max(1, players)
-        return [pygame.Rect(area.x, area.y + i * (h + gap), area.width, h)
-                for i in range(players)]
+        return split(self.hud_area, players)
 
     @staticmethod
     def console_rects(seat_rect: pygame.Rect, ships: int,

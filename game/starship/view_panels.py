@@ -18,6 +18,7 @@ Drawing only: nothing here changes view or game state (the caches are private).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,6 +27,9 @@ from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
+from game.engine.boardview.onlayer import OnLayer
+from game.engine.boardview.pictures import Pictures
+from game.engine.boardview.prompt import PromptBox
 from game.engine.table.tablefonts import table_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
@@ -36,10 +40,8 @@ from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
 from game.starship.view_text import (
     BUDGET_LEGEND,
+    TIP,
     TIP_KINDS,
-    TIP_PAD,
-    TIP_SIZE,
-    card_tip_rect,
     choice_text,
     describe_spot,
 )
@@ -47,14 +49,15 @@ from game.starship.view_text import (
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
-    from game.engine.text import Fonts
     from game.engine.theme import RGB
 
 
 #: lines of prompt text above the prompt buttons
 PROMPT_LINES = 2
-TIP_FACE = (246, 240, 220)
-TIP_INK = (20, 24, 40)
+#: the prompt panel: bold 24 px lines 30 px apart (no detail lines: the box beside a
+#: card has its text)
+PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, step=30,
+                   radius=12, border=2)
 #: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
 FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
 
@@ -115,25 +118,12 @@ def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
     return out
 
 
-def prompt_lines(fonts: Fonts, text: str, width: int, rows: int) -> tuple[list[str], bool]:
-    """The prompt's lines (bold 24) in ``rows`` lines; True when the text had to be cut."""
-    lines = fonts.wrap(text, 24, width, True)
-    if len(lines) <= rows:
-        return lines, False
-    lines = lines[:rows]
-    lines[-1] = fonts.fit(lines[-1] + " \u2026", 24, width, True)
-    return lines, True
-
-
 def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
                  colour: RGB, rows: int, pips: tuple[int, int] | None, preview: int) -> None:
     """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
     spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
     fonts = app.fonts
-    pygame.draw.rect(surface, app.theme.c("panel"), area, border_radius=12)
-    pygame.draw.rect(surface, app.theme.c("panel_border"), area, 2, border_radius=12)
-    for i, line in enumerate(lines):
-        fonts.draw(surface, line, (area.x + 10, area.y + 6 + 30 * i), 24, colour, True)
+    PROMPT.draw(surface, fonts, app.theme, area, lines, colour)
     if pips is None or len(lines) >= rows:
         return
     total, left = pips
@@ -153,16 +143,6 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
         fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
 
 
-def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect) -> None:
-    """The box with a card's whole text: cream face, yellow rim."""
-    pygame.draw.rect(surface, TIP_FACE, box, border_radius=10)
-    pygame.draw.rect(surface, SELECTED, box, 3, border_radius=10)
-    y = box.y + TIP_PAD
-    for line in fonts.wrap(text, TIP_SIZE, box.width - 2 * TIP_PAD):
-        fonts.draw(surface, line, (box.x + TIP_PAD, y), TIP_SIZE, TIP_INK)
-        y += fonts.line_height(TIP_SIZE)
-
-
 class StarshipPanels(BoardView):
     """The drawing half of the Starship board view: its spots and targets, its layer and
     panels, the prompt's words and what moves (:class:`~game.starship.view.StarshipView`
@@ -174,19 +154,10 @@ class StarshipPanels(BoardView):
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
         #: a tapped (or held) spot whose details the prompt shows
         self.info: SpotKey | None = None
-        self._seen: tuple[int, dict[int | None, StarshipState]] | None = None
-        self._marks: tuple[Any, Any] | None = None
-        self._spots: tuple[Any, list[Spot]] | None = None
-        self._tmap: tuple[int, dict[SpotKey, list[Action]]] | None = None
-        self._overlay: tuple[Any, Any] | None = None
-        self._pictures: dict[str, tuple[Hashable, pygame.Surface]] = {}
-        self._panel_rects: tuple[Any, dict[str, pygame.Rect], set[str]] | None = None
-        self._static: tuple[Any, pygame.Surface] | None = None
-        #: the layer surface last painted, and the key of each panel it shows
-        self._canvas: pygame.Surface | None = None
-        self._on_layer: dict[str, Hashable] = {}
-        #: how often each panel was painted (tests read it)
-        self._panel_count: dict[str, int] = {}
+        #: the prompt and the text box for the thing under the pointer
+        self._pictures = Pictures()
+        #: what each piece of the layer shows, and how often each was painted
+        self.on_layer = OnLayer()
         super().__init__(session, app)
 
     @property
@@ -197,9 +168,7 @@ class StarshipPanels(BoardView):
     def spots(self) -> list[Spot]:
         """The board's clickable things now (once per position and layout)."""
         key = (id(self.session.state), len(self.session.log), tuple(self.rect))
-        if self._spots is None or self._spots[0] != key:
-            self._spots = (key, spots(self.st, self.lay))
-        return self._spots[1]
+        return self.memo.get("spots", key, lambda: spots(self.st, self.lay))
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
         for spot in reversed(self.spots()):
@@ -216,10 +185,11 @@ class StarshipPanels(BoardView):
 
     def target_map(self) -> dict[SpotKey, list[Action]]:
         """The actor's legal actions by the board spot that stands for them (per version)."""
-        if self._tmap is None or self._tmap[0] != self.version:
+        def work_out() -> dict[SpotKey, list[Action]]:
             legal = self.legal_actions()
-            self._tmap = (self.version, targets(self.st, legal) if legal else {})
-        return self._tmap[1]
+            return targets(self.st, legal) if legal else {}
+
+        return self.memo.get("targets", self.version, work_out)
 
     def prompt_rows(self) -> int:
         """Lines of prompt text above the buttons (the view's buttons may take one)."""
@@ -244,20 +214,11 @@ class StarshipPanels(BoardView):
         return prompt(st, self.actor, self.names()), t.c("accent")
 
     # ------------------------------------------------------------------ inputs
-    def seen(self, viewer: int | None) -> StarshipState:
-        """What ``viewer`` may see (once per version)."""
-        if self._seen is None or self._seen[0] != self.version:
-            self._seen = (self.version, {})
-        seen = self._seen[1]
-        if viewer not in seen:
-            seen[viewer] = self.visible_state(viewer)
-        return seen[viewer]
-
     def marks(self, viewer: int | None) -> Marks:
         """Targets, selection, price tags and the running ship (once per version)."""
-        key = (self.version, viewer)
-        if self._marks is not None and self._marks[0] == key:
-            return self._marks[1]
+        return self.memo.get("marks", (self.version, viewer), lambda: self._marks(viewer))
+
+    def _marks(self, viewer: int | None) -> Marks:
         st, tmap = self.seen(viewer), self.target_map()
         m = Marks(selected=self.selected)
         if self.selected is None:
@@ -276,7 +237,6 @@ class StarshipPanels(BoardView):
         run = next((d for d in reversed(st.pending) if d["kind"] == "run"), None)
         if run is not None:
             m.running, m.energy_left = run["ship"], run["energy"]
-        self._marks = (key, m)
         return m
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
@@ -305,15 +265,15 @@ class StarshipPanels(BoardView):
 
     def static_picture(self, viewer: int | None) -> pygame.Surface:
         """What never changes (quadrants, track arrows, track spaces), once per layout."""
-        key = tuple(self.rect)
-        if self._static is None or self._static[0] != key:
+        def paint() -> pygame.Surface:
             surf = pygame.Surface((self.rect.right, self.rect.bottom))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
             surf.fill(self.app.theme.c("background"), self.rect)
             self.painter(surf, viewer).static_board()
-            self._static = (key, surf)
-        return self._static[1]
+            return surf
+
+        return self.memo.get("static", tuple(self.rect), paint)
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Repaint the layer where it changed. Its pieces are the panels (painted clipped
@@ -324,38 +284,9 @@ class StarshipPanels(BoardView):
         lies over the Known Space box). The first paint of a layer surface, or a map whose
         panels overlap, paints everything."""
         p = self.painter(surface, viewer, SeatPainter)
-        st = p.st
-        pieces = self.pieces(p)
-        panels, cached = self._panels_now(st.num_players)
-        fresh = self._canvas is not surface or len(cached) < len(panels)
-        if fresh:
-            self._canvas, self._on_layer = surface, {}
-        todo = {n for n, (_r, key, _p) in pieces.items()
-                if n not in self._on_layer or self._on_layer[n] != key}
-        grown = True
-        while grown:  # what overlaps a piece to draw is drawn again too
-            rects = [r for n in todo for r in pieces[n][0]]
-            more = {n for n, (own, _k, _p) in pieces.items()
-                    if n not in todo and any(r.collidelist(rects) >= 0 for r in own)}
-            todo |= more
-            grown = bool(more)
-        static = self.static_picture(viewer)
-        if fresh:
-            surface.blit(static, self.rect, self.rect)
-        else:
-            for name in todo:
-                for rect in pieces[name][0]:
-                    surface.blit(static, rect, rect)
-        clip = surface.get_clip()
-        for name, (rects, key, paint) in pieces.items():
-            if name not in todo:
-                continue
-            if name in panels:  # panels are clipped; the loose pieces lie within theirs
-                surface.set_clip(rects[0])
-            paint()
-            surface.set_clip(clip)
-            self._on_layer[name] = key
-            self._panel_count[name] = self._panel_count.get(name, 0) + 1
+        panels, cached = self._panels_now(p.st.num_players)
+        self.on_layer.repaint(surface, self.pieces(p), self.static_picture(viewer), self.rect,
+                              panels, whole=len(cached) < len(panels))
 
     def pieces(self, p: Painter
                ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:
@@ -396,11 +327,11 @@ class StarshipPanels(BoardView):
     def _panels_now(self, players: int) -> tuple[dict[str, pygame.Rect], set[str]]:
         """The panels' rectangles and those that may be repainted alone (once per layout
         and player count)."""
-        key = (tuple(self.rect), players)
-        if self._panel_rects is None or self._panel_rects[0] != key:
+        def work_out() -> tuple[dict[str, pygame.Rect], set[str]]:
             panels = board_panels(self.lay, players)
-            self._panel_rects = (key, panels, cacheable(panels, self.lay))
-        return self._panel_rects[1], self._panel_rects[2]
+            return panels, cacheable(panels, self.lay)
+
+        return self.memo.get("panels", (tuple(self.rect), players), work_out)
 
     def panel_key(self, name: str, p: Painter) -> Hashable:
         """Everything panel ``name`` shows (it is repainted when this changes); plain
@@ -460,7 +391,7 @@ class StarshipPanels(BoardView):
         decision's own words): lines, colour, rows, pips, amber preview, whether cut."""
         text, colour = self.prompt_text(look)
         rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
-        lines, cut = prompt_lines(self.app.fonts, text, self.lay.prompt.width - 20, rows)
+        lines, cut = replace(PROMPT, rows=rows).head_lines(self.app.fonts, text, self.lay.prompt)
         st = self.seen(self.viewer)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
         pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
@@ -485,10 +416,14 @@ class StarshipPanels(BoardView):
         """What the thing under the pointer (or held) adds, worked out once per thing: the
         prompt's picture for it (None: the layer's prompt stands), and the box with its
         whole text beside it (card texts; any thing whose words the prompt had to cut)."""
+        return self.memo.get("overlay", self.overlay_key(), self._overlay)
+
+    def overlay_key(self) -> Hashable:
+        """What :meth:`overlay` depends on."""
+        return (self.version, self.landings, self.viewer, self.hover, self.info)
+
+    def _overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
         look = self.hover if self.hover is not None else self.info
-        key = (self.version, self.landings, self.viewer, self.hover, self.info)
-        if self._overlay is not None and self._overlay[0] == key:
-            return self._overlay[1]
         picture: tuple | None = None
         text, box = "", None
         if look is not None:
@@ -499,10 +434,9 @@ class StarshipPanels(BoardView):
             text = describe_spot(self.seen(self.viewer), look, self.names())
             if text and (look[0] in TIP_KINDS or cut):
                 try:
-                    box = card_tip_rect(self.app.fonts, text, self.spot_rect(look), self.rect)
+                    box = TIP.rect(self.app.fonts, text, self.spot_rect(look), self.rect)
                 except LookupError:
                     box = None
-        self._overlay = (key, (picture, text, box))
         return picture, text, box
 
     # ------------------------------------------------------------------ per frame
@@ -526,16 +460,16 @@ class StarshipPanels(BoardView):
                 self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,
                                     colour, True, "topright")
         picture, text, box = self.overlay()
-        key = self._overlay[0] if self._overlay is not None else None
+        key = self.overlay_key()
         if picture is not None:
             # the words only: the buttons below them are the scene's widgets
             area = self.lay.prompt
             words = pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
-            self.picture(surface, "prompt", key, words,
-                         lambda: self.paint_prompt(surface, picture, clip=words))
+            self._pictures.paint(surface, "prompt", key, words,
+                                 lambda: self.paint_prompt(surface, picture, clip=words))
         if box is not None:
-            self.picture(surface, "tip", key, box,
-                         lambda: draw_tip(surface, self.app.fonts, text, box))
+            self._pictures.paint(surface, "tip", key, box,
+                                 lambda: TIP.draw(surface, self.app.fonts, text, box))
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
@@ -575,23 +509,3 @@ class StarshipPanels(BoardView):
     def moving_key(self, viewer: int | None) -> Hashable:
         """The default, and the thing held (its prompt and text box show)."""
         return (super().moving_key(viewer), self.info)
-
-    def picture(self, surface: pygame.Surface, name: str, key: Hashable, rect: pygame.Rect,
-                paint: Callable[[], object]) -> None:
-        """Draw ``rect`` with ``paint`` the first time for ``key``, then copy it from a
-        small cache (the prompt and the text box for the thing under the pointer)."""
-        clip = surface.get_clip()
-        if not clip.colliderect(rect):
-            return  # (a frame drawing other areas)
-        entry = self._pictures.get(name)
-        if entry is not None and entry[0] == key:
-            surface.blit(entry[1], rect)
-            return
-        paint()
-        if not clip.contains(rect):
-            return  # partly drawn: nothing whole to keep
-        copy = pygame.Surface(rect.size)
-        if pygame.display.get_surface() is not None:
-            copy = copy.convert()
-        copy.blit(surface, (0, 0), rect)
-        self._pictures[name] = (key, copy)

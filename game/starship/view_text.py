@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-
 from game.core.protocol import Action
+from game.engine.boardview.tipbox import TipBox
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
@@ -25,19 +24,8 @@ GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
 BUDGET_LEGEND = "green tags: energy a tap costs"
 #: hovered spots whose card text is shown in a box beside them
 TIP_KINDS = ("forsale", "refinery", "dest")
-TIP_SIZE, TIP_PAD, TIP_W = 22, 10, 420
-
-
-def card_tip_rect(fonts, text: str, card: pygame.Rect, board: pygame.Rect) -> pygame.Rect:
-    """The box for a card's text: ``TIP_W`` wide, below the card (above it when there is no
-    room), moved sideways to stay inside ``board``."""
-    lines = fonts.wrap(text, TIP_SIZE, TIP_W - 2 * TIP_PAD)
-    height = len(lines) * fonts.line_height(TIP_SIZE) + 2 * TIP_PAD
-    box = pygame.Rect(0, 0, TIP_W, height)
-    box.midtop = (card.centerx, card.bottom + 8)
-    if box.bottom > board.bottom:
-        box.midbottom = (card.centerx, card.top - 8)
-    return box.clamp(board)
+#: the box with a card's whole text, beside the card (22 px text, 420 px wide)
+TIP = TipBox()
 
 
 def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:

@@ -9,7 +9,7 @@ import pygame
 
 from game.pandorum.rules.actions import MoveTo, PayFee, TakeCard
 from game.pandorum.view_draw import INK, MARK
-from game.pandorum.view_prompt import DETAIL_SIZE, PROMPT_SIZE
+from game.pandorum.view_prompt import PROMPT
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_view import advance, human_turn_with_fee, rim, start
 
@@ -23,8 +23,8 @@ def prompt_fits(app, p) -> tuple[str, str]:
     hint in three (longer texts would be cut with an ellipsis)."""
     head, hint = p.view.prompt_lines(p.view.options())
     width = p.side().prompt.width - 24
-    assert len(app.fonts.wrap(head, PROMPT_SIZE, width, True)) <= 2, head
-    assert len(app.fonts.wrap(hint, DETAIL_SIZE, width)) <= 3, hint
+    assert len(app.fonts.wrap(head, PROMPT.size, width, True)) <= PROMPT.rows, head
+    assert len(app.fonts.wrap(hint, PROMPT.detail_size, width)) <= PROMPT.detail_rows, hint
     return head, hint
 
 

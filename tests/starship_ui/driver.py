@@ -65,7 +65,7 @@ def board_drawn(app) -> list[Line]:
     what reaches the canvas this frame): its text, canvas rectangle and clip."""
     view = app.top.view
     view.touch()
-    view._canvas = None  # the whole layer painted afresh, every panel with it
+    view.on_layer.forget()  # the whole layer painted afresh, every panel with it
     view._pictures.clear()
     sizes = (app.canvas.get_size(), (view.rect.right, view.rect.bottom))
     real = app.fonts.draw

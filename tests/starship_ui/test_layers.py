@@ -47,13 +47,13 @@ def test_pointing_repaints_no_layer_and_no_panel(app):
     p, _, buy = at_card_purchase(app, players=4)
     view = p.view
     app.draw()
-    layers, panels = view.layer_paints(), dict(view._panel_count)
+    layers, panels = view.layer_paints(), dict(view.on_layer.paints)
     for key in (("stack", (1, "scout")), ("forsale", 0), ("dest", 1), ("seat", 2), None):
         pos = view.point_for(key) if key is not None else (1440, 1075)
         _pointer(p, pos)
         app.draw()
         assert view.hover == (key if key is None else view.spot_at(pos).key)
-    assert view.layer_paints() == layers and view._panel_count == panels
+    assert view.layer_paints() == layers and view.on_layer.paints == panels
     # the prompt's words follow the pointer; its buttons stay as they are
     buttons = [w.rect for w in p.play.widgets if isinstance(w.key, tuple)
                and w.key[:2] == ("starship", "act")]
@@ -77,10 +77,10 @@ def test_an_action_repaints_only_its_panels_and_matches_a_whole_repaint(app):
     view = p.view
     app.settings.bot_delay = 99  # the bots wait: one action, one repaint
     app.draw()
-    before = dict(view._panel_count)
+    before = dict(view.on_layer.paints)
     p.perform(A.BuyShip(1, "scout", True))
     app.draw()
-    painted = {n for n, c in view._panel_count.items() if c != before.get(n)}
+    painted = {n for n, c in view.on_layer.paints.items() if c != before.get(n)}
     assert {"seat0", "shipyard", "prompt"} <= painted  # the ship, the stack, the words
     assert not painted & {"market", "gear", "bag", "dests", "dock", "discard", "seat2",
                           "seat3"}
@@ -90,7 +90,7 @@ def test_an_action_repaints_only_its_panels_and_matches_a_whole_repaint(app):
 
     def same_as_whole() -> None:
         pieces = _layer(view)
-        view._canvas = None  # forget what the layer holds: paint it whole
+        view.on_layer.forget()  # forget what the layer holds: paint it whole
         view.touch()
         whole = _layer(view)
         assert pieces.get_view("2").raw == whole.get_view("2").raw, s.log[-1].action
@@ -182,7 +182,7 @@ def test_a_pickup_from_known_space_repaints_the_box_under_its_price_tag(app):
     p.perform(pickup)
     assert s.log[-1].action == pickup
     pieces = _layer(view)
-    view._canvas = None
+    view.on_layer.forget()
     view.touch()
     assert pieces.get_view("2").raw == _layer(view).get_view("2").raw
 

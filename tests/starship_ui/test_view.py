@@ -306,7 +306,7 @@ def test_a_mark_whose_scout_stack_is_empty_says_its_tug_card_is_the_last_one():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_hovering_a_card_shows_its_whole_text_beside_it_inside_the_board(app, players):
-    from game.starship.view_text import TIP_KINDS, card_tip_rect, describe_spot
+    from game.starship.view_text import TIP, TIP_KINDS, describe_spot
 
     s = session(players=players, humans=1, seed=3)
     p = open_scene(app, s)
@@ -315,7 +315,7 @@ def test_hovering_a_card_shows_its_whole_text_beside_it_inside_the_board(app, pl
     assert {sp.kind for sp in cards} >= {"forsale", "dest"}
     for spot in cards:
         text = describe_spot(view.st, spot.key, view.names())
-        box = card_tip_rect(app.fonts, text, spot.rect, view.rect)
+        box = TIP.rect(app.fonts, text, spot.rect, view.rect)
         assert view.rect.contains(box), spot.key
         assert not box.colliderect(spot.rect), spot.key
     # hovering the first For Sale card draws the box (its cream face) where it belongs
@@ -325,5 +325,5 @@ def test_hovering_a_card_shows_its_whole_text_beside_it_inside_the_board(app, pl
     p.frames(1)
     surface = app.draw()
     text = describe_spot(view.st, spot.key, view.names())
-    box = card_tip_rect(app.fonts, text, spot.rect, view.rect)
+    box = TIP.rect(app.fonts, text, spot.rect, view.rect)
     assert tuple(surface.get_at((box.x + 4, box.centery)))[:3] == (246, 240, 220)

@@ -115,3 +115,29 @@ def test_explain_gives_the_rules_reason(nim, app):
     assert view.session.state.heap == heap  # tried on a copy
     view.actor = None
     assert view.not_acting_reason() == "It is not your turn."
+
+
+def test_act_drops_the_selection_and_reports_whether_the_rules_took_it(nim, app):
+    view = _board(app, nim)
+    taken: list = []
+    view.on_submit = lambda action: taken.append(action) or len(taken) == 1
+    view.select(("take", 2))
+    version = view.version
+    assert view.act(Take(2)) is True
+    assert view.selected is None and view.version > version and taken == [Take(2)]
+    view.select(("take", 1))
+    assert view.act(Take(1)) is False  # refused: still no selection
+    assert view.selected is None
+
+
+def test_seen_is_each_viewers_visible_state_worked_out_once_per_position(nim, app):
+    view = _board(app, nim)
+    calls: list = []
+    real = view.visible_state
+    view.visible_state = lambda viewer: calls.append(viewer) or real(viewer)
+    first = view.seen(0)
+    assert view.seen(0) is first and view.seen(None) is view.session.state
+    assert calls == [0, None]  # each viewer once
+    view.session.apply(Take(1))
+    view.on_events([])  # the position moved on: worked out again
+    assert view.seen(0) is not first and calls == [0, None, 0]

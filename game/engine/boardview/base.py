@@ -35,12 +35,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.decisions import DecisionStack
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
+from game.engine.boardview.memo import Memo
 from game.engine.boardview.motion import Tween
 from game.engine.boardview.targets import Target, target_at
 from game.engine.gameview import GameView
@@ -75,6 +76,8 @@ class BoardView(GameView):
     PAINTS_AHEAD = False
 
     def __init__(self, session: Session, app: App) -> None:
+        #: answers worked out once per position (:meth:`seen`, a view's sorted options)
+        self.memo = Memo()
         self._actor: int | None = None
         #: the key of the thing the player is acting with (a ship, a card...), or None
         self.selected: Hashable | None = None
@@ -107,6 +110,15 @@ class BoardView(GameView):
             self._actor = seat
             self.decision_moved()
 
+    def seen(self, viewer: int | None) -> Any:
+        """:meth:`visible_state` of ``viewer``, worked out once per position (each
+        viewer's kept until the version, the log or the state changes)."""
+        key = (self.version, len(self.session.log), id(self.session.state))
+        seen: dict[int | None, Any] = self.memo.get("seen", key, dict)
+        if viewer not in seen:
+            seen[viewer] = self.visible_state(viewer)
+        return seen[viewer]
+
     # ------------------------------------------------------------------ changes
     def touch(self) -> None:
         """Something the picture or the targets depend on changed: repaint, rebuild."""
@@ -137,6 +149,12 @@ class BoardView(GameView):
             return False
         self.select(None)
         return True
+
+    def act(self, action: Action) -> bool:
+        """Take ``action`` (the selection ends with it); whether the rules took it."""
+        self.selected = None
+        self.touch()
+        return self.submit(action)
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)

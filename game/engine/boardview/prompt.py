@@ -1,14 +1,19 @@
 """The words and buttons every board has around it: the prompt (the decision in words, as
-large as fits), a centred row of prompt buttons, and a block of detail text cut to its
-area. Drawing and layout only; the view says what the words and buttons are.
+large as fits), a centred row of prompt buttons, a block of detail text cut to its area,
+and the prompt box of a side panel (:class:`PromptBox`: the decision, then a few lines of
+detail a hover may replace). Drawing and layout only; the view says what the words and
+buttons are.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
+from game.engine.boardview.textlines import cut_lines, draw_lines
+from game.engine.draw import panel
 from game.engine.text import Fonts
 from game.engine.theme import RGB, Theme
 from game.engine.widgets import Button
@@ -69,3 +74,66 @@ def draw_text_block(surface: pygame.Surface, fonts: Fonts, theme: Theme, area: p
     for line, colour in rows:
         fonts.draw(surface, line, (area.centerx, y), size, theme.c(colour), False, "midtop")
         y += lh
+
+
+@dataclass(frozen=True)
+class PromptBox:
+    """A side panel's prompt box: a panel, the decision in bold (``rows`` lines at most,
+    ``step`` px apart, the last cut with an ellipsis), then ``detail_rows`` lines of detail
+    (a card's text, a hint), which a hover may replace per frame (:meth:`draw_detail`
+    over :meth:`detail_area`). The view lays its buttons out below :meth:`text_height`."""
+
+    size: int = 28
+    rows: int = 2
+    detail_size: int = 24
+    detail_rows: int = 3
+    #: left (and right) margin of the words, and the first line's distance from the top
+    pad: int = 12
+    top: int = 8
+    #: distance between the decision's lines (None: the bold font's line height)
+    step: int | None = None
+    radius: int = 14
+    border: int = 3
+
+    def head_step(self, fonts: Fonts) -> int:
+        return self.step if self.step is not None else fonts.line_height(self.size, True)
+
+    def text_height(self, fonts: Fonts) -> int:
+        """The height the decision's and the detail's lines take."""
+        return (self.rows * self.head_step(fonts)
+                + self.detail_rows * fonts.line_height(self.detail_size))
+
+    def head_lines(self, fonts: Fonts, text: str, rect: pygame.Rect) -> tuple[list[str], bool]:
+        """The decision's lines in a box ``rect``; True when the text was cut."""
+        return cut_lines(fonts, text, self.size, rect.width - 2 * self.pad, self.rows, True)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, theme: Theme, rect: pygame.Rect,
+             lines: Sequence[str], colour: RGB, detail: str = "") -> None:
+        """The box over ``rect``: the panel, the decision's ``lines`` in ``colour``, the
+        detail (when the box has detail lines)."""
+        panel(surface, rect, theme, self.radius, self.border)
+        draw_lines(surface, fonts, lines, (rect.left + self.pad, rect.top + self.top),
+                   self.size, colour, True, self.head_step(fonts))
+        if self.detail_rows:
+            self.draw_detail(surface, fonts, theme, rect, detail)
+
+    def _detail_top(self, fonts: Fonts, rect: pygame.Rect) -> int:
+        return rect.top + self.top + self.rows * self.head_step(fonts)
+
+    def detail_area(self, fonts: Fonts, rect: pygame.Rect) -> pygame.Rect:
+        """Where :meth:`draw_detail` draws in a box ``rect`` (a little more: the glyphs of
+        the last line may reach below its line height)."""
+        y = self._detail_top(fonts, rect)
+        return pygame.Rect(rect.left, y - 2, rect.width,
+                           self.detail_rows * fonts.line_height(self.detail_size) + 10)
+
+    def draw_detail(self, surface: pygame.Surface, fonts: Fonts, theme: Theme,
+                    rect: pygame.Rect, detail: str) -> None:
+        """The detail lines of a box ``rect``, over the panel's face (so a hover's text
+        can be drawn over the box's own)."""
+        y, lh = self._detail_top(fonts, rect), fonts.line_height(self.detail_size)
+        surface.fill(theme.c("panel"), (rect.left + 4, y, rect.width - 8, self.detail_rows * lh))
+        lines = cut_lines(fonts, detail, self.detail_size, rect.width - 2 * self.pad,
+                          self.detail_rows)[0]
+        draw_lines(surface, fonts, lines, (rect.left + self.pad, y), self.detail_size,
+                   theme.c("text"), step=lh)

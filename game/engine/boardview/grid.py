@@ -1,0 +1,50 @@
+"""Rectangles in rows and columns: buttons under a prompt, cards in a hand, seat rows,
+mats side by side. Every board lays its things out on such grids; one rule for all:
+columns share the width evenly (``gap`` between them, the remainder left over on the
+right), rows stack down at a fixed height."""
+
+from __future__ import annotations
+
+import pygame
+
+
+def cells(left: int, top: int, width: int, count: int, cols: int, height: int,
+          gap: int = 8, row_gap: int | None = None) -> list[pygame.Rect]:
+    """``count`` cells of ``height``, row by row, ``cols`` to a row sharing ``width``
+    from ``(left, top)``; ``gap`` between columns, ``row_gap`` (default ``gap``) between
+    rows."""
+    if count <= 0:
+        return []
+    cols = max(1, cols)
+    w = (width - gap * (cols - 1)) // cols
+    down = gap if row_gap is None else row_gap
+    return [pygame.Rect(left + c * (w + gap), top + r * (height + down), w, height)
+            for r, c in (divmod(i, cols) for i in range(count))]
+
+
+def split(area: pygame.Rect, count: int, gap: int = 8, across: bool = False
+          ) -> list[pygame.Rect]:
+    """``area`` cut into ``count`` equal parts with ``gap`` between them: stacked down
+    (full width), or side by side when ``across`` (full height)."""
+    n = max(1, count)
+    if across:
+        return cells(area.left, area.top, area.width, count, n, area.height, gap)
+    h = (area.height - gap * (n - 1)) // n
+    return cells(area.left, area.top, area.width, count, 1, h, gap)
+
+
+def fit_grid(rect: pygame.Rect, count: int, min_w: int, tile_h: int, gap: int = 6,
+             max_cols: int = 3) -> list[pygame.Rect]:
+    """``count`` tiles of ``tile_h`` in rows inside ``rect``: as few columns (up to
+    ``max_cols``) as fit the rows, each at least ``min_w // 2`` wide; tiles beyond the
+    rect are left out (the caller pages)."""
+    if count <= 0 or rect.width <= 0:
+        return []
+    rows_fit = max(1, (rect.height + gap) // (tile_h + gap))
+    cols = 1
+    while cols < max_cols and -(-count // cols) > rows_fit:
+        cols += 1
+    while cols > 1 and (rect.width - gap * (cols - 1)) // cols < min_w // 2:
+        cols -= 1
+    return cells(rect.left, rect.top, rect.width, min(count, rows_fit * cols), cols, tile_h,
+                 gap)

@@ -1,0 +1,38 @@
+"""Values a view works out once per position and reuses until what they depend on changes.
+
+A board view asks the same questions many times a frame (the actor's options sorted by
+what they touch, what a viewer may see, where the side panel's pieces go, which board
+spot stands for which action); each answer holds until its key changes (usually the
+view's ``version``, with the viewer or the layout where the answer depends on them).
+:class:`Memo` keeps one answer per name, with the key it was worked out for. A cache
+only: dropping it changes nothing but the time a frame takes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+class Memo:
+    """One kept answer per name, for the key it was worked out for."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Hashable, Any]] = {}
+
+    def get(self, name: str, key: Hashable, work_out: Callable[[], T]) -> T:
+        """The answer ``name`` for ``key``: kept from the last call with an equal key,
+        else ``work_out()`` (kept in its place)."""
+        kept = self._kept.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._kept[name] = (key, work_out())
+        return kept[1]
+
+    def forget(self, name: str | None = None) -> None:
+        """Drop answer ``name`` (None: every answer), so it is worked out again."""
+        if name is None:
+            self._kept.clear()
+        else:
+            self._kept.pop(name, None)

@@ -1,0 +1,94 @@
+"""What each piece of a kept layer shows, so that a repaint draws only what changed.
+
+A view's bottom layer keeps its pixels between repaints. A view that paints it piece by
+piece (its panels, and the things between them) notes here what each piece shows, keyed
+by everything it shows; the next repaint draws only the pieces whose key changed, and
+with them every piece whose area overlaps one of them (drawing a piece over its
+background wipes what lay over it). A new layer surface, or pieces in new places, are
+painted whole. Starship paints its one layer this way (:meth:`OnLayer.repaint`), Pandorum
+its side panels and mats (:meth:`OnLayer.start`, :meth:`OnLayer.shows`,
+:meth:`OnLayer.painted`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+
+import pygame
+
+#: a piece of a layer: where it draws (its rectangles), its key, how to paint it
+Piece = tuple[Sequence[pygame.Rect], Hashable, Callable[[], object]]
+
+
+class OnLayer:
+    """The key of each piece a layer surface shows (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._places: Hashable = None
+        self.shown: dict[str, Hashable] = {}
+        #: how often each piece was painted (tests, the benchmark)
+        self.paints: dict[str, int] = {}
+
+    def start(self, surface: pygame.Surface, places: Hashable = None,
+              whole: bool = False) -> bool:
+        """A repaint of ``surface`` with its pieces at ``places`` begins: True when it is
+        to be painted whole (another surface, pieces moved, or ``whole`` asked): nothing
+        on it counts as shown then."""
+        if whole or surface is not self._surface or places != self._places:
+            self._surface, self._places, self.shown = surface, places, {}
+            return True
+        return False
+
+    def forget(self) -> None:
+        """The next repaint paints the layer whole."""
+        self._surface = None
+
+    def shows(self, name: str, key: Hashable) -> bool:
+        """Whether piece ``name`` on the layer shows ``key`` already."""
+        return name in self.shown and self.shown[name] == key
+
+    def painted(self, name: str, key: Hashable) -> None:
+        """Piece ``name`` was painted showing ``key``."""
+        self.shown[name] = key
+        self.paints[name] = self.paints.get(name, 0) + 1
+
+    def stale(self, pieces: Mapping[str, Piece]) -> set[str]:
+        """The pieces to paint: those not showing their key, and every piece whose area
+        overlaps one of those (again and again, until none is added)."""
+        todo = {n for n, (_r, key, _p) in pieces.items() if not self.shows(n, key)}
+        grown = True
+        while grown:
+            rects = [r for n in todo for r in pieces[n][0]]
+            more = {n for n, (own, _k, _p) in pieces.items()
+                    if n not in todo and any(r.collidelist(rects) >= 0 for r in own)}
+            todo |= more
+            grown = bool(more)
+        return todo
+
+    def repaint(self, surface: pygame.Surface, pieces: Mapping[str, Piece],
+                background: pygame.Surface, area: pygame.Rect, clipped: Collection[str],
+                whole: bool = False) -> set[str]:
+        """Repaint the stale pieces of ``surface`` in their order, each over
+        ``background`` (a picture of the layer's ``area`` without pieces, in the same
+        coordinates) under its rectangles; a piece in ``clipped`` is clipped to its first
+        rectangle (a panel). Everything when the layer is to be painted whole
+        (:meth:`start`). The names painted."""
+        fresh = self.start(surface, whole=whole)
+        todo = set(pieces) if fresh else self.stale(pieces)
+        if fresh:
+            surface.blit(background, area, area)
+        else:
+            for name in todo:
+                for rect in pieces[name][0]:
+                    surface.blit(background, rect, rect)
+        clip = surface.get_clip()
+        for name, (rects, key, paint) in pieces.items():
+            if name not in todo:
+                continue
+            if name in clipped:
+                surface.set_clip(rects[0])
+            paint()
+            surface.set_clip(clip)
+            self.painted(name, key)
+        return todo

@@ -1,0 +1,52 @@
+"""Text cut to a number of lines: the prompt's words, a card's text in a detail box.
+
+Every board writes words into a box of a few lines; when they do not fit, the last line
+shown ends in an ellipsis (and the view may offer the whole text elsewhere: a box beside
+the card, a tap). One rule for every game: wrap at the box's width, keep ``rows`` lines,
+fit the last one with " …" appended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine.text import Fonts
+from game.engine.theme import RGB
+
+#: appended to the last line shown when a text is cut
+ELLIPSIS = " \u2026"
+
+
+def cut_wrapped(fonts: Fonts, lines: Sequence[str], size: int, width: int, rows: int,
+                bold: bool = False) -> tuple[list[str], bool]:
+    """At most ``rows`` of the already wrapped ``lines``; True when some were left out
+    (the last one kept then ends in an ellipsis, fitted to ``width``)."""
+    if len(lines) <= rows:
+        return list(lines), False
+    if rows <= 0:
+        return [], True
+    out = list(lines[:rows])
+    out[-1] = fonts.fit(out[-1] + ELLIPSIS, size, width, bold)
+    return out, True
+
+
+def cut_lines(fonts: Fonts, text: str, size: int, width: int, rows: int,
+              bold: bool = False) -> tuple[list[str], bool]:
+    """``text`` wrapped at ``width`` in at most ``rows`` lines; True when it was cut."""
+    return cut_wrapped(fonts, fonts.wrap(text, size, width, bold), size, width, rows, bold)
+
+
+def draw_lines(surface: pygame.Surface, fonts: Fonts, lines: Sequence[str],
+               topleft: tuple[int, int], size: int, colour: RGB, bold: bool = False,
+               step: int | None = None, anchor: str = "topleft") -> int:
+    """``lines`` from ``topleft`` down, each ``step`` pixels below the last (default: the
+    font's line height), each placed by its ``anchor`` ("midtop": centred on x); the y
+    just below the last line's step."""
+    x, y = topleft
+    step = fonts.line_height(size, bold) if step is None else step
+    for line in lines:
+        fonts.draw(surface, line, (x, y), size, colour, bold, anchor)
+        y += step
+    return y

@@ -1,0 +1,256 @@
+"""The board-view pieces every game's view draws with: text cut to a number of lines
+(boardview/textlines.py), the kept pictures of panels (boardview/pictures.py), the
+answers kept per key (boardview/memo.py) and what a kept layer shows piece by piece
+(boardview/onlayer.py), each tested on its own: what they return, what
+they draw, when they paint and when they copy."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.boardview.pictures import Pictures, copy_area
+from game.engine.boardview.textlines import ELLIPSIS, cut_lines, cut_wrapped, draw_lines
+from game.engine.draw import panel
+from game.engine.text import Fonts
+from game.engine.theme import Theme
+
+LONG = ("Cleo buys the Jamming System and the Solar Array for twelve credits, then flies "
+        "her scout to the far refinery and sells every crystal she carries there. ") * 2
+WHITE = (255, 255, 255)
+
+
+def ink(surface: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel that is not black."""
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:])
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    pygame.init()
+    return Fonts()
+
+
+def test_a_text_that_fits_is_kept_whole(fonts):
+    lines, cut = cut_lines(fonts, "Take 2 cards.", 24, 400, 2)
+    assert lines == ["Take 2 cards."] and not cut
+
+
+def test_a_long_text_is_cut_to_its_rows_and_ends_in_an_ellipsis(fonts):
+    whole = fonts.wrap(LONG, 24, 300, True)
+    assert len(whole) > 3
+    lines, cut = cut_lines(fonts, LONG, 24, 300, 3, bold=True)
+    assert cut and len(lines) == 3
+    assert lines[:2] == whole[:2]  # the lines before the last are the wrapped ones
+    assert lines[2].endswith(ELLIPSIS.strip()) and lines[2] != whole[2]
+    assert all(fonts.get(24, True).size(line)[0] <= 300 for line in lines)
+    assert fonts.wrap(LONG, 24, 300, True) == whole  # the font's cached wrap is not changed
+
+
+def test_cutting_already_wrapped_lines_and_zero_rows(fonts):
+    wrapped = ["one", "two", "three"]
+    assert cut_wrapped(fonts, wrapped, 24, 300, 3) == (wrapped, False)
+    lines, cut = cut_wrapped(fonts, wrapped, 24, 300, 2)
+    assert cut and lines == ["one", "two" + ELLIPSIS]
+    assert cut_wrapped(fonts, wrapped, 24, 300, 0) == ([], True)
+    assert wrapped == ["one", "two", "three"]
+
+
+def test_draw_lines_steps_down_and_anchors(fonts):
+    surface = pygame.Surface((400, 200))
+    end = draw_lines(surface, fonts, ["Mission 3", "12 VP"], (200, 10), 24, WHITE,
+                     step=40, anchor="midtop")
+    assert end == 90
+    bounds = ink(surface)
+    assert bounds.top >= 10 and bounds.bottom <= 90
+    # centred on x = 200: as much ink left of it as right of it, give or take a glyph
+    assert abs((200 - bounds.left) - (bounds.right - 200)) <= 12
+    left = pygame.Surface((400, 200))
+    assert draw_lines(left, fonts, ["a", "b", "c"], (5, 0), 24, WHITE) == \
+        3 * fonts.line_height(24)
+    assert ink(left).left >= 5
+
+
+def test_a_panel_has_its_rim_width():
+    theme = Theme.load()
+    thin, thick = pygame.Surface((100, 60)), pygame.Surface((100, 60))
+    rect = pygame.Rect(0, 0, 100, 60)
+    panel(thin, rect, theme, 12, border=2)
+    panel(thick, rect, theme, 12)
+    rim, face = theme.c("panel_border"), theme.c("panel")
+    assert thin.get_at((50, 1))[:3] == rim and thin.get_at((50, 2))[:3] == face
+    assert thick.get_at((50, 2))[:3] == rim and thick.get_at((50, 3))[:3] == face
+
+
+def _painter(surface: pygame.Surface, rect: pygame.Rect, colour, calls: list):
+    def paint():
+        calls.append(colour)
+        surface.fill(colour, rect)
+    return paint
+
+
+def test_a_panel_is_painted_once_per_key_and_copied_after():
+    pictures = Pictures()
+    surface = pygame.Surface((200, 100))
+    rect = pygame.Rect(10, 10, 50, 30)
+    calls: list = []
+    assert pictures.paint(surface, "prompt", "a", rect, _painter(surface, rect, (200, 0, 0), calls))
+    surface.fill((0, 0, 0))
+    # the same key again: copied from the kept picture, not painted
+    assert not pictures.paint(surface, "prompt", "a", rect,
+                              _painter(surface, rect, (0, 200, 0), calls))
+    assert calls == [(200, 0, 0)] and surface.get_at(rect.center)[:3] == (200, 0, 0)
+    assert surface.get_at((5, 5))[:3] == (0, 0, 0)  # nothing outside its rectangle
+    # what it shows changed: painted again
+    assert pictures.paint(surface, "prompt", "b", rect, _painter(surface, rect, (0, 0, 200), calls))
+    assert pictures.paints == {"prompt": 2}
+
+
+def test_a_clip_that_misses_the_panel_draws_nothing_and_a_partial_one_keeps_nothing():
+    pictures = Pictures()
+    surface = pygame.Surface((200, 100))
+    rect = pygame.Rect(10, 10, 50, 30)
+    calls: list = []
+    surface.set_clip(pygame.Rect(100, 50, 20, 20))
+    assert not pictures.paint(surface, "tip", 1, rect, _painter(surface, rect, WHITE, calls))
+    assert calls == []
+    surface.set_clip(pygame.Rect(0, 0, 30, 100))  # half of it: painted, not kept
+    pictures.paint(surface, "tip", 1, rect, _painter(surface, rect, WHITE, calls))
+    assert calls == [WHITE] and not pictures.has("tip", 1)
+
+
+def test_kept_pictures_are_the_newest_few_of_a_panel():
+    pictures = Pictures()
+    tile = pygame.Surface((4, 4))
+    for key in "abc":
+        pictures.keep("prompt", key, tile, keep=2)
+    assert not pictures.has("prompt", "a") and pictures.has("prompt", "c")
+    assert pictures.get("prompt", "b") is tile  # used again: now the newest
+    pictures.keep("prompt", "d", tile, keep=2)
+    assert pictures.has("prompt", "b") and not pictures.has("prompt", "c")
+    assert pictures.get("hand", "b") is None  # kept per panel name
+    pictures.clear()
+    assert not pictures.has("prompt", "b")
+
+
+def test_copy_area_is_the_rectangle_of_the_surface():
+    surface = pygame.Surface((50, 50))
+    surface.fill((9, 99, 199), (10, 10, 5, 5))
+    picture = copy_area(surface, pygame.Rect(8, 8, 10, 10))
+    assert picture.get_size() == (10, 10)
+    assert picture.get_at((2, 2))[:3] == (9, 99, 199) and picture.get_at((0, 0))[:3] == (0, 0, 0)
+
+
+def test_a_memo_works_an_answer_out_once_per_key():
+    from game.engine.boardview.memo import Memo
+
+    memo, calls = Memo(), []
+
+    def work_out(value):
+        def run():
+            calls.append(value)
+            return value
+        return run
+
+    assert memo.get("options", 1, work_out("a")) == "a"
+    assert memo.get("options", 1, work_out("b")) == "a"  # kept for the same key
+    assert memo.get("seen", 1, work_out("s")) == "s"  # one answer per name
+    assert memo.get("options", 2, work_out("c")) == "c"  # a new key: worked out again
+    assert memo.get("options", 1, work_out("d")) == "d"  # only the last key is kept
+    memo.forget("options")
+    assert memo.get("options", 1, work_out("e")) == "e"
+    assert memo.get("seen", 1, work_out("x")) == "s"
+    memo.forget()
+    assert memo.get("seen", 1, work_out("y")) == "y"
+    assert calls == ["a", "s", "c", "d", "e", "y"]
+
+
+def _pieces(keys: dict[str, int], rects: dict[str, pygame.Rect], surface, calls: list):
+    def paint(name):
+        def run():
+            calls.append(name)
+            surface.fill((40 * keys[name] % 256, 200, 0), rects[name])
+        return run
+    return {n: ([rects[n]], keys[n], paint(n)) for n in keys}
+
+
+def test_a_layer_repaints_only_the_pieces_that_changed_and_what_overlaps_them():
+    from game.engine.boardview.onlayer import OnLayer
+
+    on_layer = OnLayer()
+    surface, background = pygame.Surface((300, 100)), pygame.Surface((300, 100))
+    background.fill((1, 2, 3))
+    area = pygame.Rect(0, 0, 300, 100)
+    rects = {"market": pygame.Rect(0, 0, 100, 100), "tag": pygame.Rect(80, 0, 40, 20),
+             "seat": pygame.Rect(200, 0, 100, 100)}
+    keys = {"market": 1, "tag": 1, "seat": 1}
+    calls: list = []
+    # a new surface: painted whole, in order, the background first
+    assert on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area,
+                            {"market", "seat"}) == {"market", "tag", "seat"}
+    assert calls == ["market", "tag", "seat"]
+    assert surface.get_at((150, 50))[:3] == (1, 2, 3)  # between the pieces: the background
+    # nothing changed: nothing painted
+    calls.clear()
+    assert on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area,
+                            {"market", "seat"}) == set() and calls == []
+    # the market changed: the tag lying over it is painted again too, the seat is not
+    keys["market"] = 2
+    on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area,
+                     {"market", "seat"})
+    assert calls == ["market", "tag"]
+    # a clipped piece draws only inside its first rectangle
+    assert surface.get_at((99, 50))[:3] == (80, 200, 0)
+    assert surface.get_at((100, 50))[:3] == (1, 2, 3)
+    assert on_layer.paints == {"market": 2, "tag": 2, "seat": 1}
+    # forgotten (or another surface): whole again
+    on_layer.forget()
+    calls.clear()
+    on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area, ())
+    assert calls == ["market", "tag", "seat"]
+
+
+def test_a_layer_started_on_moved_pieces_shows_nothing():
+    from game.engine.boardview.onlayer import OnLayer
+
+    on_layer, surface = OnLayer(), pygame.Surface((10, 10))
+    assert on_layer.start(surface, places=("a", 1))
+    on_layer.painted("hand", ("cards", 3))
+    assert not on_layer.start(surface, places=("a", 1))
+    assert on_layer.shows("hand", ("cards", 3)) and not on_layer.shows("hand", ("cards", 4))
+    assert on_layer.start(surface, places=("a", 2))  # the panels moved
+    assert not on_layer.shows("hand", ("cards", 3))
+    assert not on_layer.start(surface, places=("a", 2)) and on_layer.start(surface, ("a", 2),
+                                                                          whole=True)
+
+
+def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_the_detail(fonts):
+    from game.engine.boardview.prompt import PromptBox
+
+    theme, box = Theme.load(), PromptBox()
+    rect = pygame.Rect(0, 0, 400, 12 + box.text_height(fonts) + 72)
+    lines, cut = box.head_lines(fonts, LONG, rect)
+    assert cut and len(lines) == 2 and lines[1].endswith("\u2026")
+    assert box.text_height(fonts) == 2 * fonts.line_height(28, True) + 3 * fonts.line_height(24)
+    surface = pygame.Surface(rect.size)
+    box.draw(surface, fonts, theme, rect, lines, WHITE, "Ice Road: build on ice fields.")
+    area = box.detail_area(fonts, rect)
+    assert area.top == 8 + 2 * fonts.line_height(28, True) - 2
+    head = surface.subsurface((12, 8, 376, area.top - 8))
+    assert ink_of(head, WHITE)  # the decision in its colour, above the detail
+    text = theme.c("text")
+    assert ink_of(surface.subsurface(area), text)
+    # a hover's detail drawn over the box's own: the old words are gone
+    words = pygame.image.tobytes(head, "RGB")
+    box.draw_detail(surface, fonts, theme, rect, "")
+    assert not ink_of(surface.subsurface(area), text)
+    assert pygame.image.tobytes(head, "RGB") == words  # the decision is untouched
+
+
+def ink_of(surface: pygame.Surface, colour) -> bool:
+    """Whether some pixel of ``surface`` has ``colour`` (text is drawn antialiased: its
+    cores are the colour itself)."""
+    return pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255)).count() > 0
