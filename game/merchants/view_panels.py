@@ -102,7 +102,8 @@ class MerchantsPanels:
         def paint_main(s: pygame.Surface) -> None:
             s.fill(self.app.theme.c("background"), area)
             draw_board(s, self.lay.main_placement(zoom, self.maps[zoom]), self.maps[zoom],
-                       state, self._ctx(True, hl[zoom], sel[zoom], viewer))
+                       state, self._ctx(True, hl[zoom], sel[zoom], viewer),
+                       under=self.app.theme.c("background"))
 
         area = self.lay.main.inflate(8, 8).clip(self.rect)
         self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
@@ -138,7 +139,8 @@ class MerchantsPanels:
         self.app.fonts.draw(surface, BOARD_TITLES[board], (box.left + 10, box.top + 2), 24,
                             t.c("accent") if zoomed else t.c("text"), True)
         draw_board(surface, self.lay.thumb_placement(board, self.maps[board]),
-                   self.maps[board], state, self._ctx(False, targets, selected, viewer))
+                   self.maps[board], state, self._ctx(False, targets, selected, viewer),
+                   under=t.c("panel"))
 
     # ------------------------------------------------------------------ right column
     def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:

@@ -317,9 +317,12 @@ class BoardView(GameView):
                 return
             surface.blit(ahead.bottom, rect, rect)  # what the layer holds under the panel
         paint(surface)
-        small = pygame.Surface(rect.size)
-        if pygame.display.get_surface() is not None:
-            small = small.convert()
+        if entry is not None and entry[1].get_size() == rect.size:
+            small = entry[1]  # (its last picture is in the layers already: reused)
+        else:  # in the display's pixel format, made so (a conversion costs a copy)
+            display = pygame.display.get_surface()
+            small = (pygame.Surface(rect.size, 0, display) if display is not None
+                     else pygame.Surface(rect.size))
         small.blit(surface, (0, 0), rect)
         self._panels[name] = (full, small)
 
