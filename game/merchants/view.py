@@ -147,6 +147,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def arrange(self, rect: pygame.Rect) -> None:
         self.lay = self.arrange_table(rect) if self.table is not None else make_layout(rect)
         self._nodes = {}
+        self.keep_static_boards()
 
     def moves_open(self) -> bool:
         """Whether the play scene shows its move list instead of this board."""

@@ -106,31 +106,50 @@ _static: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
 
 def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
-               ctx: Ctx, under: tuple[int, int, int] | None = None) -> None:
+               ctx: Ctx, under: RGB | None = None) -> None:
     """One board: background, links, regions, spaces and pieces. ``under``: the flat
     colour the caller left under the board's frame, if so; its static part is then kept
-    (a copy of the frame's area, made the first time) and only the state part drawn over
-    it (the same pixels)."""
+    (:func:`static_picture`) and only the state part drawn over a copy of it (the same
+    pixels)."""
     frame = place.frame
     if under is None or ctx.part != "all" or not surface.get_clip().contains(frame):
         _draw_board(surface, place, m, state, ctx)
         return
-    t = ctx.theme
-    key = (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
-           tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
+    key = _static_key(place, ctx, under)
     picture = _static.get(key)
-    if picture is None:
-        surface.fill(under, frame)
-        _draw_board(surface, place, m, state, replace(ctx, part="static"))
-        picture = pygame.Surface(frame.size, 0, surface)
-        picture.blit(surface, (0, 0), frame)
-        _static[key] = picture
-        if len(_static) > STATIC_KEPT:
-            _static.popitem(last=False)
+    if picture is None:  # painted there on the way
+        static_picture(surface, place, m, state, ctx, under)
     else:
         _static.move_to_end(key)
         surface.blit(picture, frame)
     _draw_board(surface, place, m, state, replace(ctx, part="state"))
+
+
+def _static_key(place: Placement, ctx: Ctx, under: RGB) -> Hashable:
+    """Everything a board's static picture depends on."""
+    t = ctx.theme
+    return (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
+            tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
+
+
+def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
+                   state: MerchantsState, ctx: Ctx, under: RGB) -> pygame.Surface:
+    """The kept static part of a board (the area of its frame over ``under``), painted on
+    ``surface`` (canvas coordinates, holding the frame) and kept when not kept yet; a
+    view makes its boards' pictures with its layout, so no action's frame makes one."""
+    key = _static_key(place, ctx, under)
+    picture = _static.get(key)
+    if picture is not None:
+        return picture
+    frame = place.frame
+    surface.fill(under, frame)
+    _draw_board(surface, place, m, state, replace(ctx, part="static"))
+    picture = pygame.Surface(frame.size, 0, surface)
+    picture.blit(surface, (0, 0), frame)
+    _static[key] = picture
+    if len(_static) > STATIC_KEPT:
+        _static.popitem(last=False)
+    return picture
 
 
 def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,

@@ -21,7 +21,7 @@ from game.engine.draw import panel, seat_badge
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw import Ctx, draw_board
+from game.merchants.view_draw import Ctx, draw_board, static_picture
 from game.merchants.view_layout import (
     BOARD_ORDER,
     BOARD_TITLES,
@@ -107,17 +107,35 @@ class MerchantsPanels:
 
         area = self.lay.main.inflate(8, 8).clip(self.rect)
         self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
-                                                  viewer), paint_main)
+                                                  viewer), paint_main, opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
             self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
                               lambda s, b=board: self.paint_thumb(s, b, state, hl[b], sel[b],
-                                                                   viewer))
+                                                                   viewer), opaque=True)
         live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
         self.cached_panel(surface, "right", self.lay.right, self.right_key(state, live),
-                          lambda s: self.paint_right(s, state, live))
-        if not self.painting_ahead:  # (painting ahead fills only the panels' caches)
-            self.paint_prompt(surface)
+                          lambda s: self.paint_right(s, state, live), opaque=True)
+        # the prompt shows what the layer's key says (its words follow every decision)
+        self.cached_panel(surface, "prompt", self.lay.prompt,
+                          self.layer_key("state", viewer),  # type: ignore[attr-defined]
+                          self.paint_prompt)
+
+    def keep_static_boards(self) -> None:
+        """Make every board's static picture, zoomed and small, with the layout (a few
+        milliseconds once), so that no frame after an action makes one."""
+        if getattr(self, "table", None) is not None:
+            return
+        scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
+        state = self.st
+        for board in BOARD_ORDER:
+            m = self.maps[board]
+            static_picture(scratch, self.lay.main_placement(board, m), m, state,
+                           self._ctx(True, frozenset(), frozenset(), None),
+                           self.app.theme.c("background"))
+            static_picture(scratch, self.lay.thumb_placement(board, m), m, state,
+                           self._ctx(False, frozenset(), frozenset(), None),
+                           self.app.theme.c("panel"))
 
     def _ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
              viewer: int | None) -> Ctx:

@@ -93,15 +93,13 @@ class PlayFrames:
                 holding or self.over_a_picture(surface)):
             # an action played as a screen over this one closed (an auction's result):
             # that screen's last picture stays up while the board is painted ahead
-            self.paint_board_ahead(board, ahead)
+            self.paint_board_ahead(board, ahead, chrome)
             self._board_behind = self._chrome_behind = self._holding = True
             self._on_canvas, self.app.changed_rects = None, []
             return True
         if shown is not None and shown[1] != layers:
             if 0 <= ahead < self.ahead_frames:
-                if self.paint_board_ahead(board, ahead):
-                    # and the chrome's layer: its frame then only copies it
-                    self.chrome.get(chrome, self.draw_chrome)
+                self.paint_board_ahead(board, ahead, chrome)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome
                 self.app.changed_rects = []
@@ -138,22 +136,24 @@ class PlayFrames:
                                       *(a.copy() for a in CHROME_AREAS if chrome_new)]
         return not chrome_new
 
-    def paint_board_ahead(self, board: BoardView, ahead: int) -> bool:
+    def paint_board_ahead(self, board: BoardView, ahead: int, chrome: Hashable) -> None:
         """The work of a frame ``ahead`` frames after an action (0: the action's own) that
         keeps the last picture: paint the board's panels ahead for ``ahead_budget``
         seconds (:meth:`BoardView.paint_ahead`); once an earlier frame painted the last of
-        them, or in the last of the ``ahead_frames``, compose the layers (and paint what
-        is still missing). Returns whether the layers were composed (the next frame shows
-        them). Spreading the panels over as many frames as they need keeps each frame
-        within about ``ahead_budget`` plus one panel."""
+        them, the chrome's layer (as of ``chrome``) in a frame of its own, then the board's
+        layers composed in the next (the frame after shows them); the last of the
+        ``ahead_frames`` does whatever is left. Each step in a frame of its own keeps each
+        frame within about ``ahead_budget`` plus one panel."""
         done = self._ahead_done == self._acted_frame
-        compose = done or ahead >= self.ahead_frames - 1
-        finished = board.paint_ahead(self.viewer, self.ahead_budget, compose=compose)
-        if finished and not compose:
-            self._ahead_done = self._acted_frame
-        if compose:
+        last = ahead >= self.ahead_frames - 1
+        if last or (done and self.chrome.key == chrome and self.chrome.paints):
+            board.paint_ahead(self.viewer, self.ahead_budget, compose=True)
+            self.chrome.get(chrome, self.draw_chrome)  # (the next frames only copy it)
             self._ahead_composed = self._acted_frame
-        return compose
+        elif done:
+            self.chrome.get(chrome, self.draw_chrome)
+        elif board.paint_ahead(self.viewer, self.ahead_budget, compose=False):
+            self._ahead_done = self._acted_frame
 
     def over_a_picture(self, surface: pygame.Surface) -> bool:
         """Whether ``surface`` is the canvas holding another screen's whole last picture
