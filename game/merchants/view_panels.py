@@ -93,11 +93,8 @@ class MerchantsPanels:
         if getattr(self, "table", None) is not None:
             self.paint_table_state(surface)  # type: ignore[attr-defined]
             return
-        state = self.visible_state(viewer)
-        assert isinstance(state, MerchantsState)
-        hl, sel = self.marks()
-        zoom = self.zoomed()
-        keys = {b: board_key(state, b) for b in BOARD_ORDER}
+        layer = self.layer_key("state", viewer)  # type: ignore[attr-defined]
+        state, hl, sel, zoom, keys, live, right = self._panel_inputs(layer, viewer)
 
         def paint_main(s: pygame.Surface) -> None:
             s.fill(self.app.theme.c("background"), area)
@@ -113,13 +110,27 @@ class MerchantsPanels:
             self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
                               lambda s, b=board: self.paint_thumb(s, b, state, hl[b], sel[b],
                                                                    viewer), opaque=True)
-        live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
-        self.cached_panel(surface, "right", self.lay.right, self.right_key(state, live),
+        self.cached_panel(surface, "right", self.lay.right, right,
                           lambda s: self.paint_right(s, state, live), opaque=True)
         # the prompt shows what the layer's key says (its words follow every decision)
-        self.cached_panel(surface, "prompt", self.lay.prompt,
-                          self.layer_key("state", viewer),  # type: ignore[attr-defined]
-                          self.paint_prompt)
+        self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
+
+    def _panel_inputs(self, layer: Hashable, viewer: int | None) -> tuple[Any, ...]:
+        """What the state layer's panels are drawn from and keyed on (the visible state,
+        the marks, the zoomed board, each board's key, the live slots, the right column's
+        key), worked out once per state layer key: the passes that paint the panels ahead
+        and the one that composes the layer share them."""
+        kept = getattr(self, "_inputs", None)
+        if kept is not None and kept[0] == layer:
+            return kept[1]
+        state = self.visible_state(viewer)
+        assert isinstance(state, MerchantsState)
+        hl, sel = self.marks()
+        keys = {b: board_key(state, b) for b in BOARD_ORDER}
+        live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
+        inputs = (state, hl, sel, self.zoomed(), keys, live, self.right_key(state, live))
+        self._inputs = (layer, inputs)
+        return inputs
 
     def keep_static_boards(self) -> None:
         """Make every board's static picture, zoomed and small, with the layout (a few
