@@ -125,6 +125,12 @@ def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: Me
     _draw_board(surface, place, m, state, replace(ctx, part="state"))
 
 
+def forget_static() -> None:
+    """Drop every kept static picture (the next drawing of each board makes it again:
+    a test that records what is drawn sees all of it)."""
+    _static.clear()
+
+
 def _static_key(place: Placement, ctx: Ctx, under: RGB) -> Hashable:
     """Everything a board's static picture depends on."""
     t = ctx.theme

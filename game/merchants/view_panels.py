@@ -2,10 +2,12 @@
 
 The layer is made of panels, each kept in its own cache (:meth:`BoardView.cached_panel`)
 keyed on what it shows: the zoomed board, the six thumbnails, the right column (the
-active player board's slots, every player's money and counts). An action repaints only
-the panels it changed (a Station placement repaints the Station board, zoomed and small,
-and the right column; the other five boards are copied). The prompt panel, whose words
-follow every decision, is painted each time the layer is. Mixed into
+active player board's slots, every player's money and counts) and the prompt panel (its
+words follow every decision: keyed on the layer's key). An action repaints only the panels
+it changed (a Station placement repaints the Station board, zoomed and small, the right
+column and the prompt; the other five boards are copied), each board over its kept static
+picture (:func:`~game.merchants.view_draw.draw_board`, made with the layout), and the play
+screen paints them ahead, a few a frame. Mixed into
 :class:`~game.merchants.view.MerchantsView`.
 """
 
