@@ -21,7 +21,7 @@ The view stands on :class:`~game.engine.boardview.BoardView` (selection, hover, 
 ring, animation ticking, cached layers): its state layer is made of one cached panel per
 board, for the right column and for the prompt (:mod:`game.merchants.view_panels`), so an
 action repaints only what it changed, each board over its static picture (made with the
-layout); the spaces an action changed pulse on top (:meth:`draw_moving`).
+layout's first picture); the spaces an action changed pulse on top (:meth:`draw_moving`).
 """
 
 from __future__ import annotations
@@ -148,7 +148,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def arrange(self, rect: pygame.Rect) -> None:
         self.lay = self.arrange_table(rect) if self.table is not None else make_layout(rect)
         self._nodes = {}
-        self.keep_static_boards()
 
     def moves_open(self) -> bool:
         """Whether the play scene shows its move list instead of this board."""

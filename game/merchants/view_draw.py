@@ -142,7 +142,8 @@ def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
                    state: MerchantsState, ctx: Ctx, under: RGB) -> pygame.Surface:
     """The kept static part of a board (the area of its frame over ``under``), painted on
     ``surface`` (canvas coordinates, holding the frame) and kept when not kept yet; a
-    view makes its boards' pictures with its layout, so no action's frame makes one."""
+    view makes its boards' pictures with its layout's first picture, so no frame after an
+    action makes one."""
     key = _static_key(place, ctx, under)
     picture = _static.get(key)
     if picture is not None:

@@ -6,7 +6,8 @@ active player board's slots, every player's money and counts) and the prompt pan
 words follow every decision: keyed on the layer's key). An action repaints only the panels
 it changed (a Station placement repaints the Station board, zoomed and small, the right
 column and the prompt; the other five boards are copied), each board over its kept static
-picture (:func:`~game.merchants.view_draw.draw_board`, made with the layout), and the play
+picture (:func:`~game.merchants.view_draw.draw_board`, made with the layout's first
+picture), and the play
 screen paints them ahead, a few a frame. Mixed into
 :class:`~game.merchants.view.MerchantsView`.
 """
@@ -81,6 +82,8 @@ class MerchantsPanels:
 
     #: where a player row's second line (supply, votes, ships) starts, below its top
     STATS_DY = 27
+    _static_for: Layout | None = None  # the layout whose static board pictures are made
+    _inputs: tuple[Hashable, tuple[Any, ...]] | None = None  # (layer key, panel inputs)
 
     # ------------------------------------------------------------------ the layers
     def paint_frame(self, surface: pygame.Surface, viewer: int | None) -> None:
@@ -95,6 +98,9 @@ class MerchantsPanels:
         if getattr(self, "table", None) is not None:
             self.paint_table_state(surface)  # type: ignore[attr-defined]
             return
+        if not self.painting_ahead and self._static_for is not self.lay:
+            self.keep_static_boards()  # (the first picture of a layout: a loading frame)
+            self._static_for = self.lay
         layer = self.layer_key("state", viewer)  # type: ignore[attr-defined]
         state, hl, sel, zoom, keys, live, right = self._panel_inputs(layer, viewer)
 
@@ -122,7 +128,7 @@ class MerchantsPanels:
         the marks, the zoomed board, each board's key, the live slots, the right column's
         key), worked out once per state layer key: the passes that paint the panels ahead
         and the one that composes the layer share them."""
-        kept = getattr(self, "_inputs", None)
+        kept = self._inputs
         if kept is not None and kept[0] == layer:
             return kept[1]
         state = self.visible_state(viewer)
@@ -135,8 +141,9 @@ class MerchantsPanels:
         return inputs
 
     def keep_static_boards(self) -> None:
-        """Make every board's static picture, zoomed and small, with the layout (a few
-        milliseconds once), so that no frame after an action makes one."""
+        """Make every board's static picture, zoomed and small, for the layout (a few
+        milliseconds, once: with the layout's first picture), so that no frame after an
+        action makes one."""
         if getattr(self, "table", None) is not None:
             return
         scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
