@@ -9,9 +9,10 @@ and the thumbnails (spaces and coloured tokens only, no text but the title).
 Each board's drawing is in two parts (``Ctx.part``): what depends only on the map, the
 placement and the theme (the frame, links, spaces, fixed words: "static") and what the state
 shows over it (pieces, markers, counts, tables, highlights: "state"). Every static piece is
-drawn before anything of the state could cover it, so drawing the static part first, then
-the state part, gives the same pixels as drawing both in one go; :func:`draw_board` keeps
-each placement's static picture (:data:`STATIC_KEPT` of them) when the caller says what
+drawn before anything of the state could cover it (the event marker's ring reaches the next
+space: the state's part draws that space again over it), so the static part first, then the
+state part, gives the same pixels as both in one go; :func:`draw_board` keeps each
+placement's static picture (:mod:`game.merchants.view_static`) when the caller says what
 lies under the board, and then draws only the state part over a copy of it (an action's
 repaint of a board is then about a third of the work).
 
@@ -20,7 +21,6 @@ Nothing here changes state.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -41,6 +41,7 @@ from game.merchants.view_layout import (
     RESOURCE_COLOURS,
     Placement,
 )
+from game.merchants.view_static import keep_picture, kept_picture
 
 RGB = tuple[int, int, int]
 BOARD_BG: RGB = (22, 28, 56)
@@ -99,12 +100,6 @@ def text(ctx: Ctx, surface: pygame.Surface, words: str, pos: tuple[int, int], si
     ctx.fonts.draw(surface, words, pos, size, colour or ctx.theme.c("text"), bold, anchor)
 
 
-#: static board pictures kept (one per board and placement: the zoomed boards and the
-#: thumbnails of one layout are twelve)
-STATIC_KEPT = 16
-_static: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-
-
 def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                ctx: Ctx, under: RGB | None = None) -> None:
     """One board: background, links, regions, spaces and pieces. ``under``: the flat
@@ -115,20 +110,12 @@ def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: Me
     if under is None or ctx.part != "all" or not surface.get_clip().contains(frame):
         _draw_board(surface, place, m, state, ctx)
         return
-    key = _static_key(place, ctx, under)
-    picture = _static.get(key)
+    picture = kept_picture(_static_key(place, ctx, under))
     if picture is None:  # painted there on the way
         static_picture(surface, place, m, state, ctx, under)
     else:
-        _static.move_to_end(key)
         surface.blit(picture, frame)
     _draw_board(surface, place, m, state, replace(ctx, part="state"))
-
-
-def forget_static() -> None:
-    """Drop every kept static picture (the next drawing of each board makes it again:
-    a test that records what is drawn sees all of it)."""
-    _static.clear()
 
 
 def _static_key(place: Placement, ctx: Ctx, under: RGB) -> Hashable:
@@ -145,18 +132,12 @@ def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
     view makes its boards' pictures with its layout's first picture, so no frame after an
     action makes one."""
     key = _static_key(place, ctx, under)
-    picture = _static.get(key)
+    picture = kept_picture(key)
     if picture is not None:
         return picture
-    frame = place.frame
-    surface.fill(under, frame)
+    surface.fill(under, place.frame)
     _draw_board(surface, place, m, state, replace(ctx, part="static"))
-    picture = pygame.Surface(frame.size, 0, surface)
-    picture.blit(surface, (0, 0), frame)
-    _static[key] = picture
-    if len(_static) > STATIC_KEPT:
-        _static.popitem(last=False)
-    return picture
+    return keep_picture(key, surface, place.frame)
 
 
 def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
