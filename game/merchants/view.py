@@ -19,8 +19,9 @@ rules' words. The Auction step runs the shared real-time auction screen
 
 The view stands on :class:`~game.engine.boardview.BoardView` (selection, hover, focus
 ring, animation ticking, cached layers): its state layer is made of one cached panel per
-board and for the right column (:mod:`game.merchants.view_panels`), so an action repaints
-only what it changed; the spaces an action changed pulse on top (:meth:`draw_moving`).
+board, for the right column and for the prompt (:mod:`game.merchants.view_panels`), so an
+action repaints only what it changed, each board over its static picture (made with the
+layout's first picture); the spaces an action changed pulse on top (:meth:`draw_moving`).
 """
 
 from __future__ import annotations

@@ -6,13 +6,23 @@ may see it* (``state.view(seat)``: face-down tiles, the deck and others' ballot 
 redacted there). Two levels of detail: the zoomed board (labels, letters on tokens, tables)
 and the thumbnails (spaces and coloured tokens only, no text but the title).
 
+Each board's drawing is in two parts (``Ctx.part``): what depends only on the map, the
+placement and the theme (the frame, links, spaces, fixed words: "static") and what the state
+shows over it (pieces, markers, counts, tables, highlights: "state"). Every static piece is
+drawn before anything of the state could cover it (the event marker's ring reaches the next
+space: the state's part draws that space again over it), so the static part first, then the
+state part, gives the same pixels as both in one go; :func:`draw_board` keeps each
+placement's static picture (:mod:`game.merchants.view_static`) when the caller says what
+lies under the board, and then draws only the state part over a copy of it (an action's
+repaint of a board is then about a third of the work).
+
 Nothing here changes state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -33,6 +43,7 @@ from game.merchants.view_layout import (
     RESOURCE_COLOURS,
     Placement,
 )
+from game.merchants.view_static import keep_picture, kept_picture
 
 RGB = tuple[int, int, int]
 BOARD_BG: RGB = (22, 28, 56)
@@ -62,6 +73,18 @@ class Ctx:
     targets: set[str] = field(default_factory=set)  # node ids to highlight (legal targets)
     selected: set[str] = field(default_factory=set)
     viewer: int | None = None
+    #: what to draw: "all", "static" (the map's, the placement's: no state) or "state"
+    part: str = "all"
+
+    @property
+    def static(self) -> bool:
+        """Whether the static part is drawn."""
+        return self.part != "state"
+
+    @property
+    def live(self) -> bool:
+        """Whether the state's part is drawn."""
+        return self.part != "static"
 
 
 def space_rect(place: Placement, node: Node) -> pygame.Rect:
@@ -80,27 +103,72 @@ def text(ctx: Ctx, surface: pygame.Surface, words: str, pos: tuple[int, int], si
 
 
 def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
-               ctx: Ctx) -> None:
-    """One board: background, links, regions, spaces and pieces."""
+               ctx: Ctx, under: RGB | None = None) -> None:
+    """One board: background, links, regions, spaces and pieces. ``under``: the flat
+    colour the caller left under the board's frame, if so; its static part is then kept
+    (:func:`static_picture`) and only the state part drawn over a copy of it (the same
+    pixels)."""
     frame = place.frame
-    pygame.draw.rect(surface, BOARD_BG, frame, border_radius=10)
-    pygame.draw.rect(surface, ctx.theme.c("panel_border"), frame, 2, border_radius=10)
-    for link in m.links:
-        pts = [place.point(x, y) for x, y in link.points] if link.points else [
-            place.point(m.nodes[link.a].x, m.nodes[link.a].y),
-            place.point(m.nodes[link.b].x, m.nodes[link.b].y)]
-        if len(pts) < 2:
-            continue
-        if link.kind == "bridge":
-            pygame.draw.lines(surface, (230, 190, 90), False, pts, max(2, place.length(8)))
-        else:
-            pygame.draw.lines(surface, SPACE_EDGE, False, pts, max(1, place.length(4)))
+    if under is None or ctx.part != "all" or not surface.get_clip().contains(frame):
+        _draw_board(surface, place, m, state, ctx)
+        return
+    picture = kept_picture(_static_key(place, ctx, under))
+    if picture is None:  # painted there on the way
+        static_picture(surface, place, m, state, ctx, under)
+    else:
+        surface.blit(picture, frame)
+    _draw_board(surface, place, m, state, replace(ctx, part="state"))
+
+
+def _static_key(place: Placement, ctx: Ctx, under: RGB) -> Hashable:
+    """Everything a board's static picture depends on."""
+    t = ctx.theme
+    return (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
+            getattr(ctx.fonts, "floor", 0),  # a table's smallest text (its diagonal)
+            tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
+
+
+def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
+                   state: MerchantsState, ctx: Ctx, under: RGB) -> pygame.Surface:
+    """The kept static part of a board (the area of its frame over ``under``), painted on
+    ``surface`` (canvas coordinates, holding the frame) and kept when not kept yet; a
+    view makes its boards' pictures with its layout's first picture, so no frame after an
+    action makes one."""
+    key = _static_key(place, ctx, under)
+    picture = kept_picture(key)
+    if picture is not None:
+        return picture
+    surface.fill(under, place.frame)
+    _draw_board(surface, place, m, state, replace(ctx, part="static"))
+    return keep_picture(key, surface, place.frame)
+
+
+def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+                ctx: Ctx) -> None:
+    """:func:`draw_board` without the kept static picture (the parts ``ctx`` asks for)."""
+    frame = place.frame
+    if ctx.static:
+        pygame.draw.rect(surface, BOARD_BG, frame, border_radius=10)
+        pygame.draw.rect(surface, ctx.theme.c("panel_border"), frame, 2, border_radius=10)
+        for link in m.links:
+            pts = [place.point(x, y) for x, y in link.points] if link.points else [
+                place.point(m.nodes[link.a].x, m.nodes[link.a].y),
+                place.point(m.nodes[link.b].x, m.nodes[link.b].y)]
+            if len(pts) < 2:
+                continue
+            if link.kind == "bridge":
+                pygame.draw.lines(surface, (230, 190, 90), False, pts, max(2, place.length(8)))
+            else:
+                pygame.draw.lines(surface, SPACE_EDGE, False, pts, max(1, place.length(4)))
     DRAWERS[place.board](surface, place, m, state, ctx)
+    if not ctx.live or not (ctx.selected or ctx.targets):
+        return
     for node in m.nodes.values():
-        r = space_rect(place, node)
         if node.id in ctx.selected:
+            r = space_rect(place, node)
             pygame.draw.rect(surface, SELECTED, r.inflate(10, 10), 5, border_radius=8)
         elif node.id in ctx.targets:
+            r = space_rect(place, node)
             pygame.draw.rect(surface, HIGHLIGHT, r.inflate(8, 8), 4, border_radius=8)
 
 
@@ -121,6 +189,9 @@ def _token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: i
 
 def _region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
                   ctx: Ctx, label) -> None:
+    """Each region of ``kind``: its outline and fixed words (static)."""
+    if not ctx.static:
+        return
     for reg in m.regions.values():
         if reg.kind != kind:
             continue
@@ -133,7 +204,8 @@ def _region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: 
 
 
 def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx) -> None:
-    if not ctx.detail:
+    """A box of lines read from the state (a table a senator's policy may replace)."""
+    if not ctx.detail or not ctx.live:
         return
     if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
         r, rows, pitch, top = box_lines(ctx.fonts, r, lines)
@@ -174,30 +246,23 @@ EVENT_LEGEND = "1V/2V: vote  St Pr Ex De Se: scoring  ?: special  !: revealed"
 
 def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
-    specials = state.c.specials
-    tiles = state.special_tiles
-    for node in sorted(m.nodes_of("event_space"), key=lambda n: n.props["index"]):
-        r = space_rect(place, node)
-        kind = str(node.props["event"])
-        index = int(node.props["index"])
-        fill = {"vote": (60, 90, 150), "score": (70, 110, 80), "special": (110, 70, 130),
-                "start": (60, 60, 60), "end": (90, 60, 50)}.get(kind, SPACE)
-        _square(surface, r, fill)
-        if kind == "vote":
-            label = f"{node.props.get('votes', 1)}V"
-        elif kind == "score":
-            label = BOARD_INITIALS.get(str(node.props.get("board", "")), "$")
-        else:
-            label = EVENT_SHORT.get(kind, "")
-            tile = tiles.get(str(index))
-            if kind == "special" and tile in specials and tile in state.specials_revealed:
-                label = "!"
-        text(ctx, surface, label, (r.centerx, r.centery), 28, bold=True)
-        if index == state.event_pos:
-            pygame.draw.rect(surface, MARKER, r.inflate(12, 12), 5,
-                             border_radius=r.width // 4)
+    spaces = _event_spaces(place, m, state)
+    for k, (r, fill, label, special, index) in enumerate(spaces):
+        if ctx.static:
+            _square(surface, r, fill)
+        if ctx.live if special else ctx.static:  # (a revealed special tile: "!")
+            text(ctx, surface, label, (r.centerx, r.centery), 28, bold=True)
+        if ctx.live and index == state.event_pos:
+            ring = r.inflate(12, 12)
+            pygame.draw.rect(surface, MARKER, ring, 5, border_radius=r.width // 4)
+            if not ctx.static:  # the spaces drawn after it cover it, as in one go
+                for after, fill2, label2, special2, _ in spaces[k + 1:]:
+                    if after.colliderect(ring):
+                        _square(surface, after, fill2)
+                        if not special2:
+                            text(ctx, surface, label2, after.center, 28, bold=True)
     spaces = m.nodes_of("event_space")
-    if ctx.detail and spaces:  # the legend, between the two rows of the track
+    if ctx.detail and ctx.static and spaces:  # the legend, between the two rows
         ys = sorted({n.y for n in spaces})
         mid = (ys[0] + ys[-1]) / 2
         xs = [n.x for n in spaces]
@@ -211,26 +276,55 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         if reg.kind in ("deck", "discard"):
             deck = reg.kind == "deck"
-            _square(surface, r, FACE_DOWN if deck else SPACE)
+            if ctx.static:
+                _square(surface, r, FACE_DOWN if deck else SPACE)
             words = f"Deck {len(state.deck)}" if deck else f"Used {len(state.discard)}"
-            if at_table(ctx.fonts) and ctx.detail and \
+            if ctx.live and at_table(ctx.fonts) and ctx.detail and \
                     ctx.fonts.get(24, deck).size(words)[0] > r.width - 4:  # on two lines
                 label_in(surface, ctx.fonts, words, r, ctx.theme.c("text"), deck)
-            else:
+            elif ctx.live:
                 text(ctx, surface, words, r.center, 24, bold=deck)
-        elif reg.kind == "hud":
+        elif reg.kind == "hud" and ctx.live:
             text(ctx, surface, _event_hud(state), (r.left + 6, r.centery), 24,
                  ctx.theme.c("text_dim"), anchor="midleft")
         elif reg.kind == "active_board" and ctx.detail:
-            for i, card in enumerate(state.slots):
-                cell = active_cells(r)[i]
-                _square(surface, cell, (40, 50, 92))
+            for i, cell in enumerate(active_cells(r)):
+                if ctx.static:
+                    _square(surface, cell, (40, 50, 92))
+                if not ctx.live or i >= len(state.slots):
+                    continue
+                card = state.slots[i]
                 if f"slot{i}" in ctx.targets:
                     pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
                 half = ctx.fonts.line_height(24) // 2 if at_table(ctx.fonts) else 13
                 for words, y in active_cell_lines(state, i, card, cell, half):
                     text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8),
                          (cell.centerx, y), 24)
+
+
+def _event_spaces(place: Placement, m: BoardMap, state: MerchantsState
+                  ) -> list[tuple[pygame.Rect, RGB, str, bool, int]]:
+    """The event track's spaces in order: rect, fill, label, whether the label is the
+    state's (a special tile's "?" or "!") and index."""
+    specials = state.c.specials
+    tiles = state.special_tiles
+    out = []
+    for node in sorted(m.nodes_of("event_space"), key=lambda n: n.props["index"]):
+        kind = str(node.props["event"])
+        index = int(node.props["index"])
+        fill = {"vote": (60, 90, 150), "score": (70, 110, 80), "special": (110, 70, 130),
+                "start": (60, 60, 60), "end": (90, 60, 50)}.get(kind, SPACE)
+        if kind == "vote":
+            label = f"{node.props.get('votes', 1)}V"
+        elif kind == "score":
+            label = BOARD_INITIALS.get(str(node.props.get("board", "")), "$")
+        else:
+            label = EVENT_SHORT.get(kind, "")
+            tile = tiles.get(str(index))
+            if kind == "special" and tile in specials and tile in state.specials_revealed:
+                label = "!"
+        out.append((space_rect(place, node), fill, label, kind == "special", index))
+    return out
 
 
 def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
@@ -272,20 +366,23 @@ def _card_short(state: MerchantsState, card_id: int) -> str:
 def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
     _region_label(surface, place, m, "sector", ctx, lambda reg: "")
-    for reg in _region(m, "sector"):
+    for reg in _region(m, "sector") if ctx.static else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         text(ctx, surface, f"Sector {reg.props.get('sector')}", (r.left + 2, r.top - 2), 24,
              ctx.theme.c("accent"), True, "bottomleft")
     for node in m.nodes_of("station_space"):
         r = space_rect(place, node)
-        _square(surface, r, SPACE)
+        if ctx.static:
+            _square(surface, r, SPACE)
+        if not ctx.live:
+            continue
         owner = state.station.get(node.id)
         if owner is not None:
             _token(surface, ctx, r.center, int(r.width * 0.42), owner)
         elif node.props.get("start"):
             text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
     table, policy = scoring_table(state, "station", "ranks")
-    for reg in _region(m, "scoring_table"):
+    for reg in _region(m, "scoring_table") if ctx.live and ctx.detail else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pairs = [f"{a}/{b}" for a, b in table]
         lines = ["Policy" if policy else "By rank"]
@@ -302,12 +399,12 @@ PRODUCTION_LEGEND = "Bonus: all 4 markers at or past a bonus column = 1 Station 
 def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
     columns = _region(m, "bonus_column")
-    for reg in columns:  # the column's header sits above it, clear of the first row
+    for reg in columns if ctx.static else ():  # each header above it, clear of the first row
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
         text(ctx, surface, "bonus", (r.centerx, r.top - 2), 24, ctx.theme.c("accent"),
              anchor="midbottom")
-    if columns and ctx.detail:  # what the columns mean, under the tracks
+    if columns and ctx.detail and ctx.static:  # what the columns mean, under the tracks
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
         corner = place.point(left - 140, low + 12)
@@ -320,6 +417,8 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
     spaces: dict[tuple[int, int], Node] = {}
     for node in m.nodes_of("track_space"):
         spaces[(int(node.props["track"]), int(node.props["index"]))] = node
+        if not ctx.static:
+            continue
         r = space_rect(place, node)
         res = str(node.props.get("resource", ""))
         if int(node.props["index"]) == 0:
@@ -333,7 +432,7 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
             text(ctx, surface, str(node.props["index"]), (r.centerx, r.top + 2), 24,
                  ctx.theme.c("text_dim"), anchor="midtop")
     # markers: every seat has one per track; several on a space sit side by side
-    for t in range(len(state.c.topology.track_resources)):
+    for t in range(len(state.c.topology.track_resources)) if ctx.live else ():
         at: dict[int, list[int]] = {}
         for seat in range(state.num_players):
             at.setdefault(state.prod[seat][t], []).append(seat)
@@ -351,7 +450,7 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                 dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
                 _token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
     table, policy = scoring_table(state, "production", "ranks")
-    for reg in _region(m, "scoring_table"):
+    for reg in _region(m, "scoring_table") if ctx.live and ctx.detail else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
                                                     for i, (a, b) in enumerate(table)]
@@ -373,11 +472,13 @@ def tile_label(tile: str | None) -> str:
 
 def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
-    for reg in _region(m, "planet"):
+    for reg in _region(m, "planet") if ctx.static else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pygame.draw.ellipse(surface, (34, 46, 80), r)
         text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
              ctx.theme.c("accent"), True, "midbottom")
+    if not ctx.live:
+        return
     payouts = scoring_table(state, "exploration", "planets")[0]
     for reg in _region(m, "payout"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
@@ -412,6 +513,15 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
 
 def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
+    for node in m.nodes_of("lane_space") if ctx.static else ():
+        r = space_rect(place, node)
+        res = str(node.props.get("resource", "") or "")
+        _square(surface, r, RESOURCE_COLOURS.get(res, SPACE) if res else SPACE)
+        if res:
+            text(ctx, surface, res[:2].title(), (r.centerx, r.top + 2), 24, (0, 0, 0),
+                 anchor="midtop")
+    if not ctx.live:
+        return
     for node in m.nodes_of("lane_start"):
         r = space_rect(place, node)
         lane = int(node.props["lane"])
@@ -423,11 +533,6 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
     for node in m.nodes_of("lane_space"):
         r = space_rect(place, node)
         lane, slot = int(node.props["lane"]), int(node.props["slot"])
-        res = str(node.props.get("resource", "") or "")
-        _square(surface, r, RESOURCE_COLOURS.get(res, SPACE) if res else SPACE)
-        if res:
-            text(ctx, surface, res[:2].title(), (r.centerx, r.top + 2), 24, (0, 0, 0),
-                 anchor="midtop")
         owner = state.lane_tokens[str(lane)][slot - 1]
         if owner is not None:
             _token(surface, ctx, r.center, int(r.width * 0.38), owner)
@@ -468,19 +573,21 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
     for node in m.nodes_of("ballot_box"):
         r = space_rect(place, node)
         cand = int(node.props["candidate"])
-        pygame.draw.ellipse(surface, SPACE, r)
-        pygame.draw.ellipse(surface, SPACE_EDGE, r, 2)
-        text(ctx, surface, f"Box {cand}", (r.centerx, r.centery - 14), 24, bold=True)
+        if ctx.static:
+            pygame.draw.ellipse(surface, SPACE, r)
+            pygame.draw.ellipse(surface, SPACE_EDGE, r, 2)
+            text(ctx, surface, f"Box {cand}", (r.centerx, r.centery - 14), 24, bold=True)
         # tallies stay hidden until scoring: only the viewer's own votes are shown
-        if ctx.viewer is not None:
+        if ctx.viewer is not None and ctx.live:
             mine = state.votes[cand - 1][ctx.viewer]
             text(ctx, surface, f"you: {mine}", (r.centerx, r.centery + 16), 24,
                  ctx.theme.c("text_dim"))
     for reg in _region(m, "senator_slot"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         cand = int(reg.props.get("candidate", 1))
-        _square(surface, r, (44, 40, 80))
-        if cand - 1 < len(state.candidates) and ctx.detail:
+        if ctx.static:
+            _square(surface, r, (44, 40, 80))
+        if cand - 1 < len(state.candidates) and ctx.detail and ctx.live:
             sen = senators.get(state.candidates[cand - 1])
             if sen is not None:
                 if at_table(ctx.fonts):  # whole words, a long one squeezed
@@ -506,7 +613,10 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                     y += ctx.fonts.line_height(24)
     for reg in _region(m, "deck"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _square(surface, r, FACE_DOWN)
+        if ctx.static:
+            _square(surface, r, FACE_DOWN)
+        if not ctx.live:
+            continue
         # the senators' draw pile: "Pile 5" where it fits (a bare number reads as nothing)
         count = str(len(state.senate_deck))
         words = f"Pile {count}"
@@ -514,7 +624,7 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             words = count
         text(ctx, surface, words, r.center, 24, bold=True)
     losers = state.c.tables["senate"]["losers"]
-    for reg in _region(m, "scoring_table"):
+    for reg in _region(m, "scoring_table") if ctx.live else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         _table_lines(surface, r, ["Losing boxes pay", "  ".join(f"{a}/{b}" for a, b in losers)],
                      ctx)

@@ -2,10 +2,13 @@
 
 The layer is made of panels, each kept in its own cache (:meth:`BoardView.cached_panel`)
 keyed on what it shows: the zoomed board, the six thumbnails, the right column (the
-active player board's slots, every player's money and counts). An action repaints only
-the panels it changed (a Station placement repaints the Station board, zoomed and small,
-and the right column; the other five boards are copied). The prompt panel, whose words
-follow every decision, is painted each time the layer is. Mixed into
+active player board's slots, every player's money and counts) and the prompt panel (its
+words follow every decision: keyed on the layer's key). An action repaints only the panels
+it changed (a Station placement repaints the Station board, zoomed and small, the right
+column and the prompt; the other five boards are copied), each board over its kept static
+picture (:func:`~game.merchants.view_draw.draw_board`, made with the layout's first
+picture), and the play
+screen paints them ahead, a few a frame. Mixed into
 :class:`~game.merchants.view.MerchantsView`.
 """
 
@@ -21,7 +24,7 @@ from game.engine.draw import panel, seat_badge
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw import Ctx, draw_board
+from game.merchants.view_draw import Ctx, draw_board, static_picture
 from game.merchants.view_layout import (
     BOARD_ORDER,
     BOARD_TITLES,
@@ -79,6 +82,8 @@ class MerchantsPanels:
 
     #: where a player row's second line (supply, votes, ships) starts, below its top
     STATS_DY = 27
+    _static_for: Layout | None = None  # the layout whose static board pictures are made
+    _inputs: tuple[Hashable, tuple[Any, ...]] | None = None  # (layer key, panel inputs)
 
     # ------------------------------------------------------------------ the layers
     def paint_frame(self, surface: pygame.Surface, viewer: int | None) -> None:
@@ -93,30 +98,64 @@ class MerchantsPanels:
         if getattr(self, "table", None) is not None:
             self.paint_table_state(surface)  # type: ignore[attr-defined]
             return
-        state = self.visible_state(viewer)
-        assert isinstance(state, MerchantsState)
-        hl, sel = self.marks()
-        zoom = self.zoomed()
-        keys = {b: board_key(state, b) for b in BOARD_ORDER}
+        if not self.painting_ahead and self._static_for is not self.lay:
+            self.keep_static_boards()  # (the first picture of a layout: a loading frame)
+            self._static_for = self.lay
+        layer = self.layer_key("state", viewer)  # type: ignore[attr-defined]
+        state, hl, sel, zoom, keys, live, right = self._panel_inputs(layer, viewer)
 
         def paint_main(s: pygame.Surface) -> None:
             s.fill(self.app.theme.c("background"), area)
             draw_board(s, self.lay.main_placement(zoom, self.maps[zoom]), self.maps[zoom],
-                       state, self._ctx(True, hl[zoom], sel[zoom], viewer))
+                       state, self._ctx(True, hl[zoom], sel[zoom], viewer),
+                       under=self.app.theme.c("background"))
 
         area = self.lay.main.inflate(8, 8).clip(self.rect)
         self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
-                                                  viewer), paint_main)
+                                                  viewer), paint_main, opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
             self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
                               lambda s, b=board: self.paint_thumb(s, b, state, hl[b], sel[b],
-                                                                   viewer))
+                                                                   viewer), opaque=True)
+        self.cached_panel(surface, "right", self.lay.right, right,
+                          lambda s: self.paint_right(s, state, live), opaque=True)
+        # the prompt shows what the layer's key says (its words follow every decision)
+        self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
+
+    def _panel_inputs(self, layer: Hashable, viewer: int | None) -> tuple[Any, ...]:
+        """What the state layer's panels are drawn from and keyed on (the visible state,
+        the marks, the zoomed board, each board's key, the live slots, the right column's
+        key), worked out once per state layer key: the passes that paint the panels ahead
+        and the one that composes the layer share them."""
+        kept = self._inputs
+        if kept is not None and kept[0] == layer:
+            return kept[1]
+        state = self.visible_state(viewer)
+        assert isinstance(state, MerchantsState)
+        hl, sel = self.marks()
+        keys = {b: board_key(state, b) for b in BOARD_ORDER}
         live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
-        self.cached_panel(surface, "right", self.lay.right, self.right_key(state, live),
-                          lambda s: self.paint_right(s, state, live))
-        if not self.painting_ahead:  # (painting ahead fills only the panels' caches)
-            self.paint_prompt(surface)
+        inputs = (state, hl, sel, self.zoomed(), keys, live, self.right_key(state, live))
+        self._inputs = (layer, inputs)
+        return inputs
+
+    def keep_static_boards(self) -> None:
+        """Make every board's static picture, zoomed and small, for the layout (a few
+        milliseconds, once: with the layout's first picture), so that no frame after an
+        action makes one."""
+        if getattr(self, "table", None) is not None:
+            return
+        scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
+        state = self.st
+        for board in BOARD_ORDER:
+            m = self.maps[board]
+            static_picture(scratch, self.lay.main_placement(board, m), m, state,
+                           self._ctx(True, frozenset(), frozenset(), None),
+                           self.app.theme.c("background"))
+            static_picture(scratch, self.lay.thumb_placement(board, m), m, state,
+                           self._ctx(False, frozenset(), frozenset(), None),
+                           self.app.theme.c("panel"))
 
     def _ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
              viewer: int | None) -> Ctx:
@@ -138,7 +177,8 @@ class MerchantsPanels:
         self.app.fonts.draw(surface, BOARD_TITLES[board], (box.left + 10, box.top + 2), 24,
                             t.c("accent") if zoomed else t.c("text"), True)
         draw_board(surface, self.lay.thumb_placement(board, self.maps[board]),
-                   self.maps[board], state, self._ctx(False, targets, selected, viewer))
+                   self.maps[board], state, self._ctx(False, targets, selected, viewer),
+                   under=t.c("panel"))
 
     # ------------------------------------------------------------------ right column
     def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:

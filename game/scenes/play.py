@@ -100,11 +100,13 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
     #: frame never waits, the decision is taken in a later frame. Tests set it (see
     #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
     bot_wait: float = 0.0
-    #: frames that keep the last picture after an action while its repaint is painted
-    #: ahead (:meth:`BoardView.paint_ahead`; the last of them finishes it): the work of an
-    #: action spread over more frames shows one frame later. Tests set 1 (tests/conftest.py)
-    #: so that the frame after an action shows it, as a test drawing then expects.
-    ahead_frames: int = 2
+    #: the most frames that keep the last picture after an action while its repaint is
+    #: painted ahead (:meth:`PlayFrames.paint_board_ahead`: the frame after the one that
+    #: painted the last panel composes the layers; the last of them finishes it whatever
+    #: is left): the work of an action spread over more frames shows later (6 frames:
+    #: 0.1 s at most). Tests set 1 (tests/conftest.py) so that the frame after an action
+    #: shows it, as a test drawing then expects.
+    ahead_frames: int = 6
 
     def __init__(
         self, app: App, session: Session, fresh: bool = False, autosave: bool = True,

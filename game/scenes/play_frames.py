@@ -35,6 +35,10 @@ class PlayFrames:
     widgets: list[Widget]
     focus: Widget | None
     ahead_frames: int
+    #: seconds a frame may spend painting a board's panels ahead (at least one a frame)
+    ahead_budget: float = AHEAD
+    _ahead_done: int = -1  # the action frame whose panels are all painted ahead
+    _ahead_composed: int = -1  # ... whose layers are composed (the next frame shows them)
     board_areas_drawn: list[pygame.Rect]
     _on_canvas: tuple[Any, ...] | None
     _acted_frame: int
@@ -72,31 +76,30 @@ class PlayFrames:
         no full-screen picture is composed: the chrome's two areas are copied again only
         when the chrome or the widgets changed, the board only where things moved
         (``redraw_areas``). The work of an action is spread: the frame in which it was
-        played and the next ``ahead_frames - 1`` keep the last picture while they paint the
-        board's layers ahead (:meth:`BoardView.paint_ahead`: panels within a time budget,
-        the last of them all the rest and the chrome's layer), the next shows the board, the
-        one after the chrome (``animating`` asks for those frames). What a frame shows never
-        depends on timing."""
+        played and the next ones keep the last picture while they paint the board's layers
+        ahead (:meth:`paint_board_ahead`), the next shows the board, the one after the
+        chrome (``animating`` asks for those frames). A frame shows the last picture or
+        the new one whole, never part of a repaint; how many frames keep the last picture
+        depends on the work the action left (and on the machine's speed), at most
+        ``ahead_frames``."""
         chrome, widgets = self.chrome_key(), self.widgets_key()
         layers = board.layers_key(self.viewer)
         shown = self._on_canvas if self.app.canvas_holds(self, surface) else None
         ahead = self.app.frames - self._acted_frame
         holding = self._holding and self.app.canvas_holds(self, surface)
         self._holding = False
+        ahead = ahead if self._ahead_composed != self._acted_frame else -1
         if shown is None and 0 <= ahead < self.ahead_frames and (
                 holding or self.over_a_picture(surface)):
             # an action played as a screen over this one closed (an auction's result):
             # that screen's last picture stays up while the board is painted ahead
-            board.paint_ahead(self.viewer, AHEAD, compose=ahead == self.ahead_frames - 1)
+            self.paint_board_ahead(board, ahead, chrome)
             self._board_behind = self._chrome_behind = self._holding = True
             self._on_canvas, self.app.changed_rects = None, []
             return True
         if shown is not None and shown[1] != layers:
             if 0 <= ahead < self.ahead_frames:
-                last = ahead == self.ahead_frames - 1
-                board.paint_ahead(self.viewer, AHEAD, compose=last)
-                if last:  # and the chrome's layer: its frame then only copies it
-                    self.chrome.get(chrome, self.draw_chrome)
+                self.paint_board_ahead(board, ahead, chrome)
                 self._board_behind = True
                 self._chrome_behind = shown[0] != chrome
                 self.app.changed_rects = []
@@ -132,6 +135,25 @@ class PlayFrames:
             self.app.changed_rects = [*(a.copy() for a in areas),
                                       *(a.copy() for a in CHROME_AREAS if chrome_new)]
         return not chrome_new
+
+    def paint_board_ahead(self, board: BoardView, ahead: int, chrome: Hashable) -> None:
+        """The work of a frame ``ahead`` frames after an action (0: the action's own) that
+        keeps the last picture: paint the board's panels ahead for ``ahead_budget``
+        seconds (:meth:`BoardView.paint_ahead`); once an earlier frame painted the last of
+        them, the chrome's layer (as of ``chrome``) in a frame of its own, then the board's
+        layers composed in the next (the frame after shows them); the last of the
+        ``ahead_frames`` does whatever is left. Each step in a frame of its own keeps each
+        frame within about ``ahead_budget`` plus one panel."""
+        done = self._ahead_done == self._acted_frame
+        last = ahead >= self.ahead_frames - 1
+        if last or (done and self.chrome.key == chrome and self.chrome.paints):
+            board.paint_ahead(self.viewer, self.ahead_budget, compose=True)
+            self.chrome.get(chrome, self.draw_chrome)  # (the next frames only copy it)
+            self._ahead_composed = self._acted_frame
+        elif done:
+            self.chrome.get(chrome, self.draw_chrome)
+        elif board.paint_ahead(self.viewer, self.ahead_budget, compose=False):
+            self._ahead_done = self._acted_frame
 
     def over_a_picture(self, surface: pygame.Surface) -> bool:
         """Whether ``surface`` is the canvas holding another screen's whole last picture

@@ -22,6 +22,7 @@ from game.engine.auction.scene import AuctionScene
 from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import space_rect
+from game.merchants.view_static import forget_static
 from game.scenes.passdevice import PassScene
 from game.scenes.play import PlayScene
 from tests.merchants_ui.conftest import FakeClock
@@ -72,12 +73,14 @@ def placing(st) -> bool:
 
 def seen(app: App) -> list[Line]:
     """Every text line on screen now: the board view keeps its picture in cached layers
-    and panels between changes; they are dropped, so this frame's text is drawn (on the
-    layer, which is copied to the canvas at the same place) and recorded."""
+    and panels between changes (and the boards' static pictures); they are dropped, so
+    this frame's text is drawn (on the layer, which is copied to the canvas at the same
+    place) and recorded."""
     view = getattr(app.top, "view", None)
     if view is None:
         return drawn(app, layers=True)
     view._layers, view._panels = {}, {}
+    forget_static()
     app.top.chrome = Layer(app.top.chrome.rect)
     return drawn(app, layers=True, wide=view.rect.right)
 

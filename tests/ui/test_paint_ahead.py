@@ -121,3 +121,44 @@ def test_the_play_scene_shows_an_action_whole_after_its_frames_ahead(app, monkey
         if checked == 6:
             break
     assert checked == 6
+
+
+def test_the_play_scene_keeps_the_last_picture_until_every_panel_is_painted(app,
+                                                                           monkeypatch):
+    """An action's panels painted one a frame (a budget of nothing: one panel a pass): the
+    last picture stays on the canvas for as many frames as they take (more than two for
+    some Merchants moves), each frame painting one panel; then a frame paints the chrome's
+    layer, the next composes, and the one after shows the board as a whole redraw does."""
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(PlayScene, "ahead_frames", 40)
+    monkeypatch.setattr(PlayScene, "ahead_budget", 0.0)
+    app.settings.bot_delay = 0.1
+    session = bot_session("merchants", 4, 5, moves=10, humans=0, level="random")
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    board = lambda: pygame.image.tobytes(app.canvas.subsurface(BOARD), "RGB")  # noqa: E731
+    held: list[int] = []
+    for _ in range(600):
+        before, moves = board(), len(session.log)
+        app.step(1 / 60)
+        if len(session.log) != moves + 1 or session.state.is_over:
+            continue
+        frames, painted = 1, play.view.panels_ahead
+        while board() == before and frames < 40:
+            assert play.view.panels_ahead - painted <= 1, "one panel a frame"
+            painted = play.view.panels_ahead
+            app.step(1 / 60)
+            frames += 1
+            assert len(session.log) == moves + 1, "(no other move meanwhile: bot delay)"
+        assert frames < 40, "the board is shown once painted"
+        shown = board()
+        play.view.layout(play.view.rect)  # forget every cached layer, panel and picture
+        app.dirty = True
+        app.draw()
+        assert board() == shown, f"the board after move {moves + 1}"
+        held.append(frames)
+        if len(held) == 5:
+            break
+    assert len(held) == 5
+    assert max(held) > 4, f"a repaint spread over more frames than before: {held}"

@@ -315,12 +315,15 @@ class BoardView(GameView):
         return below
 
     def cached_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
-                     key: Hashable, paint: Callable[[pygame.Surface], object]) -> None:
+                     key: Hashable, paint: Callable[[pygame.Surface], object],
+                     opaque: bool = False) -> None:
         """Draw a panel (a HUD, a seat panel) from its own small cache while a layer is
         painted: ``paint(surface)`` runs only when ``key`` (everything the panel shows)
         changed, so repainting a layer after an action redraws only the panels the action
         changed. The panel must lie on the bottom layer alone (nothing else under it).
-        While :attr:`painting_ahead`, only the cache is filled (within the pass's time)."""
+        While :attr:`painting_ahead`, only the cache is filled (within the pass's time).
+        ``opaque``: ``paint`` covers every pixel of ``rect`` (what lies under it is not
+        copied there first)."""
         full = (key, tuple(rect), self.layer_key(self.LAYERS[0], None))
         entry = self._panels.get(name)
         ahead = self._ahead
@@ -333,11 +336,15 @@ class BoardView(GameView):
                 return
             if not self.may_paint_ahead():
                 return
-            surface.blit(ahead.bottom, rect, rect)  # what the layer holds under the panel
+            if not opaque:  # what the layer holds under the panel
+                surface.blit(ahead.bottom, rect, rect)
         paint(surface)
-        small = pygame.Surface(rect.size)
-        if pygame.display.get_surface() is not None:
-            small = small.convert()
+        if entry is not None and entry[1].get_size() == rect.size:
+            small = entry[1]  # (its last picture is in the layers already: reused)
+        else:  # in the display's pixel format, made so (a conversion costs a copy)
+            display = pygame.display.get_surface()
+            small = (pygame.Surface(rect.size, 0, display) if display is not None
+                     else pygame.Surface(rect.size))
         small.blit(surface, (0, 0), rect)
         self._panels[name] = (full, small)
 
