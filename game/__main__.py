@@ -440,6 +440,9 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         game.check_players(players)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if args.paired and args.games % players:
+        raise UsageError(f"--paired plays each seed in all {players} rotations: --games must "
+                         f"be a multiple of {players}")
     budget = SearchBudget(playouts=args.playouts, think_ms=args.think_ms or 1000.0)
     result = run_tournament(
         game.id, names, args.games, args.seed, players, budget, jobs=args.jobs,

@@ -11,7 +11,8 @@ seat over all games (``seat_wins``: with one bot in every seat, the seats' balan
 ``--paired`` (:func:`game_plan` with ``paired=True``) plays every seed with the seats in
 every rotation: game i uses seed S + i // K and rotation i % K (K players), so each bot
 meets the same deals (in Pandorum, the harvester tablets) from every seat, which cancels
-the luck of the deal between bots; the default plays seed S + i with rotation i % K. The
+the luck of the deal between bots (the command asks for N a multiple of K, so every seed
+is played in every rotation); the default plays seed S + i with rotation i % K. The
 report's ``paired`` says which was played.
 
 Level names: ``easy`` (random), ``normal`` (heuristic), ``hard`` (search); the internal

@@ -45,6 +45,13 @@ def test_paired_tournament_plays_the_paired_plan(monkeypatch: pytest.MonkeyPatch
     assert out["paired"] is True and out["bots"]["normal"]["wins"] == 4
 
 
+def test_paired_games_must_fill_every_rotation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "pandorum", "--bots", "hard,normal,normal,normal",
+                 "--players", "4", "--games", "6", "--paired"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "multiple of 4" in err
+
+
 def test_a_paired_pandorum_seed_deals_the_same_tablets_in_both_rotations() -> None:
     from game.core.bots import level_of
     from game.core.catalogue import get_game
