@@ -7,7 +7,7 @@
                                                     [--moves K]
     python -m game validate
     python -m game tournament GAME --bots hard,normal [--games N] [--seed S] [--players K]
-                                   [--playouts N | --think-ms M] [--jobs J] [--json]
+                                   [--playouts N | --think-ms M] [--jobs J] [--paired] [--json]
     python -m game bench [--json] [--game ID] [--games N] [--frames N] [--idle-seconds S]
     python -m game --smoke-test
 
@@ -234,6 +234,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     budget.add_argument("--think-ms", type=_bounded(1, 600_000), help="time per Hard decision")
     tour.add_argument("--jobs", type=_bounded(1, 64), default=1, help="processes to use")
+    tour.add_argument("--paired", action="store_true",
+                      help="play each seed with the seats in every rotation (game i: seed "
+                           "S + i // players, rotation i %% players): cancels the deal's luck")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="performance figures")
@@ -454,9 +457,13 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         game.check_players(players)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if args.paired and args.games % players:
+        raise UsageError(f"--paired plays each seed in all {players} rotations: --games must "
+                         f"be a multiple of {players}")
     budget = SearchBudget(playouts=args.playouts, think_ms=args.think_ms or 1000.0)
     result = run_tournament(
-        game.id, names, args.games, args.seed, players, budget, jobs=args.jobs
+        game.id, names, args.games, args.seed, players, budget, jobs=args.jobs,
+        paired=args.paired,
     )
     if args.json:
         print(json.dumps(result, sort_keys=True))

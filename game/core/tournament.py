@@ -8,6 +8,13 @@ rate per seat it held with a 95% Wilson interval, the mean score margin (its sco
 best other seat's) and the median and 99th-percentile time per decision; and the wins by
 seat over all games (``seat_wins``: with one bot in every seat, the seats' balance).
 
+``--paired`` (:func:`game_plan` with ``paired=True``) plays every seed with the seats in
+every rotation: game i uses seed S + i // K and rotation i % K (K players), so each bot
+meets the same deals (in Pandorum, the harvester tablets) from every seat, which cancels
+the luck of the deal between bots (the command asks for N a multiple of K, so every seed
+is played in every rotation); the default plays seed S + i with rotation i % K. The
+report's ``paired`` says which was played.
+
 Level names: ``easy`` (random), ``normal`` (heuristic), ``hard`` (search); the internal
 names ``random`` and ``heuristic`` work too.
 """
@@ -56,6 +63,19 @@ def seating(bots: Sequence[str], players: int, game_index: int) -> list[str]:
     cycled = [bots[s % len(bots)] for s in range(players)]
     shift = game_index % players
     return cycled[-shift:] + cycled[:-shift] if shift else cycled
+
+
+def game_plan(
+    bots: Sequence[str], players: int, games: int, seed: int, paired: bool = False
+) -> list[tuple[list[str], int]]:
+    """The seats and the seed of each game: rotation i % ``players`` in game i, with seed
+    ``seed + i`` or, ``paired``, ``seed + i // players`` (each seed in every rotation).
+
+    >>> [(s[0], seed) for s, seed in game_plan(["hard", "normal"], 2, 4, 10, paired=True)]
+    [('hard', 10), ('normal', 10), ('hard', 11), ('normal', 11)]
+    """
+    step = players if paired else 1
+    return [(seating(bots, players, i), seed + i // step) for i in range(games)]
 
 
 @dataclass
@@ -108,13 +128,15 @@ def run_tournament(
     players: int | None = None,
     budget: SearchBudget | None = None,
     jobs: int = 1,
+    paired: bool = False,
 ) -> dict[str, Any]:
-    """Play the tournament and return the report (see the module docstring)."""
+    """Play the tournament and return the report (see the module docstring; ``paired``:
+    every seed in every rotation, :func:`game_plan`)."""
     game = get_game(game_id)
     n = players or game.min_players
     game.check_players(n)
     budget = budget or SearchBudget()
-    plan = [(seating(bots, n, i), seed + i) for i in range(games)]
+    plan = game_plan(bots, n, games, seed, paired)
     if jobs > 1:
         chunks = [plan[j::jobs] for j in range(jobs)]
         spawn = multiprocessing.get_context("spawn")  # the bot process's method, everywhere
@@ -123,7 +145,10 @@ def run_tournament(
             records = [r for part in parts for r in part]
     else:
         records = _play_chunk((game_id, plan, budget))
-    return report(game_id, n, seed, bots, records)
+    result = report(game_id, n, seed, bots, records)
+    if paired:
+        result["paired"] = True
+    return result
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
