@@ -38,6 +38,10 @@ json_values = st.recursive(
     max_leaves=30,
 )
 
+#: long enough for a loaded CI machine; a blocked read or a replay of every move takes
+#: far longer (or forever)
+HANG_SECONDS = 30.0
+
 
 def _main_save(game_id: str) -> dict:
     return json.loads((FROM_MAIN / f"{game_id}.json").read_text(encoding="utf-8"))
@@ -54,7 +58,9 @@ def _refused(path: Path, match: str) -> str:
     started = time.perf_counter()
     with pytest.raises(SaveError, match=match) as info:
         load_session(path)
-    assert time.perf_counter() - started < 1.0
+    # a hang guard, not a speed goal (those live in the bench): a FIFO must not block,
+    # a save of 400 times a game's moves must be refused before any replay
+    assert time.perf_counter() - started < HANG_SECONDS
     if before is not None:
         assert path.read_bytes() == before  # never changed
     return str(info.value)
