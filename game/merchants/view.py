@@ -53,7 +53,8 @@ from game.merchants.rules.actions import (
 from game.merchants.rules.data import load_maps
 from game.merchants.rules.state import MerchantsState
 from game.merchants.view_auction import AuctionDriver
-from game.merchants.view_draw import active_cells, space_rect
+from game.merchants.view_draw import active_cells
+from game.merchants.view_draw_parts import space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layout
 from game.merchants.view_panels import MerchantsPanels
 from game.merchants.view_prompt import MerchantsPrompt

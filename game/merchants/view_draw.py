@@ -21,20 +21,35 @@ Nothing here changes state.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Hashable
+from dataclasses import replace
 
 import pygame
 
 from game.boards.model import BoardMap, Node
-from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
-from game.engine.draw import seat_disc
+from game.engine.boardview.colours import SELECTED
 from game.engine.table.tablefonts import whole_words
-from game.engine.text import Fonts
-from game.engine.theme import PlayerLook, Theme
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
-from game.merchants.view_draw_table import at_table, box_lines, draw_rows, label_in, legend
+from game.merchants.view_draw_parts import (
+    BOARD_BG,
+    FACE_DOWN,
+    HIGHLIGHT,
+    MARKER,
+    RGB,
+    SPACE,
+    SPACE_EDGE,
+    Ctx,
+    region_label,
+    regions_of,
+    scoring_table,
+    space_rect,
+    square,
+    table_lines,
+    text,
+    token,
+)
+from game.merchants.view_draw_table import at_table, draw_rows, label_in, legend
 from game.merchants.view_layout import (
     BOARD_INITIALS,
     CARD_SHORT,
@@ -44,62 +59,6 @@ from game.merchants.view_layout import (
     Placement,
 )
 from game.merchants.view_static import keep_picture, kept_picture
-
-RGB = tuple[int, int, int]
-BOARD_BG: RGB = (22, 28, 56)
-SPACE: RGB = (48, 58, 104)
-SPACE_EDGE: RGB = (110, 126, 190)
-#: one meaning in every game (assets/theme.json): may choose / selected
-HIGHLIGHT: RGB = MAY_CHOOSE
-#: marks that are not choices: the event marker, the edge of a face-up planet tile
-MARKER: RGB = (236, 240, 248)
-FACE_DOWN: RGB = (70, 60, 110)
-
-#: half-size of a drawn space, in map pixels, per node class
-SPACE_HALF = {
-    "event_space": 34, "station_space": 26, "track_space": 28, "planet_space": 27,
-    "lane_space": 30, "lane_start": 26, "ballot_box": 56,
-}
-
-
-@dataclass
-class Ctx:
-    """What the board drawers need besides the state."""
-
-    fonts: Fonts
-    theme: Theme
-    looks: Sequence[PlayerLook]
-    detail: bool = True
-    targets: set[str] = field(default_factory=set)  # node ids to highlight (legal targets)
-    selected: set[str] = field(default_factory=set)
-    viewer: int | None = None
-    #: what to draw: "all", "static" (the map's, the placement's: no state) or "state"
-    part: str = "all"
-
-    @property
-    def static(self) -> bool:
-        """Whether the static part is drawn."""
-        return self.part != "state"
-
-    @property
-    def live(self) -> bool:
-        """Whether the state's part is drawn."""
-        return self.part != "static"
-
-
-def space_rect(place: Placement, node: Node) -> pygame.Rect:
-    """The clickable square of a node on the canvas (also its hit area)."""
-    half = SPACE_HALF.get(node.kind, 24)
-    cx, cy = place.point(node.x, node.y)
-    size = place.length(2 * half)
-    return pygame.Rect(cx - size // 2, cy - size // 2, size, size)
-
-
-def text(ctx: Ctx, surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
-         colour: RGB | None = None, bold: bool = False, anchor: str = "center") -> None:
-    if not ctx.detail:
-        return
-    ctx.fonts.draw(surface, words, pos, size, colour or ctx.theme.c("text"), bold, anchor)
 
 
 def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
@@ -172,70 +131,6 @@ def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             pygame.draw.rect(surface, HIGHLIGHT, r.inflate(8, 8), 4, border_radius=8)
 
 
-def _square(surface: pygame.Surface, r: pygame.Rect, fill: RGB, edge: RGB = SPACE_EDGE) -> None:
-    pygame.draw.rect(surface, fill, r, border_radius=max(2, r.width // 6))
-    pygame.draw.rect(surface, edge, r, 2, border_radius=max(2, r.width // 6))
-
-
-def _token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: int,
-           seat: int) -> None:
-    look = ctx.looks[seat]
-    if ctx.detail:
-        seat_disc(surface, centre, max(radius, 12), look, ctx.fonts)
-    else:
-        pygame.draw.circle(surface, (0, 0, 0), centre, radius + 1)
-        pygame.draw.circle(surface, look.rgb, centre, radius)
-
-
-def _region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
-                  ctx: Ctx, label) -> None:
-    """Each region of ``kind``: its outline and fixed words (static)."""
-    if not ctx.static:
-        return
-    for reg in m.regions.values():
-        if reg.kind != kind:
-            continue
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
-        words = label(reg)
-        if words:
-            text(ctx, surface, words, (r.left + 4, r.top + 2), 24, ctx.theme.c("text_dim"),
-                 anchor="topleft")
-
-
-def _table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx) -> None:
-    """A box of lines read from the state (a table a senator's policy may replace)."""
-    if not ctx.detail or not ctx.live:
-        return
-    if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
-        r, rows, pitch, top = box_lines(ctx.fonts, r, lines)
-        pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
-        pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
-        draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
-                  ctx.theme.c("text"))
-        return
-    pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
-    pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
-    lh = ctx.fonts.line_height(24)
-    shown = list(lines)[:max(1, (r.height + 4) // lh)]
-    y = r.top + max(2, (r.height - len(shown) * lh) // 2)  # the lines centred in the box
-    for line in shown:
-        ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 16), (r.left + 8, y), 24,
-                       ctx.theme.c("text"))
-        y += lh
-
-
-def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list, bool]:
-    """A board's scoring table ``part``, and whether a senator's policy replaced it."""
-    policy = f"{board}_policy" in state.policies
-    tables = state.c.tables["policy"][f"{board}_policy"] if policy else state.c.tables[board]
-    return tables[part], policy
-
-
-def _region(m: BoardMap, kind: str) -> list:
-    return [reg for reg in m.regions.values() if reg.kind == kind]
-
-
 # ------------------------------------------------------------------ event track
 
 
@@ -249,7 +144,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
     spaces = _event_spaces(place, m, state)
     for k, (r, fill, label, special, index) in enumerate(spaces):
         if ctx.static:
-            _square(surface, r, fill)
+            square(surface, r, fill)
         if ctx.live if special else ctx.static:  # (a revealed special tile: "!")
             text(ctx, surface, label, (r.centerx, r.centery), 28, bold=True)
         if ctx.live and index == state.event_pos:
@@ -258,7 +153,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
             if not ctx.static:  # the spaces drawn after it cover it, as in one go
                 for after, fill2, label2, special2, _ in spaces[k + 1:]:
                     if after.colliderect(ring):
-                        _square(surface, after, fill2)
+                        square(surface, after, fill2)
                         if not special2:
                             text(ctx, surface, label2, after.center, 28, bold=True)
     spaces = m.nodes_of("event_space")
@@ -277,7 +172,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         if reg.kind in ("deck", "discard"):
             deck = reg.kind == "deck"
             if ctx.static:
-                _square(surface, r, FACE_DOWN if deck else SPACE)
+                square(surface, r, FACE_DOWN if deck else SPACE)
             words = f"Deck {len(state.deck)}" if deck else f"Used {len(state.discard)}"
             if ctx.live and at_table(ctx.fonts) and ctx.detail and \
                     ctx.fonts.get(24, deck).size(words)[0] > r.width - 4:  # on two lines
@@ -290,7 +185,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         elif reg.kind == "active_board" and ctx.detail:
             for i, cell in enumerate(active_cells(r)):
                 if ctx.static:
-                    _square(surface, cell, (40, 50, 92))
+                    square(surface, cell, (40, 50, 92))
                 if not ctx.live or i >= len(state.slots):
                     continue
                 card = state.slots[i]
@@ -365,29 +260,29 @@ def _card_short(state: MerchantsState, card_id: int) -> str:
 
 def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
-    _region_label(surface, place, m, "sector", ctx, lambda reg: "")
-    for reg in _region(m, "sector") if ctx.static else ():
+    region_label(surface, place, m, "sector", ctx, lambda reg: "")
+    for reg in regions_of(m, "sector") if ctx.static else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         text(ctx, surface, f"Sector {reg.props.get('sector')}", (r.left + 2, r.top - 2), 24,
              ctx.theme.c("accent"), True, "bottomleft")
     for node in m.nodes_of("station_space"):
         r = space_rect(place, node)
         if ctx.static:
-            _square(surface, r, SPACE)
+            square(surface, r, SPACE)
         if not ctx.live:
             continue
         owner = state.station.get(node.id)
         if owner is not None:
-            _token(surface, ctx, r.center, int(r.width * 0.42), owner)
+            token(surface, ctx, r.center, int(r.width * 0.42), owner)
         elif node.props.get("start"):
             text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
     table, policy = scoring_table(state, "station", "ranks")
-    for reg in _region(m, "scoring_table") if ctx.live and ctx.detail else ():
+    for reg in regions_of(m, "scoring_table") if ctx.live and ctx.detail else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pairs = [f"{a}/{b}" for a, b in table]
         lines = ["Policy" if policy else "By rank"]
         lines += ["  ".join(pairs[i:i + 2]) for i in range(0, len(pairs), 2)]
-        _table_lines(surface, r, lines, ctx)
+        table_lines(surface, r, lines, ctx)
 
 
 # ------------------------------------------------------------------ production
@@ -398,7 +293,7 @@ PRODUCTION_LEGEND = "Bonus: all 4 markers at or past a bonus column = 1 Station 
 
 def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
-    columns = _region(m, "bonus_column")
+    columns = regions_of(m, "bonus_column")
     for reg in columns if ctx.static else ():  # each header above it, clear of the first row
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
@@ -424,11 +319,11 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
         if int(node.props["index"]) == 0:
             # the start space in the resource's colour; its name above it, where the
             # markers waiting on the start space cannot cover it
-            _square(surface, r, RESOURCE_COLOURS.get(res, SPACE))
+            square(surface, r, RESOURCE_COLOURS.get(res, SPACE))
             text(ctx, surface, res.title(), (r.left, r.top - 2), 24,
                  RESOURCE_COLOURS.get(res, ctx.theme.c("text")), True, "bottomleft")
         else:
-            _square(surface, r, SPACE)
+            square(surface, r, SPACE)
             text(ctx, surface, str(node.props["index"]), (r.centerx, r.top + 2), 24,
                  ctx.theme.c("text_dim"), anchor="midtop")
     # markers: every seat has one per track; several on a space sit side by side
@@ -448,13 +343,13 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                 dx = 0 if n == 1 else -span / 2 + radius + k * (span - 2 * radius) / (n - 1)
                 # at the square's foot, below the space's number
                 dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
-                _token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
+                token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
     table, policy = scoring_table(state, "production", "ranks")
-    for reg in _region(m, "scoring_table") if ctx.live and ctx.detail else ():
+    for reg in regions_of(m, "scoring_table") if ctx.live and ctx.detail else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
                                                     for i, (a, b) in enumerate(table)]
-        _table_lines(surface, r, lines, ctx)
+        table_lines(surface, r, lines, ctx)
 
 
 # ------------------------------------------------------------------ exploration
@@ -472,7 +367,7 @@ def tile_label(tile: str | None) -> str:
 
 def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
-    for reg in _region(m, "planet") if ctx.static else ():
+    for reg in regions_of(m, "planet") if ctx.static else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         pygame.draw.ellipse(surface, (34, 46, 80), r)
         text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
@@ -480,14 +375,14 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
     if not ctx.live:
         return
     payouts = scoring_table(state, "exploration", "planets")[0]
-    for reg in _region(m, "payout"):
+    for reg in regions_of(m, "payout"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         a, b = payouts[int(reg.props.get("planet", 1)) - 1]
-        _table_lines(surface, r, [f"1st {a}  2nd {b}"], ctx)
+        table_lines(surface, r, [f"1st {a}  2nd {b}"], ctx)
     sets = state.c.tables["artifacts"]["sets"]
-    for reg in _region(m, "artifact_table"):
+    for reg in regions_of(m, "artifact_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _table_lines(surface, r, ["Artifact sets: " + "  ".join(
+        table_lines(surface, r, ["Artifact sets: " + "  ".join(
             f"{i + 1}:{v}" for i, v in enumerate(sets))], ctx)
     flipped = set(state.flipped)
     for node in m.nodes_of("planet_space"):
@@ -495,17 +390,17 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
         tile = state.planet.get(node.id)
         owner = state.planet_owner.get(node.id)
         if tile is None:
-            _square(surface, r, (30, 36, 60))
+            square(surface, r, (30, 36, 60))
         elif tile == HIDDEN_TILE or node.id not in flipped:  # face down (even in the full state)
-            _square(surface, r, FACE_DOWN)
+            square(surface, r, FACE_DOWN)
             text(ctx, surface, "?", r.center, 24, ctx.theme.c("text_dim"))
         else:
             fill = INVADER_COLOUR if tile == INVADER else RESOURCE_COLOURS.get(tile, (210, 190,
                                                                                       120))
-            _square(surface, r, fill, MARKER)
+            square(surface, r, fill, MARKER)
             text(ctx, surface, tile_label(tile), r.center, 24, (0, 0, 0), True)
         if owner is not None:
-            _token(surface, ctx, r.center, int(r.width * 0.4), owner)
+            token(surface, ctx, r.center, int(r.width * 0.4), owner)
 
 
 # ------------------------------------------------------------------ defense
@@ -516,7 +411,7 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
     for node in m.nodes_of("lane_space") if ctx.static else ():
         r = space_rect(place, node)
         res = str(node.props.get("resource", "") or "")
-        _square(surface, r, RESOURCE_COLOURS.get(res, SPACE) if res else SPACE)
+        square(surface, r, RESOURCE_COLOURS.get(res, SPACE) if res else SPACE)
         if res:
             text(ctx, surface, res[:2].title(), (r.centerx, r.top + 2), 24, (0, 0, 0),
                  anchor="midtop")
@@ -526,7 +421,7 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         r = space_rect(place, node)
         lane = int(node.props["lane"])
         secure = state.is_secure(lane)
-        _square(surface, r, (60, 130, 80) if secure else (150, 50, 50))
+        square(surface, r, (60, 130, 80) if secure else (150, 50, 50))
         if state.ships.get(str(lane)) == 0:
             _ship(surface, r, ctx)
         text(ctx, surface, f"{lane}", (r.centerx, r.centery - 4), 28, bold=True)
@@ -535,25 +430,25 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         lane, slot = int(node.props["lane"]), int(node.props["slot"])
         owner = state.lane_tokens[str(lane)][slot - 1]
         if owner is not None:
-            _token(surface, ctx, r.center, int(r.width * 0.38), owner)
+            token(surface, ctx, r.center, int(r.width * 0.38), owner)
         if state.ships.get(str(lane)) == slot:
             _ship(surface, r, ctx)
-    for reg in _region(m, "dice_box"):
+    for reg in regions_of(m, "dice_box"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         side = str(reg.props.get("side", ""))
         lines = [side.title() + " dice"]
         if side == "invaders" and state.dice:
             lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
-        _table_lines(surface, r, lines, ctx)
+        table_lines(surface, r, lines, ctx)
     pays = scoring_table(state, "defense", "secure")[0]
     pays_open = scoring_table(state, "defense", "not_secure")[0]
-    for reg in _region(m, "scoring_table"):
+    for reg in regions_of(m, "scoring_table"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
+        table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
                                   f"Not secure: {pays_open[0]}/{pays_open[1]}"], ctx)
-    for reg in _region(m, "ship_supply"):
+    for reg in regions_of(m, "ship_supply"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)
+        table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)
 
 
 def _ship(surface: pygame.Surface, r: pygame.Rect, ctx: Ctx) -> None:
@@ -582,11 +477,11 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             mine = state.votes[cand - 1][ctx.viewer]
             text(ctx, surface, f"you: {mine}", (r.centerx, r.centery + 16), 24,
                  ctx.theme.c("text_dim"))
-    for reg in _region(m, "senator_slot"):
+    for reg in regions_of(m, "senator_slot"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         cand = int(reg.props.get("candidate", 1))
         if ctx.static:
-            _square(surface, r, (44, 40, 80))
+            square(surface, r, (44, 40, 80))
         if cand - 1 < len(state.candidates) and ctx.detail and ctx.live:
             sen = senators.get(state.candidates[cand - 1])
             if sen is not None:
@@ -611,10 +506,10 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                     ctx.fonts.draw(surface, line, (r.centerx, y), 24,
                                    ctx.theme.c("text_dim"), False, "midbottom")
                     y += ctx.fonts.line_height(24)
-    for reg in _region(m, "deck"):
+    for reg in regions_of(m, "deck"):
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         if ctx.static:
-            _square(surface, r, FACE_DOWN)
+            square(surface, r, FACE_DOWN)
         if not ctx.live:
             continue
         # the senators' draw pile: "Pile 5" where it fits (a bare number reads as nothing)
@@ -624,9 +519,9 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             words = count
         text(ctx, surface, words, r.center, 24, bold=True)
     losers = state.c.tables["senate"]["losers"]
-    for reg in _region(m, "scoring_table") if ctx.live else ():
+    for reg in regions_of(m, "scoring_table") if ctx.live else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-        _table_lines(surface, r, ["Losing boxes pay", "  ".join(f"{a}/{b}" for a, b in losers)],
+        table_lines(surface, r, ["Losing boxes pay", "  ".join(f"{a}/{b}" for a, b in losers)],
                      ctx)
 
 

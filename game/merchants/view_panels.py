@@ -24,7 +24,8 @@ from game.engine.draw import panel, seat_badge
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw import Ctx, draw_board, static_picture
+from game.merchants.view_draw import draw_board, static_picture
+from game.merchants.view_draw_parts import Ctx
 from game.merchants.view_layout import (
     BOARD_ORDER,
     BOARD_TITLES,

@@ -34,7 +34,8 @@ from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import table_fonts
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_auction import auction_lot
-from game.merchants.view_draw import Ctx, active_cells, draw_board, space_rect
+from game.merchants.view_draw import active_cells, draw_board
+from game.merchants.view_draw_parts import Ctx, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
 from game.merchants.view_table_seat import MerchantsSeatPanel
 

@@ -16,7 +16,7 @@ from game.merchants.rules.actions import (
     Vote,
 )
 from game.merchants.view import MerchantsView
-from game.merchants.view_draw import HIGHLIGHT
+from game.merchants.view_draw_parts import HIGHLIGHT
 from game.merchants.view_layout import BOARD_ORDER
 from tests.merchants_ui.driver import Table, key_event, session
 

@@ -5,6 +5,7 @@ of room, and a card's rows stay inside the card."""
 from __future__ import annotations
 
 from game.merchants import view_draw as merchants_draw
+from game.merchants import view_draw_parts as merchants_parts
 from game.merchants import view_draw_table as merchants_table
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
@@ -75,6 +76,7 @@ def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch
         real(surface, fonts, rows, *args, **kwargs)
 
     monkeypatch.setattr(merchants_draw, "draw_rows", note)
+    monkeypatch.setattr(merchants_parts, "draw_rows", note)  # (the boxed tables)
     monkeypatch.setattr(merchants_table, "draw_rows", note)
     app = table_app(SIZE, SMALLEST)
     try:
@@ -88,7 +90,7 @@ def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch
         text = " ".join(rows_drawn)
         for a, b in st.c.tables["senate"]["losers"]:  # the Senate's losing boxes
             assert f"{a}/{b}" in text
-        ranks, _policy = merchants_draw.scoring_table(st, "station", "ranks")
+        ranks, _policy = merchants_parts.scoring_table(st, "station", "ranks")
         for a, b in ranks:  # the Station's "By rank": every pair (one was cut before)
             assert f"{a}/{b}" in text
         assert "Losing boxes" in text and "!: revealed" in text and "Station influence" in text

@@ -1,0 +1,144 @@
+"""The pieces every Merchants of Andromeda board drawer uses (:mod:`game.merchants.view_draw`):
+the drawing context (:class:`Ctx`: fonts, theme, seat looks, detail, targets, the part
+drawn), a node's square, words that only the zoomed board shows, spaces, tokens, region
+titles and the boxed tables of numbers (their table form at a table's smallest text in
+:mod:`game.merchants.view_draw_table`), and the board colours.
+
+Nothing here changes state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.boards.model import BoardMap, Node
+from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.draw import seat_disc
+from game.engine.text import Fonts
+from game.engine.theme import PlayerLook, Theme
+from game.merchants.rules.state import MerchantsState
+from game.merchants.view_draw_table import at_table, box_lines, draw_rows
+from game.merchants.view_layout import Placement
+
+RGB = tuple[int, int, int]
+BOARD_BG: RGB = (22, 28, 56)
+SPACE: RGB = (48, 58, 104)
+SPACE_EDGE: RGB = (110, 126, 190)
+#: one meaning in every game (assets/theme.json): may choose / selected
+HIGHLIGHT: RGB = MAY_CHOOSE
+#: marks that are not choices: the event marker, the edge of a face-up planet tile
+MARKER: RGB = (236, 240, 248)
+FACE_DOWN: RGB = (70, 60, 110)
+
+#: half-size of a drawn space, in map pixels, per node class
+SPACE_HALF = {
+    "event_space": 34, "station_space": 26, "track_space": 28, "planet_space": 27,
+    "lane_space": 30, "lane_start": 26, "ballot_box": 56,
+}
+
+
+@dataclass
+class Ctx:
+    """What the board drawers need besides the state."""
+
+    fonts: Fonts
+    theme: Theme
+    looks: Sequence[PlayerLook]
+    detail: bool = True
+    targets: set[str] = field(default_factory=set)  # node ids to highlight (legal targets)
+    selected: set[str] = field(default_factory=set)
+    viewer: int | None = None
+    #: what to draw: "all", "static" (the map's, the placement's: no state) or "state"
+    part: str = "all"
+
+    @property
+    def static(self) -> bool:
+        """Whether the static part is drawn."""
+        return self.part != "state"
+
+    @property
+    def live(self) -> bool:
+        """Whether the state's part is drawn."""
+        return self.part != "static"
+
+
+def space_rect(place: Placement, node: Node) -> pygame.Rect:
+    """The clickable square of a node on the canvas (also its hit area)."""
+    half = SPACE_HALF.get(node.kind, 24)
+    cx, cy = place.point(node.x, node.y)
+    size = place.length(2 * half)
+    return pygame.Rect(cx - size // 2, cy - size // 2, size, size)
+
+
+def text(ctx: Ctx, surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
+         colour: RGB | None = None, bold: bool = False, anchor: str = "center") -> None:
+    if not ctx.detail:
+        return
+    ctx.fonts.draw(surface, words, pos, size, colour or ctx.theme.c("text"), bold, anchor)
+
+
+def square(surface: pygame.Surface, r: pygame.Rect, fill: RGB, edge: RGB = SPACE_EDGE) -> None:
+    pygame.draw.rect(surface, fill, r, border_radius=max(2, r.width // 6))
+    pygame.draw.rect(surface, edge, r, 2, border_radius=max(2, r.width // 6))
+
+
+def token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: int,
+           seat: int) -> None:
+    look = ctx.looks[seat]
+    if ctx.detail:
+        seat_disc(surface, centre, max(radius, 12), look, ctx.fonts)
+    else:
+        pygame.draw.circle(surface, (0, 0, 0), centre, radius + 1)
+        pygame.draw.circle(surface, look.rgb, centre, radius)
+
+
+def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
+                  ctx: Ctx, label) -> None:
+    """Each region of ``kind``: its outline and fixed words (static)."""
+    if not ctx.static:
+        return
+    for reg in m.regions.values():
+        if reg.kind != kind:
+            continue
+        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
+        words = label(reg)
+        if words:
+            text(ctx, surface, words, (r.left + 4, r.top + 2), 24, ctx.theme.c("text_dim"),
+                 anchor="topleft")
+
+
+def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx) -> None:
+    """A box of lines read from the state (a table a senator's policy may replace)."""
+    if not ctx.detail or not ctx.live:
+        return
+    if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
+        r, rows, pitch, top = box_lines(ctx.fonts, r, lines)
+        pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
+        pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
+        draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
+                  ctx.theme.c("text"))
+        return
+    pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
+    pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
+    lh = ctx.fonts.line_height(24)
+    shown = list(lines)[:max(1, (r.height + 4) // lh)]
+    y = r.top + max(2, (r.height - len(shown) * lh) // 2)  # the lines centred in the box
+    for line in shown:
+        ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 16), (r.left + 8, y), 24,
+                       ctx.theme.c("text"))
+        y += lh
+
+
+def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list, bool]:
+    """A board's scoring table ``part``, and whether a senator's policy replaced it."""
+    policy = f"{board}_policy" in state.policies
+    tables = state.c.tables["policy"][f"{board}_policy"] if policy else state.c.tables[board]
+    return tables[part], policy
+
+
+def regions_of(m: BoardMap, kind: str) -> list:
+    return [reg for reg in m.regions.values() if reg.kind == kind]
