@@ -19,6 +19,16 @@ def frames(app, scene: TablePlayScene, count: int = 20) -> None:
         app.draw()
 
 
+def small_table(game: str, players: int, moves: int):
+    """An app on the smallest table (32 inches, 4K) playing ``game`` with every seat human
+    after ``moves`` bot moves: (app, session, scene)."""
+    app = table_app(SIZE, SMALLEST)
+    session = bot_session(game, 1, players, moves, humans=players)
+    scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+    app.push(scene)
+    return app, session, scene
+
+
 def test_starship_cards_show_every_line_inside_the_card_on_a_32_inch_table(monkeypatch):
     drawn: list[tuple[str, tuple[int, int], int]] = []
     real = TableDrawing.narrow_text
@@ -28,11 +38,8 @@ def test_starship_cards_show_every_line_inside_the_card_on_a_32_inch_table(monke
         real(painter, text, midtop, size, colour, bold, width)
 
     monkeypatch.setattr(TableDrawing, "narrow_text", note)
-    app = table_app(SIZE, SMALLEST)
+    app, session, scene = small_table("starship", 4, 90)
     try:
-        session = bot_session("starship", 1, 4, 90, humans=4)
-        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
-        app.push(scene)
         frames(app, scene)
         view, st = scene.view, session.state
         regions = view.lay.regions
@@ -78,11 +85,8 @@ def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch
     monkeypatch.setattr(merchants_draw, "draw_rows", note)
     monkeypatch.setattr(merchants_parts, "draw_rows", note)  # (the boxed tables)
     monkeypatch.setattr(merchants_table, "draw_rows", note)
-    app = table_app(SIZE, SMALLEST)
+    app, session, scene = small_table("merchants", 5, 0)
     try:
-        session = bot_session("merchants", 1, 5, 0, humans=5)
-        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
-        app.push(scene)
         st = session.state
         for board in ("station", "senate", "event_track", "production"):
             scene.view.zoom(board)
