@@ -1,28 +1,27 @@
 """The kept static pictures of the Merchants of Andromeda boards: what a board shows
 whatever the state (its frame, links, spaces and fixed words), one picture per board,
 placement and look, made once and copied under the state's part at every repaint
-(:func:`game.merchants.view_draw.draw_board`). A few are kept, the least recently used
-dropped first."""
+(:func:`game.merchants.view_draw.draw_board`). A few are kept (the board views' own
+:class:`~game.engine.boardview.pictures.Pictures`), the least recently used dropped first."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Hashable
 
 import pygame
 
+from game.engine.boardview.pictures import Pictures
+
 #: static board pictures kept (one per board and placement: the zoomed boards and the
 #: thumbnails of one layout are twelve)
 STATIC_KEPT = 16
-_static: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_static = Pictures()
+_NAME = "static board"
 
 
 def kept_picture(key: Hashable) -> pygame.Surface | None:
     """The static picture kept for ``key``, or None."""
-    picture = _static.get(key)
-    if picture is not None:
-        _static.move_to_end(key)
-    return picture
+    return _static.get(_NAME, key)
 
 
 def keep_picture(key: Hashable, surface: pygame.Surface, area: pygame.Rect) -> pygame.Surface:
@@ -30,9 +29,7 @@ def keep_picture(key: Hashable, surface: pygame.Surface, area: pygame.Rect) -> p
     ``key``; returns it."""
     picture = pygame.Surface(area.size, 0, surface)
     picture.blit(surface, (0, 0), area)
-    _static[key] = picture
-    if len(_static) > STATIC_KEPT:
-        _static.popitem(last=False)
+    _static.keep(_NAME, key, picture, STATIC_KEPT)
     return picture
 
 
