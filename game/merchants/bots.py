@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from game.core.bots import RandomBot
 from game.core.protocol import Action, Bot, State
 from game.merchants.rules.actions import (
     Ballot,
@@ -144,20 +145,12 @@ def resolve_auction(view: MerchantsState, bids: dict[int, int] | None = None) ->
 # --------------------------------------------------------------------------- bots
 
 
-class RandomMerchantsBot(Bot):
+class RandomMerchantsBot(RandomBot):
     """Uniformly random legal actions; in an auction, a random secret highest bid."""
 
-    level: ClassVar[str] = "random"
-    needs_view: ClassVar[bool] = False
-
-    def choose(self, view: State) -> Action:
-        return self.choose_from(view.legal_actions(self.seat))
-
     def choose_from(self, legal: Sequence[Action]) -> Action:
-        if not legal:
-            raise RuntimeError(f"seat {self.seat} has no legal action")
         sealed = [a for a in legal if isinstance(a, SealedBid)]
-        return self.rng.choice(sealed or list(legal))
+        return super().choose_from(sealed or legal)
 
 
 class HeuristicBot(Bot):
