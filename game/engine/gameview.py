@@ -43,6 +43,7 @@ from __future__ import annotations
 import importlib
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -210,7 +211,7 @@ class GenericView(GameView):
             text = labels[first + i]
             # equal wordings: show the action's own form too, so the choices differ
             note = str(action) if counts[text] > 1 else ""
-            buttons.append(Button(rect, text, (lambda a=action: self.submit(a)), size=28,
+            buttons.append(Button(rect, text, partial(self.submit, action), size=28,
                                   key=("action", first + i), note=note))
         if pages > 1:
             y = self.rect.bottom - 80

@@ -8,7 +8,7 @@ selects everything, Backspace on a selection clears it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,7 +28,7 @@ class TextInput(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | Sequence[int],
         value: str,
         on_change: Callable[[str], None],
         *,

@@ -106,7 +106,7 @@ class Label(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | Sequence[int],
         text: str,
         *,
         size: int = 30,
@@ -117,7 +117,7 @@ class Label(Widget):
         super().__init__(rect)
         self.text, self.size, self.colour, self.bold, self.align = text, size, colour, bold, align
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         text = app.fonts.fit(self.text, self.size, self.rect.width, self.bold)
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
         pos = getattr(self.rect, anchor)
@@ -129,9 +129,9 @@ class Button(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | Sequence[int],
         label: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         *,
         enabled: bool = True,
         style: str = "normal",
@@ -181,7 +181,7 @@ class Button(Widget):
             return tuple(min(255, v + 20) for v in base) if self.hovered else base  # type: ignore[return-value]
         return t.c("button_hover") if self.hovered else t.c("button")
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         t = app.theme
         fill = self.fill_colour(app)
         pygame.draw.rect(surface, fill, self.rect, border_radius=14)
@@ -241,7 +241,8 @@ class Toggle(Button):
     """An on/off switch with a label: "Fullscreen: On"."""
 
     def __init__(
-        self, rect, label: str, value: bool, on_change: Callable[[bool], None], **kw
+        self, rect: pygame.Rect | Sequence[int], label: str, value: bool,
+        on_change: Callable[[bool], None], **kw: Any,
     ) -> None:
         self.base_label = label
         self.value = value
@@ -267,7 +268,7 @@ class Choice(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | Sequence[int],
         label: str,
         options: Sequence[tuple[Any, str]],
         value: Any,
@@ -307,7 +308,7 @@ class Choice(Widget):
         self.index = (self.index + delta) % len(self.options)
         self.on_change(self.value)
 
-    def on_pointer(self, event):
+    def on_pointer(self, event: pygame.event.Event) -> None:
         if event.type == POINTER_DOWN:
             self.pressed = True
         elif event.type == POINTER_UP and self.pressed:
@@ -318,7 +319,7 @@ class Choice(Widget):
             elif right.collidepoint(event.pos) or self.rect.collidepoint(event.pos):
                 self.step(+1)
 
-    def on_key(self, command, event):
+    def on_key(self, command: str | None, event: pygame.event.Event) -> bool:
         if command == "left":
             self.step(-1)
             return True
@@ -330,7 +331,7 @@ class Choice(Widget):
     def activate(self) -> None:
         self.step(+1)
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         t = app.theme
         left, right = self._arrow_rects()
         if self.label:
@@ -376,7 +377,8 @@ class ScrollText(Widget):
     scrollable = True
 
     def __init__(
-        self, rect, text: str, *, size: int = 28, key: Any = None, headings: bool = False
+        self, rect: pygame.Rect | Sequence[int], text: str, *, size: int = 28, key: Any = None,
+        headings: bool = False,
     ) -> None:
         super().__init__(rect, key=key)
         self.text, self.size = text, size
@@ -413,7 +415,7 @@ class ScrollText(Widget):
     def scroll(self, pixels: int) -> None:
         self.offset = max(0, min(self.max_offset(), self.offset + pixels))
 
-    def on_pointer(self, event):
+    def on_pointer(self, event: pygame.event.Event) -> None:
         if event.type == POINTER_DOWN:
             self._drag = (event.pos[1], self.offset)
         elif event.type == POINTER_MOVE and self._drag is not None:
@@ -422,11 +424,11 @@ class ScrollText(Widget):
         elif event.type == POINTER_UP:
             self._drag = None
 
-    def on_wheel(self, event) -> bool:
+    def on_wheel(self, event: pygame.event.Event) -> bool:
         self.scroll(-int(event.y) * 3 * max(1, self._lh))
         return True
 
-    def on_key(self, command, event):
+    def on_key(self, command: str | None, event: pygame.event.Event) -> bool:
         page = self.rect.height - 2 * max(1, self._lh)
         moves = {
             "up": -max(1, self._lh),
@@ -447,7 +449,7 @@ class ScrollText(Widget):
             return False
         return True
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         t = app.theme
         panel(surface, self.rect, t)
         lines = self.lines(app)
@@ -503,11 +505,11 @@ class Panel(Widget):
 
     focusable = False
 
-    def __init__(self, rect, title: str = "") -> None:
+    def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "") -> None:
         super().__init__(rect)
         self.title = title
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         panel(surface, self.rect, app.theme)
         if self.title:
             app.fonts.draw(
@@ -529,7 +531,7 @@ class BoardTarget(Widget):
     def __init__(
         self,
         rect: pygame.Rect,
-        on_choose: Callable[[], None],
+        on_choose: Callable[[], object],
         *,
         key: Any,
         round_: bool = False,

@@ -426,7 +426,8 @@ class BoardView(GameView):
             self._ahead = None
         return ahead.missing
 
-    def _painter(self, name: str, viewer: int | None, below: pygame.Surface | None):
+    def _painter(self, name: str, viewer: int | None, below: pygame.Surface | None
+                 ) -> Callable[[pygame.Surface], None]:
         paint = getattr(self, f"paint_{name}")
 
         def run(surface: pygame.Surface) -> None:

@@ -107,7 +107,7 @@ def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect,
     out = []
     for k, (label, fn, style, key) in enumerate(specs):
         rect = pygame.Rect(area.left + k * (width + gap), area.top, width, area.height)
-        button = Button(rect, label, fn, style=style, size=size, key=key)  # type: ignore[arg-type]
+        button = Button(rect, label, fn, style=style, size=size, key=key)
         button.rect = rect  # the 64-pixel floor of 1080p layouts does not apply here
         out.append(button)
     return out
