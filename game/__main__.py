@@ -23,9 +23,12 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from game.core.catalogue import GAME_IDS
+
+if TYPE_CHECKING:
+    from game.core.protocol import Game
 
 PROG = "andromeda-table"
 #: upper limits of the counts the command line takes (a typo must not run for days)
@@ -289,7 +292,7 @@ def _run_app(initial: str, **kwargs: object) -> int:
     return run(initial, **kwargs)  # type: ignore[arg-type]
 
 
-def _get_game(game_id: str):
+def _get_game(game_id: str) -> Game:
     from game.core.catalogue import get_game
 
     try:

@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.core.protocol import State
+    from game.core.session import Session
+    from game.engine.app import App
+    from game.engine.scene import Scene
 
 #: the screens that are not a game id
 SCREENS: tuple[str, ...] = ("title", "select", "setup", "settings", "results", "rules",
@@ -29,7 +32,7 @@ def _first_built() -> str:
 
 def bot_session(game_id: str, seed: int, players: int | None = None, moves: int = 0,
                 humans: int = 0, level: str | None = None, board: str | None = None,
-                at: str | None = None):
+                at: str | None = None) -> Session:
     """A session of ``game_id`` with bots (after ``humans`` human seats), ``moves`` bot
     moves played (stopping early at the end of the game); ``level`` None: the game's
     second bot level (the first when it has one). ``at``: first play until the rules'
@@ -79,7 +82,7 @@ def step_kind(state: State) -> str | None:
     return None if top is None else str(top.get("kind"))
 
 
-def finished_session(game_id: str, seed: int, players: int | None = None):
+def finished_session(game_id: str, seed: int, players: int | None = None) -> Session:
     from game.core.simulate import MAX_ACTIONS
 
     return bot_session(game_id, seed, players, moves=MAX_ACTIONS)
@@ -105,7 +108,7 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
     from game.engine.app import CANVAS, App
 
     if table:
-        _render_table(target, Path(out), tuple(size), seed, players, moves, board, at,
+        _render_table(target, Path(out), (size[0], size[1]), seed, players, moves, board, at,
                       diagonal)
         return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
@@ -154,8 +157,8 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
         app.close()
 
 
-def _scenes(app, target: str, seed: int, players: int | None, moves: int,
-            board: str | None = None, at: str | None = None) -> list:
+def _scenes(app: App, target: str, seed: int, players: int | None, moves: int,
+            board: str | None = None, at: str | None = None) -> list[Scene]:
     from game.core import catalogue
     from game.scenes.menu import MenuScene
     from game.scenes.passdevice import PassScene

@@ -48,6 +48,7 @@ import tomllib
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -367,6 +368,8 @@ def step_first_frame(ctx: Context) -> str:
         if caption != app_module.TITLE:
             raise Finding(f"the window title is {caption!r}, not {app_module.TITLE!r}")
         window = pygame.display.get_surface()
+        if window is None:
+            raise Finding("the app shows no window")
         pixels = pygame.image.tobytes(window, "RGB")
         w, h = window.get_size()
         if pixels == pixels[:3] * (w * h):
@@ -499,11 +502,11 @@ def plan(ctx: Context, only: Sequence[str] | None = None) -> list[tuple[str, Cal
         ("first frame", lambda: step_first_frame(ctx)),
     ]
     for target in SCREENS:
-        steps.append((f"screen {target}", lambda t=target: step_screen(ctx, t)))
+        steps.append((f"screen {target}", partial(step_screen, ctx, target)))
     if any(wanted(f"game {g}") or wanted(f"screen {g}") for g in GAME_IDS):
         for game_id in built_games():
-            steps.append((f"game {game_id}", lambda g=game_id: step_game(ctx, g)))
-            steps.append((f"screen {game_id}", lambda g=game_id: step_game_screen(ctx, g)))
+            steps.append((f"game {game_id}", partial(step_game, ctx, game_id)))
+            steps.append((f"screen {game_id}", partial(step_game_screen, ctx, game_id)))
     steps.append(("hard bot process", lambda: step_hard_bot_process(ctx)))
     return [(name, step) for name, step in steps if wanted(name)]
 

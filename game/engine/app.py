@@ -200,6 +200,10 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def showing(self, scene: object) -> bool:
+        """True when ``scene`` is on top: drawn last, and given the input."""
+        return self.top is scene
+
     def push(self, scene: Scene) -> None:
         if self.stack:
             self.stack[-1].pause()

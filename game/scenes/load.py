@@ -9,7 +9,9 @@ Continue lists every started game's autosave; forgetting one asks first (press t
 from __future__ import annotations
 
 import logging
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +21,9 @@ from game.core.savelist import SaveEntry, list_saves
 from game.core.saves import SaveError, load_session
 from game.engine.widgets import Button, Label, Widget
 from game.scenes.common import Screen, W
+
+if TYPE_CHECKING:
+    from game.engine.app import App
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +53,7 @@ def unfinished_games() -> tuple[list[SaveEntry], str | None]:
         return [], _folder_error(folder, exc)
 
 
-def open_save(app, entry: SaveEntry, resume: bool) -> bool:
+def open_save(app: App, entry: SaveEntry, resume: bool) -> bool:
     """Load ``entry`` and open its game over a fresh title screen. ``resume``: it is an
     autosave, and the game goes on saving into it; otherwise the loaded game gets an
     autosave of its own. A save that cannot be loaded is a toast; False then."""
@@ -78,7 +83,7 @@ class LoadScene(Screen):
     resumes_autosave = False
     empty_text = "No saved games yet. Save one from the in-game menu."
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
         self.entries: list[SaveEntry] = []
@@ -106,13 +111,13 @@ class LoadScene(Screen):
         for i, entry in enumerate(shown):
             y = 170 + i * 110
             widgets.append(Button((200, y, width, 96), entry.title,
-                                  lambda e=entry: self.load(e), note=entry.detail, size=34,
+                                  partial(self.load, entry), note=entry.detail, size=34,
                                   key=("save", str(entry.path))))
             if self.resumes_autosave:
                 asked = self.confirm == entry.path
                 widgets.append(Button((200 + width + 20, y, 240, 96),
                                       "Really forget?" if asked else "Forget",
-                                      lambda e=entry: self.forget(e), size=28,
+                                      partial(self.forget, entry), size=28,
                                       style="primary" if asked else "quiet",
                                       key=("forget", str(entry.path))))
         if self.problem:

@@ -19,6 +19,7 @@ from game.engine.botrequest import Request
 from game.engine.botworker import shared_worker
 
 if TYPE_CHECKING:
+    from game.core.protocol import Action, Event
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.gameview import GameView
@@ -41,7 +42,11 @@ class PlayBots:
     bot_timer: float
     bot_error: str | None
     cover_up: bool
-    # also uses PlayScene.apply and .recover (no stubs here: they would shadow them)
+    if TYPE_CHECKING:  # PlayScene's, declared for the type checker only (a stub at run
+        # time would shadow the real methods)
+        def apply(self, action: Action) -> list[Event]: ...
+
+        def recover(self, message: str) -> None: ...
 
     def pending_bots(self) -> list[int]:
         """``Session.pending_bots``, asked once per position (the rules may work hard to
@@ -101,8 +106,8 @@ class PlayBots:
     def run_bots(self, bots: list[int], dt: float) -> None:
         """Bots think in the worker from the moment it is their turn; a decision is played
         once the bot delay has passed and the board is not animating."""
-        if self.thinking is None or self.thinking.tag[:2] != (self.generation,
-                                                               len(self.session.log)):
+        here = [(self.generation, len(self.session.log), seat) for seat in bots]
+        if self.thinking is None or self.thinking.tag not in here:
             self.bot_move_request(bots[0])
         if self.view.animating:
             self.bot_timer = 0.0

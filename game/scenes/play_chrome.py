@@ -11,6 +11,7 @@ repaint (tests/ui/test_chrome_parts.py).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -54,9 +55,11 @@ class PlayChrome:
     #: what the chrome layer's surface shows, part by part (a cache's note, not state)
     _chrome_parts: dict[str, object]
     _log_painter: LogPainter
-    # also uses PlayBots.bot_thinking (no stub here: it would shadow the real one)
+    if TYPE_CHECKING:  # PlayBots', declared for the type checker only (a stub at run
+        # time would shadow the real method)
+        def bot_thinking(self) -> bool: ...
 
-    def chrome_key(self) -> tuple:
+    def chrome_key(self) -> tuple[Hashable, ...]:
         """What the chrome layer shows: redrawn only when one of these changes."""
         top = tuple((w.key, w.rect.left, w.enabled) for w in self.widgets
                     if w.key in ("menu", "undo", "moves"))
@@ -85,7 +88,7 @@ class PlayChrome:
         """Nothing changed since the last frame but the thinking indicator: the canvas
         still holds that frame (no overlay above, no app-wide redraw, no toast), so only
         the indicator is drawn again."""
-        return (not self.dirty and not self.app.dirty and self.app.top is self
+        return (not self.dirty and not self.app.dirty and self.app.showing(self)
                 and not self._board_behind and not self._chrome_behind
                 and not self.app.toasts.active and not self.view.animating
                 and self.chrome.paints > 0 and self.chrome.key == self.chrome_key()

@@ -47,7 +47,7 @@ class RulesScene(Screen):
     def __init__(self, app: App, game_id: str | None = None, page: str = "here") -> None:
         super().__init__(app)
         ids = [g.id for g in catalogue.CATALOGUE]
-        self.game_id = game_id if game_id in ids else ids[0]
+        self.game_id: str = game_id if game_id is not None and game_id in ids else ids[0]
         self.page = page if page in dict(PAGES) else PAGES[0][0]
 
     def enter(self) -> None:

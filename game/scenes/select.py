@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core import catalogue
 from game.engine.widgets import Button
 from game.scenes.common import Screen, W
 
+if TYPE_CHECKING:
+    from game.engine.app import App
+
 
 class GameTile(Button):
     """A big tile: title, player count, blurb; greyed "Not built yet" when unavailable."""
 
-    def __init__(self, rect, info: catalogue.GameInfo, built: bool, on_click) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], info: catalogue.GameInfo,
+                 built: bool, on_click: Callable[[], object]) -> None:
         super().__init__(rect, info.title, on_click, enabled=built, key=info.id)
         self.info = info
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         t, f = app.theme, app.fonts
         fill = self.fill_colour(app)
         pygame.draw.rect(surface, fill, self.rect, border_radius=20)
@@ -47,7 +55,7 @@ class SelectScene(Screen):
             col, row = i % 2, i // 2
             rect = (left + col * (tw + gap), 190 + row * (th + gap), tw, th)
             built = catalogue.load_game(info.id) is not None
-            tiles.append(GameTile(rect, info, built, lambda gid=info.id: self.choose(gid)))
+            tiles.append(GameTile(rect, info, built, partial(self.choose, info.id)))
         self.set_widgets([*tiles, self.back_button()])
         enabled = [t for t in tiles if t.enabled]
         self.set_focus(enabled[0] if enabled else self.widgets[-1])

@@ -5,12 +5,18 @@ press its row and then the new key; a key already used by another command is swa
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine import settings as settings_mod
 from game.engine.input import COMMAND_LABELS, DEFAULT_BINDINGS
 from game.engine.widgets import Button, Choice, Toggle, Widget
 from game.scenes.common import Screen
+
+if TYPE_CHECKING:
+    from game.engine.app import App
 
 #: the screen diagonals (inches) the table-mode choice offers
 TABLE_DIAGONALS = (32.0, 43.0, 55.0, 65.0, 75.0, 86.0)
@@ -26,7 +32,7 @@ def table_choices(current: float) -> list[tuple[float, str]]:
 class SettingsScene(Screen):
     heading = "Settings"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.capturing: str | None = None
 
@@ -68,7 +74,7 @@ class SettingsScene(Screen):
             key_name = s.bindings.keys.get(command, DEFAULT_BINDINGS[command])
             text = "press a key…" if self.capturing == command else key_name.title()
             widgets.append(Button((kx, ky + i * (kh + 8), kw, kh), f"{label}:  {text}",
-                                  lambda c=command: self.capture(c), size=28,
+                                  partial(self.capture, command), size=28,
                                   key=("bind", command),
                                   style="primary" if self.capturing == command else "normal"))
         widgets.append(Button((x, 950, 520, 84), "Reset keys to defaults", self.reset_keys,

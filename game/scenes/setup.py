@@ -4,9 +4,11 @@ options and the seed; then Start."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +21,9 @@ from game.engine.draw import panel, seat_badge
 from game.engine.textinput import TextInput
 from game.engine.widgets import Button, Choice, Label, Widget
 from game.scenes.common import Screen, W
+
+if TYPE_CHECKING:
+    from game.engine.app import App
 
 HUMAN = "human"
 
@@ -33,11 +38,12 @@ class SeatDraft:
 class ColourButton(Button):
     """The seat's badge; pressing it gives the seat the next colour nobody else has."""
 
-    def __init__(self, rect, draft: SeatDraft, on_click, key) -> None:
+    def __init__(self, rect: tuple[int, int, int, int], draft: SeatDraft,
+                 on_click: Callable[[], object], key: Hashable) -> None:
         super().__init__(rect, f"Colour {draft.colour}", on_click, key=key)
         self.draft = draft
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         seat_badge(surface, self.rect, app.theme.player(self.draft.colour), app.fonts)
         if focused:
             pygame.draw.rect(surface, app.theme.c("focus"), self.rect.inflate(12, 12), 4,
@@ -49,7 +55,7 @@ def random_seed() -> int:
 
 
 class SetupScene(Screen):
-    def __init__(self, app, game_id: str, seats: list[Seat] | None = None,
+    def __init__(self, app: App, game_id: str, seats: list[Seat] | None = None,
                  options: dict[str, Any] | None = None, seed: int | None = None) -> None:
         super().__init__(app)
         game = catalogue.load_game(game_id)
@@ -93,21 +99,21 @@ class SetupScene(Screen):
         top, row_h = 190, 112
         for i, seat in enumerate(self.seats):
             y = top + i * row_h
-            widgets.append(ColourButton((80, y, 88, 88), seat, lambda i=i: self.next_colour(i),
+            widgets.append(ColourButton((80, y, 88, 88), seat, partial(self.next_colour, i),
                                         key=("colour", i)))
             widgets.append(TextInput((190, y + 4, 380, 80), seat.name,
-                                     lambda v, i=i: self.rename(i, v), key=("name", i),
+                                     partial(self.rename, i), key=("name", i),
                                      max_len=NAME_MAX_LEN, allowed=name_char_allowed,
                                      placeholder=f"Player {i + 1}"))
             kinds = [(HUMAN, "Human")] + [(lvl, f"Bot: {LEVEL_NAMES.get(lvl, lvl)}")
                                           for lvl in g.bot_levels]
             widgets.append(Choice((590, y + 4, 400, 80), "", kinds, seat.bot or HUMAN,
-                                  lambda v, i=i: self.set_kind(i, v), key=("kind", i)))
-            widgets.append(Button((1010, y + 4, 80, 80), "\u25b2", lambda i=i: self.move(i, -1),
+                                  partial(self.set_kind, i), key=("kind", i)))
+            widgets.append(Button((1010, y + 4, 80, 80), "\u25b2", partial(self.move, i, -1),
                                   enabled=i > 0, key=("up", i)))
-            widgets.append(Button((1100, y + 4, 80, 80), "\u25bc", lambda i=i: self.move(i, 1),
+            widgets.append(Button((1100, y + 4, 80, 80), "\u25bc", partial(self.move, i, 1),
                                   enabled=i < len(self.seats) - 1, key=("down", i)))
-            widgets.append(Button((1190, y + 4, 80, 80), "\u2715", lambda i=i: self.remove(i),
+            widgets.append(Button((1190, y + 4, 80, 80), "\u2715", partial(self.remove, i),
                                   enabled=len(self.seats) > g.min_players, key=("remove", i)))
         y = top + len(self.seats) * row_h + 10
         widgets.append(Button((80, y, 400, 80), "+ Add seat", self.add,
@@ -126,7 +132,7 @@ class SetupScene(Screen):
             widgets.append(Label((ox, oy, 520, 36), spec.label, size=28,
                                  colour="text" if allowed else "text_dim"))
             ch = Choice((ox, oy + 40, 520, 72), "", choices, self.options[spec.key],
-                        lambda v, k=spec.key: self.set_option(k, v), key=("opt", spec.key))
+                        partial(self.set_option, spec.key), key=("opt", spec.key))
             ch.enabled = allowed
             widgets.append(ch)
             oy += 136

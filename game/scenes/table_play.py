@@ -342,7 +342,7 @@ class TablePlayScene(TableFrames, PlayScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         wanted = self._fixed_size or self.app.screen.get_size()
-        if tuple(wanted) != self.size and self.app.top is self:
+        if tuple(wanted) != self.size and self.app.showing(self):
             self.arrange(wanted)
             self.app.use_canvas(self.size)
         self.take_toasts()
@@ -363,7 +363,7 @@ class TablePlayScene(TableFrames, PlayScene):
         """The app's toasts read one way at the bottom of the screen: on a table they are
         shown in the deciding seats' panels instead (all panels when nobody decides)."""
         toasts = self.app.toasts
-        if toasts.items and self.app.top is self:
+        if toasts.items and self.app.showing(self):
             self.notes = (self.notes + toasts.items)[-2:]
             toasts.items = []
             self.dirty = True

@@ -10,6 +10,7 @@ in cannot be used; nothing there can stop the app.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,11 +20,14 @@ from game.engine.widgets import Button, Widget
 from game.scenes.common import Screen, W
 from game.scenes.load import ContinueScene, open_save, unfinished_games
 
+if TYPE_CHECKING:
+    from game.engine.app import App
+
 log = logging.getLogger(__name__)
 
 
 class TitleScene(Screen):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.unfinished: list[SaveEntry] = []
         self.problems: list[str] = []

@@ -116,7 +116,7 @@ class AuctionScene(Scene):
             self.dirty = True  # a frame is drawn only when the picture changed
         if self.panel.done and not self._finished:
             self._finished = True
-            if self.app.top is self:
+            if self.app.showing(self):
                 self.app.pop()
             if self.on_result is not None and self.panel.result is not None:
                 self.on_result(self.panel.result)
