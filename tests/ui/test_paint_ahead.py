@@ -162,3 +162,46 @@ def test_the_play_scene_keeps_the_last_picture_until_every_panel_is_painted(app,
             break
     assert len(held) == 5
     assert max(held) > 4, f"a repaint spread over more frames than before: {held}"
+
+
+def test_an_actions_board_shows_before_its_chrome_is_painted(app, monkeypatch):
+    """Once an action's panels are painted, the next frame composes the board's layers
+    and the one after shows the board (with the last chrome); the chrome's new layer is
+    painted in a frame of its own after that and copied in the next. With a budget for
+    every panel at once: the board is new two frames after the action's, the chrome
+    (the log's new line) a frame or two later, never before the board."""
+    from game.scenes.play import PlayScene
+    from game.scenes.play_chrome import CHROME_AREAS
+
+    monkeypatch.setattr(PlayScene, "ahead_frames", 40)
+    monkeypatch.setattr(PlayScene, "ahead_budget", 10.0)
+    app.settings.bot_delay = 0.5
+    session = bot_session("merchants", 4, 5, moves=10, humans=0, level="random")
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+
+    def area(rect: pygame.Rect) -> bytes:
+        return pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
+
+    log = max(CHROME_AREAS, key=lambda r: r.width * r.height)
+    seen = 0
+    for _ in range(600):
+        board, chrome, moves = area(BOARD), area(log), len(session.log)
+        app.step(1 / 60)
+        if len(session.log) != moves + 1 or session.state.is_over:
+            continue
+        board_at = chrome_at = None
+        for frame in range(1, 8):
+            if board_at is None and area(BOARD) != board:
+                board_at = frame
+            if chrome_at is None and area(log) != chrome:
+                chrome_at = frame
+            app.step(1 / 60)
+        if len(session.log) != moves + 1:
+            continue  # (secret bids come together: another move in the window)
+        assert board_at == 3, "the action's frame paints, the next composes, then shown"
+        assert chrome_at is not None and chrome_at > board_at
+        seen += 1
+        if seen == 4:
+            break
+    assert seen == 4
