@@ -66,8 +66,9 @@ def test_kept_pictures_show_what_painting_in_place_shows_through_an_auction(cloc
 
 
 def test_the_result_frame_after_quiet_frames_paints_nothing_in_place(clock, monkeypatch):
-    """While the price runs, quiet frames make the pictures of each seat letting go: the
-    frame of the result (every panel and the centre change) only copies pictures."""
+    """While the price runs, quiet frames make the pictures of each seat letting go: in
+    the frame of the result (every panel and the centre change) no panel and no number
+    box is painted in place (only the centre card is, as always)."""
     fonts = Fonts()
     pieces(fonts).clear()
     keep.forget(fonts)
@@ -82,7 +83,7 @@ def test_the_result_frame_after_quiet_frames_paints_nothing_in_place(clock, monk
         run_frame(ov, clock, [])
         ov.draw(surface, holds=True)
     painted: list[str] = []
-    for name in ("paint_panel", "draw_centre", "clear_number_box"):
+    for name in ("paint_panel", "clear_number_box"):
         real = getattr(keep, name)
         monkeypatch.setattr(keep, name, lambda *a, _n=name, _r=real, **k: painted.append(_n)
                             or _r(*a, **k))
@@ -104,7 +105,8 @@ def test_the_store_lets_its_oldest_pictures_go(monkeypatch):
     keep.picture(fonts, ("part", 2), (100, 100), lambda s: pytest.fail("kept: not painted"))
     keep.picture(fonts, ("part", 5), (100, 100), lambda s: None)
     assert list(keep.kept(fonts)) == [("part", 4), ("part", 2), ("part", 5)]
-    assert not keep.keeps((2000, 1000)) and keep.keeps((1152, 562))
+    assert keep.keeps((552, 235)) and keep.keeps((1128, 235))  # 1080p panels
+    assert not keep.keeps((1152, 562))  # the centre card: painted in place
 
 
 def test_a_number_box_picture_equals_clearing_and_drawing_the_number(clock):

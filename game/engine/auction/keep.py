@@ -1,12 +1,12 @@
-"""Kept pictures of the auction screen's parts: a seat's panel, the centre card and a
-panel's number box, each painted once for what it shows and copied afterwards.
+"""Kept pictures of the auction screen's seat panels and their number boxes, each painted
+once for what it shows and copied afterwards.
 
 Painting a panel from its pieces (the rounded card, its border, the turned lines of words
-and the logo) took 0.5-0.7 ms at 1080p, the centre card 0.9 ms, a number box 0.25 ms: a
-change of stage that repaints all five panels and the centre (the count beginning, the
-result) was a 5 ms frame, and so was the opening of the screen. A kept picture is one
-opaque copy. The pictures are made in quiet frames with the pieces of what may come next
-(:func:`picture_steps`, one picture a step, run by the screen's rehearsal and by
+and the logo) took 0.5-0.7 ms at 1080p, a number box 0.25 ms: a change of stage that
+repaints all five panels (the count beginning, the result) was a 5 ms frame, and so was
+the opening of the screen. A kept picture is one opaque copy. The pictures are made in
+quiet frames with the pieces of what may come next (:func:`picture_steps`, one picture a
+step, run by the screen's rehearsal and by
 :meth:`~game.engine.auction.overlay.AuctionOverlay.warm`), so the frame in which the
 stage changes only copies them.
 
@@ -14,8 +14,12 @@ A picture is painted by the same functions as painting in place, on a surface of
 part's size with the part's geometry moved to the origin, so copying it gives the very
 pixels painting in place gives (tests/auction/test_keep.py). Pictures are kept per
 :class:`~game.engine.text.Fonts` (like the pieces, shared by every auction screen) up to
-:data:`MAX_PIXELS` all told, the oldest let go first; a part larger than :data:`LARGEST`
-(the centre card of a 4K table) is painted in place each time, as before.
+:data:`MAX_PIXELS` all told, the oldest let go first and their surfaces reused. A part
+larger than :data:`LARGEST` (the panels of a 4K table) is painted in place each time, as
+before. The centre card is not kept either: a picture of it (0.65 Mpx at 1080p) copied
+in about half the time it paints (0.45 of 0.9 ms), but each new one was fresh memory
+whose first touch (page faults) cost more than that in the quiet frame that made it
+(up to 15 ms on a loaded machine).
 """
 
 from __future__ import annotations
@@ -34,17 +38,15 @@ from game.engine.auction.panel import (
     number_area,
     paint_panel,
 )
-from game.engine.auction.render import BACKGROUND, RGB, TEXT, PanelInfo, draw_centre
+from game.engine.auction.render import TEXT, PanelInfo
 from game.engine.text import Fonts
 
-#: the most pixels kept all told per Fonts (about 32 MB): the present stage's parts and
-#: its futures' at 1080p (a centre card is 0.65 Mpx, a panel 0.13 Mpx, a number box 0.04)
-MAX_PIXELS = 8_000_000
-#: the largest part kept (pixels): bigger ones (the 4K centre card, 2.6 Mpx) are painted
-#: in place, as making them ahead would be a long step of its own
-LARGEST = 1_000_000
+#: the most pixels kept all told per Fonts (16 MB): the present stage's panels and its
+#: futures' at 1080p (a panel is 0.13-0.27 Mpx, a number box 0.04)
+MAX_PIXELS = 4_000_000
+#: the largest part kept (pixels): the 1080p panels and number boxes (see the docstring)
+LARGEST = 300_000
 
-Centre = tuple[str, str, RGB]
 _KEPT: WeakKeyDictionary[Fonts, OrderedDict[Hashable, pygame.Surface]] = WeakKeyDictionary()
 
 
@@ -73,8 +75,8 @@ def picture(fonts: Fonts, key: Hashable, size: tuple[int, int],
     display's pixel format when there is a window, so copying it converts nothing.
 
     Making a picture reuses the surface of the oldest kept picture of the same size once
-    the store is full: a new surface is fresh memory, and its first touch (page faults)
-    cost 2-3 ms for a centre card, more than painting it."""
+    the store is full: a new surface is fresh memory, whose first touch (page faults)
+    costs about as much as painting it."""
     store = kept(fonts)
     surf = store.get(key)
     if surf is not None:
@@ -112,32 +114,6 @@ def without_number(info: PanelInfo) -> PanelInfo:
 
 
 # ------------------------------------------------------------------ the parts
-def _centre_key(rect: pygame.Rect, centre: Centre, unit: float) -> Hashable:
-    return ("centre", rect.size, centre, unit)
-
-
-def _paint_centre(surface: pygame.Surface, rect: pygame.Rect, centre: Centre, fonts: Fonts,
-                  unit: float) -> None:
-    surface.fill(BACKGROUND, rect)
-    draw_centre(surface, rect, *centre, fonts, unit)
-
-
-def _centre_picture(rect: pygame.Rect, centre: Centre, fonts: Fonts, unit: float
-                    ) -> pygame.Surface:
-    return picture(fonts, _centre_key(rect, centre, unit), rect.size,
-                   lambda s: _paint_centre(s, s.get_rect(), centre, fonts, unit))
-
-
-def draw_centre_card(surface: pygame.Surface, rect: pygame.Rect, centre: Centre,
-                     fonts: Fonts, unit: float = 1.0) -> None:
-    """The centre card (caption, big text, colour: ``centre``) at ``rect`` over whatever
-    was there."""
-    if keeps(rect.size):
-        surface.blit(_centre_picture(rect, centre, fonts, unit), rect)
-    else:
-        _paint_centre(surface, rect, centre, fonts, unit)
-
-
 def _panel_key(place: Place, bare: PanelInfo, unit: float) -> Hashable:
     return ("panel", place.side, place.rect.size, bare, unit)
 
@@ -191,15 +167,11 @@ def paint_number_box(surface: pygame.Surface, place: Place, info: PanelInfo, fon
     return area
 
 
-def picture_steps(layout: Layout, centre: Centre, infos: tuple[PanelInfo, ...],
-                  fonts: Fonts, unit: float = 1.0) -> Iterator[None]:
-    """Make the kept pictures a screen of ``layout`` showing ``centre`` and ``infos``
-    needs and does not have, one a step (their pieces are rendered by then)."""
+def picture_steps(layout: Layout, infos: tuple[PanelInfo, ...], fonts: Fonts,
+                  unit: float = 1.0) -> Iterator[None]:
+    """Make the kept pictures a screen of ``layout`` whose panels show ``infos`` needs
+    and does not have, one a step (their pieces are rendered by then)."""
     store = kept(fonts)
-    rect = layout.centre
-    if keeps(rect.size) and _centre_key(rect, centre, unit) not in store:
-        _centre_picture(rect, centre, fonts, unit)
-        yield
     for place, info in zip(layout.places, infos, strict=True):
         bare = without_number(info)
         if keeps(place.rect.size) and _panel_key(place, bare, unit) not in store:

@@ -35,7 +35,6 @@ from game.engine.auction import controls as ctl
 from game.engine.auction.ahead import anticipate, stage_of
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
 from game.engine.auction.keep import (
-    draw_centre_card,
     paint_number_box,
     paint_seat_panel,
     picture_steps,
@@ -55,6 +54,7 @@ from game.engine.auction.render import (
     TEXT,
     PanelInfo,
     centre_steps,
+    draw_centre,
     has_piece,
 )
 from game.engine.table.sizing import TableSizes
@@ -322,7 +322,8 @@ class AuctionOverlay:
 
     def _draw_centre(self, surface: pygame.Surface, centre: tuple[str, str, RGB]) -> None:
         """The centre card over whatever was there, with the countdown's pieces."""
-        draw_centre_card(surface, self.layout.centre, centre, self.fonts, self.unit)
+        surface.fill(BACKGROUND, self.layout.centre)
+        draw_centre(surface, self.layout.centre, *centre, self.fonts, self.unit)
 
     def steps(self, centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
               ) -> Iterator[None]:
@@ -335,7 +336,7 @@ class AuctionOverlay:
             if key is not None and not has_piece(self.fonts, key):
                 number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
                 yield
-        yield from picture_steps(self.layout, centre, infos, self.fonts, self.unit)
+        yield from picture_steps(self.layout, infos, self.fonts, self.unit)
 
     def rehearse(self) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
