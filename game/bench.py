@@ -71,13 +71,15 @@ def measure(games: int = 20, frames: int = 300, only: str | None = None,
 
 
 def _frame_figures(frame: dict[str, Any]) -> dict[str, Any]:
-    """Wall-clock frame times, and the main thread's CPU time per frame (``cpu_ms_*``)."""
+    """Wall-clock frame times, the main thread's CPU time per frame (``cpu_ms_*``), and
+    every frame over 8 ms with the host's steal time and run-queue wait in it."""
     cpu = frame["cpu"]
     return {"frame_ms_median": round(frame["median_ms"], 2),
             "frame_ms_p99": round(frame["p99_ms"], 2),
             "frame_ms_worst": round(frame["worst_ms"], 2), "frames": frame["frames"],
             "cpu_ms_median": round(cpu["median_ms"], 2), "cpu_ms_p99": round(cpu["p99_ms"], 2),
-            "cpu_ms_worst": round(cpu["worst_ms"], 2)}
+            "cpu_ms_worst": round(cpu["worst_ms"], 2), "slow_frames": frame["slow_frames"],
+            "host_ms": frame["host_ms"]}
 
 
 def _share(value: float | None) -> str:
@@ -87,7 +89,47 @@ def _share(value: float | None) -> str:
 def _frames_text(fig: dict[str, Any]) -> str:
     return (f"frame median {fig['frame_ms_median']} ms, p99 {fig['frame_ms_p99']} ms, "
             f"worst {fig['frame_ms_worst']} ms (CPU {fig['cpu_ms_median']} / "
-            f"{fig['cpu_ms_p99']} / {fig['cpu_ms_worst']} ms)")
+            f"{fig['cpu_ms_p99']} / {fig['cpu_ms_worst']} ms); " + (
+                f"{len(fig['slow_frames'])} frame(s) over 8 ms, listed below"
+                if fig["slow_frames"] else "no frame over 8 ms"))
+
+
+#: host time in a frame (steal + run-queue wait, ms) from which a slow frame is said to
+#: have lost time to the host (below: the scheduler's ordinary sub-millisecond waits)
+HOST_MS = 1.0
+#: slow frames listed one a line in the text report (the JSON has them all)
+SLOW_SHOWN = 8
+
+
+def _ms(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:g} ms"
+
+
+def slow_lines(fig: dict[str, Any]) -> list[str]:
+    """The frames over 8 ms, one a line, each with what the host took in it (the VM's
+    steal time, the run-queue wait), after a line with the host's time over the run."""
+    slow = fig["slow_frames"]
+    if not slow:
+        return []
+    host = fig["host_ms"]
+    lines = [f"{'':12}over 8 ms (the host over the whole run: steal {_ms(host['steal'])}, "
+             f"run-queue wait {_ms(host['wait'])}):"]
+    for f in slow[:SLOW_SHOWN]:
+        took = (f["steal_ms"] or 0) + (f["wait_ms"] or 0)
+        verdict = ("host time not readable here" if f["steal_ms"] is None and
+                   f["wait_ms"] is None else f"the host took {took:g} ms of it"
+                   if took >= HOST_MS else "the host took no time in it")
+        lines.append(f"{'':14}frame {f['frame']}: CPU {f['cpu_ms']} ms, wall {f['wall_ms']} "
+                     f"ms, steal {_ms(f['steal_ms'])}, run-queue wait {_ms(f['wait_ms'])}: "
+                     f"{verdict}")
+    if len(slow) > SLOW_SHOWN:
+        lines.append(f"{'':14}... and {len(slow) - SLOW_SHOWN} more (--json lists them all)")
+    return lines
+
+
+def _print_slow(fig: dict[str, Any] | None) -> None:
+    for line in [] if fig is None else slow_lines(fig):
+        print(line)
 
 
 _PROBE = (
@@ -136,6 +178,7 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
         if table is not None and table["game"] == game_id:  # its table-mode frames first
             print(f"{game_id:10} table mode, {table['players']} seats at {table['size'][0]}x"
                   f"{table['size'][1]}: {_frames_text(table)}")
+            _print_slow(table)
         print(
             f"{game_id:10} {fig['games_per_second']:8.2f} games/s (random bots, "
             f"{fig['mean_actions']} actions/game, {fig['errors']} errors)\n"
@@ -143,12 +186,15 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
             f"{_frames_text(fig)}; idle {_share(fig['idle_cpu_share'])} of a core "
             f"({_share(fig['idle_cpu_share_every_frame'])} running every frame)"
         )
+        _print_slow(fig)
         for mode in ("thread", "process"):
             think = fig[f"hard_thinking_{mode}"]
             print(f"{'':10} while a Hard bot thinks in the {mode + ':':8} "
                   + ("no frame measured" if think is None else
                      f"{_frames_text(think)} over {think['frames']} frames"))
+            _print_slow(think)
     if "auction" in data:
         print(f"{'auction':10} 5 seats, {data['auction']['auctions']} auctions: "
               f"{_frames_text(data['auction'])}")
+        _print_slow(data["auction"])
     return 0

@@ -14,6 +14,10 @@ human's decision taken (as a click would) after ``HUMAN_THINK`` frames. The auct
 auction. :func:`idle_share` is the process CPU time over wall time while a still screen
 (the human's turn, nothing moving) is left alone for a few seconds in the real loop.
 
+Every frame over :data:`SLOW_MS` is listed (``slow_frames``) with the time the host took
+in it (:mod:`game.hosttime`: the VM's steal time and the process's run-queue wait), so
+that a slow frame says whether it was its own work or the machine's.
+
 Targets (docs/STATUS.md): median <= 2 ms, p99 <= 5 ms, no frame over 16.7 ms, idle < 1 %.
 """
 
@@ -64,13 +68,23 @@ def _post_motion(pos: tuple[int, int]) -> None:
                                          buttons=(0, 0, 0), touch=False))
 
 
+#: a frame longer than this (wall or CPU time, ms) is listed with what the host took in it
+SLOW_MS = 8.0
+#: what the host took in one frame: (steal ms, run-queue wait ms), None where unreadable
+Host = tuple[float | None, float | None]
+
+
 def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
-           warmup: int = WARMUP) -> tuple[list[float], list[float]]:
+           warmup: int = WARMUP) -> tuple[list[float], list[float], list[Host]]:
     """Run ``frames`` app frames at 60 per second. Returns each whole frame's wall time
-    and the main thread's CPU time in it (ms): on a busy machine the wall time includes
-    waiting for a core, the CPU time is the frame's own work. ``before_step`` runs inside
-    the frame (the input it posts or plays is the frame's work); its ``think`` attribute,
-    if any, outside it (a person deciding costs the program nothing)."""
+    and the main thread's CPU time in it (ms), and what the host took in it (the VM's
+    steal time and the process's run-queue wait, :mod:`game.hosttime`, read outside the
+    timed frame): on a busy machine the wall time includes waiting for a core, the CPU
+    time is the frame's own work. ``before_step`` runs inside the frame (the input it
+    posts or plays is the frame's work); its ``think`` attribute, if any, outside it (a
+    person deciding costs the program nothing)."""
+    from game.hosttime import HostClock
+
     think = getattr(before_step, "think", None)
     for _ in range(warmup):
         if before_step is not None:
@@ -78,28 +92,54 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
         app.step(FRAME)
     wall: list[float] = []
     cpu: list[float] = []
-    for i in range(frames):
-        if think is not None:
-            think()
-        began, began_cpu = time.perf_counter(), time.thread_time()
-        if pointer:
-            _post_motion(_pointer(i))
-        if before_step is not None:
-            before_step()
-        app.step(FRAME)
-        took = time.perf_counter() - began
-        cpu.append((time.thread_time() - began_cpu) * 1000)
-        wall.append(took * 1000)
-        if took < FRAME:
-            time.sleep(FRAME - took)
-        if not app.running or app.top is None:
-            break
-    return wall, cpu
+    host: list[Host] = []
+    clock = HostClock()
+    try:
+        for i in range(frames):
+            if think is not None:
+                think()
+            before = clock.sample()
+            began, began_cpu = time.perf_counter(), time.thread_time()
+            if pointer:
+                _post_motion(_pointer(i))
+            if before_step is not None:
+                before_step()
+            app.step(FRAME)
+            took = time.perf_counter() - began
+            cpu.append((time.thread_time() - began_cpu) * 1000)
+            wall.append(took * 1000)
+            host.append(clock.took(before, clock.sample()))
+            if took < FRAME:
+                time.sleep(FRAME - took)
+            if not app.running or app.top is None:
+                break
+    finally:
+        clock.close()
+    return wall, cpu, host
 
 
-def _figures(wall: list[float], cpu: list[float]) -> dict[str, Any]:
+def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
+                over: float = SLOW_MS) -> list[dict[str, Any]]:
+    """Every frame whose wall or CPU time is over ``over`` ms, with what the host took in
+    it: ``{frame, cpu_ms, wall_ms, steal_ms, wait_ms}`` (``frame`` counts from 0, the
+    first timed frame; steal and wait None where they cannot be read)."""
+    out: list[dict[str, Any]] = []
+    for i, (w, c, (steal, wait)) in enumerate(zip(wall, cpu, host, strict=True)):
+        if max(w, c) > over:
+            out.append({"frame": i, "cpu_ms": round(c, 2), "wall_ms": round(w, 2),
+                        "steal_ms": None if steal is None else round(steal, 2),
+                        "wait_ms": None if wait is None else round(wait, 2)})
+    return out
+
+
+def _figures(wall: list[float], cpu: list[float], host: list[Host]) -> dict[str, Any]:
     figures: dict[str, Any] = summary(wall)
     figures["cpu"] = summary(cpu)
+    figures["slow_frames"] = slow_frames(wall, cpu, host)
+    steal, wait = ([h[k] for h in host] for k in (0, 1))
+    figures["host_ms"] = {  # all told over the timed frames (None: not readable here)
+        "steal": None if None in steal else round(sum(steal), 1),  # type: ignore[arg-type]
+        "wait": None if None in wait else round(sum(wait), 1)}  # type: ignore[arg-type]
     return figures
 
 
@@ -163,12 +203,13 @@ def thinking_frames(game_id: str, frames: int = 300, seed: int = 1, processes: b
                 marks.append(request is not None and not request.done())
 
             step.think = human.think  # type: ignore[attr-defined]
-            wall, cpu = _paced(app, frames, step)
+            wall, cpu, host = _paced(app, frames, step)
             marks = marks[WARMUP:]
             keep = [i for i, thinking in enumerate(marks[:len(wall)]) if thinking]
             if not keep:
                 return {"frames": 0}
-            figures = _figures([wall[i] for i in keep], [cpu[i] for i in keep])
+            figures = _figures([wall[i] for i in keep], [cpu[i] for i in keep],
+                               [host[i] for i in keep])
             figures["decisions"] = len(play.session.log) - moves
             return figures
     finally:

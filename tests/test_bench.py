@@ -17,6 +17,8 @@ def test_bench_json_reports_every_built_game(capsys):
         assert fig["errors"] == 0
         assert fig["games_per_second"] > 0 and fig["mean_actions"] > 0
         assert 0 < fig["frame_ms_median"] <= fig["frame_ms_p99"]
+        assert all(max(f["cpu_ms"], f["wall_ms"]) > 8 for f in fig["slow_frames"])
+        assert set(fig["host_ms"]) == {"steal", "wait"}
         for mode in ("thread", "process"):  # frames while a Hard bot thinks, if any came
             think = fig[f"hard_thinking_{mode}"]
             assert think is None or 0 < think["frame_ms_median"] <= think["frame_ms_worst"]

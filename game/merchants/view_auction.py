@@ -68,9 +68,12 @@ class AuctionHost(Protocol):
     app: App
     session: Session
     actor: int | None
+    viewer: int | None
 
     @property
     def state(self) -> MerchantsState: ...
+
+    def layers_current(self, viewer: int | None) -> bool: ...
 
     def moves_open(self) -> bool: ...
 
@@ -84,6 +87,9 @@ LOWEST_BID = AuctionRules().lowest_bid
 #: tap on it) opens it at once. Nothing is lost by the wait: the screen then waits for
 #: every human to hold their key anyway.
 LOOK_SECONDS = 4.0
+#: frames after the board's layers are painted in which the rehearsal takes no step: the
+#: play screen composes, shows the board, then the chrome (game/scenes/play_frames.py)
+SHOWN_AFTER = 3
 #: table seat slots (game.engine.table.edges) in the order the auction screen places the
 #: seats of one side: left to right on the canvas at the bottom, right to left at the top
 #: (each left to right as its player sees it)
@@ -142,6 +148,8 @@ class AuctionDriver:
         self._due: tuple | None = None  # the auction waiting for its screen (see _marker)
         self._due_at = 0.0
         self._start_now = False
+        #: the first frame the rehearsal may take a step in (see :meth:`_prepare`)
+        self._quiet_from = 0
         #: the auction being rehearsed during the look, and its remaining steps
         self._rehearsal: tuple[tuple, Iterator[None]] | None = None
 
@@ -185,7 +193,15 @@ class AuctionDriver:
         """During the look, one step per frame of getting the auction screen ready: at a
         table the 1080p canvas the table scene switches to when a screen opens over it,
         then a rehearsal of the screen's first frames (a screen of its own, never shown,
-        whose panels and countdown are rendered into the shared caches)."""
+        whose panels and countdown are rendered into the shared caches). No step while
+        the board paints its panels ahead (its layers are stale: the action before the
+        look) nor in the :data:`SHOWN_AFTER` frames after, which compose and show the
+        new picture: the two together made 4-7 ms frames."""
+        frame = self.view.app.frames
+        if not self.view.layers_current(self.view.viewer):
+            self._quiet_from = frame + 1 + SHOWN_AFTER
+        if frame < self._quiet_from:
+            return
         marker = self._marker(participants)
         table = getattr(self.view, "table_edges", lambda: None)()
         if table and self.view.app.ready_canvas(CANVAS):

@@ -49,7 +49,7 @@ from game.merchants.view_draw_parts import (
     text,
     token,
 )
-from game.merchants.view_draw_table import at_table, draw_rows, label_in, legend
+from game.merchants.view_draw_table import at_table, clear_gap, draw_rows, label_in, legend
 from game.merchants.view_layout import (
     BOARD_INITIALS,
     CARD_SHORT,
@@ -519,10 +519,16 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             words = count
         text(ctx, surface, words, r.center, 24, bold=True)
     losers = state.c.tables["senate"]["losers"]
+    # at a table its larger words keep clear of the ballot boxes below it, widening it
+    # into the free row left of it (up to the pile) rather than onto Box 3
+    boxes = [space_rect(place, node) for node in m.nodes_of("ballot_box")]
+    piles = [place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h).right
+             for reg in regions_of(m, "deck")]
     for reg in regions_of(m, "scoring_table") if ctx.live else ():
         r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
         table_lines(surface, r, ["Losing boxes pay", "  ".join(f"{a}/{b}" for a, b in losers)],
-                     ctx)
+                    ctx, clear_of=boxes,
+                    wider_to=max(piles, default=r.left) + clear_gap(ctx.fonts))
 
 
 DRAWERS = {

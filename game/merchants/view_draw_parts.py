@@ -111,17 +111,22 @@ def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: s
                  anchor="topleft")
 
 
-def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx) -> None:
-    """A box of lines read from the state (a table a senator's policy may replace)."""
+def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx,
+                clear_of: Sequence[pygame.Rect] = (), wider_to: int | None = None
+                ) -> pygame.Rect | None:
+    """A box of lines read from the state (a table a senator's policy may replace);
+    returns where the box was drawn (None: not drawn). At a table the box keeps clear of
+    the spaces ``clear_of`` below it and may widen leftwards to ``wider_to``
+    (:func:`~game.merchants.view_draw_table.box_lines`)."""
     if not ctx.detail or not ctx.live:
-        return
+        return None
     if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
-        r, rows, pitch, top = box_lines(ctx.fonts, r, lines)
+        r, rows, pitch, top = box_lines(ctx.fonts, r, lines, clear_of, wider_to)
         pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
         pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
         draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
                   ctx.theme.c("text"))
-        return
+        return r
     pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
     pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
     lh = ctx.fonts.line_height(24)
@@ -131,6 +136,7 @@ def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], c
         ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 16), (r.left + 8, y), 24,
                        ctx.theme.c("text"))
         y += lh
+    return r
 
 
 def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list, bool]:

@@ -40,22 +40,42 @@ def rows_pitch(fonts: Fonts, rows: int, height: int, size: int = 24) -> int:
     return max(ascent + 2, (height - 8 - ascent) // (rows - 1))
 
 
-def box_lines(fonts: Fonts, r: pygame.Rect, lines: Sequence[str]
+def box_lines(fonts: Fonts, r: pygame.Rect, lines: Sequence[str],
+              clear_of: Sequence[pygame.Rect] = (), wider_to: int | None = None
               ) -> tuple[pygame.Rect, list[str], int, int]:
     """A table box's rectangle, rows, row pitch and first row's top at a table:
     ``lines`` as they are where they fit the box's width, else wrapped on whole words
     (a line a little too wide squeezed), all kept; the rows centred in the box, closer
-    when they do not fit it, the box grown down when even close rows do not."""
-    width = r.width - 16
+    when they do not fit it, the box grown down when even close rows do not. ``clear_of``:
+    spaces below the box that it keeps :func:`clear_gap` away from, moved up as far as
+    needed (the Senate's losing-boxes table over its ballot boxes: its larger words at
+    a small table made it grow onto Box 3); ``wider_to``: the box may widen leftwards to
+    that x (free room beside it) so that its lines need not wrap."""
     font = fonts.get(24)
+    if wider_to is not None:
+        grow = min(max(font.size(line)[0] for line in lines) + 16 - r.width,
+                   r.left - wider_to)
+        if grow > 0:
+            r = pygame.Rect(r.left - grow, r.top, r.width + grow, r.height)
+    width = r.width - 16
     rows = [row for line in lines for row in (
         [line] if font.size(line)[0] <= width else
         whole_words(fonts, line, 24, int(width / SQUEEZE)))]
     pitch = rows_pitch(fonts, len(rows), r.height)
     box = pygame.Rect(r)
     box.height = max(r.height, (len(rows) - 1) * pitch + font.get_ascent() + 10)
+    gap = clear_gap(fonts)
+    for space in clear_of:
+        if space.left < box.right and box.left < space.right and space.top >= r.top:
+            box.bottom = min(box.bottom, space.top - gap)
     block = (len(rows) - 1) * pitch + fonts.line_height(24)
     return box, rows, pitch, box.top + max(2, (box.height - block) // 2)
+
+
+def clear_gap(fonts: Fonts) -> int:
+    """The clear space a table box keeps from the spaces below it: half a line of its
+    words (about 4 mm at any table size)."""
+    return fonts.line_height(24) // 2
 
 
 def draw_rows(surface: pygame.Surface, fonts: Fonts, rows: Sequence[str], pos: tuple[int, int],

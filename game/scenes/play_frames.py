@@ -106,6 +106,8 @@ class PlayFrames:
                 return True
             if shown[0] != chrome and self.chrome.paints:
                 chrome, self._chrome_behind = shown[0], True
+        if self.chrome_after(shown, layers, chrome):
+            chrome, self._chrome_behind = shown[0], True  # type: ignore[index]
         chrome_new = shown is None or shown[0] != chrome or shown[2] != widgets
         top = board.top_layer(self.viewer)
         moving = board.moving_now(self.viewer)
@@ -146,14 +148,26 @@ class PlayFrames:
         frame within about ``ahead_budget`` plus one panel."""
         done = self._ahead_done == self._acted_frame
         last = ahead >= self.ahead_frames - 1
-        if last or (done and self.chrome.key == chrome and self.chrome.paints):
+        if last or done:  # the board first: its new chrome follows it (chrome_after)
             board.paint_ahead(self.viewer, self.ahead_budget, compose=True)
-            self.chrome.get(chrome, self.draw_chrome)  # (the next frames only copy it)
+            if last:
+                self.chrome.get(chrome, self.draw_chrome)  # (the next frames only copy it)
             self._ahead_composed = self._acted_frame
-        elif done:
-            self.chrome.get(chrome, self.draw_chrome)
         elif board.paint_ahead(self.viewer, self.ahead_budget, compose=False):
             self._ahead_done = self._acted_frame
+
+    def chrome_after(self, shown: tuple[Any, ...] | None, layers: Hashable,
+                     chrome: Hashable) -> bool:
+        """Whether this frame paints the chrome's new layer (as of ``chrome``) and leaves
+        the canvas's chrome as it is, to be copied in the next: the board's picture is
+        up to date, the chrome's is not and its layer is not painted yet. An action's
+        board is so shown a frame sooner (it was painted after the chrome), and no frame
+        both paints the chrome and copies it."""
+        if (shown is None or shown[1] != layers or shown[0] == chrome
+                or not self.chrome.paints or self.chrome.key == chrome):
+            return False
+        self.chrome.get(chrome, self.draw_chrome)
+        return True
 
     def over_a_picture(self, surface: pygame.Surface) -> bool:
         """Whether ``surface`` is the canvas holding another screen's whole last picture

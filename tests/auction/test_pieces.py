@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core.auction import Phase, Status
+from game.engine.auction import keep
 from game.engine.auction.render import pieces
 from game.engine.text import Fonts
 from tests.auction.conftest import key_down, key_up, preparation_counter, run_frame
@@ -57,10 +58,14 @@ def _fresh_picture(ov, size: tuple[int, int] = (1920, 1080)) -> pygame.Surface:
     """The same screen drawn whole with every cache emptied (the caches are put back:
     the screen goes on as it was)."""
     kept, shown = dict(pieces(ov.fonts)), ov._shown
+    pictures = dict(keep.kept(ov.fonts))
     pieces(ov.fonts).clear()
+    keep.forget(ov.fonts)
     surface = pygame.Surface(size)
     ov.draw(surface)
     pieces(ov.fonts).update(kept)
+    keep.forget(ov.fonts)
+    keep.kept(ov.fonts).update(pictures)
     ov._shown = shown
     return surface
 

@@ -155,3 +155,35 @@ def test_the_look_before_an_auction_renders_the_screens_first_panels(app, monkey
     t.frames(1)
     assert overlay.controls.held(human.seat)
     assert painted == []
+
+
+def test_the_look_rehearses_only_once_the_board_is_painted_and_shown(app, monkeypatch):
+    """The rehearsal of the auction screen takes no step in a frame that begins with the
+    board's layers stale (the board is painted ahead or composed then), nor in the
+    frames that show the new picture (view_auction.SHOWN_AFTER), and goes on after."""
+    from game.engine.auction.overlay import AuctionOverlay
+    from game.merchants.view_auction import SHOWN_AFTER
+    from tests.merchants_ui.test_new_player import auction_table
+
+    stepped: list[int] = []
+    rehearse = AuctionOverlay.rehearse
+
+    def counted(self):
+        for _ in rehearse(self):
+            stepped.append(app.frames)
+            yield
+
+    monkeypatch.setattr(AuctionOverlay, "rehearse", counted)
+    _, t = auction_table(app, look=4.0)
+    t.frames(10)
+    assert stepped, "the look rehearses the auction screen"
+    view = t.view
+    view.touch()  # what an action does: every layer is painted again
+    stale = []
+    for _ in range(12):
+        stale.append((app.frames, not view.layers_current(view.viewer)))
+        t.frames(1)
+    first = next(frame for frame, was in stale if was)
+    last = max(frame for frame, was in stale if was)
+    assert not [f for f in stepped if first <= f <= last + SHOWN_AFTER]
+    assert [f for f in stepped if f > last + SHOWN_AFTER]  # then it goes on

@@ -123,20 +123,27 @@ def test_the_play_scene_shows_an_action_whole_after_its_frames_ahead(app, monkey
     assert checked == 6
 
 
+def _merchants_bots(app, monkeypatch, budget: float, delay: float):
+    """Five random Merchants bots from move 10 on the play screen, ``budget`` seconds a
+    frame of painting ahead (up to 40 frames), a bot move every ``delay`` seconds."""
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(PlayScene, "ahead_frames", 40)
+    monkeypatch.setattr(PlayScene, "ahead_budget", budget)
+    app.settings.bot_delay = delay
+    session = bot_session("merchants", 4, 5, moves=10, humans=0, level="random")
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    return session, play
+
+
 def test_the_play_scene_keeps_the_last_picture_until_every_panel_is_painted(app,
                                                                            monkeypatch):
     """An action's panels painted one a frame (a budget of nothing: one panel a pass): the
     last picture stays on the canvas for as many frames as they take (more than two for
-    some Merchants moves), each frame painting one panel; then a frame paints the chrome's
-    layer, the next composes, and the one after shows the board as a whole redraw does."""
-    from game.scenes.play import PlayScene
-
-    monkeypatch.setattr(PlayScene, "ahead_frames", 40)
-    monkeypatch.setattr(PlayScene, "ahead_budget", 0.0)
-    app.settings.bot_delay = 0.1
-    session = bot_session("merchants", 4, 5, moves=10, humans=0, level="random")
-    play = PlayScene(app, session, autosave=False)
-    app.push(play)
+    some Merchants moves), each frame painting one panel; then a frame composes the
+    board's layers, and the next shows the board as a whole redraw does."""
+    session, play = _merchants_bots(app, monkeypatch, budget=0.0, delay=0.1)
     board = lambda: pygame.image.tobytes(app.canvas.subsurface(BOARD), "RGB")  # noqa: E731
     held: list[int] = []
     for _ in range(600):
@@ -162,3 +169,40 @@ def test_the_play_scene_keeps_the_last_picture_until_every_panel_is_painted(app,
             break
     assert len(held) == 5
     assert max(held) > 4, f"a repaint spread over more frames than before: {held}"
+
+
+def test_an_actions_board_shows_before_its_chrome_is_painted(app, monkeypatch):
+    """Once an action's panels are painted, the next frame composes the board's layers
+    and the one after shows the board (with the last chrome); the chrome's new layer is
+    painted in a frame of its own after that and copied in the next. With a budget for
+    every panel at once: the board is new two frames after the action's, the chrome
+    (the log's new line) a frame or two later, never before the board."""
+    from game.scenes.play_chrome import CHROME_AREAS
+
+    session, _ = _merchants_bots(app, monkeypatch, budget=10.0, delay=0.5)
+
+    def area(rect: pygame.Rect) -> bytes:
+        return pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
+
+    log = max(CHROME_AREAS, key=lambda r: r.width * r.height)
+    seen = 0
+    for _ in range(600):
+        board, chrome, moves = area(BOARD), area(log), len(session.log)
+        app.step(1 / 60)
+        if len(session.log) != moves + 1 or session.state.is_over:
+            continue
+        board_at = chrome_at = None
+        for frame in range(1, 8):
+            if board_at is None and area(BOARD) != board:
+                board_at = frame
+            if chrome_at is None and area(log) != chrome:
+                chrome_at = frame
+            app.step(1 / 60)
+        if len(session.log) != moves + 1:
+            continue  # (secret bids come together: another move in the window)
+        assert board_at == 3, "the action's frame paints, the next composes, then shown"
+        assert chrome_at is not None and chrome_at > board_at
+        seen += 1
+        if seen == 4:
+            break
+    assert seen == 4

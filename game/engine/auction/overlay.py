@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -34,15 +34,17 @@ from game.core.auction import (
 from game.engine.auction import controls as ctl
 from game.engine.auction.ahead import anticipate, stage_of
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
+from game.engine.auction.keep import (
+    paint_number_box,
+    paint_seat_panel,
+    picture_steps,
+    without_number,
+)
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
 from game.engine.auction.panel import (
-    clear_number_box,
-    draw_panel_number,
-    number_area,
     number_key,
     number_piece,
-    paint_panel,
     panel_steps,
 )
 from game.engine.auction.render import (
@@ -247,7 +249,8 @@ class AuctionOverlay:
 
         Everything is painted straight onto ``surface`` from pre-rendered pieces: the
         background, the centre card with its countdown, each seat's panel turned to face
-        its player (:func:`~game.engine.auction.panel.paint_panel`) and its number.
+        its player (:func:`~game.engine.auction.panel.paint_panel`) and its number, each
+        copied from its kept picture when it has one (:mod:`game.engine.auction.keep`).
         ``holds``: ``surface`` still shows what this screen drew last
         (:meth:`App.canvas_holds`); then only what changed since is painted again (the
         centre card, a panel, or a panel's number box). ``panels``: at most that many
@@ -262,8 +265,7 @@ class AuctionOverlay:
         surface.fill(BACKGROUND)
         self._draw_centre(surface, centre)
         for place, info in zip(self.layout.places, infos, strict=True):
-            paint_panel(surface, place, _without_number(info), self.fonts, self.unit)
-            draw_panel_number(surface, place, info, self.fonts, self.unit)
+            paint_seat_panel(surface, place, info, self.fonts, self.unit)
         return None
 
     def paint_whole(self, surface: pygame.Surface) -> Iterator[None]:
@@ -280,8 +282,7 @@ class AuctionOverlay:
         for place in self.layout.places:
             yield
             info = self.panel_info(place.seat)
-            paint_panel(surface, place, _without_number(info), self.fonts, self.unit)
-            draw_panel_number(surface, place, info, self.fonts, self.unit)
+            paint_seat_panel(surface, place, info, self.fonts, self.unit)
             infos.append(info)
         self._shown = ((centre, tuple(infos)), surface.get_size())
 
@@ -303,20 +304,18 @@ class AuctionOverlay:
                 zip(self.layout.places, was, infos, strict=True)):
             if before == now:
                 continue
-            if _without_number(before) != _without_number(now):
+            if without_number(before) != without_number(now):
                 if panels is not None and whole >= panels:
                     drawn[index] = before  # the next frame paints it
                     continue
                 whole += 1
-                paint_panel(surface, place, _without_number(now), self.fonts, self.unit)
+                paint_seat_panel(surface, place, now, self.fonts, self.unit)
                 area = place.rect
             else:
-                box = number_area(place, self.unit)
+                box = paint_number_box(surface, place, now, self.fonts, self.unit)
                 if box is None:
                     continue
                 area = box
-                clear_number_box(surface, area, self.unit)
-            draw_panel_number(surface, place, now, self.fonts, self.unit)
             changed.append(area.copy())
         self._shown = ((centre, tuple(drawn)), surface.get_size())
         return changed
@@ -332,11 +331,12 @@ class AuctionOverlay:
         yet, one piece per step (a line of words, a logo, a number, a caption)."""
         yield from centre_steps(self.fonts, self.layout.centre, *centre, self.unit)
         for place, info in zip(self.layout.places, infos, strict=True):
-            yield from panel_steps(place, _without_number(info), self.fonts, self.unit)
+            yield from panel_steps(place, without_number(info), self.fonts, self.unit)
             key = number_key(place, info.number, info.number_colour, self.unit)
             if key is not None and not has_piece(self.fonts, key):
                 number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
                 yield
+        yield from picture_steps(self.layout, infos, self.fonts, self.unit)
 
     def rehearse(self) -> Iterator[None]:
         """Get this screen's first frames ready before it opens, one step per ``next``:
@@ -470,8 +470,3 @@ class AuctionOverlay:
             number_colour=number_colour, held=held and a.phase is not Phase.OVER,
             money="" if money is None else f"${money}", warning=warning,
         )
-
-
-def _without_number(info: PanelInfo) -> PanelInfo:
-    """What a panel shows but its number (drawn on top, it changes with every tick)."""
-    return replace(info, number="#" if info.number else "", number_colour=TEXT)
