@@ -58,6 +58,9 @@ PROMPT_LINES = 2
 #: card has its text)
 PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, step=30,
                    radius=12, border=2)
+#: pictures kept of each panel of the layer (default 2: as the pieces fly, and as they
+#: land); the prompt's words come back every round ("Waiting for Bob...")
+PANELS_KEPT = {"prompt": 8}
 #: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
 FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
 
@@ -149,6 +152,8 @@ class StarshipPanels(BoardView):
     adds choosing and input)."""
 
     LAYERS = ("state",)
+    #: the panels are painted ahead into kept pictures (:meth:`paint_state`)
+    PAINTS_AHEAD = True
 
     def __init__(self, session: Session, app: App) -> None:
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
@@ -158,6 +163,9 @@ class StarshipPanels(BoardView):
         self._pictures = Pictures()
         #: what each piece of the layer shows, and how often each was painted
         self.on_layer = OnLayer()
+        #: the panels' pictures, painted ahead of the repaint that copies them (a cache)
+        self.layer_pictures = Pictures()
+        self._ahead_for: Hashable = None  # the layer key the last pass painted ahead for
         super().__init__(session, app)
 
     @property
@@ -240,9 +248,11 @@ class StarshipPanels(BoardView):
         return m
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
-                cls: type[Painter] = Painter) -> Painter:
+                cls: type[Painter] = Painter, landed: bool = False) -> Painter:
+        """A painter of the board for ``viewer``: the pieces in flight left out, or with
+        ``landed`` every piece drawn at rest (as once they land)."""
         marks = self.marks(viewer)
-        flying = self.flying()
+        flying = () if landed else self.flying()
         if flying:
             marks = Marks(**{**vars(marks),
                              "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
@@ -285,8 +295,34 @@ class StarshipPanels(BoardView):
         panels overlap, paints everything."""
         p = self.painter(surface, viewer, SeatPainter)
         panels, cached = self._panels_now(p.st.num_players)
+        whole = len(cached) < len(panels)
+        keep = {n: PANELS_KEPT.get(n, 2) for n in panels}
+        if self.painting_ahead:
+            if not whole:
+                self._paint_pictures_ahead(surface, viewer, p, panels, keep)
+            return
         self.on_layer.repaint(surface, self.pieces(p), self.static_picture(viewer), self.rect,
-                              panels, whole=len(cached) < len(panels))
+                              panels, whole=whole,
+                              kept=None if whole else self.layer_pictures, keep=keep)
+
+    def _paint_pictures_ahead(self, scratch: pygame.Surface, viewer: int | None,
+                              p: Painter, panels: dict[str, pygame.Rect],
+                              keep: dict[str, int]) -> None:
+        """A pass painting ahead (on ``scratch``) the pictures of the panels the coming
+        repaint needs, then those it will need once the pieces in flight land (a mine
+        landing in a hold repaints its seat: copied then, not painted in that frame).
+        The first pass for a new picture paints one panel only: its frame did the work
+        of the change that asked for it (an action: the rules, the events)."""
+        first = self._ahead_for != self.layer_key(self.LAYERS[0], viewer)
+        self._ahead_for = self.layer_key(self.LAYERS[0], viewer)
+        passes = [p] + ([self.painter(scratch, viewer, SeatPainter, landed=True)]
+                        if self.flying() else [])
+        if first:
+            self.ahead_deadline_now()
+        background = self.static_picture(viewer)
+        for painter in passes:
+            self.on_layer.ahead(scratch, self.pieces(painter), background, panels,
+                                self.layer_pictures, self.may_paint_ahead, keep)
 
     def pieces(self, p: Painter
                ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:
@@ -309,7 +345,14 @@ class StarshipPanels(BoardView):
         for spot in spots:
             if spot.kind == "seat":
                 paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)
-        out = {n: ([panels[n]], self.panel_key(n, p), paint) for n, paint in paints.items()}
+        # (the keys hold for the layer's key: worked out once for the passes painting
+        # ahead and the repaint)
+        landed = not (m.hidden_pawns or m.hidden_tokens)
+        keys = self.memo.get("landed_keys" if landed else "panel_keys",
+                             (self.version, tuple(sorted(m.hidden_pawns)),
+                              tuple(sorted(m.hidden_tokens)), id(st), tuple(self.rect)),
+                             lambda: {n: self.panel_key(n, p) for n in paints})
+        out = {n: ([panels[n]], keys[n], paint) for n, paint in paints.items()}
         rest = pawn_positions(st, self.lay)
         for q, centre in self.lay.spaces.items():
             pawns = tuple((s, c) for s, c in sorted(rest.items())

@@ -91,6 +91,7 @@ def test_an_action_repaints_only_its_panels_and_matches_a_whole_repaint(app):
     def same_as_whole() -> None:
         pieces = _layer(view)
         view.on_layer.forget()  # forget what the layer holds: paint it whole
+        view.layer_pictures.clear()  # (and every panel's kept picture)
         view.touch()
         whole = _layer(view)
         assert pieces.get_view("2").raw == whole.get_view("2").raw, s.log[-1].action
@@ -183,6 +184,7 @@ def test_a_pickup_from_known_space_repaints_the_box_under_its_price_tag(app):
     assert s.log[-1].action == pickup
     pieces = _layer(view)
     view.on_layer.forget()
+    view.layer_pictures.clear()
     view.touch()
     assert pieces.get_view("2").raw == _layer(view).get_view("2").raw
 
