@@ -101,6 +101,12 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     return panels
 
 
+def marks_on(m: Marks, keys: Sequence[Hashable]) -> tuple:
+    """The marks of those of ``keys`` that have one (a target, the selection, a price)."""
+    return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
+                 if k in m.targets or k == m.selected)
+
+
 def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
     """Where a track space's marks are drawn: its name plate and its green ring
     (SPACE_R + 4) with the pawns inside."""
@@ -382,8 +388,7 @@ class StarshipPanels(BoardView):
         st, m = p.st, p.marks
 
         def marked(keys: Sequence[Hashable]) -> tuple:
-            return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
-                         if k in m.targets or k == m.selected)
+            return marks_on(m, keys)
 
         if name == "shipyard":
             return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
@@ -415,7 +420,14 @@ class StarshipPanels(BoardView):
                     marked([("mine", t) for t in st.known]))
         if name == "prompt":
             return self.prompt_picture(None)
-        seat = int(name[4:])
+        return self.seat_key(int(name[4:]), st, m)
+
+    def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
+        """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
+        record (credits, place, refineries, Local Space), each ship's console, the tokens
+        and their marks, whether it is its turn, its name, its price tag, the running
+        ship's energy left. On a monitor its piece of the layer, at a table its panel
+        (:meth:`StarshipTable.table_seat_key`) are repainted when this changes."""
         pl = st.players[seat]
         tokens = [*pl["id_card"], *pl["local"]]
         tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
@@ -426,7 +438,7 @@ class StarshipPanels(BoardView):
                 tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
                 m.energy_left if running is not None else None,
-                marked([("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
+                marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
 
     # ------------------------------------------------------------------ the prompt
     def prompt_picture(self, look: Hashable | None) -> tuple:

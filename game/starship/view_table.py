@@ -188,15 +188,26 @@ class StarshipTable(TableView):
         return self.seat_rects(seat, area)["read"]
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
-        """Also notes whether ``seat`` holds its read area now (the scene asks this for
-        every panel each frame): its consoles, covered by the texts, take no taps then."""
+        """What ``seat``'s panel shows of the game: while held, the read area's lines;
+        else its area (:meth:`StarshipPanels.seat_key`: its credits, ships, cargo, Local
+        Space, their marks, whether it is its turn), so an action that changes nothing
+        there leaves the panel as it is. Worked out once per version (the scene asks
+        every frame). Also notes whether ``seat`` holds its read area now: its consoles,
+        covered by the texts, take no taps then."""
         reading = set(self._reading)
         reading.discard(seat)
         if peeking:
             reading.add(seat)
         self._reading = frozenset(reading)
-        return (self.version, repr(self.st.players[seat]), self.selected, peeking,
-                repr(self.st.for_sale), repr(self.st.dest_slots) if peeking else None)
+
+        def work_out() -> Hashable:
+            if peeking:
+                return ("read", tuple(self.read_lines(seat)))
+            return ("seat", self.seat_key(seat, self.seen(None),  # type: ignore[attr-defined]
+                                          self.marks(None)))  # type: ignore[attr-defined]
+
+        return self.memo.get(f"seat_key{seat}",  # type: ignore[attr-defined]
+                             (self.version, peeking, tuple(self.rect)), work_out)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
