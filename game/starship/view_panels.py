@@ -17,6 +17,7 @@ Drawing only: nothing here changes view or game state (the caches are private).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,7 @@ from game.engine.boardview.dirty import square
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
-from game.engine.table.tablefonts import table_fonts
+from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
@@ -254,9 +255,12 @@ class StarshipPanels(BoardView):
         return m
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
-                cls: type[Painter] = Painter, landed: bool = False) -> Painter:
+                cls: type[Painter] = Painter, landed: bool = False,
+                shown_at: float | None = None) -> Painter:
         """A painter of the board for ``viewer``: the pieces in flight left out, or with
-        ``landed`` every piece drawn at rest (as once they land)."""
+        ``landed`` every piece drawn at rest (as once they land). At a table its words
+        are at least the table's smallest text once the picture is scaled by
+        ``shown_at`` (default: the board's :meth:`board_shown_at`) on the table."""
         marks = self.marks(viewer)
         flying = () if landed else self.flying()
         if flying:
@@ -266,8 +270,14 @@ class StarshipPanels(BoardView):
         painter = cls(surface, self.app, self.seen(viewer), self.lay, self.looks(),
                       self.names(), marks)
         if self.table is not None:  # every word at least the table's smallest text
-            painter.f = table_fonts(self.app.fonts, self.table)
+            scale = self.board_shown_at() if shown_at is None else shown_at
+            painter.f = floor_fonts(self.app.fonts, math.ceil(self.table.min_text / scale))
         return painter
+
+    def board_shown_at(self) -> float:
+        """The scale the layer's picture is shown at (a table's small square shows the
+        board scaled down: :class:`~game.starship.view_table.StarshipTable`)."""
+        return 1.0
 
     # ------------------------------------------------------------------ the layer
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
