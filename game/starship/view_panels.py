@@ -7,10 +7,14 @@ layout into a picture of its own; the panels (the Shipyard supply, the Market, t
 supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
 the prompt) are each painted again over that picture only when their key, everything they
 show, changed; the things between them (the spaces' rings, the pawns at rest, the Bank,
-the Known Space price tag) when one of them moved. What moves or follows the pointer (the
-wider frame of the target under it, gliding pawns and mines, credit floaters, the prompt's
-words for the thing under the pointer or held, and the card text box beside it) is drawn
-per frame over the layer by :meth:`StarshipPanels.draw_moving`, from small caches.
+the Known Space price tag) when one of them moved. A changed panel's picture is painted
+ahead (``PAINTS_AHEAD``): after an action, the frames that keep the last picture paint
+the pictures, a few a frame, into kept pictures (also those the panels will show once
+the pieces in flight land), and the repaint only copies them. What moves or follows the
+pointer (the wider frame of the target under it, gliding pawns and mines, credit
+floaters, the prompt's words for the thing under the pointer or held, and the card text
+box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.draw_moving`,
+from small caches.
 
 Drawing only: nothing here changes view or game state (the caches are private).
 """
