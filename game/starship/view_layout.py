@@ -54,6 +54,12 @@ def token_for(digits: int) -> int:
     return max(TOKEN, math.ceil(digits * DIGIT_ROOM))
 
 
+def holds_top(console: pygame.Rect, token: int = TOKEN) -> int:
+    """How high a console's cargo holds may reach: under its title and energy rows (two
+    rows of 28 pixels for 24-pixel text, taller as a table's tokens and text are)."""
+    return console.top + math.ceil(56 * token / TOKEN)
+
+
 def board_map() -> BoardMap:
     """The Starship Merchants board map (the loader caches it; a custom board's while one
     is played)."""
@@ -281,7 +287,7 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
     consoles = Layout.console_rects(area, len(p["ships"]), old, header, token)
     for ship, console in zip(p["ships"], consoles, strict=True):
         out.append(Spot("ship", ship, console))
-        holds = hold_rects(console, st.cargo_capacity(ship), console.top + 56, token)
+        holds = hold_rects(console, st.cargo_capacity(ship), holds_top(console, token), token)
         for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
             out.append(Spot("mine", mine, rect))
     local = Layout.local_rect(area, token)

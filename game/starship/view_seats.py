@@ -13,7 +13,14 @@ from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.starship.rules.actions import roman
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
-from game.starship.view_layout import Layout, Spot, hold_rects, local_label_w, token_for
+from game.starship.view_layout import (
+    Layout,
+    Spot,
+    hold_rects,
+    holds_top,
+    local_label_w,
+    token_for,
+)
 from game.starship.view_text import GEAR_LETTER
 
 
@@ -123,7 +130,8 @@ class SeatPainter(Painter):
             chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
                           (200, 240, 225)))
         # where the layout put them (seat_spots: the targets), whatever the text size
-        holds = hold_rects(rect, st.cargo_capacity(ship_id), rect.y + 56, self.token())
+        holds = hold_rects(rect, st.cargo_capacity(ship_id), holds_top(rect, self.token()),
+                           self.token())
         cx, cy = x + 2, y
         for text, colour in chips:
             cw = bold.size(text)[0] + 6
