@@ -331,14 +331,15 @@ class StarshipPanels(BoardView):
         """A pass painting ahead (on ``scratch``) the pictures of the panels the coming
         repaint needs, then those it will need once the pieces in flight land (a mine
         landing in a hold repaints its seat: copied then, not painted in that frame).
-        The first pass for a new picture paints one panel only: its frame did the work
-        of the change that asked for it (an action: the rules, the events)."""
-        first = self._ahead_for != self.layer_key(self.LAYERS[0], viewer)
-        self._ahead_for = self.layer_key(self.LAYERS[0], viewer)
+        The first pass for a new picture paints nothing: its frame did the work of the
+        change that asked for it (an action: the rules, the events, the animations)."""
+        key = self.layer_key(self.LAYERS[0], viewer)
+        if self._ahead_for != key:
+            self._ahead_for = key
+            self.defer_ahead()
+            return
         passes = [p] + ([self.painter(scratch, viewer, SeatPainter, landed=True)]
                         if self.flying() else [])
-        if first:
-            self.ahead_deadline_now()
         background = self.static_picture(viewer)
         for painter in passes:
             self.on_layer.ahead(scratch, self.pieces(painter), background, panels,
