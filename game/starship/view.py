@@ -75,6 +75,7 @@ class StarshipView(StarshipTable, StarshipPanels):
 
     # ------------------------------------------------------------------ basics
     def arrange(self, rect: pygame.Rect) -> None:
+        self.layer_pictures.clear()  # (kept by what they show, not where)
         if self.table is not None:  # the quadrants alone (view_table)
             self.arrange_table(rect)
         else:

@@ -133,15 +133,20 @@ class TableDrawing:
     def flow(self, box: pygame.Rect, words: Sequence[str], top: int, size: int
              ) -> list[tuple[str, tuple[int, int]]]:
         """Where ``words`` go in rows from ``top`` inside ``box`` (left to right, a new
-        row when one is full), a gap of a third of the text between."""
+        row when one is full), a gap of a quarter of the text between; when the rows
+        would run out of the box, the words closer together (a sixth of the text) and
+        nearer the box's right edge."""
         font = self.f.get(size, True)
-        gap = self.drawn(size) // 4
-        pitch = font.get_ascent() + gap
-        x, y, out = box.x + 8, top, []
-        for word in words:
-            w = font.size(word)[0]
-            if x + w > box.right - 4 and x > box.x + 8:
-                x, y = box.x + 8, y + pitch
-            out.append((word, (x, y)))
-            x += w + gap
+        pitch = font.get_ascent() + self.drawn(size) // 4
+        out: list[tuple[str, tuple[int, int]]] = []
+        for gap, margin in ((self.drawn(size) // 4, 4), (self.drawn(size) // 6, 2)):
+            x, y, out = box.x + 8, top, []
+            for word in words:
+                w = font.size(word)[0]
+                if x + w > box.right - margin and x > box.x + 8:
+                    x, y = box.x + 8, y + pitch
+                out.append((word, (x, y)))
+                x += w + gap
+            if y + font.get_ascent() <= box.bottom - 2:
+                break
         return out

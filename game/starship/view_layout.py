@@ -15,6 +15,7 @@ hit-tests them from the same list, so a test can click exactly where a player wo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +32,9 @@ from game.starship.rules.track import MAP_NAME
 
 #: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
 TOKEN = 36
+#: a token's side per pixel of its digit's size: room around the digit (a diamond's
+#: corners) at a table, whose digits are larger (:func:`token_for`)
+DIGIT_ROOM = TOKEN / 24
 GAP = 6
 #: largest cargo hold square (tall consoles with few players)
 HOLD_MAX = 46
@@ -42,6 +46,18 @@ LOCAL_H = TOKEN + 8
 STRIP_W = 16
 #: an obsolete console is narrower ("turned sideways"), as a share of a normal one
 OBSOLETE_W = 0.62
+
+
+def token_for(digits: int) -> int:
+    """The side of a mine token whose digit is drawn at ``digits`` pixels: the monitor's
+    :data:`TOKEN` for its 24-pixel digits, larger for a table's larger text."""
+    return max(TOKEN, math.ceil(digits * DIGIT_ROOM))
+
+
+def holds_top(console: pygame.Rect, token: int = TOKEN) -> int:
+    """How high a console's cargo holds may reach: under its title and energy rows (two
+    rows of 28 pixels for 24-pixel text, taller as a table's tokens and text are)."""
+    return console.top + math.ceil(56 * token / TOKEN)
 
 
 def board_map() -> BoardMap:
@@ -87,6 +103,8 @@ class Layout:
             q = str(node.props["quadrant"])
             self.spaces[q] = self.free_point(self.point(node.x, node.y), self.quadrants[q])
         self.prompt = self.regions["game_log"]
+        #: the side of a mine token in Known Space (larger at a table: :func:`token_for`)
+        self.token = TOKEN
         huds = [r for n, r in self.regions.items() if n.startswith("hud_seat_")]
         self.hud_area = huds[0].unionall(huds[1:]) if huds else pygame.Rect(0, 0, 0, 0)
 
@@ -126,13 +144,13 @@ class Layout:
 
     @staticmethod
     def console_rects(seat_rect: pygame.Rect, ships: int,
-                      obsolete: Sequence[bool] = (), header: int = HEADER_H
-                      ) -> list[pygame.Rect]:
+                      obsolete: Sequence[bool] = (), header: int = HEADER_H,
+                      token: int = TOKEN) -> list[pygame.Rect]:
         """The consoles of a seat's ships side by side (room for at least three);
-        obsolete ones narrower; under a title row ``header`` high (taller at a table,
-        whose text is larger)."""
+        obsolete ones narrower; under a title row ``header`` high and over a Local Space
+        row for tokens of side ``token`` (both larger at a table, whose text is)."""
         top = seat_rect.top + header
-        h = seat_rect.bottom - LOCAL_H - top - 4
+        h = seat_rect.bottom - (token + LOCAL_H - TOKEN) - top - 4
         weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
                    for i in range(ships)]
         total = max(3.0, sum(weights))
@@ -145,9 +163,11 @@ class Layout:
         return out
 
     @staticmethod
-    def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - LOCAL_H,
-                           seat_rect.width - STRIP_W - 4, LOCAL_H - 4)
+    def local_rect(seat_rect: pygame.Rect, token: int = TOKEN) -> pygame.Rect:
+        """A seat's Local Space row, for tokens of side ``token``."""
+        high = token + LOCAL_H - TOKEN
+        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - high,
+                           seat_rect.width - STRIP_W - 4, high - 4)
 
 
 #: radius of a track space circle (its pawns sit inside it)
@@ -180,9 +200,13 @@ def token_grid(area: pygame.Rect, count: int, size: int = TOKEN,
     return out
 
 
-def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None) -> list[pygame.Rect]:
+def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None,
+               token: int = TOKEN) -> list[pygame.Rect]:
     """The cargo hold squares at the bottom of a console: one row if they fit at a
-    readable size, else two rows (never below ``top``)."""
+    readable size, else two rows (never below ``top``); as large as a token of side
+    ``token`` (larger at a table) where the console has room."""
+    most = HOLD_MAX + token - TOKEN
+    readable = 28 * token // TOKEN
     if capacity <= 0:
         return []
     width = console.width - 10
@@ -191,11 +215,11 @@ def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None) -> l
     def size_for(per_row: int, rows: int) -> int:
         by_w = (width - GAP * (per_row - 1)) // per_row
         by_h = (height - GAP * (rows - 1)) // rows
-        return min(HOLD_MAX, by_w, by_h)
+        return min(most, by_w, by_h)
 
     one = size_for(capacity, 1)
     per_row, rows = capacity, 1
-    if one < 28:
+    if one < readable:
         two = size_for(-(-capacity // 2), 2)
         if two > one:
             per_row, rows = -(-capacity // 2), 2
@@ -244,7 +268,7 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     known = known_area(lay)
     out.append(Spot("known", None, known))
     for token, rect in zip(st.known, token_grid(known.inflate(-8, -40).move(0, 16),
-                                                len(st.known)), strict=True):
+                                                len(st.known), lay.token), strict=True):
         out.append(Spot("mine", token, rect))
     if not lay.table:  # at a table each seat's area is in its own panel
         for seat, area in enumerate(lay.seat_rects(st.num_players)):
@@ -253,24 +277,24 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
 
 
 def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
-               header: int = HEADER_H) -> list[Spot]:
+               header: int = HEADER_H, token: int = TOKEN) -> list[Spot]:
     """A seat's area in ``area``: the area, its ship consoles (under a title row
     ``header`` high), their cargo and its Local Space mines (on the board's right, or in
-    the seat's own panel at a table)."""
+    the seat's own panel at a table, where ``token``, the side of a token, is larger)."""
     out = [Spot("seat", seat, area)]
     p = st.players[seat]
     old = [st.is_obsolete(s) for s in p["ships"]]
-    consoles = Layout.console_rects(area, len(p["ships"]), old, header)
+    consoles = Layout.console_rects(area, len(p["ships"]), old, header, token)
     for ship, console in zip(p["ships"], consoles, strict=True):
         out.append(Spot("ship", ship, console))
-        holds = hold_rects(console, st.cargo_capacity(ship), top=console.top + 56)
-        for token, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
-            out.append(Spot("mine", token, rect))
-    local = Layout.local_rect(area)
+        holds = hold_rects(console, st.cargo_capacity(ship), holds_top(console, token), token)
+        for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
+            out.append(Spot("mine", mine, rect))
+    local = Layout.local_rect(area, token)
     tokens = [*p["id_card"], *p["local"]]
-    for token, rect in zip(tokens, token_grid(local, len(tokens), start=local_label_w(p)),
-                           strict=True):
-        out.append(Spot("mine", token, rect))
+    for mine, rect in zip(tokens, token_grid(local, len(tokens), token, local_label_w(p)),
+                          strict=True):
+        out.append(Spot("mine", mine, rect))
     return out
 
 

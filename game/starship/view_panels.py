@@ -7,16 +7,21 @@ layout into a picture of its own; the panels (the Shipyard supply, the Market, t
 supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
 the prompt) are each painted again over that picture only when their key, everything they
 show, changed; the things between them (the spaces' rings, the pawns at rest, the Bank,
-the Known Space price tag) when one of them moved. What moves or follows the pointer (the
-wider frame of the target under it, gliding pawns and mines, credit floaters, the prompt's
-words for the thing under the pointer or held, and the card text box beside it) is drawn
-per frame over the layer by :meth:`StarshipPanels.draw_moving`, from small caches.
+the Known Space price tag) when one of them moved. A changed panel's picture is painted
+ahead (``PAINTS_AHEAD``): after an action, the frames that keep the last picture paint
+the pictures, a few a frame, into kept pictures (also those the panels will show once
+the pieces in flight land), and the repaint only copies them. What moves or follows the
+pointer (the wider frame of the target under it, gliding pawns and mines, credit
+floaters, the prompt's words for the thing under the pointer or held, and the card text
+box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.draw_moving`,
+from small caches.
 
 Drawing only: nothing here changes view or game state (the caches are private).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -30,7 +35,7 @@ from game.engine.boardview.dirty import square
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
-from game.engine.table.tablefonts import table_fonts
+from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
@@ -58,6 +63,9 @@ PROMPT_LINES = 2
 #: card has its text)
 PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, step=30,
                    radius=12, border=2)
+#: pictures kept of each panel of the layer (default 2: as the pieces fly, and as they
+#: land); the prompt's words come back every round ("Waiting for Bob...")
+PANELS_KEPT = {"prompt": 8}
 #: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
 FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
 
@@ -96,6 +104,12 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
         panels[f"seat{seat}"] = pygame.Rect(area.x - 6, area.y - 3, area.width + 14,
                                             area.height + 6).clip(lay.rect)
     return panels
+
+
+def marks_on(m: Marks, keys: Sequence[Hashable]) -> tuple:
+    """The marks of those of ``keys`` that have one (a target, the selection, a price)."""
+    return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
+                 if k in m.targets or k == m.selected)
 
 
 def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
@@ -149,6 +163,8 @@ class StarshipPanels(BoardView):
     adds choosing and input)."""
 
     LAYERS = ("state",)
+    #: the panels are painted ahead into kept pictures (:meth:`paint_state`)
+    PAINTS_AHEAD = True
 
     def __init__(self, session: Session, app: App) -> None:
         self.lay = Layout(pygame.Rect(0, 0, 1920, 1080))
@@ -158,6 +174,9 @@ class StarshipPanels(BoardView):
         self._pictures = Pictures()
         #: what each piece of the layer shows, and how often each was painted
         self.on_layer = OnLayer()
+        #: the panels' pictures, painted ahead of the repaint that copies them (a cache)
+        self.layer_pictures = Pictures()
+        self._ahead_for: Hashable = None  # the layer key the last pass painted ahead for
         super().__init__(session, app)
 
     @property
@@ -240,9 +259,14 @@ class StarshipPanels(BoardView):
         return m
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
-                cls: type[Painter] = Painter) -> Painter:
+                cls: type[Painter] = Painter, landed: bool = False,
+                shown_at: float | None = None) -> Painter:
+        """A painter of the board for ``viewer``: the pieces in flight left out, or with
+        ``landed`` every piece drawn at rest (as once they land). At a table its words
+        are at least the table's smallest text once the picture is scaled by
+        ``shown_at`` (default: the board's :meth:`board_shown_at`) on the table."""
         marks = self.marks(viewer)
-        flying = self.flying()
+        flying = () if landed else self.flying()
         if flying:
             marks = Marks(**{**vars(marks),
                              "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
@@ -250,8 +274,14 @@ class StarshipPanels(BoardView):
         painter = cls(surface, self.app, self.seen(viewer), self.lay, self.looks(),
                       self.names(), marks)
         if self.table is not None:  # every word at least the table's smallest text
-            painter.f = table_fonts(self.app.fonts, self.table)
+            scale = self.board_shown_at() if shown_at is None else shown_at
+            painter.f = floor_fonts(self.app.fonts, math.ceil(self.table.min_text / scale))
         return painter
+
+    def board_shown_at(self) -> float:
+        """The scale the layer's picture is shown at (a table's small square shows the
+        board scaled down: :class:`~game.starship.view_table.StarshipTable`)."""
+        return 1.0
 
     # ------------------------------------------------------------------ the layer
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
@@ -285,8 +315,35 @@ class StarshipPanels(BoardView):
         panels overlap, paints everything."""
         p = self.painter(surface, viewer, SeatPainter)
         panels, cached = self._panels_now(p.st.num_players)
+        whole = len(cached) < len(panels)
+        keep = {n: PANELS_KEPT.get(n, 2) for n in panels}
+        if self.painting_ahead:
+            if not whole:
+                self._paint_pictures_ahead(surface, viewer, p, panels, keep)
+            return
         self.on_layer.repaint(surface, self.pieces(p), self.static_picture(viewer), self.rect,
-                              panels, whole=len(cached) < len(panels))
+                              panels, whole=whole,
+                              kept=None if whole else self.layer_pictures, keep=keep)
+
+    def _paint_pictures_ahead(self, scratch: pygame.Surface, viewer: int | None,
+                              p: Painter, panels: dict[str, pygame.Rect],
+                              keep: dict[str, int]) -> None:
+        """A pass painting ahead (on ``scratch``) the pictures of the panels the coming
+        repaint needs, then those it will need once the pieces in flight land (a mine
+        landing in a hold repaints its seat: copied then, not painted in that frame).
+        The first pass for a new picture paints nothing: its frame did the work of the
+        change that asked for it (an action: the rules, the events, the animations)."""
+        key = self.layer_key(self.LAYERS[0], viewer)
+        if self._ahead_for != key:
+            self._ahead_for = key
+            self.defer_ahead()
+            return
+        passes = [p] + ([self.painter(scratch, viewer, SeatPainter, landed=True)]
+                        if self.flying() else [])
+        background = self.static_picture(viewer)
+        for painter in passes:
+            self.on_layer.ahead(scratch, self.pieces(painter), background, panels,
+                                self.layer_pictures, self.may_paint_ahead, keep)
 
     def pieces(self, p: Painter
                ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:
@@ -309,7 +366,14 @@ class StarshipPanels(BoardView):
         for spot in spots:
             if spot.kind == "seat":
                 paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)
-        out = {n: ([panels[n]], self.panel_key(n, p), paint) for n, paint in paints.items()}
+        # (the keys hold for the layer's key: worked out once for the passes painting
+        # ahead and the repaint)
+        landed = not (m.hidden_pawns or m.hidden_tokens)
+        keys = self.memo.get("landed_keys" if landed else "panel_keys",
+                             (self.version, tuple(sorted(m.hidden_pawns)),
+                              tuple(sorted(m.hidden_tokens)), id(st), tuple(self.rect)),
+                             lambda: {n: self.panel_key(n, p) for n in paints})
+        out = {n: ([panels[n]], keys[n], paint) for n, paint in paints.items()}
         rest = pawn_positions(st, self.lay)
         for q, centre in self.lay.spaces.items():
             pawns = tuple((s, c) for s, c in sorted(rest.items())
@@ -339,8 +403,7 @@ class StarshipPanels(BoardView):
         st, m = p.st, p.marks
 
         def marked(keys: Sequence[Hashable]) -> tuple:
-            return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
-                         if k in m.targets or k == m.selected)
+            return marks_on(m, keys)
 
         if name == "shipyard":
             return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
@@ -372,7 +435,14 @@ class StarshipPanels(BoardView):
                     marked([("mine", t) for t in st.known]))
         if name == "prompt":
             return self.prompt_picture(None)
-        seat = int(name[4:])
+        return self.seat_key(int(name[4:]), st, m)
+
+    def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
+        """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
+        record (credits, place, refineries, Local Space), each ship's console, the tokens
+        and their marks, whether it is its turn, its name, its price tag, the running
+        ship's energy left. On a monitor its piece of the layer, at a table its panel
+        (:meth:`StarshipTable.table_seat_key`) are repainted when this changes."""
         pl = st.players[seat]
         tokens = [*pl["id_card"], *pl["local"]]
         tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
@@ -383,7 +453,7 @@ class StarshipPanels(BoardView):
                 tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
                 m.energy_left if running is not None else None,
-                marked([("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
+                marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
 
     # ------------------------------------------------------------------ the prompt
     def prompt_picture(self, look: Hashable | None) -> tuple:

@@ -13,7 +13,14 @@ from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.starship.rules.actions import roman
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
-from game.starship.view_layout import Layout, Spot, hold_rects, local_label_w
+from game.starship.view_layout import (
+    Layout,
+    Spot,
+    hold_rects,
+    holds_top,
+    local_label_w,
+    token_for,
+)
 from game.starship.view_text import GEAR_LETTER
 
 
@@ -123,7 +130,8 @@ class SeatPainter(Painter):
             chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
                           (200, 240, 225)))
         # where the layout put them (seat_spots: the targets), whatever the text size
-        holds = hold_rects(rect, st.cargo_capacity(ship_id), top=rect.y + 56)
+        holds = hold_rects(rect, st.cargo_capacity(ship_id), holds_top(rect, self.token()),
+                           self.token())
         cx, cy = x + 2, y
         for text, colour in chips:
             cw = bold.size(text)[0] + 6
@@ -143,13 +151,18 @@ class SeatPainter(Painter):
         if obsolete:
             pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
 
+    def token(self) -> int:
+        """The side of a mine token in a seat's area: as large as its digit asks (the
+        seat spots' layout, :func:`~game.starship.view_layout.seat_spots`, uses the same)."""
+        return token_for(self.drawn(24))
+
     def text_w(self, text: str, pos: tuple[int, int], colour, width: int) -> int:
         """Draw bold 24 px text fitted to ``width``; returns the right edge."""
         return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
                            True).right
 
     def local(self, seat: int, area: pygame.Rect, mine_spots: dict[int, Spot]) -> None:
-        row = Layout.local_rect(area)
+        row = Layout.local_rect(area, self.token())
         p = self.st.players[seat]
         badge = self.marks.area_badges.get(("seat", seat))
         if badge:

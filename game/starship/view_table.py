@@ -16,6 +16,7 @@ another seat's Local Space) is one of its buttons. See docs/table-mode.md.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from functools import partial
 
@@ -25,9 +26,9 @@ from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.tablefonts import table_fonts
+from game.engine.table.tablefonts import FloorFonts, floor_fonts
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
-from game.starship.view_layout import HEADER_H, Layout, Spot, board_map, seat_spots
+from game.starship.view_layout import HEADER_H, Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import TITLE_SIZE, SeatPainter
 from game.starship.view_text import describe_spot
 
@@ -94,6 +95,10 @@ class StarshipTable(TableView):
         _lay, self._square = table_layout(rect)
         side = max(BOARD_MIN, self._square.width)
         self.lay, self.rect = table_layout(pygame.Rect(0, 0, side, side))
+        assert self.table is not None
+        digits = floor_fonts(self.app.fonts,  # type: ignore[attr-defined]
+                             math.ceil(self.table.min_text / self.board_shown_at())).lift(24)
+        self.lay.token = token_for(digits)  # Known Space's tokens hold their digits
         self._backdrop = None
 
     def top_layer(self, viewer: int | None) -> pygame.Surface:
@@ -107,6 +112,11 @@ class StarshipTable(TableView):
 
     def _scale(self) -> float:
         return self._square.width / max(1, self.rect.width)
+
+    def board_shown_at(self) -> float:
+        """At a table, the board is drawn at least :data:`BOARD_MIN` wide and shown at
+        the square's size: its words are drawn larger by as much as it is scaled down."""
+        return 1.0 if self.table is None else min(1.0, self._scale())
 
     def board_targets(self) -> list[Target]:
         """The deciding seat's targets on the board's square, in the square's own
@@ -163,17 +173,26 @@ class StarshipTable(TableView):
         k = place.height / SEAT_MIN
         return pygame.Rect(0, 0, round(place.width / k), SEAT_MIN), k
 
-    def seat_header(self) -> int:
+    def seat_fonts(self, seat: int, area: pygame.Rect) -> FloorFonts:
+        """The fonts ``seat``'s area is drawn with: every word at least the table's
+        smallest text once the drawing is scaled into its place (:meth:`seat_drawing`)."""
+        assert self.table is not None
+        k = self.seat_drawing(seat, area)[1]
+        return floor_fonts(self.app.fonts,  # type: ignore[attr-defined]
+                           math.ceil(self.table.min_text / k))
+
+    def seat_header(self, seat: int, area: pygame.Rect) -> int:
         """How high a seat area's title row is at this table: the monitor's, or as high
         as the title drawn at the table's text size (the consoles go under it)."""
-        assert self.table is not None
-        fonts = table_fonts(self.app.fonts, self.table)  # type: ignore[attr-defined]
+        fonts = self.seat_fonts(seat, area)
         return max(HEADER_H, fonts.line_height(TITLE_SIZE, True) + 8)
 
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
         """The seat's area, consoles and mines where they are drawn (see
-        :meth:`seat_drawing`)."""
-        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0], self.seat_header())
+        :meth:`seat_drawing`), its mine tokens as large as their digits ask."""
+        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0],
+                          self.seat_header(seat, area),
+                          token_for(self.seat_fonts(seat, area).lift(24)))
 
     def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
         """A rectangle of the seat's drawing, in the panel."""
@@ -188,15 +207,26 @@ class StarshipTable(TableView):
         return self.seat_rects(seat, area)["read"]
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
-        """Also notes whether ``seat`` holds its read area now (the scene asks this for
-        every panel each frame): its consoles, covered by the texts, take no taps then."""
+        """What ``seat``'s panel shows of the game: while held, the read area's lines;
+        else its area (:meth:`StarshipPanels.seat_key`: its credits, ships, cargo, Local
+        Space, their marks, whether it is its turn), so an action that changes nothing
+        there leaves the panel as it is. Worked out once per version (the scene asks
+        every frame). Also notes whether ``seat`` holds its read area now: its consoles,
+        covered by the texts, take no taps then."""
         reading = set(self._reading)
         reading.discard(seat)
         if peeking:
             reading.add(seat)
         self._reading = frozenset(reading)
-        return (self.version, repr(self.st.players[seat]), self.selected, peeking,
-                repr(self.st.for_sale), repr(self.st.dest_slots) if peeking else None)
+
+        def work_out() -> Hashable:
+            if peeking:
+                return ("read", tuple(self.read_lines(seat)))
+            return ("seat", self.seat_key(seat, self.seen(None),  # type: ignore[attr-defined]
+                                          self.marks(None)))  # type: ignore[attr-defined]
+
+        return self.memo.get(f"seat_key{seat}",  # type: ignore[attr-defined]
+                             (self.version, peeking, tuple(self.rect)), work_out)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -208,7 +238,7 @@ class StarshipTable(TableView):
             canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
             if canvas is not surface:
                 canvas.fill(t.c("panel"))
-            painter = self.painter(canvas, None, SeatPainter)
+            painter = self.painter(canvas, None, SeatPainter, shown_at=k)
             assert isinstance(painter, SeatPainter)
             spots = self.panel_spots(seat, area)
             st = painter.st

@@ -67,6 +67,7 @@ def board_drawn(app) -> list[Line]:
     view.touch()
     view.on_layer.forget()  # the whole layer painted afresh, every panel with it
     view._pictures.clear()
+    view.layer_pictures.clear()
     sizes = (app.canvas.get_size(), (view.rect.right, view.rect.bottom))
     real = app.fonts.draw
     lines: list[Line] = []

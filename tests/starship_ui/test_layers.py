@@ -91,6 +91,7 @@ def test_an_action_repaints_only_its_panels_and_matches_a_whole_repaint(app):
     def same_as_whole() -> None:
         pieces = _layer(view)
         view.on_layer.forget()  # forget what the layer holds: paint it whole
+        view.layer_pictures.clear()  # (and every panel's kept picture)
         view.touch()
         whole = _layer(view)
         assert pieces.get_view("2").raw == whole.get_view("2").raw, s.log[-1].action
@@ -183,6 +184,7 @@ def test_a_pickup_from_known_space_repaints_the_box_under_its_price_tag(app):
     assert s.log[-1].action == pickup
     pieces = _layer(view)
     view.on_layer.forget()
+    view.layer_pictures.clear()
     view.touch()
     assert pieces.get_view("2").raw == _layer(view).get_view("2").raw
 
@@ -206,3 +208,43 @@ def test_a_finger_held_on_a_pickup_says_its_energy_cost_and_picks_nothing_up(app
     _finger(pygame.FINGERUP, pos)
     p.frames(2)
     assert len(s.log) == n
+
+
+def test_an_actions_panels_are_painted_ahead_a_few_a_frame_and_only_copied_after(app):
+    """Bots play with animations on: the panels each move changes are painted ahead in
+    the frames that keep the last picture (none in the move's own frame, which did the
+    rules' work), so the frames that compose the layer, and those in which a flying mine
+    lands in a seat's hold, copy kept pictures and paint none (but while a toast is up);
+    the layer still equals one painted whole."""
+    s = session(players=4, humans=0, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    app.settings.animation_speed = 1.0
+    app.settings.bot_delay = 0.3
+    # a pass paints panels for as long as its budget: a generous one keeps the test off
+    # the machine's speed (a slow machine's last frame of the window paints what is left)
+    p.play.ahead_budget = 1.0
+    p.play.ahead_frames = 6  # (as in play: the tests' default shows an action at once)
+    kept = view.layer_pictures
+    p.frames(3)
+    moves, ahead_frames, first_frames = len(s.log), 0, 0
+    for _ in range(400):
+        before_log, before_paints, before_ahead = len(s.log), sum(kept.paints.values()), \
+            view.panels_ahead
+        # (while a toast is up the canvas is drawn whole every frame, the layer with it:
+        # the play scene paints ahead only over a canvas that holds its last picture)
+        toast = app.toasts.active
+        p.frames(1)
+        ahead = view.panels_ahead - before_ahead
+        in_repaint = sum(kept.paints.values()) - before_paints - ahead
+        assert toast or in_repaint == 0, f"a repaint painted {in_repaint} panels: {s.log[-1]}"
+        if len(s.log) != before_log:  # the move's own frame: its work, no panel
+            assert ahead == 0
+            first_frames += 1
+        ahead_frames += ahead > 0
+    assert len(s.log) - moves >= 10 and first_frames >= 10 and ahead_frames >= 10
+    shown = _layer(view)
+    view.on_layer.forget()
+    view.layer_pictures.clear()
+    view.touch()
+    assert shown.get_view("2").raw == _layer(view).get_view("2").raw

@@ -49,11 +49,18 @@ def test_whole_four_player_game_by_fingers_with_a_read_during_every_move(app):
         action = HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
         other = (seat + 1) % 4
         read = fingers.read_area(other)
+        paints = top.panels[other].paints
         with texts_drawn(app) as shown:
             holding = fingers.down(read)
             fingers.settled()
         assert top.is_peeking(other) and not top.is_peeking(seat)
         ships = view.st.players[other]["ships"]
+        if top.panels[other].paints == paints:
+            # the panel shows the picture of this very read already (the last hold read
+            # the same lines and nothing was shown between): copied, not drawn again
+            assert top.panels[other].ready(top.panel_key(other, top.acting_seats()))
+            assert view.table_seat_key(other, True)[0] == "read"
+            shown = [line for line, _colour in view.read_lines(other)]
         if ships:  # its consoles are read out in its panel (wrapped: their first words)
             assert any(f"Ship {ships[0]} (" in text for text in shown), shown[:20]
             reads_seen += 1

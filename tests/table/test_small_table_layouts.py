@@ -1,17 +1,22 @@
 """On the smallest screen table mode allows (32 inches: 40-pixel words at 4K), the boards
 laid out for a monitor's 24-pixel words still show every word: nothing is dropped for lack
-of room, and a card's rows stay inside the card."""
+of room, and a card's rows stay inside the card. Starship's pictures shown scaled down
+(a 1080p table's board square and short seat panels) keep their words at the table's
+smallest text as shown, and its mine tokens hold their larger digits."""
 
 from __future__ import annotations
+
+import pygame
+import pytest
 
 from game.merchants import view_draw as merchants_draw
 from game.merchants import view_draw_parts as merchants_parts
 from game.merchants import view_draw_table as merchants_table
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
-from game.starship.view_draw import MINE_SHORT
+from game.starship.view_draw import MINE_SHORT, Painter
 from game.starship.view_draw_table import TableDrawing
-from tests.table.test_text_sizes import SIZE, SMALLEST, table_app
+from tests.table.test_text_sizes import SIZE, SMALLEST, SizesAsked, table_app
 
 
 def frames(app, scene: TablePlayScene, count: int = 20) -> None:
@@ -101,5 +106,90 @@ def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch
         assert "Deck" in rows_drawn  # "Deck 61" too wide for its box: on two lines
         # the legend's entries are kept whole on their lines
         assert any("1V/2V: vote" in row for row in rows_drawn)
+    finally:
+        app.close()
+
+
+def _starship_table(size: tuple[int, int], diagonal: float, moves: int):
+    app = table_app(size, diagonal)
+    session = bot_session("starship", 1, 4, moves, humans=4)
+    scene = TablePlayScene(app, session, size=size, autosave=False)
+    app.push(scene)
+    frames(app, scene, 4)
+    return app, session, scene
+
+
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
+@pytest.mark.parametrize("diagonal", [55, SMALLEST])
+def test_starship_words_are_the_smallest_text_as_shown_on_the_table(size, diagonal,
+                                                                   monkeypatch):
+    """The board's square and a short seat panel show their pictures scaled down (a
+    1080p table's square is 608 pixels, the board is drawn 1080 wide): every word in
+    them, at the scale it is shown, is at least the table's smallest text."""
+    app, _session, scene = _starship_table(size, diagonal, 60)
+    try:
+        view, floor = scene.view, scene.sizes.min_text
+        shown: list[tuple[str, float]] = []
+        asked = SizesAsked(monkeypatch, locate_below=999)
+
+        def smallest() -> int:
+            least = min(s for s, _where in asked.sizes)
+            asked.sizes.clear()
+            return least
+
+        view.on_layer.forget()
+        view.layer_pictures.clear()
+        view.touch()
+        card = view.table_turn_cards()[0]
+        card.paint(pygame.Surface(card.rect.size))
+        shown.append(("board", smallest() * view.board_shown_at()))
+        for seat in range(4):
+            area = scene.parts[seat].game
+            panel = pygame.Surface((area.right, area.bottom))
+            for peeking in (False, True):
+                view.paint_table_seat(panel, seat, area, peeking)
+                k = 1.0 if peeking else view.seat_drawing(seat, area)[1]
+                shown.append((f"seat {seat}{' read' if peeking else ''}", smallest() * k))
+        small = [(what, round(px, 1)) for what, px in shown if px < floor]
+        assert not small, f"words under {floor} px as shown on the table: {small}"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
+def test_starship_mine_digits_have_room_on_a_32_inch_table(size, monkeypatch):
+    """A mine token in a seat's Local Space and in Known Space is as large as its digit,
+    drawn at the table's smallest text, asks: the digit and a margin inside the token
+    (a diamond's inner square too)."""
+    drawn: list[tuple[pygame.Rect, int, str]] = []
+    real = Painter.mine
+
+    def note(painter, token, rect, dim=False, moving=False):
+        where = "hold" if rect.width < painter.token() - 4 else "row"
+        drawn.append((pygame.Rect(rect), painter.drawn(24), where))
+        real(painter, token, rect, dim, moving)
+
+    monkeypatch.setattr(Painter, "mine", note)
+    app, session, scene = _starship_table(size, SMALLEST, 90)
+    try:
+        view = scene.view
+        view.on_layer.forget()
+        view.layer_pictures.clear()
+        view.touch()
+        card = view.table_turn_cards()[0]
+        card.paint(pygame.Surface(card.rect.size))
+        for seat in range(4):
+            area = scene.parts[seat].game
+            view.paint_table_seat(pygame.Surface((area.right, area.bottom)), seat, area, False)
+        st = session.state
+        tokens = sum(len(p["local"]) + len(p["id_card"]) for p in st.players) + len(st.known)
+        rows = [(r, digits) for r, digits, where in drawn if where == "row"]
+        assert tokens and len(rows) >= tokens
+        font = app.fonts.get(max(d for _r, d in rows), True)
+        wide, high = font.size("8")[0], font.get_ascent() * 3 // 4
+        for rect, _digits in rows:
+            # the diamond's corners lie 2 px beyond the token: its inner square
+            inner = (rect.width + 4) / 2
+            assert wide <= inner and high <= inner, (rect.size, wide, high)
     finally:
         app.close()

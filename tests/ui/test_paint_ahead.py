@@ -85,7 +85,7 @@ def test_painting_ahead_leaves_the_layers_alone_until_done(app):
     assert pygame.image.tobytes(layer.subsurface(view.rect), "RGB") == before
 
 
-@pytest.mark.parametrize("game_id", ["escape", "pandorum"])
+@pytest.mark.parametrize("game_id", ["escape", "pandorum", "starship"])
 def test_the_play_scene_shows_an_action_whole_after_its_frames_ahead(app, monkeypatch,
                                                                      game_id):
     """In play (two frames ahead): the frame of a bot's move and the next keep the last

@@ -368,6 +368,13 @@ class BoardView(GameView):
         self.panels_ahead += 1
         return True
 
+    def defer_ahead(self) -> None:
+        """The :meth:`paint_ahead` pass under way paints nothing: what it would paint is
+        left to the next passes (a view whose frame already did the work of the change
+        that asked for the repaint: an action's rules and events)."""
+        if self._ahead is not None:
+            self._ahead.missing = True
+
     def layers_current(self, viewer: int | None) -> bool:
         """Whether every cached layer is painted for what it shows now."""
         keys = self.layers_key(viewer)

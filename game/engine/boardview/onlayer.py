@@ -8,6 +8,12 @@ background wipes what lay over it). A new layer surface, or pieces in new places
 painted whole. Starship paints its one layer this way (:meth:`OnLayer.repaint`), Pandorum
 its side panels and mats (:meth:`OnLayer.start`, :meth:`OnLayer.shows`,
 :meth:`OnLayer.painted`).
+
+With kept pictures (:class:`~game.engine.boardview.pictures.Pictures`), a panel (a piece
+clipped to its rectangle) is copied from its picture when one shows its key, and
+:meth:`OnLayer.ahead` paints the pictures a coming repaint needs on a scratch surface
+beforehand, a few a frame (:meth:`BoardView.paint_ahead`): the repaint itself then only
+copies them and draws the small pieces between the panels.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 
 import pygame
+
+from game.engine.boardview.pictures import Pictures, copy_area
 
 #: a piece of a layer: where it draws (its rectangles), its key, how to paint it
 Piece = tuple[Sequence[pygame.Rect], Hashable, Callable[[], object]]
@@ -68,27 +76,60 @@ class OnLayer:
 
     def repaint(self, surface: pygame.Surface, pieces: Mapping[str, Piece],
                 background: pygame.Surface, area: pygame.Rect, clipped: Collection[str],
-                whole: bool = False) -> set[str]:
+                whole: bool = False, kept: Pictures | None = None,
+                keep: Mapping[str, int] | None = None) -> set[str]:
         """Repaint the stale pieces of ``surface`` in their order, each over
         ``background`` (a picture of the layer's ``area`` without pieces, in the same
         coordinates) under its rectangles; a piece in ``clipped`` is clipped to its first
         rectangle (a panel). Everything when the layer is to be painted whole
-        (:meth:`start`). The names painted."""
+        (:meth:`start`). With ``kept``, a panel is copied from its picture there when
+        one shows its key, and a panel painted is kept there (the newest ``keep[name]``
+        pictures of it, default 1). The names painted."""
         fresh = self.start(surface, whole=whole)
         todo = set(pieces) if fresh else self.stale(pieces)
+
+        def copied(name: str) -> bool:
+            return kept is not None and name in clipped and kept.has(name, pieces[name][1])
+
         if fresh:
             surface.blit(background, area, area)
         else:
             for name in todo:
-                for rect in pieces[name][0]:
-                    surface.blit(background, rect, rect)
+                if not copied(name):
+                    for rect in pieces[name][0]:
+                        surface.blit(background, rect, rect)
         clip = surface.get_clip()
         for name, (rects, key, paint) in pieces.items():
             if name not in todo:
                 continue
             if name in clipped:
                 surface.set_clip(rects[0])
-            paint()
+            if kept is not None and name in clipped:
+                kept.paint(surface, name, key, rects[0], paint, (keep or {}).get(name, 1))
+            else:
+                paint()
             surface.set_clip(clip)
             self.painted(name, key)
         return todo
+
+    def ahead(self, scratch: pygame.Surface, pieces: Mapping[str, Piece],
+              background: pygame.Surface, clipped: Collection[str], kept: Pictures,
+              may_paint: Callable[[], bool], keep: Mapping[str, int] | None = None) -> None:
+        """Paint ahead, on ``scratch`` (a surface in the layer's coordinates whose pixels
+        count for nothing), the picture of each panel (a piece in ``clipped``) that the
+        layer does not show and ``kept`` has no picture of, in the pieces' order, as long
+        as ``may_paint()`` allows one more; the pictures go to ``kept`` for the coming
+        :meth:`repaint`, the layer is untouched."""
+        for name, (rects, key, paint) in pieces.items():
+            if name not in clipped or self.shows(name, key) or kept.has(name, key):
+                continue
+            if not may_paint():
+                return
+            rect = rects[0]
+            scratch.blit(background, rect, rect)
+            clip = scratch.get_clip()
+            scratch.set_clip(rect)
+            paint()
+            scratch.set_clip(clip)
+            kept.keep(name, key, copy_area(scratch, rect), (keep or {}).get(name, 1))
+            kept.paints[name] = kept.paints.get(name, 0) + 1
