@@ -14,13 +14,14 @@ Drawing and placing only; every function draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_draw import DECK_COLOURS
 from game.escape.view_table_cards import frame, mini_card, values_label
@@ -140,40 +141,3 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
             for k, line in enumerate(shown):
                 f.draw(surface, line, (area.left, area.top + k * lh), place.size, t.c("text"))
     return places
-
-
-def text_size(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int, floor: int
-              ) -> int:
-    """The largest of ``size``, ``size`` - 2, ... (down to ``floor``) at which ``text``
-    goes whole into ``areas``, else ``floor``: found by halving the sizes left (a smaller
-    size never needs more room), so a card text seen for the first time is wrapped at
-    three or four sizes, not at every one (4 ms of a frame at 4K)."""
-    sizes = [*range(size, floor, -2), floor] if size > floor else [size]
-    low, high = 0, len(sizes) - 1  # the answer is in sizes[low..high]
-    while low < high:
-        mid = (low + high) // 2
-        if flow_text(f, text, areas, sizes[mid])[1]:
-            high = mid
-        else:
-            low = mid + 1
-    return sizes[low]
-
-
-def flow_text(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int
-              ) -> tuple[list[tuple[pygame.Rect, list[str]]], bool]:
-    """``text`` wrapped at ``size`` into ``areas`` one after another: the lines of each
-    area, and whether the whole text went in (else the last line ends with an ellipsis)."""
-    lh = f.line_height(size)
-    words = text.split()
-    out: list[tuple[pygame.Rect, list[str]]] = []
-    for area in areas:
-        lines = f.wrap(" ".join(words), size, area.width)
-        room = max(0, area.height // lh)
-        shown, rest = lines[:room], lines[room:]
-        if rest and area is areas[-1] and shown:
-            shown[-1] = f.fit(shown[-1] + " \u2026", size, area.width)
-        out.append((area, shown))
-        words = " ".join(rest).split()
-        if not words:
-            return out, True
-    return out, not words

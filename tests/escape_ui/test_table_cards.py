@@ -4,11 +4,11 @@ is cut, and it is never drawn below the table's smallest text."""
 
 from __future__ import annotations
 
-
 import pygame
 import pytest
 
-from game.escape.view_table_decks import decks_card, flow_text
+from game.engine.boardview.textlines import flow_text
+from game.escape.view_table_decks import decks_card
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.table.test_text_sizes import SIZE, table_app
