@@ -30,7 +30,7 @@ from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
-from game.escape.view_table_decks import deck_places, decks_card
+from game.escape.view_table_decks import deck_places, decks_card, warm_decks
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
@@ -61,6 +61,8 @@ class EscapeTable(TableView):
         height = min(rect.height - 2 * gap, max(side, u(560)))
         left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
+        w, h = right.size  # the decks card upright and turned a quarter
+        warm_decks(self.app, [(w, h), (h, w)], u, self.st, self.table.min_text)
 
     def table_button_area(self) -> pygame.Rect | None:
         """The ring's square: its top corners are free."""

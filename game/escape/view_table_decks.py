@@ -14,7 +14,7 @@ Drawing and placing only; every function draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -69,12 +69,28 @@ def sections(size: tuple[int, int], u: Scale) -> list[pygame.Rect]:
             for k in range(len(DECKS))]
 
 
+#: deck layouts worked out, by (fonts, section, scale, floor, text, values): a text is
+#: wrapped at several sizes and card sizes to find its place, once (see :func:`warm_decks`)
+_PLACES: dict[tuple, DeckPlace] = {}
+
+
 def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
                values: str) -> DeckPlace:
     """The section ``box``'s layout for an open card with ``text`` (its VP ``values``
     label must fit the card): the largest card at which the text goes whole at the
     floor or more, at the largest size that holds it; else the smallest card, the
-    text at the floor (cut: the test says so)."""
+    text at the floor (cut: the test says so). Worked out once per text and place."""
+    key = (id(f), tuple(box), u(100), floor, text, values)
+    place = _PLACES.get(key)
+    if place is None:
+        if len(_PLACES) > 512:
+            _PLACES.clear()
+        place = _PLACES[key] = _deck_place(f, box, u, floor, text, values)
+    return place
+
+
+def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
+                values: str) -> DeckPlace:
     band = pygame.Rect(box.left, box.top, box.width, u(40))
     top = band.bottom + u(8)
     least = f.get(u(24)).size(values)[0] + u(10)  # the values line, never cut
@@ -141,3 +157,20 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
             for k, line in enumerate(shown):
                 f.draw(surface, line, (area.left, area.top + k * lh), place.size, t.c("text"))
     return places
+
+
+def warm_decks(app: App, sizes: Sequence[tuple[int, int]], u: Scale, st: EscapeState,
+               floor: int) -> None:
+    """Lay out every Action Card's text on a decks card of each of ``sizes`` and render
+    its lines, as the screen opens: the first paint of a newly opened card then only
+    copies them (wrapping a new text at several sizes was up to 5 ms of a 4K frame)."""
+    f, ink = app.fonts, app.theme.c("text")
+    for size in sizes:
+        for deck, box in zip(DECKS, sections(size, u), strict=True):
+            for ct in st.data.cards.values():
+                if ct.deck != deck:
+                    continue
+                place = deck_place(f, box, u, floor, ct.text, values_label(ct.played, ct.held))
+                for _area, lines in flow_text(f, ct.text, place.areas, place.size)[0]:
+                    for line in lines:
+                        f.render(line, place.size, ink)
