@@ -81,7 +81,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self._terrain: pygame.Surface | None = None
         #: what each panel of the layer shows, and the panels' kept pictures
         self.on_layer = OnLayer()
-        self._pictures = Pictures()
+        self._pictures = Pictures(recycle=True)
         super().__init__(session, app)
         self.layout(self.rect)
 
@@ -96,7 +96,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         else:
             self.panels = panels(rect)
             self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
-        self._terrain, self._pictures = None, Pictures()
+        self._terrain, self._pictures = None, Pictures(recycle=True)
         self.on_layer.forget()
 
     def _sig(self) -> tuple:
@@ -428,10 +428,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         between them is painted when the layer is new or a panel moved."""
         geo, vis, o = self.geo, self.seen(viewer), self.options()
         assert geo is not None
-        if self.painting_ahead:  # only the panels' pictures, off the layer
+        if self.painting_ahead:  # only the panels' and the planet's pictures, off the layer
             if self.table is None:
                 side = self.side(viewer)
                 self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+            self.paint_planet(surface, vis, o, viewer)
             return
         if self.table is not None:  # the planet alone: the panels are the seats' and cards
             surface.fill(self.app.theme.c("background"), self.rect)
@@ -441,6 +442,22 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             if self.on_layer.start(surface, places):
                 surface.fill(self.app.theme.c("background"), self.rect)
             self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+        self.paint_planet(surface, vis, o, viewer)
+
+    def paint_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
+                     viewer: int | None) -> None:
+        """The planet (terrain, marks, pieces at rest) as a panel of the layer: painted
+        ahead into its picture after an action (2-3 ms of work, in a frame of its own),
+        so composing the layer copies it. Its one picture is always its last paint, so
+        the harvesters its paint left out (``_hidden``) are that picture's."""
+        geo = self.geo
+        assert geo is not None
+        self.panel(surface, "planet", geo.box, self.layer_key("board", viewer),
+                   lambda s: self.draw_planet(s, vis, o))
+
+    def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+        geo = self.geo
+        assert geo is not None
         clip = surface.get_clip()
         surface.set_clip(geo.box)
         surface.blit(self.terrain(), geo.box.topleft)
