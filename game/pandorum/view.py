@@ -429,10 +429,13 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         geo, vis, o = self.geo, self.seen(viewer), self.options()
         assert geo is not None
         if self.painting_ahead:  # only the panels' and the planet's pictures, off the layer
+            # the planet first: the largest (2-3 ms), in a pass of its own, as the first
+            # panel of a pass always is (a panel begun just before the pass's deadline
+            # runs past it)
+            self.paint_planet(surface, vis, o, viewer)
             if self.table is None:
                 side = self.side(viewer)
                 self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
-            self.paint_planet(surface, vis, o, viewer)
             return
         if self.table is not None:  # the planet alone: the panels are the seats' and cards
             surface.fill(self.app.theme.c("background"), self.rect)
@@ -453,7 +456,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         geo = self.geo
         assert geo is not None
         self.panel(surface, "planet", geo.box, self.layer_key("board", viewer),
-                   lambda s: self.draw_planet(s, vis, o))
+                   lambda s: self.draw_planet(s, vis, o), opaque=True)
 
     def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
         geo = self.geo

@@ -87,6 +87,8 @@ class PlanetMixin:
     animations: list[Tween]
     #: the harvesters the state layer was painted without (a cache's note, not state)
     _hidden: frozenset[int] = frozenset()
+    #: the surface the hexes' tints are drawn on (a drawing scratch, not state)
+    _veil: pygame.Surface | None = None
 
     def draw_marks(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                    hover: Any = None) -> list[tuple[str, tuple[int, int], RGB]]:
@@ -152,10 +154,16 @@ class PlanetMixin:
         xs = [x for poly, _ in polys for x, _ in poly]
         ys = [y for poly, _ in polys for _, y in poly]
         box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil = self._veil
+        if veil is None or veil.get_width() < box.width or veil.get_height() < box.height:
+            # one surface kept for every tint (made anew each time it was fresh memory)
+            size = geo.box.union(box).size
+            veil = self._veil = pygame.Surface(size, pygame.SRCALPHA)
+        area = pygame.Rect((0, 0), box.size)
+        veil.fill((0, 0, 0, 0), area)
         for poly, colour in polys:
             pygame.draw.polygon(veil, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
-        surface.blit(veil, box.topleft)
+        surface.blit(veil, box.topleft, area)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
         table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
