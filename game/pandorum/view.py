@@ -449,24 +449,48 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def paint_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                      viewer: int | None) -> None:
-        """The planet (terrain, marks, pieces at rest) as a panel of the layer: painted
-        ahead into its picture after an action (2-3 ms of work, in a frame of its own),
-        so composing the layer copies it. Its one picture is always its last paint, so
-        the harvesters its paint left out (``_hidden``) are that picture's."""
+        """The planet (terrain, marks, pieces at rest) as a panel of the layer, painted
+        ahead after an action in two steps of 1-2 ms, each in a pass of its own: the
+        ground (terrain and marks) into its picture, then the planet (the ground's
+        picture, the pieces over it); composing the layer copies it. Its one picture is
+        always its last paint, so the harvesters that paint left out (``_hidden``) are
+        that picture's."""
         geo = self.geo
         assert geo is not None
-        self.panel(surface, "planet", geo.box, self.layer_key("board", viewer),
-                   lambda s: self.draw_planet(s, vis, o), opaque=True)
+        key = self.layer_key("board", viewer)
+        if self.painting_ahead:
+            self.panel(surface, "ground", geo.box, key, lambda s: self.draw_ground(s, vis, o),
+                       opaque=True)
+            if not self._pictures.has("ground", (key, tuple(geo.box))):
+                return  # (left for the next pass, which paints it first)
+        self.panel(surface, "planet", geo.box, key,
+                   lambda s: self.draw_planet(s, vis, o, key), opaque=True)
 
-    def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+    def draw_ground(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+        """The terrain and the marks of the decision (targets, previews, paying hexes)."""
         geo = self.geo
         assert geo is not None
         clip = surface.get_clip()
         surface.set_clip(geo.box)
         surface.blit(self.terrain(), geo.box.topleft)
-        late = self.draw_marks(surface, vis, o, self.planet_hover())
+        self.draw_marks(surface, vis, o, self.planet_hover())
+        surface.set_clip(clip)
+
+    def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
+                    key: Hashable) -> None:
+        """The ground (its picture painted ahead, else painted here), then the pieces at
+        rest and the badges over them."""
+        geo = self.geo
+        assert geo is not None
+        ground = self._pictures.get("ground", (key, tuple(geo.box)))
+        if ground is None:
+            self.draw_ground(surface, vis, o)
+        else:
+            surface.blit(ground, geo.box)
+        clip = surface.get_clip()
+        surface.set_clip(geo.box)
         self.draw_pieces(surface, vis)
-        for text, pos, colour in late:
+        for text, pos, colour in self.visit_fees(vis, o):
             self.badge(surface, text, pos, colour)
         if self.table is not None:
             self.paint_table_marks(surface, o)
