@@ -432,19 +432,20 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             # the planet first: the largest (2-3 ms), in a pass of its own, as the first
             # panel of a pass always is (a panel begun just before the pass's deadline
             # runs past it)
-            self.paint_planet(surface, vis, o, viewer)
-            if self.table is None:
+            if self.table is None:  # (at a table its pictures would be two more 4K copies)
+                self.paint_planet(surface, vis, o, viewer)
                 side = self.side(viewer)
                 self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
             return
         if self.table is not None:  # the planet alone: the panels are the seats' and cards
             surface.fill(self.app.theme.c("background"), self.rect)
-        else:
-            side = self.side(viewer)
-            places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
-            if self.on_layer.start(surface, places):
-                surface.fill(self.app.theme.c("background"), self.rect)
-            self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+            self.draw_planet(surface, vis, o, None)  # (painted on the layer)
+            return
+        side = self.side(viewer)
+        places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
+        if self.on_layer.start(surface, places):
+            surface.fill(self.app.theme.c("background"), self.rect)
+        self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
         self.paint_planet(surface, vis, o, viewer)
 
     def paint_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
@@ -478,11 +479,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                     key: Hashable) -> None:
-        """The ground (its picture painted ahead, else painted here), then the pieces at
-        rest and the badges over them."""
+        """The ground (its picture painted ahead for the layer ``key``, else painted
+        here), then the pieces at rest and the badges over them."""
         geo = self.geo
         assert geo is not None
-        ground = self._pictures.get("ground", (key, tuple(geo.box)))
+        ground = None if key is None else self._pictures.get("ground", (key, tuple(geo.box)))
         if ground is None:
             self.draw_ground(surface, vis, o)
         else:
