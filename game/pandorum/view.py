@@ -429,9 +429,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         geo, vis, o = self.geo, self.seen(viewer), self.options()
         assert geo is not None
         if self.painting_ahead:  # only the panels' and the planet's pictures, off the layer
-            # the planet first: the largest (2-3 ms), in a pass of its own, as the first
-            # panel of a pass always is (a panel begun just before the pass's deadline
-            # runs past it)
+            # the planet first, the ground then the pieces (1-2 ms each, the largest): the
+            # first panel of a pass always runs, the others only before its deadline
             if self.table is None:  # (at a table its pictures would be two more 4K copies)
                 self.paint_planet(surface, vis, o, viewer)
                 side = self.side(viewer)
@@ -451,9 +450,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def paint_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                      viewer: int | None) -> None:
         """The planet (terrain, marks, pieces at rest) as a panel of the layer, painted
-        ahead after an action in two steps of 1-2 ms, each in a pass of its own: the
-        ground (terrain and marks) into its picture, then the planet (the ground's
-        picture, the pieces over it); composing the layer copies it. Its one picture is
+        ahead after an action in two steps of 1-2 ms: the ground (terrain and marks)
+        into its picture, then the planet (the ground's picture, the pieces over it);
+        composing the layer copies it. Its one picture is
         always its last paint, so the harvesters that paint left out (``_hidden``) are
         that picture's."""
         geo = self.geo

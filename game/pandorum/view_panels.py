@@ -60,8 +60,7 @@ class PanelsMixin:
     selected: Any
     actor: int | None
     painting_ahead: bool
-    may_paint_ahead: Callable[[str | None], bool]
-    timed_paint: Callable[[str, Callable[[], object]], None]
+    may_paint_ahead: Callable[[], bool]
     memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     on_layer: OnLayer
@@ -123,23 +122,23 @@ class PanelsMixin:
             return
         kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
-            if not kept.has(name, full) and self.may_paint_ahead(name):
-                kept.keep(name, full, self._panel_picture(surface, name, rect, paint, opaque), keep)
+            if not kept.has(name, full) and self.may_paint_ahead():
+                kept.keep(name, full, self._panel_picture(surface, rect, paint, opaque), keep)
             return
         picture = kept.get(name, full)
         if picture is None:
-            kept.keep(name, full, self._panel_picture(surface, name, rect, paint, opaque), keep)
+            kept.keep(name, full, self._panel_picture(surface, rect, paint, opaque), keep)
         else:
             surface.blit(picture, rect)
         self.on_layer.painted(name, full)
 
-    def _panel_picture(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
+    def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
                        paint: Callable[[pygame.Surface], object],
                        opaque: bool = False) -> pygame.Surface:
         """Paint a panel on the background of ``rect``; a copy of its picture."""
         if not opaque:
             surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
-        self.timed_paint(name, lambda: paint(surface))
+        paint(surface)
         return self._pictures.copy(surface, rect)
 
     # -- side panel

@@ -95,9 +95,6 @@ class BoardView(GameView):
         self._scratch: pygame.Surface | None = None
         #: panels painted ahead of their layer, all told (tests and the benchmark)
         self.panels_ahead = 0
-        #: how long each panel's last paint took (seconds; a painting-ahead pass leaves a
-        #: panel to the next pass when it would end past its deadline)
-        self.panel_seconds: dict[str, float] = {}
         self._targets: tuple[int, list[Target]] | None = None
         self._widgets: tuple[int, list[Widget]] | None = None
         super().__init__(session, app)
@@ -337,11 +334,11 @@ class BoardView(GameView):
         if ahead is not None:
             if ahead.bottom is None:  # the layer under it changes too: painted with it
                 return
-            if not self.may_paint_ahead(name):
+            if not self.may_paint_ahead():
                 return
             if not opaque:  # what the layer holds under the panel
                 surface.blit(ahead.bottom, rect, rect)
-        self.timed_paint(name, lambda: paint(surface))
+        paint(surface)
         if entry is not None and entry[1].get_size() == rect.size:
             small = entry[1]  # (its last picture is in the layers already: reused)
         else:  # in the display's pixel format, made so (a conversion costs a copy)
@@ -351,30 +348,20 @@ class BoardView(GameView):
         small.blit(surface, (0, 0), rect)
         self._panels[name] = (full, small)
 
-    def timed_paint(self, name: str, paint: Callable[[], object]) -> None:
-        """Run ``paint()`` (panel ``name``'s paint) and note how long it took, for
-        :meth:`may_paint_ahead` to tell whether the next paint fits a pass."""
-        began = time.perf_counter()
-        paint()
-        self.panel_seconds[name] = time.perf_counter() - began
-
     @property
     def painting_ahead(self) -> bool:
         """A :meth:`paint_ahead` pass runs: ``paint_<name>`` draws on a scratch surface
         and only its panels count (the rest of the drawing is wasted there)."""
         return self._ahead is not None
 
-    def may_paint_ahead(self, name: str | None = None) -> bool:
+    def may_paint_ahead(self) -> bool:
         """While :attr:`painting_ahead`, before painting a panel into its cache: whether
-        the pass may paint it now (the first of a pass always may, the others while it
-        would end by the deadline, as long as panel ``name`` took the last time it was
-        painted: :meth:`timed_paint`); otherwise it is noted as still to paint, for the
-        next pass."""
+        the pass may paint it now (the first of a pass always may, the others until its
+        deadline); otherwise it is noted as still to paint, for the next pass."""
         ahead = self._ahead
         if ahead is None:
             return False
-        cost = self.panel_seconds.get(name, 0.0) if name is not None else 0.0
-        if ahead.painted and time.perf_counter() + cost > ahead.deadline:
+        if ahead.painted and time.perf_counter() > ahead.deadline:
             ahead.missing = True
             return False
         ahead.painted += 1
