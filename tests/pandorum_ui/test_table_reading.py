@@ -70,8 +70,8 @@ def test_a_finger_held_on_a_market_stack_shows_its_text_in_the_other_panels(monk
         for seat in range(4):
             area = scene.parts[seat].game
             surface = pygame.Surface(scene.panels[seat].orient.size)
-            words = drawn_words(monkeypatch,
-                                lambda s=seat: view.paint_table_seat(surface, s, area, False))
+            words = drawn_words(monkeypatch, lambda s=seat, on=surface, a=area:
+                                view.paint_table_seat(on, s, a, False))
             if seat == actor:  # its hand stays in reach; its prompt's details say it
                 assert text not in words
                 assert (text, "text") in view.table_details(seat, False)
