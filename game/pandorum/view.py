@@ -428,43 +428,20 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         between them is painted when the layer is new or a panel moved."""
         geo, vis, o = self.geo, self.seen(viewer), self.options()
         assert geo is not None
-        if self.painting_ahead:  # only the panels' and the planet's pictures, off the layer
-            # the planet first, the ground then the pieces (1-2 ms each, the largest): the
-            # first panel of a pass always runs, the others only before its deadline
-            if self.table is None:  # (at a table its pictures would be two more 4K copies)
-                self.paint_planet(surface, vis, o, viewer)
+        if self.painting_ahead:  # only the panels' pictures, off the layer
+            if self.table is None:
                 side = self.side(viewer)
                 self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
             return
         if self.table is not None:  # the planet alone: the panels are the seats' and cards
             surface.fill(self.app.theme.c("background"), self.rect)
-            self.draw_planet(surface, vis, o, None)  # (painted on the layer)
-            return
-        side = self.side(viewer)
-        places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
-        if self.on_layer.start(surface, places):
-            surface.fill(self.app.theme.c("background"), self.rect)
-        self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
-        self.paint_planet(surface, vis, o, viewer)
-
-    def paint_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
-                     viewer: int | None) -> None:
-        """The planet (terrain, marks, pieces at rest) as a panel of the layer, painted
-        ahead after an action in two steps of 1-2 ms: the ground (terrain and marks)
-        into its picture, then the planet (the ground's picture, the pieces over it);
-        composing the layer copies it. Its one picture is
-        always its last paint, so the harvesters that paint left out (``_hidden``) are
-        that picture's."""
-        geo = self.geo
-        assert geo is not None
-        key = self.layer_key("board", viewer)
-        if self.painting_ahead:
-            self.panel(surface, "ground", geo.box, key, lambda s: self.draw_ground(s, vis, o),
-                       opaque=True)
-            if not self._pictures.has("ground", (key, tuple(geo.box))):
-                return  # (left for the next pass, which paints it first)
-        self.panel(surface, "planet", geo.box, key,
-                   lambda s: self.draw_planet(s, vis, o, key), opaque=True)
+        else:
+            side = self.side(viewer)
+            places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
+            if self.on_layer.start(surface, places):
+                surface.fill(self.app.theme.c("background"), self.rect)
+            self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+        self.draw_planet(surface, vis, o)
 
     def draw_ground(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
         """The terrain and the marks of the decision (targets, previews, paying hexes)."""
@@ -476,17 +453,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.draw_marks(surface, vis, o, self.planet_hover())
         surface.set_clip(clip)
 
-    def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
-                    key: Hashable) -> None:
-        """The ground (its picture painted ahead for the layer ``key``, else painted
-        here), then the pieces at rest and the badges over them."""
+    def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+        """The ground, then the pieces at rest and the badges over them."""
         geo = self.geo
         assert geo is not None
-        ground = None if key is None else self._pictures.get("ground", (key, tuple(geo.box)))
-        if ground is None:
-            self.draw_ground(surface, vis, o)
-        else:
-            surface.blit(ground, geo.box)
+        self.draw_ground(surface, vis, o)
         clip = surface.get_clip()
         surface.set_clip(geo.box)
         self.draw_pieces(surface, vis)

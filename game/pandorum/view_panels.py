@@ -110,34 +110,30 @@ class PanelsMixin:
         self.paint_mats(surface, vis, o, rects)
 
     def panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Any,
-              paint: Callable[[pygame.Surface], object], keep: int = 1,
-              opaque: bool = False) -> None:
+              paint: Callable[[pygame.Surface], object], keep: int = 1) -> None:
         """Panel ``name`` (showing ``key``) into the layer being painted: nothing when
         the layer shows it already, else a kept picture of it, else ``paint`` on the
         background. The last ``keep`` pictures are kept: the prompt box keeps many, since
-        the same "Waiting for Bob..." lines come back every round. ``opaque``: ``paint``
-        covers every pixel of ``rect`` (no background painted under it first)."""
+        the same "Waiting for Bob..." lines come back every round."""
         full = (key, tuple(rect))
         if self.on_layer.shows(name, full):
             return
         kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
             if not kept.has(name, full) and self.may_paint_ahead():
-                kept.keep(name, full, self._panel_picture(surface, rect, paint, opaque), keep)
+                kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
             return
         picture = kept.get(name, full)
         if picture is None:
-            kept.keep(name, full, self._panel_picture(surface, rect, paint, opaque), keep)
+            kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
         else:
             surface.blit(picture, rect)
         self.on_layer.painted(name, full)
 
     def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
-                       paint: Callable[[pygame.Surface], object],
-                       opaque: bool = False) -> pygame.Surface:
+                       paint: Callable[[pygame.Surface], object]) -> pygame.Surface:
         """Paint a panel on the background of ``rect``; a copy of its picture."""
-        if not opaque:
-            surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
+        surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
         paint(surface)
         return self._pictures.copy(surface, rect)
 
