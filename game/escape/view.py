@@ -54,6 +54,11 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     LAYERS = ("board", "state")
     PAINTS_AHEAD = True  # its HUDs are cached panels
 
+    #: the fields whose ship the state layer was painted without, as they were flying in
+    #: when it was painted (a cache's note, not state): draw_moving draws them at rest
+    #: once landed, so a landing does not repaint the layer
+    _hidden: frozenset[str] = frozenset()
+
     def __init__(self, session: Session, app: App) -> None:
         self.geo: Geometry | None = None
         self._occ: dict[str, int] = {}
@@ -348,7 +353,14 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
         if name == "board":
             return tuple(self.rect)  # the ring changes only with the layout
-        return super().layer_key(name, viewer)
+        # not repainted when a ship lands: draw_moving draws the ones it left out; at a
+        # table it is (what moves is drawn there only while something moves)
+        landed = self.flying_in() if self.table is not None else None
+        return (self.version, viewer, landed)
+
+    def flying_in(self) -> frozenset[str]:
+        """The fields a gliding ship is flying to (their resting ship not drawn yet)."""
+        return frozenset(f.hides for f in self.flights if f.hides)
 
     def paint_board(self, surface: pygame.Surface, viewer: int | None) -> None:
         assert self.geo is not None
@@ -383,7 +395,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                     ring(surface, SELECTED, (x, y), geo.field_r + 8, 6)
                     self.app.fonts.draw(surface, str(k + 1), (x + geo.field_r, y - geo.field_r),
                                         24, SELECTED, True, "center")
-        hidden = {f.hides for f in self.flights if f.hides}
+        hidden = self._hidden = self.flying_in()
         for name, seat in vis.occupant.items():
             if name not in hidden and name in geo.fields:
                 draw_ship(surface, self.app, geo.at(name), geo.ship_r, looks[seat],
@@ -395,13 +407,29 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if o.mode == "mission" and self.actor is not None:
             self.draw_mission_choice(surface, vis)
 
+    def landed(self, viewer: int | None) -> list[str]:
+        """The fields the state layer left out (a ship was flying in when it was painted)
+        whose ship has landed since: drawn at rest over the layer."""
+        if not self._hidden:
+            return []
+        flying, vis = self.flying_in(), self.seen(viewer)
+        return sorted(n for n in self._hidden if n not in flying and n in vis.occupant)
+
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Per frame: the hover ring, gliding ships and the detail text under the ring."""
+        """Per frame: ships landed since the state layer was painted, the hover ring,
+        gliding ships and the detail text under the ring."""
         geo = self.geo
         assert geo is not None
+        looks = self.looks()
+        landed = self.landed(viewer)
+        if landed:
+            vis = self.seen(viewer)
+            for name in landed:
+                draw_ship(surface, self.app, geo.at(name), geo.ship_r,
+                          looks[vis.occupant[name]], upright=name in vis.upright,
+                          letter=self.table is None)
         if self.hover is not None:
             ring(surface, HOVER, geo.at(str(self.hover)), geo.field_r + 3, 2)
-        looks = self.looks()
         for f in self.flights:
             r = geo.ship_r if not f.fade else max(6, int(geo.ship_r * (1 - 0.8 * f.t)))
             draw_ship(surface, self.app, f.pos(), r, looks[f.seat], letter=self.table is None)
@@ -414,6 +442,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         geo = self.geo
         assert geo is not None
         out = [square(f.pos(), geo.ship_r + 8) for f in self.flights]
+        # a landed ship drawn at rest (an upright one's halo and sparks reach r + 17)
+        out += [square(geo.at(n), geo.ship_r + 20) for n in self.landed(viewer)]
         if self.hover is not None:
             out.append(square(geo.at(str(self.hover)), geo.field_r + 6))
         if self.table is None:

@@ -29,14 +29,8 @@ from game.engine.table.contract import TableView, TurnCard, board_square, cards_
 from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
-from game.escape.view_table_cards import (
-    deck_rects,
-    decks_card,
-    mini_card,
-    mission_face,
-    platform_box,
-    scores_card,
-)
+from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
+from game.escape.view_table_decks import deck_places, decks_card, warm_decks
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
@@ -67,6 +61,8 @@ class EscapeTable(TableView):
         height = min(rect.height - 2 * gap, max(side, u(560)))
         left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
+        w, h = right.size  # the decks card upright and turned a quarter
+        warm_decks(self.app, [(w, h), (h, w)], u, self.st, self.table.min_text)
 
     def table_button_area(self) -> pygame.Rect | None:
         """The ring's square: its top corners are free."""
@@ -89,8 +85,9 @@ class EscapeTable(TableView):
                     tuple(sorted(takes)), selected, st.no_cards)
 
         def open_targets(size: tuple[int, int]) -> list[Target]:
-            return [Target(("open", deck), r, partial(self.choose_open, deck))
-                    for deck, r in deck_rects(self.app, size, u).items()
+            places = deck_places(self.app, size, u, st, self.table.min_text)
+            return [Target(("open", deck), place.card, partial(self.choose_open, deck))
+                    for deck, place in places.items()
                     if st.open.get(deck) is not None and not st.no_cards]
 
         return [

@@ -1,9 +1,9 @@
 """Andromeda Escape on a table: the pictures of its table parts, drawn upright at the
 canvas's scale (``u``: 1080p pixels to canvas pixels).
 
-* the two *turn cards* of the shared board (turned toward the acting seat by the table
-  scene): the scores with the Skip, Last Ship and Lost Ship tracks, and the two Action
-  Card decks with their open cards;
+* the scores *turn card* of the shared board (turned toward the acting seat by the table
+  scene): the scores with the Skip, Last Ship and Lost Ship tracks (the decks card is in
+  :mod:`game.escape.view_table_decks`);
 * the small cards of a seat panel: a hand card or a mission, face up (while its owner
   peeks) or face down, and the peek area (an eye: hold it to look).
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.colours import SELECTED
 from game.engine.draw import seat_disc
 from game.engine.table.tablefonts import FloorFonts, draw_fitted
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
@@ -25,7 +25,6 @@ from game.escape.view_hud import ORDINALS
 
 if TYPE_CHECKING:
     from game.engine.app import App
-    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
@@ -53,7 +52,7 @@ def flow(size: tuple[int, int], heights: list[int], u: Scale) -> list[pygame.Rec
     return rects
 
 
-def _frame(surface: pygame.Surface, app: App, u: Scale) -> None:
+def frame(surface: pygame.Surface, app: App, u: Scale) -> None:
     box = surface.get_rect()
     surface.fill(app.theme.c("background"))
     pygame.draw.rect(surface, app.theme.c("panel"), box, border_radius=u(18))
@@ -95,7 +94,7 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
     down to ``floor`` (the table's smallest text) before they are cut; the seats' letters
     in their discs are never below it."""
     t, f = app.theme, FloorFonts(app.fonts, floor)
-    _frame(surface, app, u)
+    frame(surface, app, u)
     n = st.num_players
     boxes = flow(surface.get_size(), score_heights(app, u, n, len(log)), u)
     if boxes[0].width < u(SCORES_MIN_WIDTH):  # no room for the last moves: leave them out
@@ -159,97 +158,9 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
                True, "midright")
 
 
-#: the decks card: per deck a band (name, cards left), the open card and its text
-DECKS = ("ALERT", "WARNING")
-
-
-def deck_heights(app: App, u: Scale) -> list[int]:
-    return [u(40) + u(8) + u(110) + u(8) + 2 * app.fonts.line_height(u(24))] * len(DECKS)
-
-
-def deck_rects(app: App, size: tuple[int, int], u: Scale) -> dict[str, pygame.Rect]:
-    """Where each deck's open card is on the decks card (its tap area)."""
-    out = {}
-    for deck, box in zip(DECKS, flow(size, deck_heights(app, u), u), strict=True):
-        out[deck] = pygame.Rect(box.left, box.top + u(48), min(box.width, u(130)), u(110))
-    return out
-
-
-def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
-               takes: set[str], selected: str | None, floor: int = 0) -> None:
-    """Both decks (face down, with counts) and their open cards with their texts (a deck's
-    name and count drawn smaller down to ``floor`` where they are too long, then cut)."""
-    t, f = app.theme, app.fonts
-    _frame(surface, app, u)
-    boxes = flow(surface.get_size(), deck_heights(app, u), u)
-    slots = deck_rects(app, surface.get_size(), u)
-    for deck, box in zip(DECKS, boxes, strict=True):
-        colour, slot = DECK_COLOURS[deck], slots[deck]
-        band = pygame.Rect(box.left, box.top, box.width, u(40))
-        pygame.draw.rect(surface, colour, band, border_radius=u(8))
-        left = "not used" if st.no_cards else f"{len(st.decks[deck])} left"
-        draw_fitted(f, surface, f"{deck} \u00b7 {left}", band.center, u(26),
-                    band.width - u(12), floor, (12, 12, 20), True, "center")
-        cid = None if st.no_cards else st.open.get(deck)
-        if cid is None:
-            pygame.draw.rect(surface, t.c("panel_border"), slot, u(2), border_radius=u(8))
-            f.draw(surface, "none", slot.center, u(24), t.c("text_dim"), False, "center")
-            continue
-        ct = st.data.cards[cid]
-        mini_card(surface, app, u, slot, ct.deck, ct.letter, ct.played, ct.held,
-                  selected=selected == deck)
-        if deck in takes:
-            pygame.draw.rect(surface, MAY_CHOOSE, slot.inflate(u(10), u(10)), u(5),
-                             border_radius=u(12))
-        # the text beside the card, then under it: smaller down to the floor where it is
-        # too long at the card's size, then cut to the section
-        beside = pygame.Rect(slot.right + u(12), slot.top, box.right - slot.right - u(12),
-                             slot.height)
-        below = pygame.Rect(box.left, slot.bottom + u(8), box.width,
-                            box.bottom - slot.bottom - u(8))
-        areas = [a for a in (beside, below) if a.width >= u(120)]
-        size = text_size(f, ct.text, areas, u(24), floor)
-        for area, shown in flow_text(f, ct.text, areas, size)[0]:
-            lh = f.line_height(size)
-            for k, line in enumerate(shown):
-                f.draw(surface, line, (area.left, area.top + k * lh), size, t.c("text"))
-
-
-def text_size(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int, floor: int
-              ) -> int:
-    """The largest of ``size``, ``size`` - 2, ... (down to ``floor``) at which ``text``
-    goes whole into ``areas``, else ``floor``: found by halving the sizes left (a smaller
-    size never needs more room), so a card text seen for the first time is wrapped at
-    three or four sizes, not at every one (4 ms of a frame at 4K)."""
-    sizes = [*range(size, floor, -2), floor] if size > floor else [size]
-    low, high = 0, len(sizes) - 1  # the answer is in sizes[low..high]
-    while low < high:
-        mid = (low + high) // 2
-        if flow_text(f, text, areas, sizes[mid])[1]:
-            high = mid
-        else:
-            low = mid + 1
-    return sizes[low]
-
-
-def flow_text(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int
-              ) -> tuple[list[tuple[pygame.Rect, list[str]]], bool]:
-    """``text`` wrapped at ``size`` into ``areas`` one after another: the lines of each
-    area, and whether the whole text went in (else the last line ends with an ellipsis)."""
-    lh = f.line_height(size)
-    words = text.split()
-    out: list[tuple[pygame.Rect, list[str]]] = []
-    for area in areas:
-        lines = f.wrap(" ".join(words), size, area.width)
-        room = max(0, area.height // lh)
-        shown, rest = lines[:room], lines[room:]
-        if rest and area is areas[-1] and shown:
-            shown[-1] = f.fit(shown[-1] + " \u2026", size, area.width)
-        out.append((area, shown))
-        words = " ".join(rest).split()
-        if not words:
-            return out, True
-    return out, not words
+def values_label(played: int, held: int) -> str:
+    """An Action Card's two VP values: when played, when still held at the end."""
+    return f"{PLAY_SYMBOL}{played:+d} {HELD_SYMBOL}{held:+d}"
 
 
 def mini_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
@@ -264,8 +175,7 @@ def mini_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, de
     big = min(u(44), rect.height // 2)
     f.draw(surface, f"{deck[0]}{letter}", (rect.centerx, rect.top + u(4)), big, frame, True,
            "midtop")
-    values = f"{PLAY_SYMBOL}{played:+d} {HELD_SYMBOL}{held:+d}"
-    f.draw(surface, f.fit(values, u(24), rect.width - u(6)),
+    f.draw(surface, f.fit(values_label(played, held), u(24), rect.width - u(6)),
            (rect.centerx, rect.bottom - u(4)), u(24),
            t.c("text") if enabled else t.c("text_dim"), False, "midbottom")
     if selected:

@@ -81,7 +81,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self._terrain: pygame.Surface | None = None
         #: what each panel of the layer shows, and the panels' kept pictures
         self.on_layer = OnLayer()
-        self._pictures = Pictures()
+        self._pictures = Pictures(recycle=True)
         super().__init__(session, app)
         self.layout(self.rect)
 
@@ -96,7 +96,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         else:
             self.panels = panels(rect)
             self.geo = PlanetGeometry(self.st.board.cells, self.panels.planet)
-        self._terrain, self._pictures = None, Pictures()
+        self._terrain, self._pictures = None, Pictures(recycle=True)
         self.on_layer.forget()
 
     def _sig(self) -> tuple:
@@ -441,12 +441,27 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             if self.on_layer.start(surface, places):
                 surface.fill(self.app.theme.c("background"), self.rect)
             self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
+        self.draw_planet(surface, vis, o)
+
+    def draw_ground(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+        """The terrain and the marks of the decision (targets, previews, paying hexes)."""
+        geo = self.geo
+        assert geo is not None
         clip = surface.get_clip()
         surface.set_clip(geo.box)
         surface.blit(self.terrain(), geo.box.topleft)
-        late = self.draw_marks(surface, vis, o, self.planet_hover())
+        self.draw_marks(surface, vis, o, self.planet_hover())
+        surface.set_clip(clip)
+
+    def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
+        """The ground, then the pieces at rest and the badges over them."""
+        geo = self.geo
+        assert geo is not None
+        self.draw_ground(surface, vis, o)
+        clip = surface.get_clip()
+        surface.set_clip(geo.box)
         self.draw_pieces(surface, vis)
-        for text, pos, colour in late:
+        for text, pos, colour in self.visit_fees(vis, o):
             self.badge(surface, text, pos, colour)
         if self.table is not None:
             self.paint_table_marks(surface, o)

@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
-from game.engine.boardview.pictures import Pictures, copy_area
+from game.engine.boardview.pictures import Pictures
 from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
@@ -135,7 +135,7 @@ class PanelsMixin:
         """Paint a panel on the background of ``rect``; a copy of its picture."""
         surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
         paint(surface)
-        return copy_area(surface, rect)
+        return self._pictures.copy(surface, rect)
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,

@@ -87,15 +87,16 @@ class PlanetMixin:
     animations: list[Tween]
     #: the harvesters the state layer was painted without (a cache's note, not state)
     _hidden: frozenset[int] = frozenset()
+    #: the surface the hexes' tints are drawn on (a drawing scratch, not state)
+    _veil: pygame.Surface | None = None
 
     def draw_marks(self, surface: pygame.Surface, vis: PandorumState, o: Options,
-                   hover: Any = None) -> list[tuple[str, tuple[int, int], RGB]]:
+                   hover: Any = None) -> None:
         """Targets (dashed), previews (thin), the construction site and the paying hexes
-        (of the card or direction ``hover`` rests on, while choosing one); returns the
-        badges that go over the pieces (visit fees)."""
+        (of the card or direction ``hover`` rests on, while choosing one); the badges
+        that go over the pieces are :meth:`visit_fees`."""
         geo = self.geo
         assert geo is not None
-        late: list[tuple[str, tuple[int, int], RGB]] = []
         if o.kind == "move":
             self.tint(surface, [(h, FLY if a.anywhere else MARK) for h, a in o.moves.items()])
             for h, action in o.moves.items():
@@ -103,14 +104,8 @@ class PlanetMixin:
                 c = geo.center(h)
                 dashed_hex(surface, shrink(geo.corners(h), c, 0.86), colour, 5, halo=True)
                 value = self.site_best(h)  # type: ignore[attr-defined]
-                owner = vis.projects.get(h)
                 if value is not None:
                     self.badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4), colour)
-                elif owner is not None and owner[0] != self.actor:
-                    # stopping on an opponent's project costs its visit fee
-                    late.append((f"-{vis.visit_fee(h)}",
-                                 (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
-                                 self.app.theme.c("error")))  # type: ignore[attr-defined]
         elif o.kind == "turn" and self.selected is not None:
             shown = self.move_preview(o)  # type: ignore[attr-defined]
             self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
@@ -126,7 +121,25 @@ class PlanetMixin:
         if o.kind == "turn" and self.actor is not None and (o.fees or o.free):
             pygame.draw.circle(surface, CHOSEN, geo.center(vis.harvesters[self.actor]),
                                geo.radius - 4, 3)
-        return late
+
+    def visit_fees(self, vis: PandorumState, o: Options
+                   ) -> list[tuple[str, tuple[int, int], RGB]]:
+        """The badges drawn over the pieces: while moving, the visit fee of each lit hex
+        with an opponent's project (stopping there costs it), where no "+N" is shown."""
+        geo = self.geo
+        assert geo is not None
+        if o.kind != "move":
+            return []
+        out = []
+        for h in o.moves:
+            owner = vis.projects.get(h)
+            if (self.site_best(h) is None  # type: ignore[attr-defined]
+                    and owner is not None and owner[0] != self.actor):
+                c = geo.center(h)
+                out.append((f"-{vis.visit_fee(h)}",
+                            (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
+                            self.app.theme.c("error")))  # type: ignore[attr-defined]
+        return out
 
     def draw_paying(self, surface: pygame.Surface, o: Options, hover: Any) -> None:
         """Gold rims (and "+N" each) on the hexes the previewed card or the hovered
@@ -152,10 +165,16 @@ class PlanetMixin:
         xs = [x for poly, _ in polys for x, _ in poly]
         ys = [y for poly, _ in polys for _, y in poly]
         box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil = self._veil
+        if veil is None or veil.get_width() < box.width or veil.get_height() < box.height:
+            # one surface kept for every tint (made anew each time it was fresh memory)
+            size = geo.box.union(box).size
+            veil = self._veil = pygame.Surface(size, pygame.SRCALPHA)
+        area = pygame.Rect((0, 0), box.size)
+        veil.fill((0, 0, 0, 0), area)
         for poly, colour in polys:
             pygame.draw.polygon(veil, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
-        surface.blit(veil, box.topleft)
+        surface.blit(veil, box.topleft, area)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
         table = getattr(self, "table", None)  # at a table: the canvas's scale, and the

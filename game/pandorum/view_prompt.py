@@ -160,12 +160,17 @@ class PromptMixin:
                 return self.card_detail(key[1], o)
         return ""
 
+    def card_words(self, name: str) -> str:
+        """A card's name, type and whole text (what every seat may read of it)."""
+        comp = self.st.comp
+        card = comp.card(name)
+        return f"{name} ({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
+
     def card_detail(self, name: str, o: Options) -> str:
         comp = self.st.comp
         if name not in comp.cards:
             return ""
-        card = comp.card(name)
-        text = f"{name} ({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
+        text = self.card_words(name)
         if o.kind in ("cards", "build") and self.site() is not None:  # type: ignore[attr-defined]
             text += f" Here: {self.card_pays(name)[0]}."  # type: ignore[attr-defined]
         return text

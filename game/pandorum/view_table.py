@@ -23,8 +23,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.boards.hex import neighbour
+from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
+from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
@@ -45,6 +47,8 @@ if TYPE_CHECKING:
 
 #: the narrowest turn card beside the planet (1080p pixels): the planet shrinks to leave it
 TURN_CARD_MIN = 300
+#: the read card's box: dark words on a light card face (as a market card's tile)
+PAPER, INK = (236, 232, 220), (20, 24, 40)
 #: a selection that names a card of the hand (secret unless its owner peeks)
 SECRET_KEYS = ("fee", "card", "read", "hex")
 
@@ -56,6 +60,9 @@ class PandorumTable(TableView):
     geo: PlanetGeometry | None
     _turn_rects: dict[str, pygame.Rect]
     _planet_square: pygame.Rect
+    #: the market card a finger holds on the market turn card, shown in every seat's
+    #: panel meanwhile (None: none held)
+    reading: str | None = None
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> None:
@@ -120,7 +127,7 @@ class PandorumTable(TableView):
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
         st, u, app = self.st, self.table.u, self.app
-        floor = self.table.min_text
+        floor, least = self.table.min_text, self.table.min_target
         o = self.options()
         takes = set(o.takes)
         sel = self.selected
@@ -134,6 +141,13 @@ class PandorumTable(TableView):
             return [Target(("pandorum", "market", s), rects[s], partial(self.choose_market, s))
                     for s in names if s in takes]
 
+        def market_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
+            # a stack's tile may be flatter than a fingertip (ten stacks on a card turned
+            # a quarter): its read place is grown round it to the smallest target
+            rects = market_rects(app, u, size, names)
+            card = pygame.Rect((0, 0), size)
+            return [(s, grown(rects[s], least).clamp(card)) for s in names if s != "deck"]
+
         looks, seat_names = self.looks(), self.names()
         leads = self.cargo_paid(st)
         mats_key = (tuple(seat_names), st.turn, st.is_over, tuple(st.money),
@@ -143,7 +157,8 @@ class PandorumTable(TableView):
                     tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
-                     lambda s: market_card(s, app, u, st, takes, chosen, floor), market_targets),
+                     lambda s: market_card(s, app, u, st, takes, chosen, floor), market_targets,
+                     market_reads),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
                      lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads,
                                                floor)),
@@ -181,6 +196,49 @@ class PandorumTable(TableView):
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["eye"]
 
+    # ------------------------------------------------------------------ reading the market
+    def table_read(self, key: Hashable, holding: bool) -> None:
+        """A finger holds a market stack (or let go of it): its text is shown in every
+        seat's panel meanwhile (the market card faces only the seat whose turn it is)."""
+        if holding:
+            self.reading = str(key)
+        elif self.reading == key:
+            self.reading = None
+        self.dirty = True
+
+    def _reads_in_panel(self, seat: int) -> str | None:
+        """The market card ``seat``'s game area shows instead of its stats and hand: the
+        one held, in every panel but the deciding seat's (whose hand stays in reach; its
+        prompt's details say it)."""
+        return None if self._deciding(seat) else self.reading
+
+    def reading_place(self, seat: int, area: pygame.Rect, name: str
+                      ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
+        """Where a read card's text goes in ``seat``'s game ``area`` (left of the eye):
+        the box, the text's area, its size (the largest down to the table's smallest text
+        that holds it whole) and whether it is whole."""
+        assert self.table is not None
+        u, f = self.table.u, self.app.fonts
+        eye = self.seat_rects(seat, area)["eye"]
+        box = pygame.Rect(area.left, area.top, eye.left - u(8) - area.left, area.height)
+        inner = [box.inflate(-2 * u(10), -2 * u(6))]
+        text = self.card_words(name)
+        size = text_size(f, text, inner, u(26), self.table.min_text)
+        return box, inner, size, flow_text(f, text, inner, size)[1]
+
+    def paint_reading(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                      name: str) -> None:
+        """The held market card's whole text over ``seat``'s stats and hand."""
+        assert self.table is not None
+        f, u = self.app.fonts, self.table.u
+        box, inner, size, _ = self.reading_place(seat, area, name)
+        pygame.draw.rect(surface, PAPER, box, border_radius=u(12))
+        pygame.draw.rect(surface, SELECTED, box, u(4), border_radius=u(12))
+        lh = f.line_height(size)
+        for rect, lines in flow_text(f, self.card_words(name), inner, size)[0]:
+            for k, line in enumerate(lines):
+                f.draw(surface, line, (rect.left, rect.top + k * lh), size, INK)
+
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over
 
@@ -210,7 +268,7 @@ class PandorumTable(TableView):
             (len(self._hand_choices(o)) if o is not None else 0)
         return (st.money[seat], st.modules_left[seat], st.bases_left[seat], hand, peeking,
                 may, self._chosen(seat), o.kind if o is not None else None,
-                self.version if deciding and peeking else None)
+                self.version if deciding and peeking else None, self._reads_in_panel(seat))
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -249,6 +307,9 @@ class PandorumTable(TableView):
             mark(surface, u, r, is_chosen, peeking and name in choices)
         if deciding and choices and not peeking:  # the backs do not say which may be tapped
             pygame.draw.rect(surface, t.c("panel_border"), area, u(2), border_radius=u(12))
+        reading = self._reads_in_panel(seat)
+        if reading is not None:
+            self.paint_reading(surface, seat, area, reading)
 
     def _badges(self, seat: int, o: Options) -> dict[str, str]:
         """+N on the cards a construction could use (what each pays here)."""
@@ -290,6 +351,8 @@ class PandorumTable(TableView):
         sel = self.selected
         secret = isinstance(sel, tuple) and sel[0] in SECRET_KEYS
         out = []  # what was chosen first (the card's text), then how to go on
+        if self.reading is not None and sel != ("market", self.reading):
+            out.append((self.card_words(self.reading), "text"))  # held by another finger
         if secret and sel[0] != "hex":
             out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
                        ("Hold the eye to read it.", "text_dim"))
@@ -318,3 +381,11 @@ class PandorumTable(TableView):
                          and spec[3][1] in on_planet)]
         return [("Build with the chosen card" if key == "build-card" else label, fn, style,
                  ("pandorum", "button", key)) for label, fn, style, key in specs]
+
+
+def grown(rect: pygame.Rect, least: int) -> pygame.Rect:
+    """``rect`` grown about its centre to at least ``least`` pixels on each side."""
+    out = pygame.Rect(rect)
+    out.width, out.height = max(rect.width, least), max(rect.height, least)
+    out.center = rect.center
+    return out

@@ -254,13 +254,18 @@ class TablePlayScene(TableFrames, PlayScene):
         if isinstance(view, BoardView) and view.actor is not None:
             out += [Spot(("board", t.key), t.rect, None, on_tap=t.choose)
                     for t in view.current_targets()]
-        if isinstance(view, TableView) and view.actor is not None:
+        if isinstance(view, TableView):
             rotation = self.facing()
             for card in view.table_turn_cards():
                 size = card.upright_size(rotation)
                 orient = Orient(size, rotation, card.rect.topleft)
-                out += [Spot(("turned", card.name, t.key), orient.rect_to_canvas(t.rect), None,
-                             on_tap=t.choose) for t in card.targets(size)]
+                # any finger may hold a thing to read it (under the acting seat's taps)
+                out += [Spot(("read", card.name, key), orient.rect_to_canvas(rect), None,
+                             "hold", on_hold=partial(view.table_read, key))
+                        for key, rect in card.reads(size)]
+                if view.actor is not None:
+                    out += [Spot(("turned", card.name, t.key), orient.rect_to_canvas(t.rect),
+                                 None, on_tap=t.choose) for t in card.targets(size)]
         out += [Spot(("widget", w.key), w.rect, None, on_tap=w.activate)
                 for w in self.fallback_widgets()]
         acting = self.acting_seats()

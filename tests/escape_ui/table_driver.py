@@ -20,7 +20,7 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
-from game.escape.view_table_cards import deck_rects
+from game.escape.view_table_decks import deck_places
 from tests.tablefingers import TableFingers
 
 
@@ -41,7 +41,9 @@ class EscapeFingers(TableFingers):
         rotation = scene.facing()
         size = card.upright_size(rotation)
         orient = Orient(size, rotation, card.rect.topleft)
-        return orient.rect_to_canvas(deck_rects(scene.app, size, scene.sizes.u)[deck]).center
+        places = deck_places(scene.app, size, scene.sizes.u, scene.view.st,
+                             scene.sizes.min_text)
+        return orient.rect_to_canvas(places[deck].card).center
 
     def perform(self, action, seat: int) -> None:
         view = self.scene.view

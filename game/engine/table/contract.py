@@ -53,13 +53,17 @@ class TurnCard:
     face the seat whose turn it is. It keeps its place ``rect`` on the canvas; turned a
     quarter, its upright picture is ``rect``'s height wide, so ``paint(surface)`` lays the
     words out for the surface's size, and ``targets(size)`` (upright coordinates) too.
-    ``key`` is everything it shows (the turned picture is cached by it)."""
+    ``key`` is everything it shows (the turned picture is cached by it). ``reads(size)``:
+    places on it (upright) any finger may hold to read a thing's whole text in every
+    seat's own panel (:meth:`TableView.table_read`; a card that faces one seat cannot be
+    read from the others)."""
 
     name: str
     rect: pygame.Rect
     key: Hashable
     paint: Callable[[pygame.Surface], object]
     targets: Callable[[tuple[int, int]], list[Target]] = lambda size: []
+    reads: Callable[[tuple[int, int]], list[tuple[Hashable, pygame.Rect]]] = lambda size: []
 
     def upright_size(self, rotation: int) -> tuple[int, int]:
         w, h = self.rect.size
@@ -78,6 +82,11 @@ class TableView:
     #: kept up to date by the table scene: the newest lines of the game log (oldest first),
     #: for a turn card to show what just happened (there is no room for the whole log)
     table_log: tuple[str, ...] = ()
+
+    def table_read(self, key: Hashable, holding: bool) -> None:
+        """A finger started (``holding``) or stopped holding the read place ``key`` of a
+        turn card (:attr:`TurnCard.reads`): the view shows that thing's text in the seats'
+        panels meanwhile (their keys must say so)."""
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         """Everything the game's part of ``seat``'s panel shows (the panel is repainted

@@ -1,0 +1,176 @@
+"""Andromeda Escape on a table: the decks turn card, both Action Card decks with their open
+cards and each open card's whole text (drawn upright at the canvas's scale, ``u``).
+
+The card is split between the two decks, each section as tall as the card allows (side by
+side on a card turned a quarter, which is wide and short). In a section: a band with the
+deck's name and cards left, the open card face up (its letter and VP values), its text
+beside it and below it. Every open card's text is shown whole, never cut: at the largest
+size down to the table's smallest text (``floor``) that holds it, with the face-up card made
+smaller where the text needs the room (tests/escape_ui/test_table_cards.py checks every
+card text at 32, 55 and 120 inches, the card facing each way).
+
+Drawing and placing only; every function draws from the state it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.textlines import flow_text, text_size
+from game.engine.table.tablefonts import draw_fitted
+from game.escape.view_draw import DECK_COLOURS
+from game.escape.view_table_cards import frame, mini_card, values_label
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.text import Fonts
+    from game.escape.rules.state import EscapeState
+
+Scale = Callable[[float], int]
+DECKS = ("ALERT", "WARNING")
+#: the face-up card's size in a section (1080p pixels), and the smaller sizes (shares of
+#: it) tried, largest first, when its text needs the room
+CARD_SIZE = (130, 110)
+CARD_SHRINK = (1.0, 0.85, 0.7, 0.6)
+#: the narrowest text column beside the card (1080p pixels); narrower, the text goes below
+BESIDE_MIN = 110
+
+
+@dataclass(frozen=True)
+class DeckPlace:
+    """Where a deck's section draws: its band, its open card (the tap area), the areas its
+    text flows through (beside the card, then below it), the text size, and whether the
+    whole text goes in at that size."""
+
+    band: pygame.Rect
+    card: pygame.Rect
+    areas: tuple[pygame.Rect, ...]
+    size: int
+    whole: bool
+
+
+def sections(size: tuple[int, int], u: Scale) -> list[pygame.Rect]:
+    """The two decks' sections of a card of ``size``: one above the other, each half the
+    card, or (a card turned a quarter: wide and short) side by side, each as tall as it."""
+    w, h = size
+    pad, gap = u(14), u(10)
+    inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+    if inner.height >= inner.width:
+        half = (inner.height - gap) // 2
+        return [pygame.Rect(inner.left, inner.top + k * (half + gap), inner.width, half)
+                for k in range(len(DECKS))]
+    half = (inner.width - gap) // 2
+    return [pygame.Rect(inner.left + k * (half + gap), inner.top, half, inner.height)
+            for k in range(len(DECKS))]
+
+
+#: deck layouts worked out, by (fonts, section, scale, floor, text, values): a text is
+#: wrapped at several sizes and card sizes to find its place, once (see :func:`warm_decks`)
+_PLACES: dict[tuple, DeckPlace] = {}
+
+
+def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
+               values: str) -> DeckPlace:
+    """The section ``box``'s layout for an open card with ``text`` (its VP ``values``
+    label must fit the card): the largest card at which the text goes whole at the
+    floor or more, at the largest size that holds it; else the smallest card, the
+    text at the floor (cut: the test says so). Worked out once per text and place."""
+    key = (id(f), tuple(box), u(100), floor, text, values)
+    place = _PLACES.get(key)
+    if place is None:
+        if len(_PLACES) > 512:
+            _PLACES.clear()
+        place = _PLACES[key] = _deck_place(f, box, u, floor, text, values)
+    return place
+
+
+def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
+                values: str) -> DeckPlace:
+    band = pygame.Rect(box.left, box.top, box.width, u(40))
+    top = band.bottom + u(8)
+    least = f.get(u(24)).size(values)[0] + u(10)  # the values line, never cut
+    place = None
+    for share in CARD_SHRINK:
+        card = pygame.Rect(box.left, top, max(least, round(u(CARD_SIZE[0]) * share)),
+                           round(u(CARD_SIZE[1]) * share))
+        beside = pygame.Rect(card.right + u(12), card.top, box.right - card.right - u(12),
+                             card.height)
+        below = pygame.Rect(box.left, card.bottom + u(8), box.width,
+                            box.bottom - card.bottom - u(8))
+        areas = tuple(a for a in (beside, below) if a.width >= u(BESIDE_MIN) and a.height > 0)
+        size = text_size(f, text, areas, u(24), floor)
+        place = DeckPlace(band, card, areas, size, flow_text(f, text, areas, size)[1])
+        if place.whole:
+            return place
+    assert place is not None
+    return place
+
+
+def deck_places(app: App, size: tuple[int, int], u: Scale, st: EscapeState, floor: int
+                ) -> dict[str, DeckPlace]:
+    """Each deck's section layout on a decks card of ``size`` for ``st``'s open cards."""
+    out = {}
+    for deck, box in zip(DECKS, sections(size, u), strict=True):
+        cid = None if st.no_cards else st.open.get(deck)
+        if cid is None:
+            text, values = "", ""
+        else:
+            ct = st.data.cards[cid]
+            text, values = ct.text, values_label(ct.played, ct.held)
+        out[deck] = deck_place(app.fonts, box, u, floor, text, values)
+    return out
+
+
+def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
+               takes: set[str], selected: str | None, floor: int = 0
+               ) -> dict[str, DeckPlace]:
+    """Both decks (face down, with counts) and their open cards with their whole texts (a
+    deck's name and count drawn smaller down to ``floor`` where they are too long, then
+    cut). Returns where each deck's section drew (tests read whether a text was cut)."""
+    t, f = app.theme, app.fonts
+    frame(surface, app, u)
+    places = deck_places(app, surface.get_size(), u, st, floor)
+    for deck, place in places.items():
+        colour, slot, band = DECK_COLOURS[deck], place.card, place.band
+        pygame.draw.rect(surface, colour, band, border_radius=u(8))
+        left = "not used" if st.no_cards else f"{len(st.decks[deck])} left"
+        draw_fitted(f, surface, f"{deck} \u00b7 {left}", band.center, u(26),
+                    band.width - u(12), floor, (12, 12, 20), True, "center")
+        cid = None if st.no_cards else st.open.get(deck)
+        if cid is None:
+            pygame.draw.rect(surface, t.c("panel_border"), slot, u(2), border_radius=u(8))
+            f.draw(surface, "none", slot.center, u(24), t.c("text_dim"), False, "center")
+            continue
+        ct = st.data.cards[cid]
+        mini_card(surface, app, u, slot, ct.deck, ct.letter, ct.played, ct.held,
+                  selected=selected == deck)
+        if deck in takes:
+            pygame.draw.rect(surface, MAY_CHOOSE, slot.inflate(u(10), u(10)), u(5),
+                             border_radius=u(12))
+        lh = f.line_height(place.size)
+        for area, shown in flow_text(f, ct.text, place.areas, place.size)[0]:
+            for k, line in enumerate(shown):
+                f.draw(surface, line, (area.left, area.top + k * lh), place.size, t.c("text"))
+    return places
+
+
+def warm_decks(app: App, sizes: Sequence[tuple[int, int]], u: Scale, st: EscapeState,
+               floor: int) -> None:
+    """Lay out every Action Card's text on a decks card of each of ``sizes`` and render
+    its lines, as the screen opens: the first paint of a newly opened card then only
+    copies them (wrapping a new text at several sizes was up to 5 ms of a 4K frame)."""
+    f, ink = app.fonts, app.theme.c("text")
+    for size in sizes:
+        for deck, box in zip(DECKS, sections(size, u), strict=True):
+            for ct in st.data.cards.values():
+                if ct.deck != deck:
+                    continue
+                place = deck_place(f, box, u, floor, ct.text, values_label(ct.played, ct.held))
+                for _area, lines in flow_text(f, ct.text, place.areas, place.size)[0]:
+                    for line in lines:
+                        f.render(line, place.size, ink)

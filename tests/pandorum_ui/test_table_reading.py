@@ -1,0 +1,88 @@
+"""Pandorum at a table: the market turn card faces only the seat whose turn it is, so any
+finger may hold one of its stacks to read that card: its whole text is shown in every
+other seat's panel, facing that seat (and in the deciding seat's prompt), until the finger
+lifts; on every screen table mode allows (32, 55, 120 inches) no card text is cut."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.text import Fonts
+from game.scenes.table_play import TablePlayScene
+from game.screenshot import bot_session
+from tests.pandorum_ui.table_driver import PandorumFingers
+from tests.table.test_text_sizes import SIZE, table_app
+
+
+@pytest.mark.parametrize("diagonal", [32.0, 55.0, 120.0])
+def test_every_card_text_goes_whole_into_every_seat_panel(diagonal):
+    app = table_app(SIZE, diagonal)
+    try:
+        session = bot_session("pandorum", 1, 4, 10, humans=4)
+        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+        app.push(scene)
+        view, floor = scene.view, scene.sizes.min_text
+        for seat in range(4):
+            area = scene.parts[seat].game
+            for name in view.st.comp.cards:
+                box, inner, size, whole = view.reading_place(seat, area, name)
+                assert whole, f"{diagonal}\": {name} cut in seat {seat}'s panel"
+                assert size >= floor and area.contains(box) and box.contains(inner[0])
+    finally:
+        app.close()
+
+
+def drawn_words(monkeypatch, paint) -> str:
+    """Every word ``paint()`` draws, in order."""
+    words: list[str] = []
+    real = Fonts.draw
+
+    def note(fonts, surface, text, *args, **kwargs):
+        words.append(text)
+        return real(fonts, surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(Fonts, "draw", note)
+    paint()
+    monkeypatch.setattr(Fonts, "draw", real)
+    return " ".join(words)
+
+
+def test_a_finger_held_on_a_market_stack_shows_its_text_in_the_other_panels(monkeypatch):
+    app = table_app(SIZE, 55.0)
+    try:
+        session = bot_session("pandorum", 2, 4, 6, humans=4)
+        fingers = PandorumFingers.at_table(app, session)
+        scene, view = fingers.scene, fingers.scene.view
+        for _ in range(200):  # a decision of a seat while no stack may be taken
+            if view.actor is not None and not view.options().takes and not view.animating:
+                break
+            fingers.frames(1, dt=0.1)
+        actor = view.actor
+        assert actor is not None and not view.options().takes
+        name = view.st.market[0][0]
+        text = view.card_words(name)
+        spot = fingers.market(name)
+        moves = len(session.log)
+        finger = fingers.down(spot)
+        assert view.reading == name
+        fingers.settled()
+        for seat in range(4):
+            area = scene.parts[seat].game
+            surface = pygame.Surface(scene.panels[seat].orient.size)
+            words = drawn_words(monkeypatch, lambda s=seat, on=surface, a=area:
+                                view.paint_table_seat(on, s, a, False))
+            if seat == actor:  # its hand stays in reach; its prompt's details say it
+                assert text not in words
+                assert (text, "text") in view.table_details(seat, False)
+            else:
+                assert text in words, f"seat {seat} reads the held card"
+        fingers.up(finger, spot)
+        assert view.reading is None
+        other = (actor + 1) % 4
+        words = drawn_words(monkeypatch, lambda: view.paint_table_seat(
+            surface, other, scene.parts[other].game, False))
+        assert text not in words and (text, "text") not in view.table_details(actor, False)
+        assert len(session.log) == moves and view.actor == actor, "holding took nothing"
+    finally:
+        app.close()
