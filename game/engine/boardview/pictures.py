@@ -67,7 +67,7 @@ class Pictures:
     def copy(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
         """A picture of ``rect`` of ``surface`` (:func:`copy_area`), into a spare of its
         size when there is one."""
-        return copy_area(surface, rect, self._spare.pop(tuple(rect.size), None))
+        return copy_area(surface, rect, self._spare.pop((rect.width, rect.height), None))
 
     def paint(self, surface: pygame.Surface, name: str, key: Hashable, rect: pygame.Rect,
               paint: Callable[[], object], keep: int = 1) -> bool:
