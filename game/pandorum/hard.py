@@ -1,6 +1,11 @@
 """The Hard Pandorum bot: the shared search (:mod:`game.core.search`) with this game's
 hooks, playing its playouts with the Normal bot's policy.
 
+At the searching seat, "the Normal bot" below means the Normal bot's heuristic with the
+Hard bot's own tuned numbers (:func:`own_bot`, table in :mod:`game.pandorum.hard_policy`,
+found by self-play: :mod:`game.pandorum.hard_tune`); the other seats follow the Normal
+bot itself.
+
 Random play in Pandorum mostly measures how badly random constructions go (a random
 card spent, a random slot filled, a random hex stopped on and paid for), so a playout of
 random moves scores every choice about the same. Each iteration of the search therefore
