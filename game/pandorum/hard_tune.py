@@ -27,6 +27,7 @@ import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, fields, replace
+from typing import Any
 
 from game.pandorum.bots import NORMAL, HeuristicBot, Policy
 from game.pandorum.rules.state import PandorumState
@@ -86,7 +87,7 @@ def win_rate(policy: Policy, players: int, first_seed: int, count: int, jobs: in
 def mutate(policy: Policy, rng: random.Random, scale: float) -> Policy:
     """``policy`` with two or three of its numbers moved by a random step."""
     names = rng.sample([f.name for f in fields(Policy)], rng.choice((2, 3)))
-    changes: dict[str, float | int] = {}
+    changes: dict[str, Any] = {}  # each number keeps its field's type (int or float)
     for name in names:
         low, high = BOUNDS[name]
         value = getattr(policy, name) + rng.gauss(0.0, STEPS[name] * scale)
