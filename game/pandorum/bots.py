@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
@@ -56,6 +57,42 @@ MARKET_PICK = 3
 END_NEAR = 1.5
 
 
+@dataclass(frozen=True)
+class Policy:
+    """The numbers the heuristic plays by. The defaults are the Normal bot's (the
+    constants above); the Hard bot plays its own turns by a tuned table
+    (``game.pandorum.hard_policy``)."""
+
+    #: a card kept in hand (:data:`CARD_COST`)
+    card: float = CARD_COST
+    #: a module's and a base's future worth (:data:`PROJECT_BONUS`)
+    module: float = PROJECT_BONUS["module"]
+    base: float = PROJECT_BONUS["base"]
+    #: spending a charged forepart (:data:`FORE_COST`)
+    fore: float = FORE_COST
+    #: what adding cards is worth (:data:`ADD_VALUE`)
+    add: float = ADD_VALUE
+    #: added to adding cards with at most :attr:`low_hand` cards in hand
+    low_hand_bonus: float = 1.5
+    low_hand: int = 2
+    #: a market card's least income to be taken instead of a deck card (:data:`MARKET_PICK`)
+    market_pick: int = MARKET_PICK
+    #: taken off adding cards when an opponent is one project from the end (:data:`END_NEAR`)
+    end_near: float = END_NEAR
+    #: how many cards stopping at an opponent's project costs per currency of its fee
+    stop_fee: float = 2.0
+    #: a card in cargo must lead a colour by more than this (else the forepart)
+    cargo_lead: int = 0
+    #: added to adding cards with the permanent "take three" active
+    three_credit: float = 0.0
+    #: added to paying a fee to move with the permanent "draw a card after paying a fee"
+    draw_credit: float = 0.0
+
+
+#: the Normal bot's numbers
+NORMAL = Policy()
+
+
 class Plan:
     """The best construction at one site: the project kind, the cards, and its value."""
 
@@ -68,8 +105,11 @@ class Plan:
 class HeuristicBot(Bot):
     level: ClassVar[str] = "heuristic"
 
-    def __init__(self, seat: int, seed: int, quick_fees: bool = False) -> None:
+    def __init__(self, seat: int, seed: int, quick_fees: bool = False,
+                 policy: Policy = NORMAL) -> None:
         super().__init__(seat, seed)
+        #: the numbers it plays by (the Normal bot's unless given)
+        self.policy = policy
         #: weigh only the fee cards the best construction needs (see :meth:`_fee_choice`):
         #: the Hard bot's playouts, where this choice is most of the time spent
         self.quick_fees = quick_fees
@@ -143,13 +183,15 @@ class HeuristicBot(Bot):
         names = sorted(set(hand) - {HIDDEN})
         singles = self._singles(view, site, names)
         best: Plan | None = None
+        pol = self.policy
         for option in options:
             pool = view.eligible_names(self.seat, site, hand, option.ignore)
             need = CARDS_NEEDED[option.project]
             what = "module" if option.project == "module" else "base"
-            fore = FORE_COST if option.ignore or option.project in ("module_as_base", "base3") \
+            fore = pol.fore if option.ignore or option.project in ("module_as_base", "base3") \
                 else 0.0
-            base = PROJECT_BONUS[what] - need * CARD_COST - fore
+            bonus = pol.module if what == "module" else pol.base
+            base = bonus - need * pol.card - fore
             ranked = sorted(pool, key=lambda n: -singles[n])[:7]
             for combo in combinations(ranked, need):
                 value = base + self._combo_value(view, site, combo, singles)
@@ -160,15 +202,16 @@ class HeuristicBot(Bot):
     def _stop_value(self, view: PandorumState, h: Hex,
                     hand: list[str]) -> tuple[float, Plan | None]:
         if h in view.board.pads:
-            return (-CARD_COST, None)
+            return (-self.policy.card, None)
         if h in view.projects:
-            return (-CARD_COST - 2 * view.stop_cost(self.seat, h), None)
+            return (-self.policy.card - self.policy.stop_fee * view.stop_cost(self.seat, h),
+                    None)
         plan = self.best_plan(view, h, hand)
         return (-99.0, None) if plan is None else (plan.value, plan)
 
     def _move_value(self, view: PandorumState, move: MoveTo, hand: list[str]) -> float:
         value, _ = self._stop_value(view, (move.q, move.r), hand)
-        return value - FORE_COST if move.anywhere else value
+        return value - self.policy.fore if move.anywhere else value
 
     def _best_stop(self, view: PandorumState,
                    hand: list[str]) -> tuple[float, MoveTo | None, Plan | None]:
@@ -177,7 +220,7 @@ class HeuristicBot(Bot):
         for move in view.destinations(self.seat, hand):
             value, plan = self._stop_value(view, (move.q, move.r), hand)
             if move.anywhere:
-                value -= FORE_COST
+                value -= self.policy.fore
             if value > best[0]:
                 best = (value, move, plan)
         return best
@@ -197,21 +240,25 @@ class HeuristicBot(Bot):
     def _turn(self, view: PandorumState, actions: list[Action]) -> Action:
         hand = view.hands[self.seat]
         takes = [a for a in actions if isinstance(a, TakeCard)]
-        add_value = ADD_VALUE if takes else -50.0
-        if len(hand) <= 2:
-            add_value += 1.5
+        pol = self.policy
+        add_value = pol.add if takes else -50.0
+        if len(hand) <= pol.low_hand:
+            add_value += pol.low_hand_bonus
         if takes and self._last_move(view):
             # cards left in hand score nothing at the end: any construction beats adding
             # cards, but stopping at an opponent's project (and paying) does not
-            add_value = -CARD_COST
+            add_value = -pol.card
         elif takes and self._end_near(view):
-            add_value -= END_NEAR
+            add_value -= pol.end_near
+        if takes and pol.three_credit and view.has_permanent(self.seat, "take_three"):
+            add_value += pol.three_credit
         if MoveFree() in actions:
             value, _ = self._best_move(view, hand)
-            if value + CARD_COST >= add_value:
+            if value + pol.card >= add_value:
                 return MoveFree()
         best_fee = self._fee_choice(view, [a for a in actions if isinstance(a, PayFee)], hand)
-        if best_fee[1] is not None and best_fee[0] >= add_value:
+        refund = pol.draw_credit if view.has_permanent(self.seat, "draw_after_fee") else 0.0
+        if best_fee[1] is not None and best_fee[0] + refund >= add_value:
             return best_fee[1]
         if takes:
             return self._take(view, actions)
@@ -270,7 +317,7 @@ class HeuristicBot(Bot):
         return self._take(view, actions)
 
     def _take(self, view: PandorumState, actions: list[Action]) -> Action:
-        best: tuple[int, Action | None] = (MARKET_PICK - 1, None)
+        best: tuple[int, Action | None] = (self.policy.market_pick - 1, None)
         for action in actions:
             if isinstance(action, TakeCard) and action.source != DECK:
                 value = self._potential(view, action.source)
@@ -330,6 +377,6 @@ class HeuristicBot(Bot):
         mine = Counter(view.comp.card(c).type for c in view.cargo[self.seat])[colour_type]
         theirs = max((Counter(view.comp.card(c).type for c in view.cargo[s])[colour_type]
                       for s in range(view.num_players) if s != self.seat), default=0)
-        if mine + 1 > theirs or PlaceCard("forepart") not in actions:
+        if mine + 1 > theirs + self.policy.cargo_lead or PlaceCard("forepart") not in actions:
             return PlaceCard("cargo")
         return PlaceCard("forepart")

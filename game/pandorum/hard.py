@@ -1,6 +1,11 @@
 """The Hard Pandorum bot: the shared search (:mod:`game.core.search`) with this game's
 hooks, playing its playouts with the Normal bot's policy.
 
+At the searching seat, "the Normal bot" below means the Normal bot's heuristic with the
+Hard bot's own tuned numbers (:func:`own_bot`, table in :mod:`game.pandorum.hard_policy`,
+found by self-play: :mod:`game.pandorum.hard_tune`); the other seats follow the Normal
+bot itself.
+
 Random play in Pandorum mostly measures how badly random constructions go (a random
 card spent, a random slot filled, a random hex stopped on and paid for), so a playout of
 random moves scores every choice about the same. Each iteration of the search therefore
@@ -49,7 +54,8 @@ from typing import Any
 from game.core.protocol import Action, Event, State
 from game.core.rng import Rng
 from game.core.search import SearchHooks
-from game.pandorum.bots import HeuristicBot
+from game.pandorum.bots import NORMAL, HeuristicBot
+from game.pandorum.hard_policy import hard_policy
 from game.pandorum.rules.actions import MoveTo, TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
@@ -142,6 +148,12 @@ def _plain(state: PandorumState, seat: int, legal: list[Action]) -> PandorumStat
     return plain
 
 
+def own_bot(view: PandorumState, seat: int) -> HeuristicBot:
+    """The heuristic bot the Hard bot follows at its own decisions: the Normal bot's with
+    the tuned numbers of :mod:`game.pandorum.hard_policy`."""
+    return HeuristicBot(seat, 0, policy=hard_policy(view.num_players))
+
+
 #: the last searched view, its seat and fingerprint, and its :class:`Root`
 _last_root: list[tuple[State, int, tuple[Any, ...], Root]] = []
 
@@ -158,7 +170,7 @@ def root_of(view: State, seat: int) -> Root:
         if last is view and last_seat == seat and last_mark == mark:
             return root
     legal = view.legal_actions(seat)
-    bot = HeuristicBot(seat, 0)
+    bot = own_bot(view, seat)
     normal = bot.choose(view)
     takes: list[Action] = [a for a in legal if isinstance(a, TakeCard)]
     if len(takes) > 1:  # adding cards: one candidate, the Normal bot's card
@@ -198,7 +210,9 @@ def _playout(full: Position, seat: int, root: Root, horizon: int) -> PlayoutStat
     state.root = root
     state.first = None
     state.horizon = horizon  # turn numbers run on by one a turn
-    state.policy = [HeuristicBot(s, 0, quick_fees=True) for s in range(full.num_players)]
+    own = hard_policy(full.num_players)
+    state.policy = [HeuristicBot(s, 0, quick_fees=True, policy=own if s == seat else NORMAL)
+                    for s in range(full.num_players)]
     return state
 
 
@@ -220,7 +234,7 @@ def decide(view: State, seat: int, rng: Rng) -> Action | None:
         return None
     kind = view.pending[-1]["kind"]
     if kind == "take":
-        return HeuristicBot(seat, 0).choose(view)
+        return own_bot(view, seat).choose(view)
     if kind not in TACTICAL:
         return None
     root = root_of(view, seat)

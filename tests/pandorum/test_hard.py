@@ -21,6 +21,7 @@ from game.pandorum.hard import (
     PlayoutState,
     decide,
     normal_choice,
+    own_bot,
     playout_state,
     playout_value,
     root_of,
@@ -232,7 +233,7 @@ def test_playouts_follow_the_normal_bot_and_stop_after_the_seats_turns():
     legal = state.legal_actions(seat)
     takes = [a for a in legal if isinstance(a, TakeCard)]
     assert len(takes) > 1
-    pick = HeuristicBot(seat, 0).preferred_take(state.view(seat), takes)
+    pick = own_bot(view, seat).preferred_take(state.view(seat), takes)
     assert playout.legal_actions(seat) == [a for a in legal if a not in takes or a == pick]
     assert playout_value(playout) == pytest.approx([0.5] * 3)
     rng = Rng(8)
@@ -240,9 +241,12 @@ def test_playouts_follow_the_normal_bot_and_stop_after_the_seats_turns():
     while playout.legal_actions(playout.current_player):
         legal = playout.legal_actions(playout.current_player)
         if playout.first is not None:
-            # past its searched decision every seat plays the Normal bot's choice
+            # past its searched decision the searching seat plays the Hard bot's own
+            # policy, every other seat the Normal bot's
             plain = PandorumState.from_dict(playout.to_dict())
-            assert legal == [HeuristicBot(playout.turn, 0).choose(plain)]
+            mover = own_bot(plain, seat) if playout.turn == seat else \
+                HeuristicBot(playout.turn, 0)
+            assert legal == [mover.choose(plain)]
         if not turns or turns[-1] != playout.turn_number:
             turns.append(playout.turn_number)
             assert playout.turn == seat, "the other seats pass in a playout"
@@ -267,7 +271,7 @@ def test_the_tree_tries_the_normal_bots_best_destinations_only():
     playout = playout_state(state.view(seat), seat, Rng(1))
     tried = playout.legal_actions(seat)
     assert len(tried) == MOVES and set(tried) < set(state.legal_actions(seat))
-    normal = HeuristicBot(seat, 0).choose(state.view(seat))
+    normal = own_bot(state, seat).choose(state.view(seat))
     assert normal in tried
     # the search's choice is one of them
     hard = make_bot(GAME, "hard", seat, 2, SearchBudget(playouts=12))
@@ -279,7 +283,7 @@ def test_the_normal_bots_choice_starts_ahead_by_the_prior():
     seat = state.current_player
     view = state.view(seat)
     playout = playout_state(view, seat, Rng(3))
-    assert playout.root.normal == HeuristicBot(seat, 0).choose(state.view(seat))
+    assert playout.root.normal == own_bot(view, seat).choose(state.view(seat))
     assert root_of(view, seat) is playout.root  # kept for the next playout
     assert normal_choice(view, seat) == playout.root.normal
     other = next(a for a in playout.legal_actions(seat) if a != playout.root.normal)
@@ -303,7 +307,7 @@ def _next_decision(state: PandorumState, kinds: set[str]) -> PandorumState:
 def test_the_second_card_taken_is_the_normal_bots():
     state = _next_decision(played(2, 16, 0), {"take"})
     seat = state.current_player
-    assert decide(state.view(seat), seat, Rng(1)) == HeuristicBot(seat, 0).choose(
+    assert decide(state.view(seat), seat, Rng(1)) == own_bot(state, seat).choose(
         state.view(seat))
 
 
