@@ -344,6 +344,14 @@ class TablePlayScene(TableFrames, PlayScene):
         dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
         return self.view.animating or self._still_behind or bool(self._owed)
 
+    @property
+    def busy(self) -> bool:
+        """Also while a bot's turn is pending: its decision is played once the bot delay
+        has passed, and only frames count that delay (a still app wakes only when the
+        decision arrives and then twice a second: a bot's move took 24 s at the default
+        0.8 s delay). The frames draw nothing while nothing changes (see ``animating``)."""
+        return super().busy or bool(self.pending_bots())
+
     def update(self, dt: float) -> None:
         self.clock += dt
         wanted = self._fixed_size or self.app.screen.get_size()
