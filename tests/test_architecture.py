@@ -29,12 +29,16 @@ def test_ruff_is_clean():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-#: Checked by mypy on every test run: the pure side (strict for game.core, see pyproject.toml)
-#: and the engine every scene and view stands on.
+#: Checked by mypy on every test run: the pure side (strict for game.core, see pyproject.toml),
+#: the engine every scene and view stands on, the scenes and the command line.
 TYPED = [
     "game/core",
     "game/boards",
     "game/engine",
+    "game/scenes",
+    "game/__main__.py",
+    "game/screenshot.py",
+    "game/smoke.py",
     *(f"game/{g}/{part}" for g in ("escape", "starship", "pandorum", "merchants")
       for part in ("rules", "bots.py", "hard.py")),
 ]

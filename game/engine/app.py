@@ -309,7 +309,7 @@ class App:
         self.dirty = False
         return self.canvas
 
-    def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
+    def canvas_holds(self, scene: object, surface: pygame.Surface) -> bool:
         """Whether ``surface`` is the canvas and still holds exactly the picture ``scene``
         drew on it last (nothing drawn over it since, no app-wide redraw asked): the scene
         may then draw only what changed."""

@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -138,20 +138,20 @@ class AuctionDriver:
         #: seconds the result stays on screen (the engine's default when None)
         self.result_seconds: float | None = None
         self.scene: AuctionScene | None = None
-        self._for: tuple | None = None  # which auction the screen runs (see _marker)
+        self._for: tuple[Any, ...] | None = None  # which auction the screen runs (see _marker)
         self.pending: list[Action] = []
         self.results: list[AuctionResult] = []  # every finished auction (for tests, log)
         #: seconds the board stays in view before the auction screen opens
         self.look_seconds = LOOK_SECONDS
         #: which keys are down now (indexable by key code; tests put a fake one here)
         self.keys_down: Callable[[], Sequence[bool]] = pygame.key.get_pressed
-        self._due: tuple | None = None  # the auction waiting for its screen (see _marker)
+        self._due: tuple[Any, ...] | None = None  # the auction waiting for its screen (see _marker)
         self._due_at = 0.0
         self._start_now = False
         #: the first frame the rehearsal may take a step in (see :meth:`_prepare`)
         self._quiet_from = 0
         #: the auction being rehearsed during the look, and its remaining steps
-        self._rehearsal: tuple[tuple, Iterator[None]] | None = None
+        self._rehearsal: tuple[tuple[Any, ...], Iterator[None]] | None = None
 
     @property
     def running(self) -> bool:
@@ -291,7 +291,7 @@ class AuctionDriver:
             # in table order, so that two seats sharing a side keep their places every turn
             shown = sorted(participants, key=list(sides).index)
         look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
-        kwargs: dict = {} if self.result_seconds is None else {
+        kwargs: dict[str, Any] = {} if self.result_seconds is None else {
             "result_seconds": self.result_seconds}
         if edges:  # at a table the screen is drawn at the table's own size (crisp at 4K),
             # its words sized for the table's screen, and its seats told to touch their logos
@@ -304,7 +304,7 @@ class AuctionDriver:
             clock=clock, lot=auction_lot(state), **kwargs,
         )
 
-    def _marker(self, participants: tuple[int, ...]) -> tuple:
+    def _marker(self, participants: tuple[int, ...]) -> tuple[Any, ...]:
         """Identifies one auction step: bots' secret bids may arrive while the screen runs
         (the play scene keeps asking pending bots), so the log length is not used."""
         state = self.view.state

@@ -37,7 +37,7 @@ class PlayFrames:
     ahead_frames: int
     #: seconds a frame may spend painting a board's panels ahead (at least one a frame)
     ahead_budget: float = AHEAD
-    _ahead_done: int = -1  # the action frame whose panels are all painted ahead
+    _ahead_done: Hashable = -1  # the action frame whose panels are all painted ahead
     _ahead_composed: int = -1  # ... whose layers are composed (the next frame shows them)
     board_areas_drawn: list[pygame.Rect]
     _on_canvas: tuple[Any, ...] | None
@@ -45,6 +45,17 @@ class PlayFrames:
     _holding: bool
     _board_behind: bool
     _chrome_behind: bool
+
+    if TYPE_CHECKING:  # the scene's and the other mixins', declared for the type checker
+        # only (a stub at run time would shadow the real ones)
+        @property
+        def viewer(self) -> int | None: ...
+        def only_thinking_moves(self) -> bool: ...
+        def draw_thinking(self, surface: pygame.Surface, restore: bool = False) -> None: ...
+        def bot_thinking(self) -> bool: ...
+        def chrome_key(self) -> tuple[Hashable, ...]: ...
+        def draw_chrome(self, surface: pygame.Surface) -> None: ...
+        def draw_widgets(self, surface: pygame.Surface) -> None: ...
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -172,7 +183,7 @@ class PlayFrames:
     def over_a_picture(self, surface: pygame.Surface) -> bool:
         """Whether ``surface`` is the canvas holding another screen's whole last picture
         (the screen that just closed over this one), not a cleared or resized one."""
-        owner = self.app.canvas_owner
+        owner: object = self.app.canvas_owner
         return (surface is self.app.canvas and owner is not None and owner is not self
                 and owner not in self.app.stack)
 
@@ -200,7 +211,7 @@ class PlayFrames:
         surface.set_clip(clip)
         self.draw_widgets(surface)
 
-    def widgets_key(self) -> tuple:
+    def widgets_key(self) -> tuple[Hashable, ...]:
         """What the widgets look like now (board targets show only the focus ring)."""
         return tuple((id(w), w.enabled, w is self.focus, w.pressed,
                       False if isinstance(w, BoardTarget) else w.hovered,
