@@ -22,7 +22,7 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 
 import pygame
 
-from game.engine.boardview.pictures import Pictures, copy_area
+from game.engine.boardview.pictures import Pictures
 
 #: a piece of a layer: where it draws (its rectangles), its key, how to paint it
 Piece = tuple[Sequence[pygame.Rect], Hashable, Callable[[], object]]
@@ -129,7 +129,5 @@ class OnLayer:
             scratch.blit(background, rect, rect)
             clip = scratch.get_clip()
             scratch.set_clip(rect)
-            paint()
+            kept.paint(scratch, name, key, rect, paint, (keep or {}).get(name, 1))
             scratch.set_clip(clip)
-            kept.keep(name, key, copy_area(scratch, rect), (keep or {}).get(name, 1))
-            kept.paints[name] = kept.paints.get(name, 0) + 1
