@@ -7,7 +7,7 @@ button that takes them; :data:`SKIP_REWARDS` words what the next Skip field give
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
@@ -40,24 +40,25 @@ class Options:
     """The actor's legal actions, sorted by what the player touches to take them."""
 
     mode: str = "none"  # none, main, effect, take, mission
-    moves: dict[str, dict[str, Action]] | None = None  # ship field -> destination -> action
-    enters: dict[str, Action] | None = None  # outer field -> Enter
-    cards: dict[tuple[str, str], Action] | None = None  # (deck, letter) -> PlayCard
-    card_ids: dict[str, Action] | None = None  # card id -> PlayCard of that very card
+    #: ship field -> destination -> action
+    moves: dict[str, dict[str, Action]] = field(default_factory=dict)
+    enters: dict[str, Action] = field(default_factory=dict)  # outer field -> Enter
+    cards: dict[tuple[str, str], Action] = field(default_factory=dict)  # (deck, letter) -> PlayCard
+    #: card id -> PlayCard of that very card
+    card_ids: dict[str, Action] = field(default_factory=dict)
     skip: Action | None = None
-    fields: dict[str, Action] | None = None  # effect: field -> ChooseField
-    players: dict[int, Action] | None = None  # effect: seat -> ChoosePlayer
+    fields: dict[str, Action] = field(default_factory=dict)  # effect: field -> ChooseField
+    players: dict[int, Action] = field(default_factory=dict)  # effect: seat -> ChoosePlayer
     decline: Action | None = None
     #: effect: take back the Action Card being played (before its effect is chosen)
     cancel: Action | None = None
-    takes: dict[str, Action] | None = None  # deck -> TakeCard
-    missions: dict[str, Action] | None = None  # mission id -> ReturnMission
+    takes: dict[str, Action] = field(default_factory=dict)  # deck -> TakeCard
+    missions: dict[str, Action] = field(default_factory=dict)  # mission id -> ReturnMission
 
 
 def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
     """Group legal actions by the thing on the board (or in the hand) that takes them."""
-    o = Options(moves={}, enters={}, cards={}, card_ids={}, fields={}, players={}, takes={},
-                missions={})
+    o = Options()
     for a in actions:
         if isinstance(a, Move):
             o.moves.setdefault(a.src, {})[a.dst] = a
