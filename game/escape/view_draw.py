@@ -106,7 +106,8 @@ def _zones(surf: pygame.Surface, geo: Geometry, app: App) -> None:
         surf.blit(label, label.get_rect(center=pos))
 
 
-def _dotted(surf: pygame.Surface, a: Point, b: Point, colour, radius: int, gap: int) -> None:
+def _dotted(surf: pygame.Surface, a: Point, b: Point, colour: pygame.typing.ColorLike,
+            radius: int, gap: int) -> None:
     length = math.dist(a, b)
     n = max(1, int(length // gap))
     for i in range(n + 1):
@@ -155,7 +156,7 @@ def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
     body.fill((*look.rgb, 255))
     pattern(body, body.get_rect(), look)
     mask = pygame.Surface(size, pygame.SRCALPHA)
-    shape = _upright_shape(pad, w, h) if upright else None
+    shape = _upright_shape(pad, w, h) if upright else []
     if upright:
         pygame.draw.polygon(mask, (255, 255, 255, 255), shape)
     else:
@@ -209,8 +210,8 @@ def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r:
     return rect
 
 
-def ring(surface: pygame.Surface, colour, centre: Point, r: int, width: int,
-         dashed: bool = False) -> None:
+def ring(surface: pygame.Surface, colour: pygame.typing.ColorLike, centre: Point, r: int,
+         width: int, dashed: bool = False) -> None:
     """A highlight ring; dashed rings mark "you may choose this" (shape, not only colour)."""
     if not dashed:
         pygame.draw.circle(surface, colour, centre, r, width)

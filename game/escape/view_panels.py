@@ -5,7 +5,8 @@ geometry, selection and reasons); drawing only, no game state changes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +14,7 @@ from game.engine.boardview.prompt import draw_text_block
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel
 from game.escape.view_choices import SKIP_REWARDS, Options
+from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
     deck_huds,
     hand_hud,
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
 
-class EscapePanels:
+class EscapePanels(EscapeViewParts):
     """Drawing of everything but the ring itself (mixed into EscapeView)."""
 
     def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
@@ -61,8 +63,9 @@ class EscapePanels:
                                       "warning_open") if k in regions]
         if decks:
             takes = set(o.takes or {})
-            key = (tuple(len(d) for d in vis.decks.values()), tuple(sorted(vis.open.items())),
-                   tuple(sorted(takes)), vis.no_cards)
+            key: Hashable = (tuple(len(d) for d in vis.decks.values()),
+                             tuple(sorted(vis.open.items())), tuple(sorted(takes)),
+                             vis.no_cards)
             panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
                   lambda s: deck_huds(s, app, regions, vis, takes))
         highlight = set(o.players or {})
@@ -100,8 +103,9 @@ class EscapePanels:
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
         """Text for the area below the ring: (text, colour name) lines."""
-        sel = self.selected
+        sel: Any = self.selected  # a selection key: (kind, what)
         data = vis.data
+        out: list[tuple[str, str]]
         if sel is not None and sel[0] == "card":
             ct = data.cards[sel[1]]
             out = [(f"{ct.name} (played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP)"
@@ -169,12 +173,12 @@ class EscapePanels:
             out.append(("Green dashed rings: what you may choose; yellow: what you chose. "
                         "Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
-            f = vis.board.fields[self.hover]
-            ring_name = "outer ring" if f.ring == vis.board.outer_ring else (
-                "inner ring" if f.ring == 1 else f"ring {f.ring}")
+            fld = vis.board.fields[self.hover]
+            ring_name = "outer ring" if fld.ring == vis.board.outer_ring else (
+                "inner ring" if fld.ring == 1 else f"ring {fld.ring}")
             owner = vis.occupant.get(self.hover)
             who = f", {self.names()[owner]}'s ship" if owner is not None else ", empty"
-            out.insert(0, (f"Field {self.hover}: zone {f.zone}, {ring_name}{who}", "text"))
+            out.insert(0, (f"Field {self.hover}: zone {fld.zone}, {ring_name}{who}", "text"))
         return out
 
     def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:

@@ -7,17 +7,18 @@ them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
+from functools import partial
 
 import pygame
 
 from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
-from game.engine.widgets import Button
+from game.engine.widgets import Widget
 from game.escape.view_choices import Options
+from game.escape.view_host import EscapeViewParts
 
 
-class EscapePrompt:
+class EscapePrompt(EscapeViewParts):
     """The prompt bar (mixed into EscapeView)."""
 
     def prompt_text(self, o: Options) -> str:
@@ -70,43 +71,43 @@ class EscapePrompt:
             return "Move a ship: tap one with a green ring"
         return "Move a ship or tap your Launch Platform"
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Widget]:
         """The prompt bar's buttons for the current decision."""
         assert self.geo is not None
-        return button_row(self.app.fonts, self.geo.prompt, self.button_specs())
+        return list(button_row(self.app.fonts, self.geo.prompt, self.button_specs()))
 
     def button_specs(self) -> list[ButtonSpec]:
         """The current decision's buttons: (label, what it does, style, key)."""
         st, o = self.st, self.options()
-        specs: list[tuple[str, Callable[[], None], str, Any]] = []
+        specs: list[tuple[str, Callable[[], object], str, Hashable]] = []
         if o.mode == "main":
             card = self.sel("card")
             action = self.card_action(o, card) if card is not None else None
             if action is not None:
                 ct = st.data.cards[card]
                 specs.append((f"Play {ct.name} ({ct.played:+d} VP)",
-                              lambda a=action: self.act(a), "primary", "play"))
+                              partial(self.act, action), "primary", "play"))
             if o.skip is not None:
                 style = "primary" if not o.moves and not o.enters else "normal"
-                specs.append(("Skip turn", lambda a=o.skip: self.submit(a), style, "skip"))
+                specs.append(("Skip turn", partial(self.submit, o.skip), style, "skip"))
             if self.selected is not None:
                 specs.append(("Cancel", self.cancel, "normal", "cancel"))
         elif o.mode == "effect":
             for seat, action in sorted((o.players or {}).items()):
-                specs.append((self.names()[seat], lambda a=action: self.submit(a), "primary",
+                specs.append((self.names()[seat], partial(self.submit, action), "primary",
                               ("player", seat)))
             if o.decline is not None:
                 source = st.pending[-1].get("source", "") if st.pending else ""
                 specs.append((f"Don't use {source}".strip(),
-                              lambda a=o.decline: self.submit(a), "normal", "decline"))
+                              partial(self.submit, o.decline), "normal", "decline"))
             if o.cancel is not None:
-                specs.append(("Take the card back", lambda a=o.cancel: self.submit(a),
+                specs.append(("Take the card back", partial(self.submit, o.cancel),
                               "normal", "takeback"))
         elif o.mode == "take":
             for deck, action in sorted((o.takes or {}).items()):
                 cid = st.open.get(deck)
                 label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
-                specs.append((label, lambda a=action: self.submit(a), "primary", ("take", deck)))
+                specs.append((label, partial(self.submit, action), "primary", ("take", deck)))
         return [(label, fn, style, ("escape", "button", key)) for label, fn, style, key in specs]
 
     def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:

@@ -28,6 +28,7 @@ from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.escape.view_geometry import Geometry
+from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
 from game.escape.view_table_decks import deck_places, decks_card, warm_decks
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 TURN_CARD_MIN = 240
 
 
-class EscapeTable(TableView):
+class EscapeTable(TableView, EscapeViewParts):
     """Table mode of the Escape view (mixed into EscapeView, which has ``st``,
     ``options``, ``sel``, the ``choose_*`` handlers and the prompt)."""
 
@@ -71,7 +72,7 @@ class EscapeTable(TableView):
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
-        st, u = self.st, self.table.u
+        st, u, floor = self.st, self.table.u, self.table.min_text
         names, looks = self.names(), self.looks()
         scores = self._turn_rects["scores"]
         decks = self._turn_rects["decks"]
@@ -85,18 +86,17 @@ class EscapeTable(TableView):
                     tuple(sorted(takes)), selected, st.no_cards)
 
         def open_targets(size: tuple[int, int]) -> list[Target]:
-            places = deck_places(self.app, size, u, st, self.table.min_text)
+            places = deck_places(self.app, size, u, st, floor)
             return [Target(("open", deck), place.card, partial(self.choose_open, deck))
                     for deck, place in places.items()
                     if st.open.get(deck) is not None and not st.no_cards]
 
         return [
             TurnCard("scores", scores, key,
-                     lambda s: scores_card(s, self.app, u, st, looks, names, log,
-                                           self.table.min_text)),
+                     lambda s: scores_card(s, self.app, u, st, looks, names, log, floor)),
             TurnCard("decks", decks, deck_key,
-                     lambda s: decks_card(s, self.app, u, st, takes, selected,
-                                          self.table.min_text), open_targets),
+                     lambda s: decks_card(s, self.app, u, st, takes, selected, floor),
+                     open_targets),
         ]
 
     # ------------------------------------------------------------------ seat panels
@@ -137,9 +137,8 @@ class EscapeTable(TableView):
         st = self.st
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
-        secret = (tuple(st.hands[seat]), tuple(st.missions[seat]), tuple(st.dealt[seat]))
-        if not peeking:
-            secret = tuple(len(x) for x in secret)
+        hidden = (tuple(st.hands[seat]), tuple(st.missions[seat]), tuple(st.dealt[seat]))
+        secret: Hashable = hidden if peeking else tuple(len(x) for x in hidden)
         return (st.vp[seat], st.platform[seat], st.skip_pos[seat], tuple(st.scored[seat]),
                 secret, peeking, self.version if deciding else None, o.mode if o else None)
 

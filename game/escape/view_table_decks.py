@@ -71,7 +71,7 @@ def sections(size: tuple[int, int], u: Scale) -> list[pygame.Rect]:
 
 #: deck layouts worked out, by (fonts, section, scale, floor, text, values): a text is
 #: wrapped at several sizes and card sizes to find its place, once (see :func:`warm_decks`)
-_PLACES: dict[tuple, DeckPlace] = {}
+_PLACES: dict[tuple[object, ...], DeckPlace] = {}
 
 
 def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
