@@ -117,6 +117,11 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     # ------------------------------------------------------------ state helpers
     @property
+    def state(self) -> MerchantsState:
+        """The full state (as the auction driver's :class:`AuctionHost` wants it)."""
+        return self.st
+
+    @property
     def st(self) -> MerchantsState:
         state = self.session.state
         assert isinstance(state, MerchantsState)

@@ -156,11 +156,11 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                         square(surface, after, fill2)
                         if not special2:
                             text(ctx, surface, label2, after.center, 28, bold=True)
-    spaces = m.nodes_of("event_space")
-    if ctx.detail and ctx.static and spaces:  # the legend, between the two rows
-        ys = sorted({n.y for n in spaces})
+    nodes = m.nodes_of("event_space")
+    if ctx.detail and ctx.static and nodes:  # the legend, between the two rows
+        ys = sorted({n.y for n in nodes})
         mid = (ys[0] + ys[-1]) / 2
-        xs = [n.x for n in spaces]
+        xs = [n.x for n in nodes]
         centre = place.point((min(xs) + max(xs)) / 2, mid)
         if at_table(ctx.fonts):  # on lines under one another, within the track
             legend(surface, ctx.fonts, EVENT_LEGEND, centre, place.length(max(xs) - min(xs)),
@@ -332,10 +332,10 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
         for seat in range(state.num_players):
             at.setdefault(state.prod[seat][t], []).append(seat)
         for index, seats in at.items():
-            node = spaces.get((t + 1, index))
-            if node is None:
+            marker = spaces.get((t + 1, index))
+            if marker is None:
                 continue
-            r = space_rect(place, node)
+            r = space_rect(place, marker)
             radius = max(4, place.length(13))
             n = len(seats)
             span = min(r.width + place.length(20), 2 * radius * n)
@@ -500,9 +500,9 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                     y += ctx.fonts.line_height(24, True)
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
                 # on two lines when the card is narrower than the words (a small window)
-                words = ctx.fonts.wrap(kind, 24, r.width - 10)
-                y = r.bottom - 6 - (len(words) - 1) * ctx.fonts.line_height(24)
-                for line in words:
+                kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
+                y = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
+                for line in kind_lines:
                     ctx.fonts.draw(surface, line, (r.centerx, y), 24,
                                    ctx.theme.c("text_dim"), False, "midbottom")
                     y += ctx.fonts.line_height(24)

@@ -9,12 +9,13 @@ Nothing here changes state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
-from game.boards.model import BoardMap, Node
+from game.boards.model import BoardMap, Node, Region
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.draw import seat_disc
 from game.engine.text import Fonts
@@ -96,7 +97,7 @@ def token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: in
 
 
 def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
-                  ctx: Ctx, label) -> None:
+                  ctx: Ctx, label: Callable[[Region], str]) -> None:
     """Each region of ``kind``: its outline and fixed words (static)."""
     if not ctx.static:
         return
@@ -139,12 +140,12 @@ def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], c
     return r
 
 
-def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list, bool]:
+def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list[Any], bool]:
     """A board's scoring table ``part``, and whether a senator's policy replaced it."""
     policy = f"{board}_policy" in state.policies
     tables = state.c.tables["policy"][f"{board}_policy"] if policy else state.c.tables[board]
     return tables[part], policy
 
 
-def regions_of(m: BoardMap, kind: str) -> list:
+def regions_of(m: BoardMap, kind: str) -> list[Region]:
     return [reg for reg in m.regions.values() if reg.kind == kind]

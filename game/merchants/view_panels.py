@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from game.boards.model import BoardMap
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.theme import PlayerLook
 
 #: the state fields each board's drawing reads (``view_draw``): its cached picture is
 #: repainted only when one of them (or its highlights) changed
@@ -78,8 +79,10 @@ class MerchantsPanels:
     visible_state: Callable[[int | None], Any]
     cached_panel: Callable[..., None]
     painting_ahead: bool
-    looks: Callable[[], list]
-    st: MerchantsState
+    looks: Callable[[], list[PlayerLook]]
+    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
+        @property
+        def st(self) -> MerchantsState: ...
 
     #: where a player row's second line (supply, votes, ships) starts, below its top
     STATS_DY = 27

@@ -11,6 +11,7 @@ auction now"); and the latest scoring's summary. Mixed into
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -40,13 +41,16 @@ class MerchantsPrompt:
     ``selected_lane``, ``scoring``, ``board_actions()``, ``target_of()``,
     ``read_senator()``, ``senator_words()`` and ``submit()``."""
 
-    st: MerchantsState
+    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
+        @property
+        def st(self) -> MerchantsState: ...
+        @property
+        def selected_lane(self) -> int | None: ...
     app: App
     session: Session
     lay: Layout
     actor: int | None
     auction: AuctionDriver
-    selected_lane: int | None
     scoring: dict[str, dict[int, int]]
     scoring_title: str
     board_actions: Callable[[], list[Action]]
@@ -224,7 +228,7 @@ class MerchantsPrompt:
     def button_actions(self) -> list[Action]:
         """Choices shown as buttons: those without a board spot, and the defender dice
         pairs (only the pairs with the selected lane once one is tapped)."""
-        out = []
+        out: list[Action] = []
         for a in self.board_actions():
             if isinstance(a, ChooseDefenders):
                 if self.selected_lane is None or self.selected_lane in a.lanes:
@@ -253,7 +257,7 @@ class MerchantsPrompt:
         for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24, len(actions),
                                                cols, h, gap), strict=True):
             label = self.app.fonts.fit(self.button_label(action), 26, rect.width - 20)
-            out.append(Button(rect, label, (lambda a=action: self.submit(a)), size=26,
+            out.append(Button(rect, label, partial(self.submit, action), size=26,
                               key=("merchants", "act", action)))
         return out
 
@@ -281,7 +285,8 @@ class MerchantsPrompt:
             return "Let the auction run out (no winner)"
         if self.st.decision == "special" and hasattr(action, "option"):
             return self.button_label(action)
-        return super().action_label(action)  # type: ignore[misc]
+        label: str = super().action_label(action)  # type: ignore[misc]
+        return label
 
     # ------------------------------------------------------------ the latest scoring
     def note_scoring(self, events: Sequence[Event]) -> None:

@@ -29,7 +29,9 @@ class SenateReading:
     and ``focused_target()``."""
 
     maps: dict[str, BoardMap]
-    st: MerchantsState
+    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
+        @property
+        def st(self) -> MerchantsState: ...
     hover: Any
     selected: Any
     zoomed: Callable[[], str]

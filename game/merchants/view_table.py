@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from game.core.protocol import Action
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.theme import PlayerLook
     from game.merchants.rules.state import MerchantsState
 
 #: the small boards' column width beside the zoomed board (1080p pixels)
@@ -65,7 +66,9 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     ``button_actions()``, ``button_label()``, ``looks()``, ``cached_panel()`` and
     ``auction``."""
 
-    st: MerchantsState
+    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
+        @property
+        def st(self) -> MerchantsState: ...
     app: App
     session: Session
     maps: dict[str, BoardMap]
@@ -83,7 +86,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     info: Callable[[], list[str]]
     button_actions: Callable[[], list[Action]]
     button_label: Callable[[Action], str]
-    looks: Callable[[], list]
+    looks: Callable[[], list[PlayerLook]]
     cached_panel: Callable[..., None]
     senator_words: Callable[[int], str]
     legal_actions: Callable[[], list[Action]]

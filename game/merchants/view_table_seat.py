@@ -43,7 +43,9 @@ class MerchantsSeatPanel:
     """The seat panels of the Merchants table view (see the module docstring). Uses the
     view's ``st``, ``app``, ``session``, ``table`` and ``submit()``."""
 
-    st: MerchantsState
+    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
+        @property
+        def st(self) -> MerchantsState: ...
     app: App
     session: Session
     table: TableSizes | None
