@@ -173,6 +173,7 @@ class StarshipView(StarshipTable, StarshipPanels):
 
     def _plan_buttons(self) -> tuple[int, list[Button]]:
         area, fonts, st = self.lay.prompt, self.app.fonts, self.session.state
+        assert isinstance(st, StarshipState)
         acts = self._button_actions()
         extra = 1 if self.selected is not None else 0
         total = len(acts) + extra

@@ -6,7 +6,8 @@ Pure functions of the (visible) state and the rules' legal actions; no drawing h
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.core.protocol import Action
 from game.starship.rules import actions as A
@@ -16,7 +17,9 @@ from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
 
-SpotKey = tuple[str, Hashable]
+#: a board spot: (kind, ref), where the ref's type is the kind's (a ship's or a mine's
+#: number, a quadrant's or a refinery's name, a (mark, side) pair, a market slot...)
+SpotKey = tuple[str, Any]
 
 PLACE = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
          "dock": "the Dock"}
@@ -90,8 +93,9 @@ def cost_badge(st: StarshipState, action: Action) -> str | None:
     if isinstance(action, A.PayLoan):
         return f"{st.loan_marker_value(action.ship)}cr"
     if isinstance(action, A.BuyShip) and not action.lease:
-        card = card_for(st, action.mark, action.side)
-        return f"{st.comp.ships[card].side(action.side).cost}cr" if card is not None else None
+        ship_card = card_for(st, action.mark, action.side)
+        return (f"{st.comp.ships[ship_card].side(action.side).cost}cr"
+                if ship_card is not None else None)
     return None
 
 
@@ -103,8 +107,8 @@ def label(st: StarshipState, action: Action) -> str:
     if isinstance(action, A.Pass):
         return "Pass"
     if isinstance(action, A.BuyShip):
-        card = card_for(st, action.mark, action.side)
-        cost = comp.ships[card].side(action.side).cost if card is not None else 0
+        ship_card = card_for(st, action.mark, action.side)
+        cost = comp.ships[ship_card].side(action.side).cost if ship_card is not None else 0
         what = f"Mark {A.roman(action.mark)} {action.side.title()}"
         if action.lease:
             return f"Lease {what} for {cost // 2} (+2 loans of {cost // 2})"
@@ -116,14 +120,14 @@ def label(st: StarshipState, action: Action) -> str:
     if isinstance(action, A.RemoveShip):
         return f"Remove ship {action.ship}"
     if isinstance(action, A.RedrawForSale):
-        card = st.for_sale[action.slot]
-        return f"Discard {comp.card_name(card)} and redraw" if card else "Redraw"
+        sale = st.for_sale[action.slot]
+        return f"Discard {comp.card_name(sale)} and redraw" if sale else "Redraw"
     if isinstance(action, A.KeepForSale):
         return "Keep both cards"
     if isinstance(action, A.BuyCard):
-        card = st.for_sale[action.slot]
-        if card:
-            return f"Buy {comp.card_name(card)} for {card_price(st, st.turn, card)}"
+        sale = st.for_sale[action.slot]
+        if sale:
+            return f"Buy {comp.card_name(sale)} for {card_price(st, st.turn, sale)}"
     if isinstance(action, A.EquipShip):
         return f"Equip ship {action.ship}"
     if isinstance(action, A.BuyRefinery):
@@ -145,9 +149,9 @@ def label(st: StarshipState, action: Action) -> str:
     if isinstance(action, A.RedrawDestinations):
         return f"Redraw both Destinations ({energy_cost(st, action)} energy)"
     if isinstance(action, A.Travel):
-        card = st.dest_slots[action.slot]
-        if card:
-            dest = comp.destinations[card]
+        dest_id = st.dest_slots[action.slot]
+        if dest_id:
+            dest = comp.destinations[dest_id]
             return f"Travel to {dest.name} ({dest.cost} energy, ends the run)"
     if isinstance(action, A.EndRun):
         return "End the run"
@@ -196,8 +200,8 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         "declare": ("150+ credits: you must declare the Final Run." if d.get("forced")
                     else "You may declare the Final Run."),
     }
-    if kind == "equip" and st.for_sale[d["slot"]]:
-        return f"Click the ship that gets {st.comp.card_name(st.for_sale[d['slot']])}."
+    if kind == "equip" and (sale := st.for_sale[d["slot"]]):
+        return f"Click the ship that gets {st.comp.card_name(sale)}."
     if kind == "run":
         return f"Ship {d['ship']} runs: {d['energy']} of {st.energy(d['ship'])} energy left."
     return texts.get(kind, "Choose your move.")

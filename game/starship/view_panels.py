@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -54,7 +55,12 @@ from game.starship.view_text import (
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.table.sizing import TableSizes
     from game.engine.theme import RGB
+
+#: what the prompt panel shows: its lines, their colour, the text rows, the energy pips
+#: (left, of), the amber preview of a tap's cost, whether the words were cut
+PromptPicture = tuple[tuple[str, ...], "RGB", int, "tuple[int, int] | None", int, bool]
 
 
 #: lines of prompt text above the prompt buttons
@@ -106,7 +112,7 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     return panels
 
 
-def marks_on(m: Marks, keys: Sequence[Hashable]) -> tuple:
+def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
     """The marks of those of ``keys`` that have one (a target, the selection, a price)."""
     return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys
                  if k in m.targets or k == m.selected)
@@ -163,6 +169,10 @@ class StarshipPanels(BoardView):
     adds choosing and input)."""
 
     LAYERS = ("state",)
+    #: the selection and the spot under the pointer are board spots here
+    selected: SpotKey | None
+    hover: SpotKey | None
+    table: TableSizes | None  # (the table mixin's: None off a table)
     #: the panels are painted ahead into kept pictures (:meth:`paint_state`)
     PAINTS_AHEAD = True
 
@@ -182,7 +192,8 @@ class StarshipPanels(BoardView):
     @property
     def st(self) -> StarshipState:
         """What the acting human may see (the layout only uses public information)."""
-        return self.seen(self.actor)
+        state: StarshipState = self.seen(self.actor)
+        return state
 
     def spots(self) -> list[Spot]:
         """The board's clickable things now (once per position and layout)."""
@@ -362,10 +373,10 @@ class StarshipPanels(BoardView):
             "known": lambda: p.known(spots),
         }
         if "prompt" in panels:
-            paints["prompt"] = lambda: self.paint_prompt(p.s)
+            paints["prompt"] = partial(self.paint_prompt, p.s)
         for spot in spots:
             if spot.kind == "seat":
-                paints[f"seat{spot.ref}"] = lambda s=spot: sp.seat(s, spots, turn)
+                paints[f"seat{spot.ref}"] = partial(sp.seat, spot, spots, turn)
         # (the keys hold for the layer's key: worked out once for the passes painting
         # ahead and the repaint)
         landed = not (m.hidden_pawns or m.hidden_tokens)
@@ -380,8 +391,7 @@ class StarshipPanels(BoardView):
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
             out[f"space_{q}"] = (space_rects(centre), (target, pawns),
-                                 lambda q=q, pawns=pawns, target=target:
-                                 p.space(q, pawns, target))
+                                 partial(p.space, q, pawns, target))
         known = known_area(self.lay)
         out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
         out["tag"] = ([pygame.Rect(known.right - 130, known.top - 18, 142, 36)],
@@ -402,7 +412,7 @@ class StarshipPanels(BoardView):
         rules data is keyed by its ``repr`` (equal text, equal data)."""
         st, m = p.st, p.marks
 
-        def marked(keys: Sequence[Hashable]) -> tuple:
+        def marked(keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
             return marks_on(m, keys)
 
         if name == "shipyard":
@@ -418,8 +428,8 @@ class StarshipPanels(BoardView):
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
-            drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"),
-                         [])
+            drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
+                                     if d["kind"] == "explore"), [])
             return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
                     tuple(t in m.hidden_tokens for t in drawn), marked([("bag", None)]))
         if name == "dests":
@@ -435,7 +445,8 @@ class StarshipPanels(BoardView):
                     marked([("mine", t) for t in st.known]))
         if name == "prompt":
             return self.prompt_picture(None)
-        return self.seat_key(int(name[4:]), st, m)
+        seat_key: Hashable = self.seat_key(int(name[4:]), st, m)
+        return seat_key
 
     def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
         """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
@@ -456,7 +467,7 @@ class StarshipPanels(BoardView):
                 marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
 
     # ------------------------------------------------------------------ the prompt
-    def prompt_picture(self, look: Hashable | None) -> tuple:
+    def prompt_picture(self, look: SpotKey | None) -> PromptPicture:
         """What the prompt panel shows with ``look`` under the pointer (or held; None: the
         decision's own words): lines, colour, rows, pips, amber preview, whether cut."""
         text, colour = self.prompt_text(look)
@@ -471,7 +482,7 @@ class StarshipPanels(BoardView):
             preview = energy_cost(st, tmap[look][0]) or 0
         return (tuple(lines), colour, rows, pips, preview, cut)
 
-    def paint_prompt(self, surface: pygame.Surface, picture: tuple | None = None,
+    def paint_prompt(self, surface: pygame.Surface, picture: PromptPicture | None = None,
                      clip: pygame.Rect | None = None) -> None:
         """The prompt panel as ``picture`` shows it (default: the decision's own words),
         only inside ``clip`` when given."""
@@ -482,7 +493,7 @@ class StarshipPanels(BoardView):
         paint_prompt(surface, self.app, self.lay.prompt, lines, colour, rows, pips, preview)
         surface.set_clip(old)
 
-    def overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
+    def overlay(self) -> tuple[PromptPicture | None, str, pygame.Rect | None]:
         """What the thing under the pointer (or held) adds, worked out once per thing: the
         prompt's picture for it (None: the layer's prompt stands), and the box with its
         whole text beside it (card texts; any thing whose words the prompt had to cut)."""
@@ -492,9 +503,9 @@ class StarshipPanels(BoardView):
         """What :meth:`overlay` depends on."""
         return (self.version, self.landings, self.viewer, self.hover, self.info)
 
-    def _overlay(self) -> tuple[tuple | None, str, pygame.Rect | None]:
+    def _overlay(self) -> tuple[PromptPicture | None, str, pygame.Rect | None]:
         look = self.hover if self.hover is not None else self.info
-        picture: tuple | None = None
+        picture: PromptPicture | None = None
         text, box = "", None
         if look is not None:
             picture = self.prompt_picture(look)

@@ -52,13 +52,12 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         return "; ".join(parts)
     if kind == "mine" and ref in comp.mines:
         return mine_text(st, ref)
-    if kind == "forsale" and st.for_sale[ref]:
-        card = st.for_sale[ref]
-        kind_, cid = comp.market_cards[card]
+    if kind == "forsale" and (sale := st.for_sale[ref]):
+        kind_, cid = comp.market_cards[sale]
         text = comp.pilots[cid].text if kind_ == "pilot" else comp.gear[cid].text
-        return f"{comp.card_name(card)} ({comp.card_cost(card)}): {text}"
-    if kind == "dest" and st.dest_slots[ref]:
-        d = comp.destinations[st.dest_slots[ref]]
+        return f"{comp.card_name(sale)} ({comp.card_cost(sale)}): {text}"
+    if kind == "dest" and (dest_id := st.dest_slots[ref]):
+        d = comp.destinations[dest_id]
         extra = "".join(f", +{v} per {MINE_NAMES.get(k, 'mine')}" for k, v in d.per_mine.items())
         return f"{d.name}: travel {d.cost} energy, bonus {d.bonus}{extra}"
     if kind == "refinery" and ref in comp.refineries:
