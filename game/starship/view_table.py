@@ -28,8 +28,9 @@ from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import FloorFonts, floor_fonts
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
-from game.starship.view_layout import HEADER_H, Layout, Spot, board_map, seat_spots, token_for
-from game.starship.view_seats import TITLE_SIZE, SeatPainter
+from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
+from game.starship.view_seats import SeatPainter
+from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import describe_spot
 
 #: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
@@ -181,18 +182,43 @@ class StarshipTable(TableView):
         return floor_fonts(self.app.fonts,  # type: ignore[attr-defined]
                            math.ceil(self.table.min_text / k))
 
-    def seat_header(self, seat: int, area: pygame.Rect) -> int:
-        """How high a seat area's title row is at this table: the monitor's, or as high
-        as the title drawn at the table's text size (the consoles go under it)."""
-        fonts = self.seat_fonts(seat, area)
-        return max(HEADER_H, fonts.line_height(TITLE_SIZE, True) + 8)
+    def seat_painter(self, surface: pygame.Surface, seat: int,
+                     area: pygame.Rect) -> SeatPainter:
+        """A painter of ``seat``'s area onto ``surface`` at the scale it is shown."""
+        painter = self.painter(surface, None, SeatPainter,  # type: ignore[attr-defined]
+                               shown_at=self.seat_drawing(seat, area)[1])
+        assert isinstance(painter, SeatPainter)
+        return painter
+
+    def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
+        """Where ``seat``'s things go in its drawing (:func:`plan_seat`: holds as large as
+        their mines' digits ask), worked out once per version and panel."""
+        def work_out() -> SeatPlan:
+            drawn = self.seat_drawing(seat, area)[0]
+            painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
+            p, digits = self.st.players[seat], painter.drawn(24)
+            label = painter.f.get(24).size("ID card" if p["id_card"] else "Local")[0] + 14
+            ships = [painter.ship_words(ship) for ship in p["ships"]]
+            return plan_seat(drawn, ships, painter.info_w(seat), label,
+                             len(p["id_card"]) + len(p["local"]), digits,
+                             row_height(digits))
+
+        return self.memo.get(f"seat_plan{seat}",  # type: ignore[attr-defined]
+                             (self.version, tuple(area), tuple(self.rect)), work_out)
 
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
         """The seat's area, consoles and mines where they are drawn (see
-        :meth:`seat_drawing`), its mine tokens as large as their digits ask."""
-        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0],
-                          self.seat_header(seat, area),
-                          token_for(self.seat_fonts(seat, area).lift(24)))
+        :meth:`seat_drawing` and :meth:`seat_plan`)."""
+        plan = self.seat_plan(seat, area)
+        st, p = self.st, self.st.players[seat]
+        out = [Spot("seat", seat, self.seat_drawing(seat, area)[0])]
+        for console in plan.consoles:
+            out.append(Spot("ship", console.ship, console.rect))
+            out += [Spot("mine", mine, rect) for mine, rect
+                    in zip(st.ships[console.ship]["cargo"], console.holds, strict=False)]
+        out += [Spot("mine", token, rect) for token, rect
+                in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
+        return out
 
     def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
         """A rectangle of the seat's drawing, in the panel."""
@@ -238,11 +264,11 @@ class StarshipTable(TableView):
             canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
             if canvas is not surface:
                 canvas.fill(t.c("panel"))
-            painter = self.painter(canvas, None, SeatPainter, shown_at=k)
-            assert isinstance(painter, SeatPainter)
+            painter = self.seat_painter(canvas, seat, area)
             spots = self.panel_spots(seat, area)
             st = painter.st
-            painter.seat(spots[0], spots, None if st.is_over else st.turn)
+            painter.table_seat(seat, spots[0].rect, self.seat_plan(seat, area), spots,
+                               None if st.is_over else st.turn)
             if canvas is not surface:
                 place = self.seat_rects(seat, area)["seat"]
                 surface.blit(pygame.transform.smoothscale(canvas, place.size), place)
