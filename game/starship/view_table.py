@@ -158,7 +158,7 @@ class StarshipTable(TableView):
         """The places in ``seat``'s panel: ``seat`` (its board area) and ``read`` (hold
         it to read the seat's card texts), a square at the right end."""
         assert self.table is not None
-        side = min(area.height, max(self.table.min_target, self.table.u(96)))
+        side = min(area.height, self.table.min_target)  # a finger's, no more: room for holds
         read = pygame.Rect(area.right - side, area.top, side, side)
         return {"seat": pygame.Rect(area.x, area.y, area.width - side - self.table.u(8),
                                     area.height),

@@ -26,8 +26,10 @@ import pygame
 
 from game.starship.view_layout import GAP, HOLD_MAX, STRIP_W, TOKEN, token_for
 
-#: inside a console: its margin left and right, and under its holds
+#: inside a console: its margin left and right
 PAD = 5
+#: under a console's holds
+FOOT = 3
 #: the smallest hold the plan falls back to (the monitor's smallest)
 SMALLEST = 16
 
@@ -91,9 +93,9 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
     height."""
     token = token_for(digits)
     need = hold_need(digits)
-    inner = pygame.Rect(area.x + STRIP_W, area.y + 4, area.width - STRIP_W - 4,
-                        area.height - 8)
-    band = max(row, token) + 8
+    inner = pygame.Rect(area.x + STRIP_W, area.y + 3, area.width - STRIP_W - 4,
+                        area.height - 6)
+    band = max(row, token) + 6
     tokens_w = label_w + local_count * (token + GAP)
     if info_w + GAP * 4 + tokens_w <= inner.width:  # one row: words, then Local Space
         info = pygame.Rect(inner.x, inner.y, info_w + GAP, band)
@@ -132,13 +134,15 @@ class _Shape:
 
 
 def _shape(ship: ShipWords, cells: int, side: int, row: int, height: int,
-           ) -> _Shape | None:
+           whole: bool = True) -> _Shape | None:
     """The narrowest console for ``ship`` with ``cells`` hold cells of ``side`` in
-    ``height``: its title and second row on one row or two, its cells in rows."""
+    ``height``: its title and second row on one row or two, its cells in rows. Unless
+    ``whole``, its second row may be cut (the chips that have no room left out) and its
+    width is only the short title's."""
     best: _Shape | None = None
-    for one_row in (True, False):
+    for one_row in (True, False) if whole else (False,):
         head = row if one_row else 2 * row
-        room = height - head - PAD
+        room = height - head - FOOT
         rows_fit = (room + GAP) // (side + GAP) if cells else 1
         if rows_fit < 1:
             continue
@@ -147,7 +151,8 @@ def _shape(ship: ShipWords, cells: int, side: int, row: int, height: int,
         holds_w = 2 * PAD + cols * side + max(0, cols - 1) * GAP
         for short in (False, True):
             title = ship.short_w if short else ship.title_w
-            words = title + GAP * 2 + ship.second_w if one_row else max(title, ship.second_w)
+            second = ship.second_w if whole else 0
+            words = title + GAP * 2 + second if one_row else max(title, second)
             width = max(holds_w, words + 2 * PAD)
             shape = _Shape(width, one_row, short, rows, cols)
             if best is None or width < best.width:
@@ -157,17 +162,19 @@ def _shape(ship: ShipWords, cells: int, side: int, row: int, height: int,
 
 def _cells(ship: ShipWords, compact: bool) -> int:
     """How many hold cells a console draws: one a hold, or one a mine and one for the
-    empty holds together."""
+    empty holds together (none for an obsolete ship's: it runs no more)."""
     if not compact or ship.loaded >= ship.capacity:
         return ship.capacity
+    if ship.obsolete:  # it never runs again: its empty holds stay empty
+        return ship.loaded
     return ship.loaded + 1
 
 
 def _fit(region: pygame.Rect, ships: Sequence[ShipWords], side: int, row: int,
-         compact: bool) -> list[_Shape] | None:
+         compact: bool, whole: bool = True) -> list[_Shape] | None:
     shapes = []
     for ship in ships:
-        shape = _shape(ship, _cells(ship, compact), side, row, region.height)
+        shape = _shape(ship, _cells(ship, compact), side, row, region.height, whole)
         if shape is None:
             return None
         shapes.append(shape)
@@ -179,17 +186,17 @@ def _plan_consoles(region: pygame.Rect, ships: Sequence[ShipWords], need: int,
                    row: int) -> tuple[list[ConsolePlan], int]:
     """Every hold its own cell at the largest side from ``need`` up (to the monitor's
     largest, grown as the table's tokens are); else the empty holds as one cell; else
-    the largest side that fits."""
+    with each console's second row cut to its width; else the largest side that fits."""
     if not ships:
         return [], need
     most = max(need, HOLD_MAX + need - 2 - TOKEN)
     found: tuple[list[_Shape], int, bool] | None = None
-    for compact in (False, True):
-        shapes = _fit(region, ships, need, row, compact)
+    for compact, whole in ((False, True), (True, True), (True, False)):
+        shapes = _fit(region, ships, need, row, compact, whole)
         if shapes is not None:
             side = need
             while side < most:  # grow while everything still fits
-                bigger = _fit(region, ships, side + 1, row, compact)
+                bigger = _fit(region, ships, side + 1, row, compact, whole)
                 if bigger is None:
                     break
                 shapes, side = bigger, side + 1
@@ -200,7 +207,7 @@ def _plan_consoles(region: pygame.Rect, ships: Sequence[ShipWords], need: int,
         shapes = None
         while side > SMALLEST and shapes is None:
             side -= 1
-            shapes = _fit(region, ships, side, row, True)
+            shapes = _fit(region, ships, side, row, True, False)
         if shapes is None:
             shapes = [_Shape(region.width // len(ships), False, True, 1, 1) for _ in ships]
         found = (shapes, side, True)
@@ -228,14 +235,14 @@ def _console(ship: ShipWords, cells: int, side: int, rect: pygame.Rect, row: int
     cols = max(1, min(max(1, cells), (words + GAP) // (side + GAP)))
     rows = -(-cells // cols) if cells else 1
     head = row if one_row else 2 * row
-    if head + rows * side + (rows - 1) * GAP + PAD > rect.height:  # as narrowest as planned
+    if head + rows * side + (rows - 1) * GAP + FOOT > rect.height:  # as narrowest as planned
         one_row, short = narrowest.one_row, narrowest.short_title
         rows, cols = narrowest.rows, max(1, narrowest.cols)
-    y0 = rect.bottom - PAD - rows * side - (rows - 1) * GAP
+    y0 = rect.bottom - FOOT - rows * side - (rows - 1) * GAP
     holds = tuple(pygame.Rect(rect.x + PAD + c * (side + GAP), y0 + r * (side + GAP), side,
                               side)
                   for r, c in (divmod(i, cols) for i in range(cells)))
-    empty = ship.capacity - ship.loaded if cells < ship.capacity else 0
+    empty = ship.capacity - ship.loaded if ship.loaded < cells < ship.capacity else 0
     return ConsolePlan(ship.ship, rect, one_row, short, holds, empty)
 
 
