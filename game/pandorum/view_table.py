@@ -38,6 +38,8 @@ from game.pandorum.view_table_cards import (
     mark,
     market_card,
     market_rects,
+    mat_rects,
+    mat_rows,
     stats,
 )
 
@@ -60,9 +62,10 @@ class PandorumTable(TableView):
     geo: PlanetGeometry | None
     _turn_rects: dict[str, pygame.Rect]
     _planet_square: pygame.Rect
-    #: the market card a finger holds on the market turn card, shown in every seat's
-    #: panel meanwhile (None: none held)
-    reading: str | None = None
+    #: what a finger holds on a turn card, its text shown in every seat's panel meanwhile:
+    #: a market stack (its card's name) or a harvester ability (``("ability", seat,
+    #: "forepart" | "centre")``); None: nothing held
+    reading: Hashable | None = None
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> None:
@@ -148,6 +151,19 @@ class PandorumTable(TableView):
             card = pygame.Rect((0, 0), size)
             return [(s, grown(rects[s], least).clamp(card)) for s in names if s != "deck"]
 
+        def mat_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
+            # each mat's upper half (its head and single-use ability) reads the forepart,
+            # its lower half (permanent ability and cargo) the centre: a fingertip each
+            card = pygame.Rect((0, 0), size)
+            out: list[tuple[Hashable, pygame.Rect]] = []
+            for seat, rect in enumerate(mat_rects(size, st.num_players, u)):
+                split = mat_rows(rect, u)[2].top
+                halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
+                          pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
+                out += [(("ability", seat, slot), grown(half, least).clamp(card))
+                        for slot, half in zip(("forepart", "centre"), halves, strict=True)]
+            return out
+
         looks, seat_names = self.looks(), self.names()
         leads = self.cargo_paid(st)
         mats_key = (tuple(seat_names), st.turn, st.is_over, tuple(st.money),
@@ -161,7 +177,7 @@ class PandorumTable(TableView):
                      market_reads),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
                      lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads,
-                                               floor)),
+                                               floor), reads=mat_reads),
         ]
 
     # ------------------------------------------------------------------ seat panels
@@ -196,46 +212,58 @@ class PandorumTable(TableView):
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["eye"]
 
-    # ------------------------------------------------------------------ reading the market
+    # ------------------------------------------------------------------ reading
     def table_read(self, key: Hashable, holding: bool) -> None:
-        """A finger holds a market stack (or let go of it): its text is shown in every
-        seat's panel meanwhile (the market card faces only the seat whose turn it is)."""
+        """A finger holds a market stack or a harvester ability (or let go of it): its
+        text is shown in every seat's panel meanwhile (the turn cards face only the seat
+        whose turn it is)."""
         if holding:
-            self.reading = str(key)
+            self.reading = key
         elif self.reading == key:
             self.reading = None
         self.dirty = True
 
-    def _reads_in_panel(self, seat: int) -> str | None:
-        """The market card ``seat``'s game area shows instead of its stats and hand: the
-        one held, in every panel but the deciding seat's (whose hand stays in reach; its
-        prompt's details say it)."""
-        return None if self._deciding(seat) else self.reading
+    def read_words(self, key: Hashable) -> str:
+        """The text of a thing held to read: a market card's whole text, or a harvester
+        ability's (whose it is, single use or permanent, what its slot still needs)."""
+        if isinstance(key, tuple) and key[0] == "ability":
+            return self.ability_text(key[1], key[2])  # type: ignore[attr-defined]
+        return self.card_words(str(key))  # type: ignore[attr-defined]
 
-    def reading_place(self, seat: int, area: pygame.Rect, name: str
+    def _reads_in_panel(self, seat: int) -> Hashable | None:
+        """What ``seat``'s game area shows instead of its stats and hand: the thing held,
+        in every panel but that of a deciding seat whose hand is in play (it stays in
+        reach; its prompt's details say it, in as much as the prompt holds)."""
+        if self.reading is None or (self._deciding(seat)
+                                    and self._hand_choices(self.options())):
+            return None
+        return self.reading
+
+    def reading_place(self, seat: int, area: pygame.Rect, key: Hashable
                       ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
-        """Where a read card's text goes in ``seat``'s game ``area`` (left of the eye):
-        the box, the text's area, its size (the largest down to the table's smallest text
+        """Where a read thing's text (:meth:`read_words`: a market card's name or a
+        harvester ability's key) goes in ``seat``'s game ``area`` (left of the eye): the
+        box, the text's area, its size (the largest down to the table's smallest text
         that holds it whole) and whether it is whole."""
         assert self.table is not None
         u, f = self.table.u, self.app.fonts
         eye = self.seat_rects(seat, area)["eye"]
         box = pygame.Rect(area.left, area.top, eye.left - u(8) - area.left, area.height)
         inner = [box.inflate(-2 * u(10), -2 * u(6))]
-        text = self.card_words(name)
+        text = self.read_words(key)
         size = text_size(f, text, inner, u(26), self.table.min_text)
         return box, inner, size, flow_text(f, text, inner, size)[1]
 
     def paint_reading(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
-                      name: str) -> None:
-        """The held market card's whole text over ``seat``'s stats and hand."""
+                      key: Hashable) -> None:
+        """The held thing's whole text over ``seat``'s stats and hand."""
         assert self.table is not None
         f, u = self.app.fonts, self.table.u
-        box, inner, size, _ = self.reading_place(seat, area, name)
+        box, inner, size, _ = self.reading_place(seat, area, key)
         pygame.draw.rect(surface, PAPER, box, border_radius=u(12))
         pygame.draw.rect(surface, SELECTED, box, u(4), border_radius=u(12))
         lh = f.line_height(size)
-        for rect, lines in flow_text(f, self.card_words(name), inner, size)[0]:
+        for rect, lines in flow_text(f, self.read_words(key), inner, size)[0]:
             for k, line in enumerate(lines):
                 f.draw(surface, line, (rect.left, rect.top + k * lh), size, INK)
 
@@ -266,9 +294,11 @@ class PandorumTable(TableView):
         hand: tuple = tuple(self.hand_order(seat)) if peeking else (len(st.hands[seat]),)
         may = tuple(sorted(self._hand_choices(o))) if o is not None and peeking else \
             (len(self._hand_choices(o)) if o is not None else 0)
+        reading = self._reads_in_panel(seat)  # its words: an ability's state may change
         return (st.money[seat], st.modules_left[seat], st.bases_left[seat], hand, peeking,
                 may, self._chosen(seat), o.kind if o is not None else None,
-                self.version if deciding and peeking else None, self._reads_in_panel(seat))
+                self.version if deciding and peeking else None,
+                None if reading is None else self.read_words(reading))
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -351,8 +381,9 @@ class PandorumTable(TableView):
         sel = self.selected
         secret = isinstance(sel, tuple) and sel[0] in SECRET_KEYS
         out = []  # what was chosen first (the card's text), then how to go on
-        if self.reading is not None and sel != ("market", self.reading):
-            out.append((self.card_words(self.reading), "text"))  # held by another finger
+        if self.reading is not None and sel != ("market", self.reading) \
+                and self._reads_in_panel(seat) is None:  # held by a finger; the hand in play
+            out.append((self.read_words(self.reading), "text"))
         if secret and sel[0] != "hex":
             out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
                        ("Hold the eye to read it.", "text_dim"))
