@@ -42,3 +42,51 @@ def test_every_open_card_text_is_whole_on_the_decks_card(diagonal):
         assert checked == 4 * len(st.data.cards)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("diagonal", [32.0, 55.0, 120.0])
+def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
+    """A 1080p table's smallest text (15 pixels on 55 inches) is under the fonts' own
+    24-pixel floor: the decks card is drawn larger and shown shrunk, so every open card's
+    text is drawn whole (it was cut with an ellipsis), its words the table's smallest text
+    as shown, its open cards' targets inside the card, facing every way."""
+    from game.engine.text import Fonts
+
+    size = (1920, 1080)
+    app = table_app(size, diagonal)
+    drawn: list[tuple[str, int]] = []
+    real = Fonts.draw
+
+    def note(fonts, surface, text, pos, px, *args, **kwargs):
+        drawn.append((text, px))
+        return real(fonts, surface, text, pos, px, *args, **kwargs)
+
+    monkeypatch.setattr(Fonts, "draw", note)
+    try:
+        checked = 0
+        for moves in (0, 12, 30, 60):
+            session = bot_session("escape", 2, 4, moves=moves, humans=4)
+            if session.state.is_over:
+                continue
+            scene = TablePlayScene(app, session, size=size, autosave=False)
+            view, sizes = scene.view, scene.sizes
+            st = view.st
+            k = view._shrink()
+            assert k < 1
+            for rotation in (0, 90, 180, 270):
+                card = next(c for c in view.table_turn_cards() if c.name == "decks")
+                upright = card.upright_size(rotation)
+                drawn.clear()
+                card.paint(pygame.Surface(upright))
+                words = " ".join(text for text, _px in drawn)
+                assert "\u2026" not in words, f"{diagonal}\" facing {rotation}: a text cut"
+                for cid in st.open.values():
+                    if cid is not None:
+                        assert st.data.cards[cid].text.split()[-1] in words.split()
+                        checked += 1
+                assert min(px for _t, px in drawn) * k >= sizes.min_text - 0.5
+                box = pygame.Rect((0, 0), upright)
+                assert all(box.contains(t.rect) for t in card.targets(upright))
+        assert checked >= 8
+    finally:
+        app.close()

@@ -18,7 +18,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.engine.table.sizing import TableSizes
-from game.engine.text import Fonts
+from game.engine.text import MIN_SIZE, Fonts
 
 
 class FloorFonts(Fonts):
@@ -141,3 +141,12 @@ def draw_fitted(fonts: Fonts, surface: pygame.Surface, text: str, pos: tuple[int
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
+
+
+def shown_scale(min_text: int) -> float:
+    """How much a picture whose words must be ``min_text`` pixels as shown is drawn
+    larger, then shrunk by, where the fonts draw nothing under their own floor
+    (:data:`~game.engine.text.MIN_SIZE`, 24: above a 1080p table's smallest text, 15 on 55
+    inches): ``min_text / MIN_SIZE``, or 1 (drawn at its size) where the smallest text is
+    the larger (a 4K table)."""
+    return min(1.0, min_text / MIN_SIZE)
