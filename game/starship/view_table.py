@@ -27,6 +27,8 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import FloorFonts, floor_fonts
+from game.starship.rules.actions import BuyShip, roman
+from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
 from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import SeatPainter
@@ -312,7 +314,15 @@ class StarshipTable(TableView):
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
-        return self.prompt_text(self.info)[0]
+        """The decision in the deciding seat's words (fingers tap, they do not click);
+        with a spot chosen that offers buttons, its name and "choose below": its whole
+        description is under it and in the read area (a panel's prompt holds two lines)."""
+        if self.selected is not None and self.info == self.selected:
+            name = spot_name(describe_spot(self.st, self.selected,
+                                           self.names()))  # type: ignore[arg-type]
+            if name:
+                return f"{name}: choose below."
+        return self.prompt_text(self.info)[0].replace("click", "tap")
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
@@ -322,12 +332,20 @@ class StarshipTable(TableView):
         detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
         return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
 
+    def chosen_words(self, seat: int) -> list[tuple[str, str]]:
+        """The whole description of what the deciding ``seat`` tapped (its read area shows
+        it first: the prompt's details are cut to their two lines)."""
+        if self.actor != seat or self.info is None:
+            return []
+        detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
+        return [(detail, "accent")] if detail else []
+
     def read_lines(self, seat: int) -> list[tuple[str, str]]:
         """What ``seat`` reads while it holds its read area (nothing in Starship is secret,
         but a mouse shows these on hover): each of its ships with its pilot's and gear's
         texts, the For Sale cards and the Destinations."""
         st, names, comp = self.st, self.names(), self.st.comp
-        out = []
+        out = self.chosen_words(seat)
         for ship in st.players[seat]["ships"]:
             out.append((describe_spot(st, ("ship", ship), names), "text"))
             pilot, gear = st.ships[ship]["pilot"], st.ships[ship]["gear"]
@@ -364,8 +382,9 @@ class StarshipTable(TableView):
         page = self.page % pages
         shown = acts[page * (per - 1):(page + 1) * (per - 1)] if pages > 1 else acts
         st = self.st
+        chosen = self.selected is not None
         out: list[ButtonSpec] = [
-            (label(st, a), partial(self.act, a),
+            (table_label(st, a, chosen), partial(self.act, a),
              "primary" if i == 0 and self.selected is not None else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
         if pages > 1:
@@ -374,3 +393,21 @@ class StarshipTable(TableView):
         if extra:
             out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
         return out
+
+
+def spot_name(description: str) -> str:
+    """A spot's name: its description up to the first parenthesis or colon ("Mark I
+    Scouts", "Ore Scanner", "Titan Refuge")."""
+    for mark in (" (", ":"):
+        description = description.split(mark)[0]
+    return description.strip()
+
+
+def table_label(st: StarshipState, action: Action, chosen: bool) -> str:
+    """A panel button's words: once a stack is chosen (named in the prompt), a ship's
+    Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
+    whole label did not go into a panel's button at 1080p)."""
+    text = label(st, action)
+    if chosen and isinstance(action, BuyShip):
+        text = text.replace(f" Mark {roman(action.mark)} {action.side.title()}", "")
+    return text

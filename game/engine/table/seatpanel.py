@@ -160,14 +160,18 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
 
 def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
                  prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
-    """The prompt (accent, up to two lines) and detail lines, cut to ``area`` (the last
-    line that fits ends in an ellipsis when more follow)."""
-    t, f, u = app.theme, app.fonts, sizes.u
+    """The prompt (accent, up to two lines) and detail lines in ``area``; where they do
+    not all go in, drawn smaller down to the table's smallest text (a 4K table), then
+    cut (the last line that fits ends in an ellipsis when more follow, the prompt's
+    second line too when the prompt is longer)."""
+    t, f = app.theme, app.fonts
     lines: list[tuple[str, int, str, bool]] = []
-    for line in f.wrap(prompt, u(28), area.width, True)[:2] if prompt else []:
-        lines.append((line, u(28), "accent" if acting else "text_dim", True))
-    for text, colour in details:
-        lines += [(line, u(24), colour, False) for line in f.wrap(text, u(24), area.width)]
+    for shrink in range(0, sizes.u(28), 2):
+        lines = prompt_lines(app, area, sizes, prompt, details, acting, shrink)
+        size = max(sizes.u(24) - shrink, sizes.min_text)
+        if sum(f.line_height(s, b) for _l, s, _c, b in lines) <= area.height \
+                or size == sizes.min_text:
+            break
     y = area.top
     for k, (line, size, colour, bold) in enumerate(lines):
         lh = f.line_height(size, bold)
@@ -179,3 +183,22 @@ def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: Ta
         y += lh
         if last:
             break
+
+
+def prompt_lines(app: App, area: pygame.Rect, sizes: TableSizes, prompt: str,
+                 details: Sequence[tuple[str, str]], acting: bool, shrink: int = 0
+                 ) -> list[tuple[str, int, str, bool]]:
+    """The prompt's lines (two at most: a longer prompt's second ends in an ellipsis)
+    and the details' lines, ``shrink`` pixels under their sizes (never under the table's
+    smallest text): (text, size, colour, bold)."""
+    f, u = app.fonts, sizes.u
+    big, small = (max(u(28) - shrink, sizes.min_text), max(u(24) - shrink, sizes.min_text))
+    lines: list[tuple[str, int, str, bool]] = []
+    wrapped = f.wrap(prompt, big, area.width, True) if prompt else []
+    if len(wrapped) > 2:
+        wrapped = [wrapped[0], f.fit(wrapped[1] + " \u2026", big, area.width, True)]
+    for line in wrapped:
+        lines.append((line, big, "accent" if acting else "text_dim", True))
+    for text, colour in details:
+        lines += [(line, small, colour, False) for line in f.wrap(text, small, area.width)]
+    return lines
