@@ -16,6 +16,7 @@ card" and never names it (its text is in the panel only while the eye is held).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
+from game.engine.table.tablefonts import shown_scale
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
@@ -243,29 +245,50 @@ class PandorumTable(TableView):
                       ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
         """Where a read thing's text (:meth:`read_words`: a market card's name or a
         harvester ability's key) goes in ``seat``'s game ``area`` (left of the eye): the
-        box, the text's area, its size (the largest down to the table's smallest text
-        that holds it whole) and whether it is whole."""
+        box, the text's area, its size as shown (the largest down to the table's smallest
+        text that holds it whole) and whether it is whole. On a 1080p table, whose
+        smallest text is under the fonts' own floor, the box is drawn larger and shown
+        shrunk (:func:`shown_scale`): see :meth:`_reading_drawn`."""
+        box, _drawn, inner, size, whole = self._reading_drawn(seat, area, key)
+        k = shown_scale(self.table.min_text) if self.table is not None else 1.0
+        shown = pygame.Rect(box.x + round(inner[0].x * k), box.y + round(inner[0].y * k),
+                            round(inner[0].width * k), round(inner[0].height * k))
+        return box, [shown], int(size * k + 1e-6), whole
+
+    def _reading_drawn(self, seat: int, area: pygame.Rect, key: Hashable
+                       ) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], int, bool]:
+        """The read box in the panel, the picture it is drawn on (at the origin, larger
+        by the shrink), the text's area and size on that picture, whether it is whole."""
         assert self.table is not None
         u, f = self.table.u, self.app.fonts
+        k = shown_scale(self.table.min_text)
         eye = self.seat_rects(seat, area)["eye"]
         box = pygame.Rect(area.left, area.top, eye.left - u(8) - area.left, area.height)
-        inner = [box.inflate(-2 * u(10), -2 * u(6))]
+        drawn = pygame.Rect(0, 0, round(box.width / k), round(box.height / k))
+        inner = [drawn.inflate(-2 * round(u(10) / k), -2 * round(u(6) / k))]
         text = self.read_words(key)
-        size = text_size(f, text, inner, u(26), self.table.min_text)
-        return box, inner, size, flow_text(f, text, inner, size)[1]
+        size = text_size(f, text, inner, round(u(26) / k), math.ceil(self.table.min_text / k))
+        return box, drawn, inner, size, flow_text(f, text, inner, size)[1]
 
     def paint_reading(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                       key: Hashable) -> None:
         """The held thing's whole text over ``seat``'s stats and hand."""
         assert self.table is not None
         f, u = self.app.fonts, self.table.u
-        box, inner, size, _ = self.reading_place(seat, area, key)
-        pygame.draw.rect(surface, PAPER, box, border_radius=u(12))
-        pygame.draw.rect(surface, SELECTED, box, u(4), border_radius=u(12))
+        box, drawn, inner, size, _ = self._reading_drawn(seat, area, key)
+        picture = surface.subsurface(box) if drawn.size == box.size else \
+            pygame.Surface(drawn.size)
+        picture.fill(self.app.theme.c("panel"))
+        k = box.width / max(1, drawn.width)
+        pygame.draw.rect(picture, PAPER, drawn, border_radius=round(u(12) / k))
+        pygame.draw.rect(picture, SELECTED, drawn, round(u(4) / k),
+                         border_radius=round(u(12) / k))
         lh = f.line_height(size)
         for rect, lines in flow_text(f, self.read_words(key), inner, size)[0]:
-            for k, line in enumerate(lines):
-                f.draw(surface, line, (rect.left, rect.top + k * lh), size, INK)
+            for n, line in enumerate(lines):
+                f.draw(picture, line, (rect.left, rect.top + n * lh), size, INK)
+        if picture.get_parent() is None:
+            surface.blit(pygame.transform.smoothscale(picture, box.size), box)
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over

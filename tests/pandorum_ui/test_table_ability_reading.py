@@ -2,7 +2,8 @@
 any finger may hold a seat's mat to read its abilities: the upper half of a mat reads its
 single-use (forepart) ability, the lower half its permanent (centre) one; the text goes
 into every other seat's panel, facing that seat (and into the deciding seat's prompt),
-until the finger lifts. Every ability text is whole in every panel at 32-120 inches."""
+until the finger lifts. Every ability text is whole in every panel at 32-120 inches,
+4K and 1080p (where the box is drawn larger and shown shrunk: it was cut)."""
 
 from __future__ import annotations
 
@@ -24,12 +25,13 @@ def read_spot(scene: TablePlayScene, seat: int, slot: str) -> pygame.Rect:
     return next(s.rect for s in scene.spots() if s.key == key)
 
 
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
 @pytest.mark.parametrize("diagonal", [32.0, 55.0, 120.0])
-def test_every_ability_text_goes_whole_into_every_seat_panel(diagonal):
-    app = table_app(SIZE, diagonal)
+def test_every_ability_text_goes_whole_into_every_seat_panel(diagonal, size):
+    app = table_app(size, diagonal)
     try:  # four players: every forepart and every centre ability is dealt
         session = bot_session("pandorum", 1, 4, 10, humans=4)
-        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+        scene = TablePlayScene(app, session, size=size, autosave=False)
         app.push(scene)
         view, floor = scene.view, scene.sizes.min_text
         st = view.st

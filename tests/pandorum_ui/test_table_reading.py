@@ -1,7 +1,7 @@
 """Pandorum at a table: the market turn card faces only the seat whose turn it is, so any
 finger may hold one of its stacks to read that card: its whole text is shown in every
 other seat's panel, facing that seat (and in the deciding seat's prompt), until the finger
-lifts; on every screen table mode allows (32, 55, 120 inches) no card text is cut."""
+lifts; on every screen table mode allows (32, 55, 120 inches; 4K and 1080p) no card text is cut."""
 
 from __future__ import annotations
 
@@ -15,12 +15,13 @@ from tests.pandorum_ui.table_driver import PandorumFingers
 from tests.table.test_text_sizes import SIZE, table_app
 
 
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
 @pytest.mark.parametrize("diagonal", [32.0, 55.0, 120.0])
-def test_every_card_text_goes_whole_into_every_seat_panel(diagonal):
-    app = table_app(SIZE, diagonal)
+def test_every_card_text_goes_whole_into_every_seat_panel(diagonal, size):
+    app = table_app(size, diagonal)
     try:
         session = bot_session("pandorum", 1, 4, 10, humans=4)
-        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+        scene = TablePlayScene(app, session, size=size, autosave=False)
         app.push(scene)
         view, floor = scene.view, scene.sizes.min_text
         for seat in range(4):

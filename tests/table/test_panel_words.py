@@ -102,3 +102,28 @@ def test_starship_stack_choice_reads_whole_in_the_panel(size, monkeypatch):
         assert session.state.players[seat]["ships"], "the Lease button took the ship"
     finally:
         app.close()
+
+
+def test_a_1080p_prompt_too_long_is_drawn_larger_and_shown_shrunk(monkeypatch):
+    """A 1080p table's smallest text (15 pixels on 55 inches) is under the fonts' own
+    24-pixel floor: details too long for the prompt's place are drawn on a larger picture
+    shown shrunk, whole, rather than cut at 24 pixels."""
+    app = table_app((1920, 1080), 55)
+    try:
+        lines = drawn(monkeypatch)
+        sizes = TableSizes((1920, 1080), 55)
+        area = pygame.Rect(10, 10, 600, 70)
+        surface = pygame.Surface((700, 200))
+        surface.fill((0, 0, 0))
+        paint_prompt(surface, app, area, sizes, "Put Spore Farm in a harvester slot.",
+                     [("Slots never change later. Forepart: single use; centre: permanent.",
+                       "text_dim")], True)
+        text = " ".join(line for line, _size in lines)
+        assert "\u2026" not in text and text.endswith("permanent.")
+        assert min(size for _l, size in lines) >= 24  # on the picture; shown at 15-24
+        outside = surface.copy()
+        outside.fill((0, 0, 0), area)
+        assert pygame.transform.average_color(outside)[:3] == (0, 0, 0)  # in its place
+        assert pygame.transform.average_color(surface.subsurface(area))[:3] != (0, 0, 0)
+    finally:
+        app.close()

@@ -19,6 +19,7 @@ import pygame
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
 from game.engine.table.sizing import TableSizes
+from game.engine.table.tablefonts import shown_scale
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -161,17 +162,29 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
 def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
                  prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
     """The prompt (accent, up to two lines) and detail lines in ``area``; where they do
-    not all go in, drawn smaller down to the table's smallest text (a 4K table), then
-    cut (the last line that fits ends in an ellipsis when more follow, the prompt's
-    second line too when the prompt is longer)."""
+    not all go in, drawn smaller down to the table's smallest text (on a 1080p table,
+    whose smallest text is under the fonts' own floor, drawn larger and shown shrunk:
+    :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that
+    fits ends in an ellipsis when more follow, the prompt's second line too when the
+    prompt is longer)."""
     t, f = app.theme, app.fonts
     lines: list[tuple[str, int, str, bool]] = []
+    fits = False
     for shrink in range(0, sizes.u(28), 2):
         lines = prompt_lines(app, area, sizes, prompt, details, acting, shrink)
         size = max(sizes.u(24) - shrink, sizes.min_text)
-        if sum(f.line_height(s, b) for _l, s, _c, b in lines) <= area.height \
-                or size == sizes.min_text:
+        fits = sum(f.line_height(s, b) for _l, s, _c, b in lines) <= area.height
+        if fits or size == sizes.min_text:
             break
+    k = shown_scale(sizes.min_text)
+    if not fits and k < 1:
+        big = TableSizes((round(sizes.size[0] / k), round(sizes.size[1] / k)), sizes.diagonal)
+        if shown_scale(big.min_text) == 1:
+            picture = pygame.Surface((round(area.width / k), round(area.height / k)),
+                                     pygame.SRCALPHA)
+            paint_prompt(picture, app, picture.get_rect(), big, prompt, details, acting)
+            surface.blit(pygame.transform.smoothscale(picture, area.size), area)
+            return
     y = area.top
     for k, (line, size, colour, bold) in enumerate(lines):
         lh = f.line_height(size, bold)
