@@ -1,0 +1,53 @@
+"""Merchants at a 1080p table: the zoomed board's card is drawn larger and shown shrunk
+(the table's smallest text there, 15 pixels on 55 inches, is under the fonts' own 24), so
+its words are whole: the Event Track's action slots were cut ("Resou…", "Influen…"),
+seen playing in a real window; its targets stay on the spaces as shown."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.text import Fonts
+from game.scenes.table_play import TablePlayScene
+from game.screenshot import bot_session
+from tests.table.test_text_sizes import table_app
+
+
+@pytest.mark.parametrize("diagonal", [32.0, 55.0])
+def test_the_event_track_card_has_no_cut_words_at_1080p(diagonal, monkeypatch):
+    size = (1920, 1080)
+    app = table_app(size, diagonal)
+    words: list[tuple[str, int]] = []
+    real = Fonts.draw
+
+    def note(fonts, surface, text, pos, px, *args, **kwargs):
+        words.append((text, px))
+        return real(fonts, surface, text, pos, px, *args, **kwargs)
+
+    monkeypatch.setattr(Fonts, "draw", note)
+    try:
+        seen_slots = 0
+        for moves in (0, 3, 8, 15):
+            session = bot_session("merchants", 2, 5, moves, humans=5)
+            scene = TablePlayScene(app, session, size=size, autosave=False)
+            view = scene.view
+            view.zoom("event_track")
+            k = view.card_shrink()
+            assert k < 1
+            card = next(c for c in view.table_turn_cards() if c.name == "board")
+            upright = card.upright_size(scene.facing())
+            words.clear()  # (the card's picture is kept by its key: painted afresh here)
+            view.paint_board_card("event_track", view.public(), frozenset(), frozenset(),
+                                  pygame.Surface(upright))
+            drawn = [text for text, _px in words]
+            assert not [w for w in drawn if w.endswith("\u2026")], (moves, drawn)
+            assert min(px for _t, px in words) * k >= scene.sizes.min_text - 0.5
+            seen_slots += sum(1 for w in drawn if w in ("Resource", "Influence", "Auction"))
+            box = pygame.Rect((0, 0), upright)
+            for target in card.targets(upright):
+                assert box.contains(target.rect)
+                assert min(target.rect.size) * scene.sizes.mm_per_px >= 10, target.key
+        assert seen_slots >= 3
+    finally:
+        app.close()
