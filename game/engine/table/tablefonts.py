@@ -148,5 +148,12 @@ def shown_scale(min_text: int) -> float:
     larger, then shrunk by, where the fonts draw nothing under their own floor
     (:data:`~game.engine.text.MIN_SIZE`, 24: above a 1080p table's smallest text, 15 on 55
     inches): ``min_text / MIN_SIZE``, or 1 (drawn at its size) where the smallest text is
-    the larger (a 4K table)."""
-    return min(1.0, min_text / MIN_SIZE)
+    the larger (a 4K table) or within :data:`SHRINK_SLACK` of it (a 120-inch 4K table's 23
+    pixels: a picture drawn 4 % larger would gain little room for the cost of shrinking
+    it)."""
+    return 1.0 if min_text >= MIN_SIZE - SHRINK_SLACK else min_text / MIN_SIZE
+
+
+#: how far under the fonts' floor the table's smallest text may be before a picture is
+#: drawn larger and shrunk (:func:`shown_scale`)
+SHRINK_SLACK = 2
