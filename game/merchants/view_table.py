@@ -33,7 +33,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import floor_fonts, shown_scale, table_fonts
-from game.merchants.rules.actions import Ballot, Vote
+from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import active_cells, draw_board
 from game.merchants.view_draw_parts import Ctx, space_rect
@@ -287,6 +287,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return f"Auction in {wait} s, then hold your logo"
         text = self.prompt()
         name = self.session.seats[seat].name
+        if text.startswith(f"{name} won the auction: "):  # the panel is the winner's own
+            return "You won the auction: " + text[len(name) + len(" won the auction: "):]
         return text[len(name) + 2:] if text.startswith(f"{name}: ") else text
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
@@ -308,7 +310,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
                      ("merchants", "start_auction"))]
         if self.actor != seat:
             return []
-        return [(self.button_label(a), partial(self.submit, a), "normal",
+        return [(table_label(self.button_label(a), a), partial(self.submit, a), "normal",
                  ("merchants", "act", a))
                 for a in self.button_actions() if not isinstance(a, (Vote, Ballot))]
 
@@ -318,3 +320,11 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return None
         slots = getattr(self._scene(), "slots", None)
         return tuple(slots) if slots else None
+
+
+def table_label(label: str, action: Action) -> str:
+    """A panel button's words: which action of a card goes first is "Resource first"
+    ("Take the resource action first" was cut in a half edge's buttons at 1080p)."""
+    if isinstance(action, ChooseOrder):
+        return f"{action.first.title()} first"
+    return label

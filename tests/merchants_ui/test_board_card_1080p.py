@@ -51,3 +51,36 @@ def test_the_event_track_card_has_no_cut_words_at_1080p(diagonal, monkeypatch):
         assert seen_slots >= 3
     finally:
         app.close()
+
+
+def test_the_auction_winner_reads_its_choice_whole_at_1080p(monkeypatch):
+    """The winner of an auction chooses which action of the card goes first: at a
+    1080p table on half a long edge its buttons read "Resource first" and "Influence
+    first" whole ("Take the resource ..." was cut), its prompt speaks to it."""
+    size = (1920, 1080)
+    app = table_app(size, 55)
+    try:
+        session = bot_session("merchants", 1, 5, 0, humans=5, at="order")
+        scene = TablePlayScene(app, session, size=size, autosave=False,
+                               slots=("bottom-left", "bottom-right", "left", "top", "right"))
+        scene.sync_actor()
+        seat = next(iter(session.state.pending_seats()))
+        name = session.seats[seat].name
+        prompt = scene.view.table_prompt(seat)
+        assert prompt.startswith("You won the auction: ") and name not in prompt
+        buttons = scene.seat_buttons(seat)
+        assert sorted(b.label for b in buttons) == ["Influence first", "Resource first"]
+        words: list[str] = []
+        real = Fonts.draw
+
+        def note(fonts, surface, text, *args, **kwargs):
+            words.append(text)
+            return real(fonts, surface, text, *args, **kwargs)
+
+        monkeypatch.setattr(Fonts, "draw", note)
+        scene.paint_panel(seat, True, pygame.Surface(scene.panels[seat].orient.size))
+        assert "Resource first" in words and "Influence first" in words
+        next(b for b in buttons if b.label == "Resource first").activate()
+        assert session.log[-1].action.first == "resource"
+    finally:
+        app.close()
