@@ -46,11 +46,7 @@ class SeatPainter(Painter):
         seat, area = spot.ref, spot.rect
         look = self.looks[seat]
         p = st.players[seat]
-        pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
-        pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
-        strip = pygame.Rect(area.x, area.y, 12, area.height)
-        pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
-        pattern(self.s, strip, look)
+        self.backdrop(seat, area, turn)
         seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), look, self.f,
                    border=None)
         credits = f"{p['credits']} cr"
@@ -74,6 +70,16 @@ class SeatPainter(Painter):
             if ship in ship_spots:
                 self.console(ship, ship_spots[ship], mine_spots)
         self.local(seat, area, mine_spots)
+
+    def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
+        """A seat area's box, rimmed in its colour (wider on its turn), and the colour strip
+        with its pattern at the left."""
+        look = self.looks[seat]
+        pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
+        pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
+        strip = pygame.Rect(area.x, area.y, 12, area.height)
+        pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
+        pattern(self.s, strip, look)
 
     def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot]) -> None:
         """A Starship Console: id, type and Mark; energy (left/total while running), loan
@@ -155,12 +161,7 @@ class SeatPainter(Painter):
                    spots: Sequence[Spot], turn: int | None) -> None:
         """A seat's area in its table panel as ``plan`` lays it out
         (:mod:`game.starship.view_table_seat`)."""
-        look = self.looks[seat]
-        pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
-        pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
-        strip = pygame.Rect(area.x, area.y, 12, area.height)
-        pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
-        pattern(self.s, strip, look)
+        self.backdrop(seat, area, turn)
         row = self.step(28)
         x, y = plan.info.x + 4, plan.info.centery - row // 2
         for text, fill in self.info_items(seat):

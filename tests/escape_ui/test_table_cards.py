@@ -11,6 +11,7 @@ from game.engine.boardview.textlines import flow_text
 from game.escape.view_table_decks import decks_card
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
+from tests.table.drawn_lines import drawn
 from tests.table.test_text_sizes import SIZE, table_app
 
 
@@ -50,18 +51,9 @@ def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
     24-pixel floor: the decks card is drawn larger and shown shrunk, so every open card's
     text is drawn whole (it was cut with an ellipsis), its words the table's smallest text
     as shown, its open cards' targets inside the card, facing every way."""
-    from game.engine.text import Fonts
-
     size = (1920, 1080)
     app = table_app(size, diagonal)
-    drawn: list[tuple[str, int]] = []
-    real = Fonts.draw
-
-    def note(fonts, surface, text, pos, px, *args, **kwargs):
-        drawn.append((text, px))
-        return real(fonts, surface, text, pos, px, *args, **kwargs)
-
-    monkeypatch.setattr(Fonts, "draw", note)
+    lines = drawn(monkeypatch)
     try:
         checked = 0
         for moves in (0, 12, 30, 60):
@@ -76,15 +68,15 @@ def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
             for rotation in (0, 90, 180, 270):
                 card = next(c for c in view.table_turn_cards() if c.name == "decks")
                 upright = card.upright_size(rotation)
-                drawn.clear()
+                lines.clear()
                 card.paint(pygame.Surface(upright))
-                words = " ".join(text for text, _px in drawn)
+                words = " ".join(text for text, _px in lines)
                 assert "\u2026" not in words, f"{diagonal}\" facing {rotation}: a text cut"
                 for cid in st.open.values():
                     if cid is not None:
                         assert st.data.cards[cid].text.split()[-1] in words.split()
                         checked += 1
-                assert min(px for _t, px in drawn) * k >= sizes.min_text - 0.5
+                assert min(px for _t, px in lines) * k >= sizes.min_text - 0.5
                 box = pygame.Rect((0, 0), upright)
                 assert all(box.contains(t.rect) for t in card.targets(upright))
         assert checked >= 8

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.text import Fonts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
+from tests.table.drawn_lines import drawn
 from tests.table.test_text_sizes import table_app
 
 
@@ -18,14 +18,7 @@ from tests.table.test_text_sizes import table_app
 def test_the_event_track_card_has_no_cut_words_at_1080p(diagonal, monkeypatch):
     size = (1920, 1080)
     app = table_app(size, diagonal)
-    words: list[tuple[str, int]] = []
-    real = Fonts.draw
-
-    def note(fonts, surface, text, pos, px, *args, **kwargs):
-        words.append((text, px))
-        return real(fonts, surface, text, pos, px, *args, **kwargs)
-
-    monkeypatch.setattr(Fonts, "draw", note)
+    words = drawn(monkeypatch)
     try:
         seen_slots = 0
         for moves in (0, 3, 8, 15):
@@ -40,10 +33,10 @@ def test_the_event_track_card_has_no_cut_words_at_1080p(diagonal, monkeypatch):
             words.clear()  # (the card's picture is kept by its key: painted afresh here)
             view.paint_board_card("event_track", view.public(), frozenset(), frozenset(),
                                   pygame.Surface(upright))
-            drawn = [text for text, _px in words]
-            assert not [w for w in drawn if w.endswith("\u2026")], (moves, drawn)
+            texts = [text for text, _px in words]
+            assert not [w for w in texts if w.endswith("\u2026")], (moves, texts)
             assert min(px for _t, px in words) * k >= scene.sizes.min_text - 0.5
-            seen_slots += sum(1 for w in drawn if w in ("Resource", "Influence", "Auction"))
+            seen_slots += sum(1 for w in texts if w in ("Resource", "Influence", "Auction"))
             box = pygame.Rect((0, 0), upright)
             for target in card.targets(upright):
                 assert box.contains(target.rect)
@@ -70,15 +63,9 @@ def test_the_auction_winner_reads_its_choice_whole_at_1080p(monkeypatch):
         assert prompt.startswith("You won the auction: ") and name not in prompt
         buttons = scene.seat_buttons(seat)
         assert sorted(b.label for b in buttons) == ["Influence first", "Resource first"]
-        words: list[str] = []
-        real = Fonts.draw
-
-        def note(fonts, surface, text, *args, **kwargs):
-            words.append(text)
-            return real(fonts, surface, text, *args, **kwargs)
-
-        monkeypatch.setattr(Fonts, "draw", note)
+        lines = drawn(monkeypatch)
         scene.paint_panel(seat, True, pygame.Surface(scene.panels[seat].orient.size))
+        words = [text for text, _size in lines]
         assert "Resource first" in words and "Influence first" in words
         next(b for b in buttons if b.label == "Resource first").activate()
         assert session.log[-1].action.first == "resource"

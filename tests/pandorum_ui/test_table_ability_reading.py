@@ -13,7 +13,7 @@ import pytest
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.pandorum_ui.table_driver import PandorumFingers
-from tests.pandorum_ui.test_table_reading import drawn_words
+from tests.pandorum_ui.test_table_reading import held_and_read
 from tests.table.test_text_sizes import SIZE, table_app
 
 SLOTS = ("forepart", "centre")
@@ -93,28 +93,8 @@ def test_a_finger_held_on_a_mat_shows_its_ability_in_the_other_panels(monkeypatc
             title = (view.st.comp.foreparts[view.st.fore_ability[held]] if slot == "forepart"
                      else view.st.comp.mains[view.st.main_ability[held]]).title
             assert title in text and view.names()[held] in text
-            spot = read_spot(scene, held, slot).center
-            finger = fingers.down(spot)
-            assert view.reading == key
-            fingers.settled()
-            for seat in range(4):
-                area = scene.parts[seat].game
-                surface = pygame.Surface(scene.panels[seat].orient.size)
-                words = drawn_words(monkeypatch, lambda s=seat, on=surface, a=area:
-                                    view.paint_table_seat(on, s, a, False))
-                if seat == actor and view.table_seat_targets(seat, area):
-                    # its hand is in play and stays in reach; its prompt's details say it
-                    assert text not in words
-                    assert (text, "text") in view.table_details(seat, False)
-                else:
-                    assert text in words, f"seat {seat} reads {key}"
-            fingers.up(finger, spot)
-            assert view.reading is None
-            fingers.settled()
-            other = (actor + 1) % 4
-            words = drawn_words(monkeypatch, lambda o=other: view.paint_table_seat(
-                pygame.Surface(scene.panels[o].orient.size), o, scene.parts[o].game, False))
-            assert text not in words
+            held_and_read(fingers, monkeypatch, read_spot(scene, held, slot).center, key,
+                          text)
         assert len(session.log) == moves and view.actor == actor, "holding took nothing"
     finally:
         app.close()

@@ -12,27 +12,14 @@ import pytest
 
 from game.engine.table.seatpanel import paint_prompt
 from game.engine.table.sizing import TableSizes
-from game.engine.text import Fonts
 from game.screenshot import bot_session
 from game.starship.rules import actions as A
 from tests.starship_ui.table_driver import StarshipFingers
+from tests.table.drawn_lines import drawn
 from tests.table.test_text_sizes import table_app
 
 LONG = ("Mark I Scouts (Scouts: more energy, Tugs: more holds). Ship limit now 4; obsolete "
         "ships do not count. On the card: 8cr = price, 5 energy a run, 2 cargo holds")
-
-
-def drawn(monkeypatch) -> list[tuple[str, int]]:
-    """(text, size asked) of every line the fonts draw while installed."""
-    lines: list[tuple[str, int]] = []
-    real = Fonts.draw
-
-    def note(fonts, surface, text, pos, size, *args, **kwargs):
-        lines.append((text, size))
-        return real(fonts, surface, text, pos, size, *args, **kwargs)
-
-    monkeypatch.setattr(Fonts, "draw", note)
-    return lines
 
 
 def test_a_prompt_longer_than_its_two_lines_ends_in_an_ellipsis(monkeypatch):
