@@ -28,7 +28,7 @@ from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import shown_scale
+from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_rect, shown_scale
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
@@ -76,8 +76,7 @@ class EscapeTable(TableView):
 
     def _drawn(self, size: tuple[int, int]) -> tuple[int, int]:
         """The size the decks card is drawn at for a place of ``size``."""
-        k = self._shrink()
-        return (round(size[0] / k), round(size[1] / k))
+        return drawn_size(size, self._shrink())
 
     def _drawn_u(self, value: float) -> int:
         """1080p pixels at the decks card's drawing scale."""
@@ -112,18 +111,14 @@ class EscapeTable(TableView):
 
         def open_targets(size: tuple[int, int]) -> list[Target]:
             places = deck_places(self.app, self._drawn(size), drawn_u, st, floor)
-            return [Target(("open", deck), scaled(place.card, k),
+            return [Target(("open", deck), shown_rect(place.card, k),
                            partial(self.choose_open, deck))
                     for deck, place in places.items()
                     if st.open.get(deck) is not None and not st.no_cards]
 
         def paint_decks(surface: pygame.Surface) -> None:
-            if k == 1.0:
-                decks_card(surface, self.app, u, st, takes, selected, floor)
-                return
-            picture = pygame.Surface(self._drawn(surface.get_size()))
-            decks_card(picture, self.app, drawn_u, st, takes, selected, floor)
-            surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))
+            paint_shrunk(surface, k, lambda picture: decks_card(
+                picture, self.app, drawn_u, st, takes, selected, floor))
 
         return [
             TurnCard("scores", scores, key,
@@ -275,8 +270,3 @@ class EscapeTable(TableView):
         return [("Play the chosen card" if key == ("escape", "button", "play") else label,
                  fn, style, key) for label, fn, style, key in specs]
 
-
-def scaled(rect: pygame.Rect, k: float) -> pygame.Rect:
-    """``rect`` of a picture drawn larger, where the picture shrunk by ``k`` shows it."""
-    return pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.width * k),
-                       round(rect.height * k))

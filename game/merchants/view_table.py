@@ -32,7 +32,14 @@ from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.tablefonts import floor_fonts, shown_scale, table_fonts
+from game.engine.table.tablefonts import (
+    drawn_size,
+    floor_fonts,
+    paint_shrunk,
+    shown_rect,
+    shown_scale,
+    table_fonts,
+)
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import active_cells, draw_board
@@ -198,8 +205,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
 
     def card_drawn(self, size: tuple[int, int]) -> tuple[int, int]:
         """The size the board card is drawn at for a place of ``size``."""
-        k = self.card_shrink()
-        return (round(size[0] / k), round(size[1] / k))
+        return drawn_size(size, self.card_shrink())
 
     def table_thumb_targets(self) -> list[Target]:
         """A small board is a target of the deciding seat: a tap zooms it."""
@@ -243,12 +249,13 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
                          selected: frozenset[str], surface: pygame.Surface) -> None:
         """The zoomed board, upright for the seat it is turned to."""
         k = self.card_shrink()
-        picture = surface if k == 1.0 else pygame.Surface(self.card_drawn(surface.get_size()))
-        picture.fill(self.app.theme.c("background"))
-        draw_board(picture, self.card_place(board, picture.get_size(), k), self.maps[board],
-                   state, self.board_ctx(True, targets, selected, k))
-        if picture is not surface:
-            surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))
+
+        def paint(picture: pygame.Surface) -> None:
+            picture.fill(self.app.theme.c("background"))
+            draw_board(picture, self.card_place(board, picture.get_size(), k),
+                       self.maps[board], state, self.board_ctx(True, targets, selected, k))
+
+        paint_shrunk(surface, k, paint)
 
     def board_card_targets(self, board: str, size: tuple[int, int]) -> list[Target]:
         """The deciding seat's spaces on the zoomed board (upright card coordinates): the
@@ -272,9 +279,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             elif spot[0] == "node" and spot[1] == board and spot[2] in m.nodes:
                 rect = space_rect(place, m.nodes[spot[2]])
             if rect is not None:
-                shown = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.width * k),
-                                    round(rect.height * k))
-                out.append(Target(spot, shown, partial(self.activate, spot)))
+                out.append(Target(spot, shown_rect(rect, k), partial(self.activate, spot)))
         return out
 
     # ------------------------------------------------------------------ words

@@ -31,7 +31,7 @@ from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import shown_scale
+from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_rect, shown_scale
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
@@ -140,29 +140,38 @@ class PandorumTable(TableView):
         names = ["deck"] + [name for name, _ in st.market]
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
                       chosen)
+        # on a 1080p table, whose smallest text is under the fonts' own floor, the cards
+        # are drawn larger (``du``, ``floor``) and shown shrunk by ``k``: their words
+        # are not squeezed and cut (a mat turned a quarter read "Module as...")
+        k = shown_scale(floor)
+        floor = math.ceil(floor / k)
+
+        def du(value: float) -> int:
+            return round(u(value) / k)
 
         def market_targets(size: tuple[int, int]) -> list[Target]:
-            rects = market_rects(app, u, size, names)
-            return [Target(("pandorum", "market", s), rects[s], partial(self.choose_market, s))
-                    for s in names if s in takes]
+            rects = market_rects(app, du, drawn_size(size, k), names)
+            return [Target(("pandorum", "market", s), shown_rect(rects[s], k),
+                           partial(self.choose_market, s)) for s in names if s in takes]
 
         def market_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
             # a stack's tile may be flatter than a fingertip (ten stacks on a card turned
             # a quarter): its read place is grown round it to the smallest target
-            rects = market_rects(app, u, size, names)
+            rects = market_rects(app, du, drawn_size(size, k), names)
             card = pygame.Rect((0, 0), size)
-            return [(s, grown(rects[s], least).clamp(card)) for s in names if s != "deck"]
+            return [(s, grown(shown_rect(rects[s], k), least).clamp(card))
+                    for s in names if s != "deck"]
 
         def mat_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
             # each mat's upper half (its head and single-use ability) reads the forepart,
             # its lower half (permanent ability and cargo) the centre: a fingertip each
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
-            for seat, rect in enumerate(mat_rects(size, st.num_players, u)):
-                split = mat_rows(rect, u)[2].top
+            for seat, rect in enumerate(mat_rects(drawn_size(size, k), st.num_players, du)):
+                split = mat_rows(rect, du)[2].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
-                out += [(("ability", seat, slot), grown(half, least).clamp(card))
+                out += [(("ability", seat, slot), grown(shown_rect(half, k), least).clamp(card))
                         for slot, half in zip(("forepart", "centre"), halves, strict=True)]
             return out
 
@@ -175,11 +184,11 @@ class PandorumTable(TableView):
                     tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
-                     lambda s: market_card(s, app, u, st, takes, chosen, floor), market_targets,
-                     market_reads),
+                     lambda s: paint_shrunk(s, k, lambda p: market_card(
+                         p, app, du, st, takes, chosen, floor)), market_targets, market_reads),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
-                     lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads,
-                                               floor), reads=mat_reads),
+                     lambda s: paint_shrunk(s, k, lambda p: harvesters_card(
+                         p, app, du, st, looks, seat_names, leads, floor)), reads=mat_reads),
         ]
 
     # ------------------------------------------------------------------ seat panels

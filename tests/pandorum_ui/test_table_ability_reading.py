@@ -98,3 +98,42 @@ def test_a_finger_held_on_a_mat_shows_its_ability_in_the_other_panels(monkeypatc
         assert len(session.log) == moves and view.actor == actor, "holding took nothing"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("diagonal", [32.0, 55.0])
+def test_turn_cards_at_1080p_show_whole_titles_facing_every_way(diagonal, monkeypatch):
+    """On a 1080p table the market and harvesters cards are drawn larger and shown
+    shrunk: turned a quarter, a mat's ability titles are whole (one read "Module as..."
+    in a real window), every word the table's smallest text as shown; their targets and
+    read places lie on the card, a fingertip each."""
+    from game.engine.table.tablefonts import shown_scale
+    from tests.table.drawn_lines import rendered
+
+    size = (1920, 1080)
+    app = table_app(size, diagonal)
+    try:
+        session = bot_session("pandorum", 1, 4, 10, humans=4)
+        scene = TablePlayScene(app, session, size=size, autosave=False)
+        st, sizes = scene.view.st, scene.sizes
+        k = shown_scale(sizes.min_text)
+        assert k < 1
+        titles = [st.comp.foreparts[a].title for a in st.fore_ability]
+        titles += [st.comp.mains[a].title for a in st.main_ability]
+        lines = rendered(monkeypatch)
+        for card in scene.view.table_turn_cards():
+            for rotation in (0, 90):
+                upright = card.upright_size(rotation)
+                lines.clear()
+                card.paint(pygame.Surface(upright))
+                words = [text for text, _px in lines]
+                assert not [w for w in words if w.endswith("\u2026")], (card.name, words)
+                assert min(px for _t, px in lines) * k >= sizes.min_text - 0.5
+                if card.name == "harvesters":
+                    assert all(any(w.startswith(t) for w in words) for t in titles), words
+                box = pygame.Rect((0, 0), upright)
+                places = [t.rect for t in card.targets(upright)]
+                places += [r for _key, r in card.reads(upright)]
+                assert places and all(box.contains(r) for r in places)
+                assert all(min(r.size) >= sizes.min_target for _k, r in card.reads(upright))
+    finally:
+        app.close()

@@ -17,3 +17,17 @@ def drawn(monkeypatch) -> list[tuple[str, int]]:
 
     monkeypatch.setattr(Fonts, "draw", note)
     return lines
+
+
+def rendered(monkeypatch) -> list[tuple[str, int]]:
+    """(text, size asked) of every piece of text ``Fonts.render`` renders from now on
+    (what :func:`drawn` sees and what is rendered to be squeezed or placed by hand)."""
+    pieces: list[tuple[str, int]] = []
+    real = Fonts.render
+
+    def note(fonts, text, size, *args, **kwargs):
+        pieces.append((text, size))
+        return real(fonts, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(Fonts, "render", note)
+    return pieces

@@ -13,6 +13,7 @@ floor before it is cut.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 import pygame
@@ -157,3 +158,27 @@ def shown_scale(min_text: int) -> float:
 #: how far under the fonts' floor the table's smallest text may be before a picture is
 #: drawn larger and shrunk (:func:`shown_scale`)
 SHRINK_SLACK = 2
+
+
+def drawn_size(size: tuple[int, int], shrink: float) -> tuple[int, int]:
+    """The size a picture shown at ``size`` is drawn at before it is shrunk by ``shrink``."""
+    return (round(size[0] / shrink), round(size[1] / shrink))
+
+
+def shown_rect(rect: pygame.Rect, shrink: float) -> pygame.Rect:
+    """Where ``rect`` of a picture drawn larger is, once the picture is shrunk by
+    ``shrink`` (a target or a read place of it)."""
+    return pygame.Rect(round(rect.x * shrink), round(rect.y * shrink),
+                       round(rect.width * shrink), round(rect.height * shrink))
+
+
+def paint_shrunk(surface: pygame.Surface, shrink: float,
+                 paint: Callable[[pygame.Surface], object]) -> None:
+    """``paint`` onto ``surface``: on a picture larger by ``1 / shrink``, then shrunk
+    onto it, where ``shrink`` is under 1 (:func:`shown_scale`); else on it directly."""
+    if shrink == 1.0:
+        paint(surface)
+        return
+    picture = pygame.Surface(drawn_size(surface.get_size(), shrink))
+    paint(picture)
+    surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))
