@@ -294,7 +294,10 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         name = self.session.seats[seat].name
         if text.startswith(f"{name} won the auction: "):  # the panel is the winner's own
             return "You won the auction: " + text[len(name) + len(" won the auction: "):]
-        return text[len(name) + 2:] if text.startswith(f"{name}: ") else text
+        if text.startswith(f"{name}: "):  # "Ann: explore ..." in Ann's own panel
+            text = text[len(name) + 2:]
+            return text[:1].upper() + text[1:]
+        return text
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         if self.auction.waiting() and seat in self.st.auction_eligible:

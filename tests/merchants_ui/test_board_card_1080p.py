@@ -71,3 +71,21 @@ def test_the_auction_winner_reads_its_choice_whole_at_1080p(monkeypatch):
         assert session.log[-1].action.first == "resource"
     finally:
         app.close()
+
+
+def test_a_prompt_to_its_own_seat_starts_with_a_capital():
+    """"Ann: explore the next tile, ..." reads "Explore the next tile, ..." in Ann's own
+    panel (its name is the panel's; it read "explore ..." in a 4K picture)."""
+    app = table_app((3840, 2160), 55)
+    try:
+        session = bot_session("merchants", 1, 3, 40, humans=3)
+        scene = TablePlayScene(app, session, size=(3840, 2160), autosave=False)
+        scene.sync_actor()
+        seat = scene.view.actor
+        assert seat is not None
+        name = session.seats[seat].name
+        assert scene.view.prompt().startswith(f"{name}: ")
+        prompt = scene.view.table_prompt(seat)
+        assert prompt[:1].isupper() and not prompt.startswith(name), prompt
+    finally:
+        app.close()
