@@ -68,8 +68,9 @@ class EscapeTable(TableView):
 
     # ------------------------------------------------------------------ the decks' scale
     # On a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts' own
-    # floor (24): the decks card, whose card texts must go in whole, is drawn larger with
-    # 24-pixel words and shrunk onto its place, its words the table's smallest as shown.
+    # floor (24): the turn cards (the decks card, whose card texts must go in whole, and
+    # the scores card, whose names were cut to "Ea..." turned a quarter) are drawn larger
+    # with 24-pixel words and shrunk onto their places, the table's smallest as shown.
     def _shrink(self) -> float:
         assert self.table is not None
         return shown_scale(self.table.min_text)
@@ -94,7 +95,7 @@ class EscapeTable(TableView):
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
-        st, u = self.st, self.table.u
+        st = self.st
         names, looks = self.names(), self.looks()
         scores = self._turn_rects["scores"]
         decks = self._turn_rects["decks"]
@@ -121,9 +122,9 @@ class EscapeTable(TableView):
                 picture, self.app, drawn_u, st, takes, selected, floor))
 
         return [
-            TurnCard("scores", scores, key,
-                     lambda s: scores_card(s, self.app, u, st, looks, names, log,
-                                           self.table.min_text)),
+            TurnCard("scores", scores, key,  # larger and shrunk at 1080p, as the decks
+                     lambda s: paint_shrunk(s, k, lambda p: scores_card(
+                         p, self.app, drawn_u, st, looks, names, log, floor))),
             TurnCard("decks", decks, deck_key, paint_decks, open_targets),
         ]
 

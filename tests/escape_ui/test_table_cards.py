@@ -82,3 +82,29 @@ def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
         assert checked >= 8
     finally:
         app.close()
+
+
+def test_the_scores_card_turned_a_quarter_keeps_long_names_whole_at_1080p(monkeypatch):
+    """Seen in a real window: bots' names ("Easy bot 1") on the scores card turned a
+    quarter read "Ea..." on a 1080p table; drawn larger and shown shrunk they are whole."""
+    from tests.table.drawn_lines import rendered
+
+    size = (1920, 1080)
+    app = table_app(size, 55.0)
+    try:
+        session = bot_session("escape", 1, 4, moves=3, humans=0)
+        scene = TablePlayScene(app, session, size=size, autosave=False)
+        view = scene.view
+        long = [f"Easy bot {n}" for n in range(1, 5)]
+        monkeypatch.setattr(type(view), "names", lambda self: long)
+        lines = rendered(monkeypatch)
+        card = next(c for c in view.table_turn_cards() if c.name == "scores")
+        for rotation in (0, 90):
+            lines.clear()
+            card.paint(pygame.Surface(card.upright_size(rotation)))
+            texts = [text for text, _size in lines]
+            # upright (tall and narrow) the seats are their discs alone, by design
+            assert rotation == 0 or all(name in texts for name in long), (rotation, texts)
+            assert not [t for t in texts if t.endswith("\u2026")], (rotation, texts)
+    finally:
+        app.close()
