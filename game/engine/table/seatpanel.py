@@ -161,57 +161,58 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
 
 def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
                  prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
-    """The prompt (accent, up to two lines) and detail lines in ``area``; where they do
-    not all go in, drawn smaller down to the table's smallest text (on a 1080p table,
-    whose smallest text is under the fonts' own floor, drawn larger and shown shrunk:
-    :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that
-    fits ends in an ellipsis when more follow, the prompt's second line too when the
-    prompt is longer)."""
-    t, f = app.theme, app.fonts
-    lines: list[tuple[str, int, str, bool]] = []
-    fits = False
-    for shrink in range(0, sizes.u(28), 2):
-        lines = prompt_lines(app, area, sizes, prompt, details, acting, shrink)
-        size = max(sizes.u(24) - shrink, sizes.min_text)
-        fits = sum(f.line_height(s, b) for _l, s, _c, b in lines) <= area.height
-        if fits or size == sizes.min_text:
+    """The prompt (accent, up to two lines: a longer prompt's second ends in an ellipsis)
+    and the detail lines under it in ``area``. Details that do not all go in are drawn
+    smaller down to the table's smallest text (on a 1080p table, whose smallest text is
+    under the fonts' own floor, on a larger picture shown shrunk:
+    :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that fits
+    ends in an ellipsis); the prompt keeps its size."""
+    f, u = app.fonts, sizes.u
+    size = u(28)
+    wrapped = f.wrap(prompt, size, area.width, True) if prompt else []
+    if len(wrapped) > 2:
+        wrapped = [wrapped[0], f.fit(wrapped[1] + " \u2026", size, area.width, True)]
+    y = area.top
+    for line in wrapped:
+        if y + f.line_height(size, True) > area.bottom:
+            return
+        f.draw(surface, line, (area.left, y), size,
+               app.theme.c("accent" if acting else "text_dim"), True)
+        y += f.line_height(size, True)
+    if details:
+        paint_details(surface, app, pygame.Rect(area.left, y, area.width, area.bottom - y),
+                      sizes, details)
+
+
+def paint_details(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
+                  details: Sequence[tuple[str, str]]) -> None:
+    """Detail lines (text, theme colour) in ``area``: at the panel's size, else smaller
+    down to the table's smallest text, else shown shrunk where the fonts cannot draw that
+    small (a 1080p table), else cut with an ellipsis."""
+    f = app.fonts
+    size = sizes.u(24)
+    lines: list[tuple[str, str]] = []
+    for size in range(max(sizes.u(24), sizes.min_text), sizes.min_text - 1, -2):
+        lines = [(line, colour) for text, colour in details
+                 for line in f.wrap(text, size, area.width)]
+        if len(lines) * f.line_height(size) <= area.height:
             break
-    k = shown_scale(sizes.min_text)
-    if not fits and k < 1:
+    else:
+        size = max(sizes.min_text, size)
+        k = shown_scale(sizes.min_text)
         big = TableSizes((round(sizes.size[0] / k), round(sizes.size[1] / k)), sizes.diagonal)
-        if shown_scale(big.min_text) == 1:
+        if k < 1 and shown_scale(big.min_text) == 1 and area.height > 0:
             picture = pygame.Surface((round(area.width / k), round(area.height / k)),
                                      pygame.SRCALPHA)
-            paint_prompt(picture, app, picture.get_rect(), big, prompt, details, acting)
+            paint_details(picture, app, picture.get_rect(), big, details)
             surface.blit(pygame.transform.smoothscale(picture, area.size), area)
             return
+    lh = f.line_height(size)
     y = area.top
-    for k, (line, size, colour, bold) in enumerate(lines):
-        lh = f.line_height(size, bold)
-        last = k + 1 < len(lines) and y + lh + f.line_height(lines[k + 1][1]) > area.bottom
+    for k, (line, colour) in enumerate(lines):
         if y + lh > area.bottom:
             break
-        text = f.fit(line + " \u2026", size, area.width, bold) if last else line
-        f.draw(surface, text, (area.left, y), size, t.c(colour), bold)
+        last = k + 1 < len(lines) and y + 2 * lh > area.bottom
+        text = f.fit(line + " \u2026", size, area.width) if last else line
+        f.draw(surface, text, (area.left, y), size, app.theme.c(colour))
         y += lh
-        if last:
-            break
-
-
-def prompt_lines(app: App, area: pygame.Rect, sizes: TableSizes, prompt: str,
-                 details: Sequence[tuple[str, str]], acting: bool, shrink: int = 0
-                 ) -> list[tuple[str, int, str, bool]]:
-    """The prompt's lines (two at most: a longer prompt's second ends in an ellipsis)
-    and the details' lines, ``shrink`` pixels under their sizes (never under the table's
-    smallest text): (text, size, colour, bold)."""
-    f, u = app.fonts, sizes.u
-    big, small = (max(u(28) - shrink, sizes.min_text), max(u(24) - shrink, sizes.min_text))
-    lines: list[tuple[str, int, str, bool]] = []
-    wrapped = f.wrap(prompt, big, area.width, True) if prompt else []
-    if len(wrapped) > 2:
-        wrapped = [wrapped[0], f.fit(wrapped[1] + " \u2026", big, area.width, True)]
-    for line in wrapped:
-        lines.append((line, big, "accent" if acting else "text_dim", True))
-    for text, colour in details:
-        lines += [(line, small, colour, False) for line in f.wrap(text, small, area.width)]
-    return lines
