@@ -117,9 +117,9 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         else:
             draw_ship(surface, app, lost, u(13), looks[s], letter=False)
         room = vp_box.width - u(190)
-        if room >= u(60):
-            f.draw(surface, f.fit(names[s], u(26), room), (vp_box.left + u(76), cy), u(26),
-                   t.c("text"), False, "midleft")
+        if room >= u(60):  # a long name smaller down to the floor, then squeezed, then cut
+            draw_fitted(f, surface, names[s], (vp_box.left + u(76), cy), u(26), room, floor,
+                        t.c("text"), False, "midleft")
         f.draw(surface, f"{st.vp[s]} VP", (vp_box.right, cy), u(30), t.c("text"), True,
                "midright")
         y += u(36)

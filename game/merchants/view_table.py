@@ -21,6 +21,7 @@ votes at once**, each from its own panel (the rules' simultaneous ``ballot`` ste
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -31,8 +32,15 @@ from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.tablefonts import table_fonts
-from game.merchants.rules.actions import Ballot, Vote
+from game.engine.table.tablefonts import (
+    drawn_size,
+    floor_fonts,
+    paint_shrunk,
+    shown_rect,
+    shown_scale,
+    table_fonts,
+)
+from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import active_cells, draw_board
 from game.merchants.view_draw_parts import Ctx, space_rect
@@ -179,11 +187,28 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
                    self.board_ctx(False, targets, selected))
         pygame.draw.rect(surface, edge, box, u(4), border_radius=u(10))
 
-    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str]) -> Ctx:
+    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
+                  shrink: float = 1.0) -> Ctx:
         """The boards' drawing inputs at a table: every word at least the table's smallest
-        text (:func:`~game.engine.table.tablefonts.table_fonts`)."""
-        return Ctx(table_fonts(self.app.fonts, self.table), self.app.theme, self.looks(),
-                   detail, set(targets), set(selected), None)
+        text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
+        shrunk by ``shrink``."""
+        assert self.table is not None
+        fonts = table_fonts(self.app.fonts, self.table) if shrink == 1.0 else \
+            floor_fonts(self.app.fonts, math.ceil(self.table.min_text / shrink))
+        return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
+                   None)
+
+    def card_shrink(self) -> float:
+        """How much the board card's picture is shrunk onto its place: on a 1080p table,
+        whose smallest text (15 pixels on 55 inches) is under the fonts' own 24-pixel
+        floor, it is drawn larger, so its words are not crowded or cut (the Event Track's
+        action slots were); 1 on a 4K table."""
+        assert self.table is not None
+        return shown_scale(self.table.min_text)
+
+    def card_drawn(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The size the board card is drawn at for a place of ``size``."""
+        return drawn_size(size, self.card_shrink())
 
     def table_thumb_targets(self) -> list[Target]:
         """A small board is a target of the deciding seat: a tap zooms it."""
@@ -216,25 +241,32 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         else:
             surface.blit(kept[1], (0, 0))
 
-    def card_place(self, board: str, size: tuple[int, int]) -> Placement:
+    def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> Placement:
+        """Where ``board`` lies on a card picture of ``size`` (drawn larger by ``shrink``)."""
         assert self.table is not None
-        pad = self.table.u(8)
+        pad = round(self.table.u(8) / shrink)
         return fit(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
                                                         size[1] - 2 * pad))
 
     def paint_board_card(self, board: str, state: MerchantsState, targets: frozenset[str],
                          selected: frozenset[str], surface: pygame.Surface) -> None:
         """The zoomed board, upright for the seat it is turned to."""
-        surface.fill(self.app.theme.c("background"))
-        draw_board(surface, self.card_place(board, surface.get_size()), self.maps[board],
-                   state, self.board_ctx(True, targets, selected))
+        k = self.card_shrink()
+
+        def paint(picture: pygame.Surface) -> None:
+            picture.fill(self.app.theme.c("background"))
+            draw_board(picture, self.card_place(board, picture.get_size(), k),
+                       self.maps[board], state, self.board_ctx(True, targets, selected, k))
+
+        paint_shrunk(surface, k, paint)
 
     def board_card_targets(self, board: str, size: tuple[int, int]) -> list[Target]:
         """The deciding seat's spaces on the zoomed board (upright card coordinates): the
         action slots (on the Event Track's active player board) and the board's nodes."""
         if self.actor is None or board != self.zoomed():
             return []
-        place = self.card_place(board, size)
+        k = self.card_shrink()
+        place = self.card_place(board, self.card_drawn(size), k)
         m = self.maps[board]
         cells: list[pygame.Rect] = []
         if board == "event_track":
@@ -250,7 +282,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             elif spot[0] == "node" and spot[1] == board and spot[2] in m.nodes:
                 rect = space_rect(place, m.nodes[spot[2]])
             if rect is not None:
-                out.append(Target(spot, rect, partial(self.activate, spot)))
+                out.append(Target(spot, shown_rect(rect, k), partial(self.activate, spot)))
         return out
 
     # ------------------------------------------------------------------ words
@@ -263,7 +295,12 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return f"Auction in {wait} s, then hold your logo"
         text = self.prompt()
         name = self.session.seats[seat].name
-        return text[len(name) + 2:] if text.startswith(f"{name}: ") else text
+        if text.startswith(f"{name} won the auction: "):  # the panel is the winner's own
+            return "You won the auction: " + text[len(name) + len(" won the auction: "):]
+        if text.startswith(f"{name}: "):  # "Ann: explore ..." in Ann's own panel
+            text = text[len(name) + 2:]
+            return text[:1].upper() + text[1:]
+        return text
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         if self.auction.waiting() and seat in self.st.auction_eligible:
@@ -284,7 +321,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
                      ("merchants", "start_auction"))]
         if self.actor != seat:
             return []
-        return [(self.button_label(a), partial(self.submit, a), "normal",
+        return [(table_label(self.button_label(a), a), partial(self.submit, a), "normal",
                  ("merchants", "act", a))
                 for a in self.button_actions() if not isinstance(a, (Vote, Ballot))]
 
@@ -294,3 +331,11 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return None
         slots = getattr(self._scene(), "slots", None)
         return tuple(slots) if slots else None
+
+
+def table_label(label: str, action: Action) -> str:
+    """A panel button's words: which action of a card goes first is "Resource first"
+    ("Take the resource action first" was cut in a half edge's buttons at 1080p)."""
+    if isinstance(action, ChooseOrder):
+        return f"{action.first.title()} first"
+    return label

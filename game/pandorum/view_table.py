@@ -16,6 +16,7 @@ card" and never names it (its text is in the panel only while the eye is held).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
+from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_rect, shown_scale
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
@@ -38,6 +40,8 @@ from game.pandorum.view_table_cards import (
     mark,
     market_card,
     market_rects,
+    mat_rects,
+    mat_rows,
     stats,
 )
 
@@ -60,9 +64,10 @@ class PandorumTable(TableView):
     geo: PlanetGeometry | None
     _turn_rects: dict[str, pygame.Rect]
     _planet_square: pygame.Rect
-    #: the market card a finger holds on the market turn card, shown in every seat's
-    #: panel meanwhile (None: none held)
-    reading: str | None = None
+    #: what a finger holds on a turn card, its text shown in every seat's panel meanwhile:
+    #: a market stack (its card's name) or a harvester ability (``("ability", seat,
+    #: "forepart" | "centre")``); None: nothing held
+    reading: Hashable | None = None
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> None:
@@ -135,18 +140,40 @@ class PandorumTable(TableView):
         names = ["deck"] + [name for name, _ in st.market]
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
                       chosen)
+        # on a 1080p table, whose smallest text is under the fonts' own floor, the cards
+        # are drawn larger (``du``, ``floor``) and shown shrunk by ``k``: their words
+        # are not squeezed and cut (a mat turned a quarter read "Module as...")
+        k = shown_scale(floor)
+        floor = math.ceil(floor / k)
+
+        def du(value: float) -> int:
+            return round(u(value) / k)
 
         def market_targets(size: tuple[int, int]) -> list[Target]:
-            rects = market_rects(app, u, size, names)
-            return [Target(("pandorum", "market", s), rects[s], partial(self.choose_market, s))
-                    for s in names if s in takes]
+            rects = market_rects(app, du, drawn_size(size, k), names)
+            return [Target(("pandorum", "market", s), shown_rect(rects[s], k),
+                           partial(self.choose_market, s)) for s in names if s in takes]
 
         def market_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
             # a stack's tile may be flatter than a fingertip (ten stacks on a card turned
             # a quarter): its read place is grown round it to the smallest target
-            rects = market_rects(app, u, size, names)
+            rects = market_rects(app, du, drawn_size(size, k), names)
             card = pygame.Rect((0, 0), size)
-            return [(s, grown(rects[s], least).clamp(card)) for s in names if s != "deck"]
+            return [(s, grown(shown_rect(rects[s], k), least).clamp(card))
+                    for s in names if s != "deck"]
+
+        def mat_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
+            # each mat's upper half (its head and single-use ability) reads the forepart,
+            # its lower half (permanent ability and cargo) the centre: a fingertip each
+            card = pygame.Rect((0, 0), size)
+            out: list[tuple[Hashable, pygame.Rect]] = []
+            for seat, rect in enumerate(mat_rects(drawn_size(size, k), st.num_players, du)):
+                split = mat_rows(rect, du)[2].top
+                halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
+                          pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
+                out += [(("ability", seat, slot), grown(shown_rect(half, k), least).clamp(card))
+                        for slot, half in zip(("forepart", "centre"), halves, strict=True)]
+            return out
 
         looks, seat_names = self.looks(), self.names()
         leads = self.cargo_paid(st)
@@ -157,11 +184,11 @@ class PandorumTable(TableView):
                     tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
-                     lambda s: market_card(s, app, u, st, takes, chosen, floor), market_targets,
-                     market_reads),
+                     lambda s: paint_shrunk(s, k, lambda p: market_card(
+                         p, app, du, st, takes, chosen, floor)), market_targets, market_reads),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
-                     lambda s: harvesters_card(s, app, u, st, looks, seat_names, leads,
-                                               floor)),
+                     lambda s: paint_shrunk(s, k, lambda p: harvesters_card(
+                         p, app, du, st, looks, seat_names, leads, floor)), reads=mat_reads),
         ]
 
     # ------------------------------------------------------------------ seat panels
@@ -196,48 +223,81 @@ class PandorumTable(TableView):
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["eye"]
 
-    # ------------------------------------------------------------------ reading the market
+    # ------------------------------------------------------------------ reading
     def table_read(self, key: Hashable, holding: bool) -> None:
-        """A finger holds a market stack (or let go of it): its text is shown in every
-        seat's panel meanwhile (the market card faces only the seat whose turn it is)."""
+        """A finger holds a market stack or a harvester ability (or let go of it): its
+        text is shown in every seat's panel meanwhile (the turn cards face only the seat
+        whose turn it is)."""
         if holding:
-            self.reading = str(key)
+            self.reading = key
         elif self.reading == key:
             self.reading = None
         self.dirty = True
 
-    def _reads_in_panel(self, seat: int) -> str | None:
-        """The market card ``seat``'s game area shows instead of its stats and hand: the
-        one held, in every panel but the deciding seat's (whose hand stays in reach; its
-        prompt's details say it)."""
-        return None if self._deciding(seat) else self.reading
+    def read_words(self, key: Hashable) -> str:
+        """The text of a thing held to read: a market card's whole text, or a harvester
+        ability's (whose it is, single use or permanent, what its slot still needs)."""
+        if isinstance(key, tuple) and key[0] == "ability":
+            return self.ability_text(key[1], key[2])  # type: ignore[attr-defined]
+        return self.card_words(str(key))  # type: ignore[attr-defined]
 
-    def reading_place(self, seat: int, area: pygame.Rect, name: str
+    def _reads_in_panel(self, seat: int) -> Hashable | None:
+        """What ``seat``'s game area shows instead of its stats and hand: the thing held,
+        in every panel but that of a deciding seat whose hand is in play (it stays in
+        reach; its prompt's details say it, in as much as the prompt holds)."""
+        if self.reading is None or (self._deciding(seat)
+                                    and self._hand_choices(self.options())):
+            return None
+        return self.reading
+
+    def reading_place(self, seat: int, area: pygame.Rect, key: Hashable
                       ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
-        """Where a read card's text goes in ``seat``'s game ``area`` (left of the eye):
-        the box, the text's area, its size (the largest down to the table's smallest text
-        that holds it whole) and whether it is whole."""
+        """Where a read thing's text (:meth:`read_words`: a market card's name or a
+        harvester ability's key) goes in ``seat``'s game ``area`` (left of the eye): the
+        box, the text's area, its size as shown (the largest down to the table's smallest
+        text that holds it whole) and whether it is whole. On a 1080p table, whose
+        smallest text is under the fonts' own floor, the box is drawn larger and shown
+        shrunk (:func:`shown_scale`): see :meth:`_reading_drawn`."""
+        box, _drawn, inner, size, whole = self._reading_drawn(seat, area, key)
+        k = shown_scale(self.table.min_text) if self.table is not None else 1.0
+        shown = pygame.Rect(box.x + round(inner[0].x * k), box.y + round(inner[0].y * k),
+                            round(inner[0].width * k), round(inner[0].height * k))
+        return box, [shown], int(size * k + 1e-6), whole
+
+    def _reading_drawn(self, seat: int, area: pygame.Rect, key: Hashable
+                       ) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], int, bool]:
+        """The read box in the panel, the picture it is drawn on (at the origin, larger
+        by the shrink), the text's area and size on that picture, whether it is whole."""
         assert self.table is not None
         u, f = self.table.u, self.app.fonts
+        k = shown_scale(self.table.min_text)
         eye = self.seat_rects(seat, area)["eye"]
         box = pygame.Rect(area.left, area.top, eye.left - u(8) - area.left, area.height)
-        inner = [box.inflate(-2 * u(10), -2 * u(6))]
-        text = self.card_words(name)
-        size = text_size(f, text, inner, u(26), self.table.min_text)
-        return box, inner, size, flow_text(f, text, inner, size)[1]
+        drawn = pygame.Rect(0, 0, round(box.width / k), round(box.height / k))
+        inner = [drawn.inflate(-2 * round(u(10) / k), -2 * round(u(6) / k))]
+        text = self.read_words(key)
+        size = text_size(f, text, inner, round(u(26) / k), math.ceil(self.table.min_text / k))
+        return box, drawn, inner, size, flow_text(f, text, inner, size)[1]
 
     def paint_reading(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
-                      name: str) -> None:
-        """The held market card's whole text over ``seat``'s stats and hand."""
+                      key: Hashable) -> None:
+        """The held thing's whole text over ``seat``'s stats and hand."""
         assert self.table is not None
         f, u = self.app.fonts, self.table.u
-        box, inner, size, _ = self.reading_place(seat, area, name)
-        pygame.draw.rect(surface, PAPER, box, border_radius=u(12))
-        pygame.draw.rect(surface, SELECTED, box, u(4), border_radius=u(12))
+        box, drawn, inner, size, _ = self._reading_drawn(seat, area, key)
+        picture = surface.subsurface(box) if drawn.size == box.size else \
+            pygame.Surface(drawn.size)
+        picture.fill(self.app.theme.c("panel"))
+        k = box.width / max(1, drawn.width)
+        pygame.draw.rect(picture, PAPER, drawn, border_radius=round(u(12) / k))
+        pygame.draw.rect(picture, SELECTED, drawn, round(u(4) / k),
+                         border_radius=round(u(12) / k))
         lh = f.line_height(size)
-        for rect, lines in flow_text(f, self.card_words(name), inner, size)[0]:
-            for k, line in enumerate(lines):
-                f.draw(surface, line, (rect.left, rect.top + k * lh), size, INK)
+        for rect, lines in flow_text(f, self.read_words(key), inner, size)[0]:
+            for n, line in enumerate(lines):
+                f.draw(picture, line, (rect.left, rect.top + n * lh), size, INK)
+        if picture.get_parent() is None:
+            surface.blit(pygame.transform.smoothscale(picture, box.size), box)
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over
@@ -266,9 +326,11 @@ class PandorumTable(TableView):
         hand: tuple = tuple(self.hand_order(seat)) if peeking else (len(st.hands[seat]),)
         may = tuple(sorted(self._hand_choices(o))) if o is not None and peeking else \
             (len(self._hand_choices(o)) if o is not None else 0)
+        reading = self._reads_in_panel(seat)  # its words: an ability's state may change
         return (st.money[seat], st.modules_left[seat], st.bases_left[seat], hand, peeking,
                 may, self._chosen(seat), o.kind if o is not None else None,
-                self.version if deciding and peeking else None, self._reads_in_panel(seat))
+                self.version if deciding and peeking else None,
+                None if reading is None else self.read_words(reading))
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -351,8 +413,9 @@ class PandorumTable(TableView):
         sel = self.selected
         secret = isinstance(sel, tuple) and sel[0] in SECRET_KEYS
         out = []  # what was chosen first (the card's text), then how to go on
-        if self.reading is not None and sel != ("market", self.reading):
-            out.append((self.card_words(self.reading), "text"))  # held by another finger
+        if self.reading is not None and sel != ("market", self.reading) \
+                and self._reads_in_panel(seat) is None:  # held by a finger; the hand in play
+            out.append((self.read_words(self.reading), "text"))
         if secret and sel[0] != "hex":
             out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
                        ("Hold the eye to read it.", "text_dim"))

@@ -165,10 +165,25 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     """Every seat's harvester mat, one under another (side by side when turned a quarter);
     an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
     frame(surface, app, u)
-    n = vis.num_players
-    for seat, rect in enumerate(columns(surface.get_size(), n, u(150), u(260), u, u(14))):
+    for seat, rect in enumerate(mat_rects(surface.get_size(), vis.num_players, u)):
         mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
             {c for c, pay in leads.items() if pay[seat] > 0}, floor)
+
+
+def mat_rects(size: tuple[int, int], players: int, u: Scale) -> list[pygame.Rect]:
+    """Each seat's mat on the harvesters card of ``size`` (upright)."""
+    return columns(size, players, u(150), u(260), u, u(14))
+
+
+def mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,
+                                                    pygame.Rect]:
+    """A mat's four rows: its head (badge, name, stats), its forepart ability, its centre
+    ability, its cargo."""
+    row_h = (rect.height - u(12)) // 4
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
+    fore, centre, cargo = (pygame.Rect(head.left, head.bottom + k * row_h, head.width,
+                                       row_h - u(2)) for k in range(3))
+    return head, fore, centre, cargo
 
 
 def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: PandorumState,
@@ -181,8 +196,8 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
     pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
     pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
                      u(5) if turn else u(2), border_radius=u(12))
-    row_h = (rect.height - u(12)) // 4
-    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
+    head, *rows_at, cargo_row = mat_rows(rect, u)
+    row_h = head.height
     seat_badge(surface, pygame.Rect(head.left, head.top, row_h, row_h), look, f, border=None)
     right = stats(surface, app, u, head.right, head.centery, vis, seat, look,
                   cards=len(vis.hands[seat]))
@@ -197,8 +212,7 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
             ("\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
              vis.centre_cost(), need["centre"] == 0))
     size = min(u(24), row_h * 2 // 3)
-    for k, (tag, ability, have, cost, done) in enumerate(rows):
-        row = pygame.Rect(head.left, head.bottom + k * row_h, head.width, row_h - u(2))
+    for row, (tag, ability, have, cost, done) in zip(rows_at, rows, strict=True):
         if done:
             pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
         f.draw(surface, tag, (row.left + u(16), row.centery), size, t.c("text_dim"), True,
@@ -211,7 +225,7 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         if room > u(20):
             draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
                         min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
-    row = pygame.Rect(head.left, head.bottom + 2 * row_h, head.width, row_h - u(2))
+    row = cargo_row
     counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
     x = row.left
     for cargo in comp.cargo:

@@ -14,6 +14,7 @@ from game.engine.draw import pattern, seat_badge
 from game.starship.rules.actions import roman
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
+    GAP,
     Layout,
     Spot,
     hold_rects,
@@ -21,6 +22,7 @@ from game.starship.view_layout import (
     local_label_w,
     token_for,
 )
+from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
 from game.starship.view_text import GEAR_LETTER
 
 
@@ -44,11 +46,7 @@ class SeatPainter(Painter):
         seat, area = spot.ref, spot.rect
         look = self.looks[seat]
         p = st.players[seat]
-        pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
-        pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
-        strip = pygame.Rect(area.x, area.y, 12, area.height)
-        pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
-        pattern(self.s, strip, look)
+        self.backdrop(seat, area, turn)
         seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), look, self.f,
                    border=None)
         credits = f"{p['credits']} cr"
@@ -73,6 +71,16 @@ class SeatPainter(Painter):
                 self.console(ship, ship_spots[ship], mine_spots)
         self.local(seat, area, mine_spots)
 
+    def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
+        """A seat area's box, rimmed in its colour (wider on its turn), and the colour strip
+        with its pattern at the left."""
+        look = self.looks[seat]
+        pygame.draw.rect(self.s, self.t.c("panel"), area, border_radius=12)
+        pygame.draw.rect(self.s, look.rgb, area, 4 if seat == turn else 2, border_radius=12)
+        strip = pygame.Rect(area.x, area.y, 12, area.height)
+        pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
+        pattern(self.s, strip, look)
+
     def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot]) -> None:
         """A Starship Console: id, type and Mark; energy (left/total while running), loan
         markers, pilot initials, gear letters, a Destination; the cargo holds with their
@@ -80,19 +88,14 @@ class SeatPainter(Painter):
         st = self.st
         rect = spot.rect
         ship = st.ships[ship_id]
-        card = st.comp.ships[ship_id]
         obsolete = st.is_obsolete(ship_id)
-        running = self.marks.running == ship_id
-        face = (64, 74, 120) if not obsolete else (70, 56, 56)
-        if running:
-            face = (40, 96, 80)
-        pygame.draw.rect(self.s, face, rect, border_radius=10)
+        self.console_face(ship_id, rect)
         w = rect.width - 10
         x0 = rect.x + 5
         bold = self.f.get(24, True)
-        head = f"{ship_id} {ship['side'].title()} {roman(card.mark)}"
+        head, short = self.titles(ship_id)
         if bold.size(head)[0] > w:
-            head = f"{ship_id} {ship['side'][0].upper()} {roman(card.mark)}"
+            head = short
         surf = self.f.render(head, 24, self.t.c("text"), True)
         if w < surf.get_width() <= w / 0.72:  # a narrow (obsolete) console: squeeze, not cut
             surf = pygame.transform.smoothscale(surf, (w, surf.get_height()))
@@ -106,29 +109,10 @@ class SeatPainter(Painter):
             self.text("old", (x0, y), 24, (255, 150, 140), True, width=w)
             x = rect.right
         else:
-            energy = st.energy(ship_id)
-            txt = f"\u26a1{energy}"
-            if running and self.marks.energy_left is not None:
-                txt = f"\u26a1{self.marks.energy_left}/{energy}"
-            elif ship["ran"]:
-                txt += "\u2713"  # ran this business cycle
+            txt = self.energy_text(ship_id)
             x = self.text_w(txt, (x0, y), self.t.c("text"), rect.right - x0) + 4
-        disc = self.step(24)
-        for _ in range(ship["loans"]):  # loan markers: red discs
-            if x + disc > rect.right:
-                break
-            pygame.draw.circle(self.s, LOAN, (x + disc // 2, y + row // 2 - 1), disc // 2)
-            self.text("L", (x + disc // 2, y + row // 2 - 1), 24, (255, 255, 255), True,
-                      "center")
-            x += disc + 2
-        chips: list[tuple[str, tuple[int, int, int]]] = []
-        if ship["pilot"] is not None:
-            name = st.comp.card_name(ship["pilot"])
-            chips.append(("".join(part[0] for part in name.split()[:2]), (240, 226, 190)))
-        chips += [(GEAR_LETTER.get(g, "?"), (200, 228, 240)) for g in ship["gear"]]
-        if ship["destination"] is not None:
-            chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
-                          (200, 240, 225)))
+        x = self.loans(ship_id, x, y, rect.right)
+        chips = self.chips(ship_id)
         # where the layout put them (seat_spots: the targets), whatever the text size
         holds = hold_rects(rect, st.cargo_capacity(ship_id), holds_top(rect, self.token()),
                            self.token())
@@ -150,6 +134,156 @@ class SeatPainter(Painter):
         self.frame(spot)
         if obsolete:
             pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+
+    # ------------------------------------------------------------------ at a table
+    def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:
+        """A seat's row at a table: where it is, a tag per refinery, its credits (its name
+        and badge are in the panel's header above)."""
+        st, p = self.st, self.st.players[seat]
+        where = "Dock \u2713" if p["waiting"] else p["pos"].title()
+        tags = [refinery_tag(rid, st.comp.refineries[rid].per_mine) for rid in p["refineries"]]
+        return [(where, None), *[(tag, (235, 220, 250)) for tag in tags],
+                (f"{p['credits']} cr", SELECTED)]
+
+    def info_w(self, seat: int) -> int:
+        bold = self.f.get(24, True)
+        return sum(bold.size(text)[0] + 16 for text, _c in self.info_items(seat))
+
+    def ship_words(self, ship_id: int) -> ShipWords:
+        """What a console shows besides its holds, measured for the table's plan."""
+        bold = self.f.get(24, True)
+        title, short = self.titles(ship_id)
+        return ShipWords(ship_id, bold.size(title)[0], bold.size(short)[0],
+                         self.second_row_w(ship_id), self.st.cargo_capacity(ship_id),
+                         len(self.st.ships[ship_id]["cargo"]), self.st.is_obsolete(ship_id))
+
+    def table_seat(self, seat: int, area: pygame.Rect, plan: SeatPlan,
+                   spots: Sequence[Spot], turn: int | None) -> None:
+        """A seat's area in its table panel as ``plan`` lays it out
+        (:mod:`game.starship.view_table_seat`)."""
+        self.backdrop(seat, area, turn)
+        row = self.step(28)
+        x, y = plan.info.x + 4, plan.info.centery - row // 2
+        for text, fill in self.info_items(seat):
+            w = self.f.get(24, True).size(text)[0]
+            if fill is None or fill == SELECTED:
+                self.text(text, (x, y), 24, fill or self.t.c("text"), True)
+            else:
+                pygame.draw.rect(self.s, fill, (x - 4, y, w + 8, row), border_radius=6)
+                self.text(text, (x, y), 24, CARD_INK, True)
+            x += w + 16
+        by_key = {s.key: s for s in spots}
+        label = "ID card" if self.st.players[seat]["id_card"] else "Local"
+        if self.f.get(24).size(label)[0] > plan.local_label_w - 6:
+            label = "ID"
+        badge = self.marks.area_badges.get(("seat", seat))
+        if badge:
+            self.pill(badge, midleft=(plan.local.x + 8, plan.local.centery))
+        else:
+            self.text(label, (plan.local.x + 6, plan.local.centery), 24,
+                      self.t.c("text_dim"), False, "midleft", width=plan.local_label_w - 6)
+        p = self.st.players[seat]
+        for token in [*p["id_card"], *p["local"]]:
+            spot = by_key.get(("mine", token))
+            if spot is not None:
+                self.mine(token, spot.rect)
+                self.frame(spot)
+        for console in plan.consoles:
+            self.table_console(console, by_key)
+
+    def table_console(self, plan: ConsolePlan, spots: dict) -> None:
+        """One console at a table: its title and second row (on one row where the plan
+        says), its hold cells with their mines, the empty holds' count in the last cell
+        when they are one cell."""
+        ship_id, rect = plan.ship, plan.rect
+        self.console_face(ship_id, rect)
+        title, short = self.titles(ship_id)
+        title = short if plan.short_title else title
+        row = self.step(28)
+        x0, right = rect.x + PAD, rect.right - PAD
+        x = self.text_w(title, (x0, rect.y + 2), self.t.c("text"), right - x0)
+        x, y = (x + 2 * GAP, rect.y + 2) if plan.one_row else (x0, rect.y + 2 + row)
+        if self.st.is_obsolete(ship_id):
+            self.text("old", (x, y), 24, (255, 150, 140), True, width=right - x)
+            x = right
+        else:
+            x = self.text_w(self.energy_text(ship_id), (x, y), self.t.c("text"), right - x) + 4
+        x = self.loans(ship_id, x, y, right) + 2
+        bold = self.f.get(24, True)
+        for text, colour in self.chips(ship_id):
+            cw = bold.size(text)[0] + 6
+            if x + cw > right:
+                break
+            pygame.draw.rect(self.s, colour, (x, y + 1, cw, row - 2), border_radius=6)
+            self.text(text, (x + 3, y + 1), 24, CARD_INK, True)
+            x += cw + 3
+        cargo = self.st.ships[ship_id]["cargo"]
+        for i, hold in enumerate(plan.holds):
+            pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
+            pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
+            if i < len(cargo):
+                self.mine(cargo[i], hold.inflate(-2, -2))
+            elif plan.empty_count:  # the empty holds, one cell
+                self.text(f"\u00d7{plan.empty_count}", hold.center, 24, self.t.c("text_dim"),
+                          True, "center", width=hold.width - 2)
+        self.frame(spots.get(("ship", ship_id), Spot("ship", ship_id, rect)))
+        if self.st.is_obsolete(ship_id):
+            pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+
+    # ------------------------------------------------------------------ a console's words
+    def titles(self, ship_id: int) -> tuple[str, str]:
+        """A console's title ("18 Scout IV") and its short form ("18 S IV")."""
+        side, mark = self.st.ships[ship_id]["side"], roman(self.st.comp.ships[ship_id].mark)
+        return f"{ship_id} {side.title()} {mark}", f"{ship_id} {side[0].upper()} {mark}"
+
+    def energy_text(self, ship_id: int) -> str:
+        """Energy: left/total while the ship runs, a tick once it ran this cycle."""
+        energy = self.st.energy(ship_id)
+        if self.marks.running == ship_id and self.marks.energy_left is not None:
+            return f"\u26a1{self.marks.energy_left}/{energy}"
+        return f"\u26a1{energy}" + ("\u2713" if self.st.ships[ship_id]["ran"] else "")
+
+    def chips(self, ship_id: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The pilot's initials, a letter per gear token, the Destination's bonus."""
+        st, ship = self.st, self.st.ships[ship_id]
+        chips: list[tuple[str, tuple[int, int, int]]] = []
+        if ship["pilot"] is not None:
+            name = st.comp.card_name(ship["pilot"])
+            chips.append(("".join(part[0] for part in name.split()[:2]), (240, 226, 190)))
+        chips += [(GEAR_LETTER.get(g, "?"), (200, 228, 240)) for g in ship["gear"]]
+        if ship["destination"] is not None:
+            chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
+                          (200, 240, 225)))
+        return chips
+
+    def loans(self, ship_id: int, x: int, y: int, right: int) -> int:
+        """The ship's loan markers (red discs) from ``x`` on its second row at ``y``, up
+        to ``right``; returns where the next thing goes."""
+        disc, row = self.step(24), self.step(28)
+        for _ in range(self.st.ships[ship_id]["loans"]):
+            if x + disc > right:
+                break
+            pygame.draw.circle(self.s, LOAN, (x + disc // 2, y + row // 2 - 1), disc // 2)
+            self.text("L", (x + disc // 2, y + row // 2 - 1), 24, (255, 255, 255), True,
+                      "center")
+            x += disc + 2
+        return x
+
+    def second_row_w(self, ship_id: int) -> int:
+        """How wide a console's second row is: energy (or "old"), loans, chips."""
+        bold = self.f.get(24, True)
+        if self.st.is_obsolete(ship_id):
+            return bold.size("old")[0]
+        width = bold.size(self.energy_text(ship_id))[0] + 4
+        width += self.st.ships[ship_id]["loans"] * (self.step(24) + 2)
+        return width + sum(bold.size(text)[0] + 9 for text, _c in self.chips(ship_id)) + 2
+
+    def console_face(self, ship_id: int, rect: pygame.Rect) -> None:
+        """A console's face: green while it runs, reddish once obsolete."""
+        face = (64, 74, 120) if not self.st.is_obsolete(ship_id) else (70, 56, 56)
+        if self.marks.running == ship_id:
+            face = (40, 96, 80)
+        pygame.draw.rect(self.s, face, rect, border_radius=10)
 
     def token(self) -> int:
         """The side of a mine token in a seat's area: as large as its digit asks (the

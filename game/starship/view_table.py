@@ -27,9 +27,12 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import FloorFonts, floor_fonts
+from game.starship.rules.actions import BuyShip, roman
+from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
-from game.starship.view_layout import HEADER_H, Layout, Spot, board_map, seat_spots, token_for
-from game.starship.view_seats import TITLE_SIZE, SeatPainter
+from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
+from game.starship.view_seats import SeatPainter
+from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import describe_spot
 
 #: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
@@ -157,7 +160,7 @@ class StarshipTable(TableView):
         """The places in ``seat``'s panel: ``seat`` (its board area) and ``read`` (hold
         it to read the seat's card texts), a square at the right end."""
         assert self.table is not None
-        side = min(area.height, max(self.table.min_target, self.table.u(96)))
+        side = min(area.height, self.table.min_target)  # a finger's, no more: room for holds
         read = pygame.Rect(area.right - side, area.top, side, side)
         return {"seat": pygame.Rect(area.x, area.y, area.width - side - self.table.u(8),
                                     area.height),
@@ -181,18 +184,43 @@ class StarshipTable(TableView):
         return floor_fonts(self.app.fonts,  # type: ignore[attr-defined]
                            math.ceil(self.table.min_text / k))
 
-    def seat_header(self, seat: int, area: pygame.Rect) -> int:
-        """How high a seat area's title row is at this table: the monitor's, or as high
-        as the title drawn at the table's text size (the consoles go under it)."""
-        fonts = self.seat_fonts(seat, area)
-        return max(HEADER_H, fonts.line_height(TITLE_SIZE, True) + 8)
+    def seat_painter(self, surface: pygame.Surface, seat: int,
+                     area: pygame.Rect) -> SeatPainter:
+        """A painter of ``seat``'s area onto ``surface`` at the scale it is shown."""
+        painter = self.painter(surface, None, SeatPainter,  # type: ignore[attr-defined]
+                               shown_at=self.seat_drawing(seat, area)[1])
+        assert isinstance(painter, SeatPainter)
+        return painter
+
+    def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
+        """Where ``seat``'s things go in its drawing (:func:`plan_seat`: holds as large as
+        their mines' digits ask), worked out once per version and panel."""
+        def work_out() -> SeatPlan:
+            drawn = self.seat_drawing(seat, area)[0]
+            painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
+            p, digits = self.st.players[seat], painter.drawn(24)
+            label = painter.f.get(24).size("ID card" if p["id_card"] else "Local")[0] + 14
+            ships = [painter.ship_words(ship) for ship in p["ships"]]
+            return plan_seat(drawn, ships, painter.info_w(seat), label,
+                             len(p["id_card"]) + len(p["local"]), digits,
+                             row_height(digits))
+
+        return self.memo.get(f"seat_plan{seat}",  # type: ignore[attr-defined]
+                             (self.version, tuple(area), tuple(self.rect)), work_out)
 
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
         """The seat's area, consoles and mines where they are drawn (see
-        :meth:`seat_drawing`), its mine tokens as large as their digits ask."""
-        return seat_spots(self.st, seat, self.seat_drawing(seat, area)[0],
-                          self.seat_header(seat, area),
-                          token_for(self.seat_fonts(seat, area).lift(24)))
+        :meth:`seat_drawing` and :meth:`seat_plan`)."""
+        plan = self.seat_plan(seat, area)
+        st, p = self.st, self.st.players[seat]
+        out = [Spot("seat", seat, self.seat_drawing(seat, area)[0])]
+        for console in plan.consoles:
+            out.append(Spot("ship", console.ship, console.rect))
+            out += [Spot("mine", mine, rect) for mine, rect
+                    in zip(st.ships[console.ship]["cargo"], console.holds, strict=False)]
+        out += [Spot("mine", token, rect) for token, rect
+                in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
+        return out
 
     def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
         """A rectangle of the seat's drawing, in the panel."""
@@ -238,11 +266,11 @@ class StarshipTable(TableView):
             canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
             if canvas is not surface:
                 canvas.fill(t.c("panel"))
-            painter = self.painter(canvas, None, SeatPainter, shown_at=k)
-            assert isinstance(painter, SeatPainter)
+            painter = self.seat_painter(canvas, seat, area)
             spots = self.panel_spots(seat, area)
             st = painter.st
-            painter.seat(spots[0], spots, None if st.is_over else st.turn)
+            painter.table_seat(seat, spots[0].rect, self.seat_plan(seat, area), spots,
+                               None if st.is_over else st.turn)
             if canvas is not surface:
                 place = self.seat_rects(seat, area)["seat"]
                 surface.blit(pygame.transform.smoothscale(canvas, place.size), place)
@@ -286,7 +314,15 @@ class StarshipTable(TableView):
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
-        return self.prompt_text(self.info)[0]
+        """The decision in the deciding seat's words (fingers tap, they do not click);
+        with a spot chosen that offers buttons, its name and "choose below": its whole
+        description is under it and in the read area (a panel's prompt holds two lines)."""
+        if self.selected is not None and self.info == self.selected:
+            name = spot_name(describe_spot(self.st, self.selected,
+                                           self.names()))  # type: ignore[arg-type]
+            if name:
+                return f"{name}: choose below."
+        return self.prompt_text(self.info)[0].replace("click", "tap")
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
@@ -296,12 +332,20 @@ class StarshipTable(TableView):
         detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
         return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
 
+    def chosen_words(self, seat: int) -> list[tuple[str, str]]:
+        """The whole description of what the deciding ``seat`` tapped (its read area shows
+        it first: the prompt's details are cut to their two lines)."""
+        if self.actor != seat or self.info is None:
+            return []
+        detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
+        return [(detail, "accent")] if detail else []
+
     def read_lines(self, seat: int) -> list[tuple[str, str]]:
         """What ``seat`` reads while it holds its read area (nothing in Starship is secret,
         but a mouse shows these on hover): each of its ships with its pilot's and gear's
         texts, the For Sale cards and the Destinations."""
         st, names, comp = self.st, self.names(), self.st.comp
-        out = []
+        out = self.chosen_words(seat)
         for ship in st.players[seat]["ships"]:
             out.append((describe_spot(st, ("ship", ship), names), "text"))
             pilot, gear = st.ships[ship]["pilot"], st.ships[ship]["gear"]
@@ -338,8 +382,9 @@ class StarshipTable(TableView):
         page = self.page % pages
         shown = acts[page * (per - 1):(page + 1) * (per - 1)] if pages > 1 else acts
         st = self.st
+        chosen = self.selected is not None
         out: list[ButtonSpec] = [
-            (label(st, a), partial(self.act, a),
+            (table_label(st, a, chosen), partial(self.act, a),
              "primary" if i == 0 and self.selected is not None else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
         if pages > 1:
@@ -348,3 +393,21 @@ class StarshipTable(TableView):
         if extra:
             out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
         return out
+
+
+def spot_name(description: str) -> str:
+    """A spot's name: its description up to the first parenthesis or colon ("Mark I
+    Scouts", "Ore Scanner", "Titan Refuge")."""
+    for mark in (" (", ":"):
+        description = description.split(mark)[0]
+    return description.strip()
+
+
+def table_label(st: StarshipState, action: Action, chosen: bool) -> str:
+    """A panel button's words: once a stack is chosen (named in the prompt), a ship's
+    Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
+    whole label did not go into a panel's button at 1080p)."""
+    text = label(st, action)
+    if chosen and isinstance(action, BuyShip):
+        text = text.replace(f" Mark {roman(action.mark)} {action.side.title()}", "")
+    return text

@@ -11,6 +11,7 @@ from game.engine.boardview.textlines import flow_text
 from game.escape.view_table_decks import decks_card
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
+from tests.table.drawn_lines import drawn
 from tests.table.test_text_sizes import SIZE, table_app
 
 
@@ -40,5 +41,70 @@ def test_every_open_card_text_is_whole_on_the_decks_card(diagonal):
                 assert all(surface.get_rect().contains(a) for a in place.areas)
                 checked += 1
         assert checked == 4 * len(st.data.cards)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("diagonal", [32.0, 55.0, 120.0])
+def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
+    """A 1080p table's smallest text (15 pixels on 55 inches) is under the fonts' own
+    24-pixel floor: the decks card is drawn larger and shown shrunk, so every open card's
+    text is drawn whole (it was cut with an ellipsis), its words the table's smallest text
+    as shown, its open cards' targets inside the card, facing every way."""
+    size = (1920, 1080)
+    app = table_app(size, diagonal)
+    lines = drawn(monkeypatch)
+    try:
+        checked = 0
+        for moves in (0, 12, 30, 60):
+            session = bot_session("escape", 2, 4, moves=moves, humans=4)
+            if session.state.is_over:
+                continue
+            scene = TablePlayScene(app, session, size=size, autosave=False)
+            view, sizes = scene.view, scene.sizes
+            st = view.st
+            k = view._shrink()
+            assert k < 1
+            for rotation in (0, 90, 180, 270):
+                card = next(c for c in view.table_turn_cards() if c.name == "decks")
+                upright = card.upright_size(rotation)
+                lines.clear()
+                card.paint(pygame.Surface(upright))
+                words = " ".join(text for text, _px in lines)
+                assert "\u2026" not in words, f"{diagonal}\" facing {rotation}: a text cut"
+                for cid in st.open.values():
+                    if cid is not None:
+                        assert st.data.cards[cid].text.split()[-1] in words.split()
+                        checked += 1
+                assert min(px for _t, px in lines) * k >= sizes.min_text - 0.5
+                box = pygame.Rect((0, 0), upright)
+                assert all(box.contains(t.rect) for t in card.targets(upright))
+        assert checked >= 8
+    finally:
+        app.close()
+
+
+def test_the_scores_card_turned_a_quarter_keeps_long_names_whole_at_1080p(monkeypatch):
+    """Seen in a real window: bots' names ("Easy bot 1") on the scores card turned a
+    quarter read "Ea..." on a 1080p table; drawn larger and shown shrunk they are whole."""
+    from tests.table.drawn_lines import rendered
+
+    size = (1920, 1080)
+    app = table_app(size, 55.0)
+    try:
+        session = bot_session("escape", 1, 4, moves=3, humans=0)
+        scene = TablePlayScene(app, session, size=size, autosave=False)
+        view = scene.view
+        long = [f"Easy bot {n}" for n in range(1, 5)]
+        monkeypatch.setattr(type(view), "names", lambda self: long)
+        lines = rendered(monkeypatch)
+        card = next(c for c in view.table_turn_cards() if c.name == "scores")
+        for rotation in (0, 90):
+            lines.clear()
+            card.paint(pygame.Surface(card.upright_size(rotation)))
+            texts = [text for text, _size in lines]
+            # upright (tall and narrow) the seats are their discs alone, by design
+            assert rotation == 0 or all(name in texts for name in long), (rotation, texts)
+            assert not [t for t in texts if t.endswith("\u2026")], (rotation, texts)
     finally:
         app.close()

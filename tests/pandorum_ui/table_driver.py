@@ -21,7 +21,6 @@ from game.pandorum.rules.actions import (
     PlaceCard,
     TakeCard,
 )
-from game.pandorum.view_table_cards import market_rects
 from tests.tablefingers import TableFingers
 
 
@@ -40,14 +39,17 @@ class PandorumFingers(TableFingers):
         return self.scene.view.geo.center(h)
 
     def market(self, source: str) -> tuple[int, int]:
+        """Where ``source`` (the deck or a stack) is on the market card as turned now: its
+        target (while it may be taken), else its read place."""
         scene = self.scene
         card = next(c for c in scene.view.table_turn_cards() if c.name == "market")
         rotation = scene.facing()
         size = card.upright_size(rotation)
-        names = ["deck"] + [name for name, _ in scene.view.st.market]
         orient = Orient(size, rotation, card.rect.topleft)
-        return orient.rect_to_canvas(market_rects(scene.app, scene.sizes.u, size,
-                                                  names)[source]).center
+        places = {t.key[2]: t.rect for t in card.targets(size)}
+        for key, rect in card.reads(size):
+            places.setdefault(key, rect)
+        return orient.rect_to_canvas(places[source]).center
 
     def perform(self, action, seat: int) -> None:
         """The taps of ``action``; a card of the hand is tapped while its owner holds the

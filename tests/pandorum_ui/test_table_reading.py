@@ -1,7 +1,7 @@
 """Pandorum at a table: the market turn card faces only the seat whose turn it is, so any
 finger may hold one of its stacks to read that card: its whole text is shown in every
 other seat's panel, facing that seat (and in the deciding seat's prompt), until the finger
-lifts; on every screen table mode allows (32, 55, 120 inches) no card text is cut."""
+lifts; on every screen table mode allows (32, 55, 120 inches; 4K and 1080p) no card text is cut."""
 
 from __future__ import annotations
 
@@ -15,12 +15,13 @@ from tests.pandorum_ui.table_driver import PandorumFingers
 from tests.table.test_text_sizes import SIZE, table_app
 
 
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
 @pytest.mark.parametrize("diagonal", [32.0, 55.0, 120.0])
-def test_every_card_text_goes_whole_into_every_seat_panel(diagonal):
-    app = table_app(SIZE, diagonal)
+def test_every_card_text_goes_whole_into_every_seat_panel(diagonal, size):
+    app = table_app(size, diagonal)
     try:
         session = bot_session("pandorum", 1, 4, 10, humans=4)
-        scene = TablePlayScene(app, session, size=SIZE, autosave=False)
+        scene = TablePlayScene(app, session, size=size, autosave=False)
         app.push(scene)
         view, floor = scene.view, scene.sizes.min_text
         for seat in range(4):
@@ -53,7 +54,7 @@ def test_a_finger_held_on_a_market_stack_shows_its_text_in_the_other_panels(monk
     try:
         session = bot_session("pandorum", 2, 4, 6, humans=4)
         fingers = PandorumFingers.at_table(app, session)
-        scene, view = fingers.scene, fingers.scene.view
+        view = fingers.scene.view
         for _ in range(200):  # a decision of a seat while no stack may be taken
             if view.actor is not None and not view.options().takes and not view.animating:
                 break
@@ -64,25 +65,38 @@ def test_a_finger_held_on_a_market_stack_shows_its_text_in_the_other_panels(monk
         text = view.card_words(name)
         spot = fingers.market(name)
         moves = len(session.log)
-        finger = fingers.down(spot)
-        assert view.reading == name
-        fingers.settled()
-        for seat in range(4):
-            area = scene.parts[seat].game
-            surface = pygame.Surface(scene.panels[seat].orient.size)
-            words = drawn_words(monkeypatch, lambda s=seat, on=surface, a=area:
-                                view.paint_table_seat(on, s, a, False))
-            if seat == actor:  # its hand stays in reach; its prompt's details say it
-                assert text not in words
-                assert (text, "text") in view.table_details(seat, False)
-            else:
-                assert text in words, f"seat {seat} reads the held card"
-        fingers.up(finger, spot)
-        assert view.reading is None
-        other = (actor + 1) % 4
-        words = drawn_words(monkeypatch, lambda: view.paint_table_seat(
-            surface, other, scene.parts[other].game, False))
-        assert text not in words and (text, "text") not in view.table_details(actor, False)
+        held_and_read(fingers, monkeypatch, spot, name, text)
+        assert (text, "text") not in view.table_details(actor, False)
         assert len(session.log) == moves and view.actor == actor, "holding took nothing"
     finally:
         app.close()
+
+
+def held_and_read(fingers: PandorumFingers, monkeypatch, spot: tuple[int, int], key,
+                  text: str) -> None:
+    """A finger held on ``spot`` reads ``key``: ``text`` is drawn in every seat's panel
+    but that of a deciding seat whose hand is in play (its prompt's details say it); the
+    finger lifted, it is gone."""
+    scene, view = fingers.scene, fingers.scene.view
+    actor = view.actor
+    finger = fingers.down(spot)
+    assert view.reading == key
+    fingers.settled()
+    for seat in range(view.st.num_players):
+        area = scene.parts[seat].game
+        surface = pygame.Surface(scene.panels[seat].orient.size)
+        words = drawn_words(monkeypatch, lambda s=seat, on=surface, a=area:
+                            view.paint_table_seat(on, s, a, False))
+        if seat == actor and view.table_seat_targets(seat, area):
+            assert text not in words
+            assert (text, "text") in view.table_details(seat, False)
+        else:
+            assert text in words, f"seat {seat} reads {key!r}"
+    fingers.up(finger, spot)
+    assert view.reading is None
+    fingers.settled()
+    other = (actor + 1) % view.st.num_players
+    words = drawn_words(monkeypatch, lambda: view.paint_table_seat(
+        pygame.Surface(scene.panels[other].orient.size), other, scene.parts[other].game,
+        False))
+    assert text not in words

@@ -19,6 +19,7 @@ import pygame
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
 from game.engine.table.sizing import TableSizes
+from game.engine.table.tablefonts import shown_scale
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -160,22 +161,58 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
 
 def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
                  prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
-    """The prompt (accent, up to two lines) and detail lines, cut to ``area`` (the last
-    line that fits ends in an ellipsis when more follow)."""
-    t, f, u = app.theme, app.fonts, sizes.u
-    lines: list[tuple[str, int, str, bool]] = []
-    for line in f.wrap(prompt, u(28), area.width, True)[:2] if prompt else []:
-        lines.append((line, u(28), "accent" if acting else "text_dim", True))
-    for text, colour in details:
-        lines += [(line, u(24), colour, False) for line in f.wrap(text, u(24), area.width)]
+    """The prompt (accent, up to two lines: a longer prompt's second ends in an ellipsis)
+    and the detail lines under it in ``area``. Details that do not all go in are drawn
+    smaller down to the table's smallest text (on a 1080p table, whose smallest text is
+    under the fonts' own floor, on a larger picture shown shrunk:
+    :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that fits
+    ends in an ellipsis); the prompt keeps its size."""
+    f, u = app.fonts, sizes.u
+    size = u(28)
+    wrapped = f.wrap(prompt, size, area.width, True) if prompt else []
+    if len(wrapped) > 2:
+        wrapped = [wrapped[0], f.fit(wrapped[1] + " \u2026", size, area.width, True)]
     y = area.top
-    for k, (line, size, colour, bold) in enumerate(lines):
-        lh = f.line_height(size, bold)
-        last = k + 1 < len(lines) and y + lh + f.line_height(lines[k + 1][1]) > area.bottom
+    for line in wrapped:
+        if y + f.line_height(size, True) > area.bottom:
+            return
+        f.draw(surface, line, (area.left, y), size,
+               app.theme.c("accent" if acting else "text_dim"), True)
+        y += f.line_height(size, True)
+    if details:
+        paint_details(surface, app, pygame.Rect(area.left, y, area.width, area.bottom - y),
+                      sizes, details)
+
+
+def paint_details(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
+                  details: Sequence[tuple[str, str]]) -> None:
+    """Detail lines (text, theme colour) in ``area``: at the panel's size, else smaller
+    down to the table's smallest text, else shown shrunk where the fonts cannot draw that
+    small (a 1080p table), else cut with an ellipsis."""
+    f = app.fonts
+    size = sizes.u(24)
+    lines: list[tuple[str, str]] = []
+    for size in range(max(sizes.u(24), sizes.min_text), sizes.min_text - 1, -2):
+        lines = [(line, colour) for text, colour in details
+                 for line in f.wrap(text, size, area.width)]
+        if len(lines) * f.line_height(size) <= area.height:
+            break
+    else:
+        size = max(sizes.min_text, size)
+        k = shown_scale(sizes.min_text)
+        big = TableSizes((round(sizes.size[0] / k), round(sizes.size[1] / k)), sizes.diagonal)
+        if k < 1 and shown_scale(big.min_text) == 1 and area.height > 0:
+            picture = pygame.Surface((round(area.width / k), round(area.height / k)),
+                                     pygame.SRCALPHA)
+            paint_details(picture, app, picture.get_rect(), big, details)
+            surface.blit(pygame.transform.smoothscale(picture, area.size), area)
+            return
+    lh = f.line_height(size)
+    y = area.top
+    for k, (line, colour) in enumerate(lines):
         if y + lh > area.bottom:
             break
-        text = f.fit(line + " \u2026", size, area.width, bold) if last else line
-        f.draw(surface, text, (area.left, y), size, t.c(colour), bold)
+        last = k + 1 < len(lines) and y + 2 * lh > area.bottom
+        text = f.fit(line + " \u2026", size, area.width) if last else line
+        f.draw(surface, text, (area.left, y), size, app.theme.c(colour))
         y += lh
-        if last:
-            break

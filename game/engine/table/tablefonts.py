@@ -13,12 +13,13 @@ floor before it is cut.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 import pygame
 
 from game.engine.table.sizing import TableSizes
-from game.engine.text import Fonts
+from game.engine.text import MIN_SIZE, Fonts
 
 
 class FloorFonts(Fonts):
@@ -141,3 +142,43 @@ def draw_fitted(fonts: Fonts, surface: pygame.Surface, text: str, pos: tuple[int
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
+
+
+def shown_scale(min_text: int) -> float:
+    """How much a picture whose words must be ``min_text`` pixels as shown is drawn
+    larger, then shrunk by, where the fonts draw nothing under their own floor
+    (:data:`~game.engine.text.MIN_SIZE`, 24: above a 1080p table's smallest text, 15 on 55
+    inches): ``min_text / MIN_SIZE``, or 1 (drawn at its size) where the smallest text is
+    the larger (a 4K table) or within :data:`SHRINK_SLACK` of it (a 120-inch 4K table's 23
+    pixels: a picture drawn 4 % larger would gain little room for the cost of shrinking
+    it)."""
+    return 1.0 if min_text >= MIN_SIZE - SHRINK_SLACK else min_text / MIN_SIZE
+
+
+#: how far under the fonts' floor the table's smallest text may be before a picture is
+#: drawn larger and shrunk (:func:`shown_scale`)
+SHRINK_SLACK = 2
+
+
+def drawn_size(size: tuple[int, int], shrink: float) -> tuple[int, int]:
+    """The size a picture shown at ``size`` is drawn at before it is shrunk by ``shrink``."""
+    return (round(size[0] / shrink), round(size[1] / shrink))
+
+
+def shown_rect(rect: pygame.Rect, shrink: float) -> pygame.Rect:
+    """Where ``rect`` of a picture drawn larger is, once the picture is shrunk by
+    ``shrink`` (a target or a read place of it)."""
+    return pygame.Rect(round(rect.x * shrink), round(rect.y * shrink),
+                       round(rect.width * shrink), round(rect.height * shrink))
+
+
+def paint_shrunk(surface: pygame.Surface, shrink: float,
+                 paint: Callable[[pygame.Surface], object]) -> None:
+    """``paint`` onto ``surface``: on a picture larger by ``1 / shrink``, then shrunk
+    onto it, where ``shrink`` is under 1 (:func:`shown_scale`); else on it directly."""
+    if shrink == 1.0:
+        paint(surface)
+        return
+    picture = pygame.Surface(drawn_size(surface.get_size(), shrink))
+    paint(picture)
+    surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))

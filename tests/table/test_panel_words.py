@@ -1,0 +1,116 @@
+"""Words in a seat panel's prompt and buttons, as seen playing in a real window: a prompt
+longer than its two lines says it is cut (it was dropped silently); on a 4K table a prompt
+and details too long for their place are drawn smaller, never under the table's smallest
+text, before anything is cut; Starship's chosen stack is named in a short prompt, its Buy
+and Lease buttons say their price whole (the Lease button was cut at 1080p), and its read
+area shows the whole description of what was tapped."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.table.seatpanel import paint_prompt
+from game.engine.table.sizing import TableSizes
+from game.screenshot import bot_session
+from game.starship.rules import actions as A
+from tests.starship_ui.table_driver import StarshipFingers
+from tests.table.drawn_lines import drawn
+from tests.table.test_text_sizes import table_app
+
+LONG = ("Mark I Scouts (Scouts: more energy, Tugs: more holds). Ship limit now 4; obsolete "
+        "ships do not count. On the card: 8cr = price, 5 energy a run, 2 cargo holds")
+
+
+def test_a_prompt_longer_than_its_two_lines_ends_in_an_ellipsis(monkeypatch):
+    app = table_app((1920, 1080), 55)
+    try:
+        lines = drawn(monkeypatch)
+        sizes = TableSizes((1920, 1080), 55)
+        area = pygame.Rect(0, 0, 700, 140)
+        paint_prompt(pygame.Surface((800, 200)), app, area, sizes, LONG, [], True)
+        assert len(lines) == 2 and lines[1][0].endswith("\u2026")
+        assert LONG.startswith(lines[0][0])
+    finally:
+        app.close()
+
+
+def test_a_4k_prompt_too_long_is_drawn_smaller_down_to_the_smallest_text(monkeypatch):
+    app = table_app((3840, 2160), 55)
+    try:
+        lines = drawn(monkeypatch)
+        sizes = TableSizes((3840, 2160), 55)
+        area = pygame.Rect(0, 0, 1400, 190)
+        prompt = "Ship 18 runs: 9 of 11 energy left."
+        paint_prompt(pygame.Surface((1500, 300)), app, area, sizes, prompt,
+                     [(LONG, "text")], True)
+        text = " ".join(line for line, _size in lines)
+        assert "\u2026" not in text and text.split()[-1] == LONG.split()[-1]  # whole
+        assert sizes.min_text <= min(size for _l, size in lines) < sizes.u(24)
+        lines.clear()  # what fits at its size is drawn at its size, as before
+        paint_prompt(pygame.Surface((1500, 300)), app, area, sizes, prompt, [], True)
+        assert [size for _l, size in lines] == [sizes.u(28)]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_starship_stack_choice_reads_whole_in_the_panel(size, monkeypatch):
+    app = table_app(size, 55)
+    try:
+        session = bot_session("starship", 1, 4, 0, humans=4)
+        fingers = StarshipFingers.at_table(app, session)
+        scene, view = fingers.scene, fingers.scene.view
+        fingers.settled()
+        seat = view.actor
+        assert seat is not None
+        fingers.tap(fingers.spot(seat, ("stack", (1, "scout"))))
+        fingers.settled()
+        assert view.selected == ("stack", (1, "scout"))
+        assert scene.view.table_prompt(seat) == "Mark I Scouts: choose below."
+        labels = [b.label for b in scene.seat_buttons(seat)]
+        assert labels[:2] == ["Buy for 8", "Lease for 4 (+2 loans of 4)"]
+        lines = drawn(monkeypatch)
+        scene.paint_panel(seat, True, pygame.Surface(scene.panels[seat].orient.size))
+        text = " ".join(line for line, _size in lines)
+        assert "Buy for 8" in text and "(+2" in text and "loans of 4)" in text
+        assert not any(line.endswith("\u2026") for line, _s in lines
+                       if line.startswith(("Buy", "Lease", "(+2", "loans")))
+        # held, the read area shows what was tapped, whole, first
+        finger = fingers.down(fingers.read_area(seat))
+        fingers.settled()
+        assert view.read_lines(seat)[0][0].startswith("Mark I Scouts (Scouts: more energy")
+        lines.clear()
+        scene.paint_panel(seat, True, pygame.Surface(scene.panels[seat].orient.size))
+        text = " ".join(line for line, _size in lines)
+        assert "obsolete ships do not count" in text and "cargo holds" in text
+        fingers.up(finger, fingers.read_area(seat))
+        fingers.tap(fingers.button(seat, ("starship", "act", A.BuyShip(1, "scout", True))))
+        assert session.state.players[seat]["ships"], "the Lease button took the ship"
+    finally:
+        app.close()
+
+
+def test_a_1080p_prompt_too_long_is_drawn_larger_and_shown_shrunk(monkeypatch):
+    """A 1080p table's smallest text (15 pixels on 55 inches) is under the fonts' own
+    24-pixel floor: details too long for the prompt's place are drawn on a larger picture
+    shown shrunk, whole, rather than cut at 24 pixels."""
+    app = table_app((1920, 1080), 55)
+    try:
+        lines = drawn(monkeypatch)
+        sizes = TableSizes((1920, 1080), 55)
+        area = pygame.Rect(10, 10, 600, 70)
+        surface = pygame.Surface((700, 200))
+        surface.fill((0, 0, 0))
+        paint_prompt(surface, app, area, sizes, "Put Spore Farm in a harvester slot.",
+                     [("Slots never change later. Forepart: single use; centre: permanent.",
+                       "text_dim")], True)
+        text = " ".join(line for line, _size in lines)
+        assert "\u2026" not in text and text.endswith("permanent.")
+        assert min(size for _l, size in lines) >= 24  # on the picture; shown at 15-24
+        outside = surface.copy()
+        outside.fill((0, 0, 0), area)
+        assert pygame.transform.average_color(outside)[:3] == (0, 0, 0)  # in its place
+        assert pygame.transform.average_color(surface.subsurface(area))[:3] != (0, 0, 0)
+    finally:
+        app.close()
