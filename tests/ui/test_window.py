@@ -178,6 +178,11 @@ def test_in_a_real_x_window(tmp_path):
               f'exec "{sys.executable}" -m tests.ui.realwindow_probe "{out}"')
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", ANDROMEDA_TABLE_HOME=str(tmp_path / "h"))
     env.pop("SDL_VIDEODRIVER", None)
+    # as a user's shell starts it: with DISPLAY set, this worker's `import pygame` put
+    # its script's name ("__main__.py", pytest's) in SDL_VIDEO_X11_WMCLASS, which the
+    # probe would keep as the user's choice unless an App here had renamed it already
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        env.pop(variable, None)
     subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24 -noreset", "sh", "-c",
                     script], cwd=ROOT, env=env, check=True, timeout=120,
                    capture_output=True)
