@@ -80,6 +80,12 @@ EXPLORATION = 0.1
 #: the searching seat's own turns a playout plays (the other seats pass in between: their
 #: Normal turns cost most of a playout), unless the game's end is announced first
 OWN_TURNS = 2
+#: weight of the searching seat's *hand potential* in a playout's score: the value the
+#: Normal bot gives the best construction it could reach next with the hand it holds
+#: (0: off, the flat card value of the evaluation alone)
+HAND_POTENTIAL = 0.0
+#: every card that can be taken is a candidate (False: the Normal bot's card only)
+ALL_TAKES = False
 
 
 @dataclass(frozen=True)
@@ -173,7 +179,7 @@ def root_of(view: State, seat: int) -> Root:
     bot = own_bot(view, seat)
     normal = bot.choose(view)
     takes: list[Action] = [a for a in legal if isinstance(a, TakeCard)]
-    if len(takes) > 1:  # adding cards: one candidate, the Normal bot's card
+    if len(takes) > 1 and not ALL_TAKES:  # adding cards: one candidate, the Normal bot's card
         pick = bot.preferred_take(_plain(view, seat, takes), takes)
         legal = [a for a in legal if a == pick or not isinstance(a, TakeCard)]
     moves = [a for a in legal if isinstance(a, MoveTo)]
@@ -182,9 +188,29 @@ def root_of(view: State, seat: int) -> Root:
         legal = [a for a in legal if not isinstance(a, MoveTo) or a in best]
     if normal not in legal:
         legal.append(normal)
-    root = Root(normal, tuple(legal), tuple(margins(view)))
+    extra = _potentials(view, seat, bot)
+    root = Root(normal, tuple(legal), tuple(margins(view, extra)))
     _last_root[:] = [(view, seat, mark, root)]
     return root
+
+
+def hand_potential(state: PandorumState, seat: int, bot: HeuristicBot) -> float:
+    """What ``seat``'s hand is worth beyond its cards: the value ``bot`` gives the best
+    construction it could reach from where its harvester stands (0 when none pays, or
+    once the end is announced)."""
+    if state.ender is not None:
+        return 0.0
+    value, _, _ = bot._best_stop(state, state.hands[seat])
+    return max(0.0, value)
+
+
+def _potentials(state: PandorumState, seat: int, bot: HeuristicBot) -> list[float] | None:
+    """The per-seat worth :data:`HAND_POTENTIAL` adds (the searching seat's only)."""
+    if not HAND_POTENTIAL:
+        return None
+    extra = [0.0] * state.num_players
+    extra[seat] = HAND_POTENTIAL * hand_potential(state, seat, bot)
+    return extra
 
 
 def normal_choice(view: State, seat: int) -> Action:
@@ -234,7 +260,7 @@ def decide(view: State, seat: int, rng: Rng) -> Action | None:
         return None
     kind = view.pending[-1]["kind"]
     if kind == "take":
-        return own_bot(view, seat).choose(view)
+        return None if ALL_TAKES else own_bot(view, seat).choose(view)
     if kind not in TACTICAL:
         return None
     root = root_of(view, seat)
@@ -260,7 +286,9 @@ def playout_value(state: State) -> Sequence[float]:
         before = list(state.root.before)
         if state.first == state.root.normal:
             before[state.searcher] -= PRIOR
-        return gains(state, before, SPREAD)
+        bot = state.policy[state.searcher]
+        bot.same_game_on(len(state.projects))
+        return gains(state, before, SPREAD, _potentials(state, state.searcher, bot))
     return evaluate(state)
 
 
