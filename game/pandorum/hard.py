@@ -80,10 +80,14 @@ EXPLORATION = 0.1
 #: the searching seat's own turns a playout plays (the other seats pass in between: their
 #: Normal turns cost most of a playout), unless the game's end is announced first
 OWN_TURNS = 2
-#: weight of the searching seat's *hand potential* in a playout's score: the value the
-#: Normal bot gives the best construction it could reach next with the hand it holds
-#: (0: off, the flat card value of the evaluation alone)
-HAND_POTENTIAL = 0.0
+#: weight of the searching seat's *hand potential* in a playout's score, by player count:
+#: the value the Hard bot's own policy gives the best construction it could reach next
+#: with the hand it holds (0: off, the flat card value of the evaluation alone). A
+#: playout stops after the seat's next turn, and without it a turn that builds now and
+#: adds cards next looked no better than one that adds now and builds next with more
+#: cards to choose from (the cards left scored only their flat value): see
+#: docs/assumptions/pandorum.md, "Hard bot", session 7
+HAND_POTENTIAL: dict[int, float] = {2: 1.0, 3: 0.0, 4: 0.0}
 #: every card that can be taken is a candidate (False: the Normal bot's card only)
 ALL_TAKES = False
 
@@ -206,10 +210,11 @@ def hand_potential(state: PandorumState, seat: int, bot: HeuristicBot) -> float:
 
 def _potentials(state: PandorumState, seat: int, bot: HeuristicBot) -> list[float] | None:
     """The per-seat worth :data:`HAND_POTENTIAL` adds (the searching seat's only)."""
-    if not HAND_POTENTIAL:
+    weight = HAND_POTENTIAL.get(state.num_players, 0.0)
+    if not weight:
         return None
     extra = [0.0] * state.num_players
-    extra[seat] = HAND_POTENTIAL * hand_potential(state, seat, bot)
+    extra[seat] = weight * hand_potential(state, seat, bot)
     return extra
 
 

@@ -403,7 +403,7 @@ def test_the_hand_potential_counts_in_a_playouts_score(monkeypatch):
 
     def emptied(weight: float) -> tuple[float, float]:
         """The playout's score at its start, and with the seat's hand emptied."""
-        monkeypatch.setattr(hard, "HAND_POTENTIAL", weight)
+        monkeypatch.setattr(hard, "HAND_POTENTIAL", {2: weight})
         monkeypatch.setattr(hard, "_last_root", [])
         playout = playout_state(view, seat, Rng(3))
         playout.first = next(a for a in playout.legal_actions(seat)
