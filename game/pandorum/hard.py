@@ -25,7 +25,11 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   the best other seat grew since the searched position, through a logistic of width
   :data:`SPREAD`. Centred on the searched position, it tells the moves of a turn apart as
   well when the bot is far behind or ahead as in a close game (an absolute win chance
-  barely moves then), and its width sets the balance with the search's exploration.
+  barely moves then), and its width sets the balance with the search's exploration. At
+  2 players the searching seat's worth also counts its *hand potential*
+  (:func:`hand_potential`, weight :data:`HAND_POTENTIAL`): what its own policy gives the
+  best construction its hand could reach next, so that the playout's end values a hand
+  by what it can build, not only by its number of cards.
 
 Playing the next turn too is what makes the search better than the Normal bot: adding
 cards is then worth what the next turn builds with them (a deck card is drawn at random
@@ -88,8 +92,6 @@ OWN_TURNS = 2
 #: cards to choose from (the cards left scored only their flat value): see
 #: docs/assumptions/pandorum.md, "Hard bot", session 7
 HAND_POTENTIAL: dict[int, float] = {2: 1.0, 3: 0.0, 4: 0.0}
-#: every card that can be taken is a candidate (False: the Normal bot's card only)
-ALL_TAKES = False
 
 
 @dataclass(frozen=True)
@@ -183,7 +185,7 @@ def root_of(view: State, seat: int) -> Root:
     bot = own_bot(view, seat)
     normal = bot.choose(view)
     takes: list[Action] = [a for a in legal if isinstance(a, TakeCard)]
-    if len(takes) > 1 and not ALL_TAKES:  # adding cards: one candidate, the Normal bot's card
+    if len(takes) > 1:  # adding cards: one candidate, the Normal bot's card
         pick = bot.preferred_take(_plain(view, seat, takes), takes)
         legal = [a for a in legal if a == pick or not isinstance(a, TakeCard)]
     moves = [a for a in legal if isinstance(a, MoveTo)]
@@ -265,7 +267,7 @@ def decide(view: State, seat: int, rng: Rng) -> Action | None:
         return None
     kind = view.pending[-1]["kind"]
     if kind == "take":
-        return None if ALL_TAKES else own_bot(view, seat).choose(view)
+        return own_bot(view, seat).choose(view)
     if kind not in TACTICAL:
         return None
     root = root_of(view, seat)
