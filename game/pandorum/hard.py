@@ -25,11 +25,7 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   the best other seat grew since the searched position, through a logistic of width
   :data:`SPREAD`. Centred on the searched position, it tells the moves of a turn apart as
   well when the bot is far behind or ahead as in a close game (an absolute win chance
-  barely moves then), and its width sets the balance with the search's exploration. At
-  2 players the searching seat's worth also counts its *hand potential*
-  (:func:`hand_potential`, weight :data:`HAND_POTENTIAL`): what its own policy gives the
-  best construction its hand could reach next, so that the playout's end values a hand
-  by what it can build, not only by its number of cards.
+  barely moves then), and its width sets the balance with the search's exploration.
 
 Playing the next turn too is what makes the search better than the Normal bot: adding
 cards is then worth what the next turn builds with them (a deck card is drawn at random
@@ -84,14 +80,6 @@ EXPLORATION = 0.1
 #: the searching seat's own turns a playout plays (the other seats pass in between: their
 #: Normal turns cost most of a playout), unless the game's end is announced first
 OWN_TURNS = 2
-#: weight of the searching seat's *hand potential* in a playout's score, by player count:
-#: the value the Hard bot's own policy gives the best construction it could reach next
-#: with the hand it holds (0: off, the flat card value of the evaluation alone). A
-#: playout stops after the seat's next turn, and without it a turn that builds now and
-#: adds cards next looked no better than one that adds now and builds next with more
-#: cards to choose from (the cards left scored only their flat value): see
-#: docs/assumptions/pandorum.md, "Hard bot", session 7
-HAND_POTENTIAL: dict[int, float] = {2: 1.0, 3: 0.0, 4: 0.0}
 
 
 @dataclass(frozen=True)
@@ -194,30 +182,9 @@ def root_of(view: State, seat: int) -> Root:
         legal = [a for a in legal if not isinstance(a, MoveTo) or a in best]
     if normal not in legal:
         legal.append(normal)
-    extra = _potentials(view, seat, bot)
-    root = Root(normal, tuple(legal), tuple(margins(view, extra)))
+    root = Root(normal, tuple(legal), tuple(margins(view)))
     _last_root[:] = [(view, seat, mark, root)]
     return root
-
-
-def hand_potential(state: PandorumState, seat: int, bot: HeuristicBot) -> float:
-    """What ``seat``'s hand is worth beyond its cards: the value ``bot`` gives the best
-    construction it could reach from where its harvester stands (0 when none pays, or
-    once the end is announced)."""
-    if state.ender is not None:
-        return 0.0
-    value, _, _ = bot._best_stop(state, state.hands[seat])
-    return max(0.0, value)
-
-
-def _potentials(state: PandorumState, seat: int, bot: HeuristicBot) -> list[float] | None:
-    """The per-seat worth :data:`HAND_POTENTIAL` adds (the searching seat's only)."""
-    weight = HAND_POTENTIAL.get(state.num_players, 0.0)
-    if not weight:
-        return None
-    extra = [0.0] * state.num_players
-    extra[seat] = weight * hand_potential(state, seat, bot)
-    return extra
 
 
 def normal_choice(view: State, seat: int) -> Action:
@@ -293,9 +260,7 @@ def playout_value(state: State) -> Sequence[float]:
         before = list(state.root.before)
         if state.first == state.root.normal:
             before[state.searcher] -= PRIOR
-        bot = state.policy[state.searcher]
-        bot.same_game_on(len(state.projects))
-        return gains(state, before, SPREAD, _potentials(state, state.searcher, bot))
+        return gains(state, before, SPREAD)
     return evaluate(state)
 
 

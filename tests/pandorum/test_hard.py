@@ -8,7 +8,6 @@ from collections import Counter
 
 import pytest
 
-import game.pandorum.hard as hard
 from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
@@ -21,7 +20,6 @@ from game.pandorum.hard import (
     TACTICAL,
     PlayoutState,
     decide,
-    hand_potential,
     normal_choice,
     own_bot,
     playout_state,
@@ -375,46 +373,3 @@ def test_the_playouts_quick_fee_choice_plays_as_the_normal_bot():
                 compared += 1
             state.apply(normal)
     assert compared > 100
-
-
-def test_the_hand_potential_is_the_best_construction_the_hand_can_reach():
-    state = _next_decision(played(2, 21, 40), {"turn"})
-    seat = state.current_player
-    view = state.view(seat)
-    bot = own_bot(view, seat)
-    value = hand_potential(view, seat, bot)
-    best, _, plan = bot._best_stop(view, view.hands[seat])
-    assert value == max(0.0, best) and value > 0 and plan is not None
-    # without the cards that construction uses it is worth less, with no cards nothing
-    rest = [c for c in view.hands[seat] if c not in plan.cards]
-    poorer = view.share(view.rng)
-    poorer.hands = [list(h) for h in view.hands]
-    poorer.hands[seat] = rest
-    assert hand_potential(poorer, seat, own_bot(poorer, seat)) < value
-    poorer.hands[seat] = []
-    assert hand_potential(poorer, seat, own_bot(poorer, seat)) == 0.0
-
-
-def test_the_hand_potential_counts_in_a_playouts_score(monkeypatch):
-    state = played(2, 15, 0)
-    seat = state.current_player
-    view = state.view(seat)
-    assert hand_potential(view, seat, own_bot(view, seat)) > 0
-
-    def emptied(weight: float) -> tuple[float, float]:
-        """The playout's score at its start, and with the seat's hand emptied."""
-        monkeypatch.setattr(hard, "HAND_POTENTIAL", {2: weight})
-        monkeypatch.setattr(hard, "_last_root", [])
-        playout = playout_state(view, seat, Rng(3))
-        playout.first = next(a for a in playout.legal_actions(seat)
-                             if a != playout.root.normal)
-        start = playout_value(playout)[seat]
-        playout.hands = [list(h) for h in playout.hands]
-        playout.hands[seat] = []
-        return start, playout_value(playout)[seat]
-
-    flat_start, flat_empty = emptied(0.0)
-    start, empty = emptied(1.0)
-    assert flat_start == start == pytest.approx(0.5)  # nothing played yet
-    # the cards' flat value is lost either way; with the potential, what they build too
-    assert empty < flat_empty < 0.5

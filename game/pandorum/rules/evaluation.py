@@ -72,12 +72,9 @@ def worths(state: Position) -> list[float]:
     return out
 
 
-def margins(state: Position, extra: Sequence[float] | None = None) -> list[float]:
-    """Each seat's worth (plus ``extra``, per seat, if given) minus the best other
-    seat's."""
+def margins(state: Position) -> list[float]:
+    """Each seat's worth minus the best other seat's."""
     w = worths(state)
-    if extra is not None:
-        w = [v + e for v, e in zip(w, extra, strict=True)]
     return [mine - max(v for i, v in enumerate(w) if i != s) for s, mine in enumerate(w)]
 
 
@@ -93,12 +90,9 @@ def evaluate(state: State) -> Sequence[float]:
     return [logistic(m / spread) for m in margins(state)]
 
 
-def gains(state: Position, before: Sequence[float], spread: float,
-          extra: Sequence[float] | None = None) -> list[float]:
+def gains(state: Position, before: Sequence[float], spread: float) -> list[float]:
     """Per-seat values in [0, 1]: a logistic of how much each seat's margin grew since a
     position whose :func:`margins` were ``before`` (0.5: unchanged). A search that
     compares the moves of one turn reads the differences between them here, without the
-    flattening of :func:`evaluate` when a seat is far ahead or behind. ``extra``: worth
-    added per seat (as in :func:`margins`)."""
-    return [logistic((m - b) / spread)
-            for m, b in zip(margins(state, extra), before, strict=True)]
+    flattening of :func:`evaluate` when a seat is far ahead or behind."""
+    return [logistic((m - b) / spread) for m, b in zip(margins(state), before, strict=True)]
