@@ -175,15 +175,10 @@ class TableJoinScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        t, f, u = self.app.theme, self.app.fonts, self.sizes.u
+        t = self.app.theme
         surface.fill(t.c("background"))
-        f.draw(surface, "Touch Join at your edge", (self.size[0] // 2, self.size[1] // 2 - u(160)),
-               u(44), t.c("accent"), True, "center")
         who = self.next_human()
-        line = (f"Next: {self.session.seats[who].name}" if who is not None
-                else "Everyone is seated: Start")
-        f.draw(surface, line, (self.size[0] // 2, self.size[1] // 2 - u(100)), u(32),
-               t.c("text"), False, "center")
+        self.draw_words(surface, who)
         taken = {where: seat for seat, where in self.joined.items()}
         for place in PLACES:
             orient = self.place_orient(place)
@@ -194,6 +189,24 @@ class TableJoinScene(Scene):
             panel.blit(surface, (seat, who), partial(self.paint_place, seat))
         for b in self.middle_buttons():
             b.draw(surface, self.app, False)
+
+    def draw_words(self, surface: pygame.Surface, who: int | None) -> None:
+        """What to do, twice: under the middle buttons reading from the bottom edge and
+        above them turned to read from the top edge (the long edges, where most sit; the
+        buttons' one-word labels read from either)."""
+        t, f, u = self.app.theme, self.app.fonts, self.sizes.u
+        lines = [("Touch Join at your edge", u(44), t.c("accent"), True),
+                 (f"Next: {self.session.seats[who].name}" if who is not None
+                  else "Everyone is seated: Start", u(32), t.c("text"), False)]
+        buttons = self.middle_buttons()
+        top = min(b.rect.top for b in buttons) - u(24)
+        y = max(b.rect.bottom for b in buttons) + u(24)
+        cx = self.size[0] // 2
+        for text, size, colour, bold in lines:  # (drawn by the fonts: the tests read them)
+            y = f.draw(surface, text, (cx, y), size, colour, bold, "midtop").bottom + u(8)
+        for text, size, colour, bold in lines:
+            turned = pygame.transform.rotate(f.render(text, size, colour, bold), 180)
+            top = surface.blit(turned, turned.get_rect(midbottom=(cx, top))).top - u(8)
 
     def paint_place(self, seat: int | None, surface: pygame.Surface) -> None:
         """A place's card, upright: "Join", or the name of who sits there."""

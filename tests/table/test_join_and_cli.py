@@ -127,3 +127,27 @@ def test_a_screen_under_32_inches_in_the_settings_file_is_named_and_defaulted():
     problems: list[str] = []
     s = Settings.from_dict({"table_mode": True, "screen_diagonal": 24}, problems)
     assert s.screen_diagonal == 55.0 and problems[0].startswith("screen_diagonal")
+
+
+def test_what_to_do_reads_from_both_long_edges(app):
+    """The middle's words are drawn under the buttons reading from the bottom edge and,
+    turned half round, above them reading from the top edge: the picture above is the one
+    below turned, pixel for pixel."""
+    from tests.uitext import drawn
+
+    app.settings.table_mode = True
+    scene, fingers = join_scene(app)
+    tap_place(fingers, scene, "top-right")  # Ann sits: the next line names Bob
+    lines = {line.text: line.rect for line in drawn(app)}
+    assert {"Touch Join at your edge", "Next: Bob"} <= set(lines)
+    buttons = scene.middle_buttons()
+    for text in ("Touch Join at your edge", "Next: Bob"):  # upright: under every button
+        assert lines[text].top > max(b.rect.bottom for b in buttons)
+    canvas = app.canvas
+    upright = lines["Touch Join at your edge"]
+    turned = pygame.transform.rotate(canvas.subsurface(upright).copy(), 180)
+    top = min(b.rect.top for b in buttons) - scene.sizes.u(24)
+    above = turned.get_rect(midbottom=(upright.centerx, top))
+    assert above.bottom <= min(b.rect.top for b in buttons)
+    shown = canvas.subsurface(above)
+    assert pygame.image.tobytes(shown.copy(), "RGB") == pygame.image.tobytes(turned, "RGB")
