@@ -28,6 +28,7 @@ from game.starship.view_text import GEAR_LETTER
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
 
 
@@ -68,14 +69,14 @@ class Marks:
 BADGE_SIZE = 20
 
 
-def badge_rect(fonts, text: str, card: pygame.Rect) -> pygame.Rect:
+def badge_rect(fonts: Fonts, text: str, card: pygame.Rect) -> pygame.Rect:
     """Where a target's price tag sits: over the card's top-right corner but mostly above
     it, so the card's title line ("Scout", "Gear M", a Destination's name) stays readable."""
     surf = fonts.render(text, BADGE_SIZE, (0, 0, 0), True)
     return surf.get_rect(midright=(card.right + 6, card.top - 4)).inflate(10, 2)
 
 
-def seat_title(fonts, name: str, where: str, width: int) -> str:
+def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     """A seat area's title "name • quadrant" in ``width`` pixels (bold 26): a long name is
     shortened, never the quadrant the seat is in."""
     tail = f" \u2022 {where}"
@@ -95,7 +96,8 @@ class Painter(TableDrawing):
         self.looks, self.names, self.marks = looks, names, marks
 
     # ------------------------------------------------------------------ helpers
-    def text(self, text: str, pos: tuple[int, int], size: int = 24, colour=None,
+    def text(self, text: str, pos: tuple[int, int], size: int = 24,
+             colour: tuple[int, ...] | None = None,
              bold: bool = False, anchor: str = "topleft", width: int | None = None) -> None:
         if width is not None:
             text = self.f.fit(text, size, width, bold)
@@ -170,6 +172,7 @@ class Painter(TableDrawing):
         st = self.st
         mine = st.comp.mines[token]
         claimed = st.is_claimed(token)
+        colour: tuple[int, ...]
         colour, shape = MINE_LOOK[mine.kind]
         if dim:
             colour = tuple(v // 2 for v in colour)
@@ -444,7 +447,8 @@ class Painter(TableDrawing):
                   "center")
         self.text(f"{len(st.bag)}", (bag.centerx, bag.centery + half), 26, self.t.c("text"),
                   True, "center")
-        drawn = next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"), [])
+        drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
+                                 if d["kind"] == "explore"), [])
         for i, token in enumerate(drawn):  # just explored: shown on the bag until placed
             self.mine(token, pygame.Rect(bag.x - 20 + i * 44, bag.y - 20, 40, 40))
         self.frames(spots, ("bag",))

@@ -5,13 +5,14 @@ holds) and its Local Space. Only draws; the view keeps each seat's area in its o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.starship.rules.actions import roman
+from game.starship.view_actions import SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
@@ -26,7 +27,7 @@ from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
 from game.starship.view_text import GEAR_LETTER
 
 
-def refinery_tag(rid: str, per_mine) -> str:
+def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
     """A refinery's short tag in a seat's title row: "A" for Advanced, then its mines."""
     return ("A" if "advanced" in rid else "") + "+".join(MINE_SHORT.get(k, k) for k in per_mine)
 
@@ -191,7 +192,7 @@ class SeatPainter(Painter):
         for console in plan.consoles:
             self.table_console(console, by_key)
 
-    def table_console(self, plan: ConsolePlan, spots: dict) -> None:
+    def table_console(self, plan: ConsolePlan, spots: dict[SpotKey, Spot]) -> None:
         """One console at a table: its title and second row (on one row where the plan
         says), its hold cells with their mines, the empty holds' count in the last cell
         when they are one cell."""
@@ -275,7 +276,8 @@ class SeatPainter(Painter):
         if self.st.is_obsolete(ship_id):
             return bold.size("old")[0]
         width = bold.size(self.energy_text(ship_id))[0] + 4
-        width += self.st.ships[ship_id]["loans"] * (self.step(24) + 2)
+        loans: int = self.st.ships[ship_id]["loans"]
+        width += loans * (self.step(24) + 2)
         return width + sum(bold.size(text)[0] + 9 for text, _c in self.chips(ship_id)) + 2
 
     def console_face(self, ship_id: int, rect: pygame.Rect) -> None:
@@ -290,7 +292,8 @@ class SeatPainter(Painter):
         seat spots' layout, :func:`~game.starship.view_layout.seat_spots`, uses the same)."""
         return token_for(self.drawn(24))
 
-    def text_w(self, text: str, pos: tuple[int, int], colour, width: int) -> int:
+    def text_w(self, text: str, pos: tuple[int, int], colour: tuple[int, ...], width: int
+               ) -> int:
         """Draw bold 24 px text fitted to ``width``; returns the right edge."""
         return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
                            True).right

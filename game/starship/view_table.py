@@ -30,6 +30,7 @@ from game.engine.table.tablefonts import FloorFonts, floor_fonts
 from game.starship.rules.actions import BuyShip, roman
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
+from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
@@ -64,7 +65,7 @@ def table_layout(rect: pygame.Rect) -> tuple[Layout, pygame.Rect]:
     return Layout(whole, table=True), square
 
 
-class StarshipTable(TableView):
+class StarshipTable(TableView, StarshipViewParts):
     """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
     ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
 
@@ -99,7 +100,7 @@ class StarshipTable(TableView):
         side = max(BOARD_MIN, self._square.width)
         self.lay, self.rect = table_layout(pygame.Rect(0, 0, side, side))
         assert self.table is not None
-        digits = floor_fonts(self.app.fonts,  # type: ignore[attr-defined]
+        digits = floor_fonts(self.app.fonts,
                              math.ceil(self.table.min_text / self.board_shown_at())).lift(24)
         self.lay.token = token_for(digits)  # Known Space's tokens hold their digits
         self._backdrop = None
@@ -107,10 +108,11 @@ class StarshipTable(TableView):
     def top_layer(self, viewer: int | None) -> pygame.Surface:
         """At a table: a bare background (the board turn card covers the square)."""
         if self.table is None:
-            return super().top_layer(viewer)  # type: ignore[misc]
+            layer: pygame.Surface = super().top_layer(viewer)  # type: ignore[misc]
+            return layer  # (BoardView's: the mixin comes before it)
         if self._backdrop is None or self._backdrop.get_size() != self.rect.size:
             self._backdrop = pygame.Surface(self.rect.size)
-            self._backdrop.fill(self.app.theme.c("background"))  # type: ignore[attr-defined]
+            self._backdrop.fill(self.app.theme.c("background"))
         return self._backdrop
 
     def _scale(self) -> float:
@@ -145,7 +147,7 @@ class StarshipTable(TableView):
         square = self._square
 
         def paint(surface: pygame.Surface) -> None:
-            board = super(StarshipTable, self).top_layer(None)  # type: ignore[misc]
+            board: pygame.Surface = super(StarshipTable, self).top_layer(None)  # type: ignore[misc]
             if self.rect.size == surface.get_size():
                 surface.blit(board, (0, 0), self.rect)
             else:
@@ -181,13 +183,13 @@ class StarshipTable(TableView):
         smallest text once the drawing is scaled into its place (:meth:`seat_drawing`)."""
         assert self.table is not None
         k = self.seat_drawing(seat, area)[1]
-        return floor_fonts(self.app.fonts,  # type: ignore[attr-defined]
+        return floor_fonts(self.app.fonts,
                            math.ceil(self.table.min_text / k))
 
     def seat_painter(self, surface: pygame.Surface, seat: int,
                      area: pygame.Rect) -> SeatPainter:
         """A painter of ``seat``'s area onto ``surface`` at the scale it is shown."""
-        painter = self.painter(surface, None, SeatPainter,  # type: ignore[attr-defined]
+        painter = self.painter(surface, None, SeatPainter,
                                shown_at=self.seat_drawing(seat, area)[1])
         assert isinstance(painter, SeatPainter)
         return painter
@@ -205,7 +207,7 @@ class StarshipTable(TableView):
                              len(p["id_card"]) + len(p["local"]), digits,
                              row_height(digits))
 
-        return self.memo.get(f"seat_plan{seat}",  # type: ignore[attr-defined]
+        return self.memo.get(f"seat_plan{seat}",
                              (self.version, tuple(area), tuple(self.rect)), work_out)
 
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
@@ -250,10 +252,10 @@ class StarshipTable(TableView):
         def work_out() -> Hashable:
             if peeking:
                 return ("read", tuple(self.read_lines(seat)))
-            return ("seat", self.seat_key(seat, self.seen(None),  # type: ignore[attr-defined]
-                                          self.marks(None)))  # type: ignore[attr-defined]
+            return ("seat", self.seat_key(seat, self.seen(None),
+                                          self.marks(None)))
 
-        return self.memo.get(f"seat_key{seat}",  # type: ignore[attr-defined]
+        return self.memo.get(f"seat_key{seat}",
                              (self.version, peeking, tuple(self.rect)), work_out)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
@@ -319,7 +321,7 @@ class StarshipTable(TableView):
         description is under it and in the read area (a panel's prompt holds two lines)."""
         if self.selected is not None and self.info == self.selected:
             name = spot_name(describe_spot(self.st, self.selected,
-                                           self.names()))  # type: ignore[arg-type]
+                                           self.names()))
             if name:
                 return f"{name}: choose below."
         return self.prompt_text(self.info)[0].replace("click", "tap")
@@ -329,7 +331,7 @@ class StarshipTable(TableView):
         Sale card and its text...), when the prompt itself does not already say it."""
         if self.actor != seat or self.info is None:
             return []
-        detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
+        detail = describe_spot(self.st, self.info, self.names())
         return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
 
     def chosen_words(self, seat: int) -> list[tuple[str, str]]:
@@ -337,7 +339,7 @@ class StarshipTable(TableView):
         it first: the prompt's details are cut to their two lines)."""
         if self.actor != seat or self.info is None:
             return []
-        detail = describe_spot(self.st, self.info, self.names())  # type: ignore[arg-type]
+        detail = describe_spot(self.st, self.info, self.names())
         return [(detail, "accent")] if detail else []
 
     def read_lines(self, seat: int) -> list[tuple[str, str]]:
