@@ -42,6 +42,7 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
+from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import PlanetGeometry, panels
@@ -434,7 +435,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
             return
         if self.table is not None:  # the planet alone: the panels are the seats' and cards
-            surface.fill(self.app.theme.c("background"), self.rect)
+            for area in uncovered(self.rect, [geo.box]):  # (the terrain covers its box)
+                surface.fill(self.app.theme.c("background"), area)
         else:
             side = self.side(viewer)
             places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())

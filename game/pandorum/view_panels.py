@@ -60,7 +60,7 @@ class PanelsMixin:
     selected: Any
     actor: int | None
     painting_ahead: bool
-    may_paint_ahead: Callable[[], bool]
+    may_paint_ahead: Callable[[str], bool]
     memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     on_layer: OnLayer
@@ -120,7 +120,7 @@ class PanelsMixin:
             return
         kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
-            if not kept.has(name, full) and self.may_paint_ahead():
+            if not kept.has(name, full) and self.may_paint_ahead(name):
                 kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
             return
         picture = kept.get(name, full)

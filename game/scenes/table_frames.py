@@ -36,8 +36,10 @@ if TYPE_CHECKING:
 
 #: the work on the still picture one frame may do, in estimated milliseconds (see
 #: :mod:`game.engine.table.compose`: the first step of a frame always runs); the rest
-#: follows in the next frames
-WORK_PER_FRAME = 5.0
+#: follows in the next frames. Low enough that a frame does one costly step (a panel's
+#: paint or turn, a board step, the copy of what the last frame painted) and at most
+#: small ones beside it: a second costly step made a frame 6-9 ms at 4K.
+WORK_PER_FRAME = 3.0
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
 

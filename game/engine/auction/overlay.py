@@ -254,8 +254,9 @@ class AuctionOverlay:
         ``holds``: ``surface`` still shows what this screen drew last
         (:meth:`App.canvas_holds`); then only what changed since is painted again (the
         centre card, a panel, or a panel's number box). ``panels``: at most that many
-        panels are painted whole in one frame, the others keep their last picture until
-        the next (at a 4K table the centre and five panels at once took 10 ms);
+        panels are painted whole in one frame (the centre card counts as one), the others
+        keep their last picture until the next (at a 4K table the centre and five panels
+        at once took 10 ms, the centre and two 5-8 ms);
         :meth:`shown_picture` says what the surface holds."""
         centre, infos = self.picture_key()
         size = surface.get_size()
@@ -297,9 +298,10 @@ class AuctionOverlay:
         changed: list[pygame.Rect] = []
         drawn = list(infos)
         whole = 0
-        if was_centre != centre:
+        if was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
             self._draw_centre(surface, centre)
             changed.append(self.layout.centre.copy())
+            whole += 1
         for index, (place, before, now) in enumerate(
                 zip(self.layout.places, was, infos, strict=True)):
             if before == now:
