@@ -196,14 +196,18 @@ class AuctionDriver:
         whose panels and countdown are rendered into the shared caches). No step while
         the board paints its panels ahead (its layers are stale: the action before the
         look) nor in the :data:`SHOWN_AFTER` frames after, which compose and show the
-        new picture: the two together made 4-7 ms frames."""
+        new picture: the two together made 4-7 ms frames; at a table nor while the
+        table is busy drawing (its seat panels are repainted and turned a step a frame
+        after an action: a step of each, 3 + 4.5 ms at 4K)."""
         frame = self.view.app.frames
-        if not self.view.layers_current(self.view.viewer):
+        table = getattr(self.view, "table_edges", lambda: None)()
+        top = self.view.app.top
+        if not self.view.layers_current(self.view.viewer) or (
+                table and getattr(top, "still_busy", False)):
             self._quiet_from = frame + 1 + SHOWN_AFTER
         if frame < self._quiet_from:
             return
         marker = self._marker(participants)
-        table = getattr(self.view, "table_edges", lambda: None)()
         if table and self.view.app.ready_canvas(CANVAS):
             return  # the 1080p canvas a table switches to while a screen opens over it
         if self._rehearsal is None or self._rehearsal[0] != marker:

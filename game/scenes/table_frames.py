@@ -134,6 +134,13 @@ class TableFrames:
         out += [p for seat, p in enumerate(panels) if seat not in acting]
         return out
 
+    @property
+    def still_busy(self) -> bool:
+        """Whether the still picture is being brought up to date: a step of work left
+        for the next frame, or what this frame painted still to be copied to the window
+        (work of the screen's own that other frame work should not join)."""
+        return self._still_behind or bool(self._owed)
+
     def board_ahead(self) -> float:
         """The estimated cost (ms) of the next step of the board's layers toward what they
         show now (0.0: painted): its panels painted ahead, then the layers composed."""
