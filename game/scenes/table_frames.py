@@ -238,8 +238,11 @@ class TableFrames:
         areas = uncovered(self.table.board, [t.orient.canvas_rect for t in self.turned.values()
                                              if t.picture is not None])
         if not view.draws_background or view.rect != self.table.board:
+            # (a board view's layers are opaque over its rectangle: only round it)
+            layered = isinstance(view, BoardView) and view.draws_background
             for area in areas:
-                surface.fill(self.app.theme.c("background"), area)
+                for bare in uncovered(area, [view.rect]) if layered else [area]:
+                    surface.fill(self.app.theme.c("background"), bare)
         if isinstance(view, BoardView):
             top = view.top_layer(self.viewer)
             for area in areas:

@@ -198,8 +198,8 @@ class AuctionOverlay:
         self._react(events)
         if a.result is not None and self._result_at is None:
             self._result_at = a.now
-        if not events:  # a quiet frame: render what the coming ticks show
-            self.warm()
+        if not events and not self.drawing_behind():  # a quiet frame: render what the
+            self.warm()  # coming ticks show
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
             if self.on_result is not None:
@@ -350,6 +350,12 @@ class AuctionOverlay:
         self.anticipating = False
         yield from self.steps(*self.picture_key())
         yield from anticipate(self)
+
+    def drawing_behind(self) -> bool:
+        """Whether the last :meth:`draw` left panels to the next frames (``panels`` a
+        frame): that frame draws, so it is not a quiet one for :meth:`warm` (a step of
+        each was 5-7 ms at a 4K table)."""
+        return self._shown is not None and self._shown[0] != self.picture_key()
 
     def warm(self) -> None:
         """One step of rendering what the coming frames may show (the next price, each
