@@ -196,14 +196,18 @@ class AuctionDriver:
         whose panels and countdown are rendered into the shared caches). No step while
         the board paints its panels ahead (its layers are stale: the action before the
         look) nor in the :data:`SHOWN_AFTER` frames after, which compose and show the
-        new picture: the two together made 4-7 ms frames."""
+        new picture: the two together made 4-7 ms frames; at a table nor while the
+        table is busy drawing (its seat panels are repainted and turned a step a frame
+        after an action: a step of each, 3 + 4.5 ms at 4K)."""
         frame = self.view.app.frames
-        if not self.view.layers_current(self.view.viewer):
+        table = getattr(self.view, "table_edges", lambda: None)()
+        top = self.view.app.top
+        if not self.view.layers_current(self.view.viewer) or (
+                table and getattr(top, "still_busy", False)):
             self._quiet_from = frame + 1 + SHOWN_AFTER
         if frame < self._quiet_from:
             return
         marker = self._marker(participants)
-        table = getattr(self.view, "table_edges", lambda: None)()
         if table and self.view.app.ready_canvas(CANVAS):
             return  # the 1080p canvas a table switches to while a screen opens over it
         if self._rehearsal is None or self._rehearsal[0] != marker:
@@ -352,10 +356,11 @@ _END = object()
 class TableAuctionScene(AuctionScene):
     """The auction screen at a table: drawn on a canvas of the table's own size (crisp at
     4K, and no 1080p picture scaled up to the window every frame); the table scene takes
-    its own canvas back when it resumes. Two panels at most are painted whole a frame
-    (the countdown's start changed the centre and all five: 10 ms at 4K)."""
+    its own canvas back when it resumes. One panel or the centre card at most is painted
+    whole a frame (each is 1.5-4 ms at 4K; the countdown's start changed the centre and
+    all five: 10 ms at once), the rest in the next frames."""
 
-    panels_per_frame = 2
+    panels_per_frame = 1
 
     def enter(self) -> None:
         self.app.use_canvas(self.panel.layout.size)

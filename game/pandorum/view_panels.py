@@ -60,12 +60,14 @@ class PanelsMixin:
     selected: Any
     actor: int | None
     painting_ahead: bool
-    may_paint_ahead: Callable[[], bool]
     memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     on_layer: OnLayer
     #: the last pictures of each panel, by what they show
     _pictures: Pictures
+
+    if TYPE_CHECKING:  # the board view's (BoardView.may_paint_ahead), for the type checker
+        def may_paint_ahead(self, name: str | None = None) -> bool: ...
 
     def panel_rects(self, side: Side) -> dict[str, pygame.Rect]:
         """Where each panel goes (each drawn whole over its own rectangle; they never
@@ -120,7 +122,7 @@ class PanelsMixin:
             return
         kept = self._pictures
         if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
-            if not kept.has(name, full) and self.may_paint_ahead():
+            if not kept.has(name, full) and self.may_paint_ahead(name):
                 kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
             return
         picture = kept.get(name, full)

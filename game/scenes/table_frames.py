@@ -36,8 +36,10 @@ if TYPE_CHECKING:
 
 #: the work on the still picture one frame may do, in estimated milliseconds (see
 #: :mod:`game.engine.table.compose`: the first step of a frame always runs); the rest
-#: follows in the next frames
-WORK_PER_FRAME = 5.0
+#: follows in the next frames. Low enough that a frame does one costly step (a panel's
+#: paint or turn, a board step, the copy of what the last frame painted) and at most
+#: small ones beside it: a second costly step made a frame 6-9 ms at 4K.
+WORK_PER_FRAME = 3.0
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
 
@@ -131,6 +133,13 @@ class TableFrames:
                             ahead=partial(turned.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat not in acting]
         return out
+
+    @property
+    def still_busy(self) -> bool:
+        """Whether the still picture is being brought up to date: a step of work left
+        for the next frame, or what this frame painted still to be copied to the window
+        (work of the screen's own that other frame work should not join)."""
+        return self._still_behind or bool(self._owed)
 
     def board_ahead(self) -> float:
         """The estimated cost (ms) of the next step of the board's layers toward what they
@@ -229,8 +238,11 @@ class TableFrames:
         areas = uncovered(self.table.board, [t.orient.canvas_rect for t in self.turned.values()
                                              if t.picture is not None])
         if not view.draws_background or view.rect != self.table.board:
+            # (a board view's layers are opaque over its rectangle: only round it)
+            layered = isinstance(view, BoardView) and view.draws_background
             for area in areas:
-                surface.fill(self.app.theme.c("background"), area)
+                for bare in uncovered(area, [view.rect]) if layered else [area]:
+                    surface.fill(self.app.theme.c("background"), bare)
         if isinstance(view, BoardView):
             top = view.top_layer(self.viewer)
             for area in areas:

@@ -152,6 +152,11 @@ def test_a_harvester_glides_in_small_rectangles_and_stays_where_it_lands(app):
     move = next(a for a in view.legal_actions() if isinstance(a, MoveTo))
     fingers.perform(move, seat)
     assert view.animating
+    for _ in range(3):  # the board's new picture is made a step a frame, then it glides
+        if scene.still.shows(scene.still_parts()[0]):
+            break
+        fingers.frames(1)
+    assert view.animating
     rects = view.moving_rects(scene.viewer)
     assert rects and all(r.width * 4 < scene.table.board.width for r in rects)
     fingers.frames(60, dt=0.05)

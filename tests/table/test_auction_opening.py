@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.auction import Phase
 from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
 from game.merchants.view_auction import TableAuctionScene
 
@@ -43,25 +44,29 @@ def test_the_first_picture_is_painted_a_piece_a_frame_then_shown_whole(app):
     assert app.changed_rects == [], "nothing changed: nothing drawn"
 
 
-def test_two_panels_at_most_are_painted_whole_in_a_frame(app):
+def test_one_panel_or_the_centre_at_most_is_painted_whole_in_a_frame(app):
     now = [0.0]
     scene = TableAuctionScene(app, overlay(app, lambda: now[0]))
     app.push(scene)
     for _ in range(10):
         app.step(1 / 60)
     places = [p.rect for p in scene.panel.layout.places]
+    centre = scene.panel.layout.centre
     for seat in scene.panel.money:  # every panel changes at once
         scene.panel.money[seat] += 5
+    scene.panel.auction.phase = Phase.PAUSED  # and the centre card's words
     painted = []
-    for _ in range(6):
+    for _ in range(7):
         app.changed_rects = []  # (a frame with nothing to draw leaves it as it was)
         app.step(1 / 60)
-        painted.append([r for r in app.changed_rects or [] if r in places])
-    assert [len(p) for p in painted] == [2, 2, 1, 0, 0, 0]
+        painted.append([r for r in app.changed_rects or [] if r in places or r == centre])
+    assert [len(p) for p in painted] == [1, 1, 1, 1, 1, 1, 0]
+    assert painted[0] == [centre], "the centre first, then a panel a frame"
     shown = app.canvas.copy()
     whole = pygame.Surface(app.canvas.get_size())
     again = overlay(app, lambda: now[0])
     again.money = dict(scene.panel.money)
+    again.auction.phase = Phase.PAUSED
     again.draw(whole)
     assert all(shown.get_at(r.center) == whole.get_at(r.center) for r in places)
     assert all(shown.get_at((x, y)) == whole.get_at((x, y))

@@ -94,7 +94,7 @@ def settle(app, scene, limit=200):
     raise AssertionError("the table does not settle")
 
 
-@pytest.mark.parametrize("game_id", ["escape", "merchants"])
+@pytest.mark.parametrize("game_id", ["escape", "merchants", "pandorum"])
 def test_a_table_drawn_a_step_a_frame_settles_on_a_whole_repaint(app, monkeypatch, game_id):
     """Every step in a frame of its own (the smallest budget): after each action the
     window shows, once settled, exactly the picture of the table painted whole anew."""

@@ -148,6 +148,8 @@ class AuctionOverlay:
         self.unit = self.layout.size[1] / 1080
         #: what the last frame drew on its surface (centre, panels, size)
         self._shown: tuple[Picture, tuple[int, int]] | None = None
+        #: the first picture is being painted a piece a frame (:meth:`paint_whole`)
+        self._opening = False
         #: the pieces of what may come next being rendered in quiet frames, by stage
         self._ahead: tuple[Hashable, Iterator[None]] | None = None
         #: quiet frames render what may come next (off for a rehearsal's screen)
@@ -198,8 +200,8 @@ class AuctionOverlay:
         self._react(events)
         if a.result is not None and self._result_at is None:
             self._result_at = a.now
-        if not events:  # a quiet frame: render what the coming ticks show
-            self.warm()
+        if not events and not self.drawing_behind():  # a quiet frame: render what the
+            self.warm()  # coming ticks show
         if self._result_at is not None and now >= self._result_at + self.result_seconds:
             self.done = True
             if self.on_result is not None:
@@ -254,8 +256,9 @@ class AuctionOverlay:
         ``holds``: ``surface`` still shows what this screen drew last
         (:meth:`App.canvas_holds`); then only what changed since is painted again (the
         centre card, a panel, or a panel's number box). ``panels``: at most that many
-        panels are painted whole in one frame, the others keep their last picture until
-        the next (at a 4K table the centre and five panels at once took 10 ms);
+        panels are painted whole in one frame (the centre card counts as one), the others
+        keep their last picture until the next (at a 4K table the centre and five panels
+        at once took 10 ms, the centre and two 5-8 ms);
         :meth:`shown_picture` says what the surface holds."""
         centre, infos = self.picture_key()
         size = surface.get_size()
@@ -266,6 +269,7 @@ class AuctionOverlay:
         self._draw_centre(surface, centre)
         for place, info in zip(self.layout.places, infos, strict=True):
             paint_seat_panel(surface, place, info, self.fonts, self.unit)
+        self._opening = False  # (a first picture left half-painted is painted whole)
         return None
 
     def paint_whole(self, surface: pygame.Surface) -> Iterator[None]:
@@ -274,6 +278,7 @@ class AuctionOverlay:
         screen knows what ``surface`` holds, so the next :meth:`draw` paints only what
         changed since. For a big canvas (a 4K table: the whole screen at once is 11-18
         ms) whose scene keeps the last picture on the window meanwhile."""
+        self._opening = True
         surface.fill(BACKGROUND)
         yield
         centre = self.centre_text()
@@ -285,6 +290,7 @@ class AuctionOverlay:
             paint_seat_panel(surface, place, info, self.fonts, self.unit)
             infos.append(info)
         self._shown = ((centre, tuple(infos)), surface.get_size())
+        self._opening = False
 
     def shown_picture(self) -> Picture | None:
         """What the surface of the last :meth:`draw` holds (None before the first)."""
@@ -297,9 +303,10 @@ class AuctionOverlay:
         changed: list[pygame.Rect] = []
         drawn = list(infos)
         whole = 0
-        if was_centre != centre:
+        if was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
             self._draw_centre(surface, centre)
             changed.append(self.layout.centre.copy())
+            whole += 1
         for index, (place, before, now) in enumerate(
                 zip(self.layout.places, was, infos, strict=True)):
             if before == now:
@@ -348,6 +355,14 @@ class AuctionOverlay:
         self.anticipating = False
         yield from self.steps(*self.picture_key())
         yield from anticipate(self)
+
+    def drawing_behind(self) -> bool:
+        """Whether the screen's picture is not whole yet (its first, painted a piece a
+        frame at a table: :meth:`paint_whole`) or the last :meth:`draw` left panels to
+        the next frames (``panels`` a frame): the next frame draws, so it is not a quiet
+        one for :meth:`warm` (a step of each was 5-7 ms at a 4K table)."""
+        return self._opening or (self._shown is not None
+                                 and self._shown[0] != self.picture_key())
 
     def warm(self) -> None:
         """One step of rendering what the coming frames may show (the next price, each

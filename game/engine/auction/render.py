@@ -135,13 +135,19 @@ def u(value: float, unit: float) -> int:
     return round(value * unit)
 
 
+def caption_size(fonts: Fonts, caption: str, width: int, unit: float = 1.0) -> int:
+    """The centre caption's text size on one line of ``width`` pixels (40 px at 1080p,
+    shrunk down to 24, times ``unit``)."""
+    return fit_size(fonts, caption, u(40, unit), width, bold=False, least=u(24, unit))
+
+
 def caption_surface(fonts: Fonts, caption: str, width: int, unit: float = 1.0
                     ) -> pygame.Surface:
     """The centre caption on one line (shrunk down to 24 px), or wrapped on two lines at
     24 px when even that is too wide (a long lot and several names waiting); sizes are
     1080p pixels times ``unit``."""
     least = u(24, unit)
-    size = fit_size(fonts, caption, u(40, unit), width, bold=False, least=least)
+    size = caption_size(fonts, caption, width, unit)
     if fonts.get(size).size(caption)[0] <= width:
         return fonts.render(caption, size, DIM)
     lines = fonts.wrap(caption, least, width)
@@ -230,8 +236,12 @@ def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int
 def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
                  big_colour: RGB, unit: float = 1.0) -> Iterator[None]:
     """Render what the countdown card needs for these words and does not have yet, one
-    costly part of a piece (the caption, or part of the big text) per step."""
+    costly part of a piece (the caption's size, the caption, or part of the big text) per
+    step (at 4K finding the caption's size loads fonts at new sizes: with its rendering
+    a step of 2.5-5 ms)."""
     if not has_piece(fonts, _caption_key(rect, caption, unit)):
+        caption_size(fonts, caption, rect.width - u(60, unit), unit)
+        yield
         _caption(fonts, rect, caption, unit)
         yield
     cap_h = _caption(fonts, rect, caption, unit)[0].get_height()

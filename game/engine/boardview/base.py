@@ -57,12 +57,14 @@ if TYPE_CHECKING:
 class _Ahead:
     """A pass of :meth:`BoardView.paint_ahead`: its deadline, the bottom layer's picture
     (what lies under every panel; None while that layer is stale too), whether a panel it
-    met is still to be painted and how many it painted."""
+    met is still to be painted, how many it painted, and the panel being painted (its
+    name and when it began: its cost is known when the next one is asked for)."""
 
     deadline: float
     bottom: pygame.Surface | None
     missing: bool = False
     painted: int = 0
+    current: tuple[str, float] | None = None
 
 
 class BoardView(GameView):
@@ -95,6 +97,9 @@ class BoardView(GameView):
         self._scratch: pygame.Surface | None = None
         #: panels painted ahead of their layer, all told (tests and the benchmark)
         self.panels_ahead = 0
+        #: seconds each panel (by name) took when last painted ahead: a pass starts a
+        #: panel only if it ends by the deadline (a drawing cache, not view state)
+        self.ahead_costs: dict[str, float] = {}
         self._targets: tuple[int, list[Target]] | None = None
         self._widgets: tuple[int, list[Widget]] | None = None
         super().__init__(session, app)
@@ -334,7 +339,7 @@ class BoardView(GameView):
         if ahead is not None:
             if ahead.bottom is None:  # the layer under it changes too: painted with it
                 return
-            if not self.may_paint_ahead():
+            if not self.may_paint_ahead(name):
                 return
             if not opaque:  # what the layer holds under the panel
                 surface.blit(ahead.bottom, rect, rect)
@@ -354,19 +359,34 @@ class BoardView(GameView):
         and only its panels count (the rest of the drawing is wasted there)."""
         return self._ahead is not None
 
-    def may_paint_ahead(self) -> bool:
-        """While :attr:`painting_ahead`, before painting a panel into its cache: whether
-        the pass may paint it now (the first of a pass always may, the others until its
-        deadline); otherwise it is noted as still to paint, for the next pass."""
+    def may_paint_ahead(self, name: str | None = None) -> bool:
+        """While :attr:`painting_ahead`, before painting panel ``name`` into its cache:
+        whether the pass may paint it now. The first of a pass always may; the others
+        only if they would end by the pass's deadline, as estimated from what the panel
+        took when last painted ahead (a panel begun just before the deadline ran on past
+        it: a frame over its budget by a whole panel). Otherwise it is noted as still to
+        paint, for the next pass."""
         ahead = self._ahead
         if ahead is None:
             return False
-        if ahead.painted and time.perf_counter() > ahead.deadline:
+        now = time.perf_counter()
+        self._ahead_took(ahead, now)
+        cost = self.ahead_costs.get(name, 0.0) if name is not None else 0.0
+        if ahead.painted and now + cost > ahead.deadline:
             ahead.missing = True
             return False
         ahead.painted += 1
         self.panels_ahead += 1
+        if name is not None:
+            ahead.current = (name, now)
         return True
+
+    def _ahead_took(self, ahead: _Ahead, now: float) -> None:
+        """The panel the pass was painting is done (by ``now``): note what it took."""
+        if ahead.current is not None:
+            name, began = ahead.current
+            self.ahead_costs[name] = now - began
+            ahead.current = None
 
     def defer_ahead(self) -> None:
         """The :meth:`paint_ahead` pass under way paints nothing: what it would paint is
@@ -430,6 +450,7 @@ class BoardView(GameView):
                 if layer is None or layer.key != keys[:k + 1]:
                     getattr(self, f"paint_{name}")(scratch, viewer)
         finally:
+            self._ahead_took(ahead, time.perf_counter())
             self._ahead = None
         return ahead.missing
 

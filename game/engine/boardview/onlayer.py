@@ -114,16 +114,16 @@ class OnLayer:
 
     def ahead(self, scratch: pygame.Surface, pieces: Mapping[str, Piece],
               background: pygame.Surface, clipped: Collection[str], kept: Pictures,
-              may_paint: Callable[[], bool], keep: Mapping[str, int] | None = None) -> None:
+              may_paint: Callable[[str], bool], keep: Mapping[str, int] | None = None) -> None:
         """Paint ahead, on ``scratch`` (a surface in the layer's coordinates whose pixels
         count for nothing), the picture of each panel (a piece in ``clipped``) that the
         layer does not show and ``kept`` has no picture of, in the pieces' order, as long
-        as ``may_paint()`` allows one more; the pictures go to ``kept`` for the coming
+        as ``may_paint(name)`` allows that one; the pictures go to ``kept`` for the coming
         :meth:`repaint`, the layer is untouched."""
         for name, (rects, key, paint) in pieces.items():
             if name not in clipped or self.shows(name, key) or kept.has(name, key):
                 continue
-            if not may_paint():
+            if not may_paint(name):
                 return
             rect = rects[0]
             scratch.blit(background, rect, rect)
