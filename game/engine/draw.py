@@ -8,6 +8,14 @@ from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
 
 
+def display_picture(size: tuple[int, int]) -> pygame.Surface:
+    """A new opaque picture of ``size`` in the display's pixel format when there is a
+    window (made so, not converted after, which made it twice), so copying it to the
+    window converts nothing."""
+    display = pygame.display.get_surface()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
 def pattern(surface: pygame.Surface, rect: pygame.Rect, look: PlayerLook) -> None:
     """Overlay the seat's pattern (stripes, dots, checks, rings) inside ``rect``.
 

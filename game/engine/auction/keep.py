@@ -39,6 +39,7 @@ from game.engine.auction.panel import (
     paint_panel,
 )
 from game.engine.auction.render import TEXT, PanelInfo
+from game.engine.draw import display_picture
 from game.engine.text import Fonts
 
 #: the most pixels kept all told per Fonts (16 MB): the present stage's panels and its
@@ -87,9 +88,7 @@ def picture(fonts: Fonts, key: Hashable, size: tuple[int, int],
         surf = _reuse(store, size)
         total -= 0 if surf is None else size[0] * size[1]
     if surf is None:
-        display = pygame.display.get_surface()
-        surf = (pygame.Surface(size, 0, display) if display is not None
-                else pygame.Surface(size))
+        surf = display_picture(size)
     while store and total + size[0] * size[1] > MAX_PIXELS:
         _, old = store.popitem(last=False)
         total -= old.get_width() * old.get_height()

@@ -43,7 +43,9 @@ from game.core.decisions import DecisionStack
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.engine.boardview.memo import Memo
 from game.engine.boardview.motion import Tween
+from game.engine.boardview.pictures import copy_area
 from game.engine.boardview.targets import Target, target_at
+from game.engine.draw import display_picture
 from game.engine.gameview import GameView
 from game.engine.layers import Layer
 from game.engine.widgets import Widget
@@ -344,14 +346,9 @@ class BoardView(GameView):
             if not opaque:  # what the layer holds under the panel
                 surface.blit(ahead.bottom, rect, rect)
         paint(surface)
-        if entry is not None and entry[1].get_size() == rect.size:
-            small = entry[1]  # (its last picture is in the layers already: reused)
-        else:  # in the display's pixel format, made so (a conversion costs a copy)
-            display = pygame.display.get_surface()
-            small = (pygame.Surface(rect.size, 0, display) if display is not None
-                     else pygame.Surface(rect.size))
-        small.blit(surface, (0, 0), rect)
-        self._panels[name] = (full, small)
+        # (its last picture is in the layers already: reused when of the same size)
+        self._panels[name] = (full, copy_area(surface, rect,
+                                              None if entry is None else entry[1]))
 
     @property
     def painting_ahead(self) -> bool:
@@ -428,9 +425,7 @@ class BoardView(GameView):
         frame of an action: making it takes several milliseconds."""
         size = (self.rect.right, self.rect.bottom)
         if self._scratch is None or self._scratch.get_size() != size:
-            display = pygame.display.get_surface()
-            self._scratch = (pygame.Surface(size, 0, display) if display is not None
-                             else pygame.Surface(size))
+            self._scratch = display_picture(size)
         return self._scratch
 
     def _panels_ahead(self, viewer: int | None, deadline: float) -> bool:

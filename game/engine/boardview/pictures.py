@@ -14,16 +14,15 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.engine.draw import display_picture
+
 
 def copy_area(surface: pygame.Surface, rect: pygame.Rect,
               into: pygame.Surface | None = None) -> pygame.Surface:
-    """A picture of ``rect`` of ``surface`` (in the display's pixel format when there is
-    a window, so copying it back is quick: made so, not converted after, which made it
-    twice), painted ``into`` a spare picture of that size if given."""
+    """A picture of ``rect`` of ``surface`` (:func:`display_picture`), painted ``into`` a
+    spare picture of that size if given."""
     if into is None or into.get_size() != rect.size:
-        display = pygame.display.get_surface()
-        into = (pygame.Surface(rect.size, 0, display) if display is not None
-                else pygame.Surface(rect.size))
+        into = display_picture(rect.size)
     into.blit(surface, (0, 0), rect)
     return into
 
@@ -85,7 +84,7 @@ class Pictures:
         paint()
         self.paints[name] = self.paints.get(name, 0) + 1
         if clip.contains(rect):
-            self.keep(name, key, copy_area(surface, rect), keep)
+            self.keep(name, key, self.copy(surface, rect), keep)
         return True
 
     def clear(self) -> None:
