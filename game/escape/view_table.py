@@ -15,7 +15,6 @@ at setup the three dealt missions to give one back.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -28,7 +27,7 @@ from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_rect, shown_scale
+from game.engine.table.tablefonts import Shrink
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
@@ -64,30 +63,18 @@ class EscapeTable(TableView, EscapeViewParts):
         height = min(rect.height - 2 * gap, max(side, u(560)))
         left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
-        w, h = self._drawn(right.size)  # the decks card upright and turned a quarter
-        warm_decks(self.app, [(w, h), (h, w)], self._drawn_u, self.st, self._drawn_floor())
+        shrink = self._shrink()
+        w, h = shrink.drawn(right.size)  # the decks card upright and turned a quarter
+        warm_decks(self.app, [(w, h), (h, w)], shrink.u, self.st, shrink.floor)
 
     # ------------------------------------------------------------------ the decks' scale
     # On a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts' own
     # floor (24): the turn cards (the decks card, whose card texts must go in whole, and
     # the scores card, whose names were cut to "Ea..." turned a quarter) are drawn larger
     # with 24-pixel words and shrunk onto their places, the table's smallest as shown.
-    def _shrink(self) -> float:
+    def _shrink(self) -> Shrink:
         assert self.table is not None
-        return shown_scale(self.table.min_text)
-
-    def _drawn(self, size: tuple[int, int]) -> tuple[int, int]:
-        """The size the decks card is drawn at for a place of ``size``."""
-        return drawn_size(size, self._shrink())
-
-    def _drawn_u(self, value: float) -> int:
-        """1080p pixels at the decks card's drawing scale."""
-        assert self.table is not None
-        return round(value * self.table.unit / self._shrink())
-
-    def _drawn_floor(self) -> int:
-        assert self.table is not None
-        return math.ceil(self.table.min_text / self._shrink())
+        return Shrink.of(self.table)
 
     def table_button_area(self) -> pygame.Rect | None:
         """The ring's square: its top corners are free."""
@@ -109,22 +96,23 @@ class EscapeTable(TableView, EscapeViewParts):
         deck_key = (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
                     tuple(sorted(takes)), selected, st.no_cards)
 
-        k, drawn_u, floor = self._shrink(), self._drawn_u, self._drawn_floor()
+        shrink = self._shrink()
+        drawn_u, floor = shrink.u, shrink.floor
 
         def open_targets(size: tuple[int, int]) -> list[Target]:
-            places = deck_places(self.app, self._drawn(size), drawn_u, st, floor)
-            return [Target(("open", deck), shown_rect(place.card, k),
+            places = deck_places(self.app, shrink.drawn(size), drawn_u, st, floor)
+            return [Target(("open", deck), shrink.shown(place.card),
                            partial(self.choose_open, deck))
                     for deck, place in places.items()
                     if st.open.get(deck) is not None and not st.no_cards]
 
         def paint_decks(surface: pygame.Surface) -> None:
-            paint_shrunk(surface, k, lambda picture: decks_card(
+            shrink.paint(surface, lambda picture: decks_card(
                 picture, self.app, drawn_u, st, takes, selected, floor))
 
         return [
             TurnCard("scores", scores, key,  # larger and shrunk at 1080p, as the decks
-                     lambda s: paint_shrunk(s, k, lambda p: scores_card(
+                     lambda s: shrink.paint(s, lambda p: scores_card(
                          p, self.app, drawn_u, st, looks, names, log, floor))),
             TurnCard("decks", decks, deck_key, paint_decks, open_targets),
         ]

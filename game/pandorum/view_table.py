@@ -16,7 +16,6 @@ card" and never names it (its text is in the panel only while the eye is held).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -31,7 +30,7 @@ from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_rect, shown_scale
+from game.engine.table.tablefonts import Shrink
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
@@ -131,8 +130,8 @@ class PandorumTable(TableView):
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
-        st, u, app = self.st, self.table.u, self.app
-        floor, least = self.table.min_text, self.table.min_target
+        st, app = self.st, self.app
+        least = self.table.min_target
         o = self.options()
         takes = set(o.takes)
         sel = self.selected
@@ -141,25 +140,22 @@ class PandorumTable(TableView):
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
                       chosen)
         # on a 1080p table, whose smallest text is under the fonts' own floor, the cards
-        # are drawn larger (``du``, ``floor``) and shown shrunk by ``k``: their words
-        # are not squeezed and cut (a mat turned a quarter read "Module as...")
-        k = shown_scale(floor)
-        floor = math.ceil(floor / k)
-
-        def du(value: float) -> int:
-            return round(u(value) / k)
+        # are drawn larger (``du``, ``floor``) and shown shrunk: their words are not
+        # squeezed and cut (a mat turned a quarter read "Module as...")
+        larger = Shrink.of(self.table)
+        du, floor = larger.u, larger.floor
 
         def market_targets(size: tuple[int, int]) -> list[Target]:
-            rects = market_rects(app, du, drawn_size(size, k), names)
-            return [Target(("pandorum", "market", s), shown_rect(rects[s], k),
+            rects = market_rects(app, du, larger.drawn(size), names)
+            return [Target(("pandorum", "market", s), larger.shown(rects[s]),
                            partial(self.choose_market, s)) for s in names if s in takes]
 
         def market_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
             # a stack's tile may be flatter than a fingertip (ten stacks on a card turned
             # a quarter): its read place is grown round it to the smallest target
-            rects = market_rects(app, du, drawn_size(size, k), names)
+            rects = market_rects(app, du, larger.drawn(size), names)
             card = pygame.Rect((0, 0), size)
-            return [(s, grown(shown_rect(rects[s], k), least).clamp(card))
+            return [(s, grown(larger.shown(rects[s]), least).clamp(card))
                     for s in names if s != "deck"]
 
         def mat_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
@@ -167,11 +163,11 @@ class PandorumTable(TableView):
             # its lower half (permanent ability and cargo) the centre: a fingertip each
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
-            for seat, rect in enumerate(mat_rects(drawn_size(size, k), st.num_players, du)):
+            for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
                 split = mat_rows(rect, du)[2].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
-                out += [(("ability", seat, slot), grown(shown_rect(half, k), least).clamp(card))
+                out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))
                         for slot, half in zip(("forepart", "centre"), halves, strict=True)]
             return out
 
@@ -184,10 +180,10 @@ class PandorumTable(TableView):
                     tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
-                     lambda s: paint_shrunk(s, k, lambda p: market_card(
+                     lambda s: larger.paint(s, lambda p: market_card(
                          p, app, du, st, takes, chosen, floor)), market_targets, market_reads),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
-                     lambda s: paint_shrunk(s, k, lambda p: harvesters_card(
+                     lambda s: larger.paint(s, lambda p: harvesters_card(
                          p, app, du, st, looks, seat_names, leads, floor)), reads=mat_reads),
         ]
 
@@ -258,46 +254,44 @@ class PandorumTable(TableView):
         text that holds it whole) and whether it is whole. On a 1080p table, whose
         smallest text is under the fonts' own floor, the box is drawn larger and shown
         shrunk (:func:`shown_scale`): see :meth:`_reading_drawn`."""
-        box, _drawn, inner, size, whole = self._reading_drawn(seat, area, key)
-        k = shown_scale(self.table.min_text) if self.table is not None else 1.0
-        shown = pygame.Rect(box.x + round(inner[0].x * k), box.y + round(inner[0].y * k),
-                            round(inner[0].width * k), round(inner[0].height * k))
-        return box, [shown], int(size * k + 1e-6), whole
+        assert self.table is not None
+        larger = Shrink.of(self.table)
+        box, inner, size, whole = self._reading_drawn(seat, area, key)
+        return (box, [larger.shown(inner[0]).move(box.topleft)], int(size * larger.k + 1e-6),
+                whole)
 
     def _reading_drawn(self, seat: int, area: pygame.Rect, key: Hashable
-                       ) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], int, bool]:
-        """The read box in the panel, the picture it is drawn on (at the origin, larger
-        by the shrink), the text's area and size on that picture, whether it is whole."""
+                       ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
+        """The read box in the panel, the text's area and size on the picture it is drawn
+        on (at the origin, larger by the shrink), whether the text is whole."""
         assert self.table is not None
-        u, f = self.table.u, self.app.fonts
-        k = shown_scale(self.table.min_text)
+        u, f, larger = self.table.u, self.app.fonts, Shrink.of(self.table)
         eye = self.seat_rects(seat, area)["eye"]
         box = pygame.Rect(area.left, area.top, eye.left - u(8) - area.left, area.height)
-        drawn = pygame.Rect(0, 0, round(box.width / k), round(box.height / k))
-        inner = [drawn.inflate(-2 * round(u(10) / k), -2 * round(u(6) / k))]
+        drawn = pygame.Rect((0, 0), larger.drawn(box.size))
+        inner = [drawn.inflate(-2 * larger.u(10), -2 * larger.u(6))]
         text = self.read_words(key)
-        size = text_size(f, text, inner, round(u(26) / k), math.ceil(self.table.min_text / k))
-        return box, drawn, inner, size, flow_text(f, text, inner, size)[1]
+        size = text_size(f, text, inner, larger.u(26), larger.floor)
+        return box, inner, size, flow_text(f, text, inner, size)[1]
 
     def paint_reading(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                       key: Hashable) -> None:
         """The held thing's whole text over ``seat``'s stats and hand."""
         assert self.table is not None
-        f, u = self.app.fonts, self.table.u
-        box, drawn, inner, size, _ = self._reading_drawn(seat, area, key)
-        picture = surface.subsurface(box) if drawn.size == box.size else \
-            pygame.Surface(drawn.size)
-        picture.fill(self.app.theme.c("panel"))
-        k = box.width / max(1, drawn.width)
-        pygame.draw.rect(picture, PAPER, drawn, border_radius=round(u(12) / k))
-        pygame.draw.rect(picture, SELECTED, drawn, round(u(4) / k),
-                         border_radius=round(u(12) / k))
-        lh = f.line_height(size)
-        for rect, lines in flow_text(f, self.read_words(key), inner, size)[0]:
-            for n, line in enumerate(lines):
-                f.draw(picture, line, (rect.left, rect.top + n * lh), size, INK)
-        if picture.get_parent() is None:
-            surface.blit(pygame.transform.smoothscale(picture, box.size), box)
+        f, larger = self.app.fonts, Shrink.of(self.table)
+        box, inner, size, _ = self._reading_drawn(seat, area, key)
+
+        def paint(picture: pygame.Surface) -> None:
+            drawn = picture.get_rect()
+            picture.fill(self.app.theme.c("panel"))
+            pygame.draw.rect(picture, PAPER, drawn, border_radius=larger.u(12))
+            pygame.draw.rect(picture, SELECTED, drawn, larger.u(4), border_radius=larger.u(12))
+            lh = f.line_height(size)
+            for rect, lines in flow_text(f, self.read_words(key), inner, size)[0]:
+                for n, line in enumerate(lines):
+                    f.draw(picture, line, (rect.left, rect.top + n * lh), size, INK)
+
+        larger.paint(surface.subsurface(box), paint)
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over

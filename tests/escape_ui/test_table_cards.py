@@ -63,7 +63,7 @@ def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
             scene = TablePlayScene(app, session, size=size, autosave=False)
             view, sizes = scene.view, scene.sizes
             st = view.st
-            k = view._shrink()
+            k = view._shrink().k
             assert k < 1
             for rotation in (0, 90, 180, 270):
                 card = next(c for c in view.table_turn_cards() if c.name == "decks")

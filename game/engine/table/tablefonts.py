@@ -13,7 +13,9 @@ floor before it is cut.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 import pygame
@@ -182,3 +184,41 @@ def paint_shrunk(surface: pygame.Surface, shrink: float,
     picture = pygame.Surface(drawn_size(surface.get_size(), shrink))
     paint(picture)
     surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))
+
+
+@dataclass(frozen=True)
+class Shrink:
+    """A picture drawn larger and shown shrunk on a table of these sizes
+    (:func:`shown_scale`): the scale ``k`` (1: drawn at its size), and the table's 1080p
+    unit and smallest text as they are on the larger picture, so a view lays its picture
+    out once for both cases."""
+
+    k: float
+    unit: float
+    min_text: int
+
+    @classmethod
+    def of(cls, sizes: TableSizes) -> Shrink:
+        return cls(shown_scale(sizes.min_text), sizes.unit, sizes.min_text)
+
+    def u(self, value: float) -> int:
+        """``value`` 1080p pixels on the larger picture."""
+        return round(value * self.unit / self.k)
+
+    @property
+    def floor(self) -> int:
+        """The table's smallest text on the larger picture."""
+        return math.ceil(self.min_text / self.k)
+
+    def drawn(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The size of the larger picture for a place of ``size``."""
+        return drawn_size(size, self.k)
+
+    def shown(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where ``rect`` of the larger picture is, shown (a target or a read place)."""
+        return shown_rect(rect, self.k)
+
+    def paint(self, surface: pygame.Surface, paint: Callable[[pygame.Surface], object]
+              ) -> None:
+        """``paint`` onto ``surface`` through the larger picture (:func:`paint_shrunk`)."""
+        paint_shrunk(surface, self.k, paint)
