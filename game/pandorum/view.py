@@ -77,8 +77,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
-        self._preview: dict[tuple, Any] = {}
-        self._preview_for: tuple | None = None
+        self._preview: dict[tuple[Any, ...], Any] = {}
+        self._preview_for: tuple[Any, ...] | None = None
         self._terrain: pygame.Surface | None = None
         #: what each panel of the layer shows, and the panels' kept pictures
         self.on_layer = OnLayer()
@@ -100,7 +100,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self._terrain, self._pictures = None, Pictures(recycle=True)
         self.on_layer.forget()
 
-    def _sig(self) -> tuple:
+    def _sig(self) -> tuple[int, int, int, int | None]:
         """The position and decision the caches below belong to."""
         return (self.version, len(self.session.log), id(self.st), self.actor)
 
@@ -400,11 +400,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         hover, kind = self.hover, self.kind()
         if self.actor is None or hover is None:
             return None
-        if kind == "direction" and hover[0] == "dir":
-            return hover
-        if kind in ("cards", "build") and hover[0] == "card":
-            return hover
-        return None
+        wanted = {"direction": "dir", "cards": "card", "build": "card"}.get(kind)
+        shown: Hashable | None = hover if hover[0] == wanted else None
+        return shown
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
         # not repainted when a harvester lands: draw_motion draws the ones it left out;

@@ -20,6 +20,7 @@ from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
 
 if TYPE_CHECKING:
+    from game.boards.hex import Hex
     from game.engine.app import App
     from game.pandorum.rules.data import Components
     from game.pandorum.view_layout import PlanetGeometry
@@ -131,8 +132,8 @@ def hatch(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
     surface.blit(mask, rect.topleft)
 
 
-def planet_layer(geo: PlanetGeometry, cells: dict, comp: Components, edge: frozenset,
-                 background: RGB) -> pygame.Surface:
+def planet_layer(geo: PlanetGeometry, cells: dict[Hex, str], comp: Components,
+                 edge: frozenset[Hex], background: RGB) -> pygame.Surface:
     """The planet's terrain (cached by the view: it never changes during a game)."""
     box = geo.box
     layer = pygame.Surface(box.size)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.boardview.memo import Memo
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.draw import seat_badge
@@ -38,6 +38,7 @@ from game.pandorum.view_draw import (
     terrain_symbol,
     text_on,
 )
+from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT, Side
 
@@ -50,24 +51,20 @@ PROMPTS_KEPT = 24
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
 
-def _rects(rects: dict[str, pygame.Rect]) -> tuple:
+#: a hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)
+HandTile = tuple[str, tuple[int, ...], int, str, bool, bool, bool]
+
+def _rects(rects: dict[str, pygame.Rect]) -> tuple[tuple[str, tuple[int, ...]], ...]:
     return tuple((k, tuple(r)) for k, r in rects.items())
 
 
-class PanelsMixin:
+class PanelsMixin(PandorumViewParts):
     """Drawing of the side panel and the mats (mixed into the board view)."""
 
-    selected: Any
-    actor: int | None
-    painting_ahead: bool
-    memo: Memo
     #: what the layer being painted already shows, by panel (a cache's note, not state)
     on_layer: OnLayer
     #: the last pictures of each panel, by what they show
     _pictures: Pictures
-
-    if TYPE_CHECKING:  # the board view's (BoardView.may_paint_ahead), for the type checker
-        def may_paint_ahead(self, name: str | None = None) -> bool: ...
 
     def panel_rects(self, side: Side) -> dict[str, pygame.Rect]:
         """Where each panel goes (each drawn whole over its own rectangle; they never
@@ -76,13 +73,13 @@ class PanelsMixin:
         market.width = side.market_title.width
         # the dashed "may choose" marks reach 5 px beyond a card
         bottom = side.legend.top - 2 if side.legend is not None else \
-            self.panels.side.bottom + 6  # type: ignore[attr-defined]
+            self.panels.side.bottom + 6
         rects = {"prompt": side.prompt, "market": market.inflate(0, 12),
                  "hand": pygame.Rect(side.hand_title.left, side.hand_title.top - 6,
                                      side.hand_title.width, bottom - side.hand_title.top + 6)}
         if side.legend is not None:
             rects["legend"] = side.legend
-        for seat, rect in enumerate(self.mat_rects(self.st.num_players)):  # type: ignore[attr-defined]
+        for seat, rect in enumerate(self.mat_rects(self.st.num_players)):
             rects[f"mat{seat}"] = rect
         return rects
 
@@ -91,8 +88,8 @@ class PanelsMixin:
         """Every panel whose picture changed since the layer was last painted (a panel
         the layer already shows is not drawn again)."""
         rects = self.panel_rects(side)
-        head, hint = self.prompt_lines(o)  # type: ignore[attr-defined]
-        detail = self.detail_text(o) or hint  # type: ignore[attr-defined]
+        head, hint = self.prompt_lines(o)
+        detail = self.detail_text(o) or hint
         acting = self.actor is not None
         self.panel(surface, "prompt", rects["prompt"], (head, detail, acting),
                    lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting),
@@ -102,7 +99,7 @@ class PanelsMixin:
         self.panel(surface, "market", rects["market"], key,
                    lambda s: self.draw_market(s, vis, side, o))
         tiles = self.hand_tiles(vis, side, o, seat)
-        whose = "Your hand" if viewer is not None else f"{self.names()[seat]}'s hand"  # type: ignore[attr-defined]
+        whose = "Your hand" if viewer is not None else f"{self.names()[seat]}'s hand"
         cards, names = len(vis.hands[seat]), len(set(vis.hands[seat]))
         self.panel(surface, "hand", rects["hand"], (whose, cards, names, tuple(tiles)),
                    lambda s: self.draw_hand(s, side, tiles, whose, cards, names))
@@ -135,7 +132,7 @@ class PanelsMixin:
     def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
                        paint: Callable[[pygame.Surface], object]) -> pygame.Surface:
         """Paint a panel on the background of ``rect``; a copy of its picture."""
-        surface.fill(self.app.theme.c("background"), rect)  # type: ignore[attr-defined]
+        surface.fill(self.app.theme.c("background"), rect)
         paint(surface)
         return self._pictures.copy(surface, rect)
 
@@ -144,13 +141,13 @@ class PanelsMixin:
                         detail: str, acting: bool) -> None:
         """The prompt box: the decision (two bold lines at most), then three lines of
         detail (a card's or an ability's text, else the hint)."""
-        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
+        f, t = self.app.fonts, self.app.theme
         colour = t.c("accent") if acting else t.c("text_dim")
         PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0], colour, detail)
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
+        f, t = self.app.fonts, self.app.theme
         title = side.market_title
         f.draw(surface, "Market", (title.left + 8, title.centery), 28, t.c("accent"), True,
                "midleft")
@@ -175,8 +172,8 @@ class PanelsMixin:
                   badge: str = "", dim: bool = False) -> None:
         """A face-up card (one tile per name): colour block with the cargo letter, the
         name, the count of same-name cards, and an optional badge (+N)."""
-        f = self.app.fonts  # type: ignore[attr-defined]
-        comp = self.st.comp  # type: ignore[attr-defined]
+        f = self.app.fonts
+        comp = self.st.comp
         colour = comp.colour_of(name) if name in comp.cards else "white"
         fill = cargo_rgb(colour)
         pygame.draw.rect(surface, (236, 232, 220) if not dim else (120, 118, 112), rect,
@@ -201,30 +198,31 @@ class PanelsMixin:
         f.draw(surface, f.fit(name, 24, width), (block.right + 6, rect.centery), 24,
                (20, 20, 30), False, "midleft")
 
-    def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int) -> list[tuple]:
+    def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int
+                   ) -> list[HandTile]:
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
         counts = Counter(vis.hands[seat])
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
         actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
             else set()
-        out = []
+        out: list[HandTile] = []
         for name, rect in side.hand.items():
             badge = ""
             if o.kind in ("cards", "build") and self.actor == seat and (
                     name in o.cards or o.kind == "build"):
                 eligible = name in o.cards or name in vis.eligible_names(
-                    seat, self.site() or (0, 0), vis.hands[seat], False)  # type: ignore[attr-defined]
+                    seat, self.site() or (0, 0), vis.hands[seat], False)
                 if eligible:
-                    badge = f"+{self.card_pays(name)[0]}"  # type: ignore[attr-defined]
+                    badge = f"+{self.card_pays(name)[0]}"
             dim = deciding and o.kind in ("cards", "build") and not badge
             chosen = self.selected in (("fee", name), ("card", name), ("read", name))
             out.append((name, tuple(rect), counts[name], badge, dim, name in actionable,
                         chosen))
         return out
 
-    def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[tuple], whose: str,
+    def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
                   cards: int, names: int) -> None:
-        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
+        f, t = self.app.fonts, self.app.theme
         title = side.hand_title
         f.draw(surface, whose, (title.left + 8, title.centery), 28, t.c("accent"), True,
                "midleft")
@@ -308,7 +306,7 @@ class PanelsMixin:
                    rects: dict[str, pygame.Rect]) -> None:
         """Each harvester mat from its own cache, keyed on everything it shows."""
         paid = self.cargo_paid(vis)
-        looks, names = self.looks(), self.names()  # type: ignore[attr-defined]
+        looks, names = self.looks(), self.names()
         for seat in range(vis.num_players):
             rect = rects[f"mat{seat}"]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
@@ -321,8 +319,8 @@ class PanelsMixin:
                    vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
                    tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active)
             self.panel(surface, f"mat{seat}", rect, key,
-                       lambda s, seat=seat, rect=rect, active=active, leads=leads:
-                       self.draw_mat(s, vis, seat, rect, active, set(leads)))
+                       partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
+                               leads=set(leads)))
 
     def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
@@ -334,10 +332,10 @@ class PanelsMixin:
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str]) -> None:
         """One harvester mat: name, money, pieces and cards left, the two ability rows with
         their slots, and the cargo by colour (a gold rim where it leads)."""
-        f, t = self.app.fonts, self.app.theme  # type: ignore[attr-defined]
+        f, t = self.app.fonts, self.app.theme
         comp = vis.comp
-        look = self.looks()[seat]  # type: ignore[attr-defined]
-        names = self.names()  # type: ignore[attr-defined]
+        look = self.looks()[seat]
+        names = self.names()
         turn = not vis.is_over and vis.turn == seat
         pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
         pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
@@ -355,7 +353,7 @@ class PanelsMixin:
         shown, size = mat_name(names[seat], right - x,
                                lambda text, size: f.get(size, True).size(text)[0])
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
-        slots = self.slot_rects(rect)  # type: ignore[attr-defined]
+        slots = self.slot_rects(rect)
         need = vis.slot_needs(seat)
         fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
         rows = (

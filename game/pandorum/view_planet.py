@@ -27,6 +27,7 @@ from game.pandorum.view_draw import (
     draw_piece,
     shrink,
 )
+from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 
 if TYPE_CHECKING:
@@ -78,13 +79,9 @@ def plan_motion(geo: PlanetGeometry, events: Sequence[Event]) -> list[Tween]:
     return out
 
 
-class PlanetMixin:
+class PlanetMixin(PandorumViewParts):
     """Marks and pieces on the planet (mixed into the board view)."""
 
-    geo: PlanetGeometry | None
-    selected: Any
-    actor: int | None
-    animations: list[Tween]
     #: the harvesters the state layer was painted without (a cache's note, not state)
     _hidden: frozenset[int] = frozenset()
     #: the surface the hexes' tints are drawn on (a drawing scratch, not state)
@@ -103,17 +100,17 @@ class PlanetMixin:
                 colour = FLY if action.anywhere else MARK
                 c = geo.center(h)
                 dashed_hex(surface, shrink(geo.corners(h), c, 0.86), colour, 5, halo=True)
-                value = self.site_best(h)  # type: ignore[attr-defined]
+                value = self.site_best(h)
                 if value is not None:
                     self.badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4), colour)
         elif o.kind == "turn" and self.selected is not None:
-            shown = self.move_preview(o)  # type: ignore[attr-defined]
+            shown = self.move_preview(o)
             self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
             for a in shown:
                 h = (a.q, a.r)
                 dashed_hex(surface, shrink(geo.corners(h), geo.center(h), 0.8),
                            FLY if a.anywhere else MARK, 4, 7, halo=True)
-        site = self.site()  # type: ignore[attr-defined]
+        site = self.site()
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, shrink(geo.corners(site), geo.center(site),
                                                         0.92), 5)
@@ -133,12 +130,12 @@ class PlanetMixin:
         out = []
         for h in o.moves:
             owner = vis.projects.get(h)
-            if (self.site_best(h) is None  # type: ignore[attr-defined]
+            if (self.site_best(h) is None
                     and owner is not None and owner[0] != self.actor):
                 c = geo.center(h)
                 out.append((f"-{vis.visit_fee(h)}",
                             (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
-                            self.app.theme.c("error")))  # type: ignore[attr-defined]
+                            self.app.theme.c("error")))
         return out
 
     def draw_paying(self, surface: pygame.Surface, o: Options, hover: Any) -> None:
@@ -146,7 +143,7 @@ class PlanetMixin:
         Intranet direction takes money from."""
         geo = self.geo
         assert geo is not None
-        hexes, each = self.paying_hexes(o, hover)  # type: ignore[attr-defined]
+        hexes, each = self.paying_hexes(o, hover)
         for h in hexes:
             if h in geo.cells:
                 c = geo.center(h)
@@ -179,8 +176,8 @@ class PlanetMixin:
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
         table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
         size = table.u(20) if table is not None else 24  # number turned to the acting seat
-        label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)  # type: ignore[attr-defined]
-        angle = self.badge_angle() if table is not None else 0  # type: ignore[attr-defined]
+        label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)
+        angle = self.badge_angle() if table is not None else 0
         if angle:
             label = pygame.transform.rotate(label, angle)
         grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
@@ -221,7 +218,7 @@ class PlanetMixin:
         """Projects and the harvesters at rest (a gliding one is drawn per frame)."""
         geo = self.geo
         assert geo is not None
-        looks, app, r = self.looks(), self.app, geo.radius  # type: ignore[attr-defined]
+        looks, app, r = self.looks(), self.app, geo.radius
         for h, (owner, what) in vis.projects.items():
             cx, cy = geo.center(h)
             size = r * 21 // 20 if what == "base" else r * 4 // 5
@@ -237,8 +234,8 @@ class PlanetMixin:
                    pos: tuple[int, int]) -> None:
         geo = self.geo
         assert geo is not None
-        draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],  # type: ignore[attr-defined]
-                       self.app, CHOSEN if seat == self.actor and not vis.is_over else None,  # type: ignore[attr-defined]
+        draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],
+                       self.app, CHOSEN if seat == self.actor and not vis.is_over else None,
                        letter=getattr(self, "table", None) is None)
 
     def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
@@ -254,7 +251,7 @@ class PlanetMixin:
                 glide = gliding.get(seat)
                 pos = spots[seat] if glide is None else \
                     glide.point()
-                self._harvester(surface, vis, seat, pos)  # type: ignore[arg-type]
+                self._harvester(surface, vis, seat, pos)
         for fl in self.animations:
             if not isinstance(fl, Flash):
                 continue
@@ -285,7 +282,7 @@ class PlanetMixin:
                 continue
             c = geo.center(fl.at)
             if fl.text:
-                w, h = self.app.fonts.get(size, True).size(fl.text)  # type: ignore[attr-defined]
+                w, h = self.app.fonts.get(size, True).size(fl.text)
                 rise = (c[0], c[1] - geo.radius // 2 - int(40 * fl.t))
                 out.append(square(rise, max(w, h) // 2 + size // 2 + 4))
             else:

@@ -9,45 +9,44 @@ so a selection or a hover never asks the rules twice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
+from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 
-if TYPE_CHECKING:
-    from game.pandorum.rules.state import PandorumState
+#: what a cached preview answers
+T = TypeVar("T")
 
 
-class PreviewsMixin:
+class PreviewsMixin(PandorumViewParts):
     """Previews of choices (mixed into the board view)."""
 
-    st: PandorumState
-    selected: Any
-    hover: Any
-    actor: int | None
-    _preview: dict[tuple, Any]
-    _preview_for: tuple | None
+    _preview: dict[tuple[Any, ...], Any]
+    _preview_for: tuple[Any, ...] | None
 
-    def _previews(self) -> dict[tuple, Any]:
-        sig = (len(self.session.log), self.actor, id(self.st))  # type: ignore[attr-defined]
+    def _previews(self) -> dict[tuple[Any, ...], Any]:
+        sig = (len(self.session.log), self.actor, id(self.st))
         if sig != self._preview_for:
             self._preview_for = sig
             self._preview = {}
         return self._preview
 
-    def _cached(self, key: tuple, compute: Any) -> Any:
+    def _cached(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
         cache = self._previews()
         if key not in cache:
             cache[key] = compute()
-        return cache[key]
+        value: T = cache[key]
+        return value
 
     def card_pays(self, name: str) -> tuple[int, tuple[Hex, ...]]:
         """What ``name`` would pay in the construction being decided (with the cards
         already chosen), and from which hexes; Intranet: its best direction."""
 
         def compute() -> tuple[int, tuple[Hex, ...]]:
-            site, seat, st = self.site(), self.actor, self.st  # type: ignore[attr-defined]
+            site, seat, st = self.site(), self.actor, self.st
             if site is None or seat is None:
                 return (0, ())
             chosen = [c for c in st.top().get("chosen", []) if c != name] + [name]
@@ -66,8 +65,8 @@ class PreviewsMixin:
         """Intranet: what the card being pointed pays in direction ``d``."""
 
         def compute() -> tuple[int, tuple[Hex, ...]]:
-            st, site, seat = self.st, self.site(), self.actor  # type: ignore[attr-defined]
-            if site is None or seat is None or self.kind() != "direction":  # type: ignore
+            st, site, seat = self.st, self.site(), self.actor
+            if site is None or seat is None or self.kind() != "direction":
                 return (0, ())
             top = st.top()
             name = top["todo"][0]
@@ -142,9 +141,9 @@ class PreviewsMixin:
         if o.kind not in ("cards", "build"):
             return None
         if self.selected is not None and self.selected[0] == "card":
-            return self.selected[1]
+            return str(self.selected[1])
         if hover is not None and hover[0] == "card" and (o.kind == "build" or hover[1] in o.cards):
-            return hover[1]
+            return str(hover[1])
         if len(o.cards) == 1:
             return next(iter(o.cards))
         return None

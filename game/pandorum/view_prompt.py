@@ -7,16 +7,17 @@ the view's options, selection and previews); nothing here changes the game state
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.boardview.grid import cells, fit_grid, split
-from game.engine.boardview.prompt import PromptBox
+from game.engine.boardview.prompt import ButtonSpec, PromptBox
 from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
+from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
@@ -42,19 +43,14 @@ class Side:
     legend: pygame.Rect | None = None
 
 
-class PromptMixin:
+class PromptMixin(PandorumViewParts):
     """The prompt, the buttons and the side panel's layout (mixed into the board view)."""
-
-    st: PandorumState
-    selected: Any
-    actor: int | None
-    planned: Any
 
     # ------------------------------------------------------------------ words
     def prompt_lines(self, o: Options) -> tuple[str, str]:
         """The decision in words (bold line) and a hint (plain line)."""
         st = self.st
-        names = self.names()  # type: ignore[attr-defined]
+        names = self.names()
         if st.is_over:
             out = st.outcome()
             best = max(out.scores)
@@ -82,7 +78,7 @@ class PromptMixin:
                     "-N: what stopping on another player's project costs."
                     + (" Blue: fly anywhere (forepart)." if fly else ""))
             return ("Move your harvester: tap a highlighted hex.", hint)
-        site = self.site()  # type: ignore[attr-defined]
+        site = self.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
             return (f"Build on {where}: choose the project.",
@@ -92,7 +88,7 @@ class PromptMixin:
             k, need = len(top["chosen"]) + 1, top["need"]
             of = f" card {k} of {need}" if need > 1 else " a card"
             if sel is not None and sel[0] == "card":
-                return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",  # type: ignore[attr-defined]
+                return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
@@ -129,7 +125,7 @@ class PromptMixin:
     def what_happens_text(self) -> str:
         """What the player to act is deciding (for everyone else), and the last round."""
         st = self.st
-        names = self.names()  # type: ignore[attr-defined]
+        names = self.names()
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
         top = st.top() if st.pending else {}
         site = top.get("site")
@@ -171,8 +167,8 @@ class PromptMixin:
         if name not in comp.cards:
             return ""
         text = self.card_words(name)
-        if o.kind in ("cards", "build") and self.site() is not None:  # type: ignore[attr-defined]
-            text += f" Here: {self.card_pays(name)[0]}."  # type: ignore[attr-defined]
+        if o.kind in ("cards", "build") and self.site() is not None:
+            text += f" Here: {self.card_pays(name)[0]}."
         return text
 
     def ability_text(self, seat: int, slot: str) -> str:
@@ -189,32 +185,32 @@ class PromptMixin:
         need = st.slot_needs(seat)[slot]
         state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
             else f"needs {need} more card{'s' if need != 1 else ''}"
-        return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"  # type: ignore[attr-defined]
+        return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons
-    def button_specs(self, o: Options) -> list[tuple[str, Callable[[], object], str, Any]]:
+    def button_specs(self, o: Options) -> list[ButtonSpec]:
         """The decision buttons: (label, callback, style, key)."""
-        specs: list[tuple[str, Callable[[], object], str, Any]] = []
-        sel, act = self.selected, self.act  # type: ignore[attr-defined]
+        specs: list[ButtonSpec] = []
+        sel, act = self.selected, self.act
         if sel is not None and sel[0] == "market" and sel[1] in o.takes:
-            specs.append(("Take", lambda s=sel[1]: self.choose_market(s), "primary", "take"))  # type: ignore[attr-defined]
+            specs.append(("Take", partial(self.choose_market, sel[1]), "primary", "take"))
         if o.kind == "turn":
             if sel is not None and sel[0] == "fee" and sel[1] in o.fees:
                 # the prompt above names the card: a short label is never cut
-                specs.append(("Pay and move", lambda a=o.fees[sel[1]]: act(a), "primary", "pay"))
+                specs.append(("Pay and move", partial(act, o.fees[sel[1]]), "primary", "pay"))
             if o.free is not None:
-                specs.append(("Move (free)", lambda a=o.free: act(a), "primary", "free"))
+                specs.append(("Move (free)", partial(act, o.free), "primary", "free"))
             if o.passing is not None:
-                specs.append(("Pass", lambda a=o.passing: act(a), "primary", "pass"))
+                specs.append(("Pass", partial(act, o.passing), "primary", "pass"))
         elif o.kind == "cards" and sel is not None and sel[0] == "card" and sel[1] in o.cards:
-            specs.append((f"Build with {sel[1]}", lambda a=o.cards[sel[1]]: act(a), "primary",
+            specs.append((f"Build with {sel[1]}", partial(act, o.cards[sel[1]]), "primary",
                           "build-card"))
         elif o.kind == "build":
-            specs += [(build_label(b), lambda a=b: act(a), "primary",
+            specs += [(build_label(b), partial(act, b), "primary",
                        ("build", b.project, b.ignore)) for b in o.builds]
         elif o.kind == "direction":
-            pays = self.direction_pays  # type: ignore[attr-defined]
-            specs += [(f"{direction_label(d)} +{pays(d)[0]}", lambda a=a: act(a), "primary",
+            pays = self.direction_pays
+            specs += [(f"{direction_label(d)} +{pays(d)[0]}", partial(act, a), "primary",
                        ("dir", d)) for d, a in sorted(o.dirs.items())]
         elif o.kind == "slot":
             need = self.st.slot_needs(self.actor if self.actor is not None else 0)
@@ -223,9 +219,9 @@ class PromptMixin:
                 if action is not None:
                     label = "Cargo" if slot == "cargo" else \
                         f"{slot.capitalize()} ({need[slot]} to go)"
-                    specs.append((label, lambda a=action: act(a), "primary", ("slot", slot)))
+                    specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and o.kind in ("turn", "take", "cards"):
-            specs.append(("Cancel", self.cancel, "normal", "cancel"))  # type: ignore[attr-defined]
+            specs.append(("Cancel", self.cancel, "normal", "cancel"))
         return specs
 
     def reserved_buttons(self, o: Options) -> int:
@@ -243,10 +239,10 @@ class PromptMixin:
 
     def buttons(self) -> list[Widget]:
         """The prompt's buttons for the actor's decision, laid out in the prompt box."""
-        if self.actor is None or self.geo is None:  # type: ignore[attr-defined]
+        if self.actor is None or self.geo is None:
             return []
-        o = self.options()  # type: ignore[attr-defined]
-        side = self.side(self.actor)  # type: ignore[attr-defined]
+        o = self.options()
+        side = self.side(self.actor)
         return [Button(rect, label, fn, style=style, size=24, key=("pandorum", "button", key))
                 for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons,
                                                          strict=True)]
@@ -255,14 +251,14 @@ class PromptMixin:
     def side_layout(self, vis: PandorumState, seat: int, o: Options) -> Side:
         """Where the prompt (with room for its buttons), the market, the hand and the key go
         in the side panel, for ``seat``'s hand as ``vis`` shows it."""
-        side = self.panels.side  # type: ignore[attr-defined]
+        side = self.panels.side
         specs = self.button_specs(o)
         # room for the buttons a selection adds, and always for one row of buttons, so a
         # tap never moves the cards under it and taking two cards taps one spot twice
         count = max(len(specs), self.reserved_buttons(o))
         per_row = 3 if count > 4 else max(1, min(count, 3))
         rows = max(1, -(-count // per_row))
-        fonts = self.app.fonts  # type: ignore[attr-defined]
+        fonts = self.app.fonts
         text_h = PROMPT.text_height(fonts)
         prompt = pygame.Rect(side.left, side.top, side.width,
                              12 + text_h + rows * (BUTTON_H + 8) + 4)
@@ -299,7 +295,7 @@ class PromptMixin:
                     hand_title, dict(zip(hand_names, hrects, strict=False)), legend)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
-        return split(self.panels.mats, n, across=True)  # type: ignore[attr-defined]
+        return split(self.panels.mats, n, across=True)
 
     def slot_rects(self, mat: pygame.Rect) -> dict[str, pygame.Rect]:
         """The three slot rows of a mat (forepart, centre, cargo)."""
@@ -317,5 +313,5 @@ class PromptMixin:
         return None
 
 
-def _project_word(top: dict) -> str:
+def _project_word(top: dict[str, Any]) -> str:
     return "module" if top.get("project") == "module" else "base"
