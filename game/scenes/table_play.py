@@ -32,7 +32,7 @@ from game.core.protocol import Action
 from game.core.session import actor_of
 from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
-from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.input import POINTER_TYPES
 from game.engine.table.compose import Composer
 from game.engine.table.contract import TableView
 from game.engine.table.edges import TableLayout, default_slots, place_seats
@@ -227,6 +227,12 @@ class TablePlayScene(TableFrames, PlayScene):
             return 0
         return EDGE_ROTATION[self.table.edge(pending[0])]
 
+    def results_scene(self) -> Scene:
+        """The results round the table, each seat's at its own place."""
+        from game.scenes.results_table import TableResultsScene
+
+        return TableResultsScene(self.app, self.session, self.slots, self._fixed_size)
+
     # ------------------------------------------------------------ widgets
     def board_widgets(self) -> list[Widget]:
         return []
@@ -318,20 +324,7 @@ class TablePlayScene(TableFrames, PlayScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
             return super().handle(event)
-        finger = int(getattr(event, "finger", -1))
-        pos = event.pos
-        if event.type == POINTER_DOWN:
-            if event.button != 1:
-                return False
-            used = self.router.down(finger, pos, self.clock, self.spots(),
-                                    self.acting_seats()) is not None
-        elif event.type == POINTER_MOVE:
-            self.router.move(finger, pos)
-            return False
-        elif event.type == POINTER_UP:
-            used = self.router.up(finger, pos, self.clock)
-        else:
-            return False
+        used = self.router.pointer(event, self.clock, self.spots, self.acting_seats())
         if used:
             self.dirty = True
         return used
