@@ -81,7 +81,10 @@ class PreviewsMixin:
         return self._cached(("dir", d), compute)
 
     def site_best(self, h: Hex) -> int | None:
-        """Move decision: the most a module built on empty ``h`` would pay (one card)."""
+        """Move decision: the most a module built on empty ``h`` would pay (one card);
+        None at a table, where it would tell the table what the hidden hand holds."""
+        if self.table is not None:  # type: ignore[attr-defined]
+            return None
 
         def compute() -> int | None:
             st, seat = self.st, self.actor
@@ -119,6 +122,23 @@ class PreviewsMixin:
         return [c for c in cards if c in o.fees
                 and any((m.q, m.r) == h for m in self.fee_preview(c))]
 
+    def lit_moves(self, o: Options) -> dict[Hex, bool]:
+        """The hexes the planet lights for the harvester, each with whether it is a
+        flight: the move decision's legal stops, or in the turn decision (a fee card, the
+        harvester or a hex chosen) where paying would take it. At a table, where the
+        hidden hand decides them: where it could stop whatever the hand holds
+        (:meth:`~game.pandorum.view_table.PandorumTable.public_reach`), the same for
+        every card chosen; a chosen hex stays the one lit."""
+        if o.kind == "move":
+            lit = {h: a.anywhere for h, a in o.moves.items()}
+        else:
+            lit = {(a.q, a.r): a.anywhere for a in self.move_preview(o)}
+        if self.table is None or not lit:  # type: ignore[attr-defined]
+            return lit
+        if o.kind == "turn" and self.selected[0] == "hex":
+            return lit
+        return self.public_reach()  # type: ignore[attr-defined]
+
     def move_preview(self, o: Options) -> list[MoveTo]:
         """Turn decision with a fee card, the harvester or a hex selected: where the
         harvester could stop after paying that card (any payable card otherwise)."""
@@ -139,8 +159,8 @@ class PreviewsMixin:
     def preview_card(self, o: Options, hover: Any = None) -> str | None:
         """The card whose construction income is shown on the planet: the selected one,
         else the hovered one (``hover``), else the only card that may be chosen."""
-        if o.kind not in ("cards", "build"):
-            return None
+        if o.kind not in ("cards", "build") or self.table is not None:  # type: ignore[attr-defined]
+            return None  # at a table the hand is hidden until built: no paying preview
         if self.selected is not None and self.selected[0] == "card":
             return self.selected[1]
         if hover is not None and hover[0] == "card" and (o.kind == "build" or hover[1] in o.cards):
