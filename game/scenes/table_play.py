@@ -35,7 +35,7 @@ from game.engine.boardview import BoardView, ButtonSpec
 from game.engine.input import POINTER_TYPES
 from game.engine.table.compose import Composer
 from game.engine.table.contract import TableView
-from game.engine.table.edges import TableLayout, default_slots, place_seats
+from game.engine.table.edges import TableLayout, default_slots, edge_of, place_seats
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import (
     PANEL_DEPTH,
@@ -107,8 +107,7 @@ class TablePlayScene(TableFrames, PlayScene):
         """Place the seats and the board for a canvas of ``size``."""
         self.size = (int(size[0]), int(size[1]))
         self.sizes = TableSizes(self.size, self.app.settings.screen_diagonal)
-        self.table: TableLayout = place_seats(self.size, self.slots, self.sizes.u(PANEL_DEPTH),
-                                              self.sizes.u(6), self.sizes.u(SIDE_DEPTH))
+        self.table: TableLayout = self.seat_layout()
         self.panels = [RotatedPanel(o) for o in self.table.panels]
         self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
                                         for o in self.table.panels]
@@ -139,7 +138,6 @@ class TablePlayScene(TableFrames, PlayScene):
         #: rectangles painted into the still picture and not yet copied to the window
         self._owed: list[pygame.Rect] = []
         if isinstance(self.view, TableView):
-            self.view.table = self.sizes
             board = self.table.board
             self.view.table_anchors = [
                 (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
@@ -148,6 +146,21 @@ class TablePlayScene(TableFrames, PlayScene):
         self.view.layout(self.table.board)
         self.warm_cards()
         self.dirty = True
+
+    def seat_layout(self) -> TableLayout:
+        """The panels at their depths (long edges :data:`PANEL_DEPTH`, short edges
+        :data:`SIDE_DEPTH`), the short edges' deeper by the board's width its view leaves
+        unused (:meth:`TableView.table_side_room`: Starship's square board)."""
+        u = self.sizes.u
+        long, side, gap = u(PANEL_DEPTH), u(SIDE_DEPTH), u(6)
+        table = place_seats(self.size, self.slots, long, gap, side)
+        view = self.view
+        if not isinstance(view, TableView):
+            return table
+        view.table = self.sizes
+        sides = len({edge_of(s) for s in self.slots} & {"left", "right"})
+        more = view.table_side_room(table.board) // sides if sides else 0
+        return place_seats(self.size, self.slots, long, gap, side + more) if more else table
 
     def shared_buttons(self) -> list[tuple[Button, bool]]:
         """Menu (anyone may open it) and Undo (the acting seat), as symbols that read

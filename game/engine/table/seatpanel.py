@@ -72,8 +72,8 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     button_h = max(sizes.min_target, u(64))
     inner = w - 2 * pad
     side = min(u(760), int((w - 3 * pad) * 0.5))
-    if w < u(STACK_BELOW):
-        game_h = 2 * button_h + u(8)
+    if w < u(STACK_BELOW):  # (a panel deeper than a short edge's: its game's part grows)
+        game_h = 2 * button_h + u(8) + max(0, h - u(SIDE_DEPTH))
         if bottom - top >= game_h + u(6) + u(PROMPT_LINES) + u(4) + button_h:
             game = pygame.Rect(pad, top, inner, game_h)
             buttons = pygame.Rect(pad, bottom - button_h, inner, button_h)
