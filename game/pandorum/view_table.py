@@ -448,6 +448,14 @@ class PandorumTable(TableView):
                         "card left in your hand builds), or tap the card again.", "text_dim"))
         elif o.kind == "direction":
             out.append(("+N: what the line pays that way.", "text_dim"))
+        elif sel is not None and sel[0] == "harvester" and o.kind == "turn":
+            out.append(("Lit: where it could stop (an empty hex only where a card left in "
+                        "your hand builds); tap one to pay a card and go.", "text_dim"))
+        elif o.kind == "move":  # the planet lights where it could stop with any hand
+            fly = any(self.public_reach().values())
+            out.append(("Lit: straight-line stops (an empty hex only where a card in your "
+                        "hand builds); -N: what stopping on another player's project costs."
+                        + (" Blue: fly anywhere (forepart)." if fly else ""), "text_dim"))
         elif self.prompt_lines(o)[1]:
             out.append((self.prompt_lines(o)[1], "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:

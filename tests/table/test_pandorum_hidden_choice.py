@@ -122,3 +122,19 @@ def test_no_paying_preview_of_a_hidden_card_before_it_is_built(app):
     second, _ = planet_after_choosing(app, fingers, seat, other)
     assert same_pixels(first, second), "the planet tells which card would be built"
     assert view.paying_hexes(view.options()) == ((), "")
+
+
+def test_after_the_fee_the_planet_lights_every_stop_a_hand_could_make(app):
+    """The move decision (the fee is public, the rest of the hand is not): the planet
+    lights where the harvester could stop whatever the hand holds, every legal stop among
+    them, with no "+N" of what the hand would build; the prompt says so."""
+    s, seat, _ = played_to(1, lambda st, seat: ("move",) if st.top()["kind"] == "move"
+                           else None)
+    fingers = at_table(app, s)
+    view = fingers.scene.view
+    o = view.options()
+    lit = view.lit_moves(o)
+    assert lit == view.public_reach() and set(o.moves) <= set(lit)
+    assert all(view.site_best(h) is None for h in lit)
+    words = " ".join(text for text, _ in view.table_details(seat, False))
+    assert "+N" not in words and "Lit: straight-line stops" in words
