@@ -411,12 +411,15 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
     from game.screenshot import render
 
+    draw: Callable[..., None] = render
     if args.auction:  # the same picture, played on to an auction and its screen open
-        from game.screenshot_auction import render_auction as render
-    if args.results:  # the game played to its end, its results screen
-        render = partial(render, results=True)
+        from game.screenshot_auction import render_auction
+
+        draw = render_auction
+    elif args.results:  # the game played to its end, its results screen
+        draw = partial(render, results=True)
     try:
-        render(
+        draw(
             args.target,
             args.out,
             size=args.size,

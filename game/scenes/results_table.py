@@ -45,6 +45,7 @@ from game.scenes.results_table_card import (
     fit_card,
     paint_card,
 )
+from game.scenes.table_play import WindowCanvas
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -64,7 +65,7 @@ GAP = 8
 TRIES = 10
 
 
-class TableResultsScene(ResultsScene):
+class TableResultsScene(WindowCanvas, ResultsScene):
     """The results laid out round a table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, slots: tuple[str, ...],
@@ -213,10 +214,7 @@ class TableResultsScene(ResultsScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        wanted = self._fixed_size or self.app.screen.get_size()
-        if tuple(wanted) != self.size and self.app.showing(self):
-            self.arrange(wanted)
-            self.app.use_canvas(self.size)
+        self.follow_window()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:

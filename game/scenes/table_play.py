@@ -82,7 +82,25 @@ def table_slots(app: App, players: int) -> tuple[str, ...]:
     return default_slots(players)
 
 
-class TablePlayScene(TableFrames, PlayScene):
+class WindowCanvas:
+    """A table screen drawn on a canvas of the window's own size (``size``), laid out
+    again (``arrange``) when the window changes, unless its size was fixed."""
+
+    app: App
+    size: tuple[int, int]
+    _fixed_size: tuple[int, int] | None
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    def follow_window(self) -> None:
+        wanted = self._fixed_size or self.app.screen.get_size()
+        if tuple(wanted) != self.size and self.app.showing(self):
+            self.arrange(wanted)
+            self.app.use_canvas(self.size)
+
+
+class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
     """The play scene laid out around a table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
@@ -360,10 +378,7 @@ class TablePlayScene(TableFrames, PlayScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        wanted = self._fixed_size or self.app.screen.get_size()
-        if tuple(wanted) != self.size and self.app.showing(self):
-            self.arrange(wanted)
-            self.app.use_canvas(self.size)
+        self.follow_window()
         self.take_toasts()
         super().update(dt)
         self.take_toasts()
