@@ -26,11 +26,11 @@ CASES = [(g, n) for g in GAMES
 
 
 def table_results(app, game_id: str, players: int, size=(1920, 1080),
-                  diagonal: float = 55.0, seed: int = 3) -> TableResultsScene:
+                  diagonal: float = 55.0, seed: int = 3, slots=None) -> TableResultsScene:
     app.settings.table_mode = True
     app.settings.screen_diagonal = diagonal
     session = finished_session(game_id, seed, players)
-    return TableResultsScene(app, session, default_slots(players), size)
+    return TableResultsScene(app, session, slots or default_slots(players), size)
 
 
 def drawn_on(monkeypatch) -> list[tuple[str, pygame.Rect, pygame.Rect, int]]:
@@ -48,16 +48,24 @@ def drawn_on(monkeypatch) -> list[tuple[str, pygame.Rect, pygame.Rect, int]]:
     return lines
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+#: two seats on each long edge, and a fifth at a short one
+HALVES = ("bottom-left", "bottom-right", "top-left", "top-right", "left")
+
+
+@pytest.mark.parametrize(("game_id", "players", "slots"),
+                         [(g, n, None) for g, n in CASES]
+                         + [("merchants", 5, HALVES), ("starship", 4, HALVES[:4]),
+                            ("pandorum", 3, ("bottom-left", "bottom-right", "right"))])
 def test_every_seat_reads_its_whole_results_from_its_edge(app, monkeypatch, game_id,
-                                                          players):
+                                                          players, slots):
     """Every seat's card holds its place, name, every breakdown row (label and value),
     the final score, the headline and every seat's ranking line: each whole (no ellipsis),
     inside the card, at least the table's smallest text as shown; at 4K and 1080p, on
-    32-, 55- and 120-inch tables."""
+    32-, 55- and 120-inch tables; the default seating of each count, and seats sharing
+    the long edges."""
     for size in SIZES:
         for diagonal in DIAGONALS:
-            scene = table_results(app, game_id, players, size, diagonal)
+            scene = table_results(app, game_id, players, size, diagonal, slots=slots)
             out, seats = scene.outcome, scene.session.seats
             for seat in range(players):
                 lines = drawn_on(monkeypatch)
