@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
+from hashlib import blake2b
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -239,8 +240,18 @@ class PandorumTable(TableView):
         return out
 
     def hand_order(self, seat: int) -> list[str]:
-        """The seat's hand, one entry per card, in the order its panel shows them."""
-        return sorted(self.st.hands[seat])
+        """The seat's hand, one entry per card, in the order its panel shows them: an
+        order no onlooker can work out from the names (a keyed hash of each name; equal
+        names side by side). Face down in the names' order, the hand told the table where
+        each card stood among the others: a card taken from the market (a public name)
+        took its place in the alphabet among them, and the chosen card was marked at its
+        place in it."""
+        salt = f"{self.session.seed}:{seat}:"  # type: ignore[attr-defined]
+
+        def key(name: str) -> tuple[bytes, str]:
+            return blake2b((salt + name).encode(), digest_size=8).digest(), name
+
+        return sorted(self.st.hands[seat], key=key)
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["eye"]

@@ -138,3 +138,21 @@ def test_after_the_fee_the_planet_lights_every_stop_a_hand_could_make(app):
     assert all(view.site_best(h) is None for h in lit)
     words = " ".join(text for text, _ in view.table_details(seat, False))
     assert "+N" not in words and "Lit: straight-line stops" in words
+
+
+def test_a_face_down_hand_is_not_in_the_names_order(app):
+    """A hand face down in the names' order told the table where a card taken from the
+    market (a public name) stood among the others, and where the chosen card stood: the
+    panel's order is one no onlooker can work out, the same face up and face down, and
+    stable while the hand is unchanged."""
+    s = session(players=4, humans=4, seed=3)  # three or four cards in each hand
+    fingers = at_table(app, s)
+    view = fingers.scene.view
+    differs = 0
+    for seat in range(4):
+        order = view.hand_order(seat)
+        assert sorted(order) == sorted(s.state.hands[seat]) and order == view.hand_order(seat)
+        for k, name in enumerate(order):  # equal names side by side
+            assert name not in order[k + 2:] or order[k + 1] == name
+        differs += order != sorted(order)
+    assert differs >= 2
