@@ -97,8 +97,8 @@ class PlanetMixin:
         that go over the pieces are :meth:`visit_fees`."""
         geo = self.geo
         assert geo is not None
-        lit = self.lit_moves(o)  # type: ignore[attr-defined]
         if o.kind == "move":
+            lit = self.lit_moves(o)
             self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()])
             for h, fly in lit.items():
                 colour = FLY if fly else MARK
@@ -108,10 +108,12 @@ class PlanetMixin:
                 if value is not None:
                     self.badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4), colour)
         elif o.kind == "turn" and self.selected is not None:
-            self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()], 50)
-            for h, fly in lit.items():
+            shown = self.move_preview(o)  # type: ignore[attr-defined]
+            self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
+            for a in shown:
+                h = (a.q, a.r)
                 dashed_hex(surface, shrink(geo.corners(h), geo.center(h), 0.8),
-                           FLY if fly else MARK, 4, 7, halo=True)
+                           FLY if a.anywhere else MARK, 4, 7, halo=True)
         site = self.site()  # type: ignore[attr-defined]
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, shrink(geo.corners(site), geo.center(site),
@@ -130,7 +132,7 @@ class PlanetMixin:
         if o.kind != "move":
             return []
         out = []
-        for h in self.lit_moves(o):  # type: ignore[attr-defined]
+        for h in o.moves:  # (at a table the public reach: the same projects)
             owner = vis.projects.get(h)
             if (self.site_best(h) is None  # type: ignore[attr-defined]
                     and owner is not None and owner[0] != self.actor):

@@ -246,7 +246,7 @@ class PandorumTable(TableView):
         each card stood among the others: a card taken from the market (a public name)
         took its place in the alphabet among them, and the chosen card was marked at its
         place in it."""
-        salt = f"{self.session.seed}:{seat}:"  # type: ignore[attr-defined]
+        salt = f"{self.session.seed}:{seat}:"
 
         def key(name: str) -> tuple[bytes, str]:
             return blake2b((salt + name).encode(), digest_size=8).digest(), name
