@@ -142,7 +142,7 @@ def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect,
     n = len(specs)
     width = (area.width - gap * (n - 1)) // n
     size = sizes.u(24)
-    out = []
+    out: list[Button] = []
     for k, (label, fn, style, key) in enumerate(specs):
         rect = pygame.Rect(area.left + k * (width + gap), area.top, width, area.height)
         button = TableButton(rect, label, fn, style=style, size=size, key=key)
