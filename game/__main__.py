@@ -22,6 +22,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -213,6 +214,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="table mode, drawn at the picture's own size (a game or setup)")
     shot.add_argument("--diagonal", type=_diagonal, metavar="INCHES",
                       help="with --table: the screen's diagonal (default 55)")
+    shot.add_argument("--results", action="store_true",
+                      help="a game played by its bots to the end, and its results screen "
+                           "(with --table: each seat's results at its edge)")
     shot.add_argument("--auction", action="store_true",
                       help="merchants: play on to the first auction with a human seat in "
                            "it and show its screen open, every human holding")
@@ -389,6 +393,11 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError(f"--table shows a game or the setup (joining), not {args.target!r}")
     if args.diagonal is not None and not args.table:
         raise UsageError("--diagonal is a table screen's size: add --table")
+    if args.results and args.target not in GAME_IDS:
+        raise UsageError(f"--results shows a game's results: give a game id, not "
+                         f"{args.target!r}")
+    if args.results and args.auction:
+        raise UsageError("--results and --auction are two different screens: choose one")
     if args.auction and args.target != "merchants":
         raise UsageError(f"--auction shows the merchants auction screen, not {args.target!r}")
     board = None
@@ -402,10 +411,15 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
     from game.screenshot import render
 
+    draw: Callable[..., None] = render
     if args.auction:  # the same picture, played on to an auction and its screen open
-        from game.screenshot_auction import render_auction as render
+        from game.screenshot_auction import render_auction
+
+        draw = render_auction
+    elif args.results:  # the game played to its end, its results screen
+        draw = partial(render, results=True)
     try:
-        render(
+        draw(
             args.target,
             args.out,
             size=args.size,

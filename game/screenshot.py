@@ -91,11 +91,13 @@ def finished_session(game_id: str, seed: int, players: int | None = None) -> Ses
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
            players: int | None = None, moves: int = 0, board: str | None = None,
            table: bool = False, at: str | None = None,
-           diagonal: float | None = None) -> None:
+           diagonal: float | None = None, results: bool = False) -> None:
     """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG.
     ``table``: table mode, drawn at ``size`` itself (a game with every seat a person at
     the table, or "setup": the players joining at their edges) on a screen of
-    ``diagonal`` inches (default the settings' own)."""
+    ``diagonal`` inches (default the settings' own). ``results``: the game ``target``
+    played by its bots to the end, and its results screen (at a table: each seat's
+    results at its edge)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import catalogue
@@ -107,13 +109,21 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
     from game.engine.app import CANVAS, App
 
+    if results and target not in catalogue.GAME_IDS:
+        raise ValueError(f"--results shows a game's results: give a game id, not {target!r}")
     if table:
         _render_table(target, Path(out), (size[0], size[1]), seed, players, moves, board, at,
-                      diagonal)
+                      diagonal, results)
         return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
-        for scene in _scenes(app, target, seed, players, moves, board, at):
+        if results:
+            from game.scenes.results import ResultsScene
+
+            scenes: list[Scene] = [ResultsScene(app, finished_session(target, seed, players))]
+        else:
+            scenes = _scenes(app, target, seed, players, moves, board, at)
+        for scene in scenes:
             app.push(scene)
         canvas = app.draw()
         image = canvas if tuple(size) == CANVAS else pygame.transform.smoothscale(canvas, size)
@@ -125,12 +135,15 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 
 def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
                   players: int | None, moves: int, board: str | None,
-                  at: str | None = None, diagonal: float | None = None) -> None:
+                  at: str | None = None, diagonal: float | None = None,
+                  results: bool = False) -> None:
     """A table-mode picture at ``size`` (the window and the canvas are that size)."""
     import pygame
 
     from game.core import catalogue
     from game.engine.app import App
+    from game.engine.table.edges import default_slots
+    from game.scenes.results_table import TableResultsScene
     from game.scenes.table_join import TableJoinScene
     from game.scenes.table_play import TablePlayScene
 
@@ -142,13 +155,17 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
         game_id = target if target in catalogue.GAME_IDS else _first_built()
         game = catalogue.get_game(game_id)
         n = players if players is not None else game.max_players
-        session = bot_session(game_id, seed, n, moves, humans=n, board=board, at=at)
-        if target == "setup":
+        if results:
+            app.push(TableResultsScene(app, finished_session(game_id, seed, n),
+                                       default_slots(n), size))
+        elif target == "setup":
+            session = bot_session(game_id, seed, n, moves, humans=n, board=board, at=at)
             join = TableJoinScene(app, session, size=size, autosave=False)
             app.push(join)
             join.join("bottom-left")
             join.join("top-right")
         else:
+            session = bot_session(game_id, seed, n, moves, humans=n, board=board, at=at)
             app.push(TablePlayScene(app, session, size=size, autosave=False))
         canvas = app.draw()
         out.parent.mkdir(parents=True, exist_ok=True)

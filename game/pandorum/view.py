@@ -144,8 +144,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         geo, o, st, me = self.geo, self.options(), self.st, self.actor
         if geo is None or me is None or not o.any:
             return []
-        lit = sorted(o.moves) if o.kind == "move" else \
-            sorted((a.q, a.r) for a in self.move_preview(o))
+        lit = sorted(self.lit_moves(o))
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
                       acts=True) for h in lit]
         if self.table is not None:  # the market and the hand are on turn cards and panels
@@ -209,7 +208,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 self.select(("hex", h), toggle=False)
             elif sel is not None and sel[0] == "fee":
                 self.refuse(f"Paying {sel[1]} does not take your harvester there: "
-                            "tap a lit hex.")
+                            "tap a lit hex." if self.table is None else
+                            "Paying the chosen card does not take your harvester there: "
+                            "an empty hex needs a card left in your hand that builds there.")
             else:
                 self.refuse(self.reason(MoveTo(h[0], h[1])))
         else:

@@ -95,9 +95,10 @@ class PlanetMixin(PandorumViewParts):
         geo = self.geo
         assert geo is not None
         if o.kind == "move":
-            self.tint(surface, [(h, FLY if a.anywhere else MARK) for h, a in o.moves.items()])
-            for h, action in o.moves.items():
-                colour = FLY if action.anywhere else MARK
+            lit = self.lit_moves(o)
+            self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()])
+            for h, fly in lit.items():
+                colour = FLY if fly else MARK
                 c = geo.center(h)
                 dashed_hex(surface, shrink(geo.corners(h), c, 0.86), colour, 5, halo=True)
                 value = self.site_best(h)
@@ -128,7 +129,7 @@ class PlanetMixin(PandorumViewParts):
         if o.kind != "move":
             return []
         out = []
-        for h in o.moves:
+        for h in o.moves:  # (at a table the public reach: the same projects)
             owner = vis.projects.get(h)
             if (self.site_best(h) is None
                     and owner is not None and owner[0] != self.actor):

@@ -80,7 +80,10 @@ class PreviewsMixin(PandorumViewParts):
         return self._cached(("dir", d), compute)
 
     def site_best(self, h: Hex) -> int | None:
-        """Move decision: the most a module built on empty ``h`` would pay (one card)."""
+        """Move decision: the most a module built on empty ``h`` would pay (one card);
+        None at a table, where it would tell the table what the hidden hand holds."""
+        if self.table is not None:
+            return None
 
         def compute() -> int | None:
             st, seat = self.st, self.actor
@@ -118,12 +121,28 @@ class PreviewsMixin(PandorumViewParts):
         return [c for c in cards if c in o.fees
                 and any((m.q, m.r) == h for m in self.fee_preview(c))]
 
+    def lit_moves(self, o: Options) -> dict[Hex, bool]:
+        """The hexes the planet lights for the harvester, each with whether it is a
+        flight: the move decision's legal stops, or in the turn decision (a fee card, the
+        harvester or a hex chosen) where paying would take it (:meth:`move_preview`). At
+        a table, where the hidden hand decides the legal stops: where it could stop
+        whatever the hand holds
+        (:meth:`~game.pandorum.view_table.PandorumTable.public_reach`)."""
+        if o.kind == "move":
+            return self.public_reach() if self.table is not None else \
+                {h: a.anywhere for h, a in o.moves.items()}
+        return {(a.q, a.r): a.anywhere for a in self.move_preview(o)}
+
     def move_preview(self, o: Options) -> list[MoveTo]:
         """Turn decision with a fee card, the harvester or a hex selected: where the
-        harvester could stop after paying that card (any payable card otherwise)."""
+        harvester could stop after paying that card (any payable card otherwise); at a
+        table, for a card or the harvester, where it could stop whatever the hand holds
+        (the stops left after paying the chosen card would tell the table which it is)."""
         sel = self.selected
         if o.kind != "turn" or sel is None or sel[0] not in ("fee", "harvester", "hex"):
             return []
+        if self.table is not None and sel[0] != "hex":  # the same for every card chosen
+            return [MoveTo(h[0], h[1], fly) for h, fly in self.public_reach().items()]
         if sel[0] == "fee":
             return self.fee_preview(sel[1])
         seen: dict[Hex, MoveTo] = {}
@@ -138,8 +157,8 @@ class PreviewsMixin(PandorumViewParts):
     def preview_card(self, o: Options, hover: Any = None) -> str | None:
         """The card whose construction income is shown on the planet: the selected one,
         else the hovered one (``hover``), else the only card that may be chosen."""
-        if o.kind not in ("cards", "build"):
-            return None
+        if o.kind not in ("cards", "build") or self.table is not None:
+            return None  # at a table the hand is hidden until built: no paying preview
         if self.selected is not None and self.selected[0] == "card":
             return str(self.selected[1])
         if hover is not None and hover[0] == "card" and (o.kind == "build" or hover[1] in o.cards):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
+from hashlib import blake2b
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,6 +32,7 @@ from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
+from game.pandorum.rules.movement import straight_reach
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
@@ -102,6 +104,31 @@ class PandorumTable(TableView):
         if abs(dy) * 2 >= abs(dx):  # a long edge (its seats may sit off the middle)
             return 0 if dy > 0 else 180
         return 270 if dx < 0 else 90
+
+    def public_reach(self) -> dict[Hex, bool]:
+        """Where the deciding seat's harvester could stop whatever its hand holds, each
+        with whether it is a flight: the lit hexes at a table. The rules keep a hand
+        hidden (a fee card is public once laid on the market, a construction's cards once
+        built), and the legal stops depend on it: an empty hex is a stop only with a card
+        that builds there, so lighting the stops after paying the chosen card would tell
+        the table which card it is. A line's pads and projects, and every empty hex a
+        card could be built on, are lit instead: the same whichever card is chosen (a tap
+        on an empty hex no card left in the hand builds on is refused, in words that name
+        no card)."""
+        st, seat = self.st, self.actor
+        if seat is None:
+            return {}
+        board, projects = st.board, st.projects
+
+        def stop(h: Hex) -> bool:
+            return h in board.pads or h in projects or h in board.buildable
+
+        out = {h: False for h in straight_reach(st, seat) if stop(h)}
+        if st.can_use_fore(seat, "fly_anywhere"):
+            start = st.harvesters[seat]
+            out.update({h: True for h in sorted(board.cells)
+                        if h != start and h not in out and h not in board.red and stop(h)})
+        return out
 
     def direction_hexes(self, o: Options) -> dict[Hex, int]:
         """Intranet: the hex beside the new project in each direction the line may take
@@ -213,8 +240,18 @@ class PandorumTable(TableView):
         return out
 
     def hand_order(self, seat: int) -> list[str]:
-        """The seat's hand, one entry per card, in the order its panel shows them."""
-        return sorted(self.st.hands[seat])
+        """The seat's hand, one entry per card, in the order its panel shows them: an
+        order no onlooker can work out from the names (a keyed hash of each name; equal
+        names side by side). Face down in the names' order, the hand told the table where
+        each card stood among the others: a card taken from the market (a public name)
+        took its place in the alphabet among them, and the chosen card was marked at its
+        place in it."""
+        salt = f"{self.session.seed}:{seat}:"
+
+        def key(name: str) -> tuple[bytes, str]:
+            return blake2b((salt + name).encode(), digest_size=8).digest(), name
+
+        return sorted(self.st.hands[seat], key=key)
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["eye"]
@@ -418,10 +455,18 @@ class PandorumTable(TableView):
         if secret and o.kind == "cards":
             out.append(("Tap it again or press Build.", "text_dim"))
         elif secret and sel[0] == "fee":
-            out.append(("Tap a lit hex to pay it and go there, or tap the card again.",
-                        "text_dim"))
+            out.append(("Tap a lit hex to pay it and go there (an empty hex only where a "
+                        "card left in your hand builds), or tap the card again.", "text_dim"))
         elif o.kind == "direction":
             out.append(("+N: what the line pays that way.", "text_dim"))
+        elif sel is not None and sel[0] == "harvester" and o.kind == "turn":
+            out.append(("Lit: where it could stop (an empty hex only where a card left in "
+                        "your hand builds); tap one to pay a card and go.", "text_dim"))
+        elif o.kind == "move":  # the planet lights where it could stop with any hand
+            fly = any(self.public_reach().values())
+            out.append(("Lit: straight-line stops (an empty hex only where a card in your "
+                        "hand builds); -N: what stopping on another player's project costs."
+                        + (" Blue: fly anywhere (forepart)." if fly else ""), "text_dim"))
         elif self.prompt_lines(o)[1]:
             out.append((self.prompt_lines(o)[1], "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:

@@ -415,15 +415,19 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             return
         self.end_timer += dt
         if self.end_timer >= END_PAUSE and not self.view.animating:
-            from game.scenes.results import ResultsScene
-
             if self.autosave_to is not None:
                 try:
                     self.autosave_to.unlink(missing_ok=True)
                 except OSError as exc:
                     log.warning("cannot remove the autosave: %s", exc)
             self.app.sound.play("win")
-            self.app.replace(ResultsScene(self.app, self.session))
+            self.app.replace(self.results_scene())
+
+    def results_scene(self) -> Scene:
+        """The screen that shows how the finished game came out."""
+        from game.scenes.results import ResultsScene
+
+        return ResultsScene(self.app, self.session)
 
     # ------------------------------------------------------------ widgets and input
     def board_widgets(self) -> list[Widget]:

@@ -32,10 +32,10 @@ from game.core.protocol import Action
 from game.core.session import actor_of
 from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
-from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
+from game.engine.input import POINTER_TYPES
 from game.engine.table.compose import Composer
 from game.engine.table.contract import TableView
-from game.engine.table.edges import TableLayout, default_slots, place_seats
+from game.engine.table.edges import TableLayout, default_slots, edge_of, place_seats
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import (
     PANEL_DEPTH,
@@ -82,7 +82,25 @@ def table_slots(app: App, players: int) -> tuple[str, ...]:
     return default_slots(players)
 
 
-class TablePlayScene(TableFrames, PlayScene):
+class WindowCanvas:
+    """A table screen drawn on a canvas of the window's own size (``size``), laid out
+    again (``arrange``) when the window changes, unless its size was fixed."""
+
+    app: App
+    size: tuple[int, int]
+    _fixed_size: tuple[int, int] | None
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    def follow_window(self) -> None:
+        wanted = self._fixed_size or self.app.screen.get_size()
+        if tuple(wanted) != self.size and self.app.showing(self):
+            self.arrange(wanted)
+            self.app.use_canvas(self.size)
+
+
+class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
     """The play scene laid out around a table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
@@ -107,8 +125,7 @@ class TablePlayScene(TableFrames, PlayScene):
         """Place the seats and the board for a canvas of ``size``."""
         self.size = (int(size[0]), int(size[1]))
         self.sizes = TableSizes(self.size, self.app.settings.screen_diagonal)
-        self.table: TableLayout = place_seats(self.size, self.slots, self.sizes.u(PANEL_DEPTH),
-                                              self.sizes.u(6), self.sizes.u(SIDE_DEPTH))
+        self.table: TableLayout = self.seat_layout()
         self.panels = [RotatedPanel(o) for o in self.table.panels]
         self.parts: list[PanelParts] = [panel_parts(o.size, self.sizes)
                                         for o in self.table.panels]
@@ -139,7 +156,6 @@ class TablePlayScene(TableFrames, PlayScene):
         #: rectangles painted into the still picture and not yet copied to the window
         self._owed: list[pygame.Rect] = []
         if isinstance(self.view, TableView):
-            self.view.table = self.sizes
             board = self.table.board
             self.view.table_anchors = [
                 (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
@@ -148,6 +164,21 @@ class TablePlayScene(TableFrames, PlayScene):
         self.view.layout(self.table.board)
         self.warm_cards()
         self.dirty = True
+
+    def seat_layout(self) -> TableLayout:
+        """The panels at their depths (long edges :data:`PANEL_DEPTH`, short edges
+        :data:`SIDE_DEPTH`), the short edges' deeper by the board's width its view leaves
+        unused (:meth:`TableView.table_side_room`: Starship's square board)."""
+        u = self.sizes.u
+        long, side, gap = u(PANEL_DEPTH), u(SIDE_DEPTH), u(6)
+        table = place_seats(self.size, self.slots, long, gap, side)
+        view = self.view
+        if not isinstance(view, TableView):
+            return table
+        view.table = self.sizes
+        sides = len({edge_of(s) for s in self.slots} & {"left", "right"})
+        more = view.table_side_room(table.board) // sides if sides else 0
+        return place_seats(self.size, self.slots, long, gap, side + more) if more else table
 
     def shared_buttons(self) -> list[tuple[Button, bool]]:
         """Menu (anyone may open it) and Undo (the acting seat), as symbols that read
@@ -226,6 +257,12 @@ class TablePlayScene(TableFrames, PlayScene):
         if len(pending) != 1:
             return 0
         return EDGE_ROTATION[self.table.edge(pending[0])]
+
+    def results_scene(self) -> Scene:
+        """The results round the table, each seat's at its own place."""
+        from game.scenes.results_table import TableResultsScene
+
+        return TableResultsScene(self.app, self.session, self.slots, self._fixed_size)
 
     # ------------------------------------------------------------ widgets
     def board_widgets(self) -> list[Widget]:
@@ -318,20 +355,7 @@ class TablePlayScene(TableFrames, PlayScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
             return super().handle(event)
-        finger = int(getattr(event, "finger", -1))
-        pos = event.pos
-        if event.type == POINTER_DOWN:
-            if event.button != 1:
-                return False
-            used = self.router.down(finger, pos, self.clock, self.spots(),
-                                    self.acting_seats()) is not None
-        elif event.type == POINTER_MOVE:
-            self.router.move(finger, pos)
-            return False
-        elif event.type == POINTER_UP:
-            used = self.router.up(finger, pos, self.clock)
-        else:
-            return False
+        used = self.router.pointer(event, self.clock, self.spots, self.acting_seats())
         if used:
             self.dirty = True
         return used
@@ -354,10 +378,7 @@ class TablePlayScene(TableFrames, PlayScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        wanted = self._fixed_size or self.app.screen.get_size()
-        if tuple(wanted) != self.size and self.app.showing(self):
-            self.arrange(wanted)
-            self.app.use_canvas(self.size)
+        self.follow_window()
         self.take_toasts()
         super().update(dt)
         self.take_toasts()

@@ -92,6 +92,15 @@ class StarshipTable(TableView, StarshipViewParts):
         wide = self._square.inflate(2 * room, 0)
         return wide if self._board.contains(wide) else self._square
 
+    def table_side_room(self, board: pygame.Rect) -> int:
+        """The board's square leaves the width beside it unused but for Menu and Undo
+        (beside its top corners): the short edges' panels take it (the consoles' holds
+        need the depth), the square keeps its size."""
+        assert self.table is not None
+        _lay, square = table_layout(board)
+        room = self.table.min_target + self.table.u(24)
+        return max(0, board.width - square.width - 2 * room)
+
     def arrange_table(self, rect: pygame.Rect) -> None:
         """The square in ``rect`` (canvas) and the board drawn at its own size (the view's
         ``rect`` and ``lay``, at the origin)."""

@@ -114,3 +114,30 @@ def test_a_1080p_prompt_too_long_is_drawn_larger_and_shown_shrunk(monkeypatch):
         assert pygame.transform.average_color(surface.subsurface(area))[:3] != (0, 0, 0)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("label", ["Pick up Cobalt 2 (1 energy)", "Forepart (3 to go)"])
+def test_a_long_button_label_in_a_panel_is_whole(label, monkeypatch):
+    """Seen playing Starship on a 32-inch 1080p table in a real window: the left edge's
+    third button read "Pick up Cobalt 2 (…" (three lines' worth in a two-line button); a
+    panel's button wraps its label wider and squeezes it a little rather than cut it."""
+    from game.engine.table.seatpanel import layout_buttons
+    from tests.table.drawn_lines import rendered
+
+    app = table_app((1920, 1080), 32)
+    try:
+        sizes = TableSizes((1920, 1080), 32)
+        area = pygame.Rect(0, 0, 596 - 20, sizes.min_target)
+        buttons = layout_buttons([("End the run", None, "normal", "end"),
+                                  (label, None, "normal", "long"),
+                                  ("More 1/7", None, "normal", "more")], area, sizes)
+        pieces = rendered(monkeypatch)
+        surface = pygame.Surface(area.size)
+        for b in buttons:
+            b.draw(surface, app, False)
+        texts = [text for text, _ in pieces]
+        assert not any(t.endswith("\u2026") for t in texts), texts
+        assert " ".join(t for t in texts if t.strip() and t not in
+                        ("End the run", "More 1/7")).split() == label.split()
+    finally:
+        app.close()

@@ -50,11 +50,13 @@ def mines_drawn(monkeypatch) -> list[tuple[int, int, int]]:
     return drawn
 
 
-def known_limit(size: tuple[int, int], diagonal: float, consoles: int) -> bool:
+def known_limit(size: tuple[int, int], diagonal: float, consoles: int, edge: str) -> bool:
     """Where the plan is known to shrink the holds (docs/table-mode.md, Left to do): a
-    1080p 32-inch table (40-pixel words on a 1080-line screen) with five consoles in one
-    seat's area (three of them obsolete)."""
-    return size == (1920, 1080) and diagonal == 32 and consoles >= 5
+    1080p 32-inch table (40-pixel words on a 1080-line screen) with five consoles in the
+    area of a seat on a long edge (three of them obsolete; a short edge's panel is made
+    deeper, a long edge's would shrink the board)."""
+    return (size == (1920, 1080) and diagonal == 32 and consoles >= 5
+            and edge in ("bottom", "top"))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -91,7 +93,8 @@ def test_every_mine_in_a_seat_panel_is_as_large_as_its_digit_asks(size, players,
                                    for t in st.ships[s]["cargo"]]
                         assert sorted(t for t, _s, _n in drawn) == sorted(tokens)
                         checked += len(drawn)
-                        if known_limit(size, diagonal, len(st.players[seat]["ships"])):
+                        if known_limit(size, diagonal, len(st.players[seat]["ships"]),
+                                       scene.table.edge(seat)):
                             continue
                         small += [(diagonal, slots, seat, k, side, need)
                                   for _t, side, need in drawn if side < need]
@@ -135,3 +138,60 @@ def test_the_plan_keeps_heavy_fleets_at_their_size_on_a_55_inch_4k_table(area, f
         assert shown == spec.capacity or (spec.obsolete and shown == spec.loaded)
     assert all(area.contains(t) and t.width >= token_for(30) for t in plan.tokens)
     assert not plan.info.colliderect(plan.local)
+
+
+
+#: fleets on one seat (ship card, side, mines aboard), each hold full
+HEAVY = {
+    "four Mark II tugs": [(7, 5), (8, 5), (9, 5), (10, 5)],
+    "two Mark IV tugs": [(16, 8), (17, 8)],
+    "five consoles": [(13, 6), (14, 6), (7, 5), (1, 3), (2, 3)],
+}
+
+
+def with_fleet(session, seat: int, fleet) -> None:
+    """Give ``seat`` the ships of ``fleet`` (tugs), their holds filled from the bag."""
+    st = session.state
+    bag = iter(st.bag)
+    for ship_id, mines in fleet:
+        st.ships[ship_id] = {"owner": seat, "side": "tug", "loans": 0, "pilot": None,
+                             "gear": [], "cargo": [next(bag) for _ in range(mines)],
+                             "ran": True, "destination": None}
+        st.players[seat]["ships"].append(ship_id)
+
+
+@pytest.mark.parametrize("fleet", sorted(HEAVY))
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])
+def test_a_short_edge_holds_heavy_fleets_at_their_size_on_a_32_inch_table(size, fleet,
+                                                                         monkeypatch):
+    """A seat on a short edge of a 32-inch table: its panel is as deep as the board's
+    square leaves the width beside it (``table_side_room``), so a heavy fleet's mines keep
+    the size their digits ask (on the panels' usual depth four full Mark II tugs had
+    smaller holds); the square keeps its size, Menu and Undo beside it."""
+    from game.engine.table.edges import place_seats
+    from game.engine.table.seatpanel import PANEL_DEPTH, SIDE_DEPTH
+    from game.starship.view_table import table_layout
+
+    app = table_app(size, 32)
+    drawn = mines_drawn(monkeypatch)
+    try:
+        session = bot_session("starship", 1, 4, 0, humans=4)
+        with_fleet(session, 1, HEAVY[fleet])
+        scene = TablePlayScene(app, session, size=size, autosave=False)
+        u = scene.sizes.u
+        usual = place_seats(scene.size, scene.slots, u(PANEL_DEPTH), u(6), u(SIDE_DEPTH))
+        assert scene.view._square.size == table_layout(usual.board)[1].size
+        assert all(scene.table.board.contains(b.rect) and
+                   not b.rect.colliderect(scene.view._square)
+                   for b, _ in scene.shared_buttons())
+        assert scene.table.edge(1) == "left"
+        area = scene.parts[1].game
+        scene.view.touch()
+        scene.view.paint_table_seat(pygame.Surface((area.right, area.bottom)), 1, area,
+                                    False)
+        aboard = sum(mines for _, mines in HEAVY[fleet])
+        assert len(drawn) == aboard + 2  # and the two on its ID card
+        small = [(token, side, need) for token, side, need in drawn if side < need]
+        assert not small, small
+    finally:
+        app.close()

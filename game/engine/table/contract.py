@@ -124,6 +124,13 @@ class TableView:
         Undo buttons (None: the board's own corners)."""
         return None
 
+    def table_side_room(self, board: pygame.Rect) -> int:
+        """How many canvas pixels of ``board``'s width (the board the seat panels leave
+        at their usual depths) the view leaves unused: the panels on the short edges are
+        made deeper by as much (shared between them), their game's part growing with them.
+        0 by default (the games' turn cards take the width beside their boards)."""
+        return 0
+
     def table_turn_cards(self) -> list[TurnCard]:
         """Parts of the shared board turned toward the acting seat (canvas squares)."""
         return []

@@ -79,10 +79,12 @@ class TableLayout:
 
 
 def place_seats(size: tuple[int, int], slots: Sequence[str], depth: int,
-                gap: int = GAP, side_depth: int | None = None) -> TableLayout:
+                gap: int = GAP, side_depth: int | None = None,
+                min_board: int | None = None) -> TableLayout:
     """Seat panels ``depth`` deep along the long edges (top, bottom) and ``side_depth``
     (default ``depth``) along the short ones of a ``size`` canvas; ValueError when ``slots``
-    are invalid or the panels leave no board."""
+    are invalid or the panels leave a board narrower or lower than ``min_board`` (default
+    ``depth``)."""
     check_slots(slots)
     w, h = size
     used = {edge_of(s) for s in slots}
@@ -94,7 +96,8 @@ def place_seats(size: tuple[int, int], slots: Sequence[str], depth: int,
     board = pygame.Rect(left + gap if left else 0, top + gap if top else 0, 0, 0)
     board.width = w - board.left - (right + gap if right else 0)
     board.height = h - board.top - (bottom + gap if bottom else 0)
-    if board.width < depth or board.height < depth:
+    least = depth if min_board is None else min_board
+    if board.width < least or board.height < least:
         raise ValueError(f"seat panels {depth} px deep leave no board on a {w}x{h} screen")
     orients = [_orient(slot, size, side if edge_of(slot) in ("left", "right") else depth,
                        top, bottom, gap) for slot in slots]

@@ -19,7 +19,7 @@ import pygame
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
 from game.engine.table.sizing import TableSizes
-from game.engine.table.tablefonts import shown_scale
+from game.engine.table.tablefonts import NARROWEST, shown_scale, squeezed, whole_words
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -72,8 +72,8 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     button_h = max(sizes.min_target, u(64))
     inner = w - 2 * pad
     side = min(u(760), int((w - 3 * pad) * 0.5))
-    if w < u(STACK_BELOW):
-        game_h = 2 * button_h + u(8)
+    if w < u(STACK_BELOW):  # (a panel deeper than a short edge's: its game's part grows)
+        game_h = 2 * button_h + u(8) + max(0, h - u(SIDE_DEPTH))
         if bottom - top >= game_h + u(6) + u(PROMPT_LINES) + u(4) + button_h:
             game = pygame.Rect(pad, top, inner, game_h)
             buttons = pygame.Rect(pad, bottom - button_h, inner, button_h)
@@ -95,20 +95,57 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     return PanelParts(size, header, game, prompt, buttons, edge)
 
 
+class TableButton(Button):
+    """A seat panel's button: its label on whole words on as many lines as the button
+    holds, the lines wrapped wider and squeezed a little sideways
+    (:func:`~game.engine.table.tablefonts.squeezed`) when that is what keeps it whole, so a
+    long label ("Pick up Cobalt 2 (1 energy)" on a 32-inch table's short edge) is not cut
+    to an ellipsis; cut only past that."""
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface, app, focused)  # the button, without its words
+        finally:
+            self.label = label
+        f, t = app.fonts, app.theme
+        inner = self.rect.width - 24
+        lh = f.line_height(self.size, True)
+        room = max(1, (self.rect.height - 4) // lh)
+        lines = whole_words(f, label, self.size, inner, True)
+        if len(lines) > room or any(f.get(self.size, True).size(line)[0] > inner
+                                    for line in lines):
+            lines = whole_words(f, label, self.size, int(inner / NARROWEST), True)
+        if len(lines) > room:  # the last line that fits ends in an ellipsis
+            rest = f.fit(" ".join(lines[room - 1:]), self.size, int(inner / NARROWEST), True)
+            lines = [*lines[:room - 1], rest]
+        colour = (t.c("button_disabled_text") if not self.enabled else
+                  (20, 20, 30) if self.style == "primary" else t.c("button_text"))
+        top = self.rect.centery - lh * len(lines) // 2
+        for i, line in enumerate(lines):
+            at = (self.rect.centerx, top + i * lh + lh // 2)
+            if f.get(self.size, True).size(line)[0] <= inner:
+                f.draw(surface, line, at, self.size, colour, True, "center")
+            else:
+                words = squeezed(f, line, self.size, colour, inner, True)
+                surface.blit(words, words.get_rect(center=at))
+
+
 def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect,
                    sizes: TableSizes) -> list[Button]:
     """Buttons for ``specs`` in a row filling ``area`` (upright panel coordinates); labels
-    wrap onto two lines rather than shrink below the table's text size."""
+    wrap onto the lines the button holds rather than shrink below the table's text size
+    (:class:`TableButton`)."""
     if not specs:
         return []
     gap = sizes.u(10)
     n = len(specs)
     width = (area.width - gap * (n - 1)) // n
     size = sizes.u(24)
-    out = []
+    out: list[Button] = []
     for k, (label, fn, style, key) in enumerate(specs):
         rect = pygame.Rect(area.left + k * (width + gap), area.top, width, area.height)
-        button = Button(rect, label, fn, style=style, size=size, key=key)
+        button = TableButton(rect, label, fn, style=style, size=size, key=key)
         button.rect = rect  # the 64-pixel floor of 1080p layouts does not apply here
         out.append(button)
     return out

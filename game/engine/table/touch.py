@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
+
 #: seconds a tap may last; a touch held longer on a tap spot is a resting hand, not a tap
 HOLD_LIMIT = 1.2
 
@@ -110,6 +112,23 @@ class TouchRouter:
         if spot.on_tap is not None:
             spot.on_tap()
         return True
+
+    def pointer(self, event: pygame.event.Event, now: float,
+                spots: Callable[[], list[Spot]], acting: Collection[int] = ()) -> bool:
+        """Route one pointer event of the app (a finger, or the mouse as finger -1; its
+        ``pos`` on the canvas): a landing is captured by the live spot under it among
+        ``spots()`` (asked only then), a move or a lift goes to its capture. True when it
+        was used (a capture, or a tap that acted)."""
+        finger = int(getattr(event, "finger", -1))
+        if event.type == POINTER_DOWN:
+            return event.button == 1 and self.down(finger, event.pos, now, spots(),
+                                                   acting) is not None
+        if event.type == POINTER_MOVE:
+            self.move(finger, event.pos)
+            return False
+        if event.type == POINTER_UP:
+            return self.up(finger, event.pos, now)
+        return False
 
     def release(self, finger: int, now: float) -> None:
         """Forget ``finger`` without acting (a hold spot is let go)."""
