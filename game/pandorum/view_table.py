@@ -34,6 +34,7 @@ from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.pandorum.rules.movement import straight_reach
 from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
+from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
     card_face,
@@ -58,7 +59,7 @@ PAPER, INK = (236, 232, 220), (20, 24, 40)
 SECRET_KEYS = ("fee", "card", "read", "hex")
 
 
-class PandorumTable(TableView):
+class PandorumTable(TableView, PandorumViewParts):
     """Table mode of the Pandorum view (mixed into PandorumView, which has ``st``,
     ``options``, ``selected``, the ``choose_*`` handlers and the prompt's words)."""
 
@@ -271,8 +272,8 @@ class PandorumTable(TableView):
         """The text of a thing held to read: a market card's whole text, or a harvester
         ability's (whose it is, single use or permanent, what its slot still needs)."""
         if isinstance(key, tuple) and key[0] == "ability":
-            return self.ability_text(key[1], key[2])  # type: ignore[attr-defined]
-        return self.card_words(str(key))  # type: ignore[attr-defined]
+            return self.ability_text(key[1], key[2])
+        return self.card_words(str(key))
 
     def _reads_in_panel(self, seat: int) -> Hashable | None:
         """What ``seat``'s game area shows instead of its stats and hand: the thing held,
@@ -354,7 +355,8 @@ class PandorumTable(TableView):
         st = self.st
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
-        hand: tuple = tuple(self.hand_order(seat)) if peeking else (len(st.hands[seat]),)
+        hand: tuple[str | int, ...] = (tuple(self.hand_order(seat)) if peeking
+                                       else (len(st.hands[seat]),))
         may = tuple(sorted(self._hand_choices(o))) if o is not None and peeking else \
             (len(self._hand_choices(o)) if o is not None else 0)
         reading = self._reads_in_panel(seat)  # its words: an ability's state may change
