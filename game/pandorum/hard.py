@@ -56,6 +56,7 @@ from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.pandorum.bots import NORMAL, HeuristicBot
 from game.pandorum.hard_policy import hard_policy
+from game.pandorum.hard_rivals import rival_turn
 from game.pandorum.rules.actions import MoveTo, TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
@@ -80,6 +81,9 @@ EXPLORATION = 0.1
 #: the searching seat's own turns a playout plays (the other seats pass in between: their
 #: Normal turns cost most of a playout), unless the game's end is announced first
 OWN_TURNS = 2
+#: between the searching seat's turns the other seats play :mod:`hard_rivals`' cheap
+#: model of a rival's turn (False: they pass, the bot of sessions 1-7)
+RIVALS = False
 
 
 @dataclass(frozen=True)
@@ -123,15 +127,32 @@ class PlayoutState(PandorumState):
         return bot.choose(_plain(self, seat, legal))
 
     def after_action(self, events: list[Event]) -> None:
+        if RIVALS and not self.pending and self.turn == self.searcher and \
+                self.ender is not None:
+            # the searching seat's final move is over (a rival built its last project
+            # before it): the playout ends here, the game not finished
+            self.horizon = self.turn_number
+            return
         super().after_action(events)
-        if OWN_TURNS > 1 and not self.over and self.turn != self.searcher and \
-                self.pending == [{"kind": "turn"}]:
-            if self.ender is not None:
-                self.horizon = self.turn_number  # the end is announced: stop here
-                return
-            # the other seats pass: straight on to the searching seat's next turn
-            self.turn_number += (self.searcher - self.turn) % self.num_players
+        if OWN_TURNS <= 1 or self.over or self.turn == self.searcher or \
+                self.pending != [{"kind": "turn"}]:
+            return
+        if self.ender is not None:
+            # the end was announced before the searching seat's turn just played (by it,
+            # or by a rival before its final move): stop here
+            self.horizon = self.turn_number
+            return
+        gap = (self.searcher - self.turn) % self.num_players
+        if not RIVALS or self.turn_number + gap >= self.horizon:
+            # the other seats pass: straight on to the searching seat's next turn (or, past
+            # its last turn in the playout, to the end of the playout)
+            self.turn_number += gap
             self.turn = self.searcher
+            return
+        # the other seats play the rivals' model turn (a rival's last project announces
+        # the end: the others' final moves follow, the searching seat's among them)
+        while self.turn != self.searcher and not self.over:
+            rival_turn(self, self.policy[self.turn], self.rng, events)
 
     def apply(self, action: Action) -> list[Event]:
         if self.first is None:
