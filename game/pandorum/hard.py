@@ -17,9 +17,13 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   adding cards is one candidate (the Normal bot's card) and where to go is one of the
   Normal bot's best :data:`MOVES` destinations; the Normal bot's own choice starts
   :data:`PRIOR` ahead. Then it follows the Normal bot to the end of the turn, and plays
-  its next turn the Normal bot's way too (:data:`OWN_TURNS`): the other seats pass in
-  between (their turns would cost most of a playout), unless the game's end is announced,
-  which stops the playout;
+  its next turn the Normal bot's way too (:data:`OWN_TURNS`). In between, each other seat
+  plays a cheap model of a rival's turn (:mod:`game.pandorum.hard_rivals`, :data:`RIVALS`:
+  low on cards it adds the Normal bot's cards, else it pays a fee and builds off its
+  pieces), so a construction put off a turn can lose its market card and the end comes
+  nearer; their Normal turns would cost most of a playout. The end announced by the
+  searching seat stops the playout; by a rival, the searching seat plays its final move
+  first;
 * the playout stops there (or at the budget's cutoff, if sooner) and
   :func:`game.pandorum.rules.evaluation.gains` scores it: how much each seat's margin over
   the best other seat grew since the searched position, through a logistic of width
@@ -69,8 +73,10 @@ MOVES = 4
 #: currency by which a playout that began with the Normal bot's choice counts better: the
 #: search leaves the Normal bot's move only for one that shows itself better by more than
 #: this (at this budget many moves tie, and a tie broken against the Normal bot's
-#: judgement was a loss on average)
-PRIOR = 2.0
+#: judgement was a loss on average). 2 while the rivals passed in the playouts; 1 since
+#: their model turn (:data:`RIVALS`) makes the playouts trustworthier (session 8 pilots:
+#: docs/assumptions/pandorum.md, "Hard bot")
+PRIOR = 1.0
 #: currency of margin gained that moves a value from 0.5 to 0.73: wide enough that a
 #: construction's gain (up to ~10) does not saturate
 SPREAD = 4.0
@@ -78,12 +84,13 @@ SPREAD = 4.0
 #: of a few currency at this value scale: the visits barely separated the moves); a
 #: playout's value varies little between determinisations (the deck draws of one turn)
 EXPLORATION = 0.1
-#: the searching seat's own turns a playout plays (the other seats pass in between: their
-#: Normal turns cost most of a playout), unless the game's end is announced first
+#: the searching seat's own turns a playout plays (the other seats play the rivals' model
+#: turn in between: their Normal turns cost most of a playout), unless the game's end is
+#: announced first
 OWN_TURNS = 2
 #: between the searching seat's turns the other seats play :mod:`hard_rivals`' cheap
-#: model of a rival's turn (False: they pass, the bot of sessions 1-7)
-RIVALS = False
+#: model of a rival's turn (False: they pass, as in sessions 1-7)
+RIVALS = True
 
 
 @dataclass(frozen=True)
@@ -217,7 +224,7 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     """The search's determinisation: :func:`determinise` of ``seat``'s view, played out
     with the Normal policy for :data:`OWN_TURNS` of the seat's turns."""
     full = determinise(view, seat, rng)
-    # turn numbers run on by one a turn; the other seats' turns are skipped
+    # turn numbers run on by one a turn, the other seats' turns too
     horizon = full.turn_number + 1 + full.num_players * (OWN_TURNS - 1)
     return _playout(full, seat, root_of(view, seat), horizon)
 
