@@ -78,8 +78,7 @@ def test_a_rival_with_cards_pays_a_fee_and_builds_off_its_pieces():
 def test_every_rival_plays_a_turn_between_the_searching_seats_turns():
     state = _turn_start(4, 33, 60)
     seat = state.turn
-    view = state.view(seat)
-    playout = playout_state(view, seat, Rng(5))
+    playout = playout_state(state.view(seat), seat, Rng(5))
     assert isinstance(playout, PlayoutState)
     before = [list(h) for h in playout.hands]
     start = playout.turn_number
