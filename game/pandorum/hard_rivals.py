@@ -26,9 +26,10 @@ games (2 players seeds 62000-62039, 4 players 64000-64029, every turn):
 
 from __future__ import annotations
 
-from game.core.protocol import Event
+from game.core.protocol import Action, Event
 from game.core.rng import Rng
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.rules.actions import TakeCard
 from game.pandorum.rules.adding_cards import add_to_market, take_card, take_sources
 from game.pandorum.rules.ending import end_turn
 from game.pandorum.rules.state import PandorumState
@@ -61,8 +62,10 @@ def _add_cards(state: PandorumState, seat: int, bot: HeuristicBot,
     frame = {"kind": "take", "left": state.cards_per_take(seat)}
     state.pending = [frame]
     while state.pending:
-        sources = list(take_sources(state))
-        take_card(state, seat, frame, bot.preferred_take(state, sources), events)
+        sources: list[Action] = list(take_sources(state))
+        pick = bot.preferred_take(state, sources)
+        assert isinstance(pick, TakeCard)
+        take_card(state, seat, frame, pick, events)
 
 
 def _build(state: PandorumState, seat: int, need: int, rng: Rng) -> None:
