@@ -17,9 +17,13 @@ plays on a :class:`PlayoutState`: a determinisation of the bot's view
   adding cards is one candidate (the Normal bot's card) and where to go is one of the
   Normal bot's best :data:`MOVES` destinations; the Normal bot's own choice starts
   :data:`PRIOR` ahead. Then it follows the Normal bot to the end of the turn, and plays
-  its next turn the Normal bot's way too (:data:`OWN_TURNS`): the other seats pass in
-  between (their turns would cost most of a playout), unless the game's end is announced,
-  which stops the playout;
+  its next turn the Normal bot's way too (:data:`OWN_TURNS`). In between, each other seat
+  plays a cheap model of a rival's turn (:mod:`game.pandorum.hard_rivals`, :data:`RIVALS`:
+  low on cards it adds the Normal bot's cards, else it pays a fee and builds off its
+  pieces), so a construction put off a turn can lose its market card and the end comes
+  nearer; their Normal turns would cost most of a playout. The end announced by the
+  searching seat stops the playout; by a rival, the searching seat plays its final move
+  first;
 * the playout stops there (or at the budget's cutoff, if sooner) and
   :func:`game.pandorum.rules.evaluation.gains` scores it: how much each seat's margin over
   the best other seat grew since the searched position, through a logistic of width
@@ -56,6 +60,7 @@ from game.core.rng import Rng
 from game.core.search import SearchHooks
 from game.pandorum.bots import NORMAL, HeuristicBot
 from game.pandorum.hard_policy import hard_policy
+from game.pandorum.hard_rivals import rival_turn
 from game.pandorum.rules.actions import MoveTo, TakeCard
 from game.pandorum.rules.evaluation import evaluate, gains, margins
 from game.pandorum.rules.hidden import determinise
@@ -68,8 +73,10 @@ MOVES = 4
 #: currency by which a playout that began with the Normal bot's choice counts better: the
 #: search leaves the Normal bot's move only for one that shows itself better by more than
 #: this (at this budget many moves tie, and a tie broken against the Normal bot's
-#: judgement was a loss on average)
-PRIOR = 2.0
+#: judgement was a loss on average). 2 while the rivals passed in the playouts; 1 since
+#: their model turn (:data:`RIVALS`) makes the playouts trustworthier (session 8 pilots:
+#: docs/assumptions/pandorum.md, "Hard bot")
+PRIOR = 1.0
 #: currency of margin gained that moves a value from 0.5 to 0.73: wide enough that a
 #: construction's gain (up to ~10) does not saturate
 SPREAD = 4.0
@@ -77,9 +84,13 @@ SPREAD = 4.0
 #: of a few currency at this value scale: the visits barely separated the moves); a
 #: playout's value varies little between determinisations (the deck draws of one turn)
 EXPLORATION = 0.1
-#: the searching seat's own turns a playout plays (the other seats pass in between: their
-#: Normal turns cost most of a playout), unless the game's end is announced first
+#: the searching seat's own turns a playout plays (the other seats play the rivals' model
+#: turn in between: their Normal turns cost most of a playout), unless the game's end is
+#: announced first
 OWN_TURNS = 2
+#: between the searching seat's turns the other seats play :mod:`hard_rivals`' cheap
+#: model of a rival's turn (False: they pass, as in sessions 1-7)
+RIVALS = True
 
 
 @dataclass(frozen=True)
@@ -123,15 +134,32 @@ class PlayoutState(PandorumState):
         return bot.choose(_plain(self, seat, legal))
 
     def after_action(self, events: list[Event]) -> None:
+        if RIVALS and not self.pending and self.turn == self.searcher and \
+                self.ender is not None:
+            # the searching seat's final move is over (a rival built its last project
+            # before it): the playout ends here, the game not finished
+            self.horizon = self.turn_number
+            return
         super().after_action(events)
-        if OWN_TURNS > 1 and not self.over and self.turn != self.searcher and \
-                self.pending == [{"kind": "turn"}]:
-            if self.ender is not None:
-                self.horizon = self.turn_number  # the end is announced: stop here
-                return
-            # the other seats pass: straight on to the searching seat's next turn
-            self.turn_number += (self.searcher - self.turn) % self.num_players
+        if OWN_TURNS <= 1 or self.over or self.turn == self.searcher or \
+                self.pending != [{"kind": "turn"}]:
+            return
+        if self.ender is not None:
+            # the end was announced before the searching seat's turn just played (by it,
+            # or by a rival before its final move): stop here
+            self.horizon = self.turn_number
+            return
+        gap = (self.searcher - self.turn) % self.num_players
+        if not RIVALS or self.turn_number + gap >= self.horizon:
+            # the other seats pass: straight on to the searching seat's next turn (or, past
+            # its last turn in the playout, to the end of the playout)
+            self.turn_number += gap
             self.turn = self.searcher
+            return
+        # the other seats play the rivals' model turn (a rival's last project announces
+        # the end: the others' final moves follow, the searching seat's among them)
+        while self.turn != self.searcher and not self.over:
+            rival_turn(self, self.policy[self.turn], self.rng, events)
 
     def apply(self, action: Action) -> list[Event]:
         if self.first is None:
@@ -196,7 +224,7 @@ def playout_state(view: State, seat: int, rng: Rng) -> PlayoutState:
     """The search's determinisation: :func:`determinise` of ``seat``'s view, played out
     with the Normal policy for :data:`OWN_TURNS` of the seat's turns."""
     full = determinise(view, seat, rng)
-    # turn numbers run on by one a turn; the other seats' turns are skipped
+    # turn numbers run on by one a turn, the other seats' turns too
     horizon = full.turn_number + 1 + full.num_players * (OWN_TURNS - 1)
     return _playout(full, seat, root_of(view, seat), horizon)
 

@@ -249,7 +249,7 @@ def test_playouts_follow_the_normal_bot_and_stop_after_the_seats_turns():
             assert legal == [mover.choose(plain)]
         if not turns or turns[-1] != playout.turn_number:
             turns.append(playout.turn_number)
-            assert playout.turn == seat, "the other seats pass in a playout"
+            assert playout.turn == seat, "the other seats play only the rivals' model turn"
         playout.apply(legal[rng.below(len(legal))])
     assert len(turns) == OWN_TURNS
     assert not playout.is_over and len(playout_value(playout)) == 3
