@@ -434,8 +434,9 @@ class TablePlayScene(TableFrames, PlayScene):
         if acting and isinstance(view, TableView):
             paint_prompt(surface, app, words, self.sizes, view.table_prompt(seat),
                          notes + view.table_details(seat, peeking), True)
-            for button in buttons if surface is not None else ():
-                button.draw(surface, app, False)
+            if surface is not None:
+                for button in buttons:
+                    button.draw(surface, app, False)
         elif notes or (peeking and isinstance(view, TableView)):
             details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
             paint_prompt(surface, app, words, self.sizes, "", notes + details, False)
