@@ -217,8 +217,10 @@ def warm_words(app: App, sizes: TableSizes) -> None:
         wanted |= {(size, False) for size in detail_sizes(big)}
     wanted |= {(sizes.u(28), True), (sizes.u(30), True), (sizes.u(26), True),
                (sizes.u(24), True)}  # the prompt, the name, the state, the buttons
-    for size, bold in sorted(wanted):
-        app.fonts.get(size, bold).render(GLYPHS, True, (255, 255, 255))
+    fonts = {id(font): font for font in (app.fonts.get(size, bold) for size, bold in
+                                        sorted(wanted))}  # (sizes under the floor: one)
+    for font in fonts.values():
+        font.render(GLYPHS, True, (255, 255, 255))
 
 
 def _larger(sizes: TableSizes) -> TableSizes | None:
