@@ -42,6 +42,16 @@ def _bots_decide_within_the_frame(monkeypatch):
     monkeypatch.setattr(PlayScene, "ahead_frames", 1)
 
 
+@pytest.fixture(autouse=True)
+def _boards_static_parts_drawn_afresh():
+    """The Merchants boards' static parts are drawn once and kept (by board, placement and
+    look: a table's board card too); every test starts without them, so a test that
+    records what is drawn sees them whatever ran before it in its worker."""
+    from game.merchants.view_static import forget_static
+
+    forget_static()
+
+
 @pytest.fixture
 def app():
     """A headless app whose window is the 1920x1080 canvas, with instant bots and no

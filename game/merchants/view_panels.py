@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
-from game.engine.draw import panel, seat_badge
+from game.engine.draw import display_picture, panel, seat_badge
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
@@ -99,12 +99,12 @@ class MerchantsPanels:
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Every board, the right column and the prompt panel, as ``viewer`` sees them
         (at a table: the small boards; the zoomed one is a turn card)."""
-        if getattr(self, "table", None) is not None:
-            self.paint_table_state(surface)  # type: ignore[attr-defined]
-            return
         if not self.painting_ahead and self._static_for is not self.lay:
             self.keep_static_boards()  # (the first picture of a layout: a loading frame)
             self._static_for = self.lay
+        if getattr(self, "table", None) is not None:
+            self.paint_table_state(surface)  # type: ignore[attr-defined]
+            return
         layer = self.layer_key("state", viewer)  # type: ignore[attr-defined]
         state, hl, sel, zoom, keys, live, right = self._panel_inputs(layer, viewer)
 
@@ -147,11 +147,21 @@ class MerchantsPanels:
     def keep_static_boards(self) -> None:
         """Make every board's static picture, zoomed and small, for the layout (a few
         milliseconds, once: with the layout's first picture), so that no frame after an
-        action makes one."""
+        action makes one; at a table, each board's as its turn card shows it zoomed (made
+        in play, one was a 7-10 ms frame at 4K: the static part painted and kept in a new
+        picture)."""
+        state = self.st
         if getattr(self, "table", None) is not None:
+            table: Any = self
+            k = table.card_shrink()
+            card = display_picture(table.card_drawn(table.lay.main.size))
+            for board in BOARD_ORDER:
+                static_picture(card, table.card_place(board, card.get_size(), k),
+                               self.maps[board], state,
+                               table.board_ctx(True, frozenset(), frozenset(), k),
+                               self.app.theme.c("background"))
             return
         scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
-        state = self.st
         for board in BOARD_ORDER:
             m = self.maps[board]
             static_picture(scratch, self.lay.main_placement(board, m), m, state,

@@ -254,9 +254,11 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         k = self.card_shrink()
 
         def paint(picture: pygame.Surface) -> None:
-            picture.fill(self.app.theme.c("background"))
+            under = self.app.theme.c("background")
+            picture.fill(under)  # (under the frame: its static part is kept and copied)
             draw_board(picture, self.card_place(board, picture.get_size(), k),
-                       self.maps[board], state, self.board_ctx(True, targets, selected, k))
+                       self.maps[board], state, self.board_ctx(True, targets, selected, k),
+                       under)
 
         paint_shrunk(surface, k, paint)
 

@@ -23,7 +23,8 @@ import pygame
 from game.engine.boardview import BoardView
 from game.engine.table.compose import COPY_MS, Composer, Part, uncovered
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.panel import CARD_PAINT_MS, RotatedPanel
+from game.engine.table.panel import CARD_PAINT_MS, PAINT_MS, RotatedPanel, Step
+from game.engine.table.seatpanel import warm_words
 from game.engine.table.transform import EDGE_ROTATION, Orient
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from game.engine.gameview import GameView
     from game.engine.scene import Scene
     from game.engine.table.edges import TableLayout
+    from game.engine.table.sizing import TableSizes
     from game.engine.widgets import Button, Widget
 
 #: the work on the still picture one frame may do, in estimated milliseconds (see
@@ -42,6 +44,10 @@ if TYPE_CHECKING:
 WORK_PER_FRAME = 3.0
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
+#: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
+#: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
+#: panel's pixels), a step of the panel's paint of its own (:meth:`panel_steps`)
+WORDS_MS = 2.0
 
 
 class TableFrames:
@@ -51,6 +57,7 @@ class TableFrames:
     session: Session
     view: GameView
     size: tuple[int, int]
+    sizes: TableSizes
     table: TableLayout
     panels: list[RotatedPanel]
     still: Composer
@@ -73,14 +80,21 @@ class TableFrames:
         def fallback_widgets(self) -> list[Widget]: ...
         def panel_key(self, seat: int, acting: list[int]) -> Hashable: ...
         def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None: ...
+        def paint_head(self, seat: int, acting: bool, surface: pygame.Surface) -> None: ...
+        def paint_words(self, seat: int, acting: bool, surface: pygame.Surface | None
+                        ) -> None: ...
+        def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
+        def is_peeking(self, seat: int) -> bool: ...
 
     def warm_cards(self) -> None:
         """Make and paint the turn cards for every way they may face, as the screen opens:
         made in play, each card's surfaces were a frame's page faults (4 ms and more at
         4K), and its first paint facing a new way loaded and rendered its words at new
-        sizes (a card laid out for its turned size: 10 ms for a Pandorum card)."""
+        sizes (a card laid out for its turned size: 10 ms for a Pandorum card). The seat
+        panels' words get their fonts at every size too (:func:`warm_words`)."""
         if not isinstance(self.view, TableView):
             return
+        warm_words(self.app, self.sizes)
         rotations = {0, *(EDGE_ROTATION[self.table.edge(s)] for s in range(len(self.panels)))}
         for card in self.view.table_turn_cards():
             for rotation in sorted(rotations):
@@ -115,12 +129,12 @@ class TableFrames:
         panels = []
         for seat, panel in enumerate(self.panels):
             key = self.panel_key(seat, acting)
-            paint = partial(self.paint_panel, seat, seat in acting)
+            paint = self.panel_steps(seat, seat in acting, acting)
             panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
                                partial(self.blit_panel, seat, seat in acting),
                                cost=_copy_cost(panel.orient.canvas_rect),
                                prepare=partial(panel.prepare, key, paint),
-                               ahead=partial(panel.ahead, key)))
+                               ahead=partial(panel.ahead, key, paint)))
         out += [p for seat, p in enumerate(panels) if seat in acting]
         # a turn card lies on the board: repainted with it, or alone when it changed
         for c in cards:
@@ -133,6 +147,20 @@ class TableFrames:
                             ahead=partial(turned.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat not in acting]
         return out
+
+    def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
+        """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
+        frame's work: the frame and the game's part; when the panel shows words (the
+        acting seat's prompt, notes, a peek's details), laying them out and rendering
+        them; then drawing them and the buttons. (In one step the acting seat's panel
+        was 5-8 ms at 4K, most of it its words at new sizes.)"""
+        cost = PAINT_MS * self.panels[seat].megapixels
+        head, words = partial(self.paint_head, seat, acting), partial(self.paint_words, seat,
+                                                                         acting)
+        if not (acting or self.notes_for(seat, acting_seats) or self.is_peeking(seat)):
+            return [Step(cost, partial(self.paint_panel, seat, acting))]
+        return [Step(cost / 2, head), Step(WORDS_MS, lambda _upright: words(None)),
+                Step(cost / 2, words)]
 
     @property
     def still_busy(self) -> bool:

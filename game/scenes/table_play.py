@@ -429,23 +429,35 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
                 peeking, game, words)
 
     def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
-        """``seat``'s panel, upright (the frame, the game's part, prompt and buttons)."""
+        """``seat``'s panel, upright (the frame, the game's part, prompt and buttons; a
+        frame paints it in steps: ``TableFrames.panel_steps``)."""
+        self.paint_head(seat, acting, surface)
+        self.paint_words(seat, acting, surface)
+
+    def paint_head(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        """The panel's frame and the game's part."""
         app, view, parts = self.app, self.view, self.parts[seat]
         seat_info = self.session.seats[seat]
-        peeking = self.is_peeking(seat)
         paint_frame(surface, app, parts, self.sizes, seat_info.name,
                     app.theme.player(seat_info.colour),
                     self.seat_status(seat, self.acting_seats()), acting, self.backgrounds)
         if isinstance(view, TableView):
-            view.paint_table_seat(surface, seat, parts.game, peeking)
+            view.paint_table_seat(surface, seat, parts.game, self.is_peeking(seat))
+
+    def paint_words(self, seat: int, acting: bool, surface: pygame.Surface | None) -> None:
+        """The prompt, detail lines and buttons (``surface`` None: the words only laid
+        out and rendered, :func:`~game.engine.table.seatpanel.paint_prompt`)."""
+        app, view, parts = self.app, self.view, self.parts[seat]
+        peeking = self.is_peeking(seat)
         notes = self.notes_for(seat, self.acting_seats())
         buttons = self.seat_buttons(seat) if acting else []
         words = parts.prompt if buttons else parts.prompt.union(parts.buttons)
         if acting and isinstance(view, TableView):
             paint_prompt(surface, app, words, self.sizes, view.table_prompt(seat),
                          notes + view.table_details(seat, peeking), True)
-            for button in buttons:
-                button.draw(surface, app, False)
+            if surface is not None:
+                for button in buttons:
+                    button.draw(surface, app, False)
         elif notes or (peeking and isinstance(view, TableView)):
             details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
             paint_prompt(surface, app, words, self.sizes, "", notes + details, False)

@@ -11,7 +11,7 @@ import pytest
 import game.scenes.table_frames as table_frames
 from game.core.catalogue import get_game
 from game.engine.table.compose import Composer, Part, uncovered
-from game.engine.table.panel import PAINT_MS, QUARTER_MS, RotatedPanel
+from game.engine.table.panel import PAINT_MS, QUARTER_MS, RotatedPanel, Step
 from game.engine.table.transform import Orient
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
@@ -84,6 +84,53 @@ def test_an_unturned_panel_is_ready_in_one_step():
     panel = RotatedPanel(Orient((100, 40), 0, (0, 0)))
     panel.prepare("k", lambda s: s.fill((1, 2, 3)))
     assert panel.ready("k") and panel.picture.get_at((0, 0))[:3] == (1, 2, 3)
+
+
+def test_a_panel_painted_in_steps_runs_one_a_call_and_restarts_for_a_new_key():
+    panel = RotatedPanel(Orient((100, 40), 90, (0, 0)))
+    log: list[str] = []
+
+    def steps(key, colour):
+        return [Step(1.5, lambda s: log.append(f"{key}:a")),
+                Step(2.5, lambda s: log.append(f"{key}:b")),
+                Step(0.5, lambda s: (log.append(f"{key}:c"), s.fill(colour)))]
+
+    k1, k2 = steps("k1", (200, 0, 0)), steps("k2", (0, 0, 200))
+    assert panel.ahead("k1", k1) == 1.5
+    panel.prepare("k1", k1)
+    assert panel.ahead("k1", k1) == 2.5 and not panel.ready("k1")
+    panel.prepare("k2", k2)  # the panel shows something else now: its steps from the start
+    assert log == ["k1:a", "k2:a"] and panel.ahead("k2", k2) == 2.5
+    panel.prepare("k2", k2)
+    panel.prepare("k2", k2)
+    assert log[-2:] == ["k2:b", "k2:c"] and not panel.ready("k2") and panel.paints == 1
+    assert panel.ahead("k2", k2) == pytest.approx(QUARTER_MS * 0.004)  # then the turn
+    panel.prepare("k2", k2)
+    assert panel.ready("k2") and panel.picture.get_at((5, 5))[:3] == (0, 0, 200)
+    assert panel.get("k1", k1).get_at((5, 5))[:3] == (200, 0, 0)  # get: every step at once
+    assert log[-3:] == ["k1:a", "k1:b", "k1:c"]
+
+
+@pytest.mark.parametrize("game_id", ["escape", "pandorum", "starship"])
+def test_a_seat_panel_painted_in_steps_is_the_panel_painted_in_one_go(app, game_id):
+    """The acting seat's panel (its words laid out in a step of their own) and a peeking
+    seat's: the steps paint exactly what :meth:`paint_panel` paints."""
+    game = get_game(game_id)
+    session = bot_session(game_id, 3, game.max_players, moves=12, humans=game.max_players)
+    scene = TablePlayScene(app, session, size=(3840, 2160), autosave=False)
+    app.push(scene)
+    acting = scene.acting_seats()
+    other = next(s for s in range(game.max_players) if s not in acting)
+    scene.peek(other, True)
+    for seat in (acting[0], other):
+        steps = scene.panel_steps(seat, seat in acting, acting)
+        assert len(steps) == 3, "the words are a step of their own"
+        size = scene.panels[seat].orient.size
+        stepped, whole = pygame.Surface(size), pygame.Surface(size)
+        for step in steps:
+            step.paint(stepped)
+        scene.paint_panel(seat, seat in acting, whole)
+        assert pygame.image.tobytes(stepped, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
 def settle(app, scene, limit=200):

@@ -42,10 +42,15 @@ def test_a_still_table_tells_the_app_nothing_changed(app):
     app.draw()
     assert app.changed_rects == []
     scene.peek(0, True)  # a seat peeks: its panel alone changes
-    app.draw()  # painted into the still picture...
-    assert app.changed_rects == []
-    app.draw()  # ...and copied to the window in the next frame
-    assert app.changed_rects == [scene.table.panels[0].canvas_rect]
+    painting = 0
+    while True:  # painted into the still picture (in steps: its words are one)...
+        app.draw()
+        if app.changed_rects:
+            break
+        painting += 1
+        assert painting <= 3
+    # ...and copied to the window in the next frame
+    assert painting >= 1 and app.changed_rects == [scene.table.panels[0].canvas_rect]
     app.draw()
     assert app.changed_rects == []
 

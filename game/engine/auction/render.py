@@ -227,8 +227,11 @@ def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int
         yield
     if surf.get_height() > room:
         scale = room / surf.get_height()
-        surf = pygame.transform.smoothscale(
-            surf, (max(1, int(surf.get_width() * scale)), room))
+        width = max(1, int(surf.get_width() * scale))
+        if width != surf.get_width():  # its width, then its height: a step each (the
+            surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))  # same
+            yield  # pixels as both at once: smoothscale filters one axis, then the other)
+        surf = pygame.transform.smoothscale(surf, (width, room))
         yield
     remember(fonts, key, (surf, pygame.transform.flip(surf, True, True)))
 

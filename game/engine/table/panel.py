@@ -13,11 +13,18 @@ the new one is whole. The turned copy is a new surface each time: the old one is
 first, so the allocator gives its memory back at once (kept, it made the new one fresh
 memory: a 3840x460 panel's turn took 7 ms instead of 2, the page faults of 7 MB), and
 :meth:`RotatedPanel.warm` makes both surfaces once as the screen opens.
+
+A paint may itself come in :class:`Step` objects (a seat panel's frame and game part, its
+prompt's words laid out, the words drawn: one paint was 5-8 ms at 4K, most of it wrapping
+and rendering the acting seat's words at new sizes): :meth:`RotatedPanel.prepare` then
+runs one step a call, on the upright surface, and the picture is made once the last is
+done (the steps together paint what one paint would).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -34,6 +41,19 @@ QUARTER_MS = 3.0
 _UNSET = object()
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step of a paint done over several calls: ``paint(upright)`` at an estimated
+    ``cost`` (ms)."""
+
+    cost: float
+    paint: Callable[[pygame.Surface], object]
+
+
+#: what paints an upright picture: one callable, or steps run one a call in order
+Paint = Callable[[pygame.Surface], object] | Sequence[Step]
+
+
 class RotatedPanel:
     """The cached, rotated picture of one upright panel placed by ``orient``."""
 
@@ -45,6 +65,9 @@ class RotatedPanel:
         self._upright_key: Hashable = _UNSET
         self._picture: pygame.Surface | None = None
         self._upright: pygame.Surface | None = None
+        #: the key whose steps are being painted on the upright surface, and how many
+        #: are done
+        self._stepping: tuple[Hashable, int] = (_UNSET, 0)
         #: how often the panel was painted (tests and the benchmark)
         self.paints = 0
 
@@ -71,22 +94,37 @@ class RotatedPanel:
         """Whether the picture shown for ``key`` is made."""
         return self._picture is not None and self._key == key
 
-    def ahead(self, key: Hashable) -> float:
+    def ahead(self, key: Hashable, paint: Paint | None = None) -> float:
         """The estimated cost (ms) of the next step :meth:`prepare` takes toward the
-        picture for ``key`` (0.0: it is ready)."""
+        picture for ``key`` (0.0: it is ready); ``paint`` in steps: the next step's."""
         if self.ready(key):
             return 0.0
         if self._upright_key != key or self._upright is None:
+            if paint is not None and not callable(paint):
+                return paint[self._steps_done(key)].cost
             return self.paint_ms * self.megapixels
         return self._turn_rate() * self.megapixels
 
-    def prepare(self, key: Hashable, paint: Callable[[pygame.Surface], object]) -> None:
+    def _steps_done(self, key: Hashable) -> int:
+        """How many steps of ``key``'s paint are on the upright surface."""
+        stepping, done = self._stepping
+        return done if stepping == key and self._upright is not None else 0
+
+    def prepare(self, key: Hashable, paint: Paint) -> None:
         """One step toward the picture for ``key``: paint the upright one (unturned, a
-        bottom seat's, that is the picture), or turn it."""
+        bottom seat's, that is the picture; in steps, the next step), or turn it."""
         if self.ready(key):
             return
         if self._upright_key != key or self._upright is None:
-            paint(self.surface())
+            if callable(paint):
+                paint(self.surface())
+            else:
+                done = self._steps_done(key)
+                paint[done].paint(self.surface())
+                self._stepping = (key, done + 1)
+                if done + 1 < len(paint):
+                    return
+                self._stepping = (_UNSET, 0)
             self._upright_key = key
             self.paints += 1
             if self.orient.rotation:
@@ -105,9 +143,9 @@ class RotatedPanel:
             self._picture = None  # its memory is the new copy's (see the module docstring)
         self._picture = self.orient.rotate(upright)
 
-    def get(self, key: Hashable, paint: Callable[[pygame.Surface], object]) -> pygame.Surface:
+    def get(self, key: Hashable, paint: Paint) -> pygame.Surface:
         """The rotated picture for ``key``; ``paint`` draws the upright one when it changed."""
-        for _ in range(2):
+        for _ in range(2 + (0 if callable(paint) else len(paint))):
             self.prepare(key, paint)
         assert self._picture is not None
         return self._picture
@@ -117,7 +155,6 @@ class RotatedPanel:
         """The last picture made (None before the first), whatever it was made for."""
         return self._picture
 
-    def blit(self, surface: pygame.Surface, key: Hashable,
-             paint: Callable[[pygame.Surface], object]) -> pygame.Rect:
+    def blit(self, surface: pygame.Surface, key: Hashable, paint: Paint) -> pygame.Rect:
         """Draw the panel at its place on ``surface``; returns the canvas rectangle."""
         return surface.blit(self.get(key, paint), self.orient.origin)

@@ -24,6 +24,7 @@ from game.engine.widgets import Button
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
 
 #: how deep a seat panel on a long edge is (1080p pixels): header, two rows of the game's
@@ -196,14 +197,17 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
                      border_radius=u(4))
 
 
-def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
-                 prompt: str, details: Sequence[tuple[str, str]], acting: bool) -> None:
+def paint_prompt(surface: pygame.Surface | None, app: App, area: pygame.Rect,
+                 sizes: TableSizes, prompt: str, details: Sequence[tuple[str, str]],
+                 acting: bool) -> None:
     """The prompt (accent, up to two lines: a longer prompt's second ends in an ellipsis)
     and the detail lines under it in ``area``. Details that do not all go in are drawn
     smaller down to the table's smallest text (on a 1080p table, whose smallest text is
     under the fonts' own floor, on a larger picture shown shrunk:
     :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that fits
-    ends in an ellipsis); the prompt keeps its size."""
+    ends in an ellipsis); the prompt keeps its size. ``surface`` None: only lay the words
+    out and render them into the fonts' caches (a step of its own at 4K: the words at
+    new sizes were most of a panel's paint), so drawing them next only copies."""
     f, u = app.fonts, sizes.u
     size = u(28)
     wrapped = f.wrap(prompt, size, area.width, True) if prompt else []
@@ -213,35 +217,82 @@ def paint_prompt(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: Ta
     for line in wrapped:
         if y + f.line_height(size, True) > area.bottom:
             return
-        f.draw(surface, line, (area.left, y), size,
-               app.theme.c("accent" if acting else "text_dim"), True)
+        _text(f, surface, line, (area.left, y), size,
+              app.theme.c("accent" if acting else "text_dim"), True)
         y += f.line_height(size, True)
     if details:
         paint_details(surface, app, pygame.Rect(area.left, y, area.width, area.bottom - y),
                       sizes, details)
 
 
-def paint_details(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: TableSizes,
-                  details: Sequence[tuple[str, str]]) -> None:
+def _text(fonts: Fonts, surface: pygame.Surface | None, text: str, pos: tuple[int, int],
+          size: int, colour: tuple[int, ...], bold: bool = False) -> None:
+    """Draw a line at ``pos`` (top left), or with no ``surface`` only render it."""
+    if surface is None:
+        fonts.render(text, size, colour, bold)
+    else:
+        fonts.draw(surface, text, pos, size, colour, bold)
+
+
+#: the characters whose glyphs :func:`warm_words` loads at each size (the panels' words)
+GLYPHS = "".join(chr(c) for c in range(32, 127)) + "\u2026\u2013\u2014\u00b7\u00d7\u2713"
+
+
+def detail_sizes(sizes: TableSizes) -> range:
+    """The sizes detail lines are tried at, largest first (:func:`paint_details`)."""
+    return range(max(sizes.u(24), sizes.min_text), sizes.min_text - 1, -2)
+
+
+def warm_words(app: App, sizes: TableSizes) -> None:
+    """Load the fonts at every size a panel's words may take and render their glyphs once,
+    as the screen opens: the first words at a size new to the fonts took 4-5 times as long
+    to wrap and render (an acting seat's panel was 9-12 ms at 4K, most of it its details
+    tried at each smaller size with fonts never used before)."""
+    big = _larger(sizes)
+    wanted = {(size, False) for size in detail_sizes(sizes)}
+    if big is not None:
+        wanted |= {(size, False) for size in detail_sizes(big)}
+    wanted |= {(sizes.u(28), True), (sizes.u(30), True), (sizes.u(26), True),
+               (sizes.u(24), True)}  # the prompt, the name, the state, the buttons
+    fonts = {id(font): font for font in (app.fonts.get(size, bold) for size, bold in
+                                        sorted(wanted))}  # (sizes under the floor: one)
+    for font in fonts.values():
+        font.render(GLYPHS, True, (255, 255, 255))
+
+
+def _larger(sizes: TableSizes) -> TableSizes | None:
+    """The sizes of the larger picture detail lines are drawn on where the fonts cannot
+    draw the table's smallest text (a 1080p table), else None."""
+    k = shown_scale(sizes.min_text)
+    big = TableSizes((round(sizes.size[0] / k), round(sizes.size[1] / k)), sizes.diagonal)
+    return big if k < 1 and shown_scale(big.min_text) == 1 else None
+
+
+def paint_details(surface: pygame.Surface | None, app: App, area: pygame.Rect,
+                  sizes: TableSizes, details: Sequence[tuple[str, str]]) -> None:
     """Detail lines (text, theme colour) in ``area``: at the panel's size, else smaller
     down to the table's smallest text, else shown shrunk where the fonts cannot draw that
-    small (a 1080p table), else cut with an ellipsis."""
+    small (a 1080p table), else cut with an ellipsis. ``surface`` None: only lay them
+    out and render them (:func:`paint_prompt`)."""
     f = app.fonts
     size = sizes.u(24)
     lines: list[tuple[str, str]] = []
-    for size in range(max(sizes.u(24), sizes.min_text), sizes.min_text - 1, -2):
+    for size in detail_sizes(sizes):
         lines = [(line, colour) for text, colour in details
                  for line in f.wrap(text, size, area.width)]
         if len(lines) * f.line_height(size) <= area.height:
             break
     else:
         size = max(sizes.min_text, size)
-        k = shown_scale(sizes.min_text)
-        big = TableSizes((round(sizes.size[0] / k), round(sizes.size[1] / k)), sizes.diagonal)
-        if k < 1 and shown_scale(big.min_text) == 1 and area.height > 0:
-            picture = pygame.Surface((round(area.width / k), round(area.height / k)),
-                                     pygame.SRCALPHA)
-            paint_details(picture, app, picture.get_rect(), big, details)
+        big = _larger(sizes)
+        if big is not None and area.height > 0:
+            k = shown_scale(sizes.min_text)
+            drawn = pygame.Rect(0, 0, round(area.width / k), round(area.height / k))
+            if surface is None:
+                paint_details(None, app, drawn, big, details)
+                return
+            picture = pygame.Surface(drawn.size, pygame.SRCALPHA)
+            paint_details(picture, app, drawn, big, details)
             surface.blit(pygame.transform.smoothscale(picture, area.size), area)
             return
     lh = f.line_height(size)
@@ -251,5 +302,5 @@ def paint_details(surface: pygame.Surface, app: App, area: pygame.Rect, sizes: T
             break
         last = k + 1 < len(lines) and y + 2 * lh > area.bottom
         text = f.fit(line + " \u2026", size, area.width) if last else line
-        f.draw(surface, text, (area.left, y), size, app.theme.c(colour))
+        _text(f, surface, text, (area.left, y), size, app.theme.c(colour))
         y += lh
