@@ -33,6 +33,7 @@ class Fonts:
                                       pygame.Surface] = OrderedDict()
         self._wrap_cache: dict[tuple[str, int, int, bool], list[str]] = {}
         self._fit_cache: dict[tuple[str, int, int, bool], str] = {}
+        self._width_cache: dict[tuple[str, int, bool], int] = {}
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         size = max(MIN_SIZE, int(size))
@@ -134,6 +135,17 @@ class Fonts:
                     line = line[cut:]
             lines.append(line)
         return lines
+
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        """``text``'s width in pixels at ``size`` (cached: a layout that tries many sizes
+        and places measures the same words again and again)."""
+        key = (text, size, bold)
+        width = self._width_cache.get(key)
+        if width is None:
+            if len(self._width_cache) > 20000:
+                self._width_cache.clear()
+            width = self._width_cache[key] = self.get(size, bold).size(text)[0]
+        return width
 
     def line_height(self, size: int, bold: bool = False) -> int:
         return self.get(size, bold).get_linesize()

@@ -31,7 +31,7 @@ from game.engine.table.edges import edge_of, place_seats
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import PANEL_DEPTH, layout_buttons
 from game.engine.table.sizing import TableSizes
-from game.engine.table.tablefonts import Shrink, whole_words
+from game.engine.table.tablefonts import Shrink, drawn_size, paint_shrunk, whole_words
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import Orient
 from game.engine.widgets import Button
@@ -159,8 +159,8 @@ class TableResultsScene(WindowCanvas, ResultsScene):
             layout = fit_card(f, card, shrink.drawn(size), shrink.u(BODY), shrink.floor)
         while layout is None:  # no room even at the smallest text: smaller, but whole
             scale *= 0.9
-            big = (round(size[0] / scale), round(size[1] / scale))
-            layout = fit_card(f, card, big, sizes.min_text, sizes.min_text)
+            layout = fit_card(f, card, drawn_size(size, scale), sizes.min_text,
+                              sizes.min_text)
         kept[key] = (layout, scale)
         return kept[key]
 
@@ -233,12 +233,8 @@ class TableResultsScene(WindowCanvas, ResultsScene):
     def paint_card(self, seat: int, surface: pygame.Surface) -> None:
         layout, scale = self.layouts[seat]
         edge = max(1, round(self.sizes.u(3) / scale))
-        if scale == 1.0:
-            paint_card(surface, self.app, self.cards[seat], layout, edge)
-            return
-        picture = pygame.Surface(layout.size_px)
-        paint_card(picture, self.app, self.cards[seat], layout, edge)
-        surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))
+        paint_shrunk(surface, scale, partial(paint_card, app=self.app, card=self.cards[seat],
+                                             layout=layout, edge_px=edge))
 
     def paint_centre(self, surface: pygame.Surface) -> None:
         """One copy of the middle, upright: the headline, the ties, the buttons."""

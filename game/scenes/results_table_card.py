@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -105,22 +104,6 @@ class CardLayout:
         return out
 
 
-#: measured text widths per fonts: (text, size, bold) -> pixels (a card is laid out at
-#: many sizes and places while the scene chooses its layout; each word is measured once)
-_MEASURED: WeakKeyDictionary[Fonts, dict[tuple[str, int, bool], int]] = WeakKeyDictionary()
-
-
-def text_width(fonts: Fonts, text: str, size: int, bold: bool = False) -> int:
-    """``text``'s width at ``size`` (remembered per fonts)."""
-    kept = _MEASURED.setdefault(fonts, {})
-    key = (text, size, bold)
-    if key not in kept:
-        if len(kept) > 20000:
-            kept.clear()
-        kept[key] = fonts.get(size, bold).size(text)[0]
-    return kept[key]
-
-
 def _widths(fonts: Fonts, size: int) -> tuple[int, int, int]:
     """(line height, gap between a label and its value, gap between columns)."""
     lh = fonts.line_height(size, True)
@@ -130,9 +113,9 @@ def _widths(fonts: Fonts, size: int) -> tuple[int, int, int]:
 def _rank_columns(fonts: Fonts, size: int, ranking: Sequence[RankLine]
                   ) -> tuple[int, int, int]:
     """The ranking's column widths: places, names (after the badge), scores."""
-    return (max(text_width(fonts, r.place, size, True) for r in ranking),
-            max(text_width(fonts, r.name, size, True) for r in ranking),
-            max(text_width(fonts, r.score, size, True) for r in ranking))
+    return (max(fonts.width(r.place, size, True) for r in ranking),
+            max(fonts.width(r.name, size, True) for r in ranking),
+            max(fonts.width(r.score, size, True) for r in ranking))
 
 
 def header_height(fonts: Fonts, size: int) -> int:
@@ -187,11 +170,11 @@ def layout_at(fonts: Fonts, card: CardContent, size_px: tuple[int, int], size: i
     if body.height < lh:
         return None
     rows = [("row", label, value,
-             text_width(fonts, label, size) + value_gap + text_width(fonts, value, size))
+             fonts.width(label, size) + value_gap + fonts.width(value, size))
             for label, value in card.rows]
     rows.append(("final", "Final score", card.final,
-                 text_width(fonts, "Final score", size, True) + value_gap
-                 + text_width(fonts, card.final, size, True)))
+                 fonts.width("Final score", size, True) + value_gap
+                 + fonts.width(card.final, size, True)))
     places, names, scores = _rank_columns(fonts, size, card.ranking)
     rank_w = places + value_gap + lh + value_gap // 2 + names + value_gap + scores
     needed = max(max(r[3] for r in rows), rank_w)
@@ -200,7 +183,7 @@ def layout_at(fonts: Fonts, card: CardContent, size_px: tuple[int, int], size: i
         if col_w < needed:
             return None
         headline = whole_words(fonts, card.headline, size, col_w, True)
-        if any(text_width(fonts, line, size, True) > col_w for line in headline):
+        if any(fonts.width(line, size, True) > col_w for line in headline):
             continue
         blocks = [[(kind, text, value) for kind, text, value, _ in rows],
                   [("headline", line, "") for line in headline]
@@ -221,8 +204,8 @@ def layout_at(fonts: Fonts, card: CardContent, size_px: tuple[int, int], size: i
 
 
 def _header_fits(fonts: Fonts, card: CardContent, width: int, size: int) -> bool:
-    name_w = text_width(fonts, card.name, round(size * NAME_SCALE), True)
-    place_w = text_width(fonts, card.place, round(size * PLACE_SCALE), True)
+    name_w = fonts.width(card.name, round(size * NAME_SCALE), True)
+    place_w = fonts.width(card.place, round(size * PLACE_SCALE), True)
     badge = header_height(fonts, size)
     return badge + size // 2 + name_w + size + place_w <= width
 
