@@ -19,7 +19,13 @@ import pygame
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
 from game.engine.table.sizing import TableSizes
-from game.engine.table.tablefonts import NARROWEST, shown_scale, squeezed, whole_words
+from game.engine.table.tablefonts import (
+    NARROWEST,
+    drawn_size,
+    shown_scale,
+    squeezed,
+    whole_words,
+)
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -114,8 +120,7 @@ class TableButton(Button):
         lh = f.line_height(self.size, True)
         room = max(1, (self.rect.height - 4) // lh)
         lines = whole_words(f, label, self.size, inner, True)
-        if len(lines) > room or any(f.get(self.size, True).size(line)[0] > inner
-                                    for line in lines):
+        if len(lines) > room or any(f.width(line, self.size, True) > inner for line in lines):
             lines = whole_words(f, label, self.size, int(inner / NARROWEST), True)
         if len(lines) > room:  # the last line that fits ends in an ellipsis
             rest = f.fit(" ".join(lines[room - 1:]), self.size, int(inner / NARROWEST), True)
@@ -125,7 +130,7 @@ class TableButton(Button):
         top = self.rect.centery - lh * len(lines) // 2
         for i, line in enumerate(lines):
             at = (self.rect.centerx, top + i * lh + lh // 2)
-            if f.get(self.size, True).size(line)[0] <= inner:
+            if f.width(line, self.size, True) <= inner:
                 f.draw(surface, line, at, self.size, colour, True, "center")
             else:
                 words = squeezed(f, line, self.size, colour, inner, True)
@@ -264,7 +269,7 @@ def _larger(sizes: TableSizes) -> TableSizes | None:
     """The sizes of the larger picture detail lines are drawn on where the fonts cannot
     draw the table's smallest text (a 1080p table), else None."""
     k = shown_scale(sizes.min_text)
-    big = TableSizes((round(sizes.size[0] / k), round(sizes.size[1] / k)), sizes.diagonal)
+    big = TableSizes(drawn_size(sizes.size, k), sizes.diagonal)
     return big if k < 1 and shown_scale(big.min_text) == 1 else None
 
 
@@ -287,7 +292,7 @@ def paint_details(surface: pygame.Surface | None, app: App, area: pygame.Rect,
         big = _larger(sizes)
         if big is not None and area.height > 0:
             k = shown_scale(sizes.min_text)
-            drawn = pygame.Rect(0, 0, round(area.width / k), round(area.height / k))
+            drawn = pygame.Rect((0, 0), drawn_size(area.size, k))
             if surface is None:
                 paint_details(None, app, drawn, big, details)
                 return
