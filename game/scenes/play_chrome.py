@@ -19,6 +19,7 @@ import pygame
 from game.core.bots import LEVEL_NAMES
 from game.engine.draw import panel, seat_badge
 from game.engine.layers import Layer
+from game.engine.table.tablefonts import fitted
 from game.scenes.play_log import LOG_SIZE, LogLine, LogPainter, indent, visible_lines
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ SIDE = pygame.Rect(1460, 108, 452, 964)
 #: the chrome's two areas around the board: the top bar and the side panel
 CHROME_AREAS = (pygame.Rect(0, 0, 1920, BOARD.top),
                 pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
+#: the turn text's size in the top bar, and the least it shrinks to before it is cut
+TURN_SIZE, TURN_LEAST = 40, 28
 __all__ = ["BOARD", "CHROME_AREAS", "SIDE", "LogLine", "PlayChrome"]
 
 
@@ -120,10 +123,16 @@ class PlayChrome:
         if x is None:
             f = self.app.fonts
             x = 24 + f.get(28, True).size(self.title)[0] + 40 + 84
-            room = key[1] - 24 - x
-            x += min(room, f.get(40, True).size(f.fit(text, 40, room, bold=True))[0]) + 16
+            words, size = self.turn_words(text, key[1] - 24 - x)
+            x += f.get(size, True).size(words)[0] + 16
             self._thinking_x = {key: x}
         return x
+
+    def turn_words(self, text: str, room: int) -> tuple[str, int]:
+        """The turn text as the top bar draws it in ``room`` pixels, and its size: 40 px,
+        smaller down to :data:`TURN_LEAST` to keep it whole (five names deciding at once),
+        cut only below that."""
+        return fitted(self.app.fonts, text, TURN_SIZE, room, TURN_LEAST, bold=True)
 
     def turn_text(self) -> tuple[int | None, str]:
         state = self.session.state
@@ -159,8 +168,8 @@ class PlayChrome:
             x += 84
         buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
         right = min(buttons, default=1900) - 24  # the text stops short of the top buttons
-        f.draw(surface, f.fit(text, 40, right - x, bold=True), (x, 50), 40, t.c("text"), True,
-               "midleft")
+        words, size = self.turn_words(text, right - x)
+        f.draw(surface, words, (x, 50), size, t.c("text"), True, "midleft")
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The seat rows and the log, each row only when it changed (``panel(SIDE)`` is

@@ -69,3 +69,33 @@ def test_scrolling_the_log_back_and_an_undo_match_a_whole_repaint(app):
     assert play.can_undo()
     play.undo()
     assert chrome_pixels(play) == whole_chrome(app, play), "after the undo"
+
+
+def test_the_top_bar_names_every_seat_deciding_at_once_whole(app, monkeypatch):
+    """Five seats deciding together ("Everyone decides: ...", a Merchants vote) are named
+    whole in the top bar: the text shrinks (never below 28 px) rather than end in "…"."""
+    session = bot_session("merchants", 4, 5, moves=0, humans=0, level="random")
+    session.seats = [s.__class__(**{**s.__dict__, "name": n}) for s, n in
+                     zip(session.seats, ["Annabelle", "Bartholomew", "Cleopatra",
+                                         "Demetrius", "Evangeline"], strict=True)]
+    play = PlayScene(app, session, autosave=False)
+    drawn: list[tuple[str, int]] = []
+    real = app.fonts.draw
+
+    def draw(surface, text, pos, size, *args, **kwargs):
+        drawn.append((text, size))
+        return real(surface, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(app.fonts, "draw", draw)
+    for _ in range(600):
+        if len(session.state.pending_seats()) == 5:
+            break
+        session.apply(session.bot_action(session.state.pending_seats()[0]))
+    else:
+        pytest.fail("no step where all five seats decide at once")
+    seat, text = play.turn_text()
+    assert seat is None and text.startswith("Everyone decides: "), text
+    assert all(n in text for n in ("Annabelle", "Evangeline")), text
+    play.draw_top_bar(pygame.Surface((1920, 1080)))
+    sizes = [size for words, size in drawn if words == text]
+    assert sizes and 28 <= sizes[0] < 40, drawn
