@@ -195,3 +195,71 @@ def test_a_short_edge_holds_heavy_fleets_at_their_size_on_a_32_inch_table(size, 
         assert not small, small
     finally:
         app.close()
+
+
+#: two seats sharing each long edge
+HALVES = ("bottom-left", "bottom-right", "top-left", "top-right")
+
+
+def digit_inside(shape: str, side: int, box: tuple[int, int]) -> bool:
+    """Whether a digit's inked box (``box``: width, height) lies inside a hold's own
+    form of ``side`` pixels: a square, a circle, or the octagon of a diamond (its
+    corners cut by a quarter of the side)."""
+    bw, bh = box
+    if shape == "circle":
+        return (bw / 2) ** 2 + (bh / 2) ** 2 <= (side / 2) ** 2
+    if bw > side - 2 or bh > side - 2:
+        return False
+    return shape == "square" or bw / 2 + bh / 2 <= side / 2 + (side / 2 - side // 4) - 1
+
+
+@pytest.mark.parametrize("fleet", sorted(HEAVY))
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])
+def test_a_heavy_fleet_on_half_a_long_edge_shows_every_digit_on_its_mine(size, fleet,
+                                                                       monkeypatch):
+    """Two seats on each long edge of a 32-inch table, one with a heavy fleet: a mine in
+    a hold is a token as large as its digit asks, or, where the plan gives the holds
+    less (the area is too shallow for their rows: a diamond token's inner square was
+    under the digit), the hold's own form with the digit's inked box inside it."""
+    from game.starship.view_draw import MINE_LOOK
+    from game.starship.view_seats import SeatPainter
+
+    app = table_app(size, 32)
+    drawn: list[tuple[int, str, int, str, tuple[int, int], int]] = []
+    real_mine, real_hold = Painter.mine, getattr(SeatPainter, "hold_mine", None)
+
+    def note(form):
+        def draw(painter, token, rect, *args, **kwargs):
+            mine = painter.st.comp.mines[token]
+            digit = painter.f.render(str(mine.worth(False)), 24, (0, 0, 0), True)
+            drawn.append((token, form, rect.width, MINE_LOOK[mine.kind][1],
+                          digit.get_bounding_rect().size, token_for(painter.drawn(24))))
+            if form == "hold" or real_hold is None:
+                (real_hold if form == "hold" else real_mine)(painter, token, rect, *args,
+                                                             **kwargs)
+            else:  # the hold's form draws a token through Painter.mine: counted there
+                drawn.pop()
+                real_mine(painter, token, rect, *args, **kwargs)
+        return draw
+
+    monkeypatch.setattr(Painter, "mine", note("token"))
+    if real_hold is not None:
+        monkeypatch.setattr(SeatPainter, "hold_mine", note("hold"))
+    try:
+        session = bot_session("starship", 1, 4, 0, humans=4)
+        with_fleet(session, 1, HEAVY[fleet])
+        scene = TablePlayScene(app, session, size=size, slots=HALVES, autosave=False)
+        assert scene.table.edge(1) == "bottom"
+        area = scene.parts[1].game
+        scene.view.touch()
+        scene.view.paint_table_seat(pygame.Surface((area.right, area.bottom)), 1, area,
+                                    False)
+        st = session.state
+        cargo = {t for ship, _ in HEAVY[fleet] for t in st.ships[ship]["cargo"]}
+        held = [d[1:] for d in drawn if d[0] in cargo]
+        assert len(held) == len(cargo) == sum(mines for _, mines in HEAVY[fleet])
+        for form, side, shape, box, need in held:
+            assert side >= need or (form == "hold" and digit_inside(shape, side, box)), (
+                form, side, shape, box, need)
+    finally:
+        app.close()
