@@ -28,7 +28,7 @@ from game.engine.app import CANVAS
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.input import POINTER_TYPES
 from game.engine.table.edges import edge_of, place_seats
-from game.engine.table.middle import TwoWayMiddle
+from game.engine.table.middle import TwoWayMiddle, paint_card_frame
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import PANEL_DEPTH, layout_buttons
 from game.engine.table.sizing import TableSizes
@@ -241,9 +241,7 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         t, f, sizes = self.app.theme, self.app.fonts, self.sizes
         u = sizes.u
         box = surface.get_rect()
-        surface.fill(t.c("background"))
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(16))
-        pygame.draw.rect(surface, t.c("panel_border"), box, u(2), border_radius=u(16))
+        paint_card_frame(surface, self.app, u)
         head, ties, _ = self.centre_parts(box.width)
         y = u(20)
         for line in head:

@@ -31,7 +31,7 @@ from game.engine.input import POINTER_TYPES
 from game.engine.scene import Scene
 from game.engine.table.edges import edge_of
 from game.engine.table.middle import EDGES as MIDDLE_EDGES
-from game.engine.table.middle import TwoWayMiddle
+from game.engine.table.middle import TwoWayMiddle, paint_card_frame
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import layout_buttons
 from game.engine.table.sizing import TableSizes
@@ -288,9 +288,7 @@ class TableJoinScene(Scene):
         t, f, sizes = self.app.theme, self.app.fonts, self.sizes
         u = sizes.u
         box = surface.get_rect()
-        surface.fill(t.c("background"))
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(16))
-        pygame.draw.rect(surface, t.c("panel_border"), box, u(2), border_radius=u(16))
+        paint_card_frame(surface, self.app, u)
         y = u(20)
         for line in self.headline:  # (drawn by the fonts: the tests read them)
             y = f.draw(surface, line, (box.centerx, y), sizes.text(44), t.c("accent"), True,

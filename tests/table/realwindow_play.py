@@ -135,9 +135,14 @@ def join(fingers, app: App, places: list[str], out: Path) -> None:
     assert isinstance(app.top, TablePlayScene), app.top
 
 
+#: X key names of the auction's default keys (game.engine.auction.keys), by seat
+X_KEYS = ("Shift_L", "Control_L", "space", "Control_R", "Return")
+
+
 def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
-    """The pointer holds the first human seat's logo until its heuristic limit; True
-    when a human was in it."""
+    """The first human seat holds its logo with the pointer (the one finger), every other
+    human seat its auction key (a keyboard beside a mouse-only screen); each lets go at
+    its heuristic limit. True when a human was in it."""
     from game.merchants.view_auction import bot_limit
 
     scene = app.top
@@ -147,22 +152,32 @@ def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
         while app.top is scene:
             fingers.frames(1)
         return False
-    seat = humans[0]
-    logo = overlay.layout.place(seat).rect.center
-    release = bot_limit(session, seat)
+    pointer, keys = humans[0], humans[1:]
+    logo = overlay.layout.place(pointer).rect.center
+    release = {seat: bot_limit(session, seat) for seat in humans}
+    held = set(humans)
     fingers.down(logo)
+    for seat in keys:
+        xdotool("keydown", X_KEYS[seat])
+    fingers.settle()
     shots = 0
     while app.top is scene:
         a = overlay.auction
         if shots == 0 and a.phase.value == "running":
             shot(out, "20-auction-held")
             shots = 1
-        if (a.phase.value == "running" and release and a.price is not None
-                and a.price <= release and a.holding.get(seat)):
-            fingers.up(-1, logo)
-            release = 0
+        for seat in sorted(held):
+            if (a.phase.value == "running" and release[seat] and a.price is not None
+                    and a.price <= release[seat] and a.holding.get(seat)):
+                if seat == pointer:
+                    fingers.up(-1, logo)
+                else:
+                    xdotool("keyup", X_KEYS[seat])
+                held.discard(seat)
         fingers.frames(1)
     xdotool("mouseup", "1")
+    for seat in keys:
+        xdotool("keyup", X_KEYS[seat])
     fingers.settle()
     return True
 

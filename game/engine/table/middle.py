@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +22,9 @@ from game.engine.table.panel import RotatedPanel
 from game.engine.table.touch import Spot
 from game.engine.table.transform import Orient
 from game.engine.widgets import Button
+
+if TYPE_CHECKING:
+    from game.engine.app import App
 
 #: the edges the two copies face, in the order of :attr:`TwoWayMiddle.orients`
 EDGES = ("bottom", "top")
@@ -65,3 +69,11 @@ class TwoWayMiddle:
         for edge, panel in zip(EDGES, self.panels, strict=True):
             panel.blit(surface, key(edge), partial(paint, edge))
 
+
+def paint_card_frame(surface: pygame.Surface, app: App, u: Callable[[float], int]) -> None:
+    """A copy's background: the panel's colour in a rounded card with its border (``u``:
+    the table's 1080p unit)."""
+    t, box = app.theme, surface.get_rect()
+    surface.fill(t.c("background"))
+    pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(16))
+    pygame.draw.rect(surface, t.c("panel_border"), box, u(2), border_radius=u(16))
