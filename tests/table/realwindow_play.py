@@ -153,6 +153,7 @@ def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
             fingers.frames(1)
         return False
     pointer, keys = humans[0], humans[1:]
+    logged = len(session.log)
     logo = overlay.layout.place(pointer).rect.center
     release = {seat: bot_limit(session, seat) for seat in humans}
     held = set(humans)
@@ -179,6 +180,9 @@ def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
     for seat in keys:
         xdotool("keyup", X_KEYS[seat])
     fingers.settle()
+    driver = fingers.scene.view.auction
+    print(f"auction: result {driver.results[-1] if driver.results else None}; logged "
+          f"{[e.action for e in session.log[logged:]]}", flush=True)
     return True
 
 
