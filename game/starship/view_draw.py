@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -393,8 +394,8 @@ class Painter(TableDrawing):
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
             if self.lifted():  # the table's larger words: two rows, squeezed, never cut
                 first = next(iter(ref.per_mine.items()), None)
-                self.refinery_card(rect, first and first[0], f"+{first[1]}" if first else "",
-                                   f"{ref.cost}cr", CARD_INK)
+                self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
+                                   f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
                 continue
             x = rect.x + 4
             for kind, bonus in list(ref.per_mine.items())[:1]:

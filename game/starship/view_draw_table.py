@@ -12,7 +12,7 @@ their height). A word is never cut to a stub. On a monitor nothing here is used.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -123,22 +123,23 @@ class TableDrawing:
             self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
             y += pitch
 
-    def refinery_card(self, rect: pygame.Rect, kind: str | None, bonus: str, cost: str,
-                      ink: tuple[int, int, int]) -> None:
-        """A refinery card's words at a table: the mine's shape and its bonus ("+3") on
+    def refinery_card(self, rect: pygame.Rect, icon: Callable[[pygame.Rect], object] | None,
+                      bonus: str, cost: str, ink: tuple[int, int, int]) -> None:
+        """A refinery card's words at a table: the mine's shape (``icon`` draws it in a
+        rectangle) and its bonus ("+3") on
         the first row, the cost ("12cr") on the second, each squeezed sideways to the
         card's width rather than cut, the rows as far apart as the card allows."""
         size = 24
         ascent = self.f.get(size).get_ascent()
         pitch = min(self.f.line_height(size) - 2, rect.height - 6 - ascent)
         y = rect.y + 3
-        if kind is not None:
-            icon = max(18, self.drawn(size) * 3 // 5)
+        if icon is not None:
+            side = max(18, self.drawn(size) * 3 // 5)
             row = self.f.get(size).size(bonus)[0]
-            room = rect.width - 10 - icon
-            left = rect.centerx - (icon + 2 + min(row, room)) // 2
-            self.mine_icon(kind, pygame.Rect(left, y + (ascent - icon) // 2 + 2, icon, icon))
-            self.narrow_text(bonus, (left + icon + 2 + min(row, room) // 2, y), size, ink,
+            room = rect.width - 10 - side
+            left = rect.centerx - (side + 2 + min(row, room)) // 2
+            icon(pygame.Rect(left, y + (ascent - side) // 2 + 2, side, side))
+            self.narrow_text(bonus, (left + side + 2 + min(row, room) // 2, y), size, ink,
                              False, room)
         self.narrow_text(cost, (rect.centerx, y + pitch), size, ink, False, rect.width - 8)
 

@@ -94,8 +94,11 @@ def window_id() -> int:
     return _WINDOW[0]
 
 
-def shot(out: Path, name: str) -> None:
-    """The root window, and the same turned for the top, left and right edges."""
+def shot(out: Path, name: str, app: App | None = None) -> None:
+    """A picture of the root window (after ``app``'s table picture is brought up to
+    date: a part a frame)."""
+    for _ in range(20 if app is not None else 0):
+        app.step(1 / 60)
     path = out / f"{name}.png"
     subprocess.run(["import", "-window", "root", str(path)], check=True)
 
@@ -202,7 +205,7 @@ def play(game: str, out: Path, seed: int = 4) -> int:
     fingers.frames(10)
     window_id()
     join(fingers, app, places, out)
-    shot(out, "03-first-move")
+    shot(out, "03-first-move", app)
     bot = __import__(f"game.{game}.bots", fromlist=["HeuristicBot"]).HeuristicBot
     decisions = auctions = ballots = 0
     for _ in range(20000):
@@ -215,7 +218,7 @@ def play(game: str, out: Path, seed: int = 4) -> int:
         humans = [s for s in top.acting_seats() if session.seats[s].is_human]
         if game == "merchants" and session.state.decision == "ballot" and humans:
             if ballots == 0:
-                shot(out, "10-ballot")
+                shot(out, "10-ballot", app)
             for seat in humans:
                 choice = bot(seat, len(session.log)).choose(session.state.view(seat))
                 fingers.tap(fingers.seat_spot(seat, f"ballot{choice.candidate - 1}"))
@@ -231,7 +234,7 @@ def play(game: str, out: Path, seed: int = 4) -> int:
         fingers.play(action, seat)
         decisions += 1
         if decisions in (5, 30, 60):
-            shot(out, f"04-decision-{decisions}")
+            shot(out, f"04-decision-{decisions}", app)
     for _ in range(400):
         fingers.frames(1, dt=0.05)
         if not isinstance(app.top, TablePlayScene):
