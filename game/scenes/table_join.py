@@ -50,7 +50,7 @@ PLACES = ("bottom-left", "top-right", "left", "right", "bottom-right", "top-left
 #: what the middle says first, its width (1080p pixels)
 HEADLINE = "Touch Join at your edge"
 MIDDLE_W = 760
-#: a note's (a toast's) text size and the lines kept for it under the buttons
+#: a note's (a toast's) text size and the most lines kept for it under the buttons
 NOTE = 26
 NOTE_LINES = 2
 
@@ -159,18 +159,27 @@ class TableJoinScene(Scene):
     # ------------------------------------------------------------ the middle
     def arrange_middle(self) -> None:
         """The middle card (what to do, the buttons, a note for its edge), shown twice
-        (:class:`~game.engine.table.middle.TwoWayMiddle`)."""
+        (:class:`~game.engine.table.middle.TwoWayMiddle`) between the long edges' Join
+        cards: the note's room is two lines where both copies fit so, else one (a small
+        window, whose words are drawn at the fonts' smallest size, larger than asked)."""
         f, sizes = self.app.fonts, self.sizes
         u = sizes.u
         width = min(u(MIDDLE_W), self.size[0] - 2 * u(20))
         inner = width - 2 * u(20)
         head = whole_words(f, HEADLINE, sizes.text(44), inner, True)
-        note = NOTE_LINES * f.line_height(sizes.text(NOTE)) + u(36)
-        height = (u(20) + len(head) * f.line_height(sizes.text(44), True) + u(8)
-                  + f.line_height(sizes.text(32)) + u(20) + self.button_height() + u(16)
-                  + note + u(20))
+        words = (u(20) + len(head) * f.line_height(sizes.text(44), True) + u(8)
+                 + f.line_height(sizes.text(32)) + u(20) + self.button_height() + u(16)
+                 + u(20))
+        gap = u(16)
+        room = (self.place_orient("bottom-left").canvas_rect.top
+                - self.place_orient("top-left").canvas_rect.bottom - 2 * u(8) - gap) // 2
+        for lines in range(NOTE_LINES, 0, -1):
+            self.note_lines = lines
+            self.note_h = lines * f.line_height(sizes.text(NOTE)) + u(36)
+            if words + self.note_h <= room:
+                break
         centre = (self.size[0] // 2, self.size[1] // 2)
-        self.middle = TwoWayMiddle((width, height), centre, u(16))
+        self.middle = TwoWayMiddle((width, words + self.note_h), centre, gap)
         self.headline = head
 
     def button_height(self) -> int:
@@ -180,8 +189,7 @@ class TableJoinScene(Scene):
         """Start, Last time and Back in a row, in the middle card's upright coordinates."""
         u = self.sizes.u
         w, h = self.middle.size
-        note = NOTE_LINES * self.app.fonts.line_height(self.sizes.text(NOTE)) + u(36)
-        area = pygame.Rect(u(20), h - u(20) - note - u(16) - self.button_height(),
+        area = pygame.Rect(u(20), h - u(20) - self.note_h - u(16) - self.button_height(),
                            w - 2 * u(20), self.button_height())
         specs: list[ButtonSpec] = [("Start", self.start, "primary", "start"),
                                    ("Last time", self.last_time, "normal", "last"),
@@ -303,7 +311,7 @@ class TableJoinScene(Scene):
         note = self.note_for(edge)
         if note is not None:
             size = sizes.text(NOTE)
-            lines, card = toast_box(self.app, note[0], size, box.width - u(140), NOTE_LINES,
+            lines, card = toast_box(self.app, note[0], size, box.width - u(140), self.note_lines,
                                     u)
             card.midtop = (box.centerx, max(b.rect.bottom for b in buttons) + u(16))
             paint_toast(surface, self.app, lines, card, note[1], size, u)

@@ -260,3 +260,23 @@ def test_last_time_with_nothing_remembered_says_so(app):
     assert app.top is scene and "No seating is remembered for 4 players" in (
         scene.note_for("top") or ("",))[0]
     assert scene.note_for("bottom") is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("diagonal", [32, 55, 120])
+def test_the_middles_copies_lie_clear_of_the_join_cards_on_any_screen(app, size, diagonal):
+    """On a small window the words are drawn at the fonts' smallest size, larger than
+    asked (1280x720: the copies ran over the long edges' Join cards): the note under the
+    buttons keeps one line there, and both copies stay clear of every card."""
+    app.settings.screen_diagonal = diagonal
+    scene = TableJoinScene(app, session(players=4, humans=2, seed=2), size=size,
+                           autosave=False)
+    screen = pygame.Rect((0, 0), size)
+    copies = [scene.middle.orient(e).canvas_rect for e in ("bottom", "top")]
+    assert not copies[0].colliderect(copies[1])
+    for copy in copies:
+        assert screen.contains(copy)
+        for place in PLACES:
+            assert not copy.colliderect(scene.place_orient(place).canvas_rect), (place, copy)
+    for b in scene.middle_buttons():  # the buttons inside the card, above the note
+        assert pygame.Rect((0, 0), scene.middle.size).contains(b.rect)
