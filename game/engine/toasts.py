@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,22 +42,35 @@ class Toasts:
         w, h = surface.get_size()
         y = h - 40
         for text, _, error in reversed(self.items):
-            lines = app.fonts.wrap(text, 30, 1200)[:3]
-            lh = app.fonts.line_height(30)
-            widest = max(app.fonts.get(30).size(line)[0] for line in lines)
-            box = pygame.Rect(0, 0, min(1280, widest + 100), lh * len(lines) + 36)
+            lines, box = toast_box(app, text)
             box.midbottom = (w // 2, y)
-            pygame.draw.rect(surface, app.theme.c("toast"), box, border_radius=16)
-            edge = app.theme.c("error") if error else app.theme.c("accent")
-            pygame.draw.rect(surface, edge, box, 4, border_radius=16)
-            for i, line in enumerate(lines):
-                app.fonts.draw(
-                    surface,
-                    line,
-                    (box.centerx, box.top + 18 + i * lh + lh // 2),
-                    30,
-                    app.theme.c("text"),
-                    False,
-                    "center",
-                )
+            paint_toast(surface, app, lines, box, error)
             y = box.top - 12
+
+
+def _same(value: float) -> int:
+    return int(value)
+
+
+def toast_box(app: App, text: str, size: int = 30, width: int = 1200, most: int = 3,
+              u: Callable[[float], int] = _same) -> tuple[list[str], pygame.Rect]:
+    """A toast's lines (``text`` wrapped for ``width``, at most ``most``) and its box, at
+    (0, 0). ``u`` scales the box's margins (a table's 1080p unit: a 4K table's are
+    twice the monitor's)."""
+    lines = app.fonts.wrap(text, size, width)[:most]
+    lh = app.fonts.line_height(size)
+    widest = max(app.fonts.get(size).size(line)[0] for line in lines)
+    return lines, pygame.Rect(0, 0, min(u(1280), widest + u(100)), lh * len(lines) + u(36))
+
+
+def paint_toast(surface: pygame.Surface, app: App, lines: list[str], box: pygame.Rect,
+                error: bool, size: int = 30, u: Callable[[float], int] = _same) -> None:
+    """A toast's box and lines (from :func:`toast_box`) drawn in ``box``: red-framed
+    for an error."""
+    lh = app.fonts.line_height(size)
+    pygame.draw.rect(surface, app.theme.c("toast"), box, border_radius=u(16))
+    edge = app.theme.c("error") if error else app.theme.c("accent")
+    pygame.draw.rect(surface, edge, box, u(4), border_radius=u(16))
+    for i, line in enumerate(lines):
+        app.fonts.draw(surface, line, (box.centerx, box.top + u(18) + i * lh + lh // 2),
+                       size, app.theme.c("text"), False, "center")

@@ -143,6 +143,30 @@ class EscapeTable(TableView, EscapeViewParts):
                 out[name] = pygame.Rect(row.left + k * (width + gap), row.top, width, row.height)
         return out
 
+    def paint_vp(self, surface: pygame.Surface, seat: int, vp: pygame.Rect) -> None:
+        """The seat's VP (large, u(40)) over its Skip field; where the box is too low for
+        both (a short edge's panel: "8 VP" ran over "Skip field 1"), the VP smaller, down
+        to the Skip field's size, then the two side by side."""
+        assert self.table is not None
+        t, f, u, st = self.app.theme, self.app.fonts, self.table.u, self.st
+        score, skip = f"{st.vp[seat]} VP", f"Skip field {st.skip_pos[seat]}"
+        small = u(24)
+        room = vp.height - f.line_height(small) - u(4)
+        big = next((size for size in range(u(40), small - 1, -1)
+                    if f.line_height(size, True) <= room), None)
+        if big is not None:
+            f.draw(surface, score, (vp.centerx, vp.top + u(2)), big, t.c("text"), True,
+                   "midtop")
+            f.draw(surface, f.fit(skip, small, vp.width), (vp.centerx, vp.bottom - u(2)),
+                   small, t.c("text_dim"), False, "midbottom")
+            return
+        wide, gap = f.width(score, small, True), u(12)
+        skip = f.fit(skip, small, max(0, vp.width - wide - gap))
+        x = vp.centerx - (wide + gap + f.width(skip, small)) // 2
+        f.draw(surface, score, (x, vp.centery), small, t.c("text"), True, "midleft")
+        f.draw(surface, skip, (x + wide + gap, vp.centery), small, t.c("text_dim"), False,
+               "midleft")
+
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         if self.st.no_cards:
             return None
@@ -164,7 +188,6 @@ class EscapeTable(TableView, EscapeViewParts):
                          peeking: bool) -> None:
         assert self.table is not None
         app, st, u = self.app, self.st, self.table.u
-        t, f = app.theme, app.fonts
         rects = self.seat_rects(seat, area)
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
@@ -173,11 +196,7 @@ class EscapeTable(TableView, EscapeViewParts):
             mark = SELECTED if self.sel("platform") == seat else MAY_CHOOSE
         platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
                      mark)
-        vp = rects["vp"]
-        f.draw(surface, f"{st.vp[seat]} VP", (vp.centerx, vp.top + u(2)), u(40), t.c("text"),
-               True, "midtop")
-        f.draw(surface, f.fit(f"Skip field {st.skip_pos[seat]}", u(24), vp.width),
-               (vp.centerx, vp.bottom - u(2)), u(24), t.c("text_dim"), False, "midbottom")
+        self.paint_vp(surface, seat, rects["vp"])
         if not st.no_cards:
             peek_eye(surface, app, u, rects["eye"], peeking)
         playable = {c for c in st.hands[seat] if o is not None and o.mode == "main"

@@ -28,6 +28,7 @@ from game.engine.app import CANVAS
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.input import POINTER_TYPES
 from game.engine.table.edges import edge_of, place_seats
+from game.engine.table.middle import TwoWayMiddle, paint_card_frame
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import PANEL_DEPTH, layout_buttons
 from game.engine.table.sizing import TableSizes
@@ -133,12 +134,13 @@ class TableResultsScene(WindowCanvas, ResultsScene):
                             "table's smallest text: shown at %.0f pixels", seat,
                             layout.size * scale)
         self.panels = [RotatedPanel(o) for o in self.table.panels]
-        board = self.table.board
-        x = board.centerx - cw // 2
-        self.centres = (Orient((cw, ch), 0, (x, board.centery + gap // 2)),
-                        Orient((cw, ch), 180, (x, board.centery - gap // 2 - ch)))
-        self.centre_panels = [RotatedPanel(o) for o in self.centres]
+        self.middle = TwoWayMiddle((cw, ch), self.table.board.center, gap)
         self.dirty = True
+
+    @property
+    def centres(self) -> tuple[Orient, ...]:
+        """The middle's two copies: upright for the bottom edge, turned for the top."""
+        return self.middle.orients
 
     def fit(self, seat: int, size: tuple[int, int],
             kept: dict[tuple[int, tuple[int, int]], tuple[CardLayout, float]]
@@ -198,9 +200,7 @@ class TableResultsScene(WindowCanvas, ResultsScene):
 
     def spots(self) -> list[Spot]:
         """The buttons of both copies of the middle, for any finger."""
-        return [Spot(("button", k, b.key), orient.rect_to_canvas(b.rect), None,
-                     on_tap=b.activate, anyone=True)
-                for k, orient in enumerate(self.centres) for b in self.centre_buttons()]
+        return self.middle.spots(self.centre_buttons())
 
     # ------------------------------------------------------------ lifecycle and input
     def enter(self) -> None:
@@ -227,8 +227,8 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         for seat, panel in enumerate(self.panels):
             panel.blit(surface, ("card", self.layouts[seat][0].size),
                        partial(self.paint_card, seat))
-        for panel in self.centre_panels:
-            panel.blit(surface, ("centre", self.centre_size), self.paint_centre)
+        self.middle.blit(surface, lambda edge: ("centre", self.centre_size),
+                         lambda edge, upright: self.paint_centre(upright))
 
     def paint_card(self, seat: int, surface: pygame.Surface) -> None:
         layout, scale = self.layouts[seat]
@@ -241,9 +241,7 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         t, f, sizes = self.app.theme, self.app.fonts, self.sizes
         u = sizes.u
         box = surface.get_rect()
-        surface.fill(t.c("background"))
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(16))
-        pygame.draw.rect(surface, t.c("panel_border"), box, u(2), border_radius=u(16))
+        paint_card_frame(surface, self.app, u)
         head, ties, _ = self.centre_parts(box.width)
         y = u(20)
         for line in head:

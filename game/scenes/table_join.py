@@ -7,23 +7,38 @@ on; the seats of bots then take the free places. "Start" (in the middle, for any
 the game on the table; "Last time" seats everyone as they sat the last time the game was
 played with this many seats (remembered in the settings). A long edge taken by one player
 alone becomes theirs whole.
+
+The middle (what to do, who joins next, Start / Last time / Back) is one card shown twice,
+upright for the bottom edge and turned half round for the top edge
+(:class:`~game.engine.table.middle.TwoWayMiddle`, as the results at a table do): any
+finger presses either copy. A toast (a refusal: "touch Join at your edge first") is not
+left to the app, which draws it once reading from the bottom edge: it is told in the copy
+of the middle facing the edge whose touch caused it (a short edge's touch, or a toast no
+touch caused, in both copies).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.app import CANVAS
-from game.engine.input import POINTER_DOWN, POINTER_TYPES, POINTER_UP
+from game.engine.boardview.prompt import ButtonSpec
+from game.engine.input import POINTER_TYPES
 from game.engine.scene import Scene
 from game.engine.table.edges import edge_of
+from game.engine.table.middle import EDGES as MIDDLE_EDGES
+from game.engine.table.middle import TwoWayMiddle, paint_card_frame
 from game.engine.table.panel import RotatedPanel
+from game.engine.table.seatpanel import layout_buttons
 from game.engine.table.sizing import TableSizes
+from game.engine.table.tablefonts import draw_fitted, whole_words
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.engine.toasts import paint_toast, toast_box
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -32,6 +47,12 @@ if TYPE_CHECKING:
 
 #: the places offered, in the order free places are given to bots
 PLACES = ("bottom-left", "top-right", "left", "right", "bottom-right", "top-left")
+#: what the middle says first, its width (1080p pixels)
+HEADLINE = "Touch Join at your edge"
+MIDDLE_W = 760
+#: a note's (a toast's) text size and the most lines kept for it under the buttons
+NOTE = 26
+NOTE_LINES = 2
 
 
 def whole_edges(slots: list[str]) -> list[str]:
@@ -75,6 +96,10 @@ class TableJoinScene(Scene):
         self.router = TouchRouter()
         self.clock = 0.0
         self._panels: dict[str, RotatedPanel] = {}
+        #: toasts told in the middle: text, seconds left, is an error, the edges whose
+        #: copy of the middle tells it
+        self.notes: list[tuple[str, float, bool, tuple[str, ...]]] = []
+        self.arrange_middle()
 
     # ------------------------------------------------------------ places
     def place_orient(self, place: str) -> Orient:
@@ -105,14 +130,15 @@ class TableJoinScene(Scene):
                 self.dirty = True
                 return
         newcomer = self.next_human()
-        if newcomer is not None:
-            self.joined[newcomer] = place
-            self.dirty = True
+        if newcomer is None:
+            self.app.toast("Everyone has joined: touch Start.", error=True)
+            return
+        self.joined[newcomer] = place
+        self.dirty = True
 
     def last_time(self) -> None:
-        remembered = self.app.settings.table_seats
-        if len(remembered) == len(self.session.seats):
-            self.begin(list(remembered))
+        if self.remembered():
+            self.begin(list(self.app.settings.table_seats))
 
     def start(self) -> None:
         waiting = self.next_human()
@@ -130,26 +156,92 @@ class TableJoinScene(Scene):
         self.app.replace(TablePlayScene(self.app, self.session, slots=tuple(slots),
                                         **self.play_kwargs))
 
+    # ------------------------------------------------------------ the middle
+    def arrange_middle(self) -> None:
+        """The middle card (what to do, the buttons, a note for its edge), shown twice
+        (:class:`~game.engine.table.middle.TwoWayMiddle`) between the long edges' Join
+        cards: the note's room is two lines where both copies fit so, else one (a small
+        window, whose words are drawn at the fonts' smallest size, larger than asked)."""
+        f, sizes = self.app.fonts, self.sizes
+        u = sizes.u
+        width = min(u(MIDDLE_W), self.size[0] - 2 * u(20))
+        inner = width - 2 * u(20)
+        head = whole_words(f, HEADLINE, sizes.text(44), inner, True)
+        words = (u(20) + len(head) * f.line_height(sizes.text(44), True) + u(8)
+                 + f.line_height(sizes.text(32)) + u(20) + self.button_height() + u(16)
+                 + u(20))
+        gap = u(16)
+        room = (self.place_orient("bottom-left").canvas_rect.top
+                - self.place_orient("top-left").canvas_rect.bottom - 2 * u(8) - gap) // 2
+        for lines in range(NOTE_LINES, 0, -1):
+            self.note_lines = lines
+            self.note_h = lines * f.line_height(sizes.text(NOTE)) + u(36)
+            if words + self.note_h <= room:
+                break
+        centre = (self.size[0] // 2, self.size[1] // 2)
+        self.middle = TwoWayMiddle((width, words + self.note_h), centre, gap)
+        self.headline = head
+
+    def button_height(self) -> int:
+        return max(self.sizes.min_target, self.sizes.u(80))
+
     def middle_buttons(self) -> list[Button]:
+        """Start, Last time and Back in a row, in the middle card's upright coordinates."""
         u = self.sizes.u
-        cx, cy = self.size[0] // 2, self.size[1] // 2
-        w, h = u(300), max(self.sizes.min_target, u(80))
-        start = Button((cx - w - u(10), cy - h // 2, w, h), "Start", self.start,
-                       style="primary", size=u(32), key="start")
-        last = Button((cx + u(10), cy - h // 2, w, h), "Last time", self.last_time,
-                      size=u(32), key="last",
-                      enabled=len(self.app.settings.table_seats) == len(self.session.seats))
-        back = Button((cx - w // 2, cy + h, w, h), "Back", self.back, size=u(32), key="back")
-        for b in (start, last, back):
-            b.rect.size = (w, h)
-        return [start, last, back]
+        w, h = self.middle.size
+        area = pygame.Rect(u(20), h - u(20) - self.note_h - u(16) - self.button_height(),
+                           w - 2 * u(20), self.button_height())
+        specs: list[ButtonSpec] = [("Start", self.start, "primary", "start"),
+                                   ("Last time", self.last_time, "normal", "last"),
+                                   ("Back", self.back, "normal", "back")]
+        buttons = layout_buttons(specs, area, self.sizes)
+        for b in buttons:
+            b.size = self.sizes.text(32)
+        buttons[1].enabled = self.remembered()
+        return buttons
+
+    def remembered(self) -> bool:
+        """Whether a seating is remembered for this many seats ("Last time" works)."""
+        return len(self.app.settings.table_seats) == len(self.session.seats)
 
     def spots(self) -> list[Spot]:
         out = [Spot(("place", p), self.place_orient(p).canvas_rect, None,
-                    on_tap=partial(self.join, p), anyone=True) for p in PLACES]
-        out += [Spot(("button", b.key), b.rect, None, on_tap=b.activate, anyone=True)
-                for b in self.middle_buttons() if b.enabled]
-        return out
+                    on_tap=partial(self.touched, edge_of(p), partial(self.join, p)),
+                    anyone=True) for p in PLACES]
+        return out + self.middle.spots(self.middle_buttons(), self.pressed)
+
+    def pressed(self, edge: str, button: Button) -> None:
+        """A button of the copy read from ``edge``: its action (a "Last time" with
+        nothing remembered says so), its toasts facing ``edge``."""
+        self.touched(edge, button.activate if button.enabled else self.nothing_remembered)
+
+    def nothing_remembered(self) -> None:
+        self.app.toast(f"No seating is remembered for {len(self.session.seats)} players "
+                       "yet: touch Join at your edge.", error=True)
+
+    def touched(self, edge: str, action: Callable[[], object]) -> None:
+        """A touch at ``edge`` does ``action``; what it toasts is told facing that edge
+        (a short edge's in both copies of the middle: they read from the long edges)."""
+        action()
+        self.take_toasts(edge if edge in MIDDLE_EDGES else None)
+
+    def take_toasts(self, edge: str | None) -> None:
+        """The app draws its toasts at the bottom, reading from the bottom edge only: the
+        join screen tells them in the middle, in the copy of ``edge`` (None: both)."""
+        toasts = self.app.toasts
+        if toasts.items and self.app.showing(self):
+            edges = (edge,) if edge else MIDDLE_EDGES
+            self.notes = (self.notes + [(text, left, error, edges)
+                                        for text, left, error in toasts.items])[-2:]
+            toasts.items = []
+            self.dirty = True
+
+    def note_for(self, edge: str) -> tuple[str, bool] | None:
+        """The newest note the copy read from ``edge`` tells: its text, whether an error."""
+        for text, _, error, edges in reversed(self.notes):
+            if edge in edges:
+                return text, error
+        return None
 
     # ------------------------------------------------------------ input and loop
     def enter(self) -> None:
@@ -160,25 +252,29 @@ class TableJoinScene(Scene):
         self.app.use_canvas(CANVAS)
         super().exit()
 
+    @property
+    def busy(self) -> bool:
+        """While a note shows: it is aged by the frames and goes when its time is out."""
+        return bool(self.notes) or super().busy
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.take_toasts(None)  # not from a touch (the window's notice): both copies
+        aged = [(text, left - dt, error, edges) for text, left, error, edges in self.notes
+                if left > dt]
+        if len(aged) != len(self.notes):
+            self.dirty = True
+        self.notes = aged
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
             return super().handle(event)
-        finger = int(getattr(event, "finger", -1))
-        if event.type == POINTER_DOWN and event.button == 1:
-            return self.router.down(finger, event.pos, self.clock, self.spots(), []) is not None
-        if event.type == POINTER_UP:
-            return self.router.up(finger, event.pos, self.clock)
-        return False
+        return self.router.pointer(event, self.clock, self.spots)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        surface.fill(t.c("background"))
+        surface.fill(self.app.theme.c("background"))
         who = self.next_human()
-        self.draw_words(surface, who)
         taken = {where: seat for seat, where in self.joined.items()}
         for place in PLACES:
             orient = self.place_orient(place)
@@ -187,26 +283,38 @@ class TableJoinScene(Scene):
                 panel = self._panels[place] = RotatedPanel(orient)
             seat = taken.get(place)
             panel.blit(surface, (seat, who), partial(self.paint_place, seat))
-        for b in self.middle_buttons():
-            b.draw(surface, self.app, False)
+        self.middle.blit(surface, partial(self.middle_key, who),
+                         partial(self.paint_middle, who))
 
-    def draw_words(self, surface: pygame.Surface, who: int | None) -> None:
-        """What to do, twice: under the middle buttons reading from the bottom edge and
-        above them turned to read from the top edge (the long edges, where most sit; the
-        buttons' one-word labels read from either)."""
-        t, f, u = self.app.theme, self.app.fonts, self.sizes.u
-        lines = [("Touch Join at your edge", u(44), t.c("accent"), True),
-                 (f"Next: {self.session.seats[who].name}" if who is not None
-                  else "Everyone is seated: Start", u(32), t.c("text"), False)]
+    def middle_key(self, who: int | None, edge: str) -> Hashable:
+        return (who, self.remembered(), self.note_for(edge))
+
+    def paint_middle(self, who: int | None, edge: str, surface: pygame.Surface) -> None:
+        """One copy of the middle, upright: what to do, who joins next, Start / Last time
+        / Back, and under them the newest note for ``edge`` (a refusal, a notice) in a
+        toast's box."""
+        t, f, sizes = self.app.theme, self.app.fonts, self.sizes
+        u = sizes.u
+        box = surface.get_rect()
+        paint_card_frame(surface, self.app, u)
+        y = u(20)
+        for line in self.headline:  # (drawn by the fonts: the tests read them)
+            y = f.draw(surface, line, (box.centerx, y), sizes.text(44), t.c("accent"), True,
+                       "midtop").bottom
+        nxt = (f"Next: {self.session.seats[who].name}" if who is not None
+               else "Everyone is seated: Start")
+        draw_fitted(f, surface, nxt, (box.centerx, y + u(8)), sizes.text(32),
+                    box.width - 2 * u(20), sizes.min_text, t.c("text"), anchor="midtop")
         buttons = self.middle_buttons()
-        top = min(b.rect.top for b in buttons) - u(24)
-        y = max(b.rect.bottom for b in buttons) + u(24)
-        cx = self.size[0] // 2
-        for text, size, colour, bold in lines:  # (drawn by the fonts: the tests read them)
-            y = f.draw(surface, text, (cx, y), size, colour, bold, "midtop").bottom + u(8)
-        for text, size, colour, bold in lines:
-            turned = pygame.transform.rotate(f.render(text, size, colour, bold), 180)
-            top = surface.blit(turned, turned.get_rect(midbottom=(cx, top))).top - u(8)
+        for button in buttons:
+            button.draw(surface, self.app, False)
+        note = self.note_for(edge)
+        if note is not None:
+            size = sizes.text(NOTE)
+            lines, card = toast_box(self.app, note[0], size, box.width - u(140), self.note_lines,
+                                    u)
+            card.midtop = (box.centerx, max(b.rect.bottom for b in buttons) + u(16))
+            paint_toast(surface, self.app, lines, card, note[1], size, u)
 
     def paint_place(self, seat: int | None, surface: pygame.Surface) -> None:
         """A place's card, upright: "Join", or the name of who sits there."""

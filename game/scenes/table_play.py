@@ -341,8 +341,12 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
 
     def accepts(self, action: Action) -> bool:
         """At a table every seat that decides now plays from its own panel (several at once
-        in a simultaneous step: a vote, sealed bids)."""
-        return actor_of(self.session.state, action) in self.acting_seats()
+        in a simultaneous step: a vote, sealed bids); and a result the whole table made
+        for a seat, a bot's too (a real-time auction a bot won: the view submits it for
+        that seat, its ``actor`` set to it, as on a monitor)."""
+        seat = actor_of(self.session.state, action)
+        return seat in self.acting_seats() or (seat == self.view.actor
+                                               and seat in self.pending())
 
     def seat_buttons(self, seat: int) -> list[Button]:
         """A deciding ``seat``'s buttons, in its panel's upright coordinates."""

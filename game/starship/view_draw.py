@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -391,6 +392,11 @@ class Painter(TableDrawing):
             pygame.draw.rect(self.s, (235, 220, 250), rect, border_radius=8)
             if "advanced" in ref.id:  # Advanced: a gold rim
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
+            if self.lifted():  # the table's larger words: two rows, squeezed, never cut
+                first = next(iter(ref.per_mine.items()), None)
+                self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
+                                   f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
+                continue
             x = rect.x + 4
             for kind, bonus in list(ref.per_mine.items())[:1]:
                 self.mine_icon(kind, pygame.Rect(x, rect.y + 7, 18, 18))

@@ -12,7 +12,7 @@ their height). A word is never cut to a stub. On a monitor nothing here is used.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -105,7 +105,9 @@ class TableDrawing:
         (squeezed sideways); as far apart as a line or as the card allows."""
         def rows_for(wide: int) -> list[tuple[str, int, bool]]:
             return [(line, size, bold) for text, size, bold in lines
-                    for line in whole_words(self.f, text, size, wide, bold)]
+                    for line in whole_words(self.f, hyphened(self.f, text, size,
+                                                             int(width / NARROWEST), bold),
+                                            size, wide, bold)]
 
         rows = rows_for(width)  # as on a monitor when they fit a line apart, else squeezed
         if sum(self.f.line_height(size) - 2 for _t, size, _b in rows) > rect.height - 6:
@@ -120,6 +122,26 @@ class TableDrawing:
         for line, size, bold in rows:
             self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
             y += pitch
+
+    def refinery_card(self, rect: pygame.Rect, icon: Callable[[pygame.Rect], object] | None,
+                      bonus: str, cost: str, ink: tuple[int, int, int]) -> None:
+        """A refinery card's words at a table: the mine's shape (``icon`` draws it in a
+        rectangle) and its bonus ("+3") on
+        the first row, the cost ("12cr") on the second, each squeezed sideways to the
+        card's width rather than cut, the rows as far apart as the card allows."""
+        size = 24
+        ascent = self.f.get(size).get_ascent()
+        pitch = min(self.f.line_height(size) - 2, rect.height - 6 - ascent)
+        y = rect.y + 3
+        if icon is not None:
+            side = max(18, self.drawn(size) * 3 // 5)
+            row = self.f.get(size).size(bonus)[0]
+            room = rect.width - 10 - side
+            left = rect.centerx - (side + 2 + min(row, room)) // 2
+            icon(pygame.Rect(left, y + (ascent - side) // 2 + 2, side, side))
+            self.narrow_text(bonus, (left + side + 2 + min(row, room) // 2, y), size, ink,
+                             False, room)
+        self.narrow_text(cost, (rect.centerx, y + pitch), size, ink, False, rect.width - 8)
 
     def space_plate(self, name: str, width: int, centre: tuple[int, int],
                     radius: int) -> pygame.Rect:
@@ -150,3 +172,26 @@ class TableDrawing:
             if y + font.get_ascent() <= box.bottom - 2:
                 break
         return out
+
+
+def hyphened(fonts: Fonts, text: str, size: int, limit: int, bold: bool = False) -> str:
+    """``text`` with every word wider than ``limit`` pixels (what a card holds squeezed
+    as far as a word is) broken with a hyphen into pieces that fit, as the Destination
+    deck's "Destin-" / "ations": a word in two halves as even as can be ("Gany-" "mede"),
+    a longer one in as many pieces as it needs. A word is never cut to a stub."""
+    font = fonts.get(size, bold)
+    out: list[str] = []
+    for word in text.split():
+        while font.size(word)[0] > limit and len(word) > 3:
+            splits = [(max(font.size(word[:k] + "-")[0], font.size(word[k:])[0]), k)
+                      for k in range(2, len(word) - 1)]
+            even = [(wide, k) for wide, k in splits if wide <= limit]
+            if even:
+                k = min(even)[1]
+            else:  # more than two pieces: the longest first piece that fits
+                k = max((k for k in range(2, len(word) - 1)
+                         if font.size(word[:k] + "-")[0] <= limit), default=2)
+            out.append(word[:k] + "-")
+            word = word[k:]
+        out.append(word)
+    return " ".join(out)

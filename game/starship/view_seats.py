@@ -13,7 +13,7 @@ from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.starship.rules.actions import roman
 from game.starship.view_actions import SpotKey
-from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
+from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
     Layout,
@@ -223,13 +223,42 @@ class SeatPainter(Painter):
             pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
             pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
             if i < len(cargo):
-                self.mine(cargo[i], hold.inflate(-2, -2))
+                self.hold_mine(cargo[i], hold.inflate(-2, -2))
             elif plan.empty_count:  # the empty holds, one cell
                 self.text(f"\u00d7{plan.empty_count}", hold.center, 24, self.t.c("text_dim"),
                           True, "center", width=hold.width - 2)
         self.frame(spots.get(("ship", ship_id), Spot("ship", ship_id, rect)))
         if self.st.is_obsolete(ship_id):
             pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+
+    def hold_mine(self, token: int, rect: pygame.Rect) -> None:
+        """A mine in a console's hold at a table: a token as on the board where the hold
+        is as large as its digit asks (``token_for``); in a smaller hold (a heavy fleet on
+        a shallow panel: the plan shrinks the holds only when the mines do not fit
+        otherwise) the hold's own form, **the digit whole on the mine's colour**: the
+        cell filled, its kind told by its outline as by the token's shape (a square, a
+        circle, an octagon for a diamond, whose inner square would be under the digit)."""
+        if not self.lifted() or rect.width >= token_for(self.drawn(24)):
+            self.mine(token, rect)
+            return
+        if token in self.marks.hidden_tokens:
+            return
+        mine = self.st.comp.mines[token]
+        colour, shape = MINE_LOOK[mine.kind]
+        if shape == "circle":
+            pygame.draw.circle(self.s, colour, rect.center, (rect.width + 1) // 2 + 1)
+        elif shape == "diamond":
+            cut = rect.width // 4
+            x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+            pygame.draw.polygon(self.s, colour, [
+                (x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut),
+                (x1 - cut, y1), (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)])
+        else:
+            pygame.draw.rect(self.s, colour, rect, border_radius=3)
+        claimed = self.st.is_claimed(token)
+        if claimed:  # flag side up: a gold rim, as on a token
+            pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
+        self.text(str(mine.worth(claimed)), rect.center, 24, (10, 12, 20), True, "center")
 
     # ------------------------------------------------------------------ a console's words
     def titles(self, ship_id: int) -> tuple[str, str]:

@@ -108,3 +108,43 @@ def test_the_scores_card_turned_a_quarter_keeps_long_names_whole_at_1080p(monkey
             assert not [t for t in texts if t.endswith("\u2026")], (rotation, texts)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1848, 1040), (3840, 2160)])
+@pytest.mark.parametrize("diagonal", [32, 55])
+def test_a_seats_vp_and_skip_field_do_not_overlap_at_any_edge(size, diagonal, monkeypatch):
+    """Each seat's VP and its Skip field lie apart inside their box, at the long edges and
+    the short ones (seen in a real window at a 55-inch 1080p table: a short edge's "8 VP"
+    ran over its "Skip field 1")."""
+    from game.engine.text import Fonts
+    from game.scenes.table_play import TablePlayScene
+    from tests.escape_ui.driver import session
+    from tests.table.test_text_sizes import table_app
+
+    lines: list[tuple[str, pygame.Rect]] = []
+    real = Fonts.draw
+
+    def note(fonts, surface, text, pos, size_, *args, **kwargs):
+        rect = real(fonts, surface, text, pos, size_, *args, **kwargs)
+        lines.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Fonts, "draw", note)
+    app = table_app(size, diagonal)
+    try:
+        s = session(players=4, humans=4, seed=5)
+        scene = TablePlayScene(app, s, size=size, slots=("top", "left", "bottom", "right"),
+                               autosave=False)
+        view = scene.view
+        for seat in range(4):
+            area = scene.parts[seat].game
+            lines.clear()
+            view.paint_table_seat(pygame.Surface((area.right, area.bottom)), seat, area,
+                                  False)
+            box = view.seat_rects(seat, area)["vp"]
+            score = next(r for t, r in lines if t.endswith(" VP"))
+            skip = next(r for t, r in lines if t.startswith("Skip field"))
+            assert not score.colliderect(skip), (scene.table.edge(seat), score, skip)
+            assert box.contains(score) and box.contains(skip), (box, score, skip)
+    finally:
+        app.close()

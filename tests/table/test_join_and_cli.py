@@ -26,9 +26,11 @@ def tap_place(fingers: TableFingers, scene: TableJoinScene, place: str) -> None:
     fingers.tap(scene.place_orient(place).canvas_rect.center)
 
 
-def tap_button(fingers: TableFingers, scene: TableJoinScene, key: str) -> None:
+def tap_button(fingers: TableFingers, scene: TableJoinScene, key: str,
+               edge: str = "bottom") -> None:
+    """A finger on ``key`` of the middle's copy read from ``edge``."""
     button = next(b for b in scene.middle_buttons() if b.key == key)
-    fingers.tap(button.rect.center)
+    fingers.tap(scene.middle.orient(edge).rect_to_canvas(button.rect).center)
 
 
 def test_players_join_at_their_edges_and_it_is_remembered(app):
@@ -129,25 +131,152 @@ def test_a_screen_under_32_inches_in_the_settings_file_is_named_and_defaulted():
     assert s.screen_diagonal == 55.0 and problems[0].startswith("screen_diagonal")
 
 
-def test_what_to_do_reads_from_both_long_edges(app):
-    """The middle's words are drawn under the buttons reading from the bottom edge and,
-    turned half round, above them reading from the top edge: the picture above is the one
-    below turned, pixel for pixel."""
-    from tests.uitext import drawn
-
+def test_every_word_of_the_middle_reads_from_both_long_edges(app):
+    """The middle (what to do, who is next, Start / Last time / Back) is drawn twice: the
+    copy above the centre is the one below turned half round, pixel for pixel, and every
+    word of it lies inside its copy."""
     app.settings.table_mode = True
     scene, fingers = join_scene(app)
     tap_place(fingers, scene, "top-right")  # Ann sits: the next line names Bob
-    lines = {line.text: line.rect for line in drawn(app)}
-    assert {"Touch Join at your edge", "Next: Bob"} <= set(lines)
-    buttons = scene.middle_buttons()
-    for text in ("Touch Join at your edge", "Next: Bob"):  # upright: under every button
-        assert lines[text].top > max(b.rect.bottom for b in buttons)
+    lines = drawn_in_middle(app, scene)
+    for edge in ("bottom", "top"):
+        texts = {text for text, e, _ in lines if e == edge}
+        assert {"Touch Join at your edge", "Next: Bob", "Start", "Last time",
+                "Back"} <= texts, (edge, texts)
+        inside = scene.middle.orient(edge).canvas_rect
+        assert all(inside.contains(r) for _, e, r in lines if e == edge)
+    bottom, top = (scene.middle.orient(e).canvas_rect for e in ("bottom", "top"))
+    assert top.bottom <= bottom.top
     canvas = app.canvas
-    upright = lines["Touch Join at your edge"]
-    turned = pygame.transform.rotate(canvas.subsurface(upright).copy(), 180)
-    top = min(b.rect.top for b in buttons) - scene.sizes.u(24)
-    above = turned.get_rect(midbottom=(upright.centerx, top))
-    assert above.bottom <= min(b.rect.top for b in buttons)
-    shown = canvas.subsurface(above)
-    assert pygame.image.tobytes(shown.copy(), "RGB") == pygame.image.tobytes(turned, "RGB")
+    below = canvas.subsurface(bottom).copy()
+    above = pygame.transform.rotate(canvas.subsurface(top).copy(), 180)
+    assert pygame.image.tobytes(below, "RGB") == pygame.image.tobytes(above, "RGB")
+    for place in PLACES:  # clear of every Join card
+        card = scene.place_orient(place).canvas_rect
+        assert not card.colliderect(bottom) and not card.colliderect(top), place
+
+
+def drawn_in_middle(app, scene: TableJoinScene) -> list[tuple[str, str, pygame.Rect]]:
+    """(text, the edge whose copy of the middle holds it, its canvas rect) of every line
+    drawn in the middle's copies when the screen is drawn once."""
+    from game.engine.text import Fonts
+    from game.scenes import table_join
+
+    copies = {id(panel.surface()): (edge, panel.orient)
+              for edge, panel in zip(("bottom", "top"), scene.middle.panels, strict=True)}
+    out: list[tuple[str, str, pygame.Rect]] = []
+    real = Fonts.draw
+
+    def note(fonts, surface, text, pos, size, *args, **kwargs):
+        rect = real(fonts, surface, text, pos, size, *args, **kwargs)
+        if id(surface) in copies:
+            edge, orient = copies[id(surface)]
+            out.append((text, edge, orient.rect_to_canvas(rect)))
+        return rect
+
+    real_fitted = table_join.draw_fitted
+
+    def fitted(fonts, surface, text, pos, *args, **kwargs):
+        rect = real_fitted(fonts, surface, text, pos, *args, **kwargs)
+        if id(surface) in copies:
+            edge, orient = copies[id(surface)]
+            out.append((text, edge, orient.rect_to_canvas(rect)))
+        return rect
+
+    Fonts.draw = note
+    table_join.draw_fitted = fitted
+    try:
+        for panel in scene.middle.panels:
+            panel._key = None  # painted again this frame
+            panel._upright_key = None
+        app.dirty = True
+        app.draw()
+    finally:
+        Fonts.draw = real
+        table_join.draw_fitted = real_fitted
+    return out
+
+
+def test_a_finger_from_the_top_edge_presses_start(app):
+    app.settings.table_mode = True
+    scene, fingers = join_scene(app)
+    tap_place(fingers, scene, "top-left")  # Ann
+    tap_place(fingers, scene, "bottom-right")  # Bob
+    tap_button(fingers, scene, "start", edge="top")
+    assert isinstance(app.top, TablePlayScene)
+    assert app.top.slots[:2] == ("top", "bottom")
+
+
+def test_a_refusal_caused_at_the_top_edge_is_told_facing_the_top(app):
+    """Start pressed on the top copy while nobody has joined: the refusal is drawn in the
+    copy of the middle read from the top (turned half round), not in the bottom copy and
+    not at the bottom of the screen by the app."""
+    app.settings.table_mode = True
+    scene, fingers = join_scene(app)
+    tap_button(fingers, scene, "start", edge="top")
+    assert app.top is scene
+    refusal = "Ann: touch Join at your edge first."
+    assert app.toasts.history[-1] == refusal and not app.toasts.items
+    lines = drawn_in_middle(app, scene)
+    told = [(edge, rect) for text, edge, rect in lines if text == refusal]
+    assert [edge for edge, _ in told] == ["top"], lines
+    top = scene.middle.orient("top")
+    assert top.rotation == 180 and top.canvas_rect.contains(told[0][1])
+    # the refusal's red frame is in the top copy's pixels, under its buttons (as read
+    # from the top: above them on the canvas)
+    error = app.theme.c("error")
+    start = next(b for b in scene.middle_buttons() if b.key == "start")
+    under = top.rect_to_canvas(pygame.Rect(0, start.rect.bottom, top.size[0],
+                                           top.size[1] - start.rect.bottom))
+    assert under.bottom <= top.rect_to_canvas(start.rect).top
+    red = pygame.mask.from_threshold(app.canvas.subsurface(under), error, (8, 8, 8, 255))
+    assert red.count() > 100
+    bottom = scene.middle.orient("bottom").canvas_rect
+    assert pygame.mask.from_threshold(app.canvas.subsurface(bottom), error,
+                                      (8, 8, 8, 255)).count() == 0
+    fingers.frames(30, dt=0.25)  # the note goes after a few seconds
+    assert not scene.notes and not [t for t, _, _ in drawn_in_middle(app, scene)
+                                    if t == refusal]
+
+
+def test_a_touch_at_a_short_edge_tells_both_long_edges(app):
+    """Everyone has joined: a touch on a free place at the left edge is refused, told in
+    both copies of the middle (the short edges have none of their own)."""
+    app.settings.table_mode = True
+    scene, fingers = join_scene(app, humans=1, players=3)
+    tap_place(fingers, scene, "bottom-left")
+    tap_place(fingers, scene, "left")
+    assert scene.joined == {0: "bottom-left"}
+    lines = drawn_in_middle(app, scene)
+    assert sorted(e for t, e, _ in lines if t == "Everyone has joined: touch Start.") == [
+        "bottom", "top"]
+
+
+def test_last_time_with_nothing_remembered_says_so(app):
+    app.settings.table_mode = True
+    app.settings.table_seats = []
+    scene, fingers = join_scene(app)
+    tap_button(fingers, scene, "last", edge="top")
+    assert app.top is scene and "No seating is remembered for 4 players" in (
+        scene.note_for("top") or ("",))[0]
+    assert scene.note_for("bottom") is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("diagonal", [32, 55, 120])
+def test_the_middles_copies_lie_clear_of_the_join_cards_on_any_screen(app, size, diagonal):
+    """On a small window the words are drawn at the fonts' smallest size, larger than
+    asked (1280x720: the copies ran over the long edges' Join cards): the note under the
+    buttons keeps one line there, and both copies stay clear of every card."""
+    app.settings.screen_diagonal = diagonal
+    scene = TableJoinScene(app, session(players=4, humans=2, seed=2), size=size,
+                           autosave=False)
+    screen = pygame.Rect((0, 0), size)
+    copies = [scene.middle.orient(e).canvas_rect for e in ("bottom", "top")]
+    assert not copies[0].colliderect(copies[1])
+    for copy in copies:
+        assert screen.contains(copy)
+        for place in PLACES:
+            assert not copy.colliderect(scene.place_orient(place).canvas_rect), (place, copy)
+    for b in scene.middle_buttons():  # the buttons inside the card, above the note
+        assert pygame.Rect((0, 0), scene.middle.size).contains(b.rect)

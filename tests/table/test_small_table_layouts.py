@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.text import Fonts
 from game.merchants import view_draw as merchants_draw
 from game.merchants import view_draw_parts as merchants_parts
 from game.merchants import view_draw_table as merchants_table
@@ -193,3 +194,67 @@ def test_starship_mine_digits_have_room_on_a_32_inch_table(size, monkeypatch):
             assert wide <= inner and high <= inner, (rect.size, wide, high)
     finally:
         app.close()
+
+
+#: (players, seed, bot moves) of Starship positions on a 32-inch table: among them the
+#: refineries for sale with two-digit costs ("+3 1…" was drawn on a 1080p table) and
+#: Ganymede Port as a Destination ("Gany…" at 1080p and 4K)
+POSITIONS = [(2, 1, 45), (2, 1, 135), (3, 2, 30), (3, 3, 90), (4, 1, 60), (4, 4, 120),
+             (4, 2, 150)]
+
+
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
+def test_no_starship_board_word_is_cut_on_a_32_inch_table(size, monkeypatch):
+    """Over seeded positions on the smallest table, at 4K and 1080p: the board's picture
+    cuts no text with an ellipsis (a refinery's cost takes a row of its own, squeezed
+    sideways a little; a word too long for a card even squeezed is broken with a hyphen,
+    as the Destination deck's "Destin-" / "ations"), and every Destination card shows
+    its whole name."""
+    cut: list[str] = []
+    real_fit = Fonts.fit
+
+    def fit(fonts, text, size_, width, bold=False):
+        out = real_fit(fonts, text, size_, width, bold)
+        if out != text:
+            cut.append(f"{text!r} drawn as {out!r}")
+        return out
+
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real_narrow = TableDrawing.narrow_text
+
+    def narrow(painter, text, midtop, *args):
+        drawn.append((text, midtop))
+        real_narrow(painter, text, midtop, *args)
+
+    monkeypatch.setattr(Fonts, "fit", fit)
+    monkeypatch.setattr(TableDrawing, "narrow_text", narrow)
+    app = table_app(size, SMALLEST)
+    refineries = names = 0
+    try:
+        for players, seed, moves in POSITIONS:
+            session = bot_session("starship", seed, players, moves, humans=players)
+            scene = TablePlayScene(app, session, size=size, autosave=False)
+            app.push(scene)
+            view, st = scene.view, session.state
+            view.on_layer.forget()
+            view.layer_pictures.clear()
+            view.touch()
+            cut.clear()
+            drawn.clear()
+            card = view.table_turn_cards()[0]
+            card.paint(pygame.Surface(card.rect.size))
+            assert not cut, (players, seed, moves, cut)
+            refineries += len(st.refinery_supply) if st.refineries_open else 0
+            for slot, dest in enumerate(st.dest_slots):
+                if dest is None:
+                    continue
+                rect = view.lay.regions[f"destination_{slot + 1}"]
+                inside = " ".join(t for t, at in drawn if rect.collidepoint(at))
+                whole = inside.replace("- ", "")
+                name = st.comp.destinations[dest].name
+                assert whole.startswith(name), (name, inside)
+                names += "-" in inside
+            app.pop()
+    finally:
+        app.close()
+    assert refineries and names  # the positions hold both cases

@@ -29,6 +29,18 @@ SEATINGS = {
 EVERY = 40
 
 
+def digit_inside(shape: str, side: int, box: tuple[int, int]) -> bool:
+    """Whether a digit's inked box (``box``: width, height) lies inside a hold's own
+    form of ``side`` pixels: a square, a circle, or the octagon of a diamond (its
+    corners cut by a quarter of the side)."""
+    bw, bh = box
+    if shape == "circle":
+        return (bw / 2) ** 2 + (bh / 2) ** 2 <= (side / 2) ** 2
+    if bw > side - 2 or bh > side - 2:
+        return False
+    return shape == "square" or bw / 2 + bh / 2 <= side / 2 + (side / 2 - side // 4) - 1
+
+
 def whole_game(players: int, seed: int = 1) -> list:
     """The actions of a whole bot game (the bots the screenshots use)."""
     session = bot_session("starship", seed, players, 0)
@@ -38,25 +50,34 @@ def whole_game(players: int, seed: int = 1) -> list:
 
 
 def mines_drawn(monkeypatch) -> list[tuple[int, int, int]]:
-    """(token, side drawn, side its digit asks) of every mine drawn while installed."""
+    """(token, side drawn, side its digit asks) of every mine drawn while installed: a
+    token asks ``token_for`` its digit; a mine in a hold's own form (a hold smaller than
+    a token: ``SeatPainter.hold_mine``) asks that its digit's inked box lies inside the
+    form (recorded as asking its side when it does, one more when it does not)."""
+    from game.starship.view_draw import MINE_LOOK
+    from game.starship.view_seats import SeatPainter
+
     drawn: list[tuple[int, int, int]] = []
-    real = Painter.mine
+    real, real_hold = Painter.mine, SeatPainter.hold_mine
 
     def note(painter, token, rect, dim=False, moving=False):
         drawn.append((token, min(rect.size), token_for(painter.drawn(24))))
         real(painter, token, rect, dim, moving)
 
+    def note_hold(painter, token, rect):
+        if not painter.lifted() or rect.width >= token_for(painter.drawn(24)):
+            real_hold(painter, token, rect)  # a token: noted by Painter.mine
+            return
+        mine = painter.st.comp.mines[token]
+        digit = painter.f.render(str(mine.worth(False)), 24, (0, 0, 0), True)
+        fits = digit_inside(MINE_LOOK[mine.kind][1], rect.width,
+                            digit.get_bounding_rect().size)
+        drawn.append((token, rect.width, rect.width + (0 if fits else 1)))
+        real_hold(painter, token, rect)
+
     monkeypatch.setattr(Painter, "mine", note)
+    monkeypatch.setattr(SeatPainter, "hold_mine", note_hold)
     return drawn
-
-
-def known_limit(size: tuple[int, int], diagonal: float, consoles: int, edge: str) -> bool:
-    """Where the plan is known to shrink the holds (docs/table-mode.md, Left to do): a
-    1080p 32-inch table (40-pixel words on a 1080-line screen) with five consoles in the
-    area of a seat on a long edge (three of them obsolete; a short edge's panel is made
-    deeper, a long edge's would shrink the board)."""
-    return (size == (1920, 1080) and diagonal == 32 and consoles >= 5
-            and edge in ("bottom", "top"))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -93,9 +114,6 @@ def test_every_mine_in_a_seat_panel_is_as_large_as_its_digit_asks(size, players,
                                    for t in st.ships[s]["cargo"]]
                         assert sorted(t for t, _s, _n in drawn) == sorted(tokens)
                         checked += len(drawn)
-                        if known_limit(size, diagonal, len(st.players[seat]["ships"]),
-                                       scene.table.edge(seat)):
-                            continue
                         small += [(diagonal, slots, seat, k, side, need)
                                   for _t, side, need in drawn if side < need]
         finally:
@@ -193,5 +211,61 @@ def test_a_short_edge_holds_heavy_fleets_at_their_size_on_a_32_inch_table(size, 
         assert len(drawn) == aboard + 2  # and the two on its ID card
         small = [(token, side, need) for token, side, need in drawn if side < need]
         assert not small, small
+    finally:
+        app.close()
+
+
+#: two seats sharing each long edge
+HALVES = ("bottom-left", "bottom-right", "top-left", "top-right")
+
+
+@pytest.mark.parametrize("fleet", sorted(HEAVY))
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])
+def test_a_heavy_fleet_on_half_a_long_edge_shows_every_digit_on_its_mine(size, fleet,
+                                                                       monkeypatch):
+    """Two seats on each long edge of a 32-inch table, one with a heavy fleet: a mine in
+    a hold is a token as large as its digit asks, or, where the plan gives the holds
+    less (the area is too shallow for their rows: a diamond token's inner square was
+    under the digit), the hold's own form with the digit's inked box inside it."""
+    from game.starship.view_draw import MINE_LOOK
+    from game.starship.view_seats import SeatPainter
+
+    app = table_app(size, 32)
+    drawn: list[tuple[int, str, int, str, tuple[int, int], int]] = []
+    real_mine, real_hold = Painter.mine, getattr(SeatPainter, "hold_mine", None)
+
+    def note(form):
+        def draw(painter, token, rect, *args, **kwargs):
+            mine = painter.st.comp.mines[token]
+            digit = painter.f.render(str(mine.worth(False)), 24, (0, 0, 0), True)
+            drawn.append((token, form, rect.width, MINE_LOOK[mine.kind][1],
+                          digit.get_bounding_rect().size, token_for(painter.drawn(24))))
+            if form == "hold" or real_hold is None:
+                (real_hold if form == "hold" else real_mine)(painter, token, rect, *args,
+                                                             **kwargs)
+            else:  # the hold's form draws a token through Painter.mine: counted there
+                drawn.pop()
+                real_mine(painter, token, rect, *args, **kwargs)
+        return draw
+
+    monkeypatch.setattr(Painter, "mine", note("token"))
+    if real_hold is not None:
+        monkeypatch.setattr(SeatPainter, "hold_mine", note("hold"))
+    try:
+        session = bot_session("starship", 1, 4, 0, humans=4)
+        with_fleet(session, 1, HEAVY[fleet])
+        scene = TablePlayScene(app, session, size=size, slots=HALVES, autosave=False)
+        assert scene.table.edge(1) == "bottom"
+        area = scene.parts[1].game
+        scene.view.touch()
+        scene.view.paint_table_seat(pygame.Surface((area.right, area.bottom)), 1, area,
+                                    False)
+        st = session.state
+        cargo = {t for ship, _ in HEAVY[fleet] for t in st.ships[ship]["cargo"]}
+        held = [d[1:] for d in drawn if d[0] in cargo]
+        assert len(held) == len(cargo) == sum(mines for _, mines in HEAVY[fleet])
+        for form, side, shape, box, need in held:
+            assert side >= need or (form == "hold" and digit_inside(shape, side, box)), (
+                form, side, shape, box, need)
     finally:
         app.close()

@@ -3,6 +3,7 @@
 * :mod:`.edges` places the seats at the edges (slots) and leaves the board in the middle;
 * :mod:`.transform` maps between the canvas and a seat panel's upright coordinates;
 * :mod:`.panel` caches a panel's picture after rotating it;
+* :mod:`.middle` shows a middle card twice, for the bottom and the top edge;
 * :mod:`.seatpanel` draws the frame every seat panel shares (name, lit edge, prompt);
 * :mod:`.touch` routes several fingers at once and rejects stray touches;
 * :mod:`.sizing` turns the screen's diagonal into pixels (10 mm finger targets);

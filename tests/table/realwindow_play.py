@@ -1,0 +1,252 @@
+"""A whole game at a table in a real window, the X pointer as the one finger (xdotool).
+
+Run under a real X server, by hand (not collected by pytest)::
+
+    SDL_AUDIODRIVER=dummy xvfb-run -n 97 -s "-screen 0 1920x1080x24" \\
+        .venv/bin/python -m tests.table.realwindow_play escape OUT_DIR
+
+The app opens its window on the X server in table mode; the humans join at their edges
+on the join screen and press Start (the top edge's copy), and every human decision is
+made by the X pointer: ``xdotool`` moves it onto the canvas position the game's finger
+driver names and presses and releases the button there (a touchscreen that delivers
+only mouse events); the bots play on their own. A Merchants auction with a human seat
+in it is held by the pointer on that seat's logo until the heuristic limit. Pictures of
+the root window (``import -window root``) are saved as it goes: the join screen, a
+refusal, decisions, a voting event, an auction, the results.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.core.session import Seat, Session
+from game.engine.app import App
+from game.engine.auction.scene import AuctionScene
+from game.scenes.table_join import TableJoinScene
+from game.scenes.table_play import TablePlayScene
+from tests.uidriver import COLOURS, NAMES
+
+#: game -> seats (None: a human; else a bot level), the places the humans join at
+GAMES = {
+    "escape": ([None, "heuristic", None, "heuristic"], ["top-left", "bottom-right"]),
+    "merchants": ([None, "heuristic", "heuristic", None, "heuristic"],
+                  ["bottom-left", "top-right"]),
+}
+
+
+def xdotool(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True)
+
+
+class XPointer:
+    """The X pointer as the one finger: ``down`` / ``up`` / ``tap`` at canvas positions
+    (a mixin over a game's :class:`~tests.tablefingers.TableFingers`)."""
+
+    app: App
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.step(dt)
+            time.sleep(0.004)
+
+    def settle(self) -> None:
+        """Let the X server deliver the pointer's events and the app handle them."""
+        time.sleep(0.03)
+        self.frames(3)
+
+    def screen_at(self, pos: tuple[float, float]) -> tuple[int, int]:
+        view, scale = self.app.viewport.rect, self.app.viewport.scale
+        return (view.x + round(pos[0] * scale), view.y + round(pos[1] * scale))
+
+    def down(self, pos: tuple[float, float], finger: int | None = None) -> int:
+        x, y = self.screen_at(pos)
+        xdotool("mousemove", "--window", str(window_id()), str(x), str(y))
+        self.settle()
+        xdotool("mousedown", "1")
+        self.settle()
+        return -1
+
+    def move(self, finger: int, pos: tuple[float, float]) -> None:
+        x, y = self.screen_at(pos)
+        xdotool("mousemove", "--window", str(window_id()), str(x), str(y))
+        self.settle()
+
+    def up(self, finger: int, pos: tuple[float, float]) -> None:
+        xdotool("mouseup", "1")
+        self.settle()
+
+    def tap(self, pos: tuple[float, float]) -> None:
+        self.up(self.down(pos), pos)
+
+
+_WINDOW: list[int] = []
+
+
+def window_id() -> int:
+    """The app's X window (asked of SDL once: asked again in play it crashed SDL)."""
+    if not _WINDOW:
+        _WINDOW.append(int(pygame.display.get_wm_info()["window"]))
+    return _WINDOW[0]
+
+
+def shot(out: Path, name: str, app: App | None = None) -> None:
+    """A picture of the root window (after ``app``'s table picture is brought up to
+    date: a part a frame)."""
+    for _ in range(20 if app is not None else 0):
+        app.step(1 / 60)
+    path = out / f"{name}.png"
+    subprocess.run(["import", "-window", "root", str(path)], check=True)
+
+
+def fingers_for(game: str, app: App):
+    if game == "escape":
+        from tests.escape_ui.table_driver import EscapeFingers as Base
+    else:
+        from tests.merchants_ui.table_driver import MerchantsFingers as Base
+
+    class Fingers(XPointer, Base):  # type: ignore[misc, valid-type]
+        def perform(self, action, seat: int) -> None:
+            from game.escape.rules.actions import ReturnMission
+
+            if isinstance(action, ReturnMission):  # one finger: tapped face down
+                st = self.scene.view.st
+                self.tap(self.seat_spot(seat, f"dealt{st.dealt[seat].index(action.mission)}"))
+                return
+            super().perform(action, seat)
+
+    return Fingers(app)
+
+
+def join(fingers, app: App, places: list[str], out: Path) -> None:
+    scene = app.top
+    assert isinstance(scene, TableJoinScene)
+    start = next(b for b in scene.middle_buttons() if b.key == "start")
+    fingers.tap(scene.middle.orient("top").rect_to_canvas(start.rect).center)
+    fingers.frames(10)
+    shot(out, "01-join-refused-from-the-top")
+    for place in places:
+        fingers.tap(scene.place_orient(place).canvas_rect.center)
+    fingers.frames(5)
+    shot(out, "02-join-seated")
+    fingers.tap(scene.middle.orient("top").rect_to_canvas(start.rect).center)
+    fingers.frames(20)
+    assert isinstance(app.top, TablePlayScene), app.top
+
+
+#: X key names of the auction's default keys (game.engine.auction.keys), by seat
+X_KEYS = ("Shift_L", "Control_L", "space", "Control_R", "Return")
+
+
+def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
+    """The first human seat holds its logo with the pointer (the one finger), every other
+    human seat its auction key (a keyboard beside a mouse-only screen); each lets go at
+    its heuristic limit. True when a human was in it."""
+    from game.merchants.view_auction import bot_limit
+
+    scene = app.top
+    overlay = scene.panel
+    humans = [seat for seat, info in overlay.seats.items() if not info.is_bot]
+    if not humans:
+        while app.top is scene:
+            fingers.frames(1)
+        return False
+    pointer, keys = humans[0], humans[1:]
+    logged = len(session.log)
+    logo = overlay.layout.place(pointer).rect.center
+    release = {seat: bot_limit(session, seat) for seat in humans}
+    held = set(humans)
+    fingers.down(logo)
+    for seat in keys:
+        xdotool("keydown", X_KEYS[seat])
+    fingers.settle()
+    shots = 0
+    while app.top is scene:
+        a = overlay.auction
+        if shots == 0 and a.phase.value == "running":
+            shot(out, "20-auction-held")
+            shots = 1
+        for seat in sorted(held):
+            if (a.phase.value == "running" and release[seat] and a.price is not None
+                    and a.price <= release[seat] and a.holding.get(seat)):
+                if seat == pointer:
+                    fingers.up(-1, logo)
+                else:
+                    xdotool("keyup", X_KEYS[seat])
+                held.discard(seat)
+        fingers.frames(1)
+    xdotool("mouseup", "1")
+    for seat in keys:
+        xdotool("keyup", X_KEYS[seat])
+    fingers.settle()
+    driver = fingers.scene.view.auction
+    print(f"auction: result {driver.results[-1] if driver.results else None}; logged "
+          f"{[e.action for e in session.log[logged:]]}", flush=True)
+    return True
+
+
+def play(game: str, out: Path, seed: int = 4) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    levels, places = GAMES[game]
+    from game.core import catalogue
+
+    seats = [Seat(NAMES[i], COLOURS[i], level) for i, level in enumerate(levels)]
+    session = Session.start(catalogue.get_game(game), seats, seed, None)
+    app = App(window=(1920, 1080), fullscreen=False, save_settings=False)
+    app.settings.table_mode = True
+    app.settings.bot_delay = 0.1
+    app.settings.table_seats = []
+    app.push(TableJoinScene(app, session, autosave=False))
+    fingers = fingers_for(game, app)
+    fingers.frames(10)
+    window_id()
+    join(fingers, app, places, out)
+    shot(out, "03-first-move", app)
+    bot = __import__(f"game.{game}.bots", fromlist=["HeuristicBot"]).HeuristicBot
+    decisions = auctions = ballots = 0
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, AuctionScene):
+            auctions += hold_auction(fingers, app, session, out)
+            continue
+        if not isinstance(top, TablePlayScene) or session.state.is_over:
+            break
+        humans = [s for s in top.acting_seats() if session.seats[s].is_human]
+        if game == "merchants" and session.state.decision == "ballot" and humans:
+            if ballots == 0:
+                shot(out, "10-ballot", app)
+            for seat in humans:
+                choice = bot(seat, len(session.log)).choose(session.state.view(seat))
+                fingers.tap(fingers.seat_spot(seat, f"ballot{choice.candidate - 1}"))
+            ballots += 1
+            continue
+        seat = fingers.actor()
+        if seat is None:
+            continue
+        if not session.seats[seat].is_human:
+            fingers.frames(1)
+            continue
+        action = bot(seat, len(session.log)).choose(session.state.view(seat))
+        fingers.play(action, seat)
+        decisions += 1
+        if decisions in (5, 30, 60):
+            shot(out, f"04-decision-{decisions}", app)
+    for _ in range(400):
+        fingers.frames(1, dt=0.05)
+        if not isinstance(app.top, TablePlayScene):
+            break
+    fingers.frames(30)
+    shot(out, "90-results")
+    print(f"{game}: over={session.state.is_over} human decisions={decisions} "
+          f"human auctions={auctions} ballot rounds={ballots} "
+          f"screen={type(app.top).__name__} toasts={app.toasts.history[-5:]}")
+    app.close()
+    return 0 if session.state.is_over else 1
+
+
+if __name__ == "__main__":
+    sys.exit(play(sys.argv[1], Path(sys.argv[2])))
