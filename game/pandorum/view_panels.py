@@ -421,42 +421,34 @@ def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, i
 
 
 #: the dashed outlines drawn so far, by rectangle and colour: (picture, where it goes)
-_DASHES: dict[tuple[tuple[int, int, int, int], tuple[int, ...]],
-              tuple[pygame.Surface, tuple[int, int]]] = {}
+_DASHES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[pygame.Surface, tuple[int, int]]] = {}
 #: the most outlines kept (a layout's market cards and mat rows, a few colours)
 DASHES_KEPT = 64
 #: pixels round an outline its lines may reach (lines 4 wide)
 DASH_PAD = 6
-_dash_scratch: list[pygame.Surface] = []
 
 
 def dashes(r: pygame.Rect, colour: tuple[int, int, int]
            ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The dashed outline of ``r`` (38 lines or so: a market's nine of them were a
-    millisecond of a bot move's frame) as a picture with a colour key, and where it goes;
-    drawn once at the same canvas coordinates (a line's pixels depend on where its
-    floating-point ends fall, so a picture drawn elsewhere and moved would differ)."""
+    millisecond of a bot move's frame) as a small picture with a colour key, and where it
+    goes, drawn once: the same pixels as the outline drawn there (``dashed_hex``'s
+    ``origin``)."""
     key = (tuple(r), tuple(colour))
-    kept = _DASHES.get(key)  # type: ignore[arg-type]
+    kept = _DASHES.get(key)
     if kept is not None:
         return kept
     area = r.inflate(2 * DASH_PAD, 2 * DASH_PAD)
     area.normalize()
-    area = area.clip(pygame.Rect(0, 0, area.right, area.bottom))
-    if not _dash_scratch or not _dash_scratch[0].get_rect().contains(area):
-        old = _dash_scratch[0].get_size() if _dash_scratch else (0, 0)
-        _dash_scratch[:] = [pygame.Surface((max(old[0], area.right), max(old[1], area.bottom)))]
-    scratch = _dash_scratch[0]
+    picture = pygame.Surface(area.size)
     clear = (255, 0, 255) if tuple(colour) != (255, 0, 255) else (0, 255, 0)
-    scratch.fill(clear, area)
-    scratch.set_clip(area)
-    dashed_hex(scratch, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10)
-    scratch.set_clip(None)
-    picture = scratch.subsurface(area).copy()
+    picture.fill(clear)
     picture.set_colorkey(clear)
+    dashed_hex(picture, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10,
+               origin=area.topleft)
     if len(_DASHES) >= DASHES_KEPT:
         _DASHES.clear()
-    _DASHES[key] = (picture, area.topleft)  # type: ignore[index]
+    _DASHES[key] = (picture, area.topleft)
     return picture, area.topleft
 
 
