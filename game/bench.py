@@ -79,7 +79,9 @@ def _frame_figures(frame: dict[str, Any]) -> dict[str, Any]:
             "frame_ms_p99": round(frame["p99_ms"], 2),
             "frame_ms_worst": round(frame["worst_ms"], 2), "frames": frame["frames"],
             "cpu_ms_median": round(cpu["median_ms"], 2), "cpu_ms_p99": round(cpu["p99_ms"], 2),
-            "cpu_ms_worst": round(cpu["worst_ms"], 2), "slow_frames": frame["slow_frames"],
+            "cpu_ms_worst": round(cpu["worst_ms"], 2),
+            "cpu_ms_own_worst": None if cpu["own_worst_ms"] is None else round(
+                cpu["own_worst_ms"], 2), "slow_frames": frame["slow_frames"],
             "host_ms": frame["host_ms"], "dropped": frame["dropped"]}
 
 
@@ -88,7 +90,8 @@ def _share(value: float | None) -> str:
 
 
 def _frames_text(fig: dict[str, Any]) -> str:
-    """One run's figures in a line: wall and CPU median / p99 / worst, the 60 Hz verdict
+    """One run's figures in a line: wall and CPU median / p99 / worst (and the worst of
+    the frames the host took no time from: their own work), the 60 Hz verdict
     (frames over 16.7 ms of wall time, and how many of them the host took time from) and
     how many frames are over ``framebench.SLOW_MS`` (listed under the line)."""
     slow_ms, dropped = _ms(framebench.SLOW_MS), fig["dropped"]
@@ -96,9 +99,11 @@ def _frames_text(fig: dict[str, Any]) -> str:
     verdict = (f"{dropped['frames']} frame(s) over {drop_ms} of wall time, {dropped['host']} "
                f"of them with >= {_ms(framebench.HOST_MS)} of host time in them"
                if dropped["frames"] else f"no frame over {drop_ms} of wall time")
+    own = fig.get("cpu_ms_own_worst")
+    own_text = "" if own is None else f", worst without host time {own} ms"
     return (f"frame median {fig['frame_ms_median']} ms, p99 {fig['frame_ms_p99']} ms, "
             f"worst {fig['frame_ms_worst']} ms (CPU {fig['cpu_ms_median']} / "
-            f"{fig['cpu_ms_p99']} / {fig['cpu_ms_worst']} ms); {verdict}; " + (
+            f"{fig['cpu_ms_p99']} / {fig['cpu_ms_worst']} ms{own_text}); {verdict}; " + (
                 f"{len(fig['slow_frames'])} frame(s) over {slow_ms}, listed below"
                 if fig["slow_frames"] else f"no frame over {slow_ms}"))
 

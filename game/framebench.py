@@ -139,6 +139,15 @@ def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
     return out
 
 
+def own_worst(cpu: list[float], host: list[Host]) -> float | None:
+    """The worst CPU time (ms) of the frames with less than :data:`HOST_MS` of host time
+    in them: the frames' own work where the host cannot have inflated it (a VM's thread
+    time counts stolen time as run); None when no frame's host time was readable."""
+    own = [c for c, (steal, wait) in zip(cpu, host, strict=True)
+           if steal is not None and wait is not None and steal + wait < HOST_MS]
+    return max(own, default=None)
+
+
 def dropped_frames(wall: list[float], host: list[Host]) -> dict[str, int]:
     """The 60 Hz verdict of a run: how many frames took over :data:`DROP_MS` of wall time
     (``frames``), and how many of those had at least :data:`HOST_MS` of host time in them
@@ -152,6 +161,7 @@ def dropped_frames(wall: list[float], host: list[Host]) -> dict[str, int]:
 def _figures(wall: list[float], cpu: list[float], host: list[Host]) -> dict[str, Any]:
     figures: dict[str, Any] = summary(wall)
     figures["cpu"] = summary(cpu)
+    figures["cpu"]["own_worst_ms"] = own_worst(cpu, host)
     figures["slow_frames"] = slow_frames(wall, cpu, host)
     figures["dropped"] = dropped_frames(wall, host)
     steal, wait = ([h[k] for h in host] for k in (0, 1))
