@@ -70,6 +70,11 @@ def _post_motion(pos: tuple[int, int]) -> None:
 
 #: a frame longer than this (wall or CPU time, ms) is listed with what the host took in it
 SLOW_MS = 8.0
+#: a frame whose wall time is over this (ms) missed a 60 Hz refresh: a dropped frame
+DROP_MS = 1000 * FRAME
+#: host time in a frame (steal + run-queue wait, ms) from which the frame is said to have
+#: lost time to the host (below: the scheduler's ordinary sub-millisecond waits)
+HOST_MS = 1.0
 #: what the host took in one frame: (steal ms, run-queue wait ms), None where unreadable
 Host = tuple[float | None, float | None]
 
@@ -119,10 +124,12 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
 
 
 def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
-                over: float = SLOW_MS) -> list[dict[str, Any]]:
-    """Every frame whose wall or CPU time is over ``over`` ms, with what the host took in
-    it: ``{frame, cpu_ms, wall_ms, steal_ms, wait_ms}`` (``frame`` counts from 0, the
-    first timed frame; steal and wait None where they cannot be read)."""
+                over: float | None = None) -> list[dict[str, Any]]:
+    """Every frame whose wall or CPU time is over ``over`` ms (default :data:`SLOW_MS`),
+    with what the host took in it: ``{frame, cpu_ms, wall_ms, steal_ms, wait_ms}``
+    (``frame`` counts from 0, the first timed frame; steal and wait None where they
+    cannot be read)."""
+    over = SLOW_MS if over is None else over
     out: list[dict[str, Any]] = []
     for i, (w, c, (steal, wait)) in enumerate(zip(wall, cpu, host, strict=True)):
         if max(w, c) > over:
@@ -132,10 +139,31 @@ def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
     return out
 
 
+def own_worst(cpu: list[float], host: list[Host]) -> float | None:
+    """The worst CPU time (ms) of the frames with less than :data:`HOST_MS` of host time
+    in them: the frames' own work where the host cannot have inflated it (a VM's thread
+    time counts stolen time as run); None when no frame's host time was readable."""
+    own = [c for c, (steal, wait) in zip(cpu, host, strict=True)
+           if steal is not None and wait is not None and steal + wait < HOST_MS]
+    return max(own, default=None)
+
+
+def dropped_frames(wall: list[float], host: list[Host]) -> dict[str, int]:
+    """The 60 Hz verdict of a run: how many frames took over :data:`DROP_MS` of wall time
+    (``frames``), and how many of those had at least :data:`HOST_MS` of host time in them
+    (``host``: the VM's steal plus the run-queue wait; unreadable host time counts as
+    none), so a reader sees whether the dropped frames were the frames' own work."""
+    over = [(steal or 0) + (wait or 0) for w, (steal, wait) in zip(wall, host, strict=True)
+            if w > DROP_MS]
+    return {"frames": len(over), "host": sum(took >= HOST_MS for took in over)}
+
+
 def _figures(wall: list[float], cpu: list[float], host: list[Host]) -> dict[str, Any]:
     figures: dict[str, Any] = summary(wall)
     figures["cpu"] = summary(cpu)
+    figures["cpu"]["own_worst_ms"] = own_worst(cpu, host)
     figures["slow_frames"] = slow_frames(wall, cpu, host)
+    figures["dropped"] = dropped_frames(wall, host)
     steal, wait = ([h[k] for h in host] for k in (0, 1))
     figures["host_ms"] = {  # all told over the timed frames (None: not readable here)
         "steal": None if None in steal else round(sum(steal), 1),  # type: ignore[arg-type]

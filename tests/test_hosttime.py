@@ -74,3 +74,42 @@ def test_every_frame_over_8_ms_is_listed_with_what_the_host_took():
     assert lines[2].endswith("the host took no time in it")
     assert lines[3].endswith("host time not readable here")
     assert slow_lines({"slow_frames": [], "host_ms": {}}) == []
+
+
+def test_the_60_hz_verdict_counts_dropped_frames_and_those_the_host_took_time_from():
+    from game.framebench import dropped_frames
+
+    wall = [16.0, 16.8, 30.0, 25.0, 40.0]
+    host = [(10.0, 0.0), (0.0, 0.2), (10.0, 0.5), (None, None), (0.0, 1.5)]
+    # over 16.7 ms: frames 1, 2, 3, 4; with >= 1 ms of steal + run-queue wait: 2 and 4
+    assert dropped_frames(wall, host) == {"frames": 4, "host": 2}
+    assert dropped_frames([5.0, 16.6], [(0.0, 0.0), (20.0, 0.0)]) == {"frames": 0, "host": 0}
+
+
+def test_the_bench_line_follows_the_slow_threshold_and_gives_the_60_hz_verdict(monkeypatch):
+    from game import bench, framebench
+
+    fig = {"frame_ms_median": 1.0, "frame_ms_p99": 3.0, "frame_ms_worst": 30.0,
+           "cpu_ms_median": 0.9, "cpu_ms_p99": 2.9, "cpu_ms_worst": 5.5,
+           "slow_frames": [{"frame": 7, "cpu_ms": 5.5, "wall_ms": 30.0, "steal_ms": 20.0,
+                            "wait_ms": 0.0}],
+           "host_ms": {"steal": 20.0, "wait": 0.0}, "dropped": {"frames": 1, "host": 1}}
+    monkeypatch.setattr(framebench, "SLOW_MS", 5.0)
+    text = bench._frames_text(fig)
+    assert "(CPU 0.9 / 2.9 / 5.5 ms);" in text  # no worst without host time: none known
+    assert "worst without host time 2.5 ms" in bench._frames_text({**fig, "cpu_ms_own_worst": 2.5})
+    assert "1 frame(s) over 16.7 ms of wall time, 1 of them with >= 1 ms of host time" in text
+    assert "1 frame(s) over 5 ms, listed below" in text and "8 ms" not in text
+    assert bench.slow_lines(fig)[0].strip().startswith("over 5 ms (the host")
+    quiet = {**fig, "slow_frames": [], "dropped": {"frames": 0, "host": 0}}
+    assert bench._frames_text(quiet).endswith(
+        "no frame over 16.7 ms of wall time; no frame over 5 ms")
+
+
+def test_the_worst_own_work_leaves_out_frames_the_host_took_time_from():
+    from game.framebench import own_worst
+
+    cpu = [2.0, 9.0, 4.5, 7.0, 3.0]
+    host = [(0.0, 0.1), (10.0, 0.0), (0.0, 0.9), (0.0, 1.2), (None, None)]
+    assert own_worst(cpu, host) == 4.5  # 9.0: steal; 7.0: run-queue wait; 3.0: unreadable
+    assert own_worst([1.0], [(None, 0.0)]) is None

@@ -99,6 +99,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     LAYERS = ("frame", "state")
     PAINTS_AHEAD = True  # its boards and right column are cached panels
+    #: an action's boards and the right column (money, slots) are on the screen as soon as
+    #: each is painted; the prompt (its buttons are widgets) comes with the whole picture
+    SHOW_EARLY = ("main", "right", "thumb")
 
     def __init__(self, session: Session, app: App) -> None:
         self.maps = board_maps()

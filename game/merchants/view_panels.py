@@ -114,16 +114,18 @@ class MerchantsPanels:
                        state, self._ctx(True, hl[zoom], sel[zoom], viewer),
                        under=self.app.theme.c("background"))
 
+        # (the panels do not overlap: painted in the order an action's result is shown
+        # early, the board acted on and the money first)
         area = self.lay.main.inflate(8, 8).clip(self.rect)
         self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
                                                   viewer), paint_main, opaque=True)
+        self.cached_panel(surface, "right", self.lay.right, right,
+                          lambda s: self.paint_right(s, state, live), opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
             self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
                               lambda s, b=board: self.paint_thumb(s, b, state, hl[b], sel[b],
                                                                    viewer), opaque=True)
-        self.cached_panel(surface, "right", self.lay.right, right,
-                          lambda s: self.paint_right(s, state, live), opaque=True)
         # the prompt shows what the layer's key says (its words follow every decision)
         self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
 

@@ -253,19 +253,25 @@ def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: Pl
 
 
 def dashed_hex(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
-               width: int = 4, dash: int = 9, halo: bool = False) -> None:
+               width: int = 4, dash: int = 9, halo: bool = False,
+               origin: tuple[int, int] = (0, 0)) -> None:
     """A dashed outline along a hexagon (the "you may choose this" mark); ``halo`` first
-    draws a solid dark outline under the dashes, so they read on any terrain."""
+    draws a solid dark outline under the dashes, so they read on any terrain. ``origin``:
+    where ``surface``'s corner is in the coordinates of ``poly`` (a small picture of the
+    outline: each end is worked out where it is, then moved, so the pixels are those of
+    the outline drawn there)."""
+    ox, oy = origin
     if halo:
-        pygame.draw.polygon(surface, INK, poly, width + 4)
+        pygame.draw.polygon(surface, INK, [(x - ox, y - oy) for x, y in poly], width + 4)
     for i in range(len(poly)):
         (ax, ay), (bx, by) = poly[i], poly[(i + 1) % len(poly)]
         length = math.hypot(bx - ax, by - ay)
         n = max(1, int(length // dash))
         for k in range(0, n, 2):
             t0, t1 = k / n, min(1.0, (k + 1) / n)
-            pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
-                             (ax + (bx - ax) * t1, ay + (by - ay) * t1), width)
+            pygame.draw.line(surface, colour,
+                             (ax + (bx - ax) * t0 - ox, ay + (by - ay) * t0 - oy),
+                             (ax + (bx - ax) * t1 - ox, ay + (by - ay) * t1 - oy), width)
 
 
 def shrink(poly: Sequence[tuple[int, int]], c: tuple[int, int], k: float) -> list[tuple[int, int]]:

@@ -413,9 +413,43 @@ class PanelsMixin(PandorumViewParts):
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
                 grow: int = 6) -> None:
     """The "you may choose this" mark on a card, a stack or a slot (``grow`` pixels wider
-    and taller than ``rect``; negative inside it, for rows that touch their neighbours)."""
+    and taller than ``rect``; negative inside it, for rows that touch their neighbours),
+    copied from its kept picture (:func:`dashes`)."""
     r = rect.inflate(grow, grow)
-    dashed_hex(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10)
+    picture, at = dashes(r, colour)
+    surface.blit(picture, at)
+
+
+#: the dashed outlines drawn so far, by rectangle and colour: (picture, where it goes)
+_DASHES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[pygame.Surface, tuple[int, int]]] = {}
+#: the most outlines kept (a layout's market cards and mat rows, a few colours)
+DASHES_KEPT = 64
+#: pixels round an outline its lines may reach (lines 4 wide)
+DASH_PAD = 6
+
+
+def dashes(r: pygame.Rect, colour: tuple[int, int, int]
+           ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The dashed outline of ``r`` (38 lines or so: a market's nine of them were a
+    millisecond of a bot move's frame) as a small picture with a colour key, and where it
+    goes, drawn once: the same pixels as the outline drawn there (``dashed_hex``'s
+    ``origin``)."""
+    key = (tuple(r), tuple(colour))
+    kept = _DASHES.get(key)
+    if kept is not None:
+        return kept
+    area = r.inflate(2 * DASH_PAD, 2 * DASH_PAD)
+    area.normalize()
+    picture = pygame.Surface(area.size)
+    clear = (255, 0, 255) if tuple(colour) != (255, 0, 255) else (0, 255, 0)
+    picture.fill(clear)
+    picture.set_colorkey(clear)
+    dashed_hex(picture, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10,
+               origin=area.topleft)
+    if len(_DASHES) >= DASHES_KEPT:
+        _DASHES.clear()
+    _DASHES[key] = (picture, area.topleft)
+    return picture, area.topleft
 
 
 def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:

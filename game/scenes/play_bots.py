@@ -42,6 +42,9 @@ class PlayBots:
     bot_timer: float
     bot_error: str | None
     cover_up: bool
+    #: the app frame in which a bot's move was last played (its board is painted from the
+    #: next frame: :meth:`PlayFrames.paint_board_ahead`)
+    bot_played_frame: int = -1
     if TYPE_CHECKING:  # PlayScene's, declared for the type checker only (a stub at run
         # time would shadow the real methods)
         def apply(self, action: Action) -> list[Event]: ...
@@ -58,12 +61,16 @@ class PlayBots:
         return list(memo[1])
 
     def warm_bots(self) -> None:
-        """A game with a bot that thinks in the bot process starts the process now, while
-        the board is shown, so its first decision does not wait for it (about a second)."""
+        """A game with bots starts the bot worker's thread now, as the screen opens (its
+        start was 2-6 ms of the frame of the first bot's request), and one with a bot
+        that thinks in the bot process starts the process, while the board is shown, so
+        its first decision does not wait for it (about a second)."""
         try:
-            if any(wants_process(bot) for seat in range(len(self.session.seats))
-                   if (bot := self.session.bot_for(seat)) is not None):
-                shared_worker().warm(wait=0)
+            bots = [bot for seat in range(len(self.session.seats))
+                    if (bot := self.session.bot_for(seat)) is not None]
+            worker = shared_worker() if bots else None
+            if worker is not None and any(wants_process(bot) for bot in bots):
+                worker.warm(wait=0)
         except Exception:  # a bot that cannot be made fails when its move is due
             log.exception("preparing the bots failed")
 
@@ -97,6 +104,7 @@ class PlayBots:
                 return None
             self.thinking = None
             self.apply(request.result())
+            self.bot_played_frame = self.app.frames
         except Exception as exc:  # a bot bug must not crash the table: stop the bots
             self.bot_error = f"The bot {self.session.seats[seat].name} failed: {exc}"
             self.recover(self.bot_error)

@@ -141,24 +141,30 @@ def test_the_play_scene_keeps_the_last_picture_until_every_panel_is_painted(app,
                                                                            monkeypatch):
     """An action's panels painted one a frame (a budget of nothing: one panel a pass): the
     last picture stays on the canvas for as many frames as they take (more than two for
-    some Merchants moves), each frame painting one panel; then a frame composes the
-    board's layers, and the next shows the board as a whole redraw does."""
+    some Merchants moves), each frame painting one panel, but for the panels that show
+    the result early (the boards and the right column: the prompt is not one of them);
+    then a frame composes the board's layers, and the next shows the board as a whole
+    redraw does."""
     session, play = _merchants_bots(app, monkeypatch, budget=0.0, delay=0.1)
     board = lambda: pygame.image.tobytes(app.canvas.subsurface(BOARD), "RGB")  # noqa: E731
+    prompt = lambda: pygame.image.tobytes(  # noqa: E731
+        app.canvas.subsurface(play.view.lay.prompt), "RGB")
     held: list[int] = []
     for _ in range(600):
-        before, moves = board(), len(session.log)
+        before, moves, before_prompt = board(), len(session.log), prompt()
         app.step(1 / 60)
         if len(session.log) != moves + 1 or session.state.is_over:
             continue
         frames, painted = 1, play.view.panels_ahead
-        while board() == before and frames < 40:
+        while play._board_behind and frames < 40:
             assert play.view.panels_ahead - painted <= 1, "one panel a frame"
+            assert prompt() == before_prompt, "the prompt comes with the whole picture"
             painted = play.view.panels_ahead
             app.step(1 / 60)
             frames += 1
             assert len(session.log) == moves + 1, "(no other move meanwhile: bot delay)"
         assert frames < 40, "the board is shown once painted"
+        assert board() != before
         shown = board()
         play.view.layout(play.view.rect)  # forget every cached layer, panel and picture
         app.dirty = True
@@ -175,11 +181,13 @@ def test_an_actions_board_shows_before_its_chrome_is_painted(app, monkeypatch):
     """Once an action's panels are painted, the next frame composes the board's layers
     and the one after shows the board (with the last chrome); the chrome's new layer is
     painted in a frame of its own after that and copied in the next. With a budget for
-    every panel at once: the board is new two frames after the action's, the chrome
-    (the log's new line) a frame or two later, never before the board."""
+    every panel at once, a bot's move: its own frame paints nothing (it did the bot's
+    and the rules' work), the next paints every panel (those that show the result early
+    are on the screen then), the board is whole three frames after the move's, the
+    chrome (the log's new line) a frame or two later, never before the board."""
     from game.scenes.play_chrome import CHROME_AREAS
 
-    session, _ = _merchants_bots(app, monkeypatch, budget=10.0, delay=0.5)
+    session, play = _merchants_bots(app, monkeypatch, budget=10.0, delay=0.5)
 
     def area(rect: pygame.Rect) -> bytes:
         return pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
@@ -191,16 +199,19 @@ def test_an_actions_board_shows_before_its_chrome_is_painted(app, monkeypatch):
         app.step(1 / 60)
         if len(session.log) != moves + 1 or session.state.is_over:
             continue
-        board_at = chrome_at = None
+        board_at = chrome_at = early_at = None
         for frame in range(1, 8):
-            if board_at is None and area(BOARD) != board:
+            if board_at is None and not play._board_behind:
                 board_at = frame
+            if early_at is None and area(BOARD) != board:
+                early_at = frame
             if chrome_at is None and area(log) != chrome:
                 chrome_at = frame
             app.step(1 / 60)
         if len(session.log) != moves + 1:
             continue  # (secret bids come together: another move in the window)
-        assert board_at == 3, "the action's frame paints, the next composes, then shown"
+        assert board_at == 4, "the next frame paints, the next composes, then shown"
+        assert early_at is not None and early_at in (2, 4)  # (4: only the prompt changed)
         assert chrome_at is not None and chrome_at > board_at
         seen += 1
         if seen == 4:

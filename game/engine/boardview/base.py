@@ -78,6 +78,12 @@ class BoardView(GameView):
     #: a view whose ``paint_<name>`` may run on a scratch surface to paint its panels ahead
     #: (:meth:`paint_ahead`); it then draws only its panels while :attr:`painting_ahead`
     PAINTS_AHEAD = False
+    #: cached panels (by name, or a name's prefix before ":") that show an action's result
+    #: early: each is put on the screen the frame it is painted ahead
+    #: (:meth:`early_pictures`), while the rest of the repaint is still painted; opaque
+    #: panels on the bottom layer alone, with nothing drawn over them in the layer, so
+    #: that the canvas holds the layer's pixels there
+    SHOW_EARLY: tuple[str, ...] = ()
 
     def __init__(self, session: Session, app: App) -> None:
         #: answers worked out once per position (:meth:`seen`, a view's sorted options)
@@ -102,6 +108,9 @@ class BoardView(GameView):
         #: seconds each panel (by name) took when last painted ahead: a pass starts a
         #: panel only if it ends by the deadline (a drawing cache, not view state)
         self.ahead_costs: dict[str, float] = {}
+        #: the :attr:`SHOW_EARLY` panels the last :meth:`paint_ahead` pass painted:
+        #: name -> (canvas rect, picture) (a drawing cache, not view state)
+        self._early: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
         self._targets: tuple[int, list[Target]] | None = None
         self._widgets: tuple[int, list[Widget]] | None = None
         super().__init__(session, app)
@@ -347,8 +356,18 @@ class BoardView(GameView):
                 surface.blit(ahead.bottom, rect, rect)
         paint(surface)
         # (its last picture is in the layers already: reused when of the same size)
-        self._panels[name] = (full, copy_area(surface, rect,
-                                              None if entry is None else entry[1]))
+        picture = copy_area(surface, rect, None if entry is None else entry[1])
+        self._panels[name] = (full, picture)
+        if ahead is not None and name.split(":")[0] in self.SHOW_EARLY:
+            self._early[name] = (pygame.Rect(rect), picture)
+
+    def early_pictures(self) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """The :attr:`SHOW_EARLY` panels the last :meth:`paint_ahead` pass painted, each
+        as (canvas rect, picture), for the screen to show before the whole repaint (the
+        part an action changed: its board, the money): each is the layers' pixels there
+        once they are composed. Only what that pass painted (so current: the next pass
+        forgets them), in the order painted."""
+        return list(self._early.values())
 
     @property
     def painting_ahead(self) -> bool:
@@ -439,6 +458,7 @@ class BoardView(GameView):
         if bottom is not None and bottom.paints and bottom.key == keys[:1]:
             under = bottom.get(keys[:1], lambda s: None)
         ahead = self._ahead = _Ahead(deadline, under)
+        self._early = {}
         try:
             for k, name in enumerate(self.LAYERS):
                 layer = self._layers.get(name)
