@@ -57,6 +57,9 @@ if TYPE_CHECKING:
 
 #: the small boards' column width beside the zoomed board (1080p pixels)
 THUMB_WIDTH = 250
+#: the first detail line of a voter's panel: the senators' texts under it may not all go
+#: in (half of a long edge), a long press on a ballot box reads its senator whole
+READ_HINT = "Hold a ballot box to read its senator; a tap votes."
 
 
 def public_state(state: MerchantsState) -> MerchantsState:
@@ -309,8 +312,9 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
         if self.voting(seat):  # every voter reads the senators in its own panel
             st = self.st
-            return [(self.senator_words(i), "text") for i in range(len(st.candidates))
-                    if st.c.senators.get(st.candidates[i]) is not None]
+            return [(READ_HINT, "text_dim")] + [
+                (self.senator_words(i), "text") for i in range(len(st.candidates))
+                if st.c.senators.get(st.candidates[i]) is not None]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]
