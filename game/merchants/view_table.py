@@ -57,9 +57,6 @@ if TYPE_CHECKING:
 
 #: the small boards' column width beside the zoomed board (1080p pixels)
 THUMB_WIDTH = 250
-#: the first detail line of a voter's panel: the senators' texts under it may not all go
-#: in (half of a long edge), a long press on a ballot box reads its senator whole
-READ_HINT = "Hold a ballot box to read its senator; a tap votes."
 
 
 def public_state(state: MerchantsState) -> MerchantsState:
@@ -293,8 +290,10 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         if self.voting(seat):
-            everyone = "everyone at once, " if self.st.decision == "ballot" else ""
-            return f"Vote ({everyone}{self.st.votes_left(seat)} left): tap a ballot box"
+            # (the senators' texts under it may not all go in, on half a long edge: a long
+            # press on a ballot box reads its senator whole)
+            everyone = "All vote at once" if self.st.decision == "ballot" else "Vote"
+            return f"{everyone} ({self.st.votes_left(seat)} left): tap a box; hold to read"
         if self.auction.waiting():
             wait = self.auction.seconds_to_open()
             return f"Auction in {wait} s, then hold your logo"
@@ -312,9 +311,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
         if self.voting(seat):  # every voter reads the senators in its own panel
             st = self.st
-            return [(READ_HINT, "text_dim")] + [
-                (self.senator_words(i), "text") for i in range(len(st.candidates))
-                if st.c.senators.get(st.candidates[i]) is not None]
+            return [(self.senator_words(i), "text") for i in range(len(st.candidates))
+                    if st.c.senators.get(st.candidates[i]) is not None]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]
