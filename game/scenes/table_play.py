@@ -37,7 +37,7 @@ from game.engine.table.compose import Composer
 from game.engine.table.contract import TableView
 from game.engine.table.edges import TableLayout, default_slots, edge_of, place_seats
 from game.engine.table.panel import RotatedPanel
-from game.engine.table.readcard import paint_read_card
+from game.engine.table.readcard import paint_read_card, warm_read
 from game.engine.table.seatpanel import (
     PANEL_DEPTH,
     SIDE_DEPTH,
@@ -166,6 +166,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
                 for o in self.table.panels]
         self.view.layout(self.table.board)
         self.warm_cards()
+        if isinstance(self.view, TableView) and \
+                type(self.view).table_seat_read is not TableView.table_seat_read:
+            warm_read(self.app, self.sizes)  # (a long press reads: its first card 60 ms)
         self.dirty = True
 
     def seat_layout(self) -> TableLayout:
