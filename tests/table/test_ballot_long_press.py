@@ -57,10 +57,12 @@ def words(lines: list[tuple[str, int]]) -> list[str]:
     return " ".join(text for text, _ in lines).split()
 
 
+@pytest.mark.parametrize("diagonal", [32, 55, 120])
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
-def test_a_long_press_on_box_2_reads_it_whole_and_votes_not_a_tap_votes(size, monkeypatch):
+def test_a_long_press_on_box_2_reads_it_whole_and_votes_not_a_tap_votes(size, diagonal,
+                                                                        monkeypatch):
     s = voting()
-    app, fingers = table(size, 55, s)
+    app, fingers = table(size, diagonal, s)
     try:
         scene = fingers.scene
         seat = 1  # Bob, half of the bottom edge
