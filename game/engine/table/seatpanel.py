@@ -206,12 +206,13 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
 def paint_prompt(surface: pygame.Surface | None, app: App, area: pygame.Rect,
                  sizes: TableSizes, prompt: str, details: Sequence[tuple[str, str]],
                  acting: bool) -> None:
-    """The prompt (accent, up to two lines: a longer prompt's second ends in an ellipsis)
-    and the detail lines under it in ``area``. Details that do not all go in are drawn
-    smaller down to the table's smallest text (on a 1080p table, whose smallest text is
-    under the fonts' own floor, on a larger picture shown shrunk:
-    :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that fits
-    ends in an ellipsis); the prompt keeps its size. ``surface`` None: only lay the words
+    """The prompt (accent: two lines at its size, a longer one on more and smaller lines
+    while they fit, else cut: :func:`prompt_lines`) and the detail lines under it in
+    ``area``. Details that do not all go in are drawn smaller down to the table's
+    smallest text (on a 1080p table, whose smallest text is under the fonts' own floor,
+    on a larger picture shown shrunk: :func:`~game.engine.table.tablefonts.shown_scale`),
+    then cut (the last line that fits ends in an ellipsis). ``surface`` None: only lay the
+    words
     out and render them into the fonts' caches (a step of its own at 4K: the words at
     new sizes were most of a panel's paint), so drawing them next only copies."""
     f = app.fonts
