@@ -243,11 +243,27 @@ class EscapeTable(TableView, EscapeViewParts):
                 for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
         return out
 
+    def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
+        """A long press on one of the deciding seat's own hidden cards (a hand card, a
+        mission) reads it over its panel, facing it, while held: one finger (a screen
+        that sends only mouse events) cannot hold the eye and tap a card at once."""
+        if not (self._deciding(seat) and isinstance(key, tuple) and len(key) == 2):
+            return None
+        st = self.st
+        if key[0] == "card" and key[1] in st.hands[seat]:
+            ct = st.data.cards[key[1]]
+            return ct.name, (f"Played {ct.played:+d} VP, in hand at the end {ct.held:+d} "
+                             f"VP. {ct.text}")
+        if key[0] == "mission" and key[1] in (*st.dealt[seat], *st.missions[seat]):
+            mt = st.data.missions[key[1]]
+            return f"Mission {mt.number} ({mt.vp} VP)", mt.text
+        return None
+
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         o = self.options()
         if o.mode == "mission":
-            return "Hold the eye; tap the mission to give back"
+            return "Hold a mission to read it; tap one to give back"
         if self.sel("card") is not None:  # the card stays secret until it is played
             if self.card_action(o, self.sel("card")) is not None:
                 return "Your chosen card: tap it again or press Play"
@@ -257,7 +273,7 @@ class EscapeTable(TableView, EscapeViewParts):
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         sel = self.selected if self._deciding(seat) else None
         if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
-            return [("Hold the eye to read it.", "text_dim")]
+            return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
         missions = [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
                      f"{mission_title(st, m)}", "text")

@@ -290,8 +290,10 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         if self.voting(seat):
-            everyone = "everyone at once, " if self.st.decision == "ballot" else ""
-            return f"Vote ({everyone}{self.st.votes_left(seat)} left): tap a ballot box"
+            # (the senators' texts under it may not all go in, on half a long edge: a long
+            # press on a ballot box reads its senator whole)
+            everyone = "All vote at once" if self.st.decision == "ballot" else "Vote"
+            return f"{everyone} ({self.st.votes_left(seat)} left): tap a box; hold to read"
         if self.auction.waiting():
             wait = self.auction.seconds_to_open()
             return f"Auction in {wait} s, then hold your logo"

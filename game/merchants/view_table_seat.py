@@ -191,6 +191,20 @@ class MerchantsSeatPanel:
         pitch = max(ascent, (r.height - u(8) - ascent) // max(1, len(names)))
         return size, names, min(pitch, f.line_height(size, True))
 
+    def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
+        """A long press on a ballot card reads its senator whole, over the voter's panel
+        (the details under a half long edge's prompt hold only the first box's text). It
+        shows what the finger already shows, which box it is on: never the seat's votes,
+        and it casts none."""
+        st = self.st
+        if not (isinstance(key, tuple) and len(key) == 2 and key[0] == "ballot"
+                and self.voting(seat) and 1 <= key[1] <= len(st.candidates)):
+            return None
+        sen = st.c.senators.get(st.candidates[key[1] - 1])
+        if sen is None:
+            return None
+        return f"Box {key[1]} · {sen.name}", sen.text
+
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         """The voter's ballot cards (a vote is cast from the panel, never the board); in a
         voting event every voter's at once, each in its own panel."""

@@ -422,6 +422,20 @@ class PandorumTable(TableView, PandorumViewParts):
                        partial(self.choose_card, name))
                 for k, name in enumerate(self.hand_order(seat)) if name in choices]
 
+    def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
+        """A long press on a card of the deciding seat's own hand reads it over its panel,
+        facing it, while held (one finger, a screen that sends only mouse events, cannot
+        hold the eye and tap a card at once); a tap still chooses it."""
+        if not (self._deciding(seat) and isinstance(key, tuple) and len(key) == 3
+                and key[:2] == ("pandorum", "hand")):
+            return None
+        hand = self.hand_order(seat)
+        if not 0 <= key[2] < len(hand):
+            return None
+        name = hand[key[2]]
+        words = self.card_words(name)
+        return name, words[len(name):].lstrip(" :") if words.startswith(name) else words
+
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         o = self.options()
@@ -451,7 +465,7 @@ class PandorumTable(TableView, PandorumViewParts):
             out.append((self.read_words(self.reading), "text"))
         if secret and sel[0] != "hex":
             out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
-                       ("Hold the eye to read it.", "text_dim"))
+                       ("Hold the eye, or the card, to read it.", "text_dim"))
         elif sel is not None and sel[0] == "market":
             out.append((self.card_detail(str(sel[1]), o), "text"))
         if secret and o.kind == "cards":

@@ -37,6 +37,7 @@ from game.engine.table.compose import Composer
 from game.engine.table.contract import TableView
 from game.engine.table.edges import TableLayout, default_slots, edge_of, place_seats
 from game.engine.table.panel import RotatedPanel
+from game.engine.table.readcard import paint_read_card, warm_read
 from game.engine.table.seatpanel import (
     PANEL_DEPTH,
     SIDE_DEPTH,
@@ -112,6 +113,8 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self.clock = 0.0
         #: how many fingers hold each seat's peek area
         self.peeking: dict[int, int] = {}
+        #: what each seat reads by a long press on a target of its own panel (its key)
+        self.reading: dict[int, Hashable] = {}
         #: toasts (refusals, "Undone"...) shown in the panels, facing the seats: text,
         #: seconds left, is an error
         self.notes: list[tuple[str, float, bool]] = []
@@ -163,6 +166,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
                 for o in self.table.panels]
         self.view.layout(self.table.board)
         self.warm_cards()
+        if isinstance(self.view, TableView) and \
+                type(self.view).table_seat_read is not TableView.table_seat_read:
+            warm_read(self.app, self.sizes)  # (a long press reads: its first card 60 ms)
         self.dirty = True
 
     def seat_layout(self) -> TableLayout:
@@ -284,6 +290,23 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
     def is_peeking(self, seat: int) -> bool:
         return self.peeking.get(seat, 0) > 0
 
+    def read(self, seat: int, key: Hashable, holding: bool) -> None:
+        """A long press on ``seat``'s panel target ``key`` starts (``holding``) or stops
+        reading it: its text covers that seat's panel meanwhile."""
+        if holding:
+            self.reading[seat] = key
+        elif self.reading.get(seat) == key:
+            del self.reading[seat]
+        self.dirty = True
+
+    def read_words(self, seat: int) -> tuple[str, str] | None:
+        """The title and text ``seat`` reads now in its panel, if any."""
+        key = self.reading.get(seat)
+        view = self.view
+        if key is None or not isinstance(view, TableView):
+            return None
+        return view.table_seat_read(seat, key)
+
     def spots(self) -> list[Spot]:
         """Everything a finger may touch now, bottom first (canvas rectangles)."""
         out: list[Spot] = []
@@ -317,7 +340,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
                                     on_hold=partial(self.peek, seat)))
                 if seat in acting:
                     out += [Spot(("seat", seat, t.key), orient.rect_to_canvas(t.rect), seat,
-                                 on_tap=t.choose)
+                                 on_tap=t.choose,
+                                 on_read=partial(self.read, seat, t.key)
+                                 if view.table_seat_read(seat, t.key) else None)
                             for t in view.table_seat_targets(seat, parts.game)]
             if seat in acting:
                 for b in self.seat_buttons(seat):
@@ -378,10 +403,11 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         has passed, and only frames count that delay (a still app wakes only when the
         decision arrives and then twice a second: a bot's move took 24 s at the default
         0.8 s delay). The frames draw nothing while nothing changes (see ``animating``)."""
-        return super().busy or bool(self.pending_bots())
+        return super().busy or bool(self.pending_bots()) or self.router.waiting()
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.router.tick(self.clock)
         self.follow_window()
         self.take_toasts()
         super().update(dt)
@@ -430,7 +456,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         if seat in acting and isinstance(view, TableView):
             words += (view.table_prompt(seat), tuple(b.label for b in self.seat_buttons(seat)))
         return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
-                peeking, game, words)
+                peeking, game, words, self.read_words(seat))
 
     def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         """``seat``'s panel, upright (the frame, the game's part, prompt and buttons; a
@@ -465,3 +491,6 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         elif notes or (peeking and isinstance(view, TableView)):
             details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
             paint_prompt(surface, app, words, self.sizes, "", notes + details, False)
+        read = self.read_words(seat)
+        if read is not None and surface is not None:  # a long press: over the whole panel
+            paint_read_card(surface, app, parts, self.sizes, *read)

@@ -38,6 +38,13 @@ from game.starship.view_text import describe_spot
 
 #: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
 TABLE_PER_PAGE = 3
+#: the monitor's prompts that are too long for a panel's prompt at its size (half a long
+#: edge: two lines of 28 1080p pixels, 389 pixels wide), in the shorter words a table
+#: shows (what to do and where to tap; the buttons say the rest: Buy, Lease...)
+TABLE_PROMPTS = {
+    "First turn: buy or lease a Mark I ship (click a Scout or Tug stack).":
+        "First turn: tap a Mark I stack to buy or lease.",
+}
 #: the smallest side (pixels) the board's square is drawn at: the map's own height, the
 #: size its words were drawn for; a smaller square on the table (a 1080p table) gets the
 #: picture scaled down, never drawn crowded
@@ -333,7 +340,8 @@ class StarshipTable(TableView, StarshipViewParts):
                                            self.names()))
             if name:
                 return f"{name}: choose below."
-        return self.prompt_text(self.info)[0].replace("click", "tap")
+        text = self.prompt_text(self.info)[0]
+        return TABLE_PROMPTS.get(text, text).replace("click", "tap")
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For

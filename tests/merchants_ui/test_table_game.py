@@ -186,7 +186,7 @@ def test_a_senate_actions_ballot_is_cast_from_the_voters_panel_not_the_board(app
     assert not any(k[0] == "turned" and "senate" in str(k) for k in keys), keys
     ballots = [k for k in keys if k[0] == "seat" and k[1] == seat and k[2][0] == "ballot"]
     assert len(ballots) == len(s.state.candidates)
-    assert "ballot box" in scene.view.table_prompt(seat)
+    assert "tap a box; hold to read" in scene.view.table_prompt(seat)
     n = len(s.log)
     # another seat's finger on its own ballot cards does nothing (it does not vote now)
     other = (seat + 1) % 3

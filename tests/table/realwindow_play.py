@@ -113,8 +113,16 @@ def fingers_for(game: str, app: App):
         def perform(self, action, seat: int) -> None:
             from game.escape.rules.actions import ReturnMission
 
-            if isinstance(action, ReturnMission):  # one finger: tapped face down
-                st = self.scene.view.st
+            if isinstance(action, ReturnMission):  # one finger: each read by a long press,
+                st = self.scene.view.st  # then the one given back tapped
+                played = len(self.scene.session.log)
+                for k in range(len(st.dealt[seat])):
+                    spot = self.seat_spot(seat, f"dealt{k}")
+                    self.down(spot)
+                    self.frames(40)  # > LONG_PRESS
+                    assert self.scene.reading.get(seat, (None,))[0] == "mission"
+                    self.up(-1, spot)
+                assert len(self.scene.session.log) == played  # reading gave none back
                 self.tap(self.seat_spot(seat, f"dealt{st.dealt[seat].index(action.mission)}"))
                 return
             super().perform(action, seat)

@@ -1,9 +1,10 @@
 """Words in a seat panel's prompt and buttons, as seen playing in a real window: a prompt
-longer than its two lines says it is cut (it was dropped silently); on a 4K table a prompt
-and details too long for their place are drawn smaller, never under the table's smallest
-text, before anything is cut; Starship's chosen stack is named in a short prompt, its Buy
-and Lease buttons say their price whole (the Lease button was cut at 1080p), and its read
-area shows the whole description of what was tapped."""
+too long for its place even at the table's smallest text says it is cut (it was dropped
+silently); on a 4K table a prompt and details too long for their place are drawn
+smaller, never under the table's smallest text, before anything is cut; Starship's
+chosen stack is named in a short prompt, its Buy and Lease buttons say their price whole
+(the Lease button was cut at 1080p), and its read area shows the whole description of
+what was tapped."""
 
 from __future__ import annotations
 
@@ -22,12 +23,14 @@ LONG = ("Mark I Scouts (Scouts: more energy, Tugs: more holds). Ship limit now 4
         "ships do not count. On the card: 8cr = price, 5 energy a run, 2 cargo holds")
 
 
-def test_a_prompt_longer_than_its_two_lines_ends_in_an_ellipsis(monkeypatch):
+def test_a_prompt_too_long_even_at_the_smallest_text_ends_in_an_ellipsis(monkeypatch):
+    """(A prompt longer than two lines at its size goes on more, smaller lines while they
+    fit: tests/table/test_starship_prompts.py.)"""
     app = table_app((1920, 1080), 55)
     try:
         lines = drawn(monkeypatch)
         sizes = TableSizes((1920, 1080), 55)
-        area = pygame.Rect(0, 0, 700, 140)
+        area = pygame.Rect(0, 0, 300, 70)
         paint_prompt(pygame.Surface((800, 200)), app, area, sizes, LONG, [], True)
         assert len(lines) == 2 and lines[1][0].endswith("\u2026")
         assert LONG.startswith(lines[0][0])

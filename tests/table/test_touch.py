@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.table.touch import HOLD_LIMIT, Spot, TouchRouter
+from game.engine.table.touch import HOLD_LIMIT, LONG_PRESS, Spot, TouchRouter
 
 
 def spots(log):
@@ -85,3 +85,55 @@ def test_release_all_lets_peeks_go():
     r.down(1, (220, 20), 0.0, spots(log), [])
     r.release_all(0.5)
     assert log == [("peek1", True), ("peek1", False)] and not r.fingers
+
+
+def readable(log):
+    """A panel tap spot of seat 0 that a long press reads (a Merchants ballot box)."""
+    return [Spot("box", pygame.Rect(0, 900, 100, 100), 0, on_tap=lambda: log.append("tap"),
+                 on_read=lambda on: log.append(("read", on)))]
+
+
+def test_a_short_tap_on_a_readable_spot_acts_and_reads_nothing():
+    log, r = [], TouchRouter()
+    r.down(1, (50, 950), 0.0, readable(log), [0])
+    assert r.waiting()  # the frames must go on to see a long press
+    r.tick(LONG_PRESS - 0.05)
+    assert r.up(1, (50, 950), LONG_PRESS - 0.02)
+    assert log == ["tap"] and not r.waiting()
+
+
+def test_a_long_press_reads_while_held_and_never_acts():
+    log, r = [], TouchRouter()
+    r.down(1, (50, 950), 0.0, readable(log), [0])
+    r.tick(LONG_PRESS)
+    assert log == [("read", True)] and not r.waiting()
+    r.tick(LONG_PRESS + 2.0)  # held on: it keeps reading, once
+    assert not r.up(1, (50, 950), LONG_PRESS + 2.1)
+    assert log == [("read", True), ("read", False)]
+
+
+def test_a_long_press_lifted_before_a_frame_saw_it_does_not_act():
+    log, r = [], TouchRouter()
+    r.down(1, (50, 950), 0.0, readable(log), [0])
+    assert not r.up(1, (50, 950), LONG_PRESS + 0.01)
+    assert log == []
+
+
+def test_sliding_off_ends_the_reading_and_coming_back_does_not_tap():
+    log, r = [], TouchRouter()
+    r.down(1, (50, 950), 0.0, readable(log), [0])
+    r.tick(LONG_PRESS)
+    r.move(1, (300, 950))
+    assert log == [("read", True), ("read", False)]
+    r.move(1, (50, 950))
+    r.tick(LONG_PRESS + 1)  # it read once: no second reading, and no tap on the lift
+    assert not r.up(1, (50, 950), LONG_PRESS + 1)
+    assert log == [("read", True), ("read", False)]
+
+
+def test_a_released_reading_finger_stops_reading():
+    log, r = [], TouchRouter()
+    r.down(1, (50, 950), 0.0, readable(log), [0])
+    r.tick(1.0)
+    r.release_all(1.1)  # the scene paused (a menu opened)
+    assert log == [("read", True), ("read", False)]

@@ -102,6 +102,12 @@ class TableView:
         """What ``seat`` may touch in its own panel while it decides (upright rects)."""
         return []
 
+    def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
+        """The title and whole text a long press on ``seat``'s panel target ``key`` reads
+        (shown over that seat's panel while held: :mod:`~game.engine.table.readcard`), or
+        None when a tap is all that target does. It must not tell what the seat chose."""
+        return None
+
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         """Where ``seat`` holds a finger to see its hidden cards (None: nothing hidden)."""
         return None

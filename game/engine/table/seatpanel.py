@@ -26,6 +26,7 @@ from game.engine.table.tablefonts import (
     squeezed,
     whole_words,
 )
+from game.engine.text import MIN_SIZE
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -205,29 +206,68 @@ def paint_background(surface: pygame.Surface, app: App, parts: PanelParts, sizes
 def paint_prompt(surface: pygame.Surface | None, app: App, area: pygame.Rect,
                  sizes: TableSizes, prompt: str, details: Sequence[tuple[str, str]],
                  acting: bool) -> None:
-    """The prompt (accent, up to two lines: a longer prompt's second ends in an ellipsis)
-    and the detail lines under it in ``area``. Details that do not all go in are drawn
-    smaller down to the table's smallest text (on a 1080p table, whose smallest text is
-    under the fonts' own floor, on a larger picture shown shrunk:
-    :func:`~game.engine.table.tablefonts.shown_scale`), then cut (the last line that fits
-    ends in an ellipsis); the prompt keeps its size. ``surface`` None: only lay the words
+    """The prompt (accent: two lines at its size, a longer one on more and smaller lines
+    while they fit, else cut: :func:`prompt_lines`) and the detail lines under it in
+    ``area``. Details that do not all go in are drawn smaller down to the table's
+    smallest text (on a 1080p table, whose smallest text is under the fonts' own floor,
+    on a larger picture shown shrunk: :func:`~game.engine.table.tablefonts.shown_scale`),
+    then cut (the last line that fits ends in an ellipsis). ``surface`` None: only lay the
+    words
     out and render them into the fonts' caches (a step of its own at 4K: the words at
     new sizes were most of a panel's paint), so drawing them next only copies."""
-    f, u = app.fonts, sizes.u
-    size = u(28)
-    wrapped = f.wrap(prompt, size, area.width, True) if prompt else []
-    if len(wrapped) > 2:
-        wrapped = [wrapped[0], f.fit(wrapped[1] + " \u2026", size, area.width, True)]
+    f = app.fonts
+    size, wrapped, k = prompt_lines(f, prompt, area, sizes)
+    colour = app.theme.c("accent" if acting else "text_dim")
     y = area.top
-    for line in wrapped:
+    if k < 1:  # the table's smallest text, under the fonts' floor: drawn larger, shrunk
+        lh = f.line_height(size, True)
+        shown = pygame.Rect(area.left, y, area.width, round(len(wrapped) * lh * k))
+        picture = None if surface is None else pygame.Surface(drawn_size(shown.size, k),
+                                                              pygame.SRCALPHA)
+        for n, line in enumerate(wrapped):
+            _text(f, picture, line, (0, n * lh), size, colour, True)
+        if surface is not None and picture is not None:
+            surface.blit(pygame.transform.smoothscale(picture, shown.size), shown)
+        y = shown.bottom
+    for line in wrapped if k == 1 else ():
         if y + f.line_height(size, True) > area.bottom:
             return
-        _text(f, surface, line, (area.left, y), size,
-              app.theme.c("accent" if acting else "text_dim"), True)
+        _text(f, surface, line, (area.left, y), size, colour, True)
         y += f.line_height(size, True)
     if details:
         paint_details(surface, app, pygame.Rect(area.left, y, area.width, area.bottom - y),
                       sizes, details)
+
+
+def prompt_lines(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes
+                 ) -> tuple[int, list[str], float]:
+    """How a panel's prompt goes in ``area``: the size it is drawn at, its lines and the
+    scale the drawing is shown at (1, or under 1: drawn larger and shrunk where the size
+    is under the fonts' floor, a 1080p table). Two lines at the panel's size (28 1080p
+    pixels); a longer prompt on more, smaller lines down to the table's smallest text as
+    long as they fit the area's height, whole; else two lines at the panel's size, the
+    second ending in an ellipsis (:func:`prompt_whole` says which)."""
+    u = sizes.u
+    size = u(28)
+    wrapped = fonts.wrap(prompt, size, area.width, True) if prompt else []
+    if len(wrapped) <= 2:
+        return size, wrapped, 1.0
+    for shown in range(u(26), sizes.min_text - 1, -2):
+        k = shown_scale(shown)
+        drawn = max(shown, MIN_SIZE) if k < 1 else shown
+        lines = fonts.wrap(prompt, drawn, int(area.width / k), True)
+        if len(lines) * fonts.line_height(drawn, True) * k <= area.height:
+            return drawn, lines, k
+    return size, [wrapped[0], fonts.fit(wrapped[1] + " \u2026", size, area.width, True)], 1.0
+
+
+def prompt_whole(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes) -> bool:
+    """Whether ``prompt`` goes whole into ``area`` (:func:`prompt_lines`): every word on
+    its lines, none cut."""
+    size, lines, k = prompt_lines(fonts, prompt, area, sizes)
+    return (" ".join(lines).split() == prompt.split()
+            and all(fonts.width(line, size, True) <= area.width / k for line in lines)
+            and len(lines) * fonts.line_height(size, True) * k <= area.height)
 
 
 def _text(fonts: Fonts, surface: pygame.Surface | None, text: str, pos: tuple[int, int],

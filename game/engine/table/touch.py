@@ -17,6 +17,11 @@ Stray touches never act: a finger that lands outside every live spot is kept as 
 :data:`HOLD_LIMIT` (an arm resting on a button) does not act when it lifts. A finger that
 slides off its tap spot does not act either. The mouse is one more finger (id -1), so a
 touchscreen that sends only mouse events works with one finger.
+
+A tap spot may also be **read by a long press** (``on_read``): a finger held still on it
+for :data:`LONG_PRESS` (:meth:`TouchRouter.tick`) starts reading it (``on_read(True)``) and
+no longer taps; lifting it or sliding off stops the reading (``on_read(False)``). A short
+tap still acts. (A Merchants ballot box: a tap votes, a long press reads its senator.)
 """
 
 from __future__ import annotations
@@ -30,6 +35,9 @@ from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
 
 #: seconds a tap may last; a touch held longer on a tap spot is a resting hand, not a tap
 HOLD_LIMIT = 1.2
+#: seconds a finger stays on a readable tap spot before it reads it instead of tapping (the
+#: long press of the phones' and tablets' own menus, 0.4-0.5 s)
+LONG_PRESS = 0.5
 
 
 @dataclass(frozen=True)
@@ -46,6 +54,9 @@ class Spot:
     on_hold: Callable[[bool], object] | None = None
     #: live for every finger whoever decides (the menu)
     anyone: bool = False
+    #: a tap spot read by a long press: called with True when the press becomes a
+    #: read, False when that finger lifts or slides off (see the module docstring)
+    on_read: Callable[[bool], object] | None = None
 
 
 @dataclass
@@ -54,6 +65,10 @@ class Finger:
     start: tuple[int, int]
     since: float
     inside: bool = True
+    #: a long press reads its spot now (``Spot.on_read``)
+    reading: bool = False
+    #: it has read its spot: it will not tap
+    read: bool = False
 
 
 @dataclass
@@ -93,6 +108,29 @@ class TouchRouter:
         held = self.fingers.get(finger)
         if held is not None and held.spot is not None:
             held.inside = held.spot.rect.collidepoint(pos)
+            if held.reading and not held.inside:
+                self._stop_reading(held)
+
+    def tick(self, now: float) -> None:
+        """A frame's time: a finger held on a readable tap spot for :data:`LONG_PRESS`
+        starts reading it."""
+        for held in self.fingers.values():
+            spot = held.spot
+            if (spot is not None and spot.on_read is not None and held.inside
+                    and not held.read and now - held.since >= LONG_PRESS):
+                held.reading = held.read = True
+                spot.on_read(True)
+
+    def waiting(self) -> bool:
+        """A finger is on a readable tap spot and may become a long press (the frames
+        must go on to see it)."""
+        return any(h.spot is not None and h.spot.on_read is not None and h.inside
+                   and not h.read for h in self.fingers.values())
+
+    def _stop_reading(self, held: Finger) -> None:
+        held.reading = False
+        if held.spot is not None and held.spot.on_read is not None:
+            held.spot.on_read(False)
 
     def up(self, finger: int, pos: tuple[int, int], now: float) -> bool:
         """A finger lifts: a tap spot acts if the finger is still on it and the touch was
@@ -104,6 +142,10 @@ class TouchRouter:
         if spot.kind == "hold":
             if spot.on_hold is not None:
                 spot.on_hold(False)
+            return False
+        if held.read or (spot.on_read is not None and now - held.since >= LONG_PRESS):
+            if held.reading:  # a long press read it (or would have, had a frame run): no tap
+                self._stop_reading(held)
             return False
         held.inside = spot.rect.collidepoint(pos)
         if not held.inside or now - held.since > HOLD_LIMIT:
@@ -136,6 +178,8 @@ class TouchRouter:
         spot = None if held is None else held.spot
         if spot is not None and spot.kind == "hold" and spot.on_hold is not None:
             spot.on_hold(False)
+        if held is not None and held.reading:
+            self._stop_reading(held)
 
     def release_all(self, now: float) -> None:
         for finger in list(self.fingers):
