@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import botworker, display, widgets
+from game.engine import botworker, display, memory, widgets
 from game.engine import settings as settings_mod
 from game.engine.input import Viewport, translate
 from game.engine.sound import Sound
@@ -369,6 +369,7 @@ class App:
             elif self._rough and not moving:
                 self.present(smooth=True)  # the still picture after an animation
         self.frames += 1
+        memory.collect_due(time.monotonic() - now)  # a young collection in a quiet frame
         return self.running
 
     def run(self, max_frames: int | None = None, seconds: float | None = None) -> int:

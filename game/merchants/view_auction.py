@@ -45,6 +45,7 @@ from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import SIMULTANEOUS, Action
 from game.core.rng import Rng
 from game.core.session import decision_seed
+from game.engine.auction.ahead import warm_table_words
 from game.engine.auction.layout import default_sides
 from game.engine.auction.overlay import CANVAS, AuctionOverlay
 from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
@@ -216,6 +217,12 @@ class AuctionDriver:
             ahead = self._overlay(state, participants, bots, lambda: 0.0, lambda _: None)
             self._rehearsal = (marker, ahead.rehearse())
         next(self._rehearsal[1], None)
+
+    def warm_table(self, sizes: TableSizes) -> None:
+        """As the table's screen opens (its opening frame, not one of play): the auction
+        screen's costliest word at the sizes it may take there
+        (:func:`~game.engine.auction.ahead.warm_table_words`)."""
+        warm_table_words(self.view.app.fonts, sizes)
 
     def waiting(self) -> bool:
         """An auction with a human in it is due and its screen is not open yet (the board

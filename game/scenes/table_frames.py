@@ -95,6 +95,9 @@ class TableFrames:
         if not isinstance(self.view, TableView):
             return
         warm_words(self.app, self.sizes)
+        warm_auction = getattr(getattr(self.view, "auction", None), "warm_table", None)
+        if callable(warm_auction):  # a game with an auction screen (Merchants)
+            warm_auction(self.sizes)
         rotations = {0, *(EDGE_ROTATION[self.table.edge(s)] for s in range(len(self.panels)))}
         for card in self.view.table_turn_cards():
             for rotation in sorted(rotations):

@@ -67,3 +67,47 @@ def test_a_4k_table_auction_opens_and_is_held_without_preparing_anything(
                       overlay.unit)
     assert plan.words[0].size == TableSizes(SIZE).u(32)
     assert overlay.panel_info(seat).status_text == "IN"
+
+
+def test_every_caption_height_is_foreseen_for_the_big_word_rendered_as_the_table_opens():
+    import random
+
+    from game.engine.text import Fonts
+
+    fonts = floor_fonts(Fonts(), TableSizes(SIZE).min_text)
+    heights = render.caption_heights(fonts, 2.0)
+    rng = random.Random(7)
+    words = ["Up", "for", "auction:", "the", "Senate", "card", "(cast", "2", "votes,",
+             "produce", "1", "helium).", "Waiting", "for", "Ann,", "Bo", "Everyone", "is"]
+    seen = set()
+    for n in range(1, 40):
+        caption = " ".join(rng.choice(words) for _ in range(n))
+        cap = render.caption_surface(fonts, caption, 3840 - 2 * 768 - 120, 2.0)
+        seen.add(cap.get_height())
+        assert cap.get_height() in heights, caption
+    assert len(seen) >= 3  # one line at several sizes, and two lines
+
+
+def test_a_4k_table_renders_hold_as_it_opens_and_not_during_the_look_or_the_auction(
+        table_app, clock):
+    app = table_app
+    s = session(players=4, humans=4, seed=11)
+    advance_to_auction(s)
+
+    def holds() -> set[tuple]:
+        return {k for k in app.fonts._text_cache if k[0] == "HOLD"}
+
+    assert not holds()
+    table = TablePlayScene(app, s, size=SIZE, autosave=False)  # its warm-up as it opens
+    app.push(table)
+    opened = holds()
+    assert len(opened) >= 5  # a size per caption height the card may have
+    driver = table.view.auction
+    driver.clock, driver.result_seconds, driver.look_seconds = clock, 0.0, 4.0
+    fingers = MerchantsFingers(app)
+    fingers.frames(120)  # the look: the rehearsal renders the screen's pieces
+    clock.t += 4.1
+    fingers.frames(3)
+    overlay = fingers.auction_scene().panel
+    assert overlay.centre_text()[1] == "HOLD"
+    assert holds() == opened  # the card's "HOLD" was one of those rendered at the open

@@ -47,3 +47,52 @@ def test_a_play_screen_frees_the_garbage_before_it_freezes(nim, app):
     finally:
         gc.enable()
         app.pop()
+
+
+def test_while_a_play_screen_is_open_the_young_collections_wait_for_a_quiet_frame(nim, app):
+    from game.engine import memory
+
+    app.push(TitleScene(app))
+    session = Session.start(nim, [Seat("Ann", "red"), Seat("Bo", "blue", "greedy")],
+                            1, {"heap": 10})
+    before = gc.get_threshold()
+    app.push(PlayScene(app, session, autosave=False))
+    try:
+        assert memory.held()
+        assert gc.get_threshold()[0] == memory.SAFETY  # the collector's own trigger raised
+        app.step(1 / 60)
+        kept = [[] for _ in range(memory.YOUNG + 50)]  # young objects: a collection is due
+        assert gc.get_count()[0] >= memory.YOUNG
+        assert memory.collect_due(spent=memory.SPARE_BEFORE * 2) is None  # a busy frame
+        assert gc.get_count()[0] >= memory.YOUNG
+        assert memory.collect_due(spent=0.0) in (0, 1, 2)  # a quiet one collects
+        assert gc.get_count()[0] < memory.YOUNG
+        assert memory.collect_due(spent=0.0) is None  # nothing due any more
+        del kept
+    finally:
+        app.pop()
+    assert not memory.held()
+    assert gc.get_threshold() == before  # given back as it was
+    assert memory.collect_due(spent=0.0) is None  # no screen: the collector's own trigger
+
+
+def test_garbage_made_in_play_is_freed_by_the_frame_loop_not_left_for_the_safety(nim, app):
+    from game.engine import memory
+
+    app.push(TitleScene(app))
+    session = Session.start(nim, [Seat("Ann", "red"), Seat("Bo", "blue", "greedy")],
+                            1, {"heap": 10})
+    app.push(PlayScene(app, session, autosave=False))
+    try:
+        garbage = _Picture()
+        gone = weakref.ref(garbage)
+        del garbage
+        # fewer new objects than the safety's trigger: only the frame loop can free it
+        kept = [[] for _ in range(memory.YOUNG * 2)]
+        assert gc.get_count()[0] < memory.SAFETY
+        for _ in range(3):  # the frames of the nim screen are quiet
+            app.step(1 / 60)
+        assert gone() is None  # collected at a frame's end
+        del kept
+    finally:
+        app.pop()

@@ -23,9 +23,14 @@ from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING
 
 from game.core.auction import Auction, AuctionEvent, Phase, Status, Variant
+from game.engine.auction.layout import make_layout
+from game.engine.auction.render import STATUS_COLOURS, render_big_sizes
+from game.engine.table.tablefonts import floor_fonts
 
 if TYPE_CHECKING:
     from game.engine.auction.overlay import AuctionOverlay, Picture
+    from game.engine.table.sizing import TableSizes
+    from game.engine.text import Fonts
 
 #: a moment after a change (the machine changes at the instant itself)
 _EPS = 1e-3
@@ -94,6 +99,16 @@ def anticipate(overlay: AuctionOverlay) -> Iterator[None]:
     for act in futures(overlay):
         yield from overlay.steps(*imagine(overlay, act))
         yield
+
+
+def warm_table_words(fonts: Fonts, table: TableSizes) -> int:
+    """As a table's screen opens: render the countdown card's "HOLD" (every auction's
+    first big word) at each size an auction screen at this table may ask for (the
+    rehearsal during the look renders the rest a piece a frame, but this one piece was a
+    5 ms call at 4K: a 6-7 ms frame of the look). Returns how many sizes."""
+    centre = make_layout([], table.size).centre
+    return render_big_sizes(floor_fonts(fonts, table.min_text), centre, "HOLD",
+                            STATUS_COLOURS[Status.WAITING], table.size[1] / 1080)
 
 
 def _hold(a: Auction, seat: int | None, at: float) -> list[AuctionEvent]:

@@ -218,8 +218,7 @@ def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int
     key = _big_key(rect, big, colour, cap_h, unit)
     if has_piece(fonts, key):
         return
-    room = rect.height // 2 - cap_h - u(24, unit)
-    size = fit_size(fonts, big, int(room * 1.25), rect.width - u(80, unit), least=u(24, unit))
+    room, size = _big_size(fonts, rect, big, cap_h, unit)
     surf = fonts.render(big, size, colour, bold=True)
     yield
     if reads_otherwise_turned(big):
@@ -234,6 +233,42 @@ def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int
         surf = pygame.transform.smoothscale(surf, (width, room))
         yield
     remember(fonts, key, (surf, pygame.transform.flip(surf, True, True)))
+
+
+def _big_size(fonts: Fonts, rect: pygame.Rect, big: str, cap_h: int, unit: float
+              ) -> tuple[int, int]:
+    """(the height the big text may take, the font size it is rendered at) on a card
+    whose caption is ``cap_h`` high."""
+    room = rect.height // 2 - cap_h - u(24, unit)
+    size = fit_size(fonts, big, int(room * 1.25), rect.width - u(80, unit), least=u(24, unit))
+    return room, size
+
+
+def caption_heights(fonts: Fonts, unit: float = 1.0) -> set[int]:
+    """Every height the centre caption may have (:func:`caption_surface`): one line at
+    each size :func:`caption_size` may choose, or two lines at the least."""
+    least = u(24, unit)
+    heights = {fonts.get(least).get_height() * 2}
+    size = u(40, unit)
+    while size > least:
+        heights.add(fonts.get(size).get_height())
+        size = int(size * 0.9)
+    heights.add(fonts.get(least).get_height())
+    return heights
+
+
+def render_big_sizes(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB,
+                     unit: float = 1.0) -> int:
+    """Render ``big`` (the font's part of the big text: the costly one) at every size a
+    countdown card ``rect`` may ask for it at, whatever its caption; returns how many
+    sizes. At a 4K table "HOLD" is about 570 px high, one 5 ms call per size that no
+    glyph cache shortens: called as the table's screen opens, so that no frame of play
+    renders it (the rehearsal of an auction takes it from the fonts' cache)."""
+    sizes = {_big_size(fonts, rect, big, cap_h, unit)[1]
+             for cap_h in caption_heights(fonts, unit)}
+    for size in sorted(sizes):
+        fonts.render(big, size, colour, bold=True)
+    return len(sizes)
 
 
 def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,

@@ -12,7 +12,10 @@ frames, :mod:`game.engine.table.compose`), and the last picture stays the one sh
 the new one is whole. The turned copy is a new surface each time: the old one is let go
 first, so the allocator gives its memory back at once (kept, it made the new one fresh
 memory: a 3840x460 panel's turn took 7 ms instead of 2, the page faults of 7 MB), and
-:meth:`RotatedPanel.warm` makes both surfaces once as the screen opens.
+:meth:`RotatedPanel.warm` makes both surfaces once as the screen opens. A big panel's
+quarter turn (a 4K table's side seat: 4-5 ms) is done in bands instead, a step each,
+onto a second turned picture kept for the panel (+7 MB at 4K); the two change places
+when the new one is whole (:data:`BAND_MEGAPIXELS`).
 
 A paint may itself come in :class:`Step` objects (a seat panel's frame and game part, its
 prompt's words laid out, the words drawn: one paint was 5-8 ms at 4K, most of it wrapping
@@ -37,6 +40,13 @@ PAINT_MS = 3.0
 CARD_PAINT_MS = 8.0
 FLIP_MS = 1.5
 QUARTER_MS = 3.0
+#: a quarter turn of a panel this big (megapixels: a 4K table's side seat, 3840x460, is
+#: 1.8) is done in bands, one a step, onto a second turned picture kept for it; the one
+#: shown stays whole meanwhile, and the two change places when the new one is (one turn
+#: was a 4-5 ms step at 4K)
+BAND_MEGAPIXELS = 1.0
+#: how many bands such a turn takes
+QUARTER_BANDS = 3
 
 _UNSET = object()
 
@@ -68,6 +78,10 @@ class RotatedPanel:
         #: the key whose steps are being painted on the upright surface, and how many
         #: are done
         self._stepping: tuple[Hashable, int] = (_UNSET, 0)
+        #: a banded turn's second picture (see :data:`BAND_MEGAPIXELS`), and how many of
+        #: the upright surface's bands are on it
+        self._back: pygame.Surface | None = None
+        self._bands = 0
         #: how often the panel was painted (tests and the benchmark)
         self.paints = 0
 
@@ -75,12 +89,20 @@ class RotatedPanel:
     def megapixels(self) -> float:
         return self.orient.size[0] * self.orient.size[1] / 1e6
 
+    @property
+    def banded(self) -> bool:
+        """Whether its turn is done in bands (a big panel's quarter turn)."""
+        return self.orient.rotation in (90, 270) and self.megapixels >= BAND_MEGAPIXELS
+
     def warm(self) -> None:
         """Make the upright surface and one turned copy now (as the screen opens), so the
-        first repaints in play touch memory that is already there."""
+        first repaints in play touch memory that is already there (a banded turn's second
+        picture too)."""
         upright = self.surface()
         if self._picture is None and self.orient.rotation:
             self._picture = self.orient.rotate(upright)
+        if self._back is None and self.banded:
+            self._back = self.orient.rotate(upright)
 
     def surface(self) -> pygame.Surface:
         """The upright surface (made on first use)."""
@@ -103,7 +125,8 @@ class RotatedPanel:
             if paint is not None and not callable(paint):
                 return paint[self._steps_done(key)].cost
             return self.paint_ms * self.megapixels
-        return self._turn_rate() * self.megapixels
+        rate = self._turn_rate() * self.megapixels
+        return rate / QUARTER_BANDS if self.banded else rate
 
     def _steps_done(self, key: Hashable) -> int:
         """How many steps of ``key``'s paint are on the upright surface."""
@@ -126,10 +149,30 @@ class RotatedPanel:
                     return
                 self._stepping = (_UNSET, 0)
             self._upright_key = key
+            self._bands = 0
             self.paints += 1
             if self.orient.rotation:
                 return
+        if self.banded:
+            self._turn_band(key)
+            return
         self._turn()
+        self._key = key
+
+    def _turn_band(self, key: Hashable) -> None:
+        """Turn the upright surface's next band onto the second picture; with the last,
+        the second is the picture shown and the shown one the next second."""
+        upright = self.surface()
+        if self._back is None:
+            self._back = pygame.Surface(self.orient.canvas_size, 0, upright)
+        h, done = upright.get_height(), self._bands
+        self.orient.rotate_band(upright, h * done // QUARTER_BANDS,
+                                h * (done + 1) // QUARTER_BANDS, self._back)
+        self._bands = done + 1
+        if self._bands < QUARTER_BANDS:
+            return
+        self._bands = 0
+        self._picture, self._back = self._back, self._picture
         self._key = key
 
     def _turn_rate(self) -> float:
@@ -145,7 +188,7 @@ class RotatedPanel:
 
     def get(self, key: Hashable, paint: Paint) -> pygame.Surface:
         """The rotated picture for ``key``; ``paint`` draws the upright one when it changed."""
-        for _ in range(2 + (0 if callable(paint) else len(paint))):
+        for _ in range(1 + QUARTER_BANDS + (0 if callable(paint) else len(paint))):
             self.prepare(key, paint)
         assert self._picture is not None
         return self._picture
