@@ -95,8 +95,13 @@ def play(out: Path, seed: int) -> None:
             if any(e.action == action for e in session.log[n:]):
                 break
             drv.frames(1)
-        assert any(e.action == action for e in session.log[n:]), (
-            action, app.toasts.history[-2:])
+        if not any(e.action == action for e in session.log[n:]):
+            shot(out, f"99-missed-{decisions}")
+            raise AssertionError(
+                f"{action!r} not taken: decision {session.state.decision}, pending "
+                f"{list(session.state.pending_seats())}, point {view.point_for(action)}, "
+                f"logged since {[e.action for e in session.log[n:]]}, toasts "
+                f"{app.toasts.history[-2:]}")
         decisions += 1
         if decisions in (1, 10, 30):
             shot(out, f"04-decision-{decisions}", app)
