@@ -91,10 +91,11 @@ def play(out: Path, seed: int) -> None:
         action = HeuristicBot(0, len(session.log)).choose(session.state.view(0))
         n = len(session.log)
         drv.perform(action)
-        for _ in range(30):
+        for _ in range(200):  # up to 2 s of wall time: a busy X server delivers late
             if any(e.action == action for e in session.log[n:]):
                 break
             drv.frames(1)
+            time.sleep(0.01)
         if not any(e.action == action for e in session.log[n:]):
             shot(out, f"99-missed-{decisions}")
             raise AssertionError(
