@@ -334,14 +334,23 @@ def _auction_hand(scene: Any, seat: int, release: int) -> None:
                                              unicode=""))
 
 
+#: frames :func:`idle_share` waits for the still screen of the human's turn (a Merchants
+#: auction with the human in it, played out by its hand, comes first at times)
+IDLE_WAIT = 1800
+
+
 def idle_share(app: Any, play: Any, seconds: float = 6.0, still: bool = True) -> float | None:
     """Process CPU time over wall time while the still screen of the human's turn is left
     alone in the app's real loop (:meth:`App.run`); None if no still screen came.
     ``still`` False: the loop runs every frame (as it did before it could go still)."""
-    for _ in range(600):  # let bots and animations finish: the human's turn, nothing moving
+    from game.engine.auction.scene import AuctionScene
+
+    for _ in range(IDLE_WAIT):  # bots and animations finish: the human's turn, still
         if (app.top is play and play.view.actor is not None and not play.animating
                 and not play.dirty):
             break
+        if isinstance(app.top, AuctionScene):  # (Merchants: the human holds and lets go)
+            _auction_hand(app.top, 0, 18)
         app.step(FRAME)
         time.sleep(FRAME)
     else:

@@ -253,3 +253,13 @@ def test_wheel_over_the_side_panel_scrolls_the_log(nim, app):
                                              precise_x=0.0, precise_y=-1.0, touch=False))
     drive.frames(1)
     assert play.log_back == 0
+
+
+def test_merchants_idle_is_measured_after_an_auction_the_human_is_in():
+    """The bench's Merchants position reaches a real-time auction with the bench's human
+    in it; the idle measure plays it out by the human's hand and then measures the still
+    board (it gave None there: every human must hold before an auction runs)."""
+    from game import framebench
+
+    figures = framebench.game_frames("merchants", frames=300, idle_seconds=0.5)
+    assert figures["idle_cpu"] is not None and 0 <= figures["idle_cpu"] < 1
