@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,6 +23,7 @@ from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import (
     NARROWEST,
     drawn_size,
+    paint_shrunk,
     shown_scale,
     squeezed,
     whole_words,
@@ -222,12 +224,15 @@ def paint_prompt(surface: pygame.Surface | None, app: App, area: pygame.Rect,
     if k < 1:  # the table's smallest text, under the fonts' floor: drawn larger, shrunk
         lh = f.line_height(size, True)
         shown = pygame.Rect(area.left, y, area.width, round(len(wrapped) * lh * k))
-        picture = None if surface is None else pygame.Surface(drawn_size(shown.size, k),
-                                                              pygame.SRCALPHA)
-        for n, line in enumerate(wrapped):
-            _text(f, picture, line, (0, n * lh), size, colour, True)
-        if surface is not None and picture is not None:
-            surface.blit(pygame.transform.smoothscale(picture, shown.size), shown)
+
+        def lines(picture: pygame.Surface | None) -> None:
+            for n, line in enumerate(wrapped):
+                _text(f, picture, line, (0, n * lh), size, colour, True)
+
+        if surface is None:
+            lines(None)
+        else:
+            paint_shrunk(surface, k, lines, shown)
         y = shown.bottom
     for line in wrapped if k == 1 else ():
         if y + f.line_height(size, True) > area.bottom:
@@ -335,10 +340,9 @@ def paint_details(surface: pygame.Surface | None, app: App, area: pygame.Rect,
             drawn = pygame.Rect((0, 0), drawn_size(area.size, k))
             if surface is None:
                 paint_details(None, app, drawn, big, details)
-                return
-            picture = pygame.Surface(drawn.size, pygame.SRCALPHA)
-            paint_details(picture, app, drawn, big, details)
-            surface.blit(pygame.transform.smoothscale(picture, area.size), area)
+            else:
+                paint_shrunk(surface, k, partial(paint_details, app=app, area=drawn,
+                                                 sizes=big, details=details), area)
             return
     lh = f.line_height(size)
     y = area.top

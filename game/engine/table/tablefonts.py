@@ -175,15 +175,20 @@ def shown_rect(rect: pygame.Rect, shrink: float) -> pygame.Rect:
 
 
 def paint_shrunk(surface: pygame.Surface, shrink: float,
-                 paint: Callable[[pygame.Surface], object]) -> None:
+                 paint: Callable[[pygame.Surface], object],
+                 area: pygame.Rect | None = None) -> None:
     """``paint`` onto ``surface``: on a picture larger by ``1 / shrink``, then shrunk
-    onto it, where ``shrink`` is under 1 (:func:`shown_scale`); else on it directly."""
+    onto it, where ``shrink`` is under 1 (:func:`shown_scale`); else on it directly.
+    ``area``: onto that part of ``surface`` only, the larger picture transparent where
+    ``paint`` leaves it (words over a panel's background)."""
     if shrink == 1.0:
-        paint(surface)
+        paint(surface if area is None else surface.subsurface(area))
         return
-    picture = pygame.Surface(drawn_size(surface.get_size(), shrink))
+    place = surface.get_rect() if area is None else area
+    picture = (pygame.Surface(drawn_size(place.size, shrink)) if area is None else
+               pygame.Surface(drawn_size(place.size, shrink), pygame.SRCALPHA))
     paint(picture)
-    surface.blit(pygame.transform.smoothscale(picture, surface.get_size()), (0, 0))
+    surface.blit(pygame.transform.smoothscale(picture, place.size), place)
 
 
 @dataclass(frozen=True)
