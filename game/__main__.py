@@ -250,10 +250,21 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--games", type=_bounded(1, MAX_BENCH_GAMES), default=20,
                        help="games per game id")
-    bench.add_argument("--frames", type=_bounded(1, MAX_FRAMES), default=300)
+    bench.add_argument("--frames", type=_bounded(1, MAX_FRAMES),
+                       help="frames a frame bench measures (default 300; with --goal or "
+                            "--one: 2400 at 1080p, 1200 at a table)")
     bench.add_argument("--game", choices=GAME_IDS, help="one game's figures alone")
     bench.add_argument("--idle-seconds", type=_bounded(1, 600), default=6,
                        help="how long a still screen is left alone to measure idle CPU")
+    goal = bench.add_mutually_exclusive_group()
+    goal.add_argument("--goal", action="store_true",
+                      help="the frame goals (docs/STATUS.md): every frame bench in a fresh "
+                           "process, --rounds rounds, a line each and the verdict")
+    goal.add_argument("--one", type=_bench_name, metavar="KIND:GAME",
+                      help="one frame bench in this process: game:GAME, auction:merchants "
+                           "or table:GAME")
+    bench.add_argument("--rounds", type=_bounded(1, 20), default=2,
+                       help="with --goal: rounds of every bench (default 2)")
     return parser
 
 
@@ -526,11 +537,25 @@ def _validate_board(path: Path, game_id: str | None) -> int:
     return 0
 
 
+def _bench_name(text: str) -> object:
+    from game.benchgoal import Bench
+
+    try:
+        return Bench.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
+    from game import benchgoal
     from game.bench import run_bench
 
-    return run_bench(as_json=args.json, games=args.games, frames=args.frames, only=args.game,
-                     idle_seconds=args.idle_seconds)
+    if args.goal:
+        return benchgoal.run_goal(rounds=args.rounds, frames=args.frames, as_json=args.json)
+    if args.one is not None:
+        return benchgoal.run_one_text(args.one, frames=args.frames, as_json=args.json)
+    return run_bench(as_json=args.json, games=args.games, frames=args.frames or 300,
+                     only=args.game, idle_seconds=args.idle_seconds)
 
 
 if __name__ == "__main__":
