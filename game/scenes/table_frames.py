@@ -228,7 +228,8 @@ class TableFrames:
         The frame's copies count in its work on the still picture (they are spent
         before its steps): what the last frame painted, where things moved and move
         (while the board's picture is on the window), or the whole picture when the
-        window does not hold the table's last (3 ms at 4K)."""
+        window does not hold the table's last (3 ms at 4K); and the frame's costly work
+        before its drawing (``App.frame_work``: a step of rehearsing an auction screen)."""
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
         owed = self._owed if valid else []
         view = self.view
@@ -240,7 +241,7 @@ class TableFrames:
             if not self._board_behind:  # (counted as if the board stays shown)
                 copies += sum(copy_cost(r) for r in (*self._moved, *now)
                               if r.colliderect(self.table.board))
-        changed = self.update_still(copies)
+        changed = self.update_still(copies + self.app.frame_work)
         still = self.still.surface
         assert still is not None
         hold = self._board_behind or self.table.board in changed

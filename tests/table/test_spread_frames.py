@@ -217,14 +217,8 @@ def test_copy_costs_grow_with_rows_as_well_as_pixels():
     assert copy_cost(pygame.Rect(0, 0, 0, 50)) == 0.0
 
 
-def test_a_frame_that_copies_the_whole_table_takes_no_step(app, monkeypatch):
-    """When the window does not hold the table's last picture (an app-wide redraw), the
-    frame copies the whole 4K picture (3 ms): it counts in the frame's work, so no step
-    of a repaint runs beside it; the next frame takes one."""
-    session = bot_session("escape", 3, 4, moves=12, humans=4)
-    scene = TablePlayScene(app, session, size=(3840, 2160), autosave=False)
-    app.push(scene)
-    settle(app, scene)
+def _spy_steps(monkeypatch) -> list[str]:
+    """The table's steps of work on its still picture, as they run."""
     ran: list[str] = []
     real_prepare = RotatedPanel.prepare
     monkeypatch.setattr(RotatedPanel, "prepare",
@@ -232,10 +226,46 @@ def test_a_frame_that_copies_the_whole_table_takes_no_step(app, monkeypatch):
     real_board = TablePlayScene.prepare_board
     monkeypatch.setattr(TablePlayScene, "prepare_board",
                         lambda self: (ran.append("board"), real_board(self)))
+    return ran
+
+
+def _acted_at_4k(app) -> tuple[TablePlayScene, object]:
+    session = bot_session("escape", 3, 4, moves=12, humans=4)
+    scene = TablePlayScene(app, session, size=(3840, 2160), autosave=False)
+    app.push(scene)
+    settle(app, scene)
     seat = scene.pending()[0]
     scene.submit(session.state.legal_actions(seat)[0])
+    return scene, session
+
+
+def test_a_frame_that_copies_the_whole_table_takes_no_step(app, monkeypatch):
+    """When the window does not hold the table's last picture (an app-wide redraw), the
+    frame copies the whole 4K picture (3 ms): it counts in the frame's work, so no step
+    of a repaint runs beside it; the next frame takes one."""
+    scene, _ = _acted_at_4k(app)
+    ran = _spy_steps(monkeypatch)
     app.dirty = True
     app.step(1 / 60)
     assert ran == [] and scene.still_busy
     app.step(1 / 60)
     assert ran, "the next frame takes a step"
+
+
+def test_a_frame_that_did_costly_work_before_drawing_takes_no_costly_step(app, monkeypatch):
+    """Work the frame did before the table draws (``App.frame_work``: a step of
+    rehearsing an auction screen) counts as spent: a costly step waits for the next."""
+    scene, _ = _acted_at_4k(app)
+    ran = _spy_steps(monkeypatch)
+    real_update = TablePlayScene.update
+
+    def update(self, dt):
+        real_update(self, dt)
+        self.app.frame_work += table_frames.WORK_PER_FRAME
+
+    monkeypatch.setattr(TablePlayScene, "update", update)
+    app.step(1 / 60)
+    assert ran == [] and scene.still_busy
+    monkeypatch.setattr(TablePlayScene, "update", real_update)
+    app.step(1 / 60)
+    assert ran and app.frame_work == 0.0
