@@ -15,6 +15,7 @@ screen paints them ahead, a few a frame. Mixed into
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -232,8 +233,8 @@ class MerchantsPanels:
                        state.money[s], state.supply[s], state.votes_cast(s),
                        state.ships_claimed[s])
             self.kept_part(surface, f"row{s}", row, row_key,
-                           lambda s=s, row=row: self.paint_player_row(
-                               surface, state, s, row, s in pending, looks[s]))
+                           partial(self.paint_player_row, surface, state, s, row,
+                                   s in pending, looks[s]))
 
     def kept_part(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
                   key: Hashable, paint: Callable[[], object]) -> None:
