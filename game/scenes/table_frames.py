@@ -14,6 +14,7 @@ opens, and a frame does one step, or a few small ones.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, cast
@@ -71,6 +72,8 @@ class TableFrames:
     _ahead_done: Hashable
     _composed: Hashable
     _shown: bool
+    #: bands of the whole picture copied to the window so far (:meth:`restore_band`)
+    _restored: int = 0
     _moved: list[pygame.Rect]
     _owed: list[pygame.Rect]
     _still_behind: bool
@@ -231,11 +234,14 @@ class TableFrames:
         window does not hold the table's last (3 ms at 4K); and the frame's costly work
         before its drawing (``App.frame_work``: a step of rehearsing an auction screen)."""
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
+        whole = None if valid else self.restore_band(surface)
+        if not valid and whole is None:
+            return  # a band of the whole picture copied: the window shows it later
         owed = self._owed if valid else []
         view = self.view
         now = self.moving_rects() if view.animating else []
-        if not valid:
-            copies = copy_cost(pygame.Rect((0, 0), self.size))
+        if whole is not None:
+            copies = copy_cost(whole)
         else:
             copies = sum(copy_cost(r) for r in owed)
             if not self._board_behind:  # (counted as if the board stays shown)
@@ -247,9 +253,12 @@ class TableFrames:
         hold = self._board_behind or self.table.board in changed
         moving = view.animating and not hold
         moved = now if moving else []
-        if not valid:
-            surface.blit(still, (0, 0))
-            self._owed, copied = [], []
+        if whole is not None:
+            surface.blit(still, whole, whole)
+            # (the earlier bands show the picture as it was: what this frame painted
+            # anew follows in the next, as after any frame)
+            self._owed = changed if whole.size != self.size else []
+            copied = []
         else:
             self._owed = changed
             # what the last frame painted, then the still picture put back where things
@@ -268,6 +277,34 @@ class TableFrames:
         if not hold:
             self._moved = moved
         self._shown = not self.app.toasts.active
+
+    def restore_band(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The part of the whole still picture this frame copies to a window that does not
+        hold the table's last picture (another screen's is there: an auction screen closed
+        over the table). At once when it fits a frame's work, or there is no other
+        picture to keep (the first frame; a toast drawn over the window; a canvas that is
+        not the window); otherwise a band a frame, the window keeping the other picture
+        (nothing presented) until the last band, which is returned for the frame to copy
+        with its usual work. None: this frame copied a band before the last. (The whole
+        4K picture at once was 3 ms: with the frame's other work, 5-6 ms.)"""
+        whole = pygame.Rect((0, 0), self.size)
+        bands = math.ceil(copy_cost(whole) / WORK_PER_FRAME)
+        if (bands <= 1 or self.still.surface is None or surface is not self.app.screen
+                or self.app.toasts.active):
+            self._restored = 0
+            return whole
+        done = self._restored if self.app.canvas_holds(cast("Scene", self), surface) else 0
+        rows = [self.size[1] * i // bands for i in range(bands + 1)]
+        band = pygame.Rect(0, rows[done], self.size[0], rows[done + 1] - rows[done])
+        if done + 1 == bands:
+            self._restored = 0
+            return band
+        surface.blit(self.still.surface, band, band)
+        self._restored = done + 1
+        self._still_behind = True  # (the next frame draws: the window's copy is behind)
+        self._shown = False
+        self.app.changed_rects = []
+        return None
 
     def moving_rects(self) -> list[pygame.Rect]:
         """Where the board's moving things are drawn now (the whole board if the view

@@ -269,3 +269,34 @@ def test_a_frame_that_did_costly_work_before_drawing_takes_no_costly_step(app, m
     monkeypatch.setattr(TablePlayScene, "update", real_update)
     app.step(1 / 60)
     assert ran and app.frame_work == 0.0
+
+
+def test_the_whole_picture_after_another_screen_is_copied_a_band_a_frame(monkeypatch):
+    """A 4K window that shows another screen's last picture (an auction screen closed over
+    the table) gets the table's whole picture back a band a frame (at once it was 3 ms
+    beside the frame's other work), presenting nothing until the last band, and no step
+    of the still picture runs beside a band."""
+    from game.engine.app import App
+
+    app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
+    app.settings.bot_delay = 0
+    app.settings.animation_speed = 0
+    try:
+        session = bot_session("escape", 3, 4, moves=12, humans=4)
+        scene = TablePlayScene(app, session, autosave=False)
+        app.push(scene)
+        settle(app, scene)
+        assert app.canvas is app.screen
+        app.screen.fill((255, 0, 255))  # the other screen's picture
+        app.canvas_owner, app.dirty = None, True
+        ran = _spy_steps(monkeypatch)
+        app.step(1 / 60)
+        assert app.changed_rects == [] and ran == []
+        assert app.screen.get_at((10, 10))[:3] != (255, 0, 255)  # the first band: copied
+        assert app.screen.get_at((10, 2150))[:3] == (255, 0, 255)  # the last: not yet
+        app.step(1 / 60)
+        assert app.changed_rects is None  # the whole window presented
+        still = scene.still.surface
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(still, "RGB")
+    finally:
+        app.close()
