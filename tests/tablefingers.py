@@ -42,8 +42,9 @@ class TableFingers:
 
     def settled(self) -> pygame.Surface:
         """The canvas once every part of the table's still picture is up to date (a frame
-        repaints one part: see game.engine.table.compose)."""
-        for _ in range(20):
+        does one costly step of a part, its copies counted: see game.engine.table.compose;
+        at 4K an action's repaint takes about 20 frames)."""
+        for _ in range(40):
             canvas = self.app.draw()
             if not self.scene.animating:
                 return canvas

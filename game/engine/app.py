@@ -105,6 +105,10 @@ class App:
         self.dirty = True
         self.pointer_pos: tuple[int, int] = (0, 0)
         self.frames = 0
+        #: the estimated cost (ms) of the costly work the frame running now did so far
+        #: besides drawing (a step of rehearsing the next auction screen): a screen that
+        #: spreads its own work over frames counts it as spent (the table's still picture)
+        self.frame_work = 0.0
         self.presented = 0
         self.first_present_at: float | None = None
         self._rough = False  # the last present used the fast, rough scaling
@@ -348,6 +352,7 @@ class App:
         if dt is None:
             dt = min(0.25, now - self._last)
         self._last = now
+        self.frame_work = 0.0
         self._wake.clear()  # a decision from now on wakes the next stillness
         events, self._early = [*self._early, *pygame.event.get()], []
         for raw in events:

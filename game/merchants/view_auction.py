@@ -91,6 +91,10 @@ LOOK_SECONDS = 4.0
 #: frames after the board's layers are painted in which the rehearsal takes no step: the
 #: play screen composes, shows the board, then the chrome (game/scenes/play_frames.py)
 SHOWN_AFTER = 3
+#: the estimated cost (ms) of a step of the rehearsal at a 4K table (a piece of the screen
+#: rendered: 1-5 ms), counted in the frame's work (``App.frame_work``) so that the table
+#: takes no costly step of its own beside it
+REHEARSAL_MS = 3.0
 #: table seat slots (game.engine.table.edges) in the order the auction screen places the
 #: seats of one side: left to right on the canvas at the bottom, right to left at the top
 #: (each left to right as its player sees it)
@@ -216,7 +220,8 @@ class AuctionDriver:
                     if not self.view.session.seats[s].is_human}
             ahead = self._overlay(state, participants, bots, lambda: 0.0, lambda _: None)
             self._rehearsal = (marker, ahead.rehearse())
-        next(self._rehearsal[1], None)
+        if next(self._rehearsal[1], _END) is not _END and table:
+            self.view.app.frame_work += REHEARSAL_MS
 
     def warm_table(self, sizes: TableSizes) -> None:
         """As the table's screen opens (its opening frame, not one of play): the auction

@@ -14,6 +14,7 @@ opens, and a frame does one step, or a few small ones.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, cast
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.engine.boardview import BoardView
-from game.engine.table.compose import COPY_MS, Composer, Part, uncovered
+from game.engine.table.compose import Composer, Part, copy_cost, uncovered
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.panel import CARD_PAINT_MS, PAINT_MS, RotatedPanel, Step
 from game.engine.table.seatpanel import warm_words
@@ -36,12 +37,17 @@ if TYPE_CHECKING:
     from game.engine.table.sizing import TableSizes
     from game.engine.widgets import Button, Widget
 
-#: the work on the still picture one frame may do, in estimated milliseconds (see
-#: :mod:`game.engine.table.compose`: the first step of a frame always runs); the rest
-#: follows in the next frames. Low enough that a frame does one costly step (a panel's
-#: paint or turn, a board step, the copy of what the last frame painted) and at most
-#: small ones beside it: a second costly step made a frame 6-9 ms at 4K.
+#: the work on the still picture one frame may do, in estimated milliseconds, the copies
+#: to the window of what changed included (see :mod:`game.engine.table.compose`: the
+#: first step of a frame always runs when nothing was copied); the rest follows in the
+#: next frames. Low enough that a frame does one costly step (a panel's paint or turn, a
+#: board step, the copy of what the last frame painted) and at most small ones beside
+#: it: a second costly step made a frame 6-9 ms at 4K, and so did a step beside copies
+#: that were not counted (a band of a turn beside the copies of moving pieces).
 WORK_PER_FRAME = 3.0
+#: frames in a row a first step may wait for the copies beside it (a long animation's
+#: moving pieces): then it runs anyway (half a second at 60 frames a second)
+PATIENCE = 30
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
 #: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
@@ -66,6 +72,8 @@ class TableFrames:
     _ahead_done: Hashable
     _composed: Hashable
     _shown: bool
+    #: bands of the whole picture copied to the window so far (:meth:`restore_band`)
+    _restored: int = 0
     _moved: list[pygame.Rect]
     _owed: list[pygame.Rect]
     _still_behind: bool
@@ -127,7 +135,7 @@ class TableFrames:
         cards = view.table_turn_cards() if isinstance(view, TableView) else []
         widgets = tuple((w.key, getattr(w, "label", None)) for w in self.fallback_widgets())
         out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board,
-                    cost=2 * _copy_cost(self.table.board), prepare=self.prepare_board,
+                    cost=2 * copy_cost(self.table.board), prepare=self.prepare_board,
                     ahead=self.board_ahead)]
         panels = []
         for seat, panel in enumerate(self.panels):
@@ -135,7 +143,7 @@ class TableFrames:
             paint = self.panel_steps(seat, seat in acting, acting)
             panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
                                partial(self.blit_panel, seat, seat in acting),
-                               cost=_copy_cost(panel.orient.canvas_rect),
+                               cost=copy_cost(panel.orient.canvas_rect),
                                prepare=partial(panel.prepare, key, paint),
                                ahead=partial(panel.ahead, key, paint)))
         out += [p for seat, p in enumerate(panels) if seat in acting]
@@ -145,7 +153,7 @@ class TableFrames:
             key = (c.key, rotation)
             out.append(Part(f"card:{c.name}", c.rect, key,
                             partial(self.blit_turned, c, rotation),
-                            cost=_copy_cost(c.rect),
+                            cost=copy_cost(c.rect),
                             prepare=partial(turned.prepare, key, c.paint),
                             ahead=partial(turned.ahead, key)))
         out += [p for seat, p in enumerate(panels) if seat not in acting]
@@ -183,7 +191,7 @@ class TableFrames:
             return 0.0
         if view.PAINTS_AHEAD and self._ahead_done != keys:
             return AHEAD * 1000
-        return (len(view.LAYERS) + 1) * _copy_cost(view.rect)
+        return (len(view.LAYERS) + 1) * copy_cost(view.rect)
 
     def prepare_board(self) -> None:
         """The next step of :meth:`board_ahead`: paint the board's panels ahead (within
@@ -201,9 +209,10 @@ class TableFrames:
 
     def update_still(self, spent: float = 0.0) -> list[pygame.Rect]:
         """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
-        of it gone already); the canvas rectangles that changed."""
+        of it gone already: the frame's copies to the window); the canvas rectangles
+        that changed."""
         parts = self.still_parts()
-        changed, left = self.still.update(parts, WORK_PER_FRAME, spent)
+        changed, left = self.still.update(parts, WORK_PER_FRAME, spent, PATIENCE)
         self._still_behind = left
         self._board_behind = not self.still.shows(parts[0])
         return changed
@@ -217,19 +226,39 @@ class TableFrames:
         copy is that frame's first work: at 4K the board's paint and its copy together
         were 7-11 ms). While the board's new picture is not on the window yet, what
         moves waits too: the window keeps its last picture there (as a screen's frames
-        painting ahead do, :mod:`game.scenes.play_frames`)."""
+        painting ahead do, :mod:`game.scenes.play_frames`).
+
+        The frame's copies count in its work on the still picture (they are spent
+        before its steps): what the last frame painted, where things moved and move
+        (while the board's picture is on the window), or the whole picture when the
+        window does not hold the table's last (3 ms at 4K); and the frame's costly work
+        before its drawing (``App.frame_work``: a step of rehearsing an auction screen)."""
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
+        whole = None if valid else self.restore_band(surface)
+        if not valid and whole is None:
+            return  # a band of the whole picture copied: the window shows it later
         owed = self._owed if valid else []
-        changed = self.update_still(sum(_copy_cost(r) for r in owed))
+        view = self.view
+        now = self.moving_rects() if view.animating else []
+        if whole is not None:
+            copies = copy_cost(whole)
+        else:
+            copies = sum(copy_cost(r) for r in owed)
+            if not self._board_behind:  # (counted as if the board stays shown)
+                copies += sum(copy_cost(r) for r in (*self._moved, *now)
+                              if r.colliderect(self.table.board))
+        changed = self.update_still(copies + self.app.frame_work)
         still = self.still.surface
         assert still is not None
-        view = self.view
         hold = self._board_behind or self.table.board in changed
         moving = view.animating and not hold
-        moved = self.moving_rects() if moving else []
-        if not valid:
-            surface.blit(still, (0, 0))
-            self._owed, copied = [], []
+        moved = now if moving else []
+        if whole is not None:
+            surface.blit(still, whole, whole)
+            # (the earlier bands show the picture as it was: what this frame painted
+            # anew follows in the next, as after any frame)
+            self._owed = changed if whole.size != self.size else []
+            copied = []
         else:
             self._owed = changed
             # what the last frame painted, then the still picture put back where things
@@ -248,6 +277,34 @@ class TableFrames:
         if not hold:
             self._moved = moved
         self._shown = not self.app.toasts.active
+
+    def restore_band(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The part of the whole still picture this frame copies to a window that does not
+        hold the table's last picture (another screen's is there: an auction screen closed
+        over the table). At once when it fits a frame's work, or there is no other
+        picture to keep (the first frame; a toast drawn over the window; a canvas that is
+        not the window); otherwise a band a frame, the window keeping the other picture
+        (nothing presented) until the last band, which is returned for the frame to copy
+        with its usual work. None: this frame copied a band before the last. (The whole
+        4K picture at once was 3 ms: with the frame's other work, 5-6 ms.)"""
+        whole = pygame.Rect((0, 0), self.size)
+        bands = math.ceil(copy_cost(whole) / WORK_PER_FRAME)
+        if (bands <= 1 or self.still.surface is None or surface is not self.app.screen
+                or self.app.toasts.active):
+            self._restored = 0
+            return whole
+        done = self._restored if self.app.canvas_holds(cast("Scene", self), surface) else 0
+        rows = [self.size[1] * i // bands for i in range(bands + 1)]
+        band = pygame.Rect(0, rows[done], self.size[0], rows[done + 1] - rows[done])
+        if done + 1 == bands:
+            self._restored = 0
+            return band
+        surface.blit(self.still.surface, band, band)
+        self._restored = done + 1
+        self._still_behind = True  # (the next frame draws: the window's copy is behind)
+        self._shown = False
+        self.app.changed_rects = []
+        return None
 
     def moving_rects(self) -> list[pygame.Rect]:
         """Where the board's moving things are drawn now (the whole board if the view
@@ -306,8 +363,3 @@ class TableFrames:
     def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
                                partial(self.paint_panel, seat, acting))
-
-
-def _copy_cost(rect: pygame.Rect) -> float:
-    """The estimated cost (ms) of copying ``rect`` once (a blit or a fill)."""
-    return COPY_MS * rect.width * rect.height / 1e6

@@ -10,7 +10,7 @@ import pytest
 
 import game.scenes.table_frames as table_frames
 from game.core.catalogue import get_game
-from game.engine.table.compose import Composer, Part, uncovered
+from game.engine.table.compose import Composer, Part, copy_cost, uncovered
 from game.engine.table.panel import PAINT_MS, QUARTER_MS, RotatedPanel, Step
 from game.engine.table.transform import Orient
 from game.scenes.table_play import TablePlayScene
@@ -191,3 +191,112 @@ def test_uncovered_is_the_rectangle_outside_the_holes():
     assert covered == {(x, y) for x in range(rect.left, rect.right)
                        for y in range(rect.top, rect.bottom)
                        if not any(h.collidepoint(x, y) for h in holes)}
+
+
+def test_a_first_step_left_for_the_copies_runs_after_patience_frames():
+    """A frame whose copies leave no room waits; after ``patience`` such frames in a row
+    the next runs its first step anyway (a long animation's copies never starve the
+    picture), and only its first."""
+    c = Composer((40, 20), (0, 0, 0))
+    log: list[str] = []
+    c.update([stepped_part("a", (0, 0, 20, 20), 1, log, 0, 3.0)])
+    log.clear()
+    parts = [stepped_part("a", (0, 0, 20, 20), 2, log, 2, 3.0)]
+    for _ in range(3):
+        assert c.update(parts, 5.0, spent=4.0, patience=3) == ([], True)
+    assert log == []
+    assert c.update(parts, 5.0, spent=4.0, patience=3)[1] and log == ["a:step"]
+    assert c.update(parts, 5.0, spent=4.0, patience=3)[1] and log == ["a:step"]  # waits anew
+    assert c.update(parts, 5.0, spent=0.0, patience=3)[0] and log[-1] == "a:paint"
+
+
+def test_copy_costs_grow_with_rows_as_well_as_pixels():
+    """A tall narrow copy costs more a pixel than a wide one (the estimate's rows)."""
+    wide, tall = pygame.Rect(0, 0, 2160, 460), pygame.Rect(0, 0, 460, 2160)
+    assert copy_cost(tall) > copy_cost(wide) > 0
+    assert copy_cost(pygame.Rect(0, 0, 0, 50)) == 0.0
+
+
+def _spy_steps(monkeypatch) -> list[str]:
+    """The table's steps of work on its still picture, as they run."""
+    ran: list[str] = []
+    real_prepare = RotatedPanel.prepare
+    monkeypatch.setattr(RotatedPanel, "prepare",
+                        lambda self, *a: (ran.append("panel"), real_prepare(self, *a)))
+    real_board = TablePlayScene.prepare_board
+    monkeypatch.setattr(TablePlayScene, "prepare_board",
+                        lambda self: (ran.append("board"), real_board(self)))
+    return ran
+
+
+def _acted_at_4k(app) -> tuple[TablePlayScene, object]:
+    session = bot_session("escape", 3, 4, moves=12, humans=4)
+    scene = TablePlayScene(app, session, size=(3840, 2160), autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    seat = scene.pending()[0]
+    scene.submit(session.state.legal_actions(seat)[0])
+    return scene, session
+
+
+def test_a_frame_that_copies_the_whole_table_takes_no_step(app, monkeypatch):
+    """When the window does not hold the table's last picture (an app-wide redraw), the
+    frame copies the whole 4K picture (3 ms): it counts in the frame's work, so no step
+    of a repaint runs beside it; the next frame takes one."""
+    scene, _ = _acted_at_4k(app)
+    ran = _spy_steps(monkeypatch)
+    app.dirty = True
+    app.step(1 / 60)
+    assert ran == [] and scene.still_busy
+    app.step(1 / 60)
+    assert ran, "the next frame takes a step"
+
+
+def test_a_frame_that_did_costly_work_before_drawing_takes_no_costly_step(app, monkeypatch):
+    """Work the frame did before the table draws (``App.frame_work``: a step of
+    rehearsing an auction screen) counts as spent: a costly step waits for the next."""
+    scene, _ = _acted_at_4k(app)
+    ran = _spy_steps(monkeypatch)
+    real_update = TablePlayScene.update
+
+    def update(self, dt):
+        real_update(self, dt)
+        self.app.frame_work += table_frames.WORK_PER_FRAME
+
+    monkeypatch.setattr(TablePlayScene, "update", update)
+    app.step(1 / 60)
+    assert ran == [] and scene.still_busy
+    monkeypatch.setattr(TablePlayScene, "update", real_update)
+    app.step(1 / 60)
+    assert ran and app.frame_work == 0.0
+
+
+def test_the_whole_picture_after_another_screen_is_copied_a_band_a_frame(monkeypatch):
+    """A 4K window that shows another screen's last picture (an auction screen closed over
+    the table) gets the table's whole picture back a band a frame (at once it was 3 ms
+    beside the frame's other work), presenting nothing until the last band, and no step
+    of the still picture runs beside a band."""
+    from game.engine.app import App
+
+    app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
+    app.settings.bot_delay = 0
+    app.settings.animation_speed = 0
+    try:
+        session = bot_session("escape", 3, 4, moves=12, humans=4)
+        scene = TablePlayScene(app, session, autosave=False)
+        app.push(scene)
+        settle(app, scene)
+        assert app.canvas is app.screen
+        app.screen.fill((255, 0, 255))  # the other screen's picture
+        app.canvas_owner, app.dirty = None, True
+        ran = _spy_steps(monkeypatch)
+        app.step(1 / 60)
+        assert app.changed_rects == [] and ran == []
+        assert app.screen.get_at((10, 10))[:3] != (255, 0, 255)  # the first band: copied
+        assert app.screen.get_at((10, 2150))[:3] == (255, 0, 255)  # the last: not yet
+        app.step(1 / 60)
+        assert app.changed_rects is None  # the whole window presented
+        still = scene.still.surface
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(still, "RGB")
+    finally:
+        app.close()

@@ -10,11 +10,14 @@ keeps its last picture for that frame.
 The work is spread over frames within a ``budget`` a frame, in estimated milliseconds: a
 part may first need steps of work off the picture (``prepare``: a seat panel painted
 upright, then turned; the board's layers composed), each returning its estimated cost, then
-its ``paint`` (``cost``: copying it into the picture). The first step of a frame always
-runs (unless the frame had ``spent`` some of its budget already); the next ones while they
-fit; parts are served in the
-order listed (the board, then the acting seat's panel...). The estimates come from pixel
-counts, not clocks, so which frame shows what never depends on the machine's load.
+its ``paint`` (``cost``: copying it into the picture). The frame's other work on the
+picture (copying to the window what changed: :func:`copy_cost`) is ``spent`` first. The
+first step of a frame always runs when nothing was spent; any other only while it fits
+the budget. After ``patience`` frames in a row that had to leave their first step for
+what they spent, the next runs it anyway (the window's copies of a long animation never
+starve the picture). Parts are served in the order listed (the board,
+then the acting seat's panel...). The estimates come from pixel counts and frame counts,
+not clocks, so which frame shows what never depends on the machine's load.
 """
 
 from __future__ import annotations
@@ -24,9 +27,13 @@ from dataclasses import dataclass
 
 import pygame
 
-#: estimated cost of copying (a blit or a fill), milliseconds per million pixels (measured at
-#: 3840x2160 on the reference machine)
-COPY_MS = 0.6
+#: estimated cost of copying (a blit or a fill) at 3840x2160 on the reference machine:
+#: milliseconds per million pixels, plus per thousand rows (a tall narrow copy costs more
+#: a pixel than a wide one: each row of a 4K surface is a page of its own). Fitted to the
+#: copies of the four games' table benchmarks (2-4 % of the frames' time each): the whole
+#: canvas 3.1 ms, the board 1.9, a 3840x460 seat panel 0.6, a 516x1120 turn card 0.7
+COPY_MS = 0.35
+COPY_ROW_MS = 0.6
 #: the most steps of work one part may need before its paint (a guard against a part whose
 #: ``ahead`` never comes to 0: it is then painted anyway)
 STEPS = 8
@@ -47,6 +54,13 @@ class Part:
     ahead: Callable[[], float] = lambda: 0.0
 
 
+def copy_cost(rect: pygame.Rect) -> float:
+    """The estimated cost (ms) of copying ``rect`` once (a blit or a fill)."""
+    if rect.width <= 0 or rect.height <= 0:
+        return 0.0
+    return COPY_MS * rect.width * rect.height / 1e6 + COPY_ROW_MS * rect.height / 1e3
+
+
 class Composer:
     """The still picture of a ``size`` canvas on a ``background`` colour."""
 
@@ -55,14 +69,18 @@ class Composer:
         self.background = background
         self.surface: pygame.Surface | None = None
         self._keys: dict[str, Hashable] = {}
+        #: how many frames in a row left their first step undone
+        self._waited = 0
         #: how many parts were painted (tests and the benchmark)
         self.paints = 0
 
-    def update(self, parts: Sequence[Part], budget: float | None = None, spent: float = 0.0
-               ) -> tuple[list[pygame.Rect], bool]:
+    def update(self, parts: Sequence[Part], budget: float | None = None, spent: float = 0.0,
+               patience: int | None = None) -> tuple[list[pygame.Rect], bool]:
         """Repaint the parts whose key changed (all of them on the first call, else
         within ``budget``, of which the frame has ``spent`` some already: see the module
-        docstring); returns the changed rectangles and whether work was left."""
+        docstring); returns the changed rectangles and whether work was left.
+        ``patience``: how many frames in a row may leave their first step for what they
+        spent (None: any number)."""
         first = self.surface is None
         if self.surface is None:
             self.surface = pygame.Surface(self.size)
@@ -71,6 +89,7 @@ class Composer:
             self.surface.fill(self.background)
         limit = None if first else budget
         changed: list[pygame.Rect] = []
+        ran = False
         for part in parts:
             if self._keys.get(part.name, _UNSET) == part.key:
                 continue
@@ -78,19 +97,35 @@ class Composer:
                 step = part.ahead()
                 if step <= 0:
                     break
-                if limit is not None and spent > 0 and spent + step > limit:
-                    return changed, True
+                if limit is not None and not self._runs(ran, spent, step, limit, patience):
+                    return changed, self._left(ran)
                 assert part.prepare is not None
                 part.prepare()
                 spent += step
-            if limit is not None and spent > 0 and spent + part.cost > limit:
-                return changed, True
+                ran = True
+            if limit is not None and not self._runs(ran, spent, part.cost, limit, patience):
+                return changed, self._left(ran)
             part.paint(self.surface)
             spent += part.cost
+            ran = True
             self._keys[part.name] = part.key
             self.paints += 1
             changed.append(pygame.Rect(part.rect))
+        self._waited = 0
         return changed, False
+
+    def _runs(self, ran: bool, spent: float, cost: float, limit: float,
+              patience: int | None) -> bool:
+        """Whether work of ``cost`` runs in a frame that ``spent`` that much already
+        (see the module docstring); ``ran``: a step of this frame ran already."""
+        if spent + cost <= limit or (not ran and spent <= 0):
+            return True
+        return not ran and patience is not None and self._waited >= patience
+
+    def _left(self, ran: bool) -> bool:
+        """Work is left for the next frame: count the frames whose first step waited."""
+        self._waited = 0 if ran else self._waited + 1
+        return True
 
     def shows(self, part: Part) -> bool:
         """Whether the picture holds ``part`` as of its key."""

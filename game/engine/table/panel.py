@@ -47,6 +47,11 @@ QUARTER_MS = 3.0
 BAND_MEGAPIXELS = 1.0
 #: how many bands such a turn takes
 QUARTER_BANDS = 3
+#: what a band costs besides its share of the turn (ms): its turned copy is a new surface
+#: each time (at 4K a band took 1.3-1.6 ms, 3-5 now and then with the page faults of
+#: fresh memory), so that one band is a frame's costly step: two in a frame made frames of
+#: 5-7 ms
+BAND_NEW_MS = 0.3
 
 _UNSET = object()
 
@@ -126,7 +131,7 @@ class RotatedPanel:
                 return paint[self._steps_done(key)].cost
             return self.paint_ms * self.megapixels
         rate = self._turn_rate() * self.megapixels
-        return rate / QUARTER_BANDS if self.banded else rate
+        return rate / QUARTER_BANDS + BAND_NEW_MS if self.banded else rate
 
     def _steps_done(self, key: Hashable) -> int:
         """How many steps of ``key``'s paint are on the upright surface."""
