@@ -44,6 +44,11 @@ if TYPE_CHECKING:
 WORK_PER_FRAME = 3.0
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
+#: the most frames the window keeps its last picture while the decision's parts are still
+#: being painted (:meth:`TableFrames.draw_table`): past it, what is painted is shown (a
+#: guard: a decision's parts take 5-20 frames at 4K, and only a chain of instant bots
+#: changes the board faster than they are painted)
+HOLD_FRAMES = 60
 #: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
 #: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
 #: panel's pixels), a step of the panel's paint of its own (:meth:`panel_steps`)
@@ -70,6 +75,9 @@ class TableFrames:
     _owed: list[pygame.Rect]
     _still_behind: bool
     _board_behind: bool
+    _turn_behind: bool
+    _held: int
+    _turn_shown: set[int]
 
     if TYPE_CHECKING:  # the scene's, used here
         @property
@@ -117,8 +125,16 @@ class TableFrames:
         surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
 
     def still_parts(self) -> list[Part]:
-        """The still picture's parts: the board first, then the acting seats' panels, the
-        turn cards, the other panels."""
+        """The still picture's parts: the board first, then the turn cards, the panels
+        that show whose turn it is (:meth:`turn_panels`), the other panels. The first
+        :meth:`turn_parts` of them show the decision (see :meth:`draw_table`)."""
+        return self.still_order()[0]
+
+    def still_order(self) -> tuple[list[Part], int]:
+        """:meth:`still_parts`, and how many of them, from the first, show the decision:
+        the board with its lit targets, the turn cards (Starship's targets are all on
+        one), and the panels of the seats whose turn it is now or was in the picture
+        (a prompt and buttons appear in one, go from another)."""
         view = self.view
         acting = self.acting_seats()
         board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
@@ -129,16 +145,6 @@ class TableFrames:
         out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board,
                     cost=2 * _copy_cost(self.table.board), prepare=self.prepare_board,
                     ahead=self.board_ahead)]
-        panels = []
-        for seat, panel in enumerate(self.panels):
-            key = self.panel_key(seat, acting)
-            paint = self.panel_steps(seat, seat in acting, acting)
-            panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
-                               partial(self.blit_panel, seat, seat in acting),
-                               cost=_copy_cost(panel.orient.canvas_rect),
-                               prepare=partial(panel.prepare, key, paint),
-                               ahead=partial(panel.ahead, key, paint)))
-        out += [p for seat, p in enumerate(panels) if seat in acting]
         # a turn card lies on the board: repainted with it, or alone when it changed
         for c in cards:
             turned = self.turned_panel(c, rotation)
@@ -148,8 +154,24 @@ class TableFrames:
                             cost=_copy_cost(c.rect),
                             prepare=partial(turned.prepare, key, c.paint),
                             ahead=partial(turned.ahead, key)))
-        out += [p for seat, p in enumerate(panels) if seat not in acting]
-        return out
+        panels = []
+        for seat, panel in enumerate(self.panels):
+            key = self.panel_key(seat, acting)
+            paint = self.panel_steps(seat, seat in acting, acting)
+            panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
+                               partial(self.blit_panel, seat, seat in acting),
+                               cost=_copy_cost(panel.orient.canvas_rect),
+                               prepare=partial(panel.prepare, key, paint),
+                               ahead=partial(panel.ahead, key, paint)))
+        turn = self.turn_panels()
+        out += [panels[seat] for seat in turn]
+        return out + [p for seat, p in enumerate(panels) if seat not in turn], len(out)
+
+    def turn_panels(self) -> list[int]:
+        """The seats whose panels show the decision: whose turn it is (a prompt, a lit
+        edge, "thinking…"), then those whose panel in the still picture showed it last."""
+        pending = list(self.pending())
+        return pending + sorted(self._turn_shown.difference(pending))
 
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
@@ -202,10 +224,11 @@ class TableFrames:
     def update_still(self, spent: float = 0.0) -> list[pygame.Rect]:
         """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
         of it gone already); the canvas rectangles that changed."""
-        parts = self.still_parts()
+        parts, turn = self.still_order()
         changed, left = self.still.update(parts, WORK_PER_FRAME, spent)
         self._still_behind = left
         self._board_behind = not self.still.shows(parts[0])
+        self._turn_behind = not self.still.up_to_date(parts[:turn])
         return changed
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -213,31 +236,41 @@ class TableFrames:
         canvas is the window: when it still shows the last frame (no toast or overlay
         drew over it), only what changed is copied, and the board under what moves.
 
-        A part painted into the still picture reaches the window in the next frame (its
-        copy is that frame's first work: at 4K the board's paint and its copy together
-        were 7-11 ms). While the board's new picture is not on the window yet, what
-        moves waits too: the window keeps its last picture there (as a screen's frames
-        painting ahead do, :mod:`game.scenes.play_frames`)."""
+        A decision's parts reach the window **together**: the board with its lit
+        targets, the turn cards and the panels that show whose turn it is (a prompt in
+        one, gone from another; :meth:`still_order`) are painted into the still picture
+        over several frames, board first, and copied to the window in the frame after
+        the last of them is painted, with whatever else was painted meanwhile; until
+        then the window keeps its last picture (at most :data:`HOLD_FRAMES`). So a
+        seat never reads a new prompt over a board that does not light its targets yet,
+        nor the board's new targets beside its old prompt. While the board's new picture
+        is not on the window, what moves waits too: the window keeps its last picture
+        there (as a screen's frames painting ahead do, :mod:`game.scenes.play_frames`)."""
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
-        owed = self._owed if valid else []
-        changed = self.update_still(sum(_copy_cost(r) for r in owed))
+        self._held = self._held + 1 if valid and self._owed else 0
+        shown = valid and not (self._turn_behind and self._held <= HOLD_FRAMES)
+        copied = self._owed if shown else []
+        for rect in copied:  # (the still picture as the last frame left it)
+            surface.blit(self.still.surface, rect, rect)
+        if shown or not valid:
+            self._owed = []
+        changed = self.update_still(sum(_copy_cost(r) for r in copied))
         still = self.still.surface
         assert still is not None
         view = self.view
-        hold = self._board_behind or self.table.board in changed
-        moving = view.animating and not hold
-        moved = self.moving_rects() if moving else []
         if not valid:
             surface.blit(still, (0, 0))
-            self._owed, copied = [], []
-        else:
-            self._owed = changed
-            # what the last frame painted, then the still picture put back where things
-            # moved last frame and move now
-            copied = owed + ([] if hold else [r for r in (*self._moved, *moved)
-                                              if r.colliderect(self.table.board)])
-            for rect in copied:
+            changed = []
+        self._owed += changed
+        hold = self._board_behind or any(r.colliderect(self.table.board) for r in self._owed)
+        moving = view.animating and not hold
+        moved = self.moving_rects() if moving else []
+        if valid and not hold:
+            # the still picture put back where things moved last frame and move now
+            put_back = [r for r in (*self._moved, *moved) if r.colliderect(self.table.board)]
+            for rect in put_back:
                 surface.blit(still, rect, rect)
+            copied = copied + put_back
         if isinstance(view, BoardView) and moving:
             clip = surface.get_clip()
             surface.set_clip(self.table.board)
@@ -306,6 +339,10 @@ class TableFrames:
     def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
                                partial(self.paint_panel, seat, acting))
+        if seat in self.pending():  # (its panel shows the turn: repainted when it ends)
+            self._turn_shown.add(seat)
+        else:
+            self._turn_shown.discard(seat)
 
 
 def _copy_cost(rect: pygame.Rect) -> float:

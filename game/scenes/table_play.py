@@ -156,8 +156,14 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self._still_behind = False
         #: the board's new picture is not on the window yet (what moves waits for it)
         self._board_behind = False
-        #: rectangles painted into the still picture and not yet copied to the window
+        #: rectangles painted into the still picture and not yet copied to the window,
+        #: and for how many frames they have waited (TableFrames.draw_table)
         self._owed: list[pygame.Rect] = []
+        self._held = 0
+        #: a part that shows the decision is still to be painted (the window waits)
+        self._turn_behind = False
+        #: the seats whose panels in the still picture show that it is their turn
+        self._turn_shown: set[int] = set()
         if isinstance(self.view, TableView):
             board = self.table.board
             self.view.table_anchors = [
