@@ -50,6 +50,7 @@ from game.engine.table.seatpanel import (
 from game.engine.table.sizing import TableSizes
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.engine.table.wording import finger_words
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 from game.scenes.table_frames import TableFrames
@@ -434,7 +435,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         shown in the deciding seats' panels instead (all panels when nobody decides)."""
         toasts = self.app.toasts
         if toasts.items and self.app.showing(self):
-            self.notes = (self.notes + toasts.items)[-2:]
+            # (a refusal in the rules' words may say "click": said for a finger here)
+            told = [(finger_words(text), left, error) for text, left, error in toasts.items]
+            self.notes = (self.notes + told)[-2:]
             toasts.items = []
             self.dirty = True
 
