@@ -249,7 +249,7 @@ class TableFrames:
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
         self._held = self._held + 1 if valid and self._owed else 0
         shown = valid and not (self._turn_behind and self._held <= HOLD_FRAMES)
-        copied = self._owed if shown else []
+        copied = _outermost(self._owed) if shown else []
         for rect in copied:  # (the still picture as the last frame left it)
             surface.blit(self.still.surface, rect, rect)
         if shown or not valid:
@@ -343,6 +343,17 @@ class TableFrames:
             self._turn_shown.add(seat)
         else:
             self._turn_shown.discard(seat)
+
+
+def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` without those inside another (a turn card painted after the board it
+    lies on is copied with the board, not twice)."""
+    out: list[pygame.Rect] = []
+    for k, rect in enumerate(rects):
+        if not any(other.contains(rect) and (other != rect or j < k)
+                   for j, other in enumerate(rects) if j != k):
+            out.append(rect)
+    return out
 
 
 def _copy_cost(rect: pygame.Rect) -> float:
