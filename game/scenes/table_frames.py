@@ -83,6 +83,7 @@ class TableFrames:
         @property
         def viewer(self) -> int | None: ...
         def acting_seats(self) -> list[int]: ...
+        def pending(self) -> tuple[int, ...]: ...
         def facing(self) -> int: ...
         def shared_buttons(self) -> list[tuple[Button, bool]]: ...
         def fallback_widgets(self) -> list[Widget]: ...
@@ -126,8 +127,8 @@ class TableFrames:
 
     def still_parts(self) -> list[Part]:
         """The still picture's parts: the board first, then the turn cards, the panels
-        that show whose turn it is (:meth:`turn_panels`), the other panels. The first
-        :meth:`turn_parts` of them show the decision (see :meth:`draw_table`)."""
+        that show whose turn it is (:meth:`turn_panels`), the other panels (the first
+        ones show the decision: :meth:`still_order`, :meth:`draw_table`)."""
         return self.still_order()[0]
 
     def still_order(self) -> tuple[list[Part], int]:
@@ -148,12 +149,12 @@ class TableFrames:
         # a turn card lies on the board: repainted with it, or alone when it changed
         for c in cards:
             turned = self.turned_panel(c, rotation)
-            key = (c.key, rotation)
-            out.append(Part(f"card:{c.name}", c.rect, key,
+            facing = (c.key, rotation)
+            out.append(Part(f"card:{c.name}", c.rect, facing,
                             partial(self.blit_turned, c, rotation),
                             cost=_copy_cost(c.rect),
-                            prepare=partial(turned.prepare, key, c.paint),
-                            ahead=partial(turned.ahead, key)))
+                            prepare=partial(turned.prepare, facing, c.paint),
+                            ahead=partial(turned.ahead, facing)))
         panels = []
         for seat, panel in enumerate(self.panels):
             key = self.panel_key(seat, acting)
@@ -251,6 +252,7 @@ class TableFrames:
         shown = valid and not (self._turn_behind and self._held <= HOLD_FRAMES)
         copied = _outermost(self._owed) if shown else []
         for rect in copied:  # (the still picture as the last frame left it)
+            assert self.still.surface is not None
             surface.blit(self.still.surface, rect, rect)
         if shown or not valid:
             self._owed = []
