@@ -97,6 +97,23 @@ def test_a_decisions_prompt_and_board_reach_the_window_together(app, game_id, pl
     assert not bad, f"{len(bad)} frames showed a decision half drawn: {bad[:5]}"
 
 
+def test_a_decision_reaches_a_4k_windows_frames_whole():
+    """At 4K the parts take more frames (a panel's paint, its words, its turn, the board's
+    layers: a step a frame each): still never half a decision on the window."""
+    from game.engine.app import App
+
+    app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
+    app.settings.bot_delay = 0
+    app.settings.animation_speed = 0
+    try:
+        played, seen = recorded_game(app, "starship", 4, 5, 6)
+    finally:
+        app.close()
+    bad, changes, lagged = mixed_frames(seen)
+    assert played == 6 and changes >= 3 and lagged
+    assert not bad, f"{len(bad)} frames showed a decision half drawn: {bad[:5]}"
+
+
 def test_the_window_waits_at_most_hold_frames_for_a_decision_never_painted_whole(
         app, monkeypatch):
     """A guard: when a part of the decision changes every frame (as under a chain of
