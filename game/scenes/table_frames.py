@@ -77,13 +77,12 @@ class TableFrames:
     _board_behind: bool
     _turn_behind: bool
     _held: int
-    _turn_shown: set[int]
+    _prompted: set[int]
 
     if TYPE_CHECKING:  # the scene's, used here
         @property
         def viewer(self) -> int | None: ...
         def acting_seats(self) -> list[int]: ...
-        def pending(self) -> tuple[int, ...]: ...
         def facing(self) -> int: ...
         def shared_buttons(self) -> list[tuple[Button, bool]]: ...
         def fallback_widgets(self) -> list[Widget]: ...
@@ -126,16 +125,20 @@ class TableFrames:
         surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
 
     def still_parts(self) -> list[Part]:
-        """The still picture's parts: the board first, then the turn cards, the panels
-        that show whose turn it is (:meth:`turn_panels`), the other panels (the first
-        ones show the decision: :meth:`still_order`, :meth:`draw_table`)."""
+        """The still picture's parts, in the order they are brought up to date: the
+        panels whose prompt goes, the board, the turn cards, the panels of the seats
+        that decide, the other panels (:meth:`still_order`)."""
         return self.still_order()[0]
 
     def still_order(self) -> tuple[list[Part], int]:
-        """:meth:`still_parts`, and how many of them, from the first, show the decision:
-        the board with its lit targets, the turn cards (Starship's targets are all on
-        one), and the panels of the seats whose turn it is now or was in the picture
-        (a prompt and buttons appear in one, go from another)."""
+        """:meth:`still_parts`, and how many of them, from the first, show a seat's
+        decision (:meth:`draw_table` shows them together): the panels of the seats whose
+        prompt goes (first: a chain of bots' moves changes the board again and again, the
+        panel of the seat that played before them once), the board with its lit targets,
+        the turn cards (Starship's targets are all on one), and the panels of the seats
+        that decide (a prompt and buttons appear: after the board, so the still picture
+        never holds a prompt beside the board before it); none while no panel shows a
+        prompt or is to show one (only bots play: nothing to keep beside the board)."""
         view = self.view
         acting = self.acting_seats()
         board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
@@ -164,15 +167,11 @@ class TableFrames:
                                cost=_copy_cost(panel.orient.canvas_rect),
                                prepare=partial(panel.prepare, key, paint),
                                ahead=partial(panel.ahead, key, paint)))
-        turn = self.turn_panels()
-        out += [panels[seat] for seat in turn]
-        return out + [p for seat, p in enumerate(panels) if seat not in turn], len(out)
-
-    def turn_panels(self) -> list[int]:
-        """The seats whose panels show the decision: whose turn it is (a prompt, a lit
-        edge, "thinking…"), then those whose panel in the still picture showed it last."""
-        pending = list(self.pending())
-        return pending + sorted(self._turn_shown.difference(pending))
+        going = sorted(self._prompted.difference(acting))
+        out = [panels[seat] for seat in going] + out + [panels[seat] for seat in acting]
+        turn = len(out) if going or acting else 0
+        return out + [p for seat, p in enumerate(panels)
+                      if seat not in acting and seat not in going], turn
 
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
@@ -228,8 +227,8 @@ class TableFrames:
         parts, turn = self.still_order()
         changed, left = self.still.update(parts, WORK_PER_FRAME, spent)
         self._still_behind = left
-        self._board_behind = not self.still.shows(parts[0])
-        self._turn_behind = not self.still.up_to_date(parts[:turn])
+        self._board_behind = not self.still.shows(next(p for p in parts if p.name == "board"))
+        self._turn_behind = turn > 0 and not self.still.up_to_date(parts[:turn])
         return changed
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -238,9 +237,9 @@ class TableFrames:
         drew over it), only what changed is copied, and the board under what moves.
 
         A decision's parts reach the window **together**: the board with its lit
-        targets, the turn cards and the panels that show whose turn it is (a prompt in
+        targets, the turn cards and the panels of the seats that decide (a prompt in
         one, gone from another; :meth:`still_order`) are painted into the still picture
-        over several frames, board first, and copied to the window in the frame after
+        over several frames and copied to the window in the frame after
         the last of them is painted, with whatever else was painted meanwhile; until
         then the window keeps its last picture (at most :data:`HOLD_FRAMES`). So a
         seat never reads a new prompt over a board that does not light its targets yet,
@@ -248,8 +247,9 @@ class TableFrames:
         is not on the window, what moves waits too: the window keeps its last picture
         there (as a screen's frames painting ahead do, :mod:`game.scenes.play_frames`)."""
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
-        self._held = self._held + 1 if valid and self._owed else 0
-        shown = valid and not (self._turn_behind and self._held <= HOLD_FRAMES)
+        held = valid and bool(self._owed) and self._turn_behind and self._held < HOLD_FRAMES
+        self._held = self._held + 1 if held else 0  # frames kept back in a row
+        shown = valid and not held
         copied = _outermost(self._owed) if shown else []
         for rect in copied:  # (the still picture as the last frame left it)
             assert self.still.surface is not None
@@ -341,10 +341,10 @@ class TableFrames:
     def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
                                partial(self.paint_panel, seat, acting))
-        if seat in self.pending():  # (its panel shows the turn: repainted when it ends)
-            self._turn_shown.add(seat)
+        if acting:  # (its panel shows a prompt: repainted with the board when it goes)
+            self._prompted.add(seat)
         else:
-            self._turn_shown.discard(seat)
+            self._prompted.discard(seat)
 
 
 def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:

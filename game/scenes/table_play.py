@@ -158,13 +158,13 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         #: the board's new picture is not on the window yet (what moves waits for it)
         self._board_behind = False
         #: rectangles painted into the still picture and not yet copied to the window,
-        #: and for how many frames they have waited (TableFrames.draw_table)
+        #: and for how many frames in a row they were kept back (TableFrames.draw_table)
         self._owed: list[pygame.Rect] = []
         self._held = 0
         #: a part that shows the decision is still to be painted (the window waits)
         self._turn_behind = False
-        #: the seats whose panels in the still picture show that it is their turn
-        self._turn_shown: set[int] = set()
+        #: the seats whose panels in the still picture show their prompt
+        self._prompted: set[int] = set()
         if isinstance(self.view, TableView):
             board = self.table.board
             self.view.table_anchors = [

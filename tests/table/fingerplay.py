@@ -58,13 +58,14 @@ def watching(driver: type, look: Look) -> type:
 
 
 def play_at_table(app, game_id: str, players: int, seed: int, decisions: int, look: Look,
-                  skip: int = 0) -> int:
-    """Play ``decisions`` human decisions of a seeded all-human game at a table by the
-    game's fingers (each the heuristic bot's choice), ``look`` at every frame; first
-    ``skip`` moves played straight by the session. A Merchants auction or voting event is
+                  skip: int = 0, humans: int | None = None) -> int:
+    """Play ``decisions`` human decisions of a seeded game at a table by the game's
+    fingers (each the heuristic bot's choice; ``humans`` human seats, the first ones, all
+    by default, the others heuristic bots), ``look`` at every frame; first ``skip`` moves
+    played straight by the session. A Merchants auction or voting event is
     played straight too, and the table opened again after it. How many were played."""
     make, driver, bot = GAMES[game_id]
-    session = make(players=players, humans=players, seed=seed)
+    session = make(players=players, humans=players if humans is None else humans, seed=seed)
     fingers = watching(driver, look)(app)
 
     def straight() -> bool:
@@ -74,7 +75,7 @@ def play_at_table(app, game_id: str, players: int, seed: int, decisions: int, lo
     played = 0
     while played < decisions and not session.state.is_over:
         while straight():
-            seat = session.state.pending_seats()[0]
+            seat = next(iter(session.state.pending_seats()))
             session.apply(bot(seat, len(session.log)).choose(session.state.view(seat)))
         if session.state.is_over:
             break
@@ -82,6 +83,9 @@ def play_at_table(app, game_id: str, players: int, seed: int, decisions: int, lo
         look(app, None)
         fingers.frames(2)
         for _top, seat in fingers.decisions(3000):
+            if not session.seats[seat].is_human:  # (the view acts for a bot: a frame)
+                fingers.frames(1)
+                continue
             fingers.play(bot(seat, len(session.log)).choose(session.state.view(seat)), seat)
             played += 1
             if played == decisions or straight():

@@ -114,6 +114,35 @@ def test_a_decision_reaches_a_4k_windows_frames_whole():
     assert not bad, f"{len(bad)} frames showed a decision half drawn: {bad[:5]}"
 
 
+def test_the_window_follows_bots_moves_at_once_between_a_persons_decisions(monkeypatch):
+    """Bots' moves (one each 0.1 s at a 4K table) show as they are painted: while no
+    person decides there is no prompt to keep beside the board, and the panel whose
+    prompt went with the person's move is painted first, once. Before, the board's
+    repaint began again with each bot's move before that panel's turn came, and the
+    window kept its last picture until HOLD_FRAMES ran out (60 frames, a second)."""
+    from game.engine.app import App
+
+    monkeypatch.setattr(table_frames, "HOLD_FRAMES", 10**6)
+    app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
+    app.settings.bot_delay = 0.1
+    app.settings.animation_speed = 0
+    kept_back: list[tuple[int, bool]] = []  # frames the window kept back, a person acts
+
+    def look(app, settled) -> None:
+        scene = app.top
+        if settled is not None and isinstance(scene, TablePlayScene):
+            kept_back.append((scene._held, bool(scene.acting_seats())))
+
+    try:
+        assert play_at_table(app, "starship", 4, 5, 4, look, humans=1) == 4
+    finally:
+        app.close()
+    bots = [held for held, person in kept_back if not person]
+    assert len(bots) > 30  # frames of the bots' turns were watched
+    assert max(bots) <= 8, max(bots)
+    assert max(held for held, _ in kept_back) <= 20
+
+
 def test_the_window_waits_at_most_hold_frames_for_a_decision_never_painted_whole(
         app, monkeypatch):
     """A guard: when a part of the decision changes every frame (as under a chain of
