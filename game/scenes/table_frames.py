@@ -44,10 +44,11 @@ if TYPE_CHECKING:
 WORK_PER_FRAME = 3.0
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
-#: the most frames the window keeps its last picture while the decision's parts are still
-#: being painted (:meth:`TableFrames.draw_table`): past it, what is painted is shown (a
-#: guard: a decision's parts take 5-20 frames at 4K, and only a chain of instant bots
-#: changes the board faster than they are painted)
+#: the most frames in a row the window keeps its last picture while a decision's parts are
+#: still being painted (:meth:`TableFrames.draw_table`): past it, what is painted is shown
+#: (a guard against a decision that changes faster than its parts are painted, which
+#: none was seen to: at a 4K table a decision's parts took up to 12 frames in a row,
+#: 21 at Merchants' five seats, where the whole new picture took as long before)
 HOLD_FRAMES = 60
 #: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
 #: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
