@@ -48,7 +48,7 @@ AHEAD = 0.002
 #: still being painted (:meth:`TableFrames.draw_table`): past it, what is painted is shown
 #: (a guard against a decision that changes faster than its parts are painted, which
 #: none was seen to: at a 4K table a decision's parts took up to 12 frames in a row,
-#: 21 at Merchants' five seats, where the whole new picture took as long before)
+#: 21 at Merchants' five seats, about as long as the whole new picture took before)
 HOLD_FRAMES = 60
 #: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
 #: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
