@@ -4,7 +4,7 @@
     python -m game play GAME [--players SPEC] [--seed N] [--window WxH] [--fullscreen]
     python -m game simulate GAME [--players N[,N...]] [--games K] [--seed S] [--bots L] [--json]
     python -m game screenshot TARGET --out FILE.png [--size WxH] [--seed N] [--players N] [--table]
-                                                    [--moves K]
+                                                    [--moves K] [--hold X,Y]
     python -m game validate
     python -m game tournament GAME --bots hard,normal [--games N] [--seed S] [--players K]
                                    [--playouts N | --think-ms M] [--jobs J] [--paired] [--json]
@@ -24,7 +24,7 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from game.core.catalogue import GAME_IDS
 
@@ -101,6 +101,22 @@ def _diagonal(text: str) -> float:
     except ValueError as exc:
         message = str(exc) if "outside" in str(exc) else f"{_shown(text)} is not a number"
         raise argparse.ArgumentTypeError(message) from None
+
+
+def _point(text: str) -> tuple[int, int]:
+    """``--hold``: a point X,Y of the picture, in pixels from its top-left corner."""
+    try:
+        if len(text) > 20:
+            raise ValueError(text)
+        x, y = (int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{_shown(text)} is not a point like 1200,1900 (X,Y in pixels)") from None
+    if x < 0 or y < 0:
+        raise argparse.ArgumentTypeError(
+            f"{_shown(text)}: X and Y count pixels from the picture's top-left corner, "
+            "from 0")
+    return x, y
 
 
 def _png(text: str) -> Path:
@@ -217,6 +233,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--results", action="store_true",
                       help="a game played by its bots to the end, and its results screen "
                            "(with --table: each seat's results at its edge)")
+    shot.add_argument("--hold", type=_point, metavar="X,Y",
+                      help="with --table: a finger held at X,Y of the picture (pixels from "
+                           "its top-left corner) past the long press (0.5 s) before it is "
+                           "taken: a ballot box's senator or a hidden card read, an eye held")
     shot.add_argument("--auction", action="store_true",
                       help="merchants: play on to the first auction with a human seat in "
                            "it and show its screen open, every human holding")
@@ -411,6 +431,15 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError("--results and --auction are two different screens: choose one")
     if args.auction and args.target != "merchants":
         raise UsageError(f"--auction shows the merchants auction screen, not {args.target!r}")
+    extra: dict[str, Any] = {}
+    if args.hold is not None:
+        if not args.table or args.target not in GAME_IDS or args.results or args.auction:
+            raise UsageError("--hold is a finger on a game's table: give a game id and "
+                             "--table (not --results or --auction)")
+        if args.hold[0] >= args.size[0] or args.hold[1] >= args.size[1]:
+            raise UsageError(f"--hold {args.hold[0]},{args.hold[1]} lies outside the "
+                             f"{args.size[0]}x{args.size[1]} picture")
+        extra["hold"] = args.hold
     board = None
     if args.map is not None:
         if args.target not in GAME_IDS:
@@ -441,6 +470,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             table=args.table,
             at=args.at,
             diagonal=args.diagonal,
+            **extra,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

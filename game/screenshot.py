@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.scene import Scene
+    from game.scenes.table_play import TablePlayScene
 
 #: the screens that are not a game id
 SCREENS: tuple[str, ...] = ("title", "select", "setup", "settings", "results", "rules",
@@ -91,13 +92,15 @@ def finished_session(game_id: str, seed: int, players: int | None = None) -> Ses
 def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: int = 1,
            players: int | None = None, moves: int = 0, board: str | None = None,
            table: bool = False, at: str | None = None,
-           diagonal: float | None = None, results: bool = False) -> None:
+           diagonal: float | None = None, results: bool = False,
+           hold: tuple[int, int] | None = None) -> None:
     """Draw ``target`` (a screen name or a game id) and write it to ``out`` as PNG.
     ``table``: table mode, drawn at ``size`` itself (a game with every seat a person at
     the table, or "setup": the players joining at their edges) on a screen of
     ``diagonal`` inches (default the settings' own). ``results``: the game ``target``
     played by its bots to the end, and its results screen (at a table: each seat's
-    results at its edge)."""
+    results at its edge). ``hold``: at a table, a finger held at that point of the picture
+    past the long press before it is taken (:func:`_hold_finger`)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core import catalogue
@@ -113,7 +116,7 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
         raise ValueError(f"--results shows a game's results: give a game id, not {target!r}")
     if table:
         _render_table(target, Path(out), (size[0], size[1]), seed, players, moves, board, at,
-                      diagonal, results)
+                      diagonal, results, hold)
         return
     app = App(window=CANVAS, fullscreen=False, save_settings=False)
     try:
@@ -136,7 +139,7 @@ def render(target: str, out: Path, size: tuple[int, int] = (1920, 1080), seed: i
 def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
                   players: int | None, moves: int, board: str | None,
                   at: str | None = None, diagonal: float | None = None,
-                  results: bool = False) -> None:
+                  results: bool = False, hold: tuple[int, int] | None = None) -> None:
     """A table-mode picture at ``size`` (the window and the canvas are that size)."""
     import pygame
 
@@ -166,12 +169,41 @@ def _render_table(target: str, out: Path, size: tuple[int, int], seed: int,
             join.join("top-right")
         else:
             session = bot_session(game_id, seed, n, moves, humans=n, board=board, at=at)
-            app.push(TablePlayScene(app, session, size=size, autosave=False))
+            play = TablePlayScene(app, session, size=size, autosave=False)
+            app.push(play)
+            if hold is not None:
+                _hold_finger(app, play, hold)
         canvas = app.draw()
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(canvas, str(out))
     finally:
         app.close()
+
+
+def _hold_finger(app: App, play: TablePlayScene, pos: tuple[int, int]) -> None:
+    """A finger put down at ``pos`` (canvas pixels) and held still past the long press
+    (:data:`~game.engine.table.touch.LONG_PRESS`), frames of 1/60 s running as in play,
+    until the table's picture has caught up with it: what a player holding a finger there
+    sees (a ballot box's senator read whole, a hand peeked). ``ValueError`` when nothing
+    there takes a finger (it would be a stray touch: the picture would not change)."""
+    import pygame
+
+    from game.engine.table.touch import LONG_PRESS
+
+    w, h = app.screen.get_size()
+    pygame.event.post(pygame.event.Event(
+        pygame.FINGERDOWN, touch_id=1, finger_id=1, x=(pos[0] + 0.5) / w,
+        y=(pos[1] + 0.5) / h, dx=0.0, dy=0.0, pressure=1.0))
+    app.step(1 / 60)
+    if not play.router.fingers or play.router.strays():
+        raise ValueError(f"--hold {pos[0]},{pos[1]}: nothing there takes a finger (a stray "
+                         "touch): hold a seat's eye, a ballot box or a card in its panel")
+    for _ in range(round((LONG_PRESS + 0.1) * 60)):
+        app.step(1 / 60)
+    for _ in range(600):  # the panels painted a step a frame
+        if not play.still_busy:
+            break
+        app.step(1 / 60)
 
 
 def _scenes(app: App, target: str, seed: int, players: int | None, moves: int,

@@ -50,6 +50,12 @@ WORK_PER_FRAME = 3.0
 PATIENCE = 30
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
+#: the most frames in a row the window keeps its last picture while a decision's parts are
+#: still being painted (:meth:`TableFrames.draw_table`): past it, what is painted is shown
+#: (a guard against a decision that changes faster than its parts are painted, which
+#: none was seen to: at a 4K table a decision's parts took up to 12 frames in a row,
+#: 21 at Merchants' five seats, about as long as the whole new picture took before)
+HOLD_FRAMES = 60
 #: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
 #: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
 #: panel's pixels), a step of the panel's paint of its own (:meth:`panel_steps`)
@@ -78,6 +84,9 @@ class TableFrames:
     _owed: list[pygame.Rect]
     _still_behind: bool
     _board_behind: bool
+    _turn_behind: bool
+    _held: int
+    _prompted: set[int]
 
     if TYPE_CHECKING:  # the scene's, used here
         @property
@@ -125,8 +134,20 @@ class TableFrames:
         surface.blit(pygame.transform.smoothscale(full, surface.get_size()), (0, 0))
 
     def still_parts(self) -> list[Part]:
-        """The still picture's parts: the board first, then the acting seats' panels, the
-        turn cards, the other panels."""
+        """The still picture's parts, in the order they are brought up to date: the
+        panels whose prompt goes, the board, the turn cards, the panels of the seats
+        that decide, the other panels (:meth:`still_order`)."""
+        return self.still_order()[0]
+
+    def still_order(self) -> tuple[list[Part], int]:
+        """:meth:`still_parts`, and how many of them, from the first, show a seat's
+        decision (:meth:`draw_table` shows them together): the panels of the seats whose
+        prompt goes (first: a chain of bots' moves changes the board again and again, the
+        panel of the seat that played before them once), the board with its lit targets,
+        the turn cards (Starship's targets are all on one), and the panels of the seats
+        that decide (a prompt and buttons appear: after the board, so the still picture
+        never holds a prompt beside the board before it); none while no panel shows a
+        prompt or is to show one (only bots play: nothing to keep beside the board)."""
         view = self.view
         acting = self.acting_seats()
         board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
@@ -137,6 +158,15 @@ class TableFrames:
         out = [Part("board", self.table.board, (board, buttons, widgets), self.paint_board,
                     cost=2 * copy_cost(self.table.board), prepare=self.prepare_board,
                     ahead=self.board_ahead)]
+        # a turn card lies on the board: repainted with it, or alone when it changed
+        for c in cards:
+            turned = self.turned_panel(c, rotation)
+            facing = (c.key, rotation)
+            out.append(Part(f"card:{c.name}", c.rect, facing,
+                            partial(self.blit_turned, c, rotation),
+                            cost=copy_cost(c.rect),
+                            prepare=partial(turned.prepare, facing, c.paint),
+                            ahead=partial(turned.ahead, facing)))
         panels = []
         for seat, panel in enumerate(self.panels):
             key = self.panel_key(seat, acting)
@@ -146,18 +176,11 @@ class TableFrames:
                                cost=copy_cost(panel.orient.canvas_rect),
                                prepare=partial(panel.prepare, key, paint),
                                ahead=partial(panel.ahead, key, paint)))
-        out += [p for seat, p in enumerate(panels) if seat in acting]
-        # a turn card lies on the board: repainted with it, or alone when it changed
-        for c in cards:
-            turned = self.turned_panel(c, rotation)
-            key = (c.key, rotation)
-            out.append(Part(f"card:{c.name}", c.rect, key,
-                            partial(self.blit_turned, c, rotation),
-                            cost=copy_cost(c.rect),
-                            prepare=partial(turned.prepare, key, c.paint),
-                            ahead=partial(turned.ahead, key)))
-        out += [p for seat, p in enumerate(panels) if seat not in acting]
-        return out
+        going = sorted(self._prompted.difference(acting))
+        out = [panels[seat] for seat in going] + out + [panels[seat] for seat in acting]
+        turn = len(out) if going or acting else 0
+        return out + [p for seat, p in enumerate(panels)
+                      if seat not in acting and seat not in going], turn
 
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
@@ -211,10 +234,11 @@ class TableFrames:
         """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
         of it gone already: the frame's copies to the window); the canvas rectangles
         that changed."""
-        parts = self.still_parts()
+        parts, turn = self.still_order()
         changed, left = self.still.update(parts, WORK_PER_FRAME, spent, PATIENCE)
         self._still_behind = left
-        self._board_behind = not self.still.shows(parts[0])
+        self._board_behind = not self.still.shows(next(p for p in parts if p.name == "board"))
+        self._turn_behind = turn > 0 and not self.still.up_to_date(parts[:turn])
         return changed
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -222,51 +246,64 @@ class TableFrames:
         canvas is the window: when it still shows the last frame (no toast or overlay
         drew over it), only what changed is copied, and the board under what moves.
 
-        A part painted into the still picture reaches the window in the next frame (its
-        copy is that frame's first work: at 4K the board's paint and its copy together
-        were 7-11 ms). While the board's new picture is not on the window yet, what
-        moves waits too: the window keeps its last picture there (as a screen's frames
-        painting ahead do, :mod:`game.scenes.play_frames`).
+        A decision's parts reach the window **together**: the board with its lit
+        targets, the turn cards and the panels of the seats that decide (a prompt in
+        one, gone from another; :meth:`still_order`) are painted into the still picture
+        over several frames and copied to the window in the frame after the last of
+        them is painted, with whatever else was painted meanwhile; until then the window
+        keeps its last picture (at most :data:`HOLD_FRAMES`). So a seat never reads a new
+        prompt over a board that does not light its targets yet, nor the board's new
+        targets beside its old prompt. While the board's new picture is not on the
+        window, what moves waits too: the window keeps its last picture there (as a
+        screen's frames painting ahead do, :mod:`game.scenes.play_frames`).
 
         The frame's copies count in its work on the still picture (they are spent
-        before its steps): what the last frame painted, where things moved and move
-        (while the board's picture is on the window), or the whole picture when the
+        before its steps): what is shown of what was painted, where things moved and
+        move (while the board's picture is on the window), or the whole picture when the
         window does not hold the table's last (3 ms at 4K); and the frame's costly work
         before its drawing (``App.frame_work``: a step of rehearsing an auction screen)."""
         valid = self._shown and self.app.canvas_holds(cast("Scene", self), surface)
         whole = None if valid else self.restore_band(surface)
         if not valid and whole is None:
             return  # a band of the whole picture copied: the window shows it later
-        owed = self._owed if valid else []
+        held = valid and bool(self._owed) and self._turn_behind and self._held < HOLD_FRAMES
+        self._held = self._held + 1 if held else 0  # frames kept back in a row
+        copied = _outermost(self._owed) if valid and not held else []
+        for rect in copied:  # (the still picture as the last frame left it)
+            assert self.still.surface is not None
+            surface.blit(self.still.surface, rect, rect)
+        if not held:
+            self._owed = []
         view = self.view
         now = self.moving_rects() if view.animating else []
         if whole is not None:
             copies = copy_cost(whole)
         else:
-            copies = sum(copy_cost(r) for r in owed)
-            if not self._board_behind:  # (counted as if the board stays shown)
+            copies = sum(copy_cost(r) for r in copied)
+            if not (self._board_behind or any(r.colliderect(self.table.board)
+                                              for r in self._owed)):
+                # (counted as if the board stays shown)
                 copies += sum(copy_cost(r) for r in (*self._moved, *now)
                               if r.colliderect(self.table.board))
         changed = self.update_still(copies + self.app.frame_work)
         still = self.still.surface
         assert still is not None
-        hold = self._board_behind or self.table.board in changed
-        moving = view.animating and not hold
-        moved = now if moving else []
         if whole is not None:
             surface.blit(still, whole, whole)
             # (the earlier bands show the picture as it was: what this frame painted
             # anew follows in the next, as after any frame)
             self._owed = changed if whole.size != self.size else []
-            copied = []
         else:
-            self._owed = changed
-            # what the last frame painted, then the still picture put back where things
-            # moved last frame and move now
-            copied = owed + ([] if hold else [r for r in (*self._moved, *moved)
-                                              if r.colliderect(self.table.board)])
-            for rect in copied:
+            self._owed += changed
+        hold = self._board_behind or any(r.colliderect(self.table.board) for r in self._owed)
+        moving = view.animating and not hold
+        moved = now if moving else []
+        if whole is None and not hold:
+            # the still picture put back where things moved last frame and move now
+            put_back = [r for r in (*self._moved, *moved) if r.colliderect(self.table.board)]
+            for rect in put_back:
                 surface.blit(still, rect, rect)
+            copied = copied + put_back
         if isinstance(view, BoardView) and moving:
             clip = surface.get_clip()
             surface.set_clip(self.table.board)
@@ -363,3 +400,18 @@ class TableFrames:
     def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
                                partial(self.paint_panel, seat, acting))
+        if acting:  # (its panel shows a prompt: repainted with the board when it goes)
+            self._prompted.add(seat)
+        else:
+            self._prompted.discard(seat)
+
+
+def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` without those inside another (a turn card painted after the board it
+    lies on is copied with the board, not twice)."""
+    out: list[pygame.Rect] = []
+    for k, rect in enumerate(rects):
+        if not any(other.contains(rect) and (other != rect or j < k)
+                   for j, other in enumerate(rects) if j != k):
+            out.append(rect)
+    return out

@@ -14,7 +14,8 @@ upright for the bottom edge and turned half round for the top edge
 finger presses either copy. A toast (a refusal: "touch Join at your edge first") is not
 left to the app, which draws it once reading from the bottom edge: it is told in the copy
 of the middle facing the edge whose touch caused it (a short edge's touch, or a toast no
-touch caused, in both copies).
+touch caused, in both copies), and stays there for its time whatever the other copy is
+told meanwhile (:meth:`TableJoinScene.note_for`).
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ class TableJoinScene(Scene):
         self.clock = 0.0
         self._panels: dict[str, RotatedPanel] = {}
         #: toasts told in the middle: text, seconds left, is an error, the edges whose
-        #: copy of the middle tells it
+        #: copy of the middle tells it (the newest for each such set of edges)
         self.notes: list[tuple[str, float, bool, tuple[str, ...]]] = []
         self.arrange_middle()
 
@@ -231,17 +232,23 @@ class TableJoinScene(Scene):
         toasts = self.app.toasts
         if toasts.items and self.app.showing(self):
             edges = (edge,) if edge else MIDDLE_EDGES
-            self.notes = (self.notes + [(text, left, error, edges)
-                                        for text, left, error in toasts.items])[-2:]
+            for text, left, error in toasts.items:
+                # a newer note for the same copies takes the older one's place (the same
+                # edge's player touched again); the other copies' notes stay for their time
+                self.notes = [n for n in self.notes if n[3] != edges]
+                self.notes.append((text, left, error, edges))
             toasts.items = []
             self.dirty = True
 
     def note_for(self, edge: str) -> tuple[str, bool] | None:
-        """The newest note the copy read from ``edge`` tells: its text, whether an error."""
-        for text, _, error, edges in reversed(self.notes):
-            if edge in edges:
-                return text, error
-        return None
+        """The note the copy read from ``edge`` tells (its text, whether an error): the
+        one a touch at that edge caused while its time lasts, else the newest told in
+        both copies (a short edge's touch, a notice no touch caused). So a refusal stays
+        readable facing the player whose touch caused it, whatever is said meanwhile
+        facing the other edge or both."""
+        own = [n for n in self.notes if n[3] == (edge,)]
+        told = own or [n for n in self.notes if edge in n[3]]
+        return (told[-1][0], told[-1][2]) if told else None
 
     # ------------------------------------------------------------ input and loop
     def enter(self) -> None:

@@ -50,6 +50,7 @@ from game.engine.table.seatpanel import (
 from game.engine.table.sizing import TableSizes
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.engine.table.wording import finger_words
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 from game.scenes.table_frames import TableFrames
@@ -156,8 +157,14 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self._still_behind = False
         #: the board's new picture is not on the window yet (what moves waits for it)
         self._board_behind = False
-        #: rectangles painted into the still picture and not yet copied to the window
+        #: rectangles painted into the still picture and not yet copied to the window,
+        #: and for how many frames in a row they were kept back (TableFrames.draw_table)
         self._owed: list[pygame.Rect] = []
+        self._held = 0
+        #: a part that shows the decision is still to be painted (the window waits)
+        self._turn_behind = False
+        #: the seats whose panels in the still picture show their prompt
+        self._prompted: set[int] = set()
         if isinstance(self.view, TableView):
             board = self.table.board
             self.view.table_anchors = [
@@ -428,7 +435,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         shown in the deciding seats' panels instead (all panels when nobody decides)."""
         toasts = self.app.toasts
         if toasts.items and self.app.showing(self):
-            self.notes = (self.notes + toasts.items)[-2:]
+            # (a refusal in the rules' words may say "click": said for a finger here)
+            told = [(finger_words(text), left, error) for text, left, error in toasts.items]
+            self.notes = (self.notes + told)[-2:]
             toasts.items = []
             self.dirty = True
 

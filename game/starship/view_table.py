@@ -27,6 +27,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import FloorFonts, floor_fonts
+from game.engine.table.wording import finger_words
 from game.starship.rules.actions import BuyShip, roman
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
@@ -341,7 +342,7 @@ class StarshipTable(TableView, StarshipViewParts):
             if name:
                 return f"{name}: choose below."
         text = self.prompt_text(self.info)[0]
-        return TABLE_PROMPTS.get(text, text).replace("click", "tap")
+        return finger_words(TABLE_PROMPTS.get(text, text))
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For

@@ -153,7 +153,7 @@ def test_a_harvester_glides_in_small_rectangles_and_stays_where_it_lands(app):
     fingers.perform(move, seat)
     assert view.animating
     for _ in range(3):  # the board's new picture is made a step a frame, then it glides
-        if scene.still.shows(scene.still_parts()[0]):
+        if scene.still.shows(next(p for p in scene.still_parts() if p.name == "board")):
             break
         fingers.frames(1)
     assert view.animating

@@ -252,6 +252,53 @@ def test_a_touch_at_a_short_edge_tells_both_long_edges(app):
         "bottom", "top"]
 
 
+def told_in(app, scene: TableJoinScene, edge: str) -> str:
+    """The words of the note drawn in the copy of the middle read from ``edge``."""
+    heads = {"Touch Join at your edge", "Start", "Last time", "Back"}
+    return " ".join(text for text, e, _ in drawn_in_middle(app, scene)
+                    if e == edge and text.strip() and text not in heads and not text.startswith(
+                        ("Next:", "Everyone is seated")))
+
+
+def test_a_refusal_stays_in_its_own_copy_while_the_other_edge_is_told_more(app):
+    """Ann's refusal at the top edge stays readable in the top copy for its time while
+    the bottom edge's touches are refused twice (before, the two newest notes were kept:
+    the top's was dropped and the top copy went blank)."""
+    app.settings.table_mode = True
+    app.settings.table_seats = []
+    scene, fingers = join_scene(app)
+    tap_button(fingers, scene, "start", edge="top")
+    refusal = "Ann: touch Join at your edge first."
+    tap_button(fingers, scene, "last", edge="bottom")
+    assert told_in(app, scene, "top") == refusal
+    assert told_in(app, scene, "bottom").startswith("No seating is remembered")
+    tap_button(fingers, scene, "start", edge="bottom")
+    assert told_in(app, scene, "top") == refusal
+    assert told_in(app, scene, "bottom") == refusal
+    fingers.frames(30, dt=0.25)  # then each goes after its time
+    assert told_in(app, scene, "top") == told_in(app, scene, "bottom") == ""
+
+
+def test_a_short_edges_note_does_not_cover_a_long_edges_refusal(app):
+    """A refusal caused at the top stays in the top copy when a touch at a short edge is
+    refused a moment later: that one is told in the bottom copy (both long edges' copies
+    read it from a short edge), and in the top copy once the top's own note has gone."""
+    app.settings.table_mode = True
+    app.settings.table_seats = []
+    scene, fingers = join_scene(app, humans=1, players=3)
+    tap_place(fingers, scene, "bottom-left")
+    tap_button(fingers, scene, "last", edge="top")
+    own = told_in(app, scene, "top")
+    assert own.startswith("No seating is remembered for 3 players")
+    tap_place(fingers, scene, "left")  # everyone has joined: refused
+    everyone = "Everyone has joined: touch Start."
+    assert told_in(app, scene, "top") == own
+    assert told_in(app, scene, "bottom") == everyone
+    scene.notes = [n if n[0] == everyone else (n[0], 0.01, n[2], n[3]) for n in scene.notes]
+    fingers.frames(2)  # the top's own note runs out first: the short edge's shows there
+    assert told_in(app, scene, "top") == everyone
+
+
 def test_last_time_with_nothing_remembered_says_so(app):
     app.settings.table_mode = True
     app.settings.table_seats = []
