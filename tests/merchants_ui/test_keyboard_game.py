@@ -1,0 +1,95 @@
+"""A whole game of Merchants of Andromeda by keyboard only, from the title screen to the
+results.
+
+Five seats, two of them people at one keyboard (hot-seat) and three Normal bots. Every
+human board decision is made with Tab / Shift+Tab / the arrows and Enter / Space on the
+board's focus ring (action slots, Station spaces, planet tiles, lanes, ballot boxes) and
+the prompt's buttons; each voting event's secret ballots are cast by both humans in turn
+behind the pass-the-device cover; before each auction a human presses "Start the auction
+now" by keys, and every real-time auction is played by both humans holding their own
+auction key at once and letting go at their price. Never a click.
+"""
+
+from __future__ import annotations
+
+from game.engine.auction.scene import AuctionScene
+from game.merchants.bots import HeuristicBot, max_bid
+from game.merchants.rules.actions import Ballot, Bid, ChooseDefenders, NoBid, SealedBid
+from game.merchants.view import MerchantsView
+from game.merchants.view_auction import in_auction
+from tests.merchants_ui.driver import Table
+from tests.uidriver import assert_results_shown
+from tests.uikeys import KeyDriver, NoveltyChooser, setup_by_keys
+
+START = ("merchants", "start_auction")
+
+
+class Keys(KeyDriver):
+    """The keys that take each Merchants action, and the held keys of the auctions."""
+
+    view_type = MerchantsView
+
+    def __init__(self, app, clock) -> None:
+        super().__init__(app)
+        self.hands = Table(app, clock)  # its auction(): KEYDOWN / KEYUP of held keys
+        self.auctions = 0
+        self.started = 0
+
+    def perform(self, action) -> None:
+        view = self.view
+        if isinstance(action, ChooseDefenders):  # two lanes: a die, then its pair
+            first, second = action.lanes
+            self.press(("node", "defense", view.lane_node(first)))
+            assert view.selected_lane == first
+            self.press(("node", "defense", view.lane_node(second)))
+            return
+        spot = view.target_of(action)
+        self.press(spot if spot is not None else ("merchants", "act", action))
+
+    def waits(self, view) -> bool:
+        """An auction is due: a human opens it at once with "Start the auction now"."""
+        if in_auction(view.state) and view.actor is not None and self.has(START):
+            self.press(START)
+            self.started += 1
+            return True
+        return super().waits(view) or in_auction(view.state)
+
+    def other_scene(self, top) -> bool:
+        """The real-time auction: each human holds their key and lets go at the price
+        the heuristic bot would stop at (holds to the end under 6: never lets go)."""
+        if not isinstance(top, AuctionScene):
+            return False
+        assert self.session is not None
+        state = self.session.state
+        humans = [s for s, info in top.panel.seats.items() if not info.is_bot]
+        limits = {h: max_bid(state.view(h), h) for h in humans}
+        self.hands.auction({h: (p if p >= 6 else None) for h, p in limits.items()})
+        self.auctions += 1
+        return True
+
+
+def test_whole_five_seat_game_by_keyboard_only(app, clock):
+    keys = Keys(app, clock)
+    play = setup_by_keys(keys, "merchants", players=5, humans=("Ann", "Bob"), seed=10)
+    session = play.session
+    play.view.auction.clock = clock  # the auctions' clock moves with the frames
+    choose = NoveltyChooser(HeuristicBot, session, skip=(Bid, NoBid, SealedBid))
+    done = keys.play_by_keys(session, choose, limit=1500)
+    assert_results_shown(app, session)
+    assert keys.decisions[0] > 15 and keys.decisions[1] > 15, keys.decisions
+    humans = [e.action for e in session.log if e.seat in (0, 1)
+              and not isinstance(e.action, (Bid, NoBid, SealedBid))]
+    assert humans == done
+    # every kind of decision the game put to a person was answered by keys
+    assert choose.offered - set(choose.taken) <= choose.crowded, (
+        sorted(choose.offered - set(choose.taken)), sorted(choose.crowded))
+    assert {"PlaceCard", "StationSpace", "ExploreTile", "Ballot"} <= set(choose.taken)
+    ballots = {e.action.seat for e in session.log if isinstance(e.action, Ballot)}
+    assert {0, 1} <= ballots  # both humans cast secret ballots
+    # every auction ran on the real-time screen, opened by a key, with both humans
+    # holding theirs; each human won at least once at their own price
+    assert keys.auctions >= session.state.turn and keys.started == keys.auctions
+    won = {e.action.seat for e in session.log if isinstance(e.action, Bid)}
+    assert {0, 1} <= won
+    # (the bots' secret bids come in as the screen runs; no human ever fell back on one)
+    assert not any(isinstance(e.action, SealedBid) and e.seat in (0, 1) for e in session.log)

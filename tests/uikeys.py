@@ -1,0 +1,271 @@
+"""Keyboard-only hands for the UI tests: a whole game from the title screen to the results,
+with nothing but posted KEYDOWN/KEYUP events (and the TEXTINPUT a key sends while a text
+field is being edited, as SDL does).
+
+:class:`KeyDriver` is a :class:`~tests.uidriver.BoardDriver` that moves the focus ring with
+Tab, Shift+Tab and the arrow keys and chooses with Enter or Space; every place the focus
+lands on is checked as a player would see it (:meth:`KeyDriver.check_landing`: a widget
+that is shown, may be used, lies on the screen and has its focus ring drawn there, not
+covered). :func:`setup_by_keys` goes from the title screen through "Choose a game" and the
+seat setup (names typed, a second human, the seed) to the first frame of play.
+:class:`NoveltyChooser` says what each human does: the first time a kind of decision comes
+up, one of its options (so that every kind the game raises is answered by keys), else the
+heuristic bot's choice from that seat's own view.
+
+Each game's ``tests/<id>_ui/test_keyboard_game.py`` subclasses :class:`KeyDriver` with the
+keys that take its actions (:meth:`KeyDriver.perform`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+import pygame
+
+from game.core.session import Session
+from game.engine.scene import Scene
+from game.engine.widgets import BoardTarget, Button, Choice, Widget
+from game.scenes.play import PlayScene
+from tests.uidriver import BoardDriver
+
+#: what the keyboard presses to choose the focused widget, taken in turn
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+CANVAS = pygame.Rect(0, 0, 1920, 1080)
+
+
+def focus_ring_pixels(surface: pygame.Surface, widget: Widget, colour: tuple[int, ...]) -> int:
+    """How many pixels of the focus colour lie in the band around ``widget`` where its
+    focus ring is drawn (a ring covered by something drawn later counts few)."""
+    outer = widget.rect.inflate(40, 40).clip(surface.get_rect())
+    inner = widget.rect.inflate(-12, -12)
+    if outer.width <= 0 or outer.height <= 0:
+        return 0
+    area = surface.subsurface(outer)
+    mask = pygame.mask.from_threshold(area, colour, (1, 1, 1, 255))
+    if inner.width > 0 and inner.height > 0:
+        hole = pygame.mask.Mask(inner.size, fill=True)
+        mask.erase(hole, (inner.x - outer.x, inner.y - outer.y))
+    return mask.count()
+
+
+class KeyDriver(BoardDriver):
+    """Posts key events only (never a click) and runs app frames; counts the keys."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        #: keys pressed, all told, and the decisions each human seat made by keys
+        self.presses = 0
+        self.landings = 0
+        self.decisions: dict[int, int] = {}
+        self._turn = 0  # which way to move and which key to choose with (varied)
+        #: the session being played (:meth:`play_by_keys`)
+        self.session: Session | None = None
+
+    # ------------------------------------------------------------------ raw keys
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        """Press and release a key, and run a frame."""
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode=unicode,
+                                                 scancode=0))
+        self.presses += 1
+        self.frames(1)
+
+    def type(self, text: str) -> None:
+        """Type ``text`` into the text field being edited: each character's key-down,
+        the text it sends, its key-up."""
+        for ch in text:
+            code = pygame.key.key_code(ch) if ch.isalnum() else pygame.K_UNKNOWN
+            mod = pygame.KMOD_SHIFT if ch.isupper() else 0
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod,
+                                                 unicode=ch, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod,
+                                                 unicode=ch, scancode=0))
+            self.presses += 1
+            self.frames(1)
+
+    # ------------------------------------------------------------------ the focus ring
+    @property
+    def scene(self) -> Scene:
+        top = self.app.top
+        assert top is not None
+        return top
+
+    def ring(self) -> list[Hashable]:
+        """The keys of the focus ring, in Tab order."""
+        return [w.key for w in self.scene.focusables()]
+
+    def focus_on(self, key: Hashable) -> Widget:
+        """Move the focus to the widget ``key`` the way a player does who sees where it
+        is: Tab (or Down) forward, Shift+Tab (or Up) back, whichever is shorter; checks
+        every place it lands on. Raises LookupError when the ring never reaches it."""
+        scene = self.scene
+        for _ in range(len(scene.widgets) + 3):
+            focus = scene.focus
+            if focus is not None and focus.key == key and focus in scene.focusables():
+                return focus
+            ring = self.ring()
+            if key not in ring:
+                break
+            here = ring.index(focus.key) if focus is not None and focus.key in ring else None
+            there = ring.index(key)
+            ahead = (there - here) % len(ring) if here is not None else there + 1
+            back = (here - there) % len(ring) if here is not None else len(ring) - there
+            forward = ahead <= back
+            self._turn += 1
+            # the arrows move the focus unless the focused widget takes them (a stepper)
+            arrows = self._turn % 3 == 0 and (
+                focus is None or isinstance(focus, (Button, BoardTarget)))
+            if arrows:
+                self.key(pygame.K_DOWN if forward else pygame.K_UP)
+            else:
+                self.key(pygame.K_TAB, 0 if forward else pygame.KMOD_SHIFT)
+            self.landings += 1
+            self.check_landing(check_ring=False)
+        raise LookupError(f"the focus ring never reaches {key!r}; ring: {self.ring()}")
+
+    def check_landing(self, check_ring: bool = True) -> None:
+        """Where the focus is now is something a player can see and use: shown, enabled,
+        on the screen; with ``check_ring``, its focus ring drawn on the canvas."""
+        focus = self.scene.focus
+        assert focus is not None, "a focus key left the focus on nothing"
+        assert focus.visible and focus.enabled, f"the focus is on a hidden/disabled {focus.key!r}"
+        assert CANVAS.contains(focus.rect), f"{focus.key!r} is off the screen: {focus.rect}"
+        if check_ring and self.scene is self.app.top:
+            self.app.dirty = True
+            surface = self.app.draw()
+            colour = self.app.theme.c("focus")
+            shown = focus_ring_pixels(surface, focus, colour)
+            w, h = focus.rect.size
+            need = (w + h) if not (isinstance(focus, BoardTarget) and focus.round) else 2 * w
+            assert shown >= need, (
+                f"the focus ring of {focus.key!r} is not to be seen: {shown} pixels of "
+                f"the focus colour around {focus.rect}, expected at least {need}")
+
+    def choose_key(self) -> int:
+        self._turn += 1
+        return CHOOSE_KEYS[self._turn % len(CHOOSE_KEYS)]
+
+    def press(self, key: Hashable, times: int = 1) -> None:
+        """Focus ``key`` and choose it ``times`` times (Enter, Space or keypad Enter)."""
+        self.focus_on(key)
+        self.check_landing()
+        for _ in range(times):
+            self.key(self.choose_key())
+
+    def has(self, key: Hashable) -> bool:
+        """Whether the focus ring holds ``key`` now."""
+        return key in self.ring()
+
+    # ------------------------------------------------------------------ whole games
+    def pass_device(self, cover: Scene) -> None:
+        """The pass-the-device cover: its one button has the focus; Enter."""
+        assert cover.focus is not None and cover.focus.key == "ready", cover.focus
+        self.key(pygame.K_RETURN)
+
+    def play_by_keys(self, session: Session, choose: Callable[[int], Any],
+                     limit: int = 3000) -> list[Any]:
+        """:meth:`BoardDriver.play_through` by keys: every human decision, counted by seat."""
+        humans = {i for i, seat in enumerate(session.seats) if seat.bot is None}
+        self.session = session
+
+        def chosen(seat: int) -> Any:
+            self.decisions[seat] = self.decisions.get(seat, 0) + 1
+            return choose(seat)
+
+        return self.play_through(session, humans, chosen, limit)
+
+
+class NoveltyChooser:
+    """``choose(seat)`` for :meth:`KeyDriver.play_by_keys`: the first time a kind of
+    decision is offered to a human seat, an option of that kind (the first seat takes
+    the first new kind in the rules' order, the second the last one, so that two kinds
+    offered together, such as declaring or declining, both get their turn), else what
+    ``bot_type`` (the heuristic bot) would do from the seat's own view.
+
+    ``offered`` and ``taken`` name the kinds (all seats together); ``crowded`` names the
+    kinds that were new each time they came up but lost to another new kind offered
+    beside them, so a test can assert that every kind the game raised was answered by
+    keys or never had the chance: ``offered - set(taken) <= crowded``."""
+
+    def __init__(self, bot_type: type, session: Session, skip: Iterable[type] = (),
+                 kind: Callable[[Any], str] = lambda a: type(a).__name__) -> None:
+        self.bot_type, self.session = bot_type, session
+        self.skip = tuple(skip)
+        #: the kind of an action: its class name, or finer (buy or lease)
+        self.kind = kind
+        self.offered: set[str] = set()
+        self.taken: dict[str, int] = {}
+        self.crowded: set[str] = set()
+        self._seen: dict[int, set[str]] = {}
+
+    def __call__(self, seat: int) -> Any:
+        state = self.session.state
+        legal = [a for a in state.legal_actions(seat) if not isinstance(a, self.skip)]
+        self.offered |= {self.kind(a) for a in legal}
+        seen = self._seen.setdefault(seat, set())
+        fresh = [a for a in legal if self.kind(a) not in seen]
+        if fresh:
+            action = fresh[-1] if list(self._seen).index(seat) % 2 else fresh[0]
+        else:
+            action = self.bot_type(seat, len(self.session.log)).choose(state.view(seat))
+        name = self.kind(action)
+        seen.add(name)
+        self.taken[name] = self.taken.get(name, 0) + 1
+        self.crowded |= {self.kind(a) for a in fresh}
+        self.crowded -= set(self.taken)
+        return action
+
+
+def type_into(driver: KeyDriver, key: Hashable, text: str) -> None:
+    """Tab to the text field ``key`` (focusing it selects its text), type ``text`` over
+    it, Enter."""
+    field = driver.focus_on(key)
+    assert getattr(field, "editing", False) and getattr(field, "selected", False), key
+    driver.type(text)
+    driver.key(pygame.K_RETURN)
+    assert getattr(field, "value", None) == text, (key, getattr(field, "value", None))
+
+
+def setup_by_keys(driver: KeyDriver, game_id: str, players: int, humans: tuple[str, ...],
+                  seed: int) -> PlayScene:
+    """From the title screen to the first frame of play, by keys: New game, the game's
+    tile, seats added up to ``players`` (the first ``len(humans)`` made human and named
+    ``humans``, the rest bots at the default level), the seed typed, Start. Returns the
+    play scene (under the pass-the-device cover when that is up)."""
+    from game.scenes.select import SelectScene
+    from game.scenes.setup import HUMAN, SetupScene
+    from game.scenes.title import TitleScene
+
+    app = driver.app
+    app.push(TitleScene(app))
+    driver.frames(2)
+    driver.press("New game")
+    assert isinstance(app.top, SelectScene), app.top
+    driver.press(game_id)
+    setup = app.top
+    assert isinstance(setup, SetupScene), setup
+    while len(setup.seats) < players:
+        driver.press("add")
+    for i, name in enumerate(humans):
+        kind = driver.focus_on(("kind", i))
+        assert isinstance(kind, Choice)
+        for _ in range(len(kind.options)):
+            if kind.value == HUMAN:
+                break
+            driver.key(pygame.K_LEFT)
+        assert kind.value == HUMAN, kind.value
+        type_into(driver, ("name", i), name)
+    type_into(driver, "seed", str(seed))
+    seats = setup.seat_list()
+    assert [s.name for s in seats[:len(humans)]] == list(humans)
+    assert [s.bot is None for s in seats] == [i < len(humans) for i in range(players)]
+    assert setup.seed == seed
+    driver.press("start")
+    play = [scene for scene in app.stack if isinstance(scene, PlayScene)]
+    assert len(play) == 1, app.stack
+    session = play[0].session
+    assert session.game.id == game_id and session.seed == seed
+    assert [s.name for s in session.seats] == [s.name for s in seats]
+    return play[0]
