@@ -49,14 +49,28 @@ def focus_ring_pixels(surface: pygame.Surface, widget: Widget, colour: tuple[int
     return mask.count()
 
 
+class _First(Exception):
+    """:meth:`KeyDriver.press` in a dry run: the key it would go to first."""
+
+    def __init__(self, key: Hashable) -> None:
+        super().__init__(key)
+        self.key = key
+
+
 class KeyDriver(BoardDriver):
     """Posts key events only (never a click) and runs app frames; counts the keys."""
+
+    #: action kinds decided on a screen of their own, not on the board (an auction)
+    skip: tuple[type, ...] = ()
 
     def __init__(self, app) -> None:
         super().__init__(app)
         #: keys pressed, all told, and the decisions each human seat made by keys
         self.presses = 0
         self.landings = 0
+        #: decisions at which every option was found in the focus ring
+        self.checked = 0
+        self._dry = False  # :meth:`entry` runs :meth:`perform` to see its first key
         self.decisions: dict[int, int] = {}
         self._turn = 0  # which way to move and which key to choose with (varied)
         #: the session being played (:meth:`play_by_keys`)
@@ -149,6 +163,8 @@ class KeyDriver(BoardDriver):
 
     def press(self, key: Hashable, times: int = 1) -> None:
         """Focus ``key`` and choose it ``times`` times (Enter, Space or keypad Enter)."""
+        if self._dry:
+            raise _First(key)
         self.focus_on(key)
         self.check_landing()
         for _ in range(times):
@@ -164,14 +180,39 @@ class KeyDriver(BoardDriver):
         assert cover.focus is not None and cover.focus.key == "ready", cover.focus
         self.key(pygame.K_RETURN)
 
+    def entry(self, action: Any) -> set[Hashable]:
+        """The focus-ring key a player goes to first to take ``action``: the first
+        :meth:`press` of :meth:`perform`, found without pressing anything."""
+        self._dry = True
+        try:
+            self.perform(action)
+        except _First as first:
+            return {first.key}
+        finally:
+            self._dry = False
+        raise AssertionError(f"the keys for {action!r} press nothing")
+
+    def check_reachable(self, seat: int) -> None:
+        """Every option the rules give ``seat`` now (but the kinds in :attr:`skip`,
+        which have their own screen) starts at a place the focus ring reaches: no
+        decision that only a click can make."""
+        assert self.session is not None
+        ring = set(self.ring())
+        missing = [a for a in self.session.state.legal_actions(seat)
+                   if not isinstance(a, self.skip) and not self.entry(a) & ring]
+        assert not missing, f"not in the focus ring: {missing[:4]}; ring: {sorted(map(str, ring))}"
+        self.checked += 1
+
     def play_by_keys(self, session: Session, choose: Callable[[int], Any],
                      limit: int = 3000) -> list[Any]:
-        """:meth:`BoardDriver.play_through` by keys: every human decision, counted by seat."""
+        """:meth:`BoardDriver.play_through` by keys: every human decision, counted by
+        seat, each made after checking that every option is in the focus ring."""
         humans = {i for i, seat in enumerate(session.seats) if seat.bot is None}
         self.session = session
 
         def chosen(seat: int) -> Any:
             self.decisions[seat] = self.decisions.get(seat, 0) + 1
+            self.check_reachable(seat)
             return choose(seat)
 
         return self.play_through(session, humans, chosen, limit)

@@ -66,6 +66,7 @@ def test_whole_four_seat_game_by_keyboard_only(app):
     choose = NoveltyChooser(HeuristicBot, session)
     done = keys.play_by_keys(session, choose, limit=1500)
     assert_results_shown(app, session)
+    assert keys.checked == len(done)
     assert keys.decisions[0] > 20 and keys.decisions[1] > 20, keys.decisions
     assert len(done) == sum(keys.decisions.values())
     humans = [e for e in session.log if e.seat in (0, 1)]

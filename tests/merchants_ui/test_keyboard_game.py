@@ -28,6 +28,7 @@ class Keys(KeyDriver):
     """The keys that take each Merchants action, and the held keys of the auctions."""
 
     view_type = MerchantsView
+    skip = (Bid, NoBid, SealedBid)  # the auction screen's
 
     def __init__(self, app, clock) -> None:
         super().__init__(app)
@@ -76,6 +77,7 @@ def test_whole_five_seat_game_by_keyboard_only(app, clock):
     choose = NoveltyChooser(HeuristicBot, session, skip=(Bid, NoBid, SealedBid))
     done = keys.play_by_keys(session, choose, limit=1500)
     assert_results_shown(app, session)
+    assert keys.checked == len(done)
     assert keys.decisions[0] > 15 and keys.decisions[1] > 15, keys.decisions
     humans = [e.action for e in session.log if e.seat in (0, 1)
               and not isinstance(e.action, (Bid, NoBid, SealedBid))]

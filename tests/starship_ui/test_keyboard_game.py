@@ -60,6 +60,7 @@ def test_whole_four_seat_game_by_keyboard_only(app):
     choose = NoveltyChooser(HeuristicBot, session, kind=kind)
     done = keys.play_by_keys(session, choose, limit=1500)
     assert_results_shown(app, session)
+    assert keys.checked == len(done)
     assert keys.decisions[0] > 40 and keys.decisions[1] > 40, keys.decisions
     humans = [e.action for e in session.log if e.seat in (0, 1)]
     assert humans == done
