@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from game.core.session import Session
+from game.engine.boardview.focusring import FocusTarget, focus_ring
 from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Choice, Widget
 from game.scenes.play import PlayScene
@@ -35,8 +36,8 @@ CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
 
 def focus_ring_pixels(surface: pygame.Surface, widget: Widget, colour: tuple[int, ...]) -> int:
-    """How many pixels of the focus colour lie in the band around ``widget`` where its
-    focus ring is drawn (a ring covered by something drawn later counts few)."""
+    """How many pixels of the focus colour lie in the band around ``widget`` where a
+    button's focus ring is drawn (a ring covered by something drawn later counts few)."""
     outer = widget.rect.inflate(40, 40).clip(surface.get_rect())
     inner = widget.rect.inflate(-12, -12)
     if outer.width <= 0 or outer.height <= 0:
@@ -47,6 +48,21 @@ def focus_ring_pixels(surface: pygame.Surface, widget: Widget, colour: tuple[int
         hole = pygame.mask.Mask(inner.size, fill=True)
         mask.erase(hole, (inner.x - outer.x, inner.y - outer.y))
     return mask.count()
+
+
+def ring_shown(surface: pygame.Surface, target: FocusTarget,
+               colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> tuple[float, float]:
+    """Which share of a board target's focus ring is on ``surface``, as drawn there
+    (not covered): of its band in ``colours[0]``, and of its dark edge in ``colours[1]``."""
+    band, edge = (255, 255, 255), (128, 128, 128)
+    blank = pygame.Surface(surface.get_size())
+    focus_ring(blank, target.rect, band, edge, target.round)
+    shares = []
+    for drawn, colour in zip((band, edge), colours, strict=True):
+        want = pygame.mask.from_threshold(blank, drawn, (1, 1, 1, 255))
+        have = pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255))
+        shares.append(want.overlap_area(have, (0, 0)) / max(1, want.count()))
+    return shares[0], shares[1]
 
 
 class _First(Exception):
@@ -147,15 +163,27 @@ class KeyDriver(BoardDriver):
         assert focus.visible and focus.enabled, f"the focus is on a hidden/disabled {focus.key!r}"
         assert CANVAS.contains(focus.rect), f"{focus.key!r} is off the screen: {focus.rect}"
         if check_ring and self.scene is self.app.top:
-            self.app.dirty = True
-            surface = self.app.draw()
-            colour = self.app.theme.c("focus")
-            shown = focus_ring_pixels(surface, focus, colour)
-            w, h = focus.rect.size
-            need = (w + h) if not (isinstance(focus, BoardTarget) and focus.round) else 2 * w
-            assert shown >= need, (
-                f"the focus ring of {focus.key!r} is not to be seen: {shown} pixels of "
-                f"the focus colour around {focus.rect}, expected at least {need}")
+            # read as it is once the toasts are gone (a toast covers the bottom of the
+            # screen for a few seconds, whatever has the focus)
+            toasts, self.app.toasts.items = self.app.toasts.items, []
+            try:
+                self.app.dirty = True
+                surface = self.app.draw()
+            finally:
+                self.app.toasts.items = toasts
+                self.app.dirty = True
+            theme = self.app.theme
+            if isinstance(focus, FocusTarget):  # a board target: its ring, all of it
+                band, edge = ring_shown(surface, focus, (theme.c("focus"), theme.c("shade")))
+                assert band > 0.9 and edge > 0.5, (
+                    f"the focus ring of {focus.key!r} is not to be seen: {band:.0%} of its "
+                    f"band, {edge:.0%} of its edge on the screen")
+            else:  # a button, a stepper: the widgets' own ring, in the focus colour
+                shown = focus_ring_pixels(surface, focus, theme.c("focus"))
+                need = sum(focus.rect.size)
+                assert shown >= need, (
+                    f"the focus ring of {focus.key!r} is not to be seen: {shown} pixels of "
+                    f"the focus colour around {focus.rect}, expected at least {need}")
 
     def choose_key(self) -> int:
         self._turn += 1
