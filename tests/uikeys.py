@@ -338,3 +338,38 @@ def setup_by_keys(driver: KeyDriver, game_id: str, players: int, humans: tuple[s
     assert session.game.id == game_id and session.seed == seed
     assert [s.name for s in session.seats] == [s.name for s in seats]
     return play[0]
+
+
+def advance(session: Session, until: Callable[[Any], bool],
+            human: Callable[[int], Any] | None = None) -> None:
+    """Play on in the rules alone until ``until(state)``: bots as themselves, the human
+    seats as ``human(seat)`` says (default: the heuristic bot's choice)."""
+    import importlib
+
+    bots = importlib.import_module(f"game.{session.game.id}.bots")
+    while not until(session.state):
+        assert not session.state.is_over, "the game ended first"
+        seat = session.state.pending_seats()[0]
+        if session.seats[seat].bot is not None:
+            action = session.bot_action(seat)
+        elif human is not None:
+            action = human(seat)
+        else:
+            action = bots.HeuristicBot(seat, len(session.log)).choose(session.state.view(seat))
+        session.apply(action)
+
+
+def open_at(app, session: Session, driver: Callable[[Any], KeyDriver] = KeyDriver
+            ) -> KeyDriver:
+    """The play scene of ``session`` as it stands, and keys to play it (the
+    pass-the-device cover, when it comes up, passed by Enter)."""
+    from game.scenes.passdevice import PassScene
+
+    app.push(PlayScene(app, session, autosave=False))
+    keys = driver(app)
+    keys.session = session
+    keys.frames(2)
+    if isinstance(app.top, PassScene):
+        keys.pass_device(app.top)
+    return keys
+

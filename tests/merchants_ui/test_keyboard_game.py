@@ -12,14 +12,19 @@ auction key at once and letting go at their price. Never a click.
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from game.engine.auction.scene import AuctionScene
 from game.merchants.bots import HeuristicBot, max_bid
+from game.merchants.rules import GAME
 from game.merchants.rules.actions import Ballot, Bid, ChooseDefenders, NoBid, SealedBid
 from game.merchants.view import MerchantsView
 from game.merchants.view_auction import in_auction
 from tests.merchants_ui.driver import Table
-from tests.uidriver import assert_results_shown
-from tests.uikeys import KeyDriver, NoveltyChooser, setup_by_keys
+from tests.uidriver import assert_results_shown, make_session
+from tests.uikeys import KeyDriver, NoveltyChooser, advance, open_at, setup_by_keys
 
 START = ("merchants", "start_auction")
 
@@ -95,3 +100,32 @@ def test_whole_five_seat_game_by_keyboard_only(app, clock):
     assert {0, 1} <= won
     # (the bots' secret bids come in as the screen runs; no human ever fell back on one)
     assert not any(isinstance(e.action, SealedBid) and e.seat in (0, 1) for e in session.log)
+
+
+def offered(kind_name: str):
+    return lambda st: any(type(a).__name__ == kind_name for a in st.legal_actions(0))
+
+
+def at_random(session):
+    """A person who takes any legal option (seeded by the position): one who takes the
+    Scandal! special event, which heuristic players never do."""
+    return lambda seat: random.Random(len(session.log)).choice(
+        session.state.legal_actions(seat))
+
+
+@pytest.mark.parametrize("kind_name, seed, anyhow", [
+    ("ClaimTile", 0, False),
+    ("ChooseBoard", 5, True),
+])
+def test_the_rare_decisions_by_keyboard_only(app, clock, kind_name, seed, anyhow):
+    """The kinds of decision the whole game above did not raise (claiming a planet
+    tile; Scandal!'s choice of board), each reached in a seeded three-seat game and
+    made by keys."""
+    session = make_session(GAME, players=3, humans=1, seed=seed)
+    advance(session, offered(kind_name), at_random(session) if anyhow else None)
+    keys = open_at(app, session, lambda a: Keys(a, clock))
+    action = next(a for a in session.state.legal_actions(0) if type(a).__name__ == kind_name)
+    n = len(session.log)
+    keys.check_reachable(0)
+    keys.perform(action)
+    assert session.log[n].action == action and session.log[n].seat == 0

@@ -9,10 +9,11 @@ buttons (build, direction, slot, pass), never a click.
 from __future__ import annotations
 
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.rules.actions import TakeCard
+from game.pandorum.rules import GAME
+from game.pandorum.rules.actions import Pass, TakeCard
 from tests.pandorum_ui.driver import Player
-from tests.uidriver import assert_results_shown
-from tests.uikeys import KeyDriver, NoveltyChooser, setup_by_keys
+from tests.uidriver import assert_results_shown, make_session
+from tests.uikeys import KeyDriver, NoveltyChooser, open_at, setup_by_keys
 
 
 class Keys(KeyDriver, Player):
@@ -49,3 +50,18 @@ def test_whole_four_seat_game_by_keyboard_only(app):
         sorted(choose.offered - set(choose.taken)), sorted(choose.crowded))
     assert {"TakeCard/deck", "TakeCard/market", "PayFee", "MoveTo", "Build", "BuildCard",
             "PlaceCard", "MoveFree", "ChooseDirection"} <= set(choose.taken)
+
+
+def test_passing_when_nothing_is_possible_by_keyboard_only(app):
+    """The one kind the whole game above did not raise: no deck, no market and an empty
+    hand leave only Pass (a position made by hand, tests/pandorum/test_movement.py; both
+    seats people, as the bots replay the game from its actions)."""
+    session = make_session(GAME, players=2, humans=2, seed=5)
+    state = session.state
+    state.deck, state.market, state.hands[0] = [], [], []
+    state.touch()
+    assert state.legal_actions(0) == [Pass()]
+    keys = open_at(app, session, Keys)
+    keys.check_reachable(0)
+    keys.perform(Pass())
+    assert session.log[-1].action == Pass() and session.state.current_player == 1

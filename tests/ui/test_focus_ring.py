@@ -18,9 +18,8 @@ import pytest
 from game.core.catalogue import load_game
 from game.engine.boardview.focusring import FocusTarget
 from game.engine.theme import Theme
-from game.scenes.play import PlayScene
 from tests.uidriver import make_session
-from tests.uikeys import KeyDriver, focus_ring_pixels, ring_shown
+from tests.uikeys import KeyDriver, advance, focus_ring_pixels, open_at, ring_shown
 
 
 def distance(a, b) -> float:
@@ -45,28 +44,11 @@ def count(surface: pygame.Surface, rect: pygame.Rect, colour) -> int:
     return mask.count()
 
 
-def advance(session, until) -> None:
-    """Bot moves (the heuristic's, for the human seat too) until ``until(state)``."""
-    import importlib
-
-    bots = importlib.import_module(f"game.{session.game.id}.bots")
-    while not until(session.state):
-        seat = session.state.pending_seats()[0]
-        if session.seats[seat].bot is None:
-            action = bots.HeuristicBot(seat, len(session.log)).choose(session.state.view(seat))
-        else:
-            action = session.bot_action(seat)
-        session.apply(action)
-
-
-def open_at(app, game_id: str, seed: int, until) -> KeyDriver:
+def open_game(app, game_id: str, seed: int, until) -> KeyDriver:
     game = load_game(game_id)
     session = make_session(game, players=game.max_players, humans=1, seed=seed)
     advance(session, until)
-    app.push(PlayScene(app, session, autosave=False))
-    keys = KeyDriver(app)
-    keys.frames(2)
-    return keys
+    return open_at(app, session)
 
 
 def legal(state, kind: str) -> list:
@@ -75,7 +57,7 @@ def legal(state, kind: str) -> list:
 
 def escape_ship_chosen(app):
     """A ship selected (yellow), the focus on where it may go."""
-    keys = open_at(app, "escape", 11, lambda st: st.current_player == 0
+    keys = open_game(app, "escape", 11, lambda st: st.current_player == 0
                    and legal(st, "Move") and len(st.occupant) > 6)
     move = legal(keys.view.st, "Move")[0]
     keys.press(("ship", move.src))
@@ -85,7 +67,7 @@ def escape_ship_chosen(app):
 
 def starship_stack_chosen(app):
     """A stack of ships selected (yellow), the focus on its Buy button."""
-    keys = open_at(app, "starship", 3, lambda st: True)
+    keys = open_game(app, "starship", 3, lambda st: True)
     keys.press(("stack", (1, "scout")))
     buy = next(k for k in keys.ring() if isinstance(k, tuple) and k[:2] == ("starship", "act"))
     keys.focus_on(buy)
@@ -94,7 +76,7 @@ def starship_stack_chosen(app):
 
 def pandorum_card_chosen(app):
     """A card chosen to pay the fee with (yellow), the focus on a hex it lights."""
-    keys = open_at(app, "pandorum", 21, lambda st: st.current_player == 0
+    keys = open_game(app, "pandorum", 21, lambda st: st.current_player == 0
                    and legal(st, "PayFee"))
     card = legal(keys.view.st, "PayFee")[0].card
     keys.press(("pandorum", "card", card))
@@ -106,7 +88,7 @@ def pandorum_card_chosen(app):
 
 def merchants_station(app):
     """The focus on a Station space among the green ones (nothing selected)."""
-    keys = open_at(app, "merchants", 5, lambda st: st.current_player == 0
+    keys = open_game(app, "merchants", 5, lambda st: st.current_player == 0
                    and legal(st, "StationSpace"))
     spaces = [k for k in keys.ring() if k[:2] == ("node", "station")]
     keys.focus_on(spaces[1])
