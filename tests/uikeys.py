@@ -373,3 +373,37 @@ def open_at(app, session: Session, driver: Callable[[Any], KeyDriver] = KeyDrive
         keys.pass_device(app.top)
     return keys
 
+
+def offered(kind_name: str, seat: int = 0) -> Callable[[Any], bool]:
+    """``until`` for :func:`advance`: an option of the kind ``kind_name`` is open to
+    ``seat``."""
+    return lambda state: any(type(a).__name__ == kind_name for a in state.legal_actions(seat))
+
+
+def whole_game_by_keys(keys: KeyDriver, game_id: str, players: int, seed: int,
+                       bot_type: type, kind: Callable[[Any], str] | None = None,
+                       ready: Callable[[PlayScene], None] = lambda play: None
+                       ) -> tuple[Session, NoveltyChooser]:
+    """A whole game by keys alone: set up from the title screen with Ann and Bob human
+    (:func:`setup_by_keys`; ``ready`` then sees the play scene), played to the results
+    screen with a :class:`NoveltyChooser`. Checks what every game shares: the results
+    show the rules' winner, every human decision was made by keys after checking that
+    every option was in the focus ring, and every kind of decision offered was answered
+    (or never had the chance). Returns the session and the chooser."""
+    from tests.uidriver import assert_results_shown
+
+    play = setup_by_keys(keys, game_id, players, ("Ann", "Bob"), seed)
+    ready(play)
+    session = play.session
+    choose = NoveltyChooser(bot_type, session, keys.skip,
+                            kind or (lambda a: type(a).__name__))
+    done = keys.play_by_keys(session, choose, limit=1500)
+    assert_results_shown(keys.app, session)
+    assert keys.checked == len(done)
+    humans = [e.action for e in session.log
+              if e.seat in (0, 1) and not isinstance(e.action, keys.skip)]
+    assert humans == done
+    assert choose.offered - set(choose.taken) <= choose.crowded, (
+        sorted(choose.offered - set(choose.taken)), sorted(choose.crowded))
+    return session, choose
+

@@ -23,8 +23,8 @@ from game.merchants.rules.actions import Ballot, Bid, ChooseDefenders, NoBid, Se
 from game.merchants.view import MerchantsView
 from game.merchants.view_auction import in_auction
 from tests.merchants_ui.driver import Table
-from tests.uidriver import assert_results_shown, make_session
-from tests.uikeys import KeyDriver, NoveltyChooser, advance, open_at, setup_by_keys
+from tests.uidriver import make_session
+from tests.uikeys import KeyDriver, advance, offered, open_at, whole_game_by_keys
 
 START = ("merchants", "start_auction")
 
@@ -76,20 +76,13 @@ class Keys(KeyDriver):
 
 def test_whole_five_seat_game_by_keyboard_only(app, clock):
     keys = Keys(app, clock)
-    play = setup_by_keys(keys, "merchants", players=5, humans=("Ann", "Bob"), seed=10)
-    session = play.session
-    play.view.auction.clock = clock  # the auctions' clock moves with the frames
-    choose = NoveltyChooser(HeuristicBot, session, skip=(Bid, NoBid, SealedBid))
-    done = keys.play_by_keys(session, choose, limit=1500)
-    assert_results_shown(app, session)
-    assert keys.checked == len(done)
+
+    def clocked(play) -> None:  # the auctions' clock moves with the frames
+        play.view.auction.clock = clock
+
+    session, choose = whole_game_by_keys(keys, "merchants", 5, 10, HeuristicBot,
+                                         ready=clocked)
     assert keys.decisions[0] > 15 and keys.decisions[1] > 15, keys.decisions
-    humans = [e.action for e in session.log if e.seat in (0, 1)
-              and not isinstance(e.action, (Bid, NoBid, SealedBid))]
-    assert humans == done
-    # every kind of decision the game put to a person was answered by keys
-    assert choose.offered - set(choose.taken) <= choose.crowded, (
-        sorted(choose.offered - set(choose.taken)), sorted(choose.crowded))
     assert {"PlaceCard", "StationSpace", "ExploreTile", "Ballot"} <= set(choose.taken)
     ballots = {e.action.seat for e in session.log if isinstance(e.action, Ballot)}
     assert {0, 1} <= ballots  # both humans cast secret ballots
@@ -100,10 +93,6 @@ def test_whole_five_seat_game_by_keyboard_only(app, clock):
     assert {0, 1} <= won
     # (the bots' secret bids come in as the screen runs; no human ever fell back on one)
     assert not any(isinstance(e.action, SealedBid) and e.seat in (0, 1) for e in session.log)
-
-
-def offered(kind_name: str):
-    return lambda st: any(type(a).__name__ == kind_name for a in st.legal_actions(0))
 
 
 def at_random(session):

@@ -16,8 +16,8 @@ from game.starship.rules.actions import BuyShip, KeepMine
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
 from tests.starship.helpers import give_ship, set_turn
-from tests.uidriver import assert_results_shown, make_session
-from tests.uikeys import KeyDriver, NoveltyChooser, advance, open_at, setup_by_keys
+from tests.uidriver import make_session
+from tests.uikeys import KeyDriver, advance, offered, open_at, whole_game_by_keys
 
 
 class Keys(KeyDriver):
@@ -60,17 +60,8 @@ def kind(action) -> str:
 
 def test_whole_four_seat_game_by_keyboard_only(app):
     keys = Keys(app)
-    session = setup_by_keys(keys, "starship", players=4, humans=("Ann", "Bob"), seed=190).session
-    choose = NoveltyChooser(HeuristicBot, session, kind=kind)
-    done = keys.play_by_keys(session, choose, limit=1500)
-    assert_results_shown(app, session)
-    assert keys.checked == len(done)
+    _, choose = whole_game_by_keys(keys, "starship", 4, 190, HeuristicBot, kind)
     assert keys.decisions[0] > 40 and keys.decisions[1] > 40, keys.decisions
-    humans = [e.action for e in session.log if e.seat in (0, 1)]
-    assert humans == done
-    # every kind of decision the game put to a person was answered by keys
-    assert choose.offered - set(choose.taken) <= choose.crowded, (
-        sorted(choose.offered - set(choose.taken)), sorted(choose.crowded))
     assert {"BuyShip/buy", "BuyShip/lease", "KeepMine/hold", "KeepMine/local", "Advance",
             "RunShip", "Pickup", "Travel"} <= set(choose.taken)
 
@@ -90,10 +81,6 @@ def over_the_ship_limit(session) -> None:
     set_turn(s, 0, "shipyard")
     s.player(0)["credits"] = 25
     s.touch()
-
-
-def offered(kind_name: str):
-    return lambda st: any(type(a).__name__ == kind_name for a in st.legal_actions(0))
 
 
 @pytest.mark.parametrize("kind_name, seed, prepare", [
