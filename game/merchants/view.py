@@ -35,7 +35,8 @@ import pygame
 from game.boards.model import BoardMap
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
-from game.engine.widgets import BoardTarget
+from game.engine.boardview.focusring import FocusTarget
+from game.engine.widgets import BoardTarget, Widget
 from game.merchants.rules.actions import (
     Ballot,
     Bid,
@@ -254,6 +255,18 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             for k, rect in enumerate(self.spot_rects(key)):
                 out.append(Target(key, rect, partial(self.activate, key), focus=k == 0,
                                   acts=acts))
+        return out
+
+    def buttons(self) -> list[Widget]:
+        """The prompt's buttons, then the six small boards, last in the focus ring: Enter
+        on one draws it large until the next action, as a tap on it does, so a keyboard
+        player reads every board too (the focus stays on it: Tab, Enter reads the next;
+        Enter on the decision's board brings its spaces back)."""
+        out = super().buttons()
+        if self.table is None:
+            out += [FocusTarget(rect, partial(self.zoom, board),
+                                key=("merchants", "thumb", board))
+                    for board, rect in self.lay.thumbs.items()]
         return out
 
     def spot_rects(self, key: Spot) -> list[pygame.Rect]:

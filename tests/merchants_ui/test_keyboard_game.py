@@ -19,7 +19,14 @@ import pytest
 from game.engine.auction.scene import AuctionScene
 from game.merchants.bots import HeuristicBot, max_bid
 from game.merchants.rules import GAME
-from game.merchants.rules.actions import Ballot, Bid, ChooseDefenders, NoBid, SealedBid
+from game.merchants.rules.actions import (
+    Ballot,
+    Bid,
+    ChooseDefenders,
+    NoBid,
+    SealedBid,
+    StationSpace,
+)
 from game.merchants.view import MerchantsView
 from game.merchants.view_auction import in_auction
 from tests.merchants_ui.driver import Table
@@ -118,3 +125,26 @@ def test_the_rare_decisions_by_keyboard_only(app, clock, kind_name, seed, anyhow
     keys.check_reachable(0)
     keys.perform(action)
     assert session.log[n].action == action and session.log[n].seat == 0
+
+
+def test_every_board_is_read_large_by_keys(app, clock):
+    """A keyboard player reads any board large, as a tap on its small board does: Tab to
+    it (the small boards are last in the focus ring), Enter; Enter on the decision's
+    board brings its spaces back into the ring, and the decision is made."""
+    session = make_session(GAME, players=3, humans=1, seed=0)
+    advance(session, offered("StationSpace"))
+    keys = open_at(app, session, lambda a: Keys(a, clock))
+    view = keys.view
+    assert view.zoomed() == "station"
+    for board in ("senate", "defense", "exploration", "production", "event_track"):
+        keys.press(("merchants", "thumb", board))
+        assert view.zoomed() == board
+        assert not [k for k in keys.ring() if k[:2] == ("node", "station")]
+        assert keys.scene.focus.key == ("merchants", "thumb", board)  # the focus stays
+        keys.check_landing()  # its ring drawn all round the small board
+    keys.press(("merchants", "thumb", "station"))
+    assert view.zoomed() == "station"
+    keys.check_reachable(0)
+    action = next(a for a in session.state.legal_actions(0) if isinstance(a, StationSpace))
+    keys.perform(action)
+    assert session.log[-1].action == action
