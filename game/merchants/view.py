@@ -354,6 +354,11 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         self.activate(key)
         return True
 
+    def focus_hover(self, key: Hashable) -> Hashable | None:
+        """Nothing: the keyboard focus frame itself reads a ballot box's senator
+        (:meth:`focused_target`); a spot has no text of its own."""
+        return None
+
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """The senator card or spot under the pointer (a senator is read whole)."""
         senator = self.senator_at(pos)

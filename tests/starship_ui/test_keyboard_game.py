@@ -25,6 +25,9 @@ class Keys(KeyDriver):
     then (a stack, a console with several uses) the prompt button that says which."""
 
     view_type = StarshipView
+    #: the text box of a card pointed at (or focused) lies just below it, its price tag
+    #: across its top: half a small refinery card's ring is under them
+    ring_seen = 0.5
 
     def press_button(self, action) -> None:
         """The prompt button of ``action``, paging with "More" when it is not shown."""

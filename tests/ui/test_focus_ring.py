@@ -68,6 +68,7 @@ def escape_ship_chosen(app):
 def starship_stack_chosen(app):
     """A stack of ships selected (yellow), the focus on its Buy button."""
     keys = open_game(app, "starship", 3, lambda st: True)
+    keys.ring_seen = 0.5  # a stack's price tags lie over its ring (Starship's keys test)
     keys.press(("stack", (1, "scout")))
     buy = next(k for k in keys.ring() if isinstance(k, tuple) and k[:2] == ("starship", "act"))
     keys.focus_on(buy)
@@ -114,3 +115,36 @@ def test_the_focus_ring_is_seen_and_told_from_the_selection(app, case):
         around = selected_rect.inflate(12, 12)
         assert count(surface, around, theme.c("selected")) > sum(selected_rect.size)
         assert count(surface, around, theme.c("focus")) == 0
+
+
+def escape_field(app):
+    keys, _ = escape_ship_chosen(app)
+    return keys, keys.scene.focus.rect.center
+
+
+def starship_stack(app):
+    keys = open_game(app, "starship", 3, lambda st: True)
+    keys.focus_on(("stack", (1, "tug")))
+    return keys, keys.view.point_for(("stack", (1, "tug")))
+
+
+def pandorum_market_stack(app):
+    keys = open_game(app, "pandorum", 21, lambda st: st.current_player == 0
+                     and legal(st, "TakeCard"))
+    stack = next(k for k in keys.ring() if k[:2] == ("pandorum", "market") and k[2] != "deck")
+    keys.focus_on(stack)
+    return keys, keys.scene.focus.rect.center
+
+
+@pytest.mark.parametrize("case", [escape_field, starship_stack, pandorum_market_stack],
+                         ids=["escape", "starship", "pandorum"])
+def test_the_focus_shows_what_pointing_shows(app, case):
+    """A player without a mouse reads before choosing: the focus on a target shows what
+    the pointer resting on it shows (the same hover: a field's name, a stack's or a
+    card's text), and leaving the board's targets takes it away."""
+    keys, point = case(app)
+    view = keys.view
+    assert view.hover is not None
+    assert view.hover == view.hover_key(point)
+    keys.focus_on("menu")
+    assert view.hover is None

@@ -13,7 +13,7 @@ blue one).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -53,11 +53,23 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
 
 class FocusTarget(BoardTarget):
     """A board target of the focus ring (:class:`~game.engine.boardview.targets.Target`
-    widgets): takes Enter like any board target, and draws :func:`focus_ring`."""
+    widgets): takes Enter like any board target, and draws :func:`focus_ring`.
+    ``pointed(key)`` is told when the focus comes onto it (``pointed(None)`` when it
+    leaves), so the board can show what pointing at it shows."""
 
     def __init__(self, rect: pygame.Rect, on_choose: Callable[[], object], *, key: Any,
-                 round_: bool = False) -> None:
+                 round_: bool = False,
+                 pointed: Callable[[Hashable | None], None] | None = None) -> None:
         super().__init__(rect, on_choose, key=key, round_=round_, margin=MARGIN)
+        self.pointed = pointed
+
+    def on_focus(self) -> None:
+        if self.pointed is not None:
+            self.pointed(self.key)
+
+    def on_blur(self) -> None:
+        if self.pointed is not None:
+            self.pointed(None)
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         if focused:
