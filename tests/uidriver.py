@@ -99,6 +99,20 @@ class BoardDriver:
         """Make the clicks or keys that take ``action``; each game's driver defines it."""
         raise NotImplementedError
 
+    def pass_device(self, cover: Any) -> None:
+        """The pass-the-device cover is up: tap it like a person."""
+        self.click(cover.widgets[0].rect.center)
+
+    def other_scene(self, top: Any) -> bool:
+        """A scene of the game's own over the play scene (an auction): play it and say
+        True; False for a scene the whole-game loop does not know."""
+        return False
+
+    def waits(self, view: Any) -> bool:
+        """Whether no human decision is open on the board now (a bot's turn, a move in
+        flight): the loop runs a frame."""
+        return view.actor is None or view.animating
+
     def play_through(
         self,
         session: Session,
@@ -120,11 +134,13 @@ class BoardDriver:
             if isinstance(top, ResultsScene):
                 return done
             if isinstance(top, PassScene):
-                self.click(top.widgets[0].rect.center)
+                self.pass_device(top)
+                continue
+            if self.other_scene(top):
                 continue
             assert isinstance(top, PlayScene), f"unexpected scene {top!r}"
             view = self.view
-            if view.actor is None or view.animating:
+            if self.waits(view):
                 self.frames(1, dt=0.1)
                 continue
             seat = view.actor

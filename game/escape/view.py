@@ -314,6 +314,16 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return True
         return False
 
+    def focus_hover(self, key: Hashable) -> Hashable | None:
+        """A focused field or ship: its field is named below the ring, as pointing at
+        it does (other targets: nothing)."""
+        geo = self.geo
+        if (isinstance(key, tuple) and key[0] in ("place", "ship") and geo is not None
+                and key[1] in geo.fields):
+            field: str = key[1]
+            return field
+        return None
+
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """The field under the pointer (named below the ring), or None."""
         geo = self.geo

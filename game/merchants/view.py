@@ -35,7 +35,8 @@ import pygame
 from game.boards.model import BoardMap
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
-from game.engine.widgets import BoardTarget
+from game.engine.boardview.focusring import FocusTarget
+from game.engine.widgets import BoardTarget, Widget
 from game.merchants.rules.actions import (
     Ballot,
     Bid,
@@ -256,6 +257,18 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
                                   acts=acts))
         return out
 
+    def buttons(self) -> list[Widget]:
+        """The prompt's buttons, then the six small boards, last in the focus ring: Enter
+        on one draws it large until the next action, as a tap on it does, so a keyboard
+        player reads every board too (the focus stays on it: Tab, Enter reads the next;
+        Enter on the decision's board brings its spaces back)."""
+        out = super().buttons()
+        if self.table is None:
+            out += [FocusTarget(rect, partial(self.zoom, board),
+                                key=("merchants", "thumb", board))
+                    for board, rect in self.lay.thumbs.items()]
+        return out
+
     def spot_rects(self, key: Spot) -> list[pygame.Rect]:
         """Where ``key`` is on the canvas (the main hit area first); empty when its board
         is not the zoomed one."""
@@ -340,6 +353,11 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             return False
         self.activate(key)
         return True
+
+    def focus_hover(self, key: Hashable) -> Hashable | None:
+        """Nothing: the keyboard focus frame itself reads a ballot box's senator
+        (:meth:`focused_target`); a spot has no text of its own."""
+        return None
 
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """The senator card or spot under the pointer (a senator is read whole)."""

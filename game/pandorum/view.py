@@ -352,6 +352,14 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 return True
         return False
 
+    def focus_hover(self, key: Hashable) -> Hashable | None:
+        """A focused card of the hand or market stack: its text in the prompt box (and
+        a card's paying hexes), as pointing at it does (other targets: nothing)."""
+        if (isinstance(key, tuple) and len(key) == 3 and key[1] in ("card", "market")
+                and key[2] != "deck"):
+            return key[1], key[2]
+        return None
+
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """What the pointer rests on that has a text (a card, a harvester ability) or a
         preview (an Intranet direction button)."""

@@ -5,6 +5,8 @@ Run under a real X server, by hand (not collected by pytest)::
     SDL_AUDIODRIVER=dummy xvfb-run -n 97 -s "-screen 0 1920x1080x24" \\
         .venv/bin/python -m tests.table.realwindow_play escape OUT_DIR
 
+(a game of ``GAMES``: ``escape``, ``starship``, ``pandorum`` or ``merchants``.)
+
 The app opens its window on the X server in table mode; the humans join at their edges
 on the join screen and press Start (the top edge's copy), and every human decision is
 made by the X pointer: ``xdotool`` moves it onto the canvas position the game's finger
@@ -36,6 +38,8 @@ GAMES = {
     "escape": ([None, "heuristic", None, "heuristic"], ["top-left", "bottom-right"]),
     "merchants": ([None, "heuristic", "heuristic", None, "heuristic"],
                   ["bottom-left", "top-right"]),
+    "starship": ([None, "heuristic", None, "heuristic"], ["left", "top-right"]),
+    "pandorum": ([None, "heuristic", "heuristic", None], ["bottom-left", "right"]),
 }
 
 
@@ -106,13 +110,27 @@ def shot(out: Path, name: str, app: App | None = None) -> None:
 def fingers_for(game: str, app: App):
     if game == "escape":
         from tests.escape_ui.table_driver import EscapeFingers as Base
+    elif game == "starship":
+        from tests.starship_ui.table_driver import StarshipFingers as Base
+    elif game == "pandorum":
+        from tests.pandorum_ui.table_driver import PandorumFingers as Base
     else:
         from tests.merchants_ui.table_driver import MerchantsFingers as Base
 
     class Fingers(XPointer, Base):  # type: ignore[misc, valid-type]
         def perform(self, action, seat: int) -> None:
             from game.escape.rules.actions import ReturnMission
+            from game.pandorum.rules.actions import BuildCard, PayFee
 
+            if isinstance(action, PayFee | BuildCard):  # one finger cannot hold the eye:
+                spot = self.hand_card(seat, action.card)  # the card read by a long press,
+                self.down(spot)
+                self.frames(40)  # > LONG_PRESS
+                assert self.scene.reading.get(seat, (None,))[:2] == ("pandorum", "hand")
+                self.up(-1, spot)
+                self.tap(spot)  # then chosen (the hexes it reaches light up)
+                self.tap(spot)  # and paid (or built with)
+                return
             if isinstance(action, ReturnMission):  # one finger: each read by a long press,
                 st = self.scene.view.st  # then the one given back tapped
                 played = len(self.scene.session.log)

@@ -249,9 +249,9 @@ class BoardView(GameView):
             focus = [t for t in self.current_targets() if t.focus]
             buttons = self.buttons() if self.actor is not None else []
             primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
-            built: list[Widget] = [t.widget() for t in focus if t.acts]
+            built: list[Widget] = [t.widget(self.point_at) for t in focus if t.acts]
             built += primary
-            built += [t.widget() for t in focus if not t.acts]
+            built += [t.widget(self.point_at) for t in focus if not t.acts]
             built += [b for b in buttons if b not in primary]
             self._widgets = (self.version, built)
         return self._widgets[1]
@@ -284,6 +284,20 @@ class BoardView(GameView):
         """The key under the pointer (default: a target's)."""
         target = target_at(self.current_targets(), pos)
         return None if target is None else target.key
+
+    def point_at(self, key: Hashable | None) -> None:
+        """The keyboard focus came onto the target ``key`` (None: it left the board's
+        targets): show what pointing at it shows (:meth:`focus_hover`), so that a player
+        without a mouse reads a thing before choosing it too."""
+        hover = None if key is None else self.focus_hover(key)
+        if hover != self.hover:
+            self.hover = hover
+            self.dirty = True
+
+    def focus_hover(self, key: Hashable) -> Hashable | None:
+        """The hover key that stands for the focused target ``key`` (default: the key
+        itself, for views whose hover keys are their targets' keys; None: nothing)."""
+        return key
 
     # ------------------------------------------------------------------ refusals
     def explain(self, action: Action) -> str | None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.widgets import BoardTarget
+from game.engine.boardview.focusring import FocusTarget
 
 
 @dataclass(frozen=True)
@@ -34,8 +34,11 @@ class Target:
     focus: bool = True
     acts: bool = False
 
-    def widget(self) -> BoardTarget:
-        return BoardTarget(self.rect, self.choose, key=self.key, round_=self.round)
+    def widget(self, pointed: Callable[[Hashable | None], None] | None = None
+               ) -> FocusTarget:
+        """Its focus-ring widget; ``pointed`` is told when the focus comes onto it."""
+        return FocusTarget(self.rect, self.choose, key=self.key, round_=self.round,
+                           pointed=pointed)
 
 
 def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:

@@ -1,0 +1,150 @@
+"""The keyboard focus ring on a board is seen, and told apart from the board's own marks.
+
+A board marks "may choose" (green dashed), "selected" (yellow solid) and the pointer
+(white); the focus ring is the theme's ``focus`` colour, which is none of those nor a
+player's colour, drawn as a solid band edged in dark. Each game is rendered with the
+focus on a target (beside a selected thing where the game has one) and the picture is
+read: the band is there all round the focused target, and the selected thing shows its
+yellow and no focus colour.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.core.catalogue import load_game
+from game.engine.boardview.focusring import FocusTarget
+from game.engine.theme import Theme
+from tests.uidriver import make_session
+from tests.uikeys import KeyDriver, advance, focus_ring_pixels, open_at, ring_shown
+
+
+def distance(a, b) -> float:
+    return math.dist(tuple(a)[:3], tuple(b)[:3])
+
+
+def test_the_focus_colour_is_no_mark_and_no_player():
+    """Far from every mark's colour and every player's (shape tells them apart too: the
+    focus is a solid dark-edged band, "may choose" dashed, a player's piece filled)."""
+    theme = Theme.load()
+    focus = theme.c("focus")
+    for mark in ("may_choose", "selected", "hover", "accent", "ok", "error"):
+        assert distance(focus, theme.c(mark)) > 110, mark
+    for name in ("red", "blue", "yellow", "green", "purple"):
+        assert distance(focus, theme.player(name).rgb) > 90, name
+
+
+def count(surface: pygame.Surface, rect: pygame.Rect, colour) -> int:
+    """Pixels of ``colour`` inside ``rect`` (clipped to the surface)."""
+    area = rect.clip(surface.get_rect())
+    mask = pygame.mask.from_threshold(surface.subsurface(area), tuple(colour), (1, 1, 1, 255))
+    return mask.count()
+
+
+def open_game(app, game_id: str, seed: int, until) -> KeyDriver:
+    game = load_game(game_id)
+    session = make_session(game, players=game.max_players, humans=1, seed=seed)
+    advance(session, until)
+    return open_at(app, session)
+
+
+def legal(state, kind: str) -> list:
+    return [a for a in state.legal_actions(0) if type(a).__name__ == kind]
+
+
+def escape_ship_chosen(app):
+    """A ship selected (yellow), the focus on where it may go."""
+    keys = open_game(app, "escape", 11, lambda st: st.current_player == 0
+                   and legal(st, "Move") and len(st.occupant) > 6)
+    move = legal(keys.view.st, "Move")[0]
+    keys.press(("ship", move.src))
+    keys.focus_on(("place", move.dst))
+    return keys, keys.view.geo.target_rect(move.src)
+
+
+def starship_stack_chosen(app):
+    """A stack of ships selected (yellow), the focus on its Buy button."""
+    keys = open_game(app, "starship", 3, lambda st: True)
+    keys.ring_seen = 0.5  # a stack's price tags lie over its ring (Starship's keys test)
+    keys.press(("stack", (1, "scout")))
+    buy = next(k for k in keys.ring() if isinstance(k, tuple) and k[:2] == ("starship", "act"))
+    keys.focus_on(buy)
+    return keys, keys.view.spot_rect(("stack", (1, "scout")))
+
+
+def pandorum_card_chosen(app):
+    """A card chosen to pay the fee with (yellow), the focus on a hex it lights."""
+    keys = open_game(app, "pandorum", 21, lambda st: st.current_player == 0
+                   and legal(st, "PayFee"))
+    card = legal(keys.view.st, "PayFee")[0].card
+    keys.press(("pandorum", "card", card))
+    hexes = [k for k in keys.ring() if k[:2] == ("pandorum", "hex")]
+    keys.focus_on(hexes[len(hexes) // 2])
+    view = keys.view
+    return keys, view.side_layout(view.st.view(0), 0, view.options()).hand[card]
+
+
+def merchants_station(app):
+    """The focus on a Station space among the green ones (nothing selected)."""
+    keys = open_game(app, "merchants", 5, lambda st: st.current_player == 0
+                   and legal(st, "StationSpace"))
+    spaces = [k for k in keys.ring() if k[:2] == ("node", "station")]
+    keys.focus_on(spaces[1])
+    return keys, None
+
+
+@pytest.mark.parametrize("case", [escape_ship_chosen, starship_stack_chosen,
+                                  pandorum_card_chosen, merchants_station],
+                         ids=["escape", "starship", "pandorum", "merchants"])
+def test_the_focus_ring_is_seen_and_told_from_the_selection(app, case):
+    keys, selected_rect = case(app)
+    app.dirty = True
+    surface = app.draw()
+    theme = app.theme
+    focus = keys.scene.focus
+    assert focus is not None
+    if isinstance(focus, FocusTarget):  # a board target: the band, dark-edged, all round
+        band, edge = ring_shown(surface, focus, (theme.c("focus"), theme.c("shade")))
+        assert band > 0.95 and edge > 0.6, (band, edge)
+    else:  # a prompt button: the widgets' own ring, in the same colour
+        assert focus_ring_pixels(surface, focus, theme.c("focus")) >= 2 * sum(focus.rect.size)
+    if selected_rect is not None:  # the selection shows yellow, and no focus colour
+        around = selected_rect.inflate(12, 12)
+        assert count(surface, around, theme.c("selected")) > sum(selected_rect.size)
+        assert count(surface, around, theme.c("focus")) == 0
+
+
+def escape_field(app):
+    keys, _ = escape_ship_chosen(app)
+    return keys, keys.scene.focus.rect.center
+
+
+def starship_stack(app):
+    keys = open_game(app, "starship", 3, lambda st: True)
+    keys.focus_on(("stack", (1, "tug")))
+    return keys, keys.view.point_for(("stack", (1, "tug")))
+
+
+def pandorum_market_stack(app):
+    keys = open_game(app, "pandorum", 21, lambda st: st.current_player == 0
+                     and legal(st, "TakeCard"))
+    stack = next(k for k in keys.ring() if k[:2] == ("pandorum", "market") and k[2] != "deck")
+    keys.focus_on(stack)
+    return keys, keys.scene.focus.rect.center
+
+
+@pytest.mark.parametrize("case", [escape_field, starship_stack, pandorum_market_stack],
+                         ids=["escape", "starship", "pandorum"])
+def test_the_focus_shows_what_pointing_shows(app, case):
+    """A player without a mouse reads before choosing: the focus on a target shows what
+    the pointer resting on it shows (the same hover: a field's name, a stack's or a
+    card's text), and leaving the board's targets takes it away."""
+    keys, point = case(app)
+    view = keys.view
+    assert view.hover is not None
+    assert view.hover == view.hover_key(point)
+    keys.focus_on("menu")
+    assert view.hover is None
