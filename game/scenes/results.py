@@ -87,7 +87,11 @@ class ResultsScene(Screen):
         if self.outcome.tiebreak:
             names = [seat.name for seat in self.session.seats]
             said = name_seats(self.outcome.tiebreak, names).strip()
-            parts.append(f"Here: {said}" + ("" if said.endswith((".", "!")) else "."))
+            # (a game whose rule is all there is to say, Pandorum's "equal totals share
+            # the place", gives the help's own sentence: said once, not twice)
+            rule = parts[0].strip().removeprefix("Ties:").strip().rstrip(".!")
+            if said.rstrip(".!").lower() != rule.lower():
+                parts.append(f"Here: {said}" + ("" if said.endswith((".", "!")) else "."))
         return " ".join(p.strip() for p in parts if p.strip())
 
     def draw_body(self, surface: pygame.Surface) -> None:

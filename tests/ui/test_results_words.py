@@ -91,6 +91,23 @@ def test_a_decided_tie_is_told_after_the_rule(app, finished, monkeypatch):
     assert "Here: most influence on the Station board." in text
 
 
+def test_a_tie_the_rule_alone_decides_is_told_once(app, finished, monkeypatch):
+    """Pandorum's tie has no tie-break: the outcome's reason is the help's own sentence,
+    so the screen says it once (it read "Ties: equal totals share the place (...). Here:
+    equal totals share the place (...).")."""
+    session = finished("pandorum", 2)
+    outcome = session.state.outcome()
+    reason = "equal totals share the place (the rulebook has no tie-break)"
+    tied = type(outcome)(outcome.scores, outcome.ranking, outcome.breakdown, reason)
+    monkeypatch.setattr(type(session.state), "outcome", lambda self: tied)
+    scene = ResultsScene(app, session)
+    assert scene.ties_text() == f"Ties: {reason}."
+    app.push(scene)
+    Driver(app).frames(1)
+    text = " ".join(line.text for line in drawn(app) if TABLE.contains(line.rect))
+    assert text.count("equal totals share") == 1 and "Here:" not in text
+
+
 def test_play_again_still_works_by_a_tap(app, finished):
     session = finished("escape", 2)
     app.push(ResultsScene(app, session))
