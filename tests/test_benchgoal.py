@@ -40,7 +40,7 @@ def test_a_bad_bench_name_on_the_command_line_exits_with_status_2(capsys):
 
 def test_the_goals_of_1080p_and_of_the_table_differ():
     """1080p: median <= 2 and p99 <= 5; a 4K table: median <= 6 (its p99 is not a goal);
-    everywhere: no frame over 16.7 ms of wall time."""
+    everywhere: no frame over 16.7 ms of wall time; a still screen under 1 % of a core."""
     assert benchgoal.goals_missed(_line("game:escape", [1.9, 4.9, 9.0])) == []
     assert benchgoal.goals_missed(_line("game:escape", [2.1, 5.2, 9.0])) == [
         "median 2.1 ms > 2", "p99 5.2 ms > 5"]
@@ -49,6 +49,9 @@ def test_the_goals_of_1080p_and_of_the_table_differ():
         "median 6.1 ms > 6"]
     assert benchgoal.goals_missed(_line("auction:merchants", [0.5, 2.0, 30.0], 2, 1)) == [
         "2 frame(s) over 16.7 ms (1 with host time in them)"]
+    idle = {**_line("game:starship", [0.9, 3.0, 6.0]), "idle": 0.0104}
+    assert benchgoal.goals_missed(idle) == ["idle 1.04 % of a core >= 1 %"]
+    assert "idle 1.04 % of a core" in benchgoal.line_text(idle)
 
 
 def test_the_goal_run_counts_the_runs_that_met_every_goal(monkeypatch, capsys):
