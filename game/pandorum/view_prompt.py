@@ -158,9 +158,13 @@ class PromptMixin(PandorumViewParts):
 
     def card_words(self, name: str) -> str:
         """A card's name, type and whole text (what every seat may read of it)."""
+        return f"{name} {self.card_body(name)}"
+
+    def card_body(self, name: str) -> str:
+        """A card's type and whole text, without its name (a read card's title)."""
         comp = self.st.comp
         card = comp.card(name)
-        return f"{name} ({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
+        return f"({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
 
     def card_detail(self, name: str, o: Options) -> str:
         comp = self.st.comp

@@ -433,8 +433,7 @@ class PandorumTable(TableView, PandorumViewParts):
         if not 0 <= key[2] < len(hand):
             return None
         name = hand[key[2]]
-        words = self.card_words(name)
-        return name, words[len(name):].lstrip(" :") if words.startswith(name) else words
+        return name, self.card_body(name)
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:

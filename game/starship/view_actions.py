@@ -173,6 +173,10 @@ def label(st: StarshipState, action: Action) -> str:
     return str(action).capitalize()
 
 
+#: the first turn's prompt (a table says it shorter: view_table.TABLE_PROMPTS)
+FIRST_TURN = "First turn: buy or lease a Mark I ship (click a Scout or Tug stack)."
+
+
 def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
     """What the actor is asked to do now, in a sentence."""
     if not st.pending:
@@ -186,7 +190,7 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         if p["waiting"]:
             return "You wait in the Dock until everyone is back."
         if not p["started"]:
-            return "First turn: buy or lease a Mark I ship (click a Scout or Tug stack)."
+            return FIRST_TURN
         return f"{TITLE[p['pos']]}: act here, or advance to {nxt}."
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",

@@ -30,7 +30,7 @@ from game.engine.table.tablefonts import FloorFonts, floor_fonts
 from game.engine.table.wording import finger_words
 from game.starship.rules.actions import BuyShip, roman
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import CONFIRM, SpotKey, buttons, label
+from game.starship.view_actions import CONFIRM, FIRST_TURN, SpotKey, buttons, label
 from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import SeatPainter
@@ -43,8 +43,7 @@ TABLE_PER_PAGE = 3
 #: edge: two lines of 28 1080p pixels, 389 pixels wide), in the shorter words a table
 #: shows (what to do and where to tap; the buttons say the rest: Buy, Lease...)
 TABLE_PROMPTS = {
-    "First turn: buy or lease a Mark I ship (click a Scout or Tug stack).":
-        "First turn: tap a Mark I stack to buy or lease.",
+    FIRST_TURN: "First turn: tap a Mark I stack to buy or lease.",
 }
 #: the smallest side (pixels) the board's square is drawn at: the map's own height, the
 #: size its words were drawn for; a smaller square on the table (a 1080p table) gets the

@@ -67,9 +67,20 @@ def fit_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = True,
     """The largest font size <= ``size`` at which ``text`` fits ``width`` pixels, and
     never below ``least`` (the smallest text size: 24 px at 1080p, a smaller request
     renders at 24 anyway)."""
-    while size > least and fonts.get(size, bold).size(text)[0] > width:
+    for tried in fit_steps(size, least):
+        if tried <= least or fonts.get(tried, bold).size(text)[0] <= width:
+            return tried
+    return least
+
+
+def fit_steps(size: int, least: int) -> list[int]:
+    """The sizes :func:`fit_size` tries, largest first: ``size``, then 10 % smaller each
+    step while over ``least``, then ``least``."""
+    steps = []
+    while size > least:
+        steps.append(size)
         size = int(size * 0.9)
-    return max(least, size)
+    return [*steps, least]
 
 
 #: digits that read as digits when turned over (180 degrees), and what they read as
@@ -248,13 +259,8 @@ def caption_heights(fonts: Fonts, unit: float = 1.0) -> set[int]:
     """Every height the centre caption may have (:func:`caption_surface`): one line at
     each size :func:`caption_size` may choose, or two lines at the least."""
     least = u(24, unit)
-    heights = {fonts.get(least).get_height() * 2}
-    size = u(40, unit)
-    while size > least:
-        heights.add(fonts.get(size).get_height())
-        size = int(size * 0.9)
-    heights.add(fonts.get(least).get_height())
-    return heights
+    return {fonts.get(least).get_height() * 2} | {
+        fonts.get(size).get_height() for size in fit_steps(u(40, unit), least)}
 
 
 def render_big_sizes(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.table.seatpanel import GLYPHS
+from game.engine.table.seatpanel import warm_glyphs
 from game.engine.table.tablefonts import Shrink
 
 if TYPE_CHECKING:
@@ -92,9 +92,8 @@ def warm_read(app: App, sizes: TableSizes) -> None:
     """Load the fonts at every size a read card may take and render their glyphs, as the
     screen opens: the first read card at a 1080p table (drawn larger: sizes nothing else
     uses) took 60 ms to paint, 3-4 ms once the fonts were loaded."""
-    for size in read_sizes(sizes):
-        for bold in (False, True):
-            app.fonts.get(size, bold).render(GLYPHS, True, (255, 255, 255))
+    warm_glyphs(app.fonts, ((size, bold) for size in read_sizes(sizes)
+                            for bold in (False, True)))
 
 
 def paint_read_card(surface: pygame.Surface, app: App, parts: PanelParts, sizes: TableSizes,

@@ -10,7 +10,7 @@ hit testing agree.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -252,18 +252,26 @@ def prompt_lines(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes
     pixels); a longer prompt on more, smaller lines down to the table's smallest text as
     long as they fit the area's height, whole; else two lines at the panel's size, the
     second ending in an ellipsis (:func:`prompt_whole` says which)."""
-    u = sizes.u
-    size = u(28)
+    size = sizes.u(28)
     wrapped = fonts.wrap(prompt, size, area.width, True) if prompt else []
     if len(wrapped) <= 2:
         return size, wrapped, 1.0
-    for shown in range(u(26), sizes.min_text - 1, -2):
-        k = shown_scale(shown)
-        drawn = max(shown, MIN_SIZE) if k < 1 else shown
+    for drawn, k in prompt_sizes(sizes):
         lines = fonts.wrap(prompt, drawn, int(area.width / k), True)
         if len(lines) * fonts.line_height(drawn, True) * k <= area.height:
             return drawn, lines, k
     return size, [wrapped[0], fonts.fit(wrapped[1] + " \u2026", size, area.width, True)], 1.0
+
+
+def prompt_sizes(sizes: TableSizes) -> list[tuple[int, float]]:
+    """The sizes a prompt too long for two lines is tried at, largest first: the size it
+    is drawn at and the scale it is shown at (from 26 1080p pixels down to the table's
+    smallest text, 2 apart; under the fonts' floor drawn at the floor and shrunk)."""
+    out = []
+    for shown in range(sizes.u(26), sizes.min_text - 1, -2):
+        k = shown_scale(shown)
+        out.append((max(shown, MIN_SIZE) if k < 1 else shown, k))
+    return out
 
 
 def prompt_whole(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes) -> bool:
@@ -304,9 +312,16 @@ def warm_words(app: App, sizes: TableSizes) -> None:
         wanted |= {(size, False) for size in detail_sizes(big)}
     wanted |= {(sizes.u(28), True), (sizes.u(30), True), (sizes.u(26), True),
                (sizes.u(24), True)}  # the prompt, the name, the state, the buttons
-    fonts = {id(font): font for font in (app.fonts.get(size, bold) for size, bold in
-                                        sorted(wanted))}  # (sizes under the floor: one)
-    for font in fonts.values():
+    wanted |= {(drawn, True) for drawn, _ in prompt_sizes(sizes)}  # a long prompt's
+    warm_glyphs(app.fonts, wanted)
+
+
+def warm_glyphs(fonts: Fonts, wanted: Iterable[tuple[int, bool]]) -> None:
+    """Load the fonts of ``wanted`` (size, bold) and render :data:`GLYPHS` with each once
+    (sizes under the fonts' floor share one font: rendered once)."""
+    loaded = {id(font): font for font in (fonts.get(size, bold) for size, bold in
+                                          sorted(set(wanted)))}
+    for font in loaded.values():
         font.render(GLYPHS, True, (255, 255, 255))
 
 
