@@ -170,8 +170,8 @@ class EscapePanels(EscapeViewParts):
                      "connections.", "text")]
         out = []
         if self.actor is not None:
-            out.append(("Green dashed rings: what you may choose; yellow: what you chose. "
-                        "Tall ships are charged for a WARP.", "text_dim"))
+            out.append(("Green dashed rings: you may choose; yellow: chosen; blue: keyboard "
+                        "focus (Tab). Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
             fld = vis.board.fields[self.hover]
             ring_name = "outer ring" if fld.ring == vis.board.outer_ring else (

@@ -25,9 +25,9 @@ class Keys(KeyDriver):
     then (a stack, a console with several uses) the prompt button that says which."""
 
     view_type = StarshipView
-    #: the text box of a card pointed at (or focused) lies just below it, its price tag
-    #: across its top: half a small refinery card's ring is under them
-    ring_seen = 0.5
+    #: a card's price tag lies across its ring's top (its text box below clears the ring):
+    #: the least seen is a small refinery card's, about four fifths
+    ring_seen = 0.75
 
     def press_button(self, action) -> None:
         """The prompt button of ``action``, paging with "More" when it is not shown."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.boardview.focusring import REACH
 from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.boardview.tipbox import TipBox
 from game.engine.text import Fonts
@@ -26,9 +27,10 @@ def test_the_box_goes_below_the_thing_else_above_and_stays_on_the_board(fonts):
     box = tip.rect(fonts, TEXT, pygame.Rect(400, 100, 120, 80), board)
     lines = tip.lines(fonts, TEXT)
     assert len(lines) > 1 and box.size == (420, len(lines) * fonts.line_height(22) + 20)
-    assert box.top == 188 and box.centerx == 460
+    # (clear of the keyboard's focus ring round the thing, which shows the box too)
+    assert box.top == 180 + REACH + 3 and box.centerx == 460
     low = tip.rect(fonts, TEXT, pygame.Rect(400, 520, 120, 70), board)  # no room below
-    assert low.bottom == 512
+    assert low.bottom == 520 - REACH - 3
     edge = tip.rect(fonts, TEXT, pygame.Rect(950, 100, 40, 40), board)
     assert edge.right == 1000 and board.contains(edge)
 

@@ -68,7 +68,7 @@ def escape_ship_chosen(app):
 def starship_stack_chosen(app):
     """A stack of ships selected (yellow), the focus on its Buy button."""
     keys = open_game(app, "starship", 3, lambda st: True)
-    keys.ring_seen = 0.5  # a stack's price tags lie over its ring (Starship's keys test)
+    keys.ring_seen = 0.85  # a stack's price tag lies over its ring's top (89 % seen)
     keys.press(("stack", (1, "scout")))
     buy = next(k for k in keys.ring() if isinstance(k, tuple) and k[:2] == ("starship", "act"))
     keys.focus_on(buy)

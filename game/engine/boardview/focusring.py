@@ -28,13 +28,15 @@ if TYPE_CHECKING:
 BAND = 5
 EDGE = 2
 MARGIN = 8
+#: how far the whole ring reaches outside the target's rectangle
+REACH = MARGIN + BAND + 2 * EDGE
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
                edge: tuple[int, int, int], round_: bool = False) -> pygame.Rect:
     """Draw the focus ring around ``rect`` (a circle for round things); returns the
     rectangle it covers."""
-    outer = MARGIN + BAND + 2 * EDGE  # the dark edge: from MARGIN out to here
+    outer = REACH  # the dark edge: from MARGIN out to here
     band = MARGIN + EDGE + BAND  # the band: BAND wide, inside that
     if round_:
         r = max(rect.width, rect.height) // 2

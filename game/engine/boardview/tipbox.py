@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.focusring import REACH
 from game.engine.boardview.textlines import draw_lines
 from game.engine.text import Fonts
 from game.engine.theme import RGB
@@ -29,8 +30,9 @@ class TipBox:
     rim: RGB = SELECTED
     rim_width: int = 3
     radius: int = 10
-    #: between the thing and its box
-    gap: int = 8
+    #: between the thing and its box: clear of the keyboard's focus ring round the thing
+    #: (the box is drawn over the ring, which the focus on a thing shows with its text)
+    gap: int = REACH + 3
 
     def lines(self, fonts: Fonts, text: str) -> list[str]:
         return fonts.wrap(text, self.size, self.width - 2 * self.pad)
