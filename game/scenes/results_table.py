@@ -29,6 +29,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.input import POINTER_TYPES
 from game.engine.table.edges import edge_of, place_seats
 from game.engine.table.middle import TwoWayMiddle, paint_card_frame
+from game.engine.table.notes import MiddleNotes, paint_note
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import PANEL_DEPTH, layout_buttons
 from game.engine.table.sizing import TableSizes
@@ -76,6 +77,9 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         self._fixed_size = size
         self.router = TouchRouter()
         self.clock = 0.0
+        #: toasts told in the middle (an autosave that failed as the game ended, a
+        #: notice of the window's), in both copies
+        self.notes = MiddleNotes()
         self.size: tuple[int, int] = (0, 0)
         self.arrange(size or app.screen.get_size())
 
@@ -212,9 +216,16 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         self.router.release_all(self.clock)
         self.app.use_canvas(CANVAS)
 
+    @property
+    def busy(self) -> bool:
+        """While a note shows: it is aged by the frames and goes when its time is out."""
+        return bool(self.notes) or super().busy
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.follow_window()
+        if self.notes.take(self.app, self, None) | self.notes.age(dt):
+            self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
@@ -227,8 +238,9 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         for seat, panel in enumerate(self.panels):
             panel.blit(surface, ("card", self.layouts[seat][0].size),
                        partial(self.paint_card, seat))
-        self.middle.blit(surface, lambda edge: ("centre", self.centre_size),
-                         lambda edge, upright: self.paint_centre(upright))
+        self.middle.blit(surface, lambda edge: ("centre", self.centre_size,
+                                                self.notes.for_edge(edge)),
+                         lambda edge, upright: self.paint_centre(upright, edge))
 
     def paint_card(self, seat: int, surface: pygame.Surface) -> None:
         layout, scale = self.layouts[seat]
@@ -236,12 +248,36 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         paint_shrunk(surface, scale, partial(paint_card, app=self.app, card=self.cards[seat],
                                              layout=layout, edge_px=edge))
 
-    def paint_centre(self, surface: pygame.Surface) -> None:
-        """One copy of the middle, upright: the headline, the ties, the buttons."""
+    def note_size(self, text: str, width: int, room: int) -> tuple[int, int]:
+        """The text size and lines of a note in the middle: the ties' size, else the
+        largest down to the table's smallest text at which its words fit ``room`` pixels
+        of height whole (in a toast's box ``width`` wide); else the smallest, cut."""
+        f, sizes, u = self.app.fonts, self.sizes, self.sizes.u
+        smallest = min(sizes.min_text, sizes.text(TIES))
+        for size in range(sizes.text(TIES), smallest - 1, -1):
+            lines = len(f.wrap(text, size, width))
+            if lines * f.line_height(size) + u(36) <= room:
+                return size, lines
+        return smallest, (room - u(36)) // f.line_height(smallest)
+
+    def paint_centre(self, surface: pygame.Surface, edge: str = "bottom") -> None:
+        """One copy of the middle, upright: the headline, the ties, the buttons; while a
+        note is told to ``edge``, the note in the headline's and ties' place (every card
+        round the table repeats the headline)."""
         t, f, sizes = self.app.theme, self.app.fonts, self.sizes
         u = sizes.u
         box = surface.get_rect()
         paint_card_frame(surface, self.app, u)
+        buttons = self.centre_buttons()
+        for button in buttons:
+            button.draw(surface, self.app, False)
+        note = self.notes.for_edge(edge)
+        if note is not None:
+            room = min(b.rect.top for b in buttons) - 2 * u(12)
+            size, lines = self.note_size(note[0], box.width - u(40), room)
+            paint_note(surface, self.app, note, (box.centerx, u(12)), size,
+                       box.width - u(40), lines, u)
+            return
         head, ties, _ = self.centre_parts(box.width)
         y = u(20)
         for line in head:
@@ -251,5 +287,3 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         for line in ties:
             f.draw(surface, line, (u(20), y), sizes.text(TIES), t.c("text_dim"))
             y += f.line_height(sizes.text(TIES))
-        for button in self.centre_buttons():
-            button.draw(surface, self.app, False)

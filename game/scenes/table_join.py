@@ -31,15 +31,14 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.input import POINTER_TYPES
 from game.engine.scene import Scene
 from game.engine.table.edges import edge_of
-from game.engine.table.middle import EDGES as MIDDLE_EDGES
 from game.engine.table.middle import TwoWayMiddle, paint_card_frame
+from game.engine.table.notes import MiddleNotes, paint_note
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import layout_buttons
 from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import draw_fitted, whole_words
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
-from game.engine.toasts import paint_toast, toast_box
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -97,9 +96,8 @@ class TableJoinScene(Scene):
         self.router = TouchRouter()
         self.clock = 0.0
         self._panels: dict[str, RotatedPanel] = {}
-        #: toasts told in the middle: text, seconds left, is an error, the edges whose
-        #: copy of the middle tells it (the newest for each such set of edges)
-        self.notes: list[tuple[str, float, bool, tuple[str, ...]]] = []
+        #: toasts told in the middle, facing the edge they are for
+        self.notes = MiddleNotes()
         self.arrange_middle()
 
     # ------------------------------------------------------------ places
@@ -224,31 +222,12 @@ class TableJoinScene(Scene):
         """A touch at ``edge`` does ``action``; what it toasts is told facing that edge
         (a short edge's in both copies of the middle: they read from the long edges)."""
         action()
-        self.take_toasts(edge if edge in MIDDLE_EDGES else None)
-
-    def take_toasts(self, edge: str | None) -> None:
-        """The app draws its toasts at the bottom, reading from the bottom edge only: the
-        join screen tells them in the middle, in the copy of ``edge`` (None: both)."""
-        toasts = self.app.toasts
-        if toasts.items and self.app.showing(self):
-            edges = (edge,) if edge else MIDDLE_EDGES
-            for text, left, error in toasts.items:
-                # a newer note for the same copies takes the older one's place (the same
-                # edge's player touched again); the other copies' notes stay for their time
-                self.notes = [n for n in self.notes if n[3] != edges]
-                self.notes.append((text, left, error, edges))
-            toasts.items = []
+        if self.notes.take(self.app, self, edge):
             self.dirty = True
 
     def note_for(self, edge: str) -> tuple[str, bool] | None:
-        """The note the copy read from ``edge`` tells (its text, whether an error): the
-        one a touch at that edge caused while its time lasts, else the newest told in
-        both copies (a short edge's touch, a notice no touch caused). So a refusal stays
-        readable facing the player whose touch caused it, whatever is said meanwhile
-        facing the other edge or both."""
-        own = [n for n in self.notes if n[3] == (edge,)]
-        told = own or [n for n in self.notes if edge in n[3]]
-        return (told[-1][0], told[-1][2]) if told else None
+        """The note the copy read from ``edge`` tells (:class:`MiddleNotes`)."""
+        return self.notes.for_edge(edge)
 
     # ------------------------------------------------------------ input and loop
     def enter(self) -> None:
@@ -266,12 +245,9 @@ class TableJoinScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.take_toasts(None)  # not from a touch (the window's notice): both copies
-        aged = [(text, left - dt, error, edges) for text, left, error, edges in self.notes
-                if left > dt]
-        if len(aged) != len(self.notes):
+        # (not from a touch, the window's notice: both copies)
+        if self.notes.take(self.app, self, None) | self.notes.age(dt):
             self.dirty = True
-        self.notes = aged
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
@@ -317,11 +293,9 @@ class TableJoinScene(Scene):
             button.draw(surface, self.app, False)
         note = self.note_for(edge)
         if note is not None:
-            size = sizes.text(NOTE)
-            lines, card = toast_box(self.app, note[0], size, box.width - u(140), self.note_lines,
-                                    u)
-            card.midtop = (box.centerx, max(b.rect.bottom for b in buttons) + u(16))
-            paint_toast(surface, self.app, lines, card, note[1], size, u)
+            paint_note(surface, self.app, note,
+                       (box.centerx, max(b.rect.bottom for b in buttons) + u(16)),
+                       sizes.text(NOTE), box.width - u(140), self.note_lines, u)
 
     def paint_place(self, seat: int | None, surface: pygame.Surface) -> None:
         """A place's card, upright: "Join", or the name of who sits there."""

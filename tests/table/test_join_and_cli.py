@@ -294,7 +294,8 @@ def test_a_short_edges_note_does_not_cover_a_long_edges_refusal(app):
     everyone = "Everyone has joined: touch Start."
     assert told_in(app, scene, "top") == own
     assert told_in(app, scene, "bottom") == everyone
-    scene.notes = [n if n[0] == everyone else (n[0], 0.01, n[2], n[3]) for n in scene.notes]
+    scene.notes.items = [n if n.text == everyone else n._replace(left=0.01)
+                         for n in scene.notes.items]
     fingers.frames(2)  # the top's own note runs out first: the short edge's shows there
     assert told_in(app, scene, "top") == everyone
 

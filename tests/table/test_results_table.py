@@ -222,3 +222,32 @@ def test_screenshot_results_is_checked(args, words, tmp_path, capsys):
 
     assert main(["screenshot", *args, "--out", str(tmp_path / "x.png")]) == 2
     assert words in capsys.readouterr().err
+
+
+def test_a_notice_at_the_results_is_told_in_both_copies_of_the_middle(app, monkeypatch):
+    """A toast that comes while the table's results show (the last autosave failed as the
+    game ended) is not drawn at the bottom of the window, reading from one edge: each
+    copy of the middle tells it in its headline's place, its buttons still there, and
+    the headline comes back when its time is out."""
+    scene = table_results(app, "merchants", 5, size=(3840, 2160))
+    app.push(scene)
+    app.step(0.016)
+    lines = drawn_on(monkeypatch)
+    app.toast("Autosave failed: [Errno 28] No space left on device", error=True)
+    app.step(0.016)
+    assert not app.toasts.items, "the note is the middle's, not the window's bottom's"
+    middle = pygame.Rect((0, 0), scene.middle.size)
+    told = [text for text, _, surface, _ in lines if surface == middle]
+    assert told.count("Autosave failed: [Errno 28] No space left on device") == 2
+    assert told.count("Play again") == told.count("Back to title") == 2
+    assert scene.headline() not in told
+    red = app.theme.c("error")
+    for orient in scene.centres:  # the note's red frame in each copy's pixels
+        area = app.canvas.subsurface(orient.canvas_rect)
+        assert pygame.mask.from_threshold(area, red, (8, 8, 8, 255)).count() > 100
+    lines.clear()
+    for _ in range(30):
+        app.step(0.25)
+    assert not scene.notes
+    assert [text for text, _, surface, _ in lines if surface == middle].count(
+        scene.headline()) == 2
