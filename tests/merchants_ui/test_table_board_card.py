@@ -26,6 +26,9 @@ def test_the_board_card_from_kept_static_pictures_matches_one_drawn_in_one_go(
         app, monkeypatch):
     session = bot_session("merchants", 5, 5, moves=0, humans=0, level="random")
     scene = TablePlayScene(app, session, size=(3840, 2160), autosave=False)
+    # the test plays the moves: the screen's own (instant) bots would play as many as 30
+    # ms of its first frame allow, on a fast machine to the end of the game
+    app.settings.bot_delay = 1000.0
     app.push(scene)
     app.step(1 / 60)  # the screen opens: every board's static picture is made
     view = scene.view
