@@ -131,6 +131,11 @@ class Composer:
         """Whether the picture holds ``part`` as of its key."""
         return self.surface is not None and self._keys.get(part.name, _UNSET) == part.key
 
+    def painted(self) -> dict[str, Hashable]:
+        """What each part's picture shows now (its key), by part name: a copy, kept as
+        what the window shows once it is copied there."""
+        return dict(self._keys)
+
     def up_to_date(self, parts: Sequence[Part]) -> bool:
         return self.surface is not None and all(
             self._keys.get(p.name, _UNSET) == p.key for p in parts)
