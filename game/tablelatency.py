@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
@@ -26,7 +25,7 @@ FRAME = 1 / 60
 LIMIT = 240
 
 
-def shows(scene: Any, position: Hashable) -> bool:
+def shows(scene: Any, position: tuple[int, int] | None) -> bool:
     """Whether the window shows ``position``'s decision whole, or a later one of the same
     line of play (a bot moved on before it was shown)."""
     shown = scene.on_window()[0]
@@ -44,7 +43,7 @@ class LatencyWatch:
     def __init__(self) -> None:
         #: (the tap's frame, the frame after which the window showed its decision)
         self.spans: list[tuple[int, int]] = []
-        self._open: tuple[Hashable, int] | None = None
+        self._open: tuple[tuple[int, int], int] | None = None
 
     def tapped(self, scene: Any, frame: int) -> None:
         """A tap was handled in ``frame``: the position it made is the one to show."""

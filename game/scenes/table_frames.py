@@ -71,7 +71,7 @@ TAP_FRAMES = 6
 
 #: what a picture shows: the position (generation, moves) whose decision it shows whole
 #: (None: the parts that show it are being painted), and each part's key
-Showing = tuple[Hashable, dict[str, Hashable]]
+Showing = tuple[tuple[int, int] | None, dict[str, Hashable]]
 
 
 class TableFrames:
@@ -121,7 +121,7 @@ class TableFrames:
                         ) -> None: ...
         def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
         def is_peeking(self, seat: int) -> bool: ...
-        def position(self) -> Hashable: ...
+        def position(self) -> tuple[int, int]: ...
 
     def warm_cards(self) -> None:
         """Make and paint the turn cards for every way they may face, as the screen opens:

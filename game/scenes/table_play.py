@@ -263,7 +263,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
             self._pending = (key, seats)
         return self._pending[1]
 
-    def position(self) -> Hashable:
+    def position(self) -> tuple[int, int]:
         """The position the table shows (an undo makes a new one at the same length)."""
         return (self.generation, len(self.session.log))
 
