@@ -9,7 +9,9 @@ At 3840x2160 a seat panel's repaint, its turn and the board's composition are ea
 milliseconds, and everything that is made for the first time costs more (new surfaces are
 fresh memory: page faults; words at new sizes are loaded, wrapped and rendered): so the
 surfaces and the turn cards' pictures for every way they face are made as the screen
-opens, and a frame does one step, or a few small ones.
+opens, and a frame does one step, or a few small ones; more (:data:`DECISION_WORK`) while
+the window holds a decision back for its parts, which the players wait on. A tap is
+ringed on the window in its own frame (:meth:`TableFrames.mark_tap`), over the picture.
 """
 
 from __future__ import annotations
