@@ -108,6 +108,8 @@ class TableFrames:
     #: where the last tap was taken (its ring), and for how many frames it was drawn
     _tap: pygame.Rect | None = None
     _tap_frames: int = 0
+    #: the last frame's steps were a decision's (:data:`DECISION_WORK`)
+    _deciding: bool = False
 
     if TYPE_CHECKING:  # the scene's, used here
         @property
@@ -275,6 +277,7 @@ class TableFrames:
             # (a frame whose copies or earlier work took its usual budget takes no step)
             budget = DECISION_WORK
         changed, left = self.still.update(parts, budget, spent, PATIENCE)
+        self._deciding = budget == DECISION_WORK
         self._still_behind = left
         board = next(p for p in parts if p.name == "board")
         self._board_behind = not self.still.shows(board)
@@ -282,6 +285,17 @@ class TableFrames:
         whole = not (self._turn_behind or self._board_behind)
         self._painted = (self.position() if whole else None, self.still.painted())
         return changed
+
+    def shows_now(self) -> bool:
+        """Whether this frame copies to the window the decision whose last part it
+        painted, instead of the next frame: its steps were the decision's
+        (:data:`DECISION_WORK`) and the copies fit what is left of that budget. (Copies
+        are what fills the next frame's budget otherwise, so the decision came a frame
+        after its last part.)"""
+        if not self._deciding or self._turn_behind or not self._owed:
+            return False
+        copies = sum(copy_cost(r) for r in _outermost(self._owed))
+        return self.still.spent + copies <= DECISION_WORK
 
     def on_window(self) -> Showing:
         """What the window shows of the still picture as of the last frame: the
@@ -378,6 +392,11 @@ class TableFrames:
             self._owed = changed if whole.size != self.size else []
         else:
             self._owed += changed
+            if valid and self.shows_now():  # (the decision whole: shown at once)
+                for rect in _outermost(self._owed):
+                    surface.blit(still, rect, rect)
+                    copied = [*copied, rect]
+                self._owed = []
         hold = self._board_behind or any(r.colliderect(self.table.board) for r in self._owed)
         moving = view.animating and not hold
         moved = now if moving else []
