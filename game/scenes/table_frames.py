@@ -346,7 +346,8 @@ class TableFrames:
         targets, the turn cards and the panels of the seats that decide (a prompt in
         one, gone from another; :meth:`still_order`) are painted into the still picture
         over several frames and copied to the window in the frame after the last of
-        them is painted, with whatever else was painted meanwhile; until then the window
+        them is painted (or in that frame: :meth:`shows_now`), with whatever else was
+        painted meanwhile; until then the window
         keeps its last picture (at most :data:`HOLD_FRAMES`). So a seat never reads a new
         prompt over a board that does not light its targets yet, nor the board's new
         targets beside its old prompt. While the board's new picture is not on the
