@@ -87,7 +87,7 @@ def summary(bench: Bench, figures: dict[str, Any]) -> dict[str, Any]:
             "wall": [round(figures["median_ms"], 2), round(figures["p99_ms"], 2),
                      round(figures["worst_ms"], 2)],
             "dropped": figures["dropped"], "host_ms": figures["host_ms"],
-            "idle": figures.get("idle_cpu")}
+            "idle": figures.get("idle_cpu"), "latency": figures.get("latency")}
 
 
 def goals_missed(line: dict[str, Any]) -> list[str]:

@@ -464,12 +464,15 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
     the largest player count, seats round the edges, a human at seat 0 and Normal bots at
     the others, mid-game, bots moving with animations on; the human holds a finger on
     their peek area now and then (their panel repaints) and takes their decision after
-    ``HUMAN_THINK`` frames. The mouse pointer does not exist on a table: no motion."""
+    ``HUMAN_THINK`` frames. The mouse pointer does not exist on a table: no motion.
+    ``latency``: how long the human's decisions took to show on the window
+    (:class:`~game.tablelatency.LatencyWatch`)."""
     _headless()
     import pygame
 
     from game.core.catalogue import get_game
     from game.engine.table.contract import TableView
+    from game.tablelatency import LatencyWatch
 
     game = get_game(game_id)
     players = game.max_players
@@ -494,7 +497,22 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
                     finger(pygame.FINGERUP, play.table.panels[0].rect_to_canvas(area).center)
 
         human.extra = peek
-        figures = _figures(*_paced(app, frames, human, pointer=False))
+        watch, ran = LatencyWatch(), [-WARMUP - 1]
+
+        def step() -> None:
+            """The human's frame, its decision's latency watched (frames from 0, the
+            first timed frame)."""
+            ran[0] += 1
+            watch.framed(play, ran[0] - 1)
+            before = len(play.session.log)
+            human()
+            if len(play.session.log) > before and app.top is play:
+                watch.tapped(play, ran[0])
+
+        step.think = human.think  # type: ignore[attr-defined]
+        wall, cpu, host = _paced(app, frames, step, pointer=False)
+        figures = _figures(wall, cpu, host)
         figures.update(players=players, start_moves=moves,
-                       moves=len(play.session.log) - moves, size=list(size))
+                       moves=len(play.session.log) - moves, size=list(size),
+                       latency=watch.summary(wall, cpu))
         return figures

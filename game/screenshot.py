@@ -190,6 +190,7 @@ def _hold_finger(app: App, play: TablePlayScene, pos: tuple[int, int]) -> None:
 
     from game.engine.table.touch import LONG_PRESS
 
+    _settle(app, play)  # (a finger acts only on what the window shows)
     w, h = app.screen.get_size()
     pygame.event.post(pygame.event.Event(
         pygame.FINGERDOWN, touch_id=1, finger_id=1, x=(pos[0] + 0.5) / w,
@@ -200,10 +201,16 @@ def _hold_finger(app: App, play: TablePlayScene, pos: tuple[int, int]) -> None:
                          "touch): hold a seat's eye, a ballot box or a card in its panel")
     for _ in range(round((LONG_PRESS + 0.1) * 60)):
         app.step(1 / 60)
-    for _ in range(600):  # the panels painted a step a frame
+    _settle(app, play)
+
+
+def _settle(app: App, play: TablePlayScene) -> None:
+    """Frames until the table's picture is whole on the window (the panels are painted
+    a step a frame)."""
+    for _ in range(600):
+        app.step(1 / 60)
         if not play.still_busy:
             break
-        app.step(1 / 60)
 
 
 def _scenes(app: App, target: str, seed: int, players: int | None, moves: int,

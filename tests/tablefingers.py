@@ -101,11 +101,28 @@ class TableFingers:
             dx=0.0, dy=0.0, pressure=1.0))
 
     def down(self, pos: tuple[float, float], finger: int | None = None) -> int:
-        """Put a finger down (and run a frame); returns its id."""
+        """Put a finger down (and run a frame); returns its id. As a person would, the
+        finger waits (frames) until the window shows what it lands on: a tap spot there
+        whose part the window does not show yet refuses it
+        (TablePlayScene.shown_spots)."""
         finger = self.new_finger() if finger is None else finger
+        self.until_shown(pos)
         self._post(pygame.FINGERDOWN, finger, pos)
         self.frames(1)
         return finger
+
+    def until_shown(self, pos: tuple[float, float], limit: int = 120) -> None:
+        """Run frames while a tap spot at ``pos`` is one the window does not show yet."""
+        top = self.app.top
+        if not isinstance(top, TablePlayScene):
+            return
+        at = (int(pos[0]), int(pos[1]))
+        for _ in range(limit):
+            hidden = {s.key for s in top.spots() if s.rect.collidepoint(at)} - {
+                s.key for s in top.shown_spots() if s.rect.collidepoint(at)}
+            if not hidden or self.app.top is not top:
+                return
+            self.frames(1)
 
     def move(self, finger: int, pos: tuple[float, float]) -> None:
         self._post(pygame.FINGERMOTION, finger, pos)

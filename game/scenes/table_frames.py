@@ -9,7 +9,9 @@ At 3840x2160 a seat panel's repaint, its turn and the board's composition are ea
 milliseconds, and everything that is made for the first time costs more (new surfaces are
 fresh memory: page faults; words at new sizes are loaded, wrapped and rendered): so the
 surfaces and the turn cards' pictures for every way they face are made as the screen
-opens, and a frame does one step, or a few small ones.
+opens, and a frame does one step, or a few small ones; more (:data:`DECISION_WORK`) while
+the window holds a decision back for its parts, which the players wait on. A tap is
+ringed on the window in its own frame (:meth:`TableFrames.mark_tap`), over the picture.
 """
 
 from __future__ import annotations
@@ -45,6 +47,11 @@ if TYPE_CHECKING:
 #: it: a second costly step made a frame 6-9 ms at 4K, and so did a step beside copies
 #: that were not counted (a band of a turn beside the copies of moving pieces).
 WORK_PER_FRAME = 3.0
+#: the work one frame may do while the window holds back a decision (the parts that show
+#: it painted first, the others after it is shown): the players wait on these frames
+#: anyway, so each does more (a 4K decision took 12 frames at WORK_PER_FRAME, 21 at
+#: Merchants' five seats: a third of a second after the tap)
+DECISION_WORK = 8.0
 #: frames in a row a first step may wait for the copies beside it (a long animation's
 #: moving pieces): then it runs anyway (half a second at 60 frames a second)
 PATIENCE = 30
@@ -60,6 +67,13 @@ HOLD_FRAMES = 60
 #: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
 #: panel's pixels), a step of the panel's paint of its own (:meth:`panel_steps`)
 WORDS_MS = 2.0
+#: frames a tap's ring stays on the window at least (:meth:`TableFrames.mark_tap`); it
+#: goes once they are past and the window shows what the tap made
+TAP_FRAMES = 6
+
+#: what a picture shows: the position (generation, moves) whose decision it shows whole
+#: (None: the parts that show it are being painted), and each part's key
+Showing = tuple[tuple[int, int] | None, dict[str, Hashable]]
 
 
 class TableFrames:
@@ -87,6 +101,15 @@ class TableFrames:
     _turn_behind: bool
     _held: int
     _prompted: set[int]
+    #: what the still picture shows after the last frame's steps, and what the window
+    #: shows (:meth:`on_window`)
+    _painted: Showing
+    _window: Showing
+    #: where the last tap was taken (its ring), and for how many frames it was drawn
+    _tap: pygame.Rect | None = None
+    _tap_frames: int = 0
+    #: the last frame's steps were a decision's (:data:`DECISION_WORK`)
+    _deciding: bool = False
 
     if TYPE_CHECKING:  # the scene's, used here
         @property
@@ -102,6 +125,7 @@ class TableFrames:
                         ) -> None: ...
         def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
         def is_peeking(self, seat: int) -> bool: ...
+        def position(self) -> tuple[int, int]: ...
 
     def warm_cards(self) -> None:
         """Make and paint the turn cards for every way they may face, as the screen opens:
@@ -144,10 +168,12 @@ class TableFrames:
         decision (:meth:`draw_table` shows them together): the panels of the seats whose
         prompt goes (first: a chain of bots' moves changes the board again and again, the
         panel of the seat that played before them once), the board with its lit targets,
-        the turn cards (Starship's targets are all on one), and the panels of the seats
+        the turn cards (Starship's targets are all on one), the panels of the seats
         that decide (a prompt and buttons appear: after the board, so the still picture
-        never holds a prompt beside the board before it); none while no panel shows a
-        prompt or is to show one (only bots play: nothing to keep beside the board)."""
+        never holds a prompt beside the board before it), and, until the window shows the
+        position, the other panels the move changed (a score, a marker: never the old one
+        beside the new board); none while no panel shows a prompt or is to show one (only
+        bots play: nothing to keep beside the board)."""
         view = self.view
         acting = self.acting_seats()
         board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
@@ -178,9 +204,16 @@ class TableFrames:
                                ahead=partial(panel.ahead, key, paint)))
         going = sorted(self._prompted.difference(acting))
         out = [panels[seat] for seat in going] + out + [panels[seat] for seat in acting]
-        turn = len(out) if going or acting else 0
-        return out + [p for seat, p in enumerate(panels)
-                      if seat not in acting and seat not in going], turn
+        rest = [p for seat, p in enumerate(panels) if seat not in acting and seat not in going]
+        if not (going or acting):
+            return out + rest, 0
+        if self._window[0] != self.position():
+            # the move changed other panels too (a score, a marker): shown with it
+            painted = self.still.painted()
+            moved = [p for p in rest if painted.get(p.name, UNPAINTED) != p.key]
+            out += moved
+            rest = [p for p in rest if p not in moved]
+        return out + rest, len(out)
 
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
@@ -200,8 +233,9 @@ class TableFrames:
     def still_busy(self) -> bool:
         """Whether the still picture is being brought up to date: a step of work left
         for the next frame, or what this frame painted still to be copied to the window
-        (work of the screen's own that other frame work should not join)."""
-        return self._still_behind or bool(self._owed)
+        (work of the screen's own that other frame work should not join); or a tap's
+        ring is on the window."""
+        return self._still_behind or bool(self._owed) or self._tap is not None
 
     def board_ahead(self) -> float:
         """The estimated cost (ms) of the next step of the board's layers toward what they
@@ -233,13 +267,75 @@ class TableFrames:
     def update_still(self, spent: float = 0.0) -> list[pygame.Rect]:
         """Bring the still picture up to date within :data:`WORK_PER_FRAME` (``spent``
         of it gone already: the frame's copies to the window); the canvas rectangles
-        that changed."""
+        that changed. While the parts that show a decision are behind (the window holds
+        its last picture for them: they come first), within :data:`DECISION_WORK` (unless
+        ``spent`` is a whole :data:`WORK_PER_FRAME` already)."""
         parts, turn = self.still_order()
-        changed, left = self.still.update(parts, WORK_PER_FRAME, spent, PATIENCE)
+        head = parts[:turn]
+        budget = WORK_PER_FRAME
+        if spent < WORK_PER_FRAME and not self.still.up_to_date(head):
+            # (a frame whose copies or earlier work took its usual budget takes no step)
+            budget = DECISION_WORK
+        changed, left = self.still.update(parts, budget, spent, PATIENCE)
+        self._deciding = budget == DECISION_WORK
         self._still_behind = left
-        self._board_behind = not self.still.shows(next(p for p in parts if p.name == "board"))
-        self._turn_behind = turn > 0 and not self.still.up_to_date(parts[:turn])
+        board = next(p for p in parts if p.name == "board")
+        self._board_behind = not self.still.shows(board)
+        self._turn_behind = turn > 0 and not self.still.up_to_date(head)
+        whole = not (self._turn_behind or self._board_behind)
+        self._painted = (self.position() if whole else None, self.still.painted())
         return changed
+
+    def shows_now(self) -> bool:
+        """Whether this frame copies to the window the decision whose last part it
+        painted, instead of the next frame: its steps were the decision's
+        (:data:`DECISION_WORK`) and the copies fit what is left of that budget. (Copies
+        are what fills the next frame's budget otherwise, so the decision came a frame
+        after its last part.)"""
+        if not self._deciding or self._turn_behind or not self._owed:
+            return False
+        copies = sum(copy_cost(r) for r in _outermost(self._owed))
+        return self.still.spent + copies <= DECISION_WORK
+
+    def on_window(self) -> Showing:
+        """What the window shows of the still picture as of the last frame: the
+        position whose decision is whole on it (None: none yet) and each part's key
+        (a tap acts only on what the window shows, ``TablePlayScene.spots``; the
+        benchmark's decision latency, :func:`game.framebench.decision_latency`)."""
+        return self._window
+
+    def mark_tap(self, rect: pygame.Rect) -> None:
+        """A tap was taken on ``rect``: a ring round it is drawn on the window in this
+        frame, over the picture (as what moves is, not into the still picture), and
+        stays while the window holds its last picture for what the tap made (at least
+        :data:`TAP_FRAMES`): the finger feels its tap at once, even at a 4K table whose
+        next decision takes frames to paint."""
+        pad = self.sizes.u(6)
+        self._tap = pygame.Rect(rect).inflate(2 * pad, 2 * pad).clip(
+            pygame.Rect((0, 0), self.size))
+        self._tap_frames = 0
+
+    def draw_tap(self, surface: pygame.Surface, valid: bool, held: bool) -> list[pygame.Rect]:
+        """The tap's ring on the window (its rectangle, to update), or the still picture
+        put back where it was once its time is over and the window shows what the still
+        picture holds there (nothing painted there waits to be copied); [] without one."""
+        ring = self._tap
+        if ring is None:
+            return []
+        self._tap_frames += 1
+        done = self._tap_frames > TAP_FRAMES and not held
+        waits = any(r.colliderect(ring) for r in self._owed) or (
+            ring.colliderect(self.table.board) and self._board_behind)
+        if done and not (valid and waits):
+            self._tap = None
+            if valid:  # (else the whole picture was copied this frame)
+                assert self.still.surface is not None
+                surface.blit(self.still.surface, ring, ring)
+            return [ring]
+        u = self.sizes.u
+        pygame.draw.rect(surface, self.app.theme.c("accent"), ring, max(2, u(5)),
+                         border_radius=u(14))
+        return [ring]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Copy what changed of the still picture, then draw what moves on the board. The
@@ -250,7 +346,8 @@ class TableFrames:
         targets, the turn cards and the panels of the seats that decide (a prompt in
         one, gone from another; :meth:`still_order`) are painted into the still picture
         over several frames and copied to the window in the frame after the last of
-        them is painted, with whatever else was painted meanwhile; until then the window
+        them is painted (or in that frame: :meth:`shows_now`), with whatever else was
+        painted meanwhile; until then the window
         keeps its last picture (at most :data:`HOLD_FRAMES`). So a seat never reads a new
         prompt over a board that does not light its targets yet, nor the board's new
         targets beside its old prompt. While the board's new picture is not on the
@@ -274,6 +371,7 @@ class TableFrames:
             surface.blit(self.still.surface, rect, rect)
         if not held:
             self._owed = []
+            self._window = self._painted
         view = self.view
         now = self.moving_rects() if view.animating else []
         if whole is not None:
@@ -295,6 +393,11 @@ class TableFrames:
             self._owed = changed if whole.size != self.size else []
         else:
             self._owed += changed
+            if valid and self.shows_now():  # (the decision whole: shown at once)
+                for rect in _outermost(self._owed):
+                    surface.blit(still, rect, rect)
+                    copied = [*copied, rect]
+                self._owed = []
         hold = self._board_behind or any(r.colliderect(self.table.board) for r in self._owed)
         moving = view.animating and not hold
         moved = now if moving else []
@@ -304,11 +407,14 @@ class TableFrames:
             for rect in put_back:
                 surface.blit(still, rect, rect)
             copied = copied + put_back
+        if not self._owed:  # (the window shows all the still picture holds)
+            self._window = self._painted
         if isinstance(view, BoardView) and moving:
             clip = surface.get_clip()
             surface.set_clip(self.table.board)
             view.draw_moving(surface, self.viewer)
             surface.set_clip(clip)
+        copied = copied + self.draw_tap(surface, valid and whole is None, held)
         if valid:  # only these rectangles of the window need updating on the screen
             self.app.changed_rects = copied
         if not hold:
@@ -404,6 +510,10 @@ class TableFrames:
             self._prompted.add(seat)
         else:
             self._prompted.discard(seat)
+
+
+#: the key of a part not painted (or not shown) yet
+UNPAINTED = object()
 
 
 def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:

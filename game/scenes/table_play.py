@@ -32,7 +32,7 @@ from game.core.protocol import Action
 from game.core.session import actor_of
 from game.engine.app import CANVAS
 from game.engine.boardview import BoardView, ButtonSpec
-from game.engine.input import POINTER_TYPES
+from game.engine.input import POINTER_TYPES, POINTER_UP
 from game.engine.table.compose import Composer
 from game.engine.table.contract import TableView
 from game.engine.table.edges import TableLayout, default_slots, edge_of, place_seats
@@ -53,7 +53,7 @@ from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.engine.table.wording import finger_words
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
-from game.scenes.table_frames import TableFrames
+from game.scenes.table_frames import UNPAINTED, TableFrames
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -165,6 +165,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self._turn_behind = False
         #: the seats whose panels in the still picture show their prompt
         self._prompted: set[int] = set()
+        #: what the still picture and the window show (TableFrames.on_window)
+        self._painted = self._window = (None, {})
+        self._tap = None
         if isinstance(self.view, TableView):
             board = self.table.board
             self.view.table_anchors = [
@@ -259,6 +262,10 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
             seats = () if state.is_over else tuple(state.pending_seats())
             self._pending = (key, seats)
         return self._pending[1]
+
+    def position(self) -> tuple[int, int]:
+        """The position the table shows (an undo makes a new one at the same length)."""
+        return (self.generation, len(self.session.log))
 
     def acting_seats(self) -> list[int]:
         """The human seats that decide now (several in a simultaneous step)."""
@@ -361,6 +368,30 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
                             anyone=anyone))
         return out
 
+    def shown_spots(self) -> list[Spot]:
+        """:meth:`spots` a finger may land on now: a tap acts only on what the window
+        shows. The window keeps its last picture while a new decision's parts are painted
+        (``TableFrames.draw_table``); a tap spot whose part (the board with its turn
+        cards, or a seat's panel) is not on the window as it is now is left out, so a
+        second tap in those frames lands on nothing and is refused quietly, instead of
+        acting on a decision the player cannot see yet (an old target's place may be a
+        new decision's target). Holds (peek, read) and the menu always answer."""
+        parts, _ = self.still_order()
+        _, shown = self.on_window()
+        stale = {p.name for p in parts if shown.get(p.name, UNPAINTED) != p.key}
+        board = bool(stale & {p.name for p in parts
+                              if p.name == "board" or p.name.startswith("card:")})
+        out = []
+        for spot in self.spots():
+            kind = spot.key[0] if isinstance(spot.key, tuple) else None
+            if spot.kind == "tap" and not spot.anyone:
+                if kind in ("seat", "button") and f"seat{spot.seat}" in stale:
+                    continue
+                if spot.seat is None and board:
+                    continue
+            out.append(spot)
+        return out
+
     def fallback_widgets(self) -> list[Widget]:
         """A view that does not declare its seat panels keeps its own buttons on the board
         (reading one way) so that its game still plays at a table."""
@@ -391,9 +422,12 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
             return super().handle(event)
-        used = self.router.pointer(event, self.clock, self.spots, self.acting_seats())
+        finger = self.router.held(int(getattr(event, "finger", -1)))
+        used = self.router.pointer(event, self.clock, self.shown_spots, self.acting_seats())
         if used:
             self.dirty = True
+            if event.type == POINTER_UP and finger is not None and finger.kind == "tap":
+                self.mark_tap(finger.rect)  # (a tap that acted: felt at once)
         return used
 
     # ------------------------------------------------------------ loop
@@ -402,7 +436,8 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         """While pieces move or parts of the still picture wait for their repaint. Not
         while a bot thinks: a table shows "thinking…" in the bot's panel, with no moving
         dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
-        return self.view.animating or self._still_behind or bool(self._owed)
+        return (self.view.animating or self._still_behind or bool(self._owed)
+                or self._tap is not None)
 
     @property
     def busy(self) -> bool:

@@ -78,6 +78,8 @@ class MerchantsFingers(TableFingers):
 
         spots = {seat: self.seat_spot(seat, f"ballot{box - 1}") for seat, box in ballots.items()}
         fingers = {seat: self.new_finger() for seat in order}
+        for seat in order:  # (each looks at its ballot first: a tap acts on what is shown)
+            self.until_shown(spots[seat])
         for seat in order:
             self._post(pygame.FINGERDOWN, fingers[seat], spots[seat])
         self.frames(1)

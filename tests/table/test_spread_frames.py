@@ -146,6 +146,7 @@ def test_a_table_drawn_a_step_a_frame_settles_on_a_whole_repaint(app, monkeypatc
     """Every step in a frame of its own (the smallest budget): after each action the
     window shows, once settled, exactly the picture of the table painted whole anew."""
     monkeypatch.setattr(table_frames, "WORK_PER_FRAME", 1e-6)
+    monkeypatch.setattr(table_frames, "DECISION_WORK", 1e-6)
     players = get_game(game_id).max_players
     session = bot_session(game_id, 3, players, moves=12, humans=players)
     scene = TablePlayScene(app, session, autosave=False)

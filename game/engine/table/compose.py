@@ -73,6 +73,9 @@ class Composer:
         self._waited = 0
         #: how many parts were painted (tests and the benchmark)
         self.paints = 0
+        #: the estimated work (ms) of the last :meth:`update`, what was spent before it
+        #: included
+        self.spent = 0.0
 
     def update(self, parts: Sequence[Part], budget: float | None = None, spent: float = 0.0,
                patience: int | None = None) -> tuple[list[pygame.Rect], bool]:
@@ -98,12 +101,14 @@ class Composer:
                 if step <= 0:
                     break
                 if limit is not None and not self._runs(ran, spent, step, limit, patience):
+                    self.spent = spent
                     return changed, self._left(ran)
                 assert part.prepare is not None
                 part.prepare()
                 spent += step
                 ran = True
             if limit is not None and not self._runs(ran, spent, part.cost, limit, patience):
+                self.spent = spent
                 return changed, self._left(ran)
             part.paint(self.surface)
             spent += part.cost
@@ -112,6 +117,7 @@ class Composer:
             self.paints += 1
             changed.append(pygame.Rect(part.rect))
         self._waited = 0
+        self.spent = spent
         return changed, False
 
     def _runs(self, ran: bool, spent: float, cost: float, limit: float,
@@ -130,6 +136,11 @@ class Composer:
     def shows(self, part: Part) -> bool:
         """Whether the picture holds ``part`` as of its key."""
         return self.surface is not None and self._keys.get(part.name, _UNSET) == part.key
+
+    def painted(self) -> dict[str, Hashable]:
+        """What each part's picture shows now (its key), by part name: a copy, kept as
+        what the window shows once it is copied there."""
+        return dict(self._keys)
 
     def up_to_date(self, parts: Sequence[Part]) -> bool:
         return self.surface is not None and all(
