@@ -42,11 +42,7 @@ from game.engine.auction.keep import (
 )
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
-from game.engine.auction.panel import (
-    number_key,
-    number_piece,
-    panel_steps,
-)
+from game.engine.auction.panel import number_steps, panel_steps
 from game.engine.auction.render import (
     BACKGROUND,
     DIM,
@@ -55,7 +51,6 @@ from game.engine.auction.render import (
     PanelInfo,
     centre_steps,
     draw_centre,
-    has_piece,
 )
 from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import floor_fonts
@@ -339,10 +334,8 @@ class AuctionOverlay:
         yield from centre_steps(self.fonts, self.layout.centre, *centre, self.unit)
         for place, info in zip(self.layout.places, infos, strict=True):
             yield from panel_steps(place, without_number(info), self.fonts, self.unit)
-            key = number_key(place, info.number, info.number_colour, self.unit)
-            if key is not None and not has_piece(self.fonts, key):
-                number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
-                yield
+            yield from number_steps(self.fonts, place, info.number, info.number_colour,
+                                    self.unit)
         yield from picture_steps(self.layout, infos, self.fonts, self.unit)
 
     def rehearse(self) -> Iterator[None]:
