@@ -9,9 +9,21 @@ import pytest
 
 from game.engine.auction import render
 from game.engine.auction.layout import make_layout
-from game.engine.auction.panel import number_key, number_piece, number_steps, panel_steps
+from game.engine.auction.panel import (
+    number_key,
+    number_piece,
+    number_steps,
+    panel_steps,
+    plan_panel,
+)
 from game.engine.auction.render import PanelInfo, reads_otherwise_turned, underlined
-from game.engine.auction.strips import STRIP_BYTES, Spares, shrink_and_turn, strip_width
+from game.engine.auction.strips import (
+    STRIP_BYTES,
+    Spares,
+    costly,
+    shrink_and_turn,
+    strip_width,
+)
 from game.engine.text import Fonts
 
 WHITE, GOLD = (236, 240, 248), (255, 214, 70)
@@ -112,13 +124,14 @@ def test_a_spare_of_the_same_size_goes_first_then_the_smallest_that_holds():
     assert spares.kept == [huge]
 
 
-def test_a_turned_panels_words_and_number_are_rendered_then_turned_a_step_each():
+def test_a_turned_panels_big_words_and_number_are_rendered_then_turned_a_step_each():
     """At 4K a line of words or a number rendered and turned in one step was two pieces
-    of new memory at once: the rendering is a step, the turn the next."""
+    of new memory at once: where it is costly, the rendering is a step, the turn the
+    next."""
     fonts = Fonts()
     layout = make_layout([0, 1], (3840, 2160), ["top", "left"])
-    info = PanelInfo("Ann", (200, 60, 60), "A", (0, 0, 0), "IN", (80, 210, 130),
-                     "Let go to bid", "17", WHITE, True, "$30")
+    info = PanelInfo("Ann", (200, 60, 60), "A", (0, 0, 0), "TOUCH & HOLD", (240, 180, 60),
+                     "Finger on your logo", "17", WHITE, True, "$30")
     renders: list[str] = []
     for place in layout.places:
         renders.clear()
@@ -130,8 +143,11 @@ def test_a_turned_panels_words_and_number_are_rendered_then_turned_a_step_each()
 
         fonts.render = counted  # type: ignore[method-assign]
         steps = list(panel_steps(place, info, fonts, 2.0))
-        words = len(render.pieces(fonts))  # the logo and each line, kept
-        assert len(steps) == 1 + 2 * (words - 1)
+        plan = plan_panel(place, info, fonts, 2.0)
+        lines = [w for w in plan.words if costly(w.rect.size)]
+        assert len(plan.words) > len(lines) > 0  # (the status word)
+        # the logo drawn, then turned; each line a step, a costly one two
+        assert len(steps) == 2 + len(plan.words) + len(lines)
         renders.clear()
         number = number_steps(fonts, place, "17", WHITE, 2.0)
         next(number)
@@ -142,3 +158,26 @@ def test_a_turned_panels_words_and_number_are_rendered_then_turned_a_step_each()
         del fonts.render
         assert number_piece(fonts, place, "17", WHITE, 2.0) is not None
         render.pieces(fonts).clear()
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])
+def test_a_tick_paints_only_the_big_text_and_gives_the_whole_cards_pixels(size):
+    """A new price under the same caption paints the card again only where the old and
+    the new big text lie (upright and turned over): the picture is the card drawn whole
+    for the new price, in a fraction of its pixels."""
+    fonts = Fonts()
+    unit = size[1] / 1080
+    rect = make_layout([], size).centre
+    caption = "Let go to bid for the Senate card"
+    for was, now, colour in (("20", "19", WHITE), ("10", "9", WHITE), ("9", "16", GOLD)):
+        ticked = pygame.Surface(size)
+        ticked.fill(render.BACKGROUND)
+        render.draw_centre(ticked, rect, caption, was, colour, fonts, unit)
+        old = render.big_areas(fonts, rect, caption, was, colour, unit)
+        areas = render.draw_big_change(ticked, rect, caption, now, colour, old, fonts, unit)
+        whole = pygame.Surface(size)
+        whole.fill(render.BACKGROUND)
+        render.draw_centre(whole, rect, caption, now, colour, fonts, unit)
+        assert pygame.image.tobytes(ticked, "RGB") == pygame.image.tobytes(whole, "RGB")
+        assert all(rect.contains(a) for a in areas)
+        assert sum(a.width * a.height for a in areas) < rect.width * rect.height / 2

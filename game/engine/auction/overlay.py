@@ -49,7 +49,9 @@ from game.engine.auction.render import (
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
+    big_areas,
     centre_steps,
+    draw_big_change,
     draw_centre,
 )
 from game.engine.table.sizing import TableSizes
@@ -64,6 +66,8 @@ CANVAS: tuple[int, int] = (1920, 1080)
 RESULT_SECONDS = 2.5
 #: seconds a passing message ("Ann cannot pay 14") replaces the centre caption
 MESSAGE_SECONDS = 3.0
+#: the most of the screen (bytes) :meth:`AuctionOverlay.paint_whole` fills a step
+FILL_BYTES = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -274,8 +278,11 @@ class AuctionOverlay:
         changed since. For a big canvas (a 4K table: the whole screen at once is 11-18
         ms) whose scene keeps the last picture on the window meanwhile."""
         self._opening = True
-        surface.fill(BACKGROUND)
-        yield
+        width, height = surface.get_size()
+        rows = max(1, FILL_BYTES // (4 * width))
+        for top in range(0, height, rows):  # (the whole 4K screen at once: 4-5 ms)
+            surface.fill(BACKGROUND, (0, top, width, min(rows, height - top)))
+            yield
         centre = self.centre_text()
         self._draw_centre(surface, centre)
         infos: list[PanelInfo] = []
@@ -298,7 +305,11 @@ class AuctionOverlay:
         changed: list[pygame.Rect] = []
         drawn = list(infos)
         whole = 0
-        if was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
+        if was_centre[0] == centre[0] and was_centre != centre:  # a tick: the big text
+            old = big_areas(self.fonts, self.layout.centre, *was_centre, self.unit)
+            changed += draw_big_change(surface, self.layout.centre, *centre, old,
+                                       self.fonts, self.unit)
+        elif was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
             self._draw_centre(surface, centre)
             changed.append(self.layout.centre.copy())
             whole += 1

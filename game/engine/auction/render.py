@@ -18,7 +18,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.core.auction import Status
-from game.engine.auction.strips import SPARES, Placed, Strips, shrink_and_turn
+from game.engine.auction.strips import SPARES, Placed, Strips, costly, shrink_and_turn
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -300,10 +300,11 @@ def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
     the big text) per step (at 4K finding the caption's size loads fonts at new sizes:
     with its rendering a step of 2.5-5 ms)."""
     if not has_piece(fonts, _caption_key(rect, caption, unit)):
-        caption_size(fonts, caption, rect.width - u(60, unit), unit)
+        size = caption_size(fonts, caption, rect.width - u(60, unit), unit)
         yield
-        caption_surface(fonts, caption, rect.width - u(60, unit), unit)  # (then turned:
-        yield  # each new memory, a step each)
+        if costly(fonts.get(size).size(caption)):  # rendered, then turned: new memory
+            caption_surface(fonts, caption, rect.width - u(60, unit), unit)  # each
+            yield
         _caption(fonts, rect, caption, unit)
         yield
     cap_h = _caption(fonts, rect, caption, unit)[0].get_height()
@@ -317,12 +318,44 @@ def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
     they go; each rendered once per words, colour and card size."""
     half_w, half_h = rect.width, rect.height // 2
     cap, cap_turned = _caption(fonts, rect, caption, unit)
-    strips = _big(fonts, rect, big, big_colour, cap.get_height(), unit)
-    baseline = half_h - cap.get_height() - u(18, unit)
     at = cap.get_rect(midbottom=(half_w // 2, half_h - u(14, unit)))
     out = [(cap, (rect.x + at.x, rect.centery + at.y)),
            (cap_turned, (rect.x + half_w - at.right, rect.centery - at.bottom))]
+    return out + _big_pieces(fonts, rect, caption, big, big_colour, unit)[0]
+
+
+def _big_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str, colour: RGB,
+                unit: float) -> tuple[list[Placed], list[pygame.Rect]]:
+    """The big text's strips on the card under ``caption``, each with where it goes,
+    and where the whole big text lies, upright and turned over."""
+    half_w, half_h = rect.width, rect.height // 2
+    cap_h = _caption(fonts, rect, caption, unit)[0].get_height()
+    strips = _big(fonts, rect, big, colour, cap_h, unit)
     at = pygame.Rect((0, 0), strips.size)
-    at.midbottom = (half_w // 2, baseline)
-    return [*out, *strips.placed((rect.x + at.x, rect.centery + at.y)),
-            *strips.placed((rect.x + half_w - at.right, rect.centery - at.bottom), True)]
+    at.midbottom = (half_w // 2, half_h - cap_h - u(18, unit))
+    upright = at.move(rect.x, rect.centery)
+    turned = pygame.Rect(rect.x + half_w - at.right, rect.centery - at.bottom, *at.size)
+    return ([*strips.placed(upright.topleft), *strips.placed(turned.topleft, True)],
+            [upright, turned])
+
+
+def big_areas(fonts: Fonts, rect: pygame.Rect, caption: str, big: str, colour: RGB,
+              unit: float = 1.0) -> list[pygame.Rect]:
+    """Where the card's big text lies (upright, turned over) under ``caption``."""
+    return _big_pieces(fonts, rect, caption, big, colour, unit)[1]
+
+
+def draw_big_change(surface: pygame.Surface, rect: pygame.Rect, caption: str, big: str,
+                    colour: RGB, was: list[pygame.Rect], fonts: Fonts, unit: float = 1.0
+                    ) -> list[pygame.Rect]:
+    """The card's big text changed and its caption did not (a tick of the price): the
+    card painted again where the old big text lay (``was``, :func:`big_areas`) and the
+    new one drawn; returns the areas changed. The same pixels as the whole card drawn
+    again (the big text lies on the card's plain middle, clear of its caption, its line
+    and its rounded corners), in a quarter of its time at 4K (2 ms a tick)."""
+    placed, now = _big_pieces(fonts, rect, caption, big, colour, unit)
+    for area in was:
+        surface.fill(CENTRE, area)
+    for piece, at in placed:
+        surface.blit(piece, at)
+    return [*was, *now]

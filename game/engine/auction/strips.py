@@ -85,6 +85,13 @@ class Spares:
 SPARES = Spares(8)
 
 
+def costly(size: tuple[int, int]) -> bool:
+    """Whether a 32-bit picture of ``size`` is more new memory than a step should make
+    with another (its making is then a step of its own: at 4K a line of words, a number
+    or the caption rendered, and again turned)."""
+    return 4 * size[0] * size[1] > STRIP_BYTES
+
+
 def strip_width(height: int, most_bytes: int = STRIP_BYTES) -> int:
     """How many columns of a picture ``height`` high make one strip."""
     return max(1, most_bytes // (4 * max(1, height)))
