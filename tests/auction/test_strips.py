@@ -113,11 +113,11 @@ def test_a_spare_of_the_same_size_goes_first_then_the_smallest_that_holds():
     spares = Spares(most=3)
     small, same, big, huge = (pygame.Surface(s, pygame.SRCALPHA) for s in
                               ((10, 10), (40, 30), (60, 60), (90, 90)))
-    for surf in (small, same, big, huge):
+    for surf in (huge, small, same, big):
         spares.keep(surf)
-    assert spares.kept == [same, big, huge]  # the oldest went
+    assert spares.kept == [huge, same, big]  # the smallest went
     spares.make_room((40, 30))
-    assert spares.kept == [big, huge]
+    assert spares.kept == [huge, big]
     spares.make_room((50, 50))
     assert spares.kept == [huge]
     spares.make_room((100, 100))  # none holds it: nothing goes

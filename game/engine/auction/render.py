@@ -244,15 +244,17 @@ def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int
         font = fonts.get(size, True)
         SPARES.make_room(font.size(big))
         surf = font.render(big, True, colour)
-    if reads_otherwise_turned(big):
-        underline(fonts, surf, size, colour)
-    yield
-    size_now = surf.get_size()
-    if surf.get_height() > room:  # (a text as high as its room is kept as it is)
-        scale = room / surf.get_height()
-        size_now = (max(1, int(surf.get_width() * scale)), room)
-    strips = yield from shrink_and_turn(surf, size_now)
-    SPARES.keep(surf)
+    try:
+        if reads_otherwise_turned(big):
+            underline(fonts, surf, size, colour)
+        yield
+        size_now = surf.get_size()
+        if surf.get_height() > room:  # (a text as high as its room is kept as it is)
+            scale = room / surf.get_height()
+            size_now = (max(1, int(surf.get_width() * scale)), room)
+        strips = yield from shrink_and_turn(surf, size_now)
+    finally:  # (also when left half made)
+        SPARES.keep(surf)
     remember(fonts, key, strips)
 
 
@@ -277,19 +279,29 @@ def caption_heights(fonts: Fonts, unit: float = 1.0) -> set[int]:
         fonts.get(size).get_height() for size in fit_steps(u(40, unit), least)}
 
 
+#: spare surfaces of the largest "HOLD" rendered made as a table's screen opens
+SEEDED = 2
+
+
 def render_big_sizes(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB,
                      unit: float = 1.0) -> int:
     """Render ``big`` (the font's part of the big text: the costly one) at every size a
     countdown card ``rect`` may ask for it at, whatever its caption; returns how many
     sizes. At a 4K table "HOLD" is about 570 px high, one 5 ms call per size that no
     glyph cache shortens: called as the table's screen opens, so that no frame of play
-    renders it (kept with the pieces until the rehearsal of an auction takes it)."""
+    renders it (kept with the pieces until the rehearsal of an auction takes it). Also
+    makes :data:`SEEDED` spare surfaces of its largest size
+    (:data:`~game.engine.auction.strips.SPARES`), whose memory the first big texts made
+    in play take (without them each was 2-4 MB of new memory in a frame of the look)."""
     sizes = {_big_size(fonts, rect, big, cap_h, unit)[1]
              for cap_h in caption_heights(fonts, unit)}
     for size in sorted(sizes):
         key = _rendered_key(big, size, colour)
         if not has_piece(fonts, key):
             remember(fonts, key, fonts.get(size, True).render(big, True, colour))
+    largest = pieces(fonts)[_rendered_key(big, max(sizes), colour)].get_size()
+    for _ in range(SEEDED - sum(s.get_size() == largest for s in SPARES.kept)):
+        SPARES.keep(pygame.Surface(largest, pygame.SRCALPHA))
     return len(sizes)
 
 

@@ -75,10 +75,11 @@ class Spares:
                                                       s.get_pitch() * s.get_height())))
 
     def keep(self, surf: pygame.Surface) -> None:
-        """Keep ``surf`` (no longer used) for a later :meth:`make_room`; the oldest goes
-        when more than :attr:`most` are kept."""
+        """Keep ``surf`` (no longer used) for a later :meth:`make_room`; the smallest
+        goes when more than :attr:`most` are kept (a big one has room for any)."""
         self.kept.append(surf)
-        del self.kept[:-self.most]
+        if len(self.kept) > self.most:
+            self.kept.remove(min(self.kept, key=lambda s: s.get_pitch() * s.get_height()))
 
 
 #: the spare surfaces of the big pictures being made
@@ -105,24 +106,26 @@ def shrink_and_turn(surf: pygame.Surface, size: tuple[int, int],
     generator's return value (``strips = yield from shrink_and_turn(...)``)."""
     width, height = size
     source = surf
-    if width != surf.get_width():  # the width's pass first, as smoothscale does
-        SPARES.make_room((width, surf.get_height()))
-        surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))
-        yield
     upright: list[Placed] = []
     turned: list[Placed] = []
-    step = strip_width(max(height, surf.get_height()), most_bytes)
-    for left in range(0, width, step):
-        columns = surf.subsurface((left, 0, min(step, width - left), surf.get_height()))
-        if columns.get_height() != height:
-            columns = pygame.transform.smoothscale(columns, (columns.get_width(), height))
-        shown = columns.get_bounding_rect()
-        if shown.width and shown.height:
-            kept = columns.subsurface(shown).copy()
-            upright.append((kept, (left + shown.x, shown.y)))
-            turned.append((pygame.transform.flip(kept, True, True),
-                           (width - left - shown.right, height - shown.bottom)))
-        yield
-    if surf is not source:
-        SPARES.keep(surf)
+    try:
+        if width != surf.get_width():  # the width's pass first, as smoothscale does
+            SPARES.make_room((width, surf.get_height()))
+            surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))
+            yield
+        step = strip_width(max(height, surf.get_height()), most_bytes)
+        for left in range(0, width, step):
+            columns = surf.subsurface((left, 0, min(step, width - left), surf.get_height()))
+            if columns.get_height() != height:
+                columns = pygame.transform.smoothscale(columns, (columns.get_width(), height))
+            shown = columns.get_bounding_rect()
+            if shown.width and shown.height:
+                kept = columns.subsurface(shown).copy()
+                upright.append((kept, (left + shown.x, shown.y)))
+                turned.append((pygame.transform.flip(kept, True, True),
+                               (width - left - shown.right, height - shown.bottom)))
+            yield
+    finally:  # (also when left half made: the stage changed before the picture was)
+        if surf is not source:
+            SPARES.keep(surf)
     return Strips(size, tuple(upright), tuple(turned))
