@@ -54,6 +54,7 @@ from game.engine.auction.render import (
     draw_big_change,
     draw_centre,
 )
+from game.engine.table.compose import uncovered
 from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import floor_fonts
 from game.engine.text import Fonts
@@ -278,11 +279,15 @@ class AuctionOverlay:
         changed since. For a big canvas (a 4K table: the whole screen at once is 11-18
         ms) whose scene keeps the last picture on the window meanwhile."""
         self._opening = True
-        width, height = surface.get_size()
-        rows = max(1, FILL_BYTES // (4 * width))
-        for top in range(0, height, rows):  # (the whole 4K screen at once: 4-5 ms)
-            surface.fill(BACKGROUND, (0, top, width, min(rows, height - top)))
-            yield
+        filled = 0  # the background round the card and the panels (which paint every
+        for area in uncovered(surface.get_rect(),  # pixel of theirs), FILL_BYTES a step
+                              [self.layout.centre, *(p.rect for p in self.layout.places)]):
+            if filled >= FILL_BYTES:  # (the whole 4K screen at once was 4-5 ms)
+                yield
+                filled = 0
+            surface.fill(BACKGROUND, area)
+            filled += 4 * area.width * area.height
+        yield
         centre = self.centre_text()
         self._draw_centre(surface, centre)
         infos: list[PanelInfo] = []
