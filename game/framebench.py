@@ -16,7 +16,9 @@ auction. :func:`idle_share` is the process CPU time over wall time while a still
 
 Every frame over :data:`SLOW_MS` is listed (``slow_frames``) with the time the host took
 in it (:mod:`game.hosttime`: the VM's steal time and the process's run-queue wait), so
-that a slow frame says whether it was its own work or the machine's.
+that a slow frame says whether it was its own work or the machine's, and with its page
+faults and the scene on top (:data:`Kind`: a frame of its own work that touched new
+memory says so).
 
 Targets (docs/STATUS.md): median <= 2 ms, p99 <= 5 ms, no frame over 16.7 ms, idle < 1 %.
 """
@@ -77,17 +79,32 @@ DROP_MS = 1000 * FRAME
 HOST_MS = 1.0
 #: what the host took in one frame: (steal ms, run-queue wait ms), None where unreadable
 Host = tuple[float | None, float | None]
+#: what one frame was: the main thread's minor page faults in it (new memory touched:
+#: on the project's VMs 3-17 microseconds each, the most of a slow frame's own work at a
+#: 4K table; None where unreadable) and the scene on top at its end
+Kind = tuple[int | None, str]
+
+
+def _page_faults() -> int | None:
+    """The main thread's minor page faults so far (None: not Linux)."""
+    try:
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
+    except (ImportError, AttributeError, OSError):
+        return None
 
 
 def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
-           warmup: int = WARMUP) -> tuple[list[float], list[float], list[Host]]:
+           warmup: int = WARMUP
+           ) -> tuple[list[float], list[float], list[Host], list[Kind]]:
     """Run ``frames`` app frames at 60 per second. Returns each whole frame's wall time
     and the main thread's CPU time in it (ms), and what the host took in it (the VM's
     steal time and the process's run-queue wait, :mod:`game.hosttime`, read outside the
     timed frame): on a busy machine the wall time includes waiting for a core, the CPU
     time is the frame's own work. ``before_step`` runs inside the frame (the input it
     posts or plays is the frame's work); its ``think`` attribute, if any, outside it (a
-    person deciding costs the program nothing)."""
+    person deciding costs the program nothing). Also each frame's :data:`Kind`."""
     from game.hosttime import HostClock
 
     think = getattr(before_step, "think", None)
@@ -98,12 +115,14 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
     wall: list[float] = []
     cpu: list[float] = []
     host: list[Host] = []
+    kinds: list[Kind] = []
     clock = HostClock()
     try:
         for i in range(frames):
             if think is not None:
                 think()
             before = clock.sample()
+            faults = _page_faults()
             began, began_cpu = time.perf_counter(), time.thread_time()
             if pointer:
                 _post_motion(_pointer(i))
@@ -113,6 +132,9 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
             took = time.perf_counter() - began
             cpu.append((time.thread_time() - began_cpu) * 1000)
             wall.append(took * 1000)
+            after = _page_faults()
+            kinds.append((None if faults is None or after is None else after - faults,
+                          type(app.top).__name__))
             host.append(clock.took(before, clock.sample()))
             if took < FRAME:
                 time.sleep(FRAME - took)
@@ -120,15 +142,17 @@ def _paced(app: Any, frames: int, before_step: Any = None, pointer: bool = True,
                 break
     finally:
         clock.close()
-    return wall, cpu, host
+    return wall, cpu, host, kinds
 
 
 def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
-                over: float | None = None) -> list[dict[str, Any]]:
+                over: float | None = None, kinds: list[Kind] | None = None
+                ) -> list[dict[str, Any]]:
     """Every frame whose wall or CPU time is over ``over`` ms (default :data:`SLOW_MS`),
     with what the host took in it: ``{frame, cpu_ms, wall_ms, steal_ms, wait_ms}``
     (``frame`` counts from 0, the first timed frame; steal and wait None where they
-    cannot be read)."""
+    cannot be read), and with ``kinds`` what the frame was: ``faults`` (its page
+    faults) and ``scene`` (the scene on top)."""
     over = SLOW_MS if over is None else over
     out: list[dict[str, Any]] = []
     for i, (w, c, (steal, wait)) in enumerate(zip(wall, cpu, host, strict=True)):
@@ -136,6 +160,8 @@ def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
             out.append({"frame": i, "cpu_ms": round(c, 2), "wall_ms": round(w, 2),
                         "steal_ms": None if steal is None else round(steal, 2),
                         "wait_ms": None if wait is None else round(wait, 2)})
+            if kinds is not None:
+                out[-1].update(faults=kinds[i][0], scene=kinds[i][1])
     return out
 
 
@@ -158,11 +184,12 @@ def dropped_frames(wall: list[float], host: list[Host]) -> dict[str, int]:
     return {"frames": len(over), "host": sum(took >= HOST_MS for took in over)}
 
 
-def _figures(wall: list[float], cpu: list[float], host: list[Host]) -> dict[str, Any]:
+def _figures(wall: list[float], cpu: list[float], host: list[Host],
+             kinds: list[Kind] | None = None) -> dict[str, Any]:
     figures: dict[str, Any] = summary(wall)
     figures["cpu"] = summary(cpu)
     figures["cpu"]["own_worst_ms"] = own_worst(cpu, host)
-    figures["slow_frames"] = slow_frames(wall, cpu, host)
+    figures["slow_frames"] = slow_frames(wall, cpu, host, kinds=kinds)
     figures["dropped"] = dropped_frames(wall, host)
     steal, wait = ([h[k] for h in host] for k in (0, 1))
     figures["host_ms"] = {  # all told over the timed frames (None: not readable here)
@@ -231,13 +258,13 @@ def thinking_frames(game_id: str, frames: int = 300, seed: int = 1, processes: b
                 marks.append(request is not None and not request.done())
 
             step.think = human.think  # type: ignore[attr-defined]
-            wall, cpu, host = _paced(app, frames, step)
+            wall, cpu, host, kinds = _paced(app, frames, step)
             marks = marks[WARMUP:]
             keep = [i for i, thinking in enumerate(marks[:len(wall)]) if thinking]
             if not keep:
                 return {"frames": 0}
             figures = _figures([wall[i] for i in keep], [cpu[i] for i in keep],
-                               [host[i] for i in keep])
+                               [host[i] for i in keep], [kinds[i] for i in keep])
             figures["decisions"] = len(play.session.log) - moves
             return figures
     finally:

@@ -62,7 +62,8 @@ def test_kept_pictures_show_what_painting_in_place_shows_through_an_auction(cloc
         assert _kept(ov, size) == _in_place(ov, size), (ov.auction.phase, ov.auction.price)
         checked += 1
     assert ov.result.winner == 0 and checked > 15
-    assert keep.kept(fonts)  # (pictures were kept: the test compared them)
+    # pictures were kept at 1080p (the test compared them); at 4K none: painted in place
+    assert bool(keep.kept(fonts)) == (size == (1920, 1080))
 
 
 def test_the_result_frame_after_quiet_frames_paints_nothing_in_place(clock, monkeypatch):
@@ -107,6 +108,8 @@ def test_the_store_lets_its_oldest_pictures_go(monkeypatch):
     assert list(keep.kept(fonts)) == [("part", 4), ("part", 2), ("part", 5)]
     assert keep.keeps((552, 235)) and keep.keeps((1128, 235))  # 1080p panels
     assert not keep.keeps((1152, 562))  # the centre card: painted in place
+    # at 4K a number box (0.8 MB of new memory a price) is painted in place too
+    assert keep.keeps((170, 310)) and not keep.keeps((340, 620), 2.0)
 
 
 def test_a_number_box_picture_equals_clearing_and_drawing_the_number(clock):

@@ -69,31 +69,3 @@ def test_five_seats_two_sharing_a_side_still_have_room_for_their_names():
     alone = next(p for p in layout.places if p.side == "top")
     _logo, _r, number_box, text_box = panel_geometry(*alone.upright_size, True)
     assert number_box.width > 0 and text_box.width >= WIDE_TEXT_MIN
-
-
-def test_the_big_text_shrunk_an_axis_a_step_is_the_text_shrunk_at_once(monkeypatch):
-    """At 4K the countdown card's big text is rendered too high and shrunk: its width in
-    one step, its height in the next (each a frame's work), with the very pixels of one
-    shrink of both (smoothscale filters one axis, then the other)."""
-    from game.engine.auction import render
-
-    pygame.font.init()
-    fonts = Fonts()
-    shrinks: list[tuple[pygame.Surface, tuple[int, int]]] = []
-    smoothscale = pygame.transform.smoothscale
-
-    def recorded(surface, size):
-        shrinks.append((surface, size))
-        return smoothscale(surface, size)
-
-    monkeypatch.setattr(render.pygame.transform, "smoothscale", recorded)
-    rect, unit = pygame.Rect(0, 0, 3000, 1300), 2.0
-    for text in ("$16", "HOLD", "Sold"):
-        shrinks.clear()
-        steps = len(list(render._big_work(fonts, rect, text, (250, 200, 40), 90, unit)))
-        assert len(shrinks) == 2 and steps == 3, "rendered, then each axis a step"
-        (rendered, (width, high)), (_wide, size) = shrinks
-        assert high == rendered.get_height() and size[0] == width < rendered.get_width()
-        pair = render.pieces(fonts)[render._big_key(rect, text, (250, 200, 40), 90, unit)]
-        once = smoothscale(rendered, size)
-        assert pygame.image.tobytes(pair[0], "RGBA") == pygame.image.tobytes(once, "RGBA")

@@ -19,7 +19,8 @@ larger than :data:`LARGEST` (the panels of a 4K table) is painted in place each 
 before. The centre card is not kept either: a picture of it (0.65 Mpx at 1080p) copied
 in about half the time it paints (0.45 of 0.9 ms), but each new one was fresh memory
 whose first touch (page faults) cost more than that in the quiet frame that made it
-(up to 15 ms on a loaded machine).
+(up to 15 ms on a loaded machine). Above 1080p nothing is kept, for that reason
+(:func:`keeps`).
 """
 
 from __future__ import annotations
@@ -64,9 +65,13 @@ def forget(fonts: Fonts) -> None:
     kept(fonts).clear()
 
 
-def keeps(size: tuple[int, int]) -> bool:
-    """Whether a part of ``size`` is kept as a picture (else painted in place)."""
-    return 0 < size[0] * size[1] <= LARGEST
+def keeps(size: tuple[int, int], unit: float = 1.0) -> bool:
+    """Whether a part of ``size`` on a canvas of scale ``unit`` is kept as a picture
+    (else painted in place). Never above 1080p: there each picture is new memory for
+    each price and seat (a 4K number box: 0.8 MB, 200 page faults, 1-3 ms of a quiet
+    frame on the VMs measured), where painting the part in place takes 0.24 ms against
+    its copy's 0.05."""
+    return unit <= 1 and 0 < size[0] * size[1] <= LARGEST
 
 
 def picture(fonts: Fonts, key: Hashable, size: tuple[int, int],
@@ -128,7 +133,7 @@ def paint_seat_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fon
                      unit: float = 1.0) -> None:
     """``info``'s panel and its number at ``place`` over whatever was there."""
     bare = without_number(info)
-    if keeps(place.rect.size):
+    if keeps(place.rect.size, unit):
         surface.blit(_panel_picture(place, bare, fonts, unit), place.rect)
     else:
         paint_panel(surface, place, bare, fonts, unit)
@@ -158,7 +163,7 @@ def paint_number_box(surface: pygame.Surface, place: Place, info: PanelInfo, fon
     area = number_area(place, unit)
     if area is None:
         return None
-    if keeps(area.size):
+    if keeps(area.size, unit):
         surface.blit(_number_picture(place, info, area, fonts, unit), area)
     else:
         clear_number_box(surface, area, unit)
@@ -173,11 +178,11 @@ def picture_steps(layout: Layout, infos: tuple[PanelInfo, ...], fonts: Fonts,
     store = kept(fonts)
     for place, info in zip(layout.places, infos, strict=True):
         bare = without_number(info)
-        if keeps(place.rect.size) and _panel_key(place, bare, unit) not in store:
+        if keeps(place.rect.size, unit) and _panel_key(place, bare, unit) not in store:
             _panel_picture(place, bare, fonts, unit)
             yield
         area = number_area(place, unit)
-        if (info.number and area is not None and keeps(area.size)
+        if (info.number and area is not None and keeps(area.size, unit)
                 and _number_key(place, area, info, unit) not in store):
             _number_picture(place, info, area, fonts, unit)
             yield

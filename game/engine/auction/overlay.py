@@ -42,21 +42,19 @@ from game.engine.auction.keep import (
 )
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
-from game.engine.auction.panel import (
-    number_key,
-    number_piece,
-    panel_steps,
-)
+from game.engine.auction.panel import number_steps, panel_steps
 from game.engine.auction.render import (
     BACKGROUND,
     DIM,
     STATUS_COLOURS,
     TEXT,
     PanelInfo,
+    big_areas,
     centre_steps,
+    draw_big_change,
     draw_centre,
-    has_piece,
 )
+from game.engine.table.compose import uncovered
 from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import floor_fonts
 from game.engine.text import Fonts
@@ -69,6 +67,8 @@ CANVAS: tuple[int, int] = (1920, 1080)
 RESULT_SECONDS = 2.5
 #: seconds a passing message ("Ann cannot pay 14") replaces the centre caption
 MESSAGE_SECONDS = 3.0
+#: the most of the screen (bytes) :meth:`AuctionOverlay.paint_whole` fills a step
+FILL_BYTES = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -279,7 +279,14 @@ class AuctionOverlay:
         changed since. For a big canvas (a 4K table: the whole screen at once is 11-18
         ms) whose scene keeps the last picture on the window meanwhile."""
         self._opening = True
-        surface.fill(BACKGROUND)
+        filled = 0  # the background round the card and the panels (which paint every
+        for area in uncovered(surface.get_rect(),  # pixel of theirs), FILL_BYTES a step
+                              [self.layout.centre, *(p.rect for p in self.layout.places)]):
+            if filled >= FILL_BYTES:  # (the whole 4K screen at once was 4-5 ms)
+                yield
+                filled = 0
+            surface.fill(BACKGROUND, area)
+            filled += 4 * area.width * area.height
         yield
         centre = self.centre_text()
         self._draw_centre(surface, centre)
@@ -303,7 +310,11 @@ class AuctionOverlay:
         changed: list[pygame.Rect] = []
         drawn = list(infos)
         whole = 0
-        if was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
+        if was_centre[0] == centre[0] and was_centre != centre:  # a tick: the big text
+            old = big_areas(self.fonts, self.layout.centre, *was_centre, self.unit)
+            changed += draw_big_change(surface, self.layout.centre, *centre, old,
+                                       self.fonts, self.unit)
+        elif was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
             self._draw_centre(surface, centre)
             changed.append(self.layout.centre.copy())
             whole += 1
@@ -339,10 +350,8 @@ class AuctionOverlay:
         yield from centre_steps(self.fonts, self.layout.centre, *centre, self.unit)
         for place, info in zip(self.layout.places, infos, strict=True):
             yield from panel_steps(place, without_number(info), self.fonts, self.unit)
-            key = number_key(place, info.number, info.number_colour, self.unit)
-            if key is not None and not has_piece(self.fonts, key):
-                number_piece(self.fonts, place, info.number, info.number_colour, self.unit)
-                yield
+            yield from number_steps(self.fonts, place, info.number, info.number_colour,
+                                    self.unit)
         yield from picture_steps(self.layout, infos, self.fonts, self.unit)
 
     def rehearse(self) -> Iterator[None]:

@@ -18,6 +18,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.core.auction import Status
+from game.engine.auction.strips import SPARES, Placed, Strips, costly, shrink_and_turn
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -107,12 +108,18 @@ def underlined(fonts: Fonts, surf: pygame.Surface, text: str, size: int, colour:
     """A copy of ``text`` rendered (``surf``) with the underline of a number that reads
     as another one turned over."""
     surf = surf.copy()
+    underline(fonts, surf, size, colour)
+    return surf
+
+
+def underline(fonts: Fonts, surf: pygame.Surface, size: int, colour: RGB) -> None:
+    """Draw on ``surf`` (a text rendered bold at ``size``) the underline of a number that
+    reads as another one turned over."""
     font = fonts.get(size, True)
     thick = max(3, size // 14)
     y = min(surf.get_height() - thick, font.get_ascent() + max(2, font.get_descent() // -3))
     inset = surf.get_width() // 10
     pygame.draw.rect(surf, colour, (inset, y, surf.get_width() - 2 * inset, thick))
-    return surf
 
 
 #: rendered (and turned) texts of the auction screens, per Fonts: prices repeat from one
@@ -212,38 +219,47 @@ def _caption(fonts: Fonts, rect: pygame.Rect, caption: str, unit: float
 
 
 def _big(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int, unit: float
-         ) -> tuple[pygame.Surface, pygame.Surface]:
+         ) -> Strips:
     """The big text for a card whose caption is ``cap_h`` high, upright and turned over
-    (kept)."""
+    in strips (kept)."""
     for _ in _big_work(fonts, rect, big, colour, cap_h, unit):
         pass
-    pair: tuple[pygame.Surface, pygame.Surface] = pieces(fonts)[
-        _big_key(rect, big, colour, cap_h, unit)]
-    return pair
+    strips: Strips = pieces(fonts)[_big_key(rect, big, colour, cap_h, unit)]
+    return strips
 
 
 def _big_work(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB, cap_h: int,
               unit: float) -> Iterator[None]:
-    """Make and keep the big text, a step after each costly part (at 4K the text is
-    over 500 px high: rendering, underlining and scaling it took a frame each)."""
+    """Make and keep the big text, a step after each costly part: rendering it (at 4K it
+    is over 500 px high), then shrinking it into the card and turning it over in strips
+    (:func:`~game.engine.auction.strips.shrink_and_turn`). The rendered text is not kept
+    (only its strips are): what it took goes back for the next one to use, where a
+    rendered text kept in the fonts' cache was 2.5 MB of new memory for each price."""
     key = _big_key(rect, big, colour, cap_h, unit)
     if has_piece(fonts, key):
         return
     room, size = _big_size(fonts, rect, big, cap_h, unit)
-    surf = fonts.render(big, size, colour, bold=True)
-    yield
-    if reads_otherwise_turned(big):
-        surf = underlined(fonts, surf, big, size, colour)
+    surf = pieces(fonts).pop(_rendered_key(big, size, colour), None)
+    if surf is None:
+        font = fonts.get(size, True)
+        SPARES.make_room(font.size(big))
+        surf = font.render(big, True, colour)
+    try:
+        if reads_otherwise_turned(big):
+            underline(fonts, surf, size, colour)
         yield
-    if surf.get_height() > room:
-        scale = room / surf.get_height()
-        width = max(1, int(surf.get_width() * scale))
-        if width != surf.get_width():  # its width, then its height: a step each (the
-            surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))  # same
-            yield  # pixels as both at once: smoothscale filters one axis, then the other)
-        surf = pygame.transform.smoothscale(surf, (width, room))
-        yield
-    remember(fonts, key, (surf, pygame.transform.flip(surf, True, True)))
+        size_now = surf.get_size()
+        if surf.get_height() > room:  # (a text as high as its room is kept as it is)
+            scale = room / surf.get_height()
+            size_now = (max(1, int(surf.get_width() * scale)), room)
+        strips = yield from shrink_and_turn(surf, size_now)
+    finally:  # (also when left half made)
+        SPARES.keep(surf)
+    remember(fonts, key, strips)
+
+
+def _rendered_key(big: str, size: int, colour: RGB) -> Hashable:
+    return ("big rendered", big, size, colour)
 
 
 def _big_size(fonts: Fonts, rect: pygame.Rect, big: str, cap_h: int, unit: float
@@ -263,29 +279,44 @@ def caption_heights(fonts: Fonts, unit: float = 1.0) -> set[int]:
         fonts.get(size).get_height() for size in fit_steps(u(40, unit), least)}
 
 
+#: spare surfaces of the largest "HOLD" rendered made as a table's screen opens
+SEEDED = 2
+
+
 def render_big_sizes(fonts: Fonts, rect: pygame.Rect, big: str, colour: RGB,
                      unit: float = 1.0) -> int:
     """Render ``big`` (the font's part of the big text: the costly one) at every size a
     countdown card ``rect`` may ask for it at, whatever its caption; returns how many
     sizes. At a 4K table "HOLD" is about 570 px high, one 5 ms call per size that no
     glyph cache shortens: called as the table's screen opens, so that no frame of play
-    renders it (the rehearsal of an auction takes it from the fonts' cache)."""
+    renders it (kept with the pieces until the rehearsal of an auction takes it). Also
+    makes :data:`SEEDED` spare surfaces of its largest size
+    (:data:`~game.engine.auction.strips.SPARES`), whose memory the first big texts made
+    in play take (without them each was 2-4 MB of new memory in a frame of the look)."""
     sizes = {_big_size(fonts, rect, big, cap_h, unit)[1]
              for cap_h in caption_heights(fonts, unit)}
     for size in sorted(sizes):
-        fonts.render(big, size, colour, bold=True)
+        key = _rendered_key(big, size, colour)
+        if not has_piece(fonts, key):
+            remember(fonts, key, fonts.get(size, True).render(big, True, colour))
+    largest = pieces(fonts)[_rendered_key(big, max(sizes), colour)].get_size()
+    for _ in range(SEEDED - sum(s.get_size() == largest for s in SPARES.kept)):
+        SPARES.keep(pygame.Surface(largest, pygame.SRCALPHA))
     return len(sizes)
 
 
 def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
                  big_colour: RGB, unit: float = 1.0) -> Iterator[None]:
     """Render what the countdown card needs for these words and does not have yet, one
-    costly part of a piece (the caption's size, the caption, or part of the big text) per
-    step (at 4K finding the caption's size loads fonts at new sizes: with its rendering
-    a step of 2.5-5 ms)."""
+    costly part of a piece (the caption's size, the caption, the caption turned, or part of
+    the big text) per step (at 4K finding the caption's size loads fonts at new sizes:
+    with its rendering a step of 2.5-5 ms)."""
     if not has_piece(fonts, _caption_key(rect, caption, unit)):
-        caption_size(fonts, caption, rect.width - u(60, unit), unit)
+        size = caption_size(fonts, caption, rect.width - u(60, unit), unit)
         yield
+        if costly(fonts.get(size).size(caption)):  # rendered, then turned: new memory
+            caption_surface(fonts, caption, rect.width - u(60, unit), unit)  # each
+            yield
         _caption(fonts, rect, caption, unit)
         yield
     cap_h = _caption(fonts, rect, caption, unit)[0].get_height()
@@ -293,19 +324,50 @@ def centre_steps(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
 
 
 def centre_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str,
-                  big_colour: RGB, unit: float = 1.0
-                  ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+                  big_colour: RGB, unit: float = 1.0) -> list[Placed]:
     """The caption and the big text of the countdown card, each upright in the lower half
     and turned over (mirrored through the card's centre) in the upper half, with where
     they go; each rendered once per words, colour and card size."""
     half_w, half_h = rect.width, rect.height // 2
     cap, cap_turned = _caption(fonts, rect, caption, unit)
-    big_surf, big_turned = _big(fonts, rect, big, big_colour, cap.get_height(), unit)
-    baseline = half_h - cap.get_height() - u(18, unit)
-    out: list[tuple[pygame.Surface, tuple[int, int]]] = []
-    for (piece, turned), at in (
-            ((cap, cap_turned), cap.get_rect(midbottom=(half_w // 2, half_h - u(14, unit)))),
-            ((big_surf, big_turned), big_surf.get_rect(midbottom=(half_w // 2, baseline)))):
-        out.append((piece, (rect.x + at.x, rect.centery + at.y)))
-        out.append((turned, (rect.x + half_w - at.right, rect.centery - at.bottom)))
-    return out
+    at = cap.get_rect(midbottom=(half_w // 2, half_h - u(14, unit)))
+    out = [(cap, (rect.x + at.x, rect.centery + at.y)),
+           (cap_turned, (rect.x + half_w - at.right, rect.centery - at.bottom))]
+    return out + _big_pieces(fonts, rect, caption, big, big_colour, unit)[0]
+
+
+def _big_pieces(fonts: Fonts, rect: pygame.Rect, caption: str, big: str, colour: RGB,
+                unit: float) -> tuple[list[Placed], list[pygame.Rect]]:
+    """The big text's strips on the card under ``caption``, each with where it goes,
+    and where the whole big text lies, upright and turned over."""
+    half_w, half_h = rect.width, rect.height // 2
+    cap_h = _caption(fonts, rect, caption, unit)[0].get_height()
+    strips = _big(fonts, rect, big, colour, cap_h, unit)
+    at = pygame.Rect((0, 0), strips.size)
+    at.midbottom = (half_w // 2, half_h - cap_h - u(18, unit))
+    upright = at.move(rect.x, rect.centery)
+    turned = pygame.Rect(rect.x + half_w - at.right, rect.centery - at.bottom, *at.size)
+    return ([*strips.placed(upright.topleft), *strips.placed(turned.topleft, True)],
+            [upright, turned])
+
+
+def big_areas(fonts: Fonts, rect: pygame.Rect, caption: str, big: str, colour: RGB,
+              unit: float = 1.0) -> list[pygame.Rect]:
+    """Where the card's big text lies (upright, turned over) under ``caption``."""
+    return _big_pieces(fonts, rect, caption, big, colour, unit)[1]
+
+
+def draw_big_change(surface: pygame.Surface, rect: pygame.Rect, caption: str, big: str,
+                    colour: RGB, was: list[pygame.Rect], fonts: Fonts, unit: float = 1.0
+                    ) -> list[pygame.Rect]:
+    """The card's big text changed and its caption did not (a tick of the price): the
+    card painted again where the old big text lay (``was``, :func:`big_areas`) and the
+    new one drawn; returns the areas changed. The same pixels as the whole card drawn
+    again (the big text lies on the card's plain middle, clear of its caption, its line
+    and its rounded corners), in a quarter of its time at 4K (2 ms a tick)."""
+    placed, now = _big_pieces(fonts, rect, caption, big, colour, unit)
+    for area in was:
+        surface.fill(CENTRE, area)
+    for piece, at in placed:
+        surface.blit(piece, at)
+    return [*was, *now]
