@@ -537,8 +537,8 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
                 watch.tapped(play, ran[0])
 
         step.think = human.think  # type: ignore[attr-defined]
-        wall, cpu, host = _paced(app, frames, step, pointer=False)
-        figures = _figures(wall, cpu, host)
+        wall, cpu, host, kinds = _paced(app, frames, step, pointer=False)
+        figures = _figures(wall, cpu, host, kinds)
         figures.update(players=players, start_moves=moves,
                        moves=len(play.session.log) - moves, size=list(size),
                        latency=watch.summary(wall, cpu))
