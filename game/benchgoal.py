@@ -87,7 +87,19 @@ def summary(bench: Bench, figures: dict[str, Any]) -> dict[str, Any]:
             "wall": [round(figures["median_ms"], 2), round(figures["p99_ms"], 2),
                      round(figures["worst_ms"], 2)],
             "dropped": figures["dropped"], "host_ms": figures["host_ms"],
-            "idle": figures.get("idle_cpu"), "latency": figures.get("latency")}
+            "idle": figures.get("idle_cpu"), "latency": figures.get("latency"),
+            "over": [f for f in figures["slow_frames"] if f["wall_ms"] > framebench.DROP_MS]}
+
+
+def over_text(frame: dict[str, Any]) -> str:
+    """A frame over 16.7 ms in words: its wall and CPU time, the host's time in it and,
+    where the bench read them, its page faults and the scene on top."""
+    steal, wait = frame.get("steal_ms"), frame.get("wait_ms")
+    host = "host n/a" if steal is None or wait is None else f"host {steal + wait:g} ms"
+    faults = "" if frame.get("faults") is None else f", {frame['faults']} faults"
+    scene = "" if frame.get("scene") is None else f", {frame['scene']}"
+    return (f"frame {frame['frame']}: {frame['wall_ms']:g} ms wall, {frame['cpu_ms']:g} CPU, "
+            f"{host}{faults}{scene}")
 
 
 def goals_missed(line: dict[str, Any]) -> list[str]:
@@ -107,8 +119,10 @@ def goals_missed(line: dict[str, Any]) -> list[str]:
         missed.append(f"idle {100 * idle:.2f} % of a core >= {100 * IDLE_SHARE:g} %")
     dropped = line["dropped"]
     if dropped["frames"]:
+        told = "; ".join(over_text(f) for f in line.get("over", [])[:3])
         missed.append(f"{dropped['frames']} frame(s) over {framebench.DROP_MS:.1f} ms "
-                      f"({dropped['host']} with host time in them)")
+                      f"({dropped['host']} with host time in them"
+                      + (f": {told}" if told else "") + ")")
     return missed
 
 

@@ -49,6 +49,12 @@ def test_the_goals_of_1080p_and_of_the_table_differ():
         "median 6.1 ms > 6"]
     assert benchgoal.goals_missed(_line("auction:merchants", [0.5, 2.0, 30.0], 2, 1)) == [
         "2 frame(s) over 16.7 ms (1 with host time in them)"]
+    over = {**_line("table:merchants", [1.0, 4.0, 49.9], 1, 0), "over": [
+        {"frame": 812, "wall_ms": 49.9, "cpu_ms": 49.88, "steal_ms": 0.0, "wait_ms": 0.0,
+         "faults": 3, "scene": "TablePlayScene"}]}
+    assert benchgoal.goals_missed(over) == [
+        "1 frame(s) over 16.7 ms (0 with host time in them: frame 812: 49.9 ms wall, "
+        "49.88 CPU, host 0 ms, 3 faults, TablePlayScene)"]
     idle = {**_line("game:starship", [0.9, 3.0, 6.0]), "idle": 0.0104}
     assert benchgoal.goals_missed(idle) == ["idle 1.04 % of a core >= 1 %"]
     assert "idle 1.04 % of a core" in benchgoal.line_text(idle)
@@ -74,3 +80,4 @@ def test_one_bench_runs_in_this_process_and_prints_its_figures(capsys):
     assert line["bench"] == "auction:merchants" and line["frames"] == 20
     assert 0 < line["cpu"][0] <= line["cpu"][1] <= line["cpu"][2]
     assert set(line["dropped"]) == {"frames", "host"}
+    assert len(line["over"]) == line["dropped"]["frames"], "each frame over 16.7 ms told"
