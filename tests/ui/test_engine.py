@@ -153,7 +153,7 @@ def test_idle_frames_do_not_redraw(home, app):
 
 
 def test_sound_is_silent_without_a_mixer(monkeypatch):
-    def broken():
+    def broken(**_kwargs):
         raise pygame.error("no audio device")
 
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: False)
@@ -162,6 +162,19 @@ def test_sound_is_silent_without_a_mixer(monkeypatch):
     assert not sound.available
     sound.play("click")
     assert sound.played == ["click"]
+
+
+def test_the_mixer_opens_with_a_buffer_that_wakes_its_thread_seldom(monkeypatch):
+    """The audio device's thread wakes once a buffer, sound or not: a still screen's CPU
+    (issue #12's idle goal) wants a large buffer, a sound at once a small one; 2048 frames
+    is 46 ms at 44.1 kHz."""
+    opened: list[dict] = []
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: False)
+    monkeypatch.setattr(pygame.mixer, "init", lambda **kwargs: opened.append(kwargs))
+    monkeypatch.setattr(pygame.mixer, "Sound", lambda path: path)
+    sound = Sound(0.5)
+    assert sound.available and opened == [{"buffer": 2048}]
+    assert 2048 / 44100 < 0.05, "a sound starts within 50 ms"
 
 
 def test_view_registry_falls_back_to_the_move_list():
