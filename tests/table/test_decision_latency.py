@@ -26,3 +26,20 @@ def test_the_bench_table_run_reports_its_humans_decisions_latency():
     latency = figures["latency"]
     assert latency["decisions"] >= 1, latency
     assert 0 <= latency["frames"][0] <= latency["frames"][1] <= 6, latency
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["chess"], "invalid choice: 'chess'"),
+    (["escape", "--size", "big"], "'big' is not a size like 3840x2160"),
+    (["escape", "--size", "10x10"], "from 640x360 to 8192x8192"),
+    (["escape", "--decisions", "0"], "a whole number from 1 to 1000"),
+    (["escape", "--decisions", "9" * 50], "a whole number from 1 to 1000"),
+])
+def test_a_bad_latency_command_line_says_what_is_wrong(argv, message, capsys):
+    from game.tablelatency import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
