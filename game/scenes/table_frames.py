@@ -300,8 +300,8 @@ class TableFrames:
     def on_window(self) -> Showing:
         """What the window shows of the still picture as of the last frame: the
         position whose decision is whole on it (None: none yet) and each part's key
-        (a tap acts only on what the window shows, ``TablePlayScene.spots``; the
-        benchmark's decision latency, :func:`game.framebench.decision_latency`)."""
+        (a tap acts only on what the window shows, ``TablePlayScene.shown_spots``; the
+        decision latency, :func:`game.tablelatency.decision_latency`)."""
         return self._window
 
     def mark_tap(self, rect: pygame.Rect) -> None:
