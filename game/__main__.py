@@ -9,6 +9,7 @@
     python -m game tournament GAME --bots hard,normal [--games N] [--seed S] [--players K]
                                    [--playouts N | --think-ms M] [--jobs J] [--paired] [--json]
     python -m game bench [--json] [--game ID] [--games N] [--frames N] [--idle-seconds S]
+                         [--goal [--rounds N] | --one KIND:GAME | --latency GAME]
     python -m game --smoke-test
 
 Every bad argument gets a one-line error and a non-zero exit, never a traceback.
@@ -283,6 +284,12 @@ def build_parser() -> argparse.ArgumentParser:
     goal.add_argument("--one", type=_bench_name, metavar="KIND:GAME",
                       help="one frame bench in this process: game:GAME, auction:merchants "
                            "or table:GAME")
+    goal.add_argument("--latency", choices=GAME_IDS, metavar="GAME",
+                      help="frames from a tap to its decision whole at a table "
+                           "(--size, default 3840x2160; --decisions, default 30)")
+    bench.add_argument("--size", type=_size, default=(3840, 2160), help=argparse.SUPPRESS)
+    bench.add_argument("--decisions", type=_bounded(1, 1000), default=30,
+                       help=argparse.SUPPRESS)
     bench.add_argument("--rounds", type=_bounded(1, 20), default=2,
                        help="with --goal: rounds of every bench (default 2)")
     return parser
@@ -577,15 +584,9 @@ def _bench_name(text: str) -> object:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from game import benchgoal
-    from game.bench import run_bench
+    from game.bench import run_command
 
-    if args.goal:
-        return benchgoal.run_goal(rounds=args.rounds, frames=args.frames, as_json=args.json)
-    if args.one is not None:
-        return benchgoal.run_one_text(args.one, frames=args.frames, as_json=args.json)
-    return run_bench(as_json=args.json, games=args.games, frames=args.frames or 300,
-                     only=args.game, idle_seconds=args.idle_seconds)
+    return run_command(args)
 
 
 if __name__ == "__main__":

@@ -13,11 +13,14 @@ import os
 import subprocess
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import framebench
 from game.core.catalogue import CATALOGUE, load_game
 from game.core.simulate import simulate
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def measure(games: int = 20, frames: int = 300, only: str | None = None,
@@ -209,3 +212,22 @@ def run_bench(as_json: bool = False, games: int = 20, frames: int = 300,
               f"{_frames_text(data['auction'])}")
         _print_slow(data["auction"])
     return 0
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """``python -m game bench`` with its parsed arguments: the frame goals (``--goal``),
+    one frame bench (``--one``), a table's decision latency (``--latency``), or every
+    figure once."""
+    from game import benchgoal
+
+    if args.goal:
+        return benchgoal.run_goal(rounds=args.rounds, frames=args.frames, as_json=args.json)
+    if args.one is not None:
+        return benchgoal.run_one_text(args.one, frames=args.frames, as_json=args.json)
+    if args.latency is not None:
+        from game.tablelatency import decision_latency
+
+        print(json.dumps(decision_latency(args.latency, args.size, args.decisions)))
+        return 0
+    return run_bench(as_json=args.json, games=args.games, frames=args.frames or 300,
+                     only=args.game, idle_seconds=args.idle_seconds)

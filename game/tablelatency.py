@@ -1,7 +1,7 @@
 """Decision latency at a table: how long after a person's tap the window shows what it made
 (``python -m game bench --one table:GAME`` reports it for its human's decisions;
 :func:`decision_latency` measures it over a seeded game of many decisions:
-``python -m game.tablelatency GAME [--size WxH] [--decisions N]``).
+``python -m game bench --latency GAME [--size WxH] [--decisions N]``).
 
 A table paints a decision's parts (the board with its lit targets, the turn cards, the
 deciding seats' panels) into its still picture over frames and copies them to the window
@@ -172,41 +172,3 @@ def decision_latency(game_id: str, size: tuple[int, int] = (3840, 2160),
         return figures
     finally:
         app.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m game.tablelatency GAME [--size WxH] [--decisions N]``: the figures as a
-    JSON line. A bad argument is one line on stderr and exit status 2 (argparse's)."""
-    import argparse
-    import json
-
-    from game.core.catalogue import built_games
-
-    def size(text: str) -> tuple[int, int]:
-        try:
-            width, height = (int(v) for v in text.lower().split("x"))
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a size like 3840x2160"
-                                             ) from None
-        if not (640 <= width <= 8192 and 360 <= height <= 8192):
-            raise argparse.ArgumentTypeError(f"{text!r}: from 640x360 to 8192x8192")
-        return width, height
-
-    def decisions(text: str) -> int:
-        if not text.isdigit() or not 1 <= int(text) <= 1000:
-            raise argparse.ArgumentTypeError(f"{text[:40]!r}: a whole number from 1 to 1000")
-        return int(text)
-
-    parser = argparse.ArgumentParser(
-        prog="python -m game.tablelatency",
-        description="Frames from a tap to its decision whole on a table's window.")
-    parser.add_argument("game", choices=built_games())
-    parser.add_argument("--size", type=size, default=(3840, 2160), help="default 3840x2160")
-    parser.add_argument("--decisions", type=decisions, default=30, help="default 30")
-    args = parser.parse_args(argv)
-    print(json.dumps(decision_latency(args.game, args.size, args.decisions)))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

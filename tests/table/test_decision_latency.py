@@ -30,16 +30,30 @@ def test_the_bench_table_run_reports_its_humans_decisions_latency():
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["chess"], "invalid choice: 'chess'"),
-    (["escape", "--size", "big"], "'big' is not a size like 3840x2160"),
-    (["escape", "--size", "10x10"], "from 640x360 to 8192x8192"),
-    (["escape", "--decisions", "0"], "a whole number from 1 to 1000"),
-    (["escape", "--decisions", "9" * 50], "a whole number from 1 to 1000"),
+    (["escape", "--size", "big"], "'big' is not a size like 1280x720"),
+    (["escape", "--size", "10x10"], "size must be between 320x240 and 8192x8192"),
+    (["escape", "--decisions", "0"], "'0' must be from 1 to 1,000"),
+    (["escape", "--decisions", "9" * 50], "is not a whole number"),
 ])
 def test_a_bad_latency_command_line_says_what_is_wrong(argv, message, capsys):
-    from game.tablelatency import main
+    from game.__main__ import main
 
-    with pytest.raises(SystemExit) as exit_:
-        main(argv)
-    assert exit_.value.code == 2
+    assert main(["bench", "--latency", *argv]) == 2
     err = capsys.readouterr().err
-    assert message in err and "Traceback" not in err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_the_latency_command_prints_its_figures(capsys, monkeypatch):
+    import json
+
+    from game import tablelatency
+
+    asked = []
+    monkeypatch.setattr(tablelatency, "decision_latency",
+                        lambda *args: asked.append(args) or {"decisions": 3})
+    from game.__main__ import main
+
+    assert main(["bench", "--latency", "pandorum", "--size", "1920x1080",
+                 "--decisions", "3"]) == 0
+    assert asked == [("pandorum", (1920, 1080), 3)]
+    assert json.loads(capsys.readouterr().out) == {"decisions": 3}
