@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
-from game.engine.boardview.pictures import copy_area
+from game.engine.boardview.pictures import Pictures
 from game.engine.draw import display_picture, panel, seat_badge
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
@@ -90,8 +90,8 @@ class MerchantsPanels:
     STATS_DY = 27
     _static_for: Layout | None = None  # the layout whose static board pictures are made
     _inputs: tuple[Hashable, tuple[Any, ...]] | None = None  # (layer key, panel inputs)
-    #: the right column's parts as last drawn: name -> (key, picture) (:meth:`kept_part`)
-    _right_parts: dict[str, tuple[Hashable, pygame.Surface]] | None = None
+    #: the right column's parts as last drawn, kept by what they show (:meth:`paint_right`)
+    _right_parts: Pictures | None = None
 
     # ------------------------------------------------------------------ the layers
     def paint_frame(self, surface: pygame.Surface, viewer: int | None) -> None:
@@ -240,17 +240,13 @@ class MerchantsPanels:
                   key: Hashable, paint: Callable[[], object]) -> None:
         """Part ``name`` of the right column, ``rect`` of ``surface``: its kept picture
         when it was last drawn for ``key`` at this place (over the same panel: the
-        column's rectangle is in the key), else ``paint()`` and keep what it drew."""
-        kept = self._right_parts
-        if kept is None:
-            kept = self._right_parts = {}
-        full = (key, tuple(rect), tuple(self.lay.right))
-        entry = kept.get(name)
-        if entry is not None and entry[0] == full:
-            surface.blit(entry[1], rect)
-            return
-        paint()
-        kept[name] = (full, copy_area(surface, rect, None if entry is None else entry[1]))
+        column's rectangle is in the key), else ``paint()`` and keep what it drew
+        (:class:`~game.engine.boardview.pictures.Pictures`, the last picture's memory
+        reused for the next)."""
+        if self._right_parts is None:
+            self._right_parts = Pictures(recycle=True)
+        self._right_parts.paint(surface, name, (key, tuple(rect), tuple(self.lay.right)),
+                                rect, paint)
 
     def paint_right_head(self, surface: pygame.Surface, state: MerchantsState,
                          live: frozenset[int]) -> None:

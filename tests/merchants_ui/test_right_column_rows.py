@@ -35,7 +35,7 @@ def test_the_kept_column_is_the_column_drawn_whole(app, seed):
             break
         live = frozenset(range(3)) if compared % 3 == 0 else frozenset()
         kept = _column(view, state, live, kept=True)
-        kept_parts = dict(view._right_parts or {})
+        kept_parts = view._right_parts
         whole = _column(view, state, live, kept=False)
         assert kept == whole, f"the kept column differs after {len(session.log)} actions"
         view._right_parts = kept_parts
