@@ -286,16 +286,17 @@ class TableFrames:
         self._painted = (self.position() if whole else None, self.still.painted())
         return changed
 
-    def shows_now(self) -> bool:
-        """Whether this frame copies to the window the decision whose last part it
-        painted, instead of the next frame: its steps were the decision's
-        (:data:`DECISION_WORK`) and the copies fit what is left of that budget. (Copies
-        are what fills the next frame's budget otherwise, so the decision came a frame
-        after its last part.)"""
+    def shows_now(self) -> list[pygame.Rect]:
+        """What this frame copies to the window of the decision whose last part it
+        painted, instead of the next frame ([]: nothing): when its steps were the
+        decision's (:data:`DECISION_WORK`) and the copies fit what is left of that budget.
+        (Copies are what fills the next frame's budget otherwise, so the decision came a
+        frame after its last part.)"""
         if not self._deciding or self._turn_behind or not self._owed:
-            return False
-        copies = sum(copy_cost(r) for r in _outermost(self._owed))
-        return self.still.spent + copies <= DECISION_WORK
+            return []
+        rects = _outermost(self._owed)
+        fits = self.still.spent + sum(copy_cost(r) for r in rects) <= DECISION_WORK
+        return rects if fits else []
 
     def on_window(self) -> Showing:
         """What the window shows of the still picture as of the last frame: the
@@ -393,11 +394,11 @@ class TableFrames:
             self._owed = changed if whole.size != self.size else []
         else:
             self._owed += changed
-            if valid and self.shows_now():  # (the decision whole: shown at once)
-                for rect in _outermost(self._owed):
-                    surface.blit(still, rect, rect)
-                    copied = [*copied, rect]
-                self._owed = []
+            at_once = self.shows_now() if valid else []
+            for rect in at_once:  # (the decision whole: shown at once)
+                surface.blit(still, rect, rect)
+            if at_once:
+                copied, self._owed = [*copied, *at_once], []
         hold = self._board_behind or any(r.colliderect(self.table.board) for r in self._owed)
         moving = view.animating and not hold
         moved = now if moving else []

@@ -167,7 +167,7 @@ def panel_steps(place: Place, info: PanelInfo, fonts: Fonts, unit: float = 1.0
     step at most one line of words or one logo), so that painting it renders nothing."""
     plan = plan_panel(place, info, fonts, unit)
     if not has_piece(fonts, _logo_key(place, plan, info)):
-        reach = plan.radius + u(9, unit) + 1
+        reach = _logo_reach(plan, unit)
         if place.angle % 360 and costly((2 * reach, 2 * reach)):  # drawn, then turned
             remember(fonts, _upright_key(plan, info),  # (a step each at 4K: each is
                      _upright_logo(plan, info, fonts, unit))  # new memory)
@@ -199,15 +199,19 @@ def _words(fonts: Fonts, words: Words, angle: int) -> pygame.Surface:
 
 
 def _logo_key(place: Place, plan: PanelPlan, info: PanelInfo) -> Hashable:
-    return ("logo", info.colour, info.letter, info.letter_colour, info.held, plan.radius,
-            plan.letter_size, place.angle % 360)
+    return ("logo", _upright_key(plan, info), place.angle % 360)
+
+
+def _logo_reach(plan: PanelPlan, unit: float) -> int:
+    """How far the logo's picture reaches from its centre: the held glow, a pixel more."""
+    return plan.radius + u(9, unit) + 1
 
 
 def _logo(place: Place, plan: PanelPlan, info: PanelInfo, fonts: Fonts, unit: float
           ) -> tuple[pygame.Surface, tuple[int, int]]:
     """The company logo (its disc, letter and, while held, the glow), turned like the
     panel (kept), and where it goes on the canvas."""
-    reach = plan.radius + u(9, unit) + 1
+    reach = _logo_reach(plan, unit)
     upright = pygame.Rect(plan.logo[0] - reach, plan.logo[1] - reach, 2 * reach, 2 * reach)
     key = _logo_key(place, plan, info)
     piece = pieces(fonts).get(key)
@@ -228,7 +232,7 @@ def _upright_key(plan: PanelPlan, info: PanelInfo) -> Hashable:
 def _upright_logo(plan: PanelPlan, info: PanelInfo, fonts: Fonts, unit: float
                   ) -> pygame.Surface:
     """The logo as its player reads it (not kept: see :func:`_logo`)."""
-    reach = plan.radius + u(9, unit) + 1
+    reach = _logo_reach(plan, unit)
     piece = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
     centre, r = (reach, reach), plan.radius
     if info.held:

@@ -101,15 +101,13 @@ class Composer:
                 if step <= 0:
                     break
                 if limit is not None and not self._runs(ran, spent, step, limit, patience):
-                    self.spent = spent
-                    return changed, self._left(ran)
+                    return self._leave(changed, spent, ran)
                 assert part.prepare is not None
                 part.prepare()
                 spent += step
                 ran = True
             if limit is not None and not self._runs(ran, spent, part.cost, limit, patience):
-                self.spent = spent
-                return changed, self._left(ran)
+                return self._leave(changed, spent, ran)
             part.paint(self.surface)
             spent += part.cost
             ran = True
@@ -128,10 +126,13 @@ class Composer:
             return True
         return not ran and patience is not None and self._waited >= patience
 
-    def _left(self, ran: bool) -> bool:
-        """Work is left for the next frame: count the frames whose first step waited."""
+    def _leave(self, changed: list[pygame.Rect], spent: float, ran: bool
+               ) -> tuple[list[pygame.Rect], bool]:
+        """Leave the rest of the work for the next frame (``spent`` so far; ``ran``: a
+        step of this frame ran), counting the frames in a row whose first step waited."""
+        self.spent = spent
         self._waited = 0 if ran else self._waited + 1
-        return True
+        return changed, True
 
     def shows(self, part: Part) -> bool:
         """Whether the picture holds ``part`` as of its key."""
