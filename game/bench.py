@@ -114,8 +114,7 @@ def _frames_text(fig: dict[str, Any]) -> str:
 SLOW_SHOWN = 8
 
 
-def _ms(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:g} ms"
+_ms = framebench.ms_text
 
 
 def slow_lines(fig: dict[str, Any]) -> list[str]:
@@ -128,14 +127,7 @@ def slow_lines(fig: dict[str, Any]) -> list[str]:
     host = fig["host_ms"]
     lines = [f"{'':12}over {_ms(framebench.SLOW_MS)} (the host over the whole run: steal "
              f"{_ms(host['steal'])}, run-queue wait {_ms(host['wait'])}):"]
-    for f in slow[:SLOW_SHOWN]:
-        took = (f["steal_ms"] or 0) + (f["wait_ms"] or 0)
-        verdict = ("host time not readable here" if f["steal_ms"] is None and
-                   f["wait_ms"] is None else f"the host took {took:g} ms of it"
-                   if took >= framebench.HOST_MS else "the host took no time in it")
-        lines.append(f"{'':14}frame {f['frame']}: CPU {f['cpu_ms']} ms, wall {f['wall_ms']} "
-                     f"ms, steal {_ms(f['steal_ms'])}, run-queue wait {_ms(f['wait_ms'])}: "
-                     f"{verdict}")
+    lines += [f"{'':14}{framebench.slow_frame_text(f)}" for f in slow[:SLOW_SHOWN]]
     if len(slow) > SLOW_SHOWN:
         lines.append(f"{'':14}... and {len(slow) - SLOW_SHOWN} more (--json lists them all)")
     return lines

@@ -91,17 +91,6 @@ def summary(bench: Bench, figures: dict[str, Any]) -> dict[str, Any]:
             "over": [f for f in figures["slow_frames"] if f["wall_ms"] > framebench.DROP_MS]}
 
 
-def over_text(frame: dict[str, Any]) -> str:
-    """A frame over 16.7 ms in words: its wall and CPU time, the host's time in it and,
-    where the bench read them, its page faults and the scene on top."""
-    steal, wait = frame.get("steal_ms"), frame.get("wait_ms")
-    host = "host n/a" if steal is None or wait is None else f"host {steal + wait:g} ms"
-    faults = "" if frame.get("faults") is None else f", {frame['faults']} faults"
-    scene = "" if frame.get("scene") is None else f", {frame['scene']}"
-    return (f"frame {frame['frame']}: {frame['wall_ms']:g} ms wall, {frame['cpu_ms']:g} CPU, "
-            f"{host}{faults}{scene}")
-
-
 def goals_missed(line: dict[str, Any]) -> list[str]:
     """The goals this run missed, in words (empty: every goal met)."""
     median, p99, _ = line["cpu"]
@@ -119,7 +108,7 @@ def goals_missed(line: dict[str, Any]) -> list[str]:
         missed.append(f"idle {100 * idle:.2f} % of a core >= {100 * IDLE_SHARE:g} %")
     dropped = line["dropped"]
     if dropped["frames"]:
-        told = "; ".join(over_text(f) for f in line.get("over", [])[:3])
+        told = "; ".join(framebench.slow_frame_text(f) for f in line.get("over", [])[:3])
         missed.append(f"{dropped['frames']} frame(s) over {framebench.DROP_MS:.1f} ms "
                       f"({dropped['host']} with host time in them"
                       + (f": {told}" if told else "") + ")")

@@ -165,6 +165,26 @@ def slow_frames(wall: list[float], cpu: list[float], host: list[Host],
     return out
 
 
+def ms_text(value: float | None) -> str:
+    """A time in milliseconds in words ("n/a": not readable here)."""
+    return "n/a" if value is None else f"{value:g} ms"
+
+
+def slow_frame_text(frame: dict[str, Any]) -> str:
+    """A frame of :func:`slow_frames` in words: its CPU and wall time, what the host took
+    in it (the VM's steal, the run-queue wait), where read its page faults and the scene
+    on top, and whether the host's time can have made it slow."""
+    steal, wait = frame["steal_ms"], frame["wait_ms"]
+    took = (steal or 0) + (wait or 0)
+    verdict = ("host time not readable here" if steal is None and wait is None
+               else f"the host took {took:g} ms of it" if took >= HOST_MS
+               else "the host took no time in it")
+    kind = "" if frame.get("faults") is None else f", {frame['faults']} page faults"
+    kind += f", {frame['scene']}" if frame.get("scene") else ""
+    return (f"frame {frame['frame']}: CPU {frame['cpu_ms']} ms, wall {frame['wall_ms']} ms, "
+            f"steal {ms_text(steal)}, run-queue wait {ms_text(wait)}{kind}: {verdict}")
+
+
 def own_worst(cpu: list[float], host: list[Host]) -> float | None:
     """The worst CPU time (ms) of the frames with less than :data:`HOST_MS` of host time
     in them: the frames' own work where the host cannot have inflated it (a VM's thread

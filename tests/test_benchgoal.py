@@ -53,8 +53,9 @@ def test_the_goals_of_1080p_and_of_the_table_differ():
         {"frame": 812, "wall_ms": 49.9, "cpu_ms": 49.88, "steal_ms": 0.0, "wait_ms": 0.0,
          "faults": 3, "scene": "TablePlayScene"}]}
     assert benchgoal.goals_missed(over) == [
-        "1 frame(s) over 16.7 ms (0 with host time in them: frame 812: 49.9 ms wall, "
-        "49.88 CPU, host 0 ms, 3 faults, TablePlayScene)"]
+        "1 frame(s) over 16.7 ms (0 with host time in them: frame 812: CPU 49.88 ms, "
+        "wall 49.9 ms, steal 0 ms, run-queue wait 0 ms, 3 page faults, TablePlayScene: "
+        "the host took no time in it)"]
     idle = {**_line("game:starship", [0.9, 3.0, 6.0]), "idle": 0.0104}
     assert benchgoal.goals_missed(idle) == ["idle 1.04 % of a core >= 1 %"]
     assert "idle 1.04 % of a core" in benchgoal.line_text(idle)
