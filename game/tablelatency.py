@@ -21,7 +21,8 @@ import time
 from functools import partial
 from typing import Any
 
-FRAME = 1 / 60
+from game.framebench import FRAME, _headless
+
 #: frames a decision may take to show before the measure gives up on it (counted as this)
 LIMIT = 240
 
@@ -115,7 +116,6 @@ def decision_latency(game_id: str, size: tuple[int, int] = (3840, 2160),
     from game.core.bots import make_bot
     from game.core.catalogue import get_game
     from game.engine.app import App
-    from game.framebench import _headless
     from game.scenes.table_play import TablePlayScene
     from game.screenshot import bot_session
 
