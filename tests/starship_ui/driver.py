@@ -13,7 +13,6 @@ from functools import partial
 import pygame
 
 from game.starship.rules import GAME
-from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
 from tests.uidriver import BoardDriver, make_session
@@ -48,15 +47,24 @@ class Player(BoardDriver):
 
     def perform(self, action) -> None:
         """Make the taps that take ``action`` (one of the actor's legal actions)."""
-        view = self.view
-        key = spot_of(view.st, action)
-        if key is None:
-            self.press_action_button(action)
-            return
-        n = len(view.session.log)
-        self.click(view.point_for(key))
-        if len(view.session.log) == n and isinstance(action, A.BuyShip):
-            self.press_action_button(action)
+        take(self.view, action, lambda key: self.click(self.view.point_for(key)),
+             self.press_action_button)
+
+
+def take(view: StarshipView, action, press_spot, press_button) -> None:
+    """Take ``action`` as a player does, by ``press_spot(key)`` (a tap, a key) and
+    ``press_button(action)``: the board spot that stands for it, then, where the spot was
+    selected rather than played (a stack: Buy or Lease), the prompt's button that says
+    which; an action with no spot by its button alone."""
+    key = spot_of(view.st, action)
+    if key is None:
+        press_button(action)
+        return
+    n = len(view.session.log)
+    press_spot(key)
+    if len(view.session.log) == n:  # the spot was selected: its buttons say which
+        assert view.selected == key, (key, view.selected)
+        press_button(action)
 
 
 def board_drawn(app) -> list[Line]:

@@ -14,8 +14,8 @@ from game.starship.bots import HeuristicBot
 from game.starship.rules import GAME
 from game.starship.rules.actions import BuyShip, KeepMine
 from game.starship.view import StarshipView
-from game.starship.view_actions import spot_of
 from tests.starship.helpers import give_ship, set_turn
+from tests.starship_ui.driver import take
 from tests.uidriver import make_session
 from tests.uikeys import KeyDriver, advance, offered, open_at, whole_game_by_keys
 
@@ -39,16 +39,7 @@ class Keys(KeyDriver):
         raise AssertionError(f"paged through the buttons without finding {action!r}")
 
     def perform(self, action) -> None:
-        view = self.view
-        spot = spot_of(view.st, action)
-        if spot is None:
-            self.press_button(action)
-            return
-        n = len(view.session.log)
-        self.press(spot)
-        if len(view.session.log) == n:  # the spot was selected: its buttons say which
-            assert view.selected == spot, (spot, view.selected)
-            self.press_button(action)
+        take(self.view, action, self.press, self.press_button)
 
 
 def kind(action) -> str:
