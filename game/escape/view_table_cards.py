@@ -12,13 +12,21 @@ Drawing only; every function draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import seat_disc
+from game.engine.table.cardframe import (
+    TURN_CARD_RADIUS,
+    Scale,
+    paint_card_frame,
+    section_heading,
+    section_heading_h,
+    stacked,
+)
 from game.engine.table.tablefonts import FloorFonts, draw_fitted
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
 from game.escape.view_hud import ORDINALS
@@ -28,48 +36,7 @@ if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
-Scale = Callable[[float], int]
 CARD_FACE = (26, 30, 56)
-
-
-def flow(size: tuple[int, int], heights: list[int], u: Scale) -> list[pygame.Rect]:
-    """Where sections of ``heights`` go on a card of ``size``: top to bottom in as few
-    columns as hold them all (a card turned a quarter is wide and short, so its sections
-    sit side by side)."""
-    w, h = size
-    pad, gap = u(14), u(10)
-    room = h - 2 * pad
-    for cols in range(1, len(heights) + 1):
-        col_w = (w - 2 * pad - (cols - 1) * gap) // cols
-        rects, col, y = [], 0, pad
-        for height in heights:
-            if y > pad and y + height > pad + room:
-                col, y = col + 1, pad
-            rects.append(pygame.Rect(pad + col * (col_w + gap), y, col_w, height))
-            y += height + gap
-        if col < cols:
-            return rects
-    return rects
-
-
-def frame(surface: pygame.Surface, app: App, u: Scale) -> None:
-    box = surface.get_rect()
-    surface.fill(app.theme.c("background"))
-    pygame.draw.rect(surface, app.theme.c("panel"), box, border_radius=u(18))
-    pygame.draw.rect(surface, app.theme.c("panel_border"), box, u(2), border_radius=u(18))
-
-
-def _heading(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
-             text: str, floor: int = 0) -> int:
-    """A section heading at the top of ``rect`` (smaller down to ``floor`` where it is too
-    long, then cut); returns the y below it."""
-    draw_fitted(app.fonts, surface, text, rect.topleft, u(26), rect.width, floor,
-                app.theme.c("accent"), True)
-    return rect.top + heading_h(app, u)
-
-
-def heading_h(app: App, u: Scale) -> int:
-    return app.fonts.line_height(u(26), True) + u(4)
 
 
 #: the narrowest column of the scores card (1080p pixels) that still holds names and tracks
@@ -79,7 +46,7 @@ SCORES_MIN_WIDTH = 250
 def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]:
     """The heights of the scores card's sections: VP (with each seat's Lost Ship), Skip,
     Last Ship, the last moves."""
-    top = heading_h(app, u)
+    top = section_heading_h(app, u)
     heights = [top + players * u(36), top + u(60), top + u(46)]
     if log_lines:
         heights.append(top + log_lines * app.fonts.line_height(u(24)))
@@ -94,20 +61,20 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
     down to ``floor`` (the table's smallest text) before they are cut; the seats' letters
     in their discs are never below it."""
     t, f = app.theme, FloorFonts(app.fonts, floor)
-    frame(surface, app, u)
+    paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     n = st.num_players
-    boxes = flow(surface.get_size(), score_heights(app, u, n, len(log)), u)
+    boxes = stacked(surface.get_size(), score_heights(app, u, n, len(log)), u)
     if boxes[0].width < u(SCORES_MIN_WIDTH):  # no room for the last moves: leave them out
         log = ()
-        boxes = flow(surface.get_size(), score_heights(app, u, n, 0), u)
+        boxes = stacked(surface.get_size(), score_heights(app, u, n, 0), u)
     vp_box, skip_box, last_box = boxes[:3]
     if log:
-        y = _heading(surface, app, u, boxes[3], "Last moves")
+        y = section_heading(surface, app, u, boxes[3], "Last moves")
         for line in log:
             f.draw(surface, f.fit(line, u(24), boxes[3].width), (boxes[3].left, y), u(24),
                    t.c("text"))
             y += f.line_height(u(24))
-    y = _heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship", floor)
+    y = section_heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship", floor)
     for s in range(n):  # a name where it fits, else the seat's disc and letter alone
         cy = y + u(18)
         seat_disc(surface, (vp_box.left + u(16), cy), u(15), looks[s], f)
@@ -123,7 +90,7 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         f.draw(surface, f"{st.vp[s]} VP", (vp_box.right, cy), u(30), t.c("text"), True,
                "midright")
         y += u(36)
-    y = _heading(surface, app, u, skip_box, "Skip")
+    y = section_heading(surface, app, u, skip_box, "Skip")
     cells = st.data.skip_fields
     cw = (skip_box.width - (cells - 1) * u(8)) // cells
     for i in range(1, cells + 1):
@@ -141,7 +108,7 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
             # a disc of 14 (not 12): its letter at least the table's smallest text
             seat_disc(surface, (cell.left + u(18) + k * u(30), cell.bottom - u(16)), u(14),
                       looks[s], f)
-    y = _heading(surface, app, u, last_box, "Last Ship")
+    y = section_heading(surface, app, u, last_box, "Last Ship")
     places = st.data.last_ship_vp
     pw = (last_box.width - (len(places) - 1) * u(8)) // max(1, len(places))
     for i, vp in enumerate(places):

@@ -14,7 +14,7 @@ Drawing and placing only; every function draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,16 +22,16 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.textlines import flow_text, text_size
+from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, paint_card_frame, split_card
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_draw import DECK_COLOURS
-from game.escape.view_table_cards import frame, mini_card, values_label
+from game.escape.view_table_cards import mini_card, values_label
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
     from game.escape.rules.state import EscapeState
 
-Scale = Callable[[float], int]
 DECKS = ("ALERT", "WARNING")
 #: the face-up card's size in a section (1080p pixels), and the smaller sizes (shares of
 #: it) tried, largest first, when its text needs the room
@@ -52,21 +52,6 @@ class DeckPlace:
     areas: tuple[pygame.Rect, ...]
     size: int
     whole: bool
-
-
-def sections(size: tuple[int, int], u: Scale) -> list[pygame.Rect]:
-    """The two decks' sections of a card of ``size``: one above the other, each half the
-    card, or (a card turned a quarter: wide and short) side by side, each as tall as it."""
-    w, h = size
-    pad, gap = u(14), u(10)
-    inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
-    if inner.height >= inner.width:
-        half = (inner.height - gap) // 2
-        return [pygame.Rect(inner.left, inner.top + k * (half + gap), inner.width, half)
-                for k in range(len(DECKS))]
-    half = (inner.width - gap) // 2
-    return [pygame.Rect(inner.left + k * (half + gap), inner.top, half, inner.height)
-            for k in range(len(DECKS))]
 
 
 #: deck layouts worked out, by (fonts, section, scale, floor, text, values): a text is
@@ -115,7 +100,7 @@ def deck_places(app: App, size: tuple[int, int], u: Scale, st: EscapeState, floo
                 ) -> dict[str, DeckPlace]:
     """Each deck's section layout on a decks card of ``size`` for ``st``'s open cards."""
     out = {}
-    for deck, box in zip(DECKS, sections(size, u), strict=True):
+    for deck, box in zip(DECKS, split_card(size, len(DECKS), u), strict=True):
         cid = None if st.no_cards else st.open.get(deck)
         if cid is None:
             text, values = "", ""
@@ -133,7 +118,7 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
     deck's name and count drawn smaller down to ``floor`` where they are too long, then
     cut). Returns where each deck's section drew (tests read whether a text was cut)."""
     t, f = app.theme, app.fonts
-    frame(surface, app, u)
+    paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     places = deck_places(app, surface.get_size(), u, st, floor)
     for deck, place in places.items():
         colour, slot, band = DECK_COLOURS[deck], place.card, place.band
@@ -166,7 +151,7 @@ def warm_decks(app: App, sizes: Sequence[tuple[int, int]], u: Scale, st: EscapeS
     copies them (wrapping a new text at several sizes was up to 5 ms of a 4K frame)."""
     f, ink = app.fonts, app.theme.c("text")
     for size in sizes:
-        for deck, box in zip(DECKS, sections(size, u), strict=True):
+        for deck, box in zip(DECKS, split_card(size, len(DECKS), u), strict=True):
             for ct in st.data.cards.values():
                 if ct.deck != deck:
                     continue

@@ -15,13 +15,14 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge
+from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
 from game.engine.table.tablefonts import FloorFonts, draw_fitted
 from game.pandorum.view_draw import (
     CARGO_LOOK,
@@ -39,33 +40,8 @@ if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
     from game.pandorum.rules.state import PandorumState
 
-Scale = Callable[[float], int]
 #: the smallest tile of the market card (1080p pixels)
 TILE_H, TILE_MIN_W = 52, 200
-
-
-def frame(surface: pygame.Surface, app: App, u: Scale) -> None:
-    """A turn card's background and rim."""
-    box = surface.get_rect()
-    surface.fill(app.theme.c("background"))
-    pygame.draw.rect(surface, app.theme.c("panel"), box, border_radius=u(18))
-    pygame.draw.rect(surface, app.theme.c("panel_border"), box, u(2), border_radius=u(18))
-
-
-def columns(size: tuple[int, int], count: int, item_h: int, min_w: int, u: Scale,
-            top: int = 0) -> list[pygame.Rect]:
-    """``count`` items of ``item_h`` below ``top`` on a card of ``size``: in as few columns
-    as hold them (a card turned a quarter is wide and short: its items sit side by side)."""
-    w, h = size
-    pad, gap = u(14), u(8)
-    rows_fit = max(1, (h - top - pad + gap) // (item_h + gap))
-    cols = max(1, -(-count // rows_fit))
-    cols = min(cols, max(1, (w - 2 * pad + gap) // (min_w + gap)))
-    col_w = (w - 2 * pad - (cols - 1) * gap) // cols
-    rows = max(1, -(-count // cols))
-    item_h = min(item_h, (h - top - pad - (rows - 1) * gap) // rows)
-    return [pygame.Rect(pad + c * (col_w + gap), top + r * (item_h + gap), col_w, item_h)
-            for r, c in (divmod(i, cols) for i in range(count))]
 
 
 # ---------------------------------------------------------------- market card
@@ -76,7 +52,7 @@ def market_heading_h(app: App, u: Scale) -> int:
 def market_rects(app: App, u: Scale, size: tuple[int, int],
                  names: Sequence[str]) -> dict[str, pygame.Rect]:
     """Where the deck and each open stack go on the market card of ``size``."""
-    rects = columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u, market_heading_h(app, u))
+    rects = item_columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u, market_heading_h(app, u))
     return dict(zip(names, rects, strict=True))
 
 
@@ -86,7 +62,7 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
     the stack it tapped to read); a card's name too long for it is drawn smaller down to
     ``floor`` (the table's smallest text) before it is cut."""
     t, f = app.theme, app.fonts
-    frame(surface, app, u)
+    paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     w = surface.get_width()
     y = u(14)
     head = f.draw(surface, "Market", (u(14), y), u(28), t.c("accent"), True)
@@ -164,7 +140,7 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
                     leads: dict[str, tuple[int, ...]], floor: int = 0) -> None:
     """Every seat's harvester mat, one under another (side by side when turned a quarter);
     an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
-    frame(surface, app, u)
+    paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     for seat, rect in enumerate(mat_rects(surface.get_size(), vis.num_players, u)):
         mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
             {c for c, pay in leads.items() if pay[seat] > 0}, floor)
@@ -172,7 +148,7 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
 
 def mat_rects(size: tuple[int, int], players: int, u: Scale) -> list[pygame.Rect]:
     """Each seat's mat on the harvesters card of ``size`` (upright)."""
-    return columns(size, players, u(150), u(260), u, u(14))
+    return item_columns(size, players, u(150), u(260), u, u(14))
 
 
 def mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,

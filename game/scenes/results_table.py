@@ -27,8 +27,9 @@ import pygame
 from game.engine.app import CANVAS
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.input import POINTER_TYPES
+from game.engine.table.cardframe import paint_card_frame
 from game.engine.table.edges import edge_of, place_seats
-from game.engine.table.middle import TwoWayMiddle, paint_card_frame
+from game.engine.table.middle import TwoWayMiddle
 from game.engine.table.notes import MiddleNotes, paint_note
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import PANEL_DEPTH, layout_buttons

@@ -30,8 +30,9 @@ from game.engine.app import CANVAS
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.input import POINTER_TYPES
 from game.engine.scene import Scene
+from game.engine.table.cardframe import paint_card_frame
 from game.engine.table.edges import edge_of
-from game.engine.table.middle import TwoWayMiddle, paint_card_frame
+from game.engine.table.middle import TwoWayMiddle
 from game.engine.table.notes import MiddleNotes, paint_note
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import layout_buttons

@@ -24,7 +24,7 @@ from game.engine.table.transform import Orient
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
-    from game.engine.app import App
+    pass
 
 #: the edges the two copies face, in the order of :attr:`TwoWayMiddle.orients`
 EDGES = ("bottom", "top")
@@ -69,11 +69,3 @@ class TwoWayMiddle:
         for edge, panel in zip(EDGES, self.panels, strict=True):
             panel.blit(surface, key(edge), partial(paint, edge))
 
-
-def paint_card_frame(surface: pygame.Surface, app: App, u: Callable[[float], int]) -> None:
-    """A copy's background: the panel's colour in a rounded card with its border (``u``:
-    the table's 1080p unit)."""
-    t, box = app.theme, surface.get_rect()
-    surface.fill(t.c("background"))
-    pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(16))
-    pygame.draw.rect(surface, t.c("panel_border"), box, u(2), border_radius=u(16))
