@@ -29,9 +29,10 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.grid import cells
+from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
-from game.escape.view_draw import draw_ship, paint_board, ring
+from game.escape.view_draw import draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import hand_card_rects, launch_rect, mission_rows
 from game.escape.view_motion import Flight, plan_flights

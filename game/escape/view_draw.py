@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.shapes import dotted_line
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
-from game.escape.view_geometry import Geometry, Point
+from game.escape.view_geometry import Geometry
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -55,7 +56,7 @@ def paint_board(surf: pygame.Surface, geo: Geometry, app: App) -> None:
         dotted = bool(link.props.get("dotted", False))
         for a, b in itertools.pairwise(pts):
             if dotted:
-                _dotted(surf, a, b, LINK, 5, 16)
+                dotted_line(surf, a, b, LINK, 5, 16)
             else:
                 pygame.draw.line(surf, LINK, a, b, 5)
     _wormhole(surf, geo)
@@ -104,16 +105,6 @@ def _zones(surf: pygame.Surface, geo: Geometry, app: App) -> None:
         if geo.bare:  # a table: the number reads from outside the ring, where it is
             label = pygame.transform.rotate(label, -(math.degrees(mean) + 270))
         surf.blit(label, label.get_rect(center=pos))
-
-
-def _dotted(surf: pygame.Surface, a: Point, b: Point, colour: pygame.typing.ColorLike,
-            radius: int, gap: int) -> None:
-    length = math.dist(a, b)
-    n = max(1, int(length // gap))
-    for i in range(n + 1):
-        t = i / n
-        pygame.draw.circle(surf, colour, (round(a[0] + (b[0] - a[0]) * t),
-                                          round(a[1] + (b[1] - a[1]) * t)), radius)
 
 
 def _wormhole(surf: pygame.Surface, geo: Geometry) -> None:
@@ -208,20 +199,6 @@ def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r:
         rect.centery -= r // 3
     surface.blit(sprite, rect)
     return rect
-
-
-def ring(surface: pygame.Surface, colour: pygame.typing.ColorLike, centre: Point, r: int,
-         width: int, dashed: bool = False) -> None:
-    """A highlight ring; dashed rings mark "you may choose this" (shape, not only colour)."""
-    if not dashed:
-        pygame.draw.circle(surface, colour, centre, r, width)
-        return
-    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-    rect.center = centre
-    n = 12
-    for i in range(n):
-        a = i * math.tau / n
-        pygame.draw.arc(surface, colour, rect, a, a + math.tau / n * 0.6, width)
 
 
 def card_face(surface: pygame.Surface, app: App, rect: pygame.Rect, deck: str, letter: str,

@@ -28,6 +28,7 @@ import pygame
 
 from game.boards.model import BoardMap, Node
 from game.engine.boardview.colours import SELECTED
+from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.table.tablefonts import whole_words
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
@@ -49,7 +50,6 @@ from game.merchants.view_draw_parts import (
     text,
     token,
 )
-from game.merchants.view_draw_table import at_table, clear_gap, draw_rows, label_in, legend
 from game.merchants.view_layout import (
     BOARD_INITIALS,
     CARD_SHORT,

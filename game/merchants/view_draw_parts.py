@@ -1,8 +1,8 @@
 """The pieces every Merchants of Andromeda board drawer uses (:mod:`game.merchants.view_draw`):
 the drawing context (:class:`Ctx`: fonts, theme, seat looks, detail, targets, the part
 drawn), a node's square, words that only the zoomed board shows, spaces, tokens, region
-titles and the boxed tables of numbers (their table form at a table's smallest text in
-:mod:`game.merchants.view_draw_table`), and the board colours.
+titles and the boxed tables of numbers (their table form at a table's smallest text by
+:mod:`game.engine.table.fittext`), and the board colours.
 
 Nothing here changes state.
 """
@@ -18,10 +18,10 @@ import pygame
 from game.boards.model import BoardMap, Node, Region
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.draw import seat_disc
+from game.engine.table.fittext import at_table, box_lines, draw_rows
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw_table import at_table, box_lines, draw_rows
 from game.merchants.view_layout import Placement
 
 RGB = tuple[int, int, int]
@@ -118,10 +118,10 @@ def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], c
     """A box of lines read from the state (a table a senator's policy may replace);
     returns where the box was drawn (None: not drawn). At a table the box keeps clear of
     the spaces ``clear_of`` below it and may widen leftwards to ``wider_to``
-    (:func:`~game.merchants.view_draw_table.box_lines`)."""
+    (:func:`~game.engine.table.fittext.box_lines`)."""
     if not ctx.detail or not ctx.live:
         return None
-    if at_table(ctx.fonts):  # every entry kept, on whole words (view_draw_table)
+    if at_table(ctx.fonts):  # every entry kept, on whole words (fittext.box_lines)
         r, rows, pitch, top = box_lines(ctx.fonts, r, lines, clear_of, wider_to)
         pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
         pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)

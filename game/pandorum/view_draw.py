@@ -9,13 +9,13 @@ letter and pattern. Nothing here changes the game state.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.boards.hex import neighbours
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.shapes import INK, hatch, hex_rgb
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
 
@@ -36,7 +36,6 @@ MARK: RGB = (255, 248, 225)
 FLY: RGB = (120, 200, 255)
 CHOSEN: RGB = SELECTED  # what the player chose (one meaning in every game)
 PAYS: RGB = (255, 196, 64)
-INK: RGB = (25, 25, 35)
 
 #: cargo colours of the card types (the rules name them; these are their RGB and letter)
 CARGO_LOOK: dict[str, tuple[RGB, str]] = {
@@ -52,21 +51,6 @@ CARGO_LOOK: dict[str, tuple[RGB, str]] = {
 #: short type tags on card tiles (a second cue beside the type colour)
 TYPE_TAG = {"production": "PROD", "generator": "GEN", "logistics": "LOG",
             "laboratory": "LAB", "protection": "PROT", "systems": "SYS", "block": "BLOCK"}
-
-
-def rgb(hex_colour: str) -> RGB:
-    """``"#rrggbb"`` -> (r, g, b); grey for anything else."""
-    text = hex_colour.lstrip("#")
-    try:
-        return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
-    except (ValueError, IndexError):
-        return (136, 136, 136)
-
-
-def text_on(colour: RGB) -> RGB:
-    """Black or white, whichever reads better on ``colour``."""
-    r, g, b = colour
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (245, 245, 250)
 
 
 def cargo_rgb(colour: str) -> RGB:
@@ -117,21 +101,6 @@ def terrain_symbol(surface: pygame.Surface, terrain: str, c: tuple[int, int], s:
         pygame.draw.circle(surface, ink, c, max(2, s // 3))
 
 
-def hatch(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
-          step: int = 10) -> None:
-    """Diagonal hatching inside a polygon (the red hexes' second cue)."""
-    xs = [p[0] for p in poly]
-    ys = [p[1] for p in poly]
-    rect = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for x in range(-rect.height, rect.width, step):
-        pygame.draw.line(mask, (*colour, 110), (x, rect.height), (x + rect.height, 0), 2)
-    cut = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.polygon(cut, (255, 255, 255, 255), [(px - rect.x, py - rect.y) for px, py in poly])
-    mask.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(mask, rect.topleft)
-
-
 def planet_layer(geo: PlanetGeometry, cells: dict[Hex, str], comp: Components,
                  edge: frozenset[Hex], background: RGB) -> pygame.Surface:
     """The planet's terrain (cached by the view: it never changes during a game)."""
@@ -142,7 +111,7 @@ def planet_layer(geo: PlanetGeometry, cells: dict[Hex, str], comp: Components,
     for h, terrain in cells.items():
         poly = [(x - box.x, y - box.y) for x, y in geo.corners(h)]
         t = comp.terrains.get(terrain)
-        fill = rgb(t.colour) if t is not None else (136, 136, 136)
+        fill = hex_rgb(t.colour) if t is not None else (136, 136, 136)
         pygame.draw.polygon(layer, fill, poly)
         if t is not None and t.red:
             hatch(layer, poly, (60, 0, 0), max(8, geo.radius // 4))
@@ -252,32 +221,6 @@ def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: Pl
         pygame.draw.circle(surface, ring, c, r + 6, 4)
 
 
-def dashed_hex(surface: pygame.Surface, poly: Sequence[tuple[int, int]], colour: RGB,
-               width: int = 4, dash: int = 9, halo: bool = False,
-               origin: tuple[int, int] = (0, 0)) -> None:
-    """A dashed outline along a hexagon (the "you may choose this" mark); ``halo`` first
-    draws a solid dark outline under the dashes, so they read on any terrain. ``origin``:
-    where ``surface``'s corner is in the coordinates of ``poly`` (a small picture of the
-    outline: each end is worked out where it is, then moved, so the pixels are those of
-    the outline drawn there)."""
-    ox, oy = origin
-    if halo:
-        pygame.draw.polygon(surface, INK, [(x - ox, y - oy) for x, y in poly], width + 4)
-    for i in range(len(poly)):
-        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % len(poly)]
-        length = math.hypot(bx - ax, by - ay)
-        n = max(1, int(length // dash))
-        for k in range(0, n, 2):
-            t0, t1 = k / n, min(1.0, (k + 1) / n)
-            pygame.draw.line(surface, colour,
-                             (ax + (bx - ax) * t0 - ox, ay + (by - ay) * t0 - oy),
-                             (ax + (bx - ax) * t1 - ox, ay + (by - ay) * t1 - oy), width)
-
-
-def shrink(poly: Sequence[tuple[int, int]], c: tuple[int, int], k: float) -> list[tuple[int, int]]:
-    return [(round(c[0] + (x - c[0]) * k), round(c[1] + (y - c[1]) * k)) for x, y in poly]
-
-
 def coin(surface: pygame.Surface, c: tuple[int, int], r: int) -> None:
     """The galactic currency token."""
     pygame.draw.circle(surface, (120, 90, 10), c, r + 2)
@@ -292,13 +235,3 @@ def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.line(surface, (190, 180, 255), rect.topleft, rect.bottomright, 2)
     pygame.draw.line(surface, (190, 180, 255), rect.topright, rect.bottomleft, 2)
 
-
-def pips(surface: pygame.Surface, x: int, cy: int, have: int, need: int, colour: RGB,
-         r: int = 8) -> int:
-    """``need`` pips, ``have`` of them filled; returns the x after the last pip."""
-    for i in range(need):
-        c = (x + r + i * (2 * r + 4), cy)
-        if i < have:
-            pygame.draw.circle(surface, colour, c, r)
-        pygame.draw.circle(surface, (235, 235, 245), c, r, 2)
-    return x + need * (2 * r + 4)

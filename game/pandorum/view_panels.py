@@ -18,6 +18,7 @@ import pygame
 
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
+from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
@@ -28,15 +29,10 @@ from game.pandorum.view_draw import (
     card_back,
     cargo_rgb,
     coin,
-    dashed_hex,
     draw_base,
     draw_harvester,
     draw_module,
-    hatch,
-    pips,
-    rgb,
     terrain_symbol,
-    text_on,
 )
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
@@ -182,7 +178,7 @@ class PanelsMixin(PandorumViewParts):
         pygame.draw.rect(surface, fill, block, border_top_left_radius=8,
                          border_bottom_left_radius=8)
         letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
-        f.draw(surface, letter, block.center, 24, text_on(fill), True, "center")
+        f.draw(surface, letter, block.center, 24, ink_on(fill), True, "center")
         right = rect.right - 6
         if badge:
             label = f.render(badge, 24, (15, 15, 25), True)
@@ -283,7 +279,7 @@ class PanelsMixin(PandorumViewParts):
                 poly = [(cx + round(16 * dx), cy + round(16 * dy)) for dx, dy in
                         ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5),
                          (-0.87, -0.5))]
-                fill = rgb(terrain.colour)
+                fill = hex_rgb(terrain.colour)
                 pygame.draw.polygon(surface, fill, poly)
                 if terrain.red:
                     hatch(surface, poly, (60, 0, 0), 8)
@@ -402,55 +398,13 @@ class PanelsMixin(PandorumViewParts):
             pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
                              3 if lead else 1, border_radius=6)
             letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-            f.draw(surface, f"{letter}{n}", box.center, 24, text_on(fill), True, "center")
+            f.draw(surface, f"{letter}{n}", box.center, 24, ink_on(fill), True, "center")
             x += 50
         if not counts:
             f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
                    "midleft")
         if "cargo" in active:
             dashed_rect(surface, row, TARGET, -4)
-
-def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-                grow: int = 6) -> None:
-    """The "you may choose this" mark on a card, a stack or a slot (``grow`` pixels wider
-    and taller than ``rect``; negative inside it, for rows that touch their neighbours),
-    copied from its kept picture (:func:`dashes`)."""
-    r = rect.inflate(grow, grow)
-    picture, at = dashes(r, colour)
-    surface.blit(picture, at)
-
-
-#: the dashed outlines drawn so far, by rectangle and colour: (picture, where it goes)
-_DASHES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[pygame.Surface, tuple[int, int]]] = {}
-#: the most outlines kept (a layout's market cards and mat rows, a few colours)
-DASHES_KEPT = 64
-#: pixels round an outline its lines may reach (lines 4 wide)
-DASH_PAD = 6
-
-
-def dashes(r: pygame.Rect, colour: tuple[int, int, int]
-           ) -> tuple[pygame.Surface, tuple[int, int]]:
-    """The dashed outline of ``r`` (38 lines or so: a market's nine of them were a
-    millisecond of a bot move's frame) as a small picture with a colour key, and where it
-    goes, drawn once: the same pixels as the outline drawn there (``dashed_hex``'s
-    ``origin``)."""
-    key = (tuple(r), tuple(colour))
-    kept = _DASHES.get(key)
-    if kept is not None:
-        return kept
-    area = r.inflate(2 * DASH_PAD, 2 * DASH_PAD)
-    area.normalize()
-    picture = pygame.Surface(area.size)
-    clear = (255, 0, 255) if tuple(colour) != (255, 0, 255) else (0, 255, 0)
-    picture.fill(clear)
-    picture.set_colorkey(clear)
-    dashed_hex(picture, [r.topleft, r.topright, r.bottomright, r.bottomleft], colour, 4, 10,
-               origin=area.topleft)
-    if len(_DASHES) >= DASHES_KEPT:
-        _DASHES.clear()
-    _DASHES[key] = (picture, area.topleft)
-    return picture, area.topleft
-
 
 def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
     """(kind, id) of the key's entries: every terrain, then the three pieces."""

@@ -17,15 +17,14 @@ from game.core.protocol import Event
 from game.engine.boardview import Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.motion import MovingPiece
+from game.engine.boardview.shapes import dashed_polygon, scaled_about
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
     MARK,
     PAYS,
-    dashed_hex,
     draw_harvester,
     draw_piece,
-    shrink,
 )
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
@@ -100,7 +99,7 @@ class PlanetMixin(PandorumViewParts):
             for h, fly in lit.items():
                 colour = FLY if fly else MARK
                 c = geo.center(h)
-                dashed_hex(surface, shrink(geo.corners(h), c, 0.86), colour, 5, halo=True)
+                dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), colour, 5, halo=True)
                 value = self.site_best(h)
                 if value is not None:
                     self.badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4), colour)
@@ -109,11 +108,11 @@ class PlanetMixin(PandorumViewParts):
             self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
             for a in shown:
                 h = (a.q, a.r)
-                dashed_hex(surface, shrink(geo.corners(h), geo.center(h), 0.8),
+                dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h), 0.8),
                            FLY if a.anywhere else MARK, 4, 7, halo=True)
         site = self.site()
         if site is not None:
-            pygame.draw.polygon(surface, CHOSEN, shrink(geo.corners(site), geo.center(site),
+            pygame.draw.polygon(surface, CHOSEN, scaled_about(geo.corners(site), geo.center(site),
                                                         0.92), 5)
         self.draw_paying(surface, o, hover)
         if o.kind == "turn" and self.actor is not None and (o.fees or o.free):
@@ -148,7 +147,7 @@ class PlanetMixin(PandorumViewParts):
         for h in hexes:
             if h in geo.cells:
                 c = geo.center(h)
-                pygame.draw.polygon(surface, PAYS, shrink(geo.corners(h), c, 0.9), 5)
+                pygame.draw.polygon(surface, PAYS, scaled_about(geo.corners(h), c, 0.9), 5)
                 if each:
                     self.badge(surface, each, (c[0], c[1] - geo.radius // 2), PAYS)
 

@@ -26,6 +26,7 @@ import pygame
 from game.boards.hex import neighbour
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.shapes import dashed_polygon, scaled_about
 from game.engine.boardview.targets import Target
 from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
@@ -33,7 +34,7 @@ from game.engine.table.contract import TableView, TurnCard, board_square, cards_
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.pandorum.rules.movement import straight_reach
-from game.pandorum.view_draw import MARK, PAYS, coin, dashed_hex, shrink
+from game.pandorum.view_draw import MARK, PAYS, coin
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Panels, PlanetGeometry
 from game.pandorum.view_table_cards import (
@@ -152,7 +153,7 @@ class PandorumTable(TableView, PandorumViewParts):
         assert geo is not None
         for h, d in self.direction_hexes(o).items():
             c = geo.center(h)
-            dashed_hex(surface, shrink(geo.corners(h), c, 0.86), MARK, 5, halo=True)
+            dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), MARK, 5, halo=True)
             self.badge(surface, f"+{self.direction_pays(d)[0]}", c, PAYS)
 
     # ------------------------------------------------------------------ turn cards

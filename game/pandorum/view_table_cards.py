@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.shapes import ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
 from game.engine.table.tablefonts import FloorFonts, draw_fitted
@@ -31,8 +32,6 @@ from game.pandorum.view_draw import (
     coin,
     draw_base,
     draw_module,
-    pips,
-    text_on,
 )
 
 if TYPE_CHECKING:
@@ -117,7 +116,7 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     pygame.draw.rect(surface, fill, block, border_top_left_radius=u(8),
                      border_bottom_left_radius=u(8))
     letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
-    f.draw(surface, letter, block.center, u(24), text_on(fill), True, "center")
+    f.draw(surface, letter, block.center, u(24), ink_on(fill), True, "center")
     right = rect.right - u(6)
     if badge:
         label = f.render(badge, u(24), (15, 15, 25), True)
@@ -215,7 +214,7 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
                          u(3) if lead else u(1), border_radius=u(6))
         letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-        f.draw(surface, f"{letter}{n}", box.center, size, text_on(fill), True, "center")
+        f.draw(surface, f"{letter}{n}", box.center, size, ink_on(fill), True, "center")
         x += u(52)
     if not counts:
         f.draw(surface, "cargo empty", (x, row.centery), size, t.c("text_dim"), False,

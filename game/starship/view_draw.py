@@ -18,6 +18,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge, seat_disc
+from game.engine.table import fittext
 from game.engine.table.tablefonts import FloorFonts, whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
@@ -156,13 +157,14 @@ class Painter(TableDrawing):
         y = rect.top + 6
         width = rect.width - 6
         if self.lifted():  # every line, as close as the card needs
-            self.card_lines(rect, lines, width, ink)
+            fittext.card_lines(self.s, self.f, rect, lines, width, ink)
             return
         for text, size, bold in lines:
             for line in whole_words(self.f, text, size, width, bold)[:3]:
                 if y + self.f.line_height(size) > rect.bottom:
                     return
-                self.narrow_text(line, (rect.centerx, y), size, ink, bold, width)
+                fittext.narrow_text(self.s, self.f, line, (rect.centerx, y), size, ink, bold,
+                                    width)
                 y += self.f.line_height(size) - 2
 
     # ------------------------------------------------------------------ tokens
@@ -288,7 +290,8 @@ class Painter(TableDrawing):
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
         if self.lifted():
-            self.card_rows(rect, stack_rows(st, mark, side, card, count), 24, CARD_INK)
+            fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
+                              CARD_INK)
             return
         x, y = rect.x + 5, rect.y + 4
         row = 26
@@ -300,13 +303,13 @@ class Painter(TableDrawing):
             self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)
             self.text(f"\u25a2{stats.cargo}", (x, y + 3 * row), 24, CARD_INK)
             if ship.recommissioned:
-                self.narrow_text("Re-com", (rect.centerx, y + 4 * row), 24, CARD_INK, False,
-                                 rect.width - 8)
+                fittext.narrow_text(self.s, self.f, "Re-com", (rect.centerx, y + 4 * row), 24,
+                                    CARD_INK, False, rect.width - 8)
         elif mark == 2:
             # only the Re-commissioned cards are left: on sale once every standard Mark II
             # ship (the Tug too) is bought
-            self.narrow_text("Re-com", (rect.centerx, y + row), 24, CARD_INK, False,
-                             rect.width - 8)
+            fittext.narrow_text(self.s, self.f, "Re-com", (rect.centerx, y + row), 24, CARD_INK,
+                                False, rect.width - 8)
             self.text("later", (rect.centerx, y + 2 * row), 24, CARD_INK, anchor="midtop")
         if side == "scout" and count:  # none left: the Tug card is the last of this Mark
             self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
@@ -338,7 +341,8 @@ class Painter(TableDrawing):
         title = "Refineries" if st.refineries_open else "Refineries (face down)"
         wait = "On sale once a player leaves the Dock"
         if self.lifted() and not st.refineries_open:  # the wordings that fit a table's text
-            title = self.wording("refineries_down", 24, space.width - 16, True)
+            title = fittext.wording(self.f, TABLE_WORDS["refineries_down"], 24,
+                                    space.width - 16, True)
             room = (space.height - self.step(34)) // self.step(30)
             wait = next((w for w in TABLE_WORDS["refineries_wait"]
                          if len(self.f.wrap(w, 24, space.width - 16)) <= room),
@@ -367,10 +371,10 @@ class Painter(TableDrawing):
         left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted.get(gid, 0)}"
                 for gid, kind in st.comp.gear.items()]
         if self.lifted():  # rows as close as the larger text allows
-            title = self.wording("gear_left", 24, supply.width - 12, True)
+            title = fittext.wording(self.f, TABLE_WORDS["gear_left"], 24, supply.width - 12, True)
             self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
             top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
-            for txt, at in self.flow(supply, left, top, 24):
+            for txt, at in fittext.flow_words(self.f, supply, left, top, 24):
                 self.text(txt, at, 24, self.t.c("text"), True)
             return
         self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)

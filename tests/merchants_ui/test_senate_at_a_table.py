@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.table.fittext import clear_gap
 from game.merchants import view_draw
 from game.merchants.view_draw_parts import space_rect
-from game.merchants.view_draw_table import clear_gap
 from game.screenshot import bot_session
 
 SIZE = (3840, 2160)

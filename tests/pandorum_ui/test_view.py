@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.boardview.shapes import scaled_about
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, TakeCard
-from game.pandorum.view_draw import FLY, MARK, TARGET, shrink
+from game.pandorum.view_draw import FLY, MARK, TARGET
 from game.scenes.play import PlayScene
 from tests.pandorum_ui.driver import Player, session
 
@@ -35,7 +36,7 @@ def start(app, s) -> Player:
 def rim(surface: pygame.Surface, p: Player, h, k: float) -> set[tuple[int, int, int]]:
     """Colours on the outline of hex ``h`` shrunk by ``k`` (where the view marks hexes)."""
     geo = p.view.geo
-    poly = shrink(geo.corners(h), geo.center(h), k)
+    poly = scaled_about(geo.corners(h), geo.center(h), k)
     seen: set[tuple[int, int, int]] = set()
     for i in range(len(poly)):
         (ax, ay), (bx, by) = poly[i], poly[(i + 1) % len(poly)]

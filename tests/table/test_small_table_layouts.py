@@ -9,14 +9,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.table import fittext
 from game.engine.text import Fonts
 from game.merchants import view_draw as merchants_draw
 from game.merchants import view_draw_parts as merchants_parts
-from game.merchants import view_draw_table as merchants_table
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from game.starship.view_draw import MINE_SHORT, Painter
-from game.starship.view_draw_table import TableDrawing
 from tests.table.test_text_sizes import SIZE, SMALLEST, SizesAsked, table_app
 
 
@@ -37,13 +36,13 @@ def small_table(game: str, players: int, moves: int):
 
 def test_starship_cards_show_every_line_inside_the_card_on_a_32_inch_table(monkeypatch):
     drawn: list[tuple[str, tuple[int, int], int]] = []
-    real = TableDrawing.narrow_text
+    real = fittext.narrow_text
 
-    def note(painter, text, midtop, size, colour, bold, width):
-        drawn.append((text, midtop, painter.f.lift(size)))
-        real(painter, text, midtop, size, colour, bold, width)
+    def note(surface, fonts, text, midtop, size, colour, bold, width):
+        drawn.append((text, midtop, fonts.lift(size)))
+        real(surface, fonts, text, midtop, size, colour, bold, width)
 
-    monkeypatch.setattr(TableDrawing, "narrow_text", note)
+    monkeypatch.setattr(fittext, "narrow_text", note)
     app, session, scene = small_table("starship", 4, 90)
     try:
         frames(app, scene)
@@ -82,7 +81,7 @@ def test_starship_cards_show_every_line_inside_the_card_on_a_32_inch_table(monke
 
 def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch):
     rows_drawn: list[str] = []
-    real = merchants_table.draw_rows
+    real = fittext.draw_rows
 
     def note(surface, fonts, rows, *args, **kwargs):
         rows_drawn.extend(rows)
@@ -90,7 +89,7 @@ def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch
 
     monkeypatch.setattr(merchants_draw, "draw_rows", note)
     monkeypatch.setattr(merchants_parts, "draw_rows", note)  # (the boxed tables)
-    monkeypatch.setattr(merchants_table, "draw_rows", note)
+    monkeypatch.setattr(fittext, "draw_rows", note)
     app, session, scene = small_table("merchants", 5, 0)
     try:
         st = session.state
@@ -220,14 +219,14 @@ def test_no_starship_board_word_is_cut_on_a_32_inch_table(size, monkeypatch):
         return out
 
     drawn: list[tuple[str, tuple[int, int]]] = []
-    real_narrow = TableDrawing.narrow_text
+    real_narrow = fittext.narrow_text
 
-    def narrow(painter, text, midtop, *args):
+    def narrow(surface, fonts, text, midtop, *args):
         drawn.append((text, midtop))
-        real_narrow(painter, text, midtop, *args)
+        real_narrow(surface, fonts, text, midtop, *args)
 
     monkeypatch.setattr(Fonts, "fit", fit)
-    monkeypatch.setattr(TableDrawing, "narrow_text", narrow)
+    monkeypatch.setattr(fittext, "narrow_text", narrow)
     app = table_app(size, SMALLEST)
     refineries = names = 0
     try:
