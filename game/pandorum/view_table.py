@@ -26,6 +26,7 @@ import pygame
 from game.boards.hex import neighbour
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.rects import grown
 from game.engine.boardview.shapes import dashed_polygon, scaled_about
 from game.engine.boardview.targets import Target
 from game.engine.boardview.textlines import flow_text, text_size
@@ -502,10 +503,3 @@ class PandorumTable(TableView, PandorumViewParts):
         return [("Build with the chosen card" if key == "build-card" else label, fn, style,
                  ("pandorum", "button", key)) for label, fn, style, key in specs]
 
-
-def grown(rect: pygame.Rect, least: int) -> pygame.Rect:
-    """``rect`` grown about its centre to at least ``least`` pixels on each side."""
-    out = pygame.Rect(rect)
-    out.width, out.height = max(rect.width, least), max(rect.height, least)
-    out.center = rect.center
-    return out

@@ -24,7 +24,8 @@ import pygame
 
 from game.boards.model import BoardMap
 from game.boards.tiled import load_map
-from game.engine.boardview.grid import split
+from game.engine.boardview.grid import split, square_cells
+from game.engine.boardview.rects import largest_outside
 from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
@@ -179,27 +180,6 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
-def token_grid(area: pygame.Rect, count: int, size: int = TOKEN,
-               start: int = 0) -> list[pygame.Rect]:
-    """``count`` token squares filling ``area`` row by row (shrinking to fit, >= 26 px)."""
-    if count <= 0:
-        return []
-    width = area.width - start
-    while size > 26:
-        per_row = max(1, (width + GAP) // (size + GAP))
-        rows = max(1, (area.height + GAP) // (size + GAP))
-        if per_row * rows >= count:
-            break
-        size -= 2
-    per_row = max(1, (width + GAP) // (size + GAP))
-    out = []
-    for i in range(count):
-        row, col = divmod(i, per_row)
-        out.append(pygame.Rect(area.x + start + col * (size + GAP),
-                               area.y + row * (size + GAP), size, size))
-    return out
-
-
 def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None,
                token: int = TOKEN) -> list[pygame.Rect]:
     """The cargo hold squares at the bottom of a console: one row if they fit at a
@@ -267,8 +247,8 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     out.append(Spot("dock", None, r["dock_berths"]))
     known = known_area(lay)
     out.append(Spot("known", None, known))
-    for token, rect in zip(st.known, token_grid(known.inflate(-8, -40).move(0, 16),
-                                                len(st.known), lay.token), strict=True):
+    for token, rect in zip(st.known, square_cells(known.inflate(-8, -40).move(0, 16),
+                                                  len(st.known), lay.token, GAP), strict=True):
         out.append(Spot("mine", token, rect))
     if not lay.table:  # at a table each seat's area is in its own panel
         for seat, area in enumerate(lay.seat_rects(st.num_players)):
@@ -292,8 +272,8 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
             out.append(Spot("mine", mine, rect))
     local = Layout.local_rect(area, token)
     tokens = [*p["id_card"], *p["local"]]
-    for mine, rect in zip(tokens, token_grid(local, len(tokens), token, local_label_w(p)),
-                          strict=True):
+    for mine, rect in zip(tokens, square_cells(local, len(tokens), token, GAP,
+                                               local_label_w(p)), strict=True):
         out.append(Spot("mine", mine, rect))
     return out
 
@@ -306,32 +286,18 @@ def known_area(lay: Layout) -> pygame.Rect:
     order = list(QUADRANTS)
     spaces = [lay.spaces[q] for q in order if q in lay.spaces]
     for box in (space_box(c) for c in spaces):
-        area = _largest_outside(area, box.inflate(8, 8))
+        area = largest_outside(area, box.inflate(8, 8))
     for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True):
         band = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]),
                            abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1).inflate(32, 32)
         if _near_line(area, a, b):
-            area = _largest_outside(area, band)
+            area = largest_outside(area, band)
     return area
 
 
 def _near_line(rect: pygame.Rect, a: tuple[int, int], b: tuple[int, int]) -> bool:
     """The arrow a -> b (6 px wide, 13 px arrow head) passes within 16 px of ``rect``."""
     return bool(rect.inflate(32, 32).clipline(a, b))
-
-
-def _largest_outside(area: pygame.Rect, block: pygame.Rect) -> pygame.Rect:
-    """The largest of the four parts of ``area`` beside ``block`` (above, below, left,
-    right of it); ``area`` itself when they do not overlap."""
-    if not area.colliderect(block):
-        return area
-    parts = [
-        pygame.Rect(area.x, area.y, area.width, block.top - area.y),
-        pygame.Rect(area.x, block.bottom, area.width, area.bottom - block.bottom),
-        pygame.Rect(area.x, area.y, block.left - area.x, area.height),
-        pygame.Rect(block.right, area.y, area.right - block.right, area.height),
-    ]
-    return max(parts, key=lambda r: max(0, r.width) * max(0, r.height))
 
 
 def local_label_w(player: dict[str, Any]) -> int:

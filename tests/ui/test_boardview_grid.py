@@ -38,3 +38,38 @@ def test_fit_grid_adds_columns_until_the_rows_fit_and_leaves_out_the_rest():
     narrow = fit_grid(pygame.Rect(0, 0, 100, 100), 5, 120, 44)
     assert len({r.left for r in narrow}) == 1  # columns narrower than min_w // 2: fewer
     assert fit_grid(rect, 0, 0, 44) == []
+
+
+def test_square_cells_shrink_until_they_fit_and_stop_at_the_least_size():
+    from game.engine.boardview.grid import square_cells
+
+    area = pygame.Rect(10, 20, 200, 80)
+    roomy = square_cells(area, 4, 36)
+    assert [r.size for r in roomy] == [(36, 36)] * 4 and roomy[1].left == roomy[0].right + 6
+    many = square_cells(area, 10, 36)
+    assert all(area.contains(r) for r in many) and many[0].width < 36
+    crowded = square_cells(area, 200, 36, least=26)
+    assert crowded[0].width == 26 and crowded[-1].bottom > area.bottom  # runs past, at 26
+    offset = square_cells(area, 2, 30, start=50)
+    assert offset[0].left == area.left + 50
+    assert square_cells(area, 0, 30) == []
+
+
+def test_grown_reaches_the_least_size_about_the_centre_and_never_shrinks():
+    from game.engine.boardview.rects import grown
+
+    flat = pygame.Rect(100, 100, 120, 20)
+    out = grown(flat, 60)
+    assert out.size == (120, 60) and out.center == flat.center
+    assert grown(pygame.Rect(0, 0, 80, 90), 60).size == (80, 90)
+
+
+def test_largest_outside_keeps_the_biggest_part_beside_a_block():
+    from game.engine.boardview.rects import largest_outside
+
+    area = pygame.Rect(0, 0, 400, 300)
+    assert largest_outside(area, pygame.Rect(500, 500, 10, 10)) == area  # apart
+    left_block = pygame.Rect(0, 0, 100, 300)
+    assert largest_outside(area, left_block) == pygame.Rect(100, 0, 300, 300)
+    top_band = pygame.Rect(-10, 0, 420, 200)
+    assert largest_outside(area, top_band) == pygame.Rect(0, 200, 400, 100)

@@ -48,3 +48,23 @@ def fit_grid(rect: pygame.Rect, count: int, min_w: int, tile_h: int, gap: int = 
         cols -= 1
     return cells(rect.left, rect.top, rect.width, min(count, rows_fit * cols), cols, tile_h,
                  gap)
+
+
+def square_cells(area: pygame.Rect, count: int, size: int, gap: int = 6, start: int = 0,
+                 least: int = 26) -> list[pygame.Rect]:
+    """``count`` squares filling ``area`` row by row from ``start`` pixels in, ``gap``
+    apart: of side ``size``, made smaller (2 pixels a step, not below ``least``) until
+    they all fit; at ``least`` they may run past the area's bottom."""
+    if count <= 0:
+        return []
+    width = area.width - start
+    while size > least:
+        per_row = max(1, (width + gap) // (size + gap))
+        rows = max(1, (area.height + gap) // (size + gap))
+        if per_row * rows >= count:
+            break
+        size -= 2
+    per_row = max(1, (width + gap) // (size + gap))
+    return [pygame.Rect(area.x + start + col * (size + gap), area.y + row * (size + gap),
+                        size, size)
+            for row, col in (divmod(i, per_row) for i in range(count))]

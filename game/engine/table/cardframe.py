@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.boardview.grid import split
 from game.engine.table.tablefonts import draw_fitted
 
 if TYPE_CHECKING:
@@ -90,16 +91,8 @@ def split_card(size: tuple[int, int], count: int, u: Scale) -> list[pygame.Rect]
     other on a card taller than wide, side by side on one wider than tall (a card turned a
     quarter), each as long as the card's other side."""
     w, h = size
-    pad, gap = u(PAD), u(GAP)
-    inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
-    if inner.height >= inner.width:
-        part = (inner.height - (count - 1) * gap) // count
-        return [pygame.Rect(inner.left, inner.top + k * (part + gap), inner.width, part)
-                for k in range(count)]
-    part = (inner.width - (count - 1) * gap) // count
-    return [pygame.Rect(inner.left + k * (part + gap), inner.top, part, inner.height)
-            for k in range(count)]
-
+    inner = pygame.Rect(u(PAD), u(PAD), w - 2 * u(PAD), h - 2 * u(PAD))
+    return split(inner, count, u(GAP), across=inner.width > inner.height)
 
 def section_heading(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
                     text: str, floor: int = 0) -> int:

@@ -1,0 +1,29 @@
+"""Rectangle arithmetic a board's layout needs beyond pygame's own: a rectangle grown to
+a least size about its centre (a place a fingertip can hit), and the largest part of an
+area beside something that blocks it (a box kept clear of the track that crosses it)."""
+
+from __future__ import annotations
+
+import pygame
+
+
+def grown(rect: pygame.Rect, least: int) -> pygame.Rect:
+    """``rect`` grown about its centre to at least ``least`` pixels on each side."""
+    out = pygame.Rect(rect)
+    out.width, out.height = max(rect.width, least), max(rect.height, least)
+    out.center = rect.center
+    return out
+
+
+def largest_outside(area: pygame.Rect, block: pygame.Rect) -> pygame.Rect:
+    """The largest of the four parts of ``area`` beside ``block`` (above, below, left,
+    right of it); ``area`` itself when they do not overlap."""
+    if not area.colliderect(block):
+        return area
+    parts = [
+        pygame.Rect(area.x, area.y, area.width, block.top - area.y),
+        pygame.Rect(area.x, block.bottom, area.width, area.bottom - block.bottom),
+        pygame.Rect(area.x, area.y, block.left - area.x, area.height),
+        pygame.Rect(block.right, area.y, area.right - block.right, area.height),
+    ]
+    return max(parts, key=lambda r: max(0, r.width) * max(0, r.height))
