@@ -113,7 +113,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         self.scoring: dict[str, dict[int, int]] = {}
         self.scoring_title = ""
         self.waiting = False  # an auction waits for its screen (the board is in view)
-        self._spots: tuple[int, dict[Spot, list[Action]]] | None = None
         self._nodes: dict[tuple[str, tuple[int, ...]], list[tuple[str, pygame.Rect]]] = {}
         super().__init__(session, app)
         self.auction = AuctionDriver(self)
@@ -220,14 +219,15 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def spots(self) -> dict[Spot, list[Action]]:
         """Every spot the actor may tap now (on any board), with the actions it stands
         for; built once per version."""
-        if self._spots is None or self._spots[0] != self.version:
+        def work_out() -> dict[Spot, list[Action]]:
             out: dict[Spot, list[Action]] = {}
             for action in self.board_actions():
                 key = self.target_of(action)
                 if key is not None:
                     out.setdefault(key, []).append(action)
-            self._spots = (self.version, out)
-        return self._spots[1]
+            return out
+
+        return self.memo.get("spots", self.version, work_out)
 
     def marks(self) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
         """Per board, the node ids marked "may choose" (slots as ``slotN`` on the event

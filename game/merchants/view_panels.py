@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from game.boards.model import BoardMap
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.boardview.memo import Memo
     from game.engine.theme import PlayerLook
 
 #: the state fields each board's drawing reads (``view_draw``): its cached picture is
@@ -72,6 +73,7 @@ class MerchantsPanels:
     lay: Layout
     maps: dict[str, BoardMap]
     rect: pygame.Rect
+    memo: Memo
     actor: int | None
     scoring: dict[str, dict[int, int]]
     scoring_title: str
@@ -89,7 +91,6 @@ class MerchantsPanels:
     #: where a player row's second line (supply, votes, ships) starts, below its top
     STATS_DY = 27
     _static_for: Layout | None = None  # the layout whose static board pictures are made
-    _inputs: tuple[Hashable, tuple[Any, ...]] | None = None  # (layer key, panel inputs)
     #: the right column's parts as last drawn, kept by what they show (:meth:`paint_right`)
     _right_parts: Pictures | None = None
 
@@ -138,17 +139,15 @@ class MerchantsPanels:
         the marks, the zoomed board, each board's key, the live slots, the right column's
         key), worked out once per state layer key: the passes that paint the panels ahead
         and the one that composes the layer share them."""
-        kept = self._inputs
-        if kept is not None and kept[0] == layer:
-            return kept[1]
-        state = self.visible_state(viewer)
-        assert isinstance(state, MerchantsState)
-        hl, sel = self.marks()
-        keys = {b: board_key(state, b) for b in BOARD_ORDER}
-        live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
-        inputs = (state, hl, sel, self.zoomed(), keys, live, self.right_key(state, live))
-        self._inputs = (layer, inputs)
-        return inputs
+        def work_out() -> tuple[Any, ...]:
+            state = self.visible_state(viewer)
+            assert isinstance(state, MerchantsState)
+            hl, sel = self.marks()
+            keys = {b: board_key(state, b) for b in BOARD_ORDER}
+            live = frozenset(int(n[4:]) for n in hl["event_track"] if n.startswith("slot"))
+            return (state, hl, sel, self.zoomed(), keys, live, self.right_key(state, live))
+
+        return self.memo.get("panel inputs", layer, work_out)
 
     def keep_static_boards(self) -> None:
         """Make every board's static picture, zoomed and small, for the layout (a few

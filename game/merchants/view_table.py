@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from game.core.protocol import Action
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.boardview.memo import Memo
     from game.engine.theme import PlayerLook
     from game.merchants.rules.state import MerchantsState
 
@@ -82,6 +83,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     maps: dict[str, BoardMap]
     actor: int | None
     lay: Layout
+    memo: Memo
     version: int
     auction: Any
     spots: Callable[[], dict[tuple[Any, ...], list[Action]]]
@@ -99,16 +101,13 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     senator_words: Callable[[int], str]
     legal_actions: Callable[[], list[Action]]
     _scene: Callable[[], object]
-    _public: tuple[tuple[int, int], MerchantsState] | None = None
     #: the board card's last upright picture and its (key, size)
     _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
 
     def public(self) -> MerchantsState:
         """The state every seat may see (:func:`public_state`), made once per version."""
-        kept = self._public
-        if kept is None or kept[0] != (self.version, id(self.st)):
-            kept = self._public = ((self.version, id(self.st)), public_state(self.st))
-        return kept[1]
+        return self.memo.get("public", (self.version, id(self.st)),
+                             lambda: public_state(self.st))
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> Layout:

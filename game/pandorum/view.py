@@ -77,8 +77,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
-        self._preview: dict[tuple[Any, ...], Any] = {}
-        self._preview_for: tuple[Any, ...] | None = None
         self._terrain: pygame.Surface | None = None
         #: what each panel of the layer shows, and the panels' kept pictures
         self.on_layer = OnLayer()

@@ -24,22 +24,10 @@ T = TypeVar("T")
 class PreviewsMixin(PandorumViewParts):
     """Previews of choices (mixed into the board view)."""
 
-    _preview: dict[tuple[Any, ...], Any]
-    _preview_for: tuple[Any, ...] | None
-
-    def _previews(self) -> dict[tuple[Any, ...], Any]:
-        sig = (len(self.session.log), self.actor, id(self.st))
-        if sig != self._preview_for:
-            self._preview_for = sig
-            self._preview = {}
-        return self._preview
-
     def _cached(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
-        cache = self._previews()
-        if key not in cache:
-            cache[key] = compute()
-        value: T = cache[key]
-        return value
+        """The preview ``key`` for this position, worked out once."""
+        position = (len(self.session.log), self.actor, id(self.st))
+        return self.memo.within("previews", position, key, compute)
 
     def card_pays(self, name: str) -> tuple[int, tuple[Hex, ...]]:
         """What ``name`` would pay in the construction being decided (with the cards

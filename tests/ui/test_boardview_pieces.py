@@ -168,6 +168,26 @@ def test_a_memo_works_an_answer_out_once_per_key():
     assert calls == ["a", "s", "c", "d", "e", "y"]
 
 
+def test_a_memo_family_keeps_several_answers_for_one_key_and_drops_them_together():
+    from game.engine.boardview.memo import Memo
+
+    memo, calls = Memo(), []
+
+    def work_out(value):
+        def run():
+            calls.append(value)
+            return value
+        return run
+
+    assert memo.within("previews", 1, "card A", work_out(3)) == 3
+    assert memo.within("previews", 1, "card B", work_out(5)) == 5  # a second answer
+    assert memo.within("previews", 1, "card A", work_out(9)) == 3  # both kept
+    assert memo.within("previews", 1, "card B", work_out(9)) == 5
+    assert memo.within("previews", 2, "card A", work_out(4)) == 4  # a new key: all anew
+    assert memo.within("previews", 2, "card B", work_out(6)) == 6
+    assert calls == [3, 5, 4, 6]
+
+
 def _pieces(keys: dict[str, int], rects: dict[str, pygame.Rect], surface, calls: list):
     def paint(name):
         def run():

@@ -130,10 +130,7 @@ class BoardView(GameView):
         """:meth:`visible_state` of ``viewer``, worked out once per position (each
         viewer's kept until the version, the log or the state changes)."""
         key = (self.version, len(self.session.log), id(self.session.state))
-        seen: dict[int | None, Any] = self.memo.get("seen", key, dict)
-        if viewer not in seen:
-            seen[viewer] = self.visible_state(viewer)
-        return seen[viewer]
+        return self.memo.within("seen", key, viewer, lambda: self.visible_state(viewer))
 
     # ------------------------------------------------------------------ changes
     def touch(self) -> None:

@@ -4,7 +4,8 @@ A board view asks the same questions many times a frame (the actor's options sor
 what they touch, what a viewer may see, where the side panel's pieces go, which board
 spot stands for which action); each answer holds until its key changes (usually the
 view's ``version``, with the viewer or the layout where the answer depends on them).
-:class:`Memo` keeps one answer per name, with the key it was worked out for. A cache
+:class:`Memo` keeps one answer per name, with the key it was worked out for (or a family
+of answers for that key, :meth:`Memo.within`). A cache
 only: dropping it changes nothing but the time a frame takes.
 """
 
@@ -29,6 +30,16 @@ class Memo:
         if kept is None or kept[0] != key:
             kept = self._kept[name] = (key, work_out())
         return kept[1]
+
+    def within(self, name: str, key: Hashable, item: Hashable, work_out: Callable[[], T]) -> T:
+        """Answer ``item`` of the family ``name`` for ``key``: a family keeps several
+        answers for one key (each viewer's visible state, each card's preview), all
+        dropped together when the key changes; ``work_out()`` makes a missing one."""
+        answers: dict[Hashable, Any] = self.get(name, key, dict)
+        if item not in answers:
+            answers[item] = work_out()
+        value: T = answers[item]
+        return value
 
     def forget(self, name: str | None = None) -> None:
         """Drop answer ``name`` (None: every answer), so it is worked out again."""
