@@ -6,6 +6,7 @@ Body text is at least 24 px on the 1920x1080 canvas so it reads from across a ta
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -149,3 +150,25 @@ class Fonts:
 
     def line_height(self, size: int, bold: bool = False) -> int:
         return self.get(size, bold).get_linesize()
+
+
+def short_name(name: str, width: int, measure: Callable[[str, int], int],
+               sizes: Sequence[int] = (26, 24)) -> tuple[str, int]:
+    """A player's name and the text size to show it in ``width`` pixels (``measure``
+    gives a text's width at a size), trying each of ``sizes`` (largest first): whole if
+    it fits, else its last words when they hold the seat's number and a letter
+    ("Heuristic bot 2" -> "bot 2", which still tells the bots apart; never a bare "2"),
+    else, at the first size, its start cut with an ellipsis."""
+    words = name.split()
+    for size in sizes:
+        if measure(name, size) <= width:
+            return name, size
+        for i in range(1, len(words)):
+            tail = " ".join(words[i:])
+            if (any(ch.isdigit() for ch in tail) and any(ch.isalpha() for ch in tail)
+                    and measure(tail, size) <= width):
+                return tail, size
+    size = sizes[0]
+    while name and measure(name + "\u2026", size) > width:
+        name = name[:-1]
+    return name + "\u2026", size

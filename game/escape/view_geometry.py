@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.boards.model import BoardMap
+from game.engine.boardview.rects import stretched
 from game.escape.rules.board import EscapeBoard
 
 Point = tuple[int, int]
@@ -119,10 +120,7 @@ class Geometry:
     def region_rect(self, name: str) -> pygame.Rect:
         """A map HUD rectangle on the canvas (scaled per axis)."""
         r = self.board.map.regions[name].rect
-        left, top = self.rect.x + r.x * self.sx, self.rect.y + r.y * self.sy
-        right, bottom = self.rect.x + (r.x + r.w) * self.sx, self.rect.y + (r.y + r.h) * self.sy
-        return pygame.Rect(round(left), round(top), round(right) - round(left),
-                           round(bottom) - round(top))
+        return stretched(self.rect, self.sx, self.sy, r.x, r.y, r.w, r.h)
 
     def at(self, name: str) -> Point:
         """The centre of a field or of the wormhole."""

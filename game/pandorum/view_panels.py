@@ -20,6 +20,7 @@ from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, ink_on, pips
 from game.engine.draw import seat_badge
+from game.engine.text import short_name
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
     CARGO_LOOK,
@@ -346,8 +347,8 @@ class PanelsMixin(PandorumViewParts):
         right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
         right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
         right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
-        shown, size = mat_name(names[seat], right - x,
-                               lambda text, size: f.get(size, True).size(text)[0])
+        shown, size = short_name(names[seat], right - x,
+                                 lambda text, size: f.get(size, True).size(text)[0])
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)
         need = vis.slot_needs(seat)
@@ -410,27 +411,3 @@ def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
     """(kind, id) of the key's entries: every terrain, then the three pieces."""
     return ([("terrain", t) for t in vis.comp.terrains]
             + [("piece", "module"), ("piece", "base"), ("piece", "harvester")])
-
-
-def mat_name(name: str, width: int, measure: Callable[[str, int], int]) -> tuple[str, int]:
-    """A player's name and text size for a mat header ``width`` pixels wide (``measure``
-    gives a text's width at a size): whole if it fits, else its last words when they hold
-    the seat's number ("Heuristic bot 2" -> "bot 2", which still tells the bots apart; at
-    24 if 26 is too big), else its start cut with an ellipsis."""
-    words = name.split()
-    for size in MAT_NAME_SIZES:
-        if measure(name, size) <= width:
-            return name, size
-        for i in range(1, len(words)):
-            tail = " ".join(words[i:])
-            if (any(ch.isdigit() for ch in tail) and any(ch.isalpha() for ch in tail)
-                    and measure(tail, size) <= width):
-                return tail, size
-    size = MAT_NAME_SIZES[0]
-    while name and measure(name + "…", size) > width:
-        name = name[:-1]
-    return name + "…", size
-
-
-#: the mat header's name size, and the smaller one tried before a name is shortened
-MAT_NAME_SIZES = (26, 24)

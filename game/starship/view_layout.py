@@ -25,7 +25,7 @@ import pygame
 from game.boards.model import BoardMap
 from game.boards.tiled import load_map
 from game.engine.boardview.grid import split, square_cells
-from game.engine.boardview.rects import largest_outside
+from game.engine.boardview.rects import largest_outside, stretched
 from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
@@ -115,9 +115,7 @@ class Layout:
 
     def region(self, name: str) -> pygame.Rect:
         r = self.map.regions[name].rect
-        left, top = self.point(r.x, r.y)
-        right, bottom = self.point(r.x + r.w, r.y + r.h)
-        return pygame.Rect(left, top, right - left, bottom - top)
+        return stretched(self.rect, self.sx, self.sy, r.x, r.y, r.w, r.h)
 
     def free_point(self, at: tuple[int, int], quadrant: pygame.Rect) -> tuple[int, int]:
         """Where to draw a track space and its row of pawns: the map's point, or, when the

@@ -73,3 +73,16 @@ def test_largest_outside_keeps_the_biggest_part_beside_a_block():
     assert largest_outside(area, left_block) == pygame.Rect(100, 0, 300, 300)
     top_band = pygame.Rect(-10, 0, 420, 200)
     assert largest_outside(area, top_band) == pygame.Rect(0, 200, 400, 100)
+
+
+def test_stretched_map_rectangles_that_touch_still_touch_on_the_canvas():
+    from game.engine.boardview.rects import stretched
+
+    area = pygame.Rect(7, 11, 1000, 700)
+    sx, sy = 1000 / 960, 700 / 540
+    left = stretched(area, sx, sy, 0, 0, 333, 270)
+    right = stretched(area, sx, sy, 333, 0, 627, 270)
+    below = stretched(area, sx, sy, 0, 270, 333, 270)
+    assert left.topleft == area.topleft and right.right == area.right
+    assert left.right == right.left and left.bottom == below.top  # no gap, no overlap
+    assert below.bottom == area.bottom

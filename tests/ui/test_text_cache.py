@@ -26,3 +26,17 @@ def test_a_fitted_line_is_measured_once_and_still_fits():
     assert fonts.get(24).size(cut[:-1] + long[len(cut) - 1] + "…")[0] > 300  # the longest
     assert fonts.fit(long, 24, 300) is cut  # kept, not measured again
     assert fonts.fit("Ann", 24, 300) == "Ann" and fonts.fit(long, 24, 600) != cut
+
+
+def test_a_short_name_keeps_the_seat_number_or_cuts_with_an_ellipsis():
+    from game.engine.text import short_name
+
+    def measure(text: str, size: int) -> int:  # 10 pixels a letter at 26, 9 at 24
+        return len(text) * (10 if size >= 26 else 9)
+
+    assert short_name("Ann", 100, measure) == ("Ann", 26)
+    assert short_name("Heuristic bot 2", 60, measure) == ("bot 2", 26)
+    assert short_name("Heuristic bot 2", 48, measure) == ("bot 2", 24)  # smaller first
+    assert short_name("Alexandra Maria", 100, measure) == ("Alexandra\u2026", 26)
+    assert short_name("Heuristic bot 2", 30, measure) == ("He\u2026", 26)  # never a bare "2"
+    assert short_name("Ann Lee", 75, measure, sizes=(24,)) == ("Ann Lee", 24)

@@ -1,10 +1,22 @@
-"""Rectangle arithmetic a board's layout needs beyond pygame's own: a rectangle grown to
-a least size about its centre (a place a fingertip can hit), and the largest part of an
-area beside something that blocks it (a box kept clear of the track that crosses it)."""
+"""Rectangle arithmetic a board's layout needs beyond pygame's own: a map's rectangle
+stretched onto the canvas, a rectangle grown to a least size about its centre (a place a
+fingertip can hit), and the largest part of an area beside something that blocks it (a
+box kept clear of the track that crosses it)."""
 
 from __future__ import annotations
 
 import pygame
+
+
+def stretched(area: pygame.Rect, sx: float, sy: float, x: float, y: float, w: float,
+              h: float) -> pygame.Rect:
+    """The map rectangle (``x``, ``y``, ``w``, ``h``, map pixels) on a board drawn
+    stretched over ``area`` (``sx``, ``sy``: canvas pixels per map pixel across and down):
+    each edge rounded where it falls, so rectangles that touch on the map touch on the
+    canvas."""
+    left, top = round(area.x + x * sx), round(area.y + y * sy)
+    right, bottom = round(area.x + (x + w) * sx), round(area.y + (y + h) * sy)
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 def grown(rect: pygame.Rect, least: int) -> pygame.Rect:
