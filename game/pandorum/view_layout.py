@@ -2,8 +2,9 @@
 
 Purely visual: the hex geometry itself comes from the board parts' Tiled maps
 (``maps/pandorum/part-*.tmx``, read with :func:`game.boards.tiled.load_map`); this module
-only scales that :class:`~game.boards.hex.HexLayout` so the assembled planet fills its box,
-and splits the rest of the board area into panels. Nothing here is a rule.
+only scales that :class:`~game.boards.hex.HexLayout` so the assembled planet fills its box
+(the engine's :class:`~game.engine.boardview.hexfit.HexFit`), and splits the rest of the
+board area into panels. Nothing here is a rule.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from functools import cache
 import pygame
 
 from game.boards.hex import Hex, HexLayout
+from game.engine.boardview.hexfit import HexFit
 
 #: gap between panels (canvas pixels)
 GAP = 8
@@ -61,59 +63,10 @@ def panels(area: pygame.Rect) -> Panels:
     return Panels(planet, side, mats)
 
 
-def _bbox(layout: HexLayout, cells: Iterable[Hex]) -> tuple[int, int, int, int]:
-    xs: list[int] = []
-    ys: list[int] = []
-    for h in cells:
-        for x, y in layout.corners(h):
-            xs.append(x)
-            ys.append(y)
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-class PlanetGeometry:
-    """Canvas positions of the assembled planet's hexes: the maps' hex geometry, scaled
-    (integer tile sizes, as Tiled keeps them) to fit ``box`` and centred in it."""
+class PlanetGeometry(HexFit):
+    """Canvas positions of the assembled planet's hexes: the board parts' hex geometry
+    (:func:`map_geometry`, unless ``base`` is given) fitted to ``box``."""
 
     def __init__(self, cells: Iterable[Hex], box: pygame.Rect,
                  base: HexLayout | None = None) -> None:
-        base = base or map_geometry()
-        self.cells = frozenset(cells)
-        self.box = pygame.Rect(box)
-        x0, y0, x1, y1 = _bbox(base, self.cells)
-        scale = min((box.width - 4) / max(1, x1 - x0), (box.height - 4) / max(1, y1 - y0))
-        self.layout = HexLayout(
-            max(8, int(base.tile_width * scale) & ~1),
-            max(8, int(base.tile_height * scale) & ~1),
-            max(2, int(base.side_length * scale)),
-            base.stagger_axis, base.stagger_index)
-        x0, y0, x1, y1 = _bbox(self.layout, self.cells)
-        self.ox = box.centerx - (x0 + x1) // 2
-        self.oy = box.centery - (y0 + y1) // 2
-        #: the hexes' radius (centre to a corner) in canvas pixels
-        self.radius = max(self.layout.tile_width, self.layout.tile_height) // 2
-        #: how much smaller than a hex its hit square is (room for the focus ring; none at
-        #: a table, where a finger needs every pixel and there is no focus ring)
-        self.margin = 6
-
-    def center(self, h: Hex) -> tuple[int, int]:
-        x, y = self.layout.center(h)
-        return (round(x + self.ox), round(y + self.oy))
-
-    def corners(self, h: Hex) -> list[tuple[int, int]]:
-        return [(x + self.ox, y + self.oy) for x, y in self.layout.corners(h)]
-
-    def hex_at(self, pos: tuple[int, int]) -> Hex | None:
-        """The planet hex under a canvas point, or None off the planet."""
-        if not self.box.collidepoint(pos):
-            return None
-        h = self.layout.pixel_to_hex(pos[0] - self.ox, pos[1] - self.oy)
-        return h if h in self.cells else None
-
-    def hex_rect(self, h: Hex) -> pygame.Rect:
-        """A square around the hex's centre (its hit area and keyboard focus ring),
-        :attr:`margin` smaller than the hex."""
-        size = min(self.layout.tile_width, self.layout.tile_height) - self.margin
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = self.center(h)
-        return rect
+        super().__init__(cells, box, base or map_geometry())
