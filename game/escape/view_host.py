@@ -10,38 +10,29 @@ than an AttributeError in a game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
+
+from game.engine.boardview.parts import BoardViewParts
 
 if TYPE_CHECKING:
     import pygame
 
     from game.core.protocol import Action
-    from game.engine.app import App
     from game.engine.boardview.prompt import ButtonSpec
-    from game.engine.table.sizing import TableSizes
-    from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
     from game.escape.view_choices import Options
     from game.escape.view_geometry import Geometry
 
 
-class EscapeViewParts:
-    """The members of EscapeView (and its BoardView base) that its mixins read or call."""
+class EscapeViewParts(BoardViewParts):
+    """The members of EscapeView beyond its base's
+    (:class:`~game.engine.boardview.parts.BoardViewParts`) that its mixins read or call."""
 
     if TYPE_CHECKING:
-        app: App
         geo: Geometry | None
-        selected: Hashable | None
-        hover: Hashable | None
-        version: int
-        table: TableSizes | None
 
         @property
         def st(self) -> EscapeState: ...
-        actor: int | None
-        def names(self) -> list[str]: ...
-        def looks(self) -> list[PlayerLook]: ...
         def options(self) -> Options: ...
         def sel(self, kind: str) -> Any: ...
         def card_action(self, o: Options, cid: str) -> Action | None: ...
@@ -55,9 +46,3 @@ class EscapeViewParts:
         def choose_card(self, cid: str) -> None: ...
         def choose_open(self, deck: str) -> None: ...
         def choose_mission(self, mid: str) -> None: ...
-        def act(self, action: Action) -> bool: ...
-        def submit(self, action: Action) -> bool: ...
-        def cancel(self) -> bool: ...
-        def cached_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
-                         key: Hashable, paint: Callable[[pygame.Surface], object],
-                         opaque: bool = False) -> None: ...

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.pictures import Pictures
 from game.engine.draw import display_picture, panel, seat_badge
 from game.engine.widgets import Button
@@ -38,9 +39,6 @@ from game.merchants.view_layout import (
 
 if TYPE_CHECKING:
     from game.boards.model import BoardMap
-    from game.core.session import Session
-    from game.engine.app import App
-    from game.engine.boardview.memo import Memo
     from game.engine.theme import PlayerLook
 
 #: the state fields each board's drawing reads (``view_draw``): its cached picture is
@@ -61,29 +59,21 @@ def board_key(state: MerchantsState, board: str) -> str:
     return repr([getattr(state, name) for name in BOARD_FIELDS[board]])
 
 
-class MerchantsPanels:
+class MerchantsPanels(BoardViewParts):
     """Paints the view's two layers (see the module docstring).
 
     Uses the view's ``app``, ``session``, ``lay``, ``maps``, ``rect``, ``actor``,
     ``auction``, ``scoring``, ``zoomed()``, ``marks()``, ``visible_state()``,
     ``cached_panel()`` and the prompt's words (:class:`MerchantsPrompt`)."""
 
-    app: App
-    session: Session
     lay: Layout
     maps: dict[str, BoardMap]
     rect: pygame.Rect
-    memo: Memo
-    actor: int | None
     scoring: dict[str, dict[int, int]]
     scoring_title: str
     auction: Any
     zoomed: Callable[[], str]
     marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
-    visible_state: Callable[[int | None], Any]
-    cached_panel: Callable[..., None]
-    painting_ahead: bool
-    looks: Callable[[], list[PlayerLook]]
     if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
         @property
         def st(self) -> MerchantsState: ...
@@ -128,9 +118,11 @@ class MerchantsPanels:
                           lambda s: self.paint_right(s, state, live), opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
-            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
-                              lambda s, b=board: self.paint_thumb(s, b, state, hl[b], sel[b],
-                                                                   viewer), opaque=True)
+            def thumb(s: pygame.Surface, b: str = board) -> None:
+                self.paint_thumb(s, b, state, hl[b], sel[b], viewer)
+
+            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown, thumb,
+                              opaque=True)
         # the prompt shows what the layer's key says (its words follow every decision)
         self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
 

@@ -18,14 +18,13 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview.grid import cells
+from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.textlines import cut_lines, cut_wrapped
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
 from game.merchants.view_auction import AuctionDriver, auction_lot
 
 if TYPE_CHECKING:
-    from game.core.session import Session
-    from game.engine.app import App
     from game.merchants.rules.state import MerchantsState
     from game.merchants.view_layout import Layout
 
@@ -34,7 +33,7 @@ SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "S
           "Artifacts")
 
 
-class MerchantsPrompt:
+class MerchantsPrompt(BoardViewParts):
     """The prompt panel's words and buttons (see the module docstring).
 
     Uses the view's ``st``, ``app``, ``session``, ``lay``, ``actor``, ``auction``,
@@ -46,10 +45,7 @@ class MerchantsPrompt:
         def st(self) -> MerchantsState: ...
         @property
         def selected_lane(self) -> int | None: ...
-    app: App
-    session: Session
     lay: Layout
-    actor: int | None
     auction: AuctionDriver
     scoring: dict[str, dict[int, int]]
     scoring_title: str
@@ -57,7 +53,6 @@ class MerchantsPrompt:
     target_of: Callable[[Action], Any]
     read_senator: Callable[[], int | None]
     senator_words: Callable[[int], str]
-    submit: Callable[[Action], bool]
 
     #: the prompt's most lines: four hold the longest card words ("Ann: place the
     #: Production (helium+crystal) card, bottom crystal below an empty action slot.")

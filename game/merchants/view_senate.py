@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.parts import BoardViewParts
+
 if TYPE_CHECKING:
     from game.boards.model import BoardMap
     from game.merchants.rules.state import MerchantsState
     from game.merchants.view_layout import Placement
 
 
-class SenateReading:
+class SenateReading(BoardViewParts):
     """The senator cards' places on the zoomed Senate board and which one is read.
 
     Uses the view's ``maps``, ``st``, ``hover`` (the key under the pointer),
@@ -32,8 +34,6 @@ class SenateReading:
     if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
         @property
         def st(self) -> MerchantsState: ...
-    hover: Any
-    selected: Any
     zoomed: Callable[[], str]
     main_placement: Callable[[], Placement]
     focused_target: Callable[[], Any]

@@ -50,10 +50,6 @@ from game.merchants.view_table_seat import MerchantsSeatPanel
 if TYPE_CHECKING:
     from game.boards.model import BoardMap
     from game.core.protocol import Action
-    from game.core.session import Session
-    from game.engine.app import App
-    from game.engine.boardview.memo import Memo
-    from game.engine.theme import PlayerLook
     from game.merchants.rules.state import MerchantsState
 
 #: the small boards' column width beside the zoomed board (1080p pixels)
@@ -78,28 +74,19 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
         @property
         def st(self) -> MerchantsState: ...
-    app: App
-    session: Session
     maps: dict[str, BoardMap]
-    actor: int | None
     lay: Layout
-    memo: Memo
-    version: int
     auction: Any
     spots: Callable[[], dict[tuple[Any, ...], list[Action]]]
     marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
     zoomed: Callable[[], str]
     zoom: Callable[[str], None]
     activate: Callable[[tuple[Any, ...]], None]
-    submit: Callable[[Action], bool]
     prompt: Callable[[], str]
     info: Callable[[], list[str]]
     button_actions: Callable[[], list[Action]]
     button_label: Callable[[Action], str]
-    looks: Callable[[], list[PlayerLook]]
-    cached_panel: Callable[..., None]
     senator_words: Callable[[int], str]
-    legal_actions: Callable[[], list[Action]]
     _scene: Callable[[], object]
     #: the board card's last upright picture and its (key, size)
     _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None

@@ -15,23 +15,20 @@ elsewhere in two rows (money and eye, then the ballot cards).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.targets import Target
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
 from game.merchants.rules.actions import Ballot, Vote
 
 if TYPE_CHECKING:
-    from game.core.protocol import Action
-    from game.core.session import Session
-    from game.engine.app import App
-    from game.engine.table.sizing import TableSizes
     from game.merchants.rules.state import MerchantsState
 
 #: the widest ballot card and the stats' share of a one-row panel (1080p pixels, share)
@@ -39,17 +36,13 @@ BALLOT_WIDTH = 300
 ONE_ROW_STATS = 0.3
 
 
-class MerchantsSeatPanel:
+class MerchantsSeatPanel(BoardViewParts):
     """The seat panels of the Merchants table view (see the module docstring). Uses the
     view's ``st``, ``app``, ``session``, ``table`` and ``submit()``."""
 
     if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
         @property
         def st(self) -> MerchantsState: ...
-    app: App
-    session: Session
-    table: TableSizes | None
-    submit: Callable[[Action], bool]
 
     # ------------------------------------------------------------------ geometry
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:

@@ -13,18 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.engine.boardview.parts import BoardViewParts
+
 if TYPE_CHECKING:
     import pygame
 
     from game.boards.hex import Hex
-    from game.core.protocol import Action
-    from game.core.session import Session
-    from game.engine.app import App
-    from game.engine.boardview import Tween
-    from game.engine.boardview.memo import Memo
     from game.engine.boardview.prompt import ButtonSpec
-    from game.engine.table.sizing import TableSizes
-    from game.engine.theme import PlayerLook
     from game.pandorum.rules.actions import MoveTo
     from game.pandorum.rules.state import PandorumState
     from game.pandorum.view_layout import Panels, PlanetGeometry
@@ -32,39 +27,24 @@ if TYPE_CHECKING:
     from game.pandorum.view_prompt import Side
 
 
-class PandorumViewParts:
-    """The members of PandorumView (its mixins and its BoardView base) that the mixins
-    read or call."""
+class PandorumViewParts(BoardViewParts):
+    """The members of PandorumView (its mixins) that the mixins read or call, beyond the
+    base's (:class:`~game.engine.boardview.parts.BoardViewParts`)."""
 
     if TYPE_CHECKING:
-        app: App
-        session: Session
         geo: PlanetGeometry | None
         panels: Panels
-        table: TableSizes | None
-        selected: Any
-        hover: Any
-        actor: int | None
-        version: int
         planned: MoveTo | None
-        painting_ahead: bool
-        memo: Memo
-        animations: list[Tween]
 
         @property
         def st(self) -> PandorumState: ...
-        def names(self) -> list[str]: ...
-        def looks(self) -> list[PlayerLook]: ...
         def kind(self) -> str: ...
         def options(self) -> Options: ...
         def side(self, viewer: int | None) -> Side: ...
         def site(self) -> Hex | None: ...
-        def act(self, action: Action) -> bool: ...
-        def cancel(self) -> bool: ...
         def choose_market(self, source: str) -> None: ...
         def choose_hex(self, h: Hex) -> None: ...
         def choose_card(self, name: str) -> None: ...
-        def may_paint_ahead(self, name: str | None = None) -> bool: ...
         def badge_angle(self) -> int: ...
         def public_reach(self) -> dict[Hex, bool]: ...
         # view_prompt

@@ -19,7 +19,7 @@ import pygame
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
-from game.engine.table.tablefonts import FloorFonts, whole_words
+from game.engine.table.tablefonts import whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
@@ -109,7 +109,7 @@ class Painter(TableDrawing):
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
         text drawn is taller: at a table the fonts lift every size to the table's smallest
         text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
-        drawn = self.f.lift(size) if isinstance(self.f, FloorFonts) else size
+        drawn = fittext.lifted_size(self.f, size)
         return px if drawn <= size else round(px * drawn / size)
 
     def frame(self, spot: Spot) -> None:

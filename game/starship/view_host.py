@@ -11,15 +11,14 @@ changes is a type error in the mixin rather than an AttributeError in a game.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from game.engine.boardview.parts import BoardViewParts
 
 if TYPE_CHECKING:
     import pygame
 
     from game.core.protocol import Action
-    from game.core.session import Session
-    from game.engine.app import App
-    from game.engine.boardview.memo import Memo
     from game.engine.theme import RGB
     from game.starship.rules.state import StarshipState
     from game.starship.view_actions import SpotKey
@@ -27,35 +26,23 @@ if TYPE_CHECKING:
     from game.starship.view_layout import Spot
 
 
-class StarshipViewParts:
-    """The members of StarshipView (and its BoardView base) that its table mixin uses."""
+class StarshipViewParts(BoardViewParts):
+    """The members of StarshipView beyond its base's
+    (:class:`~game.engine.boardview.parts.BoardViewParts`) that its table mixin uses."""
 
     if TYPE_CHECKING:
-        app: App
-        session: Session
-        #: a SpotKey or None (Any: the board view's own is Hashable, the panels' SpotKey)
-        selected: Any
         info: SpotKey | None
-        actor: int | None
-        version: int
         page: int
-        memo: Memo
 
         @property
         def st(self) -> StarshipState: ...
-        def names(self) -> list[str]: ...
         def spots(self) -> list[Spot]: ...
         def target_map(self) -> dict[SpotKey, list[Action]]: ...
         def tap(self, key: SpotKey) -> None: ...
         def next_page(self) -> None: ...
         def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]: ...
-        def legal_actions(self) -> list[Action]: ...
-        def seen(self, viewer: int | None) -> Any: ...
         def marks(self, viewer: int | None) -> Marks: ...
         def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable: ...
         def painter(self, surface: pygame.Surface, viewer: int | None,
                     cls: type[Painter] = ..., landed: bool = False,
                     shown_at: float | None = None) -> Painter: ...
-        def layers_key(self, viewer: int | None) -> tuple[Hashable, ...]: ...
-        def act(self, action: Action) -> bool: ...
-        def cancel(self) -> bool: ...
