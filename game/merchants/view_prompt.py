@@ -19,7 +19,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview.grid import cells
 from game.engine.boardview.parts import BoardViewParts
-from game.engine.boardview.textlines import cut_lines, cut_wrapped
+from game.engine.boardview.textlines import cut_lines, shared_lines
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
 from game.merchants.view_auction import AuctionDriver, auction_lot
@@ -180,18 +180,8 @@ class MerchantsPrompt(BoardViewParts):
         width = self.lay.prompt.width - 24
         fonts = self.app.fonts
         wrapped = [fonts.wrap(entry, 24, width) for entry in self.info()]
-        room = self.info_room()
-        if sum(len(w) for w in wrapped) <= room:
-            return [line for w in wrapped for line in w], False
-        read = self.read_entry()
-        budget = [self.INFO_LINES] * len(wrapped)
-        if read is not None and read < len(wrapped):
-            share = max(1, (room - len(wrapped[read])) // max(1, len(wrapped) - 1))
-            budget = [len(w) if i == read else share for i, w in enumerate(wrapped)]
-        lines: list[str] = []
-        for w, most in zip(wrapped, budget, strict=True):
-            lines += cut_wrapped(fonts, w, 24, width, most)[0]
-        return lines, True
+        return shared_lines(fonts, wrapped, 24, width, self.info_room(), self.read_entry(),
+                            self.INFO_LINES)
 
     def info_lines(self) -> list[str]:
         return self.wrapped_info()[0]

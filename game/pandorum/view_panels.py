@@ -107,31 +107,11 @@ class PanelsMixin(PandorumViewParts):
 
     def panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Any,
               paint: Callable[[pygame.Surface], object], keep: int = 1) -> None:
-        """Panel ``name`` (showing ``key``) into the layer being painted: nothing when
-        the layer shows it already, else a kept picture of it, else ``paint`` on the
-        background. The last ``keep`` pictures are kept: the prompt box keeps many, since
-        the same "Waiting for Bob..." lines come back every round."""
-        full = (key, tuple(rect))
-        if self.on_layer.shows(name, full):
-            return
-        kept = self._pictures
-        if self.painting_ahead:  # a picture for the coming repaint, the layer untouched
-            if not kept.has(name, full) and self.may_paint_ahead(name):
-                kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
-            return
-        picture = kept.get(name, full)
-        if picture is None:
-            kept.keep(name, full, self._panel_picture(surface, rect, paint), keep)
-        else:
-            surface.blit(picture, rect)
-        self.on_layer.painted(name, full)
-
-    def _panel_picture(self, surface: pygame.Surface, rect: pygame.Rect,
-                       paint: Callable[[pygame.Surface], object]) -> pygame.Surface:
-        """Paint a panel on the background of ``rect``; a copy of its picture."""
-        surface.fill(self.app.theme.c("background"), rect)
-        paint(surface)
-        return self._pictures.copy(surface, rect)
+        """Panel ``name`` (showing ``key``) into the layer being painted, or its picture
+        made ahead (:meth:`OnLayer.panel`); the last ``keep`` pictures are kept."""
+        self.on_layer.panel(surface, name, rect, key, paint, self._pictures,
+                            self.app.theme.c("background"),
+                            self.may_paint_ahead if self.painting_ahead else None, keep)
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,

@@ -10,7 +10,13 @@ import pygame
 import pytest
 
 from game.engine.boardview.pictures import Pictures, copy_area
-from game.engine.boardview.textlines import ELLIPSIS, cut_lines, cut_wrapped, draw_lines
+from game.engine.boardview.textlines import (
+    ELLIPSIS,
+    cut_lines,
+    cut_wrapped,
+    draw_lines,
+    shared_lines,
+)
 from game.engine.draw import panel
 from game.engine.text import Fonts
 from game.engine.theme import Theme
@@ -57,6 +63,17 @@ def test_cutting_already_wrapped_lines_and_zero_rows(fonts):
     assert cut and lines == ["one", "two" + ELLIPSIS]
     assert cut_wrapped(fonts, wrapped, 24, 300, 0) == ([], True)
     assert wrapped == ["one", "two", "three"]
+
+
+def test_texts_share_the_lines_one_read_whole_the_others_cut(fonts):
+    a, b, c = (["a1", "a2", "a3"], ["b1", "b2", "b3", "b4"], ["c1", "c2", "c3"])
+    assert shared_lines(fonts, [a, b], 24, 300, 7, None, 2) == (a + b, False)  # they fit
+    lines, cut = shared_lines(fonts, [a, b, c], 24, 300, 8, 1, 4)
+    assert cut and lines[2:6] == b  # the one read, whole
+    assert lines[0] == "a1" and lines[1].endswith(ELLIPSIS.strip())  # the others: 2 each
+    assert len(lines) == 8 and lines[7].endswith(ELLIPSIS.strip())
+    lines, cut = shared_lines(fonts, [a, b, c], 24, 300, 8, None, 2)  # none read: 2 each
+    assert cut and len(lines) == 6 and lines[0] == "a1" and lines[2] == "b1"
 
 
 def test_draw_lines_steps_down_and_anchors(fonts):
@@ -231,6 +248,38 @@ def test_a_layer_repaints_only_the_pieces_that_changed_and_what_overlaps_them():
     calls.clear()
     on_layer.repaint(surface, _pieces(keys, rects, surface, calls), background, area, ())
     assert calls == ["market", "tag", "seat"]
+
+
+def test_a_panel_is_painted_once_copied_from_its_picture_and_made_ahead_untouched():
+    from game.engine.boardview.onlayer import OnLayer
+
+    on_layer, kept, calls = OnLayer(), Pictures(), []
+    surface = pygame.Surface((200, 100))
+    rect = pygame.Rect(10, 10, 50, 40)
+
+    def paint(colour):
+        def run(s):
+            calls.append(colour)
+            s.fill(colour, rect.inflate(-10, -10))
+        return run
+
+    on_layer.start(surface)
+    on_layer.panel(surface, "hand", rect, 1, paint((200, 0, 0)), kept, (9, 9, 9))
+    assert calls == [(200, 0, 0)] and surface.get_at(rect.topleft)[:3] == (9, 9, 9)
+    on_layer.panel(surface, "hand", rect, 1, paint((200, 0, 0)), kept, (9, 9, 9))
+    assert calls == [(200, 0, 0)]  # the layer shows it: nothing drawn
+    # a pass painting ahead makes the picture of key 2 without touching the layer
+    scratch = pygame.Surface((200, 100))
+    on_layer.panel(scratch, "hand", rect, 2, paint((0, 0, 200)), kept, (9, 9, 9),
+                   ahead=lambda name: True, keep=2)
+    assert calls[-1] == (0, 0, 200) and surface.get_at(rect.center)[:3] == (200, 0, 0)
+    # the repaint then copies it: not painted again
+    on_layer.panel(surface, "hand", rect, 2, paint((0, 0, 200)), kept, (9, 9, 9), keep=2)
+    assert len(calls) == 2 and surface.get_at(rect.center)[:3] == (0, 0, 200)
+    # a pass that may not paint leaves it for later
+    on_layer.panel(scratch, "hand", rect, 3, paint((0, 200, 0)), kept, (9, 9, 9),
+                   ahead=lambda name: False)
+    assert len(calls) == 2 and not kept.has("hand", (3, tuple(rect)))
 
 
 def test_a_layer_started_on_moved_pieces_shows_nothing():

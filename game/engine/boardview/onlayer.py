@@ -6,8 +6,8 @@ by everything it shows; the next repaint draws only the pieces whose key changed
 with them every piece whose area overlaps one of them (drawing a piece over its
 background wipes what lay over it). A new layer surface, or pieces in new places, are
 painted whole. Starship paints its one layer this way (:meth:`OnLayer.repaint`), Pandorum
-its side panels and mats (:meth:`OnLayer.start`, :meth:`OnLayer.shows`,
-:meth:`OnLayer.painted`).
+its side panels and mats one by one (:meth:`OnLayer.start`, then :meth:`OnLayer.panel`
+for each).
 
 With kept pictures (:class:`~game.engine.boardview.pictures.Pictures`), a panel (a piece
 clipped to its rectangle) is copied from its picture when one shows its key, and
@@ -131,3 +131,37 @@ class OnLayer:
             scratch.set_clip(rect)
             kept.paint(scratch, name, key, rect, paint, (keep or {}).get(name, 1))
             scratch.set_clip(clip)
+
+    def panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable,
+              paint: Callable[[pygame.Surface], object], kept: Pictures,
+              background: tuple[int, int, int], ahead: Callable[[str], bool] | None = None,
+              keep: int = 1) -> None:
+        """Panel ``name`` showing ``key`` over ``rect`` of the layer being painted
+        (:meth:`start`), for a view that paints its panels one by one rather than as
+        pieces: nothing when the layer shows it already, else its picture in ``kept``,
+        else ``paint(surface)`` on a ``background`` fill (a picture of it kept, the newest
+        ``keep`` of the panel: a prompt box keeps many, its words come back every round).
+        While a pass paints ahead (``ahead``: whether the pass may paint the panel now),
+        only the picture is made and the layer is untouched."""
+        full = (key, tuple(rect))
+        if self.shows(name, full):
+            return
+        if ahead is not None:
+            if not kept.has(name, full) and ahead(name):
+                kept.keep(name, full, _picture(surface, rect, paint, kept, background), keep)
+            return
+        picture = kept.get(name, full)
+        if picture is None:
+            kept.keep(name, full, _picture(surface, rect, paint, kept, background), keep)
+        else:
+            surface.blit(picture, rect)
+        self.painted(name, full)
+
+
+def _picture(surface: pygame.Surface, rect: pygame.Rect,
+             paint: Callable[[pygame.Surface], object], kept: Pictures,
+             background: tuple[int, int, int]) -> pygame.Surface:
+    """Paint a panel over a ``background`` fill of ``rect``; a copy of its picture."""
+    surface.fill(background, rect)
+    paint(surface)
+    return kept.copy(surface, rect)

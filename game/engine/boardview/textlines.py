@@ -34,6 +34,25 @@ def cut_wrapped(fonts: Fonts, lines: Sequence[str], size: int, width: int, rows:
     return out, True
 
 
+def shared_lines(fonts: Fonts, entries: Sequence[Sequence[str]], size: int, width: int,
+                 room: int, read: int | None, most: int) -> tuple[list[str], bool]:
+    """Several texts, each already wrapped (``entries``), in ``room`` lines: all of them
+    whole when they fit; else entry ``read`` (the one the player points at; None: none)
+    whole and the others sharing the lines left (at least one each), or, with nothing
+    read, each cut to ``most`` lines; a cut one ends in an ellipsis. The lines, and
+    whether any text was cut."""
+    if sum(len(w) for w in entries) <= room:
+        return [line for w in entries for line in w], False
+    budget = [most] * len(entries)
+    if read is not None and read < len(entries):
+        share = max(1, (room - len(entries[read])) // max(1, len(entries) - 1))
+        budget = [len(w) if i == read else share for i, w in enumerate(entries)]
+    lines: list[str] = []
+    for w, rows in zip(entries, budget, strict=True):
+        lines += cut_wrapped(fonts, w, size, width, rows)[0]
+    return lines, True
+
+
 def cut_lines(fonts: Fonts, text: str, size: int, width: int, rows: int,
               bold: bool = False) -> tuple[list[str], bool]:
     """``text`` wrapped at ``width`` in at most ``rows`` lines; True when it was cut."""
