@@ -161,16 +161,21 @@ def test_copy_area_is_the_rectangle_of_the_surface():
     assert picture.get_at((2, 2))[:3] == (9, 99, 199) and picture.get_at((0, 0))[:3] == (0, 0, 0)
 
 
-def test_a_memo_works_an_answer_out_once_per_key():
-    from game.engine.boardview.memo import Memo
-
-    memo, calls = Memo(), []
-
+def _noted(calls: list):
+    """A maker of work-outs that note each value they work out in ``calls``."""
     def work_out(value):
         def run():
             calls.append(value)
             return value
         return run
+    return work_out
+
+
+def test_a_memo_works_an_answer_out_once_per_key():
+    from game.engine.boardview.memo import Memo
+
+    memo, calls = Memo(), []
+    work_out = _noted(calls)
 
     assert memo.get("options", 1, work_out("a")) == "a"
     assert memo.get("options", 1, work_out("b")) == "a"  # kept for the same key
@@ -189,12 +194,7 @@ def test_a_memo_family_keeps_several_answers_for_one_key_and_drops_them_together
     from game.engine.boardview.memo import Memo
 
     memo, calls = Memo(), []
-
-    def work_out(value):
-        def run():
-            calls.append(value)
-            return value
-        return run
+    work_out = _noted(calls)
 
     assert memo.within("previews", 1, "card A", work_out(3)) == 3
     assert memo.within("previews", 1, "card B", work_out(5)) == 5  # a second answer
