@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -97,11 +97,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def hand_seat(self, viewer: int | None) -> int:
         """Whose hand and missions are shown: the viewer's, or (all bots) the turn's."""
         return viewer if viewer is not None else self.st.turn
-
-    def sel(self, kind: str) -> Any:
-        """What is selected of ``kind`` ("ship", "card", ...), or None."""
-        s = self.selected
-        return s[1] if isinstance(s, tuple) and s[0] == kind else None
 
     def places(self, o: Options) -> dict[str, Action]:
         """Board places (fields, the wormhole) that take an action if chosen now."""

@@ -75,9 +75,6 @@ class MerchantsSeatPanel(BoardViewParts):
             out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), area.top, width, rh)
         return out
 
-    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        return self.seat_rects(seat, area)["eye"]
-
     # ------------------------------------------------------------------ who votes
     def votes_of(self, seat: int) -> tuple[int, ...]:
         return tuple(box[seat] for box in self.st.votes)

@@ -9,6 +9,7 @@ letter and pattern. Nothing here changes the game state.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -228,10 +229,11 @@ def coin(surface: pygame.Surface, c: tuple[int, int], r: int) -> None:
     pygame.draw.circle(surface, (150, 110, 20), c, r * 2 // 3, 2)
 
 
-def card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A face-down card."""
-    pygame.draw.rect(surface, (60, 50, 120), rect, border_radius=5)
-    pygame.draw.rect(surface, (190, 180, 255), rect, 2, border_radius=5)
-    pygame.draw.line(surface, (190, 180, 255), rect.topleft, rect.bottomright, 2)
-    pygame.draw.line(surface, (190, 180, 255), rect.topright, rect.bottomleft, 2)
+def card_back(surface: pygame.Surface, rect: pygame.Rect,
+              u: Callable[[float], int] = int) -> None:
+    """A face-down card (the deck's); ``u``: the table's 1080p unit, at a table."""
+    pygame.draw.rect(surface, (60, 50, 120), rect, border_radius=u(5))
+    pygame.draw.rect(surface, (190, 180, 255), rect, u(2), border_radius=u(5))
+    pygame.draw.line(surface, (190, 180, 255), rect.topleft, rect.bottomright, u(2))
+    pygame.draw.line(surface, (190, 180, 255), rect.topright, rect.bottomleft, u(2))
 

@@ -164,8 +164,7 @@ class PandorumTable(TableView, PandorumViewParts):
         least = self.table.min_target
         o = self.options()
         takes = set(o.takes)
-        sel = self.selected
-        chosen = sel[1] if isinstance(sel, tuple) and sel[0] == "market" else None
+        chosen = self.sel("market")
         names = ["deck"] + [name for name, _ in st.market]
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
                       chosen)
@@ -255,9 +254,6 @@ class PandorumTable(TableView, PandorumViewParts):
             return blake2b((salt + name).encode(), digest_size=8).digest(), name
 
         return sorted(self.st.hands[seat], key=key)
-
-    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        return self.seat_rects(seat, area)["eye"]
 
     # ------------------------------------------------------------------ reading
     def table_read(self, key: Hashable, holding: bool) -> None:

@@ -28,6 +28,7 @@ from game.engine.table.tablefonts import FloorFonts, draw_fitted
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
+    card_back,
     cargo_rgb,
     coin,
     draw_base,
@@ -75,20 +76,12 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
         if source == "deck":
             pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
             back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
-            card_back_small(surface, back, u)
+            card_back(surface, back, u)
             f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
                    (back.right + u(8), rect.centery), u(24), t.c("text"), True, "midleft")
         else:
             card_face(surface, app, u, rect, vis, source, counts.get(source, 1), floor=floor)
         mark(surface, u, rect, source == selected, source in takes)
-
-
-def card_back_small(surface: pygame.Surface, rect: pygame.Rect, u: Scale) -> None:
-    """The deck's face-down card."""
-    pygame.draw.rect(surface, (60, 50, 120), rect, border_radius=u(5))
-    pygame.draw.rect(surface, (190, 180, 255), rect, u(2), border_radius=u(5))
-    pygame.draw.line(surface, (190, 180, 255), rect.topleft, rect.bottomright, u(2))
-    pygame.draw.line(surface, (190, 180, 255), rect.topright, rect.bottomleft, u(2))
 
 
 def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
@@ -244,6 +237,6 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
         elif icon == "base":
             draw_base(surface, (at[0], cy + u(2)), u(22), look, app, letter=False)
         else:
-            card_back_small(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
+            card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
         right = r.left - u(32)
     return right

@@ -156,6 +156,12 @@ class BoardView(GameView):
         self.selected = None if toggle and key == self.selected else key
         self.touch()
 
+    def sel(self, kind: str) -> Any:
+        """What is selected of ``kind``, for a view whose selection keys are (kind, ref)
+        tuples (("ship", field), ("card", id)...): the ref, or None."""
+        s = self.selected
+        return s[1] if isinstance(s, tuple) and s[0] == kind else None
+
     def cancel(self) -> bool:
         """Drop the selection; False when there was none."""
         if self.selected is None:

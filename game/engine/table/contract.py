@@ -108,9 +108,15 @@ class TableView:
         None when a tap is all that target does. It must not tell what the seat chose."""
         return None
 
+    def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Where ``seat``'s own things go in the game's ``area`` of its panel (upright),
+        by name; the peek area is named "eye" (default: nothing)."""
+        return {}
+
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        """Where ``seat`` holds a finger to see its hidden cards (None: nothing hidden)."""
-        return None
+        """Where ``seat`` holds a finger to see its hidden cards: its :meth:`seat_rects`'
+        "eye" (None: nothing hidden)."""
+        return self.seat_rects(seat, area).get("eye")
 
     def table_prompt(self, seat: int) -> str:
         """The decision in words, shown in the acting ``seat``'s panel."""
