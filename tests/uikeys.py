@@ -53,10 +53,11 @@ def focus_ring_pixels(surface: pygame.Surface, widget: Widget, colour: tuple[int
 def ring_shown(surface: pygame.Surface, target: FocusTarget,
                colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> tuple[float, float]:
     """Which share of a board target's focus ring is on ``surface``, as drawn there
-    (not covered): of its band in ``colours[0]``, and of its dark edge in ``colours[1]``."""
+    (not covered): of its band in ``colours[0]``, and of its dark edge in ``colours[1]``.
+    Where the ring is meant to pass under other marks (``target.under``) is not asked."""
     band, edge = (255, 255, 255), (128, 128, 128)
     blank = pygame.Surface(surface.get_size())
-    focus_ring(blank, target.rect, band, edge, target.round)
+    focus_ring(blank, target.rect, band, edge, target.round, target.under)
     shares = []
     for drawn, colour in zip((band, edge), colours, strict=True):
         want = pygame.mask.from_threshold(blank, drawn, (1, 1, 1, 255))

@@ -35,6 +35,7 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
+from game.engine.boardview.focusring import REACH
 from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
@@ -108,10 +109,16 @@ class StarshipView(StarshipTable, StarshipPanels):
         board's targets are on its turn card (:meth:`StarshipTable.board_targets`)."""
         if self.table is not None:
             return []
-        return [Target(key, self.spot_rect(key), partial(self.tap, key),
-                       focus=self.selected is None,
-                       acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM))
-                for key, acts in self.target_map().items()]
+        tags = {key: rect for key, (_, rect) in self.tags(self.viewer).items()}
+        out: list[Target] = []
+        for key, acts in self.target_map().items():
+            rect = self.spot_rect(key)
+            reach = rect.inflate(2 * REACH, 2 * REACH)
+            out.append(Target(key, rect, partial(self.tap, key), focus=self.selected is None,
+                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
+                              under=tuple(tag for other, tag in tags.items()
+                                          if other != key and tag.colliderect(reach))))
+        return out
 
     def tap(self, key: SpotKey) -> None:
         """A target was released (or activated by key): choose it, unless it was held

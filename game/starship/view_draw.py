@@ -9,7 +9,7 @@ in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
@@ -134,6 +134,16 @@ class Painter(TableDrawing):
         badge = self.marks.badges.get(spot.key)
         if badge and spot.kind != "mine":
             self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect))
+
+    def hover_frame(self, spot: Spot, tags: Mapping[SpotKey, tuple[str, pygame.Rect]]
+                    ) -> None:
+        """The wider frame of the target under the pointer; the neighbours' price tags
+        (``tags``: text and place by spot) it crosses stay over it."""
+        self.target_frame(spot, 5)
+        reach = spot.rect.inflate(14, 14)
+        for key, (badge, tag) in tags.items():
+            if key != spot.key and tag.colliderect(reach):
+                self.pill(badge, BADGE_SIZE, rect=tag)
 
     def frames(self, spots: Sequence[Spot], kinds: tuple[str, ...]) -> None:
         """The frames of every spot of ``kinds``."""

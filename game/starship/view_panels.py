@@ -269,6 +269,12 @@ class StarshipPanels(BoardView):
             m.running, m.energy_left = run["ship"], run["energy"]
         return m
 
+    def tags(self, viewer: int | None) -> dict[SpotKey, tuple[str, pygame.Rect]]:
+        """The targets' price tags and where they stand (none while a stack is selected)."""
+        m = self.marks(viewer)
+        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key)))
+                for key, badge in m.badges.items() if key in m.targets and key[0] != "mine"}
+
     def painter(self, surface: pygame.Surface, viewer: int | None,
                 cls: type[Painter] = Painter, landed: bool = False,
                 shown_at: float | None = None) -> Painter:
@@ -527,7 +533,8 @@ class StarshipPanels(BoardView):
         p: Painter | None = None
         if self.hover is not None and self.selected is None and self.hover in self.target_map():
             p = self.painter(surface, viewer)
-            p.target_frame(Spot(self.hover[0], self.hover[1], self.spot_rect(self.hover)), 5)
+            p.hover_frame(Spot(self.hover[0], self.hover[1], self.spot_rect(self.hover)),
+                          self.tags(viewer))
         for a in self.animations:
             if p is None:
                 p = self.painter(surface, viewer)

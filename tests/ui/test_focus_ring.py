@@ -148,3 +148,52 @@ def test_the_focus_shows_what_pointing_shows(app, case):
     assert view.hover == view.hover_key(point)
     keys.focus_on("menu")
     assert view.hover is None
+
+
+def test_the_ring_passes_under_the_marks_it_is_given():
+    """Where a ring would cross another thing's mark (``under``), the surface keeps what it
+    showed there; everywhere else the ring is drawn exactly as without ``under``."""
+    from game.engine.boardview.focusring import REACH, focus_ring
+
+    colour, edge = (90, 190, 250), (10, 12, 20)
+    card = pygame.Rect(100, 100, 80, 120)
+    tag = pygame.Rect(130, card.bottom + 4, 50, 22)  # straddles the ring's bottom
+    plain, holed = (pygame.Surface((400, 400)) for _ in range(2))
+    for s in (plain, holed):
+        s.fill((200, 60, 60))
+    plain_box = focus_ring(plain, card, colour, edge)
+    holed_box = focus_ring(holed, card, colour, edge, under=[tag, pygame.Rect(0, 0, 5, 5)])
+    assert plain_box == holed_box == card.inflate(2 * REACH, 2 * REACH)
+    covered = [(x, y) for x in range(tag.left, tag.right) for y in range(tag.top, tag.bottom)
+               if plain.get_at((x, y))[:3] != (200, 60, 60)]
+    assert len(covered) > 100  # without the hole the ring covers the tag
+    assert all(holed.get_at(p)[:3] == (200, 60, 60) for p in covered)
+    for y in range(400):
+        for x in range(400):
+            if not tag.collidepoint(x, y):
+                assert holed.get_at((x, y)) == plain.get_at((x, y)), (x, y)
+
+
+def test_a_focused_starship_card_leaves_its_neighbours_price_tags_readable(app):
+    """The focus ring (and the wider frame pointing at a card shows) of one market stack
+    passes under the price tag of the stack below it: the tag's pixels are those of the
+    board with nothing focused."""
+    from game.starship.rules import GAME
+
+    keys = open_at(app, make_session(GAME, 4, humans=1, seed=5))
+    view = keys.view
+    tags = view.tags(view.viewer)
+    scout, tug = ("stack", (1, "scout")), ("stack", (1, "tug"))
+    assert scout in tags and tug in tags, tags
+    below = tags[tug][1]
+    app.dirty = True
+    before = app.draw().subsurface(below).copy()
+    keys.focus_on(scout)
+    keys.frames(2)
+    ring = next(t for t in view.targets() if t.key == scout)
+    assert below in ring.under
+    app.dirty = True
+    after = app.draw().subsurface(below)
+    differ = sum(before.get_at((x, y)) != after.get_at((x, y))
+                 for x in range(below.width) for y in range(below.height))
+    assert differ == 0, f"{differ} pixels of the Tug stack's price tag changed"

@@ -13,7 +13,7 @@ blue one).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,9 +33,38 @@ REACH = MARGIN + BAND + 2 * EDGE
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-               edge: tuple[int, int, int], round_: bool = False) -> pygame.Rect:
+               edge: tuple[int, int, int], round_: bool = False,
+               under: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Draw the focus ring around ``rect`` (a circle for round things); returns the
-    rectangle it covers."""
+    rectangle it covers. The ring passes under the rectangles ``under`` (marks of other
+    things that it would hide, such as a neighbouring card's price tag): what the surface
+    shows there stays."""
+    box = _box(rect, round_)
+    holes = [r for r in under if r.colliderect(box)]
+    if not holes:
+        _ring(surface, rect, colour, edge, round_)
+        return box
+    ring = pygame.Surface(box.size, pygame.SRCALPHA)
+    _ring(ring, rect.move(-box.x, -box.y), colour, edge, round_)
+    for hole in holes:
+        ring.fill((0, 0, 0, 0), hole.move(-box.x, -box.y))
+    surface.blit(ring, box)
+    return box
+
+
+def _box(rect: pygame.Rect, round_: bool) -> pygame.Rect:
+    """The rectangle the focus ring round ``rect`` covers."""
+    if round_:
+        r = max(rect.width, rect.height) // 2
+        box = pygame.Rect(0, 0, 2 * (r + REACH), 2 * (r + REACH))
+        box.center = rect.center
+        return box
+    return rect.inflate(2 * REACH, 2 * REACH)
+
+
+def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+          edge: tuple[int, int, int], round_: bool) -> None:
+    """The ring's band and dark edges, drawn straight onto ``surface``."""
     outer = REACH  # the dark edge: from MARGIN out to here
     band = MARGIN + EDGE + BAND  # the band: BAND wide, inside that
     if round_:
@@ -43,27 +72,27 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
         centre = rect.center
         pygame.draw.circle(surface, edge, centre, r + outer, BAND + 2 * EDGE)
         pygame.draw.circle(surface, colour, centre, r + band, BAND)
-        box = pygame.Rect(0, 0, 2 * (r + outer), 2 * (r + outer))
-        box.center = centre
-        return box
-    box = rect.inflate(2 * outer, 2 * outer)
-    pygame.draw.rect(surface, edge, box, BAND + 2 * EDGE, border_radius=16)
+        return
+    pygame.draw.rect(surface, edge, rect.inflate(2 * outer, 2 * outer), BAND + 2 * EDGE,
+                     border_radius=16)
     pygame.draw.rect(surface, colour, rect.inflate(2 * band, 2 * band), BAND,
                      border_radius=14)
-    return box
 
 
 class FocusTarget(BoardTarget):
     """A board target of the focus ring (:class:`~game.engine.boardview.targets.Target`
     widgets): takes Enter like any board target, and draws :func:`focus_ring`.
     ``pointed(key)`` is told when the focus comes onto it (``pointed(None)`` when it
-    leaves), so the board can show what pointing at it shows."""
+    leaves), so the board can show what pointing at it shows. Its ring passes under the
+    rectangles ``under`` (:func:`focus_ring`)."""
 
     def __init__(self, rect: pygame.Rect, on_choose: Callable[[], object], *, key: Any,
                  round_: bool = False,
-                 pointed: Callable[[Hashable | None], None] | None = None) -> None:
+                 pointed: Callable[[Hashable | None], None] | None = None,
+                 under: Sequence[pygame.Rect] = ()) -> None:
         super().__init__(rect, on_choose, key=key, round_=round_, margin=MARGIN)
         self.pointed = pointed
+        self.under = tuple(under)
 
     def on_focus(self) -> None:
         if self.pointed is not None:
@@ -76,4 +105,4 @@ class FocusTarget(BoardTarget):
     def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         if focused:
             focus_ring(surface, self.rect, app.theme.c("focus"), app.theme.c("shade"),
-                       self.round)
+                       self.round, self.under)

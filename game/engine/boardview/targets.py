@@ -25,7 +25,9 @@ class Target:
     what touching it does; ``round`` draws a round focus ring; ``focus`` False keeps it out
     of the keyboard ring (a thing that only shows details when tapped); ``acts`` True when
     touching it completes the decision (a destination, not a piece to pick up): such
-    targets lead the focus ring, so Tab then Enter finishes what was started."""
+    targets lead the focus ring, so Tab then Enter finishes what was started. ``under``:
+    marks of other things that its focus ring passes under rather than hides (a
+    neighbouring card's price tag)."""
 
     key: Hashable
     rect: pygame.Rect
@@ -33,12 +35,13 @@ class Target:
     round: bool = False
     focus: bool = True
     acts: bool = False
+    under: tuple[pygame.Rect, ...] = ()
 
     def widget(self, pointed: Callable[[Hashable | None], None] | None = None
                ) -> FocusTarget:
         """Its focus-ring widget; ``pointed`` is told when the focus comes onto it."""
         return FocusTarget(self.rect, self.choose, key=self.key, round_=self.round,
-                           pointed=pointed)
+                           pointed=pointed, under=self.under)
 
 
 def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
