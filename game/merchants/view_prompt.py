@@ -220,7 +220,9 @@ class MerchantsPrompt:
                        else "Tap a highlighted space." if not self.info_cut
                        else "Point at or tap a senator to read it whole." if senate_zoomed
                        else "Tap the Senate board to read them whole.")
-        if senate_zoomed and self.read_senator() is None and not buttons:
+        if senate_zoomed and self.read_senator() is None and not buttons and not self.info():
+            # not while the senators are in the info above (voting): the line would say
+            # the hint above again, on the panel's last line
             out.append("Point at or tap a senator to read its policy.")
         return out
 

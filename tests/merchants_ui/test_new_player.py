@@ -314,6 +314,20 @@ def test_pointing_at_a_senator_card_or_its_box_reads_the_policy_whole(sized_app)
                  inside=view.lay.prompt)
 
 
+def test_voting_before_pointing_at_a_senator_prints_no_hint_over_another(sized_app):
+    """Found in play (session 12): at a vote, the Senate in view and no senator pointed
+    at yet, the prompt panel said "Point at or tap a senator to read it whole." and
+    then "... to read its policy." on the line of "Tap a small board to see it large.",
+    text printed over text. The second hint said the first again; it is left out."""
+    t = at_vote(sized_app)
+    view = t.view
+    assert view.info_cut and view.read_senator() is None
+    lines = lines_inside(seen(t.app), view.lay.prompt)
+    assert_no_text_overlap(lines)
+    assert_shown(lines, "Point at or tap a senator to read it whole.", inside=view.lay.prompt)
+    assert_shown(lines, "Tap a small board to see it large.", inside=view.lay.prompt)
+
+
 def test_voting_with_another_board_zoomed_says_how_to_read_the_senators(app):
     t = at_vote(app)
     t.click(t.view.lay.thumbs["station"].center)
