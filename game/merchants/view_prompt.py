@@ -20,7 +20,14 @@ from game.core.protocol import Action, Event
 from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import cut_lines, cut_wrapped
 from game.engine.widgets import Button, Widget
-from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
+from game.merchants.rules.actions import (
+    SLOT_NAMES,
+    Bid,
+    ChooseDefenders,
+    NoBid,
+    PlaceCard,
+    SealedBid,
+)
 from game.merchants.view_auction import AuctionDriver, auction_lot
 
 if TYPE_CHECKING:
@@ -287,6 +294,9 @@ class MerchantsPrompt:
             return "Let the auction run out (no winner)"
         if self.st.decision == "special" and hasattr(action, "option"):
             return self.button_label(action)
+        if isinstance(action, PlaceCard):  # the slot first: a cut label still tells it
+            card = self.card_words(self.st.pending[-1]["card"])
+            return f"Below {SLOT_NAMES[action.slot]}: the {card}"
         label: str = super().action_label(action)  # type: ignore[misc]
         return label
 

@@ -355,6 +355,24 @@ def test_a_finger_on_a_senator_card_reads_it_whole_and_votes_nothing(sized_app):
                      inside=view.lay.prompt)
 
 
+def test_the_move_list_tells_the_three_card_places_apart(sized_app):
+    """Found in play (session 12): at the Moves list, placing a card offered three
+    buttons worded "Ann: place a Station card (sectors 2 or 3) with crystal at the bottom
+    below Resource" (Influence, Auction), cut after two lines to "... below …": two of
+    them read the same. Each now starts with its slot and shows it whole."""
+    t = table_at(sized_app, placing)
+    play = t.play
+    t.click(next(w for w in play.widgets if getattr(w, "label", "") == "Moves").rect.center)
+    assert play.show_moves
+    buttons = [w for w in play.widgets if str(getattr(w, "key", "")).startswith("('action'")]
+    assert len(buttons) == 3
+    lines = seen(t.app)
+    shown = [" ".join(line.text for line in lines_inside(lines, b.rect)) for b in buttons]
+    assert len(set(shown)) == 3, shown
+    for words, slot in zip(shown, ("Resource", "Influence", "Auction"), strict=True):
+        assert words.startswith(f"Below {slot}: the Station") and "…" not in words, words
+
+
 def test_a_senator_is_read_whole_outside_a_vote_too(sized_app):
     """Away from a vote the senator card shows only the name: a tap on it (or pointing
     at it) gives the policy in the prompt panel."""
