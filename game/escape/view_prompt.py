@@ -12,14 +12,28 @@ from functools import partial
 
 import pygame
 
+from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
+from game.escape.rules.actions import ReturnMission
 from game.escape.view_choices import Options
 from game.escape.view_host import EscapeViewParts
+from game.escape.view_hud import mission_title
 
 
 class EscapePrompt(EscapeViewParts):
     """The prompt bar (mixed into EscapeView)."""
+
+    def action_label(self, action: Action) -> str:
+        """The "Moves" list text. A mission given back is named (the log keeps it
+        secret; only its owner sees the list): three "Ann returns a mission card"
+        buttons told apart only by "return mission M5-1" said nothing a player knows."""
+        if isinstance(action, ReturnMission):
+            mt = self.st.data.missions[action.mission]
+            return (f"Give back Mission {mt.number} ({mt.vp} VP): "
+                    f"{mission_title(self.st, action.mission)}")
+        label: str = super().action_label(action)  # type: ignore[misc]
+        return label
 
     def prompt_text(self, o: Options) -> str:
         st = self.st

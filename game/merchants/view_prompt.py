@@ -21,7 +21,14 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.textlines import cut_lines, shared_lines
 from game.engine.widgets import Button, Widget
-from game.merchants.rules.actions import Bid, ChooseDefenders, NoBid, SealedBid
+from game.merchants.rules.actions import (
+    SLOT_NAMES,
+    Bid,
+    ChooseDefenders,
+    NoBid,
+    PlaceCard,
+    SealedBid,
+)
 from game.merchants.view_auction import AuctionDriver, auction_lot
 
 if TYPE_CHECKING:
@@ -205,7 +212,9 @@ class MerchantsPrompt(BoardViewParts):
                        else "Tap a highlighted space." if not self.info_cut
                        else "Point at or tap a senator to read it whole." if senate_zoomed
                        else "Tap the Senate board to read them whole.")
-        if senate_zoomed and self.read_senator() is None and not buttons:
+        if senate_zoomed and self.read_senator() is None and not buttons and not self.info():
+            # not while the senators are in the info above (voting): the line would say
+            # the hint above again, on the panel's last line
             out.append("Point at or tap a senator to read its policy.")
         return out
 
@@ -270,6 +279,9 @@ class MerchantsPrompt(BoardViewParts):
             return "Let the auction run out (no winner)"
         if self.st.decision == "special" and hasattr(action, "option"):
             return self.button_label(action)
+        if isinstance(action, PlaceCard):  # the slot first: a cut label still tells it
+            card = self.card_words(self.st.pending[-1]["card"])
+            return f"Below {SLOT_NAMES[action.slot]}: the {card}"
         label: str = super().action_label(action)  # type: ignore[misc]
         return label
 

@@ -146,21 +146,61 @@ class MerchantsSeatPanel(BoardViewParts):
         votes in that box; a green edge while it may be tapped. It looks the same whatever
         its seat voted."""
         assert self.table is not None
-        u, st = self.table.u, self.st
+        u = self.table.u
         t, f = self.app.theme, self.app.fonts
         pygame.draw.rect(surface, (44, 40, 80), r, border_radius=u(10))
         edge = MAY_CHOOSE if live else t.c("panel_border")
         pygame.draw.rect(surface, edge, r, u(4) if live else u(2), border_radius=u(10))
-        sen = st.c.senators.get(st.candidates[k])
-        name = f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
-        size, names, pitch = self.ballot_words(name, r)
-        words = "mine: ?" if mine is None else f"mine: {mine}"
-        rows = [(part, t.c("accent")) for part in names]
-        rows.append((words, t.c("text_dim") if mine is None else t.c("text")))
-        top = r.centery - ((len(rows) - 1) * pitch + f.line_height(size, True)) // 2
-        for i, (part, colour) in enumerate(rows):
+        size, rows, pitch, top = self.ballot_rows(k, r, mine)
+        for i, (part, accent) in enumerate(rows):
+            colour = t.c("accent") if accent else t.c("text_dim") if mine is None \
+                else t.c("text")
             surf = squeezed(f, part, size, colour, r.width - u(12), True)
             surface.blit(surf, surf.get_rect(midtop=(r.centerx, top + i * pitch)))
+
+    def ballot_rows(self, k: int, r: pygame.Rect, mine: int | None
+                    ) -> tuple[int, list[tuple[str, bool]], int, int]:
+        """Ballot card ``k``'s text size, rows (words, whether in the accent colour: the
+        name), line pitch and first row's top: "k · senator" then "mine: ?"; on cards too
+        low for that (:meth:`ballot_compact`), the senator above "k · mine: ?"."""
+        assert self.table is not None
+        st, f = self.st, self.app.fonts
+        sen = st.c.senators.get(st.candidates[k])
+        words = "mine: ?" if mine is None else f"mine: {mine}"
+        if sen is not None and self.ballot_compact(r):
+            size = self.table.text(17)
+            names, pitch = [sen.name], f.line_height(size, True)
+            words = f"{k + 1} · {words}"
+        else:
+            size, names, pitch = self.ballot_words(self.ballot_name(k), r)
+        rows = [(part, True) for part in names] + [(words, False)]
+        top = r.centery - ((len(rows) - 1) * pitch + f.line_height(size, True)) // 2
+        return size, rows, pitch, top
+
+    def ballot_name(self, k: int) -> str:
+        sen = self.st.c.senators.get(self.st.candidates[k])
+        return f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
+
+    def ballot_compact(self, r: pygame.Rect) -> bool:
+        """Whether the ballot cards of size ``r`` show each senator alone on one line
+        and its number on the "mine" line: when a card is too low for its name's lines
+        above "mine" (a side seat of a 1080p table at five: the lines were drawn over
+        each other and out of the card) and every senator up goes on one line."""
+        assert self.table is not None
+        st, f, u = self.st, self.app.fonts, self.table.u
+        small = self.table.text(17)
+        lh = f.line_height(small, True)
+        room = int((r.width - u(12)) / NARROWEST)
+        senators = [st.c.senators.get(c) for c in st.candidates]
+        if 2 * lh > r.height or not all(
+                s is not None and f.get(small, True).size(s.name)[0] <= room
+                for s in senators):
+            return False
+        for k in range(len(senators)):
+            size, names, pitch = self.ballot_words(self.ballot_name(k), r)
+            if len(names) * pitch + f.line_height(size, True) > r.height:
+                return True
+        return False
 
     def ballot_words(self, name: str, r: pygame.Rect) -> tuple[int, list[str], int]:
         """The text size, lines and line pitch of a ballot card's name: on one line, else

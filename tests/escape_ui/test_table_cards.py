@@ -39,6 +39,12 @@ def test_every_open_card_text_is_whole_on_the_decks_card(diagonal):
                     f"{diagonal}\": {ct.deck} {ct.letter} cut facing {rotation}"
                 assert place.size >= sizes.min_text
                 assert all(surface.get_rect().contains(a) for a in place.areas)
+                # no word broken in two where the column beside the card is narrow (found
+                # in play, session 12: "your spaceship" / "s upright" facing a side seat)
+                flowed = flow_text(app.fonts, ct.text, place.areas, place.size)[0]
+                words = " ".join(line for _area, shown in flowed for line in shown).split()
+                assert words == ct.text.split(), \
+                    f"{diagonal}\": {ct.deck} {ct.letter} facing {rotation}: {words}"
                 checked += 1
         assert checked == 4 * len(st.data.cards)
     finally:

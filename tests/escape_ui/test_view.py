@@ -370,3 +370,23 @@ def test_a_tap_shows_what_hovering_shows(app):
     p.frames(1)
     lines = [text for text, _ in view.detail_lines(view.seen(view.viewer), view.options())]
     assert any(text.startswith(f"Field {empty}: zone") for text in lines), lines
+
+
+def test_the_move_list_names_the_missions_to_give_back(app):
+    """Found in play (session 12): at the setup, the Moves list offered three buttons
+    "Ann returns a mission card", told apart only by "return mission M5-1": an id no
+    player knows. Each now names its mission as the board's choice does."""
+    s, play, p = start(app)
+    st = s.state
+    p.click(next(w for w in play.widgets if getattr(w, "label", "") == "Moves").rect.center)
+    assert play.show_moves
+    buttons = [w for w in play.widgets if str(getattr(w, "key", "")).startswith("('action'")]
+    dealt = st.dealt[0]
+    assert len(buttons) == len(dealt) == 3
+    for button, mid in zip(buttons, dealt, strict=True):
+        mt = st.data.missions[mid]
+        assert button.label.startswith(f"Give back Mission {mt.number} ({mt.vp} VP): ")
+        assert not getattr(button, "note", "")
+    chosen = dealt[1]
+    p.click(buttons[1].rect.center)
+    assert any(e.seat == 0 and getattr(e.action, "mission", None) == chosen for e in s.log)

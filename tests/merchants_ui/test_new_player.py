@@ -314,6 +314,20 @@ def test_pointing_at_a_senator_card_or_its_box_reads_the_policy_whole(sized_app)
                  inside=view.lay.prompt)
 
 
+def test_voting_before_pointing_at_a_senator_prints_no_hint_over_another(sized_app):
+    """Found in play (session 12): at a vote, the Senate in view and no senator pointed
+    at yet, the prompt panel said "Point at or tap a senator to read it whole." and
+    then "... to read its policy." on the line of "Tap a small board to see it large.",
+    text printed over text. The second hint said the first again; it is left out."""
+    t = at_vote(sized_app)
+    view = t.view
+    assert view.info_cut and view.read_senator() is None
+    lines = lines_inside(seen(t.app), view.lay.prompt)
+    assert_no_text_overlap(lines)
+    assert_shown(lines, "Point at or tap a senator to read it whole.", inside=view.lay.prompt)
+    assert_shown(lines, "Tap a small board to see it large.", inside=view.lay.prompt)
+
+
 def test_voting_with_another_board_zoomed_says_how_to_read_the_senators(app):
     t = at_vote(app)
     t.click(t.view.lay.thumbs["station"].center)
@@ -339,6 +353,24 @@ def test_a_finger_on_a_senator_card_reads_it_whole_and_votes_nothing(sized_app):
         sen = st.c.senators[st.candidates[candidate - 1]]
         assert_shown(seen(t.app), f"Box {candidate}, {sen.name}: {sen.text}",
                      inside=view.lay.prompt)
+
+
+def test_the_move_list_tells_the_three_card_places_apart(sized_app):
+    """Found in play (session 12): at the Moves list, placing a card offered three
+    buttons worded "Ann: place a Station card (sectors 2 or 3) with crystal at the bottom
+    below Resource" (Influence, Auction), cut after two lines to "... below …": two of
+    them read the same. Each now starts with its slot and shows it whole."""
+    t = table_at(sized_app, placing)
+    play = t.play
+    t.click(next(w for w in play.widgets if getattr(w, "label", "") == "Moves").rect.center)
+    assert play.show_moves
+    buttons = [w for w in play.widgets if str(getattr(w, "key", "")).startswith("('action'")]
+    assert len(buttons) == 3
+    lines = seen(t.app)
+    shown = [" ".join(line.text for line in lines_inside(lines, b.rect)) for b in buttons]
+    assert len(set(shown)) == 3, shown
+    for words, slot in zip(shown, ("Resource", "Influence", "Auction"), strict=True):
+        assert words.startswith(f"Below {slot}: the Station") and "…" not in words, words
 
 
 def test_a_senator_is_read_whole_outside_a_vote_too(sized_app):

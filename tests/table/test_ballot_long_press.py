@@ -154,3 +154,49 @@ def test_every_senator_reads_whole_over_every_panel(size, diagonal):
                 assert lay.shown_size >= sizes.min_text - 1, (lay.shown_size, sizes.min_text)
                 assert words([(" ".join(lay.text), 0)]) == sen.text.split()
     assert len(seen) >= 3  # whole long edges, halves, short edges
+
+
+@pytest.mark.parametrize("diagonal", [32, 55, 120])
+def test_side_seat_ballot_cards_of_a_1080p_table_hold_their_lines(diagonal, monkeypatch):
+    """Found in play (session 12): at a 1080p table of five, the ballot cards of the seats
+    at the short edges are 64 pixels high, too low for "1 · Exploration" / "Policy" /
+    "mine: ?" at the table's smallest text: the lines were drawn over each other and out
+    of the card. Each senator now goes on one line, its number on the "mine" line; every
+    line inside its card, none over another, none cut."""
+    from game.engine.table.tablefonts import NARROWEST
+    from game.merchants.view_table_seat import MerchantsSeatPanel
+
+    cards: list[tuple[int, int, pygame.Rect, tuple]] = []
+    painting: list[int] = []
+    real_seat, real_rows = MerchantsSeatPanel.paint_table_seat, MerchantsSeatPanel.ballot_rows
+
+    def seat_painted(self, surface, seat, area, peeking):
+        painting[:] = [seat]
+        return real_seat(self, surface, seat, area, peeking)
+
+    def rows_of(self, k, r, mine):
+        out = real_rows(self, k, r, mine)
+        cards.append((painting[0], k, pygame.Rect(r), out))
+        return out
+
+    monkeypatch.setattr(MerchantsSeatPanel, "paint_table_seat", seat_painted)
+    monkeypatch.setattr(MerchantsSeatPanel, "ballot_rows", rows_of)
+    s = voting()
+    app, fingers = table((1920, 1080), diagonal, s)
+    try:
+        scene, f, st = fingers.scene, app.fonts, s.state
+        sides = {seat for seat, slot in enumerate(scene.table.slots) if slot in ("left", "right")}
+        checked = 0
+        for seat, k, r, (size, rows, pitch, top) in cards:
+            if seat not in sides:
+                continue
+            lh = f.line_height(size, True)
+            words = " ".join(text for text, _accent in rows)
+            assert st.c.senators[st.candidates[k]].name in words and f"{k + 1} ·" in words
+            assert pitch >= lh and r.top <= top and top + (len(rows) - 1) * pitch + lh <= r.bottom
+            room = r.width - scene.sizes.u(12)
+            assert all(f.get(size, True).size(text)[0] * NARROWEST <= room for text, _ in rows)
+            checked += 1
+        assert checked >= 2 * len(st.candidates)
+    finally:
+        app.close()

@@ -100,11 +100,27 @@ def flow_text(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int
     for area in areas:
         lines = f.wrap(" ".join(words), size, area.width)
         room = max(0, area.height // lh)
+        if area is not areas[-1]:  # a word too wide for this area goes whole to the next
+            room = min(room, _whole_lines(lines, words))
         shown, rest = lines[:room], lines[room:]
-        if rest and area is areas[-1] and shown:
-            shown[-1] = f.fit(shown[-1] + ELLIPSIS, size, area.width)
         out.append((area, shown))
-        words = " ".join(rest).split()
-        if not words:
+        if not rest:
             return out, True
+        if area is areas[-1]:
+            if shown:
+                shown[-1] = f.fit(shown[-1] + ELLIPSIS, size, area.width)
+            return out, False
+        words = words[sum(len(line.split()) for line in shown):]
     return out, not words
+
+
+def _whole_lines(lines: Sequence[str], words: Sequence[str]) -> int:
+    """How many of ``lines``, from the first, hold only whole ``words``: ``Fonts.wrap``
+    breaks a word wider than the line in two ("spaceship" / "s upright")."""
+    at = 0
+    for n, line in enumerate(lines):
+        tokens = line.split()
+        if tokens != list(words[at:at + len(tokens)]):
+            return n
+        at += len(tokens)
+    return len(lines)
