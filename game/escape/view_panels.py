@@ -173,12 +173,10 @@ class EscapePanels(EscapeViewParts):
             out.append(("Green dashed rings: you may choose; yellow: chosen; blue: keyboard "
                         "focus (Tab). Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
-            fld = vis.board.fields[self.hover]
-            ring_name = "outer ring" if fld.ring == vis.board.outer_ring else (
-                "inner ring" if fld.ring == 1 else f"ring {fld.ring}")
+            # named as the log names it (zone and ring), never by its map id
             owner = vis.occupant.get(self.hover)
-            who = f", {self.names()[owner]}'s ship" if owner is not None else ", empty"
-            out.insert(0, (f"Field {self.hover}: zone {fld.zone}, {ring_name}{who}", "text"))
+            who = f"{self.names()[owner]}'s ship" if owner is not None else "empty"
+            out.insert(0, (f"Field in {vis.board.where(self.hover)}: {who}", "text"))
         return out
 
     def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:

@@ -14,6 +14,7 @@ from game.escape.view import EscapeView
 from game.escape.view_choices import sort_actions
 from game.scenes.play import BOARD, PlayScene
 from tests.escape_ui.driver import Player, session
+from tests.uitext import assert_shown
 
 
 def start(app, players=2, humans=1, seed=3):
@@ -316,7 +317,36 @@ def test_hovering_a_field_names_it(app):
     view = p.view
     assert view.hover == name
     lines = [t for t, _ in view.detail_lines(s.state.view(0), view.options())]
-    assert lines[0].startswith(f"Field {name}: zone ")
+    assert lines[0].startswith(f"Field in {s.state.board.where(name)}: ")
+
+
+def test_a_field_is_named_as_the_board_and_the_log_name_it_never_by_its_map_id(app):
+    """Found in play (session 12): pointing at a field read "Field Z1-R4-1: zone 1, outer
+    ring, empty", an id a player sees nowhere else. Every field pointed at is now told by
+    its zone and ring, as the log tells a move ("zone 1, outer ring"), and what is on it;
+    no text on the screen names a field or mission by its id."""
+    import re
+
+    from tests.uitext import drawn
+
+    s, play, p = start(app)
+    advance_to_main(s, p)
+    view, board = p.view, s.state.board
+    ids = re.compile(r"\bZ\d+-R\d+-\d+\b|\bM\d+-\d+\b")
+    for name in board.names:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p.field(name),
+                                             rel=(1, 1), buttons=(0, 0, 0), touch=False))
+        p.frames(1)
+        assert view.hover == name
+        fld, owner = board.fields[name], s.state.occupant.get(name)
+        ring = ("outer ring" if fld.ring == board.outer_ring
+                else "inner ring" if fld.ring == 1 else f"ring {fld.ring}")
+        who = "empty" if owner is None else f"{s.seats[owner].name}'s ship"
+        view._layers = {}
+        lines = drawn(app, layers=True)
+        assert_shown(lines, f"Field in zone {fld.zone}, {ring}: {who}", inside=view.geo.detail)
+        assert not [line.text for line in lines if ids.search(line.text)]
+    assert not [text for _, text, _ in play.lines if ids.search(text)]
 
 
 def test_a_played_card_is_taken_back_by_its_button_before_its_effect_is_chosen(app):
@@ -369,7 +399,7 @@ def test_a_tap_shows_what_hovering_shows(app):
                                              y=(y + 0.5) / h, dx=0, dy=0, pressure=1))
     p.frames(1)
     lines = [text for text, _ in view.detail_lines(view.seen(view.viewer), view.options())]
-    assert any(text.startswith(f"Field {empty}: zone") for text in lines), lines
+    assert f"Field in {s.state.board.where(empty)}: empty" in lines, lines
 
 
 def test_the_move_list_names_the_missions_to_give_back(app):
