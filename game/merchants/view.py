@@ -419,10 +419,17 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         return None
 
     def reason(self, key: Spot) -> str:
-        """Why the spot ``key`` cannot be taken now, in the rules' words."""
+        """Why the spot ``key`` cannot be taken now, in the rules' words. During the look
+        before an auction it names no second: the prompt counts them down, and a toast
+        that stays on screen for seconds would soon read another number than the prompt
+        beside it (it said "Auction in 4 s" under the prompt's 3 s)."""
         action = self.action_at(key)
         why = self.st.why_not(action, self.actor) if action is not None else None
-        return why or f"Not here. {self.prompt()}"
+        if why:
+            return why
+        if self.auction.seconds_to_open() is not None:
+            return "Not here. The auction opens after a look at the board and the card."
+        return f"Not here. {self.prompt()}"
 
     # ------------------------------------------------------------ lifecycle
     def update(self, dt: float) -> None:
