@@ -180,6 +180,23 @@ def _place_card_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str |
     return f"There is already a card below {SLOT_NAMES[action.slot]}."
 
 
+#: how the log tells which action of a card its taker did first (the auction winner's
+#: Resource and Influence actions, or Explore & Defend's two parts): what happened, as
+#: the step's other lines say it ("Ann wins the auction for 9", "Ann produces 1 helium")
+_ORDER_SAID = {
+    "resource": "takes the resource action first, then the influence action",
+    "influence": "takes the influence action first, then the resource action",
+    "explore": "explores first, then defends",
+    "defend": "defends first, then explores",
+}
+
+
+def _order_describe(st: MerchantsBase, frame: Frame, action: Action) -> str:
+    assert isinstance(action, ChooseOrder)
+    said = _ORDER_SAID.get(action.first, f"takes the {action.first} action first")
+    return f"{player(frame['seat'])} {said}"
+
+
 def _order_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     options = " or ".join(frame["options"])
     if not isinstance(action, ChooseOrder):
@@ -254,7 +271,8 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
         refuse=_place_card_refuse,
     ),
     automatic("act", _act_auto),
-    Decision("order", _order_legal, _order_handle, refuse=_order_refuse),
+    Decision("order", _order_legal, _order_handle, describe=_order_describe,
+             refuse=_order_refuse),
     automatic("part", _part_auto),
     automatic("event", _event_auto),
     automatic("discard_event", _discard_event_auto),
