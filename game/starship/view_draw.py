@@ -27,6 +27,7 @@ from game.starship.view_actions import SpotKey
 from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, space_box
 from game.starship.view_text import GEAR_LETTER
+from game.starship.view_token import FLAG, INK, fits, fitted_digits, flag_points
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -201,11 +202,18 @@ class Painter(TableDrawing):
             pygame.draw.circle(self.s, colour, c, h + 1)
         if claimed:  # flag side up: a gold rim and a flag
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
-            pygame.draw.polygon(self.s, (200, 30, 30), [(rect.left + 2, rect.top + 2),
-                                                        (rect.left + 12, rect.top + 6),
-                                                        (rect.left + 2, rect.top + 10)])
-        if rect.width >= 22:  # 24 px digits need the room; smaller tokens show the shape
-            self.text(str(mine.worth(claimed)), c, 24, (10, 12, 20), True, "center")
+            pygame.draw.polygon(self.s, FLAG, flag_points(rect))
+        if rect.width < 22:  # 24 px digits need the room; smaller tokens show the shape
+            return
+        text = str(mine.worth(claimed))
+        picture = self.f.render(text, 24, INK, True)
+        shift = (0, 0)
+        if len(text) > 1 and not fits(picture, rect.width, claimed):  # two digits: fitted
+            fitted = fitted_digits(text, rect.width, claimed, fittext.lifted_size(self.f, 24))
+            if fitted is None:
+                return
+            picture, shift = fitted
+        self.s.blit(picture, picture.get_rect(center=(c[0] + shift[0], c[1] + shift[1])))
 
     def pawn(self, seat: int, center: tuple[int, int]) -> None:
         seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)

@@ -25,6 +25,7 @@ from game.starship.view_layout import (
 )
 from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
 from game.starship.view_text import GEAR_LETTER
+from game.starship.view_token import INK
 
 
 def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
@@ -258,7 +259,7 @@ class SeatPainter(Painter):
         claimed = self.st.is_claimed(token)
         if claimed:  # flag side up: a gold rim, as on a token
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
-        self.text(str(mine.worth(claimed)), rect.center, 24, (10, 12, 20), True, "center")
+        self.text(str(mine.worth(claimed)), rect.center, 24, INK, True, "center")
 
     # ------------------------------------------------------------------ a console's words
     def titles(self, ship_id: int) -> tuple[str, str]:
