@@ -34,7 +34,15 @@ from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
 from game.escape.view_draw import draw_ship, paint_board
 from game.escape.view_geometry import Geometry
-from game.escape.view_hud import hand_card_rects, launch_rect, mission_rows
+from game.escape.view_hud import (
+    deck_bands,
+    hand_card_rects,
+    hand_title,
+    launch_name_row,
+    launch_rect,
+    mission_rows,
+    title_rect,
+)
 from game.escape.view_motion import Flight, plan_flights
 from game.escape.view_panels import EscapePanels
 from game.escape.view_prompt import EscapePrompt
@@ -129,7 +137,9 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if o.mode == "mission":
             if self.table is not None:  # the dealt missions are in the seat's own panel
                 return []
-            return [Target(("mission", m), r, partial(self.choose_mission, m), acts=True)
+            head = (self.mission_choice_heading(),)
+            return [Target(("mission", m), r, partial(self.choose_mission, m), acts=True,
+                           under=head)
                     for m, r in zip(st.dealt[me], self.mission_choice_rects(), strict=False)]
         out = [Target(("place", n), geo.target_rect(n), partial(self.choose_place, n),
                       round=True, acts=True) for n in self.places(o)]
@@ -140,24 +150,36 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                            round=True) for n in o.moves or {} if self.sel("ship") != n]
             pad = launch_rect(geo.regions, me)
             if o.enters and pad is not None:
-                out.append(Target(("platform", me), pad, partial(self.choose_platform, me)))
+                out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
+                                  under=self.platform_names(me)))
             hand = geo.regions.get("hand")
             if hand is not None:
                 cards = st.hands[me]
-                out += [Target(("card", c), r, partial(self.choose_card, c))
+                # a card's ring passes under the HUD's heading ("Your hand (2)") above it
+                head = (title_rect(self.app, hand, hand_title(len(cards))),)
+                out += [Target(("card", c), r, partial(self.choose_card, c), under=head)
                         for c, r in zip(cards, hand_card_rects(hand, len(cards)), strict=True)]
         elif o.mode == "effect":
             for seat in o.players or {}:
                 pad = launch_rect(geo.regions, seat)
                 if pad is not None:
                     out.append(Target(("platform", seat), pad,
-                                      partial(self.choose_platform, seat)))
+                                      partial(self.choose_platform, seat),
+                                      under=self.platform_names(seat)))
         elif o.mode == "take":
             for deck in o.takes or {}:
                 rect = geo.regions.get(f"{deck.lower()}_open")
                 if rect is not None:
-                    out.append(Target(("open", deck), rect, partial(self.choose_open, deck)))
+                    out.append(Target(("open", deck), rect, partial(self.choose_open, deck),
+                                      under=deck_bands(geo.regions)))
         return out
+
+    def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:
+        """The other Launch Platforms' name rows: ``seat``'s platform's focus ring passes
+        under the name of the one below (or above) it."""
+        assert self.geo is not None
+        pads = [launch_rect(self.geo.regions, s) for s in range(4) if s != seat]
+        return tuple(launch_name_row(pad, self.app) for pad in pads if pad is not None)
 
     def mission_choice_rects(self) -> list[pygame.Rect]:
         """The three dealt mission cards of the setup choice, over the ring."""

@@ -49,6 +49,19 @@ def _title(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> i
     return rect.top + 4 + app.fonts.line_height(24, True)
 
 
+def title_rect(app: App, rect: pygame.Rect, text: str) -> pygame.Rect:
+    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_title`): the focus
+    ring of a card just below it passes under it."""
+    shown = app.fonts.fit(text, 24, rect.width - 20, True)
+    return pygame.Rect(rect.left + 12, rect.top + 4, app.fonts.width(shown, 24, True),
+                       app.fonts.line_height(24, True))
+
+
+def hand_title(count: int, whose: str = "Your") -> str:
+    """The hand HUD's heading: "Your hand (3)"."""
+    return f"{whose} hand ({count})"
+
+
 def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
              looks: list[PlayerLook]) -> None:
     """Each player's VP disc and score (20+ shown as a number, as on the track)."""
@@ -134,6 +147,31 @@ def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Esca
             draw_ship(surface, app, c, r, looks[s])
 
 
+def deck_band(pile: pygame.Rect, open_slot: pygame.Rect) -> pygame.Rect:
+    """A deck's name band, across the top of its pile and its open card."""
+    band = pile.union(open_slot)
+    band.height = 30
+    return band
+
+
+def deck_bands(regions: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
+    """Both decks' name bands ("ALERT", "WARNING"): an open card's focus ring passes
+    under them."""
+    out = []
+    for key in ("alert", "warning"):
+        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
+        if pile is not None and open_slot is not None:
+            out.append(deck_band(pile, open_slot))
+    return tuple(out)
+
+
+def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
+    """Where a Launch Platform's player name is drawn (its first row): the focus ring of
+    the platform above passes under it."""
+    return pygame.Rect(rect.left + 12, rect.top + 6, rect.width - 24,
+                       app.fonts.line_height(24, True))
+
+
 def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
               st: EscapeState, highlight: set[str]) -> None:
     """Both decks (face down, with counts) and their open cards."""
@@ -144,8 +182,7 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
         if pile is None or open_slot is None:
             continue
         colour = DECK_COLOURS[deck]
-        band = pile.union(open_slot)
-        band.height = 30
+        band = deck_band(pile, open_slot)
         pygame.draw.rect(surface, colour, band, border_radius=8)
         f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
                True, "center")
@@ -217,7 +254,7 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         look = looks[i]
         pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
         pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
-        top = rect.top + 6
+        top = launch_name_row(rect, app).top
         name_w = rect.width - 24
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
             name_w -= hand_size_badge(surface, app, (rect.right - 12, top + 2),
@@ -249,12 +286,13 @@ def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             seat: int, title: str, playable: set[str] | None, selected: str | None) -> None:
-    """The hand; ``playable`` None when the seat is not choosing a card now (all cards
-    plain), else the cards that can be played (others dimmed)."""
+             seat: int, whose: str, playable: set[str] | None, selected: str | None) -> None:
+    """The hand of ``whose`` ("Your", "Ann's"); ``playable`` None when the seat is not
+    choosing a card now (all cards plain), else the cards that can be played (others
+    dimmed)."""
     panel(surface, rect, app.theme, 12)
     hand = st.hands[seat]
-    _title(app, surface, rect, f"{title} ({len(hand)})")
+    _title(app, surface, rect, hand_title(len(hand), whose))
     if st.no_cards:
         app.fonts.draw(surface, "Game without cards", rect.center, 24, app.theme.c("text_dim"),
                        False, "center")

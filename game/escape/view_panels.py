@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
 
+#: the heading over the three dealt missions, one of which is given back
+MISSION_CHOICE = "Tap the mission to give back"
+
 class EscapePanels(EscapeViewParts):
     """Drawing of everything but the ring itself (mixed into EscapeView)."""
 
@@ -90,7 +93,7 @@ class EscapePanels(EscapeViewParts):
             key = (seat, whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
                    playable is None, self.sel("card"))
             panel(surface, "hand", r, key,
-                  lambda s: hand_hud(s, app, r, vis, seat, f"{whose} hand", playable,
+                  lambda s: hand_hud(s, app, r, vis, seat, whose, playable,
                                      self.sel("card")))
         if "missions" in regions:
             r = regions["missions"]
@@ -185,6 +188,14 @@ class EscapePanels(EscapeViewParts):
         draw_text_block(surface, self.app.fonts, self.app.theme, self.geo.detail,
                         self.detail_lines(vis, o))
 
+    def mission_choice_heading(self) -> pygame.Rect:
+        """Where the heading above the three dealt missions is drawn: their focus ring
+        passes under it."""
+        rects = self.mission_choice_rects()
+        head = pygame.Rect((0, 0), self.app.fonts.get(28, True).size(MISSION_CHOICE))
+        head.midtop = (rects[0].unionall(rects).centerx, rects[0].top - 45)
+        return head
+
     def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
         """Setup: the three dealt mission cards, big, to give one back."""
         f, t = self.app.fonts, self.app.theme
@@ -192,8 +203,8 @@ class EscapePanels(EscapeViewParts):
         back = rects[0].unionall(rects).inflate(40, 90)
         back.top -= 10
         panel(surface, back, t, 18)
-        f.draw(surface, "Tap the mission to give back", (back.centerx, back.top + 10), 28,
-               t.c("accent"), True, "midtop")
+        head = self.mission_choice_heading()
+        f.draw(surface, MISSION_CHOICE, head.topleft, 28, t.c("accent"), True)
         assert self.actor is not None
         for mid, r in zip(vis.dealt[self.actor], rects, strict=False):
             mt = vis.data.missions[mid]

@@ -250,11 +250,14 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if self.table is not None:  # the zoomed board's spaces are on its turn card
             return self.table_thumb_targets()
         acts = not (self.decision() == "defend" and self.selected_lane is None)
+        # a slot's ring passes under the words above and below the slots (the player
+        # board's heading, the deck line) rather than over them
+        words = tuple(rect for *_, rect in self.slot_words(self.st))
         out: list[Target] = []
         for key in sorted(self.spots(), key=str):
             for k, rect in enumerate(self.spot_rects(key)):
                 out.append(Target(key, rect, partial(self.activate, key), focus=k == 0,
-                                  acts=acts))
+                                  acts=acts, under=words if key[0] == "slot" else ()))
         return out
 
     def buttons(self) -> list[Widget]:

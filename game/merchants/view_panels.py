@@ -244,9 +244,9 @@ class MerchantsPanels(BoardViewParts):
         """The right column's top: whose player board, its three slots, the deck and
         turn line."""
         t, f = self.app.theme, self.app.fonts
-        r = self.lay.right
-        f.draw(surface, f.fit(f"{self.session.seats[state.active].name}'s player board", 26,
-                              r.width - 20), (r.left + 12, r.top + 6), 26, t.c("accent"), True)
+        (head, info), colours = self.slot_words(state), (t.c("accent"), t.c("text_dim"))
+        for (text, size, bold, rect), colour in zip((head, info), colours, strict=True):
+            f.draw(surface, text, rect.topleft, size, colour, bold)
         for i, slot in enumerate(self.lay.slots):
             on = i in live
             pygame.draw.rect(surface, (60, 72, 130) if on else (36, 44, 84), slot,
@@ -261,10 +261,24 @@ class MerchantsPanels(BoardViewParts):
                        t.c("text" if state.slots[i] is not None else "text_dim"), False,
                        "midtop")
                 y += 30
-        info = (f"Deck {len(state.deck)} · Turn {state.turn} · Event "
-                f"{state.event_pos}/{len(state.c.topology.event_spaces) - 1}")
-        f.draw(surface, f.fit(info, 24, r.width - 20),
-               (r.left + 12, self.lay.slots[0].bottom + 12), 24, t.c("text_dim"))
+
+    def slot_words(self, state: MerchantsState) -> list[tuple[str, int, bool, pygame.Rect]]:
+        """The words just above and below the three action slots: whose player board,
+        and the deck and turn line; each with its size, boldness and rectangle. A focus
+        ring round a slot passes under them (:meth:`targets`), rather than over them."""
+        f, r = self.app.fonts, self.lay.right
+        head = f.fit(f"{self.session.seats[state.active].name}'s player board", 26,
+                     r.width - 20)
+        info = f.fit(f"Deck {len(state.deck)} · Turn {state.turn} · Event "
+                     f"{state.event_pos}/{len(state.c.topology.event_spaces) - 1}", 24,
+                     r.width - 20)
+        out = []
+        for text, size, bold, top in ((head, 26, True, r.top + 6),
+                                      (info, 24, False, self.lay.slots[0].bottom + 12)):
+            rect = pygame.Rect(r.left + 12, top, f.width(text, size, bold),
+                               f.line_height(size, bold))
+            out.append((text, size, bold, rect))
+        return out
 
     def paint_player_row(self, surface: pygame.Surface, state: MerchantsState, s: int,
                          row: pygame.Rect, pending: bool, look: PlayerLook) -> None:

@@ -47,7 +47,7 @@ from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, Ta
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import PlanetGeometry, panels
 from game.pandorum.view_options import Options, move_list_label, sort_actions
-from game.pandorum.view_panels import PanelsMixin
+from game.pandorum.view_panels import PanelsMixin, hand_count
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin, Side
@@ -148,16 +148,22 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if self.table is not None:  # the market and the hand are on turn cards and panels
             return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)
-        out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s))
-                for s in o.takes if s in side.market]
+        # a card's ring passes under the title words of the side panel ("Market" above
+        # the market, "Your hand" under its last row and above the hand)
+        titles = (*self.title_words(side.market_title, *self.market_heading(st)),
+                  *self.title_words(side.hand_title, "Your hand",
+                                    hand_count(len(st.hands[me]))))
+        out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
+                       under=titles) for s in o.takes if s in side.market]
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
-        out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n))
-                for n in cards if n in side.hand]
+        out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
+                       under=titles) for n in cards if n in side.hand]
         out += self.harvester_target(o)
         if o.kind == "slot":
-            rows = self.slot_rects(self.mat_rects(st.num_players)[me])
+            mat = self.mat_rects(st.num_players)[me]
+            rows, header = self.slot_rects(mat), (self.mat_header(mat),)
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
-                           acts=True) for s in rows if s in o.slots]
+                           acts=True, under=header) for s in rows if s in o.slots]
         return out
 
     def harvester_target(self, o: Options) -> list[Target]:

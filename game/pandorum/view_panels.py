@@ -55,6 +55,12 @@ def _rects(rects: dict[str, pygame.Rect]) -> tuple[tuple[str, tuple[int, ...]], 
     return tuple((k, tuple(r)) for k, r in rects.items())
 
 
+
+def hand_count(cards: int) -> str:
+    """A hand's count in its title row: "1 card", "3 cards"."""
+    return f"{cards} card{'' if cards == 1 else 's'}"
+
+
 class PanelsMixin(PandorumViewParts):
     """Drawing of the side panel and the mats (mixed into the board view)."""
 
@@ -125,11 +131,7 @@ class PanelsMixin(PandorumViewParts):
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
         f, t = self.app.fonts, self.app.theme
-        title = side.market_title
-        f.draw(surface, "Market", (title.left + 8, title.centery), 28, t.c("accent"), True,
-               "midleft")
-        f.draw(surface, f"deck {len(vis.deck)} · box {len(vis.boxed)}",
-               (title.right - 8, title.centery), 24, t.c("text_dim"), False, "midright")
+        self.draw_title(surface, side.market_title, *self.market_heading(vis))
         counts = dict(vis.market)
         for source, rect in side.market.items():
             if source == "deck":
@@ -144,6 +146,31 @@ class PanelsMixin(PandorumViewParts):
                 pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
             elif source in o.takes:
                 dashed_rect(surface, rect, TARGET)
+
+    @staticmethod
+    def market_heading(vis: PandorumState) -> tuple[str, str]:
+        """The Market's title row: its name, and the deck's and the box's counts."""
+        return "Market", f"deck {len(vis.deck)} · box {len(vis.boxed)}"
+
+    def title_words(self, title: pygame.Rect, name: str, count: str
+                    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a side panel's title row (the Market's, the hand's) draws its name (left,
+        bold) and its count (right). A card's focus ring passes under them rather than
+        over them (:meth:`targets`)."""
+        f = self.app.fonts
+        left = pygame.Rect((0, 0), f.get(28, True).size(name))
+        left.midleft = (title.left + 8, title.centery)
+        right = pygame.Rect((0, 0), f.get(24).size(count))
+        right.midright = (title.right - 8, title.centery)
+        return left, right
+
+    def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
+                   count: str) -> None:
+        """A side panel's title row: its name and its count (:meth:`title_words`)."""
+        f, t = self.app.fonts, self.app.theme
+        left, right = self.title_words(title, name, count)
+        f.draw(surface, name, left.topleft, 28, t.c("accent"), True)
+        f.draw(surface, count, right.topleft, 24, t.c("text_dim"))
 
     def card_tile(self, surface: pygame.Surface, rect: pygame.Rect, name: str, count: int,
                   badge: str = "", dim: bool = False) -> None:
@@ -199,12 +226,8 @@ class PanelsMixin(PandorumViewParts):
 
     def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
                   cards: int, names: int) -> None:
-        f, t = self.app.fonts, self.app.theme
-        title = side.hand_title
-        f.draw(surface, whose, (title.left + 8, title.centery), 28, t.c("accent"), True,
-               "midleft")
-        f.draw(surface, f"{cards} card{'' if cards == 1 else 's'}",
-               (title.right - 8, title.centery), 24, t.c("text_dim"), False, "midright")
+        f, t, title = self.app.fonts, self.app.theme, side.hand_title
+        self.draw_title(surface, title, whose, hand_count(cards))
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
             self.card_tile(surface, rect, name, count, badge, dim)

@@ -41,7 +41,7 @@ from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
 from game.starship.view_draw import pawn_positions
-from game.starship.view_layout import Layout, spots
+from game.starship.view_layout import HEADER_H, Layout, spots
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
@@ -110,6 +110,7 @@ class StarshipView(StarshipTable, StarshipPanels):
         if self.table is not None:
             return []
         tags = {key: rect for key, (_, rect) in self.tags(self.viewer).items()}
+        tags.update(self.headings())
         out: list[Target] = []
         for key, acts in self.target_map().items():
             rect = self.spot_rect(key)
@@ -118,6 +119,20 @@ class StarshipView(StarshipTable, StarshipPanels):
                               acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
                               under=tuple(tag for other, tag in tags.items()
                                           if other != key and tag.colliderect(reach))))
+        return out
+
+    def headings(self) -> dict[SpotKey, pygame.Rect]:
+        """What a target's focus ring passes under besides the price tags: each seat
+        area's title row (name and quadrant, refineries, credits) above its consoles, and
+        the Mark boxes ("\u25c6 I") above the Shipyard's stacks."""
+        out: dict[SpotKey, pygame.Rect] = {}
+        for spot in self.spots():
+            if spot.kind == "seat":
+                area = spot.rect
+                out[spot.key] = pygame.Rect(area.x + 50, area.y + 2, area.width - 60,
+                                            HEADER_H - 2)
+            elif spot.kind == "mark":
+                out[spot.key] = spot.rect
         return out
 
     def tap(self, key: SpotKey) -> None:
