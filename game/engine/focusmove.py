@@ -9,9 +9,12 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   centre in direction *d* (the half-plane ahead);
 * a candidate is **in the beam** when it overlaps the focused widget's extent across *d*
   (the same row for Left/Right, the same column for Up/Down): in-beam candidates win;
-  for Up/Down an out-of-beam one may still win when it lies wholly before the best
-  in-beam one (a row just below that is offset sideways beats a tile far down the
-  screen), as Android's focus finder does; for Left/Right the row always wins;
+  next come those **in the cone** (their centre no farther off sideways than ahead: a
+  card more below than beside the focus is "down", not "left"), then the rest of the
+  half-plane (so that everything stays reachable). For Up/Down a cone candidate may still
+  beat the beam when it lies wholly before the best in-beam one (a row just below that
+  is offset sideways beats a tile far down the screen), as Android's focus finder does;
+  for Left/Right the row always wins;
 * among those, the **nearest** wins: the gap between the facing edges along *d* plus
   ``SIDEWAYS`` times the offset of the centres across *d* (so a thing straight ahead
   beats one as near but off to the side); ties go to the earlier one in the list (the
@@ -78,15 +81,16 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str) ->
     ahead = [i for i, r in enumerate(rects) if sign * _centre(r, axis) > here]
     if ahead:
         beam = [i for i in ahead if _overlaps(rects[i], origin, across)]
-        pool = ahead
+        cone = [i for i in ahead if i not in beam and abs(_centre(rects[i], across)
+                - origin_across) <= sign * _centre(rects[i], axis) - here]
         if beam:
-            best = min(beam, key=lambda i: (score(rects[i]), i))
-            if axis == 1:
+            pool = beam
+            if axis == 1:  # a row wholly before the best in the column competes with it
+                best = min(beam, key=lambda i: (score(rects[i]), i))
                 best_near, _ = _span(rects[best], axis, sign)
-                pool = beam + [i for i in ahead if i not in beam
-                               and _span(rects[i], axis, sign)[1] <= best_near]
-            else:
-                pool = beam
+                pool = beam + [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
+        else:
+            pool = cone or ahead
         return min(pool, key=lambda i: (score(rects[i]), i))
     # nothing that way: the far side of the same row or column
     line = [i for i, r in enumerate(rects) if _overlaps(r, origin, across)

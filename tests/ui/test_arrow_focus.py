@@ -102,8 +102,20 @@ def test_in_line_beats_nearer_off_line_for_left_and_right_but_not_for_a_row_just
     assert move(0, rects, "right") == 1
     # Down: a button wholly before the in-column one (a row just below, offset sideways)
     # wins over the one far down the column
-    rects = [R(100, 100, 100, 80), R(100, 900, 100, 80), R(220, 200, 100, 80)]
+    rects = [R(100, 100, 100, 80), R(100, 900, 100, 80), R(220, 260, 100, 80)]
     assert move(0, rects, "down") == 2
+
+
+def test_a_thing_more_below_than_beside_is_down_not_left():
+    # nothing in the row to the left; a card just left of the focus's edge but far
+    # below it, and a mine up-left, more beside than above: Left goes to the mine, and
+    # Down to the card
+    bag, card, mine = R(680, 663, 105, 127), R(559, 871, 106, 173), R(425, 585, 36, 36)
+    rects = [bag, card, mine]
+    assert move(0, rects, "left") == 2
+    assert move(0, rects, "down") == 1
+    # with nothing in the cone, the rest of the half-plane still leads somewhere
+    assert move(0, [bag, card], "left") == 1
 
 
 def test_ties_go_to_the_earlier_in_the_tab_order():
