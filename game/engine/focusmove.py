@@ -10,8 +10,9 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
 * a candidate is **in the beam** when it overlaps the focused widget's extent across *d*
   (the same row for Left/Right, the same column for Up/Down): in-beam candidates win;
   next come those **in the cone** (their centre no farther off sideways than ahead: a
-  card more below than beside the focus is "down", not "left"), then the rest of the
-  half-plane (so that everything stays reachable). For Up/Down a cone candidate may still
+  card more below than beside the focus is "down", not "left"); one farther off sideways
+  is never taken (Up must not jump to a button far to the right that lies a little
+  higher: it would read as a wrong key). For Up/Down a cone candidate may still
   beat the beam when it lies wholly before the best in-beam one (a row just below that
   is offset sideways beats a tile far down the screen), as Android's focus finder does;
   for Left/Right the row always wins;
@@ -19,12 +20,12 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   ``SIDEWAYS`` times the offset of the centres across *d* (so a thing straight ahead
   beats one as near but off to the side); ties go to the earlier one in the list (the
   Tab order), so the choice is deterministic;
-* **nothing that way**: the focus wraps to the far side of the same row or column (the
-  in-beam widget farthest the other way), as a game menu whose last item leads back to the
-  first. A player then always sees the key do something, stays on the line they were
-  walking along, and reaches the whole row or column with one key; a dead key at an edge
-  reads as a broken keyboard on a screen without a pointer. With nothing else in that row
-  or column the focus stays put.
+* **nothing that way** (in the beam or the cone): the focus wraps to the far side of the
+  same row or column (the in-beam widget farthest the other way), as a game menu whose
+  last item leads back to the first. A player then always sees the key do something,
+  stays on the line they were walking along, and reaches the whole row or column with
+  one key; a dead key at an edge reads as a broken keyboard on a screen without a
+  pointer. With nothing else in that row or column the focus stays put.
 
 Pure geometry on rectangles: :func:`toward` is tested without a window.
 """
@@ -90,8 +91,9 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str) ->
                 best_near, _ = _span(rects[best], axis, sign)
                 pool = beam + [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
         else:
-            pool = cone or ahead
-        return min(pool, key=lambda i: (score(rects[i]), i))
+            pool = cone
+        if pool:
+            return min(pool, key=lambda i: (score(rects[i]), i))
     # nothing that way: the far side of the same row or column
     line = [i for i, r in enumerate(rects) if _overlaps(r, origin, across)
             and sign * _centre(r, axis) < here]

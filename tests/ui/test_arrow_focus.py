@@ -66,9 +66,9 @@ def test_a_column_steps_one_at_a_time_and_wraps_at_its_ends():
 
 
 def test_nothing_at_all_that_way_nor_in_line_keeps_the_focus():
-    lone = [R(100, 100, 200, 80), R(900, 600, 200, 80)]
-    # the other button is down-right: Down and Right reach it, Up and Left find nothing
-    # ahead and nothing in the same row or column to wrap to
+    lone = [R(100, 100, 200, 80), R(600, 600, 200, 80)]
+    # the other button is down-right, on the diagonal: Down and Right reach it, Up and
+    # Left find nothing ahead and nothing in the same row or column to wrap to
     assert move(0, lone, "down") == 1 and move(0, lone, "right") == 1
     assert move(0, lone, "up") is None and move(0, lone, "left") is None
 
@@ -114,8 +114,12 @@ def test_a_thing_more_below_than_beside_is_down_not_left():
     rects = [bag, card, mine]
     assert move(0, rects, "left") == 2
     assert move(0, rects, "down") == 1
-    # with nothing in the cone, the rest of the half-plane still leads somewhere
-    assert move(0, [bag, card], "left") == 1
+    # a thing far more beside than ahead is not that way: Left from the bag with only
+    # the card (down-left) finds nothing, nor anything in its row to wrap to
+    assert move(0, [bag, card], "left") is None
+    # Up from a ship at the top left does not jump to a button far right a little higher
+    ship, platform = R(448, 318, 66, 66), R(1137, 281, 298, 91)
+    assert move(0, [ship, platform], "up") is None
 
 
 def test_ties_go_to_the_earlier_in_the_tab_order():
