@@ -46,23 +46,20 @@ def test_at_an_edge_the_focus_wraps_to_the_far_side_of_its_row_or_column(
     assert move(origin, GRID, direction) == expected
 
 
-def test_a_row_steps_one_at_a_time_and_wraps_at_its_ends():
-    row = [R(100 + 200 * i, 500, 160, 80) for i in range(5)]
-    assert move(2, row, "right") == 3
-    assert move(2, row, "left") == 1
-    assert move(4, row, "right") == 0
-    assert move(0, row, "left") == 4
-    # nothing above or below a lone row: the focus stays
-    assert move(2, row, "up") is None and move(2, row, "down") is None
+ROW = [R(100 + 200 * i, 500, 160, 80) for i in range(5)]
+COLUMN = [R(800, 100 + 120 * i, 320, 80) for i in range(6)]
 
 
-def test_a_column_steps_one_at_a_time_and_wraps_at_its_ends():
-    column = [R(800, 100 + 120 * i, 320, 80) for i in range(6)]
-    assert move(0, column, "down") == 1
-    assert move(3, column, "up") == 2
-    assert move(5, column, "down") == 0
-    assert move(0, column, "up") == 5
-    assert move(3, column, "left") is None and move(3, column, "right") is None
+@pytest.mark.parametrize(("line", "forward", "back", "across"), [
+    (ROW, "right", "left", ("up", "down")), (COLUMN, "down", "up", ("left", "right")),
+], ids=["row", "column"])
+def test_a_row_or_column_steps_one_at_a_time_and_wraps_at_its_ends(line, forward, back,
+                                                                   across):
+    last = len(line) - 1
+    assert move(2, line, forward) == 3 and move(2, line, back) == 1
+    assert move(last, line, forward) == 0 and move(0, line, back) == last
+    # nothing beside a lone row or column: the focus stays
+    assert all(move(2, line, d) is None for d in across)
 
 
 def test_nothing_at_all_that_way_nor_in_line_keeps_the_focus():
