@@ -3,7 +3,8 @@ with nothing but posted KEYDOWN/KEYUP events (and the TEXTINPUT a key sends whil
 field is being edited, as SDL does).
 
 :class:`KeyDriver` is a :class:`~tests.uidriver.BoardDriver` that moves the focus ring with
-Tab, Shift+Tab and the arrow keys and chooses with Enter or Space; every place the focus
+Tab, Shift+Tab (the ring's order) and the arrow keys (towards the target on the screen)
+and chooses with Enter or Space; every place the focus
 lands on is checked as a player would see it (:meth:`KeyDriver.check_landing`: a widget
 that is shown, may be used, lies on the screen and has its focus ring drawn there, not
 covered). :func:`setup_by_keys` goes from the title screen through "Choose a game" and the
@@ -66,6 +67,19 @@ def ring_shown(surface: pygame.Surface, target: FocusTarget,
     return shares[0], shares[1]
 
 
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
+    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
+
+
+def _arrow_toward(start: tuple[int, int], goal: tuple[int, int]) -> int:
+    """The arrow key that points from ``start`` at ``goal`` on the screen (the larger of
+    the two offsets decides)."""
+    dx, dy = goal[0] - start[0], goal[1] - start[1]
+    if abs(dx) >= abs(dy):
+        return pygame.K_RIGHT if dx > 0 else pygame.K_LEFT
+    return pygame.K_DOWN if dy > 0 else pygame.K_UP
+
+
 class _First(Exception):
     """:meth:`KeyDriver.press` in a dry run: the key it would go to first."""
 
@@ -88,6 +102,10 @@ class KeyDriver(BoardDriver):
         #: keys pressed, all told, and the decisions each human seat made by keys
         self.presses = 0
         self.landings = 0
+        #: arrow presses that brought the focus nearer to where it was going on the
+        #: screen, and those that did not (the driver then went on with Tab)
+        self.arrow_steps = 0
+        self.arrow_misses = 0
         #: decisions at which every option was found in the focus ring
         self.checked = 0
         self._dry = False  # :meth:`entry` runs :meth:`perform` to see its first key
@@ -132,10 +150,13 @@ class KeyDriver(BoardDriver):
 
     def focus_on(self, key: Hashable) -> Widget:
         """Move the focus to the widget ``key`` the way a player does who sees where it
-        is: Tab (or Down) forward, Shift+Tab (or Up) back, whichever is shorter; checks
-        every place it lands on. Raises LookupError when the ring never reaches it."""
+        is: now and then the arrow key that points at it on the screen (kept while each
+        arrow brings the focus nearer to it there), else Tab forward or Shift+Tab back,
+        whichever is shorter in the ring; checks every place it lands on. Raises
+        LookupError when the ring never reaches it."""
         scene = self.scene
-        for _ in range(len(scene.widgets) + 3):
+        arrows_left = len(scene.widgets)  # arrows given up after this many, or a miss
+        for _ in range(4 * len(scene.widgets) + 6):
             focus = scene.focus
             if focus is not None and focus.key == key and focus in scene.focusables():
                 return focus
@@ -149,10 +170,20 @@ class KeyDriver(BoardDriver):
             forward = ahead <= back
             self._turn += 1
             # the arrows move the focus unless the focused widget takes them (a stepper)
-            arrows = self._turn % 3 == 0 and (
-                focus is None or isinstance(focus, (Button, BoardTarget)))
-            if arrows:
-                self.key(pygame.K_DOWN if forward else pygame.K_UP)
+            if focus is None and self._turn % 3 == 0 and forward:
+                self.key(pygame.K_DOWN)  # with no focus yet an arrow does what Tab does
+            elif (self._turn % 3 == 0 and arrows_left > 0 and focus is not None
+                    and isinstance(focus, (Button, BoardTarget))):
+                arrows_left -= 1
+                goal = scene.focusables()[there].rect.center
+                before = _distance(focus.rect.center, goal)
+                self.key(_arrow_toward(focus.rect.center, goal))
+                moved = scene.focus
+                if moved is None or _distance(moved.rect.center, goal) >= before:
+                    arrows_left = 0  # the arrow did not bring it nearer: Tab from here
+                    self.arrow_misses += 1
+                else:
+                    self.arrow_steps += 1
             else:
                 self.key(pygame.K_TAB, 0 if forward else pygame.KMOD_SHIFT)
             self.landings += 1
@@ -404,6 +435,8 @@ def whole_game_by_keys(keys: KeyDriver, game_id: str, players: int, seed: int,
     done = keys.play_by_keys(session, choose, limit=1500)
     assert_results_shown(keys.app, session)
     assert keys.checked == len(done)
+    # the arrows took the focus across the screen towards what was chosen, mostly
+    assert keys.arrow_steps > 3 * keys.arrow_misses, (keys.arrow_steps, keys.arrow_misses)
     humans = [e.action for e in session.log
               if e.seat in (0, 1) and not isinstance(e.action, keys.skip)]
     assert humans == done

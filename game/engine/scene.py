@@ -7,8 +7,10 @@ does. A scene sets ``self.dirty = True`` (or reports ``animating``) to be redraw
 frames draw nothing.
 
 Scenes that list their widgets in ``self.widgets`` get pointer routing and keyboard focus
-for free: Tab/arrow keys move the focus, Space/Enter press the focused widget, the
-"menu" key (Esc) calls :meth:`back`.
+for free: Tab / Shift+Tab move the focus in list order, the arrow keys to the nearest
+widget that way on the screen (:mod:`game.engine.focusmove`; a focused widget that uses an
+arrow itself, such as a stepper or a scrolling text, keeps it), Space/Enter press the
+focused widget, the "menu" key (Esc) calls :meth:`back`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.focusmove import DIRECTIONS, toward
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 
 if TYPE_CHECKING:
@@ -160,11 +163,14 @@ class Scene:
         if command == "menu":
             self.back()
             return True
-        if command in ("next", "down", "right"):
+        if command == "next":
             self.move_focus(+1)
             return True
-        if command in ("prev", "up", "left"):
+        if command == "prev":
             self.move_focus(-1)
+            return True
+        if command in DIRECTIONS:
+            self.move_focus_toward(command)
             return True
         if command in ("activate", "confirm"):
             target = self.focus if self.focus is not None else self.default_widget()
@@ -190,6 +196,23 @@ class Scene:
         else:
             index = 0 if step > 0 else len(ring) - 1
         self.set_focus(ring[index])
+
+    def move_focus_toward(self, direction: str) -> None:
+        """An arrow key: the focus goes to the nearest focusable widget that way on the
+        screen (:func:`game.engine.focusmove.toward`, which also says what happens at an
+        edge). With no focus yet (or on a widget that left the ring) it goes where Tab
+        would put it, so the first arrow press always shows the focus."""
+        ring = self.focusables()
+        if not ring:
+            return
+        if self.focus not in ring:
+            self.move_focus(+1)
+            return
+        others = [w for w in ring if w is not self.focus]
+        assert self.focus is not None
+        index = toward(self.focus.rect, [w.rect for w in others], direction)
+        if index is not None:
+            self.set_focus(others[index])
 
     def set_focus(self, widget: Widget | None) -> None:
         if widget is self.focus:

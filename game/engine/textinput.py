@@ -1,8 +1,9 @@
 """One line of text entry (a player's name, the seed), by keyboard, mouse and touch.
 
-Click, tap or focus it and type; Enter or Tab finishes. Focusing it selects the old text,
-so what is typed replaces it ("Player 1" becomes "Ann" without erasing first); a tap on a
-field whose text is selected puts the caret at the end instead, to add to it. Ctrl+A
+Click, tap or focus it and type; Enter, Tab or Up/Down finishes (Left/Right stay in it:
+the caret stays at the end, an arrow drops the selection). Focusing it selects the old
+text, so what is typed replaces it ("Player 1" becomes "Ann" without erasing first); a tap
+on a field whose text is selected puts the caret at the end instead, to add to it. Ctrl+A
 selects everything, Backspace on a selection clears it.
 """
 
@@ -104,6 +105,12 @@ class TextInput(Widget):
             return True
         if command in ("confirm", "menu"):
             self.editing = False
+            self.selected = False
+            return True
+        if command in ("left", "right"):
+            # a line being typed keeps its Left/Right (they do not leave it mid-word); the
+            # caret stays at the end, so an arrow drops the selection to add to the text,
+            # as a second tap does. Up/Down, Tab and Enter leave the field.
             self.selected = False
             return True
         # printable keys arrive as TEXTINPUT: swallow the KEYDOWN so Space doesn't press

@@ -2,8 +2,8 @@
 
 Every clickable widget is at least 64 px tall (``MIN_TARGET``) on the 1920x1080 canvas.
 A press happens on release inside the widget that got the matching pointer-down, so a
-finger that slides off cancels. Keyboard: the scene moves the focus (Tab/arrows) and
-calls :meth:`Widget.activate` on Space/Enter.
+finger that slides off cancels. Keyboard: the scene moves the focus (Tab in list order,
+arrows on the screen) and calls :meth:`Widget.activate` on Space/Enter.
 
 Widgets draw with the app's ``fonts`` and ``theme`` (passed to ``draw``).
 """

@@ -8,7 +8,8 @@ How a player acts (every choice is one of the rules' legal actions):
   then tap it again or press "Play"; then choose its targets on the board as the prompt says;
 * Skip, a skip reward (SWAP / WARP: choose on the board, or "Don't use"), choosing a
   player and taking an open card are buttons in the prompt bar above the ring;
-* keyboard: Tab / arrows move the focus over exactly the things you may choose now,
+* keyboard: Tab (in order) / arrows (on the screen) move the focus over exactly the
+  things you may choose now,
   Enter or Space chooses; "Cancel" drops a selection.
 
 The view stands on :class:`~game.engine.boardview.BoardView` (selection, hover, the focus

@@ -12,7 +12,8 @@ Input: tap a green space (Station space, planet tile, lane, ballot box) or actio
 the defense decision is two taps on lanes (the first selects a die, yellow, and leaves
 green the lanes that can pair with it). A tap on a senator card, or on a ballot box when
 not voting, reads its senator whole in the prompt panel (pointing at it does too).
-Keyboard: Tab / arrows move the focus over the green targets and the buttons, Enter or
+Keyboard: Tab (in order) / arrows (on the screen) move the focus over the green targets
+and the buttons, Enter or
 Space takes it; "Moves" lists everything. A tap that cannot be played says why, in the
 rules' words. The Auction step runs the shared real-time auction screen
 (:mod:`game.merchants.view_auction`).

@@ -18,7 +18,8 @@ How a player acts (every choice is one of the rules' legal actions):
 * **Reading:** a card's text shows in the prompt box when the pointer rests on it or when
   it is tapped (any time, also on another player's turn); a tap on a harvester ability
   on a mat shows what it does.
-* Keyboard: Tab / arrows move the focus over exactly the things you may choose now, Enter
+* Keyboard: Tab (in order) / arrows (on the screen) move the focus over exactly the
+  things you may choose now, Enter
   or Space chooses. Clicks on anything else explain why it cannot be chosen (the rules'
   own reasons).
 

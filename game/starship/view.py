@@ -16,7 +16,8 @@ How a player acts (every choice is one of the rules' legal actions):
 * reading before acting: pointing at anything (or a tap on what is not a choice) puts its
   details in the prompt, card texts in a box beside the card; a finger held on a choice
   for :data:`LONG_PRESS` seconds shows the same without taking it (touch has no hover);
-* keyboard: Tab / arrows move the focus over exactly the things you may choose now,
+* keyboard: Tab (in order) / arrows (on the screen) move the focus over exactly the
+  things you may choose now,
   Enter or Space chooses. A tap on something that is not a choice shows why.
 
 The view stands on :class:`~game.engine.boardview.BoardView` (selection, hover, the focus

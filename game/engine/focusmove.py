@@ -1,0 +1,103 @@
+"""Where an arrow key moves the keyboard focus: to the nearest focusable thing that lies
+that way on the screen (spatial navigation, as TV and console menus and Android's focus
+finder do), not to the next one in the list. Tab / Shift+Tab keep the list order (a
+designed order: on a board, the targets that complete a decision lead).
+
+The rule, for an arrow pointing in direction *d* from the focused widget's rectangle:
+
+* **candidates** are the other widgets whose centre lies beyond the focused widget's
+  centre in direction *d* (the half-plane ahead);
+* a candidate is **in the beam** when it overlaps the focused widget's extent across *d*
+  (the same row for Left/Right, the same column for Up/Down): in-beam candidates win;
+  next come those **in the cone** (their centre no farther off sideways than ahead: a
+  card more below than beside the focus is "down", not "left"); one farther off sideways
+  is never taken (Up must not jump to a button far to the right that lies a little
+  higher: it would read as a wrong key). For Up/Down a cone candidate may still
+  beat the beam when it lies wholly before the best in-beam one (a row just below that
+  is offset sideways beats a tile far down the screen), as Android's focus finder does;
+  for Left/Right the row always wins;
+* among those, the **nearest** wins: the gap between the facing edges along *d* plus
+  ``SIDEWAYS`` times the offset of the centres across *d* (so a thing straight ahead
+  beats one as near but off to the side); ties go to the earlier one in the list (the
+  Tab order), so the choice is deterministic;
+* **nothing that way** (in the beam or the cone): the focus wraps to the far side of the
+  same row or column (the in-beam widget farthest the other way), as a game menu whose
+  last item leads back to the first. A player then always sees the key do something,
+  stays on the line they were walking along, and reaches the whole row or column with
+  one key; a dead key at an edge reads as a broken keyboard on a screen without a
+  pointer. With nothing else in that row or column the focus stays put.
+
+Pure geometry on rectangles: :func:`toward` is tested without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+#: the four arrow commands: (axis, sign) - axis 0 is x, 1 is y; sign +1 towards larger
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "left": (0, -1), "right": (0, 1), "up": (1, -1), "down": (1, 1),
+}
+#: how much a sideways offset of the centres counts against a candidate, per pixel,
+#: compared with a pixel of distance straight ahead
+SIDEWAYS = 2.0
+
+
+def _span(rect: pygame.Rect, axis: int, sign: int) -> tuple[float, float]:
+    """The rectangle's (near, far) extent along ``axis``, measured in the direction
+    ``sign`` (so "near" is the edge met first when going that way)."""
+    lo, hi = (rect.left, rect.right) if axis == 0 else (rect.top, rect.bottom)
+    return (sign * lo, sign * hi) if sign > 0 else (sign * hi, sign * lo)
+
+
+def _centre(rect: pygame.Rect, axis: int) -> float:
+    return (rect.left + rect.right) / 2 if axis == 0 else (rect.top + rect.bottom) / 2
+
+
+def _overlaps(a: pygame.Rect, b: pygame.Rect, axis: int) -> bool:
+    """Do the extents of ``a`` and ``b`` along ``axis`` overlap (not merely touch)?"""
+    if axis == 0:
+        return a.left < b.right and b.left < a.right
+    return a.top < b.bottom and b.top < a.bottom
+
+
+def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str) -> int | None:
+    """The index in ``rects`` of the rectangle an arrow ``direction`` ("up", "down",
+    "left", "right") moves the focus to from ``origin`` (see the module docstring for the
+    rule, wrapping included); None when no other rectangle lies that way nor in the same
+    row or column. ``rects`` are the other focusable widgets, in Tab order."""
+    axis, sign = DIRECTIONS[direction]
+    across = 1 - axis
+    here = sign * _centre(origin, axis)
+    _, origin_far = _span(origin, axis, sign)
+    origin_across = _centre(origin, across)
+
+    def score(rect: pygame.Rect) -> float:
+        near, _ = _span(rect, axis, sign)
+        gap = max(0.0, near - origin_far)
+        return gap + SIDEWAYS * abs(_centre(rect, across) - origin_across)
+
+    ahead = [i for i, r in enumerate(rects) if sign * _centre(r, axis) > here]
+    if ahead:
+        beam = [i for i in ahead if _overlaps(rects[i], origin, across)]
+        cone = [i for i in ahead if i not in beam and abs(_centre(rects[i], across)
+                - origin_across) <= sign * _centre(rects[i], axis) - here]
+        if beam:
+            pool = beam
+            if axis == 1:  # a row wholly before the best in the column competes with it
+                best = min(beam, key=lambda i: (score(rects[i]), i))
+                best_near, _ = _span(rects[best], axis, sign)
+                pool = beam + [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
+        else:
+            pool = cone
+        if pool:
+            return min(pool, key=lambda i: (score(rects[i]), i))
+    # nothing that way: the far side of the same row or column
+    line = [i for i, r in enumerate(rects) if _overlaps(r, origin, across)
+            and sign * _centre(r, axis) < here]
+    if not line:
+        return None
+    return min(line, key=lambda i: (sign * _centre(rects[i], axis),
+                                    abs(_centre(rects[i], across) - origin_across), i))
