@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.text import BOLD
+from game.engine.text import load_font
 
 #: the digits' colour on every mine token
 INK = (10, 12, 20)
@@ -57,7 +57,7 @@ def digits(text: str, size: int) -> pygame.Surface:
     """``text`` in bold digits of ``size`` pixels."""
     font = _fonts.get(size)
     if font is None:
-        font = _fonts[size] = pygame.font.Font(str(BOLD) if BOLD.exists() else None, size)
+        font = _fonts[size] = load_font(size, bold=True)
     return font.render(text, True, INK)
 
 

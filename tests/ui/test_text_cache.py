@@ -40,3 +40,32 @@ def test_a_short_name_keeps_the_seat_number_or_cuts_with_an_ellipsis():
     assert short_name("Alexandra Maria", 100, measure) == ("Alexandra\u2026", 26)
     assert short_name("Heuristic bot 2", 30, measure) == ("He\u2026", 26)  # never a bare "2"
     assert short_name("Ann Lee", 75, measure, sizes=(24,)) == ("Ann Lee", 24)
+
+
+def test_every_font_size_is_loaded_from_the_face_read_once(monkeypatch):
+    """A screen's first frames load several new sizes: the face's file is read once a
+    process, each size from its bytes in memory, and draws the same as from the file."""
+    import pathlib
+
+    import pygame
+
+
+    text._face.cache_clear()
+    reads: list[str] = []
+    real = pathlib.Path.read_bytes
+
+    def counted(path: pathlib.Path) -> bytes:
+        reads.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(pathlib.Path, "read_bytes", counted)
+    fonts = text.Fonts()
+    for size in (31, 37, 43, 58):
+        for bold in (False, True):
+            fonts.get(size, bold)
+    assert sorted(reads) == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"], reads
+    for bold, path in ((False, text.REGULAR), (True, text.BOLD)):
+        ours = fonts.render("Auction in 3 s", 37, (250, 250, 250), bold)
+        theirs = pygame.font.Font(str(path), 37).render("Auction in 3 s", True, (250, 250, 250))
+        assert ours.get_size() == theirs.get_size()
+        assert pygame.image.tobytes(ours, "RGBA") == pygame.image.tobytes(theirs, "RGBA")
