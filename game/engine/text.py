@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import io
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -172,24 +172,20 @@ class Fonts:
     def line_height(self, size: int, bold: bool = False) -> int:
         return self.get(size, bold).get_linesize()
 
+    def short_name(self, name: str, width: int, sizes: Sequence[int] = (26, 24),
+                   bold: bool = True) -> tuple[str, int]:
+        """A player's name and the text size to show it in ``width`` pixels, trying each
+        of ``sizes`` (largest first): whole if it fits, else its last words when they hold
+        the seat's number and a letter ("Heuristic bot 2" -> "bot 2", which still tells
+        the bots apart; never a bare "2"), else, at the first size, cut (:meth:`fit`)."""
+        words = name.split()
+        for size in sizes:
+            if self.width(name, size, bold) <= width:
+                return name, size
+            for i in range(1, len(words)):
+                tail = " ".join(words[i:])
+                if (any(ch.isdigit() for ch in tail) and any(ch.isalpha() for ch in tail)
+                        and self.width(tail, size, bold) <= width):
+                    return tail, size
+        return self.fit(name, sizes[0], width, bold), sizes[0]
 
-def short_name(name: str, width: int, measure: Callable[[str, int], int],
-               sizes: Sequence[int] = (26, 24)) -> tuple[str, int]:
-    """A player's name and the text size to show it in ``width`` pixels (``measure``
-    gives a text's width at a size), trying each of ``sizes`` (largest first): whole if
-    it fits, else its last words when they hold the seat's number and a letter
-    ("Heuristic bot 2" -> "bot 2", which still tells the bots apart; never a bare "2"),
-    else, at the first size, its start cut with an ellipsis."""
-    words = name.split()
-    for size in sizes:
-        if measure(name, size) <= width:
-            return name, size
-        for i in range(1, len(words)):
-            tail = " ".join(words[i:])
-            if (any(ch.isdigit() for ch in tail) and any(ch.isalpha() for ch in tail)
-                    and measure(tail, size) <= width):
-                return tail, size
-    size = sizes[0]
-    while name and measure(name + "\u2026", size) > width:
-        name = name[:-1]
-    return name + "\u2026", size

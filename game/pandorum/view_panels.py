@@ -20,7 +20,6 @@ from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, ink_on, pips
 from game.engine.draw import seat_badge
-from game.engine.text import short_name
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
     CARGO_LOOK,
@@ -350,8 +349,7 @@ class PanelsMixin(PandorumViewParts):
         right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
         right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
         right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
-        shown, size = short_name(names[seat], right - x,
-                                 lambda text, size: f.get(size, True).size(text)[0])
+        shown, size = f.short_name(names[seat], right - x)
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)
         need = vis.slot_needs(seat)

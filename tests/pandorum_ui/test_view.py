@@ -377,8 +377,6 @@ def test_the_deck_stays_put_for_the_second_card(app):
 def test_four_mats_tell_the_bots_apart_by_name(app):
     """At four players a mat header has room for about five letters beside the counts:
     "Heuristic bot 2" shows as "bot 2" (not "He…" on three mats), even with 2-digit money."""
-    from game.engine.text import short_name
-
     s = session(players=4, humans=1, seed=7)
     p = start(app, s)
     names = ["Ann", "Heuristic bot 2", "Heuristic bot 3", "Heuristic bot 4"]  # as the CLI
@@ -390,11 +388,11 @@ def test_four_mats_tell_the_bots_apart_by_name(app):
     mat = p.view.mat_rects(4)[1]
     # the room the header leaves: badge on the left, four counts ("99", "6", "3", "9")
     room = mat.width - 54 - 8 - sum(measure(t, 26) + 30 for t in ("99", "6", "3", "9"))
-    shown = [short_name(n, room, measure) for n in names]
+    shown = [fonts.short_name(n, room) for n in names]
     assert [text for text, _ in shown] == ["Ann", "bot 2", "bot 3", "bot 4"]
     assert all(measure(text, size) <= room for text, size in shown)
-    assert short_name("Alexandra Maria", 100, measure)[0].endswith("…")
-    assert short_name("Heuristic bot 2", 40, measure)[0].endswith("…")  # never a bare "2"
+    assert fonts.short_name("Alexandra Maria", 100)[0].endswith("…")
+    assert fonts.short_name("Heuristic bot 2", 40)[0].endswith("…")  # never a bare "2"
 
 
 def test_a_slot_that_cannot_be_chosen_shows_no_dashes(app):

@@ -29,17 +29,21 @@ def test_a_fitted_line_is_measured_once_and_still_fits():
 
 
 def test_a_short_name_keeps_the_seat_number_or_cuts_with_an_ellipsis():
-    from game.engine.text import short_name
+    fonts = Fonts()
 
-    def measure(text: str, size: int) -> int:  # 10 pixels a letter at 26, 9 at 24
-        return len(text) * (10 if size >= 26 else 9)
+    def room(text: str, size: int) -> int:  # exactly the width of ``text`` in bold
+        return fonts.width(text, size, True)
 
-    assert short_name("Ann", 100, measure) == ("Ann", 26)
-    assert short_name("Heuristic bot 2", 60, measure) == ("bot 2", 26)
-    assert short_name("Heuristic bot 2", 48, measure) == ("bot 2", 24)  # smaller first
-    assert short_name("Alexandra Maria", 100, measure) == ("Alexandra\u2026", 26)
-    assert short_name("Heuristic bot 2", 30, measure) == ("He\u2026", 26)  # never a bare "2"
-    assert short_name("Ann Lee", 75, measure, sizes=(24,)) == ("Ann Lee", 24)
+    assert fonts.short_name("Ann", room("Ann", 26)) == ("Ann", 26)
+    bot = "Heuristic bot 2"
+    assert fonts.short_name(bot, room("bot 2", 26)) == ("bot 2", 26)
+    assert fonts.short_name(bot, room("bot 2", 24)) == ("bot 2", 24)  # smaller first
+    cut, size = fonts.short_name("Alexandra Maria", room("Alexandra", 26))
+    assert size == 26 and cut.endswith("\u2026") and cut.startswith("Alex")
+    assert room(cut, 26) <= room("Alexandra", 26)
+    cut, size = fonts.short_name(bot, room("Heu", 26))  # never a bare "2"
+    assert size == 26 and cut.endswith("\u2026") and cut[0] == "H"
+    assert fonts.short_name("Ann Lee", room("Ann Lee", 24), sizes=(24,)) == ("Ann Lee", 24)
 
 
 def test_every_font_size_is_loaded_from_the_face_read_once(monkeypatch):
@@ -48,7 +52,6 @@ def test_every_font_size_is_loaded_from_the_face_read_once(monkeypatch):
     import pathlib
 
     import pygame
-
 
     text._face.cache_clear()
     reads: list[str] = []
