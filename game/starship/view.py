@@ -36,7 +36,6 @@ import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
-from game.engine.boardview.focusring import REACH
 from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
@@ -110,17 +109,15 @@ class StarshipView(StarshipTable, StarshipPanels):
         board's targets are on its turn card (:meth:`StarshipTable.board_targets`)."""
         if self.table is not None:
             return []
-        tags = {key: rect for key, (_, rect) in self.tags(self.viewer).items()}
-        tags.update(self.headings())
-        out: list[Target] = []
-        for key, acts in self.target_map().items():
-            rect = self.spot_rect(key)
-            reach = rect.inflate(2 * REACH, 2 * REACH)
-            out.append(Target(key, rect, partial(self.tap, key), focus=self.selected is None,
-                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
-                              under=tuple(tag for other, tag in tags.items()
-                                          if other != key and tag.colliderect(reach))))
-        return out
+        # a ring passes under the other targets' price tags and the headings it meets
+        # (focus_ring leaves out those it does not reach)
+        marks = {key: rect for key, (_, rect) in self.tags(self.viewer).items()}
+        marks.update(self.headings())
+        return [Target(key, self.spot_rect(key), partial(self.tap, key),
+                       focus=self.selected is None,
+                       acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
+                       under=tuple(r for other, r in marks.items() if other != key))
+                for key, acts in self.target_map().items()]
 
     def headings(self) -> dict[SpotKey, pygame.Rect]:
         """What a target's focus ring passes under besides the price tags: each seat
