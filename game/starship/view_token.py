@@ -13,6 +13,8 @@ token in a hold takes 18-pixel digits; the 36-pixel tokens of the Local Spaces k
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.engine.text import load_font
@@ -43,8 +45,11 @@ def inner_radius(side: int) -> int:
     return side // 2 - 1
 
 
+@functools.cache
 def room(side: int, claimed: bool) -> pygame.mask.Mask:
-    """Where a token of ``side`` pixels may show ink: its inner circle, less its flag."""
+    """Where a token of ``side`` pixels may show ink: its inner circle, less its flag
+    (made once a size: every paint of a two-digit token asks, and a fitting tries up to
+    fifty sizes and places)."""
     area = pygame.Surface((side, side), pygame.SRCALPHA)
     centre = pygame.Rect(0, 0, side, side).center
     pygame.draw.circle(area, (255, 255, 255, 255), centre, inner_radius(side))
