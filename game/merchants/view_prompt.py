@@ -23,11 +23,13 @@ from game.engine.boardview.textlines import cut_lines, shared_lines
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import (
     SLOT_NAMES,
+    Ballot,
     Bid,
     ChooseDefenders,
     NoBid,
     PlaceCard,
     SealedBid,
+    Vote,
 )
 from game.merchants.view_auction import AuctionDriver, auction_lot
 
@@ -268,8 +270,9 @@ class MerchantsPrompt(BoardViewParts):
         return text[:1].upper() + text[1:]
 
     def action_label(self, action: Action) -> str:
-        """Move-list labels; the auction's secret bids name their price (only the seat
-        giving it sees the list)."""
+        """Move-list labels, worded as choices (the log says what happened); the auction's
+        secret bids name their price and a vote its box (only the seat giving it sees the
+        list)."""
         if isinstance(action, SealedBid):
             return (f"Secret highest bid: {action.price}" if action.price
                     else "Secret bid: no bid")
@@ -282,8 +285,11 @@ class MerchantsPrompt(BoardViewParts):
         if isinstance(action, PlaceCard):  # the slot first: a cut label still tells it
             card = self.card_words(self.st.pending[-1]["card"])
             return f"Below {SLOT_NAMES[action.slot]}: the {card}"
-        label: str = super().action_label(action)  # type: ignore[misc]
-        return label
+        if isinstance(action, (Vote, Ballot)):  # the log hides it; the voter's list names it
+            sen = self.st.c.senators[self.st.candidates[action.candidate - 1]]
+            return f"Vote in box {action.candidate}: {sen.name}"
+        # without the player's name, as in the other games: the list's heading names them
+        return self.button_label(action)
 
     # ------------------------------------------------------------ the latest scoring
     def note_scoring(self, events: Sequence[Event]) -> None:

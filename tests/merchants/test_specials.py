@@ -128,11 +128,11 @@ def test_log_spells_out_the_chosen_option_and_what_a_resource_choice_is_for():
     assert "{seat0} chooses Trade Routes option 1: Lose any 1 resource to earn 5 money." in [
         e.text for e in events
     ]
-    assert s.describe(ChooseResource("ice")) == "{seat0}: lose 1 ice"
+    assert s.describe(ChooseResource("ice")) == "{seat0} loses 1 ice"
     s2 = quiet(3)
     special(s2, "buy_local_act")
     play(s2, ChooseOption(1))
-    assert s2.describe(ChooseResource("metal")) == "{seat0}: produce 1 metal"
+    assert s2.describe(ChooseResource("metal")) == "{seat0} produces 1 metal"
 
 
 def test_new_holiday_option_2_still_lets_you_produce_when_a_later_player_takes_it():

@@ -156,16 +156,16 @@ def test_log_names_the_card_being_placed_with_the_right_article():
     bottom = s.c.card(explo).bottom
     assert events[-1].text == f"{{seat0}} reveals an Exploration card with {bottom} at the bottom"
     assert s.describe(PlaceCard(2)) == (
-        f"{{seat0}}: place an Exploration card with {bottom} at the bottom below Auction"
+        f"{{seat0}} places an Exploration card with {bottom} at the bottom below Auction"
     )
     play(s, PlaceCard(2))
-    assert s.describe(PlaceCard(0)).startswith("{seat0}: place a Senate card with ")
+    assert s.describe(PlaceCard(0)).startswith("{seat0} places a Senate card with ")
 
 
 def test_the_log_does_not_say_which_ballot_box_a_vote_went_into():
     s = quiet(3)
     step(s, {"kind": "vote", "seat": 1, "left": 2})
-    assert s.describe(Vote(3)) == "{seat1}: cast a vote"
+    assert s.describe(Vote(3)) == "{seat1} casts a vote"
     assert all("3" not in e.text for e in play(s, Vote(3)))
 
 

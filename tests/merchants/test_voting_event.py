@@ -74,7 +74,7 @@ def test_nobody_sees_where_another_seat_voted_until_the_tally():
     s = voting(3, first=0)
     events = play(s, Ballot(2, 3), Ballot(1, 2))
     assert all("3" not in e.text and "box" not in e.data for e in events)
-    assert s.describe(Ballot(0, 3)) == "{seat0}: cast a vote"
+    assert s.describe(Ballot(0, 3)) == "{seat0} casts a vote"
     for seat in range(3):
         v = s.view(seat)
         assert [box[other] for box in v.votes for other in range(3) if other != seat] == [0] * 6

@@ -7,13 +7,21 @@ from __future__ import annotations
 
 import pytest
 
-from game.merchants.rules.actions import Bid, ChooseOrder
+from game.core.protocol import name_seats
+from game.merchants.rules.actions import (
+    Bid,
+    ChooseBoard,
+    ChooseDefenders,
+    ChooseOrder,
+    ClaimTile,
+    StationSpace,
+)
 from game.merchants.rules.turn import influence_action
 from game.scenes.play import PlayScene
 from tests.merchants.helpers import quiet, step
 from tests.merchants_ui.driver import session
-from tests.merchants_ui.test_new_player import seen
-from tests.uitext import assert_shown
+from tests.merchants_ui.test_new_player import at_vote, seen
+from tests.uitext import assert_shown, lines_inside
 
 
 def at_order(kind: str):
@@ -55,3 +63,41 @@ def test_which_action_goes_first_is_logged_as_what_happened(app, kind, first, li
     if line is not None:
         assert line in texts, texts
         assert_shown(seen(app), line)
+
+
+def test_the_move_list_at_a_vote_names_each_box_and_the_log_says_who_voted(sized_app):
+    """Found in session 13: at a vote the Moves list (the keyboard's list of every
+    choice) offered one button per ballot box, each worded as the log line "Ann: cast a
+    vote" (the log hides the box): three buttons that read the same. Each now names its
+    box and senator, and the log says what happened in the third person, as in the other
+    games' logs."""
+    t = at_vote(sized_app)
+    play, st = t.play, t.view.st
+    t.click(next(w for w in play.widgets if getattr(w, "label", "") == "Moves").rect.center)
+    buttons = [w for w in play.widgets if str(getattr(w, "key", "")).startswith("('action'")]
+    assert len(buttons) == len(st.candidates) == 3
+    shown = [" ".join(line.text for line in lines_inside(seen(t.app), b.rect)) for b in buttons]
+    for words, box in zip(shown, (1, 2, 3), strict=True):
+        sen = st.c.senators[st.candidates[box - 1]]
+        assert words.startswith(f"Vote in box {box}: {sen.name}"), shown
+    n = len(play.session.log)
+    t.click(buttons[1].rect.center)
+    assert len(play.session.log) == n + 1
+    texts = [text for _, text, _ in play.lines]
+    assert "Ann casts a vote" in texts, texts[-5:]
+    assert not any(": cast a vote" in text for text in texts), texts
+
+
+@pytest.mark.parametrize("kind,action,line", [
+    ("explore", ClaimTile("E2:C3"), "Ann claims the tile on planet 2, C3"),
+    ("choose_board", ChooseBoard("exploration"), "Ann takes an Exploration influence action"),
+    ("choose_board", ChooseBoard("defense"), "Ann takes a Defense influence action"),
+    ("defend", ChooseDefenders((1, 2)), "Ann defends lanes 1 and 2"),
+    ("station_place", StationSpace("S2:A3"), "Ann places influence on Station sector 2, A3"),
+])
+def test_a_choice_without_a_log_wording_of_its_own_is_logged_as_done(kind, action, line):
+    """A decision whose rules give no log wording is logged by the action's ``did()``:
+    "Ann claims the tile on planet 2, C3", not the order "Ann: claim the tile"."""
+    st = quiet(3)
+    st.pending.append({"kind": kind, "seat": 0})
+    assert name_seats(st.describe(action), ["Ann", "Bob", "Cleo"]) == line

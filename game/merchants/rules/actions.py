@@ -3,6 +3,10 @@
 All actions except the auction's and the voting event's are taken by
 ``state.current_player``; the auction's :class:`Bid`, :class:`NoBid` and :class:`SealedBid`
 and the voting event's :class:`Ballot` carry the seat because those are simultaneous steps.
+
+An action's ``str`` is the choice as a player makes it ("claim the tile on planet 2, C3":
+a button's words); ``did()``, where a decision has no log wording of its own, is what the
+log says happened ("claims the tile on planet 2, C3", after the player's name).
 """
 
 from __future__ import annotations
@@ -72,6 +76,9 @@ class StationSpace(Action):
     def __str__(self) -> str:
         return f"place influence on Station {space_name(self.space)}"
 
+    def did(self) -> str:
+        return f"places influence on Station {space_name(self.space)}"
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -83,6 +90,9 @@ class RemoveStation(Action):
 
     def __str__(self) -> str:
         return f"remove influence from Station {space_name(self.space)}"
+
+    def did(self) -> str:
+        return f"removes influence from Station {space_name(self.space)}"
 
 
 @codec.register
@@ -96,6 +106,9 @@ class ExploreTile(Action):
     def __str__(self) -> str:
         return f"explore the tile on {space_name(self.space)}"
 
+    def did(self) -> str:
+        return f"explores the tile on {space_name(self.space)}"
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -106,6 +119,9 @@ class LeavePlanet(Action):
 
     def __str__(self) -> str:
         return "leave the planet"
+
+    def did(self) -> str:
+        return "leaves the planet"
 
 
 @codec.register
@@ -118,6 +134,9 @@ class ClaimTile(Action):
 
     def __str__(self) -> str:
         return f"claim the tile on {space_name(self.space)}"
+
+    def did(self) -> str:
+        return f"claims the tile on {space_name(self.space)}"
 
 
 @codec.register
@@ -132,6 +151,9 @@ class ChooseDefenders(Action):
     def __str__(self) -> str:
         return f"defend lanes {self.lanes[0]} and {self.lanes[1]}"
 
+    def did(self) -> str:
+        return f"defends lanes {self.lanes[0]} and {self.lanes[1]}"
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -143,6 +165,9 @@ class PlaceDefense(Action):
 
     def __str__(self) -> str:
         return f"defend lane {self.lane}"
+
+    def did(self) -> str:
+        return f"defends lane {self.lane}"
 
 
 @codec.register
@@ -182,6 +207,9 @@ class ChooseOption(Action):
     def __str__(self) -> str:
         return f"choose option {self.option}"
 
+    def did(self) -> str:
+        return f"chooses option {self.option}"
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -204,7 +232,15 @@ class ChooseBoard(Action):
     board: str
 
     def __str__(self) -> str:
-        return f"take a {self.board.title()} influence action"
+        return f"take {self._board_action}"
+
+    @property
+    def _board_action(self) -> str:
+        article = "an" if self.board[:1] in "aeiou" else "a"
+        return f"{article} {self.board.title()} influence action"
+
+    def did(self) -> str:
+        return f"takes {self._board_action}"
 
 
 @codec.register

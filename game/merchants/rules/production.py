@@ -65,8 +65,8 @@ def _choose_resource_handle(
 
 def _choose_resource_describe(st: MerchantsBase, frame: Frame, action: Action) -> str:
     assert isinstance(action, ChooseResource)
-    verb = "lose" if frame["mode"] == "lose" else "produce"
-    return f"{player(frame['seat'])}: {verb} 1 {action.resource}"
+    verb = "loses" if frame["mode"] == "lose" else "produces"
+    return f"{player(frame['seat'])} {verb} 1 {action.resource}"
 
 
 def _choose_resource_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:

@@ -140,7 +140,7 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
         describe=lambda st, frame, action: (
             # votes are cast openly but the tallies stay hidden until scoring: the log, which
             # every player reads, does not name the ballot box
-            f"{player(frame['seat'])}: cast a vote"
+            f"{player(frame['seat'])} casts a vote"
         ),
         refuse=_vote_refuse,
         auto=_vote_auto,
@@ -150,7 +150,7 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
         _ballot_legal,
         _ballot_handle,
         # the log does not name the ballot box (tallies stay hidden until scoring)
-        describe=lambda st, frame, action: f"{player(getattr(action, 'seat', -1))}: cast a vote",
+        describe=lambda st, frame, action: f"{player(getattr(action, 'seat', -1))} casts a vote",
         refuse=_ballot_refuse,
         auto=_ballot_auto,
     ),

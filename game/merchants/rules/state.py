@@ -88,7 +88,8 @@ class MerchantsState(MerchantsBase):
     def describe(self, action: Action) -> str:
         top = self.top()
         if top is not None and self.DECISIONS[top["kind"]].describe is None and "seat" in top:
-            return f"{player(top['seat'])}: {action}"
+            did = getattr(action, "did", None)
+            return f"{player(top['seat'])} {did()}" if did else f"{player(top['seat'])}: {action}"
         return super().describe(action)
 
     def outcome(self) -> Outcome:

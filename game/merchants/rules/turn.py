@@ -169,7 +169,7 @@ def _place_card_describe(st: MerchantsBase, frame: Frame, action: Action) -> str
     # log shows
     assert isinstance(action, PlaceCard)
     card = describe_card(st.c.card(frame["card"]))
-    return f"{player(frame['seat'])}: place {card} below {SLOT_NAMES[action.slot]}"
+    return f"{player(frame['seat'])} places {card} below {SLOT_NAMES[action.slot]}"
 
 
 def _place_card_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
