@@ -15,7 +15,7 @@ import pygame
 from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
-from game.escape.rules.actions import ReturnMission
+from game.escape.rules.actions import ReturnMission, field_words
 from game.escape.view_choices import Options
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
@@ -27,11 +27,15 @@ class EscapePrompt(EscapeViewParts):
     def action_label(self, action: Action) -> str:
         """The "Moves" list text. A mission given back is named (the log keeps it
         secret; only its owner sees the list): three "Ann returns a mission card"
-        buttons told apart only by "return mission M5-1" said nothing a player knows."""
+        buttons told apart only by "return mission M5-1" said nothing a player knows.
+        A field is named exactly: the log's "zone 1, outer ring" names four fields."""
         if isinstance(action, ReturnMission):
             mt = self.st.data.missions[action.mission]
             return (f"Give back Mission {mt.number} ({mt.vp} VP): "
                     f"{mission_title(self.st, action.mission)}")
+        words = field_words(self.st.board, action, exact=True)
+        if words is not None and self.actor is not None:  # "field 2 of 4 clockwise"
+            return f"{self.names()[self.actor]} {words}"
         label: str = super().action_label(action)  # type: ignore[misc]
         return label
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.boardview import MAY_CHOOSE as HIGHLIGHT
 from game.escape.bots import HeuristicBot
-from game.escape.rules.actions import Move, PlayCard
+from game.escape.rules.actions import ChooseField, Enter, Move, PlayCard, ReturnMission
 from game.escape.view import EscapeView
 from game.escape.view_choices import sort_actions
 from game.scenes.play import BOARD, PlayScene
@@ -420,3 +420,42 @@ def test_the_move_list_names_the_missions_to_give_back(app):
     chosen = dealt[1]
     p.click(buttons[1].rect.center)
     assert any(e.seat == 0 and getattr(e.action, "mission", None) == chosen for e in s.log)
+
+
+def test_the_moves_list_tells_every_field_apart(app):
+    """Found in session 13: the "Moves" list (keyboard fallback) worded a field as the
+    log does, "zone 1, outer ring", which names four fields: three "Ann brings a ship
+    onto zone 1, outer ring" buttons read the same. Each field is now named exactly
+    ("... field 2 of 4 clockwise"); only copies of one card or mission may read alike."""
+    s, play, _ = start(app, players=4, humans=1, seed=5)
+    view = play.view
+    alike_allowed = (PlayCard, ReturnMission)
+    seen_fields = 0
+    for i in range(160):
+        if s.state.is_over:
+            break
+        seat = next(iter(s.state.pending_seats()))
+        view.actor = seat
+        legal = s.state.legal_actions(seat)
+        labels: dict[str, set] = {}
+        for a in legal:
+            labels.setdefault(view.action_label(a), set()).add(a)
+        for text, acts in labels.items():
+            assert len(acts) == 1 or all(isinstance(a, alike_allowed) for a in acts), (text, acts)
+        seen_fields += sum(isinstance(a, (Enter, Move, ChooseField)) for a in legal)
+        s.apply(HeuristicBot(seat, i).choose(s.state.view(seat)))
+    assert seen_fields > 50
+    assert view.action_label(Enter("Z1-R4-2")).endswith(
+        "brings a ship onto zone 1, outer ring, field 2 of 4 clockwise")
+
+
+def test_a_zones_fields_are_counted_clockwise_across_the_zero_line(app):
+    """Zone 1's outer ring spans 285° to 15° round the wormhole: its count starts after
+    the widest gap, so the field at 285° is the first and the one at 15° the fourth;
+    the log keeps the short words."""
+    board = session(2, 1, 3).state.board
+    assert [board.clockwise[f"Z1-R4-{i}"] for i in (1, 2, 3, 4)] == [(1, 4), (2, 4), (3, 4), (4, 4)]
+    assert board.clockwise["Z1-R1-1"] == (1, 1)
+    assert board.where("Z1-R1-1", exact=True) == "zone 1, inner ring"
+    assert board.where("Z2-R3-2", exact=True) == "zone 2, ring 3, field 2 of 2 clockwise"
+    assert board.where("Z2-R3-2") == "zone 2, ring 3"

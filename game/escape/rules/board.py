@@ -11,6 +11,7 @@ it. That orientation gives "one field closer to the wormhole", "directly in fron
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -194,8 +195,10 @@ class EscapeBoard:
         self._lines[length] = tuple(found)
         return self._lines[length]
 
-    def where(self, name: str) -> str:
-        """A field as players say it in the log: "zone 1, outer ring" or "zone 2, ring 3"."""
+    def where(self, name: str, exact: bool = False) -> str:
+        """A field as players say it in the log: "zone 1, outer ring" or "zone 2, ring 3".
+        ``exact`` tells apart the fields of one zone's ring, for a list of choices
+        without the board: "zone 1, outer ring, field 2 of 4 clockwise"."""
         if name == self.wormhole:
             return "the wormhole"
         if name not in self.fields:
@@ -207,13 +210,37 @@ class EscapeBoard:
             label = "inner ring"
         else:
             label = f"ring {ring}"
-        return f"zone {self.zone_of(name)}, {label}"
+        place, of = self.clockwise[name]
+        detail = f", field {place} of {of} clockwise" if exact and of > 1 else ""
+        return f"zone {self.zone_of(name)}, {label}{detail}"
 
-    def move_phrase(self, src: str, dst: str) -> str:
+    def move_phrase(self, src: str, dst: str, exact: bool = False) -> str:
         """ "from zone 1, ring 3 to zone 1, ring 2", or "... through the wormhole"."""
         if dst == self.wormhole:
-            return f"from {self.where(src)} through the wormhole"
-        return f"from {self.where(src)} to {self.where(dst)}"
+            return f"from {self.where(src, exact)} through the wormhole"
+        return f"from {self.where(src, exact)} to {self.where(dst, exact)}"
+
+    @cached_property
+    def clockwise(self) -> dict[str, tuple[int, int]]:
+        """Each field's place among the fields of its zone's ring, counted clockwise round
+        the wormhole as the map shows them, from the field after the widest gap (a zone's
+        ring may straddle the 0° line): (place from 1, how many)."""
+        hole = self.map.nodes.get(self.wormhole)
+        cx, cy = (hole.x, hole.y) if hole is not None else (0.0, 0.0)
+        groups: dict[tuple[int, int], list[tuple[float, str]]] = {}
+        for f in self.fields.values():
+            # the map's y grows downward, so a growing angle turns clockwise on screen
+            angle = math.degrees(math.atan2(f.y - cy, f.x - cx)) % 360
+            groups.setdefault((f.zone, f.ring), []).append((angle, f.name))
+        out: dict[str, tuple[int, int]] = {}
+        for members in groups.values():
+            members.sort()
+            gaps = [(members[i][0] - members[i - 1][0]) % 360 for i in range(len(members))]
+            first = max(range(len(members)), key=gaps.__getitem__) if len(members) > 1 else 0
+            ordered = members[first:] + members[:first]
+            for place, (_, name) in enumerate(ordered, 1):
+                out[name] = (place, len(members))
+        return out
 
     def zone_of(self, name: str) -> int:
         return self.fields[name].zone
