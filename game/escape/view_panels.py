@@ -176,10 +176,12 @@ class EscapePanels(EscapeViewParts):
             out.append(("Green dashed rings: you may choose; yellow: chosen; blue: keyboard "
                         "focus (Tab). Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
-            # named as the log names it (zone and ring), never by its map id
+            # named by zone, ring and its number there, as the Moves list names it,
+            # never by its map id
             owner = vis.occupant.get(self.hover)
             who = f"{self.names()[owner]}'s ship" if owner is not None else "empty"
-            out.insert(0, (f"Field in {vis.board.where(self.hover)}: {who}", "text"))
+            where = vis.board.where(self.hover, exact=True)
+            out.insert(0, (f"{where[:1].upper()}{where[1:]}: {who}", "text"))
         return out
 
     def draw_detail(self, surface: pygame.Surface, vis: EscapeState, o: Options) -> None:

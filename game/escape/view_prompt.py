@@ -9,16 +9,46 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
-from game.escape.rules.actions import ReturnMission, field_words
+from game.escape.rules.actions import (
+    Cancel,
+    ChooseField,
+    ChoosePlayer,
+    Decline,
+    Enter,
+    Move,
+    PlayCard,
+    ReturnMission,
+    Skip,
+    TakeCard,
+)
 from game.escape.view_choices import Options
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
+
+if TYPE_CHECKING:
+    from game.escape.rules.state import EscapeState
+
+
+#: the "Moves" list's words for each choice (the log's words name the player and, for a
+#: field, only its zone and ring)
+_CHOICE: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] = {
+    PlayCard: lambda st, names, a: f"Play {st.data.cards[a.card].name}",
+    Enter: lambda st, names, a: f"Bring a ship onto {st.board.where(a.field, exact=True)}",
+    Move: lambda st, names, a: f"Move {st.board.move_phrase(a.src, a.dst, exact=True)}",
+    Skip: lambda st, names, a: "Skip a turn",
+    ChooseField: lambda st, names, a: f"Choose {st.board.where(a.field, exact=True)}",
+    ChoosePlayer: lambda st, names, a: f"Choose {names[a.player]}",
+    TakeCard: lambda st, names, a: f"Take {st.data.cards[str(st.open[a.deck])].name}",
+    Decline: lambda st, names, a: "Decline the reward",
+    Cancel: lambda st, names, a: f"Take back {st.pending[-1]['source']}",
+}
 
 
 class EscapePrompt(EscapeViewParts):
@@ -28,14 +58,15 @@ class EscapePrompt(EscapeViewParts):
         """The "Moves" list text. A mission given back is named (the log keeps it
         secret; only its owner sees the list): three "Ann returns a mission card"
         buttons told apart only by "return mission M5-1" said nothing a player knows.
-        A field is named exactly: the log's "zone 1, outer ring" names four fields."""
+        The others are worded as choices, without the name the list's heading shows, a
+        field named exactly: the log's "zone 1, outer ring" names four fields."""
         if isinstance(action, ReturnMission):
             mt = self.st.data.missions[action.mission]
             return (f"Give back Mission {mt.number} ({mt.vp} VP): "
                     f"{mission_title(self.st, action.mission)}")
-        words = field_words(self.st.board, action, exact=True)
-        if words is not None and self.actor is not None:  # "field 2 of 4 clockwise"
-            return f"{self.names()[self.actor]} {words}"
+        say = _CHOICE.get(type(action))
+        if say is not None:
+            return say(self.st, self.names(), action)
         label: str = super().action_label(action)  # type: ignore[misc]
         return label
 

@@ -317,14 +317,15 @@ def test_hovering_a_field_names_it(app):
     view = p.view
     assert view.hover == name
     lines = [t for t, _ in view.detail_lines(s.state.view(0), view.options())]
-    assert lines[0].startswith(f"Field in {s.state.board.where(name)}: ")
+    assert lines[0].startswith(f"Z{s.state.board.where(name, exact=True)[1:]}: ")
 
 
 def test_a_field_is_named_as_the_board_and_the_log_name_it_never_by_its_map_id(app):
     """Found in play (session 12): pointing at a field read "Field Z1-R4-1: zone 1, outer
     ring, empty", an id a player sees nowhere else. Every field pointed at is now told by
-    its zone and ring, as the log tells a move ("zone 1, outer ring"), and what is on it;
-    no text on the screen names a field or mission by its id."""
+    its zone and ring, as the log tells a move ("zone 1, outer ring"), its number there
+    as the Moves list tells it (session 13), and what is on it; no text on the screen
+    names a field or mission by its id."""
     import re
 
     from tests.uitext import drawn
@@ -344,7 +345,9 @@ def test_a_field_is_named_as_the_board_and_the_log_name_it_never_by_its_map_id(a
         who = "empty" if owner is None else f"{s.seats[owner].name}'s ship"
         view._layers = {}
         lines = drawn(app, layers=True)
-        assert_shown(lines, f"Field in zone {fld.zone}, {ring}: {who}", inside=view.geo.detail)
+        place, of = board.clockwise[name]
+        number = f", field {place}" if of > 1 else ""
+        assert_shown(lines, f"Zone {fld.zone}, {ring}{number}: {who}", inside=view.geo.detail)
         assert not [line.text for line in lines if ids.search(line.text)]
     assert not [text for _, text, _ in play.lines if ids.search(text)]
 
@@ -399,7 +402,7 @@ def test_a_tap_shows_what_hovering_shows(app):
                                              y=(y + 0.5) / h, dx=0, dy=0, pressure=1))
     p.frames(1)
     lines = [text for text, _ in view.detail_lines(view.seen(view.viewer), view.options())]
-    assert f"Field in {s.state.board.where(empty)}: empty" in lines, lines
+    assert f"Z{s.state.board.where(empty, exact=True)[1:]}: empty" in lines, lines
 
 
 def test_the_move_list_names_the_missions_to_give_back(app):
@@ -426,7 +429,8 @@ def test_the_moves_list_tells_every_field_apart(app):
     """Found in session 13: the "Moves" list (keyboard fallback) worded a field as the
     log does, "zone 1, outer ring", which names four fields: three "Ann brings a ship
     onto zone 1, outer ring" buttons read the same. Each field is now named exactly
-    ("... field 2 of 4 clockwise"); only copies of one card or mission may read alike."""
+    ("... field 2", counted clockwise), and the buttons are worded as choices without the
+    name the list's heading shows; only copies of one card or mission may read alike."""
     s, play, _ = start(app, players=4, humans=1, seed=5)
     view = play.view
     alike_allowed = (PlayCard, ReturnMission)
@@ -445,8 +449,9 @@ def test_the_moves_list_tells_every_field_apart(app):
         seen_fields += sum(isinstance(a, (Enter, Move, ChooseField)) for a in legal)
         s.apply(HeuristicBot(seat, i).choose(s.state.view(seat)))
     assert seen_fields > 50
-    assert view.action_label(Enter("Z1-R4-2")).endswith(
-        "brings a ship onto zone 1, outer ring, field 2 of 4 clockwise")
+    assert view.action_label(Enter("Z1-R4-2")) == "Bring a ship onto zone 1, outer ring, field 2"
+    assert view.action_label(Move("Z1-R4-4", "Z1-R3-2")) == (
+        "Move from zone 1, outer ring, field 4 to zone 1, ring 3, field 2")
 
 
 def test_a_zones_fields_are_counted_clockwise_across_the_zero_line(app):
@@ -457,5 +462,5 @@ def test_a_zones_fields_are_counted_clockwise_across_the_zero_line(app):
     assert [board.clockwise[f"Z1-R4-{i}"] for i in (1, 2, 3, 4)] == [(1, 4), (2, 4), (3, 4), (4, 4)]
     assert board.clockwise["Z1-R1-1"] == (1, 1)
     assert board.where("Z1-R1-1", exact=True) == "zone 1, inner ring"
-    assert board.where("Z2-R3-2", exact=True) == "zone 2, ring 3, field 2 of 2 clockwise"
+    assert board.where("Z2-R3-2", exact=True) == "zone 2, ring 3, field 2"
     assert board.where("Z2-R3-2") == "zone 2, ring 3"

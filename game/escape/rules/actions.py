@@ -10,12 +10,8 @@ the turn's action is taken), :class:`Enter`, :class:`Move` and, when allowed,
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from game.core.protocol import Action, ActionCodec
-
-if TYPE_CHECKING:
-    from game.escape.rules.board import EscapeBoard
 
 codec = ActionCodec()
 
@@ -128,17 +124,3 @@ class Cancel(Action):
 
     def __str__(self) -> str:
         return "take the card back"
-
-
-def field_words(board: EscapeBoard, action: Action, exact: bool = False) -> str | None:
-    """What a choice of field does, after its player's name ("brings a ship onto zone 1,
-    outer ring"), or None for an action that names no field. ``exact`` tells apart the
-    fields of one zone's ring (:meth:`EscapeBoard.where`), for a list of choices read
-    without the board; the log names the ring only, as the animation shows the field."""
-    if isinstance(action, Enter):
-        return f"brings a ship onto {board.where(action.field, exact)}"
-    if isinstance(action, Move):
-        return f"moves a ship {board.move_phrase(action.src, action.dst, exact)}"
-    if isinstance(action, ChooseField):
-        return f"chooses {board.where(action.field, exact)}"
-    return None

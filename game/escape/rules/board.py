@@ -197,8 +197,8 @@ class EscapeBoard:
 
     def where(self, name: str, exact: bool = False) -> str:
         """A field as players say it in the log: "zone 1, outer ring" or "zone 2, ring 3".
-        ``exact`` tells apart the fields of one zone's ring, for a list of choices
-        without the board: "zone 1, outer ring, field 2 of 4 clockwise"."""
+        ``exact`` tells apart the fields of one zone's ring (:attr:`clockwise`), for a
+        list of choices read without the board: "zone 1, outer ring, field 2"."""
         if name == self.wormhole:
             return "the wormhole"
         if name not in self.fields:
@@ -211,7 +211,7 @@ class EscapeBoard:
         else:
             label = f"ring {ring}"
         place, of = self.clockwise[name]
-        detail = f", field {place} of {of} clockwise" if exact and of > 1 else ""
+        detail = f", field {place}" if exact and of > 1 else ""
         return f"zone {self.zone_of(name)}, {label}{detail}"
 
     def move_phrase(self, src: str, dst: str, exact: bool = False) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.escape.rules import effects as fx
-from game.escape.rules.actions import Cancel, ChooseField, ChoosePlayer, Decline, field_words
+from game.escape.rules.actions import Cancel, ChooseField, ChoosePlayer, Decline
 from game.escape.rules.position import TURN, EscapePosition, who
 
 # ------------------------------------------------------------------ playing a card
@@ -177,7 +177,7 @@ def _deciding(st: EscapePosition, frame: Frame) -> str:
 
 #: the log text of each action of the effect decision
 _SAY: dict[type[Action], Callable[[EscapePosition, Frame, Any], str]] = {
-    ChooseField: lambda st, frame, a: f"{_deciding(st, frame)} {field_words(st.board, a) or a}",
+    ChooseField: lambda st, frame, a: f"{_deciding(st, frame)} chooses {st.board.where(a.field)}",
     ChoosePlayer: lambda st, frame, a: f"{_deciding(st, frame)} chooses {who(a.player)}",
     Decline: lambda st, frame, a: f"{_deciding(st, frame)} declines the reward",
     Cancel: lambda st, frame, a: f"{_deciding(st, frame)} takes back {frame['source']}",

@@ -17,7 +17,7 @@ from typing import Any
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.escape.rules import cards, skip, wormhole
-from game.escape.rules.actions import Enter, Move, PlayCard, Skip, field_words
+from game.escape.rules.actions import Enter, Move, PlayCard, Skip
 from game.escape.rules.position import TURN, EscapePosition, who
 
 PROMPT = "Play cards, then bring in a ship or move one"
@@ -139,17 +139,18 @@ def _handle(st: EscapePosition, frame: Frame, action: Action, events: list[Event
     _DO[type(action)](st, action, events)
 
 
-#: the log text of each action of the turn decision that names no field
+#: the log text of each action of the turn decision
 _SAY: dict[type[Action], Callable[[EscapePosition, Any], str]] = {
     PlayCard: lambda st, a: f"plays {st.data.cards[a.card].name}",
+    Enter: lambda st, a: f"brings a ship onto {st.board.where(a.field)}",
+    Move: lambda st, a: f"moves a ship {st.board.move_phrase(a.src, a.dst)}",
     Skip: lambda st, a: "skips a turn",
 }
 
 
 def _describe(st: EscapePosition, frame: Frame, action: Action) -> str:
     say = _SAY.get(type(action))
-    words = field_words(st.board, action) or (say(st, action) if say else str(action))
-    return f"{who(st.turn)} {words}"
+    return f"{who(st.turn)} {say(st, action) if say else action}"
 
 
 def _refuse_enter(st: EscapePosition, action: Enter) -> str | None:
