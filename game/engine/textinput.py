@@ -1,10 +1,12 @@
 """One line of text entry (a player's name, the seed), by keyboard, mouse and touch.
 
-Click, tap or focus it and type; Enter, Tab or Up/Down finishes (Left/Right stay in it:
-the caret stays at the end, an arrow drops the selection). Focusing it selects the old
-text, so what is typed replaces it ("Player 1" becomes "Ann" without erasing first); a tap
-on a field whose text is selected puts the caret at the end instead, to add to it. Ctrl+A
-selects everything, Backspace on a selection clears it.
+Click, tap or focus it and type; Enter, Tab or Up/Down finishes. Focusing it selects the
+old text, so what is typed replaces it ("Player 1" becomes "Ann" without erasing first); a
+tap on a field whose text is selected puts the caret where it lands instead, to mend the
+text there (and a tap on one whose text is not selected selects it again). Left/Right move the caret (on a selection: to its start or end), Home/End to
+either end; typing goes in at the caret, Backspace takes the character before it and
+Delete the one after. Ctrl+A selects everything, Backspace or Delete on a selection
+clears it.
 """
 
 from __future__ import annotations
@@ -46,11 +48,17 @@ class TextInput(Widget):
         self.placeholder = placeholder
         self.editing = False
         self.selected = False
+        #: where typing goes in: a character index, 0 to len(value)
+        self.caret = len(value)
         self._just_focused = False
+        #: the x of each character boundary of the text as last drawn (a tap finds its
+        #: caret place by it)
+        self._stops: list[int] = []
 
     def on_focus(self) -> None:
         self.editing = True
         self.selected = bool(self.value)
+        self.caret = len(self.value)
         self._just_focused = True  # the click that focused it keeps the selection
         pygame.key.start_text_input()
         pygame.key.set_text_input_rect(self.rect)
@@ -66,19 +74,37 @@ class TextInput(Widget):
         if self._just_focused:
             self._just_focused = False
         elif self.editing and self.selected:
-            self.selected = False  # a second tap: keep the text, type after it
+            self.selected = False  # a second tap: keep the text, mend it where tapped
+            self.caret = self._place_at(event.pos[0])
         else:
             self.editing = True
             self.selected = bool(self.value)
+            self.caret = len(self.value)
 
     def activate(self) -> None:
         self.editing = True
 
-    def _set(self, value: str) -> None:
+    def _place_at(self, x: int) -> int:
+        """The character boundary nearest ``x`` in the text as last drawn."""
+        if not self._stops:
+            return len(self.value)
+        nearest = min(range(len(self._stops)), key=lambda i: abs(self._stops[i] - x))
+        return min(nearest, len(self.value))
+
+    def _set(self, value: str, caret: int) -> None:
         self.selected = False
+        self.caret = max(0, min(caret, len(value)))
         if value != self.value:
             self.value = value
             self.on_change(self.value)
+
+    def _replace(self, start: int, end: int, text: str) -> None:
+        """Put ``text`` in place of ``value[start:end]`` (the whole text while selected),
+        within ``max_len``, and the caret after it."""
+        if self.selected:
+            start, end = 0, len(self.value)
+        text = text[: max(0, self.max_len - (len(self.value) - (end - start)))]
+        self._set(self.value[:start] + text + self.value[end:], start + len(text))
 
     def on_text(self, text: str) -> bool:
         if not self.editing:
@@ -87,10 +113,8 @@ class TextInput(Widget):
         text = "".join(
             ch for ch in text if ch.isprintable() and (self.allowed is None or self.allowed(ch))
         )
-        if not text:
-            return True
-        base = "" if self.selected else self.value
-        self._set((base + text)[: self.max_len])
+        if text:
+            self._replace(self.caret, self.caret, text)
         return True
 
     def on_key(self, command: str | None, event: pygame.event.Event) -> bool:
@@ -101,16 +125,28 @@ class TextInput(Widget):
             self.selected = bool(self.value)
             return True
         if event.key == pygame.K_BACKSPACE:
-            self._set("" if self.selected else self.value[:-1])
+            self._replace(max(0, self.caret - 1), self.caret, "")
+            return True
+        if event.key == pygame.K_DELETE:
+            self._replace(self.caret, self.caret + 1, "")
+            return True
+        if event.key in (pygame.K_HOME, pygame.K_END):
+            self.selected = False
+            self.caret = 0 if event.key == pygame.K_HOME else len(self.value)
             return True
         if command in ("confirm", "menu"):
             self.editing = False
             self.selected = False
             return True
         if command in ("left", "right"):
-            # a line being typed keeps its Left/Right (they do not leave it mid-word); the
-            # caret stays at the end, so an arrow drops the selection to add to the text,
-            # as a second tap does. Up/Down, Tab and Enter leave the field.
+            # a line being typed keeps its Left/Right (they do not leave it mid-word): on a
+            # selection they go to its start or end, else one character. Up/Down, Tab and
+            # Enter leave the field.
+            step = -1 if command == "left" else 1
+            if self.selected:
+                self.caret = 0 if step < 0 else len(self.value)
+            else:
+                self.caret = max(0, min(len(self.value), self.caret + step))
             self.selected = False
             return True
         # printable keys arrive as TEXTINPUT: swallow the KEYDOWN so Space doesn't press
@@ -133,8 +169,14 @@ class TextInput(Widget):
             pygame.draw.rect(surface, t.c("accent"), mark, border_radius=6)
             colour = (20, 20, 30)
         r = app.fonts.draw(surface, shown, anchor, self.size, colour, False, "midleft")
+        if self.value:
+            font = app.fonts.get(self.size)
+            self._stops = [r.left + font.size(shown[:i])[0] for i in range(len(shown) + 1)]
+        else:
+            self._stops = [self.rect.left + 16]
         if active and not self.selected:
-            x = r.right + 3 if self.value else self.rect.left + 16
+            # the caret after the character before it (at the end of a cut text, its end)
+            x = self._stops[min(self.caret, len(self._stops) - 1)] + (3 if self.caret else 0)
             pygame.draw.line(
                 surface, t.c("focus"), (x, self.rect.top + 14), (x, self.rect.bottom - 14), 3
             )
