@@ -88,7 +88,7 @@ def run(
     mode for this run (a touchscreen lying flat; the players join at their edges)."""
     app = App(window=window, fullscreen=fullscreen or None)
     if table:
-        app.settings.table_mode = True
+        app.table_mode_for_this_run()
     try:
         from game.scenes.title import TitleScene
 

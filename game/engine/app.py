@@ -19,6 +19,7 @@ of a core without a timeout, a whole core with one), so the still loop looks at 
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import sys
@@ -74,6 +75,9 @@ class App:
         self.settings = loaded.settings
         self.notice: str | None = loaded.message
         self.save_settings_enabled = save_settings
+        #: the table-mode setting as the settings file keeps it while table mode is on
+        #: for this run only (``play --table``); None: the setting is the file's
+        self._kept_table_mode: bool | None = None
         if window is not None:
             self.settings.window = window
         if fullscreen is not None:
@@ -190,12 +194,27 @@ class App:
         self.apply_window_settings()
         self.save_settings()
 
+    def table_mode_for_this_run(self) -> None:
+        """Table mode on until the app closes while the settings file keeps its own
+        choice (``play --table`` is one run's wish, not a new setting)."""
+        if self._kept_table_mode is None:
+            self._kept_table_mode = self.settings.table_mode
+        self.settings.table_mode = True
+
+    def set_table_mode(self, on: bool) -> None:
+        """The player's choice of table mode (Settings): kept in the settings file."""
+        self._kept_table_mode = None
+        self.settings.table_mode = on
+
     def save_settings(self) -> None:
         self.sound.volume = self.settings.volume
         if not self.save_settings_enabled:
             return
+        kept = self.settings
+        if self._kept_table_mode is not None:
+            kept = dataclasses.replace(kept, table_mode=self._kept_table_mode)
         try:
-            settings_mod.save(self.settings)
+            settings_mod.save(kept)
         except OSError as exc:
             self.toast(f"Settings could not be saved: {exc}", error=True)
 

@@ -3,10 +3,10 @@
 Click, tap or focus it and type; Enter, Tab or Up/Down finishes. Focusing it selects the
 old text, so what is typed replaces it ("Player 1" becomes "Ann" without erasing first); a
 tap on a field whose text is selected puts the caret where it lands instead, to mend the
-text there (and a tap on one whose text is not selected selects it again). Left/Right move the caret (on a selection: to its start or end), Home/End to
-either end; typing goes in at the caret, Backspace takes the character before it and
-Delete the one after. Ctrl+A selects everything, Backspace or Delete on a selection
-clears it.
+text there (a tap on one whose text is not selected selects it again). Left/Right move
+the caret (on a selection: to its start or end), Home/End to either end; typing goes in
+at the caret, Backspace takes the character before it and Delete the one after. Ctrl+A
+selects everything, Backspace or Delete on a selection clears it.
 """
 
 from __future__ import annotations

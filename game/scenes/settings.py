@@ -127,7 +127,7 @@ class SettingsScene(Screen):
 
     def set_table(self, diagonal: float) -> None:
         """Table mode off (0), or on for a screen of this diagonal (inches)."""
-        self.app.settings.table_mode = diagonal > 0
+        self.app.set_table_mode(diagonal > 0)
         if diagonal > 0:
             self.app.settings.screen_diagonal = diagonal
         self.changed()

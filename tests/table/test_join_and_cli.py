@@ -328,3 +328,41 @@ def test_the_middles_copies_lie_clear_of_the_join_cards_on_any_screen(app, size,
             assert not copy.colliderect(scene.place_orient(place).canvas_rect), (place, copy)
     for b in scene.middle_buttons():  # the buttons inside the card, above the note
         assert pygame.Rect((0, 0), scene.middle.size).contains(b.rect)
+
+
+def test_play_table_is_for_that_run_and_settings_keep_their_own_choice(monkeypatch):
+    """Noticed in session 12: ``play --table`` turned the table-mode setting on for good
+    (the next plain ``python -m game`` opened at the table). It is now that run's wish:
+    the run is at the table, the settings file keeps table mode off, though another
+    setting changed in the run is saved; a choice made in Settings during it is kept."""
+    from game import launch
+    from game.core.session import Seat
+    from game.engine import settings as settings_mod
+    from game.engine.app import App
+
+    seen: list[object] = []
+    real_run = App.run
+
+    def run_and_look(self, max_frames=None):
+        code = real_run(self, max_frames=max_frames)
+        seen.append(type(self.top).__name__)
+        self.settings.volume = 0.25  # another setting changed during the run
+        self.save_settings()
+        return code
+
+    monkeypatch.setattr(App, "run", run_and_look)
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue", "random")]
+    assert launch.run("play", game_id="escape", seats=seats, seed=3, table=True,
+                      max_frames=3) == 0
+    assert seen == ["TableJoinScene"], seen  # the players join at their edges first
+    kept = settings_mod.load().settings
+    assert (kept.table_mode, kept.volume) == (False, 0.25)
+
+    app = App(window=(1280, 720))
+    try:
+        app.table_mode_for_this_run()
+        app.set_table_mode(True)  # chosen in Settings: kept
+        app.save_settings()
+    finally:
+        app.close()
+    assert settings_mod.load().settings.table_mode
