@@ -18,8 +18,11 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   for Left/Right the row always wins;
 * among those, the **nearest** wins: the gap between the facing edges along *d* plus
   ``SIDEWAYS`` times the offset of the centres across *d* (so a thing straight ahead
-  beats one as near but off to the side); ties go to the earlier one in the list (the
-  Tab order), so the choice is deterministic;
+  beats one as near but off to the side); on a tie (within a pixel: a hex cell's two
+  neighbours below it) the one nearer the **lane** wins, the line across *d* the arrows
+  have been walking along since the key last changed axis, so Down, Down, Down on a hex
+  map zig-zags down one column instead of drifting to one side; then the earlier one in
+  the list (the Tab order), so the choice is deterministic;
 * **nothing that way** (in the beam or the cone): the focus wraps to the far side of the
   same row or column (the in-beam widget farthest the other way), as a game menu whose
   last item leads back to the first. A player then always sees the key do something,
@@ -63,16 +66,25 @@ def _overlaps(a: pygame.Rect, b: pygame.Rect, axis: int) -> bool:
     return a.top < b.bottom and b.top < a.bottom
 
 
-def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str) -> int | None:
+def across_centre(rect: pygame.Rect, direction: str) -> float:
+    """The centre of ``rect`` across ``direction`` (its x for Up/Down): where a lane of
+    arrows in that direction starting from it runs."""
+    return _centre(rect, 1 - DIRECTIONS[direction][0])
+
+
+def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
+           lane: float | None = None) -> int | None:
     """The index in ``rects`` of the rectangle an arrow ``direction`` ("up", "down",
     "left", "right") moves the focus to from ``origin`` (see the module docstring for the
     rule, wrapping included); None when no other rectangle lies that way nor in the same
-    row or column. ``rects`` are the other focusable widgets, in Tab order."""
+    row or column. ``rects`` are the other focusable widgets, in Tab order; ``lane``
+    (default: the origin's own centre across) breaks ties between equally near ones."""
     axis, sign = DIRECTIONS[direction]
     across = 1 - axis
     here = sign * _centre(origin, axis)
     _, origin_far = _span(origin, axis, sign)
     origin_across = _centre(origin, across)
+    keep_to = origin_across if lane is None else lane
 
     def score(rect: pygame.Rect) -> float:
         near, _ = _span(rect, axis, sign)
@@ -93,7 +105,10 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str) ->
         else:
             pool = cone
         if pool:
-            return min(pool, key=lambda i: (score(rects[i]), i))
+            least = min(score(rects[i]) for i in pool)
+            tied = [i for i in pool if score(rects[i]) <= least + 1.0]
+            return min(tied, key=lambda i: (abs(_centre(rects[i], across) - keep_to),
+                                            score(rects[i]), i))
     # nothing that way: the far side of the same row or column
     line = [i for i, r in enumerate(rects) if _overlaps(r, origin, across)
             and sign * _centre(r, axis) < here]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.focusmove import DIRECTIONS, toward
+from game.engine.focusmove import DIRECTIONS, across_centre, toward
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 
 if TYPE_CHECKING:
@@ -36,6 +36,9 @@ class Scene:
         self.dirty = True
         self.widgets: list[Widget] = []
         self.focus: Widget | None = None
+        #: the arrows' lane (:func:`game.engine.focusmove.toward`): their axis, the line
+        #: across it they keep to, and the rectangle the last arrow focused
+        self._lane: tuple[int, float, pygame.Rect] | None = None
         self._captured: dict[int, Widget] = {}
 
     # ------------------------------------------------------------ lifecycle
@@ -210,9 +213,15 @@ class Scene:
             return
         others = [w for w in ring if w is not self.focus]
         assert self.focus is not None
-        index = toward(self.focus.rect, [w.rect for w in others], direction)
+        axis = DIRECTIONS[direction][0]
+        walked = self._lane
+        # the lane goes on while the arrows keep to one axis from where the last one led
+        if walked is None or walked[0] != axis or walked[2] != self.focus.rect:
+            walked = (axis, across_centre(self.focus.rect, direction), pygame.Rect(0, 0, 0, 0))
+        index = toward(self.focus.rect, [w.rect for w in others], direction, walked[1])
         if index is not None:
             self.set_focus(others[index])
+            self._lane = (axis, walked[1], pygame.Rect(others[index].rect))
 
     def set_focus(self, widget: Widget | None) -> None:
         if widget is self.focus:

@@ -220,3 +220,48 @@ def test_a_stepper_a_scrolling_text_and_a_text_field_keep_their_own_arrows(app):
     assert scene.focus is text and text.offset > 0
     drive.key(pygame.K_LEFT)  # not the text's: to the stepper on its left
     assert scene.focus is stepper
+
+
+def hex_rows(rows: int = 6, cols: int = 8) -> list[pygame.Rect]:
+    """Cells of a hex map's offset rows (each row half a cell along from the last), in
+    Tab order row by row: a cell's two neighbours below are equally near."""
+    return [R(100 + c * 100 + (r % 2) * 50, 100 + r * 120, 80, 70)
+            for r in range(rows) for c in range(cols)]
+
+
+def test_down_on_a_hex_map_keeps_to_its_column_instead_of_drifting_to_one_side(app):
+    """Noticed in session 12: Down between two equally near cells took the earlier in
+    Tab order every time, so Down, Down, Down walked a hex map down and to the left.
+    A tie now goes to the cell nearer the lane the arrows walk along: the focus
+    zig-zags down one column. Left/Right in between start a new lane."""
+    scene = Plain(app)
+    scene.widgets = [Button(rect, str(i), key=i) for i, rect in enumerate(hex_rows())]
+    app.push(scene)
+    drive = Driver(app)
+    drive.frames(1)
+    start = scene.widgets[3]  # row 0, x 400-480
+    scene.set_focus(start)
+    xs = []
+    for _ in range(5):
+        drive.key(pygame.K_DOWN)
+        xs.append(scene.focus.rect.centerx)
+    assert [x - start.rect.centerx for x in xs] in ([-50, 0, -50, 0, -50], [50, 0, 50, 0, 50])
+    for _ in range(4):  # back up the same lane, to row 1
+        drive.key(pygame.K_UP)
+    assert scene.focus.rect.centerx == xs[0]
+    assert scene.focus.rect.top == start.rect.top + 120
+    drive.key(pygame.K_RIGHT)  # a new axis: a new lane from here
+    here = scene.focus.rect.centerx
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    assert scene.focus.rect.centerx == here
+
+
+def test_toward_breaks_a_tie_by_the_lane():
+    cells = hex_rows(2, 3)  # row 0: x 100, 200, 300; row 1: x 150, 250, 350
+    origin = cells[4]  # row 1, centre x 290
+    others = [c for i, c in enumerate(cells) if i != 4]
+    left, right = others.index(cells[1]), others.index(cells[2])
+    assert toward(origin, others, "up") == left  # no lane: the Tab order, as before
+    assert toward(origin, others, "up", lane=340) == right
+    assert toward(origin, others, "up", lane=240) == left
