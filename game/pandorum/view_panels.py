@@ -28,7 +28,6 @@ from game.pandorum.view_draw import (
     TARGET,
     card_back,
     cargo_rgb,
-    coin,
     draw_base,
     draw_harvester,
     draw_module,
@@ -37,6 +36,7 @@ from game.pandorum.view_draw import (
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT, Side
+from game.pandorum.view_table_cards import card_face, stats
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -140,7 +140,7 @@ class PanelsMixin(PandorumViewParts):
                 f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", 24, rect.width - 50, True),
                        (back.right + 8, rect.centery), 24, t.c("text"), True, "midleft")
             else:
-                self.card_tile(surface, rect, source, counts.get(source, 1))
+                card_face(surface, self.app, int, rect, vis, source, counts.get(source, 1))
             if self.selected == ("market", source):
                 pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
             elif source in o.takes:
@@ -171,36 +171,6 @@ class PanelsMixin(PandorumViewParts):
         f.draw(surface, name, left.topleft, 28, t.c("accent"), True)
         f.draw(surface, count, right.topleft, 24, t.c("text_dim"))
 
-    def card_tile(self, surface: pygame.Surface, rect: pygame.Rect, name: str, count: int,
-                  badge: str = "", dim: bool = False) -> None:
-        """A face-up card (one tile per name): colour block with the cargo letter, the
-        name, the count of same-name cards, and an optional badge (+N)."""
-        f = self.app.fonts
-        comp = self.st.comp
-        colour = comp.colour_of(name) if name in comp.cards else "white"
-        fill = cargo_rgb(colour)
-        pygame.draw.rect(surface, (236, 232, 220) if not dim else (120, 118, 112), rect,
-                         border_radius=8)
-        block = pygame.Rect(rect.left, rect.top, 30, rect.height)
-        pygame.draw.rect(surface, fill, block, border_top_left_radius=8,
-                         border_bottom_left_radius=8)
-        letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
-        f.draw(surface, letter, block.center, 24, ink_on(fill), True, "center")
-        right = rect.right - 6
-        if badge:
-            label = f.render(badge, 24, (15, 15, 25), True)
-            box = label.get_rect(midright=(right, rect.centery)).inflate(10, -2)
-            pygame.draw.rect(surface, PAYS, box, border_radius=8)
-            surface.blit(label, label.get_rect(center=box.center))
-            right = box.left - 4
-        if count > 1:
-            r = f.draw(surface, f"x{count}", (right, rect.centery), 24, (20, 20, 30), True,
-                       "midright")
-            right = r.left - 4
-        width = right - block.right - 8
-        f.draw(surface, f.fit(name, 24, width), (block.right + 6, rect.centery), 24,
-               (20, 20, 30), False, "midleft")
-
     def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int
                    ) -> list[HandTile]:
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
@@ -229,7 +199,7 @@ class PanelsMixin(PandorumViewParts):
         self.draw_title(surface, title, whose, hand_count(cards))
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
-            self.card_tile(surface, rect, name, count, badge, dim)
+            card_face(surface, self.app, int, rect, self.st, name, count, badge, dim=dim)
             if actionable:
                 dashed_rect(surface, rect, TARGET)
             if chosen:
@@ -239,22 +209,6 @@ class PanelsMixin(PandorumViewParts):
                    (title.right - 140, title.centery), 24, t.c("error"), False, "midright")
 
     # -- harvester mats
-    def _count(self, surface: pygame.Surface, right: int, cy: int, text: str, icon: str,
-               look: PlayerLook) -> int:
-        """A number with its icon, right-aligned at ``right``; returns the new right edge."""
-        f, t = self.app.fonts, self.app.theme
-        r = f.draw(surface, text, (right, cy), 26, t.c("accent") if icon == "coin" else
-                   t.c("text"), True, "midright")
-        if icon == "coin":
-            coin(surface, (r.left - 13, cy), 11)
-        elif icon == "module":
-            draw_module(surface, (r.left - 13, cy), 20, look, self.app, letter=False)
-        elif icon == "base":
-            draw_base(surface, (r.left - 13, cy + 2), 22, look, self.app, letter=False)
-        else:
-            card_back(surface, pygame.Rect(r.left - 22, cy - 13, 18, 26))
-        return r.left - 30
-
     def draw_legend(self, surface: pygame.Surface, vis: PandorumState,
                     rect: pygame.Rect) -> None:
         """The key: each terrain's colour and symbol with its name, and the pieces."""
@@ -344,11 +298,8 @@ class PanelsMixin(PandorumViewParts):
         x = rect.left + 54
         # the header: name, money, modules and bases left, cards in hand
         cy = rect.top + 25
-        right = rect.right - 8
-        right = self._count(surface, right, cy, str(len(vis.hands[seat])), "hand", look)
-        right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
-        right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
-        right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
+        right = stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
+                      cards=len(vis.hands[seat]), size=26, gap=30)
         shown, size = f.short_name(names[seat], right - x)
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)

@@ -17,7 +17,7 @@ from game.core.protocol import Event
 from game.engine.boardview import Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.motion import MovingPiece
-from game.engine.boardview.shapes import dashed_polygon, scaled_about
+from game.engine.boardview.shapes import dashed_polygon, scaled_about, tint
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
@@ -153,25 +153,10 @@ class PlanetMixin(PandorumViewParts):
 
     def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
              alpha: int = 80) -> None:
-        """A translucent fill over hexes (targets stand out without hiding the terrain),
-        on a surface only as large as the hexes' bounding box."""
-        geo = self.geo
-        if geo is None or not hexes:
-            return
-        polys = [(geo.corners(h), colour) for h, colour in hexes]
-        xs = [x for poly, _ in polys for x, _ in poly]
-        ys = [y for poly, _ in polys for _, y in poly]
-        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        veil = self._veil
-        if veil is None or veil.get_width() < box.width or veil.get_height() < box.height:
-            # one surface kept for every tint (made anew each time it was fresh memory)
-            size = geo.box.union(box).size
-            veil = self._veil = pygame.Surface(size, pygame.SRCALPHA)
-        area = pygame.Rect((0, 0), box.size)
-        veil.fill((0, 0, 0, 0), area)
-        for poly, colour in polys:
-            pygame.draw.polygon(veil, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
-        surface.blit(veil, box.topleft, area)
+        """A translucent fill over hexes: targets stand out without hiding the terrain."""
+        if self.geo is not None:
+            self._veil = tint(surface, [(self.geo.corners(h), colour) for h, colour in hexes],
+                              alpha, self._veil, self.geo.box)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
         table = getattr(self, "table", None)  # at a table: the canvas's scale, and the

@@ -97,14 +97,16 @@ def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
 
 def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
               vis: PandorumState, name: str, count: int = 1, badge: str = "",
-              floor: int = 0) -> None:
-    """A card face up: its cargo colour block and letter, its name (smaller down to
-    ``floor`` where it is too long, then cut), the count of same-name cards and an
-    optional badge (+N: what it pays)."""
+              floor: int | None = None, dim: bool = False) -> None:
+    """A card face up (greyed where ``dim``): its cargo colour block and letter, its name
+    (at a table smaller down to ``floor`` where it is too long, then cut; on a screen,
+    ``floor`` None, cut), the count of same-name cards and an optional badge (+N: what it
+    pays)."""
     f, comp = app.fonts, vis.comp
     colour = comp.colour_of(name) if name in comp.cards else "white"
     fill = cargo_rgb(colour)
-    pygame.draw.rect(surface, (236, 232, 220), rect, border_radius=u(8))
+    pygame.draw.rect(surface, (120, 118, 112) if dim else (236, 232, 220), rect,
+                     border_radius=u(8))
     block = pygame.Rect(rect.left, rect.top, min(u(30), rect.width), rect.height)
     pygame.draw.rect(surface, fill, block, border_top_left_radius=u(8),
                      border_bottom_left_radius=u(8))
@@ -120,10 +122,11 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     if count > 1:
         right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
                        "midright").left - u(4)
-    room = right - block.right - u(8)
-    if room > u(20):
-        draw_fitted(f, surface, name, (block.right + u(6), rect.centery), u(24), room, floor,
-                    (20, 20, 30), False, "midleft")
+    room, at = right - block.right - u(8), (block.right + u(6), rect.centery)
+    if floor is None:
+        f.draw(surface, f.fit(name, u(24), room), at, u(24), (20, 20, 30), False, "midleft")
+    elif room > u(20):
+        draw_fitted(f, surface, name, at, u(24), room, floor, (20, 20, 30), False, "midleft")
 
 
 # ---------------------------------------------------------------- harvesters card
@@ -216,9 +219,10 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
 
 def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
           vis: PandorumState, seat: int, look: PlayerLook, cards: int | None = None,
-          size: int = 24, money: bool = True) -> int:
+          size: int = 24, money: bool = True, gap: int = 32) -> int:
     """Money (unless not ``money``), modules and bases left (and the cards in hand),
-    right-aligned at ``right`` with their icons; returns the x left of them."""
+    right-aligned at ``right`` with their icons, ``gap`` from one number to the next icon;
+    returns the x left of them."""
     t, f = app.theme, app.fonts
     items: list[tuple[str, str]] = []
     if cards is not None:
@@ -238,5 +242,5 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
             draw_base(surface, (at[0], cy + u(2)), u(22), look, app, letter=False)
         else:
             card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
-        right = r.left - u(32)
+        right = r.left - u(gap)
     return right
