@@ -42,15 +42,16 @@ def mission_title(st: EscapeState, mid: str) -> str:
     return template.format(count=mt.count) if template else mt.text
 
 
-def _title(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
-    """A HUD heading; returns the y below it."""
+def _hud(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
+    """A HUD's panel and heading; returns the y below the heading."""
+    panel(surface, rect, app.theme, 12)
     app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True),
                    (rect.left + 12, rect.top + 4), 24, app.theme.c("accent"), True)
     return rect.top + 4 + app.fonts.line_height(24, True)
 
 
 def title_rect(app: App, rect: pygame.Rect, text: str) -> pygame.Rect:
-    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_title`): the focus
+    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_hud`): the focus
     ring of a card just below it passes under it."""
     shown = app.fonts.fit(text, 24, rect.width - 20, True)
     return pygame.Rect(rect.left + 12, rect.top + 4, app.fonts.width(shown, 24, True),
@@ -65,8 +66,7 @@ def hand_title(count: int, whose: str = "Your") -> str:
 def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
              looks: list[PlayerLook]) -> None:
     """Each player's VP disc and score (20+ shown as a number, as on the track)."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "VP Count")
+    y = _hud(app, surface, rect, "VP Count")
     n = st.num_players
     cols = 2 if n > 2 else n
     rows = -(-n // cols)
@@ -84,8 +84,7 @@ def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
 def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
              looks: list[PlayerLook]) -> None:
     """The three Skip fields with their rewards and every player's disc."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "Skip")
+    y = _hud(app, surface, rect, "Skip")
     fields = st.data.skip_fields
     w = (rect.width - 16) // fields
     for i in range(1, fields + 1):
@@ -110,8 +109,7 @@ def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
 def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
                   looks: list[PlayerLook], ship_r: int) -> None:
     """Last Ship places 1st/2nd/3rd with their VP, and the ship of who took each."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "Last Ship")
+    y = _hud(app, surface, rect, "Last Ship")
     places = st.data.last_ship_vp
     w = (rect.width - 16) // max(1, len(places))
     for i, vp in enumerate(places):
@@ -133,8 +131,7 @@ def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Esca
 def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
                   looks: list[PlayerLook], ship_r: int) -> None:
     """The Lost Ships still waiting to be found (found ones leave the HUD)."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "Lost Ship")
+    y = _hud(app, surface, rect, "Lost Ship")
     n = st.num_players
     w = (rect.width - 16) // max(1, n)
     r = max(14, min(ship_r, (rect.bottom - y) // 2 - 4, w // 2 - 6))
@@ -290,16 +287,11 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
     """The hand of ``whose`` ("Your", "Ann's"); ``playable`` None when the seat is not
     choosing a card now (all cards plain), else the cards that can be played (others
     dimmed)."""
-    panel(surface, rect, app.theme, 12)
     hand = st.hands[seat]
-    _title(app, surface, rect, hand_title(len(hand), whose))
-    if st.no_cards:
-        app.fonts.draw(surface, "Game without cards", rect.center, 24, app.theme.c("text_dim"),
-                       False, "center")
-        return
-    if not hand:
-        app.fonts.draw(surface, "No cards", rect.center, 24, app.theme.c("text_dim"), False,
-                       "center")
+    _hud(app, surface, rect, hand_title(len(hand), whose))
+    empty = "Game without cards" if st.no_cards else "" if hand else "No cards"
+    if empty:
+        app.fonts.draw(surface, empty, rect.center, 24, app.theme.c("text_dim"), False, "center")
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
@@ -321,8 +313,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
                  selected: str | None) -> None:
     """The viewer's missions (face up for them only) and everyone's achieved missions."""
     f, t = app.fonts, app.theme
-    panel(surface, rect, t, 12)
-    _title(app, surface, rect, title)
+    _hud(app, surface, rect, title)
     if st.no_cards:
         f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
         return

@@ -6,6 +6,7 @@ geometry, selection and reasons); drawing only, no game state changes.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -46,22 +47,16 @@ class EscapePanels(EscapeViewParts):
         geo = self.geo
         assert geo is not None
         app, regions, panel = self.app, geo.regions, self.cached_panel
-        if "vp_track" in regions:
-            r = regions["vp_track"]
-            panel(surface, "vp", r, tuple(vis.vp),
-                  lambda s: vp_count(s, app, r, vis, looks))
-        if "skip" in regions:
-            r = regions["skip"]
-            panel(surface, "skip", r, tuple(vis.skip_pos),
-                  lambda s: skip_hud(s, app, r, vis, looks))
-        if "last_ship" in regions:
-            r = regions["last_ship"]
-            panel(surface, "last", r, tuple(vis.finish_place),
-                  lambda s: last_ship_hud(s, app, r, vis, looks, geo.ship_r))
-        if "lost_ship" in regions:
-            r = regions["lost_ship"]
-            panel(surface, "lost", r, tuple(vis.lost_found),
-                  lambda s: lost_ship_hud(s, app, r, vis, looks, geo.ship_r))
+        huds = (("vp_track", "vp", vis.vp, lambda s, r: vp_count(s, app, r, vis, looks)),
+                ("skip", "skip", vis.skip_pos, lambda s, r: skip_hud(s, app, r, vis, looks)),
+                ("last_ship", "last", vis.finish_place,
+                 lambda s, r: last_ship_hud(s, app, r, vis, looks, geo.ship_r)),
+                ("lost_ship", "lost", vis.lost_found,
+                 lambda s, r: lost_ship_hud(s, app, r, vis, looks, geo.ship_r)))
+        for region, name, shown, draw in huds:
+            if region in regions:
+                panel(surface, name, regions[region], tuple(shown),
+                      partial(draw, r=regions[region]))
         decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
                                       "warning_open") if k in regions]
         if decks:
