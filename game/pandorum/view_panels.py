@@ -18,16 +18,13 @@ import pygame
 
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, ink_on, pips
+from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, pips
 from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
-    CARGO_LOOK,
     CHOSEN,
-    PAYS,
     TARGET,
     card_back,
-    cargo_rgb,
     draw_base,
     draw_harvester,
     draw_module,
@@ -36,7 +33,7 @@ from game.pandorum.view_draw import (
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT, Side
-from game.pandorum.view_table_cards import card_face, stats
+from game.pandorum.view_table_cards import card_face, cargo_boxes, stats
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -335,27 +332,10 @@ class PanelsMixin(PandorumViewParts):
         row = slots["cargo"]
         f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
                "midleft")
-        x = row.left + 84
-        counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-        for cargo in comp.cargo:
-            n = counts.get(cargo.colour, 0)
-            if not n:
-                continue
-            fill = cargo_rgb(cargo.colour)
-            box = pygame.Rect(x, row.top + 3, 44, row.height - 6)
-            if box.right > row.right:
-                break
-            pygame.draw.rect(surface, fill, box, border_radius=6)
-            lead = cargo.colour in leads
-            # the single most cards of a colour (paid at the end): a thick gold rim
-            pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
-                             3 if lead else 1, border_radius=6)
-            letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-            f.draw(surface, f"{letter}{n}", box.center, 24, ink_on(fill), True, "center")
-            x += 50
-        if not counts:
-            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
-                   "midleft")
+        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, row.left + 84, 50, row.right,
+                        lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
+        if not vis.cargo[seat]:
+            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
         if "cargo" in active:
             dashed_rect(surface, row, TARGET, -4)
 

@@ -223,29 +223,39 @@ class PlanetMixin(PandorumViewParts):
                        self.app, CHOSEN if seat == self.actor and not vis.is_over else None,
                        letter=getattr(self, "table", None) is None)
 
-    def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
-        """Per frame: flashing new projects, and the harvesters the cached layer left
-        out because they were gliding when it was painted (at rest once landed: the layer
-        is not repainted for a landing)."""
+    def left_out(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
+        """The harvesters the cached layer left out because they were gliding when it was
+        painted, each where it is now: gliding, or at rest once landed (the layer is not
+        repainted for a landing)."""
+        if not self._hidden:
+            return {}
+        spots, gliding = self.harvester_spots(vis), self.glides()
+        return {seat: spots[seat] if seat not in gliding else gliding[seat].point()
+                for seat in self._hidden}
+
+    def flashes(self) -> list[tuple[Flash, tuple[int, int], int]]:
+        """Each flash with where it is now and its ring's radius: an income's badge rises
+        from its hex (a flash with ``text``), a new project's ring grows about it."""
         geo = self.geo
         assert geo is not None
-        gliding = self.glides()
-        if self._hidden:
-            spots = self.harvester_spots(vis)
-            for seat in self._hidden:
-                glide = gliding.get(seat)
-                pos = spots[seat] if glide is None else \
-                    glide.point()
-                self._harvester(surface, vis, seat, pos)
+        out = []
         for fl in self.animations:
-            if not isinstance(fl, Flash):
-                continue
-            c = geo.center(fl.at)
+            if isinstance(fl, Flash):
+                c = geo.center(fl.at)
+                at = (c[0], c[1] - geo.radius // 2 - int(40 * fl.t)) if fl.text else c
+                out.append((fl, at, int(geo.radius * (0.6 + fl.t))))
+        return out
+
+    def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
+        """Per frame: flashing new projects, and the harvesters the cached layer left out
+        (:meth:`left_out`)."""
+        for seat, pos in self.left_out(vis).items():
+            self._harvester(surface, vis, seat, pos)
+        for fl, at, r in self.flashes():
             if fl.text:
-                self.badge(surface, fl.text, (c[0], c[1] - geo.radius // 2 - int(40 * fl.t)),
-                           PAYS)
+                self.badge(surface, fl.text, at, PAYS)
             else:
-                pygame.draw.circle(surface, CHOSEN, c, int(geo.radius * (0.6 + fl.t)), 4)
+                pygame.draw.circle(surface, CHOSEN, at, r, 4)
 
     def motion_rects(self, vis: PandorumState) -> list[pygame.Rect]:
         """Round what :meth:`draw_motion` draws (asked after the layer was painted: it
@@ -253,23 +263,14 @@ class PlanetMixin(PandorumViewParts):
         since, and each flash, the growing ring or the income badge rising."""
         geo = self.geo
         assert geo is not None
-        out = []
-        if self._hidden:
-            spots, gliding = self.harvester_spots(vis), self.glides()
-            half = max(13, geo.radius * 2 // 5) + 12
-            for seat in self._hidden:
-                glide = gliding.get(seat)
-                out.append(square(spots[seat] if glide is None else glide.point(), half))
+        half = max(13, geo.radius * 2 // 5) + 12
+        out = [square(pos, half) for pos in self.left_out(vis).values()]
         table = getattr(self, "table", None)
         size = table.u(20) if table is not None else 24
-        for fl in self.animations:
-            if not isinstance(fl, Flash):
-                continue
-            c = geo.center(fl.at)
+        for fl, at, r in self.flashes():
             if fl.text:
                 w, h = self.app.fonts.get(size, True).size(fl.text)
-                rise = (c[0], c[1] - geo.radius // 2 - int(40 * fl.t))
-                out.append(square(rise, max(w, h) // 2 + size // 2 + 4))
+                out.append(square(at, max(w, h) // 2 + size // 2 + 4))
             else:
-                out.append(square(c, int(geo.radius * (0.6 + fl.t)) + 4))
+                out.append(square(at, r + 4))
         return out

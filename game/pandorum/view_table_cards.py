@@ -15,7 +15,7 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,6 +37,7 @@ from game.pandorum.view_draw import (
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
     from game.pandorum.rules.state import PandorumState
 
@@ -196,13 +197,23 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         if room > u(20):
             draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
                         min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
-    row = cargo_row
-    counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-    x = row.left
-    for cargo in comp.cargo:
-        n = counts.get(cargo.colour, 0)
-        box = pygame.Rect(x, row.top + u(2), u(46), row.height - u(4))
-        if not n or box.right > row.right:
+    x = cargo_boxes(surface, f, u, vis, seat, leads, size, cargo_row.left, u(52), cargo_row.right,
+                    lambda x: pygame.Rect(x, cargo_row.top + u(2), u(46), cargo_row.height - u(4)))
+    if not vis.cargo[seat]:
+        f.draw(surface, "cargo empty", (x, cargo_row.centery), size, t.c("text_dim"), False,
+               "midleft")
+
+
+def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState, seat: int,
+                leads: set[str], size: int, x: int, step: int, right: int,
+                box_at: Callable[[int], pygame.Rect]) -> int:
+    """``seat``'s cargo by colour, a box (``box_at`` an x) every ``step`` from ``x`` while
+    they end left of ``right``: its letter and count, a thick gold rim where the seat holds
+    the single most cards of the colour (paid at the end). Returns the x after them."""
+    counts = Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
+    for cargo in vis.comp.cargo:
+        n, box = counts.get(cargo.colour, 0), box_at(x)
+        if not n or box.right > right:
             continue
         fill = cargo_rgb(cargo.colour)
         pygame.draw.rect(surface, fill, box, border_radius=u(6))
@@ -211,10 +222,8 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
                          u(3) if lead else u(1), border_radius=u(6))
         letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
         f.draw(surface, f"{letter}{n}", box.center, size, ink_on(fill), True, "center")
-        x += u(52)
-    if not counts:
-        f.draw(surface, "cargo empty", (x, row.centery), size, t.c("text_dim"), False,
-               "midleft")
+        x += step
+    return x
 
 
 def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
