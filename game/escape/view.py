@@ -122,11 +122,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def card_action(self, o: Options, cid: str) -> Action | None:
         """The PlayCard for this card: the card itself if the rules list it, else an
         identical copy (the rules may list one copy per kind of card)."""
-        exact = (o.card_ids or {}).get(cid)
-        if exact is not None:
-            return exact
         ct = self.st.data.cards[cid]
-        return (o.cards or {}).get((ct.deck, ct.letter))
+        return o.card_ids.get(cid) or o.cards.get((ct.deck, ct.letter))
 
     def placing(self) -> bool:
         return self.sel("ship") is not None or self.sel("platform") is not None
@@ -212,8 +209,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def choose_platform(self, seat: int) -> None:
         o = self.options()
-        if o.mode == "effect" and seat in (o.players or {}):
-            self.act((o.players or {})[seat])
+        if o.mode == "effect" and seat in o.players:
+            self.act(o.players[seat])
         elif o.mode == "main" and seat == self.actor and o.enters:
             self.select(("platform", seat))
         else:
