@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
+from game.engine.boardview.routes import Route, sort_into
 from game.pandorum.rules.actions import (
     DIRECTION_NAMES,
     Build,
@@ -47,27 +48,17 @@ class Options:
         return self.kind != "none"
 
 
+#: the Options field each action goes into (and what keys it there)
+ROUTES: dict[type, Route] = {
+    TakeCard: ("takes", "source"), PayFee: ("fees", "card"), MoveFree: ("free", None),
+    MoveTo: ("moves", ("q", "r")), Build: ("builds", None), BuildCard: ("cards", "card"),
+    ChooseDirection: ("dirs", "direction"), PlaceCard: ("slots", "slot"), Pass: ("passing", None),
+}
+
+
 def sort_actions(kind: str, actions: Sequence[Action]) -> Options:
     o = Options(kind=kind if actions else "none")
-    for a in actions:
-        if isinstance(a, TakeCard):
-            o.takes[a.source] = a
-        elif isinstance(a, PayFee):
-            o.fees[a.card] = a
-        elif isinstance(a, MoveFree):
-            o.free = a
-        elif isinstance(a, MoveTo):
-            o.moves[(a.q, a.r)] = a
-        elif isinstance(a, Build):
-            o.builds.append(a)
-        elif isinstance(a, BuildCard):
-            o.cards[a.card] = a
-        elif isinstance(a, ChooseDirection):
-            o.dirs[a.direction] = a
-        elif isinstance(a, PlaceCard):
-            o.slots[a.slot] = a
-        elif isinstance(a, Pass):
-            o.passing = a
+    sort_into(o, actions, ROUTES)
     return o
 
 
