@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from game.engine.text import Fonts
@@ -14,6 +17,18 @@ def display_picture(size: tuple[int, int]) -> pygame.Surface:
     window converts nothing."""
     display = pygame.display.get_surface()
     return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[pygame.Surface]:
+    """Draw on ``surface`` inside ``rect`` only, within the ``with`` block; the clip it had
+    is put back after it."""
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    try:
+        yield surface
+    finally:
+        surface.set_clip(clip)
 
 
 def pattern(surface: pygame.Surface, rect: pygame.Rect, look: PlayerLook) -> None:
