@@ -309,8 +309,7 @@ def mission_rows(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-                 seat: int, title: str, names: list[str], looks: list[PlayerLook],
-                 selected: str | None) -> None:
+                 seat: int, title: str, looks: list[PlayerLook], selected: str | None) -> None:
     """The viewer's missions (face up for them only) and everyone's achieved missions."""
     f, t = app.fonts, app.theme
     _hud(app, surface, rect, title)

@@ -96,8 +96,8 @@ class EscapePanels(EscapeViewParts):
                    tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
                    tuple(bool(d) for d in vis.dealt), self.sel("mission"))
             panel(surface, "missions", r, key,
-                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", names,
-                                         looks, self.sel("mission")))
+                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", looks,
+                                         self.sel("mission")))
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
         """Text for the area below the ring: (text, colour name) lines."""
