@@ -24,7 +24,6 @@ from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
     CHOSEN,
     TARGET,
-    card_back,
     draw_base,
     draw_harvester,
     draw_module,
@@ -33,7 +32,7 @@ from game.pandorum.view_draw import (
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT, Side
-from game.pandorum.view_table_cards import card_face, cargo_boxes, stats
+from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -126,18 +125,9 @@ class PanelsMixin(PandorumViewParts):
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
         self.draw_title(surface, side.market_title, *self.market_heading(vis))
-        counts = dict(vis.market)
         for source, rect in side.market.items():
-            if source == "deck":
-                pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=8)
-                back = pygame.Rect(rect.left + 6, rect.top + 6, 30, rect.height - 12)
-                card_back(surface, back)
-                f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", 24, rect.width - 50, True),
-                       (back.right + 8, rect.centery), 24, t.c("text"), True, "midleft")
-            else:
-                card_face(surface, self.app, int, rect, vis, source, counts.get(source, 1))
+            market_tile(surface, self.app, int, rect, vis, source)
             if self.selected == ("market", source):
                 pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
             elif source in o.takes:
@@ -283,7 +273,6 @@ class PanelsMixin(PandorumViewParts):
         """One harvester mat: name, money, pieces and cards left, the two ability rows with
         their slots, and the cargo by colour (a gold rim where it leads)."""
         f, t = self.app.fonts, self.app.theme
-        comp = vis.comp
         look = self.looks()[seat]
         names = self.names()
         turn = not vis.is_over and vis.turn == seat
@@ -300,21 +289,11 @@ class PanelsMixin(PandorumViewParts):
         shown, size = f.short_name(names[seat], right - x)
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)
-        need = vis.slot_needs(seat)
-        fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
-        rows = (
-            ("forepart", comp.foreparts[vis.fore_ability[seat]].title
-             if vis.fore_ability[seat] in comp.foreparts else "?",
-             len(vis.forepart[seat]), fore_cost, need["forepart"] == 0, "READY"),
-            ("centre", comp.mains[vis.main_ability[seat]].title
-             if vis.main_ability[seat] in comp.mains else "?",
-             len(vis.centre[seat]), centre_cost, need["centre"] == 0, "ON"),
-        )
-        for slot, title, have, cost, done, word in rows:
-            row = slots[slot]
+        for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
+            row, title = slots[slot], ability.title if ability is not None else "?"
+            word = "READY" if slot == "forepart" else "ON"
             if done:
                 pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-            tag = "1x" if slot == "forepart" else "∞"
             f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
                    "center")
             pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
+    from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: the smallest tile of the market card (1080p pixels)
@@ -72,17 +73,25 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
         f.draw(surface, f.fit(f"box {len(vis.boxed)}", u(24), room), (w - u(14), y + u(4)),
                u(24), t.c("text_dim"), False, "topright")
     names = ["deck"] + [name for name, _ in vis.market]
-    counts = dict(vis.market)
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
-        if source == "deck":
-            pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
-            back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
-            card_back(surface, back, u)
-            f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
-                   (back.right + u(8), rect.centery), u(24), t.c("text"), True, "midleft")
-        else:
-            card_face(surface, app, u, rect, vis, source, counts.get(source, 1), floor=floor)
+        market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)
+
+
+def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                vis: PandorumState, source: str, floor: int | None = None) -> None:
+    """A market tile: the deck (a card back and the cards left) or an open stack (its card
+    face up, :func:`card_face`)."""
+    if source != "deck":
+        card_face(surface, app, u, rect, vis, source, dict(vis.market).get(source, 1),
+                  floor=floor)
+        return
+    f = app.fonts
+    pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
+    back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
+    card_back(surface, back, u)
+    f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
+           (back.right + u(8), rect.centery), u(24), app.theme.c("text"), True, "midleft")
 
 
 def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
@@ -163,7 +172,7 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
     """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
     centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
     where the seat leads that colour)."""
-    t, f, comp = app.theme, FloorFonts(app.fonts, floor), vis.comp  # never below the floor
+    t, f = app.theme, FloorFonts(app.fonts, floor)  # never below the floor
     turn = not vis.is_over and vis.turn == seat
     pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
     pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
@@ -178,13 +187,9 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         f.draw(surface, f.fit(name, u(24), room, True), (head.left + row_h + u(8),
                                                            head.centery), u(24),
                t.c("text"), True, "midleft")
-    need = vis.slot_needs(seat)
-    rows = (("1x", comp.foreparts.get(vis.fore_ability[seat]), len(vis.forepart[seat]),
-             vis.fore_cost(), need["forepart"] == 0),
-            ("\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
-             vis.centre_cost(), need["centre"] == 0))
     size = min(u(24), row_h * 2 // 3)
-    for row, (tag, ability, have, cost, done) in zip(rows_at, rows, strict=True):
+    for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
+                                                        strict=True):
         if done:
             pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
         f.draw(surface, tag, (row.left + u(16), row.centery), size, t.c("text_dim"), True,
@@ -224,6 +229,17 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
         f.draw(surface, f"{letter}{n}", box.center, size, ink_on(fill), True, "center")
         x += step
     return x
+
+
+def ability_rows(vis: PandorumState, seat: int
+                 ) -> tuple[tuple[str, str, Ability | None, int, int, bool], ...]:
+    """A mat's two ability rows: (slot, its tag: single use or permanent, the ability, the
+    cards in its slot, the cards it needs, whether it is working)."""
+    comp, need = vis.comp, vis.slot_needs(seat)
+    return (("forepart", "1x", comp.foreparts.get(vis.fore_ability[seat]),
+             len(vis.forepart[seat]), vis.fore_cost(), need["forepart"] == 0),
+            ("centre", "\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
+             vis.centre_cost(), need["centre"] == 0))
 
 
 def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
