@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.grid import cells
+from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
 
@@ -189,16 +190,14 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
             f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
             continue
-        body_pile = pygame.Rect(pile.left, band.bottom + 4, pile.width,
-                                pile.bottom - band.bottom - 4)
+        body_pile, body_open = (pygame.Rect(r.left, band.bottom + 4, r.width,
+                                            r.bottom - band.bottom - 4) for r in (pile, open_slot))
         pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
         pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
         f.draw(surface, str(len(st.decks[deck])), (body_pile.centerx, body_pile.centery - 12),
                40, t.c("text"), True, "center")
         f.draw(surface, "left", (body_pile.centerx, body_pile.bottom - 4), 24, t.c("text_dim"),
                False, "midbottom")
-        body_open = pygame.Rect(open_slot.left, band.bottom + 4, open_slot.width,
-                                open_slot.bottom - band.bottom - 4)
         cid = st.open.get(deck)
         if cid is None:
             pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
@@ -209,12 +208,10 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
             f.draw(surface, ct.letter, (body_open.centerx, body_open.top + 4), 40, colour, True,
                    "midtop")
-            f.draw(surface, f"{PLAY_SYMBOL}{ct.played:+d}",
-                   (body_open.centerx, body_open.bottom - 30), 24, t.c("text"), False,
-                   "midbottom")
-            f.draw(surface, f"{HELD_SYMBOL}{ct.held:+d}", (body_open.centerx,
-                                                            body_open.bottom - 4), 24,
-                   t.c("text"), False, "midbottom")
+            for words, up in ((f"{PLAY_SYMBOL}{ct.played:+d}", 30),
+                              (f"{HELD_SYMBOL}{ct.held:+d}", 4)):
+                f.draw(surface, words, (body_open.centerx, body_open.bottom - up), 24,
+                       t.c("text"), False, "midbottom")
         if deck in highlight:
             pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
 
@@ -333,8 +330,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
         if len(lines) > room:  # the last line that fits ends in an ellipsis
             lines = [*lines[:room - 1], f.fit(" ".join(lines[room - 1:]) + " …", 24,
                                               r.width - 20)]
-        for k, line in enumerate(lines):
-            f.draw(surface, line, (r.left + 10, r.top + 32 + k * 26), 24, t.c("text"))
+        draw_lines(surface, f, lines, (r.left + 10, r.top + 32), 24, t.c("text"), step=26)
     # achieved missions of the others are public
     others = [(s, m) for s in range(st.num_players) if s != seat for m in st.scored[s]]
     y = rect.bottom - 34
