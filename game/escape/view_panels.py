@@ -129,8 +129,7 @@ class EscapePanels(EscapeViewParts):
             # one line per open card; tapping a card shows all of its text
             f = self.app.fonts
             width = self.geo.detail.width - 12 if self.geo is not None else 600
-            out = []
-            cut = False
+            out, cut = [], False
             for deck in o.takes or {}:
                 cid = vis.open.get(deck)
                 if cid is not None:

@@ -229,17 +229,13 @@ class PanelsMixin(PandorumViewParts):
                     hatch(surface, poly, (60, 0, 0), 8)
                 ink = (235, 235, 245) if terrain.pad else tuple(max(0, v - 110) for v in fill)
                 terrain_symbol(surface, key, (cx, cy), 8, ink)  # type: ignore[arg-type]
-                label = terrain.title
             elif key == "module":
                 draw_module(surface, (cx, cy), 22, KEY_LOOK, self.app, letter=False)
-                label = "Module"
             elif key == "base":
                 draw_base(surface, (cx, cy + 2), 26, KEY_LOOK, self.app, letter=False)
-                label = "Base"
             else:
                 draw_harvester(surface, (cx, cy), 11, KEY_LOOK, self.app)
-                label = "Harvester"
-            f.draw(surface, f.fit(label, 24, w - 36), (cx + 20, cy), 24, t.c("text_dim"),
+            f.draw(surface, f.fit(labels[i], 24, w - 36), (cx + 20, cy), 24, t.c("text_dim"),
                    False, "midleft")
 
     def paint_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options,
