@@ -111,3 +111,18 @@ def background(surface: pygame.Surface, theme: Theme) -> None:
     w = surface.get_width()
     band = pygame.Rect(0, 0, w, 150)
     surface.fill(theme.c("background_hi"), band)
+
+
+def number_badge(surface: pygame.Surface, fonts: Fonts, text: str, centre: tuple[int, int],
+                 colour: tuple[int, int, int], size: int = 24, angle: int = 0) -> pygame.Rect:
+    """A short number ("+3", "-2") in dark bold words on a rounded box of ``colour``
+    centred at ``centre``, turned ``angle`` degrees (a quarter turn's multiple: to read
+    from a table's edge); the box's rect."""
+    label = fonts.render(text, size, (15, 15, 25), bold=True)
+    if angle:
+        label = pygame.transform.rotate(label, angle)
+    grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
+    box = label.get_rect(center=centre).inflate(*grow)
+    pygame.draw.rect(surface, colour, box, border_radius=8)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box

@@ -18,6 +18,7 @@ from game.engine.boardview import Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.motion import MovingPiece
 from game.engine.boardview.shapes import dashed_polygon, scaled_about, tint
+from game.engine.draw import number_badge
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
@@ -159,16 +160,12 @@ class PlanetMixin(PandorumViewParts):
                               alpha, self._veil, self.geo.box)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
-        table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
-        size = table.u(20) if table is not None else 24  # number turned to the acting seat
-        label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)
-        angle = self.badge_angle() if table is not None else 0
-        if angle:
-            label = pygame.transform.rotate(label, angle)
-        grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
-        box = label.get_rect(center=c).inflate(*grow)
-        pygame.draw.rect(surface, colour, box, border_radius=8)
-        surface.blit(label, label.get_rect(center=box.center))
+        """A number on the planet; at a table at the canvas's scale, turned to the acting
+        seat."""
+        table = getattr(self, "table", None)
+        number_badge(surface, self.app.fonts, text, c, colour,
+                     table.u(20) if table is not None else 24,
+                     self.badge_angle() if table is not None else 0)
 
     def harvester_spots(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
         """Canvas positions of the harvesters; several on a hex share it."""
