@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from game.engine.text import Fonts
@@ -14,6 +17,18 @@ def display_picture(size: tuple[int, int]) -> pygame.Surface:
     window converts nothing."""
     display = pygame.display.get_surface()
     return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[pygame.Surface]:
+    """Draw on ``surface`` inside ``rect`` only, within the ``with`` block; the clip it had
+    is put back after it."""
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    try:
+        yield surface
+    finally:
+        surface.set_clip(clip)
 
 
 def pattern(surface: pygame.Surface, rect: pygame.Rect, look: PlayerLook) -> None:
@@ -96,3 +111,18 @@ def background(surface: pygame.Surface, theme: Theme) -> None:
     w = surface.get_width()
     band = pygame.Rect(0, 0, w, 150)
     surface.fill(theme.c("background_hi"), band)
+
+
+def number_badge(surface: pygame.Surface, fonts: Fonts, text: str, centre: tuple[int, int],
+                 colour: tuple[int, int, int], size: int = 24, angle: int = 0) -> pygame.Rect:
+    """A short number ("+3", "-2") in dark bold words on a rounded box of ``colour``
+    centred at ``centre``, turned ``angle`` degrees (a quarter turn's multiple: to read
+    from a table's edge); the box's rect."""
+    label = fonts.render(text, size, (15, 15, 25), bold=True)
+    if angle:
+        label = pygame.transform.rotate(label, angle)
+    grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
+    box = label.get_rect(center=centre).inflate(*grow)
+    pygame.draw.rect(surface, colour, box, border_radius=8)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box

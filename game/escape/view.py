@@ -122,11 +122,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def card_action(self, o: Options, cid: str) -> Action | None:
         """The PlayCard for this card: the card itself if the rules list it, else an
         identical copy (the rules may list one copy per kind of card)."""
-        exact = (o.card_ids or {}).get(cid)
-        if exact is not None:
-            return exact
         ct = self.st.data.cards[cid]
-        return (o.cards or {}).get((ct.deck, ct.letter))
+        return o.card_ids.get(cid) or o.cards.get((ct.deck, ct.letter))
 
     def placing(self) -> bool:
         return self.sel("ship") is not None or self.sel("platform") is not None
@@ -212,8 +209,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def choose_platform(self, seat: int) -> None:
         o = self.options()
-        if o.mode == "effect" and seat in (o.players or {}):
-            self.act((o.players or {})[seat])
+        if o.mode == "effect" and seat in o.players:
+            self.act(o.players[seat])
         elif o.mode == "main" and seat == self.actor and o.enters:
             self.select(("platform", seat))
         else:
@@ -336,9 +333,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused field or ship: its field is named below the ring, as pointing at
         it does (other targets: nothing)."""
-        geo = self.geo
-        if (isinstance(key, tuple) and key[0] in ("place", "ship") and geo is not None
-                and key[1] in geo.fields):
+        if (isinstance(key, tuple) and key[0] in ("place", "ship") and self.geo is not None
+                and key[1] in self.geo.fields):
             field: str = key[1]
             return field
         return None
@@ -449,21 +445,17 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         gliding ships and the detail text under the ring."""
         geo = self.geo
         assert geo is not None
-        looks = self.looks()
-        landed = self.landed(viewer)
-        if landed:
-            vis = self.seen(viewer)
-            for name in landed:
-                draw_ship(surface, self.app, geo.at(name), geo.ship_r,
-                          looks[vis.occupant[name]], upright=name in vis.upright,
-                          letter=self.table is None)
+        looks, vis = self.looks(), self.seen(viewer)
+        for name in self.landed(viewer):
+            draw_ship(surface, self.app, geo.at(name), geo.ship_r, looks[vis.occupant[name]],
+                      upright=name in vis.upright, letter=self.table is None)
         if self.hover is not None:
             ring(surface, HOVER, geo.at(str(self.hover)), geo.field_r + 3, 2)
         for f in self.flights:
             r = geo.ship_r if not f.fade else max(6, int(geo.ship_r * (1 - 0.8 * f.t)))
             draw_ship(surface, self.app, f.pos(), r, looks[f.seat], letter=self.table is None)
         if self.table is None:
-            self.draw_detail(surface, self.seen(viewer), self.options())
+            self.draw_detail(surface, vis, self.options())
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round the hover ring and every gliding ship; on a screen (not a table) the

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
+from game.engine.boardview.routes import Route, sort_into
 from game.escape.rules.actions import (
     Cancel,
     ChooseField,
@@ -56,32 +57,26 @@ class Options:
     missions: dict[str, Action] = field(default_factory=dict)  # mission id -> ReturnMission
 
 
+#: the Options field each action goes into (and what keys it there); moves and cards are
+#: sorted by :func:`sort_actions` itself
+ROUTES: dict[type, Route] = {
+    Enter: ("enters", "field"), Skip: ("skip", None), ChooseField: ("fields", "field"),
+    ChoosePlayer: ("players", "player"), Decline: ("decline", None), Cancel: ("cancel", None),
+    TakeCard: ("takes", "deck"), ReturnMission: ("missions", "mission"),
+}
+
+
 def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
     """Group legal actions by the thing on the board (or in the hand) that takes them."""
     o = Options()
     for a in actions:
         if isinstance(a, Move):
             o.moves.setdefault(a.src, {})[a.dst] = a
-        elif isinstance(a, Enter):
-            o.enters[a.field] = a
         elif isinstance(a, PlayCard):
             ct = state.data.cards[a.card]
             o.cards.setdefault((ct.deck, ct.letter), a)
             o.card_ids[a.card] = a
-        elif isinstance(a, Skip):
-            o.skip = a
-        elif isinstance(a, ChooseField):
-            o.fields[a.field] = a
-        elif isinstance(a, ChoosePlayer):
-            o.players[a.player] = a
-        elif isinstance(a, Decline):
-            o.decline = a
-        elif isinstance(a, Cancel):
-            o.cancel = a
-        elif isinstance(a, TakeCard):
-            o.takes[a.deck] = a
-        elif isinstance(a, ReturnMission):
-            o.missions[a.mission] = a
+    sort_into(o, actions, ROUTES)
     if o.missions:
         o.mode = "mission"
     elif o.takes:

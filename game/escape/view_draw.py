@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.memo import Kept
 from game.engine.boardview.shapes import dotted_line
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
@@ -123,7 +124,7 @@ def _wormhole(surf: pygame.Surface, geo: Geometry) -> None:
 
 # ---------------------------------------------------------------------- pieces
 
-_SPRITES: dict[tuple[str, int, bool, float, bool], pygame.Surface] = {}
+_SPRITES: Kept[pygame.Surface] = Kept(400)
 
 
 def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
@@ -133,10 +134,12 @@ def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
 
     A lying ship is a round token; an upright ship (charging a WARP) stands as a tall
     rocket with a white outline and an arrow: a different shape, not only a colour."""
-    key = (look.name, r, upright, alpha, letter)
-    sprite = _SPRITES.get(key)
-    if sprite is not None:
-        return sprite
+    return _SPRITES.get((look.name, r, upright, alpha, letter),
+                        lambda: _ship(app, look, r, upright, alpha, letter))
+
+
+def _ship(app: App, look: PlayerLook, r: int, upright: bool, alpha: float, letter: bool
+          ) -> pygame.Surface:
     if upright:
         w, h = int(r * 1.9), int(r * 3.1)
     else:
@@ -167,9 +170,6 @@ def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
         body.blit(label, label.get_rect(center=centre))
     if alpha < 1.0:
         body.set_alpha(int(255 * alpha))
-    if len(_SPRITES) > 400:
-        _SPRITES.clear()
-    _SPRITES[key] = body
     return body
 
 

@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.grid import cells
+from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
 
@@ -42,15 +43,16 @@ def mission_title(st: EscapeState, mid: str) -> str:
     return template.format(count=mt.count) if template else mt.text
 
 
-def _title(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
-    """A HUD heading; returns the y below it."""
+def _hud(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
+    """A HUD's panel and heading; returns the y below the heading."""
+    panel(surface, rect, app.theme, 12)
     app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True),
                    (rect.left + 12, rect.top + 4), 24, app.theme.c("accent"), True)
     return rect.top + 4 + app.fonts.line_height(24, True)
 
 
 def title_rect(app: App, rect: pygame.Rect, text: str) -> pygame.Rect:
-    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_title`): the focus
+    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_hud`): the focus
     ring of a card just below it passes under it."""
     shown = app.fonts.fit(text, 24, rect.width - 20, True)
     return pygame.Rect(rect.left + 12, rect.top + 4, app.fonts.width(shown, 24, True),
@@ -65,8 +67,7 @@ def hand_title(count: int, whose: str = "Your") -> str:
 def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
              looks: list[PlayerLook]) -> None:
     """Each player's VP disc and score (20+ shown as a number, as on the track)."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "VP Count")
+    y = _hud(app, surface, rect, "VP Count")
     n = st.num_players
     cols = 2 if n > 2 else n
     rows = -(-n // cols)
@@ -84,8 +85,7 @@ def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
 def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
              looks: list[PlayerLook]) -> None:
     """The three Skip fields with their rewards and every player's disc."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "Skip")
+    y = _hud(app, surface, rect, "Skip")
     fields = st.data.skip_fields
     w = (rect.width - 16) // fields
     for i in range(1, fields + 1):
@@ -110,8 +110,7 @@ def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
 def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
                   looks: list[PlayerLook], ship_r: int) -> None:
     """Last Ship places 1st/2nd/3rd with their VP, and the ship of who took each."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "Last Ship")
+    y = _hud(app, surface, rect, "Last Ship")
     places = st.data.last_ship_vp
     w = (rect.width - 16) // max(1, len(places))
     for i, vp in enumerate(places):
@@ -133,8 +132,7 @@ def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Esca
 def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
                   looks: list[PlayerLook], ship_r: int) -> None:
     """The Lost Ships still waiting to be found (found ones leave the HUD)."""
-    panel(surface, rect, app.theme, 12)
-    y = _title(app, surface, rect, "Lost Ship")
+    y = _hud(app, surface, rect, "Lost Ship")
     n = st.num_players
     w = (rect.width - 16) // max(1, n)
     r = max(14, min(ship_r, (rect.bottom - y) // 2 - 4, w // 2 - 6))
@@ -192,16 +190,14 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
             f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
             continue
-        body_pile = pygame.Rect(pile.left, band.bottom + 4, pile.width,
-                                pile.bottom - band.bottom - 4)
+        body_pile, body_open = (pygame.Rect(r.left, band.bottom + 4, r.width,
+                                            r.bottom - band.bottom - 4) for r in (pile, open_slot))
         pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
         pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
         f.draw(surface, str(len(st.decks[deck])), (body_pile.centerx, body_pile.centery - 12),
                40, t.c("text"), True, "center")
         f.draw(surface, "left", (body_pile.centerx, body_pile.bottom - 4), 24, t.c("text_dim"),
                False, "midbottom")
-        body_open = pygame.Rect(open_slot.left, band.bottom + 4, open_slot.width,
-                                open_slot.bottom - band.bottom - 4)
         cid = st.open.get(deck)
         if cid is None:
             pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
@@ -212,12 +208,10 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
             f.draw(surface, ct.letter, (body_open.centerx, body_open.top + 4), 40, colour, True,
                    "midtop")
-            f.draw(surface, f"{PLAY_SYMBOL}{ct.played:+d}",
-                   (body_open.centerx, body_open.bottom - 30), 24, t.c("text"), False,
-                   "midbottom")
-            f.draw(surface, f"{HELD_SYMBOL}{ct.held:+d}", (body_open.centerx,
-                                                            body_open.bottom - 4), 24,
-                   t.c("text"), False, "midbottom")
+            for words, up in ((f"{PLAY_SYMBOL}{ct.played:+d}", 30),
+                              (f"{HELD_SYMBOL}{ct.held:+d}", 4)):
+                f.draw(surface, words, (body_open.centerx, body_open.bottom - up), 24,
+                       t.c("text"), False, "midbottom")
         if deck in highlight:
             pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
 
@@ -290,16 +284,11 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
     """The hand of ``whose`` ("Your", "Ann's"); ``playable`` None when the seat is not
     choosing a card now (all cards plain), else the cards that can be played (others
     dimmed)."""
-    panel(surface, rect, app.theme, 12)
     hand = st.hands[seat]
-    _title(app, surface, rect, hand_title(len(hand), whose))
-    if st.no_cards:
-        app.fonts.draw(surface, "Game without cards", rect.center, 24, app.theme.c("text_dim"),
-                       False, "center")
-        return
-    if not hand:
-        app.fonts.draw(surface, "No cards", rect.center, 24, app.theme.c("text_dim"), False,
-                       "center")
+    _hud(app, surface, rect, hand_title(len(hand), whose))
+    empty = "Game without cards" if st.no_cards else "" if hand else "No cards"
+    if empty:
+        app.fonts.draw(surface, empty, rect.center, 24, app.theme.c("text_dim"), False, "center")
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
@@ -317,12 +306,10 @@ def mission_rows(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-                 seat: int, title: str, names: list[str], looks: list[PlayerLook],
-                 selected: str | None) -> None:
+                 seat: int, title: str, looks: list[PlayerLook], selected: str | None) -> None:
     """The viewer's missions (face up for them only) and everyone's achieved missions."""
     f, t = app.fonts, app.theme
-    panel(surface, rect, t, 12)
-    _title(app, surface, rect, title)
+    _hud(app, surface, rect, title)
     if st.no_cards:
         f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
         return
@@ -343,8 +330,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
         if len(lines) > room:  # the last line that fits ends in an ellipsis
             lines = [*lines[:room - 1], f.fit(" ".join(lines[room - 1:]) + " …", 24,
                                               r.width - 20)]
-        for k, line in enumerate(lines):
-            f.draw(surface, line, (r.left + 10, r.top + 32 + k * 26), 24, t.c("text"))
+        draw_lines(surface, f, lines, (r.left + 10, r.top + 32), 24, t.c("text"), step=26)
     # achieved missions of the others are public
     others = [(s, m) for s in range(st.num_players) if s != seat for m in st.scored[s]]
     y = rect.bottom - 34

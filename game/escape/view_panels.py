@@ -6,6 +6,7 @@ geometry, selection and reasons); drawing only, no game state changes.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -46,22 +47,16 @@ class EscapePanels(EscapeViewParts):
         geo = self.geo
         assert geo is not None
         app, regions, panel = self.app, geo.regions, self.cached_panel
-        if "vp_track" in regions:
-            r = regions["vp_track"]
-            panel(surface, "vp", r, tuple(vis.vp),
-                  lambda s: vp_count(s, app, r, vis, looks))
-        if "skip" in regions:
-            r = regions["skip"]
-            panel(surface, "skip", r, tuple(vis.skip_pos),
-                  lambda s: skip_hud(s, app, r, vis, looks))
-        if "last_ship" in regions:
-            r = regions["last_ship"]
-            panel(surface, "last", r, tuple(vis.finish_place),
-                  lambda s: last_ship_hud(s, app, r, vis, looks, geo.ship_r))
-        if "lost_ship" in regions:
-            r = regions["lost_ship"]
-            panel(surface, "lost", r, tuple(vis.lost_found),
-                  lambda s: lost_ship_hud(s, app, r, vis, looks, geo.ship_r))
+        huds = (("vp_track", "vp", vis.vp, lambda s, r: vp_count(s, app, r, vis, looks)),
+                ("skip", "skip", vis.skip_pos, lambda s, r: skip_hud(s, app, r, vis, looks)),
+                ("last_ship", "last", vis.finish_place,
+                 lambda s, r: last_ship_hud(s, app, r, vis, looks, geo.ship_r)),
+                ("lost_ship", "lost", vis.lost_found,
+                 lambda s, r: lost_ship_hud(s, app, r, vis, looks, geo.ship_r)))
+        for region, name, shown, draw in huds:
+            if region in regions:
+                panel(surface, name, regions[region], tuple(shown),
+                      partial(draw, r=regions[region]))
         decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
                                       "warning_open") if k in regions]
         if decks:
@@ -101,8 +96,8 @@ class EscapePanels(EscapeViewParts):
                    tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
                    tuple(bool(d) for d in vis.dealt), self.sel("mission"))
             panel(surface, "missions", r, key,
-                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", names,
-                                         looks, self.sel("mission")))
+                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", looks,
+                                         self.sel("mission")))
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
         """Text for the area below the ring: (text, colour name) lines."""
@@ -134,8 +129,7 @@ class EscapePanels(EscapeViewParts):
             # one line per open card; tapping a card shows all of its text
             f = self.app.fonts
             width = self.geo.detail.width - 12 if self.geo is not None else 600
-            out = []
-            cut = False
+            out, cut = [], False
             for deck in o.takes or {}:
                 cid = vis.open.get(deck)
                 if cid is not None:

@@ -63,18 +63,9 @@ class EscapeTable(TableView, EscapeViewParts):
         height = min(rect.height - 2 * gap, max(side, u(560)))
         left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
-        shrink = self._shrink()
+        shrink = Shrink.of(self.table)
         w, h = shrink.drawn(right.size)  # the decks card upright and turned a quarter
         warm_decks(self.app, [(w, h), (h, w)], shrink.u, self.st, shrink.floor)
-
-    # ------------------------------------------------------------------ the decks' scale
-    # On a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts' own
-    # floor (24): the turn cards (the decks card, whose card texts must go in whole, and
-    # the scores card, whose names were cut to "Ea..." turned a quarter) are drawn larger
-    # with 24-pixel words and shrunk onto their places, the table's smallest as shown.
-    def _shrink(self) -> Shrink:
-        assert self.table is not None
-        return Shrink.of(self.table)
 
     def table_button_area(self) -> pygame.Rect | None:
         """The ring's square: its top corners are free."""
@@ -85,8 +76,6 @@ class EscapeTable(TableView, EscapeViewParts):
         assert self.table is not None
         st = self.st
         names, looks = self.names(), self.looks()
-        scores = self._turn_rects["scores"]
-        decks = self._turn_rects["decks"]
         o = self.options()
         takes = set(o.takes or {})
         selected = self.sel("open")
@@ -95,8 +84,12 @@ class EscapeTable(TableView, EscapeViewParts):
                tuple(names), log)
         deck_key = (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
                     tuple(sorted(takes)), selected, st.no_cards)
-
-        shrink = self._shrink()
+        # on a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts'
+        # own floor (24): the turn cards (the decks card, whose card texts must go in whole,
+        # and the scores card, whose names were cut to "Ea..." turned a quarter) are drawn
+        # larger with 24-pixel words and shrunk onto their places, the table's smallest as
+        # shown
+        shrink = Shrink.of(self.table)
         drawn_u, floor = shrink.u, shrink.floor
 
         def open_targets(size: tuple[int, int]) -> list[Target]:
@@ -106,15 +99,13 @@ class EscapeTable(TableView, EscapeViewParts):
                     for deck, place in places.items()
                     if st.open.get(deck) is not None and not st.no_cards]
 
-        def paint_decks(surface: pygame.Surface) -> None:
-            shrink.paint(surface, lambda picture: decks_card(
-                picture, self.app, drawn_u, st, takes, selected, floor))
-
         return [
-            TurnCard("scores", scores, key,  # larger and shrunk at 1080p, as the decks
+            TurnCard("scores", self._turn_rects["scores"], key,
                      lambda s: shrink.paint(s, lambda p: scores_card(
                          p, self.app, drawn_u, st, looks, names, log, floor))),
-            TurnCard("decks", decks, deck_key, paint_decks, open_targets),
+            TurnCard("decks", self._turn_rects["decks"], deck_key,
+                     lambda s: shrink.paint(s, lambda p: decks_card(
+                         p, self.app, drawn_u, st, takes, selected, floor)), open_targets),
         ]
 
     # ------------------------------------------------------------------ seat panels

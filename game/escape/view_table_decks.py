@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.memo import Kept
 from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, paint_card_frame, split_card
 from game.engine.table.tablefonts import draw_fitted
@@ -56,7 +57,7 @@ class DeckPlace:
 
 #: deck layouts worked out, by (fonts, section, scale, floor, text, values): a text is
 #: wrapped at several sizes and card sizes to find its place, once (see :func:`warm_decks`)
-_PLACES: dict[tuple[object, ...], DeckPlace] = {}
+_PLACES: Kept[DeckPlace] = Kept(512)
 
 
 def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
@@ -65,13 +66,8 @@ def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
     label must fit the card): the largest card at which the text goes whole at the
     floor or more, at the largest size that holds it; else the smallest card, the
     text at the floor (cut: the test says so). Worked out once per text and place."""
-    key = (id(f), tuple(box), u(100), floor, text, values)
-    place = _PLACES.get(key)
-    if place is None:
-        if len(_PLACES) > 512:
-            _PLACES.clear()
-        place = _PLACES[key] = _deck_place(f, box, u, floor, text, values)
-    return place
+    return _PLACES.get((id(f), tuple(box), u(100), floor, text, values),
+                       lambda: _deck_place(f, box, u, floor, text, values))
 
 
 def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,

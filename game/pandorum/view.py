@@ -43,6 +43,7 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
+from game.engine.draw import clipped
 from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
@@ -462,11 +463,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         """The terrain and the marks of the decision (targets, previews, paying hexes)."""
         geo = self.geo
         assert geo is not None
-        clip = surface.get_clip()
-        surface.set_clip(geo.box)
-        surface.blit(self.terrain(), geo.box.topleft)
-        self.draw_marks(surface, vis, o, self.planet_hover())
-        surface.set_clip(clip)
+        with clipped(surface, geo.box):
+            surface.blit(self.terrain(), geo.box.topleft)
+            self.draw_marks(surface, vis, o, self.planet_hover())
 
     def ground_key(self, viewer: int | None) -> Hashable:
         """What the ground (terrain and marks) shows: the marks change with the decision
@@ -498,14 +497,12 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             surface.blit(ground, geo.box)
         else:
             self.draw_ground(surface, vis, o)
-        clip = surface.get_clip()
-        surface.set_clip(geo.box)
-        self.draw_pieces(surface, vis)
-        for text, pos, colour in self.visit_fees(vis, o):
-            self.badge(surface, text, pos, colour)
-        if self.table is not None:
-            self.paint_table_marks(surface, o)
-        surface.set_clip(clip)
+        with clipped(surface, geo.box):
+            self.draw_pieces(surface, vis)
+            for text, pos, colour in self.visit_fees(vis, o):
+                self.badge(surface, text, pos, colour)
+            if self.table is not None:
+                self.paint_table_marks(surface, o)
 
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Per frame: gliding harvesters, flashes, and the text of what the pointer rests

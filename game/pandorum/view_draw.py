@@ -16,6 +16,7 @@ import pygame
 
 from game.boards.hex import neighbours
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.memo import Kept
 from game.engine.boardview.shapes import INK, hatch, hex_rgb
 from game.engine.draw import pattern
 from game.engine.theme import PlayerLook
@@ -181,7 +182,7 @@ def _letter(surface: pygame.Surface, app: App, look: PlayerLook, c: tuple[int, i
     surface.blit(label, label.get_rect(center=c))
 
 
-_SPRITES: dict[tuple[str, str, int, bool], pygame.Surface] = {}
+_SPRITES: Kept[pygame.Surface] = Kept(200)
 
 
 def draw_piece(surface: pygame.Surface, what: str, c: tuple[int, int], size: int,
@@ -189,16 +190,15 @@ def draw_piece(surface: pygame.Surface, what: str, c: tuple[int, int], size: int
     """A project on the planet ("base" or "module"), from a sprite drawn once per kind,
     look and size (a layer repaint then costs one copy per project); at a table without
     the seat's ``letter`` (it reads one way), by colour, pattern and shape."""
-    key = (what, look.name, size, letter)
-    sprite = _SPRITES.get(key)
-    if sprite is None:
+
+    def draw() -> pygame.Surface:
         sprite = pygame.Surface((2 * size + 8, 2 * size + 8), pygame.SRCALPHA)
         mid = (size + 4, size + 4)
         (draw_base if what == "base" else draw_module)(sprite, mid, size, look, app, letter)
-        if len(_SPRITES) > 200:
-            _SPRITES.clear()
-        _SPRITES[key] = sprite
-    surface.blit(sprite, (c[0] - size - 4, c[1] - size - 4))
+        return sprite
+
+    surface.blit(_SPRITES.get((what, look.name, size, letter), draw),
+                 (c[0] - size - 4, c[1] - size - 4))
 
 
 def draw_harvester(surface: pygame.Surface, c: tuple[int, int], r: int, look: PlayerLook,

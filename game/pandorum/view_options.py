@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
+from game.engine.boardview.routes import Route, sort_into
 from game.pandorum.rules.actions import (
     DIRECTION_NAMES,
     Build,
@@ -47,27 +48,17 @@ class Options:
         return self.kind != "none"
 
 
+#: the Options field each action goes into (and what keys it there)
+ROUTES: dict[type, Route] = {
+    TakeCard: ("takes", "source"), PayFee: ("fees", "card"), MoveFree: ("free", None),
+    MoveTo: ("moves", ("q", "r")), Build: ("builds", None), BuildCard: ("cards", "card"),
+    ChooseDirection: ("dirs", "direction"), PlaceCard: ("slots", "slot"), Pass: ("passing", None),
+}
+
+
 def sort_actions(kind: str, actions: Sequence[Action]) -> Options:
     o = Options(kind=kind if actions else "none")
-    for a in actions:
-        if isinstance(a, TakeCard):
-            o.takes[a.source] = a
-        elif isinstance(a, PayFee):
-            o.fees[a.card] = a
-        elif isinstance(a, MoveFree):
-            o.free = a
-        elif isinstance(a, MoveTo):
-            o.moves[(a.q, a.r)] = a
-        elif isinstance(a, Build):
-            o.builds.append(a)
-        elif isinstance(a, BuildCard):
-            o.cards[a.card] = a
-        elif isinstance(a, ChooseDirection):
-            o.dirs[a.direction] = a
-        elif isinstance(a, PlaceCard):
-            o.slots[a.slot] = a
-        elif isinstance(a, Pass):
-            o.passing = a
+    sort_into(o, actions, ROUTES)
     return o
 
 
@@ -89,39 +80,32 @@ def direction_label(d: int) -> str:
     return DIRECTION_NAMES[d % 6].capitalize()
 
 
+#: what a card pays, by its effect (filled in from the card's fields)
+PAYS_WORDS = {
+    "adjacent_terrain": "{per} per adjacent {terrain} hex without a project",
+    "adjacent_own": "{per} per adjacent project of yours",
+    "own_on_terrain": "{per} per project of yours on {kinds}",
+    "adjacent_own_kind": "{per} per adjacent {project} of yours",
+    "own_near_pad": "{per} per project of yours next to the landing pad",
+    "intranet": "{per} per project of yours on a straight line (you choose the direction)",
+    "dome": "{per} per project of yours next to the red hexes here",
+    "seismic": "{per} per red hex on straight lines to your projects",
+    "external": "{per} per project of yours on the planet's edge",
+    "adjacent_opponents": "{per} per adjacent opponent's project, taken from its owner",
+    "block": "{flat}, or doubles {doubles} built with it",
+}
+
+
 def card_text(card: Card, comp: Components) -> str:
     """A card's construction condition and income in words (for the detail line)."""
 
     def title(t: str) -> str:
         return comp.terrains[t].title.lower() if t in comp.terrains else t
 
-    per = card.per
-    e = card.effect
-    if e == "adjacent_terrain":
-        pays = f"{per} per adjacent {title(card.terrain)} hex without a project"
-    elif e == "adjacent_own":
-        pays = f"{per} per adjacent project of yours"
-    elif e == "own_on_terrain":
-        kinds = ", ".join("this hex's type" if t == "site" else title(t) for t in card.on)
-        pays = f"{per} per project of yours on {kinds}"
-    elif e == "adjacent_own_kind":
-        pays = f"{per} per adjacent {card.project} of yours"
-    elif e == "own_near_pad":
-        pays = f"{per} per project of yours next to the landing pad"
-    elif e == "intranet":
-        pays = f"{per} per project of yours on a straight line (you choose the direction)"
-    elif e == "dome":
-        pays = f"{per} per project of yours next to the red hexes here"
-    elif e == "seismic":
-        pays = f"{per} per red hex on straight lines to your projects"
-    elif e == "external":
-        pays = f"{per} per project of yours on the planet's edge"
-    elif e == "adjacent_opponents":
-        pays = f"{per} per adjacent opponent's project, taken from its owner"
-    elif e == "block":
-        pays = f"{card.flat}, or doubles {card.doubles} built with it"
-    else:
-        pays = e
+    kinds = ", ".join("this hex's type" if t == "site" else title(t) for t in card.on)
+    pays = PAYS_WORDS.get(card.effect, card.effect).format(
+        per=card.per, terrain=title(card.terrain), kinds=kinds, project=card.project,
+        flat=card.flat, doubles=card.doubles)
     where = {"only": "only on {}", "any3": "on {}", "red3": "on {} next to a red hex"}.get(
         card.build, "on {}").format(", ".join(title(t) for t in card.terrains))
     return f"Build {where}. Pays {pays}."

@@ -18,17 +18,12 @@ import pygame
 
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, ink_on, pips
+from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, pips
 from game.engine.draw import seat_badge
 from game.engine.theme import PlayerLook
 from game.pandorum.view_draw import (
-    CARGO_LOOK,
     CHOSEN,
-    PAYS,
     TARGET,
-    card_back,
-    cargo_rgb,
-    coin,
     draw_base,
     draw_harvester,
     draw_module,
@@ -37,6 +32,7 @@ from game.pandorum.view_draw import (
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT, Side
+from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -129,18 +125,9 @@ class PanelsMixin(PandorumViewParts):
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
-        f, t = self.app.fonts, self.app.theme
         self.draw_title(surface, side.market_title, *self.market_heading(vis))
-        counts = dict(vis.market)
         for source, rect in side.market.items():
-            if source == "deck":
-                pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=8)
-                back = pygame.Rect(rect.left + 6, rect.top + 6, 30, rect.height - 12)
-                card_back(surface, back)
-                f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", 24, rect.width - 50, True),
-                       (back.right + 8, rect.centery), 24, t.c("text"), True, "midleft")
-            else:
-                self.card_tile(surface, rect, source, counts.get(source, 1))
+            market_tile(surface, self.app, int, rect, vis, source)
             if self.selected == ("market", source):
                 pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
             elif source in o.takes:
@@ -171,36 +158,6 @@ class PanelsMixin(PandorumViewParts):
         f.draw(surface, name, left.topleft, 28, t.c("accent"), True)
         f.draw(surface, count, right.topleft, 24, t.c("text_dim"))
 
-    def card_tile(self, surface: pygame.Surface, rect: pygame.Rect, name: str, count: int,
-                  badge: str = "", dim: bool = False) -> None:
-        """A face-up card (one tile per name): colour block with the cargo letter, the
-        name, the count of same-name cards, and an optional badge (+N)."""
-        f = self.app.fonts
-        comp = self.st.comp
-        colour = comp.colour_of(name) if name in comp.cards else "white"
-        fill = cargo_rgb(colour)
-        pygame.draw.rect(surface, (236, 232, 220) if not dim else (120, 118, 112), rect,
-                         border_radius=8)
-        block = pygame.Rect(rect.left, rect.top, 30, rect.height)
-        pygame.draw.rect(surface, fill, block, border_top_left_radius=8,
-                         border_bottom_left_radius=8)
-        letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
-        f.draw(surface, letter, block.center, 24, ink_on(fill), True, "center")
-        right = rect.right - 6
-        if badge:
-            label = f.render(badge, 24, (15, 15, 25), True)
-            box = label.get_rect(midright=(right, rect.centery)).inflate(10, -2)
-            pygame.draw.rect(surface, PAYS, box, border_radius=8)
-            surface.blit(label, label.get_rect(center=box.center))
-            right = box.left - 4
-        if count > 1:
-            r = f.draw(surface, f"x{count}", (right, rect.centery), 24, (20, 20, 30), True,
-                       "midright")
-            right = r.left - 4
-        width = right - block.right - 8
-        f.draw(surface, f.fit(name, 24, width), (block.right + 6, rect.centery), 24,
-               (20, 20, 30), False, "midleft")
-
     def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int
                    ) -> list[HandTile]:
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
@@ -229,7 +186,7 @@ class PanelsMixin(PandorumViewParts):
         self.draw_title(surface, title, whose, hand_count(cards))
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
-            self.card_tile(surface, rect, name, count, badge, dim)
+            card_face(surface, self.app, int, rect, self.st, name, count, badge, dim=dim)
             if actionable:
                 dashed_rect(surface, rect, TARGET)
             if chosen:
@@ -239,22 +196,6 @@ class PanelsMixin(PandorumViewParts):
                    (title.right - 140, title.centery), 24, t.c("error"), False, "midright")
 
     # -- harvester mats
-    def _count(self, surface: pygame.Surface, right: int, cy: int, text: str, icon: str,
-               look: PlayerLook) -> int:
-        """A number with its icon, right-aligned at ``right``; returns the new right edge."""
-        f, t = self.app.fonts, self.app.theme
-        r = f.draw(surface, text, (right, cy), 26, t.c("accent") if icon == "coin" else
-                   t.c("text"), True, "midright")
-        if icon == "coin":
-            coin(surface, (r.left - 13, cy), 11)
-        elif icon == "module":
-            draw_module(surface, (r.left - 13, cy), 20, look, self.app, letter=False)
-        elif icon == "base":
-            draw_base(surface, (r.left - 13, cy + 2), 22, look, self.app, letter=False)
-        else:
-            card_back(surface, pygame.Rect(r.left - 22, cy - 13, 18, 26))
-        return r.left - 30
-
     def draw_legend(self, surface: pygame.Surface, vis: PandorumState,
                     rect: pygame.Rect) -> None:
         """The key: each terrain's colour and symbol with its name, and the pieces."""
@@ -288,17 +229,13 @@ class PanelsMixin(PandorumViewParts):
                     hatch(surface, poly, (60, 0, 0), 8)
                 ink = (235, 235, 245) if terrain.pad else tuple(max(0, v - 110) for v in fill)
                 terrain_symbol(surface, key, (cx, cy), 8, ink)  # type: ignore[arg-type]
-                label = terrain.title
             elif key == "module":
                 draw_module(surface, (cx, cy), 22, KEY_LOOK, self.app, letter=False)
-                label = "Module"
             elif key == "base":
                 draw_base(surface, (cx, cy + 2), 26, KEY_LOOK, self.app, letter=False)
-                label = "Base"
             else:
                 draw_harvester(surface, (cx, cy), 11, KEY_LOOK, self.app)
-                label = "Harvester"
-            f.draw(surface, f.fit(label, 24, w - 36), (cx + 20, cy), 24, t.c("text_dim"),
+            f.draw(surface, f.fit(labels[i], 24, w - 36), (cx + 20, cy), 24, t.c("text_dim"),
                    False, "midleft")
 
     def paint_mats(self, surface: pygame.Surface, vis: PandorumState, o: Options,
@@ -332,7 +269,6 @@ class PanelsMixin(PandorumViewParts):
         """One harvester mat: name, money, pieces and cards left, the two ability rows with
         their slots, and the cargo by colour (a gold rim where it leads)."""
         f, t = self.app.fonts, self.app.theme
-        comp = vis.comp
         look = self.looks()[seat]
         names = self.names()
         turn = not vis.is_over and vis.turn == seat
@@ -344,29 +280,16 @@ class PanelsMixin(PandorumViewParts):
         x = rect.left + 54
         # the header: name, money, modules and bases left, cards in hand
         cy = rect.top + 25
-        right = rect.right - 8
-        right = self._count(surface, right, cy, str(len(vis.hands[seat])), "hand", look)
-        right = self._count(surface, right, cy, str(vis.bases_left[seat]), "base", look)
-        right = self._count(surface, right, cy, str(vis.modules_left[seat]), "module", look)
-        right = self._count(surface, right, cy, str(vis.money[seat]), "coin", look)
+        right = stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
+                      cards=len(vis.hands[seat]), size=26, gap=30)
         shown, size = f.short_name(names[seat], right - x)
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)
-        need = vis.slot_needs(seat)
-        fore_cost, centre_cost = vis.fore_cost(), vis.centre_cost()
-        rows = (
-            ("forepart", comp.foreparts[vis.fore_ability[seat]].title
-             if vis.fore_ability[seat] in comp.foreparts else "?",
-             len(vis.forepart[seat]), fore_cost, need["forepart"] == 0, "READY"),
-            ("centre", comp.mains[vis.main_ability[seat]].title
-             if vis.main_ability[seat] in comp.mains else "?",
-             len(vis.centre[seat]), centre_cost, need["centre"] == 0, "ON"),
-        )
-        for slot, title, have, cost, done, word in rows:
-            row = slots[slot]
+        for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
+            row, title = slots[slot], ability.title if ability is not None else "?"
+            word = "READY" if slot == "forepart" else "ON"
             if done:
                 pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-            tag = "1x" if slot == "forepart" else "∞"
             f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
                    "center")
             pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)
@@ -384,27 +307,10 @@ class PanelsMixin(PandorumViewParts):
         row = slots["cargo"]
         f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
                "midleft")
-        x = row.left + 84
-        counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-        for cargo in comp.cargo:
-            n = counts.get(cargo.colour, 0)
-            if not n:
-                continue
-            fill = cargo_rgb(cargo.colour)
-            box = pygame.Rect(x, row.top + 3, 44, row.height - 6)
-            if box.right > row.right:
-                break
-            pygame.draw.rect(surface, fill, box, border_radius=6)
-            lead = cargo.colour in leads
-            # the single most cards of a colour (paid at the end): a thick gold rim
-            pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
-                             3 if lead else 1, border_radius=6)
-            letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-            f.draw(surface, f"{letter}{n}", box.center, 24, ink_on(fill), True, "center")
-            x += 50
-        if not counts:
-            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False,
-                   "midleft")
+        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, row.left + 84, 50, row.right,
+                        lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
+        if not vis.cargo[seat]:
+            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
         if "cargo" in active:
             dashed_rect(surface, row, TARGET, -4)
 

@@ -17,7 +17,8 @@ from game.core.protocol import Event
 from game.engine.boardview import Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.motion import MovingPiece
-from game.engine.boardview.shapes import dashed_polygon, scaled_about
+from game.engine.boardview.shapes import dashed_polygon, scaled_about, tint
+from game.engine.draw import number_badge
 from game.pandorum.view_draw import (
     CHOSEN,
     FLY,
@@ -153,37 +154,18 @@ class PlanetMixin(PandorumViewParts):
 
     def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
              alpha: int = 80) -> None:
-        """A translucent fill over hexes (targets stand out without hiding the terrain),
-        on a surface only as large as the hexes' bounding box."""
-        geo = self.geo
-        if geo is None or not hexes:
-            return
-        polys = [(geo.corners(h), colour) for h, colour in hexes]
-        xs = [x for poly, _ in polys for x, _ in poly]
-        ys = [y for poly, _ in polys for _, y in poly]
-        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        veil = self._veil
-        if veil is None or veil.get_width() < box.width or veil.get_height() < box.height:
-            # one surface kept for every tint (made anew each time it was fresh memory)
-            size = geo.box.union(box).size
-            veil = self._veil = pygame.Surface(size, pygame.SRCALPHA)
-        area = pygame.Rect((0, 0), box.size)
-        veil.fill((0, 0, 0, 0), area)
-        for poly, colour in polys:
-            pygame.draw.polygon(veil, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
-        surface.blit(veil, box.topleft, area)
+        """A translucent fill over hexes: targets stand out without hiding the terrain."""
+        if self.geo is not None:
+            self._veil = tint(surface, [(self.geo.corners(h), colour) for h, colour in hexes],
+                              alpha, self._veil, self.geo.box)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
-        table = getattr(self, "table", None)  # at a table: the canvas's scale, and the
-        size = table.u(20) if table is not None else 24  # number turned to the acting seat
-        label = self.app.fonts.render(text, size, (15, 15, 25), bold=True)
-        angle = self.badge_angle() if table is not None else 0
-        if angle:
-            label = pygame.transform.rotate(label, angle)
-        grow = (size // 3, -size // 6) if angle in (0, 180) else (-size // 6, size // 3)
-        box = label.get_rect(center=c).inflate(*grow)
-        pygame.draw.rect(surface, colour, box, border_radius=8)
-        surface.blit(label, label.get_rect(center=box.center))
+        """A number on the planet; at a table at the canvas's scale, turned to the acting
+        seat."""
+        table = getattr(self, "table", None)
+        number_badge(surface, self.app.fonts, text, c, colour,
+                     table.u(20) if table is not None else 24,
+                     self.badge_angle() if table is not None else 0)
 
     def harvester_spots(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
         """Canvas positions of the harvesters; several on a hex share it."""
@@ -238,29 +220,39 @@ class PlanetMixin(PandorumViewParts):
                        self.app, CHOSEN if seat == self.actor and not vis.is_over else None,
                        letter=getattr(self, "table", None) is None)
 
-    def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
-        """Per frame: flashing new projects, and the harvesters the cached layer left
-        out because they were gliding when it was painted (at rest once landed: the layer
-        is not repainted for a landing)."""
+    def left_out(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
+        """The harvesters the cached layer left out because they were gliding when it was
+        painted, each where it is now: gliding, or at rest once landed (the layer is not
+        repainted for a landing)."""
+        if not self._hidden:
+            return {}
+        spots, gliding = self.harvester_spots(vis), self.glides()
+        return {seat: spots[seat] if seat not in gliding else gliding[seat].point()
+                for seat in self._hidden}
+
+    def flashes(self) -> list[tuple[Flash, tuple[int, int], int]]:
+        """Each flash with where it is now and its ring's radius: an income's badge rises
+        from its hex (a flash with ``text``), a new project's ring grows about it."""
         geo = self.geo
         assert geo is not None
-        gliding = self.glides()
-        if self._hidden:
-            spots = self.harvester_spots(vis)
-            for seat in self._hidden:
-                glide = gliding.get(seat)
-                pos = spots[seat] if glide is None else \
-                    glide.point()
-                self._harvester(surface, vis, seat, pos)
+        out = []
         for fl in self.animations:
-            if not isinstance(fl, Flash):
-                continue
-            c = geo.center(fl.at)
+            if isinstance(fl, Flash):
+                c = geo.center(fl.at)
+                at = (c[0], c[1] - geo.radius // 2 - int(40 * fl.t)) if fl.text else c
+                out.append((fl, at, int(geo.radius * (0.6 + fl.t))))
+        return out
+
+    def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
+        """Per frame: flashing new projects, and the harvesters the cached layer left out
+        (:meth:`left_out`)."""
+        for seat, pos in self.left_out(vis).items():
+            self._harvester(surface, vis, seat, pos)
+        for fl, at, r in self.flashes():
             if fl.text:
-                self.badge(surface, fl.text, (c[0], c[1] - geo.radius // 2 - int(40 * fl.t)),
-                           PAYS)
+                self.badge(surface, fl.text, at, PAYS)
             else:
-                pygame.draw.circle(surface, CHOSEN, c, int(geo.radius * (0.6 + fl.t)), 4)
+                pygame.draw.circle(surface, CHOSEN, at, r, 4)
 
     def motion_rects(self, vis: PandorumState) -> list[pygame.Rect]:
         """Round what :meth:`draw_motion` draws (asked after the layer was painted: it
@@ -268,23 +260,14 @@ class PlanetMixin(PandorumViewParts):
         since, and each flash, the growing ring or the income badge rising."""
         geo = self.geo
         assert geo is not None
-        out = []
-        if self._hidden:
-            spots, gliding = self.harvester_spots(vis), self.glides()
-            half = max(13, geo.radius * 2 // 5) + 12
-            for seat in self._hidden:
-                glide = gliding.get(seat)
-                out.append(square(spots[seat] if glide is None else glide.point(), half))
+        half = max(13, geo.radius * 2 // 5) + 12
+        out = [square(pos, half) for pos in self.left_out(vis).values()]
         table = getattr(self, "table", None)
         size = table.u(20) if table is not None else 24
-        for fl in self.animations:
-            if not isinstance(fl, Flash):
-                continue
-            c = geo.center(fl.at)
+        for fl, at, r in self.flashes():
             if fl.text:
                 w, h = self.app.fonts.get(size, True).size(fl.text)
-                rise = (c[0], c[1] - geo.radius // 2 - int(40 * fl.t))
-                out.append(square(rise, max(w, h) // 2 + size // 2 + 4))
+                out.append(square(at, max(w, h) // 2 + size // 2 + 4))
             else:
-                out.append(square(c, int(geo.radius * (0.6 + fl.t)) + 4))
+                out.append(square(at, r + 4))
         return out

@@ -10,12 +10,15 @@ so a selection or a hover never asks the rules twice.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
+
+if TYPE_CHECKING:
+    from game.pandorum.rules.income import Income
 
 #: what a cached preview answers
 T = TypeVar("T")
@@ -39,15 +42,19 @@ class PreviewsMixin(PandorumViewParts):
                 return (0, ())
             chosen = [c for c in st.top().get("chosen", []) if c != name] + [name]
             best: tuple[int, tuple[Hex, ...]] = (0, ())
-            dirs = range(6) if st.comp.card(name).effect == "intranet" else (None,)
-            for d in dirs:
-                for inc in st.income_preview(seat, site, chosen,
-                                             {name: d} if d is not None else None):
-                    if inc.card == name and inc.amount >= best[0]:
-                        best = (inc.amount, inc.hexes)
+            for inc in self._incomes(seat, site, chosen, name):
+                if inc.amount >= best[0]:
+                    best = (inc.amount, inc.hexes)
             return best
 
         return self._cached(("pay", name), compute)
+
+    def _incomes(self, seat: int, site: Hex, chosen: list[str], name: str) -> list[Income]:
+        """The rules' incomes of card ``name`` built on ``site`` with ``chosen``: an Intranet
+        card's in each of the six directions."""
+        dirs = range(6) if self.st.comp.card(name).effect == "intranet" else (None,)
+        return [inc for d in dirs for inc in self.st.income_preview(
+            seat, site, chosen, {name: d} if d is not None else None) if inc.card == name]
 
     def direction_pays(self, d: int) -> tuple[int, tuple[Hex, ...]]:
         """Intranet: what the card being pointed pays in direction ``d``."""
@@ -81,16 +88,10 @@ class PreviewsMixin(PandorumViewParts):
             options = st.build_options(seat, h, hand)
             if not options:
                 return None
-            value: int | None = None
             ignore = any(b.ignore for b in options)
-            for name in st.eligible_names(seat, h, hand, ignore):
-                dirs = range(6) if st.comp.card(name).effect == "intranet" else (None,)
-                for d in dirs:
-                    for inc in st.income_preview(seat, h, [name],
-                                                 {name: d} if d is not None else None):
-                        if inc.card == name:
-                            value = max(value or 0, inc.amount)
-            return value
+            amounts = [inc.amount for name in st.eligible_names(seat, h, hand, ignore)
+                       for inc in self._incomes(seat, h, [name], name)]
+            return max(0, *amounts) if amounts else None
 
         return self._cached(("site", h), compute)
 

@@ -25,6 +25,7 @@ import pygame
 
 from game.boards.hex import neighbour
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.rects import grown
 from game.engine.boardview.shapes import dashed_polygon, scaled_about
@@ -235,10 +236,8 @@ class PandorumTable(TableView, PandorumViewParts):
             cols = -(-n // rows)
             w = min(u(260), (hand.width - gap * (cols - 1)) // cols)
             h = min(u(64), (hand.height - gap * (rows - 1)) // rows)
-            for k in range(n):
-                r, c = divmod(k, cols)
-                out[f"card{k}"] = pygame.Rect(hand.left + c * (w + gap),
-                                              hand.top + r * (h + gap), w, h)
+            spots = cells(hand.left, hand.top, cols * w + gap * (cols - 1), n, cols, h, gap)
+            out.update((f"card{k}", spot) for k, spot in enumerate(spots))
         return out
 
     def hand_order(self, seat: int) -> list[str]:

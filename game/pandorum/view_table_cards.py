@@ -15,7 +15,7 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,7 +37,9 @@ from game.pandorum.view_draw import (
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
+    from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: the smallest tile of the market card (1080p pixels)
@@ -71,17 +73,25 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
         f.draw(surface, f.fit(f"box {len(vis.boxed)}", u(24), room), (w - u(14), y + u(4)),
                u(24), t.c("text_dim"), False, "topright")
     names = ["deck"] + [name for name, _ in vis.market]
-    counts = dict(vis.market)
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
-        if source == "deck":
-            pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
-            back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
-            card_back(surface, back, u)
-            f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
-                   (back.right + u(8), rect.centery), u(24), t.c("text"), True, "midleft")
-        else:
-            card_face(surface, app, u, rect, vis, source, counts.get(source, 1), floor=floor)
+        market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)
+
+
+def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                vis: PandorumState, source: str, floor: int | None = None) -> None:
+    """A market tile: the deck (a card back and the cards left) or an open stack (its card
+    face up, :func:`card_face`)."""
+    if source != "deck":
+        card_face(surface, app, u, rect, vis, source, dict(vis.market).get(source, 1),
+                  floor=floor)
+        return
+    f = app.fonts
+    pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
+    back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
+    card_back(surface, back, u)
+    f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
+           (back.right + u(8), rect.centery), u(24), app.theme.c("text"), True, "midleft")
 
 
 def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
@@ -97,14 +107,16 @@ def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
 
 def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
               vis: PandorumState, name: str, count: int = 1, badge: str = "",
-              floor: int = 0) -> None:
-    """A card face up: its cargo colour block and letter, its name (smaller down to
-    ``floor`` where it is too long, then cut), the count of same-name cards and an
-    optional badge (+N: what it pays)."""
+              floor: int | None = None, dim: bool = False) -> None:
+    """A card face up (greyed where ``dim``): its cargo colour block and letter, its name
+    (at a table smaller down to ``floor`` where it is too long, then cut; on a screen,
+    ``floor`` None, cut), the count of same-name cards and an optional badge (+N: what it
+    pays)."""
     f, comp = app.fonts, vis.comp
     colour = comp.colour_of(name) if name in comp.cards else "white"
     fill = cargo_rgb(colour)
-    pygame.draw.rect(surface, (236, 232, 220), rect, border_radius=u(8))
+    pygame.draw.rect(surface, (120, 118, 112) if dim else (236, 232, 220), rect,
+                     border_radius=u(8))
     block = pygame.Rect(rect.left, rect.top, min(u(30), rect.width), rect.height)
     pygame.draw.rect(surface, fill, block, border_top_left_radius=u(8),
                      border_bottom_left_radius=u(8))
@@ -120,10 +132,11 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     if count > 1:
         right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
                        "midright").left - u(4)
-    room = right - block.right - u(8)
-    if room > u(20):
-        draw_fitted(f, surface, name, (block.right + u(6), rect.centery), u(24), room, floor,
-                    (20, 20, 30), False, "midleft")
+    room, at = right - block.right - u(8), (block.right + u(6), rect.centery)
+    if floor is None:
+        f.draw(surface, f.fit(name, u(24), room), at, u(24), (20, 20, 30), False, "midleft")
+    elif room > u(20):
+        draw_fitted(f, surface, name, at, u(24), room, floor, (20, 20, 30), False, "midleft")
 
 
 # ---------------------------------------------------------------- harvesters card
@@ -159,7 +172,7 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
     """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
     centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
     where the seat leads that colour)."""
-    t, f, comp = app.theme, FloorFonts(app.fonts, floor), vis.comp  # never below the floor
+    t, f = app.theme, FloorFonts(app.fonts, floor)  # never below the floor
     turn = not vis.is_over and vis.turn == seat
     pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
     pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
@@ -174,13 +187,9 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         f.draw(surface, f.fit(name, u(24), room, True), (head.left + row_h + u(8),
                                                            head.centery), u(24),
                t.c("text"), True, "midleft")
-    need = vis.slot_needs(seat)
-    rows = (("1x", comp.foreparts.get(vis.fore_ability[seat]), len(vis.forepart[seat]),
-             vis.fore_cost(), need["forepart"] == 0),
-            ("\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
-             vis.centre_cost(), need["centre"] == 0))
     size = min(u(24), row_h * 2 // 3)
-    for row, (tag, ability, have, cost, done) in zip(rows_at, rows, strict=True):
+    for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
+                                                        strict=True):
         if done:
             pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
         f.draw(surface, tag, (row.left + u(16), row.centery), size, t.c("text_dim"), True,
@@ -193,13 +202,23 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         if room > u(20):
             draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
                         min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
-    row = cargo_row
-    counts = Counter(comp.colour_of(c) for c in vis.cargo[seat])
-    x = row.left
-    for cargo in comp.cargo:
-        n = counts.get(cargo.colour, 0)
-        box = pygame.Rect(x, row.top + u(2), u(46), row.height - u(4))
-        if not n or box.right > row.right:
+    x = cargo_boxes(surface, f, u, vis, seat, leads, size, cargo_row.left, u(52), cargo_row.right,
+                    lambda x: pygame.Rect(x, cargo_row.top + u(2), u(46), cargo_row.height - u(4)))
+    if not vis.cargo[seat]:
+        f.draw(surface, "cargo empty", (x, cargo_row.centery), size, t.c("text_dim"), False,
+               "midleft")
+
+
+def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState, seat: int,
+                leads: set[str], size: int, x: int, step: int, right: int,
+                box_at: Callable[[int], pygame.Rect]) -> int:
+    """``seat``'s cargo by colour, a box (``box_at`` an x) every ``step`` from ``x`` while
+    they end left of ``right``: its letter and count, a thick gold rim where the seat holds
+    the single most cards of the colour (paid at the end). Returns the x after them."""
+    counts = Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
+    for cargo in vis.comp.cargo:
+        n, box = counts.get(cargo.colour, 0), box_at(x)
+        if not n or box.right > right:
             continue
         fill = cargo_rgb(cargo.colour)
         pygame.draw.rect(surface, fill, box, border_radius=u(6))
@@ -208,17 +227,27 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
                          u(3) if lead else u(1), border_radius=u(6))
         letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
         f.draw(surface, f"{letter}{n}", box.center, size, ink_on(fill), True, "center")
-        x += u(52)
-    if not counts:
-        f.draw(surface, "cargo empty", (x, row.centery), size, t.c("text_dim"), False,
-               "midleft")
+        x += step
+    return x
+
+
+def ability_rows(vis: PandorumState, seat: int
+                 ) -> tuple[tuple[str, str, Ability | None, int, int, bool], ...]:
+    """A mat's two ability rows: (slot, its tag: single use or permanent, the ability, the
+    cards in its slot, the cards it needs, whether it is working)."""
+    comp, need = vis.comp, vis.slot_needs(seat)
+    return (("forepart", "1x", comp.foreparts.get(vis.fore_ability[seat]),
+             len(vis.forepart[seat]), vis.fore_cost(), need["forepart"] == 0),
+            ("centre", "\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
+             vis.centre_cost(), need["centre"] == 0))
 
 
 def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
           vis: PandorumState, seat: int, look: PlayerLook, cards: int | None = None,
-          size: int = 24, money: bool = True) -> int:
+          size: int = 24, money: bool = True, gap: int = 32) -> int:
     """Money (unless not ``money``), modules and bases left (and the cards in hand),
-    right-aligned at ``right`` with their icons; returns the x left of them."""
+    right-aligned at ``right`` with their icons, ``gap`` from one number to the next icon;
+    returns the x left of them."""
     t, f = app.theme, app.fonts
     items: list[tuple[str, str]] = []
     if cards is not None:
@@ -238,5 +267,5 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
             draw_base(surface, (at[0], cy + u(2)), u(22), look, app, letter=False)
         else:
             card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
-        right = r.left - u(32)
+        right = r.left - u(gap)
     return right

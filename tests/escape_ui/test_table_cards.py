@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.engine.boardview.textlines import flow_text
+from game.engine.table.tablefonts import Shrink
 from game.escape.view_table_decks import decks_card
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
@@ -69,7 +70,7 @@ def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
             scene = TablePlayScene(app, session, size=size, autosave=False)
             view, sizes = scene.view, scene.sizes
             st = view.st
-            k = view._shrink().k
+            k = Shrink.of(sizes).k
             assert k < 1
             for rotation in (0, 90, 180, 270):
                 card = next(c for c in view.table_turn_cards() if c.name == "decks")

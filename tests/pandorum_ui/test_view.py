@@ -288,13 +288,15 @@ def test_only_the_viewers_hand_is_drawn_face_up(app, monkeypatch):
         p.click(app.top.widgets[0].rect.center)
     view = p.view
     drawn: list[str] = []
-    original = type(view).card_tile
+    import game.pandorum.view_panels as panels
 
-    def spy(self, surface, rect, name, count, badge="", dim=False):
+    original = panels.card_face
+
+    def spy(surface, app, u, rect, vis, name, *args, **kwargs):
         drawn.append(name)
-        return original(self, surface, rect, name, count, badge, dim)
+        return original(surface, app, u, rect, vis, name, *args, **kwargs)
 
-    monkeypatch.setattr(type(view), "card_tile", spy)
+    monkeypatch.setattr(panels, "card_face", spy)
     view.layout(view.rect)  # drop the cached layers and panels: everything is painted again
     app.draw()
     own = set(s.state.hands[0])

@@ -205,6 +205,22 @@ def test_a_memo_family_keeps_several_answers_for_one_key_and_drops_them_together
     assert calls == [3, 5, 4, 6]
 
 
+def test_kept_answers_stay_by_key_until_there_are_too_many():
+    from game.engine.boardview.memo import Kept
+
+    kept, calls = Kept[str](limit=2), []
+    work_out = _noted(calls)
+
+    assert kept.get("a", work_out("A")) == "A"
+    assert kept.get("b", work_out("B")) == "B"
+    assert kept.get("a", work_out("x")) == "A"  # every key kept, not only the last
+    assert kept.get("c", work_out("C")) == "C"  # three: at the limit, still kept
+    assert kept.get("b", work_out("x")) == "B"
+    assert kept.get("d", work_out("D")) == "D"  # past the limit: all dropped first
+    assert kept.get("a", work_out("A2")) == "A2"
+    assert calls == ["A", "B", "C", "D", "A2"]
+
+
 def _pieces(keys: dict[str, int], rects: dict[str, pygame.Rect], surface, calls: list):
     def paint(name):
         def run():

@@ -25,6 +25,7 @@ from game.engine.boardview.shapes import (
     pips,
     ring,
     scaled_about,
+    tint,
 )
 
 
@@ -108,3 +109,20 @@ def test_hatching_stays_inside_its_polygon():
     hatch(surface, triangle, (255, 0, 0), 6)
     assert surface.get_at((80, 80))[:3] == (0, 0, 0)  # beyond the long side
     assert any(surface.get_at((x, y))[0] > 0 for x in range(12, 40) for y in range(12, 40))
+
+
+def test_tint_fills_polygons_translucently_and_keeps_its_scratch():
+    surface = pygame.Surface((200, 120))
+    surface.fill((0, 0, 200))
+    square = [(10, 10), (50, 10), (50, 50), (10, 50)]
+    far = [(150, 80), (190, 80), (190, 110), (150, 110)]
+    scratch = tint(surface, [(square, (200, 0, 0)), (far, (0, 200, 0))], 128, None,
+                   pygame.Rect(0, 0, 20, 20))
+    inside, between = surface.get_at((30, 30)), surface.get_at((100, 30))
+    assert 90 < inside.r < 110 and 90 < inside.b < 110  # half red over blue
+    assert 90 < surface.get_at((170, 95)).g < 110
+    assert tuple(between)[:3] == (0, 0, 200)  # the box between them untouched
+    assert scratch is not None and scratch.get_size() >= (181, 101)
+    again = tint(surface, [(square, (200, 0, 0))], 128, scratch, pygame.Rect(0, 0, 20, 20))
+    assert again is scratch  # large enough: kept, not made anew
+    assert tint(surface, [], 128, scratch, pygame.Rect(0, 0, 20, 20)) is scratch

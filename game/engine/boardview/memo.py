@@ -12,7 +12,7 @@ only: dropping it changes nothing but the time a frame takes.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -47,3 +47,22 @@ class Memo:
             self._kept.clear()
         else:
             self._kept.pop(name, None)
+
+
+class Kept(Generic[T]):
+    """Answers kept by key for as long as the program runs, at most ``limit`` of them (all
+    dropped when one more would pass it): pictures and layouts a board draws again and
+    again (a piece's sprite, a card text's place), asked with a key saying all they depend
+    on. A cache only, as :class:`Memo`."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._kept: dict[Hashable, T] = {}
+
+    def get(self, key: Hashable, work_out: Callable[[], T]) -> T:
+        """The answer for ``key``: kept, else ``work_out()`` (kept from now on)."""
+        if key not in self._kept:
+            if len(self._kept) > self.limit:
+                self._kept.clear()
+            self._kept[key] = work_out()
+        return self._kept[key]

@@ -161,3 +161,26 @@ def pips(surface: pygame.Surface, x: int, cy: int, have: int, need: int, colour:
             pygame.draw.circle(surface, colour, c, r)
         pygame.draw.circle(surface, (235, 235, 245), c, r, 2)
     return x + need * (2 * r + 4)
+
+
+def tint(surface: pygame.Surface, polys: Sequence[tuple[Sequence[tuple[int, int]], RGB]],
+         alpha: int, scratch: pygame.Surface | None, room: pygame.Rect
+         ) -> pygame.Surface | None:
+    """Fill each of ``polys`` (points, colour) translucently (``alpha``) over ``surface``:
+    marks stand out without hiding what is under them. They are drawn on ``scratch``, a
+    surface kept from call to call (made anew, as large as ``room`` and them, only when too
+    small: fresh memory each time was slow), in a corner as large as their bounding box.
+    Returns the scratch to pass next time."""
+    if not polys:
+        return scratch
+    xs = [x for poly, _ in polys for x, _ in poly]
+    ys = [y for poly, _ in polys for _, y in poly]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    if scratch is None or scratch.get_width() < box.width or scratch.get_height() < box.height:
+        scratch = pygame.Surface(room.union(box).size, pygame.SRCALPHA)
+    area = pygame.Rect((0, 0), box.size)
+    scratch.fill((0, 0, 0, 0), area)
+    for poly, colour in polys:
+        pygame.draw.polygon(scratch, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
+    surface.blit(scratch, box.topleft, area)
+    return scratch
