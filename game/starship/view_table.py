@@ -26,7 +26,7 @@ from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.tablefonts import FloorFonts, floor_fonts
+from game.engine.table.tablefonts import floor_fonts, shown_rect
 from game.engine.table.wording import finger_words
 from game.starship.rules.actions import BuyShip, roman
 from game.starship.rules.state import StarshipState
@@ -150,12 +150,9 @@ class StarshipTable(TableView, StarshipViewParts):
             if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
                 smallest[spot.key] = (k, spot.rect)
         out = []  # in the spots' order: the most specific last, on top (as on a monitor)
-        scale = self._scale()
         for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
             acts = tmap[key]
-            card_rect = pygame.Rect(round(rect.x * scale), round(rect.y * scale),
-                                    round(rect.width * scale), round(rect.height * scale))
-            out.append(Target(key, card_rect, partial(self.tap, key),
+            out.append(Target(key, shown_rect(rect, self._scale()), partial(self.tap, key),
                               acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
         return out
 
@@ -193,14 +190,6 @@ class StarshipTable(TableView, StarshipViewParts):
             return place, 1.0
         k = place.height / SEAT_MIN
         return pygame.Rect(0, 0, round(place.width / k), SEAT_MIN), k
-
-    def seat_fonts(self, seat: int, area: pygame.Rect) -> FloorFonts:
-        """The fonts ``seat``'s area is drawn with: every word at least the table's
-        smallest text once the drawing is scaled into its place (:meth:`seat_drawing`)."""
-        assert self.table is not None
-        k = self.seat_drawing(seat, area)[1]
-        return floor_fonts(self.app.fonts,
-                           math.ceil(self.table.min_text / k))
 
     def seat_painter(self, surface: pygame.Surface, seat: int,
                      area: pygame.Rect) -> SeatPainter:
@@ -245,9 +234,7 @@ class StarshipTable(TableView, StarshipViewParts):
         k = self.seat_drawing(seat, area)[1]
         if k == 1.0:
             return rect
-        place = self.seat_rects(seat, area)["seat"]
-        return pygame.Rect(place.x + round(rect.x * k), place.y + round(rect.y * k),
-                           round(rect.width * k), round(rect.height * k))
+        return shown_rect(rect, k).move(self.seat_rects(seat, area)["seat"].topleft)
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["read"]
