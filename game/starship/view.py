@@ -37,6 +37,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
 from game.engine.boardview.longpress import LongPress, pressed_key
+from game.engine.boardview.prompt import page_of
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
@@ -196,11 +197,7 @@ class StarshipView(StarshipTable, StarshipPanels):
         assert isinstance(st, StarshipState)
         acts = self._button_actions()
         extra = 1 if self.selected is not None else 0
-        total = len(acts) + extra
-        per = PER_PAGE if total <= PER_PAGE else PER_PAGE - 1
-        pages = max(1, -(-len(acts) // max(1, per - extra))) if total > PER_PAGE else 1
-        page = self.page % pages
-        shown = acts[page * (per - extra):(page + 1) * (per - extra)] if pages > 1 else acts
+        shown, page, pages = page_of(acts, PER_PAGE - extra, self.page)
         small = extra + (1 if pages > 1 else 0)  # More / Cancel: narrower buttons
         n = len(shown) + small
         rows, out = PROMPT_LINES, []

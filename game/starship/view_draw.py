@@ -191,15 +191,7 @@ class Painter(TableDrawing):
         if dim:
             colour = tuple(v // 2 for v in colour)
         c = rect.center
-        h = rect.width // 2
-        if shape == "square":
-            pygame.draw.rect(self.s, colour, rect, border_radius=4)
-        elif shape == "diamond":
-            pts = [(c[0], rect.top - 2), (rect.right + 2, c[1]), (c[0], rect.bottom + 2),
-                   (rect.left - 2, c[1])]
-            pygame.draw.polygon(self.s, colour, pts)
-        else:
-            pygame.draw.circle(self.s, colour, c, h + 1)
+        self.mine_shape(shape, colour, rect, 1)
         if claimed:  # flag side up: a gold rim and a flag
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
             pygame.draw.polygon(self.s, FLAG, flag_points(rect))
@@ -428,15 +420,23 @@ class Painter(TableDrawing):
                       anchor="midbottom", width=rect.width - 4)
 
     def mine_icon(self, kind: str, rect: pygame.Rect) -> None:
+        """A mine kind's shape on a refinery card."""
         colour, shape = MINE_LOOK[kind]
+        self.mine_shape(shape, colour, rect, 0)
+
+    def mine_shape(self, shape: str, colour: tuple[int, ...], rect: pygame.Rect,
+                   out: int) -> None:
+        """A mine's shape filling ``rect``; a token's (``out`` 1) reaches a little past it
+        (a diamond's corners by 2 pixels, a circle by 1, a square's corners rounder)."""
+        c = rect.center
         if shape == "square":
-            pygame.draw.rect(self.s, colour, rect, border_radius=3)
+            pygame.draw.rect(self.s, colour, rect, border_radius=3 + out)
         elif shape == "diamond":
-            c = rect.center
-            pygame.draw.polygon(self.s, colour, [(c[0], rect.top), (rect.right, c[1]),
-                                                 (c[0], rect.bottom), (rect.left, c[1])])
+            pygame.draw.polygon(self.s, colour, [
+                (c[0], rect.top - 2 * out), (rect.right + 2 * out, c[1]),
+                (c[0], rect.bottom + 2 * out), (rect.left - 2 * out, c[1])])
         else:
-            pygame.draw.circle(self.s, colour, rect.center, rect.width // 2)
+            pygame.draw.circle(self.s, colour, c, rect.width // 2 + out)
 
     def destinations(self, spots: Sequence[Spot]) -> None:
         """The Destination deck and the two Destination cards, with their frames."""
@@ -566,14 +566,10 @@ def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]
     for seat, p in enumerate(st.players):
         by_q.setdefault(p["pos"], []).append(seat)
     d = PAWN_R + 2
+    offsets = {1: [(0, 0)], 2: [(-d, 0), (d, 0)]}  # three or four: in the corners
+    corners = [(-d, -d), (d, -d), (-d, d), (d, d)]
     for q, seats in by_q.items():
         x, y = lay.spaces[q]
-        if len(seats) == 1:
-            offsets = [(0, 0)]
-        elif len(seats) == 2:
-            offsets = [(-d, 0), (d, 0)]
-        else:
-            offsets = [(-d, -d), (d, -d), (-d, d), (d, d)]
-        for seat, (dx, dy) in zip(seats, offsets, strict=False):
+        for seat, (dx, dy) in zip(seats, offsets.get(len(seats), corners), strict=False):
             out[seat] = (x + dx, y + dy)
     return out

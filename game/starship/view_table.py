@@ -23,7 +23,7 @@ from functools import partial
 import pygame
 
 from game.core.protocol import Action
-from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.prompt import ButtonSpec, page_of
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import floor_fonts, shown_rect
@@ -382,21 +382,16 @@ class StarshipTable(TableView, StarshipViewParts):
         acts = self.target_map().get(self.selected, []) if self.selected is not None else []
         if not acts:
             acts = buttons(self.st, legal) + self.unreachable(seat)
-        extra = 1 if self.selected is not None else 0
-        per = TABLE_PER_PAGE - extra
-        pages = max(1, -(-len(acts) // (per - 1))) if len(acts) > per else 1
-        page = self.page % pages
-        shown = acts[page * (per - 1):(page + 1) * (per - 1)] if pages > 1 else acts
-        st = self.st
         chosen = self.selected is not None
+        shown, page, pages = page_of(acts, TABLE_PER_PAGE - chosen, self.page)
         out: list[ButtonSpec] = [
-            (table_label(st, a, chosen), partial(self.act, a),
-             "primary" if i == 0 and self.selected is not None else "normal",
+            (table_label(self.st, a, chosen), partial(self.act, a),
+             "primary" if i == 0 and chosen else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
         if pages > 1:
             out.append((f"More {page + 1}/{pages}", self.next_page, "normal",
                         ("starship", "more")))
-        if extra:
+        if chosen:
             out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
         return out
 
