@@ -56,7 +56,7 @@ from game.merchants.rules.data import load_maps
 from game.merchants.rules.state import MerchantsState
 from game.merchants.view_auction import AuctionDriver
 from game.merchants.view_draw import active_cells
-from game.merchants.view_draw_parts import space_rect
+from game.merchants.view_draw_parts import placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layout
 from game.merchants.view_panels import MerchantsPanels
 from game.merchants.view_prompt import MerchantsPrompt
@@ -287,11 +287,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         active player board when that board is zoomed (slot i at index i and i + 3)."""
         rects = list(self.lay.slots)
         if self.zoomed() == "event_track":
-            place = self.main_placement()
-            for reg in self.maps["event_track"].regions.values():
-                if reg.kind == "active_board":
-                    rects += active_cells(place.rect(reg.rect.x, reg.rect.y, reg.rect.w,
-                                                     reg.rect.h))
+            for _reg, r in placed(self.main_placement(), self.maps["event_track"],
+                                  "active_board"):
+                rects += active_cells(r)
         return rects
 
     def target_rect(self, key: Spot) -> pygame.Rect | None:

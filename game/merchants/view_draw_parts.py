@@ -101,10 +101,7 @@ def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: s
     """Each region of ``kind``: its outline and fixed words (static)."""
     if not ctx.static:
         return
-    for reg in m.regions.values():
-        if reg.kind != kind:
-            continue
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, kind):
         pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
         words = label(reg)
         if words:
@@ -149,3 +146,8 @@ def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list[An
 
 def regions_of(m: BoardMap, kind: str) -> list[Region]:
     return [reg for reg in m.regions.values() if reg.kind == kind]
+
+
+def placed(place: Placement, m: BoardMap, kind: str) -> list[tuple[Region, pygame.Rect]]:
+    """Each region of ``kind`` with its rectangle on the canvas."""
+    return [(reg, place.area(reg.rect)) for reg in regions_of(m, kind)]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.boards.model import BoardMap
+from game.boards.model import BoardMap, Rect
 
 #: the boards in the order of the thumbnails (and the map file names)
 BOARD_ORDER = ("event_track", "station", "production", "exploration", "defense", "senate")
@@ -67,6 +67,10 @@ class Placement:
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         left, top = self.point(x, y)
         return pygame.Rect(left, top, self.length(w), self.length(h))
+
+    def area(self, r: Rect) -> pygame.Rect:
+        """A map rectangle (a region's) on the canvas."""
+        return self.rect(r.x, r.y, r.w, r.h)
 
     @property
     def frame(self) -> pygame.Rect:

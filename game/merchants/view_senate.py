@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.parts import BoardViewParts
+from game.merchants.view_draw_parts import placed
 
 if TYPE_CHECKING:
     from game.boards.model import BoardMap
@@ -42,10 +43,8 @@ class SenateReading(BoardViewParts):
         """Candidate (1-3) -> its senator card on the canvas, when the Senate is zoomed."""
         if self.zoomed() != "senate":
             return {}
-        place = self.main_placement()
-        return {int(reg.props.get("candidate", 1)):
-                place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-                for reg in self.maps["senate"].regions.values() if reg.kind == "senator_slot"}
+        return {int(reg.props.get("candidate", 1)): r for reg, r
+                in placed(self.main_placement(), self.maps["senate"], "senator_slot")}
 
     def senator_at(self, pos: tuple[int, int]) -> int | None:
         """The candidate whose senator card is under ``pos`` on the zoomed Senate."""

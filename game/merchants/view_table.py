@@ -43,7 +43,7 @@ from game.engine.table.tablefonts import (
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import active_cells, draw_board
-from game.merchants.view_draw_parts import Ctx, space_rect
+from game.merchants.view_draw_parts import Ctx, placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
 from game.merchants.view_table_seat import MerchantsSeatPanel
 
@@ -258,10 +258,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         m = self.maps[board]
         cells: list[pygame.Rect] = []
         if board == "event_track":
-            for reg in m.regions.values():
-                if reg.kind == "active_board":
-                    cells = active_cells(place.rect(reg.rect.x, reg.rect.y, reg.rect.w,
-                                                    reg.rect.h))
+            for _reg, r in placed(place, m, "active_board"):
+                cells = active_cells(r)
         out: list[Target] = []
         for spot in sorted(self.spots(), key=str):
             rect = None
