@@ -10,34 +10,21 @@ Mixed into :class:`~game.merchants.view.MerchantsView`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.boardview.parts import BoardViewParts
 from game.merchants.view_draw_parts import placed
+from game.merchants.view_host import MerchantsViewParts
 
 if TYPE_CHECKING:
-    from game.boards.model import BoardMap
-    from game.merchants.rules.state import MerchantsState
-    from game.merchants.view_layout import Placement
+    pass
 
 
-class SenateReading(BoardViewParts):
-    """The senator cards' places on the zoomed Senate board and which one is read.
-
-    Uses the view's ``maps``, ``st``, ``hover`` (the key under the pointer),
-    ``selected`` (``("senator", n)`` after a tap), ``zoomed()``, ``main_placement()``
-    and ``focused_target()``."""
-
-    maps: dict[str, BoardMap]
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
-    zoomed: Callable[[], str]
-    main_placement: Callable[[], Placement]
-    focused_target: Callable[[], Any]
+class SenateReading(MerchantsViewParts):
+    """The senator cards' places on the zoomed Senate board and which one is read: from
+    the view's ``hover`` (the key under the pointer), ``selected`` (``("senator", n)``
+    after a tap) and ``focused_target()``."""
 
     def senator_rects(self) -> dict[int, pygame.Rect]:
         """Candidate (1-3) -> its senator card on the canvas, when the Senate is zoomed."""

@@ -48,7 +48,6 @@ from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
 from game.merchants.view_table_seat import MerchantsSeatPanel
 
 if TYPE_CHECKING:
-    from game.boards.model import BoardMap
     from game.core.protocol import Action
     from game.merchants.rules.state import MerchantsState
 
@@ -65,29 +64,8 @@ def public_state(state: MerchantsState) -> MerchantsState:
 
 
 class MerchantsTable(MerchantsSeatPanel, TableView):
-    """Table mode of the Merchants view (see the module docstring). Uses the view's
-    ``st``, ``app``, ``session``, ``maps``, ``actor``, ``lay``, ``spots()``, ``marks()``,
-    ``zoomed()``, ``zoom()``, ``activate()``, ``submit()``, ``prompt()``, ``info()``,
-    ``button_actions()``, ``button_label()``, ``looks()``, ``cached_panel()`` and
-    ``auction``."""
+    """Table mode of the Merchants view (see the module docstring)."""
 
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
-    maps: dict[str, BoardMap]
-    lay: Layout
-    auction: Any
-    spots: Callable[[], dict[tuple[Any, ...], list[Action]]]
-    marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
-    zoomed: Callable[[], str]
-    zoom: Callable[[str], None]
-    activate: Callable[[tuple[Any, ...]], None]
-    prompt: Callable[[], str]
-    info: Callable[[], list[str]]
-    button_actions: Callable[[], list[Action]]
-    button_label: Callable[[Action], str]
-    senator_words: Callable[[int], str]
-    _scene: Callable[[], object]
     #: the board card's last upright picture and its (key, size)
     _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
 

@@ -22,27 +22,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
-from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.targets import Target
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
 from game.merchants.rules.actions import Ballot, Vote
+from game.merchants.view_host import MerchantsViewParts
 
 if TYPE_CHECKING:
-    from game.merchants.rules.state import MerchantsState
+    pass
 
 #: the widest ballot card and the stats' share of a one-row panel (1080p pixels, share)
 BALLOT_WIDTH = 300
 ONE_ROW_STATS = 0.3
 
 
-class MerchantsSeatPanel(BoardViewParts):
-    """The seat panels of the Merchants table view (see the module docstring). Uses the
-    view's ``st``, ``app``, ``session``, ``table`` and ``submit()``."""
-
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
+class MerchantsSeatPanel(MerchantsViewParts):
+    """The seat panels of the Merchants table view (see the module docstring)."""
 
     # ------------------------------------------------------------------ geometry
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
