@@ -35,7 +35,7 @@ from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
-from game.starship.view_text import describe_spot
+from game.starship.view_text import card_text, describe_spot
 
 #: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
 TABLE_PER_PAGE = 3
@@ -333,10 +333,8 @@ class StarshipTable(TableView, StarshipViewParts):
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
         Sale card and its text...), when the prompt itself does not already say it."""
-        if self.actor != seat or self.info is None:
-            return []
-        detail = describe_spot(self.st, self.info, self.names())
-        return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
+        return [(detail, "text") for detail, _colour in self.chosen_words(seat)
+                if detail != self.table_prompt(seat)]
 
     def chosen_words(self, seat: int) -> list[tuple[str, str]]:
         """The whole description of what the deciding ``seat`` tapped (its read area shows
@@ -356,9 +354,7 @@ class StarshipTable(TableView, StarshipViewParts):
             out.append((describe_spot(st, ("ship", ship), names), "text"))
             pilot, gear = st.ships[ship]["pilot"], st.ships[ship]["gear"]
             if pilot:
-                kind, ref = comp.market_cards[pilot]
-                text = comp.pilots[ref].text if kind == "pilot" else comp.gear[ref].text
-                out.append((f"{comp.card_name(pilot)}: {text}", "text_dim"))
+                out.append((f"{comp.card_name(pilot)}: {card_text(st, pilot)}", "text_dim"))
             out += [(f"{comp.gear[g].name}: {comp.gear[g].text}", "text_dim") for g in gear]
         for kind, slots in (("forsale", st.for_sale), ("dest", st.dest_slots)):
             out += [(describe_spot(st, (kind, k), names), "accent")
