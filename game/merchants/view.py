@@ -193,9 +193,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def lane_node(self, lane: int) -> str:
         return f"L{lane}:start"
 
-    def ballot_node(self, candidate: int) -> str:
-        return f"box_{candidate}"
-
     def target_of(self, action: Action) -> Spot | None:
         """The board spot that stands for ``action`` (None: a prompt button)."""
         if isinstance(action, PlaceCard):
@@ -208,7 +205,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             return ("node", "defense", self.lane_node(action.lane))
         if isinstance(action, (Vote, Ballot)):  # at a table: from the voter's panel
             return None if self.table is not None else (
-                "node", "senate", self.ballot_node(action.candidate))
+                "node", "senate", f"box_{action.candidate}")
         if isinstance(action, ChooseDefenders):
             first = self.selected_lane
             lane = action.lanes[0] if first is None else (
@@ -495,8 +492,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
                 for rect in self.pulse_rects(pulse.spot):
                     pygame.draw.rect(surface, accent, rect.inflate(12, 12), width,
                                      border_radius=8)
-        read = self.read_senator()
-        card = self.senator_rect(read + 1) if read is not None else None
+        card = self.read_card()
         if card is not None:
             pygame.draw.rect(surface, self.app.theme.c("focus"), card.inflate(10, 10), 3,
                              border_radius=12)
@@ -513,8 +509,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
         out = [rect.inflate(16, 16) for pulse in self.animations if isinstance(pulse, Pulse)
                for rect in self.pulse_rects(pulse.spot)]
-        read = self.read_senator()
-        card = self.senator_rect(read + 1) if read is not None else None
+        card = self.read_card()
         if card is not None:
             out.append(card.inflate(14, 14))
         if self.hover is not None and self.hover in self.spots():

@@ -28,6 +28,7 @@ import pygame
 
 from game.boards.model import BoardMap, Node
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.table.tablefonts import whole_words
 from game.merchants.rules.data import INVADER
@@ -481,22 +482,16 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                                                               r.width - 10, True)[:3],
                               (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
                               r.width - 8, ctx.theme.c("accent"), "midtop", True)
-                    lines = []
                 else:
-                    lines = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)
-                y = r.top + 6
-                for line in lines[:3]:
-                    ctx.fonts.draw(surface, line, (r.centerx, y), 24, ctx.theme.c("accent"),
-                                   True, "midtop")
-                    y += ctx.fonts.line_height(24, True)
+                    names = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)[:3]
+                    draw_lines(surface, ctx.fonts, names, (r.centerx, r.top + 6), 24,
+                               ctx.theme.c("accent"), True, anchor="midtop")
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
                 # on two lines when the card is narrower than the words (a small window)
                 kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
-                y = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
-                for line in kind_lines:
-                    ctx.fonts.draw(surface, line, (r.centerx, y), 24,
-                                   ctx.theme.c("text_dim"), False, "midbottom")
-                    y += ctx.fonts.line_height(24)
+                bottom = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
+                draw_lines(surface, ctx.fonts, kind_lines, (r.centerx, bottom), 24,
+                           ctx.theme.c("text_dim"), anchor="midbottom")
     for _reg, r in placed(place, m, "deck"):
         if ctx.static:
             square(surface, r, FACE_DOWN)

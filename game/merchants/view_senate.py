@@ -41,6 +41,11 @@ class SenateReading(MerchantsViewParts):
         """Where candidate ``candidate``'s senator card is on the zoomed Senate board."""
         return self.senator_rects().get(candidate)
 
+    def read_card(self) -> pygame.Rect | None:
+        """The senator card read whole (:meth:`read_senator`), if on the zoomed Senate."""
+        read = self.read_senator()
+        return None if read is None else self.senator_rect(read + 1)
+
     def senator_words(self, index: int) -> str:
         """Ballot box ``index + 1``'s senator and policy in full."""
         sen = self.st.c.senators[self.st.candidates[index]]
