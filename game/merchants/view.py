@@ -114,7 +114,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         self.scoring: dict[str, dict[int, int]] = {}
         self.scoring_title = ""
         self.waiting = False  # an auction waits for its screen (the board is in view)
-        self._nodes: dict[tuple[str, tuple[int, ...]], list[tuple[str, pygame.Rect]]] = {}
         super().__init__(session, app)
         self.auction = AuctionDriver(self)
         self.layout(self.rect)
@@ -157,7 +156,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     def arrange(self, rect: pygame.Rect) -> None:
         self.lay = self.arrange_table(rect) if self.table is not None else make_layout(rect)
-        self._nodes = {}
 
     def moves_open(self) -> bool:
         """Whether the play scene shows its move list instead of this board."""
@@ -193,6 +191,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def lane_node(self, lane: int) -> str:
         return f"L{lane}:start"
 
+    def ballot_node(self, candidate: int) -> str:
+        return f"box_{candidate}"
+
     def target_of(self, action: Action) -> Spot | None:
         """The board spot that stands for ``action`` (None: a prompt button)."""
         if isinstance(action, PlaceCard):
@@ -205,7 +206,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             return ("node", "defense", self.lane_node(action.lane))
         if isinstance(action, (Vote, Ballot)):  # at a table: from the voter's panel
             return None if self.table is not None else (
-                "node", "senate", f"box_{action.candidate}")
+                "node", "senate", self.ballot_node(action.candidate))
         if isinstance(action, ChooseDefenders):
             first = self.selected_lane
             lane = action.lanes[0] if first is None else (
@@ -307,13 +308,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     def node_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Every node of the zoomed board with its hit area (cached per board and layout)."""
-        board = self.zoomed()
-        key = (board, tuple(self.rect))
-        if key not in self._nodes:
-            place = self.main_placement()
-            self._nodes[key] = [(n.id, space_rect(place, n))
-                                for n in self.maps[board].nodes.values()]
-        return self._nodes[key]
+        board, place = self.zoomed(), self.main_placement()
+        return self.memo.get("nodes", (board, place), lambda: [
+            (n.id, space_rect(place, n)) for n in self.maps[board].nodes.values()])
 
     def node_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The (board, node id) under ``pos`` on the zoomed board; any space of a Defense
@@ -485,20 +482,23 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             self.draw_table_moving(surface)
             return
         self.draw_prompt_lines(surface, counting=True)
+        for rect, colour, width, radius in self.rings():
+            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+    def rings(self) -> list[tuple[pygame.Rect, tuple[int, int, int], int, int]]:
+        """The rings :meth:`draw_moving` draws (rectangle, colour, width, corner radius):
+        a pulse (thinner as it fades) on each place the last action changed, the senator
+        card read whole, a thin ring on the green spot under the pointer."""
         accent = self.app.theme.c("accent")
-        for pulse in self.animations:
-            if isinstance(pulse, Pulse):
-                width = max(2, round(7 * (1 - pulse.t)))
-                for rect in self.pulse_rects(pulse.spot):
-                    pygame.draw.rect(surface, accent, rect.inflate(12, 12), width,
-                                     border_radius=8)
+        out = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
+               for pulse in self.animations if isinstance(pulse, Pulse)
+               for rect in self.pulse_rects(pulse.spot)]
         card = self.read_card()
         if card is not None:
-            pygame.draw.rect(surface, self.app.theme.c("focus"), card.inflate(10, 10), 3,
-                             border_radius=12)
+            out.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
         if self.hover is not None and self.hover in self.spots():
-            for rect in self.spot_rects(self.hover)[:1]:
-                pygame.draw.rect(surface, HOVER, rect.inflate(16, 16), 2, border_radius=10)
+            out += [(r.inflate(16, 16), HOVER, 2, 10) for r in self.spot_rects(self.hover)[:1]]
+        return out
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round what :meth:`draw_moving` draws: each pulse's ring (at a table: round
@@ -507,13 +507,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         runs."""
         if self.table is not None:
             return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
-        out = [rect.inflate(16, 16) for pulse in self.animations if isinstance(pulse, Pulse)
-               for rect in self.pulse_rects(pulse.spot)]
-        card = self.read_card()
-        if card is not None:
-            out.append(card.inflate(14, 14))
-        if self.hover is not None and self.hover in self.spots():
-            out += [rect.inflate(20, 20) for rect in self.spot_rects(self.hover)[:1]]
+        out = [rect.inflate(4, 4) for rect, *_ in self.rings()]
         if self.auction.seconds_to_open() is not None:
             box = self.lay.prompt
             lines = max(1, self.PROMPT_LINES) * self.app.fonts.line_height(28, True)
