@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
 from game.engine.table.tablefonts import whole_words
@@ -363,10 +364,9 @@ class Painter(TableDrawing):
             self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
                       width=space.width - 16)
         if not st.refineries_open:
-            y = space.y + self.step(34)
-            for line in self.f.wrap(wait, 24, space.width - 16)[:2]:
-                self.text(line, (space.x + 8, y), 24, self.t.c("text_dim"))
-                y += self.step(30)
+            draw_lines(self.s, self.f, self.f.wrap(wait, 24, space.width - 16)[:2],
+                       (space.x + 8, space.y + self.step(34)), 24, self.t.c("text_dim"),
+                       step=self.step(30))
         self.refineries(spots)
         self.frames(spots, ("market_deck", "forsale", "refinery"))
 
@@ -524,10 +524,9 @@ class Painter(TableDrawing):
             rules = st.comp.rules
             text = (f"Final Run: may declare at {rules['may_declare_at']}+ credits without "
                     f"loans, must at {rules['must_declare_at']}+")
-            y = berths.y + 6
-            for line in self.f.wrap(text, 24, berths.width - 20)[:5]:
-                self.text(line, (berths.x + 10, y), 24, self.t.c("text_dim"))
-                y += self.step(30)
+            draw_lines(self.s, self.f, self.f.wrap(text, 24, berths.width - 20)[:5],
+                       (berths.x + 10, berths.y + 6), 24, self.t.c("text_dim"),
+                       step=self.step(30))
 
     def discard(self) -> None:
         """The Destination discard pile and its count."""

@@ -127,7 +127,7 @@ def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
     return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 30), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
-def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
+def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
     """The panels that overlap no other panel: only those can be repainted alone (a
     panel under what lies between the panels is repainted with it). On the shipped map
     that is every panel; a custom map may put two panels over each other, and the layer
@@ -405,7 +405,7 @@ class StarshipPanels(BoardView):
         and player count)."""
         def work_out() -> tuple[dict[str, pygame.Rect], set[str]]:
             panels = board_panels(self.lay, players)
-            return panels, cacheable(panels, self.lay)
+            return panels, cacheable(panels)
 
         return self.memo.get("panels", (tuple(self.rect), players), work_out)
 

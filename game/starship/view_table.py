@@ -17,7 +17,7 @@ another seat's Local Space) is one of its buttons. See docs/table-mode.md.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 
 import pygame
@@ -37,8 +37,9 @@ from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
 
-#: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
-TABLE_PER_PAGE = 3
+#: the prompt buttons at once, on a monitor and in a seat's panel (more: a "More" button
+#: pages them)
+PER_PAGE = 3
 #: the monitor's prompts that are too long for a panel's prompt at its size (half a long
 #: edge: two lines of 28 1080p pixels, 389 pixels wide), in the shorter words a table
 #: shows (what to do and where to tap; the buttons say the rest: Buy, Lease...)
@@ -379,17 +380,24 @@ class StarshipTable(TableView, StarshipViewParts):
         if not acts:
             acts = buttons(self.st, legal) + self.unreachable(seat)
         chosen = self.selected is not None
-        shown, page, pages = page_of(acts, TABLE_PER_PAGE - chosen, self.page)
+        return self.button_specs(acts, lambda a: table_label(self.st, a, chosen))[0]
+
+    def button_specs(self, acts: Sequence[Action], words: Callable[[Action], str]
+                     ) -> tuple[list[ButtonSpec], int]:
+        """The prompt's buttons on a monitor and in a panel: a page of ``acts`` (labelled
+        by ``words``; the first is the primary one while a spot is selected), "More" when
+        they are paged, "Cancel" while a spot is selected; and how many are actions."""
+        chosen = self.selected is not None
+        shown, page, pages = page_of(acts, PER_PAGE - chosen, self.page)
         out: list[ButtonSpec] = [
-            (table_label(self.st, a, chosen), partial(self.act, a),
-             "primary" if i == 0 and chosen else "normal",
+            (words(a), partial(self.act, a), "primary" if i == 0 and chosen else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
         if pages > 1:
             out.append((f"More {page + 1}/{pages}", self.next_page, "normal",
                         ("starship", "more")))
         if chosen:
             out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
-        return out
+        return out, len(shown)
 
 
 def spot_name(description: str) -> str:
