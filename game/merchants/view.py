@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.boards.model import BoardMap
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.boardview.focusring import FocusTarget
@@ -79,11 +78,6 @@ PULSE_SECONDS = 0.7
 Spot = tuple[Any, ...]
 
 
-def board_maps() -> dict[str, BoardMap]:
-    """The six maps, through the Tiled loader (which caches them)."""
-    return load_maps()
-
-
 class Pulse(Tween):
     """A spot an action just changed, ringed for a moment."""
 
@@ -106,7 +100,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     SHOW_EARLY = ("main", "right", "thumb")
 
     def __init__(self, session: Session, app: App) -> None:
-        self.maps = board_maps()
+        self.maps = load_maps()  # the six maps (the Tiled loader caches them)
         self.lay: Layout = make_layout(pygame.Rect(0, 0, 1920, 1080))
         self.zoom_override: str | None = None
         self._zoom_for = -1  # log length the override belongs to

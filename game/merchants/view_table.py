@@ -45,6 +45,7 @@ from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import active_cells, draw_board
 from game.merchants.view_draw_parts import Ctx, placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
+from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
 
 if TYPE_CHECKING:
@@ -127,16 +128,10 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         hl, sel = self.marks()
         zoom = self.zoomed()
         for board in BOARD_ORDER:
-            shown = ("table", board == zoom, repr(self.board_fields(state, board)), hl[board])
+            shown = ("table", board == zoom, board_key(state, board), hl[board])
             self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
                               partial(self.paint_table_thumb, board=board, state=state,
                                       targets=hl[board], selected=sel[board]))
-
-    @staticmethod
-    def board_fields(state: MerchantsState, board: str) -> list[object]:
-        from game.merchants.view_panels import BOARD_FIELDS
-
-        return [getattr(state, name) for name in BOARD_FIELDS[board]]
 
     def paint_table_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
                           targets: frozenset[str], selected: frozenset[str]) -> None:
@@ -184,7 +179,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         zoom = self.zoomed()
         state = self.public()
         hl, sel = self.marks()
-        key = ("board", zoom, repr(self.board_fields(state, zoom)), hl[zoom], sel[zoom])
+        key = ("board", zoom, board_key(state, zoom), hl[zoom], sel[zoom])
         paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
         return [TurnCard("board", self.lay.main, key, partial(self.paint_upright, key, paint),
                          partial(self.board_card_targets, zoom))]
