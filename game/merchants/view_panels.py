@@ -102,9 +102,10 @@ class MerchantsPanels(MerchantsViewParts):
                           lambda s: self.paint_right(s, state, live), opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
-            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
-                              partial(self.paint_thumb, board=board, state=state,
-                                      targets=hl[board], selected=sel[board], viewer=viewer),
+            def thumb(s: pygame.Surface, b: str = board) -> None:
+                self.paint_thumb(s, b, state, hl[b], sel[b], viewer)
+
+            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown, thumb,
                               opaque=True)
         # the prompt shows what the layer's key says (its words follow every decision)
         self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
