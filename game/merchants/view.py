@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.boards.model import BoardMap
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.boardview.focusring import FocusTarget
@@ -56,7 +55,7 @@ from game.merchants.rules.data import load_maps
 from game.merchants.rules.state import MerchantsState
 from game.merchants.view_auction import AuctionDriver
 from game.merchants.view_draw import active_cells
-from game.merchants.view_draw_parts import space_rect
+from game.merchants.view_draw_parts import placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layout
 from game.merchants.view_panels import MerchantsPanels
 from game.merchants.view_prompt import MerchantsPrompt
@@ -77,11 +76,6 @@ DECISION_BOARD = {
 PULSE_SECONDS = 0.7
 #: a spot on the boards: ("slot", i) or ("node", board, node id)
 Spot = tuple[Any, ...]
-
-
-def board_maps() -> dict[str, BoardMap]:
-    """The six maps, through the Tiled loader (which caches them)."""
-    return load_maps()
 
 
 class Pulse(Tween):
@@ -106,7 +100,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     SHOW_EARLY = ("main", "right", "thumb")
 
     def __init__(self, session: Session, app: App) -> None:
-        self.maps = board_maps()
+        self.maps = load_maps()  # the six maps (the Tiled loader caches them)
         self.lay: Layout = make_layout(pygame.Rect(0, 0, 1920, 1080))
         self.zoom_override: str | None = None
         self._zoom_for = -1  # log length the override belongs to
@@ -114,7 +108,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         self.scoring: dict[str, dict[int, int]] = {}
         self.scoring_title = ""
         self.waiting = False  # an auction waits for its screen (the board is in view)
-        self._nodes: dict[tuple[str, tuple[int, ...]], list[tuple[str, pygame.Rect]]] = {}
         super().__init__(session, app)
         self.auction = AuctionDriver(self)
         self.layout(self.rect)
@@ -157,7 +150,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     def arrange(self, rect: pygame.Rect) -> None:
         self.lay = self.arrange_table(rect) if self.table is not None else make_layout(rect)
-        self._nodes = {}
 
     def moves_open(self) -> bool:
         """Whether the play scene shows its move list instead of this board."""
@@ -287,11 +279,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         active player board when that board is zoomed (slot i at index i and i + 3)."""
         rects = list(self.lay.slots)
         if self.zoomed() == "event_track":
-            place = self.main_placement()
-            for reg in self.maps["event_track"].regions.values():
-                if reg.kind == "active_board":
-                    rects += active_cells(place.rect(reg.rect.x, reg.rect.y, reg.rect.w,
-                                                     reg.rect.h))
+            for _reg, r in placed(self.main_placement(), self.maps["event_track"],
+                                  "active_board"):
+                rects += active_cells(r)
         return rects
 
     def target_rect(self, key: Spot) -> pygame.Rect | None:
@@ -312,13 +302,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     def node_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Every node of the zoomed board with its hit area (cached per board and layout)."""
-        board = self.zoomed()
-        key = (board, tuple(self.rect))
-        if key not in self._nodes:
-            place = self.main_placement()
-            self._nodes[key] = [(n.id, space_rect(place, n))
-                                for n in self.maps[board].nodes.values()]
-        return self._nodes[key]
+        board, place = self.zoomed(), self.main_placement()
+        return self.memo.get("nodes", (board, place), lambda: [
+            (n.id, space_rect(place, n)) for n in self.maps[board].nodes.values()])
 
     def node_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The (board, node id) under ``pos`` on the zoomed board; any space of a Defense
@@ -490,21 +476,23 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             self.draw_table_moving(surface)
             return
         self.draw_prompt_lines(surface, counting=True)
+        for rect, colour, width, radius in self.rings():
+            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+    def rings(self) -> list[tuple[pygame.Rect, tuple[int, int, int], int, int]]:
+        """The rings :meth:`draw_moving` draws (rectangle, colour, width, corner radius):
+        a pulse (thinner as it fades) on each place the last action changed, the senator
+        card read whole, a thin ring on the green spot under the pointer."""
         accent = self.app.theme.c("accent")
-        for pulse in self.animations:
-            if isinstance(pulse, Pulse):
-                width = max(2, round(7 * (1 - pulse.t)))
-                for rect in self.pulse_rects(pulse.spot):
-                    pygame.draw.rect(surface, accent, rect.inflate(12, 12), width,
-                                     border_radius=8)
-        read = self.read_senator()
-        card = self.senator_rect(read + 1) if read is not None else None
+        out = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
+               for pulse in self.animations if isinstance(pulse, Pulse)
+               for rect in self.pulse_rects(pulse.spot)]
+        card = self.read_card()
         if card is not None:
-            pygame.draw.rect(surface, self.app.theme.c("focus"), card.inflate(10, 10), 3,
-                             border_radius=12)
+            out.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
         if self.hover is not None and self.hover in self.spots():
-            for rect in self.spot_rects(self.hover)[:1]:
-                pygame.draw.rect(surface, HOVER, rect.inflate(16, 16), 2, border_radius=10)
+            out += [(r.inflate(16, 16), HOVER, 2, 10) for r in self.spot_rects(self.hover)[:1]]
+        return out
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round what :meth:`draw_moving` draws: each pulse's ring (at a table: round
@@ -513,14 +501,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         runs."""
         if self.table is not None:
             return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
-        out = [rect.inflate(16, 16) for pulse in self.animations if isinstance(pulse, Pulse)
-               for rect in self.pulse_rects(pulse.spot)]
-        read = self.read_senator()
-        card = self.senator_rect(read + 1) if read is not None else None
-        if card is not None:
-            out.append(card.inflate(14, 14))
-        if self.hover is not None and self.hover in self.spots():
-            out += [rect.inflate(20, 20) for rect in self.spot_rects(self.hover)[:1]]
+        out = [rect.inflate(4, 4) for rect, *_ in self.rings()]
         if self.auction.seconds_to_open() is not None:
             box = self.lay.prompt
             lines = max(1, self.PROMPT_LINES) * self.app.fonts.line_height(28, True)

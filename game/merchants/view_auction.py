@@ -46,9 +46,15 @@ from game.core.protocol import SIMULTANEOUS, Action
 from game.core.rng import Rng
 from game.core.session import decision_seed
 from game.engine.auction.ahead import warm_table_words
-from game.engine.auction.layout import default_sides
+from game.engine.auction.layout import seat_sides
 from game.engine.auction.overlay import CANVAS, AuctionOverlay
-from game.engine.auction.scene import AuctionScene, auction_seats, settings_variant
+from game.engine.auction.scene import (
+    END,
+    AuctionScene,
+    TableAuctionScene,
+    auction_seats,
+    settings_variant,
+)
 from game.engine.table.sizing import TableSizes
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
@@ -95,11 +101,6 @@ SHOWN_AFTER = 3
 #: rendered: 1-5 ms), counted in the frame's work (``App.frame_work``) so that the table
 #: takes no costly step of its own beside it
 REHEARSAL_MS = 3.0
-#: table seat slots (game.engine.table.edges) in the order the auction screen places the
-#: seats of one side: left to right on the canvas at the bottom, right to left at the top
-#: (each left to right as its player sees it)
-SLOT_ORDER = ("bottom-left", "bottom", "bottom-right", "left", "top-right", "top", "top-left",
-              "right")
 
 
 def in_auction(state: MerchantsState) -> bool:
@@ -220,7 +221,7 @@ class AuctionDriver:
                     if not self.view.session.seats[s].is_human}
             ahead = self._overlay(state, participants, bots, lambda: 0.0, lambda _: None)
             self._rehearsal = (marker, ahead.rehearse())
-        if next(self._rehearsal[1], _END) is not _END and table:
+        if next(self._rehearsal[1], END) is not END and table:
             self.view.app.frame_work += REHEARSAL_MS
 
     def warm_table(self, sizes: TableSizes) -> None:
@@ -253,14 +254,7 @@ class AuctionDriver:
 
     def holds_bots(self) -> bool:
         """True while an auction with a human in it is due, running or being submitted."""
-        if self.scene is not None or self.pending:
-            return True
-        state = self.view.state
-        if not isinstance(state, MerchantsState) or not in_auction(state):
-            return False
-        if self.sealed_mode(state):
-            return False
-        return any(self.view.session.seats[s].is_human for s in state.auction_eligible)
+        return self.scene is not None or bool(self.pending) or self.waiting()
 
     def sealed_mode(self, state: MerchantsState) -> bool:
         """The auction runs without the clock, as secret bids: the play scene's move list
@@ -298,14 +292,9 @@ class AuctionDriver:
         """The auction screen for ``participants`` (bots at their ``bots`` prices)."""
         app, session = self.view.app, self.view.session
         humans = [s for s in range(len(session.seats)) if session.seats[s].is_human]
+        # at a table each seat's panel lies at its own edge
         edges = getattr(self.view, "table_edges", lambda: None)()
-        if edges:  # at a table each seat's panel lies at its own edge
-            sides = {s: slot.split("-")[0] for s, slot in enumerate(edges)}
-            shown = sorted(participants, key=lambda s: SLOT_ORDER.index(edges[s]))
-        else:
-            sides = table_sides(len(session.seats), humans)
-            # in table order, so that two seats sharing a side keep their places every turn
-            shown = sorted(participants, key=list(sides).index)
+        sides, shown = seat_sides(len(session.seats), humans, participants, edges)
         look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
         kwargs: dict[str, Any] = {} if self.result_seconds is None else {
             "result_seconds": self.result_seconds}
@@ -359,57 +348,6 @@ class AuctionDriver:
         self._due = None
         self._for = None
         self.pending.clear()
-
-
-#: the end of a generator's steps (``next(steps, _END)``)
-_END = object()
-
-
-class TableAuctionScene(AuctionScene):
-    """The auction screen at a table: drawn on a canvas of the table's own size (crisp at
-    4K, and no 1080p picture scaled up to the window every frame); the table scene takes
-    its own canvas back when it resumes. One panel or the centre card at most is painted
-    whole a frame (each is 1.5-4 ms at 4K; the countdown's start changed the centre and
-    all five: 10 ms at once), the rest in the next frames."""
-
-    panels_per_frame = 1
-
-    def enter(self) -> None:
-        self.app.use_canvas(self.panel.layout.size)
-        #: the first picture's steps (:meth:`AuctionOverlay.paint_whole`), None once shown
-        self._opening: Iterator[None] | None = None
-        self._opened = False
-        super().enter()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The first picture is painted a piece a frame while the window keeps showing
-        the table's last (the whole 4K screen at once took 11-18 ms), then shown whole;
-        after that, what changed (:meth:`AuctionScene.draw`)."""
-        if self._opened:
-            super().draw(surface)
-            return
-        if self._opening is None or self.app.canvas is not surface:
-            self._opening = self.panel.paint_whole(surface)
-        if self.app.toasts.active:  # drawn over and shown whole: no time to spread it
-            for _ in self._opening:
-                pass
-        elif next(self._opening, _END) is not _END:
-            self.app.changed_rects = []  # the window keeps its last picture meanwhile
-            self._drawn = None
-            return
-        self._opened, self._opening = True, None
-        self.app.changed_rects = None
-
-
-def table_sides(players: int, humans: list[int]) -> dict[int, str]:
-    """Each seat's side of the auction screen, the same every turn: the first human at
-    the bottom (upright on a desk screen), then round the table in seat order (the
-    engine's default order: bottom, top, left, right, bottom). Without this the active
-    player would take the bottom and a lone human's panel would move round the screen,
-    upside down or sideways, from turn to turn."""
-    first = min(humans) if humans else 0
-    order = [(first + i) % players for i in range(players)]
-    return dict(zip(order, default_sides(players), strict=True))
 
 
 def influence_words(card: Card) -> str:

@@ -28,6 +28,7 @@ import pygame
 
 from game.boards.model import BoardMap, Node
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.table.tablefonts import whole_words
 from game.merchants.rules.data import INVADER
@@ -41,6 +42,7 @@ from game.merchants.view_draw_parts import (
     SPACE,
     SPACE_EDGE,
     Ctx,
+    placed,
     region_label,
     regions_of,
     scoring_table,
@@ -168,7 +170,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
         else:
             text(ctx, surface, EVENT_LEGEND, centre, 24, ctx.theme.c("text_dim"))
     for reg in m.regions.values():
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+        r = place.area(reg.rect)
         if reg.kind in ("deck", "discard"):
             deck = reg.kind == "deck"
             if ctx.static:
@@ -261,8 +263,7 @@ def _card_short(state: MerchantsState, card_id: int) -> str:
 def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
     region_label(surface, place, m, "sector", ctx, lambda reg: "")
-    for reg in regions_of(m, "sector") if ctx.static else ():
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, "sector") if ctx.static else ():
         text(ctx, surface, f"Sector {reg.props.get('sector')}", (r.left + 2, r.top - 2), 24,
              ctx.theme.c("accent"), True, "bottomleft")
     for node in m.nodes_of("station_space"):
@@ -277,8 +278,7 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         elif node.props.get("start"):
             text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
     table, policy = scoring_table(state, "station", "ranks")
-    for reg in regions_of(m, "scoring_table") if ctx.live and ctx.detail else ():
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for _reg, r in placed(place, m, "scoring_table") if ctx.live and ctx.detail else ():
         pairs = [f"{a}/{b}" for a, b in table]
         lines = ["Policy" if policy else "By rank"]
         lines += ["  ".join(pairs[i:i + 2]) for i in range(0, len(pairs), 2)]
@@ -294,8 +294,8 @@ PRODUCTION_LEGEND = "Bonus: all 4 markers at or past a bonus column = 1 Station 
 def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
     columns = regions_of(m, "bonus_column")
-    for reg in columns if ctx.static else ():  # each header above it, clear of the first row
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    # each column's header above it, clear of the first row
+    for _reg, r in placed(place, m, "bonus_column") if ctx.static else ():
         pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
         text(ctx, surface, "bonus", (r.centerx, r.top - 2), 24, ctx.theme.c("accent"),
              anchor="midbottom")
@@ -345,8 +345,7 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                 dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
                 token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
     table, policy = scoring_table(state, "production", "ranks")
-    for reg in regions_of(m, "scoring_table") if ctx.live and ctx.detail else ():
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for _reg, r in placed(place, m, "scoring_table") if ctx.live and ctx.detail else ():
         lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
                                                     for i, (a, b) in enumerate(table)]
         table_lines(surface, r, lines, ctx)
@@ -367,21 +366,18 @@ def tile_label(tile: str | None) -> str:
 
 def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
-    for reg in regions_of(m, "planet") if ctx.static else ():
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, "planet") if ctx.static else ():
         pygame.draw.ellipse(surface, (34, 46, 80), r)
         text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
              ctx.theme.c("accent"), True, "midbottom")
     if not ctx.live:
         return
     payouts = scoring_table(state, "exploration", "planets")[0]
-    for reg in regions_of(m, "payout"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, "payout"):
         a, b = payouts[int(reg.props.get("planet", 1)) - 1]
         table_lines(surface, r, [f"1st {a}  2nd {b}"], ctx)
     sets = state.c.tables["artifacts"]["sets"]
-    for reg in regions_of(m, "artifact_table"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for _reg, r in placed(place, m, "artifact_table"):
         table_lines(surface, r, ["Artifact sets: " + "  ".join(
             f"{i + 1}:{v}" for i, v in enumerate(sets))], ctx)
     flipped = set(state.flipped)
@@ -433,8 +429,7 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
             token(surface, ctx, r.center, int(r.width * 0.38), owner)
         if state.ships.get(str(lane)) == slot:
             _ship(surface, r, ctx)
-    for reg in regions_of(m, "dice_box"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, "dice_box"):
         side = str(reg.props.get("side", ""))
         lines = [side.title() + " dice"]
         if side == "invaders" and state.dice:
@@ -442,12 +437,10 @@ def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         table_lines(surface, r, lines, ctx)
     pays = scoring_table(state, "defense", "secure")[0]
     pays_open = scoring_table(state, "defense", "not_secure")[0]
-    for reg in regions_of(m, "scoring_table"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for _reg, r in placed(place, m, "scoring_table"):
         table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
                                   f"Not secure: {pays_open[0]}/{pays_open[1]}"], ctx)
-    for reg in regions_of(m, "ship_supply"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for _reg, r in placed(place, m, "ship_supply"):
         table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)
 
 
@@ -477,8 +470,7 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
             mine = state.votes[cand - 1][ctx.viewer]
             text(ctx, surface, f"you: {mine}", (r.centerx, r.centery + 16), 24,
                  ctx.theme.c("text_dim"))
-    for reg in regions_of(m, "senator_slot"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, "senator_slot"):
         cand = int(reg.props.get("candidate", 1))
         if ctx.static:
             square(surface, r, (44, 40, 80))
@@ -490,24 +482,17 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
                                                               r.width - 10, True)[:3],
                               (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
                               r.width - 8, ctx.theme.c("accent"), "midtop", True)
-                    lines = []
                 else:
-                    lines = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)
-                y = r.top + 6
-                for line in lines[:3]:
-                    ctx.fonts.draw(surface, line, (r.centerx, y), 24, ctx.theme.c("accent"),
-                                   True, "midtop")
-                    y += ctx.fonts.line_height(24, True)
+                    names = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)[:3]
+                    draw_lines(surface, ctx.fonts, names, (r.centerx, r.top + 6), 24,
+                               ctx.theme.c("accent"), True, anchor="midtop")
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
                 # on two lines when the card is narrower than the words (a small window)
                 kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
-                y = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
-                for line in kind_lines:
-                    ctx.fonts.draw(surface, line, (r.centerx, y), 24,
-                                   ctx.theme.c("text_dim"), False, "midbottom")
-                    y += ctx.fonts.line_height(24)
-    for reg in regions_of(m, "deck"):
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+                bottom = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
+                draw_lines(surface, ctx.fonts, kind_lines, (r.centerx, bottom), 24,
+                           ctx.theme.c("text_dim"), anchor="midbottom")
+    for _reg, r in placed(place, m, "deck"):
         if ctx.static:
             square(surface, r, FACE_DOWN)
         if not ctx.live:
@@ -522,10 +507,8 @@ def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
     # at a table its larger words keep clear of the ballot boxes below it, widening it
     # into the free row left of it (up to the pile) rather than onto Box 3
     boxes = [space_rect(place, node) for node in m.nodes_of("ballot_box")]
-    piles = [place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h).right
-             for reg in regions_of(m, "deck")]
-    for reg in regions_of(m, "scoring_table") if ctx.live else ():
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    piles = [r.right for _reg, r in placed(place, m, "deck")]
+    for _reg, r in placed(place, m, "scoring_table") if ctx.live else ():
         table_lines(surface, r, ["Losing boxes pay", "  ".join(f"{a}/{b}" for a, b in losers)],
                     ctx, clear_of=boxes,
                     wider_to=max(piles, default=r.left) + clear_gap(ctx.fonts))

@@ -101,10 +101,7 @@ def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: s
     """Each region of ``kind``: its outline and fixed words (static)."""
     if not ctx.static:
         return
-    for reg in m.regions.values():
-        if reg.kind != kind:
-            continue
-        r = place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
+    for reg, r in placed(place, m, kind):
         pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
         words = label(reg)
         if words:
@@ -121,15 +118,15 @@ def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], c
     (:func:`~game.engine.table.fittext.box_lines`)."""
     if not ctx.detail or not ctx.live:
         return None
-    if at_table(ctx.fonts):  # every entry kept, on whole words (fittext.box_lines)
+    table = at_table(ctx.fonts)
+    if table:  # every entry kept, on whole words (fittext.box_lines)
         r, rows, pitch, top = box_lines(ctx.fonts, r, lines, clear_of, wider_to)
-        pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
-        pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
+    pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
+    pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
+    if table:
         draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
                   ctx.theme.c("text"))
         return r
-    pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
-    pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
     lh = ctx.fonts.line_height(24)
     shown = list(lines)[:max(1, (r.height + 4) // lh)]
     y = r.top + max(2, (r.height - len(shown) * lh) // 2)  # the lines centred in the box
@@ -149,3 +146,8 @@ def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list[An
 
 def regions_of(m: BoardMap, kind: str) -> list[Region]:
     return [reg for reg in m.regions.values() if reg.kind == kind]
+
+
+def placed(place: Placement, m: BoardMap, kind: str) -> list[tuple[Region, pygame.Rect]]:
+    """Each region of ``kind`` with its rectangle on the canvas."""
+    return [(reg, place.area(reg.rect)) for reg in regions_of(m, kind)]

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.boards.model import BoardMap
+from game.boards.model import BoardMap, Rect
+from game.engine.boardview.grid import cells
 
 #: the boards in the order of the thumbnails (and the map file names)
 BOARD_ORDER = ("event_track", "station", "production", "exploration", "defense", "senate")
@@ -68,6 +69,10 @@ class Placement:
         left, top = self.point(x, y)
         return pygame.Rect(left, top, self.length(w), self.length(h))
 
+    def area(self, r: Rect) -> pygame.Rect:
+        """A map rectangle (a region's) on the canvas."""
+        return self.rect(r.x, r.y, r.w, r.h)
+
     @property
     def frame(self) -> pygame.Rect:
         return self.rect(0, 0, self.size[0], self.size[1])
@@ -108,9 +113,7 @@ def make_layout(rect: pygame.Rect, map_size: tuple[int, int] = (960, 540)) -> La
     mw, mh = round(map_size[0] * MAIN_SCALE), round(map_size[1] * MAIN_SCALE)
     main = pygame.Rect(x0 + 8, y0 + 6, mw, mh)
     right = pygame.Rect(main.right + 10, y0 + 6, rect.right - main.right - 18, mh)
-    slot_w = (right.width - 32) // 3
-    slots = tuple(pygame.Rect(right.left + 8 + i * (slot_w + 8), right.top + 40, slot_w, 132)
-                  for i in range(3))
+    slots = tuple(cells(right.left + 8, right.top + 40, right.width - 16, 3, 3, 132))
     # under the slots: one line "Deck · Turn · Event" (12..40 px below), then the players
     players = pygame.Rect(right.left, slots[0].bottom + 44, right.width,
                           right.bottom - slots[0].bottom - 44)
@@ -118,11 +121,8 @@ def make_layout(rect: pygame.Rect, map_size: tuple[int, int] = (960, 540)) -> La
     bottom_h = rect.bottom - bottom_top - 6
     prompt = pygame.Rect(x0 + 8, bottom_top, 560, bottom_h)
     tx = prompt.right + 10
-    tw = (rect.right - 8 - tx - 8 * (THUMB_COLS - 1)) // THUMB_COLS
     rows = -(-len(BOARD_ORDER) // THUMB_COLS)
     th = (bottom_h - 8 * (rows - 1)) // rows
-    thumbs = {}
-    for i, board in enumerate(BOARD_ORDER):
-        col, row = i % THUMB_COLS, i // THUMB_COLS
-        thumbs[board] = pygame.Rect(tx + col * (tw + 8), bottom_top + row * (th + 8), tw, th)
+    thumbs = dict(zip(BOARD_ORDER, cells(tx, bottom_top, rect.right - 8 - tx, len(BOARD_ORDER),
+                                         THUMB_COLS, th), strict=True))
     return Layout(pygame.Rect(rect), main, right, slots, players, prompt, thumbs)

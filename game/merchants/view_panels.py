@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
-from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.pictures import Pictures
 from game.engine.draw import display_picture, panel, seat_badge
 from game.engine.widgets import Button
@@ -29,6 +28,7 @@ from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
 from game.merchants.view_draw import draw_board, static_picture
 from game.merchants.view_draw_parts import Ctx
+from game.merchants.view_host import MerchantsViewParts
 from game.merchants.view_layout import (
     BOARD_ORDER,
     BOARD_TITLES,
@@ -38,7 +38,6 @@ from game.merchants.view_layout import (
 )
 
 if TYPE_CHECKING:
-    from game.boards.model import BoardMap
     from game.engine.theme import PlayerLook
 
 #: the state fields each board's drawing reads (``view_draw``): its cached picture is
@@ -59,24 +58,9 @@ def board_key(state: MerchantsState, board: str) -> str:
     return repr([getattr(state, name) for name in BOARD_FIELDS[board]])
 
 
-class MerchantsPanels(BoardViewParts):
-    """Paints the view's two layers (see the module docstring).
-
-    Uses the view's ``app``, ``session``, ``lay``, ``maps``, ``rect``, ``actor``,
-    ``auction``, ``scoring``, ``zoomed()``, ``marks()``, ``visible_state()``,
-    ``cached_panel()`` and the prompt's words (:class:`MerchantsPrompt`)."""
-
-    lay: Layout
-    maps: dict[str, BoardMap]
-    rect: pygame.Rect
-    scoring: dict[str, dict[int, int]]
-    scoring_title: str
-    auction: Any
-    zoomed: Callable[[], str]
-    marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
+class MerchantsPanels(MerchantsViewParts):
+    """Paints the view's two layers (see the module docstring), with the prompt's words
+    (:class:`MerchantsPrompt`)."""
 
     #: where a player row's second line (supply, votes, ships) starts, below its top
     STATS_DY = 27

@@ -10,15 +10,14 @@ auction now"); and the latest scoring's summary. Mixed into
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.protocol import Action, Event
 from game.engine.boardview.grid import cells
-from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.textlines import cut_lines, shared_lines
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import (
@@ -31,37 +30,19 @@ from game.merchants.rules.actions import (
     SealedBid,
     Vote,
 )
-from game.merchants.view_auction import AuctionDriver, auction_lot
+from game.merchants.view_auction import auction_lot
+from game.merchants.view_host import MerchantsViewParts
 
 if TYPE_CHECKING:
-    from game.merchants.rules.state import MerchantsState
-    from game.merchants.view_layout import Layout
+    pass
 
 #: ledger categories paid out by scorings (summarised in the prompt panel)
 SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "Senate",
           "Artifacts")
 
 
-class MerchantsPrompt(BoardViewParts):
-    """The prompt panel's words and buttons (see the module docstring).
-
-    Uses the view's ``st``, ``app``, ``session``, ``lay``, ``actor``, ``auction``,
-    ``selected_lane``, ``scoring``, ``board_actions()``, ``target_of()``,
-    ``read_senator()``, ``senator_words()`` and ``submit()``."""
-
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
-        @property
-        def selected_lane(self) -> int | None: ...
-    lay: Layout
-    auction: AuctionDriver
-    scoring: dict[str, dict[int, int]]
-    scoring_title: str
-    board_actions: Callable[[], list[Action]]
-    target_of: Callable[[Action], Any]
-    read_senator: Callable[[], int | None]
-    senator_words: Callable[[int], str]
+class MerchantsPrompt(MerchantsViewParts):
+    """The prompt panel's words and buttons (see the module docstring)."""
 
     #: the prompt's most lines: four hold the longest card words ("Ann: place the
     #: Production (helium+crystal) card, bottom crystal below an empty action slot.")

@@ -10,42 +10,28 @@ Mixed into :class:`~game.merchants.view.MerchantsView`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.boardview.parts import BoardViewParts
+from game.merchants.view_draw_parts import placed
+from game.merchants.view_host import MerchantsViewParts
 
 if TYPE_CHECKING:
-    from game.boards.model import BoardMap
-    from game.merchants.rules.state import MerchantsState
-    from game.merchants.view_layout import Placement
+    pass
 
 
-class SenateReading(BoardViewParts):
-    """The senator cards' places on the zoomed Senate board and which one is read.
-
-    Uses the view's ``maps``, ``st``, ``hover`` (the key under the pointer),
-    ``selected`` (``("senator", n)`` after a tap), ``zoomed()``, ``main_placement()``
-    and ``focused_target()``."""
-
-    maps: dict[str, BoardMap]
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
-    zoomed: Callable[[], str]
-    main_placement: Callable[[], Placement]
-    focused_target: Callable[[], Any]
+class SenateReading(MerchantsViewParts):
+    """The senator cards' places on the zoomed Senate board and which one is read: from
+    the view's ``hover`` (the key under the pointer), ``selected`` (``("senator", n)``
+    after a tap) and ``focused_target()``."""
 
     def senator_rects(self) -> dict[int, pygame.Rect]:
         """Candidate (1-3) -> its senator card on the canvas, when the Senate is zoomed."""
         if self.zoomed() != "senate":
             return {}
-        place = self.main_placement()
-        return {int(reg.props.get("candidate", 1)):
-                place.rect(reg.rect.x, reg.rect.y, reg.rect.w, reg.rect.h)
-                for reg in self.maps["senate"].regions.values() if reg.kind == "senator_slot"}
+        return {int(reg.props.get("candidate", 1)): r for reg, r
+                in placed(self.main_placement(), self.maps["senate"], "senator_slot")}
 
     def senator_at(self, pos: tuple[int, int]) -> int | None:
         """The candidate whose senator card is under ``pos`` on the zoomed Senate."""
@@ -54,6 +40,11 @@ class SenateReading(BoardViewParts):
     def senator_rect(self, candidate: int) -> pygame.Rect | None:
         """Where candidate ``candidate``'s senator card is on the zoomed Senate board."""
         return self.senator_rects().get(candidate)
+
+    def read_card(self) -> pygame.Rect | None:
+        """The senator card read whole (:meth:`read_senator`), if on the zoomed Senate."""
+        read = self.read_senator()
+        return None if read is None else self.senator_rect(read + 1)
 
     def senator_words(self, index: int) -> str:
         """Ballot box ``index + 1``'s senator and policy in full."""

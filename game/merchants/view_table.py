@@ -43,12 +43,12 @@ from game.engine.table.tablefonts import (
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import active_cells, draw_board
-from game.merchants.view_draw_parts import Ctx, space_rect
+from game.merchants.view_draw_parts import Ctx, placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
+from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
 
 if TYPE_CHECKING:
-    from game.boards.model import BoardMap
     from game.core.protocol import Action
     from game.merchants.rules.state import MerchantsState
 
@@ -65,29 +65,8 @@ def public_state(state: MerchantsState) -> MerchantsState:
 
 
 class MerchantsTable(MerchantsSeatPanel, TableView):
-    """Table mode of the Merchants view (see the module docstring). Uses the view's
-    ``st``, ``app``, ``session``, ``maps``, ``actor``, ``lay``, ``spots()``, ``marks()``,
-    ``zoomed()``, ``zoom()``, ``activate()``, ``submit()``, ``prompt()``, ``info()``,
-    ``button_actions()``, ``button_label()``, ``looks()``, ``cached_panel()`` and
-    ``auction``."""
+    """Table mode of the Merchants view (see the module docstring)."""
 
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
-    maps: dict[str, BoardMap]
-    lay: Layout
-    auction: Any
-    spots: Callable[[], dict[tuple[Any, ...], list[Action]]]
-    marks: Callable[[], tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]]
-    zoomed: Callable[[], str]
-    zoom: Callable[[str], None]
-    activate: Callable[[tuple[Any, ...]], None]
-    prompt: Callable[[], str]
-    info: Callable[[], list[str]]
-    button_actions: Callable[[], list[Action]]
-    button_label: Callable[[Action], str]
-    senator_words: Callable[[int], str]
-    _scene: Callable[[], object]
     #: the board card's last upright picture and its (key, size)
     _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
 
@@ -149,16 +128,10 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         hl, sel = self.marks()
         zoom = self.zoomed()
         for board in BOARD_ORDER:
-            shown = ("table", board == zoom, repr(self.board_fields(state, board)), hl[board])
+            shown = ("table", board == zoom, board_key(state, board), hl[board])
             self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
                               partial(self.paint_table_thumb, board=board, state=state,
                                       targets=hl[board], selected=sel[board]))
-
-    @staticmethod
-    def board_fields(state: MerchantsState, board: str) -> list[object]:
-        from game.merchants.view_panels import BOARD_FIELDS
-
-        return [getattr(state, name) for name in BOARD_FIELDS[board]]
 
     def paint_table_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
                           targets: frozenset[str], selected: frozenset[str]) -> None:
@@ -206,7 +179,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         zoom = self.zoomed()
         state = self.public()
         hl, sel = self.marks()
-        key = ("board", zoom, repr(self.board_fields(state, zoom)), hl[zoom], sel[zoom])
+        key = ("board", zoom, board_key(state, zoom), hl[zoom], sel[zoom])
         paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
         return [TurnCard("board", self.lay.main, key, partial(self.paint_upright, key, paint),
                          partial(self.board_card_targets, zoom))]
@@ -258,10 +231,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         m = self.maps[board]
         cells: list[pygame.Rect] = []
         if board == "event_track":
-            for reg in m.regions.values():
-                if reg.kind == "active_board":
-                    cells = active_cells(place.rect(reg.rect.x, reg.rect.y, reg.rect.w,
-                                                    reg.rect.h))
+            for _reg, r in placed(place, m, "active_board"):
+                cells = active_cells(r)
         out: list[Target] = []
         for spot in sorted(self.spots(), key=str):
             rect = None

@@ -22,27 +22,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
-from game.engine.boardview.parts import BoardViewParts
 from game.engine.boardview.targets import Target
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
 from game.merchants.rules.actions import Ballot, Vote
+from game.merchants.view_host import MerchantsViewParts
 
 if TYPE_CHECKING:
-    from game.merchants.rules.state import MerchantsState
+    pass
 
 #: the widest ballot card and the stats' share of a one-row panel (1080p pixels, share)
 BALLOT_WIDTH = 300
 ONE_ROW_STATS = 0.3
 
 
-class MerchantsSeatPanel(BoardViewParts):
-    """The seat panels of the Merchants table view (see the module docstring). Uses the
-    view's ``st``, ``app``, ``session``, ``table`` and ``submit()``."""
-
-    if TYPE_CHECKING:  # the view's properties (a class attribute would shadow them)
-        @property
-        def st(self) -> MerchantsState: ...
+class MerchantsSeatPanel(MerchantsViewParts):
+    """The seat panels of the Merchants table view (see the module docstring)."""
 
     # ------------------------------------------------------------------ geometry
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -55,24 +50,19 @@ class MerchantsSeatPanel(BoardViewParts):
         gap = u(8)
         n = max(1, len(self.st.candidates))
         two_rows = area.height >= 2 * self.table.min_target + gap
-        if two_rows:
-            rh = (area.height - gap) // 2
-            eye = pygame.Rect(area.right - rh, area.top, rh, rh)
-            out = {"stats": pygame.Rect(area.left, area.top, eye.left - gap - area.left, rh),
-                   "eye": eye}
-            width = min(u(BALLOT_WIDTH), (area.width - gap * (n - 1)) // n)
-            for k in range(n):
-                out[f"ballot{k}"] = pygame.Rect(area.left + k * (width + gap),
-                                                area.top + rh + gap, width, rh)
-            return out
-        rh = area.height
+        rh = (area.height - gap) // 2 if two_rows else area.height
         eye = pygame.Rect(area.right - rh, area.top, rh, rh)
-        stats = pygame.Rect(area.left, area.top, int(area.width * ONE_ROW_STATS), rh)
-        left = stats.right + gap
-        width = min(u(BALLOT_WIDTH), (eye.left - gap - left - gap * (n - 1)) // n)
+        if two_rows:  # the cards in the second row, across the whole panel
+            stats = pygame.Rect(area.left, area.top, eye.left - gap - area.left, rh)
+            left, top, room = area.left, area.top + rh + gap, area.width
+        else:  # the cards between the stats and the eye
+            stats = pygame.Rect(area.left, area.top, int(area.width * ONE_ROW_STATS), rh)
+            left, top = stats.right + gap, area.top
+            room = eye.left - gap - left
+        width = min(u(BALLOT_WIDTH), (room - gap * (n - 1)) // n)
         out = {"stats": stats, "eye": eye}
         for k in range(n):
-            out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), area.top, width, rh)
+            out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), top, width, rh)
         return out
 
     # ------------------------------------------------------------------ who votes

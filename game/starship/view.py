@@ -51,7 +51,6 @@ if TYPE_CHECKING:
     from game.engine.app import App
 
 
-PER_PAGE = 3
 #: seconds a finger (or the mouse button) held on a choice shows its details instead
 LONG_PRESS = 0.5
 #: spots a tap only explains (they stand for no action)
@@ -194,43 +193,29 @@ class StarshipView(StarshipTable, StarshipPanels):
     def _plan_buttons(self) -> tuple[int, list[Button]]:
         area, fonts, st = self.lay.prompt, self.app.fonts, self.session.state
         assert isinstance(st, StarshipState)
-        acts = self._button_actions()
-        extra = 1 if self.selected is not None else 0
-        total = len(acts) + extra
-        per = PER_PAGE if total <= PER_PAGE else PER_PAGE - 1
-        pages = max(1, -(-len(acts) // max(1, per - extra))) if total > PER_PAGE else 1
-        page = self.page % pages
-        shown = acts[page * (per - extra):(page + 1) * (per - extra)] if pages > 1 else acts
-        small = extra + (1 if pages > 1 else 0)  # More / Cancel: narrower buttons
-        n = len(shown) + small
+        specs, count = self.button_specs(self._button_actions(), partial(label, st))
+        n = len(specs)
+        small = n - count  # More / Cancel: narrower buttons
         rows, out = PROMPT_LINES, []
         if n:
             gap, small_w = 10, 136
-            w = (area.width - gap * (n - 1) - small * small_w) // len(shown) if shown \
-                else small_w
-            if shown and w < small_w:
+            w = (area.width - gap * (n - 1) - small * small_w) // count if count else small_w
+            if count and w < small_w:
                 small_w = w = (area.width - gap * (n - 1)) // n
             lh = fonts.line_height(24, True)
-            need = max((len(fonts.wrap(label(st, a), 24, w - 24, True)) for a in shown),
+            need = max((len(fonts.wrap(text, 24, w - 24, True)) for text, *_ in specs[:count]),
                        default=1)
             y = area.top + PROMPT_LINES * 30 + 12
             h = max(64, min(96, area.bottom - 6 - y))
             if need * lh + 8 > h:
                 rows, y = 1, area.top + 30 + 12
                 h = max(64, min(need * lh + 8, area.bottom - 6 - y))
-            for i, action in enumerate(shown):
-                style = "primary" if i == 0 and self.selected is not None else "normal"
-                out.append(Button((area.x + i * (w + gap), y, w, h), label(st, action),
-                                  partial(self.act, action), size=24, style=style,
-                                  key=("starship", "act", action)))
-            x = area.x + len(shown) * (w + gap)
-            if pages > 1:
-                out.append(Button((x, y, small_w, h), f"More {page + 1}/{pages}",
-                                  self.next_page, size=24, key=("starship", "more")))
-                x += small_w + gap
-            if extra:
-                out.append(Button((x, y, small_w, h), "Cancel", self.cancel, size=24,
-                                  style="quiet", key=("starship", "cancel")))
+            x = area.x
+            for i, (text, choose, style, key) in enumerate(specs):
+                width = w if i < count else small_w
+                out.append(Button((x, y, width, h), text, choose, size=24, style=style,
+                                  key=key))
+                x += width + gap
         return rows, out
 
     def buttons(self) -> list[Widget]:

@@ -104,8 +104,6 @@ def label(st: StarshipState, action: Action) -> str:
     comp = st.comp
     if isinstance(action, A.Advance):
         return f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}"
-    if isinstance(action, A.Pass):
-        return "Pass"
     if isinstance(action, A.BuyShip):
         ship_card = card_for(st, action.mark, action.side)
         cost = comp.ships[ship_card].side(action.side).cost if ship_card is not None else 0
@@ -135,8 +133,6 @@ def label(st: StarshipState, action: Action) -> str:
         return f"Buy {ref.name} for {ref.cost}"
     if isinstance(action, A.ClaimMine):
         return f"Claim {mine_label(st, action.token)} for {claim_price(st, st.turn)}"
-    if isinstance(action, A.SkipClaim):
-        return "Claim no mine"
     if isinstance(action, A.RunShip):
         return f"Run ship {action.ship} ({st.energy(action.ship)} energy)"
     if isinstance(action, A.Explore):
@@ -153,16 +149,11 @@ def label(st: StarshipState, action: Action) -> str:
         if dest_id:
             dest = comp.destinations[dest_id]
             return f"Travel to {dest.name} ({dest.cost} energy, ends the run)"
-    if isinstance(action, A.EndRun):
-        return "End the run"
-    if isinstance(action, A.TransferPilot):
+    if isinstance(action, (A.TransferPilot, A.TransferGear)):
         where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
-        return f"{comp.card_name(action.card)} {where} ({comp.card_cost(action.card)}cr)"
-    if isinstance(action, A.TransferGear):
-        where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
+        if isinstance(action, A.TransferPilot):
+            return f"{comp.card_name(action.card)} {where} ({comp.card_cost(action.card)}cr)"
         return f"{comp.gear[action.gear].name} {where} ({comp.gear[action.gear].cost}cr)"
-    if isinstance(action, A.FinishTransfers):
-        return "Finish transfers"
     if isinstance(action, A.DeclareFinalRun):
         bonus = comp.rules["final_run_bonus"]
         return f"Declare the Final Run (+{bonus})"
@@ -170,7 +161,7 @@ def label(st: StarshipState, action: Action) -> str:
         return "Not yet"
     if isinstance(action, A.CollectWaiting):
         return f"Wait in the Dock (+{comp.rules['waiting_pay']})"
-    return str(action).capitalize()
+    return str(action).capitalize()  # (Pass, Claim no mine, End the run...)
 
 
 #: the first turn's prompt (a table says it shorter: view_table.TABLE_PROMPTS)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
 from game.engine.table.tablefonts import whole_words
@@ -191,15 +192,7 @@ class Painter(TableDrawing):
         if dim:
             colour = tuple(v // 2 for v in colour)
         c = rect.center
-        h = rect.width // 2
-        if shape == "square":
-            pygame.draw.rect(self.s, colour, rect, border_radius=4)
-        elif shape == "diamond":
-            pts = [(c[0], rect.top - 2), (rect.right + 2, c[1]), (c[0], rect.bottom + 2),
-                   (rect.left - 2, c[1])]
-            pygame.draw.polygon(self.s, colour, pts)
-        else:
-            pygame.draw.circle(self.s, colour, c, h + 1)
+        self.mine_shape(shape, colour, rect, 1)
         if claimed:  # flag side up: a gold rim and a flag
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
             pygame.draw.polygon(self.s, FLAG, flag_points(rect))
@@ -371,10 +364,9 @@ class Painter(TableDrawing):
             self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
                       width=space.width - 16)
         if not st.refineries_open:
-            y = space.y + self.step(34)
-            for line in self.f.wrap(wait, 24, space.width - 16)[:2]:
-                self.text(line, (space.x + 8, y), 24, self.t.c("text_dim"))
-                y += self.step(30)
+            draw_lines(self.s, self.f, self.f.wrap(wait, 24, space.width - 16)[:2],
+                       (space.x + 8, space.y + self.step(34)), 24, self.t.c("text_dim"),
+                       step=self.step(30))
         self.refineries(spots)
         self.frames(spots, ("market_deck", "forsale", "refinery"))
 
@@ -428,15 +420,23 @@ class Painter(TableDrawing):
                       anchor="midbottom", width=rect.width - 4)
 
     def mine_icon(self, kind: str, rect: pygame.Rect) -> None:
+        """A mine kind's shape on a refinery card."""
         colour, shape = MINE_LOOK[kind]
+        self.mine_shape(shape, colour, rect, 0)
+
+    def mine_shape(self, shape: str, colour: tuple[int, ...], rect: pygame.Rect,
+                   out: int) -> None:
+        """A mine's shape filling ``rect``; a token's (``out`` 1) reaches a little past it
+        (a diamond's corners by 2 pixels, a circle by 1, a square's corners rounder)."""
+        c = rect.center
         if shape == "square":
-            pygame.draw.rect(self.s, colour, rect, border_radius=3)
+            pygame.draw.rect(self.s, colour, rect, border_radius=3 + out)
         elif shape == "diamond":
-            c = rect.center
-            pygame.draw.polygon(self.s, colour, [(c[0], rect.top), (rect.right, c[1]),
-                                                 (c[0], rect.bottom), (rect.left, c[1])])
+            pygame.draw.polygon(self.s, colour, [
+                (c[0], rect.top - 2 * out), (rect.right + 2 * out, c[1]),
+                (c[0], rect.bottom + 2 * out), (rect.left - 2 * out, c[1])])
         else:
-            pygame.draw.circle(self.s, colour, rect.center, rect.width // 2)
+            pygame.draw.circle(self.s, colour, c, rect.width // 2 + out)
 
     def destinations(self, spots: Sequence[Spot]) -> None:
         """The Destination deck and the two Destination cards, with their frames."""
@@ -524,10 +524,9 @@ class Painter(TableDrawing):
             rules = st.comp.rules
             text = (f"Final Run: may declare at {rules['may_declare_at']}+ credits without "
                     f"loans, must at {rules['must_declare_at']}+")
-            y = berths.y + 6
-            for line in self.f.wrap(text, 24, berths.width - 20)[:5]:
-                self.text(line, (berths.x + 10, y), 24, self.t.c("text_dim"))
-                y += self.step(30)
+            draw_lines(self.s, self.f, self.f.wrap(text, 24, berths.width - 20)[:5],
+                       (berths.x + 10, berths.y + 6), 24, self.t.c("text_dim"),
+                       step=self.step(30))
 
     def discard(self) -> None:
         """The Destination discard pile and its count."""
@@ -566,14 +565,10 @@ def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]
     for seat, p in enumerate(st.players):
         by_q.setdefault(p["pos"], []).append(seat)
     d = PAWN_R + 2
+    offsets = {1: [(0, 0)], 2: [(-d, 0), (d, 0)]}  # three or four: in the corners
+    corners = [(-d, -d), (d, -d), (-d, d), (d, d)]
     for q, seats in by_q.items():
         x, y = lay.spaces[q]
-        if len(seats) == 1:
-            offsets = [(0, 0)]
-        elif len(seats) == 2:
-            offsets = [(-d, 0), (d, 0)]
-        else:
-            offsets = [(-d, -d), (d, -d), (-d, d), (d, d)]
-        for seat, (dx, dy) in zip(seats, offsets, strict=False):
+        for seat, (dx, dy) in zip(seats, offsets.get(len(seats), corners), strict=False):
             out[seat] = (x + dx, y + dy)
     return out

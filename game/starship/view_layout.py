@@ -24,7 +24,7 @@ import pygame
 
 from game.boards.model import BoardMap
 from game.boards.tiled import load_map
-from game.engine.boardview.grid import split, square_cells
+from game.engine.boardview.grid import cells, split, square_cells
 from game.engine.boardview.rects import largest_outside, stretched
 from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
@@ -45,6 +45,8 @@ LOCAL_H = TOKEN + 8
 #: the seat colour strip at a seat area's left edge, and a gap: consoles and the token row
 #: start right of it, so nothing ("ID card") is drawn under the strip
 STRIP_W = 16
+#: room for the "Local" / "ID card" label at the left of a seat's token row
+LOCAL_LABEL_W = 96
 #: an obsolete console is narrower ("turned sideways"), as a share of a normal one
 OBSOLETE_W = 0.62
 
@@ -203,20 +205,14 @@ def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None,
             per_row, rows = -(-capacity // 2), 2
     size = max(16, size_for(per_row, rows))
     y0 = console.bottom - 4 - rows * size - (rows - 1) * GAP
-    out = []
-    for i in range(capacity):
-        r, c = divmod(i, per_row)
-        out.append(pygame.Rect(console.x + 5 + c * (size + GAP), y0 + r * (size + GAP), size, size))
-    return out
+    return [pygame.Rect(console.x + 5 + c * (size + GAP), y0 + r * (size + GAP), size, size)
+            for r, c in (divmod(i, per_row) for i in range(capacity))]
 
 
 def refinery_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The refinery cards on sale side by side in the Refinery space, under its title."""
     inner = area.inflate(-12, -40)
-    inner.top = area.top + 34
-    if count <= 0:
-        return []
-    w = (inner.width - GAP * (count - 1)) // count
-    return [pygame.Rect(inner.x + i * (w + GAP), inner.y, w, inner.height) for i in range(count)]
+    return cells(inner.x, area.top + 34, inner.width, count, count, inner.height, GAP)
 
 
 def spots(st: StarshipState, lay: Layout) -> list[Spot]:
@@ -270,8 +266,8 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
             out.append(Spot("mine", mine, rect))
     local = Layout.local_rect(area, token)
     tokens = [*p["id_card"], *p["local"]]
-    for mine, rect in zip(tokens, square_cells(local, len(tokens), token, GAP,
-                                               local_label_w(p)), strict=True):
+    for mine, rect in zip(tokens, square_cells(local, len(tokens), token, GAP, LOCAL_LABEL_W),
+                          strict=True):
         out.append(Spot("mine", mine, rect))
     return out
 
@@ -288,16 +284,6 @@ def known_area(lay: Layout) -> pygame.Rect:
     for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True):
         band = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]),
                            abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1).inflate(32, 32)
-        if _near_line(area, a, b):
+        if area.inflate(32, 32).clipline(a, b):  # the arrow (13 px head) within 16 px
             area = largest_outside(area, band)
     return area
-
-
-def _near_line(rect: pygame.Rect, a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """The arrow a -> b (6 px wide, 13 px arrow head) passes within 16 px of ``rect``."""
-    return bool(rect.inflate(32, 32).clipline(a, b))
-
-
-def local_label_w(player: dict[str, Any]) -> int:
-    """Room for the "Local" / "ID card" label at the left of a seat's token row."""
-    return 96

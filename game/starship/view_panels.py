@@ -36,6 +36,7 @@ from game.engine.boardview.dirty import square
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
+from game.engine.draw import display_picture
 from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
@@ -126,16 +127,13 @@ def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
     return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 30), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
-def cacheable(panels: dict[str, pygame.Rect], lay: Layout) -> set[str]:
+def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
     """The panels that overlap no other panel: only those can be repainted alone (a
     panel under what lies between the panels is repainted with it). On the shipped map
     that is every panel; a custom map may put two panels over each other, and the layer
     is then painted whole each time."""
-    out = set()
-    for name, rect in panels.items():
-        if rect.collidelist([r for n, r in panels.items() if n != name]) < 0:
-            out.add(name)
-    return out
+    return {name for name, rect in panels.items()
+            if rect.collidelist([r for n, r in panels.items() if n != name]) < 0}
 
 
 def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
@@ -313,9 +311,7 @@ class StarshipPanels(BoardView):
     def static_picture(self, viewer: int | None) -> pygame.Surface:
         """What never changes (quadrants, track arrows, track spaces), once per layout."""
         def paint() -> pygame.Surface:
-            surf = pygame.Surface((self.rect.right, self.rect.bottom))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
+            surf = display_picture((self.rect.right, self.rect.bottom))
             surf.fill(self.app.theme.c("background"), self.rect)
             self.painter(surf, viewer).static_board()
             return surf
@@ -409,7 +405,7 @@ class StarshipPanels(BoardView):
         and player count)."""
         def work_out() -> tuple[dict[str, pygame.Rect], set[str]]:
             panels = board_panels(self.lay, players)
-            return panels, cacheable(panels, self.lay)
+            return panels, cacheable(panels)
 
         return self.memo.get("panels", (tuple(self.rect), players), work_out)
 
@@ -417,10 +413,7 @@ class StarshipPanels(BoardView):
         """Everything panel ``name`` shows (it is repainted when this changes); plain
         rules data is keyed by its ``repr`` (equal text, equal data)."""
         st, m = p.st, p.marks
-
-        def marked(keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
-            return marks_on(m, keys)
-
+        marked = partial(marks_on, m)
         if name == "shipyard":
             return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
                     marked([("mark", k) for k in range(1, 5)]
@@ -549,15 +542,18 @@ class StarshipPanels(BoardView):
                                     colour, True, "topright")
         picture, text, box = self.overlay()
         key = self.overlay_key()
-        if picture is not None:
-            # the words only: the buttons below them are the scene's widgets
-            area = self.lay.prompt
-            words = pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
+        if picture is not None:  # the words only: the buttons are the scene's widgets
+            words = self.prompt_words(picture)
             self._pictures.paint(surface, "prompt", key, words,
                                  lambda: self.paint_prompt(surface, picture, clip=words))
         if box is not None:
             self._pictures.paint(surface, "tip", key, box,
                                  lambda: TIP.draw(surface, self.app.fonts, text, box))
+
+    def prompt_words(self, picture: PromptPicture) -> pygame.Rect:
+        """Where the prompt's words are (above its buttons) with ``picture``'s rows."""
+        area = self.lay.prompt
+        return pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
@@ -588,8 +584,7 @@ class StarshipPanels(BoardView):
                 out.append(rect.inflate(6, 6))
         picture, _text, box = self.overlay()
         if picture is not None:
-            area = self.lay.prompt
-            out.append(pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8))
+            out.append(self.prompt_words(picture))
         if box is not None:
             out.append(box)
         return out

@@ -11,16 +11,17 @@ import pygame
 
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
+from game.engine.table.tablefonts import squeezed
 from game.starship.rules.actions import roman
 from game.starship.view_actions import SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
+    LOCAL_LABEL_W,
     Layout,
     Spot,
     hold_rects,
     holds_top,
-    local_label_w,
     token_for,
 )
 from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
@@ -71,7 +72,7 @@ class SeatPainter(Painter):
         for ship in p["ships"]:
             if ship in ship_spots:
                 self.console(ship, ship_spots[ship], mine_spots)
-        self.local(seat, area, mine_spots)
+        self.local(seat, Layout.local_rect(area, self.token()), LOCAL_LABEL_W, mine_spots)
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
         """A seat area's box, rimmed in its colour (wider on its turn), and the colour strip
@@ -90,7 +91,6 @@ class SeatPainter(Painter):
         st = self.st
         rect = spot.rect
         ship = st.ships[ship_id]
-        obsolete = st.is_obsolete(ship_id)
         self.console_face(ship_id, rect)
         w = rect.width - 10
         x0 = rect.x + 5
@@ -98,44 +98,28 @@ class SeatPainter(Painter):
         head, short = self.titles(ship_id)
         if bold.size(head)[0] > w:
             head = short
-        surf = self.f.render(head, 24, self.t.c("text"), True)
-        if w < surf.get_width() <= w / 0.72:  # a narrow (obsolete) console: squeeze, not cut
-            surf = pygame.transform.smoothscale(surf, (w, surf.get_height()))
-            self.s.blit(surf, (x0, rect.y + 2))
-        else:
-            self.text(head, (x0, rect.y + 2), 24, self.t.c("text"), True, width=w)
+        # a narrow (obsolete) console: squeezed a little, not cut
+        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), w, True), (x0, rect.y + 2))
         row = self.step(28)
         y = rect.y + row
-        x = x0
-        if obsolete:
-            self.text("old", (x0, y), 24, (255, 150, 140), True, width=w)
-            x = rect.right
-        else:
-            txt = self.energy_text(ship_id)
-            x = self.text_w(txt, (x0, y), self.t.c("text"), rect.right - x0) + 4
-        x = self.loans(ship_id, x, y, rect.right)
-        chips = self.chips(ship_id)
+        x = self.second_row(ship_id, x0, y, rect.right)
         # where the layout put them (seat_spots: the targets), whatever the text size
         holds = hold_rects(rect, st.cargo_capacity(ship_id), holds_top(rect, self.token()),
                            self.token())
         cx, cy = x + 2, y
-        for text, colour in chips:
+        for text, colour in self.chips(ship_id):
             cw = bold.size(text)[0] + 6
             if cx + cw > rect.right - 3:  # wrap once onto a line of its own if there is room
                 if cy > y or (holds and y + 2 * row > holds[0].top):
                     break
                 cx, cy = x0, y + row
-            pygame.draw.rect(self.s, colour, (cx, cy + 1, cw, row - 2), border_radius=6)
-            self.text(text, (cx + 3, cy + 1), 24, CARD_INK, True)
-            cx += cw + 3
+            cx += self.chip(text, colour, cx, cy, row)
         for i, hold in enumerate(holds):
-            pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
-            pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
+            self.hold_cell(hold)
             if i < len(ship["cargo"]):
                 self.mine(ship["cargo"][i], hold.inflate(-2, -2))
         self.frame(spot)
-        if obsolete:
-            pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+        self.strike(ship_id, rect)
 
     # ------------------------------------------------------------------ at a table
     def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:
@@ -175,21 +159,8 @@ class SeatPainter(Painter):
                 self.text(text, (x, y), 24, CARD_INK, True)
             x += w + 16
         by_key = {s.key: s for s in spots}
-        label = "ID card" if self.st.players[seat]["id_card"] else "Local"
-        if self.f.get(24).size(label)[0] > plan.local_label_w - 6:
-            label = "ID"
-        badge = self.marks.area_badges.get(("seat", seat))
-        if badge:
-            self.pill(badge, midleft=(plan.local.x + 8, plan.local.centery))
-        else:
-            self.text(label, (plan.local.x + 6, plan.local.centery), 24,
-                      self.t.c("text_dim"), False, "midleft", width=plan.local_label_w - 6)
-        p = self.st.players[seat]
-        for token in [*p["id_card"], *p["local"]]:
-            spot = by_key.get(("mine", token))
-            if spot is not None:
-                self.mine(token, spot.rect)
-                self.frame(spot)
+        self.local(seat, plan.local, plan.local_label_w,
+                   {s.ref: s for s in spots if s.kind == "mine"})
         for console in plan.consoles:
             self.table_console(console, by_key)
 
@@ -205,32 +176,22 @@ class SeatPainter(Painter):
         x0, right = rect.x + PAD, rect.right - PAD
         x = self.text_w(title, (x0, rect.y + 2), self.t.c("text"), right - x0)
         x, y = (x + 2 * GAP, rect.y + 2) if plan.one_row else (x0, rect.y + 2 + row)
-        if self.st.is_obsolete(ship_id):
-            self.text("old", (x, y), 24, (255, 150, 140), True, width=right - x)
-            x = right
-        else:
-            x = self.text_w(self.energy_text(ship_id), (x, y), self.t.c("text"), right - x) + 4
-        x = self.loans(ship_id, x, y, right) + 2
+        x = self.second_row(ship_id, x, y, right) + 2
         bold = self.f.get(24, True)
         for text, colour in self.chips(ship_id):
-            cw = bold.size(text)[0] + 6
-            if x + cw > right:
+            if x + bold.size(text)[0] + 6 > right:
                 break
-            pygame.draw.rect(self.s, colour, (x, y + 1, cw, row - 2), border_radius=6)
-            self.text(text, (x + 3, y + 1), 24, CARD_INK, True)
-            x += cw + 3
+            x += self.chip(text, colour, x, y, row)
         cargo = self.st.ships[ship_id]["cargo"]
         for i, hold in enumerate(plan.holds):
-            pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
-            pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
+            self.hold_cell(hold)
             if i < len(cargo):
                 self.hold_mine(cargo[i], hold.inflate(-2, -2))
             elif plan.empty_count:  # the empty holds, one cell
                 self.text(f"\u00d7{plan.empty_count}", hold.center, 24, self.t.c("text_dim"),
                           True, "center", width=hold.width - 2)
         self.frame(spots.get(("ship", ship_id), Spot("ship", ship_id, rect)))
-        if self.st.is_obsolete(ship_id):
-            pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+        self.strike(ship_id, rect)
 
     def hold_mine(self, token: int, rect: pygame.Rect) -> None:
         """A mine in a console's hold at a table: a token as on the board where the hold
@@ -287,6 +248,34 @@ class SeatPainter(Painter):
                           (200, 240, 225)))
         return chips
 
+    def second_row(self, ship_id: int, x: int, y: int, right: int) -> int:
+        """A console's second row from ``x`` at ``y`` up to ``right``: its energy ("old"
+        once obsolete) and loan markers; returns where its chips go."""
+        if self.st.is_obsolete(ship_id):
+            self.text("old", (x, y), 24, (255, 150, 140), True, width=right - x)
+            x = right
+        else:
+            x = self.text_w(self.energy_text(ship_id), (x, y), self.t.c("text"), right - x) + 4
+        return self.loans(ship_id, x, y, right)
+
+    def chip(self, text: str, colour: tuple[int, int, int], x: int, y: int, row: int) -> int:
+        """A pilot, gear or Destination chip at ``(x, y)`` on a ``row`` high line; its
+        width and the gap after it."""
+        cw = self.f.get(24, True).size(text)[0] + 6
+        pygame.draw.rect(self.s, colour, (x, y + 1, cw, row - 2), border_radius=6)
+        self.text(text, (x + 3, y + 1), 24, CARD_INK, True)
+        return cw + 3
+
+    def hold_cell(self, hold: pygame.Rect) -> None:
+        """An empty cargo hold."""
+        pygame.draw.rect(self.s, (24, 28, 50), hold, border_radius=4)
+        pygame.draw.rect(self.s, (120, 130, 170), hold, 1, border_radius=4)
+
+    def strike(self, ship_id: int, rect: pygame.Rect) -> None:
+        """An obsolete console's stroke through it."""
+        if self.st.is_obsolete(ship_id):
+            pygame.draw.line(self.s, (255, 150, 140), rect.bottomleft, rect.topright, 2)
+
     def loans(self, ship_id: int, x: int, y: int, right: int) -> int:
         """The ship's loan markers (red discs) from ``x`` on its second row at ``y``, up
         to ``right``; returns where the next thing goes."""
@@ -328,18 +317,20 @@ class SeatPainter(Painter):
         return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
                            True).right
 
-    def local(self, seat: int, area: pygame.Rect, mine_spots: dict[int, Spot]) -> None:
-        row = Layout.local_rect(area, self.token())
+    def local(self, seat: int, row: pygame.Rect, label_w: int,
+              mine_spots: dict[int, Spot]) -> None:
+        """A seat's Local Space in ``row``: its label in ``label_w`` (its price tag when its
+        mines may be picked up or claimed), then its tokens where ``mine_spots`` put them."""
         p = self.st.players[seat]
         badge = self.marks.area_badges.get(("seat", seat))
         if badge:
             self.pill(badge, midleft=(row.x + 8, row.centery))
         else:
             label = "ID card" if p["id_card"] else "Local"
-            if self.f.get(24).size(label)[0] > local_label_w(p) - 6:
+            if self.f.get(24).size(label)[0] > label_w - 6:
                 label = "ID"  # at a table's larger text: the short name, never cut
             self.text(label, (row.x + 6, row.centery), 24, self.t.c("text_dim"), False,
-                      "midleft", width=local_label_w(p) - 6)
+                      "midleft", width=label_w - 6)
         for token in [*p["id_card"], *p["local"]]:
             spot = mine_spots.get(token)
             if spot is not None:

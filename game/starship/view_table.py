@@ -17,16 +17,16 @@ another seat's Local Space) is one of its buttons. See docs/table-mode.md.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 
 import pygame
 
 from game.core.protocol import Action
-from game.engine.boardview.prompt import ButtonSpec
+from game.engine.boardview.prompt import ButtonSpec, page_of
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.tablefonts import FloorFonts, floor_fonts
+from game.engine.table.tablefonts import floor_fonts, shown_rect
 from game.engine.table.wording import finger_words
 from game.starship.rules.actions import BuyShip, roman
 from game.starship.rules.state import StarshipState
@@ -35,10 +35,11 @@ from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
-from game.starship.view_text import describe_spot
+from game.starship.view_text import card_text, describe_spot
 
-#: the prompt buttons of a seat's panel at once (more: a "More" button pages them)
-TABLE_PER_PAGE = 3
+#: the prompt buttons at once, on a monitor and in a seat's panel (more: a "More" button
+#: pages them)
+PER_PAGE = 3
 #: the monitor's prompts that are too long for a panel's prompt at its size (half a long
 #: edge: two lines of 28 1080p pixels, 389 pixels wide), in the shorter words a table
 #: shows (what to do and where to tap; the buttons say the rest: Buy, Lease...)
@@ -150,12 +151,9 @@ class StarshipTable(TableView, StarshipViewParts):
             if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
                 smallest[spot.key] = (k, spot.rect)
         out = []  # in the spots' order: the most specific last, on top (as on a monitor)
-        scale = self._scale()
         for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
             acts = tmap[key]
-            card_rect = pygame.Rect(round(rect.x * scale), round(rect.y * scale),
-                                    round(rect.width * scale), round(rect.height * scale))
-            out.append(Target(key, card_rect, partial(self.tap, key),
+            out.append(Target(key, shown_rect(rect, self._scale()), partial(self.tap, key),
                               acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
         return out
 
@@ -193,14 +191,6 @@ class StarshipTable(TableView, StarshipViewParts):
             return place, 1.0
         k = place.height / SEAT_MIN
         return pygame.Rect(0, 0, round(place.width / k), SEAT_MIN), k
-
-    def seat_fonts(self, seat: int, area: pygame.Rect) -> FloorFonts:
-        """The fonts ``seat``'s area is drawn with: every word at least the table's
-        smallest text once the drawing is scaled into its place (:meth:`seat_drawing`)."""
-        assert self.table is not None
-        k = self.seat_drawing(seat, area)[1]
-        return floor_fonts(self.app.fonts,
-                           math.ceil(self.table.min_text / k))
 
     def seat_painter(self, surface: pygame.Surface, seat: int,
                      area: pygame.Rect) -> SeatPainter:
@@ -245,9 +235,7 @@ class StarshipTable(TableView, StarshipViewParts):
         k = self.seat_drawing(seat, area)[1]
         if k == 1.0:
             return rect
-        place = self.seat_rects(seat, area)["seat"]
-        return pygame.Rect(place.x + round(rect.x * k), place.y + round(rect.y * k),
-                           round(rect.width * k), round(rect.height * k))
+        return shown_rect(rect, k).move(self.seat_rects(seat, area)["seat"].topleft)
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         return self.seat_rects(seat, area)["read"]
@@ -346,10 +334,8 @@ class StarshipTable(TableView, StarshipViewParts):
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
         Sale card and its text...), when the prompt itself does not already say it."""
-        if self.actor != seat or self.info is None:
-            return []
-        detail = describe_spot(self.st, self.info, self.names())
-        return [(detail, "text")] if detail and detail != self.table_prompt(seat) else []
+        return [(detail, "text") for detail, _colour in self.chosen_words(seat)
+                if detail != self.table_prompt(seat)]
 
     def chosen_words(self, seat: int) -> list[tuple[str, str]]:
         """The whole description of what the deciding ``seat`` tapped (its read area shows
@@ -369,9 +355,7 @@ class StarshipTable(TableView, StarshipViewParts):
             out.append((describe_spot(st, ("ship", ship), names), "text"))
             pilot, gear = st.ships[ship]["pilot"], st.ships[ship]["gear"]
             if pilot:
-                kind, ref = comp.market_cards[pilot]
-                text = comp.pilots[ref].text if kind == "pilot" else comp.gear[ref].text
-                out.append((f"{comp.card_name(pilot)}: {text}", "text_dim"))
+                out.append((f"{comp.card_name(pilot)}: {card_text(st, pilot)}", "text_dim"))
             out += [(f"{comp.gear[g].name}: {comp.gear[g].text}", "text_dim") for g in gear]
         for kind, slots in (("forsale", st.for_sale), ("dest", st.dest_slots)):
             out += [(describe_spot(st, (kind, k), names), "accent")
@@ -395,23 +379,25 @@ class StarshipTable(TableView, StarshipViewParts):
         acts = self.target_map().get(self.selected, []) if self.selected is not None else []
         if not acts:
             acts = buttons(self.st, legal) + self.unreachable(seat)
-        extra = 1 if self.selected is not None else 0
-        per = TABLE_PER_PAGE - extra
-        pages = max(1, -(-len(acts) // (per - 1))) if len(acts) > per else 1
-        page = self.page % pages
-        shown = acts[page * (per - 1):(page + 1) * (per - 1)] if pages > 1 else acts
-        st = self.st
         chosen = self.selected is not None
+        return self.button_specs(acts, lambda a: table_label(self.st, a, chosen))[0]
+
+    def button_specs(self, acts: Sequence[Action], words: Callable[[Action], str]
+                     ) -> tuple[list[ButtonSpec], int]:
+        """The prompt's buttons on a monitor and in a panel: a page of ``acts`` (labelled
+        by ``words``; the first is the primary one while a spot is selected), "More" when
+        they are paged, "Cancel" while a spot is selected; and how many are actions."""
+        chosen = self.selected is not None
+        shown, page, pages = page_of(acts, PER_PAGE - chosen, self.page)
         out: list[ButtonSpec] = [
-            (table_label(st, a, chosen), partial(self.act, a),
-             "primary" if i == 0 and self.selected is not None else "normal",
+            (words(a), partial(self.act, a), "primary" if i == 0 and chosen else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
         if pages > 1:
             out.append((f"More {page + 1}/{pages}", self.next_page, "normal",
                         ("starship", "more")))
-        if extra:
+        if chosen:
             out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
-        return out
+        return out, len(shown)
 
 
 def spot_name(description: str) -> str:

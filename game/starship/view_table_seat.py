@@ -190,28 +190,19 @@ def _plan_consoles(region: pygame.Rect, ships: Sequence[ShipWords], need: int,
     if not ships:
         return [], need
     most = max(need, HOLD_MAX + need - 2 - TOKEN)
-    found: tuple[list[_Shape], int, bool] | None = None
+    side = need
     for compact, whole in ((False, True), (True, True), (True, False)):
         shapes = _fit(region, ships, need, row, compact, whole)
-        if shapes is not None:
-            side = need
-            while side < most:  # grow while everything still fits
-                bigger = _fit(region, ships, side + 1, row, compact, whole)
-                if bigger is None:
-                    break
+        if shapes is not None:  # grow while everything still fits
+            while side < most and (bigger := _fit(region, ships, side + 1, row, compact, whole)):
                 shapes, side = bigger, side + 1
-            found = (shapes, side, compact)
             break
-    if found is None:  # the mines alone do not fit at the size they ask: shrink
-        side = need
-        shapes = None
+    else:  # the mines alone do not fit at the size they ask: shrink
         while side > SMALLEST and shapes is None:
             side -= 1
             shapes = _fit(region, ships, side, row, True, False)
         if shapes is None:
             shapes = [_Shape(region.width // len(ships), False, True, 1, 1) for _ in ships]
-        found = (shapes, side, True)
-    shapes, side, compact = found
     spare = region.width - sum(s.width for s in shapes) - GAP * (len(shapes) - 1)
     out, x = [], region.x
     for k, (ship, shape) in enumerate(zip(ships, shapes, strict=True)):

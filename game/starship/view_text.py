@@ -53,9 +53,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
     if kind == "mine" and ref in comp.mines:
         return mine_text(st, ref)
     if kind == "forsale" and (sale := st.for_sale[ref]):
-        kind_, cid = comp.market_cards[sale]
-        text = comp.pilots[cid].text if kind_ == "pilot" else comp.gear[cid].text
-        return f"{comp.card_name(sale)} ({comp.card_cost(sale)}): {text}"
+        return f"{comp.card_name(sale)} ({comp.card_cost(sale)}): {card_text(st, sale)}"
     if kind == "dest" and (dest_id := st.dest_slots[ref]):
         d = comp.destinations[dest_id]
         extra = "".join(f", +{v} per {MINE_NAMES.get(k, 'mine')}" for k, v in d.per_mine.items())
@@ -98,6 +96,12 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         return (f"Destination deck: {len(st.dest_deck)} cards. In a run, a tap here "
                 f"discards both Destination cards and draws two new ones for {cost} energy")
     return ""
+
+
+def card_text(st: StarshipState, card: str) -> str:
+    """A Market card's text (a pilot's or a gear's)."""
+    kind, ref = st.comp.market_cards[card]
+    return st.comp.pilots[ref].text if kind == "pilot" else st.comp.gear[ref].text
 
 
 def mine_text(st: StarshipState, token: int) -> str:

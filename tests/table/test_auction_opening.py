@@ -8,7 +8,7 @@ import pygame
 
 from game.core.auction import Phase
 from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
-from game.merchants.view_auction import TableAuctionScene
+from game.engine.auction.scene import TableAuctionScene
 
 
 def overlay(app, clock):

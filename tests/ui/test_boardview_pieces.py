@@ -339,3 +339,15 @@ def ink_of(surface: pygame.Surface, colour) -> bool:
     """Whether some pixel of ``surface`` has ``colour`` (text is drawn antialiased: its
     cores are the colour itself)."""
     return pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255)).count() > 0
+
+
+def test_buttons_that_fit_are_one_page_and_more_are_paged_round_beside_more():
+    from game.engine.boardview.prompt import page_of
+
+    assert page_of("abc", 3, 5) == (["a", "b", "c"], 0, 1)
+    # five in three buttons: two a page beside "More", three pages, the fourth is the first
+    assert page_of("abcde", 3, 0) == (["a", "b"], 0, 3)
+    assert page_of("abcde", 3, 2) == (["e"], 2, 3)
+    assert page_of("abcde", 3, 3) == (["a", "b"], 0, 3)
+    # one button's room still shows one item a page (never an empty page)
+    assert page_of("abc", 1, 1) == (["b"], 1, 3)

@@ -91,6 +91,37 @@ def default_sides(count: int) -> list[str]:
     return [SIDES[i % len(SIDES)] for i in range(count)]
 
 
+#: table seat slots (game.engine.table.edges) in the order the auction screen places the
+#: seats of one side: left to right on the canvas at the bottom, right to left at the top
+#: (each left to right as its player sees it)
+SLOT_ORDER = ("bottom-left", "bottom", "bottom-right", "left", "top-right", "top", "top-left",
+              "right")
+
+
+def table_sides(players: int, humans: Sequence[int]) -> dict[int, str]:
+    """Each seat's side of the auction screen, the same every turn: the first human at
+    the bottom (upright on a desk screen), then round the table in seat order (the
+    engine's default order: bottom, top, left, right, bottom). Without this the active
+    player would take the bottom and a lone human's panel would move round the screen,
+    upside down or sideways, from turn to turn."""
+    first = min(humans) if humans else 0
+    order = [(first + i) % players for i in range(players)]
+    return dict(zip(order, default_sides(players), strict=True))
+
+
+def seat_sides(players: int, humans: Sequence[int], participants: Sequence[int],
+               edges: Sequence[str] | None = None) -> tuple[dict[int, str], list[int]]:
+    """Each seat's side of the auction screen and ``participants`` in the order their
+    panels are placed: at a table (``edges``: each seat's edge slot) the side its panel
+    lies at, in :data:`SLOT_ORDER`; else :func:`table_sides`, in table order (two seats
+    sharing a side keep their places every turn)."""
+    if edges:
+        return ({s: slot.split("-")[0] for s, slot in enumerate(edges)},
+                sorted(participants, key=lambda s: SLOT_ORDER.index(edges[s])))
+    sides = table_sides(players, humans)
+    return sides, sorted(participants, key=list(sides).index)
+
+
 def make_layout(
     seats: Sequence[int], size: tuple[int, int], sides: Sequence[str | None] | None = None
 ) -> Layout:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
@@ -18,6 +19,7 @@ from game.engine.text import Fonts
 from game.engine.theme import RGB, Theme
 from game.engine.widgets import Button
 
+T = TypeVar("T")
 #: one prompt button: label, what pressing it does, style ("primary"/"normal"), key
 ButtonSpec = tuple[str, Callable[[], object], str, Hashable]
 
@@ -57,6 +59,18 @@ def button_row(fonts: Fonts, bar: pygame.Rect, specs: Sequence[ButtonSpec],
         out.append(Button((x, y, w, height), label, fn, style=style, size=28, key=key))
         x += w + gap
     return out
+
+
+def page_of(items: Sequence[T], room: int, page: int) -> tuple[list[T], int, int]:
+    """Page ``page`` (counted round) of ``items`` shown in ``room`` buttons: all of them
+    when they fit, else ``room - 1`` a page beside a "More" button. The items shown, the
+    page's number and how many pages there are."""
+    if len(items) <= room:
+        return list(items), 0, 1
+    per = max(1, room - 1)
+    pages = -(-len(items) // per)
+    page %= pages
+    return list(items[page * per:(page + 1) * per]), page, pages
 
 
 def draw_text_block(surface: pygame.Surface, fonts: Fonts, theme: Theme, area: pygame.Rect,
