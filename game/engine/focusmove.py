@@ -105,10 +105,11 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
         else:
             pool = cone
         if pool:
-            least = min(score(rects[i]) for i in pool)
-            tied = [i for i in pool if score(rects[i]) <= least + 1.0]
+            scores = {i: score(rects[i]) for i in pool}
+            least = min(scores.values())
+            tied = [i for i in pool if scores[i] <= least + 1.0]
             return min(tied, key=lambda i: (abs(_centre(rects[i], across) - keep_to),
-                                            score(rects[i]), i))
+                                            scores[i], i))
     # nothing that way: the far side of the same row or column
     line = [i for i, r in enumerate(rects) if _overlaps(r, origin, across)
             and sign * _centre(r, axis) < here]

@@ -214,14 +214,14 @@ class Scene:
         others = [w for w in ring if w is not self.focus]
         assert self.focus is not None
         axis = DIRECTIONS[direction][0]
-        walked = self._lane
         # the lane goes on while the arrows keep to one axis from where the last one led
-        if walked is None or walked[0] != axis or walked[2] != self.focus.rect:
-            walked = (axis, across_centre(self.focus.rect, direction), pygame.Rect(0, 0, 0, 0))
-        index = toward(self.focus.rect, [w.rect for w in others], direction, walked[1])
+        lane = self._lane
+        keep_to = (lane[1] if lane is not None and lane[0] == axis
+                   and lane[2] == self.focus.rect else across_centre(self.focus.rect, direction))
+        index = toward(self.focus.rect, [w.rect for w in others], direction, keep_to)
         if index is not None:
             self.set_focus(others[index])
-            self._lane = (axis, walked[1], pygame.Rect(others[index].rect))
+            self._lane = (axis, keep_to, pygame.Rect(others[index].rect))
 
     def set_focus(self, widget: Widget | None) -> None:
         if widget is self.focus:

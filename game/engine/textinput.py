@@ -51,9 +51,10 @@ class TextInput(Widget):
         #: where typing goes in: a character index, 0 to len(value)
         self.caret = len(value)
         self._just_focused = False
-        #: the x of each character boundary of the text as last drawn (a tap finds its
-        #: caret place by it)
-        self._stops: list[int] = []
+        #: how the text was last drawn: the characters shown, where they start and the
+        #: font (a layout reference, as ScrollText keeps its lines: a tap measures with it
+        #: where its caret goes)
+        self._drawn: tuple[str, int, pygame.font.Font] | None = None
 
     def on_focus(self) -> None:
         self.editing = True
@@ -86,9 +87,10 @@ class TextInput(Widget):
 
     def _place_at(self, x: int) -> int:
         """The character boundary nearest ``x`` in the text as last drawn."""
-        if not self._stops:
+        if self._drawn is None or not self.value:
             return len(self.value)
-        nearest = min(range(len(self._stops)), key=lambda i: abs(self._stops[i] - x))
+        shown, left, font = self._drawn
+        nearest = min(range(len(shown) + 1), key=lambda i: abs(left + font.size(shown[:i])[0] - x))
         return min(nearest, len(self.value))
 
     def _set(self, value: str, caret: int) -> None:
@@ -169,14 +171,12 @@ class TextInput(Widget):
             pygame.draw.rect(surface, t.c("accent"), mark, border_radius=6)
             colour = (20, 20, 30)
         r = app.fonts.draw(surface, shown, anchor, self.size, colour, False, "midleft")
-        if self.value:
-            font = app.fonts.get(self.size)
-            self._stops = [r.left + font.size(shown[:i])[0] for i in range(len(shown) + 1)]
-        else:
-            self._stops = [self.rect.left + 16]
+        font = app.fonts.get(self.size)
+        self._drawn = (shown, r.left, font)
         if active and not self.selected:
             # the caret after the character before it (at the end of a cut text, its end)
-            x = self._stops[min(self.caret, len(self._stops) - 1)] + (3 if self.caret else 0)
+            before = shown[:self.caret] if self.value else ""
+            x = (r.left + font.size(before)[0] + 3) if before else self.rect.left + 16
             pygame.draw.line(
                 surface, t.c("focus"), (x, self.rect.top + 14), (x, self.rect.bottom - 14), 3
             )
