@@ -155,18 +155,29 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
                                     hand_count(len(st.hands[me]))))
+        # and under the words of the tiles beside it (the next column's cargo letters)
+        titles += self.tile_words(side.market) + self.tile_words(side.hand)
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
-                       under=titles) for s in o.takes if s in side.market]
+                       under=self.beside(titles, side.market[s]))
+                for s in o.takes if s in side.market]
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
-                       under=titles) for n in cards if n in side.hand]
+                       under=self.beside(titles, side.hand[n])) for n in cards if n in side.hand]
         out += self.harvester_target(o)
         if o.kind == "slot":
-            mat = self.mat_rects(st.num_players)[me]
-            rows, header = self.slot_rects(mat), (self.mat_header(mat),)
+            mats = self.mat_rects(st.num_players)
+            rows = self.slot_rects(mats[me])
+            words = (*(self.mat_header(m) for m in mats), *self.mat_words(mats))
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
-                           acts=True, under=header) for s in rows if s in o.slots]
+                           acts=True, under=self.beside(words, rows[s]))
+                    for s in rows if s in o.slots]
         return out
+
+    @staticmethod
+    def beside(words: Sequence[pygame.Rect], rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
+        """The rectangles of ``words`` that are not inside ``rect`` (a target's own words
+        are inside it, where its ring never passes)."""
+        return tuple(w for w in words if not rect.contains(w))
 
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""
