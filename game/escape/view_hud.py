@@ -163,6 +163,19 @@ def deck_bands(regions: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
     return tuple(out)
 
 
+def deck_bodies(regions: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
+    """The faces under both decks' name bands (the pile's count, the open card's letter
+    and values): an open card's focus ring passes under the faces beside it."""
+    out = []
+    for key in ("alert", "warning"):
+        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
+        if pile is not None and open_slot is not None:
+            band = deck_band(pile, open_slot)
+            out += [pygame.Rect(r.left + 4, band.bottom + 8, r.width - 8,
+                                r.bottom - band.bottom - 12) for r in (pile, open_slot)]
+    return tuple(out)
+
+
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
     """Where a Launch Platform's player name is drawn (its first row): the focus ring of
     the platform above passes under it."""
