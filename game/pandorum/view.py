@@ -145,8 +145,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if geo is None or me is None or not o.any:
             return []
         lit = sorted(self.lit_moves(o))
+        # a hex's ring passes under the words on the hexes round it
+        words = self.planet_words(st, o) if lit else []
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
-                      acts=True) for h in lit]
+                      acts=True, under=self.beside(words, geo.hex_rect(h))) for h in lit]
         if self.table is not None:  # the market and the hand are on turn cards and panels
             return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)

@@ -40,8 +40,15 @@ from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
-from game.starship.view_draw import pawn_positions
-from game.starship.view_layout import HEADER_H, LOCAL_LABEL_W, Layout, spots
+from game.starship.view_draw import pawn_positions, space_title
+from game.starship.view_layout import (
+    HEADER_H,
+    LOCAL_LABEL_W,
+    Layout,
+    known_area,
+    space_box,
+    spots,
+)
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
@@ -129,8 +136,9 @@ class StarshipView(StarshipTable, StarshipPanels):
         """Where the board's things draw their words, for the focus ring of the thing
         beside them to pass under: the cards' faces (Shipyard stacks, cards for sale,
         Destinations, decks; nearly all words), a console's two top rows (its name,
-        energy and chips), the Gear supply's list, the Bag, a Local Space's label and
-        the mine tokens' digits."""
+        energy and chips), the Gear supply's list, the Bag, a Local Space's label, the
+        mine tokens' digits, Known Space's name and price tag, the track spaces' name
+        plates."""
         row = 28  # (targets are on the screen only: its text is never lifted)
         out = []
         for spot in self.spots():
@@ -142,6 +150,14 @@ class StarshipView(StarshipTable, StarshipPanels):
             elif spot.kind == "seat":
                 local = Layout.local_rect(spot.rect)
                 out.append(pygame.Rect(local.x + 4, local.y, LOCAL_LABEL_W - 4, local.height))
+            elif spot.kind == "known":  # its name at the top left, its price at the right
+                area, f = known_area(self.lay), self.app.fonts
+                out += [pygame.Rect(area.x + 14, area.top + 8, f.width("Known Space", 24),
+                                    f.line_height(24)),
+                        pygame.Rect(area.right - 130, area.top - 18, 142, 36)]
+        # each track space's name plate ("Shipyard", "Market")
+        out += [space_title(space_box(c).width, c).inflate(6, 6)
+                for c in self.lay.spaces.values()]
         return tuple(out)
 
     def headings(self) -> dict[SpotKey, pygame.Rect]:

@@ -29,8 +29,8 @@ from tests.uidriver import make_session
 #: checked: positions where a ring met words before session 13
 POSITIONS = [
     ("escape", (100, 131)),
-    ("starship", (0, 21, 67, 173, 195, 251)),
-    ("pandorum", (0, 6, 74, 131, 147, 249)),
+    ("starship", (0, 21, 67, 77, 173, 195, 206, 251)),
+    ("pandorum", (0, 6, 37, 74, 111, 131, 147, 178, 249)),
     ("merchants", (28, 90)),
 ]
 
