@@ -154,11 +154,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         side = self.side(me)
         # a card's ring passes under the title words of the side panel ("Market" above
         # the market, "Your hand" under its last row and above the hand)
+        # and under the words of the tiles beside it (the next column's cargo letters)
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
-                                    hand_count(len(st.hands[me]))))
-        # and under the words of the tiles beside it (the next column's cargo letters)
-        titles += self.tile_words(side.market) + self.tile_words(side.hand)
+                                    hand_count(len(st.hands[me]))),
+                  *self.tile_words(side.market), *self.tile_words(side.hand))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=self.beside(titles, side.market[s]))
                 for s in o.takes if s in side.market]
@@ -169,9 +169,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if o.kind == "slot":
             mats = self.mat_rects(st.num_players)
             rows = self.slot_rects(mats[me])
-            words = (*(self.mat_header(m) for m in mats), *self.mat_words(mats))
+            mat_words = (*(self.mat_header(m) for m in mats), *self.mat_words(mats))
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
-                           acts=True, under=self.beside(words, rows[s]))
+                           acts=True, under=self.beside(mat_words, rows[s]))
                     for s in rows if s in o.slots]
         return out
 
