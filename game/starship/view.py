@@ -53,9 +53,9 @@ from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
 
-#: the spots whose faces are mostly words (cards, decks, lists, the Bag, mine tokens)
+#: the spots whose faces are mostly words (cards, decks, lists, the Bag)
 CARD_KINDS = ("stack", "forsale", "market_deck", "dest", "dest_deck", "refinery",
-              "gear_supply", "bag", "mine")
+              "gear_supply", "bag")
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -142,7 +142,12 @@ class StarshipView(StarshipTable, StarshipPanels):
         row = 28  # (targets are on the screen only: its text is never lifted)
         out = []
         for spot in self.spots():
-            if spot.kind in CARD_KINDS:
+            if spot.kind == "mine":  # its digit, at its centre (tokens lie close)
+                digits = pygame.Rect(0, 0, self.app.fonts.width("0", 24, True) + 4,
+                                     self.app.fonts.line_height(24, True))
+                digits.center = spot.rect.center
+                out.append(digits.clip(spot.rect))
+            elif spot.kind in CARD_KINDS:
                 out.append(spot.rect.inflate(-4, -4))
             elif spot.kind == "ship":
                 out.append(pygame.Rect(spot.rect.x + 3, spot.rect.y + 2, spot.rect.width - 6,
