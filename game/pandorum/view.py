@@ -169,7 +169,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if o.kind == "slot":
             mats = self.mat_rects(st.num_players)
             rows = self.slot_rects(mats[me])
-            mat_words = (*(self.mat_header(m) for m in mats), *self.mat_words(mats))
+            mat_words = (*(self.mat_header(m) for m in mats), *self.mat_words(mats, st))
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
                            acts=True, under=self.beside(mat_words, rows[s]))
                     for s in rows if s in o.slots]

@@ -166,13 +166,29 @@ class PanelsMixin(PandorumViewParts):
                                      max(0, rect.width - 42), high)]
         return tuple(out)
 
-    def mat_words(self, mats: Sequence[pygame.Rect]) -> tuple[pygame.Rect, ...]:
+    def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
+                  ) -> tuple[pygame.Rect, ...]:
         """Where the mats' rows draw their words (:meth:`draw_mat`: each ability row's
-        tag and title, the cargo row's word): its rows lie closer than a focus ring's
-        reach, so a row's ring passes under the words of the rows round it."""
-        high = self.app.fonts.line_height(24)
-        return tuple(pygame.Rect(row.left + 4, row.centery - high // 2, row.width - 8, high)
-                     for mat in mats for row in self.slot_rects(mat).values())
+        tag and title, the cargo row's word and boxes): its rows lie closer than a focus
+        ring's reach, so a row's ring passes under the words of the rows round it."""
+        f = self.app.fonts
+        high = f.line_height(24, True)
+        out = []
+        for seat, mat in enumerate(mats):
+            slots = self.slot_rects(mat)
+            for slot, tag, ability, _have, cost, done in ability_rows(vis, seat):
+                row = slots[slot]
+                title = ability.title if ability is not None else "?"
+                label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
+                wide = min(f.width(label, 24, done), row.width - 50 - cost * 20)
+                mark = pygame.Rect(0, 0, f.width(tag, 24, True) + 4, high)
+                mark.center = (row.left + 18, row.centery)
+                out += [mark, pygame.Rect(row.left + 42, row.centery - high // 2, wide, high)]
+            row = slots["cargo"]
+            held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+            out.append(pygame.Rect(row.left + 4, row.top,
+                                   80 + max(held * 50, f.width("empty", 24) + 12), row.height))
+        return tuple(out)
 
     def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
                    count: str) -> None:
