@@ -33,10 +33,11 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
-from game.escape.view_draw import draw_ship, paint_board
+from game.escape.view_draw import card_words, draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
     deck_bands,
+    deck_words,
     hand_card_rects,
     hand_title,
     launch_name_row,
@@ -154,9 +155,13 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             if hand is not None:
                 cards = st.hands[me]
                 # a card's ring passes under the HUD's heading ("Your hand (2)") above it
-                head = (title_rect(self.app, hand, hand_title(len(cards))),)
-                out += [Target(("card", c), r, partial(self.choose_card, c), under=head)
-                        for c, r in zip(cards, hand_card_rects(hand, len(cards)), strict=True)]
+                # and under the words of the cards beside it
+                rects = hand_card_rects(hand, len(cards))
+                words = (title_rect(self.app, hand, hand_title(len(cards))),
+                         *(w for r in rects for w in card_words(self.app, r)))
+                out += [Target(("card", c), r, partial(self.choose_card, c),
+                               under=tuple(w for w in words if not r.contains(w)))
+                        for c, r in zip(cards, rects, strict=True)]
         elif o.mode == "effect":
             for seat in o.players or {}:
                 pad = launch_rect(geo.regions, seat)
@@ -168,8 +173,9 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             for deck in o.takes or {}:
                 rect = geo.regions.get(f"{deck.lower()}_open")
                 if rect is not None:
+                    words = deck_bands(geo.regions) + deck_words(geo.regions, self.app)
                     out.append(Target(("open", deck), rect, partial(self.choose_open, deck),
-                                      under=deck_bands(geo.regions)))
+                                      under=tuple(w for w in words if not rect.contains(w))))
         return out
 
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:

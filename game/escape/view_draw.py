@@ -201,6 +201,15 @@ def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r:
     return rect
 
 
+def card_words(app: App, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where :func:`card_face` writes on a card of ``rect``: its name along the top, its
+    values along the bottom (a card in a hand's grid: the focus ring of the card beside
+    it passes under them)."""
+    high = app.fonts.line_height(24, True)
+    return (pygame.Rect(rect.left + 5, rect.top + 6, rect.width - 10, high),
+            pygame.Rect(rect.left + 5, rect.bottom - 6 - high, rect.width - 10, high))
+
+
 def card_face(surface: pygame.Surface, app: App, rect: pygame.Rect, deck: str, letter: str,
               played: int, held: int, *, selected: bool = False, enabled: bool = True,
               compact: bool = False) -> None:

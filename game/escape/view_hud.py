@@ -163,6 +163,32 @@ def deck_bands(regions: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
     return tuple(out)
 
 
+def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, ...]:
+    """Where both decks write under their name bands (:func:`deck_huds`): the pile's count
+    and "left", the open card's letter and its two values. An open card's focus ring
+    passes under the words beside it."""
+    f, out = app.fonts, []
+    high, big = f.line_height(24), f.line_height(40, True)
+    for key in ("alert", "warning"):
+        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
+        if pile is None or open_slot is None:
+            continue
+        band = deck_band(pile, open_slot)
+        for r in (pile, open_slot):
+            body = pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
+            centre = (body.centerx, body.centery - 12 if r is pile else body.top + 4 + big // 2)
+            word = pygame.Rect(0, 0, min(body.width - 8, f.width("000", 40, True)), big)
+            word.center = centre
+            out.append(word)
+            lines = ((f"{PLAY_SYMBOL}+0", 30), (f"{HELD_SYMBOL}+0", 4)) if r is open_slot \
+                else (("left", 4),)
+            for words, up in lines:
+                line = pygame.Rect(0, 0, min(body.width - 8, f.width(words, 24)), high)
+                line.midbottom = (body.centerx, body.bottom - up)
+                out.append(line)
+    return tuple(out)
+
+
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
     """Where a Launch Platform's player name is drawn (its first row): the focus ring of
     the platform above passes under it."""

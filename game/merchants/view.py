@@ -54,7 +54,7 @@ from game.merchants.rules.actions import (
 from game.merchants.rules.data import load_maps
 from game.merchants.rules.state import MerchantsState
 from game.merchants.view_auction import AuctionDriver
-from game.merchants.view_draw import active_cells
+from game.merchants.view_draw import active_cells, board_words
 from game.merchants.view_draw_parts import placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layout
 from game.merchants.view_panels import MerchantsPanels
@@ -246,11 +246,14 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         # a slot's ring passes under the words above and below the slots (the player
         # board's heading, the deck line) rather than over them
         words = tuple(rect for *_, rect in self.slot_words(self.st))
+        # and a space's ring under the words beside the spaces of the board drawn large
+        board = self.zoomed()
+        spaces = tuple(board_words(self.main_placement(), self.maps[board], self.app.fonts))
         out: list[Target] = []
         for key in sorted(self.spots(), key=str):
             for k, rect in enumerate(self.spot_rects(key)):
                 out.append(Target(key, rect, partial(self.activate, key), focus=k == 0,
-                                  acts=acts, under=words if key[0] == "slot" else ()))
+                                  acts=acts, under=words if key[0] == "slot" else spaces))
         return out
 
     def buttons(self) -> list[Widget]:
@@ -260,8 +263,11 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         Enter on the decision's board brings its spaces back)."""
         out = super().buttons()
         if self.table is None:
+            # a small board's ring passes under the titles of the boards round it
+            titles = self.thumb_titles()
             out += [FocusTarget(rect, partial(self.zoom, board),
-                                key=("merchants", "thumb", board))
+                                key=("merchants", "thumb", board),
+                                under=[r for b, r in titles.items() if b != board])
                     for board, rect in self.lay.thumbs.items()]
         return out
 

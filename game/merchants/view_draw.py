@@ -31,6 +31,7 @@ from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.table.tablefonts import whole_words
+from game.engine.text import Fonts
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
 from game.merchants.view_draw_parts import (
@@ -283,6 +284,28 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         lines = ["Policy" if policy else "By rank"]
         lines += ["  ".join(pairs[i:i + 2]) for i in range(0, len(pairs), 2)]
         table_lines(surface, r, lines, ctx)
+
+
+def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
+    """Where a board drawn large puts the words beside its spaces: each planet's name above
+    it (:func:`draw_exploration`), a production track's resource above its start space
+    and the bonus columns' headers (:func:`draw_production`). A space's focus ring passes
+    under them rather than over them."""
+    def above(words: str, bold: bool, r: pygame.Rect, centred: bool) -> pygame.Rect:
+        """The words' box just above ``r`` (centred on it, else from its left edge)."""
+        box = pygame.Rect(r.left, 0, fonts.width(words, 24, bold), fonts.line_height(24, bold))
+        box.bottom = r.top - 2
+        if centred:
+            box.centerx = r.centerx
+        return box
+
+    out = [above(f"Planet {reg.props.get('planet')}", True, r, True)
+           for reg, r in placed(place, m, "planet")]
+    out += [above("bonus", False, r, True) for _reg, r in placed(place, m, "bonus_column")]
+    out += [above(str(node.props.get("resource", "")).title(), True, space_rect(place, node),
+                  False)
+            for node in m.nodes_of("track_space") if int(node.props["index"]) == 0]
+    return out
 
 
 # ------------------------------------------------------------------ production

@@ -169,11 +169,20 @@ class MerchantsPanels(MerchantsViewParts):
         pygame.draw.rect(surface, t.c("panel"), box, border_radius=10)
         edge = t.c("accent") if zoomed else MAY_CHOOSE if targets else t.c("panel_border")
         pygame.draw.rect(surface, edge, box, 3, border_radius=10)
-        self.app.fonts.draw(surface, BOARD_TITLES[board], (box.left + 10, box.top + 2), 24,
-                            t.c("accent") if zoomed else t.c("text"), True)
+        self.app.fonts.draw(surface, BOARD_TITLES[board], self.thumb_titles()[board].topleft,
+                            24, t.c("accent") if zoomed else t.c("text"), True)
         draw_board(surface, self.lay.thumb_placement(board, self.maps[board]),
                    self.maps[board], state, self._ctx(False, targets, selected, viewer),
                    under=t.c("panel"))
+
+    def thumb_titles(self) -> dict[str, pygame.Rect]:
+        """Where each small board's title is drawn (:meth:`paint_thumb`): the focus ring
+        of the board above or beside it passes under it."""
+        f = self.app.fonts
+        return {board: pygame.Rect(box.left + 10, box.top + 2,
+                                   f.width(BOARD_TITLES[board], 24, True),
+                                   f.line_height(24, True))
+                for board, box in self.lay.thumbs.items()}
 
     # ------------------------------------------------------------------ right column
     def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:

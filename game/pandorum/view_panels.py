@@ -10,7 +10,7 @@ shown before), the others are already in the layer.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -149,6 +149,46 @@ class PanelsMixin(PandorumViewParts):
         right = pygame.Rect((0, 0), f.get(24).size(count))
         right.midright = (title.right - 8, title.centery)
         return left, right
+
+    def tile_words(self, tiles: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
+        """Where each card tile of ``tiles`` draws its words (:func:`card_face`: its
+        cargo letter in the colour block, its name after it). Rows and columns of tiles
+        lie closer than a focus ring's reach: a tile's ring passes under the words of the
+        tiles beside it rather than over them (:meth:`targets`)."""
+        f = self.app.fonts
+        letter = f.get(24, True).size("W")
+        high = f.line_height(24)
+        out = []
+        for rect in tiles.values():
+            box = pygame.Rect((0, 0), letter)
+            box.center = (rect.left + min(30, rect.width) // 2, rect.centery)
+            out += [box, pygame.Rect(rect.left + 36, rect.centery - high // 2,
+                                     max(0, rect.width - 42), high)]
+        return tuple(out)
+
+    def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
+                  ) -> tuple[pygame.Rect, ...]:
+        """Where the mats' rows draw their words (:meth:`draw_mat`: each ability row's
+        tag and title, the cargo row's word and boxes): its rows lie closer than a focus
+        ring's reach, so a row's ring passes under the words of the rows round it."""
+        f = self.app.fonts
+        high = f.line_height(24, True)
+        out = []
+        for seat, mat in enumerate(mats):
+            slots = self.slot_rects(mat)
+            for slot, tag, ability, _have, cost, done in ability_rows(vis, seat):
+                row = slots[slot]
+                title = ability.title if ability is not None else "?"
+                label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
+                wide = min(f.width(label, 24, done), row.width - 50 - cost * 20)
+                mark = pygame.Rect(0, 0, f.width(tag, 24, True) + 4, high)
+                mark.center = (row.left + 18, row.centery)
+                out += [mark, pygame.Rect(row.left + 42, row.centery - high // 2, wide, high)]
+            row = slots["cargo"]
+            held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+            out.append(pygame.Rect(row.left + 4, row.top,
+                                   80 + max(held * 50, f.width("empty", 24) + 12), row.height))
+        return tuple(out)
 
     def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
                    count: str) -> None:

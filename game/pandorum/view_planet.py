@@ -152,6 +152,33 @@ class PlanetMixin(PandorumViewParts):
                 if each:
                     self.badge(surface, each, (c[0], c[1] - geo.radius // 2), PAYS)
 
+    def planet_words(self, vis: PandorumState, o: Options) -> list[pygame.Rect]:
+        """Where the planet shows words: the letters on the projects and the harvesters,
+        the "+N" of the lit hexes (:meth:`draw_marks`) and the visit fees
+        (:meth:`visit_fees`). Hexes lie closer than a focus ring's reach: a hex's ring
+        passes under the words of the hexes round it."""
+        geo = self.geo
+        assert geo is not None
+        f, r = self.app.fonts, geo.radius
+        high = f.line_height(24, True)
+
+        def box(text: str, c: tuple[int, int]) -> pygame.Rect:
+            out = pygame.Rect(0, 0, f.width(text, 24, True) + 8, high)
+            out.center = c
+            return out
+
+        words = [box("W", (cx, cy + r // 5)) for cx, cy in
+                 (geo.center(h) for h in vis.projects)]
+        words += [box("W", c) for c in self.harvester_spots(vis).values()]
+        words += [box(text, c) for text, c, _ in self.visit_fees(vis, o)]
+        if o.kind == "move":
+            for h in self.lit_moves(o):
+                value = self.site_best(h)
+                if value is not None:
+                    c = geo.center(h)
+                    words.append(box(f"+{value}", (c[0], c[1] + r // 2 - 4)))
+        return words
+
     def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
              alpha: int = 80) -> None:
         """A translucent fill over hexes: targets stand out without hiding the terrain."""

@@ -40,11 +40,22 @@ from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
-from game.starship.view_draw import pawn_positions
-from game.starship.view_layout import HEADER_H, Layout, spots
+from game.starship.view_draw import pawn_positions, space_title
+from game.starship.view_layout import (
+    HEADER_H,
+    LOCAL_LABEL_W,
+    Layout,
+    known_area,
+    space_box,
+    spots,
+)
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
+
+#: the spots whose faces are mostly words (cards, decks, lists, the Bag)
+CARD_KINDS = ("stack", "forsale", "market_deck", "dest", "dest_deck", "refinery",
+              "gear_supply", "bag")
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -108,15 +119,51 @@ class StarshipView(StarshipTable, StarshipPanels):
         board's targets are on its turn card (:meth:`StarshipTable.board_targets`)."""
         if self.table is not None:
             return []
-        # a ring passes under the other targets' price tags and the headings it meets
-        # (focus_ring leaves out those it does not reach)
-        marks = {key: rect for key, (_, rect) in self.tags(self.viewer).items()}
-        marks.update(self.headings())
-        return [Target(key, self.spot_rect(key), partial(self.tap, key),
-                       focus=self.selected is None,
-                       acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
-                       under=tuple(r for other, r in marks.items() if other != key))
-                for key, acts in self.target_map().items()]
+        # a ring passes under the price tags (its own too: it stands on the ring's edge),
+        # the headings and the words of the things round it (focus_ring leaves out those
+        # it does not reach)
+        tags = tuple(rect for _, rect in self.tags(self.viewer).values())
+        words = tags + tuple(self.headings().values()) + self.words()
+        out = []
+        for key, acts in self.target_map().items():
+            rect = self.spot_rect(key)
+            out.append(Target(key, rect, partial(self.tap, key), focus=self.selected is None,
+                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
+                              under=tuple(w for w in words if not rect.contains(w))))
+        return out
+
+    def words(self) -> tuple[pygame.Rect, ...]:
+        """Where the board's things draw their words, for the focus ring of the thing
+        beside them to pass under: the cards' faces (Shipyard stacks, cards for sale,
+        Destinations, decks; nearly all words), a console's two top rows (its name,
+        energy and chips), the Gear supply's list, the Bag, a Local Space's label, the
+        mine tokens' digits, Known Space's name and price tag, the track spaces' name
+        plates."""
+        row = 28  # (targets are on the screen only: its text is never lifted)
+        out = []
+        for spot in self.spots():
+            if spot.kind == "mine":  # its digit, at its centre (tokens lie close)
+                digits = pygame.Rect(0, 0, self.app.fonts.width("0", 24, True) + 4,
+                                     self.app.fonts.line_height(24, True))
+                digits.center = spot.rect.center
+                out.append(digits.clip(spot.rect))
+            elif spot.kind in CARD_KINDS:
+                out.append(spot.rect.inflate(-4, -4))
+            elif spot.kind == "ship":
+                out.append(pygame.Rect(spot.rect.x + 3, spot.rect.y + 2, spot.rect.width - 6,
+                                       2 * row))
+            elif spot.kind == "seat":
+                local = Layout.local_rect(spot.rect)
+                out.append(pygame.Rect(local.x + 4, local.y, LOCAL_LABEL_W - 4, local.height))
+            elif spot.kind == "known":  # its name at the top left, its price at the right
+                area, f = known_area(self.lay), self.app.fonts
+                out += [pygame.Rect(area.x + 14, area.top + 8, f.width("Known Space", 24),
+                                    f.line_height(24)),
+                        pygame.Rect(area.right - 130, area.top - 18, 142, 36)]
+        # each track space's name plate ("Shipyard", "Market")
+        out += [space_title(space_box(c).width, c).inflate(6, 6)
+                for c in self.lay.spaces.values()]
+        return tuple(out)
 
     def headings(self) -> dict[SpotKey, pygame.Rect]:
         """What a target's focus ring passes under besides the price tags: each seat
@@ -124,10 +171,10 @@ class StarshipView(StarshipTable, StarshipPanels):
         the Mark boxes ("\u25c6 I") above the Shipyard's stacks."""
         out: dict[SpotKey, pygame.Rect] = {}
         for spot in self.spots():
-            if spot.kind == "seat":
+            if spot.kind == "seat":  # (from the seat's letter badge on)
                 area = spot.rect
-                out[spot.key] = pygame.Rect(area.x + 50, area.y + 2, area.width - 60,
-                                            HEADER_H - 2)
+                out[spot.key] = pygame.Rect(area.x + 14, area.y + 2, area.width - 24,
+                                            HEADER_H)
             elif spot.kind == "mark":
                 out[spot.key] = spot.rect
         return out
