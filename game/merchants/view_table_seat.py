@@ -213,7 +213,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         size, rows, pitch, top = self.ballot_rows(k, r, None, shrink)
         lh = f.line_height(size, True)
         room = r.width - self.ballot_u(12, shrink)
-        inside = r.inflate(0, -2 * self.ballot_u(BALLOT_MARGIN, shrink))
+        inside = r.inflate(0, -self.ballot_u(2 * BALLOT_MARGIN, shrink))
         return (pitch >= lh and top >= inside.top
                 and top + (len(rows) - 1) * pitch + lh <= inside.bottom
                 and all(f.get(size, True).size(text)[0] * NARROWEST <= room
@@ -252,14 +252,15 @@ class MerchantsSeatPanel(MerchantsViewParts):
         small = self.ballot_sizes(shrink)[-1]
         lh = f.line_height(small, True)
         room = int((r.width - self.ballot_u(12, shrink)) / NARROWEST)
+        high = r.height - self.ballot_u(2 * BALLOT_MARGIN, shrink)
         senators = [st.c.senators.get(c) for c in st.candidates]
-        if 2 * lh > r.height or not all(
+        if 2 * lh > high or not all(
                 s is not None and f.get(small, True).size(s.name)[0] <= room
                 for s in senators):
             return False
         for k in range(len(senators)):
             size, names, pitch = self.ballot_words(self.ballot_name(k), r, shrink)
-            if len(names) * pitch + f.line_height(size, True) > r.height:
+            if len(names) * pitch + f.line_height(size, True) > high:
                 return True
         return False
 
@@ -267,15 +268,17 @@ class MerchantsSeatPanel(MerchantsViewParts):
                      ) -> tuple[int, list[str], int]:
         """The text size, lines and line pitch of a ballot card's name: on one line, else
         on two (a little smaller if need be; else with a word a little too wide squeezed)
-        above the "mine" line, else on three whole-word lines closer together."""
+        above the "mine" line, clear of the card's edge (:data:`BALLOT_MARGIN`), else on
+        three whole-word lines closer together."""
         f = self.app.fonts
         sizes = self.ballot_sizes(shrink)
         width = r.width - self.ballot_u(12, shrink)
+        high = r.height - self.ballot_u(2 * BALLOT_MARGIN, shrink)
         for wide in (width, int(width / NARROWEST)):
             for size in sizes:
                 names = whole_words(f, name, size, wide, True)
                 lh = f.line_height(size, True)
-                if len(names) <= 2 and (len(names) + 1) * lh <= r.height:
+                if len(names) <= 2 and (len(names) + 1) * lh <= high:
                     return size, names, lh
         size = sizes[-1]
         names = whole_words(f, name, size, int(width / NARROWEST), True)
