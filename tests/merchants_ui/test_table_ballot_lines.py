@@ -10,6 +10,8 @@ of text, a clear gap between them, and none touching the edge.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -26,11 +28,12 @@ def ink_rows(picture: pygame.Surface, edge: int, side: int) -> list[bool]:
     """Per row inside the card's edge (``edge`` pixels top and bottom, ``side`` at the
     sides, past the round corners): whether any pixel differs from the card's colour."""
     w, h = picture.get_size()
-    rows = []
-    for y in range(edge, h - edge):
-        rows.append(any(sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], CARD)) > 60
-                        for x in range(side, w - side)))
-    return rows
+
+    def ink(x: int, y: int) -> bool:
+        r, g, b = picture.get_at((x, y))[:3]
+        return abs(r - CARD[0]) + abs(g - CARD[1]) + abs(b - CARD[2]) > 60
+
+    return [any(ink(x, y) for x in range(side, w - side)) for y in range(edge, h - edge)]
 
 
 def runs(rows: list[bool]) -> list[tuple[int, int]]:
@@ -68,7 +71,7 @@ def test_every_seats_ballot_cards_hold_their_lines_apart(size, diagonal, slots):
                 what = (slots[seat], k, lines, card.get_size())
                 assert len(lines) >= 2, what  # the name and "mine" apart at least
                 assert all(b - a + 1 <= line for a, b in lines), what  # none run together
-                assert all(b2 - b1 >= 2 for (_, b1), (b2, _) in zip(lines, lines[1:])), what
+                assert all(b2 - b1 >= 2 for (_, b1), (b2, _) in pairwise(lines)), what
                 # clear of the green edge: no text in the rows next to it
                 assert not any(rows[:u(1) + 1]) and not any(rows[-u(1) - 1:]), what
                 checked += 1
