@@ -70,6 +70,9 @@ class XPointer:
         return (view.x + round(pos[0] * scale), view.y + round(pos[1] * scale))
 
     def down(self, pos: tuple[float, float], finger: int | None = None) -> int:
+        # as a person would, wait until the window shows what the pointer lands on (at 4K
+        # an action's repaint takes frames, and a tap on a part not shown yet is refused)
+        self.until_shown(pos)  # type: ignore[attr-defined]
         x, y = self.screen_at(pos)
         xdotool("mousemove", "--window", str(window_id()), str(x), str(y))
         self.settle()
