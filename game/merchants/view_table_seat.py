@@ -23,15 +23,9 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.targets import Target
+from game.engine.table import tablefonts
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import (
-    NARROWEST,
-    drawn_size,
-    paint_shrunk,
-    shown_scale,
-    squeezed,
-    whole_words,
-)
+from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
 from game.engine.text import MIN_SIZE
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_host import MerchantsViewParts
@@ -159,7 +153,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         if shrink == 1.0:
             self.paint_ballot_words(surface, r, k, mine, 1.0)
         else:
-            paint_shrunk(surface, shrink, lambda picture: self.paint_ballot_words(
+            tablefonts.paint_shrunk(surface, shrink, lambda picture: self.paint_ballot_words(
                 picture, picture.get_rect(), k, mine, shrink), r)
 
     def paint_ballot_words(self, surface: pygame.Surface, r: pygame.Rect, k: int,
@@ -198,10 +192,10 @@ class MerchantsSeatPanel(MerchantsViewParts):
         "Policy" / "mine: ?" at the fonts' floor (24 pixels, more than the 17 asked) were
         pressed 23 pixels apart, touching each other and the card's edge."""
         assert self.table is not None
-        under = {shown_scale(shown) for shown in self.ballot_sizes(1.0)} - {1.0}
+        under = {tablefonts.shown_scale(shown) for shown in self.ballot_sizes(1.0)} - {1.0}
         scales = [1.0, *sorted(under, reverse=True)]
         for scale in scales:
-            pic = r if scale == 1.0 else pygame.Rect((0, 0), drawn_size(r.size, scale))
+            pic = r if scale == 1.0 else pygame.Rect((0, 0), tablefonts.drawn_size(r.size, scale))
             if all(self.ballot_holds(k, pic, scale) for k in range(len(self.st.candidates))):
                 return scale
         return scales[-1]
