@@ -5,7 +5,9 @@ Run under a real X server, by hand (not collected by pytest)::
     SDL_AUDIODRIVER=dummy xvfb-run -n 97 -s "-screen 0 1920x1080x24" \\
         .venv/bin/python -m tests.table.realwindow_play escape OUT_DIR
 
-(a game of ``GAMES``: ``escape``, ``starship``, ``pandorum`` or ``merchants``.)
+(a game of ``GAMES``: ``escape``, ``starship``, ``pandorum`` or ``merchants``; a third
+argument ``WxH`` opens the window at that size, e.g. ``3840x2160`` under an X screen of
+that size, for a 4K table.)
 
 The app opens its window on the X server in table mode; the humans join at their edges
 on the join screen and press Start (the top edge's copy), and every human decision is
@@ -68,6 +70,9 @@ class XPointer:
         return (view.x + round(pos[0] * scale), view.y + round(pos[1] * scale))
 
     def down(self, pos: tuple[float, float], finger: int | None = None) -> int:
+        # as a person would, wait until the window shows what the pointer lands on (at 4K
+        # an action's repaint takes frames, and a tap on a part not shown yet is refused)
+        self.until_shown(pos)  # type: ignore[attr-defined]
         x, y = self.screen_at(pos)
         xdotool("mousemove", "--window", str(window_id()), str(x), str(y))
         self.settle()
@@ -215,14 +220,14 @@ def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
     return True
 
 
-def play(game: str, out: Path, seed: int = 4) -> int:
+def play(game: str, out: Path, seed: int = 4, size: tuple[int, int] = (1920, 1080)) -> int:
     out.mkdir(parents=True, exist_ok=True)
     levels, places = GAMES[game]
     from game.core import catalogue
 
     seats = [Seat(NAMES[i], COLOURS[i], level) for i, level in enumerate(levels)]
     session = Session.start(catalogue.get_game(game), seats, seed, None)
-    app = App(window=(1920, 1080), fullscreen=False, save_settings=False)
+    app = App(window=size, fullscreen=False, save_settings=False)
     app.settings.table_mode = True
     app.settings.bot_delay = 0.1
     app.settings.table_seats = []
@@ -275,4 +280,5 @@ def play(game: str, out: Path, seed: int = 4) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(play(sys.argv[1], Path(sys.argv[2])))
+    wide, high = (sys.argv[3] if len(sys.argv) > 3 else "1920x1080").split("x")
+    sys.exit(play(sys.argv[1], Path(sys.argv[2]), size=(int(wide), int(high))))

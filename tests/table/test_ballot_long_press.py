@@ -174,8 +174,8 @@ def test_side_seat_ballot_cards_of_a_1080p_table_hold_their_lines(diagonal, monk
         painting[:] = [seat]
         return real_seat(self, surface, seat, area, peeking)
 
-    def rows_of(self, k, r, mine):
-        out = real_rows(self, k, r, mine)
+    def rows_of(self, k, r, mine, shrink=1.0):
+        out = real_rows(self, k, r, mine, shrink)
         cards.append((painting[0], k, pygame.Rect(r), out))
         return out
 
