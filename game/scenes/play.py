@@ -75,17 +75,27 @@ def log_lines(session: Session) -> list[LogLine]:
 def _entry_lines(
     session: Session, seat: int, text: str, events: Sequence[Event]
 ) -> list[LogLine]:
-    """One action's log lines: its description, then the event texts that add something,
-    with the rules' seat placeholders replaced by the players' names."""
+    """One action's log lines: the line saying what the actor did, in the action's style
+    (bright, less indented), then the event texts that add something (dimmer, further
+    in), with the rules' seat placeholders replaced by the players' names.
+
+    The line saying what the actor did is the action's description, unless the rules'
+    first event retells it in more words ("picks up Ice-9 3" then "picks up Ice-9 3 from
+    their Local Space (1 energy)"): that event replaces it and takes its style, so every
+    decision in the log starts with one bright line. An event that merely repeats the
+    description is dropped. When other things happen first (invaders move before the
+    defenders are placed), the description stays on top, so the log keeps the rules'
+    order."""
     names = [s.name for s in session.seats]
     said = _plain(text)
     texts = [ev for ev in events if ev.text and _plain(ev.text) != said]
     repeated = len(texts) < sum(1 for ev in events if ev.text)
+    retold = not repeated and bool(texts) and texts[0].seat == seat
     lines: list[LogLine] = []
-    # When the rules report what the actor did as an event ("picks up Ice-9 3" then "picks
-    # up Ice-9 3 from their Local Space (1 energy)"), that event replaces the action's line;
-    # an event that merely repeats the line is dropped instead.
-    if said and (repeated or not any(ev.seat == seat for ev in texts)):
+    if retold:
+        lines.append((seat, name_seats(texts[0].text, names), False))
+        texts = texts[1:]
+    elif said:
         lines.append((seat, name_seats(text, names), False))
     lines.extend((ev.seat, name_seats(ev.text, names), True) for ev in texts)
     return lines

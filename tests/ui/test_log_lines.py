@@ -32,3 +32,29 @@ def test_an_event_retelling_the_action_replaces_its_line():
 def test_an_action_without_events_is_its_own_line_and_empty_texts_are_skipped():
     assert texts("{seat1} passes", []) == ["Bob passes"]
     assert texts("", [Event("bid", "", 0)]) == []
+
+
+def styled(text, events, seat=0):
+    return [(line[1], line[2]) for line in _entry_lines(SESSION, seat, text, events)]
+
+
+def test_every_decision_starts_with_one_bright_line_and_its_consequences_follow_dim():
+    # the event retelling the action replaces its line and takes its style (not dim)
+    assert styled("{seat0} places the card below Influence", [
+        Event("place", "{seat0} places a Senate card below Influence", 0),
+        Event("reveal", "{seat0} reveals a Station card", 0),
+    ]) == [("Ann places a Senate card below Influence", False),
+           ("Ann reveals a Station card", True)]
+    # an event repeating the action: the action's line, bright, once
+    assert styled("{seat0} casts a vote", [Event("vote", "{seat0} casts a vote", 0),
+                                           Event("turn", "{seat1}'s turn", 1)]) == [
+        ("Ann casts a vote", False), ("Bob's turn", True)]
+
+
+def test_when_other_things_happen_first_the_decision_stays_on_top_in_the_rules_order():
+    assert styled("{seat0} defends lanes 2 and 5", [
+        Event("invader", "The invader ship in lane 4 moves to space 1", None),
+        Event("defend", "{seat0} places influence in lane 2, space 5", 0),
+    ]) == [("Ann defends lanes 2 and 5", False),
+           ("The invader ship in lane 4 moves to space 1", True),
+           ("Ann places influence in lane 2, space 5", True)]
