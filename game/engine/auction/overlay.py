@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -324,7 +324,15 @@ class AuctionOverlay:
                 continue
             if without_number(before) != without_number(now):
                 if panels is not None and whole >= panels:
-                    drawn[index] = before  # the next frame paints it
+                    # the next frame paints it whole; its number box is cheap and now
+                    # (the count gone at the price's start, the price and not a stale one)
+                    drawn[index] = before
+                    if before.number and now.number and before.number != now.number:
+                        box = paint_number_box(surface, place, now, self.fonts, self.unit)
+                        if box is not None:
+                            drawn[index] = replace(before, number=now.number,
+                                                   number_colour=now.number_colour)
+                            changed.append(box.copy())
                     continue
                 whole += 1
                 paint_seat_panel(surface, place, now, self.fonts, self.unit)
