@@ -328,8 +328,10 @@ class AuctionOverlay:
                     # cheap to repaint, and its number box too
                     words = paint_words_change(surface, place, before, now, self.fonts,
                                                self.unit)
+                    number_changed = ((before.number, before.number_colour)
+                                      != (now.number, now.number_colour))
                     if words is not None:
-                        if before.number != now.number:
+                        if number_changed:
                             box = paint_number_box(surface, place, now, self.fonts,
                                                    self.unit)
                             words += [] if box is None else [box]
@@ -338,7 +340,7 @@ class AuctionOverlay:
                     # else the next frame paints it whole; its number box is cheap and
                     # now (the count gone at the price's start: the price, not a stale one)
                     drawn[index] = before
-                    if before.number and now.number and before.number != now.number:
+                    if before.number and now.number and number_changed:
                         box = paint_number_box(surface, place, now, self.fonts, self.unit)
                         if box is not None:
                             drawn[index] = replace(before, number=now.number,
