@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import io
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -22,6 +22,32 @@ BOLD = FONTS / "DejaVuSans-Bold.ttf"
 MIN_SIZE = 24
 #: rendered lines kept (a busy screen shows a few hundred)
 TEXT_CACHE = 2000
+
+
+def word_units(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """``text``'s words as a wrap places them: a bracketed group of words ("(2 to go)")
+    one unit when ``fits`` says it holds on a line of its own, so that a wrap breaks
+    before its "(" ("Forepart" / "(2 to go)") rather than inside it ("Forepart (2 to" /
+    "go)"); else, or when it is never closed, its words one by one."""
+    out: list[str] = []
+    group: list[str] = []
+    depth = 0
+    for word in text.split():
+        if not group and not word.startswith("("):
+            out.append(word)
+            continue
+        group.append(word)
+        depth += word.count("(") - word.count(")")
+        if depth <= 0:
+            together = " ".join(group)
+            out += [together] if len(group) > 1 and fits(together) else group
+            group, depth = [], 0
+    return out + group
+
+
+def _fits(font: pygame.font.Font, lead: str, width: int, unit: str) -> bool:
+    """``unit`` after ``lead`` (a paragraph's indent) is no wider than ``width``."""
+    return font.size(lead + unit)[0] <= width
 
 
 @functools.cache
@@ -137,8 +163,8 @@ class Fonts:
                 lines.append("")
                 continue
             indent = len(para) - len(para.lstrip(" "))
-            words = para.split()
             line = " " * indent
+            words = word_units(para, functools.partial(_fits, font, line, width))
             for word in words:
                 trial = word if not line.strip() else f"{line} {word}"
                 if not line.strip():

@@ -294,10 +294,33 @@ def test_a_short_edges_note_does_not_cover_a_long_edges_refusal(app):
     everyone = "Everyone has joined: touch Start."
     assert told_in(app, scene, "top") == own
     assert told_in(app, scene, "bottom") == everyone
-    scene.notes.items = [n if n.text == everyone else n._replace(left=0.01)
+    scene.notes.items = [n if n.text == everyone else n._replace(left=(0.01,) * len(n.edges))
                          for n in scene.notes.items]
     fingers.frames(2)  # the top's own note runs out first: the short edge's shows there
     assert told_in(app, scene, "top") == everyone
+
+
+def test_every_long_edge_reads_the_windows_notice_though_its_copy_told_a_refusal(app):
+    """Seen playing Pandorum at a 4K table in a real window: the window's notice ("3840 x
+    2160 does not fit this screen: ...") came as the join screen opened, the top edge's
+    Start was refused at once, and the notice was only ever told in the bottom copy (its
+    time ran out while the top copy told the refusal). It is told in the top copy after
+    the refusal; each copy's drawn words say it at some frame."""
+    app.settings.table_mode = True
+    app.settings.table_seats = []
+    scene, fingers = join_scene(app)
+    notice = "3840 x 2160 does not fit this screen: the window is 3696 x 2080"
+    app.toast(notice)
+    fingers.frames(1)
+    tap_button(fingers, scene, "start", edge="top")
+    assert told_in(app, scene, "top").startswith("Ann:")
+    read = {"bottom": False, "top": False}
+    for _ in range(50):  # 12.5 s
+        for edge in read:
+            read[edge] |= told_in(app, scene, edge) == notice
+        fingers.frames(1, dt=0.25)
+    assert read == {"bottom": True, "top": True}
+    assert told_in(app, scene, "top") == told_in(app, scene, "bottom") == ""
 
 
 def test_last_time_with_nothing_remembered_says_so(app):

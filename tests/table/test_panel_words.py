@@ -144,3 +144,48 @@ def test_a_long_button_label_in_a_panel_is_whole(label, monkeypatch):
                         ("End the run", "More 1/7")).split() == label.split()
     finally:
         app.close()
+
+
+def test_a_4k_button_breaks_its_label_before_the_bracket(monkeypatch):
+    """Seen in a 4-player Pandorum game at a 4K table: the slot button read "Forepart (2
+    to" / "go)"; its bracket now goes whole to the second line, and the drawn ink says so
+    (the second line is as wide as "(2 to go)", not as "go)")."""
+    from game.engine.table.seatpanel import layout_buttons
+    from tests.table.drawn_lines import rendered
+
+    label = "Forepart (2 to go)"
+    app = table_app((3840, 2160), 55)
+    try:
+        sizes = TableSizes((3840, 2160), 55)
+        size = sizes.u(24)
+        f = app.fonts
+        # the old wrap's width: "Forepart (2 to" fits, the whole label does not
+        inner = f.width("Forepart (2 to", size, True) + 4
+        assert f.width(label, size, True) * 0.8 > inner  # (not squeezed onto one line)
+        area = pygame.Rect(0, 0, inner + 24, 2 * f.line_height(size, True) + 8)
+        (button,) = layout_buttons([(label, None, "primary", "slot")], area, sizes)
+        pieces = rendered(monkeypatch)
+        surface = pygame.Surface(area.size)
+        button.draw(surface, app, False)
+        assert [text for text, _ in pieces if text.strip()] == ["Forepart", "(2 to go)"]
+        ink = (20, 20, 30)  # a primary button's words
+        rows: dict[int, list[int]] = {}
+        for y in range(area.height):
+            xs = [x for x in range(area.width)
+                  if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], ink,
+                                                       strict=True)) < 60]
+            if xs:
+                rows[y] = [min(xs), max(xs)]
+        lines: list[list[int]] = []  # [top, bottom, left, right] of each line of ink
+        for y in sorted(rows):
+            if lines and y - lines[-1][1] <= 2:
+                lines[-1][1] = y
+                lines[-1][2] = min(lines[-1][2], rows[y][0])
+                lines[-1][3] = max(lines[-1][3], rows[y][1])
+            else:
+                lines.append([y, y, *rows[y]])
+        assert len(lines) == 2, lines
+        second = lines[1][3] - lines[1][2]
+        assert abs(second - f.width("(2 to go)", size, True)) < size // 2, lines
+    finally:
+        app.close()

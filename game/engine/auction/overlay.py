@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -42,7 +42,7 @@ from game.engine.auction.keep import (
 )
 from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
-from game.engine.auction.panel import number_steps, panel_steps
+from game.engine.auction.panel import number_steps, paint_words_change, panel_steps
 from game.engine.auction.render import (
     BACKGROUND,
     DIM,
@@ -324,7 +324,28 @@ class AuctionOverlay:
                 continue
             if without_number(before) != without_number(now):
                 if panels is not None and whole >= panels:
-                    drawn[index] = before  # the next frame paints it
+                    # only its words changed (the hints at the price's start): they are
+                    # cheap to repaint, and its number box too
+                    words = paint_words_change(surface, place, before, now, self.fonts,
+                                               self.unit)
+                    number_changed = ((before.number, before.number_colour)
+                                      != (now.number, now.number_colour))
+                    if words is not None:
+                        if number_changed:
+                            box = paint_number_box(surface, place, now, self.fonts,
+                                                   self.unit)
+                            words += [] if box is None else [box]
+                        changed += [area.copy() for area in words]
+                        continue
+                    # else the next frame paints it whole; its number box is cheap and
+                    # now (the count gone at the price's start: the price, not a stale one)
+                    drawn[index] = before
+                    if before.number and now.number and number_changed:
+                        box = paint_number_box(surface, place, now, self.fonts, self.unit)
+                        if box is not None:
+                            drawn[index] = replace(before, number=now.number,
+                                                   number_colour=now.number_colour)
+                            changed.append(box.copy())
                     continue
                 whole += 1
                 paint_seat_panel(surface, place, now, self.fonts, self.unit)

@@ -18,7 +18,7 @@ words are drawn at 4K, twice the 1080p pixels, for reading across the table.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -159,6 +159,36 @@ def paint_panel(surface: pygame.Surface, place: Place, info: PanelInfo, fonts: F
         surface.blit(_words(fonts, words, place.angle), place.rect_to_canvas(words.rect))
     if plan.number_box.width > 0:
         clear_number_box(surface, place.rect_to_canvas(plan.number_box), unit)
+
+
+def paint_words_change(surface: pygame.Surface, place: Place, before: PanelInfo,
+                       now: PanelInfo, fonts: Fonts, unit: float = 1.0
+                       ) -> list[pygame.Rect] | None:
+    """Repaint, over ``before``'s panel at ``place``, only the lines of words that
+    ``now`` changes, when nothing else of the panel (its card, border, logo, number box,
+    where its lines go) changes: the lines' old places filled with the card's colour, the
+    new lines put there (their pieces are rendered ahead in quiet frames). Returns the
+    areas painted on the canvas, or None when more than words changed (paint it whole).
+
+    Much cheaper than the whole panel at a 4K table, so that a panel left to a later
+    frame (one painted whole a frame) need not keep stale words: the price's start
+    changes every human's hint from "Keep holding" to "Let go to bid"."""
+    old, new = plan_panel(place, before, fonts, unit), plan_panel(place, now, fonts, unit)
+    look = ("colour", "letter", "letter_colour", "held", "status_colour")
+    if (replace(old, words=()) != replace(new, words=())
+            or any(getattr(before, k) != getattr(now, k) for k in look)):
+        return None
+    gone = [w for w in old.words if w not in new.words]
+    cleared = [place.rect_to_canvas(w.rect) for w in gone]
+    for area in cleared:
+        surface.fill(PANEL, area)
+    painted = list(cleared)
+    for words in new.words:
+        at = place.rect_to_canvas(words.rect)
+        if words not in old.words or at.collidelist(cleared) >= 0:
+            surface.blit(_words(fonts, words, place.angle), at)
+            painted.append(at)
+    return painted
 
 
 def panel_steps(place: Place, info: PanelInfo, fonts: Fonts, unit: float = 1.0

@@ -6,7 +6,10 @@ the join screen, the results) takes them off the app and tells each in the copy 
 middle that faces the edge whose touch caused it, or in both copies when no touch at a long
 edge caused it (a touch at a short edge, a notice of the window's, an autosave that failed
 as the game ended). A refusal so stays readable in front of the player it refuses, whatever
-is said meanwhile to the other edge.
+is said meanwhile to the other edge. A note's time runs in each copy while that copy
+tells it: a notice for both copies (the window's size) that came while one copy told its
+own edge's refusal is told there after the refusal, for its whole time, so that every
+edge reads it (it was gone by then: only the other copy had shown it).
 """
 
 from __future__ import annotations
@@ -25,13 +28,18 @@ if TYPE_CHECKING:
 
 
 class Note(NamedTuple):
-    """A toast told in the middle: its words, seconds left, whether it is an error, and
-    the edges whose copy of the middle tells it."""
+    """A toast told in the middle: its words, the seconds it is still told in each copy
+    of ``edges`` (counted down while that copy tells it), whether it is an error, and the
+    edges whose copy of the middle tells it."""
 
     text: str
-    left: float
+    left: tuple[float, ...]
     error: bool
     edges: tuple[str, ...]
+
+    def left_in(self, edge: str) -> float:
+        """Seconds it is still told in the copy read from ``edge`` (0: not there)."""
+        return self.left[self.edges.index(edge)] if edge in self.edges else 0.0
 
 
 class MiddleNotes:
@@ -54,24 +62,35 @@ class MiddleNotes:
             # a newer note for the same copies takes the older one's place (the same
             # edge's player touched again); the other copies' notes stay for their time
             self.items = [n for n in self.items if n.edges != edges]
-            self.items.append(Note(text, left, error, edges))
+            self.items.append(Note(text, (left,) * len(edges), error, edges))
         toasts.items = []
         return True
 
     def for_edge(self, edge: str) -> tuple[str, bool] | None:
         """The note the copy read from ``edge`` tells (its words, whether an error): the
         one a touch at that edge caused while its time lasts, else the newest told in
-        both copies."""
-        own = [n for n in self.items if n.edges == (edge,)]
-        told = own or [n for n in self.items if edge in n.edges]
-        return (told[-1].text, told[-1].error) if told else None
+        both copies whose time there lasts."""
+        note = self._told(edge)
+        return None if note is None else (note.text, note.error)
+
+    def _told(self, edge: str) -> Note | None:
+        own = [n for n in self.items if n.edges == (edge,) and n.left_in(edge) > 0]
+        told = own or [n for n in self.items if n.left_in(edge) > 0]
+        return told[-1] if told else None
 
     def age(self, dt: float) -> bool:
-        """``dt`` seconds passed: the notes whose time is out go; whether any went."""
-        aged = [n._replace(left=n.left - dt) for n in self.items if n.left > dt]
-        gone = len(aged) != len(self.items)
+        """``dt`` seconds passed, counted in each copy against the note it tells; a note
+        whose time is out in every copy goes. Whether any copy's note changed."""
+        before = {edge: self.for_edge(edge) for edge in EDGES}
+        told = {edge: self._told(edge) for edge in EDGES}
+        aged = []
+        for note in self.items:
+            left = tuple(t - dt if told.get(edge) is note else t
+                         for edge, t in zip(note.edges, note.left, strict=True))
+            if max(left) > 0:
+                aged.append(note._replace(left=left))
         self.items = aged
-        return gone
+        return any(self.for_edge(edge) != was for edge, was in before.items())
 
 
 def paint_note(surface: pygame.Surface, app: App, note: tuple[str, bool],

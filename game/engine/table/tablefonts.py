@@ -21,7 +21,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.engine.table.sizing import TableSizes
-from game.engine.text import MIN_SIZE, Fonts
+from game.engine.text import MIN_SIZE, Fonts, word_units
 
 
 class FloorFonts(Fonts):
@@ -107,10 +107,11 @@ NARROWEST = 0.72
 def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
                 ) -> list[str]:
     """``text`` wrapped for ``width`` without ever breaking a word (a word wider than
-    ``width`` gets a line of its own, to be squeezed by :func:`squeezed`)."""
+    ``width`` gets a line of its own, to be squeezed by :func:`squeezed`), nor a bracketed
+    group that fits a line (:func:`~game.engine.text.word_units`)."""
     font = fonts.get(size, bold)
     lines: list[str] = []
-    for word in text.split():
+    for word in word_units(text, lambda unit: font.size(unit)[0] <= width):
         trial = f"{lines[-1]} {word}" if lines else word
         if lines and font.size(trial)[0] <= width:
             lines[-1] = trial

@@ -1,0 +1,51 @@
+"""Wrapping keeps a bracketed group of words together where it fits a line: a button
+read "Forepart (2 to" / "go)" at a 4K table, now "Forepart" / "(2 to go)". Checked by
+where the lines break, in the engine's two wraps (``Fonts.wrap`` and the table's
+``whole_words``)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.table.tablefonts import whole_words
+from game.engine.text import Fonts, word_units
+
+LABEL = "Forepart (2 to go)"
+
+
+@pytest.fixture(scope="module")
+def fonts() -> Fonts:
+    pygame.font.init()
+    return Fonts()
+
+
+def test_a_bracketed_group_is_one_unit_when_it_fits_a_line() -> None:
+    assert word_units(LABEL, lambda unit: True) == ["Forepart", "(2 to go)"]
+    assert word_units("a (b (c d) e) f", lambda unit: True) == ["a", "(b (c d) e)", "f"]
+    assert word_units("Pay (all) now", lambda unit: True) == ["Pay", "(all)", "now"]
+    # too wide for a line of its own, or never closed: its words one by one
+    assert word_units(LABEL, lambda unit: " " not in unit) == LABEL.split()
+    assert word_units("Take (2 to", lambda unit: True) == ["Take", "(2", "to"]
+
+
+@pytest.mark.parametrize("size, bold", [(48, True), (24, False)])
+def test_a_wrap_breaks_before_the_bracket_not_inside_it(fonts: Fonts, size: int,
+                                                         bold: bool) -> None:
+    width = fonts.get(size, bold).size("Forepart (2 to")[0] + 2  # the old break: "go)"
+    expected = ["Forepart", "(2 to go)"]
+    assert whole_words(fonts, LABEL, size, width, bold) == expected
+    assert fonts.wrap(LABEL, size, width, bold) == expected
+    wide = fonts.get(size, bold).size(LABEL)[0]
+    assert fonts.wrap(LABEL, size, wide, bold) == [LABEL], "one line when it fits"
+
+
+def test_a_group_wider_than_a_line_still_breaks_inside_on_whole_words(fonts: Fonts) -> None:
+    text = "Take (two cards from the deck)"
+    width = fonts.get(24).size("Take (two cards")[0] + 2
+    for lines in (whole_words(fonts, text, 24, width), fonts.wrap(text, 24, width)):
+        assert lines[0] == "Take (two cards", lines  # filled as before: the group is
+        assert " ".join(lines) == text  # too wide for a line of its own
+    # indented text keeps its indent on every line
+    assert fonts.wrap("  " + LABEL, 24, fonts.get(24).size("  Forepart (2 to")[0] + 2) \
+        == ["  Forepart", "  (2 to go)"]
