@@ -36,7 +36,6 @@ from game.escape.view_choices import Options, sort_actions
 from game.escape.view_draw import card_words, draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
-    deck_bands,
     deck_words,
     hand_card_rects,
     hand_title,
@@ -173,7 +172,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             for deck in o.takes or {}:
                 rect = geo.regions.get(f"{deck.lower()}_open")
                 if rect is not None:
-                    words = deck_bands(geo.regions) + deck_words(geo.regions, self.app)
+                    words = deck_words(geo.regions, self.app)
                     out.append(Target(("open", deck), rect, partial(self.choose_open, deck),
                                       under=tuple(w for w in words if not rect.contains(w))))
         return out

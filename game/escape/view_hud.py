@@ -8,7 +8,7 @@ state of a game with secrets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -145,48 +145,59 @@ def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Esca
             draw_ship(surface, app, c, r, looks[s])
 
 
-def deck_band(pile: pygame.Rect, open_slot: pygame.Rect) -> pygame.Rect:
-    """A deck's name band, across the top of its pile and its open card."""
-    band = pile.union(open_slot)
-    band.height = 30
-    return band
+class DeckFace(NamedTuple):
+    """Where a deck draws (:func:`deck_huds`, the one source of its places): its name band
+    across its pile and its open card, their bodies under the band, and the boxes its
+    words are drawn at (the pile's count and "left", the open card's letter and two
+    values; a number as wide as "000"). An open card's focus ring passes under the words
+    beside it (:func:`deck_words`)."""
+
+    band: pygame.Rect
+    pile: pygame.Rect
+    open: pygame.Rect
+    number: pygame.Rect
+    left: pygame.Rect
+    letter: pygame.Rect
+    played: pygame.Rect
+    held: pygame.Rect
 
 
-def deck_bands(regions: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
-    """Both decks' name bands ("ALERT", "WARNING"): an open card's focus ring passes
-    under them."""
-    out = []
-    for key in ("alert", "warning"):
-        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
-        if pile is not None and open_slot is not None:
-            out.append(deck_band(pile, open_slot))
-    return tuple(out)
+def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]:
+    """Each deck's :class:`DeckFace` ("ALERT", "WARNING"), where the map has its pile and
+    its open card."""
+    f, out = app.fonts, {}
+
+    def word(r: pygame.Rect, text: str, size: int, anchor: str, at: tuple[int, int]
+             ) -> pygame.Rect:
+        """The box of ``text`` (bold above 24 pixels) drawn at ``anchor`` in body ``r``."""
+        box = pygame.Rect(0, 0, min(r.width - 8, f.width(text, size, size > 24)),
+                          f.line_height(size, size > 24))
+        setattr(box, anchor, at)
+        return box
+
+    for deck in ("ALERT", "WARNING"):
+        pile, open_slot = (regions.get(f"{deck.lower()}_{k}") for k in ("deck", "open"))
+        if pile is None or open_slot is None:
+            continue
+        band = pile.union(open_slot)
+        band.height = 30
+        body, face = (pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
+                      for r in (pile, open_slot))
+        out[deck] = DeckFace(
+            band, body, face, word(body, "000", 40, "center", (body.centerx, body.centery - 12)),
+            word(body, "left", 24, "midbottom", (body.centerx, body.bottom - 4)),
+            word(face, "000", 40, "midtop", (face.centerx, face.top + 4)),
+            *(word(face, f"{mark}+0", 24, "midbottom", (face.centerx, face.bottom - up))
+              for mark, up in ((PLAY_SYMBOL, 30), (HELD_SYMBOL, 4))))
+    return out
 
 
 def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, ...]:
-    """Where both decks write under their name bands (:func:`deck_huds`): the pile's count
-    and "left", the open card's letter and its two values. An open card's focus ring
-    passes under the words beside it."""
-    f, out = app.fonts, []
-    high, big = f.line_height(24), f.line_height(40, True)
-    for key in ("alert", "warning"):
-        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
-        if pile is None or open_slot is None:
-            continue
-        band = deck_band(pile, open_slot)
-        for r in (pile, open_slot):
-            body = pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
-            centre = (body.centerx, body.centery - 12 if r is pile else body.top + 4 + big // 2)
-            word = pygame.Rect(0, 0, min(body.width - 8, f.width("000", 40, True)), big)
-            word.center = centre
-            out.append(word)
-            lines = ((f"{PLAY_SYMBOL}+0", 30), (f"{HELD_SYMBOL}+0", 4)) if r is open_slot \
-                else (("left", 4),)
-            for words, up in lines:
-                line = pygame.Rect(0, 0, min(body.width - 8, f.width(words, 24)), high)
-                line.midbottom = (body.centerx, body.bottom - up)
-                out.append(line)
-    return tuple(out)
+    """Where both decks write (:class:`DeckFace`): their name bands, the piles' counts and
+    "left", the open cards' letters and values. An open card's focus ring passes under
+    the words beside it."""
+    return tuple(w for face in deck_faces(regions, app).values()
+                 for w in (face.band, *face[3:]))
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
@@ -200,30 +211,22 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
               st: EscapeState, highlight: set[str]) -> None:
     """Both decks (face down, with counts) and their open cards."""
     f, t = app.fonts, app.theme
-    for deck in ("ALERT", "WARNING"):
-        key = deck.lower()
-        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
-        if pile is None or open_slot is None:
-            continue
-        colour = DECK_COLOURS[deck]
-        band = deck_band(pile, open_slot)
+    for deck, face in deck_faces(regions, app).items():
+        colour, band = DECK_COLOURS[deck], face.band
         pygame.draw.rect(surface, colour, band, border_radius=8)
         f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
                True, "center")
         if st.no_cards:  # the 2-player variant plays without cards
-            body = pygame.Rect(band.left, band.bottom + 4, band.width,
-                               pile.bottom - band.bottom - 4)
+            body = pygame.Rect(band.left, band.bottom + 4, band.width, face.pile.height)
             pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
             f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
             continue
-        body_pile, body_open = (pygame.Rect(r.left, band.bottom + 4, r.width,
-                                            r.bottom - band.bottom - 4) for r in (pile, open_slot))
+        body_pile, body_open = face.pile, face.open
         pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
         pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
-        f.draw(surface, str(len(st.decks[deck])), (body_pile.centerx, body_pile.centery - 12),
-               40, t.c("text"), True, "center")
-        f.draw(surface, "left", (body_pile.centerx, body_pile.bottom - 4), 24, t.c("text_dim"),
-               False, "midbottom")
+        f.draw(surface, str(len(st.decks[deck])), face.number.center, 40, t.c("text"), True,
+               "center")
+        f.draw(surface, "left", face.left.midbottom, 24, t.c("text_dim"), False, "midbottom")
         cid = st.open.get(deck)
         if cid is None:
             pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
@@ -232,12 +235,10 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             ct = st.data.cards[cid]
             pygame.draw.rect(surface, (26, 30, 56), body_open, border_radius=8)
             pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
-            f.draw(surface, ct.letter, (body_open.centerx, body_open.top + 4), 40, colour, True,
-                   "midtop")
-            for words, up in ((f"{PLAY_SYMBOL}{ct.played:+d}", 30),
-                              (f"{HELD_SYMBOL}{ct.held:+d}", 4)):
-                f.draw(surface, words, (body_open.centerx, body_open.bottom - up), 24,
-                       t.c("text"), False, "midbottom")
+            f.draw(surface, ct.letter, face.letter.midtop, 40, colour, True, "midtop")
+            for words, at in ((f"{PLAY_SYMBOL}{ct.played:+d}", face.played),
+                              (f"{HELD_SYMBOL}{ct.held:+d}", face.held)):
+                f.draw(surface, words, at.midbottom, 24, t.c("text"), False, "midbottom")
         if deck in highlight:
             pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
 
@@ -319,8 +320,7 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
         card_face(surface, app, r, ct.deck, ct.letter, ct.played, ct.held,
-                  selected=cid == selected, enabled=playable is None or cid in playable,
-                  compact=r.height < 60)
+                  selected=cid == selected, enabled=playable is None or cid in playable)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
 
