@@ -166,15 +166,6 @@ def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]
     """Each deck's :class:`DeckFace` ("ALERT", "WARNING"), where the map has its pile and
     its open card."""
     f, out = app.fonts, {}
-
-    def word(r: pygame.Rect, text: str, size: int, anchor: str, at: tuple[int, int]
-             ) -> pygame.Rect:
-        """The box of ``text`` (bold above 24 pixels) drawn at ``anchor`` in body ``r``."""
-        box = pygame.Rect(0, 0, min(r.width - 8, f.width(text, size, size > 24)),
-                          f.line_height(size, size > 24))
-        setattr(box, anchor, at)
-        return box
-
     for deck in ("ALERT", "WARNING"):
         pile, open_slot = (regions.get(f"{deck.lower()}_{k}") for k in ("deck", "open"))
         if pile is None or open_slot is None:
@@ -184,10 +175,10 @@ def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]
         body, face = (pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
                       for r in (pile, open_slot))
         out[deck] = DeckFace(
-            band, body, face, word(body, "000", 40, "center", (body.centerx, body.centery - 12)),
-            word(body, "left", 24, "midbottom", (body.centerx, body.bottom - 4)),
-            word(face, "000", 40, "midtop", (face.centerx, face.top + 4)),
-            *(word(face, f"{mark}+0", 24, "midbottom", (face.centerx, face.bottom - up))
+            band, body, face, f.box("000", (body.centerx, body.centery - 12), 40, True, "center"),
+            f.box("left", (body.centerx, body.bottom - 4), 24, False, "midbottom"),
+            f.box("000", (face.centerx, face.top + 4), 40, True, "midtop"),
+            *(f.box(f"{mark}+0", (face.centerx, face.bottom - up), 24, False, "midbottom")
               for mark, up in ((PLAY_SYMBOL, 30), (HELD_SYMBOL, 4))))
     return out
 

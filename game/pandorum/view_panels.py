@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -32,7 +32,14 @@ from game.pandorum.view_draw import (
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT, Side
-from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
+from game.pandorum.view_table_cards import (
+    ability_rows,
+    card_face,
+    cargo_boxes,
+    face_words,
+    market_tile,
+    stats,
+)
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -151,44 +158,46 @@ class PanelsMixin(PandorumViewParts):
         return left, right
 
     def tile_words(self, tiles: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
-        """Where each card tile of ``tiles`` draws its words (:func:`card_face`: its
-        cargo letter in the colour block, its name after it). Rows and columns of tiles
-        lie closer than a focus ring's reach: a tile's ring passes under the words of the
-        tiles beside it rather than over them (:meth:`targets`)."""
-        f = self.app.fonts
-        letter = f.get(24, True).size("W")
-        high = f.line_height(24)
-        out = []
-        for rect in tiles.values():
-            box = pygame.Rect((0, 0), letter)
-            box.center = (rect.left + min(30, rect.width) // 2, rect.centery)
-            out += [box, pygame.Rect(rect.left + 36, rect.centery - high // 2,
-                                     max(0, rect.width - 42), high)]
-        return tuple(out)
+        """Where each card tile of ``tiles`` draws its words (:func:`face_words`). Rows
+        and columns of tiles lie closer than a focus ring's reach: a tile's ring passes
+        under the words of the tiles beside it rather than over them (:meth:`targets`)."""
+        return tuple(w for rect in tiles.values() for w in face_words(self.app.fonts, int, rect))
 
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
-        """Where the mats' rows draw their words (:meth:`draw_mat`: each ability row's
-        tag and title, the cargo row's word and boxes): its rows lie closer than a focus
-        ring's reach, so a row's ring passes under the words of the rows round it."""
-        f = self.app.fonts
-        high = f.line_height(24, True)
-        out = []
+        """Where the mats' rows draw their words (each ability row's tag and title,
+        :meth:`ability_lines`; the cargo row's word and boxes, :meth:`draw_mat`): its rows
+        lie closer than a focus ring's reach, so a row's ring passes under the words of
+        the rows round it."""
+        f, out = self.app.fonts, []
         for seat, mat in enumerate(mats):
             slots = self.slot_rects(mat)
-            for slot, tag, ability, _have, cost, done in ability_rows(vis, seat):
-                row = slots[slot]
-                title = ability.title if ability is not None else "?"
-                label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
-                wide = min(f.width(label, 24, done), row.width - 50 - cost * 20)
-                mark = pygame.Rect(0, 0, f.width(tag, 24, True) + 4, high)
-                mark.center = (row.left + 18, row.centery)
-                out += [mark, pygame.Rect(row.left + 42, row.centery - high // 2, wide, high)]
-            row = slots["cargo"]
+            out += [box for line in self.ability_lines(vis, seat, slots)
+                    for box in (line.tag_box, line.title_box)]
             held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
-            out.append(pygame.Rect(row.left + 4, row.top,
-                                   80 + max(held * 50, f.width("empty", 24) + 12), row.height))
+            out.append(pygame.Rect(slots["cargo"].left + 4, slots["cargo"].top,
+                                   80 + max(held * 50, f.width("empty", 24) + 12),
+                                   slots["cargo"].height))
         return tuple(out)
+
+    def ability_lines(self, vis: PandorumState, seat: int, slots: dict[str, pygame.Rect]
+                      ) -> list[AbilityLine]:
+        """A mat's two ability rows as :meth:`draw_mat` writes them: the title cut to the
+        room its pips leave ("READY" or "ON" once working), each word with its box."""
+        f, out = self.app.fonts, []
+        for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
+            row, title = slots[slot], ability.title if ability is not None else "?"
+            label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
+            room = row.width - 50 - cost * 20
+            if done and f.width(label, 24, True) > room:
+                # narrow mats: keep the tick whole and cut the title before it
+                label = f"{f.fit(title, 24, room - f.width(' ✓', 24, True), True)} ✓"
+            label = f.fit(label, 24, room, done)
+            out.append(AbilityLine(
+                row, slot, have, cost, done, tag,
+                f.box(tag, (row.left + 18, row.centery), 24, True, "center"), label,
+                f.box(label, (row.left + 42, row.centery), 24, done, "midleft")))
+        return out
 
     def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
                    count: str) -> None:
@@ -325,23 +334,14 @@ class PanelsMixin(PandorumViewParts):
         shown, size = f.short_name(names[seat], right - x)
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)
-        for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
-            row, title = slots[slot], ability.title if ability is not None else "?"
-            word = "READY" if slot == "forepart" else "ON"
+        for row, slot, have, cost, done, tag, tag_box, label, title_box in \
+                self.ability_lines(vis, seat, slots):
             if done:
                 pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-            f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
-                   "center")
+            f.draw(surface, tag, tag_box.topleft, 24, t.c("text_dim"), True)
             pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)
-            label = f"{title} {word}" if done else title
-            room = row.width - 50 - cost * 20
-            if done and f.get(24, True).size(label)[0] > room:
-                # narrow mats: keep the tick whole and cut the title before it
-                tick = f.get(24, True).size(" ✓")[0]
-                label = f"{f.fit(title, 24, room - tick, True)} ✓"
-            f.draw(surface, f.fit(label, 24, room, done),
-                   (row.left + 42, row.centery), 24,
-                   t.c("ok") if done else t.c("text"), done, "midleft")
+            f.draw(surface, label, title_box.topleft, 24, t.c("ok") if done else t.c("text"),
+                   done)
             if slot in active:  # inside the row: the centre row between stays plain
                 dashed_rect(surface, row, TARGET, -4)
         row = slots["cargo"]
@@ -353,6 +353,20 @@ class PanelsMixin(PandorumViewParts):
             f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
         if "cargo" in active:
             dashed_rect(surface, row, TARGET, -4)
+
+class AbilityLine(NamedTuple):
+    """A mat's ability row as drawn (:meth:`PanelsMixin.ability_lines`)."""
+
+    row: pygame.Rect
+    slot: str
+    have: int
+    cost: int
+    done: bool
+    tag: str
+    tag_box: pygame.Rect
+    title: str
+    title_box: pygame.Rect
+
 
 def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
     """(kind, id) of the key's entries: every terrain, then the three pieces."""
