@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
-from typing import NamedTuple
 
 import pygame
 
@@ -287,43 +286,28 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         table_lines(surface, r, lines, ctx)
 
 
-class Heading(NamedTuple):
-    """Words a board drawn large shows just above a region or a space: its painter draws
-    them (:meth:`draw`) and a space's focus ring passes under them (:meth:`box`,
-    :func:`board_words`), both from here."""
-
-    words: str
-    bold: bool
-    at: tuple[int, int]
-    anchor: str
-
-    def draw(self, ctx: Ctx, surface: pygame.Surface, colour: RGB) -> None:
-        text(ctx, surface, self.words, self.at, 24, colour, self.bold, self.anchor)
-
-    def box(self, fonts: Fonts) -> pygame.Rect:
-        return fonts.box(self.words, self.at, 24, self.bold, self.anchor)
-
-
-def heading(kind: str, props: Props, r: pygame.Rect) -> Heading:
-    """The heading of a region or space of ``kind`` at ``r``, 2 pixels above it: a
-    planet's name (:func:`draw_exploration`), a bonus column's header, a production
-    track's resource from its start space's left (:func:`draw_production`)."""
+def heading(kind: str, props: Props, r: pygame.Rect) -> tuple[str, tuple[int, int], bool, str]:
+    """The words a board drawn large shows just above a region or space of ``kind`` at
+    ``r``, where and how (bold, anchor): a planet's name (:func:`draw_exploration`), a
+    bonus column's header, a production track's resource from its start space's left
+    (:func:`draw_production`). The painters draw them and a space's focus ring passes
+    under them (:func:`board_words`), both from here."""
+    above = (r.centerx, r.top - 2)
     if kind == "planet":
-        return Heading(f"Planet {props.get('planet')}", True, (r.centerx, r.top - 2),
-                       "midbottom")
+        return f"Planet {props.get('planet')}", above, True, "midbottom"
     if kind == "bonus_column":
-        return Heading("bonus", False, (r.centerx, r.top - 2), "midbottom")
-    return Heading(str(props.get("resource", "")).title(), True, (r.left, r.top - 2),
-                   "bottomleft")
+        return "bonus", above, False, "midbottom"
+    return str(props.get("resource", "")).title(), (r.left, r.top - 2), True, "bottomleft"
 
 
 def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
     """Where a board drawn large puts the words beside its spaces (each :func:`heading`):
     a space's focus ring passes under them rather than over them."""
-    out = [heading(kind, reg.props, r).box(fonts) for kind in ("planet", "bonus_column")
-           for reg, r in placed(place, m, kind)]
-    return out + [heading(node.kind, node.props, space_rect(place, node)).box(fonts)
-                  for node in m.nodes_of("track_space") if int(node.props["index"]) == 0]
+    heads = [heading(kind, reg.props, r) for kind in ("planet", "bonus_column")
+             for reg, r in placed(place, m, kind)]
+    heads += [heading(node.kind, node.props, space_rect(place, node))
+              for node in m.nodes_of("track_space") if int(node.props["index"]) == 0]
+    return [fonts.box(words, at, 24, bold, anchor) for words, at, bold, anchor in heads]
 
 
 # ------------------------------------------------------------------ production
@@ -338,7 +322,8 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
     # each column's header above it, clear of the first row
     for reg, r in placed(place, m, "bonus_column") if ctx.static else ():
         pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
-        heading(reg.kind, reg.props, r).draw(ctx, surface, ctx.theme.c("accent"))
+        words, pos, bold, anchor = heading(reg.kind, reg.props, r)
+        text(ctx, surface, words, pos, 24, ctx.theme.c("accent"), bold, anchor)
     if columns and ctx.detail and ctx.static:  # what the columns mean, under the tracks
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
@@ -360,8 +345,9 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
             # the start space in the resource's colour; its name above it, where the
             # markers waiting on the start space cannot cover it
             square(surface, r, RESOURCE_COLOURS.get(res, SPACE))
-            heading(node.kind, node.props, r).draw(
-                ctx, surface, RESOURCE_COLOURS.get(res, ctx.theme.c("text")))
+            words, pos, bold, anchor = heading(node.kind, node.props, r)
+            text(ctx, surface, words, pos, 24, RESOURCE_COLOURS.get(res, ctx.theme.c("text")),
+                 bold, anchor)
         else:
             square(surface, r, SPACE)
             text(ctx, surface, str(node.props["index"]), (r.centerx, r.top + 2), 24,
@@ -408,7 +394,8 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     for reg, r in placed(place, m, "planet") if ctx.static else ():
         pygame.draw.ellipse(surface, (34, 46, 80), r)
-        heading(reg.kind, reg.props, r).draw(ctx, surface, ctx.theme.c("accent"))
+        words, pos, bold, anchor = heading(reg.kind, reg.props, r)
+        text(ctx, surface, words, pos, 24, ctx.theme.c("accent"), bold, anchor)
     if not ctx.live:
         return
     payouts = scoring_table(state, "exploration", "planets")[0]

@@ -54,6 +54,7 @@ from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin, Side
 from game.pandorum.view_table import PandorumTable
+from game.pandorum.view_table_cards import face_words
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -158,7 +159,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
                                     hand_count(len(st.hands[me]))),
-                  *self.tile_words(side.market), *self.tile_words(side.hand))
+                  *face_words(self.app.fonts, int, *side.market.values(), *side.hand.values()))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=self.beside(titles, side.market[s]))
                 for s in o.takes if s in side.market]

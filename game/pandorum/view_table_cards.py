@@ -105,16 +105,20 @@ def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
                          border_radius=u(10))
 
 
-def face_words(f: Fonts, u: Scale, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where :func:`card_face` writes on a card of ``rect`` (it draws at these): its cargo
-    letter centred in the colour block at its left (as wide as a "W"), and its line of
-    words from the block to its right edge (the name from the left, the count and badge
-    from the right). A tile's focus ring passes under the words of the tiles beside it."""
-    block = min(u(30), rect.width)
-    line = pygame.Rect(rect.left + block + u(6), 0, rect.width - block - u(12),
-                       f.line_height(u(24)))
-    line.centery = rect.centery
-    return f.box("W", (rect.left + block // 2, rect.centery), u(24), True, "center"), line
+def face_words(f: Fonts, u: Scale, *rects: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """Where :func:`card_face` writes on cards of ``rects`` (it draws at these), two boxes
+    a card: its cargo letter centred in the colour block at its left (as wide as a "W"),
+    and its line of words from the block to its right edge (the name from the left, the
+    count and badge from the right). A tile's focus ring passes under the words of the
+    tiles beside it."""
+    out = []
+    for rect in rects:
+        block = min(u(30), rect.width)
+        line = pygame.Rect(rect.left + block + u(6), 0, rect.width - block - u(12),
+                           f.line_height(u(24)))
+        line.centery = rect.centery
+        out += [f.box("W", (rect.left + block // 2, rect.centery), u(24), True, "center"), line]
+    return tuple(out)
 
 
 def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
