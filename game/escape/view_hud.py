@@ -46,17 +46,17 @@ def mission_title(st: EscapeState, mid: str) -> str:
 def _hud(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
     """A HUD's panel and heading; returns the y below the heading."""
     panel(surface, rect, app.theme, 12)
-    app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True),
-                   (rect.left + 12, rect.top + 4), 24, app.theme.c("accent"), True)
-    return rect.top + 4 + app.fonts.line_height(24, True)
+    title = title_rect(app, rect, text)
+    app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True), title.topleft, 24,
+                   app.theme.c("accent"), True)
+    return title.bottom
 
 
 def title_rect(app: App, rect: pygame.Rect, text: str) -> pygame.Rect:
-    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_hud`): the focus
-    ring of a card just below it passes under it."""
-    shown = app.fonts.fit(text, 24, rect.width - 20, True)
-    return pygame.Rect(rect.left + 12, rect.top + 4, app.fonts.width(shown, 24, True),
-                       app.fonts.line_height(24, True))
+    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_hud` draws it
+    there): the focus ring of a card just below it passes under it."""
+    return app.fonts.box(app.fonts.fit(text, 24, rect.width - 20, True),
+                         (rect.left + 12, rect.top + 4), 24, True)
 
 
 def hand_title(count: int, whose: str = "Your") -> str:
