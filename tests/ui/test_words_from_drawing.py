@@ -17,17 +17,24 @@ import pytest
 from game.core.catalogue import get_game
 from game.escape.view_draw import card_face, card_words
 from game.escape.view_hud import deck_huds, deck_words
+from game.merchants.rules.data import load_maps
+from game.merchants.view_draw import board_words, draw_exploration
+from game.merchants.view_draw_parts import Ctx
+from game.merchants.view_layout import make_layout
 from game.pandorum.view_table_cards import card_face as tile_face
 from game.pandorum.view_table_cards import face_words
+from game.scenes.play import PlayScene
+from tests.ui.test_focus_over_words import played
 
 
 def stray_words(app, paint: Callable[[pygame.Surface], object],
-                boxes: Sequence[pygame.Rect]) -> int:
-    """How many word pixels ``paint`` draws outside ``boxes`` (and that it drew some)."""
+                boxes: Sequence[pygame.Rect], size: tuple[int, int] = (800, 400)) -> int:
+    """How many word pixels ``paint`` draws outside ``boxes`` on a surface of ``size``
+    (and that it drew some)."""
     pictures = []
     real = app.fonts.render
     for blank in (False, True):
-        surface = pygame.Surface((800, 400), pygame.SRCALPHA)
+        surface = pygame.Surface(size, pygame.SRCALPHA)
         if blank:
             def render(text, size, colour, bold=False):
                 return pygame.Surface(real(text, size, colour, bold).get_size(),
@@ -77,3 +84,26 @@ def test_pandorum_tile_words_hold_its_face(app, count, badge):
     rect = pygame.Rect(20, 20, 300, 40)
     assert stray_words(app, lambda s: tile_face(s, app, int, rect, st, name, count, badge),
                        face_words(app.fonts, int, rect)) == 0
+
+
+def test_pandorum_mat_words_hold_its_rows(app):
+    """Every seat's harvester mat (its header, ability rows with their titles and the
+    cargo row), mid-game: its words inside its header and the boxes of its rows."""
+    session = played("pandorum", 131)  # cargo held, rows working and not
+    view, st = PlayScene(app, session, autosave=False).view, session.state
+    mats = view.mat_rects(st.num_players)
+    boxes = (*(view.mat_header(mat) for mat in mats), *view.mat_words(mats, st))
+    for seat, mat in enumerate(mats):
+        assert stray_words(app, lambda s, seat=seat, mat=mat: view.draw_mat(
+            s, st, seat, mat, (), set()), boxes, (1920, 1080)) == 0, f"seat {seat}'s mat"
+
+
+def test_merchants_planet_names_hold_the_exploration_board(app):
+    """The Exploration board drawn large (its static part: the planets and their names)."""
+    maps = load_maps()
+    place = make_layout(pygame.Rect(0, 0, 1450, 980)).main_placement("exploration",
+                                                                     maps["exploration"])
+    st = get_game("merchants").new_game(3, seed=3)
+    ctx = Ctx(app.fonts, app.theme, list(app.theme.players.values()), part="static")
+    assert stray_words(app, lambda s: draw_exploration(s, place, maps["exploration"], st, ctx),
+                       board_words(place, maps["exploration"], app.fonts), (1920, 1080)) == 0
