@@ -24,6 +24,7 @@ from game.merchants.view_layout import make_layout
 from game.pandorum.view_table_cards import card_face as tile_face
 from game.pandorum.view_table_cards import face_words
 from game.scenes.play import PlayScene
+from game.starship.view_seats import SeatPainter
 from tests.ui.test_focus_over_words import played
 
 
@@ -107,3 +108,27 @@ def test_merchants_planet_names_hold_the_exploration_board(app):
     ctx = Ctx(app.fonts, app.theme, list(app.theme.players.values()), part="static")
     assert stray_words(app, lambda s: draw_exploration(s, place, maps["exploration"], st, ctx),
                        board_words(place, maps["exploration"], app.fonts), (1920, 1080)) == 0
+
+
+@pytest.mark.parametrize("actions", [67, 251])
+def test_starship_words_hold_the_seats_and_known_space(app, actions):
+    """Every seat area (its title row, consoles, Local Space) and Known Space with its
+    price tag, mid-game: their words inside the board's word boxes and price tags."""
+    session = played("starship", actions)
+    play = PlayScene(app, session, autosave=False)
+    app.reset(play)
+    view, spots = play.view, play.view.spots()
+    boxes = (*view.words(), *(rect for _, rect in view.tags(view.viewer).values()))
+
+    def paint(surface, spot):
+        painter = view.painter(surface, view.viewer, SeatPainter)
+        if spot.kind == "seat":
+            painter.seat(spot, spots, None)
+        else:
+            painter.known(spots)
+            painter.known_pill()
+
+    for spot in spots:
+        if spot.kind in ("seat", "known"):
+            assert stray_words(app, lambda s, spot=spot: paint(s, spot), boxes,
+                               (1920, 1080)) == 0, f"{spot.key} after {actions}"
