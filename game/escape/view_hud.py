@@ -154,7 +154,7 @@ class DeckFace(NamedTuple):
 
     band: pygame.Rect
     pile: pygame.Rect
-    open: pygame.Rect
+    card: pygame.Rect
     number: pygame.Rect
     left: pygame.Rect
     letter: pygame.Rect
@@ -187,8 +187,8 @@ def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, 
     """Where both decks write (:class:`DeckFace`): their name bands, the piles' counts and
     "left", the open cards' letters and values. An open card's focus ring passes under
     the words beside it."""
-    return tuple(w for face in deck_faces(regions, app).values()
-                 for w in (face.band, *face[3:]))
+    return tuple(w for f in deck_faces(regions, app).values()
+                 for w in (f.band, f.number, f.left, f.letter, f.played, f.held))
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
@@ -212,7 +212,7 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
             f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
             continue
-        body_pile, body_open = face.pile, face.open
+        body_pile, body_open = face.pile, face.card
         pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
         pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
         f.draw(surface, str(len(st.decks[deck])), face.number.center, 40, t.c("text"), True,

@@ -26,6 +26,7 @@ from game.pandorum.view_draw import (
     PAYS,
     draw_harvester,
     draw_piece,
+    letter_place,
 )
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
@@ -152,18 +153,20 @@ class PlanetMixin(PandorumViewParts):
                 if each:
                     self.badge(surface, each, (c[0], c[1] - geo.radius // 2), PAYS)
 
-    def planet_words(self, vis: PandorumState, o: Options) -> list[pygame.Rect]:
-        """Where the planet shows words: the letters on the projects (:meth:`project_at`)
-        and the harvesters, the "+N" of the lit hexes (:meth:`gain_badge`) and the visit
-        fees (:meth:`visit_fees`). Hexes lie closer than a focus ring's reach: a hex's
-        ring passes under the words of the hexes round it."""
-        words = [("W", self.project_at(h)) for h in vis.projects]
-        words += [("W", c) for c in self.harvester_spots(vis).values()]
-        words += [(text, c) for text, c, _ in self.visit_fees(vis, o)]
-        words += [g for g in map(self.gain_badge, self.lit_moves(o) if o.kind == "move" else ())
-                  if g is not None]
-        return [self.app.fonts.box(text, c, 24, True, "center").inflate(8, 0)
-                for text, c in words]
+    def planet_words(self, vis: PandorumState, o: Options) -> tuple[pygame.Rect, ...]:
+        """Where the planet shows words: the letters on the harvesters and the projects
+        (:func:`letter_place`), the "+N" of the lit hexes (:meth:`gain_badge`) and the
+        visit fees (:meth:`visit_fees`). Hexes lie closer than a focus ring's reach: a
+        hex's ring passes under the words of the hexes round it."""
+        looks = self.looks()
+        words = [(looks[s].letter, c, 24) for s, c in self.harvester_spots(vis).items()]
+        words += [(looks[owner].letter, *letter_place(what, *self.project_at(h, what)))
+                  for h, (owner, what) in vis.projects.items()]
+        words += [(text, c, 24) for text, c, _ in self.visit_fees(vis, o)]
+        words += [(*g, 24) for g in map(self.gain_badge, self.lit_moves(o)
+                                        if o.kind == "move" else ()) if g is not None]
+        return tuple(self.app.fonts.box(text, c, size, True, "center").inflate(8, 0)
+                     for text, c, size in words)
 
     def gain_badge(self, h: Hex) -> tuple[str, tuple[int, int]] | None:
         """A lit hex's "+N" (what building there pays) and where it is drawn, if any."""
@@ -172,11 +175,12 @@ class PlanetMixin(PandorumViewParts):
         c = geo.center(h)
         return None if value is None else (f"+{value}", (c[0], c[1] + geo.radius // 2 - 4))
 
-    def project_at(self, h: Hex) -> tuple[int, int]:
-        """Where a project on ``h`` stands: a little below the hex's centre."""
+    def project_at(self, h: Hex, what: str) -> tuple[tuple[int, int], int]:
+        """Where a project (``what``: "base" or "module") on ``h`` stands, a little below
+        the hex's centre, and its size."""
         assert self.geo is not None
-        cx, cy = self.geo.center(h)
-        return cx, cy + self.geo.radius // 5
+        (cx, cy), r = self.geo.center(h), self.geo.radius
+        return (cx, cy + r // 5), r * 21 // 20 if what == "base" else r * 4 // 5
 
     def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
              alpha: int = 80) -> None:
@@ -224,12 +228,9 @@ class PlanetMixin(PandorumViewParts):
 
     def draw_pieces(self, surface: pygame.Surface, vis: PandorumState) -> None:
         """Projects and the harvesters at rest (a gliding one is drawn per frame)."""
-        geo = self.geo
-        assert geo is not None
-        looks, app, r = self.looks(), self.app, geo.radius
+        looks, app = self.looks(), self.app
         for h, (owner, what) in vis.projects.items():
-            size = r * 21 // 20 if what == "base" else r * 4 // 5
-            draw_piece(surface, what, self.project_at(h), size, looks[owner], app,
+            draw_piece(surface, what, *self.project_at(h, what), looks[owner], app,
                        letter=getattr(self, "table", None) is None)
         gliding = self.glides()
         self._hidden = frozenset(gliding)

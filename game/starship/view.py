@@ -124,13 +124,10 @@ class StarshipView(StarshipTable, StarshipPanels):
         # a ring passes under the price tags (its own too: it stands on the ring's edge)
         # and the words round it (focus_ring leaves out those it does not reach)
         words = tuple(rect for _, rect in self.tags(self.viewer).values()) + self.words()
-        out = []
-        for key, acts in self.target_map().items():
-            rect = self.spot_rect(key)
-            out.append(Target(key, rect, partial(self.tap, key), focus=self.selected is None,
-                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
-                              under=tuple(w for w in words if not rect.contains(w))))
-        return out
+        return [Target(key, self.spot_rect(key), partial(self.tap, key),
+                       focus=self.selected is None,
+                       acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM), under=words)
+                for key, acts in self.target_map().items()]
 
     def words(self) -> tuple[pygame.Rect, ...]:
         """Where the board's things write, for the focus ring of the thing beside them to
