@@ -153,9 +153,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if self.table is not None:  # the market and the hand are on turn cards and panels
             return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)
-        # a card's ring passes under the title words of the side panel ("Market" above
-        # the market, "Your hand" under its last row and above the hand)
-        # and under the words of the tiles beside it (the next column's cargo letters)
+        # a card's ring passes under the side panel's titles ("Market" above the market,
+        # "Your hand" under it) and the words of the tiles beside it
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
                                     hand_count(len(st.hands[me]))),

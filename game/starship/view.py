@@ -131,10 +131,9 @@ class StarshipView(StarshipTable, StarshipPanels):
 
     def words(self) -> tuple[pygame.Rect, ...]:
         """Where the board's things write, for the focus ring of the thing beside them to
-        pass under: the cards' faces (nearly all words), the Gear supply, the Bag, a
-        console's two top rows, a seat area's title row (from its letter badge on) and
-        Local Space label, the Mark boxes, the mine tokens' digits, Known Space's name and
-        price tag, the track spaces' name plates."""
+        pass under: the cards' faces (nearly all words), the Gear supply, the Bag, the
+        consoles' top rows, the seat areas' title rows and Local labels, the Mark boxes,
+        the tokens' digits, Known Space's name and price, the track spaces' name plates."""
         out, f = [], self.app.fonts  # (targets are on the screen only: never lifted)
         for spot in self.spots():
             if spot.kind == "mine":  # its digit, at its centre (tokens lie close)
@@ -144,10 +143,9 @@ class StarshipView(StarshipTable, StarshipPanels):
                 out.append(spot.rect.inflate(-4, -4))
             elif spot.kind == "ship":
                 out.append(console_words(spot.rect, 28))
-            elif spot.kind == "seat":
-                area = spot.rect
-                out += [pygame.Rect(area.x + 14, area.y + 2, area.width - 24, HEADER_H),
-                        local_label(Layout.local_rect(area))]
+            elif spot.kind == "seat":  # its title row (from its letter badge on), Local's label
+                out += [pygame.Rect(spot.rect.x + 14, spot.rect.y + 2, spot.rect.width - 24,
+                                    HEADER_H), local_label(Layout.local_rect(spot.rect))]
             elif spot.kind == "mark":
                 out.append(spot.rect)
             elif spot.kind == "known":  # its name at the top left, its price at the right
