@@ -192,8 +192,8 @@ def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, 
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
-    """Where a Launch Platform's player name is drawn (its first row): the focus ring of
-    the platform above passes under it."""
+    """Where a Launch Platform's player name and hand size are drawn (its first row, as
+    :func:`launch_huds` draws it): the focus ring of the platform above passes under it."""
     return pygame.Rect(rect.left + 12, rect.top + 6, rect.width - 24,
                        app.fonts.line_height(24, True))
 
@@ -266,13 +266,12 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         look = looks[i]
         pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
         pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
-        top = launch_name_row(rect, app).top
-        name_w = rect.width - 24
+        row = launch_name_row(rect, app)  # (the ring of the platform above passes under)
+        name_w = row.width
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
-            name_w -= hand_size_badge(surface, app, (rect.right - 12, top + 2),
+            name_w -= hand_size_badge(surface, app, (row.right, row.top + 2),
                                       len(st.hands[i])) + 10
-        f.draw(surface, f.fit(names[i], 24, name_w, True), (rect.left + 12, top), 24,
-               t.c("text"), True)
+        f.draw(surface, f.fit(names[i], 24, name_w, True), row.topleft, 24, t.c("text"), True)
         n = st.platform[i]
         r = 11
         y = rect.bottom - r - 14
