@@ -124,6 +124,15 @@ class Fonts:
         surface.blit(surf, rect)
         return rect
 
+    def box(self, text: str, pos: tuple[int, int], size: int, bold: bool = False,
+            anchor: str = "topleft") -> pygame.Rect:
+        """Where :meth:`draw` puts ``text`` with these arguments, measured, not drawn: a
+        painter's word places, worked out once for its drawing and for the holes a
+        focus ring leaves under them."""
+        rect = pygame.Rect((0, 0), self.get(size, bold).size(text))
+        setattr(rect, anchor, pos)
+        return rect
+
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis so that it fits ``width`` pixels (cached: a
         panel repainted after an action fits the same names and lines again, and cutting

@@ -36,7 +36,6 @@ from game.escape.view_choices import Options, sort_actions
 from game.escape.view_draw import card_words, draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
-    deck_bands,
     deck_words,
     hand_card_rects,
     hand_title,
@@ -159,8 +158,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 rects = hand_card_rects(hand, len(cards))
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
                          *(w for r in rects for w in card_words(self.app, r)))
-                out += [Target(("card", c), r, partial(self.choose_card, c),
-                               under=tuple(w for w in words if not r.contains(w)))
+                out += [Target(("card", c), r, partial(self.choose_card, c), under=words)
                         for c, r in zip(cards, rects, strict=True)]
         elif o.mode == "effect":
             for seat in o.players or {}:
@@ -173,9 +171,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             for deck in o.takes or {}:
                 rect = geo.regions.get(f"{deck.lower()}_open")
                 if rect is not None:
-                    words = deck_bands(geo.regions) + deck_words(geo.regions, self.app)
                     out.append(Target(("open", deck), rect, partial(self.choose_open, deck),
-                                      under=tuple(w for w in words if not rect.contains(w))))
+                                      under=deck_words(geo.regions, self.app)))
         return out
 
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:

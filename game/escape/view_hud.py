@@ -8,7 +8,7 @@ state of a game with secrets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -46,17 +46,17 @@ def mission_title(st: EscapeState, mid: str) -> str:
 def _hud(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
     """A HUD's panel and heading; returns the y below the heading."""
     panel(surface, rect, app.theme, 12)
-    app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True),
-                   (rect.left + 12, rect.top + 4), 24, app.theme.c("accent"), True)
-    return rect.top + 4 + app.fonts.line_height(24, True)
+    title = title_rect(app, rect, text)
+    app.fonts.draw(surface, app.fonts.fit(text, 24, rect.width - 20, True), title.topleft, 24,
+                   app.theme.c("accent"), True)
+    return title.bottom
 
 
 def title_rect(app: App, rect: pygame.Rect, text: str) -> pygame.Rect:
-    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_hud`): the focus
-    ring of a card just below it passes under it."""
-    shown = app.fonts.fit(text, 24, rect.width - 20, True)
-    return pygame.Rect(rect.left + 12, rect.top + 4, app.fonts.width(shown, 24, True),
-                       app.fonts.line_height(24, True))
+    """Where the heading ``text`` of the HUD ``rect`` is drawn (:func:`_hud` draws it
+    there): the focus ring of a card just below it passes under it."""
+    return app.fonts.box(app.fonts.fit(text, 24, rect.width - 20, True),
+                         (rect.left + 12, rect.top + 4), 24, True)
 
 
 def hand_title(count: int, whose: str = "Your") -> str:
@@ -145,53 +145,55 @@ def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Esca
             draw_ship(surface, app, c, r, looks[s])
 
 
-def deck_band(pile: pygame.Rect, open_slot: pygame.Rect) -> pygame.Rect:
-    """A deck's name band, across the top of its pile and its open card."""
-    band = pile.union(open_slot)
-    band.height = 30
-    return band
+class DeckFace(NamedTuple):
+    """Where a deck draws (:func:`deck_huds`, the one source of its places): its name band
+    across its pile and its open card, their bodies under the band, and the boxes its
+    words are drawn at (the pile's count and "left", the open card's letter and two
+    values; a number as wide as "000"). An open card's focus ring passes under the words
+    beside it (:func:`deck_words`)."""
+
+    band: pygame.Rect
+    pile: pygame.Rect
+    card: pygame.Rect
+    number: pygame.Rect
+    left: pygame.Rect
+    letter: pygame.Rect
+    played: pygame.Rect
+    held: pygame.Rect
 
 
-def deck_bands(regions: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
-    """Both decks' name bands ("ALERT", "WARNING"): an open card's focus ring passes
-    under them."""
-    out = []
-    for key in ("alert", "warning"):
-        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
-        if pile is not None and open_slot is not None:
-            out.append(deck_band(pile, open_slot))
-    return tuple(out)
+def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]:
+    """Each deck's :class:`DeckFace` ("ALERT", "WARNING"), where the map has its pile and
+    its open card."""
+    f, out = app.fonts, {}
+    for deck in ("ALERT", "WARNING"):
+        pile, open_slot = (regions.get(f"{deck.lower()}_{k}") for k in ("deck", "open"))
+        if pile is None or open_slot is None:
+            continue
+        band = pile.union(open_slot)
+        band.height = 30
+        body, face = (pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
+                      for r in (pile, open_slot))
+        out[deck] = DeckFace(
+            band, body, face, f.box("000", (body.centerx, body.centery - 12), 40, True, "center"),
+            f.box("left", (body.centerx, body.bottom - 4), 24, False, "midbottom"),
+            f.box("000", (face.centerx, face.top + 4), 40, True, "midtop"),
+            *(f.box(f"{mark}+0", (face.centerx, face.bottom - up), 24, False, "midbottom")
+              for mark, up in ((PLAY_SYMBOL, 30), (HELD_SYMBOL, 4))))
+    return out
 
 
 def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, ...]:
-    """Where both decks write under their name bands (:func:`deck_huds`): the pile's count
-    and "left", the open card's letter and its two values. An open card's focus ring
-    passes under the words beside it."""
-    f, out = app.fonts, []
-    high, big = f.line_height(24), f.line_height(40, True)
-    for key in ("alert", "warning"):
-        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
-        if pile is None or open_slot is None:
-            continue
-        band = deck_band(pile, open_slot)
-        for r in (pile, open_slot):
-            body = pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
-            centre = (body.centerx, body.centery - 12 if r is pile else body.top + 4 + big // 2)
-            word = pygame.Rect(0, 0, min(body.width - 8, f.width("000", 40, True)), big)
-            word.center = centre
-            out.append(word)
-            lines = ((f"{PLAY_SYMBOL}+0", 30), (f"{HELD_SYMBOL}+0", 4)) if r is open_slot \
-                else (("left", 4),)
-            for words, up in lines:
-                line = pygame.Rect(0, 0, min(body.width - 8, f.width(words, 24)), high)
-                line.midbottom = (body.centerx, body.bottom - up)
-                out.append(line)
-    return tuple(out)
+    """Where both decks write (:class:`DeckFace`): their name bands, the piles' counts and
+    "left", the open cards' letters and values. An open card's focus ring passes under
+    the words beside it."""
+    return tuple(w for f in deck_faces(regions, app).values()
+                 for w in (f.band, f.number, f.left, f.letter, f.played, f.held))
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
-    """Where a Launch Platform's player name is drawn (its first row): the focus ring of
-    the platform above passes under it."""
+    """Where a Launch Platform's player name and hand size are drawn (its first row, as
+    :func:`launch_huds` draws it): the focus ring of the platform above passes under it."""
     return pygame.Rect(rect.left + 12, rect.top + 6, rect.width - 24,
                        app.fonts.line_height(24, True))
 
@@ -200,30 +202,22 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
               st: EscapeState, highlight: set[str]) -> None:
     """Both decks (face down, with counts) and their open cards."""
     f, t = app.fonts, app.theme
-    for deck in ("ALERT", "WARNING"):
-        key = deck.lower()
-        pile, open_slot = regions.get(f"{key}_deck"), regions.get(f"{key}_open")
-        if pile is None or open_slot is None:
-            continue
-        colour = DECK_COLOURS[deck]
-        band = deck_band(pile, open_slot)
+    for deck, face in deck_faces(regions, app).items():
+        colour, band = DECK_COLOURS[deck], face.band
         pygame.draw.rect(surface, colour, band, border_radius=8)
         f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
                True, "center")
         if st.no_cards:  # the 2-player variant plays without cards
-            body = pygame.Rect(band.left, band.bottom + 4, band.width,
-                               pile.bottom - band.bottom - 4)
+            body = pygame.Rect(band.left, band.bottom + 4, band.width, face.pile.height)
             pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
             f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
             continue
-        body_pile, body_open = (pygame.Rect(r.left, band.bottom + 4, r.width,
-                                            r.bottom - band.bottom - 4) for r in (pile, open_slot))
+        body_pile, body_open = face.pile, face.card
         pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
         pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
-        f.draw(surface, str(len(st.decks[deck])), (body_pile.centerx, body_pile.centery - 12),
-               40, t.c("text"), True, "center")
-        f.draw(surface, "left", (body_pile.centerx, body_pile.bottom - 4), 24, t.c("text_dim"),
-               False, "midbottom")
+        f.draw(surface, str(len(st.decks[deck])), face.number.center, 40, t.c("text"), True,
+               "center")
+        f.draw(surface, "left", face.left.midbottom, 24, t.c("text_dim"), False, "midbottom")
         cid = st.open.get(deck)
         if cid is None:
             pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
@@ -232,12 +226,10 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
             ct = st.data.cards[cid]
             pygame.draw.rect(surface, (26, 30, 56), body_open, border_radius=8)
             pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
-            f.draw(surface, ct.letter, (body_open.centerx, body_open.top + 4), 40, colour, True,
-                   "midtop")
-            for words, up in ((f"{PLAY_SYMBOL}{ct.played:+d}", 30),
-                              (f"{HELD_SYMBOL}{ct.held:+d}", 4)):
-                f.draw(surface, words, (body_open.centerx, body_open.bottom - up), 24,
-                       t.c("text"), False, "midbottom")
+            f.draw(surface, ct.letter, face.letter.midtop, 40, colour, True, "midtop")
+            for words, at in ((f"{PLAY_SYMBOL}{ct.played:+d}", face.played),
+                              (f"{HELD_SYMBOL}{ct.held:+d}", face.held)):
+                f.draw(surface, words, at.midbottom, 24, t.c("text"), False, "midbottom")
         if deck in highlight:
             pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
 
@@ -274,13 +266,12 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         look = looks[i]
         pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
         pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
-        top = launch_name_row(rect, app).top
-        name_w = rect.width - 24
+        row = launch_name_row(rect, app)  # (the ring of the platform above passes under)
+        name_w = row.width
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
-            name_w -= hand_size_badge(surface, app, (rect.right - 12, top + 2),
+            name_w -= hand_size_badge(surface, app, (row.right, row.top + 2),
                                       len(st.hands[i])) + 10
-        f.draw(surface, f.fit(names[i], 24, name_w, True), (rect.left + 12, top), 24,
-               t.c("text"), True)
+        f.draw(surface, f.fit(names[i], 24, name_w, True), row.topleft, 24, t.c("text"), True)
         n = st.platform[i]
         r = 11
         y = rect.bottom - r - 14
@@ -319,8 +310,7 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
         card_face(surface, app, r, ct.deck, ct.letter, ct.played, ct.held,
-                  selected=cid == selected, enabled=playable is None or cid in playable,
-                  compact=r.height < 60)
+                  selected=cid == selected, enabled=playable is None or cid in playable)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
 

@@ -267,7 +267,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
             titles = self.thumb_titles()
             out += [FocusTarget(rect, partial(self.zoom, board),
                                 key=("merchants", "thumb", board),
-                                under=[r for b, r in titles.items() if b != board])
+                                under=tuple(titles.values()))
                     for board, rect in self.lay.thumbs.items()]
         return out
 

@@ -26,7 +26,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.boards.model import BoardMap, Node
+from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
@@ -286,26 +286,28 @@ def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: 
         table_lines(surface, r, lines, ctx)
 
 
-def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
-    """Where a board drawn large puts the words beside its spaces: each planet's name above
-    it (:func:`draw_exploration`), a production track's resource above its start space
-    and the bonus columns' headers (:func:`draw_production`). A space's focus ring passes
-    under them rather than over them."""
-    def above(words: str, bold: bool, r: pygame.Rect, centred: bool) -> pygame.Rect:
-        """The words' box just above ``r`` (centred on it, else from its left edge)."""
-        box = pygame.Rect(r.left, 0, fonts.width(words, 24, bold), fonts.line_height(24, bold))
-        box.bottom = r.top - 2
-        if centred:
-            box.centerx = r.centerx
-        return box
+def heading(kind: str, props: Props, r: pygame.Rect) -> tuple[str, tuple[int, int], bool, str]:
+    """The words a board drawn large shows just above a region or space of ``kind`` at
+    ``r``, where and how (bold, anchor): a planet's name (:func:`draw_exploration`), a
+    bonus column's header, a production track's resource from its start space's left
+    (:func:`draw_production`). The painters draw them and a space's focus ring passes
+    under them (:func:`board_words`), both from here."""
+    above = (r.centerx, r.top - 2)
+    if kind == "planet":
+        return f"Planet {props.get('planet')}", above, True, "midbottom"
+    if kind == "bonus_column":
+        return "bonus", above, False, "midbottom"
+    return str(props.get("resource", "")).title(), (r.left, r.top - 2), True, "bottomleft"
 
-    out = [above(f"Planet {reg.props.get('planet')}", True, r, True)
-           for reg, r in placed(place, m, "planet")]
-    out += [above("bonus", False, r, True) for _reg, r in placed(place, m, "bonus_column")]
-    out += [above(str(node.props.get("resource", "")).title(), True, space_rect(place, node),
-                  False)
-            for node in m.nodes_of("track_space") if int(node.props["index"]) == 0]
-    return out
+
+def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
+    """Where a board drawn large puts the words beside its spaces (each :func:`heading`):
+    a space's focus ring passes under them rather than over them."""
+    heads = [heading(kind, reg.props, r) for kind in ("planet", "bonus_column")
+             for reg, r in placed(place, m, kind)]
+    heads += [heading(node.kind, node.props, space_rect(place, node))
+              for node in m.nodes_of("track_space") if int(node.props["index"]) == 0]
+    return [fonts.box(words, at, 24, bold, anchor) for words, at, bold, anchor in heads]
 
 
 # ------------------------------------------------------------------ production
@@ -318,10 +320,10 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
     columns = regions_of(m, "bonus_column")
     # each column's header above it, clear of the first row
-    for _reg, r in placed(place, m, "bonus_column") if ctx.static else ():
+    for reg, r in placed(place, m, "bonus_column") if ctx.static else ():
         pygame.draw.rect(surface, (44, 60, 60), r, border_radius=6)
-        text(ctx, surface, "bonus", (r.centerx, r.top - 2), 24, ctx.theme.c("accent"),
-             anchor="midbottom")
+        words, pos, bold, anchor = heading(reg.kind, reg.props, r)
+        text(ctx, surface, words, pos, 24, ctx.theme.c("accent"), bold, anchor)
     if columns and ctx.detail and ctx.static:  # what the columns mean, under the tracks
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
@@ -343,8 +345,9 @@ def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
             # the start space in the resource's colour; its name above it, where the
             # markers waiting on the start space cannot cover it
             square(surface, r, RESOURCE_COLOURS.get(res, SPACE))
-            text(ctx, surface, res.title(), (r.left, r.top - 2), 24,
-                 RESOURCE_COLOURS.get(res, ctx.theme.c("text")), True, "bottomleft")
+            words, pos, bold, anchor = heading(node.kind, node.props, r)
+            text(ctx, surface, words, pos, 24, RESOURCE_COLOURS.get(res, ctx.theme.c("text")),
+                 bold, anchor)
         else:
             square(surface, r, SPACE)
             text(ctx, surface, str(node.props["index"]), (r.centerx, r.top + 2), 24,
@@ -391,8 +394,8 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     for reg, r in placed(place, m, "planet") if ctx.static else ():
         pygame.draw.ellipse(surface, (34, 46, 80), r)
-        text(ctx, surface, f"Planet {reg.props.get('planet')}", (r.centerx, r.top - 2), 24,
-             ctx.theme.c("accent"), True, "midbottom")
+        words, pos, bold, anchor = heading(reg.kind, reg.props, r)
+        text(ctx, surface, words, pos, 24, ctx.theme.c("accent"), bold, anchor)
     if not ctx.live:
         return
     payouts = scoring_table(state, "exploration", "planets")[0]

@@ -178,11 +178,8 @@ class MerchantsPanels(MerchantsViewParts):
     def thumb_titles(self) -> dict[str, pygame.Rect]:
         """Where each small board's title is drawn (:meth:`paint_thumb`): the focus ring
         of the board above or beside it passes under it."""
-        f = self.app.fonts
-        return {board: pygame.Rect(box.left + 10, box.top + 2,
-                                   f.width(BOARD_TITLES[board], 24, True),
-                                   f.line_height(24, True))
-                for board, box in self.lay.thumbs.items()}
+        return {board: self.app.fonts.box(BOARD_TITLES[board], (box.left + 10, box.top + 2), 24,
+                                          True) for board, box in self.lay.thumbs.items()}
 
     # ------------------------------------------------------------------ right column
     def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:

@@ -54,6 +54,7 @@ from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin, Side
 from game.pandorum.view_table import PandorumTable
+from game.pandorum.view_table_cards import face_words
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -146,40 +147,31 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             return []
         lit = sorted(self.lit_moves(o))
         # a hex's ring passes under the words on the hexes round it
-        words = self.planet_words(st, o) if lit else []
+        words = self.planet_words(st, o) if lit else ()
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
-                      acts=True, under=self.beside(words, geo.hex_rect(h))) for h in lit]
+                      acts=True, under=words) for h in lit]
         if self.table is not None:  # the market and the hand are on turn cards and panels
             return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)
-        # a card's ring passes under the title words of the side panel ("Market" above
-        # the market, "Your hand" under its last row and above the hand)
-        # and under the words of the tiles beside it (the next column's cargo letters)
+        # a card's ring passes under the side panel's titles ("Market" above the market,
+        # "Your hand" under it) and the words of the tiles beside it
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
                                     hand_count(len(st.hands[me]))),
-                  *self.tile_words(side.market), *self.tile_words(side.hand))
+                  *face_words(self.app.fonts, int, *side.market.values(), *side.hand.values()))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
-                       under=self.beside(titles, side.market[s]))
-                for s in o.takes if s in side.market]
+                       under=titles) for s in o.takes if s in side.market]
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
-                       under=self.beside(titles, side.hand[n])) for n in cards if n in side.hand]
+                       under=titles) for n in cards if n in side.hand]
         out += self.harvester_target(o)
         if o.kind == "slot":
             mats = self.mat_rects(st.num_players)
             rows = self.slot_rects(mats[me])
             mat_words = (*(self.mat_header(m) for m in mats), *self.mat_words(mats, st))
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
-                           acts=True, under=self.beside(mat_words, rows[s]))
-                    for s in rows if s in o.slots]
+                           acts=True, under=mat_words) for s in rows if s in o.slots]
         return out
-
-    @staticmethod
-    def beside(words: Sequence[pygame.Rect], rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
-        """The rectangles of ``words`` that are not inside ``rect`` (a target's own words
-        are inside it, where its ring never passes)."""
-        return tuple(w for w in words if not rect.contains(w))
 
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""

@@ -154,7 +154,7 @@ def draw_module(surface: pygame.Surface, c: tuple[int, int], size: int, look: Pl
     pygame.draw.rect(surface, look.rgb, rect, border_radius=4)
     pattern(surface, rect.inflate(-4, -4), look)
     if letter:
-        _letter(surface, app, look, c, size)
+        _letter(surface, app, look, "module", c, size)
 
 
 def draw_base(surface: pygame.Surface, c: tuple[int, int], size: int, look: PlayerLook,
@@ -171,15 +171,23 @@ def draw_base(surface: pygame.Surface, c: tuple[int, int], size: int, look: Play
     pattern(surface, inner, look)
     pygame.draw.polygon(surface, (250, 250, 250), pts, 2)
     if letter:
-        _letter(surface, app, look, (x, y + half // 6), size)
+        _letter(surface, app, look, "base", c, size)
 
 
-def _letter(surface: pygame.Surface, app: App, look: PlayerLook, c: tuple[int, int],
-            size: int) -> None:
-    label = app.fonts.render(look.letter, max(24, int(size * 0.62)), look.text, bold=True)
-    plate = label.get_rect(center=c).inflate(2, -6)
-    pygame.draw.rect(surface, look.rgb, plate, border_radius=4)
-    surface.blit(label, label.get_rect(center=c))
+def letter_place(what: str, c: tuple[int, int], size: int) -> tuple[tuple[int, int], int]:
+    """Where a project ("base" or "module") of ``size`` at ``c`` centres its seat's letter
+    (a little low in a base's house) and the letter's text size: the focus ring of a hex
+    beside it passes under it."""
+    return ((c[0], c[1] + size // 2 // 6) if what == "base" else c), max(24, int(size * 0.62))
+
+
+def _letter(surface: pygame.Surface, app: App, look: PlayerLook, what: str,
+            c: tuple[int, int], size: int) -> None:
+    at, text_size = letter_place(what, c, size)
+    label = app.fonts.render(look.letter, text_size, look.text, bold=True)
+    pygame.draw.rect(surface, look.rgb, label.get_rect(center=at).inflate(2, -6),
+                     border_radius=4)
+    surface.blit(label, label.get_rect(center=at))
 
 
 _SPRITES: Kept[pygame.Surface] = Kept(200)

@@ -35,10 +35,13 @@ from game.pandorum.view_prompt import PROMPT, Side
 from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
 
 if TYPE_CHECKING:
+    from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: prompt boxes kept (they come back every round: "Waiting for Bob...")
 PROMPTS_KEPT = 24
+#: a mat's cargo row: its word, then a box every CARGO_STEP from CARGO_X (its left's)
+CARGO_X, CARGO_STEP = 84, 50
 #: the neutral look of the pieces in the key
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
@@ -144,51 +147,40 @@ class PanelsMixin(PandorumViewParts):
         bold) and its count (right). A card's focus ring passes under them rather than
         over them (:meth:`targets`)."""
         f = self.app.fonts
-        left = pygame.Rect((0, 0), f.get(28, True).size(name))
-        left.midleft = (title.left + 8, title.centery)
-        right = pygame.Rect((0, 0), f.get(24).size(count))
-        right.midright = (title.right - 8, title.centery)
-        return left, right
-
-    def tile_words(self, tiles: dict[str, pygame.Rect]) -> tuple[pygame.Rect, ...]:
-        """Where each card tile of ``tiles`` draws its words (:func:`card_face`: its
-        cargo letter in the colour block, its name after it). Rows and columns of tiles
-        lie closer than a focus ring's reach: a tile's ring passes under the words of the
-        tiles beside it rather than over them (:meth:`targets`)."""
-        f = self.app.fonts
-        letter = f.get(24, True).size("W")
-        high = f.line_height(24)
-        out = []
-        for rect in tiles.values():
-            box = pygame.Rect((0, 0), letter)
-            box.center = (rect.left + min(30, rect.width) // 2, rect.centery)
-            out += [box, pygame.Rect(rect.left + 36, rect.centery - high // 2,
-                                     max(0, rect.width - 42), high)]
-        return tuple(out)
+        return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
+                f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
 
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
-        """Where the mats' rows draw their words (:meth:`draw_mat`: each ability row's
-        tag and title, the cargo row's word and boxes): its rows lie closer than a focus
-        ring's reach, so a row's ring passes under the words of the rows round it."""
-        f = self.app.fonts
-        high = f.line_height(24, True)
-        out = []
+        """Where the mats' rows draw their words (each ability row's tag and title,
+        :meth:`row_words`; the cargo row's word and boxes, :meth:`draw_mat`): its rows lie
+        closer than a focus ring's reach, so a row's ring passes under the words of the
+        rows round it."""
+        f, out = self.app.fonts, []
         for seat, mat in enumerate(mats):
             slots = self.slot_rects(mat)
-            for slot, tag, ability, _have, cost, done in ability_rows(vis, seat):
-                row = slots[slot]
-                title = ability.title if ability is not None else "?"
-                label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
-                wide = min(f.width(label, 24, done), row.width - 50 - cost * 20)
-                mark = pygame.Rect(0, 0, f.width(tag, 24, True) + 4, high)
-                mark.center = (row.left + 18, row.centery)
-                out += [mark, pygame.Rect(row.left + 42, row.centery - high // 2, wide, high)]
-            row = slots["cargo"]
-            held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
-            out.append(pygame.Rect(row.left + 4, row.top,
-                                   80 + max(held * 50, f.width("empty", 24) + 12), row.height))
+            out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
+                    for box in self.row_words(slots[slot], slot, tag, ability, cost, done)[1:]]
+            held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), slots["cargo"]
+            out.append(pygame.Rect(row.left + 4, row.top, CARGO_X - 4 + max(
+                held * CARGO_STEP, f.width("empty", 24) + 12), row.height))
         return tuple(out)
+
+    def row_words(self, row: pygame.Rect, slot: str, tag: str, ability: Ability | None,
+                  cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect]:
+        """A mat's ability row as :meth:`draw_mat` writes it: its title (cut to the room
+        its pips leave, "READY" or "ON" once working), where its tag goes and where its
+        title goes."""
+        f = self.app.fonts
+        title = ability.title if ability is not None else "?"
+        label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
+        room = row.width - 50 - cost * 20
+        if done and f.width(label, 24, True) > room:
+            # narrow mats: keep the tick whole and cut the title before it
+            label = f"{f.fit(title, 24, room - f.width(' ✓', 24, True), True)} ✓"
+        label = f.fit(label, 24, room, done)
+        return (label, f.box(tag, (row.left + 18, row.centery), 24, True, "center"),
+                f.box(label, (row.left + 42, row.centery), 24, done, "midleft"))
 
     def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
                    count: str) -> None:
@@ -326,33 +318,25 @@ class PanelsMixin(PandorumViewParts):
         f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
         slots = self.slot_rects(rect)
         for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
-            row, title = slots[slot], ability.title if ability is not None else "?"
-            word = "READY" if slot == "forepart" else "ON"
+            row = slots[slot]
+            label, tag_at, label_at = self.row_words(row, slot, tag, ability, cost, done)
             if done:
                 pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-            f.draw(surface, tag, (row.left + 18, row.centery), 24, t.c("text_dim"), True,
-                   "center")
+            f.draw(surface, tag, tag_at.topleft, 24, t.c("text_dim"), True)
             pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)
-            label = f"{title} {word}" if done else title
-            room = row.width - 50 - cost * 20
-            if done and f.get(24, True).size(label)[0] > room:
-                # narrow mats: keep the tick whole and cut the title before it
-                tick = f.get(24, True).size(" ✓")[0]
-                label = f"{f.fit(title, 24, room - tick, True)} ✓"
-            f.draw(surface, f.fit(label, 24, room, done),
-                   (row.left + 42, row.centery), 24,
-                   t.c("ok") if done else t.c("text"), done, "midleft")
+            f.draw(surface, label, label_at.topleft, 24, t.c("ok") if done else t.c("text"), done)
             if slot in active:  # inside the row: the centre row between stays plain
                 dashed_rect(surface, row, TARGET, -4)
         row = slots["cargo"]
         f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
                "midleft")
-        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, row.left + 84, 50, row.right,
-                        lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
+        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, row.left + CARGO_X, CARGO_STEP,
+                        row.right, lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
         if not vis.cargo[seat]:
             f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
         if "cargo" in active:
             dashed_rect(surface, row, TARGET, -4)
+
 
 def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
     """(kind, id) of the key's entries: every terrain, then the three pieces."""

@@ -26,6 +26,7 @@ from game.pandorum.view_draw import (
     PAYS,
     draw_harvester,
     draw_piece,
+    letter_place,
 )
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_options import Options
@@ -101,9 +102,9 @@ class PlanetMixin(PandorumViewParts):
                 colour = FLY if fly else MARK
                 c = geo.center(h)
                 dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), colour, 5, halo=True)
-                value = self.site_best(h)
-                if value is not None:
-                    self.badge(surface, f"+{value}", (c[0], c[1] + geo.radius // 2 - 4), colour)
+                gain = self.gain_badge(h)
+                if gain is not None:
+                    self.badge(surface, *gain, colour)
         elif o.kind == "turn" and self.selected is not None:
             shown = self.move_preview(o)
             self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
@@ -152,32 +153,34 @@ class PlanetMixin(PandorumViewParts):
                 if each:
                     self.badge(surface, each, (c[0], c[1] - geo.radius // 2), PAYS)
 
-    def planet_words(self, vis: PandorumState, o: Options) -> list[pygame.Rect]:
-        """Where the planet shows words: the letters on the projects and the harvesters,
-        the "+N" of the lit hexes (:meth:`draw_marks`) and the visit fees
-        (:meth:`visit_fees`). Hexes lie closer than a focus ring's reach: a hex's ring
-        passes under the words of the hexes round it."""
-        geo = self.geo
+    def planet_words(self, vis: PandorumState, o: Options) -> tuple[pygame.Rect, ...]:
+        """Where the planet shows words: the letters on the harvesters and the projects
+        (:func:`letter_place`), the "+N" of the lit hexes (:meth:`gain_badge`) and the
+        visit fees (:meth:`visit_fees`). Hexes lie closer than a focus ring's reach: a
+        hex's ring passes under the words of the hexes round it."""
+        looks = self.looks()
+        words = [(looks[s].letter, c, 24) for s, c in self.harvester_spots(vis).items()]
+        words += [(looks[owner].letter, *letter_place(what, *self.project_at(h, what)))
+                  for h, (owner, what) in vis.projects.items()]
+        words += [(text, c, 24) for text, c, _ in self.visit_fees(vis, o)]
+        words += [(*g, 24) for g in map(self.gain_badge, self.lit_moves(o)
+                                        if o.kind == "move" else ()) if g is not None]
+        return tuple(self.app.fonts.box(text, c, size, True, "center").inflate(8, 0)
+                     for text, c, size in words)
+
+    def gain_badge(self, h: Hex) -> tuple[str, tuple[int, int]] | None:
+        """A lit hex's "+N" (what building there pays) and where it is drawn, if any."""
+        geo, value = self.geo, self.site_best(h)
         assert geo is not None
-        f, r = self.app.fonts, geo.radius
-        high = f.line_height(24, True)
+        c = geo.center(h)
+        return None if value is None else (f"+{value}", (c[0], c[1] + geo.radius // 2 - 4))
 
-        def box(text: str, c: tuple[int, int]) -> pygame.Rect:
-            out = pygame.Rect(0, 0, f.width(text, 24, True) + 8, high)
-            out.center = c
-            return out
-
-        words = [box("W", (cx, cy + r // 5)) for cx, cy in
-                 (geo.center(h) for h in vis.projects)]
-        words += [box("W", c) for c in self.harvester_spots(vis).values()]
-        words += [box(text, c) for text, c, _ in self.visit_fees(vis, o)]
-        if o.kind == "move":
-            for h in self.lit_moves(o):
-                value = self.site_best(h)
-                if value is not None:
-                    c = geo.center(h)
-                    words.append(box(f"+{value}", (c[0], c[1] + r // 2 - 4)))
-        return words
+    def project_at(self, h: Hex, what: str) -> tuple[tuple[int, int], int]:
+        """Where a project (``what``: "base" or "module") on ``h`` stands, a little below
+        the hex's centre, and its size."""
+        assert self.geo is not None
+        (cx, cy), r = self.geo.center(h), self.geo.radius
+        return (cx, cy + r // 5), r * 21 // 20 if what == "base" else r * 4 // 5
 
     def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
              alpha: int = 80) -> None:
@@ -225,13 +228,9 @@ class PlanetMixin(PandorumViewParts):
 
     def draw_pieces(self, surface: pygame.Surface, vis: PandorumState) -> None:
         """Projects and the harvesters at rest (a gliding one is drawn per frame)."""
-        geo = self.geo
-        assert geo is not None
-        looks, app, r = self.looks(), self.app, geo.radius
+        looks, app = self.looks(), self.app
         for h, (owner, what) in vis.projects.items():
-            cx, cy = geo.center(h)
-            size = r * 21 // 20 if what == "base" else r * 4 // 5
-            draw_piece(surface, what, (cx, cy + r // 5), size, looks[owner], app,
+            draw_piece(surface, what, *self.project_at(h, what), looks[owner], app,
                        letter=getattr(self, "table", None) is None)
         gliding = self.glides()
         self._hidden = frozenset(gliding)

@@ -105,6 +105,22 @@ def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
                          border_radius=u(10))
 
 
+def face_words(f: Fonts, u: Scale, *rects: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """Where :func:`card_face` writes on cards of ``rects`` (it draws at these), two boxes
+    a card: its cargo letter centred in the colour block at its left (as wide as a "W"),
+    and its line of words from the block to its right edge (the name from the left, the
+    count and badge from the right). A tile's focus ring passes under the words of the
+    tiles beside it."""
+    out = []
+    for rect in rects:
+        block = min(u(30), rect.width)
+        line = pygame.Rect(rect.left + block + u(6), 0, rect.width - block - u(12),
+                           f.line_height(u(24)))
+        line.centery = rect.centery
+        out += [f.box("W", (rect.left + block // 2, rect.centery), u(24), True, "center"), line]
+    return tuple(out)
+
+
 def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
               vis: PandorumState, name: str, count: int = 1, badge: str = "",
               floor: int | None = None, dim: bool = False) -> None:
@@ -120,9 +136,10 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     block = pygame.Rect(rect.left, rect.top, min(u(30), rect.width), rect.height)
     pygame.draw.rect(surface, fill, block, border_top_left_radius=u(8),
                      border_bottom_left_radius=u(8))
-    letter = CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1]
-    f.draw(surface, letter, block.center, u(24), ink_on(fill), True, "center")
-    right = rect.right - u(6)
+    letter, line = face_words(f, u, rect)
+    f.draw(surface, CARGO_LOOK.get(colour, ((0, 0, 0), "?"))[1], letter.center, u(24),
+           ink_on(fill), True, "center")
+    right = line.right
     if badge:
         label = f.render(badge, u(24), (15, 15, 25), True)
         box = label.get_rect(midright=(right, rect.centery)).inflate(u(10), -u(2))
@@ -132,7 +149,7 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     if count > 1:
         right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
                        "midright").left - u(4)
-    room, at = right - block.right - u(8), (block.right + u(6), rect.centery)
+    room, at = right - block.right - u(8), line.midleft
     if floor is None:
         f.draw(surface, f.fit(name, u(24), room), at, u(24), (20, 20, 30), False, "midleft")
     elif room > u(20):

@@ -40,12 +40,14 @@ from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
-from game.starship.view_draw import pawn_positions, space_title
+from game.starship.view_draw import pawn_positions, pill_rect, space_title
 from game.starship.view_layout import (
     HEADER_H,
-    LOCAL_LABEL_W,
     Layout,
+    console_words,
     known_area,
+    known_words,
+    local_label,
     space_box,
     spots,
 )
@@ -119,65 +121,42 @@ class StarshipView(StarshipTable, StarshipPanels):
         board's targets are on its turn card (:meth:`StarshipTable.board_targets`)."""
         if self.table is not None:
             return []
-        # a ring passes under the price tags (its own too: it stands on the ring's edge),
-        # the headings and the words of the things round it (focus_ring leaves out those
-        # it does not reach)
-        tags = tuple(rect for _, rect in self.tags(self.viewer).values())
-        words = tags + tuple(self.headings().values()) + self.words()
-        out = []
-        for key, acts in self.target_map().items():
-            rect = self.spot_rect(key)
-            out.append(Target(key, rect, partial(self.tap, key), focus=self.selected is None,
-                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM),
-                              under=tuple(w for w in words if not rect.contains(w))))
-        return out
+        # a ring passes under the price tags (its own too: it stands on the ring's edge)
+        # and the words round it (focus_ring leaves out those it does not reach)
+        words = tuple(rect for _, rect in self.tags(self.viewer).values()) + self.words()
+        return [Target(key, self.spot_rect(key), partial(self.tap, key),
+                       focus=self.selected is None,
+                       acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM), under=words)
+                for key, acts in self.target_map().items()]
 
     def words(self) -> tuple[pygame.Rect, ...]:
-        """Where the board's things draw their words, for the focus ring of the thing
-        beside them to pass under: the cards' faces (Shipyard stacks, cards for sale,
-        Destinations, decks; nearly all words), a console's two top rows (its name,
-        energy and chips), the Gear supply's list, the Bag, a Local Space's label, the
-        mine tokens' digits, Known Space's name and price tag, the track spaces' name
-        plates."""
-        row = 28  # (targets are on the screen only: its text is never lifted)
-        out = []
+        """Where the board's things write, for the focus ring of the thing beside them to
+        pass under: the cards' faces (nearly all words), the Gear supply, the Bag, the
+        consoles' top rows, the seat areas' title rows and Local labels, the Mark boxes,
+        the tokens' digits, Known Space's name and price, the track spaces' name plates."""
+        out, f = [], self.app.fonts  # (targets are on the screen only: never lifted)
         for spot in self.spots():
             if spot.kind == "mine":  # its digit, at its centre (tokens lie close)
-                digits = pygame.Rect(0, 0, self.app.fonts.width("0", 24, True) + 4,
-                                     self.app.fonts.line_height(24, True))
-                digits.center = spot.rect.center
-                out.append(digits.clip(spot.rect))
+                out.append(f.box("0", spot.rect.center, 24, True, "center").inflate(4, 0)
+                           .clip(spot.rect))
             elif spot.kind in CARD_KINDS:
                 out.append(spot.rect.inflate(-4, -4))
             elif spot.kind == "ship":
-                out.append(pygame.Rect(spot.rect.x + 3, spot.rect.y + 2, spot.rect.width - 6,
-                                       2 * row))
-            elif spot.kind == "seat":
-                local = Layout.local_rect(spot.rect)
-                out.append(pygame.Rect(local.x + 4, local.y, LOCAL_LABEL_W - 4, local.height))
+                out.append(console_words(spot.rect, 28))
+            elif spot.kind == "seat":  # its title row (from its letter badge on), Local's label
+                out += [pygame.Rect(spot.rect.x + 14, spot.rect.y + 2, spot.rect.width - 24,
+                                    HEADER_H), local_label(Layout.local_rect(spot.rect))]
+            elif spot.kind == "mark":
+                out.append(spot.rect)
             elif spot.kind == "known":  # its name at the top left, its price at the right
-                area, f = known_area(self.lay), self.app.fonts
-                out += [pygame.Rect(area.x + 14, area.top + 8, f.width("Known Space", 24),
-                                    f.line_height(24)),
-                        pygame.Rect(area.right - 130, area.top - 18, 142, 36)]
+                name_at, tag_at = known_words(known_area(self.lay))
+                badge = self.marks(self.viewer).area_badges.get(("known", None))
+                out += [f.box("Known Space", name_at, 24),
+                        *([pill_rect(f, badge, topright=tag_at)] if badge else [])]
         # each track space's name plate ("Shipyard", "Market")
         out += [space_title(space_box(c).width, c).inflate(6, 6)
                 for c in self.lay.spaces.values()]
         return tuple(out)
-
-    def headings(self) -> dict[SpotKey, pygame.Rect]:
-        """What a target's focus ring passes under besides the price tags: each seat
-        area's title row (name and quadrant, refineries, credits) above its consoles, and
-        the Mark boxes ("\u25c6 I") above the Shipyard's stacks."""
-        out: dict[SpotKey, pygame.Rect] = {}
-        for spot in self.spots():
-            if spot.kind == "seat":  # (from the seat's letter badge on)
-                area = spot.rect
-                out[spot.key] = pygame.Rect(area.x + 14, area.y + 2, area.width - 24,
-                                            HEADER_H)
-            elif spot.kind == "mark":
-                out[spot.key] = spot.rect
-        return out
 
     def tap(self, key: SpotKey) -> None:
         """A target was released (or activated by key): choose it, unless it was held

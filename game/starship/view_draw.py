@@ -26,7 +26,7 @@ from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey
 from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
-from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, space_box
+from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, known_words, space_box
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import FLAG, INK, fits, fitted_digits, flag_points
 
@@ -73,11 +73,16 @@ class Marks:
 BADGE_SIZE = 20
 
 
+def pill_rect(fonts: Fonts, text: str, size: int = 24, **anchor: tuple[int, int]
+              ) -> pygame.Rect:
+    """Where a price tag of ``text`` placed by ``anchor`` stands (:meth:`Painter.pill`)."""
+    return fonts.render(text, size, (0, 0, 0), True).get_rect(**anchor).inflate(10, 2)
+
+
 def badge_rect(fonts: Fonts, text: str, card: pygame.Rect) -> pygame.Rect:
     """Where a target's price tag sits: over the card's top-right corner but mostly above
     it, so the card's title line ("Scout", "Gear M", a Destination's name) stays readable."""
-    surf = fonts.render(text, BADGE_SIZE, (0, 0, 0), True)
-    return surf.get_rect(midright=(card.right + 6, card.top - 4)).inflate(10, 2)
+    return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.top - 4))
 
 
 def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
@@ -157,7 +162,7 @@ class Painter(TableDrawing):
              **anchor: tuple[int, int]) -> pygame.Rect:
         """A green price tag (at ``rect``, or its text placed by ``anchor``); its rect."""
         surf = self.f.render(text, size, (10, 14, 24), True)
-        r = rect if rect is not None else surf.get_rect(**anchor).inflate(10, 2)
+        r = rect if rect is not None else pill_rect(self.f, text, size, **anchor)
         pygame.draw.rect(self.s, TARGET, r, border_radius=10)
         self.s.blit(surf, surf.get_rect(center=r.center))
         return r
@@ -485,8 +490,8 @@ class Painter(TableDrawing):
         area = known_area(self.lay)
         pygame.draw.rect(self.s, (20, 24, 48), area, border_radius=28)
         pygame.draw.rect(self.s, (100, 120, 190), area, 3, border_radius=28)
-        self.text("Known Space", (area.x + 14, area.top + 8), 24,
-                  self.t.c("text_dim"), False, width=area.width - 20)
+        self.text("Known Space", known_words(area)[0], 24, self.t.c("text_dim"), False,
+                  width=area.width - 20)
         known = set(self.st.known)
         for spot in spots:
             if spot.kind == "mine" and spot.ref in known:
@@ -498,8 +503,7 @@ class Painter(TableDrawing):
         badge = self.marks.area_badges.get(("known", None))
         if not badge:
             return None
-        return self.pill(badge, topright=(known_area(self.lay).right + 6,
-                                          known_area(self.lay).top - 14))
+        return self.pill(badge, topright=known_words(known_area(self.lay))[1])
 
     def dock(self) -> None:
         """The Dock berths: the Final Run rule, or who declared it and who is back."""

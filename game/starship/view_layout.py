@@ -287,3 +287,18 @@ def known_area(lay: Layout) -> pygame.Rect:
         if area.inflate(32, 32).clipline(a, b):  # the arrow (13 px head) within 16 px
             area = largest_outside(area, band)
     return area
+
+
+def known_words(area: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where Known Space of ``area`` writes: its name's top left, its price tag's top right."""
+    return (area.x + 14, area.top + 8), (area.right + 6, area.top - 14)
+
+
+def local_label(row: pygame.Rect, label_w: int = LOCAL_LABEL_W) -> pygame.Rect:
+    """Where a seat's Local Space in ``row`` writes its label ("Local") or its price tag."""
+    return pygame.Rect(row.x + 4, row.y, label_w - 4, row.height)
+
+
+def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
+    """Where a console writes: its name on its first ``row``, energy and chips on the next."""
+    return pygame.Rect(rect.x + 3, rect.y + 2, rect.width - 6, 2 * row)

@@ -20,8 +20,10 @@ from game.starship.view_layout import (
     LOCAL_LABEL_W,
     Layout,
     Spot,
+    console_words,
     hold_rects,
     holds_top,
+    local_label,
     token_for,
 )
 from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
@@ -92,15 +94,15 @@ class SeatPainter(Painter):
         rect = spot.rect
         ship = st.ships[ship_id]
         self.console_face(ship_id, rect)
-        w = rect.width - 10
-        x0 = rect.x + 5
+        row = self.step(28)
+        words = console_words(rect, row)  # (the focus ring of the thing beside passes under)
+        w, x0 = words.width - 4, words.x + 2
         bold = self.f.get(24, True)
         head, short = self.titles(ship_id)
         if bold.size(head)[0] > w:
             head = short
         # a narrow (obsolete) console: squeezed a little, not cut
-        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), w, True), (x0, rect.y + 2))
-        row = self.step(28)
+        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), w, True), (x0, words.y))
         y = rect.y + row
         x = self.second_row(ship_id, x0, y, rect.right)
         # where the layout put them (seat_spots: the targets), whatever the text size
@@ -109,7 +111,7 @@ class SeatPainter(Painter):
         cx, cy = x + 2, y
         for text, colour in self.chips(ship_id):
             cw = bold.size(text)[0] + 6
-            if cx + cw > rect.right - 3:  # wrap once onto a line of its own if there is room
+            if cx + cw > words.right:  # wrap once onto a line of its own if there is room
                 if cy > y or (holds and y + 2 * row > holds[0].top):
                     break
                 cx, cy = x0, y + row
@@ -322,15 +324,15 @@ class SeatPainter(Painter):
         """A seat's Local Space in ``row``: its label in ``label_w`` (its price tag when its
         mines may be picked up or claimed), then its tokens where ``mine_spots`` put them."""
         p = self.st.players[seat]
-        badge = self.marks.area_badges.get(("seat", seat))
+        badge, box = self.marks.area_badges.get(("seat", seat)), local_label(row, label_w)
         if badge:
-            self.pill(badge, midleft=(row.x + 8, row.centery))
+            self.pill(badge, midleft=(box.x + 4, box.centery))
         else:
             label = "ID card" if p["id_card"] else "Local"
-            if self.f.get(24).size(label)[0] > label_w - 6:
+            if self.f.get(24).size(label)[0] > box.width - 2:
                 label = "ID"  # at a table's larger text: the short name, never cut
-            self.text(label, (row.x + 6, row.centery), 24, self.t.c("text_dim"), False,
-                      "midleft", width=label_w - 6)
+            self.text(label, (box.x + 2, box.centery), 24, self.t.c("text_dim"), False,
+                      "midleft", width=box.width - 2)
         for token in [*p["id_card"], *p["local"]]:
             spot = mine_spots.get(token)
             if spot is not None:

@@ -38,9 +38,10 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
     """Draw the focus ring around ``rect`` (a circle for round things); returns the
     rectangle it covers. The ring passes under the rectangles ``under`` (marks of other
     things that it would hide, such as a neighbouring card's price tag): what the surface
-    shows there stays."""
+    shows there stays. Those inside ``rect`` (the thing's own words) are let be: a square
+    ring, outside ``rect``, never meets them."""
     box = _box(rect, round_)
-    holes = [r for r in under if r.colliderect(box)]
+    holes = [r for r in under if r.colliderect(box) and (round_ or not rect.contains(r))]
     if not holes:
         _ring(surface, rect, colour, edge, round_)
         return box
