@@ -537,11 +537,15 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
                 and command != "menu" and self.view.key(event)):
             self.refresh_after_input()
             return True
-        if command in ("activate", "confirm") and self.focus is None and self.focusables():
-            # nothing focused (the game's first frame): Enter shows the ring where Tab puts
-            # it rather than doing nothing, and presses nothing the player has not seen
-            self.move_focus(+1)
-            return True
+        if command in ("activate", "confirm") and self.focus is None:
+            # nothing focused (the game's first frame): Enter shows the ring on the board
+            # where Tab puts it rather than doing nothing, and presses nothing the player
+            # has not seen (in a bot's turn the board offers nothing: Enter waits too)
+            ring = self.focusables()
+            first = next((w for w in self.board_widgets() if w in ring), None)
+            if first is not None:
+                self.set_focus(first)
+                return True
         return super().handle_key(event)
 
     def refresh_after_input(self) -> None:

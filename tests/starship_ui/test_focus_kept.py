@@ -74,3 +74,11 @@ def test_enter_on_the_first_frame_shows_the_ring_and_takes_nothing(app):
     p.key(pygame.K_RETURN)
     assert p.play.focus is p.play.focusables()[0]
     assert p.view.selected is None
+
+
+def test_enter_in_the_bots_turn_focuses_nothing_off_the_board(app):
+    p = open_game(app)
+    p.play.view.actor = None  # as in a bot's turn: the board offers nothing
+    p.play.refresh_widgets()
+    p.key(pygame.K_RETURN)
+    assert p.play.focus is None, "Enter put the focus on the Menu button"
