@@ -187,12 +187,13 @@ class AuctionDriver:
             return
         marker = self._marker(participants)
         if self._due != marker:  # a new auction is due: first a look at the board
-            self._due, self._start_now = marker, False
+            # (a "Start now" pressed in this very frame, before the look began, counts)
+            self._due = marker
             self._due_at = self.clock() + self.look_seconds
         if not self._start_now and self.clock() < self._due_at:
             self._prepare(state, participants)
             return
-        self._due = None
+        self._due, self._start_now = None, False
         self.start(state, participants)
 
     def _prepare(self, state: MerchantsState, participants: tuple[int, ...]) -> None:

@@ -142,6 +142,8 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             self.moves.label_for = self.view.action_label
             self.moves.layout(BOARD)
         self.show_moves = False
+        #: the keyboard focus went away with the thing it was on and is owed to the board
+        self.focus_owed = False
         self.hidden = has_hidden_information(session)
         self.humans = [i for i, s in enumerate(session.seats) if s.is_human]
         self.shown_to: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -461,7 +463,28 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             x -= 200
             label = "Board" if self.show_moves else "Moves"
             top.append(Button((x - 190, 12, 190, 80), label, self.toggle_moves, key="moves"))
-        self.set_widgets([*self.board_widgets(), *top])
+        had_focus = self.focus is not None
+        board = self.board_widgets()
+        self.set_widgets([*board, *top])
+        self.keep_focus(had_focus, board)
+
+    def keep_focus(self, had_focus: bool, board: list[Widget]) -> None:
+        """A keyboard player never loses the focus ring: when the focused thing goes away
+        (a stack chosen, a move taken, a card played), the focus goes to what Tab reaches
+        first on the board (the choices that finish the decision lead), at once or, in a
+        bot's turn or under the pass-the-device cover, as soon as the board offers
+        something again. Without it the ring vanished and the next Enter did nothing.
+        A player who never had the focus (the mouse, a finger) gets no ring from this."""
+        if had_focus and self.focus is None:
+            self.focus_owed = True
+        if self.focus is not None:
+            self.focus_owed = False
+            return
+        ring = self.focusables()
+        first = next((w for w in board if w in ring), None)
+        if self.focus_owed and first is not None:
+            self.set_focus(first)
+            self.focus_owed = False
 
     def toggle_moves(self) -> None:
         self.show_moves = not self.show_moves
@@ -514,6 +537,15 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
                 and command != "menu" and self.view.key(event)):
             self.refresh_after_input()
             return True
+        if command in ("activate", "confirm") and self.focus is None:
+            # nothing focused (the game's first frame): Enter shows the ring on the board
+            # where Tab puts it rather than doing nothing, and presses nothing the player
+            # has not seen (in a bot's turn the board offers nothing: Enter waits too)
+            ring = self.focusables()
+            first = next((w for w in self.board_widgets() if w in ring), None)
+            if first is not None:
+                self.set_focus(first)
+                return True
         return super().handle_key(event)
 
     def refresh_after_input(self) -> None:
