@@ -11,6 +11,7 @@ import pygame
 from game.core.protocol import name_seats
 from game.core.session import Session
 from game.engine.draw import panel, seat_badge
+from game.engine.keyguard import KeyGuard
 from game.engine.widgets import Button
 from game.scenes.common import Screen, W, place_label
 from game.scenes.helptext import load_help
@@ -32,6 +33,8 @@ class ResultsScene(Screen):
         super().__init__(app)
         self.session = session
         self.outcome = session.state.outcome()
+        #: Enter or Space still going from the last move does not press "Play again"
+        self.guard = KeyGuard()
 
     def enter(self) -> None:
         super().enter()
@@ -40,6 +43,17 @@ class ResultsScene(Screen):
         title = Button((W - 600, 950, 520, 96), "Back to title", self.to_title, size=38)
         self.set_widgets([again, title])
         self.set_focus(again)
+
+    def update(self, dt: float) -> None:
+        self.guard.tick(dt)
+        super().update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        command = (self.app.settings.bindings.command(event)
+                   if event.type == pygame.KEYDOWN else None)
+        if self.guard.blocks(event, command):
+            return True
+        return super().handle(event)
 
     def back(self) -> None:
         self.to_title()

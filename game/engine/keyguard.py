@@ -1,0 +1,48 @@
+"""Keys meant for the screen before: a screen that comes up on its own must not take them.
+
+The results screen opens by itself when the last move is made, with "Play again" focused.
+A player pressing Enter through the last decisions (or holding it, so that it repeats)
+would start a new game before seeing who won. A :class:`KeyGuard` lets a screen ignore
+the pressing keys (Enter, Space) for a moment after it opens, and a key that was pressed
+in that moment until it is let go: its repeats belong to the press before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+#: seconds after a screen opens in which a pressing key is taken for the screen before
+GUARD_SECONDS = 0.6
+#: the commands that press something (game/engine/input.py's bindings)
+PRESSING = ("activate", "confirm")
+
+
+@dataclass
+class KeyGuard:
+    """Which key events a freshly opened screen should ignore. ``age`` is advanced by the
+    screen's frames (:meth:`tick`), so tests that run frames with a ``dt`` see it exactly."""
+
+    seconds: float = GUARD_SECONDS
+    age: float = 0.0
+    #: keys pressed within the guard, ignored (with their repeats) until let go
+    held: set[int] = field(default_factory=set)
+
+    def tick(self, dt: float) -> None:
+        self.age += dt
+
+    def blocks(self, event: pygame.event.Event, command: str | None) -> bool:
+        """True when ``event`` is a pressing key's press (or repeat) left over from the
+        screen before; a key's release ends its hold and is never blocked."""
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if event.type != pygame.KEYDOWN or command not in PRESSING:
+            return False
+        if event.key in self.held:
+            return True
+        if self.age < self.seconds:
+            self.held.add(event.key)
+            return True
+        return False

@@ -1,0 +1,63 @@
+"""Enter pressed through a game's last decisions does not press "Play again" on the results
+screen that opens by itself: a pressing key in its first moments, and its repeats while it
+is held, belong to the screen before (game/engine/keyguard.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.keyguard import GUARD_SECONDS
+from game.scenes.play import PlayScene
+from game.scenes.results import ResultsScene
+from game.screenshot import finished_session
+from tests.ui.conftest import Driver
+
+
+def down(key: int = pygame.K_RETURN) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+
+
+def up(key: int = pygame.K_RETURN) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
+                                         scancode=0))
+
+
+def open_results(app) -> ResultsScene:
+    results = ResultsScene(app, finished_session("escape", 3, 2))
+    app.push(results)
+    assert results.focus is not None and results.focus.label == "Play again"
+    return results
+
+
+def test_enter_just_as_the_results_open_and_its_repeats_are_not_play_again(home, app):
+    drive = Driver(app)
+    results = open_results(app)
+    down()  # the Enter meant for the last decision
+    drive.frames(1)
+    assert app.top is results
+    drive.frames(int(GUARD_SECONDS * 60) + 10)  # held on past the guard: key repeat
+    down()
+    drive.frames(1)
+    down()
+    drive.frames(1)
+    assert app.top is results
+    up()  # let go; a fresh press is the player's answer to this screen
+    down()
+    up()
+    drive.frames(1)
+    assert isinstance(app.top, PlayScene)
+
+
+def test_a_fresh_enter_after_the_moment_plays_again_and_escape_always_leaves(home, app):
+    drive = Driver(app)
+    results = open_results(app)
+    drive.frames(int(GUARD_SECONDS * 60) + 2)
+    down()
+    up()
+    drive.frames(1)
+    assert isinstance(app.top, PlayScene) and app.top is not results
+    results = open_results(app)
+    down(pygame.K_ESCAPE)  # not a pressing key: the guard lets it be
+    drive.frames(1)
+    assert app.top is not results and not isinstance(app.top, ResultsScene)
