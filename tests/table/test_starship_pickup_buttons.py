@@ -1,0 +1,64 @@
+"""Starship at a table: a mine in another seat's Local Space is picked up by a button in
+the running seat's panel (it lies out of reach), and the button says whose Local Space it
+is in. Played at a 4K table in a real window, Cleo's panel offered "Pick up Cobalt 3 (3
+energy)" twice side by side, one mine from Ann's Local Space and one from Dev's: two
+buttons with the same words and no way to tell which takes whose."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core import catalogue
+from game.core.session import Seat, Session
+from game.scenes.table_play import TablePlayScene
+from game.starship.bots import HeuristicBot
+from game.starship.rules.actions import Pickup
+from tests.uidriver import COLOURS, NAMES
+
+#: the real-window game's seats and seed (all played here as people: the same moves)
+LEVELS = [None, None, None, None]
+SLOTS = ("left", "bottom", "top-right", "right")
+
+
+def test_a_pickup_button_names_whose_local_space_the_mine_is_in(app):
+    app.settings.table_mode = True
+    seats = [Seat(NAMES[i], COLOURS[i], level) for i, level in enumerate(LEVELS)]
+    session = Session.start(catalogue.get_game("starship"), seats, 4, None)
+    scene = TablePlayScene(app, session, autosave=False, slots=SLOTS)
+    app.push(scene)
+    view = scene.view
+    checked = twins = 0
+    for _ in range(3000):
+        if session.state.is_over or len(session.log) >= 400:
+            break
+        scene.update(1 / 60)
+        st, seat = view.st, view.actor
+        if seat is None:
+            continue
+        acts = view.unreachable(seat)
+        if any(isinstance(a, Pickup) for a in acts):
+            view.page, pages, count = 0, [], 1
+            while view.page < count:  # every page of the panel's buttons ("More k/n")
+                specs = view.table_buttons(seat)
+                pages += [spec for spec in specs if spec[3][1] == "act"]
+                more = [spec[0] for spec in specs if spec[3] == ("starship", "more")]
+                count = int(more[0].split("/")[1]) if more else 1
+                view.next_page()
+            view.page = 0
+            for words, _do, _look, (_g, _k, action) in pages:
+                if isinstance(action, Pickup):
+                    where, owner = st.token_location(action.token)
+                    if where == "local" and owner != seat:
+                        assert f"from {session.seats[owner].name}" in words, words
+                        checked += 1
+            same = Counter(words for words, *_ in pages)
+            for words, _do, _look, (_g, _k, action) in pages:
+                if same[words] > 1 and isinstance(action, Pickup):
+                    twins += 1
+                    mines = {st.token_location(a.token) + (st.comp.mines[a.token].label,)
+                             for w, _d, _l, (_g2, _k2, a) in pages if w == words}
+                    assert len(mines) == 1, (words, mines)  # the same mine, same place
+        assert view.act(HeuristicBot(seat, len(session.log)).choose(
+            session.state.view(seat)))
+    print(f"checked {checked} buttons, {twins} with a twin")
+    assert checked >= 5  # (the game offered many)
