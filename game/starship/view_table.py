@@ -378,7 +378,7 @@ class StarshipTable(TableView, StarshipViewParts):
             return []
         acts = self.target_map().get(self.selected, []) if self.selected is not None else []
         if not acts:
-            acts = buttons(self.st, legal) + self.unreachable(seat)
+            acts = distinct(self.st, buttons(self.st, legal) + self.unreachable(seat))
         chosen = self.selected is not None
         names = self.names()
         return self.button_specs(acts, lambda a: table_label(self.st, a, chosen, names))[0]
@@ -407,6 +407,32 @@ def spot_name(description: str) -> str:
     for mark in (" (", ":"):
         description = description.split(mark)[0]
     return description.strip()
+
+
+def twin_key(st: StarshipState, action: Action) -> Hashable:
+    """What makes ``action`` differ for the rules: a pickup, the mine's kind, value and
+    claim and whose Local Space (or Known Space) it lies in (two such mines are alike to
+    the rules: a mine's claimed worth follows from its kind and value); any other action,
+    itself."""
+    if not isinstance(action, Pickup):
+        return action
+    mine = st.comp.mines[action.token]
+    return ("pickup", st.token_location(action.token), mine.kind, mine.value,
+            st.is_claimed(action.token))
+
+
+def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
+    """``acts`` with one button for alike mines (:func:`twin_key`): a seat running past
+    another's Local Space of two Cobalt 3s was offered "Pick up Cobalt 3 from Dev" twice,
+    paged with the rest through nine pages of "More"."""
+    seen: set[Hashable] = set()
+    out = []
+    for action in acts:
+        key = twin_key(st, action)
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
 
 
 def table_label(st: StarshipState, action: Action, chosen: bool,
