@@ -440,13 +440,15 @@ def table_label(st: StarshipState, action: Action, chosen: bool,
     """A panel button's words: once a stack is chosen (named in the prompt), a ship's
     Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
     whole label did not go into a panel's button at 1080p); a mine in another seat's
-    Local Space (out of reach: a button) says whose it is ("Pick up Cobalt 3 from Dev (3
-    energy)": one from Ann's and one from Dev's read the same side by side)."""
+    Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
+    one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
+    Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
+    the run" are the mines the run may pick up)."""
     text = label(st, action)
     if chosen and isinstance(action, BuyShip):
         text = text.replace(f" Mark {roman(action.mark)} {action.side.title()}", "")
     if isinstance(action, Pickup):
         where, owner = st.token_location(action.token)
         if where == "local" and owner is not None and owner != st.turn:
-            text = text.replace(" (", f" from {names[owner]} (", 1)
+            text = text.replace("Pick up ", f"{names[owner]}'s ", 1)
     return text
