@@ -28,7 +28,7 @@ from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import floor_fonts, shown_rect
 from game.engine.table.wording import finger_words
-from game.starship.rules.actions import BuyShip, roman
+from game.starship.rules.actions import BuyShip, Pickup, roman
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import CONFIRM, FIRST_TURN, SpotKey, buttons, label
 from game.starship.view_host import StarshipViewParts
@@ -378,9 +378,10 @@ class StarshipTable(TableView, StarshipViewParts):
             return []
         acts = self.target_map().get(self.selected, []) if self.selected is not None else []
         if not acts:
-            acts = buttons(self.st, legal) + self.unreachable(seat)
+            acts = distinct(self.st, buttons(self.st, legal) + self.unreachable(seat))
         chosen = self.selected is not None
-        return self.button_specs(acts, lambda a: table_label(self.st, a, chosen))[0]
+        names = self.names()
+        return self.button_specs(acts, lambda a: table_label(self.st, a, chosen, names))[0]
 
     def button_specs(self, acts: Sequence[Action], words: Callable[[Action], str]
                      ) -> tuple[list[ButtonSpec], int]:
@@ -408,11 +409,46 @@ def spot_name(description: str) -> str:
     return description.strip()
 
 
-def table_label(st: StarshipState, action: Action, chosen: bool) -> str:
+def twin_key(st: StarshipState, action: Action) -> Hashable:
+    """What makes ``action`` differ for the rules: a pickup, the mine's kind, value and
+    claim and whose Local Space (or Known Space) it lies in (two such mines are alike to
+    the rules: a mine's claimed worth follows from its kind and value); any other action,
+    itself."""
+    if not isinstance(action, Pickup):
+        return action
+    mine = st.comp.mines[action.token]
+    return ("pickup", st.token_location(action.token), mine.kind, mine.value,
+            st.is_claimed(action.token))
+
+
+def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
+    """``acts`` with one button for alike mines (:func:`twin_key`): a seat running past
+    another's Local Space of two Cobalt 3s was offered "Pick up Cobalt 3 from Dev" twice,
+    paged with the rest through nine pages of "More"."""
+    seen: set[Hashable] = set()
+    out = []
+    for action in acts:
+        key = twin_key(st, action)
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
+
+
+def table_label(st: StarshipState, action: Action, chosen: bool,
+                names: Sequence[str]) -> str:
     """A panel button's words: once a stack is chosen (named in the prompt), a ship's
     Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
-    whole label did not go into a panel's button at 1080p)."""
+    whole label did not go into a panel's button at 1080p); a mine in another seat's
+    Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
+    one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
+    Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
+    the run" are the mines the run may pick up)."""
     text = label(st, action)
     if chosen and isinstance(action, BuyShip):
         text = text.replace(f" Mark {roman(action.mark)} {action.side.title()}", "")
+    if isinstance(action, Pickup):
+        where, owner = st.token_location(action.token)
+        if where == "local" and owner is not None and owner != st.turn:
+            text = text.replace("Pick up ", f"{names[owner]}'s ", 1)
     return text

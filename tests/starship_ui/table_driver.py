@@ -13,6 +13,7 @@ import pygame
 from game.engine.table.transform import Orient
 from game.starship.rules import actions as A
 from game.starship.view_actions import spot_of
+from game.starship.view_table import twin_key
 from tests.tablefingers import TableFingers
 
 
@@ -59,15 +60,28 @@ class StarshipFingers(TableFingers):
         return None
 
     def press(self, seat: int, action) -> None:
-        """Tap ``action``'s button in ``seat``'s panel, paging with "More"."""
+        """Tap ``action``'s button in ``seat``'s panel, paging with "More" (a mine alike
+        to another in the same place has the one button: ``twin_key``)."""
+        st = self.scene.view.st
         for _ in range(30):
             keys = [spec[3] for spec in self.scene.view.table_buttons(seat)]
-            if ("starship", "act", action) in keys:
-                self.tap(self.button(seat, ("starship", "act", action)))
+            same = [key for key in keys if key[1] == "act"
+                    and twin_key(st, key[2]) == twin_key(st, action)]
+            if same:
+                self.tap(self.button(seat, same[0]))
                 return
             assert ("starship", "more") in keys, f"no button for {action!r}: {keys}"
             self.tap(self.button(seat, ("starship", "more")))
         raise AssertionError(f"paged through the buttons without finding {action!r}")
+
+    def same(self, taken, action) -> bool:
+        """Whether the game took ``action`` or a pickup of a mine alike to it (``twin_key``;
+        asked once taken, so the kind and value: where it lay has changed)."""
+        if taken == action:
+            return True
+        mines = self.scene.view.st.comp.mines
+        return (isinstance(taken, A.Pickup) and isinstance(action, A.Pickup)
+                and mines[taken.token].label == mines[action.token].label)
 
     def perform(self, action, seat: int) -> None:
         view = self.scene.view

@@ -10,6 +10,7 @@ hit testing agree.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -218,7 +219,8 @@ def paint_prompt(surface: pygame.Surface | None, app: App, area: pygame.Rect,
     out and render them into the fonts' caches (a step of its own at 4K: the words at
     new sizes were most of a panel's paint), so drawing them next only copies."""
     f = app.fonts
-    size, wrapped, k = prompt_lines(f, prompt, area, sizes)
+    reserve = detail_line(f, sizes) if details and prompt else 0
+    size, wrapped, k = prompt_lines(f, prompt, area, sizes, reserve)
     colour = app.theme.c("accent" if acting else "text_dim")
     y = area.top
     if k < 1:  # the table's smallest text, under the fonts' floor: drawn larger, shrunk
@@ -244,23 +246,41 @@ def paint_prompt(surface: pygame.Surface | None, app: App, area: pygame.Rect,
                       sizes, details)
 
 
-def prompt_lines(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes
-                 ) -> tuple[int, list[str], float]:
+def prompt_lines(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes,
+                 reserve: int = 0) -> tuple[int, list[str], float]:
     """How a panel's prompt goes in ``area``: the size it is drawn at, its lines and the
     scale the drawing is shown at (1, or under 1: drawn larger and shrunk where the size
     is under the fonts' floor, a 1080p table). Two lines at the panel's size (28 1080p
     pixels); a longer prompt on more, smaller lines down to the table's smallest text as
     long as they fit the area's height, whole; else two lines at the panel's size, the
-    second ending in an ellipsis (:func:`prompt_whole` says which)."""
+    second ending in an ellipsis (:func:`prompt_whole` says which). ``reserve``: the
+    height to leave free under the prompt (a detail line, :func:`detail_line`) while a
+    size of the prompt leaves it; where none does, the prompt is laid out as without."""
     size = sizes.u(28)
     wrapped = fonts.wrap(prompt, size, area.width, True) if prompt else []
-    if len(wrapped) <= 2:
+    room = area.height - reserve
+    if len(wrapped) <= 2 and (not reserve
+                              or len(wrapped) * fonts.line_height(size, True) <= room):
         return size, wrapped, 1.0
     for drawn, k in prompt_sizes(sizes):
         lines = fonts.wrap(prompt, drawn, int(area.width / k), True)
-        if len(lines) * fonts.line_height(drawn, True) * k <= area.height:
+        if len(lines) * fonts.line_height(drawn, True) * k <= room:
             return drawn, lines, k
+    if reserve:  # no size leaves a detail line its room: the prompt comes first
+        return prompt_lines(fonts, prompt, area, sizes)
     return size, [wrapped[0], fonts.fit(wrapped[1] + " \u2026", size, area.width, True)], 1.0
+
+
+def detail_line(fonts: Fonts, sizes: TableSizes) -> int:
+    """The height one detail line takes at the table's smallest text, as shown (drawn
+    larger and shrunk where the fonts cannot draw that small, :func:`paint_details`): what
+    a prompt leaves free under it for the details, so they are never all dropped unseen
+    (a Merchants auction's countdown on half a long edge said "Auction in 4 s, then hold
+    your logo" and not what was up for auction)."""
+    big = _larger(sizes)
+    if big is not None:
+        return math.ceil(fonts.line_height(big.min_text) * shown_scale(sizes.min_text)) + 1
+    return fonts.line_height(sizes.min_text)
 
 
 def prompt_sizes(sizes: TableSizes) -> list[tuple[int, float]]:
