@@ -165,7 +165,7 @@ def label(st: StarshipState, action: Action) -> str:
 
 
 #: the first turn's prompt (a table says it shorter: view_table.TABLE_PROMPTS)
-FIRST_TURN = "First turn: buy or lease a Mark I ship (click a Scout or Tug stack)."
+FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stack)."
 
 
 def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
@@ -185,18 +185,18 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         return f"{TITLE[p['pos']]}: act here, or advance to {nxt}."
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",
-        "market_redraw": "Discard and redraw a For Sale card? (click it)",
-        "equip": "Click the ship that gets the card.",
+        "market_redraw": "Discard and redraw a For Sale card? (choose it)",
+        "equip": "Choose the ship that gets the card.",
         "claim": "You may claim a mine in your Local Space.",
-        "loan_extra": "Loans paid. Click a ship to pay off more, or stop.",
-        "remove_ship": "Over the ship limit: click a ship to remove.",
+        "loan_extra": "Loans paid. Choose a ship to pay off more, or stop.",
+        "remove_ship": "Over the ship limit: choose a ship to remove.",
         "explore": "Explored: keep the mine aboard or in Local Space?",
         "transfer": "Obsolete ships leave: keep one pilot and up to two gear kinds?",
         "declare": ("150+ credits: you must declare the Final Run." if d.get("forced")
                     else "You may declare the Final Run."),
     }
     if kind == "equip" and (sale := st.for_sale[d["slot"]]):
-        return f"Click the ship that gets {st.comp.card_name(sale)}."
+        return f"Choose the ship that gets {st.comp.card_name(sale)}."
     if kind == "run":
         return f"Ship {d['ship']} runs: {d['energy']} of {st.energy(d['ship'])} energy left."
     return texts.get(kind, "Choose your move.")

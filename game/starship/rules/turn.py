@@ -178,7 +178,7 @@ def _why_not_run_step(state: Position, seat: int, action: Action) -> str | None:
     what = _RUN_STEPS[type(action)]
     if state.player(seat)["pos"] != "belt":
         return f"{what}: advance to the Belt and run a ship there."
-    return f"{what}: run a ship first (click one of your ships)."
+    return f"{what}: run a ship first (choose one of your ships)."
 
 
 def _why_not_wait(state: Position, seat: int, action: Action) -> str | None:
