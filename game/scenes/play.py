@@ -475,16 +475,19 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
         bot's turn or under the pass-the-device cover, as soon as the board offers
         something again. Without it the ring vanished and the next Enter did nothing.
         A player who never had the focus (the mouse, a finger) gets no ring from this."""
-        if had_focus and self.focus is None:
-            self.focus_owed = True
         if self.focus is not None:
             self.focus_owed = False
             return
-        ring = self.focusables()
-        first = next((w for w in board if w in ring), None)
-        if self.focus_owed and first is not None:
+        self.focus_owed |= had_focus
+        first = self.first_on_board(board) if self.focus_owed else None
+        if first is not None:
             self.set_focus(first)
             self.focus_owed = False
+
+    def first_on_board(self, board: Sequence[Widget]) -> Widget | None:
+        """What Tab reaches first among the board's widgets (None: it offers nothing)."""
+        ring = self.focusables()
+        return next((w for w in board if w in ring), None)
 
     def toggle_moves(self) -> None:
         self.show_moves = not self.show_moves
@@ -541,8 +544,7 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             # nothing focused (the game's first frame): Enter shows the ring on the board
             # where Tab puts it rather than doing nothing, and presses nothing the player
             # has not seen (in a bot's turn the board offers nothing: Enter waits too)
-            ring = self.focusables()
-            first = next((w for w in self.board_widgets() if w in ring), None)
+            first = self.first_on_board(self.board_widgets())
             if first is not None:
                 self.set_focus(first)
                 return True
