@@ -227,10 +227,3 @@ class Session:
         for action in actions:
             fresh.apply(action)
         self.state, self.log = fresh.state, fresh.log
-
-    def last_human(self) -> int | None:
-        """The most recent human seat to act (for pass-the-device and undo buttons)."""
-        for entry in reversed(self.log):
-            if self.seats[entry.seat].is_human:
-                return entry.seat
-        return None

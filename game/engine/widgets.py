@@ -500,28 +500,6 @@ def is_heading(line: str) -> bool:
     )
 
 
-class Panel(Widget):
-    """A framed area with an optional title (not focusable)."""
-
-    focusable = False
-
-    def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "") -> None:
-        super().__init__(rect)
-        self.title = title
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        panel(surface, self.rect, app.theme)
-        if self.title:
-            app.fonts.draw(
-                surface,
-                self.title,
-                (self.rect.left + 24, self.rect.top + 16),
-                32,
-                app.theme.c("accent"),
-                True,
-            )
-
-
 class BoardTarget(Widget):
     """A focusable place on a game board (a field, a hex, a card, a stack).
 

@@ -21,7 +21,7 @@ Every key is rebindable; the key-test screen shows what a given keyboard does.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -119,10 +119,3 @@ def keys_for_seats(seats: Sequence[int], names: Sequence[str] | None = None) -> 
         else:
             out[seat] = default_key(seat)
     return out
-
-
-def seat_of_key(keys: Mapping[int, int], key: int) -> int | None:
-    for seat, code in keys.items():
-        if code == key:
-            return seat
-    return None
