@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,17 +25,26 @@ MIN_SIZE = 24
 TEXT_CACHE = 2000
 
 
+#: a bare number as a word: "1", "12,", "3." (what a wrap keeps with the word before it)
+_NUMBER = re.compile(r"\d+[.,;:!?]*")
+
+
 def word_units(text: str, fits: Callable[[str], bool]) -> list[str]:
     """``text``'s words as a wrap places them: a bracketed group of words ("(2 to go)")
     one unit when ``fits`` says it holds on a line of its own, so that a wrap breaks
     before its "(" ("Forepart" / "(2 to go)") rather than inside it ("Forepart (2 to" /
-    "go)"); else, or when it is never closed, its words one by one."""
+    "go)"); else, or when it is never closed, its words one by one. A bare number stays
+    with the word before it where the two fit a line ("field 1", "Normal bot 2"): a
+    Moves list button read "... outer ring, field" / "1", the number alone."""
     out: list[str] = []
     group: list[str] = []
     depth = 0
     for word in text.split():
         if not group and not word.startswith("("):
-            out.append(word)
+            if out and _NUMBER.fullmatch(word) and fits(f"{out[-1]} {word}"):
+                out[-1] = f"{out[-1]} {word}"
+            else:
+                out.append(word)
             continue
         group.append(word)
         depth += word.count("(") - word.count(")")

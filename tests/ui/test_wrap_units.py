@@ -1,7 +1,8 @@
-"""Wrapping keeps a bracketed group of words together where it fits a line: a button
-read "Forepart (2 to" / "go)" at a 4K table, now "Forepart" / "(2 to go)". Checked by
-where the lines break, in the engine's two wraps (``Fonts.wrap`` and the table's
-``whole_words``)."""
+"""Wrapping keeps a bracketed group of words together where it fits a line (a button
+read "Forepart (2 to" / "go)" at a 4K table, now "Forepart" / "(2 to go)"), and a bare
+number with the word before it (a Moves list button read "Bring a ship onto zone 1, outer
+ring, field" / "1"). Checked by where the lines break, in the engine's two wraps
+(``Fonts.wrap`` and the table's ``whole_words``)."""
 
 from __future__ import annotations
 
@@ -49,3 +50,24 @@ def test_a_group_wider_than_a_line_still_breaks_inside_on_whole_words(fonts: Fon
     # indented text keeps its indent on every line
     assert fonts.wrap("  " + LABEL, 24, fonts.get(24).size("  Forepart (2 to")[0] + 2) \
         == ["  Forepart", "  (2 to go)"]
+
+
+def test_a_bare_number_stays_with_the_word_before_it() -> None:
+    assert word_units("onto zone 1, outer ring, field 1", lambda unit: True) == [
+        "onto", "zone 1,", "outer", "ring,", "field 1"]
+    assert word_units("7 ships left", lambda unit: True) == ["7", "ships", "left"]
+    assert word_units("Pay 8 (auction)", lambda unit: True) == ["Pay 8", "(auction)"]
+    assert word_units("field 1", lambda unit: " " not in unit) == ["field", "1"]
+
+
+@pytest.mark.parametrize("size, bold", [(26, True), (24, False)])
+def test_a_wrap_never_leaves_a_number_alone_on_the_last_line(fonts: Fonts, size: int,
+                                                             bold: bool) -> None:
+    text = "Bring a ship onto zone 1, outer ring, field 1"
+    width = fonts.get(size, bold).size(text)[0] - 4  # the old wrap: "... field" / "1"
+    expected = ["Bring a ship onto zone 1, outer ring,", "field 1"]
+    assert fonts.wrap(text, size, width, bold) == expected
+    assert whole_words(fonts, text, size, width, bold) == expected
+    # where the pair is wider than a line, the number goes alone as before
+    narrow = fonts.get(size, bold).size("field")[0] + 2
+    assert fonts.wrap("field 1", size, narrow, bold) == ["field", "1"]
