@@ -15,15 +15,14 @@ from game.engine.keyguard import KeyGuard
 from game.engine.widgets import Button
 from game.scenes.common import Screen, W, place_label
 from game.scenes.helptext import load_help
+from game.scenes.results_layout import HEADER_H, NOTE_SIZE, note_spans, score_table
 
 if TYPE_CHECKING:
     from game.engine.app import App
 
 
-#: the score table, its header band (badges and names) and the player columns' widths
+#: the score table (its places: :mod:`game.scenes.results_layout`)
 TABLE = pygame.Rect(80, 260, W - 160, 670)
-HEADER_H = 104
-COL_MIN, COL_MAX = 150, 260
 
 
 class ResultsScene(Screen):
@@ -118,25 +117,23 @@ class ResultsScene(Screen):
         ties = self.ties_text()
         tie_lines = f.wrap(ties, 24, table.width - 60) if ties else []
         tie_h = len(tie_lines) * f.line_height(24) + (16 if tie_lines else 0)
-        avail = table.height - HEADER_H - 16 - tie_h
-        row_h = max(30, min(60, avail // max(1, len(rows))))
-        size = 30 if row_h >= 44 else 24
-        col_w = self.column_width(len(seats), table.width)
-        values_left = table.right - 20 - col_w * len(seats)
-        label_w = max(f.get(size, True).size(label)[0] for label, _, _ in rows) + 30
-        note_x = table.left + 30 + label_w
-        note_w = values_left - note_x - 20
+        notes = [note for _, note, _ in rows]
+        lay = score_table(f, table, [label for label, _, _ in rows], notes,
+                          [seats[s].name for s in order], table.height - tie_h)
+        row_h, size, col_w = lay.row_h, lay.size, lay.col_w
         for c, s in enumerate(order):
-            cx = values_left + c * col_w + col_w // 2
-            seat_badge(surface, pygame.Rect(cx - 28, table.top + 14, 56, 56),
-                       t.player(seats[s].colour), f)
-            name = seats[s].name
-            name_size = 28 if f.get(28, True).size(name)[0] <= col_w - 12 else 24
-            f.draw(surface, f.fit(name, name_size, col_w - 12, True),
-                   (cx, table.top + 88), name_size, t.c("text"), True, "center")
-        y = table.top + HEADER_H
-        note_lh = f.line_height(24)
-        for r, (label, note, values) in enumerate(rows):
+            cx = lay.values_left + c * col_w + col_w // 2
+            name_rows, name_size = lay.names[c]
+            two = lay.header_h > HEADER_H
+            badge = 48 if two else 56
+            seat_badge(surface, pygame.Rect(cx - badge // 2, table.top + (8 if two else 14),
+                                            badge, badge), t.player(seats[s].colour), f)
+            for i, line in enumerate(name_rows):
+                y = table.top + (72 + i * f.line_height(24) if two else 88)
+                f.draw(surface, line, (cx, y), name_size, t.c("text"), True, "center")
+        top = table.top + lay.header_h
+        for r, (label, _, values) in enumerate(rows):
+            y = top + r * row_h
             if r % 2 == 0:
                 surface.fill(t.c("background_hi"),
                              pygame.Rect(table.left + 8, y, table.width - 16, row_h))
@@ -144,24 +141,26 @@ class ResultsScene(Screen):
             middle = y + row_h // 2
             f.draw(surface, label, (table.left + 30, middle), size, t.c("text"), bold,
                    "midleft")
-            if note:
-                lines = f.wrap(note, 24, note_w)
-                if len(lines) * note_lh > row_h:
-                    lines = [f.fit(note, 24, note_w)]
-                top = middle - len(lines) * note_lh // 2
-                for i, line in enumerate(lines):
-                    f.draw(surface, line, (note_x, top + i * note_lh), 24, t.c("text_dim"))
             for c, value in enumerate(values):
-                cx = values_left + c * col_w + col_w // 2
+                cx = lay.values_left + c * col_w + col_w // 2
                 colour = t.c("accent") if r == 0 and out.ranking[order[c]] == 1 else t.c("text")
                 f.draw(surface, value, (cx, middle), size, colour, bold, "center")
-            y += row_h
+        note_lh = f.line_height(NOTE_SIZE)
+        for first, count in note_spans(notes):  # a run of rows' shared words said once,
+            lines = f.wrap(notes[first], NOTE_SIZE, lay.note_w)  # a bar beside them
+            if count > 1:
+                bar = pygame.Rect(lay.note_x - 14, top + first * row_h + 6, 3,
+                                  count * row_h - 12)
+                pygame.draw.rect(surface, t.c("text_dim"), bar, border_radius=1)
+            room = max(1, count * row_h // note_lh)
+            if len(lines) > room:
+                rest = f.fit(" ".join(lines[room - 1:]), NOTE_SIZE, lay.note_w)
+                lines = [*lines[:room - 1], rest]
+            y = top + first * row_h + (count * row_h - len(lines) * note_lh) // 2
+            for i, line in enumerate(lines):
+                f.draw(surface, line, (lay.note_x, y + i * note_lh), NOTE_SIZE,
+                       t.c("text_dim"))
         for i, line in enumerate(tie_lines):
             f.draw(surface, line, (table.left + 30, table.bottom - tie_h + i * note_lh),
                    24, t.c("text_dim"))
 
-    def column_width(self, players: int, table_width: int) -> int:
-        """Each player's column: room for the longest name, at most a fair share."""
-        f = self.app.fonts
-        widest = max(f.get(24, True).size(seat.name)[0] for seat in self.session.seats)
-        return max(COL_MIN, min(COL_MAX, widest + 36, (table_width - 600) // players))

@@ -4,6 +4,9 @@ how ties break (and what decided this game's tie)."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+
 import pygame
 import pytest
 
@@ -118,3 +121,32 @@ def test_play_again_still_works_by_a_tap(app, finished):
 
     assert isinstance(app.top, PlayScene) and app.top.session.seed == session.seed + 1
     assert pygame.display.get_surface() is not None
+
+
+#: the bots' own names, as the setup screen gives them (long: they took the rows' room)
+BOT_NAMES = ["Normal bot 1", "Hard bot 2", "Easy bot 3", "Normal bot 4", "Hard bot 5"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_long_names_leave_every_row_its_words(app, finished, game_id):
+    """With the bots' own names at the largest player count, every row's words are shown
+    whole (they were cut: "fees paid and received for stopping on others' p..."), each
+    name whole (on two lines where the column is narrow), and rows sharing their words
+    (Pandorum's seven cargo colours) say them once."""
+    game = catalogue.get_game(game_id)
+    session = copy.copy(finished(game_id, game.max_players))  # its seats renamed
+    session.seats = [dataclasses.replace(seat, name=BOT_NAMES[i])
+                     for i, seat in enumerate(session.seats)]
+    app.push(ResultsScene(app, session))
+    Driver(app).frames(1)
+    lines = lines_inside(drawn(app), TABLE)
+    help_ = load_help(game_id)
+    notes = [help_.explain(name) for name, _ in session.state.outcome().breakdown]
+    for note in notes:
+        assert_shown(lines, note, inside=TABLE)
+    for seat in session.seats:
+        assert_shown(lines, seat.name, inside=TABLE)
+    text = " ".join(line.text for line in lines)
+    for note in set(notes):
+        assert text.count(note) == 1, f"{note!r} said {text.count(note)} times"
+    assert_no_text_overlap(lines)

@@ -1,0 +1,98 @@
+"""Where the results screen's score table puts things: the player columns as narrow as
+their names allow when the rows' words need the room, the names on two lines where one
+is too narrow, and a note shared by a run of rows said once across them.
+
+Why: the rows' words sit between the labels and the player columns. With long names
+(the bots' own, "Normal bot 2") the columns took the room and the words were cut
+("fees paid and received for stopping on others' p..."), and Pandorum's seven cargo rows
+repeated one sentence seven times, each cut."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.text import Fonts
+
+#: the header band (badges and names): one line of names, or two
+HEADER_H, HEADER_TWO_LINES = 104, 116
+#: the player columns' widths
+COL_MIN, COL_MAX = 150, 260
+#: the rows' words: their size, and the gap before the player columns
+NOTE_SIZE, NOTE_GAP = 24, 20
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The table's places: header and row heights, the label size, where the notes go,
+    each player column's width and each name's lines (and their size)."""
+
+    header_h: int
+    row_h: int
+    size: int
+    note_x: int
+    note_w: int
+    values_left: int
+    col_w: int
+    names: tuple[tuple[tuple[str, ...], int], ...]
+
+
+def note_spans(notes: Sequence[str]) -> list[tuple[int, int]]:
+    """``(first row, rows)`` of each run of neighbouring rows with the same words (rows
+    without words are left out): a run's words are said once, across its rows."""
+    spans: list[tuple[int, int]] = []
+    for i, note in enumerate(notes):
+        if not note:
+            continue
+        if spans and sum(spans[-1]) == i and notes[spans[-1][0]] == note:
+            spans[-1] = (spans[-1][0], spans[-1][1] + 1)
+        else:
+            spans.append((i, 1))
+    return spans
+
+
+def name_lines(fonts: Fonts, name: str, width: int) -> tuple[tuple[str, ...], int]:
+    """A player's name in a column ``width`` wide: one line at 28 or 24 pixels where it
+    fits, else two lines at 24 (the second cut if it must be)."""
+    for size in (28, 24):
+        if fonts.width(name, size, True) <= width:
+            return (name,), size
+    lines = fonts.wrap(name, 24, width, True)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return tuple(fonts.fit(line, 24, width, True) for line in lines), 24
+
+
+def score_table(fonts: Fonts, table: pygame.Rect, labels: Sequence[str],
+                notes: Sequence[str], names: Sequence[str], rows_room: int) -> ScoreTable:
+    """Lay out the score table inside ``table``: ``rows_room`` is its height less the
+    ties' words below the rows. The player columns are as wide as the longest name, at
+    most a fair share; where that leaves a row's words no room, they narrow down to the
+    longest word of a name (the names then go on two lines)."""
+
+    def rows_at(header_h: int) -> tuple[int, int]:
+        row_h = max(30, min(60, (rows_room - header_h - 16) // max(1, len(labels))))
+        return row_h, 30 if row_h >= 44 else 24
+
+    row_h, size = rows_at(HEADER_H)
+    note_x = table.left + 30 + max(fonts.width(label, size, True) for label in labels) + 30
+    players = len(names)
+    widest = max(fonts.width(name, 24, True) for name in names)
+    word = max(fonts.width(w, 24, True) for name in names for w in name.split() or [""])
+    col_w = max(COL_MIN, min(COL_MAX, widest + 36, (table.width - 600) // players))
+    alone = [notes[first] for first, rows in note_spans(notes) if rows == 1]
+    need = max((fonts.width(note, NOTE_SIZE) for note in alone), default=0)
+    room = (table.right - 20 - note_x - need - NOTE_GAP) // players
+    if room < col_w:  # the words need the room: the columns narrow, not below a word
+        col_w = max(COL_MIN, min(col_w, max(room, word + 36)))
+    lines = tuple(name_lines(fonts, name, col_w - 12) for name in names)
+    if any(len(text) > 1 for text, _ in lines):
+        row_h, size = rows_at(HEADER_TWO_LINES)
+        header_h = HEADER_TWO_LINES
+    else:
+        header_h = HEADER_H
+    values_left = table.right - 20 - col_w * players
+    return ScoreTable(header_h, row_h, size, note_x, values_left - note_x - NOTE_GAP,
+                      values_left, col_w, lines)
