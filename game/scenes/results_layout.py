@@ -53,16 +53,20 @@ def note_spans(notes: Sequence[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def name_lines(fonts: Fonts, name: str, width: int) -> tuple[tuple[str, ...], int]:
-    """A player's name in a column ``width`` wide: one line at 28 or 24 pixels where it
-    fits, else two lines at 24 (the second cut if it must be)."""
-    for size in (28, 24):
-        if fonts.width(name, size, True) <= width:
-            return (name,), size
-    lines = fonts.wrap(name, 24, width, True)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
-    return tuple(fonts.fit(line, 24, width, True) for line in lines), 24
+def name_lines(fonts: Fonts, names: Sequence[str], width: int
+               ) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """The players' names in columns ``width`` wide, all at one size: 28 pixels where
+    every name fits a line so, else 24, a name too wide for a line on two (the second
+    cut if it must be)."""
+    size = 28 if all(fonts.width(name, 28, True) <= width for name in names) else 24
+    out = []
+    for name in names:
+        lines = [name] if fonts.width(name, size, True) <= width else \
+            fonts.wrap(name, size, width, True)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        out.append((tuple(fonts.fit(line, size, width, True) for line in lines), size))
+    return tuple(out)
 
 
 def score_table(fonts: Fonts, table: pygame.Rect, labels: Sequence[str],
@@ -87,7 +91,7 @@ def score_table(fonts: Fonts, table: pygame.Rect, labels: Sequence[str],
     room = (table.right - 20 - note_x - need - NOTE_GAP) // players
     if room < col_w:  # the words need the room: the columns narrow, not below a word
         col_w = max(COL_MIN, min(col_w, max(room, word + 36)))
-    lines = tuple(name_lines(fonts, name, col_w - 12) for name in names)
+    lines = name_lines(fonts, names, col_w - 12)
     if any(len(text) > 1 for text, _ in lines):
         row_h, size = rows_at(HEADER_TWO_LINES)
         header_h = HEADER_TWO_LINES
