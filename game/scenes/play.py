@@ -140,6 +140,7 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             self.moves = GenericView(session, app)
             self.moves.on_submit = self.submit
             self.moves.label_for = self.view.action_label
+            self.moves.listed_for = self.view.moves_listed
             self.moves.layout(BOARD)
         self.show_moves = False
         #: the keyboard focus went away with the thing it was on and is owed to the board
