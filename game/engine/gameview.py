@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -162,6 +162,22 @@ class GameView:
         secret card the log must not name, but its owner may see)."""
         names = [seat.name for seat in self.session.seats]
         return name_seats(self.session.state.describe(action), names)
+
+    def choice(self) -> Hashable | None:
+        """The thing the player chose for a decision that takes a second step (a ship to
+        move, a card to pay with), or None. The play scene moves the keyboard focus on to
+        the second step when this changes, and the menu key steps back."""
+        return None
+
+    def finishing_widgets(self) -> list[Widget]:
+        """Those of :meth:`widgets` that finish the decision now, in focus-ring order
+        (where the focus goes when a :meth:`choice` opens a second step)."""
+        return []
+
+    def step_back(self) -> bool:
+        """Undo the :meth:`choice` (the menu key pressed during a second step); False
+        when there was none."""
+        return False
 
     def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
         """What the "Moves" list offers of the actor's legal ``actions``, in order: an
