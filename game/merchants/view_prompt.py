@@ -275,7 +275,7 @@ class MerchantsPrompt(MerchantsViewParts):
 
     def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
         """The "Moves" list in an auction: the secret bids on one page, the rule said once
-        above a row of prices. With the list open the auction runs without the clock
+        above two rows of prices ("No bid", 6, 7 ... 20). With the list open the auction runs without the clock
         (:meth:`AuctionDriver.sealed_mode`), so the clock's own actions are left out: a
         ``Bid`` ("first to let go") from the list would win at once at any price the
         player named, before anyone else could bid, and a ``NoBid`` would end the auction
@@ -288,6 +288,10 @@ class MerchantsPrompt(MerchantsViewParts):
         heading = (f"{up}Your secret highest bid (you have ${self.st.money[self.actor]}): "
                    "when every player has given one, the highest bid wins the card and pays "
                    "it; equal bids go to the first in turn order from the active player.")
+        # "No bid" first, then the prices going up: where the focus lands after the last
+        # move (an Enter pressed on, meant for that move, spends nothing), read left to
+        # right as amounts are
+        sealed.sort(key=lambda a: a.price)
         return [MoveGrid(heading, tuple((a, str(a.price) if a.price else "No bid")
                                         for a in sealed))]
 
