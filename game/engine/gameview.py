@@ -191,7 +191,9 @@ class GenericView(GameView):
     """Every legal action of the actor as a large button (text from State.describe).
 
     Makes every game playable through the interface before its board view exists, and is
-    the keyboard fallback ("Moves") for board views. Long lists are paged."""
+    the keyboard fallback ("Moves") for board views. Long lists are paged; a list with a
+    :class:`~game.engine.movegrid.MoveGrid` (the view's :meth:`GameView.moves_listed`) is
+    one page: each grid's heading over its small buttons, the other actions as above."""
 
     COLUMNS = 2
     ROW_H = 96

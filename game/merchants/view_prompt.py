@@ -275,11 +275,12 @@ class MerchantsPrompt(MerchantsViewParts):
 
     def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
         """The "Moves" list in an auction: the secret bids on one page, the rule said once
-        above two rows of prices ("No bid", 6, 7 ... 20). With the list open the auction runs without the clock
-        (:meth:`AuctionDriver.sealed_mode`), so the clock's own actions are left out: a
-        ``Bid`` ("first to let go") from the list would win at once at any price the
-        player named, before anyone else could bid, and a ``NoBid`` would end the auction
-        for everyone. Other decisions: every action, as the plain list shows them."""
+        above two rows of prices ("No bid", 6, 7 ... 20). With the list open the auction
+        runs without the clock (:meth:`AuctionDriver.sealed_mode`), so the clock's own
+        actions are left out: a ``Bid`` ("first to let go") from the list would win at
+        once at any price the player named, before anyone else could bid, and a ``NoBid``
+        would end the auction for everyone. Other decisions: every action, as the plain
+        list shows them."""
         sealed = [a for a in actions if isinstance(a, SealedBid)]
         if not sealed or self.actor is None:
             return list(actions)
