@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -50,6 +50,7 @@ import pygame
 
 from game.core.protocol import Action, Event, State, name_seats
 from game.core.session import Session
+from game.engine.movegrid import HEADING_SIZE, MoveGrid, only_actions, plan_grid
 from game.engine.theme import PlayerLook
 from game.engine.widgets import Button, Widget
 
@@ -162,12 +163,37 @@ class GameView:
         names = [seat.name for seat in self.session.seats]
         return name_seats(self.session.state.describe(action), names)
 
+    def choice(self) -> Hashable | None:
+        """The thing the player chose for a decision that takes a second step (a ship to
+        move, a card to pay with), or None. The play scene moves the keyboard focus on to
+        the second step when this changes, and the menu key steps back."""
+        return None
+
+    def finishing_widgets(self) -> list[Widget]:
+        """Those of :meth:`widgets` that finish the decision now, in focus-ring order
+        (where the focus goes when a :meth:`choice` opens a second step)."""
+        return []
+
+    def step_back(self) -> bool:
+        """Undo the :meth:`choice` (the menu key pressed during a second step); False
+        when there was none."""
+        return False
+
+    def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
+        """What the "Moves" list offers of the actor's legal ``actions``, in order: an
+        action (a large button with its :meth:`action_label`) or a
+        :class:`~game.engine.movegrid.MoveGrid` (many actions that differ in one number,
+        under one heading, on one page). Default: every action, each on its own button."""
+        return list(actions)
+
 
 class GenericView(GameView):
     """Every legal action of the actor as a large button (text from State.describe).
 
     Makes every game playable through the interface before its board view exists, and is
-    the keyboard fallback ("Moves") for board views. Long lists are paged."""
+    the keyboard fallback ("Moves") for board views. Long lists are paged; a list with a
+    :class:`~game.engine.movegrid.MoveGrid` (the view's :meth:`GameView.moves_listed`) is
+    one page: each grid's heading over its small buttons, the other actions as above."""
 
     COLUMNS = 2
     ROW_H = 96
@@ -178,6 +204,10 @@ class GenericView(GameView):
         self.page = 0
         #: the board view's labels when this list stands in for it ("Moves")
         self.label_for: Callable[[Action], str] | None = None
+        #: and the board view's :meth:`GameView.moves_listed` (its grids of small buttons)
+        self.listed_for: Callable[[Sequence[Action]], list[Action | MoveGrid]] | None = None
+        #: the grids' heading lines and where they go (drawn with the title)
+        self._lines: list[tuple[str, tuple[int, int]]] = []
         self._buttons: list[Widget] = []
         self._built_for: tuple[int, int | None, int] | None = None
 
@@ -190,7 +220,13 @@ class GenericView(GameView):
 
     def build(self) -> None:
         """(Re)make the buttons for the current actions and page."""
-        actions = self.legal_actions()
+        legal = self.legal_actions()
+        listed = (self.listed_for or self.moves_listed)(legal)
+        self._lines = []
+        if not only_actions(listed):
+            self.build_grids(legal, listed)
+            return
+        actions: list[Action] = [a for a in listed if not isinstance(a, MoveGrid)]
         per = self.per_page()
         pages = max(1, -(-len(actions) // per))
         self.page = min(self.page, pages - 1)
@@ -222,6 +258,39 @@ class GenericView(GameView):
             buttons += [prev, nxt]
         self._pages = pages
         self._count = len(actions)
+        self._buttons = buttons
+        self._built_for = self._signature()
+
+    def build_grids(self, legal: Sequence[Action], listed: Sequence[Action | MoveGrid]
+                    ) -> None:
+        """One page: each grid's heading and its small buttons, the other listed actions
+        as the large buttons of the plain list, two to a row, in the listed order."""
+        left, width = self.rect.left + 24, self.rect.width - 48
+        index = {a: i for i, a in enumerate(legal)}
+        label = self.label_for or self.action_label
+        y = self.rect.top + 96
+        buttons: list[Widget] = []
+        col = 0
+        col_w = (width - self.GAP * (self.COLUMNS - 1)) // self.COLUMNS
+        for entry in listed:
+            if isinstance(entry, MoveGrid):
+                y += (self.ROW_H + self.GAP) if col else 0
+                col = 0
+                plan = plan_grid(self.app.fonts, entry, left, y, width)
+                self._lines += plan.lines
+                buttons += [Button(rect, text, partial(self.submit, action), size=30,
+                                   key=("action", index[action]))
+                            for (action, text), rect in zip(entry.moves, plan.cells,
+                                                            strict=True)]
+                y = plan.bottom + 2 * self.GAP
+                continue
+            rect = pygame.Rect(left + col * (col_w + self.GAP), y, col_w, self.ROW_H)
+            buttons.append(Button(rect, label(entry), partial(self.submit, entry), size=28,
+                                  key=("action", index[entry])))
+            col = (col + 1) % self.COLUMNS
+            if col == 0:
+                y += self.ROW_H + self.GAP
+        self.page, self._pages, self._count = 0, 1, len(buttons)
         self._buttons = buttons
         self._built_for = self._signature()
 
@@ -273,6 +342,8 @@ class GenericView(GameView):
             title += f"   (page {self.page + 1} of {self._pages}, {self._count} moves)"
         app.fonts.draw(surface, title, (self.rect.left + 24, self.rect.top + 24), 36,
                        t.c("accent"), True)
+        for text, pos in self._lines:
+            app.fonts.draw(surface, text, pos, HEADING_SIZE, t.c("text"), True)
         if not widgets:
             app.fonts.draw(surface, "No move available.", self.rect.center, 32,
                            t.c("text_dim"), False, "center")

@@ -19,6 +19,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import cut_lines, shared_lines
+from game.engine.movegrid import MoveGrid
 from game.engine.widgets import Button, Widget
 from game.merchants.rules.actions import (
     SLOT_NAMES,
@@ -271,6 +272,29 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"Vote in box {action.candidate}: {sen.name}"
         # without the player's name, as in the other games: the list's heading names them
         return self.button_label(action)
+
+    def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
+        """The "Moves" list in an auction: the secret bids on one page, the rule said once
+        above two rows of prices ("No bid", 6, 7 ... 20). With the list open the auction
+        runs without the clock (:meth:`AuctionDriver.sealed_mode`), so the clock's own
+        actions are left out: a ``Bid`` ("first to let go") from the list would win at
+        once at any price the player named, before anyone else could bid, and a ``NoBid``
+        would end the auction for everyone. Other decisions: every action, as the plain
+        list shows them."""
+        sealed = [a for a in actions if isinstance(a, SealedBid)]
+        if not sealed or self.actor is None:
+            return list(actions)
+        lot = auction_lot(self.st)
+        up = f"Up for auction: {lot}.\n" if lot else ""
+        heading = (f"{up}Your secret highest bid (you have ${self.st.money[self.actor]}): "
+                   "when every player has given one, the highest bid wins the card and pays "
+                   "it; equal bids go to the first in turn order from the active player.")
+        # "No bid" first, then the prices going up: where the focus lands after the last
+        # move (an Enter pressed on, meant for that move, spends nothing), read left to
+        # right as amounts are
+        sealed.sort(key=lambda a: a.price)
+        return [MoveGrid(heading, tuple((a, str(a.price) if a.price else "No bid")
+                                        for a in sealed))]
 
     # ------------------------------------------------------------ the latest scoring
     def note_scoring(self, events: Sequence[Event]) -> None:

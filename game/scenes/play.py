@@ -34,6 +34,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import Button, Widget
 from game.scenes.play_bots import PlayBots
 from game.scenes.play_chrome import BOARD, SIDE, LogLine, PlayChrome
+from game.scenes.play_focus import PlayFocus
 from game.scenes.play_frames import PlayFrames
 from game.scenes.play_log import LogPainter
 
@@ -105,7 +106,7 @@ def _plain(text: str) -> str:
     return text.strip().rstrip(".").strip()
 
 
-class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
+class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
     #: seconds a frame may wait for a bot's decision from the worker thread. 0 in play: a
     #: frame never waits, the decision is taken in a later frame. Tests set it (see
     #: tests/conftest.py) so that what a frame does is exact whatever the machine's speed.
@@ -140,6 +141,7 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
             self.moves = GenericView(session, app)
             self.moves.on_submit = self.submit
             self.moves.label_for = self.view.action_label
+            self.moves.listed_for = self.view.moves_listed
             self.moves.layout(BOARD)
         self.show_moves = False
         #: the keyboard focus went away with the thing it was on and is owed to the board
@@ -468,27 +470,6 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
         self.set_widgets([*board, *top])
         self.keep_focus(had_focus, board)
 
-    def keep_focus(self, had_focus: bool, board: list[Widget]) -> None:
-        """A keyboard player never loses the focus ring: when the focused thing goes away
-        (a stack chosen, a move taken, a card played), the focus goes to what Tab reaches
-        first on the board (the choices that finish the decision lead), at once or, in a
-        bot's turn or under the pass-the-device cover, as soon as the board offers
-        something again. Without it the ring vanished and the next Enter did nothing.
-        A player who never had the focus (the mouse, a finger) gets no ring from this."""
-        if self.focus is not None:
-            self.focus_owed = False
-            return
-        self.focus_owed |= had_focus
-        first = self.first_on_board(board) if self.focus_owed else None
-        if first is not None:
-            self.set_focus(first)
-            self.focus_owed = False
-
-    def first_on_board(self, board: Sequence[Widget]) -> Widget | None:
-        """What Tab reaches first among the board's widgets (None: it offers nothing)."""
-        ring = self.focusables()
-        return next((w for w in board if w in ring), None)
-
     def toggle_moves(self) -> None:
         self.show_moves = not self.show_moves
         self.refresh_widgets()
@@ -528,7 +509,20 @@ class PlayScene(PlayFrames, PlayChrome, PlayBots, Scene):
         return False
 
     def handle_key(self, event: pygame.event.Event) -> bool:
+        """A key: the menu key first steps back from a choice (:mod:`play_focus`); a
+        choice a key makes may move the focus on to its second step."""
         command = self.app.settings.bindings.command(event)
+        if command == "menu" and self.step_back():
+            return True
+        before = self.before_key()
+        used = self.board_key(event, command)
+        if used:
+            self.after_key(before)
+        return used
+
+    def board_key(self, event: pygame.event.Event, command: str | None) -> bool:
+        """Undo, the board view's own keys, Enter with nothing focused, then the focus
+        ring's keys (Tab, arrows, Enter on the focused widget, the menu)."""
         if command == "undo" and (self.focus is None or not self.focus.wants_text):
             if self.can_undo():
                 self.undo()

@@ -122,11 +122,15 @@ class Player(BoardDriver):
     def perform_by_keys(self, action) -> None:
         """The same decisions as :meth:`perform`, with Tab and Enter only."""
         b = "button"
+        # a chosen stack or card moves the focus on to the step it opens (Take, the lit
+        # hexes, Build with): the button that finishes it is pressed there
         if isinstance(action, TakeCard):
-            self.enter(("pandorum", "market", action.source),
-                       times=1 if action.source == "deck" else 2)
+            self.enter(("pandorum", "market", action.source))
+            if action.source != "deck":
+                self.enter(("pandorum", b, "take"))
         elif isinstance(action, PayFee):
-            self.enter(("pandorum", "card", action.card), times=2)
+            self.enter(("pandorum", "card", action.card))
+            self.enter(("pandorum", b, "pay"))
         elif isinstance(action, MoveFree):
             self.enter(("pandorum", b, "free"))
         elif isinstance(action, MoveTo):
@@ -134,7 +138,8 @@ class Player(BoardDriver):
         elif isinstance(action, Build):
             self.enter(("pandorum", b, ("build", action.project, action.ignore)))
         elif isinstance(action, BuildCard):
-            self.enter(("pandorum", "card", action.card), times=2)
+            self.enter(("pandorum", "card", action.card))
+            self.enter(("pandorum", b, "build-card"))
         elif isinstance(action, ChooseDirection):
             self.enter(("pandorum", b, ("dir", action.direction)))
         elif isinstance(action, PlaceCard):

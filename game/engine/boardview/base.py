@@ -112,7 +112,8 @@ class BoardView(GameView):
         #: name -> (canvas rect, picture) (a drawing cache, not view state)
         self._early: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
         self._targets: tuple[int, list[Target]] | None = None
-        self._widgets: tuple[int, list[Widget]] | None = None
+        #: (version, the focus ring, how many of its head finish the decision)
+        self._widgets: tuple[int, list[Widget], int] | None = None
         super().__init__(session, app)
 
     # ------------------------------------------------------------------ who acts
@@ -254,10 +255,27 @@ class BoardView(GameView):
             primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
             built: list[Widget] = [t.widget(self.point_at) for t in focus if t.acts]
             built += primary
+            finishing = len(built)
             built += [t.widget(self.point_at) for t in focus if not t.acts]
             built += [b for b in buttons if b not in primary]
-            self._widgets = (self.version, built)
+            self._widgets = (self.version, built, finishing)
         return self._widgets[1]
+
+    # ------------------------------------------------------------------ steps (keyboard)
+    def choice(self) -> Hashable | None:
+        """The thing chosen for the decision's next step: the selection."""
+        return self.selected
+
+    def finishing_widgets(self) -> list[Widget]:
+        """The head of the focus ring: the targets that complete the decision and the
+        primary buttons (what a choice's next step offers to finish it)."""
+        widgets = self.widgets()
+        assert self._widgets is not None
+        return widgets[:self._widgets[2]]
+
+    def step_back(self) -> bool:
+        """The menu key with a selection: drop it (a step back), as a right click does."""
+        return self.cancel()
 
     # ------------------------------------------------------------------ input
     def pointer_down(self, pos: tuple[int, int], button: int = 1) -> bool:
