@@ -17,11 +17,13 @@ edge, half of one, a short edge), at 3840x2160 and 1920x1080.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 import pygame
 import pytest
 
 from game.core import catalogue
+from game.core.protocol import Action
 from game.core.session import Seat, Session
 from game.engine.table.seatpanel import prompt_whole
 from game.scenes.table_play import TablePlayScene
@@ -41,14 +43,29 @@ SEATINGS = [("bottom", "top"), ("bottom-left", "bottom-right"), ("bottom", "left
             ("bottom-left", "bottom-right", "left", "right")]
 
 
-def start(size: tuple[int, int], slots: tuple[str, ...], seed: int):
+def decisions(size: tuple[int, int], slots: tuple[str, ...], seed: int
+              ) -> Iterator[tuple[TablePlayScene, int, Action]]:
+    """Each decision of a seeded game at a table of ``size`` with ``slots`` (every seat a
+    person): the scene, the deciding seat and the heuristic's choice, taken once the
+    caller has looked."""
     app = table_app(size, 55)
     app.settings.bot_delay = 0
     seats = [Seat(NAMES[i], COLOURS[i], None) for i in range(len(slots))]
     session = Session.start(catalogue.get_game("starship"), seats, seed, None)
     scene = TablePlayScene(app, session, autosave=False, slots=slots)
     app.push(scene)
-    return app, session, scene
+    view = scene.view
+    try:
+        while not session.state.is_over:
+            scene.update(1 / 60)
+            seat = view.actor
+            if seat is None:
+                continue
+            choice = HeuristicBot(seat, len(session.log)).choose(session.state.view(seat))
+            yield scene, seat, choice
+            assert view.act(choice)
+    finally:
+        app.close()
 
 
 def pages(view, seat: int) -> list[list]:
@@ -87,38 +104,29 @@ def test_every_button_and_prompt_of_a_game_is_whole_at_every_seat(size, slots,
     """Every page of every decision's buttons, and of every spot chosen that offers
     buttons (Buy / Lease / Cancel...), drawn in the deciding seat's panel: no word cut,
     the prompt whole; a pickup button without its cost where the prompt says it."""
-    app, session, scene = start(size, slots, 1)
     pieces = rendered(monkeypatch)
-    view, bare = scene.view, 0
-    try:
-        while not session.state.is_over:
-            scene.update(1 / 60)
-            seat = view.actor
-            if seat is None:
-                continue
-            for k, specs in enumerate(pages(view, seat)):
-                view.page = k
-                assert cut_words(scene, seat, pieces) == [], (slots[seat], specs)
-                picks = [spec for spec in specs if isinstance(action_of(spec), Pickup)]
-                cost = view.pickup_cost(seat)
-                if picks and cost is not None:  # the cost said once, in the prompt
-                    assert f"{cost} energy each" in view.table_prompt(seat)
-                    assert not any("energy" in spec[0] for spec in picks), picks
-                    bare += 1
-            view.page = 0
-            prompt = view.table_prompt(seat)
-            assert prompt_whole(app.fonts, prompt, scene.parts[seat].prompt, scene.sizes)
-            for key, acts in list(view.target_map().items()):  # a spot that asks which
-                if len(acts) > 1 or isinstance(acts[0], CONFIRM):
-                    view.choose(key)
-                    for k in range(len(pages(view, seat))):
-                        view.page = k
-                        assert cut_words(scene, seat, pieces) == [], (slots[seat], key)
-                    view.cancel()
-            assert view.act(HeuristicBot(seat, len(session.log)).choose(
-                session.state.view(seat)))
-    finally:
-        app.close()
+    bare = 0
+    for scene, seat, _choice in decisions(size, slots, 1):
+        view = scene.view
+        for k, specs in enumerate(pages(view, seat)):
+            view.page = k
+            assert cut_words(scene, seat, pieces) == [], (slots[seat], specs)
+            picks = [spec for spec in specs if isinstance(action_of(spec), Pickup)]
+            cost = view.pickup_cost(seat)
+            if picks and cost is not None:  # the cost said once, in the prompt
+                assert f"{cost} energy each" in view.table_prompt(seat)
+                assert not any("energy" in spec[0] for spec in picks), picks
+                bare += 1
+        view.page = 0
+        prompt = view.table_prompt(seat)
+        assert prompt_whole(scene.app.fonts, prompt, scene.parts[seat].prompt, scene.sizes)
+        for key, acts in list(view.target_map().items()):  # a spot that asks which
+            if len(acts) > 1 or isinstance(acts[0], CONFIRM):
+                view.choose(key)
+                for k in range(len(pages(view, seat))):
+                    view.page = k
+                    assert cut_words(scene, seat, pieces) == [], (slots[seat], key)
+                view.cancel()
     assert bare >= 10  # (the game had many runs past others' mines)
 
 
@@ -126,22 +134,13 @@ def test_every_opponent_pickup_of_a_run_costs_the_same():
     """What lets the prompt say the cost once: over seeded games, the pickups a run may
     make from other seats' Local Spaces all cost the same at every step."""
     for seed in (1, 2, 3):
-        app, session, scene = start((1920, 1080), ("bottom", "left", "top", "right"), seed)
-        view, steps = scene.view, 0
-        try:
-            while not session.state.is_over:
-                scene.update(1 / 60)
-                st, seat = view.st, view.actor
-                if seat is None:
-                    continue
-                picks = [a for a in view.unreachable(seat) if isinstance(a, Pickup)]
-                if picks:
-                    assert len({energy_cost(st, a) for a in picks}) == 1
-                    steps += 1
-                assert view.act(HeuristicBot(seat, len(session.log)).choose(
-                    session.state.view(seat)))
-        finally:
-            app.close()
+        steps = 0
+        for scene, seat, _choice in decisions((1920, 1080), ("bottom", "left", "top", "right"),
+                                              seed):
+            picks = [a for a in scene.view.unreachable(seat) if isinstance(a, Pickup)]
+            if picks:
+                assert len({energy_cost(scene.view.st, a) for a in picks}) == 1
+                steps += 1
         assert steps >= 20
 
 
@@ -166,35 +165,27 @@ def test_a_run_pages_less_and_shows_the_most_valuable_mines_first(slots):
     reach: Counter[int] = Counter()
     wide = 0
     for seed in (1, 2, 3):
-        app, session, scene = start((3840, 2160), slots, seed)
-        view = scene.view
-        try:
-            while not session.state.is_over:
-                scene.update(1 / 60)
-                st, seat = view.st, view.actor
-                if seat is None:
-                    continue
-                choice = HeuristicBot(seat, len(session.log)).choose(session.state.view(seat))
-                if st.pending and st.pending[-1]["kind"] == "run":
-                    shown = pages(view, seat)
-                    kind = kind_of(slots[seat])
-                    most[kind] = max(most[kind], len(shown))
-                    picks = [action_of(spec) for page in shown for spec in page
-                             if isinstance(action_of(spec), Pickup)]
-                    if picks:
-                        best = max(st.comp.mines[a.token].worth(False) for a in picks)
-                        first = [action_of(spec) for spec in shown[0]
-                                 if isinstance(action_of(spec), Pickup)]
-                        assert any(st.comp.mines[a.token].worth(False) == best
-                                   for a in first), (slots[seat], shown[0])
-                    if len(picks) >= 8 and kind == "whole":
-                        wide = max(wide, len(shown[0]))
-                    for k, page in enumerate(shown):
-                        if any(action_of(spec) == choice for spec in page):
-                            reach[k] += 1
-                assert view.act(choice)
-        finally:
-            app.close()
+        for scene, seat, choice in decisions((3840, 2160), slots, seed):
+            view = scene.view
+            st = view.st
+            if not st.pending or st.pending[-1]["kind"] != "run":
+                continue
+            shown = pages(view, seat)
+            kind = kind_of(slots[seat])
+            most[kind] = max(most[kind], len(shown))
+            picks = [action_of(spec) for page in shown for spec in page
+                     if isinstance(action_of(spec), Pickup)]
+            if picks:
+                best = max(st.comp.mines[a.token].worth(False) for a in picks)
+                first = [action_of(spec) for spec in shown[0]
+                         if isinstance(action_of(spec), Pickup)]
+                assert any(st.comp.mines[a.token].worth(False) == best
+                           for a in first), (slots[seat], shown[0])
+            if len(picks) >= 8 and kind == "whole":
+                wide = max(wide, len(shown[0]))
+            for k, page in enumerate(shown):
+                if any(action_of(spec) == choice for spec in page):
+                    reach[k] += 1
     assert all(most[kind] <= n for kind, n in MOST_PAGES.items()), most
     assert max(reach) <= 3, reach
     if "bottom" in slots:
