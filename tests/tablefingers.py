@@ -153,7 +153,7 @@ class TableFingers:
         """The canvas centre of the acting ``seat``'s button ``key``."""
         scene = self.scene
         specs = scene.view.table_buttons(seat)
-        for b in layout_buttons(specs, scene.parts[seat].buttons, scene.sizes):
+        for b in layout_buttons(specs, scene.parts[seat].buttons, scene.sizes, scene.app.fonts):
             if b.key == key:
                 return self.in_panel(seat, b.rect)
         raise LookupError(f"no button {key!r} in seat {seat}'s panel: {[s[3] for s in specs]}")

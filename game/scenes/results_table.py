@@ -198,7 +198,7 @@ class TableResultsScene(WindowCanvas, ResultsScene):
                            self.button_height())
         specs: list[ButtonSpec] = [("Play again", self.again, "primary", "again"),
                                    ("Back to title", self.to_title, "normal", "title")]
-        buttons = layout_buttons(specs, area, self.sizes)
+        buttons = layout_buttons(specs, area, self.sizes, self.app.fonts)
         for b in buttons:
             b.size = self.sizes.text(30)
         return buttons

@@ -194,7 +194,7 @@ class TableJoinScene(Scene):
         specs: list[ButtonSpec] = [("Start", self.start, "primary", "start"),
                                    ("Last time", self.last_time, "normal", "last"),
                                    ("Back", self.back, "normal", "back")]
-        buttons = layout_buttons(specs, area, self.sizes)
+        buttons = layout_buttons(specs, area, self.sizes, self.app.fonts)
         for b in buttons:
             b.size = self.sizes.text(32)
         buttons[1].enabled = self.remembered()

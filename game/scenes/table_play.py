@@ -170,6 +170,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self._tap = None
         if isinstance(self.view, TableView):
             board = self.table.board
+            self.view.table_button_rows = tuple(p.buttons for p in self.parts)
             self.view.table_anchors = [
                 (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
                  min(max(o.canvas_rect.centery, board.top), board.bottom - 1))
@@ -417,7 +418,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
             specs: list[ButtonSpec] = []
         else:
             specs = self.view.table_buttons(seat)
-        return layout_buttons(specs, self.parts[seat].buttons, self.sizes)
+        return layout_buttons(specs, self.parts[seat].buttons, self.sizes, self.app.fonts)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:

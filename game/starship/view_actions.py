@@ -166,6 +166,8 @@ def label(st: StarshipState, action: Action) -> str:
 
 #: the first turn's prompt (a table says it shorter: view_table.TABLE_PROMPTS)
 FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stack)."
+#: the prompt after exploring (a table's buttons say "Load" and "Leave": TABLE_PROMPTS)
+EXPLORED = "Explored: keep the mine aboard or in Local Space?"
 
 
 def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
@@ -190,7 +192,7 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         "claim": "You may claim a mine in your Local Space.",
         "loan_extra": "Loans paid. Choose a ship to pay off more, or stop.",
         "remove_ship": "Over the ship limit: choose a ship to remove.",
-        "explore": "Explored: keep the mine aboard or in Local Space?",
+        "explore": EXPLORED,
         "transfer": "Obsolete ships leave: keep one pilot and up to two gear kinds?",
         "declare": ("150+ credits: you must declare the Final Run." if d.get("forced")
                     else "You may declare the Final Run."),

@@ -26,25 +26,39 @@ from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec, page_of
 from game.engine.boardview.targets import Target
 from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.seatpanel import row_whole
 from game.engine.table.tablefonts import floor_fonts, shown_rect
 from game.engine.table.wording import finger_words
-from game.starship.rules.actions import BuyShip, Pickup, roman
+from game.starship.rules.actions import BuyShip, KeepMine, Pickup, roman
+from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import CONFIRM, FIRST_TURN, SpotKey, buttons, label
+from game.starship.view_actions import (
+    CONFIRM,
+    EXPLORED,
+    FIRST_TURN,
+    SpotKey,
+    buttons,
+    label,
+    mine_label,
+)
 from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
 
-#: the prompt buttons at once, on a monitor and in a seat's panel (more: a "More" button
-#: pages them)
+#: the prompt buttons at once on a monitor (more: a "More" button pages them); a seat's
+#: panel shows as many as go in its row whole, up to :data:`TABLE_MOST`
 PER_PAGE = 3
+#: the most buttons a seat panel's row shows at once (a whole long edge holds six short
+#: labels, "Dev's" over "Cobalt 2", each wider than a finger)
+TABLE_MOST = 6
 #: the monitor's prompts that are too long for a panel's prompt at its size (half a long
 #: edge: two lines of 28 1080p pixels, 389 pixels wide), in the shorter words a table
 #: shows (what to do and where to tap; the buttons say the rest: Buy, Lease...)
 TABLE_PROMPTS = {
     FIRST_TURN: "First turn: tap a Mark I stack to buy or lease.",
+    EXPLORED: "Explored: load a mine aboard, or leave it in Local Space?",
 }
 #: the smallest side (pixels) the board's square is drawn at: the map's own height, the
 #: size its words were drawn for; a smaller square on the table (a 1080p table) gets the
@@ -329,7 +343,9 @@ class StarshipTable(TableView, StarshipViewParts):
             if name:
                 return f"{name}: choose below."
         text = self.prompt_text(self.info)[0]
-        return finger_words(TABLE_PROMPTS.get(text, text))
+        text = finger_words(TABLE_PROMPTS.get(text, text))
+        cost = self.pickup_cost(seat)
+        return text if cost is None else f"{text} Pick up a mine below: {cost} energy each."
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
@@ -370,26 +386,88 @@ class StarshipTable(TableView, StarshipViewParts):
         return [a for key, acts in self.target_map().items()
                 if key not in board and key not in own for a in acts]
 
-    def table_buttons(self, seat: int) -> list[ButtonSpec]:
-        """The prompt's choices as buttons (a stack's Buy / Lease, Pass, End the run...),
-        paged by "More", and Cancel while something is selected."""
+    def table_choices(self, seat: int) -> list[Action]:
+        """The deciding ``seat``'s choices its buttons show: the selected spot's, else
+        those without a spot in reach (:func:`buttons`, :meth:`unreachable`), one for
+        alike mines (:func:`distinct`), the likeliest first (:func:`likeliest_first`)."""
         legal = self.legal_actions()
         if self.actor != seat or not legal or self.session.state.is_over:
             return []
         acts = self.target_map().get(self.selected, []) if self.selected is not None else []
-        if not acts:
-            acts = distinct(self.st, buttons(self.st, legal) + self.unreachable(seat))
-        chosen = self.selected is not None
-        names = self.names()
-        return self.button_specs(acts, lambda a: table_label(self.st, a, chosen, names))[0]
+        if acts:
+            return acts
+        return likeliest_first(self.st, distinct(self.st, buttons(self.st, legal)
+                                                 + self.unreachable(seat)))
 
-    def button_specs(self, acts: Sequence[Action], words: Callable[[Action], str]
-                     ) -> tuple[list[ButtonSpec], int]:
+    def pickup_cost(self, seat: int) -> int | None:
+        """The energy every pickup button of ``seat``'s panel costs, when there are such
+        buttons and they all cost the same (the prompt says it once and the buttons only
+        whose mine: "Dev's Cobalt 2" went whole into half a long edge's button, "Dev's
+        Cobalt 2 (3 energy)" did not); None otherwise (each button says its own)."""
+        if self.selected is not None:
+            return None
+        costs = {energy_cost(self.st, a) for a in self.table_choices(seat)
+                 if isinstance(a, Pickup)}
+        return costs.pop() if len(costs) == 1 else None
+
+    def table_buttons(self, seat: int) -> list[ButtonSpec]:
+        """The prompt's choices as buttons (a stack's Buy / Lease, Pass, End the run...),
+        as many a page as the seat's row shows whole (:meth:`table_per_page`), paged by
+        "More", and Cancel while something is selected."""
+        acts = self.table_choices(seat)
+        if not acts:
+            return []
+        chosen = self.selected is not None
+        names, bare = self.names(), self.pickup_cost(seat) is not None
+
+        def words(action: Action) -> str:
+            return table_label(self.st, action, chosen, names, bare)
+
+        return self.button_specs(acts, words, self.table_per_page(seat, acts, words))[0]
+
+    def table_per_page(self, seat: int, acts: Sequence[Action],
+                       words: Callable[[Action], str]) -> int:
+        """How many buttons ``seat``'s row shows at once: the most (up to
+        :data:`TABLE_MOST`) for which every page of ``acts`` shows its labels whole in
+        the row (:func:`row_whole`), else :data:`PER_PAGE`. A whole long edge showed three
+        buttons where six short ones go (nine pages of pickups in a run); half a long edge
+        three where two go whole. Worked out once per version and selection."""
+        rows = self.table_button_rows
+        if self.table is None or seat >= len(rows):
+            return PER_PAGE
+        area, sizes, fonts = rows[seat], self.table, self.app.fonts
+        labels = [words(a) for a in acts]
+
+        def work_out() -> int:
+            for per in range(TABLE_MOST, 1, -1):
+                if all(row_whole(fonts, row, area, sizes)
+                       for row in self.page_labels(labels, per)):
+                    return per
+            return PER_PAGE
+
+        return self.memo.get(f"per_page{seat}", (tuple(labels), tuple(area),
+                                                  self.selected is not None), work_out)
+
+    def page_labels(self, labels: Sequence[str], per: int) -> list[list[str]]:
+        """The labels of each page's row of buttons, ``per`` buttons a row (as
+        :meth:`button_specs` lays them out: "More k/n" and "Cancel" among them)."""
+        chosen = self.selected is not None
+        out, page, count = [], 0, 1
+        while page < count:
+            shown, _page, count = page_of(labels, per - chosen, page)
+            out.append([*shown, *([f"More {page + 1}/{count}"] if count > 1 else []),
+                        *(["Cancel"] if chosen else [])])
+            page += 1
+        return out
+
+    def button_specs(self, acts: Sequence[Action], words: Callable[[Action], str],
+                     per: int = PER_PAGE) -> tuple[list[ButtonSpec], int]:
         """The prompt's buttons on a monitor and in a panel: a page of ``acts`` (labelled
         by ``words``; the first is the primary one while a spot is selected), "More" when
-        they are paged, "Cancel" while a spot is selected; and how many are actions."""
+        they are paged, "Cancel" while a spot is selected, ``per`` buttons in all; and how
+        many are actions."""
         chosen = self.selected is not None
-        shown, page, pages = page_of(acts, PER_PAGE - chosen, self.page)
+        shown, page, pages = page_of(acts, per - chosen, self.page)
         out: list[ButtonSpec] = [
             (words(a), partial(self.act, a), "primary" if i == 0 and chosen else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
@@ -435,15 +513,29 @@ def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
     return out
 
 
+def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
+    """``acts`` with the pickups (each costs the same: they are the mines in other
+    seats' Local Spaces) the most valuable first, the rest where they were (End the run
+    first): the rules list the mines by their number, the least valuable first, so the
+    Deuterium 8 a run came for was on the ninth page of "More"."""
+    picks = sorted((a for a in acts if isinstance(a, Pickup)),
+                   key=lambda a: -st.comp.mines[a.token].worth(st.is_claimed(a.token)))
+    rest = iter(picks)
+    return [next(rest) if isinstance(a, Pickup) else a for a in acts]
+
+
 def table_label(st: StarshipState, action: Action, chosen: bool,
-                names: Sequence[str]) -> str:
+                names: Sequence[str], bare: bool = False) -> str:
     """A panel button's words: once a stack is chosen (named in the prompt), a ship's
     Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
     whole label did not go into a panel's button at 1080p); a mine in another seat's
     Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
     one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
     Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
-    the run" are the mines the run may pick up)."""
+    the run" are the mines the run may pick up), and without its cost when ``bare`` (the
+    prompt says it once: every pickup button costs the same, :meth:`pickup_cost`); an
+    explored mine is loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says
+    where; "Cobalt 3 to Local Space" was cut beside two other buttons)."""
     text = label(st, action)
     if chosen and isinstance(action, BuyShip):
         text = text.replace(f" Mark {roman(action.mark)} {action.side.title()}", "")
@@ -451,4 +543,9 @@ def table_label(st: StarshipState, action: Action, chosen: bool,
         where, owner = st.token_location(action.token)
         if where == "local" and owner is not None and owner != st.turn:
             text = text.replace("Pick up ", f"{names[owner]}'s ", 1)
+        if bare:
+            text = text.removesuffix(f" ({energy_cost(st, action)} energy)")
+    if isinstance(action, KeepMine):
+        verb = "Load" if action.into_hold else "Leave"
+        text = f"{verb} {mine_label(st, action.token)}"
     return text

@@ -133,7 +133,8 @@ def test_a_long_button_label_in_a_panel_is_whole(label, monkeypatch):
         area = pygame.Rect(0, 0, 596 - 20, sizes.min_target)
         buttons = layout_buttons([("End the run", None, "normal", "end"),
                                   (label, None, "normal", "long"),
-                                  ("More 1/7", None, "normal", "more")], area, sizes)
+                                  ("More 1/7", None, "normal", "more")], area, sizes,
+                                 app.fonts)
         pieces = rendered(monkeypatch)
         surface = pygame.Surface(area.size)
         for b in buttons:
@@ -163,7 +164,7 @@ def test_a_4k_button_breaks_its_label_before_the_bracket(monkeypatch):
         inner = f.width("Forepart (2 to", size, True) + 4
         assert f.width(label, size, True) * 0.8 > inner  # (not squeezed onto one line)
         area = pygame.Rect(0, 0, inner + 24, 2 * f.line_height(size, True) + 8)
-        (button,) = layout_buttons([(label, None, "primary", "slot")], area, sizes)
+        (button,) = layout_buttons([(label, None, "primary", "slot")], area, sizes, f)
         pieces = rendered(monkeypatch)
         surface = pygame.Surface(area.size)
         button.draw(surface, app, False)

@@ -79,6 +79,9 @@ class TableView:
     #: set with ``table``: for each seat, the point of the board nearest its panel (where
     #: its pieces come from and go back to)
     table_anchors: list[tuple[int, int]] = []
+    #: set with ``table``: each seat's row of buttons in its panel (upright panel
+    #: coordinates), for a view that pages its buttons by how many go in whole
+    table_button_rows: tuple[pygame.Rect, ...] = ()
     #: kept up to date by the table scene: the newest lines of the game log (oldest first),
     #: for a turn card to show what just happened (there is no room for the whole log)
     table_log: tuple[str, ...] = ()

@@ -122,13 +122,7 @@ class TableButton(Button):
         f, t = app.fonts, app.theme
         inner = self.rect.width - 24
         lh = f.line_height(self.size, True)
-        room = max(1, (self.rect.height - 4) // lh)
-        lines = whole_words(f, label, self.size, inner, True)
-        if len(lines) > room or any(f.width(line, self.size, True) > inner for line in lines):
-            lines = whole_words(f, label, self.size, int(inner / NARROWEST), True)
-        if len(lines) > room:  # the last line that fits ends in an ellipsis
-            rest = f.fit(" ".join(lines[room - 1:]), self.size, int(inner / NARROWEST), True)
-            lines = [*lines[:room - 1], rest]
+        lines, _whole = button_lines(f, label, self.size, self.rect)
         colour = (t.c("button_disabled_text") if not self.enabled else
                   (20, 20, 30) if self.style == "primary" else t.c("button_text"))
         top = self.rect.centery - lh * len(lines) // 2
@@ -141,20 +135,80 @@ class TableButton(Button):
                 surface.blit(words, words.get_rect(center=at))
 
 
-def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect,
-                   sizes: TableSizes) -> list[Button]:
-    """Buttons for ``specs`` in a row filling ``area`` (upright panel coordinates); labels
-    wrap onto the lines the button holds rather than shrink below the table's text size
+def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
+                 ) -> tuple[list[str], bool]:
+    """The lines a :class:`TableButton` of ``rect`` draws ``label`` on at ``size``, and
+    whether they hold it whole: on whole words within the button's inner width, else
+    within that width widened by the squeeze the table allows; past that the last line
+    that fits ends in an ellipsis (not whole)."""
+    inner = rect.width - 24
+    room = max(1, (rect.height - 4) // fonts.line_height(size, True))
+    lines = whole_words(fonts, label, size, inner, True)
+    if len(lines) > room or any(fonts.width(line, size, True) > inner for line in lines):
+        lines = whole_words(fonts, label, size, int(inner / NARROWEST), True)
+    whole = len(lines) <= room and all(fonts.width(line, size, True) <= inner / NARROWEST
+                                       for line in lines)
+    if len(lines) > room:  # the last line that fits ends in an ellipsis
+        rest = fonts.fit(" ".join(lines[room - 1:]), size, int(inner / NARROWEST), True)
+        lines = [*lines[:room - 1], rest]
+    return lines, whole
+
+
+def row_whole(fonts: Fonts, labels: Sequence[str], area: pygame.Rect,
+              sizes: TableSizes) -> bool:
+    """Whether buttons of ``labels`` laid out in ``area`` (:func:`layout_buttons`) each
+    show their label whole: what a view that pages its buttons asks of a page."""
+    return all(button_lines(fonts, label, size, rect)[1] for label, size, rect
+               in _row(fonts, labels, area, sizes))
+
+
+def _row(fonts: Fonts, labels: Sequence[str], area: pygame.Rect, sizes: TableSizes
+         ) -> list[tuple[str, int, pygame.Rect]]:
+    """Each of ``labels`` with its size and its button's rectangle in a row filling
+    ``area``: the buttons as wide as one another; where that cuts a label and each
+    button as wide as its label needs (:func:`_need`) goes in, each that wide and the
+    width left shared out ("Cleo's Deuterium 4" beside "End the run" and "More 1/9" on
+    half a long edge: three as wide as one another cut it)."""
+    gap, size = sizes.u(10), sizes.u(24)
+    n = max(1, len(labels))
+    room = area.width - gap * (n - 1)
+    widths = [room // n] * n
+    if not all(button_lines(fonts, label, size, pygame.Rect(0, 0, width, area.height))[1]
+               for label, width in zip(labels, widths, strict=False)):
+        needs = [_need(fonts, label, size, area.height, room) for label in labels]
+        if sum(needs) <= room:
+            widths = [need + (room - sum(needs)) // n for need in needs]
+    out, x = [], area.left
+    for label, width in zip(labels, widths, strict=False):
+        out.append((label, size, pygame.Rect(x, area.top, width, area.height)))
+        x += width + gap
+    return out
+
+
+def _need(fonts: Fonts, label: str, size: int, height: int, most: int) -> int:
+    """The narrowest button ``height`` high (up to ``most`` wide) that shows ``label``
+    whole at ``size`` (``most`` + 1: none does)."""
+    low, high = 24, most + 1
+    while low < high:
+        mid = (low + high) // 2
+        if button_lines(fonts, label, size, pygame.Rect(0, 0, mid, height))[1]:
+            high = mid
+        else:
+            low = mid + 1
+    return low
+
+
+def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect, sizes: TableSizes,
+                   fonts: Fonts) -> list[Button]:
+    """Buttons for ``specs`` in a row filling ``area`` (upright panel coordinates), as
+    wide as one another unless that cuts a label (:func:`_row`); labels wrap onto the
+    lines the button holds rather than shrink below the table's text size
     (:class:`TableButton`)."""
     if not specs:
         return []
-    gap = sizes.u(10)
-    n = len(specs)
-    width = (area.width - gap * (n - 1)) // n
-    size = sizes.u(24)
     out: list[Button] = []
-    for k, (label, fn, style, key) in enumerate(specs):
-        rect = pygame.Rect(area.left + k * (width + gap), area.top, width, area.height)
+    row = _row(fonts, [spec[0] for spec in specs], area, sizes)
+    for (label, size, rect), (_label, fn, style, key) in zip(row, specs, strict=True):
         button = TableButton(rect, label, fn, style=style, size=size, key=key)
         button.rect = rect  # the 64-pixel floor of 1080p layouts does not apply here
         out.append(button)
