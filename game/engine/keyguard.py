@@ -5,6 +5,11 @@ A player pressing Enter through the last decisions (or holding it, so that it re
 would start a new game before seeing who won. A :class:`KeyGuard` lets a screen ignore
 the pressing keys (Enter, Space) for a moment after it opens, and a key that was pressed
 in that moment until it is let go: its repeats belong to the press before.
+
+The moment is measured by the screen's frames, so a screen with a guard must run frames
+until it is over (:attr:`KeyGuard.waiting` in its ``busy``): the app runs none while
+nothing moves, and a guard that is not asked for them stays in its moment for as long as
+the player looks at the screen, every Enter taken for the screen before.
 """
 
 from __future__ import annotations
@@ -32,6 +37,12 @@ class KeyGuard:
     def tick(self, dt: float) -> None:
         self.age += dt
 
+    @property
+    def waiting(self) -> bool:
+        """True while the moment lasts: the screen is busy (its frames must run, so
+        that the guard ages, though nothing on it moves)."""
+        return self.age < self.seconds
+
     def blocks(self, event: pygame.event.Event, command: str | None) -> bool:
         """True when ``event`` is a pressing key's press (or repeat) left over from the
         screen before; a key's release ends its hold and is never blocked."""
@@ -42,7 +53,7 @@ class KeyGuard:
             return False
         if event.key in self.held:
             return True
-        if self.age < self.seconds:
+        if self.waiting:
             self.held.add(event.key)
             return True
         return False

@@ -512,6 +512,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         """A key: the menu key first steps back from a choice (:mod:`play_focus`); a
         choice a key makes may move the focus on to its second step."""
         command = self.app.settings.bindings.command(event)
+        self.auto_focus = None  # the player's keys have the focus now
         if command == "menu" and self.step_back():
             return True
         before = self.before_key()

@@ -5,6 +5,12 @@ One rule for every game, for a keyboard player (a player who has the focus ring)
 * **the focus is never lost**: when the focused thing goes away (a move taken, a card
   played, a bot's turn between), it goes to what Tab reaches first on the board
   (:meth:`PlayFocus.keep_focus`);
+* **until the player moves it, the owed focus follows the board**: a focus the rule
+  above put on the board (not the player) goes on to what Tab reaches first whenever
+  that changes. While Merchants' auction screen covered the board, the board offered
+  only its small boards, so the owed focus went to the first of them, and stayed there
+  when the winner's decision came up under it ("which action first?"): Enter on the
+  small board did nothing new, and the player had to find the decision's buttons;
 * **a choice that opens a second step moves the focus on to it**: choosing a thing to act
   with (a ship to move, a stack to buy from, a card to pay or build with, the first
   defender lane) puts the focus on the first thing that finishes the decision now (the
@@ -50,6 +56,9 @@ class PlayFocus:
     #: the key of the widget whose choice opened the current second step (Escape's
     #: way back), or None
     step_from: Hashable | None = None
+    #: the key of the widget the owed focus went to, until the player presses a key
+    #: (:meth:`keep_focus` moves it on while the board changes under it), or None
+    auto_focus: Hashable | None = None
     if TYPE_CHECKING:  # the Scene's and PlayScene's, for the type checker only
         def focusables(self) -> list[Widget]: ...
         def set_focus(self, widget: Widget | None) -> None: ...
@@ -62,15 +71,23 @@ class PlayFocus:
         first on the board (the choices that finish the decision lead), at once or, in a
         bot's turn or under the pass-the-device cover, as soon as the board offers
         something again. Without it the ring vanished and the next Enter did nothing.
-        A player who never had the focus (the mouse, a finger) gets no ring from this."""
+        A player who never had the focus (the mouse, a finger) gets no ring from this.
+        A focus placed so, which the player has not moved since, goes on to what Tab
+        reaches first when that changes (a decision coming up under it)."""
         if self.focus is not None:
             self.focus_owed = False
+            if self.auto_focus is not None and self.focus.key == self.auto_focus:
+                first = self.first_on_board(board)
+                if first is not None and first.key != self.auto_focus:
+                    self.set_focus(first)
+                    self.auto_focus = first.key
             return
         self.focus_owed |= had_focus
         first = self.first_on_board(board) if self.focus_owed else None
         if first is not None:
             self.set_focus(first)
             self.focus_owed = False
+            self.auto_focus = first.key
 
     def first_on_board(self, board: Sequence[Widget]) -> Widget | None:
         """What Tab reaches first among the board's widgets (None: it offers nothing)."""

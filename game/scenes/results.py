@@ -43,6 +43,12 @@ class ResultsScene(Screen):
         self.set_widgets([again, title])
         self.set_focus(again)
 
+    @property
+    def busy(self) -> bool:
+        """Frames run while the key guard's moment lasts (it ages by them): a still app
+        ran none, and Enter on "Play again" stayed blocked while the player read."""
+        return self.guard.waiting or super().busy
+
     def update(self, dt: float) -> None:
         self.guard.tick(dt)
         super().update(dt)

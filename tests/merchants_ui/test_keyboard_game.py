@@ -23,6 +23,7 @@ from game.merchants.rules.actions import (
     Ballot,
     Bid,
     ChooseDefenders,
+    ChooseOrder,
     NoBid,
     SealedBid,
     StationSpace,
@@ -148,3 +149,33 @@ def test_every_board_is_read_large_by_keys(app, clock):
     action = next(a for a in session.state.legal_actions(0) if isinstance(a, StationSpace))
     keys.perform(action)
     assert session.log[-1].action == action
+
+
+def test_after_an_auction_won_by_keys_the_focus_is_on_the_winners_decision(app, clock):
+    """The auction screen is opened by Enter on "Start the auction now" and won by the
+    held key; back on the board the winner decides which action of the card comes first,
+    and the focus ring is on that decision's first button, so the next Enter takes it.
+    The focus went to the first small board (Event Track) instead, where Enter does
+    nothing new: a keyboard player pressed Enter on and on and nothing happened (found
+    by keys in a real window)."""
+    from game.scenes.play import PlayScene
+
+    session = make_session(GAME, players=3, humans=1, seed=0)
+    advance(session, lambda st: in_auction(st) and 0 in st.auction_eligible
+            and st.money[0] >= 20)
+    keys = open_at(app, session, lambda a: Keys(a, clock))
+    keys.scene.view.auction.clock = clock
+    n = len(session.log)
+    keys.press(START)
+    keys.frames(2)
+    assert isinstance(app.top, AuctionScene)
+    keys.hands.auction({0: 20})  # lets go as the count starts: bought at 20
+    keys.frames(3)
+    assert isinstance(app.top, PlayScene)
+    assert any(isinstance(e.action, Bid) and e.action.seat == 0 for e in session.log[n:])
+    assert list(session.state.pending_seats()) == [0]
+    focus = app.top.focus
+    assert session.state.decision == "order"
+    first = ("merchants", "act", ChooseOrder(first="resource"))
+    assert app.top.view.widgets()[0].key == first  # what Tab reaches first
+    assert focus is not None and focus.key == first, focus.key if focus else None

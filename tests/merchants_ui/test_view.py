@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import pairwise
 
 import pygame
@@ -260,6 +261,36 @@ def test_the_senator_pointed_at_is_read_whole_and_everything_fits_the_panel(app,
                   + (len(lines) + 1) * f.line_height(24) + 2)
         assert bottom <= box.bottom - 38  # the hint line fits above the last one
         assert all(f.get(24).size(line)[0] <= box.width - 24 for line in lines)
+
+
+def test_with_no_senator_read_the_three_share_the_room_and_fit_the_panel(app, clock):
+    """With the keyboard focus off the ballot boxes (on a small board) no senator is
+    read: the three longest then share the lines the panel has, each cut with "…", and
+    stay above the hint lines. Each was cut to four lines whatever the room, and the
+    twelve ran into the panel's last lines ("Point at or tap a senator ..." over "Tap a
+    small board ...", found by keys in a real window)."""
+    t = at_decision(app, clock, "vote", players=4)
+    view = t.view
+    st = view.st
+    seats = view.session.seats  # the default name: the prompt takes two lines
+    seats[0] = dataclasses.replace(seats[0], name="Player 1")
+    longest = sorted(st.c.senators, key=lambda sid: len(st.c.senators[sid].text))[-3:]
+    st.candidates[:] = longest
+    for _ in range(40):  # Tab on until the focus is on something that reads no senator
+        pygame.event.post(key_event(pygame.KEYDOWN, pygame.K_TAB))
+        pygame.event.post(key_event(pygame.KEYUP, pygame.K_TAB))
+        t.frames(1)
+        if app.top.focus is not None and view.read_entry() is None:
+            break
+    assert app.top.focus is not None and view.read_entry() is None
+    f = app.fonts
+    box = view.lay.prompt
+    lines = view.info_lines()
+    assert view.info_cut and len(lines) <= view.info_room()
+    assert sum(line.startswith("Box ") for line in lines) == 3  # each still named
+    bottom = (box.top + 8 + len(view.prompt_lines()) * f.line_height(28, True)
+              + (len(lines) + 1) * f.line_height(24) + 2)
+    assert bottom <= box.bottom - 38  # the hint line fits above the last one
 
 
 def test_short_senator_texts_are_all_shown_whole(app, clock):

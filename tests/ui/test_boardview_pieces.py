@@ -74,6 +74,9 @@ def test_texts_share_the_lines_one_read_whole_the_others_cut(fonts):
     assert len(lines) == 8 and lines[7].endswith(ELLIPSIS.strip())
     lines, cut = shared_lines(fonts, [a, b, c], 24, 300, 8, None, 2)  # none read: 2 each
     assert cut and len(lines) == 6 and lines[0] == "a1" and lines[2] == "b1"
+    lines, cut = shared_lines(fonts, [a, b, c], 24, 300, 7, None, 4)  # none read, 7 lines:
+    assert cut and len(lines) == 7  # the room shared (3, 2, 2), not 4 each
+    assert lines[:3] == a and lines[3] == "b1" and lines[5] == "c1"
 
 
 def test_draw_lines_steps_down_and_anchors(fonts):

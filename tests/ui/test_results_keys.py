@@ -61,3 +61,17 @@ def test_a_fresh_enter_after_the_moment_plays_again_and_escape_always_leaves(hom
     down(pygame.K_ESCAPE)  # not a pressing key: the guard lets it be
     drive.frames(1)
     assert app.top is not results and not isinstance(app.top, ResultsScene)
+
+
+def test_the_moment_passes_while_the_app_stands_still(home, app):
+    """The guard's moment is time, not frames: the app runs no frames while nothing moves
+    (App.idle), and the guard aged only by frames stayed in its moment for as long as the
+    player looked at the table; every Enter on "Play again" then did nothing (found by
+    keys in a real window: twenty Enters in fifty seconds, none taken)."""
+    results = open_results(app)
+    app.run(seconds=GUARD_SECONDS + 0.4)  # the real loop: it goes still when it may
+    assert app.top is results
+    down()
+    up()
+    app.run(seconds=0.2)
+    assert isinstance(app.top, PlayScene) and app.top is not results

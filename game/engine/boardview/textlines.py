@@ -39,11 +39,14 @@ def shared_lines(fonts: Fonts, entries: Sequence[Sequence[str]], size: int, widt
     """Several texts, each already wrapped (``entries``), in ``room`` lines: all of them
     whole when they fit; else entry ``read`` (the one the player points at; None: none)
     whole and the others sharing the lines left (at least one each), or, with nothing
-    read, each cut to ``most`` lines; a cut one ends in an ellipsis. The lines, and
-    whether any text was cut."""
+    read, all sharing the room (at most ``most`` lines each, at least one; a line left
+    over goes to the first ones); a cut one ends in an ellipsis. The lines, and whether
+    any text was cut. (With nothing read each was cut to ``most`` lines whatever the
+    room: three long senators took twelve lines of ten and ran over the hint lines.)"""
     if sum(len(w) for w in entries) <= room:
         return [line for w in entries for line in w], False
-    budget = [most] * len(entries)
+    even, over = divmod(room, max(1, len(entries)))
+    budget = [max(1, min(most, even + (i < over))) for i in range(len(entries))]
     if read is not None and read < len(entries):
         share = max(1, (room - len(entries[read])) // max(1, len(entries) - 1))
         budget = [len(w) if i == read else share for i, w in enumerate(entries)]
