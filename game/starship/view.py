@@ -39,7 +39,16 @@ from game.engine.boardview import Target, Tween
 from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import CONFIRM, SpotKey, buttons, label, why_not
+from game.starship.view_actions import (
+    CONFIRM,
+    SpotKey,
+    buttons,
+    distinct,
+    label,
+    likeliest_first,
+    listed_label,
+    why_not,
+)
 from game.starship.view_draw import pawn_positions, pill_rect, space_title
 from game.starship.view_layout import (
     HEADER_H,
@@ -62,6 +71,7 @@ CARD_KINDS = ("stack", "forsale", "market_deck", "dest", "dest_deck", "refinery"
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.movegrid import MoveGrid
 
 
 #: seconds a finger (or the mouse button) held on a choice shows its details instead
@@ -112,7 +122,13 @@ class StarshipView(StarshipTable, StarshipPanels):
         return rect.center
 
     def action_label(self, action: Action) -> str:
-        return label(self.session.state, action)  # type: ignore[arg-type]
+        return listed_label(self.st, action, [seat.name for seat in self.session.seats])
+
+    def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
+        """The "Moves" list: one button for mines alike to the rules (:func:`distinct`),
+        the most valuable pickups first (:func:`likeliest_first`), as a table's panel
+        lists them (a run past a Local Space of two Cobalt 3s offered both)."""
+        return list(likeliest_first(self.st, distinct(self.st, actions)))
 
     # ------------------------------------------------------------------ targets
     def targets(self) -> list[Target]:

@@ -6,7 +6,7 @@ Pure functions of the (visible) state and the rules' legal actions; no drawing h
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.core.protocol import Action
@@ -264,3 +264,58 @@ def why_not(st: StarshipState, seat: int, key: SpotKey) -> str:
     if kind in ("market_deck", "gear_supply"):
         return "Buy the For Sale cards; the deck refills them."
     return fallback
+
+
+def twin_key(st: StarshipState, action: Action) -> Hashable:
+    """What makes ``action`` differ for the rules: a pickup, the mine's kind, value and
+    claim and whose Local Space (or Known Space) it lies in (two such mines are alike to
+    the rules: a mine's claimed worth follows from its kind and value); any other action,
+    itself."""
+    if not isinstance(action, A.Pickup):
+        return action
+    mine = st.comp.mines[action.token]
+    return ("pickup", st.token_location(action.token), mine.kind, mine.value,
+            st.is_claimed(action.token))
+
+
+def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
+    """``acts`` with one button for alike mines (:func:`twin_key`): a seat running past
+    another's Local Space of two Cobalt 3s was offered "Pick up Cobalt 3 from Dev" twice,
+    paged with the rest through nine pages of "More"."""
+    seen: set[Hashable] = set()
+    out = []
+    for action in acts:
+        key = twin_key(st, action)
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
+
+
+def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
+    """``acts`` with the pickups (each costs the same: they are the mines in other
+    seats' Local Spaces) the most valuable first, the rest where they were (End the run
+    first): the rules list the mines by their number, the least valuable first, so the
+    Deuterium 8 a run came for was on the ninth page of "More"."""
+    picks = sorted((a for a in acts if isinstance(a, A.Pickup)),
+                   key=lambda a: -st.comp.mines[a.token].worth(st.is_claimed(a.token)))
+    rest = iter(picks)
+    return [next(rest) if isinstance(a, A.Pickup) else a for a in acts]
+
+
+def listed_label(st: StarshipState, action: Action, names: Sequence[str]) -> str:
+    """A "Moves" list button's words: :func:`label`, a pickup saying where the mine lies
+    ("Pick up Cobalt 2 from Dev's Local Space (3 energy)"): mines of one kind and value
+    in the Belt run's reach read the same ("Pick up Cobalt 2 (1 energy)" twice, the list's
+    second line "pick up Cobalt 2" under both) though the rules tell them apart by
+    whose Local Space they leave."""
+    text = label(st, action)
+    if not isinstance(action, A.Pickup):
+        return text
+    where, owner = st.token_location(action.token)
+    place = ("Known Space" if where == "known" else
+             "your Local Space" if owner == st.turn else
+             f"{names[owner]}'s Local Space" if owner is not None else "")
+    if not place:
+        return text
+    return text.replace(" (", f" from {place} (", 1)

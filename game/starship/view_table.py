@@ -38,7 +38,9 @@ from game.starship.view_actions import (
     FIRST_TURN,
     SpotKey,
     buttons,
+    distinct,
     label,
+    likeliest_first,
     mine_label,
 )
 from game.starship.view_host import StarshipViewParts
@@ -485,43 +487,6 @@ def spot_name(description: str) -> str:
     for mark in (" (", ":"):
         description = description.split(mark)[0]
     return description.strip()
-
-
-def twin_key(st: StarshipState, action: Action) -> Hashable:
-    """What makes ``action`` differ for the rules: a pickup, the mine's kind, value and
-    claim and whose Local Space (or Known Space) it lies in (two such mines are alike to
-    the rules: a mine's claimed worth follows from its kind and value); any other action,
-    itself."""
-    if not isinstance(action, Pickup):
-        return action
-    mine = st.comp.mines[action.token]
-    return ("pickup", st.token_location(action.token), mine.kind, mine.value,
-            st.is_claimed(action.token))
-
-
-def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
-    """``acts`` with one button for alike mines (:func:`twin_key`): a seat running past
-    another's Local Space of two Cobalt 3s was offered "Pick up Cobalt 3 from Dev" twice,
-    paged with the rest through nine pages of "More"."""
-    seen: set[Hashable] = set()
-    out = []
-    for action in acts:
-        key = twin_key(st, action)
-        if key not in seen:
-            seen.add(key)
-            out.append(action)
-    return out
-
-
-def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
-    """``acts`` with the pickups (each costs the same: they are the mines in other
-    seats' Local Spaces) the most valuable first, the rest where they were (End the run
-    first): the rules list the mines by their number, the least valuable first, so the
-    Deuterium 8 a run came for was on the ninth page of "More"."""
-    picks = sorted((a for a in acts if isinstance(a, Pickup)),
-                   key=lambda a: -st.comp.mines[a.token].worth(st.is_claimed(a.token)))
-    rest = iter(picks)
-    return [next(rest) if isinstance(a, Pickup) else a for a in acts]
 
 
 def table_label(st: StarshipState, action: Action, chosen: bool,

@@ -12,8 +12,7 @@ import pygame
 
 from game.engine.table.transform import Orient
 from game.starship.rules import actions as A
-from game.starship.view_actions import spot_of
-from game.starship.view_table import twin_key
+from game.starship.view_actions import spot_of, twin_key
 from tests.tablefingers import TableFingers
 
 

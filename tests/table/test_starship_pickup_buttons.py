@@ -20,7 +20,7 @@ from game.core.session import Seat, Session
 from game.scenes.table_play import TablePlayScene
 from game.starship.bots import HeuristicBot
 from game.starship.rules.actions import Pickup
-from game.starship.view_table import twin_key
+from game.starship.view_actions import twin_key
 from tests.table.drawn_lines import rendered
 from tests.table.test_text_sizes import table_app
 from tests.uidriver import COLOURS, NAMES
