@@ -392,14 +392,21 @@ class StarshipTable(TableView, StarshipViewParts):
         """The deciding ``seat``'s choices its buttons show: the selected spot's, else
         those without a spot in reach (:func:`buttons`, :meth:`unreachable`), one for
         alike mines (:func:`distinct`), the likeliest first (:func:`likeliest_first`)."""
-        legal = self.legal_actions()
-        if self.actor != seat or not legal or self.session.state.is_over:
-            return []
-        acts = self.target_map().get(self.selected, []) if self.selected is not None else []
-        if acts:
-            return acts
-        return likeliest_first(self.st, distinct(self.st, buttons(self.st, legal)
-                                                 + self.unreachable(seat)))
+        def work_out() -> list[Action]:
+            legal = self.legal_actions()
+            if self.actor != seat or not legal or self.session.state.is_over:
+                return []
+            acts = (self.target_map().get(self.selected, []) if self.selected is not None
+                    else [])
+            if acts:
+                return acts
+            return likeliest_first(self.st, distinct(self.st, buttons(self.st, legal)
+                                                     + self.unreachable(seat)))
+
+        # once a position and selection: the prompt (its pickup cost) and the buttons ask
+        key = (self.version, len(self.session.log), id(self.session.state), self.actor,
+               self.selected)
+        return list(self.memo.get(f"choices{seat}", key, work_out))
 
     def pickup_cost(self, seat: int) -> int | None:
         """The energy every pickup button of ``seat``'s panel costs, when there are such

@@ -10,6 +10,7 @@ hit testing agree.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -136,13 +137,22 @@ class TableButton(Button):
 
 
 def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
-                 ) -> tuple[list[str], bool]:
+                 ) -> tuple[tuple[str, ...], bool]:
     """The lines a :class:`TableButton` of ``rect`` draws ``label`` on at ``size``, and
     whether they hold it whole: on whole words within the button's inner width, else
     within that width widened by the squeeze the table allows; past that the last line
     that fits ends in an ellipsis (not whole)."""
-    inner = rect.width - 24
-    room = max(1, (rect.height - 4) // fonts.line_height(size, True))
+    return _button_lines(fonts, label, size, rect.width, rect.height)
+
+
+@functools.lru_cache(maxsize=4096)
+def _button_lines(fonts: Fonts, label: str, size: int, width: int, height: int
+                  ) -> tuple[tuple[str, ...], bool]:
+    """:func:`button_lines` by the button's size, kept: a row's layout tries each label
+    at many widths (:func:`_need`), a frame in which a Starship run's buttons changed
+    took 10 ms working them out again."""
+    inner = width - 24
+    room = max(1, (height - 4) // fonts.line_height(size, True))
     lines = whole_words(fonts, label, size, inner, True)
     if len(lines) > room or any(fonts.width(line, size, True) > inner for line in lines):
         lines = whole_words(fonts, label, size, int(inner / NARROWEST), True)
@@ -151,7 +161,7 @@ def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
     if len(lines) > room:  # the last line that fits ends in an ellipsis
         rest = fonts.fit(" ".join(lines[room - 1:]), size, int(inner / NARROWEST), True)
         lines = [*lines[:room - 1], rest]
-    return lines, whole
+    return tuple(lines), whole
 
 
 def row_whole(fonts: Fonts, labels: Sequence[str], area: pygame.Rect,
@@ -173,7 +183,7 @@ def _row(fonts: Fonts, labels: Sequence[str], area: pygame.Rect, sizes: TableSiz
     n = max(1, len(labels))
     room = area.width - gap * (n - 1)
     widths = [room // n] * n
-    if not all(button_lines(fonts, label, size, pygame.Rect(0, 0, width, area.height))[1]
+    if not all(_button_lines(fonts, label, size, width, area.height)[1]
                for label, width in zip(labels, widths, strict=False)):
         needs = [_need(fonts, label, size, area.height, room) for label in labels]
         if sum(needs) <= room:
@@ -185,13 +195,14 @@ def _row(fonts: Fonts, labels: Sequence[str], area: pygame.Rect, sizes: TableSiz
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def _need(fonts: Fonts, label: str, size: int, height: int, most: int) -> int:
     """The narrowest button ``height`` high (up to ``most`` wide) that shows ``label``
     whole at ``size`` (``most`` + 1: none does)."""
     low, high = 24, most + 1
     while low < high:
         mid = (low + high) // 2
-        if button_lines(fonts, label, size, pygame.Rect(0, 0, mid, height))[1]:
+        if _button_lines(fonts, label, size, mid, height)[1]:
             high = mid
         else:
             low = mid + 1
