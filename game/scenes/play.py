@@ -471,8 +471,15 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         self.keep_focus(had_focus, board)
 
     def toggle_moves(self) -> None:
+        """Swap the board and the Moves list. Pressed by keys (the focus is on the
+        button: a click does not focus it), the focus goes on to the first thing of what
+        is shown now, not left on the button for a Tab to leave."""
+        by_keys = self.focus is not None and self.focus.key == "moves"
         self.show_moves = not self.show_moves
         self.refresh_widgets()
+        first = self.first_on_board(self.board_widgets()) if by_keys else None
+        if first is not None:
+            self.set_focus(first)
 
     def back(self) -> None:
         from game.scenes.menu import MenuScene

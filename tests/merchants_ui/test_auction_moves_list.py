@@ -57,7 +57,7 @@ def test_the_auction_moves_list_is_one_page_of_prices_under_one_heading(app, clo
 
 def test_a_price_is_bid_by_tab_arrows_and_enter(app, clock):
     s, t = open_the_list_by_keys(app, clock)
-    t.key(pygame.K_TAB)  # from "Moves" round to the board: the first button, "No bid"
+    # "Moves" pressed by keys hands the focus to the list's first button, "No bid"
     assert getattr(t.play.focus, "label", "") == "No bid"
     for key in (pygame.K_DOWN, pygame.K_RIGHT):
         t.key(key)
