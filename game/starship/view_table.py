@@ -450,33 +450,30 @@ class StarshipTable(TableView, StarshipViewParts):
         def work_out() -> int:
             for per in range(TABLE_MOST, 1, -1):
                 if all(row_whole(fonts, row, area, sizes)
-                       for row in self.page_labels(labels, per)):
+                       for row in self.page_labels(acts, words, per)):
                     return per
             return PER_PAGE
 
         return self.memo.get(f"per_page{seat}", (tuple(labels), tuple(area),
                                                   self.selected is not None), work_out)
 
-    def page_labels(self, labels: Sequence[str], per: int) -> list[list[str]]:
-        """The labels of each page's row of buttons, ``per`` buttons a row (as
-        :meth:`button_specs` lays them out: "More k/n" and "Cancel" among them)."""
-        chosen = self.selected is not None
-        out, page, count = [], 0, 1
-        while page < count:
-            shown, _page, count = page_of(labels, per - chosen, page)
-            out.append([*shown, *([f"More {page + 1}/{count}"] if count > 1 else []),
-                        *(["Cancel"] if chosen else [])])
-            page += 1
-        return out
+    def page_labels(self, acts: Sequence[Action], words: Callable[[Action], str],
+                    per: int) -> list[list[str]]:
+        """The labels of each page's row of buttons, ``per`` buttons a row: what
+        :meth:`button_specs` shows on each page ("More k/n" and "Cancel" among them)."""
+        pages = page_of(acts, per - (self.selected is not None), 0)[2]
+        return [[spec[0] for spec in self.button_specs(acts, words, per, page)[0]]
+                for page in range(pages)]
 
     def button_specs(self, acts: Sequence[Action], words: Callable[[Action], str],
-                     per: int = PER_PAGE) -> tuple[list[ButtonSpec], int]:
+                     per: int = PER_PAGE, page: int | None = None
+                     ) -> tuple[list[ButtonSpec], int]:
         """The prompt's buttons on a monitor and in a panel: a page of ``acts`` (labelled
         by ``words``; the first is the primary one while a spot is selected), "More" when
         they are paged, "Cancel" while a spot is selected, ``per`` buttons in all; and how
-        many are actions."""
+        many are actions. ``page``: that page rather than the one shown."""
         chosen = self.selected is not None
-        shown, page, pages = page_of(acts, per - chosen, self.page)
+        shown, page, pages = page_of(acts, per - chosen, self.page if page is None else page)
         out: list[ButtonSpec] = [
             (words(a), partial(self.act, a), "primary" if i == 0 and chosen else "normal",
              ("starship", "act", a)) for i, a in enumerate(shown)]
