@@ -242,7 +242,8 @@ class MerchantsPrompt(MerchantsViewParts):
     def button_label(self, action: Action) -> str:
         st = self.st
         if isinstance(action, ChooseDefenders):
-            return f"Lanes {action.lanes[0]} + {action.lanes[1]}"
+            first, second = action.lanes
+            return f"Lane {first} twice" if first == second else f"Lanes {first} + {second}"
         if st.decision == "special" and hasattr(action, "option"):
             spec = st.c.specials.get(st.pending[-1].get("tile", ""))
             if spec is not None:

@@ -140,8 +140,11 @@ class PlayChrome:
         if state.is_over:
             return None, "Game over"
         pending = list(state.pending_seats())
+        if len(pending) == len(seats) > 1:  # the seat rows show who; names would be cut
+            return None, "Everyone decides"
         if len(pending) > 1:
-            return None, "Everyone decides: " + ", ".join(seats[s].name for s in pending)
+            names = [seats[s].name for s in pending]
+            return None, f"{', '.join(names[:-1])} and {names[-1]} decide"
         if not pending:
             return None, ""
         seat = pending[0]

@@ -93,6 +93,7 @@ def test_the_move_list_at_a_vote_names_each_box_and_the_log_says_who_voted(sized
     ("choose_board", ChooseBoard("exploration"), "Ann takes an Exploration influence action"),
     ("choose_board", ChooseBoard("defense"), "Ann takes a Defense influence action"),
     ("defend", ChooseDefenders((1, 2)), "Ann defends lanes 1 and 2"),
+    ("defend", ChooseDefenders((2, 2)), "Ann defends lane 2 twice"),
     ("station_place", StationSpace("S2:A3"), "Ann places influence on Station sector 2, A3"),
 ])
 def test_a_choice_without_a_log_wording_of_its_own_is_logged_as_done(kind, action, line):

@@ -148,11 +148,16 @@ class ChooseDefenders(Action):
     KIND = "choose_defenders"
     lanes: tuple[int, int]
 
+    def lanes_words(self) -> str:
+        """"lanes 2 and 5", or "lane 2 twice" for two dice alike (both defend one lane)."""
+        first, second = self.lanes
+        return f"lane {first} twice" if first == second else f"lanes {first} and {second}"
+
     def __str__(self) -> str:
-        return f"defend lanes {self.lanes[0]} and {self.lanes[1]}"
+        return f"defend {self.lanes_words()}"
 
     def did(self) -> str:
-        return f"defends lanes {self.lanes[0]} and {self.lanes[1]}"
+        return f"defends {self.lanes_words()}"
 
 
 @codec.register
