@@ -381,13 +381,16 @@ class StarshipTable(TableView, StarshipViewParts):
     def table_prompt(self, seat: int) -> str:
         """The decision in the deciding seat's words (fingers tap, they do not click);
         with a spot chosen that offers buttons, its name and "choose below": its whole
-        description is under it and in the read area (a panel's prompt holds two lines)."""
+        description is under it and in the read area (a panel's prompt holds two lines).
+        A thing tapped that is not a choice (a mine in another seat's panel the run may
+        not take) leaves the prompt as it was: its description is a detail line, under the
+        refusal."""
         if self.selected is not None and self.info == self.selected:
             name = spot_name(describe_spot(self.st, self.selected,
                                            self.names()))
             if name:
                 return f"{name}: choose below."
-        text = self.prompt_text(self.info)[0]
+        text = self.prompt_text(self.info if self.info in self.target_map() else None)[0]
         text = finger_words(TABLE_PROMPTS.get(text, text))
         reach = self.reach_cost(seat)
         if reach is not None:

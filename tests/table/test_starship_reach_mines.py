@@ -64,7 +64,8 @@ def test_a_tap_on_a_lit_mine_in_another_panel_takes_it_an_unlit_one_says_why(siz
     """Until each seed's game has had enough of both: a lit mine in another seat's panel
     tapped takes that pickup (the mine in the running ship's hold, the energy its cost
     less, the rules' Pickup in the log); a tap on one not lit there leaves the game as it
-    was and tells the running seat the rules' reason in its own panel."""
+    was and tells the running seat the rules' reason in its own panel, under its prompt
+    (which still says what to do)."""
     app = table_app(size, 55)
     try:
         for seed in (1, 2):
@@ -81,6 +82,7 @@ def test_a_tap_on_a_lit_mine_in_another_panel_takes_it_an_unlit_one_says_why(siz
                 if unlit and refused < 2:
                     other, target = unlit[refused % len(unlit)]
                     reason = finger_words(why_not(st, seat, target.key))
+                    prompt = scene.view.table_prompt(seat)
                     fingers.tap(fingers.topmost(
                         [fingers.orient(other).rect_to_canvas(target.rect)],
                         ("reach", seat, other, target.key)))
@@ -88,6 +90,7 @@ def test_a_tap_on_a_lit_mine_in_another_panel_takes_it_an_unlit_one_says_why(siz
                     said = [text for text, _colour in scene.notes_for(seat, [seat])]
                     assert reason in said, (reason, said)
                     assert reason != "That is not one of your choices now."
+                    assert scene.view.table_prompt(seat) == prompt  # the decision's words
                     refused += 1
                 lit = {t.key for _other, t, lit in found if lit}
                 if isinstance(choice, Pickup) and ("mine", choice.token) in lit:
