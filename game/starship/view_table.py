@@ -400,7 +400,11 @@ class StarshipTable(TableView, StarshipViewParts):
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
-        Sale card and its text...), when the prompt itself does not already say it."""
+        Sale card and its text...), when the prompt itself does not already say it; not
+        what a refused tap touched (a mine in another seat's panel): the refusal says why,
+        alone (the thing's words after it were cut to "...")."""
+        if self.info is not None and self.info not in self.target_map():
+            return []
         return [(detail, "text") for detail, _colour in self.chosen_words(seat)
                 if detail != self.table_prompt(seat)]
 

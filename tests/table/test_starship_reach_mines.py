@@ -91,6 +91,7 @@ def test_a_tap_on_a_lit_mine_in_another_panel_takes_it_an_unlit_one_says_why(siz
                     assert reason in said, (reason, said)
                     assert reason != "That is not one of your choices now."
                     assert scene.view.table_prompt(seat) == prompt  # the decision's words
+                    assert scene.view.table_details(seat, False) == []  # the refusal alone
                     refused += 1
                 lit = {t.key for _other, t, lit in found if lit}
                 if isinstance(choice, Pickup) and ("mine", choice.token) in lit:
