@@ -83,10 +83,11 @@ def test_a_tap_on_a_lit_mine_in_another_panel_takes_it_an_unlit_one_says_why(siz
                     other, target = unlit[refused % len(unlit)]
                     reason = finger_words(why_not(st, seat, target.key))
                     prompt = scene.view.table_prompt(seat)
-                    fingers.tap(fingers.topmost(
-                        [fingers.orient(other).rect_to_canvas(target.rect)],
-                        ("reach", seat, other, target.key)))
+                    where = fingers.orient(other).rect_to_canvas(target.rect)
+                    fingers.tap(fingers.topmost([where], ("reach", seat, other, target.key)))
                     assert len(session.log) == n, "a mine not lit was taken"
+                    ring = scene._tap  # the tap is felt where the finger was, at once
+                    assert ring is not None and ring.contains(where), (ring, where)
                     said = [text for text, _colour in scene.notes_for(seat, [seat])]
                     assert reason in said, (reason, said)
                     assert reason != "That is not one of your choices now."
