@@ -23,7 +23,10 @@ import pytest
 
 from game.core import catalogue
 from game.core.session import Seat, Session
+from game.engine.table.sizing import DIAGONAL_RANGE, MIN_TARGET_MM
 from game.engine.table.wording import finger_words
+from game.scenes.table_play import TablePlayScene
+from game.screenshot import bot_session
 from game.starship.bots import HeuristicBot
 from game.starship.rules.actions import Pickup
 from game.starship.rules.belt import energy_cost
@@ -50,8 +53,6 @@ def start(app, slots: tuple[str, ...], seed: int) -> tuple[Session, StarshipFing
     app.settings.bot_delay = 0
     seats = [Seat(NAMES[i], COLOURS[i], None) for i in range(len(slots))]
     session = Session.start(catalogue.get_game("starship"), seats, seed, None)
-    from game.scenes.table_play import TablePlayScene
-
     app.reset(TablePlayScene(app, session, autosave=False, slots=slots))
     fingers = StarshipFingers(app)
     fingers.frames(2)
@@ -178,3 +179,26 @@ def test_a_seat_holding_its_read_area_covers_its_mines_which_become_buttons():
                        for label in (spec[0] for spec in view.table_buttons(seat)))
         return
     raise AssertionError("no run offered another seat's mine")
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])
+@pytest.mark.parametrize("diagonal", [DIAGONAL_RANGE[0], DIAGONAL_RANGE[1]])
+def test_every_mine_tapped_in_another_panel_is_a_finger_target(size, diagonal):
+    """Every mine a run's seat may tap in another seat's panel (lit or refused) is at
+    least 10 mm on the real screen, at the smallest and largest tables (the smallest seen:
+    11 mm, a 32-inch 4K table's cargo hold)."""
+    app = table_app(size, diagonal)
+    seen = 0
+    try:
+        for moves in (92, 97, 102, 181, 202):
+            session = bot_session("starship", 1, 4, moves, humans=4)
+            scene = TablePlayScene(app, session, size=size, autosave=False, slots=HALVES)
+            scene.sync_actor()
+            mm = scene.sizes.mm_per_px
+            reach = [spot for spot in scene.spots() if spot.key[0] == "reach"]
+            small = [(s.key, s.rect.size) for s in reach if min(s.rect.size) * mm < MIN_TARGET_MM]
+            assert not small, (moves, small)
+            seen += len(reach)
+    finally:
+        app.close()
+    assert seen >= 20
