@@ -13,8 +13,9 @@ the game) stays; what changes is where things are and who may touch what:
 * hidden cards are face down; their owner sees them while holding a finger on the peek
   area of their own panel; there is no pass-the-device screen;
 * every finger is routed by :class:`~game.engine.table.touch.TouchRouter`: the acting seat
-  acts on the board and its panel, the others only on their own panels; stray touches do
-  nothing. The mouse is one more finger.
+  acts on the board and its panel (and on what its view lets it reach in another seat's
+  panel: ``TableView.table_reach_targets``), the others only on their own panels; stray
+  touches do nothing. The mouse is one more finger.
 
 A board view that does not declare its seat panels (not a ``TableView``) still plays: its
 seats get the shared frame (name, prompt, buttons) and the board is its normal one.
@@ -363,6 +364,13 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
                 for b in self.seat_buttons(seat):
                     out.append(Spot(("button", seat, b.key), orient.rect_to_canvas(b.rect), seat,
                                     on_tap=b.activate))
+        if isinstance(view, TableView):  # what a deciding seat taps in another's panel
+            for seat in acting:
+                for other, orient in enumerate(self.table.panels):
+                    out += [Spot(("reach", seat, other, t.key), orient.rect_to_canvas(t.rect),
+                                 other, on_tap=t.choose, by=seat)
+                            for t in (view.table_reach_targets(seat, other, self.parts[other].game)
+                                      if other != seat else ())]
         for button, anyone in self.shared_buttons():
             tap = button.activate if button.enabled else button.refused
             out.append(Spot(("shared", button.key), button.rect, None, on_tap=tap,
@@ -386,7 +394,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         for spot in self.spots():
             kind = spot.key[0] if isinstance(spot.key, tuple) else None
             if spot.kind == "tap" and not spot.anyone:
-                if kind in ("seat", "button") and f"seat{spot.seat}" in stale:
+                if kind in ("seat", "button", "reach") and f"seat{spot.seat}" in stale:
                     continue
                 if spot.seat is None and board:
                     continue

@@ -10,8 +10,9 @@ picture as the board's seat area (title, credits, refineries, a console per ship
 Space), with the deciding seat's consoles and mines as its targets. Starship has no hidden
 cards; the "peek" area of a panel is a **read** area instead: while its owner holds it,
 the texts of that seat's pilots and gear (what a mouse shows on hover) are listed in the
-panel. A choice the deciding seat cannot reach on the board or in its own panel (a mine in
-another seat's Local Space) is one of its buttons. See docs/table-mode.md.
+panel. A mine the deciding seat's run may pick up from another seat's Local Space is lit
+in that seat's panel and tapped there (:meth:`StarshipTable.table_reach_targets`); a choice
+it cannot reach on the board or in a panel is one of its buttons. See docs/table-mode.md.
 """
 
 from __future__ import annotations
@@ -334,24 +335,76 @@ class StarshipTable(TableView, StarshipViewParts):
                 found[spot.key] = self.in_panel(seat, area, spot.rect)
         return [Target(key, rect, partial(self.tap, key)) for key, rect in found.items()]
 
+    def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
+        """The deciding ``seat``'s mines in ``other``'s panel: each one its run may pick
+        up there (lit as any choice is, the pickup's cost over that Local Space) and,
+        during a run, every other mine there (claimed, still on the ID card, aboard a
+        ship), whose tap tells the rules' reason (:meth:`choose`). None while ``other``
+        holds its read area: its texts cover its mines, which are then ``seat``'s buttons
+        (:meth:`unreachable`)."""
+        if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
+            return []
+        tmap = self.target_map()
+        run = bool(self.st.pending) and self.st.pending[-1]["kind"] == "run"
+        found: dict[SpotKey, pygame.Rect] = {}
+        for spot in self.panel_spots(other, area):
+            if spot.kind == "mine" and (run or spot.key in tmap):
+                found[spot.key] = self.in_panel(other, area, spot.rect)
+        return [Target(key, rect, partial(self.tap, key), focus=key in tmap,
+                       acts=key in tmap) for key, rect in found.items()]
+
+    def reach_cost(self, seat: int) -> int | None:
+        """The energy a pickup from another seat's panel costs the deciding ``seat`` when
+        there are such mines to tap (they all cost the same: the running ship's pilot
+        sets it), for the prompt to say once; else None."""
+        if self.actor != seat or self.st.is_over:
+            return None
+        reach = self.others_spots(seat)
+        costs = [cost for key, acts in self.target_map().items() if key in reach
+                 for a in acts if (cost := energy_cost(self.st, a)) is not None]
+        return min(costs, default=None)
+
+    def others_spots(self, seat: int) -> frozenset[SpotKey]:
+        """The keys of what lies in the other seats' panels within ``seat``'s reach (not
+        covered by a held read area), once a version."""
+        def work_out() -> frozenset[SpotKey]:
+            area = pygame.Rect(0, 0, 800, 200)
+            return frozenset(s.key for other in range(self.st.num_players)
+                             if other != seat and other not in self._reading
+                             for s in seat_spots(self.st, other, area))
+
+        return self.memo.get(f"others_spots{seat}", (self.version, len(self.session.log),
+                                                     id(self.session.state),
+                                                     self._reading - {seat}), work_out)
+
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         """The decision in the deciding seat's words (fingers tap, they do not click);
         with a spot chosen that offers buttons, its name and "choose below": its whole
-        description is under it and in the read area (a panel's prompt holds two lines)."""
+        description is under it and in the read area (a panel's prompt holds two lines).
+        A thing tapped that is not a choice (a mine in another seat's panel the run may
+        not take) leaves the prompt as it was: its description is a detail line, under the
+        refusal."""
         if self.selected is not None and self.info == self.selected:
             name = spot_name(describe_spot(self.st, self.selected,
                                            self.names()))
             if name:
                 return f"{name}: choose below."
-        text = self.prompt_text(self.info)[0]
+        text = self.prompt_text(self.info if self.info in self.target_map() else None)[0]
         text = finger_words(TABLE_PROMPTS.get(text, text))
+        reach = self.reach_cost(seat)
+        if reach is not None:
+            text = f"{text} Tap a lit mine in another seat's space: {reach} energy."
         cost = self.pickup_cost(seat)
         return text if cost is None else f"{text} Pick up a mine below: {cost} energy each."
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
-        Sale card and its text...), when the prompt itself does not already say it."""
+        Sale card and its text...), when the prompt itself does not already say it; not
+        what a refused tap touched (a mine in another seat's panel): the refusal says why,
+        alone (the thing's words after it were cut to "...")."""
+        if self.info is not None and self.info not in self.target_map():
+            return []
         return [(detail, "text") for detail, _colour in self.chosen_words(seat)
                 if detail != self.table_prompt(seat)]
 
@@ -381,12 +434,15 @@ class StarshipTable(TableView, StarshipViewParts):
         return out
 
     def unreachable(self, seat: int) -> list[Action]:
-        """The deciding seat's actions whose spot is neither on the board nor in its own
-        panel (a mine in another seat's Local Space): they become buttons."""
+        """The deciding seat's actions whose spot is neither on the board nor in a panel
+        (its own, or another seat's: :meth:`table_reach_targets`): they become buttons. A
+        mine in another seat's Local Space is one only while that seat holds its read
+        area, which covers it."""
         board = {s.key for s in self.spots()}
         own = {s.key for s in seat_spots(self.st, seat, pygame.Rect(0, 0, 800, 200))}
+        reach = self.others_spots(seat)
         return [a for key, acts in self.target_map().items()
-                if key not in board and key not in own for a in acts]
+                if key not in board and key not in own and key not in reach for a in acts]
 
     def table_choices(self, seat: int) -> list[Action]:
         """The deciding ``seat``'s choices its buttons show: the selected spot's, else
@@ -405,7 +461,7 @@ class StarshipTable(TableView, StarshipViewParts):
 
         # once a position and selection: the prompt (its pickup cost) and the buttons ask
         key = (self.version, len(self.session.log), id(self.session.state), self.actor,
-               self.selected)
+               self.selected, self._reading - {seat})
         return list(self.memo.get(f"choices{seat}", key, work_out))
 
     def pickup_cost(self, seat: int) -> int | None:

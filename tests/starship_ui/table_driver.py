@@ -2,8 +2,8 @@
 
 The board's places come from its turn card (the four quadrants, turned toward the deciding
 seat: upright rectangles turned onto the canvas); a seat's consoles and Local Space from
-its panel's upright rectangles; everything else is a button in the deciding seat's panel,
-paged with "More".
+its panel's upright rectangles, a mine in another seat's Local Space from that seat's
+panel; everything else is a button in the deciding seat's panel, paged with "More".
 """
 
 from __future__ import annotations
@@ -56,6 +56,11 @@ class StarshipFingers(TableFingers):
             if t.key == key:
                 return self.topmost([self.orient(seat).rect_to_canvas(t.rect)],
                                     ("seat", seat, key))
+        for other in range(len(scene.parts)):  # a mine in another seat's Local Space
+            for t in view.table_reach_targets(seat, other, scene.parts[other].game):
+                if t.key == key and other != seat:
+                    return self.topmost([self.orient(other).rect_to_canvas(t.rect)],
+                                        ("reach", seat, other, key))
         return None
 
     def press(self, seat: int, action) -> None:

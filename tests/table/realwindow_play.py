@@ -16,7 +16,8 @@ driver names and presses and releases the button there (a touchscreen that deliv
 only mouse events); the bots play on their own. A Merchants auction with a human seat
 in it is held by the pointer on that seat's logo until the heuristic limit. Pictures of
 the root window (``import -window root``) are saved as it goes: the join screen, a
-refusal, decisions, a voting event, an auction, the results.
+refusal, decisions, a voting event, an auction, Starship's mines lit in other seats'
+panels and a refused tap on one there, the results.
 """
 
 from __future__ import annotations
@@ -220,6 +221,41 @@ def hold_auction(fingers, app: App, session: Session, out: Path) -> bool:
     return True
 
 
+def starship_reach(fingers, app: App, action, seat: int, out: Path, seen: dict[str, int]
+                   ) -> None:
+    """Starship: before a pickup from another seat's Local Space (tapped where it lies,
+    in that seat's panel), the first time, a picture of the lit mines; the first time a
+    mine there is not lit, a tap on it first: refused, the rules' reason in the running
+    seat's panel (pictured), nothing taken."""
+    from game.starship.rules.actions import Pickup
+    from game.starship.view_actions import why_not
+
+    scene = fingers.scene
+    view, st = scene.view, scene.view.st
+    if not isinstance(action, Pickup):
+        return
+    where, owner = st.token_location(action.token)
+    if where != "local" or owner == seat:
+        return
+    seen["reach"] = seen.get("reach", 0) + 1
+    if seen["reach"] == 1:
+        shot(out, "05-reach-lit", app)
+    tmap = view.target_map()
+    unlit = [(other, t) for other in range(len(scene.parts)) if other != seat
+             for t in view.table_reach_targets(seat, other, scene.parts[other].game)
+             if t.key not in tmap]
+    if unlit and not seen.get("refused"):
+        other, target = unlit[0]
+        played = len(scene.session.log)
+        fingers.tap(fingers.topmost([fingers.orient(other).rect_to_canvas(target.rect)],
+                                    ("reach", seat, other, target.key)))
+        assert len(scene.session.log) == played
+        said = [text for text, _c in scene.notes_for(seat, [seat])]
+        print(f"refused: {said} (rules: {why_not(st, seat, target.key)!r})", flush=True)
+        shot(out, "06-reach-refused", app)
+        seen["refused"] = 1
+
+
 def play(game: str, out: Path, seed: int = 4, size: tuple[int, int] = (1920, 1080)) -> int:
     out.mkdir(parents=True, exist_ok=True)
     levels, places = GAMES[game]
@@ -239,6 +275,7 @@ def play(game: str, out: Path, seed: int = 4, size: tuple[int, int] = (1920, 108
     shot(out, "03-first-move", app)
     bot = __import__(f"game.{game}.bots", fromlist=["HeuristicBot"]).HeuristicBot
     decisions = auctions = ballots = 0
+    seen: dict[str, int] = {}  # Starship: taps in other seats' panels (starship_reach)
     for _ in range(20000):
         top = app.top
         if isinstance(top, AuctionScene):
@@ -262,6 +299,8 @@ def play(game: str, out: Path, seed: int = 4, size: tuple[int, int] = (1920, 108
             fingers.frames(1)
             continue
         action = bot(seat, len(session.log)).choose(session.state.view(seat))
+        if game == "starship":
+            starship_reach(fingers, app, action, seat, out, seen)
         fingers.play(action, seat)
         decisions += 1
         if decisions in (5, 30, 60):
@@ -274,7 +313,8 @@ def play(game: str, out: Path, seed: int = 4, size: tuple[int, int] = (1920, 108
     shot(out, "90-results")
     print(f"{game}: over={session.state.is_over} human decisions={decisions} "
           f"human auctions={auctions} ballot rounds={ballots} "
-          f"screen={type(app.top).__name__} toasts={app.toasts.history[-5:]}")
+          f"screen={type(app.top).__name__} toasts={app.toasts.history[-5:]} "
+          f"taps in other seats' panels={seen}")
     app.close()
     return 0 if session.state.is_over else 1
 

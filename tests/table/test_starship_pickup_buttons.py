@@ -1,6 +1,8 @@
-"""Starship at a table: a mine in another seat's Local Space is picked up by a button in
-the running seat's panel (it lies out of reach), and the button says whose Local Space it
-is in, its words whole ("Dev's Cobalt 3 (3 energy)"). Played at a 4K table in a
+"""Starship at a table: a mine in another seat's Local Space is tapped where it lies, in
+that seat's panel (tests/table/test_starship_reach_mines.py); while that seat holds its
+read area, whose texts cover its mines, each is a button in the running seat's panel,
+and the button says whose Local Space it is in, its words whole ("Dev's Cobalt 3 (3
+energy)"). Played at a 4K table in a
 real window, Cleo's panel offered "Pick up Cobalt 3 (3 energy)" twice side by side, one
 mine from Ann's Local Space and one from Dev's: two buttons with the same words and no way
 to tell which takes whose ("Pick up Cobalt 3 from Dev (3 energy)" was then cut in Ann's
@@ -56,6 +58,9 @@ def play(app, pieces: list) -> None:
         st, seat = view.st, view.actor
         if seat is None:
             continue
+        others = [other for other in range(len(SLOTS)) if other != seat]
+        for other in others:  # every other seat holds its read area: its mines covered
+            view.table_seat_key(other, True)
         acts = view.unreachable(seat)
         if any(isinstance(a, Pickup) for a in acts):
             view.page, pages, count = 0, [], 1
@@ -81,6 +86,8 @@ def play(app, pieces: list) -> None:
             offered = {twin_key(st, a) for a in acts}
             assert offered <= {twin_key(st, spec[3][2]) for spec in pages}  # none lost
             twins += len(acts) - len(offered)
+        for other in others:  # (they let go)
+            view.table_seat_key(other, False)
         assert view.act(HeuristicBot(seat, len(session.log)).choose(
             session.state.view(seat)))
     assert checked >= 5 and twins >= 5  # (the game offered many, and many alike)

@@ -105,6 +105,17 @@ class TableView:
         """What ``seat`` may touch in its own panel while it decides (upright rects)."""
         return []
 
+    def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
+        """What the deciding ``seat`` may tap in ``other``'s panel (upright rects in
+        ``other``'s game ``area``), for a choice that lies there rather than on the board
+        or in its own panel (a Starship run's mine in another seat's Local Space): the
+        view lights those things in ``other``'s panel as it lights any choice, and a
+        target for a thing it does not light may refuse in the rules' words (its
+        ``choose`` says why). The table scene makes them spots of ``other``'s panel that
+        answer ``seat``'s finger only (:attr:`~game.engine.table.touch.Spot.by`); none by
+        default (a finger in a panel is that panel's seat's)."""
+        return []
+
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
         """The title and whole text a long press on ``seat``'s panel target ``key`` reads
         (shown over that seat's panel while held: :mod:`~game.engine.table.readcard`), or

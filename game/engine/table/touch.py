@@ -10,6 +10,10 @@ the spot under it, if that finger may use it:
   finger there is the acting seat's);
 * a seat panel's tap spots answer only while that seat is acting; its hold spots (peek)
   always, and only for that panel (a finger in a panel is its seat's finger);
+* a tap spot one seat may use in **another seat's panel** (``by``: a Starship run's mine
+  lying in another seat's Local Space, tapped where it lies rather than paged to as a
+  button) answers only while ``by`` is acting, whoever's panel it lies in: like the shared
+  board, nobody can tell whose hand it is, so a finger there is the acting seat's;
 * a spot for ``anyone`` (the menu) answers every finger.
 
 Stray touches never act: a finger that lands outside every live spot is kept as a stray
@@ -57,6 +61,9 @@ class Spot:
     #: a tap spot read by a long press: called with True when the press becomes a
     #: read, False when that finger lifts or slides off (see the module docstring)
     on_read: Callable[[bool], object] | None = None
+    #: a tap spot in ``seat``'s panel that another seat uses (see the module docstring):
+    #: the seat whose finger a tap on it is; None: the panel's own seat's
+    by: int | None = None
 
 
 @dataclass
@@ -83,6 +90,8 @@ class TouchRouter:
         """May a finger use ``spot`` while ``acting`` seats decide?"""
         if spot.kind == "hold" or spot.anyone:
             return True
+        if spot.by is not None:
+            return spot.by in acting
         if spot.seat is None:
             return len(acting) == 1
         return spot.seat in acting
