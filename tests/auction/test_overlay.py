@@ -281,6 +281,18 @@ def test_result_is_shown_then_reported_once(clock):
     assert results == [AuctionResult(0, 18, (), 1)] and ov.done
 
 
+def test_the_buyer_panel_shows_the_money_left_once_paid(clock):
+    """"BOUGHT AT 18" stands beside the buyer's money after paying (35 - 18), not the 35
+    the auction began with; the others' money is unchanged."""
+    ov = make(clock, n=3, result_seconds=2.5)
+    hold_all(ov, clock, 100.0)
+    assert ov.panel_info(0).money == "$35"
+    run_frame(ov, clock, [(105.0, key_up(KEYS[0]))])
+    assert ov.result == AuctionResult(0, 18, (), 1)
+    assert (ov.panel_info(0).status_text, ov.panel_info(0).money) == ("BOUGHT AT 18", "$17")
+    assert [ov.panel_info(s).money for s in (1, 2)] == ["$35", "$35"]
+
+
 def test_sounds_tick_each_second_and_a_distinct_bid(clock):
     sounds = []
     ov = make(clock, n=2, sounds=sounds)
