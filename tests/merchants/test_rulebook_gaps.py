@@ -23,6 +23,7 @@ from game.merchants.rules.actions import (
     PlaceDefense,
     RemoveStation,
     StationSpace,
+    Vote,
 )
 from game.merchants.rules.data import INVADER
 from tests.merchants.helpers import clear_station, play, put_station, quiet, set_candidates, step
@@ -281,3 +282,19 @@ def test_new_holiday_option_2_feeds_every_opponent_from_the_left(players):
         play(s, ChooseResource("helium"))
     assert asked == s.order_from(1)[1:]
     assert s.money[1] == 43
+
+
+def test_treaties_votes_need_influence_so_a_player_without_any_earns_3():
+    """"Players who don't have enough must resolve the other option, if possible": a vote
+    is 1 influence in a ballot box, so paying 5 for 2 votes needs a token to vote with."""
+    s = quiet(3)
+    s.supply[0] = 0
+    step(s, {"kind": "special", "seat": 0, "tile": "treaties"})
+    assert s.legal_actions() == [ChooseOption(1)]
+    assert "no influence" in (s.why_not(ChooseOption(2)) or "")
+    play(s, ChooseOption(1))
+    assert s.money[0] == 38
+    s.supply[1] = 1  # one token: option 2 casts the vote it can
+    step(s, {"kind": "special", "seat": 1, "tile": "treaties"})
+    play(s, ChooseOption(2), Vote(2))
+    assert s.money[1] == 30 and s.votes[1][1] == 1 and s.pending == []
