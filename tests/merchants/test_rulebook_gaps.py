@@ -298,3 +298,34 @@ def test_treaties_votes_need_influence_so_a_player_without_any_earns_3():
     step(s, {"kind": "special", "seat": 1, "tile": "treaties"})
     play(s, ChooseOption(2), Vote(2))
     assert s.money[1] == 30 and s.votes[1][1] == 1 and s.pending == []
+
+
+def test_the_auction_example_produces_one_resource_and_two_of_another():
+    """"The Auction Action's winner produces 1 of a resource and 2 total of another": a
+    Production card whose bottom resource is also one of its top-right resources."""
+    s = quiet(3)
+    card = next(k for k in s.c.cards
+                if k.board == "production" and k.bottom in k.resources)
+    other = next(r for r in card.resources if r != card.bottom)
+    s.slots = [card_of(s, "senate"), card_of(s, "senate"), card.id]
+    s.deck = [card_of(s, "defense")]
+    before = list(s.prod[2])
+    step(s, {"kind": "act", "seat": 0, "step": 2})
+    play(s, Bid(2, 7), ChooseOrder("resource"))
+    gained = [a - b for a, b in zip(s.prod[2], before, strict=True)]
+    assert gained[s.resource_index(card.bottom)] == 2
+    assert gained[s.resource_index(other)] == 1 and sum(gained) == 3
+    assert s.money[2] == 28
+
+
+def test_three_players_tied_for_the_largest_group_split_both_payouts():
+    """"The tied players add up the relevant payouts and split the total evenly,
+    rounding down": three tied for 1st share 1st + 2nd."""
+    s = quiet(3)
+    clear_station(s)
+    put_station(s, 0, "S4:A1")
+    put_station(s, 1, "S4:C1")
+    put_station(s, 2, "S4:A3")
+    step(s, {"kind": "score", "board": "station", "final": False})
+    first, second = s.c.tables["station"]["ranks"][0]
+    assert [s.ledger[p].get("Station", 0) for p in range(3)] == [(first + second) // 3] * 3
