@@ -10,21 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import SIMULTANEOUS
-from game.merchants.rules.actions import (
-    Ballot,
-    Bid,
-    ChooseDefenders,
-    ChooseOption,
-    ChooseOrder,
-    ChooseResource,
-    ClaimTile,
-    ExploreTile,
-    LeavePlanet,
-    PlaceDefense,
-    RemoveStation,
-    StationSpace,
-    Vote,
-)
+from game.merchants.rules import actions as act
 from game.merchants.rules.data import INVADER
 from tests.merchants.helpers import clear_station, play, put_station, quiet, set_candidates, step
 
@@ -47,9 +33,9 @@ def test_a_station_bonus_placed_on_a_bridge_end_completes_the_bridge_and_earns_3
     put_station(s, 0, "S1:A3")  # one end of the bridge to S2:A1
     s.prod[0] = [2, 2, 2, 1]
     step(s, {"kind": "choose_resource", "seat": 0, "mode": "produce"})
-    play(s, ChooseResource("crystal"))  # all 4 markers reach column 2: a Station bonus
-    assert s.decision == "station_place" and StationSpace("S2:A1") in s.legal_actions()
-    play(s, StationSpace("S2:A1"))
+    play(s, act.ChooseResource("crystal"))  # all 4 markers reach column 2: a Station bonus
+    assert s.decision == "station_place" and act.StationSpace("S2:A1") in s.legal_actions()
+    play(s, act.StationSpace("S2:A1"))
     assert s.money[0] == 38 and s.ledger[0]["Bridges"] == 3
     assert s.bonus_held[0] == 1 and s.pending == []
 
@@ -65,10 +51,10 @@ def test_losing_a_station_bonus_by_removing_a_bridge_end_also_loses_the_bridge_b
     s.prod[0] = [2, 2, 2, 2]
     s.bonus_held[0] = 1
     step(s, {"kind": "special", "seat": 0, "tile": "trade_routes"})
-    play(s, ChooseOption(1), ChooseResource("metal"))  # +5, then below column 2
+    play(s, act.ChooseOption(1), act.ChooseResource("metal"))  # +5, then below column 2
     assert s.decision == "station_remove"
-    assert set(s.legal_actions()) == {RemoveStation("S1:A3"), RemoveStation("S2:A1")}
-    play(s, RemoveStation("S2:A1"))
+    assert set(s.legal_actions()) == {act.RemoveStation("S1:A3"), act.RemoveStation("S2:A1")}
+    play(s, act.RemoveStation("S2:A1"))
     assert s.money[0] == 35 + 5 - 3 and s.bridges_done[0] == []
     assert s.bonus_held[0] == 0 and "S2:A1" not in s.station
 
@@ -83,12 +69,12 @@ def test_a_resource_from_a_planet_tile_or_a_defense_space_can_earn_a_station_bon
         for space in s.planet:
             s.planet[space] = "crystal"
         step(s, dict(EXPLORE, trip=[], chosen=[]))
-        play(s, ExploreTile("E1:B2"), LeavePlanet())
+        play(s, act.ExploreTile("E1:B2"), act.LeavePlanet())
     else:
         s.ships["4"] = None
         s.lane_tokens["4"] = [None, None, None, None, 2]  # next free: slot 4, crystal
         step(s, {"kind": "defend_one", "seat": 0})
-        play(s, PlaceDefense(4))
+        play(s, act.PlaceDefense(4))
     assert s.prod[0][3] == 2
     assert s.decision == "station_place" and s.current_player == 0
     assert s.bonus_held[0] == 1
@@ -108,16 +94,16 @@ def test_the_winner_of_an_explore_and_defend_card_explores_defends_and_produces(
         s.planet[space] = "idol"
     step(s, {"kind": "act", "seat": 0, "step": 2})
     assert s.current_player == SIMULTANEOUS
-    play(s, Bid(1, 10))
+    play(s, act.Bid(1, 10))
     assert s.money[1] == 25 and s.current_player == 1
-    play(s, ChooseOrder("influence"))
+    play(s, act.ChooseOrder("influence"))
     assert {a.first for a in s.legal_actions()} == {"explore", "defend"}
-    play(s, ChooseOrder("explore"), ExploreTile("E2:B2"))
+    play(s, act.ChooseOrder("explore"), act.ExploreTile("E2:B2"))
     assert s.claimed[1] == ["idol"] and s.planet_owner == {"E2:B2": 1}
     assert s.decision == "defend_one"
     bottom = s.resource_index(s.c.card(card).bottom)
     before = s.prod[1][bottom]
-    play(s, PlaceDefense(3))
+    play(s, act.PlaceDefense(3))
     assert s.lane_tokens["3"][4] == 1
     assert s.prod[1][bottom] == before + 1  # then the card's resource action
     assert s.active == 1 and s.decision == "place_card"  # the turn passed on
@@ -134,9 +120,9 @@ def test_a_first_invader_may_be_left_at_once_claiming_that_invader():
         s.planet[space] = "orb"
     s.planet["E1:B2"] = INVADER
     step(s, dict(EXPLORE, trip=[], chosen=[]))
-    play(s, ExploreTile("E1:B2"))
-    assert LeavePlanet() in s.legal_actions()
-    play(s, LeavePlanet())
+    play(s, act.ExploreTile("E1:B2"))
+    assert act.LeavePlanet() in s.legal_actions()
+    play(s, act.LeavePlanet())
     assert s.claimed[0] == [INVADER] and s.planet_owner == {"E1:B2": 0}
     assert s.pending == []
 
@@ -149,10 +135,10 @@ def test_an_invader_after_two_finds_still_claims_only_one_tile_of_the_three():
         s.planet[space] = "orb"
     s.planet["E1:B2"], s.planet["E1:B3"], s.planet["E1:B4"] = "relic", "metal", INVADER
     step(s, dict(EXPLORE, trip=[], chosen=[]))
-    play(s, ExploreTile("E1:B2"), ExploreTile("E1:B3"), ExploreTile("E1:B4"))
-    assert set(s.legal_actions()) == {ClaimTile("E1:B2"), ClaimTile("E1:B3"),
-                                      ClaimTile("E1:B4")}
-    play(s, ClaimTile("E1:B2"))
+    play(s, act.ExploreTile("E1:B2"), act.ExploreTile("E1:B3"), act.ExploreTile("E1:B4"))
+    assert set(s.legal_actions()) == {act.ClaimTile("E1:B2"), act.ClaimTile("E1:B3"),
+                                      act.ClaimTile("E1:B4")}
+    play(s, act.ClaimTile("E1:B2"))
     assert s.claimed[0] == ["relic"] and s.planet_owner == {"E1:B2": 0}
     assert s.planet["E1:B3"] == "metal" and s.flipped == []  # face down again
 
@@ -186,7 +172,7 @@ def test_a_claimed_ship_gets_no_replacement_when_its_placement_secures_the_lane(
     s.dice = [2, 1, 1, 1, 5]
     step(s, {"kind": "defend", "seat": 0, "rolled": True})
     s.ships["1"] = s.ships["5"] = None  # the invader dice move nothing
-    play(s, ChooseDefenders((2, 5)))
+    play(s, act.ChooseDefenders((2, 5)))
     assert s.ships_claimed[0] == 1 and s.is_secure(2)
     assert s.ships["2"] is None and s.ship_supply == supply
 
@@ -196,7 +182,7 @@ def test_no_new_ship_enters_when_the_25_ships_are_used_up():
     s.ship_supply = 0
     s.ships["2"] = 5
     step(s, {"kind": "defend_one", "seat": 0})
-    play(s, PlaceDefense(2))
+    play(s, act.PlaceDefense(2))
     assert s.ships_claimed[0] == 1 and s.ships["2"] is None and s.ship_supply == 0
 
 
@@ -262,7 +248,7 @@ def test_voting_goes_round_every_seat_at_every_player_count():
         step(s, {"kind": "event"})
         assert s.pending_seats() == tuple(s.order_from(players - 1))
         for seat in range(players):
-            play(s, Ballot(seat, 1 + seat % 3), Ballot(seat, 1 + seat % 3))
+            play(s, act.Ballot(seat, 1 + seat % 3), act.Ballot(seat, 1 + seat % 3))
         assert s.pending == []
         assert [sum(box) for box in s.votes] == [
             2 * sum(1 for p in range(players) if p % 3 == c) for c in range(3)]
@@ -275,11 +261,11 @@ def test_voting_goes_round_every_seat_at_every_player_count():
 def test_new_holiday_option_2_feeds_every_opponent_from_the_left(players):
     s = quiet(players, first=1)
     step(s, {"kind": "special", "seat": 1, "tile": "new_holiday"})
-    play(s, ChooseOption(2))
+    play(s, act.ChooseOption(2))
     asked = []
     while s.pending:
         asked.append(s.current_player)
-        play(s, ChooseResource("helium"))
+        play(s, act.ChooseResource("helium"))
     assert asked == s.order_from(1)[1:]
     assert s.money[1] == 43
 
@@ -290,13 +276,13 @@ def test_treaties_votes_need_influence_so_a_player_without_any_earns_3():
     s = quiet(3)
     s.supply[0] = 0
     step(s, {"kind": "special", "seat": 0, "tile": "treaties"})
-    assert s.legal_actions() == [ChooseOption(1)]
-    assert "no influence" in (s.why_not(ChooseOption(2)) or "")
-    play(s, ChooseOption(1))
+    assert s.legal_actions() == [act.ChooseOption(1)]
+    assert "no influence" in (s.why_not(act.ChooseOption(2)) or "")
+    play(s, act.ChooseOption(1))
     assert s.money[0] == 38
     s.supply[1] = 1  # one token: option 2 casts the vote it can
     step(s, {"kind": "special", "seat": 1, "tile": "treaties"})
-    play(s, ChooseOption(2), Vote(2))
+    play(s, act.ChooseOption(2), act.Vote(2))
     assert s.money[1] == 30 and s.votes[1][1] == 1 and s.pending == []
 
 
@@ -311,7 +297,7 @@ def test_the_auction_example_produces_one_resource_and_two_of_another():
     s.deck = [card_of(s, "defense")]
     before = list(s.prod[2])
     step(s, {"kind": "act", "seat": 0, "step": 2})
-    play(s, Bid(2, 7), ChooseOrder("resource"))
+    play(s, act.Bid(2, 7), act.ChooseOrder("resource"))
     gained = [a - b for a, b in zip(s.prod[2], before, strict=True)]
     assert gained[s.resource_index(card.bottom)] == 2
     assert gained[s.resource_index(other)] == 1 and sum(gained) == 3
