@@ -1,8 +1,8 @@
 """Special events: each player, from the active player in turn order, picks 1 of 2 options.
 
 Rulebook section "Special Event Clarifications". An option a player cannot pay for (money,
-resources, or Station influence to remove) is not offered; with neither possible the
-player does nothing.
+resources, or influence: Station influence to remove, a token to place or to vote with) is
+not offered; with neither possible the player does nothing.
 """
 
 from __future__ import annotations
@@ -18,8 +18,10 @@ CAT = "Special events"
 
 def special_feasible(st: MerchantsBase, seat: int, tile: str, option: int) -> bool:
     money = st.money[seat]
-    if tile in ("buy_local_act", "treaties"):
+    if tile == "buy_local_act":
         return option == 1 or money >= 5
+    if tile == "treaties":  # votes are influence: without a token, paying 5 casts nothing
+        return option == 1 or (money >= 5 and st.supply[seat] > 0)
     if tile == "scandal":
         return option == 1 or money >= 8
     if tile == "trade_routes":
@@ -110,6 +112,8 @@ def _special_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | No
     price = {"buy_local_act": 5, "treaties": 5, "scandal": 8, "viva_la_revolution": 6}
     if opt == 2 and tile in price and money < price[tile]:
         return f"Option 2 costs {price[tile]}: you have {money}."
+    if tile == "treaties" and opt == 2:
+        return "You have no influence left to vote with."
     if tile == "trade_routes":
         return f"Option {opt} takes {opt} resource{'s' if opt > 1 else ''} you do not have."
     if tile == "viva_la_revolution":
