@@ -496,8 +496,9 @@ class AuctionOverlay:
             number, number_colour = "", TEXT
         warning = False
         money = self.money.get(seat)
-        if status is Status.BID and money is not None and a.result is not None:
-            money -= a.result.price  # "BOUGHT AT 12" beside what is left once paid
+        paid = a.result.price if status is Status.BID and a.result is not None else None
+        if money is not None and paid is not None:
+            money -= paid  # "BOUGHT AT 12" beside what is left once paid
         if (money is not None and not info.is_bot and status is Status.IN
                 and a.phase in (Phase.LEAD_IN, Phase.RUNNING)):
             price = a.price if a.phase is Phase.RUNNING else a.rules.start_price
