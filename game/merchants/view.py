@@ -250,12 +250,10 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         # and a space's ring under the words beside the spaces of the board drawn large
         board = self.zoomed()
         spaces = tuple(board_words(self.main_placement(), self.maps[board], self.app.fonts))
-        out: list[Target] = []
-        for key in sorted(self.spots(), key=str):
-            for k, rect in enumerate(self.spot_rects(key)):
-                out.append(Target(key, rect, partial(self.activate, key), focus=k == 0,
-                                  acts=acts, under=words if key[0] == "slot" else spaces))
-        return out
+        return [Target(key, rect, partial(self.activate, key), focus=k == 0, acts=acts,
+                       under=words if key[0] == "slot" else spaces)
+                for key in sorted(self.spots(), key=str)
+                for k, rect in enumerate(self.spot_rects(key))]
 
     def buttons(self) -> list[Widget]:
         """The prompt's buttons, then the six small boards, last in the focus ring: Enter
