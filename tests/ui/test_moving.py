@@ -70,3 +70,29 @@ def test_every_pixel_a_hover_draws_is_in_the_areas_named(app, game_id):
     for r in rects:
         mask.erase(pygame.mask.Mask(r.size, fill=True), r.topleft)
     assert mask.count() == 0, mask.get_bounding_rects()[:3]
+
+
+def test_what_moves_is_built_once_a_picture(app, monkeypatch):
+    """A frame asks for the areas, then draws once in each area: the list of what moves
+    is built once for them, and again when the hover moves or a layer is repainted."""
+    session = bot_session("escape", 3, 2, moves=25, humans=2)
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    board = play.view
+    viewer = play.viewer
+    built = []
+    real = board.moving
+    monkeypatch.setattr(board, "moving", lambda v: built.append(v) or real(v))
+    surface = board.top_layer(viewer).copy()
+    board.moving_rects(viewer)
+    for _ in range(3):
+        board.draw_moving(surface, viewer)
+    assert len(built) == 1
+    board.hover = next(iter(session.state.board.fields))
+    board.moving_rects(viewer)
+    board.draw_moving(surface, viewer)
+    assert len(built) == 2
+    board.touch()  # a new picture: the layers repainted
+    board.top_layer(viewer)
+    board.moving_rects(viewer)
+    assert len(built) == 3

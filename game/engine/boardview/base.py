@@ -115,6 +115,8 @@ class BoardView(GameView):
         self._targets: tuple[int, list[Target]] | None = None
         #: (version, the focus ring, how many of its head finish the decision)
         self._widgets: tuple[int, list[Widget], int] | None = None
+        #: what moves, as last built (:meth:`moving_once`; a drawing cache)
+        self._moving: tuple[Hashable, Moving | None] | None = None
         super().__init__(session, app)
 
     # ------------------------------------------------------------------ who acts
@@ -527,9 +529,20 @@ class BoardView(GameView):
         their areas (override this, or those two). None: nothing is said."""
         return None
 
+    def moving_once(self, viewer: int | None) -> Moving | None:
+        """:meth:`moving`, built once for a picture: kept while the moving key and the
+        layers stay, unpainted since (a layer's paint may leave a piece out for it to
+        draw) (a frame asks for the areas, then draws once in each area; a drawing cache,
+        not view state)."""
+        key = (viewer, self.moving_key(viewer), self.layers_key(viewer),
+               tuple(layer.paints for layer in self._layers.values()))
+        if self._moving is None or self._moving[0] != key:
+            self._moving = (key, self.moving(viewer))
+        return self._moving[1]
+
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Per frame, over the layers: what :meth:`moving` lists."""
-        moving = self.moving(viewer)
+        moving = self.moving_once(viewer)
         if moving is not None:
             moving.draw(surface)
 
@@ -540,7 +553,7 @@ class BoardView(GameView):
         for the same frame (a layer may leave a piece out for ``draw_moving`` to draw).
         Both the play scene and the table scene redraw only these areas (last frame's and
         this frame's)."""
-        moving = self.moving(viewer)
+        moving = self.moving_once(viewer)
         return None if moving is None else moving.rects()
 
     def moving_now(self, viewer: int | None) -> tuple[Hashable, list[pygame.Rect] | None]:
