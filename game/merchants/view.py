@@ -22,7 +22,7 @@ The view stands on :class:`~game.engine.boardview.BoardView` (selection, hover, 
 ring, animation ticking, cached layers): its state layer is made of one cached panel per
 board, for the right column and for the prompt (:mod:`game.merchants.view_panels`), so an
 action repaints only what it changed, each board over its static picture (made with the
-layout's first picture); the spaces an action changed pulse on top (:meth:`draw_moving`).
+layout's first picture); the spaces an action changed pulse on top (:meth:`moving`).
 """
 
 from __future__ import annotations

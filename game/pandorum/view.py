@@ -426,7 +426,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         return shown
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
-        # not repainted when a harvester lands: draw_motion draws the ones it left out;
+        # not repainted when a harvester lands: motion draws the ones it left out;
         # at a table it is (what moves is drawn there only while something moves)
         landed = frozenset(self.glides()) if self.table is not None else None
         return (self.version, viewer, self.planet_hover(), landed)

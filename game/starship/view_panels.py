@@ -13,7 +13,7 @@ the pictures, a few a frame, into kept pictures (also those the panels will show
 the pieces in flight land), and the repaint only copies them. What moves or follows the
 pointer (the wider frame of the target under it, gliding pawns and mines, credit
 floaters, the prompt's words for the thing under the pointer or held, and the card text
-box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.draw_moving`,
+box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.moving`,
 from small caches.
 
 Drawing only: nothing here changes view or game state (the caches are private).
