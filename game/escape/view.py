@@ -30,6 +30,7 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.grid import cells
+from game.engine.boardview.moving import Moving
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
@@ -443,35 +444,29 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         flying, vis = self.flying_in(), self.seen(viewer)
         return sorted(n for n in self._hidden if n not in flying and n in vis.occupant)
 
-    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Per frame: ships landed since the state layer was painted, the hover ring,
-        gliding ships and the detail text under the ring."""
+    def moving(self, viewer: int | None) -> Moving:
+        """Per frame: ships landed since the state layer was painted (an upright one's
+        halo and sparks reach r + 17), the hover ring, gliding ships and, on a screen
+        (not a table), the detail text under the ring, which names the hovered field."""
         geo = self.geo
         assert geo is not None
-        looks, vis = self.looks(), self.seen(viewer)
-        for name in self.landed(viewer):
-            draw_ship(surface, self.app, geo.at(name), geo.ship_r, looks[vis.occupant[name]],
-                      upright=name in vis.upright, letter=self.table is None)
+        looks, vis, letter = self.looks(), self.seen(viewer), self.table is None
+        out = Moving()
+        for n in self.landed(viewer):
+            out.add(partial(draw_ship, app=self.app, centre=geo.at(n), r=geo.ship_r,
+                            look=looks[vis.occupant[n]], upright=n in vis.upright,
+                            letter=letter), square(geo.at(n), geo.ship_r + 20))
         if self.hover is not None:
-            ring(surface, HOVER, geo.at(str(self.hover)), geo.field_r + 3, 2)
+            at = geo.at(str(self.hover))
+            out.add(lambda s: ring(s, HOVER, at, geo.field_r + 3, 2),
+                    square(at, geo.field_r + 6))
         for f in self.flights:
             r = geo.ship_r if not f.fade else max(6, int(geo.ship_r * (1 - 0.8 * f.t)))
-            draw_ship(surface, self.app, f.pos(), r, looks[f.seat], letter=self.table is None)
-        if self.table is None:
-            self.draw_detail(surface, vis, self.options())
-
-    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
-        """Round the hover ring and every gliding ship; on a screen (not a table) the
-        detail area too, whose text names the hovered field."""
-        geo = self.geo
-        assert geo is not None
-        out = [square(f.pos(), geo.ship_r + 8) for f in self.flights]
-        # a landed ship drawn at rest (an upright one's halo and sparks reach r + 17)
-        out += [square(geo.at(n), geo.ship_r + 20) for n in self.landed(viewer)]
-        if self.hover is not None:
-            out.append(square(geo.at(str(self.hover)), geo.field_r + 6))
-        if self.table is None:
-            out.append(geo.detail.inflate(4, 16))
+            out.add(partial(draw_ship, app=self.app, centre=f.pos(), r=r, look=looks[f.seat],
+                            letter=letter), square(f.pos(), geo.ship_r + 8))
+        if letter:
+            out.add(lambda s: self.draw_detail(s, vis, self.options()),
+                    geo.detail.inflate(4, 16))
         return out
 
 

@@ -22,7 +22,7 @@ The view stands on :class:`~game.engine.boardview.BoardView` (selection, hover, 
 ring, animation ticking, cached layers): its state layer is made of one cached panel per
 board, for the right column and for the prompt (:mod:`game.merchants.view_panels`), so an
 action repaints only what it changed, each board over its static picture (made with the
-layout's first picture); the spaces an action changed pulse on top (:meth:`draw_moving`).
+layout's first picture); the spaces an action changed pulse on top (:meth:`moving`).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.boardview.focusring import FocusTarget
+from game.engine.boardview.moving import Moving
 from game.engine.widgets import BoardTarget, Widget
 from game.merchants.rules.actions import (
     Ballot,
@@ -249,12 +250,10 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         # and a space's ring under the words beside the spaces of the board drawn large
         board = self.zoomed()
         spaces = tuple(board_words(self.main_placement(), self.maps[board], self.app.fonts))
-        out: list[Target] = []
-        for key in sorted(self.spots(), key=str):
-            for k, rect in enumerate(self.spot_rects(key)):
-                out.append(Target(key, rect, partial(self.activate, key), focus=k == 0,
-                                  acts=acts, under=words if key[0] == "slot" else spaces))
-        return out
+        return [Target(key, rect, partial(self.activate, key), focus=k == 0, acts=acts,
+                       under=words if key[0] == "slot" else spaces)
+                for key in sorted(self.spots(), key=str)
+                for k, rect in enumerate(self.spot_rects(key))]
 
     def buttons(self) -> list[Widget]:
         """The prompt's buttons, then the six small boards, last in the focus ring: Enter
@@ -475,43 +474,33 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         return (self.version, viewer, self.read_senator(), self.auction.running,
                 self.auction.seconds_to_open() is not None)
 
-    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Per frame: pulses on what the last action changed, the senator read whole, a
-        thin ring on the green spot under the pointer, the countdown before an auction."""
+    def moving(self, viewer: int | None) -> Moving:
+        """Per frame: a pulse (thinner as it fades) on each place the last action changed,
+        the senator card read whole, a thin ring on the green spot under the pointer, and
+        the prompt's lines while the countdown before an auction runs. At a table, the
+        pulses round the small boards they ring (the zoomed one turns)."""
+        out = Moving()
         if self.table is not None:
-            self.draw_table_moving(surface)
-            return
-        self.draw_prompt_lines(surface, counting=True)
-        for rect, colour, width, radius in self.rings():
-            pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
-
-    def rings(self) -> list[tuple[pygame.Rect, tuple[int, int, int], int, int]]:
-        """The rings :meth:`draw_moving` draws (rectangle, colour, width, corner radius):
-        a pulse (thinner as it fades) on each place the last action changed, the senator
-        card read whole, a thin ring on the green spot under the pointer."""
+            out.add(self.draw_table_moving,
+                    *[self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()])
+            return out
+        out.add(partial(self.draw_prompt_lines, counting=True))
         accent = self.app.theme.c("accent")
-        out = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
-               for pulse in self.animations if isinstance(pulse, Pulse)
-               for rect in self.pulse_rects(pulse.spot)]
+        rings = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
+                 for pulse in self.animations if isinstance(pulse, Pulse)
+                 for rect in self.pulse_rects(pulse.spot)]
         card = self.read_card()
         if card is not None:
-            out.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
+            rings.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
         if self.hover is not None and self.hover in self.spots():
-            out += [(r.inflate(16, 16), HOVER, 2, 10) for r in self.spot_rects(self.hover)[:1]]
-        return out
-
-    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
-        """Round what :meth:`draw_moving` draws: each pulse's ring (at a table: round
-        the small board it rings, the zoomed one turns), the senator read whole, the ring
-        under the pointer, and the prompt's lines while the countdown before an auction
-        runs."""
-        if self.table is not None:
-            return [self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()]
-        out = [rect.inflate(4, 4) for rect, *_ in self.rings()]
+            rings += [(r.inflate(16, 16), HOVER, 2, 10) for r in self.spot_rects(self.hover)[:1]]
+        for rect, colour, width, radius in rings:
+            out.add(partial(pygame.draw.rect, color=colour, rect=rect, width=width,
+                            border_radius=radius), rect.inflate(4, 4))
         if self.auction.seconds_to_open() is not None:
             box = self.lay.prompt
             lines = max(1, self.PROMPT_LINES) * self.app.fonts.line_height(28, True)
-            out.append(pygame.Rect(box.left, box.top, box.width, lines + 20))
+            out.add(None, pygame.Rect(box.left, box.top, box.width, lines + 20))
         return out
 
     def moving_key(self, viewer: int | None) -> Hashable:

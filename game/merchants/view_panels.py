@@ -355,7 +355,7 @@ class MerchantsPanels(MerchantsViewParts):
     def draw_prompt_lines(self, surface: pygame.Surface, counting: bool) -> int:
         """The decision in words at the top of the prompt panel; returns the height below
         them. While the look before an auction counts down, the layer leaves the lines
-        out (``counting`` False) and :meth:`draw_moving` draws them each frame, so a tick
+        out (``counting`` False) and :meth:`moving` draws them each frame, so a tick
         of the countdown repaints no layer."""
         shown = counting == (self.auction.seconds_to_open() is not None)
         if counting and not shown:

@@ -41,6 +41,7 @@ import pygame
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
 from game.engine.boardview import BoardView, Target, Tween
+from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.draw import clipped
@@ -425,7 +426,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         return shown
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
-        # not repainted when a harvester lands: draw_motion draws the ones it left out;
+        # not repainted when a harvester lands: motion draws the ones it left out;
         # at a table it is (what moves is drawn there only while something moves)
         landed = frozenset(self.glides()) if self.table is not None else None
         return (self.version, viewer, self.planet_hover(), landed)
@@ -509,24 +510,22 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             if self.table is not None:
                 self.paint_table_marks(surface, o)
 
-    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Per frame: gliding harvesters, flashes, and the text of what the pointer rests
-        on in the prompt box (the buttons below it stay as they are)."""
-        vis = self.seen(viewer)
-        self.draw_motion(surface, vis)
+    def moving(self, viewer: int | None) -> Moving:
+        """Per frame: gliding harvesters, flashes (:meth:`motion`) and, on a screen, the
+        prompt box's detail lines with the text of the card or ability the pointer rests
+        on (the buttons below them stay as they are)."""
+        out = Moving()
+        self.motion(self.seen(viewer), out)
         if self.hover is not None and self.table is None:
-            o = self.options()
-            text = self.detail_text(o, self.hover)
-            if text and text != self.detail_text(o):
-                PROMPT.draw_detail(surface, self.app.fonts, self.app.theme,
-                                   self.side(viewer).prompt, text)
+            box = self.side(viewer).prompt
 
-    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
-        """Round the harvesters and flashes :meth:`draw_motion` draws and, on a screen,
-        the prompt box's detail lines while the pointer rests on a card or ability."""
-        out = self.motion_rects(self.seen(viewer))
-        if self.hover is not None and self.table is None:
-            out.append(PROMPT.detail_area(self.app.fonts, self.side(viewer).prompt))
+            def detail(surface: pygame.Surface) -> None:
+                o = self.options()
+                text = self.detail_text(o, self.hover)
+                if text and text != self.detail_text(o):
+                    PROMPT.draw_detail(surface, self.app.fonts, self.app.theme, box, text)
+
+            out.add(detail, PROMPT.detail_area(self.app.fonts, box))
         return out
 
 

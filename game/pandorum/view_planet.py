@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,6 +18,7 @@ from game.core.protocol import Event
 from game.engine.boardview import Tween
 from game.engine.boardview.dirty import square
 from game.engine.boardview.motion import MovingPiece
+from game.engine.boardview.moving import Moving
 from game.engine.boardview.shapes import dashed_polygon, scaled_about, tint
 from game.engine.draw import number_badge
 from game.pandorum.view_draw import (
@@ -269,31 +271,22 @@ class PlanetMixin(PandorumViewParts):
                 out.append((fl, at, int(geo.radius * (0.6 + fl.t))))
         return out
 
-    def draw_motion(self, surface: pygame.Surface, vis: PandorumState) -> None:
-        """Per frame: flashing new projects, and the harvesters the cached layer left out
-        (:meth:`left_out`)."""
-        for seat, pos in self.left_out(vis).items():
-            self._harvester(surface, vis, seat, pos)
-        for fl, at, r in self.flashes():
-            if fl.text:
-                self.badge(surface, fl.text, at, PAYS)
-            else:
-                pygame.draw.circle(surface, CHOSEN, at, r, 4)
-
-    def motion_rects(self, vis: PandorumState) -> list[pygame.Rect]:
-        """Round what :meth:`draw_motion` draws (asked after the layer was painted: it
-        says which harvesters it left out): each harvester left out, gliding or landed
-        since, and each flash, the growing ring or the income badge rising."""
+    def motion(self, vis: PandorumState, out: Moving) -> None:
+        """Per frame, into ``out``: the harvesters the cached layer left out
+        (:meth:`left_out`; asked after the layer was painted), gliding or landed since,
+        and each flash, the growing ring of a new project or the income badge rising."""
         geo = self.geo
         assert geo is not None
         half = max(13, geo.radius * 2 // 5) + 12
-        out = [square(pos, half) for pos in self.left_out(vis).values()]
+        for seat, pos in self.left_out(vis).items():
+            out.add(partial(self._harvester, vis=vis, seat=seat, pos=pos), square(pos, half))
         table = getattr(self, "table", None)
         size = table.u(20) if table is not None else 24
         for fl, at, r in self.flashes():
             if fl.text:
                 w, h = self.app.fonts.get(size, True).size(fl.text)
-                out.append(square(at, max(w, h) // 2 + size // 2 + 4))
+                out.add(partial(self.badge, text=fl.text, c=at, colour=PAYS),
+                        square(at, max(w, h) // 2 + size // 2 + 4))
             else:
-                out.append(square(at, r + 4))
-        return out
+                out.add(partial(pygame.draw.circle, color=CHOSEN, center=at, radius=r, width=4),
+                        square(at, r + 4))

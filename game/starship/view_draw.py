@@ -9,6 +9,7 @@ in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -379,11 +380,8 @@ class Painter(TableDrawing):
         """How many of each Gear kind are left (letters and counts)."""
         st, supply = self.st, self.lay.regions["gear_supply"]
         pygame.draw.rect(self.s, (36, 30, 60), supply, border_radius=10)
-        fitted: dict[str, int] = {}
-        for ship in st.ships.values():
-            for g in ship["gear"]:
-                fitted[g] = fitted.get(g, 0) + 1
-        left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted.get(gid, 0)}"
+        fitted = Counter(g for ship in st.ships.values() for g in ship["gear"])
+        left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted[gid]}"
                 for gid, kind in st.comp.gear.items()]
         if self.lifted():  # rows as close as the larger text allows
             title = fittext.wording(self.f, TABLE_WORDS["gear_left"], 24, supply.width - 12, True)

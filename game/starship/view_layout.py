@@ -217,33 +217,26 @@ def refinery_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     """Every clickable thing for this position, most general first (hit-test from the end)."""
-    out: list[Spot] = []
-    for q, rect in lay.quadrants.items():
-        out.append(Spot("space", q, rect))  # the whole quadrant; the track space below
-    for q, c in lay.spaces.items():
-        out.append(Spot("space", q, space_box(c)))
+    # the whole quadrant, then its track space
+    out = [Spot("space", q, rect) for q, rect in lay.quadrants.items()]
+    out += [Spot("space", q, space_box(c)) for q, c in lay.spaces.items()]
     r = lay.regions
     for mark in range(1, 5):
         out.append(Spot("mark", mark, r[f"mark_box_{mark}"]))
-        for side in ("scout", "tug"):
-            out.append(Spot("stack", (mark, side), r[f"{side}_stack_{mark}"]))
+        out += [Spot("stack", (mark, side), r[f"{side}_stack_{mark}"]) for side in ("scout", "tug")]
     out.append(Spot("market_deck", None, r["market_deck"]))
-    for slot in range(2):
-        out.append(Spot("forsale", slot, r[f"for_sale_{slot + 1}"]))
+    out += [Spot("forsale", slot, r[f"for_sale_{slot + 1}"]) for slot in range(2)]
     supply = st.refinery_supply if st.refineries_open else []
-    for rid, rect in zip(supply, refinery_rects(r["refinery_space"], len(supply)), strict=True):
-        out.append(Spot("refinery", rid, rect))
-    out.append(Spot("gear_supply", None, r["gear_supply"]))
-    out.append(Spot("bag", None, r["bag"]))
-    out.append(Spot("dest_deck", None, r["destination_deck"]))
-    for slot in range(2):
-        out.append(Spot("dest", slot, r[f"destination_{slot + 1}"]))
-    out.append(Spot("dock", None, r["dock_berths"]))
+    out += [Spot("refinery", rid, rect) for rid, rect
+            in zip(supply, refinery_rects(r["refinery_space"], len(supply)), strict=True)]
+    out += [Spot(kind, None, r[region]) for kind, region in
+            (("gear_supply", "gear_supply"), ("bag", "bag"), ("dest_deck", "destination_deck"))]
+    out += [Spot("dest", slot, r[f"destination_{slot + 1}"]) for slot in range(2)]
     known = known_area(lay)
-    out.append(Spot("known", None, known))
-    for token, rect in zip(st.known, square_cells(known.inflate(-8, -40).move(0, 16),
-                                                  len(st.known), lay.token, GAP), strict=True):
-        out.append(Spot("mine", token, rect))
+    out += [Spot("dock", None, r["dock_berths"]), Spot("known", None, known)]
+    out += [Spot("mine", token, rect) for token, rect in
+            zip(st.known, square_cells(known.inflate(-8, -40).move(0, 16), len(st.known),
+                                       lay.token, GAP), strict=True)]
     if not lay.table:  # at a table each seat's area is in its own panel
         for seat, area in enumerate(lay.seat_rects(st.num_players)):
             out += seat_spots(st, seat, area)
@@ -262,13 +255,11 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
     for ship, console in zip(p["ships"], consoles, strict=True):
         out.append(Spot("ship", ship, console))
         holds = hold_rects(console, st.cargo_capacity(ship), holds_top(console, token), token)
-        for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False):
-            out.append(Spot("mine", mine, rect))
-    local = Layout.local_rect(area, token)
+        out += [Spot("mine", mine, rect)
+                for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False)]
     tokens = [*p["id_card"], *p["local"]]
-    for mine, rect in zip(tokens, square_cells(local, len(tokens), token, GAP, LOCAL_LABEL_W),
-                          strict=True):
-        out.append(Spot("mine", mine, rect))
+    local = square_cells(Layout.local_rect(area, token), len(tokens), token, GAP, LOCAL_LABEL_W)
+    out += [Spot("mine", mine, rect) for mine, rect in zip(tokens, local, strict=True)]
     return out
 
 

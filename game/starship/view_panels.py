@@ -13,7 +13,7 @@ the pictures, a few a frame, into kept pictures (also those the panels will show
 the pieces in flight land), and the repaint only copies them. What moves or follows the
 pointer (the wider frame of the target under it, gliding pawns and mines, credit
 floaters, the prompt's words for the thing under the pointer or held, and the card text
-box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.draw_moving`,
+box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.moving`,
 from small caches.
 
 Drawing only: nothing here changes view or game state (the caches are private).
@@ -33,6 +33,7 @@ from game.core.protocol import Action
 from game.engine.boardview import BoardView
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
+from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
@@ -520,17 +521,47 @@ class StarshipPanels(BoardView):
         return picture, text, box
 
     # ------------------------------------------------------------------ per frame
-    def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """The wider frame under the pointer, what glides, the prompt for the thing
-        under the pointer or held, and its text box."""
-        p: Painter | None = None
-        if self.hover is not None and self.selected is None and self.hover in self.target_map():
-            p = self.painter(surface, viewer)
-            p.hover_frame(Spot(self.hover[0], self.hover[1], self.spot_rect(self.hover)),
-                          self.tags(viewer))
+    def moving(self, viewer: int | None) -> Moving:
+        """The wider frame of the target under the pointer (with its price tag), what
+        glides, the credits rising, the prompt's words for the thing under the pointer or
+        held and its text box. Nothing at a table (nothing glides there)."""
+        out = Moving()
+        if getattr(self, "table", None) is not None:
+            return out
+        hover: Any = self.hover
+        if hover is not None and self.selected is None and hover in self.target_map():
+            rect = self.spot_rect(hover)
+            if hover[0] == "space":
+                centre = self.lay.spaces[hover[1]]
+                areas = [square(centre, SPACE_R + 8),
+                         space_title(rect.width, centre).inflate(6, 6)]
+            else:
+                areas = [rect.inflate(14, 14)]
+                badge = self.marks(viewer).badges.get(hover)
+                if badge and hover[0] != "mine":
+                    areas.append(badge_rect(self.app.fonts, badge, rect).inflate(4, 4))
+            out.add(lambda s: self.painter(s, viewer).hover_frame(
+                Spot(hover[0], hover[1], rect), self.tags(viewer)), *areas)
+        if self.animations:
+            out.add(partial(self.draw_animations, viewer=viewer),
+                    *[self.animation_area(a) for a in self.animations
+                      if isinstance(a, (Glide, Floater))])
+        picture, text, box = self.overlay()
+        key = self.overlay_key()
+        if picture is not None:  # the words only: the buttons are the scene's widgets
+            words = self.prompt_words(picture)
+            out.add(lambda s: self._pictures.paint(
+                s, "prompt", key, words, lambda: self.paint_prompt(s, picture, clip=words)),
+                words)
+        if box is not None:
+            out.add(lambda s: self._pictures.paint(
+                s, "tip", key, box, lambda: TIP.draw(s, self.app.fonts, text, box)), box)
+        return out
+
+    def draw_animations(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """The pawns and mines gliding, the credit changes rising."""
+        p = self.painter(surface, viewer)
         for a in self.animations:
-            if p is None:
-                p = self.painter(surface, viewer)
             if isinstance(a, Glide) and a.piece[0] == "pawn":
                 p.pawn(a.piece[1], a.point())
             elif isinstance(a, Glide):
@@ -538,56 +569,24 @@ class StarshipPanels(BoardView):
                 p.mine(a.piece[1], pygame.Rect(x - 17, y - 17, 34, 34), moving=True)
             elif isinstance(a, Floater):
                 colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
-                self.app.fonts.draw(surface, a.text, (a.at[0], round(a.at[1] - 30 * a.t)), 30,
-                                    colour, True, "topright")
-        picture, text, box = self.overlay()
-        key = self.overlay_key()
-        if picture is not None:  # the words only: the buttons are the scene's widgets
-            words = self.prompt_words(picture)
-            self._pictures.paint(surface, "prompt", key, words,
-                                 lambda: self.paint_prompt(surface, picture, clip=words))
-        if box is not None:
-            self._pictures.paint(surface, "tip", key, box,
-                                 lambda: TIP.draw(surface, self.app.fonts, text, box))
+                self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,
+                                    "topright")
+
+    def floater_at(self, a: Floater) -> tuple[int, int]:
+        """Where a credit change's top right is now (it rises 30 px)."""
+        return (a.at[0], round(a.at[1] - 30 * a.t))
+
+    def animation_area(self, a: Glide | Floater) -> pygame.Rect:
+        """Round a gliding piece or a rising credit change (:meth:`draw_animations`)."""
+        if isinstance(a, Glide):
+            return square(a.point(), PAWN_R + 6 if a.piece[0] == "pawn" else 23)
+        box = self.app.fonts.box(a.text, self.floater_at(a), 30, True, "topright")
+        return box.inflate(6, 6)
 
     def prompt_words(self, picture: PromptPicture) -> pygame.Rect:
         """Where the prompt's words are (above its buttons) with ``picture``'s rows."""
         area = self.lay.prompt
         return pygame.Rect(area.x + 2, area.y + 2, area.width - 4, picture[2] * 30 + 8)
-
-    def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
-        """Round what :meth:`draw_moving` draws: the hovered target's wider frame and
-        price tag, gliding pieces, rising numbers, the prompt's words for the thing under
-        the pointer and its text box. Nothing at a table (nothing glides there)."""
-        if getattr(self, "table", None) is not None:
-            return []
-        out: list[pygame.Rect] = []
-        hover: Any = self.hover
-        if hover is not None and self.selected is None and hover in self.target_map():
-            rect = self.spot_rect(hover)
-            if hover[0] == "space":
-                centre = self.lay.spaces[hover[1]]
-                out += [square(centre, SPACE_R + 8),
-                        space_title(rect.width, centre).inflate(6, 6)]
-            else:
-                out.append(rect.inflate(14, 14))
-                badge = self.marks(viewer).badges.get(hover)
-                if badge and hover[0] != "mine":
-                    out.append(badge_rect(self.app.fonts, badge, rect).inflate(4, 4))
-        for a in self.animations:
-            if isinstance(a, Glide):
-                out.append(square(a.point(), PAWN_R + 6 if a.piece[0] == "pawn" else 23))
-            elif isinstance(a, Floater):
-                size = self.app.fonts.get(30, True).size(a.text)
-                rect = pygame.Rect((0, 0), size)
-                rect.topright = (round(a.at[0]), round(a.at[1] - 30 * a.t))
-                out.append(rect.inflate(6, 6))
-        picture, _text, box = self.overlay()
-        if picture is not None:
-            out.append(self.prompt_words(picture))
-        if box is not None:
-            out.append(box)
-        return out
 
     def moving_key(self, viewer: int | None) -> Hashable:
         """The default, and the thing held (its prompt and text box show)."""

@@ -43,6 +43,7 @@ from game.core.decisions import DecisionStack
 from game.core.protocol import Action, Event, IllegalActionError, name_seats
 from game.engine.boardview.memo import Memo
 from game.engine.boardview.motion import Tween
+from game.engine.boardview.moving import Moving
 from game.engine.boardview.pictures import copy_area
 from game.engine.boardview.targets import Target, target_at
 from game.engine.draw import display_picture
@@ -114,6 +115,8 @@ class BoardView(GameView):
         self._targets: tuple[int, list[Target]] | None = None
         #: (version, the focus ring, how many of its head finish the decision)
         self._widgets: tuple[int, list[Widget], int] | None = None
+        #: what moves, as last built (:meth:`moving_once`; a drawing cache)
+        self._moving: tuple[Hashable, Moving | None] | None = None
         super().__init__(session, app)
 
     # ------------------------------------------------------------------ who acts
@@ -520,16 +523,38 @@ class BoardView(GameView):
         surface.blit(self.top_layer(viewer), self.rect, self.rect)
         self.draw_moving(surface, viewer)
 
+    def moving(self, viewer: int | None) -> Moving | None:
+        """What moves now (hover marks, pieces in flight), each thing's painter with its
+        areas: the default :meth:`draw_moving` draws them, :meth:`moving_rects` names
+        their areas (override this, or those two). None: nothing is said."""
+        return None
+
+    def moving_once(self, viewer: int | None) -> Moving | None:
+        """:meth:`moving`, built once for a picture: kept while the moving key and the
+        layers stay, unpainted since (a layer's paint may leave a piece out for it to
+        draw) (a frame asks for the areas, then draws once in each area; a drawing cache,
+        not view state)."""
+        key = (viewer, self.moving_key(viewer), self.layers_key(viewer),
+               tuple(layer.paints for layer in self._layers.values()))
+        if self._moving is None or self._moving[0] != key:
+            self._moving = (key, self.moving(viewer))
+        return self._moving[1]
+
     def draw_moving(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Per frame, over the layers: hover marks, pieces in flight (override)."""
+        """Per frame, over the layers: what :meth:`moving` lists."""
+        moving = self.moving_once(viewer)
+        if moving is not None:
+            moving.draw(surface)
 
     def moving_rects(self, viewer: int | None) -> list[pygame.Rect] | None:
         """Where :meth:`draw_moving` draws now, canvas rectangles that hold every pixel
-        it may change (override). None: it may draw anywhere on the board, so every frame
-        copies the whole board again. Asked after :meth:`top_layer` for the same frame
-        (a layer may leave a piece out for ``draw_moving`` to draw). Both the play scene
-        and the table scene redraw only these areas (last frame's and this frame's)."""
-        return None
+        it may change (default: :meth:`moving`'s areas). None: it may draw anywhere on the
+        board, so every frame copies the whole board again. Asked after :meth:`top_layer`
+        for the same frame (a layer may leave a piece out for ``draw_moving`` to draw).
+        Both the play scene and the table scene redraw only these areas (last frame's and
+        this frame's)."""
+        moving = self.moving_once(viewer)
+        return None if moving is None else moving.rects()
 
     def moving_now(self, viewer: int | None) -> tuple[Hashable, list[pygame.Rect] | None]:
         """:meth:`moving_key` and a copy of :meth:`moving_rects` (kept to compare with
