@@ -265,8 +265,9 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def toast(self, text: str, error: bool = False) -> None:
-        self.toasts.show(text, error=error)
+    def toast(self, text: str, error: bool = False, board: bool = False) -> None:
+        """Show a toast (``board``: about the game's board, gone with it)."""
+        self.toasts.show(text, error=error, board=board)
         if error:
             self.sound.play("error")
         self.dirty = True

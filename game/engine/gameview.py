@@ -114,7 +114,7 @@ class GameView:
     def toast(self, text: str, error: bool = False) -> None:
         """Show ``text`` with the rules' seat placeholders filled with the players' names."""
         self.app.toast(name_seats(text, [seat.name for seat in self.session.seats]),
-                       error=error)
+                       error=error, board=True)
 
     # ------------------------------------------------------------ to override
     def layout(self, rect: pygame.Rect) -> None:

@@ -18,11 +18,25 @@ class Toasts:
     def __init__(self) -> None:
         self.items: list[tuple[str, float, bool]] = []  # text, seconds left, is_error
         self.history: list[str] = []
+        #: the texts shown about a game's board (a refusal): gone with the board
+        self._board: set[str] = set()
 
-    def show(self, text: str, seconds: float = 3.5, error: bool = False) -> None:
+    def show(self, text: str, seconds: float = 3.5, error: bool = False,
+             board: bool = False) -> None:
+        """Show ``text``; ``board``: it speaks of the game's board (a refusal), and
+        :meth:`drop_board` takes it away when that board leaves the screen."""
         self.items.append((text, seconds, error))
         self.items = self.items[-3:]
         self.history.append(text)
+        if board:
+            self._board.add(text)
+
+    def drop_board(self) -> None:
+        """Take away the toasts about a board that has left the screen: a refusal from the
+        last move stood over the results screen's first button. Others stay (a failed
+        save, a window notice)."""
+        self.items = [item for item in self.items if item[0] not in self._board]
+        self._board.clear()
 
     @property
     def active(self) -> bool:

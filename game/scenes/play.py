@@ -204,6 +204,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
     def exit(self) -> None:
         super().exit()
         self.drop_thinking()
+        self.app.toasts.drop_board()  # its refusals speak of a board no longer shown
         memory.release()
 
     # ------------------------------------------------------------ who is who

@@ -20,3 +20,21 @@ def test_view_toasts_fill_seat_placeholders(nim, app):
     play.view.toast("Pay {seat7} first.", error=True)
     assert app.toasts.history[-1] == "Pay a seat not at this table first."
     assert not any("{seat" in text for text in app.toasts.history)
+
+
+def test_a_board_refusal_leaves_with_the_board_other_toasts_stay(nim, app):
+    """A refusal from the last move does not stand over the next screen (the results'
+    first button): the play scene's leaving takes the board's toasts away, not the app's
+    own (a failed save must still be read)."""
+    from game.engine.scene import Scene
+
+    session = Session.start(nim, [Seat("Ann", "red"), Seat("Bea", "blue")], 1, {"heap": 7})
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    Driver(app).frames(1)
+    play.view.toast("That is {seat1}'s heap.", error=True)
+    app.toast("Could not save the game.", error=True)
+    assert [t for t, _, _ in app.toasts.items] == ["That is Bea's heap.",
+                                                    "Could not save the game."]
+    app.replace(Scene(app))
+    assert [t for t, _, _ in app.toasts.items] == ["Could not save the game."]
