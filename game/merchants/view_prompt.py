@@ -242,8 +242,7 @@ class MerchantsPrompt(MerchantsViewParts):
     def button_label(self, action: Action) -> str:
         st = self.st
         if isinstance(action, ChooseDefenders):
-            first, second = action.lanes
-            return f"Lane {first} twice" if first == second else f"Lanes {first} + {second}"
+            return action.lanes_words(" + ").capitalize()
         if st.decision == "special" and hasattr(action, "option"):
             spec = st.c.specials.get(st.pending[-1].get("tile", ""))
             if spec is not None:

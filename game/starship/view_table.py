@@ -90,6 +90,13 @@ def table_layout(rect: pygame.Rect) -> tuple[Layout, pygame.Rect]:
     return Layout(whole, table=True), square
 
 
+def one_cost(st: StarshipState, actions: Sequence[Action]) -> int | None:
+    """The energy every pickup among ``actions`` costs, when there are pickups and they
+    all cost the same (a prompt then says it once); else None."""
+    costs = {energy_cost(st, a) for a in actions if isinstance(a, Pickup)}
+    return costs.pop() if len(costs) == 1 else None
+
+
 class StarshipTable(TableView, StarshipViewParts):
     """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
     ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
@@ -355,14 +362,13 @@ class StarshipTable(TableView, StarshipViewParts):
 
     def reach_cost(self, seat: int) -> int | None:
         """The energy a pickup from another seat's panel costs the deciding ``seat`` when
-        there are such mines to tap (they all cost the same: the running ship's pilot
-        sets it), for the prompt to say once; else None."""
+        there are such mines to tap and they all cost the same (the running ship's pilot
+        sets it), for the prompt to say once; else None (each lit mine's badge says it)."""
         if self.actor != seat or self.st.is_over:
             return None
         reach = self.others_spots(seat)
-        costs = [cost for key, acts in self.target_map().items() if key in reach
-                 for a in acts if (cost := energy_cost(self.st, a)) is not None]
-        return min(costs, default=None)
+        return one_cost(self.st, [a for key, acts in self.target_map().items()
+                                  if key in reach for a in acts])
 
     def others_spots(self, seat: int) -> frozenset[SpotKey]:
         """The keys of what lies in the other seats' panels within ``seat``'s reach (not
@@ -471,9 +477,7 @@ class StarshipTable(TableView, StarshipViewParts):
         Cobalt 2 (3 energy)" did not); None otherwise (each button says its own)."""
         if self.selected is not None:
             return None
-        costs = {energy_cost(self.st, a) for a in self.table_choices(seat)
-                 if isinstance(a, Pickup)}
-        return costs.pop() if len(costs) == 1 else None
+        return one_cost(self.st, self.table_choices(seat))
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         """The prompt's choices as buttons (a stack's Buy / Lease, Pass, End the run...),

@@ -148,10 +148,11 @@ class ChooseDefenders(Action):
     KIND = "choose_defenders"
     lanes: tuple[int, int]
 
-    def lanes_words(self) -> str:
-        """"lanes 2 and 5", or "lane 2 twice" for two dice alike (both defend one lane)."""
+    def lanes_words(self, joiner: str = " and ") -> str:
+        """"lanes 2 and 5" (``joiner`` between), or "lane 2 twice" for two dice alike
+        (both defend one lane)."""
         first, second = self.lanes
-        return f"lane {first} twice" if first == second else f"lanes {first} and {second}"
+        return f"lane {first} twice" if first == second else f"lanes {first}{joiner}{second}"
 
     def __str__(self) -> str:
         return f"defend {self.lanes_words()}"
