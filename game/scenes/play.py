@@ -86,7 +86,11 @@ def _entry_lines(
     decision in the log starts with one bright line. An event that merely repeats the
     description is dropped. When other things happen first (invaders move before the
     defenders are placed), the description stays on top, so the log keeps the rules'
-    order."""
+    order.
+
+    Every line is written without a closing full stop, whichever way the rules' text ends
+    (Starship's events are sentences; the action descriptions of every game are not): the
+    log reads the same in every game."""
     names = [s.name for s in session.seats]
     said = _plain(text)
     texts = [ev for ev in events if ev.text and _plain(ev.text) != said]
@@ -94,12 +98,18 @@ def _entry_lines(
     retold = not repeated and bool(texts) and texts[0].seat == seat
     lines: list[LogLine] = []
     if retold:
-        lines.append((seat, name_seats(texts[0].text, names), False))
+        lines.append((seat, _logged(texts[0].text, names), False))
         texts = texts[1:]
     elif said:
-        lines.append((seat, name_seats(text, names), False))
-    lines.extend((ev.seat, name_seats(ev.text, names), True) for ev in texts)
+        lines.append((seat, _logged(text, names), False))
+    lines.extend((ev.seat, _logged(ev.text, names), True) for ev in texts)
     return lines
+
+
+def _logged(text: str, names: Sequence[str]) -> str:
+    """A log line: seats named, no closing full stop (an ellipsis stays)."""
+    line = name_seats(text, names).rstrip()
+    return line[:-1] if line.endswith(".") and not line.endswith("..") else line
 
 
 def _plain(text: str) -> str:

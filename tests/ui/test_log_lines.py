@@ -27,6 +27,12 @@ def test_an_event_repeating_the_action_is_shown_once_and_others_follow():
     assert out == ["Ann buys a Scout for 22", "Ann's Mark I Scout is now obsolete"]
 
 
+def test_a_closing_full_stop_is_dropped_but_an_ellipsis_stays():
+    assert texts("{seat0} pays 4 to remove a loan marker.", [
+        Event("wait", "{seat1} waits...", 1)]) == [
+        "Ann pays 4 to remove a loan marker", "Bob waits..."]
+
+
 def test_an_event_retelling_the_action_replaces_its_line():
     out = texts("{seat0} picks up Ice-9 3", [
         Event("pickup", "{seat0} picks up Ice-9 3 from their Local Space (1 energy)", 0)])
@@ -86,5 +92,8 @@ def test_in_real_games_every_decision_with_words_starts_with_its_bright_line(gam
         checked += 1
         first, *rest = lines
         assert first[2] is False, lines
+        # one style in every game: no line closes with a full stop (Starship's events
+        # were sentences, its actions and every other game's lines were not)
+        assert not any(t.endswith(".") and not t.endswith("..") for _, t, _ in lines), lines
         assert all(is_event for _, _, is_event in rest), lines
     assert checked > 100
