@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from game.core.words import counted
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import draw_lines
@@ -281,7 +282,7 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
             c = (rect.left + 14 + r + k * step, y)
             pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
             pygame.draw.circle(surface, look.rgb, c, r)
-        label = f"{n} ship{'s' if n != 1 else ''}" if n else "empty"
+        label = counted(n, "ship") if n else "empty"
         f.draw(surface, label, (rect.right - 12, y), 24, t.c("text"), n > 0, "midright")
         if i in highlight:
             pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(8, 8), 5, border_radius=16)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.words import counted
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import seat_disc
 from game.engine.table.cardframe import (
@@ -178,7 +179,7 @@ def platform_box(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
         c = (rect.left + u(10) + r + k * step, rect.top + u(8) + r)
         pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
         pygame.draw.circle(surface, look.rgb, c, r)
-    label = f"{ships} ship{'s' if ships != 1 else ''} waiting" if ships else "all launched"
+    label = f"{counted(ships, 'ship')} waiting" if ships else "all launched"
     f.draw(surface, f.fit(label, u(24), rect.width - u(16)),
            (rect.left + u(10), rect.bottom - u(6)), u(24), t.c("text"), False, "bottomleft")
     if mark is not None:

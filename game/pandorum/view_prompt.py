@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.words import counted
 from game.engine.boardview.grid import cells, fit_grid, split
 from game.engine.boardview.prompt import ButtonSpec, PromptBox
 from game.engine.widgets import Button, Widget
@@ -70,7 +71,7 @@ class PromptMixin(PandorumViewParts):
             left = st.top().get("left", 1)
             then = "" if self.planned is None else \
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
-            return (f"Take {left} more card{'s' if left != 1 else ''}.",
+            return (f"Take {counted(left, 'more card')}.",
                     "Tap the deck or a market stack." + then)
         if o.kind == "move":
             fly = any(a.anywhere for a in o.moves.values())
@@ -188,7 +189,7 @@ class PromptMixin(PandorumViewParts):
             return ""
         need = st.slot_needs(seat)[slot]
         state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
-            else f"needs {need} more card{'s' if need != 1 else ''}"
+            else f"needs {counted(need, 'more card')}"
         return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.protocol import Action
+from game.core.words import counted
 from game.engine.boardview.tipbox import TipBox
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
@@ -45,7 +46,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         if ship["gear"]:
             parts.append("gear " + ", ".join(comp.gear[g].name for g in ship["gear"]))
         if ship["loans"]:
-            parts.append(f"L = {ship['loans']} loan(s) of {st.loan_marker_value(ref)}")
+            parts.append(f"L = {counted(ship['loans'], 'loan')} of {st.loan_marker_value(ref)}")
         if ship["destination"] is not None:
             dest = comp.destinations[ship["destination"]]
             parts.append(f"\u2192{dest.bonus} = bound for {dest.name}, bonus {dest.bonus}")
@@ -86,7 +87,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
     if kind == "seat" and 0 <= ref < len(st.players):
         p = st.players[ref]
         refs = ", ".join(comp.refineries[r].name for r in p["refineries"]) or "no refineries"
-        return f"{names[ref]}: {p['credits']} credits, {len(p['ships'])} ship(s), {refs}"
+        return f"{names[ref]}: {p['credits']} credits, {counted(len(p['ships']), 'ship')}, {refs}"
     if kind == "known":
         return "Known Space: mines anyone can pick up for 1 energy"
     if kind == "bag":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
+from game.core.words import counted
 from game.merchants.rules.actions import ChooseBoard, ChooseOption
 from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.exploration import start_trip
@@ -115,7 +116,7 @@ def _special_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | No
     if tile == "treaties" and opt == 2:
         return "You have no influence left to vote with."
     if tile == "trade_routes":
-        return f"Option {opt} takes {opt} resource{'s' if opt > 1 else ''} you do not have."
+        return f"Option {opt} takes {counted(opt, 'resource')} you do not have."
     if tile == "viva_la_revolution":
         if opt == 1:
             return "You have no influence on the Station to remove."

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
+from game.core.words import counted
 from game.merchants.rules.actions import SLOT_NAMES, ChooseOrder, PlaceCard
 from game.merchants.rules.auction import start_auction
 from game.merchants.rules.base import MerchantsBase, player
@@ -218,8 +219,8 @@ def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
     elif space.event == "vote":
         st._emit(
             "event",
-            f"Event space {space.index}: voting event, {space.votes} "
-            f"vote{'s' if space.votes > 1 else ''} each",
+            f"Event space {space.index}: voting event, "
+            f"{counted(space.votes, 'vote')} each",
         )
         start_voting(st, space.votes)  # every seat at once (see senate.py)
     elif space.event == "score":
