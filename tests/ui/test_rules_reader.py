@@ -4,6 +4,8 @@ legends, no raw tables, the app's note where Merchants' book sends players to a 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -62,6 +64,17 @@ def test_playing_it_here_names_the_controls(game_id):
             assert words in page
     if catalogue.load_game(game_id).hidden_information:
         assert "Pass to" in page  # how hidden hands are kept secret in hot-seat
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_playing_it_here_names_the_colours_the_boards_draw(game_id):
+    """Green is "you may choose" and yellow "chosen" in every game
+    (game.engine.boardview.colours): the page never calls a choice yellow (Escape's said
+    the ships that may move had a yellow dashed ring; they are drawn green)."""
+    page = playing_here_text(game_id).lower()
+    for clause in re.split(r"[\n.;:]", page):
+        if "yellow" in clause:
+            assert not any(w in clause for w in ("dashed", "may move", "may choose")), clause
 
 
 def test_a_broken_help_file_is_named_not_fatal(monkeypatch, tmp_path):
