@@ -15,7 +15,6 @@ from tests.starship.helpers import (
     do,
     give_ship,
     kinds,
-    put_for_sale,
     put_known,
     put_local,
     set_turn,
