@@ -392,3 +392,52 @@ def test_ties_go_by_dock_arrival_not_by_seat():
     assert out.scores == (160, 160, 160) and out.ranking == (3, 2, 1)
     assert out.winners == (2,)
     assert out.tiebreak.endswith("{seat2} entered the Dock first.")
+
+
+def test_zip_wasbu_discounts_market_cards_not_refineries():
+    """Zip Wasbu's card speaks of Market Cards; Refinery Cards keep their price."""
+    s = started(2)
+    ship = s.player(0)["ships"][0]
+    s.ships[ship]["pilot"] = "pilot:zip_wasbu"
+    s.refineries_open = True
+    set_turn(s, 0, "market")
+    s.player(0)["credits"] = 9  # the Cobalt Refinery costs 10 (with 2 off it would be 8)
+    assert A.BuyRefinery("cobalt") not in s.legal_actions()
+    s.player(0)["credits"] = 10
+    s.touch()
+    assert A.BuyRefinery("cobalt") in s.legal_actions()
+    do(s, A.BuyRefinery("cobalt"))
+    assert s.player(0)["credits"] == 0
+
+
+def test_starting_mines_cannot_be_claimed_before_they_reach_local_space():
+    """Claims are made "from their Local Space"; the starting mines sit on the Corporate
+    ID card until the first arrival in the Belt, after the first Market visit."""
+    s = started(2)
+    start = list(s.player(0)["id_card"])
+    set_turn(s, 0, "market")
+    s.player(0)["credits"] = 30
+    assert not any(isinstance(a, A.ClaimMine) for a in s.legal_actions())
+    assert "own Local Space" in s.why_not(A.ClaimMine(start[0]))
+    _arrive(s, 0, "market")                 # into the Belt: the mines reach Local Space
+    set_turn(s, 0, "market")
+    assert {a for a in s.legal_actions() if isinstance(a, A.ClaimMine)} == \
+        {A.ClaimMine(t) for t in start}
+
+
+def test_a_view_differs_from_the_state_only_in_the_hidden_orders():
+    """Ships, mines and credits are public (Notes); only the order of the bag and of both
+    decks is secret: every other field of a seat's view equals the state's."""
+    s = started(3)
+    set_turn(s, 0, "belt")
+    ship = s.player(0)["ships"][0]
+    s.player(0)["belt_visited"] = True
+    do(s, A.RunShip(ship))
+    for seat in range(3):
+        v = s.view(seat)
+        for name in type(s).FIELDS.data + type(s).FIELDS.values:
+            mine, theirs = getattr(v, name), getattr(s, name)
+            if name in ("bag", "market_deck", "dest_deck"):
+                assert mine == sorted(theirs)
+            else:
+                assert mine == theirs, name
