@@ -6,6 +6,8 @@ Each test builds the position the sentence speaks of and asserts the rules' outc
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.starship.rules import actions as A
@@ -441,3 +443,20 @@ def test_a_view_differs_from_the_state_only_in_the_hidden_orders():
                 assert mine == sorted(theirs)
             else:
                 assert mine == theirs, name
+
+
+def test_the_checklist_names_tests_that_exist():
+    """docs/assumptions/starship-rules-checklist.md cites its tests by name: each name
+    written out in full is a test (or test module) of tests/starship (names cut short
+    end in "_" or "…")."""
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    root = here.parents[1]
+    checklist = (root / "docs/assumptions/starship-rules-checklist.md").read_text("utf-8")
+    defined = {p.stem for p in here.glob("test_*.py")}
+    for path in here.glob("test_*.py"):
+        defined |= set(re.findall(r"^def (test_\w+)", path.read_text("utf-8"), re.M))
+    cited = set(re.findall(r"\b(test_\w+?)(?![\w…])", checklist))
+    full = {name for name in cited if not name.endswith("_")}
+    assert full and full <= defined, sorted(full - defined)
