@@ -17,7 +17,6 @@ from tests.starship.helpers import (
     do,
     give_ship,
     kinds,
-    put_known,
     put_local,
     set_turn,
     started,
@@ -247,19 +246,6 @@ def test_fuel_tanks_add_two_energy_each_and_mining_modules_a_hold_each():
     assert s.energy(ship) == 5 + 2 + 2 and s.cargo_capacity(ship) == 2 + 1 + 1
 
 
-def test_two_grapples_make_two_pickups_free_in_one_run():
-    """Grapples: each token makes one pickup per run from Local or Known Space free."""
-    s = started(2)
-    ship = s.player(0)["ships"][0]
-    s.ships[ship]["gear"] = ["grapples", "grapples", "mining_module"]
-    a, b, c = (put_known(s, token_of(s, "cobalt", v)) for v in (2, 3, 4))
-    _run(s, ship)
-    do(s, A.Pickup(a), A.Pickup(b))
-    assert s.pending[-1]["energy"] == 5
-    do(s, A.Pickup(c))
-    assert s.pending[-1]["energy"] == 4
-
-
 def test_survey_robots_and_ore_scanners_do_not_stack():
     """Two Survey Robots: exploring still costs 1; two Ore Scanners: still 2 drawn."""
     s = started(2)
@@ -304,19 +290,6 @@ def test_destinations_may_be_redrawn_several_times_in_one_run():
         assert s.pending[-1]["energy"] == energy
         assert not seen & set(s.dest_slots)
         seen |= set(s.dest_slots)
-
-
-def test_a_ship_runs_again_after_its_payout_at_the_dock():
-    """"A Starship can only run once per Business Cycle": the cycle ends at the Dock."""
-    s = started(2)
-    ship = s.player(0)["ships"][0]
-    _run(s, ship)
-    do(s, A.EndRun())
-    set_turn(s, 0, "belt")
-    assert A.RunShip(ship) not in s.legal_actions()
-    _arrive(s, 0, "belt")
-    set_turn(s, 0, "belt")
-    assert A.RunShip(ship) in s.legal_actions()
 
 
 # ---------------------------------------------------------------- Dock and the Final Run
