@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.starship.rules import actions as A
 from game.starship.rules import belt
 from tests.starship.helpers import (
@@ -104,12 +106,16 @@ def test_cargo_holds_limit_pickups_and_explored_tokens():
 
 
 def test_a_ship_runs_once_per_business_cycle():
+    """Once per Business Cycle: not again before the Dock, again after its payout there."""
     s = started(2)
     ship = s.player(0)["ships"][0]
     _run(s, ship)
     do(s, A.EndRun())
     set_turn(s, 0, "belt")
     assert A.RunShip(ship) not in s.legal_actions()
+    do(s, A.Advance())  # into the Dock: paid, the cycle ends
+    set_turn(s, 0, "belt")
+    assert A.RunShip(ship) in s.legal_actions()
 
 
 def test_redraw_destinations_costs_one_and_replaces_both():
@@ -145,15 +151,17 @@ def test_runs_end_by_themselves_when_nothing_is_left_to_do():
     assert s.turn == 1
 
 
-def test_grapples_make_one_pickup_free():
+@pytest.mark.parametrize("grapples", [1, 2])
+def test_grapples_make_one_pickup_free_each(grapples):
+    """Each Grapples token makes one pickup per run from Local or Known Space free."""
     s = started(2)
     ship = s.player(0)["ships"][0]
-    s.ships[ship]["gear"] = ["grapples"]
-    a, b = (put_known(s, token_of(s, "ice9", v)) for v in (3, 4))
+    s.ships[ship]["gear"] = ["grapples"] * grapples + ["mining_module"]
+    tokens = [put_known(s, token_of(s, "ice9", v)) for v in (3, 4, 5)][: grapples + 1]
     _run(s, ship)
-    do(s, A.Pickup(a))
+    do(s, *(A.Pickup(t) for t in tokens[:grapples]))
     assert s.pending[-1]["energy"] == 5
-    do(s, A.Pickup(b))
+    do(s, A.Pickup(tokens[-1]))
     assert s.pending[-1]["energy"] == 4
 
 
