@@ -40,13 +40,14 @@ from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
-    CONFIRM,
     SpotKey,
     buttons,
     distinct,
     label,
     likeliest_first,
     listed_label,
+    second_step,
+    selects,
     why_not,
 )
 from game.starship.view_draw import pawn_positions, pill_rect, space_title
@@ -140,10 +141,12 @@ class StarshipView(StarshipTable, StarshipPanels):
         # a ring passes under the price tags (its own too: it stands on the ring's edge)
         # and the words round it (focus_ring leaves out those it does not reach)
         words = tuple(rect for _, rect in self.tags(self.viewer).values()) + self.words()
+        tmap = self.target_map()
+        second = second_step(self.selected, tmap)
         return [Target(key, self.spot_rect(key), partial(self.tap, key),
-                       focus=self.selected is None,
-                       acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM), under=words)
-                for key, acts in self.target_map().items()]
+                       focus=self.selected is None or key in second,
+                       acts=not selects(key, acts), under=words)
+                for key, acts in tmap.items()]
 
     def words(self) -> tuple[pygame.Rect, ...]:
         """Where the board's things write, for the focus ring of the thing beside them to
@@ -189,8 +192,8 @@ class StarshipView(StarshipTable, StarshipPanels):
             return
         acts = self.target_map().get(key, [])
         if not acts:
-            self.refuse(why_not(self.st, self.actor, key))
-        elif len(acts) == 1 and not isinstance(acts[0], CONFIRM):
+            self.refuse(why_not(self.st, self.actor, key, self.selected))
+        elif not selects(key, acts):
             self.act(acts[0])
         else:
             self.page = 0
@@ -220,9 +223,12 @@ class StarshipView(StarshipTable, StarshipPanels):
         if not legal:
             return []
         if self.selected is not None:
-            acts = self.target_map().get(self.selected)
-            if acts:
-                return acts
+            tmap = self.target_map()
+            acts = tmap.get(self.selected)
+            if acts:  # (a pilot's or gear's consoles are tapped: Set aside stays a button)
+                tapped = {a for key, one in second_step(self.selected, tmap).items()
+                          for a in one}
+                return [a for a in acts if a not in tapped]
         return buttons(self.st, legal)
 
     def button_plan(self) -> tuple[int, list[Button]]:
@@ -270,6 +276,13 @@ class StarshipView(StarshipTable, StarshipPanels):
         return self.button_plan()[0]
 
     # ------------------------------------------------------------------ input
+    def pointer_down(self, pos: tuple[int, int], button: int = 1) -> bool:
+        """A right click drops the selection (a pilot to transfer, a stack) wherever it
+        is, as Cancel and Escape do: on a lit console it took the transfer."""
+        if button == 3 and self.cancel():
+            return True
+        return super().pointer_down(pos, button)
+
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
         """A tap on no target: the prompt area takes it; a thing that stands for no
         action shows its details; any other thing says why it is not a choice; the bare

@@ -26,6 +26,41 @@ PLACE = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
 TITLE = {"shipyard": "Shipyard", "market": "Market", "belt": "Belt", "dock": "Dock"}
 #: actions that need a second choice (buy or lease) after the spot is picked
 CONFIRM = (A.BuyShip,)
+#: the things on an obsolete console a Dock transfer takes (a pilot card, a gear token):
+#: tapped, they are selected; the active console that takes one is the second tap
+ITEM_KINDS = ("pilot", "gear")
+
+
+def selects(key: SpotKey, acts: Sequence[Action]) -> bool:
+    """Whether a tap on ``key`` (standing for ``acts``) selects it rather than acting: a
+    stack (Buy or Lease), a thing of several actions, a pilot or gear to transfer."""
+    return len(acts) != 1 or isinstance(acts[0], CONFIRM) or key[0] in ITEM_KINDS
+
+
+def second_step(selected: Hashable | None, tmap: dict[SpotKey, list[Action]]
+                ) -> dict[SpotKey, list[Action]]:
+    """While a pilot or gear token is selected, the active consoles that take it (each
+    one transfer); else nothing. "Set aside" stays a button."""
+    if not (isinstance(selected, tuple) and selected and selected[0] in ITEM_KINDS):
+        return {}
+    return {("ship", a.ship): [a] for a in tmap.get(selected, [])
+            if isinstance(a, (A.TransferPilot, A.TransferGear)) and a.ship >= 0}
+
+
+def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
+    """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
+    Dock transfers ((ship, spot key) each; none at any other time): they are drawn on
+    their consoles to be tapped."""
+    d = st.pending[-1] if st.pending else None
+    if d is None or d["kind"] != "transfer" or st.turn != seat:
+        return []
+    out: list[tuple[int, SpotKey]] = []
+    for ship in st.players[seat]["ships"]:
+        if st.is_obsolete(ship):
+            pilot = st.ships[ship]["pilot"]
+            out += [(ship, ("pilot", pilot))] if pilot is not None else []
+            out += [(ship, ("gear", g)) for g in st.ships[ship]["gear"]]
+    return out
 
 
 def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
@@ -50,6 +85,10 @@ def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
         return ("dest", action.slot)
     if isinstance(action, A.CollectWaiting):
         return ("space", "dock")
+    if isinstance(action, A.TransferPilot):
+        return ("pilot", action.card)
+    if isinstance(action, A.TransferGear):
+        return ("gear", action.gear)
     return None
 
 
@@ -92,6 +131,10 @@ def cost_badge(st: StarshipState, action: Action) -> str | None:
         return f"{claim_price(st, seat)}cr"
     if isinstance(action, A.PayLoan):
         return f"{st.loan_marker_value(action.ship)}cr"
+    if isinstance(action, A.TransferPilot):
+        return f"{st.comp.card_cost(action.card)}cr"
+    if isinstance(action, A.TransferGear):
+        return f"{st.comp.gear[action.gear].cost}cr"
     if isinstance(action, A.BuyShip) and not action.lease:
         ship_card = card_for(st, action.mark, action.side)
         return (f"{st.comp.ships[ship_card].side(action.side).cost}cr"
@@ -207,10 +250,16 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
 # ---------------------------------------------------------------------- reasons
 
 
-def spot_action(st: StarshipState, seat: int, key: SpotKey) -> Action | None:
+def spot_action(st: StarshipState, seat: int, key: SpotKey,
+                selected: Hashable | None = None) -> Action | None:
     """The action a tap on board spot ``key`` asks for in the decision now (None: the spot
-    stands for no action), so that a refused tap can ask the rules why."""
+    stands for no action), so that a refused tap can ask the rules why; a console tapped
+    while a pilot or gear token is ``selected`` asks to transfer it there."""
     kind, ref = key
+    if kind == "ship" and isinstance(selected, tuple) and selected[:1] == ("pilot",):
+        return A.TransferPilot(selected[1], ref)
+    if kind == "ship" and isinstance(selected, tuple) and selected[:1] == ("gear",):
+        return A.TransferGear(selected[1], ref)
     dk = st.pending[-1]["kind"] if st.pending else ""
     p = st.player(seat)
     if kind == "space":
@@ -234,6 +283,10 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey) -> Action | None:
         return A.PayLoan(ref) if p["pos"] == "shipyard" else A.RunShip(ref)
     if kind == "dest":
         return A.Travel(ref)
+    if kind == "pilot":
+        return A.TransferPilot(ref, -1)
+    if kind == "gear":
+        return A.TransferGear(ref, -1)
     return _SPOT_ACTIONS.get(kind)
 
 
@@ -241,13 +294,14 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey) -> Action | None:
 _SPOT_ACTIONS: dict[str, Action] = {"bag": A.Explore(), "dest_deck": A.RedrawDestinations()}
 
 
-def why_not(st: StarshipState, seat: int, key: SpotKey) -> str:
+def why_not(st: StarshipState, seat: int, key: SpotKey,
+            selected: Hashable | None = None) -> str:
     """Why a tap on ``key`` is not one of ``seat``'s choices now, in words: the rules'
     refusal of the action the spot stands for (:meth:`StarshipState.why_not`); the view
     adds only what a spot that stands for no action is."""
     kind, ref = key
     fallback = "That is not one of your choices now."
-    action = spot_action(st, seat, key)
+    action = spot_action(st, seat, key, selected)
     if kind == "space" and isinstance(action, A.Advance):
         here = st.player(seat)["pos"]
         if ref == here:

@@ -30,6 +30,7 @@ from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
+from game.starship.view_actions import SpotKey, transfer_items
 
 #: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
 TOKEN = 36
@@ -76,7 +77,8 @@ class Spot:
     kinds: ``space`` (quadrant), ``stack`` ((mark, side)), ``mark`` (mark), ``forsale``
     (slot), ``market_deck``, ``refinery`` (id), ``gear_supply``, ``bag``, ``dest``
     (slot), ``dest_deck``, ``known``, ``dock``, ``seat`` (seat), ``ship`` (id),
-    ``mine`` (token id)."""
+    ``mine`` (token id); during its owner's Dock transfers, ``pilot`` (card id) and
+    ``gear`` (kind) on an obsolete ship's console."""
 
     kind: str
     ref: Any
@@ -252,15 +254,41 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
     p = st.players[seat]
     old = [st.is_obsolete(s) for s in p["ships"]]
     consoles = Layout.console_rects(area, len(p["ships"]), old, header, token)
+    items = transfer_items(st, seat)
     for ship, console in zip(p["ships"], consoles, strict=True):
         out.append(Spot("ship", ship, console))
         holds = hold_rects(console, st.cargo_capacity(ship), holds_top(console, token), token)
         out += [Spot("mine", mine, rect)
                 for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False)]
+        out += item_spots(items, ship, console, 28)
     tokens = [*p["id_card"], *p["local"]]
     local = square_cells(Layout.local_rect(area, token), len(tokens), token, GAP, LOCAL_LABEL_W)
     out += [Spot("mine", mine, rect) for mine, rect in zip(tokens, local, strict=True)]
     return out
+
+
+def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
+    """Where an obsolete console shows ``count`` pilot and gear tokens to transfer: under
+    its title row (``row`` high), over its "old" row and its (then empty) holds, side by
+    side, or two a row when they are more than two and narrower than 40 pixels."""
+    if count <= 0:
+        return []
+    top = console.y + row + 2
+    area = pygame.Rect(console.x + 4, top, console.width - 8, console.bottom - 4 - top)
+    cols = count if count <= 2 or (area.width - GAP * (count - 1)) // count >= 40 else 2
+    rows = -(-count // cols)
+    w = (area.width - GAP * (cols - 1)) // cols
+    h = min(area.height, 2 * row) if rows == 1 else (area.height - GAP * (rows - 1)) // rows
+    return [pygame.Rect(area.x + c * (w + GAP), area.y + r * (h + GAP), w, h)
+            for r, c in (divmod(i, cols) for i in range(count))]
+
+
+def item_spots(items: Sequence[tuple[int, SpotKey]], ship: int, console: pygame.Rect,
+               row: int) -> list[Spot]:
+    """The spots of the ``items`` (:func:`transfer_items`) aboard ``ship``, on its console."""
+    keys = [key for owner, key in items if owner == ship]
+    return [Spot(kind, ref, rect) for (kind, ref), rect
+            in zip(keys, item_rects(console, len(keys), row), strict=True)]
 
 
 def known_area(lay: Layout) -> pygame.Rect:

@@ -41,7 +41,14 @@ from game.engine.draw import display_picture
 from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, cost_badge, prompt, targets
+from game.starship.view_actions import (
+    SpotKey,
+    cost_badge,
+    prompt,
+    second_step,
+    targets,
+    transfer_items,
+)
 from game.starship.view_draw import PAWN_R, Marks, Painter, badge_rect, pawn_positions, space_title
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, spots
 from game.starship.view_motion import Floater, Glide
@@ -213,10 +220,13 @@ class StarshipPanels(BoardView):
         return min(found, key=lambda s: s.rect.width * s.rect.height).rect
 
     def target_map(self) -> dict[SpotKey, list[Action]]:
-        """The actor's legal actions by the board spot that stands for them (per version)."""
+        """The actor's legal actions by the board spot that stands for them (per version);
+        while a pilot or gear is selected, also the consoles that take it
+        (:func:`second_step`)."""
         def work_out() -> dict[SpotKey, list[Action]]:
             legal = self.legal_actions()
-            return targets(self.st, legal) if legal else {}
+            tmap = targets(self.st, legal) if legal else {}
+            return {**tmap, **second_step(self.selected, tmap)}
 
         return self.memo.get("targets", self.version, work_out)
 
@@ -252,6 +262,8 @@ class StarshipPanels(BoardView):
         m = Marks(selected=self.selected)
         if self.selected is None:
             m.targets = set(tmap)
+        else:  # a pilot or gear selected: the consoles that take it
+            m.targets = set(second_step(self.selected, tmap))
         for spot, acts in tmap.items():
             badge = cost_badge(st, acts[0])
             if badge is None:
@@ -464,7 +476,8 @@ class StarshipPanels(BoardView):
                 tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
                 m.energy_left if running is not None else None,
-                marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]))
+                marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]
+                         + [key for _s, key in transfer_items(st, seat)]))
 
     # ------------------------------------------------------------------ the prompt
     def prompt_picture(self, look: SpotKey | None) -> PromptPicture:

@@ -13,7 +13,7 @@ from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.engine.table.tablefonts import squeezed
 from game.starship.rules.actions import roman
-from game.starship.view_actions import SpotKey
+from game.starship.view_actions import ITEM_KINDS, SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
@@ -29,6 +29,10 @@ from game.starship.view_layout import (
 from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
+
+#: a pilot's chip on a console, and a gear token's
+PILOT_CHIP = (240, 226, 190)
+GEAR_CHIP = (200, 228, 240)
 
 
 def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
@@ -71,9 +75,10 @@ class SeatPainter(Painter):
                              border_radius=6)
             self.text(tag, (x + 4, area.y + 8), 24, CARD_INK, True)
             x += w + 6
+        items = [s for s in spots if s.kind in ITEM_KINDS]
         for ship in p["ships"]:
             if ship in ship_spots:
-                self.console(ship, ship_spots[ship], mine_spots)
+                self.console(ship, ship_spots[ship], mine_spots, items)
         self.local(seat, Layout.local_rect(area, self.token()), LOCAL_LABEL_W, mine_spots)
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
@@ -86,14 +91,19 @@ class SeatPainter(Painter):
         pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
         pattern(self.s, strip, look)
 
-    def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot]) -> None:
+    def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot],
+                items: Sequence[Spot] = ()) -> None:
         """A Starship Console: id, type and Mark; energy (left/total while running), loan
         markers, pilot initials, gear letters, a Destination; the cargo holds with their
-        mines. An obsolete console is narrow ("turned sideways") and struck through."""
+        mines. An obsolete console is narrow ("turned sideways") and struck through; while
+        its owner decides the Dock transfers it shows its pilot and gear tokens instead
+        (``items``: their spots, :func:`~game.starship.view_layout.item_spots`)."""
         st = self.st
         rect = spot.rect
         ship = st.ships[ship_id]
         self.console_face(ship_id, rect)
+        if self.transfer_items(ship_id, spot, items):
+            return
         row = self.step(28)
         words = console_words(rect, row)  # (the focus ring of the thing beside passes under)
         w, x0 = words.width - 4, words.x + 2
@@ -122,6 +132,34 @@ class SeatPainter(Painter):
                 self.mine(ship["cargo"][i], hold.inflate(-2, -2))
         self.frame(spot)
         self.strike(ship_id, rect)
+
+    def transfer_items(self, ship_id: int, spot: Spot, items: Sequence[Spot]) -> bool:
+        """An obsolete console's pilot and gear tokens to transfer, where ``items`` put
+        those aboard it (each lit as a choice, its cost beside it), under its title:
+        whether there were any (they then take the place of its "old" row and holds)."""
+        st, rect = self.st, spot.rect
+        ship = st.ships[ship_id]
+        mine = [s for s in items if (s.kind == "pilot" and s.ref == ship["pilot"])
+                or (s.kind == "gear" and s.ref in ship["gear"])]
+        if not mine or not st.is_obsolete(ship_id):
+            return False
+        head = self.titles(ship_id)[1]
+        words = console_words(rect, self.step(28))
+        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True),
+                    (words.x + 2, words.y))
+        for item in mine:
+            if item.kind == "pilot":
+                name = st.comp.card_name(item.ref)
+                text, colour = "".join(part[0] for part in name.split()[:2]), PILOT_CHIP
+            else:
+                text, colour = GEAR_LETTER.get(item.ref, "?"), GEAR_CHIP
+            pygame.draw.rect(self.s, colour, item.rect, border_radius=6)
+            self.text(text, item.rect.center, 24, CARD_INK, True, "center",
+                      width=item.rect.width - 4)
+        self.frame(spot)
+        for item in mine:
+            self.frame(item)
+        return True
 
     # ------------------------------------------------------------------ at a table
     def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:
@@ -172,6 +210,10 @@ class SeatPainter(Painter):
         when they are one cell."""
         ship_id, rect = plan.ship, plan.rect
         self.console_face(ship_id, rect)
+        items = [s for s in spots.values() if s.kind in ITEM_KINDS]
+        if self.transfer_items(ship_id, spots.get(("ship", ship_id), Spot("ship", ship_id,
+                                                                              rect)), items):
+            return
         title, short = self.titles(ship_id)
         title = short if plan.short_title else title
         row = self.step(28)
@@ -243,8 +285,8 @@ class SeatPainter(Painter):
         chips: list[tuple[str, tuple[int, int, int]]] = []
         if ship["pilot"] is not None:
             name = st.comp.card_name(ship["pilot"])
-            chips.append(("".join(part[0] for part in name.split()[:2]), (240, 226, 190)))
-        chips += [(GEAR_LETTER.get(g, "?"), (200, 228, 240)) for g in ship["gear"]]
+            chips.append(("".join(part[0] for part in name.split()[:2]), PILOT_CHIP))
+        chips += [(GEAR_LETTER.get(g, "?"), GEAR_CHIP) for g in ship["gear"]]
         if ship["destination"] is not None:
             chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
                           (200, 240, 225)))

@@ -43,9 +43,19 @@ from game.starship.view_actions import (
     label,
     likeliest_first,
     mine_label,
+    second_step,
+    selects,
+    transfer_items,
 )
 from game.starship.view_host import StarshipViewParts
-from game.starship.view_layout import Layout, Spot, board_map, seat_spots, token_for
+from game.starship.view_layout import (
+    Layout,
+    Spot,
+    board_map,
+    item_spots,
+    seat_spots,
+    token_for,
+)
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
@@ -246,10 +256,13 @@ class StarshipTable(TableView, StarshipViewParts):
         plan = self.seat_plan(seat, area)
         st, p = self.st, self.st.players[seat]
         out = [Spot("seat", seat, self.seat_drawing(seat, area)[0])]
+        items = transfer_items(st, seat)  # (a row as tall as the painter's, if any)
+        row = self.seat_painter(pygame.Surface((1, 1)), seat, area).step(28) if items else 0
         for console in plan.consoles:
             out.append(Spot("ship", console.ship, console.rect))
             out += [Spot("mine", mine, rect) for mine, rect
                     in zip(st.ships[console.ship]["cargo"], console.holds, strict=False)]
+            out += item_spots(items, console.ship, console.rect, row)
         out += [Spot("mine", token, rect) for token, rect
                 in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
         return out
@@ -340,7 +353,10 @@ class StarshipTable(TableView, StarshipViewParts):
         for spot in self.panel_spots(seat, area):
             if spot.key in tmap:  # the most specific (latest) spot of a key wins
                 found[spot.key] = self.in_panel(seat, area, spot.rect)
-        return [Target(key, rect, partial(self.tap, key)) for key, rect in found.items()]
+        second = second_step(self.selected, tmap)
+        return [Target(key, rect, partial(self.tap, key),
+                       focus=self.selected is None or key in second,
+                       acts=not selects(key, tmap[key])) for key, rect in found.items()]
 
     def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
         """The deciding ``seat``'s mines in ``other``'s panel: each one its run may pick
@@ -458,10 +474,12 @@ class StarshipTable(TableView, StarshipViewParts):
             legal = self.legal_actions()
             if self.actor != seat or not legal or self.session.state.is_over:
                 return []
-            acts = (self.target_map().get(self.selected, []) if self.selected is not None
-                    else [])
-            if acts:
-                return acts
+            tmap = self.target_map()
+            acts = tmap.get(self.selected, []) if self.selected is not None else []
+            if acts:  # a pilot's or gear's consoles in the seat's panel are tapped
+                shown = {} if seat in self._reading else second_step(self.selected, tmap)
+                tapped = {a for one in shown.values() for a in one}
+                return [a for a in acts if a not in tapped]
             return likeliest_first(self.st, distinct(self.st, buttons(self.st, legal)
                                                      + self.unreachable(seat)))
 

@@ -54,17 +54,21 @@ class Player(BoardDriver):
 def take(view: StarshipView, action, press_spot, press_button) -> None:
     """Take ``action`` as a player does, by ``press_spot(key)`` (a tap, a key) and
     ``press_button(action)``: the board spot that stands for it, then, where the spot was
-    selected rather than played (a stack: Buy or Lease), the prompt's button that says
-    which; an action with no spot by its button alone."""
+    selected rather than played (a stack: Buy or Lease; a pilot to transfer), the
+    console that takes it or the prompt's button that says which; an action with no spot by its button alone."""
     key = spot_of(view.st, action)
     if key is None:
         press_button(action)
         return
     n = len(view.session.log)
     press_spot(key)
-    if len(view.session.log) == n:  # the spot was selected: its buttons say which
+    if len(view.session.log) == n:  # the spot was selected: a console or a button says
         assert view.selected == key, (key, view.selected)
-        press_button(action)
+        console = ("ship", getattr(action, "ship", -1))
+        if action in view.target_map().get(console, []):  # a Dock transfer's console
+            press_spot(console)
+        else:
+            press_button(action)
 
 
 def board_drawn(app) -> list[Line]:
