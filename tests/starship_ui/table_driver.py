@@ -96,5 +96,13 @@ class StarshipFingers(TableFingers):
             return
         n = len(view.session.log)
         self.tap(at)
-        if len(view.session.log) == n and isinstance(action, A.BuyShip):
+        if len(view.session.log) > n:
+            return
+        console = ("ship", getattr(action, "ship", -1))  # a Dock transfer's second tap
+        if action in view.target_map().get(console, []):
+            second = self.spot(seat, console)
+            if second is not None:
+                self.tap(second)
+                return
+        if isinstance(action, (A.BuyShip, A.TransferPilot, A.TransferGear)):
             self.press(seat, action)
