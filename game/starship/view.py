@@ -11,8 +11,12 @@ How a player acts (every choice is one of the rules' legal actions):
   Space), exploring (the bag), redrawing (the Destination deck) and travelling (a
   Destination card) is a tap, each target showing its energy cost before you commit;
   the running console shows the energy left;
+* Dock: tap a pilot or gear token on an obsolete console (each lit, its cost beside it),
+  then the lit active console that takes it (or "Set aside"); Cancel, Escape or a right
+  click drops it;
 * choices the board cannot show (pass, end the run, keep the explored mine aboard or in
-  Local Space, Dock transfers, the Final Run) are large buttons in the prompt area;
+  Local Space, set a transfer aside, finish transfers, the Final Run) are large buttons
+  in the prompt area;
 * reading before acting: pointing at anything (or a tap on what is not a choice) puts its
   details in the prompt, card texts in a box beside the card; a finger held on a choice
   for :data:`LONG_PRESS` seconds shows the same without taking it (touch has no hover);
