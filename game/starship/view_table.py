@@ -13,7 +13,8 @@ the texts of that seat's pilots and gear (what a mouse shows on hover) are liste
 panel. A mine the deciding seat's run may pick up from another seat's Local Space is lit
 in that seat's panel and tapped there (:meth:`StarshipTable.table_reach_targets`); a Dock
 transfer is a tap on the pilot or gear on an obsolete console of the seat's own panel, then
-on the console that takes it; a choice it cannot reach on the board or in a panel is one of its buttons. See docs/table-mode.md.
+on the console that takes it; a choice it cannot reach on the board or in a panel is one of
+its buttons. See docs/table-mode.md.
 """
 
 from __future__ import annotations

@@ -55,7 +55,8 @@ def take(view: StarshipView, action, press_spot, press_button) -> None:
     """Take ``action`` as a player does, by ``press_spot(key)`` (a tap, a key) and
     ``press_button(action)``: the board spot that stands for it, then, where the spot was
     selected rather than played (a stack: Buy or Lease; a pilot to transfer), the
-    console that takes it or the prompt's button that says which; an action with no spot by its button alone."""
+    console that takes it or the prompt's button that says which; an action with no spot
+    by its button alone."""
     key = spot_of(view.st, action)
     if key is None:
         press_button(action)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from game.core import catalogue
 from game.core.session import Seat, Session
 from game.scenes.table_play import TablePlayScene
-from game.starship.bots import HeuristicBot
 from game.starship.rules import actions as A
 from tests.starship_ui.table_driver import StarshipFingers
 from tests.starship_ui.test_view import advance_until
@@ -44,8 +43,9 @@ def at_table(app, seed: int, until=transfer_now) -> tuple[Session, StarshipFinge
 
 def test_a_finger_on_the_pilot_then_on_the_console_transfers_it():
     """Seed 14, Cleo's Dock: the pilot on her obsolete Scout 8 is a lit target of her
-    panel, her consoles are not; the pilot tapped is selected, her pilotless Scout 15 is lit and her buttons are Set aside and Cancel;
-    a tap on Scout 15: the pilot aboard, her credits less its full cost."""
+    panel, her consoles are not; the pilot tapped is selected, her pilotless Scout 15 is
+    lit and her buttons are Set aside and Cancel; a tap on Scout 15: the pilot aboard,
+    her credits less its full cost."""
     app = table_app((1920, 1080), 55)
     try:
         session, fingers = at_table(app, 14)
