@@ -207,6 +207,41 @@ def label(st: StarshipState, action: Action) -> str:
     return str(action).capitalize()  # (Pass, Claim no mine, End the run...)
 
 
+def spot_name(description: str) -> str:
+    """A spot's name: its description up to the first parenthesis or colon ("Mark I
+    Scouts", "Ore Scanner", "Titan Refuge")."""
+    for mark in (" (", ":"):
+        description = description.split(mark)[0]
+    return description.strip()
+
+
+def table_label(st: StarshipState, action: Action, chosen: bool,
+                names: Sequence[str], bare: bool = False) -> str:
+    """A panel button's words: once a stack is chosen (named in the prompt), a ship's
+    Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
+    whole label did not go into a panel's button at 1080p); a mine in another seat's
+    Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
+    one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
+    Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
+    the run" are the mines the run may pick up), and without its cost when ``bare`` (the
+    prompt says it once: every pickup button costs the same, :meth:`pickup_cost`); an
+    explored mine is loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says
+    where; "Cobalt 3 to Local Space" was cut beside two other buttons)."""
+    text = label(st, action)
+    if chosen and isinstance(action, A.BuyShip):
+        text = text.replace(f" Mark {A.roman(action.mark)} {action.side.title()}", "")
+    if isinstance(action, A.Pickup):
+        where, owner = st.token_location(action.token)
+        if where == "local" and owner is not None and owner != st.turn:
+            text = text.replace("Pick up ", f"{names[owner]}'s ", 1)
+        if bare:
+            text = text.removesuffix(f" ({energy_cost(st, action)} energy)")
+    if isinstance(action, A.KeepMine):
+        verb = "Load" if action.into_hold else "Leave"
+        text = f"{verb} {mine_label(st, action.token)}"
+    return text
+
+
 #: the first turn's prompt (a table says it shorter: view_table.TABLE_PROMPTS)
 FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stack)."
 #: the prompt after exploring (a table's buttons say "Load" and "Leave": TABLE_PROMPTS)

@@ -32,21 +32,22 @@ from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.seatpanel import row_whole
 from game.engine.table.tablefonts import floor_fonts, shown_rect
 from game.engine.table.wording import finger_words
-from game.starship.rules.actions import BuyShip, KeepMine, Pickup, roman
+from game.starship.rules.actions import Pickup
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
     CONFIRM,
     EXPLORED,
     FIRST_TURN,
+    ITEM_KINDS,
     SpotKey,
     buttons,
     distinct,
-    label,
     likeliest_first,
-    mine_label,
     second_step,
     selects,
+    spot_name,
+    table_label,
     transfer_items,
 )
 from game.starship.view_host import StarshipViewParts
@@ -348,17 +349,20 @@ class StarshipTable(TableView, StarshipViewParts):
                 y += lh
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
+        """The deciding ``seat``'s choices in its own panel; during its Dock transfers
+        also every console and token there, whose tap (not lit) says the rules' reason."""
         if self.actor != seat or seat in self._reading:
             return []
-        tmap = self.target_map()
+        tmap, docking = self.target_map(), bool(transfer_items(self.st, seat))
         found: dict[SpotKey, pygame.Rect] = {}
-        for spot in self.panel_spots(seat, area):
-            if spot.key in tmap:  # the most specific (latest) spot of a key wins
+        for spot in self.panel_spots(seat, area):  # the most specific (latest) spot wins
+            if spot.key in tmap or (docking and spot.kind in ("ship", *ITEM_KINDS)):
                 found[spot.key] = self.in_panel(seat, area, spot.rect)
         second = second_step(self.selected, tmap)
         return [Target(key, rect, partial(self.tap, key),
-                       focus=self.selected is None or key in second,
-                       acts=not selects(key, tmap[key])) for key, rect in found.items()]
+                       focus=key in tmap and (not second or key in second),
+                       acts=key in tmap and not selects(key, tmap[key]))
+                for key, rect in found.items()]
 
     def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
         """The deciding ``seat``'s mines in ``other``'s panel: each one its run may pick
@@ -564,37 +568,3 @@ class StarshipTable(TableView, StarshipViewParts):
             out.append(("Cancel", self.cancel, "quiet", ("starship", "cancel")))
         return out, len(shown)
 
-
-def spot_name(description: str) -> str:
-    """A spot's name: its description up to the first parenthesis or colon ("Mark I
-    Scouts", "Ore Scanner", "Titan Refuge")."""
-    for mark in (" (", ":"):
-        description = description.split(mark)[0]
-    return description.strip()
-
-
-def table_label(st: StarshipState, action: Action, chosen: bool,
-                names: Sequence[str], bare: bool = False) -> str:
-    """A panel button's words: once a stack is chosen (named in the prompt), a ship's
-    Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
-    whole label did not go into a panel's button at 1080p); a mine in another seat's
-    Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
-    one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
-    Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
-    the run" are the mines the run may pick up), and without its cost when ``bare`` (the
-    prompt says it once: every pickup button costs the same, :meth:`pickup_cost`); an
-    explored mine is loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says
-    where; "Cobalt 3 to Local Space" was cut beside two other buttons)."""
-    text = label(st, action)
-    if chosen and isinstance(action, BuyShip):
-        text = text.replace(f" Mark {roman(action.mark)} {action.side.title()}", "")
-    if isinstance(action, Pickup):
-        where, owner = st.token_location(action.token)
-        if where == "local" and owner is not None and owner != st.turn:
-            text = text.replace("Pick up ", f"{names[owner]}'s ", 1)
-        if bare:
-            text = text.removesuffix(f" ({energy_cost(st, action)} energy)")
-    if isinstance(action, KeepMine):
-        verb = "Load" if action.into_hold else "Leave"
-        text = f"{verb} {mine_label(st, action.token)}"
-    return text
