@@ -44,6 +44,7 @@ from game.engine.boardview.longpress import LongPress, pressed_key
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
+    ITEM_KINDS,
     SpotKey,
     buttons,
     distinct,
@@ -68,6 +69,7 @@ from game.starship.view_layout import (
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
+from game.starship.view_text import item_prompt
 
 #: the spots whose faces are mostly words (cards, decks, lists, the Bag)
 CARD_KINDS = ("stack", "forsale", "market_deck", "dest", "dest_deck", "refinery",
@@ -77,6 +79,7 @@ if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.movegrid import MoveGrid
+    from game.engine.theme import RGB
 
 
 #: seconds a finger (or the mouse button) held on a choice shows its details instead
@@ -125,6 +128,16 @@ class StarshipView(StarshipTable, StarshipPanels):
                 if spot is not None and spot.key == key:
                     return (x, y)
         return rect.center
+
+    def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
+        """With a pilot or gear token to transfer selected (and nothing else pointed at),
+        what keeping it costs and where it may go; else as ever."""
+        chosen = self.selected
+        if (look is None or look == chosen) and isinstance(chosen, tuple) \
+                and chosen[0] in ITEM_KINDS and self.actor is not None:
+            lit = bool(second_step(chosen, self.target_map()))
+            return item_prompt(self.st, chosen, lit), self.app.theme.c("accent")
+        return super().prompt_text(look)
 
     def action_label(self, action: Action) -> str:
         return listed_label(self.st, action, [seat.name for seat in self.session.seats])

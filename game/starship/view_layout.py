@@ -321,3 +321,43 @@ def local_label(row: pygame.Rect, label_w: int = LOCAL_LABEL_W) -> pygame.Rect:
 def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
     """Where a console writes: its name on its first ``row``, energy and chips on the next."""
     return pygame.Rect(rect.x + 3, rect.y + 2, rect.width - 6, 2 * row)
+
+
+#: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
+FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
+
+
+def _around(rects: Sequence[pygame.Rect], tags: bool = True) -> pygame.Rect:
+    """The union of ``rects``, with room for frames and price tags when ``tags``."""
+    u = rects[0].unionall(list(rects[1:]))
+    if not tags:
+        return u
+    return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
+                       u.height + TAG_TOP + FRAME_PAD)
+
+
+def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
+    """Each panel's rectangle on the canvas (everything the panel draws lies inside)."""
+    r = lay.regions
+    bag = r["bag"]
+    panels = {
+        "shipyard": _around([r[f"{k}_{m}"] for m in range(1, 5)
+                             for k in ("mark_box", "scout_stack", "tug_stack")]),
+        "market": _around([r["market_deck"], r["for_sale_1"], r["for_sale_2"],
+                           r["refinery_space"]]),
+        "gear": pygame.Rect(r["gear_supply"]),
+        # the mines just explored sit over the bag's top-left corner
+        "bag": pygame.Rect(bag.x - 22, bag.y - 23, bag.width + 22 + TAG_RIGHT,
+                           bag.height + 23 + FRAME_PAD),
+        "dests": _around([r["destination_deck"], r["destination_1"], r["destination_2"]]),
+        "dock": pygame.Rect(r["dock_berths"]),
+        "discard": pygame.Rect(r["destination_discard"]),
+        "known": known_area(lay),
+    }
+    if lay.table:  # the prompt and the seat areas are in the seats' panels
+        return panels
+    panels["prompt"] = pygame.Rect(lay.prompt)
+    for seat, area in enumerate(lay.seat_rects(players)):
+        panels[f"seat{seat}"] = pygame.Rect(area.x - 6, area.y - 3, area.width + 14,
+                                            area.height + 6).clip(lay.rect)
+    return panels

@@ -50,7 +50,7 @@ from game.starship.view_actions import (
     transfer_items,
 )
 from game.starship.view_draw import PAWN_R, Marks, Painter, badge_rect, pawn_positions, space_title
-from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, spots
+from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
 from game.starship.view_text import (
@@ -81,46 +81,6 @@ PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, ste
 #: pictures kept of each panel of the layer (default 2: as the pieces fly, and as they
 #: land); the prompt's words come back every round ("Waiting for Bob...")
 PANELS_KEPT = {"prompt": 8}
-#: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
-FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
-
-
-def _around(rects: Sequence[pygame.Rect], tags: bool = True) -> pygame.Rect:
-    """The union of ``rects``, with room for frames and price tags when ``tags``."""
-    u = rects[0].unionall(list(rects[1:]))
-    if not tags:
-        return u
-    return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
-                       u.height + TAG_TOP + FRAME_PAD)
-
-
-def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
-    """Each panel's rectangle on the canvas (everything the panel draws lies inside)."""
-    r = lay.regions
-    bag = r["bag"]
-    panels = {
-        "shipyard": _around([r[f"{k}_{m}"] for m in range(1, 5)
-                             for k in ("mark_box", "scout_stack", "tug_stack")]),
-        "market": _around([r["market_deck"], r["for_sale_1"], r["for_sale_2"],
-                           r["refinery_space"]]),
-        "gear": pygame.Rect(r["gear_supply"]),
-        # the mines just explored sit over the bag's top-left corner
-        "bag": pygame.Rect(bag.x - 22, bag.y - 23, bag.width + 22 + TAG_RIGHT,
-                           bag.height + 23 + FRAME_PAD),
-        "dests": _around([r["destination_deck"], r["destination_1"], r["destination_2"]]),
-        "dock": pygame.Rect(r["dock_berths"]),
-        "discard": pygame.Rect(r["destination_discard"]),
-        "known": known_area(lay),
-    }
-    if lay.table:  # the prompt and the seat areas are in the seats' panels
-        return panels
-    panels["prompt"] = pygame.Rect(lay.prompt)
-    for seat, area in enumerate(lay.seat_rects(players)):
-        panels[f"seat{seat}"] = pygame.Rect(area.x - 6, area.y - 3, area.width + 14,
-                                            area.height + 6).clip(lay.rect)
-    return panels
-
-
 def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
     """The marks of those of ``keys`` that have one (a target, the selection, a price)."""
     return tuple((k, k in m.targets, k == m.selected, m.badges.get(k)) for k in keys

@@ -413,6 +413,8 @@ class StarshipTable(TableView, StarshipViewParts):
         A thing tapped that is not a choice (a mine in another seat's panel the run may
         not take) leaves the prompt as it was: its description is a detail line, under the
         refusal."""
+        if self.selected is not None and self.selected[0] in ITEM_KINDS:
+            return finger_words(self.prompt_text()[0])
         if self.selected is not None and self.info == self.selected:
             name = spot_name(describe_spot(self.st, self.selected,
                                            self.names()))

@@ -82,6 +82,11 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
             text += (". Re-commissioned Mark IIs go on sale once every standard Mark II "
                      "ship is bought")
         return text
+    if kind == "pilot" and ref in comp.market_cards:
+        return f"{comp.card_name(ref)} ({comp.card_cost(ref)}cr to keep): {card_text(st, ref)}"
+    if kind == "gear" and ref in comp.gear:
+        gear = comp.gear[ref]
+        return f"{gear.name} ({gear.cost}cr to keep): {gear.text}"
     if kind == "gear_supply":
         return "Gear: " + ", ".join(f"{GEAR_LETTER[g]} {k.name}" for g, k in comp.gear.items())
     if kind == "seat" and 0 <= ref < len(st.players):
@@ -97,6 +102,16 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         return (f"Destination deck: {len(st.dest_deck)} cards. In a run, a tap here "
                 f"discards both Destination cards and draws two new ones for {cost} energy")
     return ""
+
+
+def item_prompt(st: StarshipState, key: SpotKey, lit: bool) -> str:
+    """The prompt while a pilot or gear token to transfer is selected: what keeping it
+    costs and where it may go (``lit``: an active console takes it)."""
+    kind, ref = key
+    name, cost = ((st.comp.card_name(ref), st.comp.card_cost(ref)) if kind == "pilot"
+                  else (st.comp.gear[ref].name, st.comp.gear[ref].cost))
+    where = "the lit ship that takes it, or set it aside" if lit else "set it aside"
+    return f"Keep {name} for {cost}cr: choose {where}."
 
 
 def card_text(st: StarshipState, card: str) -> str:

@@ -38,8 +38,9 @@ def act_buttons(p) -> list:
 def test_a_tap_on_the_pilot_then_on_the_console_transfers_it(app):
     """The pilot lit on the obsolete console (green frame); a tap selects it (gold
     frame), the pilotless active console is lit, "Set aside" and Cancel are the buttons
-    (no button per console); a tap on that console: the pilot aboard ship 15, the
-    credits less its full cost (the rules' event)."""
+    (no button per console), the prompt says the cost and where it may go; a tap on
+    that console: the pilot aboard ship 15, the credits less its full cost (the rules'
+    event)."""
     s, p = at_transfer(app)
     view, seat = p.view, s.state.turn
     credits, cost = s.state.player(seat)["credits"], s.state.comp.card_cost(PILOT)
@@ -52,6 +53,8 @@ def test_a_tap_on_the_pilot_then_on_the_console_transfers_it(app):
     assert view.selected == ("pilot", PILOT)
     assert act_buttons(p) == [A.TransferPilot(PILOT, -1)]
     assert ("starship", "cancel") in p.widget_keys()
+    assert view.prompt_text()[0] == (
+        f"Keep Tam Okonkwo for {cost}cr: choose the lit ship that takes it, or set it aside.")
     console = view.spot_rect(("ship", 15))
     surface = app.draw()
     assert surface.get_at((console.x - 3, console.centery))[:3] == TARGET

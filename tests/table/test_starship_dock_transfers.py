@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from game.core import catalogue
 from game.core.session import Seat, Session
+from game.engine.table.seatpanel import prompt_whole
 from game.engine.table.wording import finger_words
 from game.scenes.table_play import TablePlayScene
 from game.starship.bots import HeuristicBot
@@ -88,6 +89,10 @@ def test_a_finger_on_the_pilot_then_on_the_console_transfers_it():
             ("starship", "act", A.TransferPilot(PILOT, -1)), ("starship", "cancel")]
         lit = {t.key for t in view.table_seat_targets(seat, area) if t.acts}
         assert lit == {("ship", 15)}
+        assert view.table_prompt(seat) == (
+            f"Keep Tam Okonkwo for {cost}cr: choose the lit ship that takes it, or set it aside.")
+        assert prompt_whole(app.fonts, view.table_prompt(seat), fingers.scene.parts[seat].prompt,
+                            fingers.scene.sizes)
         second = fingers.spot(seat, ("ship", 15))
         assert second is not None
         fingers.tap(second)
