@@ -270,10 +270,12 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
 def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
     """Where an obsolete console shows ``count`` pilot and gear tokens to transfer: under
     its title row (``row`` high), over its "old" row and its (then empty) holds, side by
-    side, or two a row when they are more than two and narrower than 40 pixels."""
+    side, or two a row when they are more than two and narrower than 40 pixels; a third
+    of a row lower, so that their price tags (over their top right corners) leave most
+    of the title readable."""
     if count <= 0:
         return []
-    top = console.y + row + 2
+    top = console.y + row + row // 3
     area = pygame.Rect(console.x + 4, top, console.width - 8, console.bottom - 4 - top)
     cols = count if count <= 2 or (area.width - GAP * (count - 1)) // count >= 40 else 2
     rows = -(-count // cols)

@@ -104,3 +104,37 @@ def test_by_keys_tab_reaches_the_pilot_then_enter_moves_on_to_the_console(app):
     assert p.play.focus is not None and p.play.focus.key == ("ship", 15)
     p.key(pygame.K_RETURN)
     assert s.state.ships[15]["pilot"] == PILOT
+
+
+def test_gear_beside_the_pilot_each_a_tap_and_a_kind_taken_twice_is_refused(app):
+    """Seed 14's position with Grapples and a Survey Robot added aboard the obsolete
+    Scout 8 and Grapples aboard the obsolete Scout 12 (a position made by hand; every
+    seat is a person): the pilot and both tokens side by side on Scout 8's console, each
+    lit; Grapples tapped, then Scout 15: aboard it, the credits less its full cost; the
+    Grapples left on Scout 12 tapped then says the rules' reason (one of a kind)."""
+    s = session(4, 4, 14)
+    advance_until(s, lambda st: bool(st.pending) and st.pending[-1]["kind"] == "transfer",
+                  3000)
+    st = s.state
+    st.ships[8]["gear"] += ["grapples", "survey_robot"]
+    st.ships[12]["gear"].append("grapples")
+    st.touch()
+    p = open_scene(app, s)
+    view, seat = p.view, st.turn
+    items = [view.spot_rect(key) for key in
+             (("pilot", PILOT), ("gear", "grapples"), ("gear", "survey_robot"))]
+    console = view.spot_rect(("ship", 8))
+    assert all(console.contains(r) for r in items)
+    assert not any(a.colliderect(b) for i, a in enumerate(items) for b in items[i + 1:])
+    credits, cost = st.player(seat)["credits"], st.comp.gear["grapples"].cost
+    p.click(view.point_for(("gear", "grapples")))
+    assert view.selected == ("gear", "grapples")
+    p.click(view.point_for(("ship", 15)))
+    st = s.state
+    assert "grapples" in st.ships[15]["gear"] and "grapples" not in st.ships[8]["gear"]
+    assert st.player(seat)["credits"] == credits - cost
+    n = len(s.log)
+    p.click(view.point_for(("gear", "grapples")))  # the one on Scout 12
+    assert app.toasts.history[-1] == "That gear kind has been transferred already."
+    assert len(s.log) == n and view.selected is None
+    pygame.image.save(app.draw(), "/tmp/dock17/gear.png")
