@@ -17,7 +17,7 @@ from game.pandorum.rules.actions import Build, BuildCard, MoveTo, PayFee, PlaceC
 from game.pandorum.rules.harvesters import use_forepart
 from game.pandorum.rules.hidden import determinise
 from game.pandorum.rules.state import HIDDEN
-from tests.pandorum.helpers import make_state, tiny_board
+from tests.pandorum.helpers import charge, make_state, tiny_board
 
 GEN = "Fusion Generator"  # any3: rock, sand, ice; 1 per adjacent own project
 
@@ -146,3 +146,65 @@ def test_the_game_does_not_stall_while_the_deck_lasts():
     state.apply(TakeCard("Fusion Block"))
     state.apply(TakeCard("Solar Block"))
     assert state.is_over and "deck is empty" in state.end_reason
+
+
+def test_a_base_of_three_needs_three_names_that_may_be_built_there():
+    """Single use: "You can build a base with 3 cards. All conditions for constructing a
+    base remain unchanged": three different names, each meeting its condition."""
+    site = (2, -1)  # rock
+    state = make_state(hands=[[GEN, "Fusion Block", "Timber Mill"], []],
+                       fore=["base_of_three", "fly_anywhere"])
+    charge(state, 0, "forepart")
+    hand = [GEN, "Fusion Block"]
+    assert Build("base3") not in state.build_options(0, site, hand)
+    assert Build("base3") not in state.build_options(0, site, [*hand, "Timber Mill"])  # sand
+    assert Build("base3") in state.build_options(0, site, [*hand, "Depot Block"])
+
+
+def test_foreparts_and_main_parts_are_dealt_independently():
+    """Setup 3: "Randomly distribute harvester tablets to the players: both foreparts and
+    main parts" - a seat's two parts need not come from one printed mat."""
+    comp = GAME.new_game(2, 1).comp
+    pairs = {(m.forepart, m.main) for m in comp.mats}
+    mixed = 0
+    for seed in range(12):
+        state = GAME.new_game(4, seed)
+        assert sorted(state.fore_ability) == sorted(m.forepart for m in comp.mats)
+        assert sorted(state.main_ability) == sorted(m.main for m in comp.mats)
+        mixed += sum((f, m) not in pairs
+                     for f, m in zip(state.fore_ability, state.main_ability, strict=True))
+    assert mixed > 0
+
+
+# ------------------------------------------------------------------ every card
+
+#: "Card Types": what each type pays for, as the income rule that carries it out
+TYPE_EFFECTS = {
+    "production": {"adjacent_terrain"},  # every near-by hex of the indicated type
+    "generator": {"adjacent_own"},  # every adjacent project of yours
+    "logistics": {"own_on_terrain"},  # your projects on the indicated (or the site's) type
+    "laboratory": {"adjacent_own_kind", "own_near_pad"},  # a certain project / the pad
+    "protection": {"intranet", "dome", "seismic", "external"},
+    "systems": {"adjacent_opponents"},  # like generators, other people's projects
+    "block": {"block"},  # 2, or double the named card
+}
+#: the printed names of the protection and laboratory cards and the rule each one has
+NAMED = {"Intranet Protection": "intranet", "Dome Protection": "dome",
+         "Seismic Protection": "seismic", "External Protection": "external",
+         "Central Laboratory": "own_near_pad", "Medical Laboratory": "adjacent_own_kind",
+         "Engineering Laboratory": "adjacent_own_kind"}
+
+
+def test_every_card_pays_by_the_rule_of_its_printed_type():
+    comp = GAME.new_game(2, 1).comp
+    for card in comp.cards.values():
+        assert card.effect in TYPE_EFFECTS[card.type], card.name
+        if card.name in NAMED:
+            assert card.effect == NAMED[card.name], card.name
+        if card.type == "block":
+            # a block doubles a card it can be played with (a base: two different names)
+            assert card.doubles != card.name and comp.card(card.doubles).type != "block"
+        if card.type in ("generator", "systems"):
+            assert card.per >= 1 and card.effect != "adjacent_terrain"
+    assert {c.effect for c in comp.cards.values() if c.type == "protection"} == {
+        "intranet", "dome", "seismic", "external"}
