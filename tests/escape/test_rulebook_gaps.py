@@ -76,3 +76,19 @@ def test_mission_4_needs_a_dotted_route_in_the_line_and_mission_5_none() -> None
     place(st, {"Z1-R3-2": 0, "Z2-R2-1": 0, "Z2-R1-1": 0})
     st.apply(Enter("Z1-R4-3"))  # Z1-R4-3 -> Z1-R3-2 ..> Z2-R2-1 -> Z2-R1-1
     assert st.scored[0] == ["M5-1", "M4-1"] and st.vp_missions[0] == 6 + 5
+
+
+def test_a_view_always_shows_the_missions_another_player_accomplished() -> None:
+    """Mission Cards: "Once a mission is accomplished, show the Mission Card to the other
+    players": every view keeps it (the unaccomplished one is dealt anew from the unseen
+    cards, with a view RNG that changes from turn to turn)."""
+    st = fresh(2)
+    shown = st.missions[1][0]
+    st.scored[1] = [shown]
+    hidden_seen = set()
+    for turns in range(12):
+        st.turns = turns
+        v = st.view(0)
+        assert v.missions[1][0] == shown and v.scored[1] == [shown]
+        hidden_seen.add(v.missions[1][1])
+    assert len(hidden_seen) > 1  # the other one is not shown: it varies with the view
