@@ -8,20 +8,13 @@ from __future__ import annotations
 
 from game.escape.rules import EscapeState
 from game.escape.rules.actions import Enter, Move
-from tests.escape.helpers import clear_board, fresh, place, set_missions
+from tests.escape.helpers import after_finishes, clear_board, fresh, place, set_missions
 
 
 def test_a_player_who_saved_all_ships_gets_no_more_turns() -> None:
     """Basic Rules: turns go clockwise among the players who still have ships; a player
     who saved all ships has placed the last one in the Last Ship HUD and plays no more."""
-    st = fresh(3)
-    clear_board(st)
-    st.platform = [0, 0, 0]
-    st.lost_found = [True] * 3
-    st.finish_order, st.finish_place = [1], [0, 1, 0]
-    place(st, {"Z1-R4-1": 0, "Z2-R4-1": 2})
-    st.platform = [1, 0, 1]
-    st.touch()
+    st = after_finishes(3, [1], {"Z1-R4-1": 0, "Z2-R4-1": 2}, [1, 0, 1])
     st.apply(Move("Z1-R4-1", "Z1-R3-1"))
     assert st.current_player == 2 and not st.is_over  # seat 1 is done: skipped
     st.apply(Move("Z2-R4-1", "Z2-R3-1"))
