@@ -7,8 +7,16 @@ See docs/assumptions/escape-rules-checklist.md (rows marked "17")."""
 from __future__ import annotations
 
 from game.escape.rules import EscapeState
-from game.escape.rules.actions import Enter, Move
-from tests.escape.helpers import after_finishes, clear_board, fresh, place, set_missions
+from game.escape.rules.actions import ChooseField, Decline, Enter, Move, PlayCard, Skip
+from tests.escape.helpers import (
+    after_finishes,
+    card_turn,
+    clear_board,
+    fresh,
+    give,
+    place,
+    set_missions,
+)
 
 
 def test_a_player_who_saved_all_ships_gets_no_more_turns() -> None:
@@ -85,3 +93,28 @@ def test_a_view_always_shows_the_missions_another_player_accomplished() -> None:
         assert v.missions[1][0] == shown and v.scored[1] == [shown]
         hidden_seen.add(v.missions[1][1])
     assert len(hidden_seen) > 1  # the other one is not shown: it varies with the view
+
+
+def test_the_skip_swap_is_only_with_another_players_ship_in_front() -> None:
+    """Skip field 1: "SWAP - swap places with another player's spaceship directly in front
+    of yours": an own ship in front is no SWAP partner."""
+    st = card_turn()
+    place(st, {"Z1-R4-1": 0, "Z1-R3-1": 0, "Z1-R4-3": 0,  # Z1-R4-1 has its own ship ahead
+               "Z1-R2-1": 1, "Z3-R2-2": 1, "Z1-R3-2": 1})
+    st.platform[0] = 0
+    st.skip_pos[0] = 3
+    assert st.legal_actions() == [Skip()]
+    st.apply(Skip())
+    assert set(st.legal_actions()) == {ChooseField("Z1-R3-1"), ChooseField("Z1-R4-3"),
+                                       Decline()}
+
+
+def test_alert_e_hyperjumps_only_a_ship_outside_the_second_ring() -> None:
+    """ALERT E (our card, docs/assumptions/escape.md): a ship from ring 3 or 4 to an empty
+    second-ring field - not one already in the second ring or further in."""
+    st = card_turn()
+    place(st, {"Z1-R4-1": 0, "Z1-R2-1": 0, "Z2-R1-1": 0})
+    give(st, 0, "ALERT-E1")
+    st.apply(PlayCard("ALERT-E1"))
+    assert {a for a in st.legal_actions() if isinstance(a, ChooseField)} == {
+        ChooseField("Z1-R4-1")}

@@ -208,3 +208,30 @@ def test_every_card_pays_by_the_rule_of_its_printed_type():
             assert card.per >= 1 and card.effect != "adjacent_terrain"
     assert {c.effect for c in comp.cards.values() if c.type == "protection"} == {
         "intranet", "dome", "seismic", "external"}
+
+
+# ------------------------------------------------------------------ more cards and the count
+
+def test_dome_protection_next_to_two_red_groups_counts_around_both():
+    """Dome Protection "should be built next to this red hex or a group of red hexes" and
+    pays for own projects next to it; a site touching two separate red groups counts the
+    projects around each (our reading: docs/assumptions/pandorum.md)."""
+    board = tiny_board({(3, -2): "lava", (1, 0): "lava"})  # two single-hex groups
+    state = make_state(board)
+    site = (2, -1)  # next to both
+    state.projects.update({(3, -3): (0, "module"),  # next to (3,-2) only
+                           (0, 1): (0, "base"),  # next to (1,0) only
+                           (-2, 2): (0, "module")})  # next to no red hex
+    pay = state.income_preview(0, site, ["Dome Protection"])
+    assert [(i.amount, set(i.hexes)) for i in pay] == [(4, {(3, -3), (0, 1)})]
+
+
+def test_cargo_counts_only_the_cards_in_the_cargo_slot():
+    """"Count galactic currency for the cards in the cargo slot": a centre full of yellow
+    cards does not win the yellow majority."""
+    state = make_state()
+    state.cargo[0] = [GEN]
+    state.centre[0] = [GEN, GEN, GEN]
+    state.cargo[1] = [GEN, GEN]
+    awards = dict(state.cargo_awards())
+    assert awards["yellow"] == (0, 2)
