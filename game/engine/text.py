@@ -161,7 +161,7 @@ class Fonts:
             return text
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
-        return text + "…"
+        return text.rstrip() + "…"  # cut after a word: "Bob…", not "Bob …"
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width``; blank lines are kept (cached)."""

@@ -1,0 +1,127 @@
+"""The longest names the setup screen allows (:data:`game.core.names.NAME_MAX_LEN`), one
+16-letter word or several words, in every game at its most players: each is fitted to
+its place (cut with an ellipsis, or on two lines) and squeezes nothing else.
+
+* the top bar: "<name> is thinking…" and its three dots stop short of the buttons (the
+  dots of a 16-letter name came over "Moves");
+* the results screen: every row's words are shown whole, and every letter of each name
+  (on two lines where the column is narrow): a one-word name kept the player columns
+  wide and cut every row's words ("the credits each pl…");
+* :meth:`~game.engine.text.Fonts.fit` cuts a name between its words without leaving the
+  space before the ellipsis ("Bob …");
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+import pytest
+
+from game.core import catalogue
+from game.core.names import NAME_MAX_LEN
+from game.engine.app import App
+from game.scenes.helptext import load_help
+from game.scenes.play import PlayScene
+from game.scenes.results import TABLE, ResultsScene
+from game.screenshot import finished_session
+from tests.ui.conftest import Driver
+from tests.uidriver import make_session
+from tests.uikeys import advance
+from tests.uitext import assert_no_text_overlap, assert_shown, drawn, lines_inside
+
+#: the longest names allowed: one word each, and several words each
+ONE_WORD = ("Maximilianaaaaaa", "Bartholomewwwwww", "Cleopatraaaaaaaa", "Konstantinoooooo",
+            "Evangelineeeeeee")
+WORDS = ("Anna Maria Lopez", "Bob de la Cruz W", "Mary Jane Watson", "Dev Van Der Berg",
+         "Eli Mae Mmm Wwww")
+NAMES = {"one word": ONE_WORD, "words": WORDS}
+#: the widest 16 letters there are
+WIDEST = "W" * NAME_MAX_LEN
+GAMES = [g.id for g in catalogue.CATALOGUE]
+
+
+def test_the_names_are_the_longest_allowed():
+    assert {len(n) for n in (*ONE_WORD, *WORDS, WIDEST)} == {NAME_MAX_LEN}
+
+
+def renamed(session, names):
+    """A copy of ``session`` whose seats carry ``names``."""
+    out = copy.copy(session)
+    out.seats = [dataclasses.replace(seat, name=names[i]) for i, seat in enumerate(session.seats)]
+    return out
+
+
+@pytest.fixture(scope="module")
+def finished():
+    cache: dict[str, object] = {}
+
+    def get(game_id: str):
+        if game_id not in cache:
+            game = catalogue.get_game(game_id)
+            cache[game_id] = finished_session(game_id, 2, game.max_players)
+        return cache[game_id]
+
+    return get
+
+
+@pytest.mark.parametrize("window", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("kind", NAMES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_results_show_every_rows_words_and_every_letter_of_each_name(
+        home, finished, game_id, kind, window):
+    session = renamed(finished(game_id), NAMES[kind])
+    app = App(window=window, fullscreen=False)
+    try:
+        scene = ResultsScene(app, session)
+        app.push(scene)
+        Driver(app).frames(1)
+        lines = lines_inside(drawn(app), TABLE)
+        for name, _ in session.state.outcome().breakdown:
+            assert_shown(lines, load_help(game_id).explain(name), inside=TABLE)
+        assert_no_text_overlap(lines)
+        # each name's lines, under its badge, hold all its letters (none cut)
+        place = next(line for line in lines if line.text == "Place")
+        headers = [line for line in lines if line.rect.bottom <= place.rect.top + 2
+                   and line.bold]
+        columns = sorted({line.rect.centerx for line in headers})
+        assert len(columns) == len(session.seats), [line.text for line in headers]
+        for x, seat in zip(columns, scene.order(), strict=True):
+            name = session.seats[seat].name
+            got = [line.text for line in sorted(headers, key=lambda line: line.rect.top)
+                   if line.rect.centerx == x]
+            assert "".join(got).replace(" ", "") == name.replace(" ", ""), (name, got)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bots_long_name_and_its_thinking_dots_stop_short_of_the_buttons(app, game_id):
+    game = catalogue.get_game(game_id)
+    session = make_session(game, players=game.max_players, humans=1, seed=3)
+    session.seats = [dataclasses.replace(seat, name=WIDEST if i == 1 else ONE_WORD[i])
+                     for i, seat in enumerate(session.seats)]
+    advance(session, lambda st: list(st.pending_seats()) == [1])
+    app.settings.bot_delay = 60.0  # the bot stays "thinking"
+    app.push(PlayScene(app, session, autosave=False))
+    play = app.top
+    Driver(app).frames(2)
+    assert play.bot_thinking()
+    text = f"{WIDEST} is thinking…"
+    play._chrome_parts = {}
+    play.chrome._key = object()  # the top bar painted afresh, its words recorded
+    turn = [line for line in drawn(app, layers=True)
+            if line.rect.bottom <= 100 and line.text.startswith("W" * 4)]
+    assert turn, "no turn text in the top bar"
+    buttons = min(w.rect.left for w in play.widgets if w.key in ("menu", "undo", "moves"))
+    dots = play.thinking_x(text)
+    assert turn[0].rect.right < dots  # the words, then the dots
+    assert dots + 14 + 2 * 22 + 6 <= buttons - 8, (dots, buttons)  # the last dot's edge
+
+
+def test_a_name_cut_between_words_leaves_no_space_before_the_ellipsis(app):
+    f = app.fonts
+    width = f.width("Bob d", 24, True)
+    cut = f.fit("Bob de la Cruz W", 24, width, True)
+    assert cut.endswith("…") and not cut[:-1].endswith(" "), cut
+    assert f.width(cut, 24, True) <= width
