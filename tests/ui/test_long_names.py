@@ -125,3 +125,23 @@ def test_a_name_cut_between_words_leaves_no_space_before_the_ellipsis(app):
     cut = f.fit("Bob de la Cruz W", 24, width, True)
     assert cut.endswith("…") and not cut[:-1].endswith(" "), cut
     assert f.width(cut, 24, True) <= width
+
+
+@pytest.mark.parametrize("kind", NAMES)
+def test_pandorums_hand_heading_stops_short_of_its_count(app, kind):
+    """A bot's hand is shown under "<name>'s hand" with its count at the row's right:
+    the heading of a 16-letter name ran into "2 cards"; it is cut to leave the count
+    its room, keeping "'s hand"."""
+    game = catalogue.get_game("pandorum")
+    session = make_session(game, players=game.max_players, humans=0, seed=3)
+    session.seats = [dataclasses.replace(seat, name=(WIDEST, *NAMES[kind])[i])
+                     for i, seat in enumerate(session.seats)]
+    app.settings.bot_delay = 60.0
+    app.push(PlayScene(app, session, autosave=False))
+    # the first frame paints every panel (later frames copy their kept pictures)
+    lines = drawn(app, layers=True, wide=app.top.view.rect.right)
+    heading = [line for line in lines if line.text.endswith("'s hand")]
+    count = [line for line in lines if line.text.endswith(("card", "cards"))
+             and line.rect.top < heading[0].rect.bottom and line.rect.bottom > heading[0].rect.top]
+    assert heading and count, [line.text for line in lines][:40]
+    assert heading[0].rect.right + 8 <= count[0].rect.left, (heading[0], count[0])
