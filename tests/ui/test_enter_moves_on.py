@@ -75,9 +75,11 @@ def enter_player(app, game_id: str, seed: int) -> tuple[int, int]:
             decisions += 1
             on_decision = 0
             continue
+        # a choice that opens a second step, a screen opened, or the focus on something
+        # new the Enter brought up (never the same widget again: a board drawn large)
         moved_on = (isinstance(app.top, AuctionScene) or view.choice() != before[1]
-                    or play.focus is not focus and play.focus is not None
-                    and play.focus.key not in before[2])
+                    or (play.focus is not None and play.focus is not focus
+                        and play.focus.key not in before[2]))
         assert moved_on, (
             f"{game_id}: Enter on {focus.key!r} did not take the decision on "
             f"({session.state.describe(session.state.legal_actions(0)[0])!r} is open; "
