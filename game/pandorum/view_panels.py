@@ -187,9 +187,7 @@ class PanelsMixin(PandorumViewParts):
         """"<name>'s hand" for the hand's title row, the name cut so that the heading
         stops short of the count (a 16-letter name ran into "2 cards")."""
         f = self.app.fonts
-        room = (title.width - 16 - f.width(count, 24) - 16
-                - f.width("'s hand", 28, True))
-        return f"{f.fit(name, 28, room, True)}'s hand"
+        return f.fit_name(name, "'s hand", 28, title.width - 32 - f.width(count, 24), True)
 
     def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
                    count: str) -> None:

@@ -145,3 +145,22 @@ def test_pandorums_hand_heading_stops_short_of_its_count(app, kind):
              and line.rect.top < heading[0].rect.bottom and line.rect.bottom > heading[0].rect.top]
     assert heading and count, [line.text for line in lines][:40]
     assert heading[0].rect.right + 8 <= count[0].rect.left, (heading[0], count[0])
+
+
+@pytest.mark.parametrize("name", [WIDEST, "Maximilianaaaaaa", "Eli Mae Mmm Wwww"])
+def test_merchants_player_board_heading_stays_in_its_column(app, name):
+    """"<name>'s player board" over the action slots: measured plain but drawn bold, a
+    16-letter name's heading ran out of the right column (over the board's edge); the
+    name is cut now, and the heading still says whose player board it is."""
+    game = catalogue.get_game("merchants")
+    session = make_session(game, players=game.max_players, humans=0, seed=3)
+    active = session.state.active
+    session.seats = [dataclasses.replace(seat, name=name if i == active else ONE_WORD[i])
+                     for i, seat in enumerate(session.seats)]
+    app.settings.bot_delay = 60.0
+    app.push(PlayScene(app, session, autosave=False))
+    view = app.top.view
+    lines = drawn(app, layers=True, wide=view.rect.right)
+    head = [line for line in lines if line.text.endswith("'s player board")]
+    assert head, [line.text for line in lines][:30]
+    assert view.lay.right.contains(head[0].rect), (head[0], view.lay.right)
