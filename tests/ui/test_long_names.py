@@ -164,3 +164,26 @@ def test_merchants_player_board_heading_stays_in_its_column(app, name):
     head = [line for line in lines if line.text.endswith("'s player board")]
     assert head, [line.text for line in lines][:30]
     assert view.lay.right.contains(head[0].rect), (head[0], view.lay.right)
+
+
+@pytest.mark.parametrize("name", [WIDEST, "Maximilianaaaaaa", "Eli Mae Mmm Wwww"])
+def test_escape_headings_keep_their_words_after_a_long_name(app, name):
+    """Watching bots, Andromeda Escape heads the hand and the missions with the player's
+    name: "<name>'s missions" of a 16-letter name was cut to the name alone
+    ("Wwwwwwwwwwww..."), which no longer said what the panel holds. The name is cut now,
+    and the heading's words stay, inside the panel."""
+    game = catalogue.get_game("escape")
+    session = make_session(game, players=game.max_players, humans=0, seed=3)
+    session.seats = [dataclasses.replace(seat, name=name) for seat in session.seats]
+    app.settings.bot_delay = 60.0
+    app.push(PlayScene(app, session, autosave=False))
+    view = app.top.view
+    lines = drawn(app, layers=True, wide=view.rect.right)
+    missions = [line for line in lines if line.text.endswith("'s missions")]
+    hand = [line for line in lines if "'s hand (" in line.text]
+    assert missions and hand, [line.text for line in lines][:40]
+    for line in (missions[0], hand[0]):
+        assert view.rect.contains(line.rect), line
+        assert not any(other.rect.colliderect(line.rect) for other in lines
+                       if other is not line and other.rect.top > line.rect.top - 4
+                       and other.rect.bottom < line.rect.bottom + 4), line
