@@ -187,3 +187,23 @@ def test_escape_headings_keep_their_words_after_a_long_name(app, name):
         assert not any(other.rect.colliderect(line.rect) for other in lines
                        if other is not line and other.rect.top > line.rect.top - 4
                        and other.rect.bottom < line.rect.bottom + 4), line
+
+
+@pytest.mark.parametrize("name", [WIDEST, "Maximilianaaaaaa", "Eli Mae Mmm Wwww"])
+def test_pass_the_device_names_the_player_inside_its_panel(app, name):
+    """"Pass to <name>" in 80 px letters: sixteen wide letters ran out of the cover's
+    panel; the words get smaller to stay whole inside it."""
+    from game.scenes.passdevice import PassScene
+
+    game = catalogue.get_game("escape")
+    session = make_session(game, players=4, humans=2, seed=3)
+    session.seats = [dataclasses.replace(seat, name=name) for seat in session.seats]
+    play = PlayScene(app, session, autosave=False)
+    app.push(play)
+    cover = PassScene(app, play, 1)
+    app.push(cover)
+    Driver(app).frames(1)
+    panel = cover.widgets[0].rect
+    lines = [line for line in drawn(app) if line.text.startswith("Pass to")]
+    assert [line.text for line in lines] == [f"Pass to {name}"]
+    assert panel.inflate(-40, 0).contains(lines[0].rect), (lines[0].rect, panel)
