@@ -161,7 +161,14 @@ class Fonts:
             return text
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
-        return text + "…"
+        return text.rstrip() + "…"  # cut after a word: "Bob…", not "Bob …"
+
+    def fit_name(self, name: str, tail: str, size: int, width: int, bold: bool = False
+                 ) -> str:
+        """``name`` and the words after it (``tail``: "'s hand") in ``width`` pixels, the
+        name cut (:meth:`fit`) rather than the words: a heading made of a long player
+        name, cut at its end, lost what it was the heading of ("Wwwwwwwwwww's pla...")."""
+        return self.fit(name, size, width - self.width(tail, size, bold), bold) + tail
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width``; blank lines are kept (cached)."""

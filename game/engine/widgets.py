@@ -32,6 +32,10 @@ class Widget:
     scrollable = False
     wants_text = False
     takes_focus_on_click = False
+    #: choosing it only shows something (a small board drawn large) and decides nothing:
+    #: the play scene never puts the focus it owes a keyboard player on it
+    #: (:mod:`game.scenes.play_focus`); Tab and the arrows still reach it
+    only_shows = False
 
     def __init__(self, rect: pygame.Rect | Sequence[int], *, key: Any = None) -> None:
         self.rect = pygame.Rect(rect)

@@ -19,6 +19,7 @@ from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
     deck_huds,
     hand_hud,
+    hand_title,
     last_ship_hud,
     launch_huds,
     launch_rect,
@@ -78,25 +79,34 @@ class EscapePanels(EscapeViewParts):
                   lambda s: launch_huds(s, app, regions, vis, looks, names, highlight,
                                         self.sel("platform"), current))
         seat = self.hand_seat(viewer)
-        whose = "Your" if viewer is not None else f"{names[seat]}'s"
+
+        def whose(r: pygame.Rect, rest: str) -> str:
+            """"Your", or "<name>'s" with the name cut so that the heading's ``rest``
+            stays whole (a 16-letter name's "... missions" was cut to the name alone)."""
+            if viewer is not None:
+                return "Your"
+            room = r.width - 20 - app.fonts.width(rest, 24, True)
+            return app.fonts.fit_name(names[seat], "'s", 24, room, True)
         if "hand" in regions:
             playable: set[str] | None = {c for c in vis.hands[seat]
                                          if self.card_action(o, c) is not None}
             if o.mode != "main" or self.actor != seat:
                 playable = None  # not deciding now: every card drawn plain
             r = regions["hand"]
-            key = (seat, whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
+            hand_whose = whose(r, hand_title(len(vis.hands[seat]), ""))
+            key = (seat, hand_whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
                    playable is None, self.sel("card"))
             panel(surface, "hand", r, key,
-                  lambda s: hand_hud(s, app, r, vis, seat, whose, playable,
+                  lambda s: hand_hud(s, app, r, vis, seat, hand_whose, playable,
                                      self.sel("card")))
         if "missions" in regions:
             r = regions["missions"]
-            key = (seat, whose, tuple(vis.missions[seat]), tuple(vis.dealt[seat]),
+            title = f"{whose(r, ' missions')} missions"
+            key = (seat, title, tuple(vis.missions[seat]), tuple(vis.dealt[seat]),
                    tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
                    tuple(bool(d) for d in vis.dealt), self.sel("mission"))
             panel(surface, "missions", r, key,
-                  lambda s: missions_hud(s, app, r, vis, seat, f"{whose} missions", looks,
+                  lambda s: missions_hud(s, app, r, vis, seat, title, looks,
                                          self.sel("mission")))
 
     def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:

@@ -264,10 +264,13 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if self.table is None:
             # a small board's ring passes under the titles of the boards round it
             titles = self.thumb_titles()
-            out += [FocusTarget(rect, partial(self.zoom, board),
-                                key=("merchants", "thumb", board),
-                                under=tuple(titles.values()))
-                    for board, rect in self.lay.thumbs.items()]
+            thumbs = [FocusTarget(rect, partial(self.zoom, board),
+                                  key=("merchants", "thumb", board),
+                                  under=tuple(titles.values()))
+                      for board, rect in self.lay.thumbs.items()]
+            for thumb in thumbs:
+                thumb.only_shows = True  # never where the focus owed after a move goes
+            out += thumbs
         return out
 
     def spot_rects(self, key: Spot) -> list[pygame.Rect]:

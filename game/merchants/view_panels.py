@@ -257,8 +257,10 @@ class MerchantsPanels(MerchantsViewParts):
         and the deck and turn line; each with its size, boldness and rectangle. A focus
         ring round a slot passes under them (:meth:`targets`), rather than over them."""
         f, r = self.app.fonts, self.lay.right
-        head = f.fit(f"{self.session.seats[state.active].name}'s player board", 26,
-                     r.width - 20)
+        # (fitted as drawn, in bold: measured plain, a long name's heading ran out of
+        # the column)
+        head = f.fit_name(self.session.seats[state.active].name, "'s player board", 26,
+                          r.width - 20, True)
         info = f.fit(f"Deck {len(state.deck)} · Turn {state.turn} · Event "
                      f"{state.event_pos}/{len(state.c.topology.event_spaces) - 1}", 24,
                      r.width - 20)

@@ -100,8 +100,9 @@ class PanelsMixin(PandorumViewParts):
         self.panel(surface, "market", rects["market"], key,
                    lambda s: self.draw_market(s, vis, side, o))
         tiles = self.hand_tiles(vis, side, o, seat)
-        whose = "Your hand" if viewer is not None else f"{self.names()[seat]}'s hand"
         cards, names = len(vis.hands[seat]), len(set(vis.hands[seat]))
+        whose = "Your hand" if viewer is not None else \
+            self.hand_heading(side.hand_title, self.names()[seat], hand_count(cards))
         self.panel(surface, "hand", rects["hand"], (whose, cards, names, tuple(tiles)),
                    lambda s: self.draw_hand(s, side, tiles, whose, cards, names))
         if "legend" in rects:
@@ -181,6 +182,12 @@ class PanelsMixin(PandorumViewParts):
         label = f.fit(label, 24, room, done)
         return (label, f.box(tag, (row.left + 18, row.centery), 24, True, "center"),
                 f.box(label, (row.left + 42, row.centery), 24, done, "midleft"))
+
+    def hand_heading(self, title: pygame.Rect, name: str, count: str) -> str:
+        """"<name>'s hand" for the hand's title row, the name cut so that the heading
+        stops short of the count (a 16-letter name ran into "2 cards")."""
+        f = self.app.fonts
+        return f.fit_name(name, "'s hand", 28, title.width - 32 - f.width(count, 24), True)
 
     def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
                    count: str) -> None:

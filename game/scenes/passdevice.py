@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.draw import seat_badge
 from game.engine.scene import Scene
+from game.engine.table.tablefonts import fitted
 from game.engine.widgets import Button
 
 if TYPE_CHECKING:
@@ -51,8 +52,10 @@ class PassScene(Scene):
                          r, 6, border_radius=40)
         look = t.player(self.play.session.seats[self.seat].colour)
         seat_badge(surface, pygame.Rect(r.centerx - 80, r.top + 120, 160, 160), look, f)
-        f.draw(surface, f"Pass to {self.name}", (r.centerx, r.top + 390), 80, t.c("text"),
-               True, "center")
+        # 80 px, smaller for a long name (16 wide letters ran out of the panel), cut
+        # only below 48
+        words, size = fitted(f, f"Pass to {self.name}", 80, r.width - 80, 48, bold=True)
+        f.draw(surface, words, (r.centerx, r.top + 390), size, t.c("text"), True, "center")
         f.draw(surface, "tap when ready", (r.centerx, r.top + 500), 48, t.c("accent"), False,
                "center")
         f.draw(surface, "The board is hidden so nobody sees another player's secrets.",

@@ -35,6 +35,8 @@ CHROME_AREAS = (pygame.Rect(0, 0, 1920, BOARD.top),
                 pygame.Rect(BOARD.right, BOARD.top, 1920 - BOARD.right, 1080 - BOARD.top))
 #: the turn text's size in the top bar, and the least it shrinks to before it is cut
 TURN_SIZE, TURN_LEAST = 40, 28
+#: the thinking indicator's room after the turn text: its gap and its three dots
+THINKING_W = 16 + 72
 __all__ = ["BOARD", "CHROME_AREAS", "SIDE", "LogLine", "PlayChrome"]
 
 
@@ -117,16 +119,33 @@ class PlayChrome:
     def thinking_x(self, text: str) -> int:
         """Where the indicator starts: after the turn text as the top bar fits it
         (measured once per text and button row)."""
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        key = (text, min(buttons, default=1900))
+        key = (text, self.buttons_left())
         x = self._thinking_x.get(key)
         if x is None:
-            f = self.app.fonts
-            x = 24 + f.get(28, True).size(self.title)[0] + 40 + 84
-            words, size = self.turn_words(text, key[1] - 24 - x)
-            x += f.get(size, True).size(words)[0] + 16
+            seat, _ = self.turn_text()
+            x, words, size = self.turn_line(seat, text)
+            x += self.app.fonts.width(words, size, True) + 16
             self._thinking_x = {key: x}
         return x
+
+    def buttons_left(self) -> int:
+        """Where the top bar's buttons (Moves, Undo, Menu) begin."""
+        return min((w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")),
+                   default=1900)
+
+    def turn_line(self, seat: int | None, text: str) -> tuple[int, str, int]:
+        """Where the top bar's turn text starts (after the title and the seat's badge),
+        and its words and size, fitted to the room before the buttons; while a bot's
+        turn is shown, less the room of the thinking indicator that follows the words:
+        with a long name ("Wwwwwwwwwwwwwwww is thinking…") the dots came over "Moves"."""
+        x = 24 + self.app.fonts.width(self.title, 28, True) + 40
+        if seat is not None:
+            x += 84
+        right = self.buttons_left() - 24  # the text stops short of the top buttons
+        if seat is not None and not self.session.seats[seat].is_human:
+            right -= THINKING_W
+        words, size = self.turn_words(text, right - x)
+        return x, words, size
 
     def turn_words(self, text: str, room: int) -> tuple[str, int]:
         """The turn text as the top bar draws it in ``room`` pixels, and its size: 40 px,
@@ -156,22 +175,17 @@ class PlayChrome:
         """Everything the top bar shows (its thinking indicator is drawn over it)."""
         seat, text = self.turn_text()
         colour = None if seat is None else self.session.seats[seat].colour
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        return (self.title, seat, colour, text, min(buttons, default=1900))
+        return (self.title, seat, colour, text, self.buttons_left())
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         t, f = self.app.theme, self.app.fonts
         surface.fill(t.c("background_hi"), pygame.Rect(0, 0, 1920, 100))
         f.draw(surface, self.title, (24, 50), 28, t.c("text_dim"), True, "midleft")
         seat, text = self.turn_text()
-        x = 24 + f.get(28, True).size(self.title)[0] + 40
+        x, words, size = self.turn_line(seat, text)
         if seat is not None:
-            seat_badge(surface, pygame.Rect(x, 18, 64, 64),
+            seat_badge(surface, pygame.Rect(x - 84, 18, 64, 64),
                        t.player(self.session.seats[seat].colour), f)
-            x += 84
-        buttons = [w.rect.left for w in self.widgets if w.key in ("menu", "undo", "moves")]
-        right = min(buttons, default=1900) - 24  # the text stops short of the top buttons
-        words, size = self.turn_words(text, right - x)
         f.draw(surface, words, (x, 50), size, t.c("text"), True, "midleft")
 
     def draw_side(self, surface: pygame.Surface) -> None:

@@ -7,10 +7,16 @@ One rule for every game, for a keyboard player (a player who has the focus ring)
   (:meth:`PlayFocus.keep_focus`);
 * **until the player moves it, the owed focus follows the board**: a focus the rule
   above put on the board (not the player) goes on to what Tab reaches first whenever
-  that changes. While Merchants' auction screen covered the board, the board offered
-  only its small boards, so the owed focus went to the first of them, and stayed there
-  when the winner's decision came up under it ("which action first?"): Enter on the
-  small board did nothing new, and the player had to find the decision's buttons;
+  that changes (a decision coming up under it);
+* **the owed focus goes only to what decides**: a widget that only shows something
+  (``only_shows``: Merchants' small boards, which Enter draws large) is never where the
+  rules above put the focus; while the board offers nothing else, the focus stays owed
+  and comes onto the decision when it comes up. While Merchants' auction screen covered
+  the board, the board offered only its small boards, so the owed focus went to the
+  first of them, and only the rule above moved it on to the winner's decision ("which
+  action first?"); whatever stopped that (a key the board took meanwhile makes the focus
+  the player's own) left it there: Enter drew the small board large, again and again,
+  and the player had to find the decision's buttons with Tab;
 * **a choice that opens a second step moves the focus on to it**: choosing a thing to act
   with (a ship to move, a stack to buy from, a card to pay or build with, the first
   defender lane) puts the focus on the first thing that finishes the decision now (the
@@ -90,9 +96,13 @@ class PlayFocus:
             self.auto_focus = first.key
 
     def first_on_board(self, board: Sequence[Widget]) -> Widget | None:
-        """What Tab reaches first among the board's widgets (None: it offers nothing)."""
+        """What Tab reaches first among the board's widgets that decide something (None:
+        it offers nothing to decide). A widget that only shows something
+        (``only_shows``: Merchants' small boards) is never where the focus goes by
+        itself: Enter there draws a board large and the decision waits, so a player
+        pressing Enter on the ring the scene gave them made no progress."""
         ring = self.focusables()
-        return next((w for w in board if w in ring), None)
+        return next((w for w in board if w in ring and not w.only_shows), None)
 
     # ------------------------------------------------------------ a second step
     def board_in_view(self) -> bool:

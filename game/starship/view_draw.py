@@ -90,8 +90,7 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     """A seat area's title "name • quadrant" in ``width`` pixels (bold 26): a long name is
     shortened, never the quadrant the seat is in."""
     tail = f" \u2022 {where}"
-    tail_w = fonts.get(26, True).size(tail)[0]
-    return fonts.fit(name, 26, max(40, width - tail_w), True) + tail
+    return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
 class Painter(TableDrawing):

@@ -79,3 +79,20 @@ def set_missions(st: EscapeState, seat: int, mids: list[str]) -> None:
 
 def ship_count(st: EscapeState, seat: int) -> int:
     return sum(1 for o in st.occupant.values() if o == seat)
+
+
+def after_finishes(players: int, done: list[int], ships: dict[str, int],
+                   platform: list[int]) -> EscapeState:
+    """A started game in which the seats of ``done`` saved all their ships (Last Ship
+    places in that order), every Lost Ship is found, ``ships`` are on the board and the
+    Launch Platforms hold ``platform``."""
+    st = fresh(players)
+    clear_board(st)
+    st.lost_found = [True] * players
+    st.finish_order = list(done)
+    st.finish_place = [done.index(s) + 1 if s in done else 0 for s in range(players)]
+    st.platform = [len(ships)] * players  # ``place`` takes the ships off the platforms
+    place(st, ships)
+    st.platform = list(platform)
+    st.touch()
+    return st

@@ -17,7 +17,15 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
-from tests.escape.helpers import clear_board, fresh, give, place, ship_count, turn_start
+from tests.escape.helpers import (
+    after_finishes,
+    clear_board,
+    fresh,
+    give,
+    place,
+    ship_count,
+    turn_start,
+)
 
 # ---------------------------------------------------------------- setup
 
@@ -261,13 +269,7 @@ def test_game_ends_when_the_penultimate_player_saves_their_last_ship() -> None:
 
 
 def test_three_players_last_one_gets_third_place() -> None:
-    st = fresh(3)
-    clear_board(st)
-    st.platform = [0, 0, 0]
-    st.lost_found = [True] * 3
-    st.finish_order, st.finish_place = [1], [0, 1, 0]
-    place(st, {"Z1-R1-1": 0, "Z3-R4-1": 2})
-    st.platform = [0, 0, 0]
+    st = after_finishes(3, [1], {"Z1-R1-1": 0, "Z3-R4-1": 2}, [0, 0, 0])
     st.apply(Move("Z1-R1-1", st.board.wormhole))
     assert st.is_over and st.finish_place == [2, 1, 3]
     assert dict(st.outcome().breakdown)["Last Ship"] == (4, 9, 2)

@@ -82,8 +82,12 @@ def test_determinisations_are_real_consistent_and_playable(players, seed, action
         assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
         assert len(det.deck) == len(state.deck)
         assert not production & set(det.deck), "production cards are never in the deck"
-        public = {k: v for k, v in det.to_dict().items() if k not in ("hands", "deck", "rng")}
-        assert public == {k: v for k, v in before.items() if k not in ("hands", "deck", "rng")}
+        dealt = ("hands", "deck", "boxed", "rng")  # the box's bottom: unseen production
+        public = {k: v for k, v in det.to_dict().items() if k not in dealt}
+        assert public == {k: v for k, v in before.items() if k not in dealt}
+        assert len(det.boxed) == len(state.boxed) and HIDDEN not in det.boxed
+        assert all(a in (b, HIDDEN) for a, b in zip(view.boxed, det.boxed, strict=True))
+        assert {b for a, b in zip(view.boxed, det.boxed, strict=True) if a == HIDDEN} <= production
         assert det.view(seat).to_dict() | {"rng": 0} == before | {"rng": 0}
         if not state.is_over:
             assert det.legal_actions(seat) == state.legal_actions(seat)

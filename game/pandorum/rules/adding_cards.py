@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.decisions import Decision
 from game.core.protocol import Action, Event, IllegalActionError
+from game.core.words import counted
 from game.pandorum.rules.actions import DECK, TakeCard, interned
 from game.pandorum.rules.position import Position, colour_name
 
@@ -121,8 +122,8 @@ def _describe(state: Position, frame: Frame, action: Action) -> str:
 def _refuse(state: Position, frame: Frame, action: Action) -> str | None:
     left = frame.get("left", 1)
     return refuse_take(state, action) or (
-        f"Not now: {colour_name(state.turn)} must take {left} more "
-        f"card{'s' if left != 1 else ''} (the deck or a market stack)."
+        f"Not now: {colour_name(state.turn)} must take {counted(left, 'more card')} "
+        "(the deck or a market stack)."
     )
 
 

@@ -1,17 +1,19 @@
 """What a seat cannot see, filled back in: the determinisation of a Pandorum view for the
 Hard (search) bot.
 
-``PandorumState.view(seat)`` hides the other hands and the deck order behind ``HIDDEN``
-placeholders, keeping only their sizes. :func:`determinise` deals real card names back
-into those places at random from the *unseen pool*: every card of the game's deck data
-(the 91 cards, without the Systems cards when that option is off) minus what the seat can
-see - its own hand, the market stacks, the box, every harvester slot and the cards of a
-construction in progress. It reads only the view, never the true state.
+``PandorumState.view(seat)`` hides the other hands, the deck order and the production
+cards Setup step 1 put in the box unseen behind ``HIDDEN`` placeholders, keeping only
+their sizes. :func:`determinise` deals real card names back into those places at random
+from the *unseen pool*: every card of the game's deck data (the 91 cards, without the
+Systems cards when that option is off) minus what the seat can see - its own hand, the
+market stacks, the cards boxed in play (used foreparts), every harvester slot and the
+cards of a construction in progress. It reads only the view, never the true state.
 
 One fact narrows the deal: production cards are dealt only to the players (Setup step 1;
-the rest go to the box, face up here), never shuffled into the deck, and leave a hand only
-for a harvester slot or the market. So every unseen production card is in another
-player's hand; the deck holds only non-production cards.
+the rest go to the box unseen), never shuffled into the deck, and leave a hand only for a
+harvester slot or the market. So every unseen production card is in another player's
+hand or in the box's hidden part (which holds nothing else); the deck holds only
+non-production cards.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections import Counter
 
 from game.core.protocol import State
 from game.core.rng import Rng
-from game.pandorum.rules.position import Position
+from game.pandorum.rules.position import HIDDEN, Position
 
 
 def card_pool(state: Position) -> Counter[str]:
@@ -49,7 +51,7 @@ def seen_cards(state: Position, seat: int) -> Counter[str]:
     seen: Counter[str] = Counter(state.hands[seat])
     for name, count in state.market:
         seen[name] += int(count)
-    seen.update(state.boxed)
+    seen.update(c for c in state.boxed if c != HIDDEN)
     for slots in (state.forepart, state.centre, state.cargo):
         for cards in slots:
             seen.update(cards)
@@ -67,19 +69,21 @@ def unseen_cards(view: Position, seat: int) -> Counter[str]:
     if over:
         raise ValueError(f"the view shows more copies than the game has of {', '.join(over)}")
     unseen = pool - seen
-    hidden = len(view.deck) + sum(len(h) for s, h in enumerate(view.hands) if s != seat)
+    hidden = (len(view.deck) + view.boxed.count(HIDDEN)
+              + sum(len(h) for s, h in enumerate(view.hands) if s != seat))
     if sum(unseen.values()) != hidden:
         raise ValueError(
-            f"{hidden} hidden cards (other hands and the deck) but "
+            f"{hidden} hidden cards (other hands, the deck and the box) but "
             f"{sum(unseen.values())} cards unseen by seat {seat}"
         )
     return unseen
 
 
 def determinise(view: State, seat: int, rng: Rng) -> Position:
-    """A full state consistent with what ``seat`` sees in ``view``: the other hands and the
-    deck dealt at random from the unseen cards (production cards only into hands). The
-    view is not changed; the result shares its public fields copy-on-write."""
+    """A full state consistent with what ``seat`` sees in ``view``: the other hands, the
+    deck and the box's hidden part dealt at random from the unseen cards (production cards
+    only into hands and the box). The view is not changed; the result shares its public
+    fields copy-on-write."""
     if not isinstance(view, Position):
         raise TypeError(f"not a Pandorum position: {type(view).__name__}")
     unseen = unseen_cards(view, seat)
@@ -88,11 +92,17 @@ def determinise(view: State, seat: int, rng: Rng) -> Position:
     prod_cards = [n for n in production for _ in range(unseen[n])]
     rest = [n for n in others for _ in range(unseen[n])]
     in_hands = sum(len(hand) for s, hand in enumerate(view.hands) if s != seat)
-    if len(prod_cards) > in_hands:
+    in_box = view.boxed.count(HIDDEN)
+    if not in_box <= len(prod_cards) <= in_hands + in_box:
         raise ValueError(
-            f"{len(prod_cards)} unseen production cards but only {in_hands} cards "
-            "in the other hands"
+            f"{len(prod_cards)} unseen production cards for {in_box} hidden in the box "
+            f"and at most {in_hands} in the other hands"
         )
+    # the box's hidden part: production cards drawn at random; the rest are in hands
+    if in_box:
+        rng.shuffle(prod_cards)
+    boxed = prod_cards[:in_box]
+    prod_cards = prod_cards[in_box:]
     rng.shuffle(rest)
     # the hands' non-production cards come off the shuffled rest; the deck is what is left
     split = len(rest) - (in_hands - len(prod_cards))
@@ -111,5 +121,8 @@ def determinise(view: State, seat: int, rng: Rng) -> Position:
         k += size
     state.hands = hands
     state.deck = deck
+    if in_box:
+        it = iter(boxed)
+        state.boxed = [next(it) if c == HIDDEN else c for c in view.boxed]
     return state
 

@@ -158,6 +158,22 @@ class Position(FieldsMixin, DecisionStack):
             "centre": max(0, self.centre_cost() - len(self.centre[seat])),
         }
 
+    def boxed_unseen(self) -> int:
+        """How many cards at the bottom of the box nobody has seen: the production cards
+        Setup step 1 put there ("put the rest of the production cards in the box"), as
+        opposed to the cards of a used forepart, which lay face up in a harvester.
+
+        Not a saved field (older saves would no longer match their snapshot): it is the
+        setup count (production copies less those dealt), or fewer when the box does not
+        start with that many production cards (a position built by hand, without a deal)."""
+        comp = self.comp
+        dealt = comp.production_per_player * self.num_players
+        count = sum(c.copies for c in comp.cards.values() if c.type == "production") - dealt
+        for i, name in enumerate(self.boxed[:max(count, 0)]):
+            if name not in comp.cards or comp.cards[name].type != "production":
+                return i
+        return min(max(count, 0), len(self.boxed))
+
     def projects_left(self, seat: int) -> int:
         return self.modules_left[seat] + self.bases_left[seat]
 

@@ -129,15 +129,20 @@ class PandorumState(Position):
     # ------------------------------------------------------------------ views and saves
 
     def view(self, seat: int) -> PandorumState:
-        """What ``seat`` may see: other hands and the deck order are hidden, and the RNG is
-        replaced so nothing can be predicted from it. Copy-on-write: nothing is copied
-        until someone applies an action to the view; hidden fields are replaced, never
-        changed in place (the rest is shared with this state)."""
+        """What ``seat`` may see: other hands, the deck order and the production cards put
+        in the box at setup (unseen: they would tell the other hands' production cards)
+        are hidden, and the RNG is replaced so nothing can be predicted from it.
+        Copy-on-write: nothing is copied until someone applies an action to the view;
+        hidden fields are replaced, never changed in place (the rest is shared with this
+        state)."""
         other = self.share(Rng(seat, stream=91), seat)
         other.hands = [
             hand if s == seat else [HIDDEN] * len(hand) for s, hand in enumerate(self.hands)
         ]
         other.deck = [HIDDEN] * len(self.deck)
+        unseen = self.boxed_unseen()
+        if unseen:
+            other.boxed = [HIDDEN] * unseen + self.boxed[unseen:]
         return other
 
     def to_dict(self) -> dict[str, Any]:
