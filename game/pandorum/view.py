@@ -322,12 +322,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             self.act(o.moves.get((move.q, move.r), move))
 
     # ------------------------------------------------------------------ pointer
-    def pointer_down(self, pos: tuple[int, int], button: int = 1) -> bool:
-        if button == 3 and self.rect.collidepoint(pos):
-            self.cancel()
-            return True
-        return super().pointer_down(pos, button)
-
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
         """Clicks on no target: read a card or an ability, or try (the rules refuse)."""
         geo = self.geo

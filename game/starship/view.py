@@ -293,13 +293,6 @@ class StarshipView(StarshipTable, StarshipPanels):
         return self.button_plan()[0]
 
     # ------------------------------------------------------------------ input
-    def pointer_down(self, pos: tuple[int, int], button: int = 1) -> bool:
-        """A right click drops the selection (a pilot to transfer, a stack) wherever it
-        is, as Cancel and Escape do: on a lit console it took the transfer."""
-        if button == 3 and self.cancel():
-            return True
-        return super().pointer_down(pos, button)
-
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
         """A tap on no target: the prompt area takes it; a thing that stands for no
         action shows its details; any other thing says why it is not a choice; the bare

@@ -78,6 +78,20 @@ def test_focus_ring_order_and_selection_follow_the_decision(nim, app):
     assert view.selected is None and view.widgets() == []
 
 
+def test_a_right_click_never_chooses_it_drops_the_selection(nim, app):
+    """A right click on a target steps back, as Cancel and Escape do; before, the base
+    took it as a left click and chose (a move made by the button meant to undo a choice)."""
+    view = _board(app, nim)
+    target = view.current_targets()[0]
+    assert view.pointer_down(target.rect.center, button=3)
+    assert view.selected is None  # not chosen
+    view.select(("take", 2))
+    assert view.pointer_down(target.rect.center, button=3)
+    assert view.selected is None  # dropped, and ("take", 1) not chosen in its place
+    assert view.pointer_down(target.rect.center, button=1)
+    assert view.selected == ("take", 1)  # the left click still chooses
+
+
 def test_layers_are_painted_once_per_change(nim, app):
     view = _board(app, nim)
     surface = pygame.Surface((1920, 1080))

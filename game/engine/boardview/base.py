@@ -283,9 +283,14 @@ class BoardView(GameView):
     # ------------------------------------------------------------------ input
     def pointer_down(self, pos: tuple[int, int], button: int = 1) -> bool:
         """A click the focus widgets did not take: a target that is not in the focus
-        ring, else :meth:`touch_elsewhere` (details, reasons), else cancel."""
+        ring, else :meth:`touch_elsewhere` (details, reasons), else cancel. A right click
+        on the board never chooses: it steps back (:meth:`step_back`: drops what was
+        chosen, as Cancel and Escape do), wherever it lands."""
         if not self.rect.collidepoint(pos):
             return False
+        if button == 3:
+            self.step_back()
+            return True
         target = target_at(self.current_targets(), pos)
         if target is not None:
             target.choose()
