@@ -304,6 +304,9 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         """Clicks on no target: details, and reasons for refusals."""
         geo, st, viewer = self.geo, self.st, self.viewer
         assert geo is not None
+        cover = self.mission_choice_panel()
+        if cover is not None and cover.collidepoint(pos):
+            return True  # between the dealt missions: not the ring beneath
         name = geo.thing_at(pos)
         if name is not None:
             self.choose_place(name)
@@ -344,8 +347,12 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return None
 
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
-        """The field under the pointer (named below the ring), or None."""
+        """The field under the pointer (named below the ring), or None (also over the
+        setup's mission choice, which covers the ring)."""
         geo = self.geo
+        cover = self.mission_choice_panel() if geo is not None else None
+        if cover is not None and cover.collidepoint(pos):
+            return None
         name = geo.thing_at(pos) if geo is not None else None
         return name if geo is not None and name in geo.fields else None
 

@@ -202,17 +202,27 @@ class EscapePanels(EscapeViewParts):
         head.midtop = (rects[0].unionall(rects).centerx, rects[0].top - 45)
         return head
 
-    def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
-        """Setup: the three dealt mission cards, big, to give one back."""
-        f, t = self.app.fonts, self.app.theme
+    def mission_choice_panel(self) -> pygame.Rect | None:
+        """The panel of the setup's mission choice over the ring while it is shown (on a
+        monitor; a table deals the missions into the seat's panel), else None: the ring
+        under it answers neither the pointer nor a tap."""
+        if self.table is not None or self.actor is None or self.options().mode != "mission":
+            return None
         rects = self.mission_choice_rects()
         back = rects[0].unionall(rects).inflate(40, 90)
         back.top -= 10
+        return back
+
+    def draw_mission_choice(self, surface: pygame.Surface, vis: EscapeState) -> None:
+        """Setup: the three dealt mission cards, big, to give one back."""
+        f, t = self.app.fonts, self.app.theme
+        back = self.mission_choice_panel()
+        assert back is not None
         panel(surface, back, t, 18)
         head = self.mission_choice_heading()
         f.draw(surface, MISSION_CHOICE, head.topleft, 28, t.c("accent"), True)
         assert self.actor is not None
-        for mid, r in zip(vis.dealt[self.actor], rects, strict=False):
+        for mid, r in zip(vis.dealt[self.actor], self.mission_choice_rects(), strict=False):
             mt = vis.data.missions[mid]
             pygame.draw.rect(surface, (20, 24, 48), r, border_radius=14)
             pygame.draw.rect(surface, t.c("accent"), r, 3, border_radius=14)

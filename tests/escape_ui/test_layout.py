@@ -161,3 +161,25 @@ def test_prompt_names_what_to_tap(app):
     stuck = prompt(Options(mode="main", moves={}, enters={}, cards=card, skip=Skip()))
     assert "play a card" in stuck and "skip" in stuck
     assert "play a card" not in prompt(Options(mode="main", moves={}, enters={}, skip=Skip()))
+
+
+def test_the_ring_under_the_mission_choice_answers_no_pointer(app):
+    """While the dealt missions cover the ring, the pointer between them names no field
+    below ("Zone 3, ring 3, field 1: empty" under a mission card) and a click there is
+    taken by the panel: nothing is refused, nothing is chosen."""
+    s = session(4, humans=1, seed=7)
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    view = p.view
+    cover = view.mission_choice_panel()
+    assert cover is not None
+    under = [n for n in view.geo.fields if cover.collidepoint(view.geo.at(n))]
+    assert under  # the panel does lie over fields of the ring
+    spot = view.geo.at(under[0])
+    assert view.hover_key(spot) is None
+    before = len(s.log)
+    assert view.touch_elsewhere(spot)
+    assert len(s.log) == before and view.selected is None
+    assert view.mission_choice_panel() is not None  # the choice still waits
