@@ -282,10 +282,12 @@ class MerchantsPanels(MerchantsViewParts):
         if s == state.active:
             pygame.draw.rect(surface, t.c("accent"), row, 2, border_radius=8)
         seat_badge(surface, pygame.Rect(row.left + 4, row.top + 4, 44, 44), look, f)
-        f.draw(surface, f.fit(self.session.seats[s].name, 24, 200), (row.left + 56, row.top + 1),
-               24, t.c("text"), True)
-        f.draw(surface, f"${state.money[s]}", (row.right - 8, row.top + 1), 28,
-               t.c("accent"), True, "topright")
+        money = f"${state.money[s]}"
+        room = row.right - 8 - f.width(money, 28, True) - 12 - (row.left + 56)
+        f.draw(surface, f.fit(self.session.seats[s].name, 24, room, True),
+               (row.left + 56, row.top + 1), 24, t.c("text"), True)
+        f.draw(surface, money, (row.right - 8, row.top + 1), 28, t.c("accent"), True,
+               "topright")
         stats = (f"supply {state.supply[s]} · votes {state.votes_cast(s)} · "
                  f"ships {state.ships_claimed[s]}")
         f.draw(surface, f.fit(stats, 24, row.width - 60),

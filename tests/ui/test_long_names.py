@@ -166,6 +166,29 @@ def test_merchants_player_board_heading_stays_in_its_column(app, name):
     assert view.lay.right.contains(head[0].rect), (head[0], view.lay.right)
 
 
+def test_merchants_player_rows_show_a_name_whole_where_it_fits_before_the_money(app):
+    """The player rows beside the boards cut every name at 200 pixels measured plain
+    (drawn bold), about 13 letters, though the row has room up to the money: a name is
+    now fitted, bold, to the room before the money, and never runs into it."""
+    game = catalogue.get_game("merchants")
+    session = make_session(game, players=game.max_players, humans=0, seed=3)
+    session.seats = [dataclasses.replace(seat, name=n)
+                     for seat, n in zip(session.seats, (*ONE_WORD[:4], WIDEST), strict=True)]
+    app.settings.bot_delay = 60.0
+    app.push(PlayScene(app, session, autosave=False))
+    view = app.top.view
+    lines = drawn(app, layers=True, wide=view.rect.right)
+    for name in (*ONE_WORD[:4], WIDEST):
+        row = [line for line in lines if line.text.rstrip("…") and
+               name.startswith(line.text.rstrip("…")) and line.size == 24 and line.bold]
+        assert row, (name, [line.text for line in lines][:40])
+        money = [line for line in lines if line.text.startswith("$")
+                 and abs(line.rect.centery - row[0].rect.centery) < 12]
+        assert money and row[0].rect.right + 8 <= money[0].rect.left, (row[0], money)
+        if name != WIDEST:  # sixteen ordinary letters fit whole before the money
+            assert row[0].text == name, row[0]
+
+
 @pytest.mark.parametrize("name", [WIDEST, "Maximilianaaaaaa", "Eli Mae Mmm Wwww"])
 def test_escape_headings_keep_their_words_after_a_long_name(app, name):
     """Watching bots, Andromeda Escape heads the hand and the missions with the player's
