@@ -51,14 +51,19 @@ def test_hud_drawing_stays_inside_its_rectangle(app, players, moves):
         assert not bad, f"{deck}: drawn outside its panels at {bad[:5]}"
 
 
-def test_mission_choice_leaves_the_hud_columns_free(app):
-    """The three dealt missions (setup) fit between the HUD columns, frame included."""
+def mission_choice(app):
+    """A four-player game at its setup's mission choice, the human (seat 0) deciding:
+    the session and the board view."""
     s = session(4, humans=1, seed=7)
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
+    app.push(PlayScene(app, s, autosave=False))
     p = Player(app)
     p.frames(1)
-    view = p.view
+    return s, p.view
+
+
+def test_mission_choice_leaves_the_hud_columns_free(app):
+    """The three dealt missions (setup) fit between the HUD columns, frame included."""
+    s, view = mission_choice(app)
     assert view.actor == 0 and s.state.dealt[0]
     rects = view.mission_choice_rects()
     frame = rects[0].unionall(rects).inflate(40, 90)
@@ -167,12 +172,7 @@ def test_the_ring_under_the_mission_choice_answers_no_pointer(app):
     """While the dealt missions cover the ring, the pointer between them names no field
     below ("Zone 3, ring 3, field 1: empty" under a mission card) and a click there is
     taken by the panel: nothing is refused, nothing is chosen."""
-    s = session(4, humans=1, seed=7)
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
-    p = Player(app)
-    p.frames(1)
-    view = p.view
+    s, view = mission_choice(app)
     cover = view.mission_choice_panel()
     assert cover is not None
     under = [n for n in view.geo.fields if cover.collidepoint(view.geo.at(n))]
