@@ -87,6 +87,13 @@ class Pulse(Tween):
         self.spot = spot
 
 
+class SmallBoard(FocusTarget):
+    """A small board in the focus ring: Enter draws it large. It only shows, deciding
+    nothing, so the focus the play scene owes a keyboard player never lands on it."""
+
+    only_shows = True
+
+
 class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateReading,
                     BoardView):
     """Draws the six boards and turns taps and keys into the rules' actions.
@@ -264,13 +271,9 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if self.table is None:
             # a small board's ring passes under the titles of the boards round it
             titles = self.thumb_titles()
-            thumbs = [FocusTarget(rect, partial(self.zoom, board),
-                                  key=("merchants", "thumb", board),
-                                  under=tuple(titles.values()))
-                      for board, rect in self.lay.thumbs.items()]
-            for thumb in thumbs:
-                thumb.only_shows = True  # never where the focus owed after a move goes
-            out += thumbs
+            out += [SmallBoard(rect, partial(self.zoom, board),
+                               key=("merchants", "thumb", board), under=tuple(titles.values()))
+                    for board, rect in self.lay.thumbs.items()]
         return out
 
     def spot_rects(self, key: Spot) -> list[pygame.Rect]:

@@ -105,7 +105,7 @@ class PlayChrome:
         seat, text = self.turn_text()
         if seat is None:
             return
-        x = self.thinking_x(text)
+        x = self.thinking_x(seat, text)
         area = pygame.Rect(x, 44, 72, 28)
         if restore:
             surface.blit(self.chrome.get(self.chrome.key, self.draw_chrome), area, area)
@@ -116,13 +116,12 @@ class PlayChrome:
             colour = self.app.theme.c("accent" if k == lit else "text_dim")
             pygame.draw.circle(surface, colour, (x + 14 + 22 * k, 58), 6 if k == lit else 4)
 
-    def thinking_x(self, text: str) -> int:
-        """Where the indicator starts: after the turn text as the top bar fits it
+    def thinking_x(self, seat: int, text: str) -> int:
+        """Where the indicator starts: after ``seat``'s turn text as the top bar fits it
         (measured once per text and button row)."""
         key = (text, self.buttons_left())
         x = self._thinking_x.get(key)
         if x is None:
-            seat, _ = self.turn_text()
             x, words, size = self.turn_line(seat, text)
             x += self.app.fonts.width(words, size, True) + 16
             self._thinking_x = {key: x}

@@ -76,13 +76,13 @@ def two_lines(fonts: Fonts, name: str, size: int, width: int) -> list[str] | Non
     wider as narrow as may be (None: no split fits). Wrapped word by word, "Anna Maria
     Lopez" took three lines, and the last two, joined, were cut ("Maria Lo...")."""
     words = name.split()
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    fitting = [pair for pair in splits
-               if max(fonts.width(line, size, True) for line in pair) <= width]
+    pairs = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    wider = {pair: max(fonts.width(line, size, True) for line in pair) for pair in pairs}
+    fitting = [pair for pair in pairs if wider[pair] <= width]
     if not fitting:
         return None
-    return list(min(fitting, key=lambda pair: max(fonts.width(line, size, True)
-                                                  for line in pair)))
+    best = min(fitting, key=wider.__getitem__)
+    return list(best)
 
 
 def score_table(fonts: Fonts, table: pygame.Rect, labels: Sequence[str],

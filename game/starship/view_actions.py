@@ -85,11 +85,26 @@ def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
         return ("dest", action.slot)
     if isinstance(action, A.CollectWaiting):
         return ("space", "dock")
+    if isinstance(action, (A.TransferPilot, A.TransferGear)):
+        return transferred(action)
+    return None
+
+
+def transferred(action: A.TransferPilot | A.TransferGear) -> SpotKey:
+    """The pilot or gear token a Dock transfer moves, as its spot's key."""
     if isinstance(action, A.TransferPilot):
         return ("pilot", action.card)
-    if isinstance(action, A.TransferGear):
-        return ("gear", action.gear)
-    return None
+    return ("gear", action.gear)
+
+
+def transfer_item(st: StarshipState, key: SpotKey) -> tuple[str, int]:
+    """A pilot's or gear token's name and what keeping it costs (``key``: ("pilot",
+    card) or ("gear", kind)): its full printed price, whoever is aboard."""
+    kind, ref = key
+    if kind == "pilot":
+        return st.comp.card_name(ref), st.comp.card_cost(ref)
+    gear = st.comp.gear[ref]
+    return gear.name, gear.cost
 
 
 def targets(st: StarshipState, legal: Sequence[Action]) -> dict[SpotKey, list[Action]]:
@@ -131,10 +146,8 @@ def cost_badge(st: StarshipState, action: Action) -> str | None:
         return f"{claim_price(st, seat)}cr"
     if isinstance(action, A.PayLoan):
         return f"{st.loan_marker_value(action.ship)}cr"
-    if isinstance(action, A.TransferPilot):
-        return f"{st.comp.card_cost(action.card)}cr"
-    if isinstance(action, A.TransferGear):
-        return f"{st.comp.gear[action.gear].cost}cr"
+    if isinstance(action, (A.TransferPilot, A.TransferGear)):
+        return f"{transfer_item(st, transferred(action))[1]}cr"
     if isinstance(action, A.BuyShip) and not action.lease:
         ship_card = card_for(st, action.mark, action.side)
         return (f"{st.comp.ships[ship_card].side(action.side).cost}cr"
@@ -194,9 +207,8 @@ def label(st: StarshipState, action: Action) -> str:
             return f"Travel to {dest.name} ({dest.cost} energy, ends the run)"
     if isinstance(action, (A.TransferPilot, A.TransferGear)):
         where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
-        if isinstance(action, A.TransferPilot):
-            return f"{comp.card_name(action.card)} {where} ({comp.card_cost(action.card)}cr)"
-        return f"{comp.gear[action.gear].name} {where} ({comp.gear[action.gear].cost}cr)"
+        name, cost = transfer_item(st, transferred(action))
+        return f"{name} {where} ({cost}cr)"
     if isinstance(action, A.DeclareFinalRun):
         bonus = comp.rules["final_run_bonus"]
         return f"Declare the Final Run (+{bonus})"

@@ -259,13 +259,12 @@ class StarshipTable(TableView, StarshipViewParts):
         plan = self.seat_plan(seat, area)
         st, p = self.st, self.st.players[seat]
         out = [Spot("seat", seat, self.seat_drawing(seat, area)[0])]
-        items = transfer_items(st, seat)  # (a row as tall as the painter's, if any)
-        row = self.seat_painter(pygame.Surface((1, 1)), seat, area).step(28) if items else 0
+        items = transfer_items(st, seat)
         for console in plan.consoles:
             out.append(Spot("ship", console.ship, console.rect))
             out += [Spot("mine", mine, rect) for mine, rect
                     in zip(st.ships[console.ship]["cargo"], console.holds, strict=False)]
-            out += item_spots(items, console.ship, console.rect, row)
+            out += item_spots(items, console.ship, console.rect, plan.row)
         out += [Spot("mine", token, rect) for token, rect
                 in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
         return out

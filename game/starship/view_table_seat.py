@@ -74,7 +74,7 @@ class ConsolePlan:
 class SeatPlan:
     """A seat's area at a table: the row with where it is, refineries and credits; its
     Local Space row (label and tokens); its consoles; the side of a hold and the side it
-    needs."""
+    needs; the height of a console's text row it was planned with."""
 
     info: pygame.Rect
     local: pygame.Rect
@@ -83,6 +83,7 @@ class SeatPlan:
     consoles: tuple[ConsolePlan, ...]
     hold: int
     need: int
+    row: int
 
 
 def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_w: int,
@@ -109,7 +110,7 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
     tokens = _token_row(local, local_count, token, label_w)
     region = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
     consoles, hold = _plan_consoles(region, ships, need, row)
-    return SeatPlan(info, local, label_w, tuple(tokens), tuple(consoles), hold, need)
+    return SeatPlan(info, local, label_w, tuple(tokens), tuple(consoles), hold, need, row)
 
 
 def _token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:

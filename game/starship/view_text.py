@@ -15,7 +15,7 @@ from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, label
+from game.starship.view_actions import SpotKey, label, transfer_item
 
 #: what each Gear card is called by its letter on the board
 GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
@@ -82,11 +82,10 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
             text += (". Re-commissioned Mark IIs go on sale once every standard Mark II "
                      "ship is bought")
         return text
-    if kind == "pilot" and ref in comp.market_cards:
-        return f"{comp.card_name(ref)} ({comp.card_cost(ref)}cr to keep): {card_text(st, ref)}"
-    if kind == "gear" and ref in comp.gear:
-        gear = comp.gear[ref]
-        return f"{gear.name} ({gear.cost}cr to keep): {gear.text}"
+    if (kind == "pilot" and ref in comp.market_cards) or (kind == "gear" and ref in comp.gear):
+        name, cost = transfer_item(st, key)
+        text = card_text(st, ref) if kind == "pilot" else comp.gear[ref].text
+        return f"{name} ({cost}cr to keep): {text}"
     if kind == "gear_supply":
         return "Gear: " + ", ".join(f"{GEAR_LETTER[g]} {k.name}" for g, k in comp.gear.items())
     if kind == "seat" and 0 <= ref < len(st.players):
@@ -107,9 +106,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
 def item_prompt(st: StarshipState, key: SpotKey, lit: bool) -> str:
     """The prompt while a pilot or gear token to transfer is selected: what keeping it
     costs and where it may go (``lit``: an active console takes it)."""
-    kind, ref = key
-    name, cost = ((st.comp.card_name(ref), st.comp.card_cost(ref)) if kind == "pilot"
-                  else (st.comp.gear[ref].name, st.comp.gear[ref].cost))
+    name, cost = transfer_item(st, key)
     where = "the lit ship that takes it, or set it aside" if lit else "set it aside"
     return f"Keep {name} for {cost}cr: choose {where}."
 

@@ -114,7 +114,9 @@ def test_a_bots_long_name_and_its_thinking_dots_stop_short_of_the_buttons(app, g
             if line.rect.bottom <= 100 and line.text.startswith("W" * 4)]
     assert turn, "no turn text in the top bar"
     buttons = min(w.rect.left for w in play.widgets if w.key in ("menu", "undo", "moves"))
-    dots = play.thinking_x(text)
+    seat, shown = play.turn_text()
+    assert shown == text
+    dots = play.thinking_x(seat, text)
     assert turn[0].rect.right < dots  # the words, then the dots
     assert dots + 14 + 2 * 22 + 6 <= buttons - 8, (dots, buttons)  # the last dot's edge
 
