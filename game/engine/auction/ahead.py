@@ -29,7 +29,7 @@ from game.engine.table.tablefonts import floor_fonts
 
 if TYPE_CHECKING:
     from game.engine.auction.overlay import AuctionOverlay, Picture
-    from game.engine.table.sizing import TableSizes
+    from game.engine.tablesetup import TableSizes
     from game.engine.text import Fonts
 
 #: a moment after a change (the machine changes at the instant itself)

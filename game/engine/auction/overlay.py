@@ -55,8 +55,8 @@ from game.engine.auction.render import (
     draw_centre,
 )
 from game.engine.table.compose import uncovered
-from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import floor_fonts
+from game.engine.tablesetup import TableSizes
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -95,7 +95,7 @@ class AuctionOverlay:
     """One auction on screen. See the module docstring for the frame protocol. ``size`` is
     the canvas's; at a table, ``table`` gives it instead (the table's canvas), and every
     word is drawn at least at the table's smallest text for its screen's diagonal
-    (:attr:`~game.engine.table.sizing.TableSizes.min_text`), as the table's own are."""
+    (:attr:`~game.engine.tablesetup.TableSizes.min_text`), as the table's own are."""
 
     def __init__(
         self,
