@@ -1,8 +1,9 @@
 """The Andromeda Escape game definition (``GAME``, what the catalogue loads): options, new
 games, loading, bots, validation.
 
-It stands above the rules (``rules/``), the Normal bot (``bots``) and the Hard search
-(``hard``) and composes them, so the rules import nothing of this game outside ``rules/``.
+It composes the ring board and the rules from ``rules/`` with the Normal bot (``bots``) and
+the Hard search's hooks (``hard``), and stands above all of them: the rules below import
+nothing of this game outside ``rules/``.
 """
 
 from __future__ import annotations

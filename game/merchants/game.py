@@ -1,8 +1,10 @@
 """The Merchants of Andromeda game definition (``GAME``, what the catalogue loads): id,
 title, player counts, bots, data checks.
 
-It stands above the rules (``rules/``), the bots (``bots``) and the Hard search (``hard``)
-and composes them, so the rules import nothing of this game outside ``rules/``.
+Merchants has its own Easy bot (random legal actions, a random secret bid in auctions)
+beside the Normal one, both in ``bots``; the Hard bot's hooks, bids included, are in
+``hard``. Those import the rules, and this module imports them all: the rules import none
+of them back.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
-"""The Pandorum game definition (``GAME``, what the catalogue loads).
+"""The Pandorum game definition (``GAME``, what the catalogue loads), with the Systems
+cards option.
 
-It stands above the rules (``rules/``), the Normal bot (``bots``) and the Hard search
-(``hard``) and composes them, so the rules import nothing of this game outside ``rules/``.
+Made here, above ``rules/``: the Normal bot (``bots``) and the Hard bot's hooks (``hard``,
+which plays its own turns by ``hard_policy`` and its rivals' by ``hard_rivals``). The rules
+import none of them.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The Starship Merchants game definition (``GAME``, what the catalogue loads).
 
-It stands above the rules (``rules/``), the Normal bot (``bots``) and the Hard search
-(``hard``) and composes them, so the rules import nothing of this game outside ``rules/``.
+A new game is the rules' setup on the track from the board map; the Normal bot comes from
+``bots`` and the Hard search's hooks from ``hard``. This module sits above the three, so the
+rules never reach up to a bot.
 """
 
 from __future__ import annotations
