@@ -94,8 +94,8 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
 
 def _diagonal(text: str) -> float:
     """``--diagonal``: a table screen's diagonal in inches, in the range table mode lays
-    out for (game.engine.table.sizing.DIAGONAL_RANGE)."""
-    from game.engine.table.sizing import check_diagonal
+    out for (game.engine.tablesetup.DIAGONAL_RANGE)."""
+    from game.engine.tablesetup import check_diagonal
 
     try:
         return check_diagonal(float(text) if len(text) <= 20 else text)

@@ -16,6 +16,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game import framebench
+from game.benchpace import headless
 from game.core.catalogue import CATALOGUE, load_game
 from game.core.simulate import simulate
 
@@ -26,8 +27,7 @@ if TYPE_CHECKING:
 def measure(games: int = 20, frames: int = 300, only: str | None = None,
             idle_seconds: float = 6.0) -> dict[str, Any]:
     """Every figure; ``only``: one game's alone (no auction screen, no start-up)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    headless()
     result: dict[str, Any] = {"games": {}}
     for entry in CATALOGUE:
         if only is not None and entry.id != only:

@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import contextlib
 import math
-import os
 import statistics
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-FRAME = 1 / 60
+from game.benchpace import FRAME, headless
+
 #: seconds between two bot moves while benchmarking (the settings' default is 0.8 s)
 BOT_DELAY = 0.25
 #: frames the benchmark's human "thinks" before their move is taken
@@ -42,11 +42,6 @@ SIZE = (1920, 1080)
 #: frames run before timing starts: the first draw of a screen loads fonts and builds its
 #: cached layers once (a loading cost, not a frame of play)
 WARMUP = 5
-
-
-def _headless() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def summary(times_ms: list[float]) -> dict[str, float]:
@@ -232,7 +227,7 @@ def game_frames(game_id: str, frames: int = 300, seed: int = 1, idle_seconds: fl
     """Whole frames of ``game_id``'s busiest position (see the module docstring), then the
     idle CPU share on a still screen: the app's loop as it is (still while nothing moves)
     and, for comparison, running every frame (``idle_cpu_every_frame``)."""
-    _headless()
+    headless()
     from game.core.catalogue import get_game
 
     game = get_game(game_id)
@@ -256,7 +251,7 @@ def thinking_frames(game_id: str, frames: int = 300, seed: int = 1, processes: b
     frames during which a Hard decision is being made count. ``processes`` False makes
     the decisions in the worker thread (as before the bot process), True in the bot
     process (started before timing: its start-up is once per app)."""
-    _headless()
+    headless()
     from game.core.catalogue import get_game
     from game.core.search import SearchBudget
     from game.engine.botworker import BotWorker, use_shared_worker
@@ -423,7 +418,7 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
     which the auction screen gets ready as Merchants' does (its rehearsal, one step a
     frame). Every frame is timed from the first, the opening of the first auction
     screen of the session included (no warm-up frames)."""
-    _headless()
+    headless()
     import pygame
 
     from game.engine.app import App
@@ -483,7 +478,7 @@ def auction_frames(frames: int = 300, seed: int = 1) -> dict[str, Any]:
 
 def startup_time() -> float:
     """Seconds from ``App()`` construction to the title screen's first presented frame."""
-    _headless()
+    headless()
     from game.engine.app import App
     from game.scenes.title import TitleScene
 
@@ -514,7 +509,7 @@ def table_frames(game_id: str = "escape", frames: int = 300, seed: int = 1,
     ``HUMAN_THINK`` frames. The mouse pointer does not exist on a table: no motion.
     ``latency``: how long the human's decisions took to show on the window
     (:class:`~game.tablelatency.LatencyWatch`)."""
-    _headless()
+    headless()
     import pygame
 
     from game.core.catalogue import get_game

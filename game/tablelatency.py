@@ -21,7 +21,7 @@ import time
 from functools import partial
 from typing import Any
 
-from game.framebench import FRAME, _headless
+from game.benchpace import FRAME, headless
 
 #: frames a decision may take to show before the measure gives up on it (counted as this)
 LIMIT = 240
@@ -119,7 +119,7 @@ def decision_latency(game_id: str, size: tuple[int, int] = (3840, 2160),
     from game.scenes.table_play import TablePlayScene
     from game.screenshot import bot_session
 
-    _headless()
+    headless()
     game = get_game(game_id)
     players = game.max_players
     session = bot_session(game_id, seed, players, humans=players)

@@ -1,12 +1,11 @@
 """Custom boards: a player's own map (or folder of maps) played instead of a shipped one.
 
-A custom board replaces the shipped map files a game reads: one map for Andromeda
-Escape (``andromeda-escape.tmx``) and Starship Merchants (``starship-merchants.tmx``), a
-folder holding every map of ``maps/pandorum/`` (with its tileset) or ``maps/merchants/``
-for the others. :func:`use_board` points :func:`game.paths.map_file` at the player's
-files, so the rules and the views read the same map through the one loader;
-:func:`board_problems` validates a board for its game first (loader + the game's own
-``validate_data``), in the same messages ``python -m game validate`` prints.
+Which files a board stands in for, and putting a board in use, belong to
+:mod:`game.paths` (:func:`~game.paths.use_board`, beside the ``map_file`` every loader
+reads; named here too, as before). This module is the boards' side:
+:func:`board_problems` validates a board for its game (the loader on each map, then the
+game's own ``validate_data``), in the same messages ``python -m game validate`` prints;
+:func:`guess_game` tells a board's game; :func:`custom_boards` lists the player's.
 
 Custom boards live in the user's data folder, in :data:`FOLDER_NAME` (see
 :func:`custom_boards_dir`); the setup screen offers what is there.
@@ -14,77 +13,33 @@ Custom boards live in the user's data folder, in :data:`FOLDER_NAME` (see
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from pathlib import Path
 
-from game import paths, userdirs
+from game import userdirs
 from game.boards.model import MapError
+from game.core.catalogue import get_game
+from game.core.session import board_problems_for
+from game.paths import (
+    MAP_FOLDER,
+    SINGLE_MAP,
+    BoardError,
+    board_files,
+    board_in_use,
+    needed_files,
+    use_board,
+)
+
+__all__ = ["FOLDER_NAME", "MAP_FOLDER", "SINGLE_MAP", "BoardError", "board_files",
+           "board_in_use", "board_problems", "custom_boards", "custom_boards_dir",
+           "guess_game", "needed_files", "use_board"]
 
 #: the folder in the user's data folder that the setup screen lists
 FOLDER_NAME = "Custom boards"
-#: a game whose board is one map file -> that file's shipped name
-SINGLE_MAP = {"escape": "andromeda-escape.tmx", "starship": "starship-merchants.tmx"}
-#: a game whose board is a folder of maps -> the shipped folder's name
-MAP_FOLDER = {"pandorum": "pandorum", "merchants": "merchants"}
-
-
-class BoardError(ValueError):
-    """A custom board that cannot be played; the message says why in one line."""
 
 
 def custom_boards_dir() -> Path:
     """``<user data folder>/Custom boards`` (not created here)."""
     return userdirs.data_dir() / FOLDER_NAME
-
-
-def needed_files(game_id: str) -> tuple[str, ...]:
-    """The shipped map names (relative to ``maps/``) a custom board of ``game_id`` replaces."""
-    if game_id in SINGLE_MAP:
-        return (SINGLE_MAP[game_id],)
-    if game_id in MAP_FOLDER:
-        folder = MAP_FOLDER[game_id]
-        return tuple(f"{folder}/{p.name}" for p in sorted((paths.MAPS / folder).glob("*.tmx")))
-    raise BoardError(f"unknown game {game_id!r}")
-
-
-def board_files(game_id: str, board: str | Path) -> dict[str, Path]:
-    """Shipped map name -> the custom board's file; BoardError if ``board`` does not fit."""
-    path = Path(board).expanduser()
-    if not path.exists():
-        raise BoardError(f"{board}: no such file or folder")
-    if game_id in SINGLE_MAP:
-        if not path.is_file():
-            raise BoardError(f"{board}: a {game_id} board is one .tmx map file, not a folder")
-        return {SINGLE_MAP[game_id]: path}
-    if not path.is_dir():
-        raise BoardError(f"{board}: a {game_id} board is a folder holding every map of "
-                         f"maps/{MAP_FOLDER[game_id]}/ (copy that folder and edit it)")
-    files = {name: path / Path(name).name for name in needed_files(game_id)}
-    missing = [Path(n).name for n, p in files.items() if not p.is_file()]
-    if missing:
-        raise BoardError(f"{board}: the folder lacks {', '.join(missing)}; a {game_id} board "
-                         f"needs every map of maps/{MAP_FOLDER[game_id]}/")
-    return files
-
-
-def use_board(game_id: str, board: str | Path | None) -> None:
-    """Play ``game_id`` on ``board`` from now on (None: on the shipped maps)."""
-    paths.MAP_OVERRIDES.clear()
-    if board is not None:
-        paths.MAP_OVERRIDES.update(board_files(game_id, board))
-
-
-@contextlib.contextmanager
-def board_in_use(game_id: str, board: str | Path | None) -> Iterator[None]:
-    """Use ``board`` inside the ``with`` block, then go back to what was in use."""
-    before = dict(paths.MAP_OVERRIDES)
-    try:
-        use_board(game_id, board)
-        yield
-    finally:
-        paths.MAP_OVERRIDES.clear()
-        paths.MAP_OVERRIDES.update(before)
 
 
 def board_problems(game_id: str, board: str | Path) -> list[str]:
@@ -93,7 +48,6 @@ def board_problems(game_id: str, board: str | Path) -> list[str]:
     Each map is loaded by the one loader (a map that fails is reported once), then the
     game's own checks run on the board, exactly as they run on the shipped maps."""
     from game.boards.tiled import load_map
-    from game.core import catalogue
 
     try:
         files = board_files(game_id, board)
@@ -105,17 +59,7 @@ def board_problems(game_id: str, board: str | Path) -> list[str]:
             load_map(file)
         except MapError as exc:
             problems.append(str(exc))
-    if problems:
-        return problems
-    hook = getattr(catalogue.get_game(game_id), "validate_data", None)
-    if not callable(hook):
-        return []
-    with board_in_use(game_id, board):
-        try:
-            found = list(hook())
-        except Exception as exc:  # a validator must report, never crash
-            found = [f"{game_id}: the board cannot be checked ({type(exc).__name__}: {exc})"]
-    return found
+    return problems or board_problems_for(get_game(game_id), board)
 
 
 def guess_game(board: str | Path) -> str | None:

@@ -19,14 +19,11 @@ from __future__ import annotations
 import dataclasses
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from game.core.rng import Rng
-
-if TYPE_CHECKING:
-    from game.core.search import SearchHooks
 
 #: ``State.current_player`` during a step in which several seats decide at once
 #: (auctions, votes): ask ``State.pending_seats()`` who still has to act.
@@ -305,6 +302,34 @@ class State(ABC):
         rules changed how a decision is made maps the older saved form to the new one
         here (the same move), so that older saves still replay. Default: unchanged."""
         return action
+
+
+# --------------------------------------------------------------------------- search hooks
+
+#: a full state consistent with ``view`` as ``seat`` saw it, hidden parts drawn with ``rng``
+Determinise = Callable[[State, int, Rng], State]
+#: per-seat value of a (possibly unfinished) position, each in [0, 1], higher is better
+Evaluate = Callable[[State], Sequence[float]]
+#: a game's own choice for ``seat`` from its view, made without the tree, or None to search
+Decide = Callable[[State, int, Rng], Action | None]
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What a game gives the search (:mod:`game.core.search`, the Hard bot): how to fill
+    in hidden information, and how good an unfinished position is for each seat.
+
+    It is part of the game's side of the protocol (:meth:`Game.search_hooks` hands it
+    over), so it stands here beside ``Game``; the search imports it from here."""
+
+    determinise: Determinise
+    evaluate: Evaluate
+    #: decisions the game settles itself (Merchants' auction bids, priced from the
+    #: evaluation); None, or a None answer: search
+    decide: Decide | None = None
+    #: the UCB exploration constant for this game's value scale; None: the budget's
+    exploration: float | None = None
+
 
 
 class Game(ABC):

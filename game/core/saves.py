@@ -20,7 +20,7 @@ from game.core.catalogue import GAME_IDS, get_game
 from game.core.files import FileProblem, read_json_file, write_json_atomic
 from game.core.names import shown
 from game.core.protocol import Game, IllegalActionError, State
-from game.core.session import Seat, Session, actor_of
+from game.core.session import Seat, Session, actor_of, board_problems_for
 
 log = logging.getLogger(__name__)
 
@@ -142,7 +142,7 @@ def session_from_dict(data: Any, where: str = "save") -> Session:
     if not isinstance(options, dict):
         raise SaveError(f"{where}: options must be an object")
     seats = _seats_of(raw_seats, game, where)
-    board = _custom_board(data, game.id, where)
+    board = _custom_board(data, game, where)
     try:
         session = Session.start(game, seats, seed, options, board)
     except ValueError as exc:
@@ -217,11 +217,10 @@ def read_save_data(path: Path) -> Any:
         raise SaveError(f"{shown(path.name)} {exc}") from None
 
 
-def _custom_board(data: dict[str, Any], game_id: str, where: str) -> str | None:
+def _custom_board(data: dict[str, Any], game: Game, where: str) -> str | None:
     """The custom board a save was played on (None: the shipped maps); SaveError when
-    it is gone or no longer valid, since the moves would not replay on another board."""
-    from game.boards.custom import board_problems
-
+    it is gone or no longer valid (:func:`~game.core.session.board_problems_for`), since
+    the moves would not replay on another board."""
     board = data.get("board")
     if board is None:
         return None
@@ -236,7 +235,7 @@ def _custom_board(data: dict[str, Any], game_id: str, where: str) -> str | None:
                         f"{shown(board[:200])}, which is no longer there; put the board back "
                         "there to load the save")
     try:
-        problems = board_problems(game_id, board)
+        problems = board_problems_for(game, board)
     except Exception as exc:  # a board file the map loader chokes on
         problems = [f"it cannot be read ({type(exc).__name__})"]
     if problems:

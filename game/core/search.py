@@ -21,19 +21,28 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from game.core.protocol import SIMULTANEOUS, TERMINAL, Action, Bot, State
+from game.core.protocol import (
+    SIMULTANEOUS,
+    TERMINAL,
+    Action,
+    Bot,
+    Decide,
+    Determinise,
+    Evaluate,
+    SearchHooks,
+    State,
+)
 from game.core.rng import Rng
 
-#: a full state consistent with ``view`` as ``seat`` saw it, hidden parts drawn with ``rng``
-Determinise = Callable[[State, int, Rng], State]
-#: per-seat value of a (possibly unfinished) position, each in [0, 1], higher is better
-Evaluate = Callable[[State], Sequence[float]]
-#: a game's own choice for ``seat`` from its view, made without the tree, or None to search
-Decide = Callable[[State, int, Rng], Action | None]
+#: the game's hooks are part of the protocol (they stand in :mod:`game.core.protocol`);
+#: they are named here too, as every game imports them from the search they serve
+__all__ = ["Decide", "Determinise", "Evaluate", "SearchBot", "SearchBudget", "SearchHooks",
+           "SearchResult", "Stop", "acting_seat", "outcome_values", "search"]
+
 #: asked before every playout: True ends the search (the decision is no longer wanted)
 Stop = Callable[[], bool]
 
@@ -43,20 +52,6 @@ def outcome_values(state: State) -> tuple[float, ...]:
     winners = state.outcome().winners
     share = 1.0 / len(winners) if winners else 0.0
     return tuple(share if s in winners else 0.0 for s in range(state.num_players))
-
-
-@dataclass(frozen=True)
-class SearchHooks:
-    """What a game gives the search: how to fill in hidden information, and how good an
-    unfinished position is for each seat."""
-
-    determinise: Determinise
-    evaluate: Evaluate
-    #: decisions the game settles itself (Merchants' auction bids, priced from the
-    #: evaluation); None, or a None answer: search
-    decide: Decide | None = None
-    #: the UCB exploration constant for this game's value scale; None: the budget's
-    exploration: float | None = None
 
 
 @dataclass(frozen=True)

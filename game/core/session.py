@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.core.bots import LEVEL_NAMES, level_of, levels_text, make_bot
@@ -16,6 +17,7 @@ from game.core.names import NAME_MAX_LEN, name_problem
 from game.core.protocol import SIMULTANEOUS, Action, Bot, Event, Game, State
 from game.core.rng import Rng
 from game.core.search import SearchBudget
+from game.paths import BoardError, board_files, board_in_use, use_board
 
 PLAYER_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
 
@@ -114,6 +116,24 @@ def decision_seed(seed: int, index: int, seat: int) -> int:
     return Rng.seed_from(seed ^ (index * 0x9E3779B97F4A7C15), seat)
 
 
+def board_problems_for(game: Game, board: str | Path) -> list[str]:
+    """Why ``game`` cannot be played on the custom ``board`` (empty: it can): the board's
+    files must fit the game (:func:`game.paths.board_files`), then the game's own checks
+    (``Game.validate_data``, which read every map through the one loader) run on it.
+
+    This is the check a save's board must pass; :func:`game.boards.custom.board_problems`
+    runs each map through the loader first, to name every broken map once."""
+    try:
+        board_files(game.id, board)
+    except BoardError as exc:
+        return [str(exc)]
+    with board_in_use(game.id, board):
+        try:
+            return list(game.validate_data())
+        except Exception as exc:  # a validator must report, never crash
+            return [f"{game.id}: the board cannot be checked ({type(exc).__name__}: {exc})"]
+
+
 @dataclass
 class Session:
     game: Game
@@ -133,10 +153,9 @@ class Session:
         cls, game: Game, seats: Sequence[Seat], seed: int, options: Mapping[str, Any] | None = None,
         board: str | None = None,
     ) -> Session:
-        """A new game; ``board`` is a custom board to play on (see
-        :mod:`game.boards.custom`; validate it first), None for the shipped maps."""
-        from game.boards.custom import use_board
-
+        """A new game; ``board`` is a custom board to play on (put in use by
+        :func:`game.paths.use_board`; validate it first: :func:`board_problems_for` or
+        :func:`game.boards.custom.board_problems`), None for the shipped maps."""
         game.check_players(len(seats))
         use_board(game.id, board)
         opts = game.resolve_options(len(seats), options)
@@ -223,7 +242,7 @@ class Session:
 
     def replay(self, actions: Sequence[Action]) -> None:
         """Rebuild the state from the seed by applying ``actions``."""
-        fresh = Session.start(self.game, self.seats, self.seed, self.options)
+        fresh = Session.start(self.game, self.seats, self.seed, self.options, self.board)
         for action in actions:
             fresh.apply(action)
         self.state, self.log = fresh.state, fresh.log

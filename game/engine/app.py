@@ -25,21 +25,20 @@ import os
 import sys
 import threading
 import time
-from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import botworker, display, memory, widgets
+from game.engine import botworker, display, memory
 from game.engine import settings as settings_mod
+from game.engine import sound as sound_mod
+from game.engine.farewell import draw_card, farewell_text, hold
 from game.engine.input import Viewport, translate
+from game.engine.roles import Screen
 from game.engine.sound import Sound
 from game.engine.text import Fonts
 from game.engine.theme import Theme
 from game.engine.toasts import Toasts
 from game.paths import ASSETS
-
-if TYPE_CHECKING:
-    from game.engine.scene import Scene
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +84,7 @@ class App:
         self.theme = Theme.load()
         self.fonts = Fonts()
         self.sound = Sound(self.settings.volume)
-        widgets.press_sound = self.sound.play
+        sound_mod.press_sound = self.sound.play  # what a pressed button plays
         self.toasts = Toasts()
         #: what scenes draw on: the window itself when it is the canvas's size (no copy
         #: per frame), else a surface of its own, scaled into the window (set by
@@ -100,10 +99,10 @@ class App:
         #: the window and said so (table mode: a 4K window is costly to copy whole); None:
         #: all of it
         self.changed_rects: list[pygame.Rect] | None = None
-        self.stack: list[Scene] = []
+        self.stack: list[Screen] = []
         #: the scene whose picture alone the canvas holds since the last draw (None: a
         #: toast or an overlay was drawn over it, or nothing was drawn yet)
-        self.canvas_owner: Scene | None = None
+        self.canvas_owner: Screen | None = None
         self.running = True
         self.farewell: str | None = None  # what the closing card said
         self.dirty = True
@@ -220,21 +219,21 @@ class App:
 
     # ------------------------------------------------------------ scene stack
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         return self.stack[-1] if self.stack else None
 
     def showing(self, scene: object) -> bool:
         """True when ``scene`` is on top: drawn last, and given the input."""
         return self.top is scene
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter()
         self.dirty = True
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Screen | None:
         if not self.stack:
             return None
         scene = self.stack.pop()
@@ -246,7 +245,7 @@ class App:
         self.dirty = True
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         """Swap the top scene for ``scene``."""
         if self.stack:
             self.stack.pop().exit()
@@ -254,7 +253,7 @@ class App:
         scene.enter()
         self.dirty = True
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Screen) -> None:
         """Clear the whole stack and start again from ``scene`` (e.g. quit to title)."""
         while self.stack:
             self.stack.pop().exit()
@@ -281,9 +280,7 @@ class App:
         elif raw.type == pygame.WINDOWFOCUSLOST:
             self.keys_held.clear()  # the key-up goes to another window
         if raw.type == pygame.QUIT:
-            from game.engine.farewell import say_farewell
-
-            self.farewell = say_farewell(self)  # "saved, continue any time" mid-game
+            self.farewell = self.say_farewell()  # "saved, continue any time" mid-game
             self.running = False
             return
         if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -307,9 +304,9 @@ class App:
         if top is not None:
             top.handle(event)
 
-    def visible_scenes(self) -> list[Scene]:
+    def visible_scenes(self) -> list[Screen]:
         """The top scene and, below overlays, the scenes that show through."""
-        scenes: list[Scene] = []
+        scenes: list[Screen] = []
         for scene in reversed(self.stack):
             scenes.append(scene)
             if not scene.overlay:
@@ -458,6 +455,18 @@ class App:
             self.dirty = True
         self._last += waited
         return waited
+
+    def say_farewell(self, seconds: float | None = None) -> str | None:
+        """Show the closing card (:mod:`game.engine.farewell`) if a screen on the stack
+        has something to say, for ``seconds`` (default the card's own); returns the text
+        shown."""
+        text = farewell_text(self.stack)
+        if not text:
+            return None
+        draw_card(self.draw(), self, text)
+        self.present()
+        hold(seconds)
+        return text
 
     def close(self) -> None:
         while self.stack:

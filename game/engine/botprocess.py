@@ -188,8 +188,8 @@ class _Thinker:
         self.board: tuple[str, str | None] | None = None
 
     def start_state(self, table: Table) -> State:
-        from game.boards.custom import use_board
         from game.core.catalogue import get_game
+        from game.paths import use_board
 
         if self.board != (table.game_id, table.board):
             use_board(table.game_id, table.board)

@@ -19,8 +19,7 @@ from typing import Any
 from game import userdirs
 from game.core.files import FileProblem, read_json_file, write_json_atomic
 from game.engine.input import DEFAULT_BINDINGS, Bindings, key_name_valid, validate_bindings
-from game.engine.table.edges import check_slots
-from game.engine.table.sizing import DEFAULT_DIAGONAL, check_diagonal
+from game.engine.tablesetup import DEFAULT_DIAGONAL, check_diagonal, check_slots
 
 log = logging.getLogger(__name__)
 

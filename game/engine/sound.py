@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import pygame
 
@@ -17,6 +18,17 @@ NAMES = ("click", "move", "error", "tick", "bid", "win", "your_turn")
 #: second) it was more than half of a still screen's CPU (1.0-1.2 % of a core all told on
 #: the development VM, 0.5-0.6 % with 2048)
 BUFFER = 2048
+
+#: what a pressed button plays a named sound through: the running app's
+#: :meth:`Sound.play` (the app sets it when it starts); None: silent (no app yet)
+press_sound: Callable[[str], None] | None = None
+
+
+def press(name: str) -> None:
+    """Play ``name`` for a pressed button or switch (the widgets), through the running
+    app's sound; nothing without one."""
+    if press_sound is not None:
+        press_sound(name)
 
 
 class Sound:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.engine.app import App
+from game.engine.roles import Looks
+
 
 class Toasts:
     """Short messages shown at the bottom of the screen for a few seconds.
@@ -52,7 +51,7 @@ class Toasts:
         self.items = [(t, s - dt, e) for t, s, e in self.items if s - dt > 0]
         return len(self.items) != before
 
-    def draw(self, surface: pygame.Surface, app: App) -> None:
+    def draw(self, surface: pygame.Surface, app: Looks) -> None:
         w, h = surface.get_size()
         y = h - 40
         for text, _, error in reversed(self.items):
@@ -66,7 +65,7 @@ def _same(value: float) -> int:
     return int(value)
 
 
-def toast_box(app: App, text: str, size: int = 30, width: int = 1200, most: int = 3,
+def toast_box(app: Looks, text: str, size: int = 30, width: int = 1200, most: int = 3,
               u: Callable[[float], int] = _same) -> tuple[list[str], pygame.Rect]:
     """A toast's lines (``text`` wrapped for ``width``, at most ``most``) and its box, at
     (0, 0). ``u`` scales the box's margins (a table's 1080p unit: a 4K table's are
@@ -77,7 +76,7 @@ def toast_box(app: App, text: str, size: int = 30, width: int = 1200, most: int 
     return lines, pygame.Rect(0, 0, min(u(1280), widest + u(100)), lh * len(lines) + u(36))
 
 
-def paint_toast(surface: pygame.Surface, app: App, lines: list[str], box: pygame.Rect,
+def paint_toast(surface: pygame.Surface, app: Looks, lines: list[str], box: pygame.Rect,
                 error: bool, size: int = 30, u: Callable[[float], int] = _same) -> None:
     """A toast's box and lines (from :func:`toast_box`) drawn in ``box``: red-framed
     for an error."""

@@ -17,14 +17,12 @@ import pygame
 
 from game.engine.draw import panel
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
+from game.engine.sound import press
 
 if TYPE_CHECKING:
     from game.engine.app import App
 
 MIN_TARGET = 64
-
-#: plays a named sound when a button is pressed; the app sets it to its Sound.play
-press_sound: Callable[[str], None] | None = None
 
 
 class Widget:
@@ -169,8 +167,8 @@ class Button(Widget):
         if not self.enabled:
             return
         self.clicks += 1
-        if self.sound and press_sound is not None:
-            press_sound(self.sound)
+        if self.sound:
+            press(self.sound)
         if self.on_click is not None:
             self.on_click()
 
@@ -262,8 +260,7 @@ class Toggle(Button):
         self.value = not self.value
         self.label = self._text()
         self.clicks += 1
-        if press_sound is not None:
-            press_sound("click")
+        press("click")
         self.on_change(self.value)
 
 

@@ -94,6 +94,32 @@ def test_a_save_of_a_custom_board_game_reloads_on_it_or_is_refused(tmp_path):
         load_session(save)
 
 
+def test_a_save_whose_custom_board_broke_is_refused_with_the_boards_own_problem(tmp_path):
+    path = tmp_path / "mine.tmx"
+    shutil.copy(FIXTURES / "escape-edited.tmx", path)
+    session = Session.start(get_game("escape"), SEATS, 5, board=str(path))
+    save = tmp_path / "game.json"
+    save_session(session, save)
+    shutil.copy(FIXTURES / "escape-moved-alone.tmx", path)  # the player broke it since
+    custom.use_board("escape", None)
+    clear_cache()
+    problem = custom.board_problems("escape", path)[0]
+    assert problem.startswith(f"{path}: layer 'connections': object id 31: ")
+    with pytest.raises(SaveError, match=r"mine.tmx no longer validates: ") as refused:
+        load_session(save)
+    assert problem[:120] in str(refused.value)
+
+
+def test_undo_on_a_custom_board_replays_on_that_board():
+    session = Session.start(get_game("escape"), SEATS, 5,
+                            board=str(FIXTURES / "escape-edited.tmx"))
+    for _ in range(3):
+        seat = next(iter(session.state.pending_seats()))
+        session.apply(session.state.legal_actions(seat)[0])
+    assert session.undo(0)
+    assert build.ADDED in session.state.board.fields  # still the edited board
+
+
 def test_a_field_moved_without_its_connections_is_named(capsys):
     path = FIXTURES / "escape-moved-alone.tmx"
     assert main(["validate", str(path)]) == 1

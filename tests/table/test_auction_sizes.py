@@ -9,8 +9,8 @@ import pytest
 
 from game.core import catalogue
 from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
-from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import FloorFonts
+from game.engine.tablesetup import TableSizes
 from game.engine.text import Fonts
 from game.merchants.auction_shot import open_auction, to_auction
 from game.scenes.table_play import TablePlayScene

@@ -17,8 +17,8 @@ from game.engine.app import App
 from game.engine.table.edges import place_seats
 from game.engine.table.readcard import read_layout, read_rect
 from game.engine.table.seatpanel import PANEL_DEPTH, SIDE_DEPTH, panel_parts
-from game.engine.table.sizing import TableSizes
 from game.engine.table.touch import LONG_PRESS
+from game.engine.tablesetup import TableSizes
 from game.merchants.rules.actions import Ballot
 from game.merchants.rules.data import components
 from game.scenes.table_play import TablePlayScene

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine.table.seatpanel import paint_prompt
-from game.engine.table.sizing import TableSizes
+from game.engine.tablesetup import TableSizes
 from game.merchants.bots import HeuristicBot
 from game.scenes.table_play import TablePlayScene
 from tests.merchants_ui.conftest import FakeClock

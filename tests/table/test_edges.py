@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.table.edges import DEFAULT_SLOTS, check_slots, default_slots, place_seats
+from game.engine.table.edges import DEFAULT_SLOTS, default_slots, place_seats
+from game.engine.tablesetup import check_slots
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -7,9 +7,9 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.table.edges import SLOTS, check_slots, place_seats
+from game.engine.table.edges import place_seats
 from game.engine.table.seatpanel import PANEL_DEPTH, SIDE_DEPTH, panel_parts
-from game.engine.table.sizing import DIAGONAL_RANGE, TableSizes
+from game.engine.tablesetup import DIAGONAL_RANGE, SLOTS, TableSizes, check_slots
 from game.scenes.table_join import PLACES, whole_edges
 
 

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.engine.table.seatpanel import paint_prompt
-from game.engine.table.sizing import TableSizes
+from game.engine.tablesetup import TableSizes
 from game.screenshot import bot_session
 from game.starship.rules import actions as A
 from tests.starship_ui.table_driver import StarshipFingers

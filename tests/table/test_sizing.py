@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.table.sizing import TableSizes, check_diagonal
+from game.engine.tablesetup import TableSizes, check_diagonal
 
 
 def test_a_55_inch_4k_screen():

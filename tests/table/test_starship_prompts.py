@@ -15,7 +15,7 @@ import pytest
 
 from game.core.bots import make_bot
 from game.engine.table.seatpanel import paint_prompt, prompt_lines, prompt_whole
-from game.engine.table.sizing import TableSizes
+from game.engine.tablesetup import TableSizes
 from game.screenshot import bot_session
 from game.starship.view_table import TABLE_PROMPTS
 from tests.starship_ui.table_driver import StarshipFingers

@@ -23,8 +23,8 @@ import pytest
 
 from game.core import catalogue
 from game.core.session import Seat, Session
-from game.engine.table.sizing import DIAGONAL_RANGE, MIN_TARGET_MM
 from game.engine.table.wording import finger_words
+from game.engine.tablesetup import DIAGONAL_RANGE, MIN_TARGET_MM
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from game.starship.bots import HeuristicBot

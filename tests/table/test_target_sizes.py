@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import catalogue
-from game.engine.table.sizing import DEFAULT_DIAGONAL, DIAGONAL_RANGE, MIN_TARGET_MM
+from game.engine.tablesetup import DEFAULT_DIAGONAL, DIAGONAL_RANGE, MIN_TARGET_MM
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.table.test_text_sizes import table_app

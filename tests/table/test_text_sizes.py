@@ -15,7 +15,6 @@ import pytest
 
 from game.core import catalogue
 from game.engine.app import App
-from game.engine.table.sizing import CAP_HEIGHT, DIAGONAL_RANGE, TEXT_ARCMIN, TableSizes
 from game.engine.table.tablefonts import (
     FloorFonts,
     draw_fitted,
@@ -24,6 +23,7 @@ from game.engine.table.tablefonts import (
     table_fonts,
     whole_words,
 )
+from game.engine.tablesetup import CAP_HEIGHT, DIAGONAL_RANGE, TEXT_ARCMIN, TableSizes
 from game.engine.text import BOLD, MIN_SIZE, REGULAR, Fonts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session

@@ -4,10 +4,12 @@ A tick of the price, a seat letting go (the result: one panel says "BOUGHT AT 14
 others "OUT", the centre "Sold to Ann for 14"), the last human taking hold (the count
 begins): each changes the words on the screen at once, and rendering them in that frame
 made it the slowest of the auction. In the frames between (most frames: the price falls
-once a second), :func:`anticipate` imagines each of those futures on a copy of the pure
-auction machine (:mod:`game.core.auction`: it reads no clock, so a copy advanced to a
-later time or given a release shows exactly what the screen would) and renders the
-pieces the screen would need, one piece per frame.
+once a second), the screen (:meth:`game.engine.auction.overlay.AuctionOverlay.warm`)
+imagines each of those futures on a copy of the pure auction machine
+(:mod:`game.core.auction`: it reads no clock, so a copy advanced to a later time or given
+a release shows exactly what the screen would) and renders the pieces it would need, one
+piece per frame. This module knows the machine alone: which futures a stage has
+(:func:`futures`) and when a stage is new (:func:`stage_of`).
 
 The futures of one stage (:func:`stage_of`): while gathering, each human taking hold and
 all of them holding through the count; during the count, the next counts and the first
@@ -18,8 +20,7 @@ the next price (a sale, or "cannot pay" and a new auction without them).
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Container, Hashable, Iterator
 from typing import TYPE_CHECKING
 
 from game.core.auction import Auction, AuctionEvent, Phase, Status, Variant
@@ -28,8 +29,7 @@ from game.engine.auction.render import STATUS_COLOURS, render_big_sizes
 from game.engine.table.tablefonts import floor_fonts
 
 if TYPE_CHECKING:
-    from game.engine.auction.overlay import AuctionOverlay, Picture
-    from game.engine.table.sizing import TableSizes
+    from game.engine.tablesetup import TableSizes
     from game.engine.text import Fonts
 
 #: a moment after a change (the machine changes at the instant itself)
@@ -38,33 +38,19 @@ _EPS = 1e-3
 Act = Callable[[Auction], list[AuctionEvent]]
 
 
-def stage_of(overlay: AuctionOverlay) -> Hashable:
-    """What the futures depend on: a new stage (a tick, a hold, a release) imagines
-    them again."""
-    a = overlay.auction
+def stage_of(a: Auction, message: Hashable = None) -> Hashable:
+    """What the futures of auction ``a`` depend on (with the screen's passing
+    ``message``): a new stage (a tick, a hold, a release) imagines them again."""
     return (a.phase, a.price, a.count, a.round, tuple(a.status.values()),
-            tuple(a.holding.values()), overlay._message)
+            tuple(a.holding.values()), message)
 
 
-def imagine(overlay: AuctionOverlay, act: Act) -> Picture:
-    """What ``overlay`` would show after ``act`` (given a copy of its auction machine):
-    (centre words, panel infos), as :meth:`AuctionOverlay.picture_key`. Nothing of
-    ``overlay`` changes."""
-    shadow = copy.copy(overlay)
-    shadow.auction = copy.deepcopy(overlay.auction)
-    shadow.log = list(overlay.log)
-    shadow.sound = None
-    shadow.imagined = True
-    shadow._react(act(shadow.auction))
-    return shadow.picture_key()
-
-
-def futures(overlay: AuctionOverlay) -> Iterator[Act]:
-    """The changes that may come next from the auction's present stage (see the module
-    docstring), nearest first."""
-    a = overlay.auction
+def futures(a: Auction, bots: Container[int]) -> Iterator[Act]:
+    """The changes that may come next from auction ``a``'s present stage (see the module
+    docstring), nearest first. Only people's holds and releases are imagined: a seat in
+    ``bots`` lets go with the ticks."""
     now, tick = a.now, a.rules.tick
-    humans = [s for s in a.active if not overlay.seats[s].is_bot]
+    humans = [s for s in a.active if s not in bots]
     no_app = a.variant is Variant.NO_APP
     if a.phase is Phase.GATHERING and not no_app:
         waiting = [s for s in humans if not a.holding[s]]
@@ -90,15 +76,6 @@ def futures(overlay: AuctionOverlay) -> Iterator[Act]:
             if a.status[seat] is Status.IN:
                 yield _acts((let_go, seat, now))
                 yield _acts((_update, None, change + _EPS), (let_go, seat, change + _EPS))
-
-
-def anticipate(overlay: AuctionOverlay) -> Iterator[None]:
-    """Render the pieces of every future of the present stage, one piece per step (a
-    step also ends after each future, so that checking what is kept already is spread
-    over frames too)."""
-    for act in futures(overlay):
-        yield from overlay.steps(*imagine(overlay, act))
-        yield
 
 
 def warm_table_words(fonts: Fonts, table: TableSizes) -> int:

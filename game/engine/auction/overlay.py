@@ -10,6 +10,7 @@ then ``on_result(result)`` is called once and :attr:`done` becomes True.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -32,7 +33,7 @@ from game.core.auction import (
     Variant,
 )
 from game.engine.auction import controls as ctl
-from game.engine.auction.ahead import anticipate, stage_of
+from game.engine.auction.ahead import Act, futures, stage_of
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
 from game.engine.auction.keep import (
     paint_number_box,
@@ -55,8 +56,8 @@ from game.engine.auction.render import (
     draw_centre,
 )
 from game.engine.table.compose import uncovered
-from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import floor_fonts
+from game.engine.tablesetup import TableSizes
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -95,7 +96,7 @@ class AuctionOverlay:
     """One auction on screen. See the module docstring for the frame protocol. ``size`` is
     the canvas's; at a table, ``table`` gives it instead (the table's canvas), and every
     word is drawn at least at the table's smallest text for its screen's diagonal
-    (:attr:`~game.engine.table.sizing.TableSizes.min_text`), as the table's own are."""
+    (:attr:`~game.engine.tablesetup.TableSizes.min_text`), as the table's own are."""
 
     def __init__(
         self,
@@ -384,7 +385,28 @@ class AuctionOverlay:
         (:func:`~game.engine.auction.render.pieces`)."""
         self.anticipating = False
         yield from self.steps(*self.picture_key())
-        yield from anticipate(self)
+        yield from self._anticipate()
+
+    def _anticipate(self) -> Iterator[None]:
+        """Render the pieces of every future of the present stage
+        (:func:`~game.engine.auction.ahead.futures`), one piece per step (a step also ends
+        after each future, so that checking what is kept already is spread over frames
+        too)."""
+        bots = {s for s, seat in self.seats.items() if seat.is_bot}
+        for act in futures(self.auction, bots):
+            yield from self.steps(*self._imagine(act))
+            yield
+
+    def _imagine(self, act: Act) -> Picture:
+        """What this screen would show after ``act`` (given a copy of its auction
+        machine), as :meth:`picture_key`. Nothing of this screen changes."""
+        shadow = copy.copy(self)
+        shadow.auction = copy.deepcopy(self.auction)
+        shadow.log = list(self.log)
+        shadow.sound = None
+        shadow.imagined = True
+        shadow._react(act(shadow.auction))
+        return shadow.picture_key()
 
     def drawing_behind(self) -> bool:
         """Whether the screen's picture is not whole yet (its first, painted a piece a
@@ -401,9 +423,9 @@ class AuctionOverlay:
         what quiet frames made before."""
         if not self.anticipating or self.done:
             return
-        stage = stage_of(self)
+        stage = stage_of(self.auction, self._message)
         if self._ahead is None or self._ahead[0] != stage:
-            self._ahead = (stage, anticipate(self))
+            self._ahead = (stage, self._anticipate())
         next(self._ahead[1], None)
 
     def centre_text(self) -> tuple[str, str, RGB]:

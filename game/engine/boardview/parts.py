@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.boardview.memo import Memo
     from game.engine.boardview.motion import Tween
-    from game.engine.table.sizing import TableSizes
+    from game.engine.tablesetup import TableSizes
     from game.engine.theme import PlayerLook
 
 

@@ -9,7 +9,7 @@ seat's prompt and buttons in its own panel, rotates and caches every panel, turn
 
 Everything here is in a panel's own upright coordinates (``area`` is the part of the panel
 the game draws in; the panel's top points to the middle of the table, its bottom to its
-seat) and scaled by ``self.table`` (:class:`~game.engine.table.sizing.TableSizes`: ``u(px)``
+seat) and scaled by ``self.table`` (:class:`~game.engine.tablesetup.TableSizes`: ``u(px)``
 turns 1080p pixels into canvas pixels). What each game must add is in docs/table-mode.md.
 """
 
@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
-from game.engine.table.sizing import TableSizes
+from game.engine.tablesetup import TableSizes
 
 
 def board_square(rect: pygame.Rect, least: int, card_least: int, gap: int) -> pygame.Rect:

@@ -17,10 +17,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.engine.tablesetup import check_slots
 
 EDGES = ("bottom", "left", "top", "right")
-SLOTS = ("bottom", "bottom-left", "bottom-right", "left", "top", "top-left", "top-right",
-         "right")
 #: the slots of each player count when the players have not chosen (turn order clockwise)
 DEFAULT_SLOTS: dict[int, tuple[str, ...]] = {
     1: ("bottom",),
@@ -35,21 +34,6 @@ GAP = 6
 
 def edge_of(slot: str) -> str:
     return slot.split("-")[0]
-
-
-def check_slots(slots: Sequence[str]) -> None:
-    """Raise ValueError naming the problem when ``slots`` cannot seat everyone: an unknown
-    slot, a slot taken twice, or an edge both whole and halved."""
-    seen: set[str] = set()
-    for slot in slots:
-        if slot not in SLOTS:
-            raise ValueError(f"unknown table seat {slot!r}; choose from {', '.join(SLOTS)}")
-        if slot in seen:
-            raise ValueError(f"two seats at {slot!r}")
-        seen.add(slot)
-    for edge in ("bottom", "top"):
-        if edge in seen and (f"{edge}-left" in seen or f"{edge}-right" in seen):
-            raise ValueError(f"the {edge} edge is taken whole and by halves at once")
 
 
 def default_slots(players: int) -> tuple[str, ...]:

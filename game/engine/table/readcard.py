@@ -23,7 +23,7 @@ from game.engine.table.tablefonts import Shrink
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.table.seatpanel import PanelParts
-    from game.engine.table.sizing import TableSizes
+    from game.engine.tablesetup import TableSizes
     from game.engine.text import Fonts
 
 #: the largest size a read card's words are tried at (1080p pixels: the panel's prompt)

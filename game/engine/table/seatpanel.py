@@ -21,7 +21,6 @@ import pygame
 
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
-from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import (
     NARROWEST,
     drawn_size,
@@ -30,6 +29,7 @@ from game.engine.table.tablefonts import (
     squeezed,
     whole_words,
 )
+from game.engine.tablesetup import TableSizes
 from game.engine.text import MIN_SIZE
 from game.engine.widgets import Button
 

@@ -20,7 +20,7 @@ from weakref import WeakKeyDictionary
 
 import pygame
 
-from game.engine.table.sizing import TableSizes
+from game.engine.tablesetup import TableSizes
 from game.engine.text import MIN_SIZE, Fonts, word_units
 
 
