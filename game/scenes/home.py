@@ -3,7 +3,8 @@ and where every game leads back to; the command line takes it from
 :mod:`game.scenes.title`, which puts the flow in place first.
 
 Continue offers every unfinished game (each started game has its own autosave): with one
-it resumes it at once, with several it opens the list (:class:`ContinueScene`). At
+it resumes it at once, with several it opens the list
+(:class:`~game.scenes.load.ContinueScene`). At
 start-up the title also clears what interrupted writes left behind, shows a toast when
 the settings file had problems, and says so, on screen, when the folder games are saved
 in cannot be used; nothing there can stop the app.
