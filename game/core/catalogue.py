@@ -14,12 +14,12 @@ from typing import Any
 
 from game.core.protocol import Game
 
-#: Every game, in title-screen order: (id, rules package exposing ``GAME``).
+#: Every game, in title-screen order: (id, the module exposing its ``GAME``).
 GAMES: tuple[tuple[str, str], ...] = (
-    ("escape", "game.escape.rules"),
-    ("starship", "game.starship.rules"),
-    ("pandorum", "game.pandorum.rules"),
-    ("merchants", "game.merchants.rules"),
+    ("escape", "game.escape.game"),
+    ("starship", "game.starship.game"),
+    ("pandorum", "game.pandorum.game"),
+    ("merchants", "game.merchants.game"),
 )
 
 GAME_IDS: tuple[str, ...] = tuple(game_id for game_id, _ in GAMES)

@@ -48,12 +48,12 @@ from game.engine.draw import clipped
 from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
-from game.pandorum.view_layout import PlanetGeometry, panels
+from game.pandorum.view_layout import PlanetGeometry, Side, panels
 from game.pandorum.view_options import Options, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin, hand_count
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
-from game.pandorum.view_prompt import PROMPT, PromptMixin, Side
+from game.pandorum.view_prompt import PROMPT, PromptMixin
 from game.pandorum.view_table import PandorumTable
 from game.pandorum.view_table_cards import face_words
 

@@ -22,9 +22,8 @@ if TYPE_CHECKING:
     from game.engine.boardview.prompt import ButtonSpec
     from game.pandorum.rules.actions import MoveTo
     from game.pandorum.rules.state import PandorumState
-    from game.pandorum.view_layout import Panels, PlanetGeometry
+    from game.pandorum.view_layout import Panels, PlanetGeometry, Side
     from game.pandorum.view_options import Options
-    from game.pandorum.view_prompt import Side
 
 
 class PandorumViewParts(BoardViewParts):

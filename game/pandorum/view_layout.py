@@ -63,6 +63,20 @@ def panels(area: pygame.Rect) -> Panels:
     return Panels(planet, side, mats)
 
 
+@dataclass
+class Side:
+    """The side panel's rectangles for one decision (laid out by
+    :meth:`~game.pandorum.view_prompt.PromptMixin.side_layout`)."""
+
+    prompt: pygame.Rect
+    buttons: list[pygame.Rect]
+    market_title: pygame.Rect
+    market: dict[str, pygame.Rect]  # "deck" or a stack name
+    hand_title: pygame.Rect
+    hand: dict[str, pygame.Rect]  # card name (one tile per name)
+    legend: pygame.Rect | None = None
+
+
 class PlanetGeometry(HexFit):
     """Canvas positions of the assembled planet's hexes: the board parts' hex geometry
     (:func:`map_geometry`, unless ``base`` is given) fitted to ``box``."""

@@ -30,8 +30,9 @@ from game.pandorum.view_draw import (
     terrain_symbol,
 )
 from game.pandorum.view_host import PandorumViewParts
+from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options
-from game.pandorum.view_prompt import PROMPT, Side
+from game.pandorum.view_prompt import PROMPT
 from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
 
 if TYPE_CHECKING:

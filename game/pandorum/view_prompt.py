@@ -7,7 +7,6 @@ the view's options, selection and previews); nothing here changes the game state
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +18,7 @@ from game.engine.boardview.prompt import ButtonSpec, PromptBox
 from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_host import PandorumViewParts
+from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
@@ -29,19 +29,6 @@ PROMPT = PromptBox()
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
-
-
-@dataclass
-class Side:
-    """The side panel's rectangles for one decision."""
-
-    prompt: pygame.Rect
-    buttons: list[pygame.Rect]
-    market_title: pygame.Rect
-    market: dict[str, pygame.Rect]  # "deck" or a stack name
-    hand_title: pygame.Rect
-    hand: dict[str, pygame.Rect]  # card name (one tile per name)
-    legend: pygame.Rect | None = None
 
 
 class PromptMixin(PandorumViewParts):

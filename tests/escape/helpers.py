@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from game.escape.rules import GAME, EscapeState
+from game.escape.game import GAME
+from game.escape.rules import EscapeState
 from game.escape.rules.actions import ReturnMission
 from game.escape.rules.data import DECKS
 

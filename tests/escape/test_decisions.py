@@ -8,7 +8,8 @@ import pytest
 
 from game.core.protocol import IllegalActionError
 from game.core.session import Seat, Session
-from game.escape.rules import GAME, EscapeState
+from game.escape.game import GAME
+from game.escape.rules import EscapeState
 from game.escape.rules.actions import (
     Cancel,
     ChooseField,

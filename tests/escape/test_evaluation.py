@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.escape.bots import HeuristicBot
-from game.escape.rules import GAME, EscapeState
+from game.escape.game import GAME
+from game.escape.rules import EscapeState
 from game.escape.rules.evaluation import (
     ALERT_OPTION,
     expected_scores,

@@ -10,7 +10,8 @@ import pytest
 from game.core.session import Seat, Session
 from game.core.simulate import simulate
 from game.escape.bots import HeuristicBot
-from game.escape.rules import GAME, EscapeState
+from game.escape.game import GAME
+from game.escape.rules import EscapeState
 
 SEEDS = int(os.environ.get("ANDROMEDA_FUZZ_SEEDS", "20"))
 

@@ -13,6 +13,7 @@ from game.core.protocol import TERMINAL, Action
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.escape.bots import HeuristicBot, evaluate
+from game.escape.game import GAME
 from game.escape.hard import (
     CANDIDATES,
     HOOKS,
@@ -23,7 +24,7 @@ from game.escape.hard import (
     own_lead,
     playout_values,
 )
-from game.escape.rules import GAME, EscapeState
+from game.escape.rules import EscapeState
 from game.escape.rules.actions import Cancel, PlayCard
 from game.escape.rules.data import DECKS
 from game.escape.rules.determinise import Determinisation, determinise

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.escape.rules import GAME
+from game.escape.game import GAME
 from game.escape.rules.actions import (
     ChooseField,
     ChoosePlayer,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import TERMINAL, IllegalActionError
-from game.escape.rules import GAME
+from game.escape.game import GAME
 from game.escape.rules.actions import (
     ChooseField,
     ChoosePlayer,

@@ -13,7 +13,7 @@ from game.boards.model import BoardMap, Link, Node
 from game.core.protocol import Outcome, name_seats
 from game.core.saves import load_session, session_from_dict, session_to_dict
 from game.core.session import Seat, Session
-from game.escape.rules import GAME, EscapeGame
+from game.escape.game import GAME, EscapeGame
 from game.escape.rules.actions import Move, PlayCard, ReturnMission, codec
 from game.escape.rules.scoring import outcome
 from tests.escape.helpers import clear_board, fresh, place, turn_start

@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from game.escape.rules import GAME
+from game.escape.game import GAME
 from game.escape.rules.actions import (
     ChooseField,
     ChoosePlayer,

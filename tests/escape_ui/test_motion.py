@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.escape.rules import GAME
+from game.escape.game import GAME
 from game.escape.view_motion import plan_flights
 
 

@@ -6,7 +6,8 @@ import copy
 from typing import Any
 
 from game.core.protocol import Action, Event
-from game.merchants.rules import GAME, MerchantsState
+from game.merchants.game import GAME
+from game.merchants.rules import MerchantsState
 
 
 def new(players: int = 4, seed: int = 1) -> MerchantsState:

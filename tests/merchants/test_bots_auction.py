@@ -7,7 +7,7 @@ import pytest
 from game.core.protocol import IllegalActionError
 from game.core.simulate import play_one
 from game.merchants.bots import HeuristicBot, max_bid, resolve_auction
-from game.merchants.rules import GAME
+from game.merchants.game import GAME
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
 from tests.merchants.helpers import play, quiet, step
 

@@ -6,7 +6,8 @@ import dataclasses
 
 import pytest
 
-from game.merchants.rules import GAME, setup_dict, validate_data
+from game.merchants.game import GAME
+from game.merchants.rules import setup_dict, validate_data
 from game.merchants.rules.data import INVADER, build_components, components, load_maps
 from game.merchants.rules.validate import validate_data as validate_components
 from tests.merchants.helpers import new

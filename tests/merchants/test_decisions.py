@@ -200,7 +200,7 @@ def test_choose_board_refusals():
 
 def test_why_not_is_none_for_every_legal_action_through_a_whole_game():
     from game.core.simulate import play_one
-    from game.merchants.rules import GAME
+    from game.merchants.game import GAME
 
     session = play_one(GAME, ["random"] * 4, 12)
     replay = GAME.new_game(4, 12)

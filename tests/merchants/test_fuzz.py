@@ -8,7 +8,8 @@ import os
 import pytest
 
 from game.core.session import PLAYER_COLOURS, Seat, Session
-from game.merchants.rules import GAME, MerchantsState
+from game.merchants.game import GAME
+from game.merchants.rules import MerchantsState
 from game.merchants.rules.production import bonus_level
 
 SEEDS = int(os.environ.get("ANDROMEDA_FUZZ_SEEDS", "10"))

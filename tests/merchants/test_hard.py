@@ -14,6 +14,7 @@ from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.merchants import hard
 from game.merchants.bots import HeuristicBot, RandomMerchantsBot
+from game.merchants.game import GAME
 from game.merchants.hard import (
     HOOKS,
     LOWEST_BID,
@@ -23,7 +24,7 @@ from game.merchants.hard import (
     playout_state,
     reservation_price,
 )
-from game.merchants.rules import GAME, MerchantsState
+from game.merchants.rules import MerchantsState
 from game.merchants.rules.actions import SealedBid
 from game.merchants.rules.evaluation import evaluate, projected_money
 from game.merchants.rules.hidden import determinise

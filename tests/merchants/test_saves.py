@@ -9,7 +9,7 @@ import pytest
 
 from game.core.saves import session_from_dict, session_to_dict
 from game.core.session import PLAYER_COLOURS, Seat, Session
-from game.merchants.rules import GAME
+from game.merchants.game import GAME
 from game.merchants.rules.actions import codec
 from tests.merchants.helpers import new
 

@@ -4,7 +4,7 @@ write) and neither side's changes leak into the other."""
 from __future__ import annotations
 
 from game.core.session import PLAYER_COLOURS, Seat, Session
-from game.merchants.rules import GAME
+from game.merchants.game import GAME
 from game.merchants.rules.actions import SealedBid, Vote
 from game.merchants.rules.state import HIDDEN, HIDDEN_TILE
 from tests.merchants.helpers import play, quiet, step

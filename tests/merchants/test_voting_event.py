@@ -13,7 +13,7 @@ import pytest
 from game.core.protocol import SIMULTANEOUS, IllegalActionError
 from game.core.saves import session_from_dict, session_to_dict
 from game.core.session import PLAYER_COLOURS, Seat, Session
-from game.merchants.rules import GAME
+from game.merchants.game import GAME
 from game.merchants.rules.actions import Ballot, Vote
 from tests.merchants.helpers import play, quiet, step
 

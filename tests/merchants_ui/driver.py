@@ -14,7 +14,7 @@ import pygame
 
 from game.core.session import Session
 from game.engine.auction.scene import AuctionScene
-from game.merchants.rules import GAME
+from game.merchants.game import GAME
 from game.merchants.rules.actions import ChooseDefenders
 from game.merchants.view import MerchantsView
 from game.scenes.play import PlayScene

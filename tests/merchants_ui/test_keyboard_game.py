@@ -18,7 +18,7 @@ import pytest
 
 from game.engine.auction.scene import AuctionScene
 from game.merchants.bots import HeuristicBot, max_bid
-from game.merchants.rules import GAME
+from game.merchants.game import GAME
 from game.merchants.rules.actions import (
     Ballot,
     Bid,

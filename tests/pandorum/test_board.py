@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.boards.hex import distance, neighbours, spiral
 from game.core.rng import Rng
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.board import assemble, load_parts, rotate, slot_centres
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.simulate import play_one
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.actions import Build, BuildCard, MoveTo, PayFee, TakeCard
 from tests.pandorum.helpers import make_state
 

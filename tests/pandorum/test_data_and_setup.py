@@ -7,7 +7,8 @@ from collections import Counter
 
 import pytest
 
-from game.pandorum.rules import GAME, validate_data
+from game.pandorum.game import GAME
+from game.pandorum.rules import validate_data
 from game.pandorum.rules.data import check_components, components
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules import actions as act
 from game.pandorum.rules.construction import buildable_sites
 from game.pandorum.rules.income import allowed_sites, meets_condition

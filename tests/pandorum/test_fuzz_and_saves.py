@@ -11,7 +11,7 @@ from game.core.protocol import IllegalActionError
 from game.core.saves import session_from_dict, session_to_dict
 from game.core.session import PLAYER_COLOURS, Seat, Session
 from game.core.simulate import play_one, simulate
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 
 SEEDS = int(os.environ.get("ANDROMEDA_FUZZ_SEEDS", "20"))
 

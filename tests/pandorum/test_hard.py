@@ -12,6 +12,7 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.game import GAME
 from game.pandorum.hard import (
     MOVES,
     OWN_TURNS,
@@ -26,7 +27,7 @@ from game.pandorum.hard import (
     playout_value,
     root_of,
 )
-from game.pandorum.rules import GAME, PandorumState
+from game.pandorum.rules import PandorumState
 from game.pandorum.rules.actions import TakeCard
 from game.pandorum.rules.evaluation import evaluate, worths
 from game.pandorum.rules.hidden import card_pool, determinise, in_flight, unseen_cards

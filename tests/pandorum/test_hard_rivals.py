@@ -9,9 +9,10 @@ import pytest
 from game.core.rng import Rng
 from game.pandorum import hard
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.game import GAME
 from game.pandorum.hard import PlayoutState, playout_state
 from game.pandorum.hard_rivals import LOW_HAND, rival_turn
-from game.pandorum.rules import GAME, PandorumState
+from game.pandorum.rules import PandorumState
 from game.pandorum.rules.adding_cards import take_sources
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.protocol import IllegalActionError
 from game.core.rng import Rng
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.actions import (
     DECK,
     Build,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.actions import Build, BuildCard
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.core.protocol import IllegalActionError
 from game.core.rng import Rng
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.actions import Build, BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.rules.harvesters import use_forepart
 from game.pandorum.rules.hidden import determinise

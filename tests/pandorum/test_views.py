@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.state import HIDDEN
 
 

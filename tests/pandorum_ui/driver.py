@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.actions import (
     Build,
     BuildCard,

@@ -9,7 +9,7 @@ buttons (build, direction, slot, pass), never a click.
 from __future__ import annotations
 
 from game.pandorum.bots import HeuristicBot
-from game.pandorum.rules import GAME
+from game.pandorum.game import GAME
 from game.pandorum.rules.actions import Pass, TakeCard
 from tests.pandorum_ui.driver import Player
 from tests.uidriver import make_session

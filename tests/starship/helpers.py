@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.core.protocol import Action, Event
-from game.starship.rules import GAME, StarshipState
+from game.starship.game import GAME
+from game.starship.rules import StarshipState
 from game.starship.rules import actions as A
 
 SCOUT_I = A.BuyShip(1, "scout", False)

@@ -141,7 +141,7 @@ def test_tie_goes_to_the_first_player_into_the_dock():
 
 def test_breakdown_categories_add_up_to_the_credits():
     from game.core.simulate import play_one
-    from game.starship.rules import GAME
+    from game.starship.game import GAME
 
     session = play_one(GAME, ["random", "random", "random"], 11)
     out = session.state.outcome()

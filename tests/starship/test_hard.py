@@ -9,8 +9,9 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchBudget
 from game.starship.bots import HeuristicBot
+from game.starship.game import GAME
 from game.starship.hard import CANDIDATES, SEARCHED, PlayoutState, decide, playout_state
-from game.starship.rules import GAME, StarshipState
+from game.starship.rules import StarshipState
 from game.starship.rules.evaluation import equity, evaluate, margins
 from game.starship.rules.hidden import HIDDEN_ORDERS, determinise
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.session import Seat, Session
-from game.starship.rules import GAME, StarshipState
+from game.starship.game import GAME
+from game.starship.rules import StarshipState
 from game.starship.rules.position import OUT_OF_PLAY
 
 

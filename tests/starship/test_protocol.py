@@ -11,7 +11,8 @@ from game.core.catalogue import get_game
 from game.core.protocol import Event
 from game.core.saves import session_from_dict, session_to_dict
 from game.core.session import Seat, Session
-from game.starship.rules import GAME, StarshipState, validate_data
+from game.starship.game import GAME
+from game.starship.rules import StarshipState, validate_data
 from game.starship.rules import actions as A
 from game.starship.rules import data as comp_mod
 from game.starship.rules.track import board_map, track_from_map

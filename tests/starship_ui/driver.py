@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.starship.rules import GAME
+from game.starship.game import GAME
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
 from tests.uidriver import BoardDriver, make_session

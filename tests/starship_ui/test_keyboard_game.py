@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.starship.bots import HeuristicBot
-from game.starship.rules import GAME
+from game.starship.game import GAME
 from game.starship.rules.actions import BuyShip, KeepMine
 from game.starship.view import StarshipView
 from tests.starship.helpers import give_ship, set_turn

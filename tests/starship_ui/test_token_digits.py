@@ -10,7 +10,7 @@ import math
 import pygame
 import pytest
 
-from game.starship.rules import GAME
+from game.starship.game import GAME
 from game.starship.view_draw import Marks, Painter
 from game.starship.view_token import flag_points
 

@@ -8,7 +8,7 @@ import pytest
 from game.core.session import Seat, Session
 from game.scenes.play import BOARD, PlayScene
 from game.starship.bots import HeuristicBot
-from game.starship.rules import GAME
+from game.starship.game import GAME
 from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of

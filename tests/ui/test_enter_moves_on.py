@@ -110,7 +110,7 @@ def test_under_the_auction_screen_the_focus_is_owed_not_parked_on_a_small_board(
     going to the Event Track's small board, where it had to be moved on again when the
     winner's decision came up, and where Enter only drew that board large; back on the
     board the ring is on the decision's first button."""
-    from game.merchants.rules import GAME
+    from game.merchants.game import GAME
     from game.merchants.rules.actions import ChooseOrder
     from game.merchants.view_auction import in_auction
     from tests.uikeys import advance

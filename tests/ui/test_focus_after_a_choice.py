@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.escape.rules import GAME as ESCAPE
-from game.pandorum.rules import GAME as PANDORUM
+from game.escape.game import GAME as ESCAPE
+from game.pandorum.game import GAME as PANDORUM
 from game.pandorum.rules.actions import TakeCard
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
-from game.starship.rules import GAME as STARSHIP
+from game.starship.game import GAME as STARSHIP
 from tests.merchants_ui.conftest import FakeClock
 from tests.merchants_ui.test_view import at_decision
 from tests.uidriver import BoardDriver, make_session

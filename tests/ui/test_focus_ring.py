@@ -178,7 +178,7 @@ def test_a_focused_starship_card_leaves_its_neighbours_price_tags_readable(app):
     """The focus ring (and the wider frame pointing at a card shows) of one market stack
     passes under the price tag of the stack below it: the tag's pixels are those of the
     board with nothing focused."""
-    from game.starship.rules import GAME
+    from game.starship.game import GAME
 
     keys = open_at(app, make_session(GAME, 4, humans=1, seed=5))
     view = keys.view

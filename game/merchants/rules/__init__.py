@@ -1,5 +1,8 @@
 """Merchants of Andromeda: the pure rules (no pygame, no clock).
 
+``GAME``, the game definition, stands above them in :mod:`game.merchants.game`, beside the
+bots; nothing here imports outside ``rules/`` of this game.
+
 Interface for the UI and the real-time auction clock
 ---------------------------------------------------
 * ``GAME.new_game(num_players, seed)`` -> :class:`MerchantsState`. Seats are in clockwise
@@ -46,8 +49,8 @@ Interface for the UI and the real-time auction clock
   bot's search).
 * ``GAME.validate_data()`` lists problems in the shipped data and maps.
 
-Modules: :mod:`game` (the Game), :mod:`state` (the state and its decision table),
-:mod:`setup` ("Game Setup"), :mod:`actions`, :mod:`data` (component data), :mod:`validate`,
+Modules: :mod:`state` (the state and its decision table), :mod:`setup` ("Game Setup"),
+:mod:`actions`, :mod:`data` (component data), :mod:`validate`,
 and one module per rulebook section: :mod:`turn`, :mod:`auction`, :mod:`station`,
 :mod:`production`, :mod:`exploration`, :mod:`defense`, :mod:`senate`, :mod:`specials`,
 :mod:`scoring` (with the payout arithmetic in :mod:`payouts`); :mod:`base` holds the
@@ -62,9 +65,8 @@ for node ``f"L{lane}:{slot}"`` (``state.ships[str(lane)]``: 0 = node ``f"L{lane}
 ``state.event_pos`` for the event space whose ``index`` property matches.
 """
 
-from game.merchants.rules.game import GAME, MerchantsGame
 from game.merchants.rules.setup import setup as setup_dict
 from game.merchants.rules.state import MerchantsState
 from game.merchants.rules.validate import validate_data
 
-__all__ = ["GAME", "MerchantsGame", "MerchantsState", "setup_dict", "validate_data"]
+__all__ = ["MerchantsState", "setup_dict", "validate_data"]

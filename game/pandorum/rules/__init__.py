@@ -1,7 +1,8 @@
 """Pandorum's pure rules: component data, the assembled hex board, the state, scoring.
 
-``GAME`` is what the catalogue looks for; ``validate_data()`` checks the shipped data and
-maps (used by ``python -m game validate`` and the tests).
+``GAME``, what the catalogue looks for, stands above them in :mod:`game.pandorum.game`,
+beside the bots; nothing here imports outside ``rules/`` of this game. ``validate_data()``
+checks the shipped data and maps (used by ``python -m game validate`` and the tests).
 
 Modules, by rulebook section:
 
@@ -21,7 +22,7 @@ Modules, by rulebook section:
 * ``position``      - the declared fields and the facts every section reads
 * ``state``         - ``PandorumState``: the decision table, a new game, views, saves
 * ``actions``       - one frozen dataclass per decision, registered in ``codec``
-* ``game``          - ``GAME``; ``validate`` - the data checks behind ``validate_data()``
+* ``validate``      - the data checks behind ``validate_data()``
 
 What a view needs from a ``PandorumState`` (all pure, all safe on ``view(seat)``):
 ``board`` (``cells``, ``red``, ``pads``, ``edge``, ``placements``), ``projects``,
@@ -38,8 +39,7 @@ confirmed). Deck draws come as events with
 
 from __future__ import annotations
 
-from game.pandorum.rules.game import GAME, PandorumGame
 from game.pandorum.rules.state import PandorumState
 from game.pandorum.rules.validate import validate_data
 
-__all__ = ["GAME", "PandorumGame", "PandorumState", "validate_data"]
+__all__ = ["PandorumState", "validate_data"]

@@ -1,4 +1,10 @@
-"""The Pandorum game definition (``GAME``)."""
+"""The Pandorum game definition (``GAME``, what the catalogue loads), with the Systems
+cards option.
+
+Made here, above ``rules/``: the Normal bot (``bots``) and the Hard bot's hooks (``hard``,
+which plays its own turns by ``hard_policy`` and its rivals' by ``hard_rivals``). The rules
+import none of them.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +13,11 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Bot, Game, OptionSpec, State
 from game.core.search import SearchHooks
+from game.pandorum.bots import HeuristicBot
+from game.pandorum.hard import HOOKS
 from game.pandorum.rules.actions import codec
 from game.pandorum.rules.state import PandorumState
+from game.pandorum.rules.validate import validate_data
 
 
 class PandorumGame(Game):
@@ -47,14 +56,10 @@ class PandorumGame(Game):
     def validate_data(self) -> list[str]:
         """Problems in the shipped cards, mats, setup numbers and board parts (for
         ``python -m game validate``)."""
-        from game.pandorum.rules.validate import validate_data
-
         return validate_data()
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         if level == "heuristic":
-            from game.pandorum.bots import HeuristicBot
-
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
 
@@ -62,8 +67,6 @@ class PandorumGame(Game):
         """The Hard bot's hooks (``game.pandorum.hard``): the view's hidden cards dealt
         from the unseen pool (``hidden``), playouts with the Normal policy, positions
         scored by ``evaluation``."""
-        from game.pandorum.hard import HOOKS
-
         return HOOKS
 
 

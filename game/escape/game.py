@@ -1,4 +1,10 @@
-"""The Andromeda Escape game definition: options, new games, loading, bots, validation."""
+"""The Andromeda Escape game definition (``GAME``, what the catalogue loads): options, new
+games, loading, bots, validation.
+
+It composes the ring board and the rules from ``rules/`` with the Normal bot (``bots``) and
+the Hard search's hooks (``hard``), and stands above all of them: the rules below import
+nothing of this game outside ``rules/``.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,8 @@ from typing import Any, ClassVar
 from game.boards.model import BoardMap
 from game.core.protocol import Bot, Game, OptionSpec
 from game.core.search import SearchHooks
+from game.escape.bots import HeuristicBot
+from game.escape.hard import HOOKS
 from game.escape.rules import validate
 from game.escape.rules.actions import codec
 from game.escape.rules.board import EscapeBoard
@@ -88,15 +96,11 @@ class EscapeGame(Game):
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         if level == "heuristic":
-            from game.escape.bots import HeuristicBot
-
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
 
     def search_hooks(self) -> SearchHooks:
         """The Hard bot's determinisation and evaluation (``game.escape.hard``)."""
-        from game.escape.hard import HOOKS
-
         return HOOKS
 
     # ------------------------------------------------------------------ validation
@@ -108,3 +112,6 @@ class EscapeGame(Game):
         except ValueError as exc:
             return [str(exc)]
         return validate.validate_data(data, lambda: self.board)
+
+
+GAME = EscapeGame()

@@ -1,4 +1,9 @@
-"""The Starship Merchants game definition (``GAME``)."""
+"""The Starship Merchants game definition (``GAME``, what the catalogue loads).
+
+A new game is the rules' setup on the track from the board map; the Normal bot comes from
+``bots`` and the Hard search's hooks from ``hard``. This module sits above the three, so the
+rules never reach up to a bot.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,8 @@ from typing import Any, ClassVar
 
 from game.core.protocol import ActionCodec, Bot, Game
 from game.core.search import SearchHooks
+from game.starship.bots import HeuristicBot
+from game.starship.hard import HOOKS
 from game.starship.rules.actions import codec as _codec
 from game.starship.rules.data import components
 from game.starship.rules.setup import setup
@@ -48,15 +55,11 @@ class StarshipGame(Game):
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
         if level == "heuristic":
-            from game.starship.bots import HeuristicBot
-
             return HeuristicBot(seat, seed)
         return super().make_bot(level, seat, seed)
 
     def search_hooks(self) -> SearchHooks:
         """The Hard bot's hooks: determinise a view, play the Normal policy, evaluate."""
-        from game.starship.hard import HOOKS
-
         return HOOKS
 
 

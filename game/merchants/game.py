@@ -1,4 +1,11 @@
-"""The Merchants of Andromeda game definition: id, title, player counts, bots, data checks."""
+"""The Merchants of Andromeda game definition (``GAME``, what the catalogue loads): id,
+title, player counts, bots, data checks.
+
+Merchants has its own Easy bot (random legal actions, a random secret bid in auctions)
+beside the Normal one, both in ``bots``; the Hard bot's hooks, bids included, are in
+``hard``. Those import the rules, and this module imports them all: the rules import none
+of them back.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +14,8 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Bot, Game, OptionSpec
 from game.core.search import SearchHooks
+from game.merchants.bots import HeuristicBot, RandomMerchantsBot
+from game.merchants.hard import HOOKS
 from game.merchants.rules.actions import codec
 from game.merchants.rules.data import components
 from game.merchants.rules.setup import new_state
@@ -44,8 +53,6 @@ class MerchantsGame(Game):
             raise ValueError(f"not a Merchants of Andromeda state: {exc}") from exc
 
     def make_bot(self, level: str, seat: int, seed: int) -> Bot:
-        from game.merchants.bots import HeuristicBot, RandomMerchantsBot
-
         if level == "random":
             return RandomMerchantsBot(seat, seed)
         if level == "heuristic":
@@ -55,8 +62,6 @@ class MerchantsGame(Game):
     def search_hooks(self) -> SearchHooks:
         """The Hard bot's hooks: determinisation with Normal opponents, the projected-money
         evaluation and auction bids priced from it (:mod:`game.merchants.hard`)."""
-        from game.merchants.hard import HOOKS
-
         return HOOKS
 
     def validate_data(self) -> list[str]:
