@@ -21,6 +21,7 @@ from game.core.savelist import SaveEntry, list_saves
 from game.core.saves import SaveError, load_session
 from game.engine.widgets import Button, Label, Widget
 from game.scenes.common import Screen, W
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -57,23 +58,19 @@ def open_save(app: App, entry: SaveEntry, resume: bool) -> bool:
     """Load ``entry`` and open its game over a fresh title screen. ``resume``: it is an
     autosave, and the game goes on saving into it; otherwise the loaded game gets an
     autosave of its own. A save that cannot be loaded is a toast; False then."""
-    from game.scenes.table_play import start_play
-    from game.scenes.title import TitleScene
-
     try:
         session = load_session(entry.path)
     except SaveError as exc:
         app.toast(str(exc), error=True)
         return False
     try:
-        play = start_play(app, session, autosave_to=entry.path if resume else None)
+        play = ways().play(app, session, autosave_to=entry.path if resume else None)
     except Exception as exc:  # a view that cannot draw this position must not crash
         log.exception("opening %s failed", entry.path)
         app.toast(f"{shown(entry.path.name)}: the game could not be opened "
                   f"({type(exc).__name__})", error=True)
         return False
-    app.reset(TitleScene(app))
-    app.push(play)
+    ways().start(app, play)
     return True
 
 

@@ -14,10 +14,10 @@ from game.core.saves import save_session
 from game.engine.draw import panel, shade
 from game.engine.scene import Scene
 from game.engine.widgets import Button
+from game.scenes.ways import InPlay, ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
-    from game.scenes.play import PlayScene
 
 BOX = pygame.Rect(0, 0, 640, 780)
 BOX.center = (960, 540)
@@ -38,7 +38,7 @@ def new_save_path(game_id: str) -> Path:
 class MenuScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, play: PlayScene) -> None:
+    def __init__(self, app: App, play: InPlay) -> None:
         super().__init__(app)
         self.play = play
 
@@ -68,25 +68,17 @@ class MenuScene(Scene):
         self.app.toast(f"Saved as {path.name}")
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push(ways().load(self.app))
 
     def rules(self) -> None:
-        from game.scenes.rulebook import RulesScene
-
-        self.app.push(RulesScene(self.app, self.play.session.game.id))
+        self.app.push(ways().rules(self.app, self.play.session.game.id))
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(ways().settings(self.app))
 
     def quit(self) -> None:
-        from game.scenes.title import TitleScene
-
         self.play.flush_autosave()
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(ways().title(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, self.app.theme)

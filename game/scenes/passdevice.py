@@ -11,14 +11,14 @@ from game.engine.draw import seat_badge
 from game.engine.scene import Scene
 from game.engine.table.tablefonts import fitted
 from game.engine.widgets import Button
+from game.scenes.ways import InPlay, ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
-    from game.scenes.play import PlayScene
 
 
 class PassScene(Scene):
-    def __init__(self, app: App, play: PlayScene, seat: int) -> None:
+    def __init__(self, app: App, play: InPlay, seat: int) -> None:
         super().__init__(app)
         self.play = play
         self.seat = seat
@@ -38,9 +38,7 @@ class PassScene(Scene):
         self.app.pop()
 
     def back(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.push(MenuScene(self.app, self.play))
+        self.app.push(ways().menu(self.app, self.play))
 
     def draw(self, surface: pygame.Surface) -> None:
         t, f = self.app.theme, self.app.fonts

@@ -37,6 +37,7 @@ from game.scenes.play_chrome import BOARD, SIDE, LogLine, PlayChrome
 from game.scenes.play_focus import PlayFocus
 from game.scenes.play_frames import PlayFrames
 from game.scenes.play_log import LogPainter
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -418,9 +419,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         self.sync_actor()
         actor = self.current_actor()
         if self.cover_up and actor is not None:
-            from game.scenes.passdevice import PassScene
-
-            self.app.push(PassScene(self.app, self, actor))
+            self.app.push(ways().pass_device(self.app, self, actor))
             return
         bots = self.pending_bots()
         if bots and self.bot_error is None:
@@ -450,9 +449,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
 
     def results_scene(self) -> Scene:
         """The screen that shows how the finished game came out."""
-        from game.scenes.results import ResultsScene
-
-        return ResultsScene(self.app, self.session)
+        return ways().results(self.app, self.session)
 
     # ------------------------------------------------------------ widgets and input
     def board_widgets(self) -> list[Widget]:
@@ -493,9 +490,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
             self.set_focus(first)
 
     def back(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.push(MenuScene(self.app, self))
+        self.app.push(ways().menu(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):

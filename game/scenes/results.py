@@ -16,6 +16,7 @@ from game.engine.widgets import Button
 from game.scenes.common import Screen, W, place_label
 from game.scenes.helptext import load_help
 from game.scenes.results_layout import HEADER_H, NOTE_SIZE, note_spans, score_table
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -64,19 +65,13 @@ class ResultsScene(Screen):
         self.to_title()
 
     def to_title(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(ways().title(self.app))
 
     def again(self) -> None:
         """Same seats, options and seat order; the next seed."""
-        from game.scenes.table_play import start_play
-        from game.scenes.title import TitleScene
-
         s = self.session
         fresh = Session.start(s.game, s.seats, s.seed + 1, s.options, s.board)
-        self.app.reset(TitleScene(self.app))
-        self.app.push(start_play(self.app, fresh, fresh=True))
+        ways().start(self.app, ways().play(self.app, fresh, fresh=True))
 
     def headline(self) -> str:
         names = [self.session.seats[s].name for s in self.outcome.winners]

@@ -48,7 +48,7 @@ from game.scenes.results_table_card import (
     fit_card,
     paint_card,
 )
-from game.scenes.table_play import WindowCanvas
+from game.scenes.table_canvas import WindowCanvas
 
 if TYPE_CHECKING:
     from game.core.session import Session

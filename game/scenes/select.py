@@ -11,6 +11,7 @@ import pygame
 from game.core import catalogue
 from game.engine.widgets import Button
 from game.scenes.common import Screen, W
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -61,6 +62,4 @@ class SelectScene(Screen):
         self.set_focus(enabled[0] if enabled else self.widgets[-1])
 
     def choose(self, game_id: str) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.push(ways().setup(self.app, game_id))

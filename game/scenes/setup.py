@@ -21,6 +21,7 @@ from game.engine.draw import panel, seat_badge
 from game.engine.textinput import TextInput
 from game.engine.widgets import Button, Choice, Label, Widget
 from game.scenes.common import Screen, W
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -248,8 +249,6 @@ class SetupScene(Screen):
 
     def start(self) -> None:
         from game.boards.custom import board_problems
-        from game.scenes.table_play import start_play
-        from game.scenes.title import TitleScene
 
         board = self.board
         problems = board_problems(self.game.id, board) if board else []
@@ -263,8 +262,7 @@ class SetupScene(Screen):
             self.app.toast(str(exc), error=True)
             return
         self.remember_names()
-        self.app.reset(TitleScene(self.app))
-        self.app.push(start_play(self.app, session, fresh=True))
+        ways().start(self.app, ways().play(self.app, session, fresh=True))
 
 
 def _option_text(value: Any) -> str:

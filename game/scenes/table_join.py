@@ -41,6 +41,7 @@ from game.engine.table.tablefonts import draw_fitted, whole_words
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.engine.widgets import Button
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -149,12 +150,10 @@ class TableJoinScene(Scene):
         self.begin(seat_everyone(self.humans, self.joined, len(self.session.seats)))
 
     def begin(self, slots: list[str]) -> None:
-        from game.scenes.table_play import TablePlayScene
-
         self.app.settings.table_seats = list(slots)
         self.app.save_settings()
-        self.app.replace(TablePlayScene(self.app, self.session, slots=tuple(slots),
-                                        **self.play_kwargs))
+        self.app.replace(ways().table_play(self.app, self.session, slots=tuple(slots),
+                                           **self.play_kwargs))
 
     # ------------------------------------------------------------ the middle
     def arrange_middle(self) -> None:

@@ -54,7 +54,9 @@ from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.engine.table.wording import finger_words
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
+from game.scenes.table_canvas import WindowCanvas
 from game.scenes.table_frames import UNPAINTED, TableFrames
+from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -66,14 +68,9 @@ LOG_LINES = 3
 
 
 def start_play(app: App, session: Session, **kwargs: Any) -> Scene:
-    """The scene that plays ``session``: in table mode the players first join at their
-    edges (:class:`~game.scenes.table_join.TableJoinScene`), then the table; else the play
-    scene."""
-    if app.settings.table_mode:
-        from game.scenes.table_join import TableJoinScene
-
-        return TableJoinScene(app, session, **kwargs)
-    return PlayScene(app, session, **kwargs)
+    """The scene that plays ``session`` (the flow's :meth:`~game.scenes.ways.Ways.play`),
+    under the name the command line knows it by."""
+    return ways().play(app, session, **kwargs)
 
 
 def table_slots(app: App, players: int) -> tuple[str, ...]:
@@ -83,24 +80,6 @@ def table_slots(app: App, players: int) -> tuple[str, ...]:
     if len(remembered) == players:
         return tuple(remembered)
     return default_slots(players)
-
-
-class WindowCanvas:
-    """A table screen drawn on a canvas of the window's own size (``size``), laid out
-    again (``arrange``) when the window changes, unless its size was fixed."""
-
-    app: App
-    size: tuple[int, int]
-    _fixed_size: tuple[int, int] | None
-
-    def arrange(self, size: tuple[int, int]) -> None:
-        raise NotImplementedError
-
-    def follow_window(self) -> None:
-        wanted = self._fixed_size or self.app.screen.get_size()
-        if tuple(wanted) != self.size and self.app.showing(self):
-            self.arrange(wanted)
-            self.app.use_canvas(self.size)
 
 
 class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
@@ -282,9 +261,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
 
     def results_scene(self) -> Scene:
         """The results round the table, each seat's at its own place."""
-        from game.scenes.results_table import TableResultsScene
-
-        return TableResultsScene(self.app, self.session, self.slots, self._fixed_size)
+        return ways().table_results(self.app, self.session, self.slots, self._fixed_size)
 
     # ------------------------------------------------------------ widgets
     def board_widgets(self) -> list[Widget]:
