@@ -30,15 +30,14 @@ def start_scene(
     board: str | None = None,
 ) -> Scene:
     """The first scene for ``initial`` ("title", "play", "select", "settings", "load",
-    "rules"); ValueError for anything else or a game that cannot start."""
-    from game.scenes.title import TitleScene
+    "rules"), taken from the screens' flow; ValueError for anything else or a game that
+    cannot start."""
+    from game.scenes.flow import Flow
 
-    if initial == "title":
-        return TitleScene(app)
+    flow = Flow()
     if initial == "play":
         from game.core.catalogue import get_game
         from game.core.session import Session
-        from game.scenes.table_play import start_play
 
         if session is None:
             if game_id is None or not seats:
@@ -49,24 +48,14 @@ def start_scene(
                 raise ValueError(str(exc)) from exc
             session = Session.start(game, list(seats), seed if seed is not None else 1,
                                     board=board)
-        return start_play(app, session)
-    if initial == "select":
-        from game.scenes.select import SelectScene
-
-        return SelectScene(app)
-    if initial == "settings":
-        from game.scenes.settings import SettingsScene
-
-        return SettingsScene(app)
-    if initial == "load":
-        from game.scenes.load import LoadScene
-
-        return LoadScene(app)
+        return flow.play(app, session)
     if initial == "rules":
-        from game.scenes.rulebook import RulesScene
-
-        return RulesScene(app, game_id or "escape")
-    raise ValueError(f"unknown start screen {initial!r}")
+        return flow.rules(app, game_id or "escape")
+    screens = {"title": flow.title, "select": flow.select, "settings": flow.settings,
+               "load": flow.load}
+    if initial not in screens:
+        raise ValueError(f"unknown start screen {initial!r}")
+    return screens[initial](app)
 
 
 def run(

@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 from hypothesis import HealthCheck, settings
 
-import game.scenes.flow  # noqa: F401 - the screens lead on through it (game.scenes.ways)
 from tests.core.conftest import toy  # noqa: F401 - the toy game fixture for CLI tests
 from tests.uiwindow import sized_app  # noqa: F401 - an app per checked window size
 

@@ -2,7 +2,7 @@
 
 Which files a board stands in for, and putting a board in use, belong to
 :mod:`game.paths` (:func:`~game.paths.use_board`, beside the ``map_file`` every loader
-reads; named here too, as before). This module is the boards' side:
+reads). This module is the boards' side:
 :func:`board_problems` validates a board for its game (the loader on each map, then the
 game's own ``validate_data``), in the same messages ``python -m game validate`` prints;
 :func:`guess_game` tells a board's game; :func:`custom_boards` lists the player's.
@@ -19,19 +19,9 @@ from game import userdirs
 from game.boards.model import MapError
 from game.core.catalogue import get_game
 from game.core.session import board_problems_for
-from game.paths import (
-    MAP_FOLDER,
-    SINGLE_MAP,
-    BoardError,
-    board_files,
-    board_in_use,
-    needed_files,
-    use_board,
-)
+from game.paths import MAP_FOLDER, BoardError, board_files, needed_files
 
-__all__ = ["FOLDER_NAME", "MAP_FOLDER", "SINGLE_MAP", "BoardError", "board_files",
-           "board_in_use", "board_problems", "custom_boards", "custom_boards_dir",
-           "guess_game", "needed_files", "use_board"]
+__all__ = ["FOLDER_NAME", "board_problems", "custom_boards", "custom_boards_dir", "guess_game"]
 
 #: the folder in the user's data folder that the setup screen lists
 FOLDER_NAME = "Custom boards"

@@ -30,18 +30,14 @@ from game.core.protocol import (
     TERMINAL,
     Action,
     Bot,
-    Decide,
-    Determinise,
-    Evaluate,
     SearchHooks,
     State,
 )
 from game.core.rng import Rng
 
-#: the game's hooks are part of the protocol (they stand in :mod:`game.core.protocol`);
-#: they are named here too, as every game imports them from the search they serve
-__all__ = ["Decide", "Determinise", "Evaluate", "SearchBot", "SearchBudget", "SearchHooks",
-           "SearchResult", "Stop", "acting_seat", "outcome_values", "search"]
+#: (the game's hooks, SearchHooks, are part of the protocol: :mod:`game.core.protocol`)
+__all__ = ["SearchBot", "SearchBudget", "SearchResult", "Stop", "acting_seat",
+           "outcome_values", "search"]
 
 #: asked before every playout: True ends the search (the decision is no longer wanted)
 Stop = Callable[[], bool]

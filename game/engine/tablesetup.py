@@ -16,7 +16,6 @@ table (:mod:`game.engine.table`: ``edges`` lays the seats out at their slots), t
 views (:mod:`game.engine.boardview.parts`) and the auction screen scale by
 :class:`TableSizes`. Standing below them all, they let the settings (which the app
 loads) and the board views (which the table draws) never import the table.
-(:mod:`game.engine.table.sizing` names the sizes too, where the screens import them.)
 """
 
 from __future__ import annotations

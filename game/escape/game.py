@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from game.boards.model import BoardMap
-from game.core.protocol import Bot, Game, OptionSpec
-from game.core.search import SearchHooks
+from game.core.protocol import Bot, Game, OptionSpec, SearchHooks
 from game.escape.bots import HeuristicBot
 from game.escape.hard import HOOKS
 from game.escape.rules import validate

@@ -49,9 +49,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from game.core.protocol import Action, Event, State
+from game.core.protocol import Action, Event, SearchHooks, State
 from game.core.rng import Rng
-from game.core.search import SearchHooks
 from game.escape.bots import HeuristicBot, evaluate
 from game.escape.rules.actions import PlayCard, ReturnMission
 from game.escape.rules.determinise import Determinisation, determinise

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.core.protocol import Bot, Game, OptionSpec
-from game.core.search import SearchHooks
+from game.core.protocol import Bot, Game, OptionSpec, SearchHooks
 from game.merchants.bots import HeuristicBot, RandomMerchantsBot
 from game.merchants.hard import HOOKS
 from game.merchants.rules.actions import codec

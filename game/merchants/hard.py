@@ -27,9 +27,8 @@ from __future__ import annotations
 from statistics import fmean
 
 from game.core.auction import AuctionRules
-from game.core.protocol import Action, Event, State
+from game.core.protocol import Action, Event, SearchHooks, State
 from game.core.rng import Rng
-from game.core.search import SearchHooks
 from game.merchants.bots import HeuristicBot, max_bid
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
 from game.merchants.rules.evaluation import evaluate, projected_money

@@ -55,7 +55,7 @@ from game.engine.auction.scene import (
     auction_seats,
     settings_variant,
 )
-from game.engine.table.sizing import TableSizes
+from game.engine.tablesetup import TableSizes
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
 from game.merchants.rules.actions import Bid, NoBid

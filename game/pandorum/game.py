@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.core.protocol import Bot, Game, OptionSpec, State
-from game.core.search import SearchHooks
+from game.core.protocol import Bot, Game, OptionSpec, SearchHooks, State
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.hard import HOOKS
 from game.pandorum.rules.actions import codec

@@ -55,9 +55,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.protocol import Action, Event, State
+from game.core.protocol import Action, Event, SearchHooks, State
 from game.core.rng import Rng
-from game.core.search import SearchHooks
 from game.pandorum.bots import NORMAL, HeuristicBot
 from game.pandorum.hard_policy import hard_policy
 from game.pandorum.hard_rivals import rival_turn

@@ -19,15 +19,15 @@
 This module stands above every screen and is the only one that knows them all. A screen
 imports no other screen that leads on from it: it asks for its way on by the way's name
 (``ways().results(app, session)``, :mod:`game.scenes.ways`), and the flow below answers.
-Importing this module puts the flow in place there (the command line's title,
-:mod:`game.scenes.title`, imports it; so does the test suite's set-up).
+Importing this module puts the flow in place there, and the screens package imports it
+first (``game/scenes/__init__.py``), so every screen, however made, has its ways on.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.scenes.home import TitleScene
+from game.scenes.title import TitleScene
 from game.scenes.ways import InPlay, install
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.scene import Scene
 
-__all__ = ["Flow", "TitleScene"]
+__all__ = ["Flow"]
 
 
 class Flow:

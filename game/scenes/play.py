@@ -65,7 +65,8 @@ def has_hidden_information(session: Session) -> bool:
 
 def log_lines(session: Session) -> list[LogLine]:
     """The game log in words, rebuilt by replaying the actions (for loaded games)."""
-    fresh = Session.start(session.game, session.seats, session.seed, session.options)
+    fresh = Session.start(session.game, session.seats, session.seed, session.options,
+                          board=session.board)
     lines: list[LogLine] = []
     for entry in session.log:
         text = fresh.state.describe(entry.action)

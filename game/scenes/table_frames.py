@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from game.engine.gameview import GameView
     from game.engine.scene import Scene
     from game.engine.table.edges import TableLayout
-    from game.engine.table.sizing import TableSizes
+    from game.engine.tablesetup import TableSizes
     from game.engine.widgets import Button, Widget
 
 #: the work on the still picture one frame may do, in estimated milliseconds, the copies

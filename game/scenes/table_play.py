@@ -48,10 +48,10 @@ from game.engine.table.seatpanel import (
     paint_prompt,
     panel_parts,
 )
-from game.engine.table.sizing import TableSizes
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.engine.table.wording import finger_words
+from game.engine.tablesetup import TableSizes
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 from game.scenes.table_canvas import WindowCanvas
@@ -65,12 +65,6 @@ if TYPE_CHECKING:
 
 #: the newest log lines a table view may show (TableView.table_log)
 LOG_LINES = 3
-
-
-def start_play(app: App, session: Session, **kwargs: Any) -> Scene:
-    """The scene that plays ``session`` (the flow's :meth:`~game.scenes.ways.Ways.play`),
-    under the name the command line knows it by."""
-    return ways().play(app, session, **kwargs)
 
 
 def table_slots(app: App, players: int) -> tuple[str, ...]:

@@ -4,8 +4,8 @@
 A screen imports no other screen that could lead back to it: it asks :func:`ways` for
 the next one, by the name of the way (``ways().setup(app, game_id)``). The answers are
 given by the flow (:mod:`game.scenes.flow`), the one module that knows every screen and
-stands above them all; it puts itself in place here when it is imported (the command
-line's title, :mod:`game.scenes.title`, imports it; so does the test suite's set-up).
+stands above them all; it puts itself in place here when it is imported, which the
+screens package does first (``game/scenes/__init__.py``).
 This module stands below every screen and imports none.
 """
 
@@ -94,8 +94,8 @@ def install(flow: Ways) -> None:
 
 
 def ways() -> Ways:
-    """The flow the screens lead on through. RuntimeError when it is not in place: a
-    screen made by hand, in a program that never imported :mod:`game.scenes.flow`."""
+    """The flow the screens lead on through (in place once the screens package is
+    imported); RuntimeError if it is not."""
     if _flow is None:
         raise RuntimeError("the screens' flow is not in place: import game.scenes.flow")
     return _flow

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.core.protocol import ActionCodec, Bot, Game
-from game.core.search import SearchHooks
+from game.core.protocol import ActionCodec, Bot, Game, SearchHooks
 from game.starship.bots import HeuristicBot
 from game.starship.hard import HOOKS
 from game.starship.rules.actions import codec as _codec

@@ -20,9 +20,8 @@ draws out of the comparison.
 
 from __future__ import annotations
 
-from game.core.protocol import Action, Event, State
+from game.core.protocol import Action, Event, SearchHooks, State
 from game.core.rng import Rng
-from game.core.search import SearchHooks
 from game.starship.bots import HeuristicBot
 from game.starship.rules.evaluation import evaluate, margins
 from game.starship.rules.hidden import determinise

@@ -64,7 +64,7 @@ from game.starship.view_text import (
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
-    from game.engine.table.sizing import TableSizes
+    from game.engine.tablesetup import TableSizes
     from game.engine.theme import RGB
 
 #: what the prompt panel shows: its lines, their colour, the text rows, the energy pips

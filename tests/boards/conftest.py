@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.boards import custom
+from game import paths
 from game.boards.tiled import clear_cache
 
 
@@ -13,5 +13,5 @@ from game.boards.tiled import clear_cache
 def _shipped_maps_and_fresh_cache():
     clear_cache()
     yield
-    custom.use_board("escape", None)
+    paths.use_board("escape", None)
     clear_cache()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from game import paths
 from game.boards import custom
 from game.boards.tiled import clear_cache
 
@@ -36,5 +37,5 @@ def test_setup_offers_and_plays_a_custom_board(tmp_path, monkeypatch):
         assert "Z1-R4-9" in play.session.state.board.fields
     finally:
         app.close()
-        custom.use_board("escape", None)
+        paths.use_board("escape", None)
         clear_cache()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from game import paths
 from game.__main__ import _board, main
 from game.boards import custom
 from game.boards.tiled import clear_cache
@@ -85,7 +86,7 @@ def test_a_save_of_a_custom_board_game_reloads_on_it_or_is_refused(tmp_path):
     save = tmp_path / "game.json"
     save_session(session, save)
     assert json.loads(save.read_text())["board"] == str(path)
-    custom.use_board("escape", None)
+    paths.use_board("escape", None)
     loaded = load_session(save)
     assert loaded.board == str(path)
     assert build.ADDED in loaded.state.board.fields
@@ -101,7 +102,7 @@ def test_a_save_whose_custom_board_broke_is_refused_with_the_boards_own_problem(
     save = tmp_path / "game.json"
     save_session(session, save)
     shutil.copy(FIXTURES / "escape-moved-alone.tmx", path)  # the player broke it since
-    custom.use_board("escape", None)
+    paths.use_board("escape", None)
     clear_cache()
     problem = custom.board_problems("escape", path)[0]
     assert problem.startswith(f"{path}: layer 'connections': object id 31: ")
@@ -118,6 +119,20 @@ def test_undo_on_a_custom_board_replays_on_that_board():
         session.apply(session.state.legal_actions(seat)[0])
     assert session.undo(0)
     assert build.ADDED in session.state.board.fields  # still the edited board
+
+
+def test_the_log_of_a_loaded_custom_board_game_leaves_its_board_in_use():
+    """The play screen rebuilds a loaded game's log by replaying it; the replay must not
+    put the shipped maps back in use under the game (the next undo or map read)."""
+    from game.scenes.play import log_lines
+
+    board = FIXTURES / "escape-edited.tmx"
+    session = Session.start(get_game("escape"), SEATS, 5, board=str(board))
+    for _ in range(3):
+        seat = next(iter(session.state.pending_seats()))
+        session.apply(session.state.legal_actions(seat)[0])
+    assert len(log_lines(session)) >= 3
+    assert paths.map_file("andromeda-escape.tmx") == board
 
 
 def test_a_field_moved_without_its_connections_is_named(capsys):
@@ -148,7 +163,7 @@ def test_a_hex_turned_120_degrees_by_tiled_plays(tmp_path):
 
     _central, outer = load_parts()
     part_a = next(p for p in outer if p.id == "part-a")
-    shipped = custom.board_in_use("pandorum", None)
+    shipped = paths.board_in_use("pandorum", None)
     with shipped:
         clear_cache()
         plain = next(p for p in load_parts()[1] if p.id == "part-a")

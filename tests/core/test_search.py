@@ -7,8 +7,9 @@ import json
 
 import pytest
 
+from game.core.protocol import SearchHooks
 from game.core.rng import Rng
-from game.core.search import SearchBot, SearchBudget, SearchHooks, search
+from game.core.search import SearchBot, SearchBudget, search
 from game.core.tournament import report, seating, wilson
 from tests.ui.nim import GAME as NIM
 from tests.ui.nim import NimState, Take

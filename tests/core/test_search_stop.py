@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.protocol import SearchHooks
 from game.core.rng import Rng
-from game.core.search import SearchBot, SearchBudget, SearchHooks, search
+from game.core.search import SearchBot, SearchBudget, search
 from tests.ui.nim import NimState
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from game.engine.auction import render
 from game.engine.auction.scene import AuctionScene
-from game.engine.table.sizing import TableSizes
 from game.engine.table.tablefonts import floor_fonts
+from game.engine.tablesetup import TableSizes
 from game.scenes.table_play import TablePlayScene
 from tests.auction.conftest import preparation_counter
 from tests.merchants_ui.driver import session

@@ -7,8 +7,9 @@ import pygame
 import pytest
 
 from game.__main__ import main
+from game.scenes.flow import Flow
 from game.scenes.table_join import PLACES, TableJoinScene, seat_everyone, whole_edges
-from game.scenes.table_play import TablePlayScene, start_play
+from game.scenes.table_play import TablePlayScene
 from tests.escape_ui.driver import session
 from tests.tablefingers import TableFingers
 
@@ -67,11 +68,11 @@ def test_seating_rules():
     assert set(PLACES) >= {"left", "right"}
 
 
-def test_start_play_picks_the_table_in_table_mode(app):
+def test_the_flow_starts_a_game_at_the_table_in_table_mode(app):
     s = session(players=2, humans=2, seed=1)
-    assert not isinstance(start_play(app, s, autosave=False), TableJoinScene)
+    assert not isinstance(Flow().play(app, s, autosave=False), TableJoinScene)
     app.settings.table_mode = True
-    assert isinstance(start_play(app, s, autosave=False), TableJoinScene)
+    assert isinstance(Flow().play(app, s, autosave=False), TableJoinScene)
 
 
 def test_screenshot_table_is_4k_by_default(tmp_path, capsys):

@@ -8,13 +8,12 @@ import pytest
 
 from game.core.session import Seat, Session
 from game.scenes import ways as ways_module
-from game.scenes.flow import Flow
+from game.scenes.flow import Flow, TitleScene
 from game.scenes.load import ContinueScene, LoadScene
 from game.scenes.play import PlayScene
 from game.scenes.select import SelectScene
 from game.scenes.setup import SetupScene
 from game.scenes.table_join import TableJoinScene
-from game.scenes.title import TitleScene
 from game.scenes.ways import ways
 
 

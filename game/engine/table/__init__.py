@@ -6,7 +6,7 @@
 * :mod:`.middle` shows a middle card twice, for the bottom and the top edge;
 * :mod:`.seatpanel` draws the frame every seat panel shares (name, lit edge, prompt);
 * :mod:`.touch` routes several fingers at once and rejects stray touches;
-* :mod:`.sizing` names the sizes of :mod:`game.engine.tablesetup` (the screen's diagonal
-  in pixels: 10 mm finger targets), which stand below the table;
+* the sizes (the screen's diagonal in pixels: 10 mm finger targets) are
+  :mod:`game.engine.tablesetup`'s, which stands below the table;
 * :mod:`.contract` is what a game's board view declares to join table mode.
 """
