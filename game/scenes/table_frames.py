@@ -384,8 +384,11 @@ class TableFrames:
         if whole is not None:
             copies = copy_cost(whole)
         else:
-            copies = sum(copy_cost(r) for r in (*copied, *self._floated,
-                                                 *(f[0] for f in floating)))
+            # (what floats over the panels is not counted: a credit change's words are
+            # hundredths of a millisecond, and a frame that copied anything may not take
+            # a costly first step: counted, they kept Starship's board card from turning
+            # for 35 frames at 4K)
+            copies = sum(copy_cost(r) for r in copied)
             if not (self._board_behind or any(r.colliderect(self.table.board)
                                               for r in self._owed)):
                 # (counted as if the board stays shown)
