@@ -10,8 +10,9 @@ table's square and turned toward the deciding seat), and a seat's mines are in i
 * a pawn or a mine token on the board glides between its places on the board;
 * a mine that goes into a seat's panel (picked up, loaded) glides to that seat's **gate**,
   the point of the board's square nearest the seat's panel, and one that comes out of a
-  panel (unloaded, left in Known Space) glides from it; the panel shows it once it lands
-  (the layer's pieces in flight are left out, as on a monitor);
+  panel (unloaded, left in Known Space) glides from it (:class:`GatedGlide`: the gate is
+  found again as the board turns); the panel shows it once it lands (the layer's pieces
+  in flight are left out, as on a monitor);
 * a credit change rises from the seat's credits in its panel, drawn upright and turned as
   the panel is (:meth:`StarshipTableMotion.table_seat_moving`).
 
@@ -24,6 +25,7 @@ A piece's picture is drawn once per flight, scaled as the board is and turned.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -59,6 +61,16 @@ def panel_mines(st: StarshipState) -> dict[int, int]:
                       *(t for ship in p["ships"] for t in st.ships[ship]["cargo"])]:
             out[token] = seat
     return out
+
+
+@dataclass
+class GatedGlide(Glide):
+    """A mine's glide into or out of a seat's panel: ``from_seat`` / ``to_seat`` (None:
+    that end is a place on the board, ``start`` / ``end``) name the seat whose gate the
+    end is, found again as the board turns (a bot's next move may turn it mid-glide)."""
+
+    from_seat: int | None = None
+    to_seat: int | None = None
 
 
 class StarshipTableMotion(StarshipViewParts):
@@ -132,8 +144,27 @@ class StarshipTableMotion(StarshipViewParts):
                   **{token: gates[seat] for token, seat in self._mines_held.items()}}
         after = {**board, **{token: gates[seat] for token, seat in panel_mines(st).items()}}
         seats = {seat: pygame.Rect(0, 0, 1, 1) for seat in range(st.num_players)}
-        return plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
-                           after, credits, seats)
+        now = panel_mines(st)
+        out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
+                          after, credits, seats)
+        return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
+                           from_seat=self._mines_held.get(a.piece[1]),
+                           to_seat=now.get(a.piece[1]))
+                if isinstance(a, Glide) and a.piece[0] == "mine" else a for a in out]
+
+    def glide_at(self, a: Glide, rotation: int) -> tuple[Point, Point, tuple[float, float]]:
+        """Where ``a`` starts and ends (upright board coordinates, its gates found for
+        the board turned by ``rotation``) and where it is now."""
+        start = (round(a.start[0]), round(a.start[1]))
+        end = (round(a.end[0]), round(a.end[1]))
+        if isinstance(a, GatedGlide):
+            if a.from_seat is not None:
+                start = self.gate(a.from_seat, rotation)
+            if a.to_seat is not None:
+                end = self.gate(a.to_seat, rotation)
+        k = a.eased
+        return start, end, (start[0] + (end[0] - start[0]) * k,
+                            start[1] + (end[1] - start[1]) * k)
 
     # ------------------------------------------------------------------ drawing
     def piece_picture(self, piece: tuple[str, int], rotation: int) -> pygame.Surface:
@@ -168,7 +199,7 @@ class StarshipTableMotion(StarshipViewParts):
             if not isinstance(a, Glide):
                 continue
             picture = self.piece_picture(a.piece, rotation)
-            x, y = a.pos()
+            x, y = self.glide_at(a, rotation)[2]
             centre = orient.to_canvas((round(x * k), round(y * k)))
             rect = picture.get_rect(center=centre)
             out.add(partial(_blit, picture, rect), rect)
@@ -176,9 +207,12 @@ class StarshipTableMotion(StarshipViewParts):
 
     def glide_ends(self) -> list[tuple[tuple[str, int], Point]]:
         """Each piece in flight and the canvas point its glide ends at (tests)."""
-        orient, k = self.board_orient(self.table_rotation()), self._scale()
-        return [(a.piece, orient.to_canvas((round(a.end[0] * k), round(a.end[1] * k))))
-                for a in self.animations if isinstance(a, Glide)]
+        rotation = self.table_rotation()
+        orient, k = self.board_orient(rotation), self._scale()
+        ends = [(a.piece, self.glide_at(a, rotation)[1]) for a in self.animations
+                if isinstance(a, Glide)]
+        return [(piece, orient.to_canvas((round(x * k), round(y * k))))
+                for piece, (x, y) in ends]
 
     def floater_picture(self, a: Floater, seat: int, area: pygame.Rect) -> pygame.Surface:
         """A credit change's words, drawn as the seat's credits are (bold, the panel's

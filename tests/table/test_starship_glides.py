@@ -182,3 +182,46 @@ def test_with_animations_off_nothing_glides_or_rises(app):
         assert scene.floating() == []
         moves = len(scene.session.log)
     assert moves > 30  # bots played: money changed hands, pawns and mines moved
+
+
+def test_a_mines_glide_ends_at_its_board_place_or_its_seats_edge_of_the_board(app):
+    """A mine token that stays on the board glides to its new place there, turned as the
+    board is; one that goes into a seat's panel glides to that seat's side of the board's
+    square (its gate), the side nearest the panel."""
+    from game.starship.view_table_motion import panel_mines
+
+    scene = start(app, 1.0)
+    view = scene.view
+    to_board = to_seat = 0
+    for _ in range(6000):
+        app.step(1 / 60)
+        if app.top is not scene or (to_board and to_seat >= 3):
+            break
+        mines = [a for a in view.animations if isinstance(a, Glide) and a.piece[0] == "mine"
+                 and a.t == 0.0]
+        if not mines:
+            continue
+        ends = dict(view.glide_ends())
+        board = {s.ref: s.rect.center for s in view.spots() if s.kind == "mine"}
+        held = panel_mines(view.st)
+        square = view._square
+        for glide in mines:
+            token = glide.piece[1]
+            end = ends[glide.piece]
+            if token in board:
+                assert end == on_board(scene, board[token])
+                to_board += 1
+            else:
+                panel = scene.table.panels[held[token]].canvas_rect
+                assert square.collidepoint(end)
+                # nearer the seat's panel than any other side of the square is
+                gaps = {"left": end[0] - square.left, "right": square.right - end[0],
+                        "top": end[1] - square.top, "bottom": square.bottom - end[1]}
+                side = min(gaps, key=gaps.get)
+                towards = {"left": panel.right <= square.left,
+                           "right": panel.left >= square.right,
+                           "top": panel.bottom <= square.top,
+                           "bottom": panel.top >= square.bottom}
+                assert towards[side], (side, panel, square, end)
+                to_seat += 1
+    assert to_seat >= 3, "no mine went into a seat's panel"
