@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from game.engine.gameview import GameView
     from game.engine.scene import Scene
     from game.engine.table.edges import TableLayout
+    from game.engine.table.seatpanel import PanelParts
     from game.engine.tablesetup import TableSizes
     from game.engine.widgets import Button, Widget
 
@@ -86,6 +87,7 @@ class TableFrames:
     sizes: TableSizes
     table: TableLayout
     panels: list[RotatedPanel]
+    parts: list[PanelParts]
     still: Composer
     turned: dict[str, RotatedPanel]
     _turned_all: dict[tuple[str, Orient], RotatedPanel]
@@ -95,6 +97,7 @@ class TableFrames:
     #: bands of the whole picture copied to the window so far (:meth:`restore_band`)
     _restored: int = 0
     _moved: list[pygame.Rect]
+    _floated: list[pygame.Rect]
     _owed: list[pygame.Rect]
     _still_behind: bool
     _board_behind: bool
@@ -279,8 +282,10 @@ class TableFrames:
         changed, left = self.still.update(parts, budget, spent, PATIENCE)
         self._deciding = budget == DECISION_WORK
         self._still_behind = left
-        board = next(p for p in parts if p.name == "board")
-        self._board_behind = not self.still.shows(board)
+        # (the board's turn cards lie on it: what moves there waits for them too, as
+        # Starship's pieces glide on its one card, turned as that card is)
+        self._board_behind = not all(self.still.shows(p) for p in parts
+                                     if p.name == "board" or p.name.startswith("card:"))
         self._turn_behind = turn > 0 and not self.still.up_to_date(head)
         whole = not (self._turn_behind or self._board_behind)
         self._painted = (self.position() if whole else None, self.still.painted())
@@ -375,9 +380,14 @@ class TableFrames:
             self._window = self._painted
         view = self.view
         now = self.moving_rects() if view.animating else []
+        floating = self.floating()
         if whole is not None:
             copies = copy_cost(whole)
         else:
+            # (what floats over the panels is not counted: a credit change's words are
+            # hundredths of a millisecond, and a frame that copied anything may not take
+            # a costly first step: counted, they kept Starship's board card from turning
+            # for 35 frames at 4K)
             copies = sum(copy_cost(r) for r in copied)
             if not (self._board_behind or any(r.colliderect(self.table.board)
                                               for r in self._owed)):
@@ -415,12 +425,56 @@ class TableFrames:
             surface.set_clip(self.table.board)
             view.draw_moving(surface, self.viewer)
             surface.set_clip(clip)
+        copied = copied + self.draw_floating(surface, floating, whole is None)
         copied = copied + self.draw_tap(surface, valid and whole is None, held)
         if valid:  # only these rectangles of the window need updating on the screen
             self.app.changed_rects = copied
         if not hold:
             self._moved = moved
         self._shown = not self.app.toasts.active
+
+    def floating(self) -> list[tuple[pygame.Rect, pygame.Surface, pygame.Rect]]:
+        """What moves over the seats' panels now (``TableView.table_seat_moving``: a
+        credit change rising): each picture turned to face its seat, the canvas rectangle
+        it is drawn at, and its panel's (it stays inside)."""
+        view = self.view
+        if not (isinstance(view, TableView) and view.animating):
+            return []
+        return [(orient.rect_to_canvas(rect), orient.rotate(picture), orient.canvas_rect)
+                for seat, orient in enumerate(self.table.panels)
+                for rect, picture in view.table_seat_moving(seat, self.parts[seat].game)]
+
+    def draw_floating(self, surface: pygame.Surface,
+                      floating: list[tuple[pygame.Rect, pygame.Surface, pygame.Rect]],
+                      shown: bool) -> list[pygame.Rect]:
+        """Put the still picture back where things floated over the panels last frame,
+        and draw ``floating`` (:meth:`floating`) over it; the rectangles changed. As on
+        the board, what the window holds back (a rectangle painted and not yet copied:
+        a decision's new panel) is neither put back nor drawn over: what floated there
+        stays until the panel is copied, and is put back after. ``shown``: the window
+        showed the table's last picture (else the whole picture was copied this frame)."""
+        still = self.still.surface
+        assert still is not None
+        owed = self._owed
+
+        def waits(rect: pygame.Rect) -> bool:
+            return any(o.colliderect(rect) for o in owed)
+
+        back = [r for r in self._floated if shown and not waits(r)]
+        kept = [r for r in self._floated if shown and waits(r)]
+        for rect in back:
+            surface.blit(still, rect, rect)
+        drawn = []
+        clip = surface.get_clip()
+        for rect, picture, panel in floating:
+            area = rect.clip(panel)
+            if area.width and area.height and not waits(area):
+                surface.set_clip(area)
+                surface.blit(picture, rect)
+                drawn.append(area)
+        surface.set_clip(clip)
+        self._floated = drawn + kept
+        return back + drawn
 
     def restore_band(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The part of the whole still picture this frame copies to a window that does not

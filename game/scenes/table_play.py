@@ -126,8 +126,10 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         #: the still picture, and whether the window shows it as of the last frame
         self.still = Composer(self.size, self.app.theme.c("background"))
         self._shown = False
-        #: where moving things were drawn in the last frame (to be put back)
+        #: where moving things were drawn in the last frame (to be put back): on the
+        #: board, and over the seats' panels (TableFrames.draw_floating)
         self._moved: list[pygame.Rect] = []
+        self._floated: list[pygame.Rect] = []
         self._still_behind = False
         #: the board's new picture is not on the window yet (what moves waits for it)
         self._board_behind = False
@@ -145,6 +147,8 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         if isinstance(self.view, TableView):
             board = self.table.board
             self.view.table_button_rows = tuple(p.buttons for p in self.parts)
+            self.view.table_rotations = tuple(EDGE_ROTATION[self.table.edge(s)]
+                                              for s in range(len(self.panels)))
             self.view.table_anchors = [
                 (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
                  min(max(o.canvas_rect.centery, board.top), board.bottom - 1))
@@ -417,7 +421,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         while a bot thinks: a table shows "thinking…" in the bot's panel, with no moving
         dots, so an idle frame draws and presents nothing (a 4K window is costly to flip)."""
         return (self.view.animating or self._still_behind or bool(self._owed)
-                or self._tap is not None)
+                or self._tap is not None or bool(self._floated))
 
     @property
     def busy(self) -> bool:
@@ -432,7 +436,15 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self.router.tick(self.clock)
         self.follow_window()
         self.take_toasts()
+        # what moves on the board waits for the board's new picture on the window (it is
+        # drawn only then: TableFrames.draw_table), so its glides start when seen; at 4K
+        # the board's picture takes frames (a Starship pawn's glide was two thirds over)
+        view = self.view
+        waiting = [(a, a.t) for a in view.animations] if (
+            self._board_behind and isinstance(view, BoardView)) else []
         super().update(dt)
+        for tween, t in waiting:
+            tween.t = t
         self.take_toasts()
         self.sync_log()
         aged = [(text, left - dt, error) for text, left, error in self.notes if left > dt]

@@ -41,6 +41,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
 from game.engine.boardview.longpress import LongPress, pressed_key
+from game.engine.boardview.moving import Moving
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
@@ -69,6 +70,7 @@ from game.starship.view_layout import (
 from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
+from game.starship.view_table_motion import StarshipTableMotion
 from game.starship.view_text import item_prompt
 
 #: the spots whose faces are mostly words (cards, decks, lists, the Bag)
@@ -88,7 +90,7 @@ LONG_PRESS = 0.5
 INFO_KINDS = ("seat", "known", "dock", "mark", "market_deck", "gear_supply")
 
 
-class StarshipView(StarshipTable, StarshipPanels):
+class StarshipView(StarshipTableMotion, StarshipTable, StarshipPanels):
     """The Starship Merchants board (see the module docstring for how players act).
 
     Selection, hover and ``info`` (a tapped or held thing whose details are shown) are
@@ -334,25 +336,34 @@ class StarshipView(StarshipTable, StarshipPanels):
         self.memo.forget("spots")
         self._credits = [p["credits"] for p in st.players]
         self._mines_at = self._mine_positions(st)
+        self.table_restart()
 
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """Pawns glide to their new quadrant, mine tokens that changed place glide from
-        where they were drawn, credit changes float over the seats. Not at a table: the
-        board there is a turned picture, and the seats are in their panels."""
-        if self.table is not None:
-            self.restart()
-            return []
+        where they were drawn, credit changes float over the seats. At a table the same
+        plan in the turned board's places and over the seats' panels
+        (:mod:`game.starship.view_table_motion`)."""
         st: StarshipState = self.session.state  # type: ignore[assignment]
-        seats = dict(enumerate(self.lay.seat_rects(st.num_players)))
         credits = [(old, p["credits"]) for old, p in zip(self._credits, st.players,
                                                          strict=False)]
-        tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
-                             self._mines_at, self._mine_positions(st), credits, seats)
+        if self.table is not None:
+            tweens = self.table_animate(events, credits)
+        else:
+            seats = dict(enumerate(self.lay.seat_rects(st.num_players)))
+            tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
+                                 self._mines_at, self._mine_positions(st), credits, seats)
         moving = {t.piece for t in tweens if isinstance(t, Glide)}
         self.animations = [a for a in self.animations
                            if not (isinstance(a, Glide) and a.piece in moving)]
         self.restart()
         return tweens
+
+    def moving(self, viewer: int | None) -> Moving:
+        """At a table, the pieces in flight on the turned board (the floaters are the
+        panels': :meth:`StarshipTableMotion.table_seat_moving`); on a monitor as ever."""
+        if self.table is not None:
+            return self.table_moving()
+        return super().moving(viewer)
 
     def on_events(self, events: Sequence[Event]) -> None:
         super().on_events(events)

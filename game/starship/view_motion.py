@@ -37,12 +37,14 @@ class Glide(MovingPiece):
 
 @dataclass
 class Floater(Tween):
-    """A credit change ("+15") rising over a seat's credits."""
+    """A credit change ("+15") rising over ``seat``'s credits (``at`` on a monitor; at a
+    table the seat's panel places it: :mod:`game.starship.view_table_motion`)."""
 
     seconds: float = FLOAT_TIME
     text: str = ""
     at: Point = (0, 0)
     gain: bool = True
+    seat: int = -1
 
 
 def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
@@ -68,5 +70,5 @@ def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
         if old != new and seat in seat_rects:
             rect = seat_rects[seat]
             out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 16, rect.y + 40),
-                               gain=new > old))
+                               gain=new > old, seat=seat))
     return out

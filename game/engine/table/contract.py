@@ -82,6 +82,9 @@ class TableView:
     #: set with ``table``: each seat's row of buttons in its panel (upright panel
     #: coordinates), for a view that pages its buttons by how many go in whole
     table_button_rows: tuple[pygame.Rect, ...] = ()
+    #: set with ``table``: each seat's rotation (its edge's), for a view that turns what
+    #: moves on a turn card as the table scene turns the card (toward the one deciding seat)
+    table_rotations: tuple[int, ...] = ()
     #: kept up to date by the table scene: the newest lines of the game log (oldest first),
     #: for a turn card to show what just happened (there is no room for the whole log)
     table_log: tuple[str, ...] = ()
@@ -100,6 +103,14 @@ class TableView:
                          peeking: bool) -> None:
         """Draw ``seat``'s own things upright inside ``area``: its money, pieces, hand
         (face down unless ``peeking``: its owner holds a finger on its peek area)."""
+
+    def table_seat_moving(self, seat: int, area: pygame.Rect
+                          ) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """What moves over ``seat``'s panel now (a credit change rising): upright pictures
+        and their rectangles in the panel's coordinates (those of its game ``area``),
+        drawn by the table scene over the still picture, turned to face the seat and kept
+        inside its panel, while the view animates. None by default."""
+        return []
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         """What ``seat`` may touch in its own panel while it decides (upright rects)."""

@@ -1,0 +1,257 @@
+"""What moves at a Starship table: pawns and mine tokens gliding on the shared board, in the
+board's own turned frame, and credit changes rising over the seats' panels, each turned to
+its seat (a mixin of :class:`game.starship.view.StarshipView`).
+
+The monitor's plan is reused (:func:`~game.starship.view_motion.plan_motion`, the base's
+tweens, the settings' speed and "animations off"); only the places differ. At a table the
+board is one turn card (the view's own ``rect`` at the origin, shown scaled onto the
+table's square and turned toward the deciding seat), and a seat's mines are in its panel:
+
+* a pawn or a mine token on the board glides between its places on the board;
+* a mine that goes into a seat's panel (picked up, loaded) glides to that seat's **gate**,
+  the point of the board's square nearest the seat's panel, and one that comes out of a
+  panel (unloaded, left in Known Space) glides from it (:class:`GatedGlide`: the gate is
+  found again as the board turns); the panel shows it once it lands (the layer's pieces
+  in flight are left out, as on a monitor);
+* a credit change rises from the seat's credits in its panel, drawn upright and turned as
+  the panel is (:meth:`StarshipTableMotion.table_seat_moving`).
+
+The glides are planned in the board's upright coordinates and turned when drawn by the
+rotation the board shows for the decision that follows (:meth:`table_rotation`, the table
+scene's ``facing``): the table draws what moves only once that picture is on the window.
+A piece's picture is drawn once per flight, scaled as the board is and turned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.protocol import Event
+from game.engine.boardview.motion import Tween
+from game.engine.boardview.moving import Moving
+from game.engine.table.transform import Orient
+from game.starship.rules.state import StarshipState
+from game.starship.view_draw import PAWN_R, pawn_positions
+from game.starship.view_host import StarshipViewParts
+from game.starship.view_motion import Floater, Glide, plan_motion
+
+if TYPE_CHECKING:
+    from game.starship.view_layout import Layout
+    from game.starship.view_seats import SeatPainter
+    from game.starship.view_table_seat import SeatPlan
+
+Point = tuple[int, int]
+
+
+def _blit(picture: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -> None:
+    surface.blit(picture, rect)
+
+
+def panel_mines(st: StarshipState) -> dict[int, int]:
+    """Each mine token in a seat's panel at a table (its ID card, Local Space, a ship's
+    hold) and that seat."""
+    out: dict[int, int] = {}
+    for seat, p in enumerate(st.players):
+        for token in [*p["id_card"], *p["local"],
+                      *(t for ship in p["ships"] for t in st.ships[ship]["cargo"])]:
+            out[token] = seat
+    return out
+
+
+@dataclass
+class GatedGlide(Glide):
+    """A mine's glide into or out of a seat's panel: ``from_seat`` / ``to_seat`` (None:
+    that end is a place on the board, ``start`` / ``end``) name the seat whose gate the
+    end is, found again as the board turns (a bot's next move may turn it mid-glide)."""
+
+    from_seat: int | None = None
+    to_seat: int | None = None
+
+
+class StarshipTableMotion(StarshipViewParts):
+    """Glides and floaters at a table (see the module docstring). Uses the view's table
+    geometry (``_square``, ``_scale``), ``animations`` and ``table_rotations``."""
+
+    _square: pygame.Rect
+    _mines_at: dict[int, Point]
+    #: the mines in the seats' panels before the action (:func:`panel_mines`)
+    _mines_held: dict[int, int] = {}
+    #: the pictures of the pieces in flight and of the credit changes, by what and how
+    #: they are turned (made once a flight: a frame only blits them)
+    _flights: dict[tuple[object, ...], pygame.Surface] = {}
+
+    lay: Layout
+    table_rotations: tuple[int, ...]
+    table_anchors: list[tuple[int, int]]
+    _reading: frozenset[int]
+
+    if TYPE_CHECKING:  # StarshipTable's, used here
+        def _scale(self) -> float: ...
+        def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan: ...
+        def seat_painter(self, surface: pygame.Surface, seat: int,
+                         area: pygame.Rect) -> SeatPainter: ...
+        def seat_drawing(self, seat: int, area: pygame.Rect) -> tuple[pygame.Rect, float]: ...
+        def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect: ...
+
+    def table_rotation(self) -> int:
+        """The rotation the board's turn card shows now: toward the one seat that decides,
+        else upright (the table scene's ``facing``, from the same rules' answer)."""
+        st = self.st
+        pending = () if st.is_over else tuple(st.pending_seats())
+        rotations = self.table_rotations
+        if len(pending) != 1 or pending[0] >= len(rotations):
+            return 0
+        return rotations[pending[0]]
+
+    def board_orient(self, rotation: int) -> Orient:
+        """The board's turn card turned by ``rotation`` (a square keeps its place)."""
+        return Orient(self._square.size, rotation, self._square.topleft)
+
+    def gate(self, seat: int, rotation: int) -> Point:
+        """The board point (upright, the view's coordinates) nearest ``seat``'s panel, a
+        token inside the square's edge, with the board turned by ``rotation``: where its
+        mines come from and go to."""
+        square, k = self._square, self._scale()
+        anchors = self.table_anchors
+        at = anchors[seat] if seat < len(anchors) else square.center
+        inset = round(self.lay.token * k)
+        inner = square.inflate(-2 * inset, -2 * inset)
+        x = min(max(at[0], inner.left), inner.right - 1)
+        y = min(max(at[1], inner.top), inner.bottom - 1)
+        lx, ly = self.board_orient(rotation).to_local((x, y))
+        return (round(lx / k), round(ly / k))
+
+    def table_restart(self) -> None:
+        """What the next action's glides compare against: the board's mine tokens
+        (``_mines_at``, set by the view) and the panels' (:func:`panel_mines`)."""
+        self._mines_held = panel_mines(self.st)
+        self._flights = {}
+
+    def table_animate(self, events: Sequence[Event], credits: list[tuple[int, int]]
+                      ) -> list[Tween]:
+        """The monitor's plan at a table: a panel's mines at their seat's gate, each
+        seat's credit change a floater for its panel (``credits``: before, after)."""
+        st = self.st
+        rotation = self.table_rotation()
+        gates = {seat: self.gate(seat, rotation) for seat in range(st.num_players)}
+        board = {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
+        before = {**self._mines_at,
+                  **{token: gates[seat] for token, seat in self._mines_held.items()}}
+        after = {**board, **{token: gates[seat] for token, seat in panel_mines(st).items()}}
+        seats = {seat: pygame.Rect(0, 0, 1, 1) for seat in range(st.num_players)}
+        now = panel_mines(st)
+        out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
+                          after, credits, seats)
+        return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
+                           from_seat=self._mines_held.get(a.piece[1]),
+                           to_seat=now.get(a.piece[1]))
+                if isinstance(a, Glide) and a.piece[0] == "mine" else a for a in out]
+
+    def glide_at(self, a: Glide, rotation: int) -> tuple[Point, Point, tuple[float, float]]:
+        """Where ``a`` starts and ends (upright board coordinates, its gates found for
+        the board turned by ``rotation``) and where it is now."""
+        start = (round(a.start[0]), round(a.start[1]))
+        end = (round(a.end[0]), round(a.end[1]))
+        if isinstance(a, GatedGlide):
+            if a.from_seat is not None:
+                start = self.gate(a.from_seat, rotation)
+            if a.to_seat is not None:
+                end = self.gate(a.to_seat, rotation)
+        k = a.eased
+        return start, end, (start[0] + (end[0] - start[0]) * k,
+                            start[1] + (end[1] - start[1]) * k)
+
+    # ------------------------------------------------------------------ drawing
+    def piece_picture(self, piece: tuple[str, int], rotation: int) -> pygame.Surface:
+        """A gliding pawn or mine token drawn as the board shows it: at its size on the
+        board, scaled as the board is onto the table, turned by ``rotation``."""
+        key = ("piece", piece, rotation)
+        picture = self._flights.get(key)
+        if picture is None:
+            kind, ref = piece
+            side = 2 * (PAWN_R + 2) if kind == "pawn" else self.lay.token + 8
+            upright = pygame.Surface((side, side), pygame.SRCALPHA)
+            painter = self.painter(upright, None, landed=True)
+            if kind == "pawn":
+                painter.pawn(ref, (side // 2, side // 2))
+            else:
+                token = self.lay.token
+                painter.mine(ref, pygame.Rect(4, 4, token, token), moving=True)
+            k = self._scale()
+            if k < 1.0:
+                shown = max(1, round(side * k))
+                upright = pygame.transform.smoothscale(upright, (shown, shown))
+            picture = self._flights[key] = self.board_orient(rotation).rotate(upright)
+        return picture
+
+    def table_moving(self) -> Moving:
+        """The pieces in flight on the board's square (canvas), each where its glide has
+        reached, turned as the board is."""
+        out = Moving()
+        rotation = self.table_rotation()
+        orient, k = self.board_orient(rotation), self._scale()
+        for a in self.animations:
+            if not isinstance(a, Glide):
+                continue
+            picture = self.piece_picture(a.piece, rotation)
+            x, y = self.glide_at(a, rotation)[2]
+            centre = orient.to_canvas((round(x * k), round(y * k)))
+            rect = picture.get_rect(center=centre)
+            out.add(partial(_blit, picture, rect), rect)
+        return out
+
+    def glide_ends(self) -> list[tuple[tuple[str, int], Point]]:
+        """Each piece in flight and the canvas point its glide ends at (tests)."""
+        rotation = self.table_rotation()
+        orient, k = self.board_orient(rotation), self._scale()
+        ends = [(a.piece, self.glide_at(a, rotation)[1]) for a in self.animations
+                if isinstance(a, Glide)]
+        return [(piece, orient.to_canvas((round(x * k), round(y * k))))
+                for piece, (x, y) in ends]
+
+    def floater_picture(self, a: Floater, seat: int, area: pygame.Rect) -> pygame.Surface:
+        """A credit change's words, drawn as the seat's credits are (bold, the panel's
+        scale), upright."""
+        key = ("floater", a.text, a.gain, seat, tuple(area))
+        picture = self._flights.get(key)
+        if picture is None:
+            painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
+            colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
+            picture = painter.f.render(a.text, 30, colour, True)
+            k = self.seat_drawing(seat, area)[1]
+            if k < 1.0:
+                picture = pygame.transform.smoothscale(
+                    picture, (max(1, round(picture.get_width() * k)),
+                              max(1, round(picture.get_height() * k))))
+            self._flights[key] = picture
+        return picture
+
+    def table_seat_moving(self, seat: int, area: pygame.Rect
+                          ) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """``seat``'s credit changes rising from its credits (the end of its panel's
+        first row) by their height, upright in its panel's coordinates (its game
+        ``area``'s); the table turns them and keeps them inside the panel."""
+        floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
+        if not floaters or seat in self._reading:
+            return []
+        plan = self.seat_plan(seat, area)
+        painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
+        bold = painter.f.get(24, True)
+        end = plan.info.x + 4 + sum(bold.size(text)[0] + 16
+                                    for text, _c in painter.info_items(seat)) - 16
+        start = self.in_panel(seat, area, pygame.Rect(end + 8, plan.info.y, 1,
+                                                      plan.info.height))
+        out = []
+        for a in floaters:
+            picture = self.floater_picture(a, seat, area)
+            rect = picture.get_rect(midleft=start.midleft)
+            rect.right = min(rect.right, area.right - 1)
+            rect.move_ip(0, -round(rect.height * a.eased))
+            out.append((rect, picture))
+        return out
+
