@@ -215,6 +215,48 @@ def test_hidden_information_does_not_change_the_choice(players, seed, actions):
     assert first.last.visits == second.last.visits
 
 
+def _swap_boxed_production(state: PandorumState, seat: int) -> PandorumState | None:
+    """The same position with another seat's production cards exchanged with different
+    ones from the box's unseen part (None if no such pair): what the view hides since
+    session 17 (before, it showed the box, and the Hard bot dealt from it)."""
+    other = state.clone()
+    unseen = other.boxed_unseen()
+    for victim in range(other.num_players):
+        if victim == seat:
+            continue
+        hand = other.hands[victim]
+        for i, name in enumerate(hand):
+            if name not in _production(other):
+                continue
+            j = next((j for j in range(unseen) if other.boxed[j] != name), None)
+            if j is not None:
+                hand[i], other.boxed[j] = other.boxed[j], name
+        if hand != state.hands[victim]:
+            hand.sort()
+            other.touch()
+            return other
+    return None
+
+
+@pytest.mark.parametrize(("players", "seed", "actions"), [(2, 31, 20), (4, 33, 41)])
+def test_the_boxed_production_cards_do_not_change_the_choice(players, seed, actions):
+    state = played(players, seed, actions)
+    seat = state.current_player
+    while len(state.legal_actions(seat)) < 3:
+        state.apply(HeuristicBot(seat, 0).choose(state.view(seat)))
+        seat = state.current_player
+    other = _swap_boxed_production(state, seat)
+    assert other is not None and other.boxed != state.boxed
+    assert other.view(seat).to_dict() == state.view(seat).to_dict()
+    budget = SearchBudget(playouts=40)
+    first = make_bot(GAME, "hard", seat, 7, budget)
+    second = make_bot(GAME, "hard", seat, 7, budget)
+    assert first.choose(state.view(seat)) == second.choose(other.view(seat))
+    assert isinstance(first, SearchBot) and isinstance(second, SearchBot)
+    assert first.last is not None and second.last is not None
+    assert first.last.visits == second.last.visits
+
+
 def test_hard_plays_whole_games_at_every_player_count():
     for players in (2, 4):
         state = GAME.new_game(players, 30 + players)
