@@ -205,14 +205,51 @@ def test_hidden_information_does_not_change_the_choice(players, seed, actions):
         seat = state.current_player
     other = _swap_hidden(state, seat)
     assert other.hands != state.hands and other.deck != state.deck
+    _assert_the_same_search(state, other, seat, playouts=60, seed=5)
+
+
+def _assert_the_same_search(state: PandorumState, other: PandorumState, seat: int,
+                            playouts: int, seed: int) -> None:
+    """``other`` looks the same as ``state`` from ``seat``, and the Hard bot searches it
+    the same way: the same choice from the same visits."""
     assert other.view(seat).to_dict() == state.view(seat).to_dict()
-    budget = SearchBudget(playouts=60)
-    first = make_bot(GAME, "hard", seat, 5, budget)
-    second = make_bot(GAME, "hard", seat, 5, budget)
+    budget = SearchBudget(playouts=playouts)
+    first = make_bot(GAME, "hard", seat, seed, budget)
+    second = make_bot(GAME, "hard", seat, seed, budget)
     assert first.choose(state.view(seat)) == second.choose(other.view(seat))
     assert isinstance(first, SearchBot) and isinstance(second, SearchBot)
     assert first.last is not None and second.last is not None
     assert first.last.visits == second.last.visits
+
+
+def _swap_boxed_production(state: PandorumState, seat: int) -> PandorumState | None:
+    """The same position with one of another seat's production cards exchanged with a
+    different one from the box's unseen part (None if there is none): what the view hides
+    since session 17 (before, it showed the box, and the Hard bot dealt from it)."""
+    production = _production(state)
+    unseen = state.boxed[:state.boxed_unseen()]
+    for victim in range(state.num_players):
+        for i, name in enumerate(state.hands[victim] if victim != seat else []):
+            j = next((j for j, b in enumerate(unseen) if b != name), None)
+            if name in production and j is not None:
+                other = state.clone()
+                other.hands[victim][i], other.boxed[j] = unseen[j], name
+                other.hands[victim].sort()
+                other.touch()
+                return other
+    return None
+
+
+@pytest.mark.parametrize(("players", "seed", "actions"), [(2, 31, 20), (4, 33, 41)])
+def test_the_boxed_production_cards_do_not_change_the_choice(players, seed, actions):
+    state = played(players, seed, actions)
+    seat = state.current_player
+    while len(state.legal_actions(seat)) < 3:
+        state.apply(HeuristicBot(seat, 0).choose(state.view(seat)))
+        seat = state.current_player
+    other = _swap_boxed_production(state, seat)
+    assert other is not None and other.boxed != state.boxed and other.hands != state.hands
+    _assert_the_same_search(state, other, seat, playouts=40, seed=7)
 
 
 def test_hard_plays_whole_games_at_every_player_count():
