@@ -140,11 +140,11 @@ class StarshipTableMotion(StarshipViewParts):
         rotation = self.table_rotation()
         gates = {seat: self.gate(seat, rotation) for seat in range(st.num_players)}
         board = {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
+        now = panel_mines(st)
         before = {**self._mines_at,
                   **{token: gates[seat] for token, seat in self._mines_held.items()}}
-        after = {**board, **{token: gates[seat] for token, seat in panel_mines(st).items()}}
+        after = {**board, **{token: gates[seat] for token, seat in now.items()}}
         seats = {seat: pygame.Rect(0, 0, 1, 1) for seat in range(st.num_players)}
-        now = panel_mines(st)
         out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
                           after, credits, seats)
         return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
