@@ -84,6 +84,8 @@ class StarshipTableMotion(StarshipViewParts):
     #: the pictures of the pieces in flight and of the credit changes, by what and how
     #: they are turned (made once a flight: a frame only blits them)
     _flights: dict[tuple[object, ...], pygame.Surface] = {}
+    #: where each seat's credit changes rise from, measured once a flight
+    _flight_rects: dict[tuple[object, ...], pygame.Rect] = {}
 
     lay: Layout
     table_rotations: tuple[int, ...]
@@ -131,6 +133,7 @@ class StarshipTableMotion(StarshipViewParts):
         (``_mines_at``, set by the view) and the panels' (:func:`panel_mines`)."""
         self._mines_held = panel_mines(self.st)
         self._flights = {}
+        self._flight_rects = {}
 
     def table_animate(self, events: Sequence[Event], credits: list[tuple[int, int]]
                       ) -> list[Tween]:
@@ -231,6 +234,22 @@ class StarshipTableMotion(StarshipViewParts):
             self._flights[key] = picture
         return picture
 
+    def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
+        """Where ``seat``'s credit changes rise from: just past its credits row (the end
+        of its panel's first row), in the panel's coordinates. Measured once a flight
+        (the panel does not change while things move), not every frame."""
+        key = ("start", seat, tuple(area))
+        start = self._flight_rects.get(key)
+        if start is None:
+            plan = self.seat_plan(seat, area)
+            painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
+            bold = painter.f.get(24, True)
+            end = plan.info.x + 4 + sum(bold.size(text)[0] + 16
+                                        for text, _c in painter.info_items(seat)) - 16
+            start = self._flight_rects[key] = self.in_panel(
+                seat, area, pygame.Rect(end + 8, plan.info.y, 1, plan.info.height))
+        return start
+
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
         """``seat``'s credit changes rising from its credits (the end of its panel's
@@ -239,13 +258,7 @@ class StarshipTableMotion(StarshipViewParts):
         floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
         if not floaters or seat in self._reading:
             return []
-        plan = self.seat_plan(seat, area)
-        painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-        bold = painter.f.get(24, True)
-        end = plan.info.x + 4 + sum(bold.size(text)[0] + 16
-                                    for text, _c in painter.info_items(seat)) - 16
-        start = self.in_panel(seat, area, pygame.Rect(end + 8, plan.info.y, 1,
-                                                      plan.info.height))
+        start = self.floater_start(seat, area)
         out = []
         for a in floaters:
             picture = self.floater_picture(a, seat, area)
