@@ -80,10 +80,38 @@ def pill_rect(fonts: Fonts, text: str, size: int = 24, **anchor: tuple[int, int]
     return fonts.render(text, size, (0, 0, 0), True).get_rect(**anchor).inflate(10, 2)
 
 
-def badge_rect(fonts: Fonts, text: str, card: pygame.Rect) -> pygame.Rect:
-    """Where a target's price tag sits: over the card's top-right corner but mostly above
-    it, so the card's title line ("Scout", "Gear M", a Destination's name) stays readable."""
-    return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.top - 4))
+def badge_rect(fonts: Fonts, text: str, card: pygame.Rect, kind: str = "") -> pygame.Rect:
+    """Where the price tag of a target of ``kind`` (a spot's kind) on ``card`` sits, so
+    that no word is under it (it lay half over a card's top and covered the top of its
+    title: "Scout", "Gear M", a Destination's name):
+
+    * most cards': at the card's top-right corner, above the card but for its rim;
+    * a Shipyard stack's (the Mark's header lies above it, and the Scout card above a
+      Tug's): straddling the card's bottom-right corner, where a stack's centred rows
+      leave room (the last is short: "x2");
+    * a ship console's (its seat's title lies above it): inside its bottom-right
+      corner, beside the cargo boxes;
+    * a refinery's (small cards side by side under their heading): the card's own
+      cost row, which the tag replaces (:func:`cost_row`)."""
+    if kind == "refinery":
+        return cost_row(fonts, card)
+    if kind == "stack":
+        return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.bottom))
+    if kind == "ship":
+        return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right - 4, card.bottom - 4))
+    return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right + 6, card.top + 3))
+
+
+def cost_row(fonts: Fonts, card: pygame.Rect) -> pygame.Rect:
+    """A refinery card's cost row (its last): where its price is written, and where its
+    price tag is when it is a target (a green row, the price in it)."""
+    height = fonts.line_height(24)
+    if fittext.lifted_size(fonts, 24) > 24:  # a table's two rows (TableDrawing.refinery_card)
+        ascent = fonts.get(24).get_ascent()
+        top = card.y + 3 + min(height - 2, card.height - 6 - ascent)
+    else:
+        top = card.bottom - 2 - height
+    return pygame.Rect(card.x + 3, top, card.width - 6, min(height, card.bottom - 2 - top))
 
 
 def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
@@ -119,18 +147,19 @@ class Painter(TableDrawing):
         drawn = fittext.lifted_size(self.f, size)
         return px if drawn <= size else round(px * drawn / size)
 
-    def frame(self, spot: Spot) -> None:
-        """Target / selection frame and cost badge of a spot."""
+    def frame(self, spot: Spot, tag: bool = True) -> None:
+        """Target / selection frame and (``tag``) price tag of a spot."""
         key = spot.key
         m = self.marks
         radius = 6 if spot.kind == "mine" else 10
         if key == m.selected:
             pygame.draw.rect(self.s, SELECTED, spot.rect.inflate(8, 8), 5, border_radius=radius)
         elif key in m.targets:
-            self.target_frame(spot, 3)
+            self.target_frame(spot, 3, tag)
 
-    def target_frame(self, spot: Spot, width: int) -> None:
-        """The green frame of a target (wider under the pointer) and its price tag."""
+    def target_frame(self, spot: Spot, width: int, tag: bool = True) -> None:
+        """The green frame of a target (wider under the pointer) and (``tag``) its price
+        tag."""
         if spot.kind == "space":
             x, y = self.lay.spaces[spot.ref]
             pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4, width + 1)
@@ -138,9 +167,21 @@ class Painter(TableDrawing):
             return
         radius = 6 if spot.kind == "mine" else 10
         pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width, border_radius=radius)
-        badge = self.marks.badges.get(spot.key)
-        if badge and spot.kind != "mine":
-            self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect))
+        if tag:
+            self.price_tag(spot)
+
+    def price_tag(self, spot: Spot) -> None:
+        """A target's price tag (:func:`badge_rect`), if it has one (a refinery's is its
+        cost row, drawn with the card: :meth:`refineries`)."""
+        badge = self.tag_of(spot)
+        if badge and spot.kind != "refinery":
+            self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect, spot.kind))
+
+    def tag_of(self, spot: Spot) -> str | None:
+        """The price tag a spot shows: a target's price (none on a mine token)."""
+        if spot.kind == "mine" or spot.key not in self.marks.targets:
+            return None
+        return self.marks.badges.get(spot.key)
 
     def hover_frame(self, spot: Spot, tags: Mapping[SpotKey, tuple[str, pygame.Rect]]
                     ) -> None:
@@ -153,10 +194,14 @@ class Painter(TableDrawing):
                 self.pill(badge, BADGE_SIZE, rect=tag)
 
     def frames(self, spots: Sequence[Spot], kinds: tuple[str, ...]) -> None:
-        """The frames of every spot of ``kinds``."""
-        for spot in spots:
-            if spot.kind in kinds:
-                self.frame(spot)
+        """The frames of every spot of ``kinds``, then their price tags (a tag reaching
+        past its card's edge stays over a neighbour's frame)."""
+        shown = [spot for spot in spots if spot.kind in kinds]
+        for spot in shown:
+            self.frame(spot, tag=False)
+        for spot in shown:
+            if spot.key != self.marks.selected:
+                self.price_tag(spot)
 
     def pill(self, text: str, size: int = 24, rect: pygame.Rect | None = None,
              **anchor: tuple[int, int]) -> pygame.Rect:
@@ -408,6 +453,8 @@ class Painter(TableDrawing):
             pygame.draw.rect(self.s, (235, 220, 250), rect, border_radius=8)
             if "advanced" in ref.id:  # Advanced: a gold rim
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
+            if self.tag_of(spot):  # its price tag: the cost row in green
+                pygame.draw.rect(self.s, TARGET, cost_row(self.f, rect), border_radius=8)
             if self.lifted():  # the table's larger words: two rows, squeezed, never cut
                 first = next(iter(ref.per_mine.items()), None)
                 self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,

@@ -243,8 +243,9 @@ class StarshipPanels(BoardView):
     def tags(self, viewer: int | None) -> dict[SpotKey, tuple[str, pygame.Rect]]:
         """The targets' price tags and where they stand (none while a stack is selected)."""
         m = self.marks(viewer)
-        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key)))
-                for key, badge in m.badges.items() if key in m.targets and key[0] != "mine"}
+        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key), key[0]))
+                for key, badge in m.badges.items()
+                if key in m.targets and key[0] not in ("mine", "refinery")}
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
                 cls: type[Painter] = Painter, landed: bool = False,
@@ -512,7 +513,7 @@ class StarshipPanels(BoardView):
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)
                 if badge and hover[0] != "mine":
-                    areas.append(badge_rect(self.app.fonts, badge, rect).inflate(4, 4))
+                    areas.append(badge_rect(self.app.fonts, badge, rect, hover[0]).inflate(4, 4))
             out.add(lambda s: self.painter(s, viewer).hover_frame(
                 Spot(hover[0], hover[1], rect), self.tags(viewer)), *areas)
         if self.animations:
