@@ -49,10 +49,11 @@ from game.starship.view_actions import (
     targets,
     transfer_items,
 )
-from game.starship.view_draw import PAWN_R, Marks, Painter, badge_rect, pawn_positions, space_title
+from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions, space_title
 from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
+from game.starship.view_tags import badge_rect
 from game.starship.view_text import (
     BUDGET_LEGEND,
     TIP,

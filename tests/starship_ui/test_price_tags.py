@@ -21,7 +21,8 @@ from game.engine.text import Fonts
 from game.scenes.play import PlayScene
 from game.scenes.table_play import TablePlayScene
 from game.starship.bots import HeuristicBot
-from game.starship.view_draw import BADGE_SIZE, Painter, badge_rect
+from game.starship.view_draw import Painter
+from game.starship.view_tags import BADGE_SIZE, badge_rect
 from tests.starship_ui.driver import session
 
 
