@@ -21,7 +21,7 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
-from game.engine.table.tablefonts import whole_words
+from game.engine.table.tablefonts import draw_fitted, whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
@@ -513,11 +513,14 @@ class Painter(TableDrawing):
         pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
         if st.final_run:
             who = self.names[st.declarer] if st.declarer is not None else "?"
-            # the declarer's name on a line of its own, so a long name stays readable
+            # the declarer's name on a line of its own, fitted as the engine fits a name
+            # on a card (squeezed sideways a little rather than cut, as Escape's scores
+            # card does): sixteen letters were cut to eleven ("WWWWWWWWWWW...")
             self.text("Final Run by", (berths.x + 10, berths.y + 6), 24, SELECTED,
                       True, width=berths.width - 20)
-            self.text(who, (berths.x + 10, berths.y + self.step(34)), 24, self.t.c("text"),
-                      True, width=berths.width - 20)
+            draw_fitted(self.f, self.s, who, (berths.x + 10, berths.y + self.step(34)), 24,
+                        berths.width - 20, fittext.lifted_size(self.f, 24), self.t.c("text"),
+                        True)
             self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66)), 24,
                       self.t.c("text_dim"), width=berths.width - 20)
             x = berths.x + 10
