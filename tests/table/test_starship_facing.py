@@ -8,6 +8,7 @@ position on screen for a stretch of frames while its glides run."""
 
 from __future__ import annotations
 
+import statistics
 from collections import Counter
 
 from game.scenes.table_play import TablePlayScene
@@ -76,3 +77,38 @@ def test_the_board_facing_the_view_uses_is_the_scenes(app):
         if len(seen) > 1:
             break
     assert len(seen) > 1, seen
+
+
+def test_the_board_card_turns_to_each_deciding_bot_within_a_few_frames_at_4k():
+    """Bots at a 0.05 s delay at a 4K table: after each move the board card is turned
+    toward the seat that decides next. The table's board part (round the card: a bare
+    picture and Menu and Undo) was repainted after every move as if it showed the view's
+    layers, and the card waited for it: ten frames a move (the median), four of them the
+    board part's (``TableView.table_board_layers``)."""
+    from game.benchpace import FRAME
+    from game.engine.app import App
+
+    app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
+    try:
+        app.settings.animation_speed = 1.0
+        app.settings.bot_delay = 0.05
+        s = session(players=4, humans=0, seed=5)
+        scene = TablePlayScene(app, s, autosave=False)
+        app.push(scene)
+        lags: list[int] = []
+        behind = None  # the frame since which the window's card faces another way
+        for frame in range(1500):
+            app.step(FRAME)
+            if len(s.log) >= 40:
+                break
+            card = scene.on_window()[1].get("card:board")
+            shown = card[1] if isinstance(card, tuple) and len(card) == 2 else None
+            if shown != scene.facing():
+                behind = frame if behind is None else behind
+            elif behind is not None:
+                lags.append(frame - behind)
+                behind = None
+        assert len(lags) >= 15, lags
+        assert statistics.median(lags) <= 7, lags
+    finally:
+        app.close()

@@ -89,6 +89,12 @@ class TableView:
     #: after the action): a view need not work the facing out again in every frame.
     #: None: not at a table (nothing is turned).
     table_facing: Callable[[], int] | None = None
+    #: whether the table's board part shows the view's layers (its ``top_layer``), so that
+    #: it is repainted when they change; False for a view whose turn cards cover its whole
+    #: board and whose layer there is bare (Starship's one board card): its board part,
+    #: round the cards, is then repainted only for its buttons, not after every move (that
+    #: repaint, of a bare picture, held the board card back by four frames a move at 4K)
+    table_board_layers: bool = True
     #: kept up to date by the table scene: the newest lines of the game log (oldest first),
     #: for a turn card to show what just happened (there is no room for the whole log)
     table_log: tuple[str, ...] = ()
