@@ -179,7 +179,8 @@ class TableFrames:
         bots play: nothing to keep beside the board)."""
         view = self.view
         acting = self.acting_seats()
-        board = view.layers_key(self.viewer) if isinstance(view, BoardView) else None
+        board = view.layers_key(self.viewer) if isinstance(view, BoardView) and not (
+            isinstance(view, TableView) and not view.table_board_layers) else None
         buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
         rotation = self.facing()
         cards = view.table_turn_cards() if isinstance(view, TableView) else []

@@ -147,8 +147,7 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         if isinstance(self.view, TableView):
             board = self.table.board
             self.view.table_button_rows = tuple(p.buttons for p in self.parts)
-            self.view.table_rotations = tuple(EDGE_ROTATION[self.table.edge(s)]
-                                              for s in range(len(self.panels)))
+            self.view.table_facing = self.facing
             self.view.table_anchors = [
                 (min(max(o.canvas_rect.centerx, board.left), board.right - 1),
                  min(max(o.canvas_rect.centery, board.top), board.bottom - 1))

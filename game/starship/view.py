@@ -56,7 +56,7 @@ from game.starship.view_actions import (
     selects,
     why_not,
 )
-from game.starship.view_draw import pawn_positions, pill_rect, space_title
+from game.starship.view_draw import pawn_positions, space_title
 from game.starship.view_layout import (
     HEADER_H,
     Layout,
@@ -71,6 +71,7 @@ from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES, StarshipPanels
 from game.starship.view_table import StarshipTable
 from game.starship.view_table_motion import StarshipTableMotion
+from game.starship.view_tags import pill_rect
 from game.starship.view_text import item_prompt
 
 #: the spots whose faces are mostly words (cards, decks, lists, the Bag)

@@ -21,13 +21,14 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
-from game.engine.table.tablefonts import whole_words
+from game.engine.table.tablefonts import draw_fitted, whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey
 from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, known_words, space_box
+from game.starship.view_tags import BADGE_SIZE, badge_rect, cost_row, pill_rect
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import FLAG, INK, fits, fitted_digits, flag_points
 
@@ -70,22 +71,6 @@ class Marks:
     hidden_tokens: set[int] = field(default_factory=set)  # drawn in flight instead
 
 
-#: text size of a target's price tag
-BADGE_SIZE = 20
-
-
-def pill_rect(fonts: Fonts, text: str, size: int = 24, **anchor: tuple[int, int]
-              ) -> pygame.Rect:
-    """Where a price tag of ``text`` placed by ``anchor`` stands (:meth:`Painter.pill`)."""
-    return fonts.render(text, size, (0, 0, 0), True).get_rect(**anchor).inflate(10, 2)
-
-
-def badge_rect(fonts: Fonts, text: str, card: pygame.Rect) -> pygame.Rect:
-    """Where a target's price tag sits: over the card's top-right corner but mostly above
-    it, so the card's title line ("Scout", "Gear M", a Destination's name) stays readable."""
-    return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.top - 4))
-
-
 def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     """A seat area's title "name • quadrant" in ``width`` pixels (bold 26): a long name is
     shortened, never the quadrant the seat is in."""
@@ -119,18 +104,19 @@ class Painter(TableDrawing):
         drawn = fittext.lifted_size(self.f, size)
         return px if drawn <= size else round(px * drawn / size)
 
-    def frame(self, spot: Spot) -> None:
-        """Target / selection frame and cost badge of a spot."""
+    def frame(self, spot: Spot, tag: bool = True) -> None:
+        """Target / selection frame and (``tag``) price tag of a spot."""
         key = spot.key
         m = self.marks
         radius = 6 if spot.kind == "mine" else 10
         if key == m.selected:
             pygame.draw.rect(self.s, SELECTED, spot.rect.inflate(8, 8), 5, border_radius=radius)
         elif key in m.targets:
-            self.target_frame(spot, 3)
+            self.target_frame(spot, 3, tag)
 
-    def target_frame(self, spot: Spot, width: int) -> None:
-        """The green frame of a target (wider under the pointer) and its price tag."""
+    def target_frame(self, spot: Spot, width: int, tag: bool = True) -> None:
+        """The green frame of a target (wider under the pointer) and (``tag``) its price
+        tag."""
         if spot.kind == "space":
             x, y = self.lay.spaces[spot.ref]
             pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4, width + 1)
@@ -138,9 +124,21 @@ class Painter(TableDrawing):
             return
         radius = 6 if spot.kind == "mine" else 10
         pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width, border_radius=radius)
-        badge = self.marks.badges.get(spot.key)
-        if badge and spot.kind != "mine":
-            self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect))
+        if tag:
+            self.price_tag(spot)
+
+    def price_tag(self, spot: Spot) -> None:
+        """A target's price tag (:func:`badge_rect`), if it has one (a refinery's is its
+        cost row, drawn with the card: :meth:`refineries`)."""
+        badge = self.tag_of(spot)
+        if badge and spot.kind != "refinery":
+            self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect, spot.kind))
+
+    def tag_of(self, spot: Spot) -> str | None:
+        """The price tag a spot shows: a target's price (none on a mine token)."""
+        if spot.kind == "mine" or spot.key not in self.marks.targets:
+            return None
+        return self.marks.badges.get(spot.key)
 
     def hover_frame(self, spot: Spot, tags: Mapping[SpotKey, tuple[str, pygame.Rect]]
                     ) -> None:
@@ -153,10 +151,14 @@ class Painter(TableDrawing):
                 self.pill(badge, BADGE_SIZE, rect=tag)
 
     def frames(self, spots: Sequence[Spot], kinds: tuple[str, ...]) -> None:
-        """The frames of every spot of ``kinds``."""
-        for spot in spots:
-            if spot.kind in kinds:
-                self.frame(spot)
+        """The frames of every spot of ``kinds``, then their price tags (a tag reaching
+        past its card's edge stays over a neighbour's frame)."""
+        shown = [spot for spot in spots if spot.kind in kinds]
+        for spot in shown:
+            self.frame(spot, tag=False)
+        for spot in shown:
+            if spot.key != self.marks.selected:
+                self.price_tag(spot)
 
     def pill(self, text: str, size: int = 24, rect: pygame.Rect | None = None,
              **anchor: tuple[int, int]) -> pygame.Rect:
@@ -408,6 +410,8 @@ class Painter(TableDrawing):
             pygame.draw.rect(self.s, (235, 220, 250), rect, border_radius=8)
             if "advanced" in ref.id:  # Advanced: a gold rim
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
+            if self.tag_of(spot):  # its price tag: the cost row in green
+                pygame.draw.rect(self.s, TARGET, cost_row(self.f, rect), border_radius=8)
             if self.lifted():  # the table's larger words: two rows, squeezed, never cut
                 first = next(iter(ref.per_mine.items()), None)
                 self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
@@ -509,11 +513,14 @@ class Painter(TableDrawing):
         pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
         if st.final_run:
             who = self.names[st.declarer] if st.declarer is not None else "?"
-            # the declarer's name on a line of its own, so a long name stays readable
+            # the declarer's name on a line of its own, fitted as the engine fits a name
+            # on a card (squeezed sideways a little rather than cut, as Escape's scores
+            # card does): sixteen letters were cut to eleven ("WWWWWWWWWWW...")
             self.text("Final Run by", (berths.x + 10, berths.y + 6), 24, SELECTED,
                       True, width=berths.width - 20)
-            self.text(who, (berths.x + 10, berths.y + self.step(34)), 24, self.t.c("text"),
-                      True, width=berths.width - 20)
+            draw_fitted(self.f, self.s, who, (berths.x + 10, berths.y + self.step(34)), 24,
+                        berths.width - 20, fittext.lifted_size(self.f, 24), self.t.c("text"),
+                        True)
             self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66)), 24,
                       self.t.c("text_dim"), width=berths.width - 20)
             x = berths.x + 10

@@ -326,16 +326,21 @@ def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
 
 
 #: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
-FRAME_PAD, TAG_TOP, TAG_RIGHT = 5, 18, 12
+#: the room a panel of cards keeps round them for their frames and price tags: a tag
+#: stands above a card's top-right corner (:func:`~game.starship.view_draw.badge_rect`,
+#: as tall as 37 pixels at a table), a Shipyard stack's on its bottom-right corner
+FRAME_PAD, TAG_TOP, TAG_RIGHT, TAG_BOTTOM = 5, 36, 12, 20
 
 
-def _around(rects: Sequence[pygame.Rect], tags: bool = True) -> pygame.Rect:
-    """The union of ``rects``, with room for frames and price tags when ``tags``."""
+def _around(rects: Sequence[pygame.Rect], tags: bool = True, bottom: int = FRAME_PAD
+            ) -> pygame.Rect:
+    """The union of ``rects``, with room for frames and price tags when ``tags``
+    (``bottom`` below them)."""
     u = rects[0].unionall(list(rects[1:]))
     if not tags:
         return u
     return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
-                       u.height + TAG_TOP + FRAME_PAD)
+                       u.height + TAG_TOP + bottom)
 
 
 def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
@@ -344,13 +349,14 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     bag = r["bag"]
     panels = {
         "shipyard": _around([r[f"{k}_{m}"] for m in range(1, 5)
-                             for k in ("mark_box", "scout_stack", "tug_stack")]),
+                             for k in ("mark_box", "scout_stack", "tug_stack")],
+                            bottom=TAG_BOTTOM),
         "market": _around([r["market_deck"], r["for_sale_1"], r["for_sale_2"],
                            r["refinery_space"]]),
         "gear": pygame.Rect(r["gear_supply"]),
         # the mines just explored sit over the bag's top-left corner
-        "bag": pygame.Rect(bag.x - 22, bag.y - 23, bag.width + 22 + TAG_RIGHT,
-                           bag.height + 23 + FRAME_PAD),
+        "bag": pygame.Rect(bag.x - 22, bag.y - TAG_TOP, bag.width + 22 + TAG_RIGHT,
+                           bag.height + TAG_TOP + FRAME_PAD),
         "dests": _around([r["destination_deck"], r["destination_1"], r["destination_2"]]),
         "dock": pygame.Rect(r["dock_berths"]),
         "discard": pygame.Rect(r["destination_discard"]),

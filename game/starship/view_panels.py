@@ -49,10 +49,11 @@ from game.starship.view_actions import (
     targets,
     transfer_items,
 )
-from game.starship.view_draw import PAWN_R, Marks, Painter, badge_rect, pawn_positions, space_title
+from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions, space_title
 from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
+from game.starship.view_tags import badge_rect
 from game.starship.view_text import (
     BUDGET_LEGEND,
     TIP,
@@ -243,8 +244,9 @@ class StarshipPanels(BoardView):
     def tags(self, viewer: int | None) -> dict[SpotKey, tuple[str, pygame.Rect]]:
         """The targets' price tags and where they stand (none while a stack is selected)."""
         m = self.marks(viewer)
-        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key)))
-                for key, badge in m.badges.items() if key in m.targets and key[0] != "mine"}
+        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key), key[0]))
+                for key, badge in m.badges.items()
+                if key in m.targets and key[0] not in ("mine", "refinery")}
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
                 cls: type[Painter] = Painter, landed: bool = False,
@@ -512,7 +514,7 @@ class StarshipPanels(BoardView):
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)
                 if badge and hover[0] != "mine":
-                    areas.append(badge_rect(self.app.fonts, badge, rect).inflate(4, 4))
+                    areas.append(badge_rect(self.app.fonts, badge, rect, hover[0]).inflate(4, 4))
             out.add(lambda s: self.painter(s, viewer).hover_frame(
                 Spot(hover[0], hover[1], rect), self.tags(viewer)), *areas)
         if self.animations:

@@ -120,6 +120,9 @@ class StarshipTable(TableView, StarshipViewParts):
     when that is smaller. The layer the table scene copies onto the board is bare: the
     card covers the square."""
 
+    #: the table's board part shows only the bare layer round the board's card
+    #: (:meth:`top_layer`): it need not be repainted after every move
+    table_board_layers = False
     #: the board's square on the canvas
     _square: pygame.Rect = pygame.Rect(0, 0, 0, 0)
     #: the table's board rectangle (canvas) the square is centred in

@@ -24,7 +24,7 @@ A piece's picture is drawn once per flight, scaled as the board is and turned.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -75,7 +75,7 @@ class GatedGlide(Glide):
 
 class StarshipTableMotion(StarshipViewParts):
     """Glides and floaters at a table (see the module docstring). Uses the view's table
-    geometry (``_square``, ``_scale``), ``animations`` and ``table_rotations``."""
+    geometry (``_square``, ``_scale``), ``animations`` and ``table_facing``."""
 
     _square: pygame.Rect
     _mines_at: dict[int, Point]
@@ -88,7 +88,7 @@ class StarshipTableMotion(StarshipViewParts):
     _flight_rects: dict[tuple[object, ...], pygame.Rect] = {}
 
     lay: Layout
-    table_rotations: tuple[int, ...]
+    table_facing: Callable[[], int] | None
     table_anchors: list[tuple[int, int]]
     _reading: frozenset[int]
 
@@ -102,13 +102,11 @@ class StarshipTableMotion(StarshipViewParts):
 
     def table_rotation(self) -> int:
         """The rotation the board's turn card shows now: toward the one seat that decides,
-        else upright (the table scene's ``facing``, from the same rules' answer)."""
-        st = self.st
-        pending = () if st.is_over else tuple(st.pending_seats())
-        rotations = self.table_rotations
-        if len(pending) != 1 or pending[0] >= len(rotations):
-            return 0
-        return rotations[pending[0]]
+        else upright. The table scene's ``facing``, handed to the view
+        (:attr:`~game.engine.table.contract.TableView.table_facing`): asked of the rules
+        once per position, not worked out again in every frame that draws what moves."""
+        facing = self.table_facing
+        return 0 if facing is None else facing()
 
     def board_orient(self, rotation: int) -> Orient:
         """The board's turn card turned by ``rotation`` (a square keeps its place)."""

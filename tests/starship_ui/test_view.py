@@ -264,24 +264,6 @@ def test_track_spaces_and_pawns_cover_no_card_or_supply_slot():
         assert [n for n, r in slots.items() if box.colliderect(r)] == [], q
 
 
-def test_price_tags_leave_the_card_titles_readable(app):
-    """The green price tag sits mostly above its card: the title line ("Scout", "Tug",
-    "Gear M") under it stays uncovered, and the tag stays on the board."""
-    from game.starship.view_draw import badge_rect
-
-    s = session(players=2, humans=1, seed=3)
-    p = open_scene(app, s)
-    view = p.view
-    app.draw()
-    cards = [sp for sp in view.spots() if sp.kind == "stack" and sp.key in view.target_map()]
-    assert cards
-    for spot in cards:
-        tag = badge_rect(app.fonts, "8cr", spot.rect)
-        title_top = spot.rect.top + 4 + app.fonts.line_height(24) // 4
-        assert tag.bottom <= title_top, spot.key
-        assert BOARD.contains(tag), spot.key
-
-
 def test_a_long_name_is_shortened_in_the_seat_title_but_the_quadrant_stays(app):
     from game.starship.view_draw import seat_title
 

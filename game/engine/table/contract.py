@@ -82,9 +82,19 @@ class TableView:
     #: set with ``table``: each seat's row of buttons in its panel (upright panel
     #: coordinates), for a view that pages its buttons by how many go in whole
     table_button_rows: tuple[pygame.Rect, ...] = ()
-    #: set with ``table``: each seat's rotation (its edge's), for a view that turns what
-    #: moves on a turn card as the table scene turns the card (toward the one deciding seat)
-    table_rotations: tuple[int, ...] = ()
+    #: set with ``table``: the rotation the table scene turns the turn cards by now
+    #: (toward the one deciding seat, else 0), for a view that turns what moves on a turn
+    #: card as the card is turned. The scene's own answer, asked of the rules once per
+    #: position and current whenever it is called (in a view's ``on_events`` too, right
+    #: after the action): a view need not work the facing out again in every frame.
+    #: None: not at a table (nothing is turned).
+    table_facing: Callable[[], int] | None = None
+    #: whether the table's board part shows the view's layers (its ``top_layer``), so that
+    #: it is repainted when they change; False for a view whose turn cards cover its whole
+    #: board and whose layer there is bare (Starship's one board card): its board part,
+    #: round the cards, is then repainted only for its buttons, not after every move (that
+    #: repaint, of a bare picture, held the board card back by four frames a move at 4K)
+    table_board_layers: bool = True
     #: kept up to date by the table scene: the newest lines of the game log (oldest first),
     #: for a turn card to show what just happened (there is no room for the whole log)
     table_log: tuple[str, ...] = ()

@@ -1,0 +1,56 @@
+"""Where Starship's green price tags stand on the board and in the seats' areas: beside or
+in their card so that no word of the board is under them (:func:`badge_rect`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.table import fittext
+
+if TYPE_CHECKING:
+    from game.engine.text import Fonts
+
+#: text size of a target's price tag
+BADGE_SIZE = 20
+
+
+def pill_rect(fonts: Fonts, text: str, size: int = 24, **anchor: tuple[int, int]
+              ) -> pygame.Rect:
+    """Where a price tag of ``text`` placed by ``anchor`` stands (:meth:`Painter.pill`)."""
+    return fonts.render(text, size, (0, 0, 0), True).get_rect(**anchor).inflate(10, 2)
+
+
+def badge_rect(fonts: Fonts, text: str, card: pygame.Rect, kind: str = "") -> pygame.Rect:
+    """Where the price tag of a target of ``kind`` (a spot's kind) on ``card`` sits, so
+    that no word is under it (it lay half over a card's top and covered the top of its
+    title: "Scout", "Gear M", a Destination's name):
+
+    * most cards': at the card's top-right corner, above the card but for its rim;
+    * a Shipyard stack's (the Mark's header lies above it, and the Scout card above a
+      Tug's): straddling the card's bottom-right corner, where a stack's centred rows
+      leave room (the last is short: "x2");
+    * a ship console's (its seat's title lies above it): inside its bottom-right
+      corner, beside the cargo boxes;
+    * a refinery's (small cards side by side under their heading): the card's own
+      cost row, which the tag replaces (:func:`cost_row`)."""
+    if kind == "refinery":
+        return cost_row(fonts, card)
+    if kind == "stack":
+        return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.bottom))
+    if kind == "ship":
+        return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right - 4, card.bottom - 4))
+    return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right + 6, card.top + 3))
+
+
+def cost_row(fonts: Fonts, card: pygame.Rect) -> pygame.Rect:
+    """A refinery card's cost row (its last): where its price is written, and where its
+    price tag is when it is a target (a green row, the price in it)."""
+    height = fonts.line_height(24)
+    if fittext.lifted_size(fonts, 24) > 24:  # a table's two rows (TableDrawing.refinery_card)
+        ascent = fonts.get(24).get_ascent()
+        top = card.y + 3 + min(height - 2, card.height - 6 - ascent)
+    else:
+        top = card.bottom - 2 - height
+    return pygame.Rect(card.x + 3, top, card.width - 6, min(height, card.bottom - 2 - top))
