@@ -123,7 +123,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     # ------------------------------------------------------------ state helpers
     @property
     def state(self) -> MerchantsState:
-        """The full state (as the auction driver's :class:`AuctionHost` wants it)."""
+        """The full state (as the auction driver's
+        :class:`~game.engine.auction.driver.AuctionHost` wants it)."""
         return self.st
 
     @property
