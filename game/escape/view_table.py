@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
@@ -128,10 +129,9 @@ class EscapeTable(TableView, EscapeViewParts):
         else:
             names = [f"card{k}" for k in range(len(st.hands[seat]))]
             names += [f"mission{k}" for k in range(len(st.missions[seat]))]
-        if names:
-            width = min(u(120), (row.width - gap * (len(names) - 1)) // len(names))
-            for k, name in enumerate(names):
-                out[name] = pygame.Rect(row.left + k * (width + gap), row.top, width, row.height)
+        n = len(names)
+        out.update(zip(names, cells(row.left, row.top, row.width, n, n, row.height, gap,
+                                    widest=u(120)), strict=True))
         return out
 
     def paint_vp(self, surface: pygame.Surface, seat: int, vp: pygame.Rect) -> None:

@@ -1,24 +1,14 @@
 """The Auction action of Merchants of Andromeda on screen: the real-time clock, then the rules.
 
-When the rules reach the auction step (``state.current_player == SIMULTANEOUS``, decision
-``"auction"``, participants in ``state.auction_eligible``), :class:`AuctionDriver` (the
-engine's :class:`~game.engine.auction.driver.AuctionDriver`, which see for the look
-before the screen and the screen itself) runs it:
-
-* with at least one **human** still in, the shared real-time auction screen with every
-  participant still eligible: bots let go at ``max_bid(view, seat)`` (from
-  :mod:`game.merchants.bots`, computed on each bot's own view). The screen is given every
-  participant's money, so a winner who cannot pay is shown as such and a new auction runs
-  at once without them, as the rulebook says. When the screen is done, the result becomes
-  the rules' actions, in order: one ``Bid(seat, price)`` per seat that could not pay (the
-  rules drop that seat, the step stays open), then the winner's ``Bid`` or a ``NoBid``
-  (no winner at 5);
-* while the play scene's **move list** is open (the keyboard-only fallback), or once a
-  human gave a secret bid from it, the auction runs without the clock: every seat gives a
-  secret highest bid (``SealedBid``), as the rules offer for no-clock play;
-* with **only bots** still in (all-bot tables, screenshots, bench), resolves it at once
-  without the screen: every bot's ``max_bid``, the highest wins at its own price, ties by
-  seat order from the active player (``bots.resolve_auction``, the simulator's rule).
+The engine's :class:`~game.engine.auction.driver.AuctionDriver` runs it (the look at the
+board, the screen, the result submitted on behalf of the seats it names); Merchants says
+who bids (``state.auction_eligible`` while the decision is ``"auction"``), each bot's
+limit (``max_bid`` on its own view, by level), and what a result is in its rules: one
+``Bid(seat, price)`` per winner who could not pay (the rules drop that seat, the step stays
+open), then the winner's ``Bid`` or a ``NoBid`` (no winner at 5). While the move list is
+open, or once a human gave a secret bid from it, every seat gives a secret highest bid
+(``SealedBid``) instead; with only bots in, ``bots.resolve_auction`` settles it at once
+(the highest wins at its own price, ties by seat order from the active player).
 
 Prices: the auction engine's lowest bid is 6 (5 ends the auction with no winner,
 docs/assumptions/auction.md). ``assets/data/merchants/components.toml`` says
@@ -65,20 +55,6 @@ def bot_limit(session: Session, seat: int) -> int:
     return price if price >= LOWEST_BID else 0
 
 
-def result_actions(result: AuctionResult, cannot_pay: list[tuple[int, int]],
-                   participants: tuple[int, ...], humans: set[int]) -> list[Action]:
-    """The rules' actions for an auction result, in the order they happened."""
-    actions: list[Action] = [Bid(seat, price) for seat, price in cannot_pay]
-    if result.winner is not None and result.price is not None:
-        actions.append(Bid(result.winner, result.price))
-        return actions
-    left = [s for s in participants if s not in result.excluded]
-    if left:  # the price ran out: reported by a seat still in (a human if any)
-        reporter = next((s for s in left if s in humans), left[0])
-        actions.append(NoBid(reporter))
-    return actions  # nobody left: the rules close the step after the last exclusion
-
-
 class AuctionDriver(driver.AuctionDriver):
     """Runs the Auction step of the turn for the Merchants board view."""
 
@@ -95,7 +71,15 @@ class AuctionDriver(driver.AuctionDriver):
 
     def result_actions(self, result: AuctionResult, cannot_pay: list[tuple[int, int]],
                        participants: tuple[int, ...], humans: set[int]) -> list[Action]:
-        return result_actions(result, cannot_pay, participants, humans)
+        actions: list[Action] = [Bid(seat, price) for seat, price in cannot_pay]
+        if result.winner is not None and result.price is not None:
+            actions.append(Bid(result.winner, result.price))
+            return actions
+        left = [s for s in participants if s not in result.excluded]
+        if left:  # the price ran out: reported by a seat still in (a human if any)
+            reporter = next((s for s in left if s in humans), left[0])
+            actions.append(NoBid(reporter))
+        return actions  # nobody left: the rules close the step after the last exclusion
 
     def sealed_by_human(self, state: MerchantsState) -> bool:
         frame = state.pending[-1] if state.pending else {}
