@@ -10,16 +10,11 @@ Mixed into :class:`~game.merchants.view.MerchantsView`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.engine.boardview.rects import key_at
 from game.merchants.view_draw_parts import placed
 from game.merchants.view_host import MerchantsViewParts
-
-if TYPE_CHECKING:
-    pass
 
 
 class SenateReading(MerchantsViewParts):
