@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,9 +33,6 @@ from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
 from game.escape.view_table_decks import deck_places, decks_card, warm_decks
-
-if TYPE_CHECKING:
-    from game.escape.rules.state import EscapeState
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
@@ -271,8 +267,7 @@ class EscapeTable(TableView, EscapeViewParts):
                     for m in st.dealt[seat] or st.missions[seat]] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
-        vis: EscapeState = self.st
-        lines = [line for line in self.detail_lines(vis, self.options())
+        lines = [line for line in self.detail_lines(st, self.options())
                  if not line[0].startswith("Green dashed rings")]
         if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
             return lines
