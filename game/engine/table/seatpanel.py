@@ -318,9 +318,9 @@ def prompt_lines(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes
     is under the fonts' floor, a 1080p table). Two lines at the panel's size (28 1080p
     pixels); a longer prompt on more, smaller lines down to the table's smallest text as
     long as they fit the area's height, whole; else two lines at the panel's size, the
-    second ending in an ellipsis. ``reserve``: the height to leave free under the prompt
-    (a detail line, :func:`detail_line`) while a size of the prompt leaves it; where none
-    does, the prompt is laid out as without."""
+    second ending in an ellipsis (:func:`prompt_whole` says which). ``reserve``: the
+    height to leave free under the prompt (a detail line, :func:`detail_line`) while a
+    size of the prompt leaves it; where none does, the prompt is laid out as without."""
     size = sizes.u(28)
     wrapped = fonts.wrap(prompt, size, area.width, True) if prompt else []
     room = area.height - reserve
@@ -357,6 +357,15 @@ def prompt_sizes(sizes: TableSizes) -> list[tuple[int, float]]:
         k = shown_scale(shown)
         out.append((max(shown, MIN_SIZE) if k < 1 else shown, k))
     return out
+
+
+def prompt_whole(fonts: Fonts, prompt: str, area: pygame.Rect, sizes: TableSizes) -> bool:
+    """Whether ``prompt`` goes whole into ``area`` (:func:`prompt_lines`): every word on
+    its lines, none cut."""
+    size, lines, k = prompt_lines(fonts, prompt, area, sizes)
+    return (" ".join(lines).split() == prompt.split()
+            and all(fonts.width(line, size, True) <= area.width / k for line in lines)
+            and len(lines) * fonts.line_height(size, True) * k <= area.height)
 
 
 def _text(fonts: Fonts, surface: pygame.Surface | None, text: str, pos: tuple[int, int],

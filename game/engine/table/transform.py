@@ -93,6 +93,9 @@ class Orient:
         return _span(self.to_canvas(rect.topleft),
                      self.to_canvas((rect.right - 1, rect.bottom - 1)))
 
+    def rect_to_local(self, rect: pygame.Rect) -> pygame.Rect:
+        return _span(self.to_local(rect.topleft), self.to_local((rect.right - 1, rect.bottom - 1)))
+
     def rotate(self, upright: pygame.Surface) -> pygame.Surface:
         """The upright picture turned to face the seat (a copy; 0 returns it as is; a half
         turn is a flip of both axes, the same pixels at two thirds of the cost)."""
