@@ -31,6 +31,7 @@ from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target
 from game.engine.boardview.dirty import square
 from game.engine.boardview.grid import cells
 from game.engine.boardview.moving import Moving
+from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, sort_actions
@@ -162,26 +163,32 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 out += [Target(("card", c), r, partial(self.choose_card, c), under=words)
                         for c, r in zip(cards, rects, strict=True)]
         elif o.mode == "effect":
-            for seat in o.players or {}:
-                pad = launch_rect(geo.regions, seat)
-                if pad is not None:
-                    out.append(Target(("platform", seat), pad,
-                                      partial(self.choose_platform, seat),
-                                      under=self.platform_names(seat)))
+            pads = self.pads()
+            out += [Target(("platform", seat), pads[seat], partial(self.choose_platform, seat),
+                           under=self.platform_names(seat)) for seat in o.players if seat in pads]
         elif o.mode == "take":
-            for deck in o.takes or {}:
-                rect = geo.regions.get(f"{deck.lower()}_open")
-                if rect is not None:
-                    out.append(Target(("open", deck), rect, partial(self.choose_open, deck),
-                                      under=deck_words(geo.regions, self.app)))
+            opens = self.opens()
+            out += [Target(("open", deck), opens[deck], partial(self.choose_open, deck),
+                           under=deck_words(geo.regions, self.app))
+                    for deck in o.takes if deck in opens]
         return out
+
+    def pads(self) -> dict[int, pygame.Rect]:
+        """Each seat's Launch Platform on the map (a table has them in the seats' panels)."""
+        assert self.geo is not None
+        return {s: r for s in range(4) if (r := launch_rect(self.geo.regions, s)) is not None}
+
+    def opens(self) -> dict[str, pygame.Rect]:
+        """Each deck's open card on the map."""
+        assert self.geo is not None
+        return {deck: r for deck in ("ALERT", "WARNING")
+                if (r := self.geo.regions.get(f"{deck.lower()}_open")) is not None}
 
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:
         """The other Launch Platforms' name rows: ``seat``'s platform's focus ring passes
         under the name of the one below (or above) it."""
-        assert self.geo is not None
-        pads = [launch_rect(self.geo.regions, s) for s in range(4) if s != seat]
-        return tuple(launch_name_row(pad, self.app) for pad in pads if pad is not None)
+        return tuple(launch_name_row(pad, self.app) for s, pad in self.pads().items()
+                     if s != seat)
 
     def mission_choice_rects(self) -> list[pygame.Rect]:
         """The three dealt mission cards of the setup choice, over the ring."""
@@ -308,34 +315,29 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if cover is not None and cover.collidepoint(pos):
             return True  # between the dealt missions: not the ring beneath
         name = geo.thing_at(pos)
-        if name is not None:
-            self.choose_place(name)
-            return True
-        for seat in range(st.num_players):
-            rect = launch_rect(geo.regions, seat)
-            if rect is not None and rect.collidepoint(pos):
-                self.choose_platform(seat)
-                return True
-        for deck in ("ALERT", "WARNING"):
-            rect = geo.regions.get(f"{deck.lower()}_open")
-            if rect is not None and rect.collidepoint(pos):
-                self.choose_open(deck)
-                return True
+        pad = key_at((p for p in self.pads().items() if p[0] < st.num_players), pos)
+        deck = key_at(self.opens().items(), pos)
         vis, seat = self.seen(viewer), self.hand_seat(viewer)
         hand, missions = geo.regions.get("hand"), geo.regions.get("missions")
-        if hand is not None and hand.collidepoint(pos):
+        if name is not None:
+            self.choose_place(name)
+        elif pad is not None:
+            self.choose_platform(pad)
+        elif deck is not None:
+            self.choose_open(deck)
+        elif hand is not None and hand.collidepoint(pos):
             cards = vis.hands[seat]
-            for cid, r in zip(cards, hand_card_rects(hand, len(cards)), strict=True):
-                if r.collidepoint(pos):
-                    self.choose_card(cid)
-            return True
-        if missions is not None and missions.collidepoint(pos):
+            cid = key_at(zip(cards, hand_card_rects(hand, len(cards)), strict=True), pos)
+            if cid is not None:
+                self.choose_card(cid)
+        elif missions is not None and missions.collidepoint(pos):
             own = vis.missions[seat] or vis.dealt[seat]
-            for mid, r in zip(own, mission_rows(missions, max(2, len(own))), strict=False):
-                if r.collidepoint(pos):
-                    self.choose_mission(mid)
-            return True
-        return False
+            mid = key_at(zip(own, mission_rows(missions, max(2, len(own))), strict=False), pos)
+            if mid is not None:
+                self.choose_mission(mid)
+        else:
+            return False
+        return True
 
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused field or ship: its field is named below the ring, as pointing at

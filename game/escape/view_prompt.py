@@ -7,7 +7,7 @@ them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -128,7 +128,7 @@ class EscapePrompt(EscapeViewParts):
     def button_specs(self) -> list[ButtonSpec]:
         """The current decision's buttons: (label, what it does, style, key)."""
         st, o = self.st, self.options()
-        specs: list[tuple[str, Callable[[], object], str, Hashable]] = []
+        specs: list[ButtonSpec] = []
         if o.mode == "main":
             card = self.sel("card")
             action = self.card_action(o, card) if card is not None else None

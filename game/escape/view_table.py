@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
@@ -33,9 +33,6 @@ from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
 from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
 from game.escape.view_table_decks import deck_places, decks_card, warm_decks
-
-if TYPE_CHECKING:
-    from game.escape.rules.state import EscapeState
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
@@ -128,10 +125,9 @@ class EscapeTable(TableView, EscapeViewParts):
         else:
             names = [f"card{k}" for k in range(len(st.hands[seat]))]
             names += [f"mission{k}" for k in range(len(st.missions[seat]))]
-        if names:
-            width = min(u(120), (row.width - gap * (len(names) - 1)) // len(names))
-            for k, name in enumerate(names):
-                out[name] = pygame.Rect(row.left + k * (width + gap), row.top, width, row.height)
+        n = len(names)
+        out.update(zip(names, cells(row.left, row.top, row.width, n, n, row.height, gap,
+                                    widest=u(120)), strict=True))
         return out
 
     def paint_vp(self, surface: pygame.Surface, seat: int, vp: pygame.Rect) -> None:
@@ -271,8 +267,7 @@ class EscapeTable(TableView, EscapeViewParts):
                     for m in st.dealt[seat] or st.missions[seat]] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
-        vis: EscapeState = self.st
-        lines = [line for line in self.detail_lines(vis, self.options())
+        lines = [line for line in self.detail_lines(st, self.options())
                  if not line[0].startswith("Green dashed rings")]
         if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
             return lines

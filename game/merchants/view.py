@@ -37,6 +37,7 @@ from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.boardview.focusring import FocusTarget
 from game.engine.boardview.moving import Moving
+from game.engine.boardview.rects import key_at
 from game.engine.widgets import BoardTarget, Widget
 from game.merchants.rules.actions import (
     Ballot,
@@ -123,7 +124,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     # ------------------------------------------------------------ state helpers
     @property
     def state(self) -> MerchantsState:
-        """The full state (as the auction driver's :class:`AuctionHost` wants it)."""
+        """The full state (as the auction driver's
+        :class:`~game.engine.auction.driver.AuctionHost` wants it)."""
         return self.st
 
     @property
@@ -320,24 +322,20 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def node_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The (board, node id) under ``pos`` on the zoomed board; any space of a Defense
         lane stands for the lane."""
-        board = self.zoomed()
-        for node_id, rect in self.node_rects():
-            if rect.collidepoint(pos):
-                if board == "defense":
-                    lane = int(self.maps[board].nodes[node_id].props["lane"])
-                    return board, self.lane_node(lane)
-                return board, node_id
-        return None
+        board, node_id = self.zoomed(), key_at(self.node_rects(), pos)
+        if node_id is not None and board == "defense":
+            node_id = self.lane_node(int(self.maps[board].nodes[node_id].props["lane"]))
+        return None if node_id is None else (board, node_id)
 
     # ------------------------------------------------------------ input
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
         """A tap on no focus target: zoom a thumbnail, read a senator, or try the spot
         (a spot that cannot be taken says why)."""
-        for board, rect in self.lay.thumbs.items():
-            if rect.collidepoint(pos):
-                self.zoom(board)
-                return True
-        slot = next((i for i, r in enumerate(self.slot_rects()) if r.collidepoint(pos)), None)
+        board = key_at(self.lay.thumbs.items(), pos)
+        if board is not None:
+            self.zoom(board)
+            return True
+        slot = key_at(enumerate(self.slot_rects()), pos)
         if slot is not None:
             self.activate(("slot", slot % 3))
             return True

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -33,9 +32,6 @@ from game.merchants.rules.actions import (
 )
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_host import MerchantsViewParts
-
-if TYPE_CHECKING:
-    pass
 
 #: ledger categories paid out by scorings (summarised in the prompt panel)
 SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "Senate",

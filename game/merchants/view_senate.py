@@ -10,15 +10,11 @@ Mixed into :class:`~game.merchants.view.MerchantsView`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
+from game.engine.boardview.rects import key_at
 from game.merchants.view_draw_parts import placed
 from game.merchants.view_host import MerchantsViewParts
-
-if TYPE_CHECKING:
-    pass
 
 
 class SenateReading(MerchantsViewParts):
@@ -35,7 +31,7 @@ class SenateReading(MerchantsViewParts):
 
     def senator_at(self, pos: tuple[int, int]) -> int | None:
         """The candidate whose senator card is under ``pos`` on the zoomed Senate."""
-        return next((c for c, r in self.senator_rects().items() if r.collidepoint(pos)), None)
+        return key_at(self.senator_rects().items(), pos)
 
     def senator_rect(self, candidate: int) -> pygame.Rect | None:
         """Where candidate ``candidate``'s senator card is on the zoomed Senate board."""

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.grid import cells
 from game.engine.boardview.targets import Target
 from game.engine.table import tablefonts
 from game.engine.table.eye import peek_eye
@@ -29,9 +29,6 @@ from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
 from game.engine.text import MIN_SIZE
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_host import MerchantsViewParts
-
-if TYPE_CHECKING:
-    pass
 
 #: the widest ballot card and the stats' share of a one-row panel (1080p pixels, share)
 BALLOT_WIDTH = 300
@@ -64,11 +61,8 @@ class MerchantsSeatPanel(MerchantsViewParts):
             stats = pygame.Rect(area.left, area.top, int(area.width * ONE_ROW_STATS), rh)
             left, top = stats.right + gap, area.top
             room = eye.left - gap - left
-        width = min(u(BALLOT_WIDTH), (room - gap * (n - 1)) // n)
-        out = {"stats": stats, "eye": eye}
-        for k in range(n):
-            out[f"ballot{k}"] = pygame.Rect(left + k * (width + gap), top, width, rh)
-        return out
+        ballots = cells(left, top, room, n, n, rh, gap, widest=u(BALLOT_WIDTH))
+        return {"stats": stats, "eye": eye, **{f"ballot{k}": r for k, r in enumerate(ballots)}}
 
     # ------------------------------------------------------------------ who votes
     def votes_of(self, seat: int) -> tuple[int, ...]:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -44,6 +44,7 @@ from game.engine.boardview import BoardView, Target, Tween
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
+from game.engine.boardview.rects import key_at
 from game.engine.draw import clipped
 from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
@@ -332,14 +333,13 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             self.toast(self.ability_text(*ability))  # what a harvester ability does
             return True
         side = self.side(self.eyes())
-        for name, rect in side.hand.items():
-            if rect.collidepoint(pos):
-                self.choose_card(name)
-                return True
-        for source, rect in side.market.items():
-            if rect.collidepoint(pos):
-                self.choose_market(source)
-                return True
+        card, source = key_at(side.hand.items(), pos), key_at(side.market.items(), pos)
+        if card is not None:
+            self.choose_card(card)
+            return True
+        if source is not None:
+            self.choose_market(source)
+            return True
         if self.actor is None:
             if self.panels.planet.collidepoint(pos) or self.panels.side.collidepoint(pos):
                 self.refuse(self.not_acting_reason())
@@ -349,14 +349,12 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if h is not None:
             self.choose_hex(h)
             return True
-        for seat, mat in enumerate(self.mat_rects(self.st.num_players)):
-            if mat.collidepoint(pos):
-                if seat == self.actor and self.kind() == "slot":
-                    for slot, rect in self.slot_rects(mat).items():
-                        if rect.collidepoint(pos):
-                            self.choose_slot(slot)
-                return True
-        return False
+        seat = key_at(enumerate(self.mat_rects(self.st.num_players)), pos)
+        if seat is not None and seat == self.actor and self.kind() == "slot":
+            slot = key_at(self.slot_rects(self.mat_rects(self.st.num_players)[seat]).items(), pos)
+            if slot is not None:
+                self.choose_slot(slot)
+        return seat is not None
 
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused card of the hand or market stack: its text in the prompt box (and
@@ -373,21 +371,16 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if self.geo is None or viewer is None:
             return None
         side = self.side(viewer)
-        hover: tuple[str, Any] | None = None
-        for name, rect in side.hand.items():
-            if rect.collidepoint(pos):
-                hover = ("card", name)
-        for name, rect in side.market.items():
-            if rect.collidepoint(pos) and name != "deck":
-                hover = ("market", name)
         ability = self.ability_at(pos)
-        if ability is not None:
-            hover = ("ability", ability)
-        if self.kind() == "direction":
-            for d, rect in zip(sorted(self.options().dirs), side.buttons, strict=False):
-                if rect.collidepoint(pos):
-                    hover = ("dir", d)
-        return hover
+        card = key_at(side.hand.items(), pos)
+        stack = key_at((p for p in side.market.items() if p[0] != "deck"), pos)
+        d = key_at(zip(sorted(self.options().dirs), side.buttons, strict=False), pos) \
+            if self.kind() == "direction" else None
+        # (the last that holds the pointer: a direction button, an ability, a stack, a card)
+        for kind, key in (("dir", d), ("ability", ability), ("market", stack), ("card", card)):
+            if key is not None:
+                return (kind, key)
+        return None
 
     # ------------------------------------------------------------------ animation
     def on_events(self, events: Sequence[Event]) -> None:

@@ -15,6 +15,7 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.grid import cells, fit_grid, split
 from game.engine.boardview.prompt import ButtonSpec, PromptBox
+from game.engine.boardview.rects import key_at
 from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_host import PandorumViewParts
@@ -303,12 +304,10 @@ class PromptMixin(PandorumViewParts):
 
     def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
-        for seat, mat in enumerate(self.mat_rects(self.st.num_players)):
-            if mat.collidepoint(pos):
-                for slot, rect in self.slot_rects(mat).items():
-                    if slot != "cargo" and rect.collidepoint(pos):
-                        return (seat, slot)
-        return None
+        seat = key_at(enumerate(self.mat_rects(self.st.num_players)), pos)
+        rows = {} if seat is None else self.slot_rects(self.mat_rects(self.st.num_players)[seat])
+        slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
+        return None if seat is None or slot is None else (seat, slot)
 
 
 def _project_word(top: dict[str, Any]) -> str:

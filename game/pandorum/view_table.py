@@ -234,9 +234,8 @@ class PandorumTable(TableView, PandorumViewParts):
         if n:
             rows = 1 if n * u(170) <= hand.width else 2 if n <= 16 else 3
             cols = -(-n // rows)
-            w = min(u(260), (hand.width - gap * (cols - 1)) // cols)
             h = min(u(64), (hand.height - gap * (rows - 1)) // rows)
-            spots = cells(hand.left, hand.top, cols * w + gap * (cols - 1), n, cols, h, gap)
+            spots = cells(hand.left, hand.top, hand.width, n, cols, h, gap, widest=u(260))
             out.update((f"card{k}", spot) for k, spot in enumerate(spots))
         return out
 

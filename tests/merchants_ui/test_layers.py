@@ -160,9 +160,9 @@ def test_the_look_before_an_auction_renders_the_screens_first_panels(app, monkey
 def test_the_look_rehearses_only_once_the_board_is_painted_and_shown(app, monkeypatch):
     """The rehearsal of the auction screen takes no step in a frame that begins with the
     board's layers stale (the board is painted ahead or composed then), nor in the
-    frames that show the new picture (view_auction.SHOWN_AFTER), and goes on after."""
+    frames that show the new picture (game.engine.auction.driver.SHOWN_AFTER), and goes on after."""
+    from game.engine.auction.driver import SHOWN_AFTER
     from game.engine.auction.overlay import AuctionOverlay
-    from game.merchants.view_auction import SHOWN_AFTER
     from tests.merchants_ui.test_new_player import auction_table
 
     stepped: list[int] = []

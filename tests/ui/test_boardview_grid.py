@@ -86,3 +86,22 @@ def test_stretched_map_rectangles_that_touch_still_touch_on_the_canvas():
     assert left.topleft == area.topleft and right.right == area.right
     assert left.right == right.left and left.bottom == below.top  # no gap, no overlap
     assert below.bottom == area.bottom
+
+
+def test_key_at_names_the_first_place_holding_the_point_and_skips_missing_ones():
+    from game.engine.boardview.rects import key_at
+
+    places = {"gone": None, "a": pygame.Rect(0, 0, 50, 50), "b": pygame.Rect(40, 0, 50, 50)}
+    assert key_at(places.items(), (45, 10)) == "a"  # both hold it: the first
+    assert key_at(places.items(), (60, 10)) == "b"
+    assert key_at(places.items(), (200, 10)) is None
+    assert key_at([], (0, 0)) is None
+
+
+def test_cells_no_wider_than_widest_leave_the_rest_of_the_row_over():
+    from game.engine.boardview.grid import cells
+
+    row = cells(10, 20, 1000, 3, 3, 50, 8, widest=120)
+    assert [r.x for r in row] == [10, 138, 266] and {r.size for r in row} == {(120, 50)}
+    narrow = cells(10, 20, 300, 3, 3, 50, 8, widest=120)  # the row is the limit
+    assert {r.width for r in narrow} == {(300 - 16) // 3}

@@ -9,14 +9,18 @@ import pygame
 
 
 def cells(left: int, top: int, width: int, count: int, cols: int, height: int,
-          gap: int = 8, row_gap: int | None = None) -> list[pygame.Rect]:
+          gap: int = 8, row_gap: int | None = None, widest: int | None = None
+          ) -> list[pygame.Rect]:
     """``count`` cells of ``height``, row by row, ``cols`` to a row sharing ``width``
     from ``(left, top)``; ``gap`` between columns, ``row_gap`` (default ``gap``) between
-    rows."""
+    rows; no wider than ``widest`` (a few cards in a long row keep a card's width, the
+    rest of the row left over on the right)."""
     if count <= 0:
         return []
     cols = max(1, cols)
     w = (width - gap * (cols - 1)) // cols
+    if widest is not None:
+        w = min(w, widest)
     down = gap if row_gap is None else row_gap
     return [pygame.Rect(left + c * (w + gap), top + r * (height + down), w, height)
             for r, c in (divmod(i, cols) for i in range(count))]

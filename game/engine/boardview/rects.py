@@ -1,11 +1,24 @@
 """Rectangle arithmetic a board's layout needs beyond pygame's own: a map's rectangle
 stretched onto the canvas, a rectangle grown to a least size about its centre (a place a
 fingertip can hit), and the largest part of an area beside something that blocks it (a
-box kept clear of the track that crosses it)."""
+box kept clear of the track that crosses it), and which of several places a point is in
+(the key of what a click landed on)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeVar
+
 import pygame
+
+K = TypeVar("K")
+
+
+def key_at(places: Iterable[tuple[K, pygame.Rect | None]], pos: tuple[int, int]) -> K | None:
+    """The key of the first of ``places`` ((key, rect) pairs, as a dict's ``items()``;
+    a None rect is no place) whose rect holds ``pos``; None when none does."""
+    return next((key for key, rect in places if rect is not None and rect.collidepoint(pos)),
+                None)
 
 
 def stretched(area: pygame.Rect, sx: float, sy: float, x: float, y: float, w: float,
