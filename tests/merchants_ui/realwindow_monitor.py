@@ -37,6 +37,10 @@ class Pointer(XPointer, Table):
     def click(self, pos: tuple[float, float], button: int = 1) -> None:
         self.tap(pos)
 
+    def until_shown(self, pos: tuple[float, float], limit: int = 120) -> None:
+        """Nothing to wait for: a monitor's play screen shows a decision in the frame
+        after it (the table drivers wait here for a part the window does not show yet)."""
+
 
 def hold_auction(drv: Pointer, app: App, session: Session, scene: AuctionScene) -> None:
     """Seat 0 holds its key and lets go at its heuristic limit (again in a new round)."""
