@@ -510,7 +510,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 o = self.options()
                 text = self.detail_text(o, self.hover)
                 if text and text != self.detail_text(o):
-                    PROMPT.draw_detail(surface, self.app.fonts, self.app.theme, box, text)
+                    fonts = self.app.fonts
+                    head = PROMPT.head_lines(fonts, self.prompt_lines(o)[0], box)[0]
+                    PROMPT.draw_detail(surface, fonts, self.app.theme, box, text, len(head))
 
             out.add(detail, PROMPT.detail_area(self.app.fonts, box))
         return out

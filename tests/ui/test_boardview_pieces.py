@@ -326,8 +326,11 @@ def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_th
     surface = pygame.Surface(rect.size)
     box.draw(surface, fonts, theme, rect, lines, WHITE, "Ice Road: build on ice fields.")
     area = box.detail_area(fonts, rect)
-    assert area.top == 8 + 2 * fonts.line_height(28, True) - 2
-    head = surface.subsurface((12, 8, 376, area.top - 8))
+    detail_top = 8 + 2 * fonts.line_height(28, True)
+    # the area a hover redraws reaches up into the decision's second row (a long detail
+    # moves up under a one-line decision)
+    assert area.top == detail_top - fonts.line_height(28, True) - 2
+    head = surface.subsurface((12, 8, 376, detail_top - 2 - 8))
     assert ink_of(head, WHITE)  # the decision in its colour, above the detail
     text = theme.c("text")
     assert ink_of(surface.subsurface(area), text)
@@ -336,6 +339,44 @@ def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_th
     box.draw_detail(surface, fonts, theme, rect, "")
     assert not ink_of(surface.subsurface(area), text)
     assert pygame.image.tobytes(head, "RGB") == words  # the decision is untouched
+
+
+def test_a_long_detail_under_a_one_line_decision_is_read_whole(fonts):
+    """Pandorum's four longest cards take four lines: under a one-line decision the
+    detail starts in the decision's free row and is not cut; under a two-line decision
+    (no free row) it is cut as before, and a hover's short text clears the free row."""
+    from game.engine.boardview.prompt import PromptBox
+
+    theme, box = Theme.load(), PromptBox()
+    rect = pygame.Rect(0, 0, 400, 12 + box.text_height(fonts) + 72)
+    words = LONG.split()
+    width = rect.width - 2 * box.pad
+    detail = next(" ".join(words[:n]) for n in range(len(words))
+                  if len(cut_lines(fonts, " ".join(words[:n]), 24, width, 9)[0]) == 4)
+    drawn: list[str] = []
+    draw = fonts.draw
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw(surface, text, *args, **kwargs)
+
+    fonts.draw = recording  # type: ignore[method-assign]
+    try:
+        surface = pygame.Surface(rect.size)
+        box.draw(surface, fonts, theme, rect, ["Build with it?"], WHITE, detail)
+        assert " ".join(drawn[1:]) == detail and "\u2026" not in "".join(drawn)
+        drawn.clear()
+        two = box.head_lines(fonts, LONG, rect)[0]
+        box.draw(surface, fonts, theme, rect, two, WHITE, detail)
+        assert len(drawn) == 2 + 3 and drawn[-1].endswith("\u2026")
+        # a hover over the whole text's picture: the short text, the free row cleared
+        box.draw(surface, fonts, theme, rect, ["Build with it?"], WHITE, detail)
+        free_row = surface.subsurface((12, 8 + fonts.line_height(28, True), 376, 20))
+        assert ink_of(free_row, theme.c("text"))
+        box.draw_detail(surface, fonts, theme, rect, "Short.", 1)
+        assert not ink_of(free_row, theme.c("text"))
+    finally:
+        fonts.draw = draw  # type: ignore[method-assign]
 
 
 def ink_of(surface: pygame.Surface, colour) -> bool:

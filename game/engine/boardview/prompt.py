@@ -129,25 +129,39 @@ class PromptBox:
         draw_lines(surface, fonts, lines, (rect.left + self.pad, rect.top + self.top),
                    self.size, colour, True, self.head_step(fonts))
         if self.detail_rows:
-            self.draw_detail(surface, fonts, theme, rect, detail)
+            self.draw_detail(surface, fonts, theme, rect, detail, len(lines))
 
     def _detail_top(self, fonts: Fonts, rect: pygame.Rect) -> int:
         return rect.top + self.top + self.rows * self.head_step(fonts)
 
     def detail_area(self, fonts: Fonts, rect: pygame.Rect) -> pygame.Rect:
-        """Where :meth:`draw_detail` draws in a box ``rect`` (a little more: the glyphs of
-        the last line may reach below its line height)."""
-        y = self._detail_top(fonts, rect)
-        return pygame.Rect(rect.left, y - 2, rect.width,
-                           self.detail_rows * fonts.line_height(self.detail_size) + 10)
+        """Where :meth:`draw_detail` may draw in a box ``rect``: from the decision's second
+        row (a long detail moves up under a one-line decision), and a little more below
+        (the glyphs of the last line may reach below its line height)."""
+        y = self._detail_top(fonts, rect) - (self.rows - 1) * self.head_step(fonts)
+        bottom = self._detail_top(fonts, rect) + (
+            self.detail_rows * fonts.line_height(self.detail_size) + 8)
+        return pygame.Rect(rect.left, y - 2, rect.width, bottom - y + 2)
 
     def draw_detail(self, surface: pygame.Surface, fonts: Fonts, theme: Theme,
-                    rect: pygame.Rect, detail: str) -> None:
+                    rect: pygame.Rect, detail: str, head_rows: int | None = None) -> None:
         """The detail lines of a box ``rect``, over the panel's face (so a hover's text
-        can be drawn over the box's own)."""
+        can be drawn over the box's own). A detail too long for its rows, under a decision
+        of ``head_rows`` lines that leaves rows of its own free, starts in them, so that a
+        card's whole text can be read (Pandorum's longest cards take four lines); it is
+        cut with an ellipsis only when it does not fit there either."""
         y, lh = self._detail_top(fonts, rect), fonts.line_height(self.detail_size)
-        surface.fill(theme.c("panel"), (rect.left + 4, y, rect.width - 8, self.detail_rows * lh))
-        lines = cut_lines(fonts, detail, self.detail_size, rect.width - 2 * self.pad,
-                          self.detail_rows)[0]
+        width, rows = rect.width - 2 * self.pad, self.detail_rows
+        free = 0 if head_rows is None else max(0, self.rows - max(1, head_rows))
+        spare = free * self.head_step(fonts)
+        # the free rows are cleared too: a hover's short text must not leave the long
+        # text of the picture below showing above it
+        surface.fill(theme.c("panel"), (rect.left + 4, y - spare, rect.width - 8,
+                                        spare + rows * lh))
+        lines, cut = cut_lines(fonts, detail, self.detail_size, width, rows)
+        if cut and spare:
+            y -= spare
+            rows += spare // lh
+            lines = cut_lines(fonts, detail, self.detail_size, width, rows)[0]
         draw_lines(surface, fonts, lines, (rect.left + self.pad, y), self.detail_size,
                    theme.c("text"), step=lh)
