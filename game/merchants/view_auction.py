@@ -81,6 +81,9 @@ class AuctionDriver(driver.AuctionDriver):
             actions.append(NoBid(reporter))
         return actions  # nobody left: the rules close the step after the last exclusion
 
+    def money(self, state: MerchantsState, seat: int) -> int:
+        return state.money[seat]
+
     def sealed_by_human(self, state: MerchantsState) -> bool:
         frame = state.pending[-1] if state.pending else {}
         sealed = frame.get("sealed", {}) if isinstance(frame, dict) else {}

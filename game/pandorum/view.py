@@ -349,9 +349,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if h is not None:
             self.choose_hex(h)
             return True
-        seat = key_at(enumerate(self.mat_rects(self.st.num_players)), pos)
+        mats = self.mat_rects(self.st.num_players)
+        seat = key_at(enumerate(mats), pos)
         if seat is not None and seat == self.actor and self.kind() == "slot":
-            slot = key_at(self.slot_rects(self.mat_rects(self.st.num_players)[seat]).items(), pos)
+            slot = key_at(self.slot_rects(mats[seat]).items(), pos)
             if slot is not None:
                 self.choose_slot(slot)
         return seat is not None

@@ -304,8 +304,9 @@ class PromptMixin(PandorumViewParts):
 
     def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
-        seat = key_at(enumerate(self.mat_rects(self.st.num_players)), pos)
-        rows = {} if seat is None else self.slot_rects(self.mat_rects(self.st.num_players)[seat])
+        mats = self.mat_rects(self.st.num_players)
+        seat = key_at(enumerate(mats), pos)
+        rows = {} if seat is None else self.slot_rects(mats[seat])
         slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
         return None if seat is None or slot is None else (seat, slot)
 

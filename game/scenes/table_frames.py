@@ -179,8 +179,9 @@ class TableFrames:
         bots play: nothing to keep beside the board)."""
         view = self.view
         acting = self.acting_seats()
-        board = view.layers_key(self.viewer) if isinstance(view, BoardView) and not (
-            isinstance(view, TableView) and not view.table_board_layers) else None
+        # a view's layers on the board part, unless a table view says that part is bare
+        bare = isinstance(view, TableView) and not view.table_board_layers
+        board = view.layers_key(self.viewer) if isinstance(view, BoardView) and not bare else None
         buttons = tuple((b.key, b.enabled) for b, _ in self.shared_buttons())
         rotation = self.facing()
         cards = view.table_turn_cards() if isinstance(view, TableView) else []

@@ -28,7 +28,7 @@ from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey
 from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
 from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, known_words, space_box
-from game.starship.view_tags import BADGE_SIZE, badge_rect, cost_row, pill_rect
+from game.starship.view_tags import BADGE_SIZE, badge_rect, cost_row, has_pill, pill_rect
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import FLAG, INK, fits, fitted_digits, flag_points
 
@@ -131,7 +131,7 @@ class Painter(TableDrawing):
         """A target's price tag (:func:`badge_rect`), if it has one (a refinery's is its
         cost row, drawn with the card: :meth:`refineries`)."""
         badge = self.tag_of(spot)
-        if badge and spot.kind != "refinery":
+        if badge and has_pill(spot.kind):
             self.pill(badge, BADGE_SIZE, rect=badge_rect(self.f, badge, spot.rect, spot.kind))
 
     def tag_of(self, spot: Spot) -> str | None:

@@ -53,7 +53,7 @@ from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions, spac
 from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
-from game.starship.view_tags import badge_rect
+from game.starship.view_tags import badge_rect, has_pill
 from game.starship.view_text import (
     BUDGET_LEGEND,
     TIP,
@@ -246,7 +246,7 @@ class StarshipPanels(BoardView):
         m = self.marks(viewer)
         return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key), key[0]))
                 for key, badge in m.badges.items()
-                if key in m.targets and key[0] not in ("mine", "refinery")}
+                if key in m.targets and has_pill(key[0])}
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
                 cls: type[Painter] = Painter, landed: bool = False,

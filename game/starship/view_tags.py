@@ -16,6 +16,12 @@ if TYPE_CHECKING:
 BADGE_SIZE = 20
 
 
+def has_pill(kind: str) -> bool:
+    """Whether a target of ``kind`` (a spot's kind) shows its price as a green pill: a
+    mine token has no price tag, a refinery's price is its own cost row (:func:`cost_row`)."""
+    return kind not in ("mine", "refinery")
+
+
 def pill_rect(fonts: Fonts, text: str, size: int = 24, **anchor: tuple[int, int]
               ) -> pygame.Rect:
     """Where a price tag of ``text`` placed by ``anchor`` stands (:meth:`Painter.pill`)."""

@@ -13,11 +13,11 @@ game resolves the step at once, without the screen; while the step runs **withou
 clock** (secret bids from a move list) the driver stands aside.
 
 A game subclasses the driver and says what is its own: which seats an auction now due
-has (:meth:`AuctionDriver.participants`), a bot's limit, the all-bot resolution, the
-result's actions, whether the step runs as secret bids, what identifies one auction step
-and what is up for auction. The clock's result is the table's joint decision, not one
-seat's: each action is submitted on behalf of the seat it names (the host's
-``submit_for``).
+has (:meth:`AuctionDriver.participants`), a bot's limit, each seat's money, the all-bot
+resolution, the result's actions, whether the step runs as secret bids, what identifies
+one auction step and what is up for auction. The clock's result is the table's joint
+decision, not one seat's: each action is submitted on behalf of the seat it names (the
+host's ``submit_for``).
 """
 
 from __future__ import annotations
@@ -126,6 +126,11 @@ class AuctionDriver:
                        participants: tuple[int, ...], humans: set[int]) -> list[Action]:
         """The rules' actions for an auction screen's result, in the order they
         happened (``cannot_pay``: each (seat, price) won by a seat that could not pay)."""
+        raise NotImplementedError
+
+    def money(self, state: Any, seat: int) -> int:
+        """``seat``'s money in ``state``: its panel shows it, and a winner who cannot pay
+        is shown as such."""
         raise NotImplementedError
 
     def sealed_by_human(self, state: Any) -> bool:
@@ -284,7 +289,7 @@ class AuctionDriver:
             kwargs["table"] = TableSizes(app.canvas.get_size(), app.settings.screen_diagonal)
             kwargs["touch_first"] = True
         return AuctionOverlay(
-            look, money={s: state.money[s] for s in participants},
+            look, money={s: self.money(state, s) for s in participants},
             seed=session.seed * 7919 + len(session.log),
             variant=settings_variant(app), sound=sound or app.sound.play, fonts=app.fonts,
             clock=clock, lot=self.lot(state), **kwargs,
