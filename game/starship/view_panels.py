@@ -37,6 +37,7 @@ from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
+from game.engine.boardview.rects import key_at
 from game.engine.draw import display_picture
 from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
@@ -168,10 +169,8 @@ class StarshipPanels(BoardView):
         return self.memo.get("spots", key, lambda: spots(self.st, self.lay))
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
-        for spot in reversed(self.spots()):
-            if spot.rect.collidepoint(pos):
-                return spot
-        return None
+        """The most specific spot at ``pos`` (the spots go from the most general)."""
+        return key_at(((spot, spot.rect) for spot in reversed(self.spots())), pos)
 
     def spot_rect(self, key: SpotKey) -> pygame.Rect:
         """The click area of a spot (the most specific one; tests click its centre)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -36,7 +37,6 @@ from game.starship.rules.actions import Pickup
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
-    CONFIRM,
     EXPLORED,
     FIRST_TURN,
     ITEM_KINDS,
@@ -50,7 +50,6 @@ from game.starship.view_actions import (
     table_label,
     transfer_items,
 )
-from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import (
     Layout,
     Spot,
@@ -59,6 +58,7 @@ from game.starship.view_layout import (
     seat_spots,
     token_for,
 )
+from game.starship.view_panels import StarshipPanels
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
@@ -110,7 +110,7 @@ def one_cost(st: StarshipState, actions: Sequence[Action]) -> int | None:
     return costs.pop() if len(costs) == 1 else None
 
 
-class StarshipTable(TableView, StarshipViewParts):
+class StarshipTable(TableView, StarshipPanels):
     """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
     ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
 
@@ -130,6 +130,11 @@ class StarshipTable(TableView, StarshipViewParts):
     _backdrop: pygame.Surface | None = None
     #: the seats holding their read area (see :meth:`table_seat_key`)
     _reading: frozenset[int] = frozenset()
+
+    if TYPE_CHECKING:  # StarshipView's (game.starship.view), used here
+        page: int
+        def tap(self, key: SpotKey) -> None: ...
+        def next_page(self) -> None: ...
 
     # ------------------------------------------------------------------ the board
     def table_button_area(self) -> pygame.Rect | None:
@@ -165,8 +170,7 @@ class StarshipTable(TableView, StarshipViewParts):
     def top_layer(self, viewer: int | None) -> pygame.Surface:
         """At a table: a bare background (the board turn card covers the square)."""
         if self.table is None:
-            layer: pygame.Surface = super().top_layer(viewer)  # type: ignore[misc]
-            return layer  # (BoardView's: the mixin comes before it)
+            return super().top_layer(viewer)
         if self._backdrop is None or self._backdrop.get_size() != self.rect.size:
             self._backdrop = pygame.Surface(self.rect.size)
             self._backdrop.fill(self.app.theme.c("background"))
@@ -183,25 +187,19 @@ class StarshipTable(TableView, StarshipViewParts):
     def board_targets(self) -> list[Target]:
         """The deciding seat's targets on the board's square, in the square's own
         coordinates (the turn card's upright coordinates)."""
-        tmap = self.target_map()
-        smallest: dict[SpotKey, tuple[int, pygame.Rect]] = {}
-        for k, spot in enumerate(self.spots()):
-            old = smallest.get(spot.key)
-            area = spot.rect.width * spot.rect.height
-            if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
-                smallest[spot.key] = (k, spot.rect)
-        out = []  # in the spots' order: the most specific last, on top (as on a monitor)
-        for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
-            acts = tmap[key]
-            out.append(Target(key, shown_rect(rect, self._scale()), partial(self.tap, key),
-                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
-        return out
+        tmap, spots = self.target_map(), self.spots()
+        # each one's most specific spot (its latest: the spots go from the most general),
+        # in the spots' order: the most specific last, on top (as on a monitor)
+        latest = sorted({s.key: k for k, s in enumerate(spots) if s.key in tmap}.values())
+        return [Target(spot.key, shown_rect(spot.rect, self._scale()), partial(self.tap, spot.key),
+                       acts=not selects(spot.key, tmap[spot.key]))
+                for spot in (spots[k] for k in latest)]
 
     def table_turn_cards(self) -> list[TurnCard]:
         square = self._square
 
         def paint(surface: pygame.Surface) -> None:
-            board: pygame.Surface = super(StarshipTable, self).top_layer(None)  # type: ignore[misc]
+            board = super(StarshipTable, self).top_layer(None)
             if self.rect.size == surface.get_size():
                 surface.blit(board, (0, 0), self.rect)
             else:

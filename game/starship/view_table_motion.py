@@ -27,23 +27,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.protocol import Event
-from game.engine.boardview.motion import Tween
+from game.engine.boardview.motion import Tween, lerp
 from game.engine.boardview.moving import Moving
 from game.engine.table.transform import Orient
 from game.starship.rules.state import StarshipState
 from game.starship.view_draw import PAWN_R, pawn_positions
-from game.starship.view_host import StarshipViewParts
 from game.starship.view_motion import Floater, Glide, plan_motion
-
-if TYPE_CHECKING:
-    from game.starship.view_layout import Layout
-    from game.starship.view_seats import SeatPainter
-    from game.starship.view_table_seat import SeatPlan
+from game.starship.view_table import StarshipTable
 
 Point = tuple[int, int]
 
@@ -73,11 +67,10 @@ class GatedGlide(Glide):
     to_seat: int | None = None
 
 
-class StarshipTableMotion(StarshipViewParts):
+class StarshipTableMotion(StarshipTable):
     """Glides and floaters at a table (see the module docstring). Uses the view's table
     geometry (``_square``, ``_scale``), ``animations`` and ``table_facing``."""
 
-    _square: pygame.Rect
     _mines_at: dict[int, Point]
     #: the mines in the seats' panels before the action (:func:`panel_mines`)
     _mines_held: dict[int, int] = {}
@@ -86,19 +79,6 @@ class StarshipTableMotion(StarshipViewParts):
     _flights: dict[tuple[object, ...], pygame.Surface] = {}
     #: where each seat's credit changes rise from, measured once a flight
     _flight_rects: dict[tuple[object, ...], pygame.Rect] = {}
-
-    lay: Layout
-    table_facing: Callable[[], int] | None
-    table_anchors: list[tuple[int, int]]
-    _reading: frozenset[int]
-
-    if TYPE_CHECKING:  # StarshipTable's, used here
-        def _scale(self) -> float: ...
-        def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan: ...
-        def seat_painter(self, surface: pygame.Surface, seat: int,
-                         area: pygame.Rect) -> SeatPainter: ...
-        def seat_drawing(self, seat: int, area: pygame.Rect) -> tuple[pygame.Rect, float]: ...
-        def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect: ...
 
     def table_rotation(self) -> int:
         """The rotation the board's turn card shows now: toward the one seat that decides,
@@ -163,9 +143,7 @@ class StarshipTableMotion(StarshipViewParts):
                 start = self.gate(a.from_seat, rotation)
             if a.to_seat is not None:
                 end = self.gate(a.to_seat, rotation)
-        k = a.eased
-        return start, end, (start[0] + (end[0] - start[0]) * k,
-                            start[1] + (end[1] - start[1]) * k)
+        return start, end, lerp(start, end, a.eased)
 
     # ------------------------------------------------------------------ drawing
     def piece_picture(self, piece: tuple[str, int], rotation: int) -> pygame.Surface:
@@ -190,30 +168,31 @@ class StarshipTableMotion(StarshipViewParts):
             picture = self._flights[key] = self.board_orient(rotation).rotate(upright)
         return picture
 
+    def on_canvas(self, rotation: int) -> Callable[[tuple[float, float]], Point]:
+        """Where a point of the upright board is on the canvas, the board turned by
+        ``rotation`` and scaled onto the table's square."""
+        orient, k = self.board_orient(rotation), self._scale()
+        return lambda p: orient.to_canvas((round(p[0] * k), round(p[1] * k)))
+
     def table_moving(self) -> Moving:
         """The pieces in flight on the board's square (canvas), each where its glide has
         reached, turned as the board is."""
         out = Moving()
         rotation = self.table_rotation()
-        orient, k = self.board_orient(rotation), self._scale()
+        canvas = self.on_canvas(rotation)
         for a in self.animations:
-            if not isinstance(a, Glide):
-                continue
-            picture = self.piece_picture(a.piece, rotation)
-            x, y = self.glide_at(a, rotation)[2]
-            centre = orient.to_canvas((round(x * k), round(y * k)))
-            rect = picture.get_rect(center=centre)
-            out.add(partial(_blit, picture, rect), rect)
+            if isinstance(a, Glide):
+                picture = self.piece_picture(a.piece, rotation)
+                rect = picture.get_rect(center=canvas(self.glide_at(a, rotation)[2]))
+                out.add(partial(_blit, picture, rect), rect)
         return out
 
     def glide_ends(self) -> list[tuple[tuple[str, int], Point]]:
         """Each piece in flight and the canvas point its glide ends at (tests)."""
         rotation = self.table_rotation()
-        orient, k = self.board_orient(rotation), self._scale()
-        ends = [(a.piece, self.glide_at(a, rotation)[1]) for a in self.animations
+        canvas = self.on_canvas(rotation)
+        return [(a.piece, canvas(self.glide_at(a, rotation)[1])) for a in self.animations
                 if isinstance(a, Glide)]
-        return [(piece, orient.to_canvas((round(x * k), round(y * k))))
-                for piece, (x, y) in ends]
 
     def floater_picture(self, a: Floater, seat: int, area: pygame.Rect) -> pygame.Surface:
         """A credit change's words, drawn as the seat's credits are (bold, the panel's
