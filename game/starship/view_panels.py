@@ -219,11 +219,9 @@ class StarshipPanels(BoardView):
 
     def _marks(self, viewer: int | None) -> Marks:
         st, tmap = self.seen(viewer), self.target_map()
-        m = Marks(selected=self.selected)
-        if self.selected is None:
-            m.targets = set(tmap)
-        else:  # a pilot or gear selected: the consoles that take it
-            m.targets = set(second_step(self.selected, tmap))
+        # (a pilot or gear selected: the consoles that take it)
+        m = Marks(targets=set(tmap if self.selected is None else second_step(self.selected, tmap)),
+                  selected=self.selected)
         for spot, acts in tmap.items():
             badge = cost_badge(st, acts[0])
             if badge is None:
@@ -418,8 +416,7 @@ class StarshipPanels(BoardView):
                     marked([("mine", t) for t in st.known]))
         if name == "prompt":
             return self.prompt_picture(None)
-        seat_key: Hashable = self.seat_key(int(name[4:]), st, m)
-        return seat_key
+        return self.seat_key(int(name[4:]), st, m)
 
     def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
         """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
@@ -539,8 +536,7 @@ class StarshipPanels(BoardView):
             if isinstance(a, Glide) and a.piece[0] == "pawn":
                 p.pawn(a.piece[1], a.point())
             elif isinstance(a, Glide):
-                x, y = a.point()
-                p.mine(a.piece[1], pygame.Rect(x - 17, y - 17, 34, 34), moving=True)
+                p.mine(a.piece[1], square(a.point(), 17), moving=True)
             elif isinstance(a, Floater):
                 colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
                 self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,

@@ -97,15 +97,9 @@ class SeatPainter(Painter):
         self.console_face(ship_id, rect)
         if self.transfer_items(ship_id, spot, items):
             return
-        row = self.step(28)
-        words = console_words(rect, row)  # (the focus ring of the thing beside passes under)
-        w, x0 = words.width - 4, words.x + 2
-        bold = self.f.get(24, True)
-        head, short = self.titles(ship_id)
-        if bold.size(head)[0] > w:
-            head = short
-        # a narrow (obsolete) console: squeezed a little, not cut
-        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), w, True), (x0, words.y))
+        row, bold = self.step(28), self.f.get(24, True)
+        words = self.console_title(ship_id, rect)
+        x0 = words.x + 2
         y = rect.y + row
         x = self.second_row(ship_id, x0, y, rect.right)
         # where the layout put them (seat_spots: the targets), whatever the text size
@@ -131,10 +125,7 @@ class SeatPainter(Painter):
                 or (s.kind == "gear" and s.ref in ship["gear"])]
         if not mine or not st.is_obsolete(ship_id):
             return False
-        head = self.titles(ship_id)[1]
-        words = console_words(rect, self.step(28))
-        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True),
-                    (words.x + 2, words.y))
+        self.console_title(ship_id, rect, short=True)
         for item in mine:
             if item.kind == "pilot":
                 name = st.comp.card_name(item.ref)
@@ -148,6 +139,20 @@ class SeatPainter(Painter):
         for item in mine:
             self.frame(item)
         return True
+
+    def console_title(self, ship_id: int, rect: pygame.Rect, short: bool = False
+                      ) -> pygame.Rect:
+        """A console's title on its first row ("18 Scout IV"; the short "18 S IV" when
+        ``short`` or the long one does not fit), squeezed a little on a narrow (obsolete)
+        console, not cut; where the console's words are (:func:`console_words`: the focus
+        ring of the thing beside passes under)."""
+        words = console_words(rect, self.step(28))
+        head, brief = self.titles(ship_id)
+        if short or self.f.get(24, True).size(head)[0] > words.width - 4:
+            head = brief
+        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True),
+                    (words.x + 2, words.y))
+        return words
 
     # ------------------------------------------------------------------ at a table
     def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:

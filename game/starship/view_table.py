@@ -287,26 +287,21 @@ class StarshipTable(TableView, StarshipPanels):
         there leaves the panel as it is. Worked out once per version (the scene asks
         every frame). Also notes whether ``seat`` holds its read area now: its consoles,
         covered by the texts, take no taps then."""
-        reading = set(self._reading)
-        reading.discard(seat)
-        if peeking:
-            reading.add(seat)
-        self._reading = frozenset(reading)
+        self._reading = self._reading | {seat} if peeking else self._reading - {seat}
 
         def work_out() -> Hashable:
             if peeking:
                 return ("read", tuple(self.read_lines(seat)))
-            return ("seat", self.seat_key(seat, self.seen(None),
-                                          self.marks(None)))
+            return ("seat", self.seat_key(seat, self.seen(None), self.marks(None)))
 
         return self.memo.get(f"seat_key{seat}",
                              (self.version, peeking, tuple(self.rect)), work_out)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
-        t, f = self.app.theme, self.app.fonts
+        t, f, places = self.app.theme, self.app.fonts, self.seat_rects(seat, area)
         if peeking:
-            self.paint_read(surface, seat, self.seat_rects(seat, area)["seat"])
+            self.paint_read(surface, seat, places["seat"])
         else:
             drawn, k = self.seat_drawing(seat, area)
             canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
@@ -318,9 +313,9 @@ class StarshipTable(TableView, StarshipPanels):
             painter.table_seat(seat, spots[0].rect, self.seat_plan(seat, area), spots,
                                None if st.is_over else st.turn)
             if canvas is not surface:
-                place = self.seat_rects(seat, area)["seat"]
-                surface.blit(pygame.transform.smoothscale(canvas, place.size), place)
-        read = self.seat_rects(seat, area)["read"]
+                surface.blit(pygame.transform.smoothscale(canvas, places["seat"].size),
+                             places["seat"])
+        read = places["read"]
         pygame.draw.rect(surface, t.c("panel_border") if not peeking else t.c("accent"), read,
                          max(2, read.width // 24), border_radius=read.width // 5)
         f.draw(surface, "?", read.center, read.height * 2 // 3,
@@ -416,8 +411,7 @@ class StarshipTable(TableView, StarshipPanels):
         if self.selected is not None and self.selected[0] in ITEM_KINDS:
             return finger_words(self.prompt_text()[0])
         if self.selected is not None and self.info == self.selected:
-            name = spot_name(describe_spot(self.st, self.selected,
-                                           self.names()))
+            name = spot_name(describe_spot(self.st, self.selected, self.names()))
             if name:
                 return f"{name}: choose below."
         text = self.prompt_text(self.info if self.info in self.target_map() else None)[0]

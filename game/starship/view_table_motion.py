@@ -74,11 +74,11 @@ class StarshipTableMotion(StarshipTable):
     _mines_at: dict[int, Point]
     #: the mines in the seats' panels before the action (:func:`panel_mines`)
     _mines_held: dict[int, int] = {}
-    #: the pictures of the pieces in flight and of the credit changes, by what and how
-    #: they are turned (made once a flight: a frame only blits them)
-    _flights: dict[tuple[object, ...], pygame.Surface] = {}
-    #: where each seat's credit changes rise from, measured once a flight
-    _flight_rects: dict[tuple[object, ...], pygame.Rect] = {}
+    #: the flight now (one an action): the pictures of the pieces in flight and of the
+    #: credit changes, by what and how they are turned, and where each seat's credit
+    #: changes rise from are made once a flight (the view's memo "flights": a frame only
+    #: blits them)
+    _flight = 0
 
     def table_rotation(self) -> int:
         """The rotation the board's turn card shows now: toward the one seat that decides,
@@ -110,8 +110,7 @@ class StarshipTableMotion(StarshipTable):
         """What the next action's glides compare against: the board's mine tokens
         (``_mines_at``, set by the view) and the panels' (:func:`panel_mines`)."""
         self._mines_held = panel_mines(self.st)
-        self._flights = {}
-        self._flight_rects = {}
+        self._flight += 1
 
     def table_animate(self, events: Sequence[Event], credits: list[tuple[int, int]]
                       ) -> list[Tween]:
@@ -149,9 +148,7 @@ class StarshipTableMotion(StarshipTable):
     def piece_picture(self, piece: tuple[str, int], rotation: int) -> pygame.Surface:
         """A gliding pawn or mine token drawn as the board shows it: at its size on the
         board, scaled as the board is onto the table, turned by ``rotation``."""
-        key = ("piece", piece, rotation)
-        picture = self._flights.get(key)
-        if picture is None:
+        def paint() -> pygame.Surface:
             kind, ref = piece
             side = 2 * (PAWN_R + 2) if kind == "pawn" else self.lay.token + 8
             upright = pygame.Surface((side, side), pygame.SRCALPHA)
@@ -165,8 +162,9 @@ class StarshipTableMotion(StarshipTable):
             if k < 1.0:
                 shown = max(1, round(side * k))
                 upright = pygame.transform.smoothscale(upright, (shown, shown))
-            picture = self._flights[key] = self.board_orient(rotation).rotate(upright)
-        return picture
+            return self.board_orient(rotation).rotate(upright)
+
+        return self.memo.within("flights", self._flight, ("piece", piece, rotation), paint)
 
     def on_canvas(self, rotation: int) -> Callable[[tuple[float, float]], Point]:
         """Where a point of the upright board is on the canvas, the board turned by
@@ -197,35 +195,31 @@ class StarshipTableMotion(StarshipTable):
     def floater_picture(self, a: Floater, seat: int, area: pygame.Rect) -> pygame.Surface:
         """A credit change's words, drawn as the seat's credits are (bold, the panel's
         scale), upright."""
-        key = ("floater", a.text, a.gain, seat, tuple(area))
-        picture = self._flights.get(key)
-        if picture is None:
+        def paint() -> pygame.Surface:
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
             picture = painter.f.render(a.text, 30, colour, True)
             k = self.seat_drawing(seat, area)[1]
-            if k < 1.0:
-                picture = pygame.transform.smoothscale(
-                    picture, (max(1, round(picture.get_width() * k)),
-                              max(1, round(picture.get_height() * k))))
-            self._flights[key] = picture
-        return picture
+            if k >= 1.0:
+                return picture
+            return pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * k)),
+                                                          max(1, round(picture.get_height() * k))))
+
+        key = ("floater", a.text, a.gain, seat, tuple(area))
+        return self.memo.within("flights", self._flight, key, paint)
 
     def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
         """Where ``seat``'s credit changes rise from: just past its credits row (the end
         of its panel's first row), in the panel's coordinates. Measured once a flight
         (the panel does not change while things move), not every frame."""
-        key = ("start", seat, tuple(area))
-        start = self._flight_rects.get(key)
-        if start is None:
+        def measure() -> pygame.Rect:
             plan = self.seat_plan(seat, area)
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-            bold = painter.f.get(24, True)
-            end = plan.info.x + 4 + sum(bold.size(text)[0] + 16
-                                        for text, _c in painter.info_items(seat)) - 16
-            start = self._flight_rects[key] = self.in_panel(
-                seat, area, pygame.Rect(end + 8, plan.info.y, 1, plan.info.height))
-        return start
+            end = plan.info.x + 4 + painter.info_w(seat) - 16
+            return self.in_panel(seat, area, pygame.Rect(end + 8, plan.info.y, 1,
+                                                         plan.info.height))
+
+        return self.memo.within("flights", self._flight, ("start", seat, tuple(area)), measure)
 
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
