@@ -68,8 +68,7 @@ from game.starship.view_layout import (
     spots,
 )
 from game.starship.view_motion import Glide, plan_motion
-from game.starship.view_panels import PROMPT_LINES, StarshipPanels
-from game.starship.view_table import StarshipTable
+from game.starship.view_panels import PROMPT_LINES
 from game.starship.view_table_motion import StarshipTableMotion
 from game.starship.view_tags import pill_rect
 from game.starship.view_text import item_prompt
@@ -91,7 +90,7 @@ LONG_PRESS = 0.5
 INFO_KINDS = ("seat", "known", "dock", "mark", "market_deck", "gear_supply")
 
 
-class StarshipView(StarshipTableMotion, StarshipTable, StarshipPanels):
+class StarshipView(StarshipTableMotion):
     """The Starship Merchants board (see the module docstring for how players act).
 
     Selection, hover and ``info`` (a tapped or held thing whose details are shown) are

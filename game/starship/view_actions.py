@@ -6,7 +6,7 @@ Pure functions of the (visible) state and the rules' legal actions; no drawing h
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from game.core.protocol import Action
@@ -65,29 +65,25 @@ def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
 
 def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
     """The board spot that stands for ``action`` (None: a button in the prompt)."""
-    if isinstance(action, A.Advance):
-        return ("space", st.next_quadrant(st.player(st.turn)["pos"]))
-    if isinstance(action, A.BuyShip):
-        return ("stack", (action.mark, action.side))
-    if isinstance(action, (A.PayLoan, A.RemoveShip, A.EquipShip, A.RunShip)):
-        return ("ship", action.ship)
-    if isinstance(action, (A.RedrawForSale, A.BuyCard)):
-        return ("forsale", action.slot)
-    if isinstance(action, A.BuyRefinery):
-        return ("refinery", action.refinery)
-    if isinstance(action, (A.ClaimMine, A.Pickup)):
-        return ("mine", action.token)
-    if isinstance(action, A.Explore):
-        return ("bag", None)
-    if isinstance(action, A.RedrawDestinations):
-        return ("dest_deck", None)
-    if isinstance(action, A.Travel):
-        return ("dest", action.slot)
-    if isinstance(action, A.CollectWaiting):
-        return ("space", "dock")
-    if isinstance(action, (A.TransferPilot, A.TransferGear)):
-        return transferred(action)
-    return None
+    where = _SPOT_OF.get(type(action))
+    return None if where is None else where(st, action)
+
+
+#: the board spot of each kind of action that has one (:func:`spot_of`)
+_SPOT_OF: dict[type, Callable[[StarshipState, Any], SpotKey]] = {
+    A.Advance: lambda st, a: ("space", st.next_quadrant(st.player(st.turn)["pos"])),
+    A.BuyShip: lambda st, a: ("stack", (a.mark, a.side)),
+    **dict.fromkeys((A.PayLoan, A.RemoveShip, A.EquipShip, A.RunShip),
+                    lambda st, a: ("ship", a.ship)),
+    **dict.fromkeys((A.RedrawForSale, A.BuyCard), lambda st, a: ("forsale", a.slot)),
+    A.BuyRefinery: lambda st, a: ("refinery", a.refinery),
+    **dict.fromkeys((A.ClaimMine, A.Pickup), lambda st, a: ("mine", a.token)),
+    A.Explore: lambda st, a: ("bag", None),
+    A.RedrawDestinations: lambda st, a: ("dest_deck", None),
+    A.Travel: lambda st, a: ("dest", a.slot),
+    A.CollectWaiting: lambda st, a: ("space", "dock"),
+    **dict.fromkeys((A.TransferPilot, A.TransferGear), lambda st, a: transferred(a)),
+}
 
 
 def transferred(action: A.TransferPilot | A.TransferGear) -> SpotKey:
@@ -303,23 +299,17 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
     stands for no action), so that a refused tap can ask the rules why; a console tapped
     while a pilot or gear token is ``selected`` asks to transfer it there."""
     kind, ref = key
-    if kind == "ship" and isinstance(selected, tuple) and selected[:1] == ("pilot",):
-        return A.TransferPilot(selected[1], ref)
-    if kind == "ship" and isinstance(selected, tuple) and selected[:1] == ("gear",):
-        return A.TransferGear(selected[1], ref)
+    transfer = {"pilot": A.TransferPilot, "gear": A.TransferGear}
+    if kind == "ship" and isinstance(selected, tuple) and selected[:1] in (("pilot",), ("gear",)):
+        return transfer[selected[0]](selected[1], ref)
     dk = st.pending[-1]["kind"] if st.pending else ""
     p = st.player(seat)
     if kind == "space":
-        if ref == "dock" and p["waiting"]:
-            return A.CollectWaiting()
-        return A.Advance()
+        return A.CollectWaiting() if ref == "dock" and p["waiting"] else A.Advance()
     if kind == "stack":
-        mark, side = ref
-        return A.BuyShip(mark, side, False)
+        return A.BuyShip(ref[0], ref[1], False)
     if kind == "forsale":
         return A.RedrawForSale(ref) if dk == "market_redraw" else A.BuyCard(ref)
-    if kind == "refinery":
-        return A.BuyRefinery(ref)
     if kind == "mine":
         return A.Pickup(ref) if dk == "run" else A.ClaimMine(ref)
     if kind == "ship":
@@ -328,12 +318,12 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
         if step is not None:
             return step(ref)
         return A.PayLoan(ref) if p["pos"] == "shipyard" else A.RunShip(ref)
+    if kind in transfer:  # kept or set aside
+        return transfer[kind](ref, -1)
+    if kind == "refinery":
+        return A.BuyRefinery(ref)
     if kind == "dest":
         return A.Travel(ref)
-    if kind == "pilot":
-        return A.TransferPilot(ref, -1)
-    if kind == "gear":
-        return A.TransferGear(ref, -1)
     return _SPOT_ACTIONS.get(kind)
 
 

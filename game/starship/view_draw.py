@@ -54,6 +54,8 @@ CARD = (232, 236, 248)
 CARD_INK = (20, 24, 40)
 LOAN = (220, 70, 60)
 PAWN_R = 19
+#: the track's arrows between the spaces
+ARROW = (120, 140, 210)
 
 
 @dataclass
@@ -106,12 +108,10 @@ class Painter(TableDrawing):
 
     def frame(self, spot: Spot, tag: bool = True) -> None:
         """Target / selection frame and (``tag``) price tag of a spot."""
-        key = spot.key
-        m = self.marks
-        radius = 6 if spot.kind == "mine" else 10
-        if key == m.selected:
-            pygame.draw.rect(self.s, SELECTED, spot.rect.inflate(8, 8), 5, border_radius=radius)
-        elif key in m.targets:
+        if spot.key == self.marks.selected:
+            pygame.draw.rect(self.s, SELECTED, spot.rect.inflate(8, 8), 5,
+                             border_radius=6 if spot.kind == "mine" else 10)
+        elif spot.key in self.marks.targets:
             self.target_frame(spot, 3, tag)
 
     def target_frame(self, spot: Spot, width: int, tag: bool = True) -> None:
@@ -241,23 +241,16 @@ class Painter(TableDrawing):
         return space_title(width, centre)
 
     def track_arrows(self) -> None:
-        lay = self.lay
-        order = self.st.track
-        for i, q in enumerate(order):
-            a = lay.spaces[q]
-            b = lay.spaces[order[(i + 1) % len(order)]]
-            va = pygame.Vector2(a)
-            vb = pygame.Vector2(b)
-            d = vb - va
-            if d.length() == 0:
+        """An arrow from each track space to the next, clockwise."""
+        order, spaces = self.st.track, self.lay.spaces
+        for q, after in zip(order, [*order[1:], *order[:1]], strict=True):
+            a, b = pygame.Vector2(spaces[q]), pygame.Vector2(spaces[after])
+            if a == b:
                 continue
-            u = d.normalize()
-            start, end = va + u * 56, vb - u * 56
-            pygame.draw.line(self.s, (120, 140, 210), start, end, 6)
-            n = pygame.Vector2(-u.y, u.x)
-            tip = end
-            pygame.draw.polygon(self.s, (120, 140, 210),
-                                [tip, tip - u * 22 + n * 13, tip - u * 22 - n * 13])
+            u = (b - a).normalize()
+            tip, n = b - u * 56, pygame.Vector2(-u.y, u.x)
+            pygame.draw.line(self.s, ARROW, a + u * 56, tip, 6)
+            pygame.draw.polygon(self.s, ARROW, [tip, tip - u * 22 + n * 13, tip - u * 22 - n * 13])
 
     def space(self, q: str, pawns: Sequence[tuple[int, tuple[int, int]]],
               target: bool) -> None:

@@ -207,8 +207,7 @@ def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None,
             per_row, rows = -(-capacity // 2), 2
     size = max(16, size_for(per_row, rows))
     y0 = console.bottom - 4 - rows * size - (rows - 1) * GAP
-    return [pygame.Rect(console.x + 5 + c * (size + GAP), y0 + r * (size + GAP), size, size)
-            for r, c in (divmod(i, per_row) for i in range(capacity))]
+    return cells(console.x + 5, y0, per_row * (size + GAP) - GAP, capacity, per_row, size, GAP)
 
 
 def refinery_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -279,10 +278,8 @@ def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
     area = pygame.Rect(console.x + 4, top, console.width - 8, console.bottom - 4 - top)
     cols = count if count <= 2 or (area.width - GAP * (count - 1)) // count >= 40 else 2
     rows = -(-count // cols)
-    w = (area.width - GAP * (cols - 1)) // cols
     h = min(area.height, 2 * row) if rows == 1 else (area.height - GAP * (rows - 1)) // rows
-    return [pygame.Rect(area.x + c * (w + GAP), area.y + r * (h + GAP), w, h)
-            for r, c in (divmod(i, cols) for i in range(count))]
+    return cells(area.x, area.y, area.width, count, cols, h, GAP)
 
 
 def item_spots(items: Sequence[tuple[int, SpotKey]], ship: int, console: pygame.Rect,
@@ -325,7 +322,6 @@ def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
     return pygame.Rect(rect.x + 3, rect.y + 2, rect.width - 6, 2 * row)
 
 
-#: room kept around a panel's cards for their frames (left/bottom) and price tags (top/right)
 #: the room a panel of cards keeps round them for their frames and price tags: a tag
 #: stands above a card's top-right corner (:func:`~game.starship.view_draw.badge_rect`,
 #: as tall as 37 pixels at a table), a Shipyard stack's on its bottom-right corner

@@ -37,6 +37,7 @@ from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.prompt import PromptBox
+from game.engine.boardview.rects import key_at
 from game.engine.draw import display_picture
 from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
@@ -168,10 +169,8 @@ class StarshipPanels(BoardView):
         return self.memo.get("spots", key, lambda: spots(self.st, self.lay))
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
-        for spot in reversed(self.spots()):
-            if spot.rect.collidepoint(pos):
-                return spot
-        return None
+        """The most specific spot at ``pos`` (the spots go from the most general)."""
+        return key_at(((spot, spot.rect) for spot in reversed(self.spots())), pos)
 
     def spot_rect(self, key: SpotKey) -> pygame.Rect:
         """The click area of a spot (the most specific one; tests click its centre)."""
@@ -220,11 +219,9 @@ class StarshipPanels(BoardView):
 
     def _marks(self, viewer: int | None) -> Marks:
         st, tmap = self.seen(viewer), self.target_map()
-        m = Marks(selected=self.selected)
-        if self.selected is None:
-            m.targets = set(tmap)
-        else:  # a pilot or gear selected: the consoles that take it
-            m.targets = set(second_step(self.selected, tmap))
+        # (a pilot or gear selected: the consoles that take it)
+        m = Marks(targets=set(tmap if self.selected is None else second_step(self.selected, tmap)),
+                  selected=self.selected)
         for spot, acts in tmap.items():
             badge = cost_badge(st, acts[0])
             if badge is None:
@@ -419,8 +416,7 @@ class StarshipPanels(BoardView):
                     marked([("mine", t) for t in st.known]))
         if name == "prompt":
             return self.prompt_picture(None)
-        seat_key: Hashable = self.seat_key(int(name[4:]), st, m)
-        return seat_key
+        return self.seat_key(int(name[4:]), st, m)
 
     def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
         """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
@@ -540,8 +536,7 @@ class StarshipPanels(BoardView):
             if isinstance(a, Glide) and a.piece[0] == "pawn":
                 p.pawn(a.piece[1], a.point())
             elif isinstance(a, Glide):
-                x, y = a.point()
-                p.mine(a.piece[1], pygame.Rect(x - 17, y - 17, 34, 34), moving=True)
+                p.mine(a.piece[1], square(a.point(), 17), moving=True)
             elif isinstance(a, Floater):
                 colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
                 self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,

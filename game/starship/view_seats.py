@@ -49,21 +49,16 @@ class SeatPainter(Painter):
 
     def seat(self, spot: Spot, spots: Sequence[Spot], turn: int | None) -> None:
         """One seat's area: title, credits, refineries, consoles and Local Space."""
-        st = self.st
         ship_spots = {s.ref: s for s in spots if s.kind == "ship"}
         mine_spots = {s.ref: s for s in spots if s.kind == "mine"}
         seat, area = spot.ref, spot.rect
-        look = self.looks[seat]
-        p = st.players[seat]
         self.backdrop(seat, area, turn)
-        seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), look, self.f,
-                   border=None)
-        credits = f"{p['credits']} cr"
+        seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), self.looks[seat],
+                   self.f, border=None)
+        (where, _w), *refineries, (credits, _c) = self.info_items(seat)
+        tags = [tag for tag, _fill in refineries]
         cw = self.f.get(30, True).size(credits)[0]
         self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
-        # ✓: back in the Dock for good, waiting for the game to end (Final Run)
-        where = "Dock \u2713" if p["waiting"] else p["pos"].title()
-        tags = [refinery_tag(rid, st.comp.refineries[rid].per_mine) for rid in p["refineries"]]
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
         name_w = area.width - 60 - cw - 20 - ref_w
         self.text(seat_title(self.f, self.names[seat], where, name_w),
@@ -76,7 +71,7 @@ class SeatPainter(Painter):
             self.text(tag, (x + 4, area.y + 8), 24, CARD_INK, True)
             x += w + 6
         items = [s for s in spots if s.kind in ITEM_KINDS]
-        for ship in p["ships"]:
+        for ship in self.st.players[seat]["ships"]:
             if ship in ship_spots:
                 self.console(ship, ship_spots[ship], mine_spots, items)
         self.local(seat, Layout.local_rect(area, self.token()), LOCAL_LABEL_W, mine_spots)
@@ -98,21 +93,13 @@ class SeatPainter(Painter):
         mines. An obsolete console is narrow ("turned sideways") and struck through; while
         its owner decides the Dock transfers it shows its pilot and gear tokens instead
         (``items``: their spots, :func:`~game.starship.view_layout.item_spots`)."""
-        st = self.st
-        rect = spot.rect
-        ship = st.ships[ship_id]
+        st, rect = self.st, spot.rect
         self.console_face(ship_id, rect)
         if self.transfer_items(ship_id, spot, items):
             return
-        row = self.step(28)
-        words = console_words(rect, row)  # (the focus ring of the thing beside passes under)
-        w, x0 = words.width - 4, words.x + 2
-        bold = self.f.get(24, True)
-        head, short = self.titles(ship_id)
-        if bold.size(head)[0] > w:
-            head = short
-        # a narrow (obsolete) console: squeezed a little, not cut
-        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), w, True), (x0, words.y))
+        row, bold = self.step(28), self.f.get(24, True)
+        words = self.console_title(ship_id, rect)
+        x0 = words.x + 2
         y = rect.y + row
         x = self.second_row(ship_id, x0, y, rect.right)
         # where the layout put them (seat_spots: the targets), whatever the text size
@@ -126,12 +113,7 @@ class SeatPainter(Painter):
                     break
                 cx, cy = x0, y + row
             cx += self.chip(text, colour, cx, cy, row)
-        for i, hold in enumerate(holds):
-            self.hold_cell(hold)
-            if i < len(ship["cargo"]):
-                self.mine(ship["cargo"][i], hold.inflate(-2, -2))
-        self.frame(spot)
-        self.strike(ship_id, rect)
+        self.cargo(spot, holds)
 
     def transfer_items(self, ship_id: int, spot: Spot, items: Sequence[Spot]) -> bool:
         """An obsolete console's pilot and gear tokens to transfer, where ``items`` put
@@ -143,10 +125,7 @@ class SeatPainter(Painter):
                 or (s.kind == "gear" and s.ref in ship["gear"])]
         if not mine or not st.is_obsolete(ship_id):
             return False
-        head = self.titles(ship_id)[1]
-        words = console_words(rect, self.step(28))
-        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True),
-                    (words.x + 2, words.y))
+        self.console_title(ship_id, rect, short=True)
         for item in mine:
             if item.kind == "pilot":
                 name = st.comp.card_name(item.ref)
@@ -161,11 +140,26 @@ class SeatPainter(Painter):
             self.frame(item)
         return True
 
+    def console_title(self, ship_id: int, rect: pygame.Rect, short: bool = False
+                      ) -> pygame.Rect:
+        """A console's title on its first row ("18 Scout IV"; the short "18 S IV" when
+        ``short`` or the long one does not fit), squeezed a little on a narrow (obsolete)
+        console, not cut; where the console's words are (:func:`console_words`: the focus
+        ring of the thing beside passes under)."""
+        words = console_words(rect, self.step(28))
+        head, brief = self.titles(ship_id)
+        if short or self.f.get(24, True).size(head)[0] > words.width - 4:
+            head = brief
+        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True),
+                    (words.x + 2, words.y))
+        return words
+
     # ------------------------------------------------------------------ at a table
     def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:
         """A seat's row at a table: where it is, a tag per refinery, its credits (its name
         and badge are in the panel's header above)."""
         st, p = self.st, self.st.players[seat]
+        # ✓: back in the Dock for good, waiting for the game to end (Final Run)
         where = "Dock \u2713" if p["waiting"] else p["pos"].title()
         tags = [refinery_tag(rid, st.comp.refineries[rid].per_mine) for rid in p["refineries"]]
         return [(where, None), *[(tag, (235, 220, 250)) for tag in tags],
@@ -209,10 +203,9 @@ class SeatPainter(Painter):
         says), its hold cells with their mines, the empty holds' count in the last cell
         when they are one cell."""
         ship_id, rect = plan.ship, plan.rect
+        spot = spots.get(("ship", ship_id), Spot("ship", ship_id, rect))
         self.console_face(ship_id, rect)
-        items = [s for s in spots.values() if s.kind in ITEM_KINDS]
-        if self.transfer_items(ship_id, spots.get(("ship", ship_id), Spot("ship", ship_id,
-                                                                              rect)), items):
+        if self.transfer_items(ship_id, spot, [s for s in spots.values() if s.kind in ITEM_KINDS]):
             return
         title, short = self.titles(ship_id)
         title = short if plan.short_title else title
@@ -226,16 +219,22 @@ class SeatPainter(Painter):
             if x + bold.size(text)[0] + 6 > right:
                 break
             x += self.chip(text, colour, x, y, row)
-        cargo = self.st.ships[ship_id]["cargo"]
-        for i, hold in enumerate(plan.holds):
+        self.cargo(spot, plan.holds, plan.empty_count)
+
+    def cargo(self, spot: Spot, holds: Sequence[pygame.Rect], empty_count: int = 0) -> None:
+        """A console's hold cells with their mines (the empty holds' count in the last
+        cell when they are one cell: ``empty_count``), then its frame and, once obsolete,
+        its stroke."""
+        cargo = self.st.ships[spot.ref]["cargo"]
+        for i, hold in enumerate(holds):
             self.hold_cell(hold)
             if i < len(cargo):
                 self.hold_mine(cargo[i], hold.inflate(-2, -2))
-            elif plan.empty_count:  # the empty holds, one cell
-                self.text(f"\u00d7{plan.empty_count}", hold.center, 24, self.t.c("text_dim"),
+            elif empty_count:  # the empty holds, one cell
+                self.text(f"\u00d7{empty_count}", hold.center, 24, self.t.c("text_dim"),
                           True, "center", width=hold.width - 2)
-        self.frame(spots.get(("ship", ship_id), Spot("ship", ship_id, rect)))
-        self.strike(ship_id, rect)
+        self.frame(spot)
+        self.strike(spot.ref, spot.rect)
 
     def hold_mine(self, token: int, rect: pygame.Rect) -> None:
         """A mine in a console's hold at a table: a token as on the board where the hold

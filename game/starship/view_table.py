@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -36,7 +37,6 @@ from game.starship.rules.actions import Pickup
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
-    CONFIRM,
     EXPLORED,
     FIRST_TURN,
     ITEM_KINDS,
@@ -50,7 +50,6 @@ from game.starship.view_actions import (
     table_label,
     transfer_items,
 )
-from game.starship.view_host import StarshipViewParts
 from game.starship.view_layout import (
     Layout,
     Spot,
@@ -59,6 +58,7 @@ from game.starship.view_layout import (
     seat_spots,
     token_for,
 )
+from game.starship.view_panels import StarshipPanels
 from game.starship.view_seats import SeatPainter
 from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
@@ -110,7 +110,7 @@ def one_cost(st: StarshipState, actions: Sequence[Action]) -> int | None:
     return costs.pop() if len(costs) == 1 else None
 
 
-class StarshipTable(TableView, StarshipViewParts):
+class StarshipTable(TableView, StarshipPanels):
     """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
     ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
 
@@ -130,6 +130,11 @@ class StarshipTable(TableView, StarshipViewParts):
     _backdrop: pygame.Surface | None = None
     #: the seats holding their read area (see :meth:`table_seat_key`)
     _reading: frozenset[int] = frozenset()
+
+    if TYPE_CHECKING:  # StarshipView's (game.starship.view), used here
+        page: int
+        def tap(self, key: SpotKey) -> None: ...
+        def next_page(self) -> None: ...
 
     # ------------------------------------------------------------------ the board
     def table_button_area(self) -> pygame.Rect | None:
@@ -165,8 +170,7 @@ class StarshipTable(TableView, StarshipViewParts):
     def top_layer(self, viewer: int | None) -> pygame.Surface:
         """At a table: a bare background (the board turn card covers the square)."""
         if self.table is None:
-            layer: pygame.Surface = super().top_layer(viewer)  # type: ignore[misc]
-            return layer  # (BoardView's: the mixin comes before it)
+            return super().top_layer(viewer)
         if self._backdrop is None or self._backdrop.get_size() != self.rect.size:
             self._backdrop = pygame.Surface(self.rect.size)
             self._backdrop.fill(self.app.theme.c("background"))
@@ -183,25 +187,19 @@ class StarshipTable(TableView, StarshipViewParts):
     def board_targets(self) -> list[Target]:
         """The deciding seat's targets on the board's square, in the square's own
         coordinates (the turn card's upright coordinates)."""
-        tmap = self.target_map()
-        smallest: dict[SpotKey, tuple[int, pygame.Rect]] = {}
-        for k, spot in enumerate(self.spots()):
-            old = smallest.get(spot.key)
-            area = spot.rect.width * spot.rect.height
-            if spot.key in tmap and (old is None or area < old[1].width * old[1].height):
-                smallest[spot.key] = (k, spot.rect)
-        out = []  # in the spots' order: the most specific last, on top (as on a monitor)
-        for key, (_k, rect) in sorted(smallest.items(), key=lambda item: item[1][0]):
-            acts = tmap[key]
-            out.append(Target(key, shown_rect(rect, self._scale()), partial(self.tap, key),
-                              acts=len(acts) == 1 and not isinstance(acts[0], CONFIRM)))
-        return out
+        tmap, spots = self.target_map(), self.spots()
+        # each one's most specific spot (its latest: the spots go from the most general),
+        # in the spots' order: the most specific last, on top (as on a monitor)
+        latest = sorted({s.key: k for k, s in enumerate(spots) if s.key in tmap}.values())
+        return [Target(spot.key, shown_rect(spot.rect, self._scale()), partial(self.tap, spot.key),
+                       acts=not selects(spot.key, tmap[spot.key]))
+                for spot in (spots[k] for k in latest)]
 
     def table_turn_cards(self) -> list[TurnCard]:
         square = self._square
 
         def paint(surface: pygame.Surface) -> None:
-            board: pygame.Surface = super(StarshipTable, self).top_layer(None)  # type: ignore[misc]
+            board = super(StarshipTable, self).top_layer(None)
             if self.rect.size == surface.get_size():
                 surface.blit(board, (0, 0), self.rect)
             else:
@@ -289,26 +287,21 @@ class StarshipTable(TableView, StarshipViewParts):
         there leaves the panel as it is. Worked out once per version (the scene asks
         every frame). Also notes whether ``seat`` holds its read area now: its consoles,
         covered by the texts, take no taps then."""
-        reading = set(self._reading)
-        reading.discard(seat)
-        if peeking:
-            reading.add(seat)
-        self._reading = frozenset(reading)
+        self._reading = self._reading | {seat} if peeking else self._reading - {seat}
 
         def work_out() -> Hashable:
             if peeking:
                 return ("read", tuple(self.read_lines(seat)))
-            return ("seat", self.seat_key(seat, self.seen(None),
-                                          self.marks(None)))
+            return ("seat", self.seat_key(seat, self.seen(None), self.marks(None)))
 
         return self.memo.get(f"seat_key{seat}",
                              (self.version, peeking, tuple(self.rect)), work_out)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
-        t, f = self.app.theme, self.app.fonts
+        t, f, places = self.app.theme, self.app.fonts, self.seat_rects(seat, area)
         if peeking:
-            self.paint_read(surface, seat, self.seat_rects(seat, area)["seat"])
+            self.paint_read(surface, seat, places["seat"])
         else:
             drawn, k = self.seat_drawing(seat, area)
             canvas = surface if k == 1.0 else pygame.Surface(drawn.size)
@@ -320,9 +313,9 @@ class StarshipTable(TableView, StarshipViewParts):
             painter.table_seat(seat, spots[0].rect, self.seat_plan(seat, area), spots,
                                None if st.is_over else st.turn)
             if canvas is not surface:
-                place = self.seat_rects(seat, area)["seat"]
-                surface.blit(pygame.transform.smoothscale(canvas, place.size), place)
-        read = self.seat_rects(seat, area)["read"]
+                surface.blit(pygame.transform.smoothscale(canvas, places["seat"].size),
+                             places["seat"])
+        read = places["read"]
         pygame.draw.rect(surface, t.c("panel_border") if not peeking else t.c("accent"), read,
                          max(2, read.width // 24), border_radius=read.width // 5)
         f.draw(surface, "?", read.center, read.height * 2 // 3,
@@ -418,8 +411,7 @@ class StarshipTable(TableView, StarshipViewParts):
         if self.selected is not None and self.selected[0] in ITEM_KINDS:
             return finger_words(self.prompt_text()[0])
         if self.selected is not None and self.info == self.selected:
-            name = spot_name(describe_spot(self.st, self.selected,
-                                           self.names()))
+            name = spot_name(describe_spot(self.st, self.selected, self.names()))
             if name:
                 return f"{name}: choose below."
         text = self.prompt_text(self.info if self.info in self.target_map() else None)[0]

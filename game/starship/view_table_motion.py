@@ -27,23 +27,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.protocol import Event
-from game.engine.boardview.motion import Tween
+from game.engine.boardview.motion import Tween, lerp
 from game.engine.boardview.moving import Moving
 from game.engine.table.transform import Orient
 from game.starship.rules.state import StarshipState
 from game.starship.view_draw import PAWN_R, pawn_positions
-from game.starship.view_host import StarshipViewParts
 from game.starship.view_motion import Floater, Glide, plan_motion
-
-if TYPE_CHECKING:
-    from game.starship.view_layout import Layout
-    from game.starship.view_seats import SeatPainter
-    from game.starship.view_table_seat import SeatPlan
+from game.starship.view_table import StarshipTable
 
 Point = tuple[int, int]
 
@@ -73,32 +67,18 @@ class GatedGlide(Glide):
     to_seat: int | None = None
 
 
-class StarshipTableMotion(StarshipViewParts):
+class StarshipTableMotion(StarshipTable):
     """Glides and floaters at a table (see the module docstring). Uses the view's table
     geometry (``_square``, ``_scale``), ``animations`` and ``table_facing``."""
 
-    _square: pygame.Rect
     _mines_at: dict[int, Point]
     #: the mines in the seats' panels before the action (:func:`panel_mines`)
     _mines_held: dict[int, int] = {}
-    #: the pictures of the pieces in flight and of the credit changes, by what and how
-    #: they are turned (made once a flight: a frame only blits them)
-    _flights: dict[tuple[object, ...], pygame.Surface] = {}
-    #: where each seat's credit changes rise from, measured once a flight
-    _flight_rects: dict[tuple[object, ...], pygame.Rect] = {}
-
-    lay: Layout
-    table_facing: Callable[[], int] | None
-    table_anchors: list[tuple[int, int]]
-    _reading: frozenset[int]
-
-    if TYPE_CHECKING:  # StarshipTable's, used here
-        def _scale(self) -> float: ...
-        def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan: ...
-        def seat_painter(self, surface: pygame.Surface, seat: int,
-                         area: pygame.Rect) -> SeatPainter: ...
-        def seat_drawing(self, seat: int, area: pygame.Rect) -> tuple[pygame.Rect, float]: ...
-        def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect: ...
+    #: the flight now (one an action): the pictures of the pieces in flight and of the
+    #: credit changes, by what and how they are turned, and where each seat's credit
+    #: changes rise from are made once a flight (the view's memo "flights": a frame only
+    #: blits them)
+    _flight = 0
 
     def table_rotation(self) -> int:
         """The rotation the board's turn card shows now: toward the one seat that decides,
@@ -130,8 +110,7 @@ class StarshipTableMotion(StarshipViewParts):
         """What the next action's glides compare against: the board's mine tokens
         (``_mines_at``, set by the view) and the panels' (:func:`panel_mines`)."""
         self._mines_held = panel_mines(self.st)
-        self._flights = {}
-        self._flight_rects = {}
+        self._flight += 1
 
     def table_animate(self, events: Sequence[Event], credits: list[tuple[int, int]]
                       ) -> list[Tween]:
@@ -163,17 +142,13 @@ class StarshipTableMotion(StarshipViewParts):
                 start = self.gate(a.from_seat, rotation)
             if a.to_seat is not None:
                 end = self.gate(a.to_seat, rotation)
-        k = a.eased
-        return start, end, (start[0] + (end[0] - start[0]) * k,
-                            start[1] + (end[1] - start[1]) * k)
+        return start, end, lerp(start, end, a.eased)
 
     # ------------------------------------------------------------------ drawing
     def piece_picture(self, piece: tuple[str, int], rotation: int) -> pygame.Surface:
         """A gliding pawn or mine token drawn as the board shows it: at its size on the
         board, scaled as the board is onto the table, turned by ``rotation``."""
-        key = ("piece", piece, rotation)
-        picture = self._flights.get(key)
-        if picture is None:
+        def paint() -> pygame.Surface:
             kind, ref = piece
             side = 2 * (PAWN_R + 2) if kind == "pawn" else self.lay.token + 8
             upright = pygame.Surface((side, side), pygame.SRCALPHA)
@@ -187,66 +162,64 @@ class StarshipTableMotion(StarshipViewParts):
             if k < 1.0:
                 shown = max(1, round(side * k))
                 upright = pygame.transform.smoothscale(upright, (shown, shown))
-            picture = self._flights[key] = self.board_orient(rotation).rotate(upright)
-        return picture
+            return self.board_orient(rotation).rotate(upright)
+
+        return self.memo.within("flights", self._flight, ("piece", piece, rotation), paint)
+
+    def on_canvas(self, rotation: int) -> Callable[[tuple[float, float]], Point]:
+        """Where a point of the upright board is on the canvas, the board turned by
+        ``rotation`` and scaled onto the table's square."""
+        orient, k = self.board_orient(rotation), self._scale()
+        return lambda p: orient.to_canvas((round(p[0] * k), round(p[1] * k)))
 
     def table_moving(self) -> Moving:
         """The pieces in flight on the board's square (canvas), each where its glide has
         reached, turned as the board is."""
         out = Moving()
         rotation = self.table_rotation()
-        orient, k = self.board_orient(rotation), self._scale()
+        canvas = self.on_canvas(rotation)
         for a in self.animations:
-            if not isinstance(a, Glide):
-                continue
-            picture = self.piece_picture(a.piece, rotation)
-            x, y = self.glide_at(a, rotation)[2]
-            centre = orient.to_canvas((round(x * k), round(y * k)))
-            rect = picture.get_rect(center=centre)
-            out.add(partial(_blit, picture, rect), rect)
+            if isinstance(a, Glide):
+                picture = self.piece_picture(a.piece, rotation)
+                rect = picture.get_rect(center=canvas(self.glide_at(a, rotation)[2]))
+                out.add(partial(_blit, picture, rect), rect)
         return out
 
     def glide_ends(self) -> list[tuple[tuple[str, int], Point]]:
         """Each piece in flight and the canvas point its glide ends at (tests)."""
         rotation = self.table_rotation()
-        orient, k = self.board_orient(rotation), self._scale()
-        ends = [(a.piece, self.glide_at(a, rotation)[1]) for a in self.animations
+        canvas = self.on_canvas(rotation)
+        return [(a.piece, canvas(self.glide_at(a, rotation)[1])) for a in self.animations
                 if isinstance(a, Glide)]
-        return [(piece, orient.to_canvas((round(x * k), round(y * k))))
-                for piece, (x, y) in ends]
 
     def floater_picture(self, a: Floater, seat: int, area: pygame.Rect) -> pygame.Surface:
         """A credit change's words, drawn as the seat's credits are (bold, the panel's
         scale), upright."""
-        key = ("floater", a.text, a.gain, seat, tuple(area))
-        picture = self._flights.get(key)
-        if picture is None:
+        def paint() -> pygame.Surface:
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
             picture = painter.f.render(a.text, 30, colour, True)
             k = self.seat_drawing(seat, area)[1]
-            if k < 1.0:
-                picture = pygame.transform.smoothscale(
-                    picture, (max(1, round(picture.get_width() * k)),
-                              max(1, round(picture.get_height() * k))))
-            self._flights[key] = picture
-        return picture
+            if k >= 1.0:
+                return picture
+            return pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * k)),
+                                                          max(1, round(picture.get_height() * k))))
+
+        key = ("floater", a.text, a.gain, seat, tuple(area))
+        return self.memo.within("flights", self._flight, key, paint)
 
     def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
         """Where ``seat``'s credit changes rise from: just past its credits row (the end
         of its panel's first row), in the panel's coordinates. Measured once a flight
         (the panel does not change while things move), not every frame."""
-        key = ("start", seat, tuple(area))
-        start = self._flight_rects.get(key)
-        if start is None:
+        def measure() -> pygame.Rect:
             plan = self.seat_plan(seat, area)
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-            bold = painter.f.get(24, True)
-            end = plan.info.x + 4 + sum(bold.size(text)[0] + 16
-                                        for text, _c in painter.info_items(seat)) - 16
-            start = self._flight_rects[key] = self.in_panel(
-                seat, area, pygame.Rect(end + 8, plan.info.y, 1, plan.info.height))
-        return start
+            end = plan.info.x + 4 + painter.info_w(seat) - 16
+            return self.in_panel(seat, area, pygame.Rect(end + 8, plan.info.y, 1,
+                                                         plan.info.height))
+
+        return self.memo.within("flights", self._flight, ("start", seat, tuple(area)), measure)
 
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.boardview import grid
 from game.starship.view_layout import GAP, HOLD_MAX, STRIP_W, TOKEN, token_for
 
 #: inside a console: its margin left and right
@@ -120,9 +121,8 @@ def _token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[p
     size = token
     while size > SMALLEST and count * (size + GAP) - GAP > width:
         size -= 2
-    y = local.centery - size // 2
-    return [pygame.Rect(local.x + start + k * (size + GAP), y, size, size)
-            for k in range(count)]
+    return grid.cells(local.x + start, local.centery - size // 2, count * (size + GAP) - GAP,
+                      count, count, size, GAP)
 
 
 @dataclass(frozen=True)
@@ -231,9 +231,8 @@ def _console(ship: ShipWords, cells: int, side: int, rect: pygame.Rect, row: int
         one_row, short = narrowest.one_row, narrowest.short_title
         rows, cols = narrowest.rows, max(1, narrowest.cols)
     y0 = rect.bottom - FOOT - rows * side - (rows - 1) * GAP
-    holds = tuple(pygame.Rect(rect.x + PAD + c * (side + GAP), y0 + r * (side + GAP), side,
-                              side)
-                  for r, c in (divmod(i, cols) for i in range(cells)))
+    holds = tuple(grid.cells(rect.x + PAD, y0, cols * (side + GAP) - GAP, cells, cols, side,
+                             GAP))
     empty = ship.capacity - ship.loaded if ship.loaded < cells < ship.capacity else 0
     return ConsolePlan(ship.ship, rect, one_row, short, holds, empty)
 
