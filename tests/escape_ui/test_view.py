@@ -156,6 +156,8 @@ def test_card_that_cannot_be_played_says_why(app):
     assert view.selected == ("card", "ALERT-A1")
     lines = [text for text, _ in view.detail_lines(st.view(0), view.options())]
     assert any("costs 1 VP and you have 0" in line for line in lines)
+    # the card's text fills the rows below the ring: the tap says why in a refusal too
+    assert app.toasts.history[-1] == "ALERT A costs 1 VP and you have 0."
     with pytest.raises(LookupError):
         p.button("play")
     before = st.to_dict()
