@@ -9,6 +9,7 @@ import pytest
 
 from game.engine.boardview import MAY_CHOOSE as HIGHLIGHT
 from game.escape.bots import HeuristicBot
+from game.escape.game import GAME
 from game.escape.rules.actions import ChooseField, Enter, Move, PlayCard, ReturnMission
 from game.escape.view import EscapeView
 from game.escape.view_choices import sort_actions
@@ -357,7 +358,7 @@ def test_a_field_is_named_as_the_board_and_the_log_name_it_never_by_its_map_id(a
 
 def test_a_played_card_is_taken_back_by_its_button_before_its_effect_is_chosen(app):
     """Issue 15 item 9: after playing an Action Card, until its effect is chosen, the
-    prompt offers "Take the card back"; clicking it returns the card to the hand and opens
+    prompt offers "Take card back"; clicking it returns the card to the hand and opens
     the turn's main decision again."""
     from tests.escape.helpers import card_turn, give, place
 
@@ -467,3 +468,35 @@ def test_a_zones_fields_are_counted_clockwise_across_the_zero_line(app):
     assert board.where("Z1-R1-1", exact=True) == "zone 1, inner ring"
     assert board.where("Z2-R3-2", exact=True) == "zone 2, ring 3, field 2"
     assert board.where("Z2-R3-2") == "zone 2, ring 3"
+
+
+def test_choose_a_player_buttons_show_every_name_whole(app):
+    """Found in play at 1920x1080: WARNING C at four players offers three players and
+    "Take the card back" as buttons, which read "Normal ...", "Hard ...", "Easy ...",
+    "Take the car...". Each label is now drawn whole (the row's text a size smaller)."""
+    from game.core.session import Seat, Session
+    from tests.escape.helpers import card_turn, give, place
+
+    names = ["Ada", "Normal bot 2", "Hard bot 3", "Easy bot 4"]
+    colours = ["red", "blue", "yellow", "green"]
+    s = Session.start(GAME, [Seat(n, c, None if i == 0 else "heuristic") for i, (n, c)
+                             in enumerate(zip(names, colours, strict=True))], 3)
+    st = card_turn(4)
+    place(st, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z3-R4-2": 2, "Z3-R4-3": 3})
+    give(st, 0, "WARNING-C1")
+    s.state = st
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    p.perform(PlayCard("WARNING-C1"))
+    p.frames(1)
+    buttons = [w for w in play.widgets if isinstance(w.key, tuple) and w.key[:2] == (
+        "escape", "button")]
+    labels = {w.label for w in buttons}
+    assert {"Normal bot 2", "Hard bot 3", "Easy bot 4"} <= labels
+    assert any("back" in label for label in labels)
+    for w in buttons:
+        assert app.fonts.width(w.label, w.size, True) <= w.rect.width - 24, w.label
+        bar = play.view.geo.prompt
+        assert bar.left <= w.rect.left and w.rect.right <= bar.right
