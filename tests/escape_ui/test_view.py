@@ -27,6 +27,24 @@ def start(app, players=2, humans=1, seed=3):
     return s, play, p
 
 
+def card_played(app, s, ships, card):
+    """``s`` on a clean board with ``ships`` (field: seat) placed, seat 0 holding ``card``
+    and playing it on the play screen: the screen and its driver, the card's effect next."""
+    from tests.escape.helpers import card_turn, give, place
+
+    st = card_turn(s.state.num_players)
+    place(st, ships)
+    give(st, 0, card)
+    s.state = st
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    p.perform(PlayCard(card))
+    p.frames(1)
+    return play, p
+
+
 def advance_to_main(s, p, decisions=6):
     """Play the human's first decisions (heuristic choices, by clicks) until a main
     decision with a movable ship comes up."""
@@ -360,19 +378,9 @@ def test_a_played_card_is_taken_back_by_its_button_before_its_effect_is_chosen(a
     """Issue 15 item 9: after playing an Action Card, until its effect is chosen, the
     prompt offers "Take card back"; clicking it returns the card to the hand and opens
     the turn's main decision again."""
-    from tests.escape.helpers import card_turn, give, place
-
     s = session(2, 1, 3)
-    st = card_turn()
-    place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
-    give(st, 0, "WARNING-B1")
-    s.state = st
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
-    p = Player(app)
-    p.frames(1)
-    p.perform(PlayCard("WARNING-B1"))
-    p.frames(1)
+    play, p = card_played(app, s, {"Z1-R2-1": 0, "Z1-R3-1": 1}, "WARNING-B1")
+    st = s.state
     assert "WARNING-B1" not in st.hands[0] and play.view.options().mode == "effect"
     p.click(p.button("takeback").center)
     p.frames(1)
@@ -475,22 +483,13 @@ def test_choose_a_player_buttons_show_every_name_whole(app):
     "Take the card back" as buttons, which read "Normal ...", "Hard ...", "Easy ...",
     "Take the car...". Each label is now drawn whole (the row's text a size smaller)."""
     from game.core.session import Seat, Session
-    from tests.escape.helpers import card_turn, give, place
 
     names = ["Ada", "Normal bot 2", "Hard bot 3", "Easy bot 4"]
     colours = ["red", "blue", "yellow", "green"]
     s = Session.start(GAME, [Seat(n, c, None if i == 0 else "heuristic") for i, (n, c)
                              in enumerate(zip(names, colours, strict=True))], 3)
-    st = card_turn(4)
-    place(st, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z3-R4-2": 2, "Z3-R4-3": 3})
-    give(st, 0, "WARNING-C1")
-    s.state = st
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
-    p = Player(app)
-    p.frames(1)
-    p.perform(PlayCard("WARNING-C1"))
-    p.frames(1)
+    play, _ = card_played(app, s, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z3-R4-2": 2, "Z3-R4-3": 3},
+                          "WARNING-C1")
     buttons = [w for w in play.widgets if isinstance(w.key, tuple) and w.key[:2] == (
         "escape", "button")]
     labels = {w.label for w in buttons}
