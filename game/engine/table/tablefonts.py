@@ -59,6 +59,11 @@ class FloorFonts(Fonts):
     def line_height(self, size: int, bold: bool = False) -> int:
         return super().line_height(self.lift(size), bold)
 
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        # the width cache is shared with the app's fonts and keyed by the size measured:
+        # without the lift a floored width would be kept under the size asked
+        return super().width(text, self.lift(size), bold)
+
 
 _FLOORED: WeakKeyDictionary[Fonts, dict[int, FloorFonts]] = WeakKeyDictionary()
 
