@@ -25,11 +25,24 @@ def levels_text(levels: list[str] | tuple[str, ...]) -> str:
     return ", ".join(LEVEL_NAMES.get(level, level).lower() for level in levels)
 
 
+def bot_choices(legal: Sequence[Action]) -> list[Action]:
+    """The legal actions a bot chooses among: all but those that only take the player's
+    own choice back (:attr:`Action.TAKES_BACK`), which return to a decision the bot
+    already made (an Easy bot took back more than half the cards it played); all of them
+    when nothing else is legal."""
+    return [a for a in legal if not a.TAKES_BACK] or list(legal)
+
+
 class RandomBot(Bot):
-    """Picks a uniformly random legal action: the fuzzer's bot."""
+    """Picks a uniformly random legal action: the Easy bot, and the fuzzer's. It never
+    takes its own choice back unless ``take_backs`` (a fuzzer's, to play those too)."""
 
     level: ClassVar[str] = "random"
     needs_view: ClassVar[bool] = False
+
+    def __init__(self, seat: int, seed: int, take_backs: bool = False) -> None:
+        super().__init__(seat, seed)
+        self.take_backs = take_backs
 
     def choose(self, view: State) -> Action:
         return self.choose_from(view.legal_actions(self.seat))
@@ -37,7 +50,7 @@ class RandomBot(Bot):
     def choose_from(self, legal: Sequence[Action]) -> Action:
         if not legal:
             raise RuntimeError(f"seat {self.seat} has no legal action to choose from")
-        return self.rng.choice(legal)
+        return self.rng.choice(legal if self.take_backs else bot_choices(legal))
 
 
 def make_bot(

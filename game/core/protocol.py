@@ -64,6 +64,10 @@ class Action:
     """
 
     KIND: ClassVar[str] = ""
+    #: whether the action only takes back its own player's choice in progress (Escape's
+    #: taking a played card back): a person's way out of a misclick, never a bot's choice
+    #: (:func:`game.core.bots.bot_choices`)
+    TAKES_BACK: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.KIND}

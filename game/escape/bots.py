@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.core.bots import RandomBot
+from game.core.bots import RandomBot, bot_choices
 from game.core.protocol import Action, Bot, State
-from game.escape.rules.actions import Cancel, ReturnMission
+from game.escape.rules.actions import ReturnMission
 from game.escape.rules.evaluation import mission_progress
 from game.escape.rules.position import TURN
 from game.escape.rules.state import EscapeState
@@ -88,8 +88,7 @@ class HeuristicBot(Bot):
 
     def choose(self, view: State) -> Action:
         assert isinstance(view, EscapeState)
-        # taking a card back only returns to a position the bot chose to leave
-        actions = [a for a in view.legal_actions(self.seat) if not isinstance(a, Cancel)]
+        actions = bot_choices(view.legal_actions(self.seat))
         if not actions:
             raise RuntimeError(f"seat {self.seat} has no legal action to choose from")
         if len(actions) == 1:
@@ -111,7 +110,7 @@ class HeuristicBot(Bot):
         for _ in range(8):
             if st.is_over or st.current_player != self.seat:
                 return evaluate(st, self.seat)
-            actions = [a for a in st.legal_actions() if not isinstance(a, Cancel)]
+            actions = bot_choices(st.legal_actions())
             if st.pending[-1]["kind"] == TURN:
                 # back at the main decision after a card: count the best plain move
                 moves = [a for a, _ in st.move_options(self.seat)] or actions

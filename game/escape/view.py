@@ -228,13 +228,19 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             self.refuse(self.platform_reason(seat, o))
 
     def choose_card(self, cid: str) -> None:
-        """First tap: select and read the card (and why it cannot be played); second tap
-        on the selected, playable card: play it."""
-        action = self.card_action(self.options(), cid)
+        """First tap: select and read the card; second tap on the selected, playable card:
+        play it. A tap on a card its player cannot play now also says why, in a refusal:
+        below the ring a three-line card's text left no room for the reason (found in
+        play: "ALERT B cannot be played now", and the why cut off)."""
+        o = self.options()
+        action = self.card_action(o, cid)
         if self.sel("card") == cid and action is not None:
             self.act(action)
-        else:
-            self.select(("card", cid), toggle=False)
+            return
+        self.select(("card", cid), toggle=False)
+        reason = self.card_reason(cid, o) if self.actor is not None else None
+        if reason:
+            self.refuse(reason)
 
     def choose_open(self, deck: str) -> None:
         """An open card: the first tap reads it (its whole text below the ring), a second

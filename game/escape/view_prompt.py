@@ -150,7 +150,7 @@ class EscapePrompt(EscapeViewParts):
                 specs.append((f"Don't use {source}".strip(),
                               partial(self.submit, o.decline), "normal", "decline"))
             if o.cancel is not None:
-                specs.append(("Take the card back", partial(self.submit, o.cancel),
+                specs.append(("Take card back", partial(self.submit, o.cancel),
                               "normal", "takeback"))
         elif o.mode == "take":
             for deck, action in sorted((o.takes or {}).items()):

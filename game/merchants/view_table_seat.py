@@ -204,7 +204,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         inside = r.inflate(0, -self.ballot_u(2 * BALLOT_MARGIN, shrink))
         return (pitch >= lh and top >= inside.top
                 and top + (len(rows) - 1) * pitch + lh <= inside.bottom
-                and all(f.get(size, True).size(text)[0] * NARROWEST <= room
+                and all(f.width(text, size, True) * NARROWEST <= room
                         for text, _ in rows))
 
     def ballot_rows(self, k: int, r: pygame.Rect, mine: int | None, shrink: float = 1.0
@@ -243,7 +243,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         high = r.height - self.ballot_u(2 * BALLOT_MARGIN, shrink)
         senators = [st.c.senators.get(c) for c in st.candidates]
         if 2 * lh > high or not all(
-                s is not None and f.get(small, True).size(s.name)[0] <= room
+                s is not None and f.width(s.name, small, True) <= room
                 for s in senators):
             return False
         for k in range(len(senators)):

@@ -7,11 +7,13 @@ import os
 
 import pytest
 
+from game.core.bots import RandomBot
 from game.core.session import Seat, Session
 from game.core.simulate import simulate
 from game.escape.bots import HeuristicBot
 from game.escape.game import GAME
 from game.escape.rules import EscapeState
+from game.escape.rules.actions import Cancel, PlayCard
 
 SEEDS = int(os.environ.get("ANDROMEDA_FUZZ_SEEDS", "20"))
 
@@ -52,6 +54,36 @@ def test_invariants_hold_through_random_games(players: int) -> None:
         assert len(out.scores) == players and min(out.ranking) == 1
         assert [name for name, _ in out.breakdown] == [
             "Start", "Played cards", "Missions", "Last Ship", "Cards in hand"]
+
+
+def test_fuzz_takes_played_cards_back_too() -> None:
+    """A fuzzer's random bot may take a played card back (``take_backs``): the games
+    still end with every component accounted for, and take-backs were played."""
+    taken = 0
+    for seed in range(max(2, SEEDS // 5)):
+        s = Session.start(GAME, [Seat(str(i), "red", "random") for i in range(3)], 700 + seed)
+        bots = [RandomBot(i, seed * 10 + i, take_backs=True) for i in range(3)]
+        while not s.state.is_over:
+            action = bots[s.state.current_player].choose(s.state)
+            taken += isinstance(action, Cancel)
+            s.apply(action)
+            _check_invariants(s.state)
+    assert taken > 0
+
+
+def test_easy_bot_never_takes_a_card_back() -> None:
+    """The Easy bot (random) plays cards and keeps them played: taking a card back is a
+    person's way out of a misclick (on main the Easy bots took back more than half the
+    cards they played)."""
+    plays = 0
+    for seed in range(6):
+        s = Session.start(GAME, [Seat(str(i), "red", "random") for i in range(4)], 900 + seed)
+        while not s.state.is_over:
+            action = s.bot_action(s.state.current_player)
+            assert not isinstance(action, Cancel)
+            plays += isinstance(action, PlayCard)
+            s.apply(action)
+    assert plays > 20
 
 
 def test_variant_games_end() -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from game.engine.boardview import MAY_CHOOSE as HIGHLIGHT
 from game.escape.bots import HeuristicBot
+from game.escape.game import GAME
 from game.escape.rules.actions import ChooseField, Enter, Move, PlayCard, ReturnMission
 from game.escape.view import EscapeView
 from game.escape.view_choices import sort_actions
@@ -24,6 +25,24 @@ def start(app, players=2, humans=1, seed=3):
     p = Player(app)
     p.frames(1)
     return s, play, p
+
+
+def card_played(app, s, ships, card):
+    """``s`` on a clean board with ``ships`` (field: seat) placed, seat 0 holding ``card``
+    and playing it on the play screen: the screen and its driver, the card's effect next."""
+    from tests.escape.helpers import card_turn, give, place
+
+    st = card_turn(s.state.num_players)
+    place(st, ships)
+    give(st, 0, card)
+    s.state = st
+    play = PlayScene(app, s, autosave=False)
+    app.push(play)
+    p = Player(app)
+    p.frames(1)
+    p.perform(PlayCard(card))
+    p.frames(1)
+    return play, p
 
 
 def advance_to_main(s, p, decisions=6):
@@ -156,6 +175,8 @@ def test_card_that_cannot_be_played_says_why(app):
     assert view.selected == ("card", "ALERT-A1")
     lines = [text for text, _ in view.detail_lines(st.view(0), view.options())]
     assert any("costs 1 VP and you have 0" in line for line in lines)
+    # the card's text fills the rows below the ring: the tap says why in a refusal too
+    assert app.toasts.history[-1] == "ALERT A costs 1 VP and you have 0."
     with pytest.raises(LookupError):
         p.button("play")
     before = st.to_dict()
@@ -355,21 +376,11 @@ def test_a_field_is_named_as_the_board_and_the_log_name_it_never_by_its_map_id(a
 
 def test_a_played_card_is_taken_back_by_its_button_before_its_effect_is_chosen(app):
     """Issue 15 item 9: after playing an Action Card, until its effect is chosen, the
-    prompt offers "Take the card back"; clicking it returns the card to the hand and opens
+    prompt offers "Take card back"; clicking it returns the card to the hand and opens
     the turn's main decision again."""
-    from tests.escape.helpers import card_turn, give, place
-
     s = session(2, 1, 3)
-    st = card_turn()
-    place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
-    give(st, 0, "WARNING-B1")
-    s.state = st
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
-    p = Player(app)
-    p.frames(1)
-    p.perform(PlayCard("WARNING-B1"))
-    p.frames(1)
+    play, p = card_played(app, s, {"Z1-R2-1": 0, "Z1-R3-1": 1}, "WARNING-B1")
+    st = s.state
     assert "WARNING-B1" not in st.hands[0] and play.view.options().mode == "effect"
     p.click(p.button("takeback").center)
     p.frames(1)
@@ -465,3 +476,26 @@ def test_a_zones_fields_are_counted_clockwise_across_the_zero_line(app):
     assert board.where("Z1-R1-1", exact=True) == "zone 1, inner ring"
     assert board.where("Z2-R3-2", exact=True) == "zone 2, ring 3, field 2"
     assert board.where("Z2-R3-2") == "zone 2, ring 3"
+
+
+def test_choose_a_player_buttons_show_every_name_whole(app):
+    """Found in play at 1920x1080: WARNING C at four players offers three players and
+    "Take the card back" as buttons, which read "Normal ...", "Hard ...", "Easy ...",
+    "Take the car...". Each label is now drawn whole (the row's text a size smaller)."""
+    from game.core.session import Seat, Session
+
+    names = ["Ada", "Normal bot 2", "Hard bot 3", "Easy bot 4"]
+    colours = ["red", "blue", "yellow", "green"]
+    s = Session.start(GAME, [Seat(n, c, None if i == 0 else "heuristic") for i, (n, c)
+                             in enumerate(zip(names, colours, strict=True))], 3)
+    play, _ = card_played(app, s, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z3-R4-2": 2, "Z3-R4-3": 3},
+                          "WARNING-C1")
+    buttons = [w for w in play.widgets if isinstance(w.key, tuple) and w.key[:2] == (
+        "escape", "button")]
+    labels = {w.label for w in buttons}
+    assert {"Normal bot 2", "Hard bot 3", "Easy bot 4"} <= labels
+    assert any("back" in label for label in labels)
+    for w in buttons:
+        assert app.fonts.width(w.label, w.size, True) <= w.rect.width - 24, w.label
+        bar = play.view.geo.prompt
+        assert bar.left <= w.rect.left and w.rect.right <= bar.right

@@ -75,6 +75,9 @@ def test_floor_fonts_lift_small_sizes_and_share_the_caches():
     text = "On sale once a player leaves the Dock"
     # the wrap cache is keyed by the size drawn: the plain fonts still wrap at 24
     assert floor.wrap(text, 24, 300) == fonts.wrap(text, 30, 300) != fonts.wrap(text, 24, 300)
+    # so is the width cache: measured through the floor first, the plain fonts' 24 stays 24
+    assert floor.width(text, 24) == fonts.get(30).size(text)[0]
+    assert fonts.width(text, 24) == fonts.get(24).size(text)[0] < floor.width(text, 24)
     assert table_fonts(fonts, None) is fonts  # monitor mode: the fonts as they are
     assert table_fonts(fonts, TableSizes(SIZE, 55)).floor == 30
     # the smallest screen table mode lays out for asks the most pixels

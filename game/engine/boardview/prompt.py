@@ -41,22 +41,44 @@ def draw_prompt(surface: pygame.Surface, fonts: Fonts, bar: pygame.Rect, text: s
                    "midtop")
 
 
+#: a prompt button's label sizes, tried largest first (24: the fonts' floor at 1080p)
+BUTTON_SIZES = (28, 24)
+#: a :class:`Button` draws its label this much narrower than itself
+BUTTON_INSET = 24
+
+
 def button_row(fonts: Fonts, bar: pygame.Rect, specs: Sequence[ButtonSpec],
                height: int = 58) -> list[Button]:
-    """Buttons for ``specs``, centred along the bottom of ``bar``, each as wide as its label
-    (at least 160 px), all narrowed together when the row would not fit."""
+    """Buttons for ``specs``, centred along the bottom of ``bar``: each as wide as its
+    label (at least 160 px) at the first of :data:`BUTTON_SIZES` at which the row fits;
+    else at the smallest size, closer together, each just as wide as its label needs and
+    the spare width shared out, while that fits; else all narrowed together (the labels
+    cut). Found in play:
+    Escape's four-player "choose a player" row read "Normal ...", "Hard ...", "Easy ...",
+    "Take the car..." at 28 px, and fits whole at 24."""
     if not specs:
         return []
-    widths = [max(160, fonts.get(28, True).size(label)[0] + 44) for label, *_ in specs]
-    gap = 14
-    total = sum(widths) + gap * (len(widths) - 1)
-    scale = min(1.0, (bar.width - 8) / total)
-    x = bar.centerx - int(total * scale) // 2
+    gap, room = 14, bar.width - 8
+    gaps = gap * (len(specs) - 1)
+    for size in BUTTON_SIZES:
+        labels = [fonts.width(label, size, True) for label, *_ in specs]
+        widths = [max(160, w + BUTTON_INSET + 20) for w in labels]
+        if sum(widths) + gaps <= room:
+            break
+    else:
+        gap = 8  # closer together: a tight row
+        gaps = gap * (len(specs) - 1)
+        spare = room - gaps - sum(w + BUTTON_INSET for w in labels)
+        if spare >= 0:
+            widths = [w + BUTTON_INSET + spare // len(specs) for w in labels]
+        else:
+            scale = (room - gaps) / sum(widths)
+            widths = [int(w * scale) for w in widths]
+    x = bar.centerx - (sum(widths) + gaps) // 2
     y = bar.bottom - height - 2
     out: list[Button] = []
     for (label, fn, style, key), w in zip(specs, widths, strict=True):
-        w = int(w * scale)
-        out.append(Button((x, y, w, height), label, fn, style=style, size=28, key=key))
+        out.append(Button((x, y, w, height), label, fn, style=style, size=size, key=key))
         x += w + gap
     return out
 

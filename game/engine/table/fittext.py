@@ -60,8 +60,7 @@ def wording(fonts: Fonts, wordings: Sequence[str], size: int, width: int,
             bold: bool = False) -> str:
     """The first of ``wordings`` (longest first) that fits ``width`` on one line; the last
     when none does."""
-    font = fonts.get(size, bold)
-    return next((w for w in wordings if font.size(w)[0] <= width), wordings[-1])
+    return next((w for w in wordings if fonts.width(w, size, bold) <= width), wordings[-1])
 
 
 def paired(fonts: Fonts, rows: Sequence[Row], width: int, size: int) -> list[Row]:
@@ -132,7 +131,7 @@ def flow_words(fonts: Fonts, box: pygame.Rect, words: Sequence[str], top: int, s
     for gap, margin in ((drawn // 4, 4), (drawn // 6, 2)):
         x, y, out = box.x + 8, top, []
         for word in words:
-            w = font.size(word)[0]
+            w = fonts.width(word, size, True)
             if x + w > box.right - margin and x > box.x + 8:
                 x, y = box.x + 8, y + pitch
             out.append((word, (x, y)))
@@ -186,13 +185,13 @@ def box_lines(fonts: Fonts, r: pygame.Rect, lines: Sequence[str],
     to that x (free room beside it) so that its lines need not wrap."""
     font = fonts.get(24)
     if wider_to is not None:
-        grow = min(max(font.size(line)[0] for line in lines) + 16 - r.width,
+        grow = min(max(fonts.width(line, 24) for line in lines) + 16 - r.width,
                    r.left - wider_to)
         if grow > 0:
             r = pygame.Rect(r.left - grow, r.top, r.width + grow, r.height)
     width = r.width - 16
     rows = [row for line in lines for row in (
-        [line] if font.size(line)[0] <= width else
+        [line] if fonts.width(line, 24) <= width else
         whole_words(fonts, line, 24, int(width / BOX_SQUEEZE)))]
     pitch = rows_pitch(fonts, len(rows), r.height)
     box = pygame.Rect(r)
@@ -232,12 +231,12 @@ def legend(surface: pygame.Surface, fonts: Fonts, words: str, pos: tuple[int, in
            width: int, colour: RGB, anchor: str) -> None:
     """A legend on as many lines under one another as ``width`` needs, its entries (parted
     by two spaces: "1V/2V: vote  ?: special") kept whole where they fit a line."""
-    font, rows = fonts.get(24), list[str]()
+    rows = list[str]()
     for entry in words.split("  "):
         trial = f"{rows[-1]}  {entry}" if rows else entry
-        if rows and font.size(trial)[0] <= width:
+        if rows and fonts.width(trial, 24) <= width:
             rows[-1] = trial
-        elif font.size(entry)[0] <= width:
+        elif fonts.width(entry, 24) <= width:
             rows.append(entry)
         else:
             rows += whole_words(fonts, entry, 24, width)

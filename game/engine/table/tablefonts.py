@@ -59,6 +59,11 @@ class FloorFonts(Fonts):
     def line_height(self, size: int, bold: bool = False) -> int:
         return super().line_height(self.lift(size), bold)
 
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        # the width cache is shared with the app's fonts and keyed by the size measured:
+        # without the lift a floored width would be kept under the size asked
+        return super().width(text, self.lift(size), bold)
+
 
 _FLOORED: WeakKeyDictionary[Fonts, dict[int, FloorFonts]] = WeakKeyDictionary()
 
@@ -88,13 +93,13 @@ def fitted(fonts: Fonts, text: str, size: int, width: int, floor: int,
     the largest size down to ``floor`` (the table's smallest text) that holds it whole, else
     ``floor`` with the text cut (a word a little too long for its place is drawn a little
     smaller, never below the floor, rather than cut)."""
-    wide = fonts.get(size, bold).size(text)[0]
+    wide = fonts.width(text, size, bold)
     if wide <= width or size <= floor:
         return (text if wide <= width else fonts.fit(text, size, width, bold)), size
     guess = max(floor, min(size - 1, size * width // max(1, wide)))
-    while guess > floor and fonts.get(guess, bold).size(text)[0] > width:
+    while guess > floor and fonts.width(text, guess, bold) > width:
         guess -= 1
-    if fonts.get(guess, bold).size(text)[0] <= width:
+    if fonts.width(text, guess, bold) <= width:
         return text, guess
     return fonts.fit(text, floor, width, bold), floor
 
@@ -109,11 +114,10 @@ def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = Fal
     """``text`` wrapped for ``width`` without ever breaking a word (a word wider than
     ``width`` gets a line of its own, to be squeezed by :func:`squeezed`), nor a bracketed
     group that fits a line (:func:`~game.engine.text.word_units`)."""
-    font = fonts.get(size, bold)
     lines: list[str] = []
-    for word in word_units(text, lambda unit: font.size(unit)[0] <= width):
+    for word in word_units(text, lambda unit: fonts.width(unit, size, bold) <= width):
         trial = f"{lines[-1]} {word}" if lines else word
-        if lines and font.size(trial)[0] <= width:
+        if lines and fonts.width(trial, size, bold) <= width:
             lines[-1] = trial
         else:
             lines.append(word)

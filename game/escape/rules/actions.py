@@ -121,6 +121,7 @@ class Cancel(Action):
     """Take back the Action Card being played, before its effect is carried out."""
 
     KIND = "cancel"
+    TAKES_BACK = True
 
     def __str__(self) -> str:
         return "take the card back"
