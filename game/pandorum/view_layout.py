@@ -9,13 +9,14 @@ board area into panels. Nothing here is a rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 
 import pygame
 
 from game.boards.hex import Hex, HexLayout
+from game.engine.boardview.grid import kept_places
 from game.engine.boardview.hexfit import HexFit
 
 #: gap between panels (canvas pixels)
@@ -76,6 +77,35 @@ class Side:
     hand: dict[str, pygame.Rect]  # card name (one tile per name)
     legend: pygame.Rect | None = None
 
+
+@dataclass
+class Places:
+    """Where the tiles of the market and of each hand stood when last laid out, so that
+    while a player decides (a base's cards one by one, two cards taken, a fee paid and a
+    base built in one turn) a tile stays where it is: one chosen or taken away leaves a
+    gap, one arriving fills the first gap (or goes at the end), and the grid keeps its
+    columns. Each order belongs to a ``turn`` (a scope, e.g. the turn's number and the
+    deciding seat); another turn, or none (nobody deciding at this panel), lays the tiles
+    out afresh (sorted hand, market in arrival order). A note of the layout, not of the
+    game."""
+
+    orders: dict[Hashable, tuple[Hashable, list[str | None]]] = field(default_factory=dict)
+    grids: dict[Hashable, tuple[Hashable, tuple[int, int]]] = field(default_factory=dict)
+
+    def order(self, key: Hashable, names: Sequence[str], turn: Hashable
+              ) -> list[str | None]:
+        """``names`` in the places they had in this ``turn``, else as they come."""
+        before = self.orders.get(key)
+        out: list[str | None] = list(names)
+        if turn is not None and before is not None and before[0] == turn:
+            out = kept_places(before[1], names)
+        self.orders[key] = (turn, out)
+        return out
+
+    def grid(self, key: Hashable, turn: Hashable) -> tuple[int, int] | None:
+        """The grid (columns, tile height) kept for ``key`` in this ``turn``, if any."""
+        kept = self.grids.get(key)
+        return kept[1] if turn is not None and kept is not None and kept[0] == turn else None
 
 class PlanetGeometry(HexFit):
     """Canvas positions of the assembled planet's hexes: the board parts' hex geometry

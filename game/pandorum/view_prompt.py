@@ -30,6 +30,8 @@ PROMPT = PromptBox()
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
+#: the market's and hand's grids, (columns, tile height), the first that fits
+GRIDS = ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36), (4, 32))
 
 
 class PromptMixin(PandorumViewParts):
@@ -259,8 +261,11 @@ class PromptMixin(PandorumViewParts):
                         per_row, BUTTON_H)
         top = prompt.bottom + 8
         title_h = 34
-        market_names = ["deck"] + [name for name, _ in vis.market]
-        hand_names = sorted(Counter(vis.hands[seat]))
+        turn = self.deciding_turn(vis, seat)
+        market_names = self.places.order("market", ["deck"] + [n for n, _ in vis.market],
+                                         turn)
+        hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
+                                       turn)
         room = side.bottom - top - 2 * title_h - 8
         legend: pygame.Rect | None = None
         rows_h = max(1, -(-len(hand_names) // 2))
@@ -268,11 +273,19 @@ class PromptMixin(PandorumViewParts):
             # room to spare: a key to the terrain symbols and the pieces at the bottom
             legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H)
             room -= LEGEND_H
-        cols, tile_h = 4, 32
-        for cols, tile_h in ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36), (4, 32)):
-            rows_h = max(1, -(-len(hand_names) // cols))
-            if (-(-len(market_names) // cols) + rows_h) * (tile_h + 6) <= room:
-                break
+
+        def fits(cols: int, tile_h: int) -> bool:
+            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) // cols))
+            return rows * (tile_h + 6) <= room
+
+        # the grid a decision started with, while it still fits (the tiles keep their
+        # columns and size as the hand shrinks or grows)
+        kept = self.places.grid(("grid", seat), turn)
+        if kept is not None and fits(*kept):
+            cols, tile_h = kept
+        else:
+            cols, tile_h = next((g for g in GRIDS if fits(*g)), GRIDS[-1])
+        self.places.grids[("grid", seat)] = (turn, (cols, tile_h))
         rows_m = -(-len(market_names) // cols)
         market_title = pygame.Rect(side.left, top, side.width, title_h)
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
@@ -284,8 +297,16 @@ class PromptMixin(PandorumViewParts):
         hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
                                 bottom - hand_top - title_h)
         hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
-        return Side(prompt, buttons, market_title, dict(zip(market_names, mrects, strict=False)),
-                    hand_title, dict(zip(hand_names, hrects, strict=False)), legend)
+        market = {n: r for n, r in zip(market_names, mrects, strict=False) if n is not None}
+        hand = {n: r for n, r in zip(hand_names, hrects, strict=False) if n is not None}
+        return Side(prompt, buttons, market_title, market, hand_title, hand, legend)
+
+    def deciding_turn(self, vis: PandorumState, seat: int) -> tuple[int, int] | None:
+        """The turn whose tiles keep their places in ``seat``'s panel: (turn number, seat)
+        while ``seat`` decides (:class:`~game.pandorum.view_layout.Places`), else None."""
+        if self.actor is None or self.actor != seat or vis.is_over:
+            return None
+        return (vis.turn_number, seat)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
         return split(self.panels.mats, n, across=True)

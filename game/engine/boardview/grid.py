@@ -5,7 +5,13 @@ right), rows stack down at a fixed height."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from typing import TypeVar
+
 import pygame
+
+K = TypeVar("K", bound=Hashable)
 
 
 def cells(left: int, top: int, width: int, count: int, cols: int, height: int,
@@ -72,3 +78,31 @@ def square_cells(area: pygame.Rect, count: int, size: int, gap: int = 6, start: 
     return [pygame.Rect(area.x + start + col * (size + gap), area.y + row * (size + gap),
                         size, size)
             for row, col in (divmod(i, per_row) for i in range(count))]
+
+
+def kept_places(before: Sequence[K | None], now: Sequence[K]) -> list[K | None]:
+    """``now``'s items (repeats allowed) in the places they had in ``before``: an item
+    still there keeps its index, one gone leaves a gap (None) where it stood, a new one
+    takes the first gap left, else goes at the end (in ``now``'s order). Tiles laid out
+    in this order do not move while a player chooses among them one after another (a
+    card tapped out of a hand left every card after it one place on: a tap aimed at one
+    card hit the next)."""
+    left = Counter(now)
+    out: list[K | None] = []
+    for item in before:
+        if item is not None and left[item] > 0:
+            left[item] -= 1
+            out.append(item)
+        else:
+            out.append(None)
+    arrived: list[K] = []
+    for item in now:
+        if left[item] > 0:
+            left[item] -= 1
+            arrived.append(item)
+    new = iter(arrived)
+    for i, item in enumerate(out):
+        if item is None:
+            out[i] = next(new, None)
+    out += new
+    return out
