@@ -507,17 +507,23 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         out = Moving()
         self.motion(self.seen(viewer), out)
         if self.hover is not None and self.table is None:
-            box = self.side(viewer).prompt
+            side = self.side(viewer)
+            box, below = side.prompt, self.prompt_below(side)
+            fonts = self.app.fonts
 
             def detail(surface: pygame.Surface) -> None:
                 o = self.options()
                 text = self.detail_text(o, self.hover)
                 if text and text != self.detail_text(o):
-                    fonts = self.app.fonts
+                    theme = self.app.theme
                     head = PROMPT.head_lines(fonts, self.prompt_lines(o)[0], box)[0]
-                    PROMPT.draw_detail(surface, fonts, self.app.theme, box, text, len(head))
+                    colour = theme.c("accent") if self.actor is not None else \
+                        theme.c("text_dim")
+                    PROMPT.draw_words(surface, fonts, theme, box,
+                                      PROMPT.words(fonts, box, head, text, below), colour,
+                                      below=below)
 
-            out.add(detail, PROMPT.detail_area(self.app.fonts, box))
+            out.add(detail, PROMPT.text_area(fonts, box, below))
         return out
 
 

@@ -72,7 +72,7 @@ class PromptMixin(PandorumViewParts):
         site = self.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
-            return (f"Build on {where}: choose the project.",
+            return (f"Build on {where}: which project?",
                     "Tap (or hover) a card in your hand to see what it would pay here.")
         if o.kind == "cards":
             top = st.top()
@@ -102,7 +102,7 @@ class PromptMixin(PandorumViewParts):
             return ("Where to? Tap a lit hex, or the card to pay.",
                     "Lit hexes: where a card of your hand, paid as the fee, takes you.")
         if sel is not None and sel[0] == "hex":
-            return (f"Which card pays the move to {st.hex_label(sel[1])}?",
+            return (f"Which card pays to go to {st.hex_label(sel[1])}?",
                     "Tap it in your hand: it goes to the market and your harvester "
                     "moves there.")
         if o.passing is not None:
