@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from game.pandorum.view_prompt import PROMPT
+from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_places import base_cards
 from tests.pandorum_ui.test_view import advance, start
-from tests.pandorum_ui.driver import session
 from tests.uitext import to_window
 
 
