@@ -81,31 +81,31 @@ class Side:
 @dataclass
 class Places:
     """Where the tiles of the market and of each hand stood when last laid out, so that
-    while a player decides (a base's cards one by one, two cards taken, a fee paid and a
-    base built in one turn) a tile stays where it is: one chosen or taken away leaves a
-    gap, one arriving fills the first gap (or goes at the end), and the grid keeps its
-    columns. Each order belongs to a ``turn`` (a scope, e.g. the turn's number and the
-    deciding seat); another turn, or none (nobody deciding at this panel), lays the tiles
-    out afresh (sorted hand, market in arrival order). A note of the layout, not of the
-    game."""
+    while a player makes one choice (a base's cards one by one, two cards taken) a tile
+    stays where it is: one chosen or taken away leaves a gap, one arriving fills the
+    first gap (or goes at the end), and the grid keeps its columns. Each order belongs to
+    a ``scope`` (the choice's: the turn's number, the deciding seat, the step);
+    another, or none (nobody deciding at this panel), lays the tiles out afresh (sorted
+    hand, market in arrival order). A note of the layout, not of the game."""
 
     orders: dict[Hashable, tuple[Hashable, list[str | None]]] = field(default_factory=dict)
     grids: dict[Hashable, tuple[Hashable, tuple[int, int]]] = field(default_factory=dict)
 
-    def order(self, key: Hashable, names: Sequence[str], turn: Hashable
+    def order(self, key: Hashable, names: Sequence[str], scope: Hashable
               ) -> list[str | None]:
-        """``names`` in the places they had in this ``turn``, else as they come."""
+        """``names`` in the places they had in this ``scope``, else as they come."""
         before = self.orders.get(key)
         out: list[str | None] = list(names)
-        if turn is not None and before is not None and before[0] == turn:
+        if scope is not None and before is not None and before[0] == scope:
             out = kept_places(before[1], names)
-        self.orders[key] = (turn, out)
+        self.orders[key] = (scope, out)
         return out
 
-    def grid(self, key: Hashable, turn: Hashable) -> tuple[int, int] | None:
-        """The grid (columns, tile height) kept for ``key`` in this ``turn``, if any."""
+    def grid(self, key: Hashable, scope: Hashable) -> tuple[int, int] | None:
+        """The grid (columns, tile height) kept for ``key`` in this ``scope``, if any."""
         kept = self.grids.get(key)
-        return kept[1] if turn is not None and kept is not None and kept[0] == turn else None
+        return kept[1] if scope is not None and kept is not None and kept[0] == scope else None
+
 
 class PlanetGeometry(HexFit):
     """Canvas positions of the assembled planet's hexes: the board parts' hex geometry

@@ -30,6 +30,8 @@ PROMPT = PromptBox()
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
+#: the decisions one choice goes through (its tiles keep their places from one to the next)
+CHOICES = {"turn": "add", "take": "add", "build": "construction", "cards": "construction"}
 #: the market's and hand's grids, (columns, tile height), the first that fits
 GRIDS = ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36), (4, 32))
 
@@ -261,11 +263,11 @@ class PromptMixin(PandorumViewParts):
                         per_row, BUTTON_H)
         top = prompt.bottom + 8
         title_h = 34
-        turn = self.deciding_turn(vis, seat)
+        scope = self.choice_scope(vis, seat)
         market_names = self.places.order("market", ["deck"] + [n for n, _ in vis.market],
-                                         turn)
+                                         scope)
         hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
-                                       turn)
+                                       scope)
         room = side.bottom - top - 2 * title_h - 8
         legend: pygame.Rect | None = None
         rows_h = max(1, -(-len(hand_names) // 2))
@@ -280,12 +282,12 @@ class PromptMixin(PandorumViewParts):
 
         # the grid a decision started with, while it still fits (the tiles keep their
         # columns and size as the hand shrinks or grows)
-        kept = self.places.grid(("grid", seat), turn)
+        kept = self.places.grid(("grid", seat), scope)
         if kept is not None and fits(*kept):
             cols, tile_h = kept
         else:
             cols, tile_h = next((g for g in GRIDS if fits(*g)), GRIDS[-1])
-        self.places.grids[("grid", seat)] = (turn, (cols, tile_h))
+        self.places.grids[("grid", seat)] = (scope, (cols, tile_h))
         rows_m = -(-len(market_names) // cols)
         market_title = pygame.Rect(side.left, top, side.width, title_h)
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
@@ -301,12 +303,17 @@ class PromptMixin(PandorumViewParts):
         hand = {n: r for n, r in zip(hand_names, hrects, strict=False) if n is not None}
         return Side(prompt, buttons, market_title, market, hand_title, hand, legend)
 
-    def deciding_turn(self, vis: PandorumState, seat: int) -> tuple[int, int] | None:
-        """The turn whose tiles keep their places in ``seat``'s panel: (turn number, seat)
-        while ``seat`` decides (:class:`~game.pandorum.view_layout.Places`), else None."""
-        if self.actor is None or self.actor != seat or vis.is_over:
+    def choice_scope(self, vis: PandorumState, seat: int) -> tuple[int, int, str] | None:
+        """The choice whose tiles keep their places in ``seat``'s panel while ``seat``
+        makes it (:class:`~game.pandorum.view_layout.Places`): the turn, the seat and
+        the step (adding cards: the first card taken in the turn decision, the rest in
+        the take decision; a construction: its project, then its cards one by one);
+        None while ``seat`` is not deciding. A step over, the tiles are laid out afresh
+        (a paid fee's place is not left empty through the construction that follows)."""
+        if self.actor is None or self.actor != seat or vis.is_over or not vis.pending:
             return None
-        return (vis.turn_number, seat)
+        kind = str(vis.top()["kind"])
+        return (vis.turn_number, seat, CHOICES.get(kind, kind))
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
         return split(self.panels.mats, n, across=True)

@@ -168,7 +168,7 @@ class PandorumTable(TableView, PandorumViewParts):
         chosen = self.sel("market")
         # the stacks keep their places while the seat to act takes its cards
         names = self.places.order("market", ["deck"] + [name for name, _ in st.market],
-                                  self.deciding_turn(st, st.turn))
+                                  self.choice_scope(st, st.turn))
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
                       chosen, tuple(names))
         # on a 1080p table, whose smallest text is under the fonts' own floor, the cards
@@ -257,11 +257,11 @@ class PandorumTable(TableView, PandorumViewParts):
         return sorted(self.st.hands[seat], key=key)
 
     def hand_places(self, seat: int) -> list[str | None]:
-        """:meth:`hand_order` with the places kept while ``seat`` decides: a card chosen
-        for a base or paid leaves its place empty, the others stay where they are (and
-        the focus ring, which names a card by its place, on the card it was on)."""
+        """:meth:`hand_order` with the places kept while ``seat`` makes one choice: a card
+        chosen for a base leaves its place empty, the others stay where they are (and the
+        focus ring, which names a card by its place, on the card it was on)."""
         return self.places.order(("table-hand", seat), self.hand_order(seat),
-                                 self.deciding_turn(self.st, seat))
+                                 self.choice_scope(self.st, seat))
 
     # ------------------------------------------------------------------ reading
     def table_read(self, key: Hashable, holding: bool) -> None:

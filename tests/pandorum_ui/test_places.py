@@ -1,7 +1,7 @@
 """The side panel's cards stay put while a player chooses one after another: a base's
 cards one by one, two cards taken from the market. A card chosen or taken away leaves a
 gap; the others (and the keyboard focus on one of them) keep their places; the next
-turn lays the hand out sorted again.
+step (a move after a fee, the next turn) lays the hand out sorted again.
 
 Every input is a posted pygame event at a position from the view's own layout."""
 
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.pandorum.rules.actions import BuildCard, TakeCard
+from game.pandorum.rules.actions import BuildCard, PayFee, TakeCard
 from game.pandorum.view_layout import Places
 from tests.pandorum_ui.driver import session
-from tests.pandorum_ui.test_view import advance, start
+from tests.pandorum_ui.test_view import advance, human_turn_with_fee, start
 
 
 def base_cards(s) -> bool:
@@ -75,6 +75,27 @@ def test_the_market_keeps_its_stacks_in_place_while_two_cards_are_taken(app):
     assert new and after[new[0]] == before[taken]
 
 
+def fresh_hand(view, seat: int = 0) -> dict:
+    """The hand as a layout that never saw a gap lays it out."""
+    kept, view.places = view.places, Places()
+    try:
+        return view.side_layout(view.st.view(seat), seat, view.options()).hand
+    finally:
+        view.places = kept
+
+
+def test_a_paid_fee_leaves_no_gap_in_the_steps_after_it(app):
+    """A fee paid ends the turn's first step: the move and the construction after it
+    show the hand packed (a hole where the fee card stood looked like a lost card)."""
+    s = session(players=2, humans=1, seed=21)
+    advance(s, human_turn_with_fee)
+    p = start(app, s)
+    card = sorted(a.card for a in s.state.legal_actions() if isinstance(a, PayFee))[0]
+    p.perform(PayFee(card))
+    assert s.state.top()["kind"] == "move"
+    assert p.view.side(0).hand == fresh_hand(p.view)
+
+
 def test_the_next_turn_lays_the_hand_out_sorted_again(app):
     """The gaps last only while their owner decides: once the base is built and the turn
     has passed, the hand is sorted and packed again."""
@@ -88,11 +109,7 @@ def test_the_next_turn_lays_the_hand_out_sorted_again(app):
     view = p.view
     hand = view.side_layout(view.st.view(0), 0, view.options()).hand
     assert list(hand) == sorted(set(s.state.hands[0]))
-    kept, view.places = view.places, Places()  # a layout that never saw the gaps
-    try:
-        assert view.side_layout(view.st.view(0), 0, view.options()).hand == hand
-    finally:
-        view.places = kept
+    assert fresh_hand(view) == hand
 
 
 def test_at_a_table_a_bases_cards_stay_where_they_are_in_the_seats_panel(app):
