@@ -93,10 +93,13 @@ class Places:
 
     def order(self, key: Hashable, names: Sequence[str], scope: Hashable
               ) -> list[str | None]:
-        """``names`` in the places they had in this ``scope``, else as they come."""
+        """``names`` in the places they had in this ``scope``, else as they come (and
+        noted for the scope, unless it is None)."""
+        if scope is None:  # (a moment without a decider leaves the choice's note be)
+            return list(names)
         before = self.orders.get(key)
         out: list[str | None] = list(names)
-        if scope is not None and before is not None and before[0] == scope:
+        if before is not None and before[0] == scope:
             out = kept_places(before[1], names)
         self.orders[key] = (scope, out)
         return out
@@ -105,6 +108,11 @@ class Places:
         """The grid (columns, tile height) kept for ``key`` in this ``scope``, if any."""
         kept = self.grids.get(key)
         return kept[1] if scope is not None and kept is not None and kept[0] == scope else None
+
+    def keep_grid(self, key: Hashable, scope: Hashable, grid: tuple[int, int]) -> None:
+        """Note ``grid`` for ``key`` in this ``scope`` (None: nothing to note)."""
+        if scope is not None:
+            self.grids[key] = (scope, grid)
 
 
 class PlanetGeometry(HexFit):

@@ -287,7 +287,7 @@ class PromptMixin(PandorumViewParts):
             cols, tile_h = kept
         else:
             cols, tile_h = next((g for g in GRIDS if fits(*g)), GRIDS[-1])
-        self.places.grids[("grid", seat)] = (scope, (cols, tile_h))
+        self.places.keep_grid(("grid", seat), scope, (cols, tile_h))
         rows_m = -(-len(market_names) // cols)
         market_title = pygame.Rect(side.left, top, side.width, title_h)
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,

@@ -144,3 +144,16 @@ def test_at_a_table_a_bases_cards_stay_where_they_are_in_the_seats_panel(app):
     # every card the seat may still choose is a target where it is drawn
     targets = {t.key[2]: t.rect for t in view.table_seat_targets(seat, area)}
     assert targets and all(before[k][1] == rect for k, rect in targets.items())
+
+
+def test_a_moment_without_a_decider_leaves_the_choices_places_be():
+    """A layout while nobody decides (None) lays the tiles out as they come and forgets
+    nothing: the choice's next step still finds its gaps; another choice starts afresh."""
+    places, choice = Places(), (3, 0, "construction")
+    assert places.order("hand", ["a", "b", "c"], choice) == ["a", "b", "c"]
+    assert places.order("hand", ["b", "c"], None) == ["b", "c"]
+    assert places.order("hand", ["b", "c"], choice) == [None, "b", "c"]
+    assert places.order("hand", ["b", "c"], (4, 0, "add")) == ["b", "c"]
+    places.keep_grid("grid", choice, (2, 52))
+    places.keep_grid("grid", None, (3, 44))
+    assert places.grid("grid", choice) == (2, 52) and places.grid("grid", None) is None
