@@ -268,26 +268,27 @@ class PromptMixin(PandorumViewParts):
                                          scope)
         hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
                                        scope)
-        room = side.bottom - top - 2 * title_h - 8
-        legend: pygame.Rect | None = None
-        rows_h = max(1, -(-len(hand_names) // 2))
-        if (-(-len(market_names) // 2) + rows_h) * 58 <= room - LEGEND_H:
-            # room to spare: a key to the terrain symbols and the pieces at the bottom
-            legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H)
-            room -= LEGEND_H
+        space = side.bottom - top - 2 * title_h - 8
 
-        def fits(cols: int, tile_h: int) -> bool:
+        def fits(cols: int, tile_h: int, keyed: bool) -> bool:
             rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) // cols))
-            return rows * (tile_h + 6) <= room
+            return rows * (tile_h + 6) <= space - (LEGEND_H if keyed else 0)
 
-        # the grid a decision started with, while it still fits (the tiles keep their
-        # columns and size as the hand shrinks or grows)
+        # the grid (and key, and the hand's columns) a choice started with, while it
+        # still fits: the tiles keep their columns and size as the hand shrinks or grows
         kept = self.places.grid(("grid", seat), scope)
-        if kept is not None and fits(*kept):
-            cols, tile_h = kept
+        if kept is not None and not fits(*kept[:3]) and fits(*kept[:2], False):
+            kept = (*kept[:2], False, kept[3])  # the key gives way first
+        if kept is not None and fits(*kept[:3]):
+            cols, tile_h, keyed, hand_cols = kept
         else:
-            cols, tile_h = next((g for g in GRIDS if fits(*g)), GRIDS[-1])
-        self.places.keep_grid(("grid", seat), scope, (cols, tile_h))
+            # room to spare: a key to the terrain symbols and the pieces at the bottom
+            rows_h = max(1, -(-len(hand_names) // 2))
+            keyed = (-(-len(market_names) // 2) + rows_h) * 58 <= space - LEGEND_H
+            cols, tile_h = next((g for g in GRIDS if fits(*g, keyed)), GRIDS[-1])
+            hand_cols = 1
+        legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H) \
+            if keyed else None
         rows_m = -(-len(market_names) // cols)
         market_title = pygame.Rect(side.left, top, side.width, title_h)
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
@@ -298,7 +299,9 @@ class PromptMixin(PandorumViewParts):
         bottom = legend.top - 8 if legend is not None else side.bottom
         hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
                                 bottom - hand_top - title_h)
-        hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
+        hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols, hand_cols)
+        self.places.keep_grid(("grid", seat), scope,
+                              (cols, tile_h, keyed, len({r.left for r in hrects})))
         market = {n: r for n, r in zip(market_names, mrects, strict=False) if n is not None}
         hand = {n: r for n, r in zip(hand_names, hrects, strict=False) if n is not None}
         return Side(prompt, buttons, market_title, market, hand_title, hand, legend)

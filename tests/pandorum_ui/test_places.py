@@ -52,7 +52,8 @@ def test_a_bases_cards_stay_where_they_are_while_its_cards_are_chosen(app):
 
 def test_the_market_keeps_its_stacks_in_place_while_two_cards_are_taken(app):
     """A stack's last card taken leaves its place to the card the deck refills the market
-    with: the stacks after it stay where they were for the second card."""
+    with: the stacks after it stay where they were for the second card, and the hand's
+    cards where they were as it grows."""
     s = session(players=3, humans=1, seed=4)
 
     def lone_stack_first(s) -> bool:
@@ -63,10 +64,14 @@ def test_the_market_keeps_its_stacks_in_place_while_two_cards_are_taken(app):
     advance(s, lone_stack_first, 900)
     p = start(app, s)
     taken = s.state.market[0][0]
-    before = dict(p.side().market)
+    before, hand = dict(p.side().market), dict(p.side().hand)
     p.perform(TakeCard(taken))
     assert s.state.top()["kind"] == "take"
     after = p.view.side(0).market
+    # the hand keeps its grid too (the key under it stays): the card taken is added after
+    # the others, which stay where they were
+    grown = p.view.side(0).hand
+    assert taken in grown and {n: r for n, r in grown.items() if n in hand} == hand
     assert taken not in after
     stayed = [n for n in before if n != taken]
     assert [after[n] for n in stayed] == [before[n] for n in stayed]
@@ -154,6 +159,7 @@ def test_a_moment_without_a_decider_leaves_the_choices_places_be():
     assert places.order("hand", ["b", "c"], None) == ["b", "c"]
     assert places.order("hand", ["b", "c"], choice) == [None, "b", "c"]
     assert places.order("hand", ["b", "c"], (4, 0, "add")) == ["b", "c"]
-    places.keep_grid("grid", choice, (2, 52))
-    places.keep_grid("grid", None, (3, 44))
-    assert places.grid("grid", choice) == (2, 52) and places.grid("grid", None) is None
+    places.keep_grid("grid", choice, (2, 52, True, 2))
+    places.keep_grid("grid", None, (3, 44, False, 1))
+    assert places.grid("grid", choice) == (2, 52, True, 2)
+    assert places.grid("grid", None) is None

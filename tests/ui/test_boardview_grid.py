@@ -117,3 +117,13 @@ def test_kept_places_leave_gaps_and_fill_them_with_newcomers():
     assert kept_places(["a", "a", "b"], ["a", "b", "b"]) == ["a", "b", "b"]
     assert kept_places(["a", "b"], []) == [None, None]
     assert kept_places([], ["b", "a"]) == ["b", "a"]
+
+
+def test_fit_grid_keeps_at_least_the_columns_it_is_given():
+    """A grid that had two columns keeps them as its tiles drop to what one column
+    holds (the tiles stay where they were), unless they would be too narrow."""
+    rect = pygame.Rect(0, 0, 400, 300)
+    assert len({r.left for r in fit_grid(rect, 3, 0, 40, 6, 2)}) == 1
+    kept = fit_grid(rect, 3, 0, 40, 6, 2, least_cols=2)
+    assert [r.topleft for r in kept] == [r.topleft for r in fit_grid(rect, 8, 0, 40, 6, 2)[:3]]
+    assert len({r.left for r in fit_grid(rect, 3, 500, 40, 6, 2, least_cols=2)}) == 1

@@ -44,14 +44,15 @@ def split(area: pygame.Rect, count: int, gap: int = 8, across: bool = False
 
 
 def fit_grid(rect: pygame.Rect, count: int, min_w: int, tile_h: int, gap: int = 6,
-             max_cols: int = 3) -> list[pygame.Rect]:
-    """``count`` tiles of ``tile_h`` in rows inside ``rect``: as few columns (up to
-    ``max_cols``) as fit the rows, each at least ``min_w // 2`` wide; tiles beyond the
-    rect are left out (the caller pages)."""
+             max_cols: int = 3, least_cols: int = 1) -> list[pygame.Rect]:
+    """``count`` tiles of ``tile_h`` in rows inside ``rect``: as few columns (from
+    ``least_cols`` up to ``max_cols``) as fit the rows, each at least ``min_w // 2`` wide;
+    tiles beyond the rect are left out (the caller pages). (``least_cols``: the columns
+    a grid had, kept while its tiles change.)"""
     if count <= 0 or rect.width <= 0:
         return []
     rows_fit = max(1, (rect.height + gap) // (tile_h + gap))
-    cols = 1
+    cols = max(1, min(least_cols, max_cols))
     while cols < max_cols and -(-count // cols) > rows_fit:
         cols += 1
     while cols > 1 and (rect.width - gap * (cols - 1)) // cols < min_w // 2:
