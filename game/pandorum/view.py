@@ -49,7 +49,7 @@ from game.engine.draw import clipped
 from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
-from game.pandorum.view_layout import PlanetGeometry, Side, panels
+from game.pandorum.view_layout import Places, PlanetGeometry, Side, panels
 from game.pandorum.view_options import Options, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin, hand_count
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
@@ -82,6 +82,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
+        #: where the market's and the hands' tiles stood (they stay put while one decides)
+        self.places = Places()
         self._terrain: pygame.Surface | None = None
         #: what each panel of the layer shows, and the panels' kept pictures
         self.on_layer = OnLayer()
@@ -505,17 +507,23 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         out = Moving()
         self.motion(self.seen(viewer), out)
         if self.hover is not None and self.table is None:
-            box = self.side(viewer).prompt
+            side = self.side(viewer)
+            box, below = side.prompt, self.prompt_below(side)
+            fonts = self.app.fonts
 
             def detail(surface: pygame.Surface) -> None:
                 o = self.options()
                 text = self.detail_text(o, self.hover)
                 if text and text != self.detail_text(o):
-                    fonts = self.app.fonts
+                    theme = self.app.theme
                     head = PROMPT.head_lines(fonts, self.prompt_lines(o)[0], box)[0]
-                    PROMPT.draw_detail(surface, fonts, self.app.theme, box, text, len(head))
+                    colour = theme.c("accent") if self.actor is not None else \
+                        theme.c("text_dim")
+                    PROMPT.draw_words(surface, fonts, theme, box,
+                                      PROMPT.words(fonts, box, head, text, below), colour,
+                                      below=below)
 
-            out.add(detail, PROMPT.detail_area(self.app.fonts, box))
+            out.add(detail, PROMPT.text_area(fonts, box, below))
         return out
 
 

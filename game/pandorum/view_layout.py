@@ -9,13 +9,14 @@ board area into panels. Nothing here is a rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 
 import pygame
 
 from game.boards.hex import Hex, HexLayout
+from game.engine.boardview.grid import kept_places
 from game.engine.boardview.hexfit import HexFit
 
 #: gap between panels (canvas pixels)
@@ -75,6 +76,44 @@ class Side:
     hand_title: pygame.Rect
     hand: dict[str, pygame.Rect]  # card name (one tile per name)
     legend: pygame.Rect | None = None
+
+
+@dataclass
+class Places:
+    """Where the tiles of the market and of each hand stood when last laid out, so that
+    while a player makes one choice (a base's cards one by one, two cards taken) a tile
+    stays where it is: one chosen or taken away leaves a gap, one arriving fills the
+    first gap (or goes at the end), and the grid keeps its columns. Each order belongs to
+    a ``scope`` (the choice's: the turn's number, the deciding seat, the step);
+    another, or none (nobody deciding at this panel), lays the tiles out afresh (sorted
+    hand, market in arrival order). A note of the layout, not of the game."""
+
+    orders: dict[Hashable, tuple[Hashable, list[str | None]]] = field(default_factory=dict)
+    grids: dict[Hashable, tuple[Hashable, tuple[int, int, bool, int]]] = field(default_factory=dict)
+
+    def order(self, key: Hashable, names: Sequence[str], scope: Hashable
+              ) -> list[str | None]:
+        """``names`` in the places they had in this ``scope``, else as they come (and
+        noted for the scope, unless it is None)."""
+        if scope is None:  # (a moment without a decider leaves the choice's note be)
+            return list(names)
+        before = self.orders.get(key)
+        out: list[str | None] = list(names)
+        if before is not None and before[0] == scope:
+            out = kept_places(before[1], names)
+        self.orders[key] = (scope, out)
+        return out
+
+    def grid(self, key: Hashable, scope: Hashable) -> tuple[int, int, bool, int] | None:
+        """The grid (columns, tile height, whether the key to the board is shown, the
+        hand's columns) kept for ``key`` in this ``scope``, if any."""
+        kept = self.grids.get(key)
+        return kept[1] if scope is not None and kept is not None and kept[0] == scope else None
+
+    def keep_grid(self, key: Hashable, scope: Hashable, grid: tuple[int, int, bool, int]) -> None:
+        """Note ``grid`` for ``key`` in this ``scope`` (None: nothing to note)."""
+        if scope is not None:
+            self.grids[key] = (scope, grid)
 
 
 class PlanetGeometry(HexFit):

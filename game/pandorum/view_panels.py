@@ -93,9 +93,10 @@ class PanelsMixin(PandorumViewParts):
         head, hint = self.prompt_lines(o)
         detail = self.detail_text(o) or hint
         acting = self.actor is not None
-        self.panel(surface, "prompt", rects["prompt"], (head, detail, acting),
-                   lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting),
-                   keep=PROMPTS_KEPT)
+        below = self.prompt_below(side)
+        self.panel(surface, "prompt", rects["prompt"], (head, detail, acting, below),
+                   lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting,
+                                                  below), keep=PROMPTS_KEPT)
         key = (tuple(tuple(m) for m in vis.market), len(vis.deck), len(vis.boxed),
                tuple(sorted(o.takes)), self.selected, _rects(side.market))
         self.panel(surface, "market", rects["market"], key,
@@ -121,12 +122,22 @@ class PanelsMixin(PandorumViewParts):
 
     # -- side panel
     def draw_prompt_box(self, surface: pygame.Surface, rect: pygame.Rect, head: str,
-                        detail: str, acting: bool) -> None:
+                        detail: str, acting: bool, below: int = 0) -> None:
         """The prompt box: the decision (two bold lines at most), then three lines of
-        detail (a card's or an ability's text, else the hint)."""
+        detail (a card's or an ability's text, else the hint; a longer one takes the
+        room ``below`` them that no button uses, see :meth:`PromptBox.words`)."""
         f, t = self.app.fonts, self.app.theme
         colour = t.c("accent") if acting else t.c("text_dim")
-        PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0], colour, detail)
+        PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0], colour, detail,
+                    below)
+
+    def prompt_below(self, side: Side) -> int:
+        """The px under the prompt box's words that no button takes (its button rows when
+        the decision shows none now): a long card text may run on into them."""
+        if side.buttons:
+            return 0
+        text_bottom = side.prompt.top + PROMPT.top + PROMPT.text_height(self.app.fonts) + 8
+        return max(0, side.prompt.bottom - 6 - text_bottom)
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:

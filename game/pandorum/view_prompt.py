@@ -30,6 +30,10 @@ PROMPT = PromptBox()
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
+#: the decisions one choice goes through (its tiles keep their places from one to the next)
+CHOICES = {"turn": "add", "take": "add", "build": "construction", "cards": "construction"}
+#: the market's and hand's grids, (columns, tile height), the first that fits
+GRIDS = ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36), (4, 32))
 
 
 class PromptMixin(PandorumViewParts):
@@ -70,7 +74,7 @@ class PromptMixin(PandorumViewParts):
         site = self.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
-            return (f"Build on {where}: choose the project.",
+            return (f"Build on {where}: which project?",
                     "Tap (or hover) a card in your hand to see what it would pay here.")
         if o.kind == "cards":
             top = st.top()
@@ -100,7 +104,7 @@ class PromptMixin(PandorumViewParts):
             return ("Where to? Tap a lit hex, or the card to pay.",
                     "Lit hexes: where a card of your hand, paid as the fee, takes you.")
         if sel is not None and sel[0] == "hex":
-            return (f"Which card pays the move to {st.hex_label(sel[1])}?",
+            return (f"Which card pays to go to {st.hex_label(sel[1])}?",
                     "Tap it in your hand: it goes to the market and your harvester "
                     "moves there.")
         if o.passing is not None:
@@ -259,20 +263,32 @@ class PromptMixin(PandorumViewParts):
                         per_row, BUTTON_H)
         top = prompt.bottom + 8
         title_h = 34
-        market_names = ["deck"] + [name for name, _ in vis.market]
-        hand_names = sorted(Counter(vis.hands[seat]))
-        room = side.bottom - top - 2 * title_h - 8
-        legend: pygame.Rect | None = None
-        rows_h = max(1, -(-len(hand_names) // 2))
-        if (-(-len(market_names) // 2) + rows_h) * 58 <= room - LEGEND_H:
+        scope = self.choice_scope(vis, seat)
+        market_names = self.places.order("market", ["deck"] + [n for n, _ in vis.market],
+                                         scope)
+        hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
+                                       scope)
+        space = side.bottom - top - 2 * title_h - 8
+
+        def fits(cols: int, tile_h: int, keyed: bool) -> bool:
+            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) // cols))
+            return rows * (tile_h + 6) <= space - (LEGEND_H if keyed else 0)
+
+        # the grid (and key, and the hand's columns) a choice started with, while it
+        # still fits: the tiles keep their columns and size as the hand shrinks or grows
+        kept = self.places.grid(("grid", seat), scope)
+        if kept is not None and not fits(*kept[:3]) and fits(*kept[:2], False):
+            kept = (*kept[:2], False, kept[3])  # the key gives way first
+        if kept is not None and fits(*kept[:3]):
+            cols, tile_h, keyed, hand_cols = kept
+        else:
             # room to spare: a key to the terrain symbols and the pieces at the bottom
-            legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H)
-            room -= LEGEND_H
-        cols, tile_h = 4, 32
-        for cols, tile_h in ((2, 52), (3, 52), (3, 44), (3, 38), (4, 36), (4, 32)):
-            rows_h = max(1, -(-len(hand_names) // cols))
-            if (-(-len(market_names) // cols) + rows_h) * (tile_h + 6) <= room:
-                break
+            rows_h = max(1, -(-len(hand_names) // 2))
+            keyed = (-(-len(market_names) // 2) + rows_h) * 58 <= space - LEGEND_H
+            cols, tile_h = next((g for g in GRIDS if fits(*g, keyed)), GRIDS[-1])
+            hand_cols = 1
+        legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H) \
+            if keyed else None
         rows_m = -(-len(market_names) // cols)
         market_title = pygame.Rect(side.left, top, side.width, title_h)
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
@@ -283,9 +299,24 @@ class PromptMixin(PandorumViewParts):
         bottom = legend.top - 8 if legend is not None else side.bottom
         hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
                                 bottom - hand_top - title_h)
-        hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols)
-        return Side(prompt, buttons, market_title, dict(zip(market_names, mrects, strict=False)),
-                    hand_title, dict(zip(hand_names, hrects, strict=False)), legend)
+        hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols, hand_cols)
+        self.places.keep_grid(("grid", seat), scope,
+                              (cols, tile_h, keyed, len({r.left for r in hrects})))
+        market = {n: r for n, r in zip(market_names, mrects, strict=False) if n is not None}
+        hand = {n: r for n, r in zip(hand_names, hrects, strict=False) if n is not None}
+        return Side(prompt, buttons, market_title, market, hand_title, hand, legend)
+
+    def choice_scope(self, vis: PandorumState, seat: int) -> tuple[int, int, str] | None:
+        """The choice whose tiles keep their places in ``seat``'s panel while ``seat``
+        makes it (:class:`~game.pandorum.view_layout.Places`): the turn, the seat and
+        the step (adding cards: the first card taken in the turn decision, the rest in
+        the take decision; a construction: its project, then its cards one by one);
+        None while ``seat`` is not deciding. A step over, the tiles are laid out afresh
+        (a paid fee's place is not left empty through the construction that follows)."""
+        if self.actor is None or self.actor != seat or vis.is_over or not vis.pending:
+            return None
+        kind = str(vis.top()["kind"])
+        return (vis.turn_number, seat, CHOICES.get(kind, kind))
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
         return split(self.panels.mats, n, across=True)

@@ -166,9 +166,11 @@ class PandorumTable(TableView, PandorumViewParts):
         o = self.options()
         takes = set(o.takes)
         chosen = self.sel("market")
-        names = ["deck"] + [name for name, _ in st.market]
+        # the stacks keep their places while the seat to act takes its cards
+        names = self.places.order("market", ["deck"] + [name for name, _ in st.market],
+                                  self.choice_scope(st, st.turn))
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
-                      chosen)
+                      chosen, tuple(names))
         # on a 1080p table, whose smallest text is under the fonts' own floor, the cards
         # are drawn larger (``du``, ``floor``) and shown shrunk: their words are not
         # squeezed and cut (a mat turned a quarter read "Module as...")
@@ -178,7 +180,7 @@ class PandorumTable(TableView, PandorumViewParts):
         def market_targets(size: tuple[int, int]) -> list[Target]:
             rects = market_rects(app, du, larger.drawn(size), names)
             return [Target(("pandorum", "market", s), larger.shown(rects[s]),
-                           partial(self.choose_market, s)) for s in names if s in takes]
+                           partial(self.choose_market, s)) for s in rects if s in takes]
 
         def market_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
             # a stack's tile may be flatter than a fingertip (ten stacks on a card turned
@@ -186,7 +188,7 @@ class PandorumTable(TableView, PandorumViewParts):
             rects = market_rects(app, du, larger.drawn(size), names)
             card = pygame.Rect((0, 0), size)
             return [(s, grown(larger.shown(rects[s]), least).clamp(card))
-                    for s in names if s != "deck"]
+                    for s in rects if s != "deck"]
 
         def mat_reads(size: tuple[int, int]) -> list[tuple[Hashable, pygame.Rect]]:
             # each mat's upper half (its head and single-use ability) reads the forepart,
@@ -211,7 +213,8 @@ class PandorumTable(TableView, PandorumViewParts):
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
                      lambda s: larger.paint(s, lambda p: market_card(
-                         p, app, du, st, takes, chosen, floor)), market_targets, market_reads),
+                         p, app, du, st, takes, chosen, floor, names)), market_targets,
+                     market_reads),
             TurnCard("harvesters", self._turn_rects["harvesters"], mats_key,
                      lambda s: larger.paint(s, lambda p: harvesters_card(
                          p, app, du, st, looks, seat_names, leads, floor)), reads=mat_reads),
@@ -230,7 +233,7 @@ class PandorumTable(TableView, PandorumViewParts):
         out = {"stats": stats_rect, "eye": eye}
         hand = pygame.Rect(stats_rect.right + gap, area.top,
                            eye.left - stats_rect.right - 2 * gap, area.height)
-        n = len(self.st.hands[seat])
+        n = len(self.hand_places(seat))
         if n:
             rows = 1 if n * u(170) <= hand.width else 2 if n <= 16 else 3
             cols = -(-n // rows)
@@ -252,6 +255,13 @@ class PandorumTable(TableView, PandorumViewParts):
             return blake2b((salt + name).encode(), digest_size=8).digest(), name
 
         return sorted(self.st.hands[seat], key=key)
+
+    def hand_places(self, seat: int) -> list[str | None]:
+        """:meth:`hand_order` with the places kept while ``seat`` makes one choice: a card
+        chosen for a base leaves its place empty, the others stay where they are (and the
+        focus ring, which names a card by its place, on the card it was on)."""
+        return self.places.order(("table-hand", seat), self.hand_order(seat),
+                                 self.choice_scope(self.st, seat))
 
     # ------------------------------------------------------------------ reading
     def table_read(self, key: Hashable, holding: bool) -> None:
@@ -351,8 +361,8 @@ class PandorumTable(TableView, PandorumViewParts):
         st = self.st
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
-        hand: tuple[str | int, ...] = (tuple(self.hand_order(seat)) if peeking
-                                       else (len(st.hands[seat]),))
+        hand: tuple[str | int | None, ...] = (tuple(self.hand_places(seat)) if peeking
+                                              else (len(st.hands[seat]),))
         may = tuple(sorted(self._hand_choices(o))) if o is not None and peeking else \
             (len(self._hand_choices(o)) if o is not None else 0)
         reading = self._reads_in_panel(seat)  # its words: an ability's state may change
@@ -386,7 +396,9 @@ class PandorumTable(TableView, PandorumViewParts):
         chosen = self._chosen(seat)
         badges = self._badges(seat, o) if peeking and o is not None else {}
         marked = False
-        for k, name in enumerate(self.hand_order(seat)):
+        for k, name in enumerate(self.hand_places(seat)):
+            if name is None:
+                continue
             r = rects[f"card{k}"]
             is_chosen = name == chosen and not marked
             marked = marked or is_chosen
@@ -416,7 +428,7 @@ class PandorumTable(TableView, PandorumViewParts):
         rects = self.seat_rects(seat, area)
         return [Target(("pandorum", "hand", k), rects[f"card{k}"],
                        partial(self.choose_card, name))
-                for k, name in enumerate(self.hand_order(seat)) if name in choices]
+                for k, name in enumerate(self.hand_places(seat)) if name in choices]
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
         """A long press on a card of the deciding seat's own hand reads it over its panel,
@@ -425,11 +437,9 @@ class PandorumTable(TableView, PandorumViewParts):
         if not (self._deciding(seat) and isinstance(key, tuple) and len(key) == 3
                 and key[:2] == ("pandorum", "hand")):
             return None
-        hand = self.hand_order(seat)
-        if not 0 <= key[2] < len(hand):
-            return None
-        name = hand[key[2]]
-        return name, self.card_body(name)
+        hand = self.hand_places(seat)
+        name = hand[key[2]] if 0 <= key[2] < len(hand) else None
+        return None if name is None else (name, self.card_body(name))
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:

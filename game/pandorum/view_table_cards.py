@@ -52,17 +52,20 @@ def market_heading_h(app: App, u: Scale) -> int:
 
 
 def market_rects(app: App, u: Scale, size: tuple[int, int],
-                 names: Sequence[str]) -> dict[str, pygame.Rect]:
-    """Where the deck and each open stack go on the market card of ``size``."""
+                 names: Sequence[str | None]) -> dict[str, pygame.Rect]:
+    """Where the deck and each open stack go on the market card of ``size``, in the
+    places ``names`` gives them (None: a place left empty)."""
     rects = item_columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u, market_heading_h(app, u))
-    return dict(zip(names, rects, strict=True))
+    return {name: rect for name, rect in zip(names, rects, strict=True) if name is not None}
 
 
 def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
-                takes: set[str], selected: str | None, floor: int = 0) -> None:
+                takes: set[str], selected: str | None, floor: int = 0,
+                names: Sequence[str | None] | None = None) -> None:
     """The deck and the open stacks (dashed where the acting seat may take, solid around
-    the stack it tapped to read); a card's name too long for it is drawn smaller down to
-    ``floor`` (the table's smallest text) before it is cut."""
+    the stack it tapped to read), in the places ``names`` gives them (default: the deck,
+    then the stacks in arrival order); a card's name too long for it is drawn smaller
+    down to ``floor`` (the table's smallest text) before it is cut."""
     t, f = app.theme, app.fonts
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     w = surface.get_width()
@@ -72,7 +75,8 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
     if room > u(60):  # the boxed cards (out of the game); the deck's count is on the deck
         f.draw(surface, f.fit(f"box {len(vis.boxed)}", u(24), room), (w - u(14), y + u(4)),
                u(24), t.c("text_dim"), False, "topright")
-    names = ["deck"] + [name for name, _ in vis.market]
+    if names is None:
+        names = ["deck"] + [name for name, _ in vis.market]
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
         market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)

@@ -33,7 +33,7 @@ class PandorumFingers(TableFingers):
         return self.in_panel(seat, rects[name])
 
     def hand_card(self, seat: int, name: str) -> tuple[int, int]:
-        return self.seat_spot(seat, f"card{self.scene.view.hand_order(seat).index(name)}")
+        return self.seat_spot(seat, f"card{self.scene.view.hand_places(seat).index(name)}")
 
     def hex(self, h: tuple[int, int]) -> tuple[int, int]:
         return self.scene.view.geo.center(h)

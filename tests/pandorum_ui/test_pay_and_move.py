@@ -87,7 +87,7 @@ def test_a_hex_several_cards_reach_asks_which_card_pays_in_full_words(app):
     assert len(s.log) == n and p.view.selected == ("hex", h)
     app.draw()
     prompt = prompt_fits(app, p)[0]
-    assert prompt == f"Which card pays the move to {s.state.hex_label(h)}?"
+    assert prompt == f"Which card pays to go to {s.state.hex_label(h)}?"
     p.click(p.card(second))
     assert [e.action for e in s.log[n:n + 2]] == [PayFee(second), MoveTo(h[0], h[1])]
 

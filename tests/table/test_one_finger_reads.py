@@ -77,7 +77,7 @@ def test_a_long_press_on_a_hand_card_reads_it_and_a_tap_chooses_it(app, monkeypa
     lines = drawn(monkeypatch)
     finger = fingers.down(pos)
     fingers.frames(round(LONG_PRESS * 60) + 6)
-    key = ("pandorum", "hand", view.hand_order(seat).index(card))
+    key = ("pandorum", "hand", view.hand_places(seat).index(card))
     assert scene.reading == {seat: key}
     assert any(text.startswith(card) for text, _ in lines)  # its name, at the card's top
     assert pictures(fingers, seat) == before

@@ -105,3 +105,25 @@ def test_cells_no_wider_than_widest_leave_the_rest_of_the_row_over():
     assert [r.x for r in row] == [10, 138, 266] and {r.size for r in row} == {(120, 50)}
     narrow = cells(10, 20, 300, 3, 3, 50, 8, widest=120)  # the row is the limit
     assert {r.width for r in narrow} == {(300 - 16) // 3}
+
+
+def test_kept_places_leave_gaps_and_fill_them_with_newcomers():
+    """Tiles chosen away leave their places empty; the others keep theirs; a newcomer
+    takes the first gap, then the end; repeats are counted (one of two copies gone)."""
+    from game.engine.boardview.grid import kept_places
+
+    assert kept_places(["a", "b", "c", "d"], ["a", "c", "d"]) == ["a", None, "c", "d"]
+    assert kept_places(["a", None, "c"], ["c", "a", "x", "y"]) == ["a", "x", "c", "y"]
+    assert kept_places(["a", "a", "b"], ["a", "b", "b"]) == ["a", "b", "b"]
+    assert kept_places(["a", "b"], []) == [None, None]
+    assert kept_places([], ["b", "a"]) == ["b", "a"]
+
+
+def test_fit_grid_keeps_at_least_the_columns_it_is_given():
+    """A grid that had two columns keeps them as its tiles drop to what one column
+    holds (the tiles stay where they were), unless they would be too narrow."""
+    rect = pygame.Rect(0, 0, 400, 300)
+    assert len({r.left for r in fit_grid(rect, 3, 0, 40, 6, 2)}) == 1
+    kept = fit_grid(rect, 3, 0, 40, 6, 2, least_cols=2)
+    assert [r.topleft for r in kept] == [r.topleft for r in fit_grid(rect, 8, 0, 40, 6, 2)[:3]]
+    assert len({r.left for r in fit_grid(rect, 3, 500, 40, 6, 2, least_cols=2)}) == 1

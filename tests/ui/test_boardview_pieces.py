@@ -315,7 +315,7 @@ def test_a_layer_started_on_moved_pieces_shows_nothing():
                                                                           whole=True)
 
 
-def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_the_detail(fonts):
+def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_them(fonts):
     from game.engine.boardview.prompt import PromptBox
 
     theme, box = Theme.load(), PromptBox()
@@ -325,58 +325,64 @@ def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_th
     assert box.text_height(fonts) == 2 * fonts.line_height(28, True) + 3 * fonts.line_height(24)
     surface = pygame.Surface(rect.size)
     box.draw(surface, fonts, theme, rect, lines, WHITE, "Ice Road: build on ice fields.")
-    area = box.detail_area(fonts, rect)
+    area = box.text_area(fonts, rect)
     detail_top = 8 + 2 * fonts.line_height(28, True)
-    # the area a hover redraws reaches up into the decision's second row (a long detail
-    # moves up under a one-line decision)
-    assert area.top == detail_top - fonts.line_height(28, True) - 2
+    # the area a hover redraws holds the decision and the detail, inside the rim
+    assert area.top == 8 - 2 and area.left >= 3 + 4 and area.right <= rect.right - 7
+    assert area.bottom == detail_top + 3 * fonts.line_height(24) + 8
     head = surface.subsurface((12, 8, 376, detail_top - 2 - 8))
     assert ink_of(head, WHITE)  # the decision in its colour, above the detail
     text = theme.c("text")
-    assert ink_of(surface.subsurface(area), text)
-    # a hover's detail drawn over the box's own: the old words are gone
+    detail = surface.subsurface((12, detail_top, 376, 3 * fonts.line_height(24)))
+    assert ink_of(detail, text)
+    # a hover's words drawn over the box's own: the old detail is gone, the decision is
+    # drawn again as it was
     words = pygame.image.tobytes(head, "RGB")
-    box.draw_detail(surface, fonts, theme, rect, "")
-    assert not ink_of(surface.subsurface(area), text)
-    assert pygame.image.tobytes(head, "RGB") == words  # the decision is untouched
+    box.draw_words(surface, fonts, theme, rect, box.words(fonts, rect, lines, ""), WHITE)
+    assert not ink_of(detail, text)
+    assert pygame.image.tobytes(head, "RGB") == words
 
 
-def test_a_long_detail_under_a_one_line_decision_is_read_whole(fonts):
-    """Pandorum's four longest cards take four lines: under a one-line decision the
-    detail starts in the decision's free row and is not cut; under a two-line decision
-    (no free row) it is cut as before, and a hover's short text clears the free row."""
-    from game.engine.boardview.prompt import PromptBox
-
-    theme, box = Theme.load(), PromptBox()
-    rect = pygame.Rect(0, 0, 400, 12 + box.text_height(fonts) + 72)
+def four_lines(fonts, box, rect) -> str:
+    """The first words of LONG that take four lines of the box's detail."""
     words = LONG.split()
     width = rect.width - 2 * box.pad
-    detail = next(" ".join(words[:n]) for n in range(len(words))
-                  if len(cut_lines(fonts, " ".join(words[:n]), 24, width, 9)[0]) == 4)
-    drawn: list[str] = []
-    draw = fonts.draw
+    return next(" ".join(words[:n]) for n in range(len(words))
+                if len(cut_lines(fonts, " ".join(words[:n]), 24, width, 9)[0]) == 4)
 
-    def recording(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return draw(surface, text, *args, **kwargs)
 
-    fonts.draw = recording  # type: ignore[method-assign]
-    try:
-        surface = pygame.Surface(rect.size)
-        box.draw(surface, fonts, theme, rect, ["Build with it?"], WHITE, detail)
-        assert " ".join(drawn[1:]) == detail and "\u2026" not in "".join(drawn)
-        drawn.clear()
-        two = box.head_lines(fonts, LONG, rect)[0]
-        box.draw(surface, fonts, theme, rect, two, WHITE, detail)
-        assert len(drawn) == 2 + 3 and drawn[-1].endswith("\u2026")
-        # a hover over the whole text's picture: the short text, the free row cleared
-        box.draw(surface, fonts, theme, rect, ["Build with it?"], WHITE, detail)
-        free_row = surface.subsurface((12, 8 + fonts.line_height(28, True), 376, 20))
-        assert ink_of(free_row, theme.c("text"))
-        box.draw_detail(surface, fonts, theme, rect, "Short.", 1)
-        assert not ink_of(free_row, theme.c("text"))
-    finally:
-        fonts.draw = draw  # type: ignore[method-assign]
+def test_a_long_detail_is_read_whole_where_the_box_has_room_for_it(fonts):
+    """Pandorum's four longest cards take four lines, one more than the detail's rows:
+    under a one-line decision the detail starts in the decision's free row; under a
+    two-line decision it runs on into the room below left empty by buttons, or the
+    decision shrinks to one line (down to 24 px) when it fits there; only when none of
+    these has room is it cut with an ellipsis."""
+    from game.engine.boardview.prompt import PromptBox
+
+    box = PromptBox()
+    rect = pygame.Rect(0, 0, 400, 12 + box.text_height(fonts) + 72)
+    detail = four_lines(fonts, box, rect)
+    step, lh = fonts.line_height(28, True), fonts.line_height(24)
+    one = box.words(fonts, rect, ["Build with it?"], detail)
+    assert " ".join(one.detail) == detail and one.detail_top == 8 + step
+    two = box.head_lines(fonts, LONG, rect)[0]  # cut: it cannot go on one line
+    cut = box.words(fonts, rect, two, detail)
+    assert cut.head == two and len(cut.detail) == 3 and cut.detail[-1].endswith("\u2026")
+    below = box.words(fonts, rect, two, detail, below=lh)
+    assert below.head == two and " ".join(below.detail) == detail
+    assert below.detail_top == 8 + 2 * step
+    # a decision of two lines at 28 px that holds on one at a smaller size
+    short = "Build with Intranet Protection? It pays 12."
+    rect = pygame.Rect(0, 0, fonts.width(short, 24, True) + 2 * box.pad, rect.height)
+    detail = four_lines(fonts, box, rect)
+    lines = box.head_lines(fonts, short, rect)[0]
+    assert len(lines) == 2
+    shrunk = box.words(fonts, rect, lines, detail)
+    assert shrunk.head == [short] and 24 <= shrunk.size < 28
+    assert " ".join(shrunk.detail) == detail
+    assert shrunk.detail_top == 8 + fonts.line_height(shrunk.size, True)
+    # a short detail leaves the decision as it is
+    assert box.words(fonts, rect, lines, "Short.").head == lines
 
 
 def ink_of(surface: pygame.Surface, colour) -> bool:

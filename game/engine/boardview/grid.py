@@ -5,7 +5,13 @@ right), rows stack down at a fixed height."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from typing import TypeVar
+
 import pygame
+
+K = TypeVar("K", bound=Hashable)
 
 
 def cells(left: int, top: int, width: int, count: int, cols: int, height: int,
@@ -38,14 +44,15 @@ def split(area: pygame.Rect, count: int, gap: int = 8, across: bool = False
 
 
 def fit_grid(rect: pygame.Rect, count: int, min_w: int, tile_h: int, gap: int = 6,
-             max_cols: int = 3) -> list[pygame.Rect]:
-    """``count`` tiles of ``tile_h`` in rows inside ``rect``: as few columns (up to
-    ``max_cols``) as fit the rows, each at least ``min_w // 2`` wide; tiles beyond the
-    rect are left out (the caller pages)."""
+             max_cols: int = 3, least_cols: int = 1) -> list[pygame.Rect]:
+    """``count`` tiles of ``tile_h`` in rows inside ``rect``: as few columns (from
+    ``least_cols`` up to ``max_cols``) as fit the rows, each at least ``min_w // 2`` wide;
+    tiles beyond the rect are left out (the caller pages). (``least_cols``: the columns
+    a grid had, kept while its tiles change.)"""
     if count <= 0 or rect.width <= 0:
         return []
     rows_fit = max(1, (rect.height + gap) // (tile_h + gap))
-    cols = 1
+    cols = max(1, min(least_cols, max_cols))
     while cols < max_cols and -(-count // cols) > rows_fit:
         cols += 1
     while cols > 1 and (rect.width - gap * (cols - 1)) // cols < min_w // 2:
@@ -72,3 +79,31 @@ def square_cells(area: pygame.Rect, count: int, size: int, gap: int = 6, start: 
     return [pygame.Rect(area.x + start + col * (size + gap), area.y + row * (size + gap),
                         size, size)
             for row, col in (divmod(i, per_row) for i in range(count))]
+
+
+def kept_places(before: Sequence[K | None], now: Sequence[K]) -> list[K | None]:
+    """``now``'s items (repeats allowed) in the places they had in ``before``: an item
+    still there keeps its index, one gone leaves a gap (None) where it stood, a new one
+    takes the first gap left, else goes at the end (in ``now``'s order). Tiles laid out
+    in this order do not move while a player chooses among them one after another (a
+    card tapped out of a hand left every card after it one place on: a tap aimed at one
+    card hit the next)."""
+    left = Counter(now)
+    out: list[K | None] = []
+    for item in before:
+        if item is not None and left[item] > 0:
+            left[item] -= 1
+            out.append(item)
+        else:
+            out.append(None)
+    arrived: list[K] = []
+    for item in now:
+        if left[item] > 0:
+            left[item] -= 1
+            arrived.append(item)
+    new = iter(arrived)
+    for i, item in enumerate(out):
+        if item is None:
+            out[i] = next(new, None)
+    out += new
+    return out

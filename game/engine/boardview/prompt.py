@@ -13,7 +13,7 @@ from typing import TypeVar
 
 import pygame
 
-from game.engine.boardview.textlines import cut_lines, draw_lines
+from game.engine.boardview.textlines import ELLIPSIS, cut_lines, draw_lines
 from game.engine.draw import panel
 from game.engine.text import Fonts
 from game.engine.theme import RGB, Theme
@@ -113,11 +113,25 @@ def draw_text_block(surface: pygame.Surface, fonts: Fonts, theme: Theme, area: p
 
 
 @dataclass(frozen=True)
+class BoxWords:
+    """What a :class:`PromptBox` writes: the decision's lines at their (bold) ``size``,
+    ``step`` px apart from the box's top, then the detail's lines from ``detail_top`` px
+    below the box's top."""
+
+    head: list[str]
+    size: int
+    step: int
+    detail: list[str]
+    detail_top: int
+
+
+@dataclass(frozen=True)
 class PromptBox:
     """A side panel's prompt box: a panel, the decision in bold (``rows`` lines at most,
     ``step`` px apart, the last cut with an ellipsis), then ``detail_rows`` lines of detail
-    (a card's text, a hint), which a hover may replace per frame (:meth:`draw_detail`
-    over :meth:`detail_area`). The view lays its buttons out below :meth:`text_height`."""
+    (a card's text, a hint), which a hover may replace per frame (:meth:`words` drawn by
+    :meth:`draw_words` over :meth:`text_area`). The view lays its buttons out below
+    :meth:`text_height`."""
 
     size: int = 28
     rows: int = 2
@@ -130,6 +144,9 @@ class PromptBox:
     step: int | None = None
     radius: int = 14
     border: int = 3
+    #: the smallest size the decision shrinks to, on one line, to leave a long detail
+    #: the row it frees
+    least: int = 24
 
     def head_step(self, fonts: Fonts) -> int:
         return self.step if self.step is not None else fonts.line_height(self.size, True)
@@ -144,46 +161,74 @@ class PromptBox:
         return cut_lines(fonts, text, self.size, rect.width - 2 * self.pad, self.rows, True)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, theme: Theme, rect: pygame.Rect,
-             lines: Sequence[str], colour: RGB, detail: str = "") -> None:
+             lines: Sequence[str], colour: RGB, detail: str = "", below: int = 0) -> None:
         """The box over ``rect``: the panel, the decision's ``lines`` in ``colour``, the
-        detail (when the box has detail lines)."""
+        detail (when the box has detail lines; ``below``: see :meth:`words`)."""
         panel(surface, rect, theme, self.radius, self.border)
-        draw_lines(surface, fonts, lines, (rect.left + self.pad, rect.top + self.top),
-                   self.size, colour, True, self.head_step(fonts))
-        if self.detail_rows:
-            self.draw_detail(surface, fonts, theme, rect, detail, len(lines))
+        if not self.detail_rows:
+            draw_lines(surface, fonts, lines, (rect.left + self.pad, rect.top + self.top),
+                       self.size, colour, True, self.head_step(fonts))
+            return
+        self.draw_words(surface, fonts, theme, rect,
+                        self.words(fonts, rect, lines, detail, below), colour, fill=False)
 
-    def _detail_top(self, fonts: Fonts, rect: pygame.Rect) -> int:
-        return rect.top + self.top + self.rows * self.head_step(fonts)
+    def words(self, fonts: Fonts, rect: pygame.Rect, lines: Sequence[str], detail: str,
+              below: int = 0) -> BoxWords:
+        """Where the decision's ``lines`` and the ``detail`` go in a box ``rect``, so that
+        a card's whole text can be read (Pandorum's longest take four lines, one more
+        than the detail's rows). A detail too long for its rows takes, in turn: the rows
+        a one-line decision leaves free; ``below``, the px under the text the box leaves
+        empty (no button shown there); the row a two-line decision frees when it fits on
+        one line at a smaller size (down to ``least``). Only a detail too long for all of
+        them is cut with an ellipsis."""
+        width, lh = rect.width - 2 * self.pad, fonts.line_height(self.detail_size)
+        step, size, head = self.head_step(fonts), self.size, list(lines)
+        bottom = self.top + self.rows * step + self.detail_rows * lh
 
-    def detail_area(self, fonts: Fonts, rect: pygame.Rect) -> pygame.Rect:
-        """Where :meth:`draw_detail` may draw in a box ``rect``: from the decision's second
-        row (a long detail moves up under a one-line decision), and a little more below
-        (the glyphs of the last line may reach below its line height)."""
-        y = self._detail_top(fonts, rect) - (self.rows - 1) * self.head_step(fonts)
-        bottom = self._detail_top(fonts, rect) + (
-            self.detail_rows * fonts.line_height(self.detail_size) + 8)
-        return pygame.Rect(rect.left, y - 2, rect.width, bottom - y + 2)
+        def fit(head_h: int, room_below: int) -> tuple[list[str], bool]:
+            rows = (bottom + room_below - self.top - head_h) // lh
+            return cut_lines(fonts, detail, self.detail_size, width, rows)
 
-    def draw_detail(self, surface: pygame.Surface, fonts: Fonts, theme: Theme,
-                    rect: pygame.Rect, detail: str, head_rows: int | None = None) -> None:
-        """The detail lines of a box ``rect``, over the panel's face (so a hover's text
-        can be drawn over the box's own). A detail too long for its rows, under a decision
-        of ``head_rows`` lines that leaves rows of its own free, starts in them, so that a
-        card's whole text can be read (Pandorum's longest cards take four lines); it is
-        cut with an ellipsis only when it does not fit there either."""
-        y, lh = self._detail_top(fonts, rect), fonts.line_height(self.detail_size)
-        width, rows = rect.width - 2 * self.pad, self.detail_rows
-        free = 0 if head_rows is None else max(0, self.rows - max(1, head_rows))
-        spare = free * self.head_step(fonts)
-        # the free rows are cleared too: a hover's short text must not leave the long
-        # text of the picture below showing above it
-        surface.fill(theme.c("panel"), (rect.left + 4, y - spare, rect.width - 8,
-                                        spare + rows * lh))
-        lines, cut = cut_lines(fonts, detail, self.detail_size, width, rows)
-        if cut and spare:
-            y -= spare
-            rows += spare // lh
-            lines = cut_lines(fonts, detail, self.detail_size, width, rows)[0]
-        draw_lines(surface, fonts, lines, (rect.left + self.pad, y), self.detail_size,
-                   theme.c("text"), step=lh)
+        detail_lines, cut = cut_lines(fonts, detail, self.detail_size, width,
+                                      self.detail_rows)
+        top = self.top + self.rows * step
+        if not cut:
+            return BoxWords(head, size, step, detail_lines, top)
+        used = max(1, len(head)) * step
+        for room in (0, below):  # the decision's free rows, then the room under the text
+            detail_lines, cut = fit(used, room)
+            if not cut:
+                return BoxWords(head, size, step, detail_lines, self.top + used)
+        whole = " ".join(head)
+        if len(head) > 1 and not whole.endswith(ELLIPSIS.strip()):
+            for smaller in range(size - 2, self.least - 1, -2):
+                if fonts.width(whole, smaller, True) <= width:
+                    one = fonts.line_height(smaller, True)
+                    detail_lines, cut = fit(one, below)
+                    if not cut:
+                        return BoxWords([whole], smaller, one, detail_lines, self.top + one)
+                    break
+        detail_lines = fit(used, below)[0]
+        return BoxWords(head, size, step, detail_lines, self.top + used)
+
+    def text_area(self, fonts: Fonts, rect: pygame.Rect, below: int = 0) -> pygame.Rect:
+        """Where :meth:`draw_words` draws in a box ``rect`` (the decision and the detail,
+        ``below`` px more, and a little more for the glyphs of the last line, which may
+        reach below its line height), inside the panel's rim and rounded corners."""
+        bottom = rect.top + self.top + self.text_height(fonts) + 8 + below
+        return pygame.Rect(rect.left + 8, rect.top + self.top - 2, rect.width - 16,
+                           bottom - rect.top - self.top + 2)
+
+    def draw_words(self, surface: pygame.Surface, fonts: Fonts, theme: Theme,
+                   rect: pygame.Rect, words: BoxWords, colour: RGB, fill: bool = True,
+                   below: int = 0) -> None:
+        """The decision (in ``colour``) and the detail of :meth:`words` in a box ``rect``,
+        over the panel's face when ``fill`` (a hover's text drawn over the box's own: its
+        words may take other rows, and the decision another size)."""
+        if fill:
+            surface.fill(theme.c("panel"), self.text_area(fonts, rect, below))
+        draw_lines(surface, fonts, words.head, (rect.left + self.pad, rect.top + self.top),
+                   words.size, colour, True, words.step)
+        draw_lines(surface, fonts, words.detail, (rect.left + self.pad,
+                                                  rect.top + words.detail_top),
+                   self.detail_size, theme.c("text"), step=fonts.line_height(self.detail_size))

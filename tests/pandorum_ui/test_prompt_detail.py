@@ -1,0 +1,105 @@
+"""The prompt box shows a card's whole text under a two-line decision too: every Pandorum
+card's text (the four longest take four lines, one more than the detail's rows) is read
+without an ellipsis while the pointer rests on a card, at every checked window size, and
+after a card is chosen for a base ("Build with ...? It pays N.").
+
+The pointer's move is a posted pygame event; the words are those the view draws."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.pandorum.view_prompt import PROMPT
+from tests.pandorum_ui.driver import session
+from tests.pandorum_ui.test_places import base_cards
+from tests.pandorum_ui.test_view import advance, start
+from tests.uitext import to_window
+
+
+def recorder(monkeypatch, fonts) -> list[str]:
+    """The texts ``fonts`` draws from now on, in order."""
+    drawn: list[str] = []
+    draw = fonts.draw
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "draw", recording)
+    return drawn
+
+
+def hover_words(app, p, drawn: list[str], key) -> list[str]:
+    """What the prompt box draws over its own picture while the pointer rests on ``key``."""
+    view = p.view
+    view.hover = key
+    drawn.clear()
+    view.moving(view.viewer).draw(app.canvas)
+    return list(drawn)
+
+
+def check_every_card(app, p, drawn: list[str]) -> None:
+    view, fonts = p.view, app.fonts
+    o = view.options()
+    box = view.side(0).prompt
+    head = PROMPT.head_lines(fonts, view.prompt_lines(o)[0], box)[0]
+    assert len(head) == 2, head  # a two-line decision
+    for name in sorted(view.st.comp.cards):
+        words = hover_words(app, p, drawn, ("market", name))
+        text = view.detail_text(o, ("market", name))
+        # the decision whole, on its two lines or shrunk onto one, then the text whole
+        rows = 1 if words[0] == " ".join(head) else 2
+        assert words[:rows] in ([" ".join(head)], head), name
+        assert " ".join(words[rows:]) == text, name
+        assert not any("\u2026" in w for w in words), name
+
+
+def test_every_cards_text_is_whole_under_a_two_line_decision(sized_app, monkeypatch):
+    """The turn's "Take 2 cards (deck or market), or pay a card ..." and a base's "Choose
+    card 1 of 2 for the base on ..." take two lines: a card's text runs on into the row
+    of buttons the decision shows none in yet; "Build on ...: which project?" above its
+    buttons is written on one line at a smaller size."""
+    app = sized_app
+    s = session(players=3, humans=1, seed=4)
+    advance(s, lambda s: s.state.turn == 0 and s.state.top()["kind"] == "turn")
+    p = start(app, s)
+    drawn = recorder(monkeypatch, app.fonts)
+    check_every_card(app, p, drawn)
+    # choosing the project: its buttons take the room below; the decision shrinks
+    advance(s, lambda s: s.state.turn == 0 and s.state.top()["kind"] == "build", 900)
+    p.view.state_changed()
+    p.frames(2)
+    assert p.view.side(0).buttons
+    check_every_card(app, p, drawn)
+    advance(s, base_cards, 900)
+    p.view.state_changed()
+    p.frames(2)
+    # the pointer rests on a card of the hand: its text, whole
+    name = sorted(set(s.state.hands[0]))[0]
+    pos = to_window(app, p.side().hand[name].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(0, 0, 0), touch=False))
+    p.frames(1)
+    assert p.view.hover == ("card", name)
+    check_every_card(app, p, drawn)
+
+
+def test_a_chosen_cards_whole_text_under_its_build_question(app, monkeypatch):
+    """"Build with Intranet Protection? It pays 12." takes two lines at 28 px: it is
+    written on one at a smaller size, which leaves the card's text its fourth row."""
+    s = session(players=3, humans=1, seed=4)
+    advance(s, base_cards, 900)
+    p = start(app, s)
+    view, fonts = p.view, app.fonts
+    drawn = recorder(monkeypatch, fonts)
+    box = view.side(0).prompt
+    surface = pygame.Surface(app.canvas.get_size())
+    for name in sorted(view.st.comp.cards):
+        view.selected = ("card", name)  # as a tap on it would, were it in the hand
+        o = view.options()
+        head, detail = view.prompt_lines(o)[0], view.detail_text(o)
+        drawn.clear()
+        view.draw_prompt_box(surface, box, head, detail, True, 0)
+        assert drawn[0] == head or " ".join(drawn[:2]) == head, name
+        assert detail in (" ".join(drawn[1:]), " ".join(drawn[2:])), name
+        assert not any("\u2026" in w for w in drawn), name
