@@ -129,9 +129,9 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
               vis: PandorumState, name: str, count: int = 1, badge: str = "",
               floor: int | None = None, dim: bool = False) -> None:
     """A card face up (greyed where ``dim``): its cargo colour block and letter, its name
-    (at a table smaller down to ``floor`` where it is too long, then cut; on a screen,
-    ``floor`` None, cut), the count of same-name cards and an optional badge (+N: what it
-    pays)."""
+    (at a table smaller down to ``floor`` where it is too long; on a screen, ``floor``
+    None, at its size; then squeezed a little sideways, cut only past that), the count
+    of same-name cards and an optional badge (+N: what it pays)."""
     f, comp = app.fonts, vis.comp
     colour = comp.colour_of(name) if name in comp.cards else "white"
     fill = cargo_rgb(colour)
@@ -154,8 +154,9 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
         right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
                        "midright").left - u(4)
     room, at = right - block.right - u(8), line.midleft
-    if floor is None:
-        f.draw(surface, f.fit(name, u(24), room), at, u(24), (20, 20, 30), False, "midleft")
+    if floor is None:  # a monitor: squeezed a little sideways before it is cut (a market
+        # of two columns cut "Engineering Labora…" and "External Protecti… x2")
+        draw_fitted(f, surface, name, at, u(24), room, u(24), (20, 20, 30), False, "midleft")
     elif room > u(20):
         draw_fitted(f, surface, name, at, u(24), room, floor, (20, 20, 30), False, "midleft")
 

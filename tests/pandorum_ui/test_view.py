@@ -447,3 +447,38 @@ def test_the_moves_list_tells_every_choice_apart(app):
                            for t, a in zip(labels, legal, strict=True) if isinstance(a, MoveTo))
         s.apply(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
     assert seen_move
+
+
+def test_every_card_name_is_read_whole_in_a_two_column_market(app):
+    """Found in the screenshots: a market of two columns on a monitor cut "Engineering
+    Labora…" (and "External Protecti… x2"). A card's name is now squeezed a little
+    sideways before it is cut, as at a table: every card of the game, two of a kind, is
+    drawn whole in the narrowest market tile."""
+    from game.pandorum.view_table_cards import card_face
+    from game.screenshot import bot_session
+
+    s = bot_session("pandorum", seed=3, players=4, moves=25)
+    p = start(app, s)
+    view = p.view
+    side = view.side_layout(view.st, view.actor if view.actor is not None else 0,
+                            view.options())
+    narrowest = min((r for key, r in side.market.items() if key != "deck"),
+                    key=lambda r: r.width)
+    assert narrowest.width < view.panels.side.width // 2  # two columns
+    rendered: list[str] = []
+    real = app.fonts.render
+
+    def render(text, *args, **kwargs):
+        rendered.append(text)
+        return real(text, *args, **kwargs)
+
+    app.fonts.render = render
+    try:
+        surface = pygame.Surface(app.canvas.get_size())
+        for name in view.st.comp.cards:
+            rendered.clear()
+            card_face(surface, app, int, narrowest, view.st, name, count=2)
+            assert name in rendered, (name, rendered)
+            assert not any(text.endswith("…") for text in rendered), (name, rendered)
+    finally:
+        del app.fonts.render
