@@ -145,7 +145,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                       round=True, acts=True) for n in self.places(o)]
         if o.mode == "main" and not self.placing():
             # while a ship or the platform is chosen, the focus ring holds only where it
-            # may go (and Cancel): Tab, Enter, Tab, Enter moves a ship
+            # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
+            # first destination, Enter moves it there (Tab: the next one, then Cancel)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
                            round=True) for n in o.moves or {} if self.sel("ship") != n]
             pad = launch_rect(geo.regions, me)
