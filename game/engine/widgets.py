@@ -11,7 +11,7 @@ Widgets draw with the app's ``fonts`` and ``theme`` (passed to ``draw``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -129,6 +129,9 @@ class Label(Widget):
 class Button(Widget):
     """A pressable button. ``style`` is "normal", "primary" (accent) or "quiet"."""
 
+    #: how much narrower than the button its label is drawn (its margins)
+    INSET: ClassVar[int] = 24
+
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
@@ -195,7 +198,7 @@ class Button(Widget):
             colour = (20, 20, 30)
         else:
             colour = t.c("button_text")
-        width = self.rect.width - 24
+        width = self.rect.width - self.INSET
         if self.note:
             label = app.fonts.fit(self.label, self.size, width, True)
             note = app.fonts.fit(self.note, 24, width)

@@ -515,13 +515,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 o = self.options()
                 text = self.detail_text(o, self.hover)
                 if text and text != self.detail_text(o):
-                    theme = self.app.theme
                     head = PROMPT.head_lines(fonts, self.prompt_lines(o)[0], box)[0]
-                    colour = theme.c("accent") if self.actor is not None else \
-                        theme.c("text_dim")
-                    PROMPT.draw_words(surface, fonts, theme, box,
-                                      PROMPT.words(fonts, box, head, text, below), colour,
-                                      below=below)
+                    PROMPT.draw_words(surface, fonts, self.app.theme, box,
+                                      PROMPT.words(fonts, box, head, text, below),
+                                      self.prompt_colour(self.actor is not None), below=below)
 
             out.add(detail, PROMPT.text_area(fonts, box, below))
         return out

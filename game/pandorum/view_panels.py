@@ -20,7 +20,7 @@ from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, pips
 from game.engine.draw import seat_badge
-from game.engine.theme import PlayerLook
+from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
     CHOSEN,
     TARGET,
@@ -127,16 +127,19 @@ class PanelsMixin(PandorumViewParts):
         detail (a card's or an ability's text, else the hint; a longer one takes the
         room ``below`` them that no button uses, see :meth:`PromptBox.words`)."""
         f, t = self.app.fonts, self.app.theme
-        colour = t.c("accent") if acting else t.c("text_dim")
-        PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0], colour, detail,
-                    below)
+        PROMPT.draw(surface, f, t, rect, PROMPT.head_lines(f, head, rect)[0],
+                    self.prompt_colour(acting), detail, below)
+
+    def prompt_colour(self, acting: bool) -> RGB:
+        """The decision's colour: the accent for the seat to act, dim while waiting."""
+        return self.app.theme.c("accent") if acting else self.app.theme.c("text_dim")
 
     def prompt_below(self, side: Side) -> int:
         """The px under the prompt box's words that no button takes (its button rows when
         the decision shows none now): a long card text may run on into them."""
         if side.buttons:
             return 0
-        text_bottom = side.prompt.top + PROMPT.top + PROMPT.text_height(self.app.fonts) + 8
+        text_bottom = PROMPT.text_area(self.app.fonts, side.prompt).bottom
         return max(0, side.prompt.bottom - 6 - text_bottom)
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,

@@ -154,11 +154,11 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
         right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
                        "midright").left - u(4)
     room, at = right - block.right - u(8), line.midleft
-    if floor is None:  # a monitor: squeezed a little sideways before it is cut (a market
-        # of two columns cut "Engineering Labora…" and "External Protecti… x2")
-        draw_fitted(f, surface, name, at, u(24), room, u(24), (20, 20, 30), False, "midleft")
-    elif room > u(20):
-        draw_fitted(f, surface, name, at, u(24), room, floor, (20, 20, 30), False, "midleft")
+    # on a monitor (no floor) at its size, squeezed before it is cut: a market of two
+    # columns cut "Engineering Labora…" and "External Protecti… x2"
+    if floor is None or room > u(20):
+        draw_fitted(f, surface, name, at, u(24), room, u(24) if floor is None else floor,
+                    (20, 20, 30), False, "midleft")
 
 
 # ---------------------------------------------------------------- harvesters card

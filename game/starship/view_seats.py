@@ -237,12 +237,13 @@ class SeatPainter(Painter):
         self.strike(spot.ref, spot.rect)
 
     def hold_mine(self, token: int, rect: pygame.Rect) -> None:
-        """A mine in a console's hold at a table: a token as on the board where the hold
-        is as large as its digit asks (``token_for``); in a smaller hold (a heavy fleet on
-        a shallow panel: the plan shrinks the holds only when the mines do not fit
-        otherwise) the hold's own form, **the digit whole on the mine's colour**: the
-        cell filled, its kind told by its outline as by the token's shape (a square, a
-        circle, an octagon for a diamond, whose inner square would be under the digit)."""
+        """A mine in a console's hold: on a monitor, and at a table where the hold is as
+        large as its digit asks (``token_for``), a token as on the board; in a smaller hold
+        at a table (a heavy fleet on a shallow panel: the plan shrinks the holds only when
+        the mines do not fit otherwise) the hold's own form, **the digit whole on the
+        mine's colour**: the cell filled, its kind told by its outline as by the token's
+        shape (a square, a circle, an octagon for a diamond, whose inner square would be
+        under the digit)."""
         if not self.lifted() or rect.width >= token_for(self.drawn(24)):
             self.mine(token, rect)
             return

@@ -43,8 +43,6 @@ def draw_prompt(surface: pygame.Surface, fonts: Fonts, bar: pygame.Rect, text: s
 
 #: a prompt button's label sizes, tried largest first (24: the fonts' floor at 1080p)
 BUTTON_SIZES = (28, 24)
-#: a :class:`Button` draws its label this much narrower than itself
-BUTTON_INSET = 24
 
 
 def button_row(fonts: Fonts, bar: pygame.Rect, specs: Sequence[ButtonSpec],
@@ -62,15 +60,15 @@ def button_row(fonts: Fonts, bar: pygame.Rect, specs: Sequence[ButtonSpec],
     gaps = gap * (len(specs) - 1)
     for size in BUTTON_SIZES:
         labels = [fonts.width(label, size, True) for label, *_ in specs]
-        widths = [max(160, w + BUTTON_INSET + 20) for w in labels]
+        widths = [max(160, w + Button.INSET + 20) for w in labels]
         if sum(widths) + gaps <= room:
             break
     else:
         gap = 8  # closer together: a tight row
         gaps = gap * (len(specs) - 1)
-        spare = room - gaps - sum(w + BUTTON_INSET for w in labels)
+        spare = room - gaps - sum(w + Button.INSET for w in labels)
         if spare >= 0:
-            widths = [w + BUTTON_INSET + spare // len(specs) for w in labels]
+            widths = [w + Button.INSET + spare // len(specs) for w in labels]
         else:
             scale = (room - gaps) / sum(widths)
             widths = [int(w * scale) for w in widths]
