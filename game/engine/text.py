@@ -241,3 +241,34 @@ class Fonts:
                     return tail, size
         return self.fit(name, sizes[0], width, bold), sizes[0]
 
+
+#: how far a word may be squeezed sideways to keep it whole, at a table and on a button
+#: (its letters keep their height, which is what reading from afar needs)
+NARROWEST = 0.72
+
+
+def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
+                ) -> list[str]:
+    """``text`` wrapped for ``width`` without ever breaking a word (a word wider than
+    ``width`` gets a line of its own, to be squeezed by :func:`squeezed`), nor a bracketed
+    group that fits a line (:func:`word_units`)."""
+    lines: list[str] = []
+    for word in word_units(text, lambda unit: fonts.width(unit, size, bold) <= width):
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and fonts.width(trial, size, bold) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width: int,
+             bold: bool = False) -> pygame.Surface:
+    """``text`` rendered at ``size`` in at most ``width`` pixels: as it is when it fits,
+    squeezed sideways down to :data:`NARROWEST` when a little too wide, else cut."""
+    surf = fonts.render(text, size, colour, bold)
+    if surf.get_width() <= width:
+        return surf
+    if surf.get_width() * NARROWEST <= width:
+        return pygame.transform.smoothscale(surf, (width, surf.get_height()))
+    return fonts.render(fonts.fit(text, size, width, bold), size, colour, bold)

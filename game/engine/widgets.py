@@ -10,6 +10,7 @@ Widgets draw with the app's ``fonts`` and ``theme`` (passed to ``draw``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -18,9 +19,11 @@ import pygame
 from game.engine.draw import panel
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
 from game.engine.sound import press
+from game.engine.text import NARROWEST, squeezed, whole_words
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
 
 MIN_TARGET = 64
 
@@ -221,23 +224,17 @@ class Button(Widget):
                 "center",
             )
         else:
-            lines = app.fonts.wrap(self.label, self.size, width, True)
-            lh = app.fonts.line_height(self.size, True)
-            max_lines = max(1, (self.rect.height - 8) // lh)
-            if len(lines) > max_lines:
-                lines = lines[:max_lines]
-                lines[-1] = app.fonts.fit(lines[-1] + " …", self.size, width, True)
+            f = app.fonts
+            lh = f.line_height(self.size, True)
+            lines, _whole = button_lines(f, self.label, self.size, self.rect)
             top = self.rect.centery - lh * len(lines) // 2
             for i, line in enumerate(lines):
-                app.fonts.draw(
-                    surface,
-                    line,
-                    (self.rect.centerx, top + i * lh + lh // 2),
-                    self.size,
-                    colour,
-                    True,
-                    "center",
-                )
+                at = (self.rect.centerx, top + i * lh + lh // 2)
+                if f.width(line, self.size, True) <= width:
+                    f.draw(surface, line, at, self.size, colour, True, "center")
+                else:  # a word too wide for the button: squeezed, not broken
+                    words = squeezed(f, line, self.size, colour, width, True)
+                    surface.blit(words, words.get_rect(center=at))
         if focused:
             _focus_ring(surface, self.rect, app)
 
@@ -543,3 +540,33 @@ class BoardTarget(Widget):
                 5,
                 border_radius=12,
             )
+
+
+def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
+                 ) -> tuple[tuple[str, ...], bool]:
+    """The lines a :class:`Button` of ``rect`` draws ``label`` on at ``size``, and
+    whether they hold it whole: on whole words within the button's inner width, else
+    within that width widened by the squeeze allowed (:data:`~game.engine.text.NARROWEST`);
+    past that the last line that fits ends in an ellipsis (not whole). A single word too
+    wide for the button is squeezed, never broken (a four-player Escape row once read
+    "Maximiliano / vich")."""
+    return label_lines(fonts, label, size, rect.width, rect.height)
+
+
+@functools.lru_cache(maxsize=4096)
+def label_lines(fonts: Fonts, label: str, size: int, width: int, height: int
+                  ) -> tuple[tuple[str, ...], bool]:
+    """:func:`button_lines` by the button's size, kept: a table's row of buttons tries
+    each label at many widths, a frame in which a Starship run's buttons changed took 10 ms
+    working them out again."""
+    inner = width - Button.INSET
+    room = max(1, (height - 4) // fonts.line_height(size, True))
+    lines = whole_words(fonts, label, size, inner, True)
+    if len(lines) > room or any(fonts.width(line, size, True) > inner for line in lines):
+        lines = whole_words(fonts, label, size, int(inner / NARROWEST), True)
+    whole = len(lines) <= room and all(fonts.width(line, size, True) <= inner / NARROWEST
+                                       for line in lines)
+    if len(lines) > room:  # the last line that fits ends in an ellipsis
+        rest = fonts.fit(" ".join(lines[room - 1:]), size, int(inner / NARROWEST), True)
+        lines = [*lines[:room - 1], rest]
+    return tuple(lines), whole

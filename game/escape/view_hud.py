@@ -17,6 +17,7 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
+from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
 
 if TYPE_CHECKING:
@@ -272,7 +273,8 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
             name_w -= hand_size_badge(surface, app, (row.right, row.top + 2),
                                       len(st.hands[i])) + 10
-        f.draw(surface, f.fit(names[i], 24, name_w, True), row.topleft, 24, t.c("text"), True)
+        # a long name squeezed a little before it is cut (as on the buttons)
+        draw_fitted(f, surface, names[i], row.topleft, 24, name_w, 24, t.c("text"), True)
         n = st.platform[i]
         r = 11
         y = rect.bottom - r - 14

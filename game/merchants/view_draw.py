@@ -30,8 +30,7 @@ from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
-from game.engine.table.tablefonts import whole_words
-from game.engine.text import Fonts
+from game.engine.text import Fonts, whole_words
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
 from game.merchants.view_draw_parts import (

@@ -25,8 +25,7 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.targets import Target
 from game.engine.table import tablefonts
 from game.engine.table.eye import peek_eye
-from game.engine.table.tablefonts import NARROWEST, squeezed, whole_words
-from game.engine.text import MIN_SIZE
+from game.engine.text import MIN_SIZE, NARROWEST, squeezed, whole_words
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_host import MerchantsViewParts
 

@@ -33,10 +33,11 @@ from game.engine.table.middle import TwoWayMiddle
 from game.engine.table.notes import MiddleNotes, paint_note
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import PANEL_DEPTH, layout_buttons
-from game.engine.table.tablefonts import Shrink, drawn_size, paint_shrunk, whole_words
+from game.engine.table.tablefonts import Shrink, drawn_size, paint_shrunk
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import Orient
 from game.engine.tablesetup import TableSizes
+from game.engine.text import whole_words
 from game.engine.widgets import Button
 from game.scenes.common import place_label
 from game.scenes.results import ResultsScene

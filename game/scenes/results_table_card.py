@@ -24,8 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.draw import seat_badge
-from game.engine.table.tablefonts import whole_words
-from game.engine.text import MIN_SIZE, Fonts
+from game.engine.text import MIN_SIZE, Fonts, whole_words
 
 if TYPE_CHECKING:
     from game.engine.app import App

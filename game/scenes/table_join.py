@@ -36,10 +36,11 @@ from game.engine.table.middle import TwoWayMiddle
 from game.engine.table.notes import MiddleNotes, paint_note
 from game.engine.table.panel import RotatedPanel
 from game.engine.table.seatpanel import layout_buttons
-from game.engine.table.tablefonts import draw_fitted, whole_words
+from game.engine.table.tablefonts import draw_fitted
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.engine.tablesetup import TableSizes
+from game.engine.text import whole_words
 from game.engine.widgets import Button
 from game.scenes.ways import ways
 

@@ -21,7 +21,8 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
-from game.engine.table.tablefonts import draw_fitted, whole_words
+from game.engine.table.tablefonts import draw_fitted
+from game.engine.text import whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState

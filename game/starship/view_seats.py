@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
-from game.engine.table.tablefonts import squeezed
+from game.engine.text import squeezed
 from game.starship.rules.actions import roman
 from game.starship.view_actions import ITEM_KINDS, SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title

@@ -499,3 +499,42 @@ def test_choose_a_player_buttons_show_every_name_whole(app):
         assert app.fonts.width(w.label, w.size, True) <= w.rect.width - 24, w.label
         bar = play.view.geo.prompt
         assert bar.left <= w.rect.left and w.rect.right <= bar.right
+
+
+def test_long_names_on_player_buttons_and_platforms_are_never_broken(app, monkeypatch):
+    """Four 16-letter-class names at four players: WARNING C's player buttons showed
+    "Maximiliano / vich" and "Konstantin / opoli" (a word broken over two lines), and the
+    launch platform "Wolfgang Ama…". A button now draws its label on whole words, a word
+    too wide squeezed a little sideways, never broken; the platform's name is squeezed
+    before it is cut."""
+    import game.engine.widgets as widgets
+    from game.core.session import Seat, Session
+    from game.engine.table import tablefonts
+    from tests.uitext import drawn, text_inside
+
+    names = ["Ada", "Maximilianovich", "Wolfgang Amadeus", "Konstantinopoli"]
+    colours = ["red", "blue", "yellow", "green"]
+    s = Session.start(GAME, [Seat(n, c, None if i == 0 else "heuristic") for i, (n, c)
+                             in enumerate(zip(names, colours, strict=True))], 3)
+    on_buttons: set[str] = set()  # what was drawn squeezed, over every frame
+    on_platforms: set[str] = set()
+
+    def record(real, squeezed):
+        def squeeze(fonts, text, *args, **kwargs):
+            squeezed.add(text)
+            return real(fonts, text, *args, **kwargs)
+        return squeeze
+    monkeypatch.setattr(widgets, "squeezed", record(widgets.squeezed, on_buttons))
+    monkeypatch.setattr(tablefonts, "squeezed", record(tablefonts.squeezed, on_platforms))
+    play, _ = card_played(app, s, {"Z1-R4-1": 0, "Z2-R4-2": 1, "Z3-R4-2": 2, "Z3-R4-3": 3},
+                          "WARNING-C1")
+    lines = drawn(app, layers=True, wide=1000)
+    buttons = {w.label: w for w in play.widgets
+               if isinstance(w.key, tuple) and w.key[:2] == ("escape", "button")}
+    assert set(names[1:]) <= set(buttons)
+    for name in names[1:]:
+        shown = (text_inside(lines, buttons[name].rect) + " "
+                 + " ".join(t for t in on_buttons if t in name)).split()
+        assert sorted(shown) == sorted(name.split()), (name, shown)
+    assert "Wolfgang Amadeus" in on_platforms  # the platform's name: whole, a little narrower
+    assert not [line.text for line in lines if "Wolfgang" in line.text and line.cut]

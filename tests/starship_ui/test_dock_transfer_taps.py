@@ -59,7 +59,6 @@ def test_a_tap_on_the_pilot_then_on_the_console_transfers_it(app):
     surface = app.draw()
     assert surface.get_at((console.x - 3, console.centery))[:3] == TARGET
     assert surface.get_at((pilot.x - 3, pilot.centery))[:3] == SELECTED
-    pygame.image.save(surface, "/tmp/dock17/selected.png")
     p.click(view.point_for(("ship", 15)))
     st = s.state
     assert st.ships[15]["pilot"] == PILOT and 8 not in st.player(seat)["ships"]  # (it left)
@@ -137,4 +136,3 @@ def test_gear_beside_the_pilot_each_a_tap_and_a_kind_taken_twice_is_refused(app)
     p.click(view.point_for(("gear", "grapples")))  # the one on Scout 12
     assert app.toasts.history[-1] == "That gear kind has been transferred already."
     assert len(s.log) == n and view.selected is None
-    pygame.image.save(app.draw(), "/tmp/dock17/gear.png")

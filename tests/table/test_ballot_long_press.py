@@ -163,7 +163,7 @@ def test_side_seat_ballot_cards_of_a_1080p_table_hold_their_lines(diagonal, monk
     "mine: ?" at the table's smallest text: the lines were drawn over each other and out
     of the card. Each senator now goes on one line, its number on the "mine" line; every
     line inside its card, none over another, none cut."""
-    from game.engine.table.tablefonts import NARROWEST
+    from game.engine.text import NARROWEST
     from game.merchants.view_table_seat import MerchantsSeatPanel
 
     cards: list[tuple[int, int, pygame.Rect, tuple]] = []

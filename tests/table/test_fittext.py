@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game.engine.table import fittext
-from game.engine.table.tablefonts import NARROWEST, FloorFonts
-from game.engine.text import Fonts
+from game.engine.table.tablefonts import FloorFonts
+from game.engine.text import NARROWEST, Fonts
 
 
 @pytest.fixture(scope="module")

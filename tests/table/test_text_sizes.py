@@ -15,16 +15,9 @@ import pytest
 
 from game.core import catalogue
 from game.engine.app import App
-from game.engine.table.tablefonts import (
-    FloorFonts,
-    draw_fitted,
-    fitted,
-    squeezed,
-    table_fonts,
-    whole_words,
-)
+from game.engine.table.tablefonts import FloorFonts, draw_fitted, fitted, table_fonts
 from game.engine.tablesetup import CAP_HEIGHT, DIAGONAL_RANGE, TEXT_ARCMIN, TableSizes
-from game.engine.text import BOLD, MIN_SIZE, REGULAR, Fonts
+from game.engine.text import BOLD, MIN_SIZE, REGULAR, Fonts, squeezed, whole_words
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.table.tablefonts import whole_words
-from game.engine.text import Fonts, word_units
+from game.engine.text import Fonts, whole_words, word_units
 
 LABEL = "Forepart (2 to go)"
 

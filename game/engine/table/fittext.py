@@ -19,8 +19,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine.table.tablefonts import NARROWEST, FloorFonts, squeezed, whole_words
-from game.engine.text import Fonts
+from game.engine.table.tablefonts import FloorFonts
+from game.engine.text import NARROWEST, Fonts, squeezed, whole_words
 
 RGB = tuple[int, int, int]
 #: a row of words drawn on one line: (text, bold) each

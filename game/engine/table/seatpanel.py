@@ -21,17 +21,10 @@ import pygame
 
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
-from game.engine.table.tablefonts import (
-    NARROWEST,
-    drawn_size,
-    paint_shrunk,
-    shown_scale,
-    squeezed,
-    whole_words,
-)
+from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_scale
 from game.engine.tablesetup import TableSizes
 from game.engine.text import MIN_SIZE
-from game.engine.widgets import Button
+from game.engine.widgets import Button, button_lines, label_lines
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -107,63 +100,6 @@ def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     return PanelParts(size, header, game, prompt, buttons, edge)
 
 
-class TableButton(Button):
-    """A seat panel's button: its label on whole words on as many lines as the button
-    holds, the lines wrapped wider and squeezed a little sideways
-    (:func:`~game.engine.table.tablefonts.squeezed`) when that is what keeps it whole, so a
-    long label ("Pick up Cobalt 2 (1 energy)" on a 32-inch table's short edge) is not cut
-    to an ellipsis; cut only past that."""
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        label, self.label = self.label, ""
-        try:
-            super().draw(surface, app, focused)  # the button, without its words
-        finally:
-            self.label = label
-        f, t = app.fonts, app.theme
-        inner = self.rect.width - 24
-        lh = f.line_height(self.size, True)
-        lines, _whole = button_lines(f, label, self.size, self.rect)
-        colour = (t.c("button_disabled_text") if not self.enabled else
-                  (20, 20, 30) if self.style == "primary" else t.c("button_text"))
-        top = self.rect.centery - lh * len(lines) // 2
-        for i, line in enumerate(lines):
-            at = (self.rect.centerx, top + i * lh + lh // 2)
-            if f.width(line, self.size, True) <= inner:
-                f.draw(surface, line, at, self.size, colour, True, "center")
-            else:
-                words = squeezed(f, line, self.size, colour, inner, True)
-                surface.blit(words, words.get_rect(center=at))
-
-
-def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
-                 ) -> tuple[tuple[str, ...], bool]:
-    """The lines a :class:`TableButton` of ``rect`` draws ``label`` on at ``size``, and
-    whether they hold it whole: on whole words within the button's inner width, else
-    within that width widened by the squeeze the table allows; past that the last line
-    that fits ends in an ellipsis (not whole)."""
-    return _button_lines(fonts, label, size, rect.width, rect.height)
-
-
-@functools.lru_cache(maxsize=4096)
-def _button_lines(fonts: Fonts, label: str, size: int, width: int, height: int
-                  ) -> tuple[tuple[str, ...], bool]:
-    """:func:`button_lines` by the button's size, kept: a row's layout tries each label
-    at many widths (:func:`_need`), a frame in which a Starship run's buttons changed
-    took 10 ms working them out again."""
-    inner = width - 24
-    room = max(1, (height - 4) // fonts.line_height(size, True))
-    lines = whole_words(fonts, label, size, inner, True)
-    if len(lines) > room or any(fonts.width(line, size, True) > inner for line in lines):
-        lines = whole_words(fonts, label, size, int(inner / NARROWEST), True)
-    whole = len(lines) <= room and all(fonts.width(line, size, True) <= inner / NARROWEST
-                                       for line in lines)
-    if len(lines) > room:  # the last line that fits ends in an ellipsis
-        rest = fonts.fit(" ".join(lines[room - 1:]), size, int(inner / NARROWEST), True)
-        lines = [*lines[:room - 1], rest]
-    return tuple(lines), whole
-
-
 def row_whole(fonts: Fonts, labels: Sequence[str], area: pygame.Rect,
               sizes: TableSizes) -> bool:
     """Whether buttons of ``labels`` laid out in ``area`` (:func:`layout_buttons`) each
@@ -183,7 +119,7 @@ def _row(fonts: Fonts, labels: Sequence[str], area: pygame.Rect, sizes: TableSiz
     n = max(1, len(labels))
     room = area.width - gap * (n - 1)
     widths = [room // n] * n
-    if not all(_button_lines(fonts, label, size, width, area.height)[1]
+    if not all(label_lines(fonts, label, size, width, area.height)[1]
                for label, width in zip(labels, widths, strict=False)):
         needs = [_need(fonts, label, size, area.height, room) for label in labels]
         if sum(needs) <= room:
@@ -202,7 +138,7 @@ def _need(fonts: Fonts, label: str, size: int, height: int, most: int) -> int:
     low, high = 24, most + 1
     while low < high:
         mid = (low + high) // 2
-        if _button_lines(fonts, label, size, mid, height)[1]:
+        if label_lines(fonts, label, size, mid, height)[1]:
             high = mid
         else:
             low = mid + 1
@@ -214,13 +150,13 @@ def layout_buttons(specs: Sequence[ButtonSpec], area: pygame.Rect, sizes: TableS
     """Buttons for ``specs`` in a row filling ``area`` (upright panel coordinates), as
     wide as one another unless that cuts a label (:func:`_row`); labels wrap onto the
     lines the button holds rather than shrink below the table's text size
-    (:class:`TableButton`)."""
+    (:func:`~game.engine.widgets.button_lines`)."""
     if not specs:
         return []
     out: list[Button] = []
     row = _row(fonts, [spec[0] for spec in specs], area, sizes)
     for (label, size, rect), (_label, fn, style, key) in zip(row, specs, strict=True):
-        button = TableButton(rect, label, fn, style=style, size=size, key=key)
+        button = Button(rect, label, fn, style=style, size=size, key=key)
         button.rect = rect  # the 64-pixel floor of 1080p layouts does not apply here
         out.append(button)
     return out

@@ -21,7 +21,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.engine.tablesetup import TableSizes
-from game.engine.text import MIN_SIZE, Fonts, word_units
+from game.engine.text import MIN_SIZE, Fonts, squeezed
 
 
 class FloorFonts(Fonts):
@@ -104,45 +104,13 @@ def fitted(fonts: Fonts, text: str, size: int, width: int, floor: int,
     return fonts.fit(text, floor, width, bold), floor
 
 
-#: how far a word may be squeezed sideways at a table to keep it whole (its letters keep
-#: their height, which is what reading from afar needs)
-NARROWEST = 0.72
-
-
-def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
-                ) -> list[str]:
-    """``text`` wrapped for ``width`` without ever breaking a word (a word wider than
-    ``width`` gets a line of its own, to be squeezed by :func:`squeezed`), nor a bracketed
-    group that fits a line (:func:`~game.engine.text.word_units`)."""
-    lines: list[str] = []
-    for word in word_units(text, lambda unit: fonts.width(unit, size, bold) <= width):
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and fonts.width(trial, size, bold) <= width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    return lines
-
-
-def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width: int,
-             bold: bool = False) -> pygame.Surface:
-    """``text`` rendered at ``size`` in at most ``width`` pixels: as it is when it fits,
-    squeezed sideways down to :data:`NARROWEST` when a little too wide, else cut."""
-    surf = fonts.render(text, size, colour, bold)
-    if surf.get_width() <= width:
-        return surf
-    if surf.get_width() * NARROWEST <= width:
-        return pygame.transform.smoothscale(surf, (width, surf.get_height()))
-    return fonts.render(fonts.fit(text, size, width, bold), size, colour, bold)
-
-
 def draw_fitted(fonts: Fonts, surface: pygame.Surface, text: str, pos: tuple[int, int],
                 size: int, width: int, floor: int, colour: tuple[int, ...],
                 bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """Draw ``text`` in ``width`` pixels with ``anchor`` at ``pos``: at ``size``, or
     smaller down to ``floor`` (:func:`fitted`); when even the floor cuts it, whole and
-    squeezed a little sideways where that holds it (:func:`squeezed`), cut only past
-    that. Its rect."""
+    squeezed a little sideways where that holds it
+    (:func:`~game.engine.text.squeezed`), cut only past that. Its rect."""
     words, drawn = fitted(fonts, text, size, width, floor, bold)
     surf = fonts.render(words, drawn, colour, bold) if words == text else \
         squeezed(fonts, text, drawn, colour, width, bold)
