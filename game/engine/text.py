@@ -229,7 +229,9 @@ class Fonts:
         """A player's name and the text size to show it in ``width`` pixels, trying each
         of ``sizes`` (largest first): whole if it fits, else its last words when they hold
         the seat's number and a letter ("Heuristic bot 2" -> "bot 2", which still tells
-        the bots apart; never a bare "2"), else, at the first size, cut (:meth:`fit`)."""
+        the bots apart; never a bare "2"); else its first word whole ("Wolfgang Amadeus"
+        -> "Wolfgang", where a cut read "Wolfga…"); else, at the smallest size, cut
+        (:meth:`fit`)."""
         words = name.split()
         for size in sizes:
             if self.width(name, size, bold) <= width:
@@ -239,7 +241,10 @@ class Fonts:
                 if (any(ch.isdigit() for ch in tail) and any(ch.isalpha() for ch in tail)
                         and self.width(tail, size, bold) <= width):
                     return tail, size
-        return self.fit(name, sizes[0], width, bold), sizes[0]
+        for size in sizes:
+            if len(words) > 1 and self.width(words[0], size, bold) <= width:
+                return words[0], size
+        return self.fit(name, sizes[-1], width, bold), sizes[-1]
 
 
 #: how far a word may be squeezed sideways to keep it whole, at a table and on a button

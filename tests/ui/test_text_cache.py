@@ -28,7 +28,7 @@ def test_a_fitted_line_is_measured_once_and_still_fits():
     assert fonts.fit("Ann", 24, 300) == "Ann" and fonts.fit(long, 24, 600) != cut
 
 
-def test_a_short_name_keeps_the_seat_number_or_cuts_with_an_ellipsis():
+def test_a_short_name_keeps_the_seat_number_or_its_first_word_or_cuts_with_an_ellipsis():
     fonts = Fonts()
 
     def room(text: str, size: int) -> int:  # exactly the width of ``text`` in bold
@@ -38,11 +38,15 @@ def test_a_short_name_keeps_the_seat_number_or_cuts_with_an_ellipsis():
     bot = "Heuristic bot 2"
     assert fonts.short_name(bot, room("bot 2", 26)) == ("bot 2", 26)
     assert fonts.short_name(bot, room("bot 2", 24)) == ("bot 2", 24)  # smaller first
-    cut, size = fonts.short_name("Alexandra Maria", room("Alexandra", 26))
-    assert size == 26 and cut.endswith("\u2026") and cut.startswith("Alex")
-    assert room(cut, 26) <= room("Alexandra", 26)
+    # too long whole: the first word whole, rather than "Alexan…"
+    assert fonts.short_name("Alexandra Maria", room("Alexandra", 26)) == ("Alexandra", 26)
+    assert fonts.short_name("Alexandra Maria", room("Alexandra", 24)) == ("Alexandra", 24)
+    # not even that: cut, at the smallest size (more of the name shows)
+    cut, size = fonts.short_name("Alexandra Maria", room("Alexandra", 24) - 1)
+    assert size == 24 and cut.endswith("\u2026") and cut.startswith("Alex")
+    assert room(cut, 24) <= room("Alexandra", 24)
     cut, size = fonts.short_name(bot, room("Heu", 26))  # never a bare "2"
-    assert size == 26 and cut.endswith("\u2026") and cut[0] == "H"
+    assert size == 24 and cut.endswith("\u2026") and cut[0] == "H"
     assert fonts.short_name("Ann Lee", room("Ann Lee", 24), sizes=(24,)) == ("Ann Lee", 24)
 
 
