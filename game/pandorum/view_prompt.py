@@ -81,17 +81,19 @@ class PromptMixin(PandorumViewParts):
             k, need = len(top["chosen"]) + 1, top["need"]
             of = f" card {k} of {need}" if need > 1 else " a card"
             if sel is not None and sel[0] == "card":
-                return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",
+                pays = pays_words(self.card_pays(sel[1])[0])
+                return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            return (f"{st.top()['todo'][0]}: choose the line's direction.",
+            # short enough for one line, which leaves a card's text read over it four rows
+            return (f"{st.top()['todo'][0]}: which direction?",
                     "Each button shows what that direction pays.")
-        if o.kind == "slot":
-            card = st.top()["cards"][0]
-            return (f"Put {card} ({st.comp.colour_of(card)}) in a harvester slot.",
-                    "Slots never change later. Forepart: single use; centre: permanent.")
+        if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
+            return (f"{st.top()['cards'][0]}: which slot?",
+                    "A slot of your harvester, for good. Forepart: single use; centre: "
+                    "permanent; cargo: paid by colour at the end.")
         return ("", "")
 
     def _turn_lines(self, o: Options, sel: Any) -> tuple[str, str]:
@@ -145,6 +147,8 @@ class PromptMixin(PandorumViewParts):
                 continue
             if key[0] == "ability":
                 return self.ability_text(*key[1])
+            if key == self.selected and key[0] == "card" and o.kind == "cards":
+                return self.card_body(key[1])  # "Build with X? It pays N." says the rest
             if key[0] in ("card", "market", "fee", "read"):
                 return self.card_detail(key[1], o)
         return ""
@@ -165,7 +169,7 @@ class PromptMixin(PandorumViewParts):
             return ""
         text = self.card_words(name)
         if o.kind in ("cards", "build") and self.site() is not None:
-            text += f" Here: {self.card_pays(name)[0]}."
+            text += f" Here: {pays_words(self.card_pays(name)[0])}."
         return text
 
     def ability_text(self, seat: int, slot: str) -> str:
@@ -214,8 +218,8 @@ class PromptMixin(PandorumViewParts):
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = "Cargo" if slot == "cargo" else \
-                        f"{slot.capitalize()} ({need[slot]} to go)"
+                    label = f"Cargo ({self.st.comp.colour_of(self.st.top()['cards'][0])})" \
+                        if slot == "cargo" else f"{slot.capitalize()} ({need[slot]} to go)"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and o.kind in ("turn", "take", "cards"):
             specs.append(("Cancel", self.cancel, "normal", "cancel"))
@@ -340,6 +344,11 @@ class PromptMixin(PandorumViewParts):
         rows = {} if seat is None else self.slot_rects(mats[seat])
         slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
         return None if seat is None or slot is None else (seat, slot)
+
+
+def pays_words(amount: int) -> str:
+    """What a card pays, as a sentence ends: "3", or "nothing" (not "It pays 0.")."""
+    return str(amount) if amount else "nothing"
 
 
 def _project_word(top: dict[str, Any]) -> str:
