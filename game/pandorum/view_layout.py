@@ -91,16 +91,24 @@ class Places:
     orders: dict[Hashable, tuple[Hashable, list[str | None]]] = field(default_factory=dict)
     grids: dict[Hashable, tuple[Hashable, tuple[int, int, bool, int]]] = field(default_factory=dict)
 
-    def order(self, key: Hashable, names: Sequence[str], scope: Hashable
-              ) -> list[str | None]:
+    def order(self, key: Hashable, names: Sequence[str], scope: Hashable,
+              close: bool = False) -> list[str | None]:
         """``names`` in the places they had in this ``scope``, else as they come (and
-        noted for the scope, unless it is None)."""
+        noted for the scope, unless it is None). ``close``: a gap that no arriving tile
+        fills closes at once, the tiles after it moving up a place and the empty place
+        going to the end, so the grid keeps its columns and rows (the market: a stack
+        taken when the deck does not refill it is gone, not a hole in mid-market till
+        the choice ends; a stack needs two taps, so one moved under a finger is read,
+        not taken)."""
         if scope is None:  # (a moment without a decider leaves the choice's note be)
             return list(names)
         before = self.orders.get(key)
         out: list[str | None] = list(names)
         if before is not None and before[0] == scope:
             out = kept_places(before[1], names)
+            if close:
+                packed = [name for name in out if name is not None]
+                out = packed + [None] * (len(out) - len(packed))
         self.orders[key] = (scope, out)
         return out
 

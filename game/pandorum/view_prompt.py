@@ -269,7 +269,7 @@ class PromptMixin(PandorumViewParts):
         title_h = 34
         scope = self.choice_scope(vis, seat)
         market_names = self.places.order("market", ["deck"] + [n for n, _ in vis.market],
-                                         scope)
+                                         scope, close=True)
         hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
                                        scope)
         space = side.bottom - top - 2 * title_h - 8
