@@ -148,7 +148,8 @@ class PromptMixin(PandorumViewParts):
             if key[0] == "ability":
                 return self.ability_text(*key[1])
             if key == self.selected and key[0] == "card" and o.kind == "cards":
-                return self.card_body(key[1])  # "Build with X? It pays N." says the rest
+                # under "Build with X? It pays N.": what and where X builds, what it pays
+                return card_text(self.st.comp.card(key[1]), self.st.comp)
             if key[0] in ("card", "market", "fee", "read"):
                 return self.card_detail(key[1], o)
         return ""

@@ -174,3 +174,15 @@ def test_every_cards_whole_text_under_the_slot_and_direction_decisions(sized_app
     p.frames(2)
     assert len(p.view.side(0).buttons) == 6  # the six directions
     check_every_card(app, p, drawn, lines=None)
+    # the words over the box leave its buttons as they are (their tops were filled over)
+    view, key = p.view, ("market", longest[0])
+    view.hover = None
+    buttons = [pygame.Rect(r) for r in view.side(0).buttons]
+    before = [app.draw().subsurface(r).copy() for r in buttons]
+    view.hover = key
+    drawn.clear()
+    after = app.draw()
+    assert view.detail_text(view.options(), key) in " ".join(drawn)
+    for rect, seen in zip(buttons, before, strict=True):
+        assert pygame.image.tobytes(after.subsurface(rect), "RGB") == \
+            pygame.image.tobytes(seen, "RGB"), rect
