@@ -113,8 +113,10 @@ class PromptMixin(PandorumViewParts):
             return ("No card to take and no move: pass.", "")
         take = st.cards_per_take(self.actor or 0)
         how = "press Move" if o.free is not None else "pay a card from your hand"
-        last = "Last move! " if st.final_turns is not None else ""
-        return (f"{last}Take {take} cards (deck or market), or {how} to move.",
+        # the last move says so; the hint says where cards come from (both did not fit)
+        head = f"Take {take} cards (deck or market)" if st.final_turns is None else \
+            f"Last move! Take {take} cards"
+        return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
 
     def what_happens_text(self) -> str:

@@ -186,3 +186,25 @@ def test_every_cards_whole_text_under_the_slot_and_direction_decisions(sized_app
     for rect, seen in zip(buttons, before, strict=True):
         assert pygame.image.tobytes(after.subsurface(rect), "RGB") == \
             pygame.image.tobytes(seen, "RGB"), rect
+
+
+def test_the_last_move_is_asked_whole(app, monkeypatch):
+    """"Last move! Take 3 cards (deck or market), or pay a card from your hand to move."
+    did not fit the decision's two lines: it ended "pay a card from…" (found in play). The
+    last move leaves "(deck or market)" to the hint below it."""
+    s = session(players=3, humans=1, seed=3)
+    advance(s, lambda s: (s.state.final_turns is not None and s.state.turn == 0
+                          and s.state.top()["kind"] == "turn"), 900)
+    p = start(app, s)
+    view = p.view
+    drawn = recorder(monkeypatch, app.fonts)
+    head = view.prompt_lines(view.options())[0]
+    assert head.startswith("Last move! Take")
+    for take in (2, 3):  # a Wide hold takes three
+        monkeypatch.setattr(type(view.st), "cards_per_take", lambda self, seat, n=take: n)
+        head = view.prompt_lines(view.options())[0]
+        drawn.clear()
+        view.draw_prompt_box(pygame.Surface(app.canvas.get_size()), view.side(0).prompt,
+                             head, "", True)
+        assert " ".join(w for w in drawn if w) == head and f"Take {take} cards" in head
+        assert "\u2026" not in head and not any("\u2026" in w for w in drawn)
