@@ -94,12 +94,9 @@ class Places:
     def order(self, key: Hashable, names: Sequence[str], scope: Hashable,
               close: bool = False) -> list[str | None]:
         """``names`` in the places they had in this ``scope``, else as they come (and
-        noted for the scope, unless it is None). ``close``: a gap that no arriving tile
-        fills closes at once, the tiles after it moving up a place and the empty place
-        going to the end, so the grid keeps its columns and rows (the market: a stack
-        taken when the deck does not refill it is gone, not a hole in mid-market till
-        the choice ends; a stack needs two taps, so one moved under a finger is read,
-        not taken)."""
+        noted for the scope, unless it is None). ``close`` (the market): a gap no new
+        tile fills closes at once, the empty place going to the end (a stack nothing
+        refills is gone, not a hole till the choice ends; the grid keeps its size)."""
         if scope is None:  # (a moment without a decider leaves the choice's note be)
             return list(names)
         before = self.orders.get(key)

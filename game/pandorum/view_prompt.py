@@ -87,8 +87,7 @@ class PromptMixin(PandorumViewParts):
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            # short enough for one line, which leaves a card's text read over it four rows
-            return (f"{st.top()['todo'][0]}: which direction?",
+            return (f"{st.top()['todo'][0]}: which direction?",  # one line: 4 rows of text
                     "Each button shows what that direction pays.")
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
             return (f"{st.top()['cards'][0]}: which slot?",
@@ -113,9 +112,8 @@ class PromptMixin(PandorumViewParts):
             return ("No card to take and no move: pass.", "")
         take = st.cards_per_take(self.actor or 0)
         how = "press Move" if o.free is not None else "pay a card from your hand"
-        # the last move says so; the hint says where cards come from (both did not fit)
         head = f"Take {take} cards (deck or market)" if st.final_turns is None else \
-            f"Last move! Take {take} cards"
+            f"Last move! Take {take} cards"  # (both did not fit two lines)
         return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
 

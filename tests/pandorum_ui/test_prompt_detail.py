@@ -208,3 +208,18 @@ def test_the_last_move_is_asked_whole(app, monkeypatch):
                              head, "", True)
         assert " ".join(w for w in drawn if w) == head and f"Take {take} cards" in head
         assert "\u2026" not in head and not any("\u2026" in w for w in drawn)
+
+
+def test_no_card_text_says_a_word_twice():
+    """Geothermal Tap read "Pays 1 per adjacent lava (red hex) hex without a project":
+    the terrain's title already ends in "hex". No card's words repeat a word so."""
+    import re
+    from itertools import pairwise
+
+    from game.pandorum.game import GAME
+    from game.pandorum.view_options import card_text
+
+    comp = GAME.new_game(3, 1, {}).comp
+    for name, card in comp.cards.items():
+        words = re.findall(r"[a-z]+", card_text(card, comp).lower())
+        assert all(a != b for a, b in pairwise(words)), (name, card_text(card, comp))
