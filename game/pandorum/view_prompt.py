@@ -91,8 +91,7 @@ class PromptMixin(PandorumViewParts):
                     "Each button shows what that direction pays.")
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
             return (f"{st.top()['cards'][0]}: which slot?",
-                    "A slot of your harvester, for good. Forepart: single use; centre: "
-                    "permanent; cargo: paid by colour at the end.")
+                    "Slots never change later. Forepart: single use; centre: permanent.")
         return ("", "")
 
     def _turn_lines(self, o: Options, sel: Any) -> tuple[str, str]:
