@@ -91,16 +91,21 @@ class Places:
     orders: dict[Hashable, tuple[Hashable, list[str | None]]] = field(default_factory=dict)
     grids: dict[Hashable, tuple[Hashable, tuple[int, int, bool, int]]] = field(default_factory=dict)
 
-    def order(self, key: Hashable, names: Sequence[str], scope: Hashable
-              ) -> list[str | None]:
+    def order(self, key: Hashable, names: Sequence[str], scope: Hashable,
+              close: bool = False) -> list[str | None]:
         """``names`` in the places they had in this ``scope``, else as they come (and
-        noted for the scope, unless it is None)."""
+        noted for the scope, unless it is None). ``close`` (the market): a gap no new
+        tile fills closes at once, the empty place going to the end (a stack nothing
+        refills is gone, not a hole till the choice ends; the grid keeps its size)."""
         if scope is None:  # (a moment without a decider leaves the choice's note be)
             return list(names)
         before = self.orders.get(key)
         out: list[str | None] = list(names)
         if before is not None and before[0] == scope:
             out = kept_places(before[1], names)
+            if close:
+                packed = [name for name in out if name is not None]
+                out = packed + [None] * (len(out) - len(packed))
         self.orders[key] = (scope, out)
         return out
 

@@ -103,9 +103,9 @@ def card_text(card: Card, comp: Components) -> str:
         return comp.terrains[t].title.lower() if t in comp.terrains else t
 
     kinds = ", ".join("this hex's type" if t == "site" else title(t) for t in card.on)
-    pays = PAYS_WORDS.get(card.effect, card.effect).format(
+    pays = PAYS_WORDS.get(card.effect, card.effect).format(  # "lava (red) hex", once
         per=card.per, terrain=title(card.terrain), kinds=kinds, project=card.project,
-        flat=card.flat, doubles=card.doubles)
+        flat=card.flat, doubles=card.doubles).replace(" hex) hex", ") hex")
     where = {"only": "only on {}", "any3": "on {}", "red3": "on {} next to a red hex"}.get(
         card.build, "on {}").format(", ".join(title(t) for t in card.terrains))
     return f"Build {where}. Pays {pays}."

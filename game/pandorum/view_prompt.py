@@ -81,16 +81,16 @@ class PromptMixin(PandorumViewParts):
             k, need = len(top["chosen"]) + 1, top["need"]
             of = f" card {k} of {need}" if need > 1 else " a card"
             if sel is not None and sel[0] == "card":
-                return (f"Build with {sel[1]}? It pays {self.card_pays(sel[1])[0]}.",
+                pays = pays_words(self.card_pays(sel[1])[0])
+                return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            return (f"{st.top()['todo'][0]}: choose the line's direction.",
+            return (f"{st.top()['todo'][0]}: which direction?",  # one line: 4 rows of text
                     "Each button shows what that direction pays.")
-        if o.kind == "slot":
-            card = st.top()["cards"][0]
-            return (f"Put {card} ({st.comp.colour_of(card)}) in a harvester slot.",
+        if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
+            return (f"{st.top()['cards'][0]}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
         return ("", "")
 
@@ -111,8 +111,9 @@ class PromptMixin(PandorumViewParts):
             return ("No card to take and no move: pass.", "")
         take = st.cards_per_take(self.actor or 0)
         how = "press Move" if o.free is not None else "pay a card from your hand"
-        last = "Last move! " if st.final_turns is not None else ""
-        return (f"{last}Take {take} cards (deck or market), or {how} to move.",
+        head = f"Take {take} cards (deck or market)" if st.final_turns is None else \
+            f"Last move! Take {take} cards"  # (both did not fit two lines)
+        return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
 
     def what_happens_text(self) -> str:
@@ -145,6 +146,9 @@ class PromptMixin(PandorumViewParts):
                 continue
             if key[0] == "ability":
                 return self.ability_text(*key[1])
+            if key == self.selected and key[0] == "card" and o.kind == "cards":
+                # under "Build with X? It pays N.": what and where X builds, what it pays
+                return card_text(self.st.comp.card(key[1]), self.st.comp)
             if key[0] in ("card", "market", "fee", "read"):
                 return self.card_detail(key[1], o)
         return ""
@@ -165,7 +169,7 @@ class PromptMixin(PandorumViewParts):
             return ""
         text = self.card_words(name)
         if o.kind in ("cards", "build") and self.site() is not None:
-            text += f" Here: {self.card_pays(name)[0]}."
+            text += f" Here: {pays_words(self.card_pays(name)[0])}."
         return text
 
     def ability_text(self, seat: int, slot: str) -> str:
@@ -214,8 +218,8 @@ class PromptMixin(PandorumViewParts):
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = "Cargo" if slot == "cargo" else \
-                        f"{slot.capitalize()} ({need[slot]} to go)"
+                    label = f"Cargo ({self.st.comp.colour_of(self.st.top()['cards'][0])})" \
+                        if slot == "cargo" else f"{slot.capitalize()} ({need[slot]} to go)"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and o.kind in ("turn", "take", "cards"):
             specs.append(("Cancel", self.cancel, "normal", "cancel"))
@@ -265,7 +269,7 @@ class PromptMixin(PandorumViewParts):
         title_h = 34
         scope = self.choice_scope(vis, seat)
         market_names = self.places.order("market", ["deck"] + [n for n, _ in vis.market],
-                                         scope)
+                                         scope, close=True)
         hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
                                        scope)
         space = side.bottom - top - 2 * title_h - 8
@@ -340,6 +344,11 @@ class PromptMixin(PandorumViewParts):
         rows = {} if seat is None else self.slot_rects(mats[seat])
         slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
         return None if seat is None or slot is None else (seat, slot)
+
+
+def pays_words(amount: int) -> str:
+    """What a card pays, as a sentence ends: "3", or "nothing" (not "It pays 0.")."""
+    return str(amount) if amount else "nothing"
 
 
 def _project_word(top: dict[str, Any]) -> str:

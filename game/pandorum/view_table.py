@@ -168,7 +168,7 @@ class PandorumTable(TableView, PandorumViewParts):
         chosen = self.sel("market")
         # the stacks keep their places while the seat to act takes its cards
         names = self.places.order("market", ["deck"] + [name for name, _ in st.market],
-                                  self.choice_scope(st, st.turn))
+                                  self.choice_scope(st, st.turn), close=True)
         market_key = (tuple(st.market), len(st.deck), len(st.boxed), tuple(sorted(takes)),
                       chosen, tuple(names))
         # on a 1080p table, whose smallest text is under the fonts' own floor, the cards

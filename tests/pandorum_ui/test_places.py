@@ -80,6 +80,46 @@ def test_the_market_keeps_its_stacks_in_place_while_two_cards_are_taken(app):
     assert new and after[new[0]] == before[taken]
 
 
+def test_with_the_deck_empty_a_taken_stack_is_gone_at_once(app):
+    """With the deck empty nothing refills a stack whose last card is taken: it left an
+    empty place in mid-market until the second card was taken ("mystery hole"). Now the
+    stacks after it move up a place at once (the grid keeps its columns and rows, so the
+    hand below stays put), the empty place is at the end, and the next turn packs it."""
+    from game.pandorum.bots import HeuristicBot
+
+    s = session(players=2, humans=1, seed=5)
+
+    def empty_deck(s) -> bool:
+        st = s.state
+        return (st.turn == 0 and st.top()["kind"] == "turn" and not st.deck
+                and len(st.market) >= 3 and st.market[0][1] == 1)
+
+    for _ in range(400):  # seat 0 takes from the deck whenever it may, emptying it
+        if empty_deck(s):
+            break
+        seat = next(iter(s.state.pending_seats()))
+        take = TakeCard("deck")
+        s.apply(take if seat == 0 and take in s.state.legal_actions()
+                else HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
+    assert empty_deck(s)
+    p = start(app, s)
+    taken = s.state.market[0][0]
+    before, hand = dict(p.side().market), dict(p.side().hand)
+    places = list(before.values())
+    p.perform(TakeCard(taken))
+    assert s.state.top()["kind"] == "take"
+    after = p.view.side(0).market
+    stayed = [n for n in before if n != taken]
+    assert list(after) == stayed
+    assert list(after.values()) == places[:len(stayed)]  # packed, in the same order
+    assert p.view.side(0).hand.keys() >= hand.keys()
+    assert all(p.view.side(0).hand[n] == r for n, r in hand.items())
+    surface = app.draw()
+    assert surface.get_at(places[-1].center)[:3] == app.theme.c("background")
+    assert all(surface.get_at(r.center)[:3] != app.theme.c("background")
+               for r in after.values())
+
+
 def fresh_hand(view, seat: int = 0) -> dict:
     """The hand as a layout that never saw a gap lays it out."""
     kept, view.places = view.places, Places()
@@ -159,6 +199,15 @@ def test_a_moment_without_a_decider_leaves_the_choices_places_be():
     assert places.order("hand", ["b", "c"], None) == ["b", "c"]
     assert places.order("hand", ["b", "c"], choice) == [None, "b", "c"]
     assert places.order("hand", ["b", "c"], (4, 0, "add")) == ["b", "c"]
+    # the market closes a gap nothing fills (the empty place goes to the end); a stack
+    # refilled in its place still takes the taken one's place, and arrivals the end's
+    assert places.order("market", ["deck", "a", "b", "c"], choice) == ["deck", "a", "b", "c"]
+    assert places.order("market", ["deck", "b", "c"], choice, close=True) == \
+        ["deck", "b", "c", None]
+    assert places.order("market", ["deck", "c", "d"], choice, close=True) == \
+        ["deck", "d", "c", None]
+    assert places.order("market", ["deck", "d", "c", "e", "f"], choice, close=True) == \
+        ["deck", "d", "c", "e", "f"]
     places.keep_grid("grid", choice, (2, 52, True, 2))
     places.keep_grid("grid", None, (3, 44, False, 1))
     assert places.grid("grid", choice) == (2, 52, True, 2)

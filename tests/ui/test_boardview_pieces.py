@@ -329,7 +329,14 @@ def test_a_prompt_box_writes_the_decision_then_the_detail_and_a_hover_redraws_th
     detail_top = 8 + 2 * fonts.line_height(28, True)
     # the area a hover redraws holds the decision and the detail, inside the rim
     assert area.top == 8 - 2 and area.left >= 3 + 4 and area.right <= rect.right - 7
-    assert area.bottom == detail_top + 3 * fonts.line_height(24) + 8
+    assert area.bottom == detail_top + 3 * fonts.line_height(24) + 2
+    # (it stops where buttons laid out under the words begin; it still holds the last
+    # line's descenders, which reach a pixel below their line)
+    low = pygame.Surface(rect.size)
+    box.draw(low, fonts, theme, rect, lines, WHITE, " ".join(["gjpqy"] * 60))
+    assert ink_of(low.subsurface((12, area.bottom - 4, 376, 4)), theme.c("text"))
+    assert not ink_of(low.subsurface((12, area.bottom, 376, rect.bottom - area.bottom - 4)),
+                      theme.c("text"))
     head = surface.subsurface((12, 8, 376, detail_top - 2 - 8))
     assert ink_of(head, WHITE)  # the decision in its colour, above the detail
     text = theme.c("text")

@@ -211,9 +211,11 @@ class PromptBox:
 
     def text_area(self, fonts: Fonts, rect: pygame.Rect, below: int = 0) -> pygame.Rect:
         """Where :meth:`draw_words` draws in a box ``rect`` (the decision and the detail,
-        ``below`` px more, and a little more for the glyphs of the last line, which may
-        reach below its line height), inside the panel's rim and rounded corners."""
-        bottom = rect.top + self.top + self.text_height(fonts) + 8 + below
+        ``below`` px more, and 2 px for the glyphs of the last line, which reach a pixel
+        below its line height), inside the panel's rim and rounded corners. It ends where
+        buttons laid out 2 px below :meth:`text_height` begin: a hover's words drawn over
+        the box left the tops of Pandorum's prompt buttons flat (8 px more were filled)."""
+        bottom = rect.top + self.top + self.text_height(fonts) + 2 + below
         return pygame.Rect(rect.left + 8, rect.top + self.top - 2, rect.width - 16,
                            bottom - rect.top - self.top + 2)
 
