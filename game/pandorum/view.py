@@ -69,7 +69,8 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     """The Pandorum table (see the module docstring for how players act).
 
     Selection keys: ``("fee", card)``, ``("harvester", seat)``, ``("hex", h)`` (which card
-    pays to go there?), ``("card", name)`` (a construction card being previewed),
+    pays to go there?), ``("fly", (h, card))`` (fly there, using up the forepart? ``card``
+    pays the fee, None after paying), ``("card", name)`` (a construction card being previewed),
     ``("market", name)`` (a stack read before taking it), ``("read", name)`` (a card only
     read). Hover keys: ``("card" | "market", name)``, ``("ability", (seat, slot))``,
     ``("dir", d)``."""
@@ -203,7 +204,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             self.refuse(self.not_acting_reason())
         elif o.kind == "move":
             action = o.moves.get(h)
-            self.act(action if action is not None else MoveTo(h[0], h[1]))
+            if action is not None and action.anywhere and self.selected != ("fly", (h, None)):
+                self.select(("fly", (h, None)), toggle=False)  # asked first: see fly_to
+            else:
+                self.act(action if action is not None else MoveTo(h[0], h[1]))
         elif o.kind == "direction":
             site = self.site()
             d = direction_between(site, h) if site is not None else None
@@ -217,8 +221,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         elif o.kind == "turn":
             sel = self.selected
             payers = self.payers_for(h, o) if sel is not None else []
-            if len(payers) == 1:
-                self.pay_and_move(payers[0], h)
+            if sel is not None and sel[0] == "fly" and sel[1][0] == h:
+                self.pay_and_move(sel[1][1], h)  # the flight asked about, confirmed
+            elif len(payers) == 1:
+                self.fly_to(payers[0], h)
             elif payers:  # several cards could pay: ask which, by tapping it
                 self.select(("hex", h), toggle=False)
             elif sel is not None and sel[0] == "fee":
@@ -302,6 +308,16 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             self.refuse(self.reason(PlaceCard(slot)))
         else:
             self.refuse("Cards go into the harvester's slots after a construction.")
+
+    def fly_to(self, card: str, h: Hex) -> None:
+        """A tap on a lit hex paid by ``card``: go there, but where that is a flight, which
+        uses up the single-use forepart, ask first (``("fly", (h, card))`` selected: a
+        second tap, or "Fly there", flies). Found in play: with a fee card chosen, its
+        text stood where the hint on blue hexes had been, and one tap spent the forepart."""
+        if any((m.q, m.r) == h and m.anywhere for m in self.fee_preview(card)):
+            self.select(("fly", (h, card)), toggle=False)
+        else:
+            self.pay_and_move(card, h)
 
     def pay_and_move(self, card: str, h: Hex) -> None:
         """A tap on a lit hex: pay ``card`` and move there, as two of the rules' legal

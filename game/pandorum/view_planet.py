@@ -114,7 +114,8 @@ class PlanetMixin(PandorumViewParts):
                 h = (a.q, a.r)
                 dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h), 0.8),
                            FLY if a.anywhere else MARK, 4, 7, halo=True)
-        site = self.site()
+        sel = self.selected  # the construction site, or the flight being asked about
+        site = sel[1][0] if sel is not None and sel[0] == "fly" else self.site()
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, scaled_about(geo.corners(site), geo.center(site),
                                                         0.92), 5)

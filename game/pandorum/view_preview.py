@@ -124,12 +124,16 @@ class PreviewsMixin(PandorumViewParts):
 
     def move_preview(self, o: Options) -> list[MoveTo]:
         """Turn decision with a fee card, the harvester or a hex selected: where the
-        harvester could stop after paying that card (any payable card otherwise); at a
+        harvester could stop after paying that card (any payable card otherwise); a flight
+        being asked about: that hex alone; at a
         table, for a card or the harvester, where it could stop whatever the hand holds
         (the stops left after paying the chosen card would tell the table which it is)."""
         sel = self.selected
-        if o.kind != "turn" or sel is None or sel[0] not in ("fee", "harvester", "hex"):
+        if o.kind != "turn" or sel is None or sel[0] not in ("fee", "harvester", "hex", "fly"):
             return []
+        if sel[0] == "fly":  # the flight being asked about
+            h, card = sel[1]
+            return [m for m in self.fee_preview(card) if (m.q, m.r) == h]
         if self.table is not None and sel[0] != "hex":  # the same for every card chosen
             return [MoveTo(h[0], h[1], fly) for h, fly in self.public_reach().items()]
         if sel[0] == "fee":

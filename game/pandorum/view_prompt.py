@@ -57,6 +57,12 @@ class PromptMixin(PandorumViewParts):
         sel = self.selected
         if sel is not None and sel[0] == "market" and sel[1] in o.takes:
             return (f"Take {sel[1]}?", "Tap it again or press Take.")
+        if sel is not None and sel[0] == "fly":
+            h, card = sel[1]  # (the card that pays stays secret at a table)
+            paying = f"You pay {card}, and" if card and self.table is None else "Then"
+            return (f"Fly to {st.hex_label(h)}? It uses up your forepart.",
+                    f"{paying} Fly anywhere's cards go to the box (single use). Tap the hex "
+                    "again or press Fly there.")
         if o.kind == "turn":
             return self._turn_lines(o, sel)
         if o.kind == "take":
@@ -195,6 +201,8 @@ class PromptMixin(PandorumViewParts):
         sel, act = self.selected, self.act
         if sel is not None and sel[0] == "market" and sel[1] in o.takes:
             specs.append(("Take", partial(self.choose_market, sel[1]), "primary", "take"))
+        if sel is not None and sel[0] == "fly":  # a second tap on the hex flies
+            specs.append(("Fly there", partial(self.choose_hex, sel[1][0]), "primary", "fly"))
         if o.kind == "turn":
             if sel is not None and sel[0] == "fee" and sel[1] in o.fees:
                 # the prompt above names the card: a short label is never cut
@@ -221,7 +229,8 @@ class PromptMixin(PandorumViewParts):
                     label = f"Cargo ({self.st.comp.colour_of(self.st.top()['cards'][0])})" \
                         if slot == "cargo" else f"{slot.capitalize()} ({need[slot]} to go)"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
-        if sel is not None and sel[0] != "read" and o.kind in ("turn", "take", "cards"):
+        if sel is not None and sel[0] != "read" and (o.kind in ("turn", "take", "cards")
+                                                     or sel[0] == "fly"):
             specs.append(("Cancel", self.cancel, "normal", "cancel"))
         return specs
 

@@ -482,6 +482,8 @@ class PandorumTable(TableView, PandorumViewParts):
             out.append(("+N: what the line pays that way.", "text_dim"))
         elif o.kind == "build":  # (a monitor previews a hovered card's pay on the planet)
             out.append(("+N on each card in your hand: what it would pay here.", "text_dim"))
+        elif sel is not None and sel[0] == "fly":
+            out.append((self.prompt_lines(o)[1], "text_dim"))
         elif sel is not None and sel[0] == "harvester" and o.kind == "turn":
             out.append(("Lit: where it could stop (an empty hex only where a card left in "
                         "your hand builds); tap one to pay a card and go.", "text_dim"))

@@ -84,6 +84,8 @@ class Player(BoardDriver):
             self.click(self.button("free").center)
         elif isinstance(action, MoveTo):
             self.click(self.hex((action.q, action.r)))
+            if action.anywhere:  # a flight uses up the forepart: it is asked first
+                self.click(self.hex((action.q, action.r)))
         elif isinstance(action, Build):
             self.click(self.button(("build", action.project, action.ignore)).center)
         elif isinstance(action, BuildCard):
@@ -135,6 +137,8 @@ class Player(BoardDriver):
             self.enter(("pandorum", b, "free"))
         elif isinstance(action, MoveTo):
             self.enter(("pandorum", "hex", (action.q, action.r)))
+            if action.anywhere:  # a flight is asked first
+                self.enter(("pandorum", b, "fly"))
         elif isinstance(action, Build):
             self.enter(("pandorum", b, ("build", action.project, action.ignore)))
         elif isinstance(action, BuildCard):

@@ -72,6 +72,8 @@ class PandorumFingers(TableFingers):
             self.tap(self.button(seat, (*b, "free")))
         elif isinstance(action, MoveTo):
             self.tap(self.hex((action.q, action.r)))
+            if action.anywhere:  # a flight uses up the forepart: it is asked first
+                self.tap(self.hex((action.q, action.r)))
         elif isinstance(action, Build):
             self.tap(self.button(seat, (*b, ("build", action.project, action.ignore))))
         elif isinstance(action, ChooseDirection):  # the hex beside the project that way

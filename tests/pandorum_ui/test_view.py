@@ -514,3 +514,55 @@ def test_every_card_name_is_read_whole_in_a_two_column_market(app):
             assert not any(text.endswith("…") for text in rendered), (name, rendered)
     finally:
         del app.fonts.render
+
+
+def _flight_ready(app):
+    """Seat 0 to move with "Fly anywhere" charged: the screen, and a hex only a flight
+    reaches after paying the first payable card."""
+    from tests.pandorum.helpers import charge
+
+    s = session(players=2, humans=1, seed=7)
+    st = s.state
+    st.fore_ability[0] = "fly_anywhere"
+    charge(st, 0, "forepart")
+    p = start(app, s)
+    o = p.view.options()
+    card = sorted(o.fees)[0]
+    flights = [(m.q, m.r) for m in p.view.fee_preview(card) if m.anywhere]
+    assert flights, "no hex is reached by flying alone"
+    return s, p, card, flights[0]
+
+
+def test_a_flight_spends_the_forepart_only_when_asked_twice(app):
+    """Found in play: with a fee card chosen, its text stood where the hint on blue hexes
+    had been, and one tap on a blue hex paid the card and spent the single-use forepart.
+    A tap on a hex only a flight reaches now asks first ("Fly to ...? It uses up your
+    forepart."); a second tap, or "Fly there", flies; Cancel leaves everything as it was."""
+    s, p, card, h = _flight_ready(app)
+    view = p.view
+    p.click(p.card(card))  # the fee card: the hexes it would take the harvester to light up
+    p.click(p.hex(h))
+    assert s.state.harvesters[0] != h and len(s.state.forepart[0]) > 0
+    assert card in s.state.hands[0]  # not paid either
+    assert view.selected == ("fly", (h, card))
+    assert view.prompt_lines(view.options())[0] == (
+        f"Fly to {s.state.hex_label(h)}? It uses up your forepart.")
+    p.click(p.button("cancel").center)
+    assert view.selected is None and s.state.harvesters[0] != h
+    p.click(p.card(card))
+    p.click(p.hex(h))
+    p.click(p.hex(h))  # asked twice: it flies
+    p.frames(2)
+    assert s.state.harvesters[0] == h and s.state.forepart[0] == []
+
+
+def test_after_paying_a_flight_is_asked_too_and_its_button_flies(app):
+    s, p, card, h = _flight_ready(app)
+    p.perform(PayFee(card))
+    view = p.view
+    assert view.options().kind == "move" and view.options().moves[h].anywhere
+    p.click(p.hex(h))
+    assert view.selected == ("fly", (h, None)) and s.state.harvesters[0] != h
+    p.click(p.button("fly").center)
+    p.frames(2)
+    assert s.state.harvesters[0] == h and s.state.forepart[0] == []
