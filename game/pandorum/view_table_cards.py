@@ -25,6 +25,7 @@ from game.engine.boardview.shapes import ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
 from game.engine.table.tablefonts import FloorFonts, draw_fitted
+from game.engine.text import NARROWEST
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
@@ -94,8 +95,11 @@ def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     pygame.draw.rect(surface, (44, 40, 92), rect, border_radius=u(8))
     back = pygame.Rect(rect.left + u(6), rect.top + u(6), u(30), rect.height - u(12))
     card_back(surface, back, u)
-    f.draw(surface, f.fit(f"Deck ({len(vis.deck)})", u(24), rect.width - u(50), True),
-           (back.right + u(8), rect.centery), u(24), app.theme.c("text"), True, "midleft")
+    room, label = rect.width - u(50), f"Deck ({len(vis.deck)})"
+    if f.width(label, u(24), True) * NARROWEST > room:  # a narrow tile: the count alone
+        label = str(len(vis.deck))  # (beside the card back; was "Deck…", the count cut)
+    draw_fitted(f, surface, label, (back.right + u(8), rect.centery), u(24), room, u(24),
+                app.theme.c("text"), True, "midleft")
 
 
 def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,

@@ -566,3 +566,27 @@ def test_after_paying_a_flight_is_asked_too_and_its_button_flies(app):
     p.click(p.button("fly").center)
     p.frames(2)
     assert s.state.harvesters[0] == h and s.state.forepart[0] == []
+
+
+def test_the_decks_tile_shows_its_count_whole_however_narrow(app):
+    """A four-column market's deck tile read "Deck…" once the deck ran low (the count cut
+    off); a tile too narrow for "Deck (N)" now shows the count alone beside the card back."""
+    from game.pandorum.view_table_cards import market_tile
+
+    st = session(players=4, humans=1, seed=7).state
+    st.deck = st.deck[:7]
+    drawn: list[str] = []  # the words each tile renders (whole, squeezed or cut)
+    real = app.fonts.render
+
+    def record(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+    app.fonts.render = record
+    try:
+        for width in (300, 110):
+            market_tile(pygame.Surface((400, 100)), app, int, pygame.Rect(0, 0, width, 60),
+                        st, "deck")
+    finally:
+        del app.fonts.render
+    assert drawn[0] == "Deck (7)" and drawn[-1] == "7", drawn
+    assert not [t for t in drawn if t.endswith("\u2026")]
