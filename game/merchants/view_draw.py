@@ -12,22 +12,22 @@ shows over it (pieces, markers, counts, tables, highlights: "state"). Every stat
 drawn before anything of the state could cover it (the event marker's ring reaches the next
 space: the state's part draws that space again over it), so the static part first, then the
 state part, gives the same pixels as both in one go; :func:`draw_board` keeps each
-placement's static picture (:mod:`game.merchants.view_static`) when the caller says what
-lies under the board, and then draws only the state part over a copy of it (an action's
-repaint of a board is then about a third of the work).
+placement's static picture (a few, in :class:`~game.engine.boardview.pictures.Pictures`)
+when the caller says what lies under the board, and then draws only the state part over a
+copy of it (an action's repaint of a board is then about a third of the work).
 
 Nothing here changes state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import replace
 
 import pygame
 
 from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.table.tablefonts import whole_words
@@ -61,7 +61,17 @@ from game.merchants.view_layout import (
     RESOURCE_COLOURS,
     Placement,
 )
-from game.merchants.view_static import keep_picture, kept_picture
+
+#: static board pictures kept (one per board and placement: the zoomed boards and the
+#: thumbnails of one layout are twelve), the least recently used dropped first
+STATIC_KEPT = 16
+_static = Pictures()
+
+
+def forget_static() -> None:
+    """Drop every kept static picture (the next drawing of each board makes it again:
+    a test that records what is drawn sees all of it)."""
+    _static.clear()
 
 
 def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
@@ -70,39 +80,29 @@ def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: Me
     colour the caller left under the board's frame, if so; its static part is then kept
     (:func:`static_picture`) and only the state part drawn over a copy of it (the same
     pixels)."""
-    frame = place.frame
-    if under is None or ctx.part != "all" or not surface.get_clip().contains(frame):
+    if under is None or ctx.part != "all" or not surface.get_clip().contains(place.frame):
         _draw_board(surface, place, m, state, ctx)
         return
-    picture = kept_picture(_static_key(place, ctx, under))
-    if picture is None:  # painted there on the way
-        static_picture(surface, place, m, state, ctx, under)
-    else:
-        surface.blit(picture, frame)
+    static_picture(surface, place, m, state, ctx, under)
     _draw_board(surface, place, m, state, replace(ctx, part="state"))
 
 
-def _static_key(place: Placement, ctx: Ctx, under: RGB) -> Hashable:
-    """Everything a board's static picture depends on."""
-    t = ctx.theme
-    return (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
-            getattr(ctx.fonts, "floor", 0),  # a table's smallest text (its diagonal)
-            tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
-
-
 def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
-                   state: MerchantsState, ctx: Ctx, under: RGB) -> pygame.Surface:
-    """The kept static part of a board (the area of its frame over ``under``), painted on
-    ``surface`` (canvas coordinates, holding the frame) and kept when not kept yet; a
+                   state: MerchantsState, ctx: Ctx, under: RGB) -> None:
+    """A board's static part (the area of its frame over ``under``) on ``surface``
+    (canvas coordinates, holding the frame): its kept picture, else painted and kept; a
     view makes its boards' pictures with its layout's first picture, so no frame after an
     action makes one."""
-    key = _static_key(place, ctx, under)
-    picture = kept_picture(key)
-    if picture is not None:
-        return picture
-    surface.fill(under, place.frame)
-    _draw_board(surface, place, m, state, replace(ctx, part="static"))
-    return keep_picture(key, surface, place.frame)
+    t = ctx.theme
+    key = (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
+           getattr(ctx.fonts, "floor", 0),  # a table's smallest text (its diagonal)
+           tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
+
+    def paint() -> None:
+        surface.fill(under, place.frame)
+        _draw_board(surface, place, m, state, replace(ctx, part="static"))
+
+    _static.paint(surface, "static board", key, place.frame, paint, STATIC_KEPT)
 
 
 def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
