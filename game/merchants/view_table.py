@@ -22,7 +22,6 @@ votes at once**, each from its own panel (the rules' simultaneous ``ballot`` ste
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -66,9 +65,6 @@ def public_state(state: MerchantsState) -> MerchantsState:
 
 class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring)."""
-
-    #: the board card's last upright picture and its (key, size)
-    _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
 
     def public(self) -> MerchantsState:
         """The state every seat may see (:func:`public_state`), made once per version."""
@@ -181,24 +177,15 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         hl, sel = self.marks()
         key = ("board", zoom, board_key(state, zoom), hl[zoom], sel[zoom])
         paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
-        return [TurnCard("board", self.lay.main, key, partial(self.paint_upright, key, paint),
-                         partial(self.board_card_targets, zoom))]
 
-    def paint_upright(self, key: Hashable, paint: Callable[[pygame.Surface], None],
-                      surface: pygame.Surface) -> None:
-        """The board card's upright picture, kept for its key: the square card has the same
-        upright size at every turn, so a new deciding seat only turns it again."""
-        kept = self._upright
-        size = surface.get_size()
-        if kept is None or kept[0] != (key, size):
-            paint(surface)
-            if kept is not None and kept[1].get_size() == size:  # (a new 4K copy: 5 MB of
-                kept[1].blit(surface, (0, 0))  # page faults, 4 ms)
-                self._upright = ((key, size), kept[1])
-            else:
-                self._upright = ((key, size), surface.copy())
-        else:
-            surface.blit(kept[1], (0, 0))
+        def upright(surface: pygame.Surface) -> None:
+            # kept for its key: the square card has the same upright size at every turn,
+            # so a new deciding seat only turns it again (a new picture of its size, 5 MB
+            # of page faults at 4K, only when the size changes)
+            self.cached_panel(surface, "board card", surface.get_rect(), key, paint, True)
+
+        return [TurnCard("board", self.lay.main, key, upright,
+                         partial(self.board_card_targets, zoom))]
 
     def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> Placement:
         """Where ``board`` lies on a card picture of ``size`` (drawn larger by ``shrink``)."""
