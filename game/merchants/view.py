@@ -284,8 +284,11 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if key[0] == "slot":
             cells = self.slot_rects()
             return [cells[k] for k in range(key[1], len(cells), 3)]
-        rect = self.target_rect(key)
-        return [] if rect is None else [rect]
+        _, board, node_id = key
+        node = self.maps[board].nodes.get(node_id)
+        if board != self.zoomed() or node is None:
+            return []
+        return [space_rect(self.main_placement(), node)]
 
     def slot_rects(self) -> list[pygame.Rect]:
         """Hit areas of the three action slots: the right column's, and the event track's
@@ -298,14 +301,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         return rects
 
     def target_rect(self, key: Spot) -> pygame.Rect | None:
-        """Where ``key`` is on the canvas (its hit area), or None when not on screen."""
-        if key[0] == "slot":
-            return self.lay.slots[key[1]]
-        _, board, node_id = key
-        if board != self.zoomed():
-            return None
-        node = self.maps[board].nodes.get(node_id)
-        return space_rect(self.main_placement(), node) if node is not None else None
+        """Where ``key`` is on the canvas (its main hit area), or None when not on screen."""
+        return next(iter(self.spot_rects(key)), None)
 
     def point_for(self, action: Action) -> tuple[int, int] | None:
         """The canvas point a player taps for ``action`` (first tap for defender dice)."""
