@@ -44,7 +44,6 @@ from game.merchants.view_draw_parts import (
     SPACE_EDGE,
     Ctx,
     placed,
-    region_label,
     regions_of,
     scoring_table,
     space_rect,
@@ -263,8 +262,10 @@ def _card_short(state: MerchantsState, card_id: int) -> str:
 
 def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
-    region_label(surface, place, m, "sector", ctx, lambda reg: "")
-    for reg, r in placed(place, m, "sector") if ctx.static else ():
+    sectors = placed(place, m, "sector") if ctx.static else []
+    for _reg, r in sectors:  # every outline before the titles above them
+        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
+    for reg, r in sectors:
         text(ctx, surface, f"Sector {reg.props.get('sector')}", (r.left + 2, r.top - 2), 24,
              ctx.theme.c("accent"), True, "bottomleft")
     for node in m.nodes_of("station_space"):

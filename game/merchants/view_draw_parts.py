@@ -1,7 +1,7 @@
 """The pieces every Merchants of Andromeda board drawer uses (:mod:`game.merchants.view_draw`):
 the drawing context (:class:`Ctx`: fonts, theme, seat looks, detail, targets, the part
-drawn), a node's square, words that only the zoomed board shows, spaces, tokens, region
-titles and the boxed tables of numbers (their table form at a table's smallest text by
+drawn), a node's square, words that only the zoomed board shows, spaces, tokens and the
+boxed tables of numbers (their table form at a table's smallest text by
 :mod:`game.engine.table.fittext`), and the board colours.
 
 Nothing here changes state.
@@ -9,7 +9,7 @@ Nothing here changes state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,19 +94,6 @@ def token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: in
     else:
         pygame.draw.circle(surface, (0, 0, 0), centre, radius + 1)
         pygame.draw.circle(surface, look.rgb, centre, radius)
-
-
-def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
-                  ctx: Ctx, label: Callable[[Region], str]) -> None:
-    """Each region of ``kind``: its outline and fixed words (static)."""
-    if not ctx.static:
-        return
-    for reg, r in placed(place, m, kind):
-        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
-        words = label(reg)
-        if words:
-            text(ctx, surface, words, (r.left + 4, r.top + 2), 24, ctx.theme.c("text_dim"),
-                 anchor="topleft")
 
 
 def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx,
