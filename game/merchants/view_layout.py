@@ -25,10 +25,8 @@ from game.engine.boardview.grid import cells
 
 #: the boards in the order of the thumbnails (and the map file names)
 BOARD_ORDER = ("event_track", "station", "production", "exploration", "defense", "senate")
-BOARD_TITLES = {
-    "event_track": "Event Track", "station": "Station", "production": "Production",
-    "exploration": "Exploration", "defense": "Defense", "senate": "Senate",
-}
+#: each board's title ("Event Track")
+BOARD_TITLES = {board: board.replace("_", " ").title() for board in BOARD_ORDER}
 
 #: short names of card icons for the slots of the active player board
 CARD_SHORT = {
