@@ -51,6 +51,8 @@ BOARD_FIELDS: dict[str, tuple[str, ...]] = {
     "defense": ("lane_tokens", "ships", "dice", "policies", "ship_supply"),
     "senate": ("votes", "candidates", "senate_deck"),
 }
+#: what the right column shows: its top's key, then each player row's (pending first)
+RightKey = tuple[Hashable, tuple[tuple[Any, ...], ...]]
 
 
 def board_key(state: MerchantsState, board: str) -> str:
@@ -182,40 +184,37 @@ class MerchantsPanels(MerchantsViewParts):
                                           True) for board, box in self.lay.thumbs.items()}
 
     # ------------------------------------------------------------------ right column
-    def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:
-        """Everything the right column shows."""
-        pending = () if state.is_over else tuple(state.pending_seats())
-        seats = tuple((s.name, s.colour, state.money[i], state.supply[i], state.votes_cast(i),
-                       state.ships_claimed[i]) for i, s in enumerate(self.session.seats))
-        return (state.active, tuple(state.slots), live, len(state.deck), state.turn,
-                state.event_pos, pending, seats)
+    def right_key(self, state: MerchantsState, live: frozenset[int]) -> RightKey:
+        """Everything the right column shows: what its top shows (whose player board, the
+        slots, the deck and turn line) and what each player row shows."""
+        pending = set(state.pending_seats()) if not state.is_over else set()
+        looks, seats = self.looks(), self.session.seats
+        head = (seats[state.active].name, live, tuple(state.slots), len(state.deck),
+                state.turn, state.event_pos)
+        return head, tuple((s in pending, s == state.active, looks[s], seats[s].name,
+                            state.money[s], state.supply[s], state.votes_cast(s),
+                            state.ships_claimed[s]) for s in range(len(seats)))
 
     def paint_right(self, surface: pygame.Surface, state: MerchantsState,
                     live: frozenset[int]) -> None:
         """The active player board (three action slots; green: a card may go there), the
         deck and turn line, and one row per player. The board's part and each row are
-        kept as pictures of their own (:meth:`kept_part`): an action changes the money
-        of a seat or two and the slots, so only those are drawn again (the whole column
-        was 1.8-2.3 ms a paint, most of it the five rows' badges and words)."""
-        t = self.app.theme
+        kept as pictures of their own (:meth:`kept_part`, by :meth:`right_key`): an
+        action changes the money of a seat or two and the slots, so only those are drawn
+        again (the whole column was 1.8-2.3 ms a paint, most of it the five rows' badges
+        and words)."""
         r = self.lay.right
-        surface.fill(t.c("background"), r)
-        panel(surface, r, t, radius=12)
-        active = state.active
+        surface.fill(self.app.theme.c("background"), r)
+        panel(surface, r, self.app.theme, radius=12)
         head = pygame.Rect(r.left, r.top, r.width, self.lay.players.top - r.top)
-        head_key = (self.session.seats[active].name, live, tuple(state.slots),
-                    len(state.deck), state.turn, state.event_pos)
+        head_key, row_keys = self.right_key(state, live)
         self.kept_part(surface, "head", head, head_key,
                        lambda: self.paint_right_head(surface, state, live))
-        pending = set(state.pending_seats()) if not state.is_over else set()
         looks = self.looks()
-        for s, row in enumerate(self.player_rows()):
-            row_key = (s in pending, s == active, looks[s], self.session.seats[s].name,
-                       state.money[s], state.supply[s], state.votes_cast(s),
-                       state.ships_claimed[s])
+        for s, (row, row_key) in enumerate(zip(self.player_rows(), row_keys, strict=True)):
             self.kept_part(surface, f"row{s}", row, row_key,
                            partial(self.paint_player_row, surface, state, s, row,
-                                   s in pending, looks[s]))
+                                   row_key[0], looks[s]))
 
     def kept_part(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
                   key: Hashable, paint: Callable[[], object]) -> None:
