@@ -14,6 +14,7 @@ screen paints them ahead, a few a frame. Mixed into
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -22,7 +23,8 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.pictures import Pictures
-from game.engine.draw import display_picture, panel, seat_badge
+from game.engine.draw import panel, seat_badge
+from game.engine.table.tablefonts import floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
@@ -35,6 +37,8 @@ from game.merchants.view_layout import (
     CARD_SHORT,
     RESOURCE_COLOURS,
     Layout,
+    Placement,
+    fit,
 )
 
 if TYPE_CHECKING:
@@ -79,38 +83,36 @@ class MerchantsPanels(MerchantsViewParts):
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Every board, the right column and the prompt panel, as ``viewer`` sees them
-        (at a table: the small boards; the zoomed one is a turn card)."""
+        (at a table: the small boards, as every seat sees them; the zoomed one is a turn
+        card)."""
         if not self.painting_ahead and self._static_for is not self.lay:
             self.keep_static_boards()  # (the first picture of a layout: a loading frame)
             self._static_for = self.lay
-        if getattr(self, "table", None) is not None:
-            self.paint_table_state(surface)  # type: ignore[attr-defined]
-            return
         layer = self.layer_key("state", viewer)  # type: ignore[attr-defined]
         state, hl, sel, zoom, keys, live, right = self._panel_inputs(layer, viewer)
 
         def paint_main(s: pygame.Surface) -> None:
             s.fill(self.app.theme.c("background"), area)
             draw_board(s, self.lay.main_placement(zoom, self.maps[zoom]), self.maps[zoom],
-                       state, self._ctx(True, hl[zoom], sel[zoom], viewer),
+                       state, self.board_ctx(True, hl[zoom], sel[zoom], viewer),
                        under=self.app.theme.c("background"))
 
         # (the panels do not overlap: painted in the order an action's result is shown
         # early, the board acted on and the money first)
         area = self.lay.main.inflate(8, 8).clip(self.rect)
-        self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
-                                                  viewer), paint_main, opaque=True)
-        self.cached_panel(surface, "right", self.lay.right, right,
-                          lambda s: self.paint_right(s, state, live), opaque=True)
+        if self.table is None:
+            self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
+                                                      viewer), paint_main, opaque=True)
+            self.cached_panel(surface, "right", self.lay.right, right,
+                              lambda s: self.paint_right(s, state, live), opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
-            def thumb(s: pygame.Surface, b: str = board) -> None:
-                self.paint_thumb(s, b, state, hl[b], sel[b], viewer)
-
-            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown, thumb,
+            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
+                              partial(self.paint_thumb, board=board, state=state,
+                                      targets=hl[board], selected=sel[board], viewer=viewer),
                               opaque=True)
-        # the prompt shows what the layer's key says (its words follow every decision)
-        self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
+        if self.table is None:  # the prompt shows what the layer's key says
+            self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
 
     def _panel_inputs(self, layer: Hashable, viewer: int | None) -> tuple[Any, ...]:
         """What the state layer's panels are drawn from and keyed on (the visible state,
@@ -118,7 +120,7 @@ class MerchantsPanels(MerchantsViewParts):
         key), worked out once per state layer key: the passes that paint the panels ahead
         and the one that composes the layer share them."""
         def work_out() -> tuple[Any, ...]:
-            state = self.visible_state(viewer)
+            state = self.visible_state(viewer) if self.table is None else self.public()
             assert isinstance(state, MerchantsState)
             hl, sel = self.marks()
             keys = {b: board_key(state, b) for b in BOARD_ORDER}
@@ -133,49 +135,58 @@ class MerchantsPanels(MerchantsViewParts):
         action makes one; at a table, each board's as its turn card shows it zoomed (made
         in play, one was a 7-10 ms frame at 4K: the static part painted and kept in a new
         picture)."""
-        state = self.st
-        if getattr(self, "table", None) is not None:
-            table: Any = self
-            k = table.card_shrink()
-            card = display_picture(table.card_drawn(table.lay.main.size))
-            for board in BOARD_ORDER:
-                static_picture(card, table.card_place(board, card.get_size(), k),
-                               self.maps[board], state,
-                               table.board_ctx(True, frozenset(), frozenset(), k),
-                               self.app.theme.c("background"))
+        if self.table is not None:
+            self.keep_static_cards()
             return
+        state, none = self.st, frozenset[str]()
         scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
         for board in BOARD_ORDER:
             m = self.maps[board]
             static_picture(scratch, self.lay.main_placement(board, m), m, state,
-                           self._ctx(True, frozenset(), frozenset(), None),
-                           self.app.theme.c("background"))
-            static_picture(scratch, self.lay.thumb_placement(board, m), m, state,
-                           self._ctx(False, frozenset(), frozenset(), None),
-                           self.app.theme.c("panel"))
+                           self.board_ctx(True, none, none), self.app.theme.c("background"))
+            static_picture(scratch, self.thumb_place(board), m, state,
+                           self.board_ctx(False, none, none), self.app.theme.c("panel"))
 
-    def _ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
-             viewer: int | None) -> Ctx:
-        return Ctx(self.app.fonts, self.app.theme, self.looks(), detail, set(targets),
-                   set(selected), viewer)
+    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
+                  viewer: int | None = None, shrink: float = 1.0) -> Ctx:
+        """The boards' drawing inputs; at a table every word at least the table's smallest
+        text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
+        shrunk by ``shrink``."""
+        fonts, table = self.app.fonts, self.table
+        if table is not None:
+            fonts = table_fonts(fonts, table) if shrink == 1.0 else \
+                floor_fonts(fonts, math.ceil(table.min_text / shrink))
+        return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
+                   viewer)
 
-    def paint_thumb(self, surface: pygame.Surface, board: str, state: MerchantsState,
+    def thumb_place(self, board: str) -> Placement:
+        """Where small board ``board`` is drawn: under its title on a monitor, filling its
+        box at a table (where it has no title)."""
+        if self.table is None:
+            return self.lay.thumb_placement(board, self.maps[board])
+        inset = -self.table.u(10)
+        return fit(board, self.maps[board], self.lay.thumbs[board].inflate(inset, inset))
+
+    def paint_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
                     targets: frozenset[str], selected: frozenset[str],
                     viewer: int | None) -> None:
-        """One small board: its title, an edge that says zoomed (accent) or "may choose
-        here" (green), and the board without its words."""
-        t = self.app.theme
+        """One small board: an edge that says zoomed (accent) or "may choose here"
+        (green), and the board without its words; on a monitor its title above it (at a
+        table, none: it reads from every side as a picture; sizes in the table's unit)."""
+        t, table = self.app.theme, self.table
+        u = table.u if table is not None else round
         box = self.lay.thumbs[board]
         zoomed = board == self.zoomed()
         surface.fill(t.c("background"), box)
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=10)
+        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(10))
+        if table is None:
+            self.app.fonts.draw(surface, BOARD_TITLES[board], self.thumb_titles()[board].topleft,
+                                24, t.c("accent") if zoomed else t.c("text"), True)
+        draw_board(surface, self.thumb_place(board), self.maps[board], state,
+                   self.board_ctx(False, targets, selected, viewer),
+                   under=t.c("panel") if table is None else None)
         edge = t.c("accent") if zoomed else MAY_CHOOSE if targets else t.c("panel_border")
-        pygame.draw.rect(surface, edge, box, 3, border_radius=10)
-        self.app.fonts.draw(surface, BOARD_TITLES[board], self.thumb_titles()[board].topleft,
-                            24, t.c("accent") if zoomed else t.c("text"), True)
-        draw_board(surface, self.lay.thumb_placement(board, self.maps[board]),
-                   self.maps[board], state, self._ctx(False, targets, selected, viewer),
-                   under=t.c("panel"))
+        pygame.draw.rect(surface, edge, box, 3 if table is None else u(4), border_radius=u(10))
 
     def thumb_titles(self) -> dict[str, pygame.Rect]:
         """Where each small board's title is drawn (:meth:`paint_thumb`): the focus ring

@@ -21,28 +21,25 @@ votes at once**, each from its own panel (the rules' simultaneous ``ballot`` ste
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
+from game.engine.draw import display_picture
 from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.tablefonts import (
     drawn_size,
-    floor_fonts,
     paint_shrunk,
     shown_rect,
     shown_scale,
-    table_fonts,
 )
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
-from game.merchants.view_draw import active_cells, draw_board
-from game.merchants.view_draw_parts import Ctx, placed, space_rect
+from game.merchants.view_draw import active_cells, draw_board, static_picture
+from game.merchants.view_draw_parts import placed, space_rect
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
 from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
@@ -102,11 +99,6 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         return [p.spot for p in getattr(self, "animations", ())
                 if hasattr(p, "spot") and p.spot[0] == "node"]
 
-    def thumb_place(self, board: str) -> Placement:
-        assert self.table is not None
-        return fit(board, self.maps[board], self.lay.thumbs[board].inflate(-self.table.u(10),
-                                                                            -self.table.u(10)))
-
     def draw_table_moving(self, surface: pygame.Surface) -> None:
         """Per frame at a table: a ring on each small board an action just changed."""
         accent = self.app.theme.c("accent")
@@ -117,41 +109,15 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
                 pygame.draw.rect(surface, accent, rect.inflate(6, 6), 3, border_radius=6)
 
     # ------------------------------------------------------------------ the shared board
-    def paint_table_state(self, surface: pygame.Surface) -> None:
-        """The state layer at a table: the six small boards without words (the zoomed
-        board is the turn card, painted by the table scene)."""
-        state = self.public()
-        hl, sel = self.marks()
-        zoom = self.zoomed()
+    def keep_static_cards(self) -> None:
+        """Make every board's static picture as the turn card shows it zoomed."""
+        none = frozenset[str]()
+        k = self.card_shrink()
+        card = display_picture(self.card_drawn(self.lay.main.size))
         for board in BOARD_ORDER:
-            shown = ("table", board == zoom, board_key(state, board), hl[board])
-            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
-                              partial(self.paint_table_thumb, board=board, state=state,
-                                      targets=hl[board], selected=sel[board]))
-
-    def paint_table_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
-                          targets: frozenset[str], selected: frozenset[str]) -> None:
-        assert self.table is not None
-        t, u = self.app.theme, self.table.u
-        box = self.lay.thumbs[board]
-        surface.fill(t.c("background"), box)
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(10))
-        edge = t.c("accent") if board == self.zoomed() else (
-            MAY_CHOOSE if targets else t.c("panel_border"))
-        draw_board(surface, self.thumb_place(board), self.maps[board], state,
-                   self.board_ctx(False, targets, selected))
-        pygame.draw.rect(surface, edge, box, u(4), border_radius=u(10))
-
-    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
-                  shrink: float = 1.0) -> Ctx:
-        """The boards' drawing inputs at a table: every word at least the table's smallest
-        text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
-        shrunk by ``shrink``."""
-        assert self.table is not None
-        fonts = table_fonts(self.app.fonts, self.table) if shrink == 1.0 else \
-            floor_fonts(self.app.fonts, math.ceil(self.table.min_text / shrink))
-        return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
-                   None)
+            static_picture(card, self.card_place(board, card.get_size(), k), self.maps[board],
+                           self.st, self.board_ctx(True, none, none, None, k),
+                           self.app.theme.c("background"))
 
     def card_shrink(self) -> float:
         """How much the board card's picture is shrunk onto its place: on a 1080p table,
@@ -203,7 +169,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             under = self.app.theme.c("background")
             picture.fill(under)  # (under the frame: its static part is kept and copied)
             draw_board(picture, self.card_place(board, picture.get_size(), k),
-                       self.maps[board], state, self.board_ctx(True, targets, selected, k),
+                       self.maps[board], state, self.board_ctx(True, targets, selected, None, k),
                        under)
 
         paint_shrunk(surface, k, paint)

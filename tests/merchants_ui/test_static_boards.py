@@ -31,7 +31,7 @@ def board_picture(app, view: MerchantsView, board: str, zoomed: bool, viewer: in
     targets, selected = view.marks()
     surface = pygame.Surface((1920, 1080))
     surface.fill(under)
-    ctx = view._ctx(zoomed, targets[board], selected[board], viewer)
+    ctx = view.board_ctx(zoomed, targets[board], selected[board], viewer)
     if floor:  # a table's fonts: every word at least ``floor`` px (legends on lines)
         ctx = dataclasses.replace(ctx, fonts=floor_fonts(app.fonts, floor))
     draw_board(surface, place, m, view.visible_state(viewer), ctx,
