@@ -284,11 +284,18 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if key[0] == "slot":
             cells = self.slot_rects()
             return [cells[k] for k in range(key[1], len(cells), 3)]
-        _, board, node_id = key
-        node = self.maps[board].nodes.get(node_id)
-        if board != self.zoomed() or node is None:
-            return []
-        return [space_rect(self.main_placement(), node)]
+        rect = self.place_of(self.main_placement(), key)
+        return [] if rect is None else [rect]
+
+    def place_of(self, place: Placement, spot: Spot) -> pygame.Rect | None:
+        """Where ``spot`` is on the board drawn at ``place`` (an action slot on the Event
+        Track's active player board, or a space of that board); None: not on it."""
+        m = self.maps[place.board]
+        if spot[0] == "slot":
+            cells = [c for _reg, r in placed(place, m, "active_board") for c in active_cells(r)]
+            return cells[spot[1]] if spot[1] < len(cells) else None
+        node = m.nodes.get(spot[2]) if spot[1] == place.board else None
+        return None if node is None else space_rect(place, node)
 
     def slot_rects(self) -> list[pygame.Rect]:
         """Hit areas of the three action slots: the right column's, and the event track's
@@ -513,12 +520,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         """Where a pulse shows: the spot on the zoomed board and on its thumbnail."""
         if spot[0] == "slot":
             return self.spot_rects(spot)
-        _, board, node_id = spot
-        node = self.maps[board].nodes.get(node_id)
-        if node is None:
-            return []
-        thumb = space_rect(self.lay.thumb_placement(board, self.maps[board]), node)
-        return [*self.spot_rects(spot), thumb.inflate(-8, -8)]
+        thumb = self.place_of(self.thumb_place(spot[1]), spot)
+        return [] if thumb is None else [*self.spot_rects(spot), thumb.inflate(-8, -8)]
 
 
 VIEW = MerchantsView

@@ -148,12 +148,9 @@ class MerchantsPrompt(MerchantsViewParts):
                 spec = st.c.specials.get(frame.get("tile", ""))
                 return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
             if st.voting:
-                return [self.senator_words(i) for i in range(len(st.candidates))
-                        if st.c.senators.get(st.candidates[i]) is not None]
+                return self.senator_words()
         read = self.read_senator()
-        if read is not None and st.c.senators.get(st.candidates[read]) is not None:
-            return [self.senator_words(read)]
-        return []
+        return [] if read is None else self.senator_words(read)
 
     def read_entry(self) -> int | None:
         """Which info entry is read in full when they do not all fit: the ballot box or

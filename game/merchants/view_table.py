@@ -38,8 +38,7 @@ from game.engine.table.tablefonts import (
 )
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
-from game.merchants.view_draw import active_cells, draw_board, static_picture
-from game.merchants.view_draw_parts import placed, space_rect
+from game.merchants.view_draw import draw_board, static_picture
 from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
 from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
@@ -103,9 +102,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         """Per frame at a table: a ring on each small board an action just changed."""
         accent = self.app.theme.c("accent")
         for spot in self.table_pulses():
-            node = self.maps[spot[1]].nodes.get(spot[2])
-            if node is not None:
-                rect = space_rect(self.thumb_place(spot[1]), node)
+            rect = self.place_of(self.thumb_place(spot[1]), spot)
+            if rect is not None:
                 pygame.draw.rect(surface, accent, rect.inflate(6, 6), 3, border_radius=6)
 
     # ------------------------------------------------------------------ the shared board
@@ -181,21 +179,9 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return []
         k = self.card_shrink()
         place = self.card_place(board, self.card_drawn(size), k)
-        m = self.maps[board]
-        cells: list[pygame.Rect] = []
-        if board == "event_track":
-            for _reg, r in placed(place, m, "active_board"):
-                cells = active_cells(r)
-        out: list[Target] = []
-        for spot in sorted(self.spots(), key=str):
-            rect = None
-            if spot[0] == "slot" and spot[1] < len(cells):
-                rect = cells[spot[1]]
-            elif spot[0] == "node" and spot[1] == board and spot[2] in m.nodes:
-                rect = space_rect(place, m.nodes[spot[2]])
-            if rect is not None:
-                out.append(Target(spot, shown_rect(rect, k), partial(self.activate, spot)))
-        return out
+        places = {spot: self.place_of(place, spot) for spot in sorted(self.spots(), key=str)}
+        return [Target(spot, shown_rect(rect, k), partial(self.activate, spot))
+                for spot, rect in places.items() if rect is not None]
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
@@ -220,9 +206,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         if self.auction.waiting() and seat in self.st.auction_eligible:
             return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
         if self.voting(seat):  # every voter reads the senators in its own panel
-            st = self.st
-            return [(self.senator_words(i), "text") for i in range(len(st.candidates))
-                    if st.c.senators.get(st.candidates[i]) is not None]
+            return [(words, "text") for words in self.senator_words()]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]
