@@ -36,6 +36,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.boardview.focusring import FocusTarget
+from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.widgets import BoardTarget, Widget
@@ -58,7 +59,7 @@ from game.merchants.rules.state import MerchantsState
 from game.merchants.view_auction import AuctionDriver
 from game.merchants.view_draw import active_cells, board_words
 from game.merchants.view_draw_parts import placed, space_rect
-from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layout
+from game.merchants.view_layout import BOARD_ORDER, Layout, make_layout
 from game.merchants.view_panels import MerchantsPanels
 from game.merchants.view_prompt import MerchantsPrompt
 from game.merchants.view_senate import SenateReading
@@ -154,7 +155,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         self.zoom_override, self._zoom_for = board, len(self.session.log)
         self.touch()
 
-    def main_placement(self) -> Placement:
+    def main_placement(self) -> MapFit:
         board = self.zoomed()
         return self.lay.main_placement(board, self.maps[board])
 
@@ -235,17 +236,13 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def marks(self) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
         """Per board, the node ids marked "may choose" (slots as ``slotN`` on the event
         track) and "selected" (the first defender lane)."""
-        may: dict[str, set[str]] = {b: set() for b in BOARD_ORDER}
-        for key in self.spots():
-            if key[0] == "node":
-                may[key[1]].add(key[2])
-            else:
-                may["event_track"].add(f"slot{key[1]}")
-        chosen: dict[str, set[str]] = {b: set() for b in BOARD_ORDER}
-        if self.selected_lane is not None:
-            chosen["defense"].add(self.lane_node(self.selected_lane))
-        return ({b: frozenset(s) for b, s in may.items()},
-                {b: frozenset(s) for b, s in chosen.items()})
+        def by_board(ids: set[tuple[str, str]]) -> dict[str, frozenset[str]]:
+            return {b: frozenset(node for on, node in ids if on == b) for b in BOARD_ORDER}
+
+        lane = self.selected_lane
+        return (by_board({key[1:] if key[0] == "node" else ("event_track", f"slot{key[1]}")
+                          for key in self.spots()}),
+                by_board(set() if lane is None else {("defense", self.lane_node(lane))}))
 
     def targets(self) -> list[Target]:
         """The spots on screen: slots (also on the zoomed event track), and the nodes of
@@ -287,7 +284,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         rect = self.place_of(self.main_placement(), key)
         return [] if rect is None else [rect]
 
-    def place_of(self, place: Placement, spot: Spot) -> pygame.Rect | None:
+    def place_of(self, place: MapFit, spot: Spot) -> pygame.Rect | None:
         """Where ``spot`` is on the board drawn at ``place`` (an action slot on the Event
         Track's active player board, or a space of that board); None: not on it."""
         m = self.maps[place.board]

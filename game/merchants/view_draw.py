@@ -1,7 +1,7 @@
 """Drawing the six Merchants of Andromeda boards from their Tiled maps and a visible state.
 
 Every position comes from the maps (nodes, links, regions) through a
-:class:`~game.merchants.view_layout.Placement`; every piece from the state *as the viewer
+:class:`~game.engine.boardview.mapfit.MapFit`; every piece from the state *as the viewer
 may see it* (``state.view(seat)``: face-down tiles, the deck and others' ballot boxes are
 redacted there). Two levels of detail: the zoomed board (labels, letters on tokens, tables)
 and the thumbnails (spaces and coloured tokens only, no text but the title).
@@ -27,6 +27,7 @@ import pygame
 
 from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
@@ -58,7 +59,6 @@ from game.merchants.view_layout import (
     EVENT_SHORT,
     INVADER_COLOUR,
     RESOURCE_COLOURS,
-    Placement,
 )
 
 #: static board pictures kept (one per board and placement: the zoomed boards and the
@@ -73,7 +73,7 @@ def forget_static() -> None:
     _static.clear()
 
 
-def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_board(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                ctx: Ctx, under: RGB | None = None) -> None:
     """One board: background, links, regions, spaces and pieces. ``under``: the flat
     colour the caller left under the board's frame, if so; its static part is then kept
@@ -86,7 +86,7 @@ def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: Me
     _draw_board(surface, place, m, state, replace(ctx, part="state"))
 
 
-def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
+def static_picture(surface: pygame.Surface, place: MapFit, m: BoardMap,
                    state: MerchantsState, ctx: Ctx, under: RGB) -> None:
     """A board's static part (the area of its frame over ``under``) on ``surface``
     (canvas coordinates, holding the frame): its kept picture, else painted and kept; a
@@ -104,7 +104,7 @@ def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
     _static.paint(surface, "static board", key, place.frame, paint, STATIC_KEPT)
 
 
-def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def _draw_board(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                 ctx: Ctx) -> None:
     """:func:`draw_board` without the kept static picture (the parts ``ctx`` asks for)."""
     frame = place.frame
@@ -141,7 +141,7 @@ def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
 EVENT_LEGEND = "1V/2V: vote  St Pr Ex De Se: scoring  ?: special  !: revealed"
 
 
-def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
+def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     spaces = _event_spaces(place, m, state)
     for k, (r, fill, label, special, index) in enumerate(spaces):
@@ -199,7 +199,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                          (cell.centerx, y), 24)
 
 
-def _event_spaces(place: Placement, m: BoardMap, state: MerchantsState
+def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
                   ) -> list[tuple[pygame.Rect, RGB, str, bool, int]]:
     """The event track's spaces in order: rect, fill, label, whether the label is the
     state's (a special tile's "?" or "!") and index."""
@@ -260,7 +260,7 @@ def _card_short(state: MerchantsState, card_id: int) -> str:
 # ------------------------------------------------------------------ station
 
 
-def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_station(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
     sectors = placed(place, m, "sector") if ctx.static else []
     for _reg, r in sectors:  # every outline before the titles above them
@@ -301,7 +301,7 @@ def heading(kind: str, props: Props, r: pygame.Rect) -> tuple[str, tuple[int, in
     return str(props.get("resource", "")).title(), (r.left, r.top - 2), True, "bottomleft"
 
 
-def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
+def board_words(place: MapFit, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
     """Where a board drawn large puts the words beside its spaces (each :func:`heading`):
     a space's focus ring passes under them rather than over them."""
     heads = [heading(kind, reg.props, r) for kind in ("planet", "bonus_column")
@@ -317,7 +317,7 @@ def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect
 PRODUCTION_LEGEND = "Bonus: all 4 markers at or past a bonus column = 1 Station influence"
 
 
-def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
+def draw_production(surface: pygame.Surface, place: MapFit, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
     columns = regions_of(m, "bonus_column")
     # each column's header above it, clear of the first row
@@ -391,7 +391,7 @@ def tile_label(tile: str | None) -> str:
     return tile[:2].title()
 
 
-def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
+def draw_exploration(surface: pygame.Surface, place: MapFit, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     for reg, r in placed(place, m, "planet") if ctx.static else ():
         pygame.draw.ellipse(surface, (34, 46, 80), r)
@@ -429,7 +429,7 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
 # ------------------------------------------------------------------ defense
 
 
-def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_defense(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
     for node in m.nodes_of("lane_space") if ctx.static else ():
         r = space_rect(place, node)
@@ -482,7 +482,7 @@ def _ship(surface: pygame.Surface, r: pygame.Rect, ctx: Ctx) -> None:
 # ------------------------------------------------------------------ senate
 
 
-def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                 ctx: Ctx) -> None:
     senators = state.c.senators
     for node in m.nodes_of("ballot_box"):

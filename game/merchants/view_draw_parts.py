@@ -17,12 +17,12 @@ import pygame
 
 from game.boards.model import BoardMap, Node, Region
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.mapfit import MapFit
 from game.engine.draw import seat_disc
 from game.engine.table.fittext import at_table, box_lines, draw_rows
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_layout import Placement
 
 RGB = tuple[int, int, int]
 BOARD_BG: RGB = (22, 28, 56)
@@ -66,7 +66,7 @@ class Ctx:
         return self.part != "static"
 
 
-def space_rect(place: Placement, node: Node) -> pygame.Rect:
+def space_rect(place: MapFit, node: Node) -> pygame.Rect:
     """The clickable square of a node on the canvas (also its hit area)."""
     half = SPACE_HALF.get(node.kind, 24)
     cx, cy = place.point(node.x, node.y)
@@ -135,6 +135,6 @@ def regions_of(m: BoardMap, kind: str) -> list[Region]:
     return [reg for reg in m.regions.values() if reg.kind == kind]
 
 
-def placed(place: Placement, m: BoardMap, kind: str) -> list[tuple[Region, pygame.Rect]]:
+def placed(place: MapFit, m: BoardMap, kind: str) -> list[tuple[Region, pygame.Rect]]:
     """Each region of ``kind`` with its rectangle on the canvas."""
     return [(reg, place.area(reg.rect)) for reg in regions_of(m, kind)]

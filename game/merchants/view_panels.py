@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
 from game.engine.draw import panel, seat_badge
 from game.engine.table.tablefonts import floor_fonts, table_fonts
@@ -37,8 +38,6 @@ from game.merchants.view_layout import (
     CARD_SHORT,
     RESOURCE_COLOURS,
     Layout,
-    Placement,
-    fit,
 )
 
 if TYPE_CHECKING:
@@ -159,13 +158,13 @@ class MerchantsPanels(MerchantsViewParts):
         return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
                    viewer)
 
-    def thumb_place(self, board: str) -> Placement:
+    def thumb_place(self, board: str) -> MapFit:
         """Where small board ``board`` is drawn: under its title on a monitor, filling its
         box at a table (where it has no title)."""
         if self.table is None:
             return self.lay.thumb_placement(board, self.maps[board])
         inset = -self.table.u(10)
-        return fit(board, self.maps[board], self.lay.thumbs[board].inflate(inset, inset))
+        return fit_map(board, self.maps[board], self.lay.thumbs[board].inflate(inset, inset))
 
     def paint_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
                     targets: frozenset[str], selected: frozenset[str],

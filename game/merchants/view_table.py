@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.draw import display_picture
-from game.engine.table.contract import TableView, TurnCard
+from game.engine.table.contract import TableView, TurnCard, board_square
 from game.engine.table.tablefonts import (
     drawn_size,
     paint_shrunk,
@@ -39,7 +40,7 @@ from game.engine.table.tablefonts import (
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import draw_board, static_picture
-from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
+from game.merchants.view_layout import BOARD_ORDER, Layout
 from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
 
@@ -75,9 +76,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         u = self.table.u
         gap = u(12)
         col = min(u(THUMB_WIDTH), max(u(120), (rect.width - rect.height) // 2 - 2 * gap))
-        side = max(u(300), min(rect.height - 2 * gap, rect.width - 2 * (col + 2 * gap)))
-        square = pygame.Rect(0, 0, side, side)
-        square.center = rect.center
+        square = board_square(rect.inflate(0, -2 * gap), u(300), col, gap)
         # the board's top corners stay free for Menu and Undo (the square is a turn card,
         # drawn over whatever lies under it)
         free = rect.top + self.table.min_target + u(8) + 2 * gap
@@ -151,11 +150,11 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         return [TurnCard("board", self.lay.main, key, upright,
                          partial(self.board_card_targets, zoom))]
 
-    def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> Placement:
+    def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> MapFit:
         """Where ``board`` lies on a card picture of ``size`` (drawn larger by ``shrink``)."""
         assert self.table is not None
         pad = round(self.table.u(8) / shrink)
-        return fit(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
+        return fit_map(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
                                                         size[1] - 2 * pad))
 
     def paint_board_card(self, board: str, state: MerchantsState, targets: frozenset[str],
