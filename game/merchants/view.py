@@ -482,27 +482,30 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def moving(self, viewer: int | None) -> Moving:
         """Per frame: a pulse (thinner as it fades) on each place the last action changed,
         the senator card read whole, a thin ring on the green spot under the pointer, and
-        the prompt's lines while the countdown before an auction runs. At a table, the
-        pulses round the small boards they ring (the zoomed one turns)."""
+        the prompt's lines while the countdown before an auction runs. At a table, a
+        steady ring on the spaces of the small boards an action changed (the zoomed board
+        turns)."""
         out = Moving()
-        if self.table is not None:
-            out.add(self.draw_table_moving,
-                    *[self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()])
-            return out
-        out.add(partial(self.draw_prompt_lines, counting=True))
         accent = self.app.theme.c("accent")
-        rings = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
-                 for pulse in self.animations if isinstance(pulse, Pulse)
-                 for rect in self.pulse_rects(pulse.spot)]
-        card = self.read_card()
-        if card is not None:
-            rings.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
-        if self.hover is not None and self.hover in self.spots():
-            rings += [(r.inflate(16, 16), HOVER, 2, 10) for r in self.spot_rects(self.hover)[:1]]
+        pulses = [pulse for pulse in self.animations if isinstance(pulse, Pulse)]
+        if self.table is not None:
+            places = [self.place_of(self.thumb_place(pulse.spot[1]), pulse.spot)
+                      for pulse in pulses if pulse.spot[0] == "node"]
+            rings = [(rect.inflate(6, 6), accent, 3, 6) for rect in places if rect is not None]
+        else:
+            out.add(partial(self.draw_prompt_lines, counting=True))
+            rings = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
+                     for pulse in pulses for rect in self.pulse_rects(pulse.spot)]
+            card = self.read_card()
+            if card is not None:
+                rings.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
+            if self.hover is not None and self.hover in self.spots():
+                rings += [(r.inflate(16, 16), HOVER, 2, 10)
+                          for r in self.spot_rects(self.hover)[:1]]
         for rect, colour, width, radius in rings:
             out.add(partial(pygame.draw.rect, color=colour, rect=rect, width=width,
                             border_radius=radius), rect.inflate(4, 4))
-        if self.auction.seconds_to_open() is not None:
+        if self.table is None and self.auction.seconds_to_open() is not None:
             box = self.lay.prompt
             lines = max(1, self.PROMPT_LINES) * self.app.fonts.line_height(28, True)
             out.add(None, pygame.Rect(box.left, box.top, box.width, lines + 20))

@@ -22,7 +22,7 @@ votes at once**, each from its own panel (the rules' simultaneous ``ballot`` ste
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -92,18 +92,6 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     def table_button_area(self) -> pygame.Rect | None:
         """The whole board: the small boards' columns leave its top corners free."""
         return self.lay.rect
-
-    def table_pulses(self) -> list[tuple[Any, ...]]:
-        return [p.spot for p in getattr(self, "animations", ())
-                if hasattr(p, "spot") and p.spot[0] == "node"]
-
-    def draw_table_moving(self, surface: pygame.Surface) -> None:
-        """Per frame at a table: a ring on each small board an action just changed."""
-        accent = self.app.theme.c("accent")
-        for spot in self.table_pulses():
-            rect = self.place_of(self.thumb_place(spot[1]), spot)
-            if rect is not None:
-                pygame.draw.rect(surface, accent, rect.inflate(6, 6), 3, border_radius=6)
 
     # ------------------------------------------------------------------ the shared board
     def keep_static_cards(self) -> None:
