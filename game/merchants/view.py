@@ -135,9 +135,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         assert isinstance(state, MerchantsState)
         return state
 
-    def decision(self) -> str:
-        return self.st.decision
-
     @property
     def selected_lane(self) -> int | None:
         """The lane of the first defender die tapped, or None."""
@@ -148,7 +145,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         """The board drawn large: the one the player chose, else the decision's board."""
         if self.zoom_override is not None and self._zoom_for == len(self.session.log):
             return self.zoom_override
-        return DECISION_BOARD.get(self.decision(), "event_track")
+        return DECISION_BOARD.get(self.st.decision, "event_track")
 
     def zoom(self, board: str) -> None:
         """Draw ``board`` large until the next action."""
@@ -249,7 +246,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         the zoomed board. The first defender lane only selects; every other tap acts."""
         if self.table is not None:  # the zoomed board's spaces are on its turn card
             return self.table_thumb_targets()
-        acts = not (self.decision() == "defend" and self.selected_lane is None)
+        acts = not (self.st.decision == "defend" and self.selected_lane is None)
         # a slot's ring passes under the words above and below the slots (the player
         # board's heading, the deck line) rather than over them
         words = tuple(rect for *_, rect in self.slot_words(self.st))
@@ -376,7 +373,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         options = self.spots().get(key)
         if not options:
             self.refuse(self.reason(key))
-        elif self.decision() == "defend":
+        elif self.st.decision == "defend":
             self.defender_tap(key, options)
         else:
             self.submit(options[0])
@@ -413,7 +410,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
                 return ChooseDefenders((min(first, lane), max(first, lane)))
             return PlaceDefense(lane)
         if board == "senate" and node.startswith("box_") and node[4:].isdigit():
-            if self.decision() == "ballot" and self.actor is not None:
+            if self.st.decision == "ballot" and self.actor is not None:
                 return Ballot(self.actor, int(node[4:]))
             return Vote(int(node[4:]))
         return None

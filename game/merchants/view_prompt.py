@@ -224,13 +224,10 @@ class MerchantsPrompt(MerchantsViewParts):
         gap = 10
         rows = -(-len(actions) // cols)
         h = max(64, min(84, (box.bottom - 46 - top - gap * (rows - 1)) // max(1, rows)))
-        out: list[Widget] = []
-        for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24, len(actions),
-                                               cols, h, gap), strict=True):
-            label = self.app.fonts.fit(self.button_label(action), 26, rect.width - 20)
-            out.append(Button(rect, label, partial(self.submit, action), size=26,
-                              key=("merchants", "act", action)))
-        return out
+        return [Button(rect, self.app.fonts.fit(self.button_label(action), 26, rect.width - 20),
+                       partial(self.submit, action), size=26, key=("merchants", "act", action))
+                for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24,
+                                                       len(actions), cols, h, gap), strict=True)]
 
     def button_label(self, action: Action) -> str:
         st = self.st
@@ -255,8 +252,6 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"Buy it now for {action.price} (first to let go)"
         if isinstance(action, NoBid):
             return "Let the auction run out (no winner)"
-        if self.st.decision == "special" and hasattr(action, "option"):
-            return self.button_label(action)
         if isinstance(action, PlaceCard):  # the slot first: a cut label still tells it
             card = self.card_words(self.st.pending[-1]["card"])
             return f"Below {SLOT_NAMES[action.slot]}: the {card}"
