@@ -337,18 +337,15 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if slot is not None:
             self.activate(("slot", slot % 3))
             return True
-        senator = self.senator_at(pos)
-        hit = self.node_at(pos)
-        key = None if hit is None else ("node", *hit)
-        if (senator is None and hit is not None and hit[1].startswith("box_")
-                and key not in self.spots()):  # not a vote now: the tap reads its senator
-            senator = int(hit[1][4:])
-        if senator is not None:  # a tap reads the senator whole (touch has no hover)
-            self.select(("senator", senator), toggle=False)
-            return True
+        key = self.hover_key(pos)  # a senator card, else a spot
         if key is None:
             return False
-        self.activate(key)
+        if key[0] == "node" and key[2].startswith("box_") and key not in self.spots():
+            key = ("senator", int(key[2][4:]))  # not a vote now: the tap reads its senator
+        if key[0] == "senator":  # a tap reads the senator whole (touch has no hover)
+            self.select(key, toggle=False)
+        else:
+            self.activate(key)
         return True
 
     def focus_hover(self, key: Hashable) -> Hashable | None:
@@ -356,7 +353,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         (:meth:`focused_target`); a spot has no text of its own."""
         return None
 
-    def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
+    def hover_key(self, pos: tuple[int, int]) -> Spot | None:
         """The senator card or spot under the pointer (a senator is read whole)."""
         senator = self.senator_at(pos)
         if senator is not None:
