@@ -341,9 +341,7 @@ class MerchantsPanels(MerchantsViewParts):
         f.draw(surface, "Tap a small board to see it large.", (box.left + 12, box.bottom - 38),
                24, t.c("text_dim"))
         buttons = [w for w in v.widgets() if isinstance(w, Button)]
-        has_targets = bool(v.spots()) if self.actor is not None else False
-        hints = v.hints(bool(v.button_actions()) if self.actor is not None else False,
-                        has_targets, self.zoomed() == "senate")
+        hints = v.hints()
         for hint in hints:
             f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
             y += f.line_height(24)

@@ -181,10 +181,12 @@ class MerchantsPrompt(MerchantsViewParts):
         return (len(self.prompt_lines()) * f.line_height(28, True)
                 + len(self.info_lines()) * f.line_height(24) + 8)
 
-    def hints(self, buttons: bool, has_targets: bool, senate_zoomed: bool) -> list[str]:
+    def hints(self) -> list[str]:
         """The dim lines telling what to tap (none while buttons ask the question)."""
+        buttons = self.actor is not None and bool(self.button_actions())
+        senate_zoomed = self.zoomed() == "senate"
         out = []
-        if self.actor is not None and not buttons and has_targets:
+        if self.actor is not None and not buttons and self.spots():
             out.append("Tap a highlighted slot." if self.st.decision == "place_card"
                        else "Tap a highlighted space." if not self.info_cut
                        else "Point at or tap a senator to read it whole." if senate_zoomed
