@@ -47,7 +47,7 @@ def _boards_static_parts_drawn_afresh():
     """The Merchants boards' static parts are drawn once and kept (by board, placement and
     look: a table's board card too); every test starts without them, so a test that
     records what is drawn sees them whatever ran before it in its worker."""
-    from game.merchants.view_static import forget_static
+    from game.merchants.view_draw import forget_static
 
     forget_static()
 

@@ -36,6 +36,7 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, BoardView, Target, Tween
 from game.engine.boardview.focusring import FocusTarget
+from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.widgets import BoardTarget, Widget
@@ -58,7 +59,7 @@ from game.merchants.rules.state import MerchantsState
 from game.merchants.view_auction import AuctionDriver
 from game.merchants.view_draw import active_cells, board_words
 from game.merchants.view_draw_parts import placed, space_rect
-from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, make_layout
+from game.merchants.view_layout import BOARD_ORDER, Layout, make_layout
 from game.merchants.view_panels import MerchantsPanels
 from game.merchants.view_prompt import MerchantsPrompt
 from game.merchants.view_senate import SenateReading
@@ -134,9 +135,6 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         assert isinstance(state, MerchantsState)
         return state
 
-    def decision(self) -> str:
-        return self.st.decision
-
     @property
     def selected_lane(self) -> int | None:
         """The lane of the first defender die tapped, or None."""
@@ -147,14 +145,14 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         """The board drawn large: the one the player chose, else the decision's board."""
         if self.zoom_override is not None and self._zoom_for == len(self.session.log):
             return self.zoom_override
-        return DECISION_BOARD.get(self.decision(), "event_track")
+        return DECISION_BOARD.get(self.st.decision, "event_track")
 
     def zoom(self, board: str) -> None:
         """Draw ``board`` large until the next action."""
         self.zoom_override, self._zoom_for = board, len(self.session.log)
         self.touch()
 
-    def main_placement(self) -> Placement:
+    def main_placement(self) -> MapFit:
         board = self.zoomed()
         return self.lay.main_placement(board, self.maps[board])
 
@@ -235,24 +233,20 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def marks(self) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
         """Per board, the node ids marked "may choose" (slots as ``slotN`` on the event
         track) and "selected" (the first defender lane)."""
-        may: dict[str, set[str]] = {b: set() for b in BOARD_ORDER}
-        for key in self.spots():
-            if key[0] == "node":
-                may[key[1]].add(key[2])
-            else:
-                may["event_track"].add(f"slot{key[1]}")
-        chosen: dict[str, set[str]] = {b: set() for b in BOARD_ORDER}
-        if self.selected_lane is not None:
-            chosen["defense"].add(self.lane_node(self.selected_lane))
-        return ({b: frozenset(s) for b, s in may.items()},
-                {b: frozenset(s) for b, s in chosen.items()})
+        def by_board(ids: set[tuple[str, str]]) -> dict[str, frozenset[str]]:
+            return {b: frozenset(node for on, node in ids if on == b) for b in BOARD_ORDER}
+
+        lane = self.selected_lane
+        return (by_board({key[1:] if key[0] == "node" else ("event_track", f"slot{key[1]}")
+                          for key in self.spots()}),
+                by_board(set() if lane is None else {("defense", self.lane_node(lane))}))
 
     def targets(self) -> list[Target]:
         """The spots on screen: slots (also on the zoomed event track), and the nodes of
         the zoomed board. The first defender lane only selects; every other tap acts."""
         if self.table is not None:  # the zoomed board's spaces are on its turn card
             return self.table_thumb_targets()
-        acts = not (self.decision() == "defend" and self.selected_lane is None)
+        acts = not (self.st.decision == "defend" and self.selected_lane is None)
         # a slot's ring passes under the words above and below the slots (the player
         # board's heading, the deck line) rather than over them
         words = tuple(rect for *_, rect in self.slot_words(self.st))
@@ -284,8 +278,18 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if key[0] == "slot":
             cells = self.slot_rects()
             return [cells[k] for k in range(key[1], len(cells), 3)]
-        rect = self.target_rect(key)
+        rect = self.place_of(self.main_placement(), key)
         return [] if rect is None else [rect]
+
+    def place_of(self, place: MapFit, spot: Spot) -> pygame.Rect | None:
+        """Where ``spot`` is on the board drawn at ``place`` (an action slot on the Event
+        Track's active player board, or a space of that board); None: not on it."""
+        m = self.maps[place.board]
+        if spot[0] == "slot":
+            cells = [c for _reg, r in placed(place, m, "active_board") for c in active_cells(r)]
+            return cells[spot[1]] if spot[1] < len(cells) else None
+        node = m.nodes.get(spot[2]) if spot[1] == place.board else None
+        return None if node is None else space_rect(place, node)
 
     def slot_rects(self) -> list[pygame.Rect]:
         """Hit areas of the three action slots: the right column's, and the event track's
@@ -298,14 +302,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         return rects
 
     def target_rect(self, key: Spot) -> pygame.Rect | None:
-        """Where ``key`` is on the canvas (its hit area), or None when not on screen."""
-        if key[0] == "slot":
-            return self.lay.slots[key[1]]
-        _, board, node_id = key
-        if board != self.zoomed():
-            return None
-        node = self.maps[board].nodes.get(node_id)
-        return space_rect(self.main_placement(), node) if node is not None else None
+        """Where ``key`` is on the canvas (its main hit area), or None when not on screen."""
+        return next(iter(self.spot_rects(key)), None)
 
     def point_for(self, action: Action) -> tuple[int, int] | None:
         """The canvas point a player taps for ``action`` (first tap for defender dice)."""
@@ -339,18 +337,15 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         if slot is not None:
             self.activate(("slot", slot % 3))
             return True
-        senator = self.senator_at(pos)
-        hit = self.node_at(pos)
-        key = None if hit is None else ("node", *hit)
-        if (senator is None and hit is not None and hit[1].startswith("box_")
-                and key not in self.spots()):  # not a vote now: the tap reads its senator
-            senator = int(hit[1][4:])
-        if senator is not None:  # a tap reads the senator whole (touch has no hover)
-            self.select(("senator", senator), toggle=False)
-            return True
+        key = self.hover_key(pos)  # a senator card, else a spot
         if key is None:
             return False
-        self.activate(key)
+        if key[0] == "node" and key[2].startswith("box_") and key not in self.spots():
+            key = ("senator", int(key[2][4:]))  # not a vote now: the tap reads its senator
+        if key[0] == "senator":  # a tap reads the senator whole (touch has no hover)
+            self.select(key, toggle=False)
+        else:
+            self.activate(key)
         return True
 
     def focus_hover(self, key: Hashable) -> Hashable | None:
@@ -358,7 +353,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         (:meth:`focused_target`); a spot has no text of its own."""
         return None
 
-    def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
+    def hover_key(self, pos: tuple[int, int]) -> Spot | None:
         """The senator card or spot under the pointer (a senator is read whole)."""
         senator = self.senator_at(pos)
         if senator is not None:
@@ -375,7 +370,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         options = self.spots().get(key)
         if not options:
             self.refuse(self.reason(key))
-        elif self.decision() == "defend":
+        elif self.st.decision == "defend":
             self.defender_tap(key, options)
         else:
             self.submit(options[0])
@@ -412,7 +407,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
                 return ChooseDefenders((min(first, lane), max(first, lane)))
             return PlaceDefense(lane)
         if board == "senate" and node.startswith("box_") and node[4:].isdigit():
-            if self.decision() == "ballot" and self.actor is not None:
+            if self.st.decision == "ballot" and self.actor is not None:
                 return Ballot(self.actor, int(node[4:]))
             return Vote(int(node[4:]))
         return None
@@ -481,27 +476,30 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def moving(self, viewer: int | None) -> Moving:
         """Per frame: a pulse (thinner as it fades) on each place the last action changed,
         the senator card read whole, a thin ring on the green spot under the pointer, and
-        the prompt's lines while the countdown before an auction runs. At a table, the
-        pulses round the small boards they ring (the zoomed one turns)."""
+        the prompt's lines while the countdown before an auction runs. At a table, a
+        steady ring on the spaces of the small boards an action changed (the zoomed board
+        turns)."""
         out = Moving()
-        if self.table is not None:
-            out.add(self.draw_table_moving,
-                    *[self.lay.thumbs[spot[1]].inflate(8, 8) for spot in self.table_pulses()])
-            return out
-        out.add(partial(self.draw_prompt_lines, counting=True))
         accent = self.app.theme.c("accent")
-        rings = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
-                 for pulse in self.animations if isinstance(pulse, Pulse)
-                 for rect in self.pulse_rects(pulse.spot)]
-        card = self.read_card()
-        if card is not None:
-            rings.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
-        if self.hover is not None and self.hover in self.spots():
-            rings += [(r.inflate(16, 16), HOVER, 2, 10) for r in self.spot_rects(self.hover)[:1]]
+        pulses = [pulse for pulse in self.animations if isinstance(pulse, Pulse)]
+        if self.table is not None:
+            places = [self.place_of(self.thumb_place(pulse.spot[1]), pulse.spot)
+                      for pulse in pulses if pulse.spot[0] == "node"]
+            rings = [(rect.inflate(6, 6), accent, 3, 6) for rect in places if rect is not None]
+        else:
+            out.add(partial(self.draw_prompt_lines, counting=True))
+            rings = [(rect.inflate(12, 12), accent, max(2, round(7 * (1 - pulse.t))), 8)
+                     for pulse in pulses for rect in self.pulse_rects(pulse.spot)]
+            card = self.read_card()
+            if card is not None:
+                rings.append((card.inflate(10, 10), self.app.theme.c("focus"), 3, 12))
+            if self.hover is not None and self.hover in self.spots():
+                rings += [(r.inflate(16, 16), HOVER, 2, 10)
+                          for r in self.spot_rects(self.hover)[:1]]
         for rect, colour, width, radius in rings:
             out.add(partial(pygame.draw.rect, color=colour, rect=rect, width=width,
                             border_radius=radius), rect.inflate(4, 4))
-        if self.auction.seconds_to_open() is not None:
+        if self.table is None and self.auction.seconds_to_open() is not None:
             box = self.lay.prompt
             lines = max(1, self.PROMPT_LINES) * self.app.fonts.line_height(28, True)
             out.add(None, pygame.Rect(box.left, box.top, box.width, lines + 20))
@@ -516,12 +514,8 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         """Where a pulse shows: the spot on the zoomed board and on its thumbnail."""
         if spot[0] == "slot":
             return self.spot_rects(spot)
-        _, board, node_id = spot
-        node = self.maps[board].nodes.get(node_id)
-        if node is None:
-            return []
-        thumb = space_rect(self.lay.thumb_placement(board, self.maps[board]), node)
-        return [*self.spot_rects(spot), thumb.inflate(-8, -8)]
+        thumb = self.place_of(self.thumb_place(spot[1]), spot)
+        return [] if thumb is None else [*self.spot_rects(spot), thumb.inflate(-8, -8)]
 
 
 VIEW = MerchantsView

@@ -1,7 +1,7 @@
 """Drawing the six Merchants of Andromeda boards from their Tiled maps and a visible state.
 
 Every position comes from the maps (nodes, links, regions) through a
-:class:`~game.merchants.view_layout.Placement`; every piece from the state *as the viewer
+:class:`~game.engine.boardview.mapfit.MapFit`; every piece from the state *as the viewer
 may see it* (``state.view(seat)``: face-down tiles, the deck and others' ballot boxes are
 redacted there). Two levels of detail: the zoomed board (labels, letters on tokens, tables)
 and the thumbnails (spaces and coloured tokens only, no text but the title).
@@ -12,22 +12,23 @@ shows over it (pieces, markers, counts, tables, highlights: "state"). Every stat
 drawn before anything of the state could cover it (the event marker's ring reaches the next
 space: the state's part draws that space again over it), so the static part first, then the
 state part, gives the same pixels as both in one go; :func:`draw_board` keeps each
-placement's static picture (:mod:`game.merchants.view_static`) when the caller says what
-lies under the board, and then draws only the state part over a copy of it (an action's
-repaint of a board is then about a third of the work).
+placement's static picture (a few, in :class:`~game.engine.boardview.pictures.Pictures`)
+when the caller says what lies under the board, and then draws only the state part over a
+copy of it (an action's repaint of a board is then about a third of the work).
 
 Nothing here changes state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import replace
 
 import pygame
 
 from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.mapfit import MapFit
+from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
@@ -43,7 +44,6 @@ from game.merchants.view_draw_parts import (
     SPACE_EDGE,
     Ctx,
     placed,
-    region_label,
     regions_of,
     scoring_table,
     space_rect,
@@ -58,53 +58,52 @@ from game.merchants.view_layout import (
     EVENT_SHORT,
     INVADER_COLOUR,
     RESOURCE_COLOURS,
-    Placement,
 )
-from game.merchants.view_static import keep_picture, kept_picture
+
+#: static board pictures kept (one per board and placement: the zoomed boards and the
+#: thumbnails of one layout are twelve), the least recently used dropped first
+STATIC_KEPT = 16
+_static = Pictures()
 
 
-def draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def forget_static() -> None:
+    """Drop every kept static picture (the next drawing of each board makes it again:
+    a test that records what is drawn sees all of it)."""
+    _static.clear()
+
+
+def draw_board(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                ctx: Ctx, under: RGB | None = None) -> None:
     """One board: background, links, regions, spaces and pieces. ``under``: the flat
     colour the caller left under the board's frame, if so; its static part is then kept
     (:func:`static_picture`) and only the state part drawn over a copy of it (the same
     pixels)."""
-    frame = place.frame
-    if under is None or ctx.part != "all" or not surface.get_clip().contains(frame):
+    if under is None or ctx.part != "all" or not surface.get_clip().contains(place.frame):
         _draw_board(surface, place, m, state, ctx)
         return
-    picture = kept_picture(_static_key(place, ctx, under))
-    if picture is None:  # painted there on the way
-        static_picture(surface, place, m, state, ctx, under)
-    else:
-        surface.blit(picture, frame)
+    static_picture(surface, place, m, state, ctx, under)
     _draw_board(surface, place, m, state, replace(ctx, part="state"))
 
 
-def _static_key(place: Placement, ctx: Ctx, under: RGB) -> Hashable:
-    """Everything a board's static picture depends on."""
-    t = ctx.theme
-    return (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
-            getattr(ctx.fonts, "floor", 0),  # a table's smallest text (its diagonal)
-            tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
-
-
-def static_picture(surface: pygame.Surface, place: Placement, m: BoardMap,
-                   state: MerchantsState, ctx: Ctx, under: RGB) -> pygame.Surface:
-    """The kept static part of a board (the area of its frame over ``under``), painted on
-    ``surface`` (canvas coordinates, holding the frame) and kept when not kept yet; a
+def static_picture(surface: pygame.Surface, place: MapFit, m: BoardMap,
+                   state: MerchantsState, ctx: Ctx, under: RGB) -> None:
+    """A board's static part (the area of its frame over ``under``) on ``surface``
+    (canvas coordinates, holding the frame): its kept picture, else painted and kept; a
     view makes its boards' pictures with its layout's first picture, so no frame after an
     action makes one."""
-    key = _static_key(place, ctx, under)
-    picture = kept_picture(key)
-    if picture is not None:
-        return picture
-    surface.fill(under, place.frame)
-    _draw_board(surface, place, m, state, replace(ctx, part="static"))
-    return keep_picture(key, surface, place.frame)
+    t = ctx.theme
+    key = (place, ctx.detail, tuple(under), type(ctx.fonts).__name__,
+           getattr(ctx.fonts, "floor", 0),  # a table's smallest text (its diagonal)
+           tuple(t.c(name) for name in ("panel_border", "text", "text_dim", "accent")))
+
+    def paint() -> None:
+        surface.fill(under, place.frame)
+        _draw_board(surface, place, m, state, replace(ctx, part="static"))
+
+    _static.paint(surface, "static board", key, place.frame, paint, STATIC_KEPT)
 
 
-def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def _draw_board(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                 ctx: Ctx) -> None:
     """:func:`draw_board` without the kept static picture (the parts ``ctx`` asks for)."""
     frame = place.frame
@@ -141,7 +140,7 @@ def _draw_board(surface: pygame.Surface, place: Placement, m: BoardMap, state: M
 EVENT_LEGEND = "1V/2V: vote  St Pr Ex De Se: scoring  ?: special  !: revealed"
 
 
-def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
+def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     spaces = _event_spaces(place, m, state)
     for k, (r, fill, label, special, index) in enumerate(spaces):
@@ -199,7 +198,7 @@ def draw_event_track(surface: pygame.Surface, place: Placement, m: BoardMap,
                          (cell.centerx, y), 24)
 
 
-def _event_spaces(place: Placement, m: BoardMap, state: MerchantsState
+def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
                   ) -> list[tuple[pygame.Rect, RGB, str, bool, int]]:
     """The event track's spaces in order: rect, fill, label, whether the label is the
     state's (a special tile's "?" or "!") and index."""
@@ -260,10 +259,12 @@ def _card_short(state: MerchantsState, card_id: int) -> str:
 # ------------------------------------------------------------------ station
 
 
-def draw_station(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_station(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
-    region_label(surface, place, m, "sector", ctx, lambda reg: "")
-    for reg, r in placed(place, m, "sector") if ctx.static else ():
+    sectors = placed(place, m, "sector") if ctx.static else []
+    for _reg, r in sectors:  # every outline before the titles above them
+        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
+    for reg, r in sectors:
         text(ctx, surface, f"Sector {reg.props.get('sector')}", (r.left + 2, r.top - 2), 24,
              ctx.theme.c("accent"), True, "bottomleft")
     for node in m.nodes_of("station_space"):
@@ -299,7 +300,7 @@ def heading(kind: str, props: Props, r: pygame.Rect) -> tuple[str, tuple[int, in
     return str(props.get("resource", "")).title(), (r.left, r.top - 2), True, "bottomleft"
 
 
-def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
+def board_words(place: MapFit, m: BoardMap, fonts: Fonts) -> list[pygame.Rect]:
     """Where a board drawn large puts the words beside its spaces (each :func:`heading`):
     a space's focus ring passes under them rather than over them."""
     heads = [heading(kind, reg.props, r) for kind in ("planet", "bonus_column")
@@ -315,7 +316,7 @@ def board_words(place: Placement, m: BoardMap, fonts: Fonts) -> list[pygame.Rect
 PRODUCTION_LEGEND = "Bonus: all 4 markers at or past a bonus column = 1 Station influence"
 
 
-def draw_production(surface: pygame.Surface, place: Placement, m: BoardMap,
+def draw_production(surface: pygame.Surface, place: MapFit, m: BoardMap,
                     state: MerchantsState, ctx: Ctx) -> None:
     columns = regions_of(m, "bonus_column")
     # each column's header above it, clear of the first row
@@ -389,7 +390,7 @@ def tile_label(tile: str | None) -> str:
     return tile[:2].title()
 
 
-def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
+def draw_exploration(surface: pygame.Surface, place: MapFit, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     for reg, r in placed(place, m, "planet") if ctx.static else ():
         pygame.draw.ellipse(surface, (34, 46, 80), r)
@@ -427,7 +428,7 @@ def draw_exploration(surface: pygame.Surface, place: Placement, m: BoardMap,
 # ------------------------------------------------------------------ defense
 
 
-def draw_defense(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_defense(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                  ctx: Ctx) -> None:
     for node in m.nodes_of("lane_space") if ctx.static else ():
         r = space_rect(place, node)
@@ -480,7 +481,7 @@ def _ship(surface: pygame.Surface, r: pygame.Rect, ctx: Ctx) -> None:
 # ------------------------------------------------------------------ senate
 
 
-def draw_senate(surface: pygame.Surface, place: Placement, m: BoardMap, state: MerchantsState,
+def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                 ctx: Ctx) -> None:
     senators = state.c.senators
     for node in m.nodes_of("ballot_box"):

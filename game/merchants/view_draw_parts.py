@@ -1,7 +1,7 @@
 """The pieces every Merchants of Andromeda board drawer uses (:mod:`game.merchants.view_draw`):
 the drawing context (:class:`Ctx`: fonts, theme, seat looks, detail, targets, the part
-drawn), a node's square, words that only the zoomed board shows, spaces, tokens, region
-titles and the boxed tables of numbers (their table form at a table's smallest text by
+drawn), a node's square, words that only the zoomed board shows, spaces, tokens and the
+boxed tables of numbers (their table form at a table's smallest text by
 :mod:`game.engine.table.fittext`), and the board colours.
 
 Nothing here changes state.
@@ -9,7 +9,7 @@ Nothing here changes state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,12 +17,12 @@ import pygame
 
 from game.boards.model import BoardMap, Node, Region
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.mapfit import MapFit
 from game.engine.draw import seat_disc
 from game.engine.table.fittext import at_table, box_lines, draw_rows
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_layout import Placement
 
 RGB = tuple[int, int, int]
 BOARD_BG: RGB = (22, 28, 56)
@@ -66,7 +66,7 @@ class Ctx:
         return self.part != "static"
 
 
-def space_rect(place: Placement, node: Node) -> pygame.Rect:
+def space_rect(place: MapFit, node: Node) -> pygame.Rect:
     """The clickable square of a node on the canvas (also its hit area)."""
     half = SPACE_HALF.get(node.kind, 24)
     cx, cy = place.point(node.x, node.y)
@@ -94,19 +94,6 @@ def token(surface: pygame.Surface, ctx: Ctx, centre: tuple[int, int], radius: in
     else:
         pygame.draw.circle(surface, (0, 0, 0), centre, radius + 1)
         pygame.draw.circle(surface, look.rgb, centre, radius)
-
-
-def region_label(surface: pygame.Surface, place: Placement, m: BoardMap, kind: str,
-                  ctx: Ctx, label: Callable[[Region], str]) -> None:
-    """Each region of ``kind``: its outline and fixed words (static)."""
-    if not ctx.static:
-        return
-    for reg, r in placed(place, m, kind):
-        pygame.draw.rect(surface, (40, 50, 92), r, 2, border_radius=6)
-        words = label(reg)
-        if words:
-            text(ctx, surface, words, (r.left + 4, r.top + 2), 24, ctx.theme.c("text_dim"),
-                 anchor="topleft")
 
 
 def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], ctx: Ctx,
@@ -148,6 +135,6 @@ def regions_of(m: BoardMap, kind: str) -> list[Region]:
     return [reg for reg in m.regions.values() if reg.kind == kind]
 
 
-def placed(place: Placement, m: BoardMap, kind: str) -> list[tuple[Region, pygame.Rect]]:
+def placed(place: MapFit, m: BoardMap, kind: str) -> list[tuple[Region, pygame.Rect]]:
     """Each region of ``kind`` with its rectangle on the canvas."""
     return [(reg, place.area(reg.rect)) for reg in regions_of(m, kind)]

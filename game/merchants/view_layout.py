@@ -11,7 +11,8 @@ on the 1920x1080 canvas each board is drawn and how large:
 * six **thumbnails** (bottom right), one per board, so all six are always visible; tapping
   one zooms it.
 
-:class:`Placement` maps map pixels to canvas pixels for one drawn board.
+Each board is drawn at one scale, fitted into its box
+(:class:`~game.engine.boardview.mapfit.MapFit`).
 """
 
 from __future__ import annotations
@@ -20,15 +21,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.boards.model import BoardMap, Rect
+from game.boards.model import BoardMap
 from game.engine.boardview.grid import cells
+from game.engine.boardview.mapfit import MapFit, fit_map
 
 #: the boards in the order of the thumbnails (and the map file names)
 BOARD_ORDER = ("event_track", "station", "production", "exploration", "defense", "senate")
-BOARD_TITLES = {
-    "event_track": "Event Track", "station": "Station", "production": "Production",
-    "exploration": "Exploration", "defense": "Defense", "senate": "Senate",
-}
+#: each board's title ("Event Track")
+BOARD_TITLES = {board: board.replace("_", " ").title() for board in BOARD_ORDER}
 
 #: short names of card icons for the slots of the active player board
 CARD_SHORT = {
@@ -51,34 +51,6 @@ THUMB_COLS = 3
 
 
 @dataclass(frozen=True)
-class Placement:
-    """Where one board map is drawn: canvas = origin + map * scale."""
-
-    board: str
-    origin: tuple[float, float]
-    scale: float
-    size: tuple[int, int]  # the map's pixel size
-
-    def point(self, x: float, y: float) -> tuple[int, int]:
-        return (round(self.origin[0] + x * self.scale), round(self.origin[1] + y * self.scale))
-
-    def length(self, v: float) -> int:
-        return max(1, round(v * self.scale))
-
-    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        left, top = self.point(x, y)
-        return pygame.Rect(left, top, self.length(w), self.length(h))
-
-    def area(self, r: Rect) -> pygame.Rect:
-        """A map rectangle (a region's) on the canvas."""
-        return self.rect(r.x, r.y, r.w, r.h)
-
-    @property
-    def frame(self) -> pygame.Rect:
-        return self.rect(0, 0, self.size[0], self.size[1])
-
-
-@dataclass(frozen=True)
 class Layout:
     """Every area of the view on the canvas, computed from the board area ``rect``."""
 
@@ -90,21 +62,13 @@ class Layout:
     prompt: pygame.Rect
     thumbs: dict[str, pygame.Rect]
 
-    def main_placement(self, board: str, m: BoardMap) -> Placement:
-        return fit(board, m, self.main)
+    def main_placement(self, board: str, m: BoardMap) -> MapFit:
+        return fit_map(board, m, self.main)
 
-    def thumb_placement(self, board: str, m: BoardMap) -> Placement:
+    def thumb_placement(self, board: str, m: BoardMap) -> MapFit:
         box = self.thumbs[board]
         inner = pygame.Rect(box.left + 4, box.top + 32, box.width - 8, box.height - 36)
-        return fit(board, m, inner)
-
-
-def fit(board: str, m: BoardMap, box: pygame.Rect) -> Placement:
-    """The largest placement of map ``m`` inside ``box``, centred."""
-    scale = min(box.width / m.width, box.height / m.height)
-    w, h = m.width * scale, m.height * scale
-    origin = (box.left + (box.width - w) / 2, box.top + (box.height - h) / 2)
-    return Placement(board, origin, scale, (m.width, m.height))
+        return fit_map(board, m, inner)
 
 
 def make_layout(rect: pygame.Rect, map_size: tuple[int, int] = (960, 540)) -> Layout:

@@ -14,6 +14,7 @@ screen paints them ahead, a few a frame. Mixed into
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -21,8 +22,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
-from game.engine.draw import display_picture, panel, seat_badge
+from game.engine.draw import panel, seat_badge
+from game.engine.table.tablefonts import floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
@@ -51,6 +54,8 @@ BOARD_FIELDS: dict[str, tuple[str, ...]] = {
     "defense": ("lane_tokens", "ships", "dice", "policies", "ship_supply"),
     "senate": ("votes", "candidates", "senate_deck"),
 }
+#: what the right column shows: its top's key, then each player row's (pending first)
+RightKey = tuple[Hashable, tuple[tuple[Any, ...], ...]]
 
 
 def board_key(state: MerchantsState, board: str) -> str:
@@ -77,38 +82,36 @@ class MerchantsPanels(MerchantsViewParts):
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
         """Every board, the right column and the prompt panel, as ``viewer`` sees them
-        (at a table: the small boards; the zoomed one is a turn card)."""
+        (at a table: the small boards, as every seat sees them; the zoomed one is a turn
+        card)."""
         if not self.painting_ahead and self._static_for is not self.lay:
             self.keep_static_boards()  # (the first picture of a layout: a loading frame)
             self._static_for = self.lay
-        if getattr(self, "table", None) is not None:
-            self.paint_table_state(surface)  # type: ignore[attr-defined]
-            return
         layer = self.layer_key("state", viewer)  # type: ignore[attr-defined]
         state, hl, sel, zoom, keys, live, right = self._panel_inputs(layer, viewer)
 
         def paint_main(s: pygame.Surface) -> None:
             s.fill(self.app.theme.c("background"), area)
             draw_board(s, self.lay.main_placement(zoom, self.maps[zoom]), self.maps[zoom],
-                       state, self._ctx(True, hl[zoom], sel[zoom], viewer),
+                       state, self.board_ctx(True, hl[zoom], sel[zoom], viewer),
                        under=self.app.theme.c("background"))
 
         # (the panels do not overlap: painted in the order an action's result is shown
         # early, the board acted on and the money first)
         area = self.lay.main.inflate(8, 8).clip(self.rect)
-        self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
-                                                  viewer), paint_main, opaque=True)
-        self.cached_panel(surface, "right", self.lay.right, right,
-                          lambda s: self.paint_right(s, state, live), opaque=True)
+        if self.table is None:
+            self.cached_panel(surface, "main", area, (zoom, keys[zoom], hl[zoom], sel[zoom],
+                                                      viewer), paint_main, opaque=True)
+            self.cached_panel(surface, "right", self.lay.right, right,
+                              lambda s: self.paint_right(s, state, live), opaque=True)
         for board in BOARD_ORDER:
             shown = (board == zoom, keys[board], hl[board], sel[board], viewer)
-            def thumb(s: pygame.Surface, b: str = board) -> None:
-                self.paint_thumb(s, b, state, hl[b], sel[b], viewer)
-
-            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown, thumb,
+            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
+                              partial(self.paint_thumb, board=board, state=state,
+                                      targets=hl[board], selected=sel[board], viewer=viewer),
                               opaque=True)
-        # the prompt shows what the layer's key says (its words follow every decision)
-        self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
+        if self.table is None:  # the prompt shows what the layer's key says
+            self.cached_panel(surface, "prompt", self.lay.prompt, layer, self.paint_prompt)
 
     def _panel_inputs(self, layer: Hashable, viewer: int | None) -> tuple[Any, ...]:
         """What the state layer's panels are drawn from and keyed on (the visible state,
@@ -116,7 +119,7 @@ class MerchantsPanels(MerchantsViewParts):
         key), worked out once per state layer key: the passes that paint the panels ahead
         and the one that composes the layer share them."""
         def work_out() -> tuple[Any, ...]:
-            state = self.visible_state(viewer)
+            state = self.visible_state(viewer) if self.table is None else self.public()
             assert isinstance(state, MerchantsState)
             hl, sel = self.marks()
             keys = {b: board_key(state, b) for b in BOARD_ORDER}
@@ -131,49 +134,58 @@ class MerchantsPanels(MerchantsViewParts):
         action makes one; at a table, each board's as its turn card shows it zoomed (made
         in play, one was a 7-10 ms frame at 4K: the static part painted and kept in a new
         picture)."""
-        state = self.st
-        if getattr(self, "table", None) is not None:
-            table: Any = self
-            k = table.card_shrink()
-            card = display_picture(table.card_drawn(table.lay.main.size))
-            for board in BOARD_ORDER:
-                static_picture(card, table.card_place(board, card.get_size(), k),
-                               self.maps[board], state,
-                               table.board_ctx(True, frozenset(), frozenset(), k),
-                               self.app.theme.c("background"))
+        if self.table is not None:
+            self.keep_static_cards()
             return
+        state, none = self.st, frozenset[str]()
         scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
         for board in BOARD_ORDER:
             m = self.maps[board]
             static_picture(scratch, self.lay.main_placement(board, m), m, state,
-                           self._ctx(True, frozenset(), frozenset(), None),
-                           self.app.theme.c("background"))
-            static_picture(scratch, self.lay.thumb_placement(board, m), m, state,
-                           self._ctx(False, frozenset(), frozenset(), None),
-                           self.app.theme.c("panel"))
+                           self.board_ctx(True, none, none), self.app.theme.c("background"))
+            static_picture(scratch, self.thumb_place(board), m, state,
+                           self.board_ctx(False, none, none), self.app.theme.c("panel"))
 
-    def _ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
-             viewer: int | None) -> Ctx:
-        return Ctx(self.app.fonts, self.app.theme, self.looks(), detail, set(targets),
-                   set(selected), viewer)
+    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
+                  viewer: int | None = None, shrink: float = 1.0) -> Ctx:
+        """The boards' drawing inputs; at a table every word at least the table's smallest
+        text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
+        shrunk by ``shrink``."""
+        fonts, table = self.app.fonts, self.table
+        if table is not None:
+            fonts = table_fonts(fonts, table) if shrink == 1.0 else \
+                floor_fonts(fonts, math.ceil(table.min_text / shrink))
+        return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
+                   viewer)
 
-    def paint_thumb(self, surface: pygame.Surface, board: str, state: MerchantsState,
+    def thumb_place(self, board: str) -> MapFit:
+        """Where small board ``board`` is drawn: under its title on a monitor, filling its
+        box at a table (where it has no title)."""
+        if self.table is None:
+            return self.lay.thumb_placement(board, self.maps[board])
+        inset = -self.table.u(10)
+        return fit_map(board, self.maps[board], self.lay.thumbs[board].inflate(inset, inset))
+
+    def paint_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
                     targets: frozenset[str], selected: frozenset[str],
                     viewer: int | None) -> None:
-        """One small board: its title, an edge that says zoomed (accent) or "may choose
-        here" (green), and the board without its words."""
-        t = self.app.theme
+        """One small board: an edge that says zoomed (accent) or "may choose here"
+        (green), and the board without its words; on a monitor its title above it (at a
+        table, none: it reads from every side as a picture; sizes in the table's unit)."""
+        t, table = self.app.theme, self.table
+        u = table.u if table is not None else round
         box = self.lay.thumbs[board]
         zoomed = board == self.zoomed()
         surface.fill(t.c("background"), box)
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=10)
+        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(10))
+        if table is None:
+            self.app.fonts.draw(surface, BOARD_TITLES[board], self.thumb_titles()[board].topleft,
+                                24, t.c("accent") if zoomed else t.c("text"), True)
+        draw_board(surface, self.thumb_place(board), self.maps[board], state,
+                   self.board_ctx(False, targets, selected, viewer),
+                   under=t.c("panel") if table is None else None)
         edge = t.c("accent") if zoomed else MAY_CHOOSE if targets else t.c("panel_border")
-        pygame.draw.rect(surface, edge, box, 3, border_radius=10)
-        self.app.fonts.draw(surface, BOARD_TITLES[board], self.thumb_titles()[board].topleft,
-                            24, t.c("accent") if zoomed else t.c("text"), True)
-        draw_board(surface, self.lay.thumb_placement(board, self.maps[board]),
-                   self.maps[board], state, self._ctx(False, targets, selected, viewer),
-                   under=t.c("panel"))
+        pygame.draw.rect(surface, edge, box, 3 if table is None else u(4), border_radius=u(10))
 
     def thumb_titles(self) -> dict[str, pygame.Rect]:
         """Where each small board's title is drawn (:meth:`paint_thumb`): the focus ring
@@ -182,40 +194,37 @@ class MerchantsPanels(MerchantsViewParts):
                                           True) for board, box in self.lay.thumbs.items()}
 
     # ------------------------------------------------------------------ right column
-    def right_key(self, state: MerchantsState, live: frozenset[int]) -> Hashable:
-        """Everything the right column shows."""
-        pending = () if state.is_over else tuple(state.pending_seats())
-        seats = tuple((s.name, s.colour, state.money[i], state.supply[i], state.votes_cast(i),
-                       state.ships_claimed[i]) for i, s in enumerate(self.session.seats))
-        return (state.active, tuple(state.slots), live, len(state.deck), state.turn,
-                state.event_pos, pending, seats)
+    def right_key(self, state: MerchantsState, live: frozenset[int]) -> RightKey:
+        """Everything the right column shows: what its top shows (whose player board, the
+        slots, the deck and turn line) and what each player row shows."""
+        pending = set(state.pending_seats()) if not state.is_over else set()
+        looks, seats = self.looks(), self.session.seats
+        head = (seats[state.active].name, live, tuple(state.slots), len(state.deck),
+                state.turn, state.event_pos)
+        return head, tuple((s in pending, s == state.active, looks[s], seats[s].name,
+                            state.money[s], state.supply[s], state.votes_cast(s),
+                            state.ships_claimed[s]) for s in range(len(seats)))
 
     def paint_right(self, surface: pygame.Surface, state: MerchantsState,
                     live: frozenset[int]) -> None:
         """The active player board (three action slots; green: a card may go there), the
         deck and turn line, and one row per player. The board's part and each row are
-        kept as pictures of their own (:meth:`kept_part`): an action changes the money
-        of a seat or two and the slots, so only those are drawn again (the whole column
-        was 1.8-2.3 ms a paint, most of it the five rows' badges and words)."""
-        t = self.app.theme
+        kept as pictures of their own (:meth:`kept_part`, by :meth:`right_key`): an
+        action changes the money of a seat or two and the slots, so only those are drawn
+        again (the whole column was 1.8-2.3 ms a paint, most of it the five rows' badges
+        and words)."""
         r = self.lay.right
-        surface.fill(t.c("background"), r)
-        panel(surface, r, t, radius=12)
-        active = state.active
+        surface.fill(self.app.theme.c("background"), r)
+        panel(surface, r, self.app.theme, radius=12)
         head = pygame.Rect(r.left, r.top, r.width, self.lay.players.top - r.top)
-        head_key = (self.session.seats[active].name, live, tuple(state.slots),
-                    len(state.deck), state.turn, state.event_pos)
+        head_key, row_keys = self.right_key(state, live)
         self.kept_part(surface, "head", head, head_key,
                        lambda: self.paint_right_head(surface, state, live))
-        pending = set(state.pending_seats()) if not state.is_over else set()
         looks = self.looks()
-        for s, row in enumerate(self.player_rows()):
-            row_key = (s in pending, s == active, looks[s], self.session.seats[s].name,
-                       state.money[s], state.supply[s], state.votes_cast(s),
-                       state.ships_claimed[s])
+        for s, (row, row_key) in enumerate(zip(self.player_rows(), row_keys, strict=True)):
             self.kept_part(surface, f"row{s}", row, row_key,
                            partial(self.paint_player_row, surface, state, s, row,
-                                   s in pending, looks[s]))
+                                   row_key[0], looks[s]))
 
     def kept_part(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
                   key: Hashable, paint: Callable[[], object]) -> None:
@@ -332,9 +341,7 @@ class MerchantsPanels(MerchantsViewParts):
         f.draw(surface, "Tap a small board to see it large.", (box.left + 12, box.bottom - 38),
                24, t.c("text_dim"))
         buttons = [w for w in v.widgets() if isinstance(w, Button)]
-        has_targets = bool(v.spots()) if self.actor is not None else False
-        hints = v.hints(bool(v.button_actions()) if self.actor is not None else False,
-                        has_targets, self.zoomed() == "senate")
+        hints = v.hints()
         for hint in hints:
             f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
             y += f.line_height(24)

@@ -148,12 +148,9 @@ class MerchantsPrompt(MerchantsViewParts):
                 spec = st.c.specials.get(frame.get("tile", ""))
                 return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
             if st.voting:
-                return [self.senator_words(i) for i in range(len(st.candidates))
-                        if st.c.senators.get(st.candidates[i]) is not None]
+                return self.senator_words()
         read = self.read_senator()
-        if read is not None and st.c.senators.get(st.candidates[read]) is not None:
-            return [self.senator_words(read)]
-        return []
+        return [] if read is None else self.senator_words(read)
 
     def read_entry(self) -> int | None:
         """Which info entry is read in full when they do not all fit: the ballot box or
@@ -184,10 +181,12 @@ class MerchantsPrompt(MerchantsViewParts):
         return (len(self.prompt_lines()) * f.line_height(28, True)
                 + len(self.info_lines()) * f.line_height(24) + 8)
 
-    def hints(self, buttons: bool, has_targets: bool, senate_zoomed: bool) -> list[str]:
+    def hints(self) -> list[str]:
         """The dim lines telling what to tap (none while buttons ask the question)."""
+        buttons = self.actor is not None and bool(self.button_actions())
+        senate_zoomed = self.zoomed() == "senate"
         out = []
-        if self.actor is not None and not buttons and has_targets:
+        if self.actor is not None and not buttons and self.spots():
             out.append("Tap a highlighted slot." if self.st.decision == "place_card"
                        else "Tap a highlighted space." if not self.info_cut
                        else "Point at or tap a senator to read it whole." if senate_zoomed
@@ -227,13 +226,10 @@ class MerchantsPrompt(MerchantsViewParts):
         gap = 10
         rows = -(-len(actions) // cols)
         h = max(64, min(84, (box.bottom - 46 - top - gap * (rows - 1)) // max(1, rows)))
-        out: list[Widget] = []
-        for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24, len(actions),
-                                               cols, h, gap), strict=True):
-            label = self.app.fonts.fit(self.button_label(action), 26, rect.width - 20)
-            out.append(Button(rect, label, partial(self.submit, action), size=26,
-                              key=("merchants", "act", action)))
-        return out
+        return [Button(rect, self.app.fonts.fit(self.button_label(action), 26, rect.width - 20),
+                       partial(self.submit, action), size=26, key=("merchants", "act", action))
+                for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24,
+                                                       len(actions), cols, h, gap), strict=True)]
 
     def button_label(self, action: Action) -> str:
         st = self.st
@@ -258,8 +254,6 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"Buy it now for {action.price} (first to let go)"
         if isinstance(action, NoBid):
             return "Let the auction run out (no winner)"
-        if self.st.decision == "special" and hasattr(action, "option"):
-            return self.button_label(action)
         if isinstance(action, PlaceCard):  # the slot first: a cut label still tells it
             card = self.card_words(self.st.pending[-1]["card"])
             return f"Below {SLOT_NAMES[action.slot]}: the {card}"

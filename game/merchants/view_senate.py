@@ -42,10 +42,13 @@ class SenateReading(MerchantsViewParts):
         read = self.read_senator()
         return None if read is None else self.senator_rect(read + 1)
 
-    def senator_words(self, index: int) -> str:
-        """Ballot box ``index + 1``'s senator and policy in full."""
-        sen = self.st.c.senators[self.st.candidates[index]]
-        return f"Box {index + 1}, {sen.name}: {sen.text}"
+    def senator_words(self, *indexes: int) -> list[str]:
+        """Ballot box ``index + 1``'s senator and policy in full, for each of ``indexes``
+        (none: every box), a box without a senator left out."""
+        st = self.st
+        boxes = [(i, st.c.senators.get(st.candidates[i]))
+                 for i in indexes or range(len(st.candidates))]
+        return [f"Box {i + 1}, {sen.name}: {sen.text}" for i, sen in boxes if sen is not None]
 
     def read_senator(self) -> int | None:
         """The candidate index pointed at or tapped on the zoomed Senate board (a ballot box

@@ -21,30 +21,26 @@ votes at once**, each from its own panel (the rules' simultaneous ``ballot`` ste
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Hashable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
-from game.engine.table.contract import TableView, TurnCard
+from game.engine.draw import display_picture
+from game.engine.table.contract import TableView, TurnCard, board_square
 from game.engine.table.tablefonts import (
     drawn_size,
-    floor_fonts,
     paint_shrunk,
     shown_rect,
     shown_scale,
-    table_fonts,
 )
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
-from game.merchants.view_draw import active_cells, draw_board
-from game.merchants.view_draw_parts import Ctx, placed, space_rect
-from game.merchants.view_layout import BOARD_ORDER, Layout, Placement, fit
+from game.merchants.view_draw import draw_board, static_picture
+from game.merchants.view_layout import BOARD_ORDER, Layout
 from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
 
@@ -67,9 +63,6 @@ def public_state(state: MerchantsState) -> MerchantsState:
 class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring)."""
 
-    #: the board card's last upright picture and its (key, size)
-    _upright: tuple[tuple[Hashable, tuple[int, int]], pygame.Surface] | None = None
-
     def public(self) -> MerchantsState:
         """The state every seat may see (:func:`public_state`), made once per version."""
         return self.memo.get("public", (self.version, id(self.st)),
@@ -83,9 +76,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         u = self.table.u
         gap = u(12)
         col = min(u(THUMB_WIDTH), max(u(120), (rect.width - rect.height) // 2 - 2 * gap))
-        side = max(u(300), min(rect.height - 2 * gap, rect.width - 2 * (col + 2 * gap)))
-        square = pygame.Rect(0, 0, side, side)
-        square.center = rect.center
+        square = board_square(rect.inflate(0, -2 * gap), u(300), col, gap)
         # the board's top corners stay free for Menu and Undo (the square is a turn card,
         # drawn over whatever lies under it)
         free = rect.top + self.table.min_target + u(8) + 2 * gap
@@ -102,60 +93,16 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         """The whole board: the small boards' columns leave its top corners free."""
         return self.lay.rect
 
-    def table_pulses(self) -> list[tuple[Any, ...]]:
-        return [p.spot for p in getattr(self, "animations", ())
-                if hasattr(p, "spot") and p.spot[0] == "node"]
-
-    def thumb_place(self, board: str) -> Placement:
-        assert self.table is not None
-        return fit(board, self.maps[board], self.lay.thumbs[board].inflate(-self.table.u(10),
-                                                                            -self.table.u(10)))
-
-    def draw_table_moving(self, surface: pygame.Surface) -> None:
-        """Per frame at a table: a ring on each small board an action just changed."""
-        accent = self.app.theme.c("accent")
-        for spot in self.table_pulses():
-            node = self.maps[spot[1]].nodes.get(spot[2])
-            if node is not None:
-                rect = space_rect(self.thumb_place(spot[1]), node)
-                pygame.draw.rect(surface, accent, rect.inflate(6, 6), 3, border_radius=6)
-
     # ------------------------------------------------------------------ the shared board
-    def paint_table_state(self, surface: pygame.Surface) -> None:
-        """The state layer at a table: the six small boards without words (the zoomed
-        board is the turn card, painted by the table scene)."""
-        state = self.public()
-        hl, sel = self.marks()
-        zoom = self.zoomed()
+    def keep_static_cards(self) -> None:
+        """Make every board's static picture as the turn card shows it zoomed."""
+        none = frozenset[str]()
+        k = self.card_shrink()
+        card = display_picture(self.card_drawn(self.lay.main.size))
         for board in BOARD_ORDER:
-            shown = ("table", board == zoom, board_key(state, board), hl[board])
-            self.cached_panel(surface, f"thumb:{board}", self.lay.thumbs[board], shown,
-                              partial(self.paint_table_thumb, board=board, state=state,
-                                      targets=hl[board], selected=sel[board]))
-
-    def paint_table_thumb(self, surface: pygame.Surface, *, board: str, state: MerchantsState,
-                          targets: frozenset[str], selected: frozenset[str]) -> None:
-        assert self.table is not None
-        t, u = self.app.theme, self.table.u
-        box = self.lay.thumbs[board]
-        surface.fill(t.c("background"), box)
-        pygame.draw.rect(surface, t.c("panel"), box, border_radius=u(10))
-        edge = t.c("accent") if board == self.zoomed() else (
-            MAY_CHOOSE if targets else t.c("panel_border"))
-        draw_board(surface, self.thumb_place(board), self.maps[board], state,
-                   self.board_ctx(False, targets, selected))
-        pygame.draw.rect(surface, edge, box, u(4), border_radius=u(10))
-
-    def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
-                  shrink: float = 1.0) -> Ctx:
-        """The boards' drawing inputs at a table: every word at least the table's smallest
-        text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
-        shrunk by ``shrink``."""
-        assert self.table is not None
-        fonts = table_fonts(self.app.fonts, self.table) if shrink == 1.0 else \
-            floor_fonts(self.app.fonts, math.ceil(self.table.min_text / shrink))
-        return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
-                   None)
+            static_picture(card, self.card_place(board, card.get_size(), k), self.maps[board],
+                           self.st, self.board_ctx(True, none, none, None, k),
+                           self.app.theme.c("background"))
 
     def card_shrink(self) -> float:
         """How much the board card's picture is shrunk onto its place: on a 1080p table,
@@ -181,30 +128,21 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         hl, sel = self.marks()
         key = ("board", zoom, board_key(state, zoom), hl[zoom], sel[zoom])
         paint = partial(self.paint_board_card, zoom, state, hl[zoom], sel[zoom])
-        return [TurnCard("board", self.lay.main, key, partial(self.paint_upright, key, paint),
+
+        def upright(surface: pygame.Surface) -> None:
+            # kept for its key: the square card has the same upright size at every turn,
+            # so a new deciding seat only turns it again (a new picture of its size, 5 MB
+            # of page faults at 4K, only when the size changes)
+            self.cached_panel(surface, "board card", surface.get_rect(), key, paint, True)
+
+        return [TurnCard("board", self.lay.main, key, upright,
                          partial(self.board_card_targets, zoom))]
 
-    def paint_upright(self, key: Hashable, paint: Callable[[pygame.Surface], None],
-                      surface: pygame.Surface) -> None:
-        """The board card's upright picture, kept for its key: the square card has the same
-        upright size at every turn, so a new deciding seat only turns it again."""
-        kept = self._upright
-        size = surface.get_size()
-        if kept is None or kept[0] != (key, size):
-            paint(surface)
-            if kept is not None and kept[1].get_size() == size:  # (a new 4K copy: 5 MB of
-                kept[1].blit(surface, (0, 0))  # page faults, 4 ms)
-                self._upright = ((key, size), kept[1])
-            else:
-                self._upright = ((key, size), surface.copy())
-        else:
-            surface.blit(kept[1], (0, 0))
-
-    def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> Placement:
+    def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> MapFit:
         """Where ``board`` lies on a card picture of ``size`` (drawn larger by ``shrink``)."""
         assert self.table is not None
         pad = round(self.table.u(8) / shrink)
-        return fit(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
+        return fit_map(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
                                                         size[1] - 2 * pad))
 
     def paint_board_card(self, board: str, state: MerchantsState, targets: frozenset[str],
@@ -216,7 +154,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             under = self.app.theme.c("background")
             picture.fill(under)  # (under the frame: its static part is kept and copied)
             draw_board(picture, self.card_place(board, picture.get_size(), k),
-                       self.maps[board], state, self.board_ctx(True, targets, selected, k),
+                       self.maps[board], state, self.board_ctx(True, targets, selected, None, k),
                        under)
 
         paint_shrunk(surface, k, paint)
@@ -228,21 +166,9 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return []
         k = self.card_shrink()
         place = self.card_place(board, self.card_drawn(size), k)
-        m = self.maps[board]
-        cells: list[pygame.Rect] = []
-        if board == "event_track":
-            for _reg, r in placed(place, m, "active_board"):
-                cells = active_cells(r)
-        out: list[Target] = []
-        for spot in sorted(self.spots(), key=str):
-            rect = None
-            if spot[0] == "slot" and spot[1] < len(cells):
-                rect = cells[spot[1]]
-            elif spot[0] == "node" and spot[1] == board and spot[2] in m.nodes:
-                rect = space_rect(place, m.nodes[spot[2]])
-            if rect is not None:
-                out.append(Target(spot, shown_rect(rect, k), partial(self.activate, spot)))
-        return out
+        places = {spot: self.place_of(place, spot) for spot in sorted(self.spots(), key=str)}
+        return [Target(spot, shown_rect(rect, k), partial(self.activate, spot))
+                for spot, rect in places.items() if rect is not None]
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
@@ -267,9 +193,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         if self.auction.waiting() and seat in self.st.auction_eligible:
             return [(f"Up for auction: {auction_lot(self.st)}.", "text")]
         if self.voting(seat):  # every voter reads the senators in its own panel
-            st = self.st
-            return [(self.senator_words(i), "text") for i in range(len(st.candidates))
-                    if st.c.senators.get(st.candidates[i]) is not None]
+            return [(words, "text") for words in self.senator_words()]
         if self.actor != seat:
             return []
         return [(line, "text") for line in self.info()]

@@ -59,9 +59,9 @@ def test_an_action_repaints_only_the_boards_it_changed(app, monkeypatch):
     painted: list[str] = []
     real = MerchantsView.paint_thumb
 
-    def spy(self, surface, board, *args):
+    def spy(self, surface, *, board, **kw):
         painted.append(board)
-        return real(self, surface, board, *args)
+        return real(self, surface, board=board, **kw)
 
     monkeypatch.setattr(MerchantsView, "paint_thumb", spy)
     picture(view)

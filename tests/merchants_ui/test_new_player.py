@@ -21,8 +21,8 @@ from game.engine.app import App
 from game.engine.auction.scene import AuctionScene
 from game.engine.layers import Layer
 from game.merchants.view_auction import auction_lot
+from game.merchants.view_draw import forget_static
 from game.merchants.view_draw_parts import space_rect
-from game.merchants.view_static import forget_static
 from game.scenes.passdevice import PassScene
 from game.scenes.play import PlayScene
 from tests.merchants_ui.conftest import FakeClock

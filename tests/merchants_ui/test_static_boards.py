@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.engine.table.tablefonts import floor_fonts
-from game.merchants import view_draw, view_static
+from game.merchants import view_draw
 from game.merchants.view import MerchantsView
 from game.merchants.view_draw import draw_board
 from game.merchants.view_layout import BOARD_ORDER
@@ -31,7 +31,7 @@ def board_picture(app, view: MerchantsView, board: str, zoomed: bool, viewer: in
     targets, selected = view.marks()
     surface = pygame.Surface((1920, 1080))
     surface.fill(under)
-    ctx = view._ctx(zoomed, targets[board], selected[board], viewer)
+    ctx = view.board_ctx(zoomed, targets[board], selected[board], viewer)
     if floor:  # a table's fonts: every word at least ``floor`` px (legends on lines)
         ctx = dataclasses.replace(ctx, fonts=floor_fonts(app.fonts, floor))
     draw_board(surface, place, m, view.visible_state(viewer), ctx,
@@ -76,7 +76,7 @@ def test_the_static_pictures_are_made_with_the_layouts_first_picture(app, monkey
         return real(surface, place, m, state, ctx)
 
     monkeypatch.setattr(view_draw, "_draw_board", counting)
-    monkeypatch.setattr(view_static, "_static", type(view_static._static)())
+    monkeypatch.setattr(view_draw, "_static", type(view_draw._static)())
     session = bot_session("merchants", 5, 5, moves=0, humans=0, level="random")
     view = MerchantsView(session, app)
     view.layout(pygame.Rect(0, 100, 1450, 980))

@@ -49,7 +49,7 @@ def played(game_id: str, actions: int):
 def screen(app, session, blank: bool) -> tuple[PlayScene, pygame.Surface]:
     """The play scene of ``session`` drawn afresh, and a copy of the canvas; ``blank``:
     every text line drawn as a transparent picture of its size."""
-    from game.merchants.view_static import forget_static
+    from game.merchants.view_draw import forget_static
 
     forget_static()
     play = PlayScene(app, session, autosave=False)

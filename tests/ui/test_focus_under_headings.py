@@ -41,7 +41,7 @@ def focused_screen(app, game_id: str, want: str) -> tuple[PlayScene, list[Line]]
     decision with a focus target whose key holds ``want``, shown with the focus on it;
     with every line of text its first frames drew (fresh: nothing kept yet)."""
     if game_id == "merchants":
-        from game.merchants.view_static import forget_static
+        from game.merchants.view_draw import forget_static
 
         forget_static()
     game = get_game(game_id)
