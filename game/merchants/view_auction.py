@@ -126,5 +126,4 @@ def auction_lot(state: MerchantsState) -> str:
     c = state.c.card(card)
     if c.is_event:
         return describe_card(c)
-    name = "Explore & Defend" if c.board == "explore_defend" else c.board.title()
-    return f"the {name} card ({influence_words(c)}, produce 1 {c.bottom})"
+    return f"the {c.name} card ({influence_words(c)}, produce 1 {c.bottom})"

@@ -407,8 +407,7 @@ class MerchantsPanels(MerchantsViewParts):
         c = self.st.c.card(card_id)
         pygame.draw.rect(surface, (236, 230, 210), rect, border_radius=12)
         pygame.draw.rect(surface, t.c("accent"), rect, 3, border_radius=12)
-        name = {"explore_defend": "Explore & Defend"}.get(c.board, c.board.title())
-        f.draw(surface, f.fit(name, 28, rect.width - 16), (rect.centerx, rect.top + 8), 28,
+        f.draw(surface, f.fit(c.name, 28, rect.width - 16), (rect.centerx, rect.top + 8), 28,
                (20, 20, 40), True, "midtop")
         detail = ""
         if c.sectors:

@@ -110,13 +110,12 @@ class MerchantsPrompt(MerchantsViewParts):
 
     def card_words(self, card_id: int) -> str:
         card = self.st.c.card(card_id)
-        name = {"explore_defend": "Explore & Defend"}.get(card.board, card.board.title())
         details = ""
         if card.sectors:
             details = " (sector " + "/".join(str(s) for s in card.sectors) + ")"
         elif card.resources:
             details = " (" + "+".join(card.resources) + ")"
-        return f"{name}{details} card, bottom {card.bottom}"
+        return f"{card.name}{details} card, bottom {card.bottom}"
 
     def prompt_lines(self) -> list[str]:
         """The decision in bold lines (cut with an ellipsis after :attr:`PROMPT_LINES`)."""

@@ -41,6 +41,11 @@ class Card:
     def is_event(self) -> bool:
         return self.board == "event"
 
+    @property
+    def name(self) -> str:
+        """The card's printed name: its board's ("Station"), or "Explore & Defend"."""
+        return "Explore & Defend" if self.board == "explore_defend" else self.board.title()
+
 
 @dataclass(frozen=True)
 class Senator:

@@ -255,7 +255,7 @@ def describe_card(card: Card) -> str:
         details = " (sectors " + " or ".join(str(s) for s in card.sectors) + ")"
     elif card.resources:
         details = " (" + " + ".join(card.resources) + ")"
-    name = "Explore & Defend" if card.board == "explore_defend" else card.board.title()
+    name = card.name
     article = "an" if name[0] in "AEIOU" else "a"
     return f"{article} {name} card{details} with {card.bottom} at the bottom"
 
