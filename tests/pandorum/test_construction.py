@@ -261,3 +261,18 @@ def test_systems_with_no_opponent_next_to_it_take_nothing_and_say_so():
     texts = [e.text for e in events]
     assert "Jamming System: no opponent's project next to it, {seat0} takes nothing" in texts
     assert not any("pays" in t for t in texts)
+
+
+def test_a_card_that_pays_nothing_is_logged_so():
+    """A Fusion Generator with no own project beside it pays 0: the log said "Fusion
+    Generator pays 0 to Red", it says it pays nothing now (and a paying card as before)."""
+    state = make_state(hands=[[GEN, "Timber Mill"], []])
+    assert income(state, [GEN]) == {GEN: 0}
+    state.harvesters[0] = (SITE[0] - 1, SITE[1])
+    events = []
+    for action in (PayFee("Timber Mill"), MoveTo(*SITE), Build("module"), BuildCard(GEN)):
+        events += state.apply(action)
+    words = [e.text for e in events if e.kind == "income"]
+    assert words and words[-1].startswith(f"{GEN} pays ") and words[-1].endswith(
+        " nothing here"), words
+    assert " 0 " not in words[-1]

@@ -300,7 +300,8 @@ def pay_income(state: Position, seat: int, site: Hex, cards: list[str],
         events.append(
             Event(
                 "income",
-                f"{inc.card} pays {inc.amount} to {colour_name(seat)}{note}",
+                f"{inc.card} pays {inc.amount} to {colour_name(seat)}{note}" if inc.amount
+                else f"{inc.card} pays {colour_name(seat)} nothing here{note}",
                 seat,
                 data={"card": inc.card, "amount": inc.amount,
                       "hexes": [list(h) for h in inc.hexes]},
