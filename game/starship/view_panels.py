@@ -385,35 +385,31 @@ class StarshipPanels(BoardView):
         """Everything panel ``name`` shows (it is repainted when this changes); plain
         rules data is keyed by its ``repr`` (equal text, equal data)."""
         st, m = p.st, p.marks
-        marked = partial(marks_on, m)
+        # the marks of the spots the panel holds (their frames and price tags)
+        rect = self._panels_now(st.num_players)[0][name]
+        marked = marks_on(m, [s.key for s in self.spots() if rect.contains(s.rect)])
         if name == "shipyard":
-            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
-                    marked([("mark", k) for k in range(1, 5)]
-                           + [("stack", (k, s)) for k in range(1, 5) for s in ("scout", "tug")]))
+            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots), marked)
         if name == "market":
             supply = tuple(st.refinery_supply) if st.refineries_open else ()
             return (len(st.market_deck), len(st.market_discard), tuple(st.for_sale), supply,
-                    st.refineries_open, marked([("market_deck", None), ("forsale", 0),
-                                                ("forsale", 1)]
-                                               + [("refinery", r) for r in supply]))
+                    st.refineries_open, marked)
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
             drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
                                      if d["kind"] == "explore"), [])
             return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
-                    tuple(t in m.hidden_tokens for t in drawn), marked([("bag", None)]))
+                    tuple(t in m.hidden_tokens for t in drawn), marked)
         if name == "dests":
-            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots),
-                    marked([("dest_deck", None), ("dest", 0), ("dest", 1)]))
+            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots), marked)
         if name == "dock":
             return (st.final_run, st.declarer, tuple(st.dock_order), tuple(self.names()))
         if name == "discard":
             return len(st.dest_discard)
         if name == "known":
             return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
-                    tuple(t in m.hidden_tokens for t in st.known),
-                    marked([("mine", t) for t in st.known]))
+                    tuple(t in m.hidden_tokens for t in st.known), marked)
         if name == "prompt":
             return self.prompt_picture(None)
         return self.seat_key(int(name[4:]), st, m)
