@@ -58,12 +58,6 @@ def token_for(digits: int) -> int:
     return max(TOKEN, math.ceil(digits * DIGIT_ROOM))
 
 
-def holds_top(console: pygame.Rect, token: int = TOKEN) -> int:
-    """How high a console's cargo holds may reach: under its title and energy rows (two
-    rows of 28 pixels for 24-pixel text, taller as a table's tokens and text are)."""
-    return console.top + math.ceil(56 * token / TOKEN)
-
-
 def board_map() -> BoardMap:
     """The Starship Merchants board map (the loader caches it; a custom board's while one
     is played)."""
@@ -147,13 +141,11 @@ class Layout:
 
     @staticmethod
     def console_rects(seat_rect: pygame.Rect, ships: int,
-                      obsolete: Sequence[bool] = (), header: int = HEADER_H,
-                      token: int = TOKEN) -> list[pygame.Rect]:
+                      obsolete: Sequence[bool] = ()) -> list[pygame.Rect]:
         """The consoles of a seat's ships side by side (room for at least three);
-        obsolete ones narrower; under a title row ``header`` high and over a Local Space
-        row for tokens of side ``token`` (both larger at a table, whose text is)."""
-        top = seat_rect.top + header
-        h = seat_rect.bottom - (token + LOCAL_H - TOKEN) - top - 4
+        obsolete ones narrower; under the title row and over the Local Space row."""
+        top = seat_rect.top + HEADER_H
+        h = seat_rect.bottom - LOCAL_H - top - 4
         weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
                    for i in range(ships)]
         total = max(3.0, sum(weights))
@@ -166,11 +158,10 @@ class Layout:
         return out
 
     @staticmethod
-    def local_rect(seat_rect: pygame.Rect, token: int = TOKEN) -> pygame.Rect:
-        """A seat's Local Space row, for tokens of side ``token``."""
-        high = token + LOCAL_H - TOKEN
-        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - high,
-                           seat_rect.width - STRIP_W - 4, high - 4)
+    def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+        """A seat's Local Space row."""
+        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - LOCAL_H,
+                           seat_rect.width - STRIP_W - 4, LOCAL_H - 4)
 
 
 #: radius of a track space circle (its pawns sit inside it)
@@ -182,26 +173,23 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
-def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None,
-               token: int = TOKEN) -> list[pygame.Rect]:
-    """The cargo hold squares at the bottom of a console: one row if they fit at a
-    readable size, else two rows (never below ``top``); as large as a token of side
-    ``token`` (larger at a table) where the console has room."""
-    most = HOLD_MAX + token - TOKEN
-    readable = 28 * token // TOKEN
+def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:
+    """The cargo hold squares at the bottom of a console, under its title and energy rows
+    (two rows of 28 pixels): one row if they fit at a readable size (28 pixels), else two
+    rows; at most :data:`HOLD_MAX` pixels."""
     if capacity <= 0:
         return []
     width = console.width - 10
-    height = console.bottom - 4 - (top if top is not None else console.top + 56)
+    height = console.bottom - 4 - (console.top + 56)
 
     def size_for(per_row: int, rows: int) -> int:
         by_w = (width - GAP * (per_row - 1)) // per_row
         by_h = (height - GAP * (rows - 1)) // rows
-        return min(most, by_w, by_h)
+        return min(HOLD_MAX, by_w, by_h)
 
     one = size_for(capacity, 1)
     per_row, rows = capacity, 1
-    if one < readable:
+    if one < 28:
         two = size_for(-(-capacity // 2), 2)
         if two > one:
             per_row, rows = -(-capacity // 2), 2
@@ -244,24 +232,23 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     return out
 
 
-def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
-               header: int = HEADER_H, token: int = TOKEN) -> list[Spot]:
-    """A seat's area in ``area``: the area, its ship consoles (under a title row
-    ``header`` high), their cargo and its Local Space mines (on the board's right, or in
-    the seat's own panel at a table, where ``token``, the side of a token, is larger)."""
+def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
+    """A seat's area in ``area`` on a monitor: the area, its ship consoles, their cargo and
+    its Local Space mines (at a table a seat's panel lays them out:
+    :func:`~game.starship.view_table_seat.plan_seat`)."""
     out = [Spot("seat", seat, area)]
     p = st.players[seat]
     old = [st.is_obsolete(s) for s in p["ships"]]
-    consoles = Layout.console_rects(area, len(p["ships"]), old, header, token)
+    consoles = Layout.console_rects(area, len(p["ships"]), old)
     items = transfer_items(st, seat)
     for ship, console in zip(p["ships"], consoles, strict=True):
         out.append(Spot("ship", ship, console))
-        holds = hold_rects(console, st.cargo_capacity(ship), holds_top(console, token), token)
+        holds = hold_rects(console, st.cargo_capacity(ship))
         out += [Spot("mine", mine, rect)
                 for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False)]
         out += item_spots(items, ship, console, 28)
     tokens = [*p["id_card"], *p["local"]]
-    local = square_cells(Layout.local_rect(area, token), len(tokens), token, GAP, LOCAL_LABEL_W)
+    local = square_cells(Layout.local_rect(area), len(tokens), TOKEN, GAP, LOCAL_LABEL_W)
     out += [Spot("mine", mine, rect) for mine, rect in zip(tokens, local, strict=True)]
     return out
 

@@ -22,7 +22,6 @@ from game.starship.view_layout import (
     Spot,
     console_words,
     hold_rects,
-    holds_top,
     local_label,
     token_for,
 )
@@ -74,7 +73,7 @@ class SeatPainter(Painter):
         for ship in self.st.players[seat]["ships"]:
             if ship in ship_spots:
                 self.console(ship, ship_spots[ship], mine_spots, items)
-        self.local(seat, Layout.local_rect(area, self.token()), LOCAL_LABEL_W, mine_spots)
+        self.local(seat, Layout.local_rect(area), LOCAL_LABEL_W, mine_spots)
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
         """A seat area's box, rimmed in its colour (wider on its turn), and the colour strip
@@ -102,9 +101,8 @@ class SeatPainter(Painter):
         x0 = words.x + 2
         y = rect.y + row
         x = self.second_row(ship_id, x0, y, rect.right)
-        # where the layout put them (seat_spots: the targets), whatever the text size
-        holds = hold_rects(rect, st.cargo_capacity(ship_id), holds_top(rect, self.token()),
-                           self.token())
+        # where the layout put them (seat_spots: the targets)
+        holds = hold_rects(rect, st.cargo_capacity(ship_id))
         cx, cy = x + 2, y
         for text, colour in self.chips(ship_id):
             cw = bold.size(text)[0] + 6
@@ -349,11 +347,6 @@ class SeatPainter(Painter):
         if self.marks.running == ship_id:
             face = (40, 96, 80)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
-
-    def token(self) -> int:
-        """The side of a mine token in a seat's area: as large as its digit asks (the
-        seat spots' layout, :func:`~game.starship.view_layout.seat_spots`, uses the same)."""
-        return token_for(self.drawn(24))
 
     def text_w(self, text: str, pos: tuple[int, int], colour: tuple[int, ...], width: int
                ) -> int:
