@@ -43,6 +43,7 @@ from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
+    ITEM_KINDS,
     SpotKey,
     cost_badge,
     prompt,
@@ -61,6 +62,7 @@ from game.starship.view_text import (
     TIP_KINDS,
     choice_text,
     describe_spot,
+    item_prompt,
 )
 
 if TYPE_CHECKING:
@@ -196,8 +198,14 @@ class StarshipPanels(BoardView):
 
     def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
         """The prompt's words: with ``look`` (the thing under the pointer or held), what a
-        tap on it takes with its cost, or its details; else what to do now."""
-        t, st, tmap = self.app.theme, self.seen(self.viewer), self.target_map()
+        tap on it takes with its cost, or its details; with a pilot or gear token to
+        transfer selected (and nothing else pointed at), what keeping it costs and where
+        it may go; else what to do now."""
+        t, st, tmap, chosen = self.app.theme, self.seen(self.viewer), self.target_map(), \
+            self.selected
+        if (look is None or look == chosen) and chosen is not None \
+                and chosen[0] in ITEM_KINDS and self.actor is not None:
+            return item_prompt(self.st, chosen, bool(second_step(chosen, tmap))), t.c("accent")
         if look is not None and look in tmap and self.selected is None:
             return choice_text(st, tmap[look]), t.c("ok")
         if look is not None:
@@ -491,10 +499,9 @@ class StarshipPanels(BoardView):
     def moving(self, viewer: int | None) -> Moving:
         """The wider frame of the target under the pointer (with its price tag), what
         glides, the credits rising, the prompt's words for the thing under the pointer or
-        held and its text box. Nothing at a table (nothing glides there)."""
+        held and its text box (at a table:
+        :meth:`~game.starship.view_table_motion.StarshipTableMotion.moving`)."""
         out = Moving()
-        if getattr(self, "table", None) is not None:
-            return out
         hover: Any = self.hover
         if hover is not None and self.selected is None and hover in self.target_map():
             rect = self.spot_rect(hover)
