@@ -30,7 +30,7 @@ from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
-from game.starship.view_actions import SpotKey, transfer_items
+from game.starship.view_actions import transfer_items
 
 #: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
 TOKEN = 36
@@ -236,20 +236,33 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
     """A seat's area in ``area`` on a monitor: the area, its ship consoles, their cargo and
     its Local Space mines (at a table a seat's panel lays them out:
     :func:`~game.starship.view_table_seat.plan_seat`)."""
-    out = [Spot("seat", seat, area)]
     p = st.players[seat]
-    old = [st.is_obsolete(s) for s in p["ships"]]
-    consoles = Layout.console_rects(area, len(p["ships"]), old)
-    items = transfer_items(st, seat)
-    for ship, console in zip(p["ships"], consoles, strict=True):
+    rects = Layout.console_rects(area, len(p["ships"]), [st.is_obsolete(s) for s in p["ships"]])
+    consoles = [(ship, console, hold_rects(console, st.cargo_capacity(ship)))
+                for ship, console in zip(p["ships"], rects, strict=True)]
+    local = square_cells(Layout.local_rect(area), len(p["id_card"]) + len(p["local"]), TOKEN,
+                         GAP, LOCAL_LABEL_W)
+    return area_spots(st, seat, area, consoles, local, 28)
+
+
+def area_spots(st: StarshipState, seat: int, area: pygame.Rect,
+               consoles: Sequence[tuple[int, pygame.Rect, Sequence[pygame.Rect]]],
+               local: Sequence[pygame.Rect], row: int) -> list[Spot]:
+    """A seat's spots where its area's layout (a monitor's, a table panel's) put things:
+    the area, each ship's console (``consoles``: ship, console, hold cells) with the mines
+    in its holds and the pilot and gear tokens it shows for a Dock transfer (under a title
+    row ``row`` high, :func:`item_rects`), and the mines of its Local Space (``local``)."""
+    p, items = st.players[seat], transfer_items(st, seat)
+    out = [Spot("seat", seat, area)]
+    for ship, console, holds in consoles:
         out.append(Spot("ship", ship, console))
-        holds = hold_rects(console, st.cargo_capacity(ship))
         out += [Spot("mine", mine, rect)
                 for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False)]
-        out += item_spots(items, ship, console, 28)
-    tokens = [*p["id_card"], *p["local"]]
-    local = square_cells(Layout.local_rect(area), len(tokens), TOKEN, GAP, LOCAL_LABEL_W)
-    out += [Spot("mine", mine, rect) for mine, rect in zip(tokens, local, strict=True)]
+        keys = [key for owner, key in items if owner == ship]
+        out += [Spot(kind, ref, rect) for (kind, ref), rect
+                in zip(keys, item_rects(console, len(keys), row), strict=True)]
+    out += [Spot("mine", mine, rect)
+            for mine, rect in zip([*p["id_card"], *p["local"]], local, strict=True)]
     return out
 
 
@@ -267,14 +280,6 @@ def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
     rows = -(-count // cols)
     h = min(area.height, 2 * row) if rows == 1 else (area.height - GAP * (rows - 1)) // rows
     return cells(area.x, area.y, area.width, count, cols, h, GAP)
-
-
-def item_spots(items: Sequence[tuple[int, SpotKey]], ship: int, console: pygame.Rect,
-               row: int) -> list[Spot]:
-    """The spots of the ``items`` (:func:`transfer_items`) aboard ``ship``, on its console."""
-    keys = [key for owner, key in items if owner == ship]
-    return [Spot(kind, ref, rect) for (kind, ref), rect
-            in zip(keys, item_rects(console, len(keys), row), strict=True)]
 
 
 def known_area(lay: Layout) -> pygame.Rect:

@@ -91,7 +91,7 @@ class SeatPainter(Painter):
         markers, pilot initials, gear letters, a Destination; the cargo holds with their
         mines. An obsolete console is narrow ("turned sideways") and struck through; while
         its owner decides the Dock transfers it shows its pilot and gear tokens instead
-        (``items``: their spots, :func:`~game.starship.view_layout.item_spots`)."""
+        (``items``: their spots, :func:`~game.starship.view_layout.area_spots`)."""
         st, rect = self.st, spot.rect
         self.console_face(ship_id, rect)
         if self.transfer_items(ship_id, spot, items):
