@@ -86,13 +86,12 @@ class Spot:
 class Layout:
     """Canvas geometry of the board for one board rectangle."""
 
-    def __init__(self, rect: pygame.Rect, board: BoardMap | None = None,
-                 table: bool = False) -> None:
+    def __init__(self, rect: pygame.Rect, table: bool = False) -> None:
         self.rect = pygame.Rect(rect)
         #: table mode: only the four quadrants are on the board (the seat areas and the
         #: prompt, which lie beside them in the map, are in the seats' panels)
         self.table = table
-        self.map = board or board_map()
+        self.map = board_map()
         self.sx = self.rect.width / self.map.width
         self.sy = self.rect.height / self.map.height
         self.regions = {name: self.region(name) for name in self.map.regions}
@@ -320,13 +319,10 @@ def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
 FRAME_PAD, TAG_TOP, TAG_RIGHT, TAG_BOTTOM = 5, 36, 12, 20
 
 
-def _around(rects: Sequence[pygame.Rect], tags: bool = True, bottom: int = FRAME_PAD
-            ) -> pygame.Rect:
-    """The union of ``rects``, with room for frames and price tags when ``tags``
-    (``bottom`` below them)."""
+def _around(rects: Sequence[pygame.Rect], bottom: int = FRAME_PAD) -> pygame.Rect:
+    """The union of ``rects``, with room for frames and price tags (``bottom`` below
+    them)."""
     u = rects[0].unionall(list(rects[1:]))
-    if not tags:
-        return u
     return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
                        u.height + TAG_TOP + bottom)
 

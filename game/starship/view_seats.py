@@ -72,7 +72,7 @@ class SeatPainter(Painter):
         items = [s for s in spots if s.kind in ITEM_KINDS]
         for ship in self.st.players[seat]["ships"]:
             if ship in ship_spots:
-                self.console(ship, ship_spots[ship], mine_spots, items)
+                self.console(ship, ship_spots[ship], items)
         self.local(seat, Layout.local_rect(area), LOCAL_LABEL_W, mine_spots)
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
@@ -85,8 +85,7 @@ class SeatPainter(Painter):
         pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
         pattern(self.s, strip, look)
 
-    def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot],
-                items: Sequence[Spot] = ()) -> None:
+    def console(self, ship_id: int, spot: Spot, items: Sequence[Spot] = ()) -> None:
         """A Starship Console: id, type and Mark; energy (left/total while running), loan
         markers, pilot initials, gear letters, a Destination; the cargo holds with their
         mines. An obsolete console is narrow ("turned sideways") and struck through; while
