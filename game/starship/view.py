@@ -41,11 +41,9 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import Target, Tween
 from game.engine.boardview.longpress import LongPress, pressed_key
-from game.engine.boardview.moving import Moving
 from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
-    ITEM_KINDS,
     SpotKey,
     buttons,
     distinct,
@@ -71,7 +69,6 @@ from game.starship.view_motion import Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES
 from game.starship.view_table_motion import StarshipTableMotion
 from game.starship.view_tags import pill_rect
-from game.starship.view_text import item_prompt
 
 #: the spots whose faces are mostly words (cards, decks, lists, the Bag)
 CARD_KINDS = ("stack", "forsale", "market_deck", "dest", "dest_deck", "refinery",
@@ -81,7 +78,6 @@ if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.movegrid import MoveGrid
-    from game.engine.theme import RGB
 
 
 #: seconds a finger (or the mouse button) held on a choice shows its details instead
@@ -130,16 +126,6 @@ class StarshipView(StarshipTableMotion):
                 if spot is not None and spot.key == key:
                     return (x, y)
         return rect.center
-
-    def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
-        """With a pilot or gear token to transfer selected (and nothing else pointed at),
-        what keeping it costs and where it may go; else as ever."""
-        chosen = self.selected
-        if (look is None or look == chosen) and isinstance(chosen, tuple) \
-                and chosen[0] in ITEM_KINDS and self.actor is not None:
-            lit = bool(second_step(chosen, self.target_map()))
-            return item_prompt(self.st, chosen, lit), self.app.theme.c("accent")
-        return super().prompt_text(look)
 
     def action_label(self, action: Action) -> str:
         return listed_label(self.st, action, [seat.name for seat in self.session.seats])
@@ -357,13 +343,6 @@ class StarshipView(StarshipTableMotion):
                            if not (isinstance(a, Glide) and a.piece in moving)]
         self.restart()
         return tweens
-
-    def moving(self, viewer: int | None) -> Moving:
-        """At a table, the pieces in flight on the turned board (the floaters are the
-        panels': :meth:`StarshipTableMotion.table_seat_moving`); on a monitor as ever."""
-        if self.table is not None:
-            return self.table_moving()
-        return super().moving(viewer)
 
     def on_events(self, events: Sequence[Event]) -> None:
         super().on_events(events)

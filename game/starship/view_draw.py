@@ -48,8 +48,6 @@ MINE_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
 MINE_SHORT = {"cobalt": "Co", "ice9": "Ice", "deuterium": "Deu"}
 QUADRANT_TINT = {"shipyard": (26, 44, 74), "market": (44, 36, 70), "belt": (24, 52, 56),
                  "dock": (52, 40, 34)}
-#: one meaning in every game (assets/theme.json): may choose / selected
-TARGET = MAY_CHOOSE
 SPACE_FILL = (14, 18, 38)
 CARD = (232, 236, 248)
 CARD_INK = (20, 24, 40)
@@ -120,11 +118,11 @@ class Painter(TableDrawing):
         tag."""
         if spot.kind == "space":
             x, y = self.lay.spaces[spot.ref]
-            pygame.draw.circle(self.s, TARGET, (x, y), SPACE_R + 4, width + 1)
-            pygame.draw.rect(self.s, TARGET, self.plate(spot.ref, (x, y)), 3, border_radius=8)
+            pygame.draw.circle(self.s, MAY_CHOOSE, (x, y), SPACE_R + 4, width + 1)
+            pygame.draw.rect(self.s, MAY_CHOOSE, self.plate(spot.ref, (x, y)), 3, border_radius=8)
             return
         radius = 6 if spot.kind == "mine" else 10
-        pygame.draw.rect(self.s, TARGET, spot.rect.inflate(6, 6), width, border_radius=radius)
+        pygame.draw.rect(self.s, MAY_CHOOSE, spot.rect.inflate(6, 6), width, border_radius=radius)
         if tag:
             self.price_tag(spot)
 
@@ -166,7 +164,7 @@ class Painter(TableDrawing):
         """A green price tag (at ``rect``, or its text placed by ``anchor``); its rect."""
         surf = self.f.render(text, size, (10, 14, 24), True)
         r = rect if rect is not None else pill_rect(self.f, text, size, **anchor)
-        pygame.draw.rect(self.s, TARGET, r, border_radius=10)
+        pygame.draw.rect(self.s, MAY_CHOOSE, r, border_radius=10)
         self.s.blit(surf, surf.get_rect(center=r.center))
         return r
 
@@ -188,17 +186,13 @@ class Painter(TableDrawing):
                 y += self.f.line_height(size) - 2
 
     # ------------------------------------------------------------------ tokens
-    def mine(self, token: int, rect: pygame.Rect, dim: bool = False,
-             moving: bool = False) -> None:
+    def mine(self, token: int, rect: pygame.Rect, moving: bool = False) -> None:
         if token in self.marks.hidden_tokens and not moving:
             return
         st = self.st
         mine = st.comp.mines[token]
         claimed = st.is_claimed(token)
-        colour: tuple[int, ...]
         colour, shape = MINE_LOOK[mine.kind]
-        if dim:
-            colour = tuple(v // 2 for v in colour)
         c = rect.center
         self.mine_shape(shape, colour, rect, 1)
         if claimed:  # flag side up: a gold rim and a flag
@@ -405,7 +399,7 @@ class Painter(TableDrawing):
             if "advanced" in ref.id:  # Advanced: a gold rim
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
             if self.tag_of(spot):  # its price tag: the cost row in green
-                pygame.draw.rect(self.s, TARGET, cost_row(self.f, rect), border_radius=8)
+                pygame.draw.rect(self.s, MAY_CHOOSE, cost_row(self.f, rect), border_radius=8)
             if self.lifted():  # the table's larger words: two rows, squeezed, never cut
                 first = next(iter(ref.per_mine.items()), None)
                 self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,

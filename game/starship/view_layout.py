@@ -30,7 +30,7 @@ from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
-from game.starship.view_actions import SpotKey, transfer_items
+from game.starship.view_actions import transfer_items
 
 #: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
 TOKEN = 36
@@ -56,12 +56,6 @@ def token_for(digits: int) -> int:
     """The side of a mine token whose digit is drawn at ``digits`` pixels: the monitor's
     :data:`TOKEN` for its 24-pixel digits, larger for a table's larger text."""
     return max(TOKEN, math.ceil(digits * DIGIT_ROOM))
-
-
-def holds_top(console: pygame.Rect, token: int = TOKEN) -> int:
-    """How high a console's cargo holds may reach: under its title and energy rows (two
-    rows of 28 pixels for 24-pixel text, taller as a table's tokens and text are)."""
-    return console.top + math.ceil(56 * token / TOKEN)
 
 
 def board_map() -> BoardMap:
@@ -92,13 +86,12 @@ class Spot:
 class Layout:
     """Canvas geometry of the board for one board rectangle."""
 
-    def __init__(self, rect: pygame.Rect, board: BoardMap | None = None,
-                 table: bool = False) -> None:
+    def __init__(self, rect: pygame.Rect, table: bool = False) -> None:
         self.rect = pygame.Rect(rect)
         #: table mode: only the four quadrants are on the board (the seat areas and the
         #: prompt, which lie beside them in the map, are in the seats' panels)
         self.table = table
-        self.map = board or board_map()
+        self.map = board_map()
         self.sx = self.rect.width / self.map.width
         self.sy = self.rect.height / self.map.height
         self.regions = {name: self.region(name) for name in self.map.regions}
@@ -147,13 +140,11 @@ class Layout:
 
     @staticmethod
     def console_rects(seat_rect: pygame.Rect, ships: int,
-                      obsolete: Sequence[bool] = (), header: int = HEADER_H,
-                      token: int = TOKEN) -> list[pygame.Rect]:
+                      obsolete: Sequence[bool] = ()) -> list[pygame.Rect]:
         """The consoles of a seat's ships side by side (room for at least three);
-        obsolete ones narrower; under a title row ``header`` high and over a Local Space
-        row for tokens of side ``token`` (both larger at a table, whose text is)."""
-        top = seat_rect.top + header
-        h = seat_rect.bottom - (token + LOCAL_H - TOKEN) - top - 4
+        obsolete ones narrower; under the title row and over the Local Space row."""
+        top = seat_rect.top + HEADER_H
+        h = seat_rect.bottom - LOCAL_H - top - 4
         weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
                    for i in range(ships)]
         total = max(3.0, sum(weights))
@@ -166,11 +157,10 @@ class Layout:
         return out
 
     @staticmethod
-    def local_rect(seat_rect: pygame.Rect, token: int = TOKEN) -> pygame.Rect:
-        """A seat's Local Space row, for tokens of side ``token``."""
-        high = token + LOCAL_H - TOKEN
-        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - high,
-                           seat_rect.width - STRIP_W - 4, high - 4)
+    def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+        """A seat's Local Space row."""
+        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - LOCAL_H,
+                           seat_rect.width - STRIP_W - 4, LOCAL_H - 4)
 
 
 #: radius of a track space circle (its pawns sit inside it)
@@ -182,26 +172,23 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
-def hold_rects(console: pygame.Rect, capacity: int, top: int | None = None,
-               token: int = TOKEN) -> list[pygame.Rect]:
-    """The cargo hold squares at the bottom of a console: one row if they fit at a
-    readable size, else two rows (never below ``top``); as large as a token of side
-    ``token`` (larger at a table) where the console has room."""
-    most = HOLD_MAX + token - TOKEN
-    readable = 28 * token // TOKEN
+def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:
+    """The cargo hold squares at the bottom of a console, under its title and energy rows
+    (two rows of 28 pixels): one row if they fit at a readable size (28 pixels), else two
+    rows; at most :data:`HOLD_MAX` pixels."""
     if capacity <= 0:
         return []
     width = console.width - 10
-    height = console.bottom - 4 - (top if top is not None else console.top + 56)
+    height = console.bottom - 4 - (console.top + 56)
 
     def size_for(per_row: int, rows: int) -> int:
         by_w = (width - GAP * (per_row - 1)) // per_row
         by_h = (height - GAP * (rows - 1)) // rows
-        return min(most, by_w, by_h)
+        return min(HOLD_MAX, by_w, by_h)
 
     one = size_for(capacity, 1)
     per_row, rows = capacity, 1
-    if one < readable:
+    if one < 28:
         two = size_for(-(-capacity // 2), 2)
         if two > one:
             per_row, rows = -(-capacity // 2), 2
@@ -244,25 +231,37 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     return out
 
 
-def seat_spots(st: StarshipState, seat: int, area: pygame.Rect,
-               header: int = HEADER_H, token: int = TOKEN) -> list[Spot]:
-    """A seat's area in ``area``: the area, its ship consoles (under a title row
-    ``header`` high), their cargo and its Local Space mines (on the board's right, or in
-    the seat's own panel at a table, where ``token``, the side of a token, is larger)."""
-    out = [Spot("seat", seat, area)]
+def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
+    """A seat's area in ``area`` on a monitor: the area, its ship consoles, their cargo and
+    its Local Space mines (at a table a seat's panel lays them out:
+    :func:`~game.starship.view_table_seat.plan_seat`)."""
     p = st.players[seat]
-    old = [st.is_obsolete(s) for s in p["ships"]]
-    consoles = Layout.console_rects(area, len(p["ships"]), old, header, token)
-    items = transfer_items(st, seat)
-    for ship, console in zip(p["ships"], consoles, strict=True):
+    rects = Layout.console_rects(area, len(p["ships"]), [st.is_obsolete(s) for s in p["ships"]])
+    consoles = [(ship, console, hold_rects(console, st.cargo_capacity(ship)))
+                for ship, console in zip(p["ships"], rects, strict=True)]
+    local = square_cells(Layout.local_rect(area), len(p["id_card"]) + len(p["local"]), TOKEN,
+                         GAP, LOCAL_LABEL_W)
+    return area_spots(st, seat, area, consoles, local, 28)
+
+
+def area_spots(st: StarshipState, seat: int, area: pygame.Rect,
+               consoles: Sequence[tuple[int, pygame.Rect, Sequence[pygame.Rect]]],
+               local: Sequence[pygame.Rect], row: int) -> list[Spot]:
+    """A seat's spots where its area's layout (a monitor's, a table panel's) put things:
+    the area, each ship's console (``consoles``: ship, console, hold cells) with the mines
+    in its holds and the pilot and gear tokens it shows for a Dock transfer (under a title
+    row ``row`` high, :func:`item_rects`), and the mines of its Local Space (``local``)."""
+    p, items = st.players[seat], transfer_items(st, seat)
+    out = [Spot("seat", seat, area)]
+    for ship, console, holds in consoles:
         out.append(Spot("ship", ship, console))
-        holds = hold_rects(console, st.cargo_capacity(ship), holds_top(console, token), token)
         out += [Spot("mine", mine, rect)
                 for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False)]
-        out += item_spots(items, ship, console, 28)
-    tokens = [*p["id_card"], *p["local"]]
-    local = square_cells(Layout.local_rect(area, token), len(tokens), token, GAP, LOCAL_LABEL_W)
-    out += [Spot("mine", mine, rect) for mine, rect in zip(tokens, local, strict=True)]
+        keys = [key for owner, key in items if owner == ship]
+        out += [Spot(kind, ref, rect) for (kind, ref), rect
+                in zip(keys, item_rects(console, len(keys), row), strict=True)]
+    out += [Spot("mine", mine, rect)
+            for mine, rect in zip([*p["id_card"], *p["local"]], local, strict=True)]
     return out
 
 
@@ -280,14 +279,6 @@ def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
     rows = -(-count // cols)
     h = min(area.height, 2 * row) if rows == 1 else (area.height - GAP * (rows - 1)) // rows
     return cells(area.x, area.y, area.width, count, cols, h, GAP)
-
-
-def item_spots(items: Sequence[tuple[int, SpotKey]], ship: int, console: pygame.Rect,
-               row: int) -> list[Spot]:
-    """The spots of the ``items`` (:func:`transfer_items`) aboard ``ship``, on its console."""
-    keys = [key for owner, key in items if owner == ship]
-    return [Spot(kind, ref, rect) for (kind, ref), rect
-            in zip(keys, item_rects(console, len(keys), row), strict=True)]
 
 
 def known_area(lay: Layout) -> pygame.Rect:
@@ -328,13 +319,10 @@ def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
 FRAME_PAD, TAG_TOP, TAG_RIGHT, TAG_BOTTOM = 5, 36, 12, 20
 
 
-def _around(rects: Sequence[pygame.Rect], tags: bool = True, bottom: int = FRAME_PAD
-            ) -> pygame.Rect:
-    """The union of ``rects``, with room for frames and price tags when ``tags``
-    (``bottom`` below them)."""
+def _around(rects: Sequence[pygame.Rect], bottom: int = FRAME_PAD) -> pygame.Rect:
+    """The union of ``rects``, with room for frames and price tags (``bottom`` below
+    them)."""
     u = rects[0].unionall(list(rects[1:]))
-    if not tags:
-        return u
     return pygame.Rect(u.x - FRAME_PAD, u.y - TAG_TOP, u.width + FRAME_PAD + TAG_RIGHT,
                        u.height + TAG_TOP + bottom)
 

@@ -43,6 +43,7 @@ from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
+    ITEM_KINDS,
     SpotKey,
     cost_badge,
     prompt,
@@ -61,6 +62,7 @@ from game.starship.view_text import (
     TIP_KINDS,
     choice_text,
     describe_spot,
+    item_prompt,
 )
 
 if TYPE_CHECKING:
@@ -196,8 +198,14 @@ class StarshipPanels(BoardView):
 
     def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
         """The prompt's words: with ``look`` (the thing under the pointer or held), what a
-        tap on it takes with its cost, or its details; else what to do now."""
-        t, st, tmap = self.app.theme, self.seen(self.viewer), self.target_map()
+        tap on it takes with its cost, or its details; with a pilot or gear token to
+        transfer selected (and nothing else pointed at), what keeping it costs and where
+        it may go; else what to do now."""
+        t, st, tmap, chosen = self.app.theme, self.seen(self.viewer), self.target_map(), \
+            self.selected
+        if (look is None or look == chosen) and chosen is not None \
+                and chosen[0] in ITEM_KINDS and self.actor is not None:
+            return item_prompt(self.st, chosen, bool(second_step(chosen, tmap))), t.c("accent")
         if look is not None and look in tmap and self.selected is None:
             return choice_text(st, tmap[look]), t.c("ok")
         if look is not None:
@@ -385,35 +393,31 @@ class StarshipPanels(BoardView):
         """Everything panel ``name`` shows (it is repainted when this changes); plain
         rules data is keyed by its ``repr`` (equal text, equal data)."""
         st, m = p.st, p.marks
-        marked = partial(marks_on, m)
+        # the marks of the spots the panel holds (their frames and price tags)
+        rect = self._panels_now(st.num_players)[0][name]
+        marked = marks_on(m, [s.key for s in self.spots() if rect.contains(s.rect)])
         if name == "shipyard":
-            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots),
-                    marked([("mark", k) for k in range(1, 5)]
-                           + [("stack", (k, s)) for k in range(1, 5) for s in ("scout", "tug")]))
+            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots), marked)
         if name == "market":
             supply = tuple(st.refinery_supply) if st.refineries_open else ()
             return (len(st.market_deck), len(st.market_discard), tuple(st.for_sale), supply,
-                    st.refineries_open, marked([("market_deck", None), ("forsale", 0),
-                                                ("forsale", 1)]
-                                               + [("refinery", r) for r in supply]))
+                    st.refineries_open, marked)
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
             drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
                                      if d["kind"] == "explore"), [])
             return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
-                    tuple(t in m.hidden_tokens for t in drawn), marked([("bag", None)]))
+                    tuple(t in m.hidden_tokens for t in drawn), marked)
         if name == "dests":
-            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots),
-                    marked([("dest_deck", None), ("dest", 0), ("dest", 1)]))
+            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots), marked)
         if name == "dock":
             return (st.final_run, st.declarer, tuple(st.dock_order), tuple(self.names()))
         if name == "discard":
             return len(st.dest_discard)
         if name == "known":
             return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
-                    tuple(t in m.hidden_tokens for t in st.known),
-                    marked([("mine", t) for t in st.known]))
+                    tuple(t in m.hidden_tokens for t in st.known), marked)
         if name == "prompt":
             return self.prompt_picture(None)
         return self.seat_key(int(name[4:]), st, m)
@@ -495,10 +499,9 @@ class StarshipPanels(BoardView):
     def moving(self, viewer: int | None) -> Moving:
         """The wider frame of the target under the pointer (with its price tag), what
         glides, the credits rising, the prompt's words for the thing under the pointer or
-        held and its text box. Nothing at a table (nothing glides there)."""
+        held and its text box (at a table:
+        :meth:`~game.starship.view_table_motion.StarshipTableMotion.moving`)."""
         out = Moving()
-        if getattr(self, "table", None) is not None:
-            return out
         hover: Any = self.hover
         if hover is not None and self.selected is None and hover in self.target_map():
             rect = self.spot_rect(hover)

@@ -22,7 +22,6 @@ from game.starship.view_layout import (
     Spot,
     console_words,
     hold_rects,
-    holds_top,
     local_label,
     token_for,
 )
@@ -73,8 +72,8 @@ class SeatPainter(Painter):
         items = [s for s in spots if s.kind in ITEM_KINDS]
         for ship in self.st.players[seat]["ships"]:
             if ship in ship_spots:
-                self.console(ship, ship_spots[ship], mine_spots, items)
-        self.local(seat, Layout.local_rect(area, self.token()), LOCAL_LABEL_W, mine_spots)
+                self.console(ship, ship_spots[ship], items)
+        self.local(seat, Layout.local_rect(area), LOCAL_LABEL_W, mine_spots)
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
         """A seat area's box, rimmed in its colour (wider on its turn), and the colour strip
@@ -86,13 +85,12 @@ class SeatPainter(Painter):
         pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
         pattern(self.s, strip, look)
 
-    def console(self, ship_id: int, spot: Spot, mine_spots: dict[int, Spot],
-                items: Sequence[Spot] = ()) -> None:
+    def console(self, ship_id: int, spot: Spot, items: Sequence[Spot] = ()) -> None:
         """A Starship Console: id, type and Mark; energy (left/total while running), loan
         markers, pilot initials, gear letters, a Destination; the cargo holds with their
         mines. An obsolete console is narrow ("turned sideways") and struck through; while
         its owner decides the Dock transfers it shows its pilot and gear tokens instead
-        (``items``: their spots, :func:`~game.starship.view_layout.item_spots`)."""
+        (``items``: their spots, :func:`~game.starship.view_layout.area_spots`)."""
         st, rect = self.st, spot.rect
         self.console_face(ship_id, rect)
         if self.transfer_items(ship_id, spot, items):
@@ -102,9 +100,8 @@ class SeatPainter(Painter):
         x0 = words.x + 2
         y = rect.y + row
         x = self.second_row(ship_id, x0, y, rect.right)
-        # where the layout put them (seat_spots: the targets), whatever the text size
-        holds = hold_rects(rect, st.cargo_capacity(ship_id), holds_top(rect, self.token()),
-                           self.token())
+        # where the layout put them (seat_spots: the targets)
+        holds = hold_rects(rect, st.cargo_capacity(ship_id))
         cx, cy = x + 2, y
         for text, colour in self.chips(ship_id):
             cw = bold.size(text)[0] + 6
@@ -349,11 +346,6 @@ class SeatPainter(Painter):
         if self.marks.running == ship_id:
             face = (40, 96, 80)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
-
-    def token(self) -> int:
-        """The side of a mine token in a seat's area: as large as its digit asks (the
-        seat spots' layout, :func:`~game.starship.view_layout.seat_spots`, uses the same)."""
-        return token_for(self.drawn(24))
 
     def text_w(self, text: str, pos: tuple[int, int], colour: tuple[int, ...], width: int
                ) -> int:

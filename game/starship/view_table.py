@@ -53,8 +53,8 @@ from game.starship.view_actions import (
 from game.starship.view_layout import (
     Layout,
     Spot,
+    area_spots,
     board_map,
-    item_spots,
     seat_spots,
     token_for,
 )
@@ -258,17 +258,9 @@ class StarshipTable(TableView, StarshipPanels):
         """The seat's area, consoles and mines where they are drawn (see
         :meth:`seat_drawing` and :meth:`seat_plan`)."""
         plan = self.seat_plan(seat, area)
-        st, p = self.st, self.st.players[seat]
-        out = [Spot("seat", seat, self.seat_drawing(seat, area)[0])]
-        items = transfer_items(st, seat)
-        for console in plan.consoles:
-            out.append(Spot("ship", console.ship, console.rect))
-            out += [Spot("mine", mine, rect) for mine, rect
-                    in zip(st.ships[console.ship]["cargo"], console.holds, strict=False)]
-            out += item_spots(items, console.ship, console.rect, plan.row)
-        out += [Spot("mine", token, rect) for token, rect
-                in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
-        return out
+        return area_spots(self.st, seat, self.seat_drawing(seat, area)[0],
+                          [(c.ship, c.rect, c.holds) for c in plan.consoles], plan.tokens,
+                          plan.row)
 
     def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
         """A rectangle of the seat's drawing, in the panel."""

@@ -100,10 +100,8 @@ class StarshipTableMotion(StarshipTable):
         anchors = self.table_anchors
         at = anchors[seat] if seat < len(anchors) else square.center
         inset = round(self.lay.token * k)
-        inner = square.inflate(-2 * inset, -2 * inset)
-        x = min(max(at[0], inner.left), inner.right - 1)
-        y = min(max(at[1], inner.top), inner.bottom - 1)
-        lx, ly = self.board_orient(rotation).to_local((x, y))
+        point = pygame.Rect(at, (1, 1)).clamp(square.inflate(-2 * inset, -2 * inset))
+        lx, ly = self.board_orient(rotation).to_local(point.topleft)
         return (round(lx / k), round(ly / k))
 
     def table_restart(self) -> None:
@@ -171,6 +169,11 @@ class StarshipTableMotion(StarshipTable):
         ``rotation`` and scaled onto the table's square."""
         orient, k = self.board_orient(rotation), self._scale()
         return lambda p: orient.to_canvas((round(p[0] * k), round(p[1] * k)))
+
+    def moving(self, viewer: int | None) -> Moving:
+        """At a table, the pieces in flight on the turned board (the floaters are the
+        panels': :meth:`table_seat_moving`); on a monitor as ever."""
+        return self.table_moving() if self.table is not None else super().moving(viewer)
 
     def table_moving(self) -> Moving:
         """The pieces in flight on the board's square (canvas), each where its glide has

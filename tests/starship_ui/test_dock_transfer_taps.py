@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.boardview.colours import MAY_CHOOSE as TARGET
 from game.starship.rules import actions as A
-from game.starship.view_draw import SELECTED, TARGET
+from game.starship.view_draw import SELECTED
 from tests.starship_ui.driver import session
 from tests.starship_ui.test_view import advance_until, open_scene
 

@@ -6,13 +6,14 @@ import pygame
 import pytest
 
 from game.core.session import Seat, Session
+from game.engine.boardview.colours import MAY_CHOOSE as TARGET
 from game.scenes.play import BOARD, PlayScene
 from game.starship.bots import HeuristicBot
 from game.starship.game import GAME
 from game.starship.rules import actions as A
 from game.starship.view import StarshipView
 from game.starship.view_actions import spot_of
-from game.starship.view_draw import SELECTED, TARGET
+from game.starship.view_draw import SELECTED
 from game.starship.view_motion import Floater, Glide
 from tests.starship_ui.driver import Player, session
 

@@ -16,6 +16,7 @@ from game.merchants import view_draw_parts as merchants_parts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from game.starship.view_draw import MINE_SHORT, Painter
+from game.starship.view_layout import token_for
 from tests.table.test_text_sizes import SIZE, SMALLEST, SizesAsked, table_app
 
 
@@ -164,10 +165,10 @@ def test_starship_mine_digits_have_room_on_a_32_inch_table(size, monkeypatch):
     drawn: list[tuple[pygame.Rect, int, str]] = []
     real = Painter.mine
 
-    def note(painter, token, rect, dim=False, moving=False):
-        where = "hold" if rect.width < painter.token() - 4 else "row"
+    def note(painter, token, rect, moving=False):
+        where = "hold" if rect.width < token_for(painter.drawn(24)) - 4 else "row"
         drawn.append((pygame.Rect(rect), painter.drawn(24), where))
-        real(painter, token, rect, dim, moving)
+        real(painter, token, rect, moving)
 
     monkeypatch.setattr(Painter, "mine", note)
     app, session, scene = _starship_table(size, SMALLEST, 90)

@@ -60,9 +60,9 @@ def mines_drawn(monkeypatch) -> list[tuple[int, int, int]]:
     drawn: list[tuple[int, int, int]] = []
     real, real_hold = Painter.mine, SeatPainter.hold_mine
 
-    def note(painter, token, rect, dim=False, moving=False):
+    def note(painter, token, rect, moving=False):
         drawn.append((token, min(rect.size), token_for(painter.drawn(24))))
-        real(painter, token, rect, dim, moving)
+        real(painter, token, rect, moving)
 
     def note_hold(painter, token, rect):
         if not painter.lifted() or rect.width >= token_for(painter.drawn(24)):
