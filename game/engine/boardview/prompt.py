@@ -50,8 +50,9 @@ def button_row(fonts: Fonts, bar: pygame.Rect, specs: Sequence[ButtonSpec],
     """Buttons for ``specs``, centred along the bottom of ``bar``: each as wide as its
     label (at least 160 px) at the first of :data:`BUTTON_SIZES` at which the row fits;
     else at the smallest size, closer together, each just as wide as its label needs and
-    the spare width shared out, while that fits; else all narrowed together (the labels
-    cut). Found in play:
+    the spare width shared out, while that fits; else all narrowed together (a label then
+    wraps on whole words, a word squeezed before it is cut:
+    :func:`~game.engine.widgets.button_lines`). Found in play:
     Escape's four-player "choose a player" row read "Normal ...", "Hard ...", "Easy ...",
     "Take the car..." at 28 px, and fits whole at 24."""
     if not specs:
