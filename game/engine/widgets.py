@@ -555,7 +555,7 @@ def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
 
 @functools.lru_cache(maxsize=4096)
 def label_lines(fonts: Fonts, label: str, size: int, width: int, height: int
-                  ) -> tuple[tuple[str, ...], bool]:
+                ) -> tuple[tuple[str, ...], bool]:
     """:func:`button_lines` by the button's size, kept: a table's row of buttons tries
     each label at many widths, a frame in which a Starship run's buttons changed took 10 ms
     working them out again."""
