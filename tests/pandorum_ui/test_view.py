@@ -6,6 +6,9 @@ highlights are checked on the drawn pixels as well as on the focusable targets."
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from game.engine.boardview.shapes import scaled_about
@@ -31,6 +34,24 @@ def start(app, s) -> Player:
     p = Player(app)
     p.frames(2)
     return p
+
+
+@contextmanager
+def rendered_words(app) -> Iterator[list[str]]:
+    """Every text the fonts render while in the block, in order (words drawn whole,
+    squeezed or cut all pass through ``Fonts.render``)."""
+    words: list[str] = []
+    real = app.fonts.render
+
+    def render(text, *args, **kwargs):
+        words.append(text)
+        return real(text, *args, **kwargs)
+
+    app.fonts.render = render
+    try:
+        yield words
+    finally:
+        del app.fonts.render
 
 
 def rim(surface: pygame.Surface, p: Player, h, k: float) -> set[tuple[int, int, int]]:
@@ -497,23 +518,13 @@ def test_every_card_name_is_read_whole_in_a_two_column_market(app):
     narrowest = min((r for key, r in side.market.items() if key != "deck"),
                     key=lambda r: r.width)
     assert narrowest.width < view.panels.side.width // 2  # two columns
-    rendered: list[str] = []
-    real = app.fonts.render
-
-    def render(text, *args, **kwargs):
-        rendered.append(text)
-        return real(text, *args, **kwargs)
-
-    app.fonts.render = render
-    try:
+    with rendered_words(app) as rendered:
         surface = pygame.Surface(app.canvas.get_size())
         for name in view.st.comp.cards:
             rendered.clear()
             card_face(surface, app, int, narrowest, view.st, name, count=2)
             assert name in rendered, (name, rendered)
             assert not any(text.endswith("…") for text in rendered), (name, rendered)
-    finally:
-        del app.fonts.render
 
 
 def _flight_ready(app):
@@ -575,18 +586,9 @@ def test_the_decks_tile_shows_its_count_whole_however_narrow(app):
 
     st = session(players=4, humans=1, seed=7).state
     st.deck = st.deck[:7]
-    drawn: list[str] = []  # the words each tile renders (whole, squeezed or cut)
-    real = app.fonts.render
-
-    def record(text, *args, **kwargs):
-        drawn.append(text)
-        return real(text, *args, **kwargs)
-    app.fonts.render = record
-    try:
+    with rendered_words(app) as drawn:
         for width in (300, 110):
             market_tile(pygame.Surface((400, 100)), app, int, pygame.Rect(0, 0, width, 60),
                         st, "deck")
-    finally:
-        del app.fonts.render
     assert drawn[0] == "Deck (7)" and drawn[-1] == "7", drawn
     assert not [t for t in drawn if t.endswith("\u2026")]
