@@ -225,8 +225,9 @@ class MerchantsPrompt(MerchantsViewParts):
         gap = 10
         rows = -(-len(actions) // cols)
         h = max(64, min(84, (box.bottom - 46 - top - gap * (rows - 1)) // max(1, rows)))
-        return [Button(rect, self.app.fonts.fit(self.button_label(action), 26, rect.width - 20),
-                       partial(self.submit, action), size=26, key=("merchants", "act", action))
+        # (the label whole: a button wraps it on whole words, squeezed before it is cut)
+        return [Button(rect, self.button_label(action), partial(self.submit, action), size=26,
+                       key=("merchants", "act", action))
                 for action, rect in zip(actions, cells(box.left + 12, top, box.width - 24,
                                                        len(actions), cols, h, gap), strict=True)]
 

@@ -393,6 +393,8 @@ class StarshipPanels(BoardView):
         """Everything panel ``name`` shows (it is repainted when this changes); plain
         rules data is keyed by its ``repr`` (equal text, equal data)."""
         st, m = p.st, p.marks
+        if name.startswith("seat"):
+            return self.seat_key(int(name[4:]), st, m)
         # the marks of the spots the panel holds (their frames and price tags)
         rect = self._panels_now(st.num_players)[0][name]
         marked = marks_on(m, [s.key for s in self.spots() if rect.contains(s.rect)])
@@ -418,9 +420,8 @@ class StarshipPanels(BoardView):
         if name == "known":
             return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
                     tuple(t in m.hidden_tokens for t in st.known), marked)
-        if name == "prompt":
-            return self.prompt_picture(None)
-        return self.seat_key(int(name[4:]), st, m)
+        assert name == "prompt", name
+        return self.prompt_picture(None)
 
     def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
         """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
