@@ -97,3 +97,36 @@ def test_in_real_games_every_decision_with_words_starts_with_its_bright_line(gam
         assert not any(t.endswith(".") and not t.endswith("..") for _, t, _ in lines), lines
         assert all(is_event for _, _, is_event in rest), lines
     assert checked > 100
+
+
+def test_a_starship_travel_is_told_once_then_the_new_destination():
+    """Found in play: "Ada travels to Hygiea Yard for 2 energy", then the new Destination,
+    then "Ada sends the Mark I Scout #2 to Hygiea Yard (2 energy); the run ends": the same
+    step twice. The rules' event now comes before the card drawn in its place, so it
+    retells the action in one bright line and the new card follows, dim."""
+    from game.starship.rules.actions import Travel
+
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue")]
+    session = Session.start(get_game("starship"), seats, 3, None)
+    rng = random.Random(3)
+    travels = 0
+    for _ in range(3000):
+        state = session.state
+        if state.is_over or travels >= 3:
+            break
+        seat = (state.pending_seats() or (state.current_player(),))[0]
+        legal = state.legal_actions(seat)
+        trips = [a for a in legal if isinstance(a, Travel)]
+        action = trips[0] if trips else rng.choice(legal)
+        text = state.describe(action)
+        lines = _entry_lines(session, seat, text, session.apply(action))
+        if not trips:
+            continue
+        travels += 1
+        words = [t for _, t, _ in lines]
+        assert len(words) == 2, words
+        assert words[0].startswith(seats[seat].name + " sends the Mark ") and \
+            words[0].endswith("; the run ends"), words
+        assert lines[0][2] is False and lines[1][2] is True, lines
+        assert words[1].startswith("New Destination: "), words
+    assert travels == 3

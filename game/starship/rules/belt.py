@@ -316,8 +316,10 @@ def _travel(state: Position, d: Frame, action: Action, events: list[Event]) -> N
     dest = state.comp.destinations[card]
     d["energy"] -= dest.cost
     state.ships[ship]["destination"] = card
-    state.dest_slots[action.slot] = state.draw_destination(events)
     state.pending.pop()
+    # (before the card drawn into the empty slot: the log shows this event in place of the
+    # action's shorter line when it comes first; after the draw it stood under "travels to
+    # Hygiea Yard for 2 energy", saying it again)
     events.append(
         Event(
             "travel",
@@ -327,6 +329,7 @@ def _travel(state: Position, d: Frame, action: Action, events: list[Event]) -> N
             {"ship": ship, "card": card},
         )
     )
+    state.dest_slots[action.slot] = state.draw_destination(events)
 
 
 _STEPS: dict[type[Action], Callable[[Position, Frame, Action, list[Event]], None]] = {
