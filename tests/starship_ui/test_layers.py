@@ -251,3 +251,23 @@ def test_an_actions_panels_are_painted_ahead_a_few_a_frame_and_only_copied_after
     view.layer_pictures.clear()
     view.touch()
     assert shown.get_view("2").raw == _layer(view).get_view("2").raw
+
+
+def test_a_chosen_stack_is_named_above_its_buttons_and_its_text_stands_beside_it(app):
+    """Buy and Lease take two rows of the prompt: its one line left names the chosen stack
+    and says what to do (found in play: "Mark I Scouts …"), with or without the pointer
+    on it; its whole text stands in the box beside the stack."""
+    s = session(players=4, humans=1, seed=3)
+    p = open_scene(app, s)
+    view = p.view
+    key = ("stack", (1, "scout"))
+    p.click(view.point_for(key))
+    assert view.selected == key and view.prompt_rows() == 1
+    words = "Mark I Scouts: choose below."
+    _pointer(p, (1440, 1075))  # the pointer away
+    assert view.prompt_picture(view.info)[0] == (words,)
+    _picture, text, box = view.overlay()
+    assert box is not None and text.startswith("Mark I Scouts (Scouts: more energy")
+    drawn = board_drawn(app)
+    assert_shown(drawn, words)
+    assert_shown(drawn, "Mark I Scouts (Scouts: more")
