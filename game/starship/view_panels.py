@@ -497,7 +497,8 @@ class StarshipPanels(BoardView):
             text = describe_spot(self.seen(self.viewer), look, self.names())
             if text and (look[0] in TIP_KINDS or cut):
                 try:
-                    box = TIP.rect(self.app.fonts, text, self.spot_rect(look), self.rect)
+                    box = TIP.rect(self.app.fonts, text, self.spot_rect(look), self.rect,
+                                   [self.spot_rect(k) for k in self.target_map() if k != look])
                 except LookupError:
                     box = None
         return picture, text, box

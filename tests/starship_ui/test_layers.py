@@ -253,10 +253,10 @@ def test_an_actions_panels_are_painted_ahead_a_few_a_frame_and_only_copied_after
     assert shown.get_view("2").raw == _layer(view).get_view("2").raw
 
 
-def test_a_chosen_stack_is_named_above_its_buttons_and_its_text_stands_beside_it(app):
+def test_a_chosen_stack_is_named_above_its_buttons_and_its_text_beside_it_hides_no_choice(app):
     """Buy and Lease take two rows of the prompt: its one line left names the chosen stack
     and says what to do (found in play: "Mark I Scouts …"), with or without the pointer
-    on it; its whole text stands in the box beside the stack."""
+    on it; its whole text stands in the box beside the stack, over no other choice."""
     s = session(players=4, humans=1, seed=3)
     p = open_scene(app, s)
     view = p.view
@@ -268,6 +268,10 @@ def test_a_chosen_stack_is_named_above_its_buttons_and_its_text_stands_beside_it
     assert view.prompt_picture(view.info)[0] == (words,)
     _picture, text, box = view.overlay()
     assert box is not None and text.startswith("Mark I Scouts (Scouts: more energy")
+    # the box beside it leaves the other choice in sight (it hid the Tug stack)
+    tug = ("stack", (1, "tug"))
+    assert tug in view.target_map() and not box.colliderect(view.spot_rect(tug))
+    assert not box.colliderect(view.spot_rect(key))
     drawn = board_drawn(app)
     assert_shown(drawn, words)
     assert_shown(drawn, "Mark I Scouts (Scouts: more")

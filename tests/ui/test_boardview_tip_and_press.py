@@ -35,6 +35,26 @@ def test_the_box_goes_below_the_thing_else_above_and_stays_on_the_board(fonts):
     assert edge.right == 1000 and board.contains(edge)
 
 
+def test_the_box_leaves_the_other_choices_in_sight(fonts):
+    """Below the thing, unless that covers another thing a player may choose now; then
+    above, to the right, to the left, in turn; below when each covers one."""
+    tip, board = TipBox(), pygame.Rect(0, 0, 1400, 600)
+    thing, gap = pygame.Rect(500, 250, 120, 80), REACH + 3
+    under, over = pygame.Rect(520, 360, 80, 80), pygame.Rect(520, 100, 80, 60)
+    assert tip.rect(fonts, TEXT, thing, board, [under]).bottom == thing.top - gap
+    right = tip.rect(fonts, TEXT, thing, board, [under, over])
+    assert right.left == thing.right + gap and not right.colliderect(thing)
+    beside = pygame.Rect(640, 250, 60, 60)
+    left = tip.rect(fonts, TEXT, thing, board, [under, over, beside])
+    assert left.right == thing.left - gap
+    everywhere = [under, over, beside, pygame.Rect(400, 250, 60, 60)]
+    assert tip.rect(fonts, TEXT, thing, board, everywhere).top == thing.bottom + gap
+    # a thing near the top left (Starship's Mark I Scout stack above its Tug stack)
+    corner, tug = pygame.Rect(15, 130, 90, 130), pygame.Rect(15, 318, 90, 130)
+    box = tip.rect(fonts, TEXT, corner, board, [tug])
+    assert box.left == corner.right + gap and not box.colliderect(tug)
+
+
 def test_the_box_draws_its_face_rim_and_words_inside_it(fonts):
     tip = TipBox()
     surface = pygame.Surface((800, 400))

@@ -6,6 +6,7 @@ the box shows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -37,16 +38,28 @@ class TipBox:
     def lines(self, fonts: Fonts, text: str) -> list[str]:
         return fonts.wrap(text, self.size, self.width - 2 * self.pad)
 
-    def rect(self, fonts: Fonts, text: str, thing: pygame.Rect,
-             bounds: pygame.Rect) -> pygame.Rect:
-        """Where the box for ``text`` goes: below ``thing`` (above it when there is no
-        room below), moved sideways to stay inside ``bounds``."""
+    def rect(self, fonts: Fonts, text: str, thing: pygame.Rect, bounds: pygame.Rect,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where the box for ``text`` goes: below ``thing``, else above it, else to its
+        right, else to its left, moved to stay inside ``bounds``: the first of those that
+        covers neither the thing nor any of ``avoid`` (the other things a player may choose
+        now: found in play, the box of a chosen Scout stack hid the Tug stack beside it).
+        When each covers one, below (above when there is no room below)."""
         height = len(self.lines(fonts, text)) * fonts.line_height(self.size) + 2 * self.pad
-        box = pygame.Rect(0, 0, self.width, height)
-        box.midtop = (thing.centerx, thing.bottom + self.gap)
-        if box.bottom > bounds.bottom:
-            box.midbottom = (thing.centerx, thing.top - self.gap)
-        return box.clamp(bounds)
+        box, gap = pygame.Rect(0, 0, self.width, height), self.gap
+        below, above, right, left = box.copy(), box.copy(), box.copy(), box.copy()
+        below.midtop = (thing.centerx, thing.bottom + gap)
+        above.midbottom = (thing.centerx, thing.top - gap)
+        right.midleft = (thing.right + gap, thing.centery)
+        left.midright = (thing.left - gap, thing.centery)
+        for place, fits in ((below, below.bottom <= bounds.bottom),
+                            (above, above.top >= bounds.top),
+                            (right, right.right <= bounds.right),
+                            (left, left.left >= bounds.left)):
+            shown = place.clamp(bounds)  # (sideways below and above, up or down beside)
+            if fits and not shown.colliderect(thing) and shown.collidelist(list(avoid)) < 0:
+                return shown
+        return (below if below.bottom <= bounds.bottom else above).clamp(bounds)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, text: str,
              box: pygame.Rect) -> None:
