@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from types import SimpleNamespace
 
 import pytest
@@ -130,3 +131,31 @@ def test_a_starship_travel_is_told_once_then_the_new_destination():
         assert lines[0][2] is False and lines[1][2] is True, lines
         assert words[1].startswith("New Destination: "), words
     assert travels == 3
+
+
+def test_two_loan_markers_paid_off_one_ship_read_as_two_payments():
+    """Found in a 720p picture: arriving at the Shipyard paid a marker, the extra payment
+    paid the ship's other one, and the log said "Bob pays 7 to remove a loan marker from
+    the Mark II Tug #7" twice. The ship's last marker says so."""
+    from game.starship.rules.actions import PayLoan
+
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue")]
+    session = Session.start(get_game("starship"), seats, 9, None)
+    rng = random.Random(9)
+    said: list[str] = []
+    for _ in range(4000):
+        state = session.state
+        if state.is_over:
+            break
+        seat = (state.pending_seats() or (state.current_player(),))[0]
+        legal = state.legal_actions(seat)
+        pay = [a for a in legal if isinstance(a, PayLoan)]
+        action = pay[0] if pay else rng.choice(legal)
+        text = state.describe(action)
+        said += [t for _, t, _ in _entry_lines(session, seat, text, session.apply(action))
+                 if "loan marker from" in t]
+    last = [t for t in said if "the last loan marker from" in t]
+    assert last and len(last) < len(said), said
+    # a ship leased with two markers: the first paid says "a", the second "the last"
+    assert any(a.replace(" a loan marker ", " the last loan marker ") == b
+               for a, b in pairwise(said)), said

@@ -85,10 +85,12 @@ def pay_marker(
     paid = state.pay(seat, due, CATEGORY)
     state.ships[ship]["loans"] -= 1
     short = "" if paid == due else f" (all they had; {due} was due)"
+    # which marker: two paid off one ship in a turn read as one line said twice
+    marker = "the last loan marker" if not state.ships[ship]["loans"] else "a loan marker"
     events.append(
         Event(
             "pay_loan",
-            f"{state.name(seat)} pays {paid} to remove a loan marker "
+            f"{state.name(seat)} pays {paid} to remove {marker} "
             f"from {state.ship_label(ship)}{short}.",
             seat,
             {"ship": ship, "paid": paid},
