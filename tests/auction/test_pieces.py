@@ -224,3 +224,24 @@ def test_imagining_what_comes_next_changes_nothing_of_the_auction(clock):
             seen.append((ov.picture_key(), [e.kind for e in ov.log], ov.result))
         assert seen[0] == seen[1], frame
     assert screens[0].result is not None and screens[0]._ahead is not None
+
+
+def test_a_long_name_beside_its_money_is_drawn_smaller_before_it_is_cut():
+    """Found in play: a five-seat auction's bottom panels read "Normal b… $35". The name
+    and its money are drawn a size smaller where that keeps the name whole."""
+    from game.engine.auction.layout import make_layout
+    from game.engine.auction.panel import plan_panel
+    from game.engine.auction.render import STATUS_COLOURS, PanelInfo
+
+    fonts = Fonts()
+    info = PanelInfo(name="Normal bot 5", colour=(200, 100, 220), letter="P",
+                     letter_colour=(0, 0, 0), status_text="IN",
+                     status_colour=STATUS_COLOURS[Status.IN], hint="Bot",
+                     number="", number_colour=(236, 240, 248), held=False, money="$35")
+    plans = [plan_panel(place, info, fonts, 1.0)
+             for place in make_layout(range(5), (1920, 1080)).places]
+    names = [next(w for w in plan.words if w.text.startswith("Normal")) for plan in plans]
+    assert all(w.text == "Normal bot 5" for w in names), [w.text for w in names]
+    assert any(w.size < 32 for w in names)  # (a narrow panel's, smaller)
+    assert all(w.size == 32 for w, plan in zip(names, plans, strict=True)
+               if plan.upright[0] > 1000)  # a wide panel's as before

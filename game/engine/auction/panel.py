@@ -113,6 +113,10 @@ def plan_panel(place: Place, info: PanelInfo, fonts: Fonts, unit: float = 1.0) -
         return words[-1]
 
     x0, y, text_w = text_box.x, text_box.y, text_box.width
+    # a name too long beside its money is drawn smaller before it is cut (a five-seat
+    # table's bottom panels read "Normal b… $35")
+    name_size = fit_size(fonts, f"{info.name}  {info.money}".strip(), name_size, text_w,
+                         least=least)
     money_w = fonts.get(name_size, True).size(info.money)[0] + u(16, unit) if info.money else 0
     name = fonts.fit(info.name, name_size, text_w - money_w, bold=True)
     right = line(name, x0, y, name_size, TEXT, True).rect.right
