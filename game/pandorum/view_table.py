@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.boards.hex import neighbour
+from game.core.words import counted
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
@@ -386,8 +387,7 @@ class PandorumTable(TableView, PandorumViewParts):
         coin(surface, (box.left + u(28), box.top + third // 2), u(15))
         stats(surface, app, u, box.right - u(8), box.top + third * 2 - third // 4, st, seat,
               look, size=26, money=False)
-        n = len(st.hands[seat])
-        f.draw(surface, f"{n} card{'' if n == 1 else 's'}", (box.centerx, box.bottom - u(6)),
+        f.draw(surface, counted(len(st.hands[seat]), "card"), (box.centerx, box.bottom - u(6)),
                self.table.text(22), t.c("text_dim"), False, "midbottom")
         peek_eye(surface, app, u, rects["eye"], peeking)
         deciding = self._deciding(seat)
