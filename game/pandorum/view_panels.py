@@ -217,15 +217,10 @@ class PanelsMixin(PandorumViewParts):
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
         actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
             else set()
+        badges = self.pay_badges(seat, o) if self.actor == seat else {}
         out: list[HandTile] = []
         for name, rect in side.hand.items():
-            badge = ""
-            if o.kind in ("cards", "build") and self.actor == seat and (
-                    name in o.cards or o.kind == "build"):
-                eligible = name in o.cards or name in vis.eligible_names(
-                    seat, self.site() or (0, 0), vis.hands[seat], False)
-                if eligible:
-                    badge = f"+{self.card_pays(name)[0]}"
+            badge = badges.get(name, "")
             dim = deciding and o.kind in ("cards", "build") and not badge
             chosen = self.selected in (("fee", name), ("card", name), ("read", name))
             out.append((name, tuple(rect), counts[name], badge, dim, name in actionable,

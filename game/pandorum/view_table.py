@@ -394,7 +394,7 @@ class PandorumTable(TableView, PandorumViewParts):
         o = self.options() if deciding else None
         choices = self._hand_choices(o) if o is not None else {}
         chosen = self._chosen(seat)
-        badges = self._badges(seat, o) if peeking and o is not None else {}
+        badges = self.pay_badges(seat, o, every=True) if peeking and o is not None else {}
         marked = False
         for k, name in enumerate(self.hand_places(seat)):
             if name is None:
@@ -413,13 +413,6 @@ class PandorumTable(TableView, PandorumViewParts):
         reading = self._reads_in_panel(seat)
         if reading is not None:
             self.paint_reading(surface, seat, area, reading)
-
-    def _badges(self, seat: int, o: Options) -> dict[str, str]:
-        """+N on the cards a construction could use (what each pays here)."""
-        if o.kind not in ("cards", "build") or self.site() is None:
-            return {}
-        return {name: f"+{self.card_pays(name)[0]}" for name in set(self.st.hands[seat])
-                if name in o.cards or o.kind == "build"}
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         if not self._deciding(seat):
