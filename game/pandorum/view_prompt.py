@@ -253,9 +253,16 @@ class PromptMixin(PandorumViewParts):
             return []
         o = self.options()
         side = self.side(self.actor)
-        return [Button(rect, label, fn, style=style, size=24, key=("pandorum", "button", key))
-                for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons,
-                                                         strict=True)]
+        out: list[Widget] = []
+        for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons, strict=True):
+            note = ""
+            if isinstance(key, tuple) and key[0] == "dir":
+                # its name over what it pays: "North-east +2" wrapped in two lines and
+                # "East +2" beside it stood in one, a row read unevenly (found in play)
+                label, note = label.rsplit(" ", 1)
+            out.append(Button(rect, label, fn, style=style, size=24, note=note,
+                              key=("pandorum", "button", key)))
+        return out
 
     # ------------------------------------------------------------------ layout
     def side_layout(self, vis: PandorumState, seat: int, o: Options) -> Side:
