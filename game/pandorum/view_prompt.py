@@ -290,15 +290,18 @@ class PromptMixin(PandorumViewParts):
                                        scope)
         space = side.bottom - top - 2 * title_h - 8
 
-        def fits(cols: int, tile_h: int, keyed: bool) -> bool:
-            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) // cols))
+        def fits(cols: int, tile_h: int, keyed: bool, hand_cols: int = 0) -> bool:
+            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) //
+                                                        (hand_cols or cols)))
             return rows * (tile_h + 6) <= space - (LEGEND_H if keyed else 0)
 
         # the grid (and key, and the hand's columns) a choice started with, while it
-        # still fits: the tiles keep their columns and size as the hand shrinks or grows
+        # still fits: the tiles keep their columns and size as the hand shrinks or grows;
+        # the key gives way first, also before the hand takes another column (a second
+        # card taken put the hand in two columns, the next turn in one again)
         kept = self.places.grid(("grid", seat), scope)
-        if kept is not None and not fits(*kept[:3]) and fits(*kept[:2], False):
-            kept = (*kept[:2], False, kept[3])  # the key gives way first
+        if kept is not None and kept[2] and not fits(*kept) and fits(*kept[:2], False):
+            kept = (*kept[:2], False, kept[3])
         if kept is not None and fits(*kept[:3]):
             cols, tile_h, keyed, hand_cols = kept
         else:
