@@ -23,6 +23,7 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
+    from game.engine.app import App
     from game.pandorum.rules.state import PandorumState
 
 #: the prompt box: two bold lines of 28 px, three of detail at 24 px
@@ -255,12 +256,10 @@ class PromptMixin(PandorumViewParts):
         side = self.side(self.actor)
         out: list[Widget] = []
         for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons, strict=True):
-            note = ""
-            if isinstance(key, tuple) and key[0] == "dir":
-                # its name over what it pays: "North-east +2" wrapped in two lines and
-                # "East +2" beside it stood in one, a row read unevenly (found in play)
-                label, note = label.rsplit(" ", 1)
-            out.append(Button(rect, label, fn, style=style, size=24, note=note,
+            name, note = name_and_note(label, key)
+            out.append(PairButton(rect, name, fn, style=style, size=24, under=note,
+                                  key=("pandorum", "button", key)) if note else
+                       Button(rect, label, fn, style=style, size=24,
                               key=("pandorum", "button", key)))
         return out
 
@@ -363,6 +362,43 @@ class PromptMixin(PandorumViewParts):
         rows = {} if seat is None else self.slot_rects(mats[seat])
         slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
         return None if seat is None or slot is None else (seat, slot)
+
+
+class PairButton(Button):
+    """A button of a row of like ones: its name over a second line (``under``), each
+    centred as a label wrapped in two lines is, however short both are."""
+
+    def __init__(self, *args: Any, under: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.under = under
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        name, self.label = self.label, ""
+        super().draw(surface, app, focused)  # the button and its ring, without words
+        self.label = name
+        f, width = app.fonts, self.rect.width - self.INSET
+        lh = f.line_height(self.size, True)
+        colour = (20, 20, 30) if self.style == "primary" else app.theme.c("button_text")
+        for i, line in enumerate((name, self.under)):
+            f.draw(surface, f.fit(line, self.size, width, True),
+                   (self.rect.centerx, self.rect.centery - lh + i * lh + lh // 2),
+                   self.size, colour, True, "center")
+
+
+def name_and_note(label: str, key: Any) -> tuple[str, str]:
+    """A button's label as its name and a second line, for the rows of like buttons
+    (:class:`PairButton`): an Intranet direction over what it pays ("North-east", "+2"),
+    a harvester slot over what it still needs or the cargo's colour ("Forepart", "2 to
+    go"). Found in play: wrapped by width, "North-east +2" took two lines beside "East
+    +2" on one, "Forepart (2 to go)" two beside "Cargo (blue)" on one: rows read unevenly."""
+    kind = key[0] if isinstance(key, tuple) else None
+    if kind == "dir":
+        name, note = label.rsplit(" ", 1)
+        return name, note
+    if kind == "slot":
+        name, _, note = label.partition(" (")
+        return name, note.rstrip(")")
+    return label, ""
 
 
 def pays_words(amount: int) -> str:

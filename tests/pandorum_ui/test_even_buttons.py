@@ -3,16 +3,18 @@ buttons read "East +0" on one line beside "North-east" over "+0")."""
 
 from __future__ import annotations
 
-from game.engine.widgets import Button, button_lines
+import pygame
+
+from game.engine.widgets import Button
 from tests.pandorum_ui.driver import session
-from tests.pandorum_ui.test_view import advance, start
+from tests.pandorum_ui.test_view import advance, rendered_words, start
 
 
 def shown_lines(app, button: Button) -> tuple[str, ...]:
-    """The lines a button shows: its label's (wrapped), then its note's."""
-    if button.note:
-        return (button.label, button.note)
-    return button_lines(app.fonts, button.label, button.size, button.rect)[0]
+    """The lines a button shows, as drawn."""
+    with rendered_words(app) as drawn:
+        button.draw(pygame.Surface((1920, 1080)), app, False)
+    return tuple(drawn)
 
 
 def test_the_direction_buttons_read_evenly(app):
@@ -32,3 +34,17 @@ def test_the_direction_buttons_read_evenly(app):
     pays = {d: view.direction_pays(d)[0] for d in view.options().dirs}
     assert sorted(int(lines[1]) for row in rows.values() for lines in row) == sorted(
         pays.values())
+
+
+def test_the_slot_buttons_read_evenly(app):
+    """"Forepart (2 to go)" took two lines beside "Cargo (blue)" on one: each slot button
+    now names its slot over what it still needs (the cargo: its colour)."""
+    s = session(players=3, humans=1, seed=4)
+    advance(s, lambda s: s.state.turn == 0 and s.state.top()["kind"] == "slot", 900)
+    p = start(app, s)
+    st = s.state
+    shown = {b.key[2][1]: shown_lines(app, b) for b in p.view.buttons()}
+    need = st.slot_needs(0)
+    assert shown == {"forepart": ("Forepart", f"{need['forepart']} to go"),
+                     "centre": ("Centre", f"{need['centre']} to go"),
+                     "cargo": ("Cargo", st.comp.colour_of(st.top()["cards"][0]))}
