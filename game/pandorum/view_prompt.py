@@ -257,7 +257,7 @@ class PromptMixin(PandorumViewParts):
         out: list[Widget] = []
         for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons, strict=True):
             name, note = name_and_note(label, key)
-            out.append(PairButton(rect, name, fn, style=style, size=24, under=note,
+            out.append(PairButton(rect, (name, note), fn, style=style, size=24,
                                   key=("pandorum", "button", key)) if note else
                        Button(rect, label, fn, style=style, size=24,
                               key=("pandorum", "button", key)))
@@ -365,21 +365,20 @@ class PromptMixin(PandorumViewParts):
 
 
 class PairButton(Button):
-    """A button of a row of like ones: its name over a second line (``under``), each
+    """A button of a row of like ones: its name over a second line (``lines``), each
     centred as a label wrapped in two lines is, however short both are."""
 
-    def __init__(self, *args: Any, under: str, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.under = under
+    def __init__(self, rect: pygame.Rect, lines: tuple[str, str], *args: Any,
+                 **kwargs: Any) -> None:
+        super().__init__(rect, "", *args, **kwargs)  # (the words are its own)
+        self.lines = lines
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        name, self.label = self.label, ""
-        super().draw(surface, app, focused)  # the button and its ring, without words
-        self.label = name
+        super().draw(surface, app, focused)  # the button and its ring
         f, width = app.fonts, self.rect.width - self.INSET
         lh = f.line_height(self.size, True)
         colour = (20, 20, 30) if self.style == "primary" else app.theme.c("button_text")
-        for i, line in enumerate((name, self.under)):
+        for i, line in enumerate(self.lines):
             f.draw(surface, f.fit(line, self.size, width, True),
                    (self.rect.centerx, self.rect.centery - lh + i * lh + lh // 2),
                    self.size, colour, True, "center")
