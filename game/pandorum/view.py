@@ -40,6 +40,7 @@ import pygame
 
 from game.boards.hex import Hex, direction_between
 from game.core.protocol import Action, Event
+from game.core.words import counted
 from game.engine.boardview import BoardView, Target, Tween
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
@@ -51,7 +52,7 @@ from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, Ta
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import Places, PlanetGeometry, Side, panels
 from game.pandorum.view_options import Options, move_list_label, sort_actions
-from game.pandorum.view_panels import PanelsMixin, hand_count
+from game.pandorum.view_panels import PanelsMixin, rects_key
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin
@@ -162,7 +163,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         # "Your hand" under it) and the words of the tiles beside it
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
-                                    hand_count(len(st.hands[me]))),
+                                    counted(len(st.hands[me]), "card")),
                   *face_words(self.app.fonts, int, *side.market.values(), *side.hand.values()))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=titles) for s in o.takes if s in side.market]
@@ -465,8 +466,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 surface.fill(self.app.theme.c("background"), area)
         else:
             side = self.side(viewer)
-            places = tuple((k, tuple(r)) for k, r in self.panel_rects(side).items())
-            if self.on_layer.start(surface, places):
+            if self.on_layer.start(surface, rects_key(self.panel_rects(side))):
                 surface.fill(self.app.theme.c("background"), self.rect)
             self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
         self.draw_planet(surface, vis, o, viewer)

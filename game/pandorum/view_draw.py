@@ -24,7 +24,7 @@ from game.engine.theme import PlayerLook
 if TYPE_CHECKING:
     from game.boards.hex import Hex
     from game.engine.app import App
-    from game.pandorum.rules.data import Components
+    from game.pandorum.rules.data import Components, Terrain
     from game.pandorum.view_layout import PlanetGeometry
 
 RGB = tuple[int, int, int]
@@ -103,6 +103,18 @@ def terrain_symbol(surface: pygame.Surface, terrain: str, c: tuple[int, int], s:
         pygame.draw.circle(surface, ink, c, max(2, s // 3))
 
 
+def terrain_hex(surface: pygame.Surface, poly: list[tuple[int, int]], terrain: Terrain | None,
+                hatching: int) -> RGB:
+    """A hex of ``terrain`` (None: unknown, grey) over ``poly``, a red one hatched; returns
+    the ink of its symbol (light on the landing pad, else a darker shade of the fill)."""
+    fill = hex_rgb(terrain.colour) if terrain is not None else (136, 136, 136)
+    pygame.draw.polygon(surface, fill, poly)
+    if terrain is not None and terrain.red:
+        hatch(surface, poly, (60, 0, 0), hatching)
+    r, g, b = (max(0, v - 110) for v in fill)
+    return (235, 235, 245) if terrain is not None and terrain.pad else (r, g, b)
+
+
 def planet_layer(geo: PlanetGeometry, cells: dict[Hex, str], comp: Components,
                  edge: frozenset[Hex], background: RGB) -> pygame.Surface:
     """The planet's terrain (cached by the view: it never changes during a game)."""
@@ -112,19 +124,12 @@ def planet_layer(geo: PlanetGeometry, cells: dict[Hex, str], comp: Components,
     s = max(7, geo.radius * 3 // 10)
     for h, terrain in cells.items():
         poly = [(x - box.x, y - box.y) for x, y in geo.corners(h)]
-        t = comp.terrains.get(terrain)
-        fill = hex_rgb(t.colour) if t is not None else (136, 136, 136)
-        pygame.draw.polygon(layer, fill, poly)
-        if t is not None and t.red:
-            hatch(layer, poly, (60, 0, 0), max(8, geo.radius // 4))
+        ink = terrain_hex(layer, poly, comp.terrains.get(terrain), max(8, geo.radius // 4))
         cx, cy = geo.center(h)
-        ink = tuple(max(0, v - 110) for v in fill)
-        if terrain == "pad":
-            terrain_symbol(layer, terrain, (cx - box.x, cy - box.y), geo.radius // 2,
-                           (235, 235, 245))
+        if terrain == "pad":  # its symbol large, in the middle
+            terrain_symbol(layer, terrain, (cx - box.x, cy - box.y), geo.radius // 2, ink)
         else:
-            terrain_symbol(layer, terrain, (cx - box.x, cy - box.y - geo.radius // 2),
-                           s, ink)  # type: ignore[arg-type]
+            terrain_symbol(layer, terrain, (cx - box.x, cy - box.y - geo.radius // 2), s, ink)
         pygame.draw.polygon(layer, (20, 22, 34), poly, 2)
     # the gameboard's edge (External Protection counts it): a bright rim on the sides
     # that face off the planet

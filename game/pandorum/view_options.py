@@ -114,13 +114,15 @@ def card_text(card: Card, comp: Components) -> str:
 def move_list_label(st: PandorumState, action: Action) -> str:
     """The text of ``action`` on the "Moves" list, where the heading already names the
     player: no name, and each harvester stop told apart by its distance and direction
-    ("Move 3 hexes north-east to a sand dunes hex"), not only by its terrain."""
+    ("Move 3 hexes north-east to a sand dunes hex"), not only by its terrain; a flight
+    says that it spends the single-use forepart (as a tap on the board asks first)."""
     if isinstance(action, MoveTo):
         here, there = st.harvesters[st.turn], (action.q, action.r)
         where = st.hex_label(there)
         d = direction_between(here, there)
         if action.anywhere or d is None:
-            return f"Fly to {where} at ({action.q}, {action.r})"
+            spent = ", using up your forepart" if action.anywhere else ""
+            return f"Fly to {where} at ({action.q}, {action.r}){spent}"
         n = distance(here, there)
         return f"Move {n} hex{'es' if n != 1 else ''} {DIRECTION_NAMES[d]} to {where}"
     if isinstance(action, PlaceCard) and st.pending and st.top()["kind"] == "slot":

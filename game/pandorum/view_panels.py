@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.words import counted
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.shapes import dashed_rect, hatch, hex_rgb, pips
+from game.engine.boardview.shapes import dashed_rect, pips
 from game.engine.draw import seat_badge
 from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
@@ -27,6 +28,7 @@ from game.pandorum.view_draw import (
     draw_base,
     draw_harvester,
     draw_module,
+    terrain_hex,
     terrain_symbol,
 )
 from game.pandorum.view_host import PandorumViewParts
@@ -50,14 +52,10 @@ KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 #: a hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)
 HandTile = tuple[str, tuple[int, ...], int, str, bool, bool, bool]
 
-def _rects(rects: dict[str, pygame.Rect]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+
+def rects_key(rects: dict[str, pygame.Rect]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Named rectangles as a cache key (where the market's tiles, the panels stand)."""
     return tuple((k, tuple(r)) for k, r in rects.items())
-
-
-
-def hand_count(cards: int) -> str:
-    """A hand's count in its title row: "1 card", "3 cards"."""
-    return f"{cards} card{'' if cards == 1 else 's'}"
 
 
 class PanelsMixin(PandorumViewParts):
@@ -98,13 +96,13 @@ class PanelsMixin(PandorumViewParts):
                    lambda s: self.draw_prompt_box(s, side.prompt, head, detail, acting,
                                                   below), keep=PROMPTS_KEPT)
         key = (tuple(tuple(m) for m in vis.market), len(vis.deck), len(vis.boxed),
-               tuple(sorted(o.takes)), self.selected, _rects(side.market))
+               tuple(sorted(o.takes)), self.selected, rects_key(side.market))
         self.panel(surface, "market", rects["market"], key,
                    lambda s: self.draw_market(s, vis, side, o))
         tiles = self.hand_tiles(vis, side, o, seat)
         cards, names = len(vis.hands[seat]), len(set(vis.hands[seat]))
         whose = "Your hand" if viewer is not None else \
-            self.hand_heading(side.hand_title, self.names()[seat], hand_count(cards))
+            self.hand_heading(side.hand_title, self.names()[seat], counted(cards, "card"))
         self.panel(surface, "hand", rects["hand"], (whose, cards, names, tuple(tiles)),
                    lambda s: self.draw_hand(s, side, tiles, whose, cards, names))
         if "legend" in rects:
@@ -219,15 +217,10 @@ class PanelsMixin(PandorumViewParts):
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
         actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
             else set()
+        badges = self.pay_badges(seat, o) if self.actor == seat else {}
         out: list[HandTile] = []
         for name, rect in side.hand.items():
-            badge = ""
-            if o.kind in ("cards", "build") and self.actor == seat and (
-                    name in o.cards or o.kind == "build"):
-                eligible = name in o.cards or name in vis.eligible_names(
-                    seat, self.site() or (0, 0), vis.hands[seat], False)
-                if eligible:
-                    badge = f"+{self.card_pays(name)[0]}"
+            badge = badges.get(name, "")
             dim = deciding and o.kind in ("cards", "build") and not badge
             chosen = self.selected in (("fee", name), ("card", name), ("read", name))
             out.append((name, tuple(rect), counts[name], badge, dim, name in actionable,
@@ -237,7 +230,7 @@ class PanelsMixin(PandorumViewParts):
     def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
                   cards: int, names: int) -> None:
         f, t, title = self.app.fonts, self.app.theme, side.hand_title
-        self.draw_title(surface, title, whose, hand_count(cards))
+        self.draw_title(surface, title, whose, counted(cards, "card"))
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
             card_face(surface, self.app, int, rect, self.st, name, count, badge, dim=dim)
@@ -273,16 +266,11 @@ class PanelsMixin(PandorumViewParts):
             cx = lefts[c] + 18
             cy = rect.top + 8 + r * row_h + row_h // 2
             if kind == "terrain":
-                terrain = vis.comp.terrains[key]
                 poly = [(cx + round(16 * dx), cy + round(16 * dy)) for dx, dy in
                         ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5),
                          (-0.87, -0.5))]
-                fill = hex_rgb(terrain.colour)
-                pygame.draw.polygon(surface, fill, poly)
-                if terrain.red:
-                    hatch(surface, poly, (60, 0, 0), 8)
-                ink = (235, 235, 245) if terrain.pad else tuple(max(0, v - 110) for v in fill)
-                terrain_symbol(surface, key, (cx, cy), 8, ink)  # type: ignore[arg-type]
+                ink = terrain_hex(surface, poly, vis.comp.terrains[key], 8)
+                terrain_symbol(surface, key, (cx, cy), 8, ink)
             elif key == "module":
                 draw_module(surface, (cx, cy), 22, KEY_LOOK, self.app, letter=False)
             elif key == "base":

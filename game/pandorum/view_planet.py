@@ -195,10 +195,12 @@ class PlanetMixin(PandorumViewParts):
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
         """A number on the planet; at a table at the canvas's scale, turned to the acting
         seat."""
-        table = getattr(self, "table", None)
-        number_badge(surface, self.app.fonts, text, c, colour,
-                     table.u(20) if table is not None else 24,
-                     self.badge_angle() if table is not None else 0)
+        number_badge(surface, self.app.fonts, text, c, colour, self.badge_size(),
+                     self.badge_angle() if self.table is not None else 0)
+
+    def badge_size(self) -> int:
+        """The text size of the planet's numbers: at a table at the canvas's scale."""
+        return self.table.u(20) if self.table is not None else 24
 
     def harvester_spots(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
         """Canvas positions of the harvesters; several on a hex share it."""
@@ -234,7 +236,7 @@ class PlanetMixin(PandorumViewParts):
         looks, app = self.looks(), self.app
         for h, (owner, what) in vis.projects.items():
             draw_piece(surface, what, *self.project_at(h, what), looks[owner], app,
-                       letter=getattr(self, "table", None) is None)
+                       letter=self.table is None)
         gliding = self.glides()
         self._hidden = frozenset(gliding)
         for seat, pos in self.harvester_spots(vis).items():
@@ -247,7 +249,7 @@ class PlanetMixin(PandorumViewParts):
         assert geo is not None
         draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],
                        self.app, CHOSEN if seat == self.actor and not vis.is_over else None,
-                       letter=getattr(self, "table", None) is None)
+                       letter=self.table is None)
 
     def left_out(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
         """The harvesters the cached layer left out because they were gliding when it was
@@ -281,8 +283,7 @@ class PlanetMixin(PandorumViewParts):
         half = max(13, geo.radius * 2 // 5) + 12
         for seat, pos in self.left_out(vis).items():
             out.add(partial(self._harvester, vis=vis, seat=seat, pos=pos), square(pos, half))
-        table = getattr(self, "table", None)
-        size = table.u(20) if table is not None else 24
+        size = self.badge_size()
         for fl, at, r in self.flashes():
             if fl.text:
                 w, h = self.app.fonts.get(size, True).size(fl.text)

@@ -74,6 +74,17 @@ class PreviewsMixin(PandorumViewParts):
 
         return self._cached(("dir", d), compute)
 
+    def pay_badges(self, seat: int, o: Options, every: bool = False) -> dict[str, str]:
+        """"+N" by card of ``seat``'s hand a construction could use (what each pays here):
+        the cards it may choose; while the project is chosen, those that could be built
+        here, or (``every``: a table, where it is read only peeking) every card."""
+        site, hand = self.site(), self.st.hands[seat]
+        if o.kind not in ("cards", "build") or site is None:
+            return {}
+        names = set(o.cards) if o.kind == "cards" else set(hand) if every else \
+            self.st.eligible_names(seat, site, hand, False)
+        return {name: f"+{self.card_pays(name)[0]}" for name in names}
+
     def site_best(self, h: Hex) -> int | None:
         """Move decision: the most a module built on empty ``h`` would pay (one card);
         None at a table, where it would tell the table what the hidden hand holds."""

@@ -23,6 +23,7 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
+    from game.engine.app import App
     from game.pandorum.rules.state import PandorumState
 
 #: the prompt box: two bold lines of 28 px, three of detail at 24 px
@@ -253,9 +254,14 @@ class PromptMixin(PandorumViewParts):
             return []
         o = self.options()
         side = self.side(self.actor)
-        return [Button(rect, label, fn, style=style, size=24, key=("pandorum", "button", key))
-                for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons,
-                                                         strict=True)]
+        out: list[Widget] = []
+        for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons, strict=True):
+            name, note = name_and_note(label, key)
+            out.append(PairButton(rect, (name, note), fn, style=style, size=24,
+                                  key=("pandorum", "button", key)) if note else
+                       Button(rect, label, fn, style=style, size=24,
+                              key=("pandorum", "button", key)))
+        return out
 
     # ------------------------------------------------------------------ layout
     def side_layout(self, vis: PandorumState, seat: int, o: Options) -> Side:
@@ -283,15 +289,18 @@ class PromptMixin(PandorumViewParts):
                                        scope)
         space = side.bottom - top - 2 * title_h - 8
 
-        def fits(cols: int, tile_h: int, keyed: bool) -> bool:
-            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) // cols))
+        def fits(cols: int, tile_h: int, keyed: bool, hand_cols: int = 0) -> bool:
+            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) //
+                                                        (hand_cols or cols)))
             return rows * (tile_h + 6) <= space - (LEGEND_H if keyed else 0)
 
         # the grid (and key, and the hand's columns) a choice started with, while it
-        # still fits: the tiles keep their columns and size as the hand shrinks or grows
+        # still fits: the tiles keep their columns and size as the hand shrinks or grows;
+        # the key gives way first, also before the hand takes another column (a second
+        # card taken put the hand in two columns, the next turn in one again)
         kept = self.places.grid(("grid", seat), scope)
-        if kept is not None and not fits(*kept[:3]) and fits(*kept[:2], False):
-            kept = (*kept[:2], False, kept[3])  # the key gives way first
+        if kept is not None and kept[2] and not fits(*kept) and fits(*kept[:2], False):
+            kept = (*kept[:2], False, kept[3])
         if kept is not None and fits(*kept[:3]):
             cols, tile_h, keyed, hand_cols = kept
         else:
@@ -353,6 +362,42 @@ class PromptMixin(PandorumViewParts):
         rows = {} if seat is None else self.slot_rects(mats[seat])
         slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
         return None if seat is None or slot is None else (seat, slot)
+
+
+class PairButton(Button):
+    """A button of a row of like ones: its name over a second line (``lines``), each
+    centred as a label wrapped in two lines is, however short both are."""
+
+    def __init__(self, rect: pygame.Rect, lines: tuple[str, str], *args: Any,
+                 **kwargs: Any) -> None:
+        super().__init__(rect, "", *args, **kwargs)  # (the words are its own)
+        self.lines = lines
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        super().draw(surface, app, focused)  # the button and its ring
+        f, width = app.fonts, self.rect.width - self.INSET
+        lh = f.line_height(self.size, True)
+        colour = (20, 20, 30) if self.style == "primary" else app.theme.c("button_text")
+        for i, line in enumerate(self.lines):
+            f.draw(surface, f.fit(line, self.size, width, True),
+                   (self.rect.centerx, self.rect.centery - lh + i * lh + lh // 2),
+                   self.size, colour, True, "center")
+
+
+def name_and_note(label: str, key: Any) -> tuple[str, str]:
+    """A button's label as its name and a second line, for the rows of like buttons
+    (:class:`PairButton`): an Intranet direction over what it pays ("North-east", "+2"),
+    a harvester slot over what it still needs or the cargo's colour ("Forepart", "2 to
+    go"). Found in play: wrapped by width, "North-east +2" took two lines beside "East
+    +2" on one, "Forepart (2 to go)" two beside "Cargo (blue)" on one: rows read unevenly."""
+    kind = key[0] if isinstance(key, tuple) else None
+    if kind == "dir":
+        name, note = label.rsplit(" ", 1)
+        return name, note
+    if kind == "slot":
+        name, _, note = label.partition(" (")
+        return name, note.rstrip(")")
+    return label, ""
 
 
 def pays_words(amount: int) -> str:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.boards.hex import neighbour
+from game.core.words import counted
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
@@ -386,15 +387,14 @@ class PandorumTable(TableView, PandorumViewParts):
         coin(surface, (box.left + u(28), box.top + third // 2), u(15))
         stats(surface, app, u, box.right - u(8), box.top + third * 2 - third // 4, st, seat,
               look, size=26, money=False)
-        n = len(st.hands[seat])
-        f.draw(surface, f"{n} card{'' if n == 1 else 's'}", (box.centerx, box.bottom - u(6)),
+        f.draw(surface, counted(len(st.hands[seat]), "card"), (box.centerx, box.bottom - u(6)),
                self.table.text(22), t.c("text_dim"), False, "midbottom")
         peek_eye(surface, app, u, rects["eye"], peeking)
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
         choices = self._hand_choices(o) if o is not None else {}
         chosen = self._chosen(seat)
-        badges = self._badges(seat, o) if peeking and o is not None else {}
+        badges = self.pay_badges(seat, o, every=True) if peeking and o is not None else {}
         marked = False
         for k, name in enumerate(self.hand_places(seat)):
             if name is None:
@@ -413,13 +413,6 @@ class PandorumTable(TableView, PandorumViewParts):
         reading = self._reads_in_panel(seat)
         if reading is not None:
             self.paint_reading(surface, seat, area, reading)
-
-    def _badges(self, seat: int, o: Options) -> dict[str, str]:
-        """+N on the cards a construction could use (what each pays here)."""
-        if o.kind not in ("cards", "build") or self.site() is None:
-            return {}
-        return {name: f"+{self.card_pays(name)[0]}" for name in set(self.st.hands[seat])
-                if name in o.cards or o.kind == "build"}
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         if not self._deciding(seat):

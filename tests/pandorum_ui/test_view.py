@@ -579,6 +579,20 @@ def test_after_paying_a_flight_is_asked_too_and_its_button_flies(app):
     assert s.state.harvesters[0] == h and s.state.forepart[0] == []
 
 
+def test_the_moves_list_says_a_flight_uses_up_the_forepart(app):
+    """Found in review: the Moves list's flight read "Fly to X at (q, r)", no word that it
+    spends the single-use forepart, which a tap on the board asks about first. The list's
+    flights now say so; its straight-line stops do not."""
+    s, p, card, h = _flight_ready(app)
+    p.perform(PayFee(card))
+    view = p.view
+    moves = view.options().moves
+    assert view.action_label(moves[h]) == (
+        f"Fly to {s.state.hex_label(h)} at ({h[0]}, {h[1]}), using up your forepart")
+    walks = [a for a in moves.values() if not a.anywhere]
+    assert walks and not any("forepart" in view.action_label(a) for a in walks)
+
+
 def test_the_decks_tile_shows_its_count_whole_however_narrow(app):
     """A four-column market's deck tile read "Deck…" once the deck ran low (the count cut
     off); a tile too narrow for "Deck (N)" now shows the count alone beside the card back."""
