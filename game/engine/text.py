@@ -256,14 +256,17 @@ def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = Fal
                 ) -> list[str]:
     """``text`` wrapped for ``width`` without ever breaking a word (a word wider than
     ``width`` gets a line of its own, to be squeezed by :func:`squeezed`), nor a bracketed
-    group that fits a line (:func:`word_units`)."""
+    group that fits a line (:func:`word_units`); a line break in ``text`` always starts a
+    line (a row of like buttons, each its name over what it pays, reads evenly)."""
     lines: list[str] = []
-    for word in word_units(text, lambda unit: fonts.width(unit, size, bold) <= width):
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and fonts.width(trial, size, bold) <= width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
+    for part in text.split("\n"):
+        start = len(lines)
+        for word in word_units(part, lambda unit: fonts.width(unit, size, bold) <= width):
+            trial = f"{lines[-1]} {word}" if len(lines) > start else word
+            if len(lines) > start and fonts.width(trial, size, bold) <= width:
+                lines[-1] = trial
+            else:
+                lines.append(word)
     return lines
 
 

@@ -23,7 +23,6 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
-    from game.engine.app import App
     from game.pandorum.rules.state import PandorumState
 
 #: the prompt box: two bold lines of 28 px, three of detail at 24 px
@@ -254,14 +253,10 @@ class PromptMixin(PandorumViewParts):
             return []
         o = self.options()
         side = self.side(self.actor)
-        out: list[Widget] = []
-        for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons, strict=True):
-            name, note = name_and_note(label, key)
-            out.append(PairButton(rect, (name, note), fn, style=style, size=24,
-                                  key=("pandorum", "button", key)) if note else
-                       Button(rect, label, fn, style=style, size=24,
-                              key=("pandorum", "button", key)))
-        return out
+        return [Button(rect, even_label(label, key), fn, style=style, size=24,
+                       key=("pandorum", "button", key))
+                for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons,
+                                                         strict=True)]
 
     # ------------------------------------------------------------------ layout
     def side_layout(self, vis: PandorumState, seat: int, o: Options) -> Side:
@@ -364,40 +359,20 @@ class PromptMixin(PandorumViewParts):
         return None if seat is None or slot is None else (seat, slot)
 
 
-class PairButton(Button):
-    """A button of a row of like ones: its name over a second line (``lines``), each
-    centred as a label wrapped in two lines is, however short both are."""
-
-    def __init__(self, rect: pygame.Rect, lines: tuple[str, str], *args: Any,
-                 **kwargs: Any) -> None:
-        super().__init__(rect, "", *args, **kwargs)  # (the words are its own)
-        self.lines = lines
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        super().draw(surface, app, focused)  # the button and its ring
-        f, width = app.fonts, self.rect.width - self.INSET
-        lh = f.line_height(self.size, True)
-        colour = (20, 20, 30) if self.style == "primary" else app.theme.c("button_text")
-        for i, line in enumerate(self.lines):
-            f.draw(surface, f.fit(line, self.size, width, True),
-                   (self.rect.centerx, self.rect.centery - lh + i * lh + lh // 2),
-                   self.size, colour, True, "center")
-
-
-def name_and_note(label: str, key: Any) -> tuple[str, str]:
-    """A button's label as its name and a second line, for the rows of like buttons
-    (:class:`PairButton`): an Intranet direction over what it pays ("North-east", "+2"),
-    a harvester slot over what it still needs or the cargo's colour ("Forepart", "2 to
-    go"). Found in play: wrapped by width, "North-east +2" took two lines beside "East
-    +2" on one, "Forepart (2 to go)" two beside "Cargo (blue)" on one: rows read unevenly."""
+def even_label(label: str, key: Any) -> str:
+    """A button's label in a row of like buttons, its name over a second line: an Intranet
+    direction over what it pays ("North-east" / "+2"), a harvester slot over what it
+    still needs or the cargo's colour ("Forepart" / "2 to go"). Found in play: wrapped by
+    width, "North-east +2" took two lines beside "East +2" on one, "Forepart (2 to go)"
+    two beside "Cargo (blue)" on one: the rows read unevenly."""
     kind = key[0] if isinstance(key, tuple) else None
     if kind == "dir":
         name, note = label.rsplit(" ", 1)
-        return name, note
-    if kind == "slot":
+        return f"{name}\n{note}"
+    if kind == "slot" and " (" in label:
         name, _, note = label.partition(" (")
-        return name, note.rstrip(")")
-    return label, ""
+        return f"{name}\n{note.rstrip(')')}"
+    return label
 
 
 def pays_words(amount: int) -> str:

@@ -70,3 +70,16 @@ def test_a_wrap_never_leaves_a_number_alone_on_the_last_line(fonts: Fonts, size:
     # where the pair is wider than a line, the number goes alone as before
     narrow = fonts.get(size, bold).size("field")[0] + 2
     assert fonts.wrap("field 1", size, narrow, bold) == ["field", "1"]
+
+
+def test_a_line_break_always_starts_a_line_and_each_part_wraps_on_whole_words(fonts: Fonts
+                                                                              ) -> None:
+    """A row of like buttons gives each its name over a second line ("North-east" over
+    "+2"): the break holds however wide the button is, as it does in a wrapped text."""
+    assert whole_words(fonts, "East\n+2", 24, 400, True) == ["East", "+2"]
+    narrow = fonts.get(24, True).size("Forepart 2 to")[0] - 1
+    assert whole_words(fonts, "Forepart\n2 to go", 24, narrow, True) == \
+        ["Forepart", "2 to go"]
+    assert whole_words(fonts, "Forepart\nsome more words here", 24, narrow, True)[0] == \
+        "Forepart"
+    assert whole_words(fonts, "", 24, 100) == []
