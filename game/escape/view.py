@@ -112,13 +112,13 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def places(self, o: Options) -> dict[str, Action]:
         """Board places (fields, the wormhole) that take an action if chosen now."""
         if o.mode == "effect":
-            return dict(o.fields or {})
+            return dict(o.fields)
         if o.mode != "main":
             return {}
         if self.sel("ship") is not None:
-            return dict((o.moves or {}).get(self.sel("ship"), {}))
+            return dict(o.moves.get(self.sel("ship"), {}))
         if self.sel("platform") is not None:
-            return dict(o.enters or {})
+            return dict(o.enters)
         return {}
 
     def card_action(self, o: Options, cid: str) -> Action | None:
@@ -148,7 +148,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
             # first destination, Enter moves it there (Tab: the next one, then Cancel)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
-                           round=True) for n in o.moves or {} if self.sel("ship") != n]
+                           round=True) for n in o.moves if self.sel("ship") != n]
             pad = launch_rect(geo.regions, me)
             if o.enters and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
@@ -210,7 +210,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         action = self.places(o).get(name)
         if action is not None:
             self.act(action)
-        elif o.mode == "main" and name in (o.moves or {}):
+        elif o.mode == "main" and name in o.moves:
             self.select(("ship", name))
         else:
             if self.geo is not None and name in self.geo.fields and self.table is None:
@@ -246,14 +246,14 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def choose_open(self, deck: str) -> None:
         """An open card: the first tap reads it (its whole text below the ring), a second
         tap on it takes it when taking a card (the "Take" buttons take it at once)."""
-        action = (self.options().takes or {}).get(deck)
+        action = self.options().takes.get(deck)
         if action is not None and self.sel("open") == deck:
             self.act(action)
         elif self.st.open.get(deck) is not None:
             self.select(("open", deck), toggle=False)
 
     def choose_mission(self, mid: str) -> None:
-        action = (self.options().missions or {}).get(mid)
+        action = self.options().missions.get(mid)
         if action is not None:
             self.act(action)
         else:
@@ -424,7 +424,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 self.draw_huds(surface, vis, viewer, o, looks, names)
             return
         if o.mode == "main" and not self.placing():  # ships that may move
-            for name in o.moves or {}:
+            for name in o.moves:
                 ring(surface, MAY_CHOOSE, geo.at(name), geo.field_r + 7, 4, dashed=True)
         if self.sel("ship") is not None:
             ring(surface, SELECTED, geo.at(self.sel("ship")), geo.field_r + 8, 7)

@@ -74,7 +74,7 @@ class EscapeTable(TableView, EscapeViewParts):
         st = self.st
         names, looks = self.names(), self.looks()
         o = self.options()
-        takes = set(o.takes or {})
+        takes = set(o.takes)
         selected = self.sel("open")
         log = self.table_log
         key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
