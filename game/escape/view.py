@@ -161,7 +161,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 rects = hand_card_rects(hand, len(cards))
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
                          *(w for r in rects for w in card_words(self.app, r)))
-                out += [Target(("card", c), r, partial(self.choose_card, c), under=words)
+                out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
+                               reads=self.card_action(o, c) is None)
                         for c, r in zip(cards, rects, strict=True)]
         elif o.mode == "effect":
             pads = self.pads()
