@@ -96,11 +96,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
-        def sort() -> Options:
-            acts = self.legal_actions()
-            return sort_actions(self.st, acts) if acts else Options()
-
-        return self.memo.get("options", self.version, sort)
+        return self.memo.get("options", self.version,
+                             lambda: sort_actions(self.st, self.legal_actions()))
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"

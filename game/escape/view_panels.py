@@ -137,18 +137,12 @@ class EscapePanels(EscapeViewParts):
             return [(f"Mission {mt.number} ({mt.vp} VP): {mt.text}", "text")]
         if o.mode == "take":
             # one line per open card; tapping a card shows all of its text
-            f = self.app.fonts
             width = self.geo.detail.width - 12 if self.geo is not None else 600
-            out, cut = [], False
-            for deck in o.takes:
-                cid = vis.open.get(deck)
-                if cid is not None:
-                    ct = data.cards[cid]
-                    text = f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}"
-                    line = f.fit(text, 24, width)
-                    cut = cut or line != text
-                    out.append((line, "text"))
-            if cut:
+            cards = [data.cards[c] for c in (vis.open.get(d) for d in o.takes) if c is not None]
+            texts = [f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}" for ct in cards]
+            lines = [self.app.fonts.fit(text, 24, width) for text in texts]
+            out = [(line, "text") for line in lines]
+            if lines != texts:
                 out.append(("Tap an open card to read all of it.", "text_dim"))
             return out
         if o.mode == "effect" and vis.pending:

@@ -87,8 +87,7 @@ class EscapePrompt(EscapeViewParts):
             top = st.pending[-1] if st.pending else {}
             source = top.get("source", "")
             owner = top.get("owner", self.actor)
-            prompt = getattr(st, "prompt", None)  # the rules' words for this choice
-            text = prompt() if callable(prompt) else "Choose on the board"
+            text = st.prompt()  # the rules' words for this choice
             if owner != self.actor:
                 return f"{names[owner]} played {source}: {text}"
             return text  # the card or reward itself is explained below the ring
