@@ -269,11 +269,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             self.submit(Move(self.sel("ship"), name))  # refused: the rules' reason is shown
         elif self.sel("platform") is not None and name != st.board.wormhole:
             self.submit(Enter(name))
-        elif st.occupant.get(name) == self.actor:  # a ship that cannot move: ask the rules
-            ahead = [t for t, _ in st.board.forward.get(name, ())]
-            ahead.sort(key=lambda t: t != st.board.wormhole)
-            reason = self.explain(Move(name, ahead[0])) if ahead else None
-            self.refuse(reason or "This ship cannot move now.")
+        elif st.occupant.get(name) == self.actor:  # a ship that cannot move: the rules say why
+            # (asking them about a move forward said "That field is occupied." of a tap
+            # on one's own ship: found in play)
+            self.refuse(st.ship_problem(self.actor, name) or "This ship cannot move now.")
         elif st.occupant.get(name) is not None:
             self.refuse(f"That is {self.names()[st.occupant[name]]}'s ship.")
         else:
@@ -290,7 +289,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return f"Use the buttons above the board: {self.prompt_text(o)}."
 
     def platform_reason(self, seat: int, o: Options) -> str:
-        st = self.st
         if self.actor is None:
             return self.not_acting_reason()
         if o.mode == "effect" and o.players:
@@ -299,9 +297,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return f"That is {self.names()[seat]}'s Launch Platform."
         if o.mode != "main":
             return self.not_now(o)
-        free = [f for f in st.board.start_fields if f not in st.occupant]
-        field = free[0] if free else next(iter(st.board.start_fields))
-        return self.explain(Enter(field)) or "No ship can come in now."
+        return self.st.platform_problem(seat) or "No ship can come in now."
 
     def card_reason(self, cid: str, o: Options) -> str | None:
         """The rules' reason why the card cannot be played now (None: it can)."""
