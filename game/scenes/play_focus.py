@@ -17,12 +17,13 @@ One rule for every game, for a keyboard player (a player who has the focus ring)
   action first?"); whatever stopped that (a key the board took meanwhile makes the focus
   the player's own) left it there: Enter drew the small board large, again and again,
   and the player had to find the decision's buttons with Tab;
-* **a new decision starts the ring on its first thing**: when the decision changes (an
-  action taken, undone, a new turn) while the focus sits on the board, it goes to what Tab
-  reaches first, as the owed focus does, rather than staying where the last decision left
-  it (found in play: at the start of a turn the ring sat on the card read in the last one,
-  which could not be played now); Tab still reaches the rest. A card that cannot be
-  played now is a thing that only shows (its ``Target.reads``): never the first;
+* **a new decision never starts on a thing that only shows**: when the decision changes
+  (an action taken, undone, a new turn) while the focus sits on a board thing that only
+  shows now (``Target.reads``: a card that cannot be played now), it goes to what Tab
+  reaches first, as the owed focus does (found in play: a decision began with the ring on
+  the card read in the last one, which could not be played now); on a thing that may
+  still be chosen it stays (the next of several cards for one base). Such a thing is
+  never where the owed focus goes either; Tab still reaches it, to read it;
 * **a choice that opens a second step moves the focus on to it**: choosing a thing to act
   with (a ship to move, a stack to buy from, a card to pay or build with, the first
   defender lane) puts the focus on the first thing that finishes the decision now (the
@@ -90,11 +91,13 @@ class PlayFocus:
         A player who never had the focus (the mouse, a finger) gets no ring from this.
         A focus placed so, which the player has not moved since, goes on to what Tab
         reaches first when that changes (a decision coming up under it). A new decision
-        (:meth:`decision_mark`) with the focus on the board starts it on what Tab reaches
-        first there."""
+        (:meth:`decision_mark`) with the focus on a board thing that only shows now (a
+        card that cannot be played) starts it on what Tab reaches first there; on a thing
+        that may still be chosen it stays (Pandorum's cards for a base, chosen one by
+        one)."""
         mark, self.decision_at = self.decision_at, self.decision_mark()
         if (self.focus is not None and mark != self.decision_at and self.focus in board
-                and self.view.actor is not None):
+                and self.focus.only_shows and self.view.actor is not None):
             first = self.first_on_board(board)
             if first is not None:
                 self.set_focus(first)
