@@ -96,11 +96,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
-        def sort() -> Options:
-            acts = self.legal_actions()
-            return sort_actions(self.st, acts) if acts else Options()
-
-        return self.memo.get("options", self.version, sort)
+        return self.memo.get("options", self.version,
+                             lambda: sort_actions(self.st, self.legal_actions()))
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"
@@ -112,13 +109,13 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def places(self, o: Options) -> dict[str, Action]:
         """Board places (fields, the wormhole) that take an action if chosen now."""
         if o.mode == "effect":
-            return dict(o.fields or {})
+            return dict(o.fields)
         if o.mode != "main":
             return {}
         if self.sel("ship") is not None:
-            return dict((o.moves or {}).get(self.sel("ship"), {}))
+            return dict(o.moves.get(self.sel("ship"), {}))
         if self.sel("platform") is not None:
-            return dict(o.enters or {})
+            return dict(o.enters)
         return {}
 
     def card_action(self, o: Options, cid: str) -> Action | None:
@@ -148,7 +145,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
             # first destination, Enter moves it there (Tab: the next one, then Cancel)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
-                           round=True) for n in o.moves or {} if self.sel("ship") != n]
+                           round=True) for n in o.moves if self.sel("ship") != n]
             pad = launch_rect(geo.regions, me)
             if o.enters and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
@@ -161,7 +158,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 rects = hand_card_rects(hand, len(cards))
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
                          *(w for r in rects for w in card_words(self.app, r)))
-                out += [Target(("card", c), r, partial(self.choose_card, c), under=words)
+                out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
+                               reads=self.card_action(o, c) is None)
                         for c, r in zip(cards, rects, strict=True)]
         elif o.mode == "effect":
             pads = self.pads()
@@ -210,7 +208,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         action = self.places(o).get(name)
         if action is not None:
             self.act(action)
-        elif o.mode == "main" and name in (o.moves or {}):
+        elif o.mode == "main" and name in o.moves:
             self.select(("ship", name))
         else:
             if self.geo is not None and name in self.geo.fields and self.table is None:
@@ -246,14 +244,14 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def choose_open(self, deck: str) -> None:
         """An open card: the first tap reads it (its whole text below the ring), a second
         tap on it takes it when taking a card (the "Take" buttons take it at once)."""
-        action = (self.options().takes or {}).get(deck)
+        action = self.options().takes.get(deck)
         if action is not None and self.sel("open") == deck:
             self.act(action)
         elif self.st.open.get(deck) is not None:
             self.select(("open", deck), toggle=False)
 
     def choose_mission(self, mid: str) -> None:
-        action = (self.options().missions or {}).get(mid)
+        action = self.options().missions.get(mid)
         if action is not None:
             self.act(action)
         else:
@@ -271,11 +269,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             self.submit(Move(self.sel("ship"), name))  # refused: the rules' reason is shown
         elif self.sel("platform") is not None and name != st.board.wormhole:
             self.submit(Enter(name))
-        elif st.occupant.get(name) == self.actor:  # a ship that cannot move: ask the rules
-            ahead = [t for t, _ in st.board.forward.get(name, ())]
-            ahead.sort(key=lambda t: t != st.board.wormhole)
-            reason = self.explain(Move(name, ahead[0])) if ahead else None
-            self.refuse(reason or "This ship cannot move now.")
+        elif st.occupant.get(name) == self.actor:  # a ship that cannot move: the rules say why
+            # (asking them about a move forward said "That field is occupied." of a tap
+            # on one's own ship: found in play)
+            self.refuse(st.ship_problem(self.actor, name) or "This ship cannot move now.")
         elif st.occupant.get(name) is not None:
             self.refuse(f"That is {self.names()[st.occupant[name]]}'s ship.")
         else:
@@ -292,7 +289,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return f"Use the buttons above the board: {self.prompt_text(o)}."
 
     def platform_reason(self, seat: int, o: Options) -> str:
-        st = self.st
         if self.actor is None:
             return self.not_acting_reason()
         if o.mode == "effect" and o.players:
@@ -301,9 +297,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return f"That is {self.names()[seat]}'s Launch Platform."
         if o.mode != "main":
             return self.not_now(o)
-        free = [f for f in st.board.start_fields if f not in st.occupant]
-        field = free[0] if free else next(iter(st.board.start_fields))
-        return self.explain(Enter(field)) or "No ship can come in now."
+        return self.st.platform_problem(seat) or "No ship can come in now."
 
     def card_reason(self, cid: str, o: Options) -> str | None:
         """The rules' reason why the card cannot be played now (None: it can)."""
@@ -424,7 +418,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 self.draw_huds(surface, vis, viewer, o, looks, names)
             return
         if o.mode == "main" and not self.placing():  # ships that may move
-            for name in o.moves or {}:
+            for name in o.moves:
                 ring(surface, MAY_CHOOSE, geo.at(name), geo.field_r + 7, 4, dashed=True)
         if self.sel("ship") is not None:
             ring(surface, SELECTED, geo.at(self.sel("ship")), geo.field_r + 8, 7)

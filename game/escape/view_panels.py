@@ -61,13 +61,13 @@ class EscapePanels(EscapeViewParts):
         decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
                                       "warning_open") if k in regions]
         if decks:
-            takes = set(o.takes or {})
+            takes = set(o.takes)
             key: Hashable = (tuple(len(d) for d in vis.decks.values()),
                              tuple(sorted(vis.open.items())), tuple(sorted(takes)),
                              vis.no_cards)
             panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
                   lambda s: deck_huds(s, app, regions, vis, takes))
-        highlight = set(o.players or {})
+        highlight = set(o.players)
         if o.mode == "main" and o.enters and self.actor is not None:
             highlight.add(self.actor)
         current = None if vis.is_over else vis.current_player
@@ -128,7 +128,7 @@ class EscapePanels(EscapeViewParts):
                 ct = data.cards[cid]
                 out = [(f"Open card {ct.name} (played {ct.played:+d} VP, held {ct.held:+d} VP)"
                         f": {ct.text}", "text")]
-                if sel[1] in (o.takes or {}):
+                if sel[1] in o.takes:
                     out.append((f"Tap it again or press \"Take {ct.name}\" to take it.",
                                 "accent"))
                 return out
@@ -137,18 +137,12 @@ class EscapePanels(EscapeViewParts):
             return [(f"Mission {mt.number} ({mt.vp} VP): {mt.text}", "text")]
         if o.mode == "take":
             # one line per open card; tapping a card shows all of its text
-            f = self.app.fonts
             width = self.geo.detail.width - 12 if self.geo is not None else 600
-            out, cut = [], False
-            for deck in o.takes or {}:
-                cid = vis.open.get(deck)
-                if cid is not None:
-                    ct = data.cards[cid]
-                    text = f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}"
-                    line = f.fit(text, 24, width)
-                    cut = cut or line != text
-                    out.append((line, "text"))
-            if cut:
+            cards = [data.cards[c] for c in (vis.open.get(d) for d in o.takes) if c is not None]
+            texts = [f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}" for ct in cards]
+            lines = [self.app.fonts.fit(text, 24, width) for text in texts]
+            out = [(line, "text") for line in lines]
+            if lines != texts:
                 out.append(("Tap an open card to read all of it.", "text_dim"))
             return out
         if o.mode == "effect" and vis.pending:

@@ -87,15 +87,14 @@ class EscapePrompt(EscapeViewParts):
             top = st.pending[-1] if st.pending else {}
             source = top.get("source", "")
             owner = top.get("owner", self.actor)
-            prompt = getattr(st, "prompt", None)  # the rules' words for this choice
-            text = prompt() if callable(prompt) else "Choose on the board"
+            text = st.prompt()  # the rules' words for this choice
             if owner != self.actor:
                 return f"{names[owner]} played {source}: {text}"
             return text  # the card or reward itself is explained below the ring
         sel = self.selected
         if isinstance(sel, tuple):
             if sel[0] == "ship":
-                dests = (o.moves or {}).get(sel[1], {})
+                dests = o.moves.get(sel[1], {})
                 where = " or the wormhole" if st.board.wormhole in dests else ""
                 return f"Move this ship: choose a green field{where}"
             if sel[0] == "platform":
@@ -142,7 +141,7 @@ class EscapePrompt(EscapeViewParts):
             if self.selected is not None:
                 specs.append(("Cancel", self.cancel, "normal", "cancel"))
         elif o.mode == "effect":
-            for seat, action in sorted((o.players or {}).items()):
+            for seat, action in sorted(o.players.items()):
                 specs.append((self.names()[seat], partial(self.submit, action), "primary",
                               ("player", seat)))
             if o.decline is not None:
@@ -153,7 +152,7 @@ class EscapePrompt(EscapeViewParts):
                 specs.append(("Take card back", partial(self.submit, o.cancel),
                               "normal", "takeback"))
         elif o.mode == "take":
-            for deck, action in sorted((o.takes or {}).items()):
+            for deck, action in sorted(o.takes.items()):
                 cid = st.open.get(deck)
                 label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
                 specs.append((label, partial(self.submit, action), "primary", ("take", deck)))

@@ -74,7 +74,7 @@ class EscapeTable(TableView, EscapeViewParts):
         st = self.st
         names, looks = self.names(), self.looks()
         o = self.options()
-        takes = set(o.takes or {})
+        takes = set(o.takes)
         selected = self.sel("open")
         log = self.table_log
         key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
@@ -224,10 +224,11 @@ class EscapeTable(TableView, EscapeViewParts):
             out.append(Target(("platform", seat), rects["platform"],
                               partial(self.choose_platform, seat)))
         if o.mode == "main" and not st.dealt[seat]:
-            out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c))
+            out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c),
+                           reads=self.card_action(o, c) is None)
                     for k, c in enumerate(st.hands[seat])]
-        out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m))
-                for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
+        out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
+                       reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
         return out
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:

@@ -19,6 +19,7 @@ import pygame
 
 from game.core.words import counted
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_disc
 from game.engine.table.cardframe import (
     TURN_CARD_RADIUS,
@@ -71,10 +72,8 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
     vp_box, skip_box, last_box = boxes[:3]
     if log:
         y = section_heading(surface, app, u, boxes[3], "Last moves")
-        for line in log:
-            f.draw(surface, f.fit(line, u(24), boxes[3].width), (boxes[3].left, y), u(24),
-                   t.c("text"))
-            y += f.line_height(u(24))
+        draw_lines(surface, f, [f.fit(line, u(24), boxes[3].width) for line in log],
+                   (boxes[3].left, y), u(24), t.c("text"))
     y = section_heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship", floor)
     for s in range(n):  # a name where it fits, else the seat's disc and letter alone
         cy = y + u(18)

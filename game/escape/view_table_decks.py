@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.memo import Kept
-from game.engine.boardview.textlines import flow_text, text_size
+from game.engine.boardview.textlines import draw_lines, flow_text, text_size
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, paint_card_frame, split_card
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_draw import DECK_COLOURS
@@ -133,10 +133,8 @@ def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         if deck in takes:
             pygame.draw.rect(surface, MAY_CHOOSE, slot.inflate(u(10), u(10)), u(5),
                              border_radius=u(12))
-        lh = f.line_height(place.size)
         for area, shown in flow_text(f, ct.text, place.areas, place.size)[0]:
-            for k, line in enumerate(shown):
-                f.draw(surface, line, (area.left, area.top + k * lh), place.size, t.c("text"))
+            draw_lines(surface, f, shown, area.topleft, place.size, t.c("text"))
     return places
 
 

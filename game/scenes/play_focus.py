@@ -17,6 +17,13 @@ One rule for every game, for a keyboard player (a player who has the focus ring)
   action first?"); whatever stopped that (a key the board took meanwhile makes the focus
   the player's own) left it there: Enter drew the small board large, again and again,
   and the player had to find the decision's buttons with Tab;
+* **a new decision never starts on a thing that only shows**: when the decision changes
+  (an action taken, undone, a new turn) while the focus sits on a board thing that only
+  shows now (``Target.reads``: a card that cannot be played now), it goes to what Tab
+  reaches first, as the owed focus does (found in play: a decision began with the ring on
+  the card read in the last one, which could not be played now); on a thing that may
+  still be chosen it stays (the next of several cards for one base). Such a thing is
+  never where the owed focus goes either; Tab still reaches it, to read it;
 * **a choice that opens a second step moves the focus on to it**: choosing a thing to act
   with (a ship to move, a stack to buy from, a card to pay or build with, the first
   defender lane) puts the focus on the first thing that finishes the decision now (the
@@ -42,6 +49,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.core.session import Session
     from game.engine.gameview import GameView
     from game.engine.widgets import Widget
 
@@ -55,6 +63,7 @@ class PlayFocus:
     attributes and the Scene methods)."""
 
     view: GameView
+    session: Session
     focus: Widget | None
     focus_owed: bool
     show_moves: bool
@@ -65,6 +74,8 @@ class PlayFocus:
     #: the key of the widget the owed focus went to, until the player presses a key
     #: (:meth:`keep_focus` moves it on while the board changes under it), or None
     auto_focus: Hashable | None = None
+    #: the decision the focus was last placed for (:meth:`decision_mark`)
+    decision_at: Hashable = None
     if TYPE_CHECKING:  # the Scene's and PlayScene's, for the type checker only
         def focusables(self) -> list[Widget]: ...
         def set_focus(self, widget: Widget | None) -> None: ...
@@ -79,7 +90,19 @@ class PlayFocus:
         something again. Without it the ring vanished and the next Enter did nothing.
         A player who never had the focus (the mouse, a finger) gets no ring from this.
         A focus placed so, which the player has not moved since, goes on to what Tab
-        reaches first when that changes (a decision coming up under it)."""
+        reaches first when that changes (a decision coming up under it). A new decision
+        (:meth:`decision_mark`) with the focus on a board thing that only shows now (a
+        card that cannot be played) starts it on what Tab reaches first there; on a thing
+        that may still be chosen it stays (Pandorum's cards for a base, chosen one by
+        one)."""
+        mark, self.decision_at = self.decision_at, self.decision_mark()
+        if (self.focus is not None and mark != self.decision_at and self.focus in board
+                and self.focus.only_shows and self.view.actor is not None):
+            first = self.first_on_board(board)
+            if first is not None:
+                self.set_focus(first)
+                self.auto_focus = first.key
+                return
         if self.focus is not None:
             self.focus_owed = False
             if self.auto_focus is not None and self.focus.key == self.auto_focus:
@@ -94,6 +117,10 @@ class PlayFocus:
             self.set_focus(first)
             self.focus_owed = False
             self.auto_focus = first.key
+
+    def decision_mark(self) -> Hashable:
+        """What names the decision open now: the actions taken so far and who acts."""
+        return (len(self.session.log), self.view.actor)
 
     def first_on_board(self, board: Sequence[Widget]) -> Widget | None:
         """What Tab reaches first among the board's widgets that decide something (None:

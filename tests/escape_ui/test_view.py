@@ -538,3 +538,28 @@ def test_long_names_on_player_buttons_and_platforms_are_never_broken(app, monkey
         assert sorted(shown) == sorted(name.split()), (name, shown)
     assert "Wolfgang Amadeus" in on_platforms  # the platform's name: whole, a little narrower
     assert not [line.text for line in lines if "Wolfgang" in line.text and line.cut]
+
+
+def test_a_tap_on_ones_own_waiting_ship_says_why_it_waits(app):
+    """Found in play: a tap on one's own ship that cannot move said "That field is
+    occupied." (the rules' answer about one move forward), which read as being about the
+    ship tapped. The rules' own words for the ship are said now."""
+    from tests.escape.helpers import card_turn, place
+
+    s = session(2, 1, 3)
+    st = card_turn(2)
+    board = st.board
+    src = next(f for f in board.fields if board.fields[f].ring == 2
+               and board.wormhole not in {t for t, _ in board.forward.get(f, ())})
+    ahead = {t for t, _ in board.forward[src]}
+    free = next(f for f in board.start_fields if f not in ahead)
+    place(st, {src: 0, free: 0, **dict.fromkeys(ahead, 1)})
+    s.state = st
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    p.frames(1)
+    assert src not in p.view.options().moves and free in p.view.options().moves
+    p.click(p.field(src))
+    assert app.toasts.history[-1] == ("Every field in front of this ship is occupied: it has "
+                                      "to wait.")
+    assert p.view.selected is None

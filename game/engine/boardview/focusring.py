@@ -85,15 +85,17 @@ class FocusTarget(BoardTarget):
     widgets): takes Enter like any board target, and draws :func:`focus_ring`.
     ``pointed(key)`` is told when the focus comes onto it (``pointed(None)`` when it
     leaves), so the board can show what pointing at it shows. Its ring passes under the
-    rectangles ``under`` (:func:`focus_ring`)."""
+    rectangles ``under`` (:func:`focus_ring`). ``only_shows``: choosing it now only shows it
+    (:attr:`Target.reads <game.engine.boardview.targets.Target>`)."""
 
     def __init__(self, rect: pygame.Rect, on_choose: Callable[[], object], *, key: Any,
                  round_: bool = False,
                  pointed: Callable[[Hashable | None], None] | None = None,
-                 under: Sequence[pygame.Rect] = ()) -> None:
+                 under: Sequence[pygame.Rect] = (), only_shows: bool = False) -> None:
         super().__init__(rect, on_choose, key=key, round_=round_, margin=MARGIN)
         self.pointed = pointed
         self.under = tuple(under)
+        self.only_shows = only_shows or type(self).only_shows  # (a subclass may say so)
 
     def on_focus(self) -> None:
         if self.pointed is not None:

@@ -27,7 +27,9 @@ class Target:
     touching it completes the decision (a destination, not a piece to pick up): such
     targets lead the focus ring, so Tab then Enter finishes what was started. ``under``:
     marks of other things that its focus ring passes under rather than hides (a
-    neighbouring card's price tag)."""
+    neighbouring card's price tag). ``reads`` True when choosing it now only shows it (a
+    card that cannot be played now, tapped to read why): the focus is never put there by
+    itself (a new decision starts the ring on the first thing that may be chosen)."""
 
     key: Hashable
     rect: pygame.Rect
@@ -36,12 +38,13 @@ class Target:
     focus: bool = True
     acts: bool = False
     under: tuple[pygame.Rect, ...] = ()
+    reads: bool = False
 
     def widget(self, pointed: Callable[[Hashable | None], None] | None = None
                ) -> FocusTarget:
         """Its focus-ring widget; ``pointed`` is told when the focus comes onto it."""
         return FocusTarget(self.rect, self.choose, key=self.key, round_=self.round,
-                           pointed=pointed, under=self.under)
+                           pointed=pointed, under=self.under, only_shows=self.reads)
 
 
 def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
