@@ -100,6 +100,24 @@ def test_in_real_games_every_decision_with_words_starts_with_its_bright_line(gam
     assert checked > 100
 
 
+def starship_logged(seed: int, kind: type, steps: int):
+    """A two-seat Starship game played at random but for ``kind`` of action, taken
+    whenever legal: each decision's (seat, whether it was ``kind``, its log lines)."""
+    session = Session.start(get_game("starship"), [Seat("Ann", "red"), Seat("Bob", "blue")],
+                            seed, None)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state = session.state
+        if state.is_over:
+            return
+        seat = (state.pending_seats() or (state.current_player(),))[0]
+        legal = state.legal_actions(seat)
+        wanted = [a for a in legal if isinstance(a, kind)]
+        action = wanted[0] if wanted else rng.choice(legal)
+        text = state.describe(action)
+        yield seat, bool(wanted), _entry_lines(session, seat, text, session.apply(action))
+
+
 def test_a_starship_travel_is_told_once_then_the_new_destination():
     """Found in play: "Ada travels to Hygiea Yard for 2 energy", then the new Destination,
     then "Ada sends the Mark I Scout #2 to Hygiea Yard (2 energy); the run ends": the same
@@ -107,29 +125,19 @@ def test_a_starship_travel_is_told_once_then_the_new_destination():
     retells the action in one bright line and the new card follows, dim."""
     from game.starship.rules.actions import Travel
 
-    seats = [Seat("Ann", "red"), Seat("Bob", "blue")]
-    session = Session.start(get_game("starship"), seats, 3, None)
-    rng = random.Random(3)
     travels = 0
-    for _ in range(3000):
-        state = session.state
-        if state.is_over or travels >= 3:
-            break
-        seat = (state.pending_seats() or (state.current_player(),))[0]
-        legal = state.legal_actions(seat)
-        trips = [a for a in legal if isinstance(a, Travel)]
-        action = trips[0] if trips else rng.choice(legal)
-        text = state.describe(action)
-        lines = _entry_lines(session, seat, text, session.apply(action))
-        if not trips:
+    for seat, travelled, lines in starship_logged(3, Travel, 3000):
+        if not travelled:
             continue
         travels += 1
         words = [t for _, t, _ in lines]
         assert len(words) == 2, words
-        assert words[0].startswith(seats[seat].name + " sends the Mark ") and \
+        assert words[0].startswith(("Ann", "Bob")[seat] + " sends the Mark ") and \
             words[0].endswith("; the run ends"), words
         assert lines[0][2] is False and lines[1][2] is True, lines
         assert words[1].startswith("New Destination: "), words
+        if travels == 3:
+            break
     assert travels == 3
 
 
@@ -139,21 +147,8 @@ def test_two_loan_markers_paid_off_one_ship_read_as_two_payments():
     the Mark II Tug #7" twice. The ship's last marker says so."""
     from game.starship.rules.actions import PayLoan
 
-    seats = [Seat("Ann", "red"), Seat("Bob", "blue")]
-    session = Session.start(get_game("starship"), seats, 9, None)
-    rng = random.Random(9)
-    said: list[str] = []
-    for _ in range(4000):
-        state = session.state
-        if state.is_over:
-            break
-        seat = (state.pending_seats() or (state.current_player(),))[0]
-        legal = state.legal_actions(seat)
-        pay = [a for a in legal if isinstance(a, PayLoan)]
-        action = pay[0] if pay else rng.choice(legal)
-        text = state.describe(action)
-        said += [t for _, t, _ in _entry_lines(session, seat, text, session.apply(action))
-                 if "loan marker from" in t]
+    said = [t for _seat, _paid, lines in starship_logged(9, PayLoan, 4000)
+            for _, t, _ in lines if "loan marker from" in t]
     last = [t for t in said if "the last loan marker from" in t]
     assert last and len(last) < len(said), said
     # a ship leased with two markers: the first paid says "a", the second "the last"
