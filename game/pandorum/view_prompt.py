@@ -219,15 +219,17 @@ class PromptMixin(PandorumViewParts):
                        ("build", b.project, b.ignore)) for b in o.builds]
         elif o.kind == "direction":
             pays = self.direction_pays
-            specs += [(f"{direction_label(d)} +{pays(d)[0]}", partial(act, a), "primary",
+            # each button its name over a second line, so that the row reads evenly
+            # (wrapped by width, "North-east +2" took two lines beside "East +2" on one)
+            specs += [(f"{direction_label(d)}\n+{pays(d)[0]}", partial(act, a), "primary",
                        ("dir", d)) for d, a in sorted(o.dirs.items())]
         elif o.kind == "slot":
             need = self.st.slot_needs(self.actor if self.actor is not None else 0)
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = f"Cargo ({self.st.comp.colour_of(self.st.top()['cards'][0])})" \
-                        if slot == "cargo" else f"{slot.capitalize()} ({need[slot]} to go)"
+                    label = f"Cargo\n{self.st.comp.colour_of(self.st.top()['cards'][0])}" \
+                        if slot == "cargo" else f"{slot.capitalize()}\n{need[slot]} to go"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and (o.kind in ("turn", "take", "cards")
                                                      or sel[0] == "fly"):
@@ -253,7 +255,7 @@ class PromptMixin(PandorumViewParts):
             return []
         o = self.options()
         side = self.side(self.actor)
-        return [Button(rect, even_label(label, key), fn, style=style, size=24,
+        return [Button(rect, label, fn, style=style, size=24,
                        key=("pandorum", "button", key))
                 for (label, fn, style, key), rect in zip(self.button_specs(o), side.buttons,
                                                          strict=True)]
@@ -357,22 +359,6 @@ class PromptMixin(PandorumViewParts):
         rows = {} if seat is None else self.slot_rects(mats[seat])
         slot = key_at((row for row in rows.items() if row[0] != "cargo"), pos)
         return None if seat is None or slot is None else (seat, slot)
-
-
-def even_label(label: str, key: Any) -> str:
-    """A button's label in a row of like buttons, its name over a second line: an Intranet
-    direction over what it pays ("North-east" / "+2"), a harvester slot over what it
-    still needs or the cargo's colour ("Forepart" / "2 to go"). Found in play: wrapped by
-    width, "North-east +2" took two lines beside "East +2" on one, "Forepart (2 to go)"
-    two beside "Cargo (blue)" on one: the rows read unevenly."""
-    kind = key[0] if isinstance(key, tuple) else None
-    if kind == "dir":
-        name, note = label.rsplit(" ", 1)
-        return f"{name}\n{note}"
-    if kind == "slot" and " (" in label:
-        name, _, note = label.partition(" (")
-        return f"{name}\n{note.rstrip(')')}"
-    return label
 
 
 def pays_words(amount: int) -> str:
