@@ -291,13 +291,15 @@ def test_lost_ship_found_with_ships_in_all_three_zones() -> None:
     events = st.apply(Enter("Z3-R4-1"))
     assert st.lost_found[0]
     assert "finds the Lost Ship" in events[-1].text
+    assert "places it" not in events[-1].text  # not placed yet: the owner chooses the field
     # the owner places it at once on an empty outer field; the turn ends after that
     assert st.current_player == 0 and st.pending[-1]["effect"] == "place_lost"
     empty_outer = {f for f in st.board.start_fields if f not in st.occupant}
     assert {a.field for a in st.legal_actions()} == empty_outer  # type: ignore[attr-defined]
     with pytest.raises(IllegalActionError, match="First finish"):
         st.apply(Move("Z2-R3-1", "Z2-R2-1"))
-    st.apply(ChooseField("Z2-R4-4"))
+    placed = st.apply(ChooseField("Z2-R4-4"))
+    assert any("places the Lost Ship on zone 2, outer ring" in e.text for e in placed)
     assert st.occupant["Z2-R4-4"] == 0 and st.platform[0] == platform - 1
     assert ship_count(st, 0) == 5 and st.current_player == 1
 

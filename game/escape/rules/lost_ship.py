@@ -32,8 +32,9 @@ def search(st: EscapePosition, seats: Iterable[int] | None = None) -> list[Event
         st.platform[s] += st.data.lost_ships
         if fx.executable(st, fx.PLACE_LOST, s):
             st.pending.append(fx.effect_frame(fx.PLACE_LOST, s, SOURCE, optional=False))
-            text = (f"{who(s)} has ships in all 3 fly zones, finds the Lost Ship and "
-                    "places it on the outer ring")
+            # where it goes is the owner's choice, told by the placement's own line
+            text = (f"{who(s)} has ships in all 3 fly zones and finds the Lost Ship, "
+                    "to place on an empty outer field")
         else:
             text = (f"{who(s)} has ships in all 3 fly zones and finds the Lost Ship: "
                     "the outer ring is full, so it waits on the Launch Platform")
