@@ -60,6 +60,48 @@ def _fits(font: pygame.font.Font, lead: str, width: int, unit: str) -> bool:
     return font.size(lead + unit)[0] <= width
 
 
+def _rows(font: pygame.font.Font, lead: str, units: Sequence[str], width: int
+          ) -> list[list[str]] | None:
+    """``units`` placed on rows as a wrap fills them (each row as many as fit after
+    ``lead``, a paragraph's indent); None when a unit alone is wider than ``width``."""
+    rows: list[list[str]] = []
+    for unit in units:
+        if rows and font.size(lead + " ".join([*rows[-1], unit]))[0] <= width:
+            rows[-1].append(unit)
+        elif font.size(lead + unit)[0] <= width:
+            rows.append([unit])
+        else:
+            return None
+    return rows
+
+
+def _no_lone_word(font: pygame.font.Font, lead: str, rows: list[list[str]], width: int
+                  ) -> list[list[str]]:
+    """``rows`` with no word alone on a row inside its paragraph. A word is left alone
+    there when the unit after it (a bracketed group kept whole, :func:`word_units`) does
+    not fit beside it: the game log read "The run of the Mark II Tug #8" / "ends" /
+    "(0 Energy Points unspent)". The rows up to that word are filled again as evenly as
+    the same number of rows allows (the narrowest width that still holds them), so the
+    word goes with words of the row above ("The run of the Mark" / "II Tug #8 ends");
+    the text takes no more rows than before."""
+    for i in range(1, len(rows) - 1):
+        if len(rows[i]) != 1 or " " in rows[i][0]:
+            continue
+        head = [unit for row in rows[:i + 1] for unit in row]
+        low, high = 1, width  # the narrowest width giving at most i + 1 rows
+        while low < high:
+            mid = (low + high) // 2
+            trial = _rows(font, lead, head, mid)
+            if trial is not None and len(trial) <= i + 1:
+                high = mid
+            else:
+                low = mid + 1
+        even = _rows(font, lead, head, high)
+        if even is not None and len(even[-1]) > 1:
+            rows = even + rows[i + 1:]
+    return rows
+
+
 @functools.cache
 def _face(path: Path) -> bytes | None:
     """The font file's bytes, read once a process (None: it is missing, the default font
@@ -191,6 +233,10 @@ class Fonts:
             indent = len(para) - len(para.lstrip(" "))
             line = " " * indent
             words = word_units(para, functools.partial(_fits, font, line, width))
+            rows = _rows(font, line, words, width)
+            if rows is not None:  # every word fits a line: no word is broken
+                lines += [line + " ".join(row) for row in _no_lone_word(font, line, rows, width)]
+                continue
             for word in words:
                 trial = word if not line.strip() else f"{line} {word}"
                 if not line.strip():
