@@ -77,16 +77,15 @@ def _rows(font: pygame.font.Font, lead: str, units: Sequence[str], width: int
 
 def _no_lone_word(font: pygame.font.Font, lead: str, rows: list[list[str]], width: int
                   ) -> list[list[str]]:
-    """``rows`` with no word alone on a row inside its paragraph. A word is left alone
-    there when the unit after it (a bracketed group kept whole, :func:`word_units`) does
-    not fit beside it: the game log read "The run of the Mark II Tug #8" / "ends" /
-    "(0 Energy Points unspent)". The rows up to that word are filled again as evenly as
-    the same number of rows allows (the narrowest width that still holds them), so the
-    word goes with words of the row above ("The run of the Mark" / "II Tug #8 ends");
-    the text takes no more rows than before."""
+    """``rows`` with no word left alone on a row by the bracketed group after it (kept
+    whole by :func:`word_units`, too wide to go beside it): the game log read "The run
+    of the Mark II Tug #8" / "ends" / "(0 Energy Points unspent)". The rows up to that
+    word are filled again as evenly as the same number of rows allows (the narrowest
+    width that still holds them), so the word goes with words of the row above ("The
+    run of the Mark" / "II Tug #8 ends"); the text takes no more rows than before."""
     for i in range(1, len(rows) - 1):
-        if len(rows[i]) != 1 or " " in rows[i][0]:
-            continue
+        if len(rows[i]) != 1 or " " in rows[i][0] or not rows[i + 1][0].startswith("("):
+            continue  # (a narrow column's words alone on their rows are left as they are)
         head = [unit for row in rows[:i + 1] for unit in row]
         low, high = 1, width  # the narrowest width giving at most i + 1 rows
         while low < high:
