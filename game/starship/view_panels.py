@@ -73,8 +73,9 @@ if TYPE_CHECKING:
     from game.engine.theme import RGB
 
 #: what the prompt panel shows: its lines, their colour, the text rows, the energy pips
-#: (left, of), the amber preview of a tap's cost, whether the words were cut
-PromptPicture = tuple[tuple[str, ...], "RGB", int, "tuple[int, int] | None", int, bool]
+#: (of, left, whether the board shows green price tags), the amber preview of a tap's
+#: cost, whether the words were cut
+PromptPicture = tuple[tuple[str, ...], "RGB", int, "tuple[int, int, bool] | None", int, bool]
 
 
 #: lines of prompt text above the prompt buttons
@@ -110,14 +111,17 @@ def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
 
 
 def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
-                 colour: RGB, rows: int, pips: tuple[int, int] | None, preview: int) -> None:
+                 colour: RGB, rows: int, pips: tuple[int, int, bool] | None, preview: int
+                 ) -> None:
     """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
-    spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
+    spent (hollow), what the choice under the pointer would spend (amber), left (green);
+    beside them what the green tags mean, while the board shows them (not while a bot's
+    run is watched: found in play, the words spoke of tags that were not there)."""
     fonts = app.fonts
     PROMPT.draw(surface, fonts, app.theme, area, lines, colour)
     if pips is None or len(lines) >= rows:
         return
-    total, left = pips
+    total, left, tags = pips
     x, y = area.x + 10, area.y + 36
     step = min(24, max(12, (area.width - 20) // max(1, total)))
     for i in range(total):
@@ -130,7 +134,7 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
             pygame.draw.circle(surface, MAY_CHOOSE, c, 9)
     # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
     start = x + 10 + total * step + 8
-    if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
+    if tags and start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
         fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
 
 
@@ -457,7 +461,8 @@ class StarshipPanels(BoardView):
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
-        pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
+        pips = ((st.energy(run["ship"]), run["energy"], self.actor is not None)
+                if run is not None else None)
         preview = 0
         tmap = self.target_map()
         if run is not None and look is not None and look in tmap:
