@@ -25,8 +25,9 @@ MIN_SIZE = 24
 TEXT_CACHE = 2000
 
 
-#: a bare number as a word: "1", "12,", "3." (what a wrap keeps with the word before it)
-_NUMBER = re.compile(r"\d+[.,;:!?]*")
+#: a bare number as a word: "1", "12,", "3.", "#6" (what a wrap keeps with the word before
+#: it: "Mark I Scout" / "#6" read as a line of its own in the game log)
+_NUMBER = re.compile(r"#?\d+[.,;:!?]*")
 
 
 def word_units(text: str, fits: Callable[[str], bool]) -> list[str]:
@@ -77,14 +78,17 @@ def _rows(font: pygame.font.Font, lead: str, units: Sequence[str], width: int
 
 def _no_lone_word(font: pygame.font.Font, lead: str, rows: list[list[str]], width: int
                   ) -> list[list[str]]:
-    """``rows`` with no word left alone on a row by the bracketed group after it (kept
-    whole by :func:`word_units`, too wide to go beside it): the game log read "The run
-    of the Mark II Tug #8" / "ends" / "(0 Energy Points unspent)". The rows up to that
-    word are filled again as evenly as the same number of rows allows (the narrowest
-    width that still holds them), so the word goes with words of the row above ("The
-    run of the Mark" / "II Tug #8 ends"); the text takes no more rows than before."""
+    """``rows`` with no word or two left alone on a short row (under a third of the
+    width) by the bracketed group after it (kept whole by :func:`word_units`, too wide
+    to go beside them): the game log read "The run of the Mark II Tug #8" / "ends" /
+    "(0 Energy Points unspent)", and "... from the Mark I" / "Tug #1" / "(all they had;
+    4 was due)". The rows up to there are filled again as evenly as the same number of
+    rows allows (the narrowest width that still holds them), so those words go with
+    words of the row above ("The run of the Mark" / "II Tug #8 ends"); the text takes
+    no more rows than before."""
     for i in range(1, len(rows) - 1):
-        if len(rows[i]) != 1 or " " in rows[i][0] or not rows[i + 1][0].startswith("("):
+        short = font.size(lead + " ".join(rows[i]))[0] * 3 < width
+        if not short or not rows[i + 1][0].startswith("("):
             continue  # (a narrow column's words alone on their rows are left as they are)
         head = [unit for row in rows[:i + 1] for unit in row]
         low, high = 1, width  # the narrowest width giving at most i + 1 rows

@@ -57,6 +57,9 @@ def test_a_bare_number_stays_with_the_word_before_it() -> None:
     assert word_units("7 ships left", lambda unit: True) == ["7", "ships", "left"]
     assert word_units("Pay 8 (auction)", lambda unit: True) == ["Pay 8", "(auction)"]
     assert word_units("field 1", lambda unit: " " not in unit) == ["field", "1"]
+    # a card's number too: Starship's log read "... from the Mark I Scout" / "#6"
+    assert word_units("the Mark I Scout #6", lambda unit: True) == [
+        "the", "Mark", "I", "Scout #6"]
 
 
 @pytest.mark.parametrize("size, bold", [(26, True), (24, False)])
