@@ -78,30 +78,27 @@ def _rows(font: pygame.font.Font, lead: str, units: Sequence[str], width: int
 
 def _no_lone_word(font: pygame.font.Font, lead: str, rows: list[list[str]], width: int
                   ) -> list[list[str]]:
-    """``rows`` with no word or two left alone on a short row (under a third of the
-    width) by the bracketed group after it (kept whole by :func:`word_units`, too wide
-    to go beside them): the game log read "The run of the Mark II Tug #8" / "ends" /
-    "(0 Energy Points unspent)", and "... from the Mark I" / "Tug #1" / "(all they had;
-    4 was due)". The rows up to there are filled again as evenly as the same number of
-    rows allows (the narrowest width that still holds them), so those words go with
-    words of the row above ("The run of the Mark" / "II Tug #8 ends"); the text takes
-    no more rows than before."""
+    """``rows`` with no word or two left alone on a short row (under half the width) by
+    the bracketed group after it (kept whole by :func:`word_units`, too wide to go
+    beside them): the game log read "The run of the Mark II Tug #8" / "ends" / "(0
+    Energy Points unspent)", and "... from the Mark I" / "Tug #1" / "(all they had; 4
+    was due)". Words of the row above come down to them, the fewest that make the row
+    no longer short ("The run of the" / "Mark II Tug #8 ends"), and so on up while a row
+    is left short; the text takes no more rows than before."""
+    def wide(row: list[str]) -> int:
+        return int(font.size(lead + " ".join(row))[0])
+
     for i in range(1, len(rows) - 1):
-        short = font.size(lead + " ".join(rows[i]))[0] * 3 < width
-        if not short or not rows[i + 1][0].startswith("("):
+        if not rows[i + 1][0].startswith("("):
             continue  # (a narrow column's words alone on their rows are left as they are)
-        head = [unit for row in rows[:i + 1] for unit in row]
-        low, high = 1, width  # the narrowest width giving at most i + 1 rows
-        while low < high:
-            mid = (low + high) // 2
-            trial = _rows(font, lead, head, mid)
-            if trial is not None and len(trial) <= i + 1:
-                high = mid
-            else:
-                low = mid + 1
-        even = _rows(font, lead, head, high)
-        if even is not None and len(even[-1]) > 1:
-            rows = even + rows[i + 1:]
+        j = i
+        while j >= 1 and 2 * wide(rows[j]) < width:  # a row left short in turn: the same
+            above, row = rows[j - 1], rows[j]
+            while (2 * wide(row) < width and len(above) > 1
+                   and wide([above[-1], *row]) <= width):
+                above, row = above[:-1], [above[-1], *row]
+            rows = [*rows[:j - 1], above, row, *rows[j + 1:]]
+            j -= 1
     return rows
 
 
