@@ -93,12 +93,14 @@ def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
                  if k in m.targets or k == m.selected)
 
 
-def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
-    """Where a track space's marks are drawn: its name plate and its green ring
-    (SPACE_R + 4) with the pawns inside."""
+def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
+    """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
+    a table, where the name is drawn larger; a fixed monitor-sized one left the ends of
+    the green frame round "Market" on the board after the pawn had moved there, found
+    in play) and its green ring (SPACE_R + 4) with the pawns inside."""
     x, y = centre
     r = SPACE_R + 5
-    return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 30), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
+    return [plate, pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
@@ -377,7 +379,7 @@ class StarshipPanels(BoardView):
             pawns = tuple((s, c) for s, c in sorted(rest.items())
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
-            out[f"space_{q}"] = (space_rects(centre), (target, pawns),
+            out[f"space_{q}"] = (space_rects(centre, p.plate(q, centre)), (target, pawns),
                                  partial(p.space, q, pawns, target))
         known = known_area(self.lay)
         out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
