@@ -25,8 +25,9 @@ MIN_SIZE = 24
 TEXT_CACHE = 2000
 
 
-#: a bare number as a word: "1", "12,", "3." (what a wrap keeps with the word before it)
-_NUMBER = re.compile(r"\d+[.,;:!?]*")
+#: a bare number as a word: "1", "12,", "3.", "#6" (what a wrap keeps with the word before
+#: it: "Mark I Scout" / "#6" read as a line of its own in the game log)
+_NUMBER = re.compile(r"#?\d+[.,;:!?]*")
 
 
 def word_units(text: str, fits: Callable[[str], bool]) -> list[str]:
@@ -58,6 +59,47 @@ def word_units(text: str, fits: Callable[[str], bool]) -> list[str]:
 def _fits(font: pygame.font.Font, lead: str, width: int, unit: str) -> bool:
     """``unit`` after ``lead`` (a paragraph's indent) is no wider than ``width``."""
     return font.size(lead + unit)[0] <= width
+
+
+def _rows(font: pygame.font.Font, lead: str, units: Sequence[str], width: int
+          ) -> list[list[str]] | None:
+    """``units`` placed on rows as a wrap fills them (each row as many as fit after
+    ``lead``, a paragraph's indent); None when a unit alone is wider than ``width``."""
+    rows: list[list[str]] = []
+    for unit in units:
+        if rows and font.size(lead + " ".join([*rows[-1], unit]))[0] <= width:
+            rows[-1].append(unit)
+        elif font.size(lead + unit)[0] <= width:
+            rows.append([unit])
+        else:
+            return None
+    return rows
+
+
+def _no_lone_word(font: pygame.font.Font, lead: str, rows: list[list[str]], width: int
+                  ) -> list[list[str]]:
+    """``rows`` with no word or two left alone on a short row (under half the width) by
+    the bracketed group after it (kept whole by :func:`word_units`, too wide to go
+    beside them): the game log read "The run of the Mark II Tug #8" / "ends" / "(0
+    Energy Points unspent)", and "... from the Mark I" / "Tug #1" / "(all they had; 4
+    was due)". Words of the row above come down to them, the fewest that make the row
+    no longer short ("The run of the" / "Mark II Tug #8 ends"), and so on up while a row
+    is left short; the text takes no more rows than before."""
+    def wide(row: list[str]) -> int:
+        return int(font.size(lead + " ".join(row))[0])
+
+    for i in range(1, len(rows) - 1):
+        if not rows[i + 1][0].startswith("("):
+            continue  # (a narrow column's words alone on their rows are left as they are)
+        j = i
+        while j >= 1 and 2 * wide(rows[j]) < width:  # a row left short in turn: the same
+            above, row = rows[j - 1], rows[j]
+            while (2 * wide(row) < width and len(above) > 1
+                   and wide([above[-1], *row]) <= width):
+                above, row = above[:-1], [above[-1], *row]
+            rows = [*rows[:j - 1], above, row, *rows[j + 1:]]
+            j -= 1
+    return rows
 
 
 @functools.cache
@@ -191,6 +233,10 @@ class Fonts:
             indent = len(para) - len(para.lstrip(" "))
             line = " " * indent
             words = word_units(para, functools.partial(_fits, font, line, width))
+            rows = _rows(font, line, words, width)
+            if rows is not None:  # every word fits a line: no word is broken
+                lines += [line + " ".join(row) for row in _no_lone_word(font, line, rows, width)]
+                continue
             for word in words:
                 trial = word if not line.strip() else f"{line} {word}"
                 if not line.strip():

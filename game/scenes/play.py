@@ -248,6 +248,12 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         accepted = None if cover else actor
         changed = cover != self.cover_up
         self.cover_up = cover
+        if accepted is None and self.show_moves:
+            # the Moves list is the human's: it closes when the decision passes to a bot,
+            # a cover or the game's end (it stayed open through the bots' turns), and
+            # comes back only when the player opens it again
+            self.show_moves = False
+            changed = True
         for v in (self.view, self.moves):
             if v is not None:
                 v.viewer = self.viewer

@@ -1,11 +1,11 @@
 """The game log in the play scene's side panel, painted into the chrome's cached layer.
 
-Which lines show is decided by :func:`visible_lines` (whole entries only, newest at the
-bottom). :class:`LogPainter` paints them and remembers what it left on the layer: when
-entries were only appended (the log not scrolled back), it scrolls the picture it left up
-by the new lines and draws only those, instead of rendering every line again (one slow
-frame after every action). The picture is the same as a whole repaint
-(tests/ui/test_chrome_parts.py).
+Which lines show is decided by :func:`visible_lines` (newest at the bottom, the log filled
+up to its title: the oldest entry shown may be cut at its top). :class:`LogPainter` paints
+them and remembers what it left on the layer: when entries were only appended (the log not
+scrolled back), it scrolls the picture it left up by the new lines and draws only those,
+instead of rendering every line again (one slow frame after every action). The picture is
+the same as a whole repaint (tests/ui/test_chrome_parts.py).
 """
 
 from __future__ import annotations
@@ -30,16 +30,19 @@ def indent(is_event: bool) -> int:
 def visible_lines(fonts: Fonts, lines: Sequence[LogLine], rect: pygame.Rect,
                   back: int) -> tuple[list[LogLine], int]:
     """The wrapped lines the log shows in ``rect`` (top first) and how many wrapped lines
-    it is scrolled back from the newest (``back`` clamped). Whole entries only, newest
-    last, so the top line never starts mid-sentence."""
+    it is scrolled back from the newest (``back`` clamped). Newest last, and the log
+    filled up to its title: an entry too long for the room left above the newer ones
+    shows its last lines (its top is cut; scrolling back shows it whole). Whole entries
+    only, it left an empty gap under the title whenever the next older entry had more
+    lines than that room (found in play: a gap a player reads as "nothing happened")."""
     max_lines = rect.height // fonts.line_height(LOG_SIZE)
     blocks: list[list[LogLine]] = []
     total = 0
     for seat, text, is_event in reversed(lines):
+        if total >= max_lines + back:
+            break
         block = [(seat, part, is_event)
                  for part in fonts.wrap(text, LOG_SIZE, rect.width - indent(is_event))]
-        if blocks and total + len(block) > max_lines + back:
-            break
         blocks.append(block)
         total += len(block)
     wrapped = [line for block in reversed(blocks) for line in block]

@@ -73,8 +73,9 @@ if TYPE_CHECKING:
     from game.engine.theme import RGB
 
 #: what the prompt panel shows: its lines, their colour, the text rows, the energy pips
-#: (left, of), the amber preview of a tap's cost, whether the words were cut
-PromptPicture = tuple[tuple[str, ...], "RGB", int, "tuple[int, int] | None", int, bool]
+#: (of, left, whether the board shows green price tags), the amber preview of a tap's
+#: cost, whether the words were cut
+PromptPicture = tuple[tuple[str, ...], "RGB", int, "tuple[int, int, bool] | None", int, bool]
 
 
 #: lines of prompt text above the prompt buttons
@@ -92,12 +93,14 @@ def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
                  if k in m.targets or k == m.selected)
 
 
-def space_rects(centre: tuple[int, int]) -> list[pygame.Rect]:
-    """Where a track space's marks are drawn: its name plate and its green ring
-    (SPACE_R + 4) with the pawns inside."""
+def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
+    """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
+    a table, where the name is drawn larger; a fixed monitor-sized one left the ends of
+    the green frame round "Market" on the board after the pawn had moved there, found
+    in play) and its green ring (SPACE_R + 4) with the pawns inside."""
     x, y = centre
     r = SPACE_R + 5
-    return [pygame.Rect(x - 58, y - SPACE_R - 28, 116, 30), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
+    return [plate, pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
@@ -110,14 +113,17 @@ def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
 
 
 def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
-                 colour: RGB, rows: int, pips: tuple[int, int] | None, preview: int) -> None:
+                 colour: RGB, rows: int, pips: tuple[int, int, bool] | None, preview: int
+                 ) -> None:
     """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
-    spent (hollow), what the choice under the pointer would spend (amber), left (green)."""
+    spent (hollow), what the choice under the pointer would spend (amber), left (green);
+    beside them what the green tags mean, while the board shows them (not while a bot's
+    run is watched: found in play, the words spoke of tags that were not there)."""
     fonts = app.fonts
     PROMPT.draw(surface, fonts, app.theme, area, lines, colour)
     if pips is None or len(lines) >= rows:
         return
-    total, left = pips
+    total, left, tags = pips
     x, y = area.x + 10, area.y + 36
     step = min(24, max(12, (area.width - 20) // max(1, total)))
     for i in range(total):
@@ -130,7 +136,7 @@ def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Se
             pygame.draw.circle(surface, MAY_CHOOSE, c, 9)
     # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
     start = x + 10 + total * step + 8
-    if start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
+    if tags and start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
         fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
 
 
@@ -373,7 +379,7 @@ class StarshipPanels(BoardView):
             pawns = tuple((s, c) for s, c in sorted(rest.items())
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
-            out[f"space_{q}"] = (space_rects(centre), (target, pawns),
+            out[f"space_{q}"] = (space_rects(centre, p.plate(q, centre)), (target, pawns),
                                  partial(p.space, q, pawns, target))
         known = known_area(self.lay)
         out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
@@ -450,14 +456,15 @@ class StarshipPanels(BoardView):
         text, colour = self.prompt_text(look)
         rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
         lines, cut = replace(PROMPT, rows=rows).head_lines(self.app.fonts, text, self.lay.prompt)
-        if cut and rows == 1 and look is not None and look == self.selected:
-            # the buttons took the second line: the chosen thing's name, as at a table (its
-            # whole text is in the box beside it). Found in play: "Mark I Scouts …" above
-            # Buy and Lease.
+        if cut and look is not None and look == self.selected:
+            # the chosen thing's name, as at a table (its whole text is in the box beside
+            # it). Found in play: "Mark I Scouts …" above Buy and Lease, and with Lease
+            # alone "Mark I Scouts" / "(Scouts: more energy, Tugs: more holds). …"
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
-        pips = (st.energy(run["ship"]), run["energy"]) if run is not None else None
+        pips = ((st.energy(run["ship"]), run["energy"], self.actor is not None)
+                if run is not None else None)
         preview = 0
         tmap = self.target_map()
         if run is not None and look is not None and look in tmap:

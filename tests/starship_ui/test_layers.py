@@ -275,3 +275,29 @@ def test_a_chosen_stack_is_named_above_its_buttons_and_its_text_beside_it_hides_
     drawn = board_drawn(app)
     assert_shown(drawn, words)
     assert_shown(drawn, "Mark I Scouts (Scouts: more")
+
+
+def _lease_only(state) -> bool:
+    """Seat 0 in the Shipyard with money for a Mark I Scout's lease, not its price."""
+    legal = state.legal_actions() if state.turn == 0 and not state.is_over else []
+    return (A.BuyShip(1, "scout", True) in legal
+            and A.BuyShip(1, "scout", False) not in legal)
+
+
+def test_a_chosen_stack_with_lease_alone_is_named_too(app):
+    """With Lease alone under it the prompt has two lines, and the stack's text cut to
+    them read "Mark I Scouts" / "(Scouts: more energy, Tugs: more holds). …" (found in
+    play): the chosen stack is named as with Buy and Lease."""
+    s = session(players=4, humans=1, seed=7)
+    advance_until(s, _lease_only)
+    p = open_scene(app, s)
+    view = p.view
+    key = ("stack", (1, "scout"))
+    p.click(view.point_for(key))
+    assert view.selected == key
+    _pointer(p, (1440, 1075))
+    assert view.prompt_picture(view.info)[0] == ("Mark I Scouts: choose below.",)
+    assert_shown(board_drawn(app), "Mark I Scouts: choose below.")
+    left = len(view.st.scout_stacks[1])
+    assert f"\u00d7{left} = {left} card{'' if left == 1 else 's'} left" in \
+        describe_spot(view.st, key, view.names())

@@ -159,3 +159,24 @@ def test_a_finger_on_a_console_explains_its_chips_whole(sized_app):
     energy = view.st.energy(ship)
     assert f"\u26a1{energy} = {energy} energy" in text
     assert_shown(board_drawn(sized_app), text, inside=view.rect)
+
+
+def _bots_run(state) -> bool:
+    d = state.pending[-1] if state.pending else {}
+    return state.turn != 0 and d.get("kind") == "run" and bool(state.legal_actions())
+
+
+def test_watching_a_bots_run_shows_its_pips_but_no_words_for_tags_not_there(app):
+    """The legend beside the pips explains the board's green price tags; while a bot's
+    run is watched there are none (found in play: "Waiting for Normal bot 2…" over
+    "green tags: energy a tap costs", with no tag on the board)."""
+    from dataclasses import replace
+
+    app.settings = replace(app.settings, bot_delay=5.0)  # the bot waits: its run is seen
+    p = open_at(app, players=3, seed=4, until=_bots_run)
+    view = p.view
+    assert view.actor is None and view.session.state.turn != 0
+    lines = lines_inside(board_drawn(app), view.lay.prompt)
+    assert lines, "the prompt says whom it waits for"
+    assert not any(BUDGET_LEGEND in line.text for line in lines), [x.text for x in lines]
+    assert not view.targets(), "no target, no green tag"

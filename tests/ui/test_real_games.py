@@ -50,13 +50,14 @@ def test_human_moves_save_and_continue(app, game_id):
     drive.press("Start game")
     play = app.top
     assert isinstance(play, PlayScene)
-    if play.moves is not None:  # a board view: use the move list
-        drive.press("Moves")
     made = 0
     for _ in range(400):
         if made >= 4 or play.session.state.is_over:
             break
         if play.view.actor is not None:
+            if play.moves is not None and not play.show_moves:
+                # a board view: use the move list (it closes in the bots' turns)
+                drive.press("Moves")
             buttons = [w for w in play.widgets if isinstance(w.key, tuple)
                        and w.key[0] == "action"]
             assert buttons

@@ -57,6 +57,9 @@ def test_a_bare_number_stays_with_the_word_before_it() -> None:
     assert word_units("7 ships left", lambda unit: True) == ["7", "ships", "left"]
     assert word_units("Pay 8 (auction)", lambda unit: True) == ["Pay 8", "(auction)"]
     assert word_units("field 1", lambda unit: " " not in unit) == ["field", "1"]
+    # a card's number too: Starship's log read "... from the Mark I Scout" / "#6"
+    assert word_units("the Mark I Scout #6", lambda unit: True) == [
+        "the", "Mark", "I", "Scout #6"]
 
 
 @pytest.mark.parametrize("size, bold", [(26, True), (24, False)])
@@ -83,3 +86,32 @@ def test_a_line_break_always_starts_a_line_and_each_part_wraps_on_whole_words(fo
     assert whole_words(fonts, "Forepart\nsome more words here", 24, narrow, True)[0] == \
         "Forepart"
     assert whole_words(fonts, "", 24, 100) == []
+
+
+@pytest.mark.parametrize("text, bracket", [
+    ("The run of the Mark II Tug #8 ends (0 Energy Points unspent)",
+     "(0 Energy Points unspent)"),
+    ("The run of the Mark IV Re-commissioned Scout #30 ends (0 Energy Points unspent)",
+     "(0 Energy Points unspent)"),
+    ("Easy bot 4 pays 1 to remove a loan marker from the Mark I Tug #1 (all they had; 4 "
+     "was due)", "(all they had; 4 was due)"),
+])
+def test_no_word_is_left_alone_before_a_bracketed_group(fonts: Fonts, text: str,
+                                                        bracket: str) -> None:
+    """Starship's game log (372 px for an event's line) read "The run of the Mark II Tug
+    #8" / "ends" / "(0 Energy Points unspent)": the group kept whole left "ends" alone on
+    a line ("Tug #1" before "(all they had; 4 was due)"). Words of the line above come
+    down to it, in as many lines as before."""
+    width = 372
+    lines = fonts.wrap(text, 24, width)
+    assert lines[-1] == bracket, lines
+    assert " ".join(lines) == text
+    assert all(fonts.width(line, 24) <= width for line in lines)
+    # no line between the first and the group is short (under half the width)
+    assert all(2 * fonts.width(line, 24) >= width for line in lines[1:-1]), lines
+    if "Tug #8" in text:
+        assert lines == ["The run of the", "Mark II Tug #8 ends", bracket]
+    # where nothing is left alone the lines are as before
+    assert fonts.wrap("Forepart (2 to go)", 24, 1000) == ["Forepart (2 to go)"]
+    assert fonts.wrap("The run ends (0 Energy Points unspent)", 24, width) == \
+        ["The run ends", "(0 Energy Points unspent)"], "no word alone: as before"
