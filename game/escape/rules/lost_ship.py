@@ -33,8 +33,7 @@ def search(st: EscapePosition, seats: Iterable[int] | None = None) -> list[Event
         if fx.executable(st, fx.PLACE_LOST, s):
             st.pending.append(fx.effect_frame(fx.PLACE_LOST, s, SOURCE, optional=False))
             # where it goes is the owner's choice, told by the placement's own line
-            text = (f"{who(s)} has ships in all 3 fly zones and finds the Lost Ship, "
-                    "to place on an empty outer field")
+            text = f"{who(s)} has ships in all 3 fly zones and finds the Lost Ship"
         else:
             text = (f"{who(s)} has ships in all 3 fly zones and finds the Lost Ship: "
                     "the outer ring is full, so it waits on the Launch Platform")
