@@ -57,7 +57,6 @@ from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin
 from game.pandorum.view_table import PandorumTable
-from game.pandorum.view_table_cards import face_words
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -164,7 +163,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
                                     counted(len(st.hands[me]), "card")),
-                  *face_words(self.app.fonts, int, *side.market.values(), *side.hand.values()))
+                  *self.tile_words(side, o))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=titles) for s in o.takes if s in side.market]
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}

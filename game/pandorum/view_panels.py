@@ -35,7 +35,14 @@ from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT
-from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
+from game.pandorum.view_table_cards import (
+    ability_rows,
+    card_face,
+    cargo_boxes,
+    face_words,
+    market_tile,
+    stats,
+)
 
 if TYPE_CHECKING:
     from game.pandorum.rules.data import Ability
@@ -163,6 +170,17 @@ class PanelsMixin(PandorumViewParts):
         f = self.app.fonts
         return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
                 f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
+
+    def tile_words(self, side: Side, o: Options) -> tuple[pygame.Rect, ...]:
+        """Where the market's and the hand's tiles write their words as drawn
+        (:func:`face_words`: a name on two lines takes two lines' height)."""
+        st, seat = self.st, self.actor if self.actor is not None else 0
+        counts = dict(st.market)
+        faces = [("" if n == "deck" else n, counts.get(n, 1), "") for n in side.market]
+        faces += [(name, count, badge) for name, _, count, badge, *_ in
+                  self.hand_tiles(st, side, o, seat)]
+        return face_words(self.app.fonts, int, *side.market.values(), *side.hand.values(),
+                          faces=faces)
 
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
