@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.hex import Hex, direction_between
+from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action, Event
 from game.core.words import counted
 from game.engine.boardview import BoardView, Target, Tween
@@ -150,7 +150,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         geo, o, st, me = self.geo, self.options(), self.st, self.actor
         if geo is None or me is None or not o.any:
             return []
-        lit = sorted(self.lit_moves(o))
+        # nearest the harvester first: the focus ring starts where the player was (it
+        # went to the first hex in sorted order, often across the planet from the ship)
+        ship = st.harvesters[me]
+        lit = sorted(self.lit_moves(o), key=lambda h: (distance(h, ship), h))
         # a hex's ring passes under the words on the hexes round it
         words = self.planet_words(st, o) if lit else ()
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
