@@ -255,9 +255,8 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
                   cards=len(vis.hands[seat]))
     room = right - head.left - row_h - u(8)
     if room > u(30):
-        f.draw(surface, f.fit(name, u(24), room, True), (head.left + row_h + u(8),
-                                                           head.centery), u(24),
-               t.c("text"), True, "midleft")
+        draw_fitted(f, surface, name, (head.left + row_h + u(8), head.centery), u(24), room,
+                    min(u(24), floor), t.c("text"), True, "midleft")  # (smaller, then cut)
     size = min(u(24), row_h * 2 // 3)
     for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
                                                         strict=True):
@@ -320,13 +319,7 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
     right-aligned at ``right`` with their icons, ``gap`` from one number to the next icon;
     returns the x left of them."""
     t, f = app.theme, app.fonts
-    items: list[tuple[str, str]] = []
-    if cards is not None:
-        items.append((str(cards), "cards"))
-    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
-    if money:
-        items.append((str(vis.money[seat]), "coin"))
-    for text, icon in items:
+    for text, icon in stat_items(vis, seat, cards, money):
         r = f.draw(surface, text, (right, cy), u(size), t.c("accent") if icon == "coin"
                    else t.c("text"), True, "midright")
         at = (r.left - u(13), cy)
@@ -340,3 +333,23 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
             card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
         right = r.left - u(gap)
     return right
+
+
+def stat_items(vis: PandorumState, seat: int, cards: int | None, money: bool
+               ) -> list[tuple[str, str]]:
+    """What :func:`stats` shows, right to left: (number, icon)."""
+    items: list[tuple[str, str]] = []
+    if cards is not None:
+        items.append((str(cards), "cards"))
+    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
+    if money:
+        items.append((str(vis.money[seat]), "coin"))
+    return items
+
+
+def stats_width(f: Fonts, u: Scale, vis: PandorumState, seat: int, cards: int | None = None,
+                size: int = 24, money: bool = True, gap: int = 32) -> int:
+    """How far left of its ``right`` :func:`stats` ends (what it returns is ``right``
+    less this), measured, not drawn."""
+    return sum(f.width(text, u(size), True) + u(gap)
+               for text, _ in stat_items(vis, seat, cards, money))

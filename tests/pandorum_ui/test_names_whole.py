@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.play import PlayScene
-
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_view import advance, rendered_words
 
@@ -59,3 +58,27 @@ def test_a_two_line_name_is_inside_its_word_box(app):
            if sum(surface.get_at((x, y))[:3]) < 300]  # dark words on the cream face
     assert ink and all(line.collidepoint(pt) for pt in ink)
     assert line.height > 2 * app.fonts.line_height(24) * 0.9
+
+
+def test_four_mats_show_the_seats_names_whole(app):
+    """Four mats showed "bot 2" for "Normal bot 2" (the short form, while the whole name
+    fits with the mat's numbers a little closer together, squeezed a little at most): each
+    seat's name is now drawn whole on its mat, inside the mat's header."""
+    from game.core.session import Seat, Session
+    from game.pandorum.game import GAME
+
+    names = ("Ada", "Normal bot 2", "Hard bot 3", "Normal bot 4")
+    seats = [Seat(name, colour, None if i == 0 else "heuristic")
+             for i, (name, colour) in enumerate(zip(names, ("red", "blue", "yellow", "green"),
+                                                    strict=True))]
+    s = Session.start(GAME, seats, 7, None)
+    app.push(PlayScene(app, s, autosave=False))
+    view = app.top.view
+    with rendered_words(app) as rendered:
+        app.draw()
+    assert not any(text.endswith("…") or text in ("bot 2", "bot 3", "bot 4")
+                   for text in rendered), rendered
+    for seat, name in enumerate(names):
+        assert name in rendered, (name, rendered)
+        shown, _, _ = view.mat_name(view.st, seat, view.mat_rects(4)[seat])
+        assert shown == name
