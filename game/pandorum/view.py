@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.hex import Hex, direction_between
+from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action, Event
 from game.core.words import counted
 from game.engine.boardview import BoardView, Target, Tween
@@ -57,7 +57,6 @@ from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin
 from game.pandorum.view_table import PandorumTable
-from game.pandorum.view_table_cards import face_words
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -151,7 +150,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         geo, o, st, me = self.geo, self.options(), self.st, self.actor
         if geo is None or me is None or not o.any:
             return []
-        lit = sorted(self.lit_moves(o))
+        # nearest the harvester first: the focus ring starts where the player was (it
+        # went to the first hex in sorted order, often across the planet from the ship)
+        ship = st.harvesters[me]
+        lit = sorted(self.lit_moves(o), key=lambda h: (distance(h, ship), h))
         # a hex's ring passes under the words on the hexes round it
         words = self.planet_words(st, o) if lit else ()
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
@@ -164,7 +166,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         titles = (*self.title_words(side.market_title, *self.market_heading(st)),
                   *self.title_words(side.hand_title, "Your hand",
                                     counted(len(st.hands[me]), "card")),
-                  *face_words(self.app.fonts, int, *side.market.values(), *side.hand.values()))
+                  *self.tile_words(side, o))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=titles) for s in o.takes if s in side.market]
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}

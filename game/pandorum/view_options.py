@@ -62,13 +62,15 @@ def sort_actions(kind: str, actions: Sequence[Action]) -> Options:
     return o
 
 
+#: each project button its project over what it takes, so that a row of them reads evenly
+#: (wrapped by width, three to a row put "Module" over "(1 card)" beside "Base, any hex")
 BUILD_LABELS = {
-    ("module", False): "Module (1 card)",
-    ("base", False): "Base (2 cards)",
-    ("module_as_base", False): "Base from 1 card",
-    ("base3", False): "Base from 3 cards",
-    ("module", True): "Module, any hex",
-    ("base", True): "Base, any hex",
+    ("module", False): "Module\n(1 card)",
+    ("base", False): "Base\n(2 cards)",
+    ("module_as_base", False): "Base from\n1 card",
+    ("base3", False): "Base from\n3 cards",
+    ("module", True): "Module,\nany hex",
+    ("base", True): "Base,\nany hex",
 }
 
 

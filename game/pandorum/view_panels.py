@@ -21,6 +21,7 @@ from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.shapes import dashed_rect, pips
 from game.engine.draw import seat_badge
+from game.engine.text import NARROWEST, squeezed
 from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
     CHOSEN,
@@ -35,7 +36,15 @@ from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT
-from game.pandorum.view_table_cards import ability_rows, card_face, cargo_boxes, market_tile, stats
+from game.pandorum.view_table_cards import (
+    ability_rows,
+    card_face,
+    cargo_boxes,
+    face_words,
+    market_tile,
+    stats,
+    stats_width,
+)
 
 if TYPE_CHECKING:
     from game.pandorum.rules.data import Ability
@@ -45,6 +54,11 @@ if TYPE_CHECKING:
 PROMPTS_KEPT = 24
 #: a mat's cargo row: its word, then a box every CARGO_STEP from CARGO_X (its left's)
 CARGO_X, CARGO_STEP = 84, 50
+#: a mat header's badge size, and its numbers' size and gap (from a number to the next
+#: icon): as drawn, then all a little smaller to leave a long name its room (the name
+#: keeps NAME_GAP from the last icon)
+MAT_HEADS = ((38, 26, 30), (32, 24, 28))
+NAME_GAP = 30
 #: the neutral look of the pieces in the key
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
@@ -163,6 +177,17 @@ class PanelsMixin(PandorumViewParts):
         f = self.app.fonts
         return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
                 f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
+
+    def tile_words(self, side: Side, o: Options) -> tuple[pygame.Rect, ...]:
+        """Where the market's and the hand's tiles write their words as drawn
+        (:func:`face_words`: a name on two lines takes two lines' height)."""
+        st, seat = self.st, self.actor if self.actor is not None else 0
+        counts = dict(st.market)
+        faces = [("" if n == "deck" else n, counts.get(n, 1), "") for n in side.market]
+        faces += [(name, count, badge) for name, _, count, badge, *_ in
+                  self.hand_tiles(st, side, o, seat)]
+        return face_words(self.app.fonts, int, *side.market.values(), *side.hand.values(),
+                          faces=faces)
 
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
@@ -300,6 +325,37 @@ class PanelsMixin(PandorumViewParts):
                        partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
                                leads=set(leads)))
 
+    def mat_name(self, vis: PandorumState, seat: int, rect: pygame.Rect
+                 ) -> tuple[str, int, tuple[int, int, int]]:
+        """The seat's name as the header of its mat (``rect``) shows it, its size (bold; 0:
+        24 px, not bold), and the header's badge size and numbers' size and gap
+        (:data:`MAT_HEADS`): the whole name at 26 or 24 px, the badge and the numbers a
+        little smaller where that gives it the room, then squeezed a little sideways
+        (:data:`NARROWEST`), bold, then not; only past that its short form
+        (:meth:`Fonts.short_name`: four mats showed "bot 2" for "Normal bot 2", which
+        fits so)."""
+        f, name = self.app.fonts, self.names()[seat]
+        rooms = [(self.mat_name_room(vis, seat, rect, head), head) for head in MAT_HEADS]
+        for room, head in rooms:
+            size = next((size for size in (26, 24) if f.width(name, size, True) <= room), 0)
+            if size:
+                return name, size, head
+        room, head = rooms[-1]
+        if f.width(name, 24, True) * NARROWEST <= room:
+            return name, 24, head
+        if f.width(name, 24) * NARROWEST <= room:  # (not bold: "Normal bot 2" at 4 mats)
+            return name, 0, head
+        room, head = rooms[0]
+        return (*f.short_name(name, room), head)
+
+    def mat_name_room(self, vis: PandorumState, seat: int, rect: pygame.Rect,
+                      head: tuple[int, int, int]) -> int:
+        """The width a mat's header of ``head`` (:data:`MAT_HEADS`) leaves the name."""
+        badge, size, gap = head
+        numbers = stats_width(self.app.fonts, int, vis, seat, len(vis.hands[seat]), size,
+                              gap=gap)
+        return rect.right - 8 - numbers - (NAME_GAP - gap) - (rect.left + badge + 16)
+
     def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
         changed."""
@@ -312,20 +368,21 @@ class PanelsMixin(PandorumViewParts):
         their slots, and the cargo by colour (a gold rim where it leads)."""
         f, t = self.app.fonts, self.app.theme
         look = self.looks()[seat]
-        names = self.names()
         turn = not vis.is_over and vis.turn == seat
         pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
         pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
                          5 if turn else 2, border_radius=12)
-        seat_badge(surface, pygame.Rect(rect.left + 8, rect.top + 6, 38, 38), look,
-                   f, border=None)
-        x = rect.left + 54
-        # the header: name, money, modules and bases left, cards in hand
+        # the header: badge, name, money, modules and bases left, cards in hand
         cy = rect.top + 25
-        right = stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
-                      cards=len(vis.hands[seat]), size=26, gap=30)
-        shown, size = f.short_name(names[seat], right - x)
-        f.draw(surface, shown, (x, cy), size, t.c("text"), True, "midleft")
+        shown, size, head = self.mat_name(vis, seat, rect)
+        badge, stat_size, gap = head
+        seat_badge(surface, pygame.Rect(rect.left + 8, cy - badge // 2, badge, badge), look,
+                   f, border=None)
+        stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
+              cards=len(vis.hands[seat]), size=stat_size, gap=gap)
+        words = squeezed(f, shown, size or 24, t.c("text"),
+                         self.mat_name_room(vis, seat, rect, head), bool(size))
+        surface.blit(words, words.get_rect(midleft=(rect.left + badge + 16, cy)))
         slots = self.slot_rects(rect)
         for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
             row = slots[slot]

@@ -212,7 +212,9 @@ class PromptMixin(PandorumViewParts):
             if o.passing is not None:
                 specs.append(("Pass", partial(act, o.passing), "primary", "pass"))
         elif o.kind == "cards" and sel is not None and sel[0] == "card" and sel[1] in o.cards:
-            specs.append((f"Build with {sel[1]}", partial(act, o.cards[sel[1]]), "primary",
+            # the card's name whole on a line of its own ("Build with Deep" over "Crystal
+            # Drill" read as two halves of a name)
+            specs.append((f"Build with\n{sel[1]}", partial(act, o.cards[sel[1]]), "primary",
                           "build-card"))
         elif o.kind == "build":
             specs += [(build_label(b), partial(act, b), "primary",

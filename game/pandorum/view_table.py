@@ -499,6 +499,6 @@ class PandorumTable(TableView, PandorumViewParts):
         specs = [spec for spec in self.button_specs(o)
                  if not (isinstance(spec[3], tuple) and spec[3][0] == "dir"
                          and spec[3][1] in on_planet)]
-        return [("Build with the chosen card" if key == "build-card" else label, fn, style,
+        return [("Build with\nthe chosen card" if key == "build-card" else label, fn, style,
                  ("pandorum", "button", key)) for label, fn, style, key in specs]
 

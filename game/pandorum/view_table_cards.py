@@ -24,8 +24,8 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.shapes import ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
-from game.engine.table.tablefonts import FloorFonts, draw_fitted
-from game.engine.text import NARROWEST
+from game.engine.table.tablefonts import FloorFonts, draw_fitted, fitted
+from game.engine.text import NARROWEST, whole_words
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
@@ -113,20 +113,62 @@ def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
                          border_radius=u(10))
 
 
-def face_words(f: Fonts, u: Scale, *rects: pygame.Rect) -> tuple[pygame.Rect, ...]:
+def face_words(f: Fonts, u: Scale, *rects: pygame.Rect,
+               faces: Sequence[tuple[str, int, str]] = ()) -> tuple[pygame.Rect, ...]:
     """Where :func:`card_face` writes on cards of ``rects`` (it draws at these), two boxes
     a card: its cargo letter centred in the colour block at its left (as wide as a "W"),
     and its line of words from the block to its right edge (the name from the left, the
-    count and badge from the right). A tile's focus ring passes under the words of the
-    tiles beside it."""
+    count and badge from the right), two lines tall where ``faces`` (a card's name,
+    count and badge, in the order of ``rects``) puts its name on two (:func:`name_lines`).
+    A tile's focus ring passes under the words of the tiles beside it."""
     out = []
-    for rect in rects:
+    for i, rect in enumerate(rects):
         block = min(u(30), rect.width)
-        line = pygame.Rect(rect.left + block + u(6), 0, rect.width - block - u(12),
-                           f.line_height(u(24)))
+        lines, size = name_lines(f, u, rect, *faces[i]) if i < len(faces) else ((), u(24))
+        high = f.line_height(size) + (line_step(f, size, rect) if len(lines) > 1 else 0)
+        line = pygame.Rect(rect.left + block + u(6), 0, rect.width - block - u(12), high)
         line.centery = rect.centery
         out += [f.box("W", (rect.left + block // 2, rect.centery), u(24), True, "center"), line]
     return tuple(out)
+
+
+def name_room(f: Fonts, u: Scale, rect: pygame.Rect, count: int, badge: str) -> int:
+    """The width a card face of ``rect`` leaves its name beside its count and badge."""
+    block = min(u(30), rect.width)
+    right = rect.right - u(6)
+    if badge:
+        right -= f.width(badge, u(24), True) + u(10) // 2 + u(4)
+    if count > 1:
+        right -= f.width(f"x{count}", u(24), True) + u(4)
+    return right - rect.left - block - u(8)
+
+
+def line_step(f: Fonts, size: int, rect: pygame.Rect) -> int:
+    """From one line of a two-line name to the next on a card face of ``rect``."""
+    return min(f.line_height(size), rect.height // 2)
+
+
+def name_lines(f: Fonts, u: Scale, rect: pygame.Rect, name: str, count: int = 1,
+               badge: str = "", floor: int | None = None) -> tuple[tuple[str, ...], int]:
+    """The lines a card face of ``rect`` writes ``name`` on, and their size: one line at
+    its size, smaller down to ``floor`` (a table's smallest text; on a monitor, None, its
+    size), or squeezed a little sideways (:data:`NARROWEST`); else two lines on whole
+    words where the tile is tall enough for two (a market of three columns read
+    "External Pr…"); only past that one line, cut."""
+    size, room = u(24), name_room(f, u, rect, count, badge)
+    low = size if floor is None else floor
+    words, drawn = fitted(f, name, size, room, low)
+    if words == name or f.width(name, drawn) * NARROWEST <= room:
+        return (name,), drawn
+    for two in range(size, low - 1, -1):
+        if line_step(f, two, rect) < two:
+            continue
+        for width in (room, int(room / NARROWEST)):  # (each line squeezed a little at most)
+            lines = whole_words(f, name, two, width)
+            if len(lines) == 2 and all(f.width(line, two) * NARROWEST <= room
+                                       for line in lines):
+                return tuple(lines), two
+    return (name,), drawn
 
 
 def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
@@ -157,12 +199,15 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     if count > 1:
         right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
                        "midright").left - u(4)
-    room, at = right - block.right - u(8), line.midleft
-    # on a monitor (no floor) at its size, squeezed before it is cut: a market of two
-    # columns cut "Engineering Labora…" and "External Protecti… x2"
+    room = right - block.right - u(8)  # (what name_room says)
     if floor is None or room > u(20):
-        draw_fitted(f, surface, name, at, u(24), room, u(24) if floor is None else floor,
-                    (20, 20, 30), False, "midleft")
+        lines, size = name_lines(f, u, rect, name, count, badge, floor)
+        step = line_step(f, size, rect)
+        for i, words in enumerate(lines):
+            # (one line: at its size or smaller, squeezed a little, cut only past that)
+            draw_fitted(f, surface, words, (line.left, rect.centery + (2 * i + 1 - len(lines))
+                                            * step // 2),
+                        size, room, size, (20, 20, 30), False, "midleft")
 
 
 # ---------------------------------------------------------------- harvesters card
@@ -210,9 +255,8 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
                   cards=len(vis.hands[seat]))
     room = right - head.left - row_h - u(8)
     if room > u(30):
-        f.draw(surface, f.fit(name, u(24), room, True), (head.left + row_h + u(8),
-                                                           head.centery), u(24),
-               t.c("text"), True, "midleft")
+        draw_fitted(f, surface, name, (head.left + row_h + u(8), head.centery), u(24), room,
+                    min(u(24), floor), t.c("text"), True, "midleft")  # (smaller, then cut)
     size = min(u(24), row_h * 2 // 3)
     for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
                                                         strict=True):
@@ -275,13 +319,7 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
     right-aligned at ``right`` with their icons, ``gap`` from one number to the next icon;
     returns the x left of them."""
     t, f = app.theme, app.fonts
-    items: list[tuple[str, str]] = []
-    if cards is not None:
-        items.append((str(cards), "cards"))
-    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
-    if money:
-        items.append((str(vis.money[seat]), "coin"))
-    for text, icon in items:
+    for text, icon in stat_items(vis, seat, cards, money):
         r = f.draw(surface, text, (right, cy), u(size), t.c("accent") if icon == "coin"
                    else t.c("text"), True, "midright")
         at = (r.left - u(13), cy)
@@ -295,3 +333,23 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
             card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
         right = r.left - u(gap)
     return right
+
+
+def stat_items(vis: PandorumState, seat: int, cards: int | None, money: bool
+               ) -> list[tuple[str, str]]:
+    """What :func:`stats` shows, right to left: (number, icon)."""
+    items: list[tuple[str, str]] = []
+    if cards is not None:
+        items.append((str(cards), "cards"))
+    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
+    if money:
+        items.append((str(vis.money[seat]), "coin"))
+    return items
+
+
+def stats_width(f: Fonts, u: Scale, vis: PandorumState, seat: int, cards: int | None = None,
+                size: int = 24, money: bool = True, gap: int = 32) -> int:
+    """How far left of its ``right`` :func:`stats` ends (what it returns is ``right``
+    less this), measured, not drawn."""
+    return sum(f.width(text, u(size), True) + u(gap)
+               for text, _ in stat_items(vis, seat, cards, money))
