@@ -310,6 +310,7 @@ class PanelsMixin(PandorumViewParts):
         """Each harvester mat from its own cache, keyed on everything it shows."""
         paid = self.cargo_paid(vis)
         looks, names = self.looks(), self.names()
+        whole = self.names_whole(vis, rects)
         for seat in range(vis.num_players):
             rect = rects[f"mat{seat}"]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
@@ -320,20 +321,29 @@ class PanelsMixin(PandorumViewParts):
                    vis.money[seat], vis.fore_ability[seat], vis.main_ability[seat],
                    len(vis.forepart[seat]), len(vis.centre[seat]), vis.fore_cost(),
                    vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
-                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active)
+                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active, whole)
             self.panel(surface, f"mat{seat}", rect, key,
                        partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
-                               leads=set(leads)))
+                               leads=set(leads), whole=whole))
 
-    def mat_name(self, vis: PandorumState, seat: int, rect: pygame.Rect
+    def mat_name(self, vis: PandorumState, seat: int, rect: pygame.Rect, whole: bool = True
                  ) -> tuple[str, int, tuple[int, int, int]]:
         """The seat's name as the header of its mat (``rect``) shows it, its size (bold; 0:
         24 px, not bold), and the header's badge size and numbers' size and gap
-        (:data:`MAT_HEADS`): the whole name at 26 or 24 px, the badge and the numbers a
-        little smaller where that gives it the room, then squeezed a little sideways
-        (:data:`NARROWEST`), bold, then not; only past that its short form
-        (:meth:`Fonts.short_name`: four mats showed "bot 2" for "Normal bot 2", which
-        fits so)."""
+        (:data:`MAT_HEADS`): while ``whole`` (:meth:`names_whole`), the whole name where
+        :meth:`whole_name` finds it room; else its short form (:meth:`Fonts.short_name`)."""
+        found = self.whole_name(vis, seat, rect) if whole else None
+        if found is not None:
+            return found
+        room = self.mat_name_room(vis, seat, rect, MAT_HEADS[0])
+        return (*self.app.fonts.short_name(self.names()[seat], room), MAT_HEADS[0])
+
+    def whole_name(self, vis: PandorumState, seat: int, rect: pygame.Rect
+                   ) -> tuple[str, int, tuple[int, int, int]] | None:
+        """The whole name in a mat's header, as :meth:`mat_name` gives it, or None where it
+        has no room: at 26 or 24 px, the badge and the numbers a little smaller where that
+        gives it the room, then squeezed a little sideways (:data:`NARROWEST`), bold, then
+        not (four mats showed "bot 2" for "Normal bot 2", which fits so)."""
         f, name = self.app.fonts, self.names()[seat]
         rooms = [(self.mat_name_room(vis, seat, rect, head), head) for head in MAT_HEADS]
         for room, head in rooms:
@@ -345,8 +355,14 @@ class PanelsMixin(PandorumViewParts):
             return name, 24, head
         if f.width(name, 24) * NARROWEST <= room:  # (not bold: "Normal bot 2" at 4 mats)
             return name, 0, head
-        room, head = rooms[0]
-        return (*f.short_name(name, room), head)
+        return None
+
+    def names_whole(self, vis: PandorumState, rects: dict[str, pygame.Rect]) -> bool:
+        """Whether every mat shows its seat's whole name: all of them, or all short forms,
+        so that the mats read alike (found in play: as a bot's money reached two digits its
+        mat alone turned back to "bot 4", the strip reading "Normal bot 2 / bot 3 / bot 4")."""
+        return all(self.whole_name(vis, seat, rects[f"mat{seat}"]) is not None
+                   for seat in range(vis.num_players))
 
     def mat_name_room(self, vis: PandorumState, seat: int, rect: pygame.Rect,
                       head: tuple[int, int, int]) -> int:
@@ -363,9 +379,11 @@ class PanelsMixin(PandorumViewParts):
         return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
-                 rect: pygame.Rect, active: tuple[str, ...], leads: set[str]) -> None:
-        """One harvester mat: name, money, pieces and cards left, the two ability rows with
-        their slots, and the cargo by colour (a gold rim where it leads)."""
+                 rect: pygame.Rect, active: tuple[str, ...], leads: set[str],
+                 whole: bool = True) -> None:
+        """One harvester mat: name (whole or short, as on every mat: :meth:`names_whole`),
+        money, pieces and cards left, the two ability rows with their slots, and the cargo
+        by colour (a gold rim where it leads)."""
         f, t = self.app.fonts, self.app.theme
         look = self.looks()[seat]
         turn = not vis.is_over and vis.turn == seat
@@ -374,7 +392,7 @@ class PanelsMixin(PandorumViewParts):
                          5 if turn else 2, border_radius=12)
         # the header: badge, name, money, modules and bases left, cards in hand
         cy = rect.top + 25
-        shown, size, head = self.mat_name(vis, seat, rect)
+        shown, size, head = self.mat_name(vis, seat, rect, whole)
         badge, stat_size, gap = head
         seat_badge(surface, pygame.Rect(rect.left + 8, cy - badge // 2, badge, badge), look,
                    f, border=None)

@@ -82,3 +82,30 @@ def test_four_mats_show_the_seats_names_whole(app):
         assert name in rendered, (name, rendered)
         shown, _, _ = view.mat_name(view.st, seat, view.mat_rects(4)[seat])
         assert shown == name
+
+
+def test_the_mats_read_alike_when_one_name_loses_its_room(app):
+    """Found in play: as one bot's money reached two digits its mat alone turned back to
+    "bot 4", the strip reading "Normal bot 2 / bot 3 / bot 4". Every mat shows the whole
+    name, or every mat its short form."""
+    from game.core.session import Seat, Session
+    from game.pandorum.game import GAME
+
+    names = ("Ada", "Normal bot 2", "Hard bot 3", "Normal bot 4")
+    seats = [Seat(name, colour, None if i == 0 else "heuristic")
+             for i, (name, colour) in enumerate(zip(names, ("red", "blue", "yellow", "green"),
+                                                    strict=True))]
+    s = Session.start(GAME, seats, 7, None)
+    app.push(PlayScene(app, s, autosave=False))
+    view = app.top.view
+    rects = view.mat_rects(4)
+    s.state.money[3] = 88  # its numbers take the room the whole name had
+    assert view.whole_name(s.state, 3, rects[3]) is None
+    assert view.whole_name(s.state, 1, rects[1]) is not None
+    view.touch()
+    with rendered_words(app) as rendered:
+        app.draw()
+    assert {"bot 2", "bot 3", "bot 4"} <= set(rendered), rendered  # (whole: the side panel)
+    whole = view.names_whole(s.state, {f"mat{k}": r for k, r in enumerate(rects)})
+    assert [view.mat_name(s.state, seat, rects[seat], whole)[0] for seat in range(4)] == [
+        "Ada", "bot 2", "bot 3", "bot 4"]
