@@ -201,8 +201,8 @@ class PanelsMixin(PandorumViewParts):
             out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
                     for box in self.row_words(slots[slot], slot, tag, ability, cost, done)[1:]]
             held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), slots["cargo"]
-            out.append(pygame.Rect(row.left + 4, row.top, CARGO_X - 4 + max(
-                held * CARGO_STEP, f.width("empty", 24) + 12), row.height))
+            out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
+                held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
         return tuple(out)
 
     def row_words(self, row: pygame.Rect, slot: str, tag: str, ability: Ability | None,
@@ -413,10 +413,15 @@ class PanelsMixin(PandorumViewParts):
             if slot in active:  # inside the row: the centre row between stays plain
                 dashed_rect(surface, row, TARGET, -4)
         row = slots["cargo"]
-        f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
-               "midleft")
-        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, row.left + CARGO_X, CARGO_STEP,
-                        row.right, lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
+        held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+        x = row.left + CARGO_X
+        if x + held * CARGO_STEP - (CARGO_STEP - 44) > row.right:
+            x = row.left + 4  # the boxes take the word's room (seven colours at four mats)
+        else:
+            f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
+                   "midleft")
+        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, x, CARGO_STEP, row.right,
+                        lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
         if not vis.cargo[seat]:
             f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
         if "cargo" in active:

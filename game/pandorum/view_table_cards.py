@@ -25,7 +25,7 @@ from game.engine.boardview.shapes import ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
 from game.engine.table.tablefonts import FloorFonts, draw_fitted, fitted
-from game.engine.text import NARROWEST, whole_words
+from game.engine.text import NARROWEST, squeezed, whole_words
 from game.pandorum.view_draw import (
     CARGO_LOOK,
     PAYS,
@@ -282,21 +282,29 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
 def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState, seat: int,
                 leads: set[str], size: int, x: int, step: int, right: int,
                 box_at: Callable[[int], pygame.Rect]) -> int:
-    """``seat``'s cargo by colour, a box (``box_at`` an x) every ``step`` from ``x`` while
-    they end left of ``right``: its letter and count, a thick gold rim where the seat holds
-    the single most cards of the colour (paid at the end). Returns the x after them."""
+    """``seat``'s cargo by colour, a box (``box_at`` an x) every ``step`` from ``x``: its
+    letter and count, a thick gold rim where the seat holds the single most cards of the
+    colour (paid at the end). Every colour held is shown: where they would pass ``right``
+    the boxes stand closer and narrower (a four-seat mat had room for five of the seven,
+    and the rest went unseen). Returns the x after them."""
     counts = Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
-    for cargo in vis.comp.cargo:
-        n, box = counts.get(cargo.colour, 0), box_at(x)
-        if not n or box.right > right:
-            continue
+    held = [cargo for cargo in vis.comp.cargo if counts.get(cargo.colour)]
+    full = box_at(x).width
+    gap = step - full
+    if held and x + len(held) * step - gap > right:
+        step = max(gap + 1, (right - x + gap) // len(held))
+    for cargo in held:
+        box = box_at(x)
+        box.width = min(full, step - gap)
         fill = cargo_rgb(cargo.colour)
         pygame.draw.rect(surface, fill, box, border_radius=u(6))
         lead = cargo.colour in leads
         pygame.draw.rect(surface, PAYS if lead else (230, 230, 240), box,
                          u(3) if lead else u(1), border_radius=u(6))
         letter = CARGO_LOOK.get(cargo.colour, ((0, 0, 0), "?"))[1]
-        f.draw(surface, f"{letter}{n}", box.center, size, ink_on(fill), True, "center")
+        words = squeezed(f, f"{letter}{counts[cargo.colour]}", size, ink_on(fill),
+                         box.width - 2, True)
+        surface.blit(words, words.get_rect(center=box.center))
         x += step
     return x
 
