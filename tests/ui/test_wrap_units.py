@@ -59,7 +59,10 @@ def test_a_bare_number_stays_with_the_word_before_it() -> None:
     assert word_units("field 1", lambda unit: " " not in unit) == ["field", "1"]
     # a card's number too: Starship's log read "... from the Mark I Scout" / "#6"
     assert word_units("the Mark I Scout #6", lambda unit: True) == [
-        "the", "Mark", "I", "Scout #6"]
+        "the", "Mark I", "Scout #6"]
+    # and a Roman one: the log read "equips the Mark" / "II Scout #9"
+    assert word_units("equips the Mark II Scout #9", lambda unit: True) == [
+        "equips", "the", "Mark II", "Scout #9"]
 
 
 @pytest.mark.parametrize("size, bold", [(26, True), (24, False)])
