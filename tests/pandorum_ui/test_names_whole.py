@@ -60,25 +60,33 @@ def test_a_two_line_name_is_inside_its_word_box(app):
     assert line.height > 2 * app.fonts.line_height(24) * 0.9
 
 
+NAMES = ("Ada", "Normal bot 2", "Hard bot 3", "Normal bot 4")
+
+
+def four_named_seats(app):
+    """A four-seat game of Ada and three bots named as the setup screen names them, on
+    the screen: its session and view."""
+    from game.core.session import Seat, Session
+    from game.pandorum.game import GAME
+
+    seats = [Seat(name, colour, None if i == 0 else "heuristic")
+             for i, (name, colour) in enumerate(zip(NAMES, ("red", "blue", "yellow", "green"),
+                                                    strict=True))]
+    s = Session.start(GAME, seats, 7, None)
+    app.push(PlayScene(app, s, autosave=False))
+    return s, app.top.view
+
+
 def test_four_mats_show_the_seats_names_whole(app):
     """Four mats showed "bot 2" for "Normal bot 2" (the short form, while the whole name
     fits with the mat's numbers a little closer together, squeezed a little at most): each
     seat's name is now drawn whole on its mat, inside the mat's header."""
-    from game.core.session import Seat, Session
-    from game.pandorum.game import GAME
-
-    names = ("Ada", "Normal bot 2", "Hard bot 3", "Normal bot 4")
-    seats = [Seat(name, colour, None if i == 0 else "heuristic")
-             for i, (name, colour) in enumerate(zip(names, ("red", "blue", "yellow", "green"),
-                                                    strict=True))]
-    s = Session.start(GAME, seats, 7, None)
-    app.push(PlayScene(app, s, autosave=False))
-    view = app.top.view
+    _, view = four_named_seats(app)
     with rendered_words(app) as rendered:
         app.draw()
     assert not any(text.endswith("…") or text in ("bot 2", "bot 3", "bot 4")
                    for text in rendered), rendered
-    for seat, name in enumerate(names):
+    for seat, name in enumerate(NAMES):
         assert name in rendered, (name, rendered)
         shown, _, _ = view.mat_name(view.st, seat, view.mat_rects(4)[seat])
         assert shown == name
@@ -88,16 +96,7 @@ def test_the_mats_read_alike_when_one_name_loses_its_room(app):
     """Found in play: as one bot's money reached two digits its mat alone turned back to
     "bot 4", the strip reading "Normal bot 2 / bot 3 / bot 4". Every mat shows the whole
     name, or every mat its short form."""
-    from game.core.session import Seat, Session
-    from game.pandorum.game import GAME
-
-    names = ("Ada", "Normal bot 2", "Hard bot 3", "Normal bot 4")
-    seats = [Seat(name, colour, None if i == 0 else "heuristic")
-             for i, (name, colour) in enumerate(zip(names, ("red", "blue", "yellow", "green"),
-                                                    strict=True))]
-    s = Session.start(GAME, seats, 7, None)
-    app.push(PlayScene(app, s, autosave=False))
-    view = app.top.view
+    s, view = four_named_seats(app)
     rects = view.mat_rects(4)
     s.state.money[3] = 88  # its numbers take the room the whole name had
     assert view.whole_name(s.state, 3, rects[3]) is None
