@@ -33,6 +33,7 @@ DEFAULT_BINDINGS: dict[str, str] = {
     "left": "left",
     "right": "right",
     "undo": "backspace",
+    "moves": "m",
     "fullscreen": "f11",
 }
 
@@ -47,6 +48,7 @@ COMMAND_LABELS: dict[str, str] = {
     "left": "Left / less",
     "right": "Right / more",
     "undo": "Undo",
+    "moves": "Moves list / board",
     "fullscreen": "Fullscreen",
 }
 

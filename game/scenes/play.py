@@ -485,11 +485,11 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         self.set_widgets([*board, *top])
         self.keep_focus(had_focus, board)
 
-    def toggle_moves(self) -> None:
-        """Swap the board and the Moves list. Pressed by keys (the focus is on the
-        button: a click does not focus it), the focus goes on to the first thing of what
-        is shown now, not left on the button for a Tab to leave."""
-        by_keys = self.focus is not None and self.focus.key == "moves"
+    def toggle_moves(self, by_keys: bool = False) -> None:
+        """Swap the board and the Moves list. Pressed by keys (its key, or the focus on
+        the button: a click does not focus it), the focus goes on to the first thing of
+        what is shown now, not left on the button for a Tab to leave."""
+        by_keys = by_keys or (self.focus is not None and self.focus.key == "moves")
         self.show_moves = not self.show_moves
         self.refresh_widgets()
         first = self.first_on_board(self.board_widgets()) if by_keys else None
@@ -549,6 +549,12 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
                 self.undo()
             else:
                 self.explain_undo()
+            return True
+        if (command == "moves" and self.moves is not None and not self.cover_up
+                and (self.focus is None or not self.focus.wants_text)):
+            # the Moves list's own key (M): a keyboard player need not walk the focus to
+            # its button on every turn now that the list closes in the bots' turns
+            self.toggle_moves(by_keys=True)
             return True
         # with no widget focused the board view sees the key first (except the menu key)
         if (self.focus is None and not self.show_moves and not self.cover_up

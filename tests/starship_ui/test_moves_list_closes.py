@@ -63,3 +63,22 @@ def test_the_list_closes_when_the_decision_passes_to_the_bots(app) -> None:
     assert moves_label(p) == "Moves"
     p.click(p.widget_rect("moves").center)  # asked for, it opens on her new decision
     assert p.play.show_moves and list_buttons(p)
+
+
+def test_the_m_key_opens_the_list_with_the_focus_on_its_first_move_and_closes_it(app) -> None:
+    """A keyboard player opens the list with its own key (M, a binding in the settings)
+    rather than walking the focus to its button on every turn, now that it closes in the
+    bots' turns; the focus is on the list's first move, and Enter takes it."""
+    import pygame
+
+    p = open_game(app)
+    assert not p.play.show_moves
+    p.key(pygame.K_m)
+    assert p.play.show_moves and list_buttons(p)
+    assert p.play.focus is not None and p.play.focus.key == ("action", 0)
+    p.key(pygame.K_m)
+    assert not p.play.show_moves and moves_label(p) == "Moves"
+    p.key(pygame.K_m)
+    before = len(p.play.session.log)
+    p.key(pygame.K_RETURN)
+    assert len(p.play.session.log) == before + 1, "Enter took the focused first move"
