@@ -52,13 +52,17 @@ if TYPE_CHECKING:
 
 #: prompt boxes kept (they come back every round: "Waiting for Bob...")
 PROMPTS_KEPT = 24
-#: a mat's cargo row: its word, then a box every CARGO_STEP from CARGO_X (its left's)
-CARGO_X, CARGO_STEP = 84, 50
+#: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
+#: (its left's)
+CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
 #: a mat header's badge size, and its numbers' size and gap (from a number to the next
 #: icon): as drawn, then all a little smaller to leave a long name its room (the name
 #: keeps NAME_GAP from the last icon)
 MAT_HEADS = ((38, 26, 30), (32, 24, 28))
 NAME_GAP = 30
+#: a mat's header as drawn: the name shown, its size (0: 24 px, not bold), the badge
+#: size with the numbers' size and gap (one of :data:`MAT_HEADS`), and the name's room
+MatHead = tuple[str, int, tuple[int, int, int], int]
 #: the neutral look of the pieces in the key
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
@@ -310,7 +314,7 @@ class PanelsMixin(PandorumViewParts):
         """Each harvester mat from its own cache, keyed on everything it shows."""
         paid = self.cargo_paid(vis)
         looks, names = self.looks(), self.names()
-        whole = self.names_whole(vis, rects)
+        heads = self.mat_headers(vis, [rects[f"mat{seat}"] for seat in range(vis.num_players)])
         for seat in range(vis.num_players):
             rect = rects[f"mat{seat}"]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
@@ -321,48 +325,45 @@ class PanelsMixin(PandorumViewParts):
                    vis.money[seat], vis.fore_ability[seat], vis.main_ability[seat],
                    len(vis.forepart[seat]), len(vis.centre[seat]), vis.fore_cost(),
                    vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
-                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active, whole)
+                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active, heads[seat])
             self.panel(surface, f"mat{seat}", rect, key,
                        partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
-                               leads=set(leads), whole=whole))
+                               leads=set(leads), header=heads[seat]))
 
-    def mat_name(self, vis: PandorumState, seat: int, rect: pygame.Rect, whole: bool = True
-                 ) -> tuple[str, int, tuple[int, int, int]]:
-        """The seat's name as the header of its mat (``rect``) shows it, its size (bold; 0:
-        24 px, not bold), and the header's badge size and numbers' size and gap
-        (:data:`MAT_HEADS`): while ``whole`` (:meth:`names_whole`), the whole name where
-        :meth:`whole_name` finds it room; else its short form (:meth:`Fonts.short_name`)."""
-        found = self.whole_name(vis, seat, rect) if whole else None
-        if found is not None:
-            return found
-        room = self.mat_name_room(vis, seat, rect, MAT_HEADS[0])
-        return (*self.app.fonts.short_name(self.names()[seat], room), MAT_HEADS[0])
+    def mat_headers(self, vis: PandorumState, mats: Sequence[pygame.Rect]) -> list[MatHead]:
+        """Each mat's header (``mats`` in seat order): every seat's whole name where each
+        has room (:meth:`whole_name`), else every seat's short form
+        (:meth:`Fonts.short_name`), so that the mats read alike (found in play: as a bot's
+        money reached two digits its mat alone turned back to "bot 4", the strip reading
+        "Normal bot 2 / bot 3 / bot 4")."""
+        whole = [head for seat, rect in enumerate(mats)
+                 if (head := self.whole_name(vis, seat, rect)) is not None]
+        if len(whole) == len(mats):
+            return whole
+        out: list[MatHead] = []
+        for seat, rect in enumerate(mats):
+            room = self.mat_name_room(vis, seat, rect, MAT_HEADS[0])
+            out.append((*self.app.fonts.short_name(self.names()[seat], room), MAT_HEADS[0],
+                        room))
+        return out
 
-    def whole_name(self, vis: PandorumState, seat: int, rect: pygame.Rect
-                   ) -> tuple[str, int, tuple[int, int, int]] | None:
-        """The whole name in a mat's header, as :meth:`mat_name` gives it, or None where it
-        has no room: at 26 or 24 px, the badge and the numbers a little smaller where that
-        gives it the room, then squeezed a little sideways (:data:`NARROWEST`), bold, then
-        not (four mats showed "bot 2" for "Normal bot 2", which fits so)."""
+    def whole_name(self, vis: PandorumState, seat: int, rect: pygame.Rect) -> MatHead | None:
+        """The mat header (``rect``) with the seat's whole name, or None where it has no
+        room: at 26 or 24 px, the badge and the numbers a little smaller where that gives it
+        the room, then squeezed a little sideways (:data:`NARROWEST`), bold, then not (four
+        mats showed "bot 2" for "Normal bot 2", which fits so)."""
         f, name = self.app.fonts, self.names()[seat]
         rooms = [(self.mat_name_room(vis, seat, rect, head), head) for head in MAT_HEADS]
         for room, head in rooms:
             size = next((size for size in (26, 24) if f.width(name, size, True) <= room), 0)
             if size:
-                return name, size, head
+                return name, size, head, room
         room, head = rooms[-1]
         if f.width(name, 24, True) * NARROWEST <= room:
-            return name, 24, head
+            return name, 24, head, room
         if f.width(name, 24) * NARROWEST <= room:  # (not bold: "Normal bot 2" at 4 mats)
-            return name, 0, head
+            return name, 0, head, room
         return None
-
-    def names_whole(self, vis: PandorumState, rects: dict[str, pygame.Rect]) -> bool:
-        """Whether every mat shows its seat's whole name: all of them, or all short forms,
-        so that the mats read alike (found in play: as a bot's money reached two digits its
-        mat alone turned back to "bot 4", the strip reading "Normal bot 2 / bot 3 / bot 4")."""
-        return all(self.whole_name(vis, seat, rects[f"mat{seat}"]) is not None
-                   for seat in range(vis.num_players))
 
     def mat_name_room(self, vis: PandorumState, seat: int, rect: pygame.Rect,
                       head: tuple[int, int, int]) -> int:
@@ -380,10 +381,10 @@ class PanelsMixin(PandorumViewParts):
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str],
-                 whole: bool = True) -> None:
-        """One harvester mat: name (whole or short, as on every mat: :meth:`names_whole`),
-        money, pieces and cards left, the two ability rows with their slots, and the cargo
-        by colour (a gold rim where it leads)."""
+                 header: MatHead) -> None:
+        """One harvester mat: its ``header`` (:meth:`mat_headers`: badge, name, money,
+        pieces and cards left), the two ability rows with their slots, and the cargo by
+        colour (a gold rim where it leads)."""
         f, t = self.app.fonts, self.app.theme
         look = self.looks()[seat]
         turn = not vis.is_over and vis.turn == seat
@@ -392,14 +393,12 @@ class PanelsMixin(PandorumViewParts):
                          5 if turn else 2, border_radius=12)
         # the header: badge, name, money, modules and bases left, cards in hand
         cy = rect.top + 25
-        shown, size, head = self.mat_name(vis, seat, rect, whole)
-        badge, stat_size, gap = head
+        shown, size, (badge, stat_size, gap), room = header
         seat_badge(surface, pygame.Rect(rect.left + 8, cy - badge // 2, badge, badge), look,
                    f, border=None)
         stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
               cards=len(vis.hands[seat]), size=stat_size, gap=gap)
-        words = squeezed(f, shown, size or 24, t.c("text"),
-                         self.mat_name_room(vis, seat, rect, head), bool(size))
+        words = squeezed(f, shown, size or 24, t.c("text"), room, bool(size))
         surface.blit(words, words.get_rect(midleft=(rect.left + badge + 16, cy)))
         slots = self.slot_rects(rect)
         for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
@@ -415,13 +414,13 @@ class PanelsMixin(PandorumViewParts):
         row = slots["cargo"]
         held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
         x = row.left + CARGO_X
-        if x + held * CARGO_STEP - (CARGO_STEP - 44) > row.right:
+        if x + held * CARGO_STEP - (CARGO_STEP - CARGO_BOX) > row.right:
             x = row.left + 4  # the boxes take the word's room (seven colours at four mats)
         else:
             f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
                    "midleft")
         x = cargo_boxes(surface, f, int, vis, seat, leads, 24, x, CARGO_STEP, row.right,
-                        lambda x: pygame.Rect(x, row.top + 3, 44, row.height - 6))
+                        lambda x: pygame.Rect(x, row.top + 3, CARGO_BOX, row.height - 6))
         if not vis.cargo[seat]:
             f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
         if "cargo" in active:

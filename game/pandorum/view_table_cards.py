@@ -197,9 +197,9 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
         surface.blit(label, label.get_rect(center=box.center))
         right = box.left - u(4)
     if count > 1:
-        right = f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
-                       "midright").left - u(4)
-    room = right - block.right - u(8)  # (what name_room says)
+        f.draw(surface, f"x{count}", (right, rect.centery), u(24), (20, 20, 30), True,
+               "midright")
+    room = name_room(f, u, rect, count, badge)  # (beside the badge and count drawn)
     if floor is None or room > u(20):
         lines, size = name_lines(f, u, rect, name, count, badge, floor)
         step = line_step(f, size, rect)

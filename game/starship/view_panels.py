@@ -253,12 +253,17 @@ class StarshipPanels(BoardView):
             m.running, m.energy_left = run["ship"], run["energy"]
         return m
 
-    def tags(self, viewer: int | None) -> dict[SpotKey, tuple[str, pygame.Rect]]:
-        """The targets' price tags and where they stand (none while a stack is selected)."""
+    def tag_badges(self, viewer: int | None) -> dict[SpotKey, str]:
+        """The targets' price tags the board shows (none while a stack is selected, nor
+        while another seat acts): spot -> its words."""
         m = self.marks(viewer)
-        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key), key[0]))
-                for key, badge in m.badges.items()
+        return {key: badge for key, badge in m.badges.items()
                 if key in m.targets and has_pill(key[0])}
+
+    def tags(self, viewer: int | None) -> dict[SpotKey, tuple[str, pygame.Rect]]:
+        """The targets' price tags (:meth:`tag_badges`) and where they stand."""
+        return {key: (badge, badge_rect(self.app.fonts, badge, self.spot_rect(key), key[0]))
+                for key, badge in self.tag_badges(viewer).items()}
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
                 cls: type[Painter] = Painter, landed: bool = False,
@@ -463,7 +468,7 @@ class StarshipPanels(BoardView):
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
         run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
-        pips = ((st.energy(run["ship"]), run["energy"], self.actor is not None)
+        pips = ((st.energy(run["ship"]), run["energy"], bool(self.tag_badges(self.viewer)))
                 if run is not None else None)
         preview = 0
         tmap = self.target_map()

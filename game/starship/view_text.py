@@ -75,7 +75,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
                      "holds")
             if ref[1] == "scout" and st.scout_stacks.get(ref[0]):
                 left = len(st.scout_stacks[ref[0]])
-                text += f", \u00d7{left} = {left} card{'' if left == 1 else 's'} left"
+                text += f", \u00d7{left} = {counted(left, 'card')} left"
         if not st.scout_stacks.get(ref[0]) and st.tug_slots.get(ref[0]) is not None:
             text += ". Only the Tug card is left: it can be bought as either side"
         elif ref[1] == "scout" and card_for(st, *ref) is None and st.scout_stacks.get(ref[0]):

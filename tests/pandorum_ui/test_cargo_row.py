@@ -37,7 +37,8 @@ def test_every_colour_held_is_in_the_mats_cargo_row(app, players):
     rect = view.mat_rects(players)[0]
     surface = pygame.Surface(app.canvas.get_size())
     with rendered_words(app) as rendered:
-        view.draw_mat(surface, view.st, 0, rect, (), set())
+        view.draw_mat(surface, view.st, 0, rect, (), set(),
+                      view.mat_headers(view.st, view.mat_rects(players))[0])
     assert set(boxes.values()) <= set(rendered), (boxes, rendered)
     # and every box inside the row
     from game.pandorum.view_panels import CARGO_STEP, CARGO_X

@@ -88,8 +88,7 @@ def test_four_mats_show_the_seats_names_whole(app):
                    for text in rendered), rendered
     for seat, name in enumerate(NAMES):
         assert name in rendered, (name, rendered)
-        shown, _, _ = view.mat_name(view.st, seat, view.mat_rects(4)[seat])
-        assert shown == name
+        assert view.mat_headers(view.st, view.mat_rects(4))[seat][0] == name
 
 
 def test_the_mats_read_alike_when_one_name_loses_its_room(app):
@@ -105,6 +104,5 @@ def test_the_mats_read_alike_when_one_name_loses_its_room(app):
     with rendered_words(app) as rendered:
         app.draw()
     assert {"bot 2", "bot 3", "bot 4"} <= set(rendered), rendered  # (whole: the side panel)
-    whole = view.names_whole(s.state, {f"mat{k}": r for k, r in enumerate(rects)})
-    assert [view.mat_name(s.state, seat, rects[seat], whole)[0] for seat in range(4)] == [
+    assert [head[0] for head in view.mat_headers(s.state, rects)] == [
         "Ada", "bot 2", "bot 3", "bot 4"]

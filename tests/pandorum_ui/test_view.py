@@ -431,10 +431,12 @@ def test_four_mats_show_a_long_human_name_by_its_first_word(app):
         zip(names, ["red", "blue", "yellow", "green"], strict=True))]
     p = start(app, Session.start(GAME, seats, 7))
     view = p.view
-    heads = {seat: view.mat_name(view.st, seat, rect)[:2]
-             for seat, rect in enumerate(view.mat_rects(4))}
-    # (a bot's name whole: the mat's numbers a little smaller leave it the room)
-    assert heads[0] == ("Anna", 26) and heads[3] == ("Normal bot 4", 0)
+    mats = view.mat_rects(4)
+    heads = {seat: head[:2] for seat, head in enumerate(view.mat_headers(view.st, mats))}
+    # a bot's name alone would go whole (the mat's numbers a little smaller leave it the
+    # room), but the mats read alike: with the others short, it is short too
+    assert view.whole_name(view.st, 3, mats[3])[:2] == ("Normal bot 4", 0)
+    assert heads[0] == ("Anna", 26) and heads[3] == ("bot 4", 26)
     for seat, start_ in ((1, "Alex"), (2, "Maxi")):
         text, size = heads[seat]
         assert text.startswith(start_) and text.endswith("\u2026") and size == 24, text

@@ -94,9 +94,11 @@ def test_pandorum_mat_words_hold_its_rows(app):
     view, st = PlayScene(app, session, autosave=False).view, session.state
     mats = view.mat_rects(st.num_players)
     boxes = (*(view.mat_header(mat) for mat in mats), *view.mat_words(mats, st))
+    heads = view.mat_headers(st, mats)
     for seat, mat in enumerate(mats):
         assert stray_words(app, lambda s, seat=seat, mat=mat: view.draw_mat(
-            s, st, seat, mat, (), set()), boxes, (1920, 1080)) == 0, f"seat {seat}'s mat"
+            s, st, seat, mat, (), set(), heads[seat]), boxes, (1920, 1080)) == 0, \
+            f"seat {seat}'s mat"
 
 
 def test_merchants_planet_names_hold_the_exploration_board(app):
