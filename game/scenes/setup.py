@@ -4,6 +4,7 @@ options and the seed; then Start."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import partial
@@ -25,6 +26,7 @@ from game.scenes.ways import ways
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
 
 HUMAN = "human"
 
@@ -236,10 +238,10 @@ class SetupScene(Screen):
         if not boards:
             self.board = None
             folder = custom_boards_dir()
-            parent = os.path.join(str(folder.parent).replace(str(Path.home()), "~", 1), "")
+            lines = ["Your own boards go in the folder", f"\u201c{folder.name}\u201d in",
+                     *folder_lines(self.app.fonts, folder.parent, 22, 520)]
             return [Label((x, y + 30 * i, 520, 30), text, size=22, colour="text_dim")
-                    for i, text in enumerate(("Your own boards go in the folder",
-                                              f"\u201c{folder.name}\u201d in", parent))]
+                    for i, text in enumerate(lines)]
         choices = [(None, "Shipped board"), *((str(b), b.stem) for b in boards)]
         if self.board not in {c for c, _ in choices}:
             self.board = None
@@ -273,3 +275,19 @@ def _option_text(value: Any) -> str:
     if value is None:
         return "None"
     return str(value).replace("_", " ")
+
+
+def folder_lines(fonts: Fonts, folder: Path, size: int, width: int) -> list[str]:
+    """``folder`` as a player finds it, home as ``~``, broken after a separator onto as
+    many lines of ``width`` pixels as it needs (a long Windows data folder is cut
+    nowhere, so the player can type it into a file manager)."""
+    try:
+        text = os.path.join("~", folder.relative_to(Path.home()), "")
+    except ValueError:  # not under home (ANDROMEDA_TABLE_HOME elsewhere)
+        text = os.path.join(folder, "")
+    lines = [""]
+    for part in re.split(r"(?<=[/\\])", text):
+        if lines[-1] and fonts.width(lines[-1] + part, size) > width:
+            lines.append("")
+        lines[-1] += part
+    return lines
