@@ -27,7 +27,7 @@ from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine import memory
 from game.engine.botrequest import Request
-from game.engine.gameview import GameView, GenericView, view_for
+from game.engine.gameview import PUBLIC, GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.layers import Layer
 from game.engine.scene import Scene
@@ -232,13 +232,23 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
 
     def needs_cover(self, actor: int | None) -> bool:
         return (actor is not None and self.hidden and len(self.humans) > 1
-                and actor != self.shown_to)
+                and actor != self.shown_to and not self.shared_moment())
+
+    def shared_moment(self) -> bool:
+        """Two or more humans decide at once on the screen they all watch (the board
+        view's :meth:`~game.engine.gameview.GameView.shared_moment`: Merchants' real-time
+        auction): no cover asks one of them to take the device, nobody's secrets show,
+        and the seat the board was last shown to keeps it afterwards."""
+        return len(self.humans) > 1 and self.view.shared_moment()
 
     @property
     def viewer(self) -> int | None:
-        """Whose eyes the board is drawn for (None: nobody human, show everything)."""
+        """Whose eyes the board is drawn for (None: nobody human, show everything;
+        :data:`~game.engine.gameview.PUBLIC` in a shared moment)."""
         if not self.humans:
             return None
+        if self.shared_moment():
+            return PUBLIC
         return self.shown_to
 
     def sync_actor(self) -> None:
@@ -326,7 +336,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         actor = self.current_actor()
         if actor is not None and not self.cover_up and actor != before and len(self.humans) > 0:
             self.app.sound.play("your_turn")
-        if actor is not None and not self.cover_up:
+        if actor is not None and not self.cover_up and not self.shared_moment():
             self.shown_to = actor
             for v in (self.view, self.moves):
                 if v is not None:
