@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.engine.auction.scene import AuctionScene
 from game.engine.gameview import PUBLIC
 from game.merchants.bots import HeuristicBot, max_bid
+from game.merchants.rules.actions import SealedBid
 from game.merchants.view_auction import in_auction
 from game.scenes.passdevice import PassScene
 from game.scenes.results import ResultsScene
@@ -64,18 +65,18 @@ def test_no_cover_before_a_shared_auction_and_no_secrets_shown_in_it(app, clock)
     assert covers  # the humans' own turns still pass the device
 
 
-def test_secret_bids_from_the_move_list_still_pass_the_device(app, clock):
-    """The keyboard fallback: with the move list open each human gives a secret bid, so
-    each takes the device in turn behind a cover."""
+def test_secret_bids_from_the_move_list_pass_the_device_with_the_list_open(app, clock):
+    """The keyboard fallback: "Moves" pressed in the look before a shared auction turns it
+    into secret bids, so each human gives theirs behind a cover, and the list stays open
+    behind each cover (it closed with the first, and the auction went back to the clock:
+    a second press was needed)."""
     s = session(players=3, humans=2, seed=8)
     t = Table(app, clock)
     scene = t.start(s)
     scene.view.auction.look_seconds = 30.0  # time to open the move list during the look
-    covers: list[int] = []
     for _ in range(3000):
         top = app.top
         if isinstance(top, PassScene):
-            covers.append(top.seat)
             t.click(top.widgets[0].rect.center)
             continue
         if in_auction(s.state):
@@ -86,9 +87,28 @@ def test_secret_bids_from_the_move_list_still_pass_the_device(app, clock):
             continue
         seat = view.actor
         t.perform(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
-    assert in_auction(s.state)
+    assert in_auction(s.state) and scene.shared_moment()
+    first = scene.current_actor()
     scene.toggle_moves()
     t.frames(2, dt=0.1)
-    assert not scene.shared_moment() and scene.viewer != PUBLIC
-    first = scene.current_actor()
-    assert first is not None and (isinstance(app.top, PassScene) or scene.view.actor == first)
+    bidders: list[int] = []
+    for _ in range(20):
+        if len(bidders) == 2:
+            break
+        if scene.shown_to != scene.current_actor():
+            assert isinstance(app.top, PassScene) and scene.show_moves  # the list waits
+            t.click(app.top.widgets[0].rect.center)
+            t.frames(1, dt=0.1)
+        assert app.top is scene and scene.show_moves and not scene.shared_moment()
+        assert scene.viewer == scene.view.actor != PUBLIC
+        seat = scene.view.actor
+        bid = next(b for b in t.widget_keys() if isinstance(b, tuple) and b[0] == "action")
+        n = len(s.log)
+        t.click(t.widget_rect(bid).center)  # "No bid", the first price button
+        assert s.log[n].action == SealedBid(seat, 0)
+        bidders.append(seat)
+    assert bidders[0] == first and sorted(bidders) == [0, 1]
+    assert not isinstance(app.top, AuctionScene)  # the clock never ran
+    t.frames(3, dt=0.1)
+    assert not in_auction(s.state) or s.state.turn > 1  # that auction is over ...
+    assert not scene.secret_moment  # ... and the next one is on the clock again
