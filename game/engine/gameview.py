@@ -59,6 +59,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: the viewer of a moment every human at the device watches together: a seat number no
+#: player has, so ``State.view(PUBLIC)`` hides every seat's secrets (its own included)
+PUBLIC = -1
+
 
 class GameView:
     """Base class of every game's board view. Subclass and override what you need."""
@@ -85,10 +89,17 @@ class GameView:
         return self.session.state
 
     def visible_state(self, viewer: int | None) -> State:
-        """What ``viewer`` may see (the full state when nobody human is watching)."""
+        """What ``viewer`` may see (the full state when nobody human is watching; no
+        seat's secrets for :data:`PUBLIC`)."""
         if viewer is None:
             return self.session.state
         return self.session.state.view(viewer)
+
+    def shared_moment(self) -> bool:
+        """Every human at the device decides at once, on the screen all of them watch
+        (Merchants' real-time auction). The play scene then puts up no pass-the-device
+        cover and, with two or more humans, draws the board for :data:`PUBLIC` eyes."""
+        return False
 
     def names(self) -> list[str]:
         """The players' names, by seat."""

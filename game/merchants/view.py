@@ -442,6 +442,11 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         bots back, so they bid on the real-time clock, not with secret bids."""
         return bool(self.animations) or self.auction.holds_bots()
 
+    def shared_moment(self) -> bool:
+        """A real-time auction with a human in it is due (the look at the board), running
+        or being submitted: every human at the device bids in it at once."""
+        return self.auction.holds_bots()
+
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """A pulse on each spot the events changed."""
         pulses: list[Tween] = []

@@ -30,6 +30,7 @@ from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
+from game.engine.gameview import PUBLIC
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
 from game.merchants.rules.data import INVADER
@@ -492,8 +493,10 @@ def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Merc
             pygame.draw.ellipse(surface, SPACE_EDGE, r, 2)
             text(ctx, surface, f"Box {cand}", (r.centerx, r.centery - 14), 24, bold=True)
         # tallies stay hidden until scoring: only the viewer's own votes are shown
-        if ctx.viewer is not None and ctx.live:
-            mine = state.votes[cand - 1][ctx.viewer]
+        # (none to the whole table's eyes in a shared moment)
+        seat = ctx.viewer
+        if seat is not None and seat != PUBLIC and ctx.live:
+            mine = state.votes[cand - 1][seat]
             text(ctx, surface, f"you: {mine}", (r.centerx, r.centery + 16), 24,
                  ctx.theme.c("text_dim"))
     for reg, r in placed(place, m, "senator_slot"):

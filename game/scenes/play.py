@@ -22,12 +22,12 @@ import pygame
 
 from game import userdirs
 from game.core import catalogue
-from game.core.protocol import Action, Event, IllegalActionError, name_seats
+from game.core.protocol import SIMULTANEOUS, Action, Event, IllegalActionError, name_seats
 from game.core.saves import save_session
 from game.core.session import Session, actor_of
 from game.engine import memory
 from game.engine.botrequest import Request
-from game.engine.gameview import GameView, GenericView, view_for
+from game.engine.gameview import PUBLIC, GameView, GenericView, view_for
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 from game.engine.layers import Layer
 from game.engine.scene import Scene
@@ -156,6 +156,9 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
             self.moves.listed_for = self.view.moves_listed
             self.moves.layout(BOARD)
         self.show_moves = False
+        #: the Moves list was opened in a shared moment: its secret entries decide that
+        #: decision, so it stays open behind the covers between the humans giving them
+        self.secret_moment = False
         #: the keyboard focus went away with the thing it was on and is owed to the board
         self.focus_owed = False
         self.hidden = has_hidden_information(session)
@@ -232,13 +235,23 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
 
     def needs_cover(self, actor: int | None) -> bool:
         return (actor is not None and self.hidden and len(self.humans) > 1
-                and actor != self.shown_to)
+                and actor != self.shown_to and not self.shared_moment())
+
+    def shared_moment(self) -> bool:
+        """Two or more humans decide at once on the screen they all watch (the board
+        view's :meth:`~game.engine.gameview.GameView.shared_moment`: Merchants' real-time
+        auction): no cover asks one of them to take the device, nobody's secrets show,
+        and the seat the board was last shown to keeps it afterwards."""
+        return len(self.humans) > 1 and self.view.shared_moment()
 
     @property
     def viewer(self) -> int | None:
-        """Whose eyes the board is drawn for (None: nobody human, show everything)."""
+        """Whose eyes the board is drawn for (None: nobody human, show everything;
+        :data:`~game.engine.gameview.PUBLIC` in a shared moment)."""
         if not self.humans:
             return None
+        if self.shared_moment():
+            return PUBLIC
         return self.shown_to
 
     def sync_actor(self) -> None:
@@ -248,7 +261,9 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         accepted = None if cover else actor
         changed = cover != self.cover_up
         self.cover_up = cover
-        if accepted is None and self.show_moves:
+        if self.session.state.current_player != SIMULTANEOUS:
+            self.secret_moment = False
+        if accepted is None and self.show_moves and not (cover and self.secret_moment):
             # the Moves list is the human's: it closes when the decision passes to a bot,
             # a cover or the game's end (it stayed open through the bots' turns), and
             # comes back only when the player opens it again
@@ -326,7 +341,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         actor = self.current_actor()
         if actor is not None and not self.cover_up and actor != before and len(self.humans) > 0:
             self.app.sound.play("your_turn")
-        if actor is not None and not self.cover_up:
+        if actor is not None and not self.cover_up and not self.shared_moment():
             self.shown_to = actor
             for v in (self.view, self.moves):
                 if v is not None:
@@ -490,7 +505,9 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         the button: a click does not focus it), the focus goes on to the first thing of
         what is shown now, not left on the button for a Tab to leave."""
         by_keys = by_keys or (self.focus is not None and self.focus.key == "moves")
+        shared = self.shared_moment()
         self.show_moves = not self.show_moves
+        self.secret_moment = self.show_moves and shared
         self.refresh_widgets()
         first = self.first_on_board(self.board_widgets()) if by_keys else None
         if first is not None:
