@@ -156,9 +156,6 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
             self.moves.listed_for = self.view.moves_listed
             self.moves.layout(BOARD)
         self.show_moves = False
-        #: the Moves list was opened in a shared moment: its secret entries decide that
-        #: decision, so it stays open behind the covers between the humans giving them
-        self.secret_moment = False
         #: the keyboard focus went away with the thing it was on and is owed to the board
         self.focus_owed = False
         self.hidden = has_hidden_information(session)
@@ -261,12 +258,13 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         accepted = None if cover else actor
         changed = cover != self.cover_up
         self.cover_up = cover
-        if self.session.state.current_player != SIMULTANEOUS:
-            self.secret_moment = False
-        if accepted is None and self.show_moves and not (cover and self.secret_moment):
+        secret = cover and self.session.state.current_player == SIMULTANEOUS
+        if accepted is None and self.show_moves and not secret:
             # the Moves list is the human's: it closes when the decision passes to a bot,
             # a cover or the game's end (it stayed open through the bots' turns), and
-            # comes back only when the player opens it again
+            # comes back only when the player opens it again; but a decision every seat
+            # takes at once, by secret entries from the list (Merchants' secret bids),
+            # keeps it open behind the covers between the humans giving them
             self.show_moves = False
             changed = True
         for v in (self.view, self.moves):
@@ -505,9 +503,7 @@ class PlayScene(PlayFocus, PlayFrames, PlayChrome, PlayBots, Scene):
         the button: a click does not focus it), the focus goes on to the first thing of
         what is shown now, not left on the button for a Tab to leave."""
         by_keys = by_keys or (self.focus is not None and self.focus.key == "moves")
-        shared = self.shared_moment()
         self.show_moves = not self.show_moves
-        self.secret_moment = self.show_moves and shared
         self.refresh_widgets()
         first = self.first_on_board(self.board_widgets()) if by_keys else None
         if first is not None:

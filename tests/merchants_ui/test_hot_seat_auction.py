@@ -111,4 +111,4 @@ def test_secret_bids_from_the_move_list_pass_the_device_with_the_list_open(app, 
     assert not isinstance(app.top, AuctionScene)  # the clock never ran
     t.frames(3, dt=0.1)
     assert not in_auction(s.state) or s.state.turn > 1  # that auction is over ...
-    assert not scene.secret_moment  # ... and the next one is on the clock again
+    assert not scene.show_moves  # ... and the list closed as the bot's turn came
