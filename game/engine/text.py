@@ -317,6 +317,28 @@ def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = Fal
     return lines
 
 
+def even_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
+               ) -> list[str]:
+    """``text`` on as many lines as :func:`whole_words` fills for ``width``, filled
+    evenly: wrapped for the narrowest width that takes no more lines. A greedy wrap
+    leaves what is over on a short last line (a Moves list button read "Remove influence
+    from Station sector 1," / "A3"); this one brings words down to it ("Remove influence
+    from" / "Station sector 1, A3"), the way :func:`_no_lone_word` mends the log. A
+    button's label, whose lines are centred, reads as one block so."""
+    lines = whole_words(fonts, text, size, width, bold)
+    if len(lines) < 2:
+        return lines
+    low = 1  # too narrow for len(lines) lines (or the narrowest tried, a word each)
+    high = max(fonts.width(line, size, bold) for line in lines)  # holds them
+    while high - low > 1:
+        mid = (low + high) // 2
+        if len(whole_words(fonts, text, size, mid, bold)) <= len(lines):
+            high = mid
+        else:
+            low = mid
+    return whole_words(fonts, text, size, high, bold)
+
+
 def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width: int,
              bold: bool = False) -> pygame.Surface:
     """``text`` rendered at ``size`` in at most ``width`` pixels: as it is when it fits,
