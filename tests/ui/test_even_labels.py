@@ -59,6 +59,26 @@ def test_even_lines_hold_the_words_on_no_more_lines_than_a_greedy_wrap(fonts, la
         assert widest(even) <= widest(greedy)
 
 
+@pytest.mark.parametrize(("label", "width", "lines"), [
+    # a greedy line's short end comes down: "Cobalt 2 into the" / "hold"
+    ("Cobalt 2 into the hold", 300, ("Cobalt 2", "into the hold")),
+    # a ship's name stays whole ("Buy Mark I" / "Tug for 8" split it)
+    ("Buy Mark I Tug for 8", 227, ("Buy Mark I Tug", "for 8")),
+    # a bracketed note the greedy wrap starts a line with keeps its line
+    ("Lease Mark I Scout for 4 (+2 loans of 4)", 465,
+     ("Lease Mark I Scout for 4", "(+2 loans of 4)")),
+    ("Lease Mark I Tug for 4 (+2 loans of 4)", 227,
+     ("Lease Mark I", "Tug for 4", "(+2 loans of 4)")),
+    # a count after a colon goes with what it counts ("(6 VP): 4" / "fields" split it)
+    ("Give back Mission 2 (6 VP): 4 fields by dotted routes", 693,
+     ("Give back Mission 2 (6 VP):", "4 fields by dotted routes")),
+])
+def test_names_notes_and_counts_stay_whole(fonts, label, width, lines):
+    """Labels seen in the four games' Moves lists and prompts (Starship, Escape)."""
+    size = 28 if width == 693 else 24
+    assert button_lines(fonts, label, size, pygame.Rect(0, 0, width, 106))[0] == lines
+
+
 def test_a_line_break_in_a_label_still_starts_a_line(fonts):
     lines, whole = button_lines(fonts, "North-east\n+0", 28, pygame.Rect(0, 0, 300, 96))
     assert whole and lines == ("North-east", "+0")
