@@ -86,14 +86,9 @@ def test_a_line_break_in_a_label_still_starts_a_line(fonts):
 
 def test_a_drawn_button_shows_the_even_lines(app, monkeypatch):
     """What the button draws: the two even lines, not the greedy pair."""
-    drawn: list[str] = []
-    real = Fonts.render
+    from tests.pandorum_ui.test_prompt_detail import recorder
 
-    def note(fonts, text, *args, **kwargs):
-        drawn.append(text)
-        return real(fonts, text, *args, **kwargs)
-
-    monkeypatch.setattr(Fonts, "render", note)
+    drawn = recorder(monkeypatch, app.fonts)
     button = Button(MOVES_BUTTON, "Remove influence from Station sector 1, A3", lambda: None,
                     size=28)
     button.draw(pygame.Surface(MOVES_BUTTON.size), app, True)
