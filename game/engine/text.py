@@ -305,16 +305,119 @@ def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = Fal
     ``width`` gets a line of its own, to be squeezed by :func:`squeezed`), nor a bracketed
     group that fits a line (:func:`word_units`); a line break in ``text`` always starts a
     line (a row of like buttons, each its name over what it pays, reads evenly)."""
+    return [" ".join(row) for part in text.split("\n")
+            for row in _filled(fonts, _units(fonts, part, size, width, bold), size, width, bold)]
+
+
+def _units(fonts: Fonts, part: str, size: int, width: int, bold: bool) -> list[str]:
+    """``part``'s words as a wrap for ``width`` places them (:func:`word_units`)."""
+    return word_units(part, lambda unit: fonts.width(unit, size, bold) <= width)
+
+
+def _filled(fonts: Fonts, units: Sequence[str], size: int, width: int, bold: bool
+            ) -> list[list[str]]:
+    """``units`` on rows, each row as many as fit ``width`` (a unit wider alone)."""
+    rows: list[list[str]] = []
+    for unit in units:
+        if rows and fonts.width(" ".join([*rows[-1], unit]), size, bold) <= width:
+            rows[-1].append(unit)
+        else:
+            rows.append([unit])
+    return rows
+
+
+def even_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
+               ) -> list[str]:
+    """``text`` on as many lines as :func:`whole_words` fills for ``width``, filled
+    evenly: each run of its lines wrapped for the narrowest width that takes no more of
+    them. A greedy wrap leaves what is over on a short last line (a Moves list button
+    read "Remove influence from Station sector 1," / "A3"); this one brings words down to
+    it ("Remove influence from" / "Station sector 1, A3"), the way :func:`_no_lone_word`
+    mends the log. The words are grouped as for ``width`` (a bracketed group or a number
+    with its word kept whole), and a bracketed note the greedy wrap starts a line with
+    keeps its line ("Lease Mark I Scout for 4" / "(+2 loans of 4)"). A button's label,
+    whose lines are centred, reads as one block so."""
     lines: list[str] = []
     for part in text.split("\n"):
-        start = len(lines)
-        for word in word_units(part, lambda unit: fonts.width(unit, size, bold) <= width):
-            trial = f"{lines[-1]} {word}" if len(lines) > start else word
-            if len(lines) > start and fonts.width(trial, size, bold) <= width:
-                lines[-1] = trial
-            else:
-                lines.append(word)
+        units = _units(fonts, part, size, width, bold)
+        rows = _filled(fonts, units, size, width, bold)
+        if len(rows) > 1:  # (a line alone is as even as it gets)
+            named = _names_whole(fonts, units, size, width, bold)
+            if named != units:
+                kept = _filled(fonts, named, size, width, bold)
+                rows = kept if len(kept) <= len(rows) else rows
+            runs: list[list[list[str]]] = []
+            for row in rows:
+                if not runs or row[0].startswith("("):
+                    runs.append([])
+                runs[-1].append(row)
+            rows = [even for run in runs for even in _evenly(fonts, run, size, width, bold)]
+        lines += [" ".join(row) for row in rows]
     return lines
+
+
+#: a numbered name's number ("Mark I", "Mark III", "#9"): no trailing stop
+_NAME_NUMBER = re.compile(r"#?\d+|I{1,3}|IV")
+
+
+def _names_whole(fonts: Fonts, units: Sequence[str], size: int, width: int, bold: bool
+                 ) -> list[str]:
+    """``units`` with a numbered name's number kept with the capitalised word after it
+    where the two fit ``width`` ("Mark I Tug", "Mark III Scout"): an even wrap split
+    them ("Buy Mark I" / "Tug for 8"); a count after a colon goes with the word it
+    counts ("Mission 2 (6 VP):" / "4 fields", not "(6 VP): 4" / "fields"). A number
+    after its word ("Deuterium 8") or ending in a stop ("sector 1,") stays as it is."""
+    out: list[str] = []
+    for unit in units:
+        last = out[-1].split() if out else []
+        if len(last) > 1 and last[-2].endswith(":") and _NAME_NUMBER.fullmatch(last[-1]):
+            # a count after a colon counts what follows: "(6 VP):" / "4 fields by ..."
+            out[-1], unit = " ".join(last[:-1]), f"{last[-1]} {unit}"
+        elif (out and unit[:1].isupper() and _NAME_NUMBER.fullmatch(last[-1])
+              and fonts.width(f"{out[-1]} {unit}", size, bold) <= width):
+            out[-1] = f"{out[-1]} {unit}"
+            continue
+        out.append(unit)
+    return out
+
+
+def _evenly(fonts: Fonts, rows: list[list[str]], size: int, width: int, bold: bool
+            ) -> list[list[str]]:
+    """``rows`` (a greedy wrap's for ``width``) refilled for the narrowest width that
+    takes no more rows, never past ``width`` (a word wider than it is alone on its row as
+    before). The width is found by halving on the units' own widths and a space's
+    (sums, no text measured: a table's row of buttons tries each label at many widths,
+    and measuring each trial's lines made the label's first wrap four times slower),
+    then the rows are filled for it as measured; where a pixel of kerning makes them
+    more, a pixel or two wider, else as they were."""
+    if len(rows) < 2:
+        return rows
+    units = [unit for row in rows for unit in row]
+    wide = [fonts.width(unit, size, bold) for unit in units]
+    space = fonts.width(" ", size, bold)
+
+    def count(limit: int) -> int:
+        n, line = 0, -1
+        for w in wide:
+            if line >= 0 and line + space + w <= limit:
+                line += space + w
+            else:
+                n, line = n + 1, w
+        return n
+
+    low = min(width, max(wide)) - 1
+    high = min(width, max(fonts.width(" ".join(row), size, bold) for row in rows))
+    while high - low > 1:
+        mid = (low + high) // 2
+        if count(mid) <= len(rows):
+            high = mid
+        else:
+            low = mid
+    for limit in range(high, min(width, high + 3) + 1):
+        even = _filled(fonts, units, size, limit, bold)
+        if len(even) <= len(rows):
+            return even
+    return rows
 
 
 def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width: int,

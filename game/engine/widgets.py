@@ -19,7 +19,7 @@ import pygame
 from game.engine.draw import panel
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
 from game.engine.sound import press
-from game.engine.text import NARROWEST, squeezed, whole_words
+from game.engine.text import NARROWEST, even_words, squeezed
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -545,7 +545,8 @@ class BoardTarget(Widget):
 def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
                  ) -> tuple[tuple[str, ...], bool]:
     """The lines a :class:`Button` of ``rect`` draws ``label`` on at ``size``, and
-    whether they hold it whole: on whole words within the button's inner width, else
+    whether they hold it whole: on whole words within the button's inner width, evenly
+    filled (:func:`~game.engine.text.even_words`: no short last line), else
     within that width widened by the squeeze allowed (:data:`~game.engine.text.NARROWEST`);
     past that the last line that fits ends in an ellipsis (not whole). A single word too
     wide for the button is squeezed, never broken (a four-player Escape row once read
@@ -561,9 +562,9 @@ def label_lines(fonts: Fonts, label: str, size: int, width: int, height: int
     working them out again."""
     inner = width - Button.INSET
     room = max(1, (height - 4) // fonts.line_height(size, True))
-    lines = whole_words(fonts, label, size, inner, True)
+    lines = even_words(fonts, label, size, inner, True)
     if len(lines) > room or any(fonts.width(line, size, True) > inner for line in lines):
-        lines = whole_words(fonts, label, size, int(inner / NARROWEST), True)
+        lines = even_words(fonts, label, size, int(inner / NARROWEST), True)
     whole = len(lines) <= room and all(fonts.width(line, size, True) <= inner / NARROWEST
                                        for line in lines)
     if len(lines) > room:  # the last line that fits ends in an ellipsis

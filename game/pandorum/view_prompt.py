@@ -25,8 +25,12 @@ from game.pandorum.view_options import Options, build_label, card_text, directio
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
 
-#: the prompt box: two bold lines of 28 px, three of detail at 24 px
-PROMPT = PromptBox()
+#: the prompt box: two bold lines of 28 px, three of detail at 24 px, from 6 px below its
+#: top, and its buttons from :data:`BUTTON_GAP` px below its words (their glyphs reach a
+#: pixel past their lines): a button's focus ring (5 px round it) cleared the words;
+#: it struck the descenders of the detail's last line ("project." read as "oroiect.")
+PROMPT = PromptBox(top=6)
+BUTTON_GAP = 6
 BUTTON_H = 64
 #: height of the key to terrain symbols and pieces (shown when the side panel has room)
 LEGEND_H = 140
@@ -277,8 +281,8 @@ class PromptMixin(PandorumViewParts):
         text_h = PROMPT.text_height(fonts)
         prompt = pygame.Rect(side.left, side.top, side.width,
                              12 + text_h + rows * (BUTTON_H + 8) + 4)
-        buttons = cells(side.left + 12, side.top + 10 + text_h, side.width - 24, len(specs),
-                        per_row, BUTTON_H)
+        buttons = cells(side.left + 12, side.top + PROMPT.top + text_h + BUTTON_GAP,
+                        side.width - 24, len(specs), per_row, BUTTON_H)
         top = prompt.bottom + 8
         title_h = 34
         scope = self.choice_scope(vis, seat)

@@ -254,10 +254,13 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
     right = stats(surface, app, u, head.right, head.centery, vis, seat, look,
                   cards=len(vis.hands[seat]))
     room = right - head.left - row_h - u(8)
+    size = min(u(24), row_h * 2 // 3)
+    cargo_end = cargo_row.right
     if room > u(30):
         draw_fitted(f, surface, name, (head.left + row_h + u(8), head.centery), u(24), room,
                     min(u(24), floor), t.c("text"), True, "midleft")  # (smaller, then cut)
-    size = min(u(24), row_h * 2 // 3)
+    else:  # no room beside the stats (four seats): the name on a tag ending the cargo row
+        cargo_end = name_tag(surface, f, u, cargo_row, name, look, size) - u(8)
     for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
                                                         strict=True):
         if done:
@@ -272,11 +275,26 @@ def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: Pan
         if room > u(20):
             draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
                         min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
-    x = cargo_boxes(surface, f, u, vis, seat, leads, size, cargo_row.left, u(52), cargo_row.right,
+    x = cargo_boxes(surface, f, u, vis, seat, leads, size, cargo_row.left, u(52), cargo_end,
                     lambda x: pygame.Rect(x, cargo_row.top + u(2), u(46), cargo_row.height - u(4)))
     if not vis.cargo[seat]:
         f.draw(surface, "cargo empty", (x, cargo_row.centery), size, t.c("text_dim"), False,
                "midleft")
+
+
+def name_tag(surface: pygame.Surface, f: Fonts, u: Scale, row: pygame.Rect, name: str,
+             look: PlayerLook, size: int) -> int:
+    """``name`` on a tag of its seat's colour (its letter's ink) at the right end of a
+    mat's ``row``, in at most half the row: whole, else its short form ("bot 2", a first
+    name; :meth:`~game.engine.text.Fonts.short_name`). A four-seat mat has no room for
+    the name beside its badge and stats, and showed none: a player had to match the
+    badge's letter with the seat panels'. Returns the tag's left edge."""
+    words, drawn = f.short_name(name, row.width // 2 - u(16), (size,))
+    tag = pygame.Rect(0, row.top + u(2), f.width(words, drawn, True) + u(16), row.height - u(4))
+    tag.right = row.right
+    pygame.draw.rect(surface, look.rgb, tag, border_radius=u(6))
+    f.draw(surface, words, tag.center, drawn, look.text, True, "center")
+    return tag.left
 
 
 def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState, seat: int,
