@@ -25,10 +25,11 @@ MIN_SIZE = 24
 TEXT_CACHE = 2000
 
 
-#: a bare number as a word: "1", "12,", "3.", "#6", and a Roman one up to IV: what a wrap
-#: keeps with the word before it ("Mark I Scout" / "#6" read as a line of its own in the
-#: game log, and "equips the Mark" / "II Scout #9" split a ship's name)
-_NUMBER = re.compile(r"(?:#?\d+|I{1,3}|IV)[.,;:!?]*")
+#: a bare number as a word: "1", "12,", "3.", "#6", a signed one ("+12,": what a seat
+#: earned), and a Roman one up to IV: what a wrap keeps with the word before it ("Mark I
+#: Scout" / "#6" read as a line of its own in the game log, "equips the Mark" / "II Scout
+#: #9" split a ship's name, and a scoring read "Dev" / "+12")
+_NUMBER = re.compile(r"(?:[+\u2212-]?#?\d+|I{1,3}|IV)[.,;:!?]*")
 
 
 def word_units(text: str, fits: Callable[[str], bool]) -> list[str]:

@@ -15,7 +15,7 @@ screen paints them ahead, a few a frame. Mixed into
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +24,7 @@ import pygame
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
+from game.engine.boardview.textlines import draw_lines, flow_paragraphs
 from game.engine.draw import panel, seat_badge
 from game.engine.table.tablefonts import floor_fonts, table_fonts
 from game.engine.widgets import Button
@@ -41,6 +42,7 @@ from game.merchants.view_layout import (
 )
 
 if TYPE_CHECKING:
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
 
 #: the state fields each board's drawing reads (``view_draw``): its cached picture is
@@ -351,15 +353,17 @@ class MerchantsPanels(MerchantsViewParts):
             f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,
                    t.c("accent"), True)
             y += f.line_height(24, True)
-            bottom = box.bottom - 44 - (176 if card is not None else 0)
-            for line in v.scoring_lines():
-                for part in f.wrap(line, 24, box.width - 24):
-                    if y + f.line_height(24) > bottom:
-                        break
-                    f.draw(surface, part, (box.left + 12, y), 24, t.c("text"))
-                    y += f.line_height(24)
+            bottom = box.bottom - 44
+            areas = [pygame.Rect(box.left + 12, y, box.width - 24, bottom - y)]
+            if card is not None:  # above the card, then beside it
+                beside = CARD_RECT.move(box.left, box.bottom).right + 12
+                areas = [pygame.Rect(areas[0].left, y, areas[0].width, bottom - 176 - y),
+                         pygame.Rect(beside, bottom - 176, box.right - 12 - beside, 176)]
+            size, placed = scoring_flow(f, v.scoring_lines(), areas)
+            for area, lines in placed:
+                draw_lines(surface, f, lines, area.topleft, size, t.c("text"))
         if card is not None:
-            rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
+            rect = CARD_RECT.move(box.left, box.bottom)
             if all(w.rect.bottom < rect.top for w in buttons):
                 self.draw_card(surface, rect, card)
 
@@ -423,3 +427,23 @@ class MerchantsPanels(MerchantsViewParts):
         pygame.draw.rect(surface, RESOURCE_COLOURS.get(c.bottom, (150, 150, 150)), band,
                          border_radius=8)
         f.draw(surface, f"Resource: {c.bottom}", band.center, 24, (0, 0, 0), True, "center")
+
+
+#: the card a decision is about, at the prompt panel's foot (from its bottom-left corner)
+CARD_RECT = pygame.Rect(12, -212, 300, 164)
+#: the sizes the latest scoring's lines may take in the prompt panel, largest first
+SCORING_SIZES = (24, 22, 20, 18)
+
+
+def scoring_flow(f: Fonts, lines: Sequence[str], areas: Sequence[pygame.Rect]
+                 ) -> tuple[int, list[tuple[pygame.Rect, list[str]]]]:
+    """The latest scoring's ``lines`` poured into ``areas`` (above the card shown, then
+    beside it) at the largest of :data:`SCORING_SIZES` that takes them all; at the
+    smallest, as many as fit, the last ending in "…". Below a card there was room for
+    one line: at five seats "Station: Ann +8, Bob +4, Cleo" lost Cleo's +16 and every
+    seat after, with no sign that anything was missing (the log has every step)."""
+    for size in SCORING_SIZES:
+        placed, whole = flow_paragraphs(f, lines, areas, size)
+        if whole:
+            break
+    return size, placed

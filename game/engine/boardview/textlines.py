@@ -117,6 +117,31 @@ def flow_text(f: Fonts, text: str, areas: Sequence[pygame.Rect], size: int
     return out, not words
 
 
+def flow_paragraphs(f: Fonts, paragraphs: Sequence[str], areas: Sequence[pygame.Rect],
+                    size: int) -> tuple[list[tuple[pygame.Rect, list[str]]], bool]:
+    """:func:`flow_text` for ``paragraphs``, each starting a line, poured one after
+    another into ``areas`` (the next begins below the last's lines, in the area it ended
+    in): the lines of each area a paragraph used, and whether they all went in (else the
+    last line shown ends with an ellipsis)."""
+    lh = f.line_height(size)
+    left = list(areas)
+    out: list[tuple[pygame.Rect, list[str]]] = []
+    for text in paragraphs:
+        placed, whole = flow_text(f, text, left, size)
+        used = [(area, lines) for area, lines in placed if lines]
+        out += used
+        if not whole:
+            if not used and out:  # no line of it found room: the one before says so
+                area, lines = out[-1]
+                lines[-1] = f.fit(lines[-1] + ELLIPSIS, size, area.width)
+            return out, False
+        area, lines = placed[-1]
+        below = pygame.Rect(area.left, area.top + len(lines) * lh, area.width,
+                            max(0, area.height - len(lines) * lh))
+        left = [below, *left[len(placed):]]
+    return out, True
+
+
 def _whole_lines(lines: Sequence[str], words: Sequence[str]) -> int:
     """How many of ``lines``, from the first, hold only whole ``words``: ``Fonts.wrap``
     breaks a word wider than the line in two ("spaceship" / "s upright")."""
