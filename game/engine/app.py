@@ -324,7 +324,7 @@ class App:
             scene.draw(self.canvas)
             scene.dirty = False
         if self.toasts.active:
-            self.toasts.draw(self.canvas, self)
+            self.toasts.draw(self.canvas, self, scenes[-1].toast_room())
             self.changed_rects = None
         self.canvas_owner = scenes[0] if len(scenes) == 1 and not self.toasts.active else None
         self.dirty = False
