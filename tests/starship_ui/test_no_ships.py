@@ -7,6 +7,7 @@ from game.scenes.play import PlayScene
 from game.starship.rules import actions as A
 from tests.starship_ui.driver import Player, board_drawn, session
 from tests.starship_ui.table_driver import StarshipFingers
+from tests.starship_ui.test_table_game import texts_drawn
 from tests.uitext import assert_shown, text_inside
 
 
@@ -32,15 +33,6 @@ def test_a_monitor_seat_without_ships_says_so_in_its_area(app):
 
 def test_a_table_panel_without_ships_says_so(app):
     s = session(players=3, humans=3, seed=5)
-    real, seen = app.fonts.draw, []
-
-    def record(surface, text, *args, **kwargs):
-        seen.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    app.fonts.draw = record
-    try:
+    with texts_drawn(app) as seen:
         StarshipFingers.at_table(app, s)
-    finally:
-        del app.fonts.draw
     assert seen.count("No ships yet") == 3, seen
