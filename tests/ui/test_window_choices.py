@@ -13,19 +13,18 @@ from game.scenes.settings import SettingsScene
 DESK = Desktop(pygame.Rect(0, 0, 1920, 1080), pygame.Rect(0, 0, 1920, 1080))
 
 
-def _window_choice(app, monkeypatch, window: tuple[int, int]):
-    """The settings screen's Window size choice on a 1080p desktop, ``window`` set."""
+def _on_a_1080p_desktop(monkeypatch) -> None:
     monkeypatch.setattr(display, "headless", lambda: False)
     monkeypatch.setattr(display, "current_display", lambda: DESK)
     monkeypatch.setattr(display, "frame_size", lambda: (36, 4, 4, 4))
-    app.settings.window = window
-    scene = SettingsScene(app)
-    app.push(scene)
-    return next(w for w in scene.widgets if w.key == "window")
 
 
 def test_sizes_too_big_are_named_by_the_window_they_open(app, monkeypatch):
-    choice = _window_choice(app, monkeypatch, (1280, 720))
+    _on_a_1080p_desktop(monkeypatch)
+    app.settings.window = (1280, 720)
+    scene = SettingsScene(app)
+    app.push(scene)
+    choice = next(w for w in scene.widgets if w.key == "window")
     labels = [text for _, text in choice.options]
     assert labels == ["1280 x 720", "1600 x 900", "1848 x 1040"]
     assert choice.options[-1][0] == (1920, 1080)  # the largest that fits, asked as 1080p
@@ -33,7 +32,11 @@ def test_sizes_too_big_are_named_by_the_window_they_open(app, monkeypatch):
 
 
 def test_the_current_setting_stays_chosen_when_it_is_too_big(app, monkeypatch):
-    choice = _window_choice(app, monkeypatch, (2560, 1440))
+    _on_a_1080p_desktop(monkeypatch)
+    app.settings.window = (2560, 1440)
+    scene = SettingsScene(app)
+    app.push(scene)
+    choice = next(w for w in scene.widgets if w.key == "window")
     assert choice.value == (2560, 1440)
     assert choice.options[choice.index][1] == "1848 x 1040"
     assert len({text for _, text in choice.options}) == len(choice.options)
