@@ -180,15 +180,6 @@ def fit_window(requested: tuple[int, int], usable: pygame.Rect,
     return pygame.Rect(outer.left + left, outer.top + top, *size)
 
 
-def opens_at(requested: tuple[int, int]) -> tuple[int, int]:
-    """The inner size a window of ``requested`` size opens at on the display the app's
-    window is on (:func:`fit_window`; headless: ``requested``)."""
-    if headless():
-        return requested
-    size = fit_window(requested, current_display().usable, frame_size()).size
-    return (int(size[0]), int(size[1]))
-
-
 def current_display() -> Desktop:
     """The display the app's window is on; before it opens, the one with the mouse pointer
     (where pygame-ce opens a new window), else the first."""
@@ -236,4 +227,4 @@ def open_fullscreen() -> pygame.Surface:
 
 
 __all__ = ["FRAME_ALLOWANCE", "Desktop", "current_display", "desktops", "display_of",
-           "fit_window", "frame_size", "open_fullscreen", "open_windowed", "opens_at"]
+           "fit_window", "frame_size", "open_fullscreen", "open_windowed"]

@@ -5,13 +5,11 @@ press its row and then the new key; a key already used by another command is swa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import display
 from game.engine import settings as settings_mod
 from game.engine.input import COMMAND_LABELS, DEFAULT_BINDINGS
 from game.engine.widgets import Button, Choice, Toggle, Widget
@@ -31,22 +29,6 @@ def table_choices(current: float) -> list[tuple[float, str]]:
     return [(0.0, "Off"), *((d, f'On, {d:g}" screen') for d in sizes)]
 
 
-def window_choices(sizes: Sequence[tuple[int, int]], current: tuple[int, int],
-                   opens_at: Callable[[tuple[int, int]], tuple[int, int]]
-                   ) -> list[tuple[tuple[int, int], str]]:
-    """The window sizes offered (``sizes`` and the ``current`` setting), each named by
-    the size the window really opens at on this display (``opens_at``: a size too big
-    for it is shrunk to fit), one entry per size a player gets (the current setting's
-    when two give the same). "2560 x 1440" was offered on a 1080p desktop and named a
-    window of 1848 x 1040, the same window as "1920 x 1080"."""
-    wanted = [tuple(current), *(tuple(size) for size in sizes if tuple(size) != tuple(current))]
-    chosen: dict[tuple[int, int], tuple[int, int]] = {}
-    for size in wanted:
-        chosen.setdefault(opens_at(size), size)  # type: ignore[arg-type]
-    order = sorted(chosen, key=lambda real: (real[0] * real[1], real))
-    return [(chosen[real], f"{real[0]} x {real[1]}") for real in order]
-
-
 class SettingsScene(Screen):
     heading = "Settings"
 
@@ -63,7 +45,9 @@ class SettingsScene(Screen):
         s = self.app.settings
         x, w, h, gap = 80, 820, 72, 16
         y = 190
-        sizes = window_choices(settings_mod.WINDOW_SIZES, s.window, display.opens_at)
+        sizes = [(size, f"{size[0]} x {size[1]}") for size in settings_mod.WINDOW_SIZES]
+        if s.window not in settings_mod.WINDOW_SIZES:
+            sizes.insert(0, (s.window, f"{s.window[0]} x {s.window[1]}"))
         widgets: list[Widget] = [
             Choice((x, y, w, h), "Window size", sizes, s.window, self.set_window, key="window"),
             Toggle((x, y + (h + gap), w, h), "Fullscreen", s.fullscreen, self.set_fullscreen,
