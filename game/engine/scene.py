@@ -59,6 +59,12 @@ class Scene:
         the stack (a game in progress says it is saved); None: nothing."""
         return None
 
+    def toast_room(self) -> pygame.Rect | None:
+        """Where the app's toasts go while this screen is on top, a room it keeps clear
+        of anything a player reads (:mod:`game.engine.toasts`); None: centred at the
+        bottom of the screen."""
+        return None
+
     @property
     def animating(self) -> bool:
         """True while something moves on its own (redraw every frame)."""

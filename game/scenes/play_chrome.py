@@ -20,6 +20,7 @@ from game.core.bots import LEVEL_NAMES
 from game.engine.draw import panel, seat_badge
 from game.engine.layers import Layer
 from game.engine.table.tablefonts import fitted
+from game.engine.toasts import ROOM_GAP
 from game.scenes.play_log import LOG_SIZE, LogLine, LogPainter, indent, visible_lines
 
 if TYPE_CHECKING:
@@ -37,7 +38,13 @@ CHROME_AREAS = (pygame.Rect(0, 0, 1920, BOARD.top),
 TURN_SIZE, TURN_LEAST = 40, 28
 #: the thinking indicator's room after the turn text: its gap and its three dots
 THINKING_W = 16 + 72
-__all__ = ["BOARD", "CHROME_AREAS", "SIDE", "LogLine", "PlayChrome"]
+#: where the play screen's toasts stand (stacked up from its bottom, as tall as they
+#: are): the foot of the game log, whose newest lines move up over them
+#: (:meth:`PlayChrome.toast_room`)
+TOASTS = pygame.Rect(SIDE.left + 12, SIDE.top, SIDE.width - 24, SIDE.height - 12)
+#: the fewest log lines kept in view over the toasts
+LOG_LEAST = 3
+__all__ = ["BOARD", "CHROME_AREAS", "SIDE", "TOASTS", "LogLine", "PlayChrome"]
 
 
 class PlayChrome:
@@ -69,7 +76,23 @@ class PlayChrome:
         top = tuple((w.key, w.rect.left, w.enabled) for w in self.widgets
                     if w.key in ("menu", "undo", "moves"))
         return (self.generation, len(self.session.log), len(self.lines), self.log_back,
-                self.turn_text(), top, self.session.state.is_over)
+                self.turn_text(), top, self.session.state.is_over, self.toasts_height())
+
+    def toasts_height(self) -> int:
+        """How tall the app's toasts stand in :data:`TOASTS` while this screen is on top
+        (0: none, or another screen over this one shows them)."""
+        if not (self.app.toasts.active and self.app.showing(self)):
+            return 0
+        return self.app.toasts.height(self.app, TOASTS.width)
+
+    def toast_room(self) -> pygame.Rect | None:
+        """The toasts' room at the foot of the game log (the log's lines stand above
+        it): a toast centred at the bottom of the screen stood over the log's newest
+        lines, the ones a player reads after a move, and over a board's prompt buttons."""
+        height = self.toasts_height()
+        if not height:
+            return None
+        return pygame.Rect(TOASTS.left, TOASTS.bottom - height, TOASTS.width, height)
 
     def draw_chrome(self, surface: pygame.Surface) -> None:
         """The top bar and the side panel (the board area is never copied from here):
@@ -212,6 +235,12 @@ class PlayChrome:
             parts["rule"] = y
         y += 14
         rect = pygame.Rect(x, y + 44, SIDE.width - 40, SIDE.bottom - y - 60)
+        toasts = self.toasts_height()
+        if toasts:  # the log's lines move up over the toasts' room (toast_room)
+            least = LOG_LEAST * f.line_height(LOG_SIZE)
+            rect.height = max(least, TOASTS.bottom - toasts - ROOM_GAP - rect.top)
+            surface.fill(t.c("panel"), (rect.left, rect.bottom, rect.width,
+                                        SIDE.bottom - 16 - rect.bottom))
         wrapped, back = visible_lines(f, self.lines, rect, self.log_back)
 
         def header() -> None:

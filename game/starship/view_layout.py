@@ -142,9 +142,10 @@ class Layout:
     def console_rects(seat_rect: pygame.Rect, ships: int,
                       obsolete: Sequence[bool] = ()) -> list[pygame.Rect]:
         """The consoles of a seat's ships side by side (room for at least three);
-        obsolete ones narrower; under the title row and over the Local Space row."""
-        top = seat_rect.top + HEADER_H
-        h = seat_rect.bottom - LOCAL_H - top - 4
+        obsolete ones narrower; under the title row and over the Local Space row
+        (:meth:`consoles_area`)."""
+        area = Layout.consoles_area(seat_rect)
+        top, h = area.top, area.height
         weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
                    for i in range(ships)]
         total = max(3.0, sum(weights))
@@ -155,6 +156,14 @@ class Layout:
             out.append(pygame.Rect(x, top, w, h))
             x += w + GAP
         return out
+
+    @staticmethod
+    def consoles_area(seat_rect: pygame.Rect) -> pygame.Rect:
+        """Where a seat's consoles stand: under its title row, over its Local Space row
+        (a seat without ships says so there)."""
+        top = seat_rect.top + HEADER_H
+        return pygame.Rect(seat_rect.x + STRIP_W, top, seat_rect.width - STRIP_W - 4,
+                           seat_rect.bottom - LOCAL_H - top - 4)
 
     @staticmethod
     def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:

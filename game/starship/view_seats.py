@@ -73,6 +73,7 @@ class SeatPainter(Painter):
         for ship in self.st.players[seat]["ships"]:
             if ship in ship_spots:
                 self.console(ship, ship_spots[ship], items)
+        self.no_ships(seat, Layout.consoles_area(area))
         self.local(seat, Layout.local_rect(area), LOCAL_LABEL_W, mine_spots)
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
@@ -194,6 +195,23 @@ class SeatPainter(Painter):
                    {s.ref: s for s in spots if s.kind == "mine"})
         for console in plan.consoles:
             self.table_console(console, by_key)
+        self.no_ships(seat, plan.room)
+
+    def no_ships(self, seat: int, room: pygame.Rect) -> None:
+        """A seat without ships says so where its consoles would stand, and how to get
+        one (the room stood empty: a player read it as a panel not drawn yet)."""
+        p = self.st.players[seat]
+        if p["ships"] or room.height < self.step(28):
+            return
+        lines = [("No ships yet" if not p["started"] else "No ships", 26, True)]
+        lines += [(line, 24, False) for line in self.f.wrap(
+            "Buy or lease one at the Shipyard.", 24, room.width - 24)]
+        lines = lines[:max(1, room.height // self.step(30))]
+        y = room.centery - self.step(30) * len(lines) // 2
+        for text, size, bold in lines:
+            self.text(text, (room.centerx, y), size, self.t.c("text_dim"), bold, "midtop",
+                      width=room.width - 24)
+            y += self.step(30)
 
     def table_console(self, plan: ConsolePlan, spots: dict[SpotKey, Spot]) -> None:
         """One console at a table: its title and second row (on one row where the plan

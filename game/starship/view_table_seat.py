@@ -85,6 +85,8 @@ class SeatPlan:
     hold: int
     need: int
     row: int
+    #: where the consoles stand (a seat without ships says so there)
+    room: pygame.Rect
 
 
 def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_w: int,
@@ -111,7 +113,8 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
     tokens = _token_row(local, local_count, token, label_w)
     region = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
     consoles, hold = _plan_consoles(region, ships, need, row)
-    return SeatPlan(info, local, label_w, tuple(tokens), tuple(consoles), hold, need, row)
+    return SeatPlan(info, local, label_w, tuple(tokens), tuple(consoles), hold, need, row,
+                    region)
 
 
 def _token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
