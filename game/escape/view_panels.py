@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.boardview.prompt import draw_text_block
+from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel
 from game.escape.view_choices import SKIP_REWARDS, Options
@@ -128,9 +128,13 @@ class EscapePanels(EscapeViewParts):
                 ct = data.cards[cid]
                 out = [(f"Open card {ct.name} (played {ct.played:+d} VP, held {ct.held:+d} VP)"
                         f": {ct.text}", "text")]
-                if sel[1] in o.takes:
-                    out.append((f"Tap it again or press \"Take {ct.name}\" to take it.",
-                                "accent"))
+                if sel[1] in o.takes:  # (where it leaves the card's text whole: the
+                    # prompt's "Take" button says as much, the card is what was asked for)
+                    hint = (f"Tap it again or press \"Take {ct.name}\" to take it.", "accent")
+                    area = self.geo.detail if self.geo is not None else None
+                    rows, room = (block_rows(self.app.fonts, area, [*out, hint])
+                                  if area is not None else ([], 1))
+                    out += [hint] if len(rows) <= room else []
                 return out
         if sel is not None and sel[0] == "mission":
             mt = data.missions[sel[1]]

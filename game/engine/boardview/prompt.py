@@ -94,14 +94,21 @@ def page_of(items: Sequence[T], room: int, page: int) -> tuple[list[T], int, int
     return list(items[page * per:(page + 1) * per]), page, pages
 
 
+def block_rows(fonts: Fonts, area: pygame.Rect, lines: Sequence[tuple[str, str]],
+               size: int = 24) -> tuple[list[tuple[str, str]], int]:
+    """``lines`` wrapped as :func:`draw_text_block` draws them in ``area``, and how many
+    rows it has room for (a view leaves out a hint that would push its text into "…")."""
+    width = area.width - 12
+    rows = [(line, colour) for text, colour in lines for line in fonts.wrap(text, size, width)]
+    return rows, max(1, (area.height - 2) // fonts.line_height(size))
+
+
 def draw_text_block(surface: pygame.Surface, fonts: Fonts, theme: Theme, area: pygame.Rect,
                     lines: Sequence[tuple[str, str]], size: int = 24) -> None:
     """``(text, theme colour name)`` lines wrapped and centred in ``area``; when they do
     not all fit, the last line that fits ends in an ellipsis."""
-    lh = fonts.line_height(size)
-    width = area.width - 12
-    rows = [(line, colour) for text, colour in lines for line in fonts.wrap(text, size, width)]
-    room = max(1, (area.height - 2) // lh)
+    lh, width = fonts.line_height(size), area.width - 12
+    rows, room = block_rows(fonts, area, lines, size)
     if len(rows) > room:
         line, colour = rows[room - 1]
         rows = [*rows[:room - 1], (fonts.fit(line + " \u2026", size, width), colour)]
