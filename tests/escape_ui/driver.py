@@ -85,3 +85,33 @@ class Player(BoardDriver):
             self.click(self.button("decline").center)
         else:  # pragma: no cover - a new action kind needs a gesture here
             raise AssertionError(f"no gesture for {action!r}")
+
+
+def play_until(s, p: Player, ready, limit: int = 600):
+    """Play seat 0's decisions (the heuristic bot's choices, made by taps) until
+    ``ready(options, i)`` holds for the decision open (``i``: decisions seen): its
+    options; AssertionError if none came up within ``limit`` frames."""
+    from game.escape.bots import HeuristicBot
+
+    for i in range(limit):
+        p.frames(1)
+        view = p.view
+        if view.actor is None:
+            continue
+        o = view.options()
+        if ready(o, i):
+            return o
+        p.perform(HeuristicBot(0, i).choose(s.state.view(0)))
+    raise AssertionError("the decision waited for did not come up")
+
+
+def at_cards_to_take(app, seed: int = 11):
+    """A two-seat game (seat 0 human) played on until seat 0 may take an open card:
+    (session, player, view, options)."""
+    from game.scenes.play import PlayScene
+
+    s = session(2, humans=1, seed=seed)
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    o = play_until(s, p, lambda o, _: o.mode == "take" and bool(o.takes))
+    return s, p, p.view, o

@@ -11,7 +11,7 @@ import pytest
 from game.core.session import Seat
 from game.escape.view_geometry import DETAIL_MIN, PROMPT_MIN
 from game.scenes.play import BOARD, SIDE, PlayScene
-from tests.escape_ui.driver import Player, session
+from tests.escape_ui.driver import Player, at_cards_to_take, session
 
 
 def _outside_band(rect: pygame.Rect, gap: int = 3) -> list[tuple[int, int]]:
@@ -113,23 +113,7 @@ def test_seat_list_name_never_overlaps_its_kind(app, name):
 def test_open_card_is_read_before_it_is_taken(app):
     """Taking a card: the detail line gives each open card one line; the first tap on an
     open card shows all its text (state unchanged), the second tap takes it."""
-    from game.escape.bots import HeuristicBot
-
-    s = session(2, humans=1, seed=11)
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
-    p = Player(app)
-    for i in range(600):
-        p.frames(1)
-        view = p.view
-        if view.actor is None:
-            continue
-        o = view.options()
-        if o.mode == "take" and o.takes:
-            break
-        p.perform(HeuristicBot(0, i).choose(s.state.view(0)))
-    else:
-        raise AssertionError("no card to take came up")
+    s, p, view, o = at_cards_to_take(app)
     deck = sorted(o.takes)[0]
     lines = view.detail_lines(s.state.view(0), o)
     width = view.geo.detail.width - 12

@@ -11,27 +11,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine.boardview.prompt import draw_text_block
-from game.escape.bots import HeuristicBot
-from game.scenes.play import PlayScene
-from tests.escape_ui.driver import Player, session
+from tests.escape_ui.driver import at_cards_to_take
 
 
 def test_every_open_card_reads_whole_and_the_hint_shows_where_there_is_room(app):
-    s = session(2, humans=1, seed=11)
-    play = PlayScene(app, s, autosave=False)
-    app.push(play)
-    p = Player(app)
-    for i in range(600):
-        p.frames(1)
-        view = p.view
-        if view.actor is None:
-            continue
-        o = view.options()
-        if o.mode == "take" and o.takes:
-            break
-        p.perform(HeuristicBot(0, i).choose(s.state.view(0)))
-    else:
-        raise AssertionError("no card to take came up")
+    s, _, view, o = at_cards_to_take(app)
     deck = sorted(o.takes)[0]
     view.selected = ("open", deck)
     fonts, real = app.fonts, app.fonts.draw

@@ -14,7 +14,7 @@ from game.escape.rules.actions import ChooseField, Enter, Move, PlayCard, Return
 from game.escape.view import EscapeView
 from game.escape.view_choices import sort_actions
 from game.scenes.play import BOARD, PlayScene
-from tests.escape_ui.driver import Player, session
+from tests.escape_ui.driver import Player, play_until, session
 from tests.uitext import assert_shown
 
 
@@ -48,16 +48,8 @@ def card_played(app, s, ships, card):
 def advance_to_main(s, p, decisions=6):
     """Play the human's first decisions (heuristic choices, by clicks) until a main
     decision with a movable ship comes up."""
-    for i in range(200):
-        p.frames(1)
-        view = p.view
-        if view.actor is None:
-            continue
-        o = view.options()
-        if o.mode == "main" and o.moves and i >= decisions:
-            return o
-        p.perform(HeuristicBot(0, i).choose(s.state.view(0)))
-    raise AssertionError("no main decision with a movable ship")
+    return play_until(s, p, lambda o, i: o.mode == "main" and bool(o.moves)
+                      and i >= decisions, limit=200)
 
 
 def has_ring(surface, centre, r, colour) -> bool:
