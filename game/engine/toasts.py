@@ -111,7 +111,7 @@ def toast_box(app: Looks, text: str, size: int = 30, width: int = 1200, most: in
     table's 1080p unit: a 4K table's are twice the monitor's)."""
     lines = app.fonts.wrap(text, size, width)[:most]
     lh = app.fonts.line_height(size)
-    widest = max(app.fonts.get(size).size(line)[0] for line in lines)
+    widest = max(app.fonts.width(line, size) for line in lines)
     return lines, pygame.Rect(0, 0, min(u(1280), widest + u(pad)), lh * len(lines) + u(36))
 
 

@@ -131,10 +131,10 @@ class EscapePanels(EscapeViewParts):
                 if sel[1] in o.takes:  # (where it leaves the card's text whole: the
                     # prompt's "Take" button says as much, the card is what was asked for)
                     hint = (f"Tap it again or press \"Take {ct.name}\" to take it.", "accent")
-                    area = self.geo.detail if self.geo is not None else None
-                    rows, room = (block_rows(self.app.fonts, area, [*out, hint])
-                                  if area is not None else ([], 1))
-                    out += [hint] if len(rows) <= room else []
+                    rows, room = (block_rows(self.app.fonts, self.geo.detail, [*out, hint])
+                                  if self.geo is not None else ([hint], 1))
+                    if len(rows) <= room:
+                        out.append(hint)
                 return out
         if sel is not None and sel[0] == "mission":
             mt = data.missions[sel[1]]

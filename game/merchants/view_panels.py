@@ -15,7 +15,7 @@ screen paints them ahead, a few a frame. Mixed into
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +42,6 @@ from game.merchants.view_layout import (
 )
 
 if TYPE_CHECKING:
-    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
 
 #: the state fields each board's drawing reads (``view_draw``): its cached picture is
@@ -348,22 +347,25 @@ class MerchantsPanels(MerchantsViewParts):
             f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
             y += f.line_height(24)
         card = self.shown_card()
+        card_rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
         if self.scoring and not buttons and not v.info():
             y += 10 if hints else 40
             f.draw(surface, f"Last scoring: {self.scoring_title}", (box.left + 12, y), 24,
                    t.c("accent"), True)
             y += f.line_height(24, True)
-            bottom = box.bottom - 44
+            bottom = box.bottom - 44  # (over the hint line)
             areas = [pygame.Rect(box.left + 12, y, box.width - 24, bottom - y)]
             if card is not None:  # above the card, then beside it
-                beside = CARD_RECT.move(box.left, box.bottom).right + 12
-                areas = [pygame.Rect(areas[0].left, y, areas[0].width, bottom - 176 - y),
-                         pygame.Rect(beside, bottom - 176, box.right - 12 - beside, 176)]
-            size, placed = scoring_flow(f, v.scoring_lines(), areas)
-            for area, lines in placed:
-                draw_lines(surface, f, lines, area.topleft, size, t.c("text"))
+                top = card_rect.top - 8
+                areas = [pygame.Rect(areas[0].left, y, areas[0].width, top - y),
+                         pygame.Rect(card_rect.right + 12, top,
+                                     box.right - 24 - card_rect.right, bottom - top)]
+            # the last scoring's lines, one paragraph a board: at five seats "Station: Ann
+            # +8, Bob +4, Cleo" lost the rest under a card, with no sign (the log has all)
+            for area, lines in flow_paragraphs(f, v.scoring_lines(), areas, 24)[0]:
+                draw_lines(surface, f, lines, area.topleft, 24, t.c("text"))
         if card is not None:
-            rect = CARD_RECT.move(box.left, box.bottom)
+            rect = card_rect
             if all(w.rect.bottom < rect.top for w in buttons):
                 self.draw_card(surface, rect, card)
 
@@ -427,23 +429,3 @@ class MerchantsPanels(MerchantsViewParts):
         pygame.draw.rect(surface, RESOURCE_COLOURS.get(c.bottom, (150, 150, 150)), band,
                          border_radius=8)
         f.draw(surface, f"Resource: {c.bottom}", band.center, 24, (0, 0, 0), True, "center")
-
-
-#: the card a decision is about, at the prompt panel's foot (from its bottom-left corner)
-CARD_RECT = pygame.Rect(12, -212, 300, 164)
-#: the sizes the latest scoring's lines may take in the prompt panel, largest first
-SCORING_SIZES = (24, 22, 20, 18)
-
-
-def scoring_flow(f: Fonts, lines: Sequence[str], areas: Sequence[pygame.Rect]
-                 ) -> tuple[int, list[tuple[pygame.Rect, list[str]]]]:
-    """The latest scoring's ``lines`` poured into ``areas`` (above the card shown, then
-    beside it) at the largest of :data:`SCORING_SIZES` that takes them all; at the
-    smallest, as many as fit, the last ending in "…". Below a card there was room for
-    one line: at five seats "Station: Ann +8, Bob +4, Cleo" lost Cleo's +16 and every
-    seat after, with no sign that anything was missing (the log has every step)."""
-    for size in SCORING_SIZES:
-        placed, whole = flow_paragraphs(f, lines, areas, size)
-        if whole:
-            break
-    return size, placed
