@@ -243,7 +243,7 @@ def exploration() -> Tmx:
         _grid_links(tmx, "adjacency", f"E{planet}", cells)
         tmx.rect("hud", f"payout_{planet}", "payout", x0 - 30, y0 + len(mask) * PLANET_CELL,
                  cols * PLANET_CELL, 50, planet=planet)
-    tmx.rect("hud", "artifact_table", "artifact_table", 40, 450, 880, 70)
+    tmx.rect("hud", "artifact_table", "artifact_table", 40, 410, 880, 118)
     return tmx
 
 

@@ -86,6 +86,20 @@ def drawn(app: Any, layers: bool = False, wide: int | None = None) -> list[Line]
     return lines
 
 
+def recorder(monkeypatch: Any, fonts: Any) -> list[str]:
+    """The texts ``fonts`` draws from now on, in order, on any surface (a board's cached
+    layer too)."""
+    texts: list[str] = []
+    draw = fonts.draw
+
+    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
+        texts.append(text)
+        return draw(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "draw", recording)
+    return texts
+
+
 def to_window(app: Any, canvas_pos: tuple[float, float]) -> tuple[int, int]:
     """Window pixels of a canvas position (the canvas is scaled and letterboxed into the
     window): where a posted mouse event or a finger must land to hit it."""

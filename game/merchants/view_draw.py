@@ -34,6 +34,8 @@ from game.engine.gameview import PUBLIC
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
 from game.merchants.rules.data import INVADER
+from game.merchants.rules.exploration import artifact_table
+from game.merchants.rules.payouts import artifact_payout
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
 from game.merchants.view_draw_parts import (
     BOARD_BG,
@@ -391,6 +393,30 @@ def tile_label(tile: str | None) -> str:
     return tile[:2].title()
 
 
+def artifact_lines(state: MerchantsState, ctx: Ctx, width: int) -> list[str]:
+    """The Exploration board's artifact box: what a set of each size pays (the Artifact
+    Policy's table once it is in force), then each seat's claimed artifacts, by the letter
+    on its tokens, with what they would pay now; the rulebook keeps them face up in front
+    of their owner ("All player information, including money and artifact tiles, is
+    public"), and a screen has no table top, so the board they came from shows them."""
+    table = artifact_table(state)
+    head = "Artifact Policy sets: " if "artifact_policy" in state.policies else "Artifact sets: "
+    held = []
+    for seat, tiles in enumerate(state.claimed):
+        arts = sorted(t for t in tiles if t in state.c.artifacts)
+        if arts:
+            held.append(f"{ctx.looks[seat].letter} {', '.join(arts)}: "
+                        f"{artifact_payout(arts, table)}")
+    rows = ["Collected, paying now:" if held else "Collected: none yet"]
+    for entry in held:  # a seat's entry is kept whole on a row where it fits one
+        joined = f"{rows[-1]} {entry}" if len(rows) == 1 else f"{rows[-1]} · {entry}"
+        if ctx.fonts.width(joined, 24) <= width or ctx.fonts.width(entry, 24) > width:
+            rows[-1] = joined
+        else:
+            rows.append(entry)
+    return [head + "  ".join(f"{i + 1}:{v}" for i, v in enumerate(table)), *rows]
+
+
 def draw_exploration(surface: pygame.Surface, place: MapFit, m: BoardMap,
                      state: MerchantsState, ctx: Ctx) -> None:
     for reg, r in placed(place, m, "planet") if ctx.static else ():
@@ -403,10 +429,8 @@ def draw_exploration(surface: pygame.Surface, place: MapFit, m: BoardMap,
     for reg, r in placed(place, m, "payout"):
         a, b = payouts[int(reg.props.get("planet", 1)) - 1]
         table_lines(surface, r, [f"1st {a}  2nd {b}"], ctx)
-    sets = state.c.tables["artifacts"]["sets"]
-    for _reg, r in placed(place, m, "artifact_table"):
-        table_lines(surface, r, ["Artifact sets: " + "  ".join(
-            f"{i + 1}:{v}" for i, v in enumerate(sets))], ctx)
+    for _reg, r in placed(place, m, "artifact_table") if ctx.detail else ():
+        table_lines(surface, r, artifact_lines(state, ctx, r.width - 16), ctx)
     flipped = set(state.flipped)
     for node in m.nodes_of("planet_space"):
         r = space_rect(place, node)

@@ -77,11 +77,12 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"{who}: place 1 influence on an empty Station space in sector {sectors}."
         if d == "station_remove":
             return f"{who}: remove 1 of your influence from the Station."
-        if d == "explore":
+        if d == "explore":  # the tiles flipped so far named (a tile shows two letters)
+            found = ", ".join(str(st.planet.get(s)) for s in frame.get("trip") or [])
             if frame.get("phase") == "claim":
-                return f"{who}: claim a tile you explored."
-            if frame.get("trip"):
-                return f"{who}: explore the next tile, or leave the planet."
+                return f"{who}: claim a tile you explored ({found})."
+            if found:
+                return f"{who}: explore the next tile, or leave the planet (found: {found})."
             return f"{who}: explore a face-down planet tile."
         if d == "defend":
             dice = " ".join(str(x) for x in st.dice)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tests.merchants_ui.test_view import at_decision
+from tests.uitext import recorder
 
 #: a five-seat scoring of two boards, each seat earning in each
 EARNED = {"Station": {0: 8, 1: 4, 2: 16, 3: 12, 4: 2},
@@ -19,14 +20,7 @@ EARNED = {"Station": {0: 8, 1: 4, 2: 16, 3: 12, 4: 2},
 
 def words_drawn(monkeypatch, t) -> str:
     view = t.view
-    drawn: list[str] = []
-    real = view.app.fonts.draw
-
-    def record(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(view.app.fonts, "draw", record)
+    drawn = recorder(monkeypatch, view.app.fonts)
     view.paint_prompt(pygame.Surface((1920, 1080)))
     return " ".join(drawn)
 
