@@ -407,9 +407,10 @@ def artifact_lines(state: MerchantsState, ctx: Ctx, width: int) -> list[str]:
         if arts:
             held.append(f"{ctx.looks[seat].letter} {', '.join(arts)}: "
                         f"{artifact_payout(arts, table)}")
-    rows = ["Collected, paying now:" if held else "Collected: none yet"]
+    lead = "Collected, paying now:"
+    rows = [lead if held else "Collected: none yet"]
     for entry in held:  # a seat's entry is kept whole on a row where it fits one
-        joined = f"{rows[-1]} {entry}" if len(rows) == 1 else f"{rows[-1]} · {entry}"
+        joined = f"{lead} {entry}" if rows[-1] == lead else f"{rows[-1]} · {entry}"
         if ctx.fonts.width(joined, 24) <= width or ctx.fonts.width(entry, 24) > width:
             rows[-1] = joined
         else:

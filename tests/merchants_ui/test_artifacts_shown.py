@@ -54,6 +54,12 @@ def test_every_seats_artifacts_are_shown_with_what_they_pay_now(app, clock, monk
     assert "· B " not in text and "now: B " not in text  # Bob has no artifact
 
 
+def test_entries_on_one_row_are_parted_at_any_width(app, clock, monkeypatch):
+    t = started(app, clock, [["relic"], ["orb"], ["shard"], ["idol"]])
+    text = words_on_exploration(monkeypatch, t)
+    assert "R relic: 1 · B orb: 1 · Y shard: 1 · G idol: 1" in text, text
+
+
 def test_the_artifact_policy_table_is_the_one_shown_and_paid(app, clock, monkeypatch):
     t = started(app, clock, [["relic", "orb"], [], [], []], ("artifact_policy",))
     text = words_on_exploration(monkeypatch, t)
