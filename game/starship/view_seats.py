@@ -53,6 +53,9 @@ def draw_title(surface: pygame.Surface, fonts: Fonts, name: str, where: str,
     whole = f"{name} \u2022 {where}"
     for size in (TITLE_SIZE, 24):
         wide = fonts.width(whole, size, True)
+        if wide <= width:
+            fonts.draw(surface, whole, topleft, size, colour, True)
+            return size
         if wide * NARROWEST <= width:
             shown = min(wide, width)
             fittext.narrow_text(surface, fonts, whole, (topleft[0] + shown // 2, topleft[1]),
