@@ -200,6 +200,8 @@ def test_in_a_real_x_window(tmp_path):
         assert usable.contains(window), (label, x)
         assert abs(window.centerx - usable.centerx) <= 2, (label, x)
         assert by_label[label]["fullscreen_label"] == "Fullscreen: Off"
+        # the window manager is told the smallest size the player may drag it to
+        assert "program specified minimum size: 960 by 540" in by_label[label]["hints"]
     assert by_label["start-1280"]["x"]["w"] == 1280
     for label in ("fullscreen-on", "f11-again"):
         assert by_label[label]["x"] == {"x": 0, "y": 0, "w": 1920, "h": 1080}, label
