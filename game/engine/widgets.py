@@ -102,11 +102,9 @@ class Widget:
 
 def on_surface(surface: pygame.Surface, rect: pygame.Rect, reach: int,
                round_: bool = False) -> pygame.Rect:
-    """The rectangle to draw a focus ring round, ``reach`` pixels outside it, so that the
-    whole ring shows on ``surface``: ``rect`` itself, or where the ring would leave the
-    surface (a widget touching the screen's edge: a table mat, a console), pulled inside
-    the widget on that side; a round ring keeps its centre and shrinks. A ring cut off by
-    the screen's edge told neither where the focus was nor that it was a ring.
+    """Where to draw a focus ring reaching ``reach`` pixels outside ``rect`` so that all of
+    it shows on ``surface`` (one cut by the screen's edge hid where the focus was): ``rect``,
+    pulled inside on the sides where the ring would leave; a round one shrinks.
 
     >>> on_surface(pygame.Surface((100, 100)), pygame.Rect(0, 40, 30, 20), 5)
     Rect(5, 40, 25, 20)
@@ -127,8 +125,7 @@ def on_surface(surface: pygame.Surface, rect: pygame.Rect, reach: int,
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
-#: how far a widget's focus ring reaches outside it (:func:`_focus_ring`)
-RING_REACH = 5
+RING_REACH = 5  # how far a widget's focus ring reaches outside it (:func:`_focus_ring`)
 
 
 def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, app: App) -> None:

@@ -9,6 +9,8 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -61,31 +63,44 @@ def fake_desktop(monkeypatch, desk: Desktop, frame=(30, 0, 0, 0)) -> None:
     monkeypatch.setattr(display, "frame_size", lambda: frame)
 
 
+@contextmanager
+def settings_on(monkeypatch, desk: Desktop, window: tuple[int, int]
+                ) -> Iterator[tuple[App, Driver]]:
+    """The Settings screen in a window of ``window`` asked for on the pretended ``desk``
+    (a 30 px title bar); the app is closed after."""
+    fake_desktop(monkeypatch, desk)
+    app = App(window=window, fullscreen=False)
+    try:
+        drive = Driver(app)
+        app.push(SettingsScene(app))
+        drive.frames(1)
+        yield app, drive
+    finally:
+        app.close()
+
+
+def assert_on_screen(app: App, drive: Driver, desk: Desktop) -> None:
+    """The window and its title bar are inside ``desk``'s usable area, Back whole in it."""
+    w, h = app.screen.get_size()
+    x, y = pygame.display.get_window_position()
+    assert desk.usable.contains(pygame.Rect(x, y - 30, w, h + 30)), (x, y, w, h)
+    back = drive.widget(key="back").rect
+    assert app.viewport.rect.contains(scaled(app, back))
+
+
 def test_choosing_the_largest_window_on_a_smaller_screen_keeps_the_window_on_it(
         home, monkeypatch):
     """The largest entry a smaller screen offers (1280x720 does not fit a 1366x768 laptop
     with its task bar and the title bar) opens a window that fits, Back on screen; a
     larger screen's size kept in the settings: test_window_sizes.py."""
-    fake_desktop(monkeypatch, LAPTOP)
-    app = App(window=(960, 540), fullscreen=False)
-    try:
-        drive = Driver(app)
-        app.push(SettingsScene(app))
-        drive.frames(1)
+    with settings_on(monkeypatch, LAPTOP, (960, 540)) as (app, drive):
         size = drive.widget(key="window")
         while size.value != (1280, 720):  # the player steps the chooser with the mouse
             drive.click(to_window(app, size._arrow_rects()[1].center))
             size = drive.widget(key="window")
-        w, h = app.screen.get_size()
-        x, y = pygame.display.get_window_position()
-        assert LAPTOP.usable.contains(pygame.Rect(x, y - 30, w, h + 30)), (x, y, w, h)
+        assert_on_screen(app, drive, LAPTOP)
         assert app.settings.window == (1280, 720)
         assert "does not fit this screen" in app.toasts.history[-1]
-        # Back is on screen, whole, in the window
-        back = drive.widget(key="back").rect
-        assert app.viewport.rect.contains(scaled(app, back))
-    finally:
-        app.close()
 
 
 def scaled(app: App, rect: pygame.Rect) -> pygame.Rect:

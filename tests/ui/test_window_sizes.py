@@ -15,9 +15,8 @@ from game.engine import settings as settings_mod
 from game.engine.app import App
 from game.engine.display import MIN_WINDOW, Desktop, fit_window
 from game.engine.text import MIN_SIZE
-from game.scenes.settings import FITS_DESKTOP, SettingsScene, window_choices
-from tests.ui.conftest import Driver
-from tests.ui.test_window import LAPTOP, fake_desktop, scaled
+from game.scenes.settings import FITS_DESKTOP, window_choices
+from tests.ui.test_window import LAPTOP, assert_on_screen, fake_desktop, settings_on
 from tests.uitext import drawn, to_window
 
 #: a 1080p desktop with a 40 px task bar, the window frame 30 px on top
@@ -78,12 +77,7 @@ def test_settings_offers_each_window_once_on_a_1080p_desktop(home, monkeypatch):
     """1920x1080 and 2560x1440 both opened a 1848x1040 window on a 1080p desktop: two
     entries that were one. Stepping through the chooser, every entry opens a window of
     its own, one of them the largest the desktop holds."""
-    fake_desktop(monkeypatch, FULL_HD)
-    app = App(window=(1280, 720), fullscreen=False)
-    try:
-        drive = Driver(app)
-        app.push(SettingsScene(app))
-        drive.frames(1)
+    with settings_on(monkeypatch, FULL_HD, (1280, 720)) as (app, drive):
         seen: dict[str, tuple[int, int]] = {}
         for _ in range(len(settings_mod.WINDOW_SIZES) + 1):
             chooser = drive.widget(key="window")
@@ -93,31 +87,18 @@ def test_settings_offers_each_window_once_on_a_1080p_desktop(home, monkeypatch):
         assert sorted(seen.values()) == sorted(set(seen.values())), seen  # all different
         assert seen == {"960 x 540": (960, 540), "1280 x 720": (1280, 720),
                         "1600 x 900": (1600, 900), FITS_DESKTOP: (1795, 1010)}
-    finally:
-        app.close()
 
 
 def test_a_larger_screens_window_is_kept_on_a_laptop(home, monkeypatch):
     """A settings file from a larger screen (1920x1080) on a 1366x768 laptop: the window
     fits the laptop, the chooser says so, and the choice is kept for the larger screen."""
-    fake_desktop(monkeypatch, LAPTOP)
-    app = App(window=(1920, 1080), fullscreen=False)
-    try:
-        drive = Driver(app)
-        app.push(SettingsScene(app))
-        drive.frames(1)
+    with settings_on(monkeypatch, LAPTOP, (1920, 1080)) as (app, drive):
         chooser = drive.widget(key="window")
         assert chooser.options == [((960, 540), "960 x 540"), ((1920, 1080), FITS_DESKTOP)]
         assert chooser.value == (1920, 1080)
         assert any(line.text == FITS_DESKTOP for line in drawn(app))
         assert app.settings.window == (1920, 1080)
-        w, h = app.screen.get_size()
-        x, y = pygame.display.get_window_position()
-        assert LAPTOP.usable.contains(pygame.Rect(x, y - 30, w, h + 30)), (x, y, w, h)
-        back = drive.widget(key="back").rect
-        assert app.viewport.rect.contains(scaled(app, back))
-    finally:
-        app.close()
+        assert_on_screen(app, drive, LAPTOP)
 
 
 def test_window_choices_keep_sizes_that_fit_and_one_that_fills():
