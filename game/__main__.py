@@ -63,6 +63,19 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _window(text: str) -> tuple[int, int]:
+    """A window size: a size (:func:`_size`) no smaller than the smallest window whose
+    text reads (``display.MIN_WINDOW``; pictures and benches may be smaller)."""
+    from game.engine.display import MIN_WINDOW
+
+    w, h = _size(text)
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(
+            f"{_shown(text)}: the smallest window is {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
+            "(text in a smaller one is too small to read)")
+    return w, h
+
+
 def _seed(text: str) -> int:
     try:
         value = int(text) if len(text) <= 30 else int("x")
@@ -191,7 +204,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="start headless, render every screen, play a short game of each "
         "built game, save and reload it; exit 0 when all is well",
     )
-    parser.add_argument("--window", type=_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--window", type=_window,
+                        help="window size, e.g. 1280x720 (at least 960x540)")
     parser.add_argument("--fullscreen", action="store_true")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
@@ -199,7 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", type=_game_id)
     play.add_argument("--players", help="comma list: a name for a human, bot:LEVEL for a bot")
     play.add_argument("--seed", type=_seed)
-    play.add_argument("--window", type=_size, dest="play_window")
+    play.add_argument("--window", type=_window, dest="play_window")
     play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen")
     play.add_argument("--map", type=Path, help=_MAP_HELP)
     play.add_argument("--table", action="store_true",

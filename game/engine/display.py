@@ -38,8 +38,13 @@ log = logging.getLogger(__name__)
 FRAME_ALLOWANCE: tuple[int, int, int, int] = (36, 4, 4, 4)
 #: video drivers without a visible desktop: windows keep their requested size there
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
-#: the smallest window the app opens, whatever the desktop (canvas aspect)
-MIN_WINDOW: tuple[int, int] = (640, 360)
+#: the smallest window the app opens (canvas aspect), unless the desktop itself is smaller:
+#: half the 1920x1080 canvas, so the 24 px text floor (:data:`game.engine.text.MIN_SIZE`)
+#: is 12 px in the window, the size of a desktop's own small print. At 640x360 it was 8 px,
+#: unreadable; 960x540 was checked on every screen (setup, settings, rules, each game,
+#: results). The command line refuses less, an older settings file is raised to it, and
+#: SDL keeps a window the player drags from getting smaller.
+MIN_WINDOW: tuple[int, int] = (960, 540)
 
 
 @dataclass(frozen=True)
@@ -180,6 +185,46 @@ def fit_window(requested: tuple[int, int], usable: pygame.Rect,
     return pygame.Rect(outer.left + left, outer.top + top, *size)
 
 
+def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` raised, side by side, to :data:`MIN_WINDOW` (an older settings file kept
+    a 640x360 window).
+
+    >>> at_least_min((640, 360)), at_least_min((1000, 400)), at_least_min((1280, 720))
+    ((960, 540), (1000, 540), (1280, 720))
+    """
+    return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+
+
+def window_for(requested: tuple[int, int]) -> tuple[int, int]:
+    """The size of the window :func:`open_windowed` would open for ``requested`` on the
+    display the app is on now (headless: ``requested`` itself, there is no desktop)."""
+    if headless():
+        return requested
+    return fit_window(requested, current_display().usable, frame_size()).size
+
+
+def set_minimum_size(size: tuple[int, int]) -> bool:
+    """Tell SDL the window may not be dragged smaller than ``size``; False where the SDL
+    library or the window is not found (the window then takes any size it is given)."""
+    lib, window = sdl(), _main_window()
+    if lib is None or window is None:
+        return False
+    lib.SDL_SetWindowMinimumSize.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+    lib.SDL_SetWindowMinimumSize(window, max(1, size[0]), max(1, size[1]))
+    return True
+
+
+def minimum_size() -> tuple[int, int] | None:
+    """The smallest size SDL lets the player drag the window to (None: unknown)."""
+    lib, window = sdl(), _main_window()
+    if lib is None or window is None:
+        return None
+    lib.SDL_GetWindowMinimumSize.argtypes = [ctypes.c_void_p] * 3
+    w, h = ctypes.c_int(0), ctypes.c_int(0)
+    lib.SDL_GetWindowMinimumSize(window, ctypes.byref(w), ctypes.byref(h))
+    return w.value, h.value
+
+
 def current_display() -> Desktop:
     """The display the app's window is on; before it opens, the one with the mouse pointer
     (where pygame-ce opens a new window), else the first."""
@@ -201,7 +246,9 @@ def headless() -> bool:
 
 
 def open_windowed(requested: tuple[int, int]) -> pygame.Surface:
-    """A resizable window of ``requested`` size, fitted to and centred on its display."""
+    """A resizable window of ``requested`` size, fitted to and centred on its display, that
+    the player cannot drag smaller than :data:`MIN_WINDOW` (or the desktop, if smaller).
+    Headless (pictures, tests) the window is ``requested`` as it is."""
     if headless():
         return pygame.display.set_mode(requested, pygame.RESIZABLE)
     desk = current_display()
@@ -214,6 +261,7 @@ def open_windowed(requested: tuple[int, int]) -> pygame.Surface:
     if better != rect:
         screen = pygame.display.set_mode(better.size, pygame.RESIZABLE)
         pygame.display.set_window_position(better.topleft)
+    set_minimum_size(fit_window(MIN_WINDOW, desk.usable, frame).size)
     return screen
 
 
@@ -226,5 +274,6 @@ def open_fullscreen() -> pygame.Surface:
     return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
 
 
-__all__ = ["FRAME_ALLOWANCE", "Desktop", "current_display", "desktops", "display_of",
-           "fit_window", "frame_size", "open_fullscreen", "open_windowed"]
+__all__ = ["FRAME_ALLOWANCE", "MIN_WINDOW", "Desktop", "at_least_min", "current_display",
+           "desktops", "display_of", "fit_window", "frame_size", "minimum_size",
+           "open_fullscreen", "open_windowed", "set_minimum_size", "window_for"]

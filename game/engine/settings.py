@@ -18,14 +18,16 @@ from typing import Any
 
 from game import userdirs
 from game.core.files import FileProblem, read_json_file, write_json_atomic
+from game.engine.display import at_least_min
 from game.engine.input import DEFAULT_BINDINGS, Bindings, key_name_valid, validate_bindings
 from game.engine.tablesetup import DEFAULT_DIAGONAL, check_diagonal, check_slots
 
 log = logging.getLogger(__name__)
 
-#: window sizes offered on the settings screen
+#: window sizes offered on the settings screen (those the desktop holds: see
+#: :func:`game.scenes.settings.window_choices`), from the smallest that reads
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
-    (1280, 720), (1600, 900), (1920, 1080), (2560, 1440),
+    (960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440),
 )
 #: seconds between two bot moves (0: as fast as possible)
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0)
@@ -100,7 +102,9 @@ class Settings:
             if (isinstance(w, list) and len(w) == 2
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in w)
                     and 640 <= w[0] <= 7680 and 360 <= w[1] <= 4320):
-                s.window = (w[0], w[1])
+                # a window older versions opened (down to 640x360) is raised to the
+                # smallest that reads, quietly: the file was valid when it was written
+                s.window = at_least_min((w[0], w[1]))
             else:
                 bad("window", w, list(s.window))
         if "fullscreen" in data:

@@ -100,7 +100,36 @@ class Widget:
         pass
 
 
+def on_surface(surface: pygame.Surface, rect: pygame.Rect, reach: int,
+               round_: bool = False) -> pygame.Rect:
+    """Where to draw a focus ring reaching ``reach`` pixels outside ``rect`` so that all of
+    it shows on ``surface`` (one cut by the screen's edge hid where the focus was): ``rect``,
+    pulled inside on the sides where the ring would leave; a round one shrinks.
+
+    >>> on_surface(pygame.Surface((100, 100)), pygame.Rect(0, 40, 30, 20), 5)
+    Rect(5, 40, 25, 20)
+    >>> on_surface(pygame.Surface((100, 100)), pygame.Rect(80, 0, 20, 20), 4, round_=True)
+    Rect(84, 4, 12, 12)
+    """
+    room = surface.get_rect().inflate(-2 * reach, -2 * reach)
+    if room.contains(rect) or room.width <= 0 or room.height <= 0:
+        return rect
+    if not round_:
+        inside = rect.clip(room)
+        return inside if inside.width and inside.height else rect
+    cx, cy = rect.center
+    r = min(max(rect.width, rect.height) // 2, cx - room.left, room.right - cx,
+            cy - room.top, room.bottom - cy)
+    if r <= 0:
+        return rect
+    return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+
+
+RING_REACH = 5  # how far a widget's focus ring reaches outside it (:func:`_focus_ring`)
+
+
 def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, app: App) -> None:
+    rect = on_surface(surface, rect, RING_REACH)
     pygame.draw.rect(surface, app.theme.c("focus"), rect.inflate(10, 10), 4, border_radius=16)
 
 
@@ -529,14 +558,15 @@ class BoardTarget(Widget):
         if not focused:
             return
         colour = app.theme.c("focus")
+        rect = on_surface(surface, self.rect, self.margin + 1, self.round)
         if self.round:
-            radius = max(self.rect.width, self.rect.height) // 2 + self.margin + 1
-            pygame.draw.circle(surface, colour, self.rect.center, radius, 5)
+            radius = max(rect.width, rect.height) // 2 + self.margin + 1
+            pygame.draw.circle(surface, colour, rect.center, radius, 5)
         else:
             pygame.draw.rect(
                 surface,
                 colour,
-                self.rect.inflate(2 * self.margin, 2 * self.margin),
+                rect.inflate(2 * self.margin, 2 * self.margin),
                 5,
                 border_radius=12,
             )

@@ -5,11 +5,13 @@ press its row and then the new key; a key already used by another command is swa
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import display
 from game.engine import settings as settings_mod
 from game.engine.input import COMMAND_LABELS, DEFAULT_BINDINGS
 from game.engine.widgets import Button, Choice, Toggle, Widget
@@ -29,6 +31,35 @@ def table_choices(current: float) -> list[tuple[float, str]]:
     return [(0.0, "Off"), *((d, f'On, {d:g}" screen') for d in sizes)]
 
 
+#: the window size entry that the desktop shrinks: the largest window it holds
+FITS_DESKTOP = "Fits the desktop"
+
+
+def window_choices(offered: Sequence[tuple[int, int]], current: tuple[int, int],
+                   opens: Callable[[tuple[int, int]], tuple[int, int]]
+                   ) -> list[tuple[tuple[int, int], str]]:
+    """The window sizes to offer: each of ``offered`` (and ``current``) that opens a window
+    of its own size (``opens``: the size of the window a request opens, on this desktop),
+    then one entry for the largest window the desktop holds. On a 1080p desktop 1920x1080
+    and 2560x1440 both opened 1848x1040: two entries that looked like one. That entry's
+    value is the smallest size the desktop shrinks, or ``current`` when that is one the
+    desktop shrinks (kept for a larger screen: a laptop docked to a monitor), and it reads
+    :data:`FITS_DESKTOP`.
+
+    >>> window_choices([(1280, 720), (1920, 1080), (2560, 1440)], (2560, 1440),
+    ...                lambda s: s if s[0] <= 1600 else (1848, 1040))
+    [((1280, 720), '1280 x 720'), ((2560, 1440), 'Fits the desktop')]
+    """
+    fitting = sorted({size for size in (*offered, current) if opens(size) == size})
+    shrunk = [size for size in offered if opens(size) != size]
+    choices = [(size, f"{size[0]} x {size[1]}") for size in fitting]
+    if current not in fitting:
+        choices.append((current, FITS_DESKTOP))
+    elif shrunk:
+        choices.append((min(shrunk), FITS_DESKTOP))
+    return choices
+
+
 class SettingsScene(Screen):
     heading = "Settings"
 
@@ -45,9 +76,7 @@ class SettingsScene(Screen):
         s = self.app.settings
         x, w, h, gap = 80, 820, 72, 16
         y = 190
-        sizes = [(size, f"{size[0]} x {size[1]}") for size in settings_mod.WINDOW_SIZES]
-        if s.window not in settings_mod.WINDOW_SIZES:
-            sizes.insert(0, (s.window, f"{s.window[0]} x {s.window[1]}"))
+        sizes = window_choices(settings_mod.WINDOW_SIZES, s.window, display.window_for)
         widgets: list[Widget] = [
             Choice((x, y, w, h), "Window size", sizes, s.window, self.set_window, key="window"),
             Toggle((x, y + (h + gap), w, h), "Fullscreen", s.fullscreen, self.set_fullscreen,

@@ -79,6 +79,17 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
+#: the row step of a Shipyard stack card's rows on a monitor; a Re-commissioned card's
+#: five rows are closer, so that its last ("Re-com") ends above its price tag, which
+#: straddles the card's bottom-right corner (:func:`~game.starship.view_tags.badge_rect`)
+STACK_ROW, STACK_ROW_TIGHT = 26, 22
+
+
+def stack_row(five_rows: bool) -> int:
+    """The row step of a stack card: :data:`STACK_ROW_TIGHT` for five rows."""
+    return STACK_ROW_TIGHT if five_rows else STACK_ROW
+
+
 class Painter(TableDrawing):
     """Draws one frame of the board; holds the frame's inputs to keep signatures short.
     At a table, where its text is larger, some pieces are laid out again
@@ -300,10 +311,10 @@ class Painter(TableDrawing):
                               CARD_INK)
             return
         x, y = rect.x + 5, rect.y + 4
-        row = 26
+        ship = st.comp.ships[card] if card is not None else None
+        row = stack_row(ship is not None and ship.recommissioned)
         self.text(side.title(), (rect.centerx, y), 24, CARD_INK, True, "midtop")
-        if card is not None:
-            ship = st.comp.ships[card]
+        if ship is not None:
             stats = ship.side(side)
             self.text(f"{stats.cost}cr", (rect.centerx, y + row), 24, CARD_INK, True, "midtop")
             self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)

@@ -11,7 +11,8 @@ import pygame
 
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
-from game.engine.text import squeezed
+from game.engine.table import fittext
+from game.engine.text import NARROWEST, Fonts, squeezed
 from game.starship.rules.actions import roman
 from game.starship.view_actions import ITEM_KINDS, SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
@@ -43,6 +44,28 @@ def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
 TITLE_SIZE = 26
 
 
+def draw_title(surface: pygame.Surface, fonts: Fonts, name: str, where: str,
+               topleft: tuple[int, int], width: int, colour: tuple[int, ...]) -> int:
+    """A seat area's title "name • quadrant" at ``topleft`` in ``width`` pixels, the name
+    whole: bold :data:`TITLE_SIZE`, else 24, squeezed sideways a little where needed (a
+    16-letter name reads whole beside three-digit credits); only a name too long even so
+    is cut (:func:`~game.starship.view_draw.seat_title`). Returns the size drawn at."""
+    whole = f"{name} \u2022 {where}"
+    for size in (TITLE_SIZE, 24):
+        wide = fonts.width(whole, size, True)
+        if wide <= width:
+            fonts.draw(surface, whole, topleft, size, colour, True)
+            return size
+        if wide * NARROWEST <= width:
+            shown = min(wide, width)
+            fittext.narrow_text(surface, fonts, whole, (topleft[0] + shown // 2, topleft[1]),
+                                size, colour, True, shown)
+            return size
+    fonts.draw(surface, seat_title(fonts, name, where, width), topleft, TITLE_SIZE, colour,
+               True)
+    return TITLE_SIZE
+
+
 class SeatPainter(Painter):
     """Draws seat areas (the board pieces come from :class:`Painter`)."""
 
@@ -59,22 +82,52 @@ class SeatPainter(Painter):
         cw = self.f.get(30, True).size(credits)[0]
         self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
-        name_w = area.width - 60 - cw - 20 - ref_w
-        self.text(seat_title(self.f, self.names[seat], where, name_w),
-                  (area.x + 58, area.y + 6), TITLE_SIZE, self.t.c("text"), True, width=name_w)
-        x = area.right - 16 - cw - ref_w
-        for tag in tags:
-            w = self.f.get(24, True).size(tag)[0] + 8
-            pygame.draw.rect(self.s, (235, 220, 250), (x, area.y + 6, w, self.step(30)),
-                             border_radius=6)
-            self.text(tag, (x + 4, area.y + 8), 24, CARD_INK, True)
-            x += w + 6
+        title_w = area.width - 60 - cw - 20
+        whole = self.f.width(f"{self.names[seat]} \u2022 {where}", TITLE_SIZE, True)
+        aside = (self.tags_aside(area, [s.rect for s in ship_spots.values()], tags)
+                 if tags and whole > title_w - ref_w else None)
+        if aside is None:  # the tags in the title row, at the credits' left
+            title_w -= ref_w
+            x, y, aside = area.right - 16 - cw - ref_w, area.y + 6, []
+            for tag in tags:
+                w = self.f.get(24, True).size(tag)[0] + 8
+                aside.append(pygame.Rect(x, y, w, self.step(30)))
+                x += w + 6
+        for tag, box in zip(tags, aside, strict=True):
+            pygame.draw.rect(self.s, (235, 220, 250), box, border_radius=6)
+            self.text(tag, (box.x + 4, box.y + 2), 24, CARD_INK, True)
+        draw_title(self.s, self.f, self.names[seat], where, (area.x + 58, area.y + 6),
+                   title_w, self.t.c("text"))
         items = [s for s in spots if s.kind in ITEM_KINDS]
         for ship in self.st.players[seat]["ships"]:
             if ship in ship_spots:
                 self.console(ship, ship_spots[ship], items)
         self.no_ships(seat, Layout.consoles_area(area))
         self.local(seat, Layout.local_rect(area), LOCAL_LABEL_W, mine_spots)
+
+    def tags_aside(self, area: pygame.Rect, consoles: Sequence[pygame.Rect],
+                   tags: Sequence[str]) -> list[pygame.Rect] | None:
+        """Where a seat's refinery tags stand when the title row has no room for them and
+        its whole name (a long name cut to "Har…" beside two tags): in rows beside its
+        consoles, where the room for a third one is free; None when they do not fit there
+        (three wide consoles, or none: "No ships yet" is written there)."""
+        if not consoles:
+            return None
+        room = Layout.consoles_area(area)
+        room.left = max(r.right for r in consoles) + GAP + 4
+        room.width = area.right - 10 - room.left
+        height = self.step(30)
+        boxes: list[pygame.Rect] = []
+        x, y = room.left, room.top
+        for tag in tags:
+            w = self.f.get(24, True).size(tag)[0] + 8
+            if x + w > room.right and x > room.left:  # the next row
+                x, y = room.left, y + height + 6
+            if x + w > room.right or y + height > room.bottom:
+                return None
+            boxes.append(pygame.Rect(x, y, w, height))
+            x += w + 6
+        return boxes
 
     def backdrop(self, seat: int, area: pygame.Rect, turn: int | None) -> None:
         """A seat area's box, rimmed in its colour (wider on its turn), and the colour strip

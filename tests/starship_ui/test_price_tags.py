@@ -12,6 +12,8 @@ price tag it draws: no tag meets a word."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
 
@@ -121,3 +123,25 @@ def test_a_refinerys_tag_is_its_cost_row_inside_the_card(app):
     tag = badge_rect(fonts, "18cr", card, "refinery")
     assert card.contains(tag)
     assert tag.bottom >= card.bottom - 4 and tag.height >= fonts.get(24).get_ascent()
+
+
+def test_a_recommissioned_stacks_last_row_is_clear_of_its_tag(app, monkeypatch):
+    """A Re-commissioned Mark II card has five rows, its last "Re-com": the stack's price
+    tag, on the card's bottom-right corner, covered it (seen playing at 960x540)."""
+    s = session(players=2, humans=1, seed=3)
+    st = s.state
+    for mark in (1, 2):  # the standard Mark I and II ships sold
+        st.scout_stacks[mark] = [c for c in st.scout_stacks[mark]
+                                 if st.comp.ships[c].recommissioned]
+        st.tug_slots[mark] = None
+    st.mark_token = 2
+    app.push(PlayScene(app, s, autosave=False))
+    app.step(1 / 60)
+    view = app.top.view
+    painter = view.painter(app.canvas, 0)
+    for side in ("scout", "tug"):
+        card = view.lay.region(f"{side}_stack_2")
+        words, _tags = drawn(partial(painter.stack, 2, side, card, True), monkeypatch)
+        assert "Re-com" in [text for text, _r in words]
+        tag = badge_rect(app.fonts, "10cr", card, "stack")
+        assert [text for text, rect in words if rect.colliderect(tag)] == [], side

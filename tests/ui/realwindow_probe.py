@@ -72,7 +72,9 @@ def snapshot(app: App, label: str, shots: Path | None) -> dict:
     window_id = pygame.display.get_wm_info()["window"]
     record = {"label": label, "x": x_geometry(window_id), "surface": app.screen.get_size(),
               "fullscreen_setting": app.settings.fullscreen,
-              "is_fullscreen": pygame.display.is_fullscreen()}
+              "is_fullscreen": pygame.display.is_fullscreen(),
+              "hints": subprocess.run(["xprop", "-id", str(window_id), "WM_NORMAL_HINTS"],
+                                      capture_output=True, text=True).stdout}
     top = app.top
     if isinstance(top, SettingsScene):
         toggle = next(w for w in top.widgets if w.key == "fullscreen")

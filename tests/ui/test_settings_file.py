@@ -34,7 +34,7 @@ HANG_SECONDS = 30.0
 
 def _valid(s: settings_mod.Settings) -> None:
     """Every field within what the settings screen offers or accepts."""
-    assert 640 <= s.window[0] <= 7680 and 360 <= s.window[1] <= 4320
+    assert 960 <= s.window[0] <= 7680 and 540 <= s.window[1] <= 4320  # display.MIN_WINDOW
     assert isinstance(s.fullscreen, bool)
     assert 0 <= s.volume <= 1 and 0 <= s.animation_speed <= 3 and 0 <= s.bot_delay <= 5
     assert s.auction_variant in settings_mod.AUCTION_VARIANTS

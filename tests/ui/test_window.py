@@ -9,6 +9,8 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -61,27 +63,44 @@ def fake_desktop(monkeypatch, desk: Desktop, frame=(30, 0, 0, 0)) -> None:
     monkeypatch.setattr(display, "frame_size", lambda: frame)
 
 
-def test_choosing_1920x1080_on_a_smaller_screen_keeps_the_window_on_it(home, monkeypatch):
-    fake_desktop(monkeypatch, LAPTOP)
-    app = App(window=(1280, 720), fullscreen=False)
+@contextmanager
+def settings_on(monkeypatch, desk: Desktop, window: tuple[int, int]
+                ) -> Iterator[tuple[App, Driver]]:
+    """The Settings screen in a window of ``window`` asked for on the pretended ``desk``
+    (a 30 px title bar); the app is closed after."""
+    fake_desktop(monkeypatch, desk)
+    app = App(window=window, fullscreen=False)
     try:
         drive = Driver(app)
         app.push(SettingsScene(app))
         drive.frames(1)
-        size = drive.widget(key="window")
-        while size.value != (1920, 1080):  # the player steps the chooser with the mouse
-            drive.click(to_window(app, size._arrow_rects()[1].center))
-            size = drive.widget(key="window")
-        w, h = app.screen.get_size()
-        x, y = pygame.display.get_window_position()
-        assert LAPTOP.usable.contains(pygame.Rect(x, y - 30, w, h + 30)), (x, y, w, h)
-        assert app.settings.window == (1920, 1080)  # the choice is kept for a larger screen
-        assert "does not fit this screen" in app.toasts.history[-1]
-        # Back is on screen, whole, in the window
-        back = drive.widget(key="back").rect
-        assert app.viewport.rect.contains(scaled(app, back))
+        yield app, drive
     finally:
         app.close()
+
+
+def assert_on_screen(app: App, drive: Driver, desk: Desktop) -> None:
+    """The window and its title bar are inside ``desk``'s usable area, Back whole in it."""
+    w, h = app.screen.get_size()
+    x, y = pygame.display.get_window_position()
+    assert desk.usable.contains(pygame.Rect(x, y - 30, w, h + 30)), (x, y, w, h)
+    back = drive.widget(key="back").rect
+    assert app.viewport.rect.contains(scaled(app, back))
+
+
+def test_choosing_the_largest_window_on_a_smaller_screen_keeps_the_window_on_it(
+        home, monkeypatch):
+    """The largest entry a smaller screen offers (1280x720 does not fit a 1366x768 laptop
+    with its task bar and the title bar) opens a window that fits, Back on screen; a
+    larger screen's size kept in the settings: test_window_sizes.py."""
+    with settings_on(monkeypatch, LAPTOP, (960, 540)) as (app, drive):
+        size = drive.widget(key="window")
+        while size.value != (1280, 720):  # the player steps the chooser with the mouse
+            drive.click(to_window(app, size._arrow_rects()[1].center))
+            size = drive.widget(key="window")
+        assert_on_screen(app, drive, LAPTOP)
+        assert app.settings.window == (1280, 720)
+        assert "does not fit this screen" in app.toasts.history[-1]
 
 
 def scaled(app: App, rect: pygame.Rect) -> pygame.Rect:
@@ -92,7 +111,7 @@ def scaled(app: App, rect: pygame.Rect) -> pygame.Rect:
 
 def test_fullscreen_fills_the_display_and_leaving_it_recentres(home, monkeypatch):
     fake_desktop(monkeypatch, Desktop(pygame.Rect(0, 0, 1024, 768), pygame.Rect(0, 0, 1024, 728)))
-    app = App(window=(800, 450), fullscreen=False)
+    app = App(window=(960, 540), fullscreen=False)
     try:
         drive = Driver(app)
         app.push(SettingsScene(app))
@@ -103,8 +122,8 @@ def test_fullscreen_fills_the_display_and_leaving_it_recentres(home, monkeypatch
         drive.key(pygame.K_F11)
         assert not pygame.display.is_fullscreen() and not app.settings.fullscreen
         x, y = pygame.display.get_window_position()
-        assert (x, y) == (112, 154)  # centred in 1024x728 with a 30 px title bar
-        assert app.screen.get_size() == (800, 450)
+        assert (x, y) == (32, 109)  # centred in 1024x728 with a 30 px title bar
+        assert app.screen.get_size() == (960, 540)
     finally:
         app.close()
 
@@ -196,6 +215,8 @@ def test_in_a_real_x_window(tmp_path):
         assert usable.contains(window), (label, x)
         assert abs(window.centerx - usable.centerx) <= 2, (label, x)
         assert by_label[label]["fullscreen_label"] == "Fullscreen: Off"
+        # the window manager is told the smallest size the player may drag it to
+        assert "program specified minimum size: 960 by 540" in by_label[label]["hints"]
     assert by_label["start-1280"]["x"]["w"] == 1280
     for label in ("fullscreen-on", "f11-again"):
         assert by_label[label]["x"] == {"x": 0, "y": 0, "w": 1920, "h": 1080}, label

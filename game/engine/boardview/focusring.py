@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.widgets import BoardTarget
+from game.engine.widgets import BoardTarget, on_surface
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -39,7 +39,9 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
     rectangle it covers. The ring passes under the rectangles ``under`` (marks of other
     things that it would hide, such as a neighbouring card's price tag): what the surface
     shows there stays. Those inside ``rect`` (the thing's own words) are let be: a square
-    ring, outside ``rect``, never meets them."""
+    ring, outside ``rect``, never meets them. Where the ring would leave the surface (a
+    target at the screen's edge) it is drawn inside the target on that side."""
+    rect = on_surface(surface, rect, REACH, round_)
     box = _box(rect, round_)
     holes = [r for r in under if r.colliderect(box) and (round_ or not rect.contains(r))]
     if not holes:
