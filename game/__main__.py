@@ -27,6 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from game import cliargs
 from game.core.catalogue import GAME_IDS
 
 if TYPE_CHECKING:
@@ -48,136 +49,6 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # one line, no usage dump
         raise UsageError(message)
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        if len(text) > 20:
-            raise ValueError(text)
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a size like 1280x720") from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError(
-            f"{_shown(text)}: size must be between 320x240 and 8192x8192")
-    return w, h
-
-
-def _window(text: str) -> tuple[int, int]:
-    """A window size: a size (:func:`_size`) no smaller than the smallest window whose
-    text reads (``display.MIN_WINDOW``; pictures and benches may be smaller)."""
-    from game.engine.display import MIN_WINDOW
-
-    w, h = _size(text)
-    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
-        raise argparse.ArgumentTypeError(
-            f"{_shown(text)}: the smallest window is {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
-            "(text in a smaller one is too small to read)")
-    return w, h
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text) if len(text) <= 30 else int("x")
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number") from None
-    if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"{text!r}: seed must be between 0 and 2^63-1")
-    return value
-
-
-def _bounded(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from ``low`` to ``high`` (sensible limits: a
-    typo such as ``--games 1000000000000000`` must not run until killed)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text) if len(text) <= 20 else None
-        except ValueError:
-            value = None
-        if value is None:
-            raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number")
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(
-                f"{_shown(text)} must be from {low:,} to {high:,}")
-        return value
-
-    return parse
-
-
-def _diagonal(text: str) -> float:
-    """``--diagonal``: a table screen's diagonal in inches, in the range table mode lays
-    out for (game.engine.tablesetup.DIAGONAL_RANGE)."""
-    from game.engine.tablesetup import check_diagonal
-
-    try:
-        return check_diagonal(float(text) if len(text) <= 20 else text)
-    except ValueError as exc:
-        message = str(exc) if "outside" in str(exc) else f"{_shown(text)} is not a number"
-        raise argparse.ArgumentTypeError(message) from None
-
-
-def _point(text: str) -> tuple[int, int]:
-    """``--hold``: a point X,Y of the picture, in pixels from its top-left corner."""
-    try:
-        if len(text) > 20:
-            raise ValueError(text)
-        x, y = (int(part) for part in text.split(","))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{_shown(text)} is not a point like 1200,1900 (X,Y in pixels)") from None
-    if x < 0 or y < 0:
-        raise argparse.ArgumentTypeError(
-            f"{_shown(text)}: X and Y count pixels from the picture's top-left corner, "
-            "from 0")
-    return x, y
-
-
-def _png(text: str) -> Path:
-    """``--out``: a .png file name whose folder exists and can be written."""
-    if not text or "\x00" in text:
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a file name")
-    path = Path(text)
-    if path.suffix.lower() != ".png":
-        raise argparse.ArgumentTypeError(f"{path}: the file name must end in .png")
-    folder = path.parent
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{path} is a folder; give a file name ending in .png")
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{path}: folder {folder} does not exist")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(f"{path}: folder {folder} cannot be written")
-    return path
-
-
-def _shown(text: str, limit: int = 40) -> str:
-    """An argument quoted for an error message, cut short."""
-    return repr(text if len(text) <= limit else text[:limit] + "...")
-
-
-def _one_line(message: str) -> str:
-    """The error message on one printable line (control characters escaped)."""
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
-
-
-def _counts(text: str) -> list[int]:
-    try:
-        if len(text) > 40:
-            raise ValueError(text)
-        counts = [int(part) for part in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{_shown(text)} is not a list of player counts like 2,3,4"
-        ) from None
-    return counts
-
-
-def _game_id(text: str) -> str:
-    if text not in GAME_IDS:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {_shown(text)}; choose one of {', '.join(GAME_IDS)}"
-        )
-    return text
 
 
 _MAP_HELP = ("play on your own board: a .tmx map (escape, starship) or a folder of maps "
@@ -204,26 +75,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="start headless, render every screen, play a short game of each "
         "built game, save and reload it; exit 0 when all is well",
     )
-    parser.add_argument("--window", type=_window,
+    parser.add_argument("--window", type=cliargs.window,
                         help="window size, e.g. 1280x720 (at least 960x540)")
     parser.add_argument("--fullscreen", action="store_true")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="start a game directly")
-    play.add_argument("game", type=_game_id)
+    play.add_argument("game", type=cliargs.game_id)
     play.add_argument("--players", help="comma list: a name for a human, bot:LEVEL for a bot")
-    play.add_argument("--seed", type=_seed)
-    play.add_argument("--window", type=_window, dest="play_window")
+    play.add_argument("--seed", type=cliargs.seed)
+    play.add_argument("--window", type=cliargs.window, dest="play_window")
     play.add_argument("--fullscreen", action="store_true", dest="play_fullscreen")
     play.add_argument("--map", type=Path, help=_MAP_HELP)
     play.add_argument("--table", action="store_true",
                       help="table mode: a touchscreen lying flat, players on every side")
 
     sim = sub.add_parser("simulate", help="play whole games headless with bots")
-    sim.add_argument("game", type=_game_id)
-    sim.add_argument("--players", type=_counts, help="player counts, e.g. 2,3,4")
-    sim.add_argument("--games", type=_bounded(1, MAX_GAMES), default=100)
-    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("game", type=cliargs.game_id)
+    sim.add_argument("--players", type=cliargs.counts, help="player counts, e.g. 2,3,4")
+    sim.add_argument("--games", type=cliargs.bounded(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=cliargs.seed, default=0)
     sim.add_argument(
         "--bots", default="random", help="bot level, or a comma list cycled over seats"
     )
@@ -231,24 +102,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     shot.add_argument("target", help=f"{', '.join(SCREEN_TARGETS)} or a game id")
-    shot.add_argument("--out", required=True, type=_png)
-    shot.add_argument("--size", type=_size,
+    shot.add_argument("--out", required=True, type=cliargs.png)
+    shot.add_argument("--size", type=cliargs.size,
                       help="picture size (default 1920x1080; 3840x2160 with --table)")
-    shot.add_argument("--seed", type=_seed, default=1)
-    shot.add_argument("--players", type=_bounded(1, 5))
-    shot.add_argument("--moves", type=_bounded(0, MAX_MOVES), default=0)
+    shot.add_argument("--seed", type=cliargs.seed, default=1)
+    shot.add_argument("--players", type=cliargs.bounded(1, 5))
+    shot.add_argument("--moves", type=cliargs.bounded(0, MAX_MOVES), default=0)
     shot.add_argument("--map", type=Path, help=_MAP_HELP)
     shot.add_argument("--at", metavar="STEP",
                       help="play bot moves until the rules' step STEP comes up (a decision "
                            "kind, e.g. merchants' ballot: a voting event), then --moves more")
     shot.add_argument("--table", action="store_true",
                       help="table mode, drawn at the picture's own size (a game or setup)")
-    shot.add_argument("--diagonal", type=_diagonal, metavar="INCHES",
+    shot.add_argument("--diagonal", type=cliargs.diagonal, metavar="INCHES",
                       help="with --table: the screen's diagonal (default 55)")
     shot.add_argument("--results", action="store_true",
                       help="a game played by its bots to the end, and its results screen "
                            "(with --table: each seat's results at its edge)")
-    shot.add_argument("--hold", type=_point, metavar="X,Y",
+    shot.add_argument("--hold", type=cliargs.point, metavar="X,Y",
                       help="with --table: a finger held at X,Y of the picture (pixels from "
                            "its top-left corner) past the long press (0.5 s) before it is "
                            "taken: a ballot box's senator or a hidden card read, an eye held")
@@ -260,22 +131,23 @@ def build_parser() -> argparse.ArgumentParser:
                                           "custom board")
     val.add_argument("path", nargs="?", type=Path,
                      help="a custom board (map file, or folder for pandorum/merchants)")
-    val.add_argument("--game", type=_game_id, help="the board's game (guessed if left out)")
+    val.add_argument("--game", type=cliargs.game_id, help="the board's game (guessed if left out)")
 
     tour = sub.add_parser("tournament", help="bots against bots, seats rotated, with statistics")
-    tour.add_argument("game", type=_game_id)
+    tour.add_argument("game", type=cliargs.game_id)
     tour.add_argument(
         "--bots", required=True, help="comma list cycled over the seats: easy, normal, hard"
     )
-    tour.add_argument("--games", type=_bounded(1, 100_000), default=200)
-    tour.add_argument("--seed", type=_seed, default=0)
-    tour.add_argument("--players", type=_bounded(1, 8))
+    tour.add_argument("--games", type=cliargs.bounded(1, 100_000), default=200)
+    tour.add_argument("--seed", type=cliargs.seed, default=0)
+    tour.add_argument("--players", type=cliargs.bounded(1, 8))
     budget = tour.add_mutually_exclusive_group()
     budget.add_argument(
-        "--playouts", type=_bounded(1, 1_000_000), help="fixed playouts (reproducible)"
+        "--playouts", type=cliargs.bounded(1, 1_000_000), help="fixed playouts (reproducible)"
     )
-    budget.add_argument("--think-ms", type=_bounded(1, 600_000), help="time per Hard decision")
-    tour.add_argument("--jobs", type=_bounded(1, 64), default=1, help="processes to use")
+    budget.add_argument("--think-ms", type=cliargs.bounded(1, 600_000),
+                        help="time per Hard decision")
+    tour.add_argument("--jobs", type=cliargs.bounded(1, 64), default=1, help="processes to use")
     tour.add_argument("--paired", action="store_true",
                       help="play each seed with the seats in every rotation (game i: seed "
                            "S + i // players, rotation i %% players): cancels the deal's luck")
@@ -283,13 +155,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="performance figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--games", type=_bounded(1, MAX_BENCH_GAMES), default=20,
+    bench.add_argument("--games", type=cliargs.bounded(1, MAX_BENCH_GAMES), default=20,
                        help="games per game id")
-    bench.add_argument("--frames", type=_bounded(1, MAX_FRAMES),
+    bench.add_argument("--frames", type=cliargs.bounded(1, MAX_FRAMES),
                        help="frames a frame bench measures (default 300; with --goal or "
                             "--one: 2400 at 1080p, 1200 at a table)")
     bench.add_argument("--game", choices=GAME_IDS, help="one game's figures alone")
-    bench.add_argument("--idle-seconds", type=_bounded(1, 600), default=6,
+    bench.add_argument("--idle-seconds", type=cliargs.bounded(1, 600), default=6,
                        help="how long a still screen is left alone to measure idle CPU")
     goal = bench.add_mutually_exclusive_group()
     goal.add_argument("--goal", action="store_true",
@@ -301,10 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
     goal.add_argument("--latency", choices=GAME_IDS, metavar="GAME",
                       help="frames from a tap to its decision whole at a table "
                            "(--size, default 3840x2160; --decisions, default 30)")
-    bench.add_argument("--size", type=_size, default=(3840, 2160), help=argparse.SUPPRESS)
-    bench.add_argument("--decisions", type=_bounded(1, 1000), default=30,
+    bench.add_argument("--size", type=cliargs.size, default=(3840, 2160), help=argparse.SUPPRESS)
+    bench.add_argument("--decisions", type=cliargs.bounded(1, 1000), default=30,
                        help=argparse.SUPPRESS)
-    bench.add_argument("--rounds", type=_bounded(1, 20), default=2,
+    bench.add_argument("--rounds", type=cliargs.bounded(1, 20), default=2,
                        help="with --goal: rounds of every bench (default 2)")
     return parser
 
@@ -314,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
     except UsageError as exc:
-        print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
+        print(f"{PROG}: error: {cliargs.one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
