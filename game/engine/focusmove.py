@@ -46,6 +46,11 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
 #: how much a sideways offset of the centres counts against a candidate, per pixel,
 #: compared with a pixel of distance straight ahead
 SIDEWAYS = 2.0
+#: a candidate is **next door** when the gap between the facing edges is at most this
+#: share of the smaller of the two extents along the arrow (a hex's neighbours touch it;
+#: the hex two rows up is most of a hex away; a menu's buttons lie a fraction of a
+#: button apart)
+NEXT_DOOR = 0.5
 
 
 def _span(rect: pygame.Rect, axis: int, sign: int) -> tuple[float, float]:
@@ -57,6 +62,10 @@ def _span(rect: pygame.Rect, axis: int, sign: int) -> tuple[float, float]:
 
 def _centre(rect: pygame.Rect, axis: int) -> float:
     return (rect.left + rect.right) / 2 if axis == 0 else (rect.top + rect.bottom) / 2
+
+
+def _extent(rect: pygame.Rect, axis: int) -> int:
+    return rect.width if axis == 0 else rect.height
 
 
 def _overlaps(a: pygame.Rect, b: pygame.Rect, axis: int) -> bool:
@@ -86,16 +95,23 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
     origin_across = _centre(origin, across)
     keep_to = origin_across if lane is None else lane
 
+    def gap(rect: pygame.Rect) -> float:
+        return max(0.0, _span(rect, axis, sign)[0] - origin_far)
+
     def score(rect: pygame.Rect) -> float:
-        near, _ = _span(rect, axis, sign)
-        gap = max(0.0, near - origin_far)
-        return gap + SIDEWAYS * abs(_centre(rect, across) - origin_across)
+        return gap(rect) + SIDEWAYS * abs(_centre(rect, across) - origin_across)
+
+    def in_cone(rect: pygame.Rect) -> bool:
+        return abs(_centre(rect, across) - origin_across) <= sign * _centre(rect, axis) - here
+
+    def next_door(rect: pygame.Rect) -> bool:
+        size = min(_extent(rect, axis), _extent(origin, axis))
+        return in_cone(rect) and gap(rect) <= NEXT_DOOR * size
 
     ahead = [i for i, r in enumerate(rects) if sign * _centre(r, axis) > here]
     if ahead:
         beam = [i for i in ahead if _overlaps(rects[i], origin, across)]
-        cone = [i for i in ahead if i not in beam and abs(_centre(rects[i], across)
-                - origin_across) <= sign * _centre(rects[i], axis) - here]
+        cone = [i for i in ahead if i not in beam and in_cone(rects[i])]
         if beam:
             pool = beam
             if axis == 1:  # a row wholly before the best in the column competes with it
@@ -104,6 +120,9 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
                 pool = beam + [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
         else:
             pool = cone
+        # a neighbour that lies that way before anything farther (up from a hex: the lit
+        # neighbour half a hex aside, not the hex straight above it two rows up)
+        pool = [i for i in pool if next_door(rects[i])] or pool
         if pool:
             scores = {i: score(rects[i]) for i in pool}
             least = min(scores.values())

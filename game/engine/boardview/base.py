@@ -144,6 +144,17 @@ class BoardView(GameView):
         self._widgets = None
         self.dirty = True
 
+    def words_changed(self) -> None:
+        """The hints' wording changed: the layers (which hold the prompt) repaint; the
+        targets and the focus ring stay the same objects (a key is being handled with
+        them: the play scene's focus is one of them)."""
+        targets, widgets = self._targets, self._widgets
+        self.touch()
+        if targets is not None:
+            self._targets = (self.version, targets[1])
+        if widgets is not None:
+            self._widgets = (self.version, widgets[1], widgets[2])
+
     def keeps(self, selected: Hashable) -> bool:
         """Whether a selection survives the decision moving on (default: never)."""
         return False
@@ -251,18 +262,37 @@ class BoardView(GameView):
 
     def widgets(self) -> list[Widget]:
         """The focus ring, built once per version: targets that complete the decision,
-        the primary buttons, the other targets, the other buttons."""
+        the primary buttons, the other targets, the other buttons. A choice waiting to be
+        confirmed (something selected, a primary button completes it) puts the
+        confirmation first: the target chosen (:meth:`chosen_target`; else the first
+        that completes the decision, where the focus goes after the choice), the primary
+        buttons and the button that drops the choice (:meth:`cancel`), then the rest
+        (found in play: after a fee card was chosen with "Fly anywhere" charged, Tab
+        walked some 90 lit hexes before it reached "Pay and move" and "Cancel")."""
         if self._widgets is None or self._widgets[0] != self.version:
             focus = [t for t in self.current_targets() if t.focus]
             buttons = self.buttons() if self.actor is not None else []
             primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
-            built: list[Widget] = [t.widget(self.point_at) for t in focus if t.acts]
-            built += primary
+            acting = [t for t in focus if t.acts]
+            first, later, dropping = acting, [], []
+            if self.selected is not None and primary:  # a choice waiting to be confirmed
+                chosen = self.chosen_target()
+                first = [t for t in acting if t.key == chosen][:1] or acting[:1]
+                later = [t for t in acting if t not in first]
+                dropping = [b for b in buttons if getattr(b, "on_click", None) == self.cancel]
+            built: list[Widget] = [t.widget(self.point_at) for t in first] + primary
             finishing = len(built)
+            built += dropping + [t.widget(self.point_at) for t in later]
             built += [t.widget(self.point_at) for t in focus if not t.acts]
-            built += [b for b in buttons if b not in primary]
+            built += [b for b in buttons if b not in primary and b not in dropping]
             self._widgets = (self.version, built, finishing)
         return self._widgets[1]
+
+    def chosen_target(self) -> Hashable | None:
+        """The key of the target that stands for the selection (a destination chosen and
+        waiting to be confirmed), or None (override: the default, a target whose key is
+        the selection)."""
+        return self.selected
 
     # ------------------------------------------------------------------ steps (keyboard)
     def choice(self) -> Hashable | None:
@@ -288,6 +318,7 @@ class BoardView(GameView):
         chosen, as Cancel and Escape do), wherever it lands."""
         if not self.rect.collidepoint(pos):
             return False
+        self.noticed("pointer")
         if button == 3:
             self.step_back()
             return True
@@ -302,7 +333,10 @@ class BoardView(GameView):
         return False
 
     def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
-        """Track the hovered key (never consumes the event)."""
+        """Track the hovered key (never consumes the event); a mouse moved with no
+        button held is a pointer player's (:meth:`noticed`)."""
+        if not pressed:
+            self.noticed("pointer")
         key = None if pressed else self.hover_key(pos)
         if key != self.hover:
             self.hover = key
