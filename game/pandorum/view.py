@@ -172,6 +172,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
                        under=titles) for n in cards if n in side.hand]
+        if o.kind == "build":  # the project is asked: a card read (what it pays here) by
+            # keys too, as the hint says (found in play: the ring held the buttons alone)
+            out += [Target(("pandorum", "card", n), r, partial(self.choose_card, n),
+                           under=titles, reads=True) for n, r in side.hand.items()]
         out += self.harvester_target(o)
         if o.kind == "slot":
             mats = self.mat_rects(st.num_players)

@@ -122,8 +122,10 @@ class PreviewsMixin(PandorumViewParts):
         elif owner is not None:
             words.append(f"Your {owner[1]}.")
         best = self.site_best(h) if owner is None else None
-        if best is not None:
+        if best:
             words.append(f"A construction here pays up to +{best}.")
+        elif best is not None:
+            words.append("A construction here would pay nothing now.")
         if self.lit_moves(o).get(h):
             words.append("Going there is a flight: it uses up your forepart.")
         return " ".join(words)
