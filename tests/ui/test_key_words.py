@@ -30,6 +30,13 @@ from game.engine.table.wording import key_words
     ("Pickups: run a ship first (click one of your ships).",
      "Pickups: run a ship first (choose one of your ships)."),
     ("Tapestry of the stars: no gesture here.", "Tapestry of the stars: no gesture here."),
+    # a name is no gesture (found in play: "puts Geothermal Choose into a harvester slot")
+    ("Normal bot 2 puts Geothermal Tap into a harvester slot.",
+     "Normal bot 2 puts Geothermal Tap into a harvester slot."),
+    ("Take Geothermal Tap? Tap it again or press Take.",
+     "Take Geothermal Tap? Press Enter on it again or press Take."),
+    ("A tap on a blue hex asks first; tap it again.",
+     "A tap on a blue hex asks first; press Enter on it again."),
     ("", ""),
 ])
 def test_key_words(written, said):

@@ -44,18 +44,32 @@ def finger_words(text: str) -> str:
                       text)
 
 
+#: words after which "tap" is a noun ("a tap on a blue hex"), not the gesture asked for
+_NOUN_AFTER = frozenset({"a", "one", "each", "the", "first", "second", "every", "another"})
+
+
 def key_words(text: str) -> str:
     """``text`` as a keyboard player reads it: "Tap it again or press Take." -> "Press
     Enter on it again or press Take.", "Move your harvester: tap a highlighted hex." ->
     "Move your harvester: choose a highlighted hex.", "Tap (or hover) a card" -> "Move
-    the focus to a card" (a capital kept where the gesture had one)."""
+    the focus to a card" (a capital kept where the gesture had one). Only the gesture
+    asked for is reworded: a capital "Tap" inside a clause is a name ("Geothermal Tap",
+    a Pandorum card: found in play, "puts Geothermal Choose into a harvester slot"),
+    "a tap" a noun."""
     for pattern, words in _KEYS:
-        text = pattern.sub(partial(_capital_as, words), text)
+        text = pattern.sub(partial(_said_for_keys, words), text)
     return text
 
 
-def _capital_as(words: str, match: re.Match[str]) -> str:
-    """``words`` (with the match's groups filled in) with a capital first letter when
-    ``match`` began with one."""
+def _said_for_keys(words: str, match: re.Match[str]) -> str:
+    """``words`` (with the match's groups filled in) for the gesture ``match`` found, a
+    capital first letter where it had one; the match itself where it is no gesture."""
+    before = match.string[:match.start()].rstrip()
     said = match.expand(words)
-    return said[:1].upper() + said[1:] if match.group(0)[:1].isupper() else said
+    if match.group(0)[:1].isupper():
+        if before and before[-1] not in ".:;!?(\"'\u201c":
+            return match.group(0)  # a name ("Geothermal Tap"), not the start of a clause
+        return said[:1].upper() + said[1:]
+    if before.split(" ")[-1].lower() in _NOUN_AFTER:
+        return match.group(0)  # "a tap on ...": the noun
+    return said
