@@ -50,8 +50,8 @@ import pygame
 
 from game.core.protocol import Action, Event, State, name_seats
 from game.core.session import Session
+from game.engine.inputwords import key_words
 from game.engine.movegrid import HEADING_SIZE, MoveGrid, only_actions, plan_grid
-from game.engine.table.wording import key_words
 from game.engine.theme import PlayerLook
 from game.engine.widgets import Button, Widget
 
@@ -136,7 +136,7 @@ class GameView:
     def say(self, text: str) -> str:
         """A hint or prompt the game words for a pointer ("Tap it again or press Take."),
         as the player reads it now: after a key, for the keyboard ("Press Enter on it
-        again or press Take.": :func:`~game.engine.table.wording.key_words`); else as
+        again or press Take.": :func:`~game.engine.inputwords.key_words`); else as
         written. A table's words are its own (worded for fingers where they are made):
         never reworded here."""
         if self.input_kind == "keys" and getattr(self, "table", None) is None:

@@ -1,7 +1,7 @@
 """Hints worded for the keyboard: after a key, a board's hints say what to do with keys
 ("Press Enter on it again or press Take."), after the mouse what to do with it ("Tap it
 again ...", as written); one wording per game, reworded in the engine
-(``game.engine.table.wording.key_words`` through ``GameView.say``). Found in play: a
+(``game.engine.inputwords.key_words`` through ``GameView.say``). Found in play: a
 keyboard player was told to "tap" on Pandorum, Escape and Merchants."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.table.wording import key_words
+from game.engine.inputwords import key_words
 
 
 @pytest.mark.parametrize(("written", "said"), [
