@@ -45,7 +45,7 @@ from game.engine.boardview.memo import Memo
 from game.engine.boardview.motion import Tween
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.pictures import copy_area
-from game.engine.boardview.targets import Target, target_at
+from game.engine.boardview.targets import Target, ring_order, target_at
 from game.engine.draw import display_picture
 from game.engine.gameview import GameView
 from game.engine.layers import Layer
@@ -145,9 +145,8 @@ class BoardView(GameView):
         self.dirty = True
 
     def words_changed(self) -> None:
-        """The hints' wording changed: the layers (which hold the prompt) repaint; the
-        targets and the focus ring stay the same objects (a key is being handled with
-        them: the play scene's focus is one of them)."""
+        """The hints' wording changed: the layers repaint; the targets and the focus
+        ring stay (a key is being handled with them)."""
         targets, widgets = self._targets, self._widgets
         self.touch()
         if targets is not None:
@@ -261,30 +260,16 @@ class BoardView(GameView):
         return self._targets[1]
 
     def widgets(self) -> list[Widget]:
-        """The focus ring, built once per version: targets that complete the decision,
-        the primary buttons, the other targets, the other buttons. A choice waiting to be
-        confirmed (something selected, a primary button completes it) puts the
-        confirmation first: the target chosen (:meth:`chosen_target`; else the first
-        that completes the decision, where the focus goes after the choice), the primary
-        buttons and the button that drops the choice (:meth:`cancel`), then the rest
-        (found in play: after a fee card was chosen with "Fly anywhere" charged, Tab
-        walked some 90 lit hexes before it reached "Pay and move" and "Cancel")."""
+        """The focus ring, built once per version (:func:`~game.engine.boardview.
+        targets.ring_order`: what completes the decision leads; a choice waiting to be
+        confirmed puts its target (:meth:`chosen_target`), its primary buttons and
+        Cancel first)."""
         if self._widgets is None or self._widgets[0] != self.version:
-            focus = [t for t in self.current_targets() if t.focus]
             buttons = self.buttons() if self.actor is not None else []
-            primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
-            acting = [t for t in focus if t.acts]
-            first, later, dropping = acting, [], []
-            if self.selected is not None and primary:  # a choice waiting to be confirmed
-                chosen = self.chosen_target()
-                first = [t for t in acting if t.key == chosen][:1] or acting[:1]
-                later = [t for t in acting if t not in first]
-                dropping = [b for b in buttons if getattr(b, "on_click", None) == self.cancel]
-            built: list[Widget] = [t.widget(self.point_at) for t in first] + primary
-            finishing = len(built)
-            built += dropping + [t.widget(self.point_at) for t in later]
-            built += [t.widget(self.point_at) for t in focus if not t.acts]
-            built += [b for b in buttons if b not in primary and b not in dropping]
+            built, finishing = ring_order(
+                [t for t in self.current_targets() if t.focus], buttons, self.point_at,
+                self.selected is not None, self.chosen_target(),
+                lambda b: getattr(b, "on_click", None) == self.cancel)
             self._widgets = (self.version, built, finishing)
         return self._widgets[1]
 
@@ -333,8 +318,7 @@ class BoardView(GameView):
         return False
 
     def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
-        """Track the hovered key (never consumes the event); a mouse moved with no
-        button held is a pointer player's (:meth:`noticed`)."""
+        """Track the hovered key (never consumes the event); note a pointer player."""
         if not pressed:
             self.noticed("pointer")
         key = None if pressed else self.hover_key(pos)
