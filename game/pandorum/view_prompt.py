@@ -129,6 +129,9 @@ class PromptMixin(PandorumViewParts):
         how = "press Move" if o.free is not None else "pay a card from your hand"
         head = f"Take {take} cards (deck or market)" if st.final_turns is None else \
             f"Last move! Take {take} cards"  # (both did not fit two lines)
+        if o.free is None and not o.fees:  # no card to pay: no move to offer (found in
+            # play: an empty hand was asked to pay a card of it)
+            return (f"{head}.", "Tap the deck or a market stack.")
         return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
 

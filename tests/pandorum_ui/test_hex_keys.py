@@ -180,3 +180,19 @@ def test_while_the_project_is_asked_tab_reaches_the_hand_to_read_what_it_pays(ap
     assert view.hover == ("card", cards[0][2])
     assert "Here:" in view.detail_text(view.options(), view.hover)
     assert s.state.top()["kind"] == "build"  # nothing taken
+
+
+def test_an_empty_hand_is_not_asked_to_pay_a_card_to_move(app):
+    """Found in play: with no card in hand the prompt still said "or pay a card from your
+    hand to move" and "or choose a card in your hand to move"."""
+    from tests.pandorum_ui.test_view import session, start
+
+    s = session(players=2, humans=1, seed=7)
+    s.state.hands[0] = []
+    p = start(app, s)
+    view = p.view
+    o = view.options()
+    assert o.kind == "turn" and not o.fees and o.free is None
+    head, hint = view.prompt_lines(o)
+    assert "pay a card" not in head and "in your hand" not in hint, (head, hint)
+    assert hint == "Tap the deck or a market stack."
