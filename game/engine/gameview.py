@@ -50,6 +50,7 @@ import pygame
 
 from game.core.protocol import Action, Event, State, name_seats
 from game.core.session import Session
+from game.engine.inputwords import key_words
 from game.engine.movegrid import HEADING_SIZE, MoveGrid, only_actions, plan_grid
 from game.engine.theme import PlayerLook
 from game.engine.widgets import Button, Widget
@@ -82,6 +83,10 @@ class GameView:
         self.dirty = True
         #: set by the play scene; default applies straight to the session (for tests)
         self.on_submit: Callable[[Action], bool] | None = None
+        #: how the player last gave input on this board: "keys", "pointer" (a mouse or a
+        #: finger: the board cannot tell them apart) or None (not yet); :meth:`say`
+        #: words the hints for it
+        self.input_kind: str | None = None
 
     # ------------------------------------------------------------ for subclasses to use
     @property
@@ -123,9 +128,32 @@ class GameView:
         return True
 
     def toast(self, text: str, error: bool = False) -> None:
-        """Show ``text`` with the rules' seat placeholders filled with the players' names."""
-        self.app.toast(name_seats(text, [seat.name for seat in self.session.seats]),
+        """Show ``text`` with the rules' seat placeholders filled with the players' names
+        (worded for the player's input: :meth:`say`)."""
+        self.app.toast(self.say(name_seats(text, [seat.name for seat in self.session.seats])),
                        error=error, board=True)
+
+    def say(self, text: str) -> str:
+        """A hint or prompt the game words for a pointer ("Tap it again or press Take."),
+        as the player reads it now: after a key, for the keyboard ("Press Enter on it
+        again or press Take.": :func:`~game.engine.inputwords.key_words`); else as
+        written. A table's words are its own (worded for fingers where they are made):
+        never reworded here."""
+        if self.input_kind == "keys" and getattr(self, "table", None) is None:
+            return key_words(text)
+        return text
+
+    def noticed(self, kind: str) -> None:
+        """The player gave input of ``kind`` ("keys" or "pointer"): when that changes
+        how the hints read, they are drawn again (:meth:`words_changed`)."""
+        was, self.input_kind = self.input_kind, kind
+        if (was == "keys") != (kind == "keys"):
+            self.words_changed()
+
+    def words_changed(self) -> None:
+        """The hints' wording changed (:meth:`noticed`): redraw (a view whose hints lie
+        in cached pictures repaints them)."""
+        self.dirty = True
 
     # ------------------------------------------------------------ to override
     def layout(self, rect: pygame.Rect) -> None:
@@ -153,6 +181,11 @@ class GameView:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
+        """A key the play scene passes on (a KEYDOWN while nothing has the focus, every
+        KEYUP): noted (:meth:`noticed`); True if used. A view that overrides it calls
+        this too."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.noticed("keys")
         return False
 
     def on_events(self, events: Sequence[Event]) -> None:

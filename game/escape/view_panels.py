@@ -130,7 +130,8 @@ class EscapePanels(EscapeViewParts):
                         f": {ct.text}", "text")]
                 if sel[1] in o.takes:  # (where it leaves the card's text whole: the
                     # prompt's "Take" button says as much, the card is what was asked for)
-                    hint = (f"Tap it again or press \"Take {ct.name}\" to take it.", "accent")
+                    hint = (self.say(f"Tap it again or press \"Take {ct.name}\" to take it."),
+                            "accent")
                     rows, room = (block_rows(self.app.fonts, self.geo.detail, [*out, hint])
                                   if self.geo is not None else ([hint], 1))
                     if len(rows) <= room:
@@ -147,7 +148,7 @@ class EscapePanels(EscapeViewParts):
             lines = [self.app.fonts.fit(text, 24, width) for text in texts]
             out = [(line, "text") for line in lines]
             if lines != texts:
-                out.append(("Tap an open card to read all of it.", "text_dim"))
+                out.append((self.say("Tap an open card to read all of it."), "text_dim"))
             return out
         if o.mode == "effect" and vis.pending:
             source = vis.pending[-1].get("source", "")
@@ -196,7 +197,7 @@ class EscapePanels(EscapeViewParts):
         """Where the heading above the three dealt missions is drawn: their focus ring
         passes under it."""
         rects = self.mission_choice_rects()
-        head = pygame.Rect((0, 0), self.app.fonts.get(28, True).size(MISSION_CHOICE))
+        head = pygame.Rect((0, 0), self.app.fonts.get(28, True).size(self.say(MISSION_CHOICE)))
         head.midtop = (rects[0].unionall(rects).centerx, rects[0].top - 45)
         return head
 
@@ -218,7 +219,7 @@ class EscapePanels(EscapeViewParts):
         assert back is not None
         panel(surface, back, t, 18)
         head = self.mission_choice_heading()
-        f.draw(surface, MISSION_CHOICE, head.topleft, 28, t.c("accent"), True)
+        f.draw(surface, self.say(MISSION_CHOICE), head.topleft, 28, t.c("accent"), True)
         assert self.actor is not None
         for mid, r in zip(vis.dealt[self.actor], self.mission_choice_rects(), strict=False):
             mt = vis.data.missions[mid]

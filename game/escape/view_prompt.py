@@ -71,6 +71,12 @@ class EscapePrompt(EscapeViewParts):
         return label
 
     def prompt_text(self, o: Options) -> str:
+        """The decision in words above the ring, worded for the player's input
+        (:meth:`~game.engine.gameview.GameView.say`)."""
+        return self.say(self._prompt_text(o))
+
+    def _prompt_text(self, o: Options) -> str:
+        """:meth:`prompt_text` as written, for a pointer."""
         st = self.st
         names = self.names()
         if st.is_over:

@@ -339,8 +339,8 @@ class MerchantsPanels(MerchantsViewParts):
         for line in v.info_lines():
             f.draw(surface, line, (box.left + 12, y), 24, t.c("text"))
             y += f.line_height(24)
-        f.draw(surface, "Tap a small board to see it large.", (box.left + 12, box.bottom - 38),
-               24, t.c("text_dim"))
+        f.draw(surface, v.say("Tap a small board to see it large."),
+               (box.left + 12, box.bottom - 38), 24, t.c("text_dim"))
         buttons = [w for w in v.widgets() if isinstance(w, Button)]
         hints = v.hints()
         for hint in hints:

@@ -120,7 +120,7 @@ class MerchantsPrompt(MerchantsViewParts):
 
     def prompt_lines(self) -> list[str]:
         """The decision in bold lines (cut with an ellipsis after :attr:`PROMPT_LINES`)."""
-        return cut_lines(self.app.fonts, self.prompt(), 28, self.lay.prompt.width - 24,
+        return cut_lines(self.app.fonts, self.say(self.prompt()), 28, self.lay.prompt.width - 24,
                          self.PROMPT_LINES, True)[0]
 
     # ------------------------------------------------------------ texts read whole
@@ -182,7 +182,8 @@ class MerchantsPrompt(MerchantsViewParts):
                 + len(self.info_lines()) * f.line_height(24) + 8)
 
     def hints(self) -> list[str]:
-        """The dim lines telling what to tap (none while buttons ask the question)."""
+        """The dim lines telling what to tap (none while buttons ask the question), worded
+        for the player's input (:meth:`~game.engine.gameview.GameView.say`)."""
         buttons = self.actor is not None and bool(self.button_actions())
         senate_zoomed = self.zoomed() == "senate"
         out = []
@@ -195,7 +196,7 @@ class MerchantsPrompt(MerchantsViewParts):
             # not while the senators are in the info above (voting): the line would say
             # the hint above again, on the panel's last line
             out.append("Point at or tap a senator to read its policy.")
-        return out
+        return [self.say(line) for line in out]
 
     # ------------------------------------------------------------ buttons
     def button_actions(self) -> list[Action]:

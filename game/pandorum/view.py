@@ -73,7 +73,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     pays the fee, None after paying), ``("card", name)`` (a construction card being previewed),
     ``("market", name)`` (a stack read before taking it), ``("read", name)`` (a card only
     read). Hover keys: ``("card" | "market", name)``, ``("ability", (seat, slot))``,
-    ``("dir", d)``."""
+    ``("dir", d)``, ``("lit", h)`` (a lit hex: what it is, costs and pays)."""
 
     LAYERS = ("board",)
     PAINTS_AHEAD = True  # its side panels and mats are kept pictures (view_panels.panel)
@@ -172,6 +172,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
                        under=titles) for n in cards if n in side.hand]
+        if o.kind == "build":  # the project is asked: a card read (what it pays here) by
+            # keys too, as the hint says (found in play: the ring held the buttons alone)
+            out += [Target(("pandorum", "card", n), r, partial(self.choose_card, n),
+                           under=titles, reads=True) for n, r in side.hand.items()]
         out += self.harvester_target(o)
         if o.kind == "slot":
             mats = self.mat_rects(st.num_players)
@@ -384,7 +388,15 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if (isinstance(key, tuple) and len(key) == 3 and key[1] in ("card", "market")
                 and key[2] != "deck"):
             return key[1], key[2]
+        if isinstance(key, tuple) and len(key) == 3 and key[1] == "hex":
+            return ("lit", key[2])  # a lit hex: what it is, costs and pays
         return None
+
+    def chosen_target(self) -> Hashable | None:
+        """A flight asked about: its hex is the chosen target ("Fly there" follows it
+        in the focus ring)."""
+        sel = self.selected
+        return ("pandorum", "hex", sel[1][0]) if sel is not None and sel[0] == "fly" else None
 
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """What the pointer rests on that has a text (a card, a harvester ability) or a
@@ -398,8 +410,13 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         stack = key_at((p for p in side.market.items() if p[0] != "deck"), pos)
         d = key_at(zip(sorted(self.options().dirs), side.buttons, strict=False), pos) \
             if self.kind() == "direction" else None
-        # (the last that holds the pointer: a direction button, an ability, a stack, a card)
-        for kind, key in (("dir", d), ("ability", ability), ("market", stack), ("card", card)):
+        o, geo = self.options(), self.geo
+        lit = key_at(((h, geo.hex_rect(h)) for h in self.lit_moves(o)), pos) \
+            if self.actor is not None and o.any else None
+        # (the last that holds the pointer: a direction button, an ability, a stack, a card,
+        # a lit hex)
+        for kind, key in (("dir", d), ("ability", ability), ("market", stack), ("card", card),
+                          ("lit", lit)):
             if key is not None:
                 return (kind, key)
         return None

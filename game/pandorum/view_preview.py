@@ -106,6 +106,30 @@ class PreviewsMixin(PandorumViewParts):
 
         return self._cached(("site", h), compute)
 
+    def hex_detail(self, h: Hex, o: Options) -> str:
+        """A lit hex in words, for the prompt box while the pointer or the keyboard focus
+        rests on it: what it is, what stopping there costs (another player's project)
+        and the most a construction there would pay, and whether going there is a flight
+        (it uses up the forepart). Found in play: a key player moving the focus over the
+        hexes learnt nothing of them (the numbers on the hexes are drawn for the move
+        decision only)."""
+        st, seat = self.st, self.actor
+        words = [st.hex_label(h)[:1].upper() + st.hex_label(h)[1:] + "."]
+        owner = st.projects.get(h)
+        if owner is not None and seat is not None and owner[0] != seat:
+            words.append(f"{self.names()[owner[0]]}'s {owner[1]}: stopping here costs "
+                         f"{st.stop_cost(seat, h)}.")
+        elif owner is not None:
+            words.append(f"Your {owner[1]}.")
+        best = self.site_best(h) if owner is None else None
+        if best:
+            words.append(f"A construction here pays up to +{best}.")
+        elif best is not None:
+            words.append("A construction here would pay nothing now.")
+        if self.lit_moves(o).get(h):
+            words.append("Going there is a flight: it uses up your forepart.")
+        return " ".join(words)
+
     def fee_preview(self, card: str) -> list[MoveTo]:
         """Where the harvester could stop after paying ``card`` (before paying it): the
         moves the rules will list once it is paid."""

@@ -45,7 +45,13 @@ class PromptMixin(PandorumViewParts):
 
     # ------------------------------------------------------------------ words
     def prompt_lines(self, o: Options) -> tuple[str, str]:
-        """The decision in words (bold line) and a hint (plain line)."""
+        """The decision in words (bold line) and a hint (plain line), worded for the
+        player's input (:meth:`~game.engine.gameview.GameView.say`)."""
+        head, hint = self._prompt_lines(o)
+        return self.say(head), self.say(hint)
+
+    def _prompt_lines(self, o: Options) -> tuple[str, str]:
+        """:meth:`prompt_lines` as written, for a pointer."""
         st = self.st
         names = self.names()
         if st.is_over:
@@ -123,6 +129,9 @@ class PromptMixin(PandorumViewParts):
         how = "press Move" if o.free is not None else "pay a card from your hand"
         head = f"Take {take} cards (deck or market)" if st.final_turns is None else \
             f"Last move! Take {take} cards"  # (both did not fit two lines)
+        if o.free is None and not o.fees:  # no card to pay: no move to offer (found in
+            # play: an empty hand was asked to pay a card of it)
+            return (f"{head}.", "Tap the deck or a market stack.")
         return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
 
@@ -156,6 +165,8 @@ class PromptMixin(PandorumViewParts):
                 continue
             if key[0] == "ability":
                 return self.ability_text(*key[1])
+            if key[0] == "lit":  # (a lit hex the pointer or the focus rests on)
+                return self.hex_detail(key[1], o)
             if key == self.selected and key[0] == "card" and o.kind == "cards":
                 # under "Build with X? It pays N.": what and where X builds, what it pays
                 return card_text(self.st.comp.card(key[1]), self.st.comp)

@@ -45,7 +45,7 @@ from game.engine.boardview.memo import Memo
 from game.engine.boardview.motion import Tween
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.pictures import copy_area
-from game.engine.boardview.targets import Target, target_at
+from game.engine.boardview.targets import Target, ring_order, target_at
 from game.engine.draw import display_picture
 from game.engine.gameview import GameView
 from game.engine.layers import Layer
@@ -143,6 +143,16 @@ class BoardView(GameView):
         self._targets = None
         self._widgets = None
         self.dirty = True
+
+    def words_changed(self) -> None:
+        """The hints' wording changed: the layers repaint; the targets and the focus
+        ring stay (a key is being handled with them)."""
+        targets, widgets = self._targets, self._widgets
+        self.touch()
+        if targets is not None:
+            self._targets = (self.version, targets[1])
+        if widgets is not None:
+            self._widgets = (self.version, widgets[1], widgets[2])
 
     def keeps(self, selected: Hashable) -> bool:
         """Whether a selection survives the decision moving on (default: never)."""
@@ -250,19 +260,24 @@ class BoardView(GameView):
         return self._targets[1]
 
     def widgets(self) -> list[Widget]:
-        """The focus ring, built once per version: targets that complete the decision,
-        the primary buttons, the other targets, the other buttons."""
+        """The focus ring, built once per version (:func:`~game.engine.boardview.
+        targets.ring_order`: what completes the decision leads; a choice waiting to be
+        confirmed puts its target (:meth:`chosen_target`), its primary buttons and
+        Cancel first)."""
         if self._widgets is None or self._widgets[0] != self.version:
-            focus = [t for t in self.current_targets() if t.focus]
             buttons = self.buttons() if self.actor is not None else []
-            primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
-            built: list[Widget] = [t.widget(self.point_at) for t in focus if t.acts]
-            built += primary
-            finishing = len(built)
-            built += [t.widget(self.point_at) for t in focus if not t.acts]
-            built += [b for b in buttons if b not in primary]
+            built, finishing = ring_order(
+                [t for t in self.current_targets() if t.focus], buttons, self.point_at,
+                self.selected is not None, self.chosen_target(),
+                lambda b: getattr(b, "on_click", None) == self.cancel)
             self._widgets = (self.version, built, finishing)
         return self._widgets[1]
+
+    def chosen_target(self) -> Hashable | None:
+        """The key of the target that stands for the selection (a destination chosen and
+        waiting to be confirmed), or None (override: the default, a target whose key is
+        the selection)."""
+        return self.selected
 
     # ------------------------------------------------------------------ steps (keyboard)
     def choice(self) -> Hashable | None:
@@ -288,6 +303,7 @@ class BoardView(GameView):
         chosen, as Cancel and Escape do), wherever it lands."""
         if not self.rect.collidepoint(pos):
             return False
+        self.noticed("pointer")
         if button == 3:
             self.step_back()
             return True
@@ -302,7 +318,9 @@ class BoardView(GameView):
         return False
 
     def pointer_move(self, pos: tuple[int, int], pressed: bool = False) -> bool:
-        """Track the hovered key (never consumes the event)."""
+        """Track the hovered key (never consumes the event); note a pointer player."""
+        if not pressed:
+            self.noticed("pointer")
         key = None if pressed else self.hover_key(pos)
         if key != self.hover:
             self.hover = key

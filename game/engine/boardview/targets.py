@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.boardview.focusring import FocusTarget
+from game.engine.widgets import Widget
 
 
 @dataclass(frozen=True)
@@ -54,3 +55,32 @@ def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
         return None
     return min(hits, key=lambda t: (t.rect.centerx - pos[0]) ** 2
                + (t.rect.centery - pos[1]) ** 2)
+
+
+def ring_order(focus: Sequence[Target], buttons: Sequence[Widget],
+               pointed: Callable[[Hashable | None], None], selected: bool,
+               chosen: Hashable | None, drops: Callable[[Widget], bool]
+               ) -> tuple[list[Widget], int]:
+    """The focus ring of a board (its focusable targets ``focus`` and the prompt's
+    ``buttons``) and how many of its head finish the decision: the targets that complete
+    it (``acts``), the primary buttons, the other targets, the other buttons. A choice
+    waiting to be confirmed (``selected``, and a primary button completes it) puts the
+    confirmation first: the target ``chosen`` (else the first that completes the
+    decision: where the focus goes after the choice), the primary buttons and the
+    button that drops the choice (``drops``), then the other targets that complete it.
+    Found in play: after a fee card was chosen with "Fly anywhere" charged, Tab walked
+    some 90 lit hexes before it reached "Pay and move" and "Cancel". ``pointed`` is told
+    when the focus comes onto a target (:meth:`Target.widget`)."""
+    primary = [b for b in buttons if getattr(b, "style", "") == "primary"]
+    acting = [t for t in focus if t.acts]
+    first, later, dropping = acting, [], []
+    if selected and primary:  # a choice waiting to be confirmed
+        first = [t for t in acting if t.key == chosen][:1] or acting[:1]
+        later = [t for t in acting if t not in first]
+        dropping = [b for b in buttons if drops(b)]
+    built: list[Widget] = [t.widget(pointed) for t in first] + primary
+    finishing = len(built)
+    built += dropping + [t.widget(pointed) for t in later]
+    built += [t.widget(pointed) for t in focus if not t.acts]
+    built += [b for b in buttons if b not in primary and b not in dropping]
+    return built, finishing

@@ -6,7 +6,8 @@ table nobody has a mouse: a seat taps, or holds a finger still to read. The tabl
 prompts are worded for fingers where they are made (each game's ``table_prompt``); what a
 table shows in the monitor's words (a game's prompt it does not reword, a refusal from the
 rules told in a seat's panel) goes through :func:`finger_words`, which says "tap" for
-"click". Monitor mode never calls it: its words stay as they are.
+"click". Monitor mode never calls it: its words stay as they are (after a key, the
+keyboard's: :func:`game.engine.inputwords.key_words`).
 """
 
 from __future__ import annotations
