@@ -50,6 +50,7 @@ import pygame
 
 from game.core.protocol import Action, Event, State, name_seats
 from game.core.session import Session
+from game.engine.input import key_label
 from game.engine.inputwords import key_words
 from game.engine.movegrid import HEADING_SIZE, MoveGrid, only_actions, plan_grid
 from game.engine.theme import PlayerLook
@@ -140,7 +141,7 @@ class GameView:
         written. A table's words are its own (worded for fingers where they are made):
         never reworded here."""
         if self.input_kind == "keys" and getattr(self, "table", None) is None:
-            return key_words(text)
+            return key_words(text, key_label(self.app.settings.bindings.keys["confirm"]))
         return text
 
     def noticed(self, kind: str) -> None:

@@ -137,6 +137,33 @@ def translate(event: pygame.event.Event, viewport: Viewport) -> pygame.event.Eve
     return event
 
 
+#: how a key is named to a player, where its pygame name reads otherwise
+_LABELS = {
+    "left shift": "Left Shift",
+    "right shift": "Right Shift",
+    "left ctrl": "Left Ctrl",
+    "right ctrl": "Right Ctrl",
+    "left alt": "Left Alt",
+    "right alt": "Right Alt",
+    "return": "Enter",
+    "enter": "Keypad Enter",
+    "space": "Space",
+}
+
+
+def key_code(name: str) -> int:
+    """The pygame key code for a key name; ``ValueError`` for an unknown name."""
+    return pygame.key.key_code(name)
+
+
+def key_label(key: int | str) -> str:
+    """A readable label for a key code or name ("Left Shift", "Space", "A")."""
+    name = pygame.key.name(key) if isinstance(key, int) else key
+    if not name:
+        return f"key {key}"
+    return _LABELS.get(name, name.title() if len(name) > 1 else name.upper())
+
+
 def key_name_valid(name: str) -> bool:
     """Is ``name`` a key pygame knows ("return", "f11", "u")?"""
     with warnings.catch_warnings():  # key_code warns before pygame.init(); it still works

@@ -19,7 +19,7 @@ from functools import partial
 #: chosen thing once more), "tap (or hover)" / "point at or tap" (read a thing), "tap"
 _KEYS = (
     (re.compile(r"\b(?:[Tt]ap|[Cc]lick) ((?:it|one|(?:the|that) \w+)) again\b"),
-     r"press Enter on \1 again"),
+     r"press {confirm} on \1 again"),
     (re.compile(r"\b(?:[Tt]ap \(or hover\)|[Pp]oint at or tap|[Tt]ap or point at)"),
      "move the focus to"),
     (re.compile(r"\b(?:[Tt]ap|[Cc]lick)\b"), "choose"),
@@ -30,16 +30,18 @@ _KEYS = (
 _NOUN_AFTER = frozenset({"a", "one", "each", "the", "first", "second", "every", "another"})
 
 
-def key_words(text: str) -> str:
+def key_words(text: str, confirm: str = "Enter") -> str:
     """``text`` as a keyboard player reads it: "Tap it again or press Take." -> "Press
     Enter on it again or press Take.", "Move your harvester: tap a highlighted hex." ->
     "Move your harvester: choose a highlighted hex.", "Tap (or hover) a card" -> "Move
     the focus to a card" (a capital kept where the gesture had one). Only the gesture
     asked for is reworded: a capital "Tap" inside a clause is a name ("Geothermal Tap",
     a Pandorum card: found in play, "puts Geothermal Choose into a harvester slot"),
-    "a tap" a noun."""
+    "a tap" a noun. ``confirm``: the name of the key that chooses (the player may have
+    bound another than Enter)."""
     for pattern, words in _KEYS:
-        text = pattern.sub(partial(_said_for_keys, words), text)
+        said = words.replace("{confirm}", confirm.replace("\\", "\\\\"))
+        text = pattern.sub(partial(_said_for_keys, said), text)
     return text
 
 

@@ -11,12 +11,12 @@ from game.engine.auction import AuctionOverlay, AuctionSeat
 from game.engine.auction.keys import (
     DEFAULT_AUCTION_KEYS,
     default_key,
-    key_label,
     keys_for_seats,
     validate_auction_keys,
 )
 from game.engine.auction.keytest import KeyTest
 from game.engine.auction.scene import AuctionScene, KeyTestScene, auction_seats
+from game.engine.input import key_label
 from game.engine.scene import Scene
 from tests.auction.conftest import key_down, key_up, run_frame
 

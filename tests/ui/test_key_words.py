@@ -127,3 +127,20 @@ def test_merchants_says_keys_after_a_key(app):
     assert all("tap" not in line.lower().split() for line in view.hints())
     drawn = _drawn_after(app, lambda: _mouse(app, (300, 300)))
     assert "Tap a small board to see it large." in drawn
+
+
+def test_the_key_that_chooses_is_named_as_bound(app, monkeypatch):
+    """"Press Enter on it again" names the confirm key the player has bound: with it on
+    Space the hint says "Press Space on it again" (Enter would do nothing)."""
+    from game.scenes.play import PlayScene
+    from tests.escape_ui.driver import session as escape_session
+
+    app.push(PlayScene(app, escape_session(players=2, humans=1, seed=3), autosave=False))
+    app.step(1 / 60)
+    view = app.top.view
+    _key(app, pygame.K_TAB)
+    assert view.say("Tap it again or press Take.") == "Press Enter on it again or press Take."
+    monkeypatch.setitem(app.settings.bindings.keys, "confirm", "f")
+    assert view.say("Tap it again or press Take.") == "Press F on it again or press Take."
+    monkeypatch.setitem(app.settings.bindings.keys, "confirm", "space")
+    assert view.say("Tap it again or press Take.") == "Press Space on it again or press Take."

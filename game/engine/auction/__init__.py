@@ -14,11 +14,11 @@ from game.core.auction import AuctionResult, Variant
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
 from game.engine.auction.keys import (
     DEFAULT_AUCTION_KEYS,
-    key_label,
     keys_for_seats,
     validate_auction_keys,
 )
 from game.engine.auction.overlay import AuctionOverlay, AuctionSeat
+from game.engine.input import key_label
 
 __all__ = [
     "DEFAULT_AUCTION_KEYS",

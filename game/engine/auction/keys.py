@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import pygame
+from game.engine.input import key_code
 
 #: default key per seat id (pygame key names, stable across keyboard layouts)
 DEFAULT_AUCTION_KEYS: tuple[str, ...] = (
@@ -45,32 +45,6 @@ DISCOURAGED_KEYS: dict[str, str] = {
     "escape": "Escape is the menu key",
     "tab": "Alt+Tab and Ctrl+Tab switch windows",
 }
-
-_LABELS = {
-    "left shift": "Left Shift",
-    "right shift": "Right Shift",
-    "left ctrl": "Left Ctrl",
-    "right ctrl": "Right Ctrl",
-    "left alt": "Left Alt",
-    "right alt": "Right Alt",
-    "return": "Enter",
-    "enter": "Keypad Enter",
-    "space": "Space",
-}
-
-
-def key_code(name: str) -> int:
-    """The pygame key code for a key name; ``ValueError`` for an unknown name."""
-    return pygame.key.key_code(name)
-
-
-def key_label(key: int | str) -> str:
-    """A readable label for a key code or name ("Left Shift", "Space", "A")."""
-    name = pygame.key.name(key) if isinstance(key, int) else key
-    if not name:
-        return f"key {key}"
-    return _LABELS.get(name, name.title() if len(name) > 1 else name.upper())
-
 
 def default_key(seat: int) -> int:
     """The default auction key of a seat id (seats beyond the list get none: -1)."""

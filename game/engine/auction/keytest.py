@@ -17,7 +17,7 @@ import pygame
 
 from game.core.auction import Status
 from game.engine.auction.controls import Controls
-from game.engine.auction.keys import DISCOURAGED_KEYS, key_label
+from game.engine.auction.keys import DISCOURAGED_KEYS
 from game.engine.auction.layout import make_layout
 from game.engine.auction.overlay import CANVAS, AuctionSeat
 from game.engine.auction.panel import draw_panel_number, paint_panel
@@ -29,7 +29,7 @@ from game.engine.auction.render import (
     PanelInfo,
     draw_centre,
 )
-from game.engine.input import POINTER_DOWN, POINTER_UP
+from game.engine.input import POINTER_DOWN, POINTER_UP, key_label
 from game.engine.text import Fonts
 
 _FKEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4, pygame.K_F5)

@@ -41,7 +41,6 @@ from game.engine.auction.keep import (
     picture_steps,
     without_number,
 )
-from game.engine.auction.keys import key_label
 from game.engine.auction.layout import make_layout
 from game.engine.auction.panel import number_steps, paint_words_change, panel_steps
 from game.engine.auction.render import (
@@ -55,6 +54,7 @@ from game.engine.auction.render import (
     draw_big_change,
     draw_centre,
 )
+from game.engine.input import key_label
 from game.engine.table.compose import uncovered
 from game.engine.table.tablefonts import floor_fonts
 from game.engine.tablesetup import TableSizes
