@@ -198,6 +198,18 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return []
         return [(line, "text") for line in self.info()]
 
+    def table_aside(self, seat: int) -> list[tuple[str, str]]:
+        """What ``seat`` earned in the latest scoring, in its own panel while it does not
+        decide, until the next scoring (a monitor's prompt panel shows every seat's as
+        "Last scoring"; a table has no log, so the money changed with nothing to say why)."""
+        earned = [(cat, per[seat]) for cat, per in self.scoring.items() if seat in per]
+        if not earned:
+            return []
+        board = self.scoring_title.removesuffix(" scoring")
+        words = ", ".join(f"{'' if cat == board else cat + ' '}{'+' if v >= 0 else ''}{v}"
+                          for cat, v in earned)
+        return [(f"{self.scoring_title}: {words}", "text_dim")]
+
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         if self.auction.waiting():  # any seat in the auction may open it at once
             if seat not in self.st.auction_eligible:

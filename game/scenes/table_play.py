@@ -488,6 +488,8 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         words: tuple[object, ...] = tuple(self.notes_for(seat, acting))
         if isinstance(view, TableView) and (seat in acting or peeking):
             words += (tuple(view.table_details(seat, peeking)),)
+        if isinstance(view, TableView) and seat not in acting:
+            words += (tuple(view.table_aside(seat)),)
         if seat in acting and isinstance(view, TableView):
             words += (view.table_prompt(seat), tuple(b.label for b in self.seat_buttons(seat)))
         return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
@@ -523,9 +525,13 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
             if surface is not None:
                 for button in buttons:
                     button.draw(surface, app, False)
-        elif notes or (peeking and isinstance(view, TableView)):
-            details = view.table_details(seat, peeking) if isinstance(view, TableView) else []
-            paint_prompt(surface, app, words, self.sizes, "", notes + details, False)
+        elif isinstance(view, TableView):
+            details = view.table_details(seat, peeking) if peeking else []
+            details += view.table_aside(seat)
+            if notes or details:
+                paint_prompt(surface, app, words, self.sizes, "", notes + details, False)
+        elif notes:
+            paint_prompt(surface, app, words, self.sizes, "", notes, False)
         read = self.read_words(seat)
         if read is not None and surface is not None:  # a long press: over the whole panel
             paint_read_card(surface, app, parts, self.sizes, *read)

@@ -162,6 +162,13 @@ class TableView:
         prompt area of a seat that peeks; private words only while ``peeking``."""
         return []
 
+    def table_aside(self, seat: int) -> list[tuple[str, str]]:
+        """Lines (text, theme colour) in the prompt area of a seat that does not decide
+        (public words: another seat may read them), such as what it earned in the latest
+        scoring; a monitor shows such things in its log or panels, a table has no room
+        that reads from every side."""
+        return []
+
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         """The acting ``seat``'s buttons (Skip, Play, Cancel...), drawn in its panel."""
         return []
