@@ -97,10 +97,11 @@ def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect
     """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
     a table, where the name is drawn larger; a fixed monitor-sized one left the ends of
     the green frame round "Market" on the board after the pawn had moved there, found
-    in play) and its green ring (SPACE_R + 4) with the pawns inside."""
+    in play) with the frame round it, and its green ring (SPACE_R + 4) with the pawns
+    inside."""
     x, y = centre
     r = SPACE_R + 5
-    return [plate, pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
+    return [plate.inflate(6, 6), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
