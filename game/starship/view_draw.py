@@ -244,11 +244,10 @@ class Painter(TableDrawing):
         return title
 
     def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name plate (as large as its name at a table)."""
-        width = space_box(centre).width
-        if self.lifted():
-            return self.space_plate(q.title(), width, centre, SPACE_R)
-        return space_title(width, centre)
+        """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
+        monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
+        "d"), as high too at a table."""
+        return self.space_plate(q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""
@@ -556,13 +555,6 @@ def stack_rows(st: StarshipState, mark: int, side: str, card: int | None, count:
     if side == "scout" and count:  # (regular beside "Used": the pair fits a card squeezed)
         last.append((f"\u00d7{count}", not last))
     return rows + ([last] if last else [])
-
-
-def space_title(width: int, centre: tuple[int, int]) -> pygame.Rect:
-    """The name plate of a track space, above its circle."""
-    title = pygame.Rect(0, 0, width, 30)
-    title.midbottom = (centre[0], centre[1] - SPACE_R + 2)
-    return title
 
 
 def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]:

@@ -176,16 +176,9 @@ class Layout:
 SPACE_R = 44
 
 
-#: half a track space's width: its name plate holds "Shipyard" (bold 24, 120 pixels) with
-#: room on each side (the plate was narrower than the name: its green frame crossed the
-#: "S" and the "d")
-SPACE_HALF_W = 68
-
-
 def space_box(center: tuple[int, int]) -> pygame.Rect:
     """What a track space covers: its circle and its title above it."""
-    return pygame.Rect(center[0] - SPACE_HALF_W, center[1] - SPACE_R - 32, 2 * SPACE_HALF_W,
-                       2 * SPACE_R + 34)
+    return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
 def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:

@@ -52,7 +52,8 @@ from game.starship.view_actions import (
     targets,
     transfer_items,
 )
-from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions, space_title
+from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
+from game.starship.view_draw_table import name_plate
 from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
@@ -529,7 +530,8 @@ class StarshipPanels(BoardView):
             if hover[0] == "space":
                 centre = self.lay.spaces[hover[1]]
                 areas = [square(centre, SPACE_R + 8),
-                         space_title(rect.width, centre).inflate(6, 6)]
+                         name_plate(self.app.fonts, hover[1].title(), rect.width, centre,
+                                    SPACE_R).inflate(6, 6)]
             else:
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)
