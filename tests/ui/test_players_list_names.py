@@ -74,3 +74,20 @@ def test_rows_keep_to_their_room_and_cut_only_past_it(app):
     cut = name_lines(fonts, WIDE, WIDTH, 64)
     assert cut.lines[0].endswith("\u2026")
     assert pygame.Rect(0, 0, WIDTH, 64).width == WIDTH
+
+
+def test_the_log_breaks_a_name_too_wide_for_its_line_with_a_hyphen(app):
+    """An event's line (indented) is narrower than "WWWWWWWWWWWWWWWW": the wrap cut it bare,
+    "WWWWWWWWWWWWWWW" / "W moves the starting mines", which reads as two words."""
+    from game.scenes.play_log import visible_lines
+
+    text = f"{WIDE} moves the starting mines to Local Space"
+    lines, _back = visible_lines(app.fonts, [(0, text, True), (0, text, False)],
+                                 pygame.Rect(0, 0, 392, 600), 0)
+    pieces = [word for _s, line, _e in lines for word in line.split() if "W" in word]
+    names = []
+    while pieces:  # each name whole, or broken with a hyphen ("WWWWWWWW-" "WWWWWWWW")
+        piece = pieces.pop(0)
+        names.append(piece if piece == WIDE or not piece.endswith("-")
+                     else piece[:-1] + pieces.pop(0))
+    assert names == [WIDE, WIDE], lines
