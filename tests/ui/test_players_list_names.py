@@ -91,3 +91,16 @@ def test_the_log_breaks_a_name_too_wide_for_its_line_with_a_hyphen(app):
         names.append(piece if piece == WIDE or not piece.endswith("-")
                      else piece[:-1] + pieces.pop(0))
     assert names == [WIDE, WIDE], lines
+
+
+@pytest.mark.parametrize("width", [160, 200, 240])
+def test_the_results_header_breaks_a_long_name_with_hyphens(app, width):
+    """The results table's column header wrote "WWWWWWW" / "WWWWWWW" / "WWWW" (found at the
+    end of a game): bare, three words. Each line but the last ends with a hyphen."""
+    from game.scenes.results_layout import name_lines as header_lines
+
+    (lines, size), = header_lines(app.fonts, [WIDE], width)
+    assert len(lines) > 1
+    assert "".join(line.rstrip("-") for line in lines) == WIDE
+    assert all(line.endswith("-") for line in lines[:-1]), lines
+    assert all(app.fonts.width(line, size, True) <= width for line in lines)
