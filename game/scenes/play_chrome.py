@@ -20,8 +20,17 @@ from game.core.bots import LEVEL_NAMES
 from game.engine.draw import panel, seat_badge
 from game.engine.layers import Layer
 from game.engine.table.tablefonts import fitted
+from game.engine.text import squeezed
 from game.engine.toasts import ROOM_GAP
 from game.scenes.play_log import LOG_SIZE, LogLine, LogPainter, indent, visible_lines
+from game.scenes.play_seats import (
+    KIND_SIZE,
+    NAME_LEFT,
+    NAME_RIGHT,
+    ROW_GAP,
+    name_lines,
+    row_heights,
+)
 
 if TYPE_CHECKING:
     from game.core.session import Seat, Session
@@ -218,8 +227,11 @@ class PlayChrome:
         x, y = SIDE.left + 20, SIDE.top + 16
         state = self.session.state
         pending = set(state.pending_seats()) if not state.is_over else set()
-        for i, seat in enumerate(self.session.seats):
-            row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, 64)
+        seats = self.session.seats
+        heights = row_heights(f, [seat.name for seat in seats], SIDE.width - 24 - NAME_LEFT
+                              - NAME_RIGHT)
+        for i, (seat, height) in enumerate(zip(seats, heights, strict=True)):
+            row = pygame.Rect(x - 8, y - 4, SIDE.width - 24, height)
             key = (tuple(row), i in pending, seat.name, seat.colour, seat.bot)
             if parts.get(f"seat{i}") != key:
                 surface.fill(t.c("panel"), row)
@@ -227,7 +239,7 @@ class PlayChrome:
                     pygame.draw.rect(surface, t.c("button_hover"), row, border_radius=10)
                 self.draw_seat_row(surface, seat, row, pygame.Rect(x, y, 56, 56))
                 parts[f"seat{i}"] = key
-            y += 70
+            y += height + ROW_GAP
         y += 10
         if parts.get("rule") != y:
             pygame.draw.line(surface, t.c("panel_border"), (SIDE.left + 12, y),
@@ -256,25 +268,38 @@ class PlayChrome:
 
     def seat_row_texts(self, seat: Seat, row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
         """Where a seat's name and kind ("human", "bot: Normal") go in its row: the name
-        on one line, the kind on the line under it, both fitted to the row, so a long name
-        never runs into the kind label. Returns (text, rect) pairs, name first."""
+        on its lines (one, or two where the row is tall enough: :func:`name_lines`), the
+        kind on the line under them, all fitted to the row, so a long name never runs
+        into the kind label. Returns (text, rect) pairs, the name's lines first."""
+        return [(text, rect) for text, rect, _size in self._seat_row_lines(seat, row)]
+
+    def _seat_row_lines(self, seat: Seat, row: pygame.Rect
+                        ) -> list[tuple[str, pygame.Rect, int]]:
         f = self.app.fonts
-        left, width = row.left + 80, row.width - 80 - 12
-        name = f.fit(seat.name, 28, width, True)
-        name_rect = pygame.Rect((left, row.top + 2), f.get(28, True).size(name))
+        left, width = row.left + NAME_LEFT, row.width - NAME_LEFT - NAME_RIGHT
+        name = name_lines(f, seat.name, width, row.height)
+        out, top = [], row.top + 2
+        for line in name.lines:
+            size = f.get(name.size, True).size(line)
+            out.append((line, pygame.Rect(left, top, min(size[0], width), size[1]), name.size))
+            top += f.line_height(name.size)
         level = LEVEL_NAMES.get(seat.bot or "", seat.bot)
-        kind = f.fit("human" if seat.is_human else f"bot: {level}", 24, width)
-        kind_rect = pygame.Rect((left, name_rect.bottom), f.get(24).size(kind))
-        return [(name, name_rect), (kind, kind_rect)]
+        kind = f.fit("human" if seat.is_human else f"bot: {level}", KIND_SIZE, width)
+        out.append((kind, pygame.Rect((left, top), f.get(KIND_SIZE).size(kind)), KIND_SIZE))
+        return out
 
     def draw_seat_row(self, surface: pygame.Surface, seat: Seat, row: pygame.Rect,
                       badge: pygame.Rect) -> None:
         """One row of the seat list: colour badge, then the name over the seat's kind."""
         t, f = self.app.theme, self.app.fonts
         seat_badge(surface, badge, t.player(seat.colour), f, border=None)
-        (name, name_rect), (kind, kind_rect) = self.seat_row_texts(seat, row)
-        f.draw(surface, name, name_rect.topleft, 28, t.c("text"), True)
-        f.draw(surface, kind, kind_rect.topleft, 24, t.c("text_dim"))
+        *names, (kind, kind_rect, _k) = self._seat_row_lines(seat, row)
+        for line, rect, size in names:  # (squeezed a little into the row when wider)
+            if f.get(size, True).size(line)[0] <= rect.width:
+                f.draw(surface, line, rect.topleft, size, t.c("text"), True)
+            else:
+                surface.blit(squeezed(f, line, size, t.c("text"), rect.width, True), rect)
+        f.draw(surface, kind, kind_rect.topleft, KIND_SIZE, t.c("text_dim"))
 
     def draw_log_line(self, surface: pygame.Surface, rect: pygame.Rect, line: LogLine,
                       y: int) -> None:

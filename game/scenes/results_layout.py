@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.table.fittext import hyphened
 from game.engine.text import Fonts
 
 #: the header band (badges and names): one line of names, or two; a third line of
@@ -59,12 +60,15 @@ def name_lines(fonts: Fonts, names: Sequence[str], width: int
                ) -> tuple[tuple[tuple[str, ...], int], ...]:
     """The players' names in columns ``width`` wide, all at one size: 28 pixels where
     every name fits a line so, else 24, a name too wide for a line on two (split between
-    its words where they allow), or on three (the last cut if it must be)."""
+    its words where they allow), or on three (the last cut if it must be); a word too
+    wide for a line is broken with a hyphen ("WWWWWW-" / "WWWWWW-" / "WWWW": bare, the
+    pieces of a 16-letter name read as three words)."""
     size = 28 if all(fonts.width(name, 28, True) <= width for name in names) else 24
     out = []
     for name in names:
         lines = [name] if fonts.width(name, size, True) <= width else \
-            two_lines(fonts, name, size, width) or fonts.wrap(name, size, width, True)
+            two_lines(fonts, name, size, width) or \
+            fonts.wrap(hyphened(fonts, name, size, width, True), size, width, True)
         if len(lines) > NAME_LINES:
             lines = [*lines[:NAME_LINES - 1], " ".join(lines[NAME_LINES - 1:])]
         out.append((tuple(fonts.fit(line, size, width, True) for line in lines), size))

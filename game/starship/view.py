@@ -54,9 +54,11 @@ from game.starship.view_actions import (
     selects,
     why_not,
 )
-from game.starship.view_draw import pawn_positions, space_title
+from game.starship.view_draw import pawn_positions
+from game.starship.view_draw_table import name_plate
 from game.starship.view_layout import (
     HEADER_H,
+    SPACE_R,
     Layout,
     console_words,
     known_area,
@@ -178,8 +180,8 @@ class StarshipView(StarshipTableMotion):
                 out += [f.box("Known Space", name_at, 24),
                         *([pill_rect(f, badge, topright=tag_at)] if badge else [])]
         # each track space's name plate ("Shipyard", "Market")
-        out += [space_title(space_box(c).width, c).inflate(6, 6)
-                for c in self.lay.spaces.values()]
+        out += [name_plate(f, q.title(), space_box(c).width, c, SPACE_R).inflate(6, 6)
+                for q, c in self.lay.spaces.items()]
         return tuple(out)
 
     def tap(self, key: SpotKey) -> None:

@@ -79,15 +79,12 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
-#: the row step of a Shipyard stack card's rows on a monitor; a Re-commissioned card's
-#: five rows are closer, so that its last ("Re-com") ends above its price tag, which
-#: straddles the card's bottom-right corner (:func:`~game.starship.view_tags.badge_rect`)
-STACK_ROW, STACK_ROW_TIGHT = 26, 22
-
-
-def stack_row(five_rows: bool) -> int:
-    """The row step of a stack card: :data:`STACK_ROW_TIGHT` for five rows."""
-    return STACK_ROW_TIGHT if five_rows else STACK_ROW
+#: the row step of a Shipyard stack card's rows on a monitor
+STACK_ROW = 26
+#: a Re-commissioned Mark II card's mark (the rulebook's word, 190 pixels at 24, is more
+#: than twice a card's width; "Re-com" read as a word cut short): the used ships, cheaper,
+#: on sale once every standard Mark II is bought (the board's hover text says it whole)
+USED = "Used"
 
 
 class Painter(TableDrawing):
@@ -127,10 +124,11 @@ class Painter(TableDrawing):
     def target_frame(self, spot: Spot, width: int, tag: bool = True) -> None:
         """The green frame of a target (wider under the pointer) and (``tag``) its price
         tag."""
-        if spot.kind == "space":
+        if spot.kind == "space":  # the ring passes under the name, the frame round it
             x, y = self.lay.spaces[spot.ref]
             pygame.draw.circle(self.s, MAY_CHOOSE, (x, y), SPACE_R + 4, width + 1)
-            pygame.draw.rect(self.s, MAY_CHOOSE, self.plate(spot.ref, (x, y)), 3, border_radius=8)
+            plate = self.space_name(spot.ref, (x, y))
+            pygame.draw.rect(self.s, MAY_CHOOSE, plate.inflate(6, 6), 3, border_radius=10)
             return
         radius = 6 if spot.kind == "mine" else 10
         pygame.draw.rect(self.s, MAY_CHOOSE, spot.rect.inflate(6, 6), width, border_radius=radius)
@@ -235,16 +233,21 @@ class Painter(TableDrawing):
         for q, (x, y) in lay.spaces.items():
             pygame.draw.circle(self.s, SPACE_FILL, (x, y), SPACE_R)
             pygame.draw.circle(self.s, (110, 130, 200), (x, y), SPACE_R, 3)
-            title = self.plate(q, (x, y))
-            pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
-            self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
+            self.space_name(q, (x, y))
+
+    def space_name(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
+        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`); the plate. A
+        target's green ring is drawn first and passes under it (it read "Shipyarc")."""
+        title = self.plate(q, centre)
+        pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
+        self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
+        return title
 
     def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name plate (as large as its name at a table)."""
-        width = space_box(centre).width
-        if self.lifted():
-            return self.space_plate(q.title(), width, centre, SPACE_R)
-        return space_title(width, centre)
+        """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
+        monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
+        "d"), as high too at a table."""
+        return self.space_plate(q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""
@@ -306,28 +309,19 @@ class Painter(TableDrawing):
         face = CARD if on_sale else (150, 156, 176)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
-        if self.lifted():
+        ship = st.comp.ships[card] if card is not None else None
+        if self.lifted() or ship is None or ship.recommissioned:
+            # (a Re-commissioned card's energy and holds on one row, "Used" on the last:
+            # four rows, clear of its price tag on its bottom-right corner)
             fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
                               CARD_INK)
             return
-        x, y = rect.x + 5, rect.y + 4
-        ship = st.comp.ships[card] if card is not None else None
-        row = stack_row(ship is not None and ship.recommissioned)
+        x, y, row = rect.x + 5, rect.y + 4, STACK_ROW
+        stats = ship.side(side)
         self.text(side.title(), (rect.centerx, y), 24, CARD_INK, True, "midtop")
-        if ship is not None:
-            stats = ship.side(side)
-            self.text(f"{stats.cost}cr", (rect.centerx, y + row), 24, CARD_INK, True, "midtop")
-            self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)
-            self.text(f"\u25a2{stats.cargo}", (x, y + 3 * row), 24, CARD_INK)
-            if ship.recommissioned:
-                fittext.narrow_text(self.s, self.f, "Re-com", (rect.centerx, y + 4 * row), 24,
-                                    CARD_INK, False, rect.width - 8)
-        elif mark == 2:
-            # only the Re-commissioned cards are left: on sale once every standard Mark II
-            # ship (the Tug too) is bought
-            fittext.narrow_text(self.s, self.f, "Re-com", (rect.centerx, y + row), 24, CARD_INK,
-                                False, rect.width - 8)
-            self.text("later", (rect.centerx, y + 2 * row), 24, CARD_INK, anchor="midtop")
+        self.text(f"{stats.cost}cr", (rect.centerx, y + row), 24, CARD_INK, True, "midtop")
+        self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)
+        self.text(f"\u25a2{stats.cargo}", (x, y + 3 * row), 24, CARD_INK)
         if side == "scout" and count:  # none left: the Tug card is the last of this Mark
             self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
                       "topright")
@@ -544,25 +538,23 @@ class Painter(TableDrawing):
 
 def stack_rows(st: StarshipState, mark: int, side: str, card: int | None, count: int
                ) -> list[list[tuple[str, bool]]]:
-    """A Shipyard stack card's rows at a table: its side (or "Re-com"), price, energy
-    and holds side by side, how many are left (a Scout stack)."""
+    """A Shipyard stack card's rows at a table (and a Re-commissioned card's on a
+    monitor): its side, price, energy and holds side by side, "Used" (a Re-commissioned
+    card, :data:`USED`) and how many are left (a Scout stack); while only Re-commissioned
+    cards are left (Mark II, before every standard ship is bought), its side, "Used x2",
+    "on sale", "later"."""
     if card is None:  # mark 2: only the Re-commissioned cards are left
-        return [[("Re-com", False)], [("later", False)]]
+        many = [(f"\u00d7{count}", False)] if side == "scout" and count else []
+        return [[(side.title(), True)], [(USED, False), *many], [("on sale", False)],
+                [("later", False)]]
     ship = st.comp.ships[card]
     stats = ship.side(side)
     rows = [[(side.title(), True)], [(f"{stats.cost}cr", True)],
             [(f"\u26a1{stats.energy}", False), (f"\u25a2{stats.cargo}", False)]]
-    last = [("Re-com", False)] if ship.recommissioned else []
-    if side == "scout" and count:
-        last.append((f"\u00d7{count}", True))
+    last = [(USED, False)] if ship.recommissioned else []
+    if side == "scout" and count:  # (regular beside "Used": the pair fits a card squeezed)
+        last.append((f"\u00d7{count}", not last))
     return rows + ([last] if last else [])
-
-
-def space_title(width: int, centre: tuple[int, int]) -> pygame.Rect:
-    """The name plate of a track space, above its circle."""
-    title = pygame.Rect(0, 0, width, 30)
-    title.midbottom = (centre[0], centre[1] - SPACE_R + 2)
-    return title
 
 
 def pawn_positions(st: StarshipState, lay: Layout) -> dict[int, tuple[int, int]]:

@@ -7,7 +7,7 @@ monitor's rows no longer fit a card or a box the table path lays them out again 
 engine's table text (:mod:`game.engine.table.fittext`: two short words sharing a row, rows
 as close as the card allows, a name wrapped squeezed a little sideways); a long title takes
 its shorter wording (:data:`TABLE_WORDS`). A word is never cut to a stub. On a monitor
-nothing here is used.
+only the track spaces' name plates are (:func:`name_plate`).
 """
 
 from __future__ import annotations
@@ -69,11 +69,16 @@ class TableDrawing:
 
     def space_plate(self, name: str, width: int, centre: tuple[int, int],
                     radius: int) -> pygame.Rect:
-        """A track space's name plate at a table: as wide and high as its name drawn,
-        its bottom where the monitor's is (on the circle's top)."""
-        w, h = self.f.get(24, True).size(name)
-        plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
-        plate.midbottom = (centre[0], centre[1] - radius + 2)
-        return plate
+        """A track space's name plate (:func:`name_plate`) in the painter's fonts."""
+        return name_plate(self.f, name, width, centre, radius)
 
 
+def name_plate(fonts: Fonts, name: str, width: int, centre: tuple[int, int],
+               radius: int) -> pygame.Rect:
+    """A track space's name plate: at least ``width`` wide, as wide as its name drawn
+    and room for the green frame inside it (on a monitor "Shipyard" is wider than a
+    space), as high at a table; its bottom on the circle's top."""
+    w, h = fonts.get(24, True).size(name)
+    plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
+    plate.midbottom = (centre[0], centre[1] - radius + 2)
+    return plate

@@ -52,7 +52,8 @@ from game.starship.view_actions import (
     targets,
     transfer_items,
 )
-from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions, space_title
+from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
+from game.starship.view_draw_table import name_plate
 from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter
@@ -97,10 +98,11 @@ def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect
     """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
     a table, where the name is drawn larger; a fixed monitor-sized one left the ends of
     the green frame round "Market" on the board after the pawn had moved there, found
-    in play) and its green ring (SPACE_R + 4) with the pawns inside."""
+    in play) with the frame round it, and its green ring (SPACE_R + 4) with the pawns
+    inside."""
     x, y = centre
     r = SPACE_R + 5
-    return [plate, pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
+    return [plate.inflate(6, 6), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
@@ -528,7 +530,8 @@ class StarshipPanels(BoardView):
             if hover[0] == "space":
                 centre = self.lay.spaces[hover[1]]
                 areas = [square(centre, SPACE_R + 8),
-                         space_title(rect.width, centre).inflate(6, 6)]
+                         name_plate(self.app.fonts, hover[1].title(), rect.width, centre,
+                                    SPACE_R).inflate(6, 6)]
             else:
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)

@@ -35,8 +35,10 @@ def badge_rect(fonts: Fonts, text: str, card: pygame.Rect, kind: str = "") -> py
 
     * most cards': at the card's top-right corner, above the card but for its rim;
     * a Shipyard stack's (the Mark's header lies above it, and the Scout card above a
-      Tug's): straddling the card's bottom-right corner, where a stack's centred rows
-      leave room (the last is short: "x2");
+      Tug's): on the card's bottom-right corner, where a stack's rows leave room (the
+      last is short: "\u25a25 \u00d72"); on a monitor it reaches only the card's rim below
+      it, as the others' above (straddling the corner, the Mark II Tug's covered the top
+      of the "Shipyard" title 6 pixels below the card), at a table it straddles it;
     * a ship console's (its seat's title lies above it): inside its bottom-right
       corner, beside the cargo boxes;
     * a refinery's (small cards side by side under their heading): the card's own
@@ -44,7 +46,9 @@ def badge_rect(fonts: Fonts, text: str, card: pygame.Rect, kind: str = "") -> py
     if kind == "refinery":
         return cost_row(fonts, card)
     if kind == "stack":
-        return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.bottom))
+        if fittext.lifted_size(fonts, 24) > 24:
+            return pill_rect(fonts, text, BADGE_SIZE, midright=(card.right + 6, card.bottom))
+        return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right + 6, card.bottom + 3))
     if kind == "ship":
         return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right - 4, card.bottom - 4))
     return pill_rect(fonts, text, BADGE_SIZE, bottomright=(card.right + 6, card.top + 3))

@@ -73,6 +73,8 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
             text += (f". On the card: {stats.cost}cr = price, \u26a1{stats.energy} = "
                      f"{stats.energy} energy a run, \u25a2{stats.cargo} = {stats.cargo} cargo "
                      "holds")
+            if comp.ships[top].recommissioned:
+                text += ", Used = a Re-commissioned ship (cheaper)"
             if ref[1] == "scout" and st.scout_stacks.get(ref[0]):
                 left = len(st.scout_stacks[ref[0]])
                 text += f", \u00d7{left} = {counted(left, 'card')} left"

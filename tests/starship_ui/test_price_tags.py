@@ -23,7 +23,7 @@ from game.engine.text import Fonts
 from game.scenes.play import PlayScene
 from game.scenes.table_play import TablePlayScene
 from game.starship.bots import HeuristicBot
-from game.starship.view_draw import Painter
+from game.starship.view_draw import USED, Painter
 from game.starship.view_tags import BADGE_SIZE, badge_rect
 from tests.starship_ui.driver import session
 
@@ -126,8 +126,9 @@ def test_a_refinerys_tag_is_its_cost_row_inside_the_card(app):
 
 
 def test_a_recommissioned_stacks_last_row_is_clear_of_its_tag(app, monkeypatch):
-    """A Re-commissioned Mark II card has five rows, its last "Re-com": the stack's price
-    tag, on the card's bottom-right corner, covered it (seen playing at 960x540)."""
+    """A Re-commissioned Mark II card had five rows, its last "Re-com": the stack's price
+    tag, on the card's bottom-right corner, covered it (seen playing at 960x540). It has
+    four, its energy and holds on one, its last "Used" (with "x2" on a Scout's)."""
     s = session(players=2, humans=1, seed=3)
     st = s.state
     for mark in (1, 2):  # the standard Mark I and II ships sold
@@ -142,6 +143,6 @@ def test_a_recommissioned_stacks_last_row_is_clear_of_its_tag(app, monkeypatch):
     for side in ("scout", "tug"):
         card = view.lay.region(f"{side}_stack_2")
         words, _tags = drawn(partial(painter.stack, 2, side, card, True), monkeypatch)
-        assert "Re-com" in [text for text, _r in words]
+        assert any(text.split()[0] == USED for text, _r in words), words
         tag = badge_rect(app.fonts, "10cr", card, "stack")
         assert [text for text, rect in words if rect.colliderect(tag)] == [], side

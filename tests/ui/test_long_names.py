@@ -90,7 +90,9 @@ def test_results_show_every_rows_words_and_every_letter_of_each_name(
             name = session.seats[seat].name
             got = [line.text for line in sorted(headers, key=lambda line: line.rect.top)
                    if line.rect.centerx == x]
-            assert "".join(got).replace(" ", "") == name.replace(" ", ""), (name, got)
+            # (a word too wide for the column is broken with a hyphen: "Konstant-")
+            assert "".join(got).replace(" ", "").replace("-", "") == \
+                name.replace(" ", "").replace("-", ""), (name, got)
     finally:
         app.close()
 
