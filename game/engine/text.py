@@ -239,7 +239,13 @@ class Fonts:
             if rows is not None:  # every word fits a line: no word is broken
                 lines += [line + " ".join(row) for row in _no_lone_word(font, line, rows, width)]
                 continue
-            for word in words:
+            limit = width - font.size(line)[0]
+            pieces = [piece for word in words for piece in hyphen_pieces(font, word, limit)]
+            rows = _rows(font, line, pieces, width)
+            if rows is not None:  # a word wider than a line: broken with a hyphen
+                lines += [line + " ".join(row) for row in rows]
+                continue
+            for word in pieces:  # a line too narrow for even two letters: cut bare
                 trial = word if not line.strip() else f"{line} {word}"
                 if not line.strip():
                     trial = " " * indent + word
@@ -249,7 +255,6 @@ class Fonts:
                     lines.append(line)
                     line = " " * indent + word
                 while font.size(line)[0] > width and len(line) > 1:
-                    # a single word longer than the line: hard-break it
                     cut = len(line) - 1
                     while cut > 1 and font.size(line[:cut])[0] > width:
                         cut -= 1
@@ -298,6 +303,35 @@ class Fonts:
 #: how far a word may be squeezed sideways to keep it whole, at a table and on a button
 #: (its letters keep their height, which is what reading from afar needs)
 NARROWEST = 0.72
+
+
+def hyphen_pieces(font: pygame.font.Font, word: str, limit: int) -> list[str]:
+    """``word`` broken with a hyphen into pieces no wider than ``limit`` pixels
+    ("Destin-", "ations"): in two halves as even as can be ("Gany-" "mede"), a longer
+    word in as many pieces as it needs, the longest first piece that fits first. A word
+    that fits, or of three letters or fewer, is one piece; no piece is shorter than two
+    letters (so a piece may still be too wide for an absurdly narrow ``limit``)."""
+    out: list[str] = []
+    while font.size(word)[0] > limit and len(word) > 3:
+        splits = [(max(font.size(word[:k] + "-")[0], font.size(word[k:])[0]), k)
+                  for k in range(2, len(word) - 1)]
+        even = [(wide, k) for wide, k in splits if wide <= limit]
+        if even:
+            k = min(even)[1]
+        else:  # more than two pieces: the longest first piece that fits
+            k = max((k for k in range(2, len(word) - 1)
+                     if font.size(word[:k] + "-")[0] <= limit), default=2)
+        out.append(word[:k] + "-")
+        word = word[k:]
+    return [*out, word]
+
+
+def hyphened(fonts: Fonts, text: str, size: int, limit: int, bold: bool = False) -> str:
+    """``text`` with every word wider than ``limit`` pixels broken with a hyphen into
+    pieces that fit (:func:`hyphen_pieces`): what a painter wraps on whole words itself."""
+    font = fonts.get(size, bold)
+    return " ".join(piece for word in text.split()
+                    for piece in hyphen_pieces(font, word, limit))
 
 
 def whole_words(fonts: Fonts, text: str, size: int, width: int, bold: bool = False

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.input import POINTER_DOWN
-from game.engine.widgets import MIN_TARGET, Widget, _focus_ring
+from game.engine.widgets import MIN_TARGET, Widget, focus_ring
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -181,4 +181,4 @@ class TextInput(Widget):
                 surface, t.c("focus"), (x, self.rect.top + 14), (x, self.rect.bottom - 14), 3
             )
         if focused and not self.editing:
-            _focus_ring(surface, self.rect, app)
+            focus_ring(surface, self.rect, app)

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.engine.draw import panel
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
 from game.engine.sound import press
 from game.engine.text import NARROWEST, even_words, squeezed
@@ -125,10 +124,12 @@ def on_surface(surface: pygame.Surface, rect: pygame.Rect, reach: int,
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
-RING_REACH = 5  # how far a widget's focus ring reaches outside it (:func:`_focus_ring`)
+RING_REACH = 5  # how far a widget's focus ring reaches outside it (:func:`focus_ring`)
 
 
-def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, app: App) -> None:
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, app: App) -> None:
+    """A widget's keyboard focus ring round ``rect``, kept inside ``surface``
+    (:func:`on_surface`): one look for every focusable widget."""
     rect = on_surface(surface, rect, RING_REACH)
     pygame.draw.rect(surface, app.theme.c("focus"), rect.inflate(10, 10), 4, border_radius=16)
 
@@ -265,7 +266,7 @@ class Button(Widget):
                     words = squeezed(f, line, self.size, colour, width, True)
                     surface.blit(words, words.get_rect(center=at))
         if focused:
-            _focus_ring(surface, self.rect, app)
+            focus_ring(surface, self.rect, app)
 
 
 class Toggle(Button):
@@ -398,136 +399,7 @@ class Choice(Widget):
         colour = t.c("button_text") if self.enabled else t.c("button_disabled_text")
         app.fonts.draw(surface, value_text, mid.center, self.size, colour, True, "center")
         if focused:
-            _focus_ring(surface, box, app)
-
-
-class ScrollText(Widget):
-    """Long text that scrolls by wheel, drag (mouse or finger) and keys when focused."""
-
-    scrollable = True
-
-    def __init__(
-        self, rect: pygame.Rect | Sequence[int], text: str, *, size: int = 28, key: Any = None,
-        headings: bool = False,
-    ) -> None:
-        super().__init__(rect, key=key)
-        self.text, self.size = text, size
-        self.headings = headings
-        self.offset = 0
-        self._lines: list[tuple[str, bool]] | None = None
-        self._drag: tuple[int, int] | None = None
-        self._lh = 0
-
-    def lines(self, app: App) -> list[tuple[str, bool]]:
-        """Wrapped lines with a flag for headings (drawn bold, accent colour)."""
-        if self._lines is None:
-            width = self.rect.width - 60
-            lines: list[tuple[str, bool]] = []
-            for para in self.text.split("\n"):
-                heading = self.headings and is_heading(para)
-                if heading and lines and lines[-1][0]:
-                    lines.append(("", False))
-                lines.extend(
-                    (line, heading) for line in app.fonts.wrap(para, self.size, width, heading)
-                )
-            self._lines = lines
-            self._lh = app.fonts.line_height(self.size)
-        return self._lines
-
-    def set_text(self, text: str) -> None:
-        self.text, self._lines, self.offset = text, None, 0
-
-    def max_offset(self) -> int:
-        if self._lines is None:
-            return 0
-        return max(0, len(self._lines) * self._lh - (self.rect.height - 32))
-
-    def scroll(self, pixels: int) -> None:
-        self.offset = max(0, min(self.max_offset(), self.offset + pixels))
-
-    def on_pointer(self, event: pygame.event.Event) -> None:
-        if event.type == POINTER_DOWN:
-            self._drag = (event.pos[1], self.offset)
-        elif event.type == POINTER_MOVE and self._drag is not None:
-            start_y, start_off = self._drag
-            self.offset = max(0, min(self.max_offset(), start_off - (event.pos[1] - start_y)))
-        elif event.type == POINTER_UP:
-            self._drag = None
-
-    def on_wheel(self, event: pygame.event.Event) -> bool:
-        self.scroll(-int(event.y) * 3 * max(1, self._lh))
-        return True
-
-    def on_key(self, command: str | None, event: pygame.event.Event) -> bool:
-        page = self.rect.height - 2 * max(1, self._lh)
-        moves = {
-            "up": -max(1, self._lh),
-            "down": max(1, self._lh),
-        }
-        if command in moves:
-            self.scroll(moves[command])
-            return True
-        if event.key == pygame.K_PAGEUP:
-            self.scroll(-page)
-        elif event.key == pygame.K_PAGEDOWN:
-            self.scroll(page)
-        elif event.key == pygame.K_HOME:
-            self.offset = 0
-        elif event.key == pygame.K_END:
-            self.offset = self.max_offset()
-        else:
-            return False
-        return True
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
-        t = app.theme
-        panel(surface, self.rect, t)
-        lines = self.lines(app)
-        self.offset = min(self.offset, self.max_offset())
-        clip = surface.get_clip()
-        inner = self.rect.inflate(-40, -24)
-        surface.set_clip(inner)
-        first = self.offset // self._lh
-        y = inner.top - (self.offset % self._lh)
-        for line, heading in lines[first:]:
-            if y > inner.bottom:
-                break
-            if line:
-                app.fonts.draw(
-                    surface,
-                    line,
-                    (inner.left, y),
-                    self.size,
-                    t.c("accent") if heading else t.c("text"),
-                    heading,
-                )
-            y += self._lh
-        surface.set_clip(clip)
-        total = max(1, len(lines) * self._lh)
-        if total > inner.height:
-            bar_h = max(40, inner.height * inner.height // total)
-            bar_y = inner.top + (inner.height - bar_h) * self.offset // max(1, self.max_offset())
-            pygame.draw.rect(
-                surface,
-                t.c("button_hover"),
-                (self.rect.right - 16, bar_y, 8, bar_h),
-                border_radius=4,
-            )
-        if focused:
-            _focus_ring(surface, self.rect, app)
-
-
-def is_heading(line: str) -> bool:
-    """A rulebook heading: a short line that is not a list item or a sentence."""
-    text = line.strip()
-    return (
-        0 < len(text) <= 60
-        and line == line.lstrip()
-        and text[0] not in "-•*(\"'"
-        and not text[0].isdigit()
-        and text[-1] not in ".:,;"
-        and ". " not in text
-    )
+            focus_ring(surface, box, app)
 
 
 class BoardTarget(Widget):

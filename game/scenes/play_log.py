@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.table.fittext import hyphened
 from game.engine.text import Fonts
 
 LogLine = tuple[int | None, str, bool]  # seat, text, is an event (not an action)
@@ -26,16 +25,6 @@ LOG_SIZE = 24
 def indent(is_event: bool) -> int:
     """How far a line's text stands in from the log's left edge (events further)."""
     return 40 if is_event else 18
-
-
-def log_wrap(fonts: Fonts, text: str, width: int) -> list[str]:
-    """A log entry's lines in ``width``: a word wider than a line (a 16-letter name:
-    "WWWWWWWWWWWWWWWW") broken with a hyphen (:func:`~game.engine.table.fittext.hyphened`)
-    rather than cut bare, which read as two words ("WWWWWWWWWWWWWWW" / "W moves...")."""
-    longest = max(text.split(), key=len, default="")
-    if fonts.width(longest, LOG_SIZE) > width:
-        text = hyphened(fonts, text, LOG_SIZE, width)
-    return fonts.wrap(text, LOG_SIZE, width)
 
 
 def visible_lines(fonts: Fonts, lines: Sequence[LogLine], rect: pygame.Rect,
@@ -53,7 +42,7 @@ def visible_lines(fonts: Fonts, lines: Sequence[LogLine], rect: pygame.Rect,
         if total >= max_lines + back:
             break
         block = [(seat, part, is_event)
-                 for part in log_wrap(fonts, text, rect.width - indent(is_event))]
+                 for part in fonts.wrap(text, LOG_SIZE, rect.width - indent(is_event))]
         blocks.append(block)
         total += len(block)
     wrapped = [line for block in reversed(blocks) for line in block]

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.table.fittext import hyphened
 from game.engine.text import Fonts
 
 #: the header band (badges and names): one line of names, or two; a third line of
@@ -68,7 +67,7 @@ def name_lines(fonts: Fonts, names: Sequence[str], width: int
     for name in names:
         lines = [name] if fonts.width(name, size, True) <= width else \
             two_lines(fonts, name, size, width) or \
-            fonts.wrap(hyphened(fonts, name, size, width, True), size, width, True)
+            fonts.wrap(name, size, width, True)
         if len(lines) > NAME_LINES:
             lines = [*lines[:NAME_LINES - 1], " ".join(lines[NAME_LINES - 1:])]
         out.append((tuple(fonts.fit(line, size, width, True) for line in lines), size))

@@ -9,7 +9,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.core import catalogue
-from game.engine.widgets import Button, Choice, ScrollText
+from game.engine.scrolltext import ScrollText
+from game.engine.widgets import Button, Choice
 from game.paths import RULES
 from game.scenes.common import Screen, W
 from game.scenes.helptext import load_help

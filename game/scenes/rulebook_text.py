@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from game.engine.widgets import is_heading
+from game.engine.scrolltext import is_heading
 
 #: headings whose list only names pictures of the printed book
 PICTURE_LEGENDS = ("Icons", "Icon", "Symbols", "Legend")

@@ -28,32 +28,6 @@ def test_sizes_are_lifted_only_at_a_table(fonts: Fonts) -> None:
     assert fittext.lifted_size(floor, 24) == 40 and fittext.lifted_size(floor, 50) == 50
 
 
-def test_a_long_word_is_hyphened_into_even_pieces_that_fit(fonts: Fonts) -> None:
-    word = "Destinations"
-    whole = fonts.get(24).size(word)[0]
-    out = fittext.hyphened(fonts, word, 24, whole * 2 // 3)
-    first, second = out.split()
-    assert first.endswith("-") and first[:-1] + second == word  # nothing lost
-    for piece in (first, second):
-        assert fonts.get(24).size(piece)[0] <= whole * 2 // 3
-    # as even as can be: neither piece is more than a few letters longer
-    assert abs(len(first) - 1 - len(second)) <= 3
-
-
-def test_a_very_long_word_takes_as_many_pieces_as_it_needs(fonts: Fonts) -> None:
-    word = "Recommissioned"
-    limit = fonts.get(24).size("Recom-")[0]
-    pieces = fittext.hyphened(fonts, word, 24, limit).split()
-    assert len(pieces) >= 3
-    assert "".join(p.rstrip("-") for p in pieces) == word
-    assert all(p.endswith("-") for p in pieces[:-1])
-
-
-def test_words_that_fit_and_short_words_are_left_whole(fonts: Fonts) -> None:
-    assert fittext.hyphened(fonts, "Gear left", 24, 500) == "Gear left"
-    assert fittext.hyphened(fonts, "Box", 24, 5) == "Box"  # three letters: never split
-
-
 def test_the_longest_wording_that_fits_is_taken(fonts: Fonts) -> None:
     words = ("Refineries (face down)", "Refineries: face down", "Refineries")
     wide = fonts.get(24, True).size(words[1])[0]

@@ -9,8 +9,9 @@ import pytest
 
 from game.engine.focusmove import toward
 from game.engine.scene import Scene
+from game.engine.scrolltext import ScrollText
 from game.engine.textinput import TextInput
-from game.engine.widgets import Button, Choice, ScrollText
+from game.engine.widgets import Button, Choice
 from game.scenes.select import SelectScene
 from tests.ui.conftest import Driver
 

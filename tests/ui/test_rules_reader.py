@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core import catalogue
-from game.engine.widgets import is_heading
+from game.engine.scrolltext import is_heading
 from game.scenes import helptext
 from game.scenes.rulebook import RulesScene, playing_here_text, rulebook_text
 from game.scenes.rulebook_text import NOTE_MARK

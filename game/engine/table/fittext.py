@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.table.tablefonts import FloorFonts
-from game.engine.text import NARROWEST, Fonts, squeezed, whole_words
+from game.engine.text import NARROWEST, Fonts, hyphened, squeezed, whole_words
 
 RGB = tuple[int, int, int]
 #: a row of words drawn on one line: (text, bold) each
@@ -139,29 +139,6 @@ def flow_words(fonts: Fonts, box: pygame.Rect, words: Sequence[str], top: int, s
         if y + font.get_ascent() <= box.bottom - 2:
             break
     return out
-
-
-def hyphened(fonts: Fonts, text: str, size: int, limit: int, bold: bool = False) -> str:
-    """``text`` with every word wider than ``limit`` pixels broken with a hyphen into
-    pieces that fit ("Destin-" / "ations"): a word in two halves as even as can be
-    ("Gany-" "mede"), a longer one in as many pieces as it needs. A word of three letters
-    or fewer is left whole; no piece is shorter than two letters."""
-    font = fonts.get(size, bold)
-    out: list[str] = []
-    for word in text.split():
-        while font.size(word)[0] > limit and len(word) > 3:
-            splits = [(max(font.size(word[:k] + "-")[0], font.size(word[k:])[0]), k)
-                      for k in range(2, len(word) - 1)]
-            even = [(wide, k) for wide, k in splits if wide <= limit]
-            if even:
-                k = min(even)[1]
-            else:  # more than two pieces: the longest first piece that fits
-                k = max((k for k in range(2, len(word) - 1)
-                         if font.size(word[:k] + "-")[0] <= limit), default=2)
-            out.append(word[:k] + "-")
-            word = word[k:]
-        out.append(word)
-    return " ".join(out)
 
 
 def rows_pitch(fonts: Fonts, rows: int, height: int, size: int = 24) -> int:
