@@ -35,6 +35,7 @@ from game.escape.view_hud import ORDINALS
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
@@ -53,6 +54,16 @@ def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]
     if log_lines:
         heights.append(top + log_lines * app.fonts.line_height(u(24)))
     return heights
+
+
+def score_name(fonts: Fonts, name: str, room: int, u: Scale) -> tuple[str, int]:
+    """A seat's name and its size on the scores card, in ``room`` pixels: whole where it
+    fits at 26 or 24, else its seat-numbered tail ("Normal bot 3" -> "bot 3") or first word
+    (:meth:`~game.engine.text.Fonts.short_name`), which read at full size where the whole
+    name, shrunk to the table's floor and squeezed, read as a smudge beside "Ada"; a single
+    long word stays whole (drawn smaller: a cut name tells no one apart)."""
+    shown, size = fonts.short_name(name, room, (u(26), u(24)), False)
+    return (name, u(26)) if shown.endswith("\u2026") else (shown, size)
 
 
 def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
@@ -84,8 +95,9 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         else:
             draw_ship(surface, app, lost, u(13), looks[s], letter=False)
         room = vp_box.width - u(190)
-        if room >= u(60):  # a long name smaller down to the floor, then squeezed, then cut
-            draw_fitted(f, surface, names[s], (vp_box.left + u(76), cy), u(26), room, floor,
+        if room >= u(60):  # a long name shortened, smaller down to the floor, squeezed, cut
+            shown, size = score_name(f, names[s], room, u)
+            draw_fitted(f, surface, shown, (vp_box.left + u(76), cy), size, room, floor,
                         t.c("text"), False, "midleft")
         f.draw(surface, f"{st.vp[s]} VP", (vp_box.right, cy), u(30), t.c("text"), True,
                "midright")

@@ -91,9 +91,12 @@ def test_open_card_texts_are_whole_on_a_1080p_table(diagonal, monkeypatch):
         app.close()
 
 
-def test_the_scores_card_turned_a_quarter_keeps_long_names_whole_at_1080p(monkeypatch):
+def test_the_scores_card_turned_a_quarter_names_every_seat_at_full_size(monkeypatch):
     """Seen in a real window: bots' names ("Easy bot 1") on the scores card turned a
-    quarter read "Ea..." on a 1080p table; drawn larger and shown shrunk they are whole."""
+    quarter read "Ea..." on a 1080p table; later (session 26) whole but shrunk to the
+    table's floor and squeezed, a smudge beside "Ada" at full size, and "Heuristic bot 4"
+    still cut. Now a name that fits is whole, a longer one shows its seat-numbered tail
+    ("bot 3") at the size "Ada" has: uncut, and the bots told apart."""
     from tests.table.drawn_lines import rendered
 
     size = (1920, 1080)
@@ -102,17 +105,22 @@ def test_the_scores_card_turned_a_quarter_keeps_long_names_whole_at_1080p(monkey
         session = bot_session("escape", 1, 4, moves=3, humans=0)
         scene = TablePlayScene(app, session, size=size, autosave=False)
         view = scene.view
-        long = [f"Easy bot {n}" for n in range(1, 5)]
-        monkeypatch.setattr(type(view), "names", lambda self: long)
+        names = ["Ada", "Easy bot 2", "Normal bot 3", "Heuristic bot 4"]
+        monkeypatch.setattr(type(view), "names", lambda self: names)
         lines = rendered(monkeypatch)
         card = next(c for c in view.table_turn_cards() if c.name == "scores")
         for rotation in (0, 90):
             lines.clear()
             card.paint(pygame.Surface(card.upright_size(rotation)))
-            texts = [text for text, _size in lines]
-            # upright (tall and narrow) the seats are their discs alone, by design
-            assert rotation == 0 or all(name in texts for name in long), (rotation, texts)
-            assert not [t for t in texts if t.endswith("\u2026")], (rotation, texts)
+            sizes = dict(lines)
+            assert not [t for t, _ in lines if t.endswith("\u2026")], (rotation, lines)
+            if rotation == 0:  # upright (tall and narrow) the seats are their discs alone
+                continue
+            for name in names:
+                tail = " ".join(name.split()[-2:])
+                shown = name if name in sizes else tail
+                assert shown in sizes, (name, lines)
+                assert sizes[shown] >= sizes["Ada"], (name, lines)
     finally:
         app.close()
 
