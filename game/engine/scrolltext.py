@@ -49,6 +49,31 @@ class ScrollText(Widget):
             self._lh = app.fonts.line_height(self.size)
         return self._lines
 
+    def sections(self, app: App) -> list[tuple[str, int]]:
+        """The headings (``headings=True``) in order, each with the offset that scrolls it
+        to the top: what a reader's "Section" stepper jumps between."""
+        out: list[tuple[str, int]] = []
+        title: list[str] = []
+        for row, (line, heading) in enumerate([*self.lines(app), ("", False)]):
+            if heading:
+                title.append(line)
+                continue
+            if title:
+                out.append((" ".join(title), (row - len(title)) * self._lh))
+                title = []
+        return out
+
+    def section_at(self, app: App) -> int:
+        """The index in :meth:`sections` of the section being read: the last heading at
+        or above the top of the box (0 before the first)."""
+        tops = [top for _title, top in self.sections(app)]
+        return max(0, sum(1 for top in tops if top <= self.offset) - 1)
+
+    def jump(self, offset: int) -> None:
+        """Scroll to ``offset`` pixels (clamped: the last section of a short text may not
+        reach the top)."""
+        self.offset = max(0, min(self.max_offset(), offset))
+
     def set_text(self, text: str) -> None:
         self.text, self._lines, self.offset = text, None, 0
 
