@@ -7,11 +7,22 @@ the section being read. Checked by what the reader shows at its top."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.scrolltext import is_heading
 from game.scenes.rulebook import RulesScene, rulebook_text
 from tests.ui.conftest import Driver
 from tests.uitext import drawn
+
+
+@pytest.fixture
+def reader(app) -> tuple[Driver, RulesScene]:
+    """Merchants' printed rulebook open in the reader, drawn once."""
+    drive = Driver(app)
+    scene = RulesScene(app, "merchants", page="rules")
+    app.push(scene)
+    drive.frames(1)
+    return drive, scene
 
 
 def top_line(app, scene: RulesScene) -> str:
@@ -30,11 +41,8 @@ def test_the_stepper_lists_the_books_headings_in_order(app):
     assert len(headings) > 40 and scene.section.index == 0
 
 
-def test_a_tap_on_the_right_arrow_brings_the_next_heading_to_the_top(app):
-    drive = Driver(app)
-    scene = RulesScene(app, "merchants", page="rules")
-    app.push(scene)
-    drive.frames(1)
+def test_a_tap_on_the_right_arrow_brings_the_next_heading_to_the_top(app, reader):
+    drive, scene = reader
     titles = [title for _i, title in scene.section.options]
     right = scene.section._arrow_rects()[1].center
     for step in range(1, 6):
@@ -44,11 +52,8 @@ def test_a_tap_on_the_right_arrow_brings_the_next_heading_to_the_top(app):
         assert top_line(app, scene) == titles[step], step
 
 
-def test_keys_on_the_focused_stepper_walk_sections_and_the_last_stays_named(app):
-    drive = Driver(app)
-    scene = RulesScene(app, "merchants", page="rules")
-    app.push(scene)
-    drive.frames(1)
+def test_keys_on_the_focused_stepper_walk_sections_and_the_last_stays_named(app, reader):
+    drive, scene = reader
     scene.set_focus(scene.section)
     titles = [title for _i, title in scene.section.options]
     drive.key(pygame.K_LEFT)  # from the first: round to the last section
@@ -61,11 +66,8 @@ def test_keys_on_the_focused_stepper_walk_sections_and_the_last_stays_named(app)
     assert scene.section.index == len(titles) - 2
 
 
-def test_scrolling_the_text_moves_the_stepper_to_the_section_read(app):
-    drive = Driver(app)
-    scene = RulesScene(app, "merchants", page="rules")
-    app.push(scene)
-    drive.frames(1)
+def test_scrolling_the_text_moves_the_stepper_to_the_section_read(app, reader):
+    drive, scene = reader
     scene.set_focus(scene.text)
     for _ in range(12):
         drive.key(pygame.K_PAGEDOWN)
@@ -80,11 +82,8 @@ def test_scrolling_the_text_moves_the_stepper_to_the_section_read(app):
     assert scene.section.index == 0
 
 
-def test_another_game_or_page_starts_at_its_first_section(app):
-    drive = Driver(app)
-    scene = RulesScene(app, "merchants", page="rules")
-    app.push(scene)
-    drive.frames(1)
+def test_another_game_or_page_starts_at_its_first_section(app, reader):
+    drive, scene = reader
     drive.tap(scene.section._arrow_rects()[1].center)
     drive.press(key=("page", "here"))
     assert scene.section.index == 0 and scene.section.options[0][1] == "Playing it here"
