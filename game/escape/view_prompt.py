@@ -85,8 +85,10 @@ class EscapePrompt(EscapeViewParts):
             pending = list(st.pending_seats())
             who = names[pending[0]] if pending else "the next player"
             return f"Waiting for {who}"
-        if o.mode == "mission":
-            return "Choose the mission card you give back"
+        if o.mode == "mission":  # the panel over the ring says what to do with them: the
+            # prompt says why (it read "Choose the mission card you give back" over
+            # "Choose the mission to give back" for a key player)
+            return "Setup: keep two of your three missions"
         if o.mode == "take":
             return "Ship saved! Take an open Action Card"
         if o.mode == "effect":

@@ -109,6 +109,12 @@ def test_escape_says_keys_after_a_key(app):
     assert "Choose the mission to give back" in drawn and "Tap the mission" not in drawn
     drawn = _drawn_after(app, lambda: _mouse(app, (300, 300)))
     assert "Tap the mission to give back" in drawn and "Choose the mission to" not in drawn
+    # the prompt above says why, not the same again ("Choose the mission card you give
+    # back" over "Choose the mission to give back", session 26)
+    texts = _drawn_after(app, app.top.view.words_changed).split(" | ")
+    assert "Setup: keep two of your three missions" in texts, texts
+    assert sum(text.endswith("the mission to give back") for text in texts) == 1, texts
+    assert not any("you give back" in text for text in texts), texts
     assert view.say("Move a ship: tap one with a green ring") == \
         "Move a ship: tap one with a green ring"
 
