@@ -37,8 +37,9 @@ class Glide(MovingPiece):
 
 @dataclass
 class Floater(Tween):
-    """A credit change ("+15") rising over ``seat``'s credits (``at`` on a monitor; at a
-    table the seat's panel places it: :mod:`game.starship.view_table_motion`)."""
+    """A credit change ("+15") rising beside ``seat``'s credits (``at``: on a monitor the
+    credits' top right where the rise starts, the view puts it at their left; at a table
+    the seat's panel places it: :mod:`game.starship.view_table_motion`)."""
 
     seconds: float = FLOAT_TIME
     text: str = ""
@@ -69,6 +70,6 @@ def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
     for seat, (old, new) in enumerate(credits):
         if old != new and seat in seat_rects:
             rect = seat_rects[seat]
-            out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 16, rect.y + 40),
+            out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 10, rect.y + 26),
                                gain=new > old, seat=seat))
     return out

@@ -565,19 +565,29 @@ class StarshipPanels(BoardView):
                 p.mine(a.piece[1], square(a.point(), 17), moving=True)
             elif isinstance(a, Floater):
                 colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
+                pygame.draw.rect(surface, self.app.theme.c("panel"), self.floater_plate(a),
+                                 border_radius=8)
                 self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,
                                     "topright")
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
-        """Where a credit change's top right is now (it rises 30 px)."""
-        return (a.at[0], round(a.at[1] - 30 * a.t))
+        """Where a credit change's top right is now: at the left of the seat's credits,
+        rising 24 px into their row (it rose over them and hid "cr" on the way)."""
+        credits = f"{self.st.players[a.seat]['credits']} cr"
+        return (a.at[0] - self.app.fonts.width(credits, 30, True) - 14,
+                round(a.at[1] - 24 * a.t))
+
+    def floater_plate(self, a: Floater) -> pygame.Rect:
+        """The panel-coloured plate under a credit change, so the title or a refinery
+        tag it passes over for a moment does not show through its digits."""
+        return self.app.fonts.box(a.text, self.floater_at(a), 30, True,
+                                  "topright").inflate(10, 0)
 
     def animation_area(self, a: Glide | Floater) -> pygame.Rect:
         """Round a gliding piece or a rising credit change (:meth:`draw_animations`)."""
         if isinstance(a, Glide):
             return square(a.point(), PAWN_R + 6 if a.piece[0] == "pawn" else 23)
-        box = self.app.fonts.box(a.text, self.floater_at(a), 30, True, "topright")
-        return box.inflate(6, 6)
+        return self.floater_plate(a).inflate(6, 6)
 
     def prompt_words(self, picture: PromptPicture) -> pygame.Rect:
         """Where the prompt's words are (above its buttons) with ``picture``'s rows."""

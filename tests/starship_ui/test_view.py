@@ -243,12 +243,25 @@ def test_pickups_glide_to_the_hold(app):
     assert not p.view.animating
 
 
-def test_credit_changes_float_over_the_seat(app):
+def test_credit_changes_rise_beside_the_seats_credits(app):
     app.settings.animation_speed = 1.0
     p = open_scene(app, session(players=2, humans=1, seed=3))
     p.perform(A.BuyShip(1, "scout", True))
     floaters = [f for f in p.view.animations if isinstance(f, Floater)]
     assert floaters and floaters[0].text.startswith("-")
+    # it rises at the credits' left, never over them (it hid "cr" as it passed, session
+    # 26), and inside the seat's area, from a frame's start to its end
+    floater = floaters[0]
+    area = p.view.lay.seat_rects(2)[floater.seat]
+    credits = f"{p.view.st.players[floater.seat]['credits']} cr"
+    words = app.fonts.box(credits, (area.right - 10, area.y + 2), 30, True, "topright")
+    seen = 0
+    while floater in p.view.animations:
+        plate = p.view.floater_plate(floater)
+        assert not plate.colliderect(words) and area.contains(plate), (plate, words, area)
+        seen += 1
+        p.frames(1, dt=1 / 30)
+    assert seen > 10
     p.frames(60, dt=1 / 30)
     assert not p.view.animating
 
