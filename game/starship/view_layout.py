@@ -38,6 +38,10 @@ TOKEN = 36
 #: corners) at a table, whose digits are larger (:func:`token_for`)
 DIGIT_ROOM = TOKEN / 24
 GAP = 6
+#: between a seat's Local Space tokens: a selected token's frame (4 px out) and a lit
+#: neighbour's (3 px out) keep clear of each other (at GAP they touched, and a player
+#: could not tell at a glance which token was chosen)
+LOCAL_GAP = 12
 #: largest cargo hold square (tall consoles with few players)
 HOLD_MAX = 46
 #: rows inside a seat area
@@ -249,7 +253,7 @@ def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
     consoles = [(ship, console, hold_rects(console, st.cargo_capacity(ship)))
                 for ship, console in zip(p["ships"], rects, strict=True)]
     local = square_cells(Layout.local_rect(area), len(p["id_card"]) + len(p["local"]), TOKEN,
-                         GAP, LOCAL_LABEL_W)
+                         LOCAL_GAP, LOCAL_LABEL_W)
     return area_spots(st, seat, area, consoles, local, 28)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -323,3 +325,23 @@ def test_hovering_a_card_shows_its_whole_text_beside_it_inside_the_board(app, pl
     text = describe_spot(view.st, spot.key, view.names())
     box = TIP.rect(app.fonts, text, spot.rect, view.rect)
     assert tuple(surface.get_at((box.x + 4, box.centery)))[:3] == (246, 240, 220)
+
+
+def test_a_chosen_local_token_frame_keeps_clear_of_its_lit_neighbours():
+    """A selected mine token's frame reaches 4 px past it (``rect.inflate(8, 8)``), a lit
+    neighbour's 3 px (``inflate(6, 6)``): in a seat's Local Space they touched (tokens 6 px
+    apart), so the chosen one did not stand out (session 26). Every player count, up to
+    the tokens a row holds."""
+    from game.starship.view_layout import Layout, seat_spots
+
+    for players in (2, 3, 4):
+        s = session(players=players, humans=0, seed=3)
+        st = s.state
+        area = Layout(BOARD).seat_rects(players)[0]
+        for count in range(2, 9):
+            st.players[0]["local"] = list(range(count))
+            mines = [sp.rect for sp in seat_spots(st, 0, area) if sp.kind == "mine"]
+            assert len(mines) == count + len(st.players[0]["id_card"])
+            for a, b in itertools.pairwise(mines):
+                if a.y == b.y:
+                    assert not a.inflate(8, 8).colliderect(b.inflate(6, 6)), (players, count)
