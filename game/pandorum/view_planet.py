@@ -110,10 +110,14 @@ class PlanetMixin(PandorumViewParts):
         elif o.kind == "turn" and self.selected is not None:
             shown = self.move_preview(o)
             self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
+            fee = self.chosen_fee()  # its "+N": what building there pays after paying it
             for a in shown:
                 h = (a.q, a.r)
                 dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h), 0.8),
                            FLY if a.anywhere else MARK, 4, 7, halo=True)
+                gain = self.gain_badge(h) if fee is not None else None
+                if gain is not None:
+                    self.badge(surface, *gain, FLY if a.anywhere else MARK)
         sel = self.selected  # the construction site, or the flight being asked about
         site = sel[1][0] if sel is not None and sel[0] == "fly" else self.site()
         if site is not None:
@@ -166,8 +170,9 @@ class PlanetMixin(PandorumViewParts):
         words += [(looks[owner].letter, *letter_place(what, *self.project_at(h, what)))
                   for h, (owner, what) in vis.projects.items()]
         words += [(text, c, 24) for text, c, _ in self.visit_fees(vis, o)]
+        badged = o.kind == "move" or (o.kind == "turn" and self.chosen_fee() is not None)
         words += [(*g, 24) for g in map(self.gain_badge, self.lit_moves(o)
-                                        if o.kind == "move" else ()) if g is not None]
+                                        if badged else ()) if g is not None]
         return tuple(self.app.fonts.box(text, c, size, True, "center").inflate(8, 0)
                      for text, c, size in words)
 

@@ -85,17 +85,28 @@ class PreviewsMixin(PandorumViewParts):
             self.st.eligible_names(seat, site, hand, False)
         return {name: f"+{self.card_pays(name)[0]}" for name in names}
 
+    def chosen_fee(self) -> str | None:
+        """The fee card chosen in the turn decision (not paid yet), if one is."""
+        sel = self.selected
+        return str(sel[1]) if sel is not None and sel[0] == "fee" else None
+
     def site_best(self, h: Hex) -> int | None:
-        """Move decision: the most a module built on empty ``h`` would pay (one card);
-        None at a table, where it would tell the table what the hidden hand holds."""
+        """The most a module built on empty ``h`` would pay (one card) with the hand the
+        move will have: in the move decision the hand, while a fee card is chosen the
+        hand without it (the fee leaves the hand before the move; counted in, the best
+        card could be the one paid away). None at a table, where it would tell the table
+        what the hidden hand holds."""
         if self.table is not None:
             return None
+        fee = self.chosen_fee()
 
         def compute() -> int | None:
             st, seat = self.st, self.actor
             if seat is None:
                 return None
-            hand = st.hands[seat]
+            hand = list(st.hands[seat])
+            if fee in hand:
+                hand.remove(fee)
             options = st.build_options(seat, h, hand)
             if not options:
                 return None
@@ -104,7 +115,7 @@ class PreviewsMixin(PandorumViewParts):
                        for inc in self._incomes(seat, h, [name], name)]
             return max(0, *amounts) if amounts else None
 
-        return self._cached(("site", h), compute)
+        return self._cached(("site", h, fee), compute)
 
     def hex_detail(self, h: Hex, o: Options) -> str:
         """A lit hex in words, for the prompt box while the pointer or the keyboard focus
@@ -112,7 +123,7 @@ class PreviewsMixin(PandorumViewParts):
         and the most a construction there would pay, and whether going there is a flight
         (it uses up the forepart). Found in play: a key player moving the focus over the
         hexes learnt nothing of them (the numbers on the hexes are drawn for the move
-        decision only)."""
+        decision and a chosen fee card only)."""
         st, seat = self.st, self.actor
         words = [st.hex_label(h)[:1].upper() + st.hex_label(h)[1:] + "."]
         owner = st.projects.get(h)
