@@ -235,7 +235,7 @@ def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
     action = ("Resource", "Influence", "Auction")[slot]
     if card is None:
         return [(action, cell.centery)]
-    return [(action, cell.centery - half), (_card_short(state, card), cell.centery + half)]
+    return [(action, cell.centery - half), (card_short(state, card), cell.centery + half)]
 
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
@@ -254,7 +254,8 @@ def _event_hud(state: MerchantsState) -> str:
     return f"Next event: {what}"
 
 
-def _card_short(state: MerchantsState, card_id: int) -> str:
+def card_short(state: MerchantsState, card_id: int) -> str:
+    """The board of card ``card_id`` in short ("Station"), as an action slot names it."""
     card = state.c.card(card_id)
     return CARD_SHORT.get(card.board, card.board)
 
