@@ -33,6 +33,7 @@ from game.engine.boardview.textlines import draw_lines
 from game.engine.gameview import PUBLIC
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
+from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.exploration import artifact_table
 from game.merchants.rules.payouts import artifact_payout
@@ -232,7 +233,7 @@ def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
     centre heights: the action alone, or the action over the card's board (two lines
     ``half`` above and under the middle, as "Resource: Defense" on one line is cut in a
     slot a third of the board wide)."""
-    action = ("Resource", "Influence", "Auction")[slot]
+    action = SLOT_NAMES[slot]
     if card is None:
         return [(action, cell.centery)]
     return [(action, cell.centery - half), (card_short(state, card), cell.centery + half)]
