@@ -206,8 +206,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         if not earned:
             return []
         board = self.scoring_title.removesuffix(" scoring")
-        words = ", ".join(f"{'' if cat == board else cat + ' '}{'+' if v >= 0 else ''}{v}"
-                          for cat, v in earned)
+        words = ", ".join(f"{'' if cat == board else cat + ' '}{v:+d}" for cat, v in earned)
         return [(f"{self.scoring_title}: {words}", "text_dim")]
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
