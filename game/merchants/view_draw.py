@@ -33,6 +33,7 @@ from game.engine.boardview.textlines import draw_lines
 from game.engine.gameview import PUBLIC
 from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
+from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.exploration import artifact_table
 from game.merchants.rules.payouts import artifact_payout
@@ -178,7 +179,7 @@ def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
             if ctx.static:
                 square(surface, r, FACE_DOWN if deck else SPACE)
             words = f"Deck {len(state.deck)}" if deck else f"Used {len(state.discard)}"
-            if ctx.live and at_table(ctx.fonts) and ctx.detail and \
+            if ctx.live and ctx.detail and \
                     ctx.fonts.get(24, deck).size(words)[0] > r.width - 4:  # on two lines
                 label_in(surface, ctx.fonts, words, r, ctx.theme.c("text"), deck)
             elif ctx.live:
@@ -195,7 +196,7 @@ def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
                 card = state.slots[i]
                 if f"slot{i}" in ctx.targets:
                     pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
-                half = ctx.fonts.line_height(24) // 2 if at_table(ctx.fonts) else 13
+                half = ctx.fonts.line_height(24) // 2
                 for words, y in active_cell_lines(state, i, card, cell, half):
                     text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8),
                          (cell.centerx, y), 24)
@@ -232,10 +233,10 @@ def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
     centre heights: the action alone, or the action over the card's board (two lines
     ``half`` above and under the middle, as "Resource: Defense" on one line is cut in a
     slot a third of the board wide)."""
-    action = ("Resource", "Influence", "Auction")[slot]
+    action = SLOT_NAMES[slot]
     if card is None:
         return [(action, cell.centery)]
-    return [(action, cell.centery - half), (_card_short(state, card), cell.centery + half)]
+    return [(action, cell.centery - half), (card_short(state, card), cell.centery + half)]
 
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
@@ -254,7 +255,8 @@ def _event_hud(state: MerchantsState) -> str:
     return f"Next event: {what}"
 
 
-def _card_short(state: MerchantsState, card_id: int) -> str:
+def card_short(state: MerchantsState, card_id: int) -> str:
+    """The board of card ``card_id`` in short ("Station"), as an action slot names it."""
     card = state.c.card(card_id)
     return CARD_SHORT.get(card.board, card.board)
 

@@ -30,13 +30,12 @@ from game.engine.table.tablefonts import floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw import draw_board, static_picture
+from game.merchants.view_draw import card_short, draw_board, static_picture
 from game.merchants.view_draw_parts import Ctx
 from game.merchants.view_host import MerchantsViewParts
 from game.merchants.view_layout import (
     BOARD_ORDER,
     BOARD_TITLES,
-    CARD_SHORT,
     RESOURCE_COLOURS,
     Layout,
 )
@@ -62,6 +61,14 @@ RightKey = tuple[Hashable, tuple[tuple[Any, ...], ...]]
 def board_key(state: MerchantsState, board: str) -> str:
     """Everything board ``board`` shows of ``state`` (a viewer's view), as one string."""
     return repr([getattr(state, name) for name in BOARD_FIELDS[board]])
+
+
+def seat_counts(state: MerchantsState, seat: int) -> list[str]:
+    """A seat's public counts in words (influence in supply, votes cast, invader ships
+    claimed), in one vocabulary for the monitor's player row (on one line) and a table's
+    seat panel (on two, with what the seat is doing)."""
+    return [f"influence {state.supply[seat]}", f"votes {state.votes_cast(seat)}",
+            f"ships {state.ships_claimed[seat]}"]
 
 
 class MerchantsPanels(MerchantsViewParts):
@@ -298,9 +305,7 @@ class MerchantsPanels(MerchantsViewParts):
                (row.left + 56, row.top + 1), 24, t.c("text"), True)
         f.draw(surface, money, (row.right - 8, row.top + 1), 28, t.c("accent"), True,
                "topright")
-        stats = (f"supply {state.supply[s]} · votes {state.votes_cast(s)} · "
-                 f"ships {state.ships_claimed[s]}")
-        f.draw(surface, f.fit(stats, 24, row.width - 60),
+        f.draw(surface, f.fit(" · ".join(seat_counts(state, s)), 24, row.width - 60),
                (row.left + 56, row.top + self.STATS_DY), 24, t.c("text_dim"))
 
     @staticmethod
@@ -310,7 +315,7 @@ class MerchantsPanels(MerchantsViewParts):
         if card is None:
             return ["", "empty"]
         c = state.c.card(card)
-        lines = [CARD_SHORT.get(c.board, c.board)]
+        lines = [card_short(state, card)]
         if c.sectors:
             lines.append("sec " + "/".join(str(s) for s in c.sectors))
         elif c.resources:

@@ -310,7 +310,7 @@ class MerchantsPrompt(MerchantsViewParts):
         names = [s.name for s in self.session.seats]
         lines = []
         for cat, per in self.scoring.items():
-            parts = [f"{names[s]} {'+' if v >= 0 else ''}{v}" for s, v in sorted(per.items())]
+            parts = [f"{names[s]} {v:+d}" for s, v in sorted(per.items())]
             lines.append(f"{cat}: " + ", ".join(parts))
         return lines
 

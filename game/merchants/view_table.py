@@ -199,16 +199,19 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         return [(line, "text") for line in self.info()]
 
     def table_aside(self, seat: int) -> list[tuple[str, str]]:
-        """What ``seat`` earned in the latest scoring, in its own panel while it does not
-        decide, until the next scoring (a monitor's prompt panel shows every seat's as
-        "Last scoring"; a table has no log, so the money changed with nothing to say why)."""
+        """In the panel of a seat that does not decide: what it earned in the latest
+        scoring, until the next (a monitor's prompt panel shows every seat's as "Last
+        scoring"), then what just happened, the log's newest lines (a table has no log: a
+        waiting seat saw another seat's or a bot's move only as pieces and money that
+        changed, "Dev auctions a Production card" nowhere). Public words only, as the
+        monitor's log: where a vote went or a secret bid is not in them."""
+        news = [(line, "text_dim") for line in self.table_log]
         earned = [(cat, per[seat]) for cat, per in self.scoring.items() if seat in per]
         if not earned:
-            return []
+            return news
         board = self.scoring_title.removesuffix(" scoring")
-        words = ", ".join(f"{'' if cat == board else cat + ' '}{'+' if v >= 0 else ''}{v}"
-                          for cat, v in earned)
-        return [(f"{self.scoring_title}: {words}", "text_dim")]
+        words = ", ".join(f"{'' if cat == board else cat + ' '}{v:+d}" for cat, v in earned)
+        return [(f"{self.scoring_title}: {words}", "text_dim"), *news]
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         if self.auction.waiting():  # any seat in the auction may open it at once

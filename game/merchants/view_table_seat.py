@@ -28,6 +28,7 @@ from game.engine.table.eye import peek_eye
 from game.engine.text import MIN_SIZE, NARROWEST, squeezed, whole_words
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_host import MerchantsViewParts
+from game.merchants.view_panels import seat_counts
 
 #: the widest ballot card and the stats' share of a one-row panel (1080p pixels, share)
 BALLOT_WIDTH = 300
@@ -109,8 +110,8 @@ class MerchantsSeatPanel(MerchantsViewParts):
         u, st = self.table.u, self.st
         t, f = self.app.theme, self.app.fonts
         money = f"${st.money[seat]}"
-        lines = [f"influence {st.supply[seat]} · ships {st.ships_claimed[seat]}",
-                 f"votes {st.votes_cast(seat)}" + (" · voted" if self.voted(seat) else "")
+        supply, votes, ships = seat_counts(st, seat)
+        lines = [f"{supply} · {ships}", votes + (" · voted" if self.voted(seat) else "")
                  + (" · active player" if st.active == seat else "")]
         small = u(24)
         big = u(44)
