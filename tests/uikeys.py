@@ -169,6 +169,15 @@ class KeyDriver(BoardDriver):
             back = (here - there) % len(ring) if here is not None else len(ring) - there
             forward = ahead <= back
             self._turn += 1
+            goal = scene.focusables()[there]
+            group = getattr(goal, "tab_group", None)
+            if group is not None and focus is not None and getattr(focus, "tab_group",
+                                                                    None) == group:
+                # within a group (a map's lit hexes, one Tab stop) only the arrows move
+                self._arrow_within(focus, goal.rect.center)
+                self.landings += 1
+                self.check_landing(check_ring=False)
+                continue
             # the arrows move the focus unless the focused widget takes them (a stepper)
             if focus is None and self._turn % 3 == 0 and forward:
                 self.key(pygame.K_DOWN)  # with no focus yet an arrow does what Tab does
@@ -189,6 +198,25 @@ class KeyDriver(BoardDriver):
             self.landings += 1
             self.check_landing(check_ring=False)
         raise LookupError(f"the focus ring never reaches {key!r}; ring: {self.ring()}")
+
+    def _arrow_within(self, focus: Widget, goal: tuple[int, int]) -> None:
+        """An arrow toward ``goal`` inside a group: the one pointing at it, or, when that
+        leaves the focus where it was, the other axis's."""
+        before = _distance(focus.rect.center, goal)
+        dx, dy = goal[0] - focus.rect.centerx, goal[1] - focus.rect.centery
+        first = _arrow_toward(focus.rect.center, goal)
+        across = ((pygame.K_DOWN if dy > 0 else pygame.K_UP)
+                  if first in (pygame.K_LEFT, pygame.K_RIGHT)
+                  else (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT))
+        for arrow in (first, across):
+            self.key(arrow)
+            moved = self.scene.focus
+            if moved is not None and _distance(moved.rect.center, goal) < before:
+                self.arrow_steps += 1
+                return
+            self.arrow_misses += 1
+            if moved is not focus:  # it went elsewhere: on from there
+                return
 
     def check_landing(self, check_ring: bool = True) -> None:
         """Where the focus is now is something a player can see and use: shown, enabled,

@@ -156,8 +156,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         lit = sorted(self.lit_moves(o), key=lambda h: (distance(h, ship), h))
         # a hex's ring passes under the words on the hexes round it
         words = self.planet_words(st, o) if lit else ()
+        # the lit hexes are one Tab stop, walked with the arrows (Tab went hex by hex)
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
-                      acts=True, under=words) for h in lit]
+                      acts=True, under=words, group="map") for h in lit]
         if self.table is not None:  # the market and the hand are on turn cards and panels
             return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)

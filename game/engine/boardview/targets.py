@@ -30,7 +30,9 @@ class Target:
     marks of other things that its focus ring passes under rather than hides (a
     neighbouring card's price tag). ``reads`` True when choosing it now only shows it (a
     card that cannot be played now, tapped to read why): the focus is never put there by
-    itself (a new decision starts the ring on the first thing that may be chosen)."""
+    itself (a new decision starts the ring on the first thing that may be chosen).
+    ``group``: the targets naming one group (a map's hexes) are one Tab stop, walked with
+    the arrows (:func:`~game.engine.focusmove.tab_step`)."""
 
     key: Hashable
     rect: pygame.Rect
@@ -40,12 +42,14 @@ class Target:
     acts: bool = False
     under: tuple[pygame.Rect, ...] = ()
     reads: bool = False
+    group: Hashable | None = None
 
     def widget(self, pointed: Callable[[Hashable | None], None] | None = None
                ) -> FocusTarget:
         """Its focus-ring widget; ``pointed`` is told when the focus comes onto it."""
         return FocusTarget(self.rect, self.choose, key=self.key, round_=self.round,
-                           pointed=pointed, under=self.under, only_shows=self.reads)
+                           pointed=pointed, under=self.under, only_shows=self.reads,
+                           tab_group=self.group)
 
 
 def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
