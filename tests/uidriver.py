@@ -21,6 +21,10 @@ NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve")
 COLOURS = ("red", "blue", "yellow", "green", "purple")
 
 
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
+    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
+
+
 def make_session(
     game: Game,
     players: int | None = None,
@@ -83,6 +87,26 @@ class BoardDriver:
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
         self.frames(1)
+
+    def arrow_within(self, goal: tuple[int, int]) -> bool:
+        """An arrow from the focus toward ``goal`` inside a group of the focus ring (a
+        map's lit hexes, one Tab stop walked with the arrows): the one pointing at it,
+        or, when that leaves the focus where it was, the other axis's. True when the
+        focus came nearer to ``goal``."""
+        focus = self.play.focus if self.app.top is self.play else self.app.top.focus
+        assert focus is not None
+        before = _distance(focus.rect.center, goal)
+        dx, dy = goal[0] - focus.rect.centerx, goal[1] - focus.rect.centery
+        horizontal = (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
+        vertical = (pygame.K_DOWN if dy > 0 else pygame.K_UP)
+        for arrow in (horizontal, vertical) if abs(dx) >= abs(dy) else (vertical, horizontal):
+            self.key(arrow)
+            moved = self.app.top.focus
+            if moved is not None and _distance(moved.rect.center, goal) < before:
+                return True
+            if moved is not focus:  # it went elsewhere: on from there
+                return False
+        return False
 
     def widget_rect(self, key: Hashable) -> pygame.Rect | None:
         """Where the play scene's widget with ``key`` is, or None when it is not shown."""

@@ -29,7 +29,7 @@ from game.engine.boardview.focusring import FocusTarget, focus_ring
 from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Choice, Widget
 from game.scenes.play import PlayScene
-from tests.uidriver import BoardDriver
+from tests.uidriver import BoardDriver, _distance
 
 #: what the keyboard presses to choose the focused widget, taken in turn
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
@@ -65,10 +65,6 @@ def ring_shown(surface: pygame.Surface, target: FocusTarget,
         have = pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255))
         shares.append(want.overlap_area(have, (0, 0)) / max(1, want.count()))
     return shares[0], shares[1]
-
-
-def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
-    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
 
 
 def _arrow_toward(start: tuple[int, int], goal: tuple[int, int]) -> int:
@@ -174,7 +170,10 @@ class KeyDriver(BoardDriver):
             if group is not None and focus is not None and getattr(focus, "tab_group",
                                                                     None) == group:
                 # within a group (a map's lit hexes, one Tab stop) only the arrows move
-                self._arrow_within(focus, goal.rect.center)
+                if self.arrow_within(goal.rect.center):
+                    self.arrow_steps += 1
+                else:
+                    self.arrow_misses += 1
                 self.landings += 1
                 self.check_landing(check_ring=False)
                 continue
@@ -198,25 +197,6 @@ class KeyDriver(BoardDriver):
             self.landings += 1
             self.check_landing(check_ring=False)
         raise LookupError(f"the focus ring never reaches {key!r}; ring: {self.ring()}")
-
-    def _arrow_within(self, focus: Widget, goal: tuple[int, int]) -> None:
-        """An arrow toward ``goal`` inside a group: the one pointing at it, or, when that
-        leaves the focus where it was, the other axis's."""
-        before = _distance(focus.rect.center, goal)
-        dx, dy = goal[0] - focus.rect.centerx, goal[1] - focus.rect.centery
-        first = _arrow_toward(focus.rect.center, goal)
-        across = ((pygame.K_DOWN if dy > 0 else pygame.K_UP)
-                  if first in (pygame.K_LEFT, pygame.K_RIGHT)
-                  else (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT))
-        for arrow in (first, across):
-            self.key(arrow)
-            moved = self.scene.focus
-            if moved is not None and _distance(moved.rect.center, goal) < before:
-                self.arrow_steps += 1
-                return
-            self.arrow_misses += 1
-            if moved is not focus:  # it went elsewhere: on from there
-                return
 
     def check_landing(self, check_ring: bool = True) -> None:
         """Where the focus is now is something a player can see and use: shown, enabled,
