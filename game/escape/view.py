@@ -145,7 +145,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if o.mode == "main" and not self.placing():
             # while a ship or the platform is chosen, the focus ring holds only where it
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
-            # first destination, Enter moves it there (Tab: the next one, then Cancel)
+            # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
                            round=True) for n in o.moves if self.sel("ship") != n]
             pad = launch_rect(geo.regions, me)
