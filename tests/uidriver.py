@@ -14,11 +14,17 @@ import pygame
 
 from game.core.protocol import Game
 from game.core.session import Seat, Session
+from game.engine.focusmove import toward
 from game.engine.gameview import GameView
 from game.scenes.play import PlayScene
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve")
 COLOURS = ("red", "blue", "yellow", "green", "purple")
+
+
+#: the arrow keys and their directions (game/engine/focusmove.py)
+ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
+          pygame.K_DOWN: "down"}
 
 
 def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
@@ -90,23 +96,26 @@ class BoardDriver:
 
     def arrow_within(self, goal: tuple[int, int]) -> bool:
         """An arrow from the focus toward ``goal`` inside a group of the focus ring (a
-        map's lit hexes, one Tab stop walked with the arrows): the one pointing at it,
-        or, when that leaves the focus where it was, the other axis's. True when the
-        focus came nearer to ``goal``."""
-        focus = self.play.focus if self.app.top is self.play else self.app.top.focus
+        map's lit hexes, Escape's fields: one Tab stop walked with the arrows), the one a
+        player who sees the board presses: of the arrows that keep the focus in the
+        group, the one whose landing (:func:`~game.engine.focusmove.toward`) lies nearest
+        ``goal``. True when the focus came nearer to ``goal``."""
+        scene = self.app.top
+        focus = scene.focus
         assert focus is not None
+        group = getattr(focus, "tab_group", None)
+        others = [w for w in scene.focusables() if w is not focus]
         before = _distance(focus.rect.center, goal)
-        dx, dy = goal[0] - focus.rect.centerx, goal[1] - focus.rect.centery
-        horizontal = (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
-        vertical = (pygame.K_DOWN if dy > 0 else pygame.K_UP)
-        for arrow in (horizontal, vertical) if abs(dx) >= abs(dy) else (vertical, horizontal):
-            self.key(arrow)
-            moved = self.app.top.focus
-            if moved is not None and _distance(moved.rect.center, goal) < before:
-                return True
-            if moved is not focus:  # it went elsewhere: on from there
-                return False
-        return False
+        landings = {}
+        for arrow, name in ARROWS.items():
+            index = toward(focus.rect, [w.rect for w in others], name)
+            if index is not None and getattr(others[index], "tab_group", None) == group:
+                landings[arrow] = _distance(others[index].rect.center, goal)
+        if not landings:
+            return False
+        self.key(min(landings, key=lambda a: landings[a]))
+        moved = scene.focus
+        return moved is not None and _distance(moved.rect.center, goal) < before
 
     def widget_rect(self, key: Hashable) -> pygame.Rect | None:
         """Where the play scene's widget with ``key`` is, or None when it is not shown."""

@@ -40,7 +40,9 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   pointer. With nothing else in that row or column the focus stays put.
 
 Tab / Shift+Tab walk the list, but a **group** (the widgets that name the same
-``tab_group``: the lit hexes of a map) is one stop, as a composite widget (a grid, a
+``tab_group``: the lit hexes of a map) is one stop (only where the arrows reach every
+member: on a hex grid the six neighbours lie in the beam or the cone; Escape's fields on
+a ring do not, so they are no group), as a composite widget (a grid, a
 toolbar) is one Tab stop on the web: Tab from any of its members goes on past the group,
 a Tab that enters it lands on its first member (the nearest the ship, or the chosen hex),
 and the arrows move within it (:func:`tab_step`). Found in play: after a hex was chosen,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.focusmove import toward
 from game.pandorum.rules.actions import PayFee
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_view import advance, human_turn_with_fee, start
@@ -51,3 +52,40 @@ def test_tab_leaves_the_lit_hexes_in_one_press_and_shift_tab_comes_back(app):
     assert is_hex(p.play.focus) and target != head.key
     p.key(pygame.K_RETURN)
     assert s.state.harvesters[0] == target[2]
+
+
+def _arrow_reach(widgets, start) -> set:
+    """The widgets the four arrows reach from ``start``, step by step (the lane left at
+    each widget's own centre)."""
+    seen, todo = {start.key}, [start]
+    while todo:
+        here = todo.pop()
+        others = [w for w in widgets if w is not here]
+        for direction in ("up", "down", "left", "right"):
+            i = toward(here.rect, [w.rect for w in others], direction)
+            if i is not None and others[i].key not in seen:
+                seen.add(others[i].key)
+                todo.append(others[i])
+    return seen
+
+
+def test_the_arrows_reach_every_lit_hex_from_the_first(app):
+    """The lit hexes being one Tab stop, the arrows must reach each of them: every fee
+    card of several turns, its hexes walked from the one the focus lands on."""
+    checked = 0
+    for seed in (21, 5, 9):
+        s = session(players=2, humans=1, seed=seed)
+        advance(s, human_turn_with_fee)
+        p = start(app, s)
+        for fee in sorted({a.card for a in s.state.legal_actions() if isinstance(a, PayFee)}):
+            p.view.select(None)
+            p.view.choose_card(fee)
+            p.frames(1)
+            ring = p.play.focusables()
+            lit = [w for w in ring if is_hex(w)]
+            reach = _arrow_reach(ring, lit[0])
+            assert {w.key for w in lit} <= reach, (seed, fee, [w.key for w in lit
+                                                                if w.key not in reach])
+            checked += 1
+        app.pop()
+    assert checked >= 4
