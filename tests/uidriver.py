@@ -14,11 +14,21 @@ import pygame
 
 from game.core.protocol import Game
 from game.core.session import Seat, Session
+from game.engine.focusmove import toward
 from game.engine.gameview import GameView
 from game.scenes.play import PlayScene
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve")
 COLOURS = ("red", "blue", "yellow", "green", "purple")
+
+
+#: the arrow keys and their directions (game/engine/focusmove.py)
+ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
+          pygame.K_DOWN: "down"}
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
+    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
 
 
 def make_session(
@@ -83,6 +93,29 @@ class BoardDriver:
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
         self.frames(1)
+
+    def arrow_within(self, goal: tuple[int, int]) -> bool:
+        """An arrow from the focus toward ``goal`` inside a group of the focus ring (a
+        map's lit hexes, Escape's fields: one Tab stop walked with the arrows), the one a
+        player who sees the board presses: of the arrows that keep the focus in the
+        group, the one whose landing (:func:`~game.engine.focusmove.toward`) lies nearest
+        ``goal``. True when the focus came nearer to ``goal``."""
+        scene = self.app.top
+        focus = scene.focus
+        assert focus is not None
+        group = getattr(focus, "tab_group", None)
+        others = [w for w in scene.focusables() if w is not focus]
+        before = _distance(focus.rect.center, goal)
+        landings = {}
+        for arrow, name in ARROWS.items():
+            index = toward(focus.rect, [w.rect for w in others], name)
+            if index is not None and getattr(others[index], "tab_group", None) == group:
+                landings[arrow] = _distance(others[index].rect.center, goal)
+        if not landings:
+            return False
+        self.key(min(landings, key=lambda a: landings[a]))
+        moved = scene.focus
+        return moved is not None and _distance(moved.rect.center, goal) < before
 
     def widget_rect(self, key: Hashable) -> pygame.Rect | None:
         """Where the play scene's widget with ``key`` is, or None when it is not shown."""

@@ -29,7 +29,7 @@ from game.engine.boardview.focusring import FocusTarget, focus_ring
 from game.engine.scene import Scene
 from game.engine.widgets import BoardTarget, Button, Choice, Widget
 from game.scenes.play import PlayScene
-from tests.uidriver import BoardDriver
+from tests.uidriver import BoardDriver, _distance
 
 #: what the keyboard presses to choose the focused widget, taken in turn
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
@@ -65,10 +65,6 @@ def ring_shown(surface: pygame.Surface, target: FocusTarget,
         have = pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255))
         shares.append(want.overlap_area(have, (0, 0)) / max(1, want.count()))
     return shares[0], shares[1]
-
-
-def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
-    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
 
 
 def _arrow_toward(start: tuple[int, int], goal: tuple[int, int]) -> int:
@@ -169,6 +165,18 @@ class KeyDriver(BoardDriver):
             back = (here - there) % len(ring) if here is not None else len(ring) - there
             forward = ahead <= back
             self._turn += 1
+            goal = scene.focusables()[there]
+            group = getattr(goal, "tab_group", None)
+            if group is not None and focus is not None and getattr(focus, "tab_group",
+                                                                    None) == group:
+                # within a group (a map's lit hexes, one Tab stop) only the arrows move
+                if self.arrow_within(goal.rect.center):
+                    self.arrow_steps += 1
+                else:
+                    self.arrow_misses += 1
+                self.landings += 1
+                self.check_landing(check_ring=False)
+                continue
             # the arrows move the focus unless the focused widget takes them (a stepper)
             if focus is None and self._turn % 3 == 0 and forward:
                 self.key(pygame.K_DOWN)  # with no focus yet an arrow does what Tab does

@@ -39,13 +39,24 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   one key; a dead key at an edge reads as a broken keyboard on a screen without a
   pointer. With nothing else in that row or column the focus stays put.
 
-Pure geometry on rectangles: :func:`toward` is tested without a window.
+Tab / Shift+Tab walk the list, but a **group** (the widgets that name the same
+``tab_group``: the lit hexes of a map) is one stop (only where the arrows reach every
+member: on a hex grid the six neighbours lie in the beam or the cone; Escape's fields on
+a ring do not, so they are no group), as a composite widget (a grid, a
+toolbar) is one Tab stop on the web: Tab from any of its members goes on past the group,
+a Tab that enters it lands on its first member (the nearest the ship, or the chosen hex),
+and the arrows move within it (:func:`tab_step`). Found in play: after a hex was chosen,
+Tab walked the other lit hexes one by one (up to some 90 on a flight) before it reached
+the hand or the market.
+
+Pure geometry on rectangles: :func:`toward` and :func:`tab_step` are tested without a
+window.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -145,3 +156,28 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
         return None
     return min(line, key=lambda i: (sign * _centre(rects[i], axis),
                                     abs(_centre(rects[i], across) - origin_across), i))
+
+
+def tab_step(groups: Sequence[Hashable | None], at: int | None, step: int) -> int | None:
+    """The index Tab (``step`` +1) or Shift+Tab (-1) moves the focus to in a ring whose
+    widgets name the groups ``groups`` (None: a widget on its own), from index ``at``
+    (None: nothing in the ring has the focus: Tab goes to the first stop, Shift+Tab to the
+    last). A group is one stop, where its first member stands (the chosen hex, with the
+    other lit hexes after the prompt's buttons, is still one stop): Tab from any member
+    goes on to the stop after it, and a step onto the group lands on that first member.
+    A ring of one group alone is stepped through one by one. None: an empty ring."""
+    n = len(groups)
+    if n == 0:
+        return None
+    heads: dict[Hashable, int] = {}
+    for i, g in enumerate(groups):
+        if g is not None:
+            heads.setdefault(g, i)
+    stops = [i for i, g in enumerate(groups) if g is None or heads[g] == i]
+    if at is None:
+        return stops[0] if step > 0 else stops[-1]
+    if len(stops) == 1:
+        return (at + step) % n
+    g = groups[at]
+    here = stops.index(at if g is None else heads[g])
+    return stops[(here + step) % len(stops)]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.focusmove import DIRECTIONS, across_centre, toward
+from game.engine.focusmove import DIRECTIONS, across_centre, tab_step, toward
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_TYPES, POINTER_UP
 
 if TYPE_CHECKING:
@@ -197,14 +197,14 @@ class Scene:
         return [w for w in self.widgets if w.visible and w.enabled and w.focusable]
 
     def move_focus(self, step: int) -> None:
+        """Tab (+1) / Shift+Tab (-1): the next widget in list order, a group of widgets
+        (``tab_group``: a map's lit hexes) one stop (:func:`~game.engine.focusmove.
+        tab_step`)."""
         ring = self.focusables()
-        if not ring:
-            return
-        if self.focus in ring:
-            index = (ring.index(self.focus) + step) % len(ring)
-        else:
-            index = 0 if step > 0 else len(ring) - 1
-        self.set_focus(ring[index])
+        at = ring.index(self.focus) if self.focus in ring else None
+        index = tab_step([getattr(w, "tab_group", None) for w in ring], at, step)
+        if index is not None:
+            self.set_focus(ring[index])
 
     def move_focus_toward(self, direction: str) -> None:
         """An arrow key: the focus goes to the nearest focusable widget that way on the

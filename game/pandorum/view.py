@@ -156,8 +156,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         lit = sorted(self.lit_moves(o), key=lambda h: (distance(h, ship), h))
         # a hex's ring passes under the words on the hexes round it
         words = self.planet_words(st, o) if lit else ()
+        # the lit hexes are one Tab stop, walked with the arrows (Tab went hex by hex)
         out = [Target(("pandorum", "hex", h), geo.hex_rect(h), partial(self.choose_hex, h),
-                      acts=True, under=words) for h in lit]
+                      acts=True, under=words, group="map") for h in lit]
         if self.table is not None:  # the market and the hand are on turn cards and panels
             return out + self.harvester_target(o) + self.table_targets(o)
         side = self.side(me)
@@ -171,8 +172,9 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         # fee to move), and the Deck is at most a hand away; market first, a key player
         # walked up to 11 stacks to reach the hand (found in play, session 25)
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
+        first = self.first_card(o, [n for n in cards if n in side.hand])
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
-                       under=titles) for n in cards if n in side.hand]
+                       under=titles, lead=n in first) for n in cards if n in side.hand]
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=titles) for s in o.takes if s in side.market]
         if o.kind == "build":  # the project is asked: a card read (what it pays here) by
@@ -187,6 +189,17 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             out += [Target(("pandorum", "slot", s), rows[s], partial(self.choose_slot, s),
                            acts=True, under=mat_words) for s in rows if s in o.slots]
         return out
+
+    def first_card(self, o: Options, names: list[str]) -> set[str]:
+        """The hand cards a decision's focus starts on (:attr:`Target.lead`): a turn's
+        fees (most turns start by paying one to move); a construction's card that pays
+        the most here (its "+N" the largest; the first of equals), so Enter builds well
+        (found in play: the focus began on the first card, "+1", beside a "+2")."""
+        if o.kind == "turn":
+            return set(names)
+        if o.kind != "cards" or not names:
+            return set()
+        return {max(names, key=lambda n: (self.card_pays(n)[0], -names.index(n)))}
 
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""

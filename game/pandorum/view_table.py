@@ -147,7 +147,7 @@ class PandorumTable(TableView, PandorumViewParts):
         """The planet's targets only a table has: the Intranet's directions."""
         assert self.geo is not None
         return [Target(("pandorum", "direction", d), self.geo.hex_rect(h),
-                       partial(self.choose_hex, h), acts=True)
+                       partial(self.choose_hex, h), acts=True, group="map")
                 for h, d in self.direction_hexes(o).items()]
 
     def paint_table_marks(self, surface: pygame.Surface, o: Options) -> None:

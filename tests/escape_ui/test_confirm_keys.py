@@ -34,3 +34,4 @@ def test_a_chosen_card_has_play_then_cancel_next_in_the_ring(app):
     assert keys.play.focus.key == ("escape", "button", "cancel")
     keys.key(pygame.K_RETURN)
     assert view.selected is None and card in s.state.hands[0]
+

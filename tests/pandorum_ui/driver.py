@@ -106,11 +106,18 @@ class Player(BoardDriver):
 
     # ------------------------------------------------------------------ keyboard only
     def focus(self, key) -> None:
-        """Tab through the focus ring until the widget ``key`` has the focus."""
-        for _ in range(len(self.play.widgets) + 2):
+        """Tab through the focus ring until the widget ``key`` has the focus; within a
+        group (the lit hexes, one Tab stop) the arrows walk to it."""
+        for _ in range(2 * len(self.play.widgets) + 2):
             focus = self.play.focus
             if focus is not None and focus.key == key:
                 return
+            goal = next((w for w in self.play.focusables() if w.key == key), None)
+            group = getattr(goal, "tab_group", None)
+            if goal is not None and group is not None and focus is not None \
+                    and getattr(focus, "tab_group", None) == group:
+                self.arrow_within(goal.rect.center)
+                continue
             self.key(pygame.K_TAB)
         raise LookupError(
             f"Tab never reached {key!r}; ring: {[w.key for w in self.play.focusables()]}"

@@ -88,13 +88,16 @@ class FocusTarget(BoardTarget):
     ``pointed(key)`` is told when the focus comes onto it (``pointed(None)`` when it
     leaves), so the board can show what pointing at it shows. Its ring passes under the
     rectangles ``under`` (:func:`focus_ring`). ``only_shows``: choosing it now only shows it
-    (:attr:`Target.reads <game.engine.boardview.targets.Target>`)."""
+    (:attr:`Target.reads <game.engine.boardview.targets.Target>`). ``tab_group``: the
+    group it is one Tab stop with (:func:`~game.engine.focusmove.tab_step`), or None."""
 
     def __init__(self, rect: pygame.Rect, on_choose: Callable[[], object], *, key: Any,
                  round_: bool = False,
                  pointed: Callable[[Hashable | None], None] | None = None,
-                 under: Sequence[pygame.Rect] = (), only_shows: bool = False) -> None:
+                 under: Sequence[pygame.Rect] = (), only_shows: bool = False,
+                 tab_group: Hashable | None = None) -> None:
         super().__init__(rect, on_choose, key=key, round_=round_, margin=MARGIN)
+        self.tab_group = tab_group
         self.pointed = pointed
         self.under = tuple(under)
         self.only_shows = only_shows or type(self).only_shows  # (a subclass may say so)

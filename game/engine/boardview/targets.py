@@ -30,7 +30,12 @@ class Target:
     marks of other things that its focus ring passes under rather than hides (a
     neighbouring card's price tag). ``reads`` True when choosing it now only shows it (a
     card that cannot be played now, tapped to read why): the focus is never put there by
-    itself (a new decision starts the ring on the first thing that may be chosen)."""
+    itself (a new decision starts the ring on the first thing that may be chosen).
+    ``group``: the targets naming one group (a map's hexes) are one Tab stop, walked with
+    the arrows (:func:`~game.engine.focusmove.tab_step`). ``lead`` True: what a player
+    most likely chooses first in this decision (the hand when a card may be played, the
+    card that pays most): it leads the targets that do not finish the decision, so a new
+    decision's focus starts on it (the view names its first thing; the base orders)."""
 
     key: Hashable
     rect: pygame.Rect
@@ -40,12 +45,15 @@ class Target:
     acts: bool = False
     under: tuple[pygame.Rect, ...] = ()
     reads: bool = False
+    group: Hashable | None = None
+    lead: bool = False
 
     def widget(self, pointed: Callable[[Hashable | None], None] | None = None
                ) -> FocusTarget:
         """Its focus-ring widget; ``pointed`` is told when the focus comes onto it."""
         return FocusTarget(self.rect, self.choose, key=self.key, round_=self.round,
-                           pointed=pointed, under=self.under, only_shows=self.reads)
+                           pointed=pointed, under=self.under, only_shows=self.reads,
+                           tab_group=self.group)
 
 
 def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
@@ -63,7 +71,8 @@ def ring_order(focus: Sequence[Target], buttons: Sequence[Widget],
                ) -> tuple[list[Widget], int]:
     """The focus ring of a board (its focusable targets ``focus`` and the prompt's
     ``buttons``) and how many of its head finish the decision: the targets that complete
-    it (``acts``), the primary buttons, the other targets, the other buttons. A choice
+    it (``acts``), the primary buttons, the other targets (those that ``lead`` first),
+    the other buttons. A choice
     waiting to be confirmed (``selected``, and a primary button completes it) puts the
     confirmation first: the target ``chosen`` (else the first that completes the
     decision: where the focus goes after the choice), the primary buttons and the
@@ -81,6 +90,7 @@ def ring_order(focus: Sequence[Target], buttons: Sequence[Widget],
     built: list[Widget] = [t.widget(pointed) for t in first] + primary
     finishing = len(built)
     built += dropping + [t.widget(pointed) for t in later]
-    built += [t.widget(pointed) for t in focus if not t.acts]
+    rest = [t for t in focus if not t.acts]
+    built += [t.widget(pointed) for t in sorted(rest, key=lambda t: not t.lead)]
     built += [b for b in buttons if b not in primary and b not in dropping]
     return built, finishing
