@@ -42,6 +42,9 @@ def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
 
 #: the text size of a seat area's title ("Ann • Market")
 TITLE_SIZE = 26
+#: the widest credit change a seat's row keeps room for at a table (a wider one reaches
+#: on to the right, clipped by the seat's area)
+FLOAT_SAMPLE = "+88"
 
 
 def draw_title(surface: pygame.Surface, fonts: Fonts, name: str, where: str,
@@ -219,6 +222,12 @@ class SeatPainter(Painter):
     def info_w(self, seat: int) -> int:
         bold = self.f.get(24, True)
         return sum(bold.size(text)[0] + 16 for text, _c in self.info_items(seat))
+
+    def float_room(self) -> int:
+        """The room kept after a seat's credits at a table, where a credit change ("-8")
+        rises inside the row (``StarshipTableMotion.floater_start``):
+        it rose past the credits' row and covered "cr" and the row's frame."""
+        return self.f.get(24, True).size(FLOAT_SAMPLE)[0] + 16
 
     def ship_words(self, ship_id: int) -> ShipWords:
         """What a console shows besides its holds, measured for the table's plan."""
