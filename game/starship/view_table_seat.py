@@ -120,13 +120,17 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
 def _token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
     """``count`` tokens in a row after the label, as large as asked while they fit (a
     second row where the band is tall enough), else smaller; ``LOCAL_GAP`` apart, so a
-    chosen token's frame keeps clear of a lit neighbour's (at ``GAP`` they touched)."""
+    chosen token's frame keeps clear of a lit neighbour's (at ``GAP`` they touched). A
+    full row closes the gaps (down to ``GAP``) before the tokens shrink: their digits'
+    size comes first."""
     width = local.width - start
-    size = token
-    while size > SMALLEST and count * (size + LOCAL_GAP) - LOCAL_GAP > width:
+    size, gap = token, LOCAL_GAP
+    while gap > GAP and count * (size + gap) - gap > width:
+        gap -= 1
+    while size > SMALLEST and count * (size + gap) - gap > width:
         size -= 2
     return grid.cells(local.x + start, local.centery - size // 2,
-                      count * (size + LOCAL_GAP) - LOCAL_GAP, count, count, size, LOCAL_GAP)
+                      count * (size + gap) - gap, count, count, size, gap)
 
 
 @dataclass(frozen=True)
