@@ -571,10 +571,8 @@ class StarshipPanels(BoardView):
                                     "topright")
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
-        """Where a credit change's top right is now: at the left of the seat's credits, in
-        the room the title row keeps free there (``SeatPainter.float_room``), rising 24 px
-        into the row (it rose over them and hid "cr" on the way; then over a long name's
-        end or a refinery tag)."""
+        """Where a credit change's top right is now: rising 24 px into the room the title
+        row keeps free at the credits' left (``SeatPainter.float_room``; not over them)."""
         credits = f"{self.st.players[a.seat]['credits']} cr"
         return (a.at[0] - self.app.fonts.width(credits, 30, True) - 14,
                 round(a.at[1] - 24 * a.t))
