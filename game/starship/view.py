@@ -67,7 +67,7 @@ from game.starship.view_layout import (
     space_box,
     spots,
 )
-from game.starship.view_motion import Glide, plan_motion
+from game.starship.view_motion import Floater, Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES
 from game.starship.view_table_motion import StarshipTableMotion
 from game.starship.view_tags import pill_rect
@@ -328,8 +328,8 @@ class StarshipView(StarshipTableMotion):
 
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """Pawns glide to their new quadrant, mine tokens that changed place glide from
-        where they were drawn, credit changes float over the seats. At a table the same
-        plan in the turned board's places and over the seats' panels
+        where they were drawn, credit changes float over the seats (a seat's newest only).
+        At a table the same plan in the turned board's places and over the seats' panels
         (:mod:`game.starship.view_table_motion`)."""
         st: StarshipState = self.session.state  # type: ignore[assignment]
         credits = [(old, p["credits"]) for old, p in zip(self._credits, st.players,
@@ -340,9 +340,15 @@ class StarshipView(StarshipTableMotion):
             seats = dict(enumerate(self.lay.seat_rects(st.num_players)))
             tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
                                  self._mines_at, self._mine_positions(st), credits, seats)
+        # a piece gliding again, or a seat's credits changing again, drops the old tween
+        # (two credit changes rising in one place read as neither: "-4" over "-8"); in
+        # place: the base adds the new ones to the list it held (``animations += ...``),
+        # so a new list here was dropped and the old tweens stayed
         moving = {t.piece for t in tweens if isinstance(t, Glide)}
-        self.animations = [a for a in self.animations
-                           if not (isinstance(a, Glide) and a.piece in moving)]
+        rising = {t.seat for t in tweens if isinstance(t, Floater)}
+        self.animations[:] = [a for a in self.animations
+                           if not (isinstance(a, Glide) and a.piece in moving)
+                           and not (isinstance(a, Floater) and a.seat in rising)]
         self.restart()
         return tweens
 

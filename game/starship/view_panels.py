@@ -571,15 +571,15 @@ class StarshipPanels(BoardView):
                                     "topright")
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
-        """Where a credit change's top right is now: at the left of the seat's credits,
-        rising 24 px into their row (it rose over them and hid "cr" on the way)."""
+        """Where a credit change's top right is now: rising 24 px into the room the title
+        row keeps free at the credits' left (``SeatPainter.float_room``; not over them)."""
         credits = f"{self.st.players[a.seat]['credits']} cr"
         return (a.at[0] - self.app.fonts.width(credits, 30, True) - 14,
                 round(a.at[1] - 24 * a.t))
 
     def floater_plate(self, a: Floater) -> pygame.Rect:
-        """The panel-coloured plate under a credit change, so the title or a refinery
-        tag it passes over for a moment does not show through its digits."""
+        """The panel-coloured plate under a credit change (the seat's frame and the
+        consoles' tops it passes over as it rises do not show through its digits)."""
         return self.app.fonts.box(a.text, self.floater_at(a), 30, True,
                                   "topright").inflate(10, 0)
 

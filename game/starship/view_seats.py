@@ -42,6 +42,9 @@ def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
 
 #: the text size of a seat area's title ("Ann • Market")
 TITLE_SIZE = 26
+#: the widest credit change a seat's row keeps room for at a table (a wider one reaches
+#: on to the right, clipped by the seat's area)
+FLOAT_SAMPLE = "+88"
 
 
 def draw_title(surface: pygame.Surface, fonts: Fonts, name: str, where: str,
@@ -82,13 +85,15 @@ class SeatPainter(Painter):
         cw = self.f.get(30, True).size(credits)[0]
         self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
-        title_w = area.width - 60 - cw - 20
+        # the room at the credits' left where a credit change rises (view_panels.floater_at)
+        rise = self.float_room(30)
+        title_w = area.width - 60 - cw - 20 - rise
         whole = self.f.width(f"{self.names[seat]} \u2022 {where}", TITLE_SIZE, True)
         aside = (self.tags_aside(area, [s.rect for s in ship_spots.values()], tags)
                  if tags and whole > title_w - ref_w else None)
         if aside is None:  # the tags in the title row, at the credits' left
             title_w -= ref_w
-            x, y, aside = area.right - 16 - cw - ref_w, area.y + 6, []
+            x, y, aside = area.right - 16 - cw - rise - ref_w, area.y + 6, []
             for tag in tags:
                 w = self.f.get(24, True).size(tag)[0] + 8
                 aside.append(pygame.Rect(x, y, w, self.step(30)))
@@ -219,6 +224,14 @@ class SeatPainter(Painter):
     def info_w(self, seat: int) -> int:
         bold = self.f.get(24, True)
         return sum(bold.size(text)[0] + 16 for text, _c in self.info_items(seat))
+
+    def float_room(self, size: int = 24) -> int:
+        """The room kept beside a seat's credits where a credit change ("-8", bold
+        ``size``) rises: after them in a table panel's row
+        (``StarshipTableMotion.floater_start``: it rose past the row and covered "cr" and
+        the row's frame), at their left in a monitor's title row (``floater_at``: it
+        covered the end of a long name, or a refinery tag)."""
+        return self.f.get(size, True).size(FLOAT_SAMPLE)[0] + 16
 
     def ship_words(self, ship_id: int) -> ShipWords:
         """What a console shows besides its holds, measured for the table's plan."""

@@ -247,7 +247,7 @@ class StarshipTable(TableView, StarshipPanels):
             p, digits = self.st.players[seat], painter.drawn(24)
             label = painter.f.get(24).size("ID card" if p["id_card"] else "Local")[0] + 14
             ships = [painter.ship_words(ship) for ship in p["ships"]]
-            return plan_seat(drawn, ships, painter.info_w(seat), label,
+            return plan_seat(drawn, ships, painter.info_w(seat) + painter.float_room(), label,
                              len(p["id_card"]) + len(p["local"]), digits,
                              row_height(digits))
 

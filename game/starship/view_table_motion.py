@@ -201,7 +201,7 @@ class StarshipTableMotion(StarshipTable):
         def paint() -> pygame.Surface:
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
-            picture = painter.f.render(a.text, 30, colour, True)
+            picture = painter.f.render(a.text, 24, colour, True)
             k = self.seat_drawing(seat, area)[1]
             if k >= 1.0:
                 return picture
@@ -212,22 +212,25 @@ class StarshipTableMotion(StarshipTable):
         return self.memo.within("flights", self._flight, key, paint)
 
     def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where ``seat``'s credit changes rise from: just past its credits row (the end
-        of its panel's first row), in the panel's coordinates. Measured once a flight
-        (the panel does not change while things move), not every frame."""
+        """Where ``seat``'s credit changes rise: the room its row keeps past its credits
+        (``SeatPainter.float_room``), in the panel's coordinates; they rise inside it, from
+        its bottom to its top (risen by their height from the row they crossed the row's
+        frame and covered "cr" on the way). Measured once a flight (the panel does not
+        change while things move), not every frame."""
         def measure() -> pygame.Rect:
             plan = self.seat_plan(seat, area)
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             end = plan.info.x + 4 + painter.info_w(seat) - 16
-            return self.in_panel(seat, area, pygame.Rect(end + 8, plan.info.y, 1,
+            return self.in_panel(seat, area, pygame.Rect(end + 14, plan.info.y,
+                                                         painter.float_room(),
                                                          plan.info.height))
 
         return self.memo.within("flights", self._flight, ("start", seat, tuple(area)), measure)
 
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """``seat``'s credit changes rising from its credits (the end of its panel's
-        first row) by their height, upright in its panel's coordinates (its game
+        """``seat``'s credit changes rising in the room after its credits (the end of its
+        panel's first row), upright in its panel's coordinates (its game
         ``area``'s); the table turns them and keeps them inside the panel."""
         floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
         if not floaters or seat in self._reading:
@@ -236,9 +239,9 @@ class StarshipTableMotion(StarshipTable):
         out = []
         for a in floaters:
             picture = self.floater_picture(a, seat, area)
-            rect = picture.get_rect(midleft=start.midleft)
+            rect = picture.get_rect(bottomleft=start.bottomleft)
             rect.right = min(rect.right, area.right - 1)
-            rect.move_ip(0, -round(rect.height * a.eased))
+            rect.move_ip(0, -round(max(0, start.height - rect.height) * a.eased))
             out.append((rect, picture))
         return out
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.boardview import grid
-from game.starship.view_layout import GAP, HOLD_MAX, STRIP_W, TOKEN, token_for
+from game.starship.view_layout import GAP, HOLD_MAX, LOCAL_GAP, STRIP_W, TOKEN, token_for
 
 #: inside a console: its margin left and right
 PAD = 5
@@ -100,7 +100,7 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
     inner = pygame.Rect(area.x + STRIP_W, area.y + 3, area.width - STRIP_W - 4,
                         area.height - 6)
     band = max(row, token) + 6
-    tokens_w = label_w + local_count * (token + GAP)
+    tokens_w = label_w + local_count * (token + LOCAL_GAP)
     if info_w + GAP * 4 + tokens_w <= inner.width:  # one row: words, then Local Space
         info = pygame.Rect(inner.x, inner.y, info_w + GAP, band)
         local = pygame.Rect(info.right + GAP * 3, inner.y, inner.right - info.right - GAP * 3,
@@ -119,13 +119,18 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
 
 def _token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
     """``count`` tokens in a row after the label, as large as asked while they fit (a
-    second row where the band is tall enough), else smaller."""
+    second row where the band is tall enough), else smaller; ``LOCAL_GAP`` apart, so a
+    chosen token's frame keeps clear of a lit neighbour's (at ``GAP`` they touched). A
+    full row closes the gaps (down to ``GAP``) before the tokens shrink: their digits'
+    size comes first."""
     width = local.width - start
-    size = token
-    while size > SMALLEST and count * (size + GAP) - GAP > width:
+    size, gap = token, LOCAL_GAP
+    while gap > GAP and count * (size + gap) - gap > width:
+        gap -= 1
+    while size > SMALLEST and count * (size + gap) - gap > width:
         size -= 2
-    return grid.cells(local.x + start, local.centery - size // 2, count * (size + GAP) - GAP,
-                      count, count, size, GAP)
+    return grid.cells(local.x + start, local.centery - size // 2,
+                      count * (size + gap) - gap, count, count, size, gap)
 
 
 @dataclass(frozen=True)
