@@ -30,6 +30,7 @@ class ScrollText(Widget):
         self.headings = headings
         self.offset = 0
         self._lines: list[tuple[str, bool]] | None = None
+        self._sections: list[tuple[str, int]] | None = None
         self._drag: tuple[int, int] | None = None
         self._lh = 0
 
@@ -51,7 +52,10 @@ class ScrollText(Widget):
 
     def sections(self, app: App) -> list[tuple[str, int]]:
         """The headings (``headings=True``) in order, each with the offset that scrolls it
-        to the top: what a reader's "Section" stepper jumps between."""
+        to the top: what a reader's "Section" stepper jumps between (worked out once per
+        text: the stepper asks on every frame the text scrolls)."""
+        if self._sections is not None:
+            return self._sections
         out: list[tuple[str, int]] = []
         title: list[str] = []
         for row, (line, heading) in enumerate([*self.lines(app), ("", False)]):
@@ -61,6 +65,7 @@ class ScrollText(Widget):
             if title:
                 out.append((" ".join(title), (row - len(title)) * self._lh))
                 title = []
+        self._sections = out
         return out
 
     def section_at(self, app: App) -> int:
@@ -75,7 +80,7 @@ class ScrollText(Widget):
         self.offset = max(0, min(self.max_offset(), offset))
 
     def set_text(self, text: str) -> None:
-        self.text, self._lines, self.offset = text, None, 0
+        self.text, self._lines, self._sections, self.offset = text, None, None, 0
 
     def max_offset(self) -> int:
         if self._lines is None:

@@ -168,15 +168,15 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                   *self.title_words(side.hand_title, "Your hand",
                                     counted(len(st.hands[me]), "card")),
                   *self.tile_words(side, o))
-        # the hand before the market: a turn's focus starts on the first hand card (a
-        # fee to move), and the Deck is at most a hand away; market first, a key player
-        # walked up to 11 stacks to reach the hand (found in play, session 25)
+        out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
+                       under=titles) for s in o.takes if s in side.market]
+        # a turn's fee cards lead the ring (Target.lead), so its focus starts on the hand
+        # and the Deck is a hand away (it began on the Deck: a key player walked up to 11
+        # market stacks to reach a fee card, found in play, session 25)
         cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
         first = self.first_card(o, [n for n in cards if n in side.hand])
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
                        under=titles, lead=n in first) for n in cards if n in side.hand]
-        out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
-                       under=titles) for s in o.takes if s in side.market]
         if o.kind == "build":  # the project is asked: a card read (what it pays here) by
             # keys too, as the hint says (found in play: the ring held the buttons alone)
             out += [Target(("pandorum", "card", n), r, partial(self.choose_card, n),

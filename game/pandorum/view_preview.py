@@ -151,8 +151,8 @@ class PreviewsMixin(PandorumViewParts):
     def payers_for(self, h: Hex, o: Options) -> list[str]:
         """The payable cards whose fee would take the harvester to ``h`` (only the selected
         card once one is selected)."""
-        sel = self.selected
-        cards = [sel[1]] if sel is not None and sel[0] == "fee" else sorted(o.fees)
+        fee = self.chosen_fee()
+        cards = [fee] if fee is not None else sorted(o.fees)
         return [c for c in cards if c in o.fees
                 and any((m.q, m.r) == h for m in self.fee_preview(c))]
 

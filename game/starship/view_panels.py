@@ -56,7 +56,7 @@ from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
 from game.starship.view_draw_table import name_plate
 from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
 from game.starship.view_motion import Floater, Glide
-from game.starship.view_seats import SeatPainter
+from game.starship.view_seats import SeatPainter, credits_words
 from game.starship.view_tags import badge_rect, has_pill
 from game.starship.view_text import (
     BUDGET_LEGEND,
@@ -573,7 +573,7 @@ class StarshipPanels(BoardView):
     def floater_at(self, a: Floater) -> tuple[int, int]:
         """Where a credit change's top right is now: rising 24 px into the room the title
         row keeps free at the credits' left (``SeatPainter.float_room``; not over them)."""
-        credits = f"{self.st.players[a.seat]['credits']} cr"
+        credits = credits_words(self.st.players[a.seat]["credits"])
         return (a.at[0] - self.app.fonts.width(credits, 30, True) - 14,
                 round(a.at[1] - 24 * a.t))
 

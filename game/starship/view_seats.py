@@ -47,6 +47,11 @@ TITLE_SIZE = 26
 FLOAT_SAMPLE = "+88"
 
 
+def credits_words(credits: int) -> str:
+    """A seat's credits as its area shows them ("52 cr")."""
+    return f"{credits} cr"
+
+
 def draw_title(surface: pygame.Surface, fonts: Fonts, name: str, where: str,
                topleft: tuple[int, int], width: int, colour: tuple[int, ...]) -> int:
     """A seat area's title "name • quadrant" at ``topleft`` in ``width`` pixels, the name
@@ -219,7 +224,7 @@ class SeatPainter(Painter):
         where = "Dock \u2713" if p["waiting"] else p["pos"].title()
         tags = [refinery_tag(rid, st.comp.refineries[rid].per_mine) for rid in p["refineries"]]
         return [(where, None), *[(tag, (235, 220, 250)) for tag in tags],
-                (f"{p['credits']} cr", SELECTED)]
+                (credits_words(p["credits"]), SELECTED)]
 
     def info_w(self, seat: int) -> int:
         bold = self.f.get(24, True)
