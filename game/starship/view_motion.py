@@ -20,6 +20,9 @@ from game.engine.boardview.motion import MovingPiece, Tween
 FLIGHT_TIME = 0.4
 #: seconds a credit change floats over a seat
 FLOAT_TIME = 0.9
+#: how far below a seat area's top a credit change starts to rise on a monitor (it rises
+#: 24 px, into the title row; what stands under its start keeps clear: view_seats)
+FLOAT_START = 26
 #: at most this many mine tokens glide after one action (a redraw can move many)
 MAX_TOKENS = 16
 
@@ -70,6 +73,6 @@ def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
     for seat, (old, new) in enumerate(credits):
         if old != new and seat in seat_rects:
             rect = seat_rects[seat]
-            out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 10, rect.y + 26),
+            out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 10, rect.y + FLOAT_START),
                                gain=new > old, seat=seat))
     return out

@@ -26,6 +26,7 @@ from game.starship.view_layout import (
     local_label,
     token_for,
 )
+from game.starship.view_motion import FLOAT_START
 from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
@@ -120,12 +121,18 @@ class SeatPainter(Painter):
         """Where a seat's refinery tags stand when the title row has no room for them and
         its whole name (a long name cut to "Har…" beside two tags): in rows beside its
         consoles, where the room for a third one is free; None when they do not fit there
-        (three wide consoles, or none: "No ships yet" is written there)."""
+        (three wide consoles, or none: "No ships yet" is written there). They start below
+        where a credit change starts to rise (:data:`~game.starship.view_motion.
+        FLOAT_START`)."""
         if not consoles:
             return None
         room = Layout.consoles_area(area)
         room.left = max(r.right for r in consoles) + GAP + 4
         room.width = area.right - 10 - room.left
+        # below where a credit change starts to rise (it rose over the first row's tags)
+        below = area.y + FLOAT_START + self.f.get(30, True).get_linesize() + 2
+        room.height -= max(0, below - room.top)
+        room.top = max(room.top, below)
         height = self.step(30)
         boxes: list[pygame.Rect] = []
         x, y = room.left, room.top

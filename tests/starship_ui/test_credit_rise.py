@@ -52,9 +52,7 @@ def rises(app, players: int, names: tuple[str, ...], limit: int = 220
 
 @pytest.mark.parametrize("players,names,limit", [
     (2, SHORT, 220), (3, SHORT, 220), (4, SHORT, 220), (3, LONG, 220), (4, LONG, 220),
-    pytest.param(2, LONG, 600, marks=pytest.mark.xfail(
-        strict=True, reason="a refinery tag set beside the consoles (no room in the title "
-        "row) is under the rise's start: left for later (session 26)")),
+    (2, LONG, 600),  # refinery tags set beside the consoles start below the rise
 ])
 def test_a_credit_change_rises_over_no_word_of_its_seat(app, players, names, limit):
     seen, covered, doubled = rises(app, players, names, limit)
