@@ -22,7 +22,6 @@ from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
 from game.engine.table.tablefonts import draw_fitted
-from game.engine.text import whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
@@ -79,8 +78,6 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
-#: the row step of a Shipyard stack card's rows on a monitor
-STACK_ROW = 26
 #: a Re-commissioned Mark II card's mark (the rulebook's word, 190 pixels at 24, is more
 #: than twice a card's width; "Re-com" read as a word cut short): the used ships, cheaper,
 #: on sale once every standard Mark II is bought (the board's hover text says it whole)
@@ -179,20 +176,11 @@ class Painter(TableDrawing):
 
     def card(self, rect: pygame.Rect, lines: Sequence[tuple[str, int, bool]],
              face: tuple[int, int, int] = CARD, ink: tuple[int, int, int] = CARD_INK) -> None:
+        """A card and its ``lines`` (text, size, bold), every one drawn, as close as the
+        card needs (:func:`~game.engine.table.fittext.card_lines`)."""
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
-        y = rect.top + 6
-        width = rect.width - 6
-        if self.lifted():  # every line, as close as the card needs
-            fittext.card_lines(self.s, self.f, rect, lines, width, ink)
-            return
-        for text, size, bold in lines:
-            for line in whole_words(self.f, text, size, width, bold)[:3]:
-                if y + self.f.line_height(size) > rect.bottom:
-                    return
-                fittext.narrow_text(self.s, self.f, line, (rect.centerx, y), size, ink, bold,
-                                    width)
-                y += self.f.line_height(size) - 2
+        fittext.card_lines(self.s, self.f, rect, lines, rect.width - 6, ink)
 
     # ------------------------------------------------------------------ tokens
     def mine(self, token: int, rect: pygame.Rect, moving: bool = False) -> None:
@@ -309,22 +297,10 @@ class Painter(TableDrawing):
         face = CARD if on_sale else (150, 156, 176)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
-        ship = st.comp.ships[card] if card is not None else None
-        if self.lifted() or ship is None or ship.recommissioned:
-            # (a Re-commissioned card's energy and holds on one row, "Used" on the last:
-            # four rows, clear of its price tag on its bottom-right corner)
-            fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
-                              CARD_INK)
-            return
-        x, y, row = rect.x + 5, rect.y + 4, STACK_ROW
-        stats = ship.side(side)
-        self.text(side.title(), (rect.centerx, y), 24, CARD_INK, True, "midtop")
-        self.text(f"{stats.cost}cr", (rect.centerx, y + row), 24, CARD_INK, True, "midtop")
-        self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)
-        self.text(f"\u25a2{stats.cargo}", (x, y + 3 * row), 24, CARD_INK)
-        if side == "scout" and count:  # none left: the Tug card is the last of this Mark
-            self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
-                      "topright")
+        # its side, price, energy and holds side by side, how many are left ("Used" on a
+        # Re-commissioned card): rows clear of its price tag on its bottom-right corner
+        fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
+                          CARD_INK)
 
     def market(self, spots: Sequence[Spot]) -> None:
         """The Market deck, the For Sale cards and the refineries, with their frames."""
@@ -349,18 +325,15 @@ class Painter(TableDrawing):
             self.card(rect, [(sub, 24, False), (f"{cost}cr", 26, True), (name, 24, False)], face)
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
-        title = "Refineries" if st.refineries_open else "Refineries (face down)"
-        wait = "On sale once a player leaves the Dock"
-        if self.lifted() and not st.refineries_open:  # the wordings that fit a table's text
+        title, wait = "Refineries", TABLE_WORDS["refineries_wait"][-1]
+        if not st.refineries_open:  # the longest wordings that fit (a table's text is larger)
             title = fittext.wording(self.f, TABLE_WORDS["refineries_down"], 24,
                                     space.width - 16, True)
             room = (space.height - self.step(34)) // self.step(30)
             wait = next((w for w in TABLE_WORDS["refineries_wait"]
-                         if len(self.f.wrap(w, 24, space.width - 16)) <= room),
-                        TABLE_WORDS["refineries_wait"][-1])
+                         if len(self.f.wrap(w, 24, space.width - 16)) <= room), wait)
         cards_top = space.y + 34  # (view_layout.refinery_rects)
-        if not (st.refineries_open and self.lifted()
-                and space.y + 4 + self.f.get(24, True).get_ascent() > cards_top):
+        if not (st.refineries_open and space.y + 4 + self.f.get(24, True).get_ascent() > cards_top):
             self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
                       width=space.width - 16)
         if not st.refineries_open:
@@ -377,21 +350,11 @@ class Painter(TableDrawing):
         fitted = Counter(g for ship in st.ships.values() for g in ship["gear"])
         left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted[gid]}"
                 for gid, kind in st.comp.gear.items()]
-        if self.lifted():  # rows as close as the larger text allows
-            title = fittext.wording(self.f, TABLE_WORDS["gear_left"], 24, supply.width - 12, True)
-            self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
-            top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
-            for txt, at in fittext.flow_words(self.f, supply, left, top, 24):
-                self.text(txt, at, 24, self.t.c("text"), True)
-            return
-        self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
-        x, y = supply.x + 8, supply.y + self.step(36)
-        for txt in left:
-            w = self.f.get(24, True).size(txt)[0] + 10
-            if x + w > supply.right - 4:
-                x, y = supply.x + 8, y + self.step(32)
-            self.text(txt, (x, y), 24, self.t.c("text"), True)
-            x += w
+        title = fittext.wording(self.f, TABLE_WORDS["gear_left"], 24, supply.width - 12, True)
+        self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
+        top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
+        for txt, at in fittext.flow_words(self.f, supply, left, top, 24):
+            self.text(txt, at, 24, self.t.c("text"), True)
 
     def refineries(self, spots: Sequence[Spot]) -> None:
         """Refinery cards: the mine shape and bonus per token, "A" for Advanced, the cost."""
@@ -405,18 +368,9 @@ class Painter(TableDrawing):
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
             if self.tag_of(spot):  # its price tag: the cost row in green
                 pygame.draw.rect(self.s, MAY_CHOOSE, cost_row(self.f, rect), border_radius=8)
-            if self.lifted():  # the table's larger words: two rows, squeezed, never cut
-                first = next(iter(ref.per_mine.items()), None)
-                self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
-                                   f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
-                continue
-            x = rect.x + 4
-            for kind, bonus in list(ref.per_mine.items())[:1]:
-                self.mine_icon(kind, pygame.Rect(x, rect.y + 7, 18, 18))
-                self.text(f"+{bonus}", (x + 20, rect.y + 2), 24, CARD_INK,
-                          width=rect.right - x - 22)
-            self.text(f"{ref.cost}cr", (rect.centerx, rect.bottom - 2), 24, CARD_INK,
-                      anchor="midbottom", width=rect.width - 4)
+            first = next(iter(ref.per_mine.items()), None)  # two rows, squeezed, never cut
+            self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
+                               f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
 
     def mine_icon(self, kind: str, rect: pygame.Rect) -> None:
         """A mine kind's shape on a refinery card."""
@@ -453,14 +407,8 @@ class Painter(TableDrawing):
                 continue
             dest = st.comp.destinations[card]
             per_mine = [f"+{v}/{MINE_SHORT.get(k, 'mine')}" for k, v in dest.per_mine.items()]
-            if self.lifted():  # energy and bonus on one line, the mines on another
-                lines = [(dest.name, 24, False),
-                         (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
-                lines += [(" ".join(per_mine), 24, False)] if per_mine else []
-            else:
-                lines = [(dest.name, 24, False), (f"\u26a1{dest.cost}", 26, True),
-                         (f"+{dest.bonus}cr", 26, True)]
-                lines += [(text, 24, False) for text in per_mine]
+            lines = [(dest.name, 24, False), (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
+            lines += [(" ".join(per_mine), 24, False)] if per_mine else []
             self.card(rect, lines, (200, 240, 225))
         self.frames(spots, ("dest_deck", "dest"))
 
