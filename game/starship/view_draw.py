@@ -10,7 +10,7 @@ in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
@@ -26,8 +26,15 @@ from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey
-from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
-from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, known_words, space_box
+from game.starship.view_layout import (
+    SPACE_R,
+    Layout,
+    Spot,
+    known_area,
+    known_words,
+    name_plate,
+    space_box,
+)
 from game.starship.view_tags import BADGE_SIZE, badge_rect, cost_row, has_pill, pill_rect
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import FLAG, INK, fits, fitted_digits, flag_points
@@ -84,15 +91,27 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
 USED = "Used"
 
 
-class Painter(TableDrawing):
+#: a text's wordings, longest first: the first that fits its place is drawn (a table's
+#: text is larger: "Refineries: face down")
+WORDS: dict[str, tuple[str, ...]] = {
+    "refineries_down": ("Refineries (face down)", "Refineries: face down", "Refineries"),
+    "refineries_wait": ("On sale once a player leaves the Dock",
+                        "On sale once a ship leaves the Dock", "On sale after the Dock"),
+    "gear_left": ("Gear left", "Gear"),
+}
+
+
+class Painter:
     """Draws one frame of the board; holds the frame's inputs to keep signatures short.
-    At a table, where its text is larger, some pieces are laid out again
-    (:class:`~game.starship.view_draw_table.TableDrawing`)."""
+    At a table its fonts draw every word at least at the table's smallest text
+    (:func:`~game.engine.table.tablefonts.floor_fonts`): the pieces lay their words out
+    for the text drawn (the engine's fitted text, :mod:`game.engine.table.fittext`)."""
 
     def __init__(self, surface: pygame.Surface, app: App, st: StarshipState, lay: Layout,
                  looks: Sequence[PlayerLook], names: Sequence[str], marks: Marks) -> None:
         self.s, self.app, self.st, self.lay = surface, app, st, lay
-        self.f, self.t = app.fonts, app.theme
+        self.f: Fonts = app.fonts
+        self.t = app.theme
         self.looks, self.names, self.marks = looks, names, marks
 
     # ------------------------------------------------------------------ helpers
@@ -107,8 +126,16 @@ class Painter(TableDrawing):
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
         text drawn is taller: at a table the fonts lift every size to the table's smallest
         text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
-        drawn = fittext.lifted_size(self.f, size)
+        drawn = self.drawn(size)
         return px if drawn <= size else round(px * drawn / size)
+
+    def drawn(self, size: int) -> int:
+        """The size text asked at ``size`` is drawn at (larger at a table)."""
+        return fittext.lifted_size(self.f, size)
+
+    def lifted(self, size: int = 24) -> bool:
+        """Text asked at ``size`` is drawn larger than asked (a table's smallest text)."""
+        return self.drawn(size) > size
 
     def frame(self, spot: Spot, tag: bool = True) -> None:
         """Target / selection frame and (``tag``) price tag of a spot."""
@@ -235,7 +262,7 @@ class Painter(TableDrawing):
         """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
         monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
         "d"), as high too at a table."""
-        return self.space_plate(q.title(), space_box(centre).width, centre, SPACE_R)
+        return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""
@@ -325,12 +352,12 @@ class Painter(TableDrawing):
             self.card(rect, [(sub, 24, False), (f"{cost}cr", 26, True), (name, 24, False)], face)
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
-        title, wait = "Refineries", TABLE_WORDS["refineries_wait"][-1]
+        title, wait = "Refineries", WORDS["refineries_wait"][-1]
         if not st.refineries_open:  # the longest wordings that fit (a table's text is larger)
-            title = fittext.wording(self.f, TABLE_WORDS["refineries_down"], 24,
+            title = fittext.wording(self.f, WORDS["refineries_down"], 24,
                                     space.width - 16, True)
             room = (space.height - self.step(34)) // self.step(30)
-            wait = next((w for w in TABLE_WORDS["refineries_wait"]
+            wait = next((w for w in WORDS["refineries_wait"]
                          if len(self.f.wrap(w, 24, space.width - 16)) <= room), wait)
         cards_top = space.y + 34  # (view_layout.refinery_rects)
         if not (st.refineries_open and space.y + 4 + self.f.get(24, True).get_ascent() > cards_top):
@@ -350,7 +377,7 @@ class Painter(TableDrawing):
         fitted = Counter(g for ship in st.ships.values() for g in ship["gear"])
         left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted[gid]}"
                 for gid, kind in st.comp.gear.items()]
-        title = fittext.wording(self.f, TABLE_WORDS["gear_left"], 24, supply.width - 12, True)
+        title = fittext.wording(self.f, WORDS["gear_left"], 24, supply.width - 12, True)
         self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
         top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
         for txt, at in fittext.flow_words(self.f, supply, left, top, 24):
@@ -371,6 +398,26 @@ class Painter(TableDrawing):
             first = next(iter(ref.per_mine.items()), None)  # two rows, squeezed, never cut
             self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
                                f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
+
+    def refinery_card(self, rect: pygame.Rect, icon: Callable[[pygame.Rect], object] | None,
+                      bonus: str, cost: str, ink: tuple[int, int, int]) -> None:
+        """A refinery card's words: the mine's shape (``icon`` draws it in a rectangle) and
+        its bonus ("+3") on the first row, the cost ("12cr") on the second, each squeezed
+        sideways to the card's width rather than cut, as far apart as the card allows."""
+        size = 24
+        ascent = self.f.get(size).get_ascent()
+        pitch = min(self.f.line_height(size) - 2, rect.height - 6 - ascent)
+        y = rect.y + 3
+        if icon is not None:
+            side = max(18, self.drawn(size) * 3 // 5)
+            row = self.f.get(size).size(bonus)[0]
+            room = rect.width - 10 - side
+            left = rect.centerx - (side + 2 + min(row, room)) // 2
+            icon(pygame.Rect(left, y + (ascent - side) // 2 + 2, side, side))
+            fittext.narrow_text(self.s, self.f, bonus, (left + side + 2 + min(row, room) // 2, y),
+                                size, ink, False, room)
+        fittext.narrow_text(self.s, self.f, cost, (rect.centerx, y + pitch), size, ink, False,
+                            rect.width - 8)
 
     def mine_icon(self, kind: str, rect: pygame.Rect) -> None:
         """A mine kind's shape on a refinery card."""

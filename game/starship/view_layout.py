@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,6 +31,9 @@ from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
 from game.starship.view_actions import transfer_items
+
+if TYPE_CHECKING:
+    from game.engine.text import Fonts
 
 #: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
 TOKEN = 36
@@ -187,6 +190,17 @@ SPACE_R = 44
 def space_box(center: tuple[int, int]) -> pygame.Rect:
     """What a track space covers: its circle and its title above it."""
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
+
+
+def name_plate(fonts: Fonts, name: str, width: int, centre: tuple[int, int],
+               radius: int) -> pygame.Rect:
+    """A track space's name plate: at least ``width`` wide, as wide as its name drawn
+    and room for the green frame inside it (on a monitor "Shipyard" is wider than a
+    space), as high at a table; its bottom on the circle's top."""
+    w, h = fonts.get(24, True).size(name)
+    plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
+    plate.midbottom = (centre[0], centre[1] - radius + 2)
+    return plate
 
 
 def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:

@@ -53,8 +53,15 @@ from game.starship.view_actions import (
     transfer_items,
 )
 from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
-from game.starship.view_draw_table import name_plate
-from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
+from game.starship.view_layout import (
+    SPACE_R,
+    Layout,
+    Spot,
+    board_panels,
+    known_area,
+    name_plate,
+    spots,
+)
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter, credits_words
 from game.starship.view_tags import badge_rect, has_pill
