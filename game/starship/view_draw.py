@@ -427,10 +427,16 @@ class Painter:
     def mine_shape(self, shape: str, colour: tuple[int, ...], rect: pygame.Rect,
                    out: int) -> None:
         """A mine's shape filling ``rect``; a token's (``out`` 1) reaches a little past it
-        (a diamond's corners by 2 pixels, a circle by 1, a square's corners rounder)."""
-        c = rect.center
+        (a diamond's corners by 2 pixels, a circle by 1, a square's corners rounder). An
+        octagon is a diamond in a hold too small for a token (its digit on the colour)."""
+        c, cut = rect.center, rect.width // 4
         if shape == "square":
             pygame.draw.rect(self.s, colour, rect, border_radius=3 + out)
+        elif shape == "octagon":
+            x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+            pygame.draw.polygon(self.s, colour, [
+                (x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut),
+                (x1 - cut, y1), (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)])
         elif shape == "diamond":
             pygame.draw.polygon(self.s, colour, [
                 (c[0], rect.top - 2 * out), (rect.right + 2 * out, c[1]),

@@ -321,16 +321,7 @@ class SeatPainter(Painter):
             return
         mine = self.st.comp.mines[token]
         colour, shape = MINE_LOOK[mine.kind]
-        if shape == "circle":
-            pygame.draw.circle(self.s, colour, rect.center, (rect.width + 1) // 2 + 1)
-        elif shape == "diamond":
-            cut = rect.width // 4
-            x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-            pygame.draw.polygon(self.s, colour, [
-                (x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut),
-                (x1 - cut, y1), (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)])
-        else:
-            pygame.draw.rect(self.s, colour, rect, border_radius=3)
+        self.mine_shape("octagon" if shape == "diamond" else shape, colour, rect, 1)
         claimed = self.st.is_claimed(token)
         if claimed:  # flag side up: a gold rim, as on a token
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
