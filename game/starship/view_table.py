@@ -234,10 +234,7 @@ class StarshipTable(TableView, StarshipPanels):
     def seat_painter(self, surface: pygame.Surface, seat: int,
                      area: pygame.Rect) -> SeatPainter:
         """A painter of ``seat``'s area onto ``surface`` at the scale it is shown."""
-        painter = self.painter(surface, None, SeatPainter,
-                               shown_at=self.seat_drawing(seat, area)[1])
-        assert isinstance(painter, SeatPainter)
-        return painter
+        return self.painter(surface, None, shown_at=self.seat_drawing(seat, area)[1])
 
     def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
         """Where ``seat``'s things go in its drawing (:func:`plan_seat`: holds as large as
