@@ -119,11 +119,8 @@ class SeatPainter(Painter):
                  if tags and whole > title_w - ref_w else None)
         if aside is None:  # the tags in the title row, at the credits' left
             title_w -= ref_w
-            x, y, aside = area.right - 16 - cw - rise - ref_w, area.y + 6, []
-            for tag in tags:
-                w = self.f.get(24, True).size(tag)[0] + 8
-                aside.append(pygame.Rect(x, y, w, self.step(30)))
-                x += w + 6
+            aside = self.tag_boxes(pygame.Rect(area.right - 16 - cw - rise - ref_w, area.y + 6,
+                                               ref_w, self.step(30)), tags) or []
         for tag, box in zip(tags, aside, strict=True):
             pygame.draw.rect(self.s, (235, 220, 250), box, border_radius=6)
             self.text(tag, (box.x + 4, box.y + 2), 24, CARD_INK, True)
@@ -160,8 +157,12 @@ class SeatPainter(Painter):
         below = area.y + FLOAT_START + self.f.get(30, True).get_linesize() + 2
         room.height -= max(0, below - room.top)
         room.top = max(room.top, below)
-        height = self.step(30)
-        boxes: list[pygame.Rect] = []
+        return self.tag_boxes(room, tags)
+
+    def tag_boxes(self, room: pygame.Rect, tags: Sequence[str]) -> list[pygame.Rect] | None:
+        """Refinery tags' boxes flowing in rows from ``room``'s top left; None when they
+        do not all fit in it."""
+        height, boxes = self.step(30), []
         x, y = room.left, room.top
         for tag in tags:
             w = self.f.get(24, True).size(tag)[0] + 8
