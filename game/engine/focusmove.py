@@ -71,6 +71,16 @@ SIDEWAYS = 2.0
 #: from the focused one's as the nearest other's (whichever way): a hex's six neighbours
 #: lie one hex width away, the hex two rows up 1.7 widths, the next but one across 2
 NEXT_DOOR = 1.25
+#: pixels a centre may lie off the cone's edge and still count as in it: a diagonal
+#: neighbour on a map drawn at 45 degrees lies 57 px aside and 56 px ahead once the
+#: rectangles are rounded (Merchants' exploration board: Down from its left node missed
+#: the one below it, so nothing ever reached that node)
+ROUNDING = 2.0
+#: with nothing in the beam or the cone, a candidate whose centre lies at most this many
+#: times as far off sideways as ahead is still that way (the wide cone): on Escape's ring
+#: of twelve the next field up from the one at ten o'clock lies 1.74 times as far aside
+#: as above; a button far to the right a little higher (32 times) is not "up"
+WIDE = 2.0
 
 
 def _span(rect: pygame.Rect, axis: int, sign: int) -> tuple[float, float]:
@@ -118,7 +128,12 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
         return gap(rect) + SIDEWAYS * abs(_centre(rect, across) - origin_across)
 
     def in_cone(rect: pygame.Rect) -> bool:
-        return abs(_centre(rect, across) - origin_across) <= sign * _centre(rect, axis) - here
+        return (abs(_centre(rect, across) - origin_across)
+                <= sign * _centre(rect, axis) - here + ROUNDING)
+
+    def in_wide_cone(rect: pygame.Rect) -> bool:
+        return abs(_centre(rect, across) - origin_across) <= WIDE * (
+            sign * _centre(rect, axis) - here)
 
     def away(rect: pygame.Rect) -> float:
         return math.dist(rect.center, origin.center)
@@ -133,13 +148,19 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
         beam = [i for i in ahead if _overlaps(rects[i], origin, across)]
         cone = [i for i in ahead if i not in beam and in_cone(rects[i])]
         if beam:
-            pool = beam
-            if axis == 1:  # a row wholly before the best in the column competes with it
-                best = min(beam, key=lambda i: (score(rects[i]), i))
-                best_near, _ = _span(rects[best], axis, sign)
-                pool = beam + [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
+            best = min(beam, key=lambda i: (score(rects[i]), i))
+            best_near, _ = _span(rects[best], axis, sign)
+            before = [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
+            # a row wholly before the best in the column competes with it; beside the
+            # row, only a neighbour next door when the row's best is not (a ship just
+            # above a card's row on Escape: Left from the card ran along the row to the
+            # far ship, and no arrow from anywhere led to the near one)
+            pool = beam + (before if axis == 1 else [] if next_door(rects[best]) else
+                           [i for i in before if next_door(rects[i])])
         else:
-            pool = cone
+            # nothing in the beam or the cone: the nearest in the wide cone (a field up
+            # and to the right on Escape's ring, one step along it)
+            pool = cone or [i for i in ahead if in_wide_cone(rects[i])]
         # a neighbour that lies that way before anything farther (up from a hex: the lit
         # neighbour half a hex aside, not the hex straight above it two rows up)
         pool = [i for i in pool if next_door(rects[i])] or pool

@@ -138,12 +138,14 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return [Target(("mission", m), r, partial(self.choose_mission, m), acts=True,
                            under=head)
                     for m, r in zip(st.dealt[me], self.mission_choice_rects(), strict=False)]
+        # the fields a ship may go to are one Tab stop, walked with the arrows (Tab
+        # walked the twelve outer fields of a ship brought in one by one before Cancel)
         out = [Target(("place", n), geo.target_rect(n), partial(self.choose_place, n),
-                      round=True, acts=True) for n in self.places(o)]
+                      round=True, acts=True, group="fields") for n in self.places(o)]
         if o.mode == "main" and not self.placing():
             # while a ship or the platform is chosen, the focus ring holds only where it
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
-            # first destination, Enter moves it there (Tab: the next one, then Cancel)
+            # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
                            round=True) for n in o.moves if self.sel("ship") != n]
             pad = launch_rect(geo.regions, me)
