@@ -147,14 +147,16 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
             # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel)
             # what leads (Target.lead: a new decision's focus starts there) is what a
-            # player most likely does first: bringing a ship in while the platform may
-            # (the heuristic bot did in 54% of the turns that also had a move, one ship
-            # of several the rest), else moving a ship; a card only when nothing may
-            # move (cards were played in 10% of the turns that allowed one)
+            # player most likely does first: saving a ship through the wormhole, else
+            # bringing a ship in while the platform may (the heuristic bot did in 54% of
+            # the turns that also had a move, one ship of several the rest), else moving
+            # a ship; a card only when nothing may move (cards were played in 10% of the
+            # turns that allowed one)
             pad = launch_rect(geo.regions, me)
-            entering = bool(o.enters)
+            saving = {n for n, to in o.moves.items() if st.board.wormhole in to}
+            entering = bool(o.enters) and not saving
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
-                           round=True, lead=not entering)
+                           round=True, lead=n in saving or not (saving or entering))
                     for n in o.moves if self.sel("ship") != n]
             if entering and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),

@@ -222,7 +222,8 @@ class EscapeTable(TableView, EscapeViewParts):
                     for k, m in enumerate(st.dealt[seat])]
         if o.mode == "main" and o.enters and self.sel("ship") is None:
             out.append(Target(("platform", seat), rects["platform"],
-                              partial(self.choose_platform, seat), lead=True))
+                              partial(self.choose_platform, seat),
+                              lead=not any(st.board.wormhole in to for to in o.moves.values())))
         if o.mode == "main" and not st.dealt[seat]:  # what leads: EscapeView.targets
             out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c),
                            reads=(reads := self.card_action(o, c) is None),

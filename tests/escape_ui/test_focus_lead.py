@@ -1,8 +1,8 @@
 """What a new Escape decision's focus starts on (``Target.lead``): what a player most
-likely does first. The heuristic bot, over twelve three-seat games, brought a ship in on
+likely does first: saving a ship when one may reach the wormhole. The heuristic bot, over twelve three-seat games, brought a ship in on
 54% of the turns that also allowed a move (each ship of several shared the rest) and
 played a card on 10% of the turns that allowed one: the Launch Platform leads while a
-ship may come in, else the ships that may move; the cards only when nothing may move.
+ship may come in (unless a ship may be saved), else the ships that may move; the cards only when nothing may move.
 Before, the first Tab always went to a ship, the platform and the cards after them."""
 
 from __future__ import annotations
@@ -47,3 +47,20 @@ def test_a_turn_with_only_moves_starts_on_a_ship(app):
     keys = first_tab(app, lambda legal: A.Move in kinds(legal)
                             and A.Enter not in kinds(legal))
     assert keys.play.focus.key[:1] == ("ship",), keys.ring()
+
+
+def test_a_ship_that_may_reach_the_wormhole_leads(app):
+    """Saving a ship is what a player most likely does when a ship may: the focus
+    starts on one that can reach the wormhole, before the platform and the other ships."""
+    hole = GAME.new_game(3, 7).board.wormhole
+
+    def saving(legal) -> bool:  # and the first ship that may move is not one of them
+        moves = [a for a in legal if isinstance(a, A.Move)]
+        savers = {a.src for a in moves if a.dst == hole}
+        return bool(savers) and moves[0].src not in savers
+
+    keys = first_tab(app, saving)
+    ship = keys.play.focus.key
+    assert ship[:1] == ("ship",), keys.ring()
+    o = keys.view.options()
+    assert keys.view.st.board.wormhole in o.moves[ship[1]], (ship, o.moves)
