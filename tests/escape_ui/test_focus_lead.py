@@ -1,9 +1,10 @@
 """What a new Escape decision's focus starts on (``Target.lead``): what a player most
-likely does first: saving a ship when one may reach the wormhole. The heuristic bot, over twelve three-seat games, brought a ship in on
-54% of the turns that also allowed a move (each ship of several shared the rest) and
-played a card on 10% of the turns that allowed one: the Launch Platform leads while a
-ship may come in (unless a ship may be saved), else the ships that may move; the cards only when nothing may move.
-Before, the first Tab always went to a ship, the platform and the cards after them."""
+likely does first. Saving a ship when one may reach the wormhole; else, as the heuristic
+bot played twelve three-seat games (it brought a ship in on 54% of the turns that also
+allowed a move, each ship of several sharing the rest, and played a card on 10% of the
+turns that allowed one), the Launch Platform while a ship may come in, else the ships
+that may move; the cards only when nothing may move. Before, the first Tab always went
+to a ship (the first the rules list), the platform and the cards after them."""
 
 from __future__ import annotations
 
