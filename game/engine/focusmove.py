@@ -38,20 +38,20 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   have been walking along since the key last changed axis, so Down, Down, Down on a hex
   map zig-zags down one column instead of drifting to one side; then the earlier one in
   the list (the Tab order), so the choice is deterministic;
-* **nothing that way** (in the beam, the cone or the wide cone): the focus wraps to the far side of the
-  same row or column (the in-beam widget farthest the other way), as a game menu whose
-  last item leads back to the first. A player then always sees the key do something,
-  stays on the line they were walking along, and reaches the whole row or column with
-  one key; a dead key at an edge reads as a broken keyboard on a screen without a
-  pointer. With nothing else in that row or column the focus stays put.
+* **nothing that way** (in the beam, the cone or the wide cone): the focus wraps to the
+  far side of the same row or column (the in-beam widget farthest the other way), as a
+  game menu whose last item leads back to the first. A player then always sees the key
+  do something, stays on the line they were walking along, and reaches the whole row or
+  column with one key; a dead key at an edge reads as a broken keyboard on a screen
+  without a pointer. With nothing else in that row or column the focus stays put.
 
 Tab / Shift+Tab walk the list, but a **group** (the widgets that name the same
 ``tab_group``: the lit hexes of a map, the fields a ship of Escape may go to) is one
-stop, as a composite widget (a grid, a toolbar) is one Tab stop on the web: Tab from any of its members goes on past the group,
-a Tab that enters it lands on its first member (the nearest the ship, or the chosen hex),
-and the arrows move within it (:func:`tab_step`). Found in play: after a hex was chosen,
-Tab walked the other lit hexes one by one (up to some 90 on a flight) before it reached
-the hand or the market.
+stop, as a composite widget (a grid, a toolbar) is one Tab stop on the web: Tab from
+any of its members goes on past the group, a Tab that enters it lands on its first
+member (the nearest the ship, or the chosen hex), and the arrows move within it
+(:func:`tab_step`). Found in play: after a hex was chosen, Tab walked the other lit
+hexes one by one (up to some 90 on a flight) before it reached the hand or the market.
 
 So the arrows must reach every widget from every other: tests/ui/test_arrow_reach.py
 builds the arrow graph of seeded positions of all four games (each piece that may be

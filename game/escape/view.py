@@ -158,9 +158,9 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
                            round=True, lead=n in saving or not (saving or entering))
                     for n in o.moves if self.sel("ship") != n]
-            if entering and pad is not None:
+            if o.enters and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
-                                  under=self.platform_names(me), lead=True))
+                                  under=self.platform_names(me), lead=entering))
             hand = geo.regions.get("hand")
             if hand is not None:
                 cards = st.hands[me]

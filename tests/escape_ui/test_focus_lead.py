@@ -25,6 +25,7 @@ def first_tab(app, until) -> Keys:
     s = Session.start(GAME, [Seat(n, c, b) for n, c, b in SEATS], 7)
     advance(s, lambda st: list(st.pending_seats()) == [0] and until(st.legal_actions(0)))
     keys = open_at(app, s, Keys)
+    keys.check_reachable(0)  # every option still starts in the focus ring
     keys.play.set_focus(None)
     keys.key(pygame.K_TAB)
     return keys
