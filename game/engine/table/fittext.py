@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.table.tablefonts import FloorFonts
-from game.engine.text import NARROWEST, Fonts, hyphened, squeezed, whole_words
+from game.engine.text import NARROWEST, Fonts, hyphened, whole_words
 
 RGB = tuple[int, int, int]
 #: a row of words drawn on one line: (text, bold) each
@@ -52,8 +52,7 @@ def narrow_text(surface: pygame.Surface, fonts: Fonts, text: str, midtop: tuple[
     """Text centred at ``midtop`` in ``width``: a word a little too wide is squeezed
     sideways (to :data:`~game.engine.table.tablefonts.NARROWEST` at most), a longer one is
     cut (on a monitor and at a table alike)."""
-    surf = squeezed(fonts, text, size, colour, width, bold)
-    surface.blit(surf, surf.get_rect(midtop=midtop))
+    fonts.draw_in(surface, text, midtop, size, colour, width, bold, "midtop")
 
 
 def wording(fonts: Fonts, wordings: Sequence[str], size: int, width: int,
@@ -197,10 +196,8 @@ def draw_rows(surface: pygame.Surface, fonts: Fonts, rows: Sequence[str], pos: t
     if anchor == "center":
         y -= ((len(rows) - 1) * pitch + fonts.line_height(size)) // 2
     for row in rows:
-        surf = squeezed(fonts, row, size, colour, width, bold)
-        at = surf.get_rect(topleft=(x, y)) if anchor == "topleft" else surf.get_rect(
-            midtop=(x, y))
-        surface.blit(surf, at)
+        fonts.draw_in(surface, row, (x, y), size, colour, width, bold,
+                      "topleft" if anchor == "topleft" else "midtop")
         y += pitch
 
 
