@@ -31,7 +31,7 @@ from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
 from game.engine.gameview import PUBLIC
-from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
+from game.engine.table.fittext import clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
@@ -167,11 +167,9 @@ def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
         mid = (ys[0] + ys[-1]) / 2
         xs = [n.x for n in nodes]
         centre = place.point((min(xs) + max(xs)) / 2, mid)
-        if at_table(ctx.fonts):  # on lines under one another, within the track
-            legend(surface, ctx.fonts, EVENT_LEGEND, centre, place.length(max(xs) - min(xs)),
-                   ctx.theme.c("text_dim"), "center")
-        else:
-            text(ctx, surface, EVENT_LEGEND, centre, 24, ctx.theme.c("text_dim"))
+        # (on lines under one another, within the track, where it does not fit one)
+        legend(surface, ctx.fonts, EVENT_LEGEND, centre, place.length(max(xs) - min(xs)),
+               ctx.theme.c("text_dim"), "center")
     for reg in m.regions.values():
         r = place.area(reg.rect)
         if reg.kind in ("deck", "discard"):
@@ -333,12 +331,8 @@ def draw_production(surface: pygame.Surface, place: MapFit, m: BoardMap,
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
         corner = place.point(left - 140, low + 12)
-        if at_table(ctx.fonts):  # on lines under one another, within the board
-            legend(surface, ctx.fonts, PRODUCTION_LEGEND, corner,
-                   place.frame.right - 12 - corner[0], ctx.theme.c("text_dim"), "topleft")
-        else:
-            text(ctx, surface, PRODUCTION_LEGEND, corner, 24, ctx.theme.c("text_dim"),
-                 anchor="topleft")
+        legend(surface, ctx.fonts, PRODUCTION_LEGEND, corner,  # (within the board)
+               place.frame.right - 12 - corner[0], ctx.theme.c("text_dim"), "topleft")
     spaces: dict[tuple[int, int], Node] = {}
     for node in m.nodes_of("track_space"):
         spaces[(int(node.props["track"]), int(node.props["index"]))] = node
@@ -532,16 +526,11 @@ def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Merc
             square(surface, r, (44, 40, 80))
         if cand - 1 < len(state.candidates) and ctx.detail and ctx.live:
             sen = senators.get(state.candidates[cand - 1])
-            if sen is not None:
-                if at_table(ctx.fonts):  # whole words, a long one squeezed
-                    draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
-                                                              r.width - 10, True)[:3],
-                              (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
-                              r.width - 8, ctx.theme.c("accent"), "midtop", True)
-                else:
-                    names = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)[:3]
-                    draw_lines(surface, ctx.fonts, names, (r.centerx, r.top + 6), 24,
-                               ctx.theme.c("accent"), True, anchor="midtop")
+            if sen is not None:  # whole words, a long one squeezed
+                draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
+                                                          r.width - 10, True)[:3],
+                          (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
+                          r.width - 8, ctx.theme.c("accent"), "midtop", True)
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
                 # on two lines when the card is narrower than the words (a small window)
                 kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
