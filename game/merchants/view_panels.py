@@ -14,7 +14,6 @@ screen paints them ahead, a few a frame. Mixed into
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -26,7 +25,7 @@ from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines, flow_paragraphs
 from game.engine.draw import panel, seat_badge
-from game.engine.table.tablefonts import floor_fonts, table_fonts
+from game.engine.table.tablefonts import Shrink, floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
@@ -155,14 +154,13 @@ class MerchantsPanels(MerchantsViewParts):
                            self.board_ctx(False, none, none), self.app.theme.c("panel"))
 
     def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
-                  viewer: int | None = None, shrink: float = 1.0) -> Ctx:
+                  viewer: int | None = None, look: Shrink | None = None) -> Ctx:
         """The boards' drawing inputs; at a table every word at least the table's smallest
         text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
-        shrunk by ``shrink``."""
+        as ``look`` says (drawn larger, shown shrunk)."""
         fonts, table = self.app.fonts, self.table
         if table is not None:
-            fonts = table_fonts(fonts, table) if shrink == 1.0 else \
-                floor_fonts(fonts, math.ceil(table.min_text / shrink))
+            fonts = table_fonts(fonts, table) if look is None else floor_fonts(fonts, look.floor)
         return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
                    viewer)
 
