@@ -33,6 +33,7 @@ from game.engine.boardview.textlines import draw_lines
 from game.engine.gameview import PUBLIC
 from game.engine.table.fittext import clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
+from game.engine.theme import Theme
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.exploration import artifact_table
@@ -191,13 +192,9 @@ def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
                     square(surface, cell, (40, 50, 92))
                 if not ctx.live or i >= len(state.slots):
                     continue
-                card = state.slots[i]
                 if f"slot{i}" in ctx.targets:
                     pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
-                half = ctx.fonts.line_height(24) // 2
-                for words, y in active_cell_lines(state, i, card, cell, half):
-                    text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8),
-                         (cell.centerx, y), 24)
+                draw_slot(surface, ctx.fonts, ctx.theme, cell, state, i)
 
 
 def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
@@ -225,16 +222,40 @@ def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
     return out
 
 
-def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
-                      cell: pygame.Rect, half: int = 13) -> list[tuple[str, int]]:
-    """The words in one action slot of the event track's active player board, with their
-    centre heights: the action alone, or the action over the card's board (two lines
-    ``half`` above and under the middle, as "Resource: Defense" on one line is cut in a
-    slot a third of the board wide)."""
-    action = SLOT_NAMES[slot]
+def slot_lines(state: MerchantsState, slot: int) -> list[str]:
+    """A slot's card in short: its board, sectors or resources, and bottom resource."""
+    card = state.slots[slot]
     if card is None:
-        return [(action, cell.centery)]
-    return [(action, cell.centery - half), (card_short(state, card), cell.centery + half)]
+        return ["empty"]
+    c = state.c.card(card)
+    lines = [card_short(state, card)]
+    if c.sectors:
+        lines.append("sec " + "/".join(str(s) for s in c.sectors))
+    elif c.resources:
+        lines.append("+".join(x[:2].title() for x in c.resources))
+    return [*lines, "+" + c.bottom.title()]
+
+
+def slot_rows(fonts: Fonts, state: MerchantsState, slot: int, cell: pygame.Rect
+              ) -> list[tuple[str, int, bool]]:
+    """Action slot ``slot``'s words in ``cell`` (text, top, bold), on the Event Track's
+    active player board and a monitor's right column alike: the action in bold, then as
+    many of its card's lines (:func:`slot_lines`) as the cell holds ("Resource" over
+    "Defense" where a third of the board holds two), the block centred in the cell."""
+    lh = fonts.line_height(24)
+    rows = [SLOT_NAMES[slot], *slot_lines(state, slot)][:max(1, (cell.height - 4) // lh)]
+    top = cell.centery - len(rows) * lh // 2
+    return [(words, top + k * lh, k == 0) for k, words in enumerate(rows)]
+
+
+def draw_slot(surface: pygame.Surface, fonts: Fonts, theme: Theme, cell: pygame.Rect,
+              state: MerchantsState, slot: int) -> None:
+    """Action slot ``slot``'s words in ``cell`` (:func:`slot_rows`), a word a little too
+    wide squeezed; the card's dim while the slot is empty."""
+    dim = theme.c("text" if state.slots[slot] is not None else "text_dim")
+    for words, top, bold in slot_rows(fonts, state, slot, cell):
+        fonts.draw_in(surface, words, (cell.centerx, top), 24,
+                      theme.c("text") if bold else dim, cell.width - 8, bold, "midtop")
 
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:

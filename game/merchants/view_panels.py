@@ -27,9 +27,8 @@ from game.engine.boardview.textlines import draw_lines, flow_paragraphs
 from game.engine.draw import panel, seat_badge
 from game.engine.table.tablefonts import Shrink, floor_fonts, table_fonts
 from game.engine.widgets import Button
-from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw import card_short, draw_board, static_picture
+from game.merchants.view_draw import draw_board, draw_slot, static_picture
 from game.merchants.view_draw_parts import Ctx
 from game.merchants.view_host import MerchantsViewParts
 from game.merchants.view_layout import (
@@ -258,14 +257,7 @@ class MerchantsPanels(MerchantsViewParts):
                              border_radius=10)
             pygame.draw.rect(surface, MAY_CHOOSE if on else t.c("panel_border"), slot,
                              4 if on else 2, border_radius=10)
-            f.draw(surface, SLOT_NAMES[i], (slot.centerx, slot.top + 4), 24, t.c("text"), True,
-                   "midtop")
-            y = slot.top + 32
-            for line in self.slot_lines(state, i):
-                f.draw(surface, f.fit(line, 24, slot.width - 8), (slot.centerx, y), 24,
-                       t.c("text" if state.slots[i] is not None else "text_dim"), False,
-                       "midtop")
-                y += 30
+            draw_slot(surface, f, t, slot, state, i)
 
     def slot_words(self, state: MerchantsState) -> list[tuple[str, int, bool, pygame.Rect]]:
         """The words just above and below the three action slots: whose player board,
@@ -305,21 +297,6 @@ class MerchantsPanels(MerchantsViewParts):
                "topright")
         f.draw(surface, f.fit(" · ".join(seat_counts(state, s)), 24, row.width - 60),
                (row.left + 56, row.top + self.STATS_DY), 24, t.c("text_dim"))
-
-    @staticmethod
-    def slot_lines(state: MerchantsState, slot: int) -> list[str]:
-        """A slot's card in short: its board, sectors or resources, and bottom resource."""
-        card = state.slots[slot]
-        if card is None:
-            return ["", "empty"]
-        c = state.c.card(card)
-        lines = [card_short(state, card)]
-        if c.sectors:
-            lines.append("sec " + "/".join(str(s) for s in c.sectors))
-        elif c.resources:
-            lines.append("+".join(x[:2].title() for x in c.resources))
-        lines.append("+" + c.bottom.title())
-        return lines
 
     def player_rows(self) -> list[pygame.Rect]:
         """One row per seat in the right column: badge, name, money, then the stats line.
