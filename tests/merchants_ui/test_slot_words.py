@@ -12,8 +12,8 @@ from game.merchants.view_draw import active_cells
 from game.merchants.view_draw_parts import placed
 from game.merchants.view_layout import CARD_SHORT
 from tests.merchants_ui.driver import Table, session
-from tests.merchants_ui.test_view import advance
 from tests.merchants_ui.test_new_player import seen
+from tests.merchants_ui.test_view import advance
 from tests.uitext import assert_shown, text_inside
 
 
