@@ -240,10 +240,10 @@ def slot_rows(fonts: Fonts, state: MerchantsState, slot: int, cell: pygame.Rect
               ) -> list[tuple[str, int, bool]]:
     """Action slot ``slot``'s words in ``cell`` (text, top, bold), on the Event Track's
     active player board and a monitor's right column alike: the action in bold, then as
-    many of its card's lines (:func:`slot_lines`) as the cell holds ("Resource" over
-    "Defense" where a third of the board holds two), the block centred in the cell."""
+    many of its card's lines (:func:`slot_lines`) as the cell holds with half a line to
+    spare ("Resource" over "Defense" on a third of the Event Track's board), centred."""
     lh = fonts.line_height(24)
-    rows = [SLOT_NAMES[slot], *slot_lines(state, slot)][:max(1, (cell.height - 4) // lh)]
+    rows = [SLOT_NAMES[slot], *slot_lines(state, slot)][:max(1, (cell.height - lh // 2) // lh)]
     top = cell.centery - len(rows) * lh // 2
     return [(words, top + k * lh, k == 0) for k, words in enumerate(rows)]
 

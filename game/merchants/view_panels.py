@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.grid import cells
 from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines, flow_paragraphs
@@ -301,11 +302,9 @@ class MerchantsPanels(MerchantsViewParts):
     def player_rows(self) -> list[pygame.Rect]:
         """One row per seat in the right column: badge, name, money, then the stats line.
         Five rows share the column at 58 px each, so the rows sit 2 px apart."""
-        pr = self.lay.players
-        n = self.st.num_players
+        pr, n = self.lay.players, self.st.num_players
         row_h = max(58, (pr.height - 4) // max(1, n))
-        return [pygame.Rect(pr.left + 6, pr.top + s * row_h, pr.width - 12, row_h - 2)
-                for s in range(n)]
+        return cells(pr.left + 6, pr.top, pr.width - 12, n, 1, row_h - 2, row_gap=2)
 
     # ------------------------------------------------------------------ prompt panel
     def paint_prompt(self, surface: pygame.Surface) -> None:
@@ -315,17 +314,13 @@ class MerchantsPanels(MerchantsViewParts):
         t, f = self.app.theme, self.app.fonts
         box = self.lay.prompt
         panel(surface, box, t, radius=12)
-        y = self.draw_prompt_lines(surface, counting=False)
-        for line in v.info_lines():
-            f.draw(surface, line, (box.left + 12, y), 24, t.c("text"))
-            y += f.line_height(24)
+        y = draw_lines(surface, f, v.info_lines(), (box.left + 12,
+                       self.draw_prompt_lines(surface, counting=False)), 24, t.c("text"))
         f.draw(surface, v.say("Tap a small board to see it large."),
                (box.left + 12, box.bottom - 38), 24, t.c("text_dim"))
         buttons = [w for w in v.widgets() if isinstance(w, Button)]
         hints = v.hints()
-        for hint in hints:
-            f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
-            y += f.line_height(24)
+        y = draw_lines(surface, f, hints, (box.left + 12, y + 2), 24, t.c("text_dim")) - 2
         card = self.shown_card()
         card_rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
         if self.scoring and not buttons and not v.info():
@@ -366,13 +361,10 @@ class MerchantsPanels(MerchantsViewParts):
             lines = ["Game over: final scoring done."]
         else:
             lines = v.prompt_lines()
-        y = box.top + 8
-        for line in lines:
-            if shown:
-                f.draw(surface, line, (box.left + 12, y), 28,
-                       t.c("accent") if self.actor is not None else t.c("text"), True)
-            y += f.line_height(28, True)
-        return y
+        if not shown:
+            return box.top + 8 + len(lines) * f.line_height(28, True)
+        return draw_lines(surface, f, lines, (box.left + 12, box.top + 8), 28,
+                          t.c("accent") if self.actor is not None else t.c("text"), True)
 
     def shown_card(self) -> int | None:
         """The card the current decision is about (revealed, auctioned, or won)."""

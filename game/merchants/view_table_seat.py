@@ -23,6 +23,7 @@ import pygame
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.grid import cells
 from game.engine.boardview.targets import Target
+from game.engine.boardview.textlines import draw_lines
 from game.engine.table import tablefonts
 from game.engine.table.cardwords import CardWords, paint_words, row_of_cards
 from game.engine.table.eye import peek_eye
@@ -114,23 +115,18 @@ class MerchantsSeatPanel(MerchantsViewParts):
         supply, votes, ships = seat_counts(st, seat)
         lines = [f"{supply} · {ships}", votes + (" · voted" if self.voted(seat) else "")
                  + (" · active player" if st.active == seat else "")]
-        small = u(24)
-        big = u(44)
-        beside = stats.width >= u(500)
-        if beside:
+        small, big, lh = u(24), u(44), f.line_height(u(24))
+        if stats.width >= u(500):  # beside the money
             f.draw(surface, money, (stats.left, stats.centery), big, t.c("accent"), True,
                    "midleft")
-            x, top = stats.left + f.get(big, True).size(money)[0] + u(14), stats.centery - \
-                f.line_height(small)
-        else:
-            big = min(big, max(u(24), stats.height - 2 * f.line_height(small)))
-            total = f.line_height(big, True) + 2 * f.line_height(small)
-            y = stats.centery - total // 2
+            x, top = stats.left + f.width(money, big, True) + u(14), stats.centery - lh
+        else:  # under it
+            big = min(big, max(u(24), stats.height - 2 * lh))
+            y = stats.centery - (f.line_height(big, True) + 2 * lh) // 2
             f.draw(surface, money, (stats.left, y), big, t.c("accent"), True)
             x, top = stats.left, y + f.line_height(big, True)
-        for k, line in enumerate(lines):
-            f.draw(surface, f.fit(line, small, stats.right - x),
-                   (x, top + k * f.line_height(small)), small, t.c("text_dim"), False)
+        draw_lines(surface, f, [f.fit(line, small, stats.right - x) for line in lines],
+                   (x, top), small, t.c("text_dim"))
 
     def paint_ballot(self, surface: pygame.Surface, r: pygame.Rect, words: CardWords,
                      live: bool, hidden: bool, shrink: float) -> None:
