@@ -14,7 +14,7 @@ screen paints them ahead, a few a frame. Mixed into
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -215,34 +215,25 @@ class MerchantsPanels(MerchantsViewParts):
                     live: frozenset[int]) -> None:
         """The active player board (three action slots; green: a card may go there), the
         deck and turn line, and one row per player. The board's part and each row are
-        kept as pictures of their own (:meth:`kept_part`, by :meth:`right_key`): an
-        action changes the money of a seat or two and the slots, so only those are drawn
-        again (the whole column was 1.8-2.3 ms a paint, most of it the five rows' badges
-        and words)."""
+        kept as pictures of their own (:class:`~game.engine.boardview.pictures.Pictures`,
+        keyed by :meth:`right_key`, the part's place and the column's: over the same
+        panel): an action changes the money of a seat or two and the slots, so only those
+        are drawn again (the whole column was 1.8-2.3 ms a paint, most of it the five
+        rows' badges and words)."""
         r = self.lay.right
         surface.fill(self.app.theme.c("background"), r)
         panel(surface, r, self.app.theme, radius=12)
-        head = pygame.Rect(r.left, r.top, r.width, self.lay.players.top - r.top)
-        head_key, row_keys = self.right_key(state, live)
-        self.kept_part(surface, "head", head, head_key,
-                       lambda: self.paint_right_head(surface, state, live))
-        looks = self.looks()
-        for s, (row, row_key) in enumerate(zip(self.player_rows(), row_keys, strict=True)):
-            self.kept_part(surface, f"row{s}", row, row_key,
-                           partial(self.paint_player_row, surface, state, s, row,
-                                   row_key[0], looks[s]))
-
-    def kept_part(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
-                  key: Hashable, paint: Callable[[], object]) -> None:
-        """Part ``name`` of the right column, ``rect`` of ``surface``: its kept picture
-        when it was last drawn for ``key`` at this place (over the same panel: the
-        column's rectangle is in the key), else ``paint()`` and keep what it drew
-        (:class:`~game.engine.boardview.pictures.Pictures`, the last picture's memory
-        reused for the next)."""
         if self._right_parts is None:
             self._right_parts = Pictures(recycle=True)
-        self._right_parts.paint(surface, name, (key, tuple(rect), tuple(self.lay.right)),
-                                rect, paint)
+        head = pygame.Rect(r.left, r.top, r.width, self.lay.players.top - r.top)
+        head_key, row_keys = self.right_key(state, live)
+        parts = [("head", head, head_key, partial(self.paint_right_head, surface, state, live))]
+        looks = self.looks()
+        parts += [(f"row{s}", row, key, partial(self.paint_player_row, surface, state, s, row,
+                                                key[0], looks[s]))
+                  for s, (row, key) in enumerate(zip(self.player_rows(), row_keys, strict=True))]
+        for name, rect, key, paint in parts:
+            self._right_parts.paint(surface, name, (key, tuple(rect), tuple(r)), rect, paint)
 
     def paint_right_head(self, surface: pygame.Surface, state: MerchantsState,
                          live: frozenset[int]) -> None:
