@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.table.tablefonts import FloorFonts
-from game.engine.text import NARROWEST, Fonts, hyphened, whole_words
+from game.engine.text import NARROWEST, Fonts, hyphened, squeezed, whole_words
 
 RGB = tuple[int, int, int]
 #: a row of words drawn on one line: (text, bold) each
@@ -52,7 +52,8 @@ def narrow_text(surface: pygame.Surface, fonts: Fonts, text: str, midtop: tuple[
     """Text centred at ``midtop`` in ``width``: a word a little too wide is squeezed
     sideways (to :data:`~game.engine.table.tablefonts.NARROWEST` at most), a longer one is
     cut (on a monitor and at a table alike)."""
-    fonts.draw_in(surface, text, midtop, size, colour, width, bold, "midtop")
+    surf = squeezed(fonts, text, size, colour, width, bold)
+    surface.blit(surf, surf.get_rect(midtop=midtop))
 
 
 def wording(fonts: Fonts, wordings: Sequence[str], size: int, width: int,

@@ -21,7 +21,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.engine.tablesetup import TableSizes
-from game.engine.text import MIN_SIZE, Fonts
+from game.engine.text import MIN_SIZE, Fonts, squeezed
 
 
 class FloorFonts(Fonts):
@@ -111,8 +111,12 @@ def draw_fitted(fonts: Fonts, surface: pygame.Surface, text: str, pos: tuple[int
     smaller down to ``floor`` (:func:`fitted`); when even the floor cuts it, whole and
     squeezed a little sideways where that holds it
     (:func:`~game.engine.text.squeezed`), cut only past that. Its rect."""
-    _words, drawn = fitted(fonts, text, size, width, floor, bold)
-    return fonts.draw_in(surface, text, pos, drawn, colour, width, bold, anchor)
+    words, drawn = fitted(fonts, text, size, width, floor, bold)
+    surf = fonts.render(words, drawn, colour, bold) if words == text else \
+        squeezed(fonts, text, drawn, colour, width, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
 
 
 def shown_scale(min_text: int) -> float:
