@@ -59,10 +59,8 @@ PATIENCE = 30
 #: seconds a step may spend painting the board's panels ahead (BoardView.paint_ahead)
 AHEAD = 0.002
 #: the most frames in a row the window keeps its last picture while a decision's parts are
-#: still being painted (:meth:`TableFrames.draw_table`): past it, what is painted is shown
-#: (a guard against a decision that changes faster than its parts are painted, which
-#: none was seen to: at a 4K table a decision's parts took up to 12 frames in a row,
-#: 21 at Merchants' five seats, about as long as the whole new picture took before)
+#: painted (:meth:`TableFrames.draw_table`); past it, what is painted is shown (a guard:
+#: no decision was seen to take more than 21 frames, Merchants' five seats at 4K)
 HOLD_FRAMES = 60
 #: the estimated cost (ms) of laying out and rendering a seat panel's words (its prompt
 #: and detail lines, at sizes new to the fonts: 3-5 ms measured at 4K, whatever the
@@ -102,6 +100,8 @@ class TableFrames:
     _still_behind: bool
     _board_behind: bool
     _turn_behind: bool
+    #: where the decision's parts not yet in the still picture lie (what floats there waits)
+    _unpainted: tuple[pygame.Rect, ...] = ()
     _held: int
     _prompted: set[int]
     #: what the still picture shows after the last frame's steps, and what the window
@@ -176,9 +176,8 @@ class TableFrames:
         that decide (a prompt and buttons appear: after the board, so the still picture
         never holds a prompt beside the board before it), and, until the window shows the
         position, the other panels the move changed (a score, a marker: never the old one
-        beside the new board; not a panel whose news alone changed, a :class:`PanelKey`'s
-        ``news``: they follow; every waiting panel's change with every move, and painting
-        them first held a 4K table's decision back two frames);
+        beside the new board; not one whose :class:`PanelKey` ``news`` alone changed: they
+        follow, painted first they held a 4K table's decision back two frames);
         none while no panel shows a prompt or is to show one (only bots play: nothing to
         keep beside the board)."""
         view = self.view
@@ -294,6 +293,7 @@ class TableFrames:
         self._board_behind = not all(self.still.shows(p) for p in parts
                                      if p.name == "board" or p.name.startswith("card:"))
         self._turn_behind = turn > 0 and not self.still.up_to_date(head)
+        self._unpainted = tuple(p.rect for p in head if not self.still.shows(p))
         whole = not (self._turn_behind or self._board_behind)
         self._painted = (self.position() if whole else None, self.still.painted())
         return changed
@@ -458,11 +458,12 @@ class TableFrames:
         and draw ``floating`` (:meth:`floating`) over it; the rectangles changed. As on
         the board, what the window holds back (a rectangle painted and not yet copied:
         a decision's new panel) is neither put back nor drawn over: what floated there
-        stays until the panel is copied, and is put back after. ``shown``: the window
+        stays until the panel is copied, and is put back after; so is a decision's part not
+        painted yet (a credit change rose over the payer's old panel). ``shown``: the window
         showed the table's last picture (else the whole picture was copied this frame)."""
         still = self.still.surface
         assert still is not None
-        owed = self._owed
+        owed = [*self._owed, *self._unpainted]
 
         def waits(rect: pygame.Rect) -> bool:
             return any(o.colliderect(rect) for o in owed)
@@ -579,9 +580,8 @@ UNPAINTED = object()
 
 
 class PanelKey(NamedTuple):
-    """A seat panel's key: what it shows but its ``news`` (the log's newest lines, which
-    change with every move: a decision does not wait for them to be painted)."""
-
+    """A seat panel's key: what it shows, and apart its ``news`` (a decision does not
+    wait for them)."""
     shown: Hashable
     news: Hashable
 
