@@ -19,9 +19,8 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.shapes import dashed_rect, pips
-from game.engine.draw import seat_badge
-from game.engine.text import NARROWEST, squeezed
+from game.engine.boardview.shapes import dashed_rect
+from game.engine.text import NARROWEST
 from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
     CHOSEN,
@@ -37,24 +36,23 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT
 from game.pandorum.view_table_cards import (
+    CARGO_STEP,
+    CARGO_X,
+    MatPlan,
     ability_rows,
     card_face,
-    cargo_boxes,
     face_words,
     market_tile,
-    stats,
+    paint_mat,
+    row_words,
     stats_width,
 )
 
 if TYPE_CHECKING:
-    from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: prompt boxes kept (they come back every round: "Waiting for Bob...")
 PROMPTS_KEPT = 24
-#: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
-#: (its left's)
-CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
 #: a mat header's badge size, and its numbers' size and gap (from a number to the next
 #: icon): as drawn, then all a little smaller to leave a long name its room (the name
 #: keeps NAME_GAP from the last icon)
@@ -196,34 +194,18 @@ class PanelsMixin(PandorumViewParts):
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
         """Where the mats' rows draw their words (each ability row's tag and title,
-        :meth:`row_words`; the cargo row's word and boxes, :meth:`draw_mat`): its rows lie
+        :func:`row_words`; the cargo row's word and boxes, :func:`paint_mat`): its rows lie
         closer than a focus ring's reach, so a row's ring passes under the words of the
         rows round it."""
         f, out = self.app.fonts, []
         for seat, mat in enumerate(mats):
-            slots = self.slot_rects(mat)
+            plan = self.mat_plan(mat, ("", 0, MAT_HEADS[0], 0))  # (the rows alone)
             out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
-                    for box in self.row_words(slots[slot], slot, tag, ability, cost, done)[1:]]
-            held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), slots["cargo"]
+                    for box in row_words(f, plan, slot, tag, ability, cost, done)[1:]]
+            held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), plan.rows["cargo"]
             out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
                 held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
         return tuple(out)
-
-    def row_words(self, row: pygame.Rect, slot: str, tag: str, ability: Ability | None,
-                  cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect]:
-        """A mat's ability row as :meth:`draw_mat` writes it: its title (cut to the room
-        its pips leave, "READY" or "ON" once working), where its tag goes and where its
-        title goes."""
-        f = self.app.fonts
-        title = ability.title if ability is not None else "?"
-        label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
-        room = row.width - 50 - cost * 20
-        if done and f.width(label, 24, True) > room:
-            # narrow mats: keep the tick whole and cut the title before it
-            label = f"{f.fit(title, 24, room - f.width(' ✓', 24, True), True)} ✓"
-        label = f.fit(label, 24, room, done)
-        return (label, f.box(tag, (row.left + 18, row.centery), 24, True, "center"),
-                f.box(label, (row.left + 42, row.centery), 24, done, "midleft"))
 
     def hand_heading(self, title: pygame.Rect, name: str, count: str) -> str:
         """"<name>'s hand" for the hand's title row, the name cut so that the heading
@@ -379,52 +361,20 @@ class PanelsMixin(PandorumViewParts):
         cargo = tuple(tuple(c) for c in vis.cargo)
         return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
 
+    def mat_plan(self, rect: pygame.Rect, header: MatHead) -> MatPlan:
+        """A monitor mat's plan: its ``header`` (:meth:`mat_headers`) over the slot rows
+        that :meth:`slot_rects` places (the rows the mouse and the keys choose)."""
+        shown, size, (badge, stat_size, gap), room = header
+        return MatPlan(rect, pygame.Rect(rect.left + 8, rect.top + 6, rect.width - 16, 38),
+                       badge, shown, (size or 24, bool(size), room), self.slot_rects(rect),
+                       stats=(stat_size, gap), fill=self.app.theme.c("panel"))
+
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str],
                  header: MatHead) -> None:
-        """One harvester mat: its ``header`` (:meth:`mat_headers`: badge, name, money,
-        pieces and cards left), the two ability rows with their slots, and the cargo by
-        colour (a gold rim where it leads)."""
-        f, t = self.app.fonts, self.app.theme
-        look = self.looks()[seat]
-        turn = not vis.is_over and vis.turn == seat
-        pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
-        pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
-                         5 if turn else 2, border_radius=12)
-        # the header: badge, name, money, modules and bases left, cards in hand
-        cy = rect.top + 25
-        shown, size, (badge, stat_size, gap), room = header
-        seat_badge(surface, pygame.Rect(rect.left + 8, cy - badge // 2, badge, badge), look,
-                   f, border=None)
-        stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
-              cards=len(vis.hands[seat]), size=stat_size, gap=gap)
-        words = squeezed(f, shown, size or 24, t.c("text"), room, bool(size))
-        surface.blit(words, words.get_rect(midleft=(rect.left + badge + 16, cy)))
-        slots = self.slot_rects(rect)
-        for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
-            row = slots[slot]
-            label, tag_at, label_at = self.row_words(row, slot, tag, ability, cost, done)
-            if done:
-                pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-            f.draw(surface, tag, tag_at.topleft, 24, t.c("text_dim"), True)
-            pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)
-            f.draw(surface, label, label_at.topleft, 24, t.c("ok") if done else t.c("text"), done)
-            if slot in active:  # inside the row: the centre row between stays plain
-                dashed_rect(surface, row, TARGET, -4)
-        row = slots["cargo"]
-        held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
-        x = row.left + CARGO_X
-        if x + held * CARGO_STEP - (CARGO_STEP - CARGO_BOX) > row.right:
-            x = row.left + 4  # the boxes take the word's room (seven colours at four mats)
-        else:
-            f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
-                   "midleft")
-        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, x, CARGO_STEP, row.right,
-                        lambda x: pygame.Rect(x, row.top + 3, CARGO_BOX, row.height - 6))
-        if not vis.cargo[seat]:
-            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
-        if "cargo" in active:
-            dashed_rect(surface, row, TARGET, -4)
+        """One harvester mat (:func:`paint_mat`) with its ``header`` (:meth:`mat_headers`)."""
+        paint_mat(surface, self.app, self.mat_plan(rect, header), vis, seat,
+                  self.looks()[seat], leads, active)
 
 
 def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:

@@ -197,7 +197,7 @@ class PandorumTable(TableView, PandorumViewParts):
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
             for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
-                split = mat_rows(rect, du)[2].top
+                split = mat_rows(rect, du)[1]["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
-from game.engine.boardview.shapes import ink_on, pips
+from game.engine.boardview.shapes import dashed_rect, ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
 from game.engine.table.tablefonts import FloorFonts, draw_fitted, fitted
@@ -39,12 +40,15 @@ from game.pandorum.view_draw import (
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
-    from game.engine.theme import PlayerLook
+    from game.engine.theme import RGB, PlayerLook
     from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: the smallest tile of the market card (1080p pixels)
 TILE_H, TILE_MIN_W = 52, 200
+#: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
+#: (its left's; 1080p pixels)
+CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
 
 
 # ---------------------------------------------------------------- market card
@@ -210,6 +214,135 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
                         size, room, size, (20, 20, 30), False, "midleft")
 
 
+# ---------------------------------------------------------------- harvester mats
+@dataclass(frozen=True)
+class MatPlan:
+    """Where one harvester mat's parts go, for :func:`paint_mat` (one painter for the
+    monitor's strip and a table's harvesters card, each filling this its own way):
+    ``head`` is the header line (the badge from its left, ``badge`` square; the stats at
+    its right at ``stats``: their size and gap, 1080p pixels); ``name`` is written beside
+    the badge as ``beside`` says (size, bold, room), or where that is None on a tag of the
+    seat's colour ending the cargo row (no room beside the stats: four seats at a table);
+    ``rows`` the forepart, centre and cargo rows, their words at ``size`` (smaller down to
+    ``floor`` where too long, then squeezed a little, cut only past that)."""
+
+    rect: pygame.Rect
+    head: pygame.Rect
+    badge: int
+    name: str
+    beside: tuple[int, bool, int] | None
+    rows: dict[str, pygame.Rect]
+    u: Scale = int
+    size: int = 24
+    floor: int = 24
+    stats: tuple[int, int] = (24, 32)
+    fill: RGB = (22, 26, 50)
+
+
+def table_mat_plan(f: Fonts, u: Scale, rect: pygame.Rect, vis: PandorumState, seat: int,
+                   name: str, floor: int) -> MatPlan:
+    """A mat on a table's harvesters card: four even rows (header, forepart, centre,
+    cargo); the name beside the badge where it has room, else on its tag."""
+    head, rows = mat_rows(rect, u)
+    room = head.width - stats_width(f, u, vis, seat, len(vis.hands[seat])) - head.height - u(8)
+    return MatPlan(rect, head, head.height, name, (u(24), True, room) if room > u(30) else None,
+                   rows, u, min(u(24), head.height * 2 // 3), floor)
+
+
+def mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
+    """A table mat's header and its forepart, centre and cargo rows (even rows)."""
+    row_h = (rect.height - u(12)) // 4
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
+    return head, {slot: pygame.Rect(head.left, head.bottom + k * row_h, head.width,
+                                    row_h - u(2))
+                  for k, slot in enumerate(("forepart", "centre", "cargo"))}
+
+
+def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,
+              cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect]:
+    """A mat's ability row as :func:`paint_mat` writes it: its title ("READY" or "ON"
+    after it once working, else a tick, the title cut before it only where even that has
+    no room), where its tag goes and where its title goes."""
+    row, u, size = plan.rows[slot], plan.u, plan.size
+    title = ability.title if ability is not None else "?"
+    label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
+    room = row.width - u(50) - cost * (2 * pip_r(plan, row) + 4)
+    low = min(size, plan.floor)
+    if done and fitted(f, label, size, room, low, True)[0] != label:
+        label = f"{title} \u2713"
+        if fitted(f, label, size, room, low, True)[0] != label:
+            label = f"{f.fit(title, low, room - f.width(' ✓', low, True), True)} \u2713"
+    return (label, f.box(tag, (row.left + u(18), row.centery), size, True, "center"),
+            f.box(label, (row.left + u(42), row.centery), size, done, "midleft"))
+
+
+def pip_r(plan: MatPlan, row: pygame.Rect) -> int:
+    """The radius of an ability row's slot pips."""
+    return max(3, min(plan.u(8), row.height // 4))
+
+
+def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumState,
+              seat: int, look: PlayerLook, leads: set[str], active: Sequence[str] = ()
+              ) -> None:
+    """One harvester mat (:class:`MatPlan`): badge, name, money, pieces and cards left;
+    the forepart (single use) and centre (permanent) abilities with their slots filled
+    (green once working); the cargo by colour (a gold rim where the seat leads that
+    colour); the rows in ``active`` dashed inside (they may be chosen)."""
+    u, t, f = plan.u, app.theme, FloorFonts(app.fonts, plan.floor)
+    rect, head, cargo = plan.rect, plan.head, plan.rows["cargo"]
+    turn = not vis.is_over and vis.turn == seat
+    pygame.draw.rect(surface, plan.fill, rect, border_radius=u(12))
+    pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
+                     u(5) if turn else u(2), border_radius=u(12))
+    seat_badge(surface, pygame.Rect(head.left, head.centery - plan.badge // 2, plan.badge,
+                                    plan.badge), look, f, border=None)
+    stats(surface, app, u, head.right, head.centery, vis, seat, look,
+          cards=len(vis.hands[seat]), size=plan.stats[0], gap=plan.stats[1])
+    end = cargo.right
+    if plan.beside is None:
+        end = name_tag(surface, f, u, cargo, plan.name, look, plan.size) - u(8)
+    else:
+        size, bold, room = plan.beside
+        draw_fitted(f, surface, plan.name, (head.left + plan.badge + u(8), head.centery), size,
+                    room, min(size, plan.floor), t.c("text"), bold, "midleft")
+    for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
+        row = plan.rows[slot]
+        label, tag_at, label_at = row_words(f, plan, slot, tag, ability, cost, done)
+        if done:
+            pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
+        f.draw(surface, tag, tag_at.center, plan.size, t.c("text_dim"), True, "center")
+        r = pip_r(plan, row)
+        pips(surface, row.right - cost * (2 * r + 4) - u(4), row.centery, have, cost,
+             SELECTED, r)
+        draw_fitted(f, surface, label, label_at.midleft, plan.size,
+                    row.width - u(50) - cost * (2 * r + 4), min(plan.size, plan.floor),
+                    t.c("ok") if done else t.c("text"), done, "midleft")
+        if slot in active:  # inside the row: the centre row between stays plain
+            dashed_rect(surface, row, MAY_CHOOSE, -4)
+    x = cargo_x(f, plan, vis, seat, end)
+    if x > cargo.left + u(4):
+        f.draw(surface, "cargo", (cargo.left + u(4), cargo.centery), plan.size,
+               t.c("text_dim"), False, "midleft")
+    x = cargo_boxes(surface, f, u, vis, seat, leads, plan.size, x, u(CARGO_STEP), end,
+                    lambda x: pygame.Rect(x, cargo.top + u(3), u(CARGO_BOX),
+                                          cargo.height - u(6)))
+    if not vis.cargo[seat]:
+        f.draw(surface, "empty", (x, cargo.centery), plan.size, t.c("text_dim"), False,
+               "midleft")
+    if "cargo" in active:
+        dashed_rect(surface, cargo, MAY_CHOOSE, -4)
+
+
+def cargo_x(f: Fonts, plan: MatPlan, vis: PandorumState, seat: int, end: int) -> int:
+    """Where a mat's cargo boxes start: after the word "cargo", or at the row's left where
+    the boxes need its room (seven colours at four mats)."""
+    cargo, u = plan.rows["cargo"], plan.u
+    held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+    x = cargo.left + u(CARGO_X)
+    return cargo.left + u(4) if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end \
+        else x
+
+
 # ---------------------------------------------------------------- harvesters card
 def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
                     looks: Sequence[PlayerLook], names: Sequence[str],
@@ -218,68 +351,14 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     for seat, rect in enumerate(mat_rects(surface.get_size(), vis.num_players, u)):
-        mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
-            {c for c, pay in leads.items() if pay[seat] > 0}, floor)
+        plan = table_mat_plan(app.fonts, u, rect, vis, seat, names[seat], floor)
+        paint_mat(surface, app, plan, vis, seat, looks[seat],
+                  {c for c, pay in leads.items() if pay[seat] > 0})
 
 
 def mat_rects(size: tuple[int, int], players: int, u: Scale) -> list[pygame.Rect]:
     """Each seat's mat on the harvesters card of ``size`` (upright)."""
     return item_columns(size, players, u(150), u(260), u, u(14))
-
-
-def mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,
-                                                    pygame.Rect]:
-    """A mat's four rows: its head (badge, name, stats), its forepart ability, its centre
-    ability, its cargo."""
-    row_h = (rect.height - u(12)) // 4
-    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
-    fore, centre, cargo = (pygame.Rect(head.left, head.bottom + k * row_h, head.width,
-                                       row_h - u(2)) for k in range(3))
-    return head, fore, centre, cargo
-
-
-def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: PandorumState,
-        seat: int, look: PlayerLook, name: str, leads: set[str], floor: int = 0) -> None:
-    """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
-    centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
-    where the seat leads that colour)."""
-    t, f = app.theme, FloorFonts(app.fonts, floor)  # never below the floor
-    turn = not vis.is_over and vis.turn == seat
-    pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
-    pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
-                     u(5) if turn else u(2), border_radius=u(12))
-    head, *rows_at, cargo_row = mat_rows(rect, u)
-    row_h = head.height
-    seat_badge(surface, pygame.Rect(head.left, head.top, row_h, row_h), look, f, border=None)
-    right = stats(surface, app, u, head.right, head.centery, vis, seat, look,
-                  cards=len(vis.hands[seat]))
-    room = right - head.left - row_h - u(8)
-    size = min(u(24), row_h * 2 // 3)
-    cargo_end = cargo_row.right
-    if room > u(30):
-        draw_fitted(f, surface, name, (head.left + row_h + u(8), head.centery), u(24), room,
-                    min(u(24), floor), t.c("text"), True, "midleft")  # (smaller, then cut)
-    else:  # no room beside the stats (four seats): the name on a tag ending the cargo row
-        cargo_end = name_tag(surface, f, u, cargo_row, name, look, size) - u(8)
-    for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
-                                                        strict=True):
-        if done:
-            pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
-        f.draw(surface, tag, (row.left + u(16), row.centery), size, t.c("text_dim"), True,
-               "center")
-        r = max(3, min(u(8), row.height // 4))
-        left = row.right - cost * (2 * r + 4) - u(4)
-        pips(surface, left, row.centery, have, cost, SELECTED, r)
-        room = left - row.left - u(50)
-        title = (ability.title if ability is not None else "?") + (" \u2713" if done else "")
-        if room > u(20):
-            draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
-                        min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
-    x = cargo_boxes(surface, f, u, vis, seat, leads, size, cargo_row.left, u(52), cargo_end,
-                    lambda x: pygame.Rect(x, cargo_row.top + u(2), u(46), cargo_row.height - u(4)))
-    if not vis.cargo[seat]:
-        f.draw(surface, "cargo empty", (x, cargo_row.centery), size, t.c("text_dim"), False,
-               "midleft")
 
 
 def name_tag(surface: pygame.Surface, f: Fonts, u: Scale, row: pygame.Rect, name: str,
