@@ -19,12 +19,9 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.shapes import dashed_rect
 from game.engine.text import NARROWEST
 from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
-    CHOSEN,
-    TARGET,
     draw_base,
     draw_harvester,
     draw_module,
@@ -42,6 +39,7 @@ from game.pandorum.view_table_cards import (
     ability_rows,
     card_face,
     face_words,
+    mark,
     market_tile,
     paint_mat,
     row_words,
@@ -161,10 +159,8 @@ class PanelsMixin(PandorumViewParts):
         self.draw_title(surface, side.market_title, *self.market_heading(vis))
         for source, rect in side.market.items():
             market_tile(surface, self.app, int, rect, vis, source)
-            if self.selected == ("market", source):
-                pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
-            elif source in o.takes:
-                dashed_rect(surface, rect, TARGET)
+            mark(surface, int, rect, self.selected == ("market", source), source in o.takes,
+                 dashed=True)
 
     @staticmethod
     def market_heading(vis: PandorumState) -> tuple[str, str]:
@@ -201,7 +197,7 @@ class PanelsMixin(PandorumViewParts):
         for seat, mat in enumerate(mats):
             plan = self.mat_plan(mat, ("", 0, MAT_HEADS[0], 0))  # (the rows alone)
             out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
-                    for box in row_words(f, plan, slot, tag, ability, cost, done)[1:]]
+                    for box in row_words(f, plan, slot, tag, ability, cost, done)[1:3]]
             held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), plan.rows["cargo"]
             out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
                 held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
@@ -245,10 +241,7 @@ class PanelsMixin(PandorumViewParts):
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
             card_face(surface, self.app, int, rect, self.st, name, count, badge, dim=dim)
-            if actionable:
-                dashed_rect(surface, rect, TARGET)
-            if chosen:
-                pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
+            mark(surface, int, rect, chosen, actionable, dashed=True)
         if len(tiles) < names:
             f.draw(surface, f"+{names - len(tiles)} more (Moves list)",
                    (title.right - 140, title.centery), 24, t.c("error"), False, "midright")

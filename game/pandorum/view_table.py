@@ -47,8 +47,8 @@ from game.pandorum.view_table_cards import (
     market_card,
     market_rects,
     mat_rects,
-    mat_rows,
     stats,
+    table_mat_plan,
 )
 
 if TYPE_CHECKING:
@@ -197,7 +197,7 @@ class PandorumTable(TableView, PandorumViewParts):
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
             for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
-                split = mat_rows(rect, du)[1]["centre"].top
+                split = table_mat_plan(app.fonts, du, rect, st, seat, "", floor).rows["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))

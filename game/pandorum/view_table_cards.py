@@ -107,11 +107,15 @@ def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
 
 
 def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
-         may: bool) -> None:
-    """Solid rim: chosen; dashed (here a thin rim in the may-choose colour): may choose."""
+         may: bool, dashed: bool = False) -> None:
+    """A market or hand card's rim, on a monitor as at a table: solid, chosen; else
+    dashed (at a table a thin rim in the may-choose colour, unless ``dashed``), may
+    choose."""
     if chosen:
         pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5),
                          border_radius=u(10))
+    elif may and dashed:
+        dashed_rect(surface, rect, MAY_CHOOSE)
     elif may:
         pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(u(6), u(6)), u(3),
                          border_radius=u(10))
@@ -217,13 +221,11 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
 # ---------------------------------------------------------------- harvester mats
 @dataclass(frozen=True)
 class MatPlan:
-    """Where one harvester mat's parts go, for :func:`paint_mat` (one painter for the
-    monitor's strip and a table's harvesters card, each filling this its own way):
-    ``head`` is the header line (the badge from its left, ``badge`` square; the stats at
-    its right at ``stats``: their size and gap, 1080p pixels); ``name`` is written beside
-    the badge as ``beside`` says (size, bold, room), or where that is None on a tag of the
-    seat's colour ending the cargo row (no room beside the stats: four seats at a table);
-    ``rows`` the forepart, centre and cargo rows, their words at ``size`` (smaller down to
+    """One harvester mat's layout for :func:`paint_mat` (the monitor's strip and a table's
+    harvesters card fill it each its own way): the ``head`` line (a ``badge`` square at its
+    left, the stats at its right at ``stats``' size and gap), the seat's ``name`` beside
+    the badge as ``beside`` says (size, bold, room; None: on a tag ending the cargo row),
+    the forepart, centre and cargo ``rows``, their words at ``size`` (smaller down to
     ``floor`` where too long, then squeezed a little, cut only past that)."""
 
     rect: pygame.Rect
@@ -243,42 +245,31 @@ def table_mat_plan(f: Fonts, u: Scale, rect: pygame.Rect, vis: PandorumState, se
                    name: str, floor: int) -> MatPlan:
     """A mat on a table's harvesters card: four even rows (header, forepart, centre,
     cargo); the name beside the badge where it has room, else on its tag."""
-    head, rows = mat_rows(rect, u)
-    room = head.width - stats_width(f, u, vis, seat, len(vis.hands[seat])) - head.height - u(8)
-    return MatPlan(rect, head, head.height, name, (u(24), True, room) if room > u(30) else None,
-                   rows, u, min(u(24), head.height * 2 // 3), floor)
-
-
-def mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
-    """A table mat's header and its forepart, centre and cargo rows (even rows)."""
-    row_h = (rect.height - u(12)) // 4
-    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
-    return head, {slot: pygame.Rect(head.left, head.bottom + k * row_h, head.width,
-                                    row_h - u(2))
-                  for k, slot in enumerate(("forepart", "centre", "cargo"))}
+    h = (rect.height - u(12)) // 4
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
+    rows = {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
+            for k, slot in enumerate(("forepart", "centre", "cargo"))}
+    room = head.width - stats_width(f, u, vis, seat, len(vis.hands[seat])) - h - u(8)
+    return MatPlan(rect, head, h, name, (u(24), True, room) if room > u(30) else None, rows,
+                   u, min(u(24), h * 2 // 3), floor)
 
 
 def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,
-              cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect]:
+              cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect, int, int]:
     """A mat's ability row as :func:`paint_mat` writes it: its title ("READY" or "ON"
     after it once working, else a tick, the title cut before it only where even that has
-    no room), where its tag goes and where its title goes."""
-    row, u, size = plan.rows[slot], plan.u, plan.size
+    no room), where its tag and its title go, the title's room and the pips' radius."""
+    row, u, size, low = plan.rows[slot], plan.u, plan.size, min(plan.size, plan.floor)
+    r = max(3, min(u(8), row.height // 4))
+    room = row.width - u(50) - cost * (2 * r + 4)
     title = ability.title if ability is not None else "?"
     label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
-    room = row.width - u(50) - cost * (2 * pip_r(plan, row) + 4)
-    low = min(size, plan.floor)
     if done and fitted(f, label, size, room, low, True)[0] != label:
         label = f"{title} \u2713"
         if fitted(f, label, size, room, low, True)[0] != label:
             label = f"{f.fit(title, low, room - f.width(' ✓', low, True), True)} \u2713"
     return (label, f.box(tag, (row.left + u(18), row.centery), size, True, "center"),
-            f.box(label, (row.left + u(42), row.centery), size, done, "midleft"))
-
-
-def pip_r(plan: MatPlan, row: pygame.Rect) -> int:
-    """The radius of an ability row's slot pips."""
-    return max(3, min(plan.u(8), row.height // 4))
+            f.box(label, (row.left + u(42), row.centery), size, done, "midleft"), room, r)
 
 
 def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumState,
@@ -286,10 +277,10 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
               ) -> None:
     """One harvester mat (:class:`MatPlan`): badge, name, money, pieces and cards left;
     the forepart (single use) and centre (permanent) abilities with their slots filled
-    (green once working); the cargo by colour (a gold rim where the seat leads that
-    colour); the rows in ``active`` dashed inside (they may be chosen)."""
+    (green once working); the cargo by colour (a gold rim where the seat leads it; the
+    word "cargo" left out where the boxes need its room); the rows in ``active`` dashed."""
     u, t, f = plan.u, app.theme, FloorFonts(app.fonts, plan.floor)
-    rect, head, cargo = plan.rect, plan.head, plan.rows["cargo"]
+    rect, head, cargo, size = plan.rect, plan.head, plan.rows["cargo"], plan.size
     turn = not vis.is_over and vis.turn == seat
     pygame.draw.rect(surface, plan.fill, rect, border_radius=u(12))
     pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
@@ -300,47 +291,33 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
           cards=len(vis.hands[seat]), size=plan.stats[0], gap=plan.stats[1])
     end = cargo.right
     if plan.beside is None:
-        end = name_tag(surface, f, u, cargo, plan.name, look, plan.size) - u(8)
+        end = name_tag(surface, f, u, cargo, plan.name, look, size) - u(8)
     else:
-        size, bold, room = plan.beside
-        draw_fitted(f, surface, plan.name, (head.left + plan.badge + u(8), head.centery), size,
-                    room, min(size, plan.floor), t.c("text"), bold, "midleft")
+        big, bold, room = plan.beside
+        draw_fitted(f, surface, plan.name, (head.left + plan.badge + u(8), head.centery), big,
+                    room, min(big, plan.floor), t.c("text"), bold, "midleft")
     for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
         row = plan.rows[slot]
-        label, tag_at, label_at = row_words(f, plan, slot, tag, ability, cost, done)
+        label, tag_at, label_at, room, r = row_words(f, plan, slot, tag, ability, cost, done)
         if done:
             pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
-        f.draw(surface, tag, tag_at.center, plan.size, t.c("text_dim"), True, "center")
-        r = pip_r(plan, row)
+        f.draw(surface, tag, tag_at.center, size, t.c("text_dim"), True, "center")
         pips(surface, row.right - cost * (2 * r + 4) - u(4), row.centery, have, cost,
              SELECTED, r)
-        draw_fitted(f, surface, label, label_at.midleft, plan.size,
-                    row.width - u(50) - cost * (2 * r + 4), min(plan.size, plan.floor),
+        draw_fitted(f, surface, label, label_at.midleft, size, room, min(size, plan.floor),
                     t.c("ok") if done else t.c("text"), done, "midleft")
-        if slot in active:  # inside the row: the centre row between stays plain
-            dashed_rect(surface, row, MAY_CHOOSE, -4)
-    x = cargo_x(f, plan, vis, seat, end)
-    if x > cargo.left + u(4):
-        f.draw(surface, "cargo", (cargo.left + u(4), cargo.centery), plan.size,
-               t.c("text_dim"), False, "midleft")
-    x = cargo_boxes(surface, f, u, vis, seat, leads, plan.size, x, u(CARGO_STEP), end,
-                    lambda x: pygame.Rect(x, cargo.top + u(3), u(CARGO_BOX),
-                                          cargo.height - u(6)))
+    x, held = cargo.left + u(CARGO_X), len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+    if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end:
+        x = cargo.left + u(4)
+    else:
+        f.draw(surface, "cargo", (cargo.left + u(4), cargo.centery), size, t.c("text_dim"),
+               False, "midleft")
+    x = cargo_boxes(surface, f, u, vis, seat, leads, size, x, u(CARGO_STEP), end,
+                    lambda x: pygame.Rect(x, cargo.top + u(3), u(CARGO_BOX), cargo.height - u(6)))
     if not vis.cargo[seat]:
-        f.draw(surface, "empty", (x, cargo.centery), plan.size, t.c("text_dim"), False,
-               "midleft")
-    if "cargo" in active:
-        dashed_rect(surface, cargo, MAY_CHOOSE, -4)
-
-
-def cargo_x(f: Fonts, plan: MatPlan, vis: PandorumState, seat: int, end: int) -> int:
-    """Where a mat's cargo boxes start: after the word "cargo", or at the row's left where
-    the boxes need its room (seven colours at four mats)."""
-    cargo, u = plan.rows["cargo"], plan.u
-    held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
-    x = cargo.left + u(CARGO_X)
-    return cargo.left + u(4) if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end \
-        else x
+        f.draw(surface, "empty", (x, cargo.centery), size, t.c("text_dim"), False, "midleft")
+    for slot in active:  # inside the row: the centre row between stays plain
+        dashed_rect(surface, plan.rows[slot], MAY_CHOOSE, -4)
 
 
 # ---------------------------------------------------------------- harvesters card
