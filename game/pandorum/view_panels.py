@@ -41,9 +41,10 @@ from game.pandorum.view_table_cards import (
     face_words,
     mark,
     market_tile,
+    mat_key,
     paint_mat,
     row_words,
-    stats_width,
+    stats,
 )
 
 if TYPE_CHECKING:
@@ -295,12 +296,8 @@ class PanelsMixin(PandorumViewParts):
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
                 else ()
             leads = tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
-            key = (names[seat], looks[seat].name, not vis.is_over and vis.turn == seat,
-                   len(vis.hands[seat]), vis.bases_left[seat], vis.modules_left[seat],
-                   vis.money[seat], vis.fore_ability[seat], vis.main_ability[seat],
-                   len(vis.forepart[seat]), len(vis.centre[seat]), vis.fore_cost(),
-                   vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
-                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active, heads[seat])
+            key = (names[seat], looks[seat].name, mat_key(vis, seat), leads, active,
+                   heads[seat])
             self.panel(surface, f"mat{seat}", rect, key,
                        partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
                                leads=set(leads), header=heads[seat]))
@@ -344,9 +341,9 @@ class PanelsMixin(PandorumViewParts):
                       head: tuple[int, int, int]) -> int:
         """The width a mat's header of ``head`` (:data:`MAT_HEADS`) leaves the name."""
         badge, size, gap = head
-        numbers = stats_width(self.app.fonts, int, vis, seat, len(vis.hands[seat]), size,
-                              gap=gap)
-        return rect.right - 8 - numbers - (NAME_GAP - gap) - (rect.left + badge + 16)
+        left = stats(None, self.app, int, rect.right - 8, 0, vis, seat, None,
+                     len(vis.hands[seat]), size, gap=gap)
+        return left - (NAME_GAP - gap) - (rect.left + badge + 16)
 
     def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo

@@ -52,15 +52,12 @@ CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
 
 
 # ---------------------------------------------------------------- market card
-def market_heading_h(app: App, u: Scale) -> int:
-    return u(14) + app.fonts.line_height(u(28), True) + u(6)
-
-
 def market_rects(app: App, u: Scale, size: tuple[int, int],
                  names: Sequence[str | None]) -> dict[str, pygame.Rect]:
     """Where the deck and each open stack go on the market card of ``size``, in the
     places ``names`` gives them (None: a place left empty)."""
-    rects = item_columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u, market_heading_h(app, u))
+    rects = item_columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u,
+                         u(14) + app.fonts.line_height(u(28), True) + u(6))
     return {name: rect for name, rect in zip(names, rects, strict=True) if name is not None}
 
 
@@ -241,7 +238,7 @@ class MatPlan:
     fill: RGB = (22, 26, 50)
 
 
-def table_mat_plan(f: Fonts, u: Scale, rect: pygame.Rect, vis: PandorumState, seat: int,
+def table_mat_plan(app: App, u: Scale, rect: pygame.Rect, vis: PandorumState, seat: int,
                    name: str, floor: int) -> MatPlan:
     """A mat on a table's harvesters card: four even rows (header, forepart, centre,
     cargo); the name beside the badge where it has room, else on its tag."""
@@ -249,7 +246,8 @@ def table_mat_plan(f: Fonts, u: Scale, rect: pygame.Rect, vis: PandorumState, se
     head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
     rows = {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
             for k, slot in enumerate(("forepart", "centre", "cargo"))}
-    room = head.width - stats_width(f, u, vis, seat, len(vis.hands[seat])) - h - u(8)
+    room = stats(None, app, u, head.right, 0, vis, seat, None, len(vis.hands[seat])) \
+        - head.left - h - u(8)
     return MatPlan(rect, head, h, name, (u(24), True, room) if room > u(30) else None, rows,
                    u, min(u(24), h * 2 // 3), floor)
 
@@ -328,7 +326,7 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     for seat, rect in enumerate(mat_rects(surface.get_size(), vis.num_players, u)):
-        plan = table_mat_plan(app.fonts, u, rect, vis, seat, names[seat], floor)
+        plan = table_mat_plan(app, u, rect, vis, seat, names[seat], floor)
         paint_mat(surface, app, plan, vis, seat, looks[seat],
                   {c for c, pay in leads.items() if pay[seat] > 0})
 
@@ -383,6 +381,15 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
     return x
 
 
+def mat_key(vis: PandorumState, seat: int) -> tuple[object, ...]:
+    """All :func:`paint_mat` shows of ``seat``'s state (its picture's key, with the name,
+    the look and the leads)."""
+    return (not vis.is_over and vis.turn == seat, len(vis.hands[seat]), vis.bases_left[seat],
+            vis.modules_left[seat], vis.money[seat], vis.fore_ability[seat],
+            vis.main_ability[seat], len(vis.forepart[seat]), len(vis.centre[seat]),
+            vis.fore_cost(), vis.centre_cost(), tuple(sorted(Counter(vis.cargo[seat]).items())))
+
+
 def ability_rows(vis: PandorumState, seat: int
                  ) -> tuple[tuple[str, str, Ability | None, int, int, bool], ...]:
     """A mat's two ability rows: (slot, its tag: single use or permanent, the ability, the
@@ -394,14 +401,19 @@ def ability_rows(vis: PandorumState, seat: int
              vis.centre_cost(), need["centre"] == 0))
 
 
-def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
-          vis: PandorumState, seat: int, look: PlayerLook, cards: int | None = None,
+def stats(surface: pygame.Surface | None, app: App, u: Scale, right: int, cy: int,
+          vis: PandorumState, seat: int, look: PlayerLook | None, cards: int | None = None,
           size: int = 24, money: bool = True, gap: int = 32) -> int:
     """Money (unless not ``money``), modules and bases left (and the cards in hand),
     right-aligned at ``right`` with their icons, ``gap`` from one number to the next icon;
-    returns the x left of them."""
+    returns the x left of them (with no ``surface`` or ``look``: measured, not drawn)."""
     t, f = app.theme, app.fonts
-    for text, icon in stat_items(vis, seat, cards, money):
+    items = [(str(cards), "cards")] if cards is not None else []
+    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
+    for text, icon in items + ([(str(vis.money[seat]), "coin")] if money else []):
+        if surface is None or look is None:
+            right -= f.width(text, u(size), True) + u(gap)
+            continue
         r = f.draw(surface, text, (right, cy), u(size), t.c("accent") if icon == "coin"
                    else t.c("text"), True, "midright")
         at = (r.left - u(13), cy)
@@ -415,23 +427,3 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
             card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
         right = r.left - u(gap)
     return right
-
-
-def stat_items(vis: PandorumState, seat: int, cards: int | None, money: bool
-               ) -> list[tuple[str, str]]:
-    """What :func:`stats` shows, right to left: (number, icon)."""
-    items: list[tuple[str, str]] = []
-    if cards is not None:
-        items.append((str(cards), "cards"))
-    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
-    if money:
-        items.append((str(vis.money[seat]), "coin"))
-    return items
-
-
-def stats_width(f: Fonts, u: Scale, vis: PandorumState, seat: int, cards: int | None = None,
-                size: int = 24, money: bool = True, gap: int = 32) -> int:
-    """How far left of its ``right`` :func:`stats` ends (what it returns is ``right``
-    less this), measured, not drawn."""
-    return sum(f.width(text, u(size), True) + u(gap)
-               for text, _ in stat_items(vis, seat, cards, money))
