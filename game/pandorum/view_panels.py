@@ -45,6 +45,7 @@ from game.pandorum.view_table_cards import (
     paint_mat,
     row_words,
     stats,
+    title_row,
 )
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ class PanelsMixin(PandorumViewParts):
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
-        self.draw_title(surface, side.market_title, *self.market_heading(vis))
+        title_row(surface, self.app, int, side.market_title, *self.market_heading(vis))
         for source, rect in side.market.items():
             market_tile(surface, self.app, int, rect, vis, source)
             mark(surface, int, rect, self.selected == ("market", source), source in o.takes,
@@ -172,7 +173,7 @@ class PanelsMixin(PandorumViewParts):
                     ) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a side panel's title row (the Market's, the hand's) draws its name (left,
         bold) and its count (right). A card's focus ring passes under them rather than
-        over them (:meth:`targets`)."""
+        over them (:meth:`targets`; drawn by :func:`title_row`)."""
         f = self.app.fonts
         return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
                 f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
@@ -210,14 +211,6 @@ class PanelsMixin(PandorumViewParts):
         f = self.app.fonts
         return f.fit_name(name, "'s hand", 28, title.width - 32 - f.width(count, 24), True)
 
-    def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
-                   count: str) -> None:
-        """A side panel's title row: its name and its count (:meth:`title_words`)."""
-        f, t = self.app.fonts, self.app.theme
-        left, right = self.title_words(title, name, count)
-        f.draw(surface, name, left.topleft, 28, t.c("accent"), True)
-        f.draw(surface, count, right.topleft, 24, t.c("text_dim"))
-
     def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int
                    ) -> list[HandTile]:
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
@@ -238,7 +231,7 @@ class PanelsMixin(PandorumViewParts):
     def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
                   cards: int, names: int) -> None:
         f, t, title = self.app.fonts, self.app.theme, side.hand_title
-        self.draw_title(surface, title, whose, counted(cards, "card"))
+        title_row(surface, self.app, int, title, whose, counted(cards, "card"))
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
             card_face(surface, self.app, int, rect, self.st, name, count, badge, dim=dim)
@@ -254,10 +247,9 @@ class PanelsMixin(PandorumViewParts):
         f, t = self.app.fonts, self.app.theme
         pygame.draw.line(surface, t.c("panel_border"), (rect.left + 8, rect.top),
                          (rect.right - 8, rect.top), 2)
-        entries = legend_entries(vis)
-        cols = 3
-        labels = [vis.comp.terrains[key].title if kind == "terrain" else key.capitalize()
-                  for kind, key in entries]
+        terrains, cols = vis.comp.terrains, 3  # every terrain, then the three pieces
+        entries = [*terrains, "module", "base", "harvester"]
+        labels = [terrains[key].title if key in terrains else key.capitalize() for key in entries]
         font = f.get(24)
         # columns as wide as their longest label, the spare width shared out
         widths = [max(font.size(labels[i])[0] for i in range(c, len(labels), cols)) + 44
@@ -265,16 +257,16 @@ class PanelsMixin(PandorumViewParts):
         spare = max(0, rect.width - 16 - sum(widths)) // cols
         lefts = [rect.left + 8 + sum(widths[:c]) + c * spare for c in range(cols)]
         row_h = (rect.height - 8) // -(-len(entries) // cols)
-        for i, (kind, key) in enumerate(entries):
+        for i, key in enumerate(entries):
             r, c = divmod(i, cols)
             w = widths[c] + spare
             cx = lefts[c] + 18
             cy = rect.top + 8 + r * row_h + row_h // 2
-            if kind == "terrain":
+            if key in terrains:
                 poly = [(cx + round(16 * dx), cy + round(16 * dy)) for dx, dy in
                         ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5),
                          (-0.87, -0.5))]
-                ink = terrain_hex(surface, poly, vis.comp.terrains[key], 8)
+                ink = terrain_hex(surface, poly, terrains[key], 8)
                 terrain_symbol(surface, key, (cx, cy), 8, ink)
             elif key == "module":
                 draw_module(surface, (cx, cy), 22, KEY_LOOK, self.app, letter=False)
@@ -366,8 +358,3 @@ class PanelsMixin(PandorumViewParts):
         paint_mat(surface, self.app, self.mat_plan(rect, header), vis, seat,
                   self.looks()[seat], leads, active)
 
-
-def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
-    """(kind, id) of the key's entries: every terrain, then the three pieces."""
-    return ([("terrain", t) for t in vis.comp.terrains]
-            + [("piece", "module"), ("piece", "base"), ("piece", "harvester")])

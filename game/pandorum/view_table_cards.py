@@ -68,20 +68,30 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
     the stack it tapped to read), in the places ``names`` gives them (default: the deck,
     then the stacks in arrival order); a card's name too long for it is drawn smaller
     down to ``floor`` (the table's smallest text) before it is cut."""
-    t, f = app.theme, app.fonts
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
-    w = surface.get_width()
-    y = u(14)
-    head = f.draw(surface, "Market", (u(14), y), u(28), t.c("accent"), True)
-    room = w - u(14) - head.right - u(12)
-    if room > u(60):  # the boxed cards (out of the game); the deck's count is on the deck
-        f.draw(surface, f.fit(f"box {len(vis.boxed)}", u(24), room), (w - u(14), y + u(4)),
-               u(24), t.c("text_dim"), False, "topright")
+    # the boxed cards (out of the game) by its name; the deck's count is on the deck
+    title_row(surface, app, u, pygame.Rect(u(6), u(14), surface.get_width() - u(12),
+                                           app.fonts.line_height(u(28), True)),
+              "Market", f"box {len(vis.boxed)}")
     if names is None:
         names = ["deck"] + [name for name, _ in vis.market]
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
         market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)
+
+
+def title_row(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, name: str,
+              count: str) -> None:
+    """A title row (the market's on the monitor and on its card, the monitor's hand's):
+    its name (bold, at the left) and its count (at the right, cut to the room the name
+    leaves it, left out where that is under 60 px)."""
+    f, t = app.fonts, app.theme
+    head = f.draw(surface, name, (rect.left + u(8), rect.centery), u(28), t.c("accent"), True,
+                  "midleft")
+    room = rect.right - u(8) - head.right - u(12)
+    if room > u(60):
+        f.draw(surface, f.fit(count, u(24), room), (rect.right - u(8), rect.centery), u(24),
+               t.c("text_dim"), False, "midright")
 
 
 def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
