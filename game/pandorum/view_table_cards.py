@@ -265,8 +265,9 @@ def table_mat_plan(app: App, u: Scale, rect: pygame.Rect, vis: PandorumState, se
 def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,
               cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect, int, int]:
     """A mat's ability row as :func:`paint_mat` writes it: its title ("READY" or "ON"
-    after it once working, else a tick, the title cut before it only where even that has
-    no room), where its tag and its title go, the title's room and the pips' radius."""
+    after it once working where that fits, else a tick, squeezed a little sideways; the
+    title cut before the tick only where even that has no room), where its tag and its
+    title go, the title's room and the pips' radius."""
     row, u, size, low = plan.rows[slot], plan.u, plan.size, min(plan.size, plan.floor)
     r = max(3, min(u(8), row.height // 4))
     room = row.width - u(50) - cost * (2 * r + 4)
@@ -274,7 +275,7 @@ def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | N
     label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
     if done and fitted(f, label, size, room, low, True)[0] != label:
         label = f"{title} \u2713"
-        if fitted(f, label, size, room, low, True)[0] != label:
+        if f.width(label, low, True) * NARROWEST > room:  # (not whole even squeezed)
             label = f"{f.fit(title, low, room - f.width(' ✓', low, True), True)} \u2713"
     return (label, f.box(tag, (row.left + u(18), row.centery), size, True, "center"),
             f.box(label, (row.left + u(42), row.centery), size, done, "midleft"), room, r)
