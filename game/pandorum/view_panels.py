@@ -19,13 +19,9 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.shapes import dashed_rect, pips
-from game.engine.draw import seat_badge
-from game.engine.text import NARROWEST, squeezed
+from game.engine.text import NARROWEST
 from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
-    CHOSEN,
-    TARGET,
     draw_base,
     draw_harvester,
     draw_module,
@@ -37,24 +33,26 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT
 from game.pandorum.view_table_cards import (
+    CARGO_STEP,
+    CARGO_X,
+    MatPlan,
     ability_rows,
     card_face,
-    cargo_boxes,
     face_words,
+    mark,
     market_tile,
+    mat_key,
+    paint_mat,
+    row_words,
     stats,
-    stats_width,
+    title_row,
 )
 
 if TYPE_CHECKING:
-    from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: prompt boxes kept (they come back every round: "Waiting for Bob...")
 PROMPTS_KEPT = 24
-#: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
-#: (its left's)
-CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
 #: a mat header's badge size, and its numbers' size and gap (from a number to the next
 #: icon): as drawn, then all a little smaller to leave a long name its room (the name
 #: keeps NAME_GAP from the last icon)
@@ -160,13 +158,11 @@ class PanelsMixin(PandorumViewParts):
 
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
-        self.draw_title(surface, side.market_title, *self.market_heading(vis))
+        title_row(surface, self.app, int, side.market_title, *self.market_heading(vis))
         for source, rect in side.market.items():
             market_tile(surface, self.app, int, rect, vis, source)
-            if self.selected == ("market", source):
-                pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
-            elif source in o.takes:
-                dashed_rect(surface, rect, TARGET)
+            mark(surface, int, rect, self.selected == ("market", source), source in o.takes,
+                 dashed=True)
 
     @staticmethod
     def market_heading(vis: PandorumState) -> tuple[str, str]:
@@ -177,7 +173,7 @@ class PanelsMixin(PandorumViewParts):
                     ) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a side panel's title row (the Market's, the hand's) draws its name (left,
         bold) and its count (right). A card's focus ring passes under them rather than
-        over them (:meth:`targets`)."""
+        over them (:meth:`targets`; drawn by :func:`title_row`)."""
         f = self.app.fonts
         return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
                 f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
@@ -196,48 +192,24 @@ class PanelsMixin(PandorumViewParts):
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
         """Where the mats' rows draw their words (each ability row's tag and title,
-        :meth:`row_words`; the cargo row's word and boxes, :meth:`draw_mat`): its rows lie
+        :func:`row_words`; the cargo row's word and boxes, :func:`paint_mat`): its rows lie
         closer than a focus ring's reach, so a row's ring passes under the words of the
         rows round it."""
         f, out = self.app.fonts, []
         for seat, mat in enumerate(mats):
-            slots = self.slot_rects(mat)
+            plan = self.mat_plan(mat, ("", 0, MAT_HEADS[0], 0))  # (the rows alone)
             out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
-                    for box in self.row_words(slots[slot], slot, tag, ability, cost, done)[1:]]
-            held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), slots["cargo"]
+                    for box in row_words(f, plan, slot, tag, ability, cost, done)[1:3]]
+            held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), plan.rows["cargo"]
             out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
                 held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
         return tuple(out)
-
-    def row_words(self, row: pygame.Rect, slot: str, tag: str, ability: Ability | None,
-                  cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect]:
-        """A mat's ability row as :meth:`draw_mat` writes it: its title (cut to the room
-        its pips leave, "READY" or "ON" once working), where its tag goes and where its
-        title goes."""
-        f = self.app.fonts
-        title = ability.title if ability is not None else "?"
-        label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
-        room = row.width - 50 - cost * 20
-        if done and f.width(label, 24, True) > room:
-            # narrow mats: keep the tick whole and cut the title before it
-            label = f"{f.fit(title, 24, room - f.width(' ✓', 24, True), True)} ✓"
-        label = f.fit(label, 24, room, done)
-        return (label, f.box(tag, (row.left + 18, row.centery), 24, True, "center"),
-                f.box(label, (row.left + 42, row.centery), 24, done, "midleft"))
 
     def hand_heading(self, title: pygame.Rect, name: str, count: str) -> str:
         """"<name>'s hand" for the hand's title row, the name cut so that the heading
         stops short of the count (a 16-letter name ran into "2 cards")."""
         f = self.app.fonts
         return f.fit_name(name, "'s hand", 28, title.width - 32 - f.width(count, 24), True)
-
-    def draw_title(self, surface: pygame.Surface, title: pygame.Rect, name: str,
-                   count: str) -> None:
-        """A side panel's title row: its name and its count (:meth:`title_words`)."""
-        f, t = self.app.fonts, self.app.theme
-        left, right = self.title_words(title, name, count)
-        f.draw(surface, name, left.topleft, 28, t.c("accent"), True)
-        f.draw(surface, count, right.topleft, 24, t.c("text_dim"))
 
     def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int
                    ) -> list[HandTile]:
@@ -259,14 +231,11 @@ class PanelsMixin(PandorumViewParts):
     def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
                   cards: int, names: int) -> None:
         f, t, title = self.app.fonts, self.app.theme, side.hand_title
-        self.draw_title(surface, title, whose, counted(cards, "card"))
+        title_row(surface, self.app, int, title, whose, counted(cards, "card"))
         for name, box, count, badge, dim, actionable, chosen in tiles:
             rect = pygame.Rect(box)
             card_face(surface, self.app, int, rect, self.st, name, count, badge, dim=dim)
-            if actionable:
-                dashed_rect(surface, rect, TARGET)
-            if chosen:
-                pygame.draw.rect(surface, CHOSEN, rect.inflate(6, 6), 4, border_radius=10)
+            mark(surface, int, rect, chosen, actionable, dashed=True)
         if len(tiles) < names:
             f.draw(surface, f"+{names - len(tiles)} more (Moves list)",
                    (title.right - 140, title.centery), 24, t.c("error"), False, "midright")
@@ -278,10 +247,9 @@ class PanelsMixin(PandorumViewParts):
         f, t = self.app.fonts, self.app.theme
         pygame.draw.line(surface, t.c("panel_border"), (rect.left + 8, rect.top),
                          (rect.right - 8, rect.top), 2)
-        entries = legend_entries(vis)
-        cols = 3
-        labels = [vis.comp.terrains[key].title if kind == "terrain" else key.capitalize()
-                  for kind, key in entries]
+        terrains, cols = vis.comp.terrains, 3  # every terrain, then the three pieces
+        entries = [*terrains, "module", "base", "harvester"]
+        labels = [terrains[key].title if key in terrains else key.capitalize() for key in entries]
         font = f.get(24)
         # columns as wide as their longest label, the spare width shared out
         widths = [max(font.size(labels[i])[0] for i in range(c, len(labels), cols)) + 44
@@ -289,16 +257,16 @@ class PanelsMixin(PandorumViewParts):
         spare = max(0, rect.width - 16 - sum(widths)) // cols
         lefts = [rect.left + 8 + sum(widths[:c]) + c * spare for c in range(cols)]
         row_h = (rect.height - 8) // -(-len(entries) // cols)
-        for i, (kind, key) in enumerate(entries):
+        for i, key in enumerate(entries):
             r, c = divmod(i, cols)
             w = widths[c] + spare
             cx = lefts[c] + 18
             cy = rect.top + 8 + r * row_h + row_h // 2
-            if kind == "terrain":
+            if key in terrains:
                 poly = [(cx + round(16 * dx), cy + round(16 * dy)) for dx, dy in
                         ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5),
                          (-0.87, -0.5))]
-                ink = terrain_hex(surface, poly, vis.comp.terrains[key], 8)
+                ink = terrain_hex(surface, poly, terrains[key], 8)
                 terrain_symbol(surface, key, (cx, cy), 8, ink)
             elif key == "module":
                 draw_module(surface, (cx, cy), 22, KEY_LOOK, self.app, letter=False)
@@ -320,12 +288,8 @@ class PanelsMixin(PandorumViewParts):
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
                 else ()
             leads = tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
-            key = (names[seat], looks[seat].name, not vis.is_over and vis.turn == seat,
-                   len(vis.hands[seat]), vis.bases_left[seat], vis.modules_left[seat],
-                   vis.money[seat], vis.fore_ability[seat], vis.main_ability[seat],
-                   len(vis.forepart[seat]), len(vis.centre[seat]), vis.fore_cost(),
-                   vis.centre_cost(), tuple(sorted(vis.slot_needs(seat).items())),
-                   tuple(sorted(Counter(vis.cargo[seat]).items())), leads, active, heads[seat])
+            key = (names[seat], looks[seat].name, mat_key(vis, seat), leads, active,
+                   heads[seat])
             self.panel(surface, f"mat{seat}", rect, key,
                        partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
                                leads=set(leads), header=heads[seat]))
@@ -369,9 +333,9 @@ class PanelsMixin(PandorumViewParts):
                       head: tuple[int, int, int]) -> int:
         """The width a mat's header of ``head`` (:data:`MAT_HEADS`) leaves the name."""
         badge, size, gap = head
-        numbers = stats_width(self.app.fonts, int, vis, seat, len(vis.hands[seat]), size,
-                              gap=gap)
-        return rect.right - 8 - numbers - (NAME_GAP - gap) - (rect.left + badge + 16)
+        left = stats(None, self.app, int, rect.right - 8, 0, vis, seat, None,
+                     len(vis.hands[seat]), size, gap=gap)
+        return left - (NAME_GAP - gap) - (rect.left + badge + 16)
 
     def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
@@ -379,55 +343,18 @@ class PanelsMixin(PandorumViewParts):
         cargo = tuple(tuple(c) for c in vis.cargo)
         return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
 
+    def mat_plan(self, rect: pygame.Rect, header: MatHead) -> MatPlan:
+        """A monitor mat's plan: its ``header`` (:meth:`mat_headers`) over the slot rows
+        that :meth:`slot_rects` places (the rows the mouse and the keys choose)."""
+        shown, size, (badge, stat_size, gap), room = header
+        return MatPlan(rect, pygame.Rect(rect.left + 8, rect.top + 6, rect.width - 16, 38),
+                       badge, shown, (size or 24, bool(size), room), self.slot_rects(rect),
+                       stats=(stat_size, gap), fill=self.app.theme.c("panel"))
+
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str],
                  header: MatHead) -> None:
-        """One harvester mat: its ``header`` (:meth:`mat_headers`: badge, name, money,
-        pieces and cards left), the two ability rows with their slots, and the cargo by
-        colour (a gold rim where it leads)."""
-        f, t = self.app.fonts, self.app.theme
-        look = self.looks()[seat]
-        turn = not vis.is_over and vis.turn == seat
-        pygame.draw.rect(surface, t.c("panel"), rect, border_radius=12)
-        pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
-                         5 if turn else 2, border_radius=12)
-        # the header: badge, name, money, modules and bases left, cards in hand
-        cy = rect.top + 25
-        shown, size, (badge, stat_size, gap), room = header
-        seat_badge(surface, pygame.Rect(rect.left + 8, cy - badge // 2, badge, badge), look,
-                   f, border=None)
-        stats(surface, self.app, int, rect.right - 8, cy, vis, seat, look,
-              cards=len(vis.hands[seat]), size=stat_size, gap=gap)
-        words = squeezed(f, shown, size or 24, t.c("text"), room, bool(size))
-        surface.blit(words, words.get_rect(midleft=(rect.left + badge + 16, cy)))
-        slots = self.slot_rects(rect)
-        for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
-            row = slots[slot]
-            label, tag_at, label_at = self.row_words(row, slot, tag, ability, cost, done)
-            if done:
-                pygame.draw.rect(surface, (40, 90, 60), row, border_radius=8)
-            f.draw(surface, tag, tag_at.topleft, 24, t.c("text_dim"), True)
-            pips(surface, row.right - cost * 20 - 4, row.centery, have, cost, CHOSEN, 8)
-            f.draw(surface, label, label_at.topleft, 24, t.c("ok") if done else t.c("text"), done)
-            if slot in active:  # inside the row: the centre row between stays plain
-                dashed_rect(surface, row, TARGET, -4)
-        row = slots["cargo"]
-        held = len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
-        x = row.left + CARGO_X
-        if x + held * CARGO_STEP - (CARGO_STEP - CARGO_BOX) > row.right:
-            x = row.left + 4  # the boxes take the word's room (seven colours at four mats)
-        else:
-            f.draw(surface, "cargo", (row.left + 4, row.centery), 24, t.c("text_dim"), False,
-                   "midleft")
-        x = cargo_boxes(surface, f, int, vis, seat, leads, 24, x, CARGO_STEP, row.right,
-                        lambda x: pygame.Rect(x, row.top + 3, CARGO_BOX, row.height - 6))
-        if not vis.cargo[seat]:
-            f.draw(surface, "empty", (x, row.centery), 24, t.c("text_dim"), False, "midleft")
-        if "cargo" in active:
-            dashed_rect(surface, row, TARGET, -4)
+        """One harvester mat (:func:`paint_mat`) with its ``header`` (:meth:`mat_headers`)."""
+        paint_mat(surface, self.app, self.mat_plan(rect, header), vis, seat,
+                  self.looks()[seat], leads, active)
 
-
-def legend_entries(vis: PandorumState) -> list[tuple[str, str]]:
-    """(kind, id) of the key's entries: every terrain, then the three pieces."""
-    return ([("terrain", t) for t in vis.comp.terrains]
-            + [("piece", "module"), ("piece", "base"), ("piece", "harvester")])

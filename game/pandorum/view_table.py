@@ -46,9 +46,10 @@ from game.pandorum.view_table_cards import (
     mark,
     market_card,
     market_rects,
+    mat_key,
     mat_rects,
-    mat_rows,
     stats,
+    table_mat_plan,
 )
 
 if TYPE_CHECKING:
@@ -197,7 +198,7 @@ class PandorumTable(TableView, PandorumViewParts):
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
             for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
-                split = mat_rows(rect, du)[2].top
+                split = table_mat_plan(app, du, rect, st, seat, "", floor).rows["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))
@@ -206,11 +207,7 @@ class PandorumTable(TableView, PandorumViewParts):
 
         looks, seat_names = self.looks(), self.names()
         leads = self.cargo_paid(st)
-        mats_key = (tuple(seat_names), st.turn, st.is_over, tuple(st.money),
-                    tuple(st.modules_left), tuple(st.bases_left),
-                    tuple(len(h) for h in st.hands), tuple(st.fore_ability),
-                    tuple(st.main_ability), tuple(len(f) for f in st.forepart),
-                    tuple(len(c) for c in st.centre), tuple(tuple(c) for c in st.cargo))
+        mats_key = (tuple(seat_names), *(mat_key(st, seat) for seat in range(st.num_players)))
         return [
             TurnCard("market", self._turn_rects["market"], market_key,
                      lambda s: larger.paint(s, lambda p: market_card(

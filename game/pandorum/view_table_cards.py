@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
-from game.engine.boardview.shapes import ink_on, pips
+from game.engine.boardview.shapes import dashed_rect, ink_on, pips
 from game.engine.draw import seat_badge
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, item_columns, paint_card_frame
 from game.engine.table.tablefonts import FloorFonts, draw_fitted, fitted
@@ -39,24 +40,24 @@ from game.pandorum.view_draw import (
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
-    from game.engine.theme import PlayerLook
+    from game.engine.theme import RGB, PlayerLook
     from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
 #: the smallest tile of the market card (1080p pixels)
 TILE_H, TILE_MIN_W = 52, 200
+#: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
+#: (its left's; 1080p pixels)
+CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
 
 
 # ---------------------------------------------------------------- market card
-def market_heading_h(app: App, u: Scale) -> int:
-    return u(14) + app.fonts.line_height(u(28), True) + u(6)
-
-
 def market_rects(app: App, u: Scale, size: tuple[int, int],
                  names: Sequence[str | None]) -> dict[str, pygame.Rect]:
     """Where the deck and each open stack go on the market card of ``size``, in the
     places ``names`` gives them (None: a place left empty)."""
-    rects = item_columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u, market_heading_h(app, u))
+    rects = item_columns(size, len(names), u(TILE_H), u(TILE_MIN_W), u,
+                         u(14) + app.fonts.line_height(u(28), True) + u(6))
     return {name: rect for name, rect in zip(names, rects, strict=True) if name is not None}
 
 
@@ -67,20 +68,30 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
     the stack it tapped to read), in the places ``names`` gives them (default: the deck,
     then the stacks in arrival order); a card's name too long for it is drawn smaller
     down to ``floor`` (the table's smallest text) before it is cut."""
-    t, f = app.theme, app.fonts
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
-    w = surface.get_width()
-    y = u(14)
-    head = f.draw(surface, "Market", (u(14), y), u(28), t.c("accent"), True)
-    room = w - u(14) - head.right - u(12)
-    if room > u(60):  # the boxed cards (out of the game); the deck's count is on the deck
-        f.draw(surface, f.fit(f"box {len(vis.boxed)}", u(24), room), (w - u(14), y + u(4)),
-               u(24), t.c("text_dim"), False, "topright")
+    # the boxed cards (out of the game) by its name; the deck's count is on the deck
+    title_row(surface, app, u, pygame.Rect(u(6), u(14), surface.get_width() - u(12),
+                                           app.fonts.line_height(u(28), True)),
+              "Market", f"box {len(vis.boxed)}")
     if names is None:
         names = ["deck"] + [name for name, _ in vis.market]
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
         market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)
+
+
+def title_row(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, name: str,
+              count: str) -> None:
+    """A title row (the market's on the monitor and on its card, the monitor's hand's):
+    its name (bold, at the left) and its count (at the right, cut to the room the name
+    leaves it, left out where that is under 60 px)."""
+    f, t = app.fonts, app.theme
+    head = f.draw(surface, name, (rect.left + u(8), rect.centery), u(28), t.c("accent"), True,
+                  "midleft")
+    room = rect.right - u(8) - head.right - u(12)
+    if room > u(60):
+        f.draw(surface, f.fit(count, u(24), room), (rect.right - u(8), rect.centery), u(24),
+               t.c("text_dim"), False, "midright")
 
 
 def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
@@ -103,11 +114,15 @@ def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
 
 
 def mark(surface: pygame.Surface, u: Scale, rect: pygame.Rect, chosen: bool,
-         may: bool) -> None:
-    """Solid rim: chosen; dashed (here a thin rim in the may-choose colour): may choose."""
+         may: bool, dashed: bool = False) -> None:
+    """A market or hand card's rim, on a monitor as at a table: solid, chosen; else
+    dashed (at a table a thin rim in the may-choose colour, unless ``dashed``), may
+    choose."""
     if chosen:
         pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5),
                          border_radius=u(10))
+    elif may and dashed:
+        dashed_rect(surface, rect, MAY_CHOOSE)
     elif may:
         pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(u(6), u(6)), u(3),
                          border_radius=u(10))
@@ -210,6 +225,110 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
                         size, room, size, (20, 20, 30), False, "midleft")
 
 
+# ---------------------------------------------------------------- harvester mats
+@dataclass(frozen=True)
+class MatPlan:
+    """One harvester mat's layout for :func:`paint_mat` (the monitor's strip and a table's
+    harvesters card fill it each its own way): the ``head`` line (a ``badge`` square at its
+    left, the stats at its right at ``stats``' size and gap), the seat's ``name`` beside
+    the badge as ``beside`` says (size, bold, room; None: on a tag ending the cargo row),
+    the forepart, centre and cargo ``rows``, their words at ``size`` (smaller down to
+    ``floor`` where too long, then squeezed a little, cut only past that)."""
+
+    rect: pygame.Rect
+    head: pygame.Rect
+    badge: int
+    name: str
+    beside: tuple[int, bool, int] | None
+    rows: dict[str, pygame.Rect]
+    u: Scale = int
+    size: int = 24
+    floor: int = 24
+    stats: tuple[int, int] = (24, 32)
+    fill: RGB = (22, 26, 50)
+
+
+def table_mat_plan(app: App, u: Scale, rect: pygame.Rect, vis: PandorumState, seat: int,
+                   name: str, floor: int) -> MatPlan:
+    """A mat on a table's harvesters card: four even rows (header, forepart, centre,
+    cargo); the name beside the badge where it has room, else on its tag."""
+    h = (rect.height - u(12)) // 4
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
+    rows = {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
+            for k, slot in enumerate(("forepart", "centre", "cargo"))}
+    room = stats(None, app, u, head.right, 0, vis, seat, None, len(vis.hands[seat])) \
+        - head.left - h - u(8)
+    return MatPlan(rect, head, h, name, (u(24), True, room) if room > u(30) else None, rows,
+                   u, min(u(24), h * 2 // 3), floor)
+
+
+def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,
+              cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect, int, int]:
+    """A mat's ability row as :func:`paint_mat` writes it: its title ("READY" or "ON"
+    after it once working where that fits, else a tick, squeezed a little sideways; the
+    title cut before the tick only where even that has no room), where its tag and its
+    title go, the title's room and the pips' radius."""
+    row, u, size, low = plan.rows[slot], plan.u, plan.size, min(plan.size, plan.floor)
+    r = max(3, min(u(8), row.height // 4))
+    room = row.width - u(50) - cost * (2 * r + 4)
+    title = ability.title if ability is not None else "?"
+    label = f"{title} {'READY' if slot == 'forepart' else 'ON'}" if done else title
+    if done and fitted(f, label, size, room, low, True)[0] != label:
+        label = f"{title} \u2713"
+        if f.width(label, low, True) * NARROWEST > room:  # (not whole even squeezed)
+            label = f"{f.fit(title, low, room - f.width(' ✓', low, True), True)} \u2713"
+    return (label, f.box(tag, (row.left + u(18), row.centery), size, True, "center"),
+            f.box(label, (row.left + u(42), row.centery), size, done, "midleft"), room, r)
+
+
+def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumState,
+              seat: int, look: PlayerLook, leads: set[str], active: Sequence[str] = ()
+              ) -> None:
+    """One harvester mat (:class:`MatPlan`): badge, name, money, pieces and cards left;
+    the forepart (single use) and centre (permanent) abilities with their slots filled
+    (green once working); the cargo by colour (a gold rim where the seat leads it; the
+    word "cargo" left out where the boxes need its room); the rows in ``active`` dashed."""
+    u, t, f = plan.u, app.theme, FloorFonts(app.fonts, plan.floor)
+    rect, head, cargo, size = plan.rect, plan.head, plan.rows["cargo"], plan.size
+    turn = not vis.is_over and vis.turn == seat
+    pygame.draw.rect(surface, plan.fill, rect, border_radius=u(12))
+    pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
+                     u(5) if turn else u(2), border_radius=u(12))
+    seat_badge(surface, pygame.Rect(head.left, head.centery - plan.badge // 2, plan.badge,
+                                    plan.badge), look, f, border=None)
+    stats(surface, app, u, head.right, head.centery, vis, seat, look,
+          cards=len(vis.hands[seat]), size=plan.stats[0], gap=plan.stats[1])
+    end = cargo.right
+    if plan.beside is None:
+        end = name_tag(surface, f, u, cargo, plan.name, look, size) - u(8)
+    else:
+        big, bold, room = plan.beside
+        draw_fitted(f, surface, plan.name, (head.left + plan.badge + u(8), head.centery), big,
+                    room, min(big, plan.floor), t.c("text"), bold, "midleft")
+    for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
+        row = plan.rows[slot]
+        label, tag_at, label_at, room, r = row_words(f, plan, slot, tag, ability, cost, done)
+        if done:
+            pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
+        f.draw(surface, tag, tag_at.center, size, t.c("text_dim"), True, "center")
+        pips(surface, row.right - cost * (2 * r + 4) - u(4), row.centery, have, cost,
+             SELECTED, r)
+        draw_fitted(f, surface, label, label_at.midleft, size, room, min(size, plan.floor),
+                    t.c("ok") if done else t.c("text"), done, "midleft")
+    x, held = cargo.left + u(CARGO_X), len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+    if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end:
+        x = cargo.left + u(4)
+    else:
+        f.draw(surface, "cargo", (cargo.left + u(4), cargo.centery), size, t.c("text_dim"),
+               False, "midleft")
+    x = cargo_boxes(surface, f, u, vis, seat, leads, size, x, u(CARGO_STEP), end,
+                    lambda x: pygame.Rect(x, cargo.top + u(3), u(CARGO_BOX), cargo.height - u(6)))
+    if not vis.cargo[seat]:
+        f.draw(surface, "empty", (x, cargo.centery), size, t.c("text_dim"), False, "midleft")
+    for slot in active:  # inside the row: the centre row between stays plain
+        dashed_rect(surface, plan.rows[slot], MAY_CHOOSE, -4)
+
+
 # ---------------------------------------------------------------- harvesters card
 def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
                     looks: Sequence[PlayerLook], names: Sequence[str],
@@ -218,68 +337,14 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     for seat, rect in enumerate(mat_rects(surface.get_size(), vis.num_players, u)):
-        mat(surface, app, u, rect, vis, seat, looks[seat], names[seat],
-            {c for c, pay in leads.items() if pay[seat] > 0}, floor)
+        plan = table_mat_plan(app, u, rect, vis, seat, names[seat], floor)
+        paint_mat(surface, app, plan, vis, seat, looks[seat],
+                  {c for c, pay in leads.items() if pay[seat] > 0})
 
 
 def mat_rects(size: tuple[int, int], players: int, u: Scale) -> list[pygame.Rect]:
     """Each seat's mat on the harvesters card of ``size`` (upright)."""
     return item_columns(size, players, u(150), u(260), u, u(14))
-
-
-def mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,
-                                                    pygame.Rect]:
-    """A mat's four rows: its head (badge, name, stats), its forepart ability, its centre
-    ability, its cargo."""
-    row_h = (rect.height - u(12)) // 4
-    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), row_h)
-    fore, centre, cargo = (pygame.Rect(head.left, head.bottom + k * row_h, head.width,
-                                       row_h - u(2)) for k in range(3))
-    return head, fore, centre, cargo
-
-
-def mat(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, vis: PandorumState,
-        seat: int, look: PlayerLook, name: str, leads: set[str], floor: int = 0) -> None:
-    """One harvester mat: name, money, pieces and cards left; the forepart (single use) and
-    centre (permanent) abilities with their slots filled; the cargo by colour (a gold rim
-    where the seat leads that colour)."""
-    t, f = app.theme, FloorFonts(app.fonts, floor)  # never below the floor
-    turn = not vis.is_over and vis.turn == seat
-    pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
-    pygame.draw.rect(surface, look.rgb if turn else t.c("panel_border"), rect,
-                     u(5) if turn else u(2), border_radius=u(12))
-    head, *rows_at, cargo_row = mat_rows(rect, u)
-    row_h = head.height
-    seat_badge(surface, pygame.Rect(head.left, head.top, row_h, row_h), look, f, border=None)
-    right = stats(surface, app, u, head.right, head.centery, vis, seat, look,
-                  cards=len(vis.hands[seat]))
-    room = right - head.left - row_h - u(8)
-    size = min(u(24), row_h * 2 // 3)
-    cargo_end = cargo_row.right
-    if room > u(30):
-        draw_fitted(f, surface, name, (head.left + row_h + u(8), head.centery), u(24), room,
-                    min(u(24), floor), t.c("text"), True, "midleft")  # (smaller, then cut)
-    else:  # no room beside the stats (four seats): the name on a tag ending the cargo row
-        cargo_end = name_tag(surface, f, u, cargo_row, name, look, size) - u(8)
-    for row, (_, tag, ability, have, cost, done) in zip(rows_at, ability_rows(vis, seat),
-                                                        strict=True):
-        if done:
-            pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
-        f.draw(surface, tag, (row.left + u(16), row.centery), size, t.c("text_dim"), True,
-               "center")
-        r = max(3, min(u(8), row.height // 4))
-        left = row.right - cost * (2 * r + 4) - u(4)
-        pips(surface, left, row.centery, have, cost, SELECTED, r)
-        room = left - row.left - u(50)
-        title = (ability.title if ability is not None else "?") + (" \u2713" if done else "")
-        if room > u(20):
-            draw_fitted(f, surface, title, (row.left + u(44), row.centery), size, room,
-                        min(size, floor), t.c("ok") if done else t.c("text"), done, "midleft")
-    x = cargo_boxes(surface, f, u, vis, seat, leads, size, cargo_row.left, u(52), cargo_end,
-                    lambda x: pygame.Rect(x, cargo_row.top + u(2), u(46), cargo_row.height - u(4)))
-    if not vis.cargo[seat]:
-        f.draw(surface, "cargo empty", (x, cargo_row.centery), size, t.c("text_dim"), False,
-               "midleft")
 
 
 def name_tag(surface: pygame.Surface, f: Fonts, u: Scale, row: pygame.Rect, name: str,
@@ -327,6 +392,15 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
     return x
 
 
+def mat_key(vis: PandorumState, seat: int) -> tuple[object, ...]:
+    """All :func:`paint_mat` shows of ``seat``'s state (its picture's key, with the name,
+    the look and the leads)."""
+    return (not vis.is_over and vis.turn == seat, len(vis.hands[seat]), vis.bases_left[seat],
+            vis.modules_left[seat], vis.money[seat], vis.fore_ability[seat],
+            vis.main_ability[seat], len(vis.forepart[seat]), len(vis.centre[seat]),
+            vis.fore_cost(), vis.centre_cost(), tuple(sorted(Counter(vis.cargo[seat]).items())))
+
+
 def ability_rows(vis: PandorumState, seat: int
                  ) -> tuple[tuple[str, str, Ability | None, int, int, bool], ...]:
     """A mat's two ability rows: (slot, its tag: single use or permanent, the ability, the
@@ -338,14 +412,19 @@ def ability_rows(vis: PandorumState, seat: int
              vis.centre_cost(), need["centre"] == 0))
 
 
-def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
-          vis: PandorumState, seat: int, look: PlayerLook, cards: int | None = None,
+def stats(surface: pygame.Surface | None, app: App, u: Scale, right: int, cy: int,
+          vis: PandorumState, seat: int, look: PlayerLook | None, cards: int | None = None,
           size: int = 24, money: bool = True, gap: int = 32) -> int:
     """Money (unless not ``money``), modules and bases left (and the cards in hand),
     right-aligned at ``right`` with their icons, ``gap`` from one number to the next icon;
-    returns the x left of them."""
+    returns the x left of them (with no ``surface`` or ``look``: measured, not drawn)."""
     t, f = app.theme, app.fonts
-    for text, icon in stat_items(vis, seat, cards, money):
+    items = [(str(cards), "cards")] if cards is not None else []
+    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
+    for text, icon in items + ([(str(vis.money[seat]), "coin")] if money else []):
+        if surface is None or look is None:
+            right -= f.width(text, u(size), True) + u(gap)
+            continue
         r = f.draw(surface, text, (right, cy), u(size), t.c("accent") if icon == "coin"
                    else t.c("text"), True, "midright")
         at = (r.left - u(13), cy)
@@ -359,23 +438,3 @@ def stats(surface: pygame.Surface, app: App, u: Scale, right: int, cy: int,
             card_back(surface, pygame.Rect(r.left - u(22), cy - u(13), u(18), u(26)), u)
         right = r.left - u(gap)
     return right
-
-
-def stat_items(vis: PandorumState, seat: int, cards: int | None, money: bool
-               ) -> list[tuple[str, str]]:
-    """What :func:`stats` shows, right to left: (number, icon)."""
-    items: list[tuple[str, str]] = []
-    if cards is not None:
-        items.append((str(cards), "cards"))
-    items += [(str(vis.bases_left[seat]), "base"), (str(vis.modules_left[seat]), "module")]
-    if money:
-        items.append((str(vis.money[seat]), "coin"))
-    return items
-
-
-def stats_width(f: Fonts, u: Scale, vis: PandorumState, seat: int, cards: int | None = None,
-                size: int = 24, money: bool = True, gap: int = 32) -> int:
-    """How far left of its ``right`` :func:`stats` ends (what it returns is ``right``
-    less this), measured, not drawn."""
-    return sum(f.width(text, u(size), True) + u(gap)
-               for text, _ in stat_items(vis, seat, cards, money))
