@@ -27,7 +27,7 @@ seat must learn (a move applied, an undo done, an autosave) in it for everyone.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -51,6 +51,8 @@ class Notice(NamedTuple):
     left: float
     error: bool
     seats: frozenset[int] | None = None
+    #: the position it was told in (:meth:`SeatNotes.age_notes`)
+    made: Hashable = None
 
     def for_seat(self, seat: int, people: frozenset[int]) -> bool:
         """Whether ``seat``'s panel tells it (``people``: the seats where a person sits;
@@ -73,6 +75,7 @@ class SeatNotes:
 
     if TYPE_CHECKING:  # the scene's, used here
         def acting_seats(self) -> list[int]: ...
+        def position(self) -> tuple[int, int]: ...
 
     @contextmanager
     def told_to(self, seat: int | None) -> Iterator[None]:
@@ -108,7 +111,7 @@ class SeatNotes:
             return
         seats = None if self._answering is None else frozenset({self._answering})
         # (a refusal in the rules' words may say "click": said for a finger here)
-        told = [Notice(finger_words(text), left, error, seats)
+        told = [Notice(finger_words(text), left, error, seats, self.position())
                 for text, left, error in toasts.items]
         self.notes = (self.notes + told)[-KEPT:]
         toasts.items = []
@@ -128,8 +131,13 @@ class SeatNotes:
         return [(n.text, "error" if n.error else "accent") for n in mine]
 
     def age_notes(self, dt: float) -> None:
-        """``dt`` seconds passed: a notice whose time is out goes (its panels repaint)."""
-        aged = [n._replace(left=n.left - dt) for n in self.notes if n.left > dt]
+        """``dt`` seconds passed: a notice whose time is out goes (its panels repaint),
+        and so does a reply to a seat that decides again in a newer position: it spoke
+        of a decision that is over (a voter refused once its votes were cast read "Your
+        part is done: waiting for ..." under its next prompt, its own turn)."""
+        acting, now = set(self.acting_seats()), self.position()
+        aged = [n._replace(left=n.left - dt) for n in self.notes if n.left > dt and not (
+            n.seats is not None and n.seats & acting and n.made != now)]
         if len(aged) != len(self.notes):
             self.dirty = True
         self.notes = aged

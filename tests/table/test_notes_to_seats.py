@@ -172,3 +172,39 @@ def test_a_notice_no_tap_caused_is_every_persons(humans, monkeypatch):
     for seat in range(3):
         words = panel_words(scene, seat, lines)
         assert ("does not fit this screen" in words) == (seat < humans), (seat, words)
+
+
+def test_a_refusal_goes_when_its_seat_decides_again():
+    """The active player and another voter are refused after their last votes; the others
+    vote; the vote over, the active player decides again at once: its refusal ("Your part
+    is done: waiting for ...") spoke of the vote and leaves its panel under the new prompt,
+    while the other refused voter, still waiting, keeps reading its own for its time (on
+    main the first read the stale refusal under its own turn's prompt)."""
+    app, fingers = merchants_vote()
+    scene, st = fingers.scene, fingers.scene.session.state
+    active = st.active
+    refused = (active, (active + 2) % 5)
+    for seat in refused:
+        while st.votes_left(seat) > 1:
+            fingers.tap(fingers.seat_spot(seat, "ballot0"))
+            st = scene.session.state
+    spots = [fingers.seat_spot(seat, f"ballot{k}") for seat in refused for k in (0, 1)]
+    up_together(fingers, down_together(fingers, spots), spots)
+    said = {seat: [t for t, _ in scene.notes_for(seat, scene.acting_seats())]
+            for seat in refused}
+    assert all(any("part is done" in t for t in said[seat]) for seat in refused), said
+    for _ in range(20):  # the others vote, one tap each at a time, to the vote's end
+        st = scene.session.state
+        voters = [v for v in scene.acting_seats() if st.decision == "ballot"]
+        if not voters:
+            break
+        fingers.tap(fingers.seat_spot(voters[0], "ballot0"))
+    for _ in range(30):  # a few frames (well under a notice's time) for the next decision
+        if active in scene.acting_seats():
+            break
+        fingers.frames(1)
+    assert scene.session.state.decision != "ballot" and active in scene.acting_seats()
+    assert not [t for t, _ in scene.notes_for(active, scene.acting_seats())
+                if "part is done" in t]
+    assert [t for t, _ in scene.notes_for(refused[1], scene.acting_seats())
+            if "part is done" in t]
