@@ -98,3 +98,38 @@ def test_a_focused_hand_cards_ring_leaves_the_count_untouched(app):
     assert lit > ring.width, "the ring is drawn"
     near = pygame.mask.from_threshold(canvas.subsurface(count), blue, (4, 4, 4, 255))
     assert near.count() == 0, (count, near.count())
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_at_a_table_a_hand_cards_tap_ring_leaves_the_count_untouched(size):
+    """At a table there is no focus ring; a tap's ring (TableFrames.mark_tap: u(6)
+    round the tapped card) round any card of a seat's hand stays off the "N cards" count
+    in its stats box, in every seat's panel (the cards start u(8) right of the box)."""
+    from game.engine.app import App
+    from game.scenes.table_play import TablePlayScene
+    from tests.pandorum_ui.table_driver import PandorumFingers
+
+    s = session(players=4, humans=4, seed=5)  # (the start: hands of 3 and 4 cards)
+    for _ in range(1):
+        seat = next(iter(s.state.pending_seats()))
+        s.apply(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
+    app = App(window=size, fullscreen=False, save_settings=False)
+    app.settings.table_mode = True
+    try:
+        app.push(TablePlayScene(app, s, autosave=False, size=size))
+        fingers = PandorumFingers(app)
+        fingers.frames(2)
+        scene, view = fingers.scene, fingers.scene.view
+        u, f = view.table.u, app.fonts
+        for seat in range(4):
+            rects = view.seat_rects(seat, scene.parts[seat].game)
+            box = rects["stats"]
+            count = f.box(counted(len(s.state.hands[seat]), "card"),
+                          (box.centerx, box.bottom - u(6)), view.table.text(22), False,
+                          "midbottom")
+            cards = [r for k, r in rects.items() if k.startswith("card")]
+            assert len(cards) == len(s.state.hands[seat]) >= 2, (seat, rects)
+            for card in cards:
+                assert not card.inflate(2 * u(6), 2 * u(6)).colliderect(count), (seat, card)
+    finally:
+        app.close()

@@ -10,6 +10,8 @@ what each panel shows is read from the words its paint draws.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
@@ -36,10 +38,20 @@ def panel_words(scene: TablePlayScene, seat: int, lines: list[tuple[str, int]]) 
     return " ".join(text for text, _ in lines)
 
 
-def merchants_vote(size=(1920, 1080)) -> tuple[App, MerchantsFingers]:
+@pytest.fixture
+def opened() -> Iterator[list[App]]:
+    """The apps a test opens, closed after it."""
+    apps: list[App] = []
+    yield apps
+    for app in apps:
+        app.close()
+
+
+def merchants_vote(opened: list[App], size=(1920, 1080)) -> tuple[App, MerchantsFingers]:
     """Five people at the first voting event (everyone votes at once)."""
     s = bot_session("merchants", 1, 5, 0, humans=5, at="ballot")
     app = App(window=size, fullscreen=False, save_settings=False)
+    opened.append(app)
     app.settings.table_mode = True
     app.settings.bot_delay = 0
     app.push(TablePlayScene(app, s, autosave=False, slots=FIVE, size=size))
@@ -66,14 +78,14 @@ def up_together(fingers, ids: list[int], spots: list[tuple[int, int]]) -> None:
     fingers.frames(1)
 
 
-def test_a_voter_refused_reads_it_and_no_other_voter_does(monkeypatch):
+def test_a_voter_refused_reads_it_and_no_other_voter_does(opened, monkeypatch):
     """Two voters each down to their last vote put two fingers on two ballot boxes at
     once, while a third voter votes: each double tap casts the last vote and its second
     tap is refused. Each of the two reads its own refusal in its own panel, which says
     whom the table waits for (no longer deciding: on main it read nothing), and no other
     panel tells a refusal (on main every voter still voting read both, "It is not your
     turn.", as if it were its own)."""
-    app, fingers = merchants_vote()
+    app, fingers = merchants_vote(opened)
     scene, st = fingers.scene, fingers.scene.session.state
     refused, third = (0, 2), 3
     for seat in refused:  # vote down to the last vote, one tap at a time
@@ -101,12 +113,13 @@ def test_a_voter_refused_reads_it_and_no_other_voter_does(monkeypatch):
     assert not scene.notes
 
 
-def pandorum_at_table(humans: int = 3) -> tuple[App, PandorumFingers]:
+def pandorum_at_table(opened: list[App], humans: int = 3) -> tuple[App, PandorumFingers]:
     """Pandorum, three seats (the first ``humans`` people), at a 1080p table."""
     seats = [Seat(name, colour, None if i < humans else "heuristic") for i, (name, colour)
              in enumerate([("Ann", "red"), ("Bob", "blue"), ("Cleo", "yellow")])]
     s = Session.start(PANDORUM, seats, 5)
     app = App(window=(1920, 1080), fullscreen=False, save_settings=False)
+    opened.append(app)
     app.settings.table_mode = True
     app.settings.bot_delay = 0
     app.settings.animation_speed = 0
@@ -124,11 +137,11 @@ def until_undo(fingers: PandorumFingers) -> int:
     raise AssertionError("Undo never came up")
 
 
-def test_undone_is_told_to_every_seat_where_a_person_sits(monkeypatch):
+def test_undone_is_told_to_every_seat_where_a_person_sits(opened, monkeypatch):
     """Undo, tapped by the deciding seat: "Undone: back to ...'s move." is every person's
     news (on main only the deciding seat's panel told it); a bot's panel, facing nobody,
     is not told."""
-    _app, fingers = pandorum_at_table(humans=2)
+    _app, fingers = pandorum_at_table(opened, humans=2)
     seat = until_undo(fingers)
     scene = fingers.scene
     undo = next(b for b, _ in scene.shared_buttons() if b.key == "undo")
@@ -142,10 +155,10 @@ def test_undone_is_told_to_every_seat_where_a_person_sits(monkeypatch):
     assert "Undone" not in told[2], "the bot's panel"
 
 
-def test_why_undo_is_grey_is_the_tapping_seats_alone(monkeypatch):
+def test_why_undo_is_grey_is_the_tapping_seats_alone(opened, monkeypatch):
     """A tap on the greyed Undo is answered (why not) in the tapping seat's panel, the
     only seat whose finger Undo takes."""
-    app, fingers = pandorum_at_table(humans=3)
+    app, fingers = pandorum_at_table(opened, humans=3)
     scene = fingers.scene
     undo = next(b for b, _ in scene.shared_buttons() if b.key == "undo")
     assert not undo.enabled
@@ -160,11 +173,11 @@ def test_why_undo_is_grey_is_the_tapping_seats_alone(monkeypatch):
 
 
 @pytest.mark.parametrize("humans", [1, 3])
-def test_a_notice_no_tap_caused_is_every_persons(humans, monkeypatch):
+def test_a_notice_no_tap_caused_is_every_persons(humans, opened, monkeypatch):
     """A notice nobody's tap caused (the window's, a save from the menu, a failed
     autosave) is told in every panel where a person sits (on main only the deciding
     seat's), and stays out of the bots' panels."""
-    app, fingers = pandorum_at_table(humans=humans)
+    app, fingers = pandorum_at_table(opened, humans=humans)
     scene = fingers.scene
     app.toast("1920 x 1200 does not fit this screen: the window is 1920 x 1080")
     fingers.frames(2)
@@ -174,13 +187,13 @@ def test_a_notice_no_tap_caused_is_every_persons(humans, monkeypatch):
         assert ("does not fit this screen" in words) == (seat < humans), (seat, words)
 
 
-def test_a_refusal_goes_when_its_seat_decides_again():
+def test_a_refusal_goes_when_its_seat_decides_again(opened):
     """The active player and another voter are refused after their last votes; the others
     vote; the vote over, the active player decides again at once: its refusal ("Your part
     is done: waiting for ...") spoke of the vote and leaves its panel under the new prompt,
     while the other refused voter, still waiting, keeps reading its own for its time (on
     main the first read the stale refusal under its own turn's prompt)."""
-    app, fingers = merchants_vote()
+    _app, fingers = merchants_vote(opened)
     scene, st = fingers.scene, fingers.scene.session.state
     active = st.active
     refused = (active, (active + 2) % 5)
