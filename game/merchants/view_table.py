@@ -201,17 +201,13 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     def table_aside(self, seat: int) -> list[tuple[str, str]]:
         """In the panel of a seat that does not decide: what it earned in the latest
         scoring, until the next (a monitor's prompt panel shows every seat's as "Last
-        scoring"), then what just happened, the log's newest lines (a table has no log: a
-        waiting seat saw another seat's or a bot's move only as pieces and money that
-        changed, "Dev auctions a Production card" nowhere). Public words only, as the
-        monitor's log: where a vote went or a secret bid is not in them."""
-        news = [(line, "text_dim") for line in self.table_log]
+        scoring"; the table scene adds the log's newest lines under it)."""
         earned = [(cat, per[seat]) for cat, per in self.scoring.items() if seat in per]
         if not earned:
-            return news
+            return []
         board = self.scoring_title.removesuffix(" scoring")
         words = ", ".join(f"{'' if cat == board else cat + ' '}{v:+d}" for cat, v in earned)
-        return [(f"{self.scoring_title}: {words}", "text_dim"), *news]
+        return [(f"{self.scoring_title}: {words}", "text_dim")]
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         if self.auction.waiting():  # any seat in the auction may open it at once

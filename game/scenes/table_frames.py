@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import pygame
 
@@ -121,12 +121,13 @@ class TableFrames:
         def facing(self) -> int: ...
         def shared_buttons(self) -> list[tuple[Button, bool]]: ...
         def fallback_widgets(self) -> list[Widget]: ...
-        def panel_key(self, seat: int, acting: list[int]) -> Hashable: ...
+        def panel_key(self, seat: int, acting: list[int]) -> PanelKey: ...
         def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None: ...
         def paint_head(self, seat: int, acting: bool, surface: pygame.Surface) -> None: ...
         def paint_words(self, seat: int, acting: bool, surface: pygame.Surface | None
                         ) -> None: ...
         def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
+        def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
         def is_peeking(self, seat: int) -> bool: ...
         def position(self) -> tuple[int, int]: ...
 
@@ -175,8 +176,11 @@ class TableFrames:
         that decide (a prompt and buttons appear: after the board, so the still picture
         never holds a prompt beside the board before it), and, until the window shows the
         position, the other panels the move changed (a score, a marker: never the old one
-        beside the new board); none while no panel shows a prompt or is to show one (only
-        bots play: nothing to keep beside the board)."""
+        beside the new board; not a panel whose news alone changed, a :class:`PanelKey`'s
+        ``news``: they follow; every waiting panel's change with every move, and painting
+        them first held a 4K table's decision back two frames);
+        none while no panel shows a prompt or is to show one (only bots play: nothing to
+        keep beside the board)."""
         view = self.view
         acting = self.acting_seats()
         # a view's layers on the board part, unless a table view says that part is bare
@@ -215,7 +219,7 @@ class TableFrames:
         if self._window[0] != self.position():
             # the move changed other panels too (a score, a marker): shown with it
             painted = self.still.painted()
-            moved = [p for p in rest if painted.get(p.name, UNPAINTED) != p.key]
+            moved = [p for p in rest if not same_but_news(painted.get(p.name, UNPAINTED), p.key)]
             out += moved
             rest = [p for p in rest if p not in moved]
         return out + rest, len(out)
@@ -223,13 +227,14 @@ class TableFrames:
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
         frame's work: the frame and the game's part; when the panel shows words (the
-        acting seat's prompt, notes, a peek's details), laying them out and rendering
-        them; then drawing them and the buttons. (In one step the acting seat's panel
-        was 5-8 ms at 4K, most of it its words at new sizes.)"""
+        acting seat's prompt, notes, a peek's details, a waiting seat's news), laying them
+        out and rendering them; then drawing them and the buttons. (In one step the acting
+        seat's panel was 5-8 ms at 4K, most of it its words at new sizes.)"""
         cost = PAINT_MS * self.panels[seat].megapixels
         head, words = partial(self.paint_head, seat, acting), partial(self.paint_words, seat,
                                                                          acting)
-        if not (acting or self.notes_for(seat, acting_seats) or self.is_peeking(seat)):
+        if not (acting or self.notes_for(seat, acting_seats) or self.is_peeking(seat)
+                or self.news_for(seat, acting_seats)):
             return [Step(cost, partial(self.paint_panel, seat, acting))]
         return [Step(cost / 2, head), Step(WORDS_MS, lambda _upright: words(None)),
                 Step(cost / 2, words)]
@@ -571,6 +576,21 @@ class TableFrames:
 
 #: the key of a part not painted (or not shown) yet
 UNPAINTED = object()
+
+
+class PanelKey(NamedTuple):
+    """A seat panel's key: what it shows but its ``news`` (the log's newest lines, which
+    change with every move: a decision does not wait for them to be painted)."""
+
+    shown: Hashable
+    news: Hashable
+
+
+def same_but_news(painted: object, key: Hashable) -> bool:
+    """Whether a part painted with key ``painted`` shows ``key`` but perhaps its news."""
+    if isinstance(painted, PanelKey) and isinstance(key, PanelKey):
+        return painted.shown == key.shown
+    return painted == key
 
 
 def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -54,7 +54,7 @@ from game.engine.tablesetup import TableSizes
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 from game.scenes.table_canvas import WindowCanvas
-from game.scenes.table_frames import UNPAINTED, TableFrames
+from game.scenes.table_frames import UNPAINTED, PanelKey, TableFrames
 from game.scenes.table_notes import Notice, SeatNotes
 from game.scenes.ways import ways
 
@@ -498,6 +498,15 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
         if isinstance(self.view, TableView):
             self.view.table_log = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
 
+    def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
+        """What just happened, for a seat that does not decide: the log's newest lines,
+        dim, under the view's own aside lines (a table has no log: a waiting seat saw
+        another seat's or a bot's move only as pieces and money that changed). Public
+        words, as the monitor's log; the deciding seat reads its prompt instead."""
+        if seat in acting or not isinstance(self.view, TableView):
+            return []
+        return [(line, "text_dim") for line in self.view.table_log]
+
     # ------------------------------------------------------------ drawing
     def seat_status(self, seat: int, acting: list[int]) -> str:
         if seat in acting:
@@ -506,7 +515,7 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
             return "thinking\u2026"
         return ""
 
-    def panel_key(self, seat: int, acting: list[int]) -> Hashable:
+    def panel_key(self, seat: int, acting: list[int]) -> PanelKey:
         """Everything ``seat``'s panel shows (it is repainted only when this changes)."""
         peeking = self.is_peeking(seat)
         view = self.view
@@ -518,8 +527,9 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
             words += (tuple(view.table_aside(seat)),)
         if seat in acting and isinstance(view, TableView):
             words += (view.table_prompt(seat), tuple(b.label for b in self.seat_buttons(seat)))
-        return (self.session.seats[seat].name, seat in acting, self.seat_status(seat, acting),
-                peeking, game, words, self.read_words(seat))
+        return PanelKey((self.session.seats[seat].name, seat in acting,
+                         self.seat_status(seat, acting), peeking, game, words,
+                         self.read_words(seat)), tuple(self.news_for(seat, acting)))
 
     def paint_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         """``seat``'s panel, upright (the frame, the game's part, prompt and buttons; a
@@ -553,7 +563,7 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
                     button.draw(surface, app, False)
         elif isinstance(view, TableView):
             details = view.table_details(seat, peeking) if peeking else []
-            details += view.table_aside(seat)
+            details += view.table_aside(seat) + self.news_for(seat, self.acting_seats())
             if notes or details:
                 paint_prompt(surface, app, words, self.sizes, "", notes + details, False)
         elif notes:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.table_play import TablePlayScene
 from game.starship.bots import HeuristicBot
 from tests.starship_ui.driver import session
 from tests.starship_ui.table_driver import StarshipFingers
@@ -36,7 +37,10 @@ def _kept(scene, seat: int) -> bytes:
     return _pixels(panel.surface())
 
 
-def test_an_action_leaves_the_panels_it_does_not_change_alone(app):
+def test_an_action_leaves_the_panels_it_does_not_change_alone(app, monkeypatch):
+    # (every waiting panel reads the log's newest lines, which change with every action:
+    # tests/table/test_waiting_seats_news.py; held still here)
+    monkeypatch.setattr(TablePlayScene, "news_for", lambda self, seat, acting: [])
     s = session(players=4, humans=4, seed=5)
     fingers = StarshipFingers.at_table(app, s)
     scene = fingers.scene

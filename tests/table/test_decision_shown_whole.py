@@ -39,10 +39,13 @@ def recorded_game(app, game_id: str, players: int, seed: int, decisions: int
                   ) -> tuple[int, list[tuple[bool, tuple[int, ...]] | None]]:
     """How many decisions were played, and every frame's checksums with whether the
     picture was settled (None: the table opened anew). (Without the taps' rings drawn
-    over the window: test_tap_felt.py checks that a ring leaves the rest alone.)"""
+    over the window: test_tap_felt.py checks that a ring leaves the rest alone; and
+    without the waiting seats' news, the log's newest lines, which follow a decision on
+    purpose: test_waiting_seats_news.py.)"""
     seen: list[tuple[bool, tuple[int, ...]] | None] = []
-    mark_tap = TablePlayScene.mark_tap
+    mark_tap, news_for = TablePlayScene.mark_tap, TablePlayScene.news_for
     TablePlayScene.mark_tap = lambda self, rect: None  # type: ignore[method-assign]
+    TablePlayScene.news_for = lambda self, seat, acting: []  # type: ignore[method-assign]
 
     def look(app, settled) -> None:
         if settled is None:
@@ -56,6 +59,7 @@ def recorded_game(app, game_id: str, players: int, seed: int, decisions: int
         return play_at_table(app, game_id, players, seed, decisions, look), seen
     finally:
         TablePlayScene.mark_tap = mark_tap  # type: ignore[method-assign]
+        TablePlayScene.news_for = news_for  # type: ignore[method-assign]
 
 
 def mixed_frames(seen: list[tuple[bool, tuple[int, ...]] | None]) -> tuple[list[str], int, int]:
