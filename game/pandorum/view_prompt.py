@@ -318,6 +318,14 @@ class PromptMixin(PandorumViewParts):
         kept = self.places.grid(("grid", seat), scope)
         if kept is not None and kept[2] and not fits(*kept) and fits(*kept[:2], False):
             kept = (*kept[:2], False, kept[3])
+        if kept is not None and kept[3] and fits(*kept[:3]) and not fits(*kept):
+            # where the hand alone would take another column, the tiles grow shorter,
+            # the columns kept (the hand's title keeps a focus ring's room round its
+            # words, hand_title_room: in a full panel the hand took a second column for
+            # its second card)
+            shorter = sorted({h for _, h in GRIDS if h < kept[1]}, reverse=True)
+            kept = next(((kept[0], h, kept[2], kept[3]) for h in shorter
+                         if fits(kept[0], h, kept[2], kept[3])), kept)
         if kept is not None and fits(*kept[:3]):
             cols, tile_h, keyed, hand_cols = kept
         else:
