@@ -72,6 +72,7 @@ class SeatNotes:
     notes: list[Notice]
     #: whose tap is being answered (None: everyone, :meth:`told_to`)
     _answering: int | None = None
+    _people: frozenset[int] | None = None
 
     if TYPE_CHECKING:  # the scene's, used here
         def acting_seats(self) -> list[int]: ...
@@ -119,8 +120,12 @@ class SeatNotes:
 
     def people(self) -> frozenset[int]:
         """The seats where a person sits (a bot's panel faces nobody: it is told no
-        public notice, unless every seat is a bot's)."""
-        return frozenset(i for i, s in enumerate(self.session.seats) if s.is_human)
+        public notice, unless every seat is a bot's); worked out once (asked for every
+        panel's key, every frame)."""
+        if self._people is None:
+            self._people = frozenset(i for i, s in enumerate(self.session.seats)
+                                     if s.is_human)
+        return self._people
 
     def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
         """The words ``seat``'s panel tells now (the newest :data:`SHOWN` of its
@@ -135,6 +140,8 @@ class SeatNotes:
         and so does a reply to a seat that decides again in a newer position: it spoke
         of a decision that is over (a voter refused once its votes were cast read "Your
         part is done: waiting for ..." under its next prompt, its own turn)."""
+        if not self.notes:
+            return
         acting, now = set(self.acting_seats()), self.position()
         aged = [n._replace(left=n.left - dt) for n in self.notes if n.left > dt and not (
             n.seats is not None and n.seats & acting and n.made != now)]
