@@ -7,7 +7,7 @@ that take that game's actions; the canvas-sized ``app`` fixture is in ``tests/co
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 import pygame
@@ -25,6 +25,27 @@ COLOURS = ("red", "blue", "yellow", "green", "purple")
 #: the arrow keys and their directions (game/engine/focusmove.py)
 ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
           pygame.K_DOWN: "down"}
+
+
+def arrow_way(ring: Sequence[Any], start: Any, goal: tuple[int, int]) -> int | None:
+    """The arrow key that starts a shortest way by arrows through ``ring`` (the focusable
+    widgets) from the widget ``start`` to the one whose centre is ``goal``
+    (:func:`~game.engine.focusmove.toward` with each widget's own lane); None when the
+    arrows never get there."""
+    rects = [w.rect for w in ring]
+    first: dict[int, int] = {ring.index(start): 0}
+    todo = [ring.index(start)]
+    while todo:
+        here = todo.pop(0)
+        if rects[here].center == tuple(goal):
+            return first[here] or None
+        others = [j for j in range(len(ring)) if j != here]
+        for arrow, name in ARROWS.items():
+            index = toward(rects[here], [rects[j] for j in others], name)
+            if index is not None and others[index] not in first:
+                first[others[index]] = first[here] or arrow
+                todo.append(others[index])
+    return None
 
 
 def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
@@ -95,27 +116,22 @@ class BoardDriver:
         self.frames(1)
 
     def arrow_within(self, goal: tuple[int, int]) -> bool:
-        """An arrow from the focus toward ``goal`` inside a group of the focus ring (a
-        map's lit hexes, Escape's fields: one Tab stop walked with the arrows), the one a
-        player who sees the board presses: of the arrows that keep the focus in the
-        group, the one whose landing (:func:`~game.engine.focusmove.toward`) lies nearest
-        ``goal``. True when the focus came nearer to ``goal``."""
+        """Walk the focus with the arrows to the widget whose centre is ``goal`` inside a
+        group of the focus ring (a map's lit hexes, Escape's fields: one Tab stop walked
+        with the arrows), the way a player who sees the board does: each press the first
+        arrow of a shortest way there (:func:`arrow_way`; it may pass a button between
+        two fields). True when the focus got there."""
         scene = self.app.top
-        focus = scene.focus
-        assert focus is not None
-        group = getattr(focus, "tab_group", None)
-        others = [w for w in scene.focusables() if w is not focus]
-        before = _distance(focus.rect.center, goal)
-        landings = {}
-        for arrow, name in ARROWS.items():
-            index = toward(focus.rect, [w.rect for w in others], name)
-            if index is not None and getattr(others[index], "tab_group", None) == group:
-                landings[arrow] = _distance(others[index].rect.center, goal)
-        if not landings:
-            return False
-        self.key(min(landings, key=lambda a: landings[a]))
-        moved = scene.focus
-        return moved is not None and _distance(moved.rect.center, goal) < before
+        for _ in range(len(scene.focusables()) + 1):
+            focus = scene.focus
+            assert focus is not None
+            if focus.rect.center == tuple(goal):
+                return True
+            arrow = arrow_way(scene.focusables(), focus, goal)
+            if arrow is None:
+                return False
+            self.key(arrow)
+        return False
 
     def widget_rect(self, key: Hashable) -> pygame.Rect | None:
         """Where the play scene's widget with ``key`` is, or None when it is not shown."""

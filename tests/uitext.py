@@ -3,7 +3,8 @@
 UI tests assert readability with these instead of pixels:
 
 * :func:`drawn` draws the app's visible scenes once and records every text line the
-  fonts drew: its text, its rectangle on the canvas, the clip in force, its size.
+  fonts drew (plainly or squeezed into a width): its text as shown, its rectangle on the
+  canvas, the clip in force, its size.
 * :func:`assert_shown` - a text (or every word of a phrase, across wrapped lines) is drawn
   whole (not cut with "…"), inside a given rectangle, and not hidden by a clip.
 * :func:`assert_no_overlap` - named rectangles (widgets, panels, text) do not overlap.
@@ -27,6 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+
+from game.engine.text import NARROWEST
 
 #: window sizes the layouts are checked at (the canvas is scaled to each)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
@@ -77,27 +80,50 @@ def drawn(app: Any, layers: bool = False, wide: int | None = None) -> list[Line]
             lines.append(Line(text, rect, surface.get_clip(), size, bold))
         return rect
 
-    fonts.draw = record
+    def record_in(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+                  colour: tuple[int, ...], width: int, bold: bool = False,
+                  anchor: str = "topleft") -> pygame.Rect:
+        rect = real_in(surface, text, pos, size, colour, width, bold, anchor)
+        shown = (surface is app.canvas or (layers and surface.get_size() == size_of_canvas)
+                 or (wide is not None and surface.get_width() >= wide))
+        if shown and text.strip():
+            lines.append(Line(shown_in(fonts, text, size, width, bold), rect,
+                              surface.get_clip(), size, bold))
+        return rect
+
+    real_in = fonts.draw_in
+    fonts.draw, fonts.draw_in = record, record_in
     try:
         app.dirty = True
         app.draw()
     finally:
-        del fonts.draw  # back to the class's method
+        del fonts.draw, fonts.draw_in  # back to the class's methods
     return lines
+
+
+def shown_in(fonts: Any, text: str, size: int, width: int, bold: bool) -> str:
+    """The words :meth:`~game.engine.text.Fonts.draw_in` shows of ``text`` in ``width``:
+    all of them, squeezed when a little too wide, or cut with "…" past that."""
+    if fonts.width(text, size, bold) * NARROWEST <= width:
+        return text
+    return str(fonts.fit(text, size, width, bold))
 
 
 def recorder(monkeypatch: Any, fonts: Any) -> list[str]:
     """The texts ``fonts`` draws from now on, in order, on any surface (a board's cached
-    layer too)."""
+    layer too), squeezed into a width or not (:meth:`~game.engine.text.Fonts.draw_in`)."""
     texts: list[str] = []
-    draw = fonts.draw
+    for name in ("draw", "draw_in"):
+        monkeypatch.setattr(fonts, name, _noting(texts, getattr(fonts, name)))
+    return texts
 
+
+def _noting(texts: list[str], draw: Any) -> Any:
     def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
         texts.append(text)
         return draw(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(fonts, "draw", recording)
-    return texts
+    return recording
 
 
 def to_window(app: Any, canvas_pos: tuple[float, float]) -> tuple[int, int]:

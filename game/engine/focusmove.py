@@ -9,13 +9,19 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   centre in direction *d* (the half-plane ahead);
 * a candidate is **in the beam** when it overlaps the focused widget's extent across *d*
   (the same row for Left/Right, the same column for Up/Down): in-beam candidates win;
-  next come those **in the cone** (their centre no farther off sideways than ahead: a
-  card more below than beside the focus is "down", not "left"); one farther off sideways
-  is never taken (Up must not jump to a button far to the right that lies a little
-  higher: it would read as a wrong key). For Up/Down a cone candidate may still
-  beat the beam when it lies wholly before the best in-beam one (a row just below that
-  is offset sideways beats a tile far down the screen), as Android's focus finder does;
-  for Left/Right the row always wins;
+  next come those **in the cone** (their centre no farther off sideways than ahead,
+  give or take ``ROUNDING`` px of rounded rectangles: a card more below than beside the
+  focus is "down", not "left"); with nothing in the beam or the cone, those in the
+  **wide cone** (at most ``WIDE`` (2) times as far off sideways as ahead: on Escape's
+  ring of twelve the next field up from the one at ten o'clock lies 1.74 times as far
+  aside as above); one farther off sideways is never taken (Up must not jump to a
+  button far to the right that lies a little higher: it would read as a wrong key).
+  For Up/Down a cone candidate may still beat the beam when it lies wholly before the
+  best in-beam one (a row just below that is offset sideways beats a tile far down the
+  screen), as Android's focus finder does; for Left/Right the row wins unless its best
+  is not next door (below) and a cone candidate wholly before it is (a ship just above
+  a card's row on Escape: Left from the card ran along the row to the far ship, and no
+  arrow from anywhere led to the near one);
 * among those, one **next door** wins before anything farther: a candidate whose centre
   lies no farther off sideways than ahead (the cone) and at most ``NEXT_DOOR`` (1.25)
   times as far from the focused widget's centre as the nearest other widget's, whichever
@@ -32,22 +38,26 @@ The rule, for an arrow pointing in direction *d* from the focused widget's recta
   have been walking along since the key last changed axis, so Down, Down, Down on a hex
   map zig-zags down one column instead of drifting to one side; then the earlier one in
   the list (the Tab order), so the choice is deterministic;
-* **nothing that way** (in the beam or the cone): the focus wraps to the far side of the
-  same row or column (the in-beam widget farthest the other way), as a game menu whose
-  last item leads back to the first. A player then always sees the key do something,
-  stays on the line they were walking along, and reaches the whole row or column with
-  one key; a dead key at an edge reads as a broken keyboard on a screen without a
-  pointer. With nothing else in that row or column the focus stays put.
+* **nothing that way** (in the beam, the cone or the wide cone): the focus wraps to the
+  far side of the same row or column (the in-beam widget farthest the other way), as a
+  game menu whose last item leads back to the first. A player then always sees the key
+  do something, stays on the line they were walking along, and reaches the whole row or
+  column with one key; a dead key at an edge reads as a broken keyboard on a screen
+  without a pointer. With nothing else in that row or column the focus stays put.
 
 Tab / Shift+Tab walk the list, but a **group** (the widgets that name the same
-``tab_group``: the lit hexes of a map) is one stop (only where the arrows reach every
-member: on a hex grid the six neighbours lie in the beam or the cone; Escape's fields on
-a ring do not, so they are no group), as a composite widget (a grid, a
-toolbar) is one Tab stop on the web: Tab from any of its members goes on past the group,
-a Tab that enters it lands on its first member (the nearest the ship, or the chosen hex),
-and the arrows move within it (:func:`tab_step`). Found in play: after a hex was chosen,
-Tab walked the other lit hexes one by one (up to some 90 on a flight) before it reached
-the hand or the market.
+``tab_group``: the lit hexes of a map, the fields a ship of Escape may go to) is one
+stop, as a composite widget (a grid, a toolbar) is one Tab stop on the web: Tab from
+any of its members goes on past the group, a Tab that enters it lands on its first
+member (the nearest the ship, or the chosen hex), and the arrows move within it
+(:func:`tab_step`). Found in play: after a hex was chosen, Tab walked the other lit
+hexes one by one (up to some 90 on a flight) before it reached the hand or the market.
+
+So the arrows must reach every widget from every other: tests/ui/test_arrow_reach.py
+builds the arrow graph of seeded positions of all four games (each piece that may be
+picked up chosen in turn) and checks it is strongly connected (before the wide cone,
+the rounding and the next door beside a row, four of Escape's twelve lit outer fields
+were reached from no other field, one of Merchants' exploration nodes from nowhere).
 
 Pure geometry on rectangles: :func:`toward` and :func:`tab_step` are tested without a
 window.
@@ -71,6 +81,16 @@ SIDEWAYS = 2.0
 #: from the focused one's as the nearest other's (whichever way): a hex's six neighbours
 #: lie one hex width away, the hex two rows up 1.7 widths, the next but one across 2
 NEXT_DOOR = 1.25
+#: pixels a centre may lie off the cone's edge and still count as in it: a diagonal
+#: neighbour on a map drawn at 45 degrees lies 57 px aside and 56 px ahead once the
+#: rectangles are rounded (Merchants' exploration board: Down from its left node missed
+#: the one below it, so nothing ever reached that node)
+ROUNDING = 2.0
+#: with nothing in the beam or the cone, a candidate whose centre lies at most this many
+#: times as far off sideways as ahead is still that way (the wide cone): on Escape's ring
+#: of twelve the next field up from the one at ten o'clock lies 1.74 times as far aside
+#: as above; a button far to the right a little higher (32 times) is not "up"
+WIDE = 2.0
 
 
 def _span(rect: pygame.Rect, axis: int, sign: int) -> tuple[float, float]:
@@ -118,7 +138,12 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
         return gap(rect) + SIDEWAYS * abs(_centre(rect, across) - origin_across)
 
     def in_cone(rect: pygame.Rect) -> bool:
-        return abs(_centre(rect, across) - origin_across) <= sign * _centre(rect, axis) - here
+        return (abs(_centre(rect, across) - origin_across)
+                <= sign * _centre(rect, axis) - here + ROUNDING)
+
+    def in_wide_cone(rect: pygame.Rect) -> bool:
+        return abs(_centre(rect, across) - origin_across) <= WIDE * (
+            sign * _centre(rect, axis) - here)
 
     def away(rect: pygame.Rect) -> float:
         return math.dist(rect.center, origin.center)
@@ -133,13 +158,19 @@ def toward(origin: pygame.Rect, rects: Sequence[pygame.Rect], direction: str,
         beam = [i for i in ahead if _overlaps(rects[i], origin, across)]
         cone = [i for i in ahead if i not in beam and in_cone(rects[i])]
         if beam:
-            pool = beam
-            if axis == 1:  # a row wholly before the best in the column competes with it
-                best = min(beam, key=lambda i: (score(rects[i]), i))
-                best_near, _ = _span(rects[best], axis, sign)
-                pool = beam + [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
+            best = min(beam, key=lambda i: (score(rects[i]), i))
+            best_near, _ = _span(rects[best], axis, sign)
+            before = [i for i in cone if _span(rects[i], axis, sign)[1] <= best_near]
+            # a row wholly before the best in the column competes with it; beside the
+            # row, only a neighbour next door when the row's best is not (a ship just
+            # above a card's row on Escape: Left from the card ran along the row to the
+            # far ship, and no arrow from anywhere led to the near one)
+            pool = beam + (before if axis == 1 else [] if next_door(rects[best]) else
+                           [i for i in before if next_door(rects[i])])
         else:
-            pool = cone
+            # nothing in the beam or the cone: the nearest in the wide cone (a field up
+            # and to the right on Escape's ring, one step along it)
+            pool = cone or [i for i in ahead if in_wide_cone(rects[i])]
         # a neighbour that lies that way before anything farther (up from a hex: the lit
         # neighbour half a hex aside, not the hex straight above it two rows up)
         pool = [i for i in pool if next_door(rects[i])] or pool

@@ -178,6 +178,17 @@ class Fonts:
         surface.blit(surf, rect)
         return rect
 
+    def draw_in(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+                colour: tuple[int, ...], width: int, bold: bool = False,
+                anchor: str = "topleft") -> pygame.Rect:
+        """:meth:`draw` in at most ``width`` pixels: whole, squeezed sideways when a little
+        too wide, else cut (:func:`squeezed`). One method for every squeezed line, so what
+        records :meth:`draw` in the UI tests records these too."""
+        surf = squeezed(self, text, size, colour, width, bold)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
     def box(self, text: str, pos: tuple[int, int], size: int, bold: bool = False,
             anchor: str = "topleft") -> pygame.Rect:
         """Where :meth:`draw` puts ``text`` with these arguments, measured, not drawn: a

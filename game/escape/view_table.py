@@ -222,10 +222,12 @@ class EscapeTable(TableView, EscapeViewParts):
                     for k, m in enumerate(st.dealt[seat])]
         if o.mode == "main" and o.enters and self.sel("ship") is None:
             out.append(Target(("platform", seat), rects["platform"],
-                              partial(self.choose_platform, seat)))
-        if o.mode == "main" and not st.dealt[seat]:
+                              partial(self.choose_platform, seat),
+                              lead=not any(st.board.wormhole in to for to in o.moves.values())))
+        if o.mode == "main" and not st.dealt[seat]:  # what leads: EscapeView.targets
             out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c),
-                           reads=self.card_action(o, c) is None)
+                           reads=(reads := self.card_action(o, c) is None),
+                           lead=not reads and not o.moves and not o.enters)
                     for k, c in enumerate(st.hands[seat])]
         out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
                        reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]

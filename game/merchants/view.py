@@ -294,12 +294,10 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
     def slot_rects(self) -> list[pygame.Rect]:
         """Hit areas of the three action slots: the right column's, and the event track's
         active player board when that board is zoomed (slot i at index i and i + 3)."""
-        rects = list(self.lay.slots)
-        if self.zoomed() == "event_track":
-            for _reg, r in placed(self.main_placement(), self.maps["event_track"],
-                                  "active_board"):
-                rects += active_cells(r)
-        return rects
+        if self.zoomed() != "event_track":
+            return list(self.lay.slots)
+        track = [self.place_of(self.main_placement(), ("slot", i)) for i in range(3)]
+        return [*self.lay.slots, *(rect for rect in track if rect is not None)]
 
     def target_rect(self, key: Spot) -> pygame.Rect | None:
         """Where ``key`` is on the canvas (its main hit area), or None when not on screen."""

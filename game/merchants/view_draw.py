@@ -31,8 +31,9 @@ from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
 from game.engine.gameview import PUBLIC
-from game.engine.table.fittext import at_table, clear_gap, draw_rows, label_in, legend
+from game.engine.table.fittext import clear_gap, draw_rows, label_in, legend
 from game.engine.text import Fonts, whole_words
+from game.engine.theme import Theme
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.exploration import artifact_table
@@ -167,11 +168,9 @@ def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
         mid = (ys[0] + ys[-1]) / 2
         xs = [n.x for n in nodes]
         centre = place.point((min(xs) + max(xs)) / 2, mid)
-        if at_table(ctx.fonts):  # on lines under one another, within the track
-            legend(surface, ctx.fonts, EVENT_LEGEND, centre, place.length(max(xs) - min(xs)),
-                   ctx.theme.c("text_dim"), "center")
-        else:
-            text(ctx, surface, EVENT_LEGEND, centre, 24, ctx.theme.c("text_dim"))
+        # (on lines under one another, within the track, where it does not fit one)
+        legend(surface, ctx.fonts, EVENT_LEGEND, centre, place.length(max(xs) - min(xs)),
+               ctx.theme.c("text_dim"), "center")
     for reg in m.regions.values():
         r = place.area(reg.rect)
         if reg.kind in ("deck", "discard"):
@@ -193,13 +192,9 @@ def draw_event_track(surface: pygame.Surface, place: MapFit, m: BoardMap,
                     square(surface, cell, (40, 50, 92))
                 if not ctx.live or i >= len(state.slots):
                     continue
-                card = state.slots[i]
                 if f"slot{i}" in ctx.targets:
                     pygame.draw.rect(surface, HIGHLIGHT, cell.inflate(6, 6), 4, border_radius=8)
-                half = ctx.fonts.line_height(24) // 2
-                for words, y in active_cell_lines(state, i, card, cell, half):
-                    text(ctx, surface, ctx.fonts.fit(words, 24, cell.width - 8),
-                         (cell.centerx, y), 24)
+                draw_slot(surface, ctx.fonts, ctx.theme, cell, state, i)
 
 
 def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
@@ -227,16 +222,40 @@ def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
     return out
 
 
-def active_cell_lines(state: MerchantsState, slot: int, card: int | None,
-                      cell: pygame.Rect, half: int = 13) -> list[tuple[str, int]]:
-    """The words in one action slot of the event track's active player board, with their
-    centre heights: the action alone, or the action over the card's board (two lines
-    ``half`` above and under the middle, as "Resource: Defense" on one line is cut in a
-    slot a third of the board wide)."""
-    action = SLOT_NAMES[slot]
+def slot_lines(state: MerchantsState, slot: int) -> list[str]:
+    """A slot's card in short: its board, sectors or resources, and bottom resource."""
+    card = state.slots[slot]
     if card is None:
-        return [(action, cell.centery)]
-    return [(action, cell.centery - half), (card_short(state, card), cell.centery + half)]
+        return ["empty"]
+    c = state.c.card(card)
+    lines = [card_short(state, card)]
+    if c.sectors:
+        lines.append("sec " + "/".join(str(s) for s in c.sectors))
+    elif c.resources:
+        lines.append("+".join(x[:2].title() for x in c.resources))
+    return [*lines, "+" + c.bottom.title()]
+
+
+def slot_rows(fonts: Fonts, state: MerchantsState, slot: int, cell: pygame.Rect
+              ) -> list[tuple[str, int, bool]]:
+    """Action slot ``slot``'s words in ``cell`` (text, top, bold), on the Event Track's
+    active player board and a monitor's right column alike: the action in bold, then as
+    many of its card's lines (:func:`slot_lines`) as the cell holds with half a line to
+    spare ("Resource" over "Defense" on a third of the Event Track's board), centred."""
+    lh = fonts.line_height(24)
+    rows = [SLOT_NAMES[slot], *slot_lines(state, slot)][:max(1, (cell.height - lh // 2) // lh)]
+    top = cell.centery - len(rows) * lh // 2
+    return [(words, top + k * lh, k == 0) for k, words in enumerate(rows)]
+
+
+def draw_slot(surface: pygame.Surface, fonts: Fonts, theme: Theme, cell: pygame.Rect,
+              state: MerchantsState, slot: int) -> None:
+    """Action slot ``slot``'s words in ``cell`` (:func:`slot_rows`), a word a little too
+    wide squeezed; the card's dim while the slot is empty."""
+    dim = theme.c("text" if state.slots[slot] is not None else "text_dim")
+    for words, top, bold in slot_rows(fonts, state, slot, cell):
+        fonts.draw_in(surface, words, (cell.centerx, top), 24,
+                      theme.c("text") if bold else dim, cell.width - 8, bold, "midtop")
 
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
@@ -333,12 +352,8 @@ def draw_production(surface: pygame.Surface, place: MapFit, m: BoardMap,
         low = max(reg.rect.y + reg.rect.h for reg in columns)
         left = min(reg.rect.x for reg in columns)
         corner = place.point(left - 140, low + 12)
-        if at_table(ctx.fonts):  # on lines under one another, within the board
-            legend(surface, ctx.fonts, PRODUCTION_LEGEND, corner,
-                   place.frame.right - 12 - corner[0], ctx.theme.c("text_dim"), "topleft")
-        else:
-            text(ctx, surface, PRODUCTION_LEGEND, corner, 24, ctx.theme.c("text_dim"),
-                 anchor="topleft")
+        legend(surface, ctx.fonts, PRODUCTION_LEGEND, corner,  # (within the board)
+               place.frame.right - 12 - corner[0], ctx.theme.c("text_dim"), "topleft")
     spaces: dict[tuple[int, int], Node] = {}
     for node in m.nodes_of("track_space"):
         spaces[(int(node.props["track"]), int(node.props["index"]))] = node
@@ -532,16 +547,11 @@ def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Merc
             square(surface, r, (44, 40, 80))
         if cand - 1 < len(state.candidates) and ctx.detail and ctx.live:
             sen = senators.get(state.candidates[cand - 1])
-            if sen is not None:
-                if at_table(ctx.fonts):  # whole words, a long one squeezed
-                    draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
-                                                              r.width - 10, True)[:3],
-                              (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
-                              r.width - 8, ctx.theme.c("accent"), "midtop", True)
-                else:
-                    names = ctx.fonts.wrap(sen.name, 24, r.width - 10, True)[:3]
-                    draw_lines(surface, ctx.fonts, names, (r.centerx, r.top + 6), 24,
-                               ctx.theme.c("accent"), True, anchor="midtop")
+            if sen is not None:  # whole words, a long one squeezed
+                draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
+                                                          r.width - 10, True)[:3],
+                          (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
+                          r.width - 8, ctx.theme.c("accent"), "midtop", True)
                 kind = "at next scoring" if sen.kind == "scoring" else "immediate"
                 # on two lines when the card is narrower than the words (a small window)
                 kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)

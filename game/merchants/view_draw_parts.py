@@ -19,7 +19,7 @@ from game.boards.model import BoardMap, Node, Region
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.mapfit import MapFit
 from game.engine.draw import seat_disc
-from game.engine.table.fittext import at_table, box_lines, draw_rows
+from game.engine.table.fittext import box_lines, draw_rows
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
 from game.merchants.rules.state import MerchantsState
@@ -105,22 +105,12 @@ def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], c
     (:func:`~game.engine.table.fittext.box_lines`)."""
     if not ctx.detail or not ctx.live:
         return None
-    table = at_table(ctx.fonts)
-    if table:  # every entry kept, on whole words (fittext.box_lines)
-        r, rows, pitch, top = box_lines(ctx.fonts, r, lines, clear_of, wider_to)
+    # every entry kept, on whole words (fittext.box_lines)
+    r, rows, pitch, top = box_lines(ctx.fonts, r, lines, clear_of, wider_to)
     pygame.draw.rect(surface, (30, 36, 70), r, border_radius=6)
     pygame.draw.rect(surface, ctx.theme.c("panel_border"), r, 2, border_radius=6)
-    if table:
-        draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
-                  ctx.theme.c("text"))
-        return r
-    lh = ctx.fonts.line_height(24)
-    shown = list(lines)[:max(1, (r.height + 4) // lh)]
-    y = r.top + max(2, (r.height - len(shown) * lh) // 2)  # the lines centred in the box
-    for line in shown:
-        ctx.fonts.draw(surface, ctx.fonts.fit(line, 24, r.width - 16), (r.left + 8, y), 24,
-                       ctx.theme.c("text"))
-        y += lh
+    draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
+              ctx.theme.c("text"))
     return r
 
 

@@ -14,23 +14,22 @@ screen paints them ahead, a few a frame. Mixed into
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE
+from game.engine.boardview.grid import cells
 from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines, flow_paragraphs
 from game.engine.draw import panel, seat_badge
-from game.engine.table.tablefonts import floor_fonts, table_fonts
+from game.engine.table.tablefonts import Shrink, floor_fonts, table_fonts
 from game.engine.widgets import Button
-from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_draw import card_short, draw_board, static_picture
+from game.merchants.view_draw import draw_board, draw_slot, static_picture
 from game.merchants.view_draw_parts import Ctx
 from game.merchants.view_host import MerchantsViewParts
 from game.merchants.view_layout import (
@@ -155,14 +154,13 @@ class MerchantsPanels(MerchantsViewParts):
                            self.board_ctx(False, none, none), self.app.theme.c("panel"))
 
     def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
-                  viewer: int | None = None, shrink: float = 1.0) -> Ctx:
+                  viewer: int | None = None, look: Shrink | None = None) -> Ctx:
         """The boards' drawing inputs; at a table every word at least the table's smallest
         text (:func:`~game.engine.table.tablefonts.table_fonts`) once the picture is shown
-        shrunk by ``shrink``."""
+        as ``look`` says (drawn larger, shown shrunk)."""
         fonts, table = self.app.fonts, self.table
         if table is not None:
-            fonts = table_fonts(fonts, table) if shrink == 1.0 else \
-                floor_fonts(fonts, math.ceil(table.min_text / shrink))
+            fonts = table_fonts(fonts, table) if look is None else floor_fonts(fonts, look.floor)
         return Ctx(fonts, self.app.theme, self.looks(), detail, set(targets), set(selected),
                    viewer)
 
@@ -217,34 +215,25 @@ class MerchantsPanels(MerchantsViewParts):
                     live: frozenset[int]) -> None:
         """The active player board (three action slots; green: a card may go there), the
         deck and turn line, and one row per player. The board's part and each row are
-        kept as pictures of their own (:meth:`kept_part`, by :meth:`right_key`): an
-        action changes the money of a seat or two and the slots, so only those are drawn
-        again (the whole column was 1.8-2.3 ms a paint, most of it the five rows' badges
-        and words)."""
+        kept as pictures of their own (:class:`~game.engine.boardview.pictures.Pictures`,
+        keyed by :meth:`right_key`, the part's place and the column's: over the same
+        panel): an action changes the money of a seat or two and the slots, so only those
+        are drawn again (the whole column was 1.8-2.3 ms a paint, most of it the five
+        rows' badges and words)."""
         r = self.lay.right
         surface.fill(self.app.theme.c("background"), r)
         panel(surface, r, self.app.theme, radius=12)
-        head = pygame.Rect(r.left, r.top, r.width, self.lay.players.top - r.top)
-        head_key, row_keys = self.right_key(state, live)
-        self.kept_part(surface, "head", head, head_key,
-                       lambda: self.paint_right_head(surface, state, live))
-        looks = self.looks()
-        for s, (row, row_key) in enumerate(zip(self.player_rows(), row_keys, strict=True)):
-            self.kept_part(surface, f"row{s}", row, row_key,
-                           partial(self.paint_player_row, surface, state, s, row,
-                                   row_key[0], looks[s]))
-
-    def kept_part(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
-                  key: Hashable, paint: Callable[[], object]) -> None:
-        """Part ``name`` of the right column, ``rect`` of ``surface``: its kept picture
-        when it was last drawn for ``key`` at this place (over the same panel: the
-        column's rectangle is in the key), else ``paint()`` and keep what it drew
-        (:class:`~game.engine.boardview.pictures.Pictures`, the last picture's memory
-        reused for the next)."""
         if self._right_parts is None:
             self._right_parts = Pictures(recycle=True)
-        self._right_parts.paint(surface, name, (key, tuple(rect), tuple(self.lay.right)),
-                                rect, paint)
+        head = pygame.Rect(r.left, r.top, r.width, self.lay.players.top - r.top)
+        head_key, row_keys = self.right_key(state, live)
+        parts = [("head", head, head_key, partial(self.paint_right_head, surface, state, live))]
+        looks = self.looks()
+        parts += [(f"row{s}", row, key, partial(self.paint_player_row, surface, state, s, row,
+                                                key[0], looks[s]))
+                  for s, (row, key) in enumerate(zip(self.player_rows(), row_keys, strict=True))]
+        for name, rect, key, paint in parts:
+            self._right_parts.paint(surface, name, (key, tuple(rect), tuple(r)), rect, paint)
 
     def paint_right_head(self, surface: pygame.Surface, state: MerchantsState,
                          live: frozenset[int]) -> None:
@@ -260,14 +249,7 @@ class MerchantsPanels(MerchantsViewParts):
                              border_radius=10)
             pygame.draw.rect(surface, MAY_CHOOSE if on else t.c("panel_border"), slot,
                              4 if on else 2, border_radius=10)
-            f.draw(surface, SLOT_NAMES[i], (slot.centerx, slot.top + 4), 24, t.c("text"), True,
-                   "midtop")
-            y = slot.top + 32
-            for line in self.slot_lines(state, i):
-                f.draw(surface, f.fit(line, 24, slot.width - 8), (slot.centerx, y), 24,
-                       t.c("text" if state.slots[i] is not None else "text_dim"), False,
-                       "midtop")
-                y += 30
+            draw_slot(surface, f, t, slot, state, i)
 
     def slot_words(self, state: MerchantsState) -> list[tuple[str, int, bool, pygame.Rect]]:
         """The words just above and below the three action slots: whose player board,
@@ -308,29 +290,12 @@ class MerchantsPanels(MerchantsViewParts):
         f.draw(surface, f.fit(" · ".join(seat_counts(state, s)), 24, row.width - 60),
                (row.left + 56, row.top + self.STATS_DY), 24, t.c("text_dim"))
 
-    @staticmethod
-    def slot_lines(state: MerchantsState, slot: int) -> list[str]:
-        """A slot's card in short: its board, sectors or resources, and bottom resource."""
-        card = state.slots[slot]
-        if card is None:
-            return ["", "empty"]
-        c = state.c.card(card)
-        lines = [card_short(state, card)]
-        if c.sectors:
-            lines.append("sec " + "/".join(str(s) for s in c.sectors))
-        elif c.resources:
-            lines.append("+".join(x[:2].title() for x in c.resources))
-        lines.append("+" + c.bottom.title())
-        return lines
-
     def player_rows(self) -> list[pygame.Rect]:
         """One row per seat in the right column: badge, name, money, then the stats line.
         Five rows share the column at 58 px each, so the rows sit 2 px apart."""
-        pr = self.lay.players
-        n = self.st.num_players
+        pr, n = self.lay.players, self.st.num_players
         row_h = max(58, (pr.height - 4) // max(1, n))
-        return [pygame.Rect(pr.left + 6, pr.top + s * row_h, pr.width - 12, row_h - 2)
-                for s in range(n)]
+        return cells(pr.left + 6, pr.top, pr.width - 12, n, 1, row_h - 2, row_gap=2)
 
     # ------------------------------------------------------------------ prompt panel
     def paint_prompt(self, surface: pygame.Surface) -> None:
@@ -340,17 +305,13 @@ class MerchantsPanels(MerchantsViewParts):
         t, f = self.app.theme, self.app.fonts
         box = self.lay.prompt
         panel(surface, box, t, radius=12)
-        y = self.draw_prompt_lines(surface, counting=False)
-        for line in v.info_lines():
-            f.draw(surface, line, (box.left + 12, y), 24, t.c("text"))
-            y += f.line_height(24)
+        y = draw_lines(surface, f, v.info_lines(), (box.left + 12,
+                       self.draw_prompt_lines(surface, counting=False)), 24, t.c("text"))
         f.draw(surface, v.say("Tap a small board to see it large."),
                (box.left + 12, box.bottom - 38), 24, t.c("text_dim"))
         buttons = [w for w in v.widgets() if isinstance(w, Button)]
         hints = v.hints()
-        for hint in hints:
-            f.draw(surface, hint, (box.left + 12, y + 2), 24, t.c("text_dim"))
-            y += f.line_height(24)
+        y = draw_lines(surface, f, hints, (box.left + 12, y + 2), 24, t.c("text_dim")) - 2
         card = self.shown_card()
         card_rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
         if self.scoring and not buttons and not v.info():
@@ -391,13 +352,10 @@ class MerchantsPanels(MerchantsViewParts):
             lines = ["Game over: final scoring done."]
         else:
             lines = v.prompt_lines()
-        y = box.top + 8
-        for line in lines:
-            if shown:
-                f.draw(surface, line, (box.left + 12, y), 28,
-                       t.c("accent") if self.actor is not None else t.c("text"), True)
-            y += f.line_height(28, True)
-        return y
+        if not shown:
+            return box.top + 8 + len(lines) * f.line_height(28, True)
+        return draw_lines(surface, f, lines, (box.left + 12, box.top + 8), 28,
+                          t.c("accent") if self.actor is not None else t.c("text"), True)
 
     def shown_card(self) -> int | None:
         """The card the current decision is about (revealed, auctioned, or won)."""

@@ -31,12 +31,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.draw import display_picture
 from game.engine.table.contract import TableView, TurnCard, board_square
-from game.engine.table.tablefonts import (
-    drawn_size,
-    paint_shrunk,
-    shown_rect,
-    shown_scale,
-)
+from game.engine.table.tablefonts import Shrink
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
 from game.merchants.view_draw import draw_board, static_picture
@@ -96,25 +91,20 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
     # ------------------------------------------------------------------ the shared board
     def keep_static_cards(self) -> None:
         """Make every board's static picture as the turn card shows it zoomed."""
-        none = frozenset[str]()
-        k = self.card_shrink()
-        card = display_picture(self.card_drawn(self.lay.main.size))
+        none, look = frozenset[str](), self.card_look()
+        card = display_picture(look.drawn(self.lay.main.size))
         for board in BOARD_ORDER:
-            static_picture(card, self.card_place(board, card.get_size(), k), self.maps[board],
-                           self.st, self.board_ctx(True, none, none, None, k),
+            static_picture(card, self.card_place(board, card.get_size(), look),
+                           self.maps[board], self.st, self.board_ctx(True, none, none, None, look),
                            self.app.theme.c("background"))
 
-    def card_shrink(self) -> float:
-        """How much the board card's picture is shrunk onto its place: on a 1080p table,
-        whose smallest text (15 pixels on 55 inches) is under the fonts' own 24-pixel
-        floor, it is drawn larger, so its words are not crowded or cut (the Event Track's
-        action slots were); 1 on a 4K table."""
+    def card_look(self) -> Shrink:
+        """How the board card is drawn: on a 1080p table, whose smallest text (15 pixels
+        on 55 inches) is under the fonts' own 24-pixel floor, larger and shown shrunk, so
+        its words are not crowded or cut (the Event Track's action slots were); at its
+        size on a 4K table (:class:`~game.engine.table.tablefonts.Shrink`)."""
         assert self.table is not None
-        return shown_scale(self.table.min_text)
-
-    def card_drawn(self, size: tuple[int, int]) -> tuple[int, int]:
-        """The size the board card is drawn at for a place of ``size``."""
-        return drawn_size(size, self.card_shrink())
+        return Shrink.of(self.table)
 
     def table_thumb_targets(self) -> list[Target]:
         """A small board is a target of the deciding seat: a tap zooms it."""
@@ -138,36 +128,37 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         return [TurnCard("board", self.lay.main, key, upright,
                          partial(self.board_card_targets, zoom))]
 
-    def card_place(self, board: str, size: tuple[int, int], shrink: float = 1.0) -> MapFit:
-        """Where ``board`` lies on a card picture of ``size`` (drawn larger by ``shrink``)."""
+    def card_place(self, board: str, size: tuple[int, int], look: Shrink | None = None
+                   ) -> MapFit:
+        """Where ``board`` lies on a card picture of ``size`` (drawn larger by ``look``)."""
         assert self.table is not None
-        pad = round(self.table.u(8) / shrink)
+        pad = self.table.u(8) if look is None else look.u(8)
         return fit_map(board, self.maps[board], pygame.Rect(pad, pad, size[0] - 2 * pad,
                                                         size[1] - 2 * pad))
 
     def paint_board_card(self, board: str, state: MerchantsState, targets: frozenset[str],
                          selected: frozenset[str], surface: pygame.Surface) -> None:
         """The zoomed board, upright for the seat it is turned to."""
-        k = self.card_shrink()
+        look = self.card_look()
 
         def paint(picture: pygame.Surface) -> None:
             under = self.app.theme.c("background")
             picture.fill(under)  # (under the frame: its static part is kept and copied)
-            draw_board(picture, self.card_place(board, picture.get_size(), k),
-                       self.maps[board], state, self.board_ctx(True, targets, selected, None, k),
-                       under)
+            draw_board(picture, self.card_place(board, picture.get_size(), look),
+                       self.maps[board], state,
+                       self.board_ctx(True, targets, selected, None, look), under)
 
-        paint_shrunk(surface, k, paint)
+        look.paint(surface, paint)
 
     def board_card_targets(self, board: str, size: tuple[int, int]) -> list[Target]:
         """The deciding seat's spaces on the zoomed board (upright card coordinates): the
         action slots (on the Event Track's active player board) and the board's nodes."""
         if self.actor is None or board != self.zoomed():
             return []
-        k = self.card_shrink()
-        place = self.card_place(board, self.card_drawn(size), k)
+        look = self.card_look()
+        place = self.card_place(board, look.drawn(size), look)
         places = {spot: self.place_of(place, spot) for spot in sorted(self.spots(), key=str)}
-        return [Target(spot, shown_rect(rect, k), partial(self.activate, spot))
+        return [Target(spot, look.shown(rect), partial(self.activate, spot))
                 for spot, rect in places.items() if rect is not None]
 
     # ------------------------------------------------------------------ words

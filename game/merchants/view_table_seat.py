@@ -23,9 +23,11 @@ import pygame
 from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.grid import cells
 from game.engine.boardview.targets import Target
+from game.engine.boardview.textlines import draw_lines
 from game.engine.table import tablefonts
+from game.engine.table.cardwords import CardWords, paint_words, row_of_cards
 from game.engine.table.eye import peek_eye
-from game.engine.text import MIN_SIZE, NARROWEST, squeezed, whole_words
+from game.engine.text import MIN_SIZE
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_host import MerchantsViewParts
 from game.merchants.view_panels import seat_counts
@@ -99,10 +101,10 @@ class MerchantsSeatPanel(MerchantsViewParts):
         votes = self.votes_of(seat) if peeking else None
         if not self.st.candidates:
             return
-        shrink = self.ballot_shrink(rects["ballot0"])
-        for k in range(len(self.st.candidates)):
-            self.paint_ballot(surface, rects[f"ballot{k}"], k, self.voting(seat),
-                              None if votes is None else votes[k], shrink)
+        shrink, laid = self.ballot_words(rects["ballot0"], votes)
+        for k, words in enumerate(laid):
+            self.paint_ballot(surface, rects[f"ballot{k}"], words, self.voting(seat),
+                              votes is None, shrink)
 
     def paint_stats(self, surface: pygame.Surface, seat: int, stats: pygame.Rect) -> None:
         """Money large, then the counts: beside it in a wide box, under it in a narrow one."""
@@ -113,166 +115,67 @@ class MerchantsSeatPanel(MerchantsViewParts):
         supply, votes, ships = seat_counts(st, seat)
         lines = [f"{supply} · {ships}", votes + (" · voted" if self.voted(seat) else "")
                  + (" · active player" if st.active == seat else "")]
-        small = u(24)
-        big = u(44)
-        beside = stats.width >= u(500)
-        if beside:
+        small, big, lh = u(24), u(44), f.line_height(u(24))
+        if stats.width >= u(500):  # beside the money
             f.draw(surface, money, (stats.left, stats.centery), big, t.c("accent"), True,
                    "midleft")
-            x, top = stats.left + f.get(big, True).size(money)[0] + u(14), stats.centery - \
-                f.line_height(small)
-        else:
-            big = min(big, max(u(24), stats.height - 2 * f.line_height(small)))
-            total = f.line_height(big, True) + 2 * f.line_height(small)
-            y = stats.centery - total // 2
+            x, top = stats.left + f.width(money, big, True) + u(14), stats.centery - lh
+        else:  # under it
+            big = min(big, max(u(24), stats.height - 2 * lh))
+            y = stats.centery - (f.line_height(big, True) + 2 * lh) // 2
             f.draw(surface, money, (stats.left, y), big, t.c("accent"), True)
             x, top = stats.left, y + f.line_height(big, True)
-        for k, line in enumerate(lines):
-            f.draw(surface, f.fit(line, small, stats.right - x),
-                   (x, top + k * f.line_height(small)), small, t.c("text_dim"), False)
+        draw_lines(surface, f, [f.fit(line, small, stats.right - x) for line in lines],
+                   (x, top), small, t.c("text_dim"))
 
-    def paint_ballot(self, surface: pygame.Surface, r: pygame.Rect, k: int, live: bool,
-                     mine: int | None, shrink: float = 1.0) -> None:
-        """Ballot card ``k``: its number and senator (wrapped on whole words when narrow,
-        a word a little too wide squeezed) and "mine: ?" (``mine`` None) or its owner's
-        votes in that box; a green edge while it may be tapped. It looks the same whatever
-        its seat voted. ``shrink`` under 1 (:meth:`ballot_shrink`): the words are drawn on
-        a larger picture and shown shrunk, smaller than the fonts draw."""
+    def paint_ballot(self, surface: pygame.Surface, r: pygame.Rect, words: CardWords,
+                     live: bool, hidden: bool, shrink: float) -> None:
+        """A ballot card: its ``words`` (:meth:`ballot_words`), the senator in the accent
+        colour, "mine" dim while ``hidden``; a green edge while it may be tapped. It looks
+        the same whatever its seat voted. ``shrink`` under 1: the words are drawn on a
+        larger picture and shown shrunk, smaller than the fonts draw."""
         assert self.table is not None
-        u = self.table.u
-        t = self.app.theme
+        u, t, f = self.table.u, self.app.theme, self.app.fonts
         pygame.draw.rect(surface, (44, 40, 80), r, border_radius=u(10))
         edge = MAY_CHOOSE if live else t.c("panel_border")
         pygame.draw.rect(surface, edge, r, u(4) if live else u(2), border_radius=u(10))
-        if shrink == 1.0:
-            self.paint_ballot_words(surface, r, k, mine, 1.0)
-        else:
-            tablefonts.paint_shrunk(surface, shrink, lambda picture: self.paint_ballot_words(
-                picture, picture.get_rect(), k, mine, shrink), r)
+        colours = (t.c("accent"), t.c("text_dim") if hidden else t.c("text"))
+        pad = round(u(6) / shrink)
+        tablefonts.paint_shrunk(surface, shrink, lambda picture: paint_words(
+            picture, f, picture.get_rect(), words, colours, pad), r)
 
-    def paint_ballot_words(self, surface: pygame.Surface, r: pygame.Rect, k: int,
-                           mine: int | None, shrink: float) -> None:
-        """Ballot card ``k``'s words in ``r`` (the card, or the larger picture)."""
-        t, f = self.app.theme, self.app.fonts
-        size, rows, pitch, top = self.ballot_rows(k, r, mine, shrink)
-        for i, (part, accent) in enumerate(rows):
-            colour = t.c("accent") if accent else t.c("text_dim") if mine is None \
-                else t.c("text")
-            surf = squeezed(f, part, size, colour, r.width - self.ballot_u(12, shrink), True)
-            surface.blit(surf, surf.get_rect(midtop=(r.centerx, top + i * pitch)))
-
-    def ballot_u(self, value: float, shrink: float) -> int:
-        """``value`` 1080p pixels on a ballot card's words' picture (drawn ``1 / shrink``
-        larger than shown)."""
+    def ballot_words(self, r: pygame.Rect, votes: tuple[int, ...] | None
+                     ) -> tuple[float, list[CardWords]]:
+        """How much a seat's ballot cards' words (each card of size ``r``) are shrunk, and
+        each card's words (:func:`~game.engine.table.cardwords.row_of_cards`): "k ·
+        senator" over "mine: ?" (``votes`` None) or its owner's votes, else on cards too
+        low for that the senator alone over "k · mine: ?", at 20 or 17 1080p pixels.
+        Drawn on the card (shrink 1) where every card holds its lines a line apart; else,
+        on a table whose text may be smaller than the fonts draw (1080p), drawn larger at
+        the fonts' floor and shown shrunk to 20 or 17 1080p pixels (never under the
+        table's smallest text), the largest that holds them. Found in play (session 13):
+        the bottom seats of a 1080p table at five have cards 174 x 72 pixels, and "1 ·
+        Exploration" / "Policy" / "mine: ?" at the fonts' floor were pressed 23 pixels
+        apart, touching each other and the card's edge."""
         assert self.table is not None
-        return round(self.table.u(value) / shrink)
-
-    def ballot_sizes(self, shrink: float) -> tuple[int, ...]:
-        """The sizes a ballot card's words are tried at, largest first: 20 and 17 1080p
-        pixels (never under the table's smallest text), or on a larger picture the
-        fonts' own floor (shown as ``shrink`` of it)."""
-        assert self.table is not None
-        if shrink < 1.0:
-            return (MIN_SIZE,)
-        return (self.table.text(20), self.table.text(17))
-
-    def ballot_shrink(self, r: pygame.Rect) -> float:
-        """How much the words of a seat's ballot cards (each of size ``r``) are shrunk: 1
-        (drawn on the card) where every card's lines go in at the fonts' sizes, one line
-        apart; else, on a table whose text may be smaller than the fonts draw (1080p),
-        drawn larger and shown at 20 or 17 1080p pixels (never under the table's smallest
-        text), the largest that holds them. Found in play (session 13): the bottom seats
-        of a 1080p table at five have cards 174 x 72 pixels, and "1 · Exploration" /
-        "Policy" / "mine: ?" at the fonts' floor (24 pixels, more than the 17 asked) were
-        pressed 23 pixels apart, touching each other and the card's edge."""
-        assert self.table is not None
-        under = {tablefonts.shown_scale(shown) for shown in self.ballot_sizes(1.0)} - {1.0}
-        scales = [1.0, *sorted(under, reverse=True)]
-        for scale in scales:
-            pic = r if scale == 1.0 else pygame.Rect((0, 0), tablefonts.drawn_size(r.size, scale))
-            if all(self.ballot_holds(k, pic, scale) for k in range(len(self.st.candidates))):
-                return scale
-        return scales[-1]
-
-    def ballot_holds(self, k: int, r: pygame.Rect, shrink: float) -> bool:
-        """Ballot card ``k``'s lines go in ``r`` whole: a line apart, clear of the card's
-        edge (:data:`BALLOT_MARGIN`), none wider than a squeeze holds."""
-        f = self.app.fonts
-        size, rows, pitch, top = self.ballot_rows(k, r, None, shrink)
-        lh = f.line_height(size, True)
-        room = r.width - self.ballot_u(12, shrink)
-        inside = r.inflate(0, -self.ballot_u(2 * BALLOT_MARGIN, shrink))
-        return (pitch >= lh and top >= inside.top
-                and top + (len(rows) - 1) * pitch + lh <= inside.bottom
-                and all(f.width(text, size, True) * NARROWEST <= room
-                        for text, _ in rows))
-
-    def ballot_rows(self, k: int, r: pygame.Rect, mine: int | None, shrink: float = 1.0
-                    ) -> tuple[int, list[tuple[str, bool]], int, int]:
-        """Ballot card ``k``'s text size, rows (words, whether in the accent colour: the
-        name), line pitch and first row's top in ``r`` (the card, or with ``shrink``
-        under 1 the larger picture its words are drawn on): "k · senator" then "mine: ?";
-        on cards too low for that (:meth:`ballot_compact`), the senator above
-        "k · mine: ?"."""
-        st, f = self.st, self.app.fonts
-        sen = st.c.senators.get(st.candidates[k])
-        words = "mine: ?" if mine is None else f"mine: {mine}"
-        if sen is not None and self.ballot_compact(r, shrink):
-            size = self.ballot_sizes(shrink)[-1]
-            names, pitch = [sen.name], f.line_height(size, True)
-            words = f"{k + 1} · {words}"
-        else:
-            size, names, pitch = self.ballot_words(self.ballot_name(k), r, shrink)
-        rows = [(part, True) for part in names] + [(words, False)]
-        top = r.centery - ((len(rows) - 1) * pitch + f.line_height(size, True)) // 2
-        return size, rows, pitch, top
-
-    def ballot_name(self, k: int) -> str:
-        sen = self.st.c.senators.get(self.st.candidates[k])
-        return f"{k + 1} · {sen.name}" if sen is not None else f"Box {k + 1}"
-
-    def ballot_compact(self, r: pygame.Rect, shrink: float = 1.0) -> bool:
-        """Whether the ballot cards of size ``r`` show each senator alone on one line
-        and its number on the "mine" line: when a card is too low for its name's lines
-        above "mine" (a side seat of a 1080p table at five: the lines were drawn over
-        each other and out of the card) and every senator up goes on one line."""
-        st, f = self.st, self.app.fonts
-        small = self.ballot_sizes(shrink)[-1]
-        lh = f.line_height(small, True)
-        room = int((r.width - self.ballot_u(12, shrink)) / NARROWEST)
-        high = r.height - self.ballot_u(2 * BALLOT_MARGIN, shrink)
-        senators = [st.c.senators.get(c) for c in st.candidates]
-        if 2 * lh > high or not all(
-                s is not None and f.width(s.name, small, True) <= room
-                for s in senators):
-            return False
-        for k in range(len(senators)):
-            size, names, pitch = self.ballot_words(self.ballot_name(k), r, shrink)
-            if len(names) * pitch + f.line_height(size, True) > high:
-                return True
-        return False
-
-    def ballot_words(self, name: str, r: pygame.Rect, shrink: float = 1.0
-                     ) -> tuple[int, list[str], int]:
-        """The text size, lines and line pitch of a ballot card's name: on one line, else
-        on two (a little smaller if need be; else with a word a little too wide squeezed)
-        above the "mine" line, clear of the card's edge (:data:`BALLOT_MARGIN`), else on
-        three whole-word lines closer together."""
-        f = self.app.fonts
-        sizes = self.ballot_sizes(shrink)
-        width = r.width - self.ballot_u(12, shrink)
-        high = r.height - self.ballot_u(2 * BALLOT_MARGIN, shrink)
-        for wide in (width, int(width / NARROWEST)):
-            for size in sizes:
-                names = whole_words(f, name, size, wide, True)
-                lh = f.line_height(size, True)
-                if len(names) <= 2 and (len(names) + 1) * lh <= high:
-                    return size, names, lh
-        size = sizes[-1]
-        names = whole_words(f, name, size, int(width / NARROWEST), True)
-        ascent = f.get(size, True).get_ascent()
-        pitch = max(ascent, (r.height - self.ballot_u(8, shrink) - ascent) // max(1, len(names)))
-        return size, names, min(pitch, f.line_height(size, True))
+        table, f, st = self.table, self.app.fonts, self.st
+        wordings = []
+        for k, cand in enumerate(st.candidates):
+            mine = "mine: ?" if votes is None else f"mine: {votes[k]}"
+            sen = st.c.senators.get(cand)
+            wordings.append([[f"Box {k + 1}", mine]] if sen is None else
+                            [[f"{k + 1} · {sen.name}", mine], [sen.name, f"{k + 1} · {mine}"]])
+        sizes = (table.text(20), table.text(17))
+        scales = [1.0, *sorted({tablefonts.shown_scale(s) for s in sizes} - {1.0}, reverse=True)]
+        laid: list[CardWords] = []
+        for shrink in scales:
+            card = r.size if shrink == 1.0 else tablefonts.drawn_size(r.size, shrink)
+            laid = row_of_cards(f, card, wordings, sizes if shrink == 1.0 else (MIN_SIZE,),
+                                round(table.u(6) / shrink),
+                                round(table.u(BALLOT_MARGIN) / shrink))
+            if all(words.whole for words in laid):
+                return shrink, laid
+        return scales[-1], laid
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
         """A long press on a ballot card reads its senator whole, over the voter's panel

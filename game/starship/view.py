@@ -55,7 +55,6 @@ from game.starship.view_actions import (
     why_not,
 )
 from game.starship.view_draw import pawn_positions
-from game.starship.view_draw_table import name_plate
 from game.starship.view_layout import (
     HEADER_H,
     SPACE_R,
@@ -64,6 +63,7 @@ from game.starship.view_layout import (
     known_area,
     known_words,
     local_label,
+    name_plate,
     space_box,
     spots,
 )

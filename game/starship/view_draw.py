@@ -10,7 +10,7 @@ in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
@@ -22,13 +22,19 @@ from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
 from game.engine.table.tablefonts import draw_fitted
-from game.engine.text import whole_words
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey
-from game.starship.view_draw_table import TABLE_WORDS, TableDrawing
-from game.starship.view_layout import SPACE_R, Layout, Spot, known_area, known_words, space_box
+from game.starship.view_layout import (
+    SPACE_R,
+    Layout,
+    Spot,
+    known_area,
+    known_words,
+    name_plate,
+    space_box,
+)
 from game.starship.view_tags import BADGE_SIZE, badge_rect, cost_row, has_pill, pill_rect
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import FLAG, INK, fits, fitted_digits, flag_points
@@ -79,23 +85,33 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
-#: the row step of a Shipyard stack card's rows on a monitor
-STACK_ROW = 26
 #: a Re-commissioned Mark II card's mark (the rulebook's word, 190 pixels at 24, is more
 #: than twice a card's width; "Re-com" read as a word cut short): the used ships, cheaper,
 #: on sale once every standard Mark II is bought (the board's hover text says it whole)
 USED = "Used"
 
 
-class Painter(TableDrawing):
+#: a text's wordings, longest first: the first that fits its place is drawn (a table's
+#: text is larger: "Refineries: face down")
+WORDS: dict[str, tuple[str, ...]] = {
+    "refineries_down": ("Refineries (face down)", "Refineries: face down", "Refineries"),
+    "refineries_wait": ("On sale once a player leaves the Dock",
+                        "On sale once a ship leaves the Dock", "On sale after the Dock"),
+    "gear_left": ("Gear left", "Gear"),
+}
+
+
+class Painter:
     """Draws one frame of the board; holds the frame's inputs to keep signatures short.
-    At a table, where its text is larger, some pieces are laid out again
-    (:class:`~game.starship.view_draw_table.TableDrawing`)."""
+    At a table its fonts draw every word at least at the table's smallest text
+    (:func:`~game.engine.table.tablefonts.floor_fonts`): the pieces lay their words out
+    for the text drawn (the engine's fitted text, :mod:`game.engine.table.fittext`)."""
 
     def __init__(self, surface: pygame.Surface, app: App, st: StarshipState, lay: Layout,
                  looks: Sequence[PlayerLook], names: Sequence[str], marks: Marks) -> None:
         self.s, self.app, self.st, self.lay = surface, app, st, lay
-        self.f, self.t = app.fonts, app.theme
+        self.f: Fonts = app.fonts
+        self.t = app.theme
         self.looks, self.names, self.marks = looks, names, marks
 
     # ------------------------------------------------------------------ helpers
@@ -110,8 +126,16 @@ class Painter(TableDrawing):
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
         text drawn is taller: at a table the fonts lift every size to the table's smallest
         text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
-        drawn = fittext.lifted_size(self.f, size)
+        drawn = self.drawn(size)
         return px if drawn <= size else round(px * drawn / size)
+
+    def drawn(self, size: int) -> int:
+        """The size text asked at ``size`` is drawn at (larger at a table)."""
+        return fittext.lifted_size(self.f, size)
+
+    def lifted(self, size: int = 24) -> bool:
+        """Text asked at ``size`` is drawn larger than asked (a table's smallest text)."""
+        return self.drawn(size) > size
 
     def frame(self, spot: Spot, tag: bool = True) -> None:
         """Target / selection frame and (``tag``) price tag of a spot."""
@@ -179,20 +203,11 @@ class Painter(TableDrawing):
 
     def card(self, rect: pygame.Rect, lines: Sequence[tuple[str, int, bool]],
              face: tuple[int, int, int] = CARD, ink: tuple[int, int, int] = CARD_INK) -> None:
+        """A card and its ``lines`` (text, size, bold), every one drawn, as close as the
+        card needs (:func:`~game.engine.table.fittext.card_lines`)."""
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
-        y = rect.top + 6
-        width = rect.width - 6
-        if self.lifted():  # every line, as close as the card needs
-            fittext.card_lines(self.s, self.f, rect, lines, width, ink)
-            return
-        for text, size, bold in lines:
-            for line in whole_words(self.f, text, size, width, bold)[:3]:
-                if y + self.f.line_height(size) > rect.bottom:
-                    return
-                fittext.narrow_text(self.s, self.f, line, (rect.centerx, y), size, ink, bold,
-                                    width)
-                y += self.f.line_height(size) - 2
+        fittext.card_lines(self.s, self.f, rect, lines, rect.width - 6, ink)
 
     # ------------------------------------------------------------------ tokens
     def mine(self, token: int, rect: pygame.Rect, moving: bool = False) -> None:
@@ -247,7 +262,7 @@ class Painter(TableDrawing):
         """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
         monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
         "d"), as high too at a table."""
-        return self.space_plate(q.title(), space_box(centre).width, centre, SPACE_R)
+        return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""
@@ -309,22 +324,10 @@ class Painter(TableDrawing):
         face = CARD if on_sale else (150, 156, 176)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
         pygame.draw.rect(self.s, (60, 70, 110), rect, 2, border_radius=10)
-        ship = st.comp.ships[card] if card is not None else None
-        if self.lifted() or ship is None or ship.recommissioned:
-            # (a Re-commissioned card's energy and holds on one row, "Used" on the last:
-            # four rows, clear of its price tag on its bottom-right corner)
-            fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
-                              CARD_INK)
-            return
-        x, y, row = rect.x + 5, rect.y + 4, STACK_ROW
-        stats = ship.side(side)
-        self.text(side.title(), (rect.centerx, y), 24, CARD_INK, True, "midtop")
-        self.text(f"{stats.cost}cr", (rect.centerx, y + row), 24, CARD_INK, True, "midtop")
-        self.text(f"\u26a1{stats.energy}", (x, y + 2 * row), 24, CARD_INK)
-        self.text(f"\u25a2{stats.cargo}", (x, y + 3 * row), 24, CARD_INK)
-        if side == "scout" and count:  # none left: the Tug card is the last of this Mark
-            self.text(f"\u00d7{count}", (rect.right - 5, y + 3 * row), 24, CARD_INK, True,
-                      "topright")
+        # its side, price, energy and holds side by side, how many are left ("Used" on a
+        # Re-commissioned card): rows clear of its price tag on its bottom-right corner
+        fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
+                          CARD_INK)
 
     def market(self, spots: Sequence[Spot]) -> None:
         """The Market deck, the For Sale cards and the refineries, with their frames."""
@@ -349,18 +352,15 @@ class Painter(TableDrawing):
             self.card(rect, [(sub, 24, False), (f"{cost}cr", 26, True), (name, 24, False)], face)
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
-        title = "Refineries" if st.refineries_open else "Refineries (face down)"
-        wait = "On sale once a player leaves the Dock"
-        if self.lifted() and not st.refineries_open:  # the wordings that fit a table's text
-            title = fittext.wording(self.f, TABLE_WORDS["refineries_down"], 24,
+        title, wait = "Refineries", WORDS["refineries_wait"][-1]
+        if not st.refineries_open:  # the longest wordings that fit (a table's text is larger)
+            title = fittext.wording(self.f, WORDS["refineries_down"], 24,
                                     space.width - 16, True)
             room = (space.height - self.step(34)) // self.step(30)
-            wait = next((w for w in TABLE_WORDS["refineries_wait"]
-                         if len(self.f.wrap(w, 24, space.width - 16)) <= room),
-                        TABLE_WORDS["refineries_wait"][-1])
+            wait = next((w for w in WORDS["refineries_wait"]
+                         if len(self.f.wrap(w, 24, space.width - 16)) <= room), wait)
         cards_top = space.y + 34  # (view_layout.refinery_rects)
-        if not (st.refineries_open and self.lifted()
-                and space.y + 4 + self.f.get(24, True).get_ascent() > cards_top):
+        if not (st.refineries_open and space.y + 4 + self.f.get(24, True).get_ascent() > cards_top):
             self.text(title, (space.x + 8, space.y + 4), 24, self.t.c("text_dim"), True,
                       width=space.width - 16)
         if not st.refineries_open:
@@ -377,21 +377,11 @@ class Painter(TableDrawing):
         fitted = Counter(g for ship in st.ships.values() for g in ship["gear"])
         left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted[gid]}"
                 for gid, kind in st.comp.gear.items()]
-        if self.lifted():  # rows as close as the larger text allows
-            title = fittext.wording(self.f, TABLE_WORDS["gear_left"], 24, supply.width - 12, True)
-            self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
-            top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
-            for txt, at in fittext.flow_words(self.f, supply, left, top, 24):
-                self.text(txt, at, 24, self.t.c("text"), True)
-            return
-        self.text("Gear left", (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
-        x, y = supply.x + 8, supply.y + self.step(36)
-        for txt in left:
-            w = self.f.get(24, True).size(txt)[0] + 10
-            if x + w > supply.right - 4:
-                x, y = supply.x + 8, y + self.step(32)
-            self.text(txt, (x, y), 24, self.t.c("text"), True)
-            x += w
+        title = fittext.wording(self.f, WORDS["gear_left"], 24, supply.width - 12, True)
+        self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
+        top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4
+        for txt, at in fittext.flow_words(self.f, supply, left, top, 24):
+            self.text(txt, at, 24, self.t.c("text"), True)
 
     def refineries(self, spots: Sequence[Spot]) -> None:
         """Refinery cards: the mine shape and bonus per token, "A" for Advanced, the cost."""
@@ -405,18 +395,29 @@ class Painter(TableDrawing):
                 pygame.draw.rect(self.s, SELECTED, rect, 3, border_radius=8)
             if self.tag_of(spot):  # its price tag: the cost row in green
                 pygame.draw.rect(self.s, MAY_CHOOSE, cost_row(self.f, rect), border_radius=8)
-            if self.lifted():  # the table's larger words: two rows, squeezed, never cut
-                first = next(iter(ref.per_mine.items()), None)
-                self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
-                                   f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
-                continue
-            x = rect.x + 4
-            for kind, bonus in list(ref.per_mine.items())[:1]:
-                self.mine_icon(kind, pygame.Rect(x, rect.y + 7, 18, 18))
-                self.text(f"+{bonus}", (x + 20, rect.y + 2), 24, CARD_INK,
-                          width=rect.right - x - 22)
-            self.text(f"{ref.cost}cr", (rect.centerx, rect.bottom - 2), 24, CARD_INK,
-                      anchor="midbottom", width=rect.width - 4)
+            first = next(iter(ref.per_mine.items()), None)  # two rows, squeezed, never cut
+            self.refinery_card(rect, partial(self.mine_icon, first[0]) if first else None,
+                               f"+{first[1]}" if first else "", f"{ref.cost}cr", CARD_INK)
+
+    def refinery_card(self, rect: pygame.Rect, icon: Callable[[pygame.Rect], object] | None,
+                      bonus: str, cost: str, ink: tuple[int, int, int]) -> None:
+        """A refinery card's words: the mine's shape (``icon`` draws it in a rectangle) and
+        its bonus ("+3") on the first row, the cost ("12cr") on the second, each squeezed
+        sideways to the card's width rather than cut, as far apart as the card allows."""
+        size = 24
+        ascent = self.f.get(size).get_ascent()
+        pitch = min(self.f.line_height(size) - 2, rect.height - 6 - ascent)
+        y = rect.y + 3
+        if icon is not None:
+            side = max(18, self.drawn(size) * 3 // 5)
+            row = self.f.get(size).size(bonus)[0]
+            room = rect.width - 10 - side
+            left = rect.centerx - (side + 2 + min(row, room)) // 2
+            icon(pygame.Rect(left, y + (ascent - side) // 2 + 2, side, side))
+            fittext.narrow_text(self.s, self.f, bonus, (left + side + 2 + min(row, room) // 2, y),
+                                size, ink, False, room)
+        fittext.narrow_text(self.s, self.f, cost, (rect.centerx, y + pitch), size, ink, False,
+                            rect.width - 8)
 
     def mine_icon(self, kind: str, rect: pygame.Rect) -> None:
         """A mine kind's shape on a refinery card."""
@@ -426,10 +427,16 @@ class Painter(TableDrawing):
     def mine_shape(self, shape: str, colour: tuple[int, ...], rect: pygame.Rect,
                    out: int) -> None:
         """A mine's shape filling ``rect``; a token's (``out`` 1) reaches a little past it
-        (a diamond's corners by 2 pixels, a circle by 1, a square's corners rounder)."""
-        c = rect.center
+        (a diamond's corners by 2 pixels, a circle by 1, a square's corners rounder). An
+        octagon is a diamond in a hold too small for a token (its digit on the colour)."""
+        c, cut = rect.center, rect.width // 4
         if shape == "square":
             pygame.draw.rect(self.s, colour, rect, border_radius=3 + out)
+        elif shape == "octagon":
+            x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+            pygame.draw.polygon(self.s, colour, [
+                (x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut),
+                (x1 - cut, y1), (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)])
         elif shape == "diamond":
             pygame.draw.polygon(self.s, colour, [
                 (c[0], rect.top - 2 * out), (rect.right + 2 * out, c[1]),
@@ -453,14 +460,8 @@ class Painter(TableDrawing):
                 continue
             dest = st.comp.destinations[card]
             per_mine = [f"+{v}/{MINE_SHORT.get(k, 'mine')}" for k, v in dest.per_mine.items()]
-            if self.lifted():  # energy and bonus on one line, the mines on another
-                lines = [(dest.name, 24, False),
-                         (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
-                lines += [(" ".join(per_mine), 24, False)] if per_mine else []
-            else:
-                lines = [(dest.name, 24, False), (f"\u26a1{dest.cost}", 26, True),
-                         (f"+{dest.bonus}cr", 26, True)]
-                lines += [(text, 24, False) for text in per_mine]
+            lines = [(dest.name, 24, False), (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
+            lines += [(" ".join(per_mine), 24, False)] if per_mine else []
             self.card(rect, lines, (200, 240, 225))
         self.frames(spots, ("dest_deck", "dest"))
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +32,9 @@ from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
 from game.starship.view_actions import transfer_items
 
+if TYPE_CHECKING:
+    from game.engine.text import Fonts
+
 #: size of a mine token on the board and in the consoles (canvas px; holds 24 px digits)
 TOKEN = 36
 #: a token's side per pixel of its digit's size: room around the digit (a diamond's
@@ -42,6 +45,10 @@ GAP = 6
 #: neighbour's (3 px out) keep clear of each other (at GAP they touched, and a player
 #: could not tell at a glance which token was chosen)
 LOCAL_GAP = 12
+#: the closest a full Local Space row puts its tokens: those frames a pixel apart
+FRAME_GAP = 8
+#: the smallest cargo hold (and Local Space token) a crowded seat falls back to
+HOLD_MIN = 16
 #: largest cargo hold square (tall consoles with few players)
 HOLD_MAX = 46
 #: rows inside a seat area
@@ -185,6 +192,17 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
+def name_plate(fonts: Fonts, name: str, width: int, centre: tuple[int, int],
+               radius: int) -> pygame.Rect:
+    """A track space's name plate: at least ``width`` wide, as wide as its name drawn
+    and room for the green frame inside it (on a monitor "Shipyard" is wider than a
+    space), as high at a table; its bottom on the circle's top."""
+    w, h = fonts.get(24, True).size(name)
+    plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
+    plate.midbottom = (centre[0], centre[1] - radius + 2)
+    return plate
+
+
 def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:
     """The cargo hold squares at the bottom of a console, under its title and energy rows
     (two rows of 28 pixels): one row if they fit at a readable size (28 pixels), else two
@@ -205,7 +223,7 @@ def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:
         two = size_for(-(-capacity // 2), 2)
         if two > one:
             per_row, rows = -(-capacity // 2), 2
-    size = max(16, size_for(per_row, rows))
+    size = max(HOLD_MIN, size_for(per_row, rows))
     y0 = console.bottom - 4 - rows * size - (rows - 1) * GAP
     return cells(console.x + 5, y0, per_row * (size + GAP) - GAP, capacity, per_row, size, GAP)
 
@@ -244,37 +262,96 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     return out
 
 
-def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
-    """A seat's area in ``area`` on a monitor: the area, its ship consoles, their cargo and
-    its Local Space mines (at a table a seat's panel lays them out:
-    :func:`~game.starship.view_table_seat.plan_seat`)."""
+@dataclass(frozen=True)
+class ConsolePlan:
+    """One console: its rectangle, whether its title and second row share one row (a
+    table's wide console), whether its title takes its short form, its hold cells (the
+    first carry the mines) and, when the empty holds are one cell, how many it stands for
+    (0: every hold is its own cell)."""
+
+    ship: int
+    rect: pygame.Rect
+    one_row: bool
+    short_title: bool
+    holds: tuple[pygame.Rect, ...]
+    empty_count: int = 0
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Where a seat area's things go, on a monitor (:func:`monitor_plan`) or in a table
+    panel (:func:`~game.starship.view_table_seat.plan_seat`); the one seat painter
+    (:meth:`~game.starship.view_seats.SeatPainter.seat_area`) draws what it says and its
+    spots come from it (:func:`plan_spots`). ``titled``: the area writes its player's badge
+    and name in ``info`` (a monitor's title row; a table panel's header has them, its
+    ``info`` row says where it is, its refineries and credits)."""
+
+    area: pygame.Rect
+    info: pygame.Rect
+    local: pygame.Rect
+    local_label_w: int
+    tokens: tuple[pygame.Rect, ...]
+    consoles: tuple[ConsolePlan, ...]
+    hold: int
+    need: int
+    #: the height of a console's text row
+    row: int
+    #: where the consoles stand (a seat without ships says so there)
+    room: pygame.Rect
+    titled: bool = False
+
+
+def token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
+    """``count`` Local Space tokens in a row ``start`` pixels into ``local``, as large as
+    asked while they fit, :data:`LOCAL_GAP` apart; a full row closes the gaps first (their
+    digits' size comes first), down to :data:`FRAME_GAP`, then makes the tokens smaller."""
+    width = local.width - start
+    size, gap = token, LOCAL_GAP
+    while gap > FRAME_GAP and count * (size + gap) - gap > width:
+        gap -= 1
+    while size > HOLD_MIN and count * (size + gap) - gap > width:
+        size -= 2
+    return cells(local.x + start, local.centery - size // 2, count * (size + gap) - gap,
+                 count, count, size, gap)
+
+
+def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect) -> SeatPlan:
+    """A seat's area on a monitor: its title row, consoles of equal shares (room for
+    three, an obsolete one narrower) with their holds, its Local Space row at the bottom."""
     p = st.players[seat]
     rects = Layout.console_rects(area, len(p["ships"]), [st.is_obsolete(s) for s in p["ships"]])
-    consoles = [(ship, console, hold_rects(console, st.cargo_capacity(ship)))
-                for ship, console in zip(p["ships"], rects, strict=True)]
-    local = square_cells(Layout.local_rect(area), len(p["id_card"]) + len(p["local"]), TOKEN,
-                         LOCAL_GAP, LOCAL_LABEL_W)
-    return area_spots(st, seat, area, consoles, local, 28)
+    consoles = tuple(ConsolePlan(ship, rect, False, False,
+                                 tuple(hold_rects(rect, st.cargo_capacity(ship))))
+                     for ship, rect in zip(p["ships"], rects, strict=True))
+    local = Layout.local_rect(area)  # (the tokens at its top: their frames clear the rim)
+    tokens = token_row(pygame.Rect(local.topleft, (local.width, TOKEN)),
+                       len(p["id_card"]) + len(p["local"]), TOKEN, LOCAL_LABEL_W)
+    holds = [c.holds[0].width for c in consoles if c.holds]
+    return SeatPlan(area, pygame.Rect(area.x, area.y, area.width, HEADER_H), local,
+                    LOCAL_LABEL_W, tuple(tokens), consoles, min(holds, default=0), TOKEN + 2,
+                    28, Layout.consoles_area(area), titled=True)
 
 
-def area_spots(st: StarshipState, seat: int, area: pygame.Rect,
-               consoles: Sequence[tuple[int, pygame.Rect, Sequence[pygame.Rect]]],
-               local: Sequence[pygame.Rect], row: int) -> list[Spot]:
-    """A seat's spots where its area's layout (a monitor's, a table panel's) put things:
-    the area, each ship's console (``consoles``: ship, console, hold cells) with the mines
-    in its holds and the pilot and gear tokens it shows for a Dock transfer (under a title
-    row ``row`` high, :func:`item_rects`), and the mines of its Local Space (``local``)."""
+def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
+    """A seat's area in ``area`` on a monitor: its spots (:func:`plan_spots`)."""
+    return plan_spots(st, seat, monitor_plan(st, seat, area))
+
+
+def plan_spots(st: StarshipState, seat: int, plan: SeatPlan) -> list[Spot]:
+    """A seat's spots where ``plan`` put things: the area, each ship's console with the
+    mines in its holds and the pilot and gear tokens it shows for a Dock transfer (under
+    its title row, :func:`item_rects`), and the mines of its Local Space."""
     p, items = st.players[seat], transfer_items(st, seat)
-    out = [Spot("seat", seat, area)]
-    for ship, console, holds in consoles:
-        out.append(Spot("ship", ship, console))
+    out = [Spot("seat", seat, plan.area)]
+    for c in plan.consoles:
+        out.append(Spot("ship", c.ship, c.rect))
         out += [Spot("mine", mine, rect)
-                for mine, rect in zip(st.ships[ship]["cargo"], holds, strict=False)]
-        keys = [key for owner, key in items if owner == ship]
+                for mine, rect in zip(st.ships[c.ship]["cargo"], c.holds, strict=False)]
+        keys = [key for owner, key in items if owner == c.ship]
         out += [Spot(kind, ref, rect) for (kind, ref), rect
-                in zip(keys, item_rects(console, len(keys), row), strict=True)]
+                in zip(keys, item_rects(c.rect, len(keys), plan.row), strict=True)]
     out += [Spot("mine", mine, rect)
-            for mine, rect in zip([*p["id_card"], *p["local"]], local, strict=True)]
+            for mine, rect in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
     return out
 
 

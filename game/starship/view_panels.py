@@ -7,14 +7,11 @@ layout into a picture of its own; the panels (the Shipyard supply, the Market, t
 supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
 the prompt) are each painted again over that picture only when their key, everything they
 show, changed; the things between them (the spaces' rings, the pawns at rest, the Bank,
-the Known Space price tag) when one of them moved. A changed panel's picture is painted
-ahead (``PAINTS_AHEAD``): after an action, the frames that keep the last picture paint
-the pictures, a few a frame, into kept pictures (also those the panels will show once
-the pieces in flight land), and the repaint only copies them. What moves or follows the
-pointer (the wider frame of the target under it, gliding pawns and mines, credit
-floaters, the prompt's words for the thing under the pointer or held, and the card text
-box beside it) is drawn per frame over the layer by :meth:`StarshipPanels.moving`,
-from small caches.
+the Known Space price tag) when one of them moved; a changed panel's picture is painted
+ahead (``PAINTS_AHEAD``, :meth:`StarshipPanels._paint_pictures_ahead`). What moves or
+follows the pointer (the wider frame of the target under it, gliding pawns and mines,
+credit floaters, the prompt's words and card box for the thing under the pointer or held)
+is drawn per frame over the layer by :meth:`StarshipPanels.moving`, from small caches.
 
 Drawing only: nothing here changes view or game state (the caches are private).
 """
@@ -53,8 +50,15 @@ from game.starship.view_actions import (
     transfer_items,
 )
 from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
-from game.starship.view_draw_table import name_plate
-from game.starship.view_layout import SPACE_R, Layout, Spot, board_panels, known_area, spots
+from game.starship.view_layout import (
+    SPACE_R,
+    Layout,
+    Spot,
+    board_panels,
+    known_area,
+    name_plate,
+    spots,
+)
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_seats import SeatPainter, credits_words
 from game.starship.view_tags import badge_rect, has_pill
@@ -268,12 +272,12 @@ class StarshipPanels(BoardView):
                 for key, badge in self.tag_badges(viewer).items()}
 
     def painter(self, surface: pygame.Surface, viewer: int | None,
-                cls: type[Painter] = Painter, landed: bool = False,
-                shown_at: float | None = None) -> Painter:
-        """A painter of the board for ``viewer``: the pieces in flight left out, or with
-        ``landed`` every piece drawn at rest (as once they land). At a table its words
-        are at least the table's smallest text once the picture is scaled by
-        ``shown_at`` (default: the board's :meth:`board_shown_at`) on the table."""
+                cls: type[SeatPainter] = SeatPainter, landed: bool = False,
+                shown_at: float | None = None) -> SeatPainter:
+        """A painter of the board and the seat areas for ``viewer``: the pieces in flight
+        left out, or with ``landed`` every piece drawn at rest (as once they land). At a
+        table its words are at least the table's smallest text once the picture is scaled
+        by ``shown_at`` (default: the board's :meth:`board_shown_at`) on the table."""
         marks = self.marks(viewer)
         flying = () if landed else self.flying()
         if flying:
@@ -320,7 +324,7 @@ class StarshipPanels(BoardView):
         the static board, and with it every piece its rectangle overlaps (the price tag
         lies over the Known Space box). The first paint of a layer surface, or a map whose
         panels overlap, paints everything."""
-        p = self.painter(surface, viewer, SeatPainter)
+        p = self.painter(surface, viewer)
         panels, cached = self._panels_now(p.st.num_players)
         whole = len(cached) < len(panels)
         keep = {n: PANELS_KEPT.get(n, 2) for n in panels}
@@ -333,7 +337,7 @@ class StarshipPanels(BoardView):
                               kept=None if whole else self.layer_pictures, keep=keep)
 
     def _paint_pictures_ahead(self, scratch: pygame.Surface, viewer: int | None,
-                              p: Painter, panels: dict[str, pygame.Rect],
+                              p: SeatPainter, panels: dict[str, pygame.Rect],
                               keep: dict[str, int]) -> None:
         """A pass painting ahead (on ``scratch``) the pictures of the panels the coming
         repaint needs, then those it will need once the pieces in flight land (a mine
@@ -345,21 +349,18 @@ class StarshipPanels(BoardView):
             self._ahead_for = key
             self.defer_ahead()
             return
-        passes = [p] + ([self.painter(scratch, viewer, SeatPainter, landed=True)]
-                        if self.flying() else [])
+        passes = [p] + ([self.painter(scratch, viewer, landed=True)] if self.flying() else [])
         background = self.static_picture(viewer)
         for painter in passes:
             self.on_layer.ahead(scratch, self.pieces(painter), background, panels,
                                 self.layer_pictures, self.may_paint_ahead, keep)
 
-    def pieces(self, p: Painter
+    def pieces(self, p: SeatPainter
                ) -> dict[str, tuple[list[pygame.Rect], Hashable, Callable[[], object]]]:
         """Every piece of the layer, in drawing order: where it is drawn (a panel: one
         rectangle, to which it is clipped), its key and how to paint it (the panels first,
         then what lies between them)."""
         st, spots, m = p.st, self.spots(), p.marks
-        sp = p if isinstance(p, SeatPainter) else SeatPainter(p.s, p.app, st, p.lay, p.looks,
-                                                               p.names, m)
         panels, _cached = self._panels_now(st.num_players)
         turn = None if st.is_over else st.turn
         paints: dict[str, Callable[[], object]] = {
@@ -372,7 +373,7 @@ class StarshipPanels(BoardView):
             paints["prompt"] = partial(self.paint_prompt, p.s)
         for spot in spots:
             if spot.kind == "seat":
-                paints[f"seat{spot.ref}"] = partial(sp.seat, spot, spots, turn)
+                paints[f"seat{spot.ref}"] = partial(p.seat, spot, spots, turn)
         # (the keys hold for the layer's key: worked out once for the passes painting
         # ahead and the repaint)
         landed = not (m.hidden_pawns or m.hidden_tokens)
@@ -528,10 +529,9 @@ class StarshipPanels(BoardView):
         if hover is not None and self.selected is None and hover in self.target_map():
             rect = self.spot_rect(hover)
             if hover[0] == "space":
-                centre = self.lay.spaces[hover[1]]
-                areas = [square(centre, SPACE_R + 8),
-                         name_plate(self.app.fonts, hover[1].title(), rect.width, centre,
-                                    SPACE_R).inflate(6, 6)]
+                centre = self.lay.spaces[hover[1]]  # (its ring and plate: space_rects)
+                areas = space_rects(centre, name_plate(self.app.fonts, hover[1].title(),
+                                                       rect.width, centre, SPACE_R))
             else:
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)

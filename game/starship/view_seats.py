@@ -18,16 +18,17 @@ from game.starship.view_actions import ITEM_KINDS, SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
-    LOCAL_LABEL_W,
+    ConsolePlan,
     Layout,
+    SeatPlan,
     Spot,
     console_words,
-    hold_rects,
     local_label,
+    monitor_plan,
     token_for,
 )
 from game.starship.view_motion import FLOAT_START
-from game.starship.view_table_seat import PAD, ConsolePlan, SeatPlan, ShipWords
+from game.starship.view_table_seat import ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
 
@@ -79,11 +80,30 @@ class SeatPainter(Painter):
     """Draws seat areas (the board pieces come from :class:`Painter`)."""
 
     def seat(self, spot: Spot, spots: Sequence[Spot], turn: int | None) -> None:
-        """One seat's area: title, credits, refineries, consoles and Local Space."""
-        ship_spots = {s.ref: s for s in spots if s.kind == "ship"}
-        mine_spots = {s.ref: s for s in spots if s.kind == "mine"}
-        seat, area = spot.ref, spot.rect
-        self.backdrop(seat, area, turn)
+        """One seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)."""
+        self.seat_area(spot.ref, monitor_plan(self.st, spot.ref, spot.rect), spots, turn)
+
+    def seat_area(self, seat: int, plan: SeatPlan, spots: Sequence[Spot],
+                  turn: int | None) -> None:
+        """A seat's area as ``plan`` lays it out, on a monitor or in a table panel: its
+        title row (a monitor's) or its row of where it is, refineries and credits (a
+        table's), a console per ship, its Local Space; ``spots`` put its mines and items."""
+        self.backdrop(seat, plan.area, turn)
+        if plan.titled:
+            self.title_row(seat, plan)
+        else:
+            self.info_row(seat, plan.info)
+        by_key = {s.key: s for s in spots}
+        for console in plan.consoles:
+            self.console(console, by_key)
+        self.no_ships(seat, plan.room)
+        self.local(seat, plan, {s.ref: s for s in spots if s.kind == "mine"})
+
+    def title_row(self, seat: int, plan: SeatPlan) -> None:
+        """A monitor's title row: the seat's badge, "name \u2022 where", its refinery tags
+        (beside its consoles when the row has no room for them and the whole name) and
+        its credits at the right, room kept at their left where a change rises."""
+        area = plan.area
         seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), self.looks[seat],
                    self.f, border=None)
         (where, _w), *refineries, (credits, _c) = self.info_items(seat)
@@ -95,26 +115,30 @@ class SeatPainter(Painter):
         rise = self.float_room(30)
         title_w = area.width - 60 - cw - 20 - rise
         whole = self.f.width(f"{self.names[seat]} \u2022 {where}", TITLE_SIZE, True)
-        aside = (self.tags_aside(area, [s.rect for s in ship_spots.values()], tags)
+        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags)
                  if tags and whole > title_w - ref_w else None)
         if aside is None:  # the tags in the title row, at the credits' left
             title_w -= ref_w
-            x, y, aside = area.right - 16 - cw - rise - ref_w, area.y + 6, []
-            for tag in tags:
-                w = self.f.get(24, True).size(tag)[0] + 8
-                aside.append(pygame.Rect(x, y, w, self.step(30)))
-                x += w + 6
+            aside = self.tag_boxes(pygame.Rect(area.right - 16 - cw - rise - ref_w, area.y + 6,
+                                               ref_w, self.step(30)), tags) or []
         for tag, box in zip(tags, aside, strict=True):
             pygame.draw.rect(self.s, (235, 220, 250), box, border_radius=6)
             self.text(tag, (box.x + 4, box.y + 2), 24, CARD_INK, True)
         draw_title(self.s, self.f, self.names[seat], where, (area.x + 58, area.y + 6),
                    title_w, self.t.c("text"))
-        items = [s for s in spots if s.kind in ITEM_KINDS]
-        for ship in self.st.players[seat]["ships"]:
-            if ship in ship_spots:
-                self.console(ship, ship_spots[ship], items)
-        self.no_ships(seat, Layout.consoles_area(area))
-        self.local(seat, Layout.local_rect(area), LOCAL_LABEL_W, mine_spots)
+
+    def info_row(self, seat: int, info: pygame.Rect) -> None:
+        """A table panel's row: where the seat is, its refinery tags, its credits."""
+        row = self.step(28)
+        x, y = info.x + 4, info.centery - row // 2
+        for text, fill in self.info_items(seat):
+            w = self.f.get(24, True).size(text)[0]
+            if fill is None or fill == SELECTED:
+                self.text(text, (x, y), 24, fill or self.t.c("text"), True)
+            else:
+                pygame.draw.rect(self.s, fill, (x - 4, y, w + 8, row), border_radius=6)
+                self.text(text, (x, y), 24, CARD_INK, True)
+            x += w + 16
 
     def tags_aside(self, area: pygame.Rect, consoles: Sequence[pygame.Rect],
                    tags: Sequence[str]) -> list[pygame.Rect] | None:
@@ -133,8 +157,12 @@ class SeatPainter(Painter):
         below = area.y + FLOAT_START + self.f.get(30, True).get_linesize() + 2
         room.height -= max(0, below - room.top)
         room.top = max(room.top, below)
-        height = self.step(30)
-        boxes: list[pygame.Rect] = []
+        return self.tag_boxes(room, tags)
+
+    def tag_boxes(self, room: pygame.Rect, tags: Sequence[str]) -> list[pygame.Rect] | None:
+        """Refinery tags' boxes flowing in rows from ``room``'s top left; None when they
+        do not all fit in it."""
+        height, boxes = self.step(30), []
         x, y = room.left, room.top
         for tag in tags:
             w = self.f.get(24, True).size(tag)[0] + 8
@@ -156,32 +184,30 @@ class SeatPainter(Painter):
         pygame.draw.rect(self.s, look.rgb, strip, border_radius=4)
         pattern(self.s, strip, look)
 
-    def console(self, ship_id: int, spot: Spot, items: Sequence[Spot] = ()) -> None:
-        """A Starship Console: id, type and Mark; energy (left/total while running), loan
-        markers, pilot initials, gear letters, a Destination; the cargo holds with their
-        mines. An obsolete console is narrow ("turned sideways") and struck through; while
-        its owner decides the Dock transfers it shows its pilot and gear tokens instead
-        (``items``: their spots, :func:`~game.starship.view_layout.area_spots`)."""
-        st, rect = self.st, spot.rect
+    def console(self, plan: ConsolePlan, spots: dict[SpotKey, Spot]) -> None:
+        """A Starship Console as ``plan`` lays it out: its title ("18 Scout IV"), then
+        (beside it where the plan says, else on the next row) its energy (left/total while
+        it runs) or "old", loan markers, and chips for its pilot, gear and Destination (on
+        a row of their own where they do not fit and the holds leave room), its hold cells
+        with their mines. An obsolete console is struck through; while its owner decides
+        the Dock transfers it shows its pilot and gear tokens instead (their ``spots``)."""
+        ship_id, rect = plan.ship, plan.rect
+        spot = spots.get(("ship", ship_id), Spot("ship", ship_id, rect))
         self.console_face(ship_id, rect)
-        if self.transfer_items(ship_id, spot, items):
+        if self.transfer_items(ship_id, spot, [s for s in spots.values() if s.kind in ITEM_KINDS]):
             return
         row, bold = self.step(28), self.f.get(24, True)
-        words = self.console_title(ship_id, rect)
-        x0 = words.x + 2
-        y = rect.y + row
-        x = self.second_row(ship_id, x0, y, rect.right)
-        # where the layout put them (seat_spots: the targets)
-        holds = hold_rects(rect, st.cargo_capacity(ship_id))
-        cx, cy = x + 2, y
+        words = console_words(rect, row)
+        x = self.console_title(ship_id, rect, plan.short_title)
+        x, y = (x + 2 * GAP, rect.y + 2) if plan.one_row else (words.x + 2, rect.y + row)
+        cx, cy = self.second_row(ship_id, x, y, words.right) + 2, y
         for text, colour in self.chips(ship_id):
-            cw = bold.size(text)[0] + 6
-            if cx + cw > words.right:  # wrap once onto a line of its own if there is room
-                if cy > y or (holds and y + 2 * row > holds[0].top):
+            if cx + bold.size(text)[0] + 6 > words.right:  # once onto a row of its own
+                if cy > y or (plan.holds and y + 2 * row > plan.holds[0].top):
                     break
-                cx, cy = x0, y + row
+                cx, cy = words.x + 2, y + row
             cx += self.chip(text, colour, cx, cy, row)
-        self.cargo(spot, holds)
+        self.cargo(spot, plan.holds, plan.empty_count)
 
     def transfer_items(self, ship_id: int, spot: Spot, items: Sequence[Spot]) -> bool:
         """An obsolete console's pilot and gear tokens to transfer, where ``items`` put
@@ -208,19 +234,16 @@ class SeatPainter(Painter):
             self.frame(item)
         return True
 
-    def console_title(self, ship_id: int, rect: pygame.Rect, short: bool = False
-                      ) -> pygame.Rect:
+    def console_title(self, ship_id: int, rect: pygame.Rect, short: bool = False) -> int:
         """A console's title on its first row ("18 Scout IV"; the short "18 S IV" when
         ``short`` or the long one does not fit), squeezed a little on a narrow (obsolete)
-        console, not cut; where the console's words are (:func:`console_words`: the focus
-        ring of the thing beside passes under)."""
+        console, not cut, where its words are (:func:`console_words`); its right edge."""
         words = console_words(rect, self.step(28))
         head, brief = self.titles(ship_id)
         if short or self.f.get(24, True).size(head)[0] > words.width - 4:
             head = brief
-        self.s.blit(squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True),
-                    (words.x + 2, words.y))
-        return words
+        title = squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True)
+        return self.s.blit(title, (words.x + 2, words.y)).right
 
     # ------------------------------------------------------------------ at a table
     def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:
@@ -253,28 +276,6 @@ class SeatPainter(Painter):
                          self.second_row_w(ship_id), self.st.cargo_capacity(ship_id),
                          len(self.st.ships[ship_id]["cargo"]), self.st.is_obsolete(ship_id))
 
-    def table_seat(self, seat: int, area: pygame.Rect, plan: SeatPlan,
-                   spots: Sequence[Spot], turn: int | None) -> None:
-        """A seat's area in its table panel as ``plan`` lays it out
-        (:mod:`game.starship.view_table_seat`)."""
-        self.backdrop(seat, area, turn)
-        row = self.step(28)
-        x, y = plan.info.x + 4, plan.info.centery - row // 2
-        for text, fill in self.info_items(seat):
-            w = self.f.get(24, True).size(text)[0]
-            if fill is None or fill == SELECTED:
-                self.text(text, (x, y), 24, fill or self.t.c("text"), True)
-            else:
-                pygame.draw.rect(self.s, fill, (x - 4, y, w + 8, row), border_radius=6)
-                self.text(text, (x, y), 24, CARD_INK, True)
-            x += w + 16
-        by_key = {s.key: s for s in spots}
-        self.local(seat, plan.local, plan.local_label_w,
-                   {s.ref: s for s in spots if s.kind == "mine"})
-        for console in plan.consoles:
-            self.table_console(console, by_key)
-        self.no_ships(seat, plan.room)
-
     def no_ships(self, seat: int, room: pygame.Rect) -> None:
         """A seat without ships says so where its consoles would stand, and how to get
         one (the room stood empty: a player read it as a panel not drawn yet)."""
@@ -290,29 +291,6 @@ class SeatPainter(Painter):
             self.text(text, (room.centerx, y), size, self.t.c("text_dim"), bold, "midtop",
                       width=room.width - 24)
             y += self.step(30)
-
-    def table_console(self, plan: ConsolePlan, spots: dict[SpotKey, Spot]) -> None:
-        """One console at a table: its title and second row (on one row where the plan
-        says), its hold cells with their mines, the empty holds' count in the last cell
-        when they are one cell."""
-        ship_id, rect = plan.ship, plan.rect
-        spot = spots.get(("ship", ship_id), Spot("ship", ship_id, rect))
-        self.console_face(ship_id, rect)
-        if self.transfer_items(ship_id, spot, [s for s in spots.values() if s.kind in ITEM_KINDS]):
-            return
-        title, short = self.titles(ship_id)
-        title = short if plan.short_title else title
-        row = self.step(28)
-        x0, right = rect.x + PAD, rect.right - PAD
-        x = self.text_w(title, (x0, rect.y + 2), self.t.c("text"), right - x0)
-        x, y = (x + 2 * GAP, rect.y + 2) if plan.one_row else (x0, rect.y + 2 + row)
-        x = self.second_row(ship_id, x, y, right) + 2
-        bold = self.f.get(24, True)
-        for text, colour in self.chips(ship_id):
-            if x + bold.size(text)[0] + 6 > right:
-                break
-            x += self.chip(text, colour, x, y, row)
-        self.cargo(spot, plan.holds, plan.empty_count)
 
     def cargo(self, spot: Spot, holds: Sequence[pygame.Rect], empty_count: int = 0) -> None:
         """A console's hold cells with their mines (the empty holds' count in the last
@@ -344,16 +322,7 @@ class SeatPainter(Painter):
             return
         mine = self.st.comp.mines[token]
         colour, shape = MINE_LOOK[mine.kind]
-        if shape == "circle":
-            pygame.draw.circle(self.s, colour, rect.center, (rect.width + 1) // 2 + 1)
-        elif shape == "diamond":
-            cut = rect.width // 4
-            x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-            pygame.draw.polygon(self.s, colour, [
-                (x0 + cut, y0), (x1 - cut, y0), (x1, y0 + cut), (x1, y1 - cut),
-                (x1 - cut, y1), (x0 + cut, y1), (x0, y1 - cut), (x0, y0 + cut)])
-        else:
-            pygame.draw.rect(self.s, colour, rect, border_radius=3)
+        self.mine_shape("octagon" if shape == "diamond" else shape, colour, rect, 1)
         claimed = self.st.is_claimed(token)
         if claimed:  # flag side up: a gold rim, as on a token
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
@@ -449,12 +418,12 @@ class SeatPainter(Painter):
         return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
                            True).right
 
-    def local(self, seat: int, row: pygame.Rect, label_w: int,
-              mine_spots: dict[int, Spot]) -> None:
-        """A seat's Local Space in ``row``: its label in ``label_w`` (its price tag when its
-        mines may be picked up or claimed), then its tokens where ``mine_spots`` put them."""
+    def local(self, seat: int, plan: SeatPlan, mine_spots: dict[int, Spot]) -> None:
+        """A seat's Local Space: its label (its price tag when its mines may be picked up
+        or claimed), then its tokens where ``mine_spots`` put them."""
         p = self.st.players[seat]
-        badge, box = self.marks.area_badges.get(("seat", seat)), local_label(row, label_w)
+        badge, box = self.marks.area_badges.get(("seat", seat)), local_label(plan.local,
+                                                                             plan.local_label_w)
         if badge:
             self.pill(badge, midleft=(box.x + 4, box.centery))
         else:

@@ -52,15 +52,16 @@ from game.starship.view_actions import (
 )
 from game.starship.view_layout import (
     Layout,
+    SeatPlan,
     Spot,
-    area_spots,
     board_map,
+    plan_spots,
     seat_spots,
     token_for,
 )
 from game.starship.view_panels import StarshipPanels
 from game.starship.view_seats import SeatPainter
-from game.starship.view_table_seat import SeatPlan, plan_seat, row_height
+from game.starship.view_table_seat import plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
 
 #: the prompt buttons at once on a monitor (more: a "More" button pages them); a seat's
@@ -233,10 +234,7 @@ class StarshipTable(TableView, StarshipPanels):
     def seat_painter(self, surface: pygame.Surface, seat: int,
                      area: pygame.Rect) -> SeatPainter:
         """A painter of ``seat``'s area onto ``surface`` at the scale it is shown."""
-        painter = self.painter(surface, None, SeatPainter,
-                               shown_at=self.seat_drawing(seat, area)[1])
-        assert isinstance(painter, SeatPainter)
-        return painter
+        return self.painter(surface, None, shown_at=self.seat_drawing(seat, area)[1])
 
     def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
         """Where ``seat``'s things go in its drawing (:func:`plan_seat`: holds as large as
@@ -257,10 +255,7 @@ class StarshipTable(TableView, StarshipPanels):
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
         """The seat's area, consoles and mines where they are drawn (see
         :meth:`seat_drawing` and :meth:`seat_plan`)."""
-        plan = self.seat_plan(seat, area)
-        return area_spots(self.st, seat, self.seat_drawing(seat, area)[0],
-                          [(c.ship, c.rect, c.holds) for c in plan.consoles], plan.tokens,
-                          plan.row)
+        return plan_spots(self.st, seat, self.seat_plan(seat, area))
 
     def in_panel(self, seat: int, area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
         """A rectangle of the seat's drawing, in the panel."""
@@ -302,8 +297,8 @@ class StarshipTable(TableView, StarshipPanels):
             painter = self.seat_painter(canvas, seat, area)
             spots = self.panel_spots(seat, area)
             st = painter.st
-            painter.table_seat(seat, spots[0].rect, self.seat_plan(seat, area), spots,
-                               None if st.is_over else st.turn)
+            painter.seat_area(seat, self.seat_plan(seat, area), spots,
+                              None if st.is_over else st.turn)
             if canvas is not surface:
                 surface.blit(pygame.transform.smoothscale(canvas, places["seat"].size),
                              places["seat"])

@@ -12,9 +12,10 @@ Space sharing one row where they fit. A hold is at least :func:`hold_need` (the 
 in it as large as a Local Space token, ``token_for``), and larger where there is room.
 When even so the holds do not all fit, the empty ones are drawn as one cell with their
 count ("\u00d73": they carry no digit) so that every mine keeps its size; only when the mines
-alone do not fit do the holds shrink. Geometry only: the painter draws what this says
-(:meth:`game.starship.view_seats.SeatPainter.table_seat`), and the same plan gives the
-seat's targets. See docs/table-mode.md.
+alone do not fit do the holds shrink. Geometry only: the plan is the same record as a
+monitor's (:class:`~game.starship.view_layout.SeatPlan`), the one seat painter draws it
+(:meth:`game.starship.view_seats.SeatPainter.seat_area`) and its spots are the seat's
+targets. See docs/table-mode.md.
 """
 
 from __future__ import annotations
@@ -25,14 +26,23 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.boardview import grid
-from game.starship.view_layout import GAP, HOLD_MAX, LOCAL_GAP, STRIP_W, TOKEN, token_for
+from game.starship.view_layout import (
+    GAP,
+    HOLD_MAX,
+    HOLD_MIN,
+    LOCAL_GAP,
+    STRIP_W,
+    TOKEN,
+    ConsolePlan,
+    SeatPlan,
+    token_for,
+    token_row,
+)
 
 #: inside a console: its margin left and right
 PAD = 5
 #: under a console's holds
 FOOT = 3
-#: the smallest hold the plan falls back to (the monitor's smallest)
-SMALLEST = 16
 
 
 def hold_need(digits: int) -> int:
@@ -57,38 +67,6 @@ class ShipWords:
     obsolete: bool
 
 
-@dataclass(frozen=True)
-class ConsolePlan:
-    """One console: its rectangle, whether its title and second row share one row, its
-    hold cells (the first ``loaded`` carry the mines) and, when the empty holds are one
-    cell, how many it stands for (0: every hold is its own cell)."""
-
-    ship: int
-    rect: pygame.Rect
-    one_row: bool
-    short_title: bool
-    holds: tuple[pygame.Rect, ...]
-    empty_count: int
-
-
-@dataclass(frozen=True)
-class SeatPlan:
-    """A seat's area at a table: the row with where it is, refineries and credits; its
-    Local Space row (label and tokens); its consoles; the side of a hold and the side it
-    needs; the height of a console's text row it was planned with."""
-
-    info: pygame.Rect
-    local: pygame.Rect
-    local_label_w: int
-    tokens: tuple[pygame.Rect, ...]
-    consoles: tuple[ConsolePlan, ...]
-    hold: int
-    need: int
-    row: int
-    #: where the consoles stand (a seat without ships says so there)
-    room: pygame.Rect
-
-
 def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_w: int,
               local_count: int, digits: int, row: int) -> SeatPlan:
     """The seat's area ``area`` (drawing coordinates) planned for ``ships``; ``info_w`` is
@@ -110,27 +88,11 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
         info = pygame.Rect(inner.x, inner.y, inner.width, row + 4)
         local = pygame.Rect(inner.x, info.bottom, inner.width, band)
         top = local.bottom + 4
-    tokens = _token_row(local, local_count, token, label_w)
+    tokens = token_row(local, local_count, token, label_w)
     region = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
     consoles, hold = _plan_consoles(region, ships, need, row)
-    return SeatPlan(info, local, label_w, tuple(tokens), tuple(consoles), hold, need, row,
-                    region)
-
-
-def _token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
-    """``count`` tokens in a row after the label, as large as asked while they fit (a
-    second row where the band is tall enough), else smaller; ``LOCAL_GAP`` apart, so a
-    chosen token's frame keeps clear of a lit neighbour's (at ``GAP`` they touched). A
-    full row closes the gaps (down to ``GAP``) before the tokens shrink: their digits'
-    size comes first."""
-    width = local.width - start
-    size, gap = token, LOCAL_GAP
-    while gap > GAP and count * (size + gap) - gap > width:
-        gap -= 1
-    while size > SMALLEST and count * (size + gap) - gap > width:
-        size -= 2
-    return grid.cells(local.x + start, local.centery - size // 2,
-                      count * (size + gap) - gap, count, count, size, gap)
+    return SeatPlan(area, info, local, label_w, tuple(tokens), tuple(consoles), hold, need,
+                    row, region)
 
 
 @dataclass(frozen=True)
@@ -207,7 +169,7 @@ def _plan_consoles(region: pygame.Rect, ships: Sequence[ShipWords], need: int,
                 shapes, side = bigger, side + 1
             break
     else:  # the mines alone do not fit at the size they ask: shrink
-        while side > SMALLEST and shapes is None:
+        while side > HOLD_MIN and shapes is None:
             side -= 1
             shapes = _fit(region, ships, side, row, True, False)
         if shapes is None:

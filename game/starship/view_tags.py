@@ -55,12 +55,8 @@ def badge_rect(fonts: Fonts, text: str, card: pygame.Rect, kind: str = "") -> py
 
 
 def cost_row(fonts: Fonts, card: pygame.Rect) -> pygame.Rect:
-    """A refinery card's cost row (its last): where its price is written, and where its
-    price tag is when it is a target (a green row, the price in it)."""
-    height = fonts.line_height(24)
-    if fittext.lifted_size(fonts, 24) > 24:  # a table's two rows (TableDrawing.refinery_card)
-        ascent = fonts.get(24).get_ascent()
-        top = card.y + 3 + min(height - 2, card.height - 6 - ascent)
-    else:
-        top = card.bottom - 2 - height
+    """A refinery card's cost row (its second, :meth:`Painter.refinery_card`): where its
+    price is written, and where its price tag is when it is a target (a green row)."""
+    height, ascent = fonts.line_height(24), fonts.get(24).get_ascent()
+    top = card.y + 3 + min(height - 2, card.height - 6 - ascent)
     return pygame.Rect(card.x + 3, top, card.width - 6, min(height, card.bottom - 2 - top))

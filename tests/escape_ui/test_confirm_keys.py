@@ -35,3 +35,27 @@ def test_a_chosen_card_has_play_then_cancel_next_in_the_ring(app):
     keys.key(pygame.K_RETURN)
     assert view.selected is None and card in s.state.hands[0]
 
+
+
+def test_tab_from_a_field_goes_past_the_fields_to_cancel(app):
+    """A ship brought in by keys lights every free outer field (twelve at the start) and
+    the focus goes to the first: Tab then went field by field before "Cancel". The
+    fields are one Tab stop, walked with the arrows; Enter on one brings the ship."""
+    s = Session.start(GAME, [Seat(n, c, b) for n, c, b in SEATS], 7)
+    advance(s, lambda st: list(st.pending_seats()) == [0]
+            and any(isinstance(a, A.Enter) for a in st.legal_actions(0)))
+    keys = open_at(app, s, Keys)
+    keys.press(("platform", 0))  # chosen: the fields light up, the focus on the first
+    fields = [w for w in keys.play.focusables() if w.key[:1] == ("place",)]
+    assert len(fields) >= 6 and keys.play.focus.key[:1] == ("place",), keys.ring()
+    first = keys.play.focus.key
+    keys.key(pygame.K_TAB)
+    assert keys.play.focus.key == ("escape", "button", "cancel"), keys.play.focus.key
+    keys.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert keys.play.focus.key == first
+    keys.key(pygame.K_RIGHT)
+    there = keys.play.focus.key
+    assert there[:1] == ("place",) and there != first
+    n = len(s.log)
+    keys.key(pygame.K_RETURN)
+    assert isinstance(s.log[n].action, A.Enter) and s.log[n].seat == 0, s.log[n:]

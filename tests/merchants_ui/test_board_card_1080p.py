@@ -26,7 +26,7 @@ def test_the_event_track_card_has_no_cut_words_at_1080p(diagonal, monkeypatch):
             scene = TablePlayScene(app, session, size=size, autosave=False)
             view = scene.view
             view.zoom("event_track")
-            k = view.card_shrink()
+            k = view.card_look().k
             assert k < 1
             card = next(c for c in view.table_turn_cards() if c.name == "board")
             upright = card.upright_size(scene.facing())

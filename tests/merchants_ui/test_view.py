@@ -308,7 +308,7 @@ def test_short_senator_texts_are_all_shown_whole(app, clock):
 def test_event_track_slot_words_and_legend_fit_the_board(app, clock):
     """The event track's active player board names each slot's action and card on two
     lines that fit the slot, for the longest card names; the legend fits the board."""
-    from game.merchants.view_draw import EVENT_LEGEND, active_cell_lines, active_cells
+    from game.merchants.view_draw import EVENT_LEGEND, active_cells, slot_rows
     from game.merchants.view_layout import CARD_SHORT
 
     t = at_decision(app, clock, "place_card", players=3)
@@ -322,12 +322,13 @@ def test_event_track_slot_words_and_legend_fit_the_board(app, clock):
     longest = max(CARD_SHORT, key=lambda b: app.fonts.get(24).size(CARD_SHORT[b])[0])
     card = next(c for c in range(200) if st.c.card(c).board == longest)
     lh = app.fonts.line_height(24)
+    st.slots[:] = [card] * 3
     for slot, cell in enumerate(cells):
-        lines = active_cell_lines(st, slot, card, cell)
-        assert [w for w, _ in lines][1] == CARD_SHORT[longest]
-        for words, y in lines:
-            assert app.fonts.get(24).size(words)[0] <= cell.width - 8, words
-            assert cell.top <= y - lh // 2 and y + lh // 2 <= cell.bottom, (words, cell)
+        lines = slot_rows(app.fonts, st, slot, cell)
+        assert [w for w, _, _ in lines][1] == CARD_SHORT[longest]
+        for words, y, bold in lines:
+            assert app.fonts.get(24, bold).size(words)[0] <= cell.width - 8, words
+            assert cell.top <= y and y + lh <= cell.bottom, (words, cell)
     # the legend, centred between the rows' ends, stays clear of the link at the right end
     xs = [n.x for n in m.nodes_of("event_space")]
     span = (max(xs) - min(xs)) * place.scale

@@ -163,40 +163,45 @@ def test_side_seat_ballot_cards_of_a_1080p_table_hold_their_lines(diagonal, monk
     "mine: ?" at the table's smallest text: the lines were drawn over each other and out
     of the card. Each senator now goes on one line, its number on the "mine" line; every
     line inside its card, none over another, none cut."""
+    from game.engine.table.tablefonts import drawn_size
     from game.engine.text import NARROWEST
     from game.merchants.view_table_seat import MerchantsSeatPanel
 
-    cards: list[tuple[int, int, pygame.Rect, tuple]] = []
+    cards: list[tuple[int, pygame.Rect, float, list]] = []
     painting: list[int] = []
-    real_seat, real_rows = MerchantsSeatPanel.paint_table_seat, MerchantsSeatPanel.ballot_rows
+    real_seat, real_words = MerchantsSeatPanel.paint_table_seat, MerchantsSeatPanel.ballot_words
 
     def seat_painted(self, surface, seat, area, peeking):
         painting[:] = [seat]
         return real_seat(self, surface, seat, area, peeking)
 
-    def rows_of(self, k, r, mine, shrink=1.0):
-        out = real_rows(self, k, r, mine, shrink)
-        cards.append((painting[0], k, pygame.Rect(r), out))
-        return out
+    def words_of(self, r, votes):
+        shrink, laid = real_words(self, r, votes)
+        cards.append((painting[0], pygame.Rect(r), shrink, laid))
+        return shrink, laid
 
     monkeypatch.setattr(MerchantsSeatPanel, "paint_table_seat", seat_painted)
-    monkeypatch.setattr(MerchantsSeatPanel, "ballot_rows", rows_of)
+    monkeypatch.setattr(MerchantsSeatPanel, "ballot_words", words_of)
     s = voting()
     app, fingers = table((1920, 1080), diagonal, s)
     try:
         scene, f, st = fingers.scene, app.fonts, s.state
         sides = {seat for seat, slot in enumerate(scene.table.slots) if slot in ("left", "right")}
         checked = 0
-        for seat, k, r, (size, rows, pitch, top) in cards:
+        for seat, r, shrink, laid in cards:
             if seat not in sides:
                 continue
-            lh = f.line_height(size, True)
-            words = " ".join(text for text, _accent in rows)
-            assert st.c.senators[st.candidates[k]].name in words and f"{k + 1} ·" in words
-            assert pitch >= lh and r.top <= top and top + (len(rows) - 1) * pitch + lh <= r.bottom
-            room = r.width - scene.sizes.u(12)
-            assert all(f.get(size, True).size(text)[0] * NARROWEST <= room for text, _ in rows)
-            checked += 1
+            width, height = drawn_size(r.size, shrink)
+            for k, card in enumerate(laid):
+                lh = f.line_height(card.size, True)
+                words = " ".join(text for text, _paragraph in card.rows)
+                assert st.c.senators[st.candidates[k]].name in words and f"{k + 1} ·" in words
+                assert card.pitch >= lh and card.top >= 0
+                assert card.top + (len(card.rows) - 1) * card.pitch + lh <= height
+                room = width - round(scene.sizes.u(12) / shrink)
+                assert all(f.get(card.size, True).size(text)[0] * NARROWEST <= room
+                           for text, _ in card.rows)
+                checked += 1
         assert checked >= 2 * len(st.candidates)
     finally:
         app.close()

@@ -95,9 +95,18 @@ def test_widgets_of_different_sizes_a_wide_bar_and_a_tall_panel():
 
 
 def test_in_line_beats_nearer_off_line_for_left_and_right_but_not_for_a_row_just_below():
-    # Right: the button in the same row wins over a nearer one just below the row
-    rects = [R(100, 100, 100, 80), R(900, 110, 100, 80), R(260, 200, 100, 80)]
+    # Right: the button next door in the same row wins over one as near just below it
+    rects = [R(100, 100, 100, 80), R(260, 110, 100, 80), R(260, 200, 100, 80)]
     assert move(0, rects, "right") == 1
+    # and one far along the row over one beside the row that is not next door either
+    rects = [R(100, 100, 100, 80), R(900, 110, 100, 80), R(260, 200, 100, 80),
+             R(100, 200, 100, 80)]
+    assert move(0, rects, "right") == 1
+    # but a neighbour next door just below the row beats the far end of the row, which
+    # is not next door (no arrow from anywhere reached it otherwise: a ship just above a
+    # card's row on Escape)
+    rects = [R(100, 100, 100, 80), R(900, 110, 100, 80), R(260, 200, 100, 80)]
+    assert move(0, rects, "right") == 2
     # Down: a button wholly before the in-column one (a row just below, offset sideways)
     # wins over the one far down the column
     rects = [R(100, 100, 100, 80), R(100, 900, 100, 80), R(220, 260, 100, 80)]
@@ -112,9 +121,12 @@ def test_a_thing_more_below_than_beside_is_down_not_left():
     rects = [bag, card, mine]
     assert move(0, rects, "left") == 2
     assert move(0, rects, "down") == 1
-    # a thing far more beside than ahead is not that way: Left from the bag with only
-    # the card (down-left) finds nothing, nor anything in its row to wrap to
-    assert move(0, [bag, card], "left") is None
+    # with nothing in the cone, a thing at most twice as far beside as ahead is still
+    # that way (the wide cone: no dead key, and on Escape's ring the next field along);
+    # one more than twice as far beside is not: Left from the bag finds nothing, nor
+    # anything in its row to wrap to
+    assert move(0, [bag, card], "left") == 1
+    assert move(0, [bag, card.move(0, 40)], "left") is None
     # Up from a ship at the top left does not jump to a button far right a little higher
     ship, platform = R(448, 318, 66, 66), R(1137, 281, 298, 91)
     assert move(0, [ship, platform], "up") is None

@@ -197,10 +197,8 @@ def draw_rows(surface: pygame.Surface, fonts: Fonts, rows: Sequence[str], pos: t
     if anchor == "center":
         y -= ((len(rows) - 1) * pitch + fonts.line_height(size)) // 2
     for row in rows:
-        surf = squeezed(fonts, row, size, colour, width, bold)
-        at = surf.get_rect(topleft=(x, y)) if anchor == "topleft" else surf.get_rect(
-            midtop=(x, y))
-        surface.blit(surf, at)
+        fonts.draw_in(surface, row, (x, y), size, colour, width, bold,
+                      "topleft" if anchor == "topleft" else "midtop")
         y += pitch
 
 
