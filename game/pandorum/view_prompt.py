@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.words import counted
+from game.engine.boardview.focusring import REACH
 from game.engine.boardview.grid import cells, fit_grid, split
 from game.engine.boardview.prompt import ButtonSpec, PromptBox
 from game.engine.boardview.rects import key_at
@@ -23,6 +24,7 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options, build_label, card_text, direction_label
 
 if TYPE_CHECKING:
+    from game.engine.text import Fonts
     from game.pandorum.rules.state import PandorumState
 
 #: the prompt box: two bold lines of 28 px, three of detail at 24 px, from 6 px below its
@@ -296,12 +298,13 @@ class PromptMixin(PandorumViewParts):
                         side.width - 24, len(specs), per_row, BUTTON_H)
         top = prompt.bottom + 8
         title_h = 34
+        above, below = hand_title_room(fonts, title_h)
         scope = self.choice_scope(vis, seat)
         market_names = self.places.order("market", ["deck"] + [n for n, _ in vis.market],
                                          scope, close=True)
         hand_names = self.places.order(("hand", seat), sorted(Counter(vis.hands[seat])),
                                        scope)
-        space = side.bottom - top - 2 * title_h - 8
+        space = side.bottom - top - 2 * title_h - 8 - above - below
 
         def fits(cols: int, tile_h: int, keyed: bool, hand_cols: int = 0) -> bool:
             rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) //
@@ -315,6 +318,14 @@ class PromptMixin(PandorumViewParts):
         kept = self.places.grid(("grid", seat), scope)
         if kept is not None and kept[2] and not fits(*kept) and fits(*kept[:2], False):
             kept = (*kept[:2], False, kept[3])
+        if kept is not None and kept[3] and fits(*kept[:3]) and not fits(*kept):
+            # where the hand alone would take another column, the tiles grow shorter,
+            # the columns kept (the hand's title keeps a focus ring's room round its
+            # words, hand_title_room: in a full panel the hand took a second column for
+            # its second card)
+            shorter = sorted({h for _, h in GRIDS if h < kept[1]}, reverse=True)
+            kept = next(((kept[0], h, kept[2], kept[3]) for h in shorter
+                         if fits(kept[0], h, kept[2], kept[3])), kept)
         if kept is not None and fits(*kept[:3]):
             cols, tile_h, keyed, hand_cols = kept
         else:
@@ -330,11 +341,11 @@ class PromptMixin(PandorumViewParts):
         market_area = pygame.Rect(side.left + 8, top + title_h, side.width - 16,
                                   rows_m * (tile_h + 6))
         mrects = fit_grid(market_area, len(market_names), 0, tile_h, 6, cols)
-        hand_top = market_area.bottom + 8
+        hand_top = market_area.bottom + 8 + above
         hand_title = pygame.Rect(side.left, hand_top, side.width, title_h)
         bottom = legend.top - 8 if legend is not None else side.bottom
-        hand_area = pygame.Rect(side.left + 8, hand_top + title_h, side.width - 16,
-                                bottom - hand_top - title_h)
+        hand_area = pygame.Rect(side.left + 8, hand_top + title_h + below, side.width - 16,
+                                bottom - hand_top - title_h - below)
         hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols, hand_cols)
         self.places.keep_grid(("grid", seat), scope,
                               (cols, tile_h, keyed, len({r.left for r in hrects})))
@@ -385,3 +396,14 @@ def pays_words(amount: int) -> str:
 
 def _project_word(top: dict[str, Any]) -> str:
     return "module" if top.get("project") == "module" else "base"
+
+
+def hand_title_room(fonts: Fonts, title_h: int) -> tuple[int, int]:
+    """The room kept above and below the hand's title row (its words, "Your hand" and
+    "N cards", centred in ``title_h``) so that no card's focus ring, reaching
+    :data:`~game.engine.boardview.focusring.REACH` outside the card, touches them: a
+    focused hand card's ring crossed the count (it passed under it, its band cut round
+    the words), and a focused market card of the last row the heading."""
+    high = max(fonts.get(28, True).size("Your hand")[1], fonts.get(24).size("0 cards")[1])
+    top = title_h // 2 - high // 2  # the words' top in the row (centred on its middle)
+    return max(0, REACH + 1 - 8 - top), max(0, REACH + 1 - (title_h - top - high))

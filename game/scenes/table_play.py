@@ -50,15 +50,16 @@ from game.engine.table.seatpanel import (
 )
 from game.engine.table.touch import Spot, TouchRouter
 from game.engine.table.transform import EDGE_ROTATION, Orient
-from game.engine.table.wording import finger_words
 from game.engine.tablesetup import TableSizes
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 from game.scenes.table_canvas import WindowCanvas
 from game.scenes.table_frames import UNPAINTED, PanelKey, TableFrames
+from game.scenes.table_notes import Notice, SeatNotes
 from game.scenes.ways import ways
 
 if TYPE_CHECKING:
+    from game.core.protocol import Event
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.scene import Scene
@@ -76,7 +77,7 @@ def table_slots(app: App, players: int) -> tuple[str, ...]:
     return default_slots(players)
 
 
-class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
+class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
     """The play scene laid out around a table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, *, slots: tuple[str, ...] | None = None,
@@ -90,9 +91,9 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         self.peeking: dict[int, int] = {}
         #: what each seat reads by a long press on a target of its own panel (its key)
         self.reading: dict[int, Hashable] = {}
-        #: toasts (refusals, "Undone"...) shown in the panels, facing the seats: text,
-        #: seconds left, is an error
-        self.notes: list[tuple[str, float, bool]] = []
+        #: toasts (refusals, "Undone"...) told in the panels, facing the seats they are
+        #: for (:mod:`game.scenes.table_notes`)
+        self.notes: list[Notice] = []
         self._fixed_size = size
         self._pending: tuple[Hashable, tuple[int, ...]] | None = None
         self.size: tuple[int, int] = (0, 0)
@@ -394,6 +395,45 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         return seat in self.acting_seats() or (seat == self.view.actor
                                                and seat in self.pending())
 
+    def submit(self, action: Action) -> bool:
+        """A seat's tap that came too late (its part of a vote done, two fingers on two
+        ballot boxes with one vote left) is told who the table waits for, not "It is not
+        your turn." (while others still decide, it was their turn together)."""
+        seat = actor_of(self.session.state, action)
+        waiting = [self.session.seats[s].name for s in self.pending() if s != seat]
+        if self.accepts(action) or seat in self.pending() or not waiting:
+            return super().submit(action)
+        names = " and ".join(filter(None, (", ".join(waiting[:-1]), waiting[-1])))
+        self.app.toast(f"Your part is done: waiting for {names}.", error=True)
+        return False
+
+    # ------------------------------------------------------------ told to everyone
+    def apply(self, action: Action) -> list[Event]:
+        """A move, whoever's tap made it: what it makes the view say (Starship's "Both
+        Destinations redrawn") is every seat's news (:mod:`game.scenes.table_notes`)."""
+        with self.told_to(None):
+            return super().apply(action)
+
+    def undo(self) -> None:
+        """Undo: "Undone: back to Ann's move." is every seat's news (the seats whose
+        moves were taken back learnt it only when they were the deciding seat); a refusal
+        ("Nothing to undo here.") stays the tapping seat's."""
+        if not self.can_undo():
+            super().undo()
+            return
+        with self.told_to(None):
+            super().undo()
+
+    def flush_autosave(self) -> None:
+        """A failed autosave is every seat's news, not a reply to the last tap."""
+        with self.told_to(None):
+            super().flush_autosave()
+
+    def recover(self, message: str) -> None:
+        """A move the rules failed on (the game rebuilt from its log): everyone's news."""
+        with self.told_to(None):
+            super().recover(message)
+
     def seat_buttons(self, seat: int) -> list[Button]:
         """A deciding ``seat``'s buttons, in its panel's upright coordinates."""
         if not isinstance(self.view, TableView) or seat not in self.acting_seats():
@@ -406,7 +446,12 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         if event.type not in POINTER_TYPES:
             return super().handle(event)
         finger = self.router.held(int(getattr(event, "finger", -1)))
-        used = self.router.pointer(event, self.clock, self.shown_spots, self.acting_seats())
+        # what a lift's tap makes the app say is for the seat whose finger it is
+        # (a refusal); what a move or an undo makes it say, for everyone (table_notes)
+        tapper = self.tapper(finger) if event.type == POINTER_UP else None
+        with self.told_to(tapper):
+            used = self.router.pointer(event, self.clock, self.shown_spots,
+                                       self.acting_seats())
         if used:
             self.dirty = True
             if event.type == POINTER_UP and finger is not None and finger.kind == "tap":
@@ -446,26 +491,12 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
             tween.t = t
         self.take_toasts()
         self.sync_log()
-        aged = [(text, left - dt, error) for text, left, error in self.notes if left > dt]
-        if len(aged) != len(self.notes):
-            self.dirty = True
-        self.notes = aged
+        self.age_notes(dt)
 
     def sync_log(self) -> None:
         """Give the view the newest log lines (it may show them on a turn card)."""
         if isinstance(self.view, TableView):
             self.view.table_log = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
-
-    def take_toasts(self) -> None:
-        """The app's toasts read one way at the bottom of the screen: on a table they are
-        shown in the deciding seats' panels instead (all panels when nobody decides)."""
-        toasts = self.app.toasts
-        if toasts.items and self.app.showing(self):
-            # (a refusal in the rules' words may say "click": said for a finger here)
-            told = [(finger_words(text), left, error) for text, left, error in toasts.items]
-            self.notes = (self.notes + told)[-2:]
-            toasts.items = []
-            self.dirty = True
 
     def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
         """What just happened, for a seat that does not decide: the log's newest lines,
@@ -475,11 +506,6 @@ class TablePlayScene(WindowCanvas, TableFrames, PlayScene):
         if seat in acting or not isinstance(self.view, TableView):
             return []
         return [(line, "text_dim") for line in self.view.table_log]
-
-    def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
-        if acting and seat not in acting:
-            return []
-        return [(text, "error" if error else "accent") for text, _, error in self.notes]
 
     # ------------------------------------------------------------ drawing
     def seat_status(self, seat: int, acting: list[int]) -> str:

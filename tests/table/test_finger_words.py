@@ -33,7 +33,7 @@ def seat_words(scene: TablePlayScene) -> list[tuple[str, str]]:
     prompts, details (peeking and not), buttons and what a long press on each of their
     targets reads; every seat's details while it peeks; the notes; what is read now."""
     view = scene.view
-    out: list[tuple[str, str]] = [("note", text) for text, _, _ in scene.notes]
+    out: list[tuple[str, str]] = [("note", n.text) for n in scene.notes]
     if not isinstance(view, TableView):
         return out
     acting = scene.acting_seats()
@@ -117,7 +117,7 @@ def test_a_refusal_in_the_rules_words_is_told_in_a_panel_for_a_finger(app, monke
     monkeypatch.setattr(Fonts, "render", noting)
     for _ in range(12):
         app.step(1 / 60)
-    assert [text for text, _, _ in scene.notes] == [
+    assert [n.text for n in scene.notes] == [
         "Mines are picked up by a ship running in the Belt: run a ship first "
         "(tap one of your ships)."]
     assert any("tap one of your ships" in text for text in drawn), drawn
