@@ -498,7 +498,8 @@ def test_every_card_name_is_read_whole_in_a_two_column_market(app):
     """Found in the screenshots: a market of two columns on a monitor cut "Engineering
     Labora…" (and "External Protecti… x2"). A card's name is now squeezed a little
     sideways before it is cut, as at a table: every card of the game, two of a kind, is
-    drawn whole in the narrowest market tile."""
+    drawn whole in the narrowest market tile (on one line, or on two where the tile is
+    tall enough: session 23's card names on two lines before they are cut)."""
     from game.pandorum.view_table_cards import card_face
     from game.screenshot import bot_session
 
@@ -515,7 +516,7 @@ def test_every_card_name_is_read_whole_in_a_two_column_market(app):
         for name in view.st.comp.cards:
             rendered.clear()
             card_face(surface, app, int, narrowest, view.st, name, count=2)
-            assert name in rendered, (name, rendered)
+            assert name in rendered or name in " ".join(rendered), (name, rendered)
             assert not any(text.endswith("…") for text in rendered), (name, rendered)
 
 
