@@ -101,7 +101,8 @@ class MerchantsPrompt(MerchantsViewParts):
         if d == "special":
             spec = st.c.specials.get(frame.get("tile", ""))
             name = spec.name if spec else "Special event"
-            return f"{who}: {name}. Choose an option."
+            stop = "" if name.endswith((".", "!", "?")) else "."  # "Viva la Revolution!"
+            return f"{who}: {name}{stop} Choose an option."
         if d == "choose_resource":
             verb = "lose" if frame.get("mode") == "lose" else "produce"
             return f"{who}: choose a resource to {verb}."
