@@ -34,7 +34,7 @@ from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
-from game.escape.view_choices import Options, sort_actions
+from game.escape.view_choices import Options, leads, sort_actions
 from game.escape.view_draw import card_words, draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
@@ -145,22 +145,16 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if o.mode == "main" and not self.placing():
             # while a ship or the platform is chosen, the focus ring holds only where it
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
-            # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel)
-            # what leads (Target.lead: a new decision's focus starts there) is what a
-            # player most likely does first: saving a ship through the wormhole, else
-            # bringing a ship in while the platform may (the heuristic bot did in 54% of
-            # the turns that also had a move, one ship of several the rest), else moving
-            # a ship; a card only when nothing may move (cards were played in 10% of the
-            # turns that allowed one)
+            # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel);
+            # what leads: view_choices.Leads
             pad = launch_rect(geo.regions, me)
-            saving = {n for n, to in o.moves.items() if st.board.wormhole in to}
-            entering = bool(o.enters) and not saving
+            first = leads(o, st.board.wormhole)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
-                           round=True, lead=n in saving or not (saving or entering))
+                           round=True, lead=first.ship(n))
                     for n in o.moves if self.sel("ship") != n]
             if o.enters and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
-                                  under=self.platform_names(me), lead=entering))
+                                  under=self.platform_names(me), lead=first.entering))
             hand = geo.regions.get("hand")
             if hand is not None:
                 cards = st.hands[me]
@@ -171,7 +165,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                          *(w for r in rects for w in card_words(self.app, r)))
                 out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
                                reads=(reads := self.card_action(o, c) is None),
-                               lead=not reads and not o.moves and not entering)
+                               lead=first.card(not reads))
                         for c, r in zip(cards, rects, strict=True)]
         elif o.mode == "effect":
             pads = self.pads()

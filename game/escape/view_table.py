@@ -28,6 +28,7 @@ from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
+from game.escape.view_choices import leads
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
@@ -220,14 +221,14 @@ class EscapeTable(TableView, EscapeViewParts):
         if o.mode == "mission":
             return [Target(("mission", m), rects[f"dealt{k}"], partial(self.choose_mission, m))
                     for k, m in enumerate(st.dealt[seat])]
+        first = leads(o, st.board.wormhole)  # what a decision's focus starts on
         if o.mode == "main" and o.enters and self.sel("ship") is None:
             out.append(Target(("platform", seat), rects["platform"],
-                              partial(self.choose_platform, seat),
-                              lead=not any(st.board.wormhole in to for to in o.moves.values())))
-        if o.mode == "main" and not st.dealt[seat]:  # what leads: EscapeView.targets
+                              partial(self.choose_platform, seat), lead=first.entering))
+        if o.mode == "main" and not st.dealt[seat]:
             out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c),
                            reads=(reads := self.card_action(o, c) is None),
-                           lead=not reads and not o.moves and not o.enters)
+                           lead=first.card(not reads))
                     for k, c in enumerate(st.hands[seat])]
         out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
                        reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]

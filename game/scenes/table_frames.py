@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -29,6 +29,7 @@ from game.engine.table.contract import TableView, TurnCard
 from game.engine.table.panel import CARD_PAINT_MS, PAINT_MS, RotatedPanel, Step
 from game.engine.table.seatpanel import warm_words
 from game.engine.table.transform import EDGE_ROTATION, Orient
+from game.scenes.table_notes import PanelKey, same_but_news
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -126,7 +127,7 @@ class TableFrames:
         def paint_head(self, seat: int, acting: bool, surface: pygame.Surface) -> None: ...
         def paint_words(self, seat: int, acting: bool, surface: pygame.Surface | None
                         ) -> None: ...
-        def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
+        def notes_for(self, seat: int) -> list[tuple[str, str]]: ...
         def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
         def is_peeking(self, seat: int) -> bool: ...
         def position(self) -> tuple[int, int]: ...
@@ -232,7 +233,7 @@ class TableFrames:
         cost = PAINT_MS * self.panels[seat].megapixels
         head, words = partial(self.paint_head, seat, acting), partial(self.paint_words, seat,
                                                                          acting)
-        if not (acting or self.notes_for(seat, acting_seats) or self.is_peeking(seat)
+        if not (acting or self.notes_for(seat) or self.is_peeking(seat)
                 or self.news_for(seat, acting_seats)):
             return [Step(cost, partial(self.paint_panel, seat, acting))]
         return [Step(cost / 2, head), Step(WORDS_MS, lambda _upright: words(None)),
@@ -577,20 +578,6 @@ class TableFrames:
 
 #: the key of a part not painted (or not shown) yet
 UNPAINTED = object()
-
-
-class PanelKey(NamedTuple):
-    """A seat panel's key: what it shows, and apart its ``news`` (a decision does not
-    wait for them)."""
-    shown: Hashable
-    news: Hashable
-
-
-def same_but_news(painted: object, key: Hashable) -> bool:
-    """Whether a part painted with key ``painted`` shows ``key`` but perhaps its news."""
-    if isinstance(painted, PanelKey) and isinstance(key, PanelKey):
-        return painted.shown == key.shown
-    return painted == key
 
 
 def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:

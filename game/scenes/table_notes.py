@@ -19,6 +19,11 @@ is for:
   reached only the deciding seats: the seat whose move was undone, or the others, learnt
   nothing of it.
 
+A seat that does not decide also reads **the news**, the log's newest lines
+(:meth:`SeatNotes.news_for`): a table has no log, and a waiting seat saw another seat's or
+a bot's move only as pieces and money that changed. They are kept apart in its panel's key
+(:class:`PanelKey`): a move's decision reaches the window without waiting for them.
+
 Toasts are sorted as they come: :meth:`SeatNotes.told_to` takes what came before it for
 whoever was answered until then, and what comes inside it for the seat it names (None:
 everyone); the scene wraps a finger's lift in it for the tapping seat, and what every
@@ -31,11 +36,13 @@ from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
+from game.engine.table.contract import TableView
 from game.engine.table.wording import finger_words
 
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.gameview import GameView
     from game.engine.table.touch import Spot
 
 #: the most notes a panel shows at once (the newest), and the most the scene keeps
@@ -62,11 +69,28 @@ class Notice(NamedTuple):
         return seat in people or not people
 
 
+class PanelKey(NamedTuple):
+    """A seat panel's key: what it shows, and apart its ``news`` (a decision does not
+    wait for them: :meth:`~game.scenes.table_frames.TableFrames.still_order`)."""
+
+    shown: Hashable
+    news: Hashable
+
+
+def same_but_news(painted: object, key: Hashable) -> bool:
+    """Whether a part painted with key ``painted`` shows ``key`` but perhaps its news."""
+    if isinstance(painted, PanelKey) and isinstance(key, PanelKey):
+        return painted.shown == key.shown
+    return painted == key
+
+
 class SeatNotes:
-    """The notices of the table scene (the scene provides ``app``, ``session``, ``dirty``)."""
+    """The notices and news of the table scene (the scene provides ``app``, ``session``,
+    ``view``, ``dirty``)."""
 
     app: App
     session: Session
+    view: GameView
     dirty: bool
     #: what the panels tell now, oldest first
     notes: list[Notice]
@@ -127,13 +151,20 @@ class SeatNotes:
                                      if s.is_human)
         return self._people
 
-    def notes_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
+    def notes_for(self, seat: int) -> list[tuple[str, str]]:
         """The words ``seat``'s panel tells now (the newest :data:`SHOWN` of its
-        notices), each with its colour name. ``acting`` is kept for the callers: who
-        reads a notice no longer depends on who decides."""
+        notices, whoever decides), each with its colour name."""
         people = self.people()
         mine = [n for n in self.notes if n.for_seat(seat, people)][-SHOWN:]
         return [(n.text, "error" if n.error else "accent") for n in mine]
+
+    def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
+        """What just happened, for a seat that does not decide: the log's newest lines
+        (``TableView.table_log``), dim, under the view's own aside lines. Public words,
+        as the monitor's log; the deciding seat reads its prompt instead."""
+        if seat in acting or not isinstance(self.view, TableView):
+            return []
+        return [(line, "text_dim") for line in self.view.table_log]
 
     def age_notes(self, dt: float) -> None:
         """``dt`` seconds passed: a notice whose time is out goes (its panels repaint),

@@ -54,8 +54,8 @@ from game.engine.tablesetup import TableSizes
 from game.engine.widgets import BoardTarget, Button, Widget
 from game.scenes.play import PlayScene
 from game.scenes.table_canvas import WindowCanvas
-from game.scenes.table_frames import UNPAINTED, PanelKey, TableFrames
-from game.scenes.table_notes import Notice, SeatNotes
+from game.scenes.table_frames import UNPAINTED, TableFrames
+from game.scenes.table_notes import Notice, PanelKey, SeatNotes
 from game.scenes.ways import ways
 
 if TYPE_CHECKING:
@@ -498,15 +498,6 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
         if isinstance(self.view, TableView):
             self.view.table_log = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
 
-    def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]:
-        """What just happened, for a seat that does not decide: the log's newest lines,
-        dim, under the view's own aside lines (a table has no log: a waiting seat saw
-        another seat's or a bot's move only as pieces and money that changed). Public
-        words, as the monitor's log; the deciding seat reads its prompt instead."""
-        if seat in acting or not isinstance(self.view, TableView):
-            return []
-        return [(line, "text_dim") for line in self.view.table_log]
-
     # ------------------------------------------------------------ drawing
     def seat_status(self, seat: int, acting: list[int]) -> str:
         if seat in acting:
@@ -520,7 +511,7 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
         peeking = self.is_peeking(seat)
         view = self.view
         game = view.table_seat_key(seat, peeking) if isinstance(view, TableView) else None
-        words: tuple[object, ...] = tuple(self.notes_for(seat, acting))
+        words: tuple[object, ...] = tuple(self.notes_for(seat))
         if isinstance(view, TableView) and (seat in acting or peeking):
             words += (tuple(view.table_details(seat, peeking)),)
         if isinstance(view, TableView) and seat not in acting:
@@ -552,7 +543,7 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
         out and rendered, :func:`~game.engine.table.seatpanel.paint_prompt`)."""
         app, view, parts = self.app, self.view, self.parts[seat]
         peeking = self.is_peeking(seat)
-        notes = self.notes_for(seat, self.acting_seats())
+        notes = self.notes_for(seat)
         buttons = self.seat_buttons(seat) if acting else []
         words = parts.prompt if buttons else parts.prompt.union(parts.buttons)
         if acting and isinstance(view, TableView):

@@ -12,7 +12,7 @@ import pygame
 from game.engine.boardview.colours import SELECTED
 from game.engine.draw import pattern, seat_badge
 from game.engine.table import fittext
-from game.engine.text import NARROWEST, Fonts, squeezed
+from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
 from game.starship.view_actions import ITEM_KINDS, SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
@@ -242,8 +242,8 @@ class SeatPainter(Painter):
         head, brief = self.titles(ship_id)
         if short or self.f.get(24, True).size(head)[0] > words.width - 4:
             head = brief
-        title = squeezed(self.f, head, 24, self.t.c("text"), words.width - 4, True)
-        return self.s.blit(title, (words.x + 2, words.y)).right
+        return self.f.draw_in(self.s, head, (words.x + 2, words.y), 24, self.t.c("text"),
+                              words.width - 4, True).right
 
     # ------------------------------------------------------------------ at a table
     def info_items(self, seat: int) -> list[tuple[str, tuple[int, int, int] | None]]:

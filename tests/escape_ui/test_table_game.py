@@ -145,9 +145,9 @@ def test_a_refusal_is_told_in_the_deciding_seats_panel(app):
     fingers.tap(undo.rect.center)
     assert not app.toasts.items, "no toast at the bottom of a table"
     seat = scene.view.actor
-    told = [text for text, _ in scene.notes_for(seat, scene.acting_seats())]
+    told = [text for text, _ in scene.notes_for(seat)]
     assert told and "undo" in told[0].lower()
-    assert scene.notes_for(1 - seat, scene.acting_seats()) == []
+    assert scene.notes_for(1 - seat) == []
     fingers.frames(300, dt=0.05)  # the words go after a few seconds
     assert scene.notes == []
 

@@ -62,7 +62,7 @@ def play(OUT: Path, SEED: int = 3) -> int:
             if isinstance(app.top, TablePlayScene):
                 top, acting = app.top, app.top.acting_seats()
                 for seat in range(5):
-                    words = top.notes_for(seat, acting)
+                    words = top.notes_for(seat)
                     news = top.view.table_aside(seat) + top.news_for(seat, acting)
                     prompt = top.view.table_prompt(seat) if seat in acting else ""
                     f.write(f"  seat {seat} {s.seats[seat].name} ({SLOTS[seat]}): "

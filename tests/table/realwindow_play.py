@@ -250,7 +250,7 @@ def starship_reach(fingers, app: App, action, seat: int, out: Path, seen: dict[s
         fingers.tap(fingers.topmost([fingers.orient(other).rect_to_canvas(target.rect)],
                                     ("reach", seat, other, target.key)))
         assert len(scene.session.log) == played
-        said = [text for text, _c in scene.notes_for(seat, [seat])]
+        said = [text for text, _c in scene.notes_for(seat)]
         print(f"refused: {said} (rules: {why_not(st, seat, target.key)!r})", flush=True)
         shot(out, "06-reach-refused", app)
         seen["refused"] = 1

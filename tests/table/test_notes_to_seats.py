@@ -203,7 +203,7 @@ def test_a_refusal_goes_when_its_seat_decides_again(opened):
             st = scene.session.state
     spots = [fingers.seat_spot(seat, f"ballot{k}") for seat in refused for k in (0, 1)]
     up_together(fingers, down_together(fingers, spots), spots)
-    said = {seat: [t for t, _ in scene.notes_for(seat, scene.acting_seats())]
+    said = {seat: [t for t, _ in scene.notes_for(seat)]
             for seat in refused}
     assert all(any("part is done" in t for t in said[seat]) for seat in refused), said
     for _ in range(20):  # the others vote, one tap each at a time, to the vote's end
@@ -217,7 +217,7 @@ def test_a_refusal_goes_when_its_seat_decides_again(opened):
             break
         fingers.frames(1)
     assert scene.session.state.decision != "ballot" and active in scene.acting_seats()
-    assert not [t for t, _ in scene.notes_for(active, scene.acting_seats())
+    assert not [t for t, _ in scene.notes_for(active)
                 if "part is done" in t]
-    assert [t for t, _ in scene.notes_for(refused[1], scene.acting_seats())
+    assert [t for t, _ in scene.notes_for(refused[1])
             if "part is done" in t]

@@ -56,7 +56,7 @@ def refused(fingers: StarshipFingers, seat: int, key) -> str:
     fingers.tap(fingers.topmost([fingers.orient(seat).rect_to_canvas(target.rect)],
                                 ("seat", seat, key)))
     assert len(scene.view.session.log) == n
-    return scene.notes_for(seat, [seat])[-1][0]  # (the latest note)
+    return scene.notes_for(seat)[-1][0]  # (the latest note)
 
 
 def test_a_finger_on_the_pilot_then_on_the_console_transfers_it():

@@ -89,7 +89,7 @@ def test_a_tap_on_a_lit_mine_in_another_panel_takes_it_an_unlit_one_says_why(siz
                     assert len(session.log) == n, "a mine not lit was taken"
                     ring = scene._tap  # the tap is felt where the finger was, at once
                     assert ring is not None and ring.contains(where), (ring, where)
-                    said = [text for text, _colour in scene.notes_for(seat, [seat])]
+                    said = [text for text, _colour in scene.notes_for(seat)]
                     assert reason in said, (reason, said)
                     assert reason != "That is not one of your choices now."
                     assert scene.view.table_prompt(seat) == prompt  # the decision's words
