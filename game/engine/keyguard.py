@@ -4,7 +4,10 @@ The results screen opens by itself when the last move is made, with "Play again"
 A player pressing Enter through the last decisions (or holding it, so that it repeats)
 would start a new game before seeing who won. A :class:`KeyGuard` lets a screen ignore
 the pressing keys (Enter, Space) for a moment after it opens, and a key that was pressed
-in that moment until it is let go: its repeats belong to the press before.
+in that moment until it is let go: its repeats belong to the press before. A press taken
+in the moment starts it again, so that a player tapping Enter steadily through the last
+decisions (a press every third of a second outlasted a fixed moment) reads the results
+until they stop: the first press after a pause is the answer to this screen.
 
 The moment is measured by the screen's frames, so a screen with a guard must run frames
 until it is over (:attr:`KeyGuard.waiting` in its ``busy``): the app runs none while
@@ -55,5 +58,6 @@ class KeyGuard:
             return True
         if self.waiting:
             self.held.add(event.key)
+            self.age = 0.0  # still pressing through: the moment starts again
             return True
         return False

@@ -75,3 +75,21 @@ def test_the_moment_passes_while_the_app_stands_still(home, app):
     up()
     app.run(seconds=0.2)
     assert isinstance(app.top, PlayScene) and app.top is not results
+
+
+def test_enter_tapped_steadily_through_the_last_decisions_waits_for_a_pause(home, app):
+    """A player tapping Enter three times a second through the last decisions: each tap
+    in the moment starts it again, so no tap of the run presses "Play again" (a fixed
+    moment of 0.6 s let the third tap through); the first tap after a pause does."""
+    drive = Driver(app)
+    results = open_results(app)
+    for _ in range(8):  # 8 taps, 20 frames (1/3 s) apart: 2.7 s, far past one moment
+        down()
+        up()
+        drive.frames(20)
+        assert app.top is results
+    drive.frames(int(GUARD_SECONDS * 60) - 20 + 2)  # the player stops, reads
+    down()
+    up()
+    drive.frames(1)
+    assert isinstance(app.top, PlayScene) and app.top is not results
