@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine.input import POINTER_DOWN
+
 #: seconds after a screen opens in which a pressing key is taken for the screen before
 GUARD_SECONDS = 0.6
 #: the commands that press something (game/engine/input.py's bindings)
@@ -61,3 +63,13 @@ class KeyGuard:
             self.age = 0.0  # still pressing through: the moment starts again
             return True
         return False
+
+    def blocks_landing(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` is a finger (or the mouse) landing in the moment: a tap
+        still going from the screen before. At a table the results' buttons lie where
+        the board was, under the fingers that made the last moves; like a pressing key,
+        a landing in the moment starts it again. (Its lift finds nothing held.)"""
+        if event.type != POINTER_DOWN or not self.waiting:
+            return False
+        self.age = 0.0
+        return True

@@ -224,6 +224,7 @@ class TableResultsScene(WindowCanvas, ResultsScene):
         return bool(self.notes) or super().busy
 
     def update(self, dt: float) -> None:
+        super().update(dt)  # the key guard ages (it kept the app busy for ever)
         self.clock += dt
         self.follow_window()
         if self.notes.take(self.app, self, None) | self.notes.age(dt):
@@ -232,6 +233,8 @@ class TableResultsScene(WindowCanvas, ResultsScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type not in POINTER_TYPES:
             return super().handle(event)
+        if self.guard.blocks_landing(event):
+            return True
         return self.router.pointer(event, self.clock, self.spots)
 
     # ------------------------------------------------------------ drawing

@@ -8,6 +8,7 @@ import pytest
 
 from game.core import catalogue
 from game.core.session import PLAYER_COLOURS, Seat, Session
+from game.engine.keyguard import GUARD_SECONDS
 from game.engine.table.edges import default_slots
 from game.engine.table.transform import EDGE_ROTATION
 from game.engine.text import Fonts
@@ -134,9 +135,11 @@ def test_the_middle_reads_from_both_long_edges(app):
                        for p in scene.table.panels)
 
 
-def finish_at_table(app, game_id: str = "pandorum", players: int = 4) -> TableFingers:
+def finish_at_table(app, game_id: str = "pandorum", players: int = 4,
+                    read: bool = True) -> TableFingers:
     """A seeded game played by bots to its end, then shown at a table: the play scene's
-    end pause passes and the table's results come up."""
+    end pause passes and the table's results come up; with ``read``, the players read
+    them past the moment in which a tap is taken for the last moves' (KeyGuard)."""
     app.settings.table_mode = True
     done = finished_session(game_id, 5, players)
     game = catalogue.get_game(game_id)
@@ -149,7 +152,36 @@ def finish_at_table(app, game_id: str = "pandorum", players: int = 4) -> TableFi
         if isinstance(app.top, TableResultsScene):
             break
     assert isinstance(app.top, TableResultsScene), app.top
+    if read:
+        fingers.frames(int(GUARD_SECONDS * 60) + 2)
     return fingers
+
+
+def test_taps_going_on_from_the_last_moves_do_not_play_again(app):
+    """The middle's buttons lie where the board was, under the fingers that made the last
+    moves: a finger landing in the screen's first moment is dropped, and each such landing
+    starts the moment again (taps every third of a second go on being dropped); the first
+    tap after a pause plays again."""
+    fingers = finish_at_table(app, read=False)
+    scene = app.top
+    again = buttons_at(scene, 1)["again"]
+    for _ in range(6):
+        fingers.tap(again)
+        assert app.top is scene
+        fingers.frames(18)
+    fingers.frames(int(GUARD_SECONDS * 60) - 18 + 4)
+    fingers.tap(again)
+    assert isinstance(app.top, TableJoinScene)
+
+
+def test_the_results_at_a_table_go_still_once_read(app):
+    """The key guard ages by the table's frames too: left unaged it kept the results
+    screen busy (frames run for ever, no idle) and every Enter blocked."""
+    scene = table_results(app, "escape", 2)
+    app.push(scene)
+    for _ in range(60):
+        app.step(1 / 30)
+    assert not scene.guard.waiting and not scene.busy
 
 
 def test_a_finished_game_at_a_table_shows_the_table_results(app):
