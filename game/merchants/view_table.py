@@ -173,8 +173,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return f"Auction in {wait} s, then hold your logo"
         text = self.prompt()
         name = self.session.seats[seat].name
-        if text.startswith(f"{name} won the auction: "):  # the panel is the winner's own
-            return "You won the auction: " + text[len(name) + len(" won the auction: "):]
+        if text.startswith(f"{name} won "):  # the panel is the winner's own
+            return "You won " + text[len(name) + len(" won "):]
         if text.startswith(f"{name}: "):  # "Ann: explore ..." in Ann's own panel
             text = text[len(name) + 2:]
             return text[:1].upper() + text[1:]
@@ -187,6 +187,9 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return [(words, "text") for words in self.senator_words()]
         if self.actor != seat:
             return []
+        if self.st.decision == "order":  # what the won card's actions do, on one line: a
+            # side edge's panel has room for one under the prompt (the second was lost)
+            return [(" ".join(self.info()), "text")] if self.info() else []
         return [(line, "text") for line in self.info()]
 
     def table_aside(self, seat: int) -> list[tuple[str, str]]:
