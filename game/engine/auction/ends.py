@@ -20,7 +20,7 @@ import pygame
 from game.engine.auction.layout import Place
 from game.engine.auction.render import TEXT, has_piece, pieces, remember, u
 from game.engine.auction.strips import Placed, costly
-from game.engine.text import Fonts
+from game.engine.text import Fonts, even_words
 
 #: sides of the table whose seats read the lot at an end of the centre card
 END_SIDES = ("left", "right")
@@ -61,7 +61,7 @@ def end_lines(fonts: Fonts, lot: str, width: int, height: int, unit: float = 1.0
     sizes = [u(s, unit) for s in END_SIZES]
     for words in (text.replace(" (", "\n(", 1), text):
         for size in sizes:
-            lines = fonts.wrap(words, size, room)
+            lines = even_words(fonts, words, size, room)  # (centred: even lines)
             if len(lines) <= END_LINES and len(lines) * fonts.line_height(size) <= height:
                 return size, lines
     size = sizes[-1]
