@@ -117,6 +117,13 @@ def influence_words(card: Card) -> str:
     }.get(card.board, f"take a {card.board} action")
 
 
+def won_card_words(card: Card) -> list[str]:
+    """What each action of a card won at auction does, for the winner choosing which goes
+    first (the buttons say only "Resource first", "Influence first")."""
+    return [f"Resource: produce 1 {card.bottom}.",
+            f"Influence: {influence_words(card)}."]
+
+
 def auction_lot(state: MerchantsState) -> str:
     """The card up for auction and both actions its winner takes, in words ("the Senate
     card (cast 2 votes in the Senate, produce 1 helium)"); empty when there is none."""

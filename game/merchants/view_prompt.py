@@ -30,7 +30,7 @@ from game.merchants.rules.actions import (
     SealedBid,
     Vote,
 )
-from game.merchants.view_auction import auction_lot
+from game.merchants.view_auction import auction_lot, won_card_words
 from game.merchants.view_host import MerchantsViewParts
 
 #: ledger categories paid out by scorings (summarised in the prompt panel)
@@ -66,8 +66,10 @@ class MerchantsPrompt(MerchantsViewParts):
             return (f"{who}: place the {self.card_words(frame['card'])} below an empty "
                     "action slot.")
         if d == "order":
-            if frame.get("options") == ["resource", "influence"]:
-                return f"{who} won the auction: take which action of the card first?"
+            if frame.get("options") == ["resource", "influence"]:  # the card named: a
+                # table has no log to tell what was sold, and the winner chooses by it
+                card = st.c.card(frame["card"]).name
+                return f"{who} won the {card} card at auction: take which action first?"
             return f"{who}: Explore & Defend card, which board first?"
         if d == "station_place":
             sectors = " or ".join(str(s) for s in frame.get("sectors") or [])
@@ -148,6 +150,8 @@ class MerchantsPrompt(MerchantsViewParts):
             if st.decision == "special":
                 spec = st.c.specials.get(frame.get("tile", ""))
                 return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
+            if st.decision == "order" and frame.get("options") == ["resource", "influence"]:
+                return won_card_words(st.c.card(frame["card"]))
             if st.voting:
                 return self.senator_words()
         read = self.read_senator()

@@ -14,13 +14,16 @@ The shared board (docs/table-mode.md, "Merchants of Andromeda"):
   and the deck hidden, and *nobody's* ballots: tallies stay hidden until scoring).
 
 A seat's panel (:mod:`game.merchants.view_table_seat`): its money, counts, the eye and a
-**ballot card** per candidate, "mine: ?" unless its owner holds the eye. Votes are cast by
-tapping one's own ballot cards, never on the shared board; in a **voting event every voter
-votes at once**, each from its own panel (the rules' simultaneous ``ballot`` step).
+**ballot card** per candidate, "your votes (hold the eye)" unless its owner holds it. Votes
+are cast by tapping one's own ballot cards, never on the shared board; in a **voting event
+every voter votes at once**, each from its own panel (the rules' simultaneous ``ballot``
+step).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -45,6 +48,9 @@ if TYPE_CHECKING:
 
 #: the small boards' column width beside the zoomed board (1080p pixels)
 THUMB_WIDTH = 250
+#: a space's column and row after its planet or Station sector ("planet 3, C4"): the
+#: boards name the planets and sectors, not their columns and rows
+_SPOT = re.compile(r"\b(planet|sector) (\d+), [A-Z]\d+\b")
 
 
 def public_state(state: MerchantsState) -> MerchantsState:
@@ -55,8 +61,27 @@ def public_state(state: MerchantsState) -> MerchantsState:
     return view
 
 
+def news_words(line: str) -> str:
+    """A log line as a table's news says it: spaces by the names the boards show ("Dev
+    claims codex from planet 3", "Dev flips a tile on planet 3: invader"), not by a column
+    and row no board marks ("planet 3, B4"); the space an action changed is ringed on its
+    small board meanwhile."""
+    return _SPOT.sub(r"\1 \2", line).replace(" flips planet ", " flips a tile on planet ")
+
+
 class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring)."""
+
+    _news: tuple[str, ...] = ()
+
+    @property
+    def table_log(self) -> tuple[str, ...]:
+        """The newest log lines, for the waiting seats' news (:func:`news_words`)."""
+        return self._news
+
+    @table_log.setter
+    def table_log(self, lines: Iterable[str]) -> None:
+        self._news = tuple(news_words(line) for line in lines)
 
     def public(self) -> MerchantsState:
         """The state every seat may see (:func:`public_state`), made once per version."""
@@ -173,8 +198,8 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return f"Auction in {wait} s, then hold your logo"
         text = self.prompt()
         name = self.session.seats[seat].name
-        if text.startswith(f"{name} won the auction: "):  # the panel is the winner's own
-            return "You won the auction: " + text[len(name) + len(" won the auction: "):]
+        if text.startswith(f"{name} won "):  # the panel is the winner's own
+            return "You won " + text[len(name) + len(" won "):]
         if text.startswith(f"{name}: "):  # "Ann: explore ..." in Ann's own panel
             text = text[len(name) + 2:]
             return text[:1].upper() + text[1:]
@@ -187,6 +212,9 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return [(words, "text") for words in self.senator_words()]
         if self.actor != seat:
             return []
+        if self.st.decision == "order":  # what the won card's actions do, on one line: a
+            # side edge's panel has room for one under the prompt (the second was lost)
+            return [(" ".join(self.info()), "text")] if self.info() else []
         return [(line, "text") for line in self.info()]
 
     def table_aside(self, seat: int) -> list[tuple[str, str]]:

@@ -2,8 +2,9 @@
 
 The panel shows the seat's money (large), influence supply, claimed invader ships, votes
 cast ("voted" once it has cast a voting event's votes; "active player"), the eye, and one
-**ballot card** per candidate: its number and senator (public) and "mine: ?", which turns
-into that seat's own votes in the box only while its owner holds the eye. The ballot cards
+**ballot card** per candidate: its number and senator (public) and "your votes (hold the
+eye)", which turns into that seat's own votes in the box ("your votes: 2") only while its
+owner holds the eye. The ballot cards
 are the seat's targets while it votes: in a voting event every voter's cards are live at
 once, each in its own panel, and a tap casts that seat's vote without leaving a mark on
 the card, so the table never sees where anyone voted.
@@ -131,7 +132,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
     def paint_ballot(self, surface: pygame.Surface, r: pygame.Rect, words: CardWords,
                      live: bool, hidden: bool, shrink: float) -> None:
         """A ballot card: its ``words`` (:meth:`ballot_words`), the senator in the accent
-        colour, "mine" dim while ``hidden``; a green edge while it may be tapped. It looks
+        colour, "your votes" dim while ``hidden``; a green edge while it may be tapped. It looks
         the same whatever its seat voted. ``shrink`` under 1: the words are drawn on a
         larger picture and shown shrunk, smaller than the fonts draw."""
         assert self.table is not None
@@ -148,8 +149,11 @@ class MerchantsSeatPanel(MerchantsViewParts):
                      ) -> tuple[float, list[CardWords]]:
         """How much a seat's ballot cards' words (each card of size ``r``) are shrunk, and
         each card's words (:func:`~game.engine.table.cardwords.row_of_cards`): "k ·
-        senator" over "mine: ?" (``votes`` None) or its owner's votes, else on cards too
-        low for that the senator alone over "k · mine: ?", at 20 or 17 1080p pixels.
+        senator" over "your votes (hold the eye)" (``votes`` None: said in words, where
+        "mine: ?" was cryptic to a new player; the wrap breaks before the bracket) or its
+        owner's votes ("your votes: 2"), else on cards too low for that the senator alone
+        over "k · your votes ...", else the same with "yours: hold eye" ("yours: 2") on
+        cards too small for the longer words, at 20 or 17 1080p pixels.
         Drawn on the card (shrink 1) where every card holds its lines a line apart; else,
         on a table whose text may be smaller than the fonts draw (1080p), drawn larger at
         the fonts' floor and shown shrunk to 20 or 17 1080p pixels (never under the
@@ -161,20 +165,26 @@ class MerchantsSeatPanel(MerchantsViewParts):
         table, f, st = self.table, self.app.fonts, self.st
         wordings = []
         for k, cand in enumerate(st.candidates):
-            mine = "mine: ?" if votes is None else f"mine: {votes[k]}"
+            mine = ["your votes (hold the eye)" if votes is None else f"your votes: {votes[k]}",
+                    f"yours: {'hold eye' if votes is None else votes[k]}"]
             sen = st.c.senators.get(cand)
-            wordings.append([[f"Box {k + 1}", mine]] if sen is None else
-                            [[f"{k + 1} · {sen.name}", mine], [sen.name, f"{k + 1} · {mine}"]])
+            wordings.append([[f"Box {k + 1}", m] for m in mine] if sen is None else
+                            [w for m in mine for w in ([f"{k + 1} · {sen.name}", m],
+                                                       [sen.name, f"{k + 1} · {m}"])])
         sizes = (table.text(20), table.text(17))
         scales = [1.0, *sorted({tablefonts.shown_scale(s) for s in sizes} - {1.0}, reverse=True)]
         laid: list[CardWords] = []
         for shrink in scales:
             card = r.size if shrink == 1.0 else tablefonts.drawn_size(r.size, shrink)
-            laid = row_of_cards(f, card, wordings, sizes if shrink == 1.0 else (MIN_SIZE,),
-                                round(table.u(6) / shrink),
-                                round(table.u(BALLOT_MARGIN) / shrink))
-            if all(words.whole for words in laid):
-                return shrink, laid
+            # words squeezed sideways only where no wording goes in without at this size
+            # (a 4K side seat's cards had "your votes (hold the eye)" squeezed hard where
+            # "yours: hold eye" goes in)
+            for squeeze in (False, True):
+                laid = row_of_cards(f, card, wordings, sizes if shrink == 1.0 else (MIN_SIZE,),
+                                    round(table.u(6) / shrink),
+                                    round(table.u(BALLOT_MARGIN) / shrink), squeeze=squeeze)
+                if all(words.whole for words in laid):
+                    return shrink, laid
         return scales[-1], laid
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:

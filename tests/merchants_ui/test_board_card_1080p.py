@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.merchants.view_auction import influence_words
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.table.drawn_lines import drawn
@@ -49,7 +50,8 @@ def test_the_event_track_card_has_no_cut_words_at_1080p(diagonal, monkeypatch):
 def test_the_auction_winner_reads_its_choice_whole_at_1080p(monkeypatch):
     """The winner of an auction chooses which action of the card goes first: at a
     1080p table on half a long edge its buttons read "Resource first" and "Influence
-    first" whole ("Take the resource ..." was cut), its prompt speaks to it."""
+    first" whole ("Take the resource ..." was cut), its prompt speaks to it and names
+    the card it won, the line under it what the card's actions do."""
     size = (1920, 1080)
     app = table_app(size, 55)
     try:
@@ -60,13 +62,19 @@ def test_the_auction_winner_reads_its_choice_whole_at_1080p(monkeypatch):
         seat = next(iter(session.state.pending_seats()))
         name = session.seats[seat].name
         prompt = scene.view.table_prompt(seat)
-        assert prompt.startswith("You won the auction: ") and name not in prompt
+        card = session.state.c.card(session.state.pending[-1]["card"])
+        assert prompt == f"You won the {card.name} card at auction: take which action first?"
+        assert name not in prompt
         buttons = scene.seat_buttons(seat)
         assert sorted(b.label for b in buttons) == ["Influence first", "Resource first"]
         lines = drawn(monkeypatch)
         scene.paint_panel(seat, True, pygame.Surface(scene.panels[seat].orient.size))
         words = [text for text, _size in lines]
         assert "Resource first" in words and "Influence first" in words
+        # the card bought is named in the panel, and what its actions do (one line)
+        assert f"the {card.name} card" in " ".join(words)
+        assert (f"Resource: produce 1 {card.bottom}. Influence: {influence_words(card)}."
+                in words)
         next(b for b in buttons if b.label == "Resource first").activate()
         assert session.log[-1].action.first == "resource"
     finally:

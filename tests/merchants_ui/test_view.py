@@ -335,17 +335,6 @@ def test_event_track_slot_words_and_legend_fit_the_board(app, clock):
     assert app.fonts.get(24).size(EVENT_LEGEND)[0] <= span - 60
 
 
-def test_the_auction_winner_is_told_they_won_before_choosing_the_order(app, clock):
-    s = session(players=3, humans=0, seed=7)
-    advance(s, lambda st: st.decision == "order"
-            and st.pending[-1].get("options") == ["resource", "influence"])
-    t = Table(app, clock)
-    t.start(s)
-    seat = s.state.pending[-1]["seat"]
-    assert t.view.prompt() == (f"{s.seats[seat].name} won the auction: take which action "
-                               "of the card first?")
-
-
 @pytest.mark.parametrize("players", [3, 5])
 def test_player_rows_hold_both_lines_without_overlapping(app, clock, players):
     """Five rows in the right column: each row holds its name line and its stats line

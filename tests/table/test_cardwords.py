@@ -77,3 +77,16 @@ def test_painted_words_are_whole_in_their_colours(fonts, monkeypatch):
                    if (c := surface.get_at((x, y)))[0] > 160 and c[2] < 110)
 
     assert golden(0) > 20 and golden(len(laid.rows) - 1) == 0
+
+
+def test_without_a_squeeze_a_row_a_little_too_wide_is_not_whole(fonts):
+    """``squeeze=False`` (a ballot card trying its wordings unsqueezed before any is
+    squeezed): a row a little wider than the card is not taken as whole."""
+    text = "your votes (hold the eye)"
+    width = fonts.width(text, 24, True)
+    card = (int(width * 0.95) + 12, 40)  # one line high: no room to wrap
+    assert lay_words(fonts, card, [text], (24,), 6, 3).whole  # squeezed a little
+    assert not lay_words(fonts, card, [text], (24,), 6, 3, squeeze=False).whole
+    wordings = [[[text], ["yours: hold eye"]]]
+    laid = row_of_cards(fonts, card, wordings, (24,), 6, 3, squeeze=False)
+    assert [row for row, _ in laid[0].rows] == ["yours: hold eye"]

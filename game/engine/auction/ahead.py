@@ -20,10 +20,11 @@ the next price (a sale, or "cannot pay" and a new auction without them).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Hashable, Iterator
+from collections.abc import Callable, Container, Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from game.core.auction import Auction, AuctionEvent, Phase, Status, Variant
+from game.engine.auction.ends import words_area
 from game.engine.auction.layout import make_layout
 from game.engine.auction.render import STATUS_COLOURS, render_big_sizes
 from game.engine.table.tablefonts import floor_fonts
@@ -78,14 +79,16 @@ def futures(a: Auction, bots: Container[int]) -> Iterator[Act]:
                 yield _acts((_update, None, change + _EPS), (let_go, seat, change + _EPS))
 
 
-def warm_table_words(fonts: Fonts, table: TableSizes) -> int:
+def warm_table_words(fonts: Fonts, table: TableSizes, ends: Sequence[str] = ()) -> int:
     """As a table's screen opens: render the countdown card's "HOLD" (every auction's
     first big word) at each size an auction screen at this table may ask for (the
     rehearsal during the look renders the rest a piece a frame, but this one piece was a
-    5 ms call at 4K: a 6-7 ms frame of the look). Returns how many sizes."""
-    centre = make_layout([], table.size).centre
+    5 ms call at 4K: a 6-7 ms frame of the look), on the card without its ``ends`` (the
+    table's sides whose seats read the lot there). Returns how many sizes."""
+    unit = table.size[1] / 1080
+    centre = words_area(make_layout([], table.size).centre, ends, unit)
     return render_big_sizes(floor_fonts(fonts, table.min_text), centre, "HOLD",
-                            STATUS_COLOURS[Status.WAITING], table.size[1] / 1080)
+                            STATUS_COLOURS[Status.WAITING], unit)
 
 
 def _hold(a: Auction, seat: int | None, at: float) -> list[AuctionEvent]:

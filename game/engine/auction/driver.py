@@ -32,6 +32,7 @@ import pygame
 from game.core.auction import CANNOT_AFFORD, AuctionResult, AuctionRules
 from game.core.protocol import Action
 from game.engine.auction.ahead import warm_table_words
+from game.engine.auction.ends import table_ends
 from game.engine.auction.layout import seat_sides
 from game.engine.auction.overlay import CANVAS, AuctionOverlay
 from game.engine.auction.scene import (
@@ -218,7 +219,8 @@ class AuctionDriver:
         """As the table's screen opens (its opening frame, not one of play): the auction
         screen's costliest word at the sizes it may take there
         (:func:`~game.engine.auction.ahead.warm_table_words`)."""
-        warm_table_words(self.view.app.fonts, sizes)
+        edges = getattr(self.view, "table_edges", lambda: None)()
+        warm_table_words(self.view.app.fonts, sizes, table_ends(edges))
 
     def waiting(self) -> bool:
         """An auction with a human in it is due and its screen is not open yet (the board
@@ -288,6 +290,7 @@ class AuctionDriver:
             # its words sized for the table's screen, and its seats told to touch their logos
             kwargs["table"] = TableSizes(app.canvas.get_size(), app.settings.screen_diagonal)
             kwargs["touch_first"] = True
+            kwargs["ends"] = table_ends(edges)  # the lot, turned to the short edges' seats
         return AuctionOverlay(
             look, money={s: self.money(state, s) for s in participants},
             seed=session.seed * 7919 + len(session.log),

@@ -35,6 +35,7 @@ from game.core.auction import (
 from game.engine.auction import controls as ctl
 from game.engine.auction.ahead import Act, futures, stage_of
 from game.engine.auction.bots import REACTION_SECONDS, bot_bidders
+from game.engine.auction.ends import end_pieces, end_steps, words_area
 from game.engine.auction.keep import (
     paint_number_box,
     paint_seat_panel,
@@ -116,6 +117,7 @@ class AuctionOverlay:
         lot: str = "",
         touch_first: bool = False,
         table: TableSizes | None = None,
+        ends: Sequence[str] = (),
     ) -> None:
         #: what is up for auction, in words, shown with the countdown
         self.lot = lot
@@ -147,6 +149,10 @@ class AuctionOverlay:
         self._message: tuple[str, float] | None = None
         #: the canvas's scale: every size is the 1080p one times this (2 at a 4K table)
         self.unit = self.layout.size[1] / 1080
+        #: the sides whose seats read the lot at the centre card's ends (a table's left
+        #: and right), and the part of the card its caption and big text use
+        self.ends = tuple(ends) if lot else ()
+        self.words_area = words_area(self.layout.centre, self.ends, self.unit)
         #: what the last frame drew on its surface (centre, panels, size)
         self._shown: tuple[Picture, tuple[int, int]] | None = None
         #: the first picture is being painted a piece a frame (:meth:`paint_whole`)
@@ -312,8 +318,8 @@ class AuctionOverlay:
         drawn = list(infos)
         whole = 0
         if was_centre[0] == centre[0] and was_centre != centre:  # a tick: the big text
-            old = big_areas(self.fonts, self.layout.centre, *was_centre, self.unit)
-            changed += draw_big_change(surface, self.layout.centre, *centre, old,
+            old = big_areas(self.fonts, self.words_area, *was_centre, self.unit)
+            changed += draw_big_change(surface, self.words_area, *centre, old,
                                        self.fonts, self.unit)
         elif was_centre != centre:  # (it counts as one of the whole ``panels``: as costly)
             self._draw_centre(surface, centre)
@@ -361,15 +367,20 @@ class AuctionOverlay:
         return changed
 
     def _draw_centre(self, surface: pygame.Surface, centre: tuple[str, str, RGB]) -> None:
-        """The centre card over whatever was there, with the countdown's pieces."""
-        surface.fill(BACKGROUND, self.layout.centre)
-        draw_centre(surface, self.layout.centre, *centre, self.fonts, self.unit)
+        """The centre card over whatever was there, with the countdown's pieces and the
+        lot at its ends (:mod:`game.engine.auction.ends`)."""
+        card = self.layout.centre
+        surface.fill(BACKGROUND, card)
+        draw_centre(surface, self.words_area, *centre, self.fonts, self.unit, card)
+        for piece, at in end_pieces(self.fonts, card, self.lot, self.ends, self.unit):
+            surface.blit(piece, at)
 
     def steps(self, centre: tuple[str, str, RGB], infos: tuple[PanelInfo, ...]
               ) -> Iterator[None]:
         """Render what a screen showing ``centre`` and ``infos`` needs and does not have
         yet, one piece per step (a line of words, a logo, a number, a caption)."""
-        yield from centre_steps(self.fonts, self.layout.centre, *centre, self.unit)
+        yield from centre_steps(self.fonts, self.words_area, *centre, self.unit)
+        yield from end_steps(self.fonts, self.layout.centre, self.lot, self.ends, self.unit)
         for place, info in zip(self.layout.places, infos, strict=True):
             yield from panel_steps(place, without_number(info), self.fonts, self.unit)
             yield from number_steps(self.fonts, place, info.number, info.number_colour,

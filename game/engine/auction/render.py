@@ -3,7 +3,8 @@
 the cache of rendered pieces shared by every auction screen, and a huge centre number
 drawn twice (upright for the bottom of the table, turned over for the top).
 
-Left and right players read the number on their own panel, which repeats it facing them.
+Left and right players read the number on their own panel, which repeats it facing them,
+and at a table the lot at the card's end toward them (:mod:`game.engine.auction.ends`).
 Status is told by words *and* colour (and a thick border while a seat holds), never by
 colour alone. Sizes are the 1080p ones times ``unit`` (the canvas height / 1080).
 """
@@ -33,6 +34,8 @@ MONEY: RGB = (255, 214, 70)
 
 #: the narrowest room for a wide panel's words (name, status, hint) beside the number
 WIDE_TEXT_MIN = 260
+#: the most lines of the centre caption (the last cut with "…" past them)
+CAPTION_LINES = 3
 
 STATUS_COLOURS: dict[Status, RGB] = {
     Status.WAITING: (240, 180, 60),
@@ -161,16 +164,18 @@ def caption_size(fonts: Fonts, caption: str, width: int, unit: float = 1.0) -> i
 
 def caption_surface(fonts: Fonts, caption: str, width: int, unit: float = 1.0
                     ) -> pygame.Surface:
-    """The centre caption on one line (shrunk down to 24 px), or wrapped on two lines at
-    24 px when even that is too wide (a long lot and several names waiting); sizes are
-    1080p pixels times ``unit``."""
+    """The centre caption on one line (shrunk down to 24 px), or wrapped on up to
+    :data:`CAPTION_LINES` lines at 24 px when even that is too wide (a long lot and
+    several names waiting; three since a table's card keeps its ends for the lot, where
+    two cut the names off); sizes are 1080p pixels times ``unit``."""
     least = u(24, unit)
     size = caption_size(fonts, caption, width, unit)
     if fonts.get(size).size(caption)[0] <= width:
         return fonts.render(caption, size, DIM)
     lines = fonts.wrap(caption, least, width)
-    if len(lines) > 2:  # more than two lines: the rest is cut with an ellipsis
-        lines = [lines[0], fonts.fit(" ".join(lines[1:]), least, width)]
+    if len(lines) > CAPTION_LINES:  # the rest is cut with an ellipsis
+        lines = [*lines[:CAPTION_LINES - 1],
+                 fonts.fit(" ".join(lines[CAPTION_LINES - 1:]), least, width)]
     rendered = [fonts.render(line, least, DIM) for line in lines]
     out = pygame.Surface((max(r.get_width() for r in rendered),
                           sum(r.get_height() for r in rendered)), pygame.SRCALPHA)
@@ -182,10 +187,13 @@ def caption_surface(fonts: Fonts, caption: str, width: int, unit: float = 1.0
 
 
 def draw_centre(surface: pygame.Surface, rect: pygame.Rect, caption: str, big: str,
-                big_colour: RGB, fonts: Fonts, unit: float = 1.0) -> None:
+                big_colour: RGB, fonts: Fonts, unit: float = 1.0,
+                card: pygame.Rect | None = None) -> None:
     """The shared countdown: the same card upright in the lower half and turned over in
-    the upper half, so both long sides of the table read it the right way up."""
-    pygame.draw.rect(surface, CENTRE, rect, border_radius=u(28, unit))
+    the upper half, so both long sides of the table read it the right way up. ``card``:
+    the whole card, when its words use only ``rect`` of it (its ends carry the lot at a
+    table: :mod:`game.engine.auction.ends`)."""
+    pygame.draw.rect(surface, CENTRE, card or rect, border_radius=u(28, unit))
     for piece, at in centre_pieces(fonts, rect, caption, big, big_colour, unit):
         surface.blit(piece, at)
     draw_centre_line(surface, rect, unit)
@@ -273,9 +281,9 @@ def _big_size(fonts: Fonts, rect: pygame.Rect, big: str, cap_h: int, unit: float
 
 def caption_heights(fonts: Fonts, unit: float = 1.0) -> set[int]:
     """Every height the centre caption may have (:func:`caption_surface`): one line at
-    each size :func:`caption_size` may choose, or two lines at the least."""
+    each size :func:`caption_size` may choose, or two or more lines at the least."""
     least = u(24, unit)
-    return {fonts.get(least).get_height() * 2} | {
+    return {fonts.get(least).get_height() * n for n in range(2, CAPTION_LINES + 1)} | {
         fonts.get(size).get_height() for size in fit_steps(u(40, unit), least)}
 
 

@@ -1,14 +1,14 @@
 """The words of a seat's row of small cards at a table (Merchants' ballot cards), for any
 game: every card of the row in one wording, as large as the cards hold.
 
-A card holds a few short paragraphs (a name, then "mine: ?"), each wrapped on whole words
-(:func:`~game.engine.text.whole_words`; a word a little too wide squeezed sideways), the
-rows a line apart and clear of the card's edge. :func:`lay_words` lays out one card at the
-first of a few sizes that holds it, else at the smallest with its rows closer;
-:func:`row_of_cards` picks the first wording that every card of a row holds whole (a card
-too low for the name's lines above "mine" may offer the name alone over "1 · mine"), so
-the cards of a seat read alike; :func:`paint_words` draws a card's rows, a colour per
-paragraph. Nothing here knows what the words mean.
+A card holds a few short paragraphs (a name, then "your votes: 2"), each wrapped on
+whole words (:func:`~game.engine.text.whole_words`; a word a little too wide squeezed
+sideways), the rows a line apart and clear of the card's edge. :func:`lay_words` lays out
+one card at the first of a few sizes that holds it, else at the smallest with its rows
+closer; :func:`row_of_cards` picks the first wording that every card of a row holds whole
+(a card too low for the name's lines above its votes may offer the name alone over "1 ·
+your votes: 2"), so the cards of a seat read alike; :func:`paint_words` draws a card's
+rows, a colour per paragraph. Nothing here knows what the words mean.
 """
 
 from __future__ import annotations
@@ -37,19 +37,20 @@ class CardWords:
 
 
 def lay_words(fonts: Fonts, card: tuple[int, int], paragraphs: Sequence[str],
-              sizes: Sequence[int], pad: int, margin: int, bold: bool = True) -> CardWords:
+              sizes: Sequence[int], pad: int, margin: int, bold: bool = True,
+              squeeze: bool = True) -> CardWords:
     """``paragraphs`` on a card of size ``card``, ``pad`` pixels in from its sides and
     ``margin`` from its top and bottom: at the first of ``sizes`` (largest first) whose rows
-    go in a line apart on whole words, then with rows up to :data:`NARROWEST` too wide
-    (to be squeezed); else at the smallest size with the rows closer (never so close that
-    capitals touch), ``whole`` False."""
+    go in a line apart on whole words, then (``squeeze``) with rows up to
+    :data:`NARROWEST` too wide (to be squeezed); else at the smallest size with the rows
+    closer (never so close that capitals touch), ``whole`` False."""
     width, high = card[0] - 2 * pad, card[1] - 2 * margin
 
     def rows_at(size: int, wide: int) -> tuple[tuple[str, int], ...]:
         return tuple((line, k) for k, text in enumerate(paragraphs)
                      for line in whole_words(fonts, text, size, wide, bold))
 
-    for wide in (width, int(width / NARROWEST)):
+    for wide in (width, int(width / NARROWEST))[:2 if squeeze else 1]:
         for size in sizes:
             rows, lh = rows_at(size, wide), fonts.line_height(size, bold)
             if len(rows) * lh <= high and all(
@@ -70,13 +71,14 @@ def _centred(fonts: Fonts, height: int, size: int, rows: tuple[tuple[str, int], 
 
 def row_of_cards(fonts: Fonts, card: tuple[int, int],
                  wordings: Sequence[Sequence[Sequence[str]]], sizes: Sequence[int], pad: int,
-                 margin: int, bold: bool = True) -> list[CardWords]:
+                 margin: int, bold: bool = True, squeeze: bool = True) -> list[CardWords]:
     """Each card's words (``wordings``: per card, its wordings, preferred first, each a list
-    of paragraphs) in the first wording every card holds whole (:func:`lay_words`); where
-    none does, each card's first wording, its rows closer."""
+    of paragraphs) in the first wording every card holds whole (:func:`lay_words`, rows
+    squeezed sideways a little only with ``squeeze``); where none does, each card's first
+    wording, its rows closer."""
     for w in range(max((len(c) for c in wordings), default=0)):
-        laid = [lay_words(fonts, card, c[min(w, len(c) - 1)], sizes, pad, margin, bold)
-                for c in wordings]
+        laid = [lay_words(fonts, card, c[min(w, len(c) - 1)], sizes, pad, margin, bold,
+                          squeeze) for c in wordings]
         if all(words.whole for words in laid):
             return laid
     return [lay_words(fonts, card, c[0], sizes, pad, margin, bold) for c in wordings]
