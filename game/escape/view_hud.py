@@ -1,6 +1,7 @@
 """The Head-Up Displays of the Andromeda Escape board, each inside its map rectangle.
 
-VP Count, Skip, Last Ship, Lost Ship, the two Action Card decks with their open cards,
+VP Count, Skip, Last Ship, Lost Ship (each a section of :mod:`game.escape.view_scores`,
+which a table's scores card shows too), the two Action Card decks with their open cards,
 the Launch Platforms, the viewer's missions and hand. Every function draws from the
 state it is given, which is the viewer's redacted view (``State.view``), never the full
 state of a game with secrets.
@@ -18,7 +19,8 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
-from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
+from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face
+from game.escape.view_scores import ORDINALS, Look, Section, monitor_scale
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -34,7 +36,6 @@ MISSION_TITLES: dict[str, str] = {
     "line_with_dotted": "Line of {count} over a dotted route",
     "line_in_zone": "Line of {count} inside one zone",
 }
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 
 def mission_title(st: EscapeState, mid: str) -> str:
@@ -66,85 +67,13 @@ def hand_title(count: int, whose: str = "Your") -> str:
     return f"{whose} hand ({count})"
 
 
-def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             looks: list[PlayerLook]) -> None:
-    """Each player's VP disc and score (20+ shown as a number, as on the track)."""
-    y = _hud(app, surface, rect, "VP Count")
-    n = st.num_players
-    cols = 2 if n > 2 else n
-    rows = -(-n // cols)
-    cell_w = (rect.width - 16) // cols
-    cell_h = max(40, (rect.bottom - y - 6) // rows)
-    for s in range(n):
-        cx = rect.left + 8 + (s % cols) * cell_w
-        cy = y + (s // cols) * cell_h + cell_h // 2
-        r = max(14, min(24, cell_h // 2 - 6))
-        seat_disc(surface, (cx + r + 8, cy), r, looks[s], app.fonts)
-        app.fonts.draw(surface, str(st.vp[s]), (cx + 2 * r + 22, cy), 44, app.theme.c("text"),
-                       True, "midleft")
-
-
-def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             looks: list[PlayerLook]) -> None:
-    """The three Skip fields with their rewards and every player's disc."""
-    y = _hud(app, surface, rect, "Skip")
-    fields = st.data.skip_fields
-    w = (rect.width - 16) // fields
-    for i in range(1, fields + 1):
-        cell = pygame.Rect(rect.left + 8 + (i - 1) * w, y, w - 6, rect.bottom - y - 6)
-        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=8)
-        reward = st.data.skip_rewards.get(i, "")
-        label = reward.upper() if reward in ("swap", "warp") else reward
-        # the field number, large and faint behind the discs; the reward on top
-        app.fonts.draw(surface, str(i), (cell.right - 6, cell.bottom + 2), 48, (52, 60, 104),
-                       True, "bottomright")
-        app.fonts.draw(surface, app.fonts.fit(label, 24, cell.width - 6),
-                       (cell.centerx, cell.top + 2), 24, app.theme.c("text"), False, "midtop")
-        here = [s for s in range(st.num_players) if st.skip_pos[s] == i]
-        r = 15
-        for k, s in enumerate(here):
-            col, row = k % 2, k // 2
-            cx = cell.centerx + (col * 2 - 1) * (r + 2) if len(here) > 1 else cell.centerx
-            cy = cell.top + 30 + r + row * (2 * r + 2)
-            seat_disc(surface, (cx, cy), r, looks[s], app.fonts)
-
-
-def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-                  looks: list[PlayerLook], ship_r: int) -> None:
-    """Last Ship places 1st/2nd/3rd with their VP, and the ship of who took each."""
-    y = _hud(app, surface, rect, "Last Ship")
-    places = st.data.last_ship_vp
-    w = (rect.width - 16) // max(1, len(places))
-    for i, vp in enumerate(places):
-        cell = pygame.Rect(rect.left + 8 + i * w, y, w - 6, rect.bottom - y - 6)
-        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=8)
-        who = [s for s in range(st.num_players) if st.finish_place[s] == i + 1]
-        if who:
-            r = min(ship_r, cell.height // 2 - 2)
-            draw_ship(surface, app, (cell.left + r + 6, cell.centery), r, looks[who[0]])
-            app.fonts.draw(surface, f"{vp}", (cell.right - 8, cell.centery), 28,
-                           app.theme.c("text"), True, "midright")
-        else:
-            app.fonts.draw(surface, ORDINALS[i], (cell.centerx, cell.centery + 1), 24,
-                           app.theme.c("text_dim"), False, "midbottom")
-            app.fonts.draw(surface, f"{vp} VP", (cell.centerx, cell.centery - 1), 24,
-                           app.theme.c("text"), True, "midtop")
-
-
-def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-                  looks: list[PlayerLook], ship_r: int) -> None:
-    """The Lost Ships still waiting to be found (found ones leave the HUD)."""
-    y = _hud(app, surface, rect, "Lost Ship")
-    n = st.num_players
-    w = (rect.width - 16) // max(1, n)
-    r = max(14, min(ship_r, (rect.bottom - y) // 2 - 4, w // 2 - 6))
-    for s in range(n):
-        c = (rect.left + 8 + s * w + w // 2, (y + rect.bottom) // 2)
-        if st.lost_found[s]:
-            pygame.draw.circle(surface, looks[s].rgb, c, r, 2)
-            app.fonts.draw(surface, "\u2713", c, 28, looks[s].rgb, True, "center")
-        else:
-            draw_ship(surface, app, c, r, looks[s])
+def section_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, section: Section,
+                st: EscapeState, looks: list[PlayerLook], names: list[str]) -> None:
+    """One of the scores' sections (:data:`~game.escape.view_scores.SECTIONS`) in its HUD
+    panel: its title, then its painter's body."""
+    y = _hud(app, surface, rect, section.title)
+    body = pygame.Rect(rect.left + 8, y, rect.width - 16, rect.bottom - y - 6)
+    section.paint(surface, Look(app, monitor_scale, looks, names), body, st)
 
 
 class DeckFace(NamedTuple):

@@ -2,7 +2,8 @@
 canvas's scale (``u``: 1080p pixels to canvas pixels).
 
 * the scores *turn card* of the shared board (turned toward the acting seat by the table
-  scene): the scores with the Skip, Last Ship and Lost Ship tracks (the decks card is in
+  scene): the sections of :mod:`game.escape.view_scores` (VP Count, Skip, Last Ship, Lost
+  Ship, each drawn as the monitor's HUD draws it) and the last moves (the decks card is in
   :mod:`game.escape.view_table_decks`);
 * the small cards of a seat panel: a hand card or a mission, face up (while its owner
   peeks) or face down, and the peek area (an eye: hold it to look).
@@ -20,7 +21,6 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.textlines import draw_lines
-from game.engine.draw import seat_disc
 from game.engine.table.cardframe import (
     TURN_CARD_RADIUS,
     Scale,
@@ -29,13 +29,11 @@ from game.engine.table.cardframe import (
     section_heading_h,
     stacked,
 )
-from game.engine.table.tablefonts import FloorFonts, draw_fitted
-from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, draw_ship
-from game.escape.view_hud import ORDINALS
+from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL
+from game.escape.view_scores import SECTIONS, Look
 
 if TYPE_CHECKING:
     from game.engine.app import App
-    from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
@@ -47,94 +45,37 @@ SCORES_MIN_WIDTH = 250
 
 
 def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]:
-    """The heights of the scores card's sections: VP (with each seat's Lost Ship), Skip,
-    Last Ship, the last moves."""
+    """The heights of the scores card's sections (:data:`SECTIONS`), then the last
+    moves'."""
     top = section_heading_h(app, u)
-    heights = [top + players * u(36), top + u(60), top + u(46)]
+    heights = [top + u(s.body) * (players if s.per_seat else 1) for s in SECTIONS]
     if log_lines:
         heights.append(top + log_lines * app.fonts.line_height(u(24)))
     return heights
 
 
-def score_name(fonts: Fonts, name: str, room: int, u: Scale) -> tuple[str, int]:
-    """A seat's name and its size on the scores card, in ``room`` pixels: whole where it
-    fits at 26 or 24, else its seat-numbered tail ("Normal bot 3" -> "bot 3") or first word
-    (:meth:`~game.engine.text.Fonts.short_name`), which read at full size where the whole
-    name, shrunk to the table's floor and squeezed, read as a smudge beside "Ada"; a single
-    long word stays whole (drawn smaller: a cut name tells no one apart)."""
-    shown, size = fonts.short_name(name, room, (u(26), u(24)), False)
-    return (name, u(26)) if shown.endswith("\u2026") else (shown, size)
-
-
 def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
                 looks: list[PlayerLook], names: list[str], log: Sequence[str] = (),
                 floor: int = 0) -> None:
-    """Every seat's VP and Lost Ship, then the Skip track, the Last Ship places and the
-    last moves (``log``, oldest first). Words too long for their place are drawn smaller
-    down to ``floor`` (the table's smallest text) before they are cut; the seats' letters
-    in their discs are never below it."""
-    t, f = app.theme, FloorFonts(app.fonts, floor)
+    """The scores' sections (VP Count, Skip, Last Ship, Lost Ship: as the monitor's HUDs
+    show them), then the last moves (``log``, oldest first). Words too long for their
+    place are drawn smaller down to ``floor`` (the table's smallest text) before they are
+    cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     n = st.num_players
     boxes = stacked(surface.get_size(), score_heights(app, u, n, len(log)), u)
     if boxes[0].width < u(SCORES_MIN_WIDTH):  # no room for the last moves: leave them out
         log = ()
         boxes = stacked(surface.get_size(), score_heights(app, u, n, 0), u)
-    vp_box, skip_box, last_box = boxes[:3]
+    look = Look(app, u, looks, names, floor)
+    for section, box in zip(SECTIONS, boxes, strict=False):
+        y = section_heading(surface, app, u, box, section.title, floor)
+        section.paint(surface, look, pygame.Rect(box.left, y, box.width, box.bottom - y), st)
     if log:
-        y = section_heading(surface, app, u, boxes[3], "Last moves")
-        draw_lines(surface, f, [f.fit(line, u(24), boxes[3].width) for line in log],
-                   (boxes[3].left, y), u(24), t.c("text"))
-    y = section_heading(surface, app, u, vp_box, "Scores \u00b7 Lost Ship", floor)
-    for s in range(n):  # a name where it fits, else the seat's disc and letter alone
-        cy = y + u(18)
-        seat_disc(surface, (vp_box.left + u(16), cy), u(15), looks[s], f)
-        lost = (vp_box.left + u(52), cy)  # the seat's Lost Ship: waiting, or found (tick)
-        if st.lost_found[s]:
-            f.draw(surface, "\u2713", lost, u(28), looks[s].rgb, True, "center")
-        else:
-            draw_ship(surface, app, lost, u(13), looks[s], letter=False)
-        room = vp_box.width - u(190)
-        if room >= u(60):  # a long name shortened, smaller down to the floor, squeezed, cut
-            shown, size = score_name(f, names[s], room, u)
-            draw_fitted(f, surface, shown, (vp_box.left + u(76), cy), size, room, floor,
-                        t.c("text"), False, "midleft")
-        f.draw(surface, f"{st.vp[s]} VP", (vp_box.right, cy), u(30), t.c("text"), True,
-               "midright")
-        y += u(36)
-    y = section_heading(surface, app, u, skip_box, "Skip")
-    cells = st.data.skip_fields
-    cw = (skip_box.width - (cells - 1) * u(8)) // cells
-    for i in range(1, cells + 1):
-        cell = pygame.Rect(skip_box.left + (i - 1) * (cw + u(8)), y, cw, u(60))
-        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=u(8))
-        reward = st.data.skip_rewards.get(i, "")
-        label = reward.upper() if reward in ("swap", "warp") else reward
-        words = f"{i} {label}"
-        if label and f.get(u(24)).size(words)[0] > cw - u(8):
-            words = label  # a narrow cell: the reward alone (the cells go 1, 2, 3...)
-        draw_fitted(f, surface, words, (cell.left + u(6), cell.top + u(2)), u(24), cw - u(8),
-                    floor, t.c("text"))
-        here = [s for s in range(n) if st.skip_pos[s] == i]
-        for k, s in enumerate(here):
-            # a disc of 14 (not 12): its letter at least the table's smallest text
-            seat_disc(surface, (cell.left + u(18) + k * u(30), cell.bottom - u(16)), u(14),
-                      looks[s], f)
-    y = section_heading(surface, app, u, last_box, "Last Ship")
-    places = st.data.last_ship_vp
-    pw = (last_box.width - (len(places) - 1) * u(8)) // max(1, len(places))
-    for i, vp in enumerate(places):
-        cell = pygame.Rect(last_box.left + i * (pw + u(8)), y, pw, u(46))
-        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=u(8))
-        who = [s for s in range(n) if st.finish_place[s] == i + 1]
-        if who:
-            draw_ship(surface, app, (cell.left + u(22), cell.centery), u(16), looks[who[0]],
-                      letter=False)
-        elif pw >= u(100):  # a narrow cell shows the VP alone
-            f.draw(surface, ORDINALS[i], (cell.left + u(6), cell.centery), u(24),
-                   t.c("text_dim"), False, "midleft")
-        f.draw(surface, f"{vp}", (cell.right - u(6), cell.centery), u(26), t.c("text"),
-               True, "midright")
+        f = look.fonts
+        y = section_heading(surface, app, u, boxes[-1], "Last moves", floor)
+        draw_lines(surface, f, [f.fit(line, u(24), boxes[-1].width) for line in log],
+                   (boxes[-1].left, y), u(24), app.theme.c("text"))
 
 
 def values_label(played: int, held: int) -> str:
