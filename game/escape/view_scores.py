@@ -72,15 +72,16 @@ def score_name(fonts: Fonts, name: str, room: int, u: Scale) -> tuple[str, int]:
 
 def vp_rows(surface: pygame.Surface, k: Look, box: pygame.Rect, st: EscapeState) -> None:
     """A row a seat, the rows sharing the box's height: its disc, its name where there is
-    room, its VP (the disc and the VP larger in a taller row: two seats on a monitor)."""
+    room, its VP (a number: the heading says VP; the disc and the number larger in a
+    taller row, two seats on a monitor)."""
     f, u, ink = k.fonts, k.u, k.app.theme.c("text")
     step = box.height // max(1, st.num_players)
     r = min(u(22), step // 2 - u(3))
     for s in range(st.num_players):
         cy = box.top + s * step + step // 2
         seat_disc(surface, (box.left + r + 2, cy), r, k.looks[s], f)
-        score = f.draw(surface, f"{st.vp[s]} VP", (box.right, cy), min(u(44), step - u(6)),
-                       ink, True, "midright")
+        score = f.draw(surface, str(st.vp[s]), (box.right - u(4), cy),
+                       min(u(44), step - u(6)), ink, True, "midright")
         left = box.left + 2 * r + u(14)
         room = score.left - u(12) - left
         if room >= u(60):  # a long name shortened, smaller down to the floor, squeezed, cut
