@@ -9,7 +9,7 @@ state of a game with secrets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,7 +19,8 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
-from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face
+from game.escape.view_decks import DECKS, DeckPlace, face_lines, paint_deck, pile_words
+from game.escape.view_draw import card_face
 from game.escape.view_scores import ORDINALS, Look, Section, monitor_scale
 
 if TYPE_CHECKING:
@@ -76,28 +77,11 @@ def section_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, section: S
     section.paint(surface, Look(app, monitor_scale, looks, names), body, st)
 
 
-class DeckFace(NamedTuple):
-    """Where a deck draws (:func:`deck_huds`, the one source of its places): its name band
-    across its pile and its open card, their bodies under the band, and the boxes its
-    words are drawn at (the pile's count and "left", the open card's letter and two
-    values; a number as wide as "000"). An open card's focus ring passes under the words
-    beside it (:func:`deck_words`)."""
-
-    band: pygame.Rect
-    pile: pygame.Rect
-    card: pygame.Rect
-    number: pygame.Rect
-    left: pygame.Rect
-    letter: pygame.Rect
-    played: pygame.Rect
-    held: pygame.Rect
-
-
-def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]:
-    """Each deck's :class:`DeckFace` ("ALERT", "WARNING"), where the map has its pile and
-    its open card."""
-    f, out = app.fonts, {}
-    for deck in ("ALERT", "WARNING"):
+def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckPlace]:
+    """Where each deck ("ALERT", "WARNING") draws on the map: its name band across its pile
+    and its open card, their bodies under the band."""
+    out = {}
+    for deck in DECKS:
         pile, open_slot = (regions.get(f"{deck.lower()}_{k}") for k in ("deck", "open"))
         if pile is None or open_slot is None:
             continue
@@ -105,21 +89,18 @@ def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]
         band.height = 30
         body, face = (pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
                       for r in (pile, open_slot))
-        out[deck] = DeckFace(
-            band, body, face, f.box("000", (body.centerx, body.centery - 12), 40, True, "center"),
-            f.box("left", (body.centerx, body.bottom - 4), 24, False, "midbottom"),
-            f.box("000", (face.centerx, face.top + 4), 40, True, "midtop"),
-            *(f.box(f"{mark}+0", (face.centerx, face.bottom - up), 24, False, "midbottom")
-              for mark, up in ((PLAY_SYMBOL, 30), (HELD_SYMBOL, 4))))
+        out[deck] = DeckPlace(band, face, body)
     return out
 
 
 def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, ...]:
-    """Where both decks write (:class:`DeckFace`): their name bands, the piles' counts and
-    "left", the open cards' letters and values. An open card's focus ring passes under
-    the words beside it."""
-    return tuple(w for f in deck_faces(regions, app).values()
-                 for w in (f.band, f.number, f.left, f.letter, f.played, f.held))
+    """Where both decks write: their name bands, the piles' counts and "left", the open
+    cards' letters and values. An open card's focus ring passes under the words beside
+    it."""
+    f, u = app.fonts, monitor_scale
+    return tuple(w for p in deck_faces(regions, app).values() if p.pile is not None
+                 for w in (p.band, *pile_words(f, u, p.pile),
+                           *(line.box for line in face_lines(f, u, p.card, "W", "W", 0, 0))))
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
@@ -131,38 +112,9 @@ def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
 
 def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
               st: EscapeState, highlight: set[str]) -> None:
-    """Both decks (face down, with counts) and their open cards."""
-    f, t = app.fonts, app.theme
-    for deck, face in deck_faces(regions, app).items():
-        colour, band = DECK_COLOURS[deck], face.band
-        pygame.draw.rect(surface, colour, band, border_radius=8)
-        f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
-               True, "center")
-        if st.no_cards:  # the 2-player variant plays without cards
-            body = pygame.Rect(band.left, band.bottom + 4, band.width, face.pile.height)
-            pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
-            f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
-            continue
-        body_pile, body_open = face.pile, face.card
-        pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
-        pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
-        f.draw(surface, str(len(st.decks[deck])), face.number.center, 40, t.c("text"), True,
-               "center")
-        f.draw(surface, "left", face.left.midbottom, 24, t.c("text_dim"), False, "midbottom")
-        cid = st.open.get(deck)
-        if cid is None:
-            pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
-            f.draw(surface, "none", body_open.center, 24, t.c("text_dim"), False, "center")
-        else:
-            ct = st.data.cards[cid]
-            pygame.draw.rect(surface, (26, 30, 56), body_open, border_radius=8)
-            pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
-            f.draw(surface, ct.letter, face.letter.midtop, 40, colour, True, "midtop")
-            for words, at in ((f"{PLAY_SYMBOL}{ct.played:+d}", face.played),
-                              (f"{HELD_SYMBOL}{ct.held:+d}", face.held)):
-                f.draw(surface, words, at.midbottom, 24, t.c("text"), False, "midbottom")
-        if deck in highlight:
-            pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
+    """Both decks (face down, with counts) and their open cards (:func:`paint_deck`)."""
+    for deck, place in deck_faces(regions, app).items():
+        paint_deck(surface, app, monitor_scale, deck, place, st, highlight, None)
 
 
 def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:

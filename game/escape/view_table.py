@@ -29,10 +29,11 @@ from game.engine.table.contract import TableView, TurnCard, board_square, cards_
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.escape.view_choices import leads
+from game.escape.view_decks import face_up
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import mission_title
-from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
+from game.escape.view_table_cards import mission_face, platform_box, scores_card
 from game.escape.view_table_decks import deck_places, decks_card, warm_decks
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
@@ -193,7 +194,7 @@ class EscapeTable(TableView, EscapeViewParts):
             r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
             if peeking:
                 ct = st.data.cards[cid]
-                mini_card(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
+                face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
                           selected=chosen, enabled=o is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)

@@ -29,7 +29,7 @@ from game.engine.table.cardframe import (
     section_heading_h,
     stacked,
 )
-from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL
+from game.escape.view_decks import CARD_FACE
 from game.escape.view_scores import SECTIONS, Look
 
 if TYPE_CHECKING:
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 
-CARD_FACE = (26, 30, 56)
 
 
 #: the narrowest column of the scores card (1080p pixels) that still holds names and tracks
@@ -76,30 +75,6 @@ def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
         y = section_heading(surface, app, u, boxes[-1], "Last moves", floor)
         draw_lines(surface, f, [f.fit(line, u(24), boxes[-1].width) for line in log],
                    (boxes[-1].left, y), u(24), app.theme.c("text"))
-
-
-def values_label(played: int, held: int) -> str:
-    """An Action Card's two VP values: when played, when still held at the end."""
-    return f"{PLAY_SYMBOL}{played:+d} {HELD_SYMBOL}{held:+d}"
-
-
-def mini_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
-              letter: str, played: int, held: int, *, selected: bool = False,
-              enabled: bool = True) -> None:
-    """An Action Card face up: deck colour frame, its letter, its two VP values."""
-    t, f = app.theme, app.fonts
-    frame = DECK_COLOURS.get(deck, (200, 200, 200))
-    pygame.draw.rect(surface, CARD_FACE if enabled else (36, 38, 52), rect,
-                     border_radius=u(10))
-    pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
-    big = min(u(44), rect.height // 2)
-    f.draw(surface, f"{deck[0]}{letter}", (rect.centerx, rect.top + u(4)), big, frame, True,
-           "midtop")
-    f.draw(surface, f.fit(values_label(played, held), u(24), rect.width - u(6)),
-           (rect.centerx, rect.bottom - u(4)), u(24),
-           t.c("text") if enabled else t.c("text_dim"), False, "midbottom")
-    if selected:
-        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
 
 
 def mission_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,

@@ -15,25 +15,20 @@ Drawing and placing only; every function draws from the state it is given.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.memo import Kept
-from game.engine.boardview.textlines import draw_lines, flow_text, text_size
+from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardframe import TURN_CARD_RADIUS, Scale, paint_card_frame, split_card
-from game.engine.table.tablefonts import draw_fitted
-from game.escape.view_draw import DECK_COLOURS
-from game.escape.view_table_cards import mini_card, values_label
+from game.escape.view_decks import DECKS, DeckPlace, paint_deck, values_label
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
     from game.escape.rules.state import EscapeState
 
-DECKS = ("ALERT", "WARNING")
 #: the face-up card's size in a section (1080p pixels), and the smaller sizes (shares of
 #: it) tried, largest first, when its text needs the room
 CARD_SIZE = (130, 110)
@@ -42,39 +37,24 @@ CARD_SHRINK = (1.0, 0.85, 0.7, 0.6)
 BESIDE_MIN = 110
 
 
-@dataclass(frozen=True)
-class DeckPlace:
-    """Where a deck's section draws: its band, its open card (the tap area), the areas its
-    text flows through (beside the card, then below it), the text size, and whether the
-    whole text goes in at that size."""
-
-    band: pygame.Rect
-    card: pygame.Rect
-    areas: tuple[pygame.Rect, ...]
-    size: int
-    whole: bool
-
-
-#: deck layouts worked out, by (fonts, section, scale, floor, text, values): a text is
+#: deck layouts worked out, by (fonts, section, scale, floor, text): a text is
 #: wrapped at several sizes and card sizes to find its place, once (see :func:`warm_decks`)
 _PLACES: Kept[DeckPlace] = Kept(512)
 
 
-def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
-               values: str) -> DeckPlace:
-    """The section ``box``'s layout for an open card with ``text`` (its VP ``values``
-    label must fit the card): the largest card at which the text goes whole at the
-    floor or more, at the largest size that holds it; else the smallest card, the
-    text at the floor (cut: the test says so). Worked out once per text and place."""
-    return _PLACES.get((id(f), tuple(box), u(100), floor, text, values),
-                       lambda: _deck_place(f, box, u, floor, text, values))
+def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str) -> DeckPlace:
+    """The section ``box``'s layout for an open card with ``text`` (the VP values on one
+    line on the card): the largest card at which the text goes whole at the floor or
+    more, at the largest size that holds it; else the smallest card, the text at the
+    floor (cut: the test says so). Worked out once per text and place."""
+    return _PLACES.get((id(f), tuple(box), u(100), floor, text),
+                       lambda: _deck_place(f, box, u, floor, text))
 
 
-def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
-                values: str) -> DeckPlace:
+def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str) -> DeckPlace:
     band = pygame.Rect(box.left, box.top, box.width, u(40))
     top = band.bottom + u(8)
-    least = f.get(u(24)).size(values)[0] + u(10)  # the values line, never cut
+    least = f.width(values_label(0, 0), u(24)) + u(10)  # the values line, never cut
     place = None
     for share in CARD_SHRINK:
         card = pygame.Rect(box.left, top, max(least, round(u(CARD_SIZE[0]) * share)),
@@ -85,7 +65,7 @@ def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str,
                             box.bottom - card.bottom - u(8))
         areas = tuple(a for a in (beside, below) if a.width >= u(BESIDE_MIN) and a.height > 0)
         size = text_size(f, text, areas, u(24), floor)
-        place = DeckPlace(band, card, areas, size, flow_text(f, text, areas, size)[1])
+        place = DeckPlace(band, card, None, areas, size, flow_text(f, text, areas, size)[1])
         if place.whole:
             return place
     assert place is not None
@@ -98,43 +78,21 @@ def deck_places(app: App, size: tuple[int, int], u: Scale, st: EscapeState, floo
     out = {}
     for deck, box in zip(DECKS, split_card(size, len(DECKS), u), strict=True):
         cid = None if st.no_cards else st.open.get(deck)
-        if cid is None:
-            text, values = "", ""
-        else:
-            ct = st.data.cards[cid]
-            text, values = ct.text, values_label(ct.played, ct.held)
-        out[deck] = deck_place(app.fonts, box, u, floor, text, values)
+        text = "" if cid is None else st.data.cards[cid].text
+        out[deck] = deck_place(app.fonts, box, u, floor, text)
     return out
 
 
 def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
                takes: set[str], selected: str | None, floor: int = 0
                ) -> dict[str, DeckPlace]:
-    """Both decks (face down, with counts) and their open cards with their whole texts (a
-    deck's name and count drawn smaller down to ``floor`` where they are too long, then
-    cut). Returns where each deck's section drew (tests read whether a text was cut)."""
-    t, f = app.theme, app.fonts
+    """Both decks (:func:`~game.escape.view_decks.paint_deck`: as the monitor's deck
+    HUDs, with each open card's whole text and the count in the band). Returns where each
+    deck's section drew (tests read whether a text was cut)."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     places = deck_places(app, surface.get_size(), u, st, floor)
     for deck, place in places.items():
-        colour, slot, band = DECK_COLOURS[deck], place.card, place.band
-        pygame.draw.rect(surface, colour, band, border_radius=u(8))
-        left = "not used" if st.no_cards else f"{len(st.decks[deck])} left"
-        draw_fitted(f, surface, f"{deck} \u00b7 {left}", band.center, u(26),
-                    band.width - u(12), floor, (12, 12, 20), True, "center")
-        cid = None if st.no_cards else st.open.get(deck)
-        if cid is None:
-            pygame.draw.rect(surface, t.c("panel_border"), slot, u(2), border_radius=u(8))
-            f.draw(surface, "none", slot.center, u(24), t.c("text_dim"), False, "center")
-            continue
-        ct = st.data.cards[cid]
-        mini_card(surface, app, u, slot, ct.deck, ct.letter, ct.played, ct.held,
-                  selected=selected == deck)
-        if deck in takes:
-            pygame.draw.rect(surface, MAY_CHOOSE, slot.inflate(u(10), u(10)), u(5),
-                             border_radius=u(12))
-        for area, shown in flow_text(f, ct.text, place.areas, place.size)[0]:
-            draw_lines(surface, f, shown, area.topleft, place.size, t.c("text"))
+        paint_deck(surface, app, u, deck, place, st, takes, selected, floor)
     return places
 
 
@@ -149,7 +107,7 @@ def warm_decks(app: App, sizes: Sequence[tuple[int, int]], u: Scale, st: EscapeS
             for ct in st.data.cards.values():
                 if ct.deck != deck:
                     continue
-                place = deck_place(f, box, u, floor, ct.text, values_label(ct.played, ct.held))
+                place = deck_place(f, box, u, floor, ct.text)
                 for _area, lines in flow_text(f, ct.text, place.areas, place.size)[0]:
                     for line in lines:
                         f.render(line, place.size, ink)

@@ -1,0 +1,153 @@
+"""Andromeda Escape's two Action Card decks and a card face up, one painter each, at the
+canvas's scale ``u`` (the identity on a monitor).
+
+A deck's section (:func:`paint_deck`) is drawn where its :class:`DeckPlace` says: the
+monitor's deck HUDs place a band over the face-down pile and the open card
+(:func:`game.escape.view_hud.deck_faces`), a table's decks card a band with the count over
+the open card and its whole text (:mod:`game.escape.view_table_decks`). A card face up
+(:func:`face_up`: the open cards, a table seat's hand) writes where :func:`face_lines`
+says, so a focus ring can pass under its words.
+
+Drawing only; every painter draws from the state it is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.textlines import draw_lines, flow_text
+from game.engine.table.tablefonts import draw_fitted, floor_fonts
+from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.table.cardframe import Scale
+    from game.engine.text import Fonts
+    from game.escape.rules.state import EscapeState
+
+DECKS = ("ALERT", "WARNING")
+CARD_FACE = (26, 30, 56)
+#: the face-down pile's fill
+PILE = (44, 40, 70)
+#: a deck band's words
+BAND_INK = (12, 12, 20)
+
+
+def values_label(played: int, held: int) -> str:
+    """An Action Card's two VP values: when played, when still held at the end."""
+    return f"{PLAY_SYMBOL}{played:+d} {HELD_SYMBOL}{held:+d}"
+
+
+class Line(NamedTuple):
+    """A line of words on a card: its text, size, weight and box."""
+
+    text: str
+    size: int
+    bold: bool
+    box: pygame.Rect
+
+
+def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, played: int,
+               held: int) -> list[Line]:
+    """Where an Action Card face up in ``rect`` writes: its deck's initial and its letter
+    ("AF") at the top, as large as half the card allows, or its letter alone on a card
+    too narrow for any two letters at that size (a monitor's open card, under its deck's
+    name); its two VP values along the bottom, on one line where it
+    holds them, else when played over when held. The sizes and lines are the card's,
+    whatever is on it: a deck's open cards keep one look as they change."""
+    size = min(u(44), rect.height // 2)
+    title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
+    lines = [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
+                                           "midtop"))]
+    values = [values_label(played, held)]
+    if f.width(values_label(0, 0), u(24)) > rect.width - u(6):  # (any values: the card's)
+        values = [f"{PLAY_SYMBOL}{played:+d}", f"{HELD_SYMBOL}{held:+d}"]
+    y = rect.bottom - u(4)
+    for text in reversed(values):
+        text = f.fit(text, u(24), rect.width - u(6))
+        lines.append(Line(text, u(24), False, f.box(text, (rect.centerx, y), u(24), False,
+                                                    "midbottom")))
+        y -= u(26)
+    return lines
+
+
+def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
+              letter: str, played: int, held: int, *, selected: bool = False,
+              enabled: bool = True) -> None:
+    """An Action Card face up: deck colour frame, its letter, its two VP values."""
+    t, f = app.theme, app.fonts
+    frame = DECK_COLOURS.get(deck, (200, 200, 200))
+    pygame.draw.rect(surface, CARD_FACE if enabled else (36, 38, 52), rect,
+                     border_radius=u(10))
+    pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
+    ink = t.c("text") if enabled else t.c("text_dim")
+    for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held)):
+        f.draw(surface, line.text, line.box.topleft, line.size, ink if n else frame, line.bold)
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
+
+
+@dataclass(frozen=True)
+class DeckPlace:
+    """Where a deck's section draws: its band (its name, and its count where there is no
+    ``pile``), its open card (the tap area), the face-down pile with its count (a
+    monitor's), the areas the open card's text flows through (beside the card, then
+    below it: a table's) at ``size``, and whether the whole text goes in at that size."""
+
+    band: pygame.Rect
+    card: pygame.Rect
+    pile: pygame.Rect | None = None
+    areas: tuple[pygame.Rect, ...] = ()
+    size: int = 0
+    whole: bool = True
+
+
+def pile_words(f: Fonts, u: Scale, pile: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a face-down pile writes its count (a number as wide as "000") and "left"."""
+    return (f.box("000", (pile.centerx, pile.centery - u(12)), u(40), True, "center"),
+            f.box("left", (pile.centerx, pile.bottom - u(4)), u(24), False, "midbottom"))
+
+
+def paint_deck(surface: pygame.Surface, app: App, u: Scale, deck: str, place: DeckPlace,
+               st: EscapeState, takes: set[str], selected: str | None, floor: int = 0
+               ) -> None:
+    """A deck's section at ``place``: its band, its pile, its open card (ringed where it
+    may be taken, ``takes``) and the card's text; "not used" in the 2-player variant that
+    plays without cards. The band's words are drawn smaller down to ``floor`` (a table's
+    smallest text) where they are too long, then cut."""
+    t, f = app.theme, floor_fonts(app.fonts, floor)
+    colour, band, card, pile = DECK_COLOURS[deck], place.band, place.card, place.pile
+    pygame.draw.rect(surface, colour, band, border_radius=u(8))
+    label = deck if pile is not None or st.no_cards else f"{deck} \u00b7 " \
+        f"{len(st.decks[deck])} left"
+    draw_fitted(f, surface, label, band.center, min(u(26), band.height - u(6)),
+                band.width - u(12), floor, BAND_INK, True, "center")
+    cid = None if st.no_cards else st.open.get(deck)
+    if cid is None:
+        body = card if pile is None or not st.no_cards else card.union(pile)
+        pygame.draw.rect(surface, t.c("panel_border"), body, u(2), border_radius=u(8))
+        f.draw(surface, "not used" if st.no_cards else "none", body.center, u(24),
+               t.c("text_dim"), False, "center")
+    if st.no_cards:
+        return
+    if pile is not None:
+        pygame.draw.rect(surface, PILE, pile, border_radius=u(8))
+        pygame.draw.rect(surface, colour, pile, u(3), border_radius=u(8))
+        number, left = pile_words(f, u, pile)
+        f.draw(surface, str(len(st.decks[deck])), number.center, u(40), t.c("text"), True,
+               "center")
+        f.draw(surface, "left", left.topleft, u(24), t.c("text_dim"))
+    if cid is not None:
+        ct = st.data.cards[cid]
+        face_up(surface, app, u, card, ct.deck, ct.letter, ct.played, ct.held,
+                  selected=selected == deck)
+        for area, shown in flow_text(app.fonts, ct.text, place.areas, place.size)[0] \
+                if place.areas else ():
+            draw_lines(surface, app.fonts, shown, area.topleft, place.size, t.c("text"))
+    if deck in takes:
+        pygame.draw.rect(surface, MAY_CHOOSE, card.inflate(u(10), u(10)), u(5),
+                         border_radius=u(12))
