@@ -53,26 +53,39 @@ class Line(NamedTuple):
 
 def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, played: int,
                held: int) -> list[Line]:
-    """Where an Action Card face up in ``rect`` writes: its deck's initial and its letter
-    ("AF") at the top, as large as half the card allows, or its letter alone on a card
-    too narrow for any two letters at that size (a monitor's open card, under its deck's
-    name); its two VP values along the bottom, on one line where it
-    holds them, else when played over when held. The sizes and lines are the card's,
-    whatever is on it: a deck's open cards keep one look as they change."""
-    size = min(u(44), rect.height // 2)
-    title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
-    lines = [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
-                                           "midtop"))]
+    """Where an Action Card face up in ``rect`` writes: its two VP values along the
+    bottom, on one line where it holds them, else when played over when held; above them
+    its deck's initial and its letter ("AF"), as large as the room left and half the card
+    allow, or its letter alone on a card too narrow for any two letters at that size (a
+    monitor's open card, under its deck's name); all on one line on a low card. The sizes
+    and places are the card's, whatever is on it: a deck's open cards keep one look as
+    they change, and :func:`face_words` holds any card's words."""
+    if rect.height < u(60):  # a low card (a long hand's grid): one line across its middle
+        whole = f"{deck[0]}{letter}  {values_label(played, held)}"
+        line = f.box(whole, rect.center, u(24), False, "center")  # (as wide as any card's)
+        line.inflate_ip(rect.width - u(12) - line.width, 0)
+        return [Line(f.fit(whole, u(24), line.width), u(24), False, line)]
     values = [values_label(played, held)]
     if f.width(values_label(0, 0), u(24)) > rect.width - u(6):  # (any values: the card's)
         values = [f"{PLAY_SYMBOL}{played:+d}", f"{HELD_SYMBOL}{held:+d}"]
-    y = rect.bottom - u(4)
+    lines, y = [], rect.bottom - u(4)
     for text in reversed(values):
         text = f.fit(text, u(24), rect.width - u(6))
         lines.append(Line(text, u(24), False, f.box(text, (rect.centerx, y), u(24), False,
                                                     "midbottom")))
         y -= u(26)
-    return lines
+    size = min(u(44), rect.height // 2)  # (capitals: their height is the font's ascent)
+    while size > u(24) and f.get(size, True).get_ascent() > y - rect.top - u(4):
+        size -= 2
+    title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
+    return [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
+                                          "midtop")), *lines]
+
+
+def face_words(f: Fonts, u: Scale, rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """Where any Action Card face up in ``rect`` writes (the widest letters and values):
+    a focus ring beside the card passes under them."""
+    return tuple(line.box for line in face_lines(f, u, rect, "W", "W", 0, 0))
 
 
 def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
@@ -86,7 +99,8 @@ def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck
     pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
     ink = t.c("text") if enabled else t.c("text_dim")
     for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held)):
-        f.draw(surface, line.text, line.box.topleft, line.size, ink if n else frame, line.bold)
+        f.draw(surface, line.text, line.box.center, line.size,
+               frame if n == 0 and enabled else ink, line.bold, "center")
     if selected:
         pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
 

@@ -19,8 +19,7 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
-from game.escape.view_decks import DECKS, DeckPlace, face_lines, paint_deck, pile_words
-from game.escape.view_draw import card_face
+from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_deck, pile_words
 from game.escape.view_scores import ORDINALS, Look, Section, monitor_scale
 
 if TYPE_CHECKING:
@@ -100,7 +99,7 @@ def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, 
     f, u = app.fonts, monitor_scale
     return tuple(w for p in deck_faces(regions, app).values() if p.pile is not None
                  for w in (p.band, *pile_words(f, u, p.pile),
-                           *(line.box for line in face_lines(f, u, p.card, "W", "W", 0, 0))))
+                           *face_words(f, u, p.card)))
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
@@ -193,7 +192,7 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
-        card_face(surface, app, r, ct.deck, ct.letter, ct.played, ct.held,
+        face_up(surface, app, monitor_scale, r, ct.deck, ct.letter, ct.played, ct.held,
                   selected=cid == selected, enabled=playable is None or cid in playable)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
