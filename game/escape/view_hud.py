@@ -23,6 +23,9 @@ from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_
 from game.escape.view_scores import ORDINALS, Look, Section, monitor_scale
 
 if TYPE_CHECKING:
+    from game.engine.table.cardframe import Scale
+
+if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
@@ -136,7 +139,8 @@ def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int]
 def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
                 st: EscapeState, looks: list[PlayerLook], names: list[str],
                 highlight: set[int], selected: int | None, current: int | None) -> None:
-    """Each player's Launch Platform: the ships still waiting there, hand size."""
+    """Each player's Launch Platform (:func:`platform_box`) under a row with their name
+    and hand size."""
     f, t = app.fonts, app.theme
     for i in range(4):
         rect = launch_rect(regions, i)
@@ -145,31 +149,38 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         if i >= st.num_players:
             pygame.draw.rect(surface, (24, 28, 52), rect, 2, border_radius=12)
             continue
-        look = looks[i]
-        pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
-        pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
         row = launch_name_row(rect, app)  # (the ring of the platform above passes under)
+        mark = SELECTED if i == selected else MAY_CHOOSE if i in highlight else None
+        platform_box(surface, app, monitor_scale, rect, looks[i], st.platform[i], mark,
+                     i == current, row.bottom - rect.top)
         name_w = row.width
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
             name_w -= hand_size_badge(surface, app, (row.right, row.top + 2),
                                       len(st.hands[i])) + 10
         # a long name squeezed a little before it is cut (as on the buttons)
         draw_fitted(f, surface, names[i], row.topleft, 24, name_w, 24, t.c("text"), True)
-        n = st.platform[i]
-        r = 11
-        y = rect.bottom - r - 14
-        avail = rect.width - 130
-        step = min(2 * r + 6, avail // max(1, n))
-        for k in range(n):
-            c = (rect.left + 14 + r + k * step, y)
-            pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
-            pygame.draw.circle(surface, look.rgb, c, r)
-        label = counted(n, "ship") if n else "empty"
-        f.draw(surface, label, (rect.right - 12, y), 24, t.c("text"), n > 0, "midright")
-        if i in highlight:
-            pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(8, 8), 5, border_radius=16)
-        if i == selected:
-            pygame.draw.rect(surface, SELECTED, rect.inflate(8, 8), 6, border_radius=16)
+
+
+def platform_box(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                 look: PlayerLook, ships: int, mark: tuple[int, int, int] | None,
+                 current: bool = False, top: int = 0) -> None:
+    """A seat's Launch Platform (a monitor's HUD, a table seat's panel): a frame in the
+    seat's colour (thicker in its turn), the ships waiting there in a row, below the
+    ``top`` pixels kept for words, with their count, and ``mark``'s ring (may choose,
+    chosen) around it."""
+    t, f = app.theme, app.fonts
+    pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
+    pygame.draw.rect(surface, look.rgb, rect, u(4) if current else u(2), border_radius=u(12))
+    r, y = min(u(11), rect.height // 5), (rect.top + top + rect.bottom) // 2
+    count = f.draw(surface, counted(ships, "ship") if ships else "empty",
+                   (rect.right - u(12), y), u(24), t.c("text"), ships > 0, "midright")
+    step = min(2 * r + u(6), (count.left - rect.left - u(24)) // max(1, ships))
+    for k in range(ships):
+        c = (rect.left + u(14) + r + k * step, y)
+        pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
+        pygame.draw.circle(surface, look.rgb, c, r)
+    if mark is not None:
+        pygame.draw.rect(surface, mark, rect.inflate(u(8), u(8)), u(5), border_radius=u(16))
 
 
 def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:

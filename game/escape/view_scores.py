@@ -13,13 +13,21 @@ Drawing only; every painter draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game.engine.boardview.grid import split
+from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import seat_disc
+from game.engine.table.cardframe import (
+    TURN_CARD_RADIUS,
+    paint_card_frame,
+    section_heading,
+    section_heading_h,
+    stacked,
+)
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
 from game.escape.view_draw import draw_ship
 
@@ -193,3 +201,41 @@ SECTIONS = (
             last_ship_cells),
     Section("Lost Ship", "lost_ship", 44, False, lambda st: tuple(st.lost_found), lost_ships),
 )
+
+
+#: the narrowest column of the scores card (1080p pixels) that still holds names and tracks
+SCORES_MIN_WIDTH = 250
+
+
+def score_heights(app: App, u: Scale, players: int, log_lines: int) -> list[int]:
+    """The heights of the scores card's sections (:data:`SECTIONS`), then the last
+    moves'."""
+    top = section_heading_h(app, u)
+    heights = [top + u(s.body) * (players if s.per_seat else 1) for s in SECTIONS]
+    if log_lines:
+        heights.append(top + log_lines * app.fonts.line_height(u(24)))
+    return heights
+
+
+def scores_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
+                looks: list[PlayerLook], names: list[str], log: Sequence[str] = (),
+                floor: int = 0) -> None:
+    """The scores' sections (VP Count, Skip, Last Ship, Lost Ship: as the monitor's HUDs
+    show them), then the last moves (``log``, oldest first). Words too long for their
+    place are drawn smaller down to ``floor`` (the table's smallest text) before they are
+    cut."""
+    paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
+    n = st.num_players
+    boxes = stacked(surface.get_size(), score_heights(app, u, n, len(log)), u)
+    if boxes[0].width < u(SCORES_MIN_WIDTH):  # no room for the last moves: leave them out
+        log = ()
+        boxes = stacked(surface.get_size(), score_heights(app, u, n, 0), u)
+    look = Look(app, u, looks, names, floor)
+    for section, box in zip(SECTIONS, boxes, strict=False):
+        y = section_heading(surface, app, u, box, section.title, floor)
+        section.paint(surface, look, pygame.Rect(box.left, y, box.width, box.bottom - y), st)
+    if log:
+        f = look.fonts
+        y = section_heading(surface, app, u, boxes[-1], "Last moves", floor)
+        draw_lines(surface, f, [f.fit(line, u(24), boxes[-1].width) for line in log],
+                   (boxes[-1].left, y), u(24), app.theme.c("text"))
