@@ -1,5 +1,5 @@
 """Andromeda Escape's two Action Card decks and a card face up, one painter each, at the
-canvas's scale ``u`` (the identity on a monitor).
+canvas's scale ``u`` (``round`` on a monitor).
 
 A deck's section (:func:`paint_deck`) is drawn where its :class:`DeckPlace` says: the
 monitor's deck HUDs place a band over the face-down pile and the open card

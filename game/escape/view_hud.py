@@ -20,7 +20,7 @@ from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_deck, pile_words
-from game.escape.view_scores import ORDINALS, Look, Section, monitor_scale
+from game.escape.view_scores import ORDINALS, Look, Section
 
 if TYPE_CHECKING:
     from game.engine.table.cardframe import Scale
@@ -76,7 +76,7 @@ def section_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, section: S
     panel: its title, then its painter's body."""
     y = _hud(app, surface, rect, section.title)
     body = pygame.Rect(rect.left + 8, y, rect.width - 16, rect.bottom - y - 6)
-    section.paint(surface, Look(app, monitor_scale, looks, names), body, st)
+    section.paint(surface, Look(app, round, looks, names), body, st)
 
 
 def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckPlace]:
@@ -99,7 +99,7 @@ def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, 
     """Where both decks write: their name bands, the piles' counts and "left", the open
     cards' letters and values. An open card's focus ring passes under the words beside
     it."""
-    f, u = app.fonts, monitor_scale
+    f, u = app.fonts, round
     return tuple(w for p in deck_faces(regions, app).values() if p.pile is not None
                  for w in (p.band, *pile_words(f, u, p.pile),
                            *face_words(f, u, p.card)))
@@ -116,7 +116,7 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
               st: EscapeState, highlight: set[str]) -> None:
     """Both decks (face down, with counts) and their open cards (:func:`paint_deck`)."""
     for deck, place in deck_faces(regions, app).items():
-        paint_deck(surface, app, monitor_scale, deck, place, st, highlight, None)
+        paint_deck(surface, app, round, deck, place, st, highlight, None)
 
 
 def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:
@@ -151,7 +151,7 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
             continue
         row = launch_name_row(rect, app)  # (the ring of the platform above passes under)
         mark = SELECTED if i == selected else MAY_CHOOSE if i in highlight else None
-        platform_box(surface, app, monitor_scale, rect, looks[i], st.platform[i], mark,
+        platform_box(surface, app, round, rect, looks[i], st.platform[i], mark,
                      i == current, row.bottom - rect.top)
         name_w = row.width
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
@@ -203,7 +203,7 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
-        face_up(surface, app, monitor_scale, r, ct.deck, ct.letter, ct.played, ct.held,
+        face_up(surface, app, round, r, ct.deck, ct.letter, ct.played, ct.held,
                   selected=cid == selected, enabled=playable is None or cid in playable)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)

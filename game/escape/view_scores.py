@@ -3,7 +3,7 @@ section with a title and one painter of its body.
 
 A monitor draws each section in its own HUD panel on the map (its region), a table
 stacks them on the scores turn card; both call the same painters, at the canvas's scale
-``u`` (the identity on a monitor) in the body box they are given, so a track reads the
+``u`` (``round`` on a monitor) in the body box they are given, so a track reads the
 same wherever it is shown. Words too long for their place are drawn smaller down to
 ``floor`` (a table's smallest text; 0 on a monitor) before they are cut; the seats'
 letters in their discs are never below it.
@@ -43,11 +43,6 @@ ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 CELL, FAINT = (20, 24, 48), (52, 60, 104)
 #: one seat's row of the VP Count (1080p pixels)
 ROW = 36
-
-
-def monitor_scale(value: float) -> int:
-    """A monitor's :data:`Scale`: the painters' sizes are its pixels."""
-    return round(value)
 
 
 class Look(NamedTuple):
@@ -98,16 +93,11 @@ def vp_rows(surface: pygame.Surface, k: Look, box: pygame.Rect, st: EscapeState)
                         "midleft")
 
 
-def track_cells(box: pygame.Rect, count: int, u: Scale) -> list[pygame.Rect]:
-    """A track's ``count`` cells side by side across ``box``."""
-    return split(box, count, u(8), across=True)
-
-
 def skip_cells(surface: pygame.Surface, k: Look, box: pygame.Rect, st: EscapeState) -> None:
     """The Skip fields: each its reward on top, its number large and faint behind the
     discs of the seats on it."""
     f, u = k.fonts, k.u
-    for i, cell in enumerate(track_cells(box, st.data.skip_fields, u), 1):
+    for i, cell in enumerate(split(box, st.data.skip_fields, u(8), True), 1):
         pygame.draw.rect(surface, CELL, cell, border_radius=u(8))
         f.draw(surface, str(i), (cell.right - u(6), cell.bottom + u(2)), u(48), FAINT, True,
                "bottomright")
@@ -144,7 +134,7 @@ def last_ship_cells(surface: pygame.Surface, k: Look, box: pygame.Rect,
     enough, else the VP alone)."""
     f, u, t = k.fonts, k.u, k.app.theme
     places = st.data.last_ship_vp
-    for i, (vp, cell) in enumerate(zip(places, track_cells(box, len(places), u),
+    for i, (vp, cell) in enumerate(zip(places, split(box, len(places), u(8), True),
                                        strict=True)):
         pygame.draw.rect(surface, CELL, cell, border_radius=u(8))
         who = [s for s in range(st.num_players) if st.finish_place[s] == i + 1]
