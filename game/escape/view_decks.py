@@ -96,8 +96,8 @@ def face_words(f: Fonts, u: Scale, rect: pygame.Rect) -> tuple[pygame.Rect, ...]
 
 
 def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
-              letter: str, played: int, held: int, *, selected: bool = False,
-              enabled: bool = True) -> None:
+            letter: str, played: int, held: int, *, selected: bool = False,
+            enabled: bool = True) -> None:
     """An Action Card face up: deck colour frame, its letter, its two VP values."""
     t, f = app.theme, app.fonts
     frame = DECK_COLOURS.get(deck, (200, 200, 200))
@@ -165,7 +165,7 @@ def paint_deck(surface: pygame.Surface, app: App, u: Scale, deck: str, place: De
     if cid is not None:
         ct = st.data.cards[cid]
         face_up(surface, app, u, card, ct.deck, ct.letter, ct.played, ct.held,
-                  selected=selected == deck)
+                selected=selected == deck)
         for area, shown in flow_text(app.fonts, ct.text, place.areas, place.size)[0] \
                 if place.areas else ():
             draw_lines(surface, app.fonts, shown, area.topleft, place.size, t.c("text"))

@@ -215,7 +215,7 @@ class EscapeTable(TableView, EscapeViewParts):
             if peeking:
                 ct = st.data.cards[cid]
                 face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
-                          selected=chosen, enabled=o is None or cid in playable)
+                        selected=chosen, enabled=o is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         own = st.dealt[seat] or st.missions[seat]
