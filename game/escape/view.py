@@ -163,7 +163,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 # and under the words of the cards beside it
                 rects = hand_card_rects(hand, len(cards))
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
-                         *(w for r in rects for w in face_words(self.app.fonts, round, r)))
+                         *(w for r in rects
+                           for w in face_words(self.app.fonts, round, r, named=True)))
                 out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
                                reads=(reads := self.card_action(o, c) is None),
                                lead=first.card(not reads))

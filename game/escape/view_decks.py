@@ -59,16 +59,20 @@ class Line(NamedTuple):
 
 
 def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, played: int,
-               held: int) -> list[Line]:
+               held: int, named: bool = False) -> list[Line]:
     """Where an Action Card face up in ``rect`` writes: its two VP values along the
     bottom, on one line where it holds them, else when played over when held; above them
     its deck's initial and its letter ("AF"), as large as the room left and half the card
     allow, or its letter alone on a card too narrow for any two letters at that size (a
     monitor's open card, under its deck's name); all on one line on a low card. The sizes
     and places are the card's, whatever is on it: a deck's open cards keep one look as
-    they change, and :func:`face_words` holds any card's words."""
+    they change, and :func:`face_words` holds any card's words. ``named``: a card in a
+    hand, with no deck's band over it, says its deck's name ("ALERT D", "WARN. D" where
+    that is too wide) at the values' size where that fits: two letters alone read as a
+    code to a new player (the monitor's hand)."""
+    name = deck_name(f, u, rect, deck, letter) if named else None
     if rect.height < u(60):  # a low card (a long hand's grid): one line across its middle
-        whole = f"{deck[0]}{letter}  {values_label(played, held)}"
+        whole = f"{name or deck[0] + letter}  {values_label(played, held)}"
         line = f.box(whole, rect.center, u(24), False, "center")  # (as wide as any card's)
         line.inflate_ip(rect.width - u(12) - line.width, 0)
         return [Line(f.fit(whole, u(24), line.width), u(24), False, line)]
@@ -81,6 +85,9 @@ def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, pl
         lines.append(Line(text, u(24), False, f.box(text, (rect.centerx, y), u(24), False,
                                                     "midbottom")))
         y -= u(26)
+    if name is not None:
+        return [Line(name, u(24), True, f.box(name, (rect.centerx, rect.top + u(4)), u(24),
+                                               True, "midtop")), *lines]
     size = min(u(44), rect.height // 2)  # (capitals: their height is the font's ascent)
     while size > u(24) and f.get(size, True).get_ascent() > y - rect.top - u(4):
         size -= 2
@@ -89,15 +96,26 @@ def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, pl
                                           "midtop")), *lines]
 
 
-def face_words(f: Fonts, u: Scale, rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
+def deck_name(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str) -> str | None:
+    """A hand card's deck and letter in words ("ALERT D", else "WARN. D"), None where
+    neither fits the card's width at the values' size (bold)."""
+    for name in (f"{deck} {letter}", f"{deck[:4]}. {letter}"):
+        if f.width(name, u(24), True) <= rect.width - u(12):
+            return name
+    return None
+
+
+def face_words(f: Fonts, u: Scale, rect: pygame.Rect, named: bool = False
+               ) -> tuple[pygame.Rect, ...]:
     """Where any Action Card face up in ``rect`` writes (the widest letters and values):
     a focus ring beside the card passes under them."""
-    return tuple(line.box for line in face_lines(f, u, rect, "W", "W", 0, 0))
+    deck = "WARNING" if named else "W"
+    return tuple(line.box for line in face_lines(f, u, rect, deck, "W", 0, 0, named))
 
 
 def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
             letter: str, played: int, held: int, *, selected: bool = False,
-            enabled: bool = True) -> None:
+            enabled: bool = True, named: bool = False) -> None:
     """An Action Card face up: deck colour frame, its letter, its two VP values."""
     t, f = app.theme, app.fonts
     frame = DECK_COLOURS.get(deck, (200, 200, 200))
@@ -105,7 +123,7 @@ def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck
                      border_radius=u(10))
     pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
     ink = t.c("text") if enabled else t.c("text_dim")
-    for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held)):
+    for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held, named)):
         f.draw(surface, line.text, line.box.center, line.size,
                frame if n == 0 and enabled else ink, line.bold, "center")
     if selected:
