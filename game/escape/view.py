@@ -35,7 +35,8 @@ from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, leads, sort_actions
-from game.escape.view_draw import card_words, draw_ship, paint_board
+from game.escape.view_decks import face_words
+from game.escape.view_draw import draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
     deck_words,
@@ -162,7 +163,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 # and under the words of the cards beside it
                 rects = hand_card_rects(hand, len(cards))
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
-                         *(w for r in rects for w in card_words(self.app, r)))
+                         *(w for r in rects
+                           for w in face_words(self.app.fonts, round, r, named=True)))
                 out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
                                reads=(reads := self.card_action(o, c) is None),
                                lead=first.card(not reads))

@@ -1,4 +1,4 @@
-"""Drawing pieces of the Andromeda Escape board: the static ring layer, ships, cards.
+"""Drawing pieces of the Andromeda Escape board: the static ring layer, ships.
 
 Everything here only draws; nothing changes game state. Colours that belong to this
 board (fly-zone tints, deck colours) are defined here; interface colours and player
@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.memo import Kept
 from game.engine.boardview.shapes import dotted_line
 from game.engine.draw import pattern
@@ -199,46 +198,3 @@ def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r:
         rect.centery -= r // 3
     surface.blit(sprite, rect)
     return rect
-
-
-def card_words(app: App, rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
-    """Where :func:`card_face` writes on a card of ``rect`` (it draws at these): its name
-    along the top and its values along the bottom, or one line across its middle on a
-    card lower than 60 pixels (a card in a hand's grid: the focus ring of the card beside
-    it passes under them)."""
-    high = app.fonts.line_height(24, True)
-    if rect.height < 60:
-        line = pygame.Rect(0, 0, rect.width - 12, high)
-        line.center = rect.center
-        return (line,)
-    return (pygame.Rect(rect.left + 5, rect.top + 6, rect.width - 10, high),
-            pygame.Rect(rect.left + 5, rect.bottom - 6 - high, rect.width - 10, high))
-
-
-def card_face(surface: pygame.Surface, app: App, rect: pygame.Rect, deck: str, letter: str,
-              played: int, held: int, *, selected: bool = False, enabled: bool = True
-              ) -> None:
-    """An Action Card: deck colour frame, "ALERT A", and its two VP values (on one line
-    on a low card), at :func:`card_words`."""
-    t, f = app.theme, app.fonts
-    frame = DECK_COLOURS.get(deck, (200, 200, 200))
-    pygame.draw.rect(surface, (26, 30, 56) if enabled else (36, 38, 52), rect, border_radius=10)
-    pygame.draw.rect(surface, frame, rect, 4, border_radius=10)
-    if selected:
-        pygame.draw.rect(surface, SELECTED, rect.inflate(10, 10), 5, border_radius=14)
-    text_colour = t.c("text") if enabled else t.c("text_dim")
-    name = f"{deck} {letter}"
-    if f.get(24, True).size(name)[0] > rect.width - 12:  # a narrow card: "WARN. F"
-        name = f"{deck[:4]}. {letter}"
-    bold = f.get(24, True).size(name)[0] <= rect.width - 12
-    name = f.fit(name, 24, rect.width - 12, bold)
-    values = f"{PLAY_SYMBOL}{played:+d}  {HELD_SYMBOL}{held:+d}"
-    words = card_words(app, rect)
-    if len(words) == 1:
-        f.draw(surface, f.fit(f"{deck} {letter}  {values}", 24, words[0].width),
-               words[0].center, 24, text_colour, False, "center")
-        return
-    top, bottom = words
-    f.draw(surface, name, top.midtop, 24, frame if enabled else text_colour, bold, "midtop")
-    f.draw(surface, f.fit(values, 24, bottom.width), bottom.midbottom, 24, text_colour, False,
-           "midbottom")

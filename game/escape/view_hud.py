@@ -1,6 +1,7 @@
 """The Head-Up Displays of the Andromeda Escape board, each inside its map rectangle.
 
-VP Count, Skip, Last Ship, Lost Ship, the two Action Card decks with their open cards,
+VP Count, Skip, Last Ship, Lost Ship (each a section of :mod:`game.escape.view_scores`,
+which a table's scores card shows too), the two Action Card decks with their open cards,
 the Launch Platforms, the viewer's missions and hand. Every function draws from the
 state it is given, which is the viewer's redacted view (``State.view``), never the full
 state of a game with secrets.
@@ -8,7 +9,7 @@ state of a game with secrets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,7 +19,11 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
-from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL, card_face, draw_ship
+from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_deck, pile_words
+from game.escape.view_scores import ORDINALS, Look, Section
+
+if TYPE_CHECKING:
+    from game.engine.table.cardframe import Scale
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -34,7 +39,6 @@ MISSION_TITLES: dict[str, str] = {
     "line_with_dotted": "Line of {count} over a dotted route",
     "line_in_zone": "Line of {count} inside one zone",
 }
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 
 def mission_title(st: EscapeState, mid: str) -> str:
@@ -66,109 +70,20 @@ def hand_title(count: int, whose: str = "Your") -> str:
     return f"{whose} hand ({count})"
 
 
-def vp_count(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             looks: list[PlayerLook]) -> None:
-    """Each player's VP disc and score (20+ shown as a number, as on the track)."""
-    y = _hud(app, surface, rect, "VP Count")
-    n = st.num_players
-    cols = 2 if n > 2 else n
-    rows = -(-n // cols)
-    cell_w = (rect.width - 16) // cols
-    cell_h = max(40, (rect.bottom - y - 6) // rows)
-    for s in range(n):
-        cx = rect.left + 8 + (s % cols) * cell_w
-        cy = y + (s // cols) * cell_h + cell_h // 2
-        r = max(14, min(24, cell_h // 2 - 6))
-        seat_disc(surface, (cx + r + 8, cy), r, looks[s], app.fonts)
-        app.fonts.draw(surface, str(st.vp[s]), (cx + 2 * r + 22, cy), 44, app.theme.c("text"),
-                       True, "midleft")
+def section_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, section: Section,
+                st: EscapeState, looks: list[PlayerLook], names: list[str]) -> None:
+    """One of the scores' sections (:data:`~game.escape.view_scores.SECTIONS`) in its HUD
+    panel: its title, then its painter's body."""
+    y = _hud(app, surface, rect, section.title)
+    body = pygame.Rect(rect.left + 8, y, rect.width - 16, rect.bottom - y - 6)
+    section.paint(surface, Look(app, round, looks, names), body, st)
 
 
-def skip_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             looks: list[PlayerLook]) -> None:
-    """The three Skip fields with their rewards and every player's disc."""
-    y = _hud(app, surface, rect, "Skip")
-    fields = st.data.skip_fields
-    w = (rect.width - 16) // fields
-    for i in range(1, fields + 1):
-        cell = pygame.Rect(rect.left + 8 + (i - 1) * w, y, w - 6, rect.bottom - y - 6)
-        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=8)
-        reward = st.data.skip_rewards.get(i, "")
-        label = reward.upper() if reward in ("swap", "warp") else reward
-        # the field number, large and faint behind the discs; the reward on top
-        app.fonts.draw(surface, str(i), (cell.right - 6, cell.bottom + 2), 48, (52, 60, 104),
-                       True, "bottomright")
-        app.fonts.draw(surface, app.fonts.fit(label, 24, cell.width - 6),
-                       (cell.centerx, cell.top + 2), 24, app.theme.c("text"), False, "midtop")
-        here = [s for s in range(st.num_players) if st.skip_pos[s] == i]
-        r = 15
-        for k, s in enumerate(here):
-            col, row = k % 2, k // 2
-            cx = cell.centerx + (col * 2 - 1) * (r + 2) if len(here) > 1 else cell.centerx
-            cy = cell.top + 30 + r + row * (2 * r + 2)
-            seat_disc(surface, (cx, cy), r, looks[s], app.fonts)
-
-
-def last_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-                  looks: list[PlayerLook], ship_r: int) -> None:
-    """Last Ship places 1st/2nd/3rd with their VP, and the ship of who took each."""
-    y = _hud(app, surface, rect, "Last Ship")
-    places = st.data.last_ship_vp
-    w = (rect.width - 16) // max(1, len(places))
-    for i, vp in enumerate(places):
-        cell = pygame.Rect(rect.left + 8 + i * w, y, w - 6, rect.bottom - y - 6)
-        pygame.draw.rect(surface, (20, 24, 48), cell, border_radius=8)
-        who = [s for s in range(st.num_players) if st.finish_place[s] == i + 1]
-        if who:
-            r = min(ship_r, cell.height // 2 - 2)
-            draw_ship(surface, app, (cell.left + r + 6, cell.centery), r, looks[who[0]])
-            app.fonts.draw(surface, f"{vp}", (cell.right - 8, cell.centery), 28,
-                           app.theme.c("text"), True, "midright")
-        else:
-            app.fonts.draw(surface, ORDINALS[i], (cell.centerx, cell.centery + 1), 24,
-                           app.theme.c("text_dim"), False, "midbottom")
-            app.fonts.draw(surface, f"{vp} VP", (cell.centerx, cell.centery - 1), 24,
-                           app.theme.c("text"), True, "midtop")
-
-
-def lost_ship_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-                  looks: list[PlayerLook], ship_r: int) -> None:
-    """The Lost Ships still waiting to be found (found ones leave the HUD)."""
-    y = _hud(app, surface, rect, "Lost Ship")
-    n = st.num_players
-    w = (rect.width - 16) // max(1, n)
-    r = max(14, min(ship_r, (rect.bottom - y) // 2 - 4, w // 2 - 6))
-    for s in range(n):
-        c = (rect.left + 8 + s * w + w // 2, (y + rect.bottom) // 2)
-        if st.lost_found[s]:
-            pygame.draw.circle(surface, looks[s].rgb, c, r, 2)
-            app.fonts.draw(surface, "\u2713", c, 28, looks[s].rgb, True, "center")
-        else:
-            draw_ship(surface, app, c, r, looks[s])
-
-
-class DeckFace(NamedTuple):
-    """Where a deck draws (:func:`deck_huds`, the one source of its places): its name band
-    across its pile and its open card, their bodies under the band, and the boxes its
-    words are drawn at (the pile's count and "left", the open card's letter and two
-    values; a number as wide as "000"). An open card's focus ring passes under the words
-    beside it (:func:`deck_words`)."""
-
-    band: pygame.Rect
-    pile: pygame.Rect
-    card: pygame.Rect
-    number: pygame.Rect
-    left: pygame.Rect
-    letter: pygame.Rect
-    played: pygame.Rect
-    held: pygame.Rect
-
-
-def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]:
-    """Each deck's :class:`DeckFace` ("ALERT", "WARNING"), where the map has its pile and
-    its open card."""
-    f, out = app.fonts, {}
-    for deck in ("ALERT", "WARNING"):
+def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckPlace]:
+    """Where each deck ("ALERT", "WARNING") draws on the map: its name band across its pile
+    and its open card, their bodies under the band."""
+    out = {}
+    for deck in DECKS:
         pile, open_slot = (regions.get(f"{deck.lower()}_{k}") for k in ("deck", "open"))
         if pile is None or open_slot is None:
             continue
@@ -176,21 +91,18 @@ def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckFace]
         band.height = 30
         body, face = (pygame.Rect(r.left, band.bottom + 4, r.width, r.bottom - band.bottom - 4)
                       for r in (pile, open_slot))
-        out[deck] = DeckFace(
-            band, body, face, f.box("000", (body.centerx, body.centery - 12), 40, True, "center"),
-            f.box("left", (body.centerx, body.bottom - 4), 24, False, "midbottom"),
-            f.box("000", (face.centerx, face.top + 4), 40, True, "midtop"),
-            *(f.box(f"{mark}+0", (face.centerx, face.bottom - up), 24, False, "midbottom")
-              for mark, up in ((PLAY_SYMBOL, 30), (HELD_SYMBOL, 4))))
+        out[deck] = DeckPlace(band, face, body)
     return out
 
 
 def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, ...]:
-    """Where both decks write (:class:`DeckFace`): their name bands, the piles' counts and
-    "left", the open cards' letters and values. An open card's focus ring passes under
-    the words beside it."""
-    return tuple(w for f in deck_faces(regions, app).values()
-                 for w in (f.band, f.number, f.left, f.letter, f.played, f.held))
+    """Where both decks write: their name bands, the piles' counts and "left", the open
+    cards' letters and values. An open card's focus ring passes under the words beside
+    it."""
+    f, u = app.fonts, round
+    return tuple(w for p in deck_faces(regions, app).values() if p.pile is not None
+                 for w in (p.band, *pile_words(f, u, p.pile),
+                           *face_words(f, u, p.card)))
 
 
 def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
@@ -202,38 +114,9 @@ def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
 
 def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
               st: EscapeState, highlight: set[str]) -> None:
-    """Both decks (face down, with counts) and their open cards."""
-    f, t = app.fonts, app.theme
-    for deck, face in deck_faces(regions, app).items():
-        colour, band = DECK_COLOURS[deck], face.band
-        pygame.draw.rect(surface, colour, band, border_radius=8)
-        f.draw(surface, f.fit(deck, 24, band.width - 8, True), band.center, 24, (12, 12, 20),
-               True, "center")
-        if st.no_cards:  # the 2-player variant plays without cards
-            body = pygame.Rect(band.left, band.bottom + 4, band.width, face.pile.height)
-            pygame.draw.rect(surface, t.c("panel_border"), body, 2, border_radius=8)
-            f.draw(surface, "not used", body.center, 24, t.c("text_dim"), False, "center")
-            continue
-        body_pile, body_open = face.pile, face.card
-        pygame.draw.rect(surface, (44, 40, 70), body_pile, border_radius=8)
-        pygame.draw.rect(surface, colour, body_pile, 3, border_radius=8)
-        f.draw(surface, str(len(st.decks[deck])), face.number.center, 40, t.c("text"), True,
-               "center")
-        f.draw(surface, "left", face.left.midbottom, 24, t.c("text_dim"), False, "midbottom")
-        cid = st.open.get(deck)
-        if cid is None:
-            pygame.draw.rect(surface, t.c("panel_border"), body_open, 2, border_radius=8)
-            f.draw(surface, "none", body_open.center, 24, t.c("text_dim"), False, "center")
-        else:
-            ct = st.data.cards[cid]
-            pygame.draw.rect(surface, (26, 30, 56), body_open, border_radius=8)
-            pygame.draw.rect(surface, colour, body_open, 4, border_radius=8)
-            f.draw(surface, ct.letter, face.letter.midtop, 40, colour, True, "midtop")
-            for words, at in ((f"{PLAY_SYMBOL}{ct.played:+d}", face.played),
-                              (f"{HELD_SYMBOL}{ct.held:+d}", face.held)):
-                f.draw(surface, words, at.midbottom, 24, t.c("text"), False, "midbottom")
-        if deck in highlight:
-            pygame.draw.rect(surface, MAY_CHOOSE, body_open.inflate(8, 8), 5, border_radius=12)
+    """Both decks (face down, with counts) and their open cards (:func:`paint_deck`)."""
+    for deck, place in deck_faces(regions, app).items():
+        paint_deck(surface, app, round, deck, place, st, highlight, None)
 
 
 def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:
@@ -256,7 +139,8 @@ def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int]
 def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
                 st: EscapeState, looks: list[PlayerLook], names: list[str],
                 highlight: set[int], selected: int | None, current: int | None) -> None:
-    """Each player's Launch Platform: the ships still waiting there, hand size."""
+    """Each player's Launch Platform (:func:`platform_box`) under a row with their name
+    and hand size."""
     f, t = app.fonts, app.theme
     for i in range(4):
         rect = launch_rect(regions, i)
@@ -265,31 +149,38 @@ def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rec
         if i >= st.num_players:
             pygame.draw.rect(surface, (24, 28, 52), rect, 2, border_radius=12)
             continue
-        look = looks[i]
-        pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=12)
-        pygame.draw.rect(surface, look.rgb, rect, 4 if i == current else 2, border_radius=12)
         row = launch_name_row(rect, app)  # (the ring of the platform above passes under)
+        mark = SELECTED if i == selected else MAY_CHOOSE if i in highlight else None
+        platform_box(surface, app, round, rect, looks[i], st.platform[i], mark,
+                     i == current, row.bottom - rect.top)
         name_w = row.width
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
             name_w -= hand_size_badge(surface, app, (row.right, row.top + 2),
                                       len(st.hands[i])) + 10
         # a long name squeezed a little before it is cut (as on the buttons)
         draw_fitted(f, surface, names[i], row.topleft, 24, name_w, 24, t.c("text"), True)
-        n = st.platform[i]
-        r = 11
-        y = rect.bottom - r - 14
-        avail = rect.width - 130
-        step = min(2 * r + 6, avail // max(1, n))
-        for k in range(n):
-            c = (rect.left + 14 + r + k * step, y)
-            pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
-            pygame.draw.circle(surface, look.rgb, c, r)
-        label = counted(n, "ship") if n else "empty"
-        f.draw(surface, label, (rect.right - 12, y), 24, t.c("text"), n > 0, "midright")
-        if i in highlight:
-            pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(8, 8), 5, border_radius=16)
-        if i == selected:
-            pygame.draw.rect(surface, SELECTED, rect.inflate(8, 8), 6, border_radius=16)
+
+
+def platform_box(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                 look: PlayerLook, ships: int, mark: tuple[int, int, int] | None,
+                 current: bool = False, top: int = 0) -> None:
+    """A seat's Launch Platform (a monitor's HUD, a table seat's panel): a frame in the
+    seat's colour (thicker in its turn), the ships waiting there in a row, below the
+    ``top`` pixels kept for words, with their count, and ``mark``'s ring (may choose,
+    chosen) around it."""
+    t, f = app.theme, app.fonts
+    pygame.draw.rect(surface, (22, 26, 50), rect, border_radius=u(12))
+    pygame.draw.rect(surface, look.rgb, rect, u(4) if current else u(2), border_radius=u(12))
+    r, y = min(u(11), rect.height // 5), (rect.top + top + rect.bottom) // 2
+    count = f.draw(surface, counted(ships, "ship") if ships else "empty",
+                   (rect.right - u(12), y), u(24), t.c("text"), ships > 0, "midright")
+    step = min(2 * r + u(6), (count.left - rect.left - u(24)) // max(1, ships))
+    for k in range(ships):
+        c = (rect.left + u(14) + r + k * step, y)
+        pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
+        pygame.draw.circle(surface, look.rgb, c, r)
+    if mark is not None:
+        pygame.draw.rect(surface, mark, rect.inflate(u(8), u(8)), u(5), border_radius=u(16))
 
 
 def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -312,8 +203,9 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
         ct = st.data.cards[cid]
-        card_face(surface, app, r, ct.deck, ct.letter, ct.played, ct.held,
-                  selected=cid == selected, enabled=playable is None or cid in playable)
+        face_up(surface, app, round, r, ct.deck, ct.letter, ct.played, ct.held,
+                selected=cid == selected, enabled=playable is None or cid in playable,
+                named=True)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
 

@@ -20,15 +20,13 @@ from game.escape.view_hud import (
     deck_huds,
     hand_hud,
     hand_title,
-    last_ship_hud,
     launch_huds,
     launch_rect,
-    lost_ship_hud,
     mission_title,
     missions_hud,
-    skip_hud,
-    vp_count,
+    section_hud,
 )
+from game.escape.view_scores import SECTIONS
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -48,16 +46,12 @@ class EscapePanels(EscapeViewParts):
         geo = self.geo
         assert geo is not None
         app, regions, panel = self.app, geo.regions, self.cached_panel
-        huds = (("vp_track", "vp", vis.vp, lambda s, r: vp_count(s, app, r, vis, looks)),
-                ("skip", "skip", vis.skip_pos, lambda s, r: skip_hud(s, app, r, vis, looks)),
-                ("last_ship", "last", vis.finish_place,
-                 lambda s, r: last_ship_hud(s, app, r, vis, looks, geo.ship_r)),
-                ("lost_ship", "lost", vis.lost_found,
-                 lambda s, r: lost_ship_hud(s, app, r, vis, looks, geo.ship_r)))
-        for region, name, shown, draw in huds:
-            if region in regions:
-                panel(surface, name, regions[region], tuple(shown),
-                      partial(draw, r=regions[region]))
+        for section in SECTIONS:
+            if section.region in regions:
+                r = regions[section.region]
+                panel(surface, section.region, r, (section.shown(vis), tuple(names)),
+                      partial(section_hud, rect=r, section=section, st=vis, looks=looks,
+                              names=names, app=app))
         decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
                                       "warning_open") if k in regions]
         if decks:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,18 +26,38 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
+from game.engine.table.cardframe import Scale
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.escape.view_choices import leads
+from game.escape.view_decks import CARD_FACE, deck_places, decks_card, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_hud import mission_title
-from game.escape.view_table_cards import mini_card, mission_face, platform_box, scores_card
-from game.escape.view_table_decks import deck_places, decks_card, warm_decks
+from game.escape.view_hud import mission_title, platform_box
+from game.escape.view_scores import scores_card
+
+if TYPE_CHECKING:
+    from game.engine.app import App
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
+
+
+def mission_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
+                 number: int, vp: int, done: bool, selected: bool = False) -> None:
+    """A mission card face up: its number and VP (tap it for its text while peeking)."""
+    t, f = app.theme, app.fonts
+    pygame.draw.rect(surface, CARD_FACE, rect, border_radius=u(10))
+    pygame.draw.rect(surface, t.c("ok") if done else t.c("accent"), rect, u(4),
+                     border_radius=u(10))
+    f.draw(surface, f"M{number}", (rect.centerx, rect.top + u(4)), min(u(32), rect.height // 2),
+           t.c("ok") if done else t.c("accent"), True, "midtop")
+    f.draw(surface, f"{vp} VP" + (" \u2713" if done else ""), (rect.centerx,
+                                                               rect.bottom - u(4)),
+           u(24), t.c("text"), False, "midbottom")
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
 
 
 class EscapeTable(TableView, EscapeViewParts):
@@ -183,7 +204,7 @@ class EscapeTable(TableView, EscapeViewParts):
         if deciding and o is not None and o.mode == "main" and o.enters:
             mark = SELECTED if self.sel("platform") == seat else MAY_CHOOSE
         platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
-                     mark)
+                     mark, deciding)
         self.paint_vp(surface, seat, rects["vp"])
         if not st.no_cards:
             peek_eye(surface, app, u, rects["eye"], peeking)
@@ -193,8 +214,8 @@ class EscapeTable(TableView, EscapeViewParts):
             r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
             if peeking:
                 ct = st.data.cards[cid]
-                mini_card(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
-                          selected=chosen, enabled=o is None or cid in playable)
+                face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
+                        selected=chosen, enabled=o is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         own = st.dealt[seat] or st.missions[seat]

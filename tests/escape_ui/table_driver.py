@@ -20,7 +20,7 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
-from game.escape.view_table_decks import deck_places
+from game.escape.view_decks import deck_places
 from tests.tablefingers import TableFingers
 
 

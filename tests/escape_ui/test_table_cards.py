@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.boardview.textlines import flow_text
 from game.engine.table.tablefonts import Shrink
-from game.escape.view_table_decks import decks_card
+from game.escape.view_decks import decks_card
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.table.drawn_lines import drawn

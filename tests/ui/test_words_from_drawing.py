@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.core.catalogue import get_game
-from game.escape.view_draw import card_face, card_words
+from game.escape import view_decks
 from game.escape.view_hud import deck_huds, deck_words
 from game.merchants.rules.data import load_maps
 from game.merchants.view_draw import board_words, draw_exploration
@@ -59,10 +59,11 @@ def stray_words(app, paint: Callable[[pygame.Surface], object],
 
 @pytest.mark.parametrize("size", [(180, 76), (180, 50), (120, 76)])
 def test_escape_card_words_hold_its_face(app, size):
-    """A hand's card (a low one on one line, a narrow one with its short name)."""
+    """A hand's card (a low one on one line, a narrow one with its letter alone)."""
     rect = pygame.Rect((20, 30), size)
-    assert stray_words(app, lambda s: card_face(s, app, rect, "WARNING", "F", -2, 3),
-                       card_words(app, rect)) == 0
+    face = view_decks.face_up
+    assert stray_words(app, lambda s: face(s, app, round, rect, "WARNING", "F", -2, 3),
+                       view_decks.face_words(app.fonts, round, rect)) == 0
 
 
 def test_escape_deck_words_hold_the_decks(app):

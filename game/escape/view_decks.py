@@ -1,0 +1,278 @@
+"""Andromeda Escape's two Action Card decks and a card face up, one painter each, at the
+canvas's scale ``u`` (``round`` on a monitor).
+
+A deck's section (:func:`paint_deck`) is drawn where its :class:`DeckPlace` says: the
+monitor's deck HUDs place a band over the face-down pile and the open card
+(:func:`game.escape.view_hud.deck_faces`); a table's decks turn card (:func:`decks_card`)
+is split between the decks (side by side on a card turned a quarter), each a band with
+the count over the open card and the card's whole text beside and below it: at the
+largest size down to the table's smallest text (``floor``) that holds it, the card made
+smaller where the text needs the room (tests/escape_ui/test_table_cards.py checks every
+card text at 32, 55 and 120 inches, facing each way). A card face up (:func:`face_up`:
+the open cards, a hand) writes where :func:`face_lines` says, so a focus ring can pass
+under its words.
+
+Drawing and placing only; every painter draws from the state it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.memo import Kept
+from game.engine.boardview.textlines import draw_lines, flow_text, text_size
+from game.engine.table.cardframe import TURN_CARD_RADIUS, paint_card_frame, split_card
+from game.engine.table.tablefonts import draw_fitted, floor_fonts
+from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.engine.table.cardframe import Scale
+    from game.engine.text import Fonts
+    from game.escape.rules.state import EscapeState
+
+DECKS = ("ALERT", "WARNING")
+CARD_FACE = (26, 30, 56)
+#: the face-down pile's fill
+PILE = (44, 40, 70)
+#: a deck band's words
+BAND_INK = (12, 12, 20)
+
+
+def values_label(played: int, held: int) -> str:
+    """An Action Card's two VP values: when played, when still held at the end."""
+    return f"{PLAY_SYMBOL}{played:+d} {HELD_SYMBOL}{held:+d}"
+
+
+class Line(NamedTuple):
+    """A line of words on a card: its text, size, weight and box."""
+
+    text: str
+    size: int
+    bold: bool
+    box: pygame.Rect
+
+
+def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, played: int,
+               held: int, named: bool = False) -> list[Line]:
+    """Where an Action Card face up in ``rect`` writes: its two VP values along the
+    bottom, on one line where it holds them, else when played over when held; above them
+    its deck's initial and its letter ("AF"), as large as the room left and half the card
+    allow, or its letter alone on a card too narrow for any two letters at that size (a
+    monitor's open card, under its deck's name); all on one line on a low card. The sizes
+    and places are the card's, whatever is on it: a deck's open cards keep one look as
+    they change, and :func:`face_words` holds any card's words. ``named``: a card in a
+    hand, with no deck's band over it, says its deck's name ("ALERT D", "WARN. D" where
+    that is too wide) at the values' size where that fits: two letters alone read as a
+    code to a new player (the monitor's hand)."""
+    name = deck_name(f, u, rect, deck, letter) if named else None
+    if rect.height < u(60):  # a low card (a long hand's grid): one line across its middle
+        whole = f"{name or deck[0] + letter}  {values_label(played, held)}"
+        line = f.box(whole, rect.center, u(24), False, "center")  # (as wide as any card's)
+        line.inflate_ip(rect.width - u(12) - line.width, 0)
+        return [Line(f.fit(whole, u(24), line.width), u(24), False, line)]
+    values = [values_label(played, held)]
+    if f.width(values_label(0, 0), u(24)) > rect.width - u(6):  # (any values: the card's)
+        values = [f"{PLAY_SYMBOL}{played:+d}", f"{HELD_SYMBOL}{held:+d}"]
+    lines, y = [], rect.bottom - u(4)
+    for text in reversed(values):
+        text = f.fit(text, u(24), rect.width - u(6))
+        lines.append(Line(text, u(24), False, f.box(text, (rect.centerx, y), u(24), False,
+                                                    "midbottom")))
+        y -= u(26)
+    if name is not None:
+        return [Line(name, u(24), True, f.box(name, (rect.centerx, rect.top + u(4)), u(24),
+                                               True, "midtop")), *lines]
+    size = min(u(44), rect.height // 2)  # (capitals: their height is the font's ascent)
+    while size > u(24) and f.get(size, True).get_ascent() > y - rect.top - u(4):
+        size -= 2
+    title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
+    return [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
+                                          "midtop")), *lines]
+
+
+def deck_name(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str) -> str | None:
+    """A hand card's deck and letter in words ("ALERT D", else "WARN. D"), None where
+    neither fits the card's width at the values' size (bold)."""
+    for name in (f"{deck} {letter}", f"{deck[:4]}. {letter}"):
+        if f.width(name, u(24), True) <= rect.width - u(12):
+            return name
+    return None
+
+
+def face_words(f: Fonts, u: Scale, rect: pygame.Rect, named: bool = False
+               ) -> tuple[pygame.Rect, ...]:
+    """Where any Action Card face up in ``rect`` writes (the widest letters and values):
+    a focus ring beside the card passes under them."""
+    deck = "WARNING" if named else "W"
+    return tuple(line.box for line in face_lines(f, u, rect, deck, "W", 0, 0, named))
+
+
+def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
+            letter: str, played: int, held: int, *, selected: bool = False,
+            enabled: bool = True, named: bool = False) -> None:
+    """An Action Card face up: deck colour frame, its letter, its two VP values."""
+    t, f = app.theme, app.fonts
+    frame = DECK_COLOURS.get(deck, (200, 200, 200))
+    pygame.draw.rect(surface, CARD_FACE if enabled else (36, 38, 52), rect,
+                     border_radius=u(10))
+    pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
+    ink = t.c("text") if enabled else t.c("text_dim")
+    for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held, named)):
+        f.draw(surface, line.text, line.box.center, line.size,
+               frame if n == 0 and enabled else ink, line.bold, "center")
+    if selected:
+        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
+
+
+@dataclass(frozen=True)
+class DeckPlace:
+    """Where a deck's section draws: its band (its name, and its count where there is no
+    ``pile``), its open card (the tap area), the face-down pile with its count (a
+    monitor's), the areas the open card's text flows through (beside the card, then
+    below it: a table's) at ``size``, and whether the whole text goes in at that size."""
+
+    band: pygame.Rect
+    card: pygame.Rect
+    pile: pygame.Rect | None = None
+    areas: tuple[pygame.Rect, ...] = ()
+    size: int = 0
+    whole: bool = True
+
+
+def pile_words(f: Fonts, u: Scale, pile: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a face-down pile writes its count (a number as wide as "000") and "left"."""
+    return (f.box("000", (pile.centerx, pile.centery - u(12)), u(40), True, "center"),
+            f.box("left", (pile.centerx, pile.bottom - u(4)), u(24), False, "midbottom"))
+
+
+def paint_deck(surface: pygame.Surface, app: App, u: Scale, deck: str, place: DeckPlace,
+               st: EscapeState, takes: set[str], selected: str | None, floor: int = 0
+               ) -> None:
+    """A deck's section at ``place``: its band, its pile, its open card (ringed where it
+    may be taken, ``takes``) and the card's text; "not used" in the 2-player variant that
+    plays without cards. The band's words are drawn smaller down to ``floor`` (a table's
+    smallest text) where they are too long, then cut."""
+    t, f = app.theme, floor_fonts(app.fonts, floor)
+    colour, band, card, pile = DECK_COLOURS[deck], place.band, place.card, place.pile
+    pygame.draw.rect(surface, colour, band, border_radius=u(8))
+    label = deck if pile is not None or st.no_cards else f"{deck} \u00b7 " \
+        f"{len(st.decks[deck])} left"
+    draw_fitted(f, surface, label, band.center, min(u(26), band.height - u(6)),
+                band.width - u(12), floor, BAND_INK, True, "center")
+    cid = None if st.no_cards else st.open.get(deck)
+    if cid is None:
+        body = card if pile is None or not st.no_cards else card.union(pile)
+        pygame.draw.rect(surface, t.c("panel_border"), body, u(2), border_radius=u(8))
+        f.draw(surface, "not used" if st.no_cards else "none", body.center, u(24),
+               t.c("text_dim"), False, "center")
+    if st.no_cards:
+        return
+    if pile is not None:
+        pygame.draw.rect(surface, PILE, pile, border_radius=u(8))
+        pygame.draw.rect(surface, colour, pile, u(3), border_radius=u(8))
+        number, left = pile_words(f, u, pile)
+        f.draw(surface, str(len(st.decks[deck])), number.center, u(40), t.c("text"), True,
+               "center")
+        f.draw(surface, "left", left.topleft, u(24), t.c("text_dim"))
+    if cid is not None:
+        ct = st.data.cards[cid]
+        face_up(surface, app, u, card, ct.deck, ct.letter, ct.played, ct.held,
+                selected=selected == deck)
+        for area, shown in flow_text(app.fonts, ct.text, place.areas, place.size)[0] \
+                if place.areas else ():
+            draw_lines(surface, app.fonts, shown, area.topleft, place.size, t.c("text"))
+    if deck in takes:
+        pygame.draw.rect(surface, MAY_CHOOSE, card.inflate(u(10), u(10)), u(5),
+                         border_radius=u(12))
+
+
+# ---------------------------------------------------------------------- a table's decks card
+
+#: the face-up card's size in a section (1080p pixels), and the smaller sizes (shares of
+#: it) tried, largest first, when its text needs the room
+CARD_SIZE = (130, 110)
+CARD_SHRINK = (1.0, 0.85, 0.7, 0.6)
+#: the narrowest text column beside the card (1080p pixels); narrower, the text goes below
+BESIDE_MIN = 110
+
+
+#: deck layouts worked out, by (fonts, section, scale, floor, text): a text is
+#: wrapped at several sizes and card sizes to find its place, once (see :func:`warm_decks`)
+_PLACES: Kept[DeckPlace] = Kept(512)
+
+
+def deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str) -> DeckPlace:
+    """The section ``box``'s layout for an open card with ``text`` (the VP values on one
+    line on the card): the largest card at which the text goes whole at the floor or
+    more, at the largest size that holds it; else the smallest card, the text at the
+    floor (cut: the test says so). Worked out once per text and place."""
+    return _PLACES.get((id(f), tuple(box), u(100), floor, text),
+                       lambda: _deck_place(f, box, u, floor, text))
+
+
+def _deck_place(f: Fonts, box: pygame.Rect, u: Scale, floor: int, text: str) -> DeckPlace:
+    band = pygame.Rect(box.left, box.top, box.width, u(40))
+    top = band.bottom + u(8)
+    least = f.width(values_label(0, 0), u(24)) + u(10)  # the values line, never cut
+    place = None
+    for share in CARD_SHRINK:
+        card = pygame.Rect(box.left, top, max(least, round(u(CARD_SIZE[0]) * share)),
+                           round(u(CARD_SIZE[1]) * share))
+        beside = pygame.Rect(card.right + u(12), card.top, box.right - card.right - u(12),
+                             card.height)
+        below = pygame.Rect(box.left, card.bottom + u(8), box.width,
+                            box.bottom - card.bottom - u(8))
+        areas = tuple(a for a in (beside, below) if a.width >= u(BESIDE_MIN) and a.height > 0)
+        size = text_size(f, text, areas, u(24), floor)
+        place = DeckPlace(band, card, None, areas, size, flow_text(f, text, areas, size)[1])
+        if place.whole:
+            return place
+    assert place is not None
+    return place
+
+
+def deck_places(app: App, size: tuple[int, int], u: Scale, st: EscapeState, floor: int
+                ) -> dict[str, DeckPlace]:
+    """Each deck's section layout on a decks card of ``size`` for ``st``'s open cards."""
+    out = {}
+    for deck, box in zip(DECKS, split_card(size, len(DECKS), u), strict=True):
+        cid = None if st.no_cards else st.open.get(deck)
+        text = "" if cid is None else st.data.cards[cid].text
+        out[deck] = deck_place(app.fonts, box, u, floor, text)
+    return out
+
+
+def decks_card(surface: pygame.Surface, app: App, u: Scale, st: EscapeState,
+               takes: set[str], selected: str | None, floor: int = 0
+               ) -> dict[str, DeckPlace]:
+    """Both decks (:func:`paint_deck`: as the monitor's deck HUDs, with each open card's
+    whole text and the count in the band). Returns where each
+    deck's section drew (tests read whether a text was cut)."""
+    paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
+    places = deck_places(app, surface.get_size(), u, st, floor)
+    for deck, place in places.items():
+        paint_deck(surface, app, u, deck, place, st, takes, selected, floor)
+    return places
+
+
+def warm_decks(app: App, sizes: Sequence[tuple[int, int]], u: Scale, st: EscapeState,
+               floor: int) -> None:
+    """Lay out every Action Card's text on a decks card of each of ``sizes`` and render
+    its lines, as the screen opens: the first paint of a newly opened card then only
+    copies them (wrapping a new text at several sizes was up to 5 ms of a 4K frame)."""
+    f, ink = app.fonts, app.theme.c("text")
+    for size in sizes:
+        for deck, box in zip(DECKS, split_card(size, len(DECKS), u), strict=True):
+            for ct in st.data.cards.values():
+                if ct.deck != deck:
+                    continue
+                place = deck_place(f, box, u, floor, ct.text)
+                for _area, lines in flow_text(f, ct.text, place.areas, place.size)[0]:
+                    for line in lines:
+                        f.render(line, place.size, ink)
