@@ -197,6 +197,11 @@ class PromptMixin(PandorumViewParts):
 
     def ability_text(self, seat: int, slot: str) -> str:
         """A harvester ability in words, with how many cards its slot still needs."""
+        return " ".join(self.ability_words(seat, slot)).strip()
+
+    def ability_words(self, seat: int, slot: str) -> tuple[str, str]:
+        """:meth:`ability_text` as a title (whose ability) and its text (single use or
+        permanent, what its slot still needs, what it does); empty without an ability."""
         st = self.st
         if slot == "forepart":
             ability = st.comp.foreparts.get(st.fore_ability[seat])
@@ -205,11 +210,11 @@ class PromptMixin(PandorumViewParts):
             ability = st.comp.mains.get(st.main_ability[seat])
             kind = "permanent"
         if ability is None:
-            return ""
+            return "", ""
         need = st.slot_needs(seat)[slot]
         state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
             else f"needs {counted(need, 'more card')}"
-        return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"
+        return f"{self.names()[seat]}'s {ability.title}", f"({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons
     def button_specs(self, o: Options) -> list[ButtonSpec]:
