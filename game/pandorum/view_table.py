@@ -46,9 +46,8 @@ from game.pandorum.view_table_cards import (
     market_card,
     market_rects,
     mat_key,
-    mat_rects,
     stats,
-    table_mat_plan,
+    table_mat_plans,
 )
 
 if TYPE_CHECKING:
@@ -194,8 +193,9 @@ class PandorumTable(TableView, PandorumViewParts):
             # its lower half (permanent ability and cargo) the centre: a fingertip each
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
-            for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
-                split = table_mat_plan(app, du, rect, st, seat, "", floor).rows["centre"].top
+            plans = table_mat_plans(app, du, larger.drawn(size), st, seat_names, floor)
+            for seat, plan in enumerate(plans):
+                rect, split = plan.rect, plan.rows["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))
