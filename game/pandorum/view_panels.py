@@ -165,15 +165,6 @@ class PanelsMixin(PandorumViewParts):
         """The Market's title row: its name, and the deck's and the box's counts."""
         return "Market", f"deck {len(vis.deck)} · box {len(vis.boxed)}"
 
-    def title_words(self, title: pygame.Rect, name: str, count: str
-                    ) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where a side panel's title row (the Market's, the hand's) draws its name (left,
-        bold) and its count (right). A card's focus ring passes under them rather than
-        over them (:meth:`targets`; drawn by :func:`title_row`)."""
-        f = self.app.fonts
-        return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
-                f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
-
     def tile_words(self, side: Side, o: Options) -> tuple[pygame.Rect, ...]:
         """Where the market's and the hand's tiles write their words as drawn
         (:func:`face_words`: a name on two lines takes two lines' height)."""
@@ -212,8 +203,7 @@ class PanelsMixin(PandorumViewParts):
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
         counts = Counter(vis.hands[seat])
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
-        actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
-            else set()
+        actionable = o.hand
         badges = self.pay_badges(seat, o) if self.actor == seat else {}
         out: list[HandTile] = []
         for name, rect in side.hand.items():
@@ -294,7 +284,7 @@ class PanelsMixin(PandorumViewParts):
         """Each mat's name in its header (``mats`` in seat order), by the mats' one rule
         (:func:`mat_names`: every name whole, else every short form), in the room each of
         :data:`MAT_HEADS` leaves it."""
-        rooms = [[head_room(self.app, int, self.mat_plan(rect).head, badge, vis, seat, size, gap)
+        rooms = [[head_room(self.app, int, self.mat_header(rect), badge, vis, seat, size, gap)
                   for badge, size, gap in MAT_HEADS] for seat, rect in enumerate(mats)]
         names = mat_names(self.app.fonts, int, self.names(), rooms, 24)
         assert names is not None  # (a monitor's mat has room for a name)
@@ -305,6 +295,11 @@ class PanelsMixin(PandorumViewParts):
         changed."""
         cargo = tuple(tuple(c) for c in vis.cargo)
         return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
+
+    def mat_header(self, mat: pygame.Rect) -> pygame.Rect:
+        """A mat's header above its slot rows (badge, name, money, pieces and cards left,
+        :meth:`draw_mat`): a slot row's focus ring passes under it."""
+        return self.mat_plan(mat).head
 
     def mat_plan(self, rect: pygame.Rect, header: MatName | None = None) -> MatPlan:
         """A monitor mat's plan: its ``header`` (:meth:`mat_headers`; None: the rows alone)

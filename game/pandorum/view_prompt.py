@@ -386,12 +386,6 @@ class PromptMixin(PandorumViewParts):
         return {slot: pygame.Rect(mat.left + 6, y + i * 38, mat.width - 12, 36)
                 for i, slot in enumerate(("forepart", "centre", "cargo"))}
 
-    @staticmethod
-    def mat_header(mat: pygame.Rect) -> pygame.Rect:
-        """A mat's header above its slot rows (badge, name, money, pieces and cards left,
-        :meth:`draw_mat`): a slot row's focus ring passes under it."""
-        return pygame.Rect(mat.left + 6, mat.top + 6, mat.width - 12, 38)
-
     def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
         mats = self.mat_rects(self.st.num_players)

@@ -308,14 +308,11 @@ class PandorumTable(TableView, PandorumViewParts):
         return None
 
     def _hand_choices(self, o: Options) -> dict[str, Any]:
-        """The cards of the acting seat's hand that may be tapped now."""
-        if o.kind == "cards":
-            return dict(o.cards)
-        if o.kind == "turn":
-            return dict(o.fees)
+        """The cards of the acting seat's hand that may be tapped now (while the project
+        is asked, every card: a tap reads what it would pay)."""
         if o.kind == "build":
             return {name: None for name in self.st.hands[self.actor or 0]}
-        return {}
+        return o.hand
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         st = self.st

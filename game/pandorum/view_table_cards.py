@@ -65,36 +65,38 @@ def market_rects(app: App, u: Scale, size: tuple[int, int],
 
 
 def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
-                takes: set[str], selected: str | None, floor: int = 0,
-                names: Sequence[str | None] | None = None) -> None:
+                takes: set[str], selected: str | None, floor: int,
+                names: Sequence[str | None]) -> None:
     """The deck and the open stacks (dashed where the acting seat may take, solid around
-    the stack it tapped to read), in the places ``names`` gives them (default: the deck,
-    then the stacks in arrival order); a card's name too long for it is drawn smaller
-    down to ``floor`` (the table's smallest text) before it is cut."""
+    the stack it tapped to read), in the places ``names`` gives them (None: a place left
+    empty); a card's name too long for it is drawn smaller down to ``floor`` (the table's
+    smallest text) before it is cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     # the boxed cards (out of the game) by its name; the deck's count is on the deck
     title_row(surface, app, u, pygame.Rect(u(6), u(14), surface.get_width() - u(12),
                                            app.fonts.line_height(u(28), True)),
               "Market", f"box {len(vis.boxed)}")
-    if names is None:
-        names = ["deck"] + [name for name, _ in vis.market]
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
         market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)
 
 
-def title_row(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, name: str,
-              count: str) -> None:
+def title_row(surface: pygame.Surface | None, app: App, u: Scale, rect: pygame.Rect,
+              name: str, count: str) -> tuple[pygame.Rect, pygame.Rect]:
     """A title row (the market's on the monitor and on its card, the monitor's hand's):
     its name (bold, at the left) and its count (at the right, cut to the room the name
-    leaves it, left out where that is under 60 px)."""
+    leaves it, left out where that is under 60 px). Where each goes (with no
+    ``surface``: measured, not drawn): a card's focus ring passes under them."""
     f, t = app.fonts, app.theme
-    head = f.draw(surface, name, (rect.left + u(8), rect.centery), u(28), t.c("accent"), True,
-                  "midleft")
-    room = rect.right - u(8) - head.right - u(12)
-    if room > u(60):
-        f.draw(surface, f.fit(count, u(24), room), (rect.right - u(8), rect.centery), u(24),
-               t.c("text_dim"), False, "midright")
+    at, end = (rect.left + u(8), rect.centery), (rect.right - u(8), rect.centery)
+    head = f.box(name, at, u(28), True, "midleft")
+    room = end[0] - head.right - u(12)
+    count = f.fit(count, u(24), room) if room > u(60) else ""
+    if surface is not None:
+        f.draw(surface, name, at, u(28), t.c("accent"), True, "midleft")
+    if surface is not None and count:
+        f.draw(surface, count, end, u(24), t.c("text_dim"), False, "midright")
+    return head, f.box(count, end, u(24), False, "midright")
 
 
 def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
