@@ -321,11 +321,10 @@ class PromptMixin(PandorumViewParts):
         # laid out for every tile the choice may bring (:meth:`room_to_grow`) and kept
         # through it: nothing moves as the hand grows (a second card taken put the hand
         # in two columns; later the tiles shrank, the hand's title jumping up to 48 px)
-        kept = self.places.grid(("grid", seat), scope)
+        cols, tile_h, keyed, hand_cols = self.places.grid(("grid", seat), scope) or (1, 0, 0, 0)
         more = (0, 0)
-        if kept is not None and fits(*kept):
-            cols, tile_h, keyed, hand_cols = kept
-        else:  # a key to the terrain symbols and the pieces at the bottom, where it fits
+        if not tile_h or not fits(cols, tile_h, bool(keyed), hand_cols):
+            # a key to the terrain symbols and the pieces at the bottom, where it fits
             more = self.room_to_grow(vis, seat, scope)
             rows_h = max(1, -(-(len(hand_names) + more[1]) // 2))
             keyed = (-(-(len(market_names) + more[0]) // 2) + rows_h) * 58 <= space - LEGEND_H

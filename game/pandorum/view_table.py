@@ -218,7 +218,8 @@ class PandorumTable(TableView, PandorumViewParts):
     # ------------------------------------------------------------------ seat panels
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
         """The places in ``seat``'s panel area: ``stats`` (money and pieces), ``eye``, and
-        ``card<k>`` for the k-th card of its hand (sorted by name)."""
+        ``card<k>`` for the k-th card of its hand (:meth:`hand_places`, and those its
+        choice may add, :meth:`room_to_grow`)."""
         assert self.table is not None
         u = self.table.u
         gap = u(8)
@@ -228,7 +229,11 @@ class PandorumTable(TableView, PandorumViewParts):
         out = {"stats": stats_rect, "eye": eye}
         hand = pygame.Rect(stats_rect.right + gap, area.top,
                            eye.left - stats_rect.right - 2 * gap, area.height)
-        n = len(self.hand_places(seat))
+        # laid out for the cards the seat's choice may add, kept: none moves as they come
+        scope = self.choice_scope(self.st, seat)
+        n = len(self.hand_places(seat)) + self.room_to_grow(self.st, seat, scope)[1]
+        n = max(n, *(self.places.grid(("table-hand", seat), scope) or (0,)))
+        self.places.keep_grid(("table-hand", seat), scope, (n,))
         if n:
             rows = 1 if n * u(170) <= hand.width else 2 if n <= 16 else 3
             cols = -(-n // rows)
