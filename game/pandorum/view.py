@@ -57,6 +57,7 @@ from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
 from game.pandorum.view_prompt import PROMPT, PromptMixin
 from game.pandorum.view_table import PandorumTable
+from game.pandorum.view_table_cards import title_row
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -164,19 +165,18 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         side = self.side(me)
         # a card's ring passes under the side panel's titles ("Market" above the market,
         # "Your hand" under it) and the words of the tiles beside it
-        titles = (*self.title_words(side.market_title, *self.market_heading(st)),
-                  *self.title_words(side.hand_title, "Your hand",
-                                    counted(len(st.hands[me]), "card")),
+        titles = (*title_row(None, self.app, int, side.market_title, *self.market_heading(st)),
+                  *title_row(None, self.app, int, side.hand_title, "Your hand",
+                             counted(len(st.hands[me]), "card")),
                   *self.tile_words(side, o))
         out += [Target(("pandorum", "market", s), side.market[s], partial(self.choose_market, s),
                        under=titles) for s in o.takes if s in side.market]
         # a turn's fee cards lead the ring (Target.lead), so its focus starts on the hand
         # and the Deck is a hand away (it began on the Deck: a key player walked up to 11
         # market stacks to reach a fee card, found in play, session 25)
-        cards = o.cards if o.kind == "cards" else o.fees if o.kind == "turn" else {}
-        first = self.first_card(o, [n for n in cards if n in side.hand])
+        first = self.first_card(o, [n for n in o.hand if n in side.hand])
         out += [Target(("pandorum", "card", n), side.hand[n], partial(self.choose_card, n),
-                       under=titles, lead=n in first) for n in cards if n in side.hand]
+                       under=titles, lead=n in first) for n in o.hand if n in side.hand]
         if o.kind == "build":  # the project is asked: a card read (what it pays here) by
             # keys too, as the hint says (found in play: the ring held the buttons alone)
             out += [Target(("pandorum", "card", n), r, partial(self.choose_card, n),

@@ -89,7 +89,7 @@ class Places:
     hand, market in arrival order). A note of the layout, not of the game."""
 
     orders: dict[Hashable, tuple[Hashable, list[str | None]]] = field(default_factory=dict)
-    grids: dict[Hashable, tuple[Hashable, tuple[int, int, bool, int]]] = field(default_factory=dict)
+    grids: dict[Hashable, tuple[Hashable, tuple[int, ...]]] = field(default_factory=dict)
 
     def order(self, key: Hashable, names: Sequence[str], scope: Hashable,
               close: bool = False) -> list[str | None]:
@@ -109,13 +109,14 @@ class Places:
         self.orders[key] = (scope, out)
         return out
 
-    def grid(self, key: Hashable, scope: Hashable) -> tuple[int, int, bool, int] | None:
-        """The grid (columns, tile height, whether the key to the board is shown, the
-        hand's columns) kept for ``key`` in this ``scope``, if any."""
+    def grid(self, key: Hashable, scope: Hashable) -> tuple[int, ...] | None:
+        """The grid kept for ``key`` in this ``scope``, if any (a side panel's columns,
+        tile height, whether the key to the board is shown and the hand's columns; a
+        table seat's hand, the cards it is laid out for)."""
         kept = self.grids.get(key)
         return kept[1] if scope is not None and kept is not None and kept[0] == scope else None
 
-    def keep_grid(self, key: Hashable, scope: Hashable, grid: tuple[int, int, bool, int]) -> None:
+    def keep_grid(self, key: Hashable, scope: Hashable, grid: tuple[int, ...]) -> None:
         """Note ``grid`` for ``key`` in this ``scope`` (None: nothing to note)."""
         if scope is not None:
             self.grids[key] = (scope, grid)

@@ -47,6 +47,12 @@ class Options:
     def any(self) -> bool:
         return self.kind != "none"
 
+    @property
+    def hand(self) -> dict[str, Action]:
+        """The hand's cards a tap acts with: a construction's cards or a turn's fees (the
+        two never both at once)."""
+        return {**self.cards, **self.fees}
+
 
 #: the Options field each action goes into (and what keys it there)
 ROUTES: dict[type, Route] = {

@@ -19,7 +19,6 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.text import NARROWEST
 from game.engine.theme import RGB, PlayerLook
 from game.pandorum.view_draw import (
     draw_base,
@@ -35,16 +34,18 @@ from game.pandorum.view_prompt import PROMPT
 from game.pandorum.view_table_cards import (
     CARGO_STEP,
     CARGO_X,
+    MatName,
     MatPlan,
     ability_rows,
     card_face,
     face_words,
+    head_room,
     mark,
     market_tile,
     mat_key,
+    mat_names,
     paint_mat,
     row_words,
-    stats,
     title_row,
 )
 
@@ -54,13 +55,8 @@ if TYPE_CHECKING:
 #: prompt boxes kept (they come back every round: "Waiting for Bob...")
 PROMPTS_KEPT = 24
 #: a mat header's badge size, and its numbers' size and gap (from a number to the next
-#: icon): as drawn, then all a little smaller to leave a long name its room (the name
-#: keeps NAME_GAP from the last icon)
+#: icon): as drawn, then all a little smaller to leave a long name its room
 MAT_HEADS = ((38, 26, 30), (32, 24, 28))
-NAME_GAP = 30
-#: a mat's header as drawn: the name shown, its size (0: 24 px, not bold), the badge
-#: size with the numbers' size and gap (one of :data:`MAT_HEADS`), and the name's room
-MatHead = tuple[str, int, tuple[int, int, int], int]
 #: the neutral look of the pieces in the key
 KEY_LOOK = PlayerLook("key", (170, 170, 180), "", "solid", (0, 0, 0))
 
@@ -169,15 +165,6 @@ class PanelsMixin(PandorumViewParts):
         """The Market's title row: its name, and the deck's and the box's counts."""
         return "Market", f"deck {len(vis.deck)} · box {len(vis.boxed)}"
 
-    def title_words(self, title: pygame.Rect, name: str, count: str
-                    ) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where a side panel's title row (the Market's, the hand's) draws its name (left,
-        bold) and its count (right). A card's focus ring passes under them rather than
-        over them (:meth:`targets`; drawn by :func:`title_row`)."""
-        f = self.app.fonts
-        return (f.box(name, (title.left + 8, title.centery), 28, True, "midleft"),
-                f.box(count, (title.right - 8, title.centery), 24, False, "midright"))
-
     def tile_words(self, side: Side, o: Options) -> tuple[pygame.Rect, ...]:
         """Where the market's and the hand's tiles write their words as drawn
         (:func:`face_words`: a name on two lines takes two lines' height)."""
@@ -197,7 +184,7 @@ class PanelsMixin(PandorumViewParts):
         rows round it."""
         f, out = self.app.fonts, []
         for seat, mat in enumerate(mats):
-            plan = self.mat_plan(mat, ("", 0, MAT_HEADS[0], 0))  # (the rows alone)
+            plan = self.mat_plan(mat)
             out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
                     for box in row_words(f, plan, slot, tag, ability, cost, done)[1:3]]
             held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), plan.rows["cargo"]
@@ -216,8 +203,7 @@ class PanelsMixin(PandorumViewParts):
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
         counts = Counter(vis.hands[seat])
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
-        actionable = set(o.cards) if o.kind == "cards" else set(o.fees) if o.kind == "turn" \
-            else set()
+        actionable = o.hand
         badges = self.pay_badges(seat, o) if self.actor == seat else {}
         out: list[HandTile] = []
         for name, rect in side.hand.items():
@@ -294,48 +280,15 @@ class PanelsMixin(PandorumViewParts):
                        partial(self.draw_mat, vis=vis, seat=seat, rect=rect, active=active,
                                leads=set(leads), header=heads[seat]))
 
-    def mat_headers(self, vis: PandorumState, mats: Sequence[pygame.Rect]) -> list[MatHead]:
-        """Each mat's header (``mats`` in seat order): every seat's whole name where each
-        has room (:meth:`whole_name`), else every seat's short form
-        (:meth:`Fonts.short_name`), so that the mats read alike (found in play: as a bot's
-        money reached two digits its mat alone turned back to "bot 4", the strip reading
-        "Normal bot 2 / bot 3 / bot 4")."""
-        whole = [head for seat, rect in enumerate(mats)
-                 if (head := self.whole_name(vis, seat, rect)) is not None]
-        if len(whole) == len(mats):
-            return whole
-        out: list[MatHead] = []
-        for seat, rect in enumerate(mats):
-            room = self.mat_name_room(vis, seat, rect, MAT_HEADS[0])
-            out.append((*self.app.fonts.short_name(self.names()[seat], room), MAT_HEADS[0],
-                        room))
-        return out
-
-    def whole_name(self, vis: PandorumState, seat: int, rect: pygame.Rect) -> MatHead | None:
-        """The mat header (``rect``) with the seat's whole name, or None where it has no
-        room: at 26 or 24 px, the badge and the numbers a little smaller where that gives it
-        the room, then squeezed a little sideways (:data:`NARROWEST`), bold, then not (four
-        mats showed "bot 2" for "Normal bot 2", which fits so)."""
-        f, name = self.app.fonts, self.names()[seat]
-        rooms = [(self.mat_name_room(vis, seat, rect, head), head) for head in MAT_HEADS]
-        for room, head in rooms:
-            size = next((size for size in (26, 24) if f.width(name, size, True) <= room), 0)
-            if size:
-                return name, size, head, room
-        room, head = rooms[-1]
-        if f.width(name, 24, True) * NARROWEST <= room:
-            return name, 24, head, room
-        if f.width(name, 24) * NARROWEST <= room:  # (not bold: "Normal bot 2" at 4 mats)
-            return name, 0, head, room
-        return None
-
-    def mat_name_room(self, vis: PandorumState, seat: int, rect: pygame.Rect,
-                      head: tuple[int, int, int]) -> int:
-        """The width a mat's header of ``head`` (:data:`MAT_HEADS`) leaves the name."""
-        badge, size, gap = head
-        left = stats(None, self.app, int, rect.right - 8, 0, vis, seat, None,
-                     len(vis.hands[seat]), size, gap=gap)
-        return left - (NAME_GAP - gap) - (rect.left + badge + 16)
+    def mat_headers(self, vis: PandorumState, mats: Sequence[pygame.Rect]) -> list[MatName]:
+        """Each mat's name in its header (``mats`` in seat order), by the mats' one rule
+        (:func:`mat_names`: every name whole, else every short form), in the room each of
+        :data:`MAT_HEADS` leaves it."""
+        rooms = [[head_room(self.app, int, self.mat_header(rect), badge, vis, seat, size, gap)
+                  for badge, size, gap in MAT_HEADS] for seat, rect in enumerate(mats)]
+        names = mat_names(self.app.fonts, int, self.names(), rooms, 24)
+        assert names is not None  # (a monitor's mat has room for a name)
+        return names
 
     def cargo_paid(self, vis: PandorumState) -> dict[str, tuple[int, ...]]:
         """The rules' cargo count (colour -> pay by seat), asked again only when a cargo
@@ -343,17 +296,24 @@ class PanelsMixin(PandorumViewParts):
         cargo = tuple(tuple(c) for c in vis.cargo)
         return self.memo.get("awards", cargo, lambda: dict(vis.cargo_awards()))
 
-    def mat_plan(self, rect: pygame.Rect, header: MatHead) -> MatPlan:
-        """A monitor mat's plan: its ``header`` (:meth:`mat_headers`) over the slot rows
-        that :meth:`slot_rects` places (the rows the mouse and the keys choose)."""
-        shown, size, (badge, stat_size, gap), room = header
+    def mat_header(self, mat: pygame.Rect) -> pygame.Rect:
+        """A mat's header above its slot rows (badge, name, money, pieces and cards left,
+        :meth:`draw_mat`): a slot row's focus ring passes under it."""
+        return self.mat_plan(mat).head
+
+    def mat_plan(self, rect: pygame.Rect, header: MatName | None = None) -> MatPlan:
+        """A monitor mat's plan: its ``header`` (:meth:`mat_headers`; None: the rows alone)
+        over the slot rows that :meth:`slot_rects` places (the rows the mouse and the keys
+        choose)."""
+        name = header or MatName("", 24, True, 0, 0)
+        badge, stat_size, gap = MAT_HEADS[name.head]
         return MatPlan(rect, pygame.Rect(rect.left + 8, rect.top + 6, rect.width - 16, 38),
-                       badge, shown, (size or 24, bool(size), room), self.slot_rects(rect),
-                       stats=(stat_size, gap), fill=self.app.theme.c("panel"))
+                       badge, name.shown, name, self.slot_rects(rect), stats=(stat_size, gap),
+                       fill=self.app.theme.c("panel"))
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                  rect: pygame.Rect, active: tuple[str, ...], leads: set[str],
-                 header: MatHead) -> None:
+                 header: MatName) -> None:
         """One harvester mat (:func:`paint_mat`) with its ``header`` (:meth:`mat_headers`)."""
         paint_mat(surface, self.app, self.mat_plan(rect, header), vis, seat,
                   self.looks()[seat], leads, active)

@@ -97,27 +97,18 @@ class PlanetMixin(PandorumViewParts):
         that go over the pieces are :meth:`visit_fees`."""
         geo = self.geo
         assert geo is not None
-        if o.kind == "move":
-            lit = self.lit_moves(o)
-            self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()])
-            for h, fly in lit.items():
-                colour = FLY if fly else MARK
-                c = geo.center(h)
-                dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), colour, 5, halo=True)
-                gain = self.gain_badge(h)
-                if gain is not None:
-                    self.badge(surface, *gain, colour)
-        elif o.kind == "turn" and self.selected is not None:
-            shown = self.move_preview(o)
-            self.tint(surface, [((a.q, a.r), FLY if a.anywhere else MARK) for a in shown], 50)
-            fee = self.chosen_fee()  # its "+N": what building there pays after paying it
-            for a in shown:
-                h = (a.q, a.r)
-                dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h), 0.8),
-                           FLY if a.anywhere else MARK, 4, 7, halo=True)
-                gain = self.gain_badge(h) if fee is not None else None
-                if gain is not None:
-                    self.badge(surface, *gain, FLY if a.anywhere else MARK)
+        lit = self.lit_moves(o)  # (the move's stops; a turn's preview: fainter, finer)
+        move = o.kind == "move"
+        self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()],
+                  80 if move else 50)
+        for h, fly in lit.items():
+            colour = FLY if fly else MARK
+            dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h),
+                                                 0.86 if move else 0.8),
+                           colour, 5 if move else 4, 9 if move else 7, halo=True)
+            gain = self.gain_badge(h) if self.badged(o) else None
+            if gain is not None:  # (a chosen fee's: what building there pays after it)
+                self.badge(surface, *gain, colour)
         sel = self.selected  # the construction site, or the flight being asked about
         site = sel[1][0] if sel is not None and sel[0] == "fly" else self.site()
         if site is not None:
@@ -170,11 +161,15 @@ class PlanetMixin(PandorumViewParts):
         words += [(looks[owner].letter, *letter_place(what, *self.project_at(h, what)))
                   for h, (owner, what) in vis.projects.items()]
         words += [(text, c, 24) for text, c, _ in self.visit_fees(vis, o)]
-        badged = o.kind == "move" or (o.kind == "turn" and self.chosen_fee() is not None)
         words += [(*g, 24) for g in map(self.gain_badge, self.lit_moves(o)
-                                        if badged else ()) if g is not None]
+                                        if self.badged(o) else ()) if g is not None]
         return tuple(self.app.fonts.box(text, c, size, True, "center").inflate(8, 0)
                      for text, c, size in words)
+
+    def badged(self, o: Options) -> bool:
+        """Whether the lit hexes carry their "+N": while moving, and while a fee card is
+        chosen (what building there pays after paying it)."""
+        return o.kind == "move" or (o.kind == "turn" and self.chosen_fee() is not None)
 
     def gain_badge(self, h: Hex) -> tuple[str, tuple[int, int]] | None:
         """A lit hex's "+N" (what building there pays) and where it is drawn, if any."""

@@ -197,6 +197,11 @@ class PromptMixin(PandorumViewParts):
 
     def ability_text(self, seat: int, slot: str) -> str:
         """A harvester ability in words, with how many cards its slot still needs."""
+        return " ".join(self.ability_words(seat, slot)).strip()
+
+    def ability_words(self, seat: int, slot: str) -> tuple[str, str]:
+        """:meth:`ability_text` as a title (whose ability) and its text (single use or
+        permanent, what its slot still needs, what it does); empty without an ability."""
         st = self.st
         if slot == "forepart":
             ability = st.comp.foreparts.get(st.fore_ability[seat])
@@ -205,11 +210,11 @@ class PromptMixin(PandorumViewParts):
             ability = st.comp.mains.get(st.main_ability[seat])
             kind = "permanent"
         if ability is None:
-            return ""
+            return "", ""
         need = st.slot_needs(seat)[slot]
         state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
             else f"needs {counted(need, 'more card')}"
-        return f"{self.names()[seat]}'s {ability.title} ({kind}, {state}): {ability.text}"
+        return f"{self.names()[seat]}'s {ability.title}", f"({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons
     def button_specs(self, o: Options) -> list[ButtonSpec]:
@@ -306,34 +311,25 @@ class PromptMixin(PandorumViewParts):
                                        scope)
         space = side.bottom - top - 2 * title_h - 8 - above - below
 
-        def fits(cols: int, tile_h: int, keyed: bool, hand_cols: int = 0) -> bool:
-            rows = -(-len(market_names) // cols) + max(1, -(-len(hand_names) //
-                                                        (hand_cols or cols)))
+        def fits(cols: int, tile_h: int, keyed: bool, hand_cols: int = 0,
+                 more: tuple[int, int] = (0, 0)) -> bool:
+            rows = -(-(len(market_names) + more[0]) // cols) + max(
+                1, -(-(len(hand_names) + more[1]) // (hand_cols or cols)))
             return rows * (tile_h + 6) <= space - (LEGEND_H if keyed else 0)
 
-        # the grid (and key, and the hand's columns) a choice started with, while it
-        # still fits: the tiles keep their columns and size as the hand shrinks or grows;
-        # the key gives way first, also before the hand takes another column (a second
-        # card taken put the hand in two columns, the next turn in one again)
-        kept = self.places.grid(("grid", seat), scope)
-        if kept is not None and kept[2] and not fits(*kept) and fits(*kept[:2], False):
-            kept = (*kept[:2], False, kept[3])
-        if kept is not None and kept[3] and fits(*kept[:3]) and not fits(*kept):
-            # where the hand alone would take another column, the tiles grow shorter,
-            # the columns kept (the hand's title keeps a focus ring's room round its
-            # words, hand_title_room: in a full panel the hand took a second column for
-            # its second card)
-            shorter = sorted({h for _, h in GRIDS if h < kept[1]}, reverse=True)
-            kept = next(((kept[0], h, kept[2], kept[3]) for h in shorter
-                         if fits(kept[0], h, kept[2], kept[3])), kept)
-        if kept is not None and fits(*kept[:3]):
-            cols, tile_h, keyed, hand_cols = kept
-        else:
-            # room to spare: a key to the terrain symbols and the pieces at the bottom
-            rows_h = max(1, -(-len(hand_names) // 2))
-            keyed = (-(-len(market_names) // 2) + rows_h) * 58 <= space - LEGEND_H
-            cols, tile_h = next((g for g in GRIDS if fits(*g, keyed)), GRIDS[-1])
-            hand_cols = 1
+        # the grid (tile size, columns, key, the hand's columns) a choice starts with is
+        # laid out for every tile the choice may bring (:meth:`room_to_grow`) and kept
+        # through it: nothing moves as the hand grows (a second card taken put the hand
+        # in two columns; later the tiles shrank, the hand's title jumping up to 48 px)
+        cols, tile_h, keyed, hand_cols = self.places.grid(("grid", seat), scope) or (1, 0, 0, 0)
+        more = (0, 0)
+        if not tile_h or not fits(cols, tile_h, bool(keyed), hand_cols):
+            # a key to the terrain symbols and the pieces at the bottom, where it fits
+            more = self.room_to_grow(vis, seat, scope)
+            rows_h = max(1, -(-(len(hand_names) + more[1]) // 2))
+            keyed = (-(-(len(market_names) + more[0]) // 2) + rows_h) * 58 <= space - LEGEND_H
+            cols, tile_h = next((g for g in GRIDS if fits(*g, keyed, 0, more)), GRIDS[-1])
+            hand_cols = 0
         legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H) \
             if keyed else None
         rows_m = -(-len(market_names) // cols)
@@ -346,9 +342,11 @@ class PromptMixin(PandorumViewParts):
         bottom = legend.top - 8 if legend is not None else side.bottom
         hand_area = pygame.Rect(side.left + 8, hand_top + title_h + below, side.width - 16,
                                 bottom - hand_top - title_h - below)
+        if not hand_cols:  # as few columns as hold the hand as it may grow
+            hand_cols = len({r.left for r in fit_grid(hand_area, len(hand_names) + more[1],
+                                                      0, tile_h, 6, cols)}) or 1
         hrects = fit_grid(hand_area, len(hand_names), 0, tile_h, 6, cols, hand_cols)
-        self.places.keep_grid(("grid", seat), scope,
-                              (cols, tile_h, keyed, len({r.left for r in hrects})))
+        self.places.keep_grid(("grid", seat), scope, (cols, tile_h, keyed, hand_cols))
         market = {n: r for n, r in zip(market_names, mrects, strict=False) if n is not None}
         hand = {n: r for n, r in zip(hand_names, hrects, strict=False) if n is not None}
         return Side(prompt, buttons, market_title, market, hand_title, hand, legend)
@@ -365,6 +363,19 @@ class PromptMixin(PandorumViewParts):
         kind = str(vis.top()["kind"])
         return (vis.turn_number, seat, CHOICES.get(kind, kind))
 
+    def room_to_grow(self, vis: PandorumState, seat: int,
+                     scope: tuple[int, int, str] | None) -> tuple[int, int]:
+        """The market stacks and hand tiles ``seat``'s choice (``scope``) may add: while
+        adding cards, a tile for each card still to take, and a stack for a fee paid
+        with the permanent "draw after the fee" (a card is taken before the move); a
+        construction only spends cards."""
+        if scope is None or scope[2] != "add":
+            return 0, 0
+        top = vis.top()
+        if top["kind"] == "take":
+            return 0, int(top.get("left", 1))
+        return int(vis.has_permanent(seat, "draw_after_fee")), vis.cards_per_take(seat)
+
     def mat_rects(self, n: int) -> list[pygame.Rect]:
         return split(self.panels.mats, n, across=True)
 
@@ -373,12 +384,6 @@ class PromptMixin(PandorumViewParts):
         y = mat.top + 48
         return {slot: pygame.Rect(mat.left + 6, y + i * 38, mat.width - 12, 36)
                 for i, slot in enumerate(("forepart", "centre", "cargo"))}
-
-    @staticmethod
-    def mat_header(mat: pygame.Rect) -> pygame.Rect:
-        """A mat's header above its slot rows (badge, name, money, pieces and cards left,
-        :meth:`draw_mat`): a slot row's focus ring passes under it."""
-        return pygame.Rect(mat.left + 6, mat.top + 6, mat.width - 12, 38)
 
     def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""

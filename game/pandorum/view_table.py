@@ -25,16 +25,15 @@ import pygame
 
 from game.boards.hex import neighbour
 from game.core.words import counted
-from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.rects import grown
 from game.engine.boardview.shapes import dashed_polygon, scaled_about
 from game.engine.boardview.targets import Target
-from game.engine.boardview.textlines import flow_text, text_size
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
+from game.engine.table.readcard import ReadLayout, paint_read_box, read_layout
 from game.engine.table.tablefonts import Shrink
 from game.pandorum.rules.movement import straight_reach
 from game.pandorum.view_draw import MARK, PAYS, coin
@@ -47,9 +46,8 @@ from game.pandorum.view_table_cards import (
     market_card,
     market_rects,
     mat_key,
-    mat_rects,
     stats,
-    table_mat_plan,
+    table_mat_plans,
 )
 
 if TYPE_CHECKING:
@@ -58,8 +56,6 @@ if TYPE_CHECKING:
 
 #: the narrowest turn card beside the planet (1080p pixels): the planet shrinks to leave it
 TURN_CARD_MIN = 300
-#: the read card's box: dark words on a light card face (as a market card's tile)
-PAPER, INK = (236, 232, 220), (20, 24, 40)
 #: a selection that names a card of the hand (secret unless its owner peeks)
 SECRET_KEYS = ("fee", "card", "read", "hex")
 
@@ -197,8 +193,9 @@ class PandorumTable(TableView, PandorumViewParts):
             # its lower half (permanent ability and cargo) the centre: a fingertip each
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
-            for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
-                split = table_mat_plan(app, du, rect, st, seat, "", floor).rows["centre"].top
+            plans = table_mat_plans(app, du, larger.drawn(size), st, seat_names, floor)
+            for seat, plan in enumerate(plans):
+                rect, split = plan.rect, plan.rows["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))
@@ -221,7 +218,8 @@ class PandorumTable(TableView, PandorumViewParts):
     # ------------------------------------------------------------------ seat panels
     def seat_rects(self, seat: int, area: pygame.Rect) -> dict[str, pygame.Rect]:
         """The places in ``seat``'s panel area: ``stats`` (money and pieces), ``eye``, and
-        ``card<k>`` for the k-th card of its hand (sorted by name)."""
+        ``card<k>`` for the k-th card of its hand (:meth:`hand_places`, and those its
+        choice may add, :meth:`room_to_grow`)."""
         assert self.table is not None
         u = self.table.u
         gap = u(8)
@@ -231,7 +229,11 @@ class PandorumTable(TableView, PandorumViewParts):
         out = {"stats": stats_rect, "eye": eye}
         hand = pygame.Rect(stats_rect.right + gap, area.top,
                            eye.left - stats_rect.right - 2 * gap, area.height)
-        n = len(self.hand_places(seat))
+        # laid out for the cards the seat's choice may add, kept: none moves as they come
+        scope = self.choice_scope(self.st, seat)
+        n = len(self.hand_places(seat)) + self.room_to_grow(self.st, seat, scope)[1]
+        n = max(n, *(self.places.grid(("table-hand", seat), scope) or (0,)))
+        self.places.keep_grid(("table-hand", seat), scope, (n,))
         if n:
             rows = 1 if n * u(170) <= hand.width else 2 if n <= 16 else 3
             cols = -(-n // rows)
@@ -272,12 +274,13 @@ class PandorumTable(TableView, PandorumViewParts):
             self.reading = None
         self.dirty = True
 
-    def read_words(self, key: Hashable) -> str:
-        """The text of a thing held to read: a market card's whole text, or a harvester
-        ability's (whose it is, single use or permanent, what its slot still needs)."""
+    def read_words(self, key: Hashable) -> tuple[str, str]:
+        """The title and text of a thing held to read: a market card's name and whole
+        text, or a harvester ability's (whose it is; single use or permanent, what its
+        slot still needs, what it does)."""
         if isinstance(key, tuple) and key[0] == "ability":
-            return self.ability_text(key[1], key[2])
-        return self.card_words(str(key))
+            return self.ability_words(key[1], key[2])
+        return str(key), self.card_body(str(key))
 
     def _reads_in_panel(self, seat: int) -> Hashable | None:
         """What ``seat``'s game area shows instead of its stats and hand: the thing held,
@@ -289,51 +292,15 @@ class PandorumTable(TableView, PandorumViewParts):
         return self.reading
 
     def reading_place(self, seat: int, area: pygame.Rect, key: Hashable
-                      ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
-        """Where a read thing's text (:meth:`read_words`: a market card's name or a
-        harvester ability's key) goes in ``seat``'s game ``area`` (left of the eye): the
-        box, the text's area, its size as shown (the largest down to the table's smallest
-        text that holds it whole) and whether it is whole. On a 1080p table, whose
-        smallest text is under the fonts' own floor, the box is drawn larger and shown
-        shrunk (:func:`shown_scale`): see :meth:`_reading_drawn`."""
+                      ) -> tuple[pygame.Rect, ReadLayout]:
+        """Where a read thing's words (:meth:`read_words`) go in ``seat``'s game ``area``:
+        a read card (:mod:`~game.engine.table.readcard`, as a long press on a panel's own
+        card shows) over its stats and hand, left of the eye; and how its words go on it."""
         assert self.table is not None
-        larger = Shrink.of(self.table)
-        box, inner, size, whole = self._reading_drawn(seat, area, key)
-        return (box, [larger.shown(inner[0]).move(box.topleft)], int(size * larger.k + 1e-6),
-                whole)
-
-    def _reading_drawn(self, seat: int, area: pygame.Rect, key: Hashable
-                       ) -> tuple[pygame.Rect, list[pygame.Rect], int, bool]:
-        """The read box in the panel, the text's area and size on the picture it is drawn
-        on (at the origin, larger by the shrink), whether the text is whole."""
-        assert self.table is not None
-        u, f, larger = self.table.u, self.app.fonts, Shrink.of(self.table)
         eye = self.seat_rects(seat, area)["eye"]
-        box = pygame.Rect(area.left, area.top, eye.left - u(8) - area.left, area.height)
-        drawn = pygame.Rect((0, 0), larger.drawn(box.size))
-        inner = [drawn.inflate(-2 * larger.u(10), -2 * larger.u(6))]
-        text = self.read_words(key)
-        size = text_size(f, text, inner, larger.u(26), larger.floor)
-        return box, inner, size, flow_text(f, text, inner, size)[1]
-
-    def paint_reading(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
-                      key: Hashable) -> None:
-        """The held thing's whole text over ``seat``'s stats and hand."""
-        assert self.table is not None
-        f, larger = self.app.fonts, Shrink.of(self.table)
-        box, inner, size, _ = self._reading_drawn(seat, area, key)
-
-        def paint(picture: pygame.Surface) -> None:
-            drawn = picture.get_rect()
-            picture.fill(self.app.theme.c("panel"))
-            pygame.draw.rect(picture, PAPER, drawn, border_radius=larger.u(12))
-            pygame.draw.rect(picture, SELECTED, drawn, larger.u(4), border_radius=larger.u(12))
-            lh = f.line_height(size)
-            for rect, lines in flow_text(f, self.read_words(key), inner, size)[0]:
-                for n, line in enumerate(lines):
-                    f.draw(picture, line, (rect.left, rect.top + n * lh), size, INK)
-
-        larger.paint(surface.subsurface(box), paint)
+        box = pygame.Rect(area.left, area.top, eye.left - self.table.u(8) - area.left,
+                          area.height)
+        return box, read_layout(self.app.fonts, box.size, self.table, *self.read_words(key))
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over
@@ -346,14 +313,11 @@ class PandorumTable(TableView, PandorumViewParts):
         return None
 
     def _hand_choices(self, o: Options) -> dict[str, Any]:
-        """The cards of the acting seat's hand that may be tapped now."""
-        if o.kind == "cards":
-            return dict(o.cards)
-        if o.kind == "turn":
-            return dict(o.fees)
+        """The cards of the acting seat's hand that may be tapped now (while the project
+        is asked, every card: a tap reads what it would pay)."""
         if o.kind == "build":
             return {name: None for name in self.st.hands[self.actor or 0]}
-        return {}
+        return o.hand
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         st = self.st
@@ -409,7 +373,8 @@ class PandorumTable(TableView, PandorumViewParts):
             pygame.draw.rect(surface, t.c("panel_border"), area, u(2), border_radius=u(12))
         reading = self._reads_in_panel(seat)
         if reading is not None:
-            self.paint_reading(surface, seat, area, reading)
+            box = self.reading_place(seat, area, reading)[0]
+            paint_read_box(surface, app, box, self.table, *self.read_words(reading))
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         if not self._deciding(seat):
@@ -457,7 +422,7 @@ class PandorumTable(TableView, PandorumViewParts):
         out = []  # what was chosen first (the card's text), then how to go on
         if self.reading is not None and sel != ("market", self.reading) \
                 and self._reads_in_panel(seat) is None:  # held by a finger; the hand in play
-            out.append((self.read_words(self.reading), "text"))
+            out.append((" ".join(self.read_words(self.reading)), "text"))
         if secret and sel[0] != "hex":
             out.append((self.card_detail(str(sel[1]), o), "text") if peeking else
                        ("Hold the eye, or the card, to read it.", "text_dim"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
     from game.pandorum.rules.data import Ability
     from game.pandorum.rules.state import PandorumState
 
+#: a mat's name keeps NAME_GAP from the first of its head's numbers, and is on a tag
+#: ending the cargo row where a head leaves it less than NAME_LEAST (1080p pixels)
+NAME_GAP, NAME_LEAST = 30, 30
 #: the smallest tile of the market card (1080p pixels)
 TILE_H, TILE_MIN_W = 52, 200
 #: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
@@ -62,36 +65,38 @@ def market_rects(app: App, u: Scale, size: tuple[int, int],
 
 
 def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
-                takes: set[str], selected: str | None, floor: int = 0,
-                names: Sequence[str | None] | None = None) -> None:
+                takes: set[str], selected: str | None, floor: int,
+                names: Sequence[str | None]) -> None:
     """The deck and the open stacks (dashed where the acting seat may take, solid around
-    the stack it tapped to read), in the places ``names`` gives them (default: the deck,
-    then the stacks in arrival order); a card's name too long for it is drawn smaller
-    down to ``floor`` (the table's smallest text) before it is cut."""
+    the stack it tapped to read), in the places ``names`` gives them (None: a place left
+    empty); a card's name too long for it is drawn smaller down to ``floor`` (the table's
+    smallest text) before it is cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     # the boxed cards (out of the game) by its name; the deck's count is on the deck
     title_row(surface, app, u, pygame.Rect(u(6), u(14), surface.get_width() - u(12),
                                            app.fonts.line_height(u(28), True)),
               "Market", f"box {len(vis.boxed)}")
-    if names is None:
-        names = ["deck"] + [name for name, _ in vis.market]
     for source, rect in market_rects(app, u, surface.get_size(), names).items():
         market_tile(surface, app, u, rect, vis, source, floor)
         mark(surface, u, rect, source == selected, source in takes)
 
 
-def title_row(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, name: str,
-              count: str) -> None:
+def title_row(surface: pygame.Surface | None, app: App, u: Scale, rect: pygame.Rect,
+              name: str, count: str) -> tuple[pygame.Rect, pygame.Rect]:
     """A title row (the market's on the monitor and on its card, the monitor's hand's):
     its name (bold, at the left) and its count (at the right, cut to the room the name
-    leaves it, left out where that is under 60 px)."""
+    leaves it, left out where that is under 60 px). Where each goes (with no
+    ``surface``: measured, not drawn): a card's focus ring passes under them."""
     f, t = app.fonts, app.theme
-    head = f.draw(surface, name, (rect.left + u(8), rect.centery), u(28), t.c("accent"), True,
-                  "midleft")
-    room = rect.right - u(8) - head.right - u(12)
-    if room > u(60):
-        f.draw(surface, f.fit(count, u(24), room), (rect.right - u(8), rect.centery), u(24),
-               t.c("text_dim"), False, "midright")
+    at, end = (rect.left + u(8), rect.centery), (rect.right - u(8), rect.centery)
+    head = f.box(name, at, u(28), True, "midleft")
+    room = end[0] - head.right - u(12)
+    count = f.fit(count, u(24), room) if room > u(60) else ""
+    if surface is not None:
+        f.draw(surface, name, at, u(28), t.c("accent"), True, "midleft")
+    if surface is not None and count:
+        f.draw(surface, count, end, u(24), t.c("text_dim"), False, "midright")
+    return head, f.box(count, end, u(24), False, "midright")
 
 
 def market_tile(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
@@ -230,8 +235,9 @@ def card_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
 class MatPlan:
     """One harvester mat's layout for :func:`paint_mat` (the monitor's strip and a table's
     harvesters card fill it each its own way): the ``head`` line (a ``badge`` square at its
-    left, the stats at its right at ``stats``' size and gap), the seat's ``name`` beside
-    the badge as ``beside`` says (size, bold, room; None: on a tag ending the cargo row),
+    left, the stats at its right at ``stats``' size and gap), the seat's ``name``: beside
+    the badge as ``beside`` (:func:`mat_names`) says, else (None) on a tag ending the
+    cargo row,
     the forepart, centre and cargo ``rows``, their words at ``size`` (smaller down to
     ``floor`` where too long, then squeezed a little, cut only past that)."""
 
@@ -239,7 +245,7 @@ class MatPlan:
     head: pygame.Rect
     badge: int
     name: str
-    beside: tuple[int, bool, int] | None
+    beside: MatName | None
     rows: dict[str, pygame.Rect]
     u: Scale = int
     size: int = 24
@@ -248,18 +254,74 @@ class MatPlan:
     fill: RGB = (22, 26, 50)
 
 
-def table_mat_plan(app: App, u: Scale, rect: pygame.Rect, vis: PandorumState, seat: int,
-                   name: str, floor: int) -> MatPlan:
-    """A mat on a table's harvesters card: four even rows (header, forepart, centre,
-    cargo); the name beside the badge where it has room, else on its tag."""
-    h = (rect.height - u(12)) // 4
-    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
-    rows = {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
-            for k, slot in enumerate(("forepart", "centre", "cargo"))}
-    room = stats(None, app, u, head.right, 0, vis, seat, None, len(vis.hands[seat])) \
-        - head.left - h - u(8)
-    return MatPlan(rect, head, h, name, (u(24), True, room) if room > u(30) else None, rows,
-                   u, min(u(24), h * 2 // 3), floor)
+class MatName(NamedTuple):
+    """A mat's name beside its badge (:func:`mat_names`): its words, size and weight, the
+    head it fits in (of those tried: :data:`view_panels.MAT_HEADS`) and its room there."""
+
+    shown: str
+    size: int
+    bold: bool
+    head: int
+    room: int
+
+
+def head_room(app: App, u: Scale, head: pygame.Rect, badge: int, vis: PandorumState,
+              seat: int, size: int = 24, gap: int = 32) -> int:
+    """The width a mat's ``head`` (its ``badge`` at the left, the stats at ``size`` and
+    ``gap`` at the right) leaves the name: from the badge to :data:`NAME_GAP` before the
+    first number."""
+    left = stats(None, app, u, head.right, 0, vis, seat, None, len(vis.hands[seat]), size,
+                 gap=gap)
+    return left - u(max(0, NAME_GAP - gap)) - (head.left + badge + u(8))
+
+
+def mat_names(f: Fonts, u: Scale, names: Sequence[str], rooms: Sequence[Sequence[int]],
+              floor: int) -> list[MatName] | None:
+    """Each mat's name beside its badge, one rule on a monitor and at a table (``rooms``:
+    by seat, what each head tried leaves it, :func:`head_room`; the roomier last): every
+    name whole where each has room (at 26 or 24 px, a table's smallest text, in the first
+    head that holds it; then squeezed a little sideways, bold, then not: four mats showed
+    "bot 2" for "Normal bot 2", which fits so), else every name's short form ("bot 2", a
+    first name: :meth:`~game.engine.text.Fonts.short_name`), so that the mats read alike
+    (as a bot's money reached two digits its mat alone turned back to "bot 4"). None
+    where a mat's roomiest head leaves no more than :data:`NAME_LEAST`: every name goes
+    on a tag ending its cargo row (:func:`name_tag`; a four-seat table's mats showed no
+    name)."""
+    sizes = (u(26), u(24), *([floor] if floor < u(24) else []))
+
+    def whole(name: str, room: Sequence[int]) -> MatName | None:
+        for k, space in enumerate(room):
+            size = next((size for size in sizes if f.width(name, size, True) <= space), 0)
+            if size:
+                return MatName(name, size, True, k, space)
+        bold = next((bold for bold in (True, False)
+                     if f.width(name, sizes[-1], bold) * NARROWEST <= room[-1]), None)
+        return None if bold is None else MatName(name, sizes[-1], bold, len(room) - 1,
+                                                 room[-1])
+
+    if min(room[-1] for room in rooms) <= u(NAME_LEAST):
+        return None
+    out = [whole(name, room) for name, room in zip(names, rooms, strict=True)]
+    if all(name is not None for name in out):
+        return [name for name in out if name is not None]
+    return [MatName(*f.short_name(name, room[0], sizes), True, 0, room[0])
+            for name, room in zip(names, rooms, strict=True)]
+
+
+def table_mat_plans(app: App, u: Scale, size: tuple[int, int], vis: PandorumState,
+                    names: Sequence[str], floor: int) -> list[MatPlan]:
+    """Every mat on a table's harvesters card of ``size``: four even rows (header,
+    forepart, centre, cargo); the names by :func:`mat_names`."""
+    rects = mat_rects(size, vis.num_players, u)
+    h = (rects[0].height - u(12)) // 4
+    heads = [pygame.Rect(r.left + u(8), r.top + u(6), r.width - u(16), h) for r in rects]
+    shown = mat_names(app.fonts, u, names, [[head_room(app, u, head, h, vis, seat)]
+                                            for seat, head in enumerate(heads)], floor)
+    return [MatPlan(rect, head, h, names[seat], None if shown is None else shown[seat],
+                    {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
+                     for k, slot in enumerate(("forepart", "centre", "cargo"))},
+                    u, min(u(24), h * 2 // 3), floor)
+            for seat, (rect, head) in enumerate(zip(rects, heads, strict=True))]
 
 
 def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,
@@ -302,9 +364,10 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
     if plan.beside is None:
         end = name_tag(surface, f, u, cargo, plan.name, look, size) - u(8)
     else:
-        big, bold, room = plan.beside
-        draw_fitted(f, surface, plan.name, (head.left + plan.badge + u(8), head.centery), big,
-                    room, min(big, plan.floor), t.c("text"), bold, "midleft")
+        shown = plan.beside
+        draw_fitted(f, surface, shown.shown, (head.left + plan.badge + u(8), head.centery),
+                    shown.size, shown.room, min(shown.size, plan.floor), t.c("text"),
+                    shown.bold, "midleft")
     for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
         row = plan.rows[slot]
         label, tag_at, label_at, room, r = row_words(f, plan, slot, tag, ability, cost, done)
@@ -336,8 +399,8 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     """Every seat's harvester mat, one under another (side by side when turned a quarter);
     an ability's title too long for its row drawn smaller down to ``floor``, then cut."""
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
-    for seat, rect in enumerate(mat_rects(surface.get_size(), vis.num_players, u)):
-        plan = table_mat_plan(app, u, rect, vis, seat, names[seat], floor)
+    plans = table_mat_plans(app, u, surface.get_size(), vis, names, floor)
+    for seat, plan in enumerate(plans):
         paint_mat(surface, app, plan, vis, seat, looks[seat],
                   {c for c, pay in leads.items() if pay[seat] > 0})
 

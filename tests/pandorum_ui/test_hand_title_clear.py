@@ -18,6 +18,7 @@ import pytest
 from game.core.words import counted
 from game.engine.boardview.focusring import REACH
 from game.pandorum.bots import HeuristicBot
+from game.pandorum.view_table_cards import title_row
 from tests.pandorum_ui.driver import session
 from tests.pandorum_ui.test_view import start
 
@@ -53,7 +54,7 @@ def test_no_cards_ring_touches_the_hands_title(app, players, seed):
         p = start(app, s)
         view = p.view
         side = view.side(0)
-        words = view.title_words(side.hand_title, "Your hand",
+        words = title_row(None, app, int, side.hand_title, "Your hand",
                                  counted(len(view.st.hands[0]), "card"))
         rings = [(t.key, t.rect.inflate(2 * REACH, 2 * REACH)) for t in view.targets()
                  if t.key[1] in ("card", "market")]
@@ -80,7 +81,7 @@ def test_a_focused_hand_cards_ring_leaves_the_count_untouched(app):
     p = start(app, s)
     view = p.view
     side = view.side(0)
-    count = view.title_words(side.hand_title, "Your hand",
+    count = title_row(None, app, int, side.hand_title, "Your hand",
                              counted(len(view.st.hands[0]), "card"))[1].inflate(16, 0)
     # the hand card under the count: the first row's rightmost
     goal = min(side.hand, key=lambda n: (side.hand[n].top, -side.hand[n].right))

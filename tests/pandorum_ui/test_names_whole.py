@@ -7,7 +7,7 @@ import pygame
 
 from game.scenes.play import PlayScene
 from tests.pandorum_ui.driver import session
-from tests.pandorum_ui.test_view import advance, rendered_words
+from tests.pandorum_ui.test_view import advance, alone, rendered_words
 
 
 def three_column_market(app):
@@ -98,8 +98,8 @@ def test_the_mats_read_alike_when_one_name_loses_its_room(app):
     s, view = four_named_seats(app)
     rects = view.mat_rects(4)
     s.state.money[3] = 88  # its numbers take the room the whole name had
-    assert view.whole_name(s.state, 3, rects[3]) is None
-    assert view.whole_name(s.state, 1, rects[1]) is not None
+    assert alone(app, view, rects, 3).shown == "bot 4"
+    assert alone(app, view, rects, 1).shown == "Normal bot 2"
     view.touch()
     with rendered_words(app) as rendered:
         app.draw()

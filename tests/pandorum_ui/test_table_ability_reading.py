@@ -42,9 +42,9 @@ def test_every_ability_text_goes_whole_into_every_seat_panel(diagonal, size):
             for owner in range(4):
                 for slot in SLOTS:
                     key = ("ability", owner, slot)
-                    box, inner, size, whole = view.reading_place(seat, area, key)
-                    assert whole, f"{diagonal}\": {key} cut in seat {seat}'s panel"
-                    assert size >= floor and area.contains(box) and box.contains(inner[0])
+                    box, lay = view.reading_place(seat, area, key)
+                    assert lay.whole, f"{diagonal}\": {key} cut in seat {seat}'s panel"
+                    assert lay.shown_size >= floor and area.contains(box)
     finally:
         app.close()
 

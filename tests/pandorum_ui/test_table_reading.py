@@ -27,9 +27,9 @@ def test_every_card_text_goes_whole_into_every_seat_panel(diagonal, size):
         for seat in range(4):
             area = scene.parts[seat].game
             for name in view.st.comp.cards:
-                box, inner, size, whole = view.reading_place(seat, area, name)
-                assert whole, f"{diagonal}\": {name} cut in seat {seat}'s panel"
-                assert size >= floor and area.contains(box) and box.contains(inner[0])
+                box, lay = view.reading_place(seat, area, name)
+                assert lay.whole, f"{diagonal}\": {name} cut in seat {seat}'s panel"
+                assert lay.shown_size >= floor and area.contains(box)
     finally:
         app.close()
 

@@ -418,6 +418,17 @@ def test_four_mats_tell_the_bots_apart_by_name(app):
     assert fonts.short_name("Heuristic bot 2", 40)[0].endswith("…")  # never a bare "2"
 
 
+def alone(app, view, mats, seat):
+    """``seat``'s mat name by the mats' rule were its mat the only one (the others' names
+    not making it short)."""
+    from game.pandorum.view_panels import MAT_HEADS
+    from game.pandorum.view_table_cards import head_room, mat_names
+
+    rooms = [[head_room(app, int, view.mat_plan(mats[seat]).head, badge, view.st, seat, size,
+                        gap) for badge, size, gap in MAT_HEADS]]
+    return mat_names(app.fonts, int, [view.names()[seat]], rooms, 24)[0]
+
+
 def test_four_mats_show_a_long_human_name_by_its_first_word(app):
     """At four players a mat's header has room for about five letters beside the counts:
     "Anna Karenina" read "Anna…". A name too long whole (even with the numbers beside it
@@ -434,8 +445,8 @@ def test_four_mats_show_a_long_human_name_by_its_first_word(app):
     mats = view.mat_rects(4)
     heads = {seat: head[:2] for seat, head in enumerate(view.mat_headers(view.st, mats))}
     # a bot's name alone would go whole (the mat's numbers a little smaller leave it the
-    # room), but the mats read alike: with the others short, it is short too
-    assert view.whole_name(view.st, 3, mats[3])[:2] == ("Normal bot 4", 0)
+    # room, not bold), but the mats read alike: with the others short, it is short too
+    assert alone(app, view, mats, 3)[:3] == ("Normal bot 4", 24, False)
     assert heads[0] == ("Anna", 26) and heads[3] == ("bot 4", 26)
     for seat, start_ in ((1, "Alex"), (2, "Maxi")):
         text, size = heads[seat]

@@ -60,7 +60,7 @@ def read_sizes(sizes: TableSizes) -> list[int]:
 
 
 def _inner(size: tuple[int, int], larger: Shrink) -> pygame.Rect:
-    return pygame.Rect((0, 0), size).inflate(-2 * larger.u(16), -2 * larger.u(10))
+    return pygame.Rect((0, 0), size).inflate(-2 * larger.u(16), -2 * larger.u(8))
 
 
 def _lines(f: Fonts, title: str, text: str, size: int, width: int
@@ -99,8 +99,15 @@ def warm_read(app: App, sizes: TableSizes) -> None:
 def paint_read_card(surface: pygame.Surface, app: App, parts: PanelParts, sizes: TableSizes,
                     title: str, text: str) -> None:
     """The read card over the upright panel on ``surface`` (see the module docstring)."""
+    paint_read_box(surface, app, read_rect(parts, sizes), sizes, title, text)
+
+
+def paint_read_box(surface: pygame.Surface, app: App, box: pygame.Rect, sizes: TableSizes,
+                   title: str, text: str) -> None:
+    """A read card at ``box`` of ``surface``: ``title`` and ``text`` laid out by
+    :func:`read_layout` (a panel's own long press reads over the whole panel; Pandorum
+    shows a thing held on a turn card in part of every seat's panel)."""
     larger = Shrink.of(sizes)
-    box = read_rect(parts, sizes)
     t, f = app.theme, app.fonts
     lay = read_layout(f, box.size, sizes, title, text)
 
