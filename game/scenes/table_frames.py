@@ -203,24 +203,9 @@ class TableFrames:
                             cost=copy_cost(c.rect),
                             prepare=partial(turned.prepare, facing, c.paint),
                             ahead=partial(turned.ahead, facing)))
-        panels = []
         painted = self.still.painted()
-        for seat, panel in enumerate(self.panels):
-            key = self.panel_key(seat, acting)
-            paint = self.panel_steps(seat, seat in acting, acting)
-            patch = self.news_patch(seat, key, acting)
-            was = painted.get(f"seat{seat}", UNPAINTED)
-            # (only the news changed since the still picture's: only their place is copied)
-            area = patch.rect if patch is not None and was != key and same_but_news(
-                was, key) else None
-            rect = panel.orient.canvas_rect if area is None else panel.orient.rect_to_canvas(
-                area)
-            panels.append(Part(f"seat{seat}", rect, key,
-                               partial(self.blit_panel, seat, seat in acting, patch=patch,
-                                       area=area),
-                               cost=copy_cost(rect),
-                               prepare=partial(panel.prepare, key, paint, patch),
-                               ahead=partial(panel.ahead, key, paint, patch)))
+        panels = [self.panel_part(seat, acting, painted.get(f"seat{seat}", UNPAINTED))
+                  for seat in range(len(self.panels))]
         going = sorted(self._prompted.difference(acting))
         out = [panels[seat] for seat in going] + out + [panels[seat] for seat in acting]
         rest = [p for seat, p in enumerate(panels) if seat not in acting and seat not in going]
@@ -232,6 +217,22 @@ class TableFrames:
             out += moved
             rest = [p for p in rest if p not in moved]
         return out + rest, len(out)
+
+    def panel_part(self, seat: int, acting: list[int], was: Hashable) -> Part:
+        """``seat``'s panel as a part of the still picture, which shows it as of key ``was``
+        (as it is: nothing to paint, asked every frame); where only its news changed since,
+        its words rectangle alone (:meth:`news_patch`) is painted and copied."""
+        panel, key = self.panels[seat], self.panel_key(seat, acting)
+        blit = partial(self.blit_panel, seat, seat in acting)
+        if was == key:
+            return Part(f"seat{seat}", panel.orient.canvas_rect, key, blit)
+        paint = self.panel_steps(seat, seat in acting, acting)
+        patch = self.news_patch(seat, key, acting)
+        area = patch.rect if patch is not None and same_but_news(was, key) else None
+        rect = panel.orient.canvas_rect if area is None else panel.orient.rect_to_canvas(area)
+        return Part(f"seat{seat}", rect, key, partial(blit, patch=patch, area=area),
+                    cost=copy_cost(rect), prepare=partial(panel.prepare, key, paint, patch),
+                    ahead=partial(panel.ahead, key, paint, patch))
 
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
@@ -290,14 +291,17 @@ class TableFrames:
         its last picture for them: they come first), within :data:`DECISION_WORK` (unless
         ``spent`` is a whole :data:`WORK_PER_FRAME` already)."""
         parts, turn = self.still_order()
-        head = parts[:turn]
+        head, served = parts[:turn], parts
         budget = WORK_PER_FRAME
         if spent < WORK_PER_FRAME and not self.still.up_to_date(head):
-            # (a frame whose copies or earlier work took its usual budget takes no step)
-            budget = DECISION_WORK
-        changed, left = self.still.update(parts, budget, spent, PATIENCE)
+            # (a frame whose copies or earlier work took its usual budget takes no step;
+            # one that takes the decision's own budget spends it on the decision's parts
+            # alone: the others, the waiting seats' news among them, follow in frames of
+            # their own, and its copy to the window is not held back by them)
+            budget, served = DECISION_WORK, head
+        changed, left = self.still.update(served, budget, spent, PATIENCE)
         self._deciding = budget == DECISION_WORK
-        self._still_behind = left
+        self._still_behind = left or not self.still.up_to_date(parts)
         # (the board's turn cards lie on it: what moves there waits for them too, as
         # Starship's pieces glide on its one card, turned as that card is)
         self._board_behind = not all(self.still.shows(p) for p in parts

@@ -54,8 +54,8 @@ if TYPE_CHECKING:
 SHOWN, KEPT = 2, 12
 #: the estimated cost (ms) of laying out and rendering a waiting seat's words anew (its
 #: news: three new lines at sizes the fonts have, 0.1-0.4 ms measured at 4K; the first
-#: of the seats renders them, the others find them rendered), a step of its own
-NEWS_MS = 1.0
+#: of the seats renders them, the others find them rendered), beside their drawing
+NEWS_MS = 0.5
 
 
 class Notice(NamedTuple):
@@ -182,16 +182,16 @@ class SeatNotes:
     def news_patch(self, seat: int, key: PanelKey, acting: list[int]) -> Patch | None:
         """How a waiting ``seat``'s panel is brought up to date when only its ``news``
         changed (:class:`~game.engine.table.panel.Patch`): its words rectangle alone is
-        painted again (the notes, aside and news together: they share their size), in two
-        steps, the words laid out, then drawn; the rest of its picture, the game's part
-        with it, is kept. None for a deciding seat (it has no news)."""
+        painted again (the notes, aside and news together: they share their size), in one
+        step, its turn with it (at 4K 1-2 ms in all, a whole panel's paint and turn 4-6
+        in five steps); the rest of its picture, the game's part with it, is kept. None
+        for a deciding seat (it has no news)."""
         if seat in acting or not isinstance(self.view, TableView):
             return None
         parts = self.parts[seat]
         box = parts.prompt.union(parts.buttons)
-        paint = partial(self.paint_box, seat, box)
-        return Patch(key.shown, box, (Step(NEWS_MS, lambda _upright: paint(None)),
-                                      Step(PAINT_MS * box.width * box.height / 1e6, paint)))
+        cost = NEWS_MS + PAINT_MS * box.width * box.height / 1e6
+        return Patch(key.shown, box, (Step(cost, partial(self.paint_box, seat, box)),))
 
     def age_notes(self, dt: float) -> None:
         """``dt`` seconds passed: a notice whose time is out goes (its panels repaint),

@@ -17,7 +17,7 @@ import pytest
 
 from game.core import catalogue
 from game.core.bots import make_bot
-from game.engine.table.panel import QUARTER_MS, Patch, RotatedPanel, Step
+from game.engine.table.panel import PAINT_MS, QUARTER_MS, Patch, RotatedPanel, Step
 from game.engine.table.transform import Orient
 from game.scenes.table_notes import NEWS_MS, PanelKey
 from game.scenes.table_play import TablePlayScene
@@ -197,20 +197,24 @@ def test_a_patched_panel_is_the_panel_painted_whole(app, game_id):
 
 
 def test_the_news_step_is_costed_by_its_rectangle(app):
-    """The budget sees a patch's steps, not a whole panel's: the words laid out, then
-    the rectangle painted and turned, each a small share of a frame's work."""
+    """The budget sees a patch's step, not a whole panel's: the words laid out and drawn
+    in the rectangle and the rectangle turned, a small share of the panel's paint and
+    turn."""
     scene = table(app, "escape")
+    acting = scene.acting_seats()
     side = next(s for s, p in enumerate(scene.panels) if p.orient.rotation in (90, 270)
-                and s not in scene.acting_seats())
-    key = scene.panel_key(side, scene.acting_seats())
-    patch = scene.news_patch(side, key, scene.acting_seats())
+                and s not in acting)
+    key = scene.panel_key(side, acting)
+    patch = scene.news_patch(side, key, acting)
     assert patch is not None and patch.outside == key.shown
+    assert scene.news_patch(acting[0], scene.panel_key(acting[0], acting), acting) is None
     news = key._replace(news=(("Someone did something new.", "text_dim"),))
     panel = scene.panels[side]
-    whole = scene.panel_steps(side, False, scene.acting_seats())
-    assert panel.ahead(news, whole, patch) == NEWS_MS
-    panel.prepare(news, whole, patch)
+    whole = scene.panel_steps(side, False, acting)
     area = patch.rect.width * patch.rect.height / 1e6
-    last = panel.ahead(news, whole, patch)
-    assert last == pytest.approx(patch.steps[1].cost + QUARTER_MS * area)
-    assert last < 0.4 * sum(step.cost for step in whole) + QUARTER_MS * panel.megapixels
+    assert [step.cost for step in patch.steps] == [pytest.approx(NEWS_MS + PAINT_MS * area)]
+    step = panel.ahead(news, whole, patch)
+    assert step == pytest.approx(patch.steps[0].cost + QUARTER_MS * area)
+    assert step < 0.5 * (sum(s.cost for s in whole) + QUARTER_MS * panel.megapixels)
+    panel.prepare(news, whole, patch)
+    assert panel.ready(news) and panel.patches == 1
