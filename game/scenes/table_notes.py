@@ -179,14 +179,15 @@ class SeatNotes:
             return []
         return [(line, "text_dim") for line in self.view.table_log]
 
-    def news_patch(self, seat: int, key: PanelKey, acting: list[int]) -> Patch | None:
+    def news_patch(self, seat: int, key: Hashable, acting: list[int]) -> Patch | None:
         """How a waiting ``seat``'s panel is brought up to date when only its ``news``
         changed (:class:`~game.engine.table.panel.Patch`): its words rectangle alone is
         painted again (the notes, aside and news together: they share their size), in one
         step, its turn with it (at 4K 1-2 ms in all, a whole panel's paint and turn 4-6
         in five steps); the rest of its picture, the game's part with it, is kept. None
-        for a deciding seat (it has no news)."""
-        if seat in acting or not isinstance(self.view, TableView):
+        for a deciding seat (it has no news), or a key without its news apart."""
+        if seat in acting or not (isinstance(self.view, TableView)
+                                  and isinstance(key, PanelKey)):
             return None
         parts = self.parts[seat]
         box = parts.prompt.union(parts.buttons)
