@@ -21,8 +21,9 @@ A part of the picture may be repainted alone (:class:`Patch`: a waiting seat's n
 log's newest lines, changed with every move while the rest of its panel did not): its
 rectangle is painted again on the upright surface, only that is turned, and put into the
 turned picture in its place. A quarter turn moves pixels and blends none, so the picture
-is the one a whole repaint and turn would make (the words rectangle of a 4K side seat is
-a fifth of the panel: a move cost each waiting seat's panel its whole repaint and turn).
+is the one a whole repaint and turn would make (a 4K seat panel's words rectangle is a
+quarter to two fifths of it: a move cost each waiting seat's panel its whole repaint and
+turn).
 
 A paint may itself come in :class:`Step` objects (a seat panel's frame and game part, its
 prompt's words laid out, the words drawn: one paint was 5-8 ms at 4K, most of it wrapping
