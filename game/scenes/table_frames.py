@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.engine.boardview import BoardView
-from game.engine.table.compose import Composer, Part, copy_cost, uncovered
+from game.engine.table.compose import Composer, Part, copy_cost, outermost, uncovered
 from game.engine.table.contract import TableView, TurnCard
-from game.engine.table.panel import CARD_PAINT_MS, PAINT_MS, RotatedPanel, Step
+from game.engine.table.panel import CARD_PAINT_MS, PAINT_MS, Patch, RotatedPanel, Step
 from game.engine.table.seatpanel import warm_words
 from game.engine.table.transform import EDGE_ROTATION, Orient
 from game.scenes.table_notes import PanelKey, same_but_news
@@ -129,6 +129,7 @@ class TableFrames:
                         ) -> None: ...
         def notes_for(self, seat: int) -> list[tuple[str, str]]: ...
         def news_for(self, seat: int, acting: list[int]) -> list[tuple[str, str]]: ...
+        def news_patch(self, seat: int, key: Hashable, acting: list[int]) -> Patch | None: ...
         def is_peeking(self, seat: int) -> bool: ...
         def position(self) -> tuple[int, int]: ...
 
@@ -202,15 +203,9 @@ class TableFrames:
                             cost=copy_cost(c.rect),
                             prepare=partial(turned.prepare, facing, c.paint),
                             ahead=partial(turned.ahead, facing)))
-        panels = []
-        for seat, panel in enumerate(self.panels):
-            key = self.panel_key(seat, acting)
-            paint = self.panel_steps(seat, seat in acting, acting)
-            panels.append(Part(f"seat{seat}", self.table.panels[seat].canvas_rect, key,
-                               partial(self.blit_panel, seat, seat in acting),
-                               cost=copy_cost(panel.orient.canvas_rect),
-                               prepare=partial(panel.prepare, key, paint),
-                               ahead=partial(panel.ahead, key, paint)))
+        painted = self.still.painted()
+        panels = [self.panel_part(seat, acting, painted.get(f"seat{seat}", UNPAINTED))
+                  for seat in range(len(self.panels))]
         going = sorted(self._prompted.difference(acting))
         out = [panels[seat] for seat in going] + out + [panels[seat] for seat in acting]
         rest = [p for seat, p in enumerate(panels) if seat not in acting and seat not in going]
@@ -218,11 +213,26 @@ class TableFrames:
             return out + rest, 0
         if self._window[0] != self.position():
             # the move changed other panels too (a score, a marker): shown with it
-            painted = self.still.painted()
             moved = [p for p in rest if not same_but_news(painted.get(p.name, UNPAINTED), p.key)]
             out += moved
             rest = [p for p in rest if p not in moved]
         return out + rest, len(out)
+
+    def panel_part(self, seat: int, acting: list[int], was: Hashable) -> Part:
+        """``seat``'s panel as a part of the still picture, which shows it as of key ``was``
+        (as it is: nothing to paint, asked every frame); where only its news changed since,
+        its words rectangle alone (:meth:`news_patch`) is painted and copied."""
+        panel, key = self.panels[seat], self.panel_key(seat, acting)
+        blit = partial(self.blit_panel, seat, seat in acting)
+        if was == key:
+            return Part(f"seat{seat}", panel.orient.canvas_rect, key, blit)
+        paint = self.panel_steps(seat, seat in acting, acting)
+        patch = self.news_patch(seat, key, acting)
+        area = patch.rect if patch is not None and same_but_news(was, key) else None
+        rect = panel.orient.canvas_rect if area is None else panel.orient.rect_to_canvas(area)
+        return Part(f"seat{seat}", rect, key, partial(blit, patch=patch, area=area),
+                    cost=copy_cost(rect), prepare=partial(panel.prepare, key, paint, patch),
+                    ahead=partial(panel.ahead, key, paint, patch))
 
     def panel_steps(self, seat: int, acting: bool, acting_seats: list[int]) -> list[Step]:
         """``seat``'s upright panel (:meth:`paint_panel`) in steps, each of which may be a
@@ -281,14 +291,17 @@ class TableFrames:
         its last picture for them: they come first), within :data:`DECISION_WORK` (unless
         ``spent`` is a whole :data:`WORK_PER_FRAME` already)."""
         parts, turn = self.still_order()
-        head = parts[:turn]
+        head, served = parts[:turn], parts
         budget = WORK_PER_FRAME
         if spent < WORK_PER_FRAME and not self.still.up_to_date(head):
-            # (a frame whose copies or earlier work took its usual budget takes no step)
-            budget = DECISION_WORK
-        changed, left = self.still.update(parts, budget, spent, PATIENCE)
+            # (a frame whose copies or earlier work took its usual budget takes no step;
+            # one that takes the decision's own budget spends it on the decision's parts
+            # alone: the others, the waiting seats' news among them, follow in frames of
+            # their own, and its copy to the window is not held back by them)
+            budget, served = DECISION_WORK, head
+        changed, left = self.still.update(served, budget, spent, PATIENCE)
         self._deciding = budget == DECISION_WORK
-        self._still_behind = left
+        self._still_behind = left or not self.still.up_to_date(parts)
         # (the board's turn cards lie on it: what moves there waits for them too, as
         # Starship's pieces glide on its one card, turned as that card is)
         self._board_behind = not all(self.still.shows(p) for p in parts
@@ -307,7 +320,7 @@ class TableFrames:
         frame after its last part.)"""
         if not self._deciding or self._turn_behind or not self._owed:
             return []
-        rects = _outermost(self._owed)
+        rects = outermost(self._owed)
         fits = self.still.spent + sum(copy_cost(r) for r in rects) <= DECISION_WORK
         return rects if fits else []
 
@@ -379,7 +392,7 @@ class TableFrames:
             return  # a band of the whole picture copied: the window shows it later
         held = valid and bool(self._owed) and self._turn_behind and self._held < HOLD_FRAMES
         self._held = self._held + 1 if held else 0  # frames kept back in a row
-        copied = _outermost(self._owed) if valid and not held else []
+        copied = outermost(self._owed) if valid and not held else []
         for rect in copied:  # (the still picture as the last frame left it)
             assert self.still.surface is not None
             surface.blit(self.still.surface, rect, rect)
@@ -567,9 +580,12 @@ class TableFrames:
         turned = self.turned[card.name] = self.turned_panel(card, rotation)
         turned.blit(surface, (card.key, rotation), card.paint)
 
-    def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+    def blit_panel(self, seat: int, acting: bool, surface: pygame.Surface,
+                   patch: Patch | None = None, area: pygame.Rect | None = None) -> None:
+        """``seat``'s panel into the still picture (``area``: only that upright
+        rectangle, where only it changed)."""
         self.panels[seat].blit(surface, self.panel_key(seat, self.acting_seats()),
-                               partial(self.paint_panel, seat, acting))
+                               partial(self.paint_panel, seat, acting), patch, area)
         if acting:  # (its panel shows a prompt: repainted with the board when it goes)
             self._prompted.add(seat)
         else:
@@ -578,14 +594,3 @@ class TableFrames:
 
 #: the key of a part not painted (or not shown) yet
 UNPAINTED = object()
-
-
-def _outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``rects`` without those inside another (a turn card painted after the board it
-    lies on is copied with the board, not twice)."""
-    out: list[pygame.Rect] = []
-    for k, rect in enumerate(rects):
-        if not any(other.contains(rect) and (other != rect or j < k)
-                   for j, other in enumerate(rects) if j != k):
-            out.append(rect)
-    return out

@@ -530,13 +530,30 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
 
     def paint_head(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
         """The panel's frame and the game's part."""
-        app, view, parts = self.app, self.view, self.parts[seat]
-        seat_info = self.session.seats[seat]
-        paint_frame(surface, app, parts, self.sizes, seat_info.name,
+        self.paint_frame(seat, acting, surface)
+        if isinstance(self.view, TableView):
+            self.view.paint_table_seat(surface, seat, self.parts[seat].game,
+                                       self.is_peeking(seat))
+
+    def paint_frame(self, seat: int, acting: bool, surface: pygame.Surface) -> None:
+        """The panel's background, header and edge (:func:`seatpanel.paint_frame`)."""
+        app, seat_info = self.app, self.session.seats[seat]
+        paint_frame(surface, app, self.parts[seat], self.sizes, seat_info.name,
                     app.theme.player(seat_info.colour),
                     self.seat_status(seat, self.acting_seats()), acting, self.backgrounds)
-        if isinstance(view, TableView):
-            view.paint_table_seat(surface, seat, parts.game, self.is_peeking(seat))
+
+    def paint_box(self, seat: int, box: pygame.Rect, surface: pygame.Surface | None) -> None:
+        """A waiting ``seat``'s words rectangle ``box`` alone (its panel's frame there and
+        its words, clipped to it: ``SeatNotes.news_patch``); ``surface`` None: the words
+        only laid out and rendered."""
+        if surface is None:
+            self.paint_words(seat, False, None)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(box)
+        self.paint_frame(seat, False, surface)
+        self.paint_words(seat, False, surface)
+        surface.set_clip(clip)
 
     def paint_words(self, seat: int, acting: bool, surface: pygame.Surface | None) -> None:
         """The prompt, detail lines and buttons (``surface`` None: the words only laid

@@ -168,3 +168,14 @@ def uncovered(rect: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Re
                        pygame.Rect(cut.right, cut.top, r.right - cut.right, cut.height)]
         out = [r for r in pieces if r.width > 0 and r.height > 0]
     return out
+
+
+def outermost(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` without those inside another (a turn card painted after the board it
+    lies on is copied with the board, not twice)."""
+    out: list[pygame.Rect] = []
+    for k, rect in enumerate(rects):
+        if not any(other.contains(rect) and (other != rect or j < k)
+                   for j, other in enumerate(rects) if j != k):
+            out.append(rect)
+    return out

@@ -17,6 +17,14 @@ quarter turn (a 4K table's side seat: 4-5 ms) is done in bands instead, a step e
 onto a second turned picture kept for the panel (+7 MB at 4K); the two change places
 when the new one is whole (:data:`BAND_MEGAPIXELS`).
 
+A part of the picture may be repainted alone (:class:`Patch`: a waiting seat's news, the
+log's newest lines, changed with every move while the rest of its panel did not): its
+rectangle is painted again on the upright surface, only that is turned, and put into the
+turned picture in its place. A quarter turn moves pixels and blends none, so the picture
+is the one a whole repaint and turn would make (a 4K seat panel's words rectangle is a
+quarter to two fifths of it: a move cost each waiting seat's panel its whole repaint and
+turn).
+
 A paint may itself come in :class:`Step` objects (a seat panel's frame and game part, its
 prompt's words laid out, the words drawn: one paint was 5-8 ms at 4K, most of it wrapping
 and rendering the acting seat's words at new sizes): :meth:`RotatedPanel.prepare` then
@@ -69,6 +77,19 @@ class Step:
 Paint = Callable[[pygame.Surface], object] | Sequence[Step]
 
 
+@dataclass(frozen=True)
+class Patch:
+    """A repaint of the upright ``rect`` alone, for a picture whose ``outside`` (what the
+    panel shows outside ``rect``: a hashable key) is the one the panel's picture shows:
+    ``steps`` paint the rectangle whole on the upright surface (each may clip to it and
+    must paint every pixel of it), run one a call; then it alone is turned into the
+    picture. Where the picture shows another ``outside`` the panel's whole paint runs."""
+
+    outside: Hashable
+    rect: pygame.Rect
+    steps: Sequence[Step]
+
+
 class RotatedPanel:
     """The cached, rotated picture of one upright panel placed by ``orient``."""
 
@@ -87,8 +108,16 @@ class RotatedPanel:
         #: the upright surface's bands are on it
         self._back: pygame.Surface | None = None
         self._bands = 0
-        #: how often the panel was painted (tests and the benchmark)
+        #: what the picture shows outside a :class:`Patch`'s rectangle (the ``outside``
+        #: of the patch given with the paint that made it), and whether the upright
+        #: surface shows the picture there (not while a whole paint is under way)
+        self._outside: Hashable = _UNSET
+        self._synced = False
+        #: the key whose patch steps are being painted, and how many are done
+        self._patching: tuple[Hashable, int] = (_UNSET, 0)
+        #: how often the panel was painted whole, and patched (tests and the benchmark)
         self.paints = 0
+        self.patches = 0
 
     @property
     def megapixels(self) -> float:
@@ -121,11 +150,20 @@ class RotatedPanel:
         """Whether the picture shown for ``key`` is made."""
         return self._picture is not None and self._key == key
 
-    def ahead(self, key: Hashable, paint: Paint | None = None) -> float:
+    def ahead(self, key: Hashable, paint: Paint | None = None, patch: Patch | None = None
+              ) -> float:
         """The estimated cost (ms) of the next step :meth:`prepare` takes toward the
-        picture for ``key`` (0.0: it is ready); ``paint`` in steps: the next step's."""
+        picture for ``key`` (0.0: it is ready); ``paint`` in steps: the next step's; a
+        ``patch`` that applies (:meth:`patches_with`): its next step's, its last with
+        the rectangle's turn."""
         if self.ready(key):
             return 0.0
+        if patch is not None and self.patches_with(patch):
+            done = self._patch_done(key)
+            cost = patch.steps[done].cost
+            if done + 1 == len(patch.steps):
+                cost += self._turn_rate() * patch.rect.width * patch.rect.height / 1e6
+            return cost
         if self._upright_key != key or self._upright is None:
             if paint is not None and not callable(paint):
                 return paint[self._steps_done(key)].cost
@@ -138,12 +176,31 @@ class RotatedPanel:
         stepping, done = self._stepping
         return done if stepping == key and self._upright is not None else 0
 
-    def prepare(self, key: Hashable, paint: Paint) -> None:
+    def patches_with(self, patch: Patch) -> bool:
+        """Whether ``patch`` makes the picture: the picture shows its ``outside``, and
+        the upright surface shows the picture (no whole paint is under way)."""
+        return (self._picture is not None and self._synced
+                and self._outside is not _UNSET and self._outside == patch.outside)
+
+    def _patch_done(self, key: Hashable) -> int:
+        """How many steps of ``key``'s patch are on the upright surface."""
+        patching, done = self._patching
+        return done if patching == key else 0
+
+    def prepare(self, key: Hashable, paint: Paint, patch: Patch | None = None) -> None:
         """One step toward the picture for ``key``: paint the upright one (unturned, a
-        bottom seat's, that is the picture; in steps, the next step), or turn it."""
+        bottom seat's, that is the picture; in steps, the next step), or turn it; with a
+        ``patch`` that applies (:meth:`patches_with`), its next step on the upright
+        surface, and after its last its rectangle turned into the picture."""
         if self.ready(key):
             return
+        if patch is not None and self.patches_with(patch):
+            self._patch(key, patch)
+            return
+        outside = _UNSET if patch is None else patch.outside
         if self._upright_key != key or self._upright is None:
+            self._synced = False  # (the upright surface is the new picture's now)
+            self._patching = (_UNSET, 0)
             if callable(paint):
                 paint(self.surface())
             else:
@@ -159,12 +216,36 @@ class RotatedPanel:
             if self.orient.rotation:
                 return
         if self.banded:
-            self._turn_band(key)
+            self._turn_band(key, outside)
             return
         self._turn()
-        self._key = key
+        self._made(key, outside)
 
-    def _turn_band(self, key: Hashable) -> None:
+    def _made(self, key: Hashable, outside: Hashable) -> None:
+        """The picture shows ``key`` whole now, ``outside`` outside a patch's rectangle."""
+        self._key, self._outside, self._synced = key, outside, True
+
+    def _patch(self, key: Hashable, patch: Patch) -> None:
+        """The next step of ``patch`` for ``key``; after the last, its rectangle turned
+        into the picture (an unturned panel's picture is the upright surface)."""
+        done = self._patch_done(key)
+        upright = self.surface()
+        patch.steps[done].paint(upright)
+        self._patching = (key, done + 1)
+        if done + 1 < len(patch.steps):
+            return
+        self._patching = (_UNSET, 0)
+        if self.orient.rotation:
+            assert self._picture is not None
+            turned = self.orient.rotate(upright.subsurface(patch.rect))
+            at = self.orient.rect_to_canvas(patch.rect)
+            self._picture.blit(turned, (at.x - self.orient.origin[0],
+                                        at.y - self.orient.origin[1]))
+        self._upright_key = key
+        self._made(key, patch.outside)
+        self.patches += 1
+
+    def _turn_band(self, key: Hashable, outside: Hashable) -> None:
         """Turn the upright surface's next band onto the second picture; with the last,
         the second is the picture shown and the shown one the next second."""
         upright = self.surface()
@@ -178,7 +259,7 @@ class RotatedPanel:
             return
         self._bands = 0
         self._picture, self._back = self._back, self._picture
-        self._key = key
+        self._made(key, outside)
 
     def _turn_rate(self) -> float:
         if not self.orient.rotation:
@@ -191,10 +272,12 @@ class RotatedPanel:
             self._picture = None  # its memory is the new copy's (see the module docstring)
         self._picture = self.orient.rotate(upright)
 
-    def get(self, key: Hashable, paint: Paint) -> pygame.Surface:
-        """The rotated picture for ``key``; ``paint`` draws the upright one when it changed."""
-        for _ in range(1 + QUARTER_BANDS + (0 if callable(paint) else len(paint))):
-            self.prepare(key, paint)
+    def get(self, key: Hashable, paint: Paint, patch: Patch | None = None) -> pygame.Surface:
+        """The rotated picture for ``key``; ``paint`` draws the upright one when it changed
+        (``patch``, where it applies, the part that changed)."""
+        steps = 1 + QUARTER_BANDS + (0 if callable(paint) else len(paint))
+        for _ in range(steps + (0 if patch is None else len(patch.steps))):
+            self.prepare(key, paint, patch)
         assert self._picture is not None
         return self._picture
 
@@ -203,6 +286,13 @@ class RotatedPanel:
         """The last picture made (None before the first), whatever it was made for."""
         return self._picture
 
-    def blit(self, surface: pygame.Surface, key: Hashable, paint: Paint) -> pygame.Rect:
-        """Draw the panel at its place on ``surface``; returns the canvas rectangle."""
-        return surface.blit(self.get(key, paint), self.orient.origin)
+    def blit(self, surface: pygame.Surface, key: Hashable, paint: Paint,
+             patch: Patch | None = None, area: pygame.Rect | None = None) -> pygame.Rect:
+        """Draw the panel at its place on ``surface`` (``area``: only that upright
+        rectangle of it, in its place); returns the canvas rectangle drawn."""
+        picture = self.get(key, paint, patch)
+        if area is None:
+            return surface.blit(picture, self.orient.origin)
+        at = self.orient.rect_to_canvas(area)
+        ox, oy = self.orient.origin
+        return surface.blit(picture, at, at.move(-ox, -oy))
