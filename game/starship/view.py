@@ -56,12 +56,15 @@ from game.starship.view_actions import (
 from game.starship.view_draw import pawn_positions
 from game.starship.view_layout import (
     HEADER_H,
+    SPACE_R,
     Layout,
     console_words,
     known_area,
     known_words,
     local_label,
     name_plate,
+    space_box,
+    spots,
 )
 from game.starship.view_motion import Floater, Glide, plan_motion
 from game.starship.view_panels import PROMPT_LINES
@@ -154,9 +157,8 @@ class StarshipView(StarshipTableMotion):
     def words(self) -> tuple[pygame.Rect, ...]:
         """Where the board's things write, for the focus ring of the thing beside them to
         pass under: the cards' faces (nearly all words), the Gear supply, the Bag, the
-        consoles' top rows and empty holds' counts, the seat areas' title rows and Local
-        labels, the Mark boxes, the tokens' digits, Known Space's name and price, the track
-        spaces' name plates."""
+        consoles' top rows, the seat areas' title rows and Local labels, the Mark boxes,
+        the tokens' digits, Known Space's name and price, the track spaces' name plates."""
         out, f = [], self.app.fonts  # (targets are on the screen only: never lifted)
         for spot in self.spots():
             if spot.kind == "mine":  # its digit, at its centre (tokens lie close)
@@ -167,10 +169,8 @@ class StarshipView(StarshipTableMotion):
             elif spot.kind == "ship":
                 out.append(console_words(spot.rect, 28))
             elif spot.kind == "seat":  # its title row (from its letter badge on), Local's label
-                plan = self.seat_plan(spot.ref, spot.rect)  # (and its empty holds' count)
                 out += [pygame.Rect(spot.rect.x + 14, spot.rect.y + 2, spot.rect.width - 24,
-                                    HEADER_H), local_label(plan.local),
-                        *(c.holds[-1] for c in plan.consoles if c.empty_count)]
+                                    HEADER_H), local_label(Layout.local_rect(spot.rect))]
             elif spot.kind == "mark":
                 out.append(spot.rect)
             elif spot.kind == "known":  # its name at the top left, its price at the right
@@ -179,7 +179,7 @@ class StarshipView(StarshipTableMotion):
                 out += [f.box("Known Space", name_at, 24),
                         *([pill_rect(f, badge, topright=tag_at)] if badge else [])]
         # each track space's name plate ("Shipyard", "Market")
-        out += [name_plate(f, q, c).inflate(6, 6)
+        out += [name_plate(f, q.title(), space_box(c).width, c, SPACE_R).inflate(6, 6)
                 for q, c in self.lay.spaces.items()]
         return tuple(out)
 
@@ -302,15 +302,14 @@ class StarshipView(StarshipTableMotion):
             self.dirty = True
 
     # ------------------------------------------------------------------ animation
-    def _mine_positions(self) -> dict[int, tuple[int, int]]:
-        """Where each mine token is drawn on the board (a monitor's seat areas' too)."""
-        return {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
+    def _mine_positions(self, st: StarshipState) -> dict[int, tuple[int, int]]:
+        return {s.ref: s.rect.center for s in spots(st, self.lay) if s.kind == "mine"}
 
     def restart(self) -> None:
         st: StarshipState = self.session.state  # type: ignore[assignment]
         self.memo.forget("spots")
         self._credits = [p["credits"] for p in st.players]
-        self._mines_at = self._mine_positions()
+        self._mines_at = self._mine_positions(st)
         self.table_restart()
 
     def animate(self, events: Sequence[Event]) -> list[Tween]:
@@ -318,7 +317,6 @@ class StarshipView(StarshipTableMotion):
         where they were drawn, credit changes float over the seats (a seat's newest only).
         At a table the same plan in the turned board's places and over the seats' panels
         (:mod:`game.starship.view_table_motion`)."""
-        self.touch()  # the new position's marks and seat plans (a console's words, its width)
         st: StarshipState = self.session.state  # type: ignore[assignment]
         credits = [(old, p["credits"]) for old, p in zip(self._credits, st.players,
                                                          strict=False)]
@@ -326,7 +324,7 @@ class StarshipView(StarshipTableMotion):
             tweens = self.table_animate(events, credits)
         else:
             tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
-                                 self._mines_at, self._mine_positions(), credits)
+                                 self._mines_at, self._mine_positions(st), credits)
         # a piece gliding again, or a seat's credits changing again, drops the old tween
         # (two credit changes rising in one place read as neither: "-4" over "-8"); in
         # place: the base adds the new ones to the list it held (``animations += ...``),

@@ -47,17 +47,6 @@ def second_step(selected: Hashable | None, tmap: dict[SpotKey, list[Action]]
             if isinstance(a, (A.TransferPilot, A.TransferGear)) and a.ship >= 0}
 
 
-def run_now(st: StarshipState) -> dict[str, Any] | None:
-    """The Belt run that decides now (the top decision), else None."""
-    d = st.pending[-1] if st.pending else None
-    return d if d is not None and d["kind"] == "run" else None
-
-
-def explored(st: StarshipState) -> list[int]:
-    """The mines just explored, shown on the bag until they are placed."""
-    return next((d["drawn"] for d in reversed(st.pending) if d["kind"] == "explore"), [])
-
-
 def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
     """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
     Dock transfers ((ship, spot key) each; none at any other time): they are drawn on

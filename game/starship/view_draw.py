@@ -25,7 +25,7 @@ from game.engine.table.tablefonts import draw_fitted
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, explored
+from game.starship.view_actions import SpotKey
 from game.starship.view_layout import (
     SPACE_R,
     Layout,
@@ -262,7 +262,7 @@ class Painter:
         """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
         monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
         "d"), as high too at a table."""
-        return name_plate(self.f, q, centre)
+        return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""
@@ -475,7 +475,9 @@ class Painter:
                   "center")
         self.text(f"{len(st.bag)}", (bag.centerx, bag.centery + half), 26, self.t.c("text"),
                   True, "center")
-        for i, token in enumerate(explored(st)):  # shown on the bag until placed
+        drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
+                                 if d["kind"] == "explore"), [])
+        for i, token in enumerate(drawn):  # just explored: shown on the bag until placed
             self.mine(token, pygame.Rect(bag.x - 20 + i * 44, bag.y - 20, 40, 40))
         self.frames(spots, ("bag",))
 

@@ -8,10 +8,9 @@ rectangle is scaled per axis into it.
 
 What has no place in the map is purely visual and lives here: how the seat areas are
 shared out when fewer than four play (the union of the ``hud_seat_*`` regions is split
-evenly) and the token grids (a seat area inside is planned in
-:mod:`game.starship.view_seat_plan`). Every clickable thing is a :class:`Spot` (a kind, a
-reference and a canvas rectangle); the view draws them and hit-tests them from the same
-list, so a test can click exactly where a player would.
+evenly), the console grid inside a seat area, and the token grids. Every clickable thing
+is a :class:`Spot` (a kind, a reference and a canvas rectangle); the view draws them and
+hit-tests them from the same list, so a test can click exactly where a player would.
 """
 
 from __future__ import annotations
@@ -31,6 +30,7 @@ from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
+from game.starship.view_actions import transfer_items
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -59,6 +59,8 @@ LOCAL_H = TOKEN + 8
 STRIP_W = 16
 #: room for the "Local" / "ID card" label at the left of a seat's token row
 LOCAL_LABEL_W = 96
+#: an obsolete console is narrower ("turned sideways"), as a share of a normal one
+OBSOLETE_W = 0.62
 
 
 def token_for(digits: int) -> int:
@@ -147,6 +149,39 @@ class Layout:
         """Each seat's area (consoles, Local Space): the map's seat areas shared evenly."""
         return split(self.hud_area, players)
 
+    @staticmethod
+    def console_rects(seat_rect: pygame.Rect, ships: int,
+                      obsolete: Sequence[bool] = ()) -> list[pygame.Rect]:
+        """The consoles of a seat's ships side by side (room for at least three);
+        obsolete ones narrower; under the title row and over the Local Space row
+        (:meth:`consoles_area`)."""
+        area = Layout.consoles_area(seat_rect)
+        top, h = area.top, area.height
+        weights = [OBSOLETE_W if i < len(obsolete) and obsolete[i] else 1.0
+                   for i in range(ships)]
+        total = max(3.0, sum(weights))
+        room = seat_rect.width - STRIP_W - 4 - GAP * (max(3, ships) - 1)
+        out, x = [], seat_rect.x + STRIP_W
+        for wt in weights:
+            w = int(room * wt / total)
+            out.append(pygame.Rect(x, top, w, h))
+            x += w + GAP
+        return out
+
+    @staticmethod
+    def consoles_area(seat_rect: pygame.Rect) -> pygame.Rect:
+        """Where a seat's consoles stand: under its title row, over its Local Space row
+        (a seat without ships says so there)."""
+        top = seat_rect.top + HEADER_H
+        return pygame.Rect(seat_rect.x + STRIP_W, top, seat_rect.width - STRIP_W - 4,
+                           seat_rect.bottom - LOCAL_H - top - 4)
+
+    @staticmethod
+    def local_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+        """A seat's Local Space row."""
+        return pygame.Rect(seat_rect.x + STRIP_W, seat_rect.bottom - LOCAL_H,
+                           seat_rect.width - STRIP_W - 4, LOCAL_H - 4)
+
 
 #: radius of a track space circle (its pawns sit inside it)
 SPACE_R = 44
@@ -157,15 +192,40 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
-def name_plate(fonts: Fonts, quadrant: str, centre: tuple[int, int]) -> pygame.Rect:
-    """The name plate of ``quadrant``'s track space at ``centre``: at least as wide as the
-    space, as wide as its name drawn and room for the green frame inside it (on a monitor
-    "Shipyard" is wider than a space), as high at a table; its bottom on the circle's
-    top."""
-    w, h = fonts.get(24, True).size(quadrant.title())
-    plate = pygame.Rect(0, 0, max(space_box(centre).width, w + 16), max(30, h - 4))
-    plate.midbottom = (centre[0], centre[1] - SPACE_R + 2)
+def name_plate(fonts: Fonts, name: str, width: int, centre: tuple[int, int],
+               radius: int) -> pygame.Rect:
+    """A track space's name plate: at least ``width`` wide, as wide as its name drawn
+    and room for the green frame inside it (on a monitor "Shipyard" is wider than a
+    space), as high at a table; its bottom on the circle's top."""
+    w, h = fonts.get(24, True).size(name)
+    plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
+    plate.midbottom = (centre[0], centre[1] - radius + 2)
     return plate
+
+
+def hold_rects(console: pygame.Rect, capacity: int) -> list[pygame.Rect]:
+    """The cargo hold squares at the bottom of a console, under its title and energy rows
+    (two rows of 28 pixels): one row if they fit at a readable size (28 pixels), else two
+    rows; at most :data:`HOLD_MAX` pixels."""
+    if capacity <= 0:
+        return []
+    width = console.width - 10
+    height = console.bottom - 4 - (console.top + 56)
+
+    def size_for(per_row: int, rows: int) -> int:
+        by_w = (width - GAP * (per_row - 1)) // per_row
+        by_h = (height - GAP * (rows - 1)) // rows
+        return min(HOLD_MAX, by_w, by_h)
+
+    one = size_for(capacity, 1)
+    per_row, rows = capacity, 1
+    if one < 28:
+        two = size_for(-(-capacity // 2), 2)
+        if two > one:
+            per_row, rows = -(-capacity // 2), 2
+    size = max(HOLD_MIN, size_for(per_row, rows))
+    y0 = console.bottom - 4 - rows * size - (rows - 1) * GAP
+    return cells(console.x + 5, y0, per_row * (size + GAP) - GAP, capacity, per_row, size, GAP)
 
 
 def refinery_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -175,9 +235,7 @@ def refinery_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def spots(st: StarshipState, lay: Layout) -> list[Spot]:
-    """Every clickable thing of the board for this position, most general first (hit-test
-    from the end); the seats' areas' spots come from their plans (the view's
-    ``seat_spots``: a monitor's are on the board, a table's in the seats' panels)."""
+    """Every clickable thing for this position, most general first (hit-test from the end)."""
     # the whole quadrant, then its track space
     out = [Spot("space", q, rect) for q, rect in lay.quadrants.items()]
     out += [Spot("space", q, space_box(c)) for q, c in lay.spaces.items()]
@@ -198,7 +256,126 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
     out += [Spot("mine", token, rect) for token, rect in
             zip(st.known, square_cells(known.inflate(-8, -40).move(0, 16), len(st.known),
                                        lay.token, GAP), strict=True)]
+    if not lay.table:  # at a table each seat's area is in its own panel
+        for seat, area in enumerate(lay.seat_rects(st.num_players)):
+            out += seat_spots(st, seat, area)
     return out
+
+
+@dataclass(frozen=True)
+class ConsolePlan:
+    """One console: its rectangle, whether its title and second row share one row (a
+    table's wide console), whether its title takes its short form, its hold cells (the
+    first carry the mines) and, when the empty holds are one cell, how many it stands for
+    (0: every hold is its own cell)."""
+
+    ship: int
+    rect: pygame.Rect
+    one_row: bool
+    short_title: bool
+    holds: tuple[pygame.Rect, ...]
+    empty_count: int = 0
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Where a seat area's things go, on a monitor (:func:`monitor_plan`) or in a table
+    panel (:func:`~game.starship.view_table_seat.plan_seat`); the one seat painter
+    (:meth:`~game.starship.view_seats.SeatPainter.seat_area`) draws what it says and its
+    spots come from it (:func:`plan_spots`). ``titled``: the area writes its player's badge
+    and name in ``info`` (a monitor's title row; a table panel's header has them, its
+    ``info`` row says where it is, its refineries and credits)."""
+
+    area: pygame.Rect
+    info: pygame.Rect
+    local: pygame.Rect
+    local_label_w: int
+    tokens: tuple[pygame.Rect, ...]
+    consoles: tuple[ConsolePlan, ...]
+    hold: int
+    need: int
+    #: the height of a console's text row
+    row: int
+    #: where the consoles stand (a seat without ships says so there)
+    room: pygame.Rect
+    #: where a credit change rises, from its bottom to its top, beside the seat's credits
+    #: (at their left in a monitor's title row, after them in a table's row), clear of
+    #: every other word (empty where the plan is not measured: the monitor's spots)
+    rise: pygame.Rect
+    titled: bool = False
+
+
+def token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
+    """``count`` Local Space tokens in a row ``start`` pixels into ``local``, as large as
+    asked while they fit, :data:`LOCAL_GAP` apart; a full row closes the gaps first (their
+    digits' size comes first), down to :data:`FRAME_GAP`, then makes the tokens smaller."""
+    width = local.width - start
+    size, gap = token, LOCAL_GAP
+    while gap > FRAME_GAP and count * (size + gap) - gap > width:
+        gap -= 1
+    while size > HOLD_MIN and count * (size + gap) - gap > width:
+        size -= 2
+    return cells(local.x + start, local.centery - size // 2, count * (size + gap) - gap,
+                 count, count, size, gap)
+
+
+def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect,
+                 rise: pygame.Rect | None = None) -> SeatPlan:
+    """A seat's area on a monitor: its title row, consoles of equal shares (room for
+    three, an obsolete one narrower) with their holds, its Local Space row at the bottom;
+    ``rise`` is measured by its painter (``SeatPainter.monitor_plan``)."""
+    p = st.players[seat]
+    rects = Layout.console_rects(area, len(p["ships"]), [st.is_obsolete(s) for s in p["ships"]])
+    consoles = tuple(ConsolePlan(ship, rect, False, False,
+                                 tuple(hold_rects(rect, st.cargo_capacity(ship))))
+                     for ship, rect in zip(p["ships"], rects, strict=True))
+    local = Layout.local_rect(area)  # (the tokens at its top: their frames clear the rim)
+    tokens = token_row(pygame.Rect(local.topleft, (local.width, TOKEN)),
+                       len(p["id_card"]) + len(p["local"]), TOKEN, LOCAL_LABEL_W)
+    holds = [c.holds[0].width for c in consoles if c.holds]
+    return SeatPlan(area, pygame.Rect(area.x, area.y, area.width, HEADER_H), local,
+                    LOCAL_LABEL_W, tuple(tokens), consoles, min(holds, default=0), TOKEN + 2,
+                    28, Layout.consoles_area(area), rise or pygame.Rect(0, 0, 0, 0),
+                    titled=True)
+
+
+def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:
+    """A seat's area in ``area`` on a monitor: its spots (:func:`plan_spots`)."""
+    return plan_spots(st, seat, monitor_plan(st, seat, area))
+
+
+def plan_spots(st: StarshipState, seat: int, plan: SeatPlan) -> list[Spot]:
+    """A seat's spots where ``plan`` put things: the area, each ship's console with the
+    mines in its holds and the pilot and gear tokens it shows for a Dock transfer (under
+    its title row, :func:`item_rects`), and the mines of its Local Space."""
+    p, items = st.players[seat], transfer_items(st, seat)
+    out = [Spot("seat", seat, plan.area)]
+    for c in plan.consoles:
+        out.append(Spot("ship", c.ship, c.rect))
+        out += [Spot("mine", mine, rect)
+                for mine, rect in zip(st.ships[c.ship]["cargo"], c.holds, strict=False)]
+        keys = [key for owner, key in items if owner == c.ship]
+        out += [Spot(kind, ref, rect) for (kind, ref), rect
+                in zip(keys, item_rects(c.rect, len(keys), plan.row), strict=True)]
+    out += [Spot("mine", mine, rect)
+            for mine, rect in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
+    return out
+
+
+def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
+    """Where an obsolete console shows ``count`` pilot and gear tokens to transfer: under
+    its title row (``row`` high), over its "old" row and its (then empty) holds, side by
+    side, or two a row when they are more than two and narrower than 40 pixels; a third
+    of a row lower, so that their price tags (over their top right corners) leave most
+    of the title readable."""
+    if count <= 0:
+        return []
+    top = console.y + row + row // 3
+    area = pygame.Rect(console.x + 4, top, console.width - 8, console.bottom - 4 - top)
+    cols = count if count <= 2 or (area.width - GAP * (count - 1)) // count >= 40 else 2
+    rows = -(-count // cols)
+    h = min(area.height, 2 * row) if rows == 1 else (area.height - GAP * (rows - 1)) // rows
+    return cells(area.x, area.y, area.width, count, cols, h, GAP)
 
 
 def known_area(lay: Layout) -> pygame.Rect:

@@ -43,12 +43,11 @@ from game.starship.view_actions import (
     ITEM_KINDS,
     SpotKey,
     cost_badge,
-    explored,
     prompt,
-    run_now,
     second_step,
     spot_name,
     targets,
+    transfer_items,
 )
 from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
 from game.starship.view_layout import (
@@ -76,9 +75,7 @@ if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
     from game.engine.tablesetup import TableSizes
-    from game.engine.text import Fonts
     from game.engine.theme import RGB
-    from game.starship.view_seat_plan import SeatPlan
 
 #: what the prompt panel shows: its lines, their colour, the text rows, the energy pips
 #: (of, left, whether the board shows green price tags), the amber preview of a tap's
@@ -101,16 +98,15 @@ def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
                  if k in m.targets or k == m.selected)
 
 
-def space_rects(fonts: Fonts, quadrant: str, centre: tuple[int, int]) -> list[pygame.Rect]:
-    """Where the marks of ``quadrant``'s track space at ``centre`` are drawn: its name
-    plate as ``fonts`` draw it (wider at a table, where the name is drawn larger; a fixed
-    monitor-sized one left the ends of the green frame round "Market" on the board after
-    the pawn had moved there, found in play) with the frame round it, and its green ring
-    (SPACE_R + 4) with the pawns inside."""
+def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
+    """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
+    a table, where the name is drawn larger; a fixed monitor-sized one left the ends of
+    the green frame round "Market" on the board after the pawn had moved there, found
+    in play) with the frame round it, and its green ring (SPACE_R + 4) with the pawns
+    inside."""
     x, y = centre
     r = SPACE_R + 5
-    return [name_plate(fonts, quadrant, centre).inflate(6, 6),
-            pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
+    return [plate.inflate(6, 6), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
@@ -160,10 +156,6 @@ class StarshipPanels(BoardView):
     selected: SpotKey | None
     hover: SpotKey | None
     table: TableSizes | None  # (the table mixin's: None off a table)
-    if TYPE_CHECKING:  # the table mixin's (view_table), for a monitor too
-        def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan: ...
-        def seat_spots(self) -> list[Spot]: ...
-        def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable: ...
     #: the panels are painted ahead into kept pictures (:meth:`paint_state`)
     PAINTS_AHEAD = True
 
@@ -189,7 +181,7 @@ class StarshipPanels(BoardView):
     def spots(self) -> list[Spot]:
         """The board's clickable things now (once per position and layout)."""
         key = (id(self.session.state), len(self.session.log), tuple(self.rect))
-        return self.memo.get("spots", key, lambda: spots(self.st, self.lay) + self.seat_spots())
+        return self.memo.get("spots", key, lambda: spots(self.st, self.lay))
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
         """The most specific spot at ``pos`` (the spots go from the most general)."""
@@ -395,7 +387,7 @@ class StarshipPanels(BoardView):
             pawns = tuple((s, c) for s, c in sorted(rest.items())
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
-            out[f"space_{q}"] = (space_rects(p.f, q, centre), (target, pawns),
+            out[f"space_{q}"] = (space_rects(centre, p.plate(q, centre)), (target, pawns),
                                  partial(p.space, q, pawns, target))
         known = known_area(self.lay)
         out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
@@ -430,7 +422,8 @@ class StarshipPanels(BoardView):
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
-            drawn = explored(st)
+            drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
+                                     if d["kind"] == "explore"), [])
             return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
                     tuple(t in m.hidden_tokens for t in drawn), marked)
         if name == "dests":
@@ -445,6 +438,25 @@ class StarshipPanels(BoardView):
         assert name == "prompt", name
         return self.prompt_picture(None)
 
+    def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
+        """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
+        record (credits, place, refineries, Local Space), each ship's console, the tokens
+        and their marks, whether it is its turn, its name, its price tag, the running
+        ship's energy left. On a monitor its piece of the layer, at a table its panel
+        (:meth:`StarshipTable.table_seat_key`) are repainted when this changes."""
+        pl = st.players[seat]
+        tokens = [*pl["id_card"], *pl["local"]]
+        tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
+        ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
+                       st.is_obsolete(s)) for s in pl["ships"])
+        running = m.running if m.running in pl["ships"] else None
+        return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
+                tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
+                self.names()[seat], m.area_badges.get(("seat", seat)), running,
+                m.energy_left if running is not None else None,
+                marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]
+                         + [key for _s, key in transfer_items(st, seat)]))
+
     # ------------------------------------------------------------------ the prompt
     def prompt_picture(self, look: SpotKey | None) -> PromptPicture:
         """What the prompt panel shows with ``look`` under the pointer (or held; None: the
@@ -458,7 +470,7 @@ class StarshipPanels(BoardView):
             # alone "Mark I Scouts" / "(Scouts: more energy, Tugs: more holds). …"
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
-        run = run_now(st)
+        run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
         pips = ((st.energy(run["ship"]), run["energy"], bool(self.tag_badges(self.viewer)))
                 if run is not None else None)
         preview = 0
@@ -517,7 +529,9 @@ class StarshipPanels(BoardView):
         if hover is not None and self.selected is None and hover in self.target_map():
             rect = self.spot_rect(hover)
             if hover[0] == "space":
-                areas = space_rects(self.app.fonts, hover[1], self.lay.spaces[hover[1]])
+                centre = self.lay.spaces[hover[1]]  # (its ring and plate: space_rects)
+                areas = space_rects(centre, name_plate(self.app.fonts, hover[1].title(),
+                                                       rect.width, centre, SPACE_R))
             else:
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)
@@ -559,8 +573,10 @@ class StarshipPanels(BoardView):
     def floater_at(self, a: Floater) -> tuple[int, int]:
         """Where a credit change's top right is now: rising from the bottom to the top of
         the room its seat's title row keeps free at the credits' left (``SeatPlan.rise``:
-        :meth:`SeatPainter.monitor_plan`)."""
-        rise = self.seat_plan(a.seat, self.lay.seat_rects(self.st.num_players)[a.seat]).rise
+        :meth:`SeatPainter.monitor_plan`), once a version."""
+        area = self.lay.seat_rects(self.st.num_players)[a.seat]
+        rise = self.memo.get(f"rise{a.seat}", (self.version, tuple(area)), lambda: self.painter(
+            pygame.Surface((1, 1)), None).monitor_plan(a.seat, area).rise)
         line = self.app.fonts.get(30, True).get_linesize()
         return (rise.right - 8, rise.bottom - line - round((rise.height - line) * a.t))
 

@@ -6,7 +6,6 @@ holds) and its Local Space. Only draws; the view keeps each seat's area in its o
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import pygame
 
@@ -17,15 +16,19 @@ from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
 from game.starship.view_actions import ITEM_KINDS, SpotKey
 from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
-from game.starship.view_layout import GAP, Spot, console_words, local_label, token_for
-from game.starship.view_motion import FLOAT_START
-from game.starship.view_seat_plan import (
+from game.starship.view_layout import (
+    GAP,
     ConsolePlan,
+    Layout,
     SeatPlan,
-    ShipWords,
-    consoles_area,
+    Spot,
+    console_words,
+    local_label,
     monitor_plan,
+    token_for,
 )
+from game.starship.view_motion import FLOAT_START
+from game.starship.view_table_seat import ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
 
@@ -81,9 +84,8 @@ class SeatPainter(Painter):
         self.seat_area(spot.ref, self.monitor_plan(spot.ref, spot.rect), spots, turn)
 
     def monitor_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
-        """A seat's area on a monitor (:func:`~game.starship.view_seat_plan.monitor_plan`:
-        its consoles planned for their words as measured here) with the room in its title
-        row where a credit change rises: at its credits' left
+        """A seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)
+        with the room in its title row where a credit change rises: at its credits' left
         (:meth:`float_room` wide, not over them: it hid "cr" as it passed), from
         :data:`~game.starship.view_motion.FLOAT_START` below the area's top up 24 pixels
         (its title and refinery tags keep clear of it)."""
@@ -92,9 +94,7 @@ class SeatPainter(Painter):
         width = self.float_room(30)
         rise = pygame.Rect(area.right - 16 - credits - width, area.y + 2, width,
                            FLOAT_START - 2 + bold.get_linesize())
-        p = self.st.players[seat]
-        return monitor_plan(area, [self.ship_words(ship) for ship in p["ships"]],
-                            len(p["id_card"]) + len(p["local"]), rise)
+        return monitor_plan(self.st, seat, area, rise)
 
     def seat_area(self, seat: int, plan: SeatPlan, spots: Sequence[Spot],
                   turn: int | None) -> None:
@@ -160,7 +160,7 @@ class SeatPainter(Painter):
         not fit there (three wide consoles, or none: "No ships yet" is written there)."""
         if not consoles:
             return None
-        room = consoles_area(area)
+        room = Layout.consoles_area(area)
         room.left = max(r.right for r in consoles) + GAP + 4
         room.width = area.right - 10 - room.left
         room.height -= max(0, below - room.top)
@@ -229,7 +229,11 @@ class SeatPainter(Painter):
             return False
         self.console_title(ship_id, rect, short=True)
         for item in mine:
-            text, colour = self.item_chip(item.kind, item.ref)
+            if item.kind == "pilot":
+                name = st.comp.card_name(item.ref)
+                text, colour = "".join(part[0] for part in name.split()[:2]), PILOT_CHIP
+            else:
+                text, colour = GEAR_LETTER.get(item.ref, "?"), GEAR_CHIP
             pygame.draw.rect(self.s, colour, item.rect, border_radius=6)
             self.text(text, item.rect.center, 24, CARD_INK, True, "center",
                       width=item.rect.width - 4)
@@ -347,20 +351,15 @@ class SeatPainter(Painter):
     def chips(self, ship_id: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The pilot's initials, a letter per gear token, the Destination's bonus."""
         st, ship = self.st, self.st.ships[ship_id]
-        pilot = [] if ship["pilot"] is None else [("pilot", ship["pilot"])]
-        chips = [self.item_chip(kind, ref)
-                 for kind, ref in [*pilot, *(("gear", g) for g in ship["gear"])]]
+        chips: list[tuple[str, tuple[int, int, int]]] = []
+        if ship["pilot"] is not None:
+            name = st.comp.card_name(ship["pilot"])
+            chips.append(("".join(part[0] for part in name.split()[:2]), PILOT_CHIP))
+        chips += [(GEAR_LETTER.get(g, "?"), GEAR_CHIP) for g in ship["gear"]]
         if ship["destination"] is not None:
             chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
                           (200, 240, 225)))
         return chips
-
-    def item_chip(self, kind: str, ref: Any) -> tuple[str, tuple[int, int, int]]:
-        """A pilot's chip (its initials) or a gear token's (its letter), and its colour."""
-        if kind == "pilot":
-            name = self.st.comp.card_name(ref)
-            return "".join(part[0] for part in name.split()[:2]), PILOT_CHIP
-        return GEAR_LETTER.get(ref, "?"), GEAR_CHIP
 
     def second_row(self, ship_id: int, x: int, y: int, right: int) -> int:
         """A console's second row from ``x`` at ``y`` up to ``right``: its energy ("old"

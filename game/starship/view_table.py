@@ -44,25 +44,24 @@ from game.starship.view_actions import (
     buttons,
     distinct,
     likeliest_first,
-    run_now,
     second_step,
     selects,
     spot_name,
     table_label,
     transfer_items,
 )
-from game.starship.view_draw import Marks
-from game.starship.view_layout import Layout, Spot, board_map, token_for
-from game.starship.view_panels import StarshipPanels, marks_on
-from game.starship.view_seat_plan import (
+from game.starship.view_layout import (
+    Layout,
     SeatPlan,
-    plan_seat,
+    Spot,
+    board_map,
     plan_spots,
-    row_height,
-    seat_keys,
-    seat_mines,
+    seat_spots,
+    token_for,
 )
+from game.starship.view_panels import StarshipPanels
 from game.starship.view_seats import SeatPainter
+from game.starship.view_table_seat import plan_seat, row_height
 from game.starship.view_text import card_text, describe_spot
 
 #: the prompt buttons at once on a monitor (more: a "More" button pages them); a seat's
@@ -238,13 +237,9 @@ class StarshipTable(TableView, StarshipPanels):
         return self.painter(surface, None, shown_at=self.seat_drawing(seat, area)[1])
 
     def seat_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
-        """Where ``seat``'s things go: on a monitor in its ``area`` of the board
-        (``SeatPainter.monitor_plan``), at a table in its drawing for its panel's ``area``
-        (:func:`plan_seat`: holds as large as their mines' digits ask); worked out once per
-        position and area."""
+        """Where ``seat``'s things go in its drawing (:func:`plan_seat`: holds as large as
+        their mines' digits ask), worked out once per version and panel."""
         def work_out() -> SeatPlan:
-            if self.table is None:
-                return self.painter(pygame.Surface((1, 1)), None).monitor_plan(seat, area)
             drawn = self.seat_drawing(seat, area)[0]
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             p, digits = self.st.players[seat], painter.drawn(24)
@@ -254,17 +249,8 @@ class StarshipTable(TableView, StarshipPanels):
                              len(p["id_card"]) + len(p["local"]), digits,
                              row_height(digits), painter.float_room())
 
-        key = (self.version, len(self.session.log), id(self.session.state), tuple(area),
-               tuple(self.rect))
-        return self.memo.get(f"seat_plan{seat}", key, work_out)
-
-    def seat_spots(self) -> list[Spot]:
-        """The seats' areas' spots on a monitor's board (:meth:`seat_plan`); none at a
-        table (they are in the seats' panels: :meth:`panel_spots`)."""
-        if self.table is not None:
-            return []
-        return [spot for seat, area in enumerate(self.lay.seat_rects(self.st.num_players))
-                for spot in plan_spots(self.st, seat, self.seat_plan(seat, area))]
+        return self.memo.get(f"seat_plan{seat}",
+                             (self.version, tuple(area), tuple(self.rect)), work_out)
 
     def panel_spots(self, seat: int, area: pygame.Rect) -> list[Spot]:
         """The seat's area, consoles and mines where they are drawn (see
@@ -297,22 +283,6 @@ class StarshipTable(TableView, StarshipPanels):
 
         return self.memo.get(f"seat_key{seat}",
                              (self.version, peeking, tuple(self.rect)), work_out)
-
-    def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
-        """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
-        record (credits, place, refineries, Local Space), each ship's console, the tokens
-        and their marks, whether it is its turn, its name, its price tag, the running
-        ship's energy left. On a monitor its piece of the layer, at a table its panel
-        (:meth:`table_seat_key`) are repainted when this changes."""
-        pl, tokens = st.players[seat], seat_mines(st, seat)
-        ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
-                       st.is_obsolete(s)) for s in pl["ships"])
-        running = m.running if m.running in pl["ships"] else None
-        return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
-                tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
-                self.names()[seat], m.area_badges.get(("seat", seat)), running,
-                m.energy_left if running is not None else None,
-                marks_on(m, seat_keys(st, seat)))
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -386,7 +356,7 @@ class StarshipTable(TableView, StarshipPanels):
         if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
             return []
         tmap = self.target_map()
-        run = run_now(self.st) is not None
+        run = bool(self.st.pending) and self.st.pending[-1]["kind"] == "run"
         found: dict[SpotKey, pygame.Rect] = {}
         for spot in self.panel_spots(other, area):
             if spot.kind == "mine" and (run or spot.key in tmap):
@@ -408,9 +378,10 @@ class StarshipTable(TableView, StarshipPanels):
         """The keys of what lies in the other seats' panels within ``seat``'s reach (not
         covered by a held read area), once a version."""
         def work_out() -> frozenset[SpotKey]:
-            return frozenset(key for other in range(self.st.num_players)
+            area = pygame.Rect(0, 0, 800, 200)
+            return frozenset(s.key for other in range(self.st.num_players)
                              if other != seat and other not in self._reading
-                             for key in seat_keys(self.st, other))
+                             for s in seat_spots(self.st, other, area))
 
         return self.memo.get(f"others_spots{seat}", (self.version, len(self.session.log),
                                                      id(self.session.state),
@@ -479,7 +450,7 @@ class StarshipTable(TableView, StarshipPanels):
         mine in another seat's Local Space is one only while that seat holds its read
         area, which covers it."""
         board = {s.key for s in self.spots()}
-        own = set(seat_keys(self.st, seat))
+        own = {s.key for s in seat_spots(self.st, seat, pygame.Rect(0, 0, 800, 200))}
         reach = self.others_spots(seat)
         return [a for key, acts in self.target_map().items()
                 if key not in board and key not in own and key not in reach for a in acts]

@@ -37,7 +37,6 @@ from game.engine.table.transform import Orient
 from game.starship.rules.state import StarshipState
 from game.starship.view_draw import PAWN_R, pawn_positions
 from game.starship.view_motion import Floater, Glide, plan_motion
-from game.starship.view_seat_plan import seat_mines
 from game.starship.view_table import StarshipTable
 
 Point = tuple[int, int]
@@ -48,8 +47,14 @@ def _blit(picture: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -
 
 
 def panel_mines(st: StarshipState) -> dict[int, int]:
-    """Each mine token in a seat's panel at a table (:func:`seat_mines`) and that seat."""
-    return {token: seat for seat in range(st.num_players) for token in seat_mines(st, seat)}
+    """Each mine token in a seat's panel at a table (its ID card, Local Space, a ship's
+    hold) and that seat."""
+    out: dict[int, int] = {}
+    for seat, p in enumerate(st.players):
+        for token in [*p["id_card"], *p["local"],
+                      *(t for ship in p["ships"] for t in st.ships[ship]["cargo"])]:
+            out[token] = seat
+    return out
 
 
 @dataclass

@@ -15,7 +15,7 @@ from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, label, run_now, transfer_item
+from game.starship.view_actions import SpotKey, label, transfer_item
 
 #: what each Gear card is called by its letter on the board
 GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
@@ -131,7 +131,7 @@ def choice_text(st: StarshipState, acts: Sequence[Action]) -> str:
     """The prompt line for a target under the pointer (or held): what a tap takes, and in
     a run its energy cost in words ("-1⚡ = 1 energy, 4 energy left after")."""
     text = " / ".join(label(st, a) for a in acts[:2])
-    run = run_now(st)
+    run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
     cost = energy_cost(st, acts[0]) if run is not None else None
     if run is not None and cost is not None:  # the "-1⚡" badge in words
         text += f": -{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy left after"

@@ -10,8 +10,8 @@ import itertools
 
 import pygame
 
-from game.starship.view_layout import FRAME_GAP, LOCAL_GAP, token_for
-from game.starship.view_seat_plan import plan_seat, row_height, token_row
+from game.starship.view_layout import FRAME_GAP, LOCAL_GAP, token_for, token_row
+from game.starship.view_table_seat import plan_seat, row_height
 
 
 def apart(tokens: list[pygame.Rect]) -> bool:

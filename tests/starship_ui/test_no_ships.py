@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.scenes.play import PlayScene
 from game.starship.rules import actions as A
-from game.starship.view_seat_plan import consoles_area
 from tests.starship_ui.driver import Player, board_drawn, session
 from tests.starship_ui.table_driver import StarshipFingers
 from tests.starship_ui.test_table_game import texts_drawn
@@ -19,7 +18,7 @@ def test_a_monitor_seat_without_ships_says_so_in_its_area(app):
     view = app.top.view
     lines = board_drawn(app)
     for area in view.lay.seat_rects(3):
-        consoles = consoles_area(area)
+        consoles = view.lay.consoles_area(area)
         assert "No ships yet" in text_inside(lines, consoles)
         assert_shown(lines, "Buy or lease one at the Shipyard.", inside=consoles)
     # once a seat has a ship its area shows the console, not the note

@@ -12,8 +12,7 @@ from game.scenes.play import PlayScene
 from game.starship.bots import HeuristicBot
 from game.starship.game import GAME
 from game.starship.view import StarshipView
-from game.starship.view_layout import GAP
-from game.starship.view_seat_plan import consoles_area
+from game.starship.view_layout import Layout
 from game.starship.view_seats import TITLE_SIZE, SeatPainter, draw_title
 from tests.uidriver import COLOURS, BoardDriver
 
@@ -92,10 +91,7 @@ def test_the_tags_stand_beside_the_consoles_clear_of_them(app):
     painter = view.painter(app.canvas, 0, SeatPainter)
     assert isinstance(painter, SeatPainter)
     area = view.lay.seat_rects(len(LONG_NAMES))[1]
-    room = consoles_area(area)
-    wide = (room.width - 2 * GAP) // 3  # the widest a monitor's console grows
-    two, three = ([pygame.Rect(room.x + k * (wide + GAP), room.y, wide, room.height)
-                   for k in range(n)] for n in (2, 3))
+    two, three = (Layout.console_rects(area, n) for n in (2, 3))
     tags = ["Deu", "Ice", "Ice", "Co", "ACo"]
     below = painter.monitor_plan(1, area).rise.bottom + 2
     boxes = painter.tags_aside(area, two, tags, below)

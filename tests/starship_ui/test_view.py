@@ -332,8 +332,7 @@ def test_a_chosen_local_token_frame_keeps_clear_of_its_lit_neighbours():
     neighbour's 3 px (``inflate(6, 6)``): in a seat's Local Space they touched (tokens 6 px
     apart), so the chosen one did not stand out (session 26). Every player count, up to
     the tokens a row holds."""
-    from game.starship.view_layout import Layout
-    from game.starship.view_seat_plan import monitor_plan
+    from game.starship.view_layout import Layout, seat_spots
 
     for players in (2, 3, 4):
         s = session(players=players, humans=0, seed=3)
@@ -341,8 +340,7 @@ def test_a_chosen_local_token_frame_keeps_clear_of_its_lit_neighbours():
         area = Layout(BOARD).seat_rects(players)[0]
         for count in range(2, 9):
             st.players[0]["local"] = list(range(count))
-            local = len(st.players[0]["id_card"]) + count
-            mines = list(monitor_plan(area, [], local, pygame.Rect(0, 0, 0, 0)).tokens)
+            mines = [sp.rect for sp in seat_spots(st, 0, area) if sp.kind == "mine"]
             assert len(mines) == count + len(st.players[0]["id_card"])
             for a, b in itertools.pairwise(mines):
                 if a.y == b.y:

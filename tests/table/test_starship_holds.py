@@ -15,7 +15,7 @@ from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from game.starship.view_draw import Painter
 from game.starship.view_layout import token_for
-from game.starship.view_seat_plan import ShipWords, hold_need, plan_seat, row_height
+from game.starship.view_table_seat import ShipWords, hold_need, plan_seat, row_height
 from tests.table.test_text_sizes import table_app
 
 #: seatings per player count: the default, two seats sharing each long edge, short edges
