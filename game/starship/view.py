@@ -45,7 +45,6 @@ from game.engine.widgets import Button, Widget
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
     SpotKey,
-    buttons,
     distinct,
     label,
     likeliest_first,
@@ -225,19 +224,6 @@ class StarshipView(StarshipTableMotion):
         self.touch()
 
     # ------------------------------------------------------------------ prompt buttons
-    def _button_actions(self) -> list[Action]:
-        legal = self.legal_actions()
-        if not legal:
-            return []
-        if self.selected is not None:
-            tmap = self.target_map()
-            acts = tmap.get(self.selected)
-            if acts:  # (a pilot's or gear's consoles are tapped: Set aside stays a button)
-                tapped = {a for key, one in second_step(self.selected, tmap).items()
-                          for a in one}
-                return [a for a in acts if a not in tapped]
-        return buttons(self.st, legal)
-
     def button_plan(self) -> tuple[int, list[Button]]:
         """The prompt's text rows and its buttons (once per version): as many actions as
         fit, "More" to page, "Cancel" while a stack is selected. A label that needs more
@@ -248,7 +234,7 @@ class StarshipView(StarshipTableMotion):
     def _plan_buttons(self) -> tuple[int, list[Button]]:
         area, fonts, st = self.lay.prompt, self.app.fonts, self.session.state
         assert isinstance(st, StarshipState)
-        specs, count = self.button_specs(self._button_actions(), partial(label, st))
+        specs, count = self.button_specs(self.choices(), partial(label, st))
         n = len(specs)
         small = n - count  # More / Cancel: narrower buttons
         rows, out = PROMPT_LINES, []
@@ -337,9 +323,8 @@ class StarshipView(StarshipTableMotion):
         if self.table is not None:
             tweens = self.table_animate(events, credits)
         else:
-            seats = dict(enumerate(self.lay.seat_rects(st.num_players)))
             tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
-                                 self._mines_at, self._mine_positions(st), credits, seats)
+                                 self._mines_at, self._mine_positions(st), credits)
         # a piece gliding again, or a seat's credits changing again, drops the old tween
         # (two credit changes rising in one place read as neither: "-4" over "-8"); in
         # place: the base adds the new ones to the list it held (``animations += ...``),

@@ -298,6 +298,10 @@ class SeatPlan:
     row: int
     #: where the consoles stand (a seat without ships says so there)
     room: pygame.Rect
+    #: where a credit change rises, from its bottom to its top, beside the seat's credits
+    #: (at their left in a monitor's title row, after them in a table's row), clear of
+    #: every other word (empty where the plan is not measured: the monitor's spots)
+    rise: pygame.Rect
     titled: bool = False
 
 
@@ -315,9 +319,11 @@ def token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[py
                  count, count, size, gap)
 
 
-def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect) -> SeatPlan:
+def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect,
+                 rise: pygame.Rect | None = None) -> SeatPlan:
     """A seat's area on a monitor: its title row, consoles of equal shares (room for
-    three, an obsolete one narrower) with their holds, its Local Space row at the bottom."""
+    three, an obsolete one narrower) with their holds, its Local Space row at the bottom;
+    ``rise`` is measured by its painter (``SeatPainter.monitor_plan``)."""
     p = st.players[seat]
     rects = Layout.console_rects(area, len(p["ships"]), [st.is_obsolete(s) for s in p["ships"]])
     consoles = tuple(ConsolePlan(ship, rect, False, False,
@@ -329,7 +335,8 @@ def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect) -> SeatPlan:
     holds = [c.holds[0].width for c in consoles if c.holds]
     return SeatPlan(area, pygame.Rect(area.x, area.y, area.width, HEADER_H), local,
                     LOCAL_LABEL_W, tuple(tokens), consoles, min(holds, default=0), TOKEN + 2,
-                    28, Layout.consoles_area(area), titled=True)
+                    28, Layout.consoles_area(area), rise or pygame.Rect(0, 0, 0, 0),
+                    titled=True)
 
 
 def seat_spots(st: StarshipState, seat: int, area: pygame.Rect) -> list[Spot]:

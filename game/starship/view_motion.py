@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-import pygame
-
 from game.core.protocol import Event
 from game.engine.boardview.motion import MovingPiece, Tween
 
@@ -21,7 +19,7 @@ FLIGHT_TIME = 0.4
 #: seconds a credit change floats over a seat
 FLOAT_TIME = 0.9
 #: how far below a seat area's top a credit change starts to rise on a monitor (it rises
-#: 24 px, into the title row; what stands under its start keeps clear: view_seats)
+#: 24 px, into the title row: ``SeatPainter.monitor_plan``)
 FLOAT_START = 26
 #: at most this many mine tokens glide after one action (a redraw can move many)
 MAX_TOKENS = 16
@@ -40,25 +38,23 @@ class Glide(MovingPiece):
 
 @dataclass
 class Floater(Tween):
-    """A credit change ("+15") rising beside ``seat``'s credits (``at``: on a monitor the
-    credits' top right where the rise starts, the view puts it at their left; at a table
-    the seat's panel places it: :mod:`game.starship.view_table_motion`)."""
+    """A credit change ("+15") rising beside ``seat``'s credits, in the room its seat's
+    plan keeps there (:attr:`~game.starship.view_layout.SeatPlan.rise`)."""
 
     seconds: float = FLOAT_TIME
     text: str = ""
-    at: Point = (0, 0)
     gain: bool = True
     seat: int = -1
 
 
 def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
                 pawns: Mapping[int, Point], mines_before: Mapping[int, Point],
-                mines_after: Mapping[int, Point], credits: Sequence[tuple[int, int]],
-                seat_rects: Mapping[int, pygame.Rect]) -> list[Tween]:
+                mines_after: Mapping[int, Point], credits: Sequence[tuple[int, int]]
+                ) -> list[Tween]:
     """The tweens for one action: ``move`` events glide a pawn from the quadrant it left
     to its resting place (``pawns``), every mine token drawn somewhere else than before
     glides there, every seat whose credits changed (``(before, after)`` per seat) gets a
-    floater over its credits."""
+    floater beside its credits."""
     out: list[Tween] = []
     for ev in events:
         if ev.kind == "move" and ev.seat is not None and ev.data.get("from") in spaces:
@@ -70,9 +66,6 @@ def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
              if token in mines_before and mines_before[token] != end]
     out += [Glide(piece=("mine", token), start=start, end=end)
             for token, start, end in moved[:MAX_TOKENS]]
-    for seat, (old, new) in enumerate(credits):
-        if old != new and seat in seat_rects:
-            rect = seat_rects[seat]
-            out.append(Floater(text=f"{new - old:+d}", at=(rect.right - 10, rect.y + FLOAT_START),
-                               gain=new > old, seat=seat))
+    out += [Floater(text=f"{new - old:+d}", gain=new > old, seat=seat)
+            for seat, (old, new) in enumerate(credits) if old != new]
     return out

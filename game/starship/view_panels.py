@@ -60,7 +60,7 @@ from game.starship.view_layout import (
     spots,
 )
 from game.starship.view_motion import Floater, Glide
-from game.starship.view_seats import SeatPainter, credits_words
+from game.starship.view_seats import SeatPainter
 from game.starship.view_tags import badge_rect, has_pill
 from game.starship.view_text import (
     BUDGET_LEGEND,
@@ -571,11 +571,14 @@ class StarshipPanels(BoardView):
                                     "topright")
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
-        """Where a credit change's top right is now: rising 24 px into the room the title
-        row keeps free at the credits' left (``SeatPainter.float_room``; not over them)."""
-        credits = credits_words(self.st.players[a.seat]["credits"])
-        return (a.at[0] - self.app.fonts.width(credits, 30, True) - 14,
-                round(a.at[1] - 24 * a.t))
+        """Where a credit change's top right is now: rising from the bottom to the top of
+        the room its seat's title row keeps free at the credits' left (``SeatPlan.rise``:
+        :meth:`SeatPainter.monitor_plan`), once a version."""
+        area = self.lay.seat_rects(self.st.num_players)[a.seat]
+        rise = self.memo.get(f"rise{a.seat}", (self.version, tuple(area)), lambda: self.painter(
+            pygame.Surface((1, 1)), None).monitor_plan(a.seat, area).rise)
+        line = self.app.fonts.get(30, True).get_linesize()
+        return (rise.right - 8, rise.bottom - line - round((rise.height - line) * a.t))
 
     def floater_plate(self, a: Floater) -> pygame.Rect:
         """The panel-coloured plate under a credit change (the seat's frame and the

@@ -80,8 +80,21 @@ class SeatPainter(Painter):
     """Draws seat areas (the board pieces come from :class:`Painter`)."""
 
     def seat(self, spot: Spot, spots: Sequence[Spot], turn: int | None) -> None:
-        """One seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)."""
-        self.seat_area(spot.ref, monitor_plan(self.st, spot.ref, spot.rect), spots, turn)
+        """One seat's area on a monitor (:meth:`monitor_plan`)."""
+        self.seat_area(spot.ref, self.monitor_plan(spot.ref, spot.rect), spots, turn)
+
+    def monitor_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
+        """A seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)
+        with the room in its title row where a credit change rises: at its credits' left
+        (:meth:`float_room` wide, not over them: it hid "cr" as it passed), from
+        :data:`~game.starship.view_motion.FLOAT_START` below the area's top up 24 pixels
+        (its title and refinery tags keep clear of it)."""
+        bold = self.f.get(30, True)
+        credits = bold.size(credits_words(self.st.players[seat]["credits"]))[0]
+        width = self.float_room(30)
+        rise = pygame.Rect(area.right - 16 - credits - width, area.y + 2, width,
+                           FLOAT_START - 2 + bold.get_linesize())
+        return monitor_plan(self.st, seat, area, rise)
 
     def seat_area(self, seat: int, plan: SeatPlan, spots: Sequence[Spot],
                   turn: int | None) -> None:
@@ -102,25 +115,23 @@ class SeatPainter(Painter):
     def title_row(self, seat: int, plan: SeatPlan) -> None:
         """A monitor's title row: the seat's badge, "name \u2022 where", its refinery tags
         (beside its consoles when the row has no room for them and the whole name) and
-        its credits at the right, room kept at their left where a change rises."""
-        area = plan.area
+        its credits at the right, the room at their left where a change rises kept free
+        (``plan.rise``)."""
+        area, rise = plan.area, plan.rise
         seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), self.looks[seat],
                    self.f, border=None)
         (where, _w), *refineries, (credits, _c) = self.info_items(seat)
         tags = [tag for tag, _fill in refineries]
-        cw = self.f.get(30, True).size(credits)[0]
         self.text(credits, (area.right - 10, area.y + 2), 30, SELECTED, True, "topright")
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
-        # the room at the credits' left where a credit change rises (view_panels.floater_at)
-        rise = self.float_room(30)
-        title_w = area.width - 60 - cw - 20 - rise
+        title_w = rise.left - 6 - (area.x + 58)
         whole = self.f.width(f"{self.names[seat]} \u2022 {where}", TITLE_SIZE, True)
-        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags)
+        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags, rise.bottom + 2)
                  if tags and whole > title_w - ref_w else None)
         if aside is None:  # the tags in the title row, at the credits' left
             title_w -= ref_w
-            aside = self.tag_boxes(pygame.Rect(area.right - 16 - cw - rise - ref_w, area.y + 6,
-                                               ref_w, self.step(30)), tags) or []
+            aside = self.tag_boxes(pygame.Rect(rise.left - ref_w, area.y + 6, ref_w,
+                                               self.step(30)), tags) or []
         for tag, box in zip(tags, aside, strict=True):
             pygame.draw.rect(self.s, (235, 220, 250), box, border_radius=6)
             self.text(tag, (box.x + 4, box.y + 2), 24, CARD_INK, True)
@@ -141,20 +152,17 @@ class SeatPainter(Painter):
             x += w + 16
 
     def tags_aside(self, area: pygame.Rect, consoles: Sequence[pygame.Rect],
-                   tags: Sequence[str]) -> list[pygame.Rect] | None:
+                   tags: Sequence[str], below: int) -> list[pygame.Rect] | None:
         """Where a seat's refinery tags stand when the title row has no room for them and
         its whole name (a long name cut to "Har…" beside two tags): in rows beside its
-        consoles, where the room for a third one is free; None when they do not fit there
-        (three wide consoles, or none: "No ships yet" is written there). They start below
-        where a credit change starts to rise (:data:`~game.starship.view_motion.
-        FLOAT_START`)."""
+        consoles, where the room for a third one is free, from ``below`` down (under
+        where a credit change rises: it rose over the first row's tags); None when they do
+        not fit there (three wide consoles, or none: "No ships yet" is written there)."""
         if not consoles:
             return None
         room = Layout.consoles_area(area)
         room.left = max(r.right for r in consoles) + GAP + 4
         room.width = area.right - 10 - room.left
-        # below where a credit change starts to rise (it rose over the first row's tags)
-        below = area.y + FLOAT_START + self.f.get(30, True).get_linesize() + 2
         room.height -= max(0, below - room.top)
         room.top = max(room.top, below)
         return self.tag_boxes(room, tags)
@@ -261,11 +269,10 @@ class SeatPainter(Painter):
         return sum(bold.size(text)[0] + 16 for text, _c in self.info_items(seat))
 
     def float_room(self, size: int = 24) -> int:
-        """The room kept beside a seat's credits where a credit change ("-8", bold
-        ``size``) rises: after them in a table panel's row
-        (``StarshipTableMotion.floater_start``: it rose past the row and covered "cr" and
-        the row's frame), at their left in a monitor's title row (``floater_at``: it
-        covered the end of a long name, or a refinery tag)."""
+        """How wide the room is beside a seat's credits where a credit change ("-8", bold
+        ``size``) rises (``SeatPlan.rise``): after them in a table panel's row (it rose
+        past the row and covered "cr" and the row's frame), at their left in a monitor's
+        title row (it covered the end of a long name, or a refinery tag)."""
         return self.f.get(size, True).size(FLOAT_SAMPLE)[0] + 16
 
     def ship_words(self, ship_id: int) -> ShipWords:

@@ -245,9 +245,9 @@ class StarshipTable(TableView, StarshipPanels):
             p, digits = self.st.players[seat], painter.drawn(24)
             label = painter.f.get(24).size("ID card" if p["id_card"] else "Local")[0] + 14
             ships = [painter.ship_words(ship) for ship in p["ships"]]
-            return plan_seat(drawn, ships, painter.info_w(seat) + painter.float_room(), label,
+            return plan_seat(drawn, ships, painter.info_w(seat), label,
                              len(p["id_card"]) + len(p["local"]), digits,
-                             row_height(digits))
+                             row_height(digits), painter.float_room())
 
         return self.memo.get(f"seat_plan{seat}",
                              (self.version, tuple(area), tuple(self.rect)), work_out)
@@ -455,22 +455,30 @@ class StarshipTable(TableView, StarshipPanels):
         return [a for key, acts in self.target_map().items()
                 if key not in board and key not in own and key not in reach for a in acts]
 
+    def choices(self, reach: Sequence[Action] = (), taps: bool = True) -> list[Action]:
+        """The actions the prompt's buttons show, on a monitor and in a panel: the selected
+        spot's, but for those its consoles take (a pilot's or gear's, tapped there unless
+        ``taps`` is off: Set aside stays a button); else those without a spot
+        (:func:`buttons`) and ``reach`` (a table's: :meth:`unreachable`), one for alike
+        mines (:func:`distinct`), the likeliest first (:func:`likeliest_first`)."""
+        legal = self.legal_actions()
+        if not legal or self.session.state.is_over:
+            return []
+        tmap = self.target_map()
+        acts = tmap.get(self.selected, []) if self.selected is not None else []
+        if acts:
+            shown = second_step(self.selected, tmap) if taps else {}
+            tapped = {a for one in shown.values() for a in one}
+            return [a for a in acts if a not in tapped]
+        return likeliest_first(self.st, distinct(self.st, [*buttons(self.st, legal), *reach]))
+
     def table_choices(self, seat: int) -> list[Action]:
-        """The deciding ``seat``'s choices its buttons show: the selected spot's, else
-        those without a spot in reach (:func:`buttons`, :meth:`unreachable`), one for
-        alike mines (:func:`distinct`), the likeliest first (:func:`likeliest_first`)."""
+        """The deciding ``seat``'s choices its buttons show (:meth:`choices`: the consoles
+        in its panel are tapped unless its read area covers them)."""
         def work_out() -> list[Action]:
-            legal = self.legal_actions()
-            if self.actor != seat or not legal or self.session.state.is_over:
+            if self.actor != seat:
                 return []
-            tmap = self.target_map()
-            acts = tmap.get(self.selected, []) if self.selected is not None else []
-            if acts:  # a pilot's or gear's consoles in the seat's panel are tapped
-                shown = {} if seat in self._reading else second_step(self.selected, tmap)
-                tapped = {a for one in shown.values() for a in one}
-                return [a for a in acts if a not in tapped]
-            return likeliest_first(self.st, distinct(self.st, buttons(self.st, legal)
-                                                     + self.unreachable(seat)))
+            return self.choices(self.unreachable(seat), taps=seat not in self._reading)
 
         # once a position and selection: the prompt (its pickup cost) and the buttons ask
         key = (self.version, len(self.session.log), id(self.session.state), self.actor,

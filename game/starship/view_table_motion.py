@@ -122,9 +122,8 @@ class StarshipTableMotion(StarshipTable):
         before = {**self._mines_at,
                   **{token: gates[seat] for token, seat in self._mines_held.items()}}
         after = {**board, **{token: gates[seat] for token, seat in now.items()}}
-        seats = {seat: pygame.Rect(0, 0, 1, 1) for seat in range(st.num_players)}
         out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
-                          after, credits, seats)
+                          after, credits)
         return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
                            from_seat=self._mines_held.get(a.piece[1]),
                            to_seat=now.get(a.piece[1]))
@@ -212,20 +211,11 @@ class StarshipTableMotion(StarshipTable):
         return self.memo.within("flights", self._flight, key, paint)
 
     def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where ``seat``'s credit changes rise: the room its row keeps past its credits
-        (``SeatPainter.float_room``), in the panel's coordinates; they rise inside it, from
-        its bottom to its top (risen by their height from the row they crossed the row's
-        frame and covered "cr" on the way). Measured once a flight (the panel does not
-        change while things move), not every frame."""
-        def measure() -> pygame.Rect:
-            plan = self.seat_plan(seat, area)
-            painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-            end = plan.info.x + 4 + painter.info_w(seat) - 16
-            return self.in_panel(seat, area, pygame.Rect(end + 14, plan.info.y,
-                                                         painter.float_room(),
-                                                         plan.info.height))
-
-        return self.memo.within("flights", self._flight, ("start", seat, tuple(area)), measure)
+        """Where ``seat``'s credit changes rise: its plan's room past its credits
+        (:attr:`~game.starship.view_layout.SeatPlan.rise`), in the panel's coordinates;
+        they rise inside it, from its bottom to its top (risen by their height from the row
+        they crossed the row's frame and covered "cr" on the way)."""
+        return self.in_panel(seat, area, self.seat_plan(seat, area).rise)
 
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:

@@ -68,19 +68,20 @@ class ShipWords:
 
 
 def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_w: int,
-              local_count: int, digits: int, row: int) -> SeatPlan:
+              local_count: int, digits: int, row: int, rise_w: int = 0) -> SeatPlan:
     """The seat's area ``area`` (drawing coordinates) planned for ``ships``; ``info_w`` is
     the width of its row's words, ``label_w`` of the Local Space label, ``local_count``
     how many tokens lie there, ``digits`` the mine digits' size, ``row`` a text row's
-    height."""
+    height, ``rise_w`` the room after the row's words (its credits, last) where a credit
+    change rises."""
     token = token_for(digits)
     need = hold_need(digits)
     inner = pygame.Rect(area.x + STRIP_W, area.y + 3, area.width - STRIP_W - 4,
                         area.height - 6)
     band = max(row, token) + 6
     tokens_w = label_w + local_count * (token + LOCAL_GAP)
-    if info_w + GAP * 4 + tokens_w <= inner.width:  # one row: words, then Local Space
-        info = pygame.Rect(inner.x, inner.y, info_w + GAP, band)
+    if info_w + rise_w + GAP * 4 + tokens_w <= inner.width:  # one row: words, Local Space
+        info = pygame.Rect(inner.x, inner.y, info_w + rise_w + GAP, band)
         local = pygame.Rect(info.right + GAP * 3, inner.y, inner.right - info.right - GAP * 3,
                             band)
         top = info.bottom + 4
@@ -91,8 +92,9 @@ def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_
     tokens = token_row(local, local_count, token, label_w)
     region = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
     consoles, hold = _plan_consoles(region, ships, need, row)
+    rise = pygame.Rect(info.x + info_w + 2, info.y, rise_w, info.height)
     return SeatPlan(area, info, local, label_w, tuple(tokens), tuple(consoles), hold, need,
-                    row, region)
+                    row, region, rise)
 
 
 @dataclass(frozen=True)
