@@ -67,7 +67,7 @@ from game.starship.view_layout import (
     spots,
 )
 from game.starship.view_motion import Floater, Glide, plan_motion
-from game.starship.view_panels import PROMPT_LINES
+from game.starship.view_prompt import PROMPT_LINES
 from game.starship.view_table_motion import StarshipTableMotion
 from game.starship.view_tags import pill_rect
 

@@ -28,12 +28,10 @@ import pygame
 
 from game.core.protocol import Action
 from game.engine.boardview import BoardView
-from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.dirty import square
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.onlayer import OnLayer
 from game.engine.boardview.pictures import Pictures
-from game.engine.boardview.prompt import PromptBox
 from game.engine.boardview.rects import key_at
 from game.engine.draw import display_picture
 from game.engine.table.tablefonts import floor_fonts
@@ -60,10 +58,10 @@ from game.starship.view_layout import (
     spots,
 )
 from game.starship.view_motion import Floater, Glide
+from game.starship.view_prompt import PROMPT, PROMPT_LINES, PromptPicture, paint_prompt
 from game.starship.view_seats import SeatPainter
 from game.starship.view_tags import badge_rect, has_pill
 from game.starship.view_text import (
-    BUDGET_LEGEND,
     TIP,
     TIP_KINDS,
     choice_text,
@@ -77,18 +75,6 @@ if TYPE_CHECKING:
     from game.engine.tablesetup import TableSizes
     from game.engine.theme import RGB
 
-#: what the prompt panel shows: its lines, their colour, the text rows, the energy pips
-#: (of, left, whether the board shows green price tags), the amber preview of a tap's
-#: cost, whether the words were cut
-PromptPicture = tuple[tuple[str, ...], "RGB", int, "tuple[int, int, bool] | None", int, bool]
-
-
-#: lines of prompt text above the prompt buttons
-PROMPT_LINES = 2
-#: the prompt panel: bold 24 px lines 30 px apart (no detail lines: the box beside a
-#: card has its text)
-PROMPT = PromptBox(size=24, rows=PROMPT_LINES, detail_rows=0, pad=10, top=6, step=30,
-                   radius=12, border=2)
 #: pictures kept of each panel of the layer (default 2: as the pieces fly, and as they
 #: land); the prompt's words come back every round ("Waiting for Bob...")
 PANELS_KEPT = {"prompt": 8}
@@ -116,34 +102,6 @@ def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
     is then painted whole each time."""
     return {name for name, rect in panels.items()
             if rect.collidelist([r for n, r in panels.items() if n != name]) < 0}
-
-
-def paint_prompt(surface: pygame.Surface, app: Any, area: pygame.Rect, lines: Sequence[str],
-                 colour: RGB, rows: int, pips: tuple[int, int, bool] | None, preview: int
-                 ) -> None:
-    """The prompt panel: its lines, and in a run (when a line is free) the energy pips:
-    spent (hollow), what the choice under the pointer would spend (amber), left (green);
-    beside them what the green tags mean, while the board shows them (not while a bot's
-    run is watched: found in play, the words spoke of tags that were not there)."""
-    fonts = app.fonts
-    PROMPT.draw(surface, fonts, app.theme, area, lines, colour)
-    if pips is None or len(lines) >= rows:
-        return
-    total, left, tags = pips
-    x, y = area.x + 10, area.y + 36
-    step = min(24, max(12, (area.width - 20) // max(1, total)))
-    for i in range(total):
-        c = (x + 10 + i * step, y + 12)
-        if i >= left:
-            pygame.draw.circle(surface, (120, 130, 170), c, 8, 2)
-        elif i >= left - preview:
-            pygame.draw.circle(surface, SELECTED, c, 9)
-        else:
-            pygame.draw.circle(surface, MAY_CHOOSE, c, 9)
-    # the green "-1⚡" tags in words, for fingers (no hover) where the line has room
-    start = x + 10 + total * step + 8
-    if tags and start + fonts.get(24).size(BUDGET_LEGEND)[0] <= area.right - 10:
-        fonts.draw(surface, BUDGET_LEGEND, (start, y), 24, app.theme.c("text_dim"))
 
 
 class StarshipPanels(BoardView):
@@ -278,14 +236,8 @@ class StarshipPanels(BoardView):
         left out, or with ``landed`` every piece drawn at rest (as once they land). At a
         table its words are at least the table's smallest text once the picture is scaled
         by ``shown_at`` (default: the board's :meth:`board_shown_at`) on the table."""
-        marks = self.marks(viewer)
-        flying = () if landed else self.flying()
-        if flying:
-            marks = Marks(**{**vars(marks),
-                             "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
-                             "hidden_tokens": {n for kind, n in flying if kind == "mine"}})
         painter = cls(surface, self.app, self.seen(viewer), self.lay, self.looks(),
-                      self.names(), marks)
+                      self.names(), self.marks(viewer) if landed else self.drawn_marks(viewer))
         if self.table is not None:  # every word at least the table's smallest text
             scale = self.board_shown_at() if shown_at is None else shown_at
             painter.f = floor_fonts(self.app.fonts, math.ceil(self.table.min_text / scale))
@@ -305,6 +257,15 @@ class StarshipPanels(BoardView):
     def flying(self) -> tuple[tuple[str, int], ...]:
         """The pieces in flight (drawn per frame, left out of the layer)."""
         return tuple(a.piece for a in self.animations if isinstance(a, Glide))
+
+    def drawn_marks(self, viewer: int | None) -> Marks:
+        """``viewer``'s marks with the pieces in flight hidden (drawn per frame)."""
+        marks, flying = self.marks(viewer), self.flying()
+        if not flying:
+            return marks
+        return Marks(**{**vars(marks),
+                        "hidden_pawns": {n for kind, n in flying if kind == "pawn"},
+                        "hidden_tokens": {n for kind, n in flying if kind == "mine"}})
 
     def static_picture(self, viewer: int | None) -> pygame.Surface:
         """What never changes (quadrants, track arrows, track spaces), once per layout."""

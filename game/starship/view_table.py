@@ -279,10 +279,14 @@ class StarshipTable(TableView, StarshipPanels):
         def work_out() -> Hashable:
             if peeking:
                 return ("read", tuple(self.read_lines(seat)))
-            return ("seat", self.seat_key(seat, self.seen(None), self.marks(None)))
+            return ("seat", self.seat_key(seat, self.seen(None), self.drawn_marks(None)))
 
+        # (the tokens in flight are left out of the panel until they land: a key worked
+        # out during a glide, kept once it ended, left a landed token unpainted until the
+        # seat's panel changed for another reason)
         return self.memo.get(f"seat_key{seat}",
-                             (self.version, peeking, tuple(self.rect)), work_out)
+                             (self.version, peeking, tuple(self.rect), self.flying()),
+                             work_out)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:

@@ -165,15 +165,14 @@ def test_a_news_only_change_repaints_the_words_rectangle_alone(app, monkeypatch)
     assert news_only >= 6, "too few waiting seats read news alone"
 
 
-@pytest.mark.parametrize("game_id", ["escape", "pandorum", "merchants"])
+@pytest.mark.parametrize("game_id", ["escape", "starship", "pandorum", "merchants"])
 def test_a_patched_panel_is_the_panel_painted_whole(app, game_id):
     """After each move, each panel the news patched is, pixel for pixel, the panel
     painted and turned whole, and so is its place in the still picture: a long edge's
     seat unturned and half turned and a short edge's turned both ways (Merchants: half
-    a long edge's too). (Starship is left out: its seat panel's key,
-    ``StarshipTable.table_seat_key``, does not say which of its tokens are in flight,
-    drawn left out, so a panel painted while one flies shows it missing until the key
-    changes, news or not: the whole repaint for each move's news made that shorter.)"""
+    a long edge's too). (Starship's seat panel leaves its tokens in flight out: its
+    key, ``StarshipTable.table_seat_key``, says which, or a panel painted while one flew
+    showed it missing until the key changed, news or not.)"""
     scene = table(app, game_id)
     checked: set[int] = set()
     for moves in range(10):

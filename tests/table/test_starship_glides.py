@@ -225,3 +225,43 @@ def test_a_mines_glide_ends_at_its_board_place_or_its_seats_edge_of_the_board(ap
                 assert towards[side], (side, panel, square, end)
                 to_seat += 1
     assert to_seat >= 3, "no mine went into a seat's panel"
+
+
+def test_a_seats_panel_shows_its_tokens_again_once_their_glide_has_landed(app):
+    """A seat panel leaves out its mine tokens in flight (they glide over the table) and
+    shows them once landed: its key says which fly. Without them in it, a panel painted
+    while one flew kept it missing after the landing until the panel changed for another
+    reason (found by the news patches, which no longer repaint every waiting panel each
+    move). Checked after each landing: every waiting seat's panel, as the window's still
+    picture shows it, is the panel painted whole afresh."""
+    from functools import partial
+
+    from game.engine.table.panel import RotatedPanel
+
+    scene = start(app, 1.0)
+    view = scene.view
+    landed = checked = 0
+    flew = False
+    for _ in range(6000):
+        app.step(1 / 60)
+        if app.top is not scene or landed >= 5:
+            break
+        flying = view.flying()
+        if flying:
+            flew = flew or any(kind == "mine" for kind, _ in flying)
+            continue
+        if not flew or scene.still_busy:
+            continue
+        flew = False
+        landed += 1
+        acting = scene.acting_seats()
+        for seat, panel in enumerate(scene.panels):
+            if seat in acting:
+                continue
+            key = scene.panel_key(seat, acting)
+            fresh = RotatedPanel(panel.orient).get(key, partial(scene.paint_panel, seat, False))
+            still = scene.still.surface.subsurface(panel.orient.canvas_rect)
+            assert pygame.image.tobytes(still, "RGB") == pygame.image.tobytes(
+                fresh, "RGB"), f"seat {seat}'s panel after landing {landed}"
+            checked += 1
+    assert landed >= 5 and checked >= 10, "too few mine glides landed to tell"
