@@ -37,11 +37,13 @@ def advance(s, until) -> None:
 
 
 def start(app, clock, players: int = 4, humans: int = 4, seed: int = 3,
-          look: float = 0.0, until=None) -> tuple:
+          look: float = 0.0, until=None, slots=None) -> tuple:
+    """A table of the session, its auctions on ``clock`` (``look`` seconds to look at the
+    board first, none to read a result); the seats at ``slots`` (default: the table's)."""
     s = session(players=players, humans=humans, seed=seed)
     if until is not None:
         advance(s, until)
-    scene = TablePlayScene(app, s, autosave=False)
+    scene = TablePlayScene(app, s, autosave=False, slots=slots)
     app.push(scene)
     auction = scene.view.auction
     auction.clock, auction.result_seconds, auction.look_seconds = clock, 0.0, look

@@ -21,9 +21,7 @@ from game.engine.table.transform import EDGE_ROTATION
 from game.merchants.bots import HeuristicBot
 from game.scenes.table_play import TablePlayScene
 from tests.merchants_ui.conftest import FakeClock
-from tests.merchants_ui.driver import session
-from tests.merchants_ui.table_driver import MerchantsFingers
-from tests.merchants_ui.test_table_game import hold_auction
+from tests.merchants_ui.test_table_game import hold_auction, start
 
 SLOTS = ("bottom-right", "bottom-left", "left", "top", "right")
 
@@ -36,13 +34,8 @@ def play(OUT: Path, SEED: int = 3) -> int:
     app.settings.table_mode = True
     app.settings.bot_delay = 0
     clock = FakeClock()
-    s = session(players=5, humans=5, seed=SEED)
-    table = TablePlayScene(app, s, autosave=False, slots=SLOTS)
-    app.push(table)
-    auction = table.view.auction
-    auction.clock, auction.result_seconds, auction.look_seconds = clock, 0.0, 0.0
-    fingers = MerchantsFingers(app)
-    fingers.frames(2)
+    s, fingers = start(app, clock, players=5, humans=5, seed=SEED, slots=SLOTS)
+    table = fingers.scene
 
 
     def shoot(name: str, seats=range(5)) -> None:

@@ -13,10 +13,8 @@ import pytest
 from game.engine.table.seatpanel import paint_prompt
 from game.engine.tablesetup import TableSizes
 from game.merchants.bots import HeuristicBot
-from game.scenes.table_play import TablePlayScene
 from tests.merchants_ui.conftest import FakeClock
-from tests.merchants_ui.driver import session
-from tests.merchants_ui.table_driver import MerchantsFingers
+from tests.merchants_ui.test_table_game import start
 from tests.table.drawn_lines import drawn
 from tests.table.test_text_sizes import table_app
 
@@ -27,13 +25,7 @@ SLOTS = ("bottom-left", "left", "right", "top", "bottom-right")
 def test_every_seat_in_a_merchants_auction_countdown_reads_what_is_up(app, monkeypatch):
     clock = FakeClock()
     app.settings.table_mode = True
-    s = session(players=5, humans=5, seed=4)
-    scene = TablePlayScene(app, s, autosave=False, slots=SLOTS)
-    app.push(scene)
-    auction = scene.view.auction
-    auction.clock, auction.result_seconds, auction.look_seconds = clock, 0.0, 30.0
-    fingers = MerchantsFingers(app)
-    fingers.frames(2)
+    s, fingers = start(app, clock, players=5, humans=5, seed=4, look=30.0, slots=SLOTS)
     for _ in range(3000):
         view = fingers.scene.view
         if view.auction.waiting():
