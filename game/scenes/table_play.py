@@ -542,13 +542,9 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
                     app.theme.player(seat_info.colour),
                     self.seat_status(seat, self.acting_seats()), acting, self.backgrounds)
 
-    def paint_box(self, seat: int, box: pygame.Rect, surface: pygame.Surface | None) -> None:
+    def paint_box(self, seat: int, box: pygame.Rect, surface: pygame.Surface) -> None:
         """A waiting ``seat``'s words rectangle ``box`` alone (its panel's frame there and
-        its words, clipped to it: ``SeatNotes.news_patch``); ``surface`` None: the words
-        only laid out and rendered."""
-        if surface is None:
-            self.paint_words(seat, False, None)
-            return
+        its words, clipped to it: ``SeatNotes.news_patch``)."""
         clip = surface.get_clip()
         surface.set_clip(box)
         self.paint_frame(seat, False, surface)

@@ -20,6 +20,7 @@ import pygame
 from game.engine.auction.layout import Place
 from game.engine.auction.render import TEXT, has_piece, pieces, remember, u
 from game.engine.auction.strips import Placed, costly
+from game.engine.boardview.textlines import cut_lines
 from game.engine.text import Fonts, even_words
 
 #: sides of the table whose seats read the lot at an end of the centre card
@@ -64,11 +65,7 @@ def end_lines(fonts: Fonts, lot: str, width: int, height: int, unit: float = 1.0
             lines = even_words(fonts, words, size, room)  # (centred: even lines)
             if len(lines) <= END_LINES and len(lines) * fonts.line_height(size) <= height:
                 return size, lines
-    size = sizes[-1]
-    lines = fonts.wrap(text, size, room)
-    if len(lines) > END_LINES:
-        lines = [*lines[:END_LINES - 1], fonts.fit(" ".join(lines[END_LINES - 1:]), size, room)]
-    return size, lines
+    return sizes[-1], cut_lines(fonts, text, sizes[-1], room, END_LINES)[0]
 
 
 def _key(lot: str, place: Place, unit: float) -> Hashable:
