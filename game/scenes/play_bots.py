@@ -121,10 +121,13 @@ class PlayBots:
             self.bot_timer = 0.0
             return
         delay = self.app.settings.bot_delay
-        if delay <= 0:  # instant bots: every ready decision, at most BOT_BUDGET per frame
+        if delay <= 0:  # instant bots: every ready decision, at most BOT_BUDGET per frame,
+            # until a move starts an animation (the next waits for it to end: played on
+            # over a glide, the moves of a busy frame's real time jumbled the glides, and
+            # how far a game got in a frame hung on the machine's load)
             deadline = time.monotonic() + BOT_BUDGET
             while bots and time.monotonic() < deadline and not self.session.state.is_over:
-                if not self.bot_move(bots[0]):
+                if not self.bot_move(bots[0]) or self.view.animating:
                     break
                 bots = self.pending_bots()
             return

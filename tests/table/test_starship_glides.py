@@ -155,6 +155,8 @@ def test_a_credit_change_rises_inside_its_seats_panel_turned_to_its_edge(size):
                           min(half) // 2, tuple(ok)[:3]), "the rise is not drawn on the window"
                 seen[a.seat] = panel.rotation
         assert seen, "no credits were gained"
+        # (mid-game: a results screen over the table would not show its panels)
+        assert app.top is scene and not scene.session.state.is_over
         # after the rise, the panel is as the still picture holds it (nothing left over)
         app.settings.bot_delay = 1e6  # (the bots wait)
         for _ in range(200):
@@ -265,3 +267,39 @@ def test_a_seats_panel_shows_its_tokens_again_once_their_glide_has_landed(app):
                 fresh, "RGB"), f"seat {seat}'s panel after landing {landed}"
             checked += 1
     assert landed >= 5 and checked >= 10, "too few mine glides landed to tell"
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_instant_bots_play_no_move_over_a_glide_they_started(app, monkeypatch, table):
+    """With no bot delay, bots play every ready decision a frame (within a time budget)
+    only until a move starts an animation: the next waits for it to land. (Played on
+    over the glide, moves jumbled their glides, and how far a game got in a frame hung
+    on the machine's load: a test met a game over where it looked for a credit change.)
+    The budget's clock is stopped here, so only the animation can end a frame's run."""
+    import types
+
+    import game.scenes.play_bots as play_bots
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(play_bots, "time", types.SimpleNamespace(monotonic=lambda: 0.0))
+    app.settings.animation_speed = 1.0
+    app.settings.bot_delay = 0
+    s = session(players=4, humans=0, seed=5)
+    scene = TablePlayScene(app, s, autosave=False) if table else PlayScene(app, s,
+                                                                           autosave=False)
+    app.push(scene)
+    played: list[tuple[int, bool]] = []  # (frame, whether the board moved after it)
+    apply = scene.apply
+
+    def recorded(action):
+        events = apply(action)
+        played.append((app.frames, scene.view.animating))
+        return events
+
+    monkeypatch.setattr(scene, "apply", recorded)
+    for _ in range(400):
+        app.step(1 / 60)
+    frames = [f for f, _moved in played]
+    assert len(played) >= 6 and any(moved for _f, moved in played)
+    for (frame, moved), later in zip(played, frames[1:], strict=False):
+        assert not (moved and later == frame), f"frame {frame} played a move over a glide"
