@@ -113,7 +113,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         self.maps = load_maps()  # the six maps (the Tiled loader caches them)
         self.lay: Layout = make_layout(pygame.Rect(0, 0, 1920, 1080))
         self.zoom_override: str | None = None
-        self._zoom_for = -1  # log length the override belongs to
+        self._zoom_for: tuple[int, str] = (-1, "")  # what the override lasts for
         #: the latest scoring: category -> seat -> money (shown in the prompt panel)
         self.scoring: dict[str, dict[int, int]] = {}
         self.scoring_title = ""
@@ -143,14 +143,25 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     def zoomed(self) -> str:
         """The board drawn large: the one the player chose, else the decision's board."""
-        if self.zoom_override is not None and self._zoom_for == len(self.session.log):
+        if self.zoom_override is not None and self._zoom_for == self.zoom_position():
             return self.zoom_override
         return DECISION_BOARD.get(self.st.decision, "event_track")
 
     def zoom(self, board: str) -> None:
-        """Draw ``board`` large until the next action."""
-        self.zoom_override, self._zoom_for = board, len(self.session.log)
+        """Draw ``board`` large until the next action: in a step every seat takes at once
+        (a vote), until the step ends (the others' ballots came in as a player looked at
+        another board, and each took the view back to the Senate)."""
+        self.zoom_override, self._zoom_for = board, self.zoom_position()
         self.touch()
+
+    def zoom_position(self) -> tuple[int, str]:
+        """What a chosen board lasts for: the log up to the step every seat takes at once
+        now (its entries left out), and the decision."""
+        log = self.session.log
+        n = len(log)
+        while n and log[n - 1].simultaneous:
+            n -= 1
+        return n, self.st.decision
 
     def main_placement(self) -> MapFit:
         board = self.zoomed()

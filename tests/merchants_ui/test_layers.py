@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.merchants.rules.actions import ChooseDefenders, StationSpace
-from game.merchants.view import MerchantsView
+from game.merchants.view import DECISION_BOARD, MerchantsView
 from game.merchants.view_layout import BOARD_ORDER
+from tests.merchants_ui.driver import Table, session
 from tests.merchants_ui.test_new_player import seen, table_at
 from tests.merchants_ui.test_view import advance, at_decision
 from tests.uitext import assert_shown
@@ -110,8 +111,33 @@ def test_a_refused_tap_says_the_rules_reason(app, clock):
     t.click(view.lay.thumbs["station"].center)
     n = len(view.session.log)
     t.click(view.target_rect(("node", "station", space)).center)
-    assert len(view.session.log) == n
-    assert app.toasts.history[-1] == st.why_not(StationSpace(space), 0)
+    # (the bots may cast their ballots meanwhile: the vote is every seat's at once)
+    assert all(entry.seat != 0 for entry in view.session.log[n:])
+    assert app.toasts.history[-1] == view.st.why_not(StationSpace(space), 0)
+
+
+def test_a_board_looked_at_in_a_vote_stays_as_the_others_cast_their_ballots(app, clock):
+    """In a step every seat takes at once, a player who taps another board's thumbnail
+    keeps it large while the bots' ballots come in (each took the view back to the
+    Senate); the vote's end brings the board of the next decision."""
+    s = session(players=4, humans=1, seed=7)
+    advance(s, lambda st: st.voting and 0 in st.pending_seats() and st.turn > 2
+            and len(st.pending_seats()) > 1)
+    app.settings.bot_delay = 1e6  # (the test casts the bots' ballots)
+    t = Table(app, clock)
+    scene = t.start(s)
+    t.frames(1)
+    view = t.view
+    t.click(view.lay.thumbs["station"].center)
+    assert view.zoomed() == "station"
+    for seat in [p for p in view.st.pending_seats() if p != 0]:
+        scene.apply(s.bot_action(seat))
+        t.frames(1)
+        assert view.zoomed() == "station" and view.st.voting
+    scene.apply(s.state.legal_actions(0)[0])  # the last ballot ends the vote
+    t.frames(1)
+    assert not view.st.voting
+    assert view.zoomed() == DECISION_BOARD.get(view.st.decision, "event_track")
 
 
 def test_a_tap_on_a_ballot_box_reads_its_senator_outside_a_vote(sized_app):
