@@ -43,6 +43,22 @@ def _bots_decide_within_the_frame(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _instant_bots_budget_counted(monkeypatch):
+    """Instant bots (no bot delay) play ready decisions for up to ``BOT_BUDGET`` of a
+    frame's wall-clock time; in tests that clock ticks a millisecond a look, so a frame
+    plays the same moves on a fast or a loaded machine (a loaded one played fewer: a bot's
+    ballot then came between a test's two taps). A test may set its own clock."""
+    import itertools
+    import types
+
+    import game.scenes.play_bots as play_bots
+
+    looks = itertools.count()
+    monkeypatch.setattr(play_bots, "time",
+                        types.SimpleNamespace(monotonic=lambda: next(looks) / 1000))
+
+
+@pytest.fixture(autouse=True)
 def _boards_static_parts_drawn_afresh():
     """The Merchants boards' static parts are drawn once and kept (by board, placement and
     look: a table's board card too); every test starts without them, so a test that
