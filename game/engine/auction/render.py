@@ -20,6 +20,7 @@ import pygame
 
 from game.core.auction import Status
 from game.engine.auction.strips import SPARES, Placed, Strips, costly, shrink_and_turn
+from game.engine.boardview.textlines import cut_lines
 from game.engine.text import Fonts
 
 RGB = tuple[int, int, int]
@@ -167,15 +168,14 @@ def caption_surface(fonts: Fonts, caption: str, width: int, unit: float = 1.0
     """The centre caption on one line (shrunk down to 24 px), or wrapped on up to
     :data:`CAPTION_LINES` lines at 24 px when even that is too wide (a long lot and
     several names waiting; three since a table's card keeps its ends for the lot, where
-    two cut the names off); sizes are 1080p pixels times ``unit``."""
+    two cut the names off), the last ending in "…" when more is left (the engine's
+    :func:`~game.engine.boardview.textlines.cut_lines`, as the card's ends do); sizes
+    are 1080p pixels times ``unit``."""
     least = u(24, unit)
     size = caption_size(fonts, caption, width, unit)
     if fonts.get(size).size(caption)[0] <= width:
         return fonts.render(caption, size, DIM)
-    lines = fonts.wrap(caption, least, width)
-    if len(lines) > CAPTION_LINES:  # the rest is cut with an ellipsis
-        lines = [*lines[:CAPTION_LINES - 1],
-                 fonts.fit(" ".join(lines[CAPTION_LINES - 1:]), least, width)]
+    lines = cut_lines(fonts, caption, least, width, CAPTION_LINES)[0]
     rendered = [fonts.render(line, least, DIM) for line in lines]
     out = pygame.Surface((max(r.get_width() for r in rendered),
                           sum(r.get_height() for r in rendered)), pygame.SRCALPHA)
