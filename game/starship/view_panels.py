@@ -57,7 +57,7 @@ from game.starship.view_layout import (
     name_plate,
     spots,
 )
-from game.starship.view_motion import Floater, Glide
+from game.starship.view_motion import FLOAT_START, Floater, Glide
 from game.starship.view_prompt import PROMPT, PROMPT_LINES, PromptPicture, paint_prompt
 from game.starship.view_seats import SeatPainter
 from game.starship.view_tags import badge_rect, has_pill
@@ -525,27 +525,44 @@ class StarshipPanels(BoardView):
             elif isinstance(a, Glide):
                 p.mine(a.piece[1], square(a.point(), 17), moving=True)
             elif isinstance(a, Floater):
-                colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
-                pygame.draw.rect(surface, self.app.theme.c("panel"), self.floater_plate(a),
-                                 border_radius=8)
-                self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,
-                                    "topright")
+                self.draw_floater(surface, a)
+
+    def draw_floater(self, surface: pygame.Surface, a: Floater) -> None:
+        """A credit change on its plate, clipped to the room its seat's title row keeps
+        for it (:meth:`floater_rise`): its words rise out of the consoles' top edge and
+        cover nothing under it."""
+        colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
+        before = surface.get_clip()
+        surface.set_clip(before.clip(self.floater_rise(a.seat)))
+        try:
+            pygame.draw.rect(surface, self.app.theme.c("panel"), self.floater_plate(a),
+                             border_radius=8)
+            self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,
+                                "topright")
+        finally:
+            surface.set_clip(before)
+
+    def floater_rise(self, seat: int) -> pygame.Rect:
+        """The room ``seat``'s title row keeps free at its credits' left for a credit
+        change (``SeatPlan.rise``: :meth:`SeatPainter.monitor_plan`), once a version."""
+        area = self.lay.seat_rects(self.st.num_players)[seat]
+        return self.memo.get(f"rise{seat}", (self.version, tuple(area)), lambda: self.painter(
+            pygame.Surface((1, 1)), None).monitor_plan(seat, area).rise)
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
-        """Where a credit change's top right is now: rising from the bottom to the top of
-        the room its seat's title row keeps free at the credits' left (``SeatPlan.rise``:
-        :meth:`SeatPainter.monitor_plan`), once a version."""
-        area = self.lay.seat_rects(self.st.num_players)[a.seat]
-        rise = self.memo.get(f"rise{a.seat}", (self.version, tuple(area)), lambda: self.painter(
-            pygame.Surface((1, 1)), None).monitor_plan(a.seat, area).rise)
-        line = self.app.fonts.get(30, True).get_linesize()
-        return (rise.right - 8, rise.bottom - line - round((rise.height - line) * a.t))
+        """Where a credit change's top right is now: rising, eased, from
+        :data:`~game.starship.view_motion.FLOAT_START` below its seat area's top (its
+        lower part hidden under the consoles' top edge) to the top of its room
+        (:meth:`floater_rise`), where it is read whole beside the credits."""
+        rise = self.floater_rise(a.seat)
+        start = self.lay.seat_rects(self.st.num_players)[a.seat].y + FLOAT_START
+        return (rise.right - 8, round(start + (rise.top - start) * a.eased))
 
     def floater_plate(self, a: Floater) -> pygame.Rect:
-        """The panel-coloured plate under a credit change (the seat's frame and the
-        consoles' tops it passes over as it rises do not show through its digits)."""
+        """The panel-coloured plate under a credit change (the seat's frame it passes
+        over does not show through its digits), within its room: what of it is drawn."""
         return self.app.fonts.box(a.text, self.floater_at(a), 30, True,
-                                  "topright").inflate(10, 0)
+                                  "topright").inflate(10, 0).clip(self.floater_rise(a.seat))
 
     def animation_area(self, a: Glide | Floater) -> pygame.Rect:
         """Round a gliding piece or a rising credit change (:meth:`draw_animations`)."""

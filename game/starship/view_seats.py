@@ -27,7 +27,6 @@ from game.starship.view_layout import (
     monitor_plan,
     token_for,
 )
-from game.starship.view_motion import FLOAT_START
 from game.starship.view_table_seat import ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
@@ -86,14 +85,15 @@ class SeatPainter(Painter):
     def monitor_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
         """A seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)
         with the room in its title row where a credit change rises: at its credits' left
-        (:meth:`float_room` wide, not over them: it hid "cr" as it passed), from
-        :data:`~game.starship.view_motion.FLOAT_START` below the area's top up 24 pixels
-        (its title and refinery tags keep clear of it)."""
-        bold = self.f.get(30, True)
-        credits = bold.size(credits_words(self.st.players[seat]["credits"]))[0]
+        (:meth:`float_room` wide, not over them: it hid "cr" as it passed), down to the
+        consoles' top (its title and refinery tags keep clear of it; it rose from under
+        there over a third console's name, :meth:`StarshipPanels.floater_at`)."""
+        credits = self.f.get(30, True).size(
+            credits_words(self.st.players[seat]["credits"]))[0]
         width = self.float_room(30)
-        rise = pygame.Rect(area.right - 16 - credits - width, area.y + 2, width,
-                           FLOAT_START - 2 + bold.get_linesize())
+        top = area.y + 2
+        rise = pygame.Rect(area.right - 16 - credits - width, top, width,
+                           Layout.consoles_area(area).top - top)
         return monitor_plan(self.st, seat, area, rise)
 
     def seat_area(self, seat: int, plan: SeatPlan, spots: Sequence[Spot],
