@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
+from game.core.decisions import Frame
 from game.core.protocol import Action
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
-from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.data import MINE_NAMES, ShipSide
 from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
@@ -29,6 +30,26 @@ CONFIRM = (A.BuyShip,)
 #: the things on an obsolete console a Dock transfer takes (a pilot card, a gear token):
 #: tapped, they are selected; the active console that takes one is the second tap
 ITEM_KINDS = ("pilot", "gear")
+
+
+def decision(st: StarshipState, kind: str, under: bool = False) -> Frame | None:
+    """The pending decision of ``kind``: the one to make now, or with ``under`` the latest
+    on the stack (a run waits under the explore step that places its mines); else None."""
+    frames = reversed(st.pending) if under else st.pending[-1:]
+    return next((d for d in frames if d["kind"] == kind), None)
+
+
+def explored(st: StarshipState) -> list[int]:
+    """The mines just explored, shown on the bag until they are placed."""
+    d = decision(st, "explore", under=True)
+    return list(d["drawn"]) if d is not None else []
+
+
+def ship_on_card(st: StarshipState, mark: int, side: str) -> ShipSide | None:
+    """The ``side`` of the ship card a Mark ``mark`` stack sells now (the rules'
+    :func:`card_for`): its price, energy and holds; None when none is on sale."""
+    card = card_for(st, mark, side)
+    return st.comp.ships[card].side(side) if card is not None else None
 
 
 def selects(key: SpotKey, acts: Sequence[Action]) -> bool:
@@ -51,8 +72,7 @@ def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
     """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
     Dock transfers ((ship, spot key) each; none at any other time): they are drawn on
     their consoles to be tapped."""
-    d = st.pending[-1] if st.pending else None
-    if d is None or d["kind"] != "transfer" or st.turn != seat:
+    if decision(st, "transfer") is None or st.turn != seat:
         return []
     out: list[tuple[int, SpotKey]] = []
     for ship in st.players[seat]["ships"]:
@@ -61,6 +81,23 @@ def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
             out += [(ship, ("pilot", pilot))] if pilot is not None else []
             out += [(ship, ("gear", g)) for g in st.ships[ship]["gear"]]
     return out
+
+
+def local_tokens(st: StarshipState, seat: int) -> list[int]:
+    """The mines in ``seat``'s Local Space row: on its ID card, then in Local Space."""
+    p = st.players[seat]
+    return [*p["id_card"], *p["local"]]
+
+
+def local_words(st: StarshipState, seat: int) -> str:
+    """The label of ``seat``'s Local Space row: "ID card" while its ID card holds mines."""
+    return "ID card" if st.players[seat]["id_card"] else "Local"
+
+
+def seat_tokens(st: StarshipState, seat: int) -> list[int]:
+    """Every mine in ``seat``'s area: its Local Space row's, then its ships' holds'."""
+    ships = st.players[seat]["ships"]
+    return local_tokens(st, seat) + [t for s in ships for t in st.ships[s]["cargo"]]
 
 
 def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
@@ -127,28 +164,36 @@ def mine_label(st: StarshipState, token: int) -> str:
     return f"{MINE_NAMES[mine.kind]} {worth}{flag}"
 
 
+def price(st: StarshipState, action: Action) -> int | None:
+    """The credits ``action`` costs the seat taking it now, as the rules charge them (a
+    lease half the ship's price); None for an action that costs no credits."""
+    if isinstance(action, A.BuyShip):
+        ship = ship_on_card(st, action.mark, action.side)
+        return None if ship is None else ship.cost // 2 if action.lease else ship.cost
+    what = _PRICES.get(type(action))
+    return None if what is None else what(st, action)
+
+
+#: the credits each kind of action costs (:func:`price`)
+_PRICES: dict[type, Callable[[StarshipState, Any], int | None]] = {
+    A.BuyCard: lambda st, a: (card_price(st, st.turn, st.for_sale[a.slot])
+                              if st.for_sale[a.slot] else None),
+    A.BuyRefinery: lambda st, a: st.comp.refineries[a.refinery].cost,
+    A.ClaimMine: lambda st, a: claim_price(st, st.turn),
+    A.PayLoan: lambda st, a: st.loan_marker_value(a.ship),
+    **dict.fromkeys((A.TransferPilot, A.TransferGear),
+                    lambda st, a: transfer_item(st, transferred(a))[1]),
+}
+
+
 def cost_badge(st: StarshipState, action: Action) -> str | None:
-    """The price shown on a spot before it is chosen: energy in a run, credits otherwise."""
+    """The price shown on a spot before it is chosen: energy in a run, credits otherwise
+    (a stack's is its ship's whole price: a lease's is in its button)."""
     energy = energy_cost(st, action)
     if energy is not None:
         return f"-{energy}\u26a1"
-    seat = st.turn
-    if isinstance(action, A.BuyCard):
-        card = st.for_sale[action.slot]
-        return f"{card_price(st, seat, card)}cr" if card else None
-    if isinstance(action, A.BuyRefinery):
-        return f"{st.comp.refineries[action.refinery].cost}cr"
-    if isinstance(action, A.ClaimMine):
-        return f"{claim_price(st, seat)}cr"
-    if isinstance(action, A.PayLoan):
-        return f"{st.loan_marker_value(action.ship)}cr"
-    if isinstance(action, (A.TransferPilot, A.TransferGear)):
-        return f"{transfer_item(st, transferred(action))[1]}cr"
-    if isinstance(action, A.BuyShip) and not action.lease:
-        ship_card = card_for(st, action.mark, action.side)
-        return (f"{st.comp.ships[ship_card].side(action.side).cost}cr"
-                if ship_card is not None else None)
-    return None
+    credits = price(st, action) if not getattr(action, "lease", False) else None
+    return None if credits is None else f"{credits}cr"
 
 
 def label(st: StarshipState, action: Action) -> str:
@@ -156,15 +201,15 @@ def label(st: StarshipState, action: Action) -> str:
     comp = st.comp
     if isinstance(action, A.Advance):
         return f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}"
+    credits = price(st, action) or 0
     if isinstance(action, A.BuyShip):
-        ship_card = card_for(st, action.mark, action.side)
-        cost = comp.ships[ship_card].side(action.side).cost if ship_card is not None else 0
         what = f"Mark {A.roman(action.mark)} {action.side.title()}"
-        if action.lease:
-            return f"Lease {what} for {cost // 2} (+2 loans of {cost // 2})"
-        return f"Buy {what} for {cost}"
+        if action.lease:  # as many loan markers, each of the price paid
+            loans = comp.rules["loan_markers_per_lease"]
+            return f"Lease {what} for {credits} (+{loans} loans of {credits})"
+        return f"Buy {what} for {credits}"
     if isinstance(action, A.PayLoan):
-        return f"Pay {st.loan_marker_value(action.ship)} off ship {action.ship}'s loan"
+        return f"Pay {credits} off ship {action.ship}'s loan"
     if isinstance(action, A.FinishPayoff):
         return "Done paying loans"
     if isinstance(action, A.RemoveShip):
@@ -177,14 +222,13 @@ def label(st: StarshipState, action: Action) -> str:
     if isinstance(action, A.BuyCard):
         sale = st.for_sale[action.slot]
         if sale:
-            return f"Buy {comp.card_name(sale)} for {card_price(st, st.turn, sale)}"
+            return f"Buy {comp.card_name(sale)} for {credits}"
     if isinstance(action, A.EquipShip):
         return f"Equip ship {action.ship}"
     if isinstance(action, A.BuyRefinery):
-        ref = comp.refineries[action.refinery]
-        return f"Buy {ref.name} for {ref.cost}"
+        return f"Buy {comp.refineries[action.refinery].name} for {credits}"
     if isinstance(action, A.ClaimMine):
-        return f"Claim {mine_label(st, action.token)} for {claim_price(st, st.turn)}"
+        return f"Claim {mine_label(st, action.token)} for {credits}"
     if isinstance(action, A.RunShip):
         return f"Run ship {action.ship} ({st.energy(action.ship)} energy)"
     if isinstance(action, A.Explore):
@@ -199,8 +243,8 @@ def label(st: StarshipState, action: Action) -> str:
     if isinstance(action, A.Travel):
         dest_id = st.dest_slots[action.slot]
         if dest_id:
-            dest = comp.destinations[dest_id]
-            return f"Travel to {dest.name} ({dest.cost} energy, ends the run)"
+            name, energy = comp.destinations[dest_id].name, energy_cost(st, action)
+            return f"Travel to {name} ({energy} energy, ends the run)"
     if isinstance(action, (A.TransferPilot, A.TransferGear)):
         where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
         name, cost = transfer_item(st, transferred(action))
@@ -280,8 +324,8 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         "remove_ship": "Over the ship limit: choose a ship to remove.",
         "explore": EXPLORED,
         "transfer": "Obsolete ships leave: keep one pilot and up to two gear kinds?",
-        "declare": ("150+ credits: you must declare the Final Run." if d.get("forced")
-                    else "You may declare the Final Run."),
+        "declare": (f"{st.comp.rules['must_declare_at']}+ credits: you must declare the "
+                    "Final Run." if d.get("forced") else "You may declare the Final Run."),
     }
     if kind == "equip" and (sale := st.for_sale[d["slot"]]):
         return f"Choose the ship that gets {st.comp.card_name(sale)}."
@@ -302,7 +346,8 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
     transfer = {"pilot": A.TransferPilot, "gear": A.TransferGear}
     if kind == "ship" and isinstance(selected, tuple) and selected[:1] in (("pilot",), ("gear",)):
         return transfer[selected[0]](selected[1], ref)
-    dk = st.pending[-1]["kind"] if st.pending else ""
+    top = st.top()
+    dk = top["kind"] if top is not None else ""
     p = st.player(seat)
     if kind == "space":
         return A.CollectWaiting() if ref == "dock" and p["waiting"] else A.Advance()

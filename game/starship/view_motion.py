@@ -47,6 +47,11 @@ class Floater(Tween):
     gain: bool = True
     seat: int = -1
 
+    @property
+    def tone(self) -> str:
+        """The theme colour its words are drawn in: a gain's, or a loss's."""
+        return "ok" if self.gain else "error"
+
 
 def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],
                 pawns: Mapping[int, Point], mines_before: Mapping[int, Point],
