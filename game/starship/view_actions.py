@@ -197,66 +197,60 @@ def cost_badge(st: StarshipState, action: Action) -> str | None:
 
 
 def label(st: StarshipState, action: Action) -> str:
-    """A short button text that needs no player name (the button belongs to the actor)."""
-    comp = st.comp
-    if isinstance(action, A.Advance):
-        return f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}"
-    credits = price(st, action) or 0
-    if isinstance(action, A.BuyShip):
-        what = f"Mark {A.roman(action.mark)} {action.side.title()}"
-        if action.lease:  # as many loan markers, each of the price paid
-            loans = comp.rules["loan_markers_per_lease"]
-            return f"Lease {what} for {credits} (+{loans} loans of {credits})"
-        return f"Buy {what} for {credits}"
-    if isinstance(action, A.PayLoan):
-        return f"Pay {credits} off ship {action.ship}'s loan"
-    if isinstance(action, A.FinishPayoff):
-        return "Done paying loans"
-    if isinstance(action, A.RemoveShip):
-        return f"Remove ship {action.ship}"
-    if isinstance(action, A.RedrawForSale):
-        sale = st.for_sale[action.slot]
-        return f"Discard {comp.card_name(sale)} and redraw" if sale else "Redraw"
-    if isinstance(action, A.KeepForSale):
-        return "Keep both cards"
-    if isinstance(action, A.BuyCard):
-        sale = st.for_sale[action.slot]
-        if sale:
-            return f"Buy {comp.card_name(sale)} for {credits}"
-    if isinstance(action, A.EquipShip):
-        return f"Equip ship {action.ship}"
-    if isinstance(action, A.BuyRefinery):
-        return f"Buy {comp.refineries[action.refinery].name} for {credits}"
-    if isinstance(action, A.ClaimMine):
-        return f"Claim {mine_label(st, action.token)} for {credits}"
-    if isinstance(action, A.RunShip):
-        return f"Run ship {action.ship} ({st.energy(action.ship)} energy)"
-    if isinstance(action, A.Explore):
-        return f"Explore ({energy_cost(st, action)} energy)"
-    if isinstance(action, A.KeepMine):
-        where = "into the hold" if action.into_hold else "to Local Space"
-        return f"{mine_label(st, action.token)} {where}"
-    if isinstance(action, A.Pickup):
-        return f"Pick up {mine_label(st, action.token)} ({energy_cost(st, action)} energy)"
-    if isinstance(action, A.RedrawDestinations):
-        return f"Redraw both Destinations ({energy_cost(st, action)} energy)"
-    if isinstance(action, A.Travel):
-        dest_id = st.dest_slots[action.slot]
-        if dest_id:
-            name, energy = comp.destinations[dest_id].name, energy_cost(st, action)
-            return f"Travel to {name} ({energy} energy, ends the run)"
-    if isinstance(action, (A.TransferPilot, A.TransferGear)):
-        where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
-        name, cost = transfer_item(st, transferred(action))
-        return f"{name} {where} ({cost}cr)"
-    if isinstance(action, A.DeclareFinalRun):
-        bonus = comp.rules["final_run_bonus"]
-        return f"Declare the Final Run (+{bonus})"
-    if isinstance(action, A.DeclineFinalRun):
-        return "Not yet"
-    if isinstance(action, A.CollectWaiting):
-        return f"Wait in the Dock (+{comp.rules['waiting_pay']})"
-    return str(action).capitalize()  # (Pass, Claim no mine, End the run...)
+    """A short button text that needs no player name (the button belongs to the actor):
+    its kind's words (:data:`_LABELS`, prices from :func:`price` and the rules' energy
+    costs), else the action's own (Pass, Claim no mine, End the run...)."""
+    words = _LABELS.get(type(action))
+    return (words(st, action) if words is not None else None) or str(action).capitalize()
+
+
+def _buy_ship(st: StarshipState, a: A.BuyShip) -> str:
+    what, credits = f"Mark {A.roman(a.mark)} {a.side.title()}", price(st, a) or 0
+    if a.lease:  # as many loan markers, each of the price paid
+        loans = st.comp.rules["loan_markers_per_lease"]
+        return f"Lease {what} for {credits} (+{loans} loans of {credits})"
+    return f"Buy {what} for {credits}"
+
+
+def _travel(st: StarshipState, a: A.Travel) -> str | None:
+    dest = st.dest_slots[a.slot]
+    return (f"Travel to {st.comp.destinations[dest].name} ({energy_cost(st, a)} energy, "
+            "ends the run)" if dest else None)
+
+
+def _transfer(st: StarshipState, a: A.TransferPilot | A.TransferGear) -> str:
+    where = "set aside" if a.ship < 0 else f"\u2192 ship {a.ship}"
+    name, cost = transfer_item(st, transferred(a))
+    return f"{name} {where} ({cost}cr)"
+
+
+#: each kind of action's button words (:func:`label`; None: the action's own)
+_LABELS: dict[type, Callable[[StarshipState, Any], str | None]] = {
+    A.Advance: lambda st, a: f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}",
+    A.BuyShip: _buy_ship,
+    A.PayLoan: lambda st, a: f"Pay {price(st, a)} off ship {a.ship}'s loan",
+    A.FinishPayoff: lambda st, a: "Done paying loans",
+    A.RemoveShip: lambda st, a: f"Remove ship {a.ship}",
+    A.RedrawForSale: lambda st, a: (f"Discard {st.comp.card_name(st.for_sale[a.slot])} and "
+                                    "redraw" if st.for_sale[a.slot] else "Redraw"),
+    A.KeepForSale: lambda st, a: "Keep both cards",
+    A.BuyCard: lambda st, a: (f"Buy {st.comp.card_name(st.for_sale[a.slot])} for "
+                              f"{price(st, a)}" if st.for_sale[a.slot] else None),
+    A.EquipShip: lambda st, a: f"Equip ship {a.ship}",
+    A.BuyRefinery: lambda st, a: f"Buy {st.comp.refineries[a.refinery].name} for {price(st, a)}",
+    A.ClaimMine: lambda st, a: f"Claim {mine_label(st, a.token)} for {price(st, a)}",
+    A.RunShip: lambda st, a: f"Run ship {a.ship} ({st.energy(a.ship)} energy)",
+    A.Explore: lambda st, a: f"Explore ({energy_cost(st, a)} energy)",
+    A.KeepMine: lambda st, a: (f"{mine_label(st, a.token)} "
+                               f"{'into the hold' if a.into_hold else 'to Local Space'}"),
+    A.Pickup: lambda st, a: f"Pick up {mine_label(st, a.token)} ({energy_cost(st, a)} energy)",
+    A.RedrawDestinations: lambda st, a: f"Redraw both Destinations ({energy_cost(st, a)} energy)",
+    A.Travel: _travel,
+    **dict.fromkeys((A.TransferPilot, A.TransferGear), _transfer),
+    A.DeclareFinalRun: lambda st, a: f"Declare the Final Run (+{st.comp.rules['final_run_bonus']})",
+    A.DeclineFinalRun: lambda st, a: "Not yet",
+    A.CollectWaiting: lambda st, a: f"Wait in the Dock (+{st.comp.rules['waiting_pay']})",
+}
 
 
 def spot_name(description: str) -> str:
