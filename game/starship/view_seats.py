@@ -126,7 +126,7 @@ class SeatPainter(Painter):
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
         title_w = rise.left - 6 - (area.x + 58)
         whole = self.f.width(f"{self.names[seat]} \u2022 {where}", TITLE_SIZE, True)
-        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags, rise.bottom + 2)
+        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags)
                  if tags and whole > title_w - ref_w else None)
         if aside is None:  # the tags in the title row, at the credits' left
             title_w -= ref_w
@@ -152,19 +152,17 @@ class SeatPainter(Painter):
             x += w + 16
 
     def tags_aside(self, area: pygame.Rect, consoles: Sequence[pygame.Rect],
-                   tags: Sequence[str], below: int) -> list[pygame.Rect] | None:
+                   tags: Sequence[str]) -> list[pygame.Rect] | None:
         """Where a seat's refinery tags stand when the title row has no room for them and
         its whole name (a long name cut to "Har…" beside two tags): in rows beside its
-        consoles, where the room for a third one is free, from ``below`` down (under
-        where a credit change rises: it rose over the first row's tags); None when they do
-        not fit there (three wide consoles, or none: "No ships yet" is written there)."""
+        consoles, where the room for a third one is free, from the consoles' top down (a
+        credit change rises above it, in the title row); None when they do not fit there
+        (three wide consoles, or none: "No ships yet" is written there)."""
         if not consoles:
             return None
         room = Layout.consoles_area(area)
         room.left = max(r.right for r in consoles) + GAP + 4
         room.width = area.right - 10 - room.left
-        room.height -= max(0, below - room.top)
-        room.top = max(room.top, below)
         return self.tag_boxes(room, tags)
 
     def tag_boxes(self, room: pygame.Rect, tags: Sequence[str]) -> list[pygame.Rect] | None:
