@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
+from game.core.decisions import Frame
 from game.core.protocol import Action
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
-from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.data import MINE_NAMES, ShipSide
 from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
@@ -29,6 +30,26 @@ CONFIRM = (A.BuyShip,)
 #: the things on an obsolete console a Dock transfer takes (a pilot card, a gear token):
 #: tapped, they are selected; the active console that takes one is the second tap
 ITEM_KINDS = ("pilot", "gear")
+
+
+def decision(st: StarshipState, kind: str, under: bool = False) -> Frame | None:
+    """The pending decision of ``kind``: the one to make now, or with ``under`` the latest
+    on the stack (a run waits under the explore step that places its mines); else None."""
+    frames = reversed(st.pending) if under else st.pending[-1:]
+    return next((d for d in frames if d["kind"] == kind), None)
+
+
+def explored(st: StarshipState) -> list[int]:
+    """The mines just explored, shown on the bag until they are placed."""
+    d = decision(st, "explore", under=True)
+    return list(d["drawn"]) if d is not None else []
+
+
+def ship_on_card(st: StarshipState, mark: int, side: str) -> ShipSide | None:
+    """The ``side`` of the ship card a Mark ``mark`` stack sells now (the rules'
+    :func:`card_for`): its price, energy and holds; None when none is on sale."""
+    card = card_for(st, mark, side)
+    return st.comp.ships[card].side(side) if card is not None else None
 
 
 def selects(key: SpotKey, acts: Sequence[Action]) -> bool:
@@ -51,8 +72,7 @@ def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
     """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
     Dock transfers ((ship, spot key) each; none at any other time): they are drawn on
     their consoles to be tapped."""
-    d = st.pending[-1] if st.pending else None
-    if d is None or d["kind"] != "transfer" or st.turn != seat:
+    if decision(st, "transfer") is None or st.turn != seat:
         return []
     out: list[tuple[int, SpotKey]] = []
     for ship in st.players[seat]["ships"]:
@@ -61,6 +81,23 @@ def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
             out += [(ship, ("pilot", pilot))] if pilot is not None else []
             out += [(ship, ("gear", g)) for g in st.ships[ship]["gear"]]
     return out
+
+
+def local_tokens(st: StarshipState, seat: int) -> list[int]:
+    """The mines in ``seat``'s Local Space row: on its ID card, then in Local Space."""
+    p = st.players[seat]
+    return [*p["id_card"], *p["local"]]
+
+
+def local_words(st: StarshipState, seat: int) -> str:
+    """The label of ``seat``'s Local Space row: "ID card" while its ID card holds mines."""
+    return "ID card" if st.players[seat]["id_card"] else "Local"
+
+
+def seat_tokens(st: StarshipState, seat: int) -> list[int]:
+    """Every mine in ``seat``'s area: its Local Space row's, then its ships' holds'."""
+    ships = st.players[seat]["ships"]
+    return local_tokens(st, seat) + [t for s in ships for t in st.ships[s]["cargo"]]
 
 
 def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
@@ -127,92 +164,93 @@ def mine_label(st: StarshipState, token: int) -> str:
     return f"{MINE_NAMES[mine.kind]} {worth}{flag}"
 
 
+def price(st: StarshipState, action: Action) -> int | None:
+    """The credits ``action`` costs the seat taking it now, as the rules charge them (a
+    lease half the ship's price); None for an action that costs no credits."""
+    if isinstance(action, A.BuyShip):
+        ship = ship_on_card(st, action.mark, action.side)
+        return None if ship is None else ship.cost // 2 if action.lease else ship.cost
+    what = _PRICES.get(type(action))
+    return None if what is None else what(st, action)
+
+
+#: the credits each kind of action costs (:func:`price`)
+_PRICES: dict[type, Callable[[StarshipState, Any], int | None]] = {
+    A.BuyCard: lambda st, a: (card_price(st, st.turn, st.for_sale[a.slot])
+                              if st.for_sale[a.slot] else None),
+    A.BuyRefinery: lambda st, a: st.comp.refineries[a.refinery].cost,
+    A.ClaimMine: lambda st, a: claim_price(st, st.turn),
+    A.PayLoan: lambda st, a: st.loan_marker_value(a.ship),
+    **dict.fromkeys((A.TransferPilot, A.TransferGear),
+                    lambda st, a: transfer_item(st, transferred(a))[1]),
+}
+
+
 def cost_badge(st: StarshipState, action: Action) -> str | None:
-    """The price shown on a spot before it is chosen: energy in a run, credits otherwise."""
+    """The price shown on a spot before it is chosen: energy in a run, credits otherwise
+    (a stack's is its ship's whole price: a lease's is in its button)."""
     energy = energy_cost(st, action)
     if energy is not None:
         return f"-{energy}\u26a1"
-    seat = st.turn
-    if isinstance(action, A.BuyCard):
-        card = st.for_sale[action.slot]
-        return f"{card_price(st, seat, card)}cr" if card else None
-    if isinstance(action, A.BuyRefinery):
-        return f"{st.comp.refineries[action.refinery].cost}cr"
-    if isinstance(action, A.ClaimMine):
-        return f"{claim_price(st, seat)}cr"
-    if isinstance(action, A.PayLoan):
-        return f"{st.loan_marker_value(action.ship)}cr"
-    if isinstance(action, (A.TransferPilot, A.TransferGear)):
-        return f"{transfer_item(st, transferred(action))[1]}cr"
-    if isinstance(action, A.BuyShip) and not action.lease:
-        ship_card = card_for(st, action.mark, action.side)
-        return (f"{st.comp.ships[ship_card].side(action.side).cost}cr"
-                if ship_card is not None else None)
-    return None
+    credits = price(st, action) if not getattr(action, "lease", False) else None
+    return None if credits is None else f"{credits}cr"
 
 
 def label(st: StarshipState, action: Action) -> str:
-    """A short button text that needs no player name (the button belongs to the actor)."""
-    comp = st.comp
-    if isinstance(action, A.Advance):
-        return f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}"
-    if isinstance(action, A.BuyShip):
-        ship_card = card_for(st, action.mark, action.side)
-        cost = comp.ships[ship_card].side(action.side).cost if ship_card is not None else 0
-        what = f"Mark {A.roman(action.mark)} {action.side.title()}"
-        if action.lease:
-            return f"Lease {what} for {cost // 2} (+2 loans of {cost // 2})"
-        return f"Buy {what} for {cost}"
-    if isinstance(action, A.PayLoan):
-        return f"Pay {st.loan_marker_value(action.ship)} off ship {action.ship}'s loan"
-    if isinstance(action, A.FinishPayoff):
-        return "Done paying loans"
-    if isinstance(action, A.RemoveShip):
-        return f"Remove ship {action.ship}"
-    if isinstance(action, A.RedrawForSale):
-        sale = st.for_sale[action.slot]
-        return f"Discard {comp.card_name(sale)} and redraw" if sale else "Redraw"
-    if isinstance(action, A.KeepForSale):
-        return "Keep both cards"
-    if isinstance(action, A.BuyCard):
-        sale = st.for_sale[action.slot]
-        if sale:
-            return f"Buy {comp.card_name(sale)} for {card_price(st, st.turn, sale)}"
-    if isinstance(action, A.EquipShip):
-        return f"Equip ship {action.ship}"
-    if isinstance(action, A.BuyRefinery):
-        ref = comp.refineries[action.refinery]
-        return f"Buy {ref.name} for {ref.cost}"
-    if isinstance(action, A.ClaimMine):
-        return f"Claim {mine_label(st, action.token)} for {claim_price(st, st.turn)}"
-    if isinstance(action, A.RunShip):
-        return f"Run ship {action.ship} ({st.energy(action.ship)} energy)"
-    if isinstance(action, A.Explore):
-        return f"Explore ({energy_cost(st, action)} energy)"
-    if isinstance(action, A.KeepMine):
-        where = "into the hold" if action.into_hold else "to Local Space"
-        return f"{mine_label(st, action.token)} {where}"
-    if isinstance(action, A.Pickup):
-        return f"Pick up {mine_label(st, action.token)} ({energy_cost(st, action)} energy)"
-    if isinstance(action, A.RedrawDestinations):
-        return f"Redraw both Destinations ({energy_cost(st, action)} energy)"
-    if isinstance(action, A.Travel):
-        dest_id = st.dest_slots[action.slot]
-        if dest_id:
-            dest = comp.destinations[dest_id]
-            return f"Travel to {dest.name} ({dest.cost} energy, ends the run)"
-    if isinstance(action, (A.TransferPilot, A.TransferGear)):
-        where = "set aside" if action.ship < 0 else f"\u2192 ship {action.ship}"
-        name, cost = transfer_item(st, transferred(action))
-        return f"{name} {where} ({cost}cr)"
-    if isinstance(action, A.DeclareFinalRun):
-        bonus = comp.rules["final_run_bonus"]
-        return f"Declare the Final Run (+{bonus})"
-    if isinstance(action, A.DeclineFinalRun):
-        return "Not yet"
-    if isinstance(action, A.CollectWaiting):
-        return f"Wait in the Dock (+{comp.rules['waiting_pay']})"
-    return str(action).capitalize()  # (Pass, Claim no mine, End the run...)
+    """A short button text that needs no player name (the button belongs to the actor):
+    its kind's words (:data:`_LABELS`, prices from :func:`price` and the rules' energy
+    costs), else the action's own (Pass, Claim no mine, End the run...)."""
+    words = _LABELS.get(type(action))
+    return (words(st, action) if words is not None else None) or str(action).capitalize()
+
+
+def _buy_ship(st: StarshipState, a: A.BuyShip) -> str:
+    what, credits = f"Mark {A.roman(a.mark)} {a.side.title()}", price(st, a) or 0
+    if a.lease:  # as many loan markers, each of the price paid
+        loans = st.comp.rules["loan_markers_per_lease"]
+        return f"Lease {what} for {credits} (+{loans} loans of {credits})"
+    return f"Buy {what} for {credits}"
+
+
+def _travel(st: StarshipState, a: A.Travel) -> str | None:
+    dest = st.dest_slots[a.slot]
+    return (f"Travel to {st.comp.destinations[dest].name} ({energy_cost(st, a)} energy, "
+            "ends the run)" if dest else None)
+
+
+def _transfer(st: StarshipState, a: A.TransferPilot | A.TransferGear) -> str:
+    where = "set aside" if a.ship < 0 else f"\u2192 ship {a.ship}"
+    name, cost = transfer_item(st, transferred(a))
+    return f"{name} {where} ({cost}cr)"
+
+
+#: each kind of action's button words (:func:`label`; None: the action's own)
+_LABELS: dict[type, Callable[[StarshipState, Any], str | None]] = {
+    A.Advance: lambda st, a: f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}",
+    A.BuyShip: _buy_ship,
+    A.PayLoan: lambda st, a: f"Pay {price(st, a)} off ship {a.ship}'s loan",
+    A.FinishPayoff: lambda st, a: "Done paying loans",
+    A.RemoveShip: lambda st, a: f"Remove ship {a.ship}",
+    A.RedrawForSale: lambda st, a: (f"Discard {st.comp.card_name(st.for_sale[a.slot])} and "
+                                    "redraw" if st.for_sale[a.slot] else "Redraw"),
+    A.KeepForSale: lambda st, a: "Keep both cards",
+    A.BuyCard: lambda st, a: (f"Buy {st.comp.card_name(st.for_sale[a.slot])} for "
+                              f"{price(st, a)}" if st.for_sale[a.slot] else None),
+    A.EquipShip: lambda st, a: f"Equip ship {a.ship}",
+    A.BuyRefinery: lambda st, a: f"Buy {st.comp.refineries[a.refinery].name} for {price(st, a)}",
+    A.ClaimMine: lambda st, a: f"Claim {mine_label(st, a.token)} for {price(st, a)}",
+    A.RunShip: lambda st, a: f"Run ship {a.ship} ({st.energy(a.ship)} energy)",
+    A.Explore: lambda st, a: f"Explore ({energy_cost(st, a)} energy)",
+    A.KeepMine: lambda st, a: (f"{mine_label(st, a.token)} "
+                               f"{'into the hold' if a.into_hold else 'to Local Space'}"),
+    A.Pickup: lambda st, a: f"Pick up {mine_label(st, a.token)} ({energy_cost(st, a)} energy)",
+    A.RedrawDestinations: lambda st, a: f"Redraw both Destinations ({energy_cost(st, a)} energy)",
+    A.Travel: _travel,
+    **dict.fromkeys((A.TransferPilot, A.TransferGear), _transfer),
+    A.DeclareFinalRun: lambda st, a: f"Declare the Final Run (+{st.comp.rules['final_run_bonus']})",
+    A.DeclineFinalRun: lambda st, a: "Not yet",
+    A.CollectWaiting: lambda st, a: f"Wait in the Dock (+{st.comp.rules['waiting_pay']})",
+}
 
 
 def spot_name(description: str) -> str:
@@ -280,8 +318,8 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         "remove_ship": "Over the ship limit: choose a ship to remove.",
         "explore": EXPLORED,
         "transfer": "Obsolete ships leave: keep one pilot and up to two gear kinds?",
-        "declare": ("150+ credits: you must declare the Final Run." if d.get("forced")
-                    else "You may declare the Final Run."),
+        "declare": (f"{st.comp.rules['must_declare_at']}+ credits: you must declare the "
+                    "Final Run." if d.get("forced") else "You may declare the Final Run."),
     }
     if kind == "equip" and (sale := st.for_sale[d["slot"]]):
         return f"Choose the ship that gets {st.comp.card_name(sale)}."
@@ -302,7 +340,8 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
     transfer = {"pilot": A.TransferPilot, "gear": A.TransferGear}
     if kind == "ship" and isinstance(selected, tuple) and selected[:1] in (("pilot",), ("gear",)):
         return transfer[selected[0]](selected[1], ref)
-    dk = st.pending[-1]["kind"] if st.pending else ""
+    top = st.top()
+    dk = top["kind"] if top is not None else ""
     p = st.player(seat)
     if kind == "space":
         return A.CollectWaiting() if ref == "dock" and p["waiting"] else A.Advance()

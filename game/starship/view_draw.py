@@ -25,7 +25,7 @@ from game.engine.table.tablefonts import draw_fitted
 from game.starship.rules.actions import roman
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey
+from game.starship.view_actions import SpotKey, explored
 from game.starship.view_layout import (
     SPACE_R,
     Layout,
@@ -213,18 +213,12 @@ class Painter:
     def mine(self, token: int, rect: pygame.Rect, moving: bool = False) -> None:
         if token in self.marks.hidden_tokens and not moving:
             return
-        st = self.st
-        mine = st.comp.mines[token]
-        claimed = st.is_claimed(token)
-        colour, shape = MINE_LOOK[mine.kind]
+        text, claimed = self.mine_face(token, rect)
         c = rect.center
-        self.mine_shape(shape, colour, rect, 1)
-        if claimed:  # flag side up: a gold rim and a flag
-            pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
+        if claimed:  # and a flag
             pygame.draw.polygon(self.s, FLAG, flag_points(rect))
         if rect.width < 22:  # 24 px digits need the room; smaller tokens show the shape
             return
-        text = str(mine.worth(claimed))
         picture = self.f.render(text, 24, INK, True)
         shift = (0, 0)
         if len(text) > 1 and not fits(picture, rect.width, claimed):  # two digits: fitted
@@ -233,6 +227,17 @@ class Painter:
                 return
             picture, shift = fitted
         self.s.blit(picture, picture.get_rect(center=(c[0] + shift[0], c[1] + shift[1])))
+
+    def mine_face(self, token: int, rect: pygame.Rect, octagon: bool = False
+                  ) -> tuple[str, bool]:
+        """A mine's shape filling ``rect`` (a diamond an ``octagon``), with a gold rim
+        flag side up (claimed); its worth's words and whether it is claimed."""
+        mine, claimed = self.st.comp.mines[token], self.st.is_claimed(token)
+        colour, shape = MINE_LOOK[mine.kind]
+        self.mine_shape("octagon" if octagon and shape == "diamond" else shape, colour, rect, 1)
+        if claimed:
+            pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
+        return str(mine.worth(claimed)), claimed
 
     def pawn(self, seat: int, center: tuple[int, int]) -> None:
         seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)
@@ -475,9 +480,7 @@ class Painter:
                   "center")
         self.text(f"{len(st.bag)}", (bag.centerx, bag.centery + half), 26, self.t.c("text"),
                   True, "center")
-        drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
-                                 if d["kind"] == "explore"), [])
-        for i, token in enumerate(drawn):  # just explored: shown on the bag until placed
+        for i, token in enumerate(explored(st)):  # just explored: shown on the bag until placed
             self.mine(token, pygame.Rect(bag.x - 20 + i * 44, bag.y - 20, 40, 40))
         self.frames(spots, ("bag",))
 

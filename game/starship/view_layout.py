@@ -30,7 +30,7 @@ from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
-from game.starship.view_actions import transfer_items
+from game.starship.view_actions import SpotKey, local_tokens, transfer_items
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -331,7 +331,7 @@ def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect,
                      for ship, rect in zip(p["ships"], rects, strict=True))
     local = Layout.local_rect(area)  # (the tokens at its top: their frames clear the rim)
     tokens = token_row(pygame.Rect(local.topleft, (local.width, TOKEN)),
-                       len(p["id_card"]) + len(p["local"]), TOKEN, LOCAL_LABEL_W)
+                       len(local_tokens(st, seat)), TOKEN, LOCAL_LABEL_W)
     holds = [c.holds[0].width for c in consoles if c.holds]
     return SeatPlan(area, pygame.Rect(area.x, area.y, area.width, HEADER_H), local,
                     LOCAL_LABEL_W, tuple(tokens), consoles, min(holds, default=0), TOKEN + 2,
@@ -348,7 +348,7 @@ def plan_spots(st: StarshipState, seat: int, plan: SeatPlan) -> list[Spot]:
     """A seat's spots where ``plan`` put things: the area, each ship's console with the
     mines in its holds and the pilot and gear tokens it shows for a Dock transfer (under
     its title row, :func:`item_rects`), and the mines of its Local Space."""
-    p, items = st.players[seat], transfer_items(st, seat)
+    items = transfer_items(st, seat)
     out = [Spot("seat", seat, plan.area)]
     for c in plan.consoles:
         out.append(Spot("ship", c.ship, c.rect))
@@ -358,8 +358,13 @@ def plan_spots(st: StarshipState, seat: int, plan: SeatPlan) -> list[Spot]:
         out += [Spot(kind, ref, rect) for (kind, ref), rect
                 in zip(keys, item_rects(c.rect, len(keys), plan.row), strict=True)]
     out += [Spot("mine", mine, rect)
-            for mine, rect in zip([*p["id_card"], *p["local"]], plan.tokens, strict=True)]
+            for mine, rect in zip(local_tokens(st, seat), plan.tokens, strict=True)]
     return out
+
+
+def seat_keys(st: StarshipState, seat: int) -> list[SpotKey]:
+    """The keys of ``seat``'s area's spots (:func:`plan_spots`), wherever it is drawn."""
+    return [s.key for s in seat_spots(st, seat, pygame.Rect(0, 0, 800, 200))]
 
 
 def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:

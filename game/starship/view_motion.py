@@ -18,8 +18,9 @@ from game.engine.boardview.motion import MovingPiece, Tween
 FLIGHT_TIME = 0.4
 #: seconds a credit change floats over a seat
 FLOAT_TIME = 0.9
-#: how far below a seat area's top a credit change starts to rise on a monitor (it rises
-#: 24 px, into the title row: ``SeatPainter.monitor_plan``)
+#: how far below a seat area's top a credit change starts to rise on a monitor: into its
+#: place in the title row, 24 px up, drawn only inside the title row (its lower part hidden
+#: under the consoles' top edge at first: ``StarshipPanels.floater_at``)
 FLOAT_START = 26
 #: at most this many mine tokens glide after one action (a redraw can move many)
 MAX_TOKENS = 16
@@ -45,6 +46,11 @@ class Floater(Tween):
     text: str = ""
     gain: bool = True
     seat: int = -1
+
+    @property
+    def tone(self) -> str:
+        """The theme colour its words are drawn in: a gain's, or a loss's."""
+        return "ok" if self.gain else "error"
 
 
 def plan_motion(events: Sequence[Event], spaces: Mapping[str, Point],

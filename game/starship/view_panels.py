@@ -41,11 +41,13 @@ from game.starship.view_actions import (
     ITEM_KINDS,
     SpotKey,
     cost_badge,
+    decision,
+    explored,
     prompt,
+    seat_tokens,
     second_step,
     spot_name,
     targets,
-    transfer_items,
 )
 from game.starship.view_draw import PAWN_R, Marks, Painter, pawn_positions
 from game.starship.view_layout import (
@@ -55,9 +57,10 @@ from game.starship.view_layout import (
     board_panels,
     known_area,
     name_plate,
+    seat_keys,
     spots,
 )
-from game.starship.view_motion import Floater, Glide
+from game.starship.view_motion import FLOAT_START, Floater, Glide
 from game.starship.view_prompt import PROMPT, PROMPT_LINES, PromptPicture, paint_prompt
 from game.starship.view_seats import SeatPainter
 from game.starship.view_tags import badge_rect, has_pill
@@ -212,7 +215,7 @@ class StarshipPanels(BoardView):
                 old = m.area_badges.get(area)
                 if old is None or badge not in old.split("/"):
                     m.area_badges[area] = badge if old is None else f"{old}/{badge}"
-        run = next((d for d in reversed(st.pending) if d["kind"] == "run"), None)
+        run = decision(st, "run", under=True)
         if run is not None:
             m.running, m.energy_left = run["ship"], run["energy"]
         return m
@@ -383,8 +386,7 @@ class StarshipPanels(BoardView):
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
-            drawn: list[int] = next((d["drawn"] for d in reversed(st.pending)
-                                     if d["kind"] == "explore"), [])
+            drawn = explored(st)
             return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
                     tuple(t in m.hidden_tokens for t in drawn), marked)
         if name == "dests":
@@ -405,18 +407,14 @@ class StarshipPanels(BoardView):
         and their marks, whether it is its turn, its name, its price tag, the running
         ship's energy left. On a monitor its piece of the layer, at a table its panel
         (:meth:`StarshipTable.table_seat_key`) are repainted when this changes."""
-        pl = st.players[seat]
-        tokens = [*pl["id_card"], *pl["local"]]
-        tokens += [t for s in pl["ships"] for t in st.ships[s]["cargo"]]
+        pl, tokens = st.players[seat], seat_tokens(st, seat)
         ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
                        st.is_obsolete(s)) for s in pl["ships"])
         running = m.running if m.running in pl["ships"] else None
         return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
                 tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
-                m.energy_left if running is not None else None,
-                marks_on(m, [("ship", s) for s in pl["ships"]] + [("mine", t) for t in tokens]
-                         + [key for _s, key in transfer_items(st, seat)]))
+                m.energy_left if running is not None else None, marks_on(m, seat_keys(st, seat)))
 
     # ------------------------------------------------------------------ the prompt
     def prompt_picture(self, look: SpotKey | None) -> PromptPicture:
@@ -431,7 +429,7 @@ class StarshipPanels(BoardView):
             # alone "Mark I Scouts" / "(Scouts: more energy, Tugs: more holds). …"
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
-        run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
+        run = decision(st, "run")
         pips = ((st.energy(run["ship"]), run["energy"], bool(self.tag_badges(self.viewer)))
                 if run is not None else None)
         preview = 0
@@ -525,27 +523,44 @@ class StarshipPanels(BoardView):
             elif isinstance(a, Glide):
                 p.mine(a.piece[1], square(a.point(), 17), moving=True)
             elif isinstance(a, Floater):
-                colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
-                pygame.draw.rect(surface, self.app.theme.c("panel"), self.floater_plate(a),
-                                 border_radius=8)
-                self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,
-                                    "topright")
+                self.draw_floater(surface, a)
+
+    def draw_floater(self, surface: pygame.Surface, a: Floater) -> None:
+        """A credit change on its plate, clipped to the room its seat's title row keeps
+        for it (:meth:`floater_rise`): its words rise out of the consoles' top edge and
+        cover nothing under it."""
+        colour = self.app.theme.c(a.tone)
+        before = surface.get_clip()
+        surface.set_clip(before.clip(self.floater_rise(a.seat)))
+        try:
+            pygame.draw.rect(surface, self.app.theme.c("panel"), self.floater_plate(a),
+                             border_radius=8)
+            self.app.fonts.draw(surface, a.text, self.floater_at(a), 30, colour, True,
+                                "topright")
+        finally:
+            surface.set_clip(before)
+
+    def floater_rise(self, seat: int) -> pygame.Rect:
+        """The room ``seat``'s title row keeps free at its credits' left for a credit
+        change (``SeatPlan.rise``: :meth:`SeatPainter.monitor_plan`), once a version."""
+        area = self.lay.seat_rects(self.st.num_players)[seat]
+        return self.memo.get(f"rise{seat}", (self.version, tuple(area)), lambda: self.painter(
+            pygame.Surface((1, 1)), None).monitor_plan(seat, area).rise)
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
-        """Where a credit change's top right is now: rising from the bottom to the top of
-        the room its seat's title row keeps free at the credits' left (``SeatPlan.rise``:
-        :meth:`SeatPainter.monitor_plan`), once a version."""
-        area = self.lay.seat_rects(self.st.num_players)[a.seat]
-        rise = self.memo.get(f"rise{a.seat}", (self.version, tuple(area)), lambda: self.painter(
-            pygame.Surface((1, 1)), None).monitor_plan(a.seat, area).rise)
-        line = self.app.fonts.get(30, True).get_linesize()
-        return (rise.right - 8, rise.bottom - line - round((rise.height - line) * a.t))
+        """Where a credit change's top right is now: rising, eased, from
+        :data:`~game.starship.view_motion.FLOAT_START` below its seat area's top (its
+        lower part hidden under the consoles' top edge) to the top of its room
+        (:meth:`floater_rise`), where it is read whole beside the credits."""
+        rise = self.floater_rise(a.seat)
+        start = self.lay.seat_rects(self.st.num_players)[a.seat].y + FLOAT_START
+        return (rise.right - 8, round(start + (rise.top - start) * a.eased))
 
     def floater_plate(self, a: Floater) -> pygame.Rect:
-        """The panel-coloured plate under a credit change (the seat's frame and the
-        consoles' tops it passes over as it rises do not show through its digits)."""
+        """The panel-coloured plate under a credit change (the seat's frame it passes
+        over does not show through its digits), within its room: what of it is drawn."""
         return self.app.fonts.box(a.text, self.floater_at(a), 30, True,
-                                  "topright").inflate(10, 0)
+                                  "topright").inflate(10, 0).clip(self.floater_rise(a.seat))
 
     def animation_area(self, a: Glide | Floater) -> pygame.Rect:
         """Round a gliding piece or a rising credit change (:meth:`draw_animations`)."""

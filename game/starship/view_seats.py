@@ -14,8 +14,8 @@ from game.engine.draw import pattern, seat_badge
 from game.engine.table import fittext
 from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
-from game.starship.view_actions import ITEM_KINDS, SpotKey
-from game.starship.view_draw import CARD_INK, LOAN, MINE_LOOK, MINE_SHORT, Painter, seat_title
+from game.starship.view_actions import ITEM_KINDS, SpotKey, local_tokens, local_words
+from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
     ConsolePlan,
@@ -27,7 +27,6 @@ from game.starship.view_layout import (
     monitor_plan,
     token_for,
 )
-from game.starship.view_motion import FLOAT_START
 from game.starship.view_table_seat import ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
@@ -86,14 +85,15 @@ class SeatPainter(Painter):
     def monitor_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
         """A seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)
         with the room in its title row where a credit change rises: at its credits' left
-        (:meth:`float_room` wide, not over them: it hid "cr" as it passed), from
-        :data:`~game.starship.view_motion.FLOAT_START` below the area's top up 24 pixels
-        (its title and refinery tags keep clear of it)."""
-        bold = self.f.get(30, True)
-        credits = bold.size(credits_words(self.st.players[seat]["credits"]))[0]
+        (:meth:`float_room` wide, not over them: it hid "cr" as it passed), down to the
+        consoles' top (its title and refinery tags keep clear of it; it rose from under
+        there over a third console's name, :meth:`StarshipPanels.floater_at`)."""
+        credits = self.f.get(30, True).size(
+            credits_words(self.st.players[seat]["credits"]))[0]
         width = self.float_room(30)
-        rise = pygame.Rect(area.right - 16 - credits - width, area.y + 2, width,
-                           FLOAT_START - 2 + bold.get_linesize())
+        top = area.y + 2
+        rise = pygame.Rect(area.right - 16 - credits - width, top, width,
+                           Layout.consoles_area(area).top - top)
         return monitor_plan(self.st, seat, area, rise)
 
     def seat_area(self, seat: int, plan: SeatPlan, spots: Sequence[Spot],
@@ -126,7 +126,7 @@ class SeatPainter(Painter):
         ref_w = sum(self.f.get(24, True).size(tag)[0] + 14 for tag in tags)
         title_w = rise.left - 6 - (area.x + 58)
         whole = self.f.width(f"{self.names[seat]} \u2022 {where}", TITLE_SIZE, True)
-        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags, rise.bottom + 2)
+        aside = (self.tags_aside(area, [c.rect for c in plan.consoles], tags)
                  if tags and whole > title_w - ref_w else None)
         if aside is None:  # the tags in the title row, at the credits' left
             title_w -= ref_w
@@ -152,19 +152,17 @@ class SeatPainter(Painter):
             x += w + 16
 
     def tags_aside(self, area: pygame.Rect, consoles: Sequence[pygame.Rect],
-                   tags: Sequence[str], below: int) -> list[pygame.Rect] | None:
+                   tags: Sequence[str]) -> list[pygame.Rect] | None:
         """Where a seat's refinery tags stand when the title row has no room for them and
         its whole name (a long name cut to "Har…" beside two tags): in rows beside its
-        consoles, where the room for a third one is free, from ``below`` down (under
-        where a credit change rises: it rose over the first row's tags); None when they do
-        not fit there (three wide consoles, or none: "No ships yet" is written there)."""
+        consoles, where the room for a third one is free, from the consoles' top down (a
+        credit change rises above it, in the title row); None when they do not fit there
+        (three wide consoles, or none: "No ships yet" is written there)."""
         if not consoles:
             return None
         room = Layout.consoles_area(area)
         room.left = max(r.right for r in consoles) + GAP + 4
         room.width = area.right - 10 - room.left
-        room.height -= max(0, below - room.top)
-        room.top = max(room.top, below)
         return self.tag_boxes(room, tags)
 
     def tag_boxes(self, room: pygame.Rect, tags: Sequence[str]) -> list[pygame.Rect] | None:
@@ -229,11 +227,7 @@ class SeatPainter(Painter):
             return False
         self.console_title(ship_id, rect, short=True)
         for item in mine:
-            if item.kind == "pilot":
-                name = st.comp.card_name(item.ref)
-                text, colour = "".join(part[0] for part in name.split()[:2]), PILOT_CHIP
-            else:
-                text, colour = GEAR_LETTER.get(item.ref, "?"), GEAR_CHIP
+            text, colour = self.item_chip(item.kind, item.ref)
             pygame.draw.rect(self.s, colour, item.rect, border_radius=6)
             self.text(text, item.rect.center, 24, CARD_INK, True, "center",
                       width=item.rect.width - 4)
@@ -327,13 +321,8 @@ class SeatPainter(Painter):
             return
         if token in self.marks.hidden_tokens:
             return
-        mine = self.st.comp.mines[token]
-        colour, shape = MINE_LOOK[mine.kind]
-        self.mine_shape("octagon" if shape == "diamond" else shape, colour, rect, 1)
-        claimed = self.st.is_claimed(token)
-        if claimed:  # flag side up: a gold rim, as on a token
-            pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
-        self.text(str(mine.worth(claimed)), rect.center, 24, INK, True, "center")
+        text, _claimed = self.mine_face(token, rect, octagon=True)  # (its rim, as a token's)
+        self.text(text, rect.center, 24, INK, True, "center")
 
     # ------------------------------------------------------------------ a console's words
     def titles(self, ship_id: int) -> tuple[str, str]:
@@ -351,15 +340,19 @@ class SeatPainter(Painter):
     def chips(self, ship_id: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The pilot's initials, a letter per gear token, the Destination's bonus."""
         st, ship = self.st, self.st.ships[ship_id]
-        chips: list[tuple[str, tuple[int, int, int]]] = []
-        if ship["pilot"] is not None:
-            name = st.comp.card_name(ship["pilot"])
-            chips.append(("".join(part[0] for part in name.split()[:2]), PILOT_CHIP))
-        chips += [(GEAR_LETTER.get(g, "?"), GEAR_CHIP) for g in ship["gear"]]
+        chips = [self.item_chip("pilot", ship["pilot"])] if ship["pilot"] is not None else []
+        chips += [self.item_chip("gear", g) for g in ship["gear"]]
         if ship["destination"] is not None:
             chips.append((f"\u2192{st.comp.destinations[ship['destination']].bonus}",
                           (200, 240, 225)))
         return chips
+
+    def item_chip(self, kind: str, ref: str) -> tuple[str, tuple[int, int, int]]:
+        """A pilot's chip (its initials) or a gear token's (its letter) and its colour."""
+        if kind == "pilot":
+            name = self.st.comp.card_name(ref)
+            return "".join(part[0] for part in name.split()[:2]), PILOT_CHIP
+        return GEAR_LETTER.get(ref, "?"), GEAR_CHIP
 
     def second_row(self, ship_id: int, x: int, y: int, right: int) -> int:
         """A console's second row from ``x`` at ``y`` up to ``right``: its energy ("old"
@@ -428,18 +421,17 @@ class SeatPainter(Painter):
     def local(self, seat: int, plan: SeatPlan, mine_spots: dict[int, Spot]) -> None:
         """A seat's Local Space: its label (its price tag when its mines may be picked up
         or claimed), then its tokens where ``mine_spots`` put them."""
-        p = self.st.players[seat]
         badge, box = self.marks.area_badges.get(("seat", seat)), local_label(plan.local,
                                                                              plan.local_label_w)
         if badge:
             self.pill(badge, midleft=(box.x + 4, box.centery))
         else:
-            label = "ID card" if p["id_card"] else "Local"
+            label = local_words(self.st, seat)
             if self.f.get(24).size(label)[0] > box.width - 2:
                 label = "ID"  # at a table's larger text: the short name, never cut
             self.text(label, (box.x + 2, box.centery), 24, self.t.c("text_dim"), False,
                       "midleft", width=box.width - 2)
-        for token in [*p["id_card"], *p["local"]]:
+        for token in local_tokens(self.st, seat):
             spot = mine_spots.get(token)
             if spot is not None:
                 self.mine(token, spot.rect)

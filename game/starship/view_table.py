@@ -42,8 +42,11 @@ from game.starship.view_actions import (
     ITEM_KINDS,
     SpotKey,
     buttons,
+    decision,
     distinct,
     likeliest_first,
+    local_tokens,
+    local_words,
     second_step,
     selects,
     spot_name,
@@ -56,7 +59,7 @@ from game.starship.view_layout import (
     Spot,
     board_map,
     plan_spots,
-    seat_spots,
+    seat_keys,
     token_for,
 )
 from game.starship.view_panels import StarshipPanels
@@ -243,10 +246,10 @@ class StarshipTable(TableView, StarshipPanels):
             drawn = self.seat_drawing(seat, area)[0]
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             p, digits = self.st.players[seat], painter.drawn(24)
-            label = painter.f.get(24).size("ID card" if p["id_card"] else "Local")[0] + 14
+            label = painter.f.get(24).size(local_words(self.st, seat))[0] + 14
             ships = [painter.ship_words(ship) for ship in p["ships"]]
             return plan_seat(drawn, ships, painter.info_w(seat), label,
-                             len(p["id_card"]) + len(p["local"]), digits,
+                             len(local_tokens(self.st, seat)), digits,
                              row_height(digits), painter.float_room())
 
         return self.memo.get(f"seat_plan{seat}",
@@ -360,7 +363,7 @@ class StarshipTable(TableView, StarshipPanels):
         if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
             return []
         tmap = self.target_map()
-        run = bool(self.st.pending) and self.st.pending[-1]["kind"] == "run"
+        run = decision(self.st, "run") is not None
         found: dict[SpotKey, pygame.Rect] = {}
         for spot in self.panel_spots(other, area):
             if spot.kind == "mine" and (run or spot.key in tmap):
@@ -382,10 +385,9 @@ class StarshipTable(TableView, StarshipPanels):
         """The keys of what lies in the other seats' panels within ``seat``'s reach (not
         covered by a held read area), once a version."""
         def work_out() -> frozenset[SpotKey]:
-            area = pygame.Rect(0, 0, 800, 200)
-            return frozenset(s.key for other in range(self.st.num_players)
+            return frozenset(key for other in range(self.st.num_players)
                              if other != seat and other not in self._reading
-                             for s in seat_spots(self.st, other, area))
+                             for key in seat_keys(self.st, other))
 
         return self.memo.get(f"others_spots{seat}", (self.version, len(self.session.log),
                                                      id(self.session.state),
@@ -454,7 +456,7 @@ class StarshipTable(TableView, StarshipPanels):
         mine in another seat's Local Space is one only while that seat holds its read
         area, which covers it."""
         board = {s.key for s in self.spots()}
-        own = {s.key for s in seat_spots(self.st, seat, pygame.Rect(0, 0, 800, 200))}
+        own = set(seat_keys(self.st, seat))
         reach = self.others_spots(seat)
         return [a for key, acts in self.target_map().items()
                 if key not in board and key not in own and key not in reach for a in acts]

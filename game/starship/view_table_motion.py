@@ -35,6 +35,7 @@ from game.engine.boardview.motion import Tween, lerp
 from game.engine.boardview.moving import Moving
 from game.engine.table.transform import Orient
 from game.starship.rules.state import StarshipState
+from game.starship.view_actions import seat_tokens
 from game.starship.view_draw import PAWN_R, pawn_positions
 from game.starship.view_motion import Floater, Glide, plan_motion
 from game.starship.view_table import StarshipTable
@@ -49,12 +50,7 @@ def _blit(picture: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -
 def panel_mines(st: StarshipState) -> dict[int, int]:
     """Each mine token in a seat's panel at a table (its ID card, Local Space, a ship's
     hold) and that seat."""
-    out: dict[int, int] = {}
-    for seat, p in enumerate(st.players):
-        for token in [*p["id_card"], *p["local"],
-                      *(t for ship in p["ships"] for t in st.ships[ship]["cargo"])]:
-            out[token] = seat
-    return out
+    return {token: seat for seat in range(st.num_players) for token in seat_tokens(st, seat)}
 
 
 @dataclass
@@ -199,8 +195,7 @@ class StarshipTableMotion(StarshipTable):
         scale), upright."""
         def paint() -> pygame.Surface:
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-            colour = self.app.theme.c("ok") if a.gain else self.app.theme.c("error")
-            picture = painter.f.render(a.text, 24, colour, True)
+            picture = painter.f.render(a.text, 24, self.app.theme.c(a.tone), True)
             k = self.seat_drawing(seat, area)[1]
             if k >= 1.0:
                 return picture

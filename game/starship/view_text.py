@@ -15,7 +15,7 @@ from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, label, transfer_item
+from game.starship.view_actions import SpotKey, decision, label, ship_on_card, transfer_item
 
 #: what each Gear card is called by its letter on the board
 GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
@@ -68,8 +68,8 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         text = (f"Mark {A.roman(ref[0])} {ref[1].title()}s (Scouts: more energy, Tugs: more "
                 f"holds). Ship limit now {limit}; obsolete ships do not count")
         top = card_for(st, *ref)
-        if top is not None:  # the card's symbols in words
-            stats = comp.ships[top].side(ref[1])
+        stats = ship_on_card(st, *ref)
+        if top is not None and stats is not None:  # the card's symbols in words
             text += (f". On the card: {stats.cost}cr = price, \u26a1{stats.energy} = "
                      f"{stats.energy} energy a run, \u25a2{stats.cargo} = {stats.cargo} cargo "
                      "holds")
@@ -80,7 +80,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
                 text += f", \u00d7{left} = {counted(left, 'card')} left"
         if not st.scout_stacks.get(ref[0]) and st.tug_slots.get(ref[0]) is not None:
             text += ". Only the Tug card is left: it can be bought as either side"
-        elif ref[1] == "scout" and card_for(st, *ref) is None and st.scout_stacks.get(ref[0]):
+        elif ref[1] == "scout" and top is None and st.scout_stacks.get(ref[0]):
             text += (". Re-commissioned Mark IIs go on sale once every standard Mark II "
                      "ship is bought")
         return text
@@ -95,7 +95,7 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         refs = ", ".join(comp.refineries[r].name for r in p["refineries"]) or "no refineries"
         return f"{names[ref]}: {p['credits']} credits, {counted(len(p['ships']), 'ship')}, {refs}"
     if kind == "known":
-        return "Known Space: mines anyone can pick up for 1 energy"
+        return f"Known Space: mines anyone can pick up for {comp.rules['pickup_cost']} energy"
     if kind == "bag":
         return f"The bag: {len(st.bag)} mines to explore"
     if kind == "dest_deck":
@@ -131,7 +131,7 @@ def choice_text(st: StarshipState, acts: Sequence[Action]) -> str:
     """The prompt line for a target under the pointer (or held): what a tap takes, and in
     a run its energy cost in words ("-1⚡ = 1 energy, 4 energy left after")."""
     text = " / ".join(label(st, a) for a in acts[:2])
-    run = st.pending[-1] if st.pending and st.pending[-1]["kind"] == "run" else None
+    run = decision(st, "run")
     cost = energy_cost(st, acts[0]) if run is not None else None
     if run is not None and cost is not None:  # the "-1⚡" badge in words
         text += f": -{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy left after"

@@ -93,11 +93,10 @@ def test_the_tags_stand_beside_the_consoles_clear_of_them(app):
     area = view.lay.seat_rects(len(LONG_NAMES))[1]
     two, three = (Layout.console_rects(area, n) for n in (2, 3))
     tags = ["Deu", "Ice", "Ice", "Co", "ACo"]
-    below = painter.monitor_plan(1, area).rise.bottom + 2
-    boxes = painter.tags_aside(area, two, tags, below)
+    boxes = painter.tags_aside(area, two, tags)
     assert boxes is not None and len(boxes) == 5
     for box in boxes:
         assert area.contains(box) and box.collidelist(two) < 0
         assert box.collidelist([b for b in boxes if b is not box]) < 0
-    assert painter.tags_aside(area, three, tags, below) is None
-    assert painter.tags_aside(area, [], tags, below) is None  # "No ships yet" stands there
+    assert painter.tags_aside(area, three, tags) is None
+    assert painter.tags_aside(area, [], tags) is None  # "No ships yet" stands there
