@@ -120,10 +120,17 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return {}
 
     def card_action(self, o: Options, cid: str) -> Action | None:
-        """The PlayCard for this card: the card itself if the rules list it, else an
-        identical copy (the rules may list one copy per kind of card)."""
-        ct = self.st.data.cards[cid]
-        return o.card_ids.get(cid) or o.cards.get((ct.deck, ct.letter))
+        """The rules' PlayCard of this card now, None where no legal action plays it."""
+        return o.cards.get(cid)
+
+    def playable(self, seat: int) -> frozenset[str] | None:
+        """The cards of ``seat``'s hand that a legal action plays now (the rules'
+        PlayCards: none while it decides anything but its turn's action), or None while
+        ``seat`` decides nothing (its cards drawn plain). The monitor's hand and a table
+        seat's panel both ask here."""
+        if seat != self.actor:
+            return None
+        return frozenset(self.options().cards)
 
     def placing(self) -> bool:
         return self.sel("ship") is not None or self.sel("platform") is not None

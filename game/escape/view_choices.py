@@ -44,9 +44,8 @@ class Options:
     #: ship field -> destination -> action
     moves: dict[str, dict[str, Action]] = field(default_factory=dict)
     enters: dict[str, Action] = field(default_factory=dict)  # outer field -> Enter
-    cards: dict[tuple[str, str], Action] = field(default_factory=dict)  # (deck, letter) -> PlayCard
-    #: card id -> PlayCard of that very card
-    card_ids: dict[str, Action] = field(default_factory=dict)
+    #: card id -> the rules' PlayCard of that very card (one per playable copy)
+    cards: dict[str, Action] = field(default_factory=dict)
     skip: Action | None = None
     fields: dict[str, Action] = field(default_factory=dict)  # effect: field -> ChooseField
     players: dict[int, Action] = field(default_factory=dict)  # effect: seat -> ChoosePlayer
@@ -99,9 +98,7 @@ def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
         if isinstance(a, Move):
             o.moves.setdefault(a.src, {})[a.dst] = a
         elif isinstance(a, PlayCard):
-            ct = state.data.cards[a.card]
-            o.cards.setdefault((ct.deck, ct.letter), a)
-            o.card_ids[a.card] = a
+            o.cards[a.card] = a
     sort_into(o, actions, ROUTES)
     if o.missions:
         o.mode = "mission"

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
 DECKS = ("ALERT", "WARNING")
-CARD_FACE = (26, 30, 56)
+#: an Action Card's face, and the face of one that cannot be played now (dimmed)
+CARD_FACE, CARD_FACE_OFF = (26, 30, 56), (36, 38, 52)
 #: the face-down pile's fill
 PILE = (44, 40, 70)
 #: a deck band's words
@@ -119,7 +120,7 @@ def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck
     """An Action Card face up: deck colour frame, its letter, its two VP values."""
     t, f = app.theme, app.fonts
     frame = DECK_COLOURS.get(deck, (200, 200, 200))
-    pygame.draw.rect(surface, CARD_FACE if enabled else (36, 38, 52), rect,
+    pygame.draw.rect(surface, CARD_FACE if enabled else CARD_FACE_OFF, rect,
                      border_radius=u(10))
     pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
     ink = t.c("text") if enabled else t.c("text_dim")

@@ -191,7 +191,8 @@ def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             seat: int, whose: str, playable: set[str] | None, selected: str | None) -> None:
+             seat: int, whose: str, playable: frozenset[str] | None, selected: str | None
+             ) -> None:
     """The hand of ``whose`` ("Your", "Ann's"); ``playable`` None when the seat is not
     choosing a card now (all cards plain), else the cards that can be played (others
     dimmed)."""

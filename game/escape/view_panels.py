@@ -82,10 +82,7 @@ class EscapePanels(EscapeViewParts):
             room = r.width - 20 - app.fonts.width(rest, 24, True)
             return app.fonts.fit_name(names[seat], "'s", 24, room, True)
         if "hand" in regions:
-            playable: set[str] | None = {c for c in vis.hands[seat]
-                                         if self.card_action(o, c) is not None}
-            if o.mode != "main" or self.actor != seat:
-                playable = None  # not deciding now: every card drawn plain
+            playable = self.playable(seat)
             r = regions["hand"]
             hand_whose = whose(r, hand_title(len(vis.hands[seat]), ""))
             key = (seat, hand_whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),

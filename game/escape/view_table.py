@@ -208,14 +208,13 @@ class EscapeTable(TableView, EscapeViewParts):
         self.paint_vp(surface, seat, rects["vp"])
         if not st.no_cards:
             peek_eye(surface, app, u, rects["eye"], peeking)
-        playable = {c for c in st.hands[seat] if o is not None and o.mode == "main"
-                    and self.card_action(o, c) is not None}
+        playable = self.playable(seat)
         for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):
             r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
             if peeking:
                 ct = st.data.cards[cid]
                 face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
-                        selected=chosen, enabled=o is None or cid in playable)
+                        selected=chosen, enabled=playable is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         own = st.dealt[seat] or st.missions[seat]
