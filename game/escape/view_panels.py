@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.boardview.prompt import block_rows, draw_text_block
-from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel
 from game.escape.view_choices import SKIP_REWARDS, Options
 from game.escape.view_host import EscapeViewParts
@@ -22,10 +21,10 @@ from game.escape.view_hud import (
     hand_title,
     launch_huds,
     launch_rect,
-    mission_title,
     missions_hud,
     section_hud,
 )
+from game.escape.view_missions import mission_card
 from game.escape.view_scores import SECTIONS
 
 if TYPE_CHECKING:
@@ -213,18 +212,6 @@ class EscapePanels(EscapeViewParts):
         f.draw(surface, self.say(MISSION_CHOICE), head.topleft, 28, t.c("accent"), True)
         assert self.actor is not None
         for mid, r in zip(vis.dealt[self.actor], self.mission_choice_rects(), strict=False):
-            mt = vis.data.missions[mid]
-            pygame.draw.rect(surface, (20, 24, 48), r, border_radius=14)
-            pygame.draw.rect(surface, t.c("accent"), r, 3, border_radius=14)
-            f.draw(surface, f"Mission {mt.number}", (r.centerx, r.top + 10), 28, t.c("accent"),
-                   True, "midtop")
-            f.draw(surface, f"{mt.vp} VP", (r.centerx, r.top + 46), 40, t.c("text"), True,
-                   "midtop")
-            title = f.wrap(mission_title(vis, mid), 24, r.width - 20, True)[:2]
-            y = draw_lines(surface, f, title, (r.centerx, r.top + 100), 24, t.c("accent"),
-                           True, 28, "midtop")
-            draw_lines(surface, f, f.wrap(mt.text, 24, r.width - 20)[:8], (r.centerx, y + 6),
-                       24, t.c("text"), False, 28, "midtop")
-            f.draw(surface, "give back", (r.centerx, r.bottom - 10), 24, t.c("text_dim"),
-                   False, "midbottom")
+            mission_card(surface, self.app, round, r, vis, mid, choosable=True,
+                         note="give back")
 

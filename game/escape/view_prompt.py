@@ -30,7 +30,7 @@ from game.escape.rules.actions import (
 )
 from game.escape.view_choices import Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_hud import mission_title
+from game.escape.view_missions import mission_title
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState

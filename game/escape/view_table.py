@@ -26,38 +26,22 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
-from game.engine.table.cardframe import Scale
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.escape.view_choices import leads
-from game.escape.view_decks import CARD_FACE, deck_places, decks_card, face_up, warm_decks
+from game.escape.view_decks import deck_places, decks_card, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_hud import mission_title, platform_box
+from game.escape.view_hud import platform_box
+from game.escape.view_missions import mission_card, mission_title
 from game.escape.view_scores import scores_card
 
 if TYPE_CHECKING:
-    from game.engine.app import App
+    pass
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
-
-
-def mission_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
-                 number: int, vp: int, done: bool, selected: bool = False) -> None:
-    """A mission card face up: its number and VP (tap it for its text while peeking)."""
-    t, f = app.theme, app.fonts
-    pygame.draw.rect(surface, CARD_FACE, rect, border_radius=u(10))
-    pygame.draw.rect(surface, t.c("ok") if done else t.c("accent"), rect, u(4),
-                     border_radius=u(10))
-    f.draw(surface, f"M{number}", (rect.centerx, rect.top + u(4)), min(u(32), rect.height // 2),
-           t.c("ok") if done else t.c("accent"), True, "midtop")
-    f.draw(surface, f"{vp} VP" + (" \u2713" if done else ""), (rect.centerx,
-                                                               rect.bottom - u(4)),
-           u(24), t.c("text"), False, "midbottom")
-    if selected:
-        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
 
 
 class EscapeTable(TableView, EscapeViewParts):
@@ -224,8 +208,7 @@ class EscapeTable(TableView, EscapeViewParts):
             chosen = deciding and self.sel("mission") == mid
             done = mid in st.scored[seat]
             if peeking or done:  # an achieved mission is public
-                mt = st.data.missions[mid]
-                mission_face(surface, app, u, r, mt.number, mt.vp, done, chosen)
+                mission_card(surface, app, u, r, st, mid, done=done, selected=chosen)
             else:
                 card_back(surface, app, u, r, "M", selected=chosen)
             if kind == "dealt" and o is not None and o.mode == "mission":
