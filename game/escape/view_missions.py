@@ -19,7 +19,7 @@ import pygame
 
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.textlines import draw_lines
-from game.escape.view_scores import ORDINALS
+from game.escape.view_scores import ORDINALS, vp
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -55,7 +55,7 @@ def mission_title(st: EscapeState, mid: str) -> str:
 def mission_name(mt: MissionType) -> str:
     """A mission named with its VP, as every list, reading and button says it:
     "Mission 5 (6 VP)"."""
-    return f"Mission {mt.number} ({mt.vp} VP)"
+    return f"Mission {mt.number} ({vp(mt.vp)})"
 
 
 def mission_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
@@ -88,7 +88,7 @@ def mission_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
         x, width = rect.centerx, rect.width - u(20)
         f.draw(surface, f"Mission {mt.number}", (x, rect.top + u(10)), u(28), ink, True,
                "midtop")
-        f.draw(surface, f"{mt.vp} VP{tick}", (x, rect.top + u(46)), u(40), t.c("text"), True,
+        f.draw(surface, vp(mt.vp) + tick, (x, rect.top + u(46)), u(40), t.c("text"), True,
                "midtop")
         title = f.wrap(mission_title(st, mid), u(24), width, True)[:2]
         y = draw_lines(surface, f, title, (x, rect.top + u(100)), u(24), ink, True, u(28),
@@ -101,7 +101,7 @@ def mission_card(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
     else:
         f.draw(surface, f"M{mt.number}", (rect.centerx, rect.top + u(4)),
                min(u(32), rect.height // 2), ink, True, "midtop")
-        f.draw(surface, f"{mt.vp} VP{tick}", (rect.centerx, rect.bottom - u(4)), u(24),
+        f.draw(surface, vp(mt.vp) + tick, (rect.centerx, rect.bottom - u(4)), u(24),
                t.c("text"), False, "midbottom")
     if choosable:
         pygame.draw.rect(surface, MAY_CHOOSE, rect.inflate(u(6), u(6)), u(3),

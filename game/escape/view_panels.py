@@ -24,8 +24,8 @@ from game.escape.view_hud import (
     missions_hud,
     section_hud,
 )
-from game.escape.view_missions import mission_card
-from game.escape.view_scores import SECTIONS
+from game.escape.view_missions import mission_card, mission_name
+from game.escape.view_scores import SECTIONS, card_values
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -106,8 +106,7 @@ class EscapePanels(EscapeViewParts):
         out: list[tuple[str, str]]
         if sel is not None and sel[0] == "card":
             ct = data.cards[sel[1]]
-            out = [(f"{ct.name} (played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP)"
-                    f": {ct.text}", "text")]
+            out = [(f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}", "text")]
             reason = self.card_reason(sel[1], o)
             if reason:
                 out.append((reason, "error"))
@@ -116,8 +115,8 @@ class EscapePanels(EscapeViewParts):
             cid = vis.open.get(sel[1])
             if cid is not None:
                 ct = data.cards[cid]
-                out = [(f"Open card {ct.name} (played {ct.played:+d} VP, held {ct.held:+d} VP)"
-                        f": {ct.text}", "text")]
+                out = [(f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}",
+                        "text")]
                 if sel[1] in o.takes:  # (where it leaves the card's text whole: the
                     # prompt's "Take" button says as much, the card is what was asked for)
                     hint = (self.say(f"Tap it again or press \"Take {ct.name}\" to take it."),
@@ -129,12 +128,13 @@ class EscapePanels(EscapeViewParts):
                 return out
         if sel is not None and sel[0] == "mission":
             mt = data.missions[sel[1]]
-            return [(f"Mission {mt.number} ({mt.vp} VP): {mt.text}", "text")]
+            return [(f"{mission_name(mt)}: {mt.text}", "text")]
         if o.mode == "take":
             # one line per open card; tapping a card shows all of its text
             width = self.geo.detail.width - 12 if self.geo is not None else 600
             cards = [data.cards[c] for c in (vis.open.get(d) for d in o.takes) if c is not None]
-            texts = [f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}" for ct in cards]
+            texts = [f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}"
+                     for ct in cards]
             lines = [self.app.fonts.fit(text, 24, width) for text in texts]
             out = [(line, "text") for line in lines]
             if lines != texts:

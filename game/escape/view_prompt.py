@@ -30,7 +30,8 @@ from game.escape.rules.actions import (
 )
 from game.escape.view_choices import Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_missions import mission_title
+from game.escape.view_missions import mission_name, mission_title
+from game.escape.view_scores import vp
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
@@ -62,8 +63,7 @@ class EscapePrompt(EscapeViewParts):
         field named exactly: the log's "zone 1, outer ring" names four fields."""
         if isinstance(action, ReturnMission):
             mt = self.st.data.missions[action.mission]
-            return (f"Give back Mission {mt.number} ({mt.vp} VP): "
-                    f"{mission_title(self.st, action.mission)}")
+            return f"Give back {mission_name(mt)}: {mission_title(self.st, action.mission)}"
         say = _CHOICE.get(type(action))
         if say is not None:
             return say(self.st, self.names(), action)
@@ -141,7 +141,7 @@ class EscapePrompt(EscapeViewParts):
             action = self.card_action(o, card) if card is not None else None
             if action is not None:
                 ct = st.data.cards[card]
-                specs.append((f"Play {ct.name} ({ct.played:+d} VP)",
+                specs.append((f"Play {ct.name} ({vp(ct.played, True)})",
                               partial(self.act, action), "primary", "play"))
             if o.skip is not None:
                 style = "primary" if not o.moves and not o.enters else "normal"

@@ -45,6 +45,18 @@ CELL, FAINT = (20, 24, 48), (52, 60, 104)
 ROW = 36
 
 
+def vp(amount: int, signed: bool = False) -> str:
+    """Victory points as every Escape screen words them: "3 VP" (``signed``: a change,
+    "+2 VP")."""
+    return f"{amount:+d} VP" if signed else f"{amount} VP"
+
+
+def card_values(played: int, held: int) -> str:
+    """An Action Card's two VP values in words (its face's \u25b7 and \u25b7| symbols),
+    wherever a card is read: "played -2 VP, held at the end +1 VP"."""
+    return f"played {vp(played, True)}, held at the end {vp(held, True)}"
+
+
 class Look(NamedTuple):
     """What a section's painter draws with: the app, the scale, the seats' looks and
     names, the smallest text (``floor``)."""
@@ -134,7 +146,7 @@ def last_ship_cells(surface: pygame.Surface, k: Look, box: pygame.Rect,
     enough, else the VP alone)."""
     f, u, t = k.fonts, k.u, k.app.theme
     places = st.data.last_ship_vp
-    for i, (vp, cell) in enumerate(zip(places, split(box, len(places), u(8), True),
+    for i, (points, cell) in enumerate(zip(places, split(box, len(places), u(8), True),
                                        strict=True)):
         pygame.draw.rect(surface, CELL, cell, border_radius=u(8))
         who = [s for s in range(st.num_players) if st.finish_place[s] == i + 1]
@@ -146,13 +158,13 @@ def last_ship_cells(surface: pygame.Surface, k: Look, box: pygame.Rect,
         elif two:
             f.draw(surface, ORDINALS[i], (cell.centerx, cell.centery + 1), u(24),
                    t.c("text_dim"), False, "midbottom")
-            f.draw(surface, f"{vp} VP", (cell.centerx, cell.centery - 1), u(24), t.c("text"),
+            f.draw(surface, vp(points), (cell.centerx, cell.centery - 1), u(24), t.c("text"),
                    True, "midtop")
             continue
         elif f.width(ORDINALS[i] + " 00", u(24)) <= cell.width - u(12):
             f.draw(surface, ORDINALS[i], (cell.left + u(6), cell.centery), u(24),
                    t.c("text_dim"), False, "midleft")
-        f.draw(surface, f"{vp}", (cell.right - u(6), cell.centery), u(26), t.c("text"), True,
+        f.draw(surface, str(points), (cell.right - u(6), cell.centery), u(26), t.c("text"), True,
                "midright")
 
 

@@ -34,8 +34,8 @@ from game.escape.view_decks import deck_places, decks_card, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
-from game.escape.view_missions import mission_card, mission_title
-from game.escape.view_scores import scores_card
+from game.escape.view_missions import mission_card, mission_name, mission_title
+from game.escape.view_scores import card_values, scores_card, vp
 
 if TYPE_CHECKING:
     pass
@@ -136,28 +136,28 @@ class EscapeTable(TableView, EscapeViewParts):
                                     widest=u(120)), strict=True))
         return out
 
-    def paint_vp(self, surface: pygame.Surface, seat: int, vp: pygame.Rect) -> None:
+    def paint_vp(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
         """The seat's VP (large, u(40)) over its Skip field; where the box is too low for
         both (a short edge's panel: "8 VP" ran over "Skip field 1"), the VP smaller, down
         to the Skip field's size, then the two side by side."""
         assert self.table is not None
         t, f, u, st = self.app.theme, self.app.fonts, self.table.u, self.st
-        score, skip = f"{st.vp[seat]} VP", f"Skip field {st.skip_pos[seat]}"
+        score, skip = vp(st.vp[seat]), f"Skip field {st.skip_pos[seat]}"
         small = u(24)
-        room = vp.height - f.line_height(small) - u(4)
+        room = box.height - f.line_height(small) - u(4)
         big = next((size for size in range(u(40), small - 1, -1)
                     if f.line_height(size, True) <= room), None)
         if big is not None:
-            f.draw(surface, score, (vp.centerx, vp.top + u(2)), big, t.c("text"), True,
+            f.draw(surface, score, (box.centerx, box.top + u(2)), big, t.c("text"), True,
                    "midtop")
-            f.draw(surface, f.fit(skip, small, vp.width), (vp.centerx, vp.bottom - u(2)),
+            f.draw(surface, f.fit(skip, small, box.width), (box.centerx, box.bottom - u(2)),
                    small, t.c("text_dim"), False, "midbottom")
             return
         wide, gap = f.width(score, small, True), u(12)
-        skip = f.fit(skip, small, max(0, vp.width - wide - gap))
-        x = vp.centerx - (wide + gap + f.width(skip, small)) // 2
-        f.draw(surface, score, (x, vp.centery), small, t.c("text"), True, "midleft")
-        f.draw(surface, skip, (x + wide + gap, vp.centery), small, t.c("text_dim"), False,
+        skip = f.fit(skip, small, max(0, box.width - wide - gap))
+        x = box.centerx - (wide + gap + f.width(skip, small)) // 2
+        f.draw(surface, score, (x, box.centery), small, t.c("text"), True, "midleft")
+        f.draw(surface, skip, (x + wide + gap, box.centery), small, t.c("text_dim"), False,
                "midleft")
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
@@ -246,11 +246,11 @@ class EscapeTable(TableView, EscapeViewParts):
         st = self.st
         if key[0] == "card" and key[1] in st.hands[seat]:
             ct = st.data.cards[key[1]]
-            return ct.name, (f"Played {ct.played:+d} VP, in hand at the end {ct.held:+d} "
-                             f"VP. {ct.text}")
+            values = card_values(ct.played, ct.held)
+            return ct.name, f"{values[:1].upper()}{values[1:]}. {ct.text}"
         if key[0] == "mission" and key[1] in (*st.dealt[seat], *st.missions[seat]):
             mt = st.data.missions[key[1]]
-            return f"Mission {mt.number} ({mt.vp} VP)", mt.text
+            return mission_name(mt), mt.text
         return None
 
     # ------------------------------------------------------------------ words
@@ -269,8 +269,7 @@ class EscapeTable(TableView, EscapeViewParts):
         if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
             return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
-        missions = [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
-                     f"{mission_title(st, m)}", "text")
+        missions = [(f"{mission_name(st.data.missions[m])}: {mission_title(st, m)}", "text")
                     for m in st.dealt[seat] or st.missions[seat]] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
