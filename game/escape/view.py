@@ -35,7 +35,7 @@ from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, leads, sort_actions
-from game.escape.view_decks import face_words
+from game.escape.view_decks import DECKS, face_words
 from game.escape.view_draw import draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
@@ -195,7 +195,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def opens(self) -> dict[str, pygame.Rect]:
         """Each deck's open card on the map."""
         assert self.geo is not None
-        return {deck: r for deck in ("ALERT", "WARNING")
+        return {deck: r for deck in DECKS
                 if (r := self.geo.regions.get(f"{deck.lower()}_open")) is not None}
 
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:

@@ -13,7 +13,8 @@ import pygame
 
 from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
-from game.escape.view_choices import SKIP_REWARDS, Options
+from game.escape.rules.cards import played_card
+from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
     deck_huds,
@@ -141,16 +142,12 @@ class EscapePanels(EscapeViewParts):
                 out.append((self.say("Tap an open card to read all of it."), "text_dim"))
             return out
         if o.mode == "effect" and vis.pending:
-            source = vis.pending[-1].get("source", "")
-            for ct in data.cards.values():
-                if ct.name == source:
-                    return [(f"{ct.name}: {ct.text}", "text")]
-            if source == "SWAP":
-                return [("SWAP: swap places with another player's ship directly in front of "
-                         "one of yours (upright ships cannot be swapped).", "text")]
-            if source == "WARP":
-                return [("WARP: set one of your ships upright; in a later turn it may move "
-                         "across 1 or 2 connections.", "text")]
+            top = vis.pending[-1]
+            source, cid = top.get("source", ""), played_card(vis, top)
+            if cid is not None:  # the card being carried out, as the rules say
+                return [(f"{source}: {data.cards[cid].text}", "text")]
+            if source.lower() in SKIP_REWARDS:  # a Skip reward
+                return [(f"{source}: {SKIP_REWARDS[source.lower()]}", "text")]
             if source == "Lost Ship":
                 return [("Lost Ship found: you have ships in all 3 fly zones. Place it on an "
                          "empty field of the outer ring.", "text")]
@@ -158,8 +155,7 @@ class EscapePanels(EscapeViewParts):
             nxt = vis.skip_pos[self.actor] % data.skip_fields + 1
             reward = data.skip_rewards.get(nxt, "")
             what = SKIP_REWARDS.get(reward, "")
-            name = reward.upper() if reward in ("swap", "warp") else reward
-            return [(f"Skipping moves your Skip disc to field {nxt}: {name}"
+            return [(f"Skipping moves your Skip disc to field {nxt}: {reward_name(reward)}"
                      f"{' - ' + what if what else ''}", "text")]
         if sel is not None and sel[0] == "ship" and sel[1] in vis.upright:
             return [("This ship stands upright, charged for a WARP: it may move across 1 or 2 "

@@ -160,10 +160,9 @@ class EscapePrompt(EscapeViewParts):
                 specs.append(("Take card back", partial(self.submit, o.cancel),
                               "normal", "takeback"))
         elif o.mode == "take":
-            for deck, action in sorted(o.takes.items()):
-                cid = st.open.get(deck)
-                label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
-                specs.append((label, partial(self.submit, action), "primary", ("take", deck)))
+            for deck, action in sorted(o.takes.items()):  # as the Moves list words them
+                specs.append((self.action_label(action), partial(self.submit, action),
+                              "primary", ("take", deck)))
         return [(label, fn, style, ("escape", "button", key)) for label, fn, style, key in specs]
 
     def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:

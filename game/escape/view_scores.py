@@ -29,6 +29,7 @@ from game.engine.table.cardframe import (
     stacked,
 )
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
+from game.escape.view_choices import reward_name
 from game.escape.view_draw import draw_ship
 
 if TYPE_CHECKING:
@@ -113,10 +114,9 @@ def skip_cells(surface: pygame.Surface, k: Look, box: pygame.Rect, st: EscapeSta
         pygame.draw.rect(surface, CELL, cell, border_radius=u(8))
         f.draw(surface, str(i), (cell.right - u(6), cell.bottom + u(2)), u(48), FAINT, True,
                "bottomright")
-        reward = st.data.skip_rewards.get(i, "")
-        label = reward.upper() if reward in ("swap", "warp") else reward
-        words = draw_fitted(f, surface, label, (cell.centerx, cell.top + u(2)), u(24),
-                            cell.width - u(6), k.floor, k.app.theme.c("text"), False, "midtop")
+        words = draw_fitted(f, surface, reward_name(st.data.skip_rewards.get(i, "")),
+                            (cell.centerx, cell.top + u(2)), u(24), cell.width - u(6), k.floor,
+                            k.app.theme.c("text"), False, "midtop")
         here = [s for s in range(st.num_players) if st.skip_pos[s] == i]
         below = pygame.Rect(cell.left, words.bottom, cell.width, cell.bottom - words.bottom)
         disc_grid(surface, k, below.inflate(-u(4), -u(2)), [k.looks[s] for s in here])

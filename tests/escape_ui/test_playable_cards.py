@@ -90,3 +90,28 @@ def test_table_panel_draws_playable_cards_as_the_rules_say(app):
     fingers.play(PlayCard("ALERT-C1"), 0)
     assert rules_playable(s) == set()
     assert shown() == {"WARNING-E1": False, "ALERT-A1": False}
+
+
+def test_detail_line_explains_what_is_being_carried_out(app):
+    """While a card's or a Skip reward's effect is chosen, the line below the ring says
+    what it does: the card the rules name as being carried out (its text), a reward in
+    the words the Skip field's preview used."""
+    from game.escape.rules.effects import SKIP_EFFECTS, effect_frame
+    from game.escape.view_choices import SKIP_REWARDS
+
+    s = position(humans=1)
+    app.push(PlayScene(app, s, autosave=False))
+    p = Player(app)
+    p.frames(1)
+    p.perform(PlayCard("ALERT-C1"))
+    p.frames(1)
+    view = p.view
+    card = s.state.data.cards["ALERT-C1"]
+    lines = [t for t, _ in view.detail_lines(view.seen(0), view.options())]
+    assert lines == [f"{card.name}: {card.text}"]
+    st = s.state
+    st.pending.append(effect_frame(SKIP_EFFECTS["warp"], 0, "WARP", optional=True))
+    st.touch()
+    view.state_changed()
+    lines = [t for t, _ in view.detail_lines(view.seen(0), view.options())]
+    assert lines == [f"WARP: {SKIP_REWARDS['warp']}"]
