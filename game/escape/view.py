@@ -20,7 +20,7 @@ HUDs, prompt) and draws what moves (hover ring, gliding ships, the detail text).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -172,10 +172,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
                          *(w for r in rects
                            for w in face_words(self.app.fonts, round, r, named=True)))
-                out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
-                               reads=(reads := self.card_action(o, c) is None),
-                               lead=first.card(not reads))
-                        for c, r in zip(cards, rects, strict=True)]
+                out += self.card_targets(o, zip(cards, rects, strict=True), words)
         elif o.mode == "effect":
             pads = self.pads()
             out += [Target(("platform", seat), pads[seat], partial(self.choose_platform, seat),
@@ -186,6 +183,16 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                            under=deck_words(geo.regions, self.app))
                     for deck in o.takes if deck in opens]
         return out
+
+    def card_targets(self, o: Options, cards: Iterable[tuple[str, pygame.Rect]],
+                     under: tuple[pygame.Rect, ...] = ()) -> list[Target]:
+        """The hand's cards (id, rect) as targets, on a monitor and at a table alike: one
+        that no legal action plays now is only read when chosen, and the focus starts on a
+        playable one only when no ship may move or come in (:class:`Leads`)."""
+        first = leads(o, self.st.board.wormhole)
+        return [Target(("card", c), r, partial(self.choose_card, c), under=under,
+                       reads=(reads := self.card_action(o, c) is None),
+                       lead=first.card(not reads)) for c, r in cards]
 
     def pads(self) -> dict[int, pygame.Rect]:
         """Each seat's Launch Platform on the map (a table has them in the seats' panels)."""

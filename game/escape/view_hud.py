@@ -23,10 +23,8 @@ from game.escape.view_missions import mission_card
 from game.escape.view_scores import Look, Section
 
 if TYPE_CHECKING:
-    from game.engine.table.cardframe import Scale
-
-if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.table.cardframe import Scale
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
 

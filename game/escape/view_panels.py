@@ -26,7 +26,7 @@ from game.escape.view_hud import (
     section_hud,
 )
 from game.escape.view_missions import mission_card, mission_name
-from game.escape.view_scores import SECTIONS, card_values
+from game.escape.view_scores import SECTIONS, card_line
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -106,8 +106,7 @@ class EscapePanels(EscapeViewParts):
         data = vis.data
         out: list[tuple[str, str]]
         if sel is not None and sel[0] == "card":
-            ct = data.cards[sel[1]]
-            out = [(f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}", "text")]
+            out = [(card_line(data.cards[sel[1]]), "text")]
             reason = self.card_reason(sel[1], o)
             if reason:
                 out.append((reason, "error"))
@@ -116,8 +115,7 @@ class EscapePanels(EscapeViewParts):
             cid = vis.open.get(sel[1])
             if cid is not None:
                 ct = data.cards[cid]
-                out = [(f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}",
-                        "text")]
+                out = [(card_line(ct), "text")]
                 if sel[1] in o.takes:  # (where it leaves the card's text whole: the
                     # prompt's "Take" button says as much, the card is what was asked for)
                     hint = (self.say(f"Tap it again or press \"Take {ct.name}\" to take it."),
@@ -133,9 +131,8 @@ class EscapePanels(EscapeViewParts):
         if o.mode == "take":
             # one line per open card; tapping a card shows all of its text
             width = self.geo.detail.width - 12 if self.geo is not None else 600
-            cards = [data.cards[c] for c in (vis.open.get(d) for d in o.takes) if c is not None]
-            texts = [f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}"
-                     for ct in cards]
+            texts = [card_line(data.cards[c]) for c in (vis.open.get(d) for d in o.takes)
+                     if c is not None]
             lines = [self.app.fonts.fit(text, 24, width) for text in texts]
             out = [(line, "text") for line in lines]
             if lines != texts:

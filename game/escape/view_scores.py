@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from game.engine.table.cardframe import Scale
     from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
+    from game.escape.rules.data import CardType
     from game.escape.rules.state import EscapeState
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
@@ -56,6 +57,11 @@ def card_values(played: int, held: int) -> str:
     """An Action Card's two VP values in words (its face's \u25b7 and \u25b7| symbols),
     wherever a card is read: "played -2 VP, held at the end +1 VP"."""
     return f"played {vp(played, True)}, held at the end {vp(held, True)}"
+
+
+def card_line(ct: CardType) -> str:
+    """An Action Card read in one line: its name, values and text."""
+    return f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}"
 
 
 class Look(NamedTuple):

@@ -229,10 +229,8 @@ class EscapeTable(TableView, EscapeViewParts):
             out.append(Target(("platform", seat), rects["platform"],
                               partial(self.choose_platform, seat), lead=first.entering))
         if o.mode == "main" and not st.dealt[seat]:
-            out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c),
-                           reads=(reads := self.card_action(o, c) is None),
-                           lead=first.card(not reads))
-                    for k, c in enumerate(st.hands[seat])]
+            out += self.card_targets(o, ((c, rects[f"card{k}"])
+                                         for k, c in enumerate(st.hands[seat])))
         out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
                        reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
         return out
