@@ -17,7 +17,7 @@ Drawing and placing only; every painter draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -43,6 +43,13 @@ CARD_FACE, CARD_FACE_OFF = (26, 30, 56), (36, 38, 52)
 PILE = (44, 40, 70)
 #: a deck band's words
 BAND_INK = (12, 12, 20)
+
+
+def decks_key(st: EscapeState, takes: set[str]) -> Hashable:
+    """Everything both decks show (a cache key of their painting, on a monitor's HUDs
+    and a table's decks card): the piles' counts, the open cards, which may be taken."""
+    return (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
+            tuple(sorted(takes)), st.no_cards)
 
 
 def values_label(played: int, held: int) -> str:

@@ -5,7 +5,6 @@ geometry, selection and reasons); drawing only, no game state changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +14,7 @@ from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
 from game.escape.rules.cards import played_card
 from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
+from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
     deck_huds,
@@ -56,9 +56,7 @@ class EscapePanels(EscapeViewParts):
                                       "warning_open") if k in regions]
         if decks:
             takes = set(o.takes)
-            key: Hashable = (tuple(len(d) for d in vis.decks.values()),
-                             tuple(sorted(vis.open.items())), tuple(sorted(takes)),
-                             vis.no_cards)
+            key = decks_key(vis, takes)
             panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
                   lambda s: deck_huds(s, app, regions, vis, takes))
         highlight = set(o.players)
@@ -100,8 +98,10 @@ class EscapePanels(EscapeViewParts):
                   lambda s: missions_hud(s, app, r, vis, seat, title, looks,
                                          self.sel("mission")))
 
-    def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
-        """Text for the area below the ring: (text, colour name) lines."""
+    def detail_lines(self, vis: EscapeState, o: Options, legend: bool = True
+                     ) -> list[tuple[str, str]]:
+        """Text for the area below the ring: (text, colour name) lines; ``legend``: with
+        what the rings' colours mean (a table's ring has no keyboard focus to explain)."""
         sel: Any = self.selected  # a selection key: (kind, what)
         data = vis.data
         out: list[tuple[str, str]]
@@ -158,7 +158,7 @@ class EscapePanels(EscapeViewParts):
             return [("This ship stands upright, charged for a WARP: it may move across 1 or 2 "
                      "connections.", "text")]
         out = []
-        if self.actor is not None:
+        if self.actor is not None and legend:
             out.append(("Green dashed rings: you may choose; yellow: chosen; blue: keyboard "
                         "focus (Tab). Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:

@@ -30,7 +30,7 @@ from game.engine.table.contract import TableView, TurnCard, board_square, cards_
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.escape.view_choices import leads
-from game.escape.view_decks import deck_places, decks_card, face_up, warm_decks
+from game.escape.view_decks import deck_places, decks_card, decks_key, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
@@ -85,8 +85,7 @@ class EscapeTable(TableView, EscapeViewParts):
         log = self.table_log
         key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
                tuple(names), log)
-        deck_key = (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
-                    tuple(sorted(takes)), selected, st.no_cards)
+        deck_key = (decks_key(st, takes), selected)
         # on a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts'
         # own floor (24): the turn cards (the decks card, whose card texts must go in whole,
         # and the scores card, whose names were cut to "Ea..." turned a quarter) are drawn
@@ -271,8 +270,7 @@ class EscapeTable(TableView, EscapeViewParts):
                     for m in st.dealt[seat] or st.missions[seat]] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
-        lines = [line for line in self.detail_lines(st, self.options())
-                 if not line[0].startswith("Green dashed rings")]
+        lines = self.detail_lines(st, self.options(), legend=False)
         if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
             return lines
         return lines + missions
