@@ -47,6 +47,7 @@ from game.escape.view_hud import (
     mission_rows,
     title_rect,
 )
+from game.escape.view_missions import own_missions
 from game.escape.view_motion import Flight, plan_flights
 from game.escape.view_panels import EscapePanels
 from game.escape.view_prompt import EscapePrompt
@@ -354,7 +355,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             if cid is not None:
                 self.choose_card(cid)
         elif missions is not None and missions.collidepoint(pos):
-            own = vis.missions[seat] or vis.dealt[seat]
+            own = own_missions(vis, seat)
             mid = key_at(zip(own, mission_rows(missions, max(2, len(own))), strict=False), pos)
             if mid is not None:
                 self.choose_mission(mid)

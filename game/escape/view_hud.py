@@ -19,7 +19,7 @@ from game.engine.boardview.grid import cells
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_deck, pile_words
-from game.escape.view_missions import mission_card
+from game.escape.view_missions import mission_card, own_missions
 from game.escape.view_scores import Look, Section
 
 if TYPE_CHECKING:
@@ -204,7 +204,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
     if st.no_cards:
         f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
         return
-    own = st.missions[seat] or st.dealt[seat]
+    own = own_missions(st, seat)
     for mid, r in zip(own, mission_rows(rect, max(2, len(own))), strict=False):
         mission_card(surface, app, round, r, st, mid, done=mid in st.scored[seat],
                      selected=mid == selected)

@@ -34,7 +34,7 @@ from game.escape.view_decks import deck_places, decks_card, decks_key, face_up, 
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
-from game.escape.view_missions import mission_card, mission_name, mission_title
+from game.escape.view_missions import mission_card, mission_name, mission_title, own_missions
 from game.escape.view_scores import card_values, scores_card, vp
 
 if TYPE_CHECKING:
@@ -200,9 +200,8 @@ class EscapeTable(TableView, EscapeViewParts):
                         selected=chosen, enabled=playable is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
-        own = st.dealt[seat] or st.missions[seat]
         kind = "dealt" if st.dealt[seat] else "mission"
-        for k, mid in enumerate(own):
+        for k, mid in enumerate(own_missions(st, seat)):
             r = rects[f"{kind}{k}"]
             chosen = deciding and self.sel("mission") == mid
             done = mid in st.scored[seat]
@@ -245,7 +244,7 @@ class EscapeTable(TableView, EscapeViewParts):
             ct = st.data.cards[key[1]]
             values = card_values(ct.played, ct.held)
             return ct.name, f"{values[:1].upper()}{values[1:]}. {ct.text}"
-        if key[0] == "mission" and key[1] in (*st.dealt[seat], *st.missions[seat]):
+        if key[0] == "mission" and key[1] in own_missions(st, seat):
             mt = st.data.missions[key[1]]
             return mission_name(mt), mt.text
         return None
@@ -267,7 +266,7 @@ class EscapeTable(TableView, EscapeViewParts):
             return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
         missions = [(f"{mission_name(st.data.missions[m])}: {mission_title(st, m)}", "text")
-                    for m in st.dealt[seat] or st.missions[seat]] if peeking else []
+                    for m in own_missions(st, seat)] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
         lines = self.detail_lines(st, self.options(), legend=False)
