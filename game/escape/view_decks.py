@@ -99,9 +99,28 @@ def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, pl
     size = min(u(44), rect.height // 2)  # (capitals: their height is the font's ascent)
     while size > u(24) and f.get(size, True).get_ascent() > y - rect.top - u(4):
         size -= 2
+    if f.get(size, True).get_ascent() > y - rect.top - u(4) and len(values) == 2:
+        return letters_beside(f, u, rect, f"{deck[0]}{letter}", values)
     title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
     return [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
                                           "midtop")), *lines]
+
+
+def letters_beside(f: Fonts, u: Scale, rect: pygame.Rect, title: str, values: list[str]
+                   ) -> list[Line]:
+    """A card too low for its letters over its two values (a table seat's card on a
+    1080p screen, where the smallest text is drawn larger than the table's scale: "AC"
+    was drawn over "\u25b7-1"): the letters on the left, the values stacked on the right."""
+    right, mid = rect.right - u(6), rect.centery
+    room = rect.width - max(f.width(v, u(24)) for v in values) - u(16)
+    size = next((s for s in (u(32), u(28)) if f.width(title, s, True) <= room
+                 and f.line_height(s, True) <= rect.height - u(8)), u(24))
+    title = title if f.width(title, size, True) <= room else title[1:]
+    lines = [Line(title, size, True, f.box(title, (rect.left + u(6), mid), size, True,
+                                           "midleft"))]
+    for text, anchor in zip(values, ("bottomright", "topright"), strict=True):
+        lines.append(Line(text, u(24), False, f.box(text, (right, mid), u(24), False, anchor)))
+    return lines
 
 
 def deck_name(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str) -> str | None:
