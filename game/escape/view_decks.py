@@ -113,8 +113,8 @@ def letters_beside(f: Fonts, u: Scale, rect: pygame.Rect, title: str, values: li
     was drawn over "\u25b7-1"): the letters on the left, the values stacked on the right."""
     right, mid = rect.right - u(6), rect.centery
     room = rect.width - max(f.width(v, u(24)) for v in values) - u(16)
-    size = next((s for s in (u(32), u(28)) if f.width(title, s, True) <= room
-                 and f.line_height(s, True) <= rect.height - u(8)), u(24))
+    size = next((s for s in range(u(44), u(24), -2) if f.width(title, s, True) <= room
+                 and f.get(s, True).get_ascent() <= rect.height - u(8)), u(24))
     title = title if f.width(title, size, True) <= room else title[1:]
     lines = [Line(title, size, True, f.box(title, (rect.left + u(6), mid), size, True,
                                            "midleft"))]
