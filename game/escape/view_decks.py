@@ -110,14 +110,18 @@ def letters_beside(f: Fonts, u: Scale, rect: pygame.Rect, title: str, values: li
                    ) -> list[Line]:
     """A card too low for its letters over its two values (a table seat's card on a
     1080p screen, where the smallest text is drawn larger than the table's scale: "AC"
-    was drawn over "\u25b7-1"): the letters on the left, the values stacked on the right."""
-    right, mid = rect.right - u(6), rect.centery
-    room = rect.width - max(f.width(v, u(24)) for v in values) - u(16)
-    size = next((s for s in range(u(44), u(24), -2) if f.width(title, s, True) <= room
-                 and f.get(s, True).get_ascent() <= rect.height - u(8)), u(24))
-    title = title if f.width(title, size, True) <= room else title[1:]
-    lines = [Line(title, size, True, f.box(title, (rect.left + u(6), mid), size, True,
-                                           "midleft"))]
+    was drawn over "\u25b7-1"): the values stacked on the right, the letters centred in
+    the room left of any card's values (their box: it holds any card's letters), as large
+    as that room allows, the letter alone where the two do not fit."""
+    right, mid = rect.right - u(5), rect.centery
+    widest = max(f.width(f"{PLAY_SYMBOL}+0", u(24)), f.width(f"{HELD_SYMBOL}+0", u(24)))
+    area = pygame.Rect(rect.left + u(5), rect.top + u(4), rect.width - widest - u(14),
+                       rect.height - u(8))
+    if f.width(title, u(24), True) > area.width:
+        title = title[1:]
+    size = next((s for s in range(u(44), u(24), -2) if f.width(title, s, True) <= area.width
+                 and f.get(s, True).get_ascent() <= area.height), u(24))
+    lines = [Line(title, size, True, area)]
     for text, anchor in zip(values, ("bottomright", "topright"), strict=True):
         lines.append(Line(text, u(24), False, f.box(text, (right, mid), u(24), False, anchor)))
     return lines
