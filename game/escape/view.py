@@ -20,7 +20,7 @@ HUDs, prompt) and draws what moves (hover ring, gliding ships, the detail text).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -35,7 +35,7 @@ from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.view_choices import Options, leads, sort_actions
-from game.escape.view_decks import face_words
+from game.escape.view_decks import DECKS, face_words
 from game.escape.view_draw import draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (
@@ -47,6 +47,7 @@ from game.escape.view_hud import (
     mission_rows,
     title_rect,
 )
+from game.escape.view_missions import own_missions
 from game.escape.view_motion import Flight, plan_flights
 from game.escape.view_panels import EscapePanels
 from game.escape.view_prompt import EscapePrompt
@@ -120,10 +121,17 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return {}
 
     def card_action(self, o: Options, cid: str) -> Action | None:
-        """The PlayCard for this card: the card itself if the rules list it, else an
-        identical copy (the rules may list one copy per kind of card)."""
-        ct = self.st.data.cards[cid]
-        return o.card_ids.get(cid) or o.cards.get((ct.deck, ct.letter))
+        """The rules' PlayCard of this card now, None where no legal action plays it."""
+        return o.cards.get(cid)
+
+    def playable(self, seat: int) -> frozenset[str] | None:
+        """The cards of ``seat``'s hand that a legal action plays now (the rules'
+        PlayCards: none while it decides anything but its turn's action), or None while
+        ``seat`` decides nothing (its cards drawn plain). The monitor's hand and a table
+        seat's panel both ask here."""
+        if seat != self.actor:
+            return None
+        return frozenset(self.options().cards)
 
     def placing(self) -> bool:
         return self.sel("ship") is not None or self.sel("platform") is not None
@@ -165,10 +173,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                 words = (title_rect(self.app, hand, hand_title(len(cards))),
                          *(w for r in rects
                            for w in face_words(self.app.fonts, round, r, named=True)))
-                out += [Target(("card", c), r, partial(self.choose_card, c), under=words,
-                               reads=(reads := self.card_action(o, c) is None),
-                               lead=first.card(not reads))
-                        for c, r in zip(cards, rects, strict=True)]
+                out += self.card_targets(o, zip(cards, rects, strict=True), words)
         elif o.mode == "effect":
             pads = self.pads()
             out += [Target(("platform", seat), pads[seat], partial(self.choose_platform, seat),
@@ -180,6 +185,16 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                     for deck in o.takes if deck in opens]
         return out
 
+    def card_targets(self, o: Options, cards: Iterable[tuple[str, pygame.Rect]],
+                     under: tuple[pygame.Rect, ...] = ()) -> list[Target]:
+        """The hand's cards (id, rect) as targets, on a monitor and at a table alike: one
+        that no legal action plays now is only read when chosen, and the focus starts on a
+        playable one only when no ship may move or come in (:class:`Leads`)."""
+        first = leads(o, self.st.board.wormhole)
+        return [Target(("card", c), r, partial(self.choose_card, c), under=under,
+                       reads=(reads := self.card_action(o, c) is None),
+                       lead=first.card(not reads)) for c, r in cards]
+
     def pads(self) -> dict[int, pygame.Rect]:
         """Each seat's Launch Platform on the map (a table has them in the seats' panels)."""
         assert self.geo is not None
@@ -188,7 +203,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def opens(self) -> dict[str, pygame.Rect]:
         """Each deck's open card on the map."""
         assert self.geo is not None
-        return {deck: r for deck in ("ALERT", "WARNING")
+        return {deck: r for deck in DECKS
                 if (r := self.geo.regions.get(f"{deck.lower()}_open")) is not None}
 
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:
@@ -340,7 +355,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             if cid is not None:
                 self.choose_card(cid)
         elif missions is not None and missions.collidepoint(pos):
-            own = vis.missions[seat] or vis.dealt[seat]
+            own = own_missions(vis, seat)
             mid = key_at(zip(own, mission_rows(missions, max(2, len(own))), strict=False), pos)
             if mid is not None:
                 self.choose_mission(mid)

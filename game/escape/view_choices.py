@@ -1,7 +1,7 @@
 """What the player may choose now on the Escape board, grouped by what they touch.
 
 :func:`sort_actions` groups the rules' legal actions by the ship, field, card, player or
-button that takes them; :data:`SKIP_REWARDS` words what the next Skip field gives.
+button that takes them; :data:`SKIP_REWARDS` words what a Skip field gives.
 """
 
 from __future__ import annotations
@@ -24,16 +24,26 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
+from game.escape.rules.effects import SKIP_EFFECTS
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
-#: what each Skip reward does, for the detail line under the ring
+#: what each Skip reward does, for the detail line under the ring (what the next Skip
+#: field gives, and the reward being used)
 SKIP_REWARDS: dict[str, str] = {
-    "swap": "swap places with another player's ship directly in front of one of yours.",
+    "swap": "swap places with another player's ship directly in front of one of yours "
+            "(upright ships cannot be swapped).",
     "wait": "a bit more patience, no reward.",
-    "warp": "set one of your ships upright; later it may move across 1 or 2 connections.",
+    "warp": "set one of your ships upright; in a later turn it may move across 1 or 2 "
+            "connections.",
 }
+
+
+def reward_name(reward: str) -> str:
+    """A Skip reward as the Skip HUD and the detail line name it: a reward with an effect
+    in capitals, as the rulebook prints it ("SWAP", "WARP"), else as it is ("wait")."""
+    return reward.upper() if reward in SKIP_EFFECTS else reward
 
 
 @dataclass
@@ -44,9 +54,8 @@ class Options:
     #: ship field -> destination -> action
     moves: dict[str, dict[str, Action]] = field(default_factory=dict)
     enters: dict[str, Action] = field(default_factory=dict)  # outer field -> Enter
-    cards: dict[tuple[str, str], Action] = field(default_factory=dict)  # (deck, letter) -> PlayCard
-    #: card id -> PlayCard of that very card
-    card_ids: dict[str, Action] = field(default_factory=dict)
+    #: card id -> the rules' PlayCard of that very card (one per playable copy)
+    cards: dict[str, Action] = field(default_factory=dict)
     skip: Action | None = None
     fields: dict[str, Action] = field(default_factory=dict)  # effect: field -> ChooseField
     players: dict[int, Action] = field(default_factory=dict)  # effect: seat -> ChoosePlayer
@@ -99,9 +108,7 @@ def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
         if isinstance(a, Move):
             o.moves.setdefault(a.src, {})[a.dst] = a
         elif isinstance(a, PlayCard):
-            ct = state.data.cards[a.card]
-            o.cards.setdefault((ct.deck, ct.letter), a)
-            o.card_ids[a.card] = a
+            o.cards[a.card] = a
     sort_into(o, actions, ROUTES)
     if o.missions:
         o.mode = "mission"

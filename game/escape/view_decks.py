@@ -17,7 +17,7 @@ Drawing and placing only; every painter draws from the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -37,11 +37,19 @@ if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
 
 DECKS = ("ALERT", "WARNING")
-CARD_FACE = (26, 30, 56)
+#: an Action Card's face, and the face of one that cannot be played now (dimmed)
+CARD_FACE, CARD_FACE_OFF = (26, 30, 56), (36, 38, 52)
 #: the face-down pile's fill
 PILE = (44, 40, 70)
 #: a deck band's words
 BAND_INK = (12, 12, 20)
+
+
+def decks_key(st: EscapeState, takes: set[str]) -> Hashable:
+    """Everything both decks show (a cache key of their painting, on a monitor's HUDs
+    and a table's decks card): the piles' counts, the open cards, which may be taken."""
+    return (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
+            tuple(sorted(takes)), st.no_cards)
 
 
 def values_label(played: int, held: int) -> str:
@@ -91,9 +99,32 @@ def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, pl
     size = min(u(44), rect.height // 2)  # (capitals: their height is the font's ascent)
     while size > u(24) and f.get(size, True).get_ascent() > y - rect.top - u(4):
         size -= 2
+    if f.get(size, True).get_ascent() > y - rect.top - u(4) and len(values) == 2:
+        return letters_beside(f, u, rect, f"{deck[0]}{letter}", values)
     title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
     return [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
                                           "midtop")), *lines]
+
+
+def letters_beside(f: Fonts, u: Scale, rect: pygame.Rect, title: str, values: list[str]
+                   ) -> list[Line]:
+    """A card too low for its letters over its two values (a table seat's card on a
+    1080p screen, where the smallest text is drawn larger than the table's scale: "AC"
+    was drawn over "\u25b7-1"): the values stacked on the right, the letters centred in
+    the room left of any card's values (their box: it holds any card's letters), as large
+    as that room allows, the letter alone where the two do not fit."""
+    right, mid = rect.right - u(5), rect.centery
+    widest = max(f.width(f"{PLAY_SYMBOL}+0", u(24)), f.width(f"{HELD_SYMBOL}+0", u(24)))
+    area = pygame.Rect(rect.left + u(5), rect.top + u(4), rect.width - widest - u(14),
+                       rect.height - u(8))
+    if f.width(title, u(24), True) > area.width:
+        title = title[1:]
+    size = next((s for s in range(u(44), u(24), -2) if f.width(title, s, True) <= area.width
+                 and f.get(s, True).get_ascent() <= area.height), u(24))
+    lines = [Line(title, size, True, area)]
+    for text, anchor in zip(values, ("bottomright", "topright"), strict=True):
+        lines.append(Line(text, u(24), False, f.box(text, (right, mid), u(24), False, anchor)))
+    return lines
 
 
 def deck_name(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str) -> str | None:
@@ -119,7 +150,7 @@ def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck
     """An Action Card face up: deck colour frame, its letter, its two VP values."""
     t, f = app.theme, app.fonts
     frame = DECK_COLOURS.get(deck, (200, 200, 200))
-    pygame.draw.rect(surface, CARD_FACE if enabled else (36, 38, 52), rect,
+    pygame.draw.rect(surface, CARD_FACE if enabled else CARD_FACE_OFF, rect,
                      border_radius=u(10))
     pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
     ink = t.c("text") if enabled else t.c("text_dim")

@@ -16,38 +16,17 @@ import pygame
 from game.core.words import counted
 from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.grid import cells
-from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_deck, pile_words
-from game.escape.view_scores import ORDINALS, Look, Section
-
-if TYPE_CHECKING:
-    from game.engine.table.cardframe import Scale
+from game.escape.view_missions import mission_card, own_missions
+from game.escape.view_scores import Look, Section
 
 if TYPE_CHECKING:
     from game.engine.app import App
+    from game.engine.table.cardframe import Scale
     from game.engine.theme import PlayerLook
     from game.escape.rules.state import EscapeState
-
-#: short names of the seven printed missions, by the rule that checks them (the card's
-#: full text is shown when a mission is tapped)
-MISSION_TITLES: dict[str, str] = {
-    "start_fields_in_zone": "{count} starting fields in one zone",
-    "fields_by_dotted_route": "{count} fields by dotted routes",
-    "all_inner_fields": "All {count} inner-ring fields",
-    "line_with_dotted": "Line of {count} over a dotted route",
-    "line_in_zone": "Line of {count} inside one zone",
-}
-
-
-def mission_title(st: EscapeState, mid: str) -> str:
-    mt = st.data.missions[mid]
-    if mt.check == "finish_place":
-        return f"Be {ORDINALS[mt.count - 1]} to save all ships"
-    template = MISSION_TITLES.get(mt.check)
-    return template.format(count=mt.count) if template else mt.text
-
 
 def _hud(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
     """A HUD's panel and heading; returns the y below the heading."""
@@ -191,7 +170,8 @@ def hand_card_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeState,
-             seat: int, whose: str, playable: set[str] | None, selected: str | None) -> None:
+             seat: int, whose: str, playable: frozenset[str] | None, selected: str | None
+             ) -> None:
     """The hand of ``whose`` ("Your", "Ann's"); ``playable`` None when the seat is not
     choosing a card now (all cards plain), else the cards that can be played (others
     dimmed)."""
@@ -224,24 +204,10 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
     if st.no_cards:
         f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
         return
-    own = st.missions[seat] or st.dealt[seat]
+    own = own_missions(st, seat)
     for mid, r in zip(own, mission_rows(rect, max(2, len(own))), strict=False):
-        mt = st.data.missions[mid]
-        done = mid in st.scored[seat]
-        pygame.draw.rect(surface, (20, 24, 48), r, border_radius=8)
-        pygame.draw.rect(surface, t.c("ok") if done else t.c("panel_border"), r,
-                         4 if done else 2, border_radius=8)
-        if mid == selected:
-            pygame.draw.rect(surface, SELECTED, r.inflate(6, 6), 4, border_radius=10)
-        head = f"Mission {mt.number} \u00b7 {mt.vp} VP" + ("  \u2713" if done else "")
-        f.draw(surface, head, (r.left + 10, r.top + 4), 24, t.c("ok") if done else t.c("accent"),
-               True)
-        lines = f.wrap(mission_title(st, mid), 24, r.width - 20)
-        room = max(1, (r.height - 32) // 26)
-        if len(lines) > room:  # the last line that fits ends in an ellipsis
-            lines = [*lines[:room - 1], f.fit(" ".join(lines[room - 1:]) + " …", 24,
-                                              r.width - 20)]
-        draw_lines(surface, f, lines, (r.left + 10, r.top + 32), 24, t.c("text"), step=26)
+        mission_card(surface, app, round, r, st, mid, done=mid in st.scored[seat],
+                     selected=mid == selected)
     # achieved missions of the others are public
     others = [(s, m) for s in range(st.num_players) if s != seat for m in st.scored[s]]
     y = rect.bottom - 34

@@ -5,16 +5,16 @@ geometry, selection and reasons); drawing only, no game state changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.boardview.prompt import block_rows, draw_text_block
-from game.engine.boardview.textlines import draw_lines
 from game.engine.draw import panel
-from game.escape.view_choices import SKIP_REWARDS, Options
+from game.escape.rules.cards import played_card
+from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
+from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
     deck_huds,
@@ -22,11 +22,11 @@ from game.escape.view_hud import (
     hand_title,
     launch_huds,
     launch_rect,
-    mission_title,
     missions_hud,
     section_hud,
 )
-from game.escape.view_scores import SECTIONS
+from game.escape.view_missions import mission_card, mission_name
+from game.escape.view_scores import SECTIONS, card_line
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -56,9 +56,7 @@ class EscapePanels(EscapeViewParts):
                                       "warning_open") if k in regions]
         if decks:
             takes = set(o.takes)
-            key: Hashable = (tuple(len(d) for d in vis.decks.values()),
-                             tuple(sorted(vis.open.items())), tuple(sorted(takes)),
-                             vis.no_cards)
+            key = decks_key(vis, takes)
             panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
                   lambda s: deck_huds(s, app, regions, vis, takes))
         highlight = set(o.players)
@@ -82,10 +80,7 @@ class EscapePanels(EscapeViewParts):
             room = r.width - 20 - app.fonts.width(rest, 24, True)
             return app.fonts.fit_name(names[seat], "'s", 24, room, True)
         if "hand" in regions:
-            playable: set[str] | None = {c for c in vis.hands[seat]
-                                         if self.card_action(o, c) is not None}
-            if o.mode != "main" or self.actor != seat:
-                playable = None  # not deciding now: every card drawn plain
+            playable = self.playable(seat)
             r = regions["hand"]
             hand_whose = whose(r, hand_title(len(vis.hands[seat]), ""))
             key = (seat, hand_whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
@@ -103,15 +98,15 @@ class EscapePanels(EscapeViewParts):
                   lambda s: missions_hud(s, app, r, vis, seat, title, looks,
                                          self.sel("mission")))
 
-    def detail_lines(self, vis: EscapeState, o: Options) -> list[tuple[str, str]]:
-        """Text for the area below the ring: (text, colour name) lines."""
+    def detail_lines(self, vis: EscapeState, o: Options, legend: bool = True
+                     ) -> list[tuple[str, str]]:
+        """Text for the area below the ring: (text, colour name) lines; ``legend``: with
+        what the rings' colours mean (a table's ring has no keyboard focus to explain)."""
         sel: Any = self.selected  # a selection key: (kind, what)
         data = vis.data
         out: list[tuple[str, str]]
         if sel is not None and sel[0] == "card":
-            ct = data.cards[sel[1]]
-            out = [(f"{ct.name} (played {ct.played:+d} VP, in hand at the end {ct.held:+d} VP)"
-                    f": {ct.text}", "text")]
+            out = [(card_line(data.cards[sel[1]]), "text")]
             reason = self.card_reason(sel[1], o)
             if reason:
                 out.append((reason, "error"))
@@ -120,8 +115,7 @@ class EscapePanels(EscapeViewParts):
             cid = vis.open.get(sel[1])
             if cid is not None:
                 ct = data.cards[cid]
-                out = [(f"Open card {ct.name} (played {ct.played:+d} VP, held {ct.held:+d} VP)"
-                        f": {ct.text}", "text")]
+                out = [(card_line(ct), "text")]
                 if sel[1] in o.takes:  # (where it leaves the card's text whole: the
                     # prompt's "Take" button says as much, the card is what was asked for)
                     hint = (self.say(f"Tap it again or press \"Take {ct.name}\" to take it."),
@@ -133,28 +127,24 @@ class EscapePanels(EscapeViewParts):
                 return out
         if sel is not None and sel[0] == "mission":
             mt = data.missions[sel[1]]
-            return [(f"Mission {mt.number} ({mt.vp} VP): {mt.text}", "text")]
+            return [(f"{mission_name(mt)}: {mt.text}", "text")]
         if o.mode == "take":
             # one line per open card; tapping a card shows all of its text
             width = self.geo.detail.width - 12 if self.geo is not None else 600
-            cards = [data.cards[c] for c in (vis.open.get(d) for d in o.takes) if c is not None]
-            texts = [f"{ct.name} ({ct.played:+d} / end {ct.held:+d}): {ct.text}" for ct in cards]
+            texts = [card_line(data.cards[c]) for c in (vis.open.get(d) for d in o.takes)
+                     if c is not None]
             lines = [self.app.fonts.fit(text, 24, width) for text in texts]
             out = [(line, "text") for line in lines]
             if lines != texts:
                 out.append((self.say("Tap an open card to read all of it."), "text_dim"))
             return out
         if o.mode == "effect" and vis.pending:
-            source = vis.pending[-1].get("source", "")
-            for ct in data.cards.values():
-                if ct.name == source:
-                    return [(f"{ct.name}: {ct.text}", "text")]
-            if source == "SWAP":
-                return [("SWAP: swap places with another player's ship directly in front of "
-                         "one of yours (upright ships cannot be swapped).", "text")]
-            if source == "WARP":
-                return [("WARP: set one of your ships upright; in a later turn it may move "
-                         "across 1 or 2 connections.", "text")]
+            top = vis.pending[-1]
+            source, cid = top.get("source", ""), played_card(vis, top)
+            if cid is not None:  # the card being carried out, as the rules say
+                return [(f"{source}: {data.cards[cid].text}", "text")]
+            if source.lower() in SKIP_REWARDS:  # a Skip reward
+                return [(f"{source}: {SKIP_REWARDS[source.lower()]}", "text")]
             if source == "Lost Ship":
                 return [("Lost Ship found: you have ships in all 3 fly zones. Place it on an "
                          "empty field of the outer ring.", "text")]
@@ -162,14 +152,13 @@ class EscapePanels(EscapeViewParts):
             nxt = vis.skip_pos[self.actor] % data.skip_fields + 1
             reward = data.skip_rewards.get(nxt, "")
             what = SKIP_REWARDS.get(reward, "")
-            name = reward.upper() if reward in ("swap", "warp") else reward
-            return [(f"Skipping moves your Skip disc to field {nxt}: {name}"
+            return [(f"Skipping moves your Skip disc to field {nxt}: {reward_name(reward)}"
                      f"{' - ' + what if what else ''}", "text")]
         if sel is not None and sel[0] == "ship" and sel[1] in vis.upright:
             return [("This ship stands upright, charged for a WARP: it may move across 1 or 2 "
                      "connections.", "text")]
         out = []
-        if self.actor is not None:
+        if self.actor is not None and legend:
             out.append(("Green dashed rings: you may choose; yellow: chosen; blue: keyboard "
                         "focus (Tab). Tall ships are charged for a WARP.", "text_dim"))
         if self.hover is not None and self.hover in vis.board.fields:
@@ -216,18 +205,6 @@ class EscapePanels(EscapeViewParts):
         f.draw(surface, self.say(MISSION_CHOICE), head.topleft, 28, t.c("accent"), True)
         assert self.actor is not None
         for mid, r in zip(vis.dealt[self.actor], self.mission_choice_rects(), strict=False):
-            mt = vis.data.missions[mid]
-            pygame.draw.rect(surface, (20, 24, 48), r, border_radius=14)
-            pygame.draw.rect(surface, t.c("accent"), r, 3, border_radius=14)
-            f.draw(surface, f"Mission {mt.number}", (r.centerx, r.top + 10), 28, t.c("accent"),
-                   True, "midtop")
-            f.draw(surface, f"{mt.vp} VP", (r.centerx, r.top + 46), 40, t.c("text"), True,
-                   "midtop")
-            title = f.wrap(mission_title(vis, mid), 24, r.width - 20, True)[:2]
-            y = draw_lines(surface, f, title, (r.centerx, r.top + 100), 24, t.c("accent"),
-                           True, 28, "midtop")
-            draw_lines(surface, f, f.wrap(mt.text, 24, r.width - 20)[:8], (r.centerx, y + 6),
-                       24, t.c("text"), False, 28, "midtop")
-            f.draw(surface, "give back", (r.centerx, r.bottom - 10), 24, t.c("text_dim"),
-                   False, "midbottom")
+            mission_card(surface, self.app, round, r, vis, mid, choosable=True,
+                         note="give back")
 

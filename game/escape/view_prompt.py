@@ -30,7 +30,8 @@ from game.escape.rules.actions import (
 )
 from game.escape.view_choices import Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_hud import mission_title
+from game.escape.view_missions import mission_name, mission_title
+from game.escape.view_scores import vp
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
@@ -62,8 +63,7 @@ class EscapePrompt(EscapeViewParts):
         field named exactly: the log's "zone 1, outer ring" names four fields."""
         if isinstance(action, ReturnMission):
             mt = self.st.data.missions[action.mission]
-            return (f"Give back Mission {mt.number} ({mt.vp} VP): "
-                    f"{mission_title(self.st, action.mission)}")
+            return f"Give back {mission_name(mt)}: {mission_title(self.st, action.mission)}"
         say = _CHOICE.get(type(action))
         if say is not None:
             return say(self.st, self.names(), action)
@@ -141,7 +141,7 @@ class EscapePrompt(EscapeViewParts):
             action = self.card_action(o, card) if card is not None else None
             if action is not None:
                 ct = st.data.cards[card]
-                specs.append((f"Play {ct.name} ({ct.played:+d} VP)",
+                specs.append((f"Play {ct.name} ({vp(ct.played, True)})",
                               partial(self.act, action), "primary", "play"))
             if o.skip is not None:
                 style = "primary" if not o.moves and not o.enters else "normal"
@@ -160,10 +160,9 @@ class EscapePrompt(EscapeViewParts):
                 specs.append(("Take card back", partial(self.submit, o.cancel),
                               "normal", "takeback"))
         elif o.mode == "take":
-            for deck, action in sorted(o.takes.items()):
-                cid = st.open.get(deck)
-                label = f"Take {st.data.cards[cid].name}" if cid else f"Take {deck}"
-                specs.append((label, partial(self.submit, action), "primary", ("take", deck)))
+            for deck, action in sorted(o.takes.items()):  # as the Moves list words them
+                specs.append((self.action_label(action), partial(self.submit, action),
+                              "primary", ("take", deck)))
         return [(label, fn, style, ("escape", "button", key)) for label, fn, style, key in specs]
 
     def draw_prompt(self, surface: pygame.Surface, o: Options) -> None:

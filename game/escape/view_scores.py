@@ -29,6 +29,7 @@ from game.engine.table.cardframe import (
     stacked,
 )
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
+from game.escape.view_choices import reward_name
 from game.escape.view_draw import draw_ship
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from game.engine.table.cardframe import Scale
     from game.engine.text import Fonts
     from game.engine.theme import PlayerLook
+    from game.escape.rules.data import CardType
     from game.escape.rules.state import EscapeState
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
@@ -43,6 +45,23 @@ ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 CELL, FAINT = (20, 24, 48), (52, 60, 104)
 #: one seat's row of the VP Count (1080p pixels)
 ROW = 36
+
+
+def vp(amount: int, signed: bool = False) -> str:
+    """Victory points as every Escape screen words them: "3 VP" (``signed``: a change,
+    "+2 VP")."""
+    return f"{amount:+d} VP" if signed else f"{amount} VP"
+
+
+def card_values(played: int, held: int) -> str:
+    """An Action Card's two VP values in words (its face's \u25b7 and \u25b7| symbols),
+    wherever a card is read: "played -2 VP, held at the end +1 VP"."""
+    return f"played {vp(played, True)}, held at the end {vp(held, True)}"
+
+
+def card_line(ct: CardType) -> str:
+    """An Action Card read in one line: its name, values and text."""
+    return f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}"
 
 
 class Look(NamedTuple):
@@ -101,10 +120,9 @@ def skip_cells(surface: pygame.Surface, k: Look, box: pygame.Rect, st: EscapeSta
         pygame.draw.rect(surface, CELL, cell, border_radius=u(8))
         f.draw(surface, str(i), (cell.right - u(6), cell.bottom + u(2)), u(48), FAINT, True,
                "bottomright")
-        reward = st.data.skip_rewards.get(i, "")
-        label = reward.upper() if reward in ("swap", "warp") else reward
-        words = draw_fitted(f, surface, label, (cell.centerx, cell.top + u(2)), u(24),
-                            cell.width - u(6), k.floor, k.app.theme.c("text"), False, "midtop")
+        words = draw_fitted(f, surface, reward_name(st.data.skip_rewards.get(i, "")),
+                            (cell.centerx, cell.top + u(2)), u(24), cell.width - u(6), k.floor,
+                            k.app.theme.c("text"), False, "midtop")
         here = [s for s in range(st.num_players) if st.skip_pos[s] == i]
         below = pygame.Rect(cell.left, words.bottom, cell.width, cell.bottom - words.bottom)
         disc_grid(surface, k, below.inflate(-u(4), -u(2)), [k.looks[s] for s in here])
@@ -134,7 +152,7 @@ def last_ship_cells(surface: pygame.Surface, k: Look, box: pygame.Rect,
     enough, else the VP alone)."""
     f, u, t = k.fonts, k.u, k.app.theme
     places = st.data.last_ship_vp
-    for i, (vp, cell) in enumerate(zip(places, split(box, len(places), u(8), True),
+    for i, (points, cell) in enumerate(zip(places, split(box, len(places), u(8), True),
                                        strict=True)):
         pygame.draw.rect(surface, CELL, cell, border_radius=u(8))
         who = [s for s in range(st.num_players) if st.finish_place[s] == i + 1]
@@ -146,13 +164,13 @@ def last_ship_cells(surface: pygame.Surface, k: Look, box: pygame.Rect,
         elif two:
             f.draw(surface, ORDINALS[i], (cell.centerx, cell.centery + 1), u(24),
                    t.c("text_dim"), False, "midbottom")
-            f.draw(surface, f"{vp} VP", (cell.centerx, cell.centery - 1), u(24), t.c("text"),
+            f.draw(surface, vp(points), (cell.centerx, cell.centery - 1), u(24), t.c("text"),
                    True, "midtop")
             continue
         elif f.width(ORDINALS[i] + " 00", u(24)) <= cell.width - u(12):
             f.draw(surface, ORDINALS[i], (cell.left + u(6), cell.centery), u(24),
                    t.c("text_dim"), False, "midleft")
-        f.draw(surface, f"{vp}", (cell.right - u(6), cell.centery), u(26), t.c("text"), True,
+        f.draw(surface, str(points), (cell.right - u(6), cell.centery), u(26), t.c("text"), True,
                "midright")
 
 

@@ -26,38 +26,22 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
-from game.engine.table.cardframe import Scale
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
 from game.escape.view_choices import leads
-from game.escape.view_decks import CARD_FACE, deck_places, decks_card, face_up, warm_decks
+from game.escape.view_decks import deck_places, decks_card, decks_key, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_hud import mission_title, platform_box
-from game.escape.view_scores import scores_card
+from game.escape.view_hud import platform_box
+from game.escape.view_missions import mission_card, mission_name, mission_title, own_missions
+from game.escape.view_scores import card_values, scores_card, vp
 
 if TYPE_CHECKING:
-    from game.engine.app import App
+    pass
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
-
-
-def mission_face(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect,
-                 number: int, vp: int, done: bool, selected: bool = False) -> None:
-    """A mission card face up: its number and VP (tap it for its text while peeking)."""
-    t, f = app.theme, app.fonts
-    pygame.draw.rect(surface, CARD_FACE, rect, border_radius=u(10))
-    pygame.draw.rect(surface, t.c("ok") if done else t.c("accent"), rect, u(4),
-                     border_radius=u(10))
-    f.draw(surface, f"M{number}", (rect.centerx, rect.top + u(4)), min(u(32), rect.height // 2),
-           t.c("ok") if done else t.c("accent"), True, "midtop")
-    f.draw(surface, f"{vp} VP" + (" \u2713" if done else ""), (rect.centerx,
-                                                               rect.bottom - u(4)),
-           u(24), t.c("text"), False, "midbottom")
-    if selected:
-        pygame.draw.rect(surface, SELECTED, rect.inflate(u(8), u(8)), u(5), border_radius=u(12))
 
 
 class EscapeTable(TableView, EscapeViewParts):
@@ -101,8 +85,7 @@ class EscapeTable(TableView, EscapeViewParts):
         log = self.table_log
         key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
                tuple(names), log)
-        deck_key = (tuple(len(d) for d in st.decks.values()), tuple(sorted(st.open.items())),
-                    tuple(sorted(takes)), selected, st.no_cards)
+        deck_key = (decks_key(st, takes), selected)
         # on a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts'
         # own floor (24): the turn cards (the decks card, whose card texts must go in whole,
         # and the scores card, whose names were cut to "Ea..." turned a quarter) are drawn
@@ -152,28 +135,28 @@ class EscapeTable(TableView, EscapeViewParts):
                                     widest=u(120)), strict=True))
         return out
 
-    def paint_vp(self, surface: pygame.Surface, seat: int, vp: pygame.Rect) -> None:
+    def paint_vp(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
         """The seat's VP (large, u(40)) over its Skip field; where the box is too low for
         both (a short edge's panel: "8 VP" ran over "Skip field 1"), the VP smaller, down
         to the Skip field's size, then the two side by side."""
         assert self.table is not None
         t, f, u, st = self.app.theme, self.app.fonts, self.table.u, self.st
-        score, skip = f"{st.vp[seat]} VP", f"Skip field {st.skip_pos[seat]}"
+        score, skip = vp(st.vp[seat]), f"Skip field {st.skip_pos[seat]}"
         small = u(24)
-        room = vp.height - f.line_height(small) - u(4)
+        room = box.height - f.line_height(small) - u(4)
         big = next((size for size in range(u(40), small - 1, -1)
                     if f.line_height(size, True) <= room), None)
         if big is not None:
-            f.draw(surface, score, (vp.centerx, vp.top + u(2)), big, t.c("text"), True,
+            f.draw(surface, score, (box.centerx, box.top + u(2)), big, t.c("text"), True,
                    "midtop")
-            f.draw(surface, f.fit(skip, small, vp.width), (vp.centerx, vp.bottom - u(2)),
+            f.draw(surface, f.fit(skip, small, box.width), (box.centerx, box.bottom - u(2)),
                    small, t.c("text_dim"), False, "midbottom")
             return
         wide, gap = f.width(score, small, True), u(12)
-        skip = f.fit(skip, small, max(0, vp.width - wide - gap))
-        x = vp.centerx - (wide + gap + f.width(skip, small)) // 2
-        f.draw(surface, score, (x, vp.centery), small, t.c("text"), True, "midleft")
-        f.draw(surface, skip, (x + wide + gap, vp.centery), small, t.c("text_dim"), False,
+        skip = f.fit(skip, small, max(0, box.width - wide - gap))
+        x = box.centerx - (wide + gap + f.width(skip, small)) // 2
+        f.draw(surface, score, (x, box.centery), small, t.c("text"), True, "midleft")
+        f.draw(surface, skip, (x + wide + gap, box.centery), small, t.c("text_dim"), False,
                "midleft")
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
@@ -208,25 +191,22 @@ class EscapeTable(TableView, EscapeViewParts):
         self.paint_vp(surface, seat, rects["vp"])
         if not st.no_cards:
             peek_eye(surface, app, u, rects["eye"], peeking)
-        playable = {c for c in st.hands[seat] if o is not None and o.mode == "main"
-                    and self.card_action(o, c) is not None}
+        playable = self.playable(seat)
         for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):
             r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
             if peeking:
                 ct = st.data.cards[cid]
                 face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
-                        selected=chosen, enabled=o is None or cid in playable)
+                        selected=chosen, enabled=playable is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
-        own = st.dealt[seat] or st.missions[seat]
         kind = "dealt" if st.dealt[seat] else "mission"
-        for k, mid in enumerate(own):
+        for k, mid in enumerate(own_missions(st, seat)):
             r = rects[f"{kind}{k}"]
             chosen = deciding and self.sel("mission") == mid
             done = mid in st.scored[seat]
             if peeking or done:  # an achieved mission is public
-                mt = st.data.missions[mid]
-                mission_face(surface, app, u, r, mt.number, mt.vp, done, chosen)
+                mission_card(surface, app, u, r, st, mid, done=done, selected=chosen)
             else:
                 card_back(surface, app, u, r, "M", selected=chosen)
             if kind == "dealt" and o is not None and o.mode == "mission":
@@ -247,10 +227,8 @@ class EscapeTable(TableView, EscapeViewParts):
             out.append(Target(("platform", seat), rects["platform"],
                               partial(self.choose_platform, seat), lead=first.entering))
         if o.mode == "main" and not st.dealt[seat]:
-            out += [Target(("card", c), rects[f"card{k}"], partial(self.choose_card, c),
-                           reads=(reads := self.card_action(o, c) is None),
-                           lead=first.card(not reads))
-                    for k, c in enumerate(st.hands[seat])]
+            out += self.card_targets(o, ((c, rects[f"card{k}"])
+                                         for k, c in enumerate(st.hands[seat])))
         out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
                        reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
         return out
@@ -264,11 +242,11 @@ class EscapeTable(TableView, EscapeViewParts):
         st = self.st
         if key[0] == "card" and key[1] in st.hands[seat]:
             ct = st.data.cards[key[1]]
-            return ct.name, (f"Played {ct.played:+d} VP, in hand at the end {ct.held:+d} "
-                             f"VP. {ct.text}")
-        if key[0] == "mission" and key[1] in (*st.dealt[seat], *st.missions[seat]):
+            values = card_values(ct.played, ct.held)
+            return ct.name, f"{values[:1].upper()}{values[1:]}. {ct.text}"
+        if key[0] == "mission" and key[1] in own_missions(st, seat):
             mt = st.data.missions[key[1]]
-            return f"Mission {mt.number} ({mt.vp} VP)", mt.text
+            return mission_name(mt), mt.text
         return None
 
     # ------------------------------------------------------------------ words
@@ -287,13 +265,11 @@ class EscapeTable(TableView, EscapeViewParts):
         if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
             return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
-        missions = [(f"M{st.data.missions[m].number} ({st.data.missions[m].vp} VP): "
-                     f"{mission_title(st, m)}", "text")
-                    for m in st.dealt[seat] or st.missions[seat]] if peeking else []
+        missions = [(f"{mission_name(st.data.missions[m])}: {mission_title(st, m)}", "text")
+                    for m in own_missions(st, seat)] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
-        lines = [line for line in self.detail_lines(st, self.options())
-                 if not line[0].startswith("Green dashed rings")]
+        lines = self.detail_lines(st, self.options(), legend=False)
         if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
             return lines
         return lines + missions

@@ -71,7 +71,7 @@ def test_mission_choice_leaves_the_hud_columns_free(app):
         assert not frame.colliderect(region), name
     fonts = app.fonts
     for mid, r in zip(s.state.dealt[0], rects, strict=True):
-        from game.escape.view_hud import mission_title
+        from game.escape.view_missions import mission_title
         for line in fonts.wrap(mission_title(s.state, mid), 24, r.width - 20, True):
             assert fonts.get(24, True).size(line)[0] <= r.width - 20
 

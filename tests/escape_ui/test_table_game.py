@@ -30,7 +30,7 @@ def face_colour(fingers: EscapeFingers, seat: int) -> tuple[tuple[int, int, int]
         name, expected = "card0", DECK_COLOURS[st.data.cards[st.hands[seat][0]].deck]
     elif st.missions[seat] or st.dealt[seat]:
         kind = "dealt" if st.dealt[seat] else "mission"
-        name, expected = f"{kind}0", fingers.app.theme.c("accent")
+        name, expected = f"{kind}0", fingers.app.theme.c("panel_border")
     else:
         return None
     scene = fingers.scene
