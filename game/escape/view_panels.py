@@ -13,6 +13,7 @@ import pygame
 from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
 from game.escape.rules.cards import played_card
+from game.escape.rules.skip import next_skip_field
 from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
 from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
@@ -149,7 +150,7 @@ class EscapePanels(EscapeViewParts):
                 return [("Lost Ship found: you have ships in all 3 fly zones. Place it on an "
                          "empty field of the outer ring.", "text")]
         if o.mode == "main" and o.skip is not None and self.actor is not None:
-            nxt = vis.skip_pos[self.actor] % data.skip_fields + 1
+            nxt = next_skip_field(vis, self.actor)
             reward = data.skip_rewards.get(nxt, "")
             what = SKIP_REWARDS.get(reward, "")
             return [(f"Skipping moves your Skip disc to field {nxt}: {reward_name(reward)}"

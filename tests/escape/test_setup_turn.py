@@ -17,6 +17,7 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
+from game.escape.rules.skip import next_skip_field
 from tests.escape.helpers import (
     after_finishes,
     clear_board,
@@ -138,6 +139,7 @@ def test_skip_disc_cycles_and_rewards() -> None:
     place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1, "Z3-R2-2": 1})
     st.platform[0] = 0
     st.hands[0].clear()
+    assert next_skip_field(st, 0) == 2  # (what the prompt offers, before it skips)
     st.apply(Skip())  # 1 -> 2: wait
     assert st.skip_pos[0] == 2 and turn_start(st) and st.current_player == 1
     st.turn = 0
@@ -148,6 +150,7 @@ def test_skip_disc_cycles_and_rewards() -> None:
     assert "Z1-R3-1" in st.upright and st.current_player == 1
     st.turn = 0
     st.upright.clear()
+    assert next_skip_field(st, 0) == 1
     st.apply(Skip())  # 3 -> 1: SWAP with the ship directly in front
     assert st.skip_pos[0] == 1 and st.pending[-1]["effect"] == "swap_front"
     st.apply(ChooseField("Z1-R3-1"))

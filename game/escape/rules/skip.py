@@ -13,12 +13,17 @@ from game.escape.rules import effects as fx
 from game.escape.rules.position import EscapePosition, who
 
 
+def next_skip_field(st: EscapePosition, seat: int) -> int:
+    """The field ``seat``'s Skip disc moves to if it skips now (after the last, the first)."""
+    return st.skip_pos[seat] % st.data.skip_fields + 1
+
+
 def skip(st: EscapePosition, seat: int, events: list[Event]) -> None:
     """Move the Skip disc on and offer its reward; end a game in which nobody can move."""
     d = st.data
     st.skips[seat] += 1
     st.idle_skips += 1
-    st.skip_pos[seat] = st.skip_pos[seat] % d.skip_fields + 1
+    st.skip_pos[seat] = next_skip_field(st, seat)
     reward = d.skip_rewards[st.skip_pos[seat]]
     events.append(Event("skip", f"{who(seat)} skips: Skip disc to field {st.skip_pos[seat]} "
                         f"({reward.upper()})", seat,
