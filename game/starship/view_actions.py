@@ -14,8 +14,10 @@ from game.core.protocol import Action
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES, ShipSide
+from game.starship.rules.describe import in_words
+from game.starship.rules.dock import gear_kinds_to_transfer
 from game.starship.rules.market import card_price, claim_price
-from game.starship.rules.ship_supply import card_for
+from game.starship.rules.ship_supply import card_for, starship_price
 from game.starship.rules.state import StarshipState
 
 #: a board spot: (kind, ref), where the ref's type is the kind's (a ship's or a mine's
@@ -167,15 +169,13 @@ def mine_label(st: StarshipState, token: int) -> str:
 def price(st: StarshipState, action: Action) -> int | None:
     """The credits ``action`` costs the seat taking it now, as the rules charge them (a
     lease half the ship's price); None for an action that costs no credits."""
-    if isinstance(action, A.BuyShip):
-        ship = ship_on_card(st, action.mark, action.side)
-        return None if ship is None else ship.cost // 2 if action.lease else ship.cost
     what = _PRICES.get(type(action))
     return None if what is None else what(st, action)
 
 
 #: the credits each kind of action costs (:func:`price`)
 _PRICES: dict[type, Callable[[StarshipState, Any], int | None]] = {
+    A.BuyShip: lambda st, a: starship_price(st, a.mark, a.side, a.lease),
     A.BuyCard: lambda st, a: (card_price(st, st.turn, st.for_sale[a.slot])
                               if st.for_sale[a.slot] else None),
     A.BuyRefinery: lambda st, a: st.comp.refineries[a.refinery].cost,
@@ -317,7 +317,8 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
         "loan_extra": "Loans paid. Choose a ship to pay off more, or stop.",
         "remove_ship": "Over the ship limit: choose a ship to remove.",
         "explore": EXPLORED,
-        "transfer": "Obsolete ships leave: keep one pilot and up to two gear kinds?",
+        "transfer": ("Obsolete ships leave: keep one pilot and up to "
+                     f"{in_words(gear_kinds_to_transfer(st), 'gear kind')}?"),
         "declare": (f"{st.comp.rules['must_declare_at']}+ credits: you must declare the "
                     "Final Run." if d.get("forced") else "You may declare the Final Run."),
     }

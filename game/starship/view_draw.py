@@ -9,7 +9,6 @@ in its own cache (the seat areas: :mod:`game.starship.view_seats`).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -23,6 +22,7 @@ from game.engine.draw import seat_badge, seat_disc
 from game.engine.table import fittext
 from game.engine.table.tablefonts import draw_fitted
 from game.starship.rules.actions import roman
+from game.starship.rules.market import gear_supply
 from game.starship.rules.ship_supply import card_for, mark_on_sale
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, explored
@@ -376,12 +376,11 @@ class Painter:
         self.frames(spots, ("market_deck", "forsale", "refinery"))
 
     def gear_supply(self) -> None:
-        """How many of each Gear kind are left (letters and counts)."""
+        """How many of each Gear kind are left next to the Market (letters and counts; the
+        rules' :func:`gear_supply`: tokens on ships or set aside are not)."""
         st, supply = self.st, self.lay.regions["gear_supply"]
         pygame.draw.rect(self.s, (36, 30, 60), supply, border_radius=10)
-        fitted = Counter(g for ship in st.ships.values() for g in ship["gear"])
-        left = [f"{GEAR_LETTER.get(gid, '?')}{kind.count - fitted[gid]}"
-                for gid, kind in st.comp.gear.items()]
+        left = [f"{GEAR_LETTER.get(gid, '?')}{count}" for gid, count in gear_supply(st).items()]
         title = fittext.wording(self.f, WORDS["gear_left"], 24, supply.width - 12, True)
         self.text(title, (supply.x + 8, supply.y + 4), 24, self.t.c("text_dim"), True)
         top = supply.y + 4 + self.f.get(24, True).get_ascent() + self.drawn(24) // 4

@@ -29,9 +29,18 @@ QUADRANTS: tuple[str, ...] = ("shipyard", "market", "belt", "dock")
 
 @dataclass(frozen=True)
 class ShipSide:
-    cost: int
+    cost: int  # the full price ("pay the bank its cost in Credits")
     energy: int
     cargo: int
+
+    @property
+    def half_price(self) -> int:
+        """Half the full price: what a lease pays, and what each of its Loan Markers costs
+        to pay off (rulebook "Ship Loans": "paying half price", "Each Loan Marker costs
+        half the Starship's full price"). The rulebook prints no rounding because its
+        costs halve exactly; :func:`component_problems` refuses an odd cost, so neither
+        is rounded here."""
+        return self.cost // 2
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,10 @@ from typing import Any
 
 from game.core.decisions import Frame
 from game.core.protocol import Action
+from game.core.words import counted
 from game.starship.rules import actions as A
 from game.starship.rules.position import Position
-from game.starship.rules.ship_supply import card_for
+from game.starship.rules.ship_supply import card_for, starship_price
 
 PLACES = {
     "shipyard": "the Shipyard",
@@ -36,6 +37,20 @@ _SIMPLE: dict[type[Action], str] = {
 }
 
 
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                 "nine", "ten")
+
+
+def in_words(number: int, noun: str) -> str:
+    """"two gear kinds", "one loan marker": :func:`~game.core.words.counted` with the number
+    in words (up to ten), for a sentence that reads a count from the rules' data rather
+    than repeat it in its own words."""
+    text = counted(number, noun)
+    if 0 <= number < len(_NUMBER_WORDS):
+        return _NUMBER_WORDS[number] + text[len(str(number)):]
+    return text
+
+
 def describe(state: Position, frame: Frame | None, action: Action) -> str:
     """"<seat> buys the Mark I Scout #3 for 10": the log line for ``action`` taken now."""
     simple = _SIMPLE.get(type(action))
@@ -53,13 +68,14 @@ def _advance(state: Position, action: Any) -> str:
 def _buy_ship(state: Position, action: Any) -> str:
     comp = state.comp
     card = card_for(state, action.mark, action.side)
-    cost = comp.ships[card].side(action.side).cost if card is not None else 0
+    price = starship_price(state, action.mark, action.side, action.lease) or 0
     recom = " Re-commissioned" if card is not None and comp.ships[card].recommissioned else ""
     number = f" #{card}" if card is not None else ""
     what = f"the Mark {A.roman(action.mark)}{recom} {action.side.title()}{number}"
     if action.lease:
-        return f"leases {what} for {cost // 2} with two loan markers"
-    return f"buys {what} for {cost}"
+        markers = int(comp.rules["loan_markers_per_lease"])
+        return f"leases {what} for {price} with {in_words(markers, 'loan marker')}"
+    return f"buys {what} for {price}"
 
 
 def _pay_loan(state: Position, action: Any) -> str:

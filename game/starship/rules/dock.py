@@ -19,7 +19,7 @@ from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
 from game.starship.rules import shipyard
-from game.starship.rules.describe import describe
+from game.starship.rules.describe import describe, in_words
 from game.starship.rules.position import Position
 
 
@@ -200,6 +200,13 @@ def check_game_end(state: Position, events: list[Event]) -> bool:
 # ---------------------------------------------------------------- decisions
 
 
+def gear_kinds_to_transfer(state: Position) -> int:
+    """How many different Gear kinds a player may keep across all their obsolete ships at
+    one Dock visit (rulebook "Resolving Obsolete Ships": "up to two different Gear
+    Tokens"), as the rules' data holds it: the rules and every sentence about it read it."""
+    return int(state.comp.rules["transfer_gear_kinds"])
+
+
 def transfer_options(state: Position, seat: int, d: dict[str, Any]) -> list[Action]:
     p = state.player(seat)
     obsolete = [s for s in p["ships"] if state.is_obsolete(s)]
@@ -214,7 +221,7 @@ def transfer_options(state: Position, seat: int, d: dict[str, Any]) -> list[Acti
             card = state.ships[ship_id]["pilot"]
             if card is not None and credits >= state.comp.card_cost(card):
                 result.extend(A.TransferPilot(card, t) for t in targets)
-    if len(d["gear_done"]) < int(state.comp.rules["transfer_gear_kinds"]):
+    if len(d["gear_done"]) < gear_kinds_to_transfer(state):
         limit = int(state.comp.rules["max_gear_per_ship"])
         targets = [s for s in active if len(state.ships[s]["gear"]) < limit] + [-1]
         kinds = sorted({g for s in obsolete for g in state.ships[s]["gear"]})
@@ -306,8 +313,9 @@ def _refuse_transfer(state: Position, d: Frame, action: Action) -> str | None:
     elif isinstance(action, A.TransferGear):
         if action.gear in d["gear_done"]:
             return "That gear kind has been transferred already."
-        if len(d["gear_done"]) >= int(state.comp.rules["transfer_gear_kinds"]):
-            return "Up to two different gear kinds may be transferred."
+        kinds = gear_kinds_to_transfer(state)
+        if len(d["gear_done"]) >= kinds:
+            return f"Up to {in_words(kinds, 'different gear kind')} may be transferred."
         cost = state.comp.gear[action.gear].cost
         if credits < cost:
             return f"Keeping that gear costs {cost}; you have {credits}."

@@ -45,6 +45,23 @@ def _claim_price(state: Position, pilots: list[Pilot]) -> int:
     return min([int(state.comp.rules["claim_cost"]), *costs])
 
 
+def gear_supply(state: Position) -> dict[str, int]:
+    """The Gear Tokens still next to the Market, by kind (every kind, 0 when none is left).
+
+    Setup: "Place the Gear Tokens next to the Market"; a token leaves that supply when its
+    card is bought ("place the matching Gear Token on the Console and then remove the card
+    from the game") and never comes back: a token kept at the Dock is on a ship or set
+    aside for the next ship, one left on an obsolete ship is discarded with it. So a kind's
+    supply is its Gear cards not yet bought: in the Market deck, For Sale or discarded
+    (one card per token; whose order a seat cannot see, but whose contents it can)."""
+    left = dict.fromkeys(state.comp.gear, 0)
+    cards = state.comp.market_cards
+    for card in (*state.market_deck, *state.for_sale, *state.market_discard):
+        if card is not None and cards[card][0] == "gear":
+            left[cards[card][1]] += 1
+    return left
+
+
 def ships_for(state: Position, seat: int, card: str) -> list[int]:
     """Active ships that can equip ``card`` (a free pilot seat, or fewer than 6 gear)."""
     return _fitting(state, state.active_ships(seat), card)

@@ -147,7 +147,8 @@ class Position(FieldsMixin, DecisionStack):
         return self.comp.ships[ship_id].side(self.ships[ship_id]["side"])
 
     def loan_marker_value(self, ship_id: int) -> int:
-        return self.ship_side(ship_id).cost // 2
+        """What paying off one Loan Marker on the ship costs: half its full price."""
+        return self.ship_side(ship_id).half_price
 
     def has_loans(self, seat: int) -> bool:
         return any(self.ships[s]["loans"] for s in self.players[seat]["ships"])

@@ -1,5 +1,6 @@
 """The Shipyard's supply of Starships (rulebook "Shipyard", Setup A): which Mark is on sale,
-which card a purchase of a Scout or a Tug takes, the ship limit and the Consoles left.
+which card a purchase of a Scout or a Tug takes and its price, the ship limit and the
+Consoles left.
 
 Per Mark, a Scout stack (top first) and one card Tug-side up beside it. Buying a Tug takes
 that card and flips the Scout stack's top card into its place; when one of the two is empty,
@@ -36,6 +37,21 @@ def card_for(state: Position, mark: int, side: str) -> int | None:
         if any(not state.comp.ships[c].recommissioned for c in supply):
             return None
     return card
+
+
+def starship_price(state: Position, mark: int, side: str, lease: bool = False) -> int | None:
+    """The credits buying (or, with ``lease``, leasing) the ``side`` of the Mark ``mark``
+    ship on sale costs now; None when no such ship is on sale.
+
+    Rulebook "Buying Ships": "pay the bank its cost in Credits"; "Ship Loans": "Instead of
+    buying a Starship at full price, you may lease it, paying half price". The one place
+    the rules, their refusals and log sentences, and the interface's price tags and
+    buttons read a ship's price from, so that they cannot disagree."""
+    card = card_for(state, mark, side)
+    if card is None:
+        return None
+    ship = state.comp.ships[card].side(side)
+    return ship.half_price if lease else ship.cost
 
 
 def within_limit(state: Position, seat: int) -> bool:

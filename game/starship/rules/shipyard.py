@@ -17,9 +17,16 @@ from typing import Any
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.starship.rules import actions as A
-from game.starship.rules.describe import describe
+from game.starship.rules.data import SIDES
+from game.starship.rules.describe import describe, in_words
 from game.starship.rules.position import OUT_OF_PLAY, Position
-from game.starship.rules.ship_supply import card_for, consoles_left, mark_on_sale, within_limit
+from game.starship.rules.ship_supply import (
+    card_for,
+    consoles_left,
+    mark_on_sale,
+    starship_price,
+    within_limit,
+)
 
 CATEGORY = "Starships and loans"
 
@@ -32,15 +39,11 @@ def purchase_options(state: Position, seat: int, first_turn: bool = False) -> li
         return []
     credits = state.player(seat)["credits"]
     result: list[Action] = []
-    for side in ("scout", "tug"):
-        card = card_for(state, mark, side)
-        if card is None:
-            continue
-        cost = state.comp.ships[card].side(side).cost
-        if credits >= cost:
-            result.append(_BUY(mark, side, False))
-        if credits >= cost // 2:
-            result.append(_BUY(mark, side, True))
+    for side in SIDES:
+        for lease in (False, True):
+            price = starship_price(state, mark, side, lease)
+            if price is not None and credits >= price:
+                result.append(_BUY(mark, side, lease))
     return result
 
 
@@ -118,20 +121,20 @@ def buy(state: Position, seat: int, action: Action, events: list[Event]) -> None
     assert isinstance(action, A.BuyShip)
     mark, side = action.mark, action.side
     card = card_for(state, mark, side)
-    assert card is not None
+    price = starship_price(state, mark, side, action.lease)
+    assert card is not None and price is not None
     if state.tug_slots.get(mark) == card:
         stack = state.scout_stacks[mark]
         state.tug_slots[mark] = stack.pop(0) if stack else None
     else:
         state.scout_stacks[mark].remove(card)
-    cost = state.comp.ships[card].side(side).cost
-    price = cost // 2 if action.lease else cost
     state.pay(seat, price, CATEGORY)
     p = state.player(seat)
+    markers = int(state.comp.rules["loan_markers_per_lease"])
     ship: dict[str, Any] = {
         "owner": seat,
         "side": side,
-        "loans": int(state.comp.rules["loan_markers_per_lease"]) if action.lease else 0,
+        "loans": markers if action.lease else 0,
         "pilot": None,
         "gear": [],
         "cargo": [],
@@ -142,7 +145,7 @@ def buy(state: Position, seat: int, action: Action, events: list[Event]) -> None
     p["ships"].append(card)
     p["started"] = True
     how = "leases" if action.lease else "buys"
-    loans = " with two loan markers" if action.lease else ""
+    loans = f" with {in_words(markers, 'loan marker')}" if action.lease else ""
     events.append(
         Event(
             "buy_ship",
@@ -261,10 +264,10 @@ def why_not_buy(state: Position, seat: int, action: A.BuyShip) -> str | None:
     if card is None:
         return ("Re-commissioned Mark II ships wait until every standard Mark II is sold."
                 if mark == 2 else "No ship of this kind is left.")
-    cost = state.comp.ships[card].side(side).cost
-    price = cost // 2 if action.lease else cost
-    if p["credits"] < price:
-        return f"This ship costs {cost} (lease {cost // 2}); you have {p['credits']}."
+    price = starship_price(state, mark, side, action.lease)
+    if price is not None and p["credits"] < price:
+        full, half = starship_price(state, mark, side), starship_price(state, mark, side, True)
+        return f"This ship costs {full} (lease {half}); you have {p['credits']}."
     return None
 
 
