@@ -204,7 +204,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""
         geo, me = self.geo, self.actor
-        if geo is None or me is None or o.kind != "turn" or not (o.fees or o.free is not None):
+        if geo is None or me is None or not o.moves_harvester:
             return []
         return [Target(("pandorum", "harvester"), geo.hex_rect(self.st.harvesters[me]),
                        self.choose_harvester)]
@@ -264,10 +264,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         o = self.options()
         if o.kind != "turn" or self.actor is None:
             self.refuse("Your harvester moves after you pay the fee, at the start of a turn.")
+        elif not o.moves_harvester:
+            self.refuse("No card in your hand would let you move anywhere: add cards.")
         elif o.free is not None:
             self.act(o.free)
-        elif not o.fees:
-            self.refuse("No card in your hand would let you move anywhere: add cards.")
         else:
             self.select(("harvester", self.actor))
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
+from game.core.words import counted
 from game.engine.boardview.routes import Route, sort_into
 from game.pandorum.rules.actions import (
     DIRECTION_NAMES,
@@ -22,6 +23,7 @@ from game.pandorum.rules.actions import (
     PlaceCard,
     TakeCard,
 )
+from game.pandorum.rules.construction import CARDS_NEEDED
 from game.pandorum.rules.data import Card, Components
 
 if TYPE_CHECKING:
@@ -48,6 +50,12 @@ class Options:
         return self.kind != "none"
 
     @property
+    def moves_harvester(self) -> bool:
+        """Whether the turn decision lets the harvester move: a card of the hand may be
+        paid as the fee, or the permanent "free move" moves it for nothing."""
+        return self.kind == "turn" and (bool(self.fees) or self.free is not None)
+
+    @property
     def hand(self) -> dict[str, Action]:
         """The hand's cards a tap acts with: a construction's cards or a turn's fees (the
         two never both at once)."""
@@ -68,20 +76,27 @@ def sort_actions(kind: str, actions: Sequence[Action]) -> Options:
     return o
 
 
-#: each project button its project over what it takes, so that a row of them reads evenly
-#: (wrapped by width, three to a row put "Module" over "(1 card)" beside "Base, any hex")
+#: each project button its project over what it takes (``{}``: the rules' count of cards,
+#: :data:`~game.pandorum.rules.construction.CARDS_NEEDED`), so that a row of them reads
+#: evenly (wrapped by width, three to a row put "Module" over "(1 card)" beside "Base,
+#: any hex")
 BUILD_LABELS = {
-    ("module", False): "Module\n(1 card)",
-    ("base", False): "Base\n(2 cards)",
-    ("module_as_base", False): "Base from\n1 card",
-    ("base3", False): "Base from\n3 cards",
+    ("module", False): "Module\n({})",
+    ("base", False): "Base\n({})",
+    ("module_as_base", False): "Base from\n{}",
+    ("base3", False): "Base from\n{}",
     ("module", True): "Module,\nany hex",
     ("base", True): "Base,\nany hex",
 }
 
 
 def build_label(b: Build) -> str:
-    return BUILD_LABELS.get((b.project, b.ignore), str(b))
+    """A project button's label: the project over the cards it takes, as the rules count
+    them ("Base\n(2 cards)"), or where it may go."""
+    label = BUILD_LABELS.get((b.project, b.ignore))
+    if label is None:
+        return str(b)
+    return label.format(counted(CARDS_NEEDED.get(b.project, 1), "card"))
 
 
 def direction_label(d: int) -> str:

@@ -85,6 +85,12 @@ class PreviewsMixin(PandorumViewParts):
             self.st.eligible_names(seat, site, hand, False)
         return {name: f"+{self.card_pays(name)[0]}" for name in names}
 
+    def selected_card(self) -> str | None:
+        """The card of the hand the selection names, if any: a fee card chosen, a card
+        previewed for a construction or a card read (the one drawn with a solid rim)."""
+        sel = self.selected
+        return str(sel[1]) if sel is not None and sel[0] in ("fee", "card", "read") else None
+
     def chosen_fee(self) -> str | None:
         """The fee card chosen in the turn decision (not paid yet), if one is."""
         sel = self.selected

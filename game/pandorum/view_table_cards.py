@@ -378,7 +378,7 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
              SELECTED, r)
         draw_fitted(f, surface, label, label_at.midleft, size, room, min(size, plan.floor),
                     t.c("ok") if done else t.c("text"), done, "midleft")
-    x, held = cargo.left + u(CARGO_X), len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+    x, held = cargo.left + u(CARGO_X), len(cargo_counts(vis, seat))
     if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end:
         x = cargo.left + u(4)
     else:
@@ -433,7 +433,7 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
     colour (paid at the end). Every colour held is shown: where they would pass ``right``
     the boxes stand closer and narrower (a four-seat mat had room for five of the seven,
     and the rest went unseen). Returns the x after them."""
-    counts = Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
+    counts = cargo_counts(vis, seat)
     held = [cargo for cargo in vis.comp.cargo if counts.get(cargo.colour)]
     full = box_at(x).width
     gap = step - full
@@ -453,6 +453,12 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
         surface.blit(words, words.get_rect(center=box.center))
         x += step
     return x
+
+
+def cargo_counts(vis: PandorumState, seat: int) -> Counter[str]:
+    """``seat``'s cargo by colour (the rules' colour of each card, ``colour_of``): what a
+    mat shows, box by box, and what its words take room for."""
+    return Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
 
 
 def mat_key(vis: PandorumState, seat: int) -> tuple[object, ...]:

@@ -92,8 +92,8 @@ def test_the_project_and_build_buttons_read_evenly(app):
     "Base, any hex" on one line, and "Build with Deep" over "Crystal Drill" split the
     card's name; each is now its project (or "Build with") over what it takes (the card),
     on a monitor and at a table."""
-    from game.pandorum.rules.actions import BuildCard
-    from game.pandorum.view_options import BUILD_LABELS
+    from game.pandorum.rules.actions import Build, BuildCard
+    from game.pandorum.view_options import BUILD_LABELS, build_label
 
     s = session(players=2, humans=1, seed=1)
     advance(s, lambda s: s.state.turn == 0 and s.state.top()["kind"] == "cards" and any(
@@ -103,8 +103,8 @@ def test_the_project_and_build_buttons_read_evenly(app):
     p.click(p.card(card))
     assert reads_evenly(app, p.view.buttons()) == [("Build with", card)]
     # every project button, three to a row on a monitor (the narrowest it gets)
-    specs = [(label, None, "primary", ("build", i)) for i, label in
-             enumerate(BUILD_LABELS.values())]
+    specs = [(build_label(Build(*key)), None, "primary", ("build", i)) for i, key in
+             enumerate(BUILD_LABELS)]
     side = p.view.panels.side
     rects = cells(side.left + 12, side.top, side.width - 24, len(specs), 3, 64)
     assert reads_evenly(app, [Button(r, label, None, style="primary", size=24)
