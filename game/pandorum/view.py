@@ -199,7 +199,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             return set(names)
         if o.kind != "cards" or not names:
             return set()
-        return {max(names, key=lambda n: (self.card_pays(n)[0], -names.index(n)))}
+        return {max(names, key=lambda n: (self.card_pays(n).amount, -names.index(n)))}
 
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""

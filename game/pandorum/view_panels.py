@@ -42,11 +42,11 @@ from game.pandorum.view_table_cards import (
     face_words,
     head_room,
     mark,
-    market_tile,
     mat_key,
     mat_names,
     paint_mat,
     row_words,
+    stack_tiles,
     title_row,
 )
 
@@ -156,10 +156,8 @@ class PanelsMixin(PandorumViewParts):
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
         title_row(surface, self.app, int, side.market_title, *self.market_heading(vis))
-        for source, rect in side.market.items():
-            market_tile(surface, self.app, int, rect, vis, source)
-            mark(surface, int, rect, self.selected == ("market", source), source in o.takes,
-                 dashed=True)
+        stack_tiles(surface, self.app, int, side.market, vis, self.sel("market"), o.takes,
+                    dashed=True)
 
     @staticmethod
     def market_heading(vis: PandorumState) -> tuple[str, str]:

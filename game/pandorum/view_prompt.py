@@ -99,7 +99,7 @@ class PromptMixin(PandorumViewParts):
             k, need = len(top["chosen"]) + 1, top["need"]
             of = f" card {k} of {need}" if need > 1 else " a card"
             if sel is not None and sel[0] == "card":
-                pays = pays_words(self.card_pays(sel[1])[0])
+                pays = pays_words(self.card_pays(sel[1]).amount)
                 return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
@@ -199,7 +199,7 @@ class PromptMixin(PandorumViewParts):
             return ""
         text = self.card_words(name)
         if o.kind in ("cards", "build") and self.site() is not None:
-            text += f" Here: {pays_words(self.card_pays(name)[0])}."
+            text += f" Here: {pays_words(self.card_pays(name).amount)}."
         return text
 
     def ability_text(self, seat: int, slot: str) -> str:
@@ -249,7 +249,7 @@ class PromptMixin(PandorumViewParts):
             pays = self.direction_pays
             # each button its name over a second line, so that the row reads evenly
             # (wrapped by width, "North-east +2" took two lines beside "East +2" on one)
-            specs += [(f"{direction_label(d)}\n+{pays(d)[0]}", partial(act, a), "primary",
+            specs += [(f"{direction_label(d)}\n+{pays(d).amount}", partial(act, a), "primary",
                        ("dir", d)) for d, a in sorted(o.dirs.items())]
         elif o.kind == "slot":
             need = self.st.slot_needs(self.actor if self.actor is not None else 0)

@@ -145,7 +145,7 @@ class PandorumTable(TableView, PandorumViewParts):
         for h, d in self.direction_hexes(o).items():
             c = geo.center(h)
             dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), MARK, 5, halo=True)
-            self.badge(surface, f"+{self.direction_pays(d)[0]}", c, PAYS)
+            self.badge(surface, f"+{self.direction_pays(d).amount}", c, PAYS)
 
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:

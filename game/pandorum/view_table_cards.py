@@ -15,7 +15,7 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -76,9 +76,19 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
     title_row(surface, app, u, pygame.Rect(u(6), u(14), surface.get_width() - u(12),
                                            app.fonts.line_height(u(28), True)),
               "Market", f"box {len(vis.boxed)}")
-    for source, rect in market_rects(app, u, surface.get_size(), names).items():
+    stack_tiles(surface, app, u, market_rects(app, u, surface.get_size(), names), vis,
+                selected, takes, floor)
+
+
+def stack_tiles(surface: pygame.Surface, app: App, u: Scale, rects: dict[str, pygame.Rect],
+                vis: PandorumState, selected: str | None, takes: Collection[str],
+                floor: int | None = None, dashed: bool = False) -> None:
+    """The deck and the open stacks at ``rects`` (:func:`market_tile`), each with its rim
+    (:func:`mark`): solid round the ``selected`` one, else where the acting seat may take
+    (``takes``); on the monitor's side panel and on a table's market card."""
+    for source, rect in rects.items():
         market_tile(surface, app, u, rect, vis, source, floor)
-        mark(surface, u, rect, source == selected, source in takes)
+        mark(surface, u, rect, source == selected, source in takes, dashed)
 
 
 def title_row(surface: pygame.Surface | None, app: App, u: Scale, rect: pygame.Rect,

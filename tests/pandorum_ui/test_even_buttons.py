@@ -32,7 +32,7 @@ def test_the_direction_buttons_read_evenly(app):
     for row in rows.values():  # each button: the direction's name over what it pays
         assert {len(lines) for lines in row} == {2}, row
         assert all(lines[1].startswith("+") and lines[1][1:].isdigit() for lines in row), row
-    pays = {d: view.direction_pays(d)[0] for d in view.options().dirs}
+    pays = {d: view.direction_pays(d).amount for d in view.options().dirs}
     assert sorted(int(lines[1]) for row in rows.values() for lines in row) == sorted(
         pays.values())
 
