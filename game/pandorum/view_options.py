@@ -4,7 +4,7 @@ and the texts of the decision buttons. Pure helpers of the board view (no drawin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from game.boards.hex import Hex, direction_between, distance
@@ -129,9 +129,25 @@ def card_text(card: Card, comp: Components) -> str:
     pays = PAYS_WORDS.get(card.effect, card.effect).format(  # "lava (red) hex", once
         per=card.per, terrain=title(card.terrain), kinds=kinds, project=card.project,
         flat=card.flat, doubles=card.doubles).replace(" hex) hex", ") hex")
-    where = {"only": "only on {}", "any3": "on {}", "red3": "on {} next to a red hex"}.get(
-        card.build, "on {}").format(", ".join(title(t) for t in card.terrains))
+    # the rules' condition, in the terrains' titles ("rock plateau") for their ids
+    where = replace(card, terrains=tuple(title(t) for t in card.terrains)).condition_text()
     return f"Build {where}. Pays {pays}."
+
+
+def step_card(st: PandorumState) -> str | None:
+    """The card the pending decision is about, as the rules' frame lists what is left:
+    the next card to put into a harvester slot, or the next Intranet card to point;
+    None in any other decision."""
+    if not st.pending or st.is_over:
+        return None
+    top = st.top()
+    left = {"slot": top.get("cards"), "direction": top.get("todo")}.get(str(top["kind"]))
+    return str(left[0]) if left else None
+
+
+def still_to_take(st: PandorumState) -> int:
+    """Adding cards: how many more cards the take decision wants (its frame's count)."""
+    return int(st.top().get("left", 1)) if st.pending else 0
 
 
 def move_list_label(st: PandorumState, action: Action) -> str:
@@ -149,7 +165,7 @@ def move_list_label(st: PandorumState, action: Action) -> str:
         n = distance(here, there)
         return f"Move {n} hex{'es' if n != 1 else ''} {DIRECTION_NAMES[d]} to {where}"
     if isinstance(action, PlaceCard) and st.pending and st.top()["kind"] == "slot":
-        text = f"put {st.top()['cards'][0]} in the {action.slot}"
+        text = f"put {step_card(st)} in the {action.slot}"
     else:
         text = str(action)
     return text[:1].upper() + text[1:]

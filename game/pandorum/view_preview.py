@@ -16,7 +16,7 @@ from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
 from game.pandorum.rules.income import Income
 from game.pandorum.view_host import PandorumViewParts
-from game.pandorum.view_options import Options
+from game.pandorum.view_options import Options, step_card
 
 #: what a cached preview answers
 T = TypeVar("T")
@@ -63,7 +63,7 @@ class PreviewsMixin(PandorumViewParts):
             if site is None or seat is None or self.kind() != "direction":
                 return Income("", 0)
             top = st.top()
-            name = top["todo"][0]
+            name = step_card(st) or ""
             dirs = dict(top.get("dirs", {}))
             dirs[name] = d
             return next((inc for inc in st.income_preview(seat, site, list(top["cards"]), dirs)

@@ -21,7 +21,14 @@ from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Side
-from game.pandorum.view_options import Options, build_label, card_text, direction_label
+from game.pandorum.view_options import (
+    Options,
+    build_label,
+    card_text,
+    direction_label,
+    step_card,
+    still_to_take,
+)
 from game.pandorum.view_table_cards import ability_rows
 
 if TYPE_CHECKING:
@@ -80,7 +87,7 @@ class PromptMixin(PandorumViewParts):
         if o.kind == "turn":
             return self._turn_lines(o, sel)
         if o.kind == "take":
-            left = st.top().get("left", 1)
+            left = still_to_take(st)
             then = "" if self.planned is None else \
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {counted(left, 'more card')}.",
@@ -105,10 +112,10 @@ class PromptMixin(PandorumViewParts):
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            return (f"{st.top()['todo'][0]}: which direction?",  # one line: 4 rows of text
+            return (f"{step_card(st)}: which direction?",  # one line: 4 rows of text
                     "Each button shows what that direction pays.")
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
-            return (f"{st.top()['cards'][0]}: which slot?",
+            return (f"{step_card(st)}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
         return ("", "")
 
@@ -154,12 +161,12 @@ class PromptMixin(PandorumViewParts):
         where = st.hex_label(site) if site is not None else ""
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
-            "take": f"{who} is adding cards ({top.get('left', 1)} more).",
+            "take": f"{who} is adding cards ({still_to_take(st)} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
             "cards": f"{who} chooses the cards for a {_project_word(top)} on {where}.",
-            "direction": f"{who} points {(top.get('todo') or ['Intranet'])[0]}.",
-            "slot": f"{who} puts {(top.get('cards') or ['a card'])[0]} into a harvester slot.",
+            "direction": f"{who} points {step_card(st) or 'Intranet'}.",
+            "slot": f"{who} puts {step_card(st) or 'a card'} into a harvester slot.",
         }.get(top.get("kind", ""), "")
         if st.final_turns is not None and st.ender is not None:
             text += (f" {names[st.ender]} built their last project: last moves "
@@ -256,7 +263,7 @@ class PromptMixin(PandorumViewParts):
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = f"Cargo\n{self.st.comp.colour_of(self.st.top()['cards'][0])}" \
+                    label = f"Cargo\n{self.st.comp.colour_of(step_card(self.st) or '')}" \
                         if slot == "cargo" else f"{slot.capitalize()}\n{need[slot]} to go"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and (o.kind in ("turn", "take", "cards")
@@ -377,7 +384,7 @@ class PromptMixin(PandorumViewParts):
             return 0, 0
         top = vis.top()
         if top["kind"] == "take":
-            return 0, int(top.get("left", 1))
+            return 0, still_to_take(vis)
         return int(vis.has_permanent(seat, "draw_after_fee")), vis.cards_per_take(seat)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:

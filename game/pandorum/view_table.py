@@ -38,6 +38,7 @@ from game.engine.table.tablefonts import Shrink
 from game.pandorum.view_draw import MARK, PAYS, coin
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Panels, PlanetGeometry
+from game.pandorum.view_options import step_card
 from game.pandorum.view_table_cards import (
     card_face,
     harvesters_card,
@@ -395,7 +396,7 @@ class PandorumTable(TableView, PandorumViewParts):
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
         if o.kind == "direction":
-            return (f"{self.st.top()['todo'][0]}: tap a dashed hex beside the new project "
+            return (f"{step_card(self.st)}: tap a dashed hex beside the new project "
                     "to point the line that way.")
         return self.prompt_lines(o)[0]
 
