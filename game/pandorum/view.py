@@ -51,7 +51,7 @@ from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import Places, PlanetGeometry, Side, panels
-from game.pandorum.view_options import Options, move_list_label, sort_actions
+from game.pandorum.view_options import Options, as_hex, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin, rects_key
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
@@ -139,7 +139,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if not st.pending or st.is_over:
             return None
         site = st.top().get("site")
-        return (int(site[0]), int(site[1])) if site else None
+        return as_hex(site) if site else None
 
     def action_label(self, action: Action) -> str:
         """The "Moves" list text: without the actor's name (the list's heading has it),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
@@ -132,6 +132,12 @@ def card_text(card: Card, comp: Components) -> str:
     # the rules' condition, in the terrains' titles ("rock plateau") for their ids
     where = replace(card, terrains=tuple(title(t) for t in card.terrains)).condition_text()
     return f"Build {where}. Pays {pays}."
+
+
+def as_hex(value: Sequence[Any]) -> Hex:
+    """A hex as the rules' frames and events write it (a list ``[q, r]``, after a save a
+    list of numbers read back) as the view's tuple."""
+    return (int(value[0]), int(value[1]))
 
 
 def step_card(st: PandorumState) -> str | None:

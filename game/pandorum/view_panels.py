@@ -41,6 +41,7 @@ from game.pandorum.view_table_cards import (
     cargo_counts,
     face_words,
     head_room,
+    led_colours,
     mark,
     mat_key,
     mat_names,
@@ -272,7 +273,7 @@ class PanelsMixin(PandorumViewParts):
             rect = rects[f"mat{seat}"]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
                 else ()
-            leads = tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
+            leads = led_colours(paid, seat)
             key = (names[seat], looks[seat].name, mat_key(vis, seat), leads, active,
                    heads[seat])
             self.panel(surface, f"mat{seat}", rect, key,

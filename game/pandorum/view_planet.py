@@ -31,7 +31,7 @@ from game.pandorum.view_draw import (
     letter_place,
 )
 from game.pandorum.view_host import PandorumViewParts
-from game.pandorum.view_options import Options
+from game.pandorum.view_options import Options, as_hex
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -69,11 +69,10 @@ def plan_motion(geo: PlanetGeometry, events: Sequence[Event]) -> list[Tween]:
     for ev in events:
         data = ev.data or {}
         if ev.kind == "move" and ev.seat is not None and "from" in data and "to" in data:
-            frm = (int(data["from"][0]), int(data["from"][1]))
-            to = (int(data["to"][0]), int(data["to"][1]))
-            out.append(Glide(seat=ev.seat, start=geo.center(frm), end=geo.center(to)))
+            out.append(Glide(seat=ev.seat, start=geo.center(as_hex(data["from"])),
+                             end=geo.center(as_hex(data["to"]))))
         elif ev.kind == "build" and "site" in data:
-            site = (int(data["site"][0]), int(data["site"][1]))
+            site = as_hex(data["site"])
             out.append(Flash(at=site))
         elif ev.kind in ("income", "systems") and site is not None:
             amount = int(data.get("amount", 0))

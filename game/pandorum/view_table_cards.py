@@ -15,7 +15,7 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -411,8 +411,13 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     plans = table_mat_plans(app, u, surface.get_size(), vis, names, floor)
     for seat, plan in enumerate(plans):
-        paint_mat(surface, app, plan, vis, seat, looks[seat],
-                  {c for c, pay in leads.items() if pay[seat] > 0})
+        paint_mat(surface, app, plan, vis, seat, looks[seat], set(led_colours(leads, seat)))
+
+
+def led_colours(paid: Mapping[str, Sequence[int]], seat: int) -> tuple[str, ...]:
+    """The cargo colours the rules' count (``cargo_awards``: colour -> pay by seat) pays
+    ``seat`` for, sorted: those it holds the single most of, rimmed gold on its mat."""
+    return tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
 
 
 def mat_rects(size: tuple[int, int], players: int, u: Scale) -> list[pygame.Rect]:
