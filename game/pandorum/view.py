@@ -51,7 +51,7 @@ from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import Places, PlanetGeometry, Side, panels
-from game.pandorum.view_options import Options, move_list_label, sort_actions
+from game.pandorum.view_options import Options, as_hex, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin, rects_key
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
@@ -139,7 +139,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if not st.pending or st.is_over:
             return None
         site = st.top().get("site")
-        return (int(site[0]), int(site[1])) if site else None
+        return as_hex(site) if site else None
 
     def action_label(self, action: Action) -> str:
         """The "Moves" list text: without the actor's name (the list's heading has it),
@@ -199,12 +199,12 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             return set(names)
         if o.kind != "cards" or not names:
             return set()
-        return {max(names, key=lambda n: (self.card_pays(n)[0], -names.index(n)))}
+        return {max(names, key=lambda n: (self.card_pays(n).amount, -names.index(n)))}
 
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""
         geo, me = self.geo, self.actor
-        if geo is None or me is None or o.kind != "turn" or not (o.fees or o.free is not None):
+        if geo is None or me is None or not o.moves_harvester:
             return []
         return [Target(("pandorum", "harvester"), geo.hex_rect(self.st.harvesters[me]),
                        self.choose_harvester)]
@@ -264,10 +264,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         o = self.options()
         if o.kind != "turn" or self.actor is None:
             self.refuse("Your harvester moves after you pay the fee, at the start of a turn.")
+        elif not o.moves_harvester:
+            self.refuse("No card in your hand would let you move anywhere: add cards.")
         elif o.free is not None:
             self.act(o.free)
-        elif not o.fees:
-            self.refuse("No card in your hand would let you move anywhere: add cards.")
         else:
             self.select(("harvester", self.actor))
 

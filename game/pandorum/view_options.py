@@ -4,11 +4,12 @@ and the texts of the decision buttons. Pure helpers of the board view (no drawin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
+from game.core.words import counted
 from game.engine.boardview.routes import Route, sort_into
 from game.pandorum.rules.actions import (
     DIRECTION_NAMES,
@@ -22,6 +23,7 @@ from game.pandorum.rules.actions import (
     PlaceCard,
     TakeCard,
 )
+from game.pandorum.rules.construction import CARDS_NEEDED
 from game.pandorum.rules.data import Card, Components
 
 if TYPE_CHECKING:
@@ -48,6 +50,12 @@ class Options:
         return self.kind != "none"
 
     @property
+    def moves_harvester(self) -> bool:
+        """Whether the turn decision lets the harvester move: a card of the hand may be
+        paid as the fee, or the permanent "free move" moves it for nothing."""
+        return self.kind == "turn" and (bool(self.fees) or self.free is not None)
+
+    @property
     def hand(self) -> dict[str, Action]:
         """The hand's cards a tap acts with: a construction's cards or a turn's fees (the
         two never both at once)."""
@@ -68,20 +76,27 @@ def sort_actions(kind: str, actions: Sequence[Action]) -> Options:
     return o
 
 
-#: each project button its project over what it takes, so that a row of them reads evenly
-#: (wrapped by width, three to a row put "Module" over "(1 card)" beside "Base, any hex")
+#: each project button its project over what it takes (``{}``: the rules' count of cards,
+#: :data:`~game.pandorum.rules.construction.CARDS_NEEDED`), so that a row of them reads
+#: evenly (wrapped by width, three to a row put "Module" over "(1 card)" beside "Base,
+#: any hex")
 BUILD_LABELS = {
-    ("module", False): "Module\n(1 card)",
-    ("base", False): "Base\n(2 cards)",
-    ("module_as_base", False): "Base from\n1 card",
-    ("base3", False): "Base from\n3 cards",
+    ("module", False): "Module\n({})",
+    ("base", False): "Base\n({})",
+    ("module_as_base", False): "Base from\n{}",
+    ("base3", False): "Base from\n{}",
     ("module", True): "Module,\nany hex",
     ("base", True): "Base,\nany hex",
 }
 
 
 def build_label(b: Build) -> str:
-    return BUILD_LABELS.get((b.project, b.ignore), str(b))
+    """A project button's label: the project over the cards it takes, as the rules count
+    them ("Base\n(2 cards)"), or where it may go."""
+    label = BUILD_LABELS.get((b.project, b.ignore))
+    if label is None:
+        return str(b)
+    return label.format(counted(CARDS_NEEDED.get(b.project, 1), "card"))
 
 
 def direction_label(d: int) -> str:
@@ -114,9 +129,31 @@ def card_text(card: Card, comp: Components) -> str:
     pays = PAYS_WORDS.get(card.effect, card.effect).format(  # "lava (red) hex", once
         per=card.per, terrain=title(card.terrain), kinds=kinds, project=card.project,
         flat=card.flat, doubles=card.doubles).replace(" hex) hex", ") hex")
-    where = {"only": "only on {}", "any3": "on {}", "red3": "on {} next to a red hex"}.get(
-        card.build, "on {}").format(", ".join(title(t) for t in card.terrains))
+    # the rules' condition, in the terrains' titles ("rock plateau") for their ids
+    where = replace(card, terrains=tuple(title(t) for t in card.terrains)).condition_text()
     return f"Build {where}. Pays {pays}."
+
+
+def as_hex(value: Sequence[Any]) -> Hex:
+    """A hex as the rules' frames and events write it (a list ``[q, r]``, after a save a
+    list of numbers read back) as the view's tuple."""
+    return (int(value[0]), int(value[1]))
+
+
+def step_card(st: PandorumState) -> str | None:
+    """The card the pending decision is about, as the rules' frame lists what is left:
+    the next card to put into a harvester slot, or the next Intranet card to point;
+    None in any other decision."""
+    if not st.pending or st.is_over:
+        return None
+    top = st.top()
+    left = {"slot": top.get("cards"), "direction": top.get("todo")}.get(str(top["kind"]))
+    return str(left[0]) if left else None
+
+
+def still_to_take(st: PandorumState) -> int:
+    """Adding cards: how many more cards the take decision wants (its frame's count)."""
+    return int(st.top().get("left", 1)) if st.pending else 0
 
 
 def move_list_label(st: PandorumState, action: Action) -> str:
@@ -134,7 +171,7 @@ def move_list_label(st: PandorumState, action: Action) -> str:
         n = distance(here, there)
         return f"Move {n} hex{'es' if n != 1 else ''} {DIRECTION_NAMES[d]} to {where}"
     if isinstance(action, PlaceCard) and st.pending and st.top()["kind"] == "slot":
-        text = f"put {st.top()['cards'][0]} in the {action.slot}"
+        text = f"put {step_card(st)} in the {action.slot}"
     else:
         text = str(action)
     return text[:1].upper() + text[1:]

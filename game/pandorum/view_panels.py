@@ -38,14 +38,16 @@ from game.pandorum.view_table_cards import (
     MatPlan,
     ability_rows,
     card_face,
+    cargo_counts,
     face_words,
     head_room,
+    led_colours,
     mark,
-    market_tile,
     mat_key,
     mat_names,
     paint_mat,
     row_words,
+    stack_tiles,
     title_row,
 )
 
@@ -155,10 +157,8 @@ class PanelsMixin(PandorumViewParts):
     def draw_market(self, surface: pygame.Surface, vis: PandorumState, side: Side,
                     o: Options) -> None:
         title_row(surface, self.app, int, side.market_title, *self.market_heading(vis))
-        for source, rect in side.market.items():
-            market_tile(surface, self.app, int, rect, vis, source)
-            mark(surface, int, rect, self.selected == ("market", source), source in o.takes,
-                 dashed=True)
+        stack_tiles(surface, self.app, int, side.market, vis, self.sel("market"), o.takes,
+                    dashed=True)
 
     @staticmethod
     def market_heading(vis: PandorumState) -> tuple[str, str]:
@@ -187,7 +187,7 @@ class PanelsMixin(PandorumViewParts):
             plan = self.mat_plan(mat)
             out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
                     for box in row_words(f, plan, slot, tag, ability, cost, done)[1:3]]
-            held, row = len({vis.comp.colour_of(c) for c in vis.cargo[seat]}), plan.rows["cargo"]
+            held, row = len(cargo_counts(vis, seat)), plan.rows["cargo"]
             out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
                 held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
         return tuple(out)
@@ -205,13 +205,13 @@ class PanelsMixin(PandorumViewParts):
         deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
         actionable = o.hand
         badges = self.pay_badges(seat, o) if self.actor == seat else {}
+        selected = self.selected_card()
         out: list[HandTile] = []
         for name, rect in side.hand.items():
             badge = badges.get(name, "")
             dim = deciding and o.kind in ("cards", "build") and not badge
-            chosen = self.selected in (("fee", name), ("card", name), ("read", name))
             out.append((name, tuple(rect), counts[name], badge, dim, name in actionable,
-                        chosen))
+                        name == selected))
         return out
 
     def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
@@ -273,7 +273,7 @@ class PanelsMixin(PandorumViewParts):
             rect = rects[f"mat{seat}"]
             active = tuple(sorted(o.slots)) if (o.kind == "slot" and seat == self.actor) \
                 else ()
-            leads = tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
+            leads = led_colours(paid, seat)
             key = (names[seat], looks[seat].name, mat_key(vis, seat), leads, active,
                    heads[seat])
             self.panel(surface, f"mat{seat}", rect, key,

@@ -31,7 +31,7 @@ from game.pandorum.view_draw import (
     letter_place,
 )
 from game.pandorum.view_host import PandorumViewParts
-from game.pandorum.view_options import Options
+from game.pandorum.view_options import Options, as_hex
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -69,11 +69,10 @@ def plan_motion(geo: PlanetGeometry, events: Sequence[Event]) -> list[Tween]:
     for ev in events:
         data = ev.data or {}
         if ev.kind == "move" and ev.seat is not None and "from" in data and "to" in data:
-            frm = (int(data["from"][0]), int(data["from"][1]))
-            to = (int(data["to"][0]), int(data["to"][1]))
-            out.append(Glide(seat=ev.seat, start=geo.center(frm), end=geo.center(to)))
+            out.append(Glide(seat=ev.seat, start=geo.center(as_hex(data["from"])),
+                             end=geo.center(as_hex(data["to"]))))
         elif ev.kind == "build" and "site" in data:
-            site = (int(data["site"][0]), int(data["site"][1]))
+            site = as_hex(data["site"])
             out.append(Flash(at=site))
         elif ev.kind in ("income", "systems") and site is not None:
             amount = int(data.get("amount", 0))
@@ -115,25 +114,27 @@ class PlanetMixin(PandorumViewParts):
             pygame.draw.polygon(surface, CHOSEN, scaled_about(geo.corners(site), geo.center(site),
                                                         0.92), 5)
         self.draw_paying(surface, o, hover)
-        if o.kind == "turn" and self.actor is not None and (o.fees or o.free):
+        if o.moves_harvester and self.actor is not None:
             pygame.draw.circle(surface, CHOSEN, geo.center(vis.harvesters[self.actor]),
                                geo.radius - 4, 3)
 
     def visit_fees(self, vis: PandorumState, o: Options
                    ) -> list[tuple[str, tuple[int, int], RGB]]:
-        """The badges drawn over the pieces: while moving, the visit fee of each lit hex
-        with an opponent's project (stopping there costs it), where no "+N" is shown."""
-        geo = self.geo
+        """The badges drawn over the pieces: while moving, what stopping on each lit hex
+        with an opponent's project costs (the rules' ``stop_cost``: its visit fee, or all
+        the mover has when that is less; it drew the whole fee, which the hex's words
+        said was less), where no "+N" is shown."""
+        geo, seat = self.geo, self.actor
         assert geo is not None
-        if o.kind != "move":
+        if o.kind != "move" or seat is None:
             return []
         out = []
         for h in o.moves:  # (at a table the public reach: the same projects)
             owner = vis.projects.get(h)
             if (self.site_best(h) is None
-                    and owner is not None and owner[0] != self.actor):
-                c = geo.center(h)
-                out.append((f"-{vis.visit_fee(h)}",
+                    and owner is not None and owner[0] != seat):
+                c = geo.center(h)  # (what stopping costs, as the hex's words say)
+                out.append((f"-{vis.stop_cost(seat, h)}",
                             (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
                             self.app.theme.c("error")))
         return out

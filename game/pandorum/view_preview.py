@@ -10,15 +10,13 @@ so a selection or a hover never asks the rules twice.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
+from game.pandorum.rules.income import Income
 from game.pandorum.view_host import PandorumViewParts
-from game.pandorum.view_options import Options
-
-if TYPE_CHECKING:
-    from game.pandorum.rules.income import Income
+from game.pandorum.view_options import Options, step_card
 
 #: what a cached preview answers
 T = TypeVar("T")
@@ -32,19 +30,20 @@ class PreviewsMixin(PandorumViewParts):
         position = (len(self.session.log), self.actor, id(self.st))
         return self.memo.within("previews", position, key, compute)
 
-    def card_pays(self, name: str) -> tuple[int, tuple[Hex, ...]]:
-        """What ``name`` would pay in the construction being decided (with the cards
-        already chosen), and from which hexes; Intranet: its best direction."""
+    def card_pays(self, name: str) -> Income:
+        """The rules' income of ``name`` in the construction being decided (with the cards
+        already chosen): what it pays, from which hexes, whom it takes from (Systems);
+        Intranet: its best direction. Nothing (0) outside a construction."""
 
-        def compute() -> tuple[int, tuple[Hex, ...]]:
+        def compute() -> Income:
             site, seat, st = self.site(), self.actor, self.st
+            best = Income(name, 0)
             if site is None or seat is None:
-                return (0, ())
+                return best
             chosen = [c for c in st.top().get("chosen", []) if c != name] + [name]
-            best: tuple[int, tuple[Hex, ...]] = (0, ())
             for inc in self._incomes(seat, site, chosen, name):
-                if inc.amount >= best[0]:
-                    best = (inc.amount, inc.hexes)
+                if inc.amount >= best.amount:
+                    best = inc
             return best
 
         return self._cached(("pay", name), compute)
@@ -56,21 +55,19 @@ class PreviewsMixin(PandorumViewParts):
         return [inc for d in dirs for inc in self.st.income_preview(
             seat, site, chosen, {name: d} if d is not None else None) if inc.card == name]
 
-    def direction_pays(self, d: int) -> tuple[int, tuple[Hex, ...]]:
-        """Intranet: what the card being pointed pays in direction ``d``."""
+    def direction_pays(self, d: int) -> Income:
+        """Intranet: the rules' income of the card being pointed in direction ``d``."""
 
-        def compute() -> tuple[int, tuple[Hex, ...]]:
+        def compute() -> Income:
             st, site, seat = self.st, self.site(), self.actor
             if site is None or seat is None or self.kind() != "direction":
-                return (0, ())
+                return Income("", 0)
             top = st.top()
-            name = top["todo"][0]
+            name = step_card(st) or ""
             dirs = dict(top.get("dirs", {}))
             dirs[name] = d
-            for inc in st.income_preview(seat, site, list(top["cards"]), dirs):
-                if inc.card == name:
-                    return (inc.amount, inc.hexes)
-            return (0, ())
+            return next((inc for inc in st.income_preview(seat, site, list(top["cards"]), dirs)
+                         if inc.card == name), Income(name, 0))
 
         return self._cached(("dir", d), compute)
 
@@ -83,7 +80,13 @@ class PreviewsMixin(PandorumViewParts):
             return {}
         names = set(o.cards) if o.kind == "cards" else set(hand) if every else \
             self.st.eligible_names(seat, site, hand, False)
-        return {name: f"+{self.card_pays(name)[0]}" for name in names}
+        return {name: f"+{self.card_pays(name).amount}" for name in names}
+
+    def selected_card(self) -> str | None:
+        """The card of the hand the selection names, if any: a fee card chosen, a card
+        previewed for a construction or a card read (the one drawn with a solid rim)."""
+        sel = self.selected
+        return str(sel[1]) if sel is not None and sel[0] in ("fee", "card", "read") else None
 
     def chosen_fee(self) -> str | None:
         """The fee card chosen in the turn decision (not paid yet), if one is."""
@@ -208,16 +211,16 @@ class PreviewsMixin(PandorumViewParts):
 
     def paying_hexes(self, o: Options, hover: Any = None) -> tuple[tuple[Hex, ...], str]:
         """The hexes the previewed card (or hovered Intranet direction) takes money from,
-        and the label on each ("+1", "+2"; "-1" for Systems; "" when they differ)."""
+        and the label on each ("+1", "+2"; "-1" where the rules' income takes the money
+        from their owners, Systems; "" when they differ)."""
         if o.kind == "direction" and hover is not None and hover[0] == "dir":
-            amount, hexes = self.direction_pays(hover[1])
-            systems = False
+            inc = self.direction_pays(hover[1])
         else:
             card = self.preview_card(o, hover)
             if card is None:
                 return ((), "")
-            amount, hexes = self.card_pays(card)
-            systems = self.st.comp.card(card).type == "systems"
+            inc = self.card_pays(card)
+        amount, hexes = inc.amount, inc.hexes
         if not hexes or amount % len(hexes):
             return (hexes, "")
-        return (hexes, f"{'-' if systems else '+'}{amount // len(hexes)}")
+        return (hexes, f"{'-' if inc.takes else '+'}{amount // len(hexes)}")

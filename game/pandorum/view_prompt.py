@@ -21,7 +21,15 @@ from game.engine.widgets import Button, Widget
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Side
-from game.pandorum.view_options import Options, build_label, card_text, direction_label
+from game.pandorum.view_options import (
+    Options,
+    build_label,
+    card_text,
+    direction_label,
+    step_card,
+    still_to_take,
+)
+from game.pandorum.view_table_cards import ability_rows
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -57,9 +65,9 @@ class PromptMixin(PandorumViewParts):
         st = self.st
         names = self.names()
         if st.is_over:
-            out = st.outcome()
-            best = max(out.scores)
-            winners = " and ".join(names[i] for i, v in enumerate(out.scores) if v == best)
+            out = st.outcome()  # (the rules' places: equal totals share the first)
+            winners = " and ".join(names[i] for i, place in enumerate(out.ranking)
+                                   if place == 1)
             scores = " · ".join(f"{names[i]} {v}" for i, v in enumerate(out.scores))
             return (f"Game over: {winners} {'win' if ' and ' in winners else 'wins'}.",
                     f"Final currency with cargo: {scores}.")
@@ -72,23 +80,22 @@ class PromptMixin(PandorumViewParts):
         if sel is not None and sel[0] == "fly":
             h, card = sel[1]  # (the card that pays stays secret at a table)
             paying = f"You pay {card}, and" if card and self.table is None else "Then"
+            fly = st.comp.foreparts["fly_anywhere"].title
             return (f"Fly to {st.hex_label(h)}? It uses up your forepart.",
-                    f"{paying} Fly anywhere's cards go to the box (single use). Tap the hex "
+                    f"{paying} {fly}'s cards go to the box (single use). Tap the hex "
                     "again or press Fly there.")
         if o.kind == "turn":
             return self._turn_lines(o, sel)
         if o.kind == "take":
-            left = st.top().get("left", 1)
+            left = still_to_take(st)
             then = "" if self.planned is None else \
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {counted(left, 'more card')}.",
                     "Tap the deck or a market stack." + then)
         if o.kind == "move":
-            fly = any(a.anywhere for a in o.moves.values())
-            hint = ("White dashes: straight-line stops; +N: the best a construction there pays, "
-                    "-N: what stopping on another player's project costs."
-                    + (" Blue: fly anywhere (forepart)." if fly else ""))
-            return ("Move your harvester: tap a highlighted hex.", hint)
+            return ("Move your harvester: tap a highlighted hex.",
+                    "White dashes: straight-line stops; +N: the best a construction there "
+                    "pays, " + self.stop_marks(o))
         site = self.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
@@ -99,16 +106,16 @@ class PromptMixin(PandorumViewParts):
             k, need = len(top["chosen"]) + 1, top["need"]
             of = f" card {k} of {need}" if need > 1 else " a card"
             if sel is not None and sel[0] == "card":
-                pays = pays_words(self.card_pays(sel[1])[0])
+                pays = pays_words(self.card_pays(sel[1]).amount)
                 return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            return (f"{st.top()['todo'][0]}: which direction?",  # one line: 4 rows of text
+            return (f"{step_card(st)}: which direction?",  # one line: 4 rows of text
                     "Each button shows what that direction pays.")
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
-            return (f"{st.top()['cards'][0]}: which slot?",
+            return (f"{step_card(st)}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
         return ("", "")
 
@@ -131,11 +138,18 @@ class PromptMixin(PandorumViewParts):
         how = "press Move" if o.free is not None else "pay a card from your hand"
         head = f"Take {take} cards (deck or market)" if st.final_turns is None else \
             f"Last move! Take {take} cards"  # (both did not fit two lines)
-        if o.free is None and not o.fees:  # no card to pay: no move to offer (found in
+        if not o.moves_harvester:  # no card to pay: no move to offer (found in
             # play: an empty hand was asked to pay a card of it)
             return (f"{head}.", "Tap the deck or a market stack.")
         return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
+
+    def stop_marks(self, o: Options) -> str:
+        """The end of the move decision's key to the planet's marks, on a monitor and at a
+        table: the visit fees' "-N" and, where a lit hex is a flight, the blue."""
+        fly = any(self.lit_moves(o).values())
+        return ("-N: what stopping on another player's project costs."
+                + (" Blue: fly anywhere (forepart)." if fly else ""))
 
     def what_happens_text(self) -> str:
         """What the player to act is deciding (for everyone else), and the last round."""
@@ -143,16 +157,16 @@ class PromptMixin(PandorumViewParts):
         names = self.names()
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
         top = st.top() if st.pending else {}
-        site = top.get("site")
-        where = st.hex_label((int(site[0]), int(site[1]))) if site else ""
+        site = self.site()
+        where = st.hex_label(site) if site is not None else ""
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
-            "take": f"{who} is adding cards ({top.get('left', 1)} more).",
+            "take": f"{who} is adding cards ({still_to_take(st)} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
             "cards": f"{who} chooses the cards for a {_project_word(top)} on {where}.",
-            "direction": f"{who} points {(top.get('todo') or ['Intranet'])[0]}.",
-            "slot": f"{who} puts {(top.get('cards') or ['a card'])[0]} into a harvester slot.",
+            "direction": f"{who} points {step_card(st) or 'Intranet'}.",
+            "slot": f"{who} puts {step_card(st) or 'a card'} into a harvester slot.",
         }.get(top.get("kind", ""), "")
         if st.final_turns is not None and st.ender is not None:
             text += (f" {names[st.ender]} built their last project: last moves "
@@ -192,7 +206,7 @@ class PromptMixin(PandorumViewParts):
             return ""
         text = self.card_words(name)
         if o.kind in ("cards", "build") and self.site() is not None:
-            text += f" Here: {pays_words(self.card_pays(name)[0])}."
+            text += f" Here: {pays_words(self.card_pays(name).amount)}."
         return text
 
     def ability_text(self, seat: int, slot: str) -> str:
@@ -202,18 +216,15 @@ class PromptMixin(PandorumViewParts):
     def ability_words(self, seat: int, slot: str) -> tuple[str, str]:
         """:meth:`ability_text` as a title (whose ability) and its text (single use or
         permanent, what its slot still needs, what it does); empty without an ability."""
-        st = self.st
-        if slot == "forepart":
-            ability = st.comp.foreparts.get(st.fore_ability[seat])
-            kind = "single use"
-        else:
-            ability = st.comp.mains.get(st.main_ability[seat])
-            kind = "permanent"
+        row = next((row for row in ability_rows(self.st, seat) if row[0] == slot), None)
+        if row is None:
+            return "", ""
+        _slot, _tag, ability, have, cost, done = row  # (as the mat shows it)
         if ability is None:
             return "", ""
-        need = st.slot_needs(seat)[slot]
-        state = "ready" if need == 0 and slot == "forepart" else "active" if need == 0 \
-            else f"needs {counted(need, 'more card')}"
+        kind = "single use" if slot == "forepart" else "permanent"
+        state = ("ready" if slot == "forepart" else "active") if done \
+            else f"needs {counted(cost - have, 'more card')}"
         return f"{self.names()[seat]}'s {ability.title}", f"({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons
@@ -245,14 +256,14 @@ class PromptMixin(PandorumViewParts):
             pays = self.direction_pays
             # each button its name over a second line, so that the row reads evenly
             # (wrapped by width, "North-east +2" took two lines beside "East +2" on one)
-            specs += [(f"{direction_label(d)}\n+{pays(d)[0]}", partial(act, a), "primary",
+            specs += [(f"{direction_label(d)}\n+{pays(d).amount}", partial(act, a), "primary",
                        ("dir", d)) for d, a in sorted(o.dirs.items())]
         elif o.kind == "slot":
             need = self.st.slot_needs(self.actor if self.actor is not None else 0)
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = f"Cargo\n{self.st.comp.colour_of(self.st.top()['cards'][0])}" \
+                    label = f"Cargo\n{self.st.comp.colour_of(step_card(self.st) or '')}" \
                         if slot == "cargo" else f"{slot.capitalize()}\n{need[slot]} to go"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and (o.kind in ("turn", "take", "cards")
@@ -373,7 +384,7 @@ class PromptMixin(PandorumViewParts):
             return 0, 0
         top = vis.top()
         if top["kind"] == "take":
-            return 0, int(top.get("left", 1))
+            return 0, still_to_take(vis)
         return int(vis.has_permanent(seat, "draw_after_fee")), vis.cards_per_take(seat)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:

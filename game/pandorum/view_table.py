@@ -35,10 +35,10 @@ from game.engine.table.contract import TableView, TurnCard, board_square, cards_
 from game.engine.table.eye import peek_eye
 from game.engine.table.readcard import ReadLayout, paint_read_box, read_layout
 from game.engine.table.tablefonts import Shrink
-from game.pandorum.rules.movement import straight_reach
 from game.pandorum.view_draw import MARK, PAYS, coin
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Panels, PlanetGeometry
+from game.pandorum.view_options import step_card
 from game.pandorum.view_table_cards import (
     card_face,
     harvesters_card,
@@ -113,24 +113,16 @@ class PandorumTable(TableView, PandorumViewParts):
         hidden (a fee card is public once laid on the market, a construction's cards once
         built), and the legal stops depend on it: an empty hex is a stop only with a card
         that builds there, so lighting the stops after paying the chosen card would tell
-        the table which card it is. A line's pads and projects, and every empty hex a
-        card could be built on, are lit instead: the same whichever card is chosen (a tap
-        on an empty hex no card left in the hand builds on is refused, in words that name
-        no card)."""
+        the table which card it is. The rules' stops for a hand of every card name are
+        lit instead (:meth:`~game.pandorum.rules.state.PandorumState.destinations`: a
+        line's pads and projects, and every empty hex some card builds on): the same
+        whichever card is chosen (a tap on an empty hex no card left in the hand builds
+        on is refused, in words that name no card)."""
         st, seat = self.st, self.actor
         if seat is None:
             return {}
-        board, projects = st.board, st.projects
-
-        def stop(h: Hex) -> bool:
-            return h in board.pads or h in projects or h in board.buildable
-
-        out = {h: False for h in straight_reach(st, seat) if stop(h)}
-        if st.can_use_fore(seat, "fly_anywhere"):
-            start = st.harvesters[seat]
-            out.update({h: True for h in sorted(board.cells)
-                        if h != start and h not in out and h not in board.red and stop(h)})
-        return out
+        return self._cached(("reach",), lambda: {
+            (m.q, m.r): m.anywhere for m in st.destinations(seat, list(st.comp.cards))})
 
     def direction_hexes(self, o: Options) -> dict[Hex, int]:
         """Intranet: the hex beside the new project in each direction the line may take
@@ -154,7 +146,7 @@ class PandorumTable(TableView, PandorumViewParts):
         for h, d in self.direction_hexes(o).items():
             c = geo.center(h)
             dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), MARK, 5, halo=True)
-            self.badge(surface, f"+{self.direction_pays(d)[0]}", c, PAYS)
+            self.badge(surface, f"+{self.direction_pays(d).amount}", c, PAYS)
 
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
@@ -307,10 +299,7 @@ class PandorumTable(TableView, PandorumViewParts):
 
     def _chosen(self, seat: int) -> str | None:
         """The card of ``seat``'s hand its selection names (fee, build or read), if any."""
-        sel = self.selected
-        if self._deciding(seat) and isinstance(sel, tuple) and sel[0] in ("fee", "card", "read"):
-            return str(sel[1])
-        return None
+        return self.selected_card() if self._deciding(seat) else None
 
     def _hand_choices(self, o: Options) -> dict[str, Any]:
         """The cards of the acting seat's hand that may be tapped now (while the project
@@ -407,7 +396,7 @@ class PandorumTable(TableView, PandorumViewParts):
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
         if o.kind == "direction":
-            return (f"{self.st.top()['todo'][0]}: tap a dashed hex beside the new project "
+            return (f"{step_card(self.st)}: tap a dashed hex beside the new project "
                     "to point the line that way.")
         return self.prompt_lines(o)[0]
 
@@ -443,10 +432,8 @@ class PandorumTable(TableView, PandorumViewParts):
             out.append(("Lit: where it could stop (an empty hex only where a card left in "
                         "your hand builds); tap one to pay a card and go.", "text_dim"))
         elif o.kind == "move":  # the planet lights where it could stop with any hand
-            fly = any(self.public_reach().values())
             out.append(("Lit: straight-line stops (an empty hex only where a card in your "
-                        "hand builds); -N: what stopping on another player's project costs."
-                        + (" Blue: fly anywhere (forepart)." if fly else ""), "text_dim"))
+                        "hand builds); " + self.stop_marks(o), "text_dim"))
         elif self.prompt_lines(o)[1]:
             out.append((self.prompt_lines(o)[1], "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:

@@ -15,7 +15,7 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -76,9 +76,19 @@ def market_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumState,
     title_row(surface, app, u, pygame.Rect(u(6), u(14), surface.get_width() - u(12),
                                            app.fonts.line_height(u(28), True)),
               "Market", f"box {len(vis.boxed)}")
-    for source, rect in market_rects(app, u, surface.get_size(), names).items():
+    stack_tiles(surface, app, u, market_rects(app, u, surface.get_size(), names), vis,
+                selected, takes, floor)
+
+
+def stack_tiles(surface: pygame.Surface, app: App, u: Scale, rects: dict[str, pygame.Rect],
+                vis: PandorumState, selected: str | None, takes: Collection[str],
+                floor: int | None = None, dashed: bool = False) -> None:
+    """The deck and the open stacks at ``rects`` (:func:`market_tile`), each with its rim
+    (:func:`mark`): solid round the ``selected`` one, else where the acting seat may take
+    (``takes``); on the monitor's side panel and on a table's market card."""
+    for source, rect in rects.items():
         market_tile(surface, app, u, rect, vis, source, floor)
-        mark(surface, u, rect, source == selected, source in takes)
+        mark(surface, u, rect, source == selected, source in takes, dashed)
 
 
 def title_row(surface: pygame.Surface | None, app: App, u: Scale, rect: pygame.Rect,
@@ -378,7 +388,7 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
              SELECTED, r)
         draw_fitted(f, surface, label, label_at.midleft, size, room, min(size, plan.floor),
                     t.c("ok") if done else t.c("text"), done, "midleft")
-    x, held = cargo.left + u(CARGO_X), len({vis.comp.colour_of(c) for c in vis.cargo[seat]})
+    x, held = cargo.left + u(CARGO_X), len(cargo_counts(vis, seat))
     if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end:
         x = cargo.left + u(4)
     else:
@@ -401,8 +411,13 @@ def harvesters_card(surface: pygame.Surface, app: App, u: Scale, vis: PandorumSt
     paint_card_frame(surface, app, u, TURN_CARD_RADIUS)
     plans = table_mat_plans(app, u, surface.get_size(), vis, names, floor)
     for seat, plan in enumerate(plans):
-        paint_mat(surface, app, plan, vis, seat, looks[seat],
-                  {c for c, pay in leads.items() if pay[seat] > 0})
+        paint_mat(surface, app, plan, vis, seat, looks[seat], set(led_colours(leads, seat)))
+
+
+def led_colours(paid: Mapping[str, Sequence[int]], seat: int) -> tuple[str, ...]:
+    """The cargo colours the rules' count (``cargo_awards``: colour -> pay by seat) pays
+    ``seat`` for, sorted: those it holds the single most of, rimmed gold on its mat."""
+    return tuple(sorted(c for c, pay in paid.items() if pay[seat] > 0))
 
 
 def mat_rects(size: tuple[int, int], players: int, u: Scale) -> list[pygame.Rect]:
@@ -433,7 +448,7 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
     colour (paid at the end). Every colour held is shown: where they would pass ``right``
     the boxes stand closer and narrower (a four-seat mat had room for five of the seven,
     and the rest went unseen). Returns the x after them."""
-    counts = Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
+    counts = cargo_counts(vis, seat)
     held = [cargo for cargo in vis.comp.cargo if counts.get(cargo.colour)]
     full = box_at(x).width
     gap = step - full
@@ -453,6 +468,12 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
         surface.blit(words, words.get_rect(center=box.center))
         x += step
     return x
+
+
+def cargo_counts(vis: PandorumState, seat: int) -> Counter[str]:
+    """``seat``'s cargo by colour (the rules' colour of each card, ``colour_of``): what a
+    mat shows, box by box, and what its words take room for."""
+    return Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
 
 
 def mat_key(vis: PandorumState, seat: int) -> tuple[object, ...]:

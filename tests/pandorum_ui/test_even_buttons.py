@@ -32,7 +32,7 @@ def test_the_direction_buttons_read_evenly(app):
     for row in rows.values():  # each button: the direction's name over what it pays
         assert {len(lines) for lines in row} == {2}, row
         assert all(lines[1].startswith("+") and lines[1][1:].isdigit() for lines in row), row
-    pays = {d: view.direction_pays(d)[0] for d in view.options().dirs}
+    pays = {d: view.direction_pays(d).amount for d in view.options().dirs}
     assert sorted(int(lines[1]) for row in rows.values() for lines in row) == sorted(
         pays.values())
 
@@ -92,8 +92,8 @@ def test_the_project_and_build_buttons_read_evenly(app):
     "Base, any hex" on one line, and "Build with Deep" over "Crystal Drill" split the
     card's name; each is now its project (or "Build with") over what it takes (the card),
     on a monitor and at a table."""
-    from game.pandorum.rules.actions import BuildCard
-    from game.pandorum.view_options import BUILD_LABELS
+    from game.pandorum.rules.actions import Build, BuildCard
+    from game.pandorum.view_options import BUILD_LABELS, build_label
 
     s = session(players=2, humans=1, seed=1)
     advance(s, lambda s: s.state.turn == 0 and s.state.top()["kind"] == "cards" and any(
@@ -103,8 +103,8 @@ def test_the_project_and_build_buttons_read_evenly(app):
     p.click(p.card(card))
     assert reads_evenly(app, p.view.buttons()) == [("Build with", card)]
     # every project button, three to a row on a monitor (the narrowest it gets)
-    specs = [(label, None, "primary", ("build", i)) for i, label in
-             enumerate(BUILD_LABELS.values())]
+    specs = [(build_label(Build(*key)), None, "primary", ("build", i)) for i, key in
+             enumerate(BUILD_LABELS)]
     side = p.view.panels.side
     rects = cells(side.left + 12, side.top, side.width - 24, len(specs), 3, 64)
     assert reads_evenly(app, [Button(r, label, None, style="primary", size=24)

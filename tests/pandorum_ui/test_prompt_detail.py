@@ -116,7 +116,7 @@ def test_a_card_that_pays_nothing_here_says_so(app, monkeypatch):
     p = start(app, s)
     view = p.view
     drawn = recorder(monkeypatch, app.fonts)
-    pays = {n: view.card_pays(n)[0] for n in view.st.comp.cards}
+    pays = {n: view.card_pays(n).amount for n in view.st.comp.cards}
     assert 0 in pays.values() and any(pays.values())
     surface = pygame.Surface(app.canvas.get_size())
     for name, amount in sorted(pays.items()):

@@ -49,7 +49,7 @@ def test_a_constructions_first_tab_lands_on_the_card_that_pays_most(app):
         p = start(app, s)
         ring = {w.key[2] for w in p.play.focusables() if w.key[:2] == ("pandorum", "card")}
         cards = [n for n in s.state.hands[0] if n in ring]  # as the hand shows them
-        pays = {n: p.view.card_pays(n)[0] for n in cards}
+        pays = {n: p.view.card_pays(n).amount for n in cards}
         best = max(pays.values())
         if pays[cards[0]] == best:  # the first card pays most anyway: no test here
             app.pop()

@@ -257,7 +257,7 @@ def test_the_construction_preview_is_what_the_card_pays(app):
     action = HeuristicBot(0, 1).choose(s.state.view(0))
     assert isinstance(action, BuildCard)
     card = s.state.comp.card(action.card)
-    preview = view.card_pays(action.card)[0]
+    preview = view.card_pays(action.card).amount
     money = s.state.money[0]
     p.perform(action)
     while s.state.turn == 0 and s.state.top()["kind"] == "direction":

@@ -117,7 +117,8 @@ def test_no_paying_preview_of_a_hidden_card_before_it_is_built(app):
     s, seat, (one, other) = played_to(1, cards_paying_differently)
     fingers = at_table(app, s)
     view = fingers.scene.view
-    assert view.card_pays(one) != view.card_pays(other)  # a monitor's rims would differ
+    pays = [(inc.amount, inc.hexes) for inc in map(view.card_pays, (one, other))]
+    assert pays[0] != pays[1]  # a monitor's rims would differ
     first, _ = planet_after_choosing(app, fingers, seat, one)
     second, _ = planet_after_choosing(app, fingers, seat, other)
     assert same_pixels(first, second), "the planet tells which card would be built"
