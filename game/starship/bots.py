@@ -15,7 +15,7 @@ from game.core.protocol import Action, Bot, State
 from game.starship.rules import actions as A
 from game.starship.rules import belt, market
 from game.starship.rules.evaluation import mean_mine_value
-from game.starship.rules.ship_supply import card_for
+from game.starship.rules.ship_supply import card_for, starship_price
 from game.starship.rules.state import StarshipState
 
 __all__ = ["HeuristicBot", "RandomBot"]
@@ -102,9 +102,8 @@ class HeuristicBot(Bot):
         if buy is not None and not late:
             assert isinstance(buy, A.BuyShip)
             card = card_for(s, buy.mark, buy.side)
-            assert card is not None
-            cost = s.comp.ships[card].side(buy.side).cost
-            price = cost // 2 if buy.lease else cost
+            price = starship_price(s, buy.mark, buy.side, buy.lease)
+            assert card is not None and price is not None
             # Obsolete-soon Mark I ships are not worth buying once Mark II is on sale.
             soon_obsolete = s.comp.ships[card].obsolete_at and \
                 s.comp.ships[card].obsolete_at <= s.mark_token + 1 and fleet >= 2
