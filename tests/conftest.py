@@ -3,7 +3,10 @@ real player's settings or saves."""
 
 from __future__ import annotations
 
+import ctypes
+import gc
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -20,7 +23,6 @@ settings.register_profile(
     "andromeda", deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("andromeda")
-
 
 
 @pytest.fixture(autouse=True)
@@ -66,6 +68,45 @@ def _boards_static_parts_drawn_afresh():
     from game.merchants.view_draw import forget_static
 
     forget_static()
+
+
+@pytest.fixture(autouse=True)
+def _floored_fonts_let_go():
+    """After each test, the table's floored fonts are dropped (the next use makes them
+    again, sharing the same caches). A floored fonts copies its app's fonts' attributes,
+    and so the text recorder a test put on them (tests.uitext.drawn) when it was made
+    during that drawing: the recorder holds the app's fonts, the key that was to let the
+    floored fonts go with them, so the app's fonts, rendered lines and canvas-sized
+    layers stayed alive for the rest of the worker (tests/ui/test_long_names.py kept three
+    apps so)."""
+    yield
+    from game.engine.table.tablefonts import _FLOORED
+
+    _FLOORED.clear()
+
+
+def _malloc_trim():
+    """glibc's ``malloc_trim`` (None elsewhere: other C libraries, Windows, macOS)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return getattr(ctypes.CDLL(None), "malloc_trim", None)
+    except OSError:
+        return None
+
+
+_TRIM = _malloc_trim()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _freed_memory_handed_back():
+    """After each test module, the memory its tests freed goes back to the system: glibc
+    keeps freed heap for reuse, so a worker's size stayed at the most any module had
+    used (test_chrome_parts.py alone left 410 MB of which 110 MB was in use)."""
+    yield
+    if _TRIM is not None:
+        gc.collect()
+        _TRIM(0)
 
 
 @pytest.fixture
