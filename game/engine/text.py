@@ -8,11 +8,11 @@ from __future__ import annotations
 import functools
 import io
 import re
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
-from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -483,6 +483,10 @@ def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width:
     return fonts.render(fonts.fit(text, size, width, bold), size, colour, bold)
 
 
+#: no answer kept yet (an answer may be None)
+_MISSING = object()
+
+
 def kept_per_fonts(most: int) -> Callable[[Callable[Concatenate[Fonts, P], R]],
                                           Callable[Concatenate[Fonts, P], R]]:
     """A function of ``fonts`` and hashable arguments, its answers kept per fonts object
@@ -494,17 +498,21 @@ def kept_per_fonts(most: int) -> Callable[[Callable[Concatenate[Fonts, P], R]],
     past 4 GB so. Kept weakly here, the answers go with their fonts."""
 
     def wrap(work: Callable[Concatenate[Fonts, P], R]) -> Callable[Concatenate[Fonts, P], R]:
-        memos: WeakKeyDictionary[Fonts, OrderedDict[Any, R]] = WeakKeyDictionary()
+        #: by the fonts object's id, each dropped when its fonts go (a WeakKeyDictionary
+        #: made every look-up 8 times as slow as the lru_cache: a weak reference a call)
+        memos: dict[int, OrderedDict[Any, R]] = {}
 
         @functools.wraps(work)
         def kept(fonts: Fonts, /, *args: P.args, **kwargs: P.kwargs) -> R:
-            memo = memos.get(fonts)
+            memo = memos.get(id(fonts))
             if memo is None:
-                memo = memos[fonts] = OrderedDict()
+                memo = memos[id(fonts)] = OrderedDict()
+                weakref.finalize(fonts, memos.pop, id(fonts), None)
             key = (args, tuple(kwargs.items())) if kwargs else args
-            if key in memo:
+            answer = memo.get(key, _MISSING)
+            if answer is not _MISSING:
                 memo.move_to_end(key)
-                return memo[key]
+                return answer  # type: ignore[return-value]
             answer = memo[key] = work(fonts, *args, **kwargs)
             if len(memo) > most:
                 memo.popitem(last=False)

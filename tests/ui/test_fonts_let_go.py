@@ -26,7 +26,7 @@ def test_a_closed_table_apps_fonts_are_freed():
     app.draw()
     fonts = app.fonts
     assert fonts._text_cache, "the table drew no words"
-    assert label_lines.memos.get(fonts), "the seat panels' buttons laid out no label"
+    assert label_lines.memos.get(id(fonts)), "the seat panels' buttons laid out no label"
     gone_app, gone_fonts = weakref.ref(app), weakref.ref(fonts)
     app.close()
     del app, fonts
@@ -40,11 +40,12 @@ def test_label_memos_are_kept_per_fonts_and_go_with_them():
     lines = label_lines(fonts, "Take a card from the deck (2 to go)", 28, 300, 96)
     assert lines == label_lines(fonts, "Take a card from the deck (2 to go)", 28, 300, 96)
     assert _need(fonts, "Pass", 28, 96, 400) <= 400
-    gone = weakref.ref(fonts)
+    gone, ours = weakref.ref(fonts), id(fonts)
+    assert ours in label_lines.memos and ours in _need.memos
     del fonts
     gc.collect()
     assert gone() is None
-    assert all(gone() is not f for f in label_lines.memos)
+    assert ours not in label_lines.memos and ours not in _need.memos
 
 
 def test_a_fonts_memo_keeps_its_last_used_answers_up_to_its_bound():
@@ -59,5 +60,5 @@ def test_a_fonts_memo_keeps_its_last_used_answers_up_to_its_bound():
     fonts, other = Fonts(), Fonts()
     assert [twice(fonts, n) for n in (1, 2, 3, 1, 4)] == [2, 4, 6, 2, 8]
     assert calls == [1, 2, 3, 4]  # 1 again came from the memo...
-    assert list(twice.memos[fonts]) == [(3,), (1,), (4,)]  # ...and 2, used least lately, left
+    assert list(twice.memos[id(fonts)]) == [(3,), (1,), (4,)]  # ...and 2, used least lately, left
     assert twice(other, 1) == 2 and calls[-1] == 1  # another fonts object works its own out
