@@ -102,7 +102,7 @@ _TRIM = _malloc_trim()
 def _freed_memory_handed_back():
     """After each test module, the memory its tests freed goes back to the system: glibc
     keeps freed heap for reuse, so a worker's size stayed at the most any module had
-    used (test_chrome_parts.py alone left 410 MB of which 110 MB was in use)."""
+    used (test_chrome_parts.py alone left 408 MB resident, 109 MB after a trim)."""
     yield
     if _TRIM is not None:
         gc.collect()
