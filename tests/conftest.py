@@ -3,7 +3,10 @@ real player's settings or saves."""
 
 from __future__ import annotations
 
+import ctypes
+import gc
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -20,7 +23,6 @@ settings.register_profile(
     "andromeda", deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("andromeda")
-
 
 
 @pytest.fixture(autouse=True)
@@ -66,6 +68,83 @@ def _boards_static_parts_drawn_afresh():
     from game.merchants.view_draw import forget_static
 
     forget_static()
+
+
+@pytest.fixture(autouse=True)
+def _floored_fonts_let_go():
+    """After each test, the table's floored fonts are dropped (the next use makes them
+    again, sharing the same caches). A floored fonts copies its app's fonts' attributes,
+    and so the text recorder a test put on them (tests.uitext.drawn) when it was made
+    during that drawing: the recorder holds the app's fonts, the key that was to let the
+    floored fonts go with them, so the app's fonts, rendered lines and canvas-sized
+    layers stayed alive for the rest of the worker (tests/ui/test_long_names.py kept three
+    apps so)."""
+    yield
+    from game.engine.table.tablefonts import _FLOORED
+
+    _FLOORED.clear()
+
+
+def _malloc_trim():
+    """glibc's ``malloc_trim`` (None elsewhere: other C libraries, Windows, macOS)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return getattr(ctypes.CDLL(None), "malloc_trim", None)
+    except OSError:
+        return None
+
+
+_TRIM = _malloc_trim()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _freed_memory_handed_back():
+    """After each test module, the memory its tests freed goes back to the system: glibc
+    keeps freed heap for reuse, so a worker's size stayed at the most any module had
+    used (test_chrome_parts.py alone left 408 MB resident, 109 MB after a trim)."""
+    yield
+    if _TRIM is not None:
+        gc.collect()
+        _TRIM(0)
+
+
+#: a test process over this many MB collects its garbage before it makes another scene
+COLLECT_OVER_MB = 1024
+
+
+def _rss_mb() -> int:
+    """This process's resident size (MB; Linux: 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            pages = int(statm.read().split()[1])
+    except OSError:
+        return 0
+    return pages * os.sysconf("SC_PAGE_SIZE") // 2**20
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _garbage_collected_before_a_scene_when_big():
+    """A scene and its view refer to each other, so a dropped one goes at the garbage
+    collector's next full pass, which counts objects, not the pixels of a 4K table's
+    canvas-sized layers: a test making a table scene for each of several positions on one
+    app (tests/table/test_target_sizes.py) held every one, 2.6 GB, 0.5 GB when each was
+    collected before the next. Past :data:`COLLECT_OVER_MB` a scene's making collects
+    first (a look at the size costs microseconds; most tests never pass it)."""
+    from game.engine.scene import Scene
+
+    made = Scene.__init__
+
+    def collected_first(self, app):
+        if _rss_mb() > COLLECT_OVER_MB:
+            gc.collect()
+            if _TRIM is not None:
+                _TRIM(0)
+        made(self, app)
+
+    Scene.__init__ = collected_first
+    yield
+    Scene.__init__ = made
 
 
 @pytest.fixture

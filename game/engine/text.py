@@ -8,9 +8,11 @@ from __future__ import annotations
 import functools
 import io
 import re
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import pygame
 
@@ -18,6 +20,9 @@ from game.paths import FONTS
 
 REGULAR = FONTS / "DejaVuSans.ttf"
 BOLD = FONTS / "DejaVuSans-Bold.ttf"
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 #: the smallest text size the interface uses (canvas pixels)
 MIN_SIZE = 24
@@ -476,3 +481,44 @@ def squeezed(fonts: Fonts, text: str, size: int, colour: tuple[int, ...], width:
     if surf.get_width() * NARROWEST <= width:
         return pygame.transform.smoothscale(surf, (width, surf.get_height()))
     return fonts.render(fonts.fit(text, size, width, bold), size, colour, bold)
+
+
+#: no answer kept yet (an answer may be None)
+_MISSING = object()
+
+
+def kept_per_fonts(most: int) -> Callable[[Callable[Concatenate[Fonts, P], R]],
+                                          Callable[Concatenate[Fonts, P], R]]:
+    """A function of ``fonts`` and hashable arguments, its answers kept per fonts object
+    (the ``most`` used last of each), and only while that fonts object lives.
+
+    A ``functools.lru_cache`` keyed by the fonts kept every fonts object it had seen
+    alive, and with it the lines each had rendered (:data:`TEXT_CACHE` of them) and its
+    loaded fonts: one app in play has one, but a test worker made an app a test and grew
+    past 4 GB so. Kept weakly here, the answers go with their fonts."""
+
+    def wrap(work: Callable[Concatenate[Fonts, P], R]) -> Callable[Concatenate[Fonts, P], R]:
+        #: by the fonts object's id, each dropped when its fonts go (a WeakKeyDictionary
+        #: made every look-up 8 times as slow as the lru_cache: a weak reference a call)
+        memos: dict[int, OrderedDict[Any, R]] = {}
+
+        @functools.wraps(work)
+        def kept(fonts: Fonts, /, *args: P.args, **kwargs: P.kwargs) -> R:
+            memo = memos.get(id(fonts))
+            if memo is None:
+                memo = memos[id(fonts)] = OrderedDict()
+                weakref.finalize(fonts, memos.pop, id(fonts), None)
+            key = (args, tuple(kwargs.items())) if kwargs else args
+            answer = memo.get(key, _MISSING)
+            if answer is not _MISSING:
+                memo.move_to_end(key)
+                return answer  # type: ignore[return-value]
+            answer = memo[key] = work(fonts, *args, **kwargs)
+            if len(memo) > most:
+                memo.popitem(last=False)
+            return answer
+
+        kept.memos = memos  # type: ignore[attr-defined]  # for tests: what is kept
+        return kept
+
+    return wrap

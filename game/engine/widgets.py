@@ -10,7 +10,6 @@ Widgets draw with the app's ``fonts`` and ``theme`` (passed to ``draw``).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -18,7 +17,7 @@ import pygame
 
 from game.engine.input import POINTER_DOWN, POINTER_MOVE, POINTER_UP
 from game.engine.sound import press
-from game.engine.text import NARROWEST, even_words, squeezed
+from game.engine.text import NARROWEST, even_words, kept_per_fonts, squeezed
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -456,7 +455,7 @@ def button_lines(fonts: Fonts, label: str, size: int, rect: pygame.Rect
     return label_lines(fonts, label, size, rect.width, rect.height)
 
 
-@functools.lru_cache(maxsize=4096)
+@kept_per_fonts(4096)
 def label_lines(fonts: Fonts, label: str, size: int, width: int, height: int
                 ) -> tuple[tuple[str, ...], bool]:
     """:func:`button_lines` by the button's size, kept: a table's row of buttons tries

@@ -10,7 +10,6 @@ hit testing agree.
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -23,7 +22,7 @@ from game.engine.boardview.prompt import ButtonSpec
 from game.engine.draw import seat_badge
 from game.engine.table.tablefonts import drawn_size, paint_shrunk, shown_scale
 from game.engine.tablesetup import TableSizes
-from game.engine.text import MIN_SIZE
+from game.engine.text import MIN_SIZE, kept_per_fonts
 from game.engine.widgets import Button, button_lines, label_lines
 
 if TYPE_CHECKING:
@@ -131,7 +130,7 @@ def _row(fonts: Fonts, labels: Sequence[str], area: pygame.Rect, sizes: TableSiz
     return out
 
 
-@functools.lru_cache(maxsize=4096)
+@kept_per_fonts(4096)
 def _need(fonts: Fonts, label: str, size: int, height: int, most: int) -> int:
     """The narrowest button ``height`` high (up to ``most`` wide) that shows ``label``
     whole at ``size`` (``most`` + 1: none does)."""
