@@ -157,7 +157,7 @@ class HeuristicBot(Bot):
             key = (site, name)
             if key not in cache:
                 card = view.comp.card(name)
-                if card.effect == "intranet":
+                if card.chooses_direction:
                     cache[key] = max(card_income(card, view.board, view.projects, seat, site,
                                                  d).amount for d in range(6))
                 else:

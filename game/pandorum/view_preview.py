@@ -51,7 +51,7 @@ class PreviewsMixin(PandorumViewParts):
     def _incomes(self, seat: int, site: Hex, chosen: list[str], name: str) -> list[Income]:
         """The rules' incomes of card ``name`` built on ``site`` with ``chosen``: an Intranet
         card's in each of the six directions."""
-        dirs = range(6) if self.st.comp.card(name).effect == "intranet" else (None,)
+        dirs = range(6) if self.st.comp.card(name).chooses_direction else (None,)
         return [inc for d in dirs for inc in self.st.income_preview(
             seat, site, chosen, {name: d} if d is not None else None) if inc.card == name]
 

@@ -156,6 +156,13 @@ def test_laboratories():
     assert income(state, ["Central Laboratory"]) == {"Central Laboratory": 4}
 
 
+def test_only_intranet_protection_has_its_builder_choose_a_direction():
+    """Rulebook: Intranet Protection pays along "a straight line in one direction ... The
+    direction is chosen by the player"; no other card asks for one."""
+    assert [c.name for c in components().cards.values() if c.chooses_direction] == [
+        "Intranet Protection"]
+
+
 def test_intranet_line_is_cut_by_others_red_and_pad_not_by_empty_hexes():
     state = make_state()
     site = (-2, -1)  # east: (-1,-1) (0,-1) (1,-1) (2,-1) (3,-1)

@@ -192,7 +192,7 @@ def _handle_cards(state: Position, frame: Frame, action: Action, events: list[Ev
         )
     )
     state.pending.append({"kind": "slot", "cards": list(cards)})
-    intranet = [c for c in cards if state.comp.card(c).effect == "intranet"]
+    intranet = [c for c in cards if state.comp.card(c).chooses_direction]
     if intranet:
         state.pending.append(
             {"kind": "direction", "site": list(site), "cards": cards, "todo": intranet,

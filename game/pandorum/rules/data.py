@@ -55,6 +55,13 @@ class Card:
     flat: int = 0  # block: the flat payment
     doubles: str = ""  # block: the card whose income it can double
 
+    @property
+    def chooses_direction(self) -> bool:
+        """Whether its builder chooses a direction for it (Intranet Protection: "projects
+        that are on a straight line in one direction ... The direction is chosen by the
+        player")."""
+        return self.effect == "intranet"
+
     def condition_text(self) -> str:
         names = ", ".join(self.terrains)
         if self.build == "only":
