@@ -14,4 +14,25 @@ def counted(n: int, noun: str, plural: str | None = None) -> str:
     >>> counted(3, "Energy Point"), counted(2, "die", "dice")
     ('3 Energy Points', '2 dice')
     """
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+    return f"{n} {_noun(n, noun, plural)}"
+
+
+#: the numbers a sentence writes in words
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten")
+
+
+def in_words(n: int, noun: str, plural: str | None = None) -> str:
+    """:func:`counted` with the number in words up to ten, for a sentence that reads a
+    count from a game's data rather than repeat it in its own words.
+
+    >>> in_words(2, "gear kind"), in_words(1, "loan marker"), in_words(12, "card")
+    ('two gear kinds', 'one loan marker', '12 cards')
+    """
+    number = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    return f"{number} {_noun(n, noun, plural)}"
+
+
+def _noun(n: int, noun: str, plural: str | None) -> str:
+    """``noun`` in the plural unless ``n`` is 1."""
+    return noun if n == 1 else plural or noun + "s"

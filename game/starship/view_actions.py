@@ -11,10 +11,10 @@ from typing import Any
 
 from game.core.decisions import Frame
 from game.core.protocol import Action
+from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES, ShipSide
-from game.starship.rules.describe import in_words
 from game.starship.rules.dock import gear_kinds_to_transfer
 from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import card_for, starship_price

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core.decisions import Frame
 from game.core.protocol import Action
-from game.core.words import counted
+from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.position import Position
 from game.starship.rules.ship_supply import card_for, starship_price
@@ -35,20 +35,6 @@ _SIMPLE: dict[type[Action], str] = {
     A.DeclineFinalRun: "does not declare the Final Run",
     A.CollectWaiting: "waits in the Dock",
 }
-
-
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                 "nine", "ten")
-
-
-def in_words(number: int, noun: str) -> str:
-    """"two gear kinds", "one loan marker": :func:`~game.core.words.counted` with the number
-    in words (up to ten), for a sentence that reads a count from the rules' data rather
-    than repeat it in its own words."""
-    text = counted(number, noun)
-    if 0 <= number < len(_NUMBER_WORDS):
-        return _NUMBER_WORDS[number] + text[len(str(number)):]
-    return text
 
 
 def describe(state: Position, frame: Frame | None, action: Action) -> str:

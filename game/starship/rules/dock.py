@@ -17,9 +17,10 @@ from typing import Any
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
+from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules import shipyard
-from game.starship.rules.describe import describe, in_words
+from game.starship.rules.describe import describe
 from game.starship.rules.position import Position
 
 

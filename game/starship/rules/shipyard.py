@@ -16,9 +16,10 @@ from typing import Any
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
+from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.data import SIDES
-from game.starship.rules.describe import describe, in_words
+from game.starship.rules.describe import describe
 from game.starship.rules.position import OUT_OF_PLAY, Position
 from game.starship.rules.ship_supply import (
     card_for,
@@ -266,8 +267,8 @@ def why_not_buy(state: Position, seat: int, action: A.BuyShip) -> str | None:
                 if mark == 2 else "No ship of this kind is left.")
     price = starship_price(state, mark, side, action.lease)
     if price is not None and p["credits"] < price:
-        full, half = starship_price(state, mark, side), starship_price(state, mark, side, True)
-        return f"This ship costs {full} (lease {half}); you have {p['credits']}."
+        ship = state.comp.ships[card].side(side)
+        return f"This ship costs {ship.cost} (lease {ship.half_price}); you have {p['credits']}."
     return None
 
 
