@@ -14,10 +14,10 @@ from game.core.protocol import Action
 from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
-from game.starship.rules.data import MINE_NAMES, ShipSide
+from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.dock import gear_kinds_to_transfer
 from game.starship.rules.market import card_price, claim_price
-from game.starship.rules.ship_supply import card_for, starship_price
+from game.starship.rules.ship_supply import starship_price
 from game.starship.rules.state import StarshipState
 
 #: a board spot: (kind, ref), where the ref's type is the kind's (a ship's or a mine's
@@ -45,13 +45,6 @@ def explored(st: StarshipState) -> list[int]:
     """The mines just explored, shown on the bag until they are placed."""
     d = decision(st, "explore", under=True)
     return list(d["drawn"]) if d is not None else []
-
-
-def ship_on_card(st: StarshipState, mark: int, side: str) -> ShipSide | None:
-    """The ``side`` of the ship card a Mark ``mark`` stack sells now (the rules'
-    :func:`card_for`): its price, energy and holds; None when none is on sale."""
-    card = card_for(st, mark, side)
-    return st.comp.ships[card].side(side) if card is not None else None
 
 
 def selects(key: SpotKey, acts: Sequence[Action]) -> bool:

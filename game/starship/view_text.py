@@ -15,7 +15,7 @@ from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.ship_supply import card_for
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, decision, label, ship_on_card, transfer_item
+from game.starship.view_actions import SpotKey, decision, label, transfer_item
 
 #: what each Gear card is called by its letter on the board
 GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
@@ -68,8 +68,8 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
         text = (f"Mark {A.roman(ref[0])} {ref[1].title()}s (Scouts: more energy, Tugs: more "
                 f"holds). Ship limit now {limit}; obsolete ships do not count")
         top = card_for(st, *ref)
-        stats = ship_on_card(st, *ref)
-        if top is not None and stats is not None:  # the card's symbols in words
+        if top is not None:  # the card's symbols in words
+            stats = comp.ships[top].side(ref[1])
             text += (f". On the card: {stats.cost}cr = price, \u26a1{stats.energy} = "
                      f"{stats.energy} energy a run, \u25a2{stats.cargo} = {stats.cargo} cargo "
                      "holds")
