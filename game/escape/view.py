@@ -34,8 +34,9 @@ from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
+from game.escape.rules.data import DECKS
 from game.escape.view_choices import Options, leads, sort_actions
-from game.escape.view_decks import DECKS, face_words
+from game.escape.view_decks import face_words
 from game.escape.view_draw import draw_ship, paint_board
 from game.escape.view_geometry import Geometry
 from game.escape.view_hud import (

@@ -28,6 +28,7 @@ from game.engine.boardview.memo import Kept
 from game.engine.boardview.textlines import draw_lines, flow_text, text_size
 from game.engine.table.cardframe import TURN_CARD_RADIUS, paint_card_frame, split_card
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
+from game.escape.rules.data import DECKS
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL
 
 if TYPE_CHECKING:
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
     from game.engine.text import Fonts
     from game.escape.rules.state import EscapeState
 
-DECKS = ("ALERT", "WARNING")
 #: an Action Card's face, and the face of one that cannot be played now (dimmed)
 CARD_FACE, CARD_FACE_OFF = (26, 30, 56), (36, 38, 52)
 #: the face-down pile's fill

@@ -18,7 +18,8 @@ from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
 from game.engine.boardview.grid import cells
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
-from game.escape.view_decks import DECKS, DeckPlace, face_up, face_words, paint_deck, pile_words
+from game.escape.rules.data import DECKS
+from game.escape.view_decks import DeckPlace, face_up, face_words, paint_deck, pile_words
 from game.escape.view_missions import mission_card, own_missions
 from game.escape.view_scores import Look, Section
 

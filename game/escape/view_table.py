@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -36,9 +35,6 @@ from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
 from game.escape.view_missions import mission_card, mission_name, mission_title, own_missions
 from game.escape.view_scores import card_values, scores_card, vp
-
-if TYPE_CHECKING:
-    pass
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240

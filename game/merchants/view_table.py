@@ -212,10 +212,11 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
             return [(words, "text") for words in self.senator_words()]
         if self.actor != seat:
             return []
+        info = self.info()
         if self.st.decision == "order":  # what the won card's actions do, on one line: a
             # side edge's panel has room for one under the prompt (the second was lost)
-            return [(" ".join(self.info()), "text")] if self.info() else []
-        return [(line, "text") for line in self.info()]
+            return [(" ".join(info), "text")] if info else []
+        return [(line, "text") for line in info]
 
     def table_aside(self, seat: int) -> list[tuple[str, str]]:
         """In the panel of a seat that does not decide: what it earned in the latest
