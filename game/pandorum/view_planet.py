@@ -100,12 +100,13 @@ class PlanetMixin(PandorumViewParts):
         move = o.kind == "move"
         self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()],
                   80 if move else 50)
+        badged = self.badged(o)
         for h, fly in lit.items():
             colour = FLY if fly else MARK
             dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h),
                                                  0.86 if move else 0.8),
                            colour, 5 if move else 4, 9 if move else 7, halo=True)
-            gain = self.gain_badge(h) if self.badged(o) else None
+            gain = self.gain_badge(h) if badged else None
             if gain is not None:  # (a chosen fee's: what building there pays after it)
                 self.badge(surface, *gain, colour)
         sel = self.selected  # the construction site, or the flight being asked about

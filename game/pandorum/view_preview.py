@@ -10,16 +10,13 @@ so a selection or a hover never asks the rules twice.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
 from game.pandorum.rules.income import Income
-from game.pandorum.view_host import PandorumViewParts
+from game.pandorum.view_host import PandorumViewParts, T
 from game.pandorum.view_options import Options, step_card
-
-#: what a cached preview answers
-T = TypeVar("T")
 
 
 class PreviewsMixin(PandorumViewParts):

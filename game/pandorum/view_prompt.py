@@ -337,8 +337,7 @@ class PromptMixin(PandorumViewParts):
         if not tile_h or not fits(cols, tile_h, bool(keyed), hand_cols):
             # a key to the terrain symbols and the pieces at the bottom, where it fits
             more = self.room_to_grow(vis, seat, scope)
-            rows_h = max(1, -(-(len(hand_names) + more[1]) // 2))
-            keyed = (-(-(len(market_names) + more[0]) // 2) + rows_h) * 58 <= space - LEGEND_H
+            keyed = fits(*GRIDS[0], True, 0, more)  # (a key below the widest grid)
             cols, tile_h = next((g for g in GRIDS if fits(*g, keyed, 0, more)), GRIDS[-1])
             hand_cols = 0
         legend = pygame.Rect(side.left, side.bottom - LEGEND_H, side.width, LEGEND_H) \
