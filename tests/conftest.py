@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import ctypes
 import gc
+import itertools
 import os
 import sys
+import types
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -50,9 +52,6 @@ def _instant_bots_budget_counted(monkeypatch):
     frame's wall-clock time; in tests that clock ticks a millisecond a look, so a frame
     plays the same moves on a fast or a loaded machine (a loaded one played fewer: a bot's
     ballot then came between a test's two taps). A test may set its own clock."""
-    import itertools
-    import types
-
     import game.scenes.play_bots as play_bots
 
     looks = itertools.count()
@@ -104,8 +103,13 @@ def _freed_memory_handed_back():
     keeps freed heap for reuse, so a worker's size stayed at the most any module had
     used (test_chrome_parts.py alone left 408 MB resident, 109 MB after a trim)."""
     yield
+    _hand_back()
+
+
+def _hand_back() -> None:
+    """Collect the garbage, and give the freed heap back to the system where glibc can."""
+    gc.collect()
     if _TRIM is not None:
-        gc.collect()
         _TRIM(0)
 
 
@@ -137,14 +141,12 @@ def _garbage_collected_before_a_scene_when_big():
 
     def collected_first(self, app):
         if _rss_mb() > COLLECT_OVER_MB:
-            gc.collect()
-            if _TRIM is not None:
-                _TRIM(0)
+            _hand_back()
         made(self, app)
 
-    Scene.__init__ = collected_first
-    yield
-    Scene.__init__ = made
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Scene, "__init__", collected_first)
+        yield
 
 
 @pytest.fixture

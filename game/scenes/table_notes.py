@@ -189,7 +189,7 @@ class SeatNotes:
                                   and isinstance(key, PanelKey)):
             return None
         parts = self.parts[seat]
-        box = parts.prompt.union(parts.buttons)
+        box = parts.words
         cost = NEWS_MS + PAINT_MS * box.width * box.height / 1e6
         return Patch(key.shown, box, (Step(cost, partial(self.paint_box, seat, box)),))
 

@@ -137,6 +137,7 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
         #: rectangles painted into the still picture and not yet copied to the window,
         #: and for how many frames in a row they were kept back (TableFrames.draw_table)
         self._owed: list[pygame.Rect] = []
+        self._synced: tuple[object, tuple[str, ...]] | None = None  # (sync_log)
         self._held = 0
         #: a part that shows the decision is still to be painted (the window waits)
         self._turn_behind = False
@@ -496,7 +497,10 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
     def sync_log(self) -> None:
         """Give the view the newest log lines (it may show them on a turn card)."""
         if isinstance(self.view, TableView):
-            self.view.table_log = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
+            lines = tuple(text for _, text, _ in self.lines[-LOG_LINES:])
+            if self._synced != (self.view, lines):  # (a view may reword them)
+                self._synced = (self.view, lines)
+                self.view.table_log = lines
 
     # ------------------------------------------------------------ drawing
     def seat_status(self, seat: int, acting: list[int]) -> str:
@@ -558,7 +562,7 @@ class TablePlayScene(WindowCanvas, TableFrames, SeatNotes, PlayScene):
         peeking = self.is_peeking(seat)
         notes = self.notes_for(seat)
         buttons = self.seat_buttons(seat) if acting else []
-        words = parts.prompt if buttons else parts.prompt.union(parts.buttons)
+        words = parts.prompt if buttons else parts.words
         if acting and isinstance(view, TableView):
             paint_prompt(surface, app, words, self.sizes, view.table_prompt(seat),
                          notes + view.table_details(seat, peeking), True)

@@ -197,7 +197,7 @@ class AuctionDriver:
         table is busy drawing (its seat panels are repainted and turned a step a frame
         after an action: a step of each, 3 + 4.5 ms at 4K)."""
         frame = self.view.app.frames
-        table = getattr(self.view, "table_edges", lambda: None)()
+        table = self.table_edges()
         top = self.view.app.top
         if not self.view.layers_current(self.view.viewer) or (
                 table and getattr(top, "still_busy", False)):
@@ -215,11 +215,15 @@ class AuctionDriver:
         if next(self._rehearsal[1], END) is not END and table:
             self.view.app.frame_work += REHEARSAL_MS
 
+    def table_edges(self) -> tuple[str, ...] | None:
+        """The view's table edges, seat by seat (None off a table)."""
+        return getattr(self.view, "table_edges", lambda: None)()
+
     def warm_table(self, sizes: TableSizes) -> None:
         """As the table's screen opens (its opening frame, not one of play): the auction
         screen's costliest word at the sizes it may take there
         (:func:`~game.engine.auction.ahead.warm_table_words`)."""
-        edges = getattr(self.view, "table_edges", lambda: None)()
+        edges = self.table_edges()
         warm_table_words(self.view.app.fonts, sizes, table_ends(edges))
 
     def waiting(self) -> bool:
@@ -281,7 +285,7 @@ class AuctionDriver:
         app, session = self.view.app, self.view.session
         humans = self.humans(range(len(session.seats)))
         # at a table each seat's panel lies at its own edge
-        edges = getattr(self.view, "table_edges", lambda: None)()
+        edges = self.table_edges()
         sides, shown = seat_sides(len(session.seats), humans, participants, edges)
         look = auction_seats(app, session.seats, shown, bot_max=bots, sides=sides)
         kwargs: dict[str, Any] = {} if self.result_seconds is None else {

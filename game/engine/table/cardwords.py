@@ -71,14 +71,13 @@ def _centred(fonts: Fonts, height: int, size: int, rows: tuple[tuple[str, int], 
 
 def row_of_cards(fonts: Fonts, card: tuple[int, int],
                  wordings: Sequence[Sequence[Sequence[str]]], sizes: Sequence[int], pad: int,
-                 margin: int, bold: bool = True, squeeze: bool = True) -> list[CardWords]:
+                 margin: int, bold: bool = True) -> list[CardWords]:
     """Each card's words (``wordings``: per card, its wordings, preferred first, each a list
-    of paragraphs) in the first wording every card holds whole (:func:`lay_words`, rows
-    squeezed sideways a little only with ``squeeze``); where none does, each card's first
-    wording, its rows closer."""
+    of paragraphs) in the first wording every card holds whole (:func:`lay_words`); where
+    none does, each card's first wording, its rows closer."""
     for w in range(max((len(c) for c in wordings), default=0)):
-        laid = [lay_words(fonts, card, c[min(w, len(c) - 1)], sizes, pad, margin, bold,
-                          squeeze) for c in wordings]
+        laid = [lay_words(fonts, card, c[min(w, len(c) - 1)], sizes, pad, margin, bold)
+                for c in wordings]
         if all(words.whole for words in laid):
             return laid
     return [lay_words(fonts, card, c[0], sizes, pad, margin, bold) for c in wordings]

@@ -56,6 +56,11 @@ class PanelParts:
     buttons: pygame.Rect
     edge: pygame.Rect
 
+    @property
+    def words(self) -> pygame.Rect:
+        """The room a panel with no buttons writes in: its prompt's and its buttons'."""
+        return self.prompt.union(self.buttons)
+
 
 def panel_parts(size: tuple[int, int], sizes: TableSizes) -> PanelParts:
     """Where the parts of a panel of ``size`` go; no two of them overlap, and the game's
