@@ -73,19 +73,8 @@ def _key(lot: str, place: Place, unit: float) -> Hashable:
 
 
 def _upright(fonts: Fonts, lot: str, place: Place, unit: float) -> pygame.Surface:
-    """The end's words as its seat reads them, on a clear picture of the end's size (kept:
-    both ends show the same, each turned its way; a costly step of its own at 4K)."""
-    key = ("end upright", lot, place.upright_size, unit)
-    picture = pieces(fonts).get(key)
-    if picture is None:
-        picture = _draw_upright(fonts, lot, place.upright_size, unit)
-        remember(fonts, key, picture)
-    return picture
-
-
-def _draw_upright(fonts: Fonts, lot: str, upright_size: tuple[int, int], unit: float
-                  ) -> pygame.Surface:
-    width, height = upright_size
+    """The end's words as its seat reads them, on a clear picture of the end's size."""
+    width, height = place.upright_size
     size, lines = end_lines(fonts, lot, width, height - 2 * u(END_PAD, unit), unit)
     picture = pygame.Surface((width, height), pygame.SRCALPHA)
     lh = fonts.line_height(size)
