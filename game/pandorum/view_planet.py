@@ -31,7 +31,7 @@ from game.pandorum.view_draw import (
     letter_place,
 )
 from game.pandorum.view_host import PandorumViewParts
-from game.pandorum.view_options import Options, as_hex
+from game.pandorum.view_options import Options
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -59,6 +59,12 @@ class Flash(Tween):
     seconds: float = FLASH_TIME
     at: Hex = (0, 0)
     text: str = ""
+
+
+def as_hex(value: Sequence[Any]) -> Hex:
+    """A hex as the rules' events write it (a list ``[q, r]``, after a save a list of
+    numbers read back) as the view's tuple."""
+    return (int(value[0]), int(value[1]))
 
 
 def plan_motion(geo: PlanetGeometry, events: Sequence[Event]) -> list[Tween]:
@@ -110,7 +116,7 @@ class PlanetMixin(PandorumViewParts):
             if gain is not None:  # (a chosen fee's: what building there pays after it)
                 self.badge(surface, *gain, colour)
         sel = self.selected  # the construction site, or the flight being asked about
-        site = sel[1][0] if sel is not None and sel[0] == "fly" else self.site()
+        site = sel[1][0] if sel is not None and sel[0] == "fly" else self.st.site()
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, scaled_about(geo.corners(site), geo.center(site),
                                                         0.92), 5)

@@ -26,8 +26,6 @@ from game.pandorum.view_options import (
     build_label,
     card_text,
     direction_label,
-    step_card,
-    still_to_take,
 )
 from game.pandorum.view_table_cards import ability_rows
 
@@ -87,7 +85,7 @@ class PromptMixin(PandorumViewParts):
         if o.kind == "turn":
             return self._turn_lines(o, sel)
         if o.kind == "take":
-            left = still_to_take(st)
+            left = st.still_to_take()
             then = "" if self.planned is None else \
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {counted(left, 'more card')}.",
@@ -96,7 +94,7 @@ class PromptMixin(PandorumViewParts):
             return ("Move your harvester: tap a highlighted hex.",
                     "White dashes: straight-line stops; +N: the best a construction there "
                     "pays, " + self.stop_marks(o))
-        site = self.site()
+        site = self.st.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
             return (f"Build on {where}: which project?",
@@ -112,10 +110,10 @@ class PromptMixin(PandorumViewParts):
             return (f"Choose{of} for the {_project_word(top)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            return (f"{step_card(st)}: which direction?",  # one line: 4 rows of text
+            return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
                     "Each button shows what that direction pays.")
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
-            return (f"{step_card(st)}: which slot?",
+            return (f"{st.step_card()}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
         return ("", "")
 
@@ -157,16 +155,16 @@ class PromptMixin(PandorumViewParts):
         names = self.names()
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
         top = st.top() if st.pending else {}
-        site = self.site()
+        site = self.st.site()
         where = st.hex_label(site) if site is not None else ""
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
-            "take": f"{who} is adding cards ({still_to_take(st)} more).",
+            "take": f"{who} is adding cards ({st.still_to_take()} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
             "cards": f"{who} chooses the cards for a {_project_word(top)} on {where}.",
-            "direction": f"{who} points {step_card(st) or 'Intranet'}.",
-            "slot": f"{who} puts {step_card(st) or 'a card'} into a harvester slot.",
+            "direction": f"{who} points {st.step_card() or 'Intranet'}.",
+            "slot": f"{who} puts {st.step_card() or 'a card'} into a harvester slot.",
         }.get(top.get("kind", ""), "")
         if st.final_turns is not None and st.ender is not None:
             text += (f" {names[st.ender]} built their last project: last moves "
@@ -205,7 +203,7 @@ class PromptMixin(PandorumViewParts):
         if name not in comp.cards:
             return ""
         text = self.card_words(name)
-        if o.kind in ("cards", "build") and self.site() is not None:
+        if o.kind in ("cards", "build") and self.st.site() is not None:
             text += f" Here: {pays_words(self.card_pays(name).amount)}."
         return text
 
@@ -263,7 +261,7 @@ class PromptMixin(PandorumViewParts):
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = f"Cargo\n{self.st.comp.colour_of(step_card(self.st) or '')}" \
+                    label = f"Cargo\n{self.st.comp.colour_of(self.st.step_card() or '')}" \
                         if slot == "cargo" else f"{slot.capitalize()}\n{need[slot]} to go"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and (o.kind in ("turn", "take", "cards")
@@ -383,7 +381,7 @@ class PromptMixin(PandorumViewParts):
             return 0, 0
         top = vis.top()
         if top["kind"] == "take":
-            return 0, still_to_take(vis)
+            return 0, vis.still_to_take()
         return int(vis.has_permanent(seat, "draw_after_fee")), vis.cards_per_take(seat)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:

@@ -38,7 +38,6 @@ from game.engine.table.tablefonts import Shrink
 from game.pandorum.view_draw import MARK, PAYS, coin
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Panels, PlanetGeometry
-from game.pandorum.view_options import step_card
 from game.pandorum.view_table_cards import (
     card_face,
     harvesters_card,
@@ -127,7 +126,7 @@ class PandorumTable(TableView, PandorumViewParts):
     def direction_hexes(self, o: Options) -> dict[Hex, int]:
         """Intranet: the hex beside the new project in each direction the line may take
         (at a table the direction is chosen by tapping it: compass names read one way)."""
-        site, geo = self.site(), self.geo
+        site, geo = self.st.site(), self.geo
         if o.kind != "direction" or site is None or geo is None:
             return {}
         return {n: d for d in sorted(o.dirs) if (n := neighbour(site, d)) in geo.cells}
@@ -396,7 +395,7 @@ class PandorumTable(TableView, PandorumViewParts):
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
         if o.kind == "direction":
-            return (f"{step_card(self.st)}: tap a dashed hex beside the new project "
+            return (f"{self.st.step_card()}: tap a dashed hex beside the new project "
                     "to point the line that way.")
         return self.prompt_lines(o)[0]
 
