@@ -33,7 +33,7 @@ from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
-from game.engine.table.readcard import ReadLayout, paint_read_box, read_layout
+from game.engine.table.readcard import paint_read_box
 from game.engine.table.tablefonts import Shrink
 from game.pandorum.view_draw import MARK, PAYS, coin
 from game.pandorum.view_host import PandorumViewParts
@@ -45,8 +45,9 @@ from game.pandorum.view_table_cards import (
     market_card,
     market_rects,
     mat_key,
+    mat_rects,
     stats,
-    table_mat_plans,
+    table_mat_rows,
 )
 
 if TYPE_CHECKING:
@@ -184,9 +185,8 @@ class PandorumTable(TableView, PandorumViewParts):
             # its lower half (permanent ability and cargo) the centre: a fingertip each
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
-            plans = table_mat_plans(app, du, larger.drawn(size), st, seat_names, floor)
-            for seat, plan in enumerate(plans):
-                rect, split = plan.rect, plan.rows["centre"].top
+            for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
+                split = table_mat_rows(rect, du)[1]["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))
@@ -213,9 +213,7 @@ class PandorumTable(TableView, PandorumViewParts):
         choice may add, :meth:`room_to_grow`)."""
         assert self.table is not None
         u = self.table.u
-        gap = u(8)
-        eye_w = min(area.height, u(110))
-        eye = pygame.Rect(area.right - eye_w, area.top, eye_w, area.height)
+        gap, eye = u(8), self.eye_rect(area)
         stats_rect = pygame.Rect(area.left, area.top, u(150), area.height)
         out = {"stats": stats_rect, "eye": eye}
         hand = pygame.Rect(stats_rect.right + gap, area.top,
@@ -232,6 +230,12 @@ class PandorumTable(TableView, PandorumViewParts):
             spots = cells(hand.left, hand.top, hand.width, n, cols, h, gap, widest=u(260))
             out.update((f"card{k}", spot) for k, spot in enumerate(spots))
         return out
+
+    def eye_rect(self, area: pygame.Rect) -> pygame.Rect:
+        """The peek eye's place in a seat's panel ``area``: at its right end."""
+        assert self.table is not None
+        w = min(area.height, self.table.u(110))
+        return pygame.Rect(area.right - w, area.top, w, area.height)
 
     def hand_order(self, seat: int) -> list[str]:
         """The seat's hand, one entry per card, in the order its panel shows them: an
@@ -282,16 +286,14 @@ class PandorumTable(TableView, PandorumViewParts):
             return None
         return self.reading
 
-    def reading_place(self, seat: int, area: pygame.Rect, key: Hashable
-                      ) -> tuple[pygame.Rect, ReadLayout]:
-        """Where a read thing's words (:meth:`read_words`) go in ``seat``'s game ``area``:
-        a read card (:mod:`~game.engine.table.readcard`, as a long press on a panel's own
-        card shows) over its stats and hand, left of the eye; and how its words go on it."""
+    def reading_place(self, area: pygame.Rect) -> pygame.Rect:
+        """Where a read thing's words (:meth:`read_words`) go in a seat's game ``area``: a
+        read card (:mod:`~game.engine.table.readcard`, as a long press on a panel's own
+        card shows) over its stats and hand, left of the eye."""
         assert self.table is not None
-        eye = self.seat_rects(seat, area)["eye"]
-        box = pygame.Rect(area.left, area.top, eye.left - self.table.u(8) - area.left,
-                          area.height)
-        return box, read_layout(self.app.fonts, box.size, self.table, *self.read_words(key))
+        eye = self.eye_rect(area)
+        return pygame.Rect(area.left, area.top, eye.left - self.table.u(8) - area.left,
+                           area.height)
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over
@@ -361,8 +363,8 @@ class PandorumTable(TableView, PandorumViewParts):
             pygame.draw.rect(surface, t.c("panel_border"), area, u(2), border_radius=u(12))
         reading = self._reads_in_panel(seat)
         if reading is not None:
-            box = self.reading_place(seat, area, reading)[0]
-            paint_read_box(surface, app, box, self.table, *self.read_words(reading))
+            paint_read_box(surface, app, self.reading_place(area), self.table,
+                           *self.read_words(reading))
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         if not self._deciding(seat):
