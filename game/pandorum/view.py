@@ -389,12 +389,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused card of the hand or market stack: its text in the prompt box (and
         a card's paying hexes), as pointing at it does (other targets: nothing)."""
-        if (isinstance(key, tuple) and len(key) == 3 and key[1] in ("card", "market")
-                and key[2] != "deck"):
+        if not (isinstance(key, tuple) and len(key) == 3):
+            return None
+        if key[1] in ("card", "market") and key[2] != "deck":
             return key[1], key[2]
-        if isinstance(key, tuple) and len(key) == 3 and key[1] == "hex":
-            return ("lit", key[2])  # a lit hex: what it is, costs and pays
-        return None
+        return ("lit", key[2]) if key[1] == "hex" else None  # a lit hex: what it is, costs, pays
 
     def chosen_target(self) -> Hashable | None:
         """A flight asked about: its hex is the chosen target ("Fly there" follows it
@@ -448,12 +447,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def planet_hover(self) -> Hashable | None:
         """The hover that changes the planet's picture (a card's or a direction's paying
         hexes, while choosing them); other hovers only change the prompt's text."""
-        hover, kind = self.hover, self.st.decision()
-        if self.actor is None or hover is None:
-            return None
-        wanted = {"direction": "dir", "cards": "card", "build": "card"}.get(kind)
-        shown: Hashable | None = hover if hover[0] == wanted else None
-        return shown
+        hover = self.hover
+        wanted = {"direction": "dir", "cards": "card", "build": "card"}.get(self.st.decision())
+        shown = self.actor is not None and hover is not None and hover[0] == wanted
+        return hover if shown else None
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
         # not repainted when a harvester lands: motion draws the ones it left out;

@@ -99,10 +99,6 @@ def build_label(b: Build) -> str:
     return label.format(counted(CARDS_NEEDED.get(b.project, 1), "card"))
 
 
-def direction_label(d: int) -> str:
-    return DIRECTION_NAMES[d % 6].capitalize()
-
-
 #: what a card pays, by its effect (filled in from the card's fields)
 PAYS_WORDS = {
     "adjacent_terrain": "{per} per adjacent {terrain} hex without a project",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import cycle
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -177,7 +178,7 @@ class PlanetMixin(PandorumViewParts):
     def badged(self, o: Options) -> bool:
         """Whether the lit hexes carry their "+N": while moving, and while a fee card is
         chosen (what building there pays after paying it)."""
-        return o.kind == "move" or (o.kind == "turn" and self.chosen_fee() is not None)
+        return o.kind == "move" or (o.kind == "turn" and self.sel("fee") is not None)
 
     def gain_badge(self, h: Hex) -> tuple[str, tuple[int, int]] | None:
         """A lit hex's "+N" (what building there pays) and where it is drawn, if any."""
@@ -220,18 +221,15 @@ class PlanetMixin(PandorumViewParts):
         r = geo.radius
         spots: dict[int, tuple[int, int]] = {}
         for h, seats in by_hex.items():
-            cx, cy = geo.center(h)
-            if len(seats) == 1 and h not in vis.projects:
+            (cx, cy), built = geo.center(h), h in vis.projects
+            if len(seats) == 1 and not built:
                 spots[seats[0]] = (cx, cy + r // 5)
                 continue
-            if h in vis.projects:
-                offsets = [(r * 5 // 8, -r * 3 // 8), (-r * 5 // 8, -r * 3 // 8),
-                           (r * 5 // 8, r * 3 // 8), (-r * 5 // 8, r * 3 // 8)]
-            else:
-                offsets = [(-r * 11 // 20, -r * 7 // 20), (r * 11 // 20, -r * 7 // 20),
-                           (-r * 11 // 20, r * 9 // 20), (r * 11 // 20, r * 9 // 20)]
-            for k, seat in enumerate(seats):
-                dx, dy = offsets[k % 4]
+            offsets = [(r * 5 // 8, -r * 3 // 8), (-r * 5 // 8, -r * 3 // 8),
+                       (r * 5 // 8, r * 3 // 8), (-r * 5 // 8, r * 3 // 8)] if built else \
+                [(-r * 11 // 20, -r * 7 // 20), (r * 11 // 20, -r * 7 // 20),
+                 (-r * 11 // 20, r * 9 // 20), (r * 11 // 20, r * 9 // 20)]
+            for seat, (dx, dy) in zip(seats, cycle(offsets)):
                 spots[seat] = (cx + dx, cy + dy)
         return spots
 

@@ -85,11 +85,6 @@ class PreviewsMixin(PandorumViewParts):
         sel = self.selected
         return str(sel[1]) if sel is not None and sel[0] in ("fee", "card", "read") else None
 
-    def chosen_fee(self) -> str | None:
-        """The fee card chosen in the turn decision (not paid yet), if one is."""
-        sel = self.selected
-        return str(sel[1]) if sel is not None and sel[0] == "fee" else None
-
     def site_best(self, h: Hex) -> int | None:
         """The most a module built on empty ``h`` would pay (one card) with the hand the
         move will have: in the move decision the hand, while a fee card is chosen the
@@ -98,7 +93,7 @@ class PreviewsMixin(PandorumViewParts):
         what the hidden hand holds."""
         if self.table is not None:
             return None
-        fee = self.chosen_fee()
+        fee = self.sel("fee")
 
         def compute() -> int | None:
             st, seat = self.st, self.actor
@@ -151,7 +146,7 @@ class PreviewsMixin(PandorumViewParts):
     def payers_for(self, h: Hex, o: Options) -> list[str]:
         """The payable cards whose fee would take the harvester to ``h`` (only the selected
         card once one is selected)."""
-        fee = self.chosen_fee()
+        fee = self.sel("fee")
         cards = [fee] if fee is not None else sorted(o.fees)
         return [c for c in cards if c in o.fees
                 and any((m.q, m.r) == h for m in self.fee_preview(c))]

@@ -18,6 +18,7 @@ from game.engine.boardview.grid import cells, fit_grid, split
 from game.engine.boardview.prompt import ButtonSpec, PromptBox
 from game.engine.boardview.rects import key_at
 from game.engine.widgets import Button, Widget
+from game.pandorum.rules.actions import DIRECTION_NAMES
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Side
@@ -25,7 +26,6 @@ from game.pandorum.view_options import (
     Options,
     build_label,
     card_text,
-    direction_label,
 )
 from game.pandorum.view_table_cards import ability_rows
 
@@ -251,11 +251,10 @@ class PromptMixin(PandorumViewParts):
             specs += [(build_label(b), partial(act, b), "primary",
                        ("build", b.project, b.ignore)) for b in o.builds]
         elif o.kind == "direction":
-            pays = self.direction_pays
             # each button its name over a second line, so that the row reads evenly
             # (wrapped by width, "North-east +2" took two lines beside "East +2" on one)
-            specs += [(f"{direction_label(d)}\n+{pays(d).amount}", partial(act, a), "primary",
-                       ("dir", d)) for d, a in sorted(o.dirs.items())]
+            specs += [(f"{DIRECTION_NAMES[d].capitalize()}\n+{self.direction_pays(d).amount}",
+                       partial(act, a), "primary", ("dir", d)) for d, a in sorted(o.dirs.items())]
         elif o.kind == "slot":
             need = self.st.slot_needs(self.actor if self.actor is not None else 0)
             for slot in ("forepart", "centre", "cargo"):
