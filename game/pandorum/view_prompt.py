@@ -107,7 +107,7 @@ class PromptMixin(PandorumViewParts):
                 pays = pays_words(self.card_pays(sel[1]).amount)
                 return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
-            return (f"Choose{of} for the {_project_word(top)} on {where}.",
+            return (f"Choose{of} for the {_project_word(st)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
             return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
@@ -154,18 +154,17 @@ class PromptMixin(PandorumViewParts):
         st = self.st
         names = self.names()
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
-        top = st.top() if st.pending else {}
-        site = self.st.site()
+        site = st.site()
         where = st.hex_label(site) if site is not None else ""
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
             "take": f"{who} is adding cards ({st.still_to_take()} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
-            "cards": f"{who} chooses the cards for a {_project_word(top)} on {where}.",
+            "cards": f"{who} chooses the cards for a {_project_word(st)} on {where}.",
             "direction": f"{who} points {st.step_card() or 'Intranet'}.",
             "slot": f"{who} puts {st.step_card() or 'a card'} into a harvester slot.",
-        }.get(top.get("kind", ""), "")
+        }.get(st.decision(), "")
         if st.final_turns is not None and st.ender is not None:
             text += (f" {names[st.ender]} built their last project: last moves "
                      f"({st.final_turns} left).")
@@ -188,10 +187,6 @@ class PromptMixin(PandorumViewParts):
                 return self.card_detail(key[1], o)
         return ""
 
-    def card_words(self, name: str) -> str:
-        """A card's name, type and whole text (what every seat may read of it)."""
-        return f"{name} {self.card_body(name)}"
-
     def card_body(self, name: str) -> str:
         """A card's type and whole text, without its name (a read card's title)."""
         comp = self.st.comp
@@ -199,10 +194,11 @@ class PromptMixin(PandorumViewParts):
         return f"({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
 
     def card_detail(self, name: str, o: Options) -> str:
-        comp = self.st.comp
-        if name not in comp.cards:
+        """A card's name, type and whole text (what every seat may read of it), and in a
+        construction what it would pay here."""
+        if name not in self.st.comp.cards:
             return ""
-        text = self.card_words(name)
+        text = f"{name} {self.card_body(name)}"
         if o.kind in ("cards", "build") and self.st.site() is not None:
             text += f" Here: {pays_words(self.card_pays(name).amount)}."
         return text
@@ -365,10 +361,9 @@ class PromptMixin(PandorumViewParts):
         the take decision; a construction: its project, then its cards one by one);
         None while ``seat`` is not deciding. A step over, the tiles are laid out afresh
         (a paid fee's place is not left empty through the construction that follows)."""
-        if self.actor is None or self.actor != seat or vis.is_over or not vis.pending:
-            return None
-        kind = str(vis.top()["kind"])
-        return (vis.turn_number, seat, CHOICES.get(kind, kind))
+        kind = vis.decision()
+        return None if self.actor != seat or kind == "none" else \
+            (vis.turn_number, seat, CHOICES.get(kind, kind))
 
     def room_to_grow(self, vis: PandorumState, seat: int,
                      scope: tuple[int, int, str] | None) -> tuple[int, int]:
@@ -378,8 +373,7 @@ class PromptMixin(PandorumViewParts):
         construction only spends cards."""
         if scope is None or scope[2] != "add":
             return 0, 0
-        top = vis.top()
-        if top["kind"] == "take":
+        if vis.decision() == "take":
             return 0, vis.still_to_take()
         return int(vis.has_permanent(seat, "draw_after_fee")), vis.cards_per_take(seat)
 
@@ -406,8 +400,9 @@ def pays_words(amount: int) -> str:
     return str(amount) if amount else "nothing"
 
 
-def _project_word(top: dict[str, Any]) -> str:
-    return "module" if top.get("project") == "module" else "base"
+def _project_word(st: PandorumState) -> str:
+    """The project a construction's cards are chosen for, as a sentence names it."""
+    return "module" if st.pending and st.top().get("project") == "module" else "base"
 
 
 def hand_title_room(fonts: Fonts, title_h: int) -> tuple[int, int]:

@@ -96,16 +96,10 @@ class PandorumTable(TableView, PandorumViewParts):
 
     # ------------------------------------------------------------------ the planet
     def badge_angle(self) -> int:
-        """How far (degrees, counter-clockwise) the planet's numbers are turned: to read
-        from the edge of the seat that decides (its anchor: the board point nearest it)."""
-        seat, geo = self.actor, self.geo
-        if seat is None or geo is None or seat >= len(self.table_anchors):
-            return 0
-        dx = self.table_anchors[seat][0] - geo.box.centerx
-        dy = self.table_anchors[seat][1] - geo.box.centery
-        if abs(dy) * 2 >= abs(dx):  # a long edge (its seats may sit off the middle)
-            return 0 if dy > 0 else 180
-        return 270 if dx < 0 else 90
+        """How far (degrees, counter-clockwise) the planet's numbers are turned: toward
+        the edge of the seat that decides here (the table scene's facing), else upright."""
+        facing = self.table_facing
+        return facing() if facing is not None and self.actor is not None else 0
 
     def public_reach(self) -> dict[Hex, bool]:
         """Where the deciding seat's harvester could stop whatever its hand holds, each

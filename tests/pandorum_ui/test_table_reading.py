@@ -64,7 +64,7 @@ def test_a_finger_held_on_a_market_stack_shows_its_text_in_the_other_panels(monk
         actor = view.actor
         assert actor is not None and not view.options().takes
         name = view.st.market[0][0]
-        text = view.card_words(name)
+        text = f"{name} {view.card_body(name)}"
         spot = fingers.market(name)
         moves = len(session.log)
         held_and_read(fingers, monkeypatch, spot, name, text)
