@@ -137,7 +137,7 @@ class HeuristicBot(Bot):
             raise RuntimeError(f"seat {self.seat} has no legal action")
         if len(actions) == 1:
             return actions[0]
-        kind = view.top()["kind"]
+        kind = view.decision()
         chooser = {
             "turn": self._turn, "take": self._take, "move": self._move, "build": self._build,
             "cards": self._cards, "direction": self._direction, "slot": self._slot,
@@ -334,8 +334,10 @@ class HeuristicBot(Bot):
         return move or actions[0]
 
     def _site(self, view: PandorumState) -> Hex:
-        site = view.top()["site"]
-        return (site[0], site[1])
+        """The construction's site, as the rules read it off the pending frame."""
+        site = view.site()
+        assert site is not None, "a construction decision names its site"
+        return site
 
     def _build(self, view: PandorumState, actions: list[Action]) -> Action:
         plan = self.best_plan(view, self._site(view), view.hands[self.seat])
@@ -357,8 +359,8 @@ class HeuristicBot(Bot):
 
     def _direction(self, view: PandorumState, actions: list[Action]) -> Action:
         top = view.top()
-        site = (top["site"][0], top["site"][1])
-        name = top["todo"][0]
+        site, name = self._site(view), view.step_card()
+        assert name is not None, "a direction decision has an Intranet card to point"
         best = (-1, 0)
         for d in range(6):
             dirs = dict(top["dirs"], **{name: d})
@@ -370,7 +372,8 @@ class HeuristicBot(Bot):
         return ChooseDirection(best[1])
 
     def _slot(self, view: PandorumState, actions: list[Action]) -> Action:
-        card = view.top()["cards"][0]
+        card = view.step_card()
+        assert card is not None, "a slot decision has a card to place"
         if PlaceCard("centre") in actions:
             return PlaceCard("centre")
         colour_type = view.comp.card(card).type

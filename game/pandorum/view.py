@@ -51,7 +51,7 @@ from game.engine.table.compose import uncovered
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, PlaceCard, TakeCard
 from game.pandorum.view_draw import planet_layer
 from game.pandorum.view_layout import Places, PlanetGeometry, Side, panels
-from game.pandorum.view_options import Options, as_hex, move_list_label, sort_actions
+from game.pandorum.view_options import Options, move_list_label, sort_actions
 from game.pandorum.view_panels import PanelsMixin, rects_key
 from game.pandorum.view_planet import Glide, PlanetMixin, plan_motion
 from game.pandorum.view_preview import PreviewsMixin
@@ -111,14 +111,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         """The position and decision the caches below belong to."""
         return (self.version, len(self.session.log), id(self.st), self.actor)
 
-    def kind(self) -> str:
-        st = self.st
-        return str(st.top()["kind"]) if st.pending and not st.is_over else "none"
-
     def options(self) -> Options:
         """The actor's legal actions, sorted (once per version)."""
         return self.memo.get("options", self._sig(),
-                             lambda: sort_actions(self.kind(), self.legal_actions()))
+                             lambda: sort_actions(self.st.decision(), self.legal_actions()))
 
     def hand_seat(self, viewer: int | None) -> int:
         """Whose hand is shown face up: the viewer's, or (all bots) the player to act."""
@@ -132,14 +128,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         """The side panel's layout as ``viewer`` sees it (once per version)."""
         return self.memo.get("side", (*self._sig(), viewer), lambda: self.side_layout(
             self.seen(viewer), self.hand_seat(viewer), self.options()))
-
-    def site(self) -> Hex | None:
-        """The hex of the construction being decided, if any."""
-        st = self.st
-        if not st.pending or st.is_over:
-            return None
-        site = st.top().get("site")
-        return as_hex(site) if site else None
 
     def action_label(self, action: Action) -> str:
         """The "Moves" list text: without the actor's name (the list's heading has it),
@@ -232,7 +220,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             else:
                 self.act(action if action is not None else MoveTo(h[0], h[1]))
         elif o.kind == "direction":
-            site = self.site()
+            site = self.st.site()
             d = direction_between(site, h) if site is not None else None
             if d is not None and d in o.dirs:
                 self.act(o.dirs[d])
@@ -370,7 +358,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         if geo is None:
             return False
         ability = self.ability_at(pos)
-        if ability is not None and not (self.kind() == "slot" and ability[0] == self.actor):
+        if ability is not None and not (self.st.decision() == "slot" and ability[0] == self.actor):
             self.toast(self.ability_text(*ability))  # what a harvester ability does
             return True
         side = self.side(self.eyes())
@@ -392,7 +380,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
             return True
         mats = self.mat_rects(self.st.num_players)
         seat = key_at(enumerate(mats), pos)
-        if seat is not None and seat == self.actor and self.kind() == "slot":
+        if seat is not None and seat == self.actor and self.st.decision() == "slot":
             slot = key_at(self.slot_rects(mats[seat]).items(), pos)
             if slot is not None:
                 self.choose_slot(slot)
@@ -401,12 +389,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused card of the hand or market stack: its text in the prompt box (and
         a card's paying hexes), as pointing at it does (other targets: nothing)."""
-        if (isinstance(key, tuple) and len(key) == 3 and key[1] in ("card", "market")
-                and key[2] != "deck"):
+        if not (isinstance(key, tuple) and len(key) == 3):
+            return None
+        if key[1] in ("card", "market") and key[2] != "deck":
             return key[1], key[2]
-        if isinstance(key, tuple) and len(key) == 3 and key[1] == "hex":
-            return ("lit", key[2])  # a lit hex: what it is, costs and pays
-        return None
+        return ("lit", key[2]) if key[1] == "hex" else None  # a lit hex: what it is, costs, pays
 
     def chosen_target(self) -> Hashable | None:
         """A flight asked about: its hex is the chosen target ("Fly there" follows it
@@ -425,7 +412,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         card = key_at(side.hand.items(), pos)
         stack = key_at((p for p in side.market.items() if p[0] != "deck"), pos)
         d = key_at(zip(sorted(self.options().dirs), side.buttons, strict=False), pos) \
-            if self.kind() == "direction" else None
+            if self.st.decision() == "direction" else None
         o, geo = self.options(), self.geo
         lit = key_at(((h, geo.hex_rect(h)) for h in self.lit_moves(o)), pos) \
             if self.actor is not None and o.any else None
@@ -460,12 +447,10 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def planet_hover(self) -> Hashable | None:
         """The hover that changes the planet's picture (a card's or a direction's paying
         hexes, while choosing them); other hovers only change the prompt's text."""
-        hover, kind = self.hover, self.kind()
-        if self.actor is None or hover is None:
-            return None
-        wanted = {"direction": "dir", "cards": "card", "build": "card"}.get(kind)
-        shown: Hashable | None = hover if hover[0] == wanted else None
-        return shown
+        hover = self.hover
+        wanted = {"direction": "dir", "cards": "card", "build": "card"}.get(self.st.decision())
+        shown = self.actor is not None and hover is not None and hover[0] == wanted
+        return hover if shown else None
 
     def layer_key(self, name: str, viewer: int | None) -> Hashable:
         # not repainted when a harvester lands: motion draws the ones it left out;

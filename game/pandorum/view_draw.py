@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.hex import neighbours
-from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.colours import SELECTED
 from game.engine.boardview.memo import Kept
 from game.engine.boardview.shapes import INK, hatch, hex_rgb
 from game.engine.draw import pattern
@@ -29,11 +29,9 @@ if TYPE_CHECKING:
 
 RGB = tuple[int, int, int]
 
-#: highlight colours (with a shape each: dashed rim = may choose, solid = chosen)
-TARGET: RGB = MAY_CHOOSE  # one meaning in every game (assets/theme.json)
 #: a hex that may be chosen: (cream) white dashes on a dark halo (INK), so one of the two stands out
 #: on every terrain colour, from the pale ice field to the dark landing pad and the green
-#: spore jungle (where the green TARGET of the panels would vanish)
+#: spore jungle (where the panels' green MAY_CHOOSE would vanish)
 MARK: RGB = (255, 248, 225)
 FLY: RGB = (120, 200, 255)
 CHOSEN: RGB = SELECTED  # what the player chose (one meaning in every game)
@@ -133,17 +131,15 @@ def planet_layer(geo: PlanetGeometry, cells: dict[Hex, str], comp: Components,
         pygame.draw.polygon(layer, (20, 22, 34), poly, 2)
     # the gameboard's edge (External Protection counts it): a bright rim on the sides
     # that face off the planet
-    for h in edge:
+    for h in edge:  # (the side facing a hex off the planet: the one whose middle is nearest it)
         poly = [(x - box.x, y - box.y) for x, y in geo.corners(h)]
+        sides = list(zip(poly, poly[1:] + poly[:1], strict=True))
         for n in neighbours(h):
-            if n in cells:
-                continue
-            nx, ny = geo.center(n)
-            nx, ny = nx - box.x, ny - box.y
-            i = min(range(len(poly)), key=lambda k: math.dist(
-                ((poly[k][0] + poly[(k + 1) % len(poly)][0]) / 2,
-                 (poly[k][1] + poly[(k + 1) % len(poly)][1]) / 2), (nx, ny)))
-            pygame.draw.line(layer, (205, 215, 255), poly[i], poly[(i + 1) % len(poly)], 4)
+            if n not in cells:
+                off = (geo.center(n)[0] - box.x, geo.center(n)[1] - box.y)
+                a, b = min(sides, key=lambda s: math.dist(
+                    ((s[0][0] + s[1][0]) / 2, (s[0][1] + s[1][1]) / 2), off))
+                pygame.draw.line(layer, (205, 215, 255), a, b, 4)
     return layer
 
 

@@ -4,8 +4,8 @@ and the texts of the decision buttons. Pure helpers of the board view (no drawin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.boards.hex import Hex, direction_between, distance
 from game.core.protocol import Action
@@ -99,10 +99,6 @@ def build_label(b: Build) -> str:
     return label.format(counted(CARDS_NEEDED.get(b.project, 1), "card"))
 
 
-def direction_label(d: int) -> str:
-    return DIRECTION_NAMES[d % 6].capitalize()
-
-
 #: what a card pays, by its effect (filled in from the card's fields)
 PAYS_WORDS = {
     "adjacent_terrain": "{per} per adjacent {terrain} hex without a project",
@@ -120,40 +116,14 @@ PAYS_WORDS = {
 
 
 def card_text(card: Card, comp: Components) -> str:
-    """A card's construction condition and income in words (for the detail line)."""
-
-    def title(t: str) -> str:
-        return comp.terrains[t].title.lower() if t in comp.terrains else t
-
+    """A card's construction condition (the rules' words) and income in words (for the
+    detail line)."""
+    title = comp.terrain_title
     kinds = ", ".join("this hex's type" if t == "site" else title(t) for t in card.on)
     pays = PAYS_WORDS.get(card.effect, card.effect).format(  # "lava (red) hex", once
         per=card.per, terrain=title(card.terrain), kinds=kinds, project=card.project,
         flat=card.flat, doubles=card.doubles).replace(" hex) hex", ") hex")
-    # the rules' condition, in the terrains' titles ("rock plateau") for their ids
-    where = replace(card, terrains=tuple(title(t) for t in card.terrains)).condition_text()
-    return f"Build {where}. Pays {pays}."
-
-
-def as_hex(value: Sequence[Any]) -> Hex:
-    """A hex as the rules' frames and events write it (a list ``[q, r]``, after a save a
-    list of numbers read back) as the view's tuple."""
-    return (int(value[0]), int(value[1]))
-
-
-def step_card(st: PandorumState) -> str | None:
-    """The card the pending decision is about, as the rules' frame lists what is left:
-    the next card to put into a harvester slot, or the next Intranet card to point;
-    None in any other decision."""
-    if not st.pending or st.is_over:
-        return None
-    top = st.top()
-    left = {"slot": top.get("cards"), "direction": top.get("todo")}.get(str(top["kind"]))
-    return str(left[0]) if left else None
-
-
-def still_to_take(st: PandorumState) -> int:
-    """Adding cards: how many more cards the take decision wants (its frame's count)."""
-    return int(st.top().get("left", 1)) if st.pending else 0
+    return f"Build {comp.condition_text(card)}. Pays {pays}."
 
 
 def move_list_label(st: PandorumState, action: Action) -> str:
@@ -170,8 +140,8 @@ def move_list_label(st: PandorumState, action: Action) -> str:
             return f"Fly to {where} at ({action.q}, {action.r}){spent}"
         n = distance(here, there)
         return f"Move {n} hex{'es' if n != 1 else ''} {DIRECTION_NAMES[d]} to {where}"
-    if isinstance(action, PlaceCard) and st.pending and st.top()["kind"] == "slot":
-        text = f"put {step_card(st)} in the {action.slot}"
+    if isinstance(action, PlaceCard) and st.decision() == "slot":
+        text = f"put {st.step_card()} in the {action.slot}"
     else:
         text = str(action)
     return text[:1].upper() + text[1:]

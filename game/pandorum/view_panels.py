@@ -201,18 +201,12 @@ class PanelsMixin(PandorumViewParts):
     def hand_tiles(self, vis: PandorumState, side: Side, o: Options, seat: int
                    ) -> list[HandTile]:
         """Each hand tile as drawn: (name, rect, count, badge, dim, may choose, selected)."""
-        counts = Counter(vis.hands[seat])
-        deciding = self.actor == seat and o.kind in ("cards", "turn", "build")
-        actionable = o.hand
+        counts, selected = Counter(vis.hands[seat]), self.selected_card()
         badges = self.pay_badges(seat, o) if self.actor == seat else {}
-        selected = self.selected_card()
-        out: list[HandTile] = []
-        for name, rect in side.hand.items():
-            badge = badges.get(name, "")
-            dim = deciding and o.kind in ("cards", "build") and not badge
-            out.append((name, tuple(rect), counts[name], badge, dim, name in actionable,
-                        name == selected))
-        return out
+        building = self.actor == seat and o.kind in ("cards", "build")  # (no "+N": greyed)
+        return [(name, tuple(rect), counts[name], badges.get(name, ""),
+                 building and name not in badges, name in o.hand, name == selected)
+                for name, rect in side.hand.items()]
 
     def draw_hand(self, surface: pygame.Surface, side: Side, tiles: list[HandTile], whose: str,
                   cards: int, names: int) -> None:

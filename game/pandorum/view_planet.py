@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import cycle
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,7 +32,7 @@ from game.pandorum.view_draw import (
     letter_place,
 )
 from game.pandorum.view_host import PandorumViewParts
-from game.pandorum.view_options import Options, as_hex
+from game.pandorum.view_options import Options
 
 if TYPE_CHECKING:
     from game.pandorum.rules.state import PandorumState
@@ -59,6 +60,12 @@ class Flash(Tween):
     seconds: float = FLASH_TIME
     at: Hex = (0, 0)
     text: str = ""
+
+
+def as_hex(value: Sequence[Any]) -> Hex:
+    """A hex as the rules' events write it (a list ``[q, r]``, after a save a list of
+    numbers read back) as the view's tuple."""
+    return (int(value[0]), int(value[1]))
 
 
 def plan_motion(geo: PlanetGeometry, events: Sequence[Event]) -> list[Tween]:
@@ -110,7 +117,7 @@ class PlanetMixin(PandorumViewParts):
             if gain is not None:  # (a chosen fee's: what building there pays after it)
                 self.badge(surface, *gain, colour)
         sel = self.selected  # the construction site, or the flight being asked about
-        site = sel[1][0] if sel is not None and sel[0] == "fly" else self.site()
+        site = sel[1][0] if sel is not None and sel[0] == "fly" else self.st.site()
         if site is not None:
             pygame.draw.polygon(surface, CHOSEN, scaled_about(geo.corners(site), geo.center(site),
                                                         0.92), 5)
@@ -171,7 +178,7 @@ class PlanetMixin(PandorumViewParts):
     def badged(self, o: Options) -> bool:
         """Whether the lit hexes carry their "+N": while moving, and while a fee card is
         chosen (what building there pays after paying it)."""
-        return o.kind == "move" or (o.kind == "turn" and self.chosen_fee() is not None)
+        return o.kind == "move" or (o.kind == "turn" and self.sel("fee") is not None)
 
     def gain_badge(self, h: Hex) -> tuple[str, tuple[int, int]] | None:
         """A lit hex's "+N" (what building there pays) and where it is drawn, if any."""
@@ -214,18 +221,15 @@ class PlanetMixin(PandorumViewParts):
         r = geo.radius
         spots: dict[int, tuple[int, int]] = {}
         for h, seats in by_hex.items():
-            cx, cy = geo.center(h)
-            if len(seats) == 1 and h not in vis.projects:
+            (cx, cy), built = geo.center(h), h in vis.projects
+            if len(seats) == 1 and not built:
                 spots[seats[0]] = (cx, cy + r // 5)
                 continue
-            if h in vis.projects:
-                offsets = [(r * 5 // 8, -r * 3 // 8), (-r * 5 // 8, -r * 3 // 8),
-                           (r * 5 // 8, r * 3 // 8), (-r * 5 // 8, r * 3 // 8)]
-            else:
-                offsets = [(-r * 11 // 20, -r * 7 // 20), (r * 11 // 20, -r * 7 // 20),
-                           (-r * 11 // 20, r * 9 // 20), (r * 11 // 20, r * 9 // 20)]
-            for k, seat in enumerate(seats):
-                dx, dy = offsets[k % 4]
+            offsets = [(r * 5 // 8, -r * 3 // 8), (-r * 5 // 8, -r * 3 // 8),
+                       (r * 5 // 8, r * 3 // 8), (-r * 5 // 8, r * 3 // 8)] if built else \
+                [(-r * 11 // 20, -r * 7 // 20), (r * 11 // 20, -r * 7 // 20),
+                 (-r * 11 // 20, r * 9 // 20), (r * 11 // 20, r * 9 // 20)]
+            for seat, (dx, dy) in zip(seats, cycle(offsets)):
                 spots[seat] = (cx + dx, cy + dy)
         return spots
 

@@ -16,7 +16,7 @@ from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
 from game.pandorum.rules.income import Income
 from game.pandorum.view_host import PandorumViewParts, T
-from game.pandorum.view_options import Options, step_card
+from game.pandorum.view_options import Options
 
 
 class PreviewsMixin(PandorumViewParts):
@@ -33,7 +33,7 @@ class PreviewsMixin(PandorumViewParts):
         Intranet: its best direction. Nothing (0) outside a construction."""
 
         def compute() -> Income:
-            site, seat, st = self.site(), self.actor, self.st
+            site, seat, st = self.st.site(), self.actor, self.st
             best = Income(name, 0)
             if site is None or seat is None:
                 return best
@@ -56,11 +56,11 @@ class PreviewsMixin(PandorumViewParts):
         """Intranet: the rules' income of the card being pointed in direction ``d``."""
 
         def compute() -> Income:
-            st, site, seat = self.st, self.site(), self.actor
-            if site is None or seat is None or self.kind() != "direction":
+            st, site, seat = self.st, self.st.site(), self.actor
+            if site is None or seat is None or self.st.decision() != "direction":
                 return Income("", 0)
             top = st.top()
-            name = step_card(st) or ""
+            name = st.step_card() or ""
             dirs = dict(top.get("dirs", {}))
             dirs[name] = d
             return next((inc for inc in st.income_preview(seat, site, list(top["cards"]), dirs)
@@ -72,7 +72,7 @@ class PreviewsMixin(PandorumViewParts):
         """"+N" by card of ``seat``'s hand a construction could use (what each pays here):
         the cards it may choose; while the project is chosen, those that could be built
         here, or (``every``: a table, where it is read only peeking) every card."""
-        site, hand = self.site(), self.st.hands[seat]
+        site, hand = self.st.site(), self.st.hands[seat]
         if o.kind not in ("cards", "build") or site is None:
             return {}
         names = set(o.cards) if o.kind == "cards" else set(hand) if every else \
@@ -85,11 +85,6 @@ class PreviewsMixin(PandorumViewParts):
         sel = self.selected
         return str(sel[1]) if sel is not None and sel[0] in ("fee", "card", "read") else None
 
-    def chosen_fee(self) -> str | None:
-        """The fee card chosen in the turn decision (not paid yet), if one is."""
-        sel = self.selected
-        return str(sel[1]) if sel is not None and sel[0] == "fee" else None
-
     def site_best(self, h: Hex) -> int | None:
         """The most a module built on empty ``h`` would pay (one card) with the hand the
         move will have: in the move decision the hand, while a fee card is chosen the
@@ -98,7 +93,7 @@ class PreviewsMixin(PandorumViewParts):
         what the hidden hand holds."""
         if self.table is not None:
             return None
-        fee = self.chosen_fee()
+        fee = self.sel("fee")
 
         def compute() -> int | None:
             st, seat = self.st, self.actor
@@ -151,7 +146,7 @@ class PreviewsMixin(PandorumViewParts):
     def payers_for(self, h: Hex, o: Options) -> list[str]:
         """The payable cards whose fee would take the harvester to ``h`` (only the selected
         card once one is selected)."""
-        fee = self.chosen_fee()
+        fee = self.sel("fee")
         cards = [fee] if fee is not None else sorted(o.fees)
         return [c for c in cards if c in o.fees
                 and any((m.q, m.r) == h for m in self.fee_preview(c))]

@@ -18,6 +18,7 @@ from game.engine.boardview.grid import cells, fit_grid, split
 from game.engine.boardview.prompt import ButtonSpec, PromptBox
 from game.engine.boardview.rects import key_at
 from game.engine.widgets import Button, Widget
+from game.pandorum.rules.actions import DIRECTION_NAMES
 from game.pandorum.view_draw import TYPE_TAG
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Side
@@ -25,9 +26,6 @@ from game.pandorum.view_options import (
     Options,
     build_label,
     card_text,
-    direction_label,
-    step_card,
-    still_to_take,
 )
 from game.pandorum.view_table_cards import ability_rows
 
@@ -87,7 +85,7 @@ class PromptMixin(PandorumViewParts):
         if o.kind == "turn":
             return self._turn_lines(o, sel)
         if o.kind == "take":
-            left = still_to_take(st)
+            left = st.still_to_take()
             then = "" if self.planned is None else \
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {counted(left, 'more card')}.",
@@ -96,7 +94,7 @@ class PromptMixin(PandorumViewParts):
             return ("Move your harvester: tap a highlighted hex.",
                     "White dashes: straight-line stops; +N: the best a construction there "
                     "pays, " + self.stop_marks(o))
-        site = self.site()
+        site = self.st.site()
         where = st.hex_label(site) if site is not None else ""
         if o.kind == "build":
             return (f"Build on {where}: which project?",
@@ -109,13 +107,13 @@ class PromptMixin(PandorumViewParts):
                 pays = pays_words(self.card_pays(sel[1]).amount)
                 return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
-            return (f"Choose{of} for the {_project_word(top)} on {where}.",
+            return (f"Choose{of} for the {_project_word(st)} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
-            return (f"{step_card(st)}: which direction?",  # one line: 4 rows of text
+            return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
                     "Each button shows what that direction pays.")
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
-            return (f"{step_card(st)}: which slot?",
+            return (f"{st.step_card()}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
         return ("", "")
 
@@ -156,18 +154,17 @@ class PromptMixin(PandorumViewParts):
         st = self.st
         names = self.names()
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
-        top = st.top() if st.pending else {}
-        site = self.site()
+        site = st.site()
         where = st.hex_label(site) if site is not None else ""
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
-            "take": f"{who} is adding cards ({still_to_take(st)} more).",
+            "take": f"{who} is adding cards ({st.still_to_take()} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
-            "cards": f"{who} chooses the cards for a {_project_word(top)} on {where}.",
-            "direction": f"{who} points {step_card(st) or 'Intranet'}.",
-            "slot": f"{who} puts {step_card(st) or 'a card'} into a harvester slot.",
-        }.get(top.get("kind", ""), "")
+            "cards": f"{who} chooses the cards for a {_project_word(st)} on {where}.",
+            "direction": f"{who} points {st.step_card() or 'Intranet'}.",
+            "slot": f"{who} puts {st.step_card() or 'a card'} into a harvester slot.",
+        }.get(st.decision(), "")
         if st.final_turns is not None and st.ender is not None:
             text += (f" {names[st.ender]} built their last project: last moves "
                      f"({st.final_turns} left).")
@@ -190,10 +187,6 @@ class PromptMixin(PandorumViewParts):
                 return self.card_detail(key[1], o)
         return ""
 
-    def card_words(self, name: str) -> str:
-        """A card's name, type and whole text (what every seat may read of it)."""
-        return f"{name} {self.card_body(name)}"
-
     def card_body(self, name: str) -> str:
         """A card's type and whole text, without its name (a read card's title)."""
         comp = self.st.comp
@@ -201,11 +194,12 @@ class PromptMixin(PandorumViewParts):
         return f"({TYPE_TAG.get(card.type, card.type)}): {card_text(card, comp)}"
 
     def card_detail(self, name: str, o: Options) -> str:
-        comp = self.st.comp
-        if name not in comp.cards:
+        """A card's name, type and whole text (what every seat may read of it), and in a
+        construction what it would pay here."""
+        if name not in self.st.comp.cards:
             return ""
-        text = self.card_words(name)
-        if o.kind in ("cards", "build") and self.site() is not None:
+        text = f"{name} {self.card_body(name)}"
+        if o.kind in ("cards", "build") and self.st.site() is not None:
             text += f" Here: {pays_words(self.card_pays(name).amount)}."
         return text
 
@@ -253,17 +247,16 @@ class PromptMixin(PandorumViewParts):
             specs += [(build_label(b), partial(act, b), "primary",
                        ("build", b.project, b.ignore)) for b in o.builds]
         elif o.kind == "direction":
-            pays = self.direction_pays
             # each button its name over a second line, so that the row reads evenly
             # (wrapped by width, "North-east +2" took two lines beside "East +2" on one)
-            specs += [(f"{direction_label(d)}\n+{pays(d).amount}", partial(act, a), "primary",
-                       ("dir", d)) for d, a in sorted(o.dirs.items())]
+            specs += [(f"{DIRECTION_NAMES[d].capitalize()}\n+{self.direction_pays(d).amount}",
+                       partial(act, a), "primary", ("dir", d)) for d, a in sorted(o.dirs.items())]
         elif o.kind == "slot":
             need = self.st.slot_needs(self.actor if self.actor is not None else 0)
             for slot in ("forepart", "centre", "cargo"):
                 action = o.slots.get(slot)
                 if action is not None:
-                    label = f"Cargo\n{self.st.comp.colour_of(step_card(self.st) or '')}" \
+                    label = f"Cargo\n{self.st.comp.colour_of(self.st.step_card() or '')}" \
                         if slot == "cargo" else f"{slot.capitalize()}\n{need[slot]} to go"
                     specs.append((label, partial(act, action), "primary", ("slot", slot)))
         if sel is not None and sel[0] != "read" and (o.kind in ("turn", "take", "cards")
@@ -368,10 +361,9 @@ class PromptMixin(PandorumViewParts):
         the take decision; a construction: its project, then its cards one by one);
         None while ``seat`` is not deciding. A step over, the tiles are laid out afresh
         (a paid fee's place is not left empty through the construction that follows)."""
-        if self.actor is None or self.actor != seat or vis.is_over or not vis.pending:
-            return None
-        kind = str(vis.top()["kind"])
-        return (vis.turn_number, seat, CHOICES.get(kind, kind))
+        kind = vis.decision()
+        return None if self.actor != seat or kind == "none" else \
+            (vis.turn_number, seat, CHOICES.get(kind, kind))
 
     def room_to_grow(self, vis: PandorumState, seat: int,
                      scope: tuple[int, int, str] | None) -> tuple[int, int]:
@@ -381,9 +373,8 @@ class PromptMixin(PandorumViewParts):
         construction only spends cards."""
         if scope is None or scope[2] != "add":
             return 0, 0
-        top = vis.top()
-        if top["kind"] == "take":
-            return 0, still_to_take(vis)
+        if vis.decision() == "take":
+            return 0, vis.still_to_take()
         return int(vis.has_permanent(seat, "draw_after_fee")), vis.cards_per_take(seat)
 
     def mat_rects(self, n: int) -> list[pygame.Rect]:
@@ -409,8 +400,9 @@ def pays_words(amount: int) -> str:
     return str(amount) if amount else "nothing"
 
 
-def _project_word(top: dict[str, Any]) -> str:
-    return "module" if top.get("project") == "module" else "base"
+def _project_word(st: PandorumState) -> str:
+    """The project a construction's cards are chosen for, as a sentence names it."""
+    return "module" if st.pending and st.top().get("project") == "module" else "base"
 
 
 def hand_title_room(fonts: Fonts, title_h: int) -> tuple[int, int]:

@@ -33,12 +33,11 @@ from game.engine.boardview.targets import Target
 from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
-from game.engine.table.readcard import ReadLayout, paint_read_box, read_layout
+from game.engine.table.readcard import paint_read_box
 from game.engine.table.tablefonts import Shrink
 from game.pandorum.view_draw import MARK, PAYS, coin
 from game.pandorum.view_host import PandorumViewParts
 from game.pandorum.view_layout import Panels, PlanetGeometry
-from game.pandorum.view_options import step_card
 from game.pandorum.view_table_cards import (
     card_face,
     harvesters_card,
@@ -46,8 +45,9 @@ from game.pandorum.view_table_cards import (
     market_card,
     market_rects,
     mat_key,
+    mat_rects,
     stats,
-    table_mat_plans,
+    table_mat_rows,
 )
 
 if TYPE_CHECKING:
@@ -96,16 +96,10 @@ class PandorumTable(TableView, PandorumViewParts):
 
     # ------------------------------------------------------------------ the planet
     def badge_angle(self) -> int:
-        """How far (degrees, counter-clockwise) the planet's numbers are turned: to read
-        from the edge of the seat that decides (its anchor: the board point nearest it)."""
-        seat, geo = self.actor, self.geo
-        if seat is None or geo is None or seat >= len(self.table_anchors):
-            return 0
-        dx = self.table_anchors[seat][0] - geo.box.centerx
-        dy = self.table_anchors[seat][1] - geo.box.centery
-        if abs(dy) * 2 >= abs(dx):  # a long edge (its seats may sit off the middle)
-            return 0 if dy > 0 else 180
-        return 270 if dx < 0 else 90
+        """How far (degrees, counter-clockwise) the planet's numbers are turned: toward
+        the edge of the seat that decides here (the table scene's facing), else upright."""
+        facing = self.table_facing
+        return facing() if facing is not None and self.actor is not None else 0
 
     def public_reach(self) -> dict[Hex, bool]:
         """Where the deciding seat's harvester could stop whatever its hand holds, each
@@ -127,7 +121,7 @@ class PandorumTable(TableView, PandorumViewParts):
     def direction_hexes(self, o: Options) -> dict[Hex, int]:
         """Intranet: the hex beside the new project in each direction the line may take
         (at a table the direction is chosen by tapping it: compass names read one way)."""
-        site, geo = self.site(), self.geo
+        site, geo = self.st.site(), self.geo
         if o.kind != "direction" or site is None or geo is None:
             return {}
         return {n: d for d in sorted(o.dirs) if (n := neighbour(site, d)) in geo.cells}
@@ -185,9 +179,8 @@ class PandorumTable(TableView, PandorumViewParts):
             # its lower half (permanent ability and cargo) the centre: a fingertip each
             card = pygame.Rect((0, 0), size)
             out: list[tuple[Hashable, pygame.Rect]] = []
-            plans = table_mat_plans(app, du, larger.drawn(size), st, seat_names, floor)
-            for seat, plan in enumerate(plans):
-                rect, split = plan.rect, plan.rows["centre"].top
+            for seat, rect in enumerate(mat_rects(larger.drawn(size), st.num_players, du)):
+                split = table_mat_rows(rect, du)[1]["centre"].top
                 halves = (pygame.Rect(rect.left, rect.top, rect.width, split - rect.top),
                           pygame.Rect(rect.left, split, rect.width, rect.bottom - split))
                 out += [(("ability", seat, slot), grown(larger.shown(half), least).clamp(card))
@@ -214,9 +207,7 @@ class PandorumTable(TableView, PandorumViewParts):
         choice may add, :meth:`room_to_grow`)."""
         assert self.table is not None
         u = self.table.u
-        gap = u(8)
-        eye_w = min(area.height, u(110))
-        eye = pygame.Rect(area.right - eye_w, area.top, eye_w, area.height)
+        gap, eye = u(8), self.eye_rect(area)
         stats_rect = pygame.Rect(area.left, area.top, u(150), area.height)
         out = {"stats": stats_rect, "eye": eye}
         hand = pygame.Rect(stats_rect.right + gap, area.top,
@@ -233,6 +224,12 @@ class PandorumTable(TableView, PandorumViewParts):
             spots = cells(hand.left, hand.top, hand.width, n, cols, h, gap, widest=u(260))
             out.update((f"card{k}", spot) for k, spot in enumerate(spots))
         return out
+
+    def eye_rect(self, area: pygame.Rect) -> pygame.Rect:
+        """The peek eye's place in a seat's panel ``area``: at its right end."""
+        assert self.table is not None
+        w = min(area.height, self.table.u(110))
+        return pygame.Rect(area.right - w, area.top, w, area.height)
 
     def hand_order(self, seat: int) -> list[str]:
         """The seat's hand, one entry per card, in the order its panel shows them: an
@@ -283,16 +280,14 @@ class PandorumTable(TableView, PandorumViewParts):
             return None
         return self.reading
 
-    def reading_place(self, seat: int, area: pygame.Rect, key: Hashable
-                      ) -> tuple[pygame.Rect, ReadLayout]:
-        """Where a read thing's words (:meth:`read_words`) go in ``seat``'s game ``area``:
-        a read card (:mod:`~game.engine.table.readcard`, as a long press on a panel's own
-        card shows) over its stats and hand, left of the eye; and how its words go on it."""
+    def reading_place(self, area: pygame.Rect) -> pygame.Rect:
+        """Where a read thing's words (:meth:`read_words`) go in a seat's game ``area``: a
+        read card (:mod:`~game.engine.table.readcard`, as a long press on a panel's own
+        card shows) over its stats and hand, left of the eye."""
         assert self.table is not None
-        eye = self.seat_rects(seat, area)["eye"]
-        box = pygame.Rect(area.left, area.top, eye.left - self.table.u(8) - area.left,
-                          area.height)
-        return box, read_layout(self.app.fonts, box.size, self.table, *self.read_words(key))
+        eye = self.eye_rect(area)
+        return pygame.Rect(area.left, area.top, eye.left - self.table.u(8) - area.left,
+                           area.height)
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat and not self.st.is_over
@@ -362,8 +357,8 @@ class PandorumTable(TableView, PandorumViewParts):
             pygame.draw.rect(surface, t.c("panel_border"), area, u(2), border_radius=u(12))
         reading = self._reads_in_panel(seat)
         if reading is not None:
-            box = self.reading_place(seat, area, reading)[0]
-            paint_read_box(surface, app, box, self.table, *self.read_words(reading))
+            paint_read_box(surface, app, self.reading_place(area), self.table,
+                           *self.read_words(reading))
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:
         if not self._deciding(seat):
@@ -396,7 +391,7 @@ class PandorumTable(TableView, PandorumViewParts):
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
         if o.kind == "direction":
-            return (f"{step_card(self.st)}: tap a dashed hex beside the new project "
+            return (f"{self.st.step_card()}: tap a dashed hex beside the new project "
                     "to point the line that way.")
         return self.prompt_lines(o)[0]
 

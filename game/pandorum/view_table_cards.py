@@ -318,20 +318,25 @@ def mat_names(f: Fonts, u: Scale, names: Sequence[str], rooms: Sequence[Sequence
             for name, room in zip(names, rooms, strict=True)]
 
 
+def table_mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
+    """A table mat's four even rows: its head, then its forepart, centre and cargo."""
+    h = (rect.height - u(12)) // 4
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
+    return head, {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
+                  for k, slot in enumerate(("forepart", "centre", "cargo"))}
+
+
 def table_mat_plans(app: App, u: Scale, size: tuple[int, int], vis: PandorumState,
                     names: Sequence[str], floor: int) -> list[MatPlan]:
-    """Every mat on a table's harvesters card of ``size``: four even rows (header,
-    forepart, centre, cargo); the names by :func:`mat_names`."""
-    rects = mat_rects(size, vis.num_players, u)
-    h = (rects[0].height - u(12)) // 4
-    heads = [pygame.Rect(r.left + u(8), r.top + u(6), r.width - u(16), h) for r in rects]
-    shown = mat_names(app.fonts, u, names, [[head_room(app, u, head, h, vis, seat)]
-                                            for seat, head in enumerate(heads)], floor)
-    return [MatPlan(rect, head, h, names[seat], None if shown is None else shown[seat],
-                    {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
-                     for k, slot in enumerate(("forepart", "centre", "cargo"))},
-                    u, min(u(24), h * 2 // 3), floor)
-            for seat, (rect, head) in enumerate(zip(rects, heads, strict=True))]
+    """Every mat on a table's harvesters card of ``size`` (:func:`table_mat_rows`); the
+    names by :func:`mat_names`."""
+    mats = [(rect, *table_mat_rows(rect, u)) for rect in mat_rects(size, vis.num_players, u)]
+    shown = mat_names(app.fonts, u, names, [[head_room(app, u, head, head.height, vis, seat)]
+                                            for seat, (_, head, _) in enumerate(mats)], floor)
+    return [MatPlan(rect, head, head.height, names[seat],
+                    None if shown is None else shown[seat], rows, u,
+                    min(u(24), head.height * 2 // 3), floor)
+            for seat, (rect, head, rows) in enumerate(mats)]
 
 
 def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,

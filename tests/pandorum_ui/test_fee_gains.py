@@ -26,7 +26,7 @@ def test_a_chosen_fee_card_shows_the_gains_the_move_will_show(app):
         fees = sorted({a.card for a in s.state.legal_actions() if isinstance(a, PayFee)})
         card = fees[0]
         p.enter(("pandorum", "card", card))
-        assert view.chosen_fee() == card
+        assert view.sel("fee") == card
         before = gains(view)
         with rendered_words(app) as words:
             view.touch()

@@ -223,3 +223,16 @@ def test_no_card_text_says_a_word_twice():
     for name, card in comp.cards.items():
         words = re.findall(r"[a-z]+", card_text(card, comp).lower())
         assert all(a != b for a, b in pairwise(words)), (name, card_text(card, comp))
+
+
+def test_a_card_text_says_its_condition_in_the_rules_words():
+    """The card's text and the rules' refusal word a construction condition once: the
+    text's "Build ..." is the rules' ``condition_text``, in the terrains' titles."""
+    from game.pandorum.game import GAME
+    from game.pandorum.view_options import card_text
+
+    comp = GAME.new_game(3, 1, {}).comp
+    mill = comp.card("Timber Mill")
+    assert card_text(mill, comp).startswith("Build only on sand dunes. Pays ")
+    for card in comp.cards.values():
+        assert card_text(card, comp).startswith(f"Build {comp.condition_text(card)}. ")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.table.readcard import read_layout
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from tests.pandorum_ui.table_driver import PandorumFingers
@@ -42,7 +43,8 @@ def test_every_ability_text_goes_whole_into_every_seat_panel(diagonal, size):
             for owner in range(4):
                 for slot in SLOTS:
                     key = ("ability", owner, slot)
-                    box, lay = view.reading_place(seat, area, key)
+                    box = view.reading_place(area)
+                    lay = read_layout(app.fonts, box.size, view.table, *view.read_words(key))
                     assert lay.whole, f"{diagonal}\": {key} cut in seat {seat}'s panel"
                     assert lay.shown_size >= floor and area.contains(box)
     finally:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.table.readcard import read_layout
 from game.engine.text import Fonts
 from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
@@ -27,7 +28,8 @@ def test_every_card_text_goes_whole_into_every_seat_panel(diagonal, size):
         for seat in range(4):
             area = scene.parts[seat].game
             for name in view.st.comp.cards:
-                box, lay = view.reading_place(seat, area, name)
+                box = view.reading_place(area)
+                lay = read_layout(app.fonts, box.size, view.table, *view.read_words(name))
                 assert lay.whole, f"{diagonal}\": {name} cut in seat {seat}'s panel"
                 assert lay.shown_size >= floor and area.contains(box)
     finally:
@@ -62,7 +64,7 @@ def test_a_finger_held_on_a_market_stack_shows_its_text_in_the_other_panels(monk
         actor = view.actor
         assert actor is not None and not view.options().takes
         name = view.st.market[0][0]
-        text = view.card_words(name)
+        text = f"{name} {view.card_body(name)}"
         spot = fingers.market(name)
         moves = len(session.log)
         held_and_read(fingers, monkeypatch, spot, name, text)

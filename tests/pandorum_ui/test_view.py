@@ -11,10 +11,11 @@ from contextlib import contextmanager
 
 import pygame
 
+from game.engine.boardview.colours import MAY_CHOOSE as TARGET
 from game.engine.boardview.shapes import scaled_about
 from game.pandorum.bots import HeuristicBot
 from game.pandorum.rules.actions import BuildCard, MoveTo, PayFee, TakeCard
-from game.pandorum.view_draw import FLY, MARK, TARGET
+from game.pandorum.view_draw import FLY, MARK
 from game.scenes.play import PlayScene
 from tests.pandorum_ui.driver import Player, session
 

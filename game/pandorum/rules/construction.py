@@ -218,7 +218,7 @@ def _refuse_cards(state: Position, frame: Frame, action: Action) -> str | None:
     if name not in state.comp.cards:
         return f"There is no card called {name}."
     where = state.hex_label(_site(frame))
-    condition = state.comp.card(name).condition_text()
+    condition = state.comp.condition_text(state.comp.card(name))
     return f"{name} cannot be built on {where}: it is built {condition}."
 
 

@@ -62,13 +62,6 @@ class Card:
         player")."""
         return self.effect == "intranet"
 
-    def condition_text(self) -> str:
-        names = ", ".join(self.terrains)
-        if self.build == "only":
-            return f"only on {names}"
-        if self.build == "any3":
-            return f"on {names}"
-        return f"on {names} next to a red hex"
 
 
 @dataclass(frozen=True)
@@ -127,6 +120,22 @@ class Components:
             if c.card_type == kind:
                 return c.colour
         raise RulesDataError(f"no cargo colour for card type {kind!r}")
+
+    def terrain_title(self, terrain: str) -> str:
+        """A hex type in words, as a sentence names it ("rock plateau"; an unknown id
+        as it is)."""
+        return self.terrains[terrain].title.lower() if terrain in self.terrains else terrain
+
+    def condition_text(self, card: Card) -> str:
+        """Where ``card`` may be built, in its hex types' titles: "only on rock plateau",
+        "on sand dunes, ice field, spore jungle" or "... next to a red hex" (the refusal
+        of a card that cannot be built and the card's text say it alike)."""
+        names = ", ".join(map(self.terrain_title, card.terrains))
+        if card.build == "only":
+            return f"only on {names}"
+        if card.build == "any3":
+            return f"on {names}"
+        return f"on {names} next to a red hex"
 
     def red_terrains(self) -> frozenset[str]:
         return frozenset(t.id for t in self.terrains.values() if t.red)

@@ -129,6 +129,29 @@ class Position(FieldsMixin, DecisionStack):
         """The decision to make now (the handlers change it in place)."""
         return self.pending[-1]
 
+    def decision(self) -> str:
+        """The kind of the decision to make now ("turn", "take", "move", "build",
+        "cards", "direction", "slot"), or "none" once the game is over."""
+        return str(self.top()["kind"]) if self.pending and not self.over else "none"
+
+    def site(self) -> Hex | None:
+        """The hex of the construction being decided (the build, cards and direction
+        frames name it; a saved frame's list read back as numbers), else None."""
+        site = self.top().get("site") if self.decision() != "none" else None
+        return (int(site[0]), int(site[1])) if site else None
+
+    def step_card(self) -> str | None:
+        """The card the pending step plays, the first its frame has left: the next card
+        to put into a harvester slot, or the next Intranet card to point; else None."""
+        left = {"slot": "cards", "direction": "todo"}.get(self.decision())
+        cards = self.top().get(left) if left else None
+        return str(cards[0]) if cards else None
+
+    def still_to_take(self) -> int:
+        """Adding cards: how many more cards the take decision wants (its frame's
+        ``left``); 0 with nothing pending."""
+        return int(self.top().get("left", 1)) if self.pending else 0
+
     # ------------------------------------------------------------------ harvester facts
 
     def fore_cost(self) -> int:
@@ -196,7 +219,6 @@ class Position(FieldsMixin, DecisionStack):
 
     def hex_label(self, h: Hex) -> str:
         """"a spore jungle hex": a hex in the log's words."""
-        terrain = self.board.cells.get(h, "?")
-        title = self.comp.terrains[terrain].title if terrain in self.comp.terrains else terrain
-        article = "an" if title[:1].lower() in "aeiou" else "a"
-        return f"{article} {title.lower()} hex"
+        title = self.comp.terrain_title(self.board.cells.get(h, "?"))
+        article = "an" if title[:1] in "aeiou" else "a"
+        return f"{article} {title} hex"

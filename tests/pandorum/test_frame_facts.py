@@ -1,0 +1,85 @@
+"""What the pending decision's frame says, asked of the rules: the kind of decision, the
+construction's site, the card the step plays (an Intranet card to point, a card to put
+into a slot) and the cards still to take. The board view and the heuristic bot both ask
+these rather than read the frame's fields each in its own way; a construction
+condition is worded once, in the terrains' titles, for the card's text and the refusal."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.pandorum.game import GAME
+from game.pandorum.rules import actions as act
+from tests.pandorum.helpers import make_state
+from tests.pandorum.test_decision_table import (
+    GEN,
+    INTRANET,
+    MILL,
+    at_build,
+    at_cards,
+    at_direction,
+    at_move,
+    at_slot,
+    at_take,
+    at_turn,
+)
+
+#: position -> (decision, site, the card its step plays, cards still to take)
+FACTS = {
+    at_turn: ("turn", None, None, 1),
+    at_take: ("take", None, None, 1),
+    at_move: ("move", None, None, 1),
+    at_build: ("build", (1, 0), None, 1),
+    at_cards: ("cards", (1, 0), None, 1),
+    at_direction: ("direction", (1, 0), INTRANET, 1),
+    at_slot: ("slot", None, GEN, 1),  # (the construction is over: cards to place)
+}
+
+
+@pytest.mark.parametrize("position", list(FACTS), ids=lambda f: f.__name__)
+def test_each_decision_says_its_kind_site_and_card(position):
+    state = position()
+    assert (state.decision(), state.site(), state.step_card(), state.still_to_take()) \
+        == FACTS[position]
+
+
+@pytest.mark.parametrize("position", [at_build, at_direction, at_slot],
+                         ids=lambda f: f.__name__)
+def test_a_saved_frame_read_back_names_the_same_site_and_card(position):
+    """A save writes the site as a list of numbers: read back, it is the same hex."""
+    state = position()
+    again = GAME.state_from_dict(json.loads(json.dumps(state.to_dict())))
+    assert (again.site(), again.step_card()) == (state.site(), state.step_card())
+    assert state.site() is None or isinstance(again.site(), tuple)
+
+
+def test_two_cards_to_take_count_down():
+    state = make_state(hands=[[GEN], []], deck=["Bio Reactor"] * 4)
+    state.main_ability[0] = "take_three"
+    state.centre[0] = ["Fusion Block"] * state.centre_cost()
+    state.touch()
+    state.apply(act.TakeCard("deck"))
+    assert (state.decision(), state.still_to_take()) == ("take", 2)
+    state.apply(act.TakeCard("deck"))
+    assert state.still_to_take() == 1
+
+
+def test_nothing_is_pending_once_the_game_is_over():
+    state = at_direction()
+    state.over = True
+    assert (state.decision(), state.site(), state.step_card()) == ("none", None, None)
+
+
+def test_a_condition_is_worded_in_the_terrains_titles_and_the_refusal_says_it():
+    """The Timber Mill is built only on sand: its condition names the "sand dunes" (the
+    terrain's title, not its id "sand"), and the refusal to build it on rock says so."""
+    state = at_cards()
+    comp = state.comp
+    assert comp.condition_text(comp.card(MILL)) == "only on sand dunes"
+    reason = state.why_not(act.BuildCard(MILL))
+    assert reason is not None and reason.endswith("it is built only on sand dunes.")
+    red3 = next(c for c in comp.cards.values() if c.build == "red3")
+    titles = [comp.terrains[t].title.lower() for t in red3.terrains]
+    assert comp.condition_text(red3) == f"on {', '.join(titles)} next to a red hex"
