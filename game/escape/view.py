@@ -100,7 +100,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
         return self.memo.get("options", self.version,
-                             lambda: sort_actions(self.st, self.legal_actions()))
+                             lambda: sort_actions(self.legal_actions()))
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"
@@ -120,10 +120,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if self.sel("platform") is not None:
             return dict(o.enters)
         return {}
-
-    def card_action(self, o: Options, cid: str) -> Action | None:
-        """The rules' PlayCard of this card now, None where no legal action plays it."""
-        return o.cards.get(cid)
 
     def playable(self, seat: int) -> frozenset[str] | None:
         """The cards of ``seat``'s hand that a legal action plays now (the rules'
@@ -193,7 +189,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         playable one only when no ship may move or come in (:class:`Leads`)."""
         first = leads(o, self.st.board.wormhole)
         return [Target(("card", c), r, partial(self.choose_card, c), under=under,
-                       reads=(reads := self.card_action(o, c) is None),
+                       reads=(reads := c not in o.cards),
                        lead=first.card(not reads)) for c, r in cards]
 
     def pads(self) -> dict[int, pygame.Rect]:
@@ -256,7 +252,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         below the ring a three-line card's text left no room for the reason (found in
         play: "ALERT B cannot be played now", and the why cut off)."""
         o = self.options()
-        action = self.card_action(o, cid)
+        action = o.cards.get(cid)
         if self.sel("card") == cid and action is not None:
             self.act(action)
             return
@@ -325,7 +321,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def card_reason(self, cid: str, o: Options) -> str | None:
         """The rules' reason why the card cannot be played now (None: it can)."""
-        if self.card_action(o, cid) is not None:
+        if cid in o.cards:
             return None
         if self.actor is None:
             return self.not_acting_reason()

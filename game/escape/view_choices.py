@@ -6,9 +6,9 @@ button that takes them; :data:`SKIP_REWARDS` words what a Skip field gives.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
 from game.engine.boardview.routes import Route, sort_into
@@ -92,6 +92,21 @@ def leads(o: Options, wormhole: str) -> Leads:
     return Leads(saving, bool(o.enters) and not saving, bool(o.moves))
 
 
+#: the "Moves" list's words for each choice (the log's words name the player and, for a
+#: field, only its zone and ring); a mission given back is named by the prompt itself
+CHOICE_WORDS: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] = {
+    PlayCard: lambda st, names, a: f"Play {st.data.cards[a.card].name}",
+    Enter: lambda st, names, a: f"Bring a ship onto {st.board.where(a.field, exact=True)}",
+    Move: lambda st, names, a: f"Move {st.board.move_phrase(a.src, a.dst, exact=True)}",
+    Skip: lambda st, names, a: "Skip a turn",
+    ChooseField: lambda st, names, a: f"Choose {st.board.where(a.field, exact=True)}",
+    ChoosePlayer: lambda st, names, a: f"Choose {names[a.player]}",
+    TakeCard: lambda st, names, a: f"Take {st.data.cards[str(st.open[a.deck])].name}",
+    Decline: lambda st, names, a: "Decline the reward",
+    Cancel: lambda st, names, a: f"Take back {st.pending[-1]['source']}",
+}
+
+
 #: the Options field each action goes into (and what keys it there); moves and cards are
 #: sorted by :func:`sort_actions` itself
 ROUTES: dict[type, Route] = {
@@ -101,7 +116,7 @@ ROUTES: dict[type, Route] = {
 }
 
 
-def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
+def sort_actions(actions: Sequence[Action]) -> Options:
     """Group legal actions by the thing on the board (or in the hand) that takes them."""
     o = Options()
     for a in actions:

@@ -19,6 +19,7 @@ from game.engine.boardview.grid import cells
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.rules.data import DECKS
+from game.escape.rules.hidden import hidden_missions
 from game.escape.view_decks import DeckPlace, face_up, face_words, paint_deck, pile_words
 from game.escape.view_missions import mission_card, own_missions
 from game.escape.view_scores import Look, Section
@@ -59,7 +60,7 @@ def section_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, section: S
     section.paint(surface, Look(app, round, looks, names), body, st)
 
 
-def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckPlace]:
+def deck_faces(regions: dict[str, pygame.Rect]) -> dict[str, DeckPlace]:
     """Where each deck ("ALERT", "WARNING") draws on the map: its name band across its pile
     and its open card, their bodies under the band."""
     out = {}
@@ -80,7 +81,7 @@ def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, 
     cards' letters and values. An open card's focus ring passes under the words beside
     it."""
     f, u = app.fonts, round
-    return tuple(w for p in deck_faces(regions, app).values() if p.pile is not None
+    return tuple(w for p in deck_faces(regions).values() if p.pile is not None
                  for w in (p.band, *pile_words(f, u, p.pile),
                            *face_words(f, u, p.card)))
 
@@ -95,7 +96,7 @@ def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
 def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
               st: EscapeState, highlight: set[str]) -> None:
     """Both decks (face down, with counts) and their open cards (:func:`paint_deck`)."""
-    for deck, place in deck_faces(regions, app).items():
+    for deck, place in deck_faces(regions).items():
         paint_deck(surface, app, round, deck, place, st, highlight, None)
 
 
@@ -222,7 +223,5 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
             if x > rect.right - 60:
                 break
     else:
-        hidden = sum(len(st.missions[s]) or (st.data.missions_kept if st.dealt[s] else 0)
-                     for s in range(st.num_players) if s != seat)
-        f.draw(surface, f.fit(f"Others: {hidden} hidden", 24, rect.width - 24), (x, y), 24,
-               t.c("text_dim"))
+        hidden = f"Others: {hidden_missions(st, seat)} hidden"
+        f.draw(surface, f.fit(hidden, 24, rect.width - 24), (x, y), 24, t.c("text_dim"))

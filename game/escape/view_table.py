@@ -251,7 +251,7 @@ class EscapeTable(TableView, EscapeViewParts):
         if o.mode == "mission":
             return "Hold a mission to read it; tap one to give back"
         if self.sel("card") is not None:  # the card stays secret until it is played
-            if self.card_action(o, self.sel("card")) is not None:
+            if self.sel("card") in o.cards:
                 return "Your chosen card: tap it again or press Play"
             return "This card cannot be played now (hold the eye to see why)"
         return self.prompt_text(o)
