@@ -29,12 +29,12 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
-from game.engine.boardview.grid import cells
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
 from game.escape.rules.data import DECKS
+from game.escape.rules.missions import held
 from game.escape.view_choices import Options, leads, sort_actions
 from game.escape.view_decks import face_words
 from game.escape.view_draw import draw_ship, paint_board
@@ -48,7 +48,6 @@ from game.escape.view_hud import (
     mission_rows,
     title_rect,
 )
-from game.escape.view_missions import own_missions
 from game.escape.view_motion import Flight, plan_flights
 from game.escape.view_panels import EscapePanels
 from game.escape.view_prompt import EscapePrompt
@@ -209,18 +208,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return tuple(launch_name_row(pad, self.app) for s, pad in self.pads().items()
                      if s != seat)
 
-    def mission_choice_rects(self) -> list[pygame.Rect]:
-        """The three dealt mission cards of the setup choice, over the ring."""
-        geo = self.geo
-        assert geo is not None
-        n = max(1, len(self.st.dealt[self.actor])) if self.actor is not None else 3
-        gap = 18
-        # as wide as the space between the HUD columns allows (the frame drawn around the
-        # cards is 20 px wider on each side), so no HUD is covered
-        w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
-        total = n * w + (n - 1) * gap
-        return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
-
     # ------------------------------------------------------------------ choosing
     def choose_place(self, name: str) -> None:
         """A field or the wormhole was clicked, tapped or chosen by key."""
@@ -352,7 +339,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             if cid is not None:
                 self.choose_card(cid)
         elif missions is not None and missions.collidepoint(pos):
-            own = own_missions(vis, seat)
+            own = held(vis, seat)
             mid = key_at(zip(own, mission_rows(missions, max(2, len(own))), strict=False), pos)
             if mid is not None:
                 self.choose_mission(mid)
@@ -363,21 +350,18 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused field or ship: its field is named below the ring, as pointing at
         it does (other targets: nothing)."""
-        if (isinstance(key, tuple) and key[0] in ("place", "ship") and self.geo is not None
-                and key[1] in self.geo.fields):
-            field: str = key[1]
-            return field
+        if isinstance(key, tuple) and key[0] in ("place", "ship") and self.geo is not None:
+            return key[1] if key[1] in self.geo.fields else None
         return None
 
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """The field under the pointer (named below the ring), or None (also over the
         setup's mission choice, which covers the ring)."""
-        geo = self.geo
-        cover = self.mission_choice_panel() if geo is not None else None
-        if cover is not None and cover.collidepoint(pos):
+        geo, cover = self.geo, self.mission_choice_panel()
+        if geo is None or (cover is not None and cover.collidepoint(pos)):
             return None
-        name = geo.thing_at(pos) if geo is not None else None
-        return name if geo is not None and name in geo.fields else None
+        name = geo.thing_at(pos)
+        return name if name in geo.fields else None
 
     # ------------------------------------------------------------------ animation
     def restart(self) -> None:

@@ -1,7 +1,8 @@
 """What the player may choose now on the Escape board, grouped by what they touch.
 
 :func:`sort_actions` groups the rules' legal actions by the ship, field, card, player or
-button that takes them; :data:`SKIP_REWARDS` words what a Skip field gives.
+button that takes them; :data:`CHOICE_WORDS` words each as the Moves list offers it,
+:data:`SKIP_REWARDS` what a Skip field gives.
 """
 
 from __future__ import annotations

@@ -20,8 +20,9 @@ from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.rules.data import DECKS
 from game.escape.rules.hidden import hidden_missions
+from game.escape.rules.missions import held
 from game.escape.view_decks import DeckPlace, face_up, face_words, paint_deck, pile_words
-from game.escape.view_missions import mission_card, own_missions
+from game.escape.view_missions import mission_card
 from game.escape.view_scores import Look, Section
 
 if TYPE_CHECKING:
@@ -206,7 +207,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
     if st.no_cards:
         f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
         return
-    own = own_missions(st, seat)
+    own = held(st, seat)
     for mid, r in zip(own, mission_rows(rect, max(2, len(own))), strict=False):
         mission_card(surface, app, round, r, st, mid, done=mid in st.scored[seat],
                      selected=mid == selected)

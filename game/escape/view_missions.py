@@ -51,12 +51,6 @@ def mission_title(st: EscapeState, mid: str) -> str:
     return template.format(count=mt.count) if template else mt.text
 
 
-def own_missions(st: EscapeState, seat: int) -> list[str]:
-    """The missions ``seat`` holds: the three dealt at setup until one is given back, then
-    the ones kept."""
-    return st.dealt[seat] or st.missions[seat]
-
-
 def mission_name(mt: MissionType) -> str:
     """A mission named with its VP, as every list, reading and button says it:
     "Mission 5 (6 VP)"."""

@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
 from game.escape.rules.cards import played_card
+from game.escape.rules.hidden import hidden_missions
+from game.escape.rules.missions import held
 from game.escape.rules.skip import next_skip_field
 from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
 from game.escape.view_decks import decks_key
@@ -92,9 +95,8 @@ class EscapePanels(EscapeViewParts):
         if "missions" in regions:
             r = regions["missions"]
             title = f"{whose(r, ' missions')} missions"
-            key = (seat, title, tuple(vis.missions[seat]), tuple(vis.dealt[seat]),
-                   tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
-                   tuple(bool(d) for d in vis.dealt), self.sel("mission"))
+            key = (seat, title, tuple(held(vis, seat)), tuple(map(tuple, vis.scored)),
+                   hidden_missions(vis, seat), self.sel("mission"))
             panel(surface, "missions", r, key,
                   lambda s: missions_hud(s, app, r, vis, seat, title, looks,
                                          self.sel("mission")))
@@ -176,6 +178,18 @@ class EscapePanels(EscapeViewParts):
         assert self.geo is not None
         draw_text_block(surface, self.app.fonts, self.app.theme, self.geo.detail,
                         self.detail_lines(vis, o))
+
+    def mission_choice_rects(self) -> list[pygame.Rect]:
+        """The three dealt mission cards of the setup choice, over the ring."""
+        geo = self.geo
+        assert geo is not None
+        n = max(1, len(self.st.dealt[self.actor])) if self.actor is not None else 3
+        gap = 18
+        # as wide as the space between the HUD columns allows (the frame drawn around the
+        # cards is 20 px wider on each side), so no HUD is covered
+        w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
+        total = n * w + (n - 1) * gap
+        return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
 
     def mission_choice_heading(self) -> pygame.Rect:
         """Where the heading above the three dealt missions is drawn: their focus ring

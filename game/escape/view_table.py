@@ -28,12 +28,13 @@ from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
+from game.escape.rules.missions import held
 from game.escape.view_choices import leads
 from game.escape.view_decks import deck_places, decks_card, decks_key, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
-from game.escape.view_missions import mission_card, mission_name, mission_title, own_missions
+from game.escape.view_missions import mission_card, mission_name, mission_title
 from game.escape.view_scores import card_values, scores_card, vp
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
@@ -197,7 +198,7 @@ class EscapeTable(TableView, EscapeViewParts):
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         kind = "dealt" if st.dealt[seat] else "mission"
-        for k, mid in enumerate(own_missions(st, seat)):
+        for k, mid in enumerate(held(st, seat)):
             r = rects[f"{kind}{k}"]
             chosen = deciding and self.sel("mission") == mid
             done = mid in st.scored[seat]
@@ -240,7 +241,7 @@ class EscapeTable(TableView, EscapeViewParts):
             ct = st.data.cards[key[1]]
             values = card_values(ct.played, ct.held)
             return ct.name, f"{values[:1].upper()}{values[1:]}. {ct.text}"
-        if key[0] == "mission" and key[1] in own_missions(st, seat):
+        if key[0] == "mission" and key[1] in held(st, seat):
             mt = st.data.missions[key[1]]
             return mission_name(mt), mt.text
         return None
@@ -262,7 +263,7 @@ class EscapeTable(TableView, EscapeViewParts):
             return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
         missions = [(f"{mission_name(st.data.missions[m])}: {mission_title(st, m)}", "text")
-                    for m in own_missions(st, seat)] if peeking else []
+                    for m in held(st, seat)] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
         lines = self.detail_lines(st, self.options(), legend=False)
