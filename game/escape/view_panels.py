@@ -17,7 +17,7 @@ from game.escape.rules.cards import played_card
 from game.escape.rules.hidden import hidden_missions
 from game.escape.rules.missions import held
 from game.escape.rules.skip import next_skip_field
-from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
+from game.escape.view_choices import Options
 from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
@@ -30,7 +30,7 @@ from game.escape.view_hud import (
     section_hud,
 )
 from game.escape.view_missions import mission_card, mission_name
-from game.escape.view_scores import SECTIONS, card_line
+from game.escape.view_scores import SECTIONS, SKIP_REWARDS, card_line, reward_name
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook

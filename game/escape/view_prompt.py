@@ -14,10 +14,8 @@ import pygame
 from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
-from game.escape.rules.actions import ReturnMission
 from game.escape.view_choices import CHOICE_WORDS, Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_missions import mission_name, mission_title
 from game.escape.view_scores import vp
 
 
@@ -25,14 +23,7 @@ class EscapePrompt(EscapeViewParts):
     """The prompt bar (mixed into EscapeView)."""
 
     def action_label(self, action: Action) -> str:
-        """The "Moves" list text. A mission given back is named (the log keeps it
-        secret; only its owner sees the list): three "Ann returns a mission card"
-        buttons told apart only by "return mission M5-1" said nothing a player knows.
-        The others are worded as choices, without the name the list's heading shows, a
-        field named exactly: the log's "zone 1, outer ring" names four fields."""
-        if isinstance(action, ReturnMission):
-            mt = self.st.data.missions[action.mission]
-            return f"Give back {mission_name(mt)}: {mission_title(self.st, action.mission)}"
+        """The "Moves" list text: a choice in the words of :data:`CHOICE_WORDS`."""
         say = CHOICE_WORDS.get(type(action))
         if say is not None:
             return say(self.st, self.names(), action)

@@ -35,7 +35,7 @@ from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
 from game.escape.view_missions import mission_card, mission_name, mission_title
-from game.escape.view_scores import card_values, scores_card, vp
+from game.escape.view_scores import SECTIONS, card_values, scores_card, vp
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
@@ -80,8 +80,7 @@ class EscapeTable(TableView, EscapeViewParts):
         takes = set(o.takes)
         selected = self.sel("open")
         log = self.table_log
-        key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
-               tuple(names), log)
+        key = (tuple(section.shown(st) for section in SECTIONS), tuple(names), log)
         deck_key = (decks_key(st, takes), selected)
         # on a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts'
         # own floor (24): the turn cards (the decks card, whose card texts must go in whole,
