@@ -14,6 +14,7 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
 from game.escape.rules.cards import played_card
+from game.escape.rules.data import DECKS
 from game.escape.rules.hidden import hidden_missions
 from game.escape.rules.missions import held
 from game.escape.rules.skip import next_skip_field
@@ -56,8 +57,8 @@ class EscapePanels(EscapeViewParts):
                 panel(surface, section.region, r, (section.shown(vis), tuple(names)),
                       partial(section_hud, rect=r, section=section, st=vis, looks=looks,
                               names=names, app=app))
-        decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
-                                      "warning_open") if k in regions]
+        decks = [regions[k] for d in DECKS for k in (f"{d.lower()}_deck", f"{d.lower()}_open")
+                 if k in regions]
         if decks:
             takes = set(o.takes)
             key = decks_key(vis, takes)
