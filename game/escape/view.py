@@ -104,10 +104,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"
 
-    def hand_seat(self, viewer: int | None) -> int:
-        """Whose hand and missions are shown: the viewer's, or (all bots) the turn's."""
-        return viewer if viewer is not None else self.st.turn
-
     def places(self, o: Options) -> dict[str, Action]:
         """Board places (fields, the wormhole) that take an action if chosen now."""
         if o.mode == "effect":

@@ -44,6 +44,10 @@ MISSION_CHOICE = "Tap the mission to give back"
 class EscapePanels(EscapeViewParts):
     """Drawing of everything but the ring itself (mixed into EscapeView)."""
 
+    def hand_seat(self, viewer: int | None) -> int:
+        """Whose hand and missions are shown: the viewer's, or (all bots) the turn's."""
+        return viewer if viewer is not None else self.st.turn
+
     def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
                   o: Options, looks: list[PlayerLook], names: list[str]) -> None:
         """Every HUD, each from its own cache (:meth:`BoardView.cached_panel`): the key
@@ -196,9 +200,8 @@ class EscapePanels(EscapeViewParts):
         """Where the heading above the three dealt missions is drawn: their focus ring
         passes under it."""
         rects = self.mission_choice_rects()
-        head = pygame.Rect((0, 0), self.app.fonts.get(28, True).size(self.say(MISSION_CHOICE)))
-        head.midtop = (rects[0].unionall(rects).centerx, rects[0].top - 45)
-        return head
+        return self.app.fonts.box(self.say(MISSION_CHOICE), (rects[0].unionall(rects).centerx,
+                                  rects[0].top - 45), 28, True, "midtop")
 
     def mission_choice_panel(self) -> pygame.Rect | None:
         """The panel of the setup's mission choice over the ring while it is shown (on a

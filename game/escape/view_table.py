@@ -222,11 +222,11 @@ class EscapeTable(TableView, EscapeViewParts):
         if o.mode == "main" and o.enters and self.sel("ship") is None:
             out.append(Target(("platform", seat), rects["platform"],
                               partial(self.choose_platform, seat), lead=first.entering))
-        if o.mode == "main" and not st.dealt[seat]:
+        if o.mode == "main":  # (every dealt mission was given back before the first turn)
             out += self.card_targets(o, ((c, rects[f"card{k}"])
                                          for k, c in enumerate(st.hands[seat])))
         out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
-                       reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
+                       reads=True) for k, m in enumerate(st.missions[seat])]
         return out
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
