@@ -368,10 +368,9 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """Ships that changed fields glide there (see :func:`plan_flights`)."""
         geo = self.geo
-        flights: list[Tween] = []
-        if geo is not None:
-            for seat, a, b in plan_flights(self.st, self._occ, self._saved, events, geo.at):
-                flights.append(self._flight(geo, seat, a, b))
+        assert geo is not None
+        flights: list[Tween] = [self._flight(geo, *glide) for glide in plan_flights(
+            self.st, self._occ, self._saved, events, geo.at)]
         self.restart()
         return flights
 
