@@ -165,12 +165,10 @@ class EscapeTable(TableView, EscapeViewParts):
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         st = self.st
-        deciding = self._deciding(seat)
-        o = self.options() if deciding else None
         hidden = (tuple(st.hands[seat]), tuple(st.missions[seat]), tuple(st.dealt[seat]))
         secret: Hashable = hidden if peeking else tuple(len(x) for x in hidden)
         return (st.vp[seat], st.platform[seat], st.skip_pos[seat], tuple(st.scored[seat]),
-                secret, peeking, self.version if deciding else None, o.mode if o else None)
+                secret, peeking, self.version if self._deciding(seat) else None)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
