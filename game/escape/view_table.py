@@ -46,7 +46,6 @@ class EscapeTable(TableView, EscapeViewParts):
     ``options``, ``sel``, the ``choose_*`` handlers and the prompt)."""
 
     _turn_rects: dict[str, pygame.Rect]
-    _ring_square: pygame.Rect
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> None:
@@ -56,10 +55,8 @@ class EscapeTable(TableView, EscapeViewParts):
         u = self.table.u
         gap = u(16)
         square = board_square(rect, u(300), u(TURN_CARD_MIN), gap)
-        ring = square.width
         self.geo = Geometry(self.st.board, square, bare=True, unit=self.table.unit)
-        self._ring_square = square
-        side = (rect.width - ring) // 2 - 2 * gap
+        side = (rect.width - square.width) // 2 - 2 * gap
         height = min(rect.height - 2 * gap, max(side, u(560)))
         left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
@@ -69,15 +66,14 @@ class EscapeTable(TableView, EscapeViewParts):
 
     def table_button_area(self) -> pygame.Rect | None:
         """The ring's square: its top corners are free."""
-        return self._ring_square
+        return self.geo.rect if self.geo is not None else None
 
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
         st = self.st
         names, looks = self.names(), self.looks()
-        o = self.options()
-        takes = set(o.takes)
+        takes = set(self.options().takes)
         selected = self.sel("open")
         log = self.table_log
         key = (tuple(section.shown(st) for section in SECTIONS), tuple(names), log)
