@@ -33,7 +33,6 @@ from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
-from game.escape.rules.data import DECKS
 from game.escape.rules.missions import held
 from game.escape.view_choices import Options, leads, sort_actions
 from game.escape.view_decks import face_words
@@ -44,7 +43,6 @@ from game.escape.view_hud import (
     hand_card_rects,
     hand_title,
     launch_name_row,
-    launch_rect,
     mission_rows,
     title_rect,
 )
@@ -148,7 +146,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
             # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel);
             # what leads: view_choices.Leads
-            pad = launch_rect(geo.regions, me)
+            pad = geo.pads.get(me)
             first = leads(o, st.board.wormhole)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
                            round=True, lead=first.ship(n))
@@ -167,14 +165,13 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                            for w in face_words(self.app.fonts, round, r, named=True)))
                 out += self.card_targets(o, zip(cards, rects, strict=True), words)
         elif o.mode == "effect":
-            pads = self.pads()
-            out += [Target(("platform", seat), pads[seat], partial(self.choose_platform, seat),
-                           under=self.platform_names(seat)) for seat in o.players if seat in pads]
+            out += [Target(("platform", seat), geo.pads[seat], partial(self.choose_platform, seat),
+                           under=self.platform_names(seat))
+                    for seat in o.players if seat in geo.pads]
         elif o.mode == "take":
-            opens = self.opens()
-            out += [Target(("open", deck), opens[deck], partial(self.choose_open, deck),
+            out += [Target(("open", deck), geo.opens[deck], partial(self.choose_open, deck),
                            under=deck_words(geo.regions, self.app))
-                    for deck in o.takes if deck in opens]
+                    for deck in o.takes if deck in geo.opens]
         return out
 
     def card_targets(self, o: Options, cards: Iterable[tuple[str, pygame.Rect]],
@@ -187,21 +184,11 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                        reads=(reads := c not in o.cards),
                        lead=first.card(not reads)) for c, r in cards]
 
-    def pads(self) -> dict[int, pygame.Rect]:
-        """Each seat's Launch Platform on the map (a table has them in the seats' panels)."""
-        assert self.geo is not None
-        return {s: r for s in range(4) if (r := launch_rect(self.geo.regions, s)) is not None}
-
-    def opens(self) -> dict[str, pygame.Rect]:
-        """Each deck's open card on the map."""
-        assert self.geo is not None
-        return {deck: r for deck in DECKS
-                if (r := self.geo.regions.get(f"{deck.lower()}_open")) is not None}
-
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:
         """The other Launch Platforms' name rows: ``seat``'s platform's focus ring passes
         under the name of the one below (or above) it."""
-        return tuple(launch_name_row(pad, self.app) for s, pad in self.pads().items()
+        assert self.geo is not None
+        return tuple(launch_name_row(pad, self.app) for s, pad in self.geo.pads.items()
                      if s != seat)
 
     # ------------------------------------------------------------------ choosing
@@ -319,8 +306,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if cover is not None and cover.collidepoint(pos):
             return True  # between the dealt missions: not the ring beneath
         name = geo.thing_at(pos)
-        pad = key_at((p for p in self.pads().items() if p[0] < st.num_players), pos)
-        deck = key_at(self.opens().items(), pos)
+        pad = key_at((p for p in geo.pads.items() if p[0] < st.num_players), pos)
+        deck = key_at(geo.opens.items(), pos)
         vis, seat = self.seen(viewer), self.hand_seat(viewer)
         hand, missions = geo.regions.get("hand"), geo.regions.get("missions")
         if name is not None:
@@ -375,7 +362,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         return flights
 
     def _flight(self, geo: Geometry, seat: int, src: str | None, dst: str | None) -> Flight:
-        pad = launch_rect(geo.regions, seat)
+        pad = geo.pads.get(seat)
         if self.table is not None:  # the platform is in the seat's panel: from its edge
             pad_pos = self.table_anchors[seat] if seat < len(self.table_anchors) else geo.hole
         else:

@@ -101,10 +101,6 @@ def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect]
         paint_deck(surface, app, round, deck, place, st, highlight, None)
 
 
-def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:
-    return regions.get(f"launch_{seat + 1}")
-
-
 def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int],
                     count: int) -> int:
     """A face-down card outline with ``count`` beside it (cards in a player's hand),
@@ -118,16 +114,13 @@ def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int]
     return topright[0] - card.left
 
 
-def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
+def launch_huds(surface: pygame.Surface, app: App, pads: dict[int, pygame.Rect],
                 st: EscapeState, looks: list[PlayerLook], names: list[str],
                 highlight: set[int], selected: int | None, current: int | None) -> None:
     """Each player's Launch Platform (:func:`platform_box`) under a row with their name
     and hand size."""
     f, t = app.fonts, app.theme
-    for i in range(4):
-        rect = launch_rect(regions, i)
-        if rect is None:
-            continue
+    for i, rect in pads.items():
         if i >= st.num_players:
             pygame.draw.rect(surface, (24, 28, 52), rect, 2, border_radius=12)
             continue

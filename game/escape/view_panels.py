@@ -26,7 +26,6 @@ from game.escape.view_hud import (
     hand_hud,
     hand_title,
     launch_huds,
-    launch_rect,
     missions_hud,
     section_hud,
 )
@@ -72,12 +71,12 @@ class EscapePanels(EscapeViewParts):
         if o.mode == "main" and o.enters and self.actor is not None:
             highlight.add(self.actor)
         current = None if vis.is_over else vis.current_player
-        pads = [r for r in (launch_rect(regions, i) for i in range(4)) if r is not None]
+        pads = list(geo.pads.values())
         if pads:
             key = (tuple(vis.platform), tuple(len(h) for h in vis.hands),
                    tuple(sorted(highlight)), self.sel("platform"), current)
             panel(surface, "launch", pads[0].unionall(pads).inflate(12, 12), key,
-                  lambda s: launch_huds(s, app, regions, vis, looks, names, highlight,
+                  lambda s: launch_huds(s, app, geo.pads, vis, looks, names, highlight,
                                         self.sel("platform"), current))
         seat = self.hand_seat(viewer)
 
