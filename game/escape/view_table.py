@@ -152,9 +152,7 @@ class EscapeTable(TableView, EscapeViewParts):
                "midleft")
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        if self.st.no_cards:
-            return None
-        return self.seat_rects(seat, area)["eye"]
+        return None if self.st.no_cards else self.seat_rects(seat, area)["eye"]
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat
@@ -252,7 +250,8 @@ class EscapeTable(TableView, EscapeViewParts):
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         sel = self.selected if self._deciding(seat) else None
-        if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
+        reading = isinstance(sel, tuple) and sel[0] in ("card", "mission")  # (hidden cards)
+        if reading and not peeking:
             return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
         missions = [(f"{mission_name(st.data.missions[m])}: {mission_title(st, m)}", "text")
@@ -260,9 +259,7 @@ class EscapeTable(TableView, EscapeViewParts):
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
         lines = self.detail_lines(st, self.options(), legend=False)
-        if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
-            return lines
-        return lines + missions
+        return lines if reading else lines + missions
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         if not self._deciding(seat):
