@@ -29,12 +29,11 @@ import pygame
 from game.core.protocol import Action, Event
 from game.engine.boardview import HOVER, MAY_CHOOSE, SELECTED, BoardView, Target, Tween
 from game.engine.boardview.dirty import square
-from game.engine.boardview.grid import cells
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
 from game.escape.rules.actions import Enter, Move
-from game.escape.rules.data import DECKS
+from game.escape.rules.missions import held
 from game.escape.view_choices import Options, leads, sort_actions
 from game.escape.view_decks import face_words
 from game.escape.view_draw import draw_ship, paint_board
@@ -44,11 +43,9 @@ from game.escape.view_hud import (
     hand_card_rects,
     hand_title,
     launch_name_row,
-    launch_rect,
     mission_rows,
     title_rect,
 )
-from game.escape.view_missions import own_missions
 from game.escape.view_motion import Flight, plan_flights
 from game.escape.view_panels import EscapePanels
 from game.escape.view_prompt import EscapePrompt
@@ -100,14 +97,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
         return self.memo.get("options", self.version,
-                             lambda: sort_actions(self.st, self.legal_actions()))
+                             lambda: sort_actions(self.legal_actions()))
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"
-
-    def hand_seat(self, viewer: int | None) -> int:
-        """Whose hand and missions are shown: the viewer's, or (all bots) the turn's."""
-        return viewer if viewer is not None else self.st.turn
 
     def places(self, o: Options) -> dict[str, Action]:
         """Board places (fields, the wormhole) that take an action if chosen now."""
@@ -120,10 +113,6 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if self.sel("platform") is not None:
             return dict(o.enters)
         return {}
-
-    def card_action(self, o: Options, cid: str) -> Action | None:
-        """The rules' PlayCard of this card now, None where no legal action plays it."""
-        return o.cards.get(cid)
 
     def playable(self, seat: int) -> frozenset[str] | None:
         """The cards of ``seat``'s hand that a legal action plays now (the rules'
@@ -157,7 +146,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             # may go (and Cancel): Tab, Enter chooses a ship and lands the focus on its
             # first destination, Enter moves it there (an arrow: the next one; Tab: Cancel);
             # what leads: view_choices.Leads
-            pad = launch_rect(geo.regions, me)
+            pad = geo.pads.get(me)
             first = leads(o, st.board.wormhole)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
                            round=True, lead=first.ship(n))
@@ -176,14 +165,13 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
                            for w in face_words(self.app.fonts, round, r, named=True)))
                 out += self.card_targets(o, zip(cards, rects, strict=True), words)
         elif o.mode == "effect":
-            pads = self.pads()
-            out += [Target(("platform", seat), pads[seat], partial(self.choose_platform, seat),
-                           under=self.platform_names(seat)) for seat in o.players if seat in pads]
+            out += [Target(("platform", seat), geo.pads[seat], partial(self.choose_platform, seat),
+                           under=self.platform_names(seat))
+                    for seat in o.players if seat in geo.pads]
         elif o.mode == "take":
-            opens = self.opens()
-            out += [Target(("open", deck), opens[deck], partial(self.choose_open, deck),
+            out += [Target(("open", deck), geo.opens[deck], partial(self.choose_open, deck),
                            under=deck_words(geo.regions, self.app))
-                    for deck in o.takes if deck in opens]
+                    for deck in o.takes if deck in geo.opens]
         return out
 
     def card_targets(self, o: Options, cards: Iterable[tuple[str, pygame.Rect]],
@@ -193,37 +181,15 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         playable one only when no ship may move or come in (:class:`Leads`)."""
         first = leads(o, self.st.board.wormhole)
         return [Target(("card", c), r, partial(self.choose_card, c), under=under,
-                       reads=(reads := self.card_action(o, c) is None),
+                       reads=(reads := c not in o.cards),
                        lead=first.card(not reads)) for c, r in cards]
-
-    def pads(self) -> dict[int, pygame.Rect]:
-        """Each seat's Launch Platform on the map (a table has them in the seats' panels)."""
-        assert self.geo is not None
-        return {s: r for s in range(4) if (r := launch_rect(self.geo.regions, s)) is not None}
-
-    def opens(self) -> dict[str, pygame.Rect]:
-        """Each deck's open card on the map."""
-        assert self.geo is not None
-        return {deck: r for deck in DECKS
-                if (r := self.geo.regions.get(f"{deck.lower()}_open")) is not None}
 
     def platform_names(self, seat: int) -> tuple[pygame.Rect, ...]:
         """The other Launch Platforms' name rows: ``seat``'s platform's focus ring passes
         under the name of the one below (or above) it."""
-        return tuple(launch_name_row(pad, self.app) for s, pad in self.pads().items()
+        assert self.geo is not None
+        return tuple(launch_name_row(pad, self.app) for s, pad in self.geo.pads.items()
                      if s != seat)
-
-    def mission_choice_rects(self) -> list[pygame.Rect]:
-        """The three dealt mission cards of the setup choice, over the ring."""
-        geo = self.geo
-        assert geo is not None
-        n = max(1, len(self.st.dealt[self.actor])) if self.actor is not None else 3
-        gap = 18
-        # as wide as the space between the HUD columns allows (the frame drawn around the
-        # cards is 20 px wider on each side), so no HUD is covered
-        w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
-        total = n * w + (n - 1) * gap
-        return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
 
     # ------------------------------------------------------------------ choosing
     def choose_place(self, name: str) -> None:
@@ -256,7 +222,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         below the ring a three-line card's text left no room for the reason (found in
         play: "ALERT B cannot be played now", and the why cut off)."""
         o = self.options()
-        action = self.card_action(o, cid)
+        action = o.cards.get(cid)
         if self.sel("card") == cid and action is not None:
             self.act(action)
             return
@@ -325,7 +291,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
 
     def card_reason(self, cid: str, o: Options) -> str | None:
         """The rules' reason why the card cannot be played now (None: it can)."""
-        if self.card_action(o, cid) is not None:
+        if cid in o.cards:
             return None
         if self.actor is None:
             return self.not_acting_reason()
@@ -340,8 +306,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if cover is not None and cover.collidepoint(pos):
             return True  # between the dealt missions: not the ring beneath
         name = geo.thing_at(pos)
-        pad = key_at((p for p in self.pads().items() if p[0] < st.num_players), pos)
-        deck = key_at(self.opens().items(), pos)
+        pad = key_at((p for p in geo.pads.items() if p[0] < st.num_players), pos)
+        deck = key_at(geo.opens.items(), pos)
         vis, seat = self.seen(viewer), self.hand_seat(viewer)
         hand, missions = geo.regions.get("hand"), geo.regions.get("missions")
         if name is not None:
@@ -356,7 +322,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             if cid is not None:
                 self.choose_card(cid)
         elif missions is not None and missions.collidepoint(pos):
-            own = own_missions(vis, seat)
+            own = held(vis, seat)
             mid = key_at(zip(own, mission_rows(missions, max(2, len(own))), strict=False), pos)
             if mid is not None:
                 self.choose_mission(mid)
@@ -367,21 +333,18 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def focus_hover(self, key: Hashable) -> Hashable | None:
         """A focused field or ship: its field is named below the ring, as pointing at
         it does (other targets: nothing)."""
-        if (isinstance(key, tuple) and key[0] in ("place", "ship") and self.geo is not None
-                and key[1] in self.geo.fields):
-            field: str = key[1]
-            return field
+        if isinstance(key, tuple) and key[0] in ("place", "ship") and self.geo is not None:
+            return key[1] if key[1] in self.geo.fields else None
         return None
 
     def hover_key(self, pos: tuple[int, int]) -> Hashable | None:
         """The field under the pointer (named below the ring), or None (also over the
         setup's mission choice, which covers the ring)."""
-        geo = self.geo
-        cover = self.mission_choice_panel() if geo is not None else None
-        if cover is not None and cover.collidepoint(pos):
+        geo, cover = self.geo, self.mission_choice_panel()
+        if geo is None or (cover is not None and cover.collidepoint(pos)):
             return None
-        name = geo.thing_at(pos) if geo is not None else None
-        return name if geo is not None and name in geo.fields else None
+        name = geo.thing_at(pos)
+        return name if name in geo.fields else None
 
     # ------------------------------------------------------------------ animation
     def restart(self) -> None:
@@ -392,15 +355,14 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """Ships that changed fields glide there (see :func:`plan_flights`)."""
         geo = self.geo
-        flights: list[Tween] = []
-        if geo is not None:
-            for seat, a, b in plan_flights(self.st, self._occ, self._saved, events, geo.at):
-                flights.append(self._flight(geo, seat, a, b))
+        assert geo is not None
+        flights: list[Tween] = [self._flight(geo, *glide) for glide in plan_flights(
+            self.st, self._occ, self._saved, events, geo.at)]
         self.restart()
         return flights
 
     def _flight(self, geo: Geometry, seat: int, src: str | None, dst: str | None) -> Flight:
-        pad = launch_rect(geo.regions, seat)
+        pad = geo.pads.get(seat)
         if self.table is not None:  # the platform is in the seat's panel: from its edge
             pad_pos = self.table_anchors[seat] if seat < len(self.table_anchors) else geo.hole
         else:

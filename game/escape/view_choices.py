@@ -1,14 +1,14 @@
 """What the player may choose now on the Escape board, grouped by what they touch.
 
 :func:`sort_actions` groups the rules' legal actions by the ship, field, card, player or
-button that takes them; :data:`SKIP_REWARDS` words what a Skip field gives.
+button that takes them; :data:`CHOICE_WORDS` words each as the Moves list offers it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action
 from game.engine.boardview.routes import Route, sort_into
@@ -24,27 +24,10 @@ from game.escape.rules.actions import (
     Skip,
     TakeCard,
 )
-from game.escape.rules.effects import SKIP_EFFECTS
+from game.escape.view_missions import mission_name, mission_title
 
 if TYPE_CHECKING:
     from game.escape.rules.state import EscapeState
-
-#: what each Skip reward does, for the detail line under the ring (what the next Skip
-#: field gives, and the reward being used)
-SKIP_REWARDS: dict[str, str] = {
-    "swap": "swap places with another player's ship directly in front of one of yours "
-            "(upright ships cannot be swapped).",
-    "wait": "a bit more patience, no reward.",
-    "warp": "set one of your ships upright; in a later turn it may move across 1 or 2 "
-            "connections.",
-}
-
-
-def reward_name(reward: str) -> str:
-    """A Skip reward as the Skip HUD and the detail line name it: a reward with an effect
-    in capitals, as the rulebook prints it ("SWAP", "WARP"), else as it is ("wait")."""
-    return reward.upper() if reward in SKIP_EFFECTS else reward
-
 
 @dataclass
 class Options:
@@ -92,6 +75,25 @@ def leads(o: Options, wormhole: str) -> Leads:
     return Leads(saving, bool(o.enters) and not saving, bool(o.moves))
 
 
+#: the "Moves" list's words for each choice, without the name the list's heading shows;
+#: a field named exactly (the log's "zone 1, outer ring" names four fields), a mission
+#: given back named (the log keeps it secret, but only its owner sees the list: three
+#: "return mission M5-1" choices said nothing a player knows)
+CHOICE_WORDS: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] = {
+    ReturnMission: lambda st, names, a: f"Give back {mission_name(st.data.missions[a.mission])}"
+                                        f": {mission_title(st, a.mission)}",
+    PlayCard: lambda st, names, a: f"Play {st.data.cards[a.card].name}",
+    Enter: lambda st, names, a: f"Bring a ship onto {st.board.where(a.field, exact=True)}",
+    Move: lambda st, names, a: f"Move {st.board.move_phrase(a.src, a.dst, exact=True)}",
+    Skip: lambda st, names, a: "Skip a turn",
+    ChooseField: lambda st, names, a: f"Choose {st.board.where(a.field, exact=True)}",
+    ChoosePlayer: lambda st, names, a: f"Choose {names[a.player]}",
+    TakeCard: lambda st, names, a: f"Take {st.data.cards[str(st.open[a.deck])].name}",
+    Decline: lambda st, names, a: "Decline the reward",
+    Cancel: lambda st, names, a: f"Take back {st.pending[-1]['source']}",
+}
+
+
 #: the Options field each action goes into (and what keys it there); moves and cards are
 #: sorted by :func:`sort_actions` itself
 ROUTES: dict[type, Route] = {
@@ -101,7 +103,7 @@ ROUTES: dict[type, Route] = {
 }
 
 
-def sort_actions(state: EscapeState, actions: Sequence[Action]) -> Options:
+def sort_actions(actions: Sequence[Action]) -> Options:
     """Group legal actions by the thing on the board (or in the hand) that takes them."""
     o = Options()
     for a in actions:

@@ -300,9 +300,7 @@ def warm_decks(app: App, sizes: Sequence[tuple[int, int]], u: Scale, st: EscapeS
     f, ink = app.fonts, app.theme.c("text")
     for size in sizes:
         for deck, box in zip(DECKS, split_card(size, len(DECKS), u), strict=True):
-            for ct in st.data.cards.values():
-                if ct.deck != deck:
-                    continue
+            for ct in (c for c in st.data.cards.values() if c.deck == deck):
                 place = deck_place(f, box, u, floor, ct.text)
                 for _area, lines in flow_text(f, ct.text, place.areas, place.size)[0]:
                     for line in lines:

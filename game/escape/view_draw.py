@@ -36,10 +36,6 @@ PLAY_SYMBOL = "\u25b7"  # the rulebook's "when played" symbol
 HELD_SYMBOL = "\u25b7|"  # "at the end of the game, still in hand"
 
 
-def zone_index(zones: tuple[int, ...], zone: int) -> int:
-    return zones.index(zone) % len(ZONE_TINTS)
-
-
 # ---------------------------------------------------------------------- static layer
 
 
@@ -91,7 +87,7 @@ def _zones(surf: pygame.Surface, geo: Geometry, app: App) -> None:
         inner = [(geo.hole[0] + r_in * math.cos(mean + half - 2 * half * i / steps),
                   geo.hole[1] + r_in * math.sin(mean + half - 2 * half * i / steps))
                  for i in range(steps + 1)]
-        k = zone_index(zones, zone)
+        k = zones.index(zone) % len(ZONE_TINTS)
         pygame.draw.polygon(surf, ZONE_TINTS[k], outer + inner)
         pygame.draw.polygon(surf, ZONE_EDGES[k], outer + inner, 2)
         # the zone number sits on the outer ring, between two entry fields
@@ -126,19 +122,12 @@ def _wormhole(surf: pygame.Surface, geo: Geometry) -> None:
 _SPRITES: Kept[pygame.Surface] = Kept(400)
 
 
-def ship_sprite(app: App, look: PlayerLook, r: int, upright: bool,
-                alpha: float = 1.0, letter: bool = True) -> pygame.Surface:
-    """A ship in the seat colour with its pattern and (``letter``) its seat's letter; on a
-    table the letter is left off, as it would read one way only.
+def _ship(app: App, look: PlayerLook, r: int, upright: bool, letter: bool) -> pygame.Surface:
+    """A ship's sprite in the seat colour with its pattern and (``letter``) its seat's
+    letter; on a table the letter is left off, as it would read one way only.
 
     A lying ship is a round token; an upright ship (charging a WARP) stands as a tall
     rocket with a white outline and an arrow: a different shape, not only a colour."""
-    return _SPRITES.get((look.name, r, upright, alpha, letter),
-                        lambda: _ship(app, look, r, upright, alpha, letter))
-
-
-def _ship(app: App, look: PlayerLook, r: int, upright: bool, alpha: float, letter: bool
-          ) -> pygame.Surface:
     if upright:
         w, h = int(r * 1.9), int(r * 3.1)
     else:
@@ -167,8 +156,6 @@ def _ship(app: App, look: PlayerLook, r: int, upright: bool, alpha: float, lette
         plate = label.get_rect(center=centre).inflate(6, -6)
         pygame.draw.rect(body, (*look.rgb, 255), plate, border_radius=6)
         body.blit(label, label.get_rect(center=centre))
-    if alpha < 1.0:
-        body.set_alpha(int(255 * alpha))
     return body
 
 
@@ -183,9 +170,11 @@ def _upright_shape(pad: int, w: int, h: int) -> list[tuple[int, int]]:
 
 
 def draw_ship(surface: pygame.Surface, app: App, centre: tuple[float, float], r: int,
-              look: PlayerLook, upright: bool = False, alpha: float = 1.0,
-              letter: bool = True) -> pygame.Rect:
-    sprite = ship_sprite(app, look, r, upright, alpha, letter)
+              look: PlayerLook, upright: bool = False, letter: bool = True) -> pygame.Rect:
+    """A ship of radius ``r`` centred at ``centre`` (its sprite made once per look and
+    size, :func:`_ship`); returns where it was drawn."""
+    sprite = _SPRITES.get((look.name, r, upright, letter),
+                          lambda: _ship(app, look, r, upright, letter))
     c = (round(centre[0]), round(centre[1]))
     rect = sprite.get_rect(center=c)
     if upright:  # charging: a bright halo with sparks, and the ship stands taller

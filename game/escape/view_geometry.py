@@ -26,6 +26,7 @@ import pygame
 from game.boards.model import BoardMap
 from game.engine.boardview.rects import stretched
 from game.escape.rules.board import EscapeBoard
+from game.escape.rules.data import DECKS
 
 Point = tuple[int, int]
 
@@ -62,6 +63,12 @@ class Geometry:
         self.regions: dict[str, pygame.Rect] = {} if self.bare else {
             name: self.region_rect(name) for name in m.regions
         }
+        #: each seat's Launch Platform and each deck's open card on the map (a table has
+        #: them in the seats' panels and on the decks card)
+        self.pads = {s: r for s in range(4)
+                     if (r := self.regions.get(f"launch_{s + 1}")) is not None}
+        self.opens = {d: r for d in DECKS
+                      if (r := self.regions.get(f"{d.lower()}_open")) is not None}
         hole = m.nodes[self.board.wormhole]
         self._hole_map = (hole.x, hole.y)
         self.margins = (0, 0) if self.bare else (PROMPT_MIN, DETAIL_MIN)

@@ -19,8 +19,10 @@ from game.engine.boardview.grid import cells
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
 from game.escape.rules.data import DECKS
+from game.escape.rules.hidden import hidden_missions
+from game.escape.rules.missions import held
 from game.escape.view_decks import DeckPlace, face_up, face_words, paint_deck, pile_words
-from game.escape.view_missions import mission_card, own_missions
+from game.escape.view_missions import mission_card
 from game.escape.view_scores import Look, Section
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ def section_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, section: S
     section.paint(surface, Look(app, round, looks, names), body, st)
 
 
-def deck_faces(regions: dict[str, pygame.Rect], app: App) -> dict[str, DeckPlace]:
+def deck_faces(regions: dict[str, pygame.Rect]) -> dict[str, DeckPlace]:
     """Where each deck ("ALERT", "WARNING") draws on the map: its name band across its pile
     and its open card, their bodies under the band."""
     out = {}
@@ -80,7 +82,7 @@ def deck_words(regions: dict[str, pygame.Rect], app: App) -> tuple[pygame.Rect, 
     cards' letters and values. An open card's focus ring passes under the words beside
     it."""
     f, u = app.fonts, round
-    return tuple(w for p in deck_faces(regions, app).values() if p.pile is not None
+    return tuple(w for p in deck_faces(regions).values() if p.pile is not None
                  for w in (p.band, *pile_words(f, u, p.pile),
                            *face_words(f, u, p.card)))
 
@@ -95,12 +97,8 @@ def launch_name_row(rect: pygame.Rect, app: App) -> pygame.Rect:
 def deck_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
               st: EscapeState, highlight: set[str]) -> None:
     """Both decks (face down, with counts) and their open cards (:func:`paint_deck`)."""
-    for deck, place in deck_faces(regions, app).items():
+    for deck, place in deck_faces(regions).items():
         paint_deck(surface, app, round, deck, place, st, highlight, None)
-
-
-def launch_rect(regions: dict[str, pygame.Rect], seat: int) -> pygame.Rect | None:
-    return regions.get(f"launch_{seat + 1}")
 
 
 def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int],
@@ -116,16 +114,13 @@ def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int]
     return topright[0] - card.left
 
 
-def launch_huds(surface: pygame.Surface, app: App, regions: dict[str, pygame.Rect],
+def launch_huds(surface: pygame.Surface, app: App, pads: dict[int, pygame.Rect],
                 st: EscapeState, looks: list[PlayerLook], names: list[str],
                 highlight: set[int], selected: int | None, current: int | None) -> None:
     """Each player's Launch Platform (:func:`platform_box`) under a row with their name
     and hand size."""
     f, t = app.fonts, app.theme
-    for i in range(4):
-        rect = launch_rect(regions, i)
-        if rect is None:
-            continue
+    for i, rect in pads.items():
         if i >= st.num_players:
             pygame.draw.rect(surface, (24, 28, 52), rect, 2, border_radius=12)
             continue
@@ -205,7 +200,7 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
     if st.no_cards:
         f.draw(surface, "Game without cards", rect.center, 24, t.c("text_dim"), False, "center")
         return
-    own = own_missions(st, seat)
+    own = held(st, seat)
     for mid, r in zip(own, mission_rows(rect, max(2, len(own))), strict=False):
         mission_card(surface, app, round, r, st, mid, done=mid in st.scored[seat],
                      selected=mid == selected)
@@ -222,7 +217,5 @@ def missions_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: Escap
             if x > rect.right - 60:
                 break
     else:
-        hidden = sum(len(st.missions[s]) or (st.data.missions_kept if st.dealt[s] else 0)
-                     for s in range(st.num_players) if s != seat)
-        f.draw(surface, f.fit(f"Others: {hidden} hidden", 24, rect.width - 24), (x, y), 24,
-               t.c("text_dim"))
+        hidden = f"Others: {hidden_missions(st, seat)} hidden"
+        f.draw(surface, f.fit(hidden, 24, rect.width - 24), (x, y), 24, t.c("text_dim"))

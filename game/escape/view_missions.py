@@ -1,13 +1,7 @@
-"""Andromeda Escape's Mission Cards: their words and one painter for a card face up,
-wherever it is shown.
-
-A mission face up is drawn by :func:`mission_card` alone: in a row of the monitor's
-missions HUD, as one of the three big cards of the monitor's setup choice, and as a small
-card in a table seat's panel. The three share the card's look (a quiet frame, green with
-a tick once achieved, which the rings of a card that may be chosen and of a chosen card
-stand out from) and its words (:func:`mission_name`, :func:`mission_title`); the card's
-shape says how much of them it holds: a row its name and short title, a tall card its
-whole text too, a small card its number and VP. Drawing only, from the state it is given.
+"""Andromeda Escape's Mission Cards: their words (:func:`mission_name`,
+:func:`mission_title`) and one painter for a card face up (:func:`mission_card`), so a
+mission looks the same wherever it is shown: the monitor's missions HUD and setup choice,
+a table seat's panel. Drawing only, from the state it is given.
 """
 
 from __future__ import annotations
@@ -49,12 +43,6 @@ def mission_title(st: EscapeState, mid: str) -> str:
         return f"Be {ORDINALS[mt.count - 1]} to save all ships"
     template = MISSION_TITLES.get(mt.check)
     return template.format(count=mt.count) if template else mt.text
-
-
-def own_missions(st: EscapeState, seat: int) -> list[str]:
-    """The missions ``seat`` holds: the three dealt at setup until one is given back, then
-    the ones kept."""
-    return st.dealt[seat] or st.missions[seat]
 
 
 def mission_name(mt: MissionType) -> str:

@@ -10,11 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
 from game.escape.rules.cards import played_card
+from game.escape.rules.data import DECKS
+from game.escape.rules.hidden import hidden_missions
+from game.escape.rules.missions import held
 from game.escape.rules.skip import next_skip_field
-from game.escape.view_choices import SKIP_REWARDS, Options, reward_name
+from game.escape.view_choices import Options
 from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import (
@@ -22,12 +26,11 @@ from game.escape.view_hud import (
     hand_hud,
     hand_title,
     launch_huds,
-    launch_rect,
     missions_hud,
     section_hud,
 )
 from game.escape.view_missions import mission_card, mission_name
-from game.escape.view_scores import SECTIONS, card_line
+from game.escape.view_scores import SECTIONS, SKIP_REWARDS, card_line, reward_name
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -39,6 +42,10 @@ MISSION_CHOICE = "Tap the mission to give back"
 
 class EscapePanels(EscapeViewParts):
     """Drawing of everything but the ring itself (mixed into EscapeView)."""
+
+    def hand_seat(self, viewer: int | None) -> int:
+        """Whose hand and missions are shown: the viewer's, or (all bots) the turn's."""
+        return viewer if viewer is not None else self.st.turn
 
     def draw_huds(self, surface: pygame.Surface, vis: EscapeState, viewer: int | None,
                   o: Options, looks: list[PlayerLook], names: list[str]) -> None:
@@ -53,8 +60,8 @@ class EscapePanels(EscapeViewParts):
                 panel(surface, section.region, r, (section.shown(vis), tuple(names)),
                       partial(section_hud, rect=r, section=section, st=vis, looks=looks,
                               names=names, app=app))
-        decks = [regions[k] for k in ("alert_deck", "alert_open", "warning_deck",
-                                      "warning_open") if k in regions]
+        decks = [regions[k] for d in DECKS for k in (f"{d.lower()}_deck", f"{d.lower()}_open")
+                 if k in regions]
         if decks:
             takes = set(o.takes)
             key = decks_key(vis, takes)
@@ -64,12 +71,12 @@ class EscapePanels(EscapeViewParts):
         if o.mode == "main" and o.enters and self.actor is not None:
             highlight.add(self.actor)
         current = None if vis.is_over else vis.current_player
-        pads = [r for r in (launch_rect(regions, i) for i in range(4)) if r is not None]
+        pads = list(geo.pads.values())
         if pads:
             key = (tuple(vis.platform), tuple(len(h) for h in vis.hands),
                    tuple(sorted(highlight)), self.sel("platform"), current)
             panel(surface, "launch", pads[0].unionall(pads).inflate(12, 12), key,
-                  lambda s: launch_huds(s, app, regions, vis, looks, names, highlight,
+                  lambda s: launch_huds(s, app, geo.pads, vis, looks, names, highlight,
                                         self.sel("platform"), current))
         seat = self.hand_seat(viewer)
 
@@ -92,9 +99,8 @@ class EscapePanels(EscapeViewParts):
         if "missions" in regions:
             r = regions["missions"]
             title = f"{whose(r, ' missions')} missions"
-            key = (seat, title, tuple(vis.missions[seat]), tuple(vis.dealt[seat]),
-                   tuple(tuple(m) for m in vis.scored), tuple(len(m) for m in vis.missions),
-                   tuple(bool(d) for d in vis.dealt), self.sel("mission"))
+            key = (seat, title, tuple(held(vis, seat)), tuple(map(tuple, vis.scored)),
+                   hidden_missions(vis, seat), self.sel("mission"))
             panel(surface, "missions", r, key,
                   lambda s: missions_hud(s, app, r, vis, seat, title, looks,
                                          self.sel("mission")))
@@ -177,13 +183,24 @@ class EscapePanels(EscapeViewParts):
         draw_text_block(surface, self.app.fonts, self.app.theme, self.geo.detail,
                         self.detail_lines(vis, o))
 
+    def mission_choice_rects(self) -> list[pygame.Rect]:
+        """The three dealt mission cards of the setup choice, over the ring."""
+        geo = self.geo
+        assert geo is not None
+        n = max(1, len(self.st.dealt[self.actor])) if self.actor is not None else 3
+        gap = 18
+        # as wide as the space between the HUD columns allows (the frame drawn around the
+        # cards is 20 px wider on each side), so no HUD is covered
+        w, h = min(250, (geo.prompt.width - 40 - (n - 1) * gap) // n), 470
+        total = n * w + (n - 1) * gap
+        return cells(geo.hole[0] - total // 2, geo.hole[1] - h // 2, total, n, n, h, gap)
+
     def mission_choice_heading(self) -> pygame.Rect:
         """Where the heading above the three dealt missions is drawn: their focus ring
         passes under it."""
         rects = self.mission_choice_rects()
-        head = pygame.Rect((0, 0), self.app.fonts.get(28, True).size(self.say(MISSION_CHOICE)))
-        head.midtop = (rects[0].unionall(rects).centerx, rects[0].top - 45)
-        return head
+        return self.app.fonts.box(self.say(MISSION_CHOICE), (rects[0].unionall(rects).centerx,
+                                  rects[0].top - 45), 28, True, "midtop")
 
     def mission_choice_panel(self) -> pygame.Rect | None:
         """The panel of the setup's mission choice over the ring while it is shown (on a

@@ -7,64 +7,24 @@ them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.protocol import Action
 from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
-from game.escape.rules.actions import (
-    Cancel,
-    ChooseField,
-    ChoosePlayer,
-    Decline,
-    Enter,
-    Move,
-    PlayCard,
-    ReturnMission,
-    Skip,
-    TakeCard,
-)
-from game.escape.view_choices import Options
+from game.escape.view_choices import CHOICE_WORDS, Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_missions import mission_name, mission_title
 from game.escape.view_scores import vp
-
-if TYPE_CHECKING:
-    from game.escape.rules.state import EscapeState
-
-
-#: the "Moves" list's words for each choice (the log's words name the player and, for a
-#: field, only its zone and ring)
-_CHOICE: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] = {
-    PlayCard: lambda st, names, a: f"Play {st.data.cards[a.card].name}",
-    Enter: lambda st, names, a: f"Bring a ship onto {st.board.where(a.field, exact=True)}",
-    Move: lambda st, names, a: f"Move {st.board.move_phrase(a.src, a.dst, exact=True)}",
-    Skip: lambda st, names, a: "Skip a turn",
-    ChooseField: lambda st, names, a: f"Choose {st.board.where(a.field, exact=True)}",
-    ChoosePlayer: lambda st, names, a: f"Choose {names[a.player]}",
-    TakeCard: lambda st, names, a: f"Take {st.data.cards[str(st.open[a.deck])].name}",
-    Decline: lambda st, names, a: "Decline the reward",
-    Cancel: lambda st, names, a: f"Take back {st.pending[-1]['source']}",
-}
 
 
 class EscapePrompt(EscapeViewParts):
     """The prompt bar (mixed into EscapeView)."""
 
     def action_label(self, action: Action) -> str:
-        """The "Moves" list text. A mission given back is named (the log keeps it
-        secret; only its owner sees the list): three "Ann returns a mission card"
-        buttons told apart only by "return mission M5-1" said nothing a player knows.
-        The others are worded as choices, without the name the list's heading shows, a
-        field named exactly: the log's "zone 1, outer ring" names four fields."""
-        if isinstance(action, ReturnMission):
-            mt = self.st.data.missions[action.mission]
-            return f"Give back {mission_name(mt)}: {mission_title(self.st, action.mission)}"
-        say = _CHOICE.get(type(action))
+        """The "Moves" list text: a choice in the words of :data:`CHOICE_WORDS`."""
+        say = CHOICE_WORDS.get(type(action))
         if say is not None:
             return say(self.st, self.names(), action)
         label: str = super().action_label(action)  # type: ignore[misc]
@@ -109,7 +69,7 @@ class EscapePrompt(EscapeViewParts):
                 return "Bring in a ship: choose a green outer field"
             if sel[0] == "card":
                 ct = st.data.cards[sel[1]]
-                if self.card_action(o, sel[1]) is not None:
+                if sel[1] in o.cards:
                     return f"{ct.name}: tap it again or press Play"
                 return f"{ct.name} cannot be played now"
         if not o.moves and not o.enters:
@@ -138,7 +98,7 @@ class EscapePrompt(EscapeViewParts):
         specs: list[ButtonSpec] = []
         if o.mode == "main":
             card = self.sel("card")
-            action = self.card_action(o, card) if card is not None else None
+            action = o.cards.get(card) if card is not None else None
             if action is not None:
                 ct = st.data.cards[card]
                 specs.append((f"Play {ct.name} ({vp(ct.played, True)})",

@@ -28,13 +28,14 @@ from game.engine.table.cardback import card_back
 from game.engine.table.contract import TableView, TurnCard, board_square, cards_beside
 from game.engine.table.eye import peek_eye
 from game.engine.table.tablefonts import Shrink
+from game.escape.rules.missions import held
 from game.escape.view_choices import leads
 from game.escape.view_decks import deck_places, decks_card, decks_key, face_up, warm_decks
 from game.escape.view_geometry import Geometry
 from game.escape.view_host import EscapeViewParts
 from game.escape.view_hud import platform_box
-from game.escape.view_missions import mission_card, mission_name, mission_title, own_missions
-from game.escape.view_scores import card_values, scores_card, vp
+from game.escape.view_missions import mission_card, mission_name, mission_title
+from game.escape.view_scores import SECTIONS, card_values, scores_card, vp
 
 #: the narrowest turn card beside the ring (1080p pixels): the ring shrinks to leave it
 TURN_CARD_MIN = 240
@@ -45,7 +46,6 @@ class EscapeTable(TableView, EscapeViewParts):
     ``options``, ``sel``, the ``choose_*`` handlers and the prompt)."""
 
     _turn_rects: dict[str, pygame.Rect]
-    _ring_square: pygame.Rect
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> None:
@@ -55,10 +55,8 @@ class EscapeTable(TableView, EscapeViewParts):
         u = self.table.u
         gap = u(16)
         square = board_square(rect, u(300), u(TURN_CARD_MIN), gap)
-        ring = square.width
         self.geo = Geometry(self.st.board, square, bare=True, unit=self.table.unit)
-        self._ring_square = square
-        side = (rect.width - ring) // 2 - 2 * gap
+        side = (rect.width - square.width) // 2 - 2 * gap
         height = min(rect.height - 2 * gap, max(side, u(560)))
         left, right = cards_beside(rect, square, side, height)
         self._turn_rects = {"scores": left, "decks": right}
@@ -68,19 +66,17 @@ class EscapeTable(TableView, EscapeViewParts):
 
     def table_button_area(self) -> pygame.Rect | None:
         """The ring's square: its top corners are free."""
-        return self._ring_square
+        return self.geo.rect if self.geo is not None else None
 
     # ------------------------------------------------------------------ turn cards
     def table_turn_cards(self) -> list[TurnCard]:
         assert self.table is not None
         st = self.st
         names, looks = self.names(), self.looks()
-        o = self.options()
-        takes = set(o.takes)
+        takes = set(self.options().takes)
         selected = self.sel("open")
         log = self.table_log
-        key = (tuple(st.vp), tuple(st.skip_pos), tuple(st.finish_place), tuple(st.lost_found),
-               tuple(names), log)
+        key = (tuple(section.shown(st) for section in SECTIONS), tuple(names), log)
         deck_key = (decks_key(st, takes), selected)
         # on a 1080p table the smallest text (15 pixels on 55 inches) is under the fonts'
         # own floor (24): the turn cards (the decks card, whose card texts must go in whole,
@@ -156,21 +152,17 @@ class EscapeTable(TableView, EscapeViewParts):
                "midleft")
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        if self.st.no_cards:
-            return None
-        return self.seat_rects(seat, area)["eye"]
+        return None if self.st.no_cards else self.seat_rects(seat, area)["eye"]
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         st = self.st
-        deciding = self._deciding(seat)
-        o = self.options() if deciding else None
         hidden = (tuple(st.hands[seat]), tuple(st.missions[seat]), tuple(st.dealt[seat]))
         secret: Hashable = hidden if peeking else tuple(len(x) for x in hidden)
         return (st.vp[seat], st.platform[seat], st.skip_pos[seat], tuple(st.scored[seat]),
-                secret, peeking, self.version if deciding else None, o.mode if o else None)
+                secret, peeking, self.version if self._deciding(seat) else None)
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -197,7 +189,7 @@ class EscapeTable(TableView, EscapeViewParts):
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         kind = "dealt" if st.dealt[seat] else "mission"
-        for k, mid in enumerate(own_missions(st, seat)):
+        for k, mid in enumerate(held(st, seat)):
             r = rects[f"{kind}{k}"]
             chosen = deciding and self.sel("mission") == mid
             done = mid in st.scored[seat]
@@ -222,11 +214,11 @@ class EscapeTable(TableView, EscapeViewParts):
         if o.mode == "main" and o.enters and self.sel("ship") is None:
             out.append(Target(("platform", seat), rects["platform"],
                               partial(self.choose_platform, seat), lead=first.entering))
-        if o.mode == "main" and not st.dealt[seat]:
+        if o.mode == "main":  # (every dealt mission was given back before the first turn)
             out += self.card_targets(o, ((c, rects[f"card{k}"])
                                          for k, c in enumerate(st.hands[seat])))
         out += [Target(("mission", m), rects[f"mission{k}"], partial(self.choose_mission, m),
-                       reads=True) for k, m in enumerate(st.missions[seat]) if not st.dealt[seat]]
+                       reads=True) for k, m in enumerate(st.missions[seat])]
         return out
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
@@ -240,7 +232,7 @@ class EscapeTable(TableView, EscapeViewParts):
             ct = st.data.cards[key[1]]
             values = card_values(ct.played, ct.held)
             return ct.name, f"{values[:1].upper()}{values[1:]}. {ct.text}"
-        if key[0] == "mission" and key[1] in own_missions(st, seat):
+        if key[0] == "mission" and key[1] in held(st, seat):
             mt = st.data.missions[key[1]]
             return mission_name(mt), mt.text
         return None
@@ -251,24 +243,23 @@ class EscapeTable(TableView, EscapeViewParts):
         if o.mode == "mission":
             return "Hold a mission to read it; tap one to give back"
         if self.sel("card") is not None:  # the card stays secret until it is played
-            if self.card_action(o, self.sel("card")) is not None:
+            if self.sel("card") in o.cards:
                 return "Your chosen card: tap it again or press Play"
             return "This card cannot be played now (hold the eye to see why)"
         return self.prompt_text(o)
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         sel = self.selected if self._deciding(seat) else None
-        if isinstance(sel, tuple) and sel[0] in ("card", "mission") and not peeking:
+        reading = isinstance(sel, tuple) and sel[0] in ("card", "mission")  # (hidden cards)
+        if reading and not peeking:
             return [("Hold the eye, or the card, to read it.", "text_dim")]
         st = self.st
         missions = [(f"{mission_name(st.data.missions[m])}: {mission_title(st, m)}", "text")
-                    for m in own_missions(st, seat)] if peeking else []
+                    for m in held(st, seat)] if peeking else []
         if not self._deciding(seat):  # a seat peeking while another plays: its missions
             return missions
         lines = self.detail_lines(st, self.options(), legend=False)
-        if isinstance(sel, tuple) and sel[0] in ("card", "mission"):
-            return lines
-        return lines + missions
+        return lines if reading else lines + missions
 
     def table_buttons(self, seat: int) -> list[ButtonSpec]:
         if not self._deciding(seat):

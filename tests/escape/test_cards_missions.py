@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import IllegalActionError, name_seats
+from game.escape.game import GAME
 from game.escape.rules.actions import (
     Cancel,
     ChooseField,
@@ -12,8 +13,10 @@ from game.escape.rules.actions import (
     Enter,
     Move,
     PlayCard,
+    ReturnMission,
     Skip,
 )
+from game.escape.rules.missions import held
 from tests.escape.helpers import card_turn, clear_board, fresh, give, place, set_missions
 
 # ---------------------------------------------------------------- WARNING cards
@@ -250,6 +253,15 @@ def test_held_cards_count_at_the_end() -> None:
 
 
 # ---------------------------------------------------------------- missions
+
+
+def test_a_seat_holds_its_dealt_missions_then_the_kept_ones() -> None:
+    st = GAME.new_game(2, 3)
+    seat = st.current_player
+    dealt = list(st.dealt[seat])
+    assert held(st, seat) == dealt and len(dealt) == 3
+    st.apply(ReturnMission(dealt[0]))
+    assert held(st, seat) == dealt[1:] == st.missions[seat]
 
 
 def _mission(players: int, mid: str):

@@ -15,6 +15,7 @@ from game.core.saves import load_session, session_from_dict, session_to_dict
 from game.core.session import Seat, Session
 from game.escape.game import GAME, EscapeGame
 from game.escape.rules.actions import Move, PlayCard, ReturnMission, codec
+from game.escape.rules.hidden import hidden_missions
 from game.escape.rules.scoring import outcome
 from tests.escape.helpers import clear_board, fresh, place, turn_start
 
@@ -63,6 +64,18 @@ def test_view_keeps_public_cards_and_revealed_missions() -> None:
     v = st.view(0)
     assert taken in v.hands[1]
     assert v.missions[1][0] == st.missions[1][0]
+
+
+def test_hidden_missions_counts_what_the_others_keep_secret() -> None:
+    """At setup each other player will keep two of its three dealt missions; after it,
+    its kept missions are hidden until accomplished (then shown to all)."""
+    st = GAME.new_game(3, 4)
+    assert hidden_missions(st, 0) == hidden_missions(st.view(0), 0) == 4
+    st.apply(ReturnMission(st.dealt[st.current_player][0]))
+    assert hidden_missions(st, 0) == 4
+    st = fresh(3)
+    st.scored[1] = [st.missions[1][0]]
+    assert hidden_missions(st, 0) == 3 and hidden_missions(st.view(0), 2) == 3
 
 
 def test_hidden_changes_in_the_real_state_never_reach_a_view() -> None:

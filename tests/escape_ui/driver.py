@@ -24,7 +24,7 @@ from game.escape.rules.actions import (
     TakeCard,
 )
 from game.escape.view import EscapeView
-from game.escape.view_hud import hand_card_rects, launch_rect
+from game.escape.view_hud import hand_card_rects
 from tests.uidriver import BoardDriver, make_session
 
 #: a session of this game: ``session(players, humans, seed, bot, options)``
@@ -53,7 +53,7 @@ class Player(BoardDriver):
         return hand_card_rects(hand, len(cards))[cards.index(cid)].center
 
     def platform(self, seat: int) -> tuple[int, int]:
-        return launch_rect(self.view.geo.regions, seat).center
+        return self.view.geo.pads[seat].center
 
     # ------------------------------------------------------------------ actions
     def perform(self, action) -> None:

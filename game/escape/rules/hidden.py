@@ -72,6 +72,15 @@ def own_returned(st: EscapePosition, seat: int) -> int | None:
     return later if later < len(st.mission_deck) else None
 
 
+def hidden_missions(st: EscapePosition, seat: int) -> int:
+    """How many Mission Cards the players other than ``seat`` hold hidden from it: each
+    one's missions not accomplished yet (an accomplished one is shown to all), or during
+    setup the number it will keep of those it was dealt (which one goes back is secret)."""
+    return sum(st.data.missions_kept if st.dealt[s]
+               else sum(1 for m in st.missions[s] if m not in st.scored[s])
+               for s in range(st.num_players) if s != seat)
+
+
 def _met_now(st: EscapePosition, seat: int, mid: str) -> bool:
     mt = st.data.missions[mid]
     return mt.check in missions.SHIP_COUNTS and missions.CHECKS[mt.check](st, seat, mt)

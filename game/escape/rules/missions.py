@@ -68,6 +68,12 @@ CHECKS: dict[str, Check] = {
 }
 
 
+def held(st: EscapePosition, seat: int) -> list[str]:
+    """The Mission Cards ``seat`` holds: the three dealt at setup until one is given back,
+    then the ones kept (accomplished or not)."""
+    return st.dealt[seat] or st.missions[seat]
+
+
 #: checks whose ``count`` is a number of ships: none is met with fewer ships on the board
 SHIP_COUNTS = frozenset({"start_fields_in_zone", "fields_by_dotted_route", "all_inner_fields",
                          "line_with_dotted", "line_in_zone"})
