@@ -15,7 +15,7 @@ from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
-from game.starship.rules.dock import gear_kinds_to_transfer
+from game.starship.rules.dock import gear_kinds_to_transfer, obsolete_items, transfer_cost
 from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import starship_price
 from game.starship.rules.state import StarshipState
@@ -65,17 +65,11 @@ def second_step(selected: Hashable | None, tmap: dict[SpotKey, list[Action]]
 
 def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
     """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
-    Dock transfers ((ship, spot key) each; none at any other time): they are drawn on
-    their consoles to be tapped."""
+    Dock transfers (the rules' :func:`obsolete_items`, as (ship, spot key); none at any
+    other time): they are drawn on their consoles to be tapped."""
     if decision(st, "transfer") is None or st.turn != seat:
         return []
-    out: list[tuple[int, SpotKey]] = []
-    for ship in st.players[seat]["ships"]:
-        if st.is_obsolete(ship):
-            pilot = st.ships[ship]["pilot"]
-            out += [(ship, ("pilot", pilot))] if pilot is not None else []
-            out += [(ship, ("gear", g)) for g in st.ships[ship]["gear"]]
-    return out
+    return [(ship, (kind, ref)) for ship, kind, ref in obsolete_items(st, seat)]
 
 
 def local_tokens(st: StarshipState, seat: int) -> list[int]:
@@ -127,12 +121,10 @@ def transferred(action: A.TransferPilot | A.TransferGear) -> SpotKey:
 
 def transfer_item(st: StarshipState, key: SpotKey) -> tuple[str, int]:
     """A pilot's or gear token's name and what keeping it costs (``key``: ("pilot",
-    card) or ("gear", kind)): its full printed price, whoever is aboard."""
+    card) or ("gear", kind)): the rules' :func:`transfer_cost`."""
     kind, ref = key
-    if kind == "pilot":
-        return st.comp.card_name(ref), st.comp.card_cost(ref)
-    gear = st.comp.gear[ref]
-    return gear.name, gear.cost
+    name = st.comp.card_name(ref) if kind == "pilot" else st.comp.gear[ref].name
+    return name, transfer_cost(st, kind, ref)
 
 
 def targets(st: StarshipState, legal: Sequence[Action]) -> dict[SpotKey, list[Action]]:
@@ -331,37 +323,33 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
     stands for no action), so that a refused tap can ask the rules why; a console tapped
     while a pilot or gear token is ``selected`` asks to transfer it there."""
     kind, ref = key
-    transfer = {"pilot": A.TransferPilot, "gear": A.TransferGear}
     if kind == "ship" and isinstance(selected, tuple) and selected[:1] in (("pilot",), ("gear",)):
-        return transfer[selected[0]](selected[1], ref)
-    top = st.top()
-    dk = top["kind"] if top is not None else ""
-    p = st.player(seat)
-    if kind == "space":
-        return A.CollectWaiting() if ref == "dock" and p["waiting"] else A.Advance()
-    if kind == "stack":
-        return A.BuyShip(ref[0], ref[1], False)
-    if kind == "forsale":
-        return A.RedrawForSale(ref) if dk == "market_redraw" else A.BuyCard(ref)
-    if kind == "mine":
-        return A.Pickup(ref) if dk == "run" else A.ClaimMine(ref)
-    if kind == "ship":
-        by_step = {"equip": A.EquipShip, "remove_ship": A.RemoveShip, "loan_extra": A.PayLoan}
-        step = by_step.get(dk)
-        if step is not None:
-            return step(ref)
-        return A.PayLoan(ref) if p["pos"] == "shipyard" else A.RunShip(ref)
-    if kind in transfer:  # kept or set aside
-        return transfer[kind](ref, -1)
-    if kind == "refinery":
-        return A.BuyRefinery(ref)
-    if kind == "dest":
-        return A.Travel(ref)
-    return _SPOT_ACTIONS.get(kind)
+        return _TRANSFER[selected[0]](selected[1], ref)
+    top, make = st.top(), _TAPS.get(kind)
+    return None if make is None else make(ref, "" if top is None else top["kind"], st.player(seat))
 
 
-#: Spots that stand for one action whatever the decision.
-_SPOT_ACTIONS: dict[str, Action] = {"bag": A.Explore(), "dest_deck": A.RedrawDestinations()}
+#: a Dock transfer of a pilot or gear token, by the token's spot kind
+_TRANSFER = {"pilot": A.TransferPilot, "gear": A.TransferGear}
+#: a ship console's action in the decisions that choose a ship (else a loan's payment in
+#: the Shipyard, a run elsewhere)
+_SHIP_STEPS = {"equip": A.EquipShip, "remove_ship": A.RemoveShip, "loan_extra": A.PayLoan}
+#: what a tap on each kind of spot asks for: (its ref, the decision's kind, the player)
+_TAPS: dict[str, Callable[[Any, str, dict[str, Any]], Action]] = {
+    "space": lambda ref, dk, p: (A.CollectWaiting() if ref == "dock" and p["waiting"]
+                                 else A.Advance()),
+    "stack": lambda ref, dk, p: A.BuyShip(ref[0], ref[1], False),
+    "forsale": lambda ref, dk, p: A.RedrawForSale(ref) if dk == "market_redraw" else A.BuyCard(ref),
+    "mine": lambda ref, dk, p: A.Pickup(ref) if dk == "run" else A.ClaimMine(ref),
+    "ship": lambda ref, dk, p: _SHIP_STEPS.get(
+        dk, A.PayLoan if p["pos"] == "shipyard" else A.RunShip)(ref),
+    "pilot": lambda ref, dk, p: A.TransferPilot(ref, -1),  # kept or set aside
+    "gear": lambda ref, dk, p: A.TransferGear(ref, -1),
+    "refinery": lambda ref, dk, p: A.BuyRefinery(ref),
+    "dest": lambda ref, dk, p: A.Travel(ref),
+    "bag": lambda ref, dk, p: A.Explore(),
+    "dest_deck": lambda ref, dk, p: A.RedrawDestinations(),
+}
 
 
 def why_not(st: StarshipState, seat: int, key: SpotKey,

@@ -334,27 +334,34 @@ class Painter:
         fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
                           CARD_INK)
 
+    def deck_and_cards(self, deck: str, words: tuple[str, str, bool], pile: Sequence[str],
+                       discard: Sequence[str], back: tuple[int, int, int], slots: str,
+                       cards: Sequence[str | None], rim: tuple[int, int, int], empty: str = ""
+                       ) -> list[tuple[pygame.Rect, str]]:
+        """A deck's card (its two ``words``, the second bold or not, how many cards its
+        ``pile`` and ``discard`` hold) and its face-up ``cards``' slots (``slots``_1, _2): the
+        empty ones' ``rim`` (and ``empty`` word) drawn, the filled ones returned to draw."""
+        r, (first, second, bold) = self.lay.regions, words
+        self.card(r[deck], [(first, 24, True), (second, 24, bold), (f"{len(pile)}", 26, True),
+                            (f"disc. {len(discard)}", 24, False)], back, self.t.c("text"))
+        rects = [r[f"{slots}_{slot}"] for slot in (1, 2)]
+        for rect in (rect for rect, card in zip(rects, cards, strict=True) if card is None):
+            pygame.draw.rect(self.s, rim, rect, 2, border_radius=10)
+            if empty:
+                self.text(empty, rect.center, 24, self.t.c("text_dim"), anchor="center")
+        return [(rect, card) for rect, card in zip(rects, cards, strict=True) if card is not None]
+
     def market(self, spots: Sequence[Spot]) -> None:
         """The Market deck, the For Sale cards and the refineries, with their frames."""
         st, r = self.st, self.lay.regions
-        deck = r["market_deck"]
-        self.card(deck, [("Market", 24, True), ("deck", 24, False),
-                         (f"{len(st.market_deck)}", 26, True),
-                         (f"disc. {len(st.market_discard)}", 24, False)], (70, 60, 120),
-                  self.t.c("text"))
-        for slot in range(2):
-            rect = r[f"for_sale_{slot + 1}"]
-            card = st.for_sale[slot]
-            if card is None:
-                pygame.draw.rect(self.s, (60, 60, 90), rect, 2, border_radius=10)
-                self.text("empty", rect.center, 24, self.t.c("text_dim"), anchor="center")
-                continue
+        for rect, card in self.deck_and_cards("market_deck", ("Market", "deck", False),
+                                              st.market_deck, st.market_discard, (70, 60, 120),
+                                              "for_sale", st.for_sale, (60, 60, 90), "empty"):
             kind, ref = st.comp.market_cards[card]
-            name = st.comp.card_name(card)
-            cost = st.comp.card_cost(card)
             face = (240, 226, 190) if kind == "pilot" else (200, 228, 240)
             sub = "Pilot" if kind == "pilot" else f"Gear {GEAR_LETTER.get(ref, '')}"
-            self.card(rect, [(sub, 24, False), (f"{cost}cr", 26, True), (name, 24, False)], face)
+            self.card(rect, [(sub, 24, False), (f"{st.comp.card_cost(card)}cr", 26, True),
+                             (st.comp.card_name(card), 24, False)], face)
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
         title, wait = "Refineries", WORDS["refineries_wait"][-1]
@@ -450,18 +457,10 @@ class Painter:
 
     def destinations(self, spots: Sequence[Spot]) -> None:
         """The Destination deck and the two Destination cards, with their frames."""
-        st, r = self.st, self.lay.regions
-        deck = r["destination_deck"]
-        self.card(deck, [("Destin-", 24, True), ("ations", 24, True),
-                         (f"{len(st.dest_deck)}", 26, True),
-                         (f"disc. {len(st.dest_discard)}", 24, False)], (40, 90, 100),
-                  self.t.c("text"))
-        for slot in range(2):
-            rect = r[f"destination_{slot + 1}"]
-            card = st.dest_slots[slot]
-            if card is None:
-                pygame.draw.rect(self.s, (60, 80, 90), rect, 2, border_radius=10)
-                continue
+        st = self.st
+        for rect, card in self.deck_and_cards("destination_deck", ("Destin-", "ations", True),
+                                              st.dest_deck, st.dest_discard, (40, 90, 100),
+                                              "destination", st.dest_slots, (60, 80, 90)):
             dest = st.comp.destinations[card]
             per_mine = [f"+{v}/{MINE_SHORT.get(k, 'mine')}" for k, v in dest.per_mine.items()]
             lines = [(dest.name, 24, False), (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
