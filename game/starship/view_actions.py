@@ -248,16 +248,11 @@ def spot_name(description: str) -> str:
 
 def table_label(st: StarshipState, action: Action, chosen: bool,
                 names: Sequence[str], bare: bool = False) -> str:
-    """A panel button's words: once a stack is chosen (named in the prompt), a ship's
-    Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
-    whole label did not go into a panel's button at 1080p); a mine in another seat's
-    Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
-    one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
-    Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
-    the run" are the mines the run may pick up), and without its cost when ``bare`` (the
-    prompt says it once: every pickup button costs the same, :meth:`pickup_cost`); an
-    explored mine is loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says
-    where; "Cobalt 3 to Local Space" was cut beside two other buttons)."""
+    """A panel button's words, short enough to go whole into a panel's button: once a
+    stack is chosen (the prompt names it) Buy and Lease leave the ship out; a pickup from
+    another seat's Local Space says whose mine it is ("Dev's Cobalt 3"), without its cost
+    when ``bare`` (the prompt says it once: :meth:`pickup_cost`); an explored mine is
+    loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says where)."""
     text = label(st, action)
     if chosen and isinstance(action, A.BuyShip):
         text = text.replace(f" Mark {A.roman(action.mark)} {action.side.title()}", "")
@@ -391,24 +386,17 @@ def twin_key(st: StarshipState, action: Action) -> Hashable:
 
 
 def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
-    """``acts`` with one button for alike mines (:func:`twin_key`): a seat running past
-    another's Local Space of two Cobalt 3s was offered "Pick up Cobalt 3 from Dev" twice,
-    paged with the rest through nine pages of "More"."""
-    seen: set[Hashable] = set()
-    out = []
+    """``acts`` with one button for alike mines (:func:`twin_key`): two Cobalt 3s in one
+    Local Space were two identical buttons."""
+    first: dict[Hashable, Action] = {}
     for action in acts:
-        key = twin_key(st, action)
-        if key not in seen:
-            seen.add(key)
-            out.append(action)
-    return out
+        first.setdefault(twin_key(st, action), action)
+    return list(first.values())
 
 
 def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
-    """``acts`` with the pickups (each costs the same: they are the mines in other
-    seats' Local Spaces) the most valuable first, the rest where they were (End the run
-    first): the rules list the mines by their number, the least valuable first, so the
-    Deuterium 8 a run came for was on the ninth page of "More"."""
+    """``acts`` with the pickups the most valuable first, the rest where they were (the
+    rules list mines by number: the Deuterium 8 a run came for was on the ninth page)."""
     picks = sorted((a for a in acts if isinstance(a, A.Pickup)),
                    key=lambda a: -st.comp.mines[a.token].worth(st.is_claimed(a.token)))
     rest = iter(picks)
@@ -417,10 +405,8 @@ def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
 
 def listed_label(st: StarshipState, action: Action, names: Sequence[str]) -> str:
     """A "Moves" list button's words: :func:`label`, a pickup saying where the mine lies
-    ("Pick up Cobalt 2 from Dev's Local Space (3 energy)"): mines of one kind and value
-    in the Belt run's reach read the same ("Pick up Cobalt 2 (1 energy)" twice, the list's
-    second line "pick up Cobalt 2" under both) though the rules tell them apart by
-    whose Local Space they leave."""
+    ("Pick up Cobalt 2 from Dev's Local Space (3 energy)"): alike mines in different
+    places are different actions to the rules."""
     text = label(st, action)
     if not isinstance(action, A.Pickup):
         return text
