@@ -85,9 +85,8 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
-#: a Re-commissioned Mark II card's mark (the rulebook's word, 190 pixels at 24, is more
-#: than twice a card's width; "Re-com" read as a word cut short): the used ships, cheaper,
-#: on sale once every standard Mark II is bought (the board's hover text says it whole)
+#: a Re-commissioned Mark II card's mark (the rulebook's word is twice a card's width;
+#: the board's hover text says it whole)
 USED = "Used"
 
 
@@ -124,8 +123,7 @@ class Painter:
 
     def step(self, px: int, size: int = 24) -> int:
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
-        text drawn is taller: at a table the fonts lift every size to the table's smallest
-        text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
+        text drawn is taller (at a table: game.engine.table.tablefonts)."""
         drawn = self.drawn(size)
         return px if drawn <= size else round(px * drawn / size)
 
@@ -256,17 +254,15 @@ class Painter:
             self.space_name(q, (x, y))
 
     def space_name(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`); the plate. A
-        target's green ring is drawn first and passes under it (it read "Shipyarc")."""
+        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`), over a
+        target's green ring; the plate."""
         title = self.plate(q, centre)
         pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
         self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
         return title
 
     def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
-        monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
-        "d"), as high too at a table."""
+        """Quadrant ``q``'s track space's name plate (:func:`name_plate`)."""
         return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
@@ -412,9 +408,8 @@ class Painter:
 
     def refinery_card(self, rect: pygame.Rect, icon: Callable[[pygame.Rect], object] | None,
                       bonus: str, cost: str, ink: tuple[int, int, int]) -> None:
-        """A refinery card's words: the mine's shape (``icon`` draws it in a rectangle) and
-        its bonus ("+3") on the first row, the cost ("12cr") on the second, each squeezed
-        sideways to the card's width rather than cut, as far apart as the card allows."""
+        """A refinery card's words: the mine's shape (``icon`` draws it) and its bonus
+        ("+3") on the first row, the cost ("12cr") on the second, squeezed rather than cut."""
         size = 24
         ascent = self.f.get(size).get_ascent()
         pitch = min(self.f.line_height(size) - 2, rect.height - 6 - ascent)
@@ -508,9 +503,7 @@ class Painter:
         pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
         if st.final_run:
             who = self.names[st.declarer] if st.declarer is not None else "?"
-            # the declarer's name on a line of its own, fitted as the engine fits a name
-            # on a card (squeezed sideways a little rather than cut, as Escape's scores
-            # card does): sixteen letters were cut to eleven ("WWWWWWWWWWW...")
+            # the declarer's name on a line of its own, squeezed a little rather than cut
             self.text("Final Run by", (berths.x + 10, berths.y + 6), 24, SELECTED,
                       True, width=berths.width - 20)
             draw_fitted(self.f, self.s, who, (berths.x + 10, berths.y + self.step(34)), 24,
@@ -540,11 +533,9 @@ class Painter:
 
 def stack_rows(st: StarshipState, mark: int, side: str, card: int | None, count: int
                ) -> list[list[tuple[str, bool]]]:
-    """A Shipyard stack card's rows at a table (and a Re-commissioned card's on a
-    monitor): its side, price, energy and holds side by side, "Used" (a Re-commissioned
-    card, :data:`USED`) and how many are left (a Scout stack); while only Re-commissioned
-    cards are left (Mark II, before every standard ship is bought), its side, "Used x2",
-    "on sale", "later"."""
+    """A Shipyard stack card's rows: its side, price, energy and holds, "Used" (a
+    Re-commissioned card, :data:`USED`) and how many are left; while only Re-commissioned
+    cards are left (before every standard Mark II is bought), "Used x2", "on sale later"."""
     if card is None:  # mark 2: only the Re-commissioned cards are left
         many = [(f"\u00d7{count}", False)] if side == "scout" and count else []
         return [[(side.title(), True)], [(USED, False), *many], [("on sale", False)],

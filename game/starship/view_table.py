@@ -324,16 +324,9 @@ class StarshipTable(TableView, StarshipPanels):
         also every console and token there, whose tap (not lit) says the rules' reason."""
         if self.actor != seat or seat in self._reading:
             return []
-        tmap, docking = self.target_map(), bool(transfer_items(self.st, seat))
-        found: dict[SpotKey, pygame.Rect] = {}
-        for spot in self.panel_spots(seat, area):  # the most specific (latest) spot wins
-            if spot.key in tmap or (docking and spot.kind in ("ship", *ITEM_KINDS)):
-                found[spot.key] = self.in_panel(seat, area, spot.rect)
-        second = second_step(self.selected, tmap)
-        return [Target(key, rect, partial(self.tap, key),
-                       focus=key in tmap and (not second or key in second),
-                       acts=key in tmap and not selects(key, tmap[key]))
-                for key, rect in found.items()]
+        docking = bool(transfer_items(self.st, seat))
+        return self.panel_targets(seat, area, lambda spot: docking and spot.kind in (
+            "ship", *ITEM_KINDS))
 
     def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
         """The deciding ``seat``'s mines in ``other``'s panel: those its run may pick up
@@ -341,14 +334,21 @@ class StarshipTable(TableView, StarshipPanels):
         None while ``other`` holds its read area (those mines are then buttons)."""
         if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
             return []
-        tmap = self.target_map()
         run = decision(self.st, "run") is not None
-        found: dict[SpotKey, pygame.Rect] = {}
-        for spot in self.panel_spots(other, area):
-            if spot.kind == "mine" and (run or spot.key in tmap):
-                found[spot.key] = self.in_panel(other, area, spot.rect)
-        return [Target(key, rect, partial(self.tap, key), focus=key in tmap,
-                       acts=key in tmap) for key, rect in found.items()]
+        return self.panel_targets(other, area, lambda spot: run and spot.kind == "mine")
+
+    def panel_targets(self, owner: int, area: pygame.Rect, tappable: Callable[[Spot], bool]
+                      ) -> list[Target]:
+        """The targets in ``owner``'s panel: its spots that stand for choices (lit) and
+        those ``tappable`` (a tap says why not); a key's most specific (latest) spot."""
+        tmap = self.target_map()
+        found = {spot.key: self.in_panel(owner, area, spot.rect)
+                 for spot in self.panel_spots(owner, area) if spot.key in tmap or tappable(spot)}
+        second = second_step(self.selected, tmap)
+        return [Target(key, rect, partial(self.tap, key),
+                       focus=key in tmap and (not second or key in second),
+                       acts=key in tmap and not selects(key, tmap[key]))
+                for key, rect in found.items()]
 
     def reach_cost(self, seat: int) -> int | None:
         """The energy every pickup from another seat's panel costs the deciding ``seat``,
