@@ -116,10 +116,12 @@ class Painter:
     # ------------------------------------------------------------------ helpers
     def text(self, text: str, pos: tuple[int, int], size: int = 24,
              colour: tuple[int, ...] | None = None,
-             bold: bool = False, anchor: str = "topleft", width: int | None = None) -> None:
+             bold: bool = False, anchor: str = "topleft", width: int | None = None
+             ) -> pygame.Rect:
+        """``text`` drawn at ``pos`` (cut to ``width`` when given); where it was drawn."""
         if width is not None:
             text = self.f.fit(text, size, width, bold)
-        self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
+        return self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
 
     def step(self, px: int, size: int = 24) -> int:
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the

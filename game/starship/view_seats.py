@@ -349,7 +349,8 @@ class SeatPainter(Painter):
             self.text("old", (x, y), 24, (255, 150, 140), True, width=right - x)
             x = right
         else:
-            x = self.text_w(self.energy_text(ship_id), (x, y), self.t.c("text"), right - x) + 4
+            x = self.text(self.energy_text(ship_id), (x, y), 24, self.t.c("text"), True,
+                          width=right - x).right + 4
         return self.loans(ship_id, x, y, right)
 
     def chip(self, text: str, colour: tuple[int, int, int], x: int, y: int, row: int) -> int:
@@ -399,12 +400,6 @@ class SeatPainter(Painter):
         if self.marks.running == ship_id:
             face = (40, 96, 80)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
-
-    def text_w(self, text: str, pos: tuple[int, int], colour: tuple[int, ...], width: int
-               ) -> int:
-        """Draw bold 24 px text fitted to ``width``; returns the right edge."""
-        return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
-                           True).right
 
     def local(self, seat: int, plan: SeatPlan, mine_spots: dict[int, Spot]) -> None:
         """A seat's Local Space: its label (its price tag when its mines may be picked up
