@@ -15,6 +15,7 @@ from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
+from game.starship.rules.describe import PLACES
 from game.starship.rules.dock import gear_kinds_to_transfer, obsolete_items, transfer_cost
 from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import starship_price
@@ -24,9 +25,6 @@ from game.starship.rules.state import StarshipState
 #: number, a quadrant's or a refinery's name, a (mark, side) pair, a market slot...)
 SpotKey = tuple[str, Any]
 
-PLACE = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
-         "dock": "the Dock"}
-TITLE = {"shipyard": "Shipyard", "market": "Market", "belt": "Belt", "dock": "Dock"}
 #: actions that need a second choice (buy or lease) after the spot is picked
 CONFIRM = (A.BuyShip,)
 #: the things on an obsolete console a Dock transfer takes (a pilot card, a gear token):
@@ -211,7 +209,7 @@ def _transfer(st: StarshipState, a: A.TransferPilot | A.TransferGear) -> str:
 
 #: each kind of action's button words (:func:`label`; None: the action's own)
 _LABELS: dict[type, Callable[[StarshipState, Any], str | None]] = {
-    A.Advance: lambda st, a: f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}",
+    A.Advance: lambda st, a: f"Advance to {PLACES[st.next_quadrant(st.player(st.turn)['pos'])]}",
     A.BuyShip: _buy_ship,
     A.PayLoan: lambda st, a: f"Pay {price(st, a)} off ship {a.ship}'s loan",
     A.FinishPayoff: lambda st, a: "Done paying loans",
@@ -281,14 +279,14 @@ def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
     d = st.pending[-1]
     kind = d["kind"]
     p = st.player(seat)
-    here = PLACE[p["pos"]]
-    nxt = PLACE[st.next_quadrant(p["pos"])]
+    here = PLACES[p["pos"]]
+    nxt = PLACES[st.next_quadrant(p["pos"])]
     if kind == "turn":
         if p["waiting"]:
             return "You wait in the Dock until everyone is back."
         if not p["started"]:
             return FIRST_TURN
-        return f"{TITLE[p['pos']]}: act here, or advance to {nxt}."
+        return f"{p['pos'].title()}: act here, or advance to {nxt}."
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",
         "market_redraw": "Discard and redraw a For Sale card? (choose it)",
@@ -358,11 +356,11 @@ def why_not(st: StarshipState, seat: int, key: SpotKey,
     if kind == "space" and isinstance(action, A.Advance):
         here = st.player(seat)["pos"]
         if ref == here:
-            return f"You are already in {PLACE[ref]}."
+            return f"You are already in {PLACES[ref]}."
         reason = st.why_not(action, seat)
         nxt = st.next_quadrant(here)
         if reason is None and ref != nxt:
-            return f"Pawns move one quadrant clockwise: the next is {PLACE[nxt]}."
+            return f"Pawns move one quadrant clockwise: the next is {PLACES[nxt]}."
         return reason or fallback
     if action is not None:
         return st.why_not(action, seat) or fallback

@@ -83,6 +83,11 @@ def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
                  if k in m.targets or k == m.selected)
 
 
+def tokens_shown(st: StarshipState, m: Marks, tokens: Sequence[int]) -> tuple[Hashable, ...]:
+    """What mine ``tokens`` show: each one, whether it is claimed, whether it is in flight."""
+    return tuple((t, st.is_claimed(t), t in m.hidden_tokens) for t in tokens)
+
+
 def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
     """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
     a table) with the frame round it, and its green ring (SPACE_R + 4) with the pawns."""
@@ -370,9 +375,7 @@ class StarshipPanels(BoardView):
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
-            drawn = explored(st)
-            return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
-                    tuple(t in m.hidden_tokens for t in drawn), marked)
+            return (len(st.bag), tokens_shown(st, m, explored(st)), marked)
         if name == "dests":
             return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots), marked)
         if name == "dock":
@@ -380,8 +383,7 @@ class StarshipPanels(BoardView):
         if name == "discard":
             return len(st.dest_discard)
         if name == "known":
-            return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
-                    tuple(t in m.hidden_tokens for t in st.known), marked)
+            return (tokens_shown(st, m, st.known), marked)
         assert name == "prompt", name
         return self.prompt_picture(None)
 
@@ -393,8 +395,7 @@ class StarshipPanels(BoardView):
         ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
                        st.is_obsolete(s)) for s in pl["ships"])
         running = m.running if m.running in pl["ships"] else None
-        return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
-                tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
+        return (repr(pl), ships, tokens_shown(st, m, tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
                 m.energy_left if running is not None else None, marks_on(m, seat_keys(st, seat)))
 
