@@ -14,6 +14,7 @@ from game.engine.draw import pattern, seat_badge
 from game.engine.table import fittext
 from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
+from game.starship.rules.dock import obsolete_items
 from game.starship.view_actions import ITEM_KINDS, SpotKey, local_tokens, local_words
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
@@ -212,13 +213,12 @@ class SeatPainter(Painter):
         """An obsolete console's pilot and gear tokens to transfer, where ``items`` put
         those aboard it (each lit as a choice, its cost beside it), under its title:
         whether there were any (they then take the place of its "old" row and holds)."""
-        st, rect = self.st, spot.rect
-        ship = st.ships[ship_id]
-        mine = [s for s in items if (s.kind == "pilot" and s.ref == ship["pilot"])
-                or (s.kind == "gear" and s.ref in ship["gear"])]
-        if not mine or not st.is_obsolete(ship_id):
+        aboard = {(kind, ref) for ship, kind, ref
+                  in obsolete_items(self.st, self.st.ships[ship_id]["owner"]) if ship == ship_id}
+        mine = [s for s in items if s.key in aboard]
+        if not mine:
             return False
-        self.console_title(ship_id, rect, short=True)
+        self.console_title(ship_id, spot.rect, short=True)
         for item in mine:
             text, colour = self.item_chip(item.kind, item.ref)
             pygame.draw.rect(self.s, colour, item.rect, border_radius=6)
