@@ -272,7 +272,7 @@ FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stac
 EXPLORED = "Explored: keep the mine aboard or in Local Space?"
 
 
-def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
+def prompt(st: StarshipState, seat: int) -> str:
     """What the actor is asked to do now, in a sentence."""
     if not st.pending:
         return ""

@@ -513,11 +513,9 @@ class Painter:
                         True)
             self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66)), 24,
                       self.t.c("text_dim"), width=berths.width - 20)
-            x = berths.x + 10
-            for seat in st.dock_order:
-                seat_badge(self.s, pygame.Rect(x, berths.y + self.step(98), 44, 44),
-                           self.looks[seat], self.f)
-                x += 52
+            for i, seat in enumerate(st.dock_order):
+                seat_badge(self.s, pygame.Rect(berths.x + 10 + 52 * i, berths.y + self.step(98),
+                                               44, 44), self.looks[seat], self.f)
         else:
             rules = st.comp.rules
             text = (f"Final Run: may declare at {rules['may_declare_at']}+ credits without "

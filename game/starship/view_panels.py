@@ -187,7 +187,7 @@ class StarshipPanels(BoardView):
             names = self.names()
             who = names[st.turn] if 0 <= st.turn < len(names) else "?"
             return f"Waiting for {who}\u2026", t.c("text_dim")
-        return prompt(st, self.actor, self.names()), t.c("accent")
+        return prompt(st, self.actor), t.c("accent")
 
     # ------------------------------------------------------------------ inputs
     def marks(self, viewer: int | None) -> Marks:
