@@ -132,9 +132,8 @@ class StarshipView(StarshipTableMotion):
         return listed_label(self.st, action, [seat.name for seat in self.session.seats])
 
     def moves_listed(self, actions: Sequence[Action]) -> list[Action | MoveGrid]:
-        """The "Moves" list: one button for mines alike to the rules (:func:`distinct`),
-        the most valuable pickups first (:func:`likeliest_first`), as a table's panel
-        lists them (a run past a Local Space of two Cobalt 3s offered both)."""
+        """The "Moves" list: one button for alike mines (:func:`distinct`), the most
+        valuable pickups first (:func:`likeliest_first`), as a table's panel lists them."""
         return list(likeliest_first(self.st, distinct(self.st, actions)))
 
     # ------------------------------------------------------------------ targets
@@ -155,10 +154,8 @@ class StarshipView(StarshipTableMotion):
                 for key, acts in tmap.items()]
 
     def words(self) -> tuple[pygame.Rect, ...]:
-        """Where the board's things write, for the focus ring of the thing beside them to
-        pass under: the cards' faces (nearly all words), the Gear supply, the Bag, the
-        consoles' top rows, the seat areas' title rows and Local labels, the Mark boxes,
-        the tokens' digits, Known Space's name and price, the track spaces' name plates."""
+        """Where the board's things write (cards, consoles' top rows, seat titles, tokens'
+        digits, name plates...), for the focus ring of the thing beside them to pass under."""
         out, f = [], self.app.fonts  # (targets are on the screen only: never lifted)
         for spot in self.spots():
             if spot.kind == "mine":  # its digit, at its centre (tokens lie close)
@@ -226,9 +223,8 @@ class StarshipView(StarshipTableMotion):
     # ------------------------------------------------------------------ prompt buttons
     def button_plan(self) -> tuple[int, list[Button]]:
         """The prompt's text rows and its buttons (once per version): as many actions as
-        fit, "More" to page, "Cancel" while a stack is selected. A label that needs more
-        lines than a button holds under two prompt lines takes the second line's room
-        (the prompt's whole text is then in the box beside the spot)."""
+        fit, "More" to page, "Cancel" while a stack is selected; a label too tall for a
+        button under two prompt lines takes the second line's room."""
         return self.memo.get("plan", (self.version, self.page), self._plan_buttons)
 
     def _plan_buttons(self) -> tuple[int, list[Button]]:
@@ -325,10 +321,8 @@ class StarshipView(StarshipTableMotion):
         else:
             tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
                                  self._mines_at, self._mine_positions(st), credits)
-        # a piece gliding again, or a seat's credits changing again, drops the old tween
-        # (two credit changes rising in one place read as neither: "-4" over "-8"); in
-        # place: the base adds the new ones to the list it held (``animations += ...``),
-        # so a new list here was dropped and the old tweens stayed
+        # a piece gliding again, or a seat's credits changing again, drops the old tween;
+        # in place: the base adds the new ones to the list it held
         moving = {t.piece for t in tweens if isinstance(t, Glide)}
         rising = {t.seat for t in tweens if isinstance(t, Floater)}
         self.animations[:] = [a for a in self.animations
@@ -342,8 +336,7 @@ class StarshipView(StarshipTableMotion):
         self._say_redraw(events)
 
     def _say_redraw(self, events: Sequence[Event]) -> None:
-        """A redraw replaces both Destination cards at once: say so, naming the new ones
-        (the two cards otherwise change under the player's finger without a word)."""
+        """A redraw replaces both Destination cards at once: say so, naming the new ones."""
         if not any(ev.kind == "redraw" for ev in events):
             return
         st: StarshipState = self.session.state  # type: ignore[assignment]

@@ -15,7 +15,8 @@ from game.core.words import in_words
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
-from game.starship.rules.dock import gear_kinds_to_transfer
+from game.starship.rules.describe import PLACES
+from game.starship.rules.dock import gear_kinds_to_transfer, obsolete_items, transfer_cost
 from game.starship.rules.market import card_price, claim_price
 from game.starship.rules.ship_supply import starship_price
 from game.starship.rules.state import StarshipState
@@ -24,9 +25,6 @@ from game.starship.rules.state import StarshipState
 #: number, a quadrant's or a refinery's name, a (mark, side) pair, a market slot...)
 SpotKey = tuple[str, Any]
 
-PLACE = {"shipyard": "the Shipyard", "market": "the Market", "belt": "the Belt",
-         "dock": "the Dock"}
-TITLE = {"shipyard": "Shipyard", "market": "Market", "belt": "Belt", "dock": "Dock"}
 #: actions that need a second choice (buy or lease) after the spot is picked
 CONFIRM = (A.BuyShip,)
 #: the things on an obsolete console a Dock transfer takes (a pilot card, a gear token):
@@ -65,17 +63,11 @@ def second_step(selected: Hashable | None, tmap: dict[SpotKey, list[Action]]
 
 def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
     """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
-    Dock transfers ((ship, spot key) each; none at any other time): they are drawn on
-    their consoles to be tapped."""
+    Dock transfers (the rules' :func:`obsolete_items`, as (ship, spot key); none at any
+    other time): they are drawn on their consoles to be tapped."""
     if decision(st, "transfer") is None or st.turn != seat:
         return []
-    out: list[tuple[int, SpotKey]] = []
-    for ship in st.players[seat]["ships"]:
-        if st.is_obsolete(ship):
-            pilot = st.ships[ship]["pilot"]
-            out += [(ship, ("pilot", pilot))] if pilot is not None else []
-            out += [(ship, ("gear", g)) for g in st.ships[ship]["gear"]]
-    return out
+    return [(ship, (kind, ref)) for ship, kind, ref in obsolete_items(st, seat)]
 
 
 def local_tokens(st: StarshipState, seat: int) -> list[int]:
@@ -127,12 +119,10 @@ def transferred(action: A.TransferPilot | A.TransferGear) -> SpotKey:
 
 def transfer_item(st: StarshipState, key: SpotKey) -> tuple[str, int]:
     """A pilot's or gear token's name and what keeping it costs (``key``: ("pilot",
-    card) or ("gear", kind)): its full printed price, whoever is aboard."""
+    card) or ("gear", kind)): the rules' :func:`transfer_cost`."""
     kind, ref = key
-    if kind == "pilot":
-        return st.comp.card_name(ref), st.comp.card_cost(ref)
-    gear = st.comp.gear[ref]
-    return gear.name, gear.cost
+    name = st.comp.card_name(ref) if kind == "pilot" else st.comp.gear[ref].name
+    return name, transfer_cost(st, kind, ref)
 
 
 def targets(st: StarshipState, legal: Sequence[Action]) -> dict[SpotKey, list[Action]]:
@@ -219,7 +209,7 @@ def _transfer(st: StarshipState, a: A.TransferPilot | A.TransferGear) -> str:
 
 #: each kind of action's button words (:func:`label`; None: the action's own)
 _LABELS: dict[type, Callable[[StarshipState, Any], str | None]] = {
-    A.Advance: lambda st, a: f"Advance to {PLACE[st.next_quadrant(st.player(st.turn)['pos'])]}",
+    A.Advance: lambda st, a: f"Advance to {PLACES[st.next_quadrant(st.player(st.turn)['pos'])]}",
     A.BuyShip: _buy_ship,
     A.PayLoan: lambda st, a: f"Pay {price(st, a)} off ship {a.ship}'s loan",
     A.FinishPayoff: lambda st, a: "Done paying loans",
@@ -256,16 +246,11 @@ def spot_name(description: str) -> str:
 
 def table_label(st: StarshipState, action: Action, chosen: bool,
                 names: Sequence[str], bare: bool = False) -> str:
-    """A panel button's words: once a stack is chosen (named in the prompt), a ship's
-    Buy and Lease buttons leave out what it is ("Lease for 4 (+2 loans of 4)": the
-    whole label did not go into a panel's button at 1080p); a mine in another seat's
-    Local Space (out of reach: a button) says whose it is ("Dev's Cobalt 3 (3 energy)":
-    one from Ann's and one from Dev's read the same side by side; "Pick up Cobalt 3 from
-    Dev (3 energy)" was cut in half a long edge's button at 4K, the buttons beside "End
-    the run" are the mines the run may pick up), and without its cost when ``bare`` (the
-    prompt says it once: every pickup button costs the same, :meth:`pickup_cost`); an
-    explored mine is loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says
-    where; "Cobalt 3 to Local Space" was cut beside two other buttons)."""
+    """A panel button's words, short enough to go whole into a panel's button: once a
+    stack is chosen (the prompt names it) Buy and Lease leave the ship out; a pickup from
+    another seat's Local Space says whose mine it is ("Dev's Cobalt 3"), without its cost
+    when ``bare`` (the prompt says it once: :meth:`pickup_cost`); an explored mine is
+    loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says where)."""
     text = label(st, action)
     if chosen and isinstance(action, A.BuyShip):
         text = text.replace(f" Mark {A.roman(action.mark)} {action.side.title()}", "")
@@ -287,21 +272,21 @@ FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stac
 EXPLORED = "Explored: keep the mine aboard or in Local Space?"
 
 
-def prompt(st: StarshipState, seat: int, names: Sequence[str]) -> str:
+def prompt(st: StarshipState, seat: int) -> str:
     """What the actor is asked to do now, in a sentence."""
     if not st.pending:
         return ""
     d = st.pending[-1]
     kind = d["kind"]
     p = st.player(seat)
-    here = PLACE[p["pos"]]
-    nxt = PLACE[st.next_quadrant(p["pos"])]
+    here = PLACES[p["pos"]]
+    nxt = PLACES[st.next_quadrant(p["pos"])]
     if kind == "turn":
         if p["waiting"]:
             return "You wait in the Dock until everyone is back."
         if not p["started"]:
             return FIRST_TURN
-        return f"{TITLE[p['pos']]}: act here, or advance to {nxt}."
+        return f"{p['pos'].title()}: act here, or advance to {nxt}."
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",
         "market_redraw": "Discard and redraw a For Sale card? (choose it)",
@@ -331,37 +316,33 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
     stands for no action), so that a refused tap can ask the rules why; a console tapped
     while a pilot or gear token is ``selected`` asks to transfer it there."""
     kind, ref = key
-    transfer = {"pilot": A.TransferPilot, "gear": A.TransferGear}
     if kind == "ship" and isinstance(selected, tuple) and selected[:1] in (("pilot",), ("gear",)):
-        return transfer[selected[0]](selected[1], ref)
-    top = st.top()
-    dk = top["kind"] if top is not None else ""
-    p = st.player(seat)
-    if kind == "space":
-        return A.CollectWaiting() if ref == "dock" and p["waiting"] else A.Advance()
-    if kind == "stack":
-        return A.BuyShip(ref[0], ref[1], False)
-    if kind == "forsale":
-        return A.RedrawForSale(ref) if dk == "market_redraw" else A.BuyCard(ref)
-    if kind == "mine":
-        return A.Pickup(ref) if dk == "run" else A.ClaimMine(ref)
-    if kind == "ship":
-        by_step = {"equip": A.EquipShip, "remove_ship": A.RemoveShip, "loan_extra": A.PayLoan}
-        step = by_step.get(dk)
-        if step is not None:
-            return step(ref)
-        return A.PayLoan(ref) if p["pos"] == "shipyard" else A.RunShip(ref)
-    if kind in transfer:  # kept or set aside
-        return transfer[kind](ref, -1)
-    if kind == "refinery":
-        return A.BuyRefinery(ref)
-    if kind == "dest":
-        return A.Travel(ref)
-    return _SPOT_ACTIONS.get(kind)
+        return _TRANSFER[selected[0]](selected[1], ref)
+    top, make = st.top(), _TAPS.get(kind)
+    return None if make is None else make(ref, "" if top is None else top["kind"], st.player(seat))
 
 
-#: Spots that stand for one action whatever the decision.
-_SPOT_ACTIONS: dict[str, Action] = {"bag": A.Explore(), "dest_deck": A.RedrawDestinations()}
+#: a Dock transfer of a pilot or gear token, by the token's spot kind
+_TRANSFER = {"pilot": A.TransferPilot, "gear": A.TransferGear}
+#: a ship console's action in the decisions that choose a ship (else a loan's payment in
+#: the Shipyard, a run elsewhere)
+_SHIP_STEPS = {"equip": A.EquipShip, "remove_ship": A.RemoveShip, "loan_extra": A.PayLoan}
+#: what a tap on each kind of spot asks for: (its ref, the decision's kind, the player)
+_TAPS: dict[str, Callable[[Any, str, dict[str, Any]], Action]] = {
+    "space": lambda ref, dk, p: (A.CollectWaiting() if ref == "dock" and p["waiting"]
+                                 else A.Advance()),
+    "stack": lambda ref, dk, p: A.BuyShip(ref[0], ref[1], False),
+    "forsale": lambda ref, dk, p: A.RedrawForSale(ref) if dk == "market_redraw" else A.BuyCard(ref),
+    "mine": lambda ref, dk, p: A.Pickup(ref) if dk == "run" else A.ClaimMine(ref),
+    "ship": lambda ref, dk, p: _SHIP_STEPS.get(
+        dk, A.PayLoan if p["pos"] == "shipyard" else A.RunShip)(ref),
+    "pilot": lambda ref, dk, p: A.TransferPilot(ref, -1),  # kept or set aside
+    "gear": lambda ref, dk, p: A.TransferGear(ref, -1),
+    "refinery": lambda ref, dk, p: A.BuyRefinery(ref),
+    "dest": lambda ref, dk, p: A.Travel(ref),
+    "bag": lambda ref, dk, p: A.Explore(),
+    "dest_deck": lambda ref, dk, p: A.RedrawDestinations(),
+}
 
 
 def why_not(st: StarshipState, seat: int, key: SpotKey,
@@ -375,11 +356,11 @@ def why_not(st: StarshipState, seat: int, key: SpotKey,
     if kind == "space" and isinstance(action, A.Advance):
         here = st.player(seat)["pos"]
         if ref == here:
-            return f"You are already in {PLACE[ref]}."
+            return f"You are already in {PLACES[ref]}."
         reason = st.why_not(action, seat)
         nxt = st.next_quadrant(here)
         if reason is None and ref != nxt:
-            return f"Pawns move one quadrant clockwise: the next is {PLACE[nxt]}."
+            return f"Pawns move one quadrant clockwise: the next is {PLACES[nxt]}."
         return reason or fallback
     if action is not None:
         return st.why_not(action, seat) or fallback
@@ -403,24 +384,17 @@ def twin_key(st: StarshipState, action: Action) -> Hashable:
 
 
 def distinct(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
-    """``acts`` with one button for alike mines (:func:`twin_key`): a seat running past
-    another's Local Space of two Cobalt 3s was offered "Pick up Cobalt 3 from Dev" twice,
-    paged with the rest through nine pages of "More"."""
-    seen: set[Hashable] = set()
-    out = []
+    """``acts`` with one button for alike mines (:func:`twin_key`): two Cobalt 3s in one
+    Local Space were two identical buttons."""
+    first: dict[Hashable, Action] = {}
     for action in acts:
-        key = twin_key(st, action)
-        if key not in seen:
-            seen.add(key)
-            out.append(action)
-    return out
+        first.setdefault(twin_key(st, action), action)
+    return list(first.values())
 
 
 def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
-    """``acts`` with the pickups (each costs the same: they are the mines in other
-    seats' Local Spaces) the most valuable first, the rest where they were (End the run
-    first): the rules list the mines by their number, the least valuable first, so the
-    Deuterium 8 a run came for was on the ninth page of "More"."""
+    """``acts`` with the pickups the most valuable first, the rest where they were (the
+    rules list mines by number: the Deuterium 8 a run came for was on the ninth page)."""
     picks = sorted((a for a in acts if isinstance(a, A.Pickup)),
                    key=lambda a: -st.comp.mines[a.token].worth(st.is_claimed(a.token)))
     rest = iter(picks)
@@ -429,10 +403,8 @@ def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
 
 def listed_label(st: StarshipState, action: Action, names: Sequence[str]) -> str:
     """A "Moves" list button's words: :func:`label`, a pickup saying where the mine lies
-    ("Pick up Cobalt 2 from Dev's Local Space (3 energy)"): mines of one kind and value
-    in the Belt run's reach read the same ("Pick up Cobalt 2 (1 energy)" twice, the list's
-    second line "pick up Cobalt 2" under both) though the rules tell them apart by
-    whose Local Space they leave."""
+    ("Pick up Cobalt 2 from Dev's Local Space (3 energy)"): alike mines in different
+    places are different actions to the rules."""
     text = label(st, action)
     if not isinstance(action, A.Pickup):
         return text

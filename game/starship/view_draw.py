@@ -85,9 +85,8 @@ def seat_title(fonts: Fonts, name: str, where: str, width: int) -> str:
     return fonts.fit_name(name, tail, 26, max(width, 40 + fonts.width(tail, 26, True)), True)
 
 
-#: a Re-commissioned Mark II card's mark (the rulebook's word, 190 pixels at 24, is more
-#: than twice a card's width; "Re-com" read as a word cut short): the used ships, cheaper,
-#: on sale once every standard Mark II is bought (the board's hover text says it whole)
+#: a Re-commissioned Mark II card's mark (the rulebook's word is twice a card's width;
+#: the board's hover text says it whole)
 USED = "Used"
 
 
@@ -117,15 +116,16 @@ class Painter:
     # ------------------------------------------------------------------ helpers
     def text(self, text: str, pos: tuple[int, int], size: int = 24,
              colour: tuple[int, ...] | None = None,
-             bold: bool = False, anchor: str = "topleft", width: int | None = None) -> None:
+             bold: bool = False, anchor: str = "topleft", width: int | None = None
+             ) -> pygame.Rect:
+        """``text`` drawn at ``pos`` (cut to ``width`` when given); where it was drawn."""
         if width is not None:
             text = self.f.fit(text, size, width, bold)
-        self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
+        return self.f.draw(self.s, text, pos, size, colour or self.t.c("text"), bold, anchor)
 
     def step(self, px: int, size: int = 24) -> int:
         """A row step of ``px`` pixels made for ``size``-pixel text, grown by as much as the
-        text drawn is taller: at a table the fonts lift every size to the table's smallest
-        text (see game.engine.table.tablefonts); on a monitor it is ``px``."""
+        text drawn is taller (at a table: game.engine.table.tablefonts)."""
         drawn = self.drawn(size)
         return px if drawn <= size else round(px * drawn / size)
 
@@ -256,17 +256,15 @@ class Painter:
             self.space_name(q, (x, y))
 
     def space_name(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`); the plate. A
-        target's green ring is drawn first and passes under it (it read "Shipyarc")."""
+        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`), over a
+        target's green ring; the plate."""
         title = self.plate(q, centre)
         pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
         self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
         return title
 
     def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name plate: as wide as its name needs (the
-        monitor's was narrower than "Shipyard": its green frame crossed the "S" and the
-        "d"), as high too at a table."""
+        """Quadrant ``q``'s track space's name plate (:func:`name_plate`)."""
         return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
@@ -334,27 +332,34 @@ class Painter:
         fittext.card_rows(self.s, self.f, rect, stack_rows(st, mark, side, card, count), 24,
                           CARD_INK)
 
+    def deck_and_cards(self, deck: str, words: tuple[str, str, bool], pile: Sequence[str],
+                       discard: Sequence[str], back: tuple[int, int, int], slots: str,
+                       cards: Sequence[str | None], rim: tuple[int, int, int], empty: str = ""
+                       ) -> list[tuple[pygame.Rect, str]]:
+        """A deck's card (its two ``words``, the second bold or not, how many cards its
+        ``pile`` and ``discard`` hold) and its face-up ``cards``' slots (``slots``_1, _2): the
+        empty ones' ``rim`` (and ``empty`` word) drawn, the filled ones returned to draw."""
+        r, (first, second, bold) = self.lay.regions, words
+        self.card(r[deck], [(first, 24, True), (second, 24, bold), (f"{len(pile)}", 26, True),
+                            (f"disc. {len(discard)}", 24, False)], back, self.t.c("text"))
+        rects = [r[f"{slots}_{slot}"] for slot in (1, 2)]
+        for rect in (rect for rect, card in zip(rects, cards, strict=True) if card is None):
+            pygame.draw.rect(self.s, rim, rect, 2, border_radius=10)
+            if empty:
+                self.text(empty, rect.center, 24, self.t.c("text_dim"), anchor="center")
+        return [(rect, card) for rect, card in zip(rects, cards, strict=True) if card is not None]
+
     def market(self, spots: Sequence[Spot]) -> None:
         """The Market deck, the For Sale cards and the refineries, with their frames."""
         st, r = self.st, self.lay.regions
-        deck = r["market_deck"]
-        self.card(deck, [("Market", 24, True), ("deck", 24, False),
-                         (f"{len(st.market_deck)}", 26, True),
-                         (f"disc. {len(st.market_discard)}", 24, False)], (70, 60, 120),
-                  self.t.c("text"))
-        for slot in range(2):
-            rect = r[f"for_sale_{slot + 1}"]
-            card = st.for_sale[slot]
-            if card is None:
-                pygame.draw.rect(self.s, (60, 60, 90), rect, 2, border_radius=10)
-                self.text("empty", rect.center, 24, self.t.c("text_dim"), anchor="center")
-                continue
+        for rect, card in self.deck_and_cards("market_deck", ("Market", "deck", False),
+                                              st.market_deck, st.market_discard, (70, 60, 120),
+                                              "for_sale", st.for_sale, (60, 60, 90), "empty"):
             kind, ref = st.comp.market_cards[card]
-            name = st.comp.card_name(card)
-            cost = st.comp.card_cost(card)
             face = (240, 226, 190) if kind == "pilot" else (200, 228, 240)
             sub = "Pilot" if kind == "pilot" else f"Gear {GEAR_LETTER.get(ref, '')}"
-            self.card(rect, [(sub, 24, False), (f"{cost}cr", 26, True), (name, 24, False)], face)
+            self.card(rect, [(sub, 24, False), (f"{st.comp.card_cost(card)}cr", 26, True),
+                             (st.comp.card_name(card), 24, False)], face)
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
         title, wait = "Refineries", WORDS["refineries_wait"][-1]
@@ -405,9 +410,8 @@ class Painter:
 
     def refinery_card(self, rect: pygame.Rect, icon: Callable[[pygame.Rect], object] | None,
                       bonus: str, cost: str, ink: tuple[int, int, int]) -> None:
-        """A refinery card's words: the mine's shape (``icon`` draws it in a rectangle) and
-        its bonus ("+3") on the first row, the cost ("12cr") on the second, each squeezed
-        sideways to the card's width rather than cut, as far apart as the card allows."""
+        """A refinery card's words: the mine's shape (``icon`` draws it) and its bonus
+        ("+3") on the first row, the cost ("12cr") on the second, squeezed rather than cut."""
         size = 24
         ascent = self.f.get(size).get_ascent()
         pitch = min(self.f.line_height(size) - 2, rect.height - 6 - ascent)
@@ -450,18 +454,10 @@ class Painter:
 
     def destinations(self, spots: Sequence[Spot]) -> None:
         """The Destination deck and the two Destination cards, with their frames."""
-        st, r = self.st, self.lay.regions
-        deck = r["destination_deck"]
-        self.card(deck, [("Destin-", 24, True), ("ations", 24, True),
-                         (f"{len(st.dest_deck)}", 26, True),
-                         (f"disc. {len(st.dest_discard)}", 24, False)], (40, 90, 100),
-                  self.t.c("text"))
-        for slot in range(2):
-            rect = r[f"destination_{slot + 1}"]
-            card = st.dest_slots[slot]
-            if card is None:
-                pygame.draw.rect(self.s, (60, 80, 90), rect, 2, border_radius=10)
-                continue
+        st = self.st
+        for rect, card in self.deck_and_cards("destination_deck", ("Destin-", "ations", True),
+                                              st.dest_deck, st.dest_discard, (40, 90, 100),
+                                              "destination", st.dest_slots, (60, 80, 90)):
             dest = st.comp.destinations[card]
             per_mine = [f"+{v}/{MINE_SHORT.get(k, 'mine')}" for k, v in dest.per_mine.items()]
             lines = [(dest.name, 24, False), (f"\u26a1{dest.cost} +{dest.bonus}cr", 26, True)]
@@ -509,9 +505,7 @@ class Painter:
         pygame.draw.rect(self.s, (60, 46, 40), berths, border_radius=10)
         if st.final_run:
             who = self.names[st.declarer] if st.declarer is not None else "?"
-            # the declarer's name on a line of its own, fitted as the engine fits a name
-            # on a card (squeezed sideways a little rather than cut, as Escape's scores
-            # card does): sixteen letters were cut to eleven ("WWWWWWWWWWW...")
+            # the declarer's name on a line of its own, squeezed a little rather than cut
             self.text("Final Run by", (berths.x + 10, berths.y + 6), 24, SELECTED,
                       True, width=berths.width - 20)
             draw_fitted(self.f, self.s, who, (berths.x + 10, berths.y + self.step(34)), 24,
@@ -519,11 +513,9 @@ class Painter:
                         True)
             self.text("Back in the Dock:", (berths.x + 10, berths.y + self.step(66)), 24,
                       self.t.c("text_dim"), width=berths.width - 20)
-            x = berths.x + 10
-            for seat in st.dock_order:
-                seat_badge(self.s, pygame.Rect(x, berths.y + self.step(98), 44, 44),
-                           self.looks[seat], self.f)
-                x += 52
+            for i, seat in enumerate(st.dock_order):
+                seat_badge(self.s, pygame.Rect(berths.x + 10 + 52 * i, berths.y + self.step(98),
+                                               44, 44), self.looks[seat], self.f)
         else:
             rules = st.comp.rules
             text = (f"Final Run: may declare at {rules['may_declare_at']}+ credits without "
@@ -541,11 +533,9 @@ class Painter:
 
 def stack_rows(st: StarshipState, mark: int, side: str, card: int | None, count: int
                ) -> list[list[tuple[str, bool]]]:
-    """A Shipyard stack card's rows at a table (and a Re-commissioned card's on a
-    monitor): its side, price, energy and holds side by side, "Used" (a Re-commissioned
-    card, :data:`USED`) and how many are left (a Scout stack); while only Re-commissioned
-    cards are left (Mark II, before every standard ship is bought), its side, "Used x2",
-    "on sale", "later"."""
+    """A Shipyard stack card's rows: its side, price, energy and holds, "Used" (a
+    Re-commissioned card, :data:`USED`) and how many are left; while only Re-commissioned
+    cards are left (before every standard Mark II is bought), "Used x2", "on sale later"."""
     if card is None:  # mark 2: only the Re-commissioned cards are left
         many = [(f"\u00d7{count}", False)] if side == "scout" and count else []
         return [[(side.title(), True)], [(USED, False), *many], [("on sale", False)],

@@ -1,16 +1,12 @@
 """Where everything of Starship Merchants lands on the play scene's board area.
 
-Positions come from the Tiled map ``maps/starship-merchants.tmx``: the quadrants, the
-track spaces, the Shipyard's Mark boxes and stacks, the Market and Belt slots, Known
-Space, the Dock and the per-seat console areas (layer ``hud``). The map is drawn for a
-1920x1080 canvas; the play scene gives the board a smaller rectangle, so every map
-rectangle is scaled per axis into it.
-
-What has no place in the map is purely visual and lives here: how the seat areas are
-shared out when fewer than four play (the union of the ``hud_seat_*`` regions is split
-evenly), the console grid inside a seat area, and the token grids. Every clickable thing
-is a :class:`Spot` (a kind, a reference and a canvas rectangle); the view draws them and
-hit-tests them from the same list, so a test can click exactly where a player would.
+Positions come from the Tiled map ``maps/starship-merchants.tmx`` (drawn for 1920x1080,
+scaled per axis into the board's rectangle): quadrants, track spaces, the Shipyard's boxes
+and stacks, the Market and Belt slots, Known Space, the Dock and the seat areas (layer
+``hud``). What has no place in the map lives here: the seat areas shared out among the
+players, the consoles and token grids inside them. Every clickable thing is a
+:class:`Spot`; the view draws and hit-tests them from the same list, so a test can click
+exactly where a player would.
 """
 
 from __future__ import annotations
@@ -42,8 +38,7 @@ TOKEN = 36
 DIGIT_ROOM = TOKEN / 24
 GAP = 6
 #: between a seat's Local Space tokens: a selected token's frame (4 px out) and a lit
-#: neighbour's (3 px out) keep clear of each other (at GAP they touched, and a player
-#: could not tell at a glance which token was chosen)
+#: neighbour's (3 px out) keep clear of each other
 LOCAL_GAP = 12
 #: the closest a full Local Space row puts its tokens: those frames a pixel apart
 FRAME_GAP = 8
@@ -126,10 +121,9 @@ class Layout:
         return stretched(self.rect, self.sx, self.sy, r.x, r.y, r.w, r.h)
 
     def free_point(self, at: tuple[int, int], quadrant: pygame.Rect) -> tuple[int, int]:
-        """Where to draw a track space and its row of pawns: the map's point, or, when the
-        map puts it on top of a card or supply slot, the nearest point of its quadrant
-        where the space (its title above, up to four pawns inside) covers no slot but the
-        Bank (a no-op once the map leaves room; see docs/starship-ui.md)."""
+        """Where to draw a track space: the map's point, or, when the map puts it on a
+        card or supply slot, the nearest point of its quadrant where the space (its title
+        above) covers no slot but the Bank (see docs/starship-ui.md)."""
         slots = [r for n, r in self.regions.items()
                  if not n.startswith(("quadrant_", "hud_", "game_log", "bank"))]
 
@@ -194,9 +188,8 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
 
 def name_plate(fonts: Fonts, name: str, width: int, centre: tuple[int, int],
                radius: int) -> pygame.Rect:
-    """A track space's name plate: at least ``width`` wide, as wide as its name drawn
-    and room for the green frame inside it (on a monitor "Shipyard" is wider than a
-    space), as high at a table; its bottom on the circle's top."""
+    """A track space's name plate: at least ``width`` wide, as wide and (at a table) as
+    high as its name drawn and room for the green frame; its bottom on the circle's top."""
     w, h = fonts.get(24, True).size(name)
     plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
     plate.midbottom = (centre[0], centre[1] - radius + 2)
@@ -264,10 +257,9 @@ def spots(st: StarshipState, lay: Layout) -> list[Spot]:
 
 @dataclass(frozen=True)
 class ConsolePlan:
-    """One console: its rectangle, whether its title and second row share one row (a
-    table's wide console), whether its title takes its short form, its hold cells (the
-    first carry the mines) and, when the empty holds are one cell, how many it stands for
-    (0: every hold is its own cell)."""
+    """One console: its rectangle, whether its title and second row share one row,
+    whether its title is short, its hold cells (the first carry the mines) and how many
+    empty holds its last cell stands for (0: every hold is its own cell)."""
 
     ship: int
     rect: pygame.Rect
@@ -280,11 +272,9 @@ class ConsolePlan:
 @dataclass(frozen=True)
 class SeatPlan:
     """Where a seat area's things go, on a monitor (:func:`monitor_plan`) or in a table
-    panel (:func:`~game.starship.view_table_seat.plan_seat`); the one seat painter
-    (:meth:`~game.starship.view_seats.SeatPainter.seat_area`) draws what it says and its
-    spots come from it (:func:`plan_spots`). ``titled``: the area writes its player's badge
-    and name in ``info`` (a monitor's title row; a table panel's header has them, its
-    ``info`` row says where it is, its refineries and credits)."""
+    panel (:func:`~game.starship.view_table_seat.plan_seat`): the one seat painter draws
+    it, its spots come from it (:func:`plan_spots`). ``titled``: ``info`` is a monitor's
+    title row (badge and name); else a table's row (where, refineries, credits)."""
 
     area: pygame.Rect
     info: pygame.Rect
@@ -298,17 +288,16 @@ class SeatPlan:
     row: int
     #: where the consoles stand (a seat without ships says so there)
     room: pygame.Rect
-    #: where a credit change rises, from its bottom to its top, beside the seat's credits
-    #: (at their left in a monitor's title row, after them in a table's row), clear of
-    #: every other word (empty where the plan is not measured: the monitor's spots)
+    #: where a credit change rises beside the seat's credits, clear of every other word
+    #: (empty where the plan is not measured: the monitor's spots)
     rise: pygame.Rect
     titled: bool = False
 
 
 def token_row(local: pygame.Rect, count: int, token: int, start: int) -> list[pygame.Rect]:
-    """``count`` Local Space tokens in a row ``start`` pixels into ``local``, as large as
-    asked while they fit, :data:`LOCAL_GAP` apart; a full row closes the gaps first (their
-    digits' size comes first), down to :data:`FRAME_GAP`, then makes the tokens smaller."""
+    """``count`` Local Space tokens in a row ``start`` pixels into ``local``, ``token``
+    large and :data:`LOCAL_GAP` apart while they fit; a full row closes the gaps first,
+    down to :data:`FRAME_GAP`, then makes the tokens smaller."""
     width = local.width - start
     size, gap = token, LOCAL_GAP
     while gap > FRAME_GAP and count * (size + gap) - gap > width:
@@ -368,11 +357,9 @@ def seat_keys(st: StarshipState, seat: int) -> list[SpotKey]:
 
 
 def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
-    """Where an obsolete console shows ``count`` pilot and gear tokens to transfer: under
-    its title row (``row`` high), over its "old" row and its (then empty) holds, side by
-    side, or two a row when they are more than two and narrower than 40 pixels; a third
-    of a row lower, so that their price tags (over their top right corners) leave most
-    of the title readable."""
+    """Where an obsolete console shows ``count`` pilot and gear tokens to transfer: a
+    third of a row under its title row (``row`` high: their price tags leave the title
+    readable), side by side, or two a row when more than two would be under 40 pixels."""
     if count <= 0:
         return []
     top = console.y + row + row // 3
@@ -384,9 +371,8 @@ def item_rects(console: pygame.Rect, count: int, row: int) -> list[pygame.Rect]:
 
 
 def known_area(lay: Layout) -> pygame.Rect:
-    """Known Space: the map's region, cut back where the track crosses it (a track space
-    or an arrow between two; the map puts the box over the Shipyard -> Market arrow once
-    the board is squeezed into a smaller window), keeping the largest part."""
+    """Known Space: the map's region, cut back where the track (a space, an arrow)
+    crosses it in a squeezed board, keeping the largest part."""
     area = pygame.Rect(lay.regions["known_space"])
     order = list(QUADRANTS)
     spaces = [lay.spaces[q] for q in order if q in lay.spaces]
@@ -415,9 +401,8 @@ def console_words(rect: pygame.Rect, row: int) -> pygame.Rect:
     return pygame.Rect(rect.x + 3, rect.y + 2, rect.width - 6, 2 * row)
 
 
-#: the room a panel of cards keeps round them for their frames and price tags: a tag
-#: stands above a card's top-right corner (:func:`~game.starship.view_draw.badge_rect`,
-#: as tall as 37 pixels at a table), a Shipyard stack's on its bottom-right corner
+#: the room a panel of cards keeps round them for their frames and price tags (above a
+#: card's top-right corner, :func:`~game.starship.view_tags.badge_rect`; a stack's below)
 FRAME_PAD, TAG_TOP, TAG_RIGHT, TAG_BOTTOM = 5, 36, 12, 20
 
 

@@ -2,16 +2,12 @@
 cached layer and the panels in it, the prompt's words, and what moves.
 
 The layer (see :class:`~game.engine.boardview.BoardView`) is repainted only where it
-changed. What never changes (quadrants, track arrows, track spaces) is painted once per
-layout into a picture of its own; the panels (the Shipyard supply, the Market, the Gear
-supply, the bag, the Destinations, the Dock, the discard, Known Space, each seat area and
-the prompt) are each painted again over that picture only when their key, everything they
-show, changed; the things between them (the spaces' rings, the pawns at rest, the Bank,
-the Known Space price tag) when one of them moved; a changed panel's picture is painted
-ahead (``PAINTS_AHEAD``, :meth:`StarshipPanels._paint_pictures_ahead`). What moves or
-follows the pointer (the wider frame of the target under it, gliding pawns and mines,
-credit floaters, the prompt's words and card box for the thing under the pointer or held)
-is drawn per frame over the layer by :meth:`StarshipPanels.moving`, from small caches.
+changed: what never changes (quadrants, track arrows, track spaces) is one picture per
+layout; each panel (a supply, the Market, the Destinations, Known Space, a seat area, the
+prompt...) is painted again over it only when its key, everything it shows, changed (its
+picture painted ahead: ``PAINTS_AHEAD``), the things between the panels (the spaces' rings
+and pawns, the Bank, the Known Space price tag) when one of them did. What moves or follows
+the pointer is drawn per frame over the layer by :meth:`StarshipPanels.moving`.
 
 Drawing only: nothing here changes view or game state (the caches are private).
 """
@@ -87,22 +83,22 @@ def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
                  if k in m.targets or k == m.selected)
 
 
+def tokens_shown(st: StarshipState, m: Marks, tokens: Sequence[int]) -> tuple[Hashable, ...]:
+    """What mine ``tokens`` show: each one, whether it is claimed, whether it is in flight."""
+    return tuple((t, st.is_claimed(t), t in m.hidden_tokens) for t in tokens)
+
+
 def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
     """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
-    a table, where the name is drawn larger; a fixed monitor-sized one left the ends of
-    the green frame round "Market" on the board after the pawn had moved there, found
-    in play) with the frame round it, and its green ring (SPACE_R + 4) with the pawns
-    inside."""
+    a table) with the frame round it, and its green ring (SPACE_R + 4) with the pawns."""
     x, y = centre
     r = SPACE_R + 5
     return [plate.inflate(6, 6), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]
 
 
 def cacheable(panels: dict[str, pygame.Rect]) -> set[str]:
-    """The panels that overlap no other panel: only those can be repainted alone (a
-    panel under what lies between the panels is repainted with it). On the shipped map
-    that is every panel; a custom map may put two panels over each other, and the layer
-    is then painted whole each time."""
+    """The panels that overlap no other panel: only those can be repainted alone (on the
+    shipped map every panel; a custom map's overlapping panels paint the layer whole)."""
     return {name for name, rect in panels.items()
             if rect.collidelist([r for n, r in panels.items() if n != name]) < 0}
 
@@ -172,9 +168,8 @@ class StarshipPanels(BoardView):
 
     def prompt_text(self, look: Hashable | None = None) -> tuple[str, RGB]:
         """The prompt's words: with ``look`` (the thing under the pointer or held), what a
-        tap on it takes with its cost, or its details; with a pilot or gear token to
-        transfer selected (and nothing else pointed at), what keeping it costs and where
-        it may go; else what to do now."""
+        tap on it takes, or its details; with a pilot or gear token selected, what keeping
+        it costs and where it may go; else what to do now."""
         t, st, tmap, chosen = self.app.theme, self.seen(self.viewer), self.target_map(), \
             self.selected
         if (look is None or look == chosen) and chosen is not None \
@@ -192,7 +187,7 @@ class StarshipPanels(BoardView):
             names = self.names()
             who = names[st.turn] if 0 <= st.turn < len(names) else "?"
             return f"Waiting for {who}\u2026", t.c("text_dim")
-        return prompt(st, self.actor, self.names()), t.c("accent")
+        return prompt(st, self.actor), t.c("accent")
 
     # ------------------------------------------------------------------ inputs
     def marks(self, viewer: int | None) -> Marks:
@@ -236,9 +231,8 @@ class StarshipPanels(BoardView):
                 cls: type[SeatPainter] = SeatPainter, landed: bool = False,
                 shown_at: float | None = None) -> SeatPainter:
         """A painter of the board and the seat areas for ``viewer``: the pieces in flight
-        left out, or with ``landed`` every piece drawn at rest (as once they land). At a
-        table its words are at least the table's smallest text once the picture is scaled
-        by ``shown_at`` (default: the board's :meth:`board_shown_at`) on the table."""
+        left out, unless ``landed``. At a table its words are at least the table's smallest
+        text once scaled by ``shown_at`` (default: :meth:`board_shown_at`)."""
         painter = cls(surface, self.app, self.seen(viewer), self.lay, self.looks(),
                       self.names(), self.marks(viewer) if landed else self.drawn_marks(viewer))
         if self.table is not None:  # every word at least the table's smallest text
@@ -281,13 +275,10 @@ class StarshipPanels(BoardView):
         return self.memo.get("static", tuple(self.rect), paint)
 
     def paint_state(self, surface: pygame.Surface, viewer: int | None) -> None:
-        """Repaint the layer where it changed. Its pieces are the panels (painted clipped
-        to their rectangle) and the things between them (each track space's ring and
-        pawns, the Bank, the Known Space price tag, drawn over the panels); a piece whose
-        key (everything it shows) differs from what the layer holds is drawn again over
-        the static board, and with it every piece its rectangle overlaps (the price tag
-        lies over the Known Space box). The first paint of a layer surface, or a map whose
-        panels overlap, paints everything."""
+        """Repaint the layer where it changed (:meth:`pieces`): a piece whose key differs
+        from what the layer holds is drawn again over the static board, with every piece
+        its rectangle overlaps; a new layer surface, or a map whose panels overlap, is
+        painted whole."""
         p = self.painter(surface, viewer)
         panels, cached = self._panels_now(p.st.num_players)
         whole = len(cached) < len(panels)
@@ -303,11 +294,9 @@ class StarshipPanels(BoardView):
     def _paint_pictures_ahead(self, scratch: pygame.Surface, viewer: int | None,
                               p: SeatPainter, panels: dict[str, pygame.Rect],
                               keep: dict[str, int]) -> None:
-        """A pass painting ahead (on ``scratch``) the pictures of the panels the coming
-        repaint needs, then those it will need once the pieces in flight land (a mine
-        landing in a hold repaints its seat: copied then, not painted in that frame).
-        The first pass for a new picture paints nothing: its frame did the work of the
-        change that asked for it (an action: the rules, the events, the animations)."""
+        """A pass painting ahead (on ``scratch``) the panels' pictures the coming repaint
+        needs, then those it needs once the pieces in flight land. The first pass for a new
+        picture paints nothing: its frame did the work of the change (the action)."""
         key = self.layer_key(self.LAYERS[0], viewer)
         if self._ahead_for != key:
             self._ahead_for = key
@@ -386,9 +375,7 @@ class StarshipPanels(BoardView):
         if name == "gear":
             return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
         if name == "bag":
-            drawn = explored(st)
-            return (len(st.bag), tuple(drawn), tuple(st.is_claimed(t) for t in drawn),
-                    tuple(t in m.hidden_tokens for t in drawn), marked)
+            return (len(st.bag), tokens_shown(st, m, explored(st)), marked)
         if name == "dests":
             return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots), marked)
         if name == "dock":
@@ -396,23 +383,19 @@ class StarshipPanels(BoardView):
         if name == "discard":
             return len(st.dest_discard)
         if name == "known":
-            return (tuple(st.known), tuple(st.is_claimed(t) for t in st.known),
-                    tuple(t in m.hidden_tokens for t in st.known), marked)
+            return (tokens_shown(st, m, st.known), marked)
         assert name == "prompt", name
         return self.prompt_picture(None)
 
     def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
-        """Everything ``seat``'s area shows (:meth:`SeatPainter.seat`): its player's
-        record (credits, place, refineries, Local Space), each ship's console, the tokens
-        and their marks, whether it is its turn, its name, its price tag, the running
-        ship's energy left. On a monitor its piece of the layer, at a table its panel
-        (:meth:`StarshipTable.table_seat_key`) are repainted when this changes."""
+        """Everything ``seat``'s area shows: its player's record, each ship's console, the
+        tokens and their marks, its turn, name and price tag, the running ship's energy
+        left. Its piece of the layer (a table: its panel) is repainted when this changes."""
         pl, tokens = st.players[seat], seat_tokens(st, seat)
         ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
                        st.is_obsolete(s)) for s in pl["ships"])
         running = m.running if m.running in pl["ships"] else None
-        return (repr(pl), ships, tuple(st.is_claimed(t) for t in tokens),
-                tuple(t in m.hidden_tokens for t in tokens), seat == st.turn and not st.is_over,
+        return (repr(pl), ships, tokens_shown(st, m, tokens), seat == st.turn and not st.is_over,
                 self.names()[seat], m.area_badges.get(("seat", seat)), running,
                 m.energy_left if running is not None else None, marks_on(m, seat_keys(st, seat)))
 
@@ -424,9 +407,7 @@ class StarshipPanels(BoardView):
         rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
         lines, cut = replace(PROMPT, rows=rows).head_lines(self.app.fonts, text, self.lay.prompt)
         if cut and look is not None and look == self.selected:
-            # the chosen thing's name, as at a table (its whole text is in the box beside
-            # it). Found in play: "Mark I Scouts …" above Buy and Lease, and with Lease
-            # alone "Mark I Scouts" / "(Scouts: more energy, Tugs: more holds). …"
+            # the chosen thing's name, as at a table (its whole text is in the box beside it)
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
         run = decision(st, "run")
@@ -450,9 +431,8 @@ class StarshipPanels(BoardView):
         surface.set_clip(old)
 
     def overlay(self) -> tuple[PromptPicture | None, str, pygame.Rect | None]:
-        """What the thing under the pointer (or held) adds, worked out once per thing: the
-        prompt's picture for it (None: the layer's prompt stands), and the box with its
-        whole text beside it (card texts; any thing whose words the prompt had to cut)."""
+        """What the thing under the pointer (or held) adds, once per thing: the prompt's
+        picture for it (None: the layer's stands) and the box of its whole text beside it."""
         return self.memo.get("overlay", self.overlay_key(), self._overlay)
 
     def overlay_key(self) -> Hashable:
@@ -479,10 +459,8 @@ class StarshipPanels(BoardView):
 
     # ------------------------------------------------------------------ per frame
     def moving(self, viewer: int | None) -> Moving:
-        """The wider frame of the target under the pointer (with its price tag), what
-        glides, the credits rising, the prompt's words for the thing under the pointer or
-        held and its text box (at a table:
-        :meth:`~game.starship.view_table_motion.StarshipTableMotion.moving`)."""
+        """The wider frame of the target under the pointer, what glides, the credits
+        rising, the prompt's words and text box for the thing under the pointer or held."""
         out = Moving()
         hover: Any = self.hover
         if hover is not None and self.selected is None and hover in self.target_map():
@@ -527,8 +505,7 @@ class StarshipPanels(BoardView):
 
     def draw_floater(self, surface: pygame.Surface, a: Floater) -> None:
         """A credit change on its plate, clipped to the room its seat's title row keeps
-        for it (:meth:`floater_rise`): its words rise out of the consoles' top edge and
-        cover nothing under it."""
+        for it (:meth:`floater_rise`), so it covers nothing."""
         colour = self.app.theme.c(a.tone)
         before = surface.get_clip()
         surface.set_clip(before.clip(self.floater_rise(a.seat)))
@@ -549,16 +526,14 @@ class StarshipPanels(BoardView):
 
     def floater_at(self, a: Floater) -> tuple[int, int]:
         """Where a credit change's top right is now: rising, eased, from
-        :data:`~game.starship.view_motion.FLOAT_START` below its seat area's top (its
-        lower part hidden under the consoles' top edge) to the top of its room
-        (:meth:`floater_rise`), where it is read whole beside the credits."""
+        :data:`~game.starship.view_motion.FLOAT_START` below its seat area's top to the
+        top of its room (:meth:`floater_rise`)."""
         rise = self.floater_rise(a.seat)
         start = self.lay.seat_rects(self.st.num_players)[a.seat].y + FLOAT_START
         return (rise.right - 8, round(start + (rise.top - start) * a.eased))
 
     def floater_plate(self, a: Floater) -> pygame.Rect:
-        """The panel-coloured plate under a credit change (the seat's frame it passes
-        over does not show through its digits), within its room: what of it is drawn."""
+        """The panel-coloured plate under a credit change, within its room."""
         return self.app.fonts.box(a.text, self.floater_at(a), 30, True,
                                   "topright").inflate(10, 0).clip(self.floater_rise(a.seat))
 

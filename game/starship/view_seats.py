@@ -14,6 +14,7 @@ from game.engine.draw import pattern, seat_badge
 from game.engine.table import fittext
 from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
+from game.starship.rules.dock import obsolete_items
 from game.starship.view_actions import ITEM_KINDS, SpotKey, local_tokens, local_words
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
@@ -56,9 +57,8 @@ def credits_words(credits: int) -> str:
 def draw_title(surface: pygame.Surface, fonts: Fonts, name: str, where: str,
                topleft: tuple[int, int], width: int, colour: tuple[int, ...]) -> int:
     """A seat area's title "name • quadrant" at ``topleft`` in ``width`` pixels, the name
-    whole: bold :data:`TITLE_SIZE`, else 24, squeezed sideways a little where needed (a
-    16-letter name reads whole beside three-digit credits); only a name too long even so
-    is cut (:func:`~game.starship.view_draw.seat_title`). Returns the size drawn at."""
+    whole (bold :data:`TITLE_SIZE`, else 24, squeezed sideways a little where needed);
+    only a name too long even so is cut. Returns the size drawn at."""
     whole = f"{name} \u2022 {where}"
     for size in (TITLE_SIZE, 24):
         wide = fonts.width(whole, size, True)
@@ -84,10 +84,8 @@ class SeatPainter(Painter):
 
     def monitor_plan(self, seat: int, area: pygame.Rect) -> SeatPlan:
         """A seat's area on a monitor (:func:`~game.starship.view_layout.monitor_plan`)
-        with the room in its title row where a credit change rises: at its credits' left
-        (:meth:`float_room` wide, not over them: it hid "cr" as it passed), down to the
-        consoles' top (its title and refinery tags keep clear of it; it rose from under
-        there over a third console's name, :meth:`StarshipPanels.floater_at`)."""
+        with the room where a credit change rises: at its credits' left (:meth:`float_room`
+        wide), down to the consoles' top; its title and refinery tags keep clear of it."""
         credits = self.f.get(30, True).size(
             credits_words(self.st.players[seat]["credits"]))[0]
         width = self.float_room(30)
@@ -114,9 +112,8 @@ class SeatPainter(Painter):
 
     def title_row(self, seat: int, plan: SeatPlan) -> None:
         """A monitor's title row: the seat's badge, "name \u2022 where", its refinery tags
-        (beside its consoles when the row has no room for them and the whole name) and
-        its credits at the right, the room at their left where a change rises kept free
-        (``plan.rise``)."""
+        (beside its consoles when the row has no room for them and the whole name), its
+        credits at the right, ``plan.rise`` kept free."""
         area, rise = plan.area, plan.rise
         seat_badge(self.s, pygame.Rect(area.x + 16, area.y + 4, 34, 34), self.looks[seat],
                    self.f, border=None)
@@ -154,10 +151,8 @@ class SeatPainter(Painter):
     def tags_aside(self, area: pygame.Rect, consoles: Sequence[pygame.Rect],
                    tags: Sequence[str]) -> list[pygame.Rect] | None:
         """Where a seat's refinery tags stand when the title row has no room for them and
-        its whole name (a long name cut to "Har…" beside two tags): in rows beside its
-        consoles, where the room for a third one is free, from the consoles' top down (a
-        credit change rises above it, in the title row); None when they do not fit there
-        (three wide consoles, or none: "No ships yet" is written there)."""
+        its whole name: in rows beside its consoles, in the room for a third one; None
+        when they do not fit there (or there are no consoles: "No ships yet" is there)."""
         if not consoles:
             return None
         room = Layout.consoles_area(area)
@@ -191,12 +186,11 @@ class SeatPainter(Painter):
         pattern(self.s, strip, look)
 
     def console(self, plan: ConsolePlan, spots: dict[SpotKey, Spot]) -> None:
-        """A Starship Console as ``plan`` lays it out: its title ("18 Scout IV"), then
-        (beside it where the plan says, else on the next row) its energy (left/total while
-        it runs) or "old", loan markers, and chips for its pilot, gear and Destination (on
-        a row of their own where they do not fit and the holds leave room), its hold cells
-        with their mines. An obsolete console is struck through; while its owner decides
-        the Dock transfers it shows its pilot and gear tokens instead (their ``spots``)."""
+        """A Starship Console as ``plan`` lays it out: its title ("18 Scout IV"), its
+        second row (energy or "old", loans) beside it or under it, then chips for its
+        pilot, gear and Destination (on a row of their own where the holds leave room), its
+        holds. While its owner decides the Dock transfers, an obsolete console shows its
+        pilot and gear tokens instead (their ``spots``)."""
         ship_id, rect = plan.ship, plan.rect
         spot = spots.get(("ship", ship_id), Spot("ship", ship_id, rect))
         self.console_face(ship_id, rect)
@@ -219,13 +213,12 @@ class SeatPainter(Painter):
         """An obsolete console's pilot and gear tokens to transfer, where ``items`` put
         those aboard it (each lit as a choice, its cost beside it), under its title:
         whether there were any (they then take the place of its "old" row and holds)."""
-        st, rect = self.st, spot.rect
-        ship = st.ships[ship_id]
-        mine = [s for s in items if (s.kind == "pilot" and s.ref == ship["pilot"])
-                or (s.kind == "gear" and s.ref in ship["gear"])]
-        if not mine or not st.is_obsolete(ship_id):
+        aboard = {(kind, ref) for ship, kind, ref
+                  in obsolete_items(self.st, self.st.ships[ship_id]["owner"]) if ship == ship_id}
+        mine = [s for s in items if s.key in aboard]
+        if not mine:
             return False
-        self.console_title(ship_id, rect, short=True)
+        self.console_title(ship_id, spot.rect, short=True)
         for item in mine:
             text, colour = self.item_chip(item.kind, item.ref)
             pygame.draw.rect(self.s, colour, item.rect, border_radius=6)
@@ -264,9 +257,7 @@ class SeatPainter(Painter):
 
     def float_room(self, size: int = 24) -> int:
         """How wide the room is beside a seat's credits where a credit change ("-8", bold
-        ``size``) rises (``SeatPlan.rise``): after them in a table panel's row (it rose
-        past the row and covered "cr" and the row's frame), at their left in a monitor's
-        title row (it covered the end of a long name, or a refinery tag)."""
+        ``size``) rises (``SeatPlan.rise``), clear of every other word."""
         return self.f.get(size, True).size(FLOAT_SAMPLE)[0] + 16
 
     def ship_words(self, ship_id: int) -> ShipWords:
@@ -309,13 +300,10 @@ class SeatPainter(Painter):
         self.strike(spot.ref, spot.rect)
 
     def hold_mine(self, token: int, rect: pygame.Rect) -> None:
-        """A mine in a console's hold: on a monitor, and at a table where the hold is as
-        large as its digit asks (``token_for``), a token as on the board; in a smaller hold
-        at a table (a heavy fleet on a shallow panel: the plan shrinks the holds only when
-        the mines do not fit otherwise) the hold's own form, **the digit whole on the
-        mine's colour**: the cell filled, its kind told by its outline as by the token's
-        shape (a square, a circle, an octagon for a diamond, whose inner square would be
-        under the digit)."""
+        """A mine in a console's hold: a token as on the board where the hold is as large
+        as its digit asks (``token_for``); in a smaller hold at a table, the digit whole on
+        the mine's colour filling the cell, its kind told by the shape (an octagon for a
+        diamond, whose inner square would be under the digit)."""
         if not self.lifted() or rect.width >= token_for(self.drawn(24)):
             self.mine(token, rect)
             return
@@ -361,7 +349,8 @@ class SeatPainter(Painter):
             self.text("old", (x, y), 24, (255, 150, 140), True, width=right - x)
             x = right
         else:
-            x = self.text_w(self.energy_text(ship_id), (x, y), self.t.c("text"), right - x) + 4
+            x = self.text(self.energy_text(ship_id), (x, y), 24, self.t.c("text"), True,
+                          width=right - x).right + 4
         return self.loans(ship_id, x, y, right)
 
     def chip(self, text: str, colour: tuple[int, int, int], x: int, y: int, row: int) -> int:
@@ -411,12 +400,6 @@ class SeatPainter(Painter):
         if self.marks.running == ship_id:
             face = (40, 96, 80)
         pygame.draw.rect(self.s, face, rect, border_radius=10)
-
-    def text_w(self, text: str, pos: tuple[int, int], colour: tuple[int, ...], width: int
-               ) -> int:
-        """Draw bold 24 px text fitted to ``width``; returns the right edge."""
-        return self.f.draw(self.s, self.f.fit(text, 24, width, True), pos, 24, colour,
-                           True).right
 
     def local(self, seat: int, plan: SeatPlan, mine_spots: dict[int, Spot]) -> None:
         """A seat's Local Space: its label (its price tag when its mines may be picked up

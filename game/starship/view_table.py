@@ -1,20 +1,14 @@
-"""Starship Merchants in table mode: the shared board as one turn card, each seat's area
-(credits, refineries, consoles, Local Space) in its own panel, and the deciding seat's
-prompt and buttons there (a mixin of :class:`game.starship.view.StarshipView`).
+"""Starship Merchants in table mode (a mixin of :class:`game.starship.view.StarshipView`).
 
-The shared board is the four quadrants alone (Shipyard, Market, Belt, Dock), a square in
-the middle of the table: its cards, prices and supply are full of words, so the whole
-square is one **turn card**, turned toward the seat that decides (a square keeps its place
-turned a quarter). A seat's own area is drawn upright in its panel, facing it: the same
-picture as the board's seat area (title, credits, refineries, a console per ship, Local
-Space), with the deciding seat's consoles and mines as its targets. Starship has no hidden
-cards; the "peek" area of a panel is a **read** area instead: while its owner holds it,
-the texts of that seat's pilots and gear (what a mouse shows on hover) are listed in the
-panel. A mine the deciding seat's run may pick up from another seat's Local Space is lit
-in that seat's panel and tapped there (:meth:`StarshipTable.table_reach_targets`); a Dock
-transfer is a tap on the pilot or gear on an obsolete console of the seat's own panel, then
-on the console that takes it; a choice it cannot reach on the board or in a panel is one of
-its buttons. See docs/table-mode.md.
+The shared board, the four quadrants alone, is one **turn card** in the middle of the
+table, turned toward the seat that decides (its cards and prices are full of words). Each
+seat's area (credits, refineries, a console per ship, Local Space) is drawn upright in its
+own panel, the deciding seat's consoles and mines its targets, its prompt and buttons
+there. Nothing in Starship is hidden, so a panel's "peek" area is a **read** area: held,
+it lists the texts of the seat's pilots and gear. A run's pickup from another seat's Local
+Space is tapped in that seat's panel (:meth:`StarshipTable.table_reach_targets`); a Dock
+transfer is a tap on a pilot or gear on an obsolete console, then on the console that
+takes it; what neither the board nor a panel shows is a button. See docs/table-mode.md.
 """
 
 from __future__ import annotations
@@ -73,19 +67,17 @@ PER_PAGE = 3
 #: the most buttons a seat panel's row shows at once (a whole long edge holds six short
 #: labels, "Dev's" over "Cobalt 2", each wider than a finger)
 TABLE_MOST = 6
-#: the monitor's prompts that are too long for a panel's prompt at its size (half a long
-#: edge: two lines of 28 1080p pixels, 389 pixels wide), in the shorter words a table
-#: shows (what to do and where to tap; the buttons say the rest: Buy, Lease...)
+#: the monitor's prompts too long for a panel's two lines, in a table's shorter words
+#: (what to do and where to tap; the buttons say the rest: Buy, Lease...)
 TABLE_PROMPTS = {
     FIRST_TURN: "First turn: tap a Mark I stack to buy or lease.",
     EXPLORED: "Explored: load a mine aboard, or leave it in Local Space?",
 }
-#: the smallest side (pixels) the board's square is drawn at: the map's own height, the
-#: size its words were drawn for; a smaller square on the table (a 1080p table) gets the
-#: picture scaled down, never drawn crowded
+#: the smallest side (pixels) the board's square is drawn at (the map's own height, for
+#: which its words were made): a smaller square gets the picture scaled down
 BOARD_MIN = 1080
-#: the smallest height (pixels) a seat's area is drawn at (a monitor's seat area with four
-#: players); a shorter panel gets the picture scaled down
+#: the smallest height (pixels) a seat's area is drawn at (a monitor's with four players);
+#: a shorter panel gets the picture scaled down
 SEAT_MIN = 200
 
 
@@ -115,14 +107,10 @@ def one_cost(st: StarshipState, actions: Sequence[Action]) -> int | None:
 
 
 class StarshipTable(TableView, StarshipPanels):
-    """Table mode of the Starship view (mixed into StarshipView, which has ``st``,
-    ``lay``, ``spots``, ``target_map``, ``tap``, ``act`` and the prompt).
-
-    At a table the view's own ``rect`` (where its layer is painted and its spots are) is
-    the board's square drawn at its own size, at the origin, at least :data:`BOARD_MIN`
-    wide; the turn card shows it on the table's square (``_square``, canvas), scaled down
-    when that is smaller. The layer the table scene copies onto the board is bare: the
-    card covers the square."""
+    """Table mode of the Starship view (mixed into StarshipView). The view's own ``rect``
+    (its layer and spots) is the board's square at its own size, at the origin, at least
+    :data:`BOARD_MIN` wide; the turn card shows it scaled onto the table's square
+    (``_square``, canvas). The layer the table scene copies is bare: the card covers it."""
 
     #: the table's board part shows only the bare layer round the board's card
     #: (:meth:`top_layer`): it need not be repainted after every move
@@ -150,9 +138,8 @@ class StarshipTable(TableView, StarshipPanels):
         return wide if self._board.contains(wide) else self._square
 
     def table_side_room(self, board: pygame.Rect) -> int:
-        """The board's square leaves the width beside it unused but for Menu and Undo
-        (beside its top corners): the short edges' panels take it (the consoles' holds
-        need the depth), the square keeps its size."""
+        """The width beside the board's square but for Menu and Undo: the short edges'
+        panels take it (the consoles' holds need the depth)."""
         assert self.table is not None
         _lay, square = table_layout(board)
         room = self.table.min_target + self.table.u(24)
@@ -271,12 +258,9 @@ class StarshipTable(TableView, StarshipPanels):
         return self.seat_rects(seat, area)["read"]
 
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
-        """What ``seat``'s panel shows of the game: while held, the read area's lines;
-        else its area (:meth:`StarshipPanels.seat_key`: its credits, ships, cargo, Local
-        Space, their marks, whether it is its turn), so an action that changes nothing
-        there leaves the panel as it is. Worked out once per version (the scene asks
-        every frame). Also notes whether ``seat`` holds its read area now: its consoles,
-        covered by the texts, take no taps then."""
+        """What ``seat``'s panel shows (once a version): while held, the read area's lines;
+        else its area (:meth:`StarshipPanels.seat_key`). Also notes whether ``seat`` holds
+        its read area now: its consoles, covered by the texts, take no taps then."""
         self._reading = self._reading | {seat} if peeking else self._reading - {seat}
 
         def work_out() -> Hashable:
@@ -284,9 +268,7 @@ class StarshipTable(TableView, StarshipPanels):
                 return ("read", tuple(self.read_lines(seat)))
             return ("seat", self.seat_key(seat, self.seen(None), self.drawn_marks(None)))
 
-        # (the tokens in flight are left out of the panel until they land: a key worked
-        # out during a glide, kept once it ended, left a landed token unpainted until the
-        # seat's panel changed for another reason)
+        # (the tokens in flight are left out of the panel until they land)
         return self.memo.get(f"seat_key{seat}",
                              (self.version, peeking, tuple(self.rect), self.flying()),
                              work_out)
@@ -342,39 +324,35 @@ class StarshipTable(TableView, StarshipPanels):
         also every console and token there, whose tap (not lit) says the rules' reason."""
         if self.actor != seat or seat in self._reading:
             return []
-        tmap, docking = self.target_map(), bool(transfer_items(self.st, seat))
-        found: dict[SpotKey, pygame.Rect] = {}
-        for spot in self.panel_spots(seat, area):  # the most specific (latest) spot wins
-            if spot.key in tmap or (docking and spot.kind in ("ship", *ITEM_KINDS)):
-                found[spot.key] = self.in_panel(seat, area, spot.rect)
+        docking = bool(transfer_items(self.st, seat))
+        return self.panel_targets(seat, area, lambda spot: docking and spot.kind in (
+            "ship", *ITEM_KINDS))
+
+    def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
+        """The deciding ``seat``'s mines in ``other``'s panel: those its run may pick up
+        (lit) and, during a run, every other one there, whose tap tells the rules' reason.
+        None while ``other`` holds its read area (those mines are then buttons)."""
+        if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
+            return []
+        run = decision(self.st, "run") is not None
+        return self.panel_targets(other, area, lambda spot: run and spot.kind == "mine")
+
+    def panel_targets(self, owner: int, area: pygame.Rect, tappable: Callable[[Spot], bool]
+                      ) -> list[Target]:
+        """The targets in ``owner``'s panel: its spots that stand for choices (lit) and
+        those ``tappable`` (a tap says why not); a key's most specific (latest) spot."""
+        tmap = self.target_map()
+        found = {spot.key: self.in_panel(owner, area, spot.rect)
+                 for spot in self.panel_spots(owner, area) if spot.key in tmap or tappable(spot)}
         second = second_step(self.selected, tmap)
         return [Target(key, rect, partial(self.tap, key),
                        focus=key in tmap and (not second or key in second),
                        acts=key in tmap and not selects(key, tmap[key]))
                 for key, rect in found.items()]
 
-    def table_reach_targets(self, seat: int, other: int, area: pygame.Rect) -> list[Target]:
-        """The deciding ``seat``'s mines in ``other``'s panel: each one its run may pick
-        up there (lit as any choice is, the pickup's cost over that Local Space) and,
-        during a run, every other mine there (claimed, still on the ID card, aboard a
-        ship), whose tap tells the rules' reason (:meth:`choose`). None while ``other``
-        holds its read area: its texts cover its mines, which are then ``seat``'s buttons
-        (:meth:`unreachable`)."""
-        if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
-            return []
-        tmap = self.target_map()
-        run = decision(self.st, "run") is not None
-        found: dict[SpotKey, pygame.Rect] = {}
-        for spot in self.panel_spots(other, area):
-            if spot.kind == "mine" and (run or spot.key in tmap):
-                found[spot.key] = self.in_panel(other, area, spot.rect)
-        return [Target(key, rect, partial(self.tap, key), focus=key in tmap,
-                       acts=key in tmap) for key, rect in found.items()]
-
     def reach_cost(self, seat: int) -> int | None:
-        """The energy a pickup from another seat's panel costs the deciding ``seat`` when
-        there are such mines to tap and they all cost the same (the running ship's pilot
-        sets it), for the prompt to say once; else None (each lit mine's badge says it)."""
+        """The energy every pickup from another seat's panel costs the deciding ``seat``,
+        when they all cost the same (the prompt says it once); else None."""
         if self.actor != seat or self.st.is_over:
             return None
         reach = self.others_spots(seat)
@@ -396,11 +374,8 @@ class StarshipTable(TableView, StarshipPanels):
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         """The decision in the deciding seat's words (fingers tap, they do not click);
-        with a spot chosen that offers buttons, its name and "choose below": its whole
-        description is under it and in the read area (a panel's prompt holds two lines).
-        A thing tapped that is not a choice (a mine in another seat's panel the run may
-        not take) leaves the prompt as it was: its description is a detail line, under the
-        refusal."""
+        with a spot chosen that offers buttons, its name and "choose below" (its whole
+        description is in the details and the read area); a refused tap leaves it as is."""
         if self.selected is not None and self.selected[0] in ITEM_KINDS:
             return finger_words(self.prompt_text()[0])
         if self.selected is not None and self.info == self.selected:
@@ -416,10 +391,8 @@ class StarshipTable(TableView, StarshipPanels):
         return text if cost is None else f"{text} Pick up a mine below: {cost} energy each."
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
-        """Under the deciding seat's prompt: what it tapped or selected (a stack, a For
-        Sale card and its text...), when the prompt itself does not already say it; not
-        what a refused tap touched (a mine in another seat's panel): the refusal says why,
-        alone (the thing's words after it were cut to "...")."""
+        """Under the deciding seat's prompt: what it tapped or selected, when the prompt
+        does not say it already; not after a refused tap (the refusal says why, alone)."""
         if self.info is not None and self.info not in self.target_map():
             return []
         return [(detail, "text") for detail, _colour in self.chosen_words(seat)
@@ -492,10 +465,8 @@ class StarshipTable(TableView, StarshipPanels):
         return list(self.memo.get(f"choices{seat}", key, work_out))
 
     def pickup_cost(self, seat: int) -> int | None:
-        """The energy every pickup button of ``seat``'s panel costs, when there are such
-        buttons and they all cost the same (the prompt says it once and the buttons only
-        whose mine: "Dev's Cobalt 2" went whole into half a long edge's button, "Dev's
-        Cobalt 2 (3 energy)" did not); None otherwise (each button says its own)."""
+        """The energy every pickup button of ``seat``'s panel costs, when they all cost
+        the same (the prompt says it once, the buttons only whose mine); else None."""
         if self.selected is not None:
             return None
         return one_cost(self.st, self.table_choices(seat))
@@ -518,10 +489,8 @@ class StarshipTable(TableView, StarshipPanels):
     def table_per_page(self, seat: int, acts: Sequence[Action],
                        words: Callable[[Action], str]) -> int:
         """How many buttons ``seat``'s row shows at once: the most (up to
-        :data:`TABLE_MOST`) for which every page of ``acts`` shows its labels whole in
-        the row (:func:`row_whole`), else :data:`PER_PAGE`. A whole long edge showed three
-        buttons where six short ones go (nine pages of pickups in a run); half a long edge
-        three where two go whole. Worked out once per version and selection."""
+        :data:`TABLE_MOST`) for which every page of ``acts`` shows its labels whole in the
+        row (:func:`row_whole`), else :data:`PER_PAGE`; once a version and selection."""
         rows = self.table_button_rows
         if self.table is None or seat >= len(rows):
             return PER_PAGE

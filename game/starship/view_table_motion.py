@@ -1,24 +1,15 @@
-"""What moves at a Starship table: pawns and mine tokens gliding on the shared board, in the
-board's own turned frame, and credit changes rising over the seats' panels, each turned to
-its seat (a mixin of :class:`game.starship.view.StarshipView`).
+"""What moves at a Starship table (a mixin of :class:`game.starship.view.StarshipView`):
+the monitor's plan (:func:`~game.starship.view_motion.plan_motion`) in a table's places.
 
-The monitor's plan is reused (:func:`~game.starship.view_motion.plan_motion`, the base's
-tweens, the settings' speed and "animations off"); only the places differ. At a table the
-board is one turn card (the view's own ``rect`` at the origin, shown scaled onto the
-table's square and turned toward the deciding seat), and a seat's mines are in its panel:
+* a pawn or a mine token on the board glides between its places on the board's turn card,
+  planned upright and turned as the board is for the decision that follows
+  (:meth:`StarshipTableMotion.table_rotation`);
+* a mine going into or out of a seat's panel glides to or from that seat's **gate**, the
+  point of the board's square nearest the panel, found again as the board turns
+  (:class:`GatedGlide`); the panel shows it once it lands;
+* a credit change rises from the seat's credits in its panel, upright as the panel is
+  (:meth:`StarshipTableMotion.table_seat_moving`).
 
-* a pawn or a mine token on the board glides between its places on the board;
-* a mine that goes into a seat's panel (picked up, loaded) glides to that seat's **gate**,
-  the point of the board's square nearest the seat's panel, and one that comes out of a
-  panel (unloaded, left in Known Space) glides from it (:class:`GatedGlide`: the gate is
-  found again as the board turns); the panel shows it once it lands (the layer's pieces
-  in flight are left out, as on a monitor);
-* a credit change rises from the seat's credits in its panel, drawn upright and turned as
-  the panel is (:meth:`StarshipTableMotion.table_seat_moving`).
-
-The glides are planned in the board's upright coordinates and turned when drawn by the
-rotation the board shows for the decision that follows (:meth:`table_rotation`, the table
-scene's ``facing``): the table draws what moves only once that picture is on the window.
 A piece's picture is drawn once per flight, scaled as the board is and turned.
 """
 
@@ -70,17 +61,13 @@ class StarshipTableMotion(StarshipTable):
     _mines_at: dict[int, Point]
     #: the mines in the seats' panels before the action (:func:`panel_mines`)
     _mines_held: dict[int, int] = {}
-    #: the flight now (one an action): the pictures of the pieces in flight and of the
-    #: credit changes, by what and how they are turned, and where each seat's credit
-    #: changes rise from are made once a flight (the view's memo "flights": a frame only
-    #: blits them)
+    #: the flight now (one an action): the pictures of what moves are made once a flight
+    #: (the view's memo "flights": a frame only blits them)
     _flight = 0
 
     def table_rotation(self) -> int:
         """The rotation the board's turn card shows now: toward the one seat that decides,
-        else upright. The table scene's ``facing``, handed to the view
-        (:attr:`~game.engine.table.contract.TableView.table_facing`): asked of the rules
-        once per position, not worked out again in every frame that draws what moves."""
+        else upright (the table scene's ``facing``: asked of the rules once a position)."""
         facing = self.table_facing
         return 0 if facing is None else facing()
 
@@ -206,17 +193,14 @@ class StarshipTableMotion(StarshipTable):
         return self.memo.within("flights", self._flight, key, paint)
 
     def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where ``seat``'s credit changes rise: its plan's room past its credits
-        (:attr:`~game.starship.view_layout.SeatPlan.rise`), in the panel's coordinates;
-        they rise inside it, from its bottom to its top (risen by their height from the row
-        they crossed the row's frame and covered "cr" on the way)."""
+        """Where ``seat``'s credit changes rise, from its bottom to its top: its plan's
+        room past its credits (``SeatPlan.rise``), in the panel's coordinates."""
         return self.in_panel(seat, area, self.seat_plan(seat, area).rise)
 
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """``seat``'s credit changes rising in the room after its credits (the end of its
-        panel's first row), upright in its panel's coordinates (its game
-        ``area``'s); the table turns them and keeps them inside the panel."""
+        """``seat``'s credit changes rising in the room after its credits, upright in its
+        panel's (``area``'s) coordinates; the table turns them."""
         floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
         if not floaters or seat in self._reading:
             return []

@@ -2,20 +2,15 @@
 refineries and credits (its name and badge are in the panel's header), its Local Space,
 and a console per ship whose cargo holds each hold a mine token as large as its digit asks.
 
-A monitor's seat area gives every console the same width and its holds what is left under
-two text rows; at a table, whose text is larger and whose seat panels are shallow (a short
-edge, half of a long edge, a 1080p table), that left holds of 47 pixels for 40-pixel
-digits. Here the consoles are planned together (:func:`plan_seat`): each console as wide
-as its holds and its words ask, its holds in as many rows as the height allows, its title
-and energy on one row where the console is wide enough, the seat's row and its Local
-Space sharing one row where they fit. A hold is at least :func:`hold_need` (the mine drawn
-in it as large as a Local Space token, ``token_for``), and larger where there is room.
-When even so the holds do not all fit, the empty ones are drawn as one cell with their
-count ("\u00d73": they carry no digit) so that every mine keeps its size; only when the mines
-alone do not fit do the holds shrink. Geometry only: the plan is the same record as a
-monitor's (:class:`~game.starship.view_layout.SeatPlan`), the one seat painter draws it
-(:meth:`game.starship.view_seats.SeatPainter.seat_area`) and its spots are the seat's
-targets. See docs/table-mode.md.
+A table's text is larger and its seat panels shallow, so a monitor's equal consoles left
+holds too small for their digits. Here the consoles are planned together
+(:func:`plan_seat`): each as wide as its holds and words ask, its holds in as many rows as
+the height allows, its title and energy on one row where it is wide enough, the seat's row
+and Local Space sharing one row where they fit. A hold is at least :func:`hold_need`, and
+larger where there is room; where the holds do not all fit, the empty ones are one cell
+with their count ("\u00d73"); only when the mines alone do not fit do the holds shrink.
+Geometry only: the plan is a :class:`~game.starship.view_layout.SeatPlan`, drawn by the one
+seat painter. See docs/table-mode.md.
 """
 
 from __future__ import annotations

@@ -30,19 +30,10 @@ def pill_rect(fonts: Fonts, text: str, size: int = 24, **anchor: tuple[int, int]
 
 def badge_rect(fonts: Fonts, text: str, card: pygame.Rect, kind: str = "") -> pygame.Rect:
     """Where the price tag of a target of ``kind`` (a spot's kind) on ``card`` sits, so
-    that no word is under it (it lay half over a card's top and covered the top of its
-    title: "Scout", "Gear M", a Destination's name):
-
-    * most cards': at the card's top-right corner, above the card but for its rim;
-    * a Shipyard stack's (the Mark's header lies above it, and the Scout card above a
-      Tug's): on the card's bottom-right corner, where a stack's rows leave room (the
-      last is short: "\u25a25 \u00d72"); on a monitor it reaches only the card's rim below
-      it, as the others' above (straddling the corner, the Mark II Tug's covered the top
-      of the "Shipyard" title 6 pixels below the card), at a table it straddles it;
-    * a ship console's (its seat's title lies above it): inside its bottom-right
-      corner, beside the cargo boxes;
-    * a refinery's (small cards side by side under their heading): the card's own
-      cost row, which the tag replaces (:func:`cost_row`)."""
+    that no word is under it: most cards' above the top-right corner but for the rim; a
+    Shipyard stack's (cards lie above it) on its bottom-right corner, where its short last
+    row leaves room (at a table straddling it); a console's (its seat's title lies above)
+    inside its bottom-right corner; a refinery's is its own cost row (:func:`cost_row`)."""
     if kind == "refinery":
         return cost_row(fonts, card)
     if kind == "stack":

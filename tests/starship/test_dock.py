@@ -173,3 +173,22 @@ def test_transfer_log_names_the_token_and_the_ship():
     text = next(e.text for e in events if e.kind == "transfer")
     assert text == "{seat0} pays 5 to keep an Ore Scanner token and moves it to " \
         "the Mark III Scout #13."
+
+
+def test_obsolete_items_are_what_the_transfers_may_keep_and_their_cost_is_paid():
+    s = started(2)
+    old = s.player(0)["ships"][0]
+    s.ships[old]["pilot"] = "pilot:nova_reyes"
+    s.ships[old]["gear"] = ["fuel_tank", "grapples"]
+    give_ship(s, 0, 13, gear=["ore_scanner"])  # an active ship's gear stays aboard
+    s.mark_token = 3
+    assert dock.obsolete_items(s, 0) == [(old, "pilot", "pilot:nova_reyes"),
+                                         (old, "gear", "fuel_tank"), (old, "gear", "grapples")]
+    assert dock.obsolete_items(s, 1) == []
+    s.player(0)["credits"] = 100
+    _arrive_at_dock(s)
+    assert dock.transfer_cost(s, "gear", "grapples") == 4
+    do(s, A.TransferGear("grapples", -1))
+    assert s.player(0)["credits"] == 100 - dock.transfer_cost(s, "gear", "grapples")
+    pilot_cost = dock.transfer_cost(s, "pilot", "pilot:nova_reyes")
+    assert pilot_cost == s.comp.card_cost("pilot:nova_reyes") == 7

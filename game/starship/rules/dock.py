@@ -208,9 +208,27 @@ def gear_kinds_to_transfer(state: Position) -> int:
     return int(state.comp.rules["transfer_gear_kinds"])
 
 
+def obsolete_items(state: Position, seat: int) -> list[tuple[int, str, str]]:
+    """The pilot cards and gear tokens aboard ``seat``'s obsolete ships, ship by ship, as
+    (ship, "pilot" or "gear", card or gear kind): what its Dock transfers may keep."""
+    out: list[tuple[int, str, str]] = []
+    for ship_id in state.player(seat)["ships"]:
+        if state.is_obsolete(ship_id):
+            pilot = state.ships[ship_id]["pilot"]
+            out += [(ship_id, "pilot", pilot)] if pilot is not None else []
+            out += [(ship_id, "gear", g) for g in state.ships[ship_id]["gear"]]
+    return out
+
+
+def transfer_cost(state: Position, kind: str, ref: str) -> int:
+    """What keeping a pilot card (``kind`` "pilot") or a gear token of kind ``ref`` costs
+    at a Dock transfer: its full printed price, whoever is aboard."""
+    return state.comp.card_cost(ref) if kind == "pilot" else state.comp.gear[ref].cost
+
+
 def transfer_options(state: Position, seat: int, d: dict[str, Any]) -> list[Action]:
     p = state.player(seat)
-    obsolete = [s for s in p["ships"] if state.is_obsolete(s)]
+    items = obsolete_items(state, seat)
     active = state.active_ships(seat)
     credits = p["credits"]
     result: list[Action] = []
@@ -218,17 +236,15 @@ def transfer_options(state: Position, seat: int, d: dict[str, Any]) -> list[Acti
         targets = [s for s in active if state.ships[s]["pilot"] is None]
         if p["aside_pilot"] is None:
             targets.append(-1)
-        for ship_id in obsolete:
-            card = state.ships[ship_id]["pilot"]
-            if card is not None and credits >= state.comp.card_cost(card):
+        for _ship, kind, card in items:
+            if kind == "pilot" and credits >= transfer_cost(state, kind, card):
                 result.extend(A.TransferPilot(card, t) for t in targets)
     if len(d["gear_done"]) < gear_kinds_to_transfer(state):
         limit = int(state.comp.rules["max_gear_per_ship"])
         targets = [s for s in active if len(state.ships[s]["gear"]) < limit] + [-1]
-        kinds = sorted({g for s in obsolete for g in state.ships[s]["gear"]})
-        for kind in kinds:
-            if kind not in d["gear_done"] and credits >= state.comp.gear[kind].cost:
-                result.extend(A.TransferGear(kind, t) for t in targets)
+        for gear in sorted({ref for _ship, kind, ref in items if kind == "gear"}):
+            if gear not in d["gear_done"] and credits >= transfer_cost(state, "gear", gear):
+                result.extend(A.TransferGear(gear, t) for t in targets)
     return result
 
 
@@ -244,7 +260,7 @@ def _handle_transfer(
     target = getattr(action, "ship", -1)
     where = "sets it aside" if target < 0 else f"moves it to {state.ship_label(target)}"
     if isinstance(action, A.TransferPilot):
-        cost = state.comp.card_cost(action.card)
+        cost = transfer_cost(state, "pilot", action.card)
         state.pay(seat, cost, "Transfers")
         owner = next(s for s in p["ships"] if state.ships[s]["pilot"] == action.card)
         state.ships[owner]["pilot"] = None
@@ -262,7 +278,7 @@ def _handle_transfer(
             )
         )
     elif isinstance(action, A.TransferGear):
-        cost = state.comp.gear[action.gear].cost
+        cost = transfer_cost(state, "gear", action.gear)
         state.pay(seat, cost, "Transfers")
         owner = next(
             s for s in p["ships"] if state.is_obsolete(s) and action.gear in state.ships[s]["gear"]
@@ -308,7 +324,7 @@ def _refuse_transfer(state: Position, d: Frame, action: Action) -> str | None:
     if isinstance(action, A.TransferPilot):
         if d["pilot_done"]:
             return "Only one pilot may be transferred."
-        cost = state.comp.card_cost(action.card)
+        cost = transfer_cost(state, "pilot", action.card)
         if credits < cost:
             return f"Keeping that pilot costs {cost}; you have {credits}."
     elif isinstance(action, A.TransferGear):
@@ -317,7 +333,7 @@ def _refuse_transfer(state: Position, d: Frame, action: Action) -> str | None:
         kinds = gear_kinds_to_transfer(state)
         if len(d["gear_done"]) >= kinds:
             return f"Up to {in_words(kinds, 'different gear kind')} may be transferred."
-        cost = state.comp.gear[action.gear].cost
+        cost = transfer_cost(state, "gear", action.gear)
         if credits < cost:
             return f"Keeping that gear costs {cost}; you have {credits}."
     else:
