@@ -321,8 +321,9 @@ class StarshipView(StarshipTableMotion):
         else:
             tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
                                  self._mines_at, self._mine_positions(st), credits)
-        # a piece gliding again, or a seat's credits changing again, drops the old tween;
-        # in place: the base adds the new ones to the list it held
+        # a piece gliding again, or a seat's credits changing again, drops the old tween
+        # ("-4" rising over "-8" reads as neither); in place: the base adds the new ones
+        # to the list it held
         moving = {t.piece for t in tweens if isinstance(t, Glide)}
         rising = {t.seat for t in tweens if isinstance(t, Floater)}
         self.animations[:] = [a for a in self.animations
@@ -336,7 +337,8 @@ class StarshipView(StarshipTableMotion):
         self._say_redraw(events)
 
     def _say_redraw(self, events: Sequence[Event]) -> None:
-        """A redraw replaces both Destination cards at once: say so, naming the new ones."""
+        """A redraw replaces both Destination cards at once: say so, naming the new ones
+        (else both cards change under the player's finger without a word)."""
         if not any(ev.kind == "redraw" for ev in events):
             return
         st: StarshipState = self.session.state  # type: ignore[assignment]

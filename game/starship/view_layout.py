@@ -38,7 +38,8 @@ TOKEN = 36
 DIGIT_ROOM = TOKEN / 24
 GAP = 6
 #: between a seat's Local Space tokens: a selected token's frame (4 px out) and a lit
-#: neighbour's (3 px out) keep clear of each other
+#: neighbour's (3 px out) keep clear of each other (at GAP they touched: which token was
+#: chosen could not be told at a glance)
 LOCAL_GAP = 12
 #: the closest a full Local Space row puts its tokens: those frames a pixel apart
 FRAME_GAP = 8

@@ -90,7 +90,8 @@ def tokens_shown(st: StarshipState, m: Marks, tokens: Sequence[int]) -> tuple[Ha
 
 def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
     """Where a track space's marks are drawn: its name ``plate`` (the painter's: wider at
-    a table) with the frame round it, and its green ring (SPACE_R + 4) with the pawns."""
+    a table; a monitor-sized one left the ends of the green frame on the board) with the
+    frame round it, and its green ring (SPACE_R + 4) with the pawns."""
     x, y = centre
     r = SPACE_R + 5
     return [plate.inflate(6, 6), pygame.Rect(x - r, y - r, 2 * r, 2 * r)]

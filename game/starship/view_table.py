@@ -490,7 +490,8 @@ class StarshipTable(TableView, StarshipPanels):
                        words: Callable[[Action], str]) -> int:
         """How many buttons ``seat``'s row shows at once: the most (up to
         :data:`TABLE_MOST`) for which every page of ``acts`` shows its labels whole in the
-        row (:func:`row_whole`), else :data:`PER_PAGE`; once a version and selection."""
+        row (:func:`row_whole`), else :data:`PER_PAGE` (a fixed count showed three buttons
+        where six short pickups go whole); once a version and selection."""
         rows = self.table_button_rows
         if self.table is None or seat >= len(rows):
             return PER_PAGE
