@@ -223,9 +223,7 @@ _TRIP_REFUSALS: dict[type[Action], Callable[[MerchantsBase, Frame, Action], str 
 
 
 def exploration_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
-    table = st.c.tables["exploration"]["planets"]
-    if "exploration_policy" in st.policies:
-        table = st.c.tables["policy"]["exploration_policy"]["planets"]
+    table = st.scoring_table("exploration", "planets")[0]
     earned: dict[int, int] = {}
     notes = []
     for i, planet in enumerate(st.c.topology.planets):

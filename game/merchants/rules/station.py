@@ -192,9 +192,7 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
 def station_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
     """Money per seat from a Station scoring (with pending policies) and the reasons."""
     topo = st.c.topology
-    table = st.c.tables["station"]["ranks"]
-    if "station_policy" in st.policies:
-        table = st.c.tables["policy"]["station_policy"]["ranks"]
+    table = st.scoring_table("station", "ranks")[0]
     sectors = list(topo.sectors)
     totals = [
         sum(1 for s, _ in st.station.items() if topo.station_sector[s] == sec) for sec in sectors
