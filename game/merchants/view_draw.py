@@ -27,6 +27,7 @@ import pygame
 
 from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.grid import cells
 from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
@@ -259,8 +260,7 @@ def draw_slot(surface: pygame.Surface, fonts: Fonts, theme: Theme, cell: pygame.
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
     """The three action slots inside the event track's active player board region."""
-    w = r.width // 3
-    return [pygame.Rect(r.left + i * w + 4, r.top + 4, w - 8, r.height - 8) for i in range(3)]
+    return cells(r.left + 4, r.top + 4, r.width // 3 * 3 - 8, 3, 3, r.height - 8)
 
 
 def _event_hud(state: MerchantsState) -> str:
