@@ -7,7 +7,8 @@ sideways), the rows a line apart and clear of the card's edge. :func:`lay_words`
 one card at the first of a few sizes that holds it, else at the smallest with its rows
 closer; :func:`row_of_cards` picks the first wording that every card of a row holds whole
 (a card too low for the name's lines above its votes may offer the name alone over "1 ·
-your votes: 2"), so the cards of a seat read alike; :func:`paint_words` draws a card's
+your votes: 2"), or, asked, the one that keeps a paragraph (the name) on the fewest rows,
+so the cards of a seat read alike; :func:`paint_words` draws a card's
 rows, a colour per paragraph. Nothing here knows what the words mean.
 """
 
