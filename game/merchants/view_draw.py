@@ -27,6 +27,7 @@ import pygame
 
 from game.boards.model import BoardMap, Node, Props
 from game.engine.boardview.colours import SELECTED
+from game.engine.boardview.grid import cells
 from game.engine.boardview.mapfit import MapFit
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines
@@ -50,7 +51,6 @@ from game.merchants.view_draw_parts import (
     Ctx,
     placed,
     regions_of,
-    scoring_table,
     space_rect,
     square,
     table_lines,
@@ -260,8 +260,7 @@ def draw_slot(surface: pygame.Surface, fonts: Fonts, theme: Theme, cell: pygame.
 
 def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
     """The three action slots inside the event track's active player board region."""
-    w = r.width // 3
-    return [pygame.Rect(r.left + i * w + 4, r.top + 4, w - 8, r.height - 8) for i in range(3)]
+    return cells(r.left + 4, r.top + 4, r.width // 3 * 3 - 8, 3, 3, r.height - 8)
 
 
 def _event_hud(state: MerchantsState) -> str:
@@ -302,7 +301,7 @@ def draw_station(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Mer
             token(surface, ctx, r.center, int(r.width * 0.42), owner)
         elif node.props.get("start"):
             text(ctx, surface, str(node.props["start"]), r.center, 24, ctx.theme.c("text_dim"))
-    table, policy = scoring_table(state, "station", "ranks")
+    table, policy = state.scoring_table("station", "ranks")
     for _reg, r in placed(place, m, "scoring_table") if ctx.live and ctx.detail else ():
         pairs = [f"{a}/{b}" for a, b in table]
         lines = ["Policy" if policy else "By rank"]
@@ -390,7 +389,7 @@ def draw_production(surface: pygame.Surface, place: MapFit, m: BoardMap,
                 # at the square's foot, below the space's number
                 dy = r.height // 2 - max(radius, 12) - 1 if ctx.detail else 0
                 token(surface, ctx, (round(r.centerx + dx), r.centery + dy), radius, seat)
-    table, policy = scoring_table(state, "production", "ranks")
+    table, policy = state.scoring_table("production", "ranks")
     for _reg, r in placed(place, m, "scoring_table") if ctx.live and ctx.detail else ():
         lines = ["Policy!" if policy else "Rank"] + [f"{i + 1}: {a}/{b}"
                                                     for i, (a, b) in enumerate(table)]
@@ -443,7 +442,7 @@ def draw_exploration(surface: pygame.Surface, place: MapFit, m: BoardMap,
         text(ctx, surface, words, pos, 24, ctx.theme.c("accent"), bold, anchor)
     if not ctx.live:
         return
-    payouts = scoring_table(state, "exploration", "planets")[0]
+    payouts = state.scoring_table("exploration", "planets")[0]
     for reg, r in placed(place, m, "payout"):
         a, b = payouts[int(reg.props.get("planet", 1)) - 1]
         table_lines(surface, r, [f"1st {a}  2nd {b}"], ctx)
@@ -504,8 +503,8 @@ def draw_defense(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Mer
         if side == "invaders" and state.dice:
             lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
         table_lines(surface, r, lines, ctx)
-    pays = scoring_table(state, "defense", "secure")[0]
-    pays_open = scoring_table(state, "defense", "not_secure")[0]
+    pays = state.scoring_table("defense", "secure")[0]
+    pays_open = state.scoring_table("defense", "not_secure")[0]
     for _reg, r in placed(place, m, "scoring_table"):
         table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
                                   f"Not secure: {pays_open[0]}/{pays_open[1]}"], ctx)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -22,7 +21,6 @@ from game.engine.draw import seat_disc
 from game.engine.table.fittext import box_lines, draw_rows
 from game.engine.text import Fonts
 from game.engine.theme import PlayerLook, Theme
-from game.merchants.rules.state import MerchantsState
 
 RGB = tuple[int, int, int]
 BOARD_BG: RGB = (22, 28, 56)
@@ -112,13 +110,6 @@ def table_lines(surface: pygame.Surface, r: pygame.Rect, lines: Sequence[str], c
     draw_rows(surface, ctx.fonts, rows, (r.left + 8, top), pitch, r.width - 16,
               ctx.theme.c("text"))
     return r
-
-
-def scoring_table(state: MerchantsState, board: str, part: str) -> tuple[list[Any], bool]:
-    """A board's scoring table ``part``, and whether a senator's policy replaced it."""
-    policy = f"{board}_policy" in state.policies
-    tables = state.c.tables["policy"][f"{board}_policy"] if policy else state.c.tables[board]
-    return tables[part], policy
 
 
 def regions_of(m: BoardMap, kind: str) -> list[Region]:

@@ -29,6 +29,7 @@ from game.engine.draw import panel, seat_badge
 from game.engine.table.tablefonts import Shrink, floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.state import MerchantsState
+from game.merchants.rules.turn import card_details
 from game.merchants.view_draw import draw_board, draw_slot, static_picture
 from game.merchants.view_draw_parts import Ctx
 from game.merchants.view_host import MerchantsViewParts
@@ -378,13 +379,7 @@ class MerchantsPanels(MerchantsViewParts):
         pygame.draw.rect(surface, t.c("accent"), rect, 3, border_radius=12)
         f.draw(surface, f.fit(c.name, 28, rect.width - 16), (rect.centerx, rect.top + 8), 28,
                (20, 20, 40), True, "midtop")
-        detail = ""
-        if c.sectors:
-            detail = "sectors " + " or ".join(str(x) for x in c.sectors)
-        elif c.resources:
-            detail = " + ".join(c.resources)
-        if c.four_plus:
-            detail += "  (4+)"
+        detail = card_details(c) + ("  (4+)" if c.four_plus else "")
         if detail:
             f.draw(surface, f.fit(detail, 24, rect.width - 16), (rect.centerx, rect.top + 50),
                    24, (40, 40, 60), False, "midtop")

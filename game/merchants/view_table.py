@@ -22,8 +22,6 @@ step).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -48,9 +46,6 @@ if TYPE_CHECKING:
 
 #: the small boards' column width beside the zoomed board (1080p pixels)
 THUMB_WIDTH = 250
-#: a space's column and row after its planet or Station sector ("planet 3, C4"): the
-#: boards name the planets and sectors, not their columns and rows
-_SPOT = re.compile(r"\b(planet|sector) (\d+), [A-Z]\d+\b")
 
 
 def public_state(state: MerchantsState) -> MerchantsState:
@@ -61,27 +56,8 @@ def public_state(state: MerchantsState) -> MerchantsState:
     return view
 
 
-def news_words(line: str) -> str:
-    """A log line as a table's news says it: spaces by the names the boards show ("Dev
-    claims codex from planet 3", "Dev flips a tile on planet 3: invader"), not by a column
-    and row no board marks ("planet 3, B4"); the space an action changed is ringed on its
-    small board meanwhile."""
-    return _SPOT.sub(r"\1 \2", line).replace(" flips planet ", " flips a tile on planet ")
-
-
 class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring)."""
-
-    _news: tuple[str, ...] = ()
-
-    @property
-    def table_log(self) -> tuple[str, ...]:
-        """The newest log lines, for the waiting seats' news (:func:`news_words`)."""
-        return self._news
-
-    @table_log.setter
-    def table_log(self, lines: Iterable[str]) -> None:
-        self._news = tuple(news_words(line) for line in lines)
 
     def public(self) -> MerchantsState:
         """The state every seat may see (:func:`public_state`), made once per version."""

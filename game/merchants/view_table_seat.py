@@ -26,9 +26,9 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.targets import Target
 from game.engine.boardview.textlines import draw_lines
 from game.engine.table import tablefonts
-from game.engine.table.cardwords import CardWords, lay_words, paint_words, row_of_cards
+from game.engine.table.cardwords import CardWords, paint_words, row_of_cards
 from game.engine.table.eye import peek_eye
-from game.engine.text import MIN_SIZE, Fonts
+from game.engine.text import MIN_SIZE, NARROWEST
 from game.merchants.rules.actions import Ballot, Vote
 from game.merchants.view_host import MerchantsViewParts
 from game.merchants.view_panels import seat_counts
@@ -159,9 +159,9 @@ class MerchantsSeatPanel(MerchantsViewParts):
         over "k · your votes ...", else the same with "yours: hold eye" ("yours: 2") on
         cards too small for the longer words, at 20 or 17 1080p pixels: of those a card
         holds whole, the one that breaks the senators' names over the fewest lines, a line
-        a little too wide squeezed sideways rather than wrapped
-        (:func:`_fewest_name_rows`; a 4K table's bottom seats broke every name over two
-        lines, "3 · Station Policy" for a pixel).
+        up to :data:`BALLOT_SQUEEZE` too wide squeezed sideways rather than wrapped (a 4K
+        table's bottom seats broke every name over two lines, "3 · Station Policy" for a
+        pixel).
         Drawn on the card (shrink 1) where every card holds its lines a line apart; else,
         on a table whose text may be smaller than the fonts draw (1080p), drawn larger at
         the fonts' floor and shown shrunk to 20 or 17 1080p pixels (never under the
@@ -187,15 +187,14 @@ class MerchantsSeatPanel(MerchantsViewParts):
             pad = round(table.u(6) / shrink)
             ladder = sizes if shrink == 1.0 else (MIN_SIZE,)
             margin = round(table.u(BALLOT_MARGIN) / shrink)
-            best = _fewest_name_rows(f, wordings, card, ladder, pad, margin)
-            if best is not None:
-                return shrink, best
             # squeezed harder only where no wording goes in so at this size (a 4K side
             # seat's cards had "your votes (hold the eye)" squeezed hard where "yours: hold
             # eye" goes in)
-            laid = row_of_cards(f, card, wordings, ladder, pad, margin)
-            if all(words.whole for words in laid):
-                return shrink, laid
+            for squeezes, fewest in (((1.0, BALLOT_SQUEEZE), 0), ((1.0, NARROWEST), None)):
+                laid = row_of_cards(f, card, wordings, ladder, pad, margin,
+                                    squeezes=squeezes, fewest=fewest)
+                if all(words.whole for words in laid):
+                    return shrink, laid
         return scales[-1], laid
 
     def table_seat_read(self, seat: int, key: Hashable) -> tuple[str, str] | None:
@@ -224,43 +223,3 @@ class MerchantsSeatPanel(MerchantsViewParts):
                        partial(self.submit, legal[k + 1]), acts=True)
                 for k in range(len(self.st.candidates)) if k + 1 in legal]
 
-
-def _fewest_name_rows(f: Fonts, wordings: list[list[list[str]]], card: tuple[int, int],
-                      sizes: tuple[int, ...], pad: int, margin: int
-                      ) -> list[CardWords] | None:
-    """The cards' words (per card its ``wordings``, preferred first) in the wording whose
-    senators' names take the fewest rows, the first of those, each card laid out whole
-    (:func:`~game.engine.table.cardwords.lay_words`) as its ``card`` holds it, or on a card
-    a little wider: a line up to :data:`BALLOT_SQUEEZE` too wide is kept on its line and
-    drawn squeezed (a name's pixel too many broke it over two lines). None when no wording
-    goes in whole so."""
-    room = card[0] - 2 * pad
-    wider = (int(room / BALLOT_SQUEEZE) + 2 * pad, card[1])
-    best: list[CardWords] | None = None
-    for w in range(max(len(c) for c in wordings)):
-        for size, light in ((card, False), (wider, True)):
-            laid: list[CardWords] = []
-            for c in wordings:  # (a card that does not hold it ends the wording's try)
-                laid.append(lay_words(f, size, c[min(w, len(c) - 1)], sizes, pad, margin,
-                                      squeeze=False))
-                if not laid[-1].whole or (light and not _squeezed_at_most(f, laid[-1], room)):
-                    break
-            else:
-                if best is None or _name_rows(laid) < _name_rows(best):
-                    best = laid
-                if _name_rows(best) == len(wordings):
-                    return best  # every name on one line
-    return best
-
-
-def _squeezed_at_most(f: Fonts, words: CardWords, room: int) -> bool:
-    """Every row of a card's ``words`` goes in ``room`` pixels squeezed no more than
-    :data:`BALLOT_SQUEEZE` (a word wider than a wrap's line stays whole on its own row,
-    however wide)."""
-    return all(f.width(text, words.size, True) * BALLOT_SQUEEZE <= room
-               for text, _ in words.rows)
-
-
-def _name_rows(laid: list[CardWords]) -> int:
-    """How many rows the senators' names (each card's first paragraph) take in all."""
-    return sum(1 for words in laid for _, k in words.rows if k == 0)

@@ -89,16 +89,16 @@ def test_the_move_list_at_a_vote_names_each_box_and_the_log_says_who_voted(sized
 
 
 @pytest.mark.parametrize("kind,action,line", [
-    ("explore", ClaimTile("E2:C3"), "Ann claims the tile on planet 2, C3"),
+    ("explore", ClaimTile("E2:C3"), "Ann claims a tile on planet 2"),
     ("choose_board", ChooseBoard("exploration"), "Ann takes an Exploration influence action"),
     ("choose_board", ChooseBoard("defense"), "Ann takes a Defense influence action"),
     ("defend", ChooseDefenders((1, 2)), "Ann defends lanes 1 and 2"),
     ("defend", ChooseDefenders((2, 2)), "Ann defends lane 2 twice"),
-    ("station_place", StationSpace("S2:A3"), "Ann places influence on Station sector 2, A3"),
+    ("station_place", StationSpace("S2:A3"), "Ann places influence on Station sector 2"),
 ])
 def test_a_choice_without_a_log_wording_of_its_own_is_logged_as_done(kind, action, line):
     """A decision whose rules give no log wording is logged by the action's ``did()``:
-    "Ann claims the tile on planet 2, C3", not the order "Ann: claim the tile"."""
+    "Ann claims a tile on planet 2", not the order "Ann: claim the tile"."""
     st = quiet(3)
     st.pending.append({"kind": kind, "seat": 0})
     assert name_seats(st.describe(action), ["Ann", "Bob", "Cleo"]) == line

@@ -80,10 +80,30 @@ def test_painted_words_are_whole_in_their_colours(fonts, monkeypatch):
 
 
 def test_without_a_squeeze_a_row_a_little_too_wide_is_not_whole(fonts):
-    """``squeeze=False`` (a ballot card trying its wordings unsqueezed before any is
-    squeezed): a row a little wider than the card is not taken as whole."""
+    """``squeezes=(1.0,)`` (a ballot card trying its wordings unsqueezed before any is
+    squeezed): a row a little wider than the card is not taken as whole; a squeeze
+    allows only as much as it says."""
     text = "your votes (hold the eye)"
     width = fonts.width(text, 24, True)
     card = (int(width * 0.95) + 12, 40)  # one line high: no room to wrap
     assert lay_words(fonts, card, [text], (24,), 6, 3).whole  # squeezed a little
-    assert not lay_words(fonts, card, [text], (24,), 6, 3, squeeze=False).whole
+    assert not lay_words(fonts, card, [text], (24,), 6, 3, squeezes=(1.0,)).whole
+    assert lay_words(fonts, card, [text], (24,), 6, 3, squeezes=(0.9,)).whole
+    narrow = (int(width * 0.85) + 12, 40)
+    assert not lay_words(fonts, narrow, [text], (24,), 6, 3, squeezes=(0.9,)).whole
+    assert lay_words(fonts, narrow, [text], (24,), 6, 3).whole  # NARROWEST: 0.72
+
+
+def test_a_row_can_keep_a_paragraph_on_the_fewest_rows(fonts):
+    """``fewest``: of the wordings every card holds whole, the one whose paragraph (a
+    ballot card's senator name) takes the fewest rows, a row a little too wide squeezed
+    rather than wrapped; without it, the first wording all hold."""
+    name = "3 · Station Policy"
+    width = fonts.width(name, 24, True)
+    card = (int(width * 0.95) + 12, 120)  # the name a few pixels too wide for a line
+    wordings = [[[name, "votes: 2"]], [[name, "votes: 1"]]]
+    first = row_of_cards(fonts, card, wordings, (24,), 6, 3, squeezes=(1.0, 0.9))
+    assert [text for text, k in first[0].rows if k == 0] == ["3 · Station", "Policy"]
+    fewest = row_of_cards(fonts, card, wordings, (24,), 6, 3, squeezes=(1.0, 0.9), fewest=0)
+    assert all(words.whole for words in fewest)
+    assert [[text for text, k in words.rows if k == 0] for words in fewest] == [[name]] * 2

@@ -100,7 +100,7 @@ def test_merchants_number_tables_keep_every_entry_on_a_32_inch_table(monkeypatch
         text = " ".join(rows_drawn)
         for a, b in st.c.tables["senate"]["losers"]:  # the Senate's losing boxes
             assert f"{a}/{b}" in text
-        ranks, _policy = merchants_parts.scoring_table(st, "station", "ranks")
+        ranks, _policy = st.scoring_table("station", "ranks")
         for a, b in ranks:  # the Station's "By rank": every pair (one was cut before)
             assert f"{a}/{b}" in text
         assert "Losing boxes" in text and "!: revealed" in text and "Station influence" in text

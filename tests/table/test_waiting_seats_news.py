@@ -51,8 +51,8 @@ def test_a_waiting_seat_reads_the_newest_log_lines_in_its_panel(app, game_id, mo
     monkeypatch.setattr(scene, "paint_words", paint_words)
     for _ in range(12):  # (the panels are repainted a few a frame)
         app.step(1 / 60)
-    # the log's newest lines, as the view words them for a table (Merchants names spots
-    # by the names its boards show: tests/merchants_ui/test_table_news_words.py)
+    # the log's newest lines (Merchants' name spots as its boards do, on a monitor and
+    # at a table alike: tests/merchants_ui/test_log_places.py)
     newest = list(scene.view.table_log[-3:])
     assert len(scene.view.table_log) == min(len(scene.lines), table_play.LOG_LINES)
     acting = scene.acting_seats()

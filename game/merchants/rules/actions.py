@@ -5,8 +5,9 @@ All actions except the auction's and the voting event's are taken by
 and the voting event's :class:`Ballot` carry the seat because those are simultaneous steps.
 
 An action's ``str`` is the choice as a player makes it ("claim the tile on planet 2, C3":
-a button's words); ``did()``, where a decision has no log wording of its own, is what the
-log says happened ("claims the tile on planet 2, C3", after the player's name).
+a button's words, which must tell two spaces of a planet apart); ``did()``, where a
+decision has no log wording of its own, is what the log says happened ("claims a tile on
+planet 2", after the player's name: by the names the boards show, :func:`place_name`).
 """
 
 from __future__ import annotations
@@ -37,6 +38,21 @@ def space_name(space: str) -> str:
     if kind == "lane" and tail.isdigit():
         tail = f"space {tail}"
     return f"{kind} {head[1:]}, {tail}"
+
+
+def place_name(space: str) -> str:
+    """A board space as the log and a table's news say it: by the planet or Station
+    sector the boards label, without the column and row (no board marks them; the Moves
+    list's :func:`space_name` keeps them to tell a choice's spaces apart). A lane's space
+    keeps its number, as the Defense board counts them.
+
+    >>> place_name("E2:B2"), place_name("S3:B4"), place_name("L3:4"), place_name("odd")
+    ('planet 2', 'sector 3', 'lane 3, space 4', 'odd')
+    """
+    head = space.partition(":")[0]
+    if _SPACE_PREFIX.get(head[:1]) in ("planet", "sector") and head[1:].isdigit():
+        return f"{_SPACE_PREFIX[head[:1]]} {head[1:]}"
+    return space_name(space)
 
 
 @codec.register
@@ -77,7 +93,7 @@ class StationSpace(Action):
         return f"place influence on Station {space_name(self.space)}"
 
     def did(self) -> str:
-        return f"places influence on Station {space_name(self.space)}"
+        return f"places influence on Station {place_name(self.space)}"
 
 
 @codec.register
@@ -92,7 +108,7 @@ class RemoveStation(Action):
         return f"remove influence from Station {space_name(self.space)}"
 
     def did(self) -> str:
-        return f"removes influence from Station {space_name(self.space)}"
+        return f"removes influence from Station {place_name(self.space)}"
 
 
 @codec.register
@@ -107,7 +123,7 @@ class ExploreTile(Action):
         return f"explore the tile on {space_name(self.space)}"
 
     def did(self) -> str:
-        return f"explores the tile on {space_name(self.space)}"
+        return f"explores a tile on {place_name(self.space)}"
 
 
 @codec.register
@@ -136,7 +152,7 @@ class ClaimTile(Action):
         return f"claim the tile on {space_name(self.space)}"
 
     def did(self) -> str:
-        return f"claims the tile on {space_name(self.space)}"
+        return f"claims a tile on {place_name(self.space)}"
 
 
 @codec.register

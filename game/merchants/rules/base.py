@@ -250,6 +250,14 @@ class MerchantsBase(FieldsMixin, DecisionStack):
         """Influence ``seat`` has on the Station board (the tie-break, Viva la Revolution!)."""
         return sum(1 for owner in self.station.values() if owner == seat)
 
+    def scoring_table(self, board: str, part: str) -> tuple[Any, bool]:
+        """Board ``board``'s scoring table ``part`` in force ("ranks", "planets", "secure"
+        ...), and whether a senator's policy replaced the board's own (the rules score by
+        it; the boards print it)."""
+        policy = f"{board}_policy" in self.policies
+        tables = self.c.tables["policy"][f"{board}_policy"] if policy else self.c.tables[board]
+        return tables[part], policy
+
     def is_secure(self, lane: int) -> bool:
         """A Defense lane whose 5 spaces all hold influence."""
         return None not in self.lane_tokens[str(lane)]

@@ -239,12 +239,9 @@ def lane_ranking(st: MerchantsBase, lane: int) -> list[int]:
 
 
 def score_defense(st: MerchantsBase) -> None:
-    tables = st.c.tables["defense"]
-    if "defense_policy" in st.policies:
-        tables = st.c.tables["policy"]["defense_policy"]
     for lane in LANES:
         secure = st.is_secure(lane)
-        pay = tables["secure" if secure else "not_secure"]
+        pay = st.scoring_table("defense", "secure" if secure else "not_secure")[0]
         for place, seat in enumerate(lane_ranking(st, lane)[:2]):
             st._earn(
                 seat,

@@ -68,12 +68,9 @@ def projected_money(st: MerchantsBase) -> list[float]:
 
 def _defense_payouts(st: MerchantsBase) -> dict[int, float]:
     """What a Defense scoring now would pay (lanes and the invader ship bonus)."""
-    tables = st.c.tables["defense"]
-    if "defense_policy" in st.policies:
-        tables = st.c.tables["policy"]["defense_policy"]
     earned: dict[int, float] = {}
     for lane in LANES:
-        pay = tables["secure" if st.is_secure(lane) else "not_secure"]
+        pay = st.scoring_table("defense", "secure" if st.is_secure(lane) else "not_secure")[0]
         for place, seat in enumerate(lane_ranking(st, lane)[:2]):
             earned[seat] = earned.get(seat, 0.0) + pay[place]
     most, _, fewest = most_and_fewest(st.ships_claimed)

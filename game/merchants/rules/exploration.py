@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
-from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet, space_name
+from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet, place_name
 from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.payouts import artifact_payout, payout_note, split_payouts
@@ -157,7 +157,7 @@ def _flip(st: MerchantsBase, frame: Frame, action: Action) -> None:
     st.flipped.append(space)
     st._emit(
         "flip",
-        f"{player(seat)} flips {space_name(space)}: {tile}",
+        f"{player(seat)} flips {tile} on {place_name(space)}",
         seat,
         reveals=True,
         space=space,
@@ -186,7 +186,7 @@ def _finish_trip(st: MerchantsBase, frame: Frame) -> None:
         st.claimed[seat].append(tile)
         st._emit(
             "claim",
-            f"{player(seat)} claims {tile} from {space_name(space)}",
+            f"{player(seat)} claims {tile} from {place_name(space)}",
             seat,
             space=space,
             tile=tile,
@@ -223,9 +223,7 @@ _TRIP_REFUSALS: dict[type[Action], Callable[[MerchantsBase, Frame, Action], str 
 
 
 def exploration_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
-    table = st.c.tables["exploration"]["planets"]
-    if "exploration_policy" in st.policies:
-        table = st.c.tables["policy"]["exploration_policy"]["planets"]
+    table = st.scoring_table("exploration", "planets")[0]
     earned: dict[int, int] = {}
     notes = []
     for i, planet in enumerate(st.c.topology.planets):

@@ -99,9 +99,7 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
 
 
 def production_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
-    table = st.c.tables["production"]["ranks"]
-    if "production_policy" in st.policies:
-        table = st.c.tables["policy"]["production_policy"]["ranks"]
+    table = st.scoring_table("production", "ranks")[0]
     names = st.c.topology.track_resources
     leaders = [max(st.prod[s][t] for s in range(st.num_players)) for t in range(len(names))]
     earned: dict[int, int] = {}

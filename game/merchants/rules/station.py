@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
-from game.merchants.rules.actions import RemoveStation, StationSpace, space_name
+from game.merchants.rules.actions import RemoveStation, StationSpace, place_name
 from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
@@ -21,8 +21,10 @@ from game.merchants.rules.payouts import (
 
 
 def bridge_name(a: str, b: str) -> str:
-    """A bridge in words: "between sector 1, B1 and sector 3, A1"."""
-    return f"between {space_name(a)} and {space_name(b)}"
+    """A bridge in words, by the sectors the Station board labels: "between sectors 1 and
+    3" (short enough for the log's narrow column)."""
+    first, second = (place_name(space).removeprefix("sector ") for space in (a, b))
+    return f"between sectors {first} and {second}"
 
 
 # ------------------------------------------------------------------ queries
@@ -69,7 +71,7 @@ def _station_add(st: MerchantsBase, seat: int, space: str) -> None:
     st.station[space] = seat
     st._emit(
         "station",
-        f"{player(seat)} places influence on Station {space_name(space)}",
+        f"{player(seat)} places influence on Station {place_name(space)}",
         seat,
         space=space,
     )
@@ -81,7 +83,7 @@ def _station_remove(st: MerchantsBase, seat: int, space: str) -> None:
     st._return_token(seat)
     st._emit(
         "station_remove",
-        f"{player(seat)} removes influence from Station {space_name(space)}",
+        f"{player(seat)} removes influence from Station {place_name(space)}",
         seat,
         space=space,
     )
@@ -190,9 +192,7 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
 def station_payouts(st: MerchantsBase) -> tuple[dict[int, int], list[str]]:
     """Money per seat from a Station scoring (with pending policies) and the reasons."""
     topo = st.c.topology
-    table = st.c.tables["station"]["ranks"]
-    if "station_policy" in st.policies:
-        table = st.c.tables["policy"]["station_policy"]["ranks"]
+    table = st.scoring_table("station", "ranks")[0]
     sectors = list(topo.sectors)
     totals = [
         sum(1 for s, _ in st.station.items() if topo.station_sector[s] == sec) for sec in sectors

@@ -246,15 +246,19 @@ def _discard_event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) ->
     return False
 
 
+def card_details(card: Card) -> str:
+    """A card's Station sectors or resources in words ("sectors 1 or 4", "metal + ice"),
+    as the log and the card drawn in the prompt panel say them; empty for neither."""
+    if card.sectors:
+        return "sectors " + " or ".join(str(s) for s in card.sectors)
+    return " + ".join(card.resources)
+
+
 def describe_card(card: Card) -> str:
     """A card in words for the log."""
     if card.is_event:
         return "an event card"
-    details = ""
-    if card.sectors:
-        details = " (sectors " + " or ".join(str(s) for s in card.sectors) + ")"
-    elif card.resources:
-        details = " (" + " + ".join(card.resources) + ")"
+    details = f" ({card_details(card)})" if card_details(card) else ""
     name = card.name
     article = "an" if name[0] in "AEIOU" else "a"
     return f"{article} {name} card{details} with {card.bottom} at the bottom"
