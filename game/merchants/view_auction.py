@@ -2,7 +2,7 @@
 
 The engine's :class:`~game.engine.auction.driver.AuctionDriver` runs it (the look at the
 board, the screen, the result submitted on behalf of the seats it names); Merchants says
-who bids (``state.auction_eligible`` while the decision is ``"auction"``), each bot's
+who bids (``state.auction_eligible`` while the rules' ``in_auction``), each bot's
 limit (``max_bid`` on its own view, by level), and what a result is in its rules: one
 ``Bid(seat, price)`` per winner who could not pay (the rules drop that seat, the step stays
 open), then the winner's ``Bid`` or a ``NoBid`` (no winner at 5). While the move list is
@@ -22,7 +22,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from game.core.auction import AuctionResult
-from game.core.protocol import SIMULTANEOUS, Action
+from game.core.protocol import Action
 from game.core.rng import Rng
 from game.core.session import decision_seed
 from game.engine.auction import driver
@@ -30,17 +30,13 @@ from game.engine.auction.driver import LOWEST_BID
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
 from game.merchants.rules.actions import Bid, NoBid
+from game.merchants.rules.auction import in_auction, sealed_seats
 from game.merchants.rules.data import Card
 from game.merchants.rules.state import MerchantsState
 from game.merchants.rules.turn import describe_card
 
 if TYPE_CHECKING:
     from game.core.session import Session
-
-
-def in_auction(state: MerchantsState) -> bool:
-    return (not state.is_over and state.current_player == SIMULTANEOUS
-            and state.decision == "auction" and bool(state.auction_eligible))
 
 
 def bot_limit(session: Session, seat: int) -> int:
@@ -85,9 +81,7 @@ class AuctionDriver(driver.AuctionDriver):
         return state.money[seat]
 
     def sealed_by_human(self, state: MerchantsState) -> bool:
-        frame = state.pending[-1] if state.pending else {}
-        sealed = frame.get("sealed", {}) if isinstance(frame, dict) else {}
-        return any(self.view.session.seats[int(k)].is_human for k in sealed)
+        return any(self.view.session.seats[seat].is_human for seat in sealed_seats(state))
 
     def step_id(self, state: object) -> Hashable:
         """The turn and how many auction results the log holds: bots' secret bids may

@@ -37,9 +37,10 @@ from game.engine.text import Fonts, whole_words
 from game.engine.theme import Theme
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
-from game.merchants.rules.exploration import artifact_table
+from game.merchants.rules.exploration import artifact_table, artifacts_of
 from game.merchants.rules.payouts import artifact_payout
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
+from game.merchants.rules.turn import next_event
 from game.merchants.view_draw_parts import (
     BOARD_BG,
     FACE_DOWN,
@@ -264,10 +265,9 @@ def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
 
 
 def _event_hud(state: MerchantsState) -> str:
-    nxt = [s for s in state.c.topology.event_spaces if s.index > state.event_pos]
-    if not nxt:
+    s = next_event(state)
+    if s is None:
         return "Final scoring"
-    s = nxt[0]
     what = {"none": "no event", "vote": f"vote ({s.votes})", "special": "special event",
             "score": f"{s.board.title()} scoring", "end": "the end"}.get(s.event, s.event)
     return f"Next event: {what}"
@@ -418,8 +418,8 @@ def artifact_lines(state: MerchantsState, ctx: Ctx, width: int) -> list[str]:
     table = artifact_table(state)
     head = "Artifact Policy sets: " if "artifact_policy" in state.policies else "Artifact sets: "
     held = []
-    for seat, tiles in enumerate(state.claimed):
-        arts = sorted(t for t in tiles if t in state.c.artifacts)
+    for seat in range(state.num_players):
+        arts = artifacts_of(state, seat)
         if arts:
             held.append(f"{ctx.looks[seat].letter} {', '.join(arts)}: "
                         f"{artifact_payout(arts, table)}")

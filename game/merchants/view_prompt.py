@@ -30,6 +30,7 @@ from game.merchants.rules.actions import (
     SealedBid,
     Vote,
 )
+from game.merchants.rules.turn import card_details
 from game.merchants.view_auction import auction_lot, won_card_words
 from game.merchants.view_host import MerchantsViewParts
 
@@ -113,13 +114,11 @@ class MerchantsPrompt(MerchantsViewParts):
         return f"{who} decides."
 
     def card_words(self, card_id: int) -> str:
+        """The card to place in short ("Production (helium+crystal) card, bottom crystal"),
+        the rules' :func:`card_details` in their short form."""
         card = self.st.c.card(card_id)
-        details = ""
-        if card.sectors:
-            details = " (sector " + "/".join(str(s) for s in card.sectors) + ")"
-        elif card.resources:
-            details = " (" + "+".join(card.resources) + ")"
-        return f"{card.name}{details} card, bottom {card.bottom}"
+        details = card_details(card, short=True)
+        return f"{card.name}{f' ({details})' if details else ''} card, bottom {card.bottom}"
 
     def prompt_lines(self) -> list[str]:
         """The decision in bold lines (cut with an ellipsis after :attr:`PROMPT_LINES`)."""

@@ -9,6 +9,7 @@ from game.core.simulate import play_one
 from game.merchants.bots import HeuristicBot, max_bid, resolve_auction
 from game.merchants.game import GAME
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
+from game.merchants.rules.auction import in_auction, sealed_seats
 from tests.merchants.helpers import play, quiet, step
 
 
@@ -21,6 +22,26 @@ def auction(players=4, active=0, board="production"):
     s.votes = [[0] * players for _ in range(3)]
     step(s, {"kind": "act", "seat": active, "step": 2})
     return s
+
+
+def test_the_rules_say_when_an_auction_runs_and_who_gave_a_secret_bid():
+    """The Auction screen opens while ``in_auction`` (the view asks, never the frame);
+    ``sealed_seats`` names who bid in secret, in any seat's view (not the amounts)."""
+    s = quiet(4)
+    assert not in_auction(s) and sealed_seats(s) == ()
+    s = auction(4, active=0)
+    assert in_auction(s) and sealed_seats(s) == ()
+    play(s, SealedBid(2, 9))
+    assert sealed_seats(s) == (2,) and sealed_seats(s.view(1)) == (2,)
+    assert in_auction(s.view(1))
+    play(s, Bid(1, 10))  # the winner: the auction is over, the order of actions asked
+    assert not in_auction(s) and sealed_seats(s) == () and s.decision == "order"
+    s = auction(3, active=0)
+    s.money = [3, 3, 3]
+    play(s, Bid(0, 6), Bid(1, 6))
+    assert in_auction(s) and s.auction_eligible == (2,)
+    play(s, Bid(2, 6))  # everybody out: no auction runs, though none was won
+    assert not in_auction(s)
 
 
 def test_secret_bids_highest_wins_at_its_own_price_ties_by_order_from_active():

@@ -30,6 +30,22 @@ def start_auction(st: MerchantsBase, seat: int, card: int) -> None:
     st._push("auction", card=card, open=order, seats=list(order), sealed={})
 
 
+def in_auction(st: MerchantsBase) -> bool:
+    """An auction runs now: the decision is an auction with a seat still in (the Auction
+    screen opens for it; the seats in bid)."""
+    top = st.top()
+    return not st.is_over and top is not None and top["kind"] == "auction" and bool(top["open"])
+
+
+def sealed_seats(st: MerchantsBase) -> tuple[int, ...]:
+    """The seats that gave their secret bid in the auction now (the amounts stay hidden in
+    another seat's view); empty when no auction runs."""
+    top = st.top()
+    if top is None or top["kind"] != "auction":
+        return ()
+    return tuple(int(seat) for seat in top["sealed"])
+
+
 @cache
 def _clock_actions(seat: int, lo: int, hi: int) -> tuple[Action, ...]:
     """The real-time clock's actions for ``seat`` (built once: actions are immutable)."""
