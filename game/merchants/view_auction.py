@@ -33,7 +33,7 @@ from game.merchants.rules.actions import Bid, NoBid
 from game.merchants.rules.auction import in_auction, sealed_seats
 from game.merchants.rules.data import Card
 from game.merchants.rules.state import MerchantsState
-from game.merchants.rules.turn import describe_card
+from game.merchants.rules.turn import decision_card, describe_card
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -121,7 +121,7 @@ def won_card_words(card: Card) -> list[str]:
 def auction_lot(state: MerchantsState) -> str:
     """The card up for auction and both actions its winner takes, in words ("the Senate
     card (cast 2 votes in the Senate, produce 1 helium)"); empty when there is none."""
-    card = state.slots[2] if len(state.slots) > 2 else None
+    card = decision_card(state) if in_auction(state) else None
     if card is None:
         return ""
     c = state.c.card(card)

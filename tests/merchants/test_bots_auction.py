@@ -9,7 +9,7 @@ from game.core.simulate import play_one
 from game.merchants.bots import HeuristicBot, max_bid, resolve_auction
 from game.merchants.game import GAME
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
-from game.merchants.rules.auction import in_auction, sealed_seats
+from game.merchants.rules.auction import in_auction, sealed_seats, won_card
 from tests.merchants.helpers import play, quiet, step
 
 
@@ -34,8 +34,12 @@ def test_the_rules_say_when_an_auction_runs_and_who_gave_a_secret_bid():
     play(s, SealedBid(2, 9))
     assert sealed_seats(s) == (2,) and sealed_seats(s.view(1)) == (2,)
     assert in_auction(s.view(1))
+    assert won_card(s) is None
     play(s, Bid(1, 10))  # the winner: the auction is over, the order of actions asked
     assert not in_auction(s) and sealed_seats(s) == () and s.decision == "order"
+    assert won_card(s) == s.slots[2]
+    s.pending[-1] = {**s.pending[-1], "options": ["explore", "defend"]}
+    assert won_card(s) is None  # an Explore & Defend card's order: not won at auction
     s = auction(3, active=0)
     s.money = [3, 3, 3]
     play(s, Bid(0, 6), Bid(1, 6))

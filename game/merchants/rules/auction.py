@@ -46,6 +46,15 @@ def sealed_seats(st: MerchantsBase) -> tuple[int, ...]:
     return tuple(int(seat) for seat in top["sealed"])
 
 
+def won_card(st: MerchantsBase) -> int | None:
+    """The card just won at auction while its winner chooses which of its two actions
+    goes first (None: no such decision; an Explore & Defend card's order is not one)."""
+    top = st.top()
+    if st.is_over or top is None or top["kind"] != "order":
+        return None
+    return int(top["card"]) if top["options"] == ["resource", "influence"] else None
+
+
 @cache
 def _clock_actions(seat: int, lo: int, hi: int) -> tuple[Action, ...]:
     """The real-time clock's actions for ``seat`` (built once: actions are immutable)."""
