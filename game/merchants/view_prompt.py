@@ -31,14 +31,11 @@ from game.merchants.rules.actions import (
     Vote,
 )
 from game.merchants.rules.auction import won_card
+from game.merchants.rules.scoring import SCORED
 from game.merchants.rules.specials import special_now
 from game.merchants.rules.turn import card_details
 from game.merchants.view_auction import auction_lot, won_card_words
 from game.merchants.view_host import MerchantsViewParts
-
-#: ledger categories paid out by scorings (summarised in the prompt panel)
-SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "Senate",
-          "Artifacts")
 
 
 class MerchantsPrompt(MerchantsViewParts):
@@ -299,12 +296,8 @@ class MerchantsPrompt(MerchantsViewParts):
         fresh = False
         for ev in events:
             data = ev.data or {}
-            if ev.kind in ("event", "game_end") and ("scoring" in ev.text or
-                                                      ev.kind == "game_end"):
-                self.scoring = {}
-                self.scoring_title = ("Final scoring" if ev.kind == "game_end"
-                                      else ev.text.split(": ", 1)[-1])
-                fresh = True
+            if "scoring" in data:  # the event that starts a scoring names it
+                self.scoring, self.scoring_title, fresh = {}, str(data["scoring"]), True
             elif (fresh and ev.kind == "money" and data.get("category") in SCORED
                   and ev.seat is not None):  # a scoring runs within one move
                 per = self.scoring.setdefault(str(data["category"]), {})

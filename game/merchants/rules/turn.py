@@ -230,7 +230,8 @@ def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
         )
         start_voting(st, space.votes)  # every seat at once (see senate.py)
     elif space.event == "score":
-        st._emit("event", f"Event space {space.index}: {space.board.title()} scoring")
+        title = f"{space.board.title()} scoring"
+        st._emit("event", f"Event space {space.index}: {title}", scoring=title)
         st._push("score", board=space.board, final=False)
     elif space.event == "special":
         tile = st.special_tiles[str(space.index)]
