@@ -3,7 +3,8 @@
 The engine's :class:`~game.engine.auction.driver.AuctionDriver` runs it (the look at the
 board, the screen, the result submitted on behalf of the seats it names); Merchants says
 who bids (``state.auction_eligible`` while the rules' ``in_auction``), each bot's
-limit (``max_bid`` on its own view, by level), and what a result is in its rules: one
+limit (``max_bid`` on its own view, by level), and what a result is in its rules
+(``rules.auction.clock_result``): one
 ``Bid(seat, price)`` per winner who could not pay (the rules drop that seat, the step stays
 open), then the winner's ``Bid`` or a ``NoBid`` (no winner at 5). While the move list is
 open, or once a human gave a secret bid from it, every seat gives a secret highest bid
@@ -30,7 +31,7 @@ from game.engine.auction.driver import LOWEST_BID
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
 from game.merchants.rules.actions import Bid, NoBid
-from game.merchants.rules.auction import in_auction, sealed_seats
+from game.merchants.rules.auction import clock_result, in_auction, sealed_seats
 from game.merchants.rules.data import Card
 from game.merchants.rules.state import MerchantsState
 from game.merchants.rules.turn import decision_card, describe_card
@@ -67,15 +68,7 @@ class AuctionDriver(driver.AuctionDriver):
 
     def result_actions(self, result: AuctionResult, cannot_pay: list[tuple[int, int]],
                        participants: tuple[int, ...], humans: set[int]) -> list[Action]:
-        actions: list[Action] = [Bid(seat, price) for seat, price in cannot_pay]
-        if result.winner is not None and result.price is not None:
-            actions.append(Bid(result.winner, result.price))
-            return actions
-        left = [s for s in participants if s not in result.excluded]
-        if left:  # the price ran out: reported by a seat still in (a human if any)
-            reporter = next((s for s in left if s in humans), left[0])
-            actions.append(NoBid(reporter))
-        return actions  # nobody left: the rules close the step after the last exclusion
+        return clock_result(result, cannot_pay, participants, humans)
 
     def money(self, state: MerchantsState, seat: int) -> int:
         return state.money[seat]
