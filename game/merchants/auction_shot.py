@@ -17,8 +17,9 @@ from typing import Any
 import pygame
 
 from game.core.session import Session
+from game.merchants.rules.auction import in_auction
 from game.merchants.rules.state import MerchantsState
-from game.merchants.view_auction import AuctionDriver, in_auction
+from game.merchants.view_auction import AuctionDriver
 
 #: the price the picture shows (the count-down and a few ticks have run)
 SHOT_PRICE = 17

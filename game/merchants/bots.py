@@ -35,7 +35,7 @@ from game.merchants.rules.actions import (
     Vote,
 )
 from game.merchants.rules.data import INVADER, Card
-from game.merchants.rules.exploration import explorable
+from game.merchants.rules.exploration import artifacts_of, explorable
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
 from game.merchants.rules.station import empty_station_spaces, largest_group
 
@@ -256,8 +256,7 @@ class HeuristicBot(Bot):
 
     def _tile_value(self, view: MerchantsState, tile: str | None) -> float:
         if tile in view.c.artifacts:
-            mine = [t for t in view.claimed[self.seat] if t in view.c.artifacts]
-            return 5.0 if tile not in mine else 2.0
+            return 5.0 if tile not in artifacts_of(view, self.seat) else 2.0
         if tile in view.c.topology.track_resources:
             return resource_value(view, self.seat, tile)
         return 0.0
@@ -335,7 +334,7 @@ class HeuristicBot(Bot):
         if senator == "invader_policy":
             return 2.0 if view.ships_claimed[seat] == max(view.ships_claimed) else -1.0
         if senator == "artifact_policy":
-            return 0.5 * sum(1 for t in view.claimed[seat] if t in view.c.artifacts) - 1.0
+            return 0.5 * len(artifacts_of(view, seat)) - 1.0
         if senator == "tourism_policy":
             sectors = {view.c.topology.station_sector[s] for s, o in view.station.items()
                        if o == seat}

@@ -124,16 +124,14 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
 
     # ------------------------------------------------------------ state helpers
     @property
-    def state(self) -> MerchantsState:
-        """The full state (as the auction driver's
-        :class:`~game.engine.auction.driver.AuctionHost` wants it)."""
-        return self.st
-
-    @property
     def st(self) -> MerchantsState:
+        """The full state (also as ``state``, the name the auction driver's
+        :class:`~game.engine.auction.driver.AuctionHost` reads)."""
         state = self.session.state
         assert isinstance(state, MerchantsState)
         return state
+
+    state = st
 
     @property
     def selected_lane(self) -> int | None:

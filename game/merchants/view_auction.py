@@ -2,8 +2,9 @@
 
 The engine's :class:`~game.engine.auction.driver.AuctionDriver` runs it (the look at the
 board, the screen, the result submitted on behalf of the seats it names); Merchants says
-who bids (``state.auction_eligible`` while the decision is ``"auction"``), each bot's
-limit (``max_bid`` on its own view, by level), and what a result is in its rules: one
+who bids (``state.auction_eligible`` while the rules' ``in_auction``), each bot's
+limit (``max_bid`` on its own view, by level), and what a result is in its rules
+(``rules.auction.clock_result``): one
 ``Bid(seat, price)`` per winner who could not pay (the rules drop that seat, the step stays
 open), then the winner's ``Bid`` or a ``NoBid`` (no winner at 5). While the move list is
 open, or once a human gave a secret bid from it, every seat gives a secret highest bid
@@ -22,7 +23,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from game.core.auction import AuctionResult
-from game.core.protocol import SIMULTANEOUS, Action
+from game.core.protocol import Action
 from game.core.rng import Rng
 from game.core.session import decision_seed
 from game.engine.auction import driver
@@ -30,17 +31,13 @@ from game.engine.auction.driver import LOWEST_BID
 from game.merchants.bots import resolve_auction
 from game.merchants.hard import auction_limit
 from game.merchants.rules.actions import Bid, NoBid
+from game.merchants.rules.auction import clock_result, in_auction, sealed_seats
 from game.merchants.rules.data import Card
 from game.merchants.rules.state import MerchantsState
-from game.merchants.rules.turn import describe_card
+from game.merchants.rules.turn import decision_card, describe_card
 
 if TYPE_CHECKING:
     from game.core.session import Session
-
-
-def in_auction(state: MerchantsState) -> bool:
-    return (not state.is_over and state.current_player == SIMULTANEOUS
-            and state.decision == "auction" and bool(state.auction_eligible))
 
 
 def bot_limit(session: Session, seat: int) -> int:
@@ -71,23 +68,13 @@ class AuctionDriver(driver.AuctionDriver):
 
     def result_actions(self, result: AuctionResult, cannot_pay: list[tuple[int, int]],
                        participants: tuple[int, ...], humans: set[int]) -> list[Action]:
-        actions: list[Action] = [Bid(seat, price) for seat, price in cannot_pay]
-        if result.winner is not None and result.price is not None:
-            actions.append(Bid(result.winner, result.price))
-            return actions
-        left = [s for s in participants if s not in result.excluded]
-        if left:  # the price ran out: reported by a seat still in (a human if any)
-            reporter = next((s for s in left if s in humans), left[0])
-            actions.append(NoBid(reporter))
-        return actions  # nobody left: the rules close the step after the last exclusion
+        return clock_result(result, cannot_pay, participants, humans)
 
     def money(self, state: MerchantsState, seat: int) -> int:
         return state.money[seat]
 
     def sealed_by_human(self, state: MerchantsState) -> bool:
-        frame = state.pending[-1] if state.pending else {}
-        sealed = frame.get("sealed", {}) if isinstance(frame, dict) else {}
-        return any(self.view.session.seats[int(k)].is_human for k in sealed)
+        return any(self.view.session.seats[seat].is_human for seat in sealed_seats(state))
 
     def step_id(self, state: object) -> Hashable:
         """The turn and how many auction results the log holds: bots' secret bids may
@@ -127,7 +114,7 @@ def won_card_words(card: Card) -> list[str]:
 def auction_lot(state: MerchantsState) -> str:
     """The card up for auction and both actions its winner takes, in words ("the Senate
     card (cast 2 votes in the Senate, produce 1 helium)"); empty when there is none."""
-    card = state.slots[2] if len(state.slots) > 2 else None
+    card = decision_card(state) if in_auction(state) else None
     if card is None:
         return ""
     c = state.c.card(card)

@@ -37,9 +37,10 @@ from game.engine.text import Fonts, whole_words
 from game.engine.theme import Theme
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
-from game.merchants.rules.exploration import artifact_table
+from game.merchants.rules.exploration import artifact_table, artifacts_of
 from game.merchants.rules.payouts import artifact_payout
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
+from game.merchants.rules.turn import next_event
 from game.merchants.view_draw_parts import (
     BOARD_BG,
     FACE_DOWN,
@@ -228,7 +229,7 @@ def slot_lines(state: MerchantsState, slot: int) -> list[str]:
     if card is None:
         return ["empty"]
     c = state.c.card(card)
-    lines = [card_short(state, card)]
+    lines = [CARD_SHORT.get(c.board, c.board)]  # its board in short ("Station")
     if c.sectors:
         lines.append("sec " + "/".join(str(s) for s in c.sectors))
     elif c.resources:
@@ -264,19 +265,12 @@ def active_cells(r: pygame.Rect) -> list[pygame.Rect]:
 
 
 def _event_hud(state: MerchantsState) -> str:
-    nxt = [s for s in state.c.topology.event_spaces if s.index > state.event_pos]
-    if not nxt:
+    s = next_event(state)
+    if s is None:
         return "Final scoring"
-    s = nxt[0]
     what = {"none": "no event", "vote": f"vote ({s.votes})", "special": "special event",
             "score": f"{s.board.title()} scoring", "end": "the end"}.get(s.event, s.event)
     return f"Next event: {what}"
-
-
-def card_short(state: MerchantsState, card_id: int) -> str:
-    """The board of card ``card_id`` in short ("Station"), as an action slot names it."""
-    card = state.c.card(card_id)
-    return CARD_SHORT.get(card.board, card.board)
 
 
 # ------------------------------------------------------------------ station
@@ -399,16 +393,6 @@ def draw_production(surface: pygame.Surface, place: MapFit, m: BoardMap,
 # ------------------------------------------------------------------ exploration
 
 
-def tile_label(tile: str | None) -> str:
-    if tile is None:
-        return ""
-    if tile == HIDDEN_TILE:
-        return "?"
-    if tile == INVADER:
-        return "X"
-    return tile[:2].title()
-
-
 def artifact_lines(state: MerchantsState, ctx: Ctx, width: int) -> list[str]:
     """The Exploration board's artifact box: what a set of each size pays (the Artifact
     Policy's table once it is in force), then each seat's claimed artifacts, by the letter
@@ -418,8 +402,8 @@ def artifact_lines(state: MerchantsState, ctx: Ctx, width: int) -> list[str]:
     table = artifact_table(state)
     head = "Artifact Policy sets: " if "artifact_policy" in state.policies else "Artifact sets: "
     held = []
-    for seat, tiles in enumerate(state.claimed):
-        arts = sorted(t for t in tiles if t in state.c.artifacts)
+    for seat in range(state.num_players):
+        arts = artifacts_of(state, seat)
         if arts:
             held.append(f"{ctx.looks[seat].letter} {', '.join(arts)}: "
                         f"{artifact_payout(arts, table)}")
@@ -458,11 +442,12 @@ def draw_exploration(surface: pygame.Surface, place: MapFit, m: BoardMap,
         elif tile == HIDDEN_TILE or node.id not in flipped:  # face down (even in the full state)
             square(surface, r, FACE_DOWN)
             text(ctx, surface, "?", r.center, 24, ctx.theme.c("text_dim"))
-        else:
-            fill = INVADER_COLOUR if tile == INVADER else RESOURCE_COLOURS.get(tile, (210, 190,
-                                                                                      120))
-            square(surface, r, fill, MARKER)
-            text(ctx, surface, tile_label(tile), r.center, 24, (0, 0, 0), True)
+        else:  # face up: an invader ("X"), else its first two letters ("Ic", "Re")
+            invader = tile == INVADER
+            square(surface, r, INVADER_COLOUR if invader else RESOURCE_COLOURS.get(
+                tile, (210, 190, 120)), MARKER)
+            text(ctx, surface, "X" if invader else tile[:2].title(), r.center, 24, (0, 0, 0),
+                 True)
         if owner is not None:
             token(surface, ctx, r.center, int(r.width * 0.4), owner)
 

@@ -29,7 +29,7 @@ from game.engine.draw import panel, seat_badge
 from game.engine.table.tablefonts import Shrink, floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.state import MerchantsState
-from game.merchants.rules.turn import card_details
+from game.merchants.rules.turn import card_details, decision_card
 from game.merchants.view_draw import draw_board, draw_slot, static_picture
 from game.merchants.view_draw_parts import Ctx
 from game.merchants.view_host import MerchantsViewParts
@@ -313,7 +313,7 @@ class MerchantsPanels(MerchantsViewParts):
         buttons = [w for w in v.widgets() if isinstance(w, Button)]
         hints = v.hints()
         y = draw_lines(surface, f, hints, (box.left + 12, y + 2), 24, t.c("text_dim")) - 2
-        card = self.shown_card()
+        card = decision_card(self.st)
         card_rect = pygame.Rect(box.left + 12, box.bottom - 212, 300, 164)
         if self.scoring and not buttons and not v.info():
             y += 10 if hints else 40
@@ -357,19 +357,6 @@ class MerchantsPanels(MerchantsViewParts):
             return box.top + 8 + len(lines) * f.line_height(28, True)
         return draw_lines(surface, f, lines, (box.left + 12, box.top + 8), 28,
                           t.c("accent") if self.actor is not None else t.c("text"), True)
-
-    def shown_card(self) -> int | None:
-        """The card the current decision is about (revealed, auctioned, or won)."""
-        st = self.st
-        if st.is_over or not st.pending:
-            return None
-        if st.decision == "auction":  # the card in the Auction slot
-            card = st.slots[2] if len(st.slots) > 2 else None
-        elif st.decision in ("place_card", "order"):
-            card = st.pending[-1].get("card")
-        else:
-            card = None
-        return int(card) if card is not None else None
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
         """An action card: its board icon, influence details and bottom resource."""

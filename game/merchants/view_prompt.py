@@ -30,12 +30,12 @@ from game.merchants.rules.actions import (
     SealedBid,
     Vote,
 )
+from game.merchants.rules.auction import won_card
+from game.merchants.rules.scoring import SCORED
+from game.merchants.rules.specials import special_now
+from game.merchants.rules.turn import card_details
 from game.merchants.view_auction import auction_lot, won_card_words
 from game.merchants.view_host import MerchantsViewParts
-
-#: ledger categories paid out by scorings (summarised in the prompt panel)
-SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "Senate",
-          "Artifacts")
 
 
 class MerchantsPrompt(MerchantsViewParts):
@@ -65,11 +65,11 @@ class MerchantsPrompt(MerchantsViewParts):
         if d == "place_card":
             return (f"{who}: place the {self.card_words(frame['card'])} below an empty "
                     "action slot.")
+        won = won_card(st)
+        if won is not None:  # the card named: a table has no log to tell what was sold,
+            # and the winner chooses by it
+            return f"{who} won the {st.c.card(won).name} card at auction: take which action first?"
         if d == "order":
-            if frame.get("options") == ["resource", "influence"]:  # the card named: a
-                # table has no log to tell what was sold, and the winner chooses by it
-                card = st.c.card(frame["card"]).name
-                return f"{who} won the {card} card at auction: take which action first?"
             return f"{who}: Explore & Defend card, which board first?"
         if d == "station_place":
             sectors = " or ".join(str(s) for s in frame.get("sectors") or [])
@@ -101,7 +101,7 @@ class MerchantsPrompt(MerchantsViewParts):
                 return "Voting event: everyone votes."
             return f"{names[self.actor]}: vote in a ballot box ({st.votes_left(self.actor)} left)."
         if d == "special":
-            spec = st.c.specials.get(frame.get("tile", ""))
+            spec = special_now(st)
             name = spec.name if spec else "Special event"
             stop = "" if name.endswith((".", "!", "?")) else "."  # "Viva la Revolution!"
             return f"{who}: {name}{stop} Choose an option."
@@ -113,13 +113,11 @@ class MerchantsPrompt(MerchantsViewParts):
         return f"{who} decides."
 
     def card_words(self, card_id: int) -> str:
+        """The card to place in short ("Production (helium+crystal) card, bottom crystal"),
+        the rules' :func:`card_details` in their short form."""
         card = self.st.c.card(card_id)
-        details = ""
-        if card.sectors:
-            details = " (sector " + "/".join(str(s) for s in card.sectors) + ")"
-        elif card.resources:
-            details = " (" + "+".join(card.resources) + ")"
-        return f"{card.name}{details} card, bottom {card.bottom}"
+        details = card_details(card, short=True)
+        return f"{card.name}{f' ({details})' if details else ''} card, bottom {card.bottom}"
 
     def prompt_lines(self) -> list[str]:
         """The decision in bold lines (cut with an ellipsis after :attr:`PROMPT_LINES`)."""
@@ -143,15 +141,15 @@ class MerchantsPrompt(MerchantsViewParts):
         st = self.st
         if st.is_over or not st.pending:
             return []
-        frame = st.pending[-1]
+        won = won_card(st)
         if self.actor is not None:
             if st.decision == "auction" and self.auction.seconds_to_open() is not None:
                 return [f"Up for auction: {auction_lot(st)}."]
             if st.decision == "special":
-                spec = st.c.specials.get(frame.get("tile", ""))
+                spec = special_now(st)
                 return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
-            if st.decision == "order" and frame.get("options") == ["resource", "influence"]:
-                return won_card_words(st.c.card(frame["card"]))
+            if won is not None:
+                return won_card_words(st.c.card(won))
             if st.voting:
                 return self.senator_words()
         read = self.read_senator()
@@ -242,11 +240,9 @@ class MerchantsPrompt(MerchantsViewParts):
         st = self.st
         if isinstance(action, ChooseDefenders):
             return action.lanes_words(" + ").capitalize()
-        if st.decision == "special" and hasattr(action, "option"):
-            spec = st.c.specials.get(st.pending[-1].get("tile", ""))
-            if spec is not None:
-                return f"{action.option}: " + (spec.option1 if action.option == 1
-                                               else spec.option2)
+        spec = special_now(st)
+        if spec is not None and hasattr(action, "option"):
+            return f"{action.option}: " + (spec.option1 if action.option == 1 else spec.option2)
         text = str(action)
         return text[:1].upper() + text[1:]
 
@@ -300,12 +296,8 @@ class MerchantsPrompt(MerchantsViewParts):
         fresh = False
         for ev in events:
             data = ev.data or {}
-            if ev.kind in ("event", "game_end") and ("scoring" in ev.text or
-                                                      ev.kind == "game_end"):
-                self.scoring = {}
-                self.scoring_title = ("Final scoring" if ev.kind == "game_end"
-                                      else ev.text.split(": ", 1)[-1])
-                fresh = True
+            if "scoring" in data:  # the event that starts a scoring names it
+                self.scoring, self.scoring_title, fresh = {}, str(data["scoring"]), True
             elif (fresh and ev.kind == "money" and data.get("category") in SCORED
                   and ev.seat is not None):  # a scoring runs within one move
                 per = self.scoring.setdefault(str(data["category"]), {})

@@ -72,9 +72,6 @@ class MerchantsSeatPanel(MerchantsViewParts):
         return {"stats": stats, "eye": eye, **{f"ballot{k}": r for k, r in enumerate(ballots)}}
 
     # ------------------------------------------------------------------ who votes
-    def votes_of(self, seat: int) -> tuple[int, ...]:
-        return tuple(box[seat] for box in self.st.votes)
-
     def voting(self, seat: int) -> bool:
         """``seat`` (a person) votes now: alone (a Senate action, Treaties) or, in a
         voting event, together with every seat that still has votes left."""
@@ -82,19 +79,13 @@ class MerchantsSeatPanel(MerchantsViewParts):
         return (not st.is_over and st.voting and seat in st.pending_seats()
                 and self.session.seats[seat].is_human)
 
-    def voted(self, seat: int) -> bool:
-        """A voting event runs and ``seat`` has cast its votes (public: votes are cast
-        openly; where they went is not)."""
-        st = self.st
-        return st.decision == "ballot" and not st.is_over and seat not in st.pending_seats()
-
     # ------------------------------------------------------------------ the panel
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
         st = self.st
-        own = self.votes_of(seat) if peeking else None
+        own = st.own_votes(seat) if peeking else None
         return (st.money[seat], st.supply[seat], st.votes_cast(seat), st.ships_claimed[seat],
                 tuple(st.candidates), own, peeking, st.active == seat, self.voting(seat),
-                self.voted(seat))
+                st.voted(seat))
 
     def paint_table_seat(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
                          peeking: bool) -> None:
@@ -103,7 +94,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         rects = self.seat_rects(seat, area)
         self.paint_stats(surface, seat, rects["stats"])
         peek_eye(surface, self.app, u, rects["eye"], peeking)
-        votes = self.votes_of(seat) if peeking else None
+        votes = self.st.own_votes(seat) if peeking else None
         if not self.st.candidates:
             return
         shrink, laid = self.ballot_words(rects["ballot0"], votes)
@@ -118,7 +109,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         t, f = self.app.theme, self.app.fonts
         money = f"${st.money[seat]}"
         supply, votes, ships = seat_counts(st, seat)
-        lines = [f"{supply} · {ships}", votes + (" · voted" if self.voted(seat) else "")
+        lines = [f"{supply} · {ships}", votes + (" · voted" if st.voted(seat) else "")
                  + (" · active player" if st.active == seat else "")]
         small, big, lh = u(24), u(44), f.line_height(u(24))
         if stats.width >= u(500):  # beside the money

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.auction import AuctionResult
 from game.core.protocol import IllegalActionError
 from game.core.simulate import play_one
 from game.merchants.bots import HeuristicBot, max_bid, resolve_auction
 from game.merchants.game import GAME
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
+from game.merchants.rules.auction import clock_result, in_auction, sealed_seats, won_card
 from tests.merchants.helpers import play, quiet, step
 
 
@@ -21,6 +23,47 @@ def auction(players=4, active=0, board="production"):
     s.votes = [[0] * players for _ in range(3)]
     step(s, {"kind": "act", "seat": active, "step": 2})
     return s
+
+
+def test_the_rules_say_when_an_auction_runs_and_who_gave_a_secret_bid():
+    """The Auction screen opens while ``in_auction`` (the view asks, never the frame);
+    ``sealed_seats`` names who bid in secret, in any seat's view (not the amounts)."""
+    s = quiet(4)
+    assert not in_auction(s) and sealed_seats(s) == ()
+    s = auction(4, active=0)
+    assert in_auction(s) and sealed_seats(s) == ()
+    play(s, SealedBid(2, 9))
+    assert sealed_seats(s) == (2,) and sealed_seats(s.view(1)) == (2,)
+    assert in_auction(s.view(1))
+    assert won_card(s) is None
+    play(s, Bid(1, 10))  # the winner: the auction is over, the order of actions asked
+    assert not in_auction(s) and sealed_seats(s) == () and s.decision == "order"
+    assert won_card(s) == s.slots[2]
+    s.pending[-1] = {**s.pending[-1], "options": ["explore", "defend"]}
+    assert won_card(s) is None  # an Explore & Defend card's order: not won at auction
+    s = auction(3, active=0)
+    s.money = [3, 3, 3]
+    play(s, Bid(0, 6), Bid(1, 6))
+    assert in_auction(s) and s.auction_eligible == (2,)
+    play(s, Bid(2, 6))  # everybody out: no auction runs, though none was won
+    assert not in_auction(s)
+
+
+def test_a_real_time_result_in_the_rules_actions_drops_who_cannot_pay_then_settles():
+    """The clock's result: the seats that could not pay their bid out, then the winner's
+    bid, or "no bid" reported by a seat still in (a person's first), or nothing more."""
+    s = auction(3, active=0)
+    s.money[2] = 4
+    money = s.money[1]
+    won = clock_result(AuctionResult(1, 9, excluded=(2,)), [(2, 12)], (0, 1, 2), {0})
+    assert won == [Bid(2, 12), Bid(1, 9)]
+    play(s, *won)
+    assert s.money[1] == money - 9 and s.money[2] == 4 and won_card(s) == s.slots[2]
+    ran_out = clock_result(AuctionResult(None, None, excluded=(0,)), [(0, 7)], (0, 1, 2), {2})
+    assert ran_out == [Bid(0, 7), NoBid(2)]
+    assert clock_result(AuctionResult(None, None), [], (0, 1, 2), set()) == [NoBid(0)]
+    assert clock_result(AuctionResult(None, None, excluded=(0, 1)), [(0, 6), (1, 6)],
+                        (0, 1), {0}) == [Bid(0, 6), Bid(1, 6)]
 
 
 def test_secret_bids_highest_wins_at_its_own_price_ties_by_order_from_active():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.merchants.rules.scoring import SCORED
 from tests.merchants.helpers import clear_station, put_station, quiet, set_candidates, step
 
 
@@ -64,3 +65,22 @@ def test_breakdown_adds_up_to_the_final_money():
         assert sum(vals[seat] for _, vals in out.breakdown) == out.scores[seat]
     cats = [name for name, _ in out.breakdown]
     assert cats[0] == "Starting money" and "Artifacts" in cats and "Auctions" in cats
+
+
+def test_the_event_that_starts_a_scoring_names_it_and_its_payments_are_scored_categories():
+    """The prompt panel's "Last scoring" takes its title from the event's data and sums
+    the money events of the categories a scoring pays (``SCORED``), not the log's text."""
+    s = quiet(3)
+    s.claimed[0] = ["relic", "idol"]
+    s.deck = []
+    events = step(s, {"kind": "game_end"})
+    starts = [e for e in events if "scoring" in (e.data or {})]
+    assert [(e.kind, e.data["scoring"]) for e in starts] == [("game_end", "Final scoring")]
+    paid = {e.data["category"] for e in events if e.kind == "money"}
+    assert "Artifacts" in paid and paid <= set(SCORED)
+    s = quiet(3)
+    space = next(e for e in s.c.topology.event_spaces if e.event == "score")
+    s.event_pos = space.index - 1
+    events = step(s, {"kind": "event"})
+    assert [e.data["scoring"] for e in events if "scoring" in (e.data or {})] == [
+        f"{space.board.title()} scoring"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet
 from game.merchants.rules.data import INVADER
+from game.merchants.rules.exploration import artifacts_of
 from tests.merchants.helpers import play, quiet, step
 
 EXPLORE = {"kind": "explore", "seat": 0, "single": False, "trip": [], "claims": 0,
@@ -116,6 +117,15 @@ def test_artifact_sets_pay_at_game_end_four_and_two_make_13():
     step(s, {"kind": "artifacts"})
     assert s.ledger[0]["Artifacts"] == 13
     assert s.ledger[1]["Artifacts"] == 2
+
+
+def test_a_seats_artifacts_are_its_claimed_artifact_tiles_sorted():
+    """What the Exploration board shows in front of each owner and the bots count:
+    artifacts only (not resources, not invaders), each copy, in order."""
+    s = quiet(3)
+    s.claimed[0] = ["relic", "metal", "idol", INVADER, "relic"]
+    assert artifacts_of(s, 0) == ["idol", "relic", "relic"]
+    assert artifacts_of(s, 1) == []
 
 
 def test_artifact_policy_table():

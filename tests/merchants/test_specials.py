@@ -11,6 +11,7 @@ from game.merchants.rules.actions import (
     StationSpace,
     Vote,
 )
+from game.merchants.rules.specials import special_now
 from tests.merchants.helpers import clear_station, play, put_station, quiet, step
 
 
@@ -35,6 +36,16 @@ def test_special_space_reveals_its_tile_and_everyone_chooses_from_the_active_pla
         else:
             play(s, s.legal_actions()[0])
     assert order == [1, 2, 0]
+
+
+def test_the_special_event_chosen_now_is_the_one_the_seat_decides_on():
+    """The prompt names it and its two options (``special_now``); none otherwise."""
+    s = quiet(3)
+    assert special_now(s) is None
+    special(s, "scandal", seat=1)
+    assert special_now(s) is s.c.specials["scandal"] and s.current_player == 1
+    play(s, ChooseOption(1))
+    assert s.decision != "special" and special_now(s) is None
 
 
 def test_buy_local_act_options_and_affordability():

@@ -13,7 +13,8 @@ from game.merchants.rules.actions import (
     StationSpace,
     Vote,
 )
-from tests.merchants.helpers import kinds, play, quiet, step
+from game.merchants.rules.turn import card_details, decision_card, describe_card, next_event
+from tests.merchants.helpers import kinds, new, play, quiet, step
 
 
 def card_of(state, board, bottom=None):
@@ -198,3 +199,46 @@ def test_an_event_card_is_discarded_after_its_event_is_fully_resolved():
     while s.decision == "ballot":
         play(s, Ballot(s.pending_seats()[-1], 1))
     assert s.discard == [ev[0]] and s.decision == "place_card"
+
+
+def test_a_cards_details_in_the_logs_words_and_in_the_prompts_short_ones():
+    """One wording of a card's sectors or resources: the log's, and the short one the
+    prompt builds on (the longest card still fits its four lines)."""
+    s = quiet(3)
+    station = next(c for c in s.c.cards if c.sectors == (1, 4) or c.sectors == [1, 4])
+    mine = next(c for c in s.c.cards if list(c.resources) == ["metal", "ice"])
+    senate = next(c for c in s.c.cards if c.board == "senate")
+    assert card_details(station) == "sectors 1 or 4"
+    assert card_details(station, short=True) == "sector 1/4"
+    assert card_details(mine) == "metal + ice"
+    assert card_details(mine, short=True) == "metal+ice"
+    assert card_details(senate) == card_details(senate, short=True) == ""
+    assert describe_card(mine).startswith(f"a {mine.name} card (metal + ice) with ")
+
+
+def test_the_next_event_is_the_space_after_the_marker_and_none_on_the_last():
+    """The Event Track's "Next event" line asks this; the marker on END has none."""
+    s = quiet(3)
+    spaces = s.c.topology.event_spaces
+    s.event_pos = 0
+    assert next_event(s) == spaces[1]
+    s.event_pos = len(spaces) - 2
+    assert next_event(s) == spaces[-1] and next_event(s).event == "end"
+    s.event_pos = len(spaces) - 1
+    assert next_event(s) is None
+
+
+def test_the_card_a_decision_is_about_to_place_to_auction_and_to_order():
+    """The prompt panel draws this card: revealed to place, up for auction, won."""
+    s = quiet(3)
+    assert decision_card(s) is None
+    s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
+    s.deck = [card_of(s, "defense")]
+    step(s, {"kind": "act", "seat": 0, "step": 2})
+    assert s.decision == "auction" and decision_card(s) == s.slots[2]
+    play(s, Bid(1, 10))
+    assert s.decision == "order" and decision_card(s) == s.slots[2]
+    s = new(3)
+    assert s.decision == "place_card" and decision_card(s) == s.pending[-1]["card"]
+    s.pending[-1] = {"kind": "choose_resource", "seat": 0, "mode": "lose"}
+    assert decision_card(s) is None

@@ -70,6 +70,20 @@ def test_any_order_of_the_seats_votes_gives_the_position_of_turn_order():
         assert s.to_dict() == expected, order
 
 
+def test_who_has_voted_is_public_and_each_seat_reads_only_its_own_votes():
+    """A seat's panel says "voted" once it cast a voting event's votes (``voted``) and
+    shows its own votes per box (``own_votes``); another seat's view holds zeros."""
+    s = voting(3, first=0)
+    assert not any(s.voted(seat) for seat in range(3))
+    play(s, Ballot(2, 3), Ballot(2, 1), Ballot(1, 2))
+    assert [s.voted(seat) for seat in range(3)] == [False, False, True]
+    assert [s.view(0).voted(seat) for seat in range(3)] == [False, False, True]
+    assert s.own_votes(2) == (1, 0, 1) and s.own_votes(1) == (0, 1, 0)
+    assert s.view(2).own_votes(2) == (1, 0, 1) and s.view(0).own_votes(2) == (0, 0, 0)
+    play(s, Ballot(1, 2), Ballot(0, 1), Ballot(0, 1))
+    assert s.decision != "ballot" and not any(s.voted(seat) for seat in range(3))
+
+
 def test_nobody_sees_where_another_seat_voted_until_the_tally():
     s = voting(3, first=0)
     events = play(s, Ballot(2, 3), Ballot(1, 2))

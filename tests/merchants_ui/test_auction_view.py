@@ -6,7 +6,8 @@ from __future__ import annotations
 from game.engine.auction.scene import AuctionScene
 from game.merchants.bots import HeuristicBot, resolve_auction
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
-from game.merchants.view_auction import LOWEST_BID, bot_limit, in_auction
+from game.merchants.rules.auction import in_auction
+from game.merchants.view_auction import LOWEST_BID, bot_limit
 from tests.merchants_ui.driver import Table, session
 
 

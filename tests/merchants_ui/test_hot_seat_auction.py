@@ -13,7 +13,7 @@ from game.engine.auction.scene import AuctionScene
 from game.engine.gameview import PUBLIC
 from game.merchants.bots import HeuristicBot, max_bid
 from game.merchants.rules.actions import SealedBid
-from game.merchants.view_auction import in_auction
+from game.merchants.rules.auction import in_auction
 from game.scenes.passdevice import PassScene
 from game.scenes.results import ResultsScene
 from tests.merchants_ui.driver import Table, session

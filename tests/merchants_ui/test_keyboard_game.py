@@ -28,8 +28,8 @@ from game.merchants.rules.actions import (
     SealedBid,
     StationSpace,
 )
+from game.merchants.rules.auction import in_auction
 from game.merchants.view import MerchantsView
-from game.merchants.view_auction import in_auction
 from tests.merchants_ui.driver import Table
 from tests.uidriver import make_session
 from tests.uikeys import KeyDriver, advance, offered, open_at, whole_game_by_keys

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.merchants.rules.turn import decision_card
 from tests.merchants_ui.test_view import at_decision
 from tests.uitext import recorder
 
@@ -28,7 +29,7 @@ def words_drawn(monkeypatch, t) -> str:
 def test_every_seat_of_the_last_scoring_is_named_with_the_card_shown(app, clock, monkeypatch):
     t = at_decision(app, clock, "place_card", players=5)
     view = t.view
-    assert view.shown_card() is not None and not view.info()
+    assert decision_card(view.st) is not None and not view.info()
     view.scoring, view.scoring_title = EARNED, "Station scoring"
     text = words_drawn(monkeypatch, t)
     names = [seat.name for seat in view.session.seats]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.merchants.rules.actions import Ballot
 from game.merchants.view import MerchantsView
 from game.scenes.play import PlayScene
 from game.scenes.table_play import TablePlayScene
@@ -52,3 +53,25 @@ def test_the_monitor_row_and_the_table_panel_name_the_counts_alike(app, monkeypa
     assert f"influence {state.supply[seat]} · ships {state.ships_claimed[seat]}" in words
     assert f"votes {state.votes_cast(seat)}" in words
     assert not any("supply" in w for w in monitor + words)
+
+
+def test_a_table_panel_says_voted_once_its_seat_cast_a_voting_events_votes(app, monkeypatch):
+    """In a voting event every seat votes at once: a seat done voting reads "voted" on its
+    counts' line (the rules' ``voted``: public, where the votes went is not); a seat
+    still voting does not."""
+    session = bot_session("merchants", 3, 4, humans=0, at="ballot")
+    state = session.state
+    assert state.decision == "ballot"
+    done = state.pending_seats()[0]
+    while done in state.pending_seats():
+        session.apply(Ballot(done, 1))
+    waiting = state.pending_seats()[0]
+    table = TablePlayScene(app, session, autosave=False)
+    app.push(table)
+    tview, canvas = table.view, pygame.Surface((1920, 1080))
+    stats = pygame.Rect(0, 0, 900, 120)
+    done_words = _words_drawn(app, monkeypatch, lambda: tview.paint_stats(canvas, done, stats))
+    waiting_words = _words_drawn(app, monkeypatch,
+                                 lambda: tview.paint_stats(canvas, waiting, stats))
+    assert any(w.startswith(f"votes {state.votes_cast(done)} · voted") for w in done_words)
+    assert not any("voted" in w for w in waiting_words), waiting_words

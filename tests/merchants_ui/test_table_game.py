@@ -245,7 +245,7 @@ def test_the_auction_at_a_4k_table_holds_a_finger_per_seat_at_its_own_edge(clock
     drawn at 4K and puts each seat's logo at its own edge, in the same order as the table's
     panels, and counts four fingers held at once, one per panel."""
     from game.engine.app import App
-    from game.merchants.view_auction import in_auction
+    from game.merchants.rules.auction import in_auction
 
     app = App(window=(3840, 2160), fullscreen=False, save_settings=False)
     try:

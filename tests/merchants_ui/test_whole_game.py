@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.engine.auction.scene import AuctionScene
 from game.merchants.bots import HeuristicBot, max_bid
 from game.merchants.rules.actions import Bid
-from game.merchants.view_auction import in_auction
+from game.merchants.rules.auction import in_auction
 from game.scenes.results import ResultsScene
 from tests.merchants_ui.driver import Table, session
 

@@ -14,10 +14,11 @@ waits for them) and in ``sealed`` the secret bids given (by ``str(seat)``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from functools import cache
 from typing import Any
 
+from game.core.auction import AuctionResult
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import Bid, NoBid, SealedBid
@@ -28,6 +29,47 @@ def start_auction(st: MerchantsBase, seat: int, card: int) -> None:
     """Push the auction of ``card`` among every seat, ``seat`` (the active player) first."""
     order = st.order_from(seat)
     st._push("auction", card=card, open=order, seats=list(order), sealed={})
+
+
+def in_auction(st: MerchantsBase) -> bool:
+    """An auction runs now: the decision is an auction with a seat still in (the Auction
+    screen opens for it; the seats in bid)."""
+    top = st.top()
+    return not st.is_over and top is not None and top["kind"] == "auction" and bool(top["open"])
+
+
+def sealed_seats(st: MerchantsBase) -> tuple[int, ...]:
+    """The seats that gave their secret bid in the auction now (the amounts stay hidden in
+    another seat's view); empty when no auction runs."""
+    top = st.top()
+    if top is None or top["kind"] != "auction":
+        return ()
+    return tuple(int(seat) for seat in top["sealed"])
+
+
+def won_card(st: MerchantsBase) -> int | None:
+    """The card just won at auction while its winner chooses which of its two actions
+    goes first (None: no such decision; an Explore & Defend card's order is not one)."""
+    top = st.top()
+    if st.is_over or top is None or top["kind"] != "order":
+        return None
+    return int(top["card"]) if top["options"] == ["resource", "influence"] else None
+
+
+def clock_result(result: AuctionResult, cannot_pay: Sequence[tuple[int, int]],
+                 seats: Sequence[int], humans: Collection[int]) -> list[Action]:
+    """A real-time auction's ``result`` among ``seats`` as the rules' actions: a
+    ``Bid(seat, price)`` per winner who could not pay (the rules drop that seat), then the
+    winner's ``Bid``, or a ``NoBid`` when the price ran out, reported by a seat still in (a
+    person's, of ``humans``, if any); nothing more when nobody is left in (the rules close
+    the step after the last seat dropped)."""
+    actions: list[Action] = [Bid(seat, price) for seat, price in cannot_pay]
+    if result.winner is not None and result.price is not None:
+        return [*actions, Bid(result.winner, result.price)]
+    left = [s for s in seats if s not in result.excluded]
+    if left:
+        actions.append(NoBid(next((s for s in left if s in humans), left[0])))
+    return actions
 
 
 @cache

@@ -244,9 +244,14 @@ def artifact_table(st: MerchantsBase) -> list[int]:
     return list(st.c.tables["artifacts"]["sets"])
 
 
+def artifacts_of(st: MerchantsBase, seat: int) -> list[str]:
+    """The artifact tiles ``seat`` claimed, sorted (the rulebook keeps them face up in
+    front of their owner: the Exploration board shows them, the bots count them)."""
+    return sorted(t for t in st.claimed[seat] if t in st.c.artifacts)
+
+
 def artifact_score(st: MerchantsBase, seat: int) -> int:
-    arts = [t for t in st.claimed[seat] if t in st.c.artifacts]
-    return artifact_payout(arts, artifact_table(st))
+    return artifact_payout(artifacts_of(st, seat), artifact_table(st))
 
 
 def _artifacts_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:

@@ -33,6 +33,11 @@ CATEGORIES = (
     "Special events",
     "Auctions",
 )
+#: The ledger categories a scoring pays (the boards', the invader ships', the artifacts'),
+#: all within the move whose event (its data's "scoring": "Station scoring", "Final
+#: scoring") starts the scoring.
+SCORED = ("Station", "Production", "Exploration", "Defense", "Invader ships", "Senate",
+          "Artifacts")
 
 Payouts = Callable[[MerchantsBase], tuple[dict[int, int], list[str]]]
 
@@ -71,7 +76,8 @@ def _game_end_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool
     """Advance to END and score every board in the printed order, then artifacts."""
     st._pop(frame)
     st.event_pos = len(st.c.topology.event_spaces) - 1
-    st._emit("game_end", "The action deck has run out: final scoring")
+    st._emit("game_end", "The action deck has run out: final scoring",
+             scoring="Final scoring")
     steps = [{"kind": "score", "board": b, "final": True} for b in st.c.topology.end_order]
     steps.append({"kind": "artifacts"})
     steps.append({"kind": "finish"})

@@ -12,9 +12,18 @@ from game.core.protocol import Action, Event
 from game.core.words import counted
 from game.merchants.rules.actions import ChooseBoard, ChooseOption
 from game.merchants.rules.base import MerchantsBase, player
+from game.merchants.rules.data import Special
 from game.merchants.rules.exploration import start_trip
 
 CAT = "Special events"
+
+
+def special_now(st: MerchantsBase) -> Special | None:
+    """The special event whose option a seat chooses now (None: no such decision)."""
+    top = st.top()
+    if st.is_over or top is None or top["kind"] != "special":
+        return None
+    return st.c.specials.get(top["tile"])
 
 
 def special_feasible(st: MerchantsBase, seat: int, tile: str, option: int) -> bool:

@@ -74,6 +74,16 @@ class MerchantsState(MerchantsBase):
             return int(top["left"])
         return 0
 
+    def voted(self, seat: int) -> bool:
+        """A voting event runs and ``seat`` has cast its votes (public: votes are cast
+        openly; where they went is not)."""
+        return self.decision == "ballot" and seat not in self.pending_seats()
+
+    def own_votes(self, seat: int) -> tuple[int, ...]:
+        """How many votes ``seat`` has in each ballot box, box 1 first (secret: another
+        seat's view holds 0 for them)."""
+        return tuple(box[seat] for box in self.votes)
+
     @property
     def auction_eligible(self) -> tuple[int, ...]:
         """Seats still in the current auction (empty when no auction is running)."""

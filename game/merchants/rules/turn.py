@@ -12,7 +12,7 @@ from game.core.words import counted
 from game.merchants.rules.actions import SLOT_NAMES, ChooseOrder, PlaceCard
 from game.merchants.rules.auction import start_auction
 from game.merchants.rules.base import MerchantsBase, player
-from game.merchants.rules.data import Card
+from game.merchants.rules.data import Card, EventSpace
 from game.merchants.rules.exploration import start_trip
 from game.merchants.rules.senate import start_voting
 
@@ -208,6 +208,12 @@ def _order_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None
 # ------------------------------------------------------------------ events
 
 
+def next_event(st: MerchantsBase) -> EventSpace | None:
+    """The event space the marker moves to next (None: it stands on the last, the end)."""
+    spaces = st.c.topology.event_spaces
+    return spaces[st.event_pos + 1] if st.event_pos + 1 < len(spaces) else None
+
+
 def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
     """Advance the event marker and resolve the event it lands on."""
     st._pop(frame)
@@ -224,7 +230,8 @@ def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
         )
         start_voting(st, space.votes)  # every seat at once (see senate.py)
     elif space.event == "score":
-        st._emit("event", f"Event space {space.index}: {space.board.title()} scoring")
+        title = f"{space.board.title()} scoring"
+        st._emit("event", f"Event space {space.index}: {title}", scoring=title)
         st._push("score", board=space.board, final=False)
     elif space.event == "special":
         tile = st.special_tiles[str(space.index)]
@@ -246,12 +253,26 @@ def _discard_event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) ->
     return False
 
 
-def card_details(card: Card) -> str:
+def decision_card(st: MerchantsBase) -> int | None:
+    """The card the decision now is about: the one revealed to place, the one up for
+    auction, or the one whose two actions' order is asked (won at auction, or Explore &
+    Defend); None for any other decision."""
+    top = st.top()
+    if st.is_over or top is None or top["kind"] not in ("place_card", "auction", "order"):
+        return None
+    return int(top["card"])
+
+
+def card_details(card: Card, short: bool = False) -> str:
     """A card's Station sectors or resources in words ("sectors 1 or 4", "metal + ice"),
-    as the log and the card drawn in the prompt panel say them; empty for neither."""
+    as the log and the card drawn in the prompt panel say them; empty for neither.
+    ``short``: as the prompt names the card to place ("sector 1/4", "helium+crystal"), so
+    that the longest card's words fit its four lines."""
     if card.sectors:
+        if short:
+            return "sector " + "/".join(str(s) for s in card.sectors)
         return "sectors " + " or ".join(str(s) for s in card.sectors)
-    return " + ".join(card.resources)
+    return ("+" if short else " + ").join(card.resources)
 
 
 def describe_card(card: Card) -> str:
