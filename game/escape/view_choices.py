@@ -90,7 +90,7 @@ CHOICE_WORDS: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] =
     ChoosePlayer: lambda st, names, a: f"Choose {names[a.player]}",
     TakeCard: lambda st, names, a: f"Take {st.data.cards[str(st.open[a.deck])].name}",
     Decline: lambda st, names, a: "Decline the reward",
-    Cancel: lambda st, names, a: f"Take back {st.pending[-1]['source']}",
+    Cancel: lambda st, names, a: f"Take back {st.effect_source()}",
 }
 
 
