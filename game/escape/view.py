@@ -97,7 +97,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
         return self.memo.get("options", self.version,
-                             lambda: sort_actions(self.legal_actions()))
+                             lambda: sort_actions(self.st.decision(), self.legal_actions()))
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"

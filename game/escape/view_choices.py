@@ -103,8 +103,10 @@ ROUTES: dict[type, Route] = {
 }
 
 
-def sort_actions(actions: Sequence[Action]) -> Options:
-    """Group legal actions by the thing on the board (or in the hand) that takes them."""
+def sort_actions(decision: str, actions: Sequence[Action]) -> Options:
+    """Group legal actions by the thing on the board (or in the hand) that takes them; the
+    mode is the rules' ``decision`` (:meth:`EscapeState.decision`; the turn's is "main"),
+    "none" where the player has nothing to choose."""
     o = Options()
     for a in actions:
         if isinstance(a, Move):
@@ -112,13 +114,6 @@ def sort_actions(actions: Sequence[Action]) -> Options:
         elif isinstance(a, PlayCard):
             o.cards[a.card] = a
     sort_into(o, actions, ROUTES)
-    if o.missions:
-        o.mode = "mission"
-    elif o.takes:
-        o.mode = "take"
-    elif o.fields or o.players or o.decline:
-        o.mode = "effect"
-    elif actions:
-        o.mode = "main"
+    o.mode = ("main" if decision == "turn" else decision) if actions else "none"
     return o
 

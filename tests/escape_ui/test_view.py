@@ -285,9 +285,23 @@ def test_hidden_cards_of_others_do_not_change_the_picture(app):
 
 
 def test_sort_actions_modes(app):
+    """The mode is the rules' decision (the turn's is "main"); "none" for a player with
+    nothing to choose."""
+    from tests.escape.helpers import card_turn, give, place, skip_to_swap
+
     s = session(2, humans=2, seed=1)
     st = s.state
-    assert sort_actions(st.legal_actions()).mode == "mission"
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "mission"
+    st = card_turn(2)
+    place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
+    give(st, 0, "WARNING-B1")
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "main"
+    assert sort_actions(st.decision(), st.legal_actions(1)).mode == "none"
+    st.apply(PlayCard("WARNING-B1"))
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "effect"
+    st = card_turn(2)
+    skip_to_swap(st)  # a Skip reward: only fields and Decline
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "effect"
 
 
 def test_variant_without_cards_is_drawn_and_playable(app):
