@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.table.cardframe import Scale
     from game.engine.text import Fonts
-    from game.escape.rules.data import CardType
     from game.escape.rules.state import EscapeState
 
 #: an Action Card's face, and the face of one that cannot be played now (dimmed)
@@ -145,17 +144,17 @@ def face_words(f: Fonts, u: Scale, rect: pygame.Rect, named: bool = False
     return tuple(line.box for line in face_lines(f, u, rect, deck, "W", 0, 0, named))
 
 
-def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, ct: CardType, *,
-            selected: bool = False, enabled: bool = True, named: bool = False) -> None:
+def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
+            letter: str, played: int, held: int, *, selected: bool = False,
+            enabled: bool = True, named: bool = False) -> None:
     """An Action Card face up: deck colour frame, its letter, its two VP values."""
     t, f = app.theme, app.fonts
-    frame = DECK_COLOURS.get(ct.deck, (200, 200, 200))
+    frame = DECK_COLOURS.get(deck, (200, 200, 200))
     pygame.draw.rect(surface, CARD_FACE if enabled else CARD_FACE_OFF, rect,
                      border_radius=u(10))
     pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
     ink = t.c("text") if enabled else t.c("text_dim")
-    for n, line in enumerate(face_lines(f, u, rect, ct.deck, ct.letter, ct.played, ct.held,
-                                        named)):
+    for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held, named)):
         f.draw(surface, line.text, line.box.center, line.size,
                frame if n == 0 and enabled else ink, line.bold, "center")
     if selected:
@@ -214,7 +213,8 @@ def paint_deck(surface: pygame.Surface, app: App, u: Scale, deck: str, place: De
         f.draw(surface, "left", left.topleft, u(24), t.c("text_dim"))
     if cid is not None:
         ct = st.data.cards[cid]
-        face_up(surface, app, u, card, ct, selected=selected == deck)
+        face_up(surface, app, u, card, ct.deck, ct.letter, ct.played, ct.held,
+                selected=selected == deck)
         for area, shown in flow_text(app.fonts, ct.text, place.areas, place.size)[0] \
                 if place.areas else ():
             draw_lines(surface, app.fonts, shown, area.topleft, place.size, t.c("text"))
