@@ -94,12 +94,12 @@ CHOICE_WORDS: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] =
 }
 
 
-#: the Options field each action goes into (and what keys it there); moves and cards are
-#: sorted by :func:`sort_actions` itself
+#: the Options field each action goes into (and what keys it there); moves are sorted by
+#: :func:`sort_actions` itself
 ROUTES: dict[type, Route] = {
-    Enter: ("enters", "field"), Skip: ("skip", None), ChooseField: ("fields", "field"),
-    ChoosePlayer: ("players", "player"), Decline: ("decline", None), Cancel: ("cancel", None),
-    TakeCard: ("takes", "deck"), ReturnMission: ("missions", "mission"),
+    Enter: ("enters", "field"), Skip: ("skip", None), PlayCard: ("cards", "card"),
+    ChooseField: ("fields", "field"), ChoosePlayer: ("players", "player"), Cancel: ("cancel", None),
+    Decline: ("decline", None), TakeCard: ("takes", "deck"), ReturnMission: ("missions", "mission"),
 }
 
 
@@ -111,8 +111,6 @@ def sort_actions(decision: str, actions: Sequence[Action]) -> Options:
     for a in actions:
         if isinstance(a, Move):
             o.moves.setdefault(a.src, {})[a.dst] = a
-        elif isinstance(a, PlayCard):
-            o.cards[a.card] = a
     sort_into(o, actions, ROUTES)
     o.mode = ("main" if decision == "turn" else decision) if actions else "none"
     return o

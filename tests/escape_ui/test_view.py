@@ -569,3 +569,17 @@ def test_a_tap_on_ones_own_waiting_ship_says_why_it_waits(app):
     assert app.toasts.history[-1] == ("Every field in front of this ship is occupied: it has "
                                       "to wait.")
     assert p.view.selected is None
+
+
+def test_every_action_of_the_game_has_its_moves_list_words():
+    """The Moves list words a choice from CHOICE_WORDS alone (the view has no fallback):
+    every action class of the rules has its words there."""
+    import inspect
+
+    from game.core.protocol import Action
+    from game.escape.rules import actions
+    from game.escape.view_choices import CHOICE_WORDS
+
+    kinds = {c for _, c in inspect.getmembers(actions, inspect.isclass)
+             if issubclass(c, Action) and c.__module__ == actions.__name__}
+    assert len(kinds) == 10 and kinds == set(CHOICE_WORDS)
