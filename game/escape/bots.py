@@ -111,7 +111,7 @@ class HeuristicBot(Bot):
             if st.is_over or st.current_player != self.seat:
                 return evaluate(st, self.seat)
             actions = bot_choices(st.legal_actions())
-            if st.pending[-1]["kind"] == TURN:
+            if st.decision() == TURN:
                 # back at the main decision after a card: count the best plain move
                 moves = [a for a, _ in st.move_options(self.seat)] or actions
                 return max(self._after(st, a) for a in moves)

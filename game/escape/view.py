@@ -97,7 +97,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
     def options(self) -> Options:
         """The actor's legal actions sorted by what they touch (once per version)."""
         return self.memo.get("options", self.version,
-                             lambda: sort_actions(self.legal_actions()))
+                             lambda: sort_actions(self.st.decision(), self.legal_actions()))
 
     def keeps(self, selected: Hashable) -> bool:
         return isinstance(selected, tuple) and selected[0] == "mission"
@@ -413,13 +413,13 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             ring(surface, MAY_CHOOSE, geo.at(name), r, 6, dashed=True)
             if name not in vis.occupant and name != st.board.wormhole:
                 pygame.draw.circle(surface, MAY_CHOOSE, geo.at(name), 9)
-        if o.mode == "effect" and st.pending:  # choices made for the card being resolved
-            for k, chosen in enumerate(st.pending[-1].get("chosen", [])):
-                if isinstance(chosen, str) and chosen in geo.fields:
-                    x, y = geo.at(chosen)
-                    ring(surface, SELECTED, (x, y), geo.field_r + 8, 6)
-                    self.app.fonts.draw(surface, str(k + 1), (x + geo.field_r, y - geo.field_r),
-                                        24, SELECTED, True, "center")
+        effect = st.resolving() if o.mode == "effect" else None
+        for k, chosen in enumerate(effect.chosen if effect else ()):  # choices made for it
+            if isinstance(chosen, str) and chosen in geo.fields:
+                x, y = geo.at(chosen)
+                ring(surface, SELECTED, (x, y), geo.field_r + 8, 6)
+                self.app.fonts.draw(surface, str(k + 1), (x + geo.field_r, y - geo.field_r), 24,
+                                    SELECTED, True, "center")
         hidden = self._hidden = self.flying_in()
         for name, seat in vis.occupant.items():
             if name not in hidden and name in geo.fields:

@@ -90,35 +90,28 @@ CHOICE_WORDS: dict[type[Action], Callable[[EscapeState, list[str], Any], str]] =
     ChoosePlayer: lambda st, names, a: f"Choose {names[a.player]}",
     TakeCard: lambda st, names, a: f"Take {st.data.cards[str(st.open[a.deck])].name}",
     Decline: lambda st, names, a: "Decline the reward",
-    Cancel: lambda st, names, a: f"Take back {st.pending[-1]['source']}",
+    Cancel: lambda st, names, a: f"Take back {st.effect_source()}",
 }
 
 
-#: the Options field each action goes into (and what keys it there); moves and cards are
-#: sorted by :func:`sort_actions` itself
+#: the Options field each action goes into (and what keys it there); moves are sorted by
+#: :func:`sort_actions` itself
 ROUTES: dict[type, Route] = {
-    Enter: ("enters", "field"), Skip: ("skip", None), ChooseField: ("fields", "field"),
-    ChoosePlayer: ("players", "player"), Decline: ("decline", None), Cancel: ("cancel", None),
-    TakeCard: ("takes", "deck"), ReturnMission: ("missions", "mission"),
+    Enter: ("enters", "field"), Skip: ("skip", None), PlayCard: ("cards", "card"),
+    ChooseField: ("fields", "field"), ChoosePlayer: ("players", "player"), Cancel: ("cancel", None),
+    Decline: ("decline", None), TakeCard: ("takes", "deck"), ReturnMission: ("missions", "mission"),
 }
 
 
-def sort_actions(actions: Sequence[Action]) -> Options:
-    """Group legal actions by the thing on the board (or in the hand) that takes them."""
+def sort_actions(decision: str, actions: Sequence[Action]) -> Options:
+    """Group legal actions by the thing on the board (or in the hand) that takes them; the
+    mode is the rules' ``decision`` (:meth:`EscapeState.decision`; the turn's is "main"),
+    "none" where the player has nothing to choose."""
     o = Options()
     for a in actions:
         if isinstance(a, Move):
             o.moves.setdefault(a.src, {})[a.dst] = a
-        elif isinstance(a, PlayCard):
-            o.cards[a.card] = a
     sort_into(o, actions, ROUTES)
-    if o.missions:
-        o.mode = "mission"
-    elif o.takes:
-        o.mode = "take"
-    elif o.fields or o.players or o.decline:
-        o.mode = "effect"
-    elif actions:
-        o.mode = "main"
+    o.mode = ("main" if decision == "turn" else decision) if actions else "none"
     return o
 

@@ -13,7 +13,6 @@ import pygame
 from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import block_rows, draw_text_block
 from game.engine.draw import panel
-from game.escape.rules.cards import played_card
 from game.escape.rules.data import DECKS
 from game.escape.rules.hidden import hidden_missions
 from game.escape.rules.missions import held
@@ -30,7 +29,7 @@ from game.escape.view_hud import (
     section_hud,
 )
 from game.escape.view_missions import mission_card, mission_name
-from game.escape.view_scores import SECTIONS, SKIP_REWARDS, card_line, reward_name
+from game.escape.view_scores import SECTIONS, SKIP_REWARDS, card_line, effect_words, reward_name
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -145,16 +144,9 @@ class EscapePanels(EscapeViewParts):
             if lines != texts:
                 out.append((self.say("Tap an open card to read all of it."), "text_dim"))
             return out
-        if o.mode == "effect" and vis.pending:
-            top = vis.pending[-1]
-            source, cid = top.get("source", ""), played_card(vis, top)
-            if cid is not None:  # the card being carried out, as the rules say
-                return [(f"{source}: {data.cards[cid].text}", "text")]
-            if source.lower() in SKIP_REWARDS:  # a Skip reward
-                return [(f"{source}: {SKIP_REWARDS[source.lower()]}", "text")]
-            if source == "Lost Ship":
-                return [("Lost Ship found: you have ships in all 3 fly zones. Place it on an "
-                         "empty field of the outer ring.", "text")]
+        words = effect_words(vis, self.names(), self.actor) if o.mode == "effect" else None
+        if words is not None:  # the card, Skip reward or Lost Ship being carried out
+            return [(words[1], "text")]
         if o.mode == "main" and o.skip is not None and self.actor is not None:
             nxt = next_skip_field(vis, self.actor)
             reward = data.skip_rewards.get(nxt, "")

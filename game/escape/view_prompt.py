@@ -16,19 +16,16 @@ from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
 from game.escape.view_choices import CHOICE_WORDS, Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_scores import vp
+from game.escape.view_scores import effect_words, vp
 
 
 class EscapePrompt(EscapeViewParts):
     """The prompt bar (mixed into EscapeView)."""
 
     def action_label(self, action: Action) -> str:
-        """The "Moves" list text: a choice in the words of :data:`CHOICE_WORDS`."""
-        say = CHOICE_WORDS.get(type(action))
-        if say is not None:
-            return say(self.st, self.names(), action)
-        label: str = super().action_label(action)  # type: ignore[misc]
-        return label
+        """The "Moves" list text: a choice in the words of :data:`CHOICE_WORDS`, which
+        words every action of the game (tests/escape_ui/test_view.py checks it)."""
+        return CHOICE_WORDS[type(action)](self.st, self.names(), action)
 
     def prompt_text(self, o: Options) -> str:
         """The decision in words above the ring, worded for the player's input
@@ -51,14 +48,9 @@ class EscapePrompt(EscapeViewParts):
             return "Setup: keep two of your three missions"
         if o.mode == "take":
             return "Ship saved! Take an open Action Card"
-        if o.mode == "effect":
-            top = st.pending[-1] if st.pending else {}
-            source = top.get("source", "")
-            owner = top.get("owner", self.actor)
-            text = st.prompt()  # the rules' words for this choice
-            if owner != self.actor:
-                return f"{names[owner]} played {source}: {text}"
-            return text  # the card or reward itself is explained below the ring
+        words = effect_words(st, names, self.actor) if o.mode == "effect" else None
+        if words is not None:  # (the card or reward itself is explained below the ring)
+            return words[0]
         sel = self.selected
         if isinstance(sel, tuple):
             if sel[0] == "ship":
@@ -113,8 +105,7 @@ class EscapePrompt(EscapeViewParts):
                 specs.append((self.names()[seat], partial(self.submit, action), "primary",
                               ("player", seat)))
             if o.decline is not None:
-                source = st.pending[-1].get("source", "") if st.pending else ""
-                specs.append((f"Don't use {source}".strip(),
+                specs.append((f"Don't use {st.effect_source()}".strip(),
                               partial(self.submit, o.decline), "normal", "decline"))
             if o.cancel is not None:
                 specs.append(("Take card back", partial(self.submit, o.cancel),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.escape.game import GAME
 from game.escape.rules import EscapeState
-from game.escape.rules.actions import ReturnMission
+from game.escape.rules.actions import ReturnMission, Skip
 from game.escape.rules.data import DECKS
 
 
@@ -97,3 +97,12 @@ def after_finishes(players: int, done: list[int], ships: dict[str, int],
     st.platform = list(platform)
     st.touch()
     return st
+
+
+def skip_to_swap(st: EscapeState) -> None:
+    """Seat 0, stuck behind Blue's ships with an empty Launch Platform, skips onto the
+    SWAP field: the SWAP reward's effect is next (Blue's ship directly in front of it)."""
+    place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-1": 1, "Z3-R2-2": 1})
+    st.platform[0] = 0
+    st.skip_pos[0] = 3
+    st.apply(Skip())

@@ -285,9 +285,23 @@ def test_hidden_cards_of_others_do_not_change_the_picture(app):
 
 
 def test_sort_actions_modes(app):
+    """The mode is the rules' decision (the turn's is "main"); "none" for a player with
+    nothing to choose."""
+    from tests.escape.helpers import card_turn, give, place, skip_to_swap
+
     s = session(2, humans=2, seed=1)
     st = s.state
-    assert sort_actions(st.legal_actions()).mode == "mission"
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "mission"
+    st = card_turn(2)
+    place(st, {"Z1-R2-1": 0, "Z1-R3-1": 1})
+    give(st, 0, "WARNING-B1")
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "main"
+    assert sort_actions(st.decision(), st.legal_actions(1)).mode == "none"
+    st.apply(PlayCard("WARNING-B1"))
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "effect"
+    st = card_turn(2)
+    skip_to_swap(st)  # a Skip reward: only fields and Decline
+    assert sort_actions(st.decision(), st.legal_actions()).mode == "effect"
 
 
 def test_variant_without_cards_is_drawn_and_playable(app):
@@ -555,3 +569,17 @@ def test_a_tap_on_ones_own_waiting_ship_says_why_it_waits(app):
     assert app.toasts.history[-1] == ("Every field in front of this ship is occupied: it has "
                                       "to wait.")
     assert p.view.selected is None
+
+
+def test_every_action_of_the_game_has_its_moves_list_words():
+    """The Moves list words a choice from CHOICE_WORDS alone (the view has no fallback):
+    every action class of the rules has its words there."""
+    import inspect
+
+    from game.core.protocol import Action
+    from game.escape.rules import actions
+    from game.escape.view_choices import CHOICE_WORDS
+
+    kinds = {c for _, c in inspect.getmembers(actions, inspect.isclass)
+             if issubclass(c, Action) and c.__module__ == actions.__name__}
+    assert len(kinds) == 10 and kinds == set(CHOICE_WORDS)

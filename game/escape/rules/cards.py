@@ -11,7 +11,7 @@ while they are the one choosing its targets, until its effect is carried out.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
@@ -78,6 +78,35 @@ def played_card(st: EscapePosition, frame: Frame) -> str | None:
     if cid is not None and st.data.cards[cid].name == frame["source"]:
         return cid
     return None
+
+
+class Resolving(NamedTuple):
+    """The effect being carried out (the ``effect`` decision on top of the stack), as the
+    prompt bar, the detail line, the ring's chosen-field marks and the bots ask for it."""
+
+    #: whose card, Skip reward or Lost Ship it is (a WARNING C or E opponent only chooses)
+    owner: int
+    #: what caused it, as the log names it: the card's name, "SWAP", "WARP", "Lost Ship"
+    source: str
+    #: the Action Card played (None: a Skip reward or the Lost Ship)
+    card: str | None
+    #: the Skip reward used, "swap" or "warp" (None: a card or the Lost Ship; neither: the
+    #: Lost Ship's placement)
+    reward: str | None
+    #: the choices made so far, in order: fields by id, players by seat
+    chosen: tuple[str | int, ...]
+
+
+def resolving(st: EscapePosition) -> Resolving | None:
+    """The effect under way (None: the top decision is not an effect, or nothing is
+    pending)."""
+    frame = st.pending[-1] if st.pending else None
+    if frame is None or frame["kind"] != fx.EFFECT:
+        return None
+    card = played_card(st, frame)
+    source = str(frame["source"])
+    reward = source.lower() if card is None and source.lower() in fx.SKIP_EFFECTS else None
+    return Resolving(int(frame["owner"]), source, card, reward, tuple(frame["chosen"]))
 
 
 def cancel_problem(st: EscapePosition, frame: Frame) -> str | None:

@@ -102,6 +102,22 @@ class EscapeState(EscapePosition):
             return step.prompt if step else ""
         return PROMPTS[top["kind"]]
 
+    def decision(self) -> str:
+        """The kind of the decision to make now ("turn", "mission", "take", "effect"), or
+        "none" once the game is over."""
+        return str(self.pending[-1]["kind"]) if self.pending and not self.over else "none"
+
+    def resolving(self) -> cards.Resolving | None:
+        """The effect being carried out: whose, its source, its card or Skip reward, the
+        choices made (None: no effect is under way)."""
+        return cards.resolving(self)
+
+    def effect_source(self) -> str:
+        """What caused the effect under way, as the log names it (a card's name, "SWAP",
+        "WARP", "Lost Ship"); "" with no effect under way."""
+        step = cards.resolving(self)
+        return step.source if step is not None else ""
+
     def move_options(self, seat: int) -> list[tuple[Action, bool]]:
         """Every Enter/Move of the turn's action with whether it crosses a dotted route."""
         return turn.move_options(self, seat)
