@@ -37,7 +37,8 @@ class PreviewsMixin(PandorumViewParts):
             best = Income(name, 0)
             if site is None or seat is None:
                 return best
-            chosen = [c for c in st.top().get("chosen", []) if c != name] + [name]
+            building = st.building()  # (None while the project is asked: none chosen yet)
+            chosen = [c for c in (building.chosen if building else ()) if c != name] + [name]
             for inc in self._incomes(seat, site, chosen, name):
                 if inc.amount >= best.amount:
                     best = inc
@@ -56,15 +57,9 @@ class PreviewsMixin(PandorumViewParts):
         """Intranet: the rules' income of the card being pointed in direction ``d``."""
 
         def compute() -> Income:
-            st, site, seat = self.st, self.st.site(), self.actor
-            if site is None or seat is None or self.st.decision() != "direction":
-                return Income("", 0)
-            top = st.top()
-            name = st.step_card() or ""
-            dirs = dict(top.get("dirs", {}))
-            dirs[name] = d
-            return next((inc for inc in st.income_preview(seat, site, list(top["cards"]), dirs)
-                         if inc.card == name), Income(name, 0))
+            seat, name = self.actor, self.st.step_card() or ""
+            incomes = self.st.pointed_income(seat, d) if seat is not None else []
+            return next((inc for inc in incomes if inc.card == name), Income(name, 0))
 
         return self._cached(("dir", d), compute)
 

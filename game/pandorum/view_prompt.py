@@ -27,7 +27,7 @@ from game.pandorum.view_options import (
     build_label,
     card_text,
 )
-from game.pandorum.view_table_cards import ability_rows
+from game.pandorum.view_table_cards import MONITOR_ROWS, mat_rows
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -99,15 +99,15 @@ class PromptMixin(PandorumViewParts):
         if o.kind == "build":
             return (f"Build on {where}: which project?",
                     "Tap (or hover) a card in your hand to see what it would pay here.")
-        if o.kind == "cards":
-            top = st.top()
-            k, need = len(top["chosen"]) + 1, top["need"]
+        building = st.building()
+        if o.kind == "cards" and building is not None:
+            k, need = len(building.chosen) + 1, building.need
             of = f" card {k} of {need}" if need > 1 else " a card"
             if sel is not None and sel[0] == "card":
                 pays = pays_words(self.card_pays(sel[1]).amount)
                 return (f"Build with {sel[1]}? It pays {pays}.",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
-            return (f"Choose{of} for the {_project_word(st)} on {where}.",
+            return (f"Choose{of} for the {building.project} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
             return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
@@ -156,12 +156,14 @@ class PromptMixin(PandorumViewParts):
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
         site = st.site()
         where = st.hex_label(site) if site is not None else ""
+        building = st.building()
+        project = building.project if building is not None else "base"
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
             "take": f"{who} is adding cards ({st.still_to_take()} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
-            "cards": f"{who} chooses the cards for a {_project_word(st)} on {where}.",
+            "cards": f"{who} chooses the cards for a {project} on {where}.",
             "direction": f"{who} points {st.step_card() or 'Intranet'}.",
             "slot": f"{who} puts {st.step_card() or 'a card'} into a harvester slot.",
         }.get(st.decision(), "")
@@ -210,15 +212,13 @@ class PromptMixin(PandorumViewParts):
     def ability_words(self, seat: int, slot: str) -> tuple[str, str]:
         """:meth:`ability_text` as a title (whose ability) and its text (single use or
         permanent, what its slot still needs, what it does); empty without an ability."""
-        row = next((row for row in ability_rows(self.st, seat) if row[0] == slot), None)
-        if row is None:
-            return "", ""
-        _slot, _tag, ability, have, cost, done = row  # (as the mat shows it)
-        if ability is None:
+        held = next((held for held in self.st.harvester_slots(seat) if held.slot == slot), None)
+        ability = held.ability if held is not None else None  # (as the mat shows it)
+        if held is None or ability is None:
             return "", ""
         kind = "single use" if slot == "forepart" else "permanent"
-        state = ("ready" if slot == "forepart" else "active") if done \
-            else f"needs {counted(cost - have, 'more card')}"
+        state = ("ready" if slot == "forepart" else "active") if held.working \
+            else f"needs {counted(held.cost - held.have, 'more card')}"
         return f"{self.names()[seat]}'s {ability.title}", f"({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons
@@ -382,9 +382,7 @@ class PromptMixin(PandorumViewParts):
 
     def slot_rects(self, mat: pygame.Rect) -> dict[str, pygame.Rect]:
         """The three slot rows of a mat (forepart, centre, cargo)."""
-        y = mat.top + 48
-        return {slot: pygame.Rect(mat.left + 6, y + i * 38, mat.width - 12, 36)
-                for i, slot in enumerate(("forepart", "centre", "cargo"))}
+        return mat_rows(mat, int, *MONITOR_ROWS)[1]
 
     def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
@@ -398,11 +396,6 @@ class PromptMixin(PandorumViewParts):
 def pays_words(amount: int) -> str:
     """What a card pays, as a sentence ends: "3", or "nothing" (not "It pays 0.")."""
     return str(amount) if amount else "nothing"
-
-
-def _project_word(st: PandorumState) -> str:
-    """The project a construction's cards are chosen for, as a sentence names it."""
-    return "module" if st.pending and st.top().get("project") == "module" else "base"
 
 
 def hand_title_room(fonts: Fonts, title_h: int) -> tuple[int, int]:

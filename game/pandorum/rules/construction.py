@@ -117,6 +117,18 @@ def income_preview(state: Position, seat: int, site: Hex, cards: list[str],
                                directions)
 
 
+def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
+    """Intranet: what each card of the construction being pointed would pay with the card
+    pointed now (``step_card``) going direction ``d``, those pointed before keeping theirs;
+    nothing outside a direction decision. The prompt's buttons and the bot weigh each
+    direction by it."""
+    site, name = state.site(), state.step_card()
+    if state.decision() != "direction" or site is None or name is None:
+        return []
+    top = state.top()
+    return income_preview(state, seat, site, list(top["cards"]), dict(top["dirs"], **{name: d}))
+
+
 def _site(frame: Frame) -> Hex:
     site = frame["site"]
     return (site[0], site[1])
