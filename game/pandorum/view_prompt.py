@@ -103,9 +103,10 @@ class PromptMixin(PandorumViewParts):
         if o.kind == "cards" and building is not None:
             k, need = len(building.chosen) + 1, building.need
             of = f" card {k} of {need}" if need > 1 else " a card"
-            if sel is not None and sel[0] == "card":
-                pays = pays_words(self.card_pays(sel[1]).amount)
-                return (f"Build with {sel[1]}? It pays {pays}.",
+            if sel is not None and sel[0] == "card":  # (at a table what it pays is secret)
+                pays = "" if self.table is not None else \
+                    f" It pays {pays_words(self.card_pays(sel[1]).amount)}."
+                return (f"Build with {self.named(sel[1])}?{pays}",
                         "Tap it again or press Build. Gold hexes: where the money comes from.")
             return (f"Choose{of} for the {building.project} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
@@ -120,7 +121,7 @@ class PromptMixin(PandorumViewParts):
     def _turn_lines(self, o: Options, sel: Any) -> tuple[str, str]:
         st = self.st
         if sel is not None and sel[0] == "fee":
-            return (f"Pay {sel[1]} to move?",
+            return (f"Pay {self.named(sel[1])} to move?",
                     "Tap a lit hex to pay it and go there, or tap the card again "
                     "(or Pay and move) to choose the hex after paying.")
         if sel is not None and sel[0] == "harvester":
@@ -141,6 +142,11 @@ class PromptMixin(PandorumViewParts):
             return (f"{head}.", "Tap the deck or a market stack.")
         return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
+
+    def named(self, card: str) -> str:
+        """A card of the hand as the prompt names it: at a table, where the hand is
+        secret, "the chosen card"."""
+        return card if self.table is None else "the chosen card"
 
     def stop_marks(self, o: Options) -> str:
         """The end of the move decision's key to the planet's marks, on a monitor and at a
@@ -241,8 +247,8 @@ class PromptMixin(PandorumViewParts):
         elif o.kind == "cards" and sel is not None and sel[0] == "card" and sel[1] in o.cards:
             # the card's name whole on a line of its own ("Build with Deep" over "Crystal
             # Drill" read as two halves of a name)
-            specs.append((f"Build with\n{sel[1]}", partial(act, o.cards[sel[1]]), "primary",
-                          "build-card"))
+            specs.append((f"Build with\n{self.named(sel[1])}", partial(act, o.cards[sel[1]]),
+                          "primary", "build-card"))
         elif o.kind == "build":
             specs += [(build_label(b), partial(act, b), "primary",
                        ("build", b.project, b.ignore)) for b in o.builds]

@@ -383,11 +383,7 @@ class PandorumTable(TableView, PandorumViewParts):
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
         o = self.options()
-        sel = self.selected
-        if isinstance(sel, tuple) and sel[0] == "fee":
-            return "Pay the chosen card to move?"
-        if isinstance(sel, tuple) and sel[0] == "card" and o.kind == "cards":
-            return "Build with the chosen card?"
+        sel = self.selected  # (a chosen card is named "the chosen card": see named)
         if isinstance(sel, tuple) and sel[0] == "hex":
             return "Which card pays the move to that hex? Tap it in your hand."
         if o.kind == "direction":
@@ -443,6 +439,5 @@ class PandorumTable(TableView, PandorumViewParts):
         specs = [spec for spec in self.button_specs(o)
                  if not (isinstance(spec[3], tuple) and spec[3][0] == "dir"
                          and spec[3][1] in on_planet)]
-        return [("Build with\nthe chosen card" if key == "build-card" else label, fn, style,
-                 ("pandorum", "button", key)) for label, fn, style, key in specs]
+        return [(label, fn, style, ("pandorum", "button", key)) for label, fn, style, key in specs]
 

@@ -14,7 +14,6 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
@@ -495,9 +494,8 @@ def mat_key(vis: PandorumState, seat: int) -> tuple[object, ...]:
     """All :func:`paint_mat` shows of ``seat``'s state (its picture's key, with the name,
     the look and the leads)."""
     return (not vis.is_over and vis.turn == seat, len(vis.hands[seat]), vis.bases_left[seat],
-            vis.modules_left[seat], vis.money[seat], vis.fore_ability[seat],
-            vis.main_ability[seat], len(vis.forepart[seat]), len(vis.centre[seat]),
-            vis.fore_cost(), vis.centre_cost(), tuple(sorted(Counter(vis.cargo[seat]).items())))
+            vis.modules_left[seat], vis.money[seat], vis.harvester_slots(seat),
+            tuple(sorted(vis.cargo_colours(seat).items())))
 
 
 def stats(surface: pygame.Surface | None, app: App, u: Scale, right: int, cy: int,

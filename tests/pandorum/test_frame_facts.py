@@ -104,7 +104,8 @@ def test_a_construction_says_its_project_and_the_cards_chosen_so_far():
 def test_an_intranet_direction_pays_what_the_construction_would_with_it():
     """The income of pointing the Intranet card a way is the rules' income of the
     construction with that direction: a project of the builder's two hexes along it is
-    paid for, the opposite way nothing; outside a direction decision nothing."""
+    paid for, the opposite way nothing; outside a direction decision nothing. The card's
+    best income is that of its best direction."""
     from game.boards.hex import direction_between
 
     state = at_direction()
@@ -116,6 +117,9 @@ def test_an_intranet_direction_pays_what_the_construction_would_with_it():
     assert state.pointed_income(0, toward) == state.income_preview(
         0, (1, 0), [INTRANET], {INTRANET: toward})
     assert at_slot().pointed_income(0, toward) == []
+    # the card's best: the Intranet in its best direction, what the "+N" on it says
+    best = state.best_income(0, (1, 0), [INTRANET], INTRANET)
+    assert best.card == INTRANET and best.amount == max(pays.values())
 
 
 def test_a_harvester_says_what_its_slots_hold_and_its_cargo_by_colour():
