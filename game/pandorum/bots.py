@@ -39,7 +39,7 @@ from game.pandorum.rules.actions import (
     PlaceCard,
     TakeCard,
 )
-from game.pandorum.rules.income import allowed_sites, card_income
+from game.pandorum.rules.income import allowed_sites
 from game.pandorum.rules.state import CARDS_NEEDED, HIDDEN, PandorumState
 
 #: value of one card kept in hand, in currency
@@ -155,12 +155,7 @@ class HeuristicBot(Bot):
         for name in names:
             key = (site, name)
             if key not in cache:
-                card = view.comp.card(name)
-                if card.chooses_direction:
-                    cache[key] = max(card_income(card, view.board, view.projects, seat, site,
-                                                 d).amount for d in range(6))
-                else:
-                    cache[key] = card_income(card, view.board, view.projects, seat, site).amount
+                cache[key] = view.best_income(seat, site, [name], name).amount
             out[name] = cache[key]
         return out
 
