@@ -90,15 +90,18 @@ class PromptMixin(PandorumViewParts):
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {counted(left, 'more card')}.",
                     "Tap the deck or a market stack." + then)
-        if o.kind == "move":
-            return ("Move your harvester: tap a highlighted hex.",
-                    "White dashes: straight-line stops; +N: the best a construction there "
-                    "pays, " + self.stop_marks(o))
+        if o.kind == "move":  # (at a table the planet lights where any hand could stop)
+            fly = " Blue: fly anywhere (forepart)." if any(self.lit_moves(o).values()) else ""
+            return ("Move your harvester: tap a highlighted hex.", self.hint(
+                "White dashes: straight-line stops; +N: the best a construction there pays, ",
+                "Lit: straight-line stops (an empty hex only where a card in your hand "
+                "builds); ") + "-N: what stopping on another player's project costs." + fly)
         site = self.st.site()
         where = st.hex_label(site) if site is not None else ""
-        if o.kind == "build":
-            return (f"Build on {where}: which project?",
-                    "Tap (or hover) a card in your hand to see what it would pay here.")
+        if o.kind == "build":  # (a monitor previews a hovered card's pay on the planet)
+            return (f"Build on {where}: which project?", self.hint(
+                "Tap (or hover) a card in your hand to see what it would pay here.",
+                "+N on each card in your hand: what it would pay here."))
         building = st.building()
         if o.kind == "cards" and building is not None:
             k, need = len(building.chosen) + 1, building.need
@@ -106,13 +109,15 @@ class PromptMixin(PandorumViewParts):
             if sel is not None and sel[0] == "card":  # (at a table what it pays is secret)
                 pays = "" if self.table is not None else \
                     f" It pays {pays_words(self.card_pays(sel[1]).amount)}."
-                return (f"Build with {self.named(sel[1])}?{pays}",
-                        "Tap it again or press Build. Gold hexes: where the money comes from.")
+                return (f"Build with {self.named(sel[1])}?{pays}", self.hint(
+                    "Tap it again or press Build. Gold hexes: where the money comes from.",
+                    "Tap it again or press Build."))
             return (f"Choose{of} for the {building.project} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":
             return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
-                    "Each button shows what that direction pays.")
+                    self.hint("Each button shows what that direction pays.",
+                              "+N: what the line pays that way."))
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
             return (f"{st.step_card()}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
@@ -121,12 +126,16 @@ class PromptMixin(PandorumViewParts):
     def _turn_lines(self, o: Options, sel: Any) -> tuple[str, str]:
         st = self.st
         if sel is not None and sel[0] == "fee":
-            return (f"Pay {self.named(sel[1])} to move?",
-                    "Tap a lit hex to pay it and go there, or tap the card again "
-                    "(or Pay and move) to choose the hex after paying.")
+            return (f"Pay {self.named(sel[1])} to move?", self.hint(
+                "Tap a lit hex to pay it and go there, or tap the card again (or Pay and "
+                "move) to choose the hex after paying.",
+                "Tap a lit hex to pay it and go there (an empty hex only where a card left in "
+                "your hand builds), or tap the card again."))
         if sel is not None and sel[0] == "harvester":
-            return ("Where to? Tap a lit hex, or the card to pay.",
-                    "Lit hexes: where a card of your hand, paid as the fee, takes you.")
+            return ("Where to? Tap a lit hex, or the card to pay.", self.hint(
+                "Lit hexes: where a card of your hand, paid as the fee, takes you.",
+                "Lit: where it could stop (an empty hex only where a card left in your hand "
+                "builds); tap one to pay a card and go."))
         if sel is not None and sel[0] == "hex":
             return (f"Which card pays to go to {st.hex_label(sel[1])}?",
                     "Tap it in your hand: it goes to the market and your harvester "
@@ -148,12 +157,10 @@ class PromptMixin(PandorumViewParts):
         secret, "the chosen card"."""
         return card if self.table is None else "the chosen card"
 
-    def stop_marks(self, o: Options) -> str:
-        """The end of the move decision's key to the planet's marks, on a monitor and at a
-        table: the visit fees' "-N" and, where a lit hex is a flight, the blue."""
-        fly = any(self.lit_moves(o).values())
-        return ("-N: what stopping on another player's project costs."
-                + (" Blue: fly anywhere (forepart)." if fly else ""))
+    def hint(self, monitor: str, table: str) -> str:
+        """A hint as worded on a monitor, or at a table (where the planet lights where any
+        hand could go, no card's pay is previewed and the hand is secret)."""
+        return monitor if self.table is None else table
 
     def what_happens_text(self) -> str:
         """What the player to act is deciding (for everyone else), and the last round."""

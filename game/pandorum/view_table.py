@@ -408,25 +408,9 @@ class PandorumTable(TableView, PandorumViewParts):
                        ("Hold the eye, or the card, to read it.", "text_dim"))
         elif sel is not None and sel[0] == "market":
             out.append((self.card_detail(str(sel[1]), o), "text"))
-        if secret and o.kind == "cards":
-            out.append(("Tap it again or press Build.", "text_dim"))
-        elif secret and sel[0] == "fee":
-            out.append(("Tap a lit hex to pay it and go there (an empty hex only where a "
-                        "card left in your hand builds), or tap the card again.", "text_dim"))
-        elif o.kind == "direction":
-            out.append(("+N: what the line pays that way.", "text_dim"))
-        elif o.kind == "build":  # (a monitor previews a hovered card's pay on the planet)
-            out.append(("+N on each card in your hand: what it would pay here.", "text_dim"))
-        elif sel is not None and sel[0] == "fly":
-            out.append((self.prompt_lines(o)[1], "text_dim"))
-        elif sel is not None and sel[0] == "harvester" and o.kind == "turn":
-            out.append(("Lit: where it could stop (an empty hex only where a card left in "
-                        "your hand builds); tap one to pay a card and go.", "text_dim"))
-        elif o.kind == "move":  # the planet lights where it could stop with any hand
-            out.append(("Lit: straight-line stops (an empty hex only where a card in your "
-                        "hand builds); " + self.stop_marks(o), "text_dim"))
-        elif self.prompt_lines(o)[1]:
-            out.append((self.prompt_lines(o)[1], "text_dim"))
+        hint = self.prompt_lines(o)[1]  # (worded for a table: PromptMixin.hint)
+        if hint:
+            out.append((hint, "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:
             out.append(("Hold the eye to see your hand.", "text_dim"))
         return out + hand
