@@ -114,10 +114,12 @@ class PromptMixin(PandorumViewParts):
                     "Tap it again or press Build."))
             return (f"Choose{of} for the {building.project} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
-        if o.kind == "direction":
-            return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
-                    self.hint("Each button shows what that direction pays.",
-                              "+N: what the line pays that way."))
+        if o.kind == "direction":  # (a monitor's head one line: 4 rows of text)
+            return (f"{st.step_card()}: " + self.hint(
+                "which direction?",
+                "tap a dashed hex beside the new project to point the line that way."),
+                self.hint("Each button shows what that direction pays.",
+                          "+N: what the line pays that way."))
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
             return (f"{st.step_card()}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
@@ -137,7 +139,8 @@ class PromptMixin(PandorumViewParts):
                 "Lit: where it could stop (an empty hex only where a card left in your hand "
                 "builds); tap one to pay a card and go."))
         if sel is not None and sel[0] == "hex":
-            return (f"Which card pays to go to {st.hex_label(sel[1])}?",
+            return (self.hint(f"Which card pays to go to {st.hex_label(sel[1])}?",
+                              "Which card pays the move to that hex? Tap it in your hand."),
                     "Tap it in your hand: it goes to the market and your harvester "
                     "moves there.")
         if o.passing is not None:

@@ -382,14 +382,9 @@ class PandorumTable(TableView, PandorumViewParts):
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
-        o = self.options()
-        sel = self.selected  # (a chosen card is named "the chosen card": see named)
-        if isinstance(sel, tuple) and sel[0] == "hex":
-            return "Which card pays the move to that hex? Tap it in your hand."
-        if o.kind == "direction":
-            return (f"{self.st.step_card()}: tap a dashed hex beside the new project "
-                    "to point the line that way.")
-        return self.prompt_lines(o)[0]
+        """The prompt's bold line, worded for a table (:meth:`PromptMixin.hint`; a chosen
+        card is "the chosen card": :meth:`PromptMixin.named`)."""
+        return self.prompt_lines(self.options())[0]
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         st = self.st
