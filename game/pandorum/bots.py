@@ -21,7 +21,6 @@ the view):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -40,7 +39,7 @@ from game.pandorum.rules.actions import (
     PlaceCard,
     TakeCard,
 )
-from game.pandorum.rules.income import allowed_sites, card_income, construction_income
+from game.pandorum.rules.income import allowed_sites
 from game.pandorum.rules.state import CARDS_NEEDED, HIDDEN, PandorumState
 
 #: value of one card kept in hand, in currency
@@ -156,12 +155,7 @@ class HeuristicBot(Bot):
         for name in names:
             key = (site, name)
             if key not in cache:
-                card = view.comp.card(name)
-                if card.chooses_direction:
-                    cache[key] = max(card_income(card, view.board, view.projects, seat, site,
-                                                 d).amount for d in range(6))
-                else:
-                    cache[key] = card_income(card, view.board, view.projects, seat, site).amount
+                cache[key] = view.best_income(seat, site, [name], name).amount
             out[name] = cache[key]
         return out
 
@@ -344,12 +338,12 @@ class HeuristicBot(Bot):
         return plan.build if plan else actions[0]
 
     def _cards(self, view: PandorumState, actions: list[Action]) -> Action:
-        top = view.top()
-        site = self._site(view)
-        chosen = list(top["chosen"])
+        building = view.building()
+        assert building is not None, "a cards decision is a construction's"
+        site, chosen = self._site(view), building.chosen
         pool = [a.card for a in actions if isinstance(a, BuildCard)]
         singles = self._singles(view, site, sorted(set(pool) | set(chosen)))
-        need = top["need"] - len(chosen)
+        need = building.need - len(chosen)
         best: tuple[float, str] = (-99.0, pool[0])
         for combo in combinations(sorted(pool, key=lambda n: -singles[n])[:7], need):
             value = self._combo_value(view, site, tuple(chosen) + combo, singles)
@@ -358,15 +352,9 @@ class HeuristicBot(Bot):
         return BuildCard(best[1])
 
     def _direction(self, view: PandorumState, actions: list[Action]) -> Action:
-        top = view.top()
-        site, name = self._site(view), view.step_card()
-        assert name is not None, "a direction decision has an Intranet card to point"
         best = (-1, 0)
         for d in range(6):
-            dirs = dict(top["dirs"], **{name: d})
-            incomes = construction_income(top["cards"], view.comp, view.board, view.projects,
-                                          self.seat, site, dirs)
-            total = sum(i.amount for i in incomes)
+            total = sum(i.amount for i in view.pointed_income(self.seat, d))
             if total > best[0]:
                 best = (total, d)
         return ChooseDirection(best[1])
@@ -376,10 +364,10 @@ class HeuristicBot(Bot):
         assert card is not None, "a slot decision has a card to place"
         if PlaceCard("centre") in actions:
             return PlaceCard("centre")
-        colour_type = view.comp.card(card).type
-        mine = Counter(view.comp.card(c).type for c in view.cargo[self.seat])[colour_type]
-        theirs = max((Counter(view.comp.card(c).type for c in view.cargo[s])[colour_type]
-                      for s in range(view.num_players) if s != self.seat), default=0)
+        colour = view.comp.colour_of(card)
+        mine = view.cargo_colours(self.seat)[colour]
+        theirs = max((view.cargo_colours(s)[colour] for s in range(view.num_players)
+                      if s != self.seat), default=0)
         if mine + 1 > theirs + self.policy.cargo_lead or PlaceCard("forepart") not in actions:
             return PlaceCard("cargo")
         return PlaceCard("forepart")

@@ -34,17 +34,17 @@ from game.pandorum.view_prompt import PROMPT
 from game.pandorum.view_table_cards import (
     CARGO_STEP,
     CARGO_X,
+    MONITOR_ROWS,
     MatName,
     MatPlan,
-    ability_rows,
     card_face,
-    cargo_counts,
     face_words,
     head_room,
     led_colours,
     mark,
     mat_key,
     mat_names,
+    mat_rows,
     paint_mat,
     row_words,
     stack_tiles,
@@ -185,9 +185,9 @@ class PanelsMixin(PandorumViewParts):
         f, out = self.app.fonts, []
         for seat, mat in enumerate(mats):
             plan = self.mat_plan(mat)
-            out += [box for slot, tag, ability, _have, cost, done in ability_rows(vis, seat)
-                    for box in row_words(f, plan, slot, tag, ability, cost, done)[1:3]]
-            held, row = len(cargo_counts(vis, seat)), plan.rows["cargo"]
+            out += [box for held in vis.harvester_slots(seat)
+                    for box in row_words(f, plan, held)[1:3]]
+            held, row = len(vis.cargo_colours(seat)), plan.rows["cargo"]
             out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
                 held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
         return tuple(out)
@@ -297,12 +297,12 @@ class PanelsMixin(PandorumViewParts):
 
     def mat_plan(self, rect: pygame.Rect, header: MatName | None = None) -> MatPlan:
         """A monitor mat's plan: its ``header`` (:meth:`mat_headers`; None: the rows alone)
-        over the slot rows that :meth:`slot_rects` places (the rows the mouse and the keys
-        choose)."""
+        over the slot rows (:func:`mat_rows`, as :meth:`slot_rects` places them: the rows
+        the mouse and the keys choose)."""
         name = header or MatName("", 24, True, 0, 0)
         badge, stat_size, gap = MAT_HEADS[name.head]
-        return MatPlan(rect, pygame.Rect(rect.left + 8, rect.top + 6, rect.width - 16, 38),
-                       badge, name.shown, name, self.slot_rects(rect), stats=(stat_size, gap),
+        head, rows = mat_rows(rect, int, *MONITOR_ROWS)
+        return MatPlan(rect, head, badge, name.shown, name, rows, stats=(stat_size, gap),
                        fill=self.app.theme.c("panel"))
 
     def draw_mat(self, surface: pygame.Surface, vis: PandorumState, seat: int,

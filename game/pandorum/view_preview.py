@@ -34,37 +34,21 @@ class PreviewsMixin(PandorumViewParts):
 
         def compute() -> Income:
             site, seat, st = self.st.site(), self.actor, self.st
-            best = Income(name, 0)
             if site is None or seat is None:
-                return best
-            chosen = [c for c in st.top().get("chosen", []) if c != name] + [name]
-            for inc in self._incomes(seat, site, chosen, name):
-                if inc.amount >= best.amount:
-                    best = inc
-            return best
+                return Income(name, 0)
+            building = st.building()  # (None while the project is asked: none chosen yet)
+            chosen = [c for c in (building.chosen if building else ()) if c != name] + [name]
+            return st.best_income(seat, site, chosen, name)
 
         return self._cached(("pay", name), compute)
-
-    def _incomes(self, seat: int, site: Hex, chosen: list[str], name: str) -> list[Income]:
-        """The rules' incomes of card ``name`` built on ``site`` with ``chosen``: an Intranet
-        card's in each of the six directions."""
-        dirs = range(6) if self.st.comp.card(name).chooses_direction else (None,)
-        return [inc for d in dirs for inc in self.st.income_preview(
-            seat, site, chosen, {name: d} if d is not None else None) if inc.card == name]
 
     def direction_pays(self, d: int) -> Income:
         """Intranet: the rules' income of the card being pointed in direction ``d``."""
 
         def compute() -> Income:
-            st, site, seat = self.st, self.st.site(), self.actor
-            if site is None or seat is None or self.st.decision() != "direction":
-                return Income("", 0)
-            top = st.top()
-            name = st.step_card() or ""
-            dirs = dict(top.get("dirs", {}))
-            dirs[name] = d
-            return next((inc for inc in st.income_preview(seat, site, list(top["cards"]), dirs)
-                         if inc.card == name), Income(name, 0))
+            seat, name = self.actor, self.st.step_card() or ""
+            incomes = self.st.pointed_income(seat, d) if seat is not None else []
+            return next((inc for inc in incomes if inc.card == name), Income(name, 0))
 
         return self._cached(("dir", d), compute)
 
@@ -106,8 +90,8 @@ class PreviewsMixin(PandorumViewParts):
             if not options:
                 return None
             ignore = any(b.ignore for b in options)
-            amounts = [inc.amount for name in st.eligible_names(seat, h, hand, ignore)
-                       for inc in self._incomes(seat, h, [name], name)]
+            amounts = [st.best_income(seat, h, [name], name).amount
+                       for name in st.eligible_names(seat, h, hand, ignore)]
             return max(0, *amounts) if amounts else None
 
         return self._cached(("site", h, fee), compute)

@@ -27,7 +27,7 @@ from game.pandorum.view_options import (
     build_label,
     card_text,
 )
-from game.pandorum.view_table_cards import ability_rows
+from game.pandorum.view_table_cards import MONITOR_ROWS, mat_rows
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -90,28 +90,36 @@ class PromptMixin(PandorumViewParts):
                 f" Then your harvester goes to {st.hex_label((self.planned.q, self.planned.r))}."
             return (f"Take {counted(left, 'more card')}.",
                     "Tap the deck or a market stack." + then)
-        if o.kind == "move":
-            return ("Move your harvester: tap a highlighted hex.",
-                    "White dashes: straight-line stops; +N: the best a construction there "
-                    "pays, " + self.stop_marks(o))
+        if o.kind == "move":  # (at a table the planet lights where any hand could stop)
+            fly = " Blue: fly anywhere (forepart)." if any(self.lit_moves(o).values()) else ""
+            return ("Move your harvester: tap a highlighted hex.", self.hint(
+                "White dashes: straight-line stops; +N: the best a construction there pays, ",
+                "Lit: straight-line stops (an empty hex only where a card in your hand "
+                "builds); ") + "-N: what stopping on another player's project costs." + fly)
         site = self.st.site()
         where = st.hex_label(site) if site is not None else ""
-        if o.kind == "build":
-            return (f"Build on {where}: which project?",
-                    "Tap (or hover) a card in your hand to see what it would pay here.")
-        if o.kind == "cards":
-            top = st.top()
-            k, need = len(top["chosen"]) + 1, top["need"]
+        if o.kind == "build":  # (a monitor previews a hovered card's pay on the planet)
+            return (f"Build on {where}: which project?", self.hint(
+                "Tap (or hover) a card in your hand to see what it would pay here.",
+                "+N on each card in your hand: what it would pay here."))
+        building = st.building()
+        if o.kind == "cards" and building is not None:
+            k, need = len(building.chosen) + 1, building.need
             of = f" card {k} of {need}" if need > 1 else " a card"
-            if sel is not None and sel[0] == "card":
-                pays = pays_words(self.card_pays(sel[1]).amount)
-                return (f"Build with {sel[1]}? It pays {pays}.",
-                        "Tap it again or press Build. Gold hexes: where the money comes from.")
-            return (f"Choose{of} for the {_project_word(st)} on {where}.",
+            if sel is not None and sel[0] == "card":  # (at a table what it pays is secret)
+                pays = "" if self.table is not None else \
+                    f" It pays {pays_words(self.card_pays(sel[1]).amount)}."
+                return (f"Build with {self.named(sel[1])}?{pays}", self.hint(
+                    "Tap it again or press Build. Gold hexes: where the money comes from.",
+                    "Tap it again or press Build."))
+            return (f"Choose{of} for the {building.project} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
-        if o.kind == "direction":
-            return (f"{st.step_card()}: which direction?",  # one line: 4 rows of text
-                    "Each button shows what that direction pays.")
+        if o.kind == "direction":  # (a monitor's head one line: 4 rows of text)
+            return (f"{st.step_card()}: " + self.hint(
+                "which direction?",
+                "tap a dashed hex beside the new project to point the line that way."),
+                self.hint("Each button shows what that direction pays.",
+                          "+N: what the line pays that way."))
         if o.kind == "slot":  # (its colour, which only the cargo counts, is on that button)
             return (f"{st.step_card()}: which slot?",
                     "Slots never change later. Forepart: single use; centre: permanent.")
@@ -120,14 +128,19 @@ class PromptMixin(PandorumViewParts):
     def _turn_lines(self, o: Options, sel: Any) -> tuple[str, str]:
         st = self.st
         if sel is not None and sel[0] == "fee":
-            return (f"Pay {sel[1]} to move?",
-                    "Tap a lit hex to pay it and go there, or tap the card again "
-                    "(or Pay and move) to choose the hex after paying.")
+            return (f"Pay {self.named(sel[1])} to move?", self.hint(
+                "Tap a lit hex to pay it and go there, or tap the card again (or Pay and "
+                "move) to choose the hex after paying.",
+                "Tap a lit hex to pay it and go there (an empty hex only where a card left in "
+                "your hand builds), or tap the card again."))
         if sel is not None and sel[0] == "harvester":
-            return ("Where to? Tap a lit hex, or the card to pay.",
-                    "Lit hexes: where a card of your hand, paid as the fee, takes you.")
+            return ("Where to? Tap a lit hex, or the card to pay.", self.hint(
+                "Lit hexes: where a card of your hand, paid as the fee, takes you.",
+                "Lit: where it could stop (an empty hex only where a card left in your hand "
+                "builds); tap one to pay a card and go."))
         if sel is not None and sel[0] == "hex":
-            return (f"Which card pays to go to {st.hex_label(sel[1])}?",
+            return (self.hint(f"Which card pays to go to {st.hex_label(sel[1])}?",
+                              "Which card pays the move to that hex? Tap it in your hand."),
                     "Tap it in your hand: it goes to the market and your harvester "
                     "moves there.")
         if o.passing is not None:
@@ -142,12 +155,15 @@ class PromptMixin(PandorumViewParts):
         return (f"{head}, or {how} to move.",
                 "Tap the deck or a market stack; or tap a card in your hand to move.")
 
-    def stop_marks(self, o: Options) -> str:
-        """The end of the move decision's key to the planet's marks, on a monitor and at a
-        table: the visit fees' "-N" and, where a lit hex is a flight, the blue."""
-        fly = any(self.lit_moves(o).values())
-        return ("-N: what stopping on another player's project costs."
-                + (" Blue: fly anywhere (forepart)." if fly else ""))
+    def named(self, card: str) -> str:
+        """A card of the hand as the prompt names it: at a table, where the hand is
+        secret, "the chosen card"."""
+        return card if self.table is None else "the chosen card"
+
+    def hint(self, monitor: str, table: str) -> str:
+        """A hint as worded on a monitor, or at a table (where the planet lights where any
+        hand could go, no card's pay is previewed and the hand is secret)."""
+        return monitor if self.table is None else table
 
     def what_happens_text(self) -> str:
         """What the player to act is deciding (for everyone else), and the last round."""
@@ -156,12 +172,14 @@ class PromptMixin(PandorumViewParts):
         who = names[st.turn] if 0 <= st.turn < len(names) else "The next player"
         site = st.site()
         where = st.hex_label(site) if site is not None else ""
+        building = st.building()
+        project = building.project if building is not None else "base"
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
             "take": f"{who} is adding cards ({st.still_to_take()} more).",
             "move": f"{who} is moving the harvester.",
             "build": f"{who} builds on {where}.",
-            "cards": f"{who} chooses the cards for a {_project_word(st)} on {where}.",
+            "cards": f"{who} chooses the cards for a {project} on {where}.",
             "direction": f"{who} points {st.step_card() or 'Intranet'}.",
             "slot": f"{who} puts {st.step_card() or 'a card'} into a harvester slot.",
         }.get(st.decision(), "")
@@ -210,15 +228,13 @@ class PromptMixin(PandorumViewParts):
     def ability_words(self, seat: int, slot: str) -> tuple[str, str]:
         """:meth:`ability_text` as a title (whose ability) and its text (single use or
         permanent, what its slot still needs, what it does); empty without an ability."""
-        row = next((row for row in ability_rows(self.st, seat) if row[0] == slot), None)
-        if row is None:
-            return "", ""
-        _slot, _tag, ability, have, cost, done = row  # (as the mat shows it)
-        if ability is None:
+        held = next((held for held in self.st.harvester_slots(seat) if held.slot == slot), None)
+        ability = held.ability if held is not None else None  # (as the mat shows it)
+        if held is None or ability is None:
             return "", ""
         kind = "single use" if slot == "forepart" else "permanent"
-        state = ("ready" if slot == "forepart" else "active") if done \
-            else f"needs {counted(cost - have, 'more card')}"
+        state = ("ready" if slot == "forepart" else "active") if held.working \
+            else f"needs {counted(held.cost - held.have, 'more card')}"
         return f"{self.names()[seat]}'s {ability.title}", f"({kind}, {state}): {ability.text}"
 
     # ------------------------------------------------------------------ buttons
@@ -241,8 +257,8 @@ class PromptMixin(PandorumViewParts):
         elif o.kind == "cards" and sel is not None and sel[0] == "card" and sel[1] in o.cards:
             # the card's name whole on a line of its own ("Build with Deep" over "Crystal
             # Drill" read as two halves of a name)
-            specs.append((f"Build with\n{sel[1]}", partial(act, o.cards[sel[1]]), "primary",
-                          "build-card"))
+            specs.append((f"Build with\n{self.named(sel[1])}", partial(act, o.cards[sel[1]]),
+                          "primary", "build-card"))
         elif o.kind == "build":
             specs += [(build_label(b), partial(act, b), "primary",
                        ("build", b.project, b.ignore)) for b in o.builds]
@@ -382,9 +398,7 @@ class PromptMixin(PandorumViewParts):
 
     def slot_rects(self, mat: pygame.Rect) -> dict[str, pygame.Rect]:
         """The three slot rows of a mat (forepart, centre, cargo)."""
-        y = mat.top + 48
-        return {slot: pygame.Rect(mat.left + 6, y + i * 38, mat.width - 12, 36)
-                for i, slot in enumerate(("forepart", "centre", "cargo"))}
+        return mat_rows(mat, int, *MONITOR_ROWS)[1]
 
     def ability_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(seat, "forepart" | "centre") of the mat row under ``pos``, if any."""
@@ -398,11 +412,6 @@ class PromptMixin(PandorumViewParts):
 def pays_words(amount: int) -> str:
     """What a card pays, as a sentence ends: "3", or "nothing" (not "It pays 0.")."""
     return str(amount) if amount else "nothing"
-
-
-def _project_word(st: PandorumState) -> str:
-    """The project a construction's cards are chosen for, as a sentence names it."""
-    return "module" if st.pending and st.top().get("project") == "module" else "base"
 
 
 def hand_title_room(fonts: Fonts, title_h: int) -> tuple[int, int]:

@@ -382,18 +382,9 @@ class PandorumTable(TableView, PandorumViewParts):
 
     # ------------------------------------------------------------------ words
     def table_prompt(self, seat: int) -> str:
-        o = self.options()
-        sel = self.selected
-        if isinstance(sel, tuple) and sel[0] == "fee":
-            return "Pay the chosen card to move?"
-        if isinstance(sel, tuple) and sel[0] == "card" and o.kind == "cards":
-            return "Build with the chosen card?"
-        if isinstance(sel, tuple) and sel[0] == "hex":
-            return "Which card pays the move to that hex? Tap it in your hand."
-        if o.kind == "direction":
-            return (f"{self.st.step_card()}: tap a dashed hex beside the new project "
-                    "to point the line that way.")
-        return self.prompt_lines(o)[0]
+        """The prompt's bold line, worded for a table (:meth:`PromptMixin.hint`; a chosen
+        card is "the chosen card": :meth:`PromptMixin.named`)."""
+        return self.prompt_lines(self.options())[0]
 
     def table_details(self, seat: int, peeking: bool) -> list[tuple[str, str]]:
         st = self.st
@@ -412,25 +403,9 @@ class PandorumTable(TableView, PandorumViewParts):
                        ("Hold the eye, or the card, to read it.", "text_dim"))
         elif sel is not None and sel[0] == "market":
             out.append((self.card_detail(str(sel[1]), o), "text"))
-        if secret and o.kind == "cards":
-            out.append(("Tap it again or press Build.", "text_dim"))
-        elif secret and sel[0] == "fee":
-            out.append(("Tap a lit hex to pay it and go there (an empty hex only where a "
-                        "card left in your hand builds), or tap the card again.", "text_dim"))
-        elif o.kind == "direction":
-            out.append(("+N: what the line pays that way.", "text_dim"))
-        elif o.kind == "build":  # (a monitor previews a hovered card's pay on the planet)
-            out.append(("+N on each card in your hand: what it would pay here.", "text_dim"))
-        elif sel is not None and sel[0] == "fly":
-            out.append((self.prompt_lines(o)[1], "text_dim"))
-        elif sel is not None and sel[0] == "harvester" and o.kind == "turn":
-            out.append(("Lit: where it could stop (an empty hex only where a card left in "
-                        "your hand builds); tap one to pay a card and go.", "text_dim"))
-        elif o.kind == "move":  # the planet lights where it could stop with any hand
-            out.append(("Lit: straight-line stops (an empty hex only where a card in your "
-                        "hand builds); " + self.stop_marks(o), "text_dim"))
-        elif self.prompt_lines(o)[1]:
-            out.append((self.prompt_lines(o)[1], "text_dim"))
+        hint = self.prompt_lines(o)[1]  # (worded for a table: PromptMixin.hint)
+        if hint:
+            out.append((hint, "text_dim"))
         if o.kind in ("turn", "build", "cards") and st.hands[seat] and not peeking:
             out.append(("Hold the eye to see your hand.", "text_dim"))
         return out + hand
@@ -443,6 +418,5 @@ class PandorumTable(TableView, PandorumViewParts):
         specs = [spec for spec in self.button_specs(o)
                  if not (isinstance(spec[3], tuple) and spec[3][0] == "dir"
                          and spec[3][1] in on_planet)]
-        return [("Build with\nthe chosen card" if key == "build-card" else label, fn, style,
-                 ("pandorum", "button", key)) for label, fn, style, key in specs]
+        return [(label, fn, style, ("pandorum", "button", key)) for label, fn, style, key in specs]
 

@@ -14,7 +14,6 @@ eye are the table's common ones (:mod:`game.escape.view_table_cards`).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
@@ -41,7 +40,7 @@ if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.text import Fonts
     from game.engine.theme import RGB, PlayerLook
-    from game.pandorum.rules.data import Ability
+    from game.pandorum.rules.position import HarvesterSlot
     from game.pandorum.rules.state import PandorumState
 
 #: a mat's name keeps NAME_GAP from the first of its head's numbers, and is on a tag
@@ -52,6 +51,11 @@ TILE_H, TILE_MIN_W = 52, 200
 #: a mat's cargo row: its word, then a box CARGO_BOX wide every CARGO_STEP from CARGO_X
 #: (its left's; 1080p pixels)
 CARGO_X, CARGO_STEP, CARGO_BOX = 84, 50, 44
+#: a monitor mat's head height, and how much wider than it each side and lower its slot
+#: rows are (:func:`mat_rows`; a table's mat is four even rows)
+MONITOR_ROWS = (38, 2, 4)
+#: an ability row's tag: its slot's single use (forepart) or permanent (centre) ability
+SLOT_TAGS = {"forepart": "1x", "centre": "\u221e"}
 
 
 # ---------------------------------------------------------------- market card
@@ -318,12 +322,20 @@ def mat_names(f: Fonts, u: Scale, names: Sequence[str], rooms: Sequence[Sequence
             for name, room in zip(names, rooms, strict=True)]
 
 
+def mat_rows(rect: pygame.Rect, u: Scale, h: int, wider: int = 0, gap: int = 0
+             ) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
+    """A mat's head (``h`` tall) and its forepart, centre and cargo rows, one every ``h``
+    from ``gap`` below the head, ``wider`` than it each side: a monitor's mat its head
+    and rows (:data:`MONITOR_ROWS`), a table's four even rows (:func:`table_mat_rows`)."""
+    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
+    return head, {slot: pygame.Rect(head.left - wider, head.bottom + gap + k * h,
+                                    head.width + 2 * wider, h - u(2))
+                  for k, slot in enumerate(("forepart", "centre", "cargo"))}
+
+
 def table_mat_rows(rect: pygame.Rect, u: Scale) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
     """A table mat's four even rows: its head, then its forepart, centre and cargo."""
-    h = (rect.height - u(12)) // 4
-    head = pygame.Rect(rect.left + u(8), rect.top + u(6), rect.width - u(16), h)
-    return head, {slot: pygame.Rect(head.left, head.bottom + k * h, head.width, h - u(2))
-                  for k, slot in enumerate(("forepart", "centre", "cargo"))}
+    return mat_rows(rect, u, (rect.height - u(12)) // 4)
 
 
 def table_mat_plans(app: App, u: Scale, size: tuple[int, int], vis: PandorumState,
@@ -339,12 +351,14 @@ def table_mat_plans(app: App, u: Scale, size: tuple[int, int], vis: PandorumStat
             for seat, (rect, head, rows) in enumerate(mats)]
 
 
-def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | None,
-              cost: int, done: bool) -> tuple[str, pygame.Rect, pygame.Rect, int, int]:
-    """A mat's ability row as :func:`paint_mat` writes it: its title ("READY" or "ON"
-    after it once working where that fits, else a tick, squeezed a little sideways; the
-    title cut before the tick only where even that has no room), where its tag and its
-    title go, the title's room and the pips' radius."""
+def row_words(f: Fonts, plan: MatPlan, held: HarvesterSlot
+              ) -> tuple[str, pygame.Rect, pygame.Rect, int, int]:
+    """A mat's ability row (the rules' ``held`` slot) as :func:`paint_mat` writes it: its
+    title ("READY" or "ON" after it once working where that fits, else a tick, squeezed a
+    little sideways; the title cut before the tick only where even that has no room),
+    where its tag (:data:`SLOT_TAGS`) and its title go, the title's room and the pips'
+    radius."""
+    slot, ability, _have, cost, done = held
     row, u, size, low = plan.rows[slot], plan.u, plan.size, min(plan.size, plan.floor)
     r = max(3, min(u(8), row.height // 4))
     room = row.width - u(50) - cost * (2 * r + 4)
@@ -354,7 +368,7 @@ def row_words(f: Fonts, plan: MatPlan, slot: str, tag: str, ability: Ability | N
         label = f"{title} \u2713"
         if f.width(label, low, True) * NARROWEST > room:  # (not whole even squeezed)
             label = f"{f.fit(title, low, room - f.width(' ✓', low, True), True)} \u2713"
-    return (label, f.box(tag, (row.left + u(18), row.centery), size, True, "center"),
+    return (label, f.box(SLOT_TAGS[slot], (row.left + u(18), row.centery), size, True, "center"),
             f.box(label, (row.left + u(42), row.centery), size, done, "midleft"), room, r)
 
 
@@ -383,17 +397,18 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
         draw_fitted(f, surface, shown.shown, (head.left + plan.badge + u(8), head.centery),
                     shown.size, shown.room, min(shown.size, plan.floor), t.c("text"),
                     shown.bold, "midleft")
-    for slot, tag, ability, have, cost, done in ability_rows(vis, seat):
+    for slot_held in vis.harvester_slots(seat):
+        slot, _ability, have, cost, done = slot_held
         row = plan.rows[slot]
-        label, tag_at, label_at, room, r = row_words(f, plan, slot, tag, ability, cost, done)
+        label, tag_at, label_at, room, r = row_words(f, plan, slot_held)
         if done:
             pygame.draw.rect(surface, (40, 90, 60), row, border_radius=u(8))
-        f.draw(surface, tag, tag_at.center, size, t.c("text_dim"), True, "center")
+        f.draw(surface, SLOT_TAGS[slot], tag_at.center, size, t.c("text_dim"), True, "center")
         pips(surface, row.right - cost * (2 * r + 4) - u(4), row.centery, have, cost,
              SELECTED, r)
         draw_fitted(f, surface, label, label_at.midleft, size, room, min(size, plan.floor),
                     t.c("ok") if done else t.c("text"), done, "midleft")
-    x, held = cargo.left + u(CARGO_X), len(cargo_counts(vis, seat))
+    x, held = cargo.left + u(CARGO_X), len(vis.cargo_colours(seat))
     if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end:
         x = cargo.left + u(4)
     else:
@@ -453,7 +468,7 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
     colour (paid at the end). Every colour held is shown: where they would pass ``right``
     the boxes stand closer and narrower (a four-seat mat had room for five of the seven,
     and the rest went unseen). Returns the x after them."""
-    counts = cargo_counts(vis, seat)
+    counts = vis.cargo_colours(seat)
     held = [cargo for cargo in vis.comp.cargo if counts.get(cargo.colour)]
     full = box_at(x).width
     gap = step - full
@@ -475,30 +490,12 @@ def cargo_boxes(surface: pygame.Surface, f: Fonts, u: Scale, vis: PandorumState,
     return x
 
 
-def cargo_counts(vis: PandorumState, seat: int) -> Counter[str]:
-    """``seat``'s cargo by colour (the rules' colour of each card, ``colour_of``): what a
-    mat shows, box by box, and what its words take room for."""
-    return Counter(vis.comp.colour_of(c) for c in vis.cargo[seat])
-
-
 def mat_key(vis: PandorumState, seat: int) -> tuple[object, ...]:
     """All :func:`paint_mat` shows of ``seat``'s state (its picture's key, with the name,
     the look and the leads)."""
     return (not vis.is_over and vis.turn == seat, len(vis.hands[seat]), vis.bases_left[seat],
-            vis.modules_left[seat], vis.money[seat], vis.fore_ability[seat],
-            vis.main_ability[seat], len(vis.forepart[seat]), len(vis.centre[seat]),
-            vis.fore_cost(), vis.centre_cost(), tuple(sorted(Counter(vis.cargo[seat]).items())))
-
-
-def ability_rows(vis: PandorumState, seat: int
-                 ) -> tuple[tuple[str, str, Ability | None, int, int, bool], ...]:
-    """A mat's two ability rows: (slot, its tag: single use or permanent, the ability, the
-    cards in its slot, the cards it needs, whether it is working)."""
-    comp, need = vis.comp, vis.slot_needs(seat)
-    return (("forepart", "1x", comp.foreparts.get(vis.fore_ability[seat]),
-             len(vis.forepart[seat]), vis.fore_cost(), need["forepart"] == 0),
-            ("centre", "\u221e", comp.mains.get(vis.main_ability[seat]), len(vis.centre[seat]),
-             vis.centre_cost(), need["centre"] == 0))
+            vis.modules_left[seat], vis.money[seat], vis.harvester_slots(seat),
+            tuple(sorted(vis.cargo_colours(seat).items())))
 
 
 def stats(surface: pygame.Surface | None, app: App, u: Scale, right: int, cy: int,

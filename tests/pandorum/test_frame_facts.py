@@ -83,3 +83,54 @@ def test_a_condition_is_worded_in_the_terrains_titles_and_the_refusal_says_it():
     red3 = next(c for c in comp.cards.values() if c.build == "red3")
     titles = [comp.terrains[t].title.lower() for t in red3.terrains]
     assert comp.condition_text(red3) == f"on {', '.join(titles)} next to a red hex"
+
+
+def test_a_construction_says_its_project_and_the_cards_chosen_so_far():
+    """A base takes two cards: the rules say which project the cards are for, those
+    chosen and how many it takes (the prompt's "card 2 of 2 for the base", the bot's
+    choice of the rest); outside the cards decision there is no construction to ask."""
+    state = make_state(hands=[[GEN, GEN, "Ice Melter", "Wind Turbine"], []])
+    state.apply(act.PayFee("Wind Turbine"))
+    state.apply(act.MoveTo(1, 0))
+    assert state.building() is None  # (the project is still asked)
+    state.apply(act.Build("base"))
+    assert state.building() == ("base", (), 2)
+    state.apply(act.BuildCard(GEN))
+    assert state.building() == ("base", (GEN,), 2)
+    assert at_cards().building() == ("module", (), 1)
+    assert at_direction().building() is None
+
+
+def test_an_intranet_direction_pays_what_the_construction_would_with_it():
+    """The income of pointing the Intranet card a way is the rules' income of the
+    construction with that direction: a project of the builder's two hexes along it is
+    paid for, the opposite way nothing; outside a direction decision nothing. The card's
+    best income is that of its best direction."""
+    from game.boards.hex import direction_between
+
+    state = at_direction()
+    toward = direction_between((1, 0), (3, 0))
+    assert toward is not None
+    state.projects[(3, 0)] = (0, "module")
+    pays = {d: sum(i.amount for i in state.pointed_income(0, d)) for d in range(6)}
+    assert pays[toward] > 0 and pays[(toward + 3) % 6] == 0
+    assert state.pointed_income(0, toward) == state.income_preview(
+        0, (1, 0), [INTRANET], {INTRANET: toward})
+    assert at_slot().pointed_income(0, toward) == []
+    # the card's best: the Intranet in its best direction, what the "+N" on it says
+    best = state.best_income(0, (1, 0), [INTRANET], INTRANET)
+    assert best.card == INTRANET and best.amount == max(pays.values())
+
+
+def test_a_harvester_says_what_its_slots_hold_and_its_cargo_by_colour():
+    """Each ability slot: its ability, the cards in it and those it takes, and whether it
+    works (a charged forepart, a centre short of its cost); the cargo counted by colour."""
+    state = at_slot()
+    fore, centre = state.harvester_slots(0)
+    assert (fore.slot, fore.ability, fore.have, fore.cost, fore.working) == (
+        "forepart", state.comp.foreparts[state.fore_ability[0]], 3, state.fore_cost(), True)
+    assert (centre.slot, centre.have, centre.working) == ("centre", 0, False)
+    assert centre.cost == state.centre_cost()
+    state.cargo[0] = [GEN, GEN, MILL]
+    colours = state.cargo_colours(0)
+    assert colours[state.comp.colour_of(GEN)] == 2 and sum(colours.values()) == 3

@@ -117,6 +117,31 @@ def income_preview(state: Position, seat: int, site: Hex, cards: list[str],
                                directions)
 
 
+def best_income(state: Position, seat: int, site: Hex, cards: list[str], name: str) -> Income:
+    """What card ``name`` would pay if ``seat`` built with ``cards`` (``name`` among them)
+    at ``site`` now: its income (amount, hexes, whom it takes from), an Intranet card's in
+    its best direction (the last of equals); ``Income(name, 0)`` where it pays nothing.
+    The view's "+N" on a card and on a hex ask it."""
+    best = Income(name, 0)
+    for d in range(6) if state.comp.card(name).chooses_direction else (None,):
+        for inc in income_preview(state, seat, site, cards, None if d is None else {name: d}):
+            if inc.card == name and inc.amount >= best.amount:
+                best = inc
+    return best
+
+
+def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
+    """Intranet: what each card of the construction being pointed would pay with the card
+    pointed now (``step_card``) going direction ``d``, those pointed before keeping theirs;
+    nothing outside a direction decision. The prompt's buttons and the bot weigh each
+    direction by it."""
+    site, name = state.site(), state.step_card()
+    if state.decision() != "direction" or site is None or name is None:
+        return []
+    top = state.top()
+    return income_preview(state, seat, site, list(top["cards"]), dict(top["dirs"], **{name: d}))
+
+
 def _site(frame: Frame) -> Hex:
     site = frame["site"]
     return (site[0], site[1])

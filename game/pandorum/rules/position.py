@@ -23,8 +23,9 @@ equality and the copy-on-write per-seat views):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from game.boards.hex import Hex
 from game.core.decisions import DecisionStack
@@ -32,10 +33,32 @@ from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import TERMINAL, seat_ref
 from game.core.rng import Rng
 from game.pandorum.rules.board import Board
-from game.pandorum.rules.data import Components, components
+from game.pandorum.rules.data import Ability, Components, components
 
 #: a card a seat may not see (another hand, the deck)
 HIDDEN = "?"
+
+
+class Building(NamedTuple):
+    """The construction whose cards are being chosen (the ``cards`` frame): what it builds
+    ("module" or "base": the single-use variants build a base too), the cards chosen so
+    far and how many it takes."""
+
+    project: str
+    chosen: tuple[str, ...]
+    need: int
+
+
+class HarvesterSlot(NamedTuple):
+    """One ability slot of a harvester as its mat shows it: the slot ("forepart": single
+    use, "centre": permanent), its ability (None: unknown), the cards in it, the cards it
+    takes, and whether the ability works (charged, active)."""
+
+    slot: str
+    ability: Ability | None
+    have: int
+    cost: int
+    working: bool
 
 
 def colour_name(seat: int) -> str:
@@ -147,6 +170,16 @@ class Position(FieldsMixin, DecisionStack):
         cards = self.top().get(left) if left else None
         return str(cards[0]) if cards else None
 
+    def building(self) -> Building | None:
+        """The construction whose cards are being chosen (:class:`Building`), else None:
+        the prompt names its project and counts its cards, the previews and the bot add
+        a card to those chosen."""
+        if self.decision() != "cards":
+            return None
+        top = self.top()
+        return Building("module" if top["project"] == "module" else "base",
+                        tuple(top["chosen"]), int(top["need"]))
+
     def still_to_take(self) -> int:
         """Adding cards: how many more cards the take decision wants (its frame's
         ``left``); 0 with nothing pending."""
@@ -180,6 +213,21 @@ class Position(FieldsMixin, DecisionStack):
             "forepart": max(0, self.fore_cost() - len(self.forepart[seat])),
             "centre": max(0, self.centre_cost() - len(self.centre[seat])),
         }
+
+    def harvester_slots(self, seat: int) -> tuple[HarvesterSlot, HarvesterSlot]:
+        """``seat``'s two ability slots, forepart then centre (:class:`HarvesterSlot`):
+        what each mat and a read ability say of them."""
+        comp, need = self.comp, self.slot_needs(seat)
+        return (HarvesterSlot("forepart", comp.foreparts.get(self.fore_ability[seat]),
+                              len(self.forepart[seat]), self.fore_cost(),
+                              need["forepart"] == 0),
+                HarvesterSlot("centre", comp.mains.get(self.main_ability[seat]),
+                              len(self.centre[seat]), self.centre_cost(), need["centre"] == 0))
+
+    def cargo_colours(self, seat: int) -> Counter[str]:
+        """``seat``'s cargo by colour (each card's colour, ``colour_of``): what its mat
+        shows box by box and what the bot weighs a card for the cargo against."""
+        return Counter(self.comp.colour_of(c) for c in self.cargo[seat])
 
     def boxed_unseen(self) -> int:
         """How many cards at the bottom of the box nobody has seen: the production cards

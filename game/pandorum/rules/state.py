@@ -95,6 +95,16 @@ class PandorumState(Position):
         """What each card would pay if ``seat`` built with ``cards`` at ``site`` now."""
         return construction.income_preview(self, seat, site, cards, directions)
 
+    def best_income(self, seat: int, site: Hex, cards: list[str], name: str) -> Income:
+        """What ``name`` would pay built with ``cards`` at ``site`` (Intranet: its best
+        direction; see ``construction``)."""
+        return construction.best_income(self, seat, site, cards, name)
+
+    def pointed_income(self, seat: int, d: int) -> list[Income]:
+        """Intranet: each card's income with the card being pointed going ``d`` (see
+        ``construction``)."""
+        return construction.pointed_income(self, seat, d)
+
     def straight_reach(self, seat: int) -> tuple[Hex, ...]:
         """Hexes the harvester may stop on in a straight line, whatever is there."""
         return movement.straight_reach(self, seat)
