@@ -37,10 +37,8 @@ from game.starship.view_actions import (
     ITEM_KINDS,
     SpotKey,
     cost_badge,
-    decision,
     explored,
     prompt,
-    seat_tokens,
     second_step,
     spot_name,
     targets,
@@ -211,7 +209,7 @@ class StarshipPanels(BoardView):
                 old = m.area_badges.get(area)
                 if old is None or badge not in old.split("/"):
                     m.area_badges[area] = badge if old is None else f"{old}/{badge}"
-        run = decision(st, "run", under=True)
+        run = st.frame_of("run", under=True)
         if run is not None:
             m.running, m.energy_left = run["ship"], run["energy"]
         return m
@@ -392,7 +390,7 @@ class StarshipPanels(BoardView):
         """Everything ``seat``'s area shows: its player's record, each ship's console, the
         tokens and their marks, its turn, name and price tag, the running ship's energy
         left. Its piece of the layer (a table: its panel) is repainted when this changes."""
-        pl, tokens = st.players[seat], seat_tokens(st, seat)
+        pl, tokens = st.players[seat], st.seat_mines(seat)
         ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
                        st.is_obsolete(s)) for s in pl["ships"])
         running = m.running if m.running in pl["ships"] else None
@@ -411,7 +409,7 @@ class StarshipPanels(BoardView):
             # the chosen thing's name, as at a table (its whole text is in the box beside it)
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
-        run = decision(st, "run")
+        run = st.frame_of("run")
         pips = ((st.energy(run["ship"]), run["energy"], bool(self.tag_badges(self.viewer)))
                 if run is not None else None)
         preview = 0

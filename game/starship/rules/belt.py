@@ -88,7 +88,7 @@ def explore_draws(state: Position, ship: int) -> int:
 
 
 def has_room(state: Position, ship: int) -> bool:
-    return len(state.ships[ship]["cargo"]) < state.cargo_capacity(ship)
+    return state.hold_room(ship) > 0
 
 
 def pickup_cost(state: Position, run: Frame, token: int) -> int | None:
