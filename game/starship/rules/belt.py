@@ -166,10 +166,8 @@ def run_options(state: Position, run: Frame) -> list[Action]:
 def energy_cost(state: Position, action: Action) -> int | None:
     """Energy Points ``action`` would spend in the current run (for showing the cost
     before committing), or None when it is not a run step."""
-    if not state.pending or state.pending[-1]["kind"] != "run":
-        return None
-    cost = _STEP_COSTS.get(type(action))
-    return cost(state, state.pending[-1], action) if cost is not None else None
+    run, cost = state.frame_of("run"), _STEP_COSTS.get(type(action))
+    return cost(state, run, action) if run is not None and cost is not None else None
 
 
 def _travel_cost(state: Position, run: Frame, action: Action) -> int | None:
