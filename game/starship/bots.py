@@ -192,14 +192,13 @@ class HeuristicBot(Bot):
     def _plan_run(self, s: StarshipState, d: dict[str, Any]) -> Action:
         """First step of the best plan: pickups/explorations (knapsack) + a destination."""
         ship, energy = d["ship"], d["energy"]
-        room = s.cargo_capacity(ship) - len(s.ships[ship]["cargo"])
+        room = s.hold_room(ship)
         items: list[tuple[float, int, Action]] = []  # (value, cost, action)
         free = d["free"]
         for a in belt.run_options(s, d):
             if isinstance(a, A.Pickup):
                 cost = belt.pickup_cost(s, d, a.token)
-                mine = s.comp.mines[a.token]
-                items.append((float(mine.worth(s.is_claimed(a.token))), cost or 0, a))
+                items.append((float(s.mine_worth(a.token)), cost or 0, a))
         items.sort(key=lambda it: -it[0])
         ecost = belt.explore_cost(s, ship)
         can_explore = bool(s.bag)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from game.core.decisions import Frame
 from game.core.protocol import Action
 from game.core.words import in_words
 from game.starship.rules import actions as A
@@ -32,16 +31,9 @@ CONFIRM = (A.BuyShip,)
 ITEM_KINDS = ("pilot", "gear")
 
 
-def decision(st: StarshipState, kind: str, under: bool = False) -> Frame | None:
-    """The pending decision of ``kind``: the one to make now, or with ``under`` the latest
-    on the stack (a run waits under the explore step that places its mines); else None."""
-    frames = reversed(st.pending) if under else st.pending[-1:]
-    return next((d for d in frames if d["kind"] == kind), None)
-
-
 def explored(st: StarshipState) -> list[int]:
     """The mines just explored, shown on the bag until they are placed."""
-    d = decision(st, "explore", under=True)
+    d = st.frame_of("explore", under=True)
     return list(d["drawn"]) if d is not None else []
 
 
@@ -65,26 +57,14 @@ def transfer_items(st: StarshipState, seat: int) -> list[tuple[int, SpotKey]]:
     """The pilot and gear tokens aboard ``seat``'s obsolete ships while it decides its
     Dock transfers (the rules' :func:`obsolete_items`, as (ship, spot key); none at any
     other time): they are drawn on their consoles to be tapped."""
-    if decision(st, "transfer") is None or st.turn != seat:
+    if st.frame_of("transfer") is None or st.turn != seat:
         return []
     return [(ship, (kind, ref)) for ship, kind, ref in obsolete_items(st, seat)]
-
-
-def local_tokens(st: StarshipState, seat: int) -> list[int]:
-    """The mines in ``seat``'s Local Space row: on its ID card, then in Local Space."""
-    p = st.players[seat]
-    return [*p["id_card"], *p["local"]]
 
 
 def local_words(st: StarshipState, seat: int) -> str:
     """The label of ``seat``'s Local Space row: "ID card" while its ID card holds mines."""
     return "ID card" if st.players[seat]["id_card"] else "Local"
-
-
-def seat_tokens(st: StarshipState, seat: int) -> list[int]:
-    """Every mine in ``seat``'s area: its Local Space row's, then its ships' holds'."""
-    ships = st.players[seat]["ships"]
-    return local_tokens(st, seat) + [t for s in ships for t in st.ships[s]["cargo"]]
 
 
 def spot_of(st: StarshipState, action: Action) -> SpotKey | None:
@@ -143,10 +123,8 @@ def buttons(st: StarshipState, legal: Sequence[Action]) -> list[Action]:
 
 
 def mine_label(st: StarshipState, token: int) -> str:
-    mine = st.comp.mines[token]
-    worth = mine.worth(st.is_claimed(token))
     flag = " (claimed)" if st.is_claimed(token) else ""
-    return f"{MINE_NAMES[mine.kind]} {worth}{flag}"
+    return f"{MINE_NAMES[st.comp.mines[token].kind]} {st.mine_worth(token)}{flag}"
 
 
 def price(st: StarshipState, action: Action) -> int | None:
@@ -396,7 +374,7 @@ def likeliest_first(st: StarshipState, acts: Sequence[Action]) -> list[Action]:
     """``acts`` with the pickups the most valuable first, the rest where they were (the
     rules list mines by number: the Deuterium 8 a run came for was on the ninth page)."""
     picks = sorted((a for a in acts if isinstance(a, A.Pickup)),
-                   key=lambda a: -st.comp.mines[a.token].worth(st.is_claimed(a.token)))
+                   key=lambda a: -st.mine_worth(a.token))
     rest = iter(picks)
     return [next(rest) if isinstance(a, A.Pickup) else a for a in acts]
 

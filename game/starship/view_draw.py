@@ -23,7 +23,7 @@ from game.engine.table import fittext
 from game.engine.table.tablefonts import draw_fitted
 from game.starship.rules.actions import roman
 from game.starship.rules.market import gear_supply
-from game.starship.rules.ship_supply import card_for, mark_on_sale
+from game.starship.rules.ship_supply import card_for, mark_on_sale, stack_count
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import SpotKey, explored
 from game.starship.view_layout import (
@@ -237,7 +237,7 @@ class Painter:
         self.mine_shape("octagon" if octagon and shape == "diamond" else shape, colour, rect, 1)
         if claimed:
             pygame.draw.rect(self.s, SELECTED, rect.inflate(4, 4), 3, border_radius=6)
-        return str(mine.worth(claimed)), claimed
+        return str(self.st.mine_worth(token)), claimed
 
     def pawn(self, seat: int, center: tuple[int, int]) -> None:
         seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)
@@ -315,8 +315,7 @@ class Painter:
 
     def stack(self, mark: int, side: str, rect: pygame.Rect, on_sale: bool) -> None:
         st = self.st
-        count = len(st.scout_stacks.get(mark, [])) if side == "scout" else \
-            (1 if st.tug_slots.get(mark) is not None else 0)
+        count = stack_count(st, mark, side)
         card = card_for(st, mark, side)
         if count == 0 and card is None:
             pygame.draw.rect(self.s, (50, 60, 90), rect, 2, border_radius=10)

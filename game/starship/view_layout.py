@@ -26,7 +26,7 @@ from game.paths import map_file
 from game.starship.rules.data import QUADRANTS
 from game.starship.rules.state import StarshipState
 from game.starship.rules.track import MAP_NAME
-from game.starship.view_actions import SpotKey, local_tokens, transfer_items
+from game.starship.view_actions import SpotKey, transfer_items
 
 if TYPE_CHECKING:
     from game.engine.text import Fonts
@@ -321,7 +321,7 @@ def monitor_plan(st: StarshipState, seat: int, area: pygame.Rect,
                      for ship, rect in zip(p["ships"], rects, strict=True))
     local = Layout.local_rect(area)  # (the tokens at its top: their frames clear the rim)
     tokens = token_row(pygame.Rect(local.topleft, (local.width, TOKEN)),
-                       len(local_tokens(st, seat)), TOKEN, LOCAL_LABEL_W)
+                       len(st.local_mines(seat)), TOKEN, LOCAL_LABEL_W)
     holds = [c.holds[0].width for c in consoles if c.holds]
     return SeatPlan(area, pygame.Rect(area.x, area.y, area.width, HEADER_H), local,
                     LOCAL_LABEL_W, tuple(tokens), consoles, min(holds, default=0), TOKEN + 2,
@@ -348,7 +348,7 @@ def plan_spots(st: StarshipState, seat: int, plan: SeatPlan) -> list[Spot]:
         out += [Spot(kind, ref, rect) for (kind, ref), rect
                 in zip(keys, item_rects(c.rect, len(keys), plan.row), strict=True)]
     out += [Spot("mine", mine, rect)
-            for mine, rect in zip(local_tokens(st, seat), plan.tokens, strict=True)]
+            for mine, rect in zip(st.local_mines(seat), plan.tokens, strict=True)]
     return out
 
 

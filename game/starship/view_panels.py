@@ -32,15 +32,14 @@ from game.engine.boardview.rects import key_at
 from game.engine.draw import display_picture
 from game.engine.table.tablefonts import floor_fonts
 from game.starship.rules.belt import energy_cost
+from game.starship.rules.market import gear_supply
 from game.starship.rules.state import StarshipState
 from game.starship.view_actions import (
     ITEM_KINDS,
     SpotKey,
     cost_badge,
-    decision,
     explored,
     prompt,
-    seat_tokens,
     second_step,
     spot_name,
     targets,
@@ -86,6 +85,27 @@ def marks_on(m: Marks, keys: Sequence[SpotKey]) -> tuple[Hashable, ...]:
 def tokens_shown(st: StarshipState, m: Marks, tokens: Sequence[int]) -> tuple[Hashable, ...]:
     """What mine ``tokens`` show: each one, whether it is claimed, whether it is in flight."""
     return tuple((t, st.is_claimed(t), t in m.hidden_tokens) for t in tokens)
+
+
+#: each board panel: how the painter paints it (with the board's spots) and what it shows
+#: of the state (its key, beside the marks of the spots it holds: ``panel_key``); plain
+#: rules data is keyed by its ``repr`` (equal text, equal data)
+BOARD_PANELS: dict[str, tuple[Callable[[Painter, Sequence[Spot]], object],
+                              Callable[[Painter], Hashable]]] = {
+    "shipyard": (Painter.shipyard, lambda p: (p.st.mark_token, repr(p.st.scout_stacks),
+                                               repr(p.st.tug_slots))),
+    "market": (Painter.market, lambda p: (
+        len(p.st.market_deck), len(p.st.market_discard), tuple(p.st.for_sale),
+        tuple(p.st.refinery_supply) if p.st.refineries_open else (), p.st.refineries_open)),
+    "gear": (lambda p, spots: p.gear_supply(), lambda p: tuple(gear_supply(p.st).items())),
+    "bag": (Painter.bag, lambda p: (len(p.st.bag), tokens_shown(p.st, p.marks, explored(p.st)))),
+    "dests": (Painter.destinations,
+              lambda p: (len(p.st.dest_deck), len(p.st.dest_discard), tuple(p.st.dest_slots))),
+    "dock": (lambda p, spots: p.dock(), lambda p: (p.st.final_run, p.st.declarer,
+                                                   tuple(p.st.dock_order), tuple(p.names))),
+    "discard": (lambda p, spots: p.discard(), lambda p: len(p.st.dest_discard)),
+    "known": (Painter.known, lambda p: tokens_shown(p.st, p.marks, p.st.known)),
+}
 
 
 def space_rects(centre: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
@@ -211,7 +231,7 @@ class StarshipPanels(BoardView):
                 old = m.area_badges.get(area)
                 if old is None or badge not in old.split("/"):
                     m.area_badges[area] = badge if old is None else f"{old}/{badge}"
-        run = decision(st, "run", under=True)
+        run = st.frame_of("run", under=True)
         if run is not None:
             m.running, m.energy_left = run["ship"], run["energy"]
         return m
@@ -318,11 +338,7 @@ class StarshipPanels(BoardView):
         panels, _cached = self._panels_now(st.num_players)
         turn = None if st.is_over else st.turn
         paints: dict[str, Callable[[], object]] = {
-            "shipyard": lambda: p.shipyard(spots), "market": lambda: p.market(spots),
-            "gear": p.gear_supply, "bag": lambda: p.bag(spots),
-            "dests": lambda: p.destinations(spots), "dock": p.dock, "discard": p.discard,
-            "known": lambda: p.known(spots),
-        }
+            name: partial(paint, p, spots) for name, (paint, _key) in BOARD_PANELS.items()}
         if "prompt" in panels:
             paints["prompt"] = partial(self.paint_prompt, p.s)
         for spot in spots:
@@ -359,40 +375,21 @@ class StarshipPanels(BoardView):
         return self.memo.get("panels", (tuple(self.rect), players), work_out)
 
     def panel_key(self, name: str, p: Painter) -> Hashable:
-        """Everything panel ``name`` shows (it is repainted when this changes); plain
-        rules data is keyed by its ``repr`` (equal text, equal data)."""
-        st, m = p.st, p.marks
+        """Everything panel ``name`` shows (it is repainted when this changes)."""
         if name.startswith("seat"):
-            return self.seat_key(int(name[4:]), st, m)
+            return self.seat_key(int(name[4:]), p.st, p.marks)
+        if name == "prompt":
+            return self.prompt_picture(None)
         # the marks of the spots the panel holds (their frames and price tags)
-        rect = self._panels_now(st.num_players)[0][name]
-        marked = marks_on(m, [s.key for s in self.spots() if rect.contains(s.rect)])
-        if name == "shipyard":
-            return (st.mark_token, repr(st.scout_stacks), repr(st.tug_slots), marked)
-        if name == "market":
-            supply = tuple(st.refinery_supply) if st.refineries_open else ()
-            return (len(st.market_deck), len(st.market_discard), tuple(st.for_sale), supply,
-                    st.refineries_open, marked)
-        if name == "gear":
-            return tuple(sorted(g for ship in st.ships.values() for g in ship["gear"]))
-        if name == "bag":
-            return (len(st.bag), tokens_shown(st, m, explored(st)), marked)
-        if name == "dests":
-            return (len(st.dest_deck), len(st.dest_discard), tuple(st.dest_slots), marked)
-        if name == "dock":
-            return (st.final_run, st.declarer, tuple(st.dock_order), tuple(self.names()))
-        if name == "discard":
-            return len(st.dest_discard)
-        if name == "known":
-            return (tokens_shown(st, m, st.known), marked)
-        assert name == "prompt", name
-        return self.prompt_picture(None)
+        rect = self._panels_now(p.st.num_players)[0][name]
+        return (BOARD_PANELS[name][1](p), marks_on(p.marks, [s.key for s in self.spots()
+                                                              if rect.contains(s.rect)]))
 
     def seat_key(self, seat: int, st: StarshipState, m: Marks) -> Hashable:
         """Everything ``seat``'s area shows: its player's record, each ship's console, the
         tokens and their marks, its turn, name and price tag, the running ship's energy
         left. Its piece of the layer (a table: its panel) is repainted when this changes."""
-        pl, tokens = st.players[seat], seat_tokens(st, seat)
+        pl, tokens = st.players[seat], st.seat_mines(seat)
         ships = tuple((s, repr(st.ships[s]), st.energy(s), st.cargo_capacity(s),
                        st.is_obsolete(s)) for s in pl["ships"])
         running = m.running if m.running in pl["ships"] else None
@@ -411,7 +408,7 @@ class StarshipPanels(BoardView):
             # the chosen thing's name, as at a table (its whole text is in the box beside it)
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
-        run = decision(st, "run")
+        run = st.frame_of("run")
         pips = ((st.energy(run["ship"]), run["energy"], bool(self.tag_badges(self.viewer)))
                 if run is not None else None)
         preview = 0

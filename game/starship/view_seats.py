@@ -15,7 +15,7 @@ from game.engine.table import fittext
 from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
 from game.starship.rules.dock import obsolete_items
-from game.starship.view_actions import ITEM_KINDS, SpotKey, local_tokens, local_words
+from game.starship.view_actions import ITEM_KINDS, SpotKey, local_words
 from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
@@ -414,7 +414,7 @@ class SeatPainter(Painter):
                 label = "ID"  # at a table's larger text: the short name, never cut
             self.text(label, (box.x + 2, box.centery), 24, self.t.c("text_dim"), False,
                       "midleft", width=box.width - 2)
-        for token in local_tokens(self.st, seat):
+        for token in self.st.local_mines(seat):
             spot = mine_spots.get(token)
             if spot is not None:
                 self.mine(token, spot.rect)

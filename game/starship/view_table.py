@@ -36,10 +36,8 @@ from game.starship.view_actions import (
     ITEM_KINDS,
     SpotKey,
     buttons,
-    decision,
     distinct,
     likeliest_first,
-    local_tokens,
     local_words,
     second_step,
     selects,
@@ -236,7 +234,7 @@ class StarshipTable(TableView, StarshipPanels):
             label = painter.f.get(24).size(local_words(self.st, seat))[0] + 14
             ships = [painter.ship_words(ship) for ship in p["ships"]]
             return plan_seat(drawn, ships, painter.info_w(seat), label,
-                             len(local_tokens(self.st, seat)), digits,
+                             len(self.st.local_mines(seat)), digits,
                              row_height(digits), painter.float_room())
 
         return self.memo.get(f"seat_plan{seat}",
@@ -334,7 +332,7 @@ class StarshipTable(TableView, StarshipPanels):
         None while ``other`` holds its read area (those mines are then buttons)."""
         if self.actor != seat or other == seat or other in self._reading or self.st.is_over:
             return []
-        run = decision(self.st, "run") is not None
+        run = self.st.frame_of("run") is not None
         return self.panel_targets(other, area, lambda spot: run and spot.kind == "mine")
 
     def panel_targets(self, owner: int, area: pygame.Rect, tappable: Callable[[Spot], bool]

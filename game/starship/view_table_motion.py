@@ -26,7 +26,6 @@ from game.engine.boardview.motion import Tween, lerp
 from game.engine.boardview.moving import Moving
 from game.engine.table.transform import Orient
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import seat_tokens
 from game.starship.view_draw import PAWN_R, pawn_positions
 from game.starship.view_motion import Floater, Glide, plan_motion
 from game.starship.view_table import StarshipTable
@@ -41,7 +40,7 @@ def _blit(picture: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -
 def panel_mines(st: StarshipState) -> dict[int, int]:
     """Each mine token in a seat's panel at a table (its ID card, Local Space, a ship's
     hold) and that seat."""
-    return {token: seat for seat in range(st.num_players) for token in seat_tokens(st, seat)}
+    return {token: seat for seat in range(st.num_players) for token in st.seat_mines(seat)}
 
 
 @dataclass

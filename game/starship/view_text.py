@@ -13,9 +13,9 @@ from game.engine.boardview.tipbox import TipBox
 from game.starship.rules import actions as A
 from game.starship.rules.belt import energy_cost
 from game.starship.rules.data import MINE_NAMES
-from game.starship.rules.ship_supply import card_for
+from game.starship.rules.ship_supply import card_for, stack_count
 from game.starship.rules.state import StarshipState
-from game.starship.view_actions import SpotKey, decision, label, transfer_item
+from game.starship.view_actions import SpotKey, label, transfer_item
 
 #: what each Gear card is called by its letter on the board
 GEAR_LETTER = {"survey_robot": "S", "mining_module": "M", "grapples": "G",
@@ -75,12 +75,12 @@ def describe_spot(st: StarshipState, key: SpotKey, names: Sequence[str]) -> str:
                      "holds")
             if comp.ships[top].recommissioned:
                 text += ", Used = a Re-commissioned ship (cheaper)"
-            if ref[1] == "scout" and st.scout_stacks.get(ref[0]):
-                left = len(st.scout_stacks[ref[0]])
+            if ref[1] == "scout" and (left := stack_count(st, *ref)):
                 text += f", \u00d7{left} = {counted(left, 'card')} left"
-        if not st.scout_stacks.get(ref[0]) and st.tug_slots.get(ref[0]) is not None:
+        scouts = stack_count(st, ref[0], "scout")
+        if not scouts and stack_count(st, ref[0], "tug"):
             text += ". Only the Tug card is left: it can be bought as either side"
-        elif ref[1] == "scout" and top is None and st.scout_stacks.get(ref[0]):
+        elif ref[1] == "scout" and top is None and scouts:
             text += (". Re-commissioned Mark IIs go on sale once every standard Mark II "
                      "ship is bought")
         return text
@@ -120,10 +120,8 @@ def card_text(st: StarshipState, card: str) -> str:
 
 
 def mine_text(st: StarshipState, token: int) -> str:
-    mine = st.comp.mines[token]
-    claimed = st.is_claimed(token)
-    flag = ", claimed" if claimed else ""
-    return f"{MINE_NAMES[mine.kind]} mine worth {mine.worth(claimed)}{flag}"
+    flag = ", claimed" if st.is_claimed(token) else ""
+    return f"{MINE_NAMES[st.comp.mines[token].kind]} mine worth {st.mine_worth(token)}{flag}"
 
 
 
@@ -131,7 +129,7 @@ def choice_text(st: StarshipState, acts: Sequence[Action]) -> str:
     """The prompt line for a target under the pointer (or held): what a tap takes, and in
     a run its energy cost in words ("-1⚡ = 1 energy, 4 energy left after")."""
     text = " / ".join(label(st, a) for a in acts[:2])
-    run = decision(st, "run")
+    run = st.frame_of("run")
     cost = energy_cost(st, acts[0]) if run is not None else None
     if run is not None and cost is not None:  # the "-1⚡" badge in words
         text += f": -{cost}\u26a1 = {cost} energy, {run['energy'] - cost} energy left after"

@@ -60,6 +60,9 @@ def test_a_stacks_tag_and_its_buy_and_lease_buttons_say_the_rules_price(app, mon
     st = s.state
     mark_ii_on_sale(st, recommissioned)
     st.player(0)["credits"] = 30
+    # the bot's seat past its first turn: with every Mark I sold it had no legal action
+    # after the lease, and the test failed whenever its worker answered before the end
+    st.player(1)["started"] = True
     p = open_scene(app, s)
     view, key = p.view, ("stack", (2, "scout"))
     full, half = starship_price(st, 2, "scout"), starship_price(st, 2, "scout", True)
@@ -79,7 +82,8 @@ def test_a_stacks_tag_and_its_buy_and_lease_buttons_say_the_rules_price(app, mon
                  inside=p.button(("starship", "act", lease)))
     p.frames(2)
     p.press_action_button(lease)
-    assert s.log[-1].action == lease and s.state.player(0)["credits"] == 30 - half
+    # (the bot may have moved after it)
+    assert lease in [entry.action for entry in s.log] and s.state.player(0)["credits"] == 30 - half
 
 
 def test_gear_left_does_not_count_a_token_set_aside(app):

@@ -88,7 +88,7 @@ def explore_draws(state: Position, ship: int) -> int:
 
 
 def has_room(state: Position, ship: int) -> bool:
-    return len(state.ships[ship]["cargo"]) < state.cargo_capacity(ship)
+    return state.hold_room(ship) > 0
 
 
 def pickup_cost(state: Position, run: Frame, token: int) -> int | None:
@@ -166,10 +166,8 @@ def run_options(state: Position, run: Frame) -> list[Action]:
 def energy_cost(state: Position, action: Action) -> int | None:
     """Energy Points ``action`` would spend in the current run (for showing the cost
     before committing), or None when it is not a run step."""
-    if not state.pending or state.pending[-1]["kind"] != "run":
-        return None
-    cost = _STEP_COSTS.get(type(action))
-    return cost(state, state.pending[-1], action) if cost is not None else None
+    run, cost = state.frame_of("run"), _STEP_COSTS.get(type(action))
+    return cost(state, run, action) if run is not None and cost is not None else None
 
 
 def _travel_cost(state: Position, run: Frame, action: Action) -> int | None:

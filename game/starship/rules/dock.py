@@ -35,7 +35,7 @@ def payout(state: Position, seat: int, ship_id: int) -> dict[str, int]:
     comp = state.comp
     mines = [comp.mines[t] for t in ship["cargo"]]
     pay = {
-        "Mine deliveries": sum(m.worth(state.is_claimed(m.id)) for m in mines),
+        "Mine deliveries": sum(state.mine_worth(m.id) for m in mines),
         "Pilot bonuses": 0,
         "Destination bonuses": 0,
         "Refinery bonuses": 0,

@@ -98,14 +98,11 @@ def _energy_value(state: Position, seat: int, ship_id: int, energy: int, room: i
 
 def _run_in_progress(state: Position, seat: int) -> float:
     """What the energy left in ``seat``'s current Belt run will still earn."""
-    if state.turn != seat:
+    run = state.frame_of("run", under=True)  # (a run waits under its explore step)
+    if state.turn != seat or run is None:
         return 0.0
-    for frame in state.pending:
-        if frame["kind"] == "run":
-            ship = frame["ship"]
-            room = state.cargo_capacity(ship) - len(state.ships[ship]["cargo"])
-            return _energy_value(state, seat, ship, frame["energy"], room)
-    return 0.0
+    ship = run["ship"]
+    return _energy_value(state, seat, ship, run["energy"], state.hold_room(ship))
 
 
 def banked(state: Position, seat: int) -> float:

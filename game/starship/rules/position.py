@@ -173,6 +173,10 @@ class Position(FieldsMixin, DecisionStack):
         extra = sum(self.comp.gear[g].cargo for g in gear) if gear else 0
         return self.ship_side(ship_id).cargo + extra
 
+    def hold_room(self, ship_id: int) -> int:
+        """How many of the ship's cargo holds are empty (a Belt run may load as many)."""
+        return self.cargo_capacity(ship_id) - len(self.ships[ship_id]["cargo"])
+
     def energy(self, ship_id: int) -> int:
         pilot = self.pilot_of(ship_id)
         extra = sum(self.comp.gear[g].energy for g in self.ships[ship_id]["gear"])
@@ -198,8 +202,32 @@ class Position(FieldsMixin, DecisionStack):
             return ("bag", None)
         return ("drawn", None)
 
+    def local_mines(self, seat: int) -> list[int]:
+        """The mines in ``seat``'s Local Space row as a player sees it: those still on its
+        ID card (Setup; they join Local Space on its first Belt arrival), then Local Space's."""
+        p = self.players[seat]
+        return [*p["id_card"], *p["local"]]
+
+    def seat_mines(self, seat: int) -> list[int]:
+        """Every mine in ``seat``'s area: its Local Space row's (:meth:`local_mines`), then
+        its ships' holds', ship by ship."""
+        holds = [t for s in self.players[seat]["ships"] for t in self.ships[s]["cargo"]]
+        return self.local_mines(seat) + holds
+
+    def frame_of(self, kind: str, under: bool = False) -> Frame | None:
+        """The pending decision of ``kind``: the one to make now, or with ``under`` the
+        latest on the stack (a run waits under the explore step that places its mines);
+        else None."""
+        frames = reversed(self.pending) if under else self.pending[-1:]
+        return next((d for d in frames if d["kind"] == kind), None)
+
     def is_claimed(self, token: int) -> bool:
         return token in self.claimed
+
+    def mine_worth(self, token: int) -> int:
+        """What mine ``token`` is worth now: its claimed value once claimed (its flag side
+        up), else its value (a delivery pays it; the interface shows it on the token)."""
+        return self.comp.mines[token].worth(self.is_claimed(token))
 
     def pay(self, seat: int, amount: int, category: str) -> int:
         """Take up to ``amount`` credits (never below 0); returns what was paid."""

@@ -22,6 +22,14 @@ def mark_on_sale(state: Position) -> int | None:
     return None
 
 
+def stack_count(state: Position, mark: int, side: str) -> int:
+    """How many cards the Mark ``mark`` ``side`` stack holds: a Scout stack its cards, the
+    Tug slot its one card or none (what a stack shows as "\u00d7n" left)."""
+    if side == "scout":
+        return len(state.scout_stacks.get(mark, []))
+    return int(state.tug_slots.get(mark) is not None)
+
+
 def card_for(state: Position, mark: int, side: str) -> int | None:
     """The card a purchase of ``side`` would take, honouring the Re-commissioned rule."""
     stack, slot = state.scout_stacks.get(mark, []), state.tug_slots.get(mark)
