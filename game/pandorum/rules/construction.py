@@ -21,7 +21,12 @@ from game.core.decisions import Decision
 from game.core.protocol import Action, Event
 from game.pandorum.rules.actions import DIRECTION_NAMES, Build, BuildCard, ChooseDirection
 from game.pandorum.rules.harvesters import use_forepart
-from game.pandorum.rules.income import Income, allowed_sites, construction_income
+from game.pandorum.rules.income import (
+    Income,
+    allowed_sites,
+    card_income,
+    construction_income,
+)
 from game.pandorum.rules.position import HIDDEN, Position, colour_name
 
 Frame = dict[str, Any]
@@ -121,13 +126,23 @@ def best_income(state: Position, seat: int, site: Hex, cards: list[str], name: s
     """What card ``name`` would pay if ``seat`` built with ``cards`` (``name`` among them)
     at ``site`` now: its income (amount, hexes, whom it takes from), an Intranet card's in
     its best direction (the last of equals); ``Income(name, 0)`` where it pays nothing.
-    The view's "+N" on a card and on a hex ask it."""
-    best = Income(name, 0)
-    for d in range(6) if state.comp.card(name).chooses_direction else (None,):
-        for inc in income_preview(state, seat, site, cards, None if d is None else {name: d}):
-            if inc.card == name and inc.amount >= best.amount:
-                best = inc
-    return best
+    The view's "+N" on a card and on a hex ask it, and the heuristic bot for each card
+    alone (then no Block is resolved: the card's own income, asked directly, as the bot's
+    look-ahead asks it tens of thousands of times a game)."""
+    card = state.comp.card(name)
+    directions = range(5, -1, -1) if card.chooses_direction else (None,)  # last first
+    if cards == [name]:
+        return max((card_income(card, state.board, state.projects, seat, site, d)
+                    for d in directions), key=_amount)
+    incomes = [inc for d in directions
+               for inc in income_preview(state, seat, site, cards,
+                                         None if d is None else {name: d})
+               if inc.card == name]
+    return max(incomes, key=_amount, default=Income(name, 0))
+
+
+def _amount(income: Income) -> int:
+    return income.amount
 
 
 def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
