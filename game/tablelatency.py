@@ -22,6 +22,7 @@ from functools import partial
 from typing import Any
 
 from game.benchpace import FRAME, headless
+from game.core.decisions import DecisionStack
 
 #: frames a decision may take to show before the measure gives up on it (counted as this)
 LIMIT = 240
@@ -142,7 +143,7 @@ def decision_latency(game_id: str, size: tuple[int, int] = (3840, 2160),
             frame()
 
     def elsewhere() -> bool:
-        return getattr(session.state, "decision", None) == "auction"
+        return isinstance(session.state, DecisionStack) and session.state.decision() == "auction"
 
     try:
         scene: TablePlayScene | None = None

@@ -323,3 +323,16 @@ class DecisionStack(State):
     def top(self) -> Mapping[str, Any] | None:
         """The decision to make now (read-only use), or None."""
         return self.pending[-1] if self.pending else None
+
+    def decision(self) -> str:
+        """The kind of the decision to make now (the top frame's), or "none" once the game
+        is over or nothing is pending: what the views and bots branch on."""
+        return str(self.pending[-1]["kind"]) if self.pending and not self.is_over else "none"
+
+    def frame_of(self, *kinds: str, under: bool = False) -> Frame | None:
+        """The decision to make now if its kind is one of ``kinds``, or with ``under`` the
+        latest such frame anywhere on the stack (a step may wait under another: a Starship
+        run under the explore step that places its mines); else None. Whether the game is
+        over is the caller's question (a finished game may keep its last frames)."""
+        frames = reversed(self.pending) if under else self.pending[-1:]
+        return next((d for d in frames if d["kind"] in kinds), None)

@@ -165,7 +165,7 @@ class HeuristicBot(Bot):
         actions = view.legal_actions(self.seat)
         if len(actions) == 1:
             return actions[0]
-        handler = self.DECIDE.get(view.decision)
+        handler = self.DECIDE.get(view.decision())
         return handler(self, view, actions) if handler else self.rng.choice(actions)
 
     def _best(self, actions: Sequence[Action], score: Callable[[Any], float]) -> Action:

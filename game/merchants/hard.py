@@ -57,7 +57,7 @@ class PlayoutState(MerchantsState):
         legal = super()._compute_legal(seat)
         if len(legal) <= 1:
             return legal
-        if self.decision == "auction" or seat != self.searcher or self.own_left <= 0:
+        if self.decision() == "auction" or seat != self.searcher or self.own_left <= 0:
             return [self.policy_choice(seat)]
         return legal
 
@@ -66,7 +66,7 @@ class PlayoutState(MerchantsState):
         search plays a simultaneous step seat by seat, the first seat listed first, and
         its tree's first moves must be the searcher's own."""
         seats = super().pending_seats()
-        if len(seats) > 1 and self.searcher in seats and self.decision == "ballot":
+        if len(seats) > 1 and self.searcher in seats and self.decision() == "ballot":
             return (self.searcher, *(s for s in seats if s != self.searcher))
         return seats
 
@@ -82,7 +82,7 @@ class PlayoutState(MerchantsState):
         if (
             seats
             and seats[0] == self.searcher
-            and self.decision != "auction"
+            and self.decision() != "auction"
             and len(self.legal_actions(self.searcher)) > 1
         ):
             self.own_left -= 1
@@ -188,7 +188,7 @@ def hard_bid(view: MerchantsState, seat: int, rng: Rng) -> int:
 def decide(view: State, seat: int, rng: Rng) -> Action | None:
     """The Hard bot's auction bid as a secret bid; None (search) for every other decision."""
     assert isinstance(view, MerchantsState)
-    if view.decision != "auction" or seat not in view.pending_seats():
+    if view.decision() != "auction" or seat not in view.pending_seats():
         return None
     return SealedBid(seat, hard_bid(view, seat, rng))
 

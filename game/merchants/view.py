@@ -143,7 +143,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         """The board drawn large: the one the player chose, else the decision's board."""
         if self.zoom_override is not None and self._zoom_for == self.zoom_position():
             return self.zoom_override
-        return DECISION_BOARD.get(self.st.decision, "event_track")
+        return DECISION_BOARD.get(self.st.decision(), "event_track")
 
     def zoom(self, board: str) -> None:
         """Draw ``board`` large until the next action: in a step every seat takes at once
@@ -159,7 +159,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         n = len(log)
         while n and log[n - 1].simultaneous:
             n -= 1
-        return n, self.st.decision
+        return n, self.st.decision()
 
     def main_placement(self) -> MapFit:
         board = self.zoomed()
@@ -255,7 +255,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         the zoomed board. The first defender lane only selects; every other tap acts."""
         if self.table is not None:  # the zoomed board's spaces are on its turn card
             return self.table_thumb_targets()
-        acts = not (self.st.decision == "defend" and self.selected_lane is None)
+        acts = not (self.st.decision() == "defend" and self.selected_lane is None)
         # a slot's ring passes under the words above and below the slots (the player
         # board's heading, the deck line) rather than over them
         words = tuple(rect for *_, rect in self.slot_words(self.st))
@@ -377,7 +377,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
         options = self.spots().get(key)
         if not options:
             self.refuse(self.reason(key))
-        elif self.st.decision == "defend":
+        elif self.st.decision() == "defend":
             self.defender_tap(key, options)
         else:
             self.submit(options[0])
@@ -414,7 +414,7 @@ class MerchantsView(MerchantsTable, MerchantsPrompt, MerchantsPanels, SenateRead
                 return ChooseDefenders((min(first, lane), max(first, lane)))
             return PlaceDefense(lane)
         if board == "senate" and node.startswith("box_") and node[4:].isdigit():
-            if self.st.decision == "ballot" and self.actor is not None:
+            if self.st.decision() == "ballot" and self.actor is not None:
                 return Ballot(self.actor, int(node[4:]))
             return Vote(int(node[4:]))
         return None

@@ -53,7 +53,7 @@ class MerchantsPrompt(MerchantsViewParts):
         names = [s.name for s in self.session.seats]
         if st.is_over:
             return "The game is over."
-        d = st.decision
+        d = st.decision()
         frame = st.pending[-1] if st.pending else {}
         if d == "auction":
             wait = self.auction.seconds_to_open()
@@ -143,9 +143,9 @@ class MerchantsPrompt(MerchantsViewParts):
             return []
         won = won_card(st)
         if self.actor is not None:
-            if st.decision == "auction" and self.auction.seconds_to_open() is not None:
+            if st.decision() == "auction" and self.auction.seconds_to_open() is not None:
                 return [f"Up for auction: {auction_lot(st)}."]
-            if st.decision == "special":
+            if st.decision() == "special":
                 spec = special_now(st)
                 return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
             if won is not None:
@@ -191,7 +191,7 @@ class MerchantsPrompt(MerchantsViewParts):
         senate_zoomed = self.zoomed() == "senate"
         out = []
         if self.actor is not None and not buttons and self.spots():
-            out.append("Tap a highlighted slot." if self.st.decision == "place_card"
+            out.append("Tap a highlighted slot." if self.st.decision() == "place_card"
                        else "Tap a highlighted space." if not self.info_cut
                        else "Point at or tap a senator to read it whole." if senate_zoomed
                        else "Tap the Senate board to read them whole.")

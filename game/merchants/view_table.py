@@ -167,7 +167,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         if self.voting(seat):
             # (the senators' texts under it may not all go in, on half a long edge: a long
             # press on a ballot box reads its senator whole)
-            everyone = "All vote at once" if self.st.decision == "ballot" else "Vote"
+            everyone = "All vote at once" if self.st.decision() == "ballot" else "Vote"
             return f"{everyone} ({self.st.votes_left(seat)} left): tap a box; hold to read"
         if self.auction.waiting():
             wait = self.auction.seconds_to_open()
@@ -189,7 +189,7 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         if self.actor != seat:
             return []
         info = self.info()
-        if self.st.decision == "order":  # what the won card's actions do, on one line: a
+        if self.st.decision() == "order":  # what the won card's actions do, on one line: a
             # side edge's panel has room for one under the prompt (the second was lost)
             return [(" ".join(info), "text")] if info else []
         return [(line, "text") for line in info]

@@ -37,7 +37,7 @@ def test_the_rules_say_when_an_auction_runs_and_who_gave_a_secret_bid():
     assert in_auction(s.view(1))
     assert won_card(s) is None
     play(s, Bid(1, 10))  # the winner: the auction is over, the order of actions asked
-    assert not in_auction(s) and sealed_seats(s) == () and s.decision == "order"
+    assert not in_auction(s) and sealed_seats(s) == () and s.decision() == "order"
     assert won_card(s) == s.slots[2]
     s.pending[-1] = {**s.pending[-1], "options": ["explore", "defend"]}
     assert won_card(s) is None  # an Explore & Defend card's order: not won at auction
@@ -74,7 +74,7 @@ def test_secret_bids_highest_wins_at_its_own_price_ties_by_order_from_active():
     assert s.view(1).pending[-1]["sealed"] == {"0": -1}  # hidden from the others
     play(s, SealedBid(1, 12), SealedBid(2, 7))
     play(s, SealedBid(3, 12))  # 3 and 1 tie at 12: seat 3 comes first from active 2
-    assert s.current_player == 3 and s.decision == "order"
+    assert s.current_player == 3 and s.decision() == "order"
     assert s.money[3] == 35 - 12 and s.money[1] == 35
 
 

@@ -81,7 +81,7 @@ def test_place_card_refusals():
     s.slots = [card_of(s, "senate"), None, None]
     s.deck = [card_of(s, "station")]
     step(s, {"kind": "plan", "seat": 0})
-    assert s.decision == "place_card"
+    assert s.decision() == "place_card"
     assert_refusals(s, Vote(1), (PlaceCard(0), "already a card below Resource"))
 
 
@@ -151,7 +151,7 @@ def test_explore_refusals():
     assert "Explore a tile first" in s.why_not(LeavePlanet())
     assert "after you leave" in s.why_not(ClaimTile(first.space))
     play(s, first)
-    if s.decision == "explore" and s.pending[-1]["phase"] == "flip":
+    if s.decision() == "explore" and s.pending[-1]["phase"] == "flip":
         assert "already face up" in s.why_not(ExploreTile(first.space))
         far = next(x for x in s.planet if x not in s.c.topology.planet_adj[first.space]
                    and x != first.space)

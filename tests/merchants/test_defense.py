@@ -176,13 +176,13 @@ def test_explore_and_defend_does_both_in_the_chosen_order():
     s.ships["2"] = 5
     influence_action(s, 0, card)
     s.settle([])
-    assert s.decision == "order"
+    assert s.decision() == "order"
     assert {a.first for a in s.legal_actions()} == {"explore", "defend"}
     play(s, ChooseOrder("defend"))
-    assert s.decision == "defend_one"
+    assert s.decision() == "defend_one"
     play(s, PlaceDefense(2))  # lands on the ship at the bottom: claimed, a new ship enters
     assert s.ships_claimed[0] == 1 and s.ships["2"] == 0
-    assert s.decision == "explore"
+    assert s.decision() == "explore"
     space = s.legal_actions()[0]
     assert isinstance(space, ExploreTile)
     play(s, space)

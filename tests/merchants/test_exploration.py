@@ -37,7 +37,7 @@ def test_leave_and_claim_two_tiles_the_rest_turn_face_down():
     s = board({"E1:B2": "metal", "E1:B3": "relic", "E1:B4": "orb"})
     explore(s)
     play(s, ExploreTile("E1:B2"), ExploreTile("E1:B3"), ExploreTile("E1:B4"), LeavePlanet())
-    assert s.decision == "explore" and len(s.legal_actions()) == 3
+    assert s.decision() == "explore" and len(s.legal_actions()) == 3
     metal = s.prod[0][0]
     play(s, ClaimTile("E1:B2"), ClaimTile("E1:B4"))
     assert sorted(s.claimed[0]) == ["metal", "orb"]

@@ -154,7 +154,7 @@ def test_hidden_information_does_not_change_the_hard_bots_choice():
     checked = 0
     for real in positions(3, 5, every=11)[1:]:
         seat = actor(real)
-        if len(real.legal_actions(seat)) < 2 or real.decision == "auction":
+        if len(real.legal_actions(seat)) < 2 or real.decision() == "auction":
             continue
         changed = hide_differently(real, seat, Rng(checked))
         assert changed.deck != real.deck or changed.planet != real.planet
@@ -226,7 +226,7 @@ def auction_position(card: int, active: int = 1, full_sectors: tuple[int, ...] =
             s.station.setdefault(space, 2)
     s.money = list(money)
     step(s, {"kind": "act", "seat": active, "step": 2})
-    assert s.decision == "auction"
+    assert s.decision() == "auction"
     return s
 
 
@@ -270,7 +270,7 @@ def test_hard_bot_bids_more_when_the_card_is_worth_more_to_it(monkeypatch):
 
 def test_hard_bids_stay_within_the_money_in_real_games():
     for real in positions(4, 6, every=3):
-        if real.decision != "auction":
+        if real.decision() != "auction":
             continue
         for seat in real.pending_seats():
             bid = hard_bid(real.view(seat), seat, Rng(seat))

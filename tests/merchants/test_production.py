@@ -34,7 +34,7 @@ def test_station_bonus_gained_lost_and_regained():
     s.prod[0] = [col - 1, col, col, col]
     s._gain(0, s.c.topology.track_resources[0])
     step(s, {"kind": "bonus_check", "seat": 0})
-    assert s.decision == "station_place" and s.current_player == 0
+    assert s.decision() == "station_place" and s.current_player == 0
     # a Station bonus goes on any empty space of the board
     assert len(s.legal_actions()) == len(s.c.topology.station_sector) - len(s.station)
     play(s, StationSpace("S4:B2"))
@@ -42,7 +42,7 @@ def test_station_bonus_gained_lost_and_regained():
     # losing a resource below the column removes 1 influence anywhere
     step(s, {"kind": "choose_resource", "seat": 0, "mode": "lose"})
     play(s, ChooseResource(s.c.topology.track_resources[1]))
-    assert s.decision == "station_remove"
+    assert s.decision() == "station_remove"
     own = [a.space for a in s.legal_actions()]
     assert "S4:B2" in own and len(own) == 2  # the start space may be removed instead
     play(s, RemoveStation(own[0]))
@@ -50,7 +50,7 @@ def test_station_bonus_gained_lost_and_regained():
     # regain it
     step(s, {"kind": "choose_resource", "seat": 0, "mode": "produce"})
     play(s, ChooseResource(s.c.topology.track_resources[1]))
-    assert s.decision == "station_place" and s.bonus_held[0] == 1
+    assert s.decision() == "station_place" and s.bonus_held[0] == 1
 
 
 def test_losing_only_offers_resources_the_player_has():

@@ -34,7 +34,7 @@ def test_a_station_bonus_placed_on_a_bridge_end_completes_the_bridge_and_earns_3
     s.prod[0] = [2, 2, 2, 1]
     step(s, {"kind": "choose_resource", "seat": 0, "mode": "produce"})
     play(s, act.ChooseResource("crystal"))  # all 4 markers reach column 2: a Station bonus
-    assert s.decision == "station_place" and act.StationSpace("S2:A1") in s.legal_actions()
+    assert s.decision() == "station_place" and act.StationSpace("S2:A1") in s.legal_actions()
     play(s, act.StationSpace("S2:A1"))
     assert s.money[0] == 38 and s.ledger[0]["Bridges"] == 3
     assert s.bonus_held[0] == 1 and s.pending == []
@@ -52,7 +52,7 @@ def test_losing_a_station_bonus_by_removing_a_bridge_end_also_loses_the_bridge_b
     s.bonus_held[0] = 1
     step(s, {"kind": "special", "seat": 0, "tile": "trade_routes"})
     play(s, act.ChooseOption(1), act.ChooseResource("metal"))  # +5, then below column 2
-    assert s.decision == "station_remove"
+    assert s.decision() == "station_remove"
     assert set(s.legal_actions()) == {act.RemoveStation("S1:A3"), act.RemoveStation("S2:A1")}
     play(s, act.RemoveStation("S2:A1"))
     assert s.money[0] == 35 + 5 - 3 and s.bridges_done[0] == []
@@ -76,7 +76,7 @@ def test_a_resource_from_a_planet_tile_or_a_defense_space_can_earn_a_station_bon
         step(s, {"kind": "defend_one", "seat": 0})
         play(s, act.PlaceDefense(4))
     assert s.prod[0][3] == 2
-    assert s.decision == "station_place" and s.current_player == 0
+    assert s.decision() == "station_place" and s.current_player == 0
     assert s.bonus_held[0] == 1
 
 
@@ -100,13 +100,13 @@ def test_the_winner_of_an_explore_and_defend_card_explores_defends_and_produces(
     assert {a.first for a in s.legal_actions()} == {"explore", "defend"}
     play(s, act.ChooseOrder("explore"), act.ExploreTile("E2:B2"))
     assert s.claimed[1] == ["idol"] and s.planet_owner == {"E2:B2": 1}
-    assert s.decision == "defend_one"
+    assert s.decision() == "defend_one"
     bottom = s.resource_index(s.c.card(card).bottom)
     before = s.prod[1][bottom]
     play(s, act.PlaceDefense(3))
     assert s.lane_tokens["3"][4] == 1
     assert s.prod[1][bottom] == before + 1  # then the card's resource action
-    assert s.active == 1 and s.decision == "place_card"  # the turn passed on
+    assert s.active == 1 and s.decision() == "place_card"  # the turn passed on
 
 
 # ------------------------------------------------------------------ exploration

@@ -108,7 +108,7 @@ def test_saves_written_before_the_decision_stack_still_load_and_play_on(name):
     if name == "main_save_finished.json":
         assert back.state.is_over and back.state.outcome().scores == (108, 68, 76)
         return
-    assert back.state.decision == "auction" and back.state.pending_seats() == (2, 3, 0)
+    assert back.state.decision() == "auction" and back.state.pending_seats() == (2, 3, 0)
     assert back.state.view(2).to_dict()["frames"][-1]["sealed"] == {"1": -1}
     advance(back, 10_000)
     assert back.state.is_over

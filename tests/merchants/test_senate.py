@@ -15,7 +15,7 @@ def test_senate_influence_casts_two_votes_same_or_split():
     card = next(k for k in s.c.cards if k.board == "senate")
     influence_action(s, 0, card)
     s.settle([])
-    assert s.decision == "vote" and len(s.legal_actions()) == 3
+    assert s.decision() == "vote" and len(s.legal_actions()) == 3
     play(s, Vote(2), Vote(2))
     assert [box[0] for box in s.votes] == [0, 2, 0]
     assert s.supply[0] == 23
@@ -27,7 +27,7 @@ def test_voting_event_each_player_votes_the_printed_number_from_the_active_playe
     assert s.c.topology.event_spaces[5].event == "vote"
     votes = s.c.topology.event_spaces[5].votes
     step(s, {"kind": "event"})
-    assert s.decision == "ballot" and s.pending_seats() == (1, 2, 0)  # all at once
+    assert s.decision() == "ballot" and s.pending_seats() == (1, 2, 0)  # all at once
     while s.pending:
         play(s, Ballot(s.pending_seats()[0], 1))
     assert s.votes[0] == [votes] * 3
@@ -104,9 +104,9 @@ def test_mining_grants_elected_asks_station_bonuses_in_turn_order():
     s.prod = [[col - 1, col, col, col], [col - 1, col, col, col], [col, col, col, col]]
     s.bonus_held = [0, 0, 1]  # seat 2 already holds its bonus
     step(s, SCORE)
-    assert s.decision == "station_place"
+    assert s.decision() == "station_place"
     order = []
-    while s.decision == "station_place":
+    while s.decision() == "station_place":
         order.append(s.current_player)
         play(s, s.legal_actions()[0])
     assert order == [0, 1]  # seat 2 (active) earned nothing; then turn order

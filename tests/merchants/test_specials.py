@@ -30,7 +30,7 @@ def test_special_space_reveals_its_tile_and_everyone_chooses_from_the_active_pla
     assert s.specials_revealed == [tile] and s.view(0).special_tiles[str(idx)] == tile
     order = []
     while s.pending:
-        if s.decision == "special":
+        if s.decision() == "special":
             order.append(s.current_player)
             play(s, ChooseOption(1))
         else:
@@ -45,14 +45,14 @@ def test_the_special_event_chosen_now_is_the_one_the_seat_decides_on():
     special(s, "scandal", seat=1)
     assert special_now(s) is s.c.specials["scandal"] and s.current_player == 1
     play(s, ChooseOption(1))
-    assert s.decision != "special" and special_now(s) is None
+    assert s.decision() != "special" and special_now(s) is None
 
 
 def test_buy_local_act_options_and_affordability():
     s = quiet(3)
     special(s, "buy_local_act")
     play(s, ChooseOption(2))
-    assert s.money[0] == 30 and s.decision == "choose_resource"
+    assert s.money[0] == 30 and s.decision() == "choose_resource"
     play(s, ChooseResource("ice"), ChooseResource("ice"))
     assert s.prod[0][s.resource_index("ice")] >= 2
     s.money[1] = 4
@@ -77,7 +77,7 @@ def test_scandal_pays_8_for_an_exploration_or_defense_action():
     assert s.money[0] == 27
     assert set(s.legal_actions()) == {ChooseBoard("exploration"), ChooseBoard("defense")}
     play(s, ChooseBoard("defense"))
-    assert s.decision == "defend" and len(s.dice) == 5
+    assert s.decision() == "defend" and len(s.dice) == 5
 
 
 def test_trade_routes_lose_resources_for_money_and_need_resources():
@@ -101,7 +101,7 @@ def test_trade_routes_losing_a_station_bonus_removes_influence():
     s.bonus_held[0] = 1
     special(s, "trade_routes")
     play(s, ChooseOption(1), ChooseResource("metal"))
-    assert s.decision == "station_remove" and s.bonus_held[0] == 0
+    assert s.decision() == "station_remove" and s.bonus_held[0] == 0
 
 
 def test_viva_la_revolution_remove_breaks_a_bridge_or_pay_6_to_place():
@@ -154,9 +154,9 @@ def test_new_holiday_option_2_still_lets_you_produce_when_a_later_player_takes_i
     play(s, ChooseOption(2), ChooseResource("ice"), ChooseResource("ice"))  # 1 and 2 produce
     ice = s.resource_index("ice")
     before = s.prod[0][ice]
-    assert s.decision == "special" and s.current_player == 1
+    assert s.decision() == "special" and s.current_player == 1
     play(s, ChooseOption(2))
-    assert s.current_player == 2 and s.decision == "choose_resource"
+    assert s.current_player == 2 and s.decision() == "choose_resource"
     play(s, ChooseResource("metal"), ChooseResource("ice"))  # seats 2, then 0 produce
     assert s.prod[0][ice] == before + 1 and s.money[0] == s.money[1] == 43
 

@@ -36,7 +36,7 @@ def test_event_card_resolves_at_once_and_cards_go_under_chosen_actions():
     assert s.event_pos == 1  # the event marker advanced onto space 1
     assert ev[0] in s.discard
     assert "event" in kinds(events)
-    assert s.decision == "place_card" and s.current_player == 0
+    assert s.decision() == "place_card" and s.current_player == 0
     assert s.legal_actions() == [PlaceCard(0), PlaceCard(1), PlaceCard(2)]
     play(s, PlaceCard(2))  # senate card under Auction
     assert s.slots == [None, None, senate]
@@ -59,7 +59,7 @@ def test_third_card_is_placed_automatically_then_actions_run_left_to_right():
     bottom = s.c.card(prod).bottom
     i = s.resource_index(bottom)
     assert s.prod[0][i] == before[0][i] + 1
-    assert s.decision == "vote" and s.current_player == 0
+    assert s.decision() == "vote" and s.current_player == 0
     play(s, Vote(1), Vote(3))
     assert s.votes[0][0] == 1 and s.votes[2][0] == 1
     # Auction: every player is in, active player first
@@ -81,9 +81,9 @@ def test_auction_winner_pays_the_bank_and_takes_both_actions_in_either_order():
     play(s, Bid(2, 12))
     assert s.money[2] == money[2] - 12 and s.money[0] == money[0]
     assert s.ledger[2]["Auctions"] == -12
-    assert s.current_player == 2 and s.decision == "order"
+    assert s.current_player == 2 and s.decision() == "order"
     play(s, ChooseOrder("influence"))
-    assert s.decision == "station_place"
+    assert s.decision() == "station_place"
     space = s.legal_actions()[0]
     assert isinstance(space, StationSpace)
     assert s.c.topology.station_sector[space.space] in s.c.card(station).sectors
@@ -195,10 +195,10 @@ def test_an_event_card_is_discarded_after_its_event_is_fully_resolved():
     s.event_pos = vote_space - 1
     s.deck = [ev[0], card_of(s, "senate"), card_of(s, "senate"), card_of(s, "station")]
     step(s, {"kind": "plan", "seat": 0})
-    assert s.decision == "ballot" and ev[0] not in s.discard  # still being resolved
-    while s.decision == "ballot":
+    assert s.decision() == "ballot" and ev[0] not in s.discard  # still being resolved
+    while s.decision() == "ballot":
         play(s, Ballot(s.pending_seats()[-1], 1))
-    assert s.discard == [ev[0]] and s.decision == "place_card"
+    assert s.discard == [ev[0]] and s.decision() == "place_card"
 
 
 def test_a_cards_details_in_the_logs_words_and_in_the_prompts_short_ones():
@@ -235,10 +235,10 @@ def test_the_card_a_decision_is_about_to_place_to_auction_and_to_order():
     s.slots = [card_of(s, "senate"), card_of(s, "senate"), card_of(s, "production")]
     s.deck = [card_of(s, "defense")]
     step(s, {"kind": "act", "seat": 0, "step": 2})
-    assert s.decision == "auction" and decision_card(s) == s.slots[2]
+    assert s.decision() == "auction" and decision_card(s) == s.slots[2]
     play(s, Bid(1, 10))
-    assert s.decision == "order" and decision_card(s) == s.slots[2]
+    assert s.decision() == "order" and decision_card(s) == s.slots[2]
     s = new(3)
-    assert s.decision == "place_card" and decision_card(s) == s.pending[-1]["card"]
+    assert s.decision() == "place_card" and decision_card(s) == s.pending[-1]["card"]
     s.pending[-1] = {"kind": "choose_resource", "seat": 0, "mode": "lose"}
     assert decision_card(s) is None

@@ -30,7 +30,7 @@ def voting(players: int = 3, first: int = 1, votes: int = 2):
 
 def test_a_voting_event_asks_every_seat_at_once_from_the_active_player():
     s = voting(3, first=1)
-    assert s.decision == "ballot" and s.current_player == SIMULTANEOUS
+    assert s.decision() == "ballot" and s.current_player == SIMULTANEOUS
     assert s.pending_seats() == (1, 2, 0)
     for seat in (0, 1, 2):
         assert s.legal_actions(seat) == [Ballot(seat, c) for c in (1, 2, 3)]
@@ -81,7 +81,7 @@ def test_who_has_voted_is_public_and_each_seat_reads_only_its_own_votes():
     assert s.own_votes(2) == (1, 0, 1) and s.own_votes(1) == (0, 1, 0)
     assert s.view(2).own_votes(2) == (1, 0, 1) and s.view(0).own_votes(2) == (0, 0, 0)
     play(s, Ballot(1, 2), Ballot(0, 1), Ballot(0, 1))
-    assert s.decision != "ballot" and not any(s.voted(seat) for seat in range(3))
+    assert s.decision() != "ballot" and not any(s.voted(seat) for seat in range(3))
 
 
 def test_nobody_sees_where_another_seat_voted_until_the_tally():
@@ -123,7 +123,7 @@ def _to_vote(players: int = 4, seed: int = 5) -> Session:
     from game.merchants.bots import HeuristicBot
 
     sess = Session.start(GAME, _seats(players, players), seed)
-    while sess.state.decision != "ballot":
+    while sess.state.decision() != "ballot":
         seat = sess.state.pending_seats()[0]
         sess.apply(HeuristicBot(seat, len(sess.log)).choose(sess.state.view(seat)))
     return sess
@@ -161,7 +161,7 @@ def test_an_older_save_that_voted_in_turn_order_still_replays():
     data["actions"] = [a.to_dict() for a in old]
     data.pop("snapshot")
     back = session_from_dict(data)
-    assert back.state.decision != "ballot"
+    assert back.state.decision() != "ballot"
     for seat in seats:
         assert back.state.votes[0][seat] == left[seat]
     # the log now holds what those votes were: each seat's Ballot, in turn order
@@ -190,7 +190,7 @@ def test_a_voting_event_saves_as_the_per_seat_vote_steps_older_versions_wrote():
     data["actions"] = [a.to_dict() for a in old]
     data["snapshot"] = json.loads(json.dumps(sess.state.to_dict()))
     back = session_from_dict(data)  # the replay matches the older snapshot
-    assert back.state.decision == "ballot"
+    assert back.state.decision() == "ballot"
     again = GAME.state_from_dict(json.loads(json.dumps(back.state.to_dict())))
     assert again.pending[-1] == back.state.pending[-1]
     assert again.pending_seats() == back.state.pending_seats()
@@ -207,7 +207,7 @@ def test_a_treaties_vote_stays_one_seats_vote_after_a_save():
     s._push("vote", seat=2, left=2)  # the last seat chose Treaties' votes
     s.touch()
     again = GAME.state_from_dict(json.loads(json.dumps(s.to_dict())))
-    assert again.decision == "vote" and again.legal_actions(2) == [Vote(1), Vote(2), Vote(3)]
+    assert again.decision() == "vote" and again.legal_actions(2) == [Vote(1), Vote(2), Vote(3)]
 
 
 @pytest.mark.parametrize("name", ["main_save_finished.json", "main_save_mid_auction.json"])
@@ -241,7 +241,7 @@ def test_a_screenshot_can_be_taken_at_a_voting_event():
     from game.screenshot import bot_session
 
     sess = bot_session("merchants", 1, 5, moves=2, humans=5, at="ballot")
-    assert sess.state.decision == "ballot"
+    assert sess.state.decision() == "ballot"
     assert [type(e.action) for e in sess.log[-2:]] == [Ballot, Ballot]
     with pytest.raises(ValueError, match="ended before"):
         bot_session("merchants", 1, 3, humans=3, at="no_such_step")

@@ -103,7 +103,7 @@ def play(out: Path, seed: int) -> None:
         if not any(e.action == action for e in session.log[n:]):
             shot(out, f"99-missed-{decisions}")
             raise AssertionError(
-                f"{action!r} not taken: decision {session.state.decision}, pending "
+                f"{action!r} not taken: decision {session.state.decision()}, pending "
                 f"{list(session.state.pending_seats())}, point {view.point_for(action)}, "
                 f"logged since {[e.action for e in session.log[n:]]}, toasts "
                 f"{app.toasts.history[-2:]}")

@@ -30,7 +30,7 @@ def words_on_exploration(monkeypatch, t: Table) -> str:
 
 def started(app, clock, claimed: list[list[str]], policies: tuple[str, ...] = ()) -> Table:
     s = session(players=4, humans=1, seed=7)
-    advance(s, lambda st: st.decision == "place_card" and 0 in st.pending_seats()
+    advance(s, lambda st: st.decision() == "place_card" and 0 in st.pending_seats()
             and st.turn > 2)
     s.state.claimed = claimed
     s.state.policies = list(s.state.policies) + list(policies)
@@ -75,7 +75,7 @@ def test_nothing_collected_yet_says_so(app, clock, monkeypatch):
 
 def test_a_trip_names_the_tiles_found_so_far(app, clock):
     s = session(players=4, humans=1, seed=7)
-    advance(s, lambda st: st.decision == "explore" and 0 in st.pending_seats()
+    advance(s, lambda st: st.decision() == "explore" and 0 in st.pending_seats()
             and bool(st.pending[-1].get("trip")))
     found = [s.state.planet[space] for space in s.state.pending[-1]["trip"]]
     t = Table(app, clock)

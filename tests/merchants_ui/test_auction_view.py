@@ -63,7 +63,7 @@ def test_a_human_wins_by_letting_go_first(app, clock):
     assert not isinstance(app.top, AuctionScene)
     assert s.log[n].action == Bid(0, price)
     assert s.state.money[0] == money - price
-    assert s.state.decision == "order" and s.state.current_player == 0
+    assert s.state.decision() == "order" and s.state.current_player == 0
     assert t.view.auction.results[-1].winner == 0
 
 

@@ -15,7 +15,7 @@ def test_the_winner_reads_which_card_it_won_and_what_its_actions_do(app, clock):
     """On a monitor the prompt names the card bought (its printed name) and what each of
     its actions does, above the buttons that only say which goes first."""
     s = session(players=3, humans=1, seed=7)
-    advance(s, lambda st: st.decision == "order" and 0 in st.pending_seats()
+    advance(s, lambda st: st.decision() == "order" and 0 in st.pending_seats()
             and st.pending[-1].get("options") == ["resource", "influence"])
     t = Table(app, clock)
     t.start(s)

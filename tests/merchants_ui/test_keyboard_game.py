@@ -175,7 +175,7 @@ def test_after_an_auction_won_by_keys_the_focus_is_on_the_winners_decision(app, 
     assert any(isinstance(e.action, Bid) and e.action.seat == 0 for e in session.log[n:])
     assert list(session.state.pending_seats()) == [0]
     focus = app.top.focus
-    assert session.state.decision == "order"
+    assert session.state.decision() == "order"
     first = ("merchants", "act", ChooseOrder(first="resource"))
     assert app.top.view.widgets()[0].key == first  # what Tab reaches first
     assert focus is not None and focus.key == first, focus.key if focus else None

@@ -51,7 +51,7 @@ def test_an_action_repaints_only_the_boards_it_changed(app, monkeypatch):
     from tests.merchants_ui.driver import session
 
     s = session(players=4, humans=1, seed=7)
-    advance(s, lambda st: st.decision == "station_place" and st.current_player == 0
+    advance(s, lambda st: st.decision() == "station_place" and st.current_player == 0
             and st.turn > 2)
     view = MerchantsView(s, app)
     view.layout(pygame.Rect(0, 100, 1450, 980))
@@ -137,7 +137,7 @@ def test_a_board_looked_at_in_a_vote_stays_as_the_others_cast_their_ballots(app,
     scene.apply(s.state.legal_actions(0)[0])  # the last ballot ends the vote
     t.frames(1)
     assert not view.st.voting
-    assert view.zoomed() == DECISION_BOARD.get(view.st.decision, "event_track")
+    assert view.zoomed() == DECISION_BOARD.get(view.st.decision(), "event_track")
 
 
 def test_a_tap_on_a_ballot_box_reads_its_senator_outside_a_vote(sized_app):
@@ -145,7 +145,7 @@ def test_a_tap_on_a_ballot_box_reads_its_senator_outside_a_vote(sized_app):
     hover) when the box is not a vote now, and the tap votes nothing."""
     app = sized_app
     t = table_at(app, lambda st: st.turn > 2 and st.current_player == 0
-                 and st.decision == "place_card")
+                 and st.decision() == "place_card")
     t.click(t.view.lay.thumbs["senate"].center)
     view = t.view
     st = view.st

@@ -39,7 +39,7 @@ def at_order(kind: str):
     else:
         influence_action(st, 0, next(k for k in st.c.cards if k.board == "explore_defend"))
         st.settle([])
-    assert st.decision == "order"
+    assert st.decision() == "order"
     s.state = st
     return s
 

@@ -68,7 +68,7 @@ def auction_table(app: App, players: int = 3, humans: int = 1,
 
 
 def placing(st) -> bool:
-    return st.turn > 2 and st.current_player == 0 and st.decision == "place_card"
+    return st.turn > 2 and st.current_player == 0 and st.decision() == "place_card"
 
 
 def seen(app: App) -> list[Line]:
@@ -289,7 +289,7 @@ def test_production_names_headers_and_markers_do_not_cover_each_other(sized_app)
 
 
 def at_vote(app: App) -> WindowTable:
-    t = table_at(app, lambda st: st.decision == "vote" and st.current_player == 0
+    t = table_at(app, lambda st: st.decision() == "vote" and st.current_player == 0
                  and st.turn > 2)
     st = t.view.st
     st.candidates[:] = sorted(st.c.senators, key=lambda sid: len(st.c.senators[sid].text))[-3:]

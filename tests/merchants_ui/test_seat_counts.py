@@ -61,7 +61,7 @@ def test_a_table_panel_says_voted_once_its_seat_cast_a_voting_events_votes(app, 
     still voting does not."""
     session = bot_session("merchants", 3, 4, humans=0, at="ballot")
     state = session.state
-    assert state.decision == "ballot"
+    assert state.decision() == "ballot"
     done = state.pending_seats()[0]
     while done in state.pending_seats():
         session.apply(Ballot(done, 1))

@@ -15,7 +15,7 @@ from tests.merchants.helpers import quiet, step
 def _prompt(tile: str) -> str:
     st = quiet(3)
     step(st, {"kind": "special", "seat": 0, "tile": tile})
-    assert st.decision == "special"
+    assert st.decision() == "special"
     seats = [Seat(n, c, None) for n, c in (("Eve", "red"), ("Bo", "blue"), ("Cy", "yellow"))]
     view = SimpleNamespace(st=st, session=SimpleNamespace(seats=seats))
     return MerchantsPrompt.prompt(view)  # type: ignore[arg-type]

@@ -34,7 +34,7 @@ from tests.merchants_ui.table_driver import MerchantsFingers
 def to_ballot(players: int, humans: int, seed: int = 3) -> Session:
     """A session played by heuristic choices up to its first voting event."""
     s = session(players=players, humans=humans, seed=seed)
-    while s.state.decision != "ballot":
+    while s.state.decision() != "ballot":
         seat = s.state.pending_seats()[0]
         s.apply(HeuristicBot(seat, len(s.log)).choose(s.state.view(seat)))
     return s
@@ -71,7 +71,7 @@ def in_turn_order(s: Session, start: int, ballots: list[Ballot]) -> dict:
         for ballot in ballots:
             if ballot.seat == seat:
                 fresh.apply(ballot)
-    assert fresh.state.decision != "ballot"
+    assert fresh.state.decision() != "ballot"
     return fresh.state.to_dict()
 
 
@@ -104,7 +104,7 @@ def test_fingers_down_together_out_of_order_give_the_turn_order_result(app):
     mine = [a for a in cast if a.seat != 4]
     assert mine == [Ballot(seat, boxes[seat][k]) for k in range(max(left.values()))
                     for seat in order if k < left[seat]]
-    assert s.state.decision != "ballot"
+    assert s.state.decision() != "ballot"
     assert after_the_vote(s, start) == in_turn_order(s, start, cast)
     for seat in humans:
         assert sum(box[seat] for box in s.state.votes) >= left[seat]
@@ -146,7 +146,7 @@ def test_nobody_can_see_where_anyone_voted_until_they_hold_their_own_eye(app):
         assert set(fingers.scene.acting_seats()) >= set(humans) - set(half)
         rest = {seat: [box] * (left[seat] - (seat in half)) for seat in humans}
         vote_rounds(fingers, {seat: b for seat, b in rest.items() if b}, humans[::-1])
-        assert s.state.decision != "ballot"
+        assert s.state.decision() != "ballot"
         assert all(s.state.votes[box - 1][seat] == before[seat] + left[seat] for seat in humans)
         end = canvas_parts(fingers)
         eye = fingers.seat_spot(0, "eye")
@@ -183,7 +183,7 @@ def test_a_save_in_the_middle_of_a_vote_loads_and_the_vote_goes_on(app):
     assert humans[0] in still and humans[2] in still
     rest = {seat: [3] * back.state.votes_left(seat) for seat in still}
     vote_rounds(fingers, rest, still[::-1])
-    assert back.state.decision != "ballot"
+    assert back.state.decision() != "ballot"
     cast = [e.action for e in back.log[start:] if isinstance(e.action, Ballot)]
     assert len(cast) == sum(left.values())
     assert after_the_vote(back, start) == in_turn_order(back, start, cast)
@@ -202,7 +202,7 @@ def test_hot_seat_votes_pass_the_device_between_the_humans(app, clock):
     voted, covers = [], 0
     for _ in range(200):
         top = app.top
-        if s.state.decision != "ballot":
+        if s.state.decision() != "ballot":
             break
         if isinstance(top, PassScene):
             covers += 1

@@ -116,7 +116,7 @@ def test_whole_four_player_game_by_fingers(app, clock):
             continue
         if not isinstance(top, TablePlayScene) or s.state.is_over:
             break
-        voters = top.acting_seats() if s.state.decision == "ballot" else []
+        voters = top.acting_seats() if s.state.decision() == "ballot" else []
         if voters and not top.view.animating:  # a voting event: every seat at once
             ballots = {seat: HeuristicBot(seat, len(s.log)).choose(s.state.view(seat))
                        for seat in voters}
@@ -181,7 +181,7 @@ def test_the_board_shows_nobodys_ballots_and_a_peek_shows_ones_own(app, clock):
 
 def test_a_senate_actions_ballot_is_cast_from_the_voters_panel_not_the_board(app, clock):
     s, fingers = start(app, clock, players=3, humans=3, seed=3,
-                       until=lambda st: st.decision == "vote")
+                       until=lambda st: st.decision() == "vote")
     scene = fingers.scene
     seat = scene.view.actor
     keys = [spot.key for spot in scene.spots()]
@@ -279,7 +279,7 @@ def test_every_panel_faces_its_edge_and_the_board_card_faces_the_voter(app, cloc
     from game.engine.table.transform import EDGE_ROTATION
 
     s, fingers = start(app, clock, players=players, humans=players,
-                       until=lambda st: st.decision == "vote")
+                       until=lambda st: st.decision() == "vote")
     scene = fingers.scene
     assert_panels_face_their_edges(fingers, s.seats)
     voter = scene.view.actor

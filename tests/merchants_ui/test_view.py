@@ -36,7 +36,7 @@ def at_decision(app, clock, decision: str, seed: int = 7, players: int = 4) -> T
     """The game at seat 0's (the human's) ``decision``; "vote" is any vote (a Senate
     action's or a voting event's, in which every seat votes at once)."""
     s = session(players=players, humans=1, seed=seed)
-    advance(s, lambda st: (st.voting if decision == "vote" else st.decision == decision)
+    advance(s, lambda st: (st.voting if decision == "vote" else st.decision() == decision)
             and 0 in st.pending_seats() and st.turn > 2)
     t = Table(app, clock)
     t.start(s)
@@ -128,7 +128,7 @@ def test_tap_reasons_are_the_rules_refusals(app, clock):
     assert reason == st.why_not(StationSpace(space), 0)
     assert "vote in a ballot box first" in reason.lower()
     box = view.action_at(("node", "senate", "box_9"))
-    assert box == (Ballot(0, 9) if st.decision == "ballot" else Vote(9))
+    assert box == (Ballot(0, 9) if st.decision() == "ballot" else Vote(9))
     assert view.reason(("node", "senate", "box_9")) == st.why_not(box, 0)
     assert "no ballot box 9" in view.reason(("node", "senate", "box_9"))
 
@@ -142,7 +142,7 @@ def test_a_filled_slot_says_why(app, clock):
         t.click(view.lay.slots[0].center)
         advance_to = s.state
         assert advance_to.slots[0] is not None
-        if s.state.decision != "place_card":
+        if s.state.decision() != "place_card":
             pytest.skip("the second card was placed automatically")
         full = [0]
     n = len(s.log)
@@ -357,7 +357,7 @@ def test_player_rows_hold_both_lines_without_overlapping(app, clock, players):
 def test_a_station_bonus_prompt_names_no_sector(app, clock):
     """The Station bonus places on any empty space: the prompt must not say "sector ."."""
     s = session(players=3, humans=0, seed=7)
-    advance(s, lambda st: st.decision == "station_place"
+    advance(s, lambda st: st.decision() == "station_place"
             and st.pending[-1].get("why") == "bonus", limit=20000)
     t = Table(app, clock)
     t.start(s)

@@ -69,7 +69,7 @@ def play_at_table(app, game_id: str, players: int, seed: int, decisions: int, lo
     fingers = watching(driver, look)(app)
 
     def straight() -> bool:
-        return (getattr(session.state, "decision", None) in ELSEWHERE or skip > len(session.log)
+        return (session.state.decision() in ELSEWHERE or skip > len(session.log)
                 ) and not session.state.is_over
 
     played = 0

@@ -51,7 +51,7 @@ def play(OUT: Path, SEED: int = 3) -> int:
             turned = pygame.transform.rotate(canvas, -EDGE_ROTATION[edge])
             pygame.image.save(turned, OUT / f"{name}-seat{seat}-{edge}.png")
         with open(OUT / "log.txt", "a") as f:
-            f.write(f"== {name}: log len {len(s.log)} decision {s.state.decision}\n")
+            f.write(f"== {name}: log len {len(s.log)} decision {s.state.decision()}\n")
             if isinstance(app.top, TablePlayScene):
                 top, acting = app.top, app.top.acting_seats()
                 for seat in range(5):
@@ -94,7 +94,7 @@ def play(OUT: Path, SEED: int = 3) -> int:
             continue
         if not isinstance(top, TablePlayScene) or s.state.is_over:
             break
-        voters = top.acting_seats() if s.state.decision == "ballot" else []
+        voters = top.acting_seats() if s.state.decision() == "ballot" else []
         if voters and not top.view.animating:
             if "ballot" not in taken:
                 taken.add("ballot")

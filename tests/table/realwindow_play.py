@@ -284,7 +284,7 @@ def play(game: str, out: Path, seed: int = 4, size: tuple[int, int] = (1920, 108
         if not isinstance(top, TablePlayScene) or session.state.is_over:
             break
         humans = [s for s in top.acting_seats() if session.seats[s].is_human]
-        if game == "merchants" and session.state.decision == "ballot" and humans:
+        if game == "merchants" and session.state.decision() == "ballot" and humans:
             if ballots == 0:
                 shot(out, "10-ballot", app)
             for seat in humans:

@@ -208,7 +208,7 @@ def test_a_refusal_goes_when_its_seat_decides_again(opened):
     assert all(any("part is done" in t for t in said[seat]) for seat in refused), said
     for _ in range(20):  # the others vote, one tap each at a time, to the vote's end
         st = scene.session.state
-        voters = [v for v in scene.acting_seats() if st.decision == "ballot"]
+        voters = [v for v in scene.acting_seats() if st.decision() == "ballot"]
         if not voters:
             break
         fingers.tap(fingers.seat_spot(voters[0], "ballot0"))
@@ -216,7 +216,7 @@ def test_a_refusal_goes_when_its_seat_decides_again(opened):
         if active in scene.acting_seats():
             break
         fingers.frames(1)
-    assert scene.session.state.decision != "ballot" and active in scene.acting_seats()
+    assert scene.session.state.decision() != "ballot" and active in scene.acting_seats()
     assert not [t for t, _ in scene.notes_for(active)
                 if "part is done" in t]
     assert [t for t, _ in scene.notes_for(refused[1])

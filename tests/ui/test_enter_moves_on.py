@@ -135,6 +135,6 @@ def test_under_the_auction_screen_the_focus_is_owed_not_parked_on_a_small_board(
     assert play.focus_owed
     hands.auction({0: 20})  # lets go at 20: bought
     keys.frames(2)
-    assert app.top is play and session.state.decision == "order"
+    assert app.top is play and session.state.decision() == "order"
     assert play.focus is not None
     assert play.focus.key == ("merchants", "act", ChooseOrder(first="resource"))

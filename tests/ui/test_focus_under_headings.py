@@ -49,7 +49,7 @@ def focused_screen(app, game_id: str, want: str) -> tuple[PlayScene, list[Line]]
     bot = importlib.import_module(f"game.{game_id}.bots").HeuristicBot
     for n in range(600):
         if s.state.pending_seats()[0] != 0 or (game_id == "merchants"
-                                               and s.state.decision == "auction"):
+                                               and s.state.decision() == "auction"):
             seat = s.state.pending_seats()[0]
             s.apply(s.bot_action(seat) if seat else bot(0, n).choose(s.state.view(0)))
             continue

@@ -100,8 +100,8 @@ class Resolving(NamedTuple):
 def resolving(st: EscapePosition) -> Resolving | None:
     """The effect under way (None: the top decision is not an effect, or nothing is
     pending)."""
-    frame = st.pending[-1] if st.pending else None
-    if frame is None or frame["kind"] != fx.EFFECT:
+    frame = st.frame_of(fx.EFFECT)
+    if frame is None:
         return None
     card = played_card(st, frame)
     source = str(frame["source"])

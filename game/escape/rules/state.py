@@ -102,11 +102,6 @@ class EscapeState(EscapePosition):
             return step.prompt if step else ""
         return PROMPTS[top["kind"]]
 
-    def decision(self) -> str:
-        """The kind of the decision to make now ("turn", "mission", "take", "effect"), or
-        "none" once the game is over."""
-        return str(self.pending[-1]["kind"]) if self.pending and not self.over else "none"
-
     def resolving(self) -> cards.Resolving | None:
         """The effect being carried out: whose, its source, its card or Skip reward, the
         choices made (None: no effect is under way)."""

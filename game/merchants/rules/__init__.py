@@ -8,7 +8,7 @@ Interface for the UI and the real-time auction clock
 * ``GAME.new_game(num_players, seed)`` -> :class:`MerchantsState`. Seats are in clockwise
   order; the first player is drawn at random (``state.first_player``, position P1).
 * One decision at a time: ``state.current_player`` is the seat to decide and
-  ``state.legal_actions()`` what it may do; ``state.decision`` names the step (the kind of
+  ``state.legal_actions()`` what it may do; ``state.decision()`` names the step (the kind of
   the top frame of ``state.pending``; plan: ``place_card``; boards: ``station_place``,
   ``station_remove``, ``explore``, ``defend``, ``defend_one``, ``vote``,
   ``choose_resource``; ``order``, ``special``, ``choose_board``).

@@ -34,24 +34,22 @@ def start_auction(st: MerchantsBase, seat: int, card: int) -> None:
 def in_auction(st: MerchantsBase) -> bool:
     """An auction runs now: the decision is an auction with a seat still in (the Auction
     screen opens for it; the seats in bid)."""
-    top = st.top()
-    return not st.is_over and top is not None and top["kind"] == "auction" and bool(top["open"])
+    top = st.frame_of("auction")
+    return not st.is_over and top is not None and bool(top["open"])
 
 
 def sealed_seats(st: MerchantsBase) -> tuple[int, ...]:
     """The seats that gave their secret bid in the auction now (the amounts stay hidden in
     another seat's view); empty when no auction runs."""
-    top = st.top()
-    if top is None or top["kind"] != "auction":
-        return ()
-    return tuple(int(seat) for seat in top["sealed"])
+    top = st.frame_of("auction")
+    return () if top is None else tuple(int(seat) for seat in top["sealed"])
 
 
 def won_card(st: MerchantsBase) -> int | None:
     """The card just won at auction while its winner chooses which of its two actions
     goes first (None: no such decision; an Explore & Defend card's order is not one)."""
-    top = st.top()
-    if st.is_over or top is None or top["kind"] != "order":
+    top = st.frame_of("order")
+    if st.is_over or top is None:
         return None
     return int(top["card"]) if top["options"] == ["resource", "influence"] else None
 

@@ -20,8 +20,8 @@ CAT = "Special events"
 
 def special_now(st: MerchantsBase) -> Special | None:
     """The special event whose option a seat chooses now (None: no such decision)."""
-    top = st.top()
-    if st.is_over or top is None or top["kind"] != "special":
+    top = st.frame_of("special")
+    if st.is_over or top is None:
         return None
     return st.c.specials.get(top["tile"])
 

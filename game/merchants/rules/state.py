@@ -56,14 +56,9 @@ class MerchantsState(MerchantsBase):
     # ------------------------------------------------------------------ the decision now
 
     @property
-    def decision(self) -> str:
-        """The kind of the pending decision (the top frame's), or "" when over."""
-        return self.pending[-1]["kind"] if self.pending and not self.over else ""
-
-    @property
     def voting(self) -> bool:
         """A seat votes now: one seat's votes (``vote``) or a voting event (``ballot``)."""
-        return self.decision in ("vote", "ballot")
+        return self.decision() in ("vote", "ballot")
 
     def votes_left(self, seat: int) -> int:
         """How many votes ``seat`` still casts in the vote now (0: none, or done)."""
@@ -77,7 +72,7 @@ class MerchantsState(MerchantsBase):
     def voted(self, seat: int) -> bool:
         """A voting event runs and ``seat`` has cast its votes (public: votes are cast
         openly; where they went is not)."""
-        return self.decision == "ballot" and seat not in self.pending_seats()
+        return self.decision() == "ballot" and seat not in self.pending_seats()
 
     def own_votes(self, seat: int) -> tuple[int, ...]:
         """How many votes ``seat`` has in each ballot box, box 1 first (secret: another

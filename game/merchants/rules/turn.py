@@ -257,8 +257,8 @@ def decision_card(st: MerchantsBase) -> int | None:
     """The card the decision now is about: the one revealed to place, the one up for
     auction, or the one whose two actions' order is asked (won at auction, or Explore &
     Defend); None for any other decision."""
-    top = st.top()
-    if st.is_over or top is None or top["kind"] not in ("place_card", "auction", "order"):
+    top = st.frame_of("place_card", "auction", "order")
+    if st.is_over or top is None:
         return None
     return int(top["card"])
 
@@ -279,7 +279,7 @@ def describe_card(card: Card) -> str:
     """A card in words for the log."""
     if card.is_event:
         return "an event card"
-    details = f" ({card_details(card)})" if card_details(card) else ""
+    details = f" ({words})" if (words := card_details(card)) else ""
     name = card.name
     article = "an" if name[0] in "AEIOU" else "a"
     return f"{article} {name} card{details} with {card.bottom} at the bottom"

@@ -152,11 +152,6 @@ class Position(FieldsMixin, DecisionStack):
         """The decision to make now (the handlers change it in place)."""
         return self.pending[-1]
 
-    def decision(self) -> str:
-        """The kind of the decision to make now ("turn", "take", "move", "build",
-        "cards", "direction", "slot"), or "none" once the game is over."""
-        return str(self.top()["kind"]) if self.pending and not self.over else "none"
-
     def site(self) -> Hex | None:
         """The hex of the construction being decided (the build, cards and direction
         frames name it; a saved frame's list read back as numbers), else None."""

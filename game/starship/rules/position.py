@@ -214,13 +214,6 @@ class Position(FieldsMixin, DecisionStack):
         holds = [t for s in self.players[seat]["ships"] for t in self.ships[s]["cargo"]]
         return self.local_mines(seat) + holds
 
-    def frame_of(self, kind: str, under: bool = False) -> Frame | None:
-        """The pending decision of ``kind``: the one to make now, or with ``under`` the
-        latest on the stack (a run waits under the explore step that places its mines);
-        else None."""
-        frames = reversed(self.pending) if under else self.pending[-1:]
-        return next((d for d in frames if d["kind"] == kind), None)
-
     def is_claimed(self, token: int) -> bool:
         return token in self.claimed
 
