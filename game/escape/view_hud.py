@@ -178,10 +178,8 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
         app.fonts.draw(surface, empty, rect.center, 24, app.theme.c("text_dim"), False, "center")
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
-        ct = st.data.cards[cid]
-        face_up(surface, app, round, r, ct.deck, ct.letter, ct.played, ct.held,
-                selected=cid == selected, enabled=playable is None or cid in playable,
-                named=True)
+        face_up(surface, app, round, r, st.data.cards[cid], selected=cid == selected,
+                enabled=playable is None or cid in playable, named=True)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
 

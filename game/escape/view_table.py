@@ -183,9 +183,8 @@ class EscapeTable(TableView, EscapeViewParts):
         for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):
             r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
             if peeking:
-                ct = st.data.cards[cid]
-                face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
-                        selected=chosen, enabled=playable is None or cid in playable)
+                face_up(surface, app, u, r, st.data.cards[cid], selected=chosen,
+                        enabled=playable is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         kind = "dealt" if st.dealt[seat] else "mission"
