@@ -259,12 +259,10 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             self.submit(Move(self.sel("ship"), name))  # refused: the rules' reason is shown
         elif self.sel("platform") is not None and name != st.board.wormhole:
             self.submit(Enter(name))
-        elif st.occupant.get(name) == self.actor:  # a ship that cannot move: the rules say why
+        elif name in st.occupant:  # a ship that cannot move, or another's: the rules say why
             # (asking them about a move forward said "That field is occupied." of a tap
             # on one's own ship: found in play)
             self.refuse(st.ship_problem(self.actor, name) or "This ship cannot move now.")
-        elif st.occupant.get(name) is not None:
-            self.refuse(f"That is {self.names()[st.occupant[name]]}'s ship.")
         else:
             self.refuse("Choose one of your ships (or your Launch Platform) first.")
 

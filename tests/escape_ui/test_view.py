@@ -144,13 +144,12 @@ def test_illegal_click_shows_the_reason_and_changes_nothing(app):
     assert app.toasts.history[-1] == "Ships move one field closer to the wormhole, along a " \
                                      "connection."
     assert s.state.to_dict() == before and len(s.log) == log_len
-    # an opponent's ship: named, and nothing changes
+    # an opponent's ship: named by the rules' reason, and nothing changes
     p.view.cancel()
-    theirs = next((f for f, o2 in s.state.occupant.items() if o2 == 1), None)
-    if theirs is not None:
-        p.click(p.field(theirs))
-        assert app.toasts.history[-1] == "That is Bob's ship."
-        assert s.state.to_dict() == before
+    theirs = next(f for f, o2 in s.state.occupant.items() if o2 == 1)
+    p.click(p.field(theirs))
+    assert app.toasts.history[-1] == "That is Bob's ship."
+    assert s.state.to_dict() == before
 
 
 def test_card_that_cannot_be_played_says_why(app):
