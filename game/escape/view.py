@@ -54,6 +54,7 @@ from game.escape.view_table import EscapeTable
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.theme import RGB
     from game.escape.rules.state import EscapeState
 
 
@@ -122,6 +123,15 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         if seat != self.actor:
             return None
         return frozenset(self.options().cards)
+
+    def platform_mark(self, seat: int, o: Options, players: bool = True) -> RGB | None:
+        """The ring of ``seat``'s Launch Platform (a monitor's HUD, a table seat's panel):
+        chosen, or may be chosen while a ship may come in from it, or (``players``: not at
+        a table, whose prompt's buttons choose a player) as a player an effect may choose."""
+        if seat == self.sel("platform"):  # (selected only while a ship may come in)
+            return SELECTED
+        entering = seat == self.actor and o.mode == "main" and bool(o.enters)
+        return MAY_CHOOSE if entering or (players and seat in o.players) else None
 
     def placing(self) -> bool:
         return self.sel("ship") is not None or self.sel("platform") is not None

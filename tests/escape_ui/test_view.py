@@ -582,3 +582,37 @@ def test_every_action_of_the_game_has_its_moves_list_words():
     kinds = {c for _, c in inspect.getmembers(actions, inspect.isclass)
              if issubclass(c, Action) and c.__module__ == actions.__name__}
     assert len(kinds) == 10 and kinds == set(CHOICE_WORDS)
+
+
+def ring_colour(surface, rect):
+    """The colour of the ring a Launch Platform's mark draws around ``rect`` (4 pixels
+    out, the middle of its left side)."""
+    return tuple(surface.get_at((rect.left - 3, rect.centery)))[:3]
+
+
+def test_players_to_choose_are_ringed_on_a_monitor_and_not_in_table_panels(app):
+    """An effect that chooses a player (WARNING E) rings the choosable players' Launch
+    Platforms green on a monitor, where a tap on one chooses; a table chooses by the
+    prompt's buttons, so no seat's panel rings its platform (one rule, one function:
+    EscapeView.platform_mark)."""
+    from tests.escape.helpers import card_turn, give
+    from tests.escape_ui.table_driver import EscapeFingers
+
+    s = session(3, 1, 3)
+    play, _ = card_played(app, s, {}, "WARNING-E1")
+    o = play.view.options()
+    assert o.mode == "effect" and set(o.players) == {1, 2}
+    surface, pads = app.draw(), play.view.geo.pads
+    assert [ring_colour(surface, pads[seat]) == HIGHLIGHT for seat in range(3)] == [
+        False, True, True]
+    at_table = session(3, 3, 3)  # (a table scene replays the log: the card is played
+    at_table.state = st = card_turn(3)  # on the state alone)
+    give(st, 0, "WARNING-E1")
+    st.apply(PlayCard("WARNING-E1"))
+    table = EscapeFingers.at_table(app, at_table).scene.view
+    assert set(table.options().players) == {1, 2}
+    for seat in range(3):
+        area = pygame.Rect(20, 20, 900, 260)
+        panel = pygame.Surface((940, 300))
+        table.paint_table_seat(panel, seat, area, False)
+        assert ring_colour(panel, table.seat_rects(seat, area)["platform"]) != HIGHLIGHT
