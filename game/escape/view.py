@@ -32,7 +32,7 @@ from game.engine.boardview.dirty import square
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
-from game.escape.rules.actions import Enter, Move
+from game.escape.rules.actions import ChooseField, ChoosePlayer, Enter, Move
 from game.escape.rules.missions import held
 from game.escape.view_choices import Options, leads, sort_actions
 from game.escape.view_decks import face_words
@@ -263,8 +263,8 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         st = self.st
         if self.actor is None:
             self.refuse(self.not_acting_reason())
-        elif o.mode != "main":
-            self.refuse(self.not_now(o))
+        elif o.mode != "main":  # the field this tap chooses (another decision's rules:
+            self.submit(ChooseField(name))  # "First take one of the open Action Cards.")
         elif self.sel("ship") is not None:
             self.submit(Move(self.sel("ship"), name))  # refused: the rules' reason is shown
         elif self.sel("platform") is not None and name != st.board.wormhole:
@@ -276,25 +276,15 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         else:
             self.refuse("Choose one of your ships (or your Launch Platform) first.")
 
-    def not_now(self, o: Options) -> str:
-        """What to do instead, while a decision other than the turn's action is open."""
-        if o.mode == "mission":
-            return "First give back one of your dealt mission cards."
-        if o.mode == "take":
-            return "First take one of the open Action Cards."
-        if o.fields:
-            return f"Choose one of the green places: {self.prompt_text(o)}."
-        return f"Use the buttons above the board: {self.prompt_text(o)}."
-
     def platform_reason(self, seat: int, o: Options) -> str:
+        """Why ``seat``'s Launch Platform cannot be chosen now; outside the turn's action
+        a tap on it chooses its player, and the rules say why they may not be chosen."""
         if self.actor is None:
             return self.not_acting_reason()
-        if o.mode == "effect" and o.players:
-            return "Choose one of the highlighted players."
+        if o.mode != "main":
+            return self.explain(ChoosePlayer(seat)) or "Choose one of the highlighted players."
         if seat != self.actor:
             return f"That is {self.names()[seat]}'s Launch Platform."
-        if o.mode != "main":
-            return self.not_now(o)
         return self.st.platform_problem(seat) or "No ship can come in now."
 
     def card_reason(self, cid: str, o: Options) -> str | None:

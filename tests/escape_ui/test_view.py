@@ -616,3 +616,16 @@ def test_players_to_choose_are_ringed_on_a_monitor_and_not_in_table_panels(app):
         panel = pygame.Surface((940, 300))
         table.paint_table_seat(panel, seat, area, False)
         assert ring_colour(panel, table.seat_rects(seat, area)["platform"]) != HIGHLIGHT
+
+
+def test_a_tap_outside_the_turns_action_is_refused_in_the_rules_words(app):
+    """While an effect chooses a player (WARNING E), a tap on a field tries that field
+    and a tap on one's own Launch Platform that player: the rules' reasons say why not
+    (the view worded its own "Choose one of the highlighted players.")."""
+    s = session(3, 1, 3)
+    play, p = card_played(app, s, {}, "WARNING-E1")
+    ask = "Choose the player who brings in a ship"
+    p.click(p.field("Z1-R2-1"))
+    assert app.toasts.history[-1] == f"Choose a player, not a field: {ask}."
+    p.click(play.view.geo.pads[0].center)
+    assert app.toasts.history[-1] == f"That player is not one of the choices: {ask}."
