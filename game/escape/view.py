@@ -159,8 +159,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             pad = geo.pads.get(me)
             first = leads(o, st.board.wormhole)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
-                           round=True, lead=first.ship(n))
-                    for n in o.moves if self.sel("ship") != n]
+                           round=True, lead=first.ship(n)) for n in o.moves]
             if o.enters and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
                                   under=self.platform_names(me), lead=first.entering))
@@ -267,7 +266,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             self.submit(ChooseField(name))  # "First take one of the open Action Cards.")
         elif self.sel("ship") is not None:
             self.submit(Move(self.sel("ship"), name))  # refused: the rules' reason is shown
-        elif self.sel("platform") is not None and name != st.board.wormhole:
+        elif self.sel("platform") is not None:
             self.submit(Enter(name))
         elif name in st.occupant:  # a ship that cannot move, or another's: the rules say why
             # (asking them about a move forward said "That field is occupied." of a tap

@@ -87,8 +87,7 @@ class EscapePanels(EscapeViewParts):
             playable = self.playable(seat)
             r = regions["hand"]
             hand_whose = whose(r, hand_title(len(vis.hands[seat]), ""))
-            key = (seat, hand_whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
-                   playable is None, self.sel("card"))
+            key = (seat, hand_whose, tuple(vis.hands[seat]), playable, self.sel("card"))
             panel(surface, "hand", r, key,
                   lambda s: hand_hud(s, app, r, vis, seat, hand_whose, playable,
                                      self.sel("card")))

@@ -629,3 +629,16 @@ def test_a_tap_outside_the_turns_action_is_refused_in_the_rules_words(app):
     assert app.toasts.history[-1] == f"Choose a player, not a field: {ask}."
     p.click(play.view.geo.pads[0].center)
     assert app.toasts.history[-1] == f"That player is not one of the choices: {ask}."
+
+
+def test_the_wormhole_tapped_to_bring_a_ship_in_is_refused_in_the_rules_words(app):
+    """With the Launch Platform chosen, a tap on the wormhole tries to bring a ship in
+    there, and the rules say why not (the view said "Choose one of your ships (or your
+    Launch Platform) first." with the platform chosen)."""
+    s, play, p = start(app)
+    o = play_until(s, p, lambda o, i: o.mode == "main" and bool(o.enters), limit=200)
+    assert o.enters
+    p.click(play.view.geo.pads[0].center)
+    assert play.view.sel("platform") == 0
+    p.click(p.field(s.state.board.wormhole))
+    assert app.toasts.history[-1] == "Ships enter only on the outer ring."
