@@ -32,7 +32,7 @@ from game.engine.boardview.dirty import square
 from game.engine.boardview.moving import Moving
 from game.engine.boardview.rects import key_at
 from game.engine.boardview.shapes import ring
-from game.escape.rules.actions import Enter, Move
+from game.escape.rules.actions import ChooseField, ChoosePlayer, Enter, Move
 from game.escape.rules.missions import held
 from game.escape.view_choices import Options, leads, sort_actions
 from game.escape.view_decks import face_words
@@ -54,6 +54,7 @@ from game.escape.view_table import EscapeTable
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.engine.app import App
+    from game.engine.theme import RGB
     from game.escape.rules.state import EscapeState
 
 
@@ -123,6 +124,15 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return None
         return frozenset(self.options().cards)
 
+    def platform_mark(self, seat: int, o: Options, players: bool = True) -> RGB | None:
+        """The ring of ``seat``'s Launch Platform (a monitor's HUD, a table seat's panel):
+        chosen, or may be chosen while a ship may come in from it, or (``players``: not at
+        a table, whose prompt's buttons choose a player) as a player an effect may choose."""
+        if seat == self.sel("platform"):  # (selected only while a ship may come in)
+            return SELECTED
+        entering = seat == self.actor and o.mode == "main" and bool(o.enters)
+        return MAY_CHOOSE if entering or (players and seat in o.players) else None
+
     def placing(self) -> bool:
         return self.sel("ship") is not None or self.sel("platform") is not None
 
@@ -149,8 +159,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             pad = geo.pads.get(me)
             first = leads(o, st.board.wormhole)
             out += [Target(("ship", n), geo.target_rect(n), partial(self.choose_place, n),
-                           round=True, lead=first.ship(n))
-                    for n in o.moves if self.sel("ship") != n]
+                           round=True, lead=first.ship(n)) for n in o.moves]
             if o.enters and pad is not None:
                 out.append(Target(("platform", me), pad, partial(self.choose_platform, me),
                                   under=self.platform_names(me), lead=first.entering))
@@ -253,40 +262,28 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
         st = self.st
         if self.actor is None:
             self.refuse(self.not_acting_reason())
-        elif o.mode != "main":
-            self.refuse(self.not_now(o))
+        elif o.mode != "main":  # the field this tap chooses (another decision's rules:
+            self.submit(ChooseField(name))  # "First take one of the open Action Cards.")
         elif self.sel("ship") is not None:
             self.submit(Move(self.sel("ship"), name))  # refused: the rules' reason is shown
-        elif self.sel("platform") is not None and name != st.board.wormhole:
+        elif self.sel("platform") is not None:
             self.submit(Enter(name))
-        elif st.occupant.get(name) == self.actor:  # a ship that cannot move: the rules say why
+        elif name in st.occupant:  # a ship that cannot move, or another's: the rules say why
             # (asking them about a move forward said "That field is occupied." of a tap
             # on one's own ship: found in play)
             self.refuse(st.ship_problem(self.actor, name) or "This ship cannot move now.")
-        elif st.occupant.get(name) is not None:
-            self.refuse(f"That is {self.names()[st.occupant[name]]}'s ship.")
         else:
             self.refuse("Choose one of your ships (or your Launch Platform) first.")
 
-    def not_now(self, o: Options) -> str:
-        """What to do instead, while a decision other than the turn's action is open."""
-        if o.mode == "mission":
-            return "First give back one of your dealt mission cards."
-        if o.mode == "take":
-            return "First take one of the open Action Cards."
-        if o.fields:
-            return f"Choose one of the green places: {self.prompt_text(o)}."
-        return f"Use the buttons above the board: {self.prompt_text(o)}."
-
     def platform_reason(self, seat: int, o: Options) -> str:
+        """Why ``seat``'s Launch Platform cannot be chosen now; outside the turn's action
+        a tap on it chooses its player, and the rules say why they may not be chosen."""
         if self.actor is None:
             return self.not_acting_reason()
-        if o.mode == "effect" and o.players:
-            return "Choose one of the highlighted players."
+        if o.mode != "main":
+            return self.explain(ChoosePlayer(seat)) or "Choose one of the highlighted players."
         if seat != self.actor:
             return f"That is {self.names()[seat]}'s Launch Platform."
-        if o.mode != "main":
-            return self.not_now(o)
         return self.st.platform_problem(seat) or "No ship can come in now."
 
     def card_reason(self, cid: str, o: Options) -> str | None:

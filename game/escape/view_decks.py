@@ -28,7 +28,7 @@ from game.engine.boardview.memo import Kept
 from game.engine.boardview.textlines import draw_lines, flow_text, text_size
 from game.engine.table.cardframe import TURN_CARD_RADIUS, paint_card_frame, split_card
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
-from game.escape.rules.data import DECKS
+from game.escape.rules.data import DECKS, CardType
 from game.escape.view_draw import DECK_COLOURS, HELD_SYMBOL, PLAY_SYMBOL
 
 if TYPE_CHECKING:
@@ -66,9 +66,9 @@ class Line(NamedTuple):
     box: pygame.Rect
 
 
-def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, played: int,
-               held: int, named: bool = False) -> list[Line]:
-    """Where an Action Card face up in ``rect`` writes: its two VP values along the
+def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, ct: CardType, named: bool = False
+               ) -> list[Line]:
+    """Where the Action Card ``ct`` face up in ``rect`` writes: its two VP values along the
     bottom, on one line where it holds them, else when played over when held; above them
     its deck's initial and its letter ("AF"), as large as the room left and half the card
     allow, or its letter alone on a card too narrow for any two letters at that size (a
@@ -78,15 +78,16 @@ def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, pl
     hand, with no deck's band over it, says its deck's name ("ALERT D", "WARN. D" where
     that is too wide) at the values' size where that fits: two letters alone read as a
     code to a new player (the monitor's hand)."""
-    name = deck_name(f, u, rect, deck, letter) if named else None
+    code = ct.deck[0] + ct.letter  # "AF"
+    name = deck_name(f, u, rect, ct) if named else None
     if rect.height < u(60):  # a low card (a long hand's grid): one line across its middle
-        whole = f"{name or deck[0] + letter}  {values_label(played, held)}"
+        whole = f"{name or code}  {values_label(ct.played, ct.held)}"
         line = f.box(whole, rect.center, u(24), False, "center")  # (as wide as any card's)
         line.inflate_ip(rect.width - u(12) - line.width, 0)
         return [Line(f.fit(whole, u(24), line.width), u(24), False, line)]
-    values = [values_label(played, held)]
+    values = [values_label(ct.played, ct.held)]
     if f.width(values_label(0, 0), u(24)) > rect.width - u(6):  # (any values: the card's)
-        values = [f"{PLAY_SYMBOL}{played:+d}", f"{HELD_SYMBOL}{held:+d}"]
+        values = [f"{PLAY_SYMBOL}{ct.played:+d}", f"{HELD_SYMBOL}{ct.held:+d}"]
     lines, y = [], rect.bottom - u(4)
     for text in reversed(values):
         text = f.fit(text, u(24), rect.width - u(6))
@@ -100,8 +101,8 @@ def face_lines(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str, pl
     while size > u(24) and f.get(size, True).get_ascent() > y - rect.top - u(4):
         size -= 2
     if f.get(size, True).get_ascent() > y - rect.top - u(4) and len(values) == 2:
-        return letters_beside(f, u, rect, f"{deck[0]}{letter}", values)
-    title = f"{deck[0]}{letter}" if f.width("WW", size, True) <= rect.width - u(8) else letter
+        return letters_beside(f, u, rect, code, values)
+    title = code if f.width("WW", size, True) <= rect.width - u(8) else ct.letter
     return [Line(title, size, True, f.box(title, (rect.centerx, rect.top + u(4)), size, True,
                                           "midtop")), *lines]
 
@@ -127,10 +128,10 @@ def letters_beside(f: Fonts, u: Scale, rect: pygame.Rect, title: str, values: li
     return lines
 
 
-def deck_name(f: Fonts, u: Scale, rect: pygame.Rect, deck: str, letter: str) -> str | None:
+def deck_name(f: Fonts, u: Scale, rect: pygame.Rect, ct: CardType) -> str | None:
     """A hand card's deck and letter in words ("ALERT D", else "WARN. D"), None where
     neither fits the card's width at the values' size (bold)."""
-    for name in (f"{deck} {letter}", f"{deck[:4]}. {letter}"):
+    for name in (ct.name, f"{ct.deck[:4]}. {ct.letter}"):
         if f.width(name, u(24), True) <= rect.width - u(12):
             return name
     return None
@@ -140,21 +141,20 @@ def face_words(f: Fonts, u: Scale, rect: pygame.Rect, named: bool = False
                ) -> tuple[pygame.Rect, ...]:
     """Where any Action Card face up in ``rect`` writes (the widest letters and values):
     a focus ring beside the card passes under them."""
-    deck = "WARNING" if named else "W"
-    return tuple(line.box for line in face_lines(f, u, rect, deck, "W", 0, 0, named))
+    widest = CardType("WARNING" if named else "W", "W", 1, 0, 0, "", "")
+    return tuple(line.box for line in face_lines(f, u, rect, widest, named))
 
 
-def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, deck: str,
-            letter: str, played: int, held: int, *, selected: bool = False,
-            enabled: bool = True, named: bool = False) -> None:
-    """An Action Card face up: deck colour frame, its letter, its two VP values."""
+def face_up(surface: pygame.Surface, app: App, u: Scale, rect: pygame.Rect, ct: CardType, *,
+            selected: bool = False, enabled: bool = True, named: bool = False) -> None:
+    """The Action Card ``ct`` face up: deck colour frame, its letter, its two VP values."""
     t, f = app.theme, app.fonts
-    frame = DECK_COLOURS.get(deck, (200, 200, 200))
+    frame = DECK_COLOURS.get(ct.deck, (200, 200, 200))
     pygame.draw.rect(surface, CARD_FACE if enabled else CARD_FACE_OFF, rect,
                      border_radius=u(10))
     pygame.draw.rect(surface, frame, rect, u(4), border_radius=u(10))
     ink = t.c("text") if enabled else t.c("text_dim")
-    for n, line in enumerate(face_lines(f, u, rect, deck, letter, played, held, named)):
+    for n, line in enumerate(face_lines(f, u, rect, ct, named)):
         f.draw(surface, line.text, line.box.center, line.size,
                frame if n == 0 and enabled else ink, line.bold, "center")
     if selected:
@@ -213,8 +213,7 @@ def paint_deck(surface: pygame.Surface, app: App, u: Scale, deck: str, place: De
         f.draw(surface, "left", left.topleft, u(24), t.c("text_dim"))
     if cid is not None:
         ct = st.data.cards[cid]
-        face_up(surface, app, u, card, ct.deck, ct.letter, ct.played, ct.held,
-                selected=selected == deck)
+        face_up(surface, app, u, card, ct, selected=selected == deck)
         for area, shown in flow_text(app.fonts, ct.text, place.areas, place.size)[0] \
                 if place.areas else ():
             draw_lines(surface, app.fonts, shown, area.topleft, place.size, t.c("text"))

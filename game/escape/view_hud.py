@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.words import counted
-from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.grid import cells
 from game.engine.draw import panel, seat_disc
 from game.engine.table.tablefonts import draw_fitted
@@ -28,7 +28,7 @@ from game.escape.view_scores import Look, Section
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.engine.table.cardframe import Scale
-    from game.engine.theme import PlayerLook
+    from game.engine.theme import RGB, PlayerLook
     from game.escape.rules.state import EscapeState
 
 def _hud(app: App, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
@@ -116,17 +116,16 @@ def hand_size_badge(surface: pygame.Surface, app: App, topright: tuple[int, int]
 
 def launch_huds(surface: pygame.Surface, app: App, pads: dict[int, pygame.Rect],
                 st: EscapeState, looks: list[PlayerLook], names: list[str],
-                highlight: set[int], selected: int | None, current: int | None) -> None:
-    """Each player's Launch Platform (:func:`platform_box`) under a row with their name
-    and hand size."""
+                marks: dict[int, RGB | None], current: int | None) -> None:
+    """Each player's Launch Platform (:func:`platform_box`, ringed in its seat's colour of
+    ``marks``) under a row with their name and hand size."""
     f, t = app.fonts, app.theme
     for i, rect in pads.items():
         if i >= st.num_players:
             pygame.draw.rect(surface, (24, 28, 52), rect, 2, border_radius=12)
             continue
         row = launch_name_row(rect, app)  # (the ring of the platform above passes under)
-        mark = SELECTED if i == selected else MAY_CHOOSE if i in highlight else None
-        platform_box(surface, app, round, rect, looks[i], st.platform[i], mark,
+        platform_box(surface, app, round, rect, looks[i], st.platform[i], marks.get(i),
                      i == current, row.bottom - rect.top)
         name_w = row.width
         if not st.no_cards:  # hand size: a small card with the count, so names keep room
@@ -178,10 +177,8 @@ def hand_hud(surface: pygame.Surface, app: App, rect: pygame.Rect, st: EscapeSta
         app.fonts.draw(surface, empty, rect.center, 24, app.theme.c("text_dim"), False, "center")
         return
     for cid, r in zip(hand, hand_card_rects(rect, len(hand)), strict=True):
-        ct = st.data.cards[cid]
-        face_up(surface, app, round, r, ct.deck, ct.letter, ct.played, ct.held,
-                selected=cid == selected, enabled=playable is None or cid in playable,
-                named=True)
+        face_up(surface, app, round, r, st.data.cards[cid], selected=cid == selected,
+                enabled=playable is None or cid in playable, named=True)
         if playable and cid in playable:
             pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(6, 6), 3, border_radius=12)
 

@@ -66,17 +66,14 @@ class EscapePanels(EscapeViewParts):
             key = decks_key(vis, takes)
             panel(surface, "decks", decks[0].unionall(decks).inflate(12, 12), key,
                   lambda s: deck_huds(s, app, regions, vis, takes))
-        highlight = set(o.players)
-        if o.mode == "main" and o.enters and self.actor is not None:
-            highlight.add(self.actor)
+        marks = {seat: self.platform_mark(seat, o) for seat in geo.pads}
         current = None if vis.is_over else vis.current_player
         pads = list(geo.pads.values())
         if pads:
             key = (tuple(vis.platform), tuple(len(h) for h in vis.hands),
-                   tuple(sorted(highlight)), self.sel("platform"), current)
+                   tuple(marks.items()), current)
             panel(surface, "launch", pads[0].unionall(pads).inflate(12, 12), key,
-                  lambda s: launch_huds(s, app, geo.pads, vis, looks, names, highlight,
-                                        self.sel("platform"), current))
+                  lambda s: launch_huds(s, app, geo.pads, vis, looks, names, marks, current))
         seat = self.hand_seat(viewer)
 
         def whose(r: pygame.Rect, rest: str) -> str:
@@ -90,8 +87,7 @@ class EscapePanels(EscapeViewParts):
             playable = self.playable(seat)
             r = regions["hand"]
             hand_whose = whose(r, hand_title(len(vis.hands[seat]), ""))
-            key = (seat, hand_whose, tuple(vis.hands[seat]), tuple(sorted(playable or ())),
-                   playable is None, self.sel("card"))
+            key = (seat, hand_whose, tuple(vis.hands[seat]), playable, self.sel("card"))
             panel(surface, "hand", r, key,
                   lambda s: hand_hud(s, app, r, vis, seat, hand_whose, playable,
                                      self.sel("card")))

@@ -20,7 +20,7 @@ from functools import partial
 
 import pygame
 
-from game.engine.boardview.colours import MAY_CHOOSE, SELECTED
+from game.engine.boardview.colours import MAY_CHOOSE
 from game.engine.boardview.grid import cells
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
@@ -171,11 +171,8 @@ class EscapeTable(TableView, EscapeViewParts):
         rects = self.seat_rects(seat, area)
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
-        mark = None
-        if deciding and o is not None and o.mode == "main" and o.enters:
-            mark = SELECTED if self.sel("platform") == seat else MAY_CHOOSE
         platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
-                     mark, deciding)
+                     self.platform_mark(seat, self.options(), players=False), deciding)
         self.paint_vp(surface, seat, rects["vp"])
         if not st.no_cards:
             peek_eye(surface, app, u, rects["eye"], peeking)
@@ -183,9 +180,8 @@ class EscapeTable(TableView, EscapeViewParts):
         for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):
             r, chosen = rects[f"card{k}"], deciding and self.sel("card") == cid
             if peeking:
-                ct = st.data.cards[cid]
-                face_up(surface, app, u, r, ct.deck, ct.letter, ct.played, ct.held,
-                        selected=chosen, enabled=playable is None or cid in playable)
+                face_up(surface, app, u, r, st.data.cards[cid], selected=chosen,
+                        enabled=playable is None or cid in playable)
             else:
                 card_back(surface, app, u, r, "A", selected=chosen)
         kind = "dealt" if st.dealt[seat] else "mission"

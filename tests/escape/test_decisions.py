@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.protocol import IllegalActionError
+from game.core.protocol import IllegalActionError, name_seats
 from game.core.session import Seat, Session
 from game.escape.game import GAME
 from game.escape.rules import EscapeState
@@ -74,8 +74,8 @@ def test_turn_decision_refusals() -> None:
     _refused(st, PlayCard("ALERT-A1"), "That card is not in your hand.")
     _refused(st, Enter("Z1-R2-1"), "Ships enter only on the outer ring.")
     _refused(st, Enter("Z1-R4-1"), "That field is occupied.")
-    _refused(st, Move("Z1-R3-1", "Z1-R2-1"), "That is not your ship.")
-    _refused(st, Move("Z2-R3-1", "Z2-R2-1"), "There is no ship of yours there.")
+    _refused(st, Move("Z1-R3-1", "Z1-R2-1"), "That is {seat1}'s ship.")
+    _refused(st, Move("Z2-R3-1", "Z2-R2-1"), "There is no ship on that field.")
     _refused(st, Move("Z1-R4-1", "Z1-R3-1"), "That field is occupied.")
     _refused(st, Move("Z1-R4-1", "Z1-R2-1"), "Ships move one field closer")
     _refused(st, Skip(), "You can move, so you may not skip.")
@@ -241,7 +241,9 @@ def test_ship_and_platform_problems_in_words() -> None:
     assert st.ship_problem(0, "Z1-R4-1") == (
         "Every field in front of this ship is occupied: it has to wait.")
     assert st.ship_problem(0, "Z1-R1-1") is None  # two ships left: one may be saved
-    assert st.ship_problem(0, "Z1-R3-1") == "That is another player's ship."
+    assert st.ship_problem(0, "Z1-R3-1") == "That is {seat1}'s ship."  # Bob's, named
+    assert name_seats(st.ship_problem(0, "Z1-R3-1") or "", ["Ann", "Bob"]) == (
+        "That is Bob's ship.")
     assert st.ship_problem(0, "Z2-R3-1") == "There is no ship on that field."
     assert st.platform_problem(0) == "Your Launch Platform is empty."
     assert st.platform_problem(1) is None

@@ -26,7 +26,7 @@ def test_a_table_seats_cards_write_their_words_apart(app):
     for k, cid in enumerate(st.hands[0]):
         ct = st.data.cards[cid]
         rect = rects[f"card{k}"]
-        lines = face_lines(app.fonts, u, rect, ct.deck, ct.letter, ct.played, ct.held)
+        lines = face_lines(app.fonts, u, rect, ct)
         assert ct.letter in "".join(line.text for line in lines)
         for line in lines:
             assert rect.contains(line.box), (cid, line)

@@ -144,13 +144,12 @@ def test_illegal_click_shows_the_reason_and_changes_nothing(app):
     assert app.toasts.history[-1] == "Ships move one field closer to the wormhole, along a " \
                                      "connection."
     assert s.state.to_dict() == before and len(s.log) == log_len
-    # an opponent's ship: named, and nothing changes
+    # an opponent's ship: named by the rules' reason, and nothing changes
     p.view.cancel()
-    theirs = next((f for f, o2 in s.state.occupant.items() if o2 == 1), None)
-    if theirs is not None:
-        p.click(p.field(theirs))
-        assert app.toasts.history[-1] == "That is Bob's ship."
-        assert s.state.to_dict() == before
+    theirs = next(f for f, o2 in s.state.occupant.items() if o2 == 1)
+    p.click(p.field(theirs))
+    assert app.toasts.history[-1] == "That is Bob's ship."
+    assert s.state.to_dict() == before
 
 
 def test_card_that_cannot_be_played_says_why(app):
@@ -583,3 +582,63 @@ def test_every_action_of_the_game_has_its_moves_list_words():
     kinds = {c for _, c in inspect.getmembers(actions, inspect.isclass)
              if issubclass(c, Action) and c.__module__ == actions.__name__}
     assert len(kinds) == 10 and kinds == set(CHOICE_WORDS)
+
+
+def ring_colour(surface, rect):
+    """The colour of the ring a Launch Platform's mark draws around ``rect`` (4 pixels
+    out, the middle of its left side)."""
+    return tuple(surface.get_at((rect.left - 3, rect.centery)))[:3]
+
+
+def test_players_to_choose_are_ringed_on_a_monitor_and_not_in_table_panels(app):
+    """An effect that chooses a player (WARNING E) rings the choosable players' Launch
+    Platforms green on a monitor, where a tap on one chooses; a table chooses by the
+    prompt's buttons, so no seat's panel rings its platform (one rule, one function:
+    EscapeView.platform_mark)."""
+    from tests.escape.helpers import card_turn, give
+    from tests.escape_ui.table_driver import EscapeFingers
+
+    s = session(3, 1, 3)
+    play, _ = card_played(app, s, {}, "WARNING-E1")
+    o = play.view.options()
+    assert o.mode == "effect" and set(o.players) == {1, 2}
+    surface, pads = app.draw(), play.view.geo.pads
+    assert [ring_colour(surface, pads[seat]) == HIGHLIGHT for seat in range(3)] == [
+        False, True, True]
+    at_table = session(3, 3, 3)  # (a table scene replays the log: the card is played
+    at_table.state = st = card_turn(3)  # on the state alone)
+    give(st, 0, "WARNING-E1")
+    st.apply(PlayCard("WARNING-E1"))
+    table = EscapeFingers.at_table(app, at_table).scene.view
+    assert set(table.options().players) == {1, 2}
+    for seat in range(3):
+        area = pygame.Rect(20, 20, 900, 260)
+        panel = pygame.Surface((940, 300))
+        table.paint_table_seat(panel, seat, area, False)
+        assert ring_colour(panel, table.seat_rects(seat, area)["platform"]) != HIGHLIGHT
+
+
+def test_a_tap_outside_the_turns_action_is_refused_in_the_rules_words(app):
+    """While an effect chooses a player (WARNING E), a tap on a field tries that field
+    and a tap on one's own Launch Platform that player: the rules' reasons say why not
+    (the view worded its own "Choose one of the highlighted players.")."""
+    s = session(3, 1, 3)
+    play, p = card_played(app, s, {}, "WARNING-E1")
+    ask = "Choose the player who brings in a ship"
+    p.click(p.field("Z1-R2-1"))
+    assert app.toasts.history[-1] == f"Choose a player, not a field: {ask}."
+    p.click(play.view.geo.pads[0].center)
+    assert app.toasts.history[-1] == f"That player is not one of the choices: {ask}."
+
+
+def test_the_wormhole_tapped_to_bring_a_ship_in_is_refused_in_the_rules_words(app):
+    """With the Launch Platform chosen, a tap on the wormhole tries to bring a ship in
+    there, and the rules say why not (the view said "Choose one of your ships (or your
+    Launch Platform) first." with the platform chosen)."""
+    s, play, p = start(app)
+    o = play_until(s, p, lambda o, i: o.mode == "main" and bool(o.enters), limit=200)
+    assert o.enters
+    p.click(play.view.geo.pads[0].center)
+    assert play.view.sel("platform") == 0
+    p.click(p.field(s.state.board.wormhole))
+    assert app.toasts.history[-1] == "Ships enter only on the outer ring."

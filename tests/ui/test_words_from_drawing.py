@@ -16,6 +16,7 @@ import pytest
 
 from game.core.catalogue import get_game
 from game.escape import view_decks
+from game.escape.rules.data import CardType
 from game.escape.view_hud import deck_huds, deck_words
 from game.merchants.rules.data import load_maps
 from game.merchants.view_draw import board_words, draw_exploration
@@ -61,8 +62,8 @@ def stray_words(app, paint: Callable[[pygame.Surface], object],
 def test_escape_card_words_hold_its_face(app, size):
     """A hand's card (a low one on one line, a narrow one with its letter alone)."""
     rect = pygame.Rect((20, 30), size)
-    face = view_decks.face_up
-    assert stray_words(app, lambda s: face(s, app, round, rect, "WARNING", "F", -2, 3),
+    card = CardType("WARNING", "F", 1, -2, 3, "", "")
+    assert stray_words(app, lambda s: view_decks.face_up(s, app, round, rect, card),
                        view_decks.face_words(app.fonts, round, rect)) == 0
 
 

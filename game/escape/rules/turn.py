@@ -48,12 +48,14 @@ def move_options(st: EscapePosition, seat: int) -> list[tuple[Action, bool]]:
 
 
 def ship_problem(st: EscapePosition, seat: int, field: str) -> str | None:
-    """Why the ship on ``field`` cannot move in ``seat``'s turn action now (None: it can)."""
+    """Why the ship on ``field`` cannot move in ``seat``'s turn action now (None: it can);
+    another player's ship is named by its owner (a seat placeholder: "That is Bob's
+    ship.")."""
     owner = st.occupant.get(field)
     if owner is None:
         return "There is no ship on that field."
     if owner != seat:
-        return "That is another player's ship."
+        return f"That is {who(owner)}'s ship."
     if any(isinstance(a, Move) and a.src == field for a, _ in move_options(st, seat)):
         return None
     ahead = [t for t, _ in st.board.forward.get(field, ())]
@@ -163,9 +165,8 @@ def _refuse_enter(st: EscapePosition, action: Enter) -> str | None:
 
 def _refuse_move(st: EscapePosition, action: Move) -> str | None:
     seat = st.turn
-    owner = st.occupant.get(action.src)
-    if owner != seat:
-        return "There is no ship of yours there." if owner is None else "That is not your ship."
+    if st.occupant.get(action.src) != seat:  # no ship, or another player's: worded as one
+        return ship_problem(st, seat, action.src)
     if action.dst == st.board.wormhole and not st.can_save(seat):
         return "Without your Lost Ship you can't save your last ship."
     if action.dst in st.occupant:
