@@ -31,6 +31,7 @@ from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.draw import display_picture
+from game.engine.gameview import PUBLIC
 from game.engine.table.contract import TableView, TurnCard, board_square
 from game.engine.table.tablefonts import Shrink
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
@@ -48,21 +49,15 @@ if TYPE_CHECKING:
 THUMB_WIDTH = 250
 
 
-def public_state(state: MerchantsState) -> MerchantsState:
-    """What every seat may see: a seat's view (deck, face-down tiles, senator pile and
-    secret bids hidden) without even that seat's ballots."""
-    view = state.view(0)
-    view.__dict__["votes"] = [[0] * len(box) for box in state.votes]
-    return view
-
-
 class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring)."""
 
     def public(self) -> MerchantsState:
-        """The state every seat may see (:func:`public_state`), made once per version."""
+        """The state every seat may see, made once per version: the rules' view for
+        :data:`~game.engine.gameview.PUBLIC` eyes (deck, face-down tiles, senator pile,
+        secret bids and *every* seat's ballots hidden)."""
         return self.memo.get("public", (self.version, id(self.st)),
-                             lambda: public_state(self.st))
+                             lambda: self.st.view(PUBLIC))
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> Layout:

@@ -75,9 +75,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
     def voting(self, seat: int) -> bool:
         """``seat`` (a person) votes now: alone (a Senate action, Treaties) or, in a
         voting event, together with every seat that still has votes left."""
-        st = self.st
-        return (not st.is_over and st.voting and seat in st.pending_seats()
-                and self.session.seats[seat].is_human)
+        return self.st.votes_left(seat) > 0 and self.session.seats[seat].is_human
 
     # ------------------------------------------------------------------ the panel
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
