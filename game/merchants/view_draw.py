@@ -510,7 +510,6 @@ def _ship(surface: pygame.Surface, r: pygame.Rect, ctx: Ctx) -> None:
 
 def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                 ctx: Ctx) -> None:
-    senators = state.c.senators
     for node in m.nodes_of("ballot_box"):
         r = space_rect(place, node)
         cand = int(node.props["candidate"])
@@ -530,18 +529,17 @@ def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Merc
         if ctx.static:
             square(surface, r, (44, 40, 80))
         if cand - 1 < len(state.candidates) and ctx.detail and ctx.live:
-            sen = senators.get(state.candidates[cand - 1])
-            if sen is not None:  # whole words, a long one squeezed
-                draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
-                                                          r.width - 10, True)[:3],
-                          (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
-                          r.width - 8, ctx.theme.c("accent"), "midtop", True)
-                kind = "at next scoring" if sen.kind == "scoring" else "immediate"
-                # on two lines when the card is narrower than the words (a small window)
-                kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
-                bottom = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
-                draw_lines(surface, ctx.fonts, kind_lines, (r.centerx, bottom), 24,
-                           ctx.theme.c("text_dim"), anchor="midbottom")
+            sen = state.senator_in(cand)  # its name in whole words, a long one squeezed
+            draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24, r.width - 10,
+                                                      True)[:3],
+                      (r.centerx, r.top + 6), ctx.fonts.line_height(24, True), r.width - 8,
+                      ctx.theme.c("accent"), "midtop", True)
+            kind = "at next scoring" if sen.kind == "scoring" else "immediate"
+            # on two lines when the card is narrower than the words (a small window)
+            kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
+            bottom = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
+            draw_lines(surface, ctx.fonts, kind_lines, (r.centerx, bottom), 24,
+                       ctx.theme.c("text_dim"), anchor="midbottom")
     for _reg, r in placed(place, m, "deck"):
         if ctx.static:
             square(surface, r, FACE_DOWN)

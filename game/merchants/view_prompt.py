@@ -261,8 +261,7 @@ class MerchantsPrompt(MerchantsViewParts):
             card = self.card_words(self.st.pending[-1]["card"])
             return f"Below {SLOT_NAMES[action.slot]}: the {card}"
         if isinstance(action, (Vote, Ballot)):  # the log hides it; the voter's list names it
-            sen = self.st.c.senators[self.st.candidates[action.candidate - 1]]
-            return f"Vote in box {action.candidate}: {sen.name}"
+            return f"Vote in box {action.candidate}: {self.st.senator_in(action.candidate).name}"
         # without the player's name, as in the other games: the list's heading names them
         return self.button_label(action)
 

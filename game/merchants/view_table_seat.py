@@ -161,13 +161,12 @@ class MerchantsSeatPanel(MerchantsViewParts):
         assert self.table is not None
         table, f, st = self.table, self.app.fonts, self.st
         wordings = []
-        for k, cand in enumerate(st.candidates):
+        for k in range(len(st.candidates)):
             mine = ["your votes (hold the eye)" if votes is None else f"your votes: {votes[k]}",
                     f"yours: {'hold eye' if votes is None else votes[k]}"]
-            sen = st.c.senators.get(cand)
-            wordings.append([[f"Box {k + 1}", m] for m in mine] if sen is None else
-                            [w for m in mine for w in ([f"{k + 1} · {sen.name}", m],
-                                                       [sen.name, f"{k + 1} · {m}"])])
+            name = st.senator_in(k + 1).name
+            wordings.append([w for m in mine for w in ([f"{k + 1} · {name}", m],
+                                                       [name, f"{k + 1} · {m}"])])
         sizes = (table.text(20), table.text(17))
         scales = [1.0, *sorted({tablefonts.shown_scale(s) for s in sizes} - {1.0}, reverse=True)]
         laid: list[CardWords] = []
@@ -195,9 +194,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         if not (isinstance(key, tuple) and len(key) == 2 and key[0] == "ballot"
                 and self.voting(seat) and 1 <= key[1] <= len(st.candidates)):
             return None
-        sen = st.c.senators.get(st.candidates[key[1] - 1])
-        if sen is None:
-            return None
+        sen = st.senator_in(key[1])
         return f"Box {key[1]} · {sen.name}", sen.text
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from game.core.decisions import DecisionStack, Frame
 from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import Event, seat_ref
-from game.merchants.rules.data import Components
+from game.merchants.rules.data import Components, Senator
 
 #: the log placeholders of seats 0..7, made once (every log line names a seat)
 _SEAT_REFS = tuple(seat_ref(seat) for seat in range(8))
@@ -261,6 +261,11 @@ class MerchantsBase(FieldsMixin, DecisionStack):
     def is_secure(self, lane: int) -> bool:
         """A Defense lane whose 5 spaces all hold influence."""
         return None not in self.lane_tokens[str(lane)]
+
+    def senator_in(self, box: int) -> Senator:
+        """The senator standing for election in ballot box ``box`` (1 to 3, as the boxes,
+        votes and ballots number them): every box has one."""
+        return self.c.senators[self.candidates[box - 1]]
 
     def votes_cast(self, seat: int) -> int:
         """How many votes ``seat`` has in the ballot boxes (public: votes are cast openly,
