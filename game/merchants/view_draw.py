@@ -202,8 +202,6 @@ def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
                   ) -> list[tuple[pygame.Rect, RGB, str, bool, int]]:
     """The event track's spaces in order: rect, fill, label, whether the label is the
     state's (a special tile's "?" or "!") and index."""
-    specials = state.c.specials
-    tiles = state.special_tiles
     out = []
     for node in sorted(m.nodes_of("event_space"), key=lambda n: n.props["index"]):
         kind = str(node.props["event"])
@@ -216,9 +214,8 @@ def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
             label = BOARD_INITIALS.get(str(node.props.get("board", "")), "$")
         else:
             label = EVENT_SHORT.get(kind, "")
-            tile = tiles.get(str(index))
-            if kind == "special" and tile in specials and tile in state.specials_revealed:
-                label = "!"
+            if kind == "special" and state.special_tiles.get(str(index)) in state.specials_revealed:
+                label = "!"  # (a face-down tile is none of them, in a view too)
         out.append((space_rect(place, node), fill, label, kind == "special", index))
     return out
 

@@ -30,13 +30,12 @@ import pygame
 from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
-from game.engine.draw import display_picture
 from game.engine.gameview import PUBLIC
 from game.engine.table.contract import TableView, TurnCard, board_square
 from game.engine.table.tablefonts import Shrink
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
-from game.merchants.view_draw import draw_board, static_picture
+from game.merchants.view_draw import draw_board
 from game.merchants.view_layout import BOARD_ORDER, Layout
 from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
@@ -85,15 +84,6 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         return self.lay.rect
 
     # ------------------------------------------------------------------ the shared board
-    def keep_static_cards(self) -> None:
-        """Make every board's static picture as the turn card shows it zoomed."""
-        none, look = frozenset[str](), self.card_look()
-        card = display_picture(look.drawn(self.lay.main.size))
-        for board in BOARD_ORDER:
-            static_picture(card, self.card_place(board, card.get_size(), look),
-                           self.maps[board], self.st, self.board_ctx(True, none, none, None, look),
-                           self.app.theme.c("background"))
-
     def card_look(self) -> Shrink:
         """How the board card is drawn: on a 1080p table, whose smallest text (15 pixels
         on 55 inches) is under the fonts' own 24-pixel floor, larger and shown shrunk, so
