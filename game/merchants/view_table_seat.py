@@ -93,8 +93,6 @@ class MerchantsSeatPanel(MerchantsViewParts):
         self.paint_stats(surface, seat, rects["stats"])
         peek_eye(surface, self.app, u, rects["eye"], peeking)
         votes = self.st.own_votes(seat) if peeking else None
-        if not self.st.candidates:
-            return
         shrink, laid = self.ballot_words(rects["ballot0"], votes)
         for k, words in enumerate(laid):
             self.paint_ballot(surface, rects[f"ballot{k}"], words, self.voting(seat),
