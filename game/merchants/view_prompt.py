@@ -141,7 +141,7 @@ class MerchantsPrompt(MerchantsViewParts):
                 return [f"Up for auction: {auction_lot(st)}."]
             if st.decision() == "special":
                 spec = special_now(st)
-                return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
+                return [spec.option(1), spec.option(2)] if spec else []
             if won is not None:
                 return won_card_words(st.c.card(won))
             if st.voting:
@@ -236,7 +236,7 @@ class MerchantsPrompt(MerchantsViewParts):
             return action.lanes_words(" + ").capitalize()
         spec = special_now(st)
         if spec is not None and hasattr(action, "option"):
-            return f"{action.option}: " + (spec.option1 if action.option == 1 else spec.option2)
+            return spec.option(action.option)
         text = str(action)
         return text[:1].upper() + text[1:]
 
