@@ -89,19 +89,16 @@ class AuctionDriver(driver.AuctionDriver):
 
 def influence_words(card: Card) -> str:
     """What a card's influence action does, in a player's words (the rulebook's board
-    sections), for the auction screen."""
-    if card.board == "station":
-        sectors = " or ".join(str(s) for s in card.sectors)
-        return f"place 1 influence in Station sector {sectors}" if sectors else (
-            "place 1 influence on the Station")
-    if card.board == "production":
-        return "produce 1 " + " and 1 ".join(card.resources) if card.resources else "produce"
+    sections), for the auction screen; every card of the Station lists its sectors and
+    every card of Production its resources (``rules.validate``)."""
     return {
+        "station": "place 1 influence in Station sector " + " or ".join(map(str, card.sectors)),
+        "production": "produce 1 " + " and 1 ".join(card.resources),
         "exploration": "explore a planet",
         "defense": "defend the lanes",
         "senate": "cast 2 votes in the Senate",
         "explore_defend": "claim 1 planet tile and defend 1 lane",
-    }.get(card.board, f"take a {card.board} action")
+    }[card.board]
 
 
 def won_card_words(card: Card) -> list[str]:

@@ -202,8 +202,6 @@ def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
                   ) -> list[tuple[pygame.Rect, RGB, str, bool, int]]:
     """The event track's spaces in order: rect, fill, label, whether the label is the
     state's (a special tile's "?" or "!") and index."""
-    specials = state.c.specials
-    tiles = state.special_tiles
     out = []
     for node in sorted(m.nodes_of("event_space"), key=lambda n: n.props["index"]):
         kind = str(node.props["event"])
@@ -216,9 +214,8 @@ def _event_spaces(place: MapFit, m: BoardMap, state: MerchantsState
             label = BOARD_INITIALS.get(str(node.props.get("board", "")), "$")
         else:
             label = EVENT_SHORT.get(kind, "")
-            tile = tiles.get(str(index))
-            if kind == "special" and tile in specials and tile in state.specials_revealed:
-                label = "!"
+            if kind == "special" and state.special_tiles.get(str(index)) in state.specials_revealed:
+                label = "!"  # (a face-down tile is none of them, in a view too)
         out.append((space_rect(place, node), fill, label, kind == "special", index))
     return out
 
@@ -510,7 +507,6 @@ def _ship(surface: pygame.Surface, r: pygame.Rect, ctx: Ctx) -> None:
 
 def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: MerchantsState,
                 ctx: Ctx) -> None:
-    senators = state.c.senators
     for node in m.nodes_of("ballot_box"):
         r = space_rect(place, node)
         cand = int(node.props["candidate"])
@@ -530,18 +526,17 @@ def draw_senate(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Merc
         if ctx.static:
             square(surface, r, (44, 40, 80))
         if cand - 1 < len(state.candidates) and ctx.detail and ctx.live:
-            sen = senators.get(state.candidates[cand - 1])
-            if sen is not None:  # whole words, a long one squeezed
-                draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24,
-                                                          r.width - 10, True)[:3],
-                          (r.centerx, r.top + 6), ctx.fonts.line_height(24, True),
-                          r.width - 8, ctx.theme.c("accent"), "midtop", True)
-                kind = "at next scoring" if sen.kind == "scoring" else "immediate"
-                # on two lines when the card is narrower than the words (a small window)
-                kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
-                bottom = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
-                draw_lines(surface, ctx.fonts, kind_lines, (r.centerx, bottom), 24,
-                           ctx.theme.c("text_dim"), anchor="midbottom")
+            sen = state.senator_in(cand)  # its name in whole words, a long one squeezed
+            draw_rows(surface, ctx.fonts, whole_words(ctx.fonts, sen.name, 24, r.width - 10,
+                                                      True)[:3],
+                      (r.centerx, r.top + 6), ctx.fonts.line_height(24, True), r.width - 8,
+                      ctx.theme.c("accent"), "midtop", True)
+            kind = "at next scoring" if sen.kind == "scoring" else "immediate"
+            # on two lines when the card is narrower than the words (a small window)
+            kind_lines = ctx.fonts.wrap(kind, 24, r.width - 10)
+            bottom = r.bottom - 6 - (len(kind_lines) - 1) * ctx.fonts.line_height(24)
+            draw_lines(surface, ctx.fonts, kind_lines, (r.centerx, bottom), 24,
+                       ctx.theme.c("text_dim"), anchor="midbottom")
     for _reg, r in placed(place, m, "deck"):
         if ctx.static:
             square(surface, r, FACE_DOWN)

@@ -25,7 +25,7 @@ from game.engine.boardview.grid import cells
 from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.pictures import Pictures
 from game.engine.boardview.textlines import draw_lines, flow_paragraphs
-from game.engine.draw import panel, seat_badge
+from game.engine.draw import display_picture, panel, seat_badge
 from game.engine.table.tablefonts import Shrink, floor_fonts, table_fonts
 from game.engine.widgets import Button
 from game.merchants.rules.state import MerchantsState
@@ -142,17 +142,19 @@ class MerchantsPanels(MerchantsViewParts):
         action makes one; at a table, each board's as its turn card shows it zoomed (made
         in play, one was a 7-10 ms frame at 4K: the static part painted and kept in a new
         picture)."""
-        if self.table is not None:
-            self.keep_static_cards()
-            return
-        state, none = self.st, frozenset[str]()
-        scratch: pygame.Surface = self.scratch()  # type: ignore[attr-defined]
+        state, none, t = self.st, frozenset[str](), self.app.theme
+        look = None if self.table is None else self.card_look()
+        picture: pygame.Surface = (self.scratch() if look is None  # type: ignore[attr-defined]
+                                   else display_picture(look.drawn(self.lay.main.size)))
         for board in BOARD_ORDER:
             m = self.maps[board]
-            static_picture(scratch, self.lay.main_placement(board, m), m, state,
-                           self.board_ctx(True, none, none), self.app.theme.c("background"))
-            static_picture(scratch, self.thumb_place(board), m, state,
-                           self.board_ctx(False, none, none), self.app.theme.c("panel"))
+            zoomed = (self.lay.main_placement(board, m) if look is None
+                      else self.card_place(board, picture.get_size(), look))
+            static_picture(picture, zoomed, m, state, self.board_ctx(True, none, none, None, look),
+                           t.c("background"))
+            if look is None:  # (a table's small boards keep none: drawn whole, without words)
+                static_picture(picture, self.thumb_place(board), m, state,
+                               self.board_ctx(False, none, none), t.c("panel"))
 
     def board_ctx(self, detail: bool, targets: frozenset[str], selected: frozenset[str],
                   viewer: int | None = None, look: Shrink | None = None) -> Ctx:
@@ -331,10 +333,8 @@ class MerchantsPanels(MerchantsViewParts):
             # +8, Bob +4, Cleo" lost the rest under a card, with no sign (the log has all)
             for area, lines in flow_paragraphs(f, v.scoring_lines(), areas, 24)[0]:
                 draw_lines(surface, f, lines, area.topleft, 24, t.c("text"))
-        if card is not None:
-            rect = card_rect
-            if all(w.rect.bottom < rect.top for w in buttons):
-                self.draw_card(surface, rect, card)
+        if card is not None and all(w.rect.bottom < card_rect.top for w in buttons):
+            self.draw_card(surface, card_rect, card)
 
     def draw_prompt_lines(self, surface: pygame.Surface, counting: bool) -> int:
         """The decision in words at the top of the prompt panel; returns the height below

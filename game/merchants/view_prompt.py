@@ -71,21 +71,16 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"{who} won the {st.c.card(won).name} card at auction: take which action first?"
         if d == "order":
             return f"{who}: Explore & Defend card, which board first?"
-        if d == "station_place":
-            sectors = " or ".join(str(s) for s in frame.get("sectors") or [])
-            if not sectors:  # a Station bonus or a special event: any empty space
-                lead = "Station bonus! Place" if frame.get("why") == "bonus" else "place"
-                return f"{who}: {lead} 1 influence on any empty Station space."
-            return f"{who}: place 1 influence on an empty Station space in sector {sectors}."
-        if d == "station_remove":
-            return f"{who}: remove 1 of your influence from the Station."
+        if d == "station_place" and not frame.get("sectors"):
+            # a Station bonus or a special event: any empty space
+            lead = "Station bonus! Place" if frame.get("why") == "bonus" else "place"
+            return f"{who}: {lead} 1 influence on any empty Station space."
         if d == "explore":  # the tiles flipped so far named (a tile shows two letters)
             found = ", ".join(str(st.planet.get(s)) for s in frame.get("trip") or [])
             if frame.get("phase") == "claim":
-                return f"{who}: claim a tile you explored ({found})."
+                return f"{who}: {st.asks()} ({found})."
             if found:
                 return f"{who}: explore the next tile, or leave the planet (found: {found})."
-            return f"{who}: explore a face-down planet tile."
         if d == "defend":
             dice = " ".join(str(x) for x in st.dice)
             if self.selected_lane is not None:
@@ -105,12 +100,11 @@ class MerchantsPrompt(MerchantsViewParts):
             name = spec.name if spec else "Special event"
             stop = "" if name.endswith((".", "!", "?")) else "."  # "Viva la Revolution!"
             return f"{who}: {name}{stop} Choose an option."
-        if d == "choose_resource":
-            verb = "lose" if frame.get("mode") == "lose" else "produce"
-            return f"{who}: choose a resource to {verb}."
         if d == "choose_board":
             return f"{who}: take an Exploration or Defense influence action."
-        return f"{who} decides."
+        # what the rules ask, as their refusal of another action says it (a card's Station
+        # sectors, the Station, a face-down tile, a resource to produce or lose)
+        return f"{who}: {st.asks()}." if st.asks() else f"{who} decides."
 
     def card_words(self, card_id: int) -> str:
         """The card to place in short ("Production (helium+crystal) card, bottom crystal"),
@@ -147,7 +141,7 @@ class MerchantsPrompt(MerchantsViewParts):
                 return [f"Up for auction: {auction_lot(st)}."]
             if st.decision() == "special":
                 spec = special_now(st)
-                return [f"1: {spec.option1}", f"2: {spec.option2}"] if spec else []
+                return [spec.option(1), spec.option(2)] if spec else []
             if won is not None:
                 return won_card_words(st.c.card(won))
             if st.voting:
@@ -242,7 +236,7 @@ class MerchantsPrompt(MerchantsViewParts):
             return action.lanes_words(" + ").capitalize()
         spec = special_now(st)
         if spec is not None and hasattr(action, "option"):
-            return f"{action.option}: " + (spec.option1 if action.option == 1 else spec.option2)
+            return spec.option(action.option)
         text = str(action)
         return text[:1].upper() + text[1:]
 
@@ -261,8 +255,7 @@ class MerchantsPrompt(MerchantsViewParts):
             card = self.card_words(self.st.pending[-1]["card"])
             return f"Below {SLOT_NAMES[action.slot]}: the {card}"
         if isinstance(action, (Vote, Ballot)):  # the log hides it; the voter's list names it
-            sen = self.st.c.senators[self.st.candidates[action.candidate - 1]]
-            return f"Vote in box {action.candidate}: {sen.name}"
+            return f"Vote in box {action.candidate}: {self.st.senator_in(action.candidate).name}"
         # without the player's name, as in the other games: the list's heading names them
         return self.button_label(action)
 

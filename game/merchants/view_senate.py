@@ -44,11 +44,10 @@ class SenateReading(MerchantsViewParts):
 
     def senator_words(self, *indexes: int) -> list[str]:
         """Ballot box ``index + 1``'s senator and policy in full, for each of ``indexes``
-        (none: every box), a box without a senator left out."""
-        st = self.st
-        boxes = [(i, st.c.senators.get(st.candidates[i]))
-                 for i in indexes or range(len(st.candidates))]
-        return [f"Box {i + 1}, {sen.name}: {sen.text}" for i, sen in boxes if sen is not None]
+        (none: every box)."""
+        boxes = [(i + 1, self.st.senator_in(i + 1))
+                 for i in indexes or range(len(self.st.candidates))]
+        return [f"Box {box}, {sen.name}: {sen.text}" for box, sen in boxes]
 
     def read_senator(self) -> int | None:
         """The candidate index pointed at or tapped on the zoomed Senate board (a ballot box

@@ -30,12 +30,12 @@ import pygame
 from game.engine.boardview.mapfit import MapFit, fit_map
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
-from game.engine.draw import display_picture
+from game.engine.gameview import PUBLIC
 from game.engine.table.contract import TableView, TurnCard, board_square
 from game.engine.table.tablefonts import Shrink
 from game.merchants.rules.actions import Ballot, ChooseOrder, Vote
 from game.merchants.view_auction import auction_lot
-from game.merchants.view_draw import draw_board, static_picture
+from game.merchants.view_draw import draw_board
 from game.merchants.view_layout import BOARD_ORDER, Layout
 from game.merchants.view_panels import board_key
 from game.merchants.view_table_seat import MerchantsSeatPanel
@@ -48,21 +48,15 @@ if TYPE_CHECKING:
 THUMB_WIDTH = 250
 
 
-def public_state(state: MerchantsState) -> MerchantsState:
-    """What every seat may see: a seat's view (deck, face-down tiles, senator pile and
-    secret bids hidden) without even that seat's ballots."""
-    view = state.view(0)
-    view.__dict__["votes"] = [[0] * len(box) for box in state.votes]
-    return view
-
-
 class MerchantsTable(MerchantsSeatPanel, TableView):
     """Table mode of the Merchants view (see the module docstring)."""
 
     def public(self) -> MerchantsState:
-        """The state every seat may see (:func:`public_state`), made once per version."""
+        """The state every seat may see, made once per version: the rules' view for
+        :data:`~game.engine.gameview.PUBLIC` eyes (deck, face-down tiles, senator pile,
+        secret bids and *every* seat's ballots hidden)."""
         return self.memo.get("public", (self.version, id(self.st)),
-                             lambda: public_state(self.st))
+                             lambda: self.st.view(PUBLIC))
 
     # ------------------------------------------------------------------ layout
     def arrange_table(self, rect: pygame.Rect) -> Layout:
@@ -90,15 +84,6 @@ class MerchantsTable(MerchantsSeatPanel, TableView):
         return self.lay.rect
 
     # ------------------------------------------------------------------ the shared board
-    def keep_static_cards(self) -> None:
-        """Make every board's static picture as the turn card shows it zoomed."""
-        none, look = frozenset[str](), self.card_look()
-        card = display_picture(look.drawn(self.lay.main.size))
-        for board in BOARD_ORDER:
-            static_picture(card, self.card_place(board, card.get_size(), look),
-                           self.maps[board], self.st, self.board_ctx(True, none, none, None, look),
-                           self.app.theme.c("background"))
-
     def card_look(self) -> Shrink:
         """How the board card is drawn: on a 1080p table, whose smallest text (15 pixels
         on 55 inches) is under the fonts' own 24-pixel floor, larger and shown shrunk, so

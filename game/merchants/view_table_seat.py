@@ -75,9 +75,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
     def voting(self, seat: int) -> bool:
         """``seat`` (a person) votes now: alone (a Senate action, Treaties) or, in a
         voting event, together with every seat that still has votes left."""
-        st = self.st
-        return (not st.is_over and st.voting and seat in st.pending_seats()
-                and self.session.seats[seat].is_human)
+        return self.st.votes_left(seat) > 0 and self.session.seats[seat].is_human
 
     # ------------------------------------------------------------------ the panel
     def table_seat_key(self, seat: int, peeking: bool) -> Hashable:
@@ -95,8 +93,6 @@ class MerchantsSeatPanel(MerchantsViewParts):
         self.paint_stats(surface, seat, rects["stats"])
         peek_eye(surface, self.app, u, rects["eye"], peeking)
         votes = self.st.own_votes(seat) if peeking else None
-        if not self.st.candidates:
-            return
         shrink, laid = self.ballot_words(rects["ballot0"], votes)
         for k, words in enumerate(laid):
             self.paint_ballot(surface, rects[f"ballot{k}"], words, self.voting(seat),
@@ -163,13 +159,12 @@ class MerchantsSeatPanel(MerchantsViewParts):
         assert self.table is not None
         table, f, st = self.table, self.app.fonts, self.st
         wordings = []
-        for k, cand in enumerate(st.candidates):
+        for k in range(len(st.candidates)):
             mine = ["your votes (hold the eye)" if votes is None else f"your votes: {votes[k]}",
                     f"yours: {'hold eye' if votes is None else votes[k]}"]
-            sen = st.c.senators.get(cand)
-            wordings.append([[f"Box {k + 1}", m] for m in mine] if sen is None else
-                            [w for m in mine for w in ([f"{k + 1} · {sen.name}", m],
-                                                       [sen.name, f"{k + 1} · {m}"])])
+            name = st.senator_in(k + 1).name
+            wordings.append([w for m in mine for w in ([f"{k + 1} · {name}", m],
+                                                       [name, f"{k + 1} · {m}"])])
         sizes = (table.text(20), table.text(17))
         scales = [1.0, *sorted({tablefonts.shown_scale(s) for s in sizes} - {1.0}, reverse=True)]
         laid: list[CardWords] = []
@@ -197,9 +192,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
         if not (isinstance(key, tuple) and len(key) == 2 and key[0] == "ballot"
                 and self.voting(seat) and 1 <= key[1] <= len(st.candidates)):
             return None
-        sen = st.c.senators.get(st.candidates[key[1] - 1])
-        if sen is None:
-            return None
+        sen = st.senator_in(key[1])
         return f"Box {key[1]} · {sen.name}", sen.text
 
     def table_seat_targets(self, seat: int, area: pygame.Rect) -> list[Target]:

@@ -159,6 +159,36 @@ def test_explore_refusals():
     assert_refusals(s, Vote(1))
 
 
+def test_a_decision_asks_what_its_refusal_of_another_action_says_first():
+    """``asks`` words the decision as its refusal does (the prompt says it after the
+    decider's name: "Ann: remove 1 of your influence from the Station.")."""
+    s = quiet(3)
+    clear_station(s)
+    put_station(s, 0, "S1:A1")
+    frames = [
+        ({"kind": "station_place", "seat": 0, "sectors": [1, 4], "why": "action"},
+         "place 1 influence on an empty Station space in sector 1 or 4"),
+        ({"kind": "station_place", "seat": 0, "sectors": [], "why": "bonus"},
+         "place 1 influence on an empty Station space"),
+        ({"kind": "station_remove", "seat": 0}, "remove 1 of your influence from the Station"),
+        ({"kind": "choose_resource", "seat": 0, "mode": "produce"},
+         "choose a resource to produce"),
+        ({"kind": "explore", "seat": 0, "single": False, "trip": [], "claims": 0,
+          "leave": False, "phase": "flip", "chosen": []}, "explore a face-down planet tile"),
+        ({"kind": "explore", "seat": 0, "single": False, "trip": ["x"], "claims": 1,
+          "leave": True, "phase": "claim", "chosen": []}, "claim a tile you explored"),
+    ]
+    for frame, ask in frames:
+        s.pending = []
+        s.pending.append(frame)
+        assert s.asks() == ask
+        assert s.why_not(Vote(1), 0) == ask[:1].upper() + ask[1:] + " first."
+    s.pending = [{"kind": "defend_one", "seat": 0}]
+    assert s.asks() == ""  # its refusal says more than the prompt ("a Defense lane")
+    s.over = True
+    assert s.asks() == ""
+
+
 def test_defend_refusals():
     s = quiet(3)
     s.dice = [1, 1, 2, 3, 4]

@@ -67,6 +67,21 @@ def test_election_ties_to_the_lower_candidate_winner_pays_nothing_losers_pay():
     assert len(s.senate_deck) + len(s.candidates) == 8
 
 
+def test_each_ballot_box_has_its_senator_before_and_after_an_election():
+    """``senator_in`` numbers the boxes as votes and ballots do (1 to 3), in a seat's view
+    too; after an election the new candidates stand in them."""
+    s = quiet(3)
+    set_candidates(s, "station_policy", "defense_policy", "exploration_policy")
+    assert [s.senator_in(box).id for box in (1, 2, 3)] == [
+        "station_policy", "defense_policy", "exploration_policy"]
+    assert s.view(1).senator_in(2) == s.c.senators["defense_policy"]
+    s.votes = [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
+    s.supply[0] -= 1
+    step(s, SCORE)
+    assert [s.senator_in(box).id for box in (1, 2, 3)] == s.candidates
+    assert "station_policy" not in s.candidates
+
+
 def test_final_election_deals_no_new_candidates():
     s = quiet(3)
     cands = list(s.candidates)

@@ -44,6 +44,9 @@ def test_the_special_event_chosen_now_is_the_one_the_seat_decides_on():
     assert special_now(s) is None
     special(s, "scandal", seat=1)
     assert special_now(s) is s.c.specials["scandal"] and s.current_player == 1
+    spec = special_now(s)  # its options numbered as the tile prints them, as the log says
+    assert spec is not None and spec.option(2) == "2: " + spec.option2
+    assert spec.option(1) == "1: Earn 4 money." and spec.option(1) != spec.option(2)
     play(s, ChooseOption(1))
     assert s.decision() != "special" and special_now(s) is None
 

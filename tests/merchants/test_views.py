@@ -34,6 +34,23 @@ def test_a_view_hides_the_deck_tiles_senators_and_other_seats_ballots():
     assert v.is_view and not s.is_view
 
 
+def test_the_public_view_hides_every_seats_ballots_and_secret_bids():
+    """A seat number no player has (the table's shared board, a shared moment's screen:
+    ``game.engine.gameview.PUBLIC``) sees what every seat may see: nobody's ballots or
+    secret bids, not even seat 0's, and the hidden deck."""
+    s = quiet(4)
+    step(s, {"kind": "vote", "seat": 0, "left": 2})
+    play(s, Vote(2), Vote(3))
+    public = s.view(-1)
+    assert public.votes == [[0] * 4 for _ in s.votes] and public.votes_cast(0) == 2
+    assert public.deck == [HIDDEN] * len(s.deck)
+    senate = next(k.id for k in s.c.cards if k.board == "senate")
+    s.slots = [senate, senate, senate]
+    step(s, {"kind": "act", "seat": 0, "step": 2})
+    play(s, SealedBid(0, 9))
+    assert s.view(-1).pending[-1]["sealed"] == {"0": HIDDEN}
+
+
 def test_changing_hidden_information_in_the_state_leaves_another_seats_view_as_it_was():
     s = quiet(4)
     senate = next(k.id for k in s.c.cards if k.board == "senate")

@@ -84,6 +84,23 @@ def test_who_has_voted_is_public_and_each_seat_reads_only_its_own_votes():
     assert s.decision() != "ballot" and not any(s.voted(seat) for seat in range(3))
 
 
+def test_votes_left_says_who_votes_now_and_how_many_votes_each_still_casts():
+    """A seat's ballot cards at a table are live while ``votes_left`` is over 0: every
+    seat with votes left in a voting event, the one seat of a Senate action, no one
+    else (nor once the game is over)."""
+    s = voting(3, first=0)
+    play(s, Ballot(2, 3), Ballot(2, 1), Ballot(1, 2))
+    assert [s.votes_left(seat) for seat in range(3)] == [2, 1, 0]
+    play(s, Ballot(1, 2), Ballot(0, 1), Ballot(0, 1))
+    assert [s.votes_left(seat) for seat in range(3)] == [0, 0, 0]
+    step(s, {"kind": "vote", "seat": 1, "left": 2})
+    assert [s.votes_left(seat) for seat in range(3)] == [0, 2, 0]
+    play(s, Vote(3))
+    assert [s.votes_left(seat) for seat in range(3)] == [0, 1, 0]
+    s.over = True
+    assert s.votes_left(1) == 0
+
+
 def test_nobody_sees_where_another_seat_voted_until_the_tally():
     s = voting(3, first=0)
     events = play(s, Ballot(2, 3), Ballot(1, 2))

@@ -17,7 +17,6 @@ from game.engine.table.edges import edge_of
 from game.merchants.bots import HeuristicBot
 from game.merchants.rules.actions import Bid, NoBid, PlaceCard, Vote
 from game.merchants.view_auction import bot_limit
-from game.merchants.view_table import public_state
 from game.scenes.passdevice import PassScene
 from game.scenes.table_play import TablePlayScene
 from tests.merchants_ui.driver import session
@@ -160,11 +159,11 @@ def test_the_board_shows_nobodys_ballots_and_a_peek_shows_ones_own(app, clock):
     st = s.state
     st.votes[0][1] = 2  # seat 1 has two votes in box 1, seat 2 one in box 2
     st.votes[1][2] = 1
-    assert public_state(st).votes == [[0, 0, 0] for _ in st.votes]
-    assert public_state(st).deck[0] != st.deck[0] or not st.deck
     scene = fingers.scene
     view = scene.view
     view.touch()
+    assert view.public().votes == [[0, 0, 0] for _ in st.votes]  # what the board is drawn from
+    assert view.public().deck[0] != st.deck[0] or not st.deck
     rect = view.seat_rects(1, scene.parts[1].game)["ballot0"]
     area = fingers.orient(1).rect_to_canvas(rect)
     covered = pygame.image.tobytes(fingers.settled().subsurface(area), "RGB")

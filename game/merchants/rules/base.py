@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from game.core.decisions import DecisionStack, Frame
 from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import Event, seat_ref
-from game.merchants.rules.data import Components
+from game.merchants.rules.data import Components, Senator
 
 #: the log placeholders of seats 0..7, made once (every log line names a seat)
 _SEAT_REFS = tuple(seat_ref(seat) for seat in range(8))
@@ -262,6 +262,11 @@ class MerchantsBase(FieldsMixin, DecisionStack):
         """A Defense lane whose 5 spaces all hold influence."""
         return None not in self.lane_tokens[str(lane)]
 
+    def senator_in(self, box: int) -> Senator:
+        """The senator standing for election in ballot box ``box`` (1 to 3, as the boxes,
+        votes and ballots number them): every box has one."""
+        return self.c.senators[self.candidates[box - 1]]
+
     def votes_cast(self, seat: int) -> int:
         """How many votes ``seat`` has in the ballot boxes (public: votes are cast openly,
         only the tallies per box are hidden in a view)."""
@@ -277,6 +282,13 @@ class MerchantsBase(FieldsMixin, DecisionStack):
     def _bonus_checks(self, seats: Iterable[int]) -> None:
         """Schedule Station bonus checks for ``seats`` (in that order)."""
         self._then(*({"kind": "bonus_check", "seat": s} for s in seats))
+
+
+def first(ask: str) -> str:
+    """The refusal of an action that is not the one a decision asks: what it asks, first
+    ("Remove 1 of your influence from the Station first."); the prompt says the same ask
+    (:meth:`~game.merchants.rules.state.MerchantsState.asks`)."""
+    return f"{ask[:1].upper()}{ask[1:]} first."
 
 
 def wait_or_skip(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:

@@ -63,6 +63,11 @@ class Special:
     option1: str
     option2: str
 
+    def option(self, n: int) -> str:
+        """Option ``n`` (1 or 2) numbered as the tile prints it ("1: Earn 3 money."), as the
+        log, the prompt's texts and its buttons say it."""
+        return f"{n}: {self.option1 if n == 1 else self.option2}"
+
 
 @dataclass(frozen=True)
 class EventSpace:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet, place_name
-from game.merchants.rules.base import MerchantsBase, player
+from game.merchants.rules.base import MerchantsBase, first, player
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.payouts import artifact_payout, payout_note, split_payouts
 
@@ -142,9 +142,13 @@ def _explore_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | No
     refuse = _TRIP_REFUSALS.get(type(action))
     if refuse is not None:
         return refuse(st, frame, action)
-    if frame["phase"] == "claim":
-        return "Claim a tile you explored first."
-    return "Explore a face-down planet tile first."
+    return first(explore_ask(st, frame))
+
+
+def explore_ask(st: MerchantsBase, frame: Frame) -> str:
+    """What a trip asks: the next tile, or (its last step) which tile to claim."""
+    return ("claim a tile you explored" if frame["phase"] == "claim"
+            else "explore a face-down planet tile")
 
 
 def _flip(st: MerchantsBase, frame: Frame, action: Action) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import ChooseResource
-from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
+from game.merchants.rules.base import MerchantsBase, first, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
     payout_note,
@@ -69,13 +69,16 @@ def _choose_resource_describe(st: MerchantsBase, frame: Frame, action: Action) -
     return f"{player(frame['seat'])} {verb} 1 {action.resource}"
 
 
+def resource_ask(st: MerchantsBase, frame: Frame) -> str:
+    return "choose a resource to " + ("lose" if frame["mode"] == "lose" else "produce")
+
+
 def _choose_resource_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
-    verb = "lose" if frame["mode"] == "lose" else "produce"
     if not isinstance(action, ChooseResource):
-        return f"Choose a resource to {verb} first."
+        return first(resource_ask(st, frame))
     if action.resource not in st.c.topology.track_resources:
         return f"{action.resource} is not a resource."
-    if verb == "lose":
+    if frame["mode"] == "lose":
         return f"You have no {action.resource} to lose."
     return None
 

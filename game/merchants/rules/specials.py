@@ -68,8 +68,7 @@ def _special_handle(st: MerchantsBase, frame: Frame, action: Action, events: lis
     name = st.c.specials[tile].name
     st._emit(
         "special_choice",
-        f"{player(seat)} chooses {name} option {opt}: "
-        + (st.c.specials[tile].option1 if opt == 1 else st.c.specials[tile].option2),
+        f"{player(seat)} chooses {name} option {st.c.specials[tile].option(opt)}",
         seat,
         tile=tile,
         option=opt,

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import RemoveStation, StationSpace, place_name
-from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
+from game.merchants.rules.base import MerchantsBase, first, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
     payout_note,
@@ -143,11 +143,17 @@ def _sectors_words(sectors: list[int]) -> str:
     return " or ".join(str(s) for s in sectors)
 
 
+def place_ask(st: MerchantsBase, frame: Frame) -> str:
+    """What a placement asks, in the card's sectors if it names them."""
+    sectors = frame["sectors"]
+    where = f" in sector {_sectors_words(sectors)}" if sectors else ""
+    return f"place 1 influence on an empty Station space{where}"
+
+
 def _place_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     sectors = frame["sectors"]
     if not isinstance(action, StationSpace):
-        where = f" in sector {_sectors_words(sectors)}" if sectors else ""
-        return f"Place 1 influence on an empty Station space{where} first."
+        return first(place_ask(st, frame))
     sector = st.c.topology.station_sector.get(action.space)
     if sector is None:
         return f"{action.space} is not a Station space."
@@ -168,9 +174,13 @@ def _remove_handle(st: MerchantsBase, frame: Frame, action: Action, events: list
     _station_remove(st, frame["seat"], action.space)
 
 
+def remove_ask(st: MerchantsBase, frame: Frame) -> str:
+    return "remove 1 of your influence from the Station"
+
+
 def _remove_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     if not isinstance(action, RemoveStation):
-        return "Remove 1 of your influence from the Station first."
+        return first(remove_ask(st, frame))
     if st.station.get(action.space) != frame["seat"]:
         return "You can only remove your own influence from the Station."
     return None

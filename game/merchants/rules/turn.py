@@ -239,7 +239,7 @@ def _event_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
         spec = st.c.specials[tile]
         st._emit(
             "special",
-            f"Special event: {spec.name}. 1: {spec.option1} 2: {spec.option2}",
+            f"Special event: {spec.name}. {spec.option(1)} {spec.option(2)}",
             reveals=True,
             tile=tile,
         )
