@@ -242,6 +242,15 @@ class Painter:
     def pawn(self, seat: int, center: tuple[int, int]) -> None:
         seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)
 
+    def piece(self, piece: tuple[str, int], centre: tuple[int, int], side: int) -> None:
+        """A gliding pawn, or mine token ``side`` wide, at ``centre`` (drawn per frame: on
+        a monitor's layer, or once a flight for a table's turned board)."""
+        x, y = centre[0] - side // 2, centre[1] - side // 2
+        if piece[0] == "pawn":
+            self.pawn(piece[1], centre)
+        else:
+            self.mine(piece[1], pygame.Rect(x, y, side, side), moving=True)
+
     # ------------------------------------------------------------------ board
     def static_board(self) -> None:
         """What never changes: the quadrants, the track arrows and the track spaces."""

@@ -494,10 +494,8 @@ class StarshipPanels(BoardView):
         """The pawns and mines gliding, the credit changes rising."""
         p = self.painter(surface, viewer)
         for a in self.animations:
-            if isinstance(a, Glide) and a.piece[0] == "pawn":
-                p.pawn(a.piece[1], a.point())
-            elif isinstance(a, Glide):
-                p.mine(a.piece[1], square(a.point(), 17), moving=True)
+            if isinstance(a, Glide):
+                p.piece(a.piece, a.point(), 34)
             elif isinstance(a, Floater):
                 self.draw_floater(surface, a)
 

@@ -37,6 +37,15 @@ def _blit(picture: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -
     surface.blit(picture, rect)
 
 
+def shrunk(picture: pygame.Surface, k: float) -> pygame.Surface:
+    """``picture`` scaled by ``k`` where that is smaller (a table shows the board and a
+    short panel's words scaled down, never up), at least a pixel each way."""
+    if k >= 1.0:
+        return picture
+    w, h = picture.get_size()
+    return pygame.transform.smoothscale(picture, (max(1, round(w * k)), max(1, round(h * k))))
+
+
 def panel_mines(st: StarshipState) -> dict[int, int]:
     """Each mine token in a seat's panel at a table (its ID card, Local Space, a ship's
     hold) and that seat."""
@@ -128,20 +137,11 @@ class StarshipTableMotion(StarshipTable):
         """A gliding pawn or mine token drawn as the board shows it: at its size on the
         board, scaled as the board is onto the table, turned by ``rotation``."""
         def paint() -> pygame.Surface:
-            kind, ref = piece
-            side = 2 * (PAWN_R + 2) if kind == "pawn" else self.lay.token + 8
+            side = 2 * (PAWN_R + 2) if piece[0] == "pawn" else self.lay.token + 8
             upright = pygame.Surface((side, side), pygame.SRCALPHA)
-            painter = self.painter(upright, None, landed=True)
-            if kind == "pawn":
-                painter.pawn(ref, (side // 2, side // 2))
-            else:
-                token = self.lay.token
-                painter.mine(ref, pygame.Rect(4, 4, token, token), moving=True)
-            k = self._scale()
-            if k < 1.0:
-                shown = max(1, round(side * k))
-                upright = pygame.transform.smoothscale(upright, (shown, shown))
-            return self.board_orient(rotation).rotate(upright)
+            self.painter(upright, None, landed=True).piece(piece, (side // 2,) * 2,
+                                                           self.lay.token)
+            return self.board_orient(rotation).rotate(shrunk(upright, self._scale()))
 
         return self.memo.within("flights", self._flight, ("piece", piece, rotation), paint)
 
@@ -182,11 +182,7 @@ class StarshipTableMotion(StarshipTable):
         def paint() -> pygame.Surface:
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             picture = painter.f.render(a.text, 24, self.app.theme.c(a.tone), True)
-            k = self.seat_drawing(seat, area)[1]
-            if k >= 1.0:
-                return picture
-            return pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * k)),
-                                                          max(1, round(picture.get_height() * k))))
+            return shrunk(picture, self.seat_drawing(seat, area)[1])
 
         key = ("floater", a.text, a.gain, seat, tuple(area))
         return self.memo.within("flights", self._flight, key, paint)
