@@ -57,6 +57,8 @@ QUADRANT_TINT = {"shipyard": (26, 44, 74), "market": (44, 36, 70), "belt": (24, 
 SPACE_FILL = (14, 18, 38)
 CARD = (232, 236, 248)
 CARD_INK = (20, 24, 40)
+#: a Market card's face, and a chip's on a console, by its kind: a pilot's, a gear's
+ITEM_FACE = {"pilot": (240, 226, 190), "gear": (200, 228, 240)}
 LOAN = (220, 70, 60)
 PAWN_R = 19
 #: the track's arrows between the spaces
@@ -364,10 +366,9 @@ class Painter:
                                               st.market_deck, st.market_discard, (70, 60, 120),
                                               "for_sale", st.for_sale, (60, 60, 90), "empty"):
             kind, ref = st.comp.market_cards[card]
-            face = (240, 226, 190) if kind == "pilot" else (200, 228, 240)
             sub = "Pilot" if kind == "pilot" else f"Gear {GEAR_LETTER.get(ref, '')}"
             self.card(rect, [(sub, 24, False), (f"{st.comp.card_cost(card)}cr", 26, True),
-                             (st.comp.card_name(card), 24, False)], face)
+                             (st.comp.card_name(card), 24, False)], ITEM_FACE[kind])
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
         title, wait = "Refineries", WORDS["refineries_wait"][-1]

@@ -374,13 +374,13 @@ class StarshipTable(TableView, StarshipPanels):
         """The decision in the deciding seat's words (fingers tap, they do not click);
         with a spot chosen that offers buttons, its name and "choose below" (its whole
         description is in the details and the read area); a refused tap leaves it as is."""
-        if self.selected is not None and self.selected[0] in ITEM_KINDS:
-            return finger_words(self.prompt_text()[0])
-        if self.selected is not None and self.info == self.selected:
+        item = self.selected is not None and self.selected[0] in ITEM_KINDS
+        if self.selected is not None and self.info == self.selected and not item:
             name = spot_name(describe_spot(self.st, self.selected, self.names()))
             if name:
                 return f"{name}: choose below."
-        text = self.prompt_text(self.info if self.info in self.target_map() else None)[0]
+        look = self.info if self.info in self.target_map() and not item else None
+        text = self.prompt_text(look)[0]
         text = finger_words(TABLE_PROMPTS.get(text, text))
         reach = self.reach_cost(seat)
         if reach is not None:

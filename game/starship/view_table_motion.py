@@ -101,20 +101,26 @@ class StarshipTableMotion(StarshipTable):
         self._mines_held = panel_mines(self.st)
         self._flight += 1
 
-    def table_animate(self, events: Sequence[Event], credits: list[tuple[int, int]]
-                      ) -> list[Tween]:
-        """The monitor's plan at a table: a panel's mines at their seat's gate, each
-        seat's credit change a floater for its panel (``credits``: before, after)."""
+    def board_mines(self) -> dict[int, Point]:
+        """Where each mine token on the board (a monitor's: its seats' areas too) is drawn."""
+        return {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
+
+    def plan_moves(self, events: Sequence[Event], credits: list[tuple[int, int]]
+                   ) -> list[Tween]:
+        """The plan of one action's motion (:func:`plan_motion`), ``credits`` each seat's
+        before and after; at a table a panel's mines glide from or to their seat's gate
+        and each seat's credit change is a floater for its panel."""
         st = self.st
         rotation = self.table_rotation()
-        gates = {seat: self.gate(seat, rotation) for seat in range(st.num_players)}
-        board = {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
-        now = panel_mines(st)
-        before = {**self._mines_at,
-                  **{token: gates[seat] for token, seat in self._mines_held.items()}}
-        after = {**board, **{token: gates[seat] for token, seat in now.items()}}
+        gates = ({seat: self.gate(seat, rotation) for seat in range(st.num_players)}
+                 if self.table is not None else {})
+        held, now = (self._mines_held, panel_mines(st)) if gates else ({}, {})
+        before = {**self._mines_at, **{token: gates[seat] for token, seat in held.items()}}
+        after = {**self.board_mines(), **{token: gates[seat] for token, seat in now.items()}}
         out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
                           after, credits)
+        if not gates:
+            return out
         return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
                            from_seat=self._mines_held.get(a.piece[1]),
                            to_seat=now.get(a.piece[1]))
