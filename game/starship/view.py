@@ -55,14 +55,12 @@ from game.starship.view_actions import (
 )
 from game.starship.view_layout import (
     HEADER_H,
-    SPACE_R,
     Layout,
     console_words,
     known_area,
     known_words,
     local_label,
     name_plate,
-    space_box,
 )
 from game.starship.view_motion import Floater, Glide
 from game.starship.view_prompt import PROMPT_LINES
@@ -174,8 +172,7 @@ class StarshipView(StarshipTableMotion):
                 out += [f.box("Known Space", name_at, 24),
                         *([pill_rect(f, badge, topright=tag_at)] if badge else [])]
         # each track space's name plate ("Shipyard", "Market")
-        out += [name_plate(f, q.title(), space_box(c).width, c, SPACE_R).inflate(6, 6)
-                for q, c in self.lay.spaces.items()]
+        out += [name_plate(f, q, c).inflate(6, 6) for q, c in self.lay.spaces.items()]
         return tuple(out)
 
     def tap(self, key: SpotKey) -> None:

@@ -267,16 +267,12 @@ class Painter:
             self.space_name(q, (x, y))
 
     def space_name(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`), over a
+        """Quadrant ``q``'s track space's name on its plate (:func:`name_plate`), over a
         target's green ring; the plate."""
-        title = self.plate(q, centre)
+        title = name_plate(self.f, q, centre)
         pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
         self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
         return title
-
-    def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name plate (:func:`name_plate`)."""
-        return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""

@@ -357,7 +357,7 @@ class StarshipPanels(BoardView):
             pawns = tuple((s, c) for s, c in sorted(rest.items())
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
-            out[f"space_{q}"] = (space_rects(centre, p.plate(q, centre)), (target, pawns),
+            out[f"space_{q}"] = (space_rects(centre, name_plate(p.f, q, centre)), (target, pawns),
                                  partial(p.space, q, pawns, target))
         known = known_area(self.lay)
         out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
@@ -465,8 +465,7 @@ class StarshipPanels(BoardView):
             rect = self.spot_rect(hover)
             if hover[0] == "space":
                 centre = self.lay.spaces[hover[1]]  # (its ring and plate: space_rects)
-                areas = space_rects(centre, name_plate(self.app.fonts, hover[1].title(),
-                                                       rect.width, centre, SPACE_R))
+                areas = space_rects(centre, name_plate(self.app.fonts, hover[1], centre))
             else:
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)
