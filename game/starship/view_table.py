@@ -56,7 +56,7 @@ from game.starship.view_layout import (
 )
 from game.starship.view_panels import StarshipPanels
 from game.starship.view_seats import SeatPainter
-from game.starship.view_table_seat import plan_seat, row_height
+from game.starship.view_table_seat import plan_seat
 from game.starship.view_text import card_text, describe_spot
 
 #: the prompt buttons at once on a monitor (more: a "More" button pages them); a seat's
@@ -230,12 +230,11 @@ class StarshipTable(TableView, StarshipPanels):
         def work_out() -> SeatPlan:
             drawn = self.seat_drawing(seat, area)[0]
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-            p, digits = self.st.players[seat], painter.drawn(24)
             label = painter.f.get(24).size(local_words(self.st, seat))[0] + 14
-            ships = [painter.ship_words(ship) for ship in p["ships"]]
+            ships = [painter.ship_words(ship) for ship in self.st.players[seat]["ships"]]
             return plan_seat(drawn, ships, painter.info_w(seat), label,
-                             len(self.st.local_mines(seat)), digits,
-                             row_height(digits), painter.float_room())
+                             len(self.st.local_mines(seat)), painter.drawn(24),
+                             painter.float_room())
 
         return self.memo.get(f"seat_plan{seat}",
                              (self.version, tuple(area), tuple(self.rect)), work_out)
