@@ -193,19 +193,15 @@ class StarshipTableMotion(StarshipTable):
         key = ("floater", a.text, a.gain, seat, tuple(area))
         return self.memo.within("flights", self._flight, key, paint)
 
-    def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where ``seat``'s credit changes rise, from its bottom to its top: its plan's
-        room past its credits (``SeatPlan.rise``), in the panel's coordinates."""
-        return self.in_panel(seat, area, self.seat_plan(seat, area).rise)
-
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """``seat``'s credit changes rising in the room after its credits, upright in its
-        panel's (``area``'s) coordinates; the table turns them."""
+        """``seat``'s credit changes rising in the room after its credits (its plan's
+        ``SeatPlan.rise``, from its bottom to its top), upright in its panel's (``area``'s)
+        coordinates; the table turns them."""
         floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
         if not floaters or seat in self._reading:
             return []
-        start = self.floater_start(seat, area)
+        start = self.in_panel(seat, area, self.seat_plan(seat, area).rise)
         out = []
         for a in floaters:
             picture = self.floater_picture(a, seat, area)
