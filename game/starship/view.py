@@ -53,20 +53,16 @@ from game.starship.view_actions import (
     selects,
     why_not,
 )
-from game.starship.view_draw import pawn_positions
 from game.starship.view_layout import (
     HEADER_H,
-    SPACE_R,
     Layout,
     console_words,
     known_area,
     known_words,
     local_label,
     name_plate,
-    space_box,
-    spots,
 )
-from game.starship.view_motion import Floater, Glide, plan_motion
+from game.starship.view_motion import Floater, Glide
 from game.starship.view_prompt import PROMPT_LINES
 from game.starship.view_table_motion import StarshipTableMotion
 from game.starship.view_tags import pill_rect
@@ -176,8 +172,7 @@ class StarshipView(StarshipTableMotion):
                 out += [f.box("Known Space", name_at, 24),
                         *([pill_rect(f, badge, topright=tag_at)] if badge else [])]
         # each track space's name plate ("Shipyard", "Market")
-        out += [name_plate(f, q.title(), space_box(c).width, c, SPACE_R).inflate(6, 6)
-                for q, c in self.lay.spaces.items()]
+        out += [name_plate(f, q, c).inflate(6, 6) for q, c in self.lay.spaces.items()]
         return tuple(out)
 
     def tap(self, key: SpotKey) -> None:
@@ -298,14 +293,11 @@ class StarshipView(StarshipTableMotion):
             self.dirty = True
 
     # ------------------------------------------------------------------ animation
-    def _mine_positions(self, st: StarshipState) -> dict[int, tuple[int, int]]:
-        return {s.ref: s.rect.center for s in spots(st, self.lay) if s.kind == "mine"}
-
     def restart(self) -> None:
         st: StarshipState = self.session.state  # type: ignore[assignment]
         self.memo.forget("spots")
         self._credits = [p["credits"] for p in st.players]
-        self._mines_at = self._mine_positions(st)
+        self._mines_at = self.board_mines()
         self.table_restart()
 
     def animate(self, events: Sequence[Event]) -> list[Tween]:
@@ -316,11 +308,7 @@ class StarshipView(StarshipTableMotion):
         st: StarshipState = self.session.state  # type: ignore[assignment]
         credits = [(old, p["credits"]) for old, p in zip(self._credits, st.players,
                                                          strict=False)]
-        if self.table is not None:
-            tweens = self.table_animate(events, credits)
-        else:
-            tweens = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay),
-                                 self._mines_at, self._mine_positions(st), credits)
+        tweens = self.plan_moves(events, credits)
         # a piece gliding again, or a seat's credits changing again, drops the old tween
         # ("-4" rising over "-8" reads as neither); in place: the base adds the new ones
         # to the list it held

@@ -57,6 +57,8 @@ QUADRANT_TINT = {"shipyard": (26, 44, 74), "market": (44, 36, 70), "belt": (24, 
 SPACE_FILL = (14, 18, 38)
 CARD = (232, 236, 248)
 CARD_INK = (20, 24, 40)
+#: a Market card's face, and a chip's on a console, by its kind: a pilot's, a gear's
+ITEM_FACE = {"pilot": (240, 226, 190), "gear": (200, 228, 240)}
 LOAN = (220, 70, 60)
 PAWN_R = 19
 #: the track's arrows between the spaces
@@ -242,6 +244,15 @@ class Painter:
     def pawn(self, seat: int, center: tuple[int, int]) -> None:
         seat_disc(self.s, center, PAWN_R, self.looks[seat], self.f)
 
+    def piece(self, piece: tuple[str, int], centre: tuple[int, int], side: int) -> None:
+        """A gliding pawn, or mine token ``side`` wide, at ``centre`` (drawn per frame: on
+        a monitor's layer, or once a flight for a table's turned board)."""
+        x, y = centre[0] - side // 2, centre[1] - side // 2
+        if piece[0] == "pawn":
+            self.pawn(piece[1], centre)
+        else:
+            self.mine(piece[1], pygame.Rect(x, y, side, side), moving=True)
+
     # ------------------------------------------------------------------ board
     def static_board(self) -> None:
         """What never changes: the quadrants, the track arrows and the track spaces."""
@@ -256,16 +267,12 @@ class Painter:
             self.space_name(q, (x, y))
 
     def space_name(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name on its plate (:meth:`plate`), over a
+        """Quadrant ``q``'s track space's name on its plate (:func:`name_plate`), over a
         target's green ring; the plate."""
-        title = self.plate(q, centre)
+        title = name_plate(self.f, q, centre)
         pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
         self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")
         return title
-
-    def plate(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
-        """Quadrant ``q``'s track space's name plate (:func:`name_plate`)."""
-        return name_plate(self.f, q.title(), space_box(centre).width, centre, SPACE_R)
 
     def track_arrows(self) -> None:
         """An arrow from each track space to the next, clockwise."""
@@ -355,10 +362,9 @@ class Painter:
                                               st.market_deck, st.market_discard, (70, 60, 120),
                                               "for_sale", st.for_sale, (60, 60, 90), "empty"):
             kind, ref = st.comp.market_cards[card]
-            face = (240, 226, 190) if kind == "pilot" else (200, 228, 240)
             sub = "Pilot" if kind == "pilot" else f"Gear {GEAR_LETTER.get(ref, '')}"
             self.card(rect, [(sub, 24, False), (f"{st.comp.card_cost(card)}cr", 26, True),
-                             (st.comp.card_name(card), 24, False)], face)
+                             (st.comp.card_name(card), 24, False)], ITEM_FACE[kind])
         space = r["refinery_space"]
         pygame.draw.rect(self.s, (36, 30, 60), space, border_radius=10)
         title, wait = "Refineries", WORDS["refineries_wait"][-1]

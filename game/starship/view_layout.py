@@ -187,13 +187,13 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(center[0] - 58, center[1] - SPACE_R - 32, 116, 2 * SPACE_R + 34)
 
 
-def name_plate(fonts: Fonts, name: str, width: int, centre: tuple[int, int],
-               radius: int) -> pygame.Rect:
-    """A track space's name plate: at least ``width`` wide, as wide and (at a table) as
-    high as its name drawn and room for the green frame; its bottom on the circle's top."""
-    w, h = fonts.get(24, True).size(name)
-    plate = pygame.Rect(0, 0, max(width, w + 16), max(30, h - 4))
-    plate.midbottom = (centre[0], centre[1] - radius + 2)
+def name_plate(fonts: Fonts, q: str, centre: tuple[int, int]) -> pygame.Rect:
+    """Quadrant ``q``'s track space's name plate (its space at ``centre``): at least as
+    wide as its :func:`space_box`, as wide and (at a table) as high as its name drawn and
+    room for the green frame; its bottom on the circle's top."""
+    w, h = fonts.get(24, True).size(q.title())
+    plate = pygame.Rect(0, 0, max(space_box(centre).width, w + 16), max(30, h - 4))
+    plate.midbottom = (centre[0], centre[1] - SPACE_R + 2)
     return plate
 
 

@@ -357,7 +357,7 @@ class StarshipPanels(BoardView):
             pawns = tuple((s, c) for s, c in sorted(rest.items())
                           if st.players[s]["pos"] == q and s not in m.hidden_pawns)
             target = ("space", q) in m.targets
-            out[f"space_{q}"] = (space_rects(centre, p.plate(q, centre)), (target, pawns),
+            out[f"space_{q}"] = (space_rects(centre, name_plate(p.f, q, centre)), (target, pawns),
                                  partial(p.space, q, pawns, target))
         known = known_area(self.lay)
         out["bank"] = ([self.lay.regions["bank"]], st.mark_token, p.bank)
@@ -465,8 +465,7 @@ class StarshipPanels(BoardView):
             rect = self.spot_rect(hover)
             if hover[0] == "space":
                 centre = self.lay.spaces[hover[1]]  # (its ring and plate: space_rects)
-                areas = space_rects(centre, name_plate(self.app.fonts, hover[1].title(),
-                                                       rect.width, centre, SPACE_R))
+                areas = space_rects(centre, name_plate(self.app.fonts, hover[1], centre))
             else:
                 areas = [rect.inflate(14, 14)]
                 badge = self.marks(viewer).badges.get(hover)
@@ -494,10 +493,8 @@ class StarshipPanels(BoardView):
         """The pawns and mines gliding, the credit changes rising."""
         p = self.painter(surface, viewer)
         for a in self.animations:
-            if isinstance(a, Glide) and a.piece[0] == "pawn":
-                p.pawn(a.piece[1], a.point())
-            elif isinstance(a, Glide):
-                p.mine(a.piece[1], square(a.point(), 17), moving=True)
+            if isinstance(a, Glide):
+                p.piece(a.piece, a.point(), 34)
             elif isinstance(a, Floater):
                 self.draw_floater(surface, a)
 

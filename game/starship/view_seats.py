@@ -16,7 +16,7 @@ from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
 from game.starship.rules.dock import obsolete_items
 from game.starship.view_actions import ITEM_KINDS, SpotKey, local_words
-from game.starship.view_draw import CARD_INK, LOAN, MINE_SHORT, Painter, seat_title
+from game.starship.view_draw import CARD_INK, ITEM_FACE, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
     GAP,
     ConsolePlan,
@@ -31,10 +31,6 @@ from game.starship.view_layout import (
 from game.starship.view_table_seat import ShipWords
 from game.starship.view_text import GEAR_LETTER
 from game.starship.view_token import INK
-
-#: a pilot's chip on a console, and a gear token's
-PILOT_CHIP = (240, 226, 190)
-GEAR_CHIP = (200, 228, 240)
 
 
 def refinery_tag(rid: str, per_mine: Iterable[str]) -> str:
@@ -339,8 +335,8 @@ class SeatPainter(Painter):
         """A pilot's chip (its initials) or a gear token's (its letter) and its colour."""
         if kind == "pilot":
             name = self.st.comp.card_name(ref)
-            return "".join(part[0] for part in name.split()[:2]), PILOT_CHIP
-        return GEAR_LETTER.get(ref, "?"), GEAR_CHIP
+            return "".join(part[0] for part in name.split()[:2]), ITEM_FACE[kind]
+        return GEAR_LETTER.get(ref, "?"), ITEM_FACE[kind]
 
     def second_row(self, ship_id: int, x: int, y: int, right: int) -> int:
         """A console's second row from ``x`` at ``y`` up to ``right``: its energy ("old"

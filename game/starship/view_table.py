@@ -56,7 +56,7 @@ from game.starship.view_layout import (
 )
 from game.starship.view_panels import StarshipPanels
 from game.starship.view_seats import SeatPainter
-from game.starship.view_table_seat import plan_seat, row_height
+from game.starship.view_table_seat import plan_seat
 from game.starship.view_text import card_text, describe_spot
 
 #: the prompt buttons at once on a monitor (more: a "More" button pages them); a seat's
@@ -230,12 +230,11 @@ class StarshipTable(TableView, StarshipPanels):
         def work_out() -> SeatPlan:
             drawn = self.seat_drawing(seat, area)[0]
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
-            p, digits = self.st.players[seat], painter.drawn(24)
             label = painter.f.get(24).size(local_words(self.st, seat))[0] + 14
-            ships = [painter.ship_words(ship) for ship in p["ships"]]
+            ships = [painter.ship_words(ship) for ship in self.st.players[seat]["ships"]]
             return plan_seat(drawn, ships, painter.info_w(seat), label,
-                             len(self.st.local_mines(seat)), digits,
-                             row_height(digits), painter.float_room())
+                             len(self.st.local_mines(seat)), painter.drawn(24),
+                             painter.float_room())
 
         return self.memo.get(f"seat_plan{seat}",
                              (self.version, tuple(area), tuple(self.rect)), work_out)
@@ -374,13 +373,13 @@ class StarshipTable(TableView, StarshipPanels):
         """The decision in the deciding seat's words (fingers tap, they do not click);
         with a spot chosen that offers buttons, its name and "choose below" (its whole
         description is in the details and the read area); a refused tap leaves it as is."""
-        if self.selected is not None and self.selected[0] in ITEM_KINDS:
-            return finger_words(self.prompt_text()[0])
-        if self.selected is not None and self.info == self.selected:
+        item = self.selected is not None and self.selected[0] in ITEM_KINDS
+        if self.selected is not None and self.info == self.selected and not item:
             name = spot_name(describe_spot(self.st, self.selected, self.names()))
             if name:
                 return f"{name}: choose below."
-        text = self.prompt_text(self.info if self.info in self.target_map() else None)[0]
+        look = self.info if self.info in self.target_map() and not item else None
+        text = self.prompt_text(look)[0]
         text = finger_words(TABLE_PROMPTS.get(text, text))
         reach = self.reach_cost(seat)
         if reach is not None:

@@ -37,6 +37,15 @@ def _blit(picture: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -
     surface.blit(picture, rect)
 
 
+def shrunk(picture: pygame.Surface, k: float) -> pygame.Surface:
+    """``picture`` scaled by ``k`` where that is smaller (a table shows the board and a
+    short panel's words scaled down, never up), at least a pixel each way."""
+    if k >= 1.0:
+        return picture
+    w, h = picture.get_size()
+    return pygame.transform.smoothscale(picture, (max(1, round(w * k)), max(1, round(h * k))))
+
+
 def panel_mines(st: StarshipState) -> dict[int, int]:
     """Each mine token in a seat's panel at a table (its ID card, Local Space, a ship's
     hold) and that seat."""
@@ -92,20 +101,26 @@ class StarshipTableMotion(StarshipTable):
         self._mines_held = panel_mines(self.st)
         self._flight += 1
 
-    def table_animate(self, events: Sequence[Event], credits: list[tuple[int, int]]
-                      ) -> list[Tween]:
-        """The monitor's plan at a table: a panel's mines at their seat's gate, each
-        seat's credit change a floater for its panel (``credits``: before, after)."""
+    def board_mines(self) -> dict[int, Point]:
+        """Where each mine token on the board (a monitor's: its seats' areas too) is drawn."""
+        return {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
+
+    def plan_moves(self, events: Sequence[Event], credits: list[tuple[int, int]]
+                   ) -> list[Tween]:
+        """The plan of one action's motion (:func:`plan_motion`), ``credits`` each seat's
+        before and after; at a table a panel's mines glide from or to their seat's gate
+        and each seat's credit change is a floater for its panel."""
         st = self.st
         rotation = self.table_rotation()
-        gates = {seat: self.gate(seat, rotation) for seat in range(st.num_players)}
-        board = {s.ref: s.rect.center for s in self.spots() if s.kind == "mine"}
-        now = panel_mines(st)
-        before = {**self._mines_at,
-                  **{token: gates[seat] for token, seat in self._mines_held.items()}}
-        after = {**board, **{token: gates[seat] for token, seat in now.items()}}
+        gates = ({seat: self.gate(seat, rotation) for seat in range(st.num_players)}
+                 if self.table is not None else {})
+        held, now = (self._mines_held, panel_mines(st)) if gates else ({}, {})
+        before = {**self._mines_at, **{token: gates[seat] for token, seat in held.items()}}
+        after = {**self.board_mines(), **{token: gates[seat] for token, seat in now.items()}}
         out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
                           after, credits)
+        if not gates:
+            return out
         return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
                            from_seat=self._mines_held.get(a.piece[1]),
                            to_seat=now.get(a.piece[1]))
@@ -128,20 +143,11 @@ class StarshipTableMotion(StarshipTable):
         """A gliding pawn or mine token drawn as the board shows it: at its size on the
         board, scaled as the board is onto the table, turned by ``rotation``."""
         def paint() -> pygame.Surface:
-            kind, ref = piece
-            side = 2 * (PAWN_R + 2) if kind == "pawn" else self.lay.token + 8
+            side = 2 * (PAWN_R + 2) if piece[0] == "pawn" else self.lay.token + 8
             upright = pygame.Surface((side, side), pygame.SRCALPHA)
-            painter = self.painter(upright, None, landed=True)
-            if kind == "pawn":
-                painter.pawn(ref, (side // 2, side // 2))
-            else:
-                token = self.lay.token
-                painter.mine(ref, pygame.Rect(4, 4, token, token), moving=True)
-            k = self._scale()
-            if k < 1.0:
-                shown = max(1, round(side * k))
-                upright = pygame.transform.smoothscale(upright, (shown, shown))
-            return self.board_orient(rotation).rotate(upright)
+            self.painter(upright, None, landed=True).piece(piece, (side // 2,) * 2,
+                                                           self.lay.token)
+            return self.board_orient(rotation).rotate(shrunk(upright, self._scale()))
 
         return self.memo.within("flights", self._flight, ("piece", piece, rotation), paint)
 
@@ -182,28 +188,20 @@ class StarshipTableMotion(StarshipTable):
         def paint() -> pygame.Surface:
             painter = self.seat_painter(pygame.Surface((1, 1)), seat, area)
             picture = painter.f.render(a.text, 24, self.app.theme.c(a.tone), True)
-            k = self.seat_drawing(seat, area)[1]
-            if k >= 1.0:
-                return picture
-            return pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * k)),
-                                                          max(1, round(picture.get_height() * k))))
+            return shrunk(picture, self.seat_drawing(seat, area)[1])
 
         key = ("floater", a.text, a.gain, seat, tuple(area))
         return self.memo.within("flights", self._flight, key, paint)
 
-    def floater_start(self, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where ``seat``'s credit changes rise, from its bottom to its top: its plan's
-        room past its credits (``SeatPlan.rise``), in the panel's coordinates."""
-        return self.in_panel(seat, area, self.seat_plan(seat, area).rise)
-
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """``seat``'s credit changes rising in the room after its credits, upright in its
-        panel's (``area``'s) coordinates; the table turns them."""
+        """``seat``'s credit changes rising in the room after its credits (its plan's
+        ``SeatPlan.rise``, from its bottom to its top), upright in its panel's (``area``'s)
+        coordinates; the table turns them."""
         floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
         if not floaters or seat in self._reading:
             return []
-        start = self.floater_start(seat, area)
+        start = self.in_panel(seat, area, self.seat_plan(seat, area).rise)
         out = []
         for a in floaters:
             picture = self.floater_picture(a, seat, area)

@@ -63,13 +63,13 @@ class ShipWords:
 
 
 def plan_seat(area: pygame.Rect, ships: Sequence[ShipWords], info_w: int, label_w: int,
-              local_count: int, digits: int, row: int, rise_w: int = 0) -> SeatPlan:
+              local_count: int, digits: int, rise_w: int = 0) -> SeatPlan:
     """The seat's area ``area`` (drawing coordinates) planned for ``ships``; ``info_w`` is
     the width of its row's words, ``label_w`` of the Local Space label, ``local_count``
-    how many tokens lie there, ``digits`` the mine digits' size, ``row`` a text row's
-    height, ``rise_w`` the room after the row's words (its credits, last) where a credit
-    change rises."""
-    token = token_for(digits)
+    how many tokens lie there, ``digits`` the mine digits' size (and the text's: a text
+    row is :func:`row_height`), ``rise_w`` the room after the row's words (its credits,
+    last) where a credit change rises."""
+    token, row = token_for(digits), row_height(digits)
     need = hold_need(digits)
     inner = pygame.Rect(area.x + STRIP_W, area.y + 3, area.width - STRIP_W - 4,
                         area.height - 6)

@@ -25,8 +25,7 @@ SMALLEST = 14
 #: where fitted digits may sit: centred, or moved a little down and right (off the flag)
 SHIFTS = ((0, 0), (0, 1), (1, 1), (1, 2), (2, 2))
 
-_fonts: dict[int, pygame.font.Font] = {}
-_fitted: dict[tuple[str, int, bool, int], tuple[pygame.Surface, tuple[int, int]] | None] = {}
+_font = functools.cache(load_font)
 
 
 def flag_points(rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -55,11 +54,8 @@ def room(side: int, claimed: bool) -> pygame.mask.Mask:
 
 
 def digits(text: str, size: int) -> pygame.Surface:
-    """``text`` in bold digits of ``size`` pixels."""
-    font = _fonts.get(size)
-    if font is None:
-        font = _fonts[size] = load_font(size, bold=True)
-    return font.render(text, True, INK)
+    """``text`` in bold digits of ``size`` pixels (the face loaded once a size)."""
+    return _font(size, True).render(text, True, INK)
 
 
 def fits(picture: pygame.Surface, side: int, claimed: bool,
@@ -73,6 +69,7 @@ def fits(picture: pygame.Surface, side: int, claimed: bool,
     return inside == ink.count()
 
 
+@functools.cache
 def fitted_digits(text: str, side: int, claimed: bool, largest: int = DIGITS
                   ) -> tuple[pygame.Surface, tuple[int, int]] | None:
     """``text`` at the largest size below ``largest`` (the size the view's fonts draw
@@ -80,13 +77,9 @@ def fitted_digits(text: str, side: int, claimed: bool, largest: int = DIGITS
     centred or moved a pixel or two down and right, off the flag; with that move. None
     when even :data:`SMALLEST` does not fit: the token shows its shape alone, as tokens
     too small for any digit do. Kept per number, token and largest size."""
-    key = (text, side, claimed, largest)
-    if key not in _fitted:
-        _fitted[key] = None
-        for size in range(largest - 1, SMALLEST - 1, -1):
-            picture = digits(text, size)
-            shift = next((move for move in SHIFTS if fits(picture, side, claimed, move)), None)
-            if shift is not None:
-                _fitted[key] = (picture, shift)
-                break
-    return _fitted[key]
+    for size in range(largest - 1, SMALLEST - 1, -1):
+        picture = digits(text, size)
+        shift = next((move for move in SHIFTS if fits(picture, side, claimed, move)), None)
+        if shift is not None:
+            return picture, shift
+    return None

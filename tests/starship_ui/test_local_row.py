@@ -11,7 +11,7 @@ import itertools
 import pygame
 
 from game.starship.view_layout import FRAME_GAP, LOCAL_GAP, token_for, token_row
-from game.starship.view_table_seat import plan_seat, row_height
+from game.starship.view_table_seat import plan_seat
 
 
 def apart(tokens: list[pygame.Rect]) -> bool:
@@ -30,8 +30,7 @@ def test_a_full_local_row_in_a_table_panel_keeps_the_frames_apart():
     is full its gaps close to :data:`FRAME_GAP`, no closer."""
     closed = 0
     for width, count in itertools.product(range(500, 901, 20), range(4, 13)):
-        plan = plan_seat(pygame.Rect(0, 0, width, 272), [], 320, 100, count, 30,
-                         row_height(30))
+        plan = plan_seat(pygame.Rect(0, 0, width, 272), [], 320, 100, count, 30)
         assert len(plan.tokens) == count
         assert apart(list(plan.tokens)), (width, count)
         gaps = {b.x - a.right for a, b in itertools.pairwise(plan.tokens)}

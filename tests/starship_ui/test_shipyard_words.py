@@ -23,6 +23,7 @@ import pytest
 
 from game.scenes.play import PlayScene
 from game.starship.view_draw import USED, Marks
+from game.starship.view_layout import name_plate
 from game.starship.view_text import describe_spot
 from tests.starship_ui.driver import session
 from tests.starship_ui.test_price_tags import drawn
@@ -85,7 +86,7 @@ def test_the_may_choose_ring_passes_under_the_shipyard_name(app, monkeypatch, ho
     changed = [(x, y) for x in range(name.left, name.right) for y in range(name.top, name.bottom)
                if plain.get_at((x, y)) != ringed.get_at((x, y))]
     assert changed == []
-    frame = view.painter(plain, 0).plate("shipyard", view.lay.spaces["shipyard"])
+    frame = name_plate(view.painter(plain, 0).f, "shipyard", view.lay.spaces["shipyard"])
     assert frame.inflate(-8, 0).contains(name)  # room between the word and its frame
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.starship.bots import HeuristicBot
+from game.starship.view_layout import name_plate
 from game.starship.view_table import StarshipTable
 from tests.starship_ui.driver import session
 from tests.starship_ui.table_driver import StarshipFingers
@@ -26,7 +27,7 @@ def test_a_space_frame_leaves_nothing_behind_at_a_table(app) -> None:
     fingers = StarshipFingers.at_table(app, s)
     view = fingers.scene.view
     painter = view.painter(pygame.Surface((8, 8)), None)
-    lifted = [q for q, c in view.lay.spaces.items() if painter.plate(q, c).width > 116]
+    lifted = [q for q, c in view.lay.spaces.items() if name_plate(painter.f, q, c).width > 116]
     assert lifted, "at a table some names are wider than a monitor's plate"
     compared = 0
     for _top, seat in fingers.decisions(60):

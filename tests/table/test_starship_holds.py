@@ -15,7 +15,7 @@ from game.scenes.table_play import TablePlayScene
 from game.screenshot import bot_session
 from game.starship.view_draw import Painter
 from game.starship.view_layout import token_for
-from game.starship.view_table_seat import ShipWords, hold_need, plan_seat, row_height
+from game.starship.view_table_seat import ShipWords, hold_need, plan_seat
 from tests.table.test_text_sizes import table_app
 
 #: seatings per player count: the default, two seats sharing each long edge, short edges
@@ -142,7 +142,7 @@ def test_the_plan_keeps_heavy_fleets_at_their_size_on_a_55_inch_4k_table(area, f
     holds); the consoles lie apart inside the area, every cell inside its console, every
     hold shown or counted."""
     ships = [ship(k, *spec, digits=30) for k, spec in enumerate(fleet)]
-    plan = plan_seat(area, ships, 320, 100, 6, 30, row_height(30))
+    plan = plan_seat(area, ships, 320, 100, 6, 30)
     assert plan.hold >= hold_need(30) == 47
     rects = [c.rect for c in plan.consoles]
     assert all(area.contains(r) for r in rects)
