@@ -150,11 +150,11 @@ def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
     pointed now (``step_card``) going direction ``d``, those pointed before keeping theirs;
     nothing outside a direction decision. The prompt's buttons and the bot weigh each
     direction by it."""
-    site, name = state.site(), state.step_card()
-    if state.decision() != "direction" or site is None or name is None:
+    top, name = state.frame_now("direction"), state.step_card()
+    if top is None or name is None:
         return []
-    top = state.top()
-    return income_preview(state, seat, site, list(top["cards"]), dict(top["dirs"], **{name: d}))
+    return income_preview(state, seat, _site(top), list(top["cards"]),
+                          dict(top["dirs"], **{name: d}))
 
 
 def _site(frame: Frame) -> Hex:
@@ -212,16 +212,17 @@ def _handle_cards(state: Position, frame: Frame, action: Action, events: list[Ev
     frame["chosen"].append(action.card)
     if len(frame["chosen"]) < frame["need"]:
         return
+    building = state.building()  # (what the single-use variants build: a base)
+    assert building is not None
     state.pending.pop()
-    site = _site(frame)
-    what = "module" if frame["project"] == "module" else "base"
+    site, what = _site(frame), building.project
     state.projects[site] = (seat, what)
     if what == "module":
         state.modules_left[seat] -= 1
     else:
         state.bases_left[seat] -= 1
     state.built_this_turn = True
-    cards = list(frame["chosen"])
+    cards = list(building.chosen)
     events.append(
         Event(
             "build",
