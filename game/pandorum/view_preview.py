@@ -163,14 +163,10 @@ class PreviewsMixin(PandorumViewParts):
             return [MoveTo(h[0], h[1], fly) for h, fly in self.public_reach().items()]
         if sel[0] == "fee":
             return self.fee_preview(sel[1])
-        seen: dict[Hex, MoveTo] = {}
-        for card in o.fees:
-            for a in self.fee_preview(card):
-                if (a.q, a.r) not in seen or not a.anywhere:
-                    seen[(a.q, a.r)] = a
-        if sel[0] == "hex":
-            return [seen[sel[1]]] if sel[1] in seen else []
-        return [seen[h] for h in sorted(seen)]
+        seat, cards = self.actor, sorted(o.fees)  # (any payable card: the rules' stops)
+        moves = self._cached(("fees",), lambda: [] if seat is None
+                             else self.st.moves_after_fees(seat, cards))
+        return [m for m in moves if sel[0] != "hex" or (m.q, m.r) == sel[1]]
 
     def preview_card(self, o: Options, hover: Any = None) -> str | None:
         """The card whose construction income is shown on the planet: the selected one,
