@@ -38,6 +38,7 @@ from game.pandorum.rules.actions import (
     PayFee,
     PlaceCard,
     TakeCard,
+    piece_of,
 )
 from game.pandorum.rules.income import allowed_sites
 from game.pandorum.rules.state import CARDS_NEEDED, HIDDEN, PandorumState
@@ -181,7 +182,7 @@ class HeuristicBot(Bot):
         for option in options:
             pool = view.eligible_names(self.seat, site, hand, option.ignore)
             need = CARDS_NEEDED[option.project]
-            what = "module" if option.project == "module" else "base"
+            what = piece_of(option.project)
             fore = pol.fore if option.ignore or option.project in ("module_as_base", "base3") \
                 else 0.0
             bonus = pol.module if what == "module" else pol.base

@@ -134,3 +134,13 @@ def test_a_harvester_says_what_its_slots_hold_and_its_cargo_by_colour():
     state.cargo[0] = [GEN, GEN, MILL]
     colours = state.cargo_colours(0)
     assert colours[state.comp.colour_of(GEN)] == 2 and sum(colours.values()) == 3
+
+
+def test_each_project_says_the_piece_it_builds():
+    """One rule for the construction's words, the piece the rules put down and the bot's
+    plan: a module builds a module; a base and its single-use variants a base."""
+    from game.pandorum.rules.actions import piece_of
+    from game.pandorum.rules.construction import CARDS_NEEDED
+
+    assert {project: piece_of(project) for project in CARDS_NEEDED} == {
+        "module": "module", "base": "base", "module_as_base": "base", "base3": "base"}
