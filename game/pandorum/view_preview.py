@@ -70,11 +70,11 @@ class PreviewsMixin(PandorumViewParts):
         return str(sel[1]) if sel is not None and sel[0] in ("fee", "card", "read") else None
 
     def site_best(self, h: Hex) -> int | None:
-        """The most a module built on empty ``h`` would pay (one card) with the hand the
-        move will have: in the move decision the hand, while a fee card is chosen the
-        hand without it (the fee leaves the hand before the move; counted in, the best
-        card could be the one paid away). None at a table, where it would tell the table
-        what the hidden hand holds."""
+        """The most a module built on empty ``h`` would pay (one card, the rules'
+        ``best_single_pay``) with the hand the move will have: in the move decision the
+        hand, while a fee card is chosen the hand without it (the fee leaves the hand
+        before the move; counted in, the best card could be the one paid away). None at
+        a table, where it would tell the table what the hidden hand holds."""
         if self.table is not None:
             return None
         fee = self.sel("fee")
@@ -86,13 +86,7 @@ class PreviewsMixin(PandorumViewParts):
             hand = list(st.hands[seat])
             if fee in hand:
                 hand.remove(fee)
-            options = st.build_options(seat, h, hand)
-            if not options:
-                return None
-            ignore = any(b.ignore for b in options)
-            amounts = [st.best_income(seat, h, [name], name).amount
-                       for name in st.eligible_names(seat, h, hand, ignore)]
-            return max(0, *amounts) if amounts else None
+            return st.best_single_pay(seat, h, hand)
 
         return self._cached(("site", h, fee), compute)
 

@@ -141,6 +141,20 @@ def best_income(state: Position, seat: int, site: Hex, cards: list[str], name: s
     return max(incomes, key=_amount, default=Income(name, 0))
 
 
+def best_single_pay(state: Position, seat: int, site: Hex, hand: list[str]) -> int | None:
+    """The most one card of ``hand`` would pay built at empty ``site`` now (its
+    :func:`best_income` alone; any card of the hand where the single-use "ignore the
+    conditions" could build it), 0 where none pays; None where ``hand`` builds nothing
+    there. The "+N" a view puts on a hex the harvester could go to."""
+    options = build_options(state, seat, site, hand)
+    if not options:
+        return None
+    ignore = any(b.ignore for b in options)
+    amounts = [best_income(state, seat, site, [name], name).amount
+               for name in eligible_names(state, seat, site, hand, ignore)]
+    return max(0, *amounts) if amounts else None
+
+
 def _amount(income: Income) -> int:
     return income.amount
 

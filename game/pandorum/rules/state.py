@@ -100,6 +100,11 @@ class PandorumState(Position):
         direction; see ``construction``)."""
         return construction.best_income(self, seat, site, cards, name)
 
+    def best_single_pay(self, seat: int, site: Hex, hand: list[str]) -> int | None:
+        """The most one card of ``hand`` would pay built at ``site`` (see
+        ``construction``)."""
+        return construction.best_single_pay(self, seat, site, hand)
+
     def pointed_income(self, seat: int, d: int) -> list[Income]:
         """Intranet: each card's income with the card being pointed going ``d`` (see
         ``construction``)."""
