@@ -29,18 +29,12 @@ class PreviewsMixin(PandorumViewParts):
 
     def card_pays(self, name: str) -> Income:
         """The rules' income of ``name`` in the construction being decided (with the cards
-        already chosen): what it pays, from which hexes, whom it takes from (Systems);
-        Intranet: its best direction. Nothing (0) outside a construction."""
-
-        def compute() -> Income:
-            site, seat, st = self.st.site(), self.actor, self.st
-            if site is None or seat is None:
-                return Income(name, 0)
-            building = st.building()  # (None while the project is asked: none chosen yet)
-            chosen = [c for c in (building.chosen if building else ()) if c != name] + [name]
-            return st.best_income(seat, site, chosen, name)
-
-        return self._cached(("pay", name), compute)
+        already chosen, ``construction_pay``): what it pays, from which hexes, whom it
+        takes from (Systems); Intranet: its best direction. Nothing (0) outside a
+        construction, or with nobody at the device to act."""
+        seat = self.actor
+        return self._cached(("pay", name), lambda: Income(name, 0) if seat is None
+                            else self.st.construction_pay(seat, name))
 
     def direction_pays(self, d: int) -> Income:
         """Intranet: the rules' income of the card being pointed in direction ``d``."""

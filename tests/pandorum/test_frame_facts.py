@@ -101,6 +101,23 @@ def test_a_construction_says_its_project_and_the_cards_chosen_so_far():
     assert at_direction().building() is None
 
 
+def test_a_card_of_the_hand_pays_in_the_construction_with_the_cards_chosen():
+    """A card previewed in a construction pays what it would with the cards chosen so
+    far: Fusion Block alone pays 2; beside a chosen Fusion Generator (3: three own
+    projects round the site) it doubles that instead; outside a construction nothing."""
+    state = make_state(hands=[[GEN, "Fusion Block", "Wind Turbine"], []])
+    state.projects.update({(2, -1): (0, "module"), (1, 1): (0, "module"),
+                           (1, -1): (0, "module")})
+    assert state.construction_pay(0, "Fusion Block").amount == 0  # (the turn decision)
+    state.apply(act.PayFee("Wind Turbine"))
+    state.apply(act.MoveTo(1, 0))
+    assert state.construction_pay(0, "Fusion Block").amount == 2  # (the project asked)
+    state.apply(act.Build("base"))
+    state.apply(act.BuildCard(GEN))
+    doubling = state.construction_pay(0, "Fusion Block")
+    assert (doubling.amount, doubling.doubled) == (3, GEN)
+
+
 def test_an_intranet_direction_pays_what_the_construction_would_with_it():
     """The income of pointing the Intranet card a way is the rules' income of the
     construction with that direction: a project of the builder's two hexes along it is

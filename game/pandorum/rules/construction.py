@@ -141,6 +141,18 @@ def best_income(state: Position, seat: int, site: Hex, cards: list[str], name: s
     return max(incomes, key=_amount, default=Income(name, 0))
 
 
+def construction_pay(state: Position, seat: int, name: str) -> Income:
+    """What card ``name`` would pay in the construction being decided, with the cards
+    chosen so far and ``name`` (:func:`best_income`): a card of the hand previewed while
+    the project or the cards are chosen. Nothing (0) outside a construction."""
+    site = state.site()
+    if site is None:
+        return Income(name, 0)
+    building = state.building()  # (None while the project is asked: none chosen yet)
+    chosen = [c for c in (building.chosen if building else ()) if c != name] + [name]
+    return best_income(state, seat, site, chosen, name)
+
+
 def best_single_pay(state: Position, seat: int, site: Hex, hand: list[str]) -> int | None:
     """The most one card of ``hand`` would pay built at empty ``site`` now (its
     :func:`best_income` alone; any card of the hand where the single-use "ignore the

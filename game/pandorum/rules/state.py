@@ -100,6 +100,11 @@ class PandorumState(Position):
         direction; see ``construction``)."""
         return construction.best_income(self, seat, site, cards, name)
 
+    def construction_pay(self, seat: int, name: str) -> Income:
+        """What card ``name`` would pay in the construction being decided (see
+        ``construction``)."""
+        return construction.construction_pay(self, seat, name)
+
     def best_single_pay(self, seat: int, site: Hex, hand: list[str]) -> int | None:
         """The most one card of ``hand`` would pay built at ``site`` (see
         ``construction``)."""
