@@ -135,9 +135,8 @@ class PlanetMixin(PandorumViewParts):
             return []
         out = []
         for h in o.moves:  # (at a table the public reach: the same projects)
-            owner = vis.projects.get(h)
-            if (self.site_best(h) is None
-                    and owner is not None and owner[0] != seat):
+            owner = vis.projects.get(h)  # (a project's hex has no "+N": nothing is built there)
+            if owner is not None and owner[0] != seat:
                 c = geo.center(h)  # (what stopping costs, as the hex's words say)
                 out.append((f"-{vis.stop_cost(seat, h)}",
                             (c[0] - geo.radius // 2, c[1] - geo.radius // 3),

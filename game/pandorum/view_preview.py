@@ -37,14 +37,11 @@ class PreviewsMixin(PandorumViewParts):
                             else self.st.construction_pay(seat, name))
 
     def direction_pays(self, d: int) -> Income:
-        """Intranet: the rules' income of the card being pointed in direction ``d``."""
-
-        def compute() -> Income:
-            seat, name = self.actor, self.st.step_card() or ""
-            incomes = self.st.pointed_income(seat, d) if seat is not None else []
-            return next((inc for inc in incomes if inc.card == name), Income(name, 0))
-
-        return self._cached(("dir", d), compute)
+        """Intranet: the rules' income of the card being pointed in direction ``d``
+        (``pointed_pay``)."""
+        seat = self.actor
+        return self._cached(("dir", d), lambda: Income(self.st.step_card() or "", 0)
+                            if seat is None else self.st.pointed_pay(seat, d))
 
     def pay_badges(self, seat: int, o: Options, every: bool = False) -> dict[str, str]:
         """"+N" by card of ``seat``'s hand a construction could use (what each pays here):

@@ -134,6 +134,11 @@ def test_an_intranet_direction_pays_what_the_construction_would_with_it():
     assert state.pointed_income(0, toward) == state.income_preview(
         0, (1, 0), [INTRANET], {INTRANET: toward})
     assert at_slot().pointed_income(0, toward) == []
+    # what the direction's button says: the pointed card's own part
+    assert state.pointed_pay(0, toward) == next(
+        i for i in state.pointed_income(0, toward) if i.card == INTRANET)
+    assert state.pointed_pay(0, (toward + 3) % 6).amount == 0
+    assert at_slot().pointed_pay(0, toward).amount == 0
     # the card's best: the Intranet in its best direction, what the "+N" on it says
     best = state.best_income(0, (1, 0), [INTRANET], INTRANET)
     assert best.card == INTRANET and best.amount == max(pays.values())

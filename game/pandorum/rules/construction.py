@@ -183,6 +183,15 @@ def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
                           dict(top["dirs"], **{name: d}))
 
 
+def pointed_pay(state: Position, seat: int, d: int) -> Income:
+    """Intranet: what the card being pointed (``step_card``) would pay going direction
+    ``d``, its part of :func:`pointed_income`; nothing outside a direction decision. What
+    each direction's button (a table: its hex) says it pays."""
+    name = state.step_card() or ""
+    return next((inc for inc in pointed_income(state, seat, d) if inc.card == name),
+                Income(name, 0))
+
+
 def _site(frame: Frame) -> Hex:
     site = frame["site"]
     return (site[0], site[1])

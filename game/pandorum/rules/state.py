@@ -115,6 +115,11 @@ class PandorumState(Position):
         ``construction``)."""
         return construction.pointed_income(self, seat, d)
 
+    def pointed_pay(self, seat: int, d: int) -> Income:
+        """Intranet: what the card being pointed would pay going ``d`` (see
+        ``construction``)."""
+        return construction.pointed_pay(self, seat, d)
+
     def straight_reach(self, seat: int) -> tuple[Hex, ...]:
         """Hexes the harvester may stop on in a straight line, whatever is there."""
         return movement.straight_reach(self, seat)
