@@ -357,7 +357,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     # ------------------------------------------------------------------ pointer
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
         """Clicks on no target: read a card or an ability, or try (the rules refuse)."""
-        geo = self.geo
         ability = self.ability_at(pos)
         if ability is not None and not (self.st.decision() == "slot" and ability[0] == self.actor):
             self.toast(self.ability_text(*ability))  # what a harvester ability does
@@ -375,7 +374,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 self.refuse(self.not_acting_reason())
                 return True
             return False
-        h = geo.hex_at(pos)
+        h = self.geo.hex_at(pos)
         if h is not None:
             self.choose_hex(h)
             return True
@@ -501,12 +500,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         kept for the layer's coming repaint, which then only copies it and draws the
         pieces (the whole repaint in one step was 4-6 ms at 4K, 5-9 ms at 1080p with the
         panels' copies)."""
-        geo = self.geo
         key = self.ground_key(viewer)
         if self._pictures.has("ground", key) or not self.may_paint_ahead("ground"):
             return
         self.draw_ground(surface, vis, o)
-        self._pictures.keep("ground", key, self._pictures.copy(surface, geo.box))
+        self._pictures.keep("ground", key, self._pictures.copy(surface, self.geo.box))
 
     def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                     viewer: int | None = None) -> None:

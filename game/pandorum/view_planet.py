@@ -242,8 +242,7 @@ class PlanetMixin(PandorumViewParts):
 
     def _harvester(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                    pos: tuple[int, int]) -> None:
-        geo = self.geo
-        draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],
+        draw_harvester(surface, pos, max(13, self.geo.radius * 2 // 5), self.looks()[seat],
                        self.app, CHOSEN if seat == self.actor and not vis.is_over else None,
                        letter=self.table is None)
 
@@ -273,8 +272,7 @@ class PlanetMixin(PandorumViewParts):
         """Per frame, into ``out``: the harvesters the cached layer left out
         (:meth:`left_out`; asked after the layer was painted), gliding or landed since,
         and each flash, the growing ring of a new project or the income badge rising."""
-        geo = self.geo
-        half = max(13, geo.radius * 2 // 5) + 12
+        half = max(13, self.geo.radius * 2 // 5) + 12
         for seat, pos in self.left_out(vis).items():
             out.add(partial(self._harvester, vis=vis, seat=seat, pos=pos), square(pos, half))
         size = self.badge_size()
