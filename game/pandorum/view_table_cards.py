@@ -424,12 +424,13 @@ def cargo_words(f: Fonts, u: Scale, row: pygame.Rect, held: int, end: int, size:
                 ) -> tuple[bool, int, int]:
     """Where a mat's cargo ``row`` writes, with ``held`` colours and room up to ``end``:
     whether its word "cargo" shows (left out where the boxes need its room), the x of
-    its first box (:func:`cargo_boxes`) and the x its words end at (the last box's, or
-    the word "empty"'s): what :func:`paint_mat` draws, and a focus ring passes under."""
+    its first box (:func:`cargo_boxes`) and the x its words end at, a box's gap past
+    the last box or the word "empty" (where a further box would go): what
+    :func:`paint_mat` draws, and a focus ring passes under with that gap to spare."""
     x, step, gap = row.left + u(CARGO_X), u(CARGO_STEP), u(CARGO_STEP - CARGO_BOX)
     word = x + held * step - gap <= end
     x = x if word else row.left + u(4)
-    return word, x, min(end, x + held * step - gap) if held else x + f.width("empty", size)
+    return word, x, min(end, x + held * step if held else x + f.width("empty", size) + gap)
 
 
 # ---------------------------------------------------------------- harvesters card
