@@ -161,8 +161,8 @@ def test_a_harvester_says_what_its_slots_hold_and_its_cargo_by_colour():
 def test_each_project_says_the_piece_it_builds():
     """One rule for the construction's words, the piece the rules put down and the bot's
     plan: a module builds a module; a base and its single-use variants a base."""
-    from game.pandorum.rules.actions import piece_of
+    from game.pandorum.rules.actions import PIECES
     from game.pandorum.rules.construction import CARDS_NEEDED
 
-    assert {project: piece_of(project) for project in CARDS_NEEDED} == {
+    assert {project: PIECES[project] for project in CARDS_NEEDED} == {
         "module": "module", "base": "base", "module_as_base": "base", "base3": "base"}

@@ -32,7 +32,7 @@ from game.core.decisions import DecisionStack
 from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import TERMINAL, seat_ref
 from game.core.rng import Rng
-from game.pandorum.rules.actions import piece_of
+from game.pandorum.rules.actions import PIECES
 from game.pandorum.rules.board import Board
 from game.pandorum.rules.data import Ability, Components, components
 
@@ -183,7 +183,7 @@ class Position(FieldsMixin, DecisionStack):
         top = self.frame_now("cards")
         if top is None:
             return None
-        return Building(piece_of(top["project"]),
+        return Building(PIECES[top["project"]],
                         tuple(top["chosen"]), int(top["need"]))
 
     def still_to_take(self) -> int:
