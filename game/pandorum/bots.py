@@ -30,6 +30,7 @@ from game.boards.hex import Hex
 from game.core.protocol import Action, Bot, State
 from game.pandorum.rules.actions import (
     DECK,
+    PIECES,
     Build,
     BuildCard,
     ChooseDirection,
@@ -181,7 +182,7 @@ class HeuristicBot(Bot):
         for option in options:
             pool = view.eligible_names(self.seat, site, hand, option.ignore)
             need = CARDS_NEEDED[option.project]
-            what = "module" if option.project == "module" else "base"
+            what = PIECES[option.project]
             fore = pol.fore if option.ignore or option.project in ("module_as_base", "base3") \
                 else 0.0
             bonus = pol.module if what == "module" else pol.base

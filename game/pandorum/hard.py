@@ -257,9 +257,7 @@ def decide(view: State, seat: int, rng: Rng) -> Action | None:
     bot's pick, as in the playouts) and the :data:`TACTICAL` ones (each candidate played
     to the end of the turn by the Normal bot and scored like a playout). None: search."""
     assert isinstance(view, PandorumState)
-    if not view.pending:
-        return None
-    kind = view.pending[-1]["kind"]
+    kind = view.decision()  # ("none" once nothing is pending)
     if kind == "take":
         return own_bot(view, seat).choose(view)
     if kind not in TACTICAL:

@@ -79,8 +79,11 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     LAYERS = ("board",)
     PAINTS_AHEAD = True  # its side panels and mats are kept pictures (view_panels.panel)
 
+    #: the planet's hexes on the canvas, fitted to the planet's box by each layout
+    #: (:meth:`arrange`; the first is made in ``__init__``, so it is never missing)
+    geo: PlanetGeometry
+
     def __init__(self, session: Session, app: App) -> None:
-        self.geo: PlanetGeometry | None = None
         self.panels = panels(pygame.Rect(0, 0, 1920, 1080))
         #: the move a tap on a lit hex asked for, made once the rules ask where to go
         self.planned: MoveTo | None = None
@@ -137,7 +140,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     # ------------------------------------------------------------------ targets
     def targets(self) -> list[Target]:
         geo, o, st, me = self.geo, self.options(), self.st, self.actor
-        if geo is None or me is None or not o.any:
+        if me is None or not o.any:
             return []
         # nearest the harvester first: the focus ring starts where the player was (it
         # went to the first hex in sorted order, often across the planet from the ship)
@@ -192,7 +195,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def harvester_target(self, o: Options) -> list[Target]:
         """The acting seat's harvester, while it may move (tap it, then a lit hex)."""
         geo, me = self.geo, self.actor
-        if geo is None or me is None or not o.moves_harvester:
+        if me is None or not o.moves_harvester:
             return []
         return [Target(("pandorum", "harvester"), geo.hex_rect(self.st.harvesters[me]),
                        self.choose_harvester)]
@@ -354,9 +357,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     # ------------------------------------------------------------------ pointer
     def touch_elsewhere(self, pos: tuple[int, int]) -> bool:
         """Clicks on no target: read a card or an ability, or try (the rules refuse)."""
-        geo = self.geo
-        if geo is None:
-            return False
         ability = self.ability_at(pos)
         if ability is not None and not (self.st.decision() == "slot" and ability[0] == self.actor):
             self.toast(self.ability_text(*ability))  # what a harvester ability does
@@ -374,7 +374,7 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
                 self.refuse(self.not_acting_reason())
                 return True
             return False
-        h = geo.hex_at(pos)
+        h = self.geo.hex_at(pos)
         if h is not None:
             self.choose_hex(h)
             return True
@@ -405,15 +405,14 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         """What the pointer rests on that has a text (a card, a harvester ability) or a
         preview (an Intranet direction button)."""
         viewer = self.eyes()
-        if self.geo is None or viewer is None:
+        if viewer is None:
             return None
-        side = self.side(viewer)
+        side, o, geo = self.side(viewer), self.options(), self.geo
         ability = self.ability_at(pos)
         card = key_at(side.hand.items(), pos)
         stack = key_at((p for p in side.market.items() if p[0] != "deck"), pos)
-        d = key_at(zip(sorted(self.options().dirs), side.buttons, strict=False), pos) \
+        d = key_at(zip(sorted(o.dirs), side.buttons, strict=False), pos) \
             if self.st.decision() == "direction" else None
-        o, geo = self.options(), self.geo
         lit = key_at(((h, geo.hex_rect(h)) for h in self.lit_moves(o)), pos) \
             if self.actor is not None and o.any else None
         # (the last that holds the pointer: a direction button, an ability, a stack, a card,
@@ -431,8 +430,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
 
     def animate(self, events: Sequence[Event]) -> list[Tween]:
         """Harvesters glide to their new hex; a new project flashes with its income."""
-        if self.geo is None:
-            return []
         new = plan_motion(self.geo, events)
         moved = {g.seat for g in new if isinstance(g, Glide)}
         self.animations[:] = [a for a in self.animations
@@ -461,7 +458,6 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
     def terrain(self) -> pygame.Surface:
         """The planet's terrain, drawn once per layout."""
         geo, st = self.geo, self.st
-        assert geo is not None
         if self._terrain is None:
             self._terrain = planet_layer(geo, st.board.cells, st.comp, st.board.edge,
                                          self.app.theme.c("background"))
@@ -474,27 +470,21 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         marks, pieces at rest) and the panels whose picture changed. The background
         between them is painted when the layer is new or a panel moved."""
         geo, vis, o = self.geo, self.seen(viewer), self.options()
-        assert geo is not None
-        if self.painting_ahead:  # only the panels' pictures, off the layer
-            if self.table is None:
-                side = self.side(viewer)
-                self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
-            self.ground_ahead(surface, vis, o, viewer)
-            return
-        if self.table is not None:  # the planet alone: the panels are the seats' and cards
+        ahead = self.painting_ahead  # (then only the panels' and ground's pictures, off the layer)
+        if self.table is not None and not ahead:  # the planet alone: the panels are the
+            # seats' and cards
             for area in uncovered(self.rect, [geo.box]):  # (the terrain covers its box)
                 surface.fill(self.app.theme.c("background"), area)
-        else:
+        elif self.table is None:
             side = self.side(viewer)
-            if self.on_layer.start(surface, rects_key(self.panel_rects(side))):
+            if not ahead and self.on_layer.start(surface, rects_key(self.panel_rects(side))):
                 surface.fill(self.app.theme.c("background"), self.rect)
             self.paint_panels(surface, vis, side, o, self.hand_seat(viewer), viewer)
-        self.draw_planet(surface, vis, o, viewer)
+        (self.ground_ahead if ahead else self.draw_planet)(surface, vis, o, viewer)
 
     def draw_ground(self, surface: pygame.Surface, vis: PandorumState, o: Options) -> None:
         """The terrain and the marks of the decision (targets, previews, paying hexes)."""
         geo = self.geo
-        assert geo is not None
         with clipped(surface, geo.box):
             surface.blit(self.terrain(), geo.box.topleft)
             self.draw_marks(surface, vis, o, self.planet_hover())
@@ -510,20 +500,17 @@ class PandorumView(PromptMixin, PreviewsMixin, PanelsMixin, PlanetMixin, Pandoru
         kept for the layer's coming repaint, which then only copies it and draws the
         pieces (the whole repaint in one step was 4-6 ms at 4K, 5-9 ms at 1080p with the
         panels' copies)."""
-        geo = self.geo
-        assert geo is not None
         key = self.ground_key(viewer)
         if self._pictures.has("ground", key) or not self.may_paint_ahead("ground"):
             return
         self.draw_ground(surface, vis, o)
-        self._pictures.keep("ground", key, self._pictures.copy(surface, geo.box))
+        self._pictures.keep("ground", key, self._pictures.copy(surface, self.geo.box))
 
     def draw_planet(self, surface: pygame.Surface, vis: PandorumState, o: Options,
                     viewer: int | None = None) -> None:
         """The ground (its picture painted ahead, if there is one), then the pieces at
         rest and the badges over them."""
         geo = self.geo
-        assert geo is not None
         ground = self._pictures.get("ground", self.ground_key(viewer))
         if ground is not None:
             surface.blit(ground, geo.box)

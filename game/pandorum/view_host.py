@@ -37,7 +37,7 @@ class PandorumViewParts(BoardViewParts):
     base's (:class:`~game.engine.boardview.parts.BoardViewParts`)."""
 
     if TYPE_CHECKING:
-        geo: PlanetGeometry | None
+        geo: PlanetGeometry
         panels: Panels
         planned: MoveTo | None
         places: Places

@@ -32,12 +32,11 @@ from game.pandorum.view_layout import Side
 from game.pandorum.view_options import Options
 from game.pandorum.view_prompt import PROMPT
 from game.pandorum.view_table_cards import (
-    CARGO_STEP,
-    CARGO_X,
     MONITOR_ROWS,
     MatName,
     MatPlan,
     card_face,
+    cargo_words,
     face_words,
     head_room,
     led_colours,
@@ -179,7 +178,7 @@ class PanelsMixin(PandorumViewParts):
     def mat_words(self, mats: Sequence[pygame.Rect], vis: PandorumState
                   ) -> tuple[pygame.Rect, ...]:
         """Where the mats' rows draw their words (each ability row's tag and title,
-        :func:`row_words`; the cargo row's word and boxes, :func:`paint_mat`): its rows lie
+        :func:`row_words`; the cargo row's word and boxes, :func:`cargo_words`): its rows lie
         closer than a focus ring's reach, so a row's ring passes under the words of the
         rows round it."""
         f, out = self.app.fonts, []
@@ -187,9 +186,9 @@ class PanelsMixin(PandorumViewParts):
             plan = self.mat_plan(mat)
             out += [box for held in vis.harvester_slots(seat)
                     for box in row_words(f, plan, held)[1:3]]
-            held, row = len(vis.cargo_colours(seat)), plan.rows["cargo"]
-            out.append(pygame.Rect(row.left + 4, row.top, min(row.width - 4, CARGO_X - 4 + max(
-                held * CARGO_STEP, f.width("empty", 24) + 12)), row.height))
+            row = plan.rows["cargo"]
+            end = cargo_words(f, int, row, len(vis.cargo_colours(seat)), row.right, plan.size)[2]
+            out.append(pygame.Rect(row.left + 4, row.top, end - row.left - 4, row.height))
         return tuple(out)
 
     def hand_heading(self, title: pygame.Rect, name: str, count: str) -> str:

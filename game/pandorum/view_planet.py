@@ -102,17 +102,15 @@ class PlanetMixin(PandorumViewParts):
         (of the card or direction ``hover`` rests on, while choosing one); the badges
         that go over the pieces are :meth:`visit_fees`."""
         geo = self.geo
-        assert geo is not None
         lit = self.lit_moves(o)  # (the move's stops; a turn's preview: fainter, finer)
-        move = o.kind == "move"
-        self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()],
-                  80 if move else 50)
+        # (the tint's alpha, and the dashes' scale, width and length)
+        alpha, scale, width, dash = (80, 0.86, 5, 9) if o.kind == "move" else (50, 0.8, 4, 7)
+        self.tint(surface, [(h, FLY if fly else MARK) for h, fly in lit.items()], alpha)
         badged = self.badged(o)
         for h, fly in lit.items():
             colour = FLY if fly else MARK
-            dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h),
-                                                 0.86 if move else 0.8),
-                           colour, 5 if move else 4, 9 if move else 7, halo=True)
+            dashed_polygon(surface, scaled_about(geo.corners(h), geo.center(h), scale),
+                           colour, width, dash, halo=True)
             gain = self.gain_badge(h) if badged else None
             if gain is not None:  # (a chosen fee's: what building there pays after it)
                 self.badge(surface, *gain, colour)
@@ -133,14 +131,12 @@ class PlanetMixin(PandorumViewParts):
         the mover has when that is less; it drew the whole fee, which the hex's words
         said was less), where no "+N" is shown."""
         geo, seat = self.geo, self.actor
-        assert geo is not None
         if o.kind != "move" or seat is None:
             return []
         out = []
         for h in o.moves:  # (at a table the public reach: the same projects)
-            owner = vis.projects.get(h)
-            if (self.site_best(h) is None
-                    and owner is not None and owner[0] != seat):
+            owner = vis.projects.get(h)  # (a project's hex has no "+N": nothing is built there)
+            if owner is not None and owner[0] != seat:
                 c = geo.center(h)  # (what stopping costs, as the hex's words say)
                 out.append((f"-{vis.stop_cost(seat, h)}",
                             (c[0] - geo.radius // 2, c[1] - geo.radius // 3),
@@ -151,7 +147,6 @@ class PlanetMixin(PandorumViewParts):
         """Gold rims (and "+N" each) on the hexes the previewed card or the hovered
         Intranet direction takes money from."""
         geo = self.geo
-        assert geo is not None
         hexes, each = self.paying_hexes(o, hover)
         for h in hexes:
             if h in geo.cells:
@@ -183,23 +178,20 @@ class PlanetMixin(PandorumViewParts):
     def gain_badge(self, h: Hex) -> tuple[str, tuple[int, int]] | None:
         """A lit hex's "+N" (what building there pays) and where it is drawn, if any."""
         geo, value = self.geo, self.site_best(h)
-        assert geo is not None
         c = geo.center(h)
         return None if value is None else (f"+{value}", (c[0], c[1] + geo.radius // 2 - 4))
 
     def project_at(self, h: Hex, what: str) -> tuple[tuple[int, int], int]:
         """Where a project (``what``: "base" or "module") on ``h`` stands, a little below
         the hex's centre, and its size."""
-        assert self.geo is not None
         (cx, cy), r = self.geo.center(h), self.geo.radius
         return (cx, cy + r // 5), r * 21 // 20 if what == "base" else r * 4 // 5
 
     def tint(self, surface: pygame.Surface, hexes: list[tuple[Hex, RGB]],
              alpha: int = 80) -> None:
         """A translucent fill over hexes: targets stand out without hiding the terrain."""
-        if self.geo is not None:
-            self._veil = tint(surface, [(self.geo.corners(h), colour) for h, colour in hexes],
-                              alpha, self._veil, self.geo.box)
+        self._veil = tint(surface, [(self.geo.corners(h), colour) for h, colour in hexes],
+                          alpha, self._veil, self.geo.box)
 
     def badge(self, surface: pygame.Surface, text: str, c: tuple[int, int], colour: RGB) -> None:
         """A number on the planet; at a table at the canvas's scale, turned to the acting
@@ -214,7 +206,6 @@ class PlanetMixin(PandorumViewParts):
     def harvester_spots(self, vis: PandorumState) -> dict[int, tuple[int, int]]:
         """Canvas positions of the harvesters; several on a hex share it."""
         geo = self.geo
-        assert geo is not None
         by_hex: dict[Hex, list[int]] = {}
         for seat, h in enumerate(vis.harvesters):
             by_hex.setdefault(h, []).append(seat)
@@ -251,9 +242,7 @@ class PlanetMixin(PandorumViewParts):
 
     def _harvester(self, surface: pygame.Surface, vis: PandorumState, seat: int,
                    pos: tuple[int, int]) -> None:
-        geo = self.geo
-        assert geo is not None
-        draw_harvester(surface, pos, max(13, geo.radius * 2 // 5), self.looks()[seat],
+        draw_harvester(surface, pos, max(13, self.geo.radius * 2 // 5), self.looks()[seat],
                        self.app, CHOSEN if seat == self.actor and not vis.is_over else None,
                        letter=self.table is None)
 
@@ -271,7 +260,6 @@ class PlanetMixin(PandorumViewParts):
         """Each flash with where it is now and its ring's radius: an income's badge rises
         from its hex (a flash with ``text``), a new project's ring grows about it."""
         geo = self.geo
-        assert geo is not None
         out = []
         for fl in self.animations:
             if isinstance(fl, Flash):
@@ -284,9 +272,7 @@ class PlanetMixin(PandorumViewParts):
         """Per frame, into ``out``: the harvesters the cached layer left out
         (:meth:`left_out`; asked after the layer was painted), gliding or landed since,
         and each flash, the growing ring of a new project or the income badge rising."""
-        geo = self.geo
-        assert geo is not None
-        half = max(13, geo.radius * 2 // 5) + 12
+        half = max(13, self.geo.radius * 2 // 5) + 12
         for seat, pos in self.left_out(vis).items():
             out.add(partial(self._harvester, vis=vis, seat=seat, pos=pos), square(pos, half))
         size = self.badge_size()

@@ -29,28 +29,19 @@ class PreviewsMixin(PandorumViewParts):
 
     def card_pays(self, name: str) -> Income:
         """The rules' income of ``name`` in the construction being decided (with the cards
-        already chosen): what it pays, from which hexes, whom it takes from (Systems);
-        Intranet: its best direction. Nothing (0) outside a construction."""
-
-        def compute() -> Income:
-            site, seat, st = self.st.site(), self.actor, self.st
-            if site is None or seat is None:
-                return Income(name, 0)
-            building = st.building()  # (None while the project is asked: none chosen yet)
-            chosen = [c for c in (building.chosen if building else ()) if c != name] + [name]
-            return st.best_income(seat, site, chosen, name)
-
-        return self._cached(("pay", name), compute)
+        already chosen, ``construction_pay``): what it pays, from which hexes, whom it
+        takes from (Systems); Intranet: its best direction. Nothing (0) outside a
+        construction, or with nobody at the device to act."""
+        seat = self.actor
+        return self._cached(("pay", name), lambda: Income(name, 0) if seat is None
+                            else self.st.construction_pay(seat, name))
 
     def direction_pays(self, d: int) -> Income:
-        """Intranet: the rules' income of the card being pointed in direction ``d``."""
-
-        def compute() -> Income:
-            seat, name = self.actor, self.st.step_card() or ""
-            incomes = self.st.pointed_income(seat, d) if seat is not None else []
-            return next((inc for inc in incomes if inc.card == name), Income(name, 0))
-
-        return self._cached(("dir", d), compute)
+        """Intranet: the rules' income of the card being pointed in direction ``d``
+        (``pointed_pay``)."""
+        seat = self.actor
+        return self._cached(("dir", d), lambda: Income(self.st.step_card() or "", 0)
+                            if seat is None else self.st.pointed_pay(seat, d))
 
     def pay_badges(self, seat: int, o: Options, every: bool = False) -> dict[str, str]:
         """"+N" by card of ``seat``'s hand a construction could use (what each pays here):
@@ -70,11 +61,11 @@ class PreviewsMixin(PandorumViewParts):
         return str(sel[1]) if sel is not None and sel[0] in ("fee", "card", "read") else None
 
     def site_best(self, h: Hex) -> int | None:
-        """The most a module built on empty ``h`` would pay (one card) with the hand the
-        move will have: in the move decision the hand, while a fee card is chosen the
-        hand without it (the fee leaves the hand before the move; counted in, the best
-        card could be the one paid away). None at a table, where it would tell the table
-        what the hidden hand holds."""
+        """The most a module built on empty ``h`` would pay (one card, the rules'
+        ``best_single_pay``) with the hand the move will have: in the move decision the
+        hand, while a fee card is chosen the hand without it (the fee leaves the hand
+        before the move; counted in, the best card could be the one paid away). None at
+        a table, where it would tell the table what the hidden hand holds."""
         if self.table is not None:
             return None
         fee = self.sel("fee")
@@ -86,13 +77,7 @@ class PreviewsMixin(PandorumViewParts):
             hand = list(st.hands[seat])
             if fee in hand:
                 hand.remove(fee)
-            options = st.build_options(seat, h, hand)
-            if not options:
-                return None
-            ignore = any(b.ignore for b in options)
-            amounts = [st.best_income(seat, h, [name], name).amount
-                       for name in st.eligible_names(seat, h, hand, ignore)]
-            return max(0, *amounts) if amounts else None
+            return st.best_single_pay(seat, h, hand)
 
         return self._cached(("site", h, fee), compute)
 
@@ -163,14 +148,10 @@ class PreviewsMixin(PandorumViewParts):
             return [MoveTo(h[0], h[1], fly) for h, fly in self.public_reach().items()]
         if sel[0] == "fee":
             return self.fee_preview(sel[1])
-        seen: dict[Hex, MoveTo] = {}
-        for card in o.fees:
-            for a in self.fee_preview(card):
-                if (a.q, a.r) not in seen or not a.anywhere:
-                    seen[(a.q, a.r)] = a
-        if sel[0] == "hex":
-            return [seen[sel[1]]] if sel[1] in seen else []
-        return [seen[h] for h in sorted(seen)]
+        seat, cards = self.actor, sorted(o.fees)  # (any payable card: the rules' stops)
+        moves = self._cached(("fees",), lambda: [] if seat is None
+                             else self.st.moves_after_fees(seat, cards))
+        return [m for m in moves if sel[0] != "hex" or (m.q, m.r) == sel[1]]
 
     def preview_card(self, o: Options, hover: Any = None) -> str | None:
         """The card whose construction income is shown on the planet: the selected one,

@@ -295,7 +295,7 @@ class PromptMixin(PandorumViewParts):
 
     def buttons(self) -> list[Widget]:
         """The prompt's buttons for the actor's decision, laid out in the prompt box."""
-        if self.actor is None or self.geo is None:
+        if self.actor is None:
             return []
         o = self.options()
         side = self.side(self.actor)

@@ -64,7 +64,7 @@ class PandorumTable(TableView, PandorumViewParts):
     """Table mode of the Pandorum view (mixed into PandorumView, which has ``st``,
     ``options``, ``selected``, the ``choose_*`` handlers and the prompt's words)."""
 
-    geo: PlanetGeometry | None
+    geo: PlanetGeometry
     _turn_rects: dict[str, pygame.Rect]
     _planet_square: pygame.Rect
     #: what a finger holds on a turn card, its text shown in every seat's panel meanwhile:
@@ -122,13 +122,12 @@ class PandorumTable(TableView, PandorumViewParts):
         """Intranet: the hex beside the new project in each direction the line may take
         (at a table the direction is chosen by tapping it: compass names read one way)."""
         site, geo = self.st.site(), self.geo
-        if o.kind != "direction" or site is None or geo is None:
+        if o.kind != "direction" or site is None:
             return {}
         return {n: d for d in sorted(o.dirs) if (n := neighbour(site, d)) in geo.cells}
 
     def table_targets(self, o: Options) -> list[Target]:
         """The planet's targets only a table has: the Intranet's directions."""
-        assert self.geo is not None
         return [Target(("pandorum", "direction", d), self.geo.hex_rect(h),
                        partial(self.choose_hex, h), acts=True, group="map")
                 for h, d in self.direction_hexes(o).items()]
@@ -136,7 +135,6 @@ class PandorumTable(TableView, PandorumViewParts):
     def paint_table_marks(self, surface: pygame.Surface, o: Options) -> None:
         """Each Intranet direction's hex dashed, with what that direction pays."""
         geo = self.geo
-        assert geo is not None
         for h, d in self.direction_hexes(o).items():
             c = geo.center(h)
             dashed_polygon(surface, scaled_about(geo.corners(h), c, 0.86), MARK, 5, halo=True)

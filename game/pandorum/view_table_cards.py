@@ -408,10 +408,8 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
              SELECTED, r)
         draw_fitted(f, surface, label, label_at.midleft, size, room, min(size, plan.floor),
                     t.c("ok") if done else t.c("text"), done, "midleft")
-    x, held = cargo.left + u(CARGO_X), len(vis.cargo_colours(seat))
-    if x + held * u(CARGO_STEP) - u(CARGO_STEP - CARGO_BOX) > end:
-        x = cargo.left + u(4)
-    else:
+    word, x, _ = cargo_words(f, u, cargo, len(vis.cargo_colours(seat)), end, size)
+    if word:
         f.draw(surface, "cargo", (cargo.left + u(4), cargo.centery), size, t.c("text_dim"),
                False, "midleft")
     x = cargo_boxes(surface, f, u, vis, seat, leads, size, x, u(CARGO_STEP), end,
@@ -420,6 +418,19 @@ def paint_mat(surface: pygame.Surface, app: App, plan: MatPlan, vis: PandorumSta
         f.draw(surface, "empty", (x, cargo.centery), size, t.c("text_dim"), False, "midleft")
     for slot in active:  # inside the row: the centre row between stays plain
         dashed_rect(surface, plan.rows[slot], MAY_CHOOSE, -4)
+
+
+def cargo_words(f: Fonts, u: Scale, row: pygame.Rect, held: int, end: int, size: int
+                ) -> tuple[bool, int, int]:
+    """Where a mat's cargo ``row`` writes, with ``held`` colours and room up to ``end``:
+    whether its word "cargo" shows (left out where the boxes need its room), the x of
+    its first box (:func:`cargo_boxes`) and the x its words end at, a box's gap past
+    the last box or the word "empty" (where a further box would go): what
+    :func:`paint_mat` draws, and a focus ring passes under with that gap to spare."""
+    x, step, gap = row.left + u(CARGO_X), u(CARGO_STEP), u(CARGO_STEP - CARGO_BOX)
+    word = x + held * step - gap <= end
+    x = x if word else row.left + u(4)
+    return word, x, min(end, x + held * step if held else x + f.width("empty", size) + gap)
 
 
 # ---------------------------------------------------------------- harvesters card

@@ -15,7 +15,7 @@ from game.pandorum.rules.actions import (
 )
 from game.pandorum.rules.data import components
 from game.pandorum.rules.income import meets_condition
-from tests.pandorum.helpers import make_state, tiny_board
+from tests.pandorum.helpers import charge, make_state, tiny_board
 
 GEN = "Fusion Generator"  # any3: rock, sand, ice; 1 per adjacent own project
 SITE = (2, -1)  # neighbours: (3,-1) (3,-2) (2,-2) (1,-1) (1,0) (2,0)
@@ -283,3 +283,17 @@ def test_a_card_that_pays_nothing_is_logged_so():
     assert words and words[-1].startswith(f"{GEN} pays ") and words[-1].endswith(
         " nothing here"), words
     assert " 0 " not in words[-1]
+
+
+def test_the_best_a_lone_card_pays_on_a_hex_is_the_rules_answer():
+    """A lit hex's "+N": the most one card of the hand pays built there alone; None where
+    the hand builds nothing there; with "ignore the conditions" charged any card."""
+    state = make_state(hands=[[GEN, "Timber Mill"], []],
+                       fore=["ignore_conditions", "fly_anywhere"])
+    state.projects.update({(3, -1): (0, "module"), (1, -1): (0, "base")})
+    assert state.best_single_pay(0, SITE, [GEN, "Timber Mill"]) == 2  # next to two of its own
+    assert state.best_single_pay(0, SITE, ["Timber Mill"]) is None  # sand only: not on rock
+    charge(state, 0, "forepart")
+    alone = state.best_income(0, SITE, ["Timber Mill"], "Timber Mill").amount
+    assert state.best_single_pay(0, SITE, ["Timber Mill"]) == alone
+    assert state.best_single_pay(0, (1, -1), [GEN]) is None  # a project stands there

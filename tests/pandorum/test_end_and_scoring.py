@@ -78,6 +78,21 @@ def test_cargo_tie_pays_nobody():
     assert dict(state.cargo_awards())["yellow"] == (0, 0, 3)
 
 
+def test_the_count_pays_the_colours_each_mat_shows():
+    """The count and the mats read cargo alike: a colour pays the seat with the single
+    most of it in ``cargo_colours`` (its mat's boxes), its count times the colour's pay."""
+    state = make_state(players=3)
+    state.cargo = [[GEN, "Ice Melter", "Ice Melter"], ["Ice Melter", "Ice Road", GEN],
+                   ["Fusion Block", "Timber Mill", "Ice Road"]]
+    per_card = {c.colour: c.per_card for c in state.comp.cargo}
+    for colour, pay in state.cargo_awards():
+        shown = [state.cargo_colours(seat)[colour] for seat in range(3)]
+        lead = [n * per_card[colour] if n and shown.count(n) == 1 and n == max(shown) else 0
+                for n in shown]
+        assert pay == tuple(lead), colour
+    assert sum(map(sum, (pay for _, pay in state.cargo_awards()))) > 0
+
+
 def test_outcome_breakdown_adds_up_and_ties_share_the_place():
     state = make_state(players=3, money=[7, 9, 9])
     state.earned = [{"construction": 7, "stops": 0, "systems": 0},

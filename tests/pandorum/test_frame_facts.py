@@ -101,6 +101,23 @@ def test_a_construction_says_its_project_and_the_cards_chosen_so_far():
     assert at_direction().building() is None
 
 
+def test_a_card_of_the_hand_pays_in_the_construction_with_the_cards_chosen():
+    """A card previewed in a construction pays what it would with the cards chosen so
+    far: Fusion Block alone pays 2; beside a chosen Fusion Generator (3: three own
+    projects round the site) it doubles that instead; outside a construction nothing."""
+    state = make_state(hands=[[GEN, "Fusion Block", "Wind Turbine"], []])
+    state.projects.update({(2, -1): (0, "module"), (1, 1): (0, "module"),
+                           (1, -1): (0, "module")})
+    assert state.construction_pay(0, "Fusion Block").amount == 0  # (the turn decision)
+    state.apply(act.PayFee("Wind Turbine"))
+    state.apply(act.MoveTo(1, 0))
+    assert state.construction_pay(0, "Fusion Block").amount == 2  # (the project asked)
+    state.apply(act.Build("base"))
+    state.apply(act.BuildCard(GEN))
+    doubling = state.construction_pay(0, "Fusion Block")
+    assert (doubling.amount, doubling.doubled) == (3, GEN)
+
+
 def test_an_intranet_direction_pays_what_the_construction_would_with_it():
     """The income of pointing the Intranet card a way is the rules' income of the
     construction with that direction: a project of the builder's two hexes along it is
@@ -117,6 +134,11 @@ def test_an_intranet_direction_pays_what_the_construction_would_with_it():
     assert state.pointed_income(0, toward) == state.income_preview(
         0, (1, 0), [INTRANET], {INTRANET: toward})
     assert at_slot().pointed_income(0, toward) == []
+    # what the direction's button says: the pointed card's own part
+    assert state.pointed_pay(0, toward) == next(
+        i for i in state.pointed_income(0, toward) if i.card == INTRANET)
+    assert state.pointed_pay(0, (toward + 3) % 6).amount == 0
+    assert at_slot().pointed_pay(0, toward).amount == 0
     # the card's best: the Intranet in its best direction, what the "+N" on it says
     best = state.best_income(0, (1, 0), [INTRANET], INTRANET)
     assert best.card == INTRANET and best.amount == max(pays.values())
@@ -134,3 +156,13 @@ def test_a_harvester_says_what_its_slots_hold_and_its_cargo_by_colour():
     state.cargo[0] = [GEN, GEN, MILL]
     colours = state.cargo_colours(0)
     assert colours[state.comp.colour_of(GEN)] == 2 and sum(colours.values()) == 3
+
+
+def test_each_project_says_the_piece_it_builds():
+    """One rule for the construction's words, the piece the rules put down and the bot's
+    plan: a module builds a module; a base and its single-use variants a base."""
+    from game.pandorum.rules.actions import PIECES
+    from game.pandorum.rules.construction import CARDS_NEEDED
+
+    assert {project: PIECES[project] for project in CARDS_NEEDED} == {
+        "module": "module", "base": "base", "module_as_base": "base", "base3": "base"}

@@ -44,6 +44,7 @@ def test_module_as_base_single_use():
     assert Build("module_as_base") in state.legal_actions()
     state.apply(Build("module_as_base"))
     assert state.forepart[0] == [] and state.boxed == ["Fusion Block"] * 3
+    assert state.building() == ("base", (), 1)  # what the construction says it builds
     state.apply(BuildCard(GEN))
     assert state.projects[SITE] == (0, "base") and state.bases_left[0] == 5
     # the forepart may be filled again straight away

@@ -159,3 +159,17 @@ def test_what_a_stop_costs_is_one_rule_for_the_log_the_view_and_the_bots():
     assert state.stop_cost(0, (2, 0)) == 1
     assert state.stop_cost(0, (3, 0)) == 0  # an own project costs nothing
     assert state.stop_cost(1, (1, 0)) == 0
+
+
+def test_before_a_card_is_chosen_the_stops_are_those_any_payable_card_leaves():
+    """The harvester tapped first lights where paying some card would take it: each hex
+    once, in order, though no one card leaves them all (a card paid away no longer
+    builds, so each card here loses the one hex only it builds on)."""
+    board = tiny_board({(1, 0): "crystal", (-1, 0): "jungle"})
+    state = make_state(board, hands=[["Bio Reactor", "Crystal Conveyor"], []])
+    fees = [a.card for a in state.legal_actions() if isinstance(a, PayFee)]
+    assert fees == ["Bio Reactor", "Crystal Conveyor"]
+    assert state.moves_after_fee(0, "Bio Reactor") == [MoveTo(1, 0)]
+    assert state.moves_after_fee(0, "Crystal Conveyor") == [MoveTo(-1, 0)]
+    assert state.moves_after_fees(0, fees) == [MoveTo(-1, 0), MoveTo(1, 0)]
+    assert state.moves_after_fees(0, ["Bio Reactor"]) == [MoveTo(1, 0)]

@@ -41,8 +41,7 @@ def test_every_colour_held_is_in_the_mats_cargo_row(app, players):
                       view.mat_headers(view.st, view.mat_rects(players))[0])
     assert set(boxes.values()) <= set(rendered), (boxes, rendered)
     # and every box inside the row
-    from game.pandorum.view_panels import CARGO_STEP, CARGO_X
-    from game.pandorum.view_table_cards import cargo_boxes
+    from game.pandorum.view_table_cards import CARGO_STEP, CARGO_X, cargo_boxes
 
     row = view.slot_rects(rect)["cargo"]
     boxes_drawn: list[pygame.Rect] = []

@@ -30,7 +30,9 @@ What a view needs from a ``PandorumState`` (all pure, all safe on ``view(seat)``
 ``slot_needs(seat)``, ``fore_ability``/``main_ability`` (titles in ``comp.foreparts`` /
 ``comp.mains``), ``money``, ``modules_left``/``bases_left``, ``top()`` (the pending
 decision), ``legal_actions()``, ``destinations(seat, hand)`` (legal moves to highlight),
-``moves_after_fee(seat, card)`` (the moves a tapped fee card lights up), ``why_not(action)``
+``moves_after_fee(seat, card)`` (the moves a tapped fee card lights up),
+``moves_after_fees(seat, cards)`` (those of any of the cards: the harvester tapped first),
+``why_not(action)``
 (the reason a player reads when the rules refuse) and ``income_preview(seat, site, cards,
 directions)`` (what each card would pay, from which hexes, before the construction is
 confirmed). Deck draws come as events with

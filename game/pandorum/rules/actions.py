@@ -101,6 +101,11 @@ class Build(Action):
         return f"build {names.get(self.project, self.project)}{extra}"
 
 
+#: the piece each project of :class:`Build` puts on the planet: a module, or a base (the
+#: single-use variants, a base from one card or from three, build a base too)
+PIECES = {"module": "module", "base": "base", "module_as_base": "base", "base3": "base"}
+
+
 @codec.register
 @dataclass(frozen=True)
 class BuildCard(Action):

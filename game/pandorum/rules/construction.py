@@ -141,6 +141,32 @@ def best_income(state: Position, seat: int, site: Hex, cards: list[str], name: s
     return max(incomes, key=_amount, default=Income(name, 0))
 
 
+def construction_pay(state: Position, seat: int, name: str) -> Income:
+    """What card ``name`` would pay in the construction being decided, with the cards
+    chosen so far and ``name`` (:func:`best_income`): a card of the hand previewed while
+    the project or the cards are chosen. Nothing (0) outside a construction."""
+    site = state.site()
+    if site is None:
+        return Income(name, 0)
+    building = state.building()  # (None while the project is asked: none chosen yet)
+    chosen = [c for c in (building.chosen if building else ()) if c != name] + [name]
+    return best_income(state, seat, site, chosen, name)
+
+
+def best_single_pay(state: Position, seat: int, site: Hex, hand: list[str]) -> int | None:
+    """The most one card of ``hand`` would pay built at empty ``site`` now (its
+    :func:`best_income` alone; any card of the hand where the single-use "ignore the
+    conditions" could build it), 0 where none pays; None where ``hand`` builds nothing
+    there. The "+N" a view puts on a hex the harvester could go to."""
+    options = build_options(state, seat, site, hand)
+    if not options:
+        return None
+    ignore = any(b.ignore for b in options)
+    amounts = [best_income(state, seat, site, [name], name).amount
+               for name in eligible_names(state, seat, site, hand, ignore)]
+    return max(0, *amounts) if amounts else None
+
+
 def _amount(income: Income) -> int:
     return income.amount
 
@@ -150,11 +176,20 @@ def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
     pointed now (``step_card``) going direction ``d``, those pointed before keeping theirs;
     nothing outside a direction decision. The prompt's buttons and the bot weigh each
     direction by it."""
-    site, name = state.site(), state.step_card()
-    if state.decision() != "direction" or site is None or name is None:
+    top, name = state.frame_now("direction"), state.step_card()
+    if top is None or name is None:
         return []
-    top = state.top()
-    return income_preview(state, seat, site, list(top["cards"]), dict(top["dirs"], **{name: d}))
+    return income_preview(state, seat, _site(top), list(top["cards"]),
+                          dict(top["dirs"], **{name: d}))
+
+
+def pointed_pay(state: Position, seat: int, d: int) -> Income:
+    """Intranet: what the card being pointed (``step_card``) would pay going direction
+    ``d``, its part of :func:`pointed_income`; nothing outside a direction decision. What
+    each direction's button (a table: its hex) says it pays."""
+    name = state.step_card() or ""
+    return next((inc for inc in pointed_income(state, seat, d) if inc.card == name),
+                Income(name, 0))
 
 
 def _site(frame: Frame) -> Hex:
@@ -212,16 +247,17 @@ def _handle_cards(state: Position, frame: Frame, action: Action, events: list[Ev
     frame["chosen"].append(action.card)
     if len(frame["chosen"]) < frame["need"]:
         return
+    building = state.building()  # (what the single-use variants build: a base)
+    assert building is not None
     state.pending.pop()
-    site = _site(frame)
-    what = "module" if frame["project"] == "module" else "base"
+    site, what = _site(frame), building.project
     state.projects[site] = (seat, what)
     if what == "module":
         state.modules_left[seat] -= 1
     else:
         state.bases_left[seat] -= 1
     state.built_this_turn = True
-    cards = list(frame["chosen"])
+    cards = list(building.chosen)
     events.append(
         Event(
             "build",

@@ -11,6 +11,7 @@ the ``turn`` decision (:mod:`game.pandorum.rules.gameplay`) and handled here.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from game.boards.hex import Hex, direction_between, distance
@@ -144,6 +145,15 @@ def moves_after_fee(state: Position, seat: int, card: str) -> list[MoveTo]:
     rest = list(hand)
     rest.remove(card)
     return destinations(state, seat, rest)
+
+
+def moves_after_fees(state: Position, seat: int, cards: Iterable[str]) -> list[MoveTo]:
+    """Where ``seat``'s harvester could stop after paying one of ``cards`` as the fee
+    (:func:`moves_after_fee` of each), each hex once and in order (a hex is a straight
+    move or a flight whichever card is paid: the line does not hang on the hand). A view
+    lights these while the harvester (or a hex) is chosen and the card to pay not yet."""
+    seen = {(m.q, m.r): m for card in cards for m in moves_after_fee(state, seat, card)}
+    return [seen[h] for h in sorted(seen)]
 
 
 def pay_fee(state: Position, seat: int, action: PayFee, events: list[Event]) -> None:

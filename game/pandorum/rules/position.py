@@ -32,11 +32,14 @@ from game.core.decisions import DecisionStack
 from game.core.fields import FieldsMixin, StateFields
 from game.core.protocol import TERMINAL, seat_ref
 from game.core.rng import Rng
+from game.pandorum.rules.actions import PIECES
 from game.pandorum.rules.board import Board
 from game.pandorum.rules.data import Ability, Components, components
 
 #: a card a seat may not see (another hand, the deck)
 HIDDEN = "?"
+#: the steps that play their frame's cards one by one, and the frame's list of those left
+STEP_CARDS = {"slot": "cards", "direction": "todo"}
 
 
 class Building(NamedTuple):
@@ -152,27 +155,35 @@ class Position(FieldsMixin, DecisionStack):
         """The decision to make now (the handlers change it in place)."""
         return self.pending[-1]
 
+    def frame_now(self, *kinds: str) -> dict[str, Any] | None:
+        """The decision to make now if its kind is one of ``kinds`` (the core's
+        ``frame_of``), else None, and None once the game is over (a finished position may
+        keep its last frames)."""
+        return None if self.over else self.frame_of(*kinds)
+
     def site(self) -> Hex | None:
         """The hex of the construction being decided (the build, cards and direction
         frames name it; a saved frame's list read back as numbers), else None."""
-        site = self.top().get("site") if self.decision() != "none" else None
-        return (int(site[0]), int(site[1])) if site else None
+        frame = self.frame_now("build", "cards", "direction")
+        return None if frame is None else (int(frame["site"][0]), int(frame["site"][1]))
 
     def step_card(self) -> str | None:
-        """The card the pending step plays, the first its frame has left: the next card
-        to put into a harvester slot, or the next Intranet card to point; else None."""
-        left = {"slot": "cards", "direction": "todo"}.get(self.decision())
-        cards = self.top().get(left) if left else None
+        """The card the pending step plays, the first its frame has left (:data:`STEP_CARDS`):
+        the next card to put into a harvester slot, or the next Intranet card to point;
+        else None."""
+        frame = self.frame_now(*STEP_CARDS)
+        cards = frame[STEP_CARDS[frame["kind"]]] if frame is not None else ()
         return str(cards[0]) if cards else None
 
     def building(self) -> Building | None:
         """The construction whose cards are being chosen (:class:`Building`), else None:
         the prompt names its project and counts its cards, the previews and the bot add
-        a card to those chosen."""
-        if self.decision() != "cards":
+        a card to those chosen, and the rules build what it says once the last is
+        chosen."""
+        top = self.frame_now("cards")
+        if top is None:
             return None
-        top = self.top()
-        return Building("module" if top["project"] == "module" else "base",
+        return Building(PIECES[top["project"]],
                         tuple(top["chosen"]), int(top["need"]))
 
     def still_to_take(self) -> int:
@@ -221,7 +232,8 @@ class Position(FieldsMixin, DecisionStack):
 
     def cargo_colours(self, seat: int) -> Counter[str]:
         """``seat``'s cargo by colour (each card's colour, ``colour_of``): what its mat
-        shows box by box and what the bot weighs a card for the cargo against."""
+        shows box by box, what the count pays (``scoring.cargo_awards``) and what the bot
+        weighs a card for the cargo against."""
         return Counter(self.comp.colour_of(c) for c in self.cargo[seat])
 
     def boxed_unseen(self) -> int:

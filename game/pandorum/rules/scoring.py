@@ -10,12 +10,13 @@ from game.pandorum.rules.position import Position
 
 def cargo_awards(state: Position) -> list[tuple[str, tuple[int, ...]]]:
     """Cargo scoring by colour, starting with white: only the single player with the
-    most cards of a colour is paid for them; a tie for the most pays nobody."""
-    comp, n = state.comp, state.num_players
+    most cards of a colour (each seat's ``cargo_colours``, which its mat shows) is paid
+    for them; a tie for the most pays nobody."""
+    n = state.num_players
+    held = [state.cargo_colours(s) for s in range(n)]
     rows: list[tuple[str, tuple[int, ...]]] = []
-    for colour in comp.cargo:
-        counts = [sum(1 for c in state.cargo[s] if comp.card(c).type == colour.card_type)
-                  for s in range(n)]
+    for colour in state.comp.cargo:
+        counts = [held[s][colour.colour] for s in range(n)]
         best = max(counts)
         pay = [0] * n
         if best > 0 and counts.count(best) == 1:

@@ -24,7 +24,7 @@ When the stack empties the turn ends (``ending``). The fields are declared once 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from game.boards.hex import Hex
@@ -100,10 +100,25 @@ class PandorumState(Position):
         direction; see ``construction``)."""
         return construction.best_income(self, seat, site, cards, name)
 
+    def construction_pay(self, seat: int, name: str) -> Income:
+        """What card ``name`` would pay in the construction being decided (see
+        ``construction``)."""
+        return construction.construction_pay(self, seat, name)
+
+    def best_single_pay(self, seat: int, site: Hex, hand: list[str]) -> int | None:
+        """The most one card of ``hand`` would pay built at ``site`` (see
+        ``construction``)."""
+        return construction.best_single_pay(self, seat, site, hand)
+
     def pointed_income(self, seat: int, d: int) -> list[Income]:
         """Intranet: each card's income with the card being pointed going ``d`` (see
         ``construction``)."""
         return construction.pointed_income(self, seat, d)
+
+    def pointed_pay(self, seat: int, d: int) -> Income:
+        """Intranet: what the card being pointed would pay going ``d`` (see
+        ``construction``)."""
+        return construction.pointed_pay(self, seat, d)
 
     def straight_reach(self, seat: int) -> tuple[Hex, ...]:
         """Hexes the harvester may stop on in a straight line, whatever is there."""
@@ -128,6 +143,11 @@ class PandorumState(Position):
     def moves_after_fee(self, seat: int, card: str) -> list[MoveTo]:
         """The moves legal right after ``seat`` pays ``card`` as the movement fee."""
         return movement.moves_after_fee(self, seat, card)
+
+    def moves_after_fees(self, seat: int, cards: Iterable[str]) -> list[MoveTo]:
+        """Where ``seat``'s harvester could stop after paying one of ``cards``, each hex
+        once (see ``movement``)."""
+        return movement.moves_after_fees(self, seat, cards)
 
     def cargo_awards(self) -> list[tuple[str, tuple[int, ...]]]:
         """Cargo currency by colour (see ``scoring``)."""
