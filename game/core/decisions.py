@@ -332,7 +332,9 @@ class DecisionStack(State):
     def frame_of(self, *kinds: str, under: bool = False) -> Frame | None:
         """The decision to make now if its kind is one of ``kinds``, or with ``under`` the
         latest such frame anywhere on the stack (a step may wait under another: a Starship
-        run under the explore step that places its mines); else None. Whether the game is
-        over is the caller's question (a finished game may keep its last frames)."""
+        run under the explore step that places its mines); else None, and None once the
+        game is over, as :meth:`decision` says (a finished game may keep its last frames)."""
+        if self.is_over:
+            return None
         frames = reversed(self.pending) if under else self.pending[-1:]
         return next((d for d in frames if d["kind"] in kinds), None)

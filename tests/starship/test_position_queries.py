@@ -42,7 +42,8 @@ def test_local_and_seat_mines() -> None:
 
 def test_frame_of_finds_the_pending_decision() -> None:
     """``frame_of(kind)`` is the decision to make now when it is of that kind; with
-    ``under``, the latest of that kind on the stack (a run under its explore step)."""
+    ``under``, the latest of that kind on the stack (a run under its explore step); none
+    of either once the game is over, as ``decision()`` says."""
     s = started(2)
     set_turn(s, 0)
     assert s.frame_of("turn") is s.pending[-1]
@@ -54,6 +55,9 @@ def test_frame_of_finds_the_pending_decision() -> None:
     assert s.frame_of("explore")["drawn"] == [0]
     # the evaluation values the energy of the run waiting under the explore step
     assert _run_in_progress(s, 0) > 0 and _run_in_progress(s, 1) == 0
+    s.over = True  # a finished game keeps its last frames, but nothing is decided now
+    assert s.frame_of("explore") is None and s.frame_of("run", under=True) is None
+    assert s.decision() == "none"
 
 
 def test_mine_worth_and_hold_room() -> None:

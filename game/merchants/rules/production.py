@@ -70,6 +70,7 @@ def _choose_resource_describe(st: MerchantsBase, frame: Frame, action: Action) -
 
 
 def resource_ask(st: MerchantsBase, frame: Frame) -> str:
+    """What a resource choice asks: one to produce, or (a loss) one to lose."""
     return "choose a resource to " + ("lose" if frame["mode"] == "lose" else "produce")
 
 

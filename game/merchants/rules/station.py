@@ -175,6 +175,7 @@ def _remove_handle(st: MerchantsBase, frame: Frame, action: Action, events: list
 
 
 def remove_ask(st: MerchantsBase, frame: Frame) -> str:
+    """What a removal from the Station asks (the same whatever the frame)."""
     return "remove 1 of your influence from the Station"
 
 

@@ -176,7 +176,7 @@ def pointed_income(state: Position, seat: int, d: int) -> list[Income]:
     pointed now (``step_card``) going direction ``d``, those pointed before keeping theirs;
     nothing outside a direction decision. The prompt's buttons and the bot weigh each
     direction by it."""
-    top, name = state.frame_now("direction"), state.step_card()
+    top, name = state.frame_of("direction"), state.step_card()
     if top is None or name is None:
         return []
     return income_preview(state, seat, _site(top), list(top["cards"]),

@@ -155,23 +155,17 @@ class Position(FieldsMixin, DecisionStack):
         """The decision to make now (the handlers change it in place)."""
         return self.pending[-1]
 
-    def frame_now(self, *kinds: str) -> dict[str, Any] | None:
-        """The decision to make now if its kind is one of ``kinds`` (the core's
-        ``frame_of``), else None, and None once the game is over (a finished position may
-        keep its last frames)."""
-        return None if self.over else self.frame_of(*kinds)
-
     def site(self) -> Hex | None:
         """The hex of the construction being decided (the build, cards and direction
         frames name it; a saved frame's list read back as numbers), else None."""
-        frame = self.frame_now("build", "cards", "direction")
+        frame = self.frame_of("build", "cards", "direction")
         return None if frame is None else (int(frame["site"][0]), int(frame["site"][1]))
 
     def step_card(self) -> str | None:
         """The card the pending step plays, the first its frame has left (:data:`STEP_CARDS`):
         the next card to put into a harvester slot, or the next Intranet card to point;
         else None."""
-        frame = self.frame_now(*STEP_CARDS)
+        frame = self.frame_of(*STEP_CARDS)
         cards = frame[STEP_CARDS[frame["kind"]]] if frame is not None else ()
         return str(cards[0]) if cards else None
 
@@ -180,7 +174,7 @@ class Position(FieldsMixin, DecisionStack):
         the prompt names its project and counts its cards, the previews and the bot add
         a card to those chosen, and the rules build what it says once the last is
         chosen."""
-        top = self.frame_now("cards")
+        top = self.frame_of("cards")
         if top is None:
             return None
         return Building(PIECES[top["project"]],
