@@ -282,9 +282,7 @@ class EscapeView(EscapeTable, EscapePrompt, EscapePanels, BoardView):
             return self.not_acting_reason()
         if o.mode != "main":
             return self.explain(ChoosePlayer(seat)) or "Choose one of the highlighted players."
-        if seat != self.actor:
-            return f"That is {self.names()[seat]}'s Launch Platform."
-        return self.st.platform_problem(seat) or "No ship can come in now."
+        return self.st.platform_problem(self.actor, seat) or "No ship can come in now."
 
     def card_reason(self, cid: str, o: Options) -> str | None:
         """The rules' reason why the card cannot be played now (None: it can)."""

@@ -170,9 +170,9 @@ class EscapeTable(TableView, EscapeViewParts):
         app, st, u = self.app, self.st, self.table.u
         rects = self.seat_rects(seat, area)
         deciding = self._deciding(seat)
-        o = self.options() if deciding else None
+        o = self.options()
         platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
-                     self.platform_mark(seat, self.options(), players=False), deciding)
+                     self.platform_mark(seat, o, players=False), deciding)
         self.paint_vp(surface, seat, rects["vp"])
         if not st.no_cards:
             peek_eye(surface, app, u, rects["eye"], peeking)
@@ -193,7 +193,7 @@ class EscapeTable(TableView, EscapeViewParts):
                 mission_card(surface, app, u, r, st, mid, done=done, selected=chosen)
             else:
                 card_back(surface, app, u, r, "M", selected=chosen)
-            if kind == "dealt" and o is not None and o.mode == "mission":
+            if kind == "dealt" and deciding and o.mode == "mission":
                 pygame.draw.rect(surface, MAY_CHOOSE, r.inflate(u(6), u(6)), u(3),
                                  border_radius=u(12))
 

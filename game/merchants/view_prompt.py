@@ -104,7 +104,8 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"{who}: take an Exploration or Defense influence action."
         # what the rules ask, as their refusal of another action says it (a card's Station
         # sectors, the Station, a face-down tile, a resource to produce or lose)
-        return f"{who}: {st.asks()}." if st.asks() else f"{who} decides."
+        ask = st.asks()
+        return f"{who}: {ask}." if ask else f"{who} decides."
 
     def card_words(self, card_id: int) -> str:
         """The card to place in short ("Production (helium+crystal) card, bottom crystal"),
@@ -139,9 +140,8 @@ class MerchantsPrompt(MerchantsViewParts):
         if self.actor is not None:
             if st.decision() == "auction" and self.auction.seconds_to_open() is not None:
                 return [f"Up for auction: {auction_lot(st)}."]
-            if st.decision() == "special":
-                spec = special_now(st)
-                return [spec.option(1), spec.option(2)] if spec else []
+            if (spec := special_now(st)) is not None:
+                return [spec.option(1), spec.option(2)]
             if won is not None:
                 return won_card_words(st.c.card(won))
             if st.voting:

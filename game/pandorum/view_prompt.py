@@ -112,7 +112,7 @@ class PromptMixin(PandorumViewParts):
                 return (f"Build with {self.named(sel[1])}?{pays}", self.hint(
                     "Tap it again or press Build. Gold hexes: where the money comes from.",
                     "Tap it again or press Build."))
-            return (f"Choose{of} for the {building.project} on {where}.",
+            return (f"Choose{of} for the {building.piece} on {where}.",
                     "Dashed cards may be built here; +N is what each pays. Tap one.")
         if o.kind == "direction":  # (a monitor's head one line: 4 rows of text)
             return (f"{st.step_card()}: " + self.hint(
@@ -173,7 +173,7 @@ class PromptMixin(PandorumViewParts):
         site = st.site()
         where = st.hex_label(site) if site is not None else ""
         building = st.building()
-        project = building.project if building is not None else "base"
+        project = building.piece if building is not None else "base"
         text = {
             "turn": f"{who} chooses: add cards or move the harvester.",
             "take": f"{who} is adding cards ({st.still_to_take()} more).",
@@ -228,9 +228,9 @@ class PromptMixin(PandorumViewParts):
     def ability_words(self, seat: int, slot: str) -> tuple[str, str]:
         """:meth:`ability_text` as a title (whose ability) and its text (single use or
         permanent, what its slot still needs, what it does); empty without an ability."""
-        held = next((held for held in self.st.harvester_slots(seat) if held.slot == slot), None)
-        ability = held.ability if held is not None else None  # (as the mat shows it)
-        if held is None or ability is None:
+        held = {h.slot: h for h in self.st.harvester_slots(seat)}[slot]  # (as the mat shows it)
+        ability = held.ability
+        if ability is None:
             return "", ""
         kind = "single use" if slot == "forepart" else "permanent"
         state = ("ready" if slot == "forepart" else "active") if held.working \

@@ -225,10 +225,14 @@ def spot_name(description: str) -> str:
 def table_label(st: StarshipState, action: Action, chosen: bool,
                 names: Sequence[str], bare: bool = False) -> str:
     """A panel button's words, short enough to go whole into a panel's button: once a
-    stack is chosen (the prompt names it) Buy and Lease leave the ship out; a pickup from
-    another seat's Local Space says whose mine it is ("Dev's Cobalt 3"), without its cost
-    when ``bare`` (the prompt says it once: :meth:`pickup_cost`); an explored mine is
-    loaded or left ("Load Cobalt 3", "Leave Cobalt 3": the prompt says where)."""
+    stack is chosen (the prompt names it) Buy and Lease leave the ship out ("Lease for 4
+    (+2 loans of 4)" with the ship did not go into a button at 1080p); a pickup from
+    another seat's Local Space says whose mine it is ("Dev's Cobalt 3": one of Ann's and
+    one of Dev's read the same side by side; "Pick up Cobalt 3 from Dev (3 energy)" was
+    cut in half in a long edge's button at 4K), without its cost when ``bare`` (the
+    prompt says it once: :meth:`pickup_cost`); an explored mine is loaded or left ("Load
+    Cobalt 3", "Leave Cobalt 3": the prompt says where; "Cobalt 3 to Local Space" was cut
+    beside two other buttons)."""
     text = label(st, action)
     if chosen and isinstance(action, A.BuyShip):
         text = text.replace(f" Mark {A.roman(action.mark)} {action.side.title()}", "")

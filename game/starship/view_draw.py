@@ -268,7 +268,8 @@ class Painter:
 
     def space_name(self, q: str, centre: tuple[int, int]) -> pygame.Rect:
         """Quadrant ``q``'s track space's name on its plate (:func:`name_plate`), over a
-        target's green ring; the plate."""
+        target's green ring, drawn first so that it passes under the name (over it, it
+        read "Shipyarc"); the plate."""
         title = name_plate(self.f, q, centre)
         pygame.draw.rect(self.s, SPACE_FILL, title, border_radius=8)
         self.text(q.title(), title.center, 24, self.t.c("text"), True, "center")

@@ -190,7 +190,8 @@ def space_box(center: tuple[int, int]) -> pygame.Rect:
 def name_plate(fonts: Fonts, q: str, centre: tuple[int, int]) -> pygame.Rect:
     """Quadrant ``q``'s track space's name plate (its space at ``centre``): at least as
     wide as its :func:`space_box`, as wide and (at a table) as high as its name drawn and
-    room for the green frame; its bottom on the circle's top."""
+    room for the green frame (the monitor's plate was narrower than "Shipyard": its
+    green frame crossed the "S" and the "d"); its bottom on the circle's top."""
     w, h = fonts.get(24, True).size(q.title())
     plate = pygame.Rect(0, 0, max(space_box(centre).width, w + 16), max(30, h - 4))
     plate.midbottom = (centre[0], centre[1] - SPACE_R + 2)

@@ -405,7 +405,9 @@ class StarshipPanels(BoardView):
         rows = self.prompt_rows() if self.widgets() else PROMPT_LINES
         lines, cut = replace(PROMPT, rows=rows).head_lines(self.app.fonts, text, self.lay.prompt)
         if cut and look is not None and look == self.selected:
-            # the chosen thing's name, as at a table (its whole text is in the box beside it)
+            # the chosen thing's name, as at a table (its whole text is in the box beside
+            # it). Found in play: "Mark I Scouts …" above Buy and Lease, and with Lease
+            # alone "Mark I Scouts" / "(Scouts: more energy, Tugs: more holds). …"
             lines = [f"{spot_name(text)}: choose below."]
         st = self.seen(self.viewer)
         run = st.frame_of("run")

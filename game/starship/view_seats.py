@@ -14,7 +14,6 @@ from game.engine.draw import pattern, seat_badge
 from game.engine.table import fittext
 from game.engine.text import NARROWEST, Fonts
 from game.starship.rules.actions import roman
-from game.starship.rules.dock import obsolete_items
 from game.starship.view_actions import ITEM_KINDS, SpotKey, local_words
 from game.starship.view_draw import CARD_INK, ITEM_FACE, LOAN, MINE_SHORT, Painter, seat_title
 from game.starship.view_layout import (
@@ -209,9 +208,7 @@ class SeatPainter(Painter):
         """An obsolete console's pilot and gear tokens to transfer, where ``items`` put
         those aboard it (each lit as a choice, its cost beside it), under its title:
         whether there were any (they then take the place of its "old" row and holds)."""
-        aboard = {(kind, ref) for ship, kind, ref
-                  in obsolete_items(self.st, self.st.ships[ship_id]["owner"]) if ship == ship_id}
-        mine = [s for s in items if s.key in aboard]
+        mine = [s for s in items if spot.rect.contains(s.rect)]  # (placed in it: plan_spots)
         if not mine:
             return False
         self.console_title(ship_id, spot.rect, short=True)

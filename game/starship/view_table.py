@@ -373,12 +373,13 @@ class StarshipTable(TableView, StarshipPanels):
         """The decision in the deciding seat's words (fingers tap, they do not click);
         with a spot chosen that offers buttons, its name and "choose below" (its whole
         description is in the details and the read area); a refused tap leaves it as is."""
-        item = self.selected is not None and self.selected[0] in ITEM_KINDS
-        if self.selected is not None and self.info == self.selected and not item:
+        if self.selected is not None and self.selected[0] in ITEM_KINDS:
+            return finger_words(self.prompt_text()[0])  # (where the pilot or gear may go)
+        if self.selected is not None and self.info == self.selected:
             name = spot_name(describe_spot(self.st, self.selected, self.names()))
             if name:
                 return f"{name}: choose below."
-        look = self.info if self.info in self.target_map() and not item else None
+        look = self.info if self.info in self.target_map() else None
         text = self.prompt_text(look)[0]
         text = finger_words(TABLE_PROMPTS.get(text, text))
         reach = self.reach_cost(seat)

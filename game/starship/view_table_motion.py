@@ -111,16 +111,17 @@ class StarshipTableMotion(StarshipTable):
         before and after; at a table a panel's mines glide from or to their seat's gate
         and each seat's credit change is a floater for its panel."""
         st = self.st
+        pawns = pawn_positions(st, self.lay)
+        if self.table is None:
+            return plan_motion(events, self.lay.spaces, pawns, self._mines_at,
+                               self.board_mines(), credits)
         rotation = self.table_rotation()
-        gates = ({seat: self.gate(seat, rotation) for seat in range(st.num_players)}
-                 if self.table is not None else {})
-        held, now = (self._mines_held, panel_mines(st)) if gates else ({}, {})
-        before = {**self._mines_at, **{token: gates[seat] for token, seat in held.items()}}
+        gates = {seat: self.gate(seat, rotation) for seat in range(st.num_players)}
+        now = panel_mines(st)
+        before = {**self._mines_at,
+                  **{token: gates[seat] for token, seat in self._mines_held.items()}}
         after = {**self.board_mines(), **{token: gates[seat] for token, seat in now.items()}}
-        out = plan_motion(events, self.lay.spaces, pawn_positions(st, self.lay), before,
-                          after, credits)
-        if not gates:
-            return out
+        out = plan_motion(events, self.lay.spaces, pawns, before, after, credits)
         return [GatedGlide(piece=a.piece, start=a.start, end=a.end,
                            from_seat=self._mines_held.get(a.piece[1]),
                            to_seat=now.get(a.piece[1]))
@@ -196,8 +197,9 @@ class StarshipTableMotion(StarshipTable):
     def table_seat_moving(self, seat: int, area: pygame.Rect
                           ) -> list[tuple[pygame.Rect, pygame.Surface]]:
         """``seat``'s credit changes rising in the room after its credits (its plan's
-        ``SeatPlan.rise``, from its bottom to its top), upright in its panel's (``area``'s)
-        coordinates; the table turns them."""
+        ``SeatPlan.rise``, from its bottom to its top: risen by their height from the row
+        they crossed the row's frame and covered "cr" on the way), upright in its panel's
+        (``area``'s) coordinates; the table turns them."""
         floaters = [a for a in self.animations if isinstance(a, Floater) and a.seat == seat]
         if not floaters or seat in self._reading:
             return []

@@ -1,10 +1,13 @@
 """A mine token's number, fitted inside the token.
 
-A token shows its worth in 24-pixel digits at its centre. Two digits (a claimed Deuterium
-token: 11, 15) ran onto a small token's gold rim and flag, so they are drawn at the
-largest size, at most 24 pixels, whose every inked pixel lies inside the token's inner
-circle and off its flag: measured on the rendered digits, once per number and token size.
-Like the digits printed on a real token, it may go below the interface's smallest text.
+A token shows its worth in 24-pixel digits at its centre. One digit fits any token that
+shows digits (22 pixels and up); two digits (a claimed Deuterium token: 11, 15) are about
+30 pixels wide and ran onto a small token's gold rim and over its flag in a cargo hold
+(found in play, session 12), so they are drawn at the largest size, at most 24 pixels,
+whose every inked pixel lies inside the token's inner circle and off its flag: measured
+on the rendered digits, once per number and token size. Like the digits printed on a
+real token, it may go below the interface's smallest text (a 28-pixel token in a hold
+takes 18-pixel digits; the 36-pixel tokens of the Local Spaces keep 24).
 """
 
 from __future__ import annotations

@@ -247,6 +247,8 @@ def test_ship_and_platform_problems_in_words() -> None:
     assert st.ship_problem(0, "Z2-R3-1") == "There is no ship on that field."
     assert st.platform_problem(0) == "Your Launch Platform is empty."
     assert st.platform_problem(1) is None
+    assert st.platform_problem(0, 1) == "That is {seat1}'s Launch Platform."  # Bob's
+    assert st.platform_problem(1, 1) is None
     st.occupant.pop("Z1-R4-1")
     st.touch()
     assert st.ship_problem(0, "Z1-R1-1") == (

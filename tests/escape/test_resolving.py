@@ -59,7 +59,7 @@ def test_the_lost_ships_placement_has_neither_card_nor_reward() -> None:
     assert st.resolving() == Resolving(0, "Lost Ship", None, None, ())
 
 
-def test_a_card_played_after_another_is_its_own_card() -> None:
+def test_a_skip_reward_after_a_discarded_card_names_no_card() -> None:
     """The card is the top of the discard pile only while its name matches the frame's:
     a Skip reward after a card was discarded names no card."""
     st = card_turn()

@@ -150,6 +150,10 @@ def test_illegal_click_shows_the_reason_and_changes_nothing(app):
     p.click(p.field(theirs))
     assert app.toasts.history[-1] == "That is Bob's ship."
     assert s.state.to_dict() == before
+    # so is an opponent's Launch Platform (the rules' words, the name filled in)
+    p.click(p.platform(1))
+    assert app.toasts.history[-1] == "That is Bob's Launch Platform."
+    assert s.state.to_dict() == before and len(s.log) == log_len
 
 
 def test_card_that_cannot_be_played_says_why(app):

@@ -129,9 +129,10 @@ class EscapeState(EscapePosition):
         """Why the ship on ``field`` cannot move in ``seat``'s turn now (None: it can)."""
         return turn.ship_problem(self, seat, field)
 
-    def platform_problem(self, seat: int) -> str | None:
-        """Why ``seat`` cannot bring a ship in from the Launch Platform (None: it can)."""
-        return turn.platform_problem(self, seat)
+    def platform_problem(self, seat: int, pad: int | None = None) -> str | None:
+        """Why ``seat`` cannot bring a ship in from the Launch Platform (None: it can);
+        asked of ``pad``, another player's platform, names its owner."""
+        return turn.platform_problem(self, seat, pad)
 
     def outcome(self) -> Outcome:
         if not self.over:

@@ -64,8 +64,12 @@ def ship_problem(st: EscapePosition, seat: int, field: str) -> str | None:
     return "Every field in front of this ship is occupied: it has to wait."
 
 
-def platform_problem(st: EscapePosition, seat: int) -> str | None:
-    """Why ``seat`` cannot bring a ship in now (None: it can)."""
+def platform_problem(st: EscapePosition, seat: int, pad: int | None = None) -> str | None:
+    """Why ``seat`` cannot bring a ship in now from its Launch Platform (None: it can);
+    asked of ``pad``, another player's platform, names its owner (a seat placeholder:
+    "That is Bob's Launch Platform.")."""
+    if pad is not None and pad != seat:
+        return f"That is {who(pad)}'s Launch Platform."
     if st.platform[seat] == 0:
         return "Your Launch Platform is empty."
     if all(f in st.occupant for f in st.board.start_fields):

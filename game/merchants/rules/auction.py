@@ -34,8 +34,7 @@ def start_auction(st: MerchantsBase, seat: int, card: int) -> None:
 def in_auction(st: MerchantsBase) -> bool:
     """An auction runs now: the decision is an auction with a seat still in (the Auction
     screen opens for it; the seats in bid)."""
-    top = st.frame_of("auction")
-    return not st.is_over and top is not None and bool(top["open"])
+    return bool(st.auction_eligible)
 
 
 def sealed_seats(st: MerchantsBase) -> tuple[int, ...]:
@@ -49,7 +48,7 @@ def won_card(st: MerchantsBase) -> int | None:
     """The card just won at auction while its winner chooses which of its two actions
     goes first (None: no such decision; an Explore & Defend card's order is not one)."""
     top = st.frame_of("order")
-    if st.is_over or top is None:
+    if top is None:
         return None
     return int(top["card"]) if top["options"] == ["resource", "influence"] else None
 

@@ -262,6 +262,12 @@ class MerchantsBase(FieldsMixin, DecisionStack):
         """A Defense lane whose 5 spaces all hold influence."""
         return None not in self.lane_tokens[str(lane)]
 
+    @property
+    def auction_eligible(self) -> tuple[int, ...]:
+        """Seats still in the current auction (empty when no auction is running)."""
+        top = self.frame_of("auction")
+        return () if top is None else tuple(top["open"])
+
     def senator_in(self, box: int) -> Senator:
         """The senator standing for election in ballot box ``box`` (1 to 3, as the boxes,
         votes and ballots number them): every box has one."""

@@ -21,7 +21,7 @@ CAT = "Special events"
 def special_now(st: MerchantsBase) -> Special | None:
     """The special event whose option a seat chooses now (None: no such decision)."""
     top = st.frame_of("special")
-    if st.is_over or top is None:
+    if top is None:
         return None
     return st.c.specials.get(top["tile"])
 

@@ -75,12 +75,12 @@ class MerchantsState(MerchantsBase):
 
     def votes_left(self, seat: int) -> int:
         """How many votes ``seat`` still casts in the vote now (0: none, or done)."""
-        top = self.pending[-1] if self.pending and not self.over else {}
-        if top.get("kind") == "ballot":
+        top = self.frame_of("ballot", "vote")
+        if top is None:
+            return 0
+        if top["kind"] == "ballot":
             return int(top["left"][seat]) if seat in top["seats"] else 0
-        if top.get("kind") == "vote" and top.get("seat") == seat:
-            return int(top["left"])
-        return 0
+        return int(top["left"]) if top["seat"] == seat else 0
 
     def voted(self, seat: int) -> bool:
         """A voting event runs and ``seat`` has cast its votes (public: votes are cast
@@ -91,12 +91,6 @@ class MerchantsState(MerchantsBase):
         """How many votes ``seat`` has in each ballot box, box 1 first (secret: another
         seat's view holds 0 for them)."""
         return tuple(box[seat] for box in self.votes)
-
-    @property
-    def auction_eligible(self) -> tuple[int, ...]:
-        """Seats still in the current auction (empty when no auction is running)."""
-        top = self.pending[-1] if self.pending else None
-        return tuple(top["open"]) if top and top["kind"] == "auction" else ()
 
     def canonical(self, action: Action) -> Action:
         """A saved ``Vote`` of a voting event, from before voting events were

@@ -23,8 +23,8 @@ from game.merchants.rules.payouts import (
 def bridge_name(a: str, b: str) -> str:
     """A bridge in words, by the sectors the Station board labels: "between sectors 1 and
     3" (short enough for the log's narrow column)."""
-    first, second = (place_name(space).removeprefix("sector ") for space in (a, b))
-    return f"between sectors {first} and {second}"
+    one, other = (place_name(space).removeprefix("sector ") for space in (a, b))
+    return f"between sectors {one} and {other}"
 
 
 # ------------------------------------------------------------------ queries

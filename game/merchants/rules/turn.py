@@ -258,7 +258,7 @@ def decision_card(st: MerchantsBase) -> int | None:
     auction, or the one whose two actions' order is asked (won at auction, or Explore &
     Defend); None for any other decision."""
     top = st.frame_of("place_card", "auction", "order")
-    if st.is_over or top is None:
+    if top is None:
         return None
     return int(top["card"])
 

@@ -28,14 +28,17 @@ What a view needs from a ``PandorumState`` (all pure, all safe on ``view(seat)``
 ``board`` (``cells``, ``red``, ``pads``, ``edge``, ``placements``), ``projects``,
 ``harvesters``, ``hands``, ``market`` (stacks), ``forepart``/``centre``/``cargo``,
 ``slot_needs(seat)``, ``fore_ability``/``main_ability`` (titles in ``comp.foreparts`` /
-``comp.mains``), ``money``, ``modules_left``/``bases_left``, ``top()`` (the pending
-decision), ``legal_actions()``, ``destinations(seat, hand)`` (legal moves to highlight),
-``moves_after_fee(seat, card)`` (the moves a tapped fee card lights up),
-``moves_after_fees(seat, cards)`` (those of any of the cards: the harvester tapped first),
-``why_not(action)``
-(the reason a player reads when the rules refuse) and ``income_preview(seat, site, cards,
-directions)`` (what each card would pay, from which hexes, before the construction is
-confirmed). Deck draws come as events with
+``comp.mains``), ``money``, ``modules_left``/``bases_left``, ``harvester_slots(seat)``
+and ``cargo_colours(seat)`` (what a mat shows), ``decision()`` and the pending step's
+``site()``, ``step_card()``, ``building()`` and ``still_to_take()``, ``legal_actions()``,
+``destinations(seat, hand)`` (legal moves to highlight), ``moves_after_fee(seat, card)``
+(the moves a tapped fee card lights up), ``moves_after_fees(seat, cards)`` (those of any
+of the cards: the harvester tapped first), ``why_not(action)`` (the reason a player reads
+when the rules refuse), and what a card would pay: ``best_single_pay`` (a hex the
+harvester could go to), ``construction_pay`` (a hand card in the construction being
+decided), ``pointed_pay`` / ``pointed_income`` (an Intranet direction) and
+``income_preview(seat, site, cards, directions)`` (each card, from which hexes). Deck
+draws come as events with
 ``data["private"]`` set: show their card only to that seat.
 """
 

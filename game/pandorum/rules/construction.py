@@ -19,7 +19,13 @@ from typing import Any
 from game.boards.hex import Hex
 from game.core.decisions import Decision
 from game.core.protocol import Action, Event
-from game.pandorum.rules.actions import DIRECTION_NAMES, Build, BuildCard, ChooseDirection
+from game.pandorum.rules.actions import (
+    DIRECTION_NAMES,
+    PIECES,
+    Build,
+    BuildCard,
+    ChooseDirection,
+)
 from game.pandorum.rules.harvesters import use_forepart
 from game.pandorum.rules.income import (
     Income,
@@ -247,17 +253,15 @@ def _handle_cards(state: Position, frame: Frame, action: Action, events: list[Ev
     frame["chosen"].append(action.card)
     if len(frame["chosen"]) < frame["need"]:
         return
-    building = state.building()  # (what the single-use variants build: a base)
-    assert building is not None
     state.pending.pop()
-    site, what = _site(frame), building.project
+    site, what = _site(frame), PIECES[frame["project"]]  # (the single-use variants: a base)
     state.projects[site] = (seat, what)
     if what == "module":
         state.modules_left[seat] -= 1
     else:
         state.bases_left[seat] -= 1
     state.built_this_turn = True
-    cards = list(building.chosen)
+    cards = list(frame["chosen"])
     events.append(
         Event(
             "build",

@@ -47,7 +47,7 @@ class Building(NamedTuple):
     ("module" or "base": the single-use variants build a base too), the cards chosen so
     far and how many it takes."""
 
-    project: str
+    piece: str
     chosen: tuple[str, ...]
     need: int
 

@@ -438,8 +438,9 @@ def _handle_explore(state: Position, d: Frame, action: Action, events: list[Even
         state.player(seat)["local"].append(action.token)
         text = f"{state.name(seat)} leaves {label} in Local Space."
     events.append(Event("keep_mine", text, seat, {"token": action.token}))
-    if state.pending and state.pending[-1]["kind"] == "run":
-        _maybe_end(state, state.pending[-1], events)
+    run = state.frame_of("run")
+    if run is not None:
+        _maybe_end(state, run, events)
 
 
 def _refuse_explore(state: Position, d: Frame, action: Action) -> str | None:

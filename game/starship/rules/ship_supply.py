@@ -17,7 +17,7 @@ from game.starship.rules.position import Position
 def mark_on_sale(state: Position) -> int | None:
     """The Mark whose ships can be bought now, or None when every ship is sold."""
     for mark in (state.mark_token, state.mark_token + 1):
-        if state.scout_stacks.get(mark) or state.tug_slots.get(mark) is not None:
+        if stack_count(state, mark, "scout") or stack_count(state, mark, "tug"):
             return mark
     return None
 
