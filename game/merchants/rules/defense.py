@@ -238,10 +238,21 @@ def lane_ranking(st: MerchantsBase, lane: int) -> list[int]:
     return sorted(count, key=lambda s: (-count[s], top[s]))
 
 
+def lane_pays(st: MerchantsBase) -> dict[bool, list[int]]:
+    """The Defense scoring table in force (a senator's policy may replace the board's), by
+    whether a lane is secure: what 1st and 2nd in it earn. Looked up once for the five
+    lanes: a policy in force changes only after the scoring."""
+    return {
+        secure: st.scoring_table("defense", "secure" if secure else "not_secure")[0]
+        for secure in (True, False)
+    }
+
+
 def score_defense(st: MerchantsBase) -> None:
+    pays = lane_pays(st)
     for lane in LANES:
         secure = st.is_secure(lane)
-        pay = st.scoring_table("defense", "secure" if secure else "not_secure")[0]
+        pay = pays[secure]
         for place, seat in enumerate(lane_ranking(st, lane)[:2]):
             st._earn(
                 seat,
