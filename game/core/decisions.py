@@ -12,6 +12,8 @@ Each game declares, per decision kind, in one explicit :class:`DecisionTable`:
 * ``describe(state, frame, action)`` — the action in words for the game log (optional);
 * ``refuse(state, frame, action)`` — why an action the player tried is not allowed, in words a
   player understands (optional; a generic sentence listing what *is* allowed otherwise);
+* ``ask(state, frame)`` — what this decision asks, in a player's words ("take 1 or 2"),
+  for a prompt to say after the decider's name (optional; :meth:`DecisionStack.asks`);
 * ``auto(state, frame, events)`` — optional: the part of the step that needs no decision,
   run by :meth:`DecisionStack.settle` whenever the frame comes on top (reveal a card, score a
   board, skip a decision nobody can take). It returns True when the top frame now waits for
@@ -36,8 +38,10 @@ from it).
 ...     state.left -= action.n
 ...     events.append(Event("take", f"took {action.n}", state.turn))
 ...     state.pending.pop()
+>>> def ask_take(state, frame):
+...     return f"take 1 or 2 of the {state.left} left"
 >>> class Nim(DecisionStack):
-...     DECISIONS = DecisionTable(Decision("take", legal_take, handle_take))
+...     DECISIONS = DecisionTable(Decision("take", legal_take, handle_take, ask=ask_take))
 ...     def __init__(self):
 ...         self.num_players, self.turn, self.left, self.pending = 2, 0, 3, [{"kind": "take"}]
 ...     def decider(self, frame):
@@ -55,12 +59,14 @@ from it).
 ...     def view(self, seat): ...
 ...     def to_dict(self): ...
 >>> nim = Nim()
->>> nim.legal_actions()
-[Take(n=1), Take(n=2)]
+>>> nim.legal_actions(), nim.asks()
+([Take(n=1), Take(n=2)], 'take 1 or 2 of the 3 left')
 >>> [e.text for e in nim.apply(Take(2))], nim.current_player
 (['took 2'], 1)
 >>> nim.why_not(Take(2))
 'You cannot take now. You may: take.'
+>>> _ = nim.apply(Take(1)); nim.is_over, nim.asks()
+(True, '')
 """
 
 from __future__ import annotations
@@ -91,6 +97,7 @@ Handle = Callable[[S, Frame, Action, list[Event]], None]
 Describe = Callable[[S, Frame, Action], str]
 Refuse = Callable[[S, Frame, Action], "str | None"]
 Auto = Callable[[S, Frame, list[Event]], bool]
+Ask = Callable[[S, Frame], str]
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,9 @@ class Decision(Generic[S]):
     describe: Describe[S] | None = None
     refuse: Refuse[S] | None = None
     auto: Auto[S] | None = None
+    #: what this decision asks, in a player's words (a prompt says it after the decider's
+    #: name; a refusal of another action may say it too): one wording for both
+    ask: Ask[S] | None = None
 
 
 def _no_actions(state: Any, frame: Frame, seat: int) -> list[Action]:
@@ -319,6 +329,16 @@ class DecisionStack(State):
             if describe is not None:
                 return describe(self, top, action)
         return str(action)
+
+    def asks(self) -> str:
+        """What the decision now asks, in a player's words (its ``ask``), for a prompt to
+        say after the decider's name; empty when that decision declares no ``ask``, when
+        nothing is pending or once the game is over (as :meth:`decision` says "none")."""
+        if self.is_over or not self.pending:
+            return ""
+        top = self.pending[-1]
+        ask = self.DECISIONS[top["kind"]].ask
+        return ask(self, top) if ask is not None else ""
 
     def top(self) -> Mapping[str, Any] | None:
         """The decision to make now (read-only use), or None."""

@@ -37,6 +37,7 @@ from game.engine.text import Fonts, whole_words
 from game.engine.theme import Theme
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
+from game.merchants.rules.defense import dice_words
 from game.merchants.rules.exploration import artifact_table, artifacts_of
 from game.merchants.rules.payouts import artifact_payout
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
@@ -483,7 +484,7 @@ def draw_defense(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Mer
         side = str(reg.props.get("side", ""))
         lines = [side.title() + " dice"]
         if side == "invaders" and state.dice:
-            lines.append("Rolled: " + " ".join("-" if d is None else str(d) for d in state.dice))
+            lines.append(f"Rolled: {dice_words(state.dice)}")
         table_lines(surface, r, lines, ctx)
     pays = state.scoring_table("defense", "secure")[0]
     pays_open = state.scoring_table("defense", "not_secure")[0]

@@ -31,6 +31,7 @@ from game.merchants.rules.actions import (
     Vote,
 )
 from game.merchants.rules.auction import won_card
+from game.merchants.rules.defense import dice_words
 from game.merchants.rules.scoring import SCORED
 from game.merchants.rules.specials import special_now
 from game.merchants.rules.turn import card_details
@@ -82,7 +83,7 @@ class MerchantsPrompt(MerchantsViewParts):
             if found:
                 return f"{who}: explore the next tile, or leave the planet (found: {found})."
         if d == "defend":
-            dice = " ".join(str(x) for x in st.dice)
+            dice = dice_words(st.dice)
             if self.selected_lane is not None:
                 return (f"{who}: dice {dice}. Lane {self.selected_lane} defends; tap the "
                         "second defender lane.")

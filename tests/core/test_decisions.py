@@ -89,7 +89,8 @@ class Cards(FieldsMixin, DecisionStack):
     DECISIONS: ClassVar[DecisionTable[Any]] = DecisionTable(
         Decision("play", legal_play, handle_play, refuse=refuse_play,
                  describe=lambda s, f, a: f"plays {a}"),
-        Decision("give", legal_give, handle_give),
+        Decision("give", legal_give, handle_give,
+                 ask=lambda s, f: f"give the {f['card']} to another player"),
         Decision("vote", legal_vote, handle_vote),
     )
 
@@ -158,6 +159,18 @@ def test_refusal_reasons_come_from_the_table() -> None:
 def test_describe_uses_the_decision_of_the_moment() -> None:
     s = Cards()
     assert s.describe(Play(3)) == "plays Play(card=3)"
+
+
+def test_asks_words_the_decision_now_or_says_nothing() -> None:
+    """A decision that declares its ``ask`` is worded by it; one that declares none, and
+    a finished game, ask nothing (a prompt then says only whose turn it is)."""
+    s = Cards()
+    assert s.asks() == ""  # "play" declares no ask
+    s.pending = [{"kind": "give", "seat": 0, "card": 4}]
+    s.touch()
+    assert s.asks() == "give the 4 to another player"
+    s.hands[1] = []
+    assert s.is_over and s.asks() == ""
 
 
 def test_legal_actions_are_computed_once_per_position(monkeypatch: pytest.MonkeyPatch) -> None:

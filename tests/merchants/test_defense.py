@@ -168,6 +168,34 @@ def test_defense_policy_table():
     assert s.ledger[0]["Defense"] == s.c.tables["policy"]["defense_policy"]["not_secure"][0]
 
 
+def test_a_defense_scoring_reads_the_table_in_force_once_for_its_five_lanes(monkeypatch):
+    """Under the Defense policy a secure lane and an open one pay by the policy's table;
+    the scoring looks the table up once, not once per lane (nor does the bots' estimate)."""
+    from game.merchants.rules.evaluation import _defense_payouts
+
+    s = quiet(3)
+    secure(s, 2, owner=1)
+    s.lane_tokens["1"] = [None, None, None, None, 0]
+    s.policies = ["defense_policy"]
+    s.ships_claimed = [1, 1, 1]
+    looked: list[str] = []
+    real = type(s).scoring_table
+
+    def counting(st, board, part):
+        looked.append(part)
+        return real(st, board, part)
+
+    monkeypatch.setattr(type(s), "scoring_table", counting)
+    _defense_payouts(s)
+    assert sorted(looked) == ["not_secure", "secure"]
+    looked.clear()
+    step(s, SCORE)
+    assert sorted(looked) == ["not_secure", "secure"]
+    table = s.c.tables["policy"]["defense_policy"]
+    assert s.ledger[0]["Defense"] == table["not_secure"][0]
+    assert s.ledger[1]["Defense"] == table["secure"][0]
+
+
 def test_explore_and_defend_does_both_in_the_chosen_order():
     from game.merchants.rules.actions import ChooseOrder, ExploreTile
 

@@ -292,8 +292,9 @@ class MerchantsBase(FieldsMixin, DecisionStack):
 
 def first(ask: str) -> str:
     """The refusal of an action that is not the one a decision asks: what it asks, first
-    ("Remove 1 of your influence from the Station first."); the prompt says the same ask
-    (:meth:`~game.merchants.rules.state.MerchantsState.asks`)."""
+    ("Remove 1 of your influence from the Station first."). A decision refusing so declares
+    the same words as its ``ask``, which the prompt says after the decider's name
+    (:meth:`~game.core.decisions.DecisionStack.asks`): one wording, in both places."""
     return f"{ask[:1].upper()}{ask[1:]} first."
 
 

@@ -11,6 +11,8 @@ start space above the lane, 1..5 = slot from the top, None = no ship) and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import ChooseDefenders, PlaceDefense
@@ -30,6 +32,14 @@ def adjust_die(st: MerchantsBase, value: int) -> int | None:
     return None
 
 
+def dice_words(dice: Sequence[int | None], sep: str = " ") -> str:
+    """The defense dice as rolled, each as the lane it counts for ("-" for none: every lane
+    is secure), in the one wording the log, the Defense board and the prompt share; ``sep``
+    joins them (the log's sentence lists them with commas, the board's box and the prompt
+    in a short row)."""
+    return sep.join("-" if d is None else str(d) for d in dice)
+
+
 def _roll(st: MerchantsBase) -> list[int | None]:
     faces = st.c.game["die_faces"]
     rolled = [st.rng.choice(faces) for _ in range(int(st.c.game["defense_dice"]))]
@@ -46,8 +56,7 @@ def _defend_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
         st.dice = _roll(st)
         st._emit(
             "dice",
-            f"{player(seat)} rolls the defense dice: "
-            + ", ".join("-" if d is None else str(d) for d in st.dice),
+            f"{player(seat)} rolls the defense dice: {dice_words(st.dice, ', ')}",
             seat,
             reveals=True,
             dice=list(st.dice),
@@ -238,10 +247,21 @@ def lane_ranking(st: MerchantsBase, lane: int) -> list[int]:
     return sorted(count, key=lambda s: (-count[s], top[s]))
 
 
+def lane_pays(st: MerchantsBase) -> dict[bool, list[int]]:
+    """The Defense scoring table in force (a senator's policy may replace the board's), by
+    whether a lane is secure: what 1st and 2nd in it earn. Looked up once for the five
+    lanes: a policy in force changes only after the scoring."""
+    return {
+        secure: st.scoring_table("defense", "secure" if secure else "not_secure")[0]
+        for secure in (True, False)
+    }
+
+
 def score_defense(st: MerchantsBase) -> None:
+    pays = lane_pays(st)
     for lane in LANES:
         secure = st.is_secure(lane)
-        pay = st.scoring_table("defense", "secure" if secure else "not_secure")[0]
+        pay = pays[secure]
         for place, seat in enumerate(lane_ranking(st, lane)[:2]):
             st._earn(
                 seat,

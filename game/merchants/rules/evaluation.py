@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from game.merchants.rules.base import MerchantsBase
-from game.merchants.rules.defense import LANES, lane_ranking
+from game.merchants.rules.defense import LANES, lane_pays, lane_ranking
 from game.merchants.rules.exploration import artifact_score, exploration_payouts
 from game.merchants.rules.payouts import most_and_fewest, rank_with_ties_low, split_payouts
 from game.merchants.rules.production import production_payouts
@@ -69,8 +69,9 @@ def projected_money(st: MerchantsBase) -> list[float]:
 def _defense_payouts(st: MerchantsBase) -> dict[int, float]:
     """What a Defense scoring now would pay (lanes and the invader ship bonus)."""
     earned: dict[int, float] = {}
+    pays = lane_pays(st)
     for lane in LANES:
-        pay = st.scoring_table("defense", "secure" if st.is_secure(lane) else "not_secure")[0]
+        pay = pays[st.is_secure(lane)]
         for place, seat in enumerate(lane_ranking(st, lane)[:2]):
             earned[seat] = earned.get(seat, 0.0) + pay[place]
     most, _, fewest = most_and_fewest(st.ships_claimed)

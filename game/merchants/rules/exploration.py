@@ -142,10 +142,10 @@ def _explore_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | No
     refuse = _TRIP_REFUSALS.get(type(action))
     if refuse is not None:
         return refuse(st, frame, action)
-    return first(explore_ask(st, frame))
+    return first(_explore_ask(st, frame))
 
 
-def explore_ask(st: MerchantsBase, frame: Frame) -> str:
+def _explore_ask(st: MerchantsBase, frame: Frame) -> str:
     """What a trip asks: the next tile, or (its last step) which tile to claim."""
     return ("claim a tile you explored" if frame["phase"] == "claim"
             else "explore a face-down planet tile")
@@ -271,7 +271,8 @@ def _artifacts_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> boo
 #: scoring step of the game end.
 DECISIONS: tuple[Decision[MerchantsBase], ...] = (
     Decision(
-        "explore", _explore_legal, _explore_handle, refuse=_explore_refuse, auto=_explore_auto
+        "explore", _explore_legal, _explore_handle, refuse=_explore_refuse, auto=_explore_auto,
+        ask=_explore_ask,
     ),
     automatic("artifacts", _artifacts_auto),
 )

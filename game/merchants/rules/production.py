@@ -69,14 +69,14 @@ def _choose_resource_describe(st: MerchantsBase, frame: Frame, action: Action) -
     return f"{player(frame['seat'])} {verb} 1 {action.resource}"
 
 
-def resource_ask(st: MerchantsBase, frame: Frame) -> str:
+def _resource_ask(st: MerchantsBase, frame: Frame) -> str:
     """What a resource choice asks: one to produce, or (a loss) one to lose."""
     return "choose a resource to " + ("lose" if frame["mode"] == "lose" else "produce")
 
 
 def _choose_resource_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     if not isinstance(action, ChooseResource):
-        return first(resource_ask(st, frame))
+        return first(_resource_ask(st, frame))
     if action.resource not in st.c.topology.track_resources:
         return f"{action.resource} is not a resource."
     if frame["mode"] == "lose":
@@ -94,6 +94,7 @@ DECISIONS: tuple[Decision[MerchantsBase], ...] = (
         describe=_choose_resource_describe,
         refuse=_choose_resource_refuse,
         auto=wait_or_skip,
+        ask=_resource_ask,
     ),
     automatic("bonus_check", _bonus_check_auto),
 )

@@ -13,7 +13,7 @@ save still matches the replayed game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.decisions import DecisionTable, Frame
@@ -33,11 +33,6 @@ from game.merchants.rules import (
 from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.data import Components
 
-#: what a decision asks, by its kind, where its refusal words it (:meth:`MerchantsState.asks`)
-ASKS: dict[str, Callable[[MerchantsBase, Frame], str]] = {
-    "station_place": station.place_ask, "station_remove": station.remove_ask,
-    "explore": exploration.explore_ask, "choose_resource": production.resource_ask,
-}
 HIDDEN = -1  # a redacted deck card / secret bid in a view
 HIDDEN_TILE = "?"
 
@@ -64,14 +59,6 @@ class MerchantsState(MerchantsBase):
     def voting(self) -> bool:
         """A seat votes now: one seat's votes (``vote``) or a voting event (``ballot``)."""
         return self.decision() in ("vote", "ballot")
-
-    def asks(self) -> str:
-        """What the decision now asks, in a player's words ("remove 1 of your influence
-        from the Station"), as its refusal of another action says it ("... first.", see
-        :func:`~game.merchants.rules.base.first`) and the prompt after the decider's name;
-        empty for a decision the rules word no such way."""
-        kind = self.decision()
-        return ASKS[kind](self, self.pending[-1]) if kind in ASKS else ""
 
     def votes_left(self, seat: int) -> int:
         """How many votes ``seat`` still casts in the vote now (0: none, or done)."""

@@ -143,7 +143,7 @@ def _sectors_words(sectors: list[int]) -> str:
     return " or ".join(str(s) for s in sectors)
 
 
-def place_ask(st: MerchantsBase, frame: Frame) -> str:
+def _place_ask(st: MerchantsBase, frame: Frame) -> str:
     """What a placement asks, in the card's sectors if it names them."""
     sectors = frame["sectors"]
     where = f" in sector {_sectors_words(sectors)}" if sectors else ""
@@ -153,7 +153,7 @@ def place_ask(st: MerchantsBase, frame: Frame) -> str:
 def _place_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     sectors = frame["sectors"]
     if not isinstance(action, StationSpace):
-        return first(place_ask(st, frame))
+        return first(_place_ask(st, frame))
     sector = st.c.topology.station_sector.get(action.space)
     if sector is None:
         return f"{action.space} is not a Station space."
@@ -174,14 +174,14 @@ def _remove_handle(st: MerchantsBase, frame: Frame, action: Action, events: list
     _station_remove(st, frame["seat"], action.space)
 
 
-def remove_ask(st: MerchantsBase, frame: Frame) -> str:
+def _remove_ask(st: MerchantsBase, frame: Frame) -> str:
     """What a removal from the Station asks (the same whatever the frame)."""
     return "remove 1 of your influence from the Station"
 
 
 def _remove_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     if not isinstance(action, RemoveStation):
-        return first(remove_ask(st, frame))
+        return first(_remove_ask(st, frame))
     if st.station.get(action.space) != frame["seat"]:
         return "You can only remove your own influence from the Station."
     return None
@@ -190,9 +190,13 @@ def _remove_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | Non
 #: The Station board's decisions: place influence (card action, Station bonus, Viva la
 #: Revolution! option 2) and remove your own (bonus lost, Viva la Revolution! option 1).
 DECISIONS: tuple[Decision[MerchantsBase], ...] = (
-    Decision("station_place", _place_legal, _place_handle, refuse=_place_refuse, auto=_place_auto),
     Decision(
-        "station_remove", _remove_legal, _remove_handle, refuse=_remove_refuse, auto=wait_or_skip
+        "station_place", _place_legal, _place_handle, refuse=_place_refuse, auto=_place_auto,
+        ask=_place_ask,
+    ),
+    Decision(
+        "station_remove", _remove_legal, _remove_handle, refuse=_remove_refuse, auto=wait_or_skip,
+        ask=_remove_ask,
     ),
 )
 
