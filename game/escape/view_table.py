@@ -174,7 +174,7 @@ class EscapeTable(TableView, EscapeViewParts):
         platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
                      self.platform_mark(seat, o, players=False), deciding)
         self.paint_vp(surface, seat, rects["vp"])
-        if not st.no_cards:
+        if not st.no_cards and self.peekable(seat):
             peek_eye(surface, app, u, rects["eye"], peeking)
         playable = self.playable(seat)
         for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):

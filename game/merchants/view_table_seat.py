@@ -91,9 +91,10 @@ class MerchantsSeatPanel(MerchantsViewParts):
         u = self.table.u
         rects = self.seat_rects(seat, area)
         self.paint_stats(surface, seat, rects["stats"])
-        peek_eye(surface, self.app, u, rects["eye"], peeking)
+        if self.peekable(seat):
+            peek_eye(surface, self.app, u, rects["eye"], peeking)
         votes = self.st.own_votes(seat) if peeking else None
-        shrink, laid = self.ballot_words(rects["ballot0"], votes)
+        shrink, laid = self.ballot_words(rects["ballot0"], votes, self.peekable(seat))
         for k, words in enumerate(laid):
             self.paint_ballot(surface, rects[f"ballot{k}"], words, self.voting(seat),
                               votes is None, shrink)
@@ -136,8 +137,8 @@ class MerchantsSeatPanel(MerchantsViewParts):
         tablefonts.paint_shrunk(surface, shrink, lambda picture: paint_words(
             picture, f, picture.get_rect(), words, colours, pad), r)
 
-    def ballot_words(self, r: pygame.Rect, votes: tuple[int, ...] | None
-                     ) -> tuple[float, list[CardWords]]:
+    def ballot_words(self, r: pygame.Rect, votes: tuple[int, ...] | None,
+                     peekable: bool = True) -> tuple[float, list[CardWords]]:
         """How much a seat's ballot cards' words (each card of size ``r``) are shrunk, and
         each card's words (:func:`~game.engine.table.cardwords.row_of_cards`): "k ·
         senator" over "your votes (hold the eye)" (``votes`` None: said in words, where
@@ -148,7 +149,8 @@ class MerchantsSeatPanel(MerchantsViewParts):
         holds whole, the one that breaks the senators' names over the fewest lines, a line
         up to :data:`BALLOT_SQUEEZE` too wide squeezed sideways rather than wrapped (a 4K
         table's bottom seats broke every name over two lines, "3 · Station Policy" for a
-        pixel).
+        pixel). A bot's cards (not ``peekable``: its panel has no eye) say "votes: secret"
+        ("secret"), where they told the table to hold an eye that was not there.
         Drawn on the card (shrink 1) where every card holds its lines a line apart; else,
         on a table whose text may be smaller than the fonts draw (1080p), drawn larger at
         the fonts' floor and shown shrunk to 20 or 17 1080p pixels (never under the
@@ -160,8 +162,9 @@ class MerchantsSeatPanel(MerchantsViewParts):
         table, f, st = self.table, self.app.fonts, self.st
         wordings = []
         for k in range(len(st.candidates)):
-            mine = ["your votes (hold the eye)" if votes is None else f"your votes: {votes[k]}",
-                    f"yours: {'hold eye' if votes is None else votes[k]}"]
+            mine = (["your votes (hold the eye)" if votes is None else f"your votes: {votes[k]}",
+                     f"yours: {'hold eye' if votes is None else votes[k]}"] if peekable
+                    else ["votes: secret", "secret"])
             name = st.senator_in(k + 1).name
             wordings.append([w for m in mine for w in ([f"{k + 1} · {name}", m],
                                                        [name, f"{k + 1} · {m}"])])

@@ -332,7 +332,8 @@ class PandorumTable(TableView, PandorumViewParts):
               look, size=26, money=False)
         f.draw(surface, counted(len(st.hands[seat]), "card"), (box.centerx, box.bottom - u(6)),
                self.table.text(22), t.c("text_dim"), False, "midbottom")
-        peek_eye(surface, app, u, rects["eye"], peeking)
+        if self.peekable(seat):
+            peek_eye(surface, app, u, rects["eye"], peeking)
         deciding = self._deciding(seat)
         o = self.options() if deciding else None
         choices = self._hand_choices(o) if o is not None else {}

@@ -17,12 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.boardview.prompt import ButtonSpec
 from game.engine.boardview.targets import Target
 from game.engine.tablesetup import TableSizes
+
+if TYPE_CHECKING:
+    from game.core.session import Session
 
 
 def board_square(rect: pygame.Rect, least: int, card_least: int, gap: int) -> pygame.Rect:
@@ -74,6 +78,8 @@ class TableView:
     """The table-mode part of a board view (defaults: a panel with the seat's name, its
     prompt and buttons; no secrets; nothing turned)."""
 
+    #: the board view's session (:class:`~game.engine.boardview.BoardView` sets it)
+    session: Session
     #: set by the table scene before ``layout``: None in monitor mode
     table: TableSizes | None = None
     #: set with ``table``: for each seat, the point of the board nearest its panel (where
@@ -152,6 +158,12 @@ class TableView:
         """Where ``seat`` holds a finger to see its hidden cards: its :meth:`seat_rects`'
         "eye" (None: nothing hidden)."""
         return self.seat_rects(seat, area).get("eye")
+
+    def peekable(self, seat: int) -> bool:
+        """Whether ``seat``'s panel has an eye to hold: only a person's. A bot's hand
+        cannot be peeked (the table scene gives its panel no spots), so a bot's panel
+        draws no eye: it showed one over "hold" that did nothing when held."""
+        return self.session.seats[seat].is_human
 
     def table_prompt(self, seat: int) -> str:
         """The decision in words, shown in the acting ``seat``'s panel."""
