@@ -81,7 +81,7 @@ class MerchantsPrompt(MerchantsViewParts):
             if frame.get("phase") == "claim":
                 return f"{who}: {st.asks()} ({found})."
             if found:
-                return f"{who}: explore the next tile, or leave the planet (found: {found})."
+                return f"{who}: {st.asks()} (found: {found})."
         if d == "defend":
             dice = dice_words(st.dice)
             if self.selected_lane is not None:

@@ -176,6 +176,9 @@ def test_a_decision_asks_what_its_refusal_of_another_action_says_first():
         ({"kind": "explore", "seat": 0, "single": False, "trip": [], "claims": 0,
           "leave": False, "phase": "flip", "chosen": []}, "explore a face-down planet tile"),
         ({"kind": "explore", "seat": 0, "single": False, "trip": ["x"], "claims": 1,
+          "leave": False, "phase": "flip", "chosen": []},
+         "explore the next tile, or leave the planet"),
+        ({"kind": "explore", "seat": 0, "single": False, "trip": ["x"], "claims": 1,
           "leave": True, "phase": "claim", "chosen": []}, "claim a tile you explored"),
     ]
     for frame, ask in frames:

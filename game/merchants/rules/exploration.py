@@ -146,9 +146,14 @@ def _explore_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | No
 
 
 def _explore_ask(st: MerchantsBase, frame: Frame) -> str:
-    """What a trip asks: the next tile, or (its last step) which tile to claim."""
-    return ("claim a tile you explored" if frame["phase"] == "claim"
-            else "explore a face-down planet tile")
+    """What a trip asks: its first tile; then the next tile or leaving the planet (both
+    legal: the refusal of another action said only "Explore a face-down planet tile
+    first."); at its last step, which tile to claim."""
+    if frame["phase"] == "claim":
+        return "claim a tile you explored"
+    if frame["trip"] and not frame.get("must_leave"):
+        return "explore the next tile, or leave the planet"
+    return "explore a face-down planet tile"
 
 
 def _flip(st: MerchantsBase, frame: Frame, action: Action) -> None:
