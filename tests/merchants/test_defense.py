@@ -196,6 +196,27 @@ def test_a_defense_scoring_reads_the_table_in_force_once_for_its_five_lanes(monk
     assert s.ledger[1]["Defense"] == table["secure"][0]
 
 
+def test_the_bots_estimate_of_a_defense_scoring_is_what_it_pays_under_the_invader_policy():
+    """The heuristic bots' estimate of a Defense scoring pays the Invader policy's most,
+    2nd-most and fewest ships, as the scoring does (it counted the board's bonus and
+    penalty whatever the policy, and no 2nd-most)."""
+    from game.merchants.rules.evaluation import _defense_payouts
+
+    s = quiet(3)
+    s.lane_tokens["1"] = [None, None, None, 1, 0]
+    s.policies = ["invader_policy"]
+    s.ships_claimed = [3, 2, 0]
+    s.money = [20, 20, 20]
+    estimate = _defense_payouts(s)
+    before = [dict(ledger) for ledger in s.ledger]
+    step(s, SCORE)
+    paid = {seat: sum(s.ledger[seat].get(c, 0) - before[seat].get(c, 0)
+                      for c in ("Defense", "Invader ships")) for seat in range(3)}
+    inv = s.c.tables["policy"]["invader_policy"]
+    assert paid[1] >= inv["second"] > 0  # the policy pays the 2nd-most
+    assert {seat: estimate.get(seat, 0.0) for seat in range(3)} == paid
+
+
 def test_explore_and_defend_does_both_in_the_chosen_order():
     from game.merchants.rules.actions import ChooseOrder, ExploreTile
 

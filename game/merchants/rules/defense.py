@@ -257,6 +257,16 @@ def lane_pays(st: MerchantsBase) -> dict[bool, list[int]]:
     }
 
 
+def invader_pays(st: MerchantsBase) -> tuple[int, int, int]:
+    """"Scoring Invader Ships" in force: what the most and the 2nd-most claimed ships
+    earn, and what the fewest pay (the board's bonus and penalty; the Invader policy,
+    while in force, replaces all three)."""
+    if "invader_policy" in st.policies:
+        inv = st.c.tables["policy"]["invader_policy"]
+        return int(inv["most"]), int(inv["second"]), int(inv["fewest"])
+    return int(st.c.game["invader_most_bonus"]), 0, int(st.c.game["invader_fewest_penalty"])
+
+
 def score_defense(st: MerchantsBase) -> None:
     pays = lane_pays(st)
     for lane in LANES:
@@ -278,11 +288,7 @@ def score_defense(st: MerchantsBase) -> None:
             st.lane_tokens[key] = [None] * 5
             st._emit("clear", f"Lane {lane} is cleared", lane=lane)
             new_ship(st, lane)
-    most_pay, second_pay = int(st.c.game["invader_most_bonus"]), 0
-    fewest_pay = int(st.c.game["invader_fewest_penalty"])
-    if "invader_policy" in st.policies:
-        inv = st.c.tables["policy"]["invader_policy"]
-        most_pay, second_pay, fewest_pay = inv["most"], inv["second"], inv["fewest"]
+    most_pay, second_pay, fewest_pay = invader_pays(st)
     most, second, fewest = most_and_fewest(st.ships_claimed)
     for seat in most:
         st._earn(seat, most_pay, "Invader ships", "most invader ships")

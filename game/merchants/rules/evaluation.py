@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from game.merchants.rules.base import MerchantsBase
-from game.merchants.rules.defense import LANES, lane_pays, lane_ranking
+from game.merchants.rules.defense import LANES, invader_pays, lane_pays, lane_ranking
 from game.merchants.rules.exploration import artifact_score, exploration_payouts
 from game.merchants.rules.payouts import most_and_fewest, rank_with_ties_low, split_payouts
 from game.merchants.rules.production import production_payouts
@@ -74,11 +74,11 @@ def _defense_payouts(st: MerchantsBase) -> dict[int, float]:
         pay = pays[st.is_secure(lane)]
         for place, seat in enumerate(lane_ranking(st, lane)[:2]):
             earned[seat] = earned.get(seat, 0.0) + pay[place]
-    most, _, fewest = most_and_fewest(st.ships_claimed)
-    for seat in most:
-        earned[seat] = earned.get(seat, 0.0) + int(st.c.game["invader_most_bonus"])
-    for seat in fewest:
-        earned[seat] = earned.get(seat, 0.0) - int(st.c.game["invader_fewest_penalty"])
+    most_pay, second_pay, fewest_pay = invader_pays(st)
+    most, second, fewest = most_and_fewest(st.ships_claimed)
+    for seats, amount in ((most, most_pay), (second, second_pay), (fewest, -fewest_pay)):
+        for seat in seats:
+            earned[seat] = earned.get(seat, 0.0) + amount
     return earned
 
 
