@@ -15,6 +15,7 @@ from typing import Any
 from game.boards.hex import Hex
 from game.pandorum.rules.actions import MoveTo
 from game.pandorum.rules.income import Income
+from game.pandorum.rules.movement import stops_of_any
 from game.pandorum.view_host import PandorumViewParts, T
 from game.pandorum.view_options import Options
 
@@ -148,9 +149,8 @@ class PreviewsMixin(PandorumViewParts):
             return [MoveTo(h[0], h[1], fly) for h, fly in self.public_reach().items()]
         if sel[0] == "fee":
             return self.fee_preview(sel[1])
-        seat, cards = self.actor, sorted(o.fees)  # (any payable card: the rules' stops)
-        moves = self._cached(("fees",), lambda: [] if seat is None
-                             else self.st.moves_after_fees(seat, cards))
+        cards = sorted(o.fees)  # (any payable card: the rules join each card's stops)
+        moves = self._cached(("fees",), lambda: stops_of_any(map(self.fee_preview, cards)))
         return [m for m in moves if sel[0] != "hex" or (m.q, m.r) == sel[1]]
 
     def preview_card(self, o: Options, hover: Any = None) -> str | None:

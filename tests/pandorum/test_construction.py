@@ -15,6 +15,7 @@ from game.pandorum.rules.actions import (
 )
 from game.pandorum.rules.data import components
 from game.pandorum.rules.income import meets_condition
+from game.pandorum.rules.position import HIDDEN
 from tests.pandorum.helpers import charge, make_state, tiny_board
 
 GEN = "Fusion Generator"  # any3: rock, sand, ice; 1 per adjacent own project
@@ -297,3 +298,18 @@ def test_the_best_a_lone_card_pays_on_a_hex_is_the_rules_answer():
     alone = state.best_income(0, SITE, ["Timber Mill"], "Timber Mill").amount
     assert state.best_single_pay(0, SITE, ["Timber Mill"]) == alone
     assert state.best_single_pay(0, (1, -1), [GEN]) is None  # a project stands there
+
+
+def test_the_best_lone_pay_of_one_card_or_of_none_named():
+    """The edges of a lit hex's "+N": a single card that pays nothing there is 0 (it can
+    be built: a hex to go to, not one where nothing builds), a single paying card its
+    amount; an empty hand, or one of unseen cards that the charged "ignore the
+    conditions" could build but that no name says what they pay, None."""
+    state = make_state(hands=[[GEN], []], fore=["ignore_conditions", "fly_anywhere"])
+    assert state.best_single_pay(0, SITE, [GEN]) == 0  # no own project beside it
+    state.projects[(1, -1)] = (0, "base")
+    assert state.best_single_pay(0, SITE, [GEN]) == 1
+    assert state.best_single_pay(0, SITE, []) is None
+    charge(state, 0, "forepart")
+    assert state.build_options(0, SITE, [HIDDEN])  # something could be built...
+    assert state.best_single_pay(0, SITE, [HIDDEN]) is None  # ...but no card is named

@@ -93,13 +93,21 @@ def test_the_count_pays_the_colours_each_mat_shows():
     assert sum(map(sum, (pay for _, pay in state.cargo_awards()))) > 0
 
 
-def test_outcome_breakdown_adds_up_and_ties_share_the_place():
+def ended_three_seats(systems: bool = True):
+    """A finished three-seat game whose money each seat earned by construction and stops,
+    seat 0 with two blue cards in cargo; ``systems``: the option "Systems cards"."""
     state = make_state(players=3, money=[7, 9, 9])
+    state.options["systems"] = systems
     state.earned = [{"construction": 7, "stops": 0, "systems": 0},
                     {"construction": 8, "stops": 1, "systems": 0},
                     {"construction": 10, "stops": -1, "systems": 0}]
     state.cargo[0] = ["Ice Melter", "Ice Melter"]
     state.over = True
+    return state
+
+
+def test_outcome_breakdown_adds_up_and_ties_share_the_place():
+    state = ended_three_seats()
     out = state.outcome()
     assert out.scores == (9, 9, 9)
     assert out.ranking == (1, 1, 1) and out.tiebreak
@@ -110,6 +118,22 @@ def test_outcome_breakdown_adds_up_and_ties_share_the_place():
         assert parts == out.scores[seat]
     state.money[2] = 10
     assert state.outcome().winners == (2,)
+
+
+def test_a_game_without_systems_cards_lists_no_systems_rows():
+    """The rulebook lets the players remove the Systems cards from the deck (the option
+    "Systems cards" off): then the breakdown the results screen shows has no "Systems"
+    row (what Systems cards took or gave) and no cargo row of their colour, which could
+    only ever read 0 for everyone. Found in play: a game without them listed both. With
+    them, both rows are there; the rows add up to the scores either way."""
+    black = next(c.colour for c in make_state().comp.cargo if c.card_type == "systems")
+    for systems in (True, False):
+        out = ended_three_seats(systems).outcome()
+        rows = dict(out.breakdown)
+        assert ("Systems" in rows) == systems
+        assert (f"Cargo ({black})" in rows) == systems
+        assert "Construction" in rows and "Cargo (blue)" in rows
+        assert all(sum(v[s] for v in rows.values()) == out.scores[s] for s in range(3))
 
 
 def test_when_a_later_seat_ends_the_seats_before_it_still_move_once_more():

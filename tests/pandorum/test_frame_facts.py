@@ -12,7 +12,8 @@ import pytest
 
 from game.pandorum.game import GAME
 from game.pandorum.rules import actions as act
-from tests.pandorum.helpers import make_state
+from game.pandorum.rules.construction import CARDS_NEEDED, FOREPART_FOR
+from tests.pandorum.helpers import charge, make_state
 from tests.pandorum.test_decision_table import (
     GEN,
     INTRANET,
@@ -158,11 +159,33 @@ def test_a_harvester_says_what_its_slots_hold_and_its_cargo_by_colour():
     assert colours[state.comp.colour_of(GEN)] == 2 and sum(colours.values()) == 3
 
 
-def test_each_project_says_the_piece_it_builds():
+@pytest.mark.parametrize("project", sorted(CARDS_NEEDED))
+def test_each_project_says_the_piece_it_builds(project: str):
     """One rule for the construction's words, the piece the rules put down and the bot's
-    plan: a module builds a module; a base and its single-use variants a base."""
-    from game.pandorum.rules.actions import PIECES
-    from game.pandorum.rules.construction import CARDS_NEEDED
-
-    assert {project: PIECES[project] for project in CARDS_NEEDED} == {
-        "module": "module", "base": "base", "module_as_base": "base", "base3": "base"}
+    plan, played through the rules for every project: the rulebook's module ("one card
+    ... Put the module on the hex") builds a module; its base ("two cards ... Put the
+    base on the hex") and the single-use variants (Enhancing Harvesters: "build a module
+    as a base", "a base with 3 cards": "all conditions for constructing a base remain
+    unchanged") a base. The piece is what the construction names while its cards are
+    chosen, what stands on the hex, the stock it comes from, the log's word and what
+    stopping there costs another player (Movement: 1 at a module, 2 at a base)."""
+    piece = "module" if project == "module" else "base"
+    fore = FOREPART_FOR.get(project, "fly_anywhere")
+    state = make_state(hands=[[GEN, "Fusion Block", "Ice Melter", MILL], []],
+                       fore=[fore, "fly_anywhere"])
+    charge(state, 0, "forepart")
+    stock = {"module": state.modules_left[0], "base": state.bases_left[0]}
+    state.apply(act.PayFee(MILL))
+    state.apply(act.MoveTo(1, 0))  # rock: the generator, the block and the melter build
+    state.apply(act.Build(project))
+    building = state.building()
+    assert building is not None and building.piece == piece
+    events = []
+    for card in [GEN, "Fusion Block", "Ice Melter"][:building.need]:
+        events += state.apply(act.BuildCard(card))
+    assert state.projects[(1, 0)] == (0, piece)
+    spent = {"module": stock["module"] - state.modules_left[0],
+             "base": stock["base"] - state.bases_left[0]}
+    assert spent == {"module": piece == "module", "base": piece == "base"}
+    assert any(e.kind == "build" and f" builds a {piece} at " in e.text for e in events)
+    assert state.visit_fee((1, 0)) == (1 if piece == "module" else 2)

@@ -6,6 +6,7 @@ import pytest
 
 from game.core.protocol import IllegalActionError
 from game.pandorum.rules.actions import DECK, Build, MoveFree, MoveTo, Pass, PayFee, TakeCard
+from game.pandorum.rules.movement import stops_of_any
 from tests.pandorum.helpers import charge, make_state, tiny_board
 
 GEN = "Fusion Generator"  # rock, sand or ice
@@ -171,5 +172,6 @@ def test_before_a_card_is_chosen_the_stops_are_those_any_payable_card_leaves():
     assert fees == ["Bio Reactor", "Crystal Conveyor"]
     assert state.moves_after_fee(0, "Bio Reactor") == [MoveTo(1, 0)]
     assert state.moves_after_fee(0, "Crystal Conveyor") == [MoveTo(-1, 0)]
-    assert state.moves_after_fees(0, fees) == [MoveTo(-1, 0), MoveTo(1, 0)]
-    assert state.moves_after_fees(0, ["Bio Reactor"]) == [MoveTo(1, 0)]
+    each = [state.moves_after_fee(0, card) for card in fees]
+    assert stops_of_any(each) == [MoveTo(-1, 0), MoveTo(1, 0)]
+    assert stops_of_any(each[:1]) == [MoveTo(1, 0)]

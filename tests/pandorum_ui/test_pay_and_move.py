@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.pandorum.rules import movement
 from game.pandorum.rules.actions import MoveTo, PayFee, TakeCard
 from game.pandorum.view_draw import INK, MARK
 from game.pandorum.view_prompt import PROMPT
@@ -66,15 +67,16 @@ def test_the_lit_hexes_are_keyboard_targets_too(app):
     assert [e.action for e in s.log[n:n + 2]] == [PayFee(card), lit[h]]
 
 
+def shared_hex(s) -> bool:
+    """A turn of the person's where the first two payable cards reach a hex in common."""
+    if not human_turn_with_fee(s):
+        return False
+    reach = [set(fee_moves(s, c)) for c in fees(s)]
+    return len(reach) >= 2 and bool(set.intersection(*reach[:2]))
+
+
 def test_a_hex_several_cards_reach_asks_which_card_pays_in_full_words(app):
     s = session(players=2, humans=1, seed=21)
-
-    def shared_hex(s) -> bool:
-        if not human_turn_with_fee(s):
-            return False
-        reach = [set(fee_moves(s, c)) for c in fees(s)]
-        return len(reach) >= 2 and bool(set.intersection(*reach[:2]))
-
     advance(s, shared_hex)
     p = start(app, s)
     first, second = fees(s)[:2]
@@ -90,6 +92,34 @@ def test_a_hex_several_cards_reach_asks_which_card_pays_in_full_words(app):
     assert prompt == f"Which card pays to go to {s.state.hex_label(h)}?"
     p.click(p.card(second))
     assert [e.action for e in s.log[n:n + 2]] == [PayFee(second), MoveTo(h[0], h[1])]
+
+
+def test_the_harvester_a_hex_and_a_card_ask_each_cards_stops_once(app, monkeypatch):
+    """The harvester tapped lights the stops of every payable card; the hex tapped next
+    asks which cards reach it, and the card tapped last pays and moves: each card's stops
+    are the rules' answer of that position, asked once (the hex's tap asked them all
+    again)."""
+    s = session(players=2, humans=1, seed=21)
+    advance(s, shared_hex)
+    p = start(app, s)
+    payable = fees(s)
+    first, second = payable[:2]
+    h = sorted(set(fee_moves(s, first)) & set(fee_moves(s, second)))[0]
+    asked: list[str] = []
+    real = movement.moves_after_fee
+
+    def spy(state, seat: int, card: str):
+        asked.append(card)
+        return real(state, seat, card)
+
+    monkeypatch.setattr(movement, "moves_after_fee", spy)
+    n = len(s.log)
+    p.click(p.hex(s.state.harvesters[0]))
+    p.click(p.hex(h))
+    app.draw()
+    p.click(p.card(second))
+    assert [e.action for e in s.log[n:n + 2]] == [PayFee(second), MoveTo(h[0], h[1])]
+    assert sorted(asked) == sorted(payable)
 
 
 def test_with_draw_after_fee_the_card_is_taken_and_then_the_harvester_moves(app):

@@ -32,8 +32,8 @@ What a view needs from a ``PandorumState`` (all pure, all safe on ``view(seat)``
 and ``cargo_colours(seat)`` (what a mat shows), ``decision()`` and the pending step's
 ``site()``, ``step_card()``, ``building()`` and ``still_to_take()``, ``legal_actions()``,
 ``destinations(seat, hand)`` (legal moves to highlight), ``moves_after_fee(seat, card)``
-(the moves a tapped fee card lights up), ``moves_after_fees(seat, cards)`` (those of any
-of the cards: the harvester tapped first), ``why_not(action)`` (the reason a player reads
+(the moves a tapped fee card lights up; ``movement.stops_of_any`` joins those of
+several cards: the harvester tapped first), ``why_not(action)`` (the reason a player reads
 when the rules refuse), and what a card would pay: ``best_single_pay`` (a hex the
 harvester could go to), ``construction_pay`` (a hand card in the construction being
 decided), ``pointed_pay`` / ``pointed_income`` (an Intranet direction) and

@@ -163,14 +163,16 @@ def best_single_pay(state: Position, seat: int, site: Hex, hand: list[str]) -> i
     """The most one card of ``hand`` would pay built at empty ``site`` now (its
     :func:`best_income` alone; any card of the hand where the single-use "ignore the
     conditions" could build it), 0 where none pays; None where ``hand`` builds nothing
-    there. The "+N" a view puts on a hex the harvester could go to."""
+    there. The "+N" a view puts on a hex the harvester could go to. (A card never pays
+    less than nothing, so the answer is the largest amount; a hand of unseen cards names
+    none: None too.)"""
     options = build_options(state, seat, site, hand)
     if not options:
         return None
     ignore = any(b.ignore for b in options)
     amounts = [best_income(state, seat, site, [name], name).amount
                for name in eligible_names(state, seat, site, hand, ignore)]
-    return max(0, *amounts) if amounts else None
+    return max(amounts, default=None)
 
 
 def _amount(income: Income) -> int:

@@ -27,7 +27,7 @@ from game.pandorum.rules.position import HIDDEN, Position
 
 def card_pool(state: Position) -> Counter[str]:
     """Every card of this game by name and copies (no Systems cards when they are off)."""
-    with_systems = bool(state.options.get("systems", True))
+    with_systems = state.with_systems()
     return Counter({
         card.name: card.copies for card in state.comp.cards.values()
         if with_systems or card.type != "systems"

@@ -147,12 +147,14 @@ def moves_after_fee(state: Position, seat: int, card: str) -> list[MoveTo]:
     return destinations(state, seat, rest)
 
 
-def moves_after_fees(state: Position, seat: int, cards: Iterable[str]) -> list[MoveTo]:
-    """Where ``seat``'s harvester could stop after paying one of ``cards`` as the fee
-    (:func:`moves_after_fee` of each), each hex once and in order (a hex is a straight
-    move or a flight whichever card is paid: the line does not hang on the hand). A view
-    lights these while the harvester (or a hex) is chosen and the card to pay not yet."""
-    seen = {(m.q, m.r): m for card in cards for m in moves_after_fee(state, seat, card)}
+def stops_of_any(stops: Iterable[Iterable[MoveTo]]) -> list[MoveTo]:
+    """Where the harvester could stop after paying one of several cards as the fee, from
+    each card's stops (:func:`moves_after_fee` of each): each hex once and in order (a hex
+    is a straight move or a flight whichever card is paid: the line does not hang on the
+    hand). A view lights these while the harvester (or a hex) is chosen and the card to
+    pay not yet; it passes the stops it already asked for each card (which it needs
+    anyway, to know which cards reach a tapped hex), so no card's are worked out twice."""
+    seen = {(m.q, m.r): m for card_stops in stops for m in card_stops}
     return [seen[h] for h in sorted(seen)]
 
 

@@ -246,6 +246,12 @@ class Position(FieldsMixin, DecisionStack):
                 return i
         return min(max(count, 0), len(self.boxed))
 
+    def with_systems(self) -> bool:
+        """Whether the Systems cards are in this game: the rulebook's "If you do not want
+        to use system cards, remove them from the deck" is the option ``systems`` (on
+        unless set off). The deal, the unseen cards and the results' breakdown ask it."""
+        return bool(self.options.get("systems", True))
+
     def projects_left(self, seat: int) -> int:
         return self.modules_left[seat] + self.bases_left[seat]
 

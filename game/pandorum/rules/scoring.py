@@ -26,18 +26,26 @@ def cargo_awards(state: Position) -> list[tuple[str, tuple[int, ...]]]:
 
 
 def outcome(state: Position) -> Outcome:
-    """Scores, ranking and the breakdown by category the results screen shows."""
+    """Scores, ranking and the breakdown by category the results screen shows. In a game
+    without the Systems cards (``with_systems``) the breakdown leaves out what they took
+    or gave and the cargo of their colour: rows that could only read 0 for everyone
+    (found in play: a game without them listed both)."""
     n = state.num_players
     cargo = cargo_awards(state)
     scores = tuple(state.money[s] + sum(row[1][s] for row in cargo) for s in range(n))
+    systems = state.with_systems()
     breakdown: list[tuple[str, tuple[int, ...]]] = [
         ("Construction", tuple(state.earned[s]["construction"] for s in range(n))),
         ("Harvester stops", tuple(state.earned[s]["stops"] for s in range(n))),
-        ("Systems", tuple(state.earned[s]["systems"] for s in range(n))),
     ]
+    if systems:
+        breakdown.append(("Systems", tuple(state.earned[s]["systems"] for s in range(n))))
     if state.comp.start_money:
         breakdown.insert(0, ("Starting currency", (state.comp.start_money,) * n))
-    breakdown.extend((f"Cargo ({colour})", pay) for colour, pay in cargo)
+    absent = set() if systems else {c.colour for c in state.comp.cargo
+                                    if c.card_type == "systems"}
+    breakdown.extend((f"Cargo ({colour})", pay) for colour, pay in cargo
+                     if colour not in absent)
     # no "Total" row: the results screen adds the final score under the breakdown
     ranking = Outcome.rank(scores)
     tied = len(set(ranking)) < n

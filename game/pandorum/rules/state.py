@@ -24,7 +24,7 @@ When the stack empties the turn ends (``ending``). The fields are declared once 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.boards.hex import Hex
@@ -69,7 +69,7 @@ class PandorumState(Position):
         central, outer = load_parts()
         board = assemble(central, outer, rng, comp.part_radius)
         state = cls(num_players, board, rng, options, comp)
-        deal(state, bool(options.get("systems", True)))
+        deal(state, state.with_systems())
         return state
 
     def after_action(self, events: list[Event]) -> None:
@@ -143,11 +143,6 @@ class PandorumState(Position):
     def moves_after_fee(self, seat: int, card: str) -> list[MoveTo]:
         """The moves legal right after ``seat`` pays ``card`` as the movement fee."""
         return movement.moves_after_fee(self, seat, card)
-
-    def moves_after_fees(self, seat: int, cards: Iterable[str]) -> list[MoveTo]:
-        """Where ``seat``'s harvester could stop after paying one of ``cards``, each hex
-        once (see ``movement``)."""
-        return movement.moves_after_fees(self, seat, cards)
 
     def cargo_awards(self) -> list[tuple[str, tuple[int, ...]]]:
         """Cargo currency by colour (see ``scoring``)."""
