@@ -14,10 +14,17 @@ from game.escape.rules.actions import (
     Move,
     PlayCard,
     ReturnMission,
-    Skip,
 )
 from game.escape.rules.missions import held
-from tests.escape.helpers import card_turn, clear_board, fresh, give, place, set_missions
+from tests.escape.helpers import (
+    card_turn,
+    clear_board,
+    fresh,
+    give,
+    place,
+    set_missions,
+    skip_to_swap,
+)
 
 # ---------------------------------------------------------------- WARNING cards
 
@@ -371,10 +378,7 @@ def test_unaccomplished_missions_give_nothing() -> None:
 
 def test_skip_swap_uses_directly_in_front() -> None:
     st = card_turn()
-    place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-1": 1, "Z3-R2-2": 1})
-    st.platform[0] = 0
-    st.skip_pos[0] = 3
-    st.apply(Skip())
+    skip_to_swap(st)
     st.apply(ChooseField("Z1-R4-1"))
     st.apply(ChooseField("Z1-R3-1"))
     assert st.occupant["Z1-R3-1"] == 0 and st.occupant["Z1-R4-1"] == 1
