@@ -233,6 +233,27 @@ def test_cards_only_at_the_start_of_the_turn() -> None:
     assert st.card_problem(1, "ALERT-F2") is not None
 
 
+def test_a_card_tapped_while_the_turns_first_card_is_carried_out_waits_for_it() -> None:
+    """Rulebook: only at the start of your turn you may play one or more Action Cards. While
+    the first card's effect is chosen the player is still at that start: a second card
+    waits for the first to be finished (as the effect decision refuses it), never "only at
+    the start of your turn" (test_cards_only_at_the_start_of_the_turn: after the turn's
+    action)."""
+    st = card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-E1")
+    give(st, 0, "ALERT-F1")
+    st.vp[0] = 5
+    st.touch()
+    st.apply(PlayCard("ALERT-E1"))
+    reason = "First finish the ALERT E: Choose your ship."
+    assert st.card_problem(0, "ALERT-F1") == reason
+    assert st.why_not(PlayCard("ALERT-F1"), 0) == reason
+    st.apply(ChooseField("Z1-R4-1"))
+    st.apply(ChooseField(next(a.field for a in st.legal_actions() if isinstance(a, ChooseField))))
+    assert PlayCard("ALERT-F1") in st.legal_actions()  # the first card done: the second plays
+
+
 def test_several_cards_in_one_turn() -> None:
     st = card_turn()
     place(st, {"Z1-R4-1": 0})

@@ -1,6 +1,7 @@
 """The words of an effect under way on the monitor: the prompt bar asks its next choice as
 the rules word it, naming whose card it is where another player's card has the viewer
-choose; a Skip reward's Decline button names the reward."""
+choose; a Skip reward's Decline button names the reward; a second card tapped meanwhile is
+told to wait for it."""
 
 from __future__ import annotations
 
@@ -53,3 +54,20 @@ def test_a_skip_rewards_decline_button_names_the_reward(app):
     labels = [label for label, *_ in view.button_specs()]
     assert labels == ["Don't use SWAP"]
     assert view.prompt_text(view.options()) == st.prompt()
+
+
+def test_a_hand_card_tapped_during_the_turns_first_card_says_to_finish_it(app):
+    """A second card tapped while the first card's effect is chosen, at the start of the
+    turn: the toast says to finish the first (the rules' words), not that cards are
+    played only at the start of the turn."""
+    st = card_turn(2)
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-E1")
+    give(st, 0, "ALERT-F1")
+    st.vp[0] = 5
+    st.touch()
+    shown(app, st)
+    p = Player(app)
+    p.perform(PlayCard("ALERT-E1"))
+    p.click(p.card("ALERT-F1"))
+    assert app.toasts.history[-1] == "First finish the ALERT E: Choose your ship."
