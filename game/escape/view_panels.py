@@ -16,7 +16,7 @@ from game.engine.draw import panel
 from game.escape.rules.data import DECKS
 from game.escape.rules.hidden import hidden_missions
 from game.escape.rules.missions import held
-from game.escape.rules.skip import next_skip_field
+from game.escape.rules.skip import next_skip_field, reward_name
 from game.escape.view_choices import Options
 from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
@@ -30,7 +30,7 @@ from game.escape.view_hud import (
 )
 from game.escape.view_missions import mission_card, mission_name
 from game.escape.view_prompt import SKIP_REWARDS, effect_detail
-from game.escape.view_scores import SECTIONS, card_line, reward_name
+from game.escape.view_scores import SECTIONS, card_line
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook

@@ -29,7 +29,7 @@ from game.engine.table.cardframe import (
     stacked,
 )
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
-from game.escape.rules.effects import SKIP_EFFECTS
+from game.escape.rules.skip import reward_name
 from game.escape.view_draw import draw_ship
 
 if TYPE_CHECKING:
@@ -62,12 +62,6 @@ def card_values(played: int, held: int) -> str:
 def card_line(ct: CardType) -> str:
     """An Action Card read in one line: its name, values and text."""
     return f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}"
-
-
-def reward_name(reward: str) -> str:
-    """A Skip reward as the Skip HUD and the detail line name it: a reward with an effect
-    in capitals, as the rulebook prints it ("SWAP", "WARP"), else as it is ("wait")."""
-    return reward.upper() if reward in SKIP_EFFECTS else reward
 
 
 class Look(NamedTuple):
