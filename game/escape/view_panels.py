@@ -16,7 +16,7 @@ from game.engine.draw import panel
 from game.escape.rules.data import DECKS
 from game.escape.rules.hidden import hidden_missions
 from game.escape.rules.missions import held
-from game.escape.rules.skip import next_skip_field
+from game.escape.rules.skip import next_skip_field, reward_name
 from game.escape.view_choices import Options
 from game.escape.view_decks import decks_key
 from game.escape.view_host import EscapeViewParts
@@ -29,7 +29,8 @@ from game.escape.view_hud import (
     section_hud,
 )
 from game.escape.view_missions import mission_card, mission_name
-from game.escape.view_scores import SECTIONS, SKIP_REWARDS, card_line, effect_words, reward_name
+from game.escape.view_prompt import SKIP_REWARDS, effect_detail
+from game.escape.view_scores import SECTIONS, card_line
 
 if TYPE_CHECKING:
     from game.engine.theme import PlayerLook
@@ -140,9 +141,9 @@ class EscapePanels(EscapeViewParts):
             if lines != texts:
                 out.append((self.say("Tap an open card to read all of it."), "text_dim"))
             return out
-        words = effect_words(vis, self.names(), self.actor) if o.mode == "effect" else None
-        if words is not None:  # the card, Skip reward or Lost Ship being carried out
-            return [(words[1], "text")]
+        what = effect_detail(vis) if o.mode == "effect" else None
+        if what is not None:  # the card, Skip reward or Lost Ship being carried out
+            return [(what, "text")]
         if o.mode == "main" and o.skip is not None and self.actor is not None:
             nxt = next_skip_field(vis, self.actor)
             reward = data.skip_rewards.get(nxt, "")

@@ -1,4 +1,6 @@
-"""The prompt bar above the Escape ring: the decision in words and its buttons.
+"""The prompt bar above the Escape ring: the decision in words and its buttons, and the
+words of an effect under way (a card's, a Skip reward's, the Lost Ship's) for the prompt
+and the detail line below the ring.
 
 A mixin of :class:`game.escape.view.EscapeView` (it reads the view's options, selection
 and geometry); the words come from the rules' state (``prompt``) where the rules have
@@ -7,7 +9,9 @@ them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,7 +20,48 @@ from game.engine.boardview.prompt import ButtonSpec, button_row, draw_prompt
 from game.engine.widgets import Widget
 from game.escape.view_choices import CHOICE_WORDS, Options
 from game.escape.view_host import EscapeViewParts
-from game.escape.view_scores import effect_words, vp
+from game.escape.view_scores import vp
+
+if TYPE_CHECKING:
+    from game.escape.rules.state import EscapeState
+
+#: what each Skip reward does, for the detail line under the ring (what the next Skip
+#: field gives, and the reward being used)
+SKIP_REWARDS: dict[str, str] = {
+    "swap": "swap places with another player's ship directly in front of one of yours "
+            "(upright ships cannot be swapped).",
+    "wait": "a bit more patience, no reward.",
+    "warp": "set one of your ships upright; in a later turn it may move across 1 or 2 "
+            "connections.",
+}
+
+
+def effect_ask(vis: EscapeState, names: Sequence[str], viewer: int | None) -> str | None:
+    """The effect under way's next choice for the prompt bar, as the rules word it, after
+    "Ann played WARNING C: " where another player's card has ``viewer`` choose. None with
+    no effect under way."""
+    step = vis.resolving()
+    if step is None:
+        return None
+    ask = vis.prompt()
+    if viewer is not None and step.owner != viewer:
+        return f"{names[step.owner]} played {step.source}: {ask}"
+    return ask
+
+
+def effect_detail(vis: EscapeState) -> str | None:
+    """What the effect under way does, for the detail line below the ring: the card's
+    text, the Skip reward's or the Lost Ship's words, after its name. None with no effect
+    under way."""
+    step = vis.resolving()
+    if step is None:
+        return None
+    if step.card is not None:
+        return f"{step.source}: {vis.data.cards[step.card].text}"
+    if step.reward is not None:
+        return f"{step.source}: {SKIP_REWARDS[step.reward]}"
+    return ("Lost Ship found: you have ships in all 3 fly zones. Place it on an empty field "
+            "of the outer ring.")
 
 
 class EscapePrompt(EscapeViewParts):
@@ -48,9 +93,9 @@ class EscapePrompt(EscapeViewParts):
             return "Setup: keep two of your three missions"
         if o.mode == "take":
             return "Ship saved! Take an open Action Card"
-        words = effect_words(st, names, self.actor) if o.mode == "effect" else None
-        if words is not None:  # (the card or reward itself is explained below the ring)
-            return words[0]
+        ask = effect_ask(st, names, self.actor) if o.mode == "effect" else None
+        if ask is not None:  # (the card or reward itself is explained below the ring)
+            return ask
         sel = self.selected
         if isinstance(sel, tuple):
             if sel[0] == "ship":
@@ -104,8 +149,9 @@ class EscapePrompt(EscapeViewParts):
             for seat, action in sorted(o.players.items()):
                 specs.append((self.names()[seat], partial(self.submit, action), "primary",
                               ("player", seat)))
-            if o.decline is not None:
-                specs.append((f"Don't use {st.effect_source()}".strip(),
+            if o.decline is not None:  # only a Skip reward under way is declined: the
+                # rules' effect_source names it ("SWAP", "WARP")
+                specs.append((f"Don't use {st.effect_source()}",
                               partial(self.submit, o.decline), "normal", "decline"))
             if o.cancel is not None:
                 specs.append(("Take card back", partial(self.submit, o.cancel),

@@ -29,7 +29,7 @@ from game.engine.table.cardframe import (
     stacked,
 )
 from game.engine.table.tablefonts import draw_fitted, floor_fonts
-from game.escape.rules.effects import SKIP_EFFECTS
+from game.escape.rules.skip import reward_name
 from game.escape.view_draw import draw_ship
 
 if TYPE_CHECKING:
@@ -62,43 +62,6 @@ def card_values(played: int, held: int) -> str:
 def card_line(ct: CardType) -> str:
     """An Action Card read in one line: its name, values and text."""
     return f"{ct.name} ({card_values(ct.played, ct.held)}): {ct.text}"
-
-
-#: what each Skip reward does, for the detail line under the ring (what the next Skip
-#: field gives, and the reward being used)
-SKIP_REWARDS: dict[str, str] = {
-    "swap": "swap places with another player's ship directly in front of one of yours "
-            "(upright ships cannot be swapped).",
-    "wait": "a bit more patience, no reward.",
-    "warp": "set one of your ships upright; in a later turn it may move across 1 or 2 "
-            "connections.",
-}
-
-
-def effect_words(vis: EscapeState, names: Sequence[str], viewer: int | None
-                 ) -> tuple[str, str] | None:
-    """The effect under way worded once, for the prompt bar and the detail line below the
-    ring: (the next choice as the rules word it, after "Ann played WARNING C: " where
-    another player's card has ``viewer`` choose; what the card, the Skip reward or the
-    Lost Ship does, after its name). None with no effect under way."""
-    step = vis.resolving()
-    if step is None:
-        return None
-    ask = vis.prompt()
-    if viewer is not None and step.owner != viewer:
-        ask = f"{names[step.owner]} played {step.source}: {ask}"
-    if step.card is not None:
-        return ask, f"{step.source}: {vis.data.cards[step.card].text}"
-    if step.reward is not None:
-        return ask, f"{step.source}: {SKIP_REWARDS[step.reward]}"
-    return ask, ("Lost Ship found: you have ships in all 3 fly zones. Place it on an empty "
-                 "field of the outer ring.")
-
-
-def reward_name(reward: str) -> str:
-    """A Skip reward as the Skip HUD and the detail line name it: a reward with an effect
-    in capitals, as the rulebook prints it ("SWAP", "WARP"), else as it is ("wait")."""
-    return reward.upper() if reward in SKIP_EFFECTS else reward
 
 
 class Look(NamedTuple):

@@ -14,10 +14,17 @@ from game.escape.rules.actions import (
     Move,
     PlayCard,
     ReturnMission,
-    Skip,
 )
 from game.escape.rules.missions import held
-from tests.escape.helpers import card_turn, clear_board, fresh, give, place, set_missions
+from tests.escape.helpers import (
+    card_turn,
+    clear_board,
+    fresh,
+    give,
+    place,
+    set_missions,
+    skip_to_swap,
+)
 
 # ---------------------------------------------------------------- WARNING cards
 
@@ -226,6 +233,27 @@ def test_cards_only_at_the_start_of_the_turn() -> None:
     assert st.card_problem(1, "ALERT-F2") is not None
 
 
+def test_a_card_tapped_while_the_turns_first_card_is_carried_out_waits_for_it() -> None:
+    """Rulebook: only at the start of your turn you may play one or more Action Cards. While
+    the first card's effect is chosen the player is still at that start: a second card
+    waits for the first to be finished (as the effect decision refuses it), never "only at
+    the start of your turn" (test_cards_only_at_the_start_of_the_turn: after the turn's
+    action)."""
+    st = card_turn()
+    place(st, {"Z1-R4-1": 0})
+    give(st, 0, "ALERT-E1")
+    give(st, 0, "ALERT-F1")
+    st.vp[0] = 5
+    st.touch()
+    st.apply(PlayCard("ALERT-E1"))
+    reason = "First finish the ALERT E: Choose your ship."
+    assert st.card_problem(0, "ALERT-F1") == reason
+    assert st.why_not(PlayCard("ALERT-F1"), 0) == reason
+    st.apply(ChooseField("Z1-R4-1"))
+    st.apply(ChooseField(next(a.field for a in st.legal_actions() if isinstance(a, ChooseField))))
+    assert PlayCard("ALERT-F1") in st.legal_actions()  # the first card done: the second plays
+
+
 def test_several_cards_in_one_turn() -> None:
     st = card_turn()
     place(st, {"Z1-R4-1": 0})
@@ -371,10 +399,7 @@ def test_unaccomplished_missions_give_nothing() -> None:
 
 def test_skip_swap_uses_directly_in_front() -> None:
     st = card_turn()
-    place(st, {"Z1-R4-1": 0, "Z1-R3-1": 1, "Z1-R2-1": 1, "Z3-R2-2": 1})
-    st.platform[0] = 0
-    st.skip_pos[0] = 3
-    st.apply(Skip())
+    skip_to_swap(st)
     st.apply(ChooseField("Z1-R4-1"))
     st.apply(ChooseField("Z1-R3-1"))
     assert st.occupant["Z1-R3-1"] == 0 and st.occupant["Z1-R4-1"] == 1

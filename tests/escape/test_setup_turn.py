@@ -160,6 +160,22 @@ def test_skip_disc_cycles_and_rewards() -> None:
     assert st.skips[0] == 3
 
 
+def test_the_skip_log_names_each_reward_as_the_skip_hud_does() -> None:
+    """The rulebook prints "1 SWAP, 2 wait, 3 WARP": a reward with an effect in capitals,
+    "wait" as it is. The log line of a skip names the reward so, as the Skip HUD and the
+    detail line do (it read "(WAIT)" beside a HUD that says "wait")."""
+    st = fresh(2)
+    clear_board(st)
+    place(st, {"Z1-R3-1": 0, "Z1-R2-1": 1, "Z3-R2-2": 1})
+    st.platform[0] = 0
+    st.hands[0].clear()
+    said = [e.text for e in st.apply(Skip()) if e.kind == "skip"]
+    assert said == ["{seat0} skips: Skip disc to field 2 (wait)"]
+    st.turn = 0
+    said = [e.text for e in st.apply(Skip()) if e.kind == "skip"]
+    assert said == ["{seat0} skips: Skip disc to field 3 (WARP)"]
+
+
 def test_warp_moves_across_one_or_two_connections() -> None:
     st = fresh(2)
     clear_board(st)

@@ -97,7 +97,7 @@ def test_detail_line_explains_what_is_being_carried_out(app):
     what it does: the card the rules name as being carried out (its text), a reward in
     the words the Skip field's preview used."""
     from game.escape.rules.effects import SKIP_EFFECTS, effect_frame
-    from game.escape.view_scores import SKIP_REWARDS
+    from game.escape.view_prompt import SKIP_REWARDS
 
     s = position(humans=1)
     app.push(PlayScene(app, s, autosave=False))

@@ -44,6 +44,11 @@ def card_problem(st: EscapePosition, seat: int, cid: str) -> str | None:
         return f"There is no Action Card {cid!r}."
     if cid not in st.hands[seat]:
         return "That card is not in your hand."
+    effect = st.frame_of(fx.EFFECT)
+    if effect is not None and st.turn == seat and not st.acted:
+        # still the start of the turn (a card's effect, or the Lost Ship a card's ship
+        # found, is chosen first): the next card waits for it, as the effect refuses it
+        return _finish_first(st, effect)
     top = st.pending[-1] if st.pending else None
     if st.over or top is None or top["kind"] != TURN or st.turn != seat:
         return "Cards are played only at the start of your turn."
@@ -243,11 +248,17 @@ _REFUSE: dict[type[Action], Callable[[EscapePosition, Frame, Action], str | None
 }
 
 
+def _finish_first(st: EscapePosition, frame: Frame) -> str:
+    """What a player is told who tries anything else while the effect ``frame`` carries
+    out waits for its next choice: finish it first, and what that choice is."""
+    step = fx.current_step(st, frame)
+    return f"First finish the {frame['source']}: {step.prompt if step else ''}."
+
+
 def _refuse(st: EscapePosition, frame: Frame, action: Action) -> str:
     refuse = _REFUSE.get(type(action))
     reason = refuse(st, frame, action) if refuse else None
-    step = fx.current_step(st, frame)
-    return reason or f"First finish the {frame['source']}: {step.prompt if step else ''}."
+    return reason or _finish_first(st, frame)
 
 
 DECISIONS = [Decision(fx.EFFECT, _legal, _handle, _describe, _refuse)]
