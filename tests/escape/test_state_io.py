@@ -231,6 +231,12 @@ def test_two_player_variant_without_cards() -> None:
     st.apply(Move("Z1-R1-1", st.board.wormhole))  # the second player beats the start player
     out = st.outcome()
     assert out.winners == (1,)
+    # no card rows, which could only read 0 for both (found in play)
+    assert [label for label, _ in out.breakdown] == ["Start", "Last Ship"]
+    with_cards = fresh(2)
+    with_cards.over = True
+    assert [label for label, _ in with_cards.outcome().breakdown] == [
+        "Start", "Played cards", "Missions", "Last Ship", "Cards in hand"]
 
 
 def test_tie_rule_prefers_the_earlier_last_ship() -> None:

@@ -43,11 +43,9 @@ def outcome(st: EscapePosition) -> Outcome:
     if ranking != plain:
         tiebreak = ("Equal VP: the player who saved all ships sooner (Last Ship place), "
                     "then more ships saved, ranks higher")
-    breakdown = (
-        ("Start", start),
-        ("Played cards", played),
-        ("Missions", missions),
-        ("Last Ship", last),
-        ("Cards in hand", held),
-    )
+    # the variant without cards leaves out what the cards give: rows that could only
+    # read 0 for everyone (found in play, as in Pandorum without its Systems cards)
+    rows = (("Start", start), ("Played cards", played), ("Missions", missions),
+            ("Last Ship", last), ("Cards in hand", held))
+    breakdown = tuple(row for row in rows if not st.no_cards or row[0] in ("Start", "Last Ship"))
     return Outcome(scores, ranking, breakdown, tiebreak)
