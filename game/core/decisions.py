@@ -13,7 +13,9 @@ Each game declares, per decision kind, in one explicit :class:`DecisionTable`:
 * ``refuse(state, frame, action)`` — why an action the player tried is not allowed, in words a
   player understands (optional; a generic sentence listing what *is* allowed otherwise);
 * ``ask(state, frame)`` — what this decision asks, in a player's words ("take 1 or 2"),
-  for a prompt to say after the decider's name (optional; :meth:`DecisionStack.asks`);
+  for a prompt to say after the decider's name (optional; :meth:`DecisionStack.asks`), and
+  for the refusal of another kind of action that ``refuse`` says nothing of ("Take 1 or 2
+  first.");
 * ``auto(state, frame, events)`` — optional: the part of the step that needs no decision,
   run by :meth:`DecisionStack.settle` whenever the frame comes on top (reveal a card, score a
   board, skip a decision nobody can take). It returns True when the top frame now waits for
@@ -83,6 +85,7 @@ from game.core.protocol import (
     IllegalActionError,
     State,
 )
+from game.core.words import first
 
 #: Automatic steps run in a row before :meth:`DecisionStack.settle` calls it a loop.
 SETTLE_LIMIT = 100_000
@@ -111,7 +114,8 @@ class Decision(Generic[S]):
     refuse: Refuse[S] | None = None
     auto: Auto[S] | None = None
     #: what this decision asks, in a player's words (a prompt says it after the decider's
-    #: name; a refusal of another action may say it too): one wording for both
+    #: name; :meth:`DecisionStack.why_not` refuses with it another kind of action that
+    #: ``refuse`` says nothing of: "... first."): one wording for both
     ask: Ask[S] | None = None
 
 
@@ -295,7 +299,9 @@ class DecisionStack(State):
 
     def why_not(self, action: Action, seat: int | None = None) -> str | None:
         """None when ``action`` is legal now, else the reason in a player's words: the
-        decision's own ``refuse`` sentence, or what the player may do instead."""
+        decision's own ``refuse`` sentence, else, for another kind of action than it
+        takes, what the decision asks, first (its ``ask``), else what the player may do
+        instead."""
         if self.is_over:
             return "The game is over."
         if seat is None:
@@ -314,6 +320,10 @@ class DecisionStack(State):
         if not options:
             return "It is not your decision now."
         names = sorted({self._short(a) for a in options})
+        if decision.ask is not None and self._short(action) not in names:
+            # another kind of action than the decision asks for: what it asks, first (one
+            # wording with the prompt's; its own refusal said nothing of this action)
+            return first(decision.ask(self, top))
         hint = ", ".join(names[:6]) + (" ..." if len(names) > 6 else "")
         return f"You cannot {self._short(action)} now. You may: {hint}."
 

@@ -36,3 +36,14 @@ def in_words(n: int, noun: str, plural: str | None = None) -> str:
 def _noun(n: int, noun: str, plural: str | None) -> str:
     """``noun`` in the plural unless ``n`` is 1."""
     return noun if n == 1 else plural or noun + "s"
+
+
+def first(ask: str) -> str:
+    """The refusal of an action that is not the one a decision asks: what it asks, first
+    (a decision's ``ask``, as its prompt says it after the decider's name: one wording in
+    both places).
+
+    >>> first("remove 1 of your influence from the Station")
+    'Remove 1 of your influence from the Station first.'
+    """
+    return f"{ask[:1].upper()}{ask[1:]} first."

@@ -151,8 +151,9 @@ class EscapeTable(TableView, EscapeViewParts):
         f.draw(surface, skip, (x + wide + gap, box.centery), small, t.c("text_dim"), False,
                "midleft")
 
-    def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
-        return None if self.st.no_cards else self.seat_rects(seat, area)["eye"]
+    def peekable(self, seat: int) -> bool:
+        """A person's panel, in a game with cards (the variant without them hides none)."""
+        return not self.st.no_cards and super().peekable(seat)
 
     def _deciding(self, seat: int) -> bool:
         return self.actor == seat
@@ -174,7 +175,7 @@ class EscapeTable(TableView, EscapeViewParts):
         platform_box(surface, app, u, rects["platform"], self.looks()[seat], st.platform[seat],
                      self.platform_mark(seat, o, players=False), deciding)
         self.paint_vp(surface, seat, rects["vp"])
-        if not st.no_cards and self.peekable(seat):
+        if self.peekable(seat):
             peek_eye(surface, app, u, rects["eye"], peeking)
         playable = self.playable(seat)
         for k, cid in enumerate(st.hands[seat] if not st.dealt[seat] else ()):

@@ -37,7 +37,7 @@ from game.engine.text import Fonts, whole_words
 from game.engine.theme import Theme
 from game.merchants.rules.actions import SLOT_NAMES
 from game.merchants.rules.data import INVADER
-from game.merchants.rules.defense import dice_words
+from game.merchants.rules.defense import dice_words, lane_pays
 from game.merchants.rules.exploration import artifact_table, artifacts_of
 from game.merchants.rules.payouts import artifact_payout
 from game.merchants.rules.state import HIDDEN_TILE, MerchantsState
@@ -486,11 +486,10 @@ def draw_defense(surface: pygame.Surface, place: MapFit, m: BoardMap, state: Mer
         if side == "invaders" and state.dice:
             lines.append(f"Rolled: {dice_words(state.dice)}")
         table_lines(surface, r, lines, ctx)
-    pays = state.scoring_table("defense", "secure")[0]
-    pays_open = state.scoring_table("defense", "not_secure")[0]
+    pays = lane_pays(state)  # (by whether a lane is secure)
     for _reg, r in placed(place, m, "scoring_table"):
-        table_lines(surface, r, [f"Secure: {pays[0]}/{pays[1]}",
-                                  f"Not secure: {pays_open[0]}/{pays_open[1]}"], ctx)
+        table_lines(surface, r, [f"Secure: {pays[True][0]}/{pays[True][1]}",
+                                  f"Not secure: {pays[False][0]}/{pays[False][1]}"], ctx)
     for _reg, r in placed(place, m, "ship_supply"):
         table_lines(surface, r, [f"Ship supply: {state.ship_supply}"], ctx)
 

@@ -78,10 +78,9 @@ class MerchantsPrompt(MerchantsViewParts):
             return f"{who}: {lead} 1 influence on any empty Station space."
         if d == "explore":  # the tiles flipped so far named (a tile shows two letters)
             found = ", ".join(str(st.planet.get(s)) for s in frame.get("trip") or [])
-            if frame.get("phase") == "claim":
-                return f"{who}: {st.asks()} ({found})."
-            if found:
-                return f"{who}: {st.asks()} (found: {found})."
+            if found:  # (a claim is made of a trip's tiles: it always has some)
+                lead = "" if frame.get("phase") == "claim" else "found: "
+                return f"{who}: {st.asks()} ({lead}{found})."
         if d == "defend":
             dice = dice_words(st.dice)
             if self.selected_lane is not None:

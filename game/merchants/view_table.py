@@ -14,7 +14,8 @@ The shared board (docs/table-mode.md, "Merchants of Andromeda"):
   and the deck hidden, and *nobody's* ballots: tallies stay hidden until scoring).
 
 A seat's panel (:mod:`game.merchants.view_table_seat`): its money, counts, the eye and a
-**ballot card** per candidate, "your votes (hold the eye)" unless its owner holds it. Votes
+**ballot card** per candidate, "your votes (hold the eye)" unless its owner holds it (a
+bot's panel: no eye, and its cards say "votes: secret"). Votes
 are cast by tapping one's own ballot cards, never on the shared board; in a **voting event
 every voter votes at once**, each from its own panel (the rules' simultaneous ``ballot``
 step).

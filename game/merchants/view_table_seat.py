@@ -91,10 +91,11 @@ class MerchantsSeatPanel(MerchantsViewParts):
         u = self.table.u
         rects = self.seat_rects(seat, area)
         self.paint_stats(surface, seat, rects["stats"])
-        if self.peekable(seat):
+        peekable = self.peekable(seat)
+        if peekable:
             peek_eye(surface, self.app, u, rects["eye"], peeking)
         votes = self.st.own_votes(seat) if peeking else None
-        shrink, laid = self.ballot_words(rects["ballot0"], votes, self.peekable(seat))
+        shrink, laid = self.ballot_words(rects["ballot0"], votes, peekable)
         for k, words in enumerate(laid):
             self.paint_ballot(surface, rects[f"ballot{k}"], words, self.voting(seat),
                               votes is None, shrink)
@@ -138,7 +139,7 @@ class MerchantsSeatPanel(MerchantsViewParts):
             picture, f, picture.get_rect(), words, colours, pad), r)
 
     def ballot_words(self, r: pygame.Rect, votes: tuple[int, ...] | None,
-                     peekable: bool = True) -> tuple[float, list[CardWords]]:
+                     peekable: bool) -> tuple[float, list[CardWords]]:
         """How much a seat's ballot cards' words (each card of size ``r``) are shrunk, and
         each card's words (:func:`~game.engine.table.cardwords.row_of_cards`): "k ·
         senator" over "your votes (hold the eye)" (``votes`` None: said in words, where

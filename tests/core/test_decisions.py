@@ -173,6 +173,20 @@ def test_asks_words_the_decision_now_or_says_nothing() -> None:
     assert s.is_over and s.asks() == ""
 
 
+def test_another_kind_of_action_is_refused_with_what_the_decision_asks_first() -> None:
+    """``why_not`` of another kind of action than the decision takes, which its ``refuse``
+    says nothing of, is its ``ask``, first ("Give the 4 to another player first.": the
+    prompt's words); the same kind, or a decision with no ask, gets the generic sentence."""
+    s = Cards()
+    s.pending = [{"kind": "give", "seat": 0, "card": 4}]
+    s.touch()
+    assert s.why_not(Play(4), 0) == "Give the 4 to another player first."
+    assert s.why_not(Give(0), 0) == "You cannot give now. You may: give."
+    s.pending = [{"kind": "play", "seat": 0}]
+    s.touch()
+    assert s.why_not(Give(1), 0) == "You cannot give now. You may: play."
+
+
 def test_legal_actions_are_computed_once_per_position(monkeypatch: pytest.MonkeyPatch) -> None:
     s = Cards()
     calls: list[int] = []

@@ -1,7 +1,8 @@
 """The defense dice read alike in the log, on the Defense board and in the prompt: the
 same dice, in the order rolled, each as the lane it counts for (one wording, the rules'
 ``dice_words``; the log's sentence lists them with commas, the board and the prompt in a
-short row)."""
+short row). Only the log can show a die for no lane ("-"): such a roll is cleared at
+once, before the board or the prompt could show it."""
 
 from __future__ import annotations
 

@@ -175,7 +175,7 @@ def test_side_seat_ballot_cards_of_a_1080p_table_hold_their_lines(diagonal, monk
         painting[:] = [seat]
         return real_seat(self, surface, seat, area, peeking)
 
-    def words_of(self, r, votes, peekable=True):
+    def words_of(self, r, votes, peekable):
         shrink, laid = real_words(self, r, votes, peekable)
         cards.append((painting[0], pygame.Rect(r), shrink, laid))
         return shrink, laid

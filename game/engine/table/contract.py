@@ -156,13 +156,14 @@ class TableView:
 
     def table_peek_area(self, seat: int, area: pygame.Rect) -> pygame.Rect | None:
         """Where ``seat`` holds a finger to see its hidden cards: its :meth:`seat_rects`'
-        "eye" (None: nothing hidden)."""
-        return self.seat_rects(seat, area).get("eye")
+        "eye" where it is :meth:`peekable` (None: nothing hidden, or nobody to peek)."""
+        return self.seat_rects(seat, area).get("eye") if self.peekable(seat) else None
 
     def peekable(self, seat: int) -> bool:
-        """Whether ``seat``'s panel has an eye to hold: only a person's. A bot's hand
-        cannot be peeked (the table scene gives its panel no spots), so a bot's panel
-        draws no eye: it showed one over "hold" that did nothing when held."""
+        """Whether ``seat``'s panel has an eye to hold (the one rule for the eye a game
+        draws and the spot the table scene gives it): only a person's. A bot's hand
+        cannot be peeked, so a bot's panel draws no eye: it showed one over "hold" that
+        did nothing when held. A game with nothing hidden (in some variant) says so too."""
         return self.session.seats[seat].is_human
 
     def table_prompt(self, seat: int) -> str:

@@ -45,7 +45,8 @@ def outcome(st: EscapePosition) -> Outcome:
                     "then more ships saved, ranks higher")
     # the variant without cards leaves out what the cards give: rows that could only
     # read 0 for everyone (found in play, as in Pandorum without its Systems cards)
-    rows = (("Start", start), ("Played cards", played), ("Missions", missions),
-            ("Last Ship", last), ("Cards in hand", held))
-    breakdown = tuple(row for row in rows if not st.no_cards or row[0] in ("Start", "Last Ship"))
+    breakdown: tuple[tuple[str, tuple[int, ...]], ...] = (
+        (("Start", start), ("Last Ship", last)) if st.no_cards else
+        (("Start", start), ("Played cards", played), ("Missions", missions),
+         ("Last Ship", last), ("Cards in hand", held)))
     return Outcome(scores, ranking, breakdown, tiebreak)

@@ -290,14 +290,6 @@ class MerchantsBase(FieldsMixin, DecisionStack):
         self._then(*({"kind": "bonus_check", "seat": s} for s in seats))
 
 
-def first(ask: str) -> str:
-    """The refusal of an action that is not the one a decision asks: what it asks, first
-    ("Remove 1 of your influence from the Station first."). A decision refusing so declares
-    the same words as its ``ask``, which the prompt says after the decider's name
-    (:meth:`~game.core.decisions.DecisionStack.asks`): one wording, in both places."""
-    return f"{ask[:1].upper()}{ask[1:]} first."
-
-
 def wait_or_skip(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
     """The automatic part of a decision its player may be unable to take (nothing to
     remove, no resource to lose): wait when it has a legal action, else skip it."""

@@ -33,10 +33,11 @@ def adjust_die(st: MerchantsBase, value: int) -> int | None:
 
 
 def dice_words(dice: Sequence[int | None], sep: str = " ") -> str:
-    """The defense dice as rolled, each as the lane it counts for ("-" for none: every lane
-    is secure), in the one wording the log, the Defense board and the prompt share; ``sep``
-    joins them (the log's sentence lists them with commas, the board's box and the prompt
-    in a short row)."""
+    """The defense dice as rolled, each as the lane it counts for, in the one wording the
+    log, the Defense board and the prompt share; ``sep`` joins them (the log's sentence
+    lists them with commas, the board's box and the prompt in a short row). A die for no
+    lane (every lane secure) reads "-": only the log shows one, as a roll with such a die
+    is cleared at once (``_defend_auto``)."""
     return sep.join("-" if d is None else str(d) for d in dice)
 
 
@@ -267,20 +268,36 @@ def invader_pays(st: MerchantsBase) -> tuple[int, int, int]:
     return int(st.c.game["invader_most_bonus"]), 0, int(st.c.game["invader_fewest_penalty"])
 
 
+#: one payment of a Defense scoring: (seat, amount: negative where the seat pays, why)
+Award = tuple[int, int, str]
+
+
+def lane_awards(st: MerchantsBase, lane: int, pays: dict[bool, list[int]]) -> list[Award]:
+    """What a Defense scoring pays in ``lane`` now, by the table in force ``pays``
+    (:func:`lane_pays`): its 1st and 2nd. The scoring pays these and the bots' estimate
+    adds them up: one rule for both (the estimate had drifted from the scoring)."""
+    secure = st.is_secure(lane)
+    return [(seat, pays[secure][place], f"Defense scoring: {'1st' if place == 0 else '2nd'} "
+             f"in {'secure ' if secure else ''}lane {lane}")
+            for place, seat in enumerate(lane_ranking(st, lane)[:2])]
+
+
+def invader_awards(st: MerchantsBase) -> list[Award]:
+    """What "Scoring Invader Ships" pays now (:func:`invader_pays`): the most and the
+    2nd-most claimed ships earn, the fewest pay (a negative amount)."""
+    most_pay, second_pay, fewest_pay = invader_pays(st)
+    most, second, fewest = most_and_fewest(st.ships_claimed)
+    return [*((seat, most_pay, "most invader ships") for seat in most),
+            *((seat, second_pay, "2nd-most invader ships") for seat in second),
+            *((seat, -fewest_pay, "fewest invader ships") for seat in fewest)]
+
+
 def score_defense(st: MerchantsBase) -> None:
     pays = lane_pays(st)
     for lane in LANES:
-        secure = st.is_secure(lane)
-        pay = pays[secure]
-        for place, seat in enumerate(lane_ranking(st, lane)[:2]):
-            st._earn(
-                seat,
-                pay[place],
-                "Defense",
-                f"Defense scoring: {'1st' if place == 0 else '2nd'} in "
-                f"{'secure ' if secure else ''}lane {lane}",
-            )
-        if secure:
+        for seat, amount, why in lane_awards(st, lane, pays):
+            st._earn(seat, amount, "Defense", why)
+        if st.is_secure(lane):
             key = str(lane)
             for owner in st.lane_tokens[key]:
                 if owner is not None:
@@ -288,14 +305,11 @@ def score_defense(st: MerchantsBase) -> None:
             st.lane_tokens[key] = [None] * 5
             st._emit("clear", f"Lane {lane} is cleared", lane=lane)
             new_ship(st, lane)
-    most_pay, second_pay, fewest_pay = invader_pays(st)
-    most, second, fewest = most_and_fewest(st.ships_claimed)
-    for seat in most:
-        st._earn(seat, most_pay, "Invader ships", "most invader ships")
-    for seat in second:
-        st._earn(seat, second_pay, "Invader ships", "2nd-most invader ships")
-    for seat in fewest:
-        st._pay(seat, fewest_pay, "Invader ships", "fewest invader ships")
+    for seat, amount, why in invader_awards(st):
+        if amount < 0:
+            st._pay(seat, -amount, "Invader ships", why)
+        else:
+            st._earn(seat, amount, "Invader ships", why)
     for pid in ("defense_policy", "invader_policy"):
         if pid in st.policies:
             st.policies.remove(pid)

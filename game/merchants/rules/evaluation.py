@@ -17,9 +17,9 @@ from __future__ import annotations
 import math
 
 from game.merchants.rules.base import MerchantsBase
-from game.merchants.rules.defense import LANES, invader_pays, lane_pays, lane_ranking
+from game.merchants.rules.defense import LANES, invader_awards, lane_awards, lane_pays
 from game.merchants.rules.exploration import artifact_score, exploration_payouts
-from game.merchants.rules.payouts import most_and_fewest, rank_with_ties_low, split_payouts
+from game.merchants.rules.payouts import rank_with_ties_low, split_payouts
 from game.merchants.rules.production import production_payouts
 from game.merchants.rules.station import station_payouts
 
@@ -67,18 +67,12 @@ def projected_money(st: MerchantsBase) -> list[float]:
 
 
 def _defense_payouts(st: MerchantsBase) -> dict[int, float]:
-    """What a Defense scoring now would pay (lanes and the invader ship bonus)."""
+    """What a Defense scoring now would pay (lanes and the invader ships), as it pays."""
     earned: dict[int, float] = {}
     pays = lane_pays(st)
-    for lane in LANES:
-        pay = pays[st.is_secure(lane)]
-        for place, seat in enumerate(lane_ranking(st, lane)[:2]):
-            earned[seat] = earned.get(seat, 0.0) + pay[place]
-    most_pay, second_pay, fewest_pay = invader_pays(st)
-    most, second, fewest = most_and_fewest(st.ships_claimed)
-    for seats, amount in ((most, most_pay), (second, second_pay), (fewest, -fewest_pay)):
-        for seat in seats:
-            earned[seat] = earned.get(seat, 0.0) + amount
+    for seat, amount, _why in [*(award for lane in LANES for award in lane_awards(st, lane, pays)),
+                               *invader_awards(st)]:
+        earned[seat] = earned.get(seat, 0.0) + amount
     return earned
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import ClaimTile, ExploreTile, LeavePlanet, place_name
-from game.merchants.rules.base import MerchantsBase, first, player
+from game.merchants.rules.base import MerchantsBase, player
 from game.merchants.rules.data import INVADER
 from game.merchants.rules.payouts import artifact_payout, payout_note, split_payouts
 
@@ -83,11 +83,16 @@ def _explore_auto(st: MerchantsBase, frame: Frame, events: list[Event]) -> bool:
     return True
 
 
+def _may_leave(frame: Frame) -> bool:
+    """A trip under way may leave the planet after any tile (unless a tile made it stop)."""
+    return bool(frame["trip"]) and not frame.get("must_leave")
+
+
 def _explore_legal(st: MerchantsBase, frame: Frame, seat: int) -> list[Action]:
     if frame["phase"] == "claim":
         return [ClaimTile(s) for s in frame["trip"] if s not in frame["chosen"]]
     out: list[Action] = [ExploreTile(s) for s in _next_tiles(st, frame)]
-    if frame["trip"] and not frame.get("must_leave"):
+    if _may_leave(frame):
         out.append(LeavePlanet())
     return out
 
@@ -139,10 +144,9 @@ def _refuse_flip(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
 
 
 def _explore_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
-    refuse = _TRIP_REFUSALS.get(type(action))
-    if refuse is not None:
-        return refuse(st, frame, action)
-    return first(_explore_ask(st, frame))
+    refuse = _TRIP_REFUSALS.get(type(action))  # (another action: the core refuses it
+    # with what the trip asks, first: its ``ask``)
+    return refuse(st, frame, action) if refuse is not None else None
 
 
 def _explore_ask(st: MerchantsBase, frame: Frame) -> str:
@@ -151,7 +155,7 @@ def _explore_ask(st: MerchantsBase, frame: Frame) -> str:
     first."); at its last step, which tile to claim."""
     if frame["phase"] == "claim":
         return "claim a tile you explored"
-    if frame["trip"] and not frame.get("must_leave"):
+    if _may_leave(frame):
         return "explore the next tile, or leave the planet"
     return "explore a face-down planet tile"
 

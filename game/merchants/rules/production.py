@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decisions import Decision, Frame, automatic
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import ChooseResource
-from game.merchants.rules.base import MerchantsBase, first, player, wait_or_skip
+from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
     payout_note,
@@ -76,7 +76,7 @@ def _resource_ask(st: MerchantsBase, frame: Frame) -> str:
 
 def _choose_resource_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     if not isinstance(action, ChooseResource):
-        return first(_resource_ask(st, frame))
+        return None  # (the core refuses with the ask, first)
     if action.resource not in st.c.topology.track_resources:
         return f"{action.resource} is not a resource."
     if frame["mode"] == "lose":

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from game.core.decisions import Decision, Frame
 from game.core.protocol import Action, Event
 from game.merchants.rules.actions import RemoveStation, StationSpace, place_name
-from game.merchants.rules.base import MerchantsBase, first, player, wait_or_skip
+from game.merchants.rules.base import MerchantsBase, player, wait_or_skip
 from game.merchants.rules.payouts import (
     ordinal,
     payout_note,
@@ -153,7 +153,7 @@ def _place_ask(st: MerchantsBase, frame: Frame) -> str:
 def _place_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     sectors = frame["sectors"]
     if not isinstance(action, StationSpace):
-        return first(_place_ask(st, frame))
+        return None  # (the core refuses with the ask, first)
     sector = st.c.topology.station_sector.get(action.space)
     if sector is None:
         return f"{action.space} is not a Station space."
@@ -181,7 +181,7 @@ def _remove_ask(st: MerchantsBase, frame: Frame) -> str:
 
 def _remove_refuse(st: MerchantsBase, frame: Frame, action: Action) -> str | None:
     if not isinstance(action, RemoveStation):
-        return first(_remove_ask(st, frame))
+        return None  # (the core refuses with the ask, first)
     if st.station.get(action.space) != frame["seat"]:
         return "You can only remove your own influence from the Station."
     return None

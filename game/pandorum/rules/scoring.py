@@ -42,10 +42,9 @@ def outcome(state: Position) -> Outcome:
         breakdown.append(("Systems", tuple(state.earned[s]["systems"] for s in range(n))))
     if state.comp.start_money:
         breakdown.insert(0, ("Starting currency", (state.comp.start_money,) * n))
-    absent = set() if systems else {c.colour for c in state.comp.cargo
-                                    if c.card_type == "systems"}
-    breakdown.extend((f"Cargo ({colour})", pay) for colour, pay in cargo
-                     if colour not in absent)
+    breakdown.extend((f"Cargo ({colour.colour})", pay)  # (cargo_awards: one row a colour)
+                     for colour, (_, pay) in zip(state.comp.cargo, cargo, strict=True)
+                     if systems or colour.card_type != "systems")
     # no "Total" row: the results screen adds the final score under the breakdown
     ranking = Outcome.rank(scores)
     tied = len(set(ranking)) < n

@@ -5,18 +5,19 @@ board assembled at random (``board.assemble``), harvesters on the landing pad.""
 from __future__ import annotations
 
 from game.pandorum.rules.adding_cards import refill_market
+from game.pandorum.rules.hidden import card_pool
 from game.pandorum.rules.position import Position
 
 
-def deal(state: Position, with_systems: bool) -> None:
-    """Deal the cards and the harvester parts of a new game from ``state.rng``."""
+def deal(state: Position) -> None:
+    """Deal the cards and the harvester parts of a new game from ``state.rng``: the
+    cards of its :func:`~game.pandorum.rules.hidden.card_pool` (no Systems cards when
+    they are off), in the components' order."""
     comp, rng, n = state.comp, state.rng, state.num_players
     production: list[str] = []
     deck: list[str] = []
-    for card in comp.cards.values():
-        if card.type == "systems" and not with_systems:
-            continue
-        (production if card.type == "production" else deck).extend([card.name] * card.copies)
+    for name, copies in card_pool(state).items():
+        (production if comp.card(name).type == "production" else deck).extend([name] * copies)
     # 1. production cards: 3 to each player, the rest to the box
     rng.shuffle(production)
     for seat in range(n):

@@ -69,7 +69,7 @@ class PandorumState(Position):
         central, outer = load_parts()
         board = assemble(central, outer, rng, comp.part_radius)
         state = cls(num_players, board, rng, options, comp)
-        deal(state, state.with_systems())
+        deal(state)
         return state
 
     def after_action(self, events: list[Event]) -> None:
