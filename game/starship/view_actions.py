@@ -12,7 +12,7 @@ from typing import Any
 from game.core.protocol import Action
 from game.core.words import in_words
 from game.starship.rules import actions as A
-from game.starship.rules.belt import energy_cost
+from game.starship.rules.belt import energy_cost, has_room
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.describe import PLACES
 from game.starship.rules.dock import gear_kinds_to_transfer, obsolete_items, transfer_cost
@@ -256,6 +256,9 @@ def table_label(st: StarshipState, action: Action, chosen: bool,
 FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stack)."
 #: the prompt after exploring (a table's buttons say "Load" and "Leave": TABLE_PROMPTS)
 EXPLORED = "Explored: keep the mine aboard or in Local Space?"
+#: the prompt after exploring with every hold full, when the one place left is Local
+#: Space (found in play: it asked "aboard or in Local Space?" over a lone Leave button)
+EXPLORED_FULL = "Explored: the holds are full, so the mine goes to Local Space."
 
 
 def prompt(st: StarshipState, seat: int) -> str:
@@ -273,6 +276,8 @@ def prompt(st: StarshipState, seat: int) -> str:
         if not p["started"]:
             return FIRST_TURN
         return f"{p['pos'].title()}: act here, or advance to {nxt}."
+    if kind == "explore":
+        return EXPLORED if has_room(st, d["ship"]) else EXPLORED_FULL
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",
         "market_redraw": "Discard and redraw a For Sale card? (choose it)",
@@ -280,7 +285,6 @@ def prompt(st: StarshipState, seat: int) -> str:
         "claim": "You may claim a mine in your Local Space.",
         "loan_extra": "Loans paid. Choose a ship to pay off more, or stop.",
         "remove_ship": "Over the ship limit: choose a ship to remove.",
-        "explore": EXPLORED,
         "transfer": ("Obsolete ships leave: keep one pilot and up to "
                      f"{in_words(gear_kinds_to_transfer(st), 'gear kind')}?"),
         "declare": (f"{st.comp.rules['must_declare_at']}+ credits: you must declare the "
