@@ -97,16 +97,16 @@ class HeuristicBot(Bot):
         p = s.player(self.seat)
         credits = p["credits"]
         fleet = len(s.active_ships(self.seat))
-        late = credits >= 80 or s.final_run
-        buy = self._best_ship(s, legal)
-        if buy is not None and not late:
+        late = credits >= 80 or s.final_run  # (then no ship is bought: none is weighed)
+        buy = None if late else self._best_ship(s, legal)
+        if buy is not None:
             assert isinstance(buy, A.BuyShip)
             card = card_for(s, buy.mark, buy.side)
             price = starship_price(s, buy.mark, buy.side, buy.lease)
             assert card is not None and price is not None
             # Obsolete-soon Mark I ships are not worth buying once Mark II is on sale.
-            soon_obsolete = s.comp.ships[card].obsolete_at and \
-                s.comp.ships[card].obsolete_at <= s.mark_token + 1 and fleet >= 2
+            soon_obsolete = fleet >= 2 and s.comp.ships[card].obsolete_at and \
+                s.comp.ships[card].obsolete_at <= s.mark_token + 1
             if not soon_obsolete and (not buy.lease or fleet < 3) and credits - price >= 0:
                 return buy
         loans = [a for a in legal if isinstance(a, A.PayLoan)]

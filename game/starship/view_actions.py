@@ -12,7 +12,7 @@ from typing import Any
 from game.core.protocol import Action
 from game.core.words import in_words
 from game.starship.rules import actions as A
-from game.starship.rules.belt import energy_cost
+from game.starship.rules.belt import energy_cost, has_room
 from game.starship.rules.data import MINE_NAMES
 from game.starship.rules.describe import PLACES
 from game.starship.rules.dock import gear_kinds_to_transfer, obsolete_items, transfer_cost
@@ -26,9 +26,13 @@ SpotKey = tuple[str, Any]
 
 #: actions that need a second choice (buy or lease) after the spot is picked
 CONFIRM = (A.BuyShip,)
-#: the things on an obsolete console a Dock transfer takes (a pilot card, a gear token):
-#: tapped, they are selected; the active console that takes one is the second tap
-ITEM_KINDS = ("pilot", "gear")
+#: a Dock transfer of each thing on an obsolete console (a pilot card, a gear token), by
+#: its spot kind: tapped, the thing is selected; the active console that takes it is the
+#: second tap (the transfer to its ship), and "Set aside" is the transfer to ship -1
+_TRANSFER: dict[str, Callable[[Any, int], Action]] = {
+    "pilot": A.TransferPilot, "gear": A.TransferGear}
+#: the spot kinds of the things a Dock transfer takes
+ITEM_KINDS = tuple(_TRANSFER)
 
 
 def explored(st: StarshipState) -> list[int]:
@@ -252,6 +256,9 @@ def table_label(st: StarshipState, action: Action, chosen: bool,
 FIRST_TURN = "First turn: buy or lease a Mark I ship (choose a Scout or Tug stack)."
 #: the prompt after exploring (a table's buttons say "Load" and "Leave": TABLE_PROMPTS)
 EXPLORED = "Explored: keep the mine aboard or in Local Space?"
+#: the prompt after exploring with every hold full, when the one place left is Local
+#: Space (found in play: it asked "aboard or in Local Space?" over a lone Leave button)
+EXPLORED_FULL = "Explored: the holds are full, so the mine goes to Local Space."
 
 
 def prompt(st: StarshipState, seat: int) -> str:
@@ -269,6 +276,8 @@ def prompt(st: StarshipState, seat: int) -> str:
         if not p["started"]:
             return FIRST_TURN
         return f"{p['pos'].title()}: act here, or advance to {nxt}."
+    if kind == "explore":
+        return EXPLORED if has_room(st, d["ship"]) else EXPLORED_FULL
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",
         "market_redraw": "Discard and redraw a For Sale card? (choose it)",
@@ -276,7 +285,6 @@ def prompt(st: StarshipState, seat: int) -> str:
         "claim": "You may claim a mine in your Local Space.",
         "loan_extra": "Loans paid. Choose a ship to pay off more, or stop.",
         "remove_ship": "Over the ship limit: choose a ship to remove.",
-        "explore": EXPLORED,
         "transfer": ("Obsolete ships leave: keep one pilot and up to "
                      f"{in_words(gear_kinds_to_transfer(st), 'gear kind')}?"),
         "declare": (f"{st.comp.rules['must_declare_at']}+ credits: you must declare the "
@@ -298,14 +306,19 @@ def spot_action(st: StarshipState, seat: int, key: SpotKey,
     stands for no action), so that a refused tap can ask the rules why; a console tapped
     while a pilot or gear token is ``selected`` asks to transfer it there."""
     kind, ref = key
-    if kind == "ship" and isinstance(selected, tuple) and selected[:1] in (("pilot",), ("gear",)):
+    if kind == "ship" and isinstance(selected, tuple) and selected and selected[0] in _TRANSFER:
         return _TRANSFER[selected[0]](selected[1], ref)
     top, make = st.top(), _TAPS.get(kind)
     return None if make is None else make(ref, "" if top is None else top["kind"], st.player(seat))
 
 
-#: a Dock transfer of a pilot or gear token, by the token's spot kind
-_TRANSFER = {"pilot": A.TransferPilot, "gear": A.TransferGear}
+def _set_aside(transfer: Callable[[Any, int], Action]
+               ) -> Callable[[Any, str, dict[str, Any]], Action]:
+    """What a tap on a pilot or gear token alone asks for: keeping it and setting it aside
+    (ship -1), so that a refused tap hears the rules' reason why it cannot be kept."""
+    return lambda ref, dk, p: transfer(ref, -1)
+
+
 #: a ship console's action in the decisions that choose a ship (else a loan's payment in
 #: the Shipyard, a run elsewhere)
 _SHIP_STEPS = {"equip": A.EquipShip, "remove_ship": A.RemoveShip, "loan_extra": A.PayLoan}
@@ -318,8 +331,7 @@ _TAPS: dict[str, Callable[[Any, str, dict[str, Any]], Action]] = {
     "mine": lambda ref, dk, p: A.Pickup(ref) if dk == "run" else A.ClaimMine(ref),
     "ship": lambda ref, dk, p: _SHIP_STEPS.get(
         dk, A.PayLoan if p["pos"] == "shipyard" else A.RunShip)(ref),
-    "pilot": lambda ref, dk, p: A.TransferPilot(ref, -1),  # kept or set aside
-    "gear": lambda ref, dk, p: A.TransferGear(ref, -1),
+    **{kind: _set_aside(transfer) for kind, transfer in _TRANSFER.items()},
     "refinery": lambda ref, dk, p: A.BuyRefinery(ref),
     "dest": lambda ref, dk, p: A.Travel(ref),
     "bag": lambda ref, dk, p: A.Explore(),

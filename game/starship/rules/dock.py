@@ -53,7 +53,10 @@ def payout(state: Position, seat: int, ship_id: int) -> dict[str, int]:
         if mines:
             bonus += pilot.run_bonus
         if dest is not None:
-            empty = state.cargo_capacity(ship_id) - len(mines)
+            # Hal Morbius: one bonus per hold empty on arrival. The mines delivered still
+            # fill their holds, as payout (step 2) comes before unloading (step 3): the
+            # ship's hold_room now, not its capacity.
+            empty = state.hold_room(ship_id)
             bonus += pilot.destination_bonus + pilot.empty_hold_bonus * max(0, empty)
         pay["Pilot bonuses"] = bonus
     for rid in state.player(seat)["refineries"]:

@@ -98,8 +98,10 @@ def _energy_value(state: Position, seat: int, ship_id: int, energy: int, room: i
 
 def _run_in_progress(state: Position, seat: int) -> float:
     """What the energy left in ``seat``'s current Belt run will still earn."""
+    if state.turn != seat:  # (only the seat whose turn it is can be running a ship)
+        return 0.0
     run = state.frame_of("run", under=True)  # (a run waits under its explore step)
-    if state.turn != seat or run is None:
+    if run is None:
         return 0.0
     ship = run["ship"]
     return _energy_value(state, seat, ship, run["energy"], state.hold_room(ship))
