@@ -301,6 +301,26 @@ def test_a_panel_is_painted_once_copied_from_its_picture_and_made_ahead_untouche
     assert len(calls) == 2 and not kept.has("hand", (3, tuple(rect)))
 
 
+def test_painting_ahead_skips_a_panel_off_the_scratch_and_goes_on_to_the_next():
+    """A panel not wholly on the scratch surface cannot be kept (only a whole picture is),
+    so a pass painting ahead leaves it to the repaint and goes on: found in play, such a
+    panel was every pass's first (a pass always paints one), never kept, and the panel
+    after it, measured slower than a pass, never came (a busy machine's table froze)."""
+    from game.engine.boardview.onlayer import OnLayer
+
+    on_layer, kept, asked = OnLayer(), Pictures(), []
+    scratch, background = pygame.Surface((200, 100)), pygame.Surface((200, 100))
+    off, on = pygame.Rect(10, -16, 50, 40), pygame.Rect(100, 10, 50, 40)
+    pieces = {name: ([rect], 1, lambda: None) for name, rect in (("off", off), ("on", on))}
+
+    def first_only(name):  # every panel slower than a pass: a pass paints its first alone
+        asked.append(name)
+        return len(asked) == 1
+
+    on_layer.ahead(scratch, pieces, background, {"off", "on"}, kept, first_only)
+    assert asked == ["on"] and kept.has("on", 1) and not kept.has("off", 1)
+
+
 def test_a_layer_started_on_moved_pieces_shows_nothing():
     from game.engine.boardview.onlayer import OnLayer
 

@@ -119,13 +119,21 @@ class OnLayer:
         count for nothing), the picture of each panel (a piece in ``clipped``) that the
         layer does not show and ``kept`` has no picture of, in the pieces' order, as long
         as ``may_paint(name)`` allows that one; the pictures go to ``kept`` for the coming
-        :meth:`repaint`, the layer is untouched."""
+        :meth:`repaint`, the layer is untouched. A panel not wholly on ``scratch`` is left
+        to the repaint: its picture would not be kept (:meth:`Pictures.paint` keeps only
+        a whole one), so painting it ahead was wasted, and as a pass's first panel (which
+        a pass always paints) it came back every pass and starved the rest (found in
+        play: a busy machine's Starship table froze, its Shipyard panel reaching above
+        the board's picture)."""
+        whole = scratch.get_rect()
         for name, (rects, key, paint) in pieces.items():
             if name not in clipped or self.shows(name, key) or kept.has(name, key):
                 continue
+            rect = rects[0]
+            if not whole.contains(rect):
+                continue
             if not may_paint(name):
                 return
-            rect = rects[0]
             scratch.blit(background, rect, rect)
             clip = scratch.get_clip()
             scratch.set_clip(rect)
