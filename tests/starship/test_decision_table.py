@@ -34,7 +34,7 @@ def _turn() -> list[tuple[StarshipState, A.Action, str]]:
     return [
         (s, A.BuyCard(0), "Market Cards are bought in the Market."),
         (s, A.BuyShip(3, "tug", False), "Mark III is not for sale: Mark I ships are."),
-        (s, A.RunShip(s.player(1)["ships"][0]), "That is another player's ship."),
+        (s, A.RunShip(s.player(1)["ships"][0]), "That is {seat1}'s ship."),
         (new(2), A.Advance(), "On your first turn you stay in the Shipyard and buy a Mark I ship."),
     ]
 
@@ -59,7 +59,7 @@ def _equip() -> list[tuple[StarshipState, A.Action, str]]:
     theirs = s.player(1)["ships"][0]
     _top(s, {"kind": "claim"}, {"kind": "equip", "slot": 0})
     return [
-        (s, A.EquipShip(theirs), "That is another player's ship."),
+        (s, A.EquipShip(theirs), "That is {seat1}'s ship."),
         (s, A.SkipClaim(), "First choose the ship that gets the card."),
     ]
 
@@ -90,7 +90,7 @@ def _remove_ship() -> list[tuple[StarshipState, A.Action, str]]:
     set_turn(s, 0, "shipyard")
     _top(s, {"kind": "remove_ship"})
     theirs = s.player(1)["ships"][0]
-    return [(s, A.RemoveShip(theirs), "That is not one of your ships.")]
+    return [(s, A.RemoveShip(theirs), "That is {seat1}'s ship.")]
 
 
 def _run() -> list[tuple[StarshipState, A.Action, str]]:

@@ -349,8 +349,9 @@ ACTS: dict[type[Action], Callable[[Position, int, Action, list[Event]], None]] =
 
 def why_not_run_ship(state: Position, seat: int, ship: int) -> str | None:
     """Why ``seat`` cannot start a run of ``ship`` now (None: the Belt allows it)."""
-    if ship not in state.ships or state.ships[ship]["owner"] != seat:
-        return "That is another player's ship."
+    not_yours = state.not_your_ship(seat, ship)
+    if not_yours:
+        return not_yours
     if state.is_obsolete(ship):
         return "Obsolete ships cannot run or take new cards."
     if state.player(seat)["pos"] != "belt":

@@ -258,8 +258,9 @@ def _refuse_equip(state: Position, d: Frame, action: Action) -> str | None:
     if not isinstance(action, A.EquipShip):
         return "First choose the ship that gets the card."
     ship = action.ship
-    if ship not in state.ships or state.ships[ship]["owner"] != state.turn:
-        return "That is another player's ship."
+    not_yours = state.not_your_ship(state.turn, ship)
+    if not_yours:
+        return not_yours
     if state.is_obsolete(ship):
         return "Obsolete ships cannot take new cards."
     return "This ship cannot take the card (one pilot, six gear)."

@@ -118,6 +118,15 @@ class Position(FieldsMixin, DecisionStack):
         """The seat in log texts: a placeholder the interface fills with the player's name."""
         return seat_ref(seat)
 
+    def not_your_ship(self, seat: int, ship: int) -> str | None:
+        """Why ``seat`` may not use ``ship`` as its own (None: it may), its owner named ("That
+        is Bob's ship."): one wording wherever a ship is chosen (the Belt and the Market
+        said "another player's ship", the Shipyard "not one of your ships")."""
+        if ship not in self.ships:
+            return "There is no such ship."
+        owner = self.ships[ship]["owner"]
+        return None if owner == seat else f"That is {self.name(owner)}'s ship."
+
     def ship_label(self, ship_id: int, capital: bool = False) -> str:
         """A ship as players name it: "the Mark II Tug #8" — Mark, type and the card number
         printed at the head of its Starship Console (two Mark IV Scouts differ only by it);

@@ -273,8 +273,9 @@ def why_not_buy(state: Position, seat: int, action: A.BuyShip) -> str | None:
 
 
 def why_not_pay_loan(state: Position, seat: int, ship: int) -> str | None:
-    if ship not in state.ships or state.ships[ship]["owner"] != seat:
-        return "That is not one of your ships."
+    not_yours = state.not_your_ship(seat, ship)
+    if not_yours:
+        return not_yours
     if not state.ships[ship]["loans"]:
         return f"{state.ship_label(ship, capital=True)} has no loan markers."
     due = state.loan_marker_value(ship)
@@ -293,8 +294,9 @@ def _refuse_loan_extra(state: Position, d: Frame, action: Action) -> str | None:
 def _refuse_remove(state: Position, d: Frame, action: Action) -> str | None:
     if isinstance(action, A.RemoveShip):
         ship = action.ship
-        if ship not in state.ships or state.ships[ship]["owner"] != state.turn:
-            return "That is not one of your ships."
+        not_yours = state.not_your_ship(state.turn, ship)
+        if not_yours:
+            return not_yours
         if state.is_obsolete(ship):
             return "Obsolete ships do not count toward the limit: remove an active ship."
     limit = state.comp.ship_limit(state.mark_token)
