@@ -259,6 +259,9 @@ EXPLORED = "Explored: keep the mine aboard or in Local Space?"
 #: the prompt after exploring with every hold full, when the one place left is Local
 #: Space (found in play: it asked "aboard or in Local Space?" over a lone Leave button)
 EXPLORED_FULL = "Explored: the holds are full, so the mine goes to Local Space."
+#: the same after an Ore Scanner drew two mines: one stays, the other goes back to the bag
+EXPLORED_FULL_TWO = ("Explored: the holds are full: choose the mine for Local Space (the "
+                     "other goes back to the bag).")
 
 
 def prompt(st: StarshipState, seat: int) -> str:
@@ -277,7 +280,9 @@ def prompt(st: StarshipState, seat: int) -> str:
             return FIRST_TURN
         return f"{p['pos'].title()}: act here, or advance to {nxt}."
     if kind == "explore":
-        return EXPLORED if has_room(st, d["ship"]) else EXPLORED_FULL
+        if has_room(st, d["ship"]):
+            return EXPLORED
+        return EXPLORED_FULL_TWO if len(d["drawn"]) > 1 else EXPLORED_FULL
     texts = {
         "arrived": f"You are in {here}: act here, or pass.",
         "market_redraw": "Discard and redraw a For Sale card? (choose it)",

@@ -436,8 +436,9 @@ def board_panels(lay: Layout, players: int) -> dict[str, pygame.Rect]:
         "known": known_area(lay),
     }
     # each within the board's picture: the room above the Mark boxes reached past a
-    # table's board, and a panel that does not fit its picture is never painted ahead
-    # whole (so never kept: found in play, a busy machine's table froze repainting it)
+    # table's board, and a panel that does not fit its picture is not painted ahead (its
+    # picture would not be kept whole: OnLayer.ahead leaves it to the repaint; before
+    # that, a busy machine's table froze repainting it)
     quadrants = list(lay.quadrants.values())
     board = quadrants[0].unionall(quadrants[1:])
     panels = {name: rect.clip(board) for name, rect in panels.items()}

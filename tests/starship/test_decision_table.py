@@ -131,7 +131,9 @@ def _transfer() -> list[tuple[StarshipState, A.Action, str]]:
     s.mark_token = 3
     _top(s, {"kind": "dock_end", "unloaded": []},
          {"kind": "transfer", "pilot_done": True, "gear_done": []})
-    return [(s, A.TransferPilot("pilot:nova_reyes", -1), "Only one pilot may be transferred.")]
+    theirs = s.player(1)["ships"][0]
+    return [(s, A.TransferPilot("pilot:nova_reyes", -1), "Only one pilot may be transferred."),
+            (s, A.TransferPilot("pilot:nova_reyes", theirs), "That is {seat1}'s ship.")]
 
 
 def _declare() -> list[tuple[StarshipState, A.Action, str]]:

@@ -13,7 +13,7 @@ from game.scenes.play import PlayScene
 from game.screenshot import bot_session
 from game.starship.rules import actions as A
 from game.starship.rules.belt import has_room
-from game.starship.view_actions import EXPLORED
+from game.starship.view_actions import EXPLORED, EXPLORED_FULL_TWO
 from tests.starship_ui.table_driver import StarshipFingers
 
 
@@ -48,3 +48,16 @@ def test_with_room_aboard_the_prompt_still_asks_where_it_goes(app):
     st.ships[st.pending[-1]["ship"]]["cargo"].pop()  # (one hold emptied by hand)
     app.push(PlayScene(app, s, autosave=False))
     assert app.top.view.prompt_text()[0] == EXPLORED
+
+
+def test_with_the_holds_full_after_an_ore_scanner_the_prompt_asks_which_mine_stays(app):
+    """An Ore Scanner draws two mines: with the holds full the player chooses the one for
+    Local Space and the other goes back to the bag (found in review: the prompt said "the
+    mine goes to Local Space" over two Leave buttons)."""
+    s = explored_full()
+    st = s.state
+    st.pending[-1]["drawn"].append(st.bag.pop())  # (a second mine drawn, as a Scanner does)
+    st.touch()
+    assert len([a for a in st.legal_actions() if isinstance(a, A.KeepMine)]) == 2
+    app.push(PlayScene(app, s, autosave=False))
+    assert app.top.view.prompt_text()[0] == EXPLORED_FULL_TWO

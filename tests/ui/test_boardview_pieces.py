@@ -311,13 +311,15 @@ def test_painting_ahead_skips_a_panel_off_the_scratch_and_goes_on_to_the_next():
     on_layer, kept, asked = OnLayer(), Pictures(), []
     scratch, background = pygame.Surface((200, 100)), pygame.Surface((200, 100))
     off, on = pygame.Rect(10, -16, 50, 40), pygame.Rect(100, 10, 50, 40)
-    pieces = {name: ([rect], 1, lambda: None) for name, rect in (("off", off), ("on", on))}
+    empty = pygame.Rect(20, 20, 0, 0)  # (a panel clipped to nothing: no picture either)
+    pieces = {name: ([rect], 1, lambda: None)
+              for name, rect in (("off", off), ("empty", empty), ("on", on))}
 
     def first_only(name):  # every panel slower than a pass: a pass paints its first alone
         asked.append(name)
         return len(asked) == 1
 
-    on_layer.ahead(scratch, pieces, background, {"off", "on"}, kept, first_only)
+    on_layer.ahead(scratch, pieces, background, {"off", "empty", "on"}, kept, first_only)
     assert asked == ["on"] and kept.has("on", 1) and not kept.has("off", 1)
 
 

@@ -125,12 +125,12 @@ class OnLayer:
         a pass always paints) it came back every pass and starved the rest (found in
         play: a busy machine's Starship table froze, its Shipyard panel reaching above
         the board's picture)."""
-        whole = scratch.get_rect()
+        whole = scratch.get_rect()  # (Pictures.keeps: a whole picture, of no empty rect)
         for name, (rects, key, paint) in pieces.items():
             if name not in clipped or self.shows(name, key) or kept.has(name, key):
                 continue
             rect = rects[0]
-            if not whole.contains(rect):
+            if not Pictures.keeps(whole, rect):
                 continue
             if not may_paint(name):
                 return

@@ -83,9 +83,16 @@ class Pictures:
             return False
         paint()
         self.paints[name] = self.paints.get(name, 0) + 1
-        if clip.contains(rect):
+        if self.keeps(clip, rect):
             self.keep(name, key, self.copy(surface, rect), keep)
         return True
+
+    @staticmethod
+    def keeps(clip: pygame.Rect, rect: pygame.Rect) -> bool:
+        """Whether :meth:`paint` keeps a picture of a panel over ``rect`` painted within
+        ``clip``: only a whole one, and none of an empty rect (a painter ahead asks it:
+        a panel whose picture is never kept must not take a pass's turn)."""
+        return clip.colliderect(rect) and clip.contains(rect)
 
     def clear(self) -> None:
         """Forget every picture (a new layout)."""

@@ -54,8 +54,7 @@ def payout(state: Position, seat: int, ship_id: int) -> dict[str, int]:
             bonus += pilot.run_bonus
         if dest is not None:
             # Hal Morbius: one bonus per hold empty on arrival. The mines delivered still
-            # fill their holds, as payout (step 2) comes before unloading (step 3): the
-            # ship's hold_room now, not its capacity.
+            # fill their holds, as payout (step 2) comes before unloading (step 3).
             empty = state.hold_room(ship_id)
             bonus += pilot.destination_bonus + pilot.empty_hold_bonus * max(0, empty)
         pay["Pilot bonuses"] = bonus
@@ -324,6 +323,10 @@ def _handle_declare(
 
 def _refuse_transfer(state: Position, d: Frame, action: Action) -> str | None:
     credits = state.player(state.turn)["credits"]
+    if isinstance(action, (A.TransferPilot, A.TransferGear)) and action.ship >= 0:
+        not_yours = state.not_your_ship(state.turn, action.ship)  # (dropped on its console)
+        if not_yours:
+            return not_yours
     if isinstance(action, A.TransferPilot):
         if d["pilot_done"]:
             return "Only one pilot may be transferred."
