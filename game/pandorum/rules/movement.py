@@ -152,8 +152,7 @@ def stops_of_any(stops: Iterable[Iterable[MoveTo]]) -> list[MoveTo]:
     each card's stops (:func:`moves_after_fee` of each): each hex once and in order (a hex
     is a straight move or a flight whichever card is paid: the line does not hang on the
     hand). A view lights these while the harvester (or a hex) is chosen and the card to
-    pay not yet; it passes the stops it already asked for each card (which it needs
-    anyway, to know which cards reach a tapped hex), so no card's are worked out twice."""
+    pay not yet, from the stops it asked of each card."""
     seen = {(m.q, m.r): m for card_stops in stops for m in card_stops}
     return [seen[h] for h in sorted(seen)]
 
