@@ -260,8 +260,9 @@ EXPLORED = "Explored: keep the mine aboard or in Local Space?"
 #: Space (found in play: it asked "aboard or in Local Space?" over a lone Leave button)
 EXPLORED_FULL = "Explored: the holds are full, so the mine goes to Local Space."
 #: the same after an Ore Scanner drew two mines: one stays, the other goes back to the bag
-EXPLORED_FULL_TWO = ("Explored: the holds are full: choose the mine for Local Space (the "
-                     "other goes back to the bag).")
+#: (short enough for the monitor's two prompt lines: "(the other goes back to the bag)"
+#: was cut)
+EXPLORED_FULL_TWO = "Holds full: choose the mine for Local Space; the other goes back."
 
 
 def prompt(st: StarshipState, seat: int) -> str:
